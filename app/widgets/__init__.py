@@ -1,0 +1,1 @@
+"""Parlour's widgets."""

@@ -1,0 +1,1 @@
+"""Textual styles and static files for Parlour."""

@@ -1,0 +1,27 @@
+"""Chip movements under table stakes (CH-2): nobody pays more than they hold."""
+
+from __future__ import annotations
+
+
+def pay_from(stacks: list[int], seat: int, amount: int) -> tuple[int, int]:
+    """Take up to `amount` from `stacks[seat]` (mutating the list).
+
+    Returns (paid, short): what was taken, and the unpaid remainder that CH-2
+    records and never collects.
+    """
+    paid = min(amount, stacks[seat])
+    stacks[seat] -= paid
+    return paid, amount - paid
+
+
+def winner_by_stack(stacks: tuple[int, ...] | list[int]) -> int | None:
+    """CH-5: the seat with the single highest stack; None on a tie or when all are broke."""
+    best = max(stacks)
+    if best <= 0 or list(stacks).count(best) != 1:
+        return None
+    return list(stacks).index(best)
+
+
+def standings(stacks: tuple[int, ...] | list[int]) -> tuple[int, ...]:
+    """Seats ranked by stack, highest first (ties keep seat order)."""
+    return tuple(sorted(range(len(stacks)), key=lambda s: (-stacks[s], s)))

@@ -1,0 +1,28 @@
+"""Errors raised by the engines; each names the rule (RULES.md ID) that was broken."""
+
+from __future__ import annotations
+
+
+class RuleError(ValueError):
+    """Something the rules do not allow. `rule` is the RULES.md ID, or None."""
+
+    def __init__(self, message: str, rule: str | None = None) -> None:
+        super().__init__(message)
+        self.rule = rule
+
+    def __str__(self) -> str:
+        text = super().__str__()
+        return f"{text} ({self.rule})" if self.rule else text
+
+    @property
+    def message(self) -> str:
+        """The sentence without the rule suffix."""
+        return super().__str__()
+
+
+class IllegalAction(RuleError):
+    """An action that is not legal in the current state."""
+
+
+class InvalidSetup(RuleError):
+    """A table (players, settings, stacks, deck) the rules do not allow."""

@@ -1,0 +1,47 @@
+"""Round-log events: every card turned and every chip moved is one `Event`.
+
+One flat model serves all games so the log, the scenario runner and the table can
+treat events alike; unused fields stay at their defaults and are left out of JSON.
+`type` names what happened; the fields used per type are documented where each
+engine emits them.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict
+
+
+class Event(BaseModel):
+    """One thing that happened at the table."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    type: str
+    """What happened: "pay", "receive", "turn", "deal", "bet", "win", ..."""
+    seat: int | None = None
+    """The seat it happened to (payer, receiver, bettor, player)."""
+    amount: int | None = None
+    """Chips moved (what was actually paid, after table stakes)."""
+    short: int | None = None
+    """Chips owed but not paid because the payer ran out (CH-2)."""
+    card: str | None = None
+    """The card turned, played or shown."""
+    cards: tuple[str, ...] | None = None
+    """Several cards: a hand, the matching cards behind a payment."""
+    k: int | None = None
+    """Position of the turned card in its row (1..5), or a trick number."""
+    to: int | None = None
+    """The receiving seat where chips move between seats."""
+    reason: str | None = None
+    """Why chips moved: "put", "take", "ante", "cover", "pool", "forfeit", ..."""
+    note: str | None = None
+    """Anything else worth a line in the log."""
+
+    def public(self) -> dict:
+        """The event as JSON-ready data, without the unused fields."""
+        return self.model_dump(exclude_none=True)
+
+
+def event(type: str, **fields) -> Event:
+    """Build an event without re-validating (the engines pass well-typed values)."""
+    return Event.model_construct(type=type, **fields)

@@ -1,0 +1,1 @@
+"""Put (placeholder until the engine lands)."""

@@ -1,0 +1,245 @@
+"""The Put and Take engine: RULES.md PT-1..PT-11, PT-V1..PT-V4, CH-1..CH-5.
+
+Put and Take has no decisions. A round is `start_round` (ante, shuffle and cut,
+deal) followed by ten `advance` steps, each turning one card with its payments,
+so the table can animate the reveal card by card. Event types it emits:
+draw, first_banker, cut, ante, deal, turn, pay, receive, cover, bottom, pool,
+rebuy, bust, bank, game_over.
+"""
+
+from __future__ import annotations
+
+from rules import cards as C
+from rules.chips import pay_from, standings, winner_by_stack
+from rules.engine import Action, Engine, Outcome
+from rules.errors import IllegalAction, InvalidSetup
+from rules.events import Event, event
+from rules.put_and_take.settings import PutAndTakeSettings
+from rules.put_and_take.state import PutAndTakeState
+from rules.rng import Rng, seed_state
+from rules.table import clockwise_from, end_reason, next_active, previous_active, settle_busts
+
+BASE = (1, 2, 4, 8, 16)
+"""PT-5: chips per matching card for the 1st..5th turned card."""
+HAND_SIZE = 5
+ROW_SIZE = 5
+
+
+def first_banker_draw(rng: Rng, players: int) -> tuple[int, list[Event]]:
+    """PT-2: one card face up each from seat 0; the highest rank (ace high) banks; ties redraw."""
+    deck = rng.shuffled(C.DECK)
+    events: list[Event] = []
+    candidates = list(range(players))
+    while True:
+        drawn = {}
+        for seat in candidates:
+            if not deck:
+                deck = rng.shuffled(C.DECK)
+            drawn[seat] = deck.pop(0)
+            events.append(event("draw", seat=seat, card=drawn[seat]))
+        best = max(C.ACE_HIGH[C.rank(card)] for card in drawn.values())
+        candidates = [seat for seat in candidates if C.ACE_HIGH[C.rank(drawn[seat])] == best]
+        if len(candidates) == 1:
+            events.append(event("first_banker", seat=candidates[0], note="PT-2"))
+            return candidates[0], events
+
+
+def payment_for(hand: tuple[str, ...], turned: str, k: int, settings: PutAndTakeSettings) -> tuple[int, list[str], str]:
+    """What one hand pays or receives for the k-th turned card (PT-5/PT-7, PT-V2..V4).
+
+    Returns (chips, the matching cards, a note naming the variant extras).
+    """
+    matches = [card for card in hand if card[0] == turned[0]]
+    per_card = C.RIVER_VALUE[turned[0]] if settings.up_and_down_the_river else BASE[k - 1]
+    chips = per_card * len(matches)
+    extras = []
+    if settings.easy_come_easy_go:
+        same_colour = sum(1 for card in matches if C.same_colour(card, turned))
+        if same_colour:
+            chips += same_colour
+            extras.append(f"+{same_colour} same colour (PT-V2)")
+    if settings.red_and_black and sum(1 for card in hand if card[1] == turned[1]) >= 3:
+        chips += k
+        extras.append(f"+{k} suit (PT-V3)")
+    return chips, matches, ", ".join(extras)
+
+
+class PutAndTakeEngine(Engine):
+    """Put and Take: the banker turns five put cards, then five take cards."""
+
+    game = "put_and_take"
+    min_players = 2
+    max_players = 8
+    decision_rule = "PT-11"
+
+    def check_setup(self, settings: PutAndTakeSettings, players: int) -> None:
+        if not self.min_players <= players <= self.max_players:
+            raise InvalidSetup(f"Put and Take needs 2 to 8 players, not {players}", "PT-1")
+
+    def new_game(self, settings: PutAndTakeSettings, players: int, seed: int = 0, *,
+                 first_dealer: int | None = None, stacks: tuple[int, ...] | None = None,
+                 humans: tuple[int, ...] = ()) -> PutAndTakeState:
+        self.check_setup(settings, players)
+        stacks = tuple(stacks) if stacks is not None else (settings.starting_chips,) * players
+        if len(stacks) != players or any(chips < 1 for chips in stacks):
+            raise InvalidSetup("stacks need one entry of at least 1 chip per player", "CH-1")
+        rng = Rng(seed_state(seed))
+        events: list[Event] = []
+        if first_dealer is None:
+            first_dealer, events = first_banker_draw(rng, players)
+        elif not 0 <= first_dealer < players:
+            raise InvalidSetup(f"first banker must be a seat from 0 to {players - 1}", "PT-2")
+        return PutAndTakeState(
+            settings=settings, players=players, humans=tuple(humans), stacks=stacks,
+            out=(False,) * players, rebuys=(0,) * players, banker=first_dealer, rng=rng.state,
+            deck=C.DECK, hands=((),) * players, events=tuple(events),
+        )
+
+    # -- the engine shape -------------------------------------------------
+
+    def needs_round(self, state: PutAndTakeState) -> bool:
+        return state.phase == "deal"
+
+    def to_act(self, state: PutAndTakeState) -> int | None:
+        return None
+
+    def legal_actions(self, state: PutAndTakeState) -> list[Action]:
+        return []
+
+    def apply(self, state: PutAndTakeState, action: Action) -> PutAndTakeState:
+        raise IllegalAction("Put and Take has no decisions: the banker turns the cards", "PT-11")
+
+    def is_over(self, state: PutAndTakeState) -> bool:
+        return state.phase == "over"
+
+    def dealer(self, state: PutAndTakeState) -> int:
+        return state.banker
+
+    def scoreboard(self, state: PutAndTakeState) -> dict:
+        return {"stacks": list(state.stacks), "pot": state.pool, "scores": None}
+
+    def outcome(self, state: PutAndTakeState) -> Outcome:
+        over = state.phase == "over"
+        return Outcome(finished=over, winner=winner_by_stack(state.stacks) if over else None,
+                       standings=standings(state.stacks), reason=state.end_reason)
+
+    # -- a round ------------------------------------------------------------
+
+    def start_round(self, state: PutAndTakeState, deck: tuple[str, ...] | None = None,
+                    hands: object = None) -> PutAndTakeState:
+        """PT-V1 ante, PT-3 shuffle and cut (unless `deck` is scripted), PT-4 deal."""
+        if state.phase != "deal":
+            raise IllegalAction("a round is already in progress" if state.phase != "over"
+                                else "the game is over", "PT-11" if state.phase != "over" else "CH-5")
+        if hands is not None:
+            raise InvalidSetup("Put and Take rounds take a whole deck, not hands", "PT-4")
+        rng = Rng(state.rng)
+        events: list[Event] = []
+        stacks = list(state.stacks)
+        pool = state.pool
+        order = [s for s in clockwise_from(state.banker + 1, state.players)
+                 if s != state.banker and not state.out[s]]
+        if state.settings.ante:
+            for seat in order:
+                paid, short = pay_from(stacks, seat, 1)
+                pool += paid
+                events.append(event("pay", seat=seat, amount=paid, short=short or None, reason="ante"))
+        if deck is None:
+            cutter = previous_active(state.banker, state.out)
+            at = rng.between(4, 48)
+            deck = C.cut(rng.shuffled(C.DECK), at)
+            events.append(event("cut", seat=cutter, k=at))
+        stock = list(deck)
+        dealt: list[list[str]] = [[] for _ in range(state.players)]
+        for _ in range(HAND_SIZE):
+            for seat in order:
+                dealt[seat].append(stock.pop(0))
+        for seat in order:
+            events.append(event("deal", seat=seat, cards=tuple(dealt[seat])))
+        return state.model_copy(update={
+            "rng": rng.state, "stacks": tuple(stacks), "pool": pool, "phase": "put",
+            "deck": tuple(stock), "hands": tuple(tuple(h) for h in dealt),
+            "put_row": (), "take_row": (), "events": tuple(events),
+        })
+
+    def advance(self, state: PutAndTakeState) -> PutAndTakeState:
+        """Turn the next put or take card and make its payments (PT-5..PT-8)."""
+        if state.phase == "put":
+            return self._turn_put(state)
+        if state.phase == "take":
+            return self._turn_take(state)
+        raise IllegalAction("no card to turn: " + ("the game is over" if state.phase == "over"
+                                                   else "deal a round first"), "PT-11")
+
+    def payment_order(self, state: PutAndTakeState) -> list[int]:
+        """PT-11: players with cards, clockwise from the banker's left."""
+        return [s for s in clockwise_from(state.banker + 1, state.players) if state.hands[s]]
+
+    def _turn_put(self, state: PutAndTakeState) -> PutAndTakeState:
+        k = len(state.put_row) + 1
+        turned, deck = state.deck[0], state.deck[1:]
+        events = list(state.events)
+        events.append(event("turn", card=turned, k=k, reason="put", seat=state.banker))
+        stacks = list(state.stacks)
+        pool = state.pool
+        for seat in self.payment_order(state):
+            chips, matches, note = payment_for(state.hands[seat], turned, k, state.settings)
+            if chips:
+                paid, short = pay_from(stacks, seat, chips)
+                pool += paid
+                events.append(event("pay", seat=seat, amount=paid, short=short or None, card=turned, k=k,
+                                    cards=tuple(matches), reason="put", note=note or None))
+        put_row = state.put_row + (turned,)
+        phase = "put"
+        if k == ROW_SIZE:
+            deck = deck + put_row
+            events.append(event("bottom", cards=put_row, note="PT-6"))
+            phase = "take"
+        return state.model_copy(update={"deck": deck, "put_row": put_row, "stacks": tuple(stacks),
+                                        "pool": pool, "events": tuple(events), "phase": phase})
+
+    def _turn_take(self, state: PutAndTakeState) -> PutAndTakeState:
+        k = len(state.take_row) + 1
+        turned, deck = state.deck[0], state.deck[1:]
+        events = list(state.events)
+        events.append(event("turn", card=turned, k=k, reason="take", seat=state.banker))
+        stacks = list(state.stacks)
+        pool = state.pool
+        banker = state.banker
+        for seat in self.payment_order(state):
+            chips, matches, note = payment_for(state.hands[seat], turned, k, state.settings)
+            if not chips:
+                continue
+            from_pool = min(pool, chips)
+            pool -= from_pool
+            covered, short = pay_from(stacks, banker, chips - from_pool)
+            if covered or short:
+                events.append(event("cover", seat=banker, to=seat, amount=covered, short=short or None, note="PT-8"))
+            stacks[seat] += from_pool + covered
+            events.append(event("receive", seat=seat, amount=from_pool + covered, short=short or None,
+                                card=turned, k=k, cards=tuple(matches), reason="take", note=note or None))
+        update = {"deck": deck, "take_row": state.take_row + (turned,), "stacks": tuple(stacks),
+                  "pool": pool, "events": tuple(events)}
+        if k < ROW_SIZE:
+            return state.model_copy(update=update)
+        return self._end_round(state.model_copy(update=update))
+
+    def _end_round(self, state: PutAndTakeState) -> PutAndTakeState:
+        """Pool to the banker (PT-8), busts (CH-4), the bank passes (PT-9), game end (CH-5)."""
+        stacks, out, rebuys = list(state.stacks), list(state.out), list(state.rebuys)
+        events = list(state.events)
+        if state.pool:
+            stacks[state.banker] += state.pool
+            events.append(event("pool", seat=state.banker, amount=state.pool, reason="pool"))
+        events.extend(settle_busts(stacks, out, rebuys, state.settings))
+        banker = next_active(state.banker, out)
+        events.append(event("bank", seat=banker, note="PT-9"))
+        rounds_played = state.rounds_played + 1
+        reason = end_reason(stacks, out, state.humans, rounds_played, state.settings)
+        if reason:
+            events.append(event("game_over", seat=winner_by_stack(stacks), note=reason))
+        return state.model_copy(update={
+            "stacks": tuple(stacks), "out": tuple(out), "rebuys": tuple(rebuys), "pool": 0,
+            "banker": banker, "rounds_played": rounds_played, "events": tuple(events),
+            "phase": "over" if reason else "deal", "end_reason": reason,
+        })

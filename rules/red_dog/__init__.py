@@ -1,0 +1,1 @@
+"""Red Dog (placeholder until the engine lands)."""

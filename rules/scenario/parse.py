@@ -1,0 +1,159 @@
+"""Validation of a scenario file's JSON into typed pieces (SCENARIOS.md "Input").
+
+Everything here raises InvalidSetup with a clear sentence; nothing is trusted.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import ValidationError
+
+from rules import cards as C
+from rules.engine import Action
+from rules.errors import InvalidSetup
+from rules.games import GameInfo, engine_for, game_info, settings_model
+
+TOP_KEYS = {"game", "players", "settings", "first_dealer", "stacks", "rounds", "actions"}
+ACTION_KEYS = {"seat", "do", "amount", "card"}
+ACTION_KINDS = {"bet", "forfeit", "pass", "put", "decline", "fold", "see", "play"}
+
+
+@dataclass
+class RoundDeal:
+    """One scripted round: a whole deck, or (Red Dog) explicit hands and a stock."""
+
+    deck: tuple[str, ...]
+    hands: tuple[tuple[str, ...], ...] | None = None
+
+
+@dataclass
+class Scenario:
+    """A validated scenario."""
+
+    info: GameInfo
+    players: int
+    settings: Any
+    first_dealer: int
+    stacks: tuple[int, ...] | None
+    rounds: list[RoundDeal]
+    actions: list[Action] = field(default_factory=list)
+
+
+def is_int(value: object) -> bool:
+    """A JSON integer (booleans are not numbers here)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def unknown_keys(data: dict, allowed: set[str], where: str) -> None:
+    extra = sorted(set(data) - allowed)
+    if extra:
+        raise InvalidSetup(f"unknown key{'s' if len(extra) > 1 else ''} {', '.join(map(repr, extra))} in {where}")
+
+
+def parse_settings(info: GameInfo, raw: object) -> Any:
+    if raw is None:
+        raw = {}
+    if not isinstance(raw, dict):
+        raise InvalidSetup("settings must be an object")
+    try:
+        return settings_model(info.name).model_validate(raw)
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(str(part) for part in first["loc"]) or "settings"
+        if first["type"] == "extra_forbidden":
+            raise InvalidSetup(f"unknown setting {where!r} for {info.name}") from None
+        raise InvalidSetup(f"setting {where!r}: {first['msg']}") from None
+
+
+def parse_stacks(info: GameInfo, raw: object, players: int) -> tuple[int, ...] | None:
+    if raw is None:
+        return None
+    if not info.chip_game:
+        raise InvalidSetup(f"{info.name} has no chips: 'stacks' is not allowed")
+    if not isinstance(raw, list) or not all(is_int(chips) for chips in raw):
+        raise InvalidSetup("stacks must be a list of whole numbers")
+    if len(raw) != players:
+        raise InvalidSetup(f"stacks needs {players} entries, one per seat, not {len(raw)}")
+    if any(chips < 1 for chips in raw):
+        raise InvalidSetup("every stacks entry must be at least 1", "CH-1")
+    return tuple(raw)
+
+
+def parse_round(info: GameInfo, raw: object, index: int) -> RoundDeal:
+    where = f"round {index + 1}"
+    if not isinstance(raw, dict):
+        raise InvalidSetup(f"{where} must be an object with a deck")
+    if "deck" in raw:
+        unknown_keys(raw, {"deck"}, where)
+        try:
+            return RoundDeal(deck=C.parse_full_deck(raw["deck"]))
+        except InvalidSetup as error:
+            raise InvalidSetup(f"{where}: {error.message}", error.rule) from None
+    if info.name != "red_dog" or "hands" not in raw:
+        raise InvalidSetup(f"{where} needs a 'deck'" + (" or 'hands' and 'stock'" if info.name == "red_dog" else ""))
+    unknown_keys(raw, {"hands", "stock"}, where)
+    hands, stock = raw.get("hands"), raw.get("stock")
+    if not isinstance(hands, list) or not all(isinstance(hand, list) for hand in hands):
+        raise InvalidSetup(f"{where}: hands must be a list of lists of cards")
+    if not isinstance(stock, list):
+        raise InvalidSetup(f"{where}: stock must be a list of cards")
+    try:
+        parsed_hands = tuple(tuple(C.parse_card(card) for card in hand) for hand in hands)
+        parsed_stock = tuple(C.parse_card(card) for card in stock)
+        C.parse_cards([*(c for hand in parsed_hands for c in hand), *parsed_stock])
+    except InvalidSetup as error:
+        raise InvalidSetup(f"{where}: {error.message}", error.rule) from None
+    return RoundDeal(deck=parsed_stock, hands=parsed_hands)
+
+
+def parse_action(raw: object, index: int) -> Action:
+    where = f"action {index + 1}"
+    if not isinstance(raw, dict):
+        raise InvalidSetup(f"{where} must be an object")
+    unknown_keys(raw, ACTION_KEYS, where)
+    seat, kind = raw.get("seat"), raw.get("do")
+    if not is_int(seat):
+        raise InvalidSetup(f"{where}: 'seat' must be a whole number")
+    if kind not in ACTION_KINDS:
+        raise InvalidSetup(f"{where}: 'do' must be one of {', '.join(sorted(ACTION_KINDS))}")
+    amount, card = raw.get("amount"), raw.get("card")
+    if kind == "bet" and not is_int(amount):
+        raise InvalidSetup(f"{where}: a bet needs a whole-number 'amount'")
+    if kind != "bet" and "amount" in raw:
+        raise InvalidSetup(f"{where}: 'amount' goes only with a bet")
+    if kind == "play":
+        try:
+            card = C.parse_card(card)
+        except InvalidSetup as error:
+            raise InvalidSetup(f"{where}: {error.message}") from None
+    elif "card" in raw:
+        raise InvalidSetup(f"{where}: 'card' goes only with play")
+    return Action(seat=seat, do=kind, amount=amount, card=card)
+
+
+def parse_scenario(data: object) -> Scenario:
+    """Validate a whole scenario; InvalidSetup names what is wrong."""
+    if not isinstance(data, dict):
+        raise InvalidSetup("a scenario must be a JSON object")
+    unknown_keys(data, TOP_KEYS, "the scenario")
+    info = game_info(data.get("game"))
+    players = data.get("players")
+    if not is_int(players):
+        raise InvalidSetup("'players' must be a whole number")
+    settings = parse_settings(info, data.get("settings"))
+    engine_for(info.name).check_setup(settings, players)
+    first_dealer = data.get("first_dealer", 0)
+    if not is_int(first_dealer) or not 0 <= first_dealer < players:
+        raise InvalidSetup(f"'first_dealer' must be a seat from 0 to {players - 1}")
+    stacks = parse_stacks(info, data.get("stacks"), players)
+    rounds = data.get("rounds")
+    if not isinstance(rounds, list):
+        raise InvalidSetup("'rounds' is required: a list of rounds, each with a deck")
+    actions = data.get("actions", [])
+    if not isinstance(actions, list):
+        raise InvalidSetup("'actions' must be a list")
+    return Scenario(info=info, players=players, settings=settings, first_dealer=first_dealer, stacks=stacks,
+                    rounds=[parse_round(info, raw, i) for i, raw in enumerate(rounds)],
+                    actions=[parse_action(raw, i) for i, raw in enumerate(actions)])
