@@ -49,8 +49,13 @@ def payment_for(hand: tuple[str, ...], turned: str, k: int, settings: PutAndTake
 
     Returns (chips, the matching cards, a note naming the variant extras).
     """
-    matches = [card for card in hand if card[0] == turned[0]]
-    per_card = C.RIVER_VALUE[turned[0]] if settings.up_and_down_the_river else BASE[k - 1]
+    rank, suit = turned[0], turned[1]
+    text = "".join(hand)  # rank and suit letters never overlap: counting in the joined codes is exact
+    suit_bonus = settings.red_and_black and text.count(suit) >= 3
+    if rank not in text and not suit_bonus:
+        return 0, [], ""
+    matches = [card for card in hand if card[0] == rank]
+    per_card = C.RIVER_VALUE[rank] if settings.up_and_down_the_river else BASE[k - 1]
     chips = per_card * len(matches)
     extras = []
     if settings.easy_come_easy_go:
@@ -58,7 +63,7 @@ def payment_for(hand: tuple[str, ...], turned: str, k: int, settings: PutAndTake
         if same_colour:
             chips += same_colour
             extras.append(f"+{same_colour} same colour (PT-V2)")
-    if settings.red_and_black and sum(1 for card in hand if card[1] == turned[1]) >= 3:
+    if suit_bonus:
         chips += k
         extras.append(f"+{k} suit (PT-V3)")
     return chips, matches, ", ".join(extras)

@@ -1,0 +1,80 @@
+"""The `parlour` command line: the menu, `play GAME ...`, `--demo`, `--version`."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from app import __version__
+
+GAMES = ("put_and_take", "put", "red_dog")
+
+
+def parse_value(text: str) -> object:
+    """A --set value: JSON (true, 3, 0.2, "partners") or else the bare string."""
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text
+
+
+def parse_assignment(text: str) -> tuple[str, object]:
+    """KEY=VALUE for --set."""
+    key, sep, value = text.partition("=")
+    if not sep or not key.strip():
+        raise argparse.ArgumentTypeError(f"expected KEY=VALUE, got {text!r}")
+    return key.strip(), parse_value(value.strip())
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="parlour", description="Put and Take, Put and Red Dog at the terminal.")
+    parser.add_argument("--version", action="version", version=f"parlour {__version__}")
+    parser.add_argument("--demo", nargs="?", const="put_and_take", choices=GAMES, metavar="GAME",
+                        help="computer players in every seat; the table plays itself")
+    sub = parser.add_subparsers(dest="command")
+    play = sub.add_parser("play", help="start a game directly")
+    play.add_argument("game", choices=GAMES)
+    play.add_argument("--players", type=int, help="number of seats")
+    play.add_argument("--seed", type=int, help="seed for a reproducible game")
+    play.add_argument("--set", dest="settings", action="append", type=parse_assignment, default=[],
+                      metavar="KEY=VALUE", help="a rule setting, e.g. ante=true (repeatable)")
+    return parser
+
+
+def setup_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace):
+    """The TableSetup that `parlour play` asks for; argparse's error (exit 2) when it is not playable."""
+    from pydantic import ValidationError
+
+    from app.table_setup import TableSetup, default_seats, default_setup
+    from rules.errors import RuleError
+
+    game = args.game if args.command == "play" else args.demo
+    try:
+        base = default_setup(game, getattr(args, "players", None))
+        humans = 0 if args.demo else 1
+        settings = dict(getattr(args, "settings", []))
+        return TableSetup(game=game, seats=default_seats(base.players, humans), settings=settings)
+    except (ValidationError, RuleError) as error:
+        parser.error(setup_error_text(error))
+
+
+def setup_error_text(error: Exception) -> str:
+    """One line for a refused setup."""
+    from pydantic import ValidationError
+
+    if isinstance(error, ValidationError):
+        first = error.errors()[0]
+        where = ".".join(str(p) for p in first["loc"] if p not in ("settings",))
+        return f"{where}: {first['msg']}" if where else first["msg"]
+    return str(error)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    setup = setup_from_args(parser, args) if (args.command == "play" or args.demo) else None
+    from app.parlour_app import ParlourApp
+
+    ParlourApp(start=setup, seed=getattr(args, "seed", None)).run()
+    return 0

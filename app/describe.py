@@ -1,0 +1,91 @@
+"""Round-log events as sentences for people ("put card 3 (8♦): Ann pays 4 for 8♣").
+
+Unknown event types still get a readable line, so a new engine event never
+breaks the log.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from rules.events import Event
+
+Names = tuple[str, ...]
+CardLabel = Callable[[str], str]
+
+
+def _cards(cards: tuple[str, ...] | None, label: CardLabel) -> str:
+    return " ".join(label(card) for card in cards or ())
+
+
+def _short(event: Event) -> str:
+    return f", short by {event.short}" if event.short else ""
+
+
+def _extra(event: Event) -> str:
+    return f" ({event.note})" if event.note else ""
+
+
+def _who(event: Event, names: Names) -> str:
+    return names[event.seat] if event.seat is not None and 0 <= event.seat < len(names) else "?"
+
+
+def describe(event: Event, names: Names, label: CardLabel) -> str:
+    """One line of the round log."""
+    who = _who(event, names)
+    kind = event.type
+    if kind == "turn":
+        row = {"put": "put", "take": "take"}.get(event.reason or "", "turned")
+        turned = f"{row} card {event.k}: {label(event.card)}" if event.k else f"turned: {label(event.card)}"
+        return f"[b]── {turned} ──[/b]"
+    if kind == "pay" and event.reason == "ante":
+        return f"{who} antes {event.amount}{_short(event)}"
+    if kind == "pay":
+        return (f"put card {event.k} ({label(event.card)}): {who} pays {event.amount} for "
+                f"{_cards(event.cards, label) or 'the suit'}{_extra(event)}{_short(event)}")
+    if kind == "receive":
+        return (f"take card {event.k} ({label(event.card)}): {who} takes {event.amount} for "
+                f"{_cards(event.cards, label) or 'the suit'}{_extra(event)}{_short(event)}")
+    if kind == "cover":
+        target = names[event.to] if event.to is not None else "?"
+        return f"the pool is short: banker {who} pays {event.amount} to {target}{_short(event)}"
+    if kind == "pool":
+        return f"{who} collects the pool: {event.amount}"
+    if kind == "cut":
+        return f"{who} cuts the deck"
+    if kind == "deal":
+        return f"{who} is dealt {_cards(event.cards, label)}"
+    if kind == "bottom":
+        return "the put cards go face up to the bottom of the deck"
+    if kind == "draw":
+        return f"{who} draws {label(event.card)}"
+    if kind == "first_banker":
+        return f"{who} draws highest and takes the bank"
+    if kind == "bank":
+        return f"the bank passes to {who}"
+    if kind == "bust":
+        return f"{who} is out of chips"
+    if kind == "rebuy":
+        return f"{who} buys in again for {event.amount}"
+    if kind == "game_over":
+        return f"game over: {event.note}"
+    fields = event.public()
+    fields.pop("type")
+    if "seat" in fields:
+        fields["seat"] = who
+    return f"{kind}: " + ", ".join(f"{key} {value}" for key, value in fields.items())
+
+
+def net_by_seat(events: tuple[Event, ...] | list[Event], players: int) -> list[int]:
+    """Chips won (+) or lost (-) per seat over a round's events (ante, put, take, cover, pool)."""
+    net = [0] * players
+    for event in events:
+        if event.seat is None or not event.amount:
+            continue
+        if event.type == "pay":
+            net[event.seat] -= event.amount
+        elif event.type in ("receive", "pool"):
+            net[event.seat] += event.amount
+        elif event.type == "cover":
+            net[event.seat] -= event.amount
+    return net

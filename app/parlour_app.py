@@ -1,0 +1,68 @@
+"""The Parlour application: screens, global keys, preferences and the minimum-size guard."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual import events
+from textual.app import App
+from textual.binding import Binding
+
+from app.preferences import Preferences
+from app.screens.base import MIN_HEIGHT, MIN_WIDTH
+from app.table_setup import TableSetup
+
+ASSETS = Path(__file__).resolve().parent.parent / "assets"
+
+
+class ParlourApp(App):
+    """Three old card games at one terminal table."""
+
+    CSS_PATH = str(ASSETS / "parlour.tcss")
+    TITLE = "Parlour"
+    BINDINGS = [
+        Binding("ctrl+q", "quit", "Quit", show=False, priority=True),
+        Binding("f1,question_mark", "rules", "Rules", show=False),
+    ]
+    """Keys that work on every screen."""
+
+    def __init__(self, *, start: TableSetup | None = None, seed: int | None = None,
+                 prefs: Preferences | None = None) -> None:
+        super().__init__()
+        self.prefs = prefs or Preferences()
+        """Look and pace of the table."""
+        self.start_setup = start
+        """A table to open at once (`parlour play`), skipping the menu."""
+        self.start_seed = seed
+
+    def on_mount(self) -> None:
+        from app.screens.menu import MenuScreen
+
+        self.theme = self.prefs.theme
+        self.push_screen(MenuScreen())
+        if self.start_setup is not None:
+            self.open_table(self.start_setup, self.start_seed)
+
+    def on_resize(self, event: events.Resize) -> None:
+        small = event.size.width < MIN_WIDTH or event.size.height < MIN_HEIGHT
+        self.set_class(small, "-too-small")
+
+    def open_table(self, setup: TableSetup, seed: int | None = None) -> None:
+        """Sit down at a new table for `setup`."""
+        from app.screens.tables import table_screen_for
+
+        self.push_screen(table_screen_for(setup, seed if seed is not None else new_seed()))
+
+    def action_rules(self) -> None:
+        from app.screens.rules import RulesScreen
+
+        if not isinstance(self.screen, RulesScreen):
+            game = getattr(self.screen, "game", None)
+            self.push_screen(RulesScreen(game))
+
+
+def new_seed() -> int:
+    """A fresh seed for a table nobody asked to reproduce."""
+    import secrets
+
+    return secrets.randbelow(1 << 31)

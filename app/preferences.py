@@ -1,0 +1,26 @@
+"""The player's preferences: look and pace of the table (PRODUCT.md "Preferences")."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+CardStyle = Literal["unicode", "ascii"]
+
+
+class Preferences(BaseModel):
+    """Display and pace settings; they never change the rules."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    theme: str = "textual-dark"
+    """A Textual theme name."""
+    animation_seconds: float = Field(0.5, ge=0.0, le=5.0)
+    """Pause between revealed cards and computer moves; 0 reveals at once."""
+    card_style: CardStyle = "unicode"
+    """unicode: suit symbols and box drawing; ascii: letters (S H D C) for plain terminals."""
+    four_colour: bool = False
+    """Spades black, hearts red, diamonds blue, clubs green."""
+    confirm_quit: bool = True
+    """Ask before leaving a running game."""

@@ -1,0 +1,40 @@
+"""The end of a game: the final standings, then play again or back to the menu."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.widgets import DataTable, Static
+
+from app.screens.base import ParlourModal
+
+
+class GameOverScreen(ParlourModal):
+    """Final standings; enter plays again with the same table, escape returns to the menu."""
+
+    BINDINGS = [
+        Binding("enter,space", "again", "Play again"),
+        Binding("escape,m", "menu", "Main menu"),
+    ]
+    """Choices at the end of a game."""
+
+    def __init__(self, standings: list[tuple[str, str]], headline: str) -> None:
+        super().__init__()
+        self.standings = standings
+        self.headline = headline
+
+    def compose_body(self) -> ComposeResult:
+        yield Static("[b]Game over[/b]", classes="dialog-title")
+        yield Static(self.headline, id="game-over-headline")
+        table = DataTable(show_cursor=False, id="standings")
+        table.add_columns("#", "Player", "Final")
+        for place, (name, result) in enumerate(self.standings, start=1):
+            table.add_row(str(place), name, result)
+        yield table
+        yield Static("[dim]enter: play again · escape: main menu[/]", classes="dialog-hint")
+
+    def action_again(self) -> None:
+        self.dismiss("again")
+
+    def action_menu(self) -> None:
+        self.dismiss("menu")

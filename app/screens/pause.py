@@ -1,0 +1,30 @@
+"""The pause menu at a table (escape)."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from app.screens.base import ParlourModal
+
+
+class PauseMenu(ParlourModal):
+    """Resume, read the rules, leave the table or quit."""
+
+    BINDINGS = [Binding("escape", "resume", "Resume")]
+    """Escape goes back to the table."""
+
+    def compose_body(self) -> ComposeResult:
+        yield Static("[b]Paused[/b]", classes="dialog-title")
+        yield OptionList(Option("Resume", id="resume"), Option("Rules", id="rules"),
+                         Option("Leave the table", id="menu"), Option("Quit Parlour", id="quit"), id="pause-menu")
+
+    @on(OptionList.OptionSelected, "#pause-menu")
+    def on_choice(self, message: OptionList.OptionSelected) -> None:
+        self.dismiss(message.option.id)
+
+    def action_resume(self) -> None:
+        self.dismiss("resume")

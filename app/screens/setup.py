@@ -1,0 +1,201 @@
+"""Game setup: seats, names, computer strength and every rule setting with its rule ID.
+
+The screen edits a copy of a `TableSetup` and returns the new one with
+`dismiss((setup, seed))`. Every change is checked at once against the settings
+model and the engine's `check_setup`; an impossible table shows the reason and
+cannot be started.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import ValidationError
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
+
+from app.forms import SettingField, fields_for
+from app.screens.base import ParlourScreen
+from app.table_setup import NAME_LIMIT, SeatSetup, TableSetup, clean_name, default_seats, default_setup
+from rules.errors import RuleError
+from rules.games import engine_for, game_info
+
+STRENGTHS = [("sharp", "sharp"), ("casual", "casual")]
+
+
+def error_text(error: Exception) -> str:
+    """One line for a refused setting or table."""
+    if isinstance(error, ValidationError):
+        first = error.errors()[0]
+        message = str(first["msg"]).removeprefix("Value error, ")
+        where = ".".join(str(p) for p in first["loc"])
+        return f"{where}: {message}" if where else message
+    return str(error)
+
+
+class SetupScreen(ParlourScreen):
+    """Choose the table for one game."""
+
+    BINDINGS = [
+        Binding("ctrl+s", "start", "Start", priority=True),
+        Binding("escape", "back", "Back"),
+    ]
+    """Setup keys; tab and shift+tab move between fields."""
+
+    def __init__(self, game: str, initial: TableSetup | None = None) -> None:
+        super().__init__()
+        self.game = game
+        """The game being set up."""
+        self.info = game_info(game)
+        self.engine = engine_for(game)
+        self.initial = initial or default_setup(game)
+        self.fields = fields_for(game, self.info.chip_game)
+        self.has_decisions = game != "put_and_take"
+
+    def compose_body(self) -> ComposeResult:
+        yield Static(f"New game: [b]{self.info.title}[/b]", id="setup-title")
+        with VerticalScroll(id="setup-form"):
+            with Horizontal(classes="setup-row"):
+                yield Label("Players", classes="setup-label")
+                yield Select([(str(n), n) for n in range(self.engine.min_players, self.engine.max_players + 1)],
+                             value=self.initial.players, allow_blank=False, id="players")
+            yield Vertical(id="seats")
+            yield Static("Rules", classes="setup-section")
+            for field in self.fields:
+                yield from self.compose_field(field, self.initial.settings.get(field.key))
+            with Horizontal(classes="setup-row"):
+                yield Label("Seed", classes="setup-label")
+                yield Input(placeholder="blank: a new deal every time", type="integer", id="seed",
+                            classes="setup-input")
+        yield Static("", id="setup-error")
+        with Horizontal(id="setup-buttons"):
+            yield Button("Start", variant="success", id="start")
+            yield Button("Back", id="back")
+        yield Footer()
+
+    def compose_field(self, field: SettingField, value: Any) -> ComposeResult:
+        default = self.engine_default(field.key) if value is None else value
+        help_text = f"[dim]{field.rule}[/]  {field.help}"
+        with Horizontal(classes="setup-row"):
+            if field.kind == "bool":
+                yield Checkbox(field.label, bool(default), id=f"set-{field.key}", classes="setup-check")
+            else:
+                yield Label(field.label, classes="setup-label")
+                if field.kind == "choice":
+                    yield Select(list((label, key) for key, label in field.choices), value=default,
+                                 allow_blank=False, id=f"set-{field.key}", classes="setup-input")
+                else:
+                    yield Input(str(default), type="integer" if field.kind == "int" else "number",
+                                id=f"set-{field.key}", classes="setup-input")
+            yield Static(help_text, classes="setup-help")
+
+    def engine_default(self, key: str) -> Any:
+        from rules.games import settings_model
+
+        return settings_model(self.game).model_fields[key].default
+
+    def on_mount(self) -> None:
+        self.build_seats(self.initial.seats)
+        self.validate_form()
+
+    # -- seats --------------------------------------------------------------
+
+    def build_seats(self, seats: tuple[SeatSetup, ...]) -> None:
+        container = self.query_one("#seats", Vertical)
+        container.remove_children()
+        rows = []
+        for index, seat in enumerate(seats):
+            widgets = [Label(f"Seat {index + 1}", classes="setup-label"),
+                       Input(seat.name, max_length=NAME_LIMIT, id=f"name-{index}", classes="seat-name"),
+                       Checkbox("person", seat.human, id=f"human-{index}", classes="seat-human")]
+            if self.has_decisions:
+                widgets.append(Select(STRENGTHS, value=seat.strength, allow_blank=False,
+                                      id=f"strength-{index}", classes="seat-strength"))
+            rows.append(Horizontal(*widgets, classes="setup-row seat-row"))
+        container.mount_all(rows)
+
+    def current_seats(self) -> tuple[SeatSetup, ...]:
+        seats = []
+        for index in range(len(self.query(".seat-row"))):
+            human = self.query_one(f"#human-{index}", Checkbox).value
+            fallback = f"Player {index + 1}" if human else f"Computer {index + 1}"
+            name = clean_name(self.query_one(f"#name-{index}", Input).value, fallback)
+            strength = (self.query_one(f"#strength-{index}", Select).value if self.has_decisions else "sharp")
+            seats.append(SeatSetup(name=name, human=human, strength=strength))
+        return tuple(seats)
+
+    @on(Select.Changed, "#players")
+    def on_players_changed(self, message: Select.Changed) -> None:
+        count = int(message.value)
+        seats = self.current_seats()
+        if count == len(seats):
+            return
+        fresh = default_seats(count, humans=1 if not seats else 0)
+        self.build_seats(seats[:count] + fresh[len(seats):])
+        self.call_after_refresh(self.validate_form)
+
+    # -- validation ---------------------------------------------------------
+
+    def read_settings(self) -> dict[str, Any]:
+        """The settings as typed on screen; ValueError for a field that is not a number."""
+        settings: dict[str, Any] = {}
+        for field in self.fields:
+            widget = self.query_one(f"#set-{field.key}")
+            if field.kind in ("bool", "choice"):
+                settings[field.key] = widget.value
+            else:
+                text = widget.value.strip()
+                try:
+                    settings[field.key] = int(text) if field.kind == "int" else float(text)
+                except ValueError:
+                    raise ValueError(f"{field.label}: {text or 'nothing'} is not a number") from None
+        return settings
+
+    def read_seed(self) -> int | None:
+        text = self.query_one("#seed", Input).value.strip()
+        return int(text) if text.lstrip("-").isdigit() else None
+
+    def build_setup(self) -> TableSetup:
+        """The setup on screen; raises with the reason when it cannot be played."""
+        return TableSetup(game=self.game, seats=self.current_seats(), settings=self.read_settings())
+
+    def validate_form(self) -> TableSetup | None:
+        """Check the form; show the reason and disable Start when it is not playable."""
+        error = self.query_one("#setup-error", Static)
+        try:
+            setup = self.build_setup()
+        except (ValidationError, RuleError, ValueError) as problem:
+            error.update(f"[b red]✗[/] {error_text(problem)}")
+            self.query_one("#start", Button).disabled = True
+            return None
+        error.update("[green]✓[/] ready: ctrl+s or Start")
+        self.query_one("#start", Button).disabled = False
+        return setup
+
+    @on(Input.Changed)
+    @on(Checkbox.Changed)
+    @on(Select.Changed)
+    def on_field_changed(self) -> None:
+        if self.is_mounted:
+            self.validate_form()
+
+    # -- leaving --------------------------------------------------------------
+
+    @on(Button.Pressed, "#start")
+    def action_start(self) -> None:
+        setup = self.validate_form()
+        if setup is None:
+            self.app.bell()
+            return
+        self.dismiss((setup, self.read_seed()))
+
+    @on(Button.Pressed, "#back")
+    def action_back(self) -> None:
+        self.dismiss(None)
+
+    @on(Input.Submitted)
+    def on_input_submitted(self) -> None:
+        self.action_start()

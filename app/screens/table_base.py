@@ -1,0 +1,263 @@
+"""What every table screen shares: the state, the pace, computer turns, the log, round ends.
+
+A table screen holds one `state` reactive and renders from it; only the screen
+calls the engine. Automatic steps (cards turned) and computer decisions run on a
+timer at the pace set in the preferences, never blocking the keyboard; `space`
+moves on at once. Subclasses draw the felt (`render_table`) and handle the human
+decisions of their game.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.reactive import reactive
+from textual.timer import Timer
+from textual.widgets import Footer, Static
+
+from app.describe import describe
+from app.screens.base import ParlourScreen
+from app.table_setup import TableSetup
+from app.widgets.cards import label
+from app.widgets.round_log import RoundLog
+from rules.engine import Action
+from rules.errors import IllegalAction
+from rules.games import engine_for
+from rules.rng import Rng, seed_state
+
+MIN_TICK = 0.03
+"""Seconds between steps when the animation speed is 0 (instant)."""
+
+
+class TableScreen(ParlourScreen):
+    """The base of the three tables."""
+
+    BINDINGS = [
+        Binding("space", "next", "Next"),
+        Binding("a", "toggle_auto", "Auto-play"),
+        Binding("l", "toggle_log", "Log"),
+        Binding("escape", "pause", "Pause"),
+        Binding("q", "quit_table", "Quit"),
+    ]
+    """Keys at every table; games add their own."""
+
+    state: reactive[Any] = reactive(None, always_update=True, init=False)
+    """The game state; every change re-renders the table."""
+    auto: reactive[bool] = reactive(True, init=False)
+    """Whether automatic steps and computer moves run by themselves."""
+
+    def __init__(self, setup: TableSetup, seed: int, state: Any = None) -> None:
+        super().__init__()
+        self.setup = setup
+        """Who sits where and the rule settings."""
+        self.game = setup.game
+        self.seed = seed
+        """The seed the game was dealt from (shown, so a game can be replayed)."""
+        self.engine = engine_for(setup.game)
+        self.bot_rng = Rng(seed_state(seed)).fork(0xB07)
+        if state is None:
+            state = self.engine.new_game(setup.rules_settings(), setup.players, seed, humans=setup.humans)
+        self.set_reactive(TableScreen.state, state)
+        self.round_start_stacks: tuple[int, ...] | None = None
+        self._logged: tuple = ()
+        self._timer: Timer | None = None
+
+    # -- layout -----------------------------------------------------------------
+
+    def compose_body(self) -> ComposeResult:
+        yield Static(id="table-status")
+        yield from self.compose_felt()
+        yield Static(id="table-prompt")
+        yield Static(id="table-message")
+        yield Footer()
+
+    def compose_felt(self) -> ComposeResult:
+        yield from ()
+
+    def on_mount(self) -> None:
+        pace = max(self.app.prefs.animation_seconds, MIN_TICK)
+        self._timer = self.set_interval(pace, self.on_tick, pause=not self.auto)
+        self.refresh_view()
+
+    def on_resize(self) -> None:
+        self.set_class(self.size.width >= 120, "-wide")
+        self.set_class(self.size.height >= 36, "-tall")
+
+    @property
+    def log_widget(self) -> RoundLog:
+        return self.query_one(RoundLog)
+
+    # -- state ------------------------------------------------------------------
+
+    def watch_state(self) -> None:
+        self.refresh_view()
+
+    def refresh_view(self) -> None:
+        if not self.is_mounted:
+            return
+        self.render_table(self.state)
+        self.log_new_events()
+        self.query_one("#table-status", Static).update(self.status_line())
+        self.query_one("#table-prompt", Static).update(self.prompt_line())
+        self.refresh_bindings()
+
+    def change_state(self, new: Any) -> None:
+        """Move to a new state: render it, and mark a round's end."""
+        old = self.state
+        if self.engine.needs_round(old) and not self.engine.needs_round(new):
+            self.round_start_stacks = self.stacks_of(old)
+        self.state = new
+        self.query_one("#table-message", Static).update("")
+        if new.rounds_played > old.rounds_played or (self.engine.is_over(new) and not self.engine.is_over(old)):
+            self.on_round_end(old, new)
+
+    def stacks_of(self, state: Any) -> tuple[int, ...] | None:
+        return getattr(state, "stacks", None)
+
+    def is_human(self, seat: int) -> bool:
+        return self.setup.seats[seat].human
+
+    def waiting_for_human(self) -> bool:
+        seat = self.engine.to_act(self.state)
+        return seat is not None and self.is_human(seat) and not self.engine.is_over(self.state)
+
+    # -- moving on ------------------------------------------------------------------
+
+    def on_tick(self) -> None:
+        if self.app.screen is self and not self.waiting_for_human():
+            self.step_once()
+
+    def step_once(self) -> None:
+        """One automatic step or one computer decision."""
+        state = self.state
+        if self.engine.is_over(state):
+            return
+        seat = self.engine.to_act(state)
+        if seat is None:
+            self.change_state(self.engine.step(state))
+        elif not self.is_human(seat):
+            self.change_state(self.engine.apply(state, self.bot_action(state, seat)))
+
+    def act(self, action: Action) -> bool:
+        """A human decision: applied, or refused with a one-line reason and nothing changed."""
+        try:
+            new = self.engine.apply(self.state, action)
+        except IllegalAction as error:
+            self.show_message(str(error))
+            return False
+        self.change_state(new)
+        return True
+
+    def bot_action(self, state: Any, seat: int) -> Action:
+        raise NotImplementedError
+
+    def show_message(self, text: str) -> None:
+        self.query_one("#table-message", Static).update(f"[b #ff5f5f]✗[/] {text}")
+        self.app.bell()
+
+    # -- the log --------------------------------------------------------------------
+
+    def log_new_events(self) -> None:
+        events = self.state.events
+        same_round = bool(self._logged) and bool(events) and events[0] is self._logged[0]
+        fresh = events[len(self._logged):] if same_round else events
+        if not same_round and events and self.state.rounds_played >= 0 and self._logged:
+            self.log_widget.write("[dim]────────[/]")
+        names = self.setup.names
+        for event in fresh:
+            self.log_widget.write(describe(event, names, self.card_label))
+        self._logged = events
+
+    def card_label(self, card: str) -> str:
+        return label(card, self.app.prefs)
+
+    # -- round and game end ----------------------------------------------------------
+
+    def on_round_end(self, old: Any, new: Any) -> None:
+        from app.screens.round_summary import RoundSummary
+
+        self.app.push_screen(RoundSummary(self.summary_title(new), self.summary_rows(new)),
+                             self.after_summary)
+
+    def after_summary(self, _: object = None) -> None:
+        if self.engine.is_over(self.state):
+            from app.screens.game_over import GameOverScreen
+
+            self.app.push_screen(GameOverScreen(self.standings_rows(), self.outcome_line()), self.after_game)
+
+    def after_game(self, choice: str | None) -> None:
+        self.app.pop_screen()
+        if choice == "again":
+            self.app.open_table(self.setup, self.seed + 1)
+
+    def summary_title(self, state: Any) -> str:
+        return f"Round {state.rounds_played}"
+
+    def summary_rows(self, state: Any) -> list[tuple[str, str, str]]:
+        """(name, change, now) per seat for the round summary."""
+        before = self.round_start_stacks or state.stacks
+        rows = []
+        for seat, name in enumerate(self.setup.names):
+            change = state.stacks[seat] - before[seat]
+            rows.append((name, f"{change:+d}" if change else "0", str(state.stacks[seat])))
+        return rows
+
+    def standings_rows(self) -> list[tuple[str, str]]:
+        outcome = self.engine.outcome(self.state)
+        return [(self.setup.names[seat], str(self.state.stacks[seat])) for seat in outcome.standings]
+
+    def outcome_line(self) -> str:
+        outcome = self.engine.outcome(self.state)
+        winner = "no single winner" if outcome.winner is None else f"{self.setup.names[outcome.winner]} wins"
+        return f"{winner} — {outcome.reason or 'game over'}"
+
+    # -- to be drawn by each game -------------------------------------------------------
+
+    def render_table(self, state: Any) -> None:
+        raise NotImplementedError
+
+    def status_line(self) -> str:
+        return ""
+
+    def prompt_line(self) -> str:
+        return ""
+
+    # -- keys --------------------------------------------------------------------------
+
+    def action_next(self) -> None:
+        if not self.waiting_for_human():
+            self.step_once()
+
+    def action_toggle_auto(self) -> None:
+        self.auto = not self.auto
+
+    def watch_auto(self, auto: bool) -> None:
+        if self._timer is not None:
+            self._timer.resume() if auto else self._timer.pause()
+        self.refresh_view()
+
+    def action_toggle_log(self) -> None:
+        self.log_widget.display = not self.log_widget.display
+
+    def action_pause(self) -> None:
+        from app.screens.pause import PauseMenu
+
+        self.app.push_screen(PauseMenu(), self.after_pause)
+
+    def after_pause(self, choice: str | None) -> None:
+        if choice == "menu":
+            self.app.pop_screen()
+        elif choice == "quit":
+            self.app.exit()
+        elif choice == "rules":
+            self.app.action_rules()
+
+    def action_quit_table(self) -> None:
+        from app.screens.confirm import ConfirmQuit
+
+        if not self.app.prefs.confirm_quit or self.engine.is_over(self.state):
+            self.app.exit()
+            return
+        self.app.push_screen(ConfirmQuit(), lambda yes: self.app.exit() if yes else None)

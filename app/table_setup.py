@@ -1,0 +1,99 @@
+"""The setup of one table: which game, who sits where, and the rule settings.
+
+`TableSetup` is what the setup screen edits and returns, what `parlour play`
+builds from the command line, and (later) what the last-setup file stores.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from rules.games import engine_for, game_info, settings_model
+
+Strength = Literal["casual", "sharp"]
+NAME_LIMIT = 16
+COMPUTER_NAMES = ("Ann", "Bob", "Cleo", "Dmitri", "Eva", "Fyodor", "Gala", "Igor", "Katya", "Lev")
+
+
+def clean_name(raw: str, fallback: str) -> str:
+    """A printable player name: control characters dropped, trimmed, at most NAME_LIMIT characters."""
+    printable = "".join(ch for ch in raw if unicodedata.category(ch)[0] != "C")
+    name = " ".join(printable.split())[:NAME_LIMIT].strip()
+    return name or fallback
+
+
+class SeatSetup(BaseModel):
+    """One seat: a person at the keyboard or a computer player."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: str
+    """Shown at the table and in statistics."""
+    human: bool = False
+    """True for a person at this keyboard."""
+    strength: Strength = "sharp"
+    """How a computer player plays (ignored for people)."""
+
+
+class TableSetup(BaseModel):
+    """A whole table: the game, its seats and its rule settings (validated by the engine)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    game: str
+    """put_and_take, put or red_dog."""
+    seats: tuple[SeatSetup, ...]
+    """One entry per seat, seat 0 first."""
+    settings: dict[str, Any] = Field(default_factory=dict)
+    """The game's settings as plain data (see `rules_settings`)."""
+
+    @field_validator("game")
+    @classmethod
+    def _known_game(cls, value: str) -> str:
+        game_info(value)
+        return value
+
+    @model_validator(mode="after")
+    def _playable(self) -> "TableSetup":
+        engine_for(self.game).check_setup(self.rules_settings(), self.players)
+        return self
+
+    @property
+    def players(self) -> int:
+        """Number of seats."""
+        return len(self.seats)
+
+    @property
+    def humans(self) -> tuple[int, ...]:
+        """The seats played by people."""
+        return tuple(i for i, seat in enumerate(self.seats) if seat.human)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Player names by seat."""
+        return tuple(seat.name for seat in self.seats)
+
+    def rules_settings(self) -> Any:
+        """The game's frozen settings model."""
+        return settings_model(self.game).model_validate(self.settings)
+
+
+def default_seats(players: int, humans: int = 1) -> tuple[SeatSetup, ...]:
+    """Seat 0 is "You" (a person), the rest computer players with distinct names."""
+    seats = []
+    for seat in range(players):
+        if seat < humans:
+            seats.append(SeatSetup(name="You" if humans == 1 else f"Player {seat + 1}", human=True))
+        else:
+            seats.append(SeatSetup(name=COMPUTER_NAMES[seat % len(COMPUTER_NAMES)]))
+    return tuple(seats)
+
+
+def default_setup(game: str, players: int | None = None) -> TableSetup:
+    """A sensible first table for a game."""
+    engine = engine_for(game)
+    count = players if players is not None else max(engine.min_players, min(4, engine.max_players))
+    return TableSetup(game=game, seats=default_seats(count), settings={})

@@ -1,0 +1,20 @@
+"""The scrolling round log: one line per event, bounded so a long session stays light."""
+
+from __future__ import annotations
+
+from textual.widgets import RichLog
+
+LOG_LINES = 400
+"""Lines kept on screen; older ones scroll away for good."""
+
+
+class RoundLog(RichLog):
+    """A RichLog that keeps at most LOG_LINES lines."""
+
+    DEFAULT_CSS = """
+    RoundLog { background: $surface; border: round $primary 50%; border-title-color: $text-muted; }
+    """
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(max_lines=LOG_LINES, wrap=True, markup=True, auto_scroll=True, **kwargs)
+        self.border_title = "Log"

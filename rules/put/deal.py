@@ -1,0 +1,87 @@
+"""Who deals first (PU-2), the deal itself (PU-3, PU-V2, PU-V3) and the partners' passes.
+
+Pure helpers on plain tuples; the engine turns their results into state and events.
+"""
+
+from __future__ import annotations
+
+from rules import cards as C
+from rules.events import Event, event
+from rules.put.settings import PutSettings
+from rules.rng import Rng
+
+STRENGTH = C.PUT_ORDER
+"""PU-1: rank strength, 4 lowest (1) ... 3 highest (13)."""
+
+
+def strength(card: str) -> int:
+    """A card's strength by PU-1 (suits never matter)."""
+    return STRENGTH[card[0]]
+
+
+def first_dealer_draw(rng: Rng, players: int) -> tuple[int, list[Event]]:
+    """PU-2: one card each from seat 0; the highest by PU-1 deals; the tied draw again."""
+    deck = rng.shuffled(C.DECK)
+    events: list[Event] = []
+    candidates = list(range(players))
+    while True:
+        drawn = {}
+        for seat in candidates:
+            if not deck:
+                deck = rng.shuffled(C.DECK)
+            drawn[seat] = deck.pop(0)
+            events.append(event("draw", seat=seat, card=drawn[seat]))
+        best = max(strength(card) for card in drawn.values())
+        candidates = [seat for seat in candidates if strength(drawn[seat]) == best]
+        if len(candidates) == 1:
+            events.append(event("first_dealer", seat=candidates[0], note="PU-2"))
+            return candidates[0], events
+
+
+def hand_size(settings: PutSettings, players: int) -> int:
+    """PU-3 / PU-V3: 3 cards; PU-V2: one more than there are players."""
+    return players + 1 if settings.mode == "free_for_all" else 3
+
+
+def deal_order(dealer: int, players: int) -> list[int]:
+    """One card at a time clockwise from the dealer's left, the dealer last (PU-3: non-dealer first)."""
+    return [(dealer + i) % players for i in range(1, players + 1)]
+
+
+def deal(deck: tuple[str, ...], dealer: int, players: int, size: int) -> tuple[list[list[str]], tuple[str, ...]]:
+    """Deal `size` cards each from the top of `deck`; returns the hands and the cards set aside."""
+    hands: list[list[str]] = [[] for _ in range(players)]
+    order = deal_order(dealer, players)
+    top = 0
+    for _ in range(size):
+        for seat in order:
+            hands[seat].append(deck[top])
+            top += 1
+    return hands, tuple(deck[top:])
+
+
+def best_two(hand: tuple[str, ...]) -> tuple[str, ...]:
+    """PU-V3: the two best cards by PU-1, better first; of equal ranks the earlier is better."""
+    ranked = sorted(range(len(hand)), key=lambda i: (-strength(hand[i]), i))
+    return tuple(hand[i] for i in ranked[:2])
+
+
+def worst_two(hand: tuple[str, ...]) -> tuple[str, ...]:
+    """PU-V3: the two worst cards, in hand order; of equal ranks the later is worse."""
+    ranked = sorted(range(len(hand)), key=lambda i: (strength(hand[i]), -i))
+    return tuple(hand[i] for i in sorted(ranked[:2]))
+
+
+def without(hand: tuple[str, ...], cards: tuple[str, ...]) -> tuple[str, ...]:
+    """The hand minus some of its cards, keeping hand order."""
+    return tuple(card for card in hand if card not in cards)
+
+
+def passers(dealer: int) -> tuple[int, int]:
+    """PU-V3: the dealer's partner, then the non-dealer's partner (clockwise from the dealer's left)."""
+    return ((dealer + 2) % 4, (dealer + 3) % 4)
+
+
+def receivers(dealer: int) -> tuple[int, int]:
+    """PU-V3: the non-dealer (left of the dealer), then the dealer: the two who play."""
+    return ((dealer + 1) % 4, dealer)

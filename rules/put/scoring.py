@@ -1,0 +1,68 @@
+"""The end of a round: PU-6 / PU-V2 tally, the effects of a put (PU-4), the target (PU-7), the deal passing (PU-2).
+
+Event types emitted here: score, round_drawn, put_lapses, dealer, game_over.
+"""
+
+from __future__ import annotations
+
+from rules.events import Event, event
+from rules.put.state import PutState
+
+
+def round_winner(in_round: tuple[bool, ...], won: tuple[int, ...]) -> int | None:
+    """PU-6 / PU-V2: the one player still in the round with strictly the most won tricks, else None."""
+    counts = [won[s] for s in range(len(won)) if in_round[s]]
+    best = max(counts)
+    if counts.count(best) != 1:
+        return None
+    return next(s for s in range(len(won)) if in_round[s] and won[s] == best)
+
+
+def team_winner(state: PutState, seat: int) -> int:
+    """The seat reported as the game's winner: the player, or the lower seat of his team (PU-V3)."""
+    return min(state.team_of(seat))
+
+
+def add_point(state: PutState, seat: int, events: list[Event], reason: str, rule: str) -> tuple[int, ...]:
+    """One point to `seat` (to both partners in PU-V3), logged."""
+    team = state.team_of(seat)
+    scores = tuple(score + 1 if s in team else score for s, score in enumerate(state.scores))
+    events.append(event("score", seat=seat, amount=1, reason=reason, note=rule))
+    return scores
+
+
+def finish_after_fold(state: PutState, events: list[Event]) -> PutState:
+    """PU-4 / PU-V2: everybody folded, the putter scores 1 and the round ends."""
+    scores = add_point(state, state.putter, events, "fold", "PU-4")
+    return close_round(state, events, scores, game_won=False, scorer=state.putter)
+
+
+def finish_after_tricks(state: PutState, events: list[Event]) -> PutState:
+    """PU-6: the tricks are played (or one player has two); score, or a draw (a put lapses)."""
+    winner = round_winner(state.in_round, state.won)
+    if winner is None:
+        events.append(event("round_drawn", note="PU-6 / PU-V2: nobody scores"))
+        if state.seen:
+            events.append(event("put_lapses", seat=state.putter, note="PU-4"))
+        return close_round(state, events, state.scores, game_won=False, scorer=None)
+    scores = add_point(state, winner, events, "tricks", "PU-6")
+    return close_round(state, events, scores, game_won=state.seen, scorer=winner)
+
+
+def close_round(state: PutState, events: list[Event], scores: tuple[int, ...], *, game_won: bool,
+                scorer: int | None) -> PutState:
+    """The deal passes left (PU-2); the game ends at the target (PU-7) or by a seen put (PU-4)."""
+    dealer = (state.dealer + 1) % state.players
+    events.append(event("dealer", seat=dealer, note="PU-2"))
+    winner = None
+    reason = None
+    if scorer is not None and (game_won or scores[scorer] >= state.settings.target):
+        winner = team_winner(state, scorer)
+        reason = ("won the round after an accepted put (PU-4)" if game_won
+                  else f"reached {state.settings.target} points (PU-7)")
+        events.append(event("game_over", seat=winner, note=reason))
+    return state.model_copy(update={
+        "scores": scores, "dealer": dealer, "rounds_played": state.rounds_played + 1,
+        "phase": "over" if winner is not None else "deal", "turn": None, "queue": (),
+        "winner": winner, "end_reason": reason, "events": tuple(events),
+    })

@@ -1,0 +1,31 @@
+"""Put settings: the mode (PU-3 / PU-V2 / PU-V3), put at any turn (PU-V1) and the target (PU-7).
+
+Put keeps score in points, not chips: the chip settings (starting_chips, rebuy, rounds)
+are not fields here, so the strict model refuses them as unknown keys.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, StrictBool, StrictInt
+
+from rules.settings import FrozenSettings
+
+Mode = Literal["two_player", "free_for_all", "partners"]
+
+
+class PutSettings(FrozenSettings):
+    """Every switch of a Put table (SCENARIOS.md keys)."""
+
+    mode: Mode = "two_player"
+    """PU-3 two players; PU-V2 three to six players each for himself; PU-V3 two against two."""
+    put_any_turn: StrictBool = False
+    """PU-V1: "I put" at any turn to lead or play, instead of only in the window after the deal."""
+    target: StrictInt = Field(5, ge=1, le=1000)
+    """PU-7: the points that win the game."""
+
+    @property
+    def two_handed(self) -> bool:
+        """Whether each round is played by two hands (two players, or partners' receivers)."""
+        return self.mode != "free_for_all"

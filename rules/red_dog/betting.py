@@ -1,0 +1,103 @@
+"""Betting in Red Dog: the bet limits (RD-6), the turned card and its settlement (RD-7, RD-V1),
+the re-ante when the pot runs dry (RD-8) and the end of a round (CH-4, RD-9, CH-5).
+
+Event types emitted here: bet, forfeit, pass, burn, turn, win, lose, pay (ante), rebuy,
+bust, deal_passes, game_over.
+"""
+
+from __future__ import annotations
+
+from rules.cards import ACE_HIGH
+from rules.chips import pay_from, winner_by_stack
+from rules.events import Event, event
+from rules.red_dog.state import RedDogState
+from rules.table import clockwise_from, end_reason, next_active, settle_busts
+
+
+def max_bet(state: RedDogState, seat: int) -> int:
+    """RD-6: a bet is at most the chips now in the pot and at most the bettor's stack."""
+    return min(state.pot, state.stacks[seat])
+
+
+def winning_card(hand: tuple[str, ...], turned: str) -> str | None:
+    """RD-7: the lowest card of the turned card's suit and higher rank (ace high), or None."""
+    suit, beat = turned[1], ACE_HIGH[turned[0]]
+    best = None
+    for card in hand:
+        if card[1] == suit and ACE_HIGH[card[0]] > beat and (best is None or ACE_HIGH[card[0]] < ACE_HIGH[best[0]]):
+            best = card
+    return best
+
+
+def ante_everyone(stacks: list[int], out: tuple[bool, ...] | list[bool], dealer: int, rule: str) -> tuple[int, list[Event]]:
+    """RD-2/RD-8: every seat still in the game puts 1 chip in (table stakes, CH-2). Mutates `stacks`."""
+    collected = 0
+    events = []
+    for seat in clockwise_from(dealer + 1, len(stacks)):
+        if out[seat]:
+            continue
+        paid, short = pay_from(stacks, seat, 1)
+        collected += paid
+        events.append(event("pay", seat=seat, amount=paid, short=short or None, reason="ante", note=rule))
+    return collected, events
+
+
+def turn_for_stake(state: RedDogState) -> RedDogState:
+    """RD-7 (RD-V1): turn the top card (after the burn) and settle the waiting stake; RD-8 if the pot is empty."""
+    seat, stake, stock = state.bettor, state.stake, state.stock
+    events = list(state.events)
+    if state.settings.burn:
+        stock = stock[1:] + stock[:1]
+        events.append(event("burn", seat=state.dealer, note="RD-V1"))
+    card, stock = stock[0], stock[1:]
+    events.append(event("turn", seat=state.dealer, card=card, k=len(state.turned) + 1, note="RD-7"))
+    stacks = list(state.stacks)
+    shown = list(state.shown)
+    pot = state.pot
+    hand = state.hands[seat]
+    win = winning_card(hand, card)
+    if win is not None:
+        stacks[seat] += stake
+        pot -= stake
+        shown[seat] = (win,)
+        events.append(event("win", seat=seat, amount=stake, card=win, note="RD-7"))
+    else:
+        stacks[seat] -= stake
+        pot += stake
+        shown[seat] = hand
+        events.append(event("lose", seat=seat, amount=stake, cards=hand, note="RD-7"))
+    if pot == 0:
+        collected, antes = ante_everyone(stacks, state.out, state.dealer, "RD-8")
+        pot += collected
+        events.extend(antes)
+    return next_turn(state, {"stock": stock, "turned": state.turned + (card,), "stacks": tuple(stacks),
+                             "pot": pot, "shown": tuple(shown), "stake": 0, "events": tuple(events)})
+
+
+def next_turn(state: RedDogState, update: dict) -> RedDogState:
+    """Hand the turn to the next bettor (RD-6), or end the round after the dealer."""
+    following = state.next_bettor + 1
+    update["next_bettor"] = following
+    update["phase"] = "bet"
+    moved = state.model_copy(update=update)
+    if following < len(state.order):
+        return moved
+    return finish_round(moved)
+
+
+def finish_round(state: RedDogState) -> RedDogState:
+    """Busts or rebuys (CH-4), the deal passes left (RD-9), the game may end (CH-5)."""
+    stacks, out, rebuys = list(state.stacks), list(state.out), list(state.rebuys)
+    events = list(state.events)
+    events.extend(settle_busts(stacks, out, rebuys, state.settings))
+    dealer = next_active(state.dealer, out)
+    events.append(event("deal_passes", seat=dealer, note="RD-9"))
+    rounds_played = state.rounds_played + 1
+    reason = end_reason(stacks, out, state.humans, rounds_played, state.settings)
+    if reason:
+        events.append(event("game_over", seat=winner_by_stack(stacks), note=reason))
+    return state.model_copy(update={
+        "stacks": tuple(stacks), "out": tuple(out), "rebuys": tuple(rebuys), "dealer": dealer,
+        "rounds_played": rounds_played, "events": tuple(events), "phase": "over" if reason else "deal",
+        "end_reason": reason,
+    })

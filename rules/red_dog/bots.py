@@ -1,0 +1,87 @@
+"""Computer players for Red Dog. Each is `choose(view, rng) -> Action` and sees only its seat's view.
+
+- `always_one`: the baseline, bets 1 chip every time.
+- `casual`: plausible and a little random; judges its hand roughly (ignoring the cards
+  already seen) and bets more with a stronger hand.
+- `sharp`: its exact chance of winning from the cards it has not seen, then the bet with
+  the best expected chips, capped Kelly-style at (2p - 1) of its stack.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Iterable
+
+from rules import cards as C
+from rules.engine import Action
+from rules.red_dog.view import RedDogView
+from rules.rng import Rng
+
+Bot = Callable[[RedDogView, Rng], Action]
+
+
+def beaten_count(hand: Iterable[str], cards: Iterable[str]) -> int:
+    """How many of `cards` the hand beats under RD-7 (a card of the same suit and higher rank)."""
+    best: dict[str, int] = {}
+    for card in hand:
+        strength = C.ACE_HIGH[card[0]]
+        if strength > best.get(card[1], 0):
+            best[card[1]] = strength
+    return sum(1 for card in cards if C.ACE_HIGH[card[0]] < best.get(card[1], 0))
+
+
+def win_chance(hand: tuple[str, ...], unseen: tuple[str, ...]) -> float:
+    """The chance the next turned card is one the hand beats, every unseen card equally likely.
+
+    A burned card (RD-V1) is unseen too, so burning does not change the chance.
+    """
+    return beaten_count(hand, unseen) / len(unseen) if unseen else 0.0
+
+
+def no_bet(view: RedDogView) -> Action:
+    """The action that costs least without betting: pass for a short hand, else forfeit."""
+    return Action(seat=view.seat, do="pass" if view.may_pass else "forfeit")
+
+
+def bet(view: RedDogView, amount: int) -> Action:
+    """A bet of `amount`, kept inside the legal range."""
+    low, high = view.bet_range
+    return Action(seat=view.seat, do="bet", amount=max(low, min(high, amount)))
+
+
+def always_one(view: RedDogView, rng: Rng) -> Action:
+    """Bet 1 whenever a bet is possible."""
+    return no_bet(view) if view.bet_range is None else bet(view, 1)
+
+
+def sharp(view: RedDogView, rng: Rng) -> Action:
+    """Maximise expected chips: a bet of b wins b(2p - 1) on average, a forfeit loses 1, a pass 0.
+
+    With p > 1/2 it bets (2p - 1) of its stack (Kelly), at least 1 and at most the maximum;
+    otherwise 1 chip beats forfeiting whenever p > 0, and passing beats betting for a short hand.
+    """
+    if view.bet_range is None:
+        return no_bet(view)
+    p = win_chance(view.hand, view.unseen)
+    if p > 0.5:
+        return bet(view, int((2 * p - 1) * view.stacks[view.seat]))
+    if view.may_pass or p == 0.0:
+        return no_bet(view)
+    return bet(view, 1)
+
+
+def casual(view: RedDogView, rng: Rng) -> Action:
+    """A rough read of the hand against the whole deck, a dash of mood, a bet that grows with both."""
+    if view.bet_range is None:
+        return no_bet(view)
+    others = [card for card in C.DECK if card not in view.hand]
+    rough = beaten_count(view.hand, others) / len(others)
+    if view.may_pass and rough < 0.45:
+        return no_bet(view)
+    if rough < 0.3 and rng.random() < 0.4:
+        return no_bet(view)
+    share = rough * rough * (0.5 + rng.random())
+    return bet(view, round(share * view.bet_range[1]))
+
+
+BOTS: dict[str, Bot] = {"casual": casual, "sharp": sharp, "always_one": always_one}
+"""The computer players by strength name."""

@@ -1,0 +1,100 @@
+"""Dealing in Red Dog: the first-dealer draw (RD-3), shuffle and cut (RD-4), the deal (RD-5),
+the clumsy dealer's misdeals (RD-V3) and the checks on scripted hands.
+
+Deal events carry only the number of cards (hands are private); cards become public
+when they are turned or shown (RD-7).
+"""
+
+from __future__ import annotations
+
+from rules import cards as C
+from rules.errors import InvalidSetup
+from rules.events import Event, event
+from rules.rng import Rng
+from rules.table import clockwise_from, previous_active
+
+MIN_PACKET = 4
+"""RD-4: cards left in each packet after the cut."""
+DECK_CARDS = frozenset(C.DECK)
+
+
+def first_dealer_draw(rng: Rng, players: int) -> tuple[int, list[Event]]:
+    """RD-3: cards face up to each seat in turn from seat 0; whoever gets the first jack deals."""
+    events: list[Event] = []
+    for index, card in enumerate(rng.shuffled(C.DECK)):
+        seat = index % players
+        events.append(event("draw", seat=seat, card=card))
+        if card[0] == "J":
+            events.append(event("first_dealer", seat=seat, note="RD-3"))
+            return seat, events
+    raise AssertionError("a deck always holds a jack")
+
+
+def shuffle_and_cut(rng: Rng, dealer: int, out: tuple[bool, ...]) -> tuple[tuple[str, ...], Event]:
+    """RD-4: shuffle, then the active player to the dealer's right cuts (4+ cards per packet)."""
+    at = rng.between(MIN_PACKET, len(C.DECK) - MIN_PACKET)
+    return C.cut(rng.shuffled(C.DECK), at), event("cut", seat=previous_active(dealer, out), k=at, note="RD-4")
+
+
+def pick_misdeal(rng: Rng, chance: float, dealt: list[int], size: int) -> tuple[int, int] | None:
+    """RD-V3: by `chance`, one random dealt seat and the cards it gets: one too few, none, or one too many."""
+    if chance <= 0.0 or not dealt or rng.random() >= chance:
+        return None
+    seat = rng.choice(dealt)
+    return seat, (size - 1, 0, size + 1)[rng.below(3)]
+
+
+def deal_hands(deck: tuple[str, ...], dealt: list[int], size: int, players: int,
+               misdeal: tuple[int, int] | None = None) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]:
+    """RD-5: one card at a time to the seats in `dealt` order; returns (hands per seat, stock).
+
+    `misdeal` (seat, cards) gives that seat another number of cards (RD-V3).
+    """
+    counts = dict.fromkeys(dealt, size)
+    if misdeal is not None:
+        counts[misdeal[0]] = misdeal[1]
+    hands: list[list[str]] = [[] for _ in range(players)]
+    position = 0
+    for turn in range(max(counts.values(), default=0)):
+        for seat in dealt:
+            if turn < counts[seat]:
+                hands[seat].append(deck[position])
+                position += 1
+    return tuple(tuple(hand) for hand in hands), deck[position:]
+
+
+def deal_order(dealer: int, out: tuple[bool, ...]) -> list[int]:
+    """RD-5: seats still in the game, clockwise from the dealer's left, the dealer last."""
+    return [seat for seat in clockwise_from(dealer + 1, len(out)) if not out[seat]]
+
+
+def sit_out_reason(cards: int, size: int) -> str | None:
+    """RD-V3: why a hand of `cards` cards cannot bet (None when it may: full or short)."""
+    if cards == 0:
+        return "no cards (RD-V3)"
+    if cards > size:
+        return "too many cards (RD-V3)"
+    return None
+
+
+def check_scripted_deck(deck: tuple[str, ...]) -> None:
+    """A scripted deck must be the 52 cards, top first (RD-1)."""
+    if len(deck) != len(C.DECK) or set(deck) != set(C.DECK):
+        raise InvalidSetup("a scripted deck must hold each of the 52 cards once", "RD-1")
+
+
+def check_scripted_hands(hands: tuple[tuple[str, ...], ...], stock: tuple[str, ...], out: tuple[bool, ...],
+                         need_per_bettor: int, size: int) -> None:
+    """Scripted hands (SCENARIOS.md): one per seat, empty for seats out, distinct cards, enough stock."""
+    if len(hands) != len(out):
+        raise InvalidSetup(f"hands needs one entry per seat ({len(out)}), not {len(hands)}")
+    cards = [card for hand in hands for card in hand] + list(stock)
+    if any(card not in DECK_CARDS for card in cards) or len(set(cards)) != len(cards):
+        raise InvalidSetup("hands and stock must be distinct cards of one deck", "RD-1")
+    for seat, hand in enumerate(hands):
+        if out[seat] and hand:
+            raise InvalidSetup(f"seat {seat} is out of the game and gets no cards", "CH-4")
+    bettors = sum(1 for hand in hands if 0 < len(hand) <= size)
+    if len(stock) < bettors * need_per_bettor:
+        raise InvalidSetup(f"the stock holds {len(stock)} cards but {bettors} players may bet and each needs "
+                           f"{need_per_bettor}", "RD-V1" if need_per_bettor > 1 else "RD-7")

@@ -1,0 +1,214 @@
+"""The Red Dog engine: RULES.md RD-1..RD-10, RD-V1..RD-V3, CH-1..CH-5.
+
+A round is `start_round` (shuffle and cut, deal) and then, for each bettor from the
+dealer's left to the dealer (RD-6), one decision (`apply`: bet, forfeit or pass) and,
+after a bet, one automatic step (`advance`: turn the card and settle it, RD-7), so the
+table can animate the turn. Event types: draw, first_dealer, pay (ante), cut, deal
+(`k` = cards dealt; the cards are private), misdeal (`k` = cards that seat got), sit_out,
+and those of rules/red_dog/betting.py.
+"""
+
+from __future__ import annotations
+
+from rules import cards as C
+from rules.chips import standings, winner_by_stack
+from rules.engine import Action, Engine, Outcome
+from rules.errors import IllegalAction, InvalidSetup
+from rules.events import Event, event
+from rules.red_dog import deal as D
+from rules.red_dog.betting import ante_everyone, finish_round, max_bet, next_turn, turn_for_stake
+from rules.red_dog.settings import RedDogSettings, burn_allowed, hand_size
+from rules.red_dog.state import RedDogState
+from rules.red_dog.view import RedDogView, seat_view
+from rules.rng import Rng, seed_state
+
+RULE = "RD-6"
+"""The rule that says who decides when."""
+
+
+class RedDogEngine(Engine):
+    """Red Dog: each player in turn bets that his hand beats the next card of the stock."""
+
+    game = "red_dog"
+    min_players = 2
+    max_players = 10
+    decision_rule = RULE
+
+    def check_setup(self, settings: RedDogSettings, players: int) -> None:
+        if not self.min_players <= players <= self.max_players:
+            raise InvalidSetup(f"Red Dog needs 2 to 10 players, not {players}", "RD-1")
+        if settings.burn and not burn_allowed(settings, players):
+            size = hand_size(settings, players)
+            raise InvalidSetup(f"burning needs (hand size + 2) x players <= 52: with {players} players and "
+                               f"{size}-card hands that is {(size + 2) * players}", "RD-V1")
+
+    def new_game(self, settings: RedDogSettings, players: int, seed: int = 0, *,
+                 first_dealer: int | None = None, stacks: tuple[int, ...] | None = None,
+                 humans: tuple[int, ...] = ()) -> RedDogState:
+        """A new table: the first-dealer draw (RD-3) unless given, then the opening ante (RD-2)."""
+        self.check_setup(settings, players)
+        stacks = tuple(stacks) if stacks is not None else (settings.starting_chips,) * players
+        if len(stacks) != players or any(chips < 1 for chips in stacks):
+            raise InvalidSetup("stacks need one entry of at least 1 chip per player", "CH-1")
+        rng = Rng(seed_state(seed))
+        events: list[Event] = []
+        if first_dealer is None:
+            first_dealer, events = D.first_dealer_draw(rng, players)
+        elif not 0 <= first_dealer < players:
+            raise InvalidSetup(f"the first dealer must be a seat from 0 to {players - 1}", "RD-3")
+        out = (False,) * players
+        chips = list(stacks)
+        pot, antes = ante_everyone(chips, out, first_dealer, "RD-2")
+        return RedDogState(
+            settings=settings, players=players, humans=tuple(humans), stacks=tuple(chips), out=out,
+            rebuys=(0,) * players, dealer=first_dealer, pot=pot, rng=rng.state, stock=C.DECK,
+            hands=((),) * players, shown=((),) * players, events=tuple(events + antes),
+        )
+
+    # -- the engine shape -------------------------------------------------
+
+    def needs_round(self, state: RedDogState) -> bool:
+        return state.phase == "deal"
+
+    def to_act(self, state: RedDogState) -> int | None:
+        return state.order[state.next_bettor] if state.phase == "bet" else None
+
+    def is_over(self, state: RedDogState) -> bool:
+        return state.phase == "over"
+
+    def dealer(self, state: RedDogState) -> int:
+        return state.dealer
+
+    def scoreboard(self, state: RedDogState) -> dict:
+        return {"stacks": list(state.stacks), "pot": state.pot, "scores": None}
+
+    def outcome(self, state: RedDogState) -> Outcome:
+        over = state.phase == "over"
+        return Outcome(finished=over, winner=winner_by_stack(state.stacks) if over else None,
+                       standings=standings(state.stacks), reason=state.end_reason)
+
+    def view(self, state: RedDogState, seat: int) -> RedDogView:
+        """What `seat` sees (hidden information stays hidden)."""
+        return seat_view(state, seat, self.bet_range(state))
+
+    # -- decisions ----------------------------------------------------------
+
+    def bet_range(self, state: RedDogState) -> tuple[int, int] | None:
+        """RD-6: (1, max) for the seat to act, or None when it may not bet (0 chips, no decision due)."""
+        if state.phase != "bet":
+            return None
+        top = max_bet(state, state.order[state.next_bettor])
+        return (1, top) if top >= 1 else None
+
+    def legal_codes(self, state: RedDogState) -> list[str]:
+        """SCENARIOS.md strings: forfeit or pass, then "bet 1..N" when a bet is possible."""
+        if state.phase != "bet":
+            return []
+        codes = ["pass" if state.is_short(state.order[state.next_bettor]) else "forfeit"]
+        limits = self.bet_range(state)
+        if limits is not None:
+            codes.append(f"bet {limits[0]}..{limits[1]}")
+        return codes
+
+    def legal_actions(self, state: RedDogState) -> list[Action]:
+        if state.phase != "bet":
+            return []
+        seat = state.order[state.next_bettor]
+        actions = [Action(seat=seat, do="pass" if state.is_short(seat) else "forfeit")]
+        limits = self.bet_range(state)
+        if limits is not None:
+            actions.extend(Action(seat=seat, do="bet", amount=n) for n in range(limits[0], limits[1] + 1))
+        return actions
+
+    def apply(self, state: RedDogState, action: Action) -> RedDogState:
+        """A bet (waits for its card: `advance`), a forfeit of 1 chip (RD-6) or a short hand's pass (RD-V3)."""
+        self.check_turn(state, action, RULE)
+        seat = action.seat
+        if action.do == "bet":
+            self._check_bet(state, seat, action.amount)
+            return state.model_copy(update={"phase": "turn", "stake": action.amount,
+                                            "events": state.events + (event("bet", seat=seat, amount=action.amount, note=RULE),)})
+        if action.do == "forfeit":
+            if state.is_short(seat):
+                raise IllegalAction("a short hand may bet or pass, not forfeit", "RD-V3")
+            stacks = list(state.stacks)
+            paid = min(1, stacks[seat])
+            stacks[seat] -= paid
+            done = event("forfeit", seat=seat, amount=paid, short=(1 - paid) or None, note=RULE)
+            return next_turn(state, {"stacks": tuple(stacks), "pot": state.pot + paid, "events": state.events + (done,)})
+        if action.do == "pass":
+            if not state.is_short(seat):
+                raise IllegalAction("only a short hand may pass; with a full hand bet or forfeit", "RD-V3")
+            return next_turn(state, {"events": state.events + (event("pass", seat=seat, note="RD-V3"),)})
+        raise IllegalAction(f"Red Dog players bet, forfeit or pass, they do not {action.do}", RULE)
+
+    def _check_bet(self, state: RedDogState, seat: int, amount: int | None) -> None:
+        stack = state.stacks[seat]
+        if stack == 0:
+            raise IllegalAction("a player with no chips can only forfeit (which costs nothing)", "CH-4")
+        if amount is None or amount < 1:
+            raise IllegalAction(f"a bet is at least 1 chip, not {amount}", RULE)
+        if amount > state.pot:
+            raise IllegalAction(f"a bet may not exceed the {state.pot} chips in the pot (bet {amount})", RULE)
+        if amount > stack:
+            raise IllegalAction(f"a bet may not exceed the bettor's {stack} chips (bet {amount})", RULE)
+
+    def advance(self, state: RedDogState) -> RedDogState:
+        """Turn the card for the waiting bet and settle it (RD-7, RD-V1, RD-8)."""
+        if state.phase != "turn":
+            raise IllegalAction("no card to turn: " + {"over": "the game is over", "deal": "deal a round first"}
+                                .get(state.phase, f"seat {self.to_act(state)} must decide first"),
+                                "CH-5" if state.phase == "over" else RULE)
+        return turn_for_stake(state)
+
+    # -- a round ------------------------------------------------------------
+
+    def start_round(self, state: RedDogState, deck: tuple[str, ...] | None = None,
+                    hands: tuple[tuple[str, ...], ...] | None = None) -> RedDogState:
+        """RD-4 shuffle and cut (unless scripted), RD-5 deal (RD-V3 misdeal by chance), or scripted hands."""
+        if state.phase != "deal":
+            over = state.phase == "over"
+            raise IllegalAction("the game is over" if over else "a round is already in progress",
+                                "CH-5" if over else RULE)
+        rng = Rng(state.rng)
+        events: list[Event] = []
+        size = state.hand_size
+        dealt = D.deal_order(state.dealer, state.out)
+        if hands is not None:
+            hands = tuple(tuple(hand) for hand in hands)
+            if deck is None:
+                held = {card for hand in hands for card in hand}
+                deck = tuple(rng.shuffled([card for card in C.DECK if card not in held]))
+            stock = tuple(deck)
+            D.check_scripted_hands(hands, stock, state.out, 2 if state.settings.burn else 1, size)
+        else:
+            misdeal = None
+            if deck is None:
+                deck, cut = D.shuffle_and_cut(rng, state.dealer, state.out)
+                events.append(cut)
+                misdeal = D.pick_misdeal(rng, state.settings.irregular_deals, dealt, size)
+            else:
+                D.check_scripted_deck(tuple(deck))
+            hands, stock = D.deal_hands(tuple(deck), dealt, size, state.players, misdeal)
+            if misdeal is not None:
+                events.append(event("misdeal", seat=misdeal[0], k=misdeal[1], note="RD-V3"))
+        return self._begin_betting(state, rng, hands, stock, dealt, events)
+
+    def _begin_betting(self, state: RedDogState, rng: Rng, hands: tuple[tuple[str, ...], ...],
+                       stock: tuple[str, ...], dealt: list[int], events: list[Event]) -> RedDogState:
+        """Log the deal, seat the sitters-out (RD-V3), and give the turn to the dealer's left (RD-6)."""
+        order = []
+        for seat in dealt:
+            events.append(event("deal", seat=seat, k=len(hands[seat]), note="RD-5"))
+        for seat in dealt:
+            reason = D.sit_out_reason(len(hands[seat]), state.hand_size)
+            if reason:
+                events.append(event("sit_out", seat=seat, note=reason))
+            else:
+                order.append(seat)
+        began = state.model_copy(update={
+            "rng": rng.state, "phase": "bet", "stock": stock, "hands": hands, "turned": (),
+            "shown": ((),) * state.players, "order": tuple(order), "next_bettor": 0, "stake": 0,
+            "events": tuple(events),
+        })
+        return began if order else finish_round(began)

@@ -1,0 +1,37 @@
+"""Red Dog settings: the chip rules plus the three variant toggles, and the hand size they give."""
+
+from __future__ import annotations
+
+from pydantic import Field, StrictBool
+
+from rules.settings import ChipSettings
+
+DECK_SIZE = 52
+FULL_HAND = 5
+"""RD-5: cards per hand at up to 8 players."""
+SMALL_HAND = 4
+"""RD-5/RD-V2: cards per hand above 8 players, or always with four_card_hands."""
+MAX_FIVE_CARD_PLAYERS = 8
+
+
+class RedDogSettings(ChipSettings):
+    """Every switch of a Red Dog table (SCENARIOS.md keys)."""
+
+    burn: StrictBool = False
+    """RD-V1: the top card goes to the bottom unseen before each card is turned."""
+    four_card_hands: StrictBool = False
+    """RD-V2: four-card hands at any number of players."""
+    irregular_deals: float = Field(0.0, ge=0.0, le=1.0)
+    """RD-V3: the chance per round that the dealer misdeals one player's hand (0 = never)."""
+
+
+def hand_size(settings: RedDogSettings, players: int) -> int:
+    """RD-5/RD-V2: 4 cards above 8 players or with four_card_hands, else 5 (players = seats at the start)."""
+    if settings.four_card_hands or players > MAX_FIVE_CARD_PLAYERS:
+        return SMALL_HAND
+    return FULL_HAND
+
+
+def burn_allowed(settings: RedDogSettings, players: int) -> bool:
+    """RD-V1: burning needs (hand size + 2) x players <= 52."""
+    return (hand_size(settings, players) + 2) * players <= DECK_SIZE

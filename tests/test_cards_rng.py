@@ -1,0 +1,171 @@
+"""Cards (rules/cards.py) and the seeded generator (rules/rng.py), including the PT-3 cut as used."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from rules import cards as C
+from rules.errors import InvalidSetup
+from rules.put_and_take import PutAndTakeEngine, PutAndTakeSettings
+from rules.rng import Rng, seed_state
+
+# -- card codes ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "code"), [
+    ("TH", "TH"), ("10H", "TH"), ("10h", "TH"), ("th", "TH"), ("as", "AS"), ("Kd", "KD"),
+    ("2c", "2C"), (" qs ", "QS"),
+])
+def test_parse_card_normalises_case_and_ten(text: str, code: str) -> None:
+    assert C.parse_card(text) == code
+
+
+@pytest.mark.parametrize("bad", ["", "A", "1H", "11H", "10", "TX", "HT", "ATH", "ZS", "A S", 10, None, ["AS"]])
+def test_parse_card_refuses_bad_codes(bad: object) -> None:
+    with pytest.raises(InvalidSetup):
+        C.parse_card(bad)
+
+
+def test_parse_cards_refuses_duplicates_even_in_another_spelling() -> None:
+    assert C.parse_cards(["AS", "10d"]) == ("AS", "TD")
+    with pytest.raises(InvalidSetup, match="twice"):
+        C.parse_cards(["TD", "10d"])
+
+
+def test_full_deck_is_52_distinct_cards_13_ranks_by_4_suits() -> None:
+    assert len(C.DECK) == len(set(C.DECK)) == 52
+    assert Counter(C.rank(c) for c in C.DECK) == {r: 4 for r in C.RANKS}
+    assert Counter(C.suit(c) for c in C.DECK) == {s: 13 for s in C.SUITS}
+
+
+def test_parse_full_deck_accepts_any_permutation_in_any_spelling() -> None:
+    deck = list(reversed(C.DECK))
+    spelled = [("10" + c[1]).lower() if c[0] == "T" else c.lower() for c in deck]
+    assert C.parse_full_deck(spelled) == tuple(deck)
+
+
+@pytest.mark.parametrize(("deck", "message"), [
+    (list(C.DECK[:51]), "52"),
+    (list(C.DECK[:51]) + ["AS"], "twice"),
+    (list(C.DECK) + ["AS"], "twice"),
+    (list(C.DECK[:51]) + ["XX"], "not a card"),
+    ("AS KS", "list"),
+    ({"deck": list(C.DECK)}, "list"),
+])
+def test_parse_full_deck_refuses_anything_but_a_permutation(deck: object, message: str) -> None:
+    with pytest.raises(InvalidSetup, match=message):
+        C.parse_full_deck(deck)
+
+
+def test_colours_and_rank_values() -> None:
+    assert C.is_red("AH") and C.is_red("2D") and not C.is_red("AS") and not C.is_red("KC")
+    assert C.same_colour("7H", "7D") and C.same_colour("7S", "7C") and not C.same_colour("7H", "7S")
+    assert [C.RIVER_VALUE[r] for r in "A23456789TJQK"] == list(range(1, 14))
+    assert C.ACE_HIGH["A"] == 14 and C.ACE_HIGH["2"] == 2 and C.ACE_HIGH["K"] == 13
+
+
+def test_pretty_shows_ten_as_10() -> None:
+    assert C.pretty("TH") == "10♥"
+    assert C.pretty("TH", ascii_only=True) == "10H"
+    assert C.pretty("AS") == "A♠"
+
+
+def test_cut_moves_the_top_packet_under_the_rest() -> None:
+    deck = C.DECK
+    cut = C.cut(deck, 10)
+    assert cut == deck[10:] + deck[:10]
+    assert sorted(cut) == sorted(deck)
+
+
+# -- the generator ------------------------------------------------------------
+
+
+def test_rng_is_splitmix64() -> None:
+    """The published first output of SplitMix64 from state 0: the stream is fixed forever."""
+    assert Rng(0).next_u64() == 0xE220A8397B1DCDAF
+
+
+def test_same_seed_same_stream_and_different_seeds_differ() -> None:
+    first, second, other = Rng(seed_state(42)), Rng(seed_state(42)), Rng(seed_state(43))
+    stream = [first.next_u64() for _ in range(20)]
+    assert stream == [second.next_u64() for _ in range(20)]
+    assert stream != [other.next_u64() for _ in range(20)]
+    assert first.state == second.state
+
+
+def test_negative_seeds_are_valid_and_distinct() -> None:
+    assert 0 <= seed_state(-1) < 1 << 64
+    assert seed_state(-1) != seed_state(1)
+    assert Rng(seed_state(-1)).below(1000) == Rng(seed_state(-1)).below(1000)
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 7, 45, 52, 1000])
+def test_below_stays_in_range(n: int) -> None:
+    rng = Rng(seed_state(n))
+    values = [rng.below(n) for _ in range(2000)]
+    assert min(values) >= 0 and max(values) < n
+    if n <= 52:
+        assert set(values) == set(range(n))
+
+
+def test_below_refuses_an_empty_range() -> None:
+    with pytest.raises(ValueError):
+        Rng(1).below(0)
+
+
+def test_below_is_roughly_uniform() -> None:
+    rng = Rng(seed_state(2024))
+    counts = Counter(rng.below(6) for _ in range(60_000))
+    assert all(9_500 <= counts[face] <= 10_500 for face in range(6)), counts
+
+
+def test_between_includes_both_ends() -> None:
+    rng = Rng(seed_state(5))
+    values = {rng.between(4, 8) for _ in range(500)}
+    assert values == {4, 5, 6, 7, 8}
+
+
+def test_shuffled_is_a_permutation_and_leaves_the_input_alone() -> None:
+    items = list(C.DECK)
+    shuffled = Rng(seed_state(9)).shuffled(items)
+    assert items == list(C.DECK)
+    assert sorted(shuffled) == sorted(items) and shuffled != items
+    assert shuffled == Rng(seed_state(9)).shuffled(items)
+
+
+def test_shuffled_puts_each_card_on_top_about_equally() -> None:
+    rng = Rng(seed_state(77))
+    tops = Counter(rng.shuffled("ABCD")[0] for _ in range(8_000))
+    assert all(1_800 <= tops[letter] <= 2_200 for letter in "ABCD"), tops
+
+
+def test_random_float_in_unit_interval() -> None:
+    rng = Rng(seed_state(3))
+    values = [rng.random() for _ in range(1000)]
+    assert all(0.0 <= v < 1.0 for v in values)
+    assert 0.4 < sum(values) / len(values) < 0.6
+
+
+# -- the cut as the Put and Take engine uses it (PT-3) ---------------------------
+
+
+def test_pt3_cut_keeps_at_least_four_cards_in_each_packet_as_used() -> None:
+    """Over many seeds the engine's cut point spans exactly 4..48, and the deal follows the cut deck."""
+    engine = PutAndTakeEngine()
+    settings = PutAndTakeSettings()
+    points = set()
+    for seed in range(1500):
+        state = engine.new_game(settings, 3, seed, first_dealer=0)
+        rng = Rng(state.rng)
+        expected_at = rng.between(4, 48)
+        expected_deck = C.cut(rng.shuffled(C.DECK), expected_at)
+        dealt = engine.start_round(state)
+        cut_event = next(e for e in dealt.events if e.type == "cut")
+        assert cut_event.k == expected_at
+        assert 4 <= cut_event.k and 52 - cut_event.k >= 4
+        assert dealt.hands[1] == expected_deck[0:10:2] and dealt.hands[2] == expected_deck[1:10:2]
+        assert dealt.deck == expected_deck[10:]
+        points.add(cut_event.k)
+    assert points == set(range(4, 49))
