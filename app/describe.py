@@ -26,6 +26,15 @@ def _extra(event: Event) -> str:
     return f" ({event.note})" if event.note else ""
 
 
+def _verb(who: str, third_person: str) -> str:
+    """"Ann pays" but "You pay": the bottom seat's default name reads as a person."""
+    if who != "You":
+        return third_person
+    return {"is": "are", "has": "have"}.get(third_person, third_person.removesuffix("es")
+                                            if third_person.endswith(("shes", "ches", "sses", "xes")) else
+                                            third_person.removesuffix("s"))
+
+
 def _who(event: Event, names: Names) -> str:
     return names[event.seat] if event.seat is not None and 0 <= event.seat < len(names) else "?"
 
@@ -37,36 +46,36 @@ def describe(event: Event, names: Names, label: CardLabel) -> str:
     if kind == "turn":
         row = {"put": "put", "take": "take"}.get(event.reason or "", "turned")
         turned = f"{row} card {event.k}: {label(event.card)}" if event.k else f"turned: {label(event.card)}"
-        return f"[b]── {turned} ──[/b]"
+        return f"── {turned} ──"
     if kind == "pay" and event.reason == "ante":
-        return f"{who} antes {event.amount}{_short(event)}"
+        return f"{who} {_verb(who, 'antes')} {event.amount}{_short(event)}"
     if kind == "pay":
-        return (f"put card {event.k} ({label(event.card)}): {who} pays {event.amount} for "
+        return (f"put card {event.k} ({label(event.card)}): {who} {_verb(who, 'pays')} {event.amount} for "
                 f"{_cards(event.cards, label) or 'the suit'}{_extra(event)}{_short(event)}")
     if kind == "receive":
-        return (f"take card {event.k} ({label(event.card)}): {who} takes {event.amount} for "
+        return (f"take card {event.k} ({label(event.card)}): {who} {_verb(who, 'takes')} {event.amount} for "
                 f"{_cards(event.cards, label) or 'the suit'}{_extra(event)}{_short(event)}")
     if kind == "cover":
         target = names[event.to] if event.to is not None else "?"
         return f"the pool is short: banker {who} pays {event.amount} to {target}{_short(event)}"
     if kind == "pool":
-        return f"{who} collects the pool: {event.amount}"
+        return f"{who} {_verb(who, 'collects')} the pool: {event.amount}"
     if kind == "cut":
-        return f"{who} cuts the deck"
+        return f"{who} {_verb(who, 'cuts')} the deck"
     if kind == "deal":
-        return f"{who} is dealt {_cards(event.cards, label)}"
+        return f"{who} {_verb(who, 'is')} dealt {_cards(event.cards, label)}"
     if kind == "bottom":
         return "the put cards go face up to the bottom of the deck"
     if kind == "draw":
-        return f"{who} draws {label(event.card)}"
+        return f"{who} {_verb(who, 'draws')} {label(event.card)}"
     if kind == "first_banker":
-        return f"{who} draws highest and takes the bank"
+        return f"{who} {_verb(who, 'draws')} highest and {_verb(who, 'takes')} the bank"
     if kind == "bank":
         return f"the bank passes to {who}"
     if kind == "bust":
-        return f"{who} is out of chips"
+        return f"{who} {_verb(who, 'is')} out of chips"
     if kind == "rebuy":
-        return f"{who} buys in again for {event.amount}"
+        return f"{who} {_verb(who, 'buys')} in again for {event.amount}"
     if kind == "game_over":
         return f"game over: {event.note}"
     fields = event.public()

@@ -27,10 +27,12 @@ class ParlourApp(App):
     """Keys that work on every screen."""
 
     def __init__(self, *, start: TableSetup | None = None, seed: int | None = None,
-                 prefs: Preferences | None = None) -> None:
+                 prefs: Preferences | None = None, autoplay: bool = True) -> None:
         super().__init__()
         self.prefs = prefs or Preferences()
         """Look and pace of the table."""
+        self.autoplay = autoplay
+        """Whether tables start with auto-play on (tests and snapshots turn it off)."""
         self.start_setup = start
         """A table to open at once (`parlour play`), skipping the menu."""
         self.start_seed = seed

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import DataTable, Static
@@ -27,9 +28,10 @@ class GameOverScreen(ParlourModal):
         yield Static("[b]Game over[/b]", classes="dialog-title")
         yield Static(self.headline, id="game-over-headline")
         table = DataTable(show_cursor=False, id="standings")
+        table.can_focus = False
         table.add_columns("#", "Player", "Final")
         for place, (name, result) in enumerate(self.standings, start=1):
-            table.add_row(str(place), name, result)
+            table.add_row(str(place), Text(name), result)
         yield table
         yield Static("[dim]enter: play again · escape: main menu[/]", classes="dialog-hint")
 

@@ -83,7 +83,7 @@ class PutAndTakeTable(TableScreen):
                                         ("PT-V3", state.settings.red_and_black),
                                         ("river", state.settings.up_and_down_the_river)) if on]
         extra = f" · {' '.join(variants)}" if variants else ""
-        return (f"[b]Put and Take[/b] · {round_text} · banker [b]{self.setup.names[state.banker]}[/b]"
+        return (f"[b]Put and Take[/b] · {round_text} · banker [b]{self.seat_name(state.banker)}[/b]"
                 f"{extra} · [dim]seed {self.seed}[/]")
 
     def prompt_line(self) -> str:

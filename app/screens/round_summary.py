@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import DataTable, Static
@@ -25,10 +26,11 @@ class RoundSummary(ParlourModal):
     def compose_body(self) -> ComposeResult:
         yield Static(f"[b]{self.title_text}[/b]", classes="dialog-title")
         table = DataTable(show_cursor=False, id="summary-table")
+        table.can_focus = False
         table.add_columns(*self.headers)
         for name, change, now in self.rows:
             style = "#5fd75f" if change.startswith("+") else "#ff5f5f" if change.startswith("-") else ""
-            table.add_row(name, f"[{style}]{change}[/]" if style else change, now)
+            table.add_row(Text(name), f"[{style}]{change}[/]" if style else change, now)
         yield table
         yield Static("[dim]space / enter: continue[/]", classes="dialog-hint")
 

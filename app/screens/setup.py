@@ -61,15 +61,17 @@ class SetupScreen(ParlourScreen):
             with Horizontal(classes="setup-row"):
                 yield Label("Players", classes="setup-label")
                 yield Select([(str(n), n) for n in range(self.engine.min_players, self.engine.max_players + 1)],
-                             value=self.initial.players, allow_blank=False, id="players")
-            yield Vertical(id="seats")
+                             value=self.initial.players, allow_blank=False, id="players", compact=True)
+            with Vertical(id="seats"):
+                yield from self.compose_seats()
             yield Static("Rules", classes="setup-section")
             for field in self.fields:
                 yield from self.compose_field(field, self.initial.settings.get(field.key))
             with Horizontal(classes="setup-row"):
                 yield Label("Seed", classes="setup-label")
-                yield Input(placeholder="blank: a new deal every time", type="integer", id="seed",
-                            classes="setup-input")
+                yield Input(placeholder="blank: new deal", type="integer", id="seed",
+                            classes="setup-input", compact=True)
+                yield Static("[dim]—[/]  the same seed deals the same game", classes="setup-help")
         yield Static("", id="setup-error")
         with Horizontal(id="setup-buttons"):
             yield Button("Start", variant="success", id="start")
@@ -78,7 +80,7 @@ class SetupScreen(ParlourScreen):
 
     def compose_field(self, field: SettingField, value: Any) -> ComposeResult:
         default = self.engine_default(field.key) if value is None else value
-        help_text = f"[dim]{field.rule}[/]  {field.help}"
+        help_text = f"[b]{field.rule}[/]  {field.help}"
         with Horizontal(classes="setup-row"):
             if field.kind == "bool":
                 yield Checkbox(field.label, bool(default), id=f"set-{field.key}", classes="setup-check")
@@ -86,10 +88,10 @@ class SetupScreen(ParlourScreen):
                 yield Label(field.label, classes="setup-label")
                 if field.kind == "choice":
                     yield Select(list((label, key) for key, label in field.choices), value=default,
-                                 allow_blank=False, id=f"set-{field.key}", classes="setup-input")
+                                 allow_blank=False, id=f"set-{field.key}", classes="setup-input", compact=True)
                 else:
                     yield Input(str(default), type="integer" if field.kind == "int" else "number",
-                                id=f"set-{field.key}", classes="setup-input")
+                                id=f"set-{field.key}", classes="setup-input", compact=True)
             yield Static(help_text, classes="setup-help")
 
     def engine_default(self, key: str) -> Any:
@@ -98,28 +100,32 @@ class SetupScreen(ParlourScreen):
         return settings_model(self.game).model_fields[key].default
 
     def on_mount(self) -> None:
-        self.build_seats(self.initial.seats)
         self.validate_form()
 
     # -- seats --------------------------------------------------------------
+    # A row per possible seat is composed once; rows beyond the player count are hidden,
+    # so changing the count never re-mounts widgets (and keeps what was typed).
 
-    def build_seats(self, seats: tuple[SeatSetup, ...]) -> None:
-        container = self.query_one("#seats", Vertical)
-        container.remove_children()
-        rows = []
+    def compose_seats(self) -> ComposeResult:
+        spare = default_seats(self.engine.max_players, humans=0)
+        seats = self.initial.seats + spare[len(self.initial.seats):]
         for index, seat in enumerate(seats):
-            widgets = [Label(f"Seat {index + 1}", classes="setup-label"),
-                       Input(seat.name, max_length=NAME_LIMIT, id=f"name-{index}", classes="seat-name"),
-                       Checkbox("person", seat.human, id=f"human-{index}", classes="seat-human")]
-            if self.has_decisions:
-                widgets.append(Select(STRENGTHS, value=seat.strength, allow_blank=False,
-                                      id=f"strength-{index}", classes="seat-strength"))
-            rows.append(Horizontal(*widgets, classes="setup-row seat-row"))
-        container.mount_all(rows)
+            with Horizontal(classes="setup-row seat-row", id=f"seat-row-{index}") as row:
+                row.display = index < self.initial.players
+                yield Label(f"Seat {index + 1}", classes="setup-label")
+                yield Input(seat.name, max_length=NAME_LIMIT, id=f"name-{index}", classes="seat-name", compact=True)
+                yield Checkbox("person", seat.human, id=f"human-{index}", classes="seat-human")
+                if self.has_decisions:
+                    yield Select(STRENGTHS, value=seat.strength, allow_blank=False,
+                                 id=f"strength-{index}", classes="seat-strength", compact=True)
+
+    @property
+    def player_count(self) -> int:
+        return int(self.query_one("#players", Select).value)
 
     def current_seats(self) -> tuple[SeatSetup, ...]:
         seats = []
-        for index in range(len(self.query(".seat-row"))):
+        for index in range(self.player_count):
             human = self.query_one(f"#human-{index}", Checkbox).value
             fallback = f"Player {index + 1}" if human else f"Computer {index + 1}"
             name = clean_name(self.query_one(f"#name-{index}", Input).value, fallback)
@@ -128,14 +134,10 @@ class SetupScreen(ParlourScreen):
         return tuple(seats)
 
     @on(Select.Changed, "#players")
-    def on_players_changed(self, message: Select.Changed) -> None:
-        count = int(message.value)
-        seats = self.current_seats()
-        if count == len(seats):
-            return
-        fresh = default_seats(count, humans=1 if not seats else 0)
-        self.build_seats(seats[:count] + fresh[len(seats):])
-        self.call_after_refresh(self.validate_form)
+    def on_players_changed(self) -> None:
+        for index in range(self.engine.max_players):
+            self.query_one(f"#seat-row-{index}").display = index < self.player_count
+        self.validate_form()
 
     # -- validation ---------------------------------------------------------
 

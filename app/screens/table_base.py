@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.markup import escape
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.reactive import reactive
@@ -77,6 +79,7 @@ class TableScreen(ParlourScreen):
         yield from ()
 
     def on_mount(self) -> None:
+        self.set_reactive(TableScreen.auto, self.app.autoplay)
         pace = max(self.app.prefs.animation_seconds, MIN_TICK)
         self._timer = self.set_interval(pace, self.on_tick, pause=not self.auto)
         self.refresh_view()
@@ -115,6 +118,10 @@ class TableScreen(ParlourScreen):
 
     def stacks_of(self, state: Any) -> tuple[int, ...] | None:
         return getattr(state, "stacks", None)
+
+    def seat_name(self, seat: int) -> str:
+        """A seat's name, escaped for markup."""
+        return escape(self.setup.names[seat])
 
     def is_human(self, seat: int) -> bool:
         return self.setup.seats[seat].human
@@ -163,11 +170,12 @@ class TableScreen(ParlourScreen):
         events = self.state.events
         same_round = bool(self._logged) and bool(events) and events[0] is self._logged[0]
         fresh = events[len(self._logged):] if same_round else events
-        if not same_round and events and self.state.rounds_played >= 0 and self._logged:
-            self.log_widget.write("[dim]────────[/]")
+        if not same_round and events and self._logged:
+            self.log_widget.write(Text("·" * 12, style="dim"))
         names = self.setup.names
         for event in fresh:
-            self.log_widget.write(describe(event, names, self.card_label))
+            style = "bold" if event.type == "turn" else ""
+            self.log_widget.write(Text(describe(event, names, self.card_label), style=style))
         self._logged = events
 
     def card_label(self, card: str) -> str:
@@ -210,7 +218,7 @@ class TableScreen(ParlourScreen):
 
     def outcome_line(self) -> str:
         outcome = self.engine.outcome(self.state)
-        winner = "no single winner" if outcome.winner is None else f"{self.setup.names[outcome.winner]} wins"
+        winner = "no single winner" if outcome.winner is None else f"{escape(self.setup.names[outcome.winner])} wins"
         return f"{winner} — {outcome.reason or 'game over'}"
 
     # -- to be drawn by each game -------------------------------------------------------

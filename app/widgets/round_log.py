@@ -1,4 +1,7 @@
-"""The scrolling round log: one line per event, bounded so a long session stays light."""
+"""The scrolling round log: one line per event, bounded so a long session stays light.
+
+Lines are written as Rich `Text`, never markup, since they carry player names.
+"""
 
 from __future__ import annotations
 
@@ -16,5 +19,5 @@ class RoundLog(RichLog):
     """
 
     def __init__(self, **kwargs) -> None:
-        super().__init__(max_lines=LOG_LINES, wrap=True, markup=True, auto_scroll=True, **kwargs)
+        super().__init__(max_lines=LOG_LINES, wrap=True, markup=False, auto_scroll=True, min_width=20, **kwargs)
         self.border_title = "Log"

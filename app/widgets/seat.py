@@ -58,7 +58,8 @@ class SeatPanel(Widget):
     def headline(self, info: SeatInfo) -> Text:
         line = Text()
         if info.role:
-            line.append(f" {info.role} ", style="bold #1b1b1b on #ffd75f")
+            badge = f" {info.role} " if self.size.width >= 24 else " ★ "
+            line.append(badge, style="bold #1b1b1b on #ffd75f")
             line.append(" ")
         line.append(info.name, style="bold")
         if info.stack is not None:
@@ -77,7 +78,7 @@ class SeatPanel(Widget):
         head = self.headline(info)
         if not info.cards:
             return head
-        boxed = self.size.height >= 4 and self.size.width >= 6 * len(info.cards)
+        boxed = self.size.height >= 4 and self.size.width >= 6 * len(info.cards) - 1
         if boxed:
             return Text("\n").join([head, boxed_row(info.cards, self.prefs, info.highlights)])
         shown = [card for card in info.cards if card is not None]

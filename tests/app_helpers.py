@@ -1,0 +1,23 @@
+"""Helpers for driving the real app with Pilot, keys only."""
+
+from __future__ import annotations
+
+from textual.pilot import Pilot
+
+MAX_PRESSES = 60
+
+
+async def tab_to(pilot: Pilot, widget_id: str) -> None:
+    """Press tab until the widget with `widget_id` has focus."""
+    for _ in range(MAX_PRESSES):
+        focused = pilot.app.focused
+        if focused is not None and focused.id == widget_id:
+            return
+        await pilot.press("tab")
+    raise AssertionError(f"tab never reached #{widget_id}")
+
+
+async def replace_text(pilot: Pilot, widget_id: str, text: str) -> None:
+    """Focus an Input by tabbing, clear it with keys and type `text`."""
+    await tab_to(pilot, widget_id)
+    await pilot.press("end", *["backspace"] * 30, *list(text))

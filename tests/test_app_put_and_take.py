@@ -1,0 +1,107 @@
+"""Put and Take through the real app, keys only, asserting on the model."""
+
+from __future__ import annotations
+
+from app.parlour_app import ParlourApp
+from app.screens.game_over import GameOverScreen
+from app.screens.menu import MenuScreen
+from app.screens.put_and_take_table import PutAndTakeTable
+from app.screens.round_summary import RoundSummary
+from app.screens.setup import SetupScreen
+from app.table_setup import default_setup
+from tests.app_helpers import replace_text
+
+SIZE = (100, 32)
+
+
+async def open_setup(pilot) -> SetupScreen:
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, MenuScreen)
+    await pilot.press("enter")  # the first entry: New game: Put and Take
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, SetupScreen)
+    return pilot.app.screen
+
+
+async def test_whole_game_from_the_menu_with_keys_only():
+    app = ParlourApp(autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        setup = await open_setup(pilot)
+        await replace_text(pilot, "set-rounds", "2")
+        await replace_text(pilot, "seed", "11")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, PutAndTakeTable)
+        assert table.setup.rules_settings().rounds == 2 and table.seed == 11
+        total = sum(table.state.stacks)
+        for _ in range(60):
+            if isinstance(app.screen, GameOverScreen):
+                break
+            await pilot.press("enter" if isinstance(app.screen, RoundSummary) else "space")
+            await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        state = table.state
+        assert state.phase == "over" and state.rounds_played == 2
+        assert sum(state.stacks) + state.pool == total  # CH-3 over a whole game
+        assert state.end_reason == "2 rounds played"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        assert setup is not None
+
+
+async def test_play_again_starts_a_fresh_table_with_the_same_setup():
+    setup = default_setup("put_and_take", 3).model_copy(update={"settings": {"rounds": 1}})
+    app = ParlourApp(start=setup, seed=5, autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for _ in range(20):
+            if isinstance(app.screen, GameOverScreen):
+                break
+            await pilot.press("enter" if isinstance(app.screen, RoundSummary) else "space")
+        assert isinstance(app.screen, GameOverScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, PutAndTakeTable)
+        assert table.seed == 6 and table.state.rounds_played == 0 and table.setup == setup
+
+
+async def test_bad_starting_chips_are_refused_on_the_spot():
+    app = ParlourApp(autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        setup = await open_setup(pilot)
+        for bad in ("0", "-5", "99999999999", "abc"):
+            await replace_text(pilot, "set-starting_chips", bad)
+            await pilot.pause()
+            assert setup.validate_form() is None, bad
+            assert "✗" in str(setup.query_one("#setup-error").render())
+            await pilot.press("ctrl+s")
+            await pilot.pause()
+            assert app.screen is setup, f"{bad} was accepted"
+        await replace_text(pilot, "set-starting_chips", "50")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, PutAndTakeTable)
+        assert app.screen.state.stacks == (50, 50, 50, 50)
+
+
+async def test_names_are_cleaned_and_seats_follow_the_player_count():
+    app = ParlourApp(autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        setup = await open_setup(pilot)
+        await replace_text(pilot, "name-0", "  [b]Zoë\x07  ")
+        await pilot.pause()
+        assert setup.current_seats()[0].name == "[b]Zoë"
+        await replace_text(pilot, "name-1", "")
+        assert setup.current_seats()[1].name == "Computer 2"
+        setup.query_one("#players").value = 8
+        await pilot.pause()
+        assert len(setup.current_seats()) == 8
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, PutAndTakeTable) and table.setup.players == 8
+        await pilot.press("space", "space")  # markup-like names must not break the log
+        assert table.state.phase == "put"
