@@ -26,7 +26,8 @@ def beaten_count(hand: Iterable[str], cards: Iterable[str]) -> int:
         strength = C.ACE_HIGH[card[0]]
         if strength > best.get(card[1], 0):
             best[card[1]] = strength
-    return sum(1 for card in cards if C.ACE_HIGH[card[0]] < best.get(card[1], 0))
+    rank, get = C.ACE_HIGH, best.get
+    return len([card for card in cards if rank[card[0]] < get(card[1], 0)])
 
 
 def win_chance(hand: tuple[str, ...], unseen: tuple[str, ...]) -> float:

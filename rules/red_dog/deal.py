@@ -83,9 +83,18 @@ def check_scripted_deck(deck: tuple[str, ...]) -> None:
         raise InvalidSetup("a scripted deck must hold each of the 52 cards once", "RD-1")
 
 
-def check_scripted_hands(hands: tuple[tuple[str, ...], ...], stock: tuple[str, ...], out: tuple[bool, ...],
-                         need_per_bettor: int, size: int) -> None:
-    """Scripted hands (SCENARIOS.md): one per seat, empty for seats out, distinct cards, enough stock."""
+def scripted_hands(rng: Rng, hands: object, stock: tuple[str, ...] | None, out: tuple[bool, ...],
+                   need_per_bettor: int, size: int) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]:
+    """Scripted hands (SCENARIOS.md) and their stock, checked; no stock given: the other cards, shuffled.
+
+    One hand per seat, empty for seats out, distinct cards, and enough stock for every
+    hand that may bet (one card each, two with burn).
+    """
+    hands = tuple(tuple(hand) for hand in hands)
+    if stock is None:
+        held = {card for hand in hands for card in hand}
+        stock = tuple(rng.shuffled([card for card in C.DECK if card not in held]))
+    stock = tuple(stock)
     if len(hands) != len(out):
         raise InvalidSetup(f"hands needs one entry per seat ({len(out)}), not {len(hands)}")
     cards = [card for hand in hands for card in hand] + list(stock)
@@ -98,3 +107,4 @@ def check_scripted_hands(hands: tuple[tuple[str, ...], ...], stock: tuple[str, .
     if len(stock) < bettors * need_per_bettor:
         raise InvalidSetup(f"the stock holds {len(stock)} cards but {bettors} players may bet and each needs "
                            f"{need_per_bettor}", "RD-V1" if need_per_bettor > 1 else "RD-7")
+    return hands, stock

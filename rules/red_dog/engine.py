@@ -11,7 +11,7 @@ and those of rules/red_dog/betting.py.
 from __future__ import annotations
 
 from rules import cards as C
-from rules.chips import standings, winner_by_stack
+from rules.chips import pay_from, standings, winner_by_stack
 from rules.engine import Action, Engine, Outcome
 from rules.errors import IllegalAction, InvalidSetup
 from rules.events import Event, event
@@ -89,7 +89,7 @@ class RedDogEngine(Engine):
 
     def view(self, state: RedDogState, seat: int) -> RedDogView:
         """What `seat` sees (hidden information stays hidden)."""
-        return seat_view(state, seat, self.bet_range(state))
+        return seat_view(state, seat)
 
     # -- decisions ----------------------------------------------------------
 
@@ -104,21 +104,20 @@ class RedDogEngine(Engine):
         """SCENARIOS.md strings: forfeit or pass, then "bet 1..N" when a bet is possible."""
         if state.phase != "bet":
             return []
-        codes = ["pass" if state.is_short(state.order[state.next_bettor]) else "forfeit"]
         limits = self.bet_range(state)
-        if limits is not None:
-            codes.append(f"bet {limits[0]}..{limits[1]}")
-        return codes
+        return [self._no_bet(state)] + ([f"bet {limits[0]}..{limits[1]}"] if limits else [])
 
     def legal_actions(self, state: RedDogState) -> list[Action]:
         if state.phase != "bet":
             return []
         seat = state.order[state.next_bettor]
-        actions = [Action(seat=seat, do="pass" if state.is_short(seat) else "forfeit")]
         limits = self.bet_range(state)
-        if limits is not None:
-            actions.extend(Action(seat=seat, do="bet", amount=n) for n in range(limits[0], limits[1] + 1))
-        return actions
+        bets = range(limits[0], limits[1] + 1) if limits else ()
+        return [Action(seat=seat, do=self._no_bet(state))] + [Action(seat=seat, do="bet", amount=n) for n in bets]
+
+    def _no_bet(self, state: RedDogState) -> str:
+        """The way not to bet: "pass" for a short hand (RD-V3), else "forfeit" (RD-6)."""
+        return "pass" if state.is_short(state.order[state.next_bettor]) else "forfeit"
 
     def apply(self, state: RedDogState, action: Action) -> RedDogState:
         """A bet (waits for its card: `advance`), a forfeit of 1 chip (RD-6) or a short hand's pass (RD-V3)."""
@@ -126,15 +125,14 @@ class RedDogEngine(Engine):
         seat = action.seat
         if action.do == "bet":
             self._check_bet(state, seat, action.amount)
-            return state.model_copy(update={"phase": "turn", "stake": action.amount,
-                                            "events": state.events + (event("bet", seat=seat, amount=action.amount, note=RULE),)})
+            said = event("bet", seat=seat, amount=action.amount, note=RULE)
+            return state.model_copy(update={"phase": "turn", "stake": action.amount, "events": state.events + (said,)})
         if action.do == "forfeit":
             if state.is_short(seat):
                 raise IllegalAction("a short hand may bet or pass, not forfeit", "RD-V3")
             stacks = list(state.stacks)
-            paid = min(1, stacks[seat])
-            stacks[seat] -= paid
-            done = event("forfeit", seat=seat, amount=paid, short=(1 - paid) or None, note=RULE)
+            paid, short = pay_from(stacks, seat, 1)
+            done = event("forfeit", seat=seat, amount=paid, short=short or None, note=RULE)
             return next_turn(state, {"stacks": tuple(stacks), "pot": state.pot + paid, "events": state.events + (done,)})
         if action.do == "pass":
             if not state.is_short(seat):
@@ -171,27 +169,22 @@ class RedDogEngine(Engine):
             raise IllegalAction("the game is over" if over else "a round is already in progress",
                                 "CH-5" if over else RULE)
         rng = Rng(state.rng)
-        events: list[Event] = []
-        size = state.hand_size
         dealt = D.deal_order(state.dealer, state.out)
         if hands is not None:
-            hands = tuple(tuple(hand) for hand in hands)
-            if deck is None:
-                held = {card for hand in hands for card in hand}
-                deck = tuple(rng.shuffled([card for card in C.DECK if card not in held]))
-            stock = tuple(deck)
-            D.check_scripted_hands(hands, stock, state.out, 2 if state.settings.burn else 1, size)
+            hands, stock = D.scripted_hands(rng, hands, deck, state.out, 2 if state.settings.burn else 1,
+                                            state.hand_size)
+            return self._begin_betting(state, rng, hands, stock, dealt, [])
+        events: list[Event] = []
+        misdeal = None
+        if deck is None:
+            deck, cut = D.shuffle_and_cut(rng, state.dealer, state.out)
+            events.append(cut)
+            misdeal = D.pick_misdeal(rng, state.settings.irregular_deals, dealt, state.hand_size)
         else:
-            misdeal = None
-            if deck is None:
-                deck, cut = D.shuffle_and_cut(rng, state.dealer, state.out)
-                events.append(cut)
-                misdeal = D.pick_misdeal(rng, state.settings.irregular_deals, dealt, size)
-            else:
-                D.check_scripted_deck(tuple(deck))
-            hands, stock = D.deal_hands(tuple(deck), dealt, size, state.players, misdeal)
-            if misdeal is not None:
-                events.append(event("misdeal", seat=misdeal[0], k=misdeal[1], note="RD-V3"))
+            D.check_scripted_deck(tuple(deck))
+        hands, stock = D.deal_hands(tuple(deck), dealt, state.hand_size, state.players, misdeal)
+        if misdeal is not None:
+            events.append(event("misdeal", seat=misdeal[0], k=misdeal[1], note="RD-V3"))
         return self._begin_betting(state, rng, hands, stock, dealt, events)
 
     def _begin_betting(self, state: RedDogState, rng: Rng, hands: tuple[tuple[str, ...], ...],

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict
 
 from rules import cards as C
+from rules.red_dog.betting import max_bet
 from rules.red_dog.state import RedDogState
 
 
@@ -51,8 +52,25 @@ class RedDogView(BaseModel):
     """The cards this seat has not seen this round, in deck order (other hands, stock, burned)."""
 
 
-def seat_view(state: RedDogState, seat: int, bet_range: tuple[int, int] | None) -> RedDogView:
-    """Build `seat`'s view; `bet_range` is the engine's, passed on only when it is this seat's turn."""
+_FIELDS = frozenset(RedDogView.model_fields)
+
+
+def _fast_view(values: dict) -> RedDogView:
+    """A RedDogView from complete, well-typed values without validation.
+
+    Like `rules.events.event`: the bots ask for thousands of views a second and
+    `model_construct` spends most of its time on defaults these views never use.
+    """
+    view = RedDogView.__new__(RedDogView)
+    object.__setattr__(view, "__dict__", values)
+    object.__setattr__(view, "__pydantic_fields_set__", set(_FIELDS))
+    object.__setattr__(view, "__pydantic_extra__", None)
+    object.__setattr__(view, "__pydantic_private__", None)
+    return view
+
+
+def seat_view(state: RedDogState, seat: int) -> RedDogView:
+    """What `seat` sees now: its hand, the turned and shown cards, the chips, its choices."""
     hand = state.hands[seat]
     seen = set(hand)
     seen.update(state.turned)
@@ -61,10 +79,12 @@ def seat_view(state: RedDogState, seat: int, bet_range: tuple[int, int] | None) 
     to_act = state.order[state.next_bettor] if state.phase == "bet" else None
     mine = to_act == seat
     short = 0 < len(hand) < state.hand_size
-    return RedDogView.model_construct(
-        seat=seat, players=state.players, dealer=state.dealer, to_act=to_act, hand=hand,
-        hand_size=state.hand_size, hand_counts=tuple(len(h) for h in state.hands), turned=state.turned,
-        shown=state.shown, stacks=state.stacks, out=state.out, pot=state.pot,
-        bet_range=bet_range if mine else None, may_forfeit=mine and not short, may_pass=mine and short,
-        burn=state.settings.burn, unseen=tuple(card for card in C.DECK if card not in seen),
-    )
+    top = max_bet(state, seat) if mine else 0
+    return _fast_view({
+        "seat": seat, "players": state.players, "dealer": state.dealer, "to_act": to_act, "hand": hand,
+        "hand_size": state.hand_size, "hand_counts": tuple(map(len, state.hands)), "turned": state.turned,
+        "shown": state.shown, "stacks": state.stacks, "out": state.out, "pot": state.pot,
+        "bet_range": (1, top) if top >= 1 else None, "may_forfeit": mine and not short,
+        "may_pass": mine and short, "burn": state.settings.burn,
+        "unseen": tuple([card for card in C.DECK if card not in seen]),
+    })
