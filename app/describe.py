@@ -39,10 +39,12 @@ def _who(event: Event, names: Names) -> str:
     return names[event.seat] if event.seat is not None and 0 <= event.seat < len(names) else "?"
 
 
-def describe(event: Event, names: Names, label: CardLabel) -> str:
-    """One line of the round log."""
+def describe(event: Event, names: Names, label: CardLabel, reveal: Callable[[int], bool] = lambda seat: True) -> str:
+    """One line of the round log; a deal shows the cards only where `reveal(seat)` allows."""
     who = _who(event, names)
     kind = event.type
+    if kind in RED_DOG and (line := RED_DOG[kind](event, who, label)):
+        return line
     if kind == "turn":
         row = {"put": "put", "take": "take"}.get(event.reason or "", "turned")
         turned = f"{row} card {event.k}: {label(event.card)}" if event.k else f"turned: {label(event.card)}"
@@ -63,6 +65,9 @@ def describe(event: Event, names: Names, label: CardLabel) -> str:
     if kind == "cut":
         return f"{who} {_verb(who, 'cuts')} the deck"
     if kind == "deal":
+        if event.cards is None or (event.seat is not None and not reveal(event.seat)):
+            count = len(event.cards) if event.cards is not None else event.k
+            return f"{who} {_verb(who, 'is')} dealt {count} cards"
         return f"{who} {_verb(who, 'is')} dealt {_cards(event.cards, label)}"
     if kind == "bottom":
         return "the put cards go face up to the bottom of the deck"
@@ -98,3 +103,18 @@ def net_by_seat(events: tuple[Event, ...] | list[Event], players: int) -> list[i
         elif event.type == "cover":
             net[event.seat] -= event.amount
     return net
+
+
+RED_DOG: dict[str, Callable[[Event, str, CardLabel], str]] = {
+    "bet": lambda e, who, label: f"{who} {_verb(who, 'bets')} {e.amount}",
+    "forfeit": lambda e, who, label: f"{who} {_verb(who, 'forfeits')} {e.amount} to the pot{_short(e)}",
+    "pass": lambda e, who, label: f"{who} {_verb(who, 'passes')} (short hand)",
+    "burn": lambda e, who, label: "the dealer burns the top card",
+    "win": lambda e, who, label: f"{who} {_verb(who, 'wins')} {e.amount} with {label(e.card)}",
+    "lose": lambda e, who, label: f"{who} {_verb(who, 'loses')} {e.amount}, showing {_cards(e.cards, label)}",
+    "deal_passes": lambda e, who, label: f"the deal passes to {who}",
+    "first_dealer": lambda e, who, label: f"{who} {_verb(who, 'receives')} the first jack and deals",
+    "misdeal": lambda e, who, label: f"misdeal: {who} {_verb(who, 'is')} dealt {e.k} cards (RD-V3)",
+    "sit_out": lambda e, who, label: f"{who} {_verb(who, 'sits')} out this round ({e.note or 'misdeal'})",
+}
+"""Red Dog's own events (RD-*)."""

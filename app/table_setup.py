@@ -94,6 +94,14 @@ def default_seats(players: int, humans: int = 1) -> tuple[SeatSetup, ...]:
 
 def default_setup(game: str, players: int | None = None) -> TableSetup:
     """A sensible first table for a game."""
+    if players is not None:
+        return TableSetup(game=game, seats=default_seats(players), settings={})
     engine = engine_for(game)
-    count = players if players is not None else max(engine.min_players, min(4, engine.max_players))
-    return TableSetup(game=game, seats=default_seats(count), settings={})
+    settings = settings_model(game)()
+    for count in range(min(4, engine.max_players), engine.min_players - 1, -1):
+        try:
+            engine.check_setup(settings, count)
+        except ValueError:
+            continue
+        return TableSetup(game=game, seats=default_seats(count), settings={})
+    raise ValueError(f"no table size suits {game}'s default settings")

@@ -20,6 +20,7 @@ BLURBS = {
     "red_dog": "bet that you hold a higher card of the suit the dealer turns",
     "put": "three-card tricks, and the bluff \"I put\" that can win the game",
 }
+"""The games in menu order, each with one line on how it plays."""
 
 
 class MenuScreen(ParlourScreen):
@@ -33,8 +34,8 @@ class MenuScreen(ParlourScreen):
 
     def compose_body(self) -> ComposeResult:
         yield Static(BANNER, id="banner")
-        options = [Option(f"New game: [b]{info.title}[/b]  [dim]{BLURBS[name]}[/]", id=f"new:{name}")
-                   for name, info in GAMES.items()]
+        options = [Option(f"New game: [b]{GAMES[name].title}[/b]  [dim]{blurb}[/]", id=f"new:{name}")
+                   for name, blurb in BLURBS.items()]
         options += [Option("Rules", id="rules"), Option("Quit", id="quit")]
         yield OptionList(*options, id="menu")
         yield Footer()

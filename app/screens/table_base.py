@@ -39,7 +39,7 @@ class TableScreen(ParlourScreen):
     BINDINGS = [
         Binding("space", "next", "Next"),
         Binding("a", "toggle_auto", "Auto-play"),
-        Binding("l", "toggle_log", "Log"),
+        Binding("l", "toggle_log", "Log", show=False),
         Binding("escape", "pause", "Pause"),
         Binding("q", "quit_table", "Quit"),
     ]
@@ -63,6 +63,9 @@ class TableScreen(ParlourScreen):
             state = self.engine.new_game(setup.rules_settings(), setup.players, seed, humans=setup.humans)
         self.set_reactive(TableScreen.state, state)
         self.round_start_stacks: tuple[int, ...] | None = None
+        self.revealed: int | None = setup.humans[0] if len(setup.humans) == 1 else None
+        """The person whose hidden cards are face up now (several people take turns, see HandOver)."""
+        self._handing_over = False
         self._logged: tuple = ()
         self._timer: Timer | None = None
 
@@ -105,6 +108,39 @@ class TableScreen(ParlourScreen):
         self.query_one("#table-status", Static).update(self.status_line())
         self.query_one("#table-prompt", Static).update(self.prompt_line())
         self.refresh_bindings()
+        self.maybe_hand_over()
+
+    # -- several people at one keyboard ---------------------------------------------
+
+    hidden_hands = False
+    """Whether this game has cards a seat must not see (Red Dog, Put)."""
+
+    def maybe_hand_over(self) -> None:
+        """Before a person's turn, when another person sat here last, hide the cards and ask."""
+        if not self.hidden_hands or len(self.setup.humans) < 2 or self._handing_over:
+            return
+        seat = self.engine.to_act(self.state)
+        if seat is None or not self.waiting_for_human() or seat == self.revealed:
+            return
+        from app.screens.hand_over import HandOver
+
+        self.revealed = None
+        self._handing_over = True
+        self.render_table(self.state)
+        self.app.push_screen(HandOver(self.setup.names[seat]), lambda _: self.after_hand_over(seat))
+
+    def after_hand_over(self, seat: int) -> None:
+        self._handing_over = False
+        self.revealed = seat
+        self.refresh_view()
+
+    def may_see(self, seat: int) -> bool:
+        """Whether the person at the keyboard may see this seat's hidden cards now."""
+        return not self.hidden_hands or seat == self.revealed or self.engine.is_over(self.state)
+
+    def log_reveals(self, seat: int) -> bool:
+        """Whether the log may list this seat's dealt cards (it stays on screen for everyone)."""
+        return not self.hidden_hands or (len(self.setup.humans) == 1 and seat == self.setup.humans[0])
 
     def change_state(self, new: Any) -> None:
         """Move to a new state: render it, and mark a round's end."""
@@ -175,7 +211,7 @@ class TableScreen(ParlourScreen):
         names = self.setup.names
         for event in fresh:
             style = "bold" if event.type == "turn" else ""
-            self.log_widget.write(Text(describe(event, names, self.card_label), style=style))
+            self.log_widget.write(Text(describe(event, names, self.card_label, self.log_reveals), style=style))
         self._logged = events
 
     def card_label(self, card: str) -> str:

@@ -11,4 +11,8 @@ def table_screen_for(setup: TableSetup, seed: int):
         from app.screens.put_and_take_table import PutAndTakeTable
 
         return PutAndTakeTable(setup, seed)
+    if setup.game == "red_dog":
+        from app.screens.red_dog_table import RedDogTable
+
+        return RedDogTable(setup, seed)
     raise ValueError(f"no table for {setup.game} yet")

@@ -21,3 +21,4 @@ class RoundLog(RichLog):
     def __init__(self, **kwargs) -> None:
         super().__init__(max_lines=LOG_LINES, wrap=True, markup=False, auto_scroll=True, min_width=20, **kwargs)
         self.border_title = "Log"
+        self.can_focus = False  # the table's arrows and page keys are for betting and cards

@@ -67,23 +67,29 @@ class SeatPanel(Widget):
             line.append(str(info.stack), style="bold")
         if info.delta:
             line.append(f"  {info.delta:+d}", style="bold #5fd75f" if info.delta > 0 else "bold #ff5f5f")
-        if info.status:
-            line.append(f"  {info.status}", style="italic")
         return line
+
+    def status_line(self, info: SeatInfo) -> Text:
+        return Text(info.status, style="italic #d7d7af") if info.status else Text("")
 
     def render(self) -> RenderableType:
         info = self.info
         if info is None:
             return ""
         head = self.headline(info)
+        status = self.status_line(info)
+        height = self.size.height
         if not info.cards:
-            return head
-        boxed = self.size.height >= 4 and self.size.width >= 6 * len(info.cards) - 1
+            return Text("\n").join([head, status])
+        boxed = height >= 4 and self.size.width >= 6 * len(info.cards) - 1
         if boxed:
-            return Text("\n").join([head, boxed_row(info.cards, self.prefs, info.highlights)])
+            if height < 5 and info.status:
+                head.append(f"  {info.status}", style="italic #d7d7af")
+            lines = [head, boxed_row(info.cards, self.prefs, info.highlights)]
+            return Text("\n").join(lines + ([status] if height >= 5 else []))
         shown = [card for card in info.cards if card is not None]
         hidden = len(info.cards) - len(shown)
         cards = compact_row(shown, self.prefs, info.highlights)
         if hidden:
             cards.append(("" if not shown else " ") + "▮" * hidden, style="#5f87af")
-        return Text("\n").join([head, cards])
+        return Text("\n").join([head, cards, status])

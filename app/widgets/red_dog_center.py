@@ -1,0 +1,67 @@
+"""The middle of the Red Dog table: the pot, the stock, this round's turned cards and the last result."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.console import RenderableType
+from rich.table import Table
+from rich.text import Text
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from app.preferences import Preferences
+from app.widgets.cards import boxed_row, compact_row
+
+TURNED_SHOWN = 6
+"""Turned cards drawn (the most recent ones)."""
+
+
+@dataclass(frozen=True)
+class RedDogCenterInfo:
+    """What the middle of the table shows."""
+
+    pot: int
+    stock: int
+    turned: tuple[str, ...]
+    headline: str
+    """The bet in play or the last result, in markup."""
+    result: str = ""
+    """"win", "lose" or "" (colours the headline)."""
+
+
+class RedDogCenter(Widget):
+    """Pot, stock and turned cards, with the latest result large and clear."""
+
+    DEFAULT_CSS = """
+    RedDogCenter { height: 5; }
+    """
+
+    info: reactive[RedDogCenterInfo | None] = reactive(None)
+    """What to show."""
+
+    def __init__(self, prefs: Preferences, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.prefs = prefs
+
+    def render(self) -> RenderableType:
+        info = self.info
+        if info is None:
+            return ""
+        boxed = self.size.height >= 5
+        recent = info.turned[-TURNED_SHOWN:]
+        latest = frozenset(recent[-1:])
+        stock = boxed_row([None], self.prefs) if boxed else Text("▮", style="#5f87af")
+        cards = (boxed_row(recent, self.prefs, latest, empty_slots=0 if recent else 1) if boxed
+                 else compact_row(recent, self.prefs, latest) or Text("·", style="dim"))
+        pot = Text.assemble(("POT\n", "bold"), ("● ", "#ffd75f"), (str(info.pot), "bold #ffd75f"))
+        colour = {"win": "bold #5fd75f", "lose": "bold #ff5f5f"}.get(info.result, "bold")
+        headline = Text.from_markup(info.headline, style=colour)
+        grid = Table.grid(padding=(0, 3))
+        grid.add_column(justify="center")
+        grid.add_column()
+        grid.add_column()
+        grid.add_column(ratio=1)
+        grid.add_row(pot, Text("STOCK ", style="bold") + Text(f"{info.stock}\n", style="dim") + stock,
+                     Text("TURNED\n", style="bold") + cards, headline)
+        return grid

@@ -1,0 +1,109 @@
+"""Red Dog through the real app, keys only: betting, refusals, whole games, the hand-over screen."""
+
+from __future__ import annotations
+
+from app.parlour_app import ParlourApp
+from app.screens.game_over import GameOverScreen
+from app.screens.hand_over import HandOver
+from app.screens.menu import MenuScreen
+from app.screens.red_dog_table import RedDogTable
+from app.screens.round_summary import RoundSummary
+from app.table_setup import SeatSetup, TableSetup, default_setup
+from tests.app_helpers import replace_text
+
+SIZE = (100, 32)
+
+
+async def play_to_the_end(pilot, table: RedDogTable, bets: list[str], limit: int = 400) -> list[int]:
+    """Answer every screen with keys until the game is over; returns the seats that bet by hand."""
+    app = pilot.app
+    human_turns = []
+    for turn in range(limit):
+        screen = app.screen
+        if isinstance(screen, GameOverScreen):
+            return human_turns
+        if isinstance(screen, HandOver):
+            await pilot.press("space")
+        elif isinstance(screen, RoundSummary):
+            await pilot.press("enter")
+        elif table.my_turn():
+            human_turns.append(table.state.bettor)
+            await pilot.press(*bets[turn % len(bets)])
+        else:
+            await pilot.press("space")
+        await pilot.pause()
+    raise AssertionError("the game did not end")
+
+
+async def test_whole_game_from_the_menu_with_a_person_among_computers():
+    app = ParlourApp(autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        await pilot.press("down", "enter")  # New game: Red Dog
+        await pilot.pause()
+        await replace_text(pilot, "set-rounds", "3")
+        await replace_text(pilot, "seed", "3")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, RedDogTable)
+        total = sum(table.state.stacks) + table.state.pot
+        turns = await play_to_the_end(pilot, table, [["2", "enter"], ["m", "enter"], ["f"], ["up", "up", "enter"]])
+        state = table.state
+        assert turns and set(turns) == {0}
+        assert state.phase == "over" and state.rounds_played == 3
+        assert sum(state.stacks) + state.pot == total  # CH-3: no chips made or lost
+        assert all(chips >= 0 for chips in state.stacks)
+
+
+async def test_a_bet_out_of_range_is_refused_and_nothing_changes():
+    setup = default_setup("red_dog", 3)
+    app = ParlourApp(start=setup, seed=4, autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        for _ in range(20):
+            if table.my_turn():
+                break
+            await pilot.press("space")
+        assert table.my_turn()
+        before = table.state
+        low, high = table.engine.bet_range(before)
+        await pilot.press(*str(high + 1), "enter")
+        assert table.state is before
+        assert "RD-6" in str(table.query_one("#table-message").render())
+        await pilot.press("backspace", *["backspace"] * 5, "0", "enter")
+        assert table.state is before
+        await pilot.press("m", "down", "enter")
+        assert table.state.stake == max(low, high - 1) and table.state.phase == "turn"
+
+
+async def test_two_people_share_the_keyboard_and_hands_stay_hidden():
+    seats = (SeatSetup(name="Ann", human=True), SeatSetup(name="Bob", human=True), SeatSetup(name="Cleo"))
+    setup = TableSetup(game="red_dog", seats=seats, settings={"rounds": 2})
+    app = ParlourApp(start=setup, seed=9, autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        handovers = 0
+        for _ in range(200):
+            screen = app.screen
+            if isinstance(screen, GameOverScreen):
+                break
+            if isinstance(screen, HandOver):
+                handovers += 1
+                assert table.revealed is None  # nobody's cards show behind the hand-over screen
+                await pilot.press("enter")
+                assert table.revealed == table.state.bettor
+            elif isinstance(screen, RoundSummary):
+                await pilot.press("enter")
+            elif table.my_turn():
+                other = 1 - table.state.bettor
+                assert not table.may_see(other)
+                await pilot.press("1", "enter")
+            else:
+                await pilot.press("space")
+        assert isinstance(app.screen, GameOverScreen)
+        assert handovers >= 3  # Ann, Bob, then (the one who did not bet last) in round 2
+        assert table.state.rounds_played == 2
