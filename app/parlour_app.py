@@ -18,7 +18,7 @@ ASSETS = Path(__file__).resolve().parent.parent / "assets"
 class ParlourApp(App):
     """Three old card games at one terminal table."""
 
-    CSS_PATH = str(ASSETS / "parlour.tcss")
+    CSS_PATH = [str(ASSETS / "parlour.tcss"), str(ASSETS / "around.tcss")]
     TITLE = "Parlour"
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", show=False, priority=True),
