@@ -1,18 +1,19 @@
-"""Shared test fixtures: replaying a Put and Take round log as chip movements.
-
-`replay_chips` is session-scoped so Hypothesis tests may use it too.
-"""
+"""Shared fixtures: every test gets its own empty PARLOUR_HOME; Put and Take chip-log replay."""
 
 from __future__ import annotations
 
-from typing import Callable, Iterable
-
 import pytest
 
-ChipReplay = Callable[[Iterable, tuple[int, ...], int], tuple[tuple[int, ...], int]]
+
+@pytest.fixture(autouse=True)
+def parlour_home(tmp_path, monkeypatch):
+    """Keep saved data of tests away from the real user folder."""
+    home = tmp_path / "parlour-home"
+    monkeypatch.setenv("PARLOUR_HOME", str(home))
+    return home
 
 
-def _replay_chips(events: Iterable, stacks: tuple[int, ...], pool: int) -> tuple[tuple[int, ...], int]:
+def _replay_chips(events, stacks: tuple[int, ...], pool: int) -> tuple[tuple[int, ...], int]:
     """Apply every chip event of a Put and Take log to (stacks, pool) and return the result.
 
     pay: seat -> pool; cover: banker -> pool (then on to the player); receive: pool -> seat;
@@ -20,10 +21,7 @@ def _replay_chips(events: Iterable, stacks: tuple[int, ...], pool: int) -> tuple
     """
     stacks = list(stacks)
     for ev in events:
-        if ev.type == "pay":
-            stacks[ev.seat] -= ev.amount
-            pool += ev.amount
-        elif ev.type == "cover":
+        if ev.type in ("pay", "cover"):
             stacks[ev.seat] -= ev.amount
             pool += ev.amount
         elif ev.type in ("receive", "pool"):
@@ -36,6 +34,6 @@ def _replay_chips(events: Iterable, stacks: tuple[int, ...], pool: int) -> tuple
 
 
 @pytest.fixture(scope="session")
-def replay_chips() -> ChipReplay:
-    """The chip-replay function (see `_replay_chips`)."""
+def replay_chips():
+    """Put and Take: replay a round log's chip events (see `_replay_chips`); session-scoped for Hypothesis."""
     return _replay_chips

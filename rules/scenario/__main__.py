@@ -31,7 +31,7 @@ def main(argv: list[str] | None = None) -> int:
         return emit(2, {"error": f"cannot read the scenario: {error}", "rule": None})
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as error:
+    except (ValueError, RecursionError) as error:  # ValueError: JSONDecodeError, or an int too long to read
         return emit(2, {"error": f"the scenario is not valid JSON: {error}", "rule": None})
     try:
         code, output = run_scenario(data)
