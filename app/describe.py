@@ -30,7 +30,7 @@ def _verb(who: str, third_person: str) -> str:
     """"Ann pays" but "You pay": the bottom seat's default name reads as a person."""
     if who != "You":
         return third_person
-    return {"is": "are", "has": "have"}.get(third_person, third_person.removesuffix("es")
+    return {"is": "are", "has": "have", "does": "do"}.get(third_person, third_person.removesuffix("es")
                                             if third_person.endswith(("shes", "ches", "sses", "xes")) else
                                             third_person.removesuffix("s"))
 
@@ -39,12 +39,17 @@ def _who(event: Event, names: Names) -> str:
     return names[event.seat] if event.seat is not None and 0 <= event.seat < len(names) else "?"
 
 
-def describe(event: Event, names: Names, label: CardLabel, reveal: Callable[[int], bool] = lambda seat: True) -> str:
-    """One line of the round log; a deal shows the cards only where `reveal(seat)` allows."""
+def describe(event: Event, names: Names, label: CardLabel, reveal: Callable[[int], bool] = lambda seat: True,
+             game: str = "put_and_take") -> str:
+    """One line of the round log; private cards show only where `reveal(seat)` allows."""
     who = _who(event, names)
     kind = event.type
-    if kind in RED_DOG and (line := RED_DOG[kind](event, who, label)):
-        return line
+    if game == "put":
+        line = put_line(event, who, names, label, reveal)
+        if line:
+            return line
+    elif game == "red_dog" and kind in RED_DOG:
+        return RED_DOG[kind](event, who, label)
     if kind == "turn":
         row = {"put": "put", "take": "take"}.get(event.reason or "", "turned")
         turned = f"{row} card {event.k}: {label(event.card)}" if event.k else f"turned: {label(event.card)}"
@@ -118,3 +123,42 @@ RED_DOG: dict[str, Callable[[Event, str, CardLabel], str]] = {
     "sit_out": lambda e, who, label: f"{who} {_verb(who, 'sits')} out this round ({e.note or 'misdeal'})",
 }
 """Red Dog's own events (RD-*)."""
+
+
+def put_line(event: Event, who: str, names: Names, label: CardLabel, reveal: Callable[[int], bool]) -> str | None:
+    """Put's own events (PU-*); None for the events shared with the other games."""
+    kind = event.type
+    simple = {
+        "put": f"{who} {_verb(who, 'says')} \"I put!\"",
+        "decline": f"{who} {_verb(who, 'does')} not put",
+        "fold": f"{who} {_verb(who, 'folds')}",
+        "see": f"{who} {_verb(who, 'sees')} the put: this round decides the game",
+        "put_lapses": "the round is drawn: the put lapses (PU-4)",
+        "round_drawn": "the round is drawn: nobody scores",
+        "dealer": f"the deal passes to {who}",
+        "first_dealer": f"{who} {_verb(who, 'draws')} highest and deals",
+        "set_aside": "the rest of the deck is set aside",
+        "throw_in": f"{who} {_verb(who, 'throws')} in the hand",
+    }
+    if kind in simple:
+        return simple[kind]
+    if kind == "play":
+        return f"{who} {_verb(who, 'plays')} {label(event.card)}"
+    if kind == "trick":
+        return f"trick {event.k} to {who}"
+    if kind == "tied_trick":
+        return f"trick {event.k} is tied: {who} {_verb(who, 'collects')} it and leads"
+    if kind == "take_back":
+        return f"{who} {_verb(who, 'takes')} back {label(event.card)}"
+    if kind == "score":
+        why = {"fold": "the put was folded", "tricks": "most tricks"}.get(event.reason or "", event.reason or "")
+        return f"{who} {_verb(who, 'scores')} 1 ({why})"
+    if kind == "pass":
+        target = names[event.to] if event.to is not None else "?"
+        private = event.seat is not None and (reveal(event.seat) or (event.to is not None and reveal(event.to)))
+        cards = _cards(event.cards, label) if private else "two cards"
+        return f"{who} {_verb(who, 'passes')} {cards} to {target}"
+    if kind == "discard":
+        cards = _cards(event.cards, label) if event.seat is not None and reveal(event.seat) else "two cards"
+        return f"{who} {_verb(who, 'discards')} {cards} face down"
+    return None

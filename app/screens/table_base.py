@@ -152,8 +152,9 @@ class TableScreen(ParlourScreen):
         if new.rounds_played > old.rounds_played or (self.engine.is_over(new) and not self.engine.is_over(old)):
             self.on_round_end(old, new)
 
-    def stacks_of(self, state: Any) -> tuple[int, ...] | None:
-        return getattr(state, "stacks", None)
+    def stacks_of(self, state: Any) -> tuple[int, ...]:
+        """What the summaries count per seat: chips here, points in Put."""
+        return state.stacks
 
     def seat_name(self, seat: int) -> str:
         """A seat's name, escaped for markup."""
@@ -211,7 +212,7 @@ class TableScreen(ParlourScreen):
         names = self.setup.names
         for event in fresh:
             style = "bold" if event.type == "turn" else ""
-            self.log_widget.write(Text(describe(event, names, self.card_label, self.log_reveals), style=style))
+            self.log_widget.write(Text(describe(event, names, self.card_label, self.log_reveals, self.game), style=style))
         self._logged = events
 
     def card_label(self, card: str) -> str:
@@ -241,16 +242,18 @@ class TableScreen(ParlourScreen):
 
     def summary_rows(self, state: Any) -> list[tuple[str, str, str]]:
         """(name, change, now) per seat for the round summary."""
-        before = self.round_start_stacks or state.stacks
+        now = self.stacks_of(state)
+        before = self.round_start_stacks or now
         rows = []
         for seat, name in enumerate(self.setup.names):
-            change = state.stacks[seat] - before[seat]
-            rows.append((name, f"{change:+d}" if change else "0", str(state.stacks[seat])))
+            change = now[seat] - before[seat]
+            rows.append((name, f"{change:+d}" if change else "0", str(now[seat])))
         return rows
 
     def standings_rows(self) -> list[tuple[str, str]]:
         outcome = self.engine.outcome(self.state)
-        return [(self.setup.names[seat], str(self.state.stacks[seat])) for seat in outcome.standings]
+        final = self.stacks_of(self.state)
+        return [(self.setup.names[seat], str(final[seat])) for seat in outcome.standings]
 
     def outcome_line(self) -> str:
         outcome = self.engine.outcome(self.state)

@@ -15,4 +15,8 @@ def table_screen_for(setup: TableSetup, seed: int):
         from app.screens.red_dog_table import RedDogTable
 
         return RedDogTable(setup, seed)
-    raise ValueError(f"no table for {setup.game} yet")
+    if setup.game == "put":
+        from app.screens.put_table import PutTable
+
+        return PutTable(setup, seed)
+    raise ValueError(f"no table for {setup.game}")

@@ -17,6 +17,8 @@ from rules.games import GameInfo, engine_for, game_info, settings_model
 
 TOP_KEYS = {"game", "players", "settings", "first_dealer", "stacks", "rounds", "actions"}
 ACTION_KEYS = {"seat", "do", "amount", "card"}
+CHIP_SETTINGS = {"starting_chips", "rebuy", "rounds"}
+"""CH-1, CH-4, CH-5: refused for a game without chips, naming the rule that scores it instead."""
 ACTION_KINDS = {"bet", "forfeit", "pass", "put", "decline", "fold", "see", "play"}
 
 
@@ -63,6 +65,9 @@ def parse_settings(info: GameInfo, raw: object) -> Any:
         first = error.errors()[0]
         where = ".".join(str(part) for part in first["loc"]) or "settings"
         if first["type"] == "extra_forbidden":
+            if not info.chip_game and where in CHIP_SETTINGS:
+                raise InvalidSetup(f"{info.name} has no chips: setting {where!r} is not allowed",
+                                   engine_for(info.name).end_rule) from None
             raise InvalidSetup(f"unknown setting {where!r} for {info.name}") from None
         raise InvalidSetup(f"setting {where!r}: {first['msg']}") from None
 
@@ -71,7 +76,7 @@ def parse_stacks(info: GameInfo, raw: object, players: int) -> tuple[int, ...] |
     if raw is None:
         return None
     if not info.chip_game:
-        raise InvalidSetup(f"{info.name} has no chips: 'stacks' is not allowed")
+        raise InvalidSetup(f"{info.name} has no chips: 'stacks' is not allowed", engine_for(info.name).end_rule)
     if not isinstance(raw, list) or not all(is_int(chips) for chips in raw):
         raise InvalidSetup("stacks must be a list of whole numbers")
     if len(raw) != players:
@@ -116,7 +121,7 @@ def parse_action(raw: object, index: int) -> Action:
     seat, kind = raw.get("seat"), raw.get("do")
     if not is_int(seat):
         raise InvalidSetup(f"{where}: 'seat' must be a whole number")
-    if kind not in ACTION_KINDS:
+    if not isinstance(kind, str) or kind not in ACTION_KINDS:
         raise InvalidSetup(f"{where}: 'do' must be one of {', '.join(sorted(ACTION_KINDS))}")
     amount, card = raw.get("amount"), raw.get("card")
     if kind == "bet" and not is_int(amount):

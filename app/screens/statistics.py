@@ -1,0 +1,149 @@
+"""Statistics (PRODUCT.md screen 5): per game and player name, with a chart of the last game.
+
+One tab per game (left/right switch when the tabs have focus), a table of the
+players who sat at that game (tab moves into it, up/down choose a player), and
+below it the chosen player's stack (or Put score) after each round of their last
+game. With no statistics the screen says so instead of showing empty tables.
+"""
+
+from __future__ import annotations
+
+import math
+
+from rich.markup import escape
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.widgets import DataTable, Footer, Static, Tab, Tabs
+from textual_plotext import PlotextPlot
+
+from app.screens.base import ParlourScreen
+from app.statistics import PlayerStats, StatsFile, load_stats
+from rules.games import GAMES
+
+EMPTY_ALL = ("No statistics yet.\n\nEvery round you play is counted here, per game and per player name:\n"
+             "games, rounds, wins, chips won or lost, the best and worst round, and a chart of the last game.")
+
+
+def signed(value: int | None) -> str:
+    """+12, -3, 0, or a dash for nothing."""
+    if value is None:
+        return "—"
+    return f"{value:+d}" if value else "0"
+
+
+def integer_ticks(low: int, high: int, most: int = 8) -> list[int]:
+    """At most `most` evenly spaced whole numbers from `low` covering up to `high`."""
+    step = max(1, math.ceil((high - low) / (most - 1)))
+    return list(range(low, high + 1, step))
+
+
+def table_rows(records: dict[str, PlayerStats]) -> list[tuple[str, PlayerStats]]:
+    """Players in table order: most rounds first, then by name."""
+    return sorted(records.items(), key=lambda item: (-item[1].rounds, item[0].casefold()))
+
+
+class StatisticsScreen(ParlourScreen):
+    """Statistics of every game played on this computer."""
+
+    BINDINGS = [Binding("escape", "back", "Back")]
+    """Tab moves between the game tabs and the table."""
+
+    def __init__(self, game: str | None = None, stats: StatsFile | None = None) -> None:
+        super().__init__()
+        self.notice: str | None = None
+        """What went wrong reading statistics.json, if anything (shown once)."""
+        if stats is None:
+            stats, self.notice = load_stats()
+        self.stats = stats
+        """The statistics shown (read once when the screen opens)."""
+        played = [name for name in GAMES if stats.players(name)]
+        self.game = game if game in GAMES else (played[0] if played else next(iter(GAMES)))
+        """The game whose tab is open."""
+
+    @property
+    def unit(self) -> str:
+        return "chips" if GAMES[self.game].chip_game else "points"
+
+    def compose_body(self) -> ComposeResult:
+        yield Static("[b]Statistics[/b]  [dim]per game and player name · ←/→ game · tab, then ↑/↓ player[/]",
+                     id="stats-title")
+        yield Tabs(*(Tab(info.title, id=f"stats-{name}") for name, info in GAMES.items()),
+                   active=f"stats-{self.game}", id="stats-games")
+        with Vertical(id="stats-main"):
+            yield DataTable(id="stats-table", cursor_type="row", zebra_stripes=True)
+            yield Static(id="stats-chart-title")
+            yield PlotextPlot(id="stats-chart")
+        yield Static(id="stats-empty")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.show_game(self.game)
+        if self.notice:
+            self.notify(self.notice, severity="warning", timeout=8)
+
+    @on(Tabs.TabActivated, "#stats-games")
+    def on_game_chosen(self, message: Tabs.TabActivated) -> None:
+        game = (message.tab.id or "").removeprefix("stats-")
+        if game in GAMES and game != self.game:
+            self.show_game(game)
+
+    def show_game(self, game: str) -> None:
+        """Fill the table for `game`, or show the empty state."""
+        self.game = game
+        records = self.stats.players(game)
+        self.set_class(not records, "-empty")
+        empty = self.query_one("#stats-empty", Static)
+        if not records:
+            nothing_at_all = not any(self.stats.players(name) for name in GAMES)
+            empty.update(EMPTY_ALL if nothing_at_all else f"No rounds of {GAMES[game].title} played yet.")
+        table = self.query_one("#stats-table", DataTable)
+        table.clear(columns=True)
+        table.add_columns("Player", "Games", "Rounds", "Wins", f"Net {self.unit}", "Best round", "Worst round")
+        for name, record in table_rows(records):
+            table.add_row(name, str(record.games), str(record.rounds), str(record.wins), signed(record.net),
+                          signed(record.best_round), signed(record.worst_round), key=name)
+        if records:
+            table.move_cursor(row=0)
+            self.show_chart(table_rows(records)[0][0])
+
+    @on(DataTable.RowHighlighted, "#stats-table")
+    def on_player_chosen(self, message: DataTable.RowHighlighted) -> None:
+        if message.row_key.value is not None:
+            self.show_chart(message.row_key.value)
+
+    def show_chart(self, name: str) -> None:
+        """Draw `name`'s stack (or score) over their last game of the open tab."""
+        record = self.stats.players(self.game).get(name)
+        series = record.last_game if record else ()
+        what = "stack" if GAMES[self.game].chip_game else "score"
+        title = self.query_one("#stats-chart-title", Static)
+        chart = self.query_one("#stats-chart", PlotextPlot)
+        plt = chart.plt
+        plt.clear_data()
+        if len(series) < 2:
+            title.update(f"[b]{escape(name)}[/b]: no rounds recorded in the last game")
+        else:
+            played = len(series) - 1 + record.chart_dropped
+            title.update(f"[b]{escape(name)}[/b]: {what} over the last game "
+                         f"[dim](round 0 = before the first round; {played} round{'s' * (played != 1)})[/]")
+            self.plot_series(plt, record.chart_dropped, series)
+        chart.refresh()
+
+    @staticmethod
+    def plot_series(plt, first_round: int, series: tuple[int, ...]) -> None:
+        """One line: the value after each round, with whole-number ticks (a flat line gets some room)."""
+        rounds = list(range(first_round, first_round + len(series)))
+        low, high = min(series), max(series)
+        if low == high:
+            low, high = low - 1, high + 1
+        plt.plot(rounds, list(series), marker="braille")
+        plt.xlim(rounds[0], rounds[-1])
+        plt.xticks(integer_ticks(rounds[0], rounds[-1]))
+        plt.ylim(low, high)
+        plt.yticks(integer_ticks(low, high, most=6))
+        plt.xlabel("round")
+
+    def action_back(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,147 @@
+"""The data folder and safe files: atomic JSON writes, and loads that never trust the file.
+
+Every saved file is one Pydantic model written as JSON. Writing goes to a temporary
+file in the same folder, which is flushed, synced and then renamed over the old one
+(`os.replace`), so a crash leaves either the old file or the new one, never half of
+one. A write that fails (read-only folder, a folder that cannot be made) returns a
+one-line notice instead of raising: the game goes on, only saving is off.
+
+Loading parses JSON and validates with the model, nothing else (no pickle, no code
+from the file). A file that cannot be read, is not JSON, has wrong types, comes from
+a newer Parlour or fails validation is renamed aside as `<name>.corrupt-<UTC time>`,
+never overwritten or deleted, and a one-line notice says where it went. When even
+the rename fails the file is left in place and is never written over afterwards.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from contextlib import suppress
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+M = TypeVar("M", bound=BaseModel)
+
+HOME_VARIABLE = "PARLOUR_HOME"
+"""The environment variable that overrides the data folder (the tests use it)."""
+REASON_LIMIT = 120
+"""Longest reason quoted in a notice (notices are one line)."""
+
+_left_in_place: set[Path] = set()
+"""Damaged files that could not be moved aside: saving must not overwrite them."""
+
+
+def data_dir() -> Path:
+    """Where Parlour keeps its files: $PARLOUR_HOME if set, else the user data folder."""
+    override = os.environ.get(HOME_VARIABLE)
+    if override:
+        return Path(override).expanduser()
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("parlour", appauthor=False))
+
+
+def one_line(text: object) -> str:
+    """Text squeezed to one short line."""
+    flat = " ".join(str(text).split())
+    return flat if len(flat) <= REASON_LIMIT else flat[: REASON_LIMIT - 1] + "…"
+
+
+def save_model(path: Path, model: BaseModel) -> str | None:
+    """Write `model` as JSON to `path` atomically; None on success, else a one-line notice."""
+    path = Path(path)
+    if path in _left_in_place:
+        return f"saving is off: {path.name} could not be used and was left in place at {path}"
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        _write_atomically(path, model.model_dump_json(indent=1))
+    except OSError as error:
+        return f"saving is off: cannot write {path} ({one_line(error.strerror or error)})"
+    return None
+
+
+def _write_atomically(path: Path, text: str) -> None:
+    """Temp file in the same folder, flush, fsync, os.replace; the temp file never stays."""
+    handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as temp:
+            temp.write(text)
+            temp.flush()
+            os.fsync(temp.fileno())
+        os.replace(temp_name, path)
+    except BaseException:
+        with suppress(OSError):
+            os.unlink(temp_name)
+        raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable where the platform allows it (POSIX)."""
+    with suppress(OSError, AttributeError):
+        handle = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(handle)
+        finally:
+            os.close(handle)
+
+
+def load_model(path: Path, model_cls: type[M]) -> tuple[M | None, str | None]:
+    """(model, None) for a good file; (None, None) when there is none; (None, notice) for a bad one."""
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return None, None
+    except OSError as error:
+        return None, set_aside(path, f"unreadable: {error.strerror or error}")
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        return None, set_aside(path, "not text")
+    except (ValueError, RecursionError) as error:
+        return None, set_aside(path, f"not JSON: {error}")
+    try:
+        return model_cls.model_validate(data), None
+    except ValidationError as error:
+        return None, set_aside(path, validation_reason(error))
+    except (ValueError, TypeError, RecursionError) as error:
+        return None, set_aside(path, f"invalid: {error}")
+
+
+def validation_reason(error: ValidationError) -> str:
+    """The first problem of a failed validation, as "where: what"."""
+    first = error.errors()[0]
+    where = ".".join(str(part) for part in first["loc"])
+    message = str(first["msg"]).removeprefix("Value error, ")
+    return f"{where}: {message}" if where else message
+
+
+def set_aside(path: Path, reason: str) -> str:
+    """Rename a damaged file to `<name>.corrupt-<UTC time>` (never over another) and say so."""
+    path = Path(path)
+    reason = one_line(reason)
+    stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+    try:
+        target = _free_name(path.with_name(f"{path.name}.corrupt-{stamp}"))
+        os.rename(path, target)
+    except OSError as error:
+        _left_in_place.add(path)
+        return (f"{path.name} could not be used ({reason}) nor moved aside "
+                f"({one_line(error.strerror or error)}); it was left at {path} and will not be overwritten")
+    _left_in_place.discard(path)
+    return f"{path.name} could not be used ({reason}); it was moved to {target}"
+
+
+def _free_name(wanted: Path) -> Path:
+    """`wanted`, or `wanted-2`, `wanted-3`, ... whichever does not exist yet."""
+    candidate, number = wanted, 1
+    while os.path.lexists(candidate):
+        number += 1
+        candidate = wanted.with_name(f"{wanted.name}-{number}")
+    return candidate

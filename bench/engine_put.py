@@ -1,0 +1,98 @@
+"""Put engine and sharp-player speed.
+
+    python bench/engine_put.py
+
+`run()` returns the figures so bench/engine.py can call it:
+- put_two_player_rounds_per_s: the engine alone, random legal actions (puts rare), best of 3 runs;
+- put_sharp_vs_sharp_games_per_s: whole two-player games, both seats sharp, views and decisions included;
+- put_sharp_decision_median_ms / _p95_ms: the sharp player's decision time in those games (aim: p95 < 20 ms),
+  and the p95 in free-for-all games of six and in partners games.
+Decisions with a single legal action are answered at once and count too.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from rules.put import PutEngine, PutSettings  # noqa: E402
+from rules.put.bots import sharp  # noqa: E402
+from rules.put.view import view  # noqa: E402
+from rules.rng import Rng  # noqa: E402
+
+ENGINE = PutEngine()
+ROUNDS = 3000
+SHARP_GAMES = 150
+OTHER_GAMES = 12
+
+
+def random_rounds_per_second(rounds: int, seed: int) -> float:
+    """Rounds of random legal play per second, games restarting as they end."""
+    table = PutSettings(target=1000)
+    state = ENGINE.new_game(table, 2, seed)
+    rng = Rng(seed)
+    started = time.perf_counter()
+    played = 0
+    while played < rounds:
+        if ENGINE.needs_round(state):
+            state = ENGINE.start_round(state)
+            played += 1
+            continue
+        if ENGINE.is_over(state):
+            state = ENGINE.new_game(table, 2, seed + played)
+            continue
+        legal = ENGINE.legal_actions(state)
+        if legal[0].do == "put" and rng.below(8):
+            legal = legal[1:]
+        state = ENGINE.apply(state, legal[rng.below(len(legal))])
+    return rounds / (time.perf_counter() - started)
+
+
+def sharp_games(table: PutSettings, players: int, games: int) -> tuple[float, list[float]]:
+    """(games per second, every decision time in seconds) with sharp players in every seat."""
+    times: list[float] = []
+    started = time.perf_counter()
+    for seed in range(games):
+        state = ENGINE.new_game(table, players, seed)
+        rng = Rng(seed)
+        while not ENGINE.is_over(state):
+            if ENGINE.needs_round(state):
+                state = ENGINE.start_round(state)
+                continue
+            seat = ENGINE.to_act(state)
+            if seat is None:
+                state = ENGINE.advance(state)
+                continue
+            began = time.perf_counter()
+            choice = sharp(view(state, seat), rng)
+            times.append(time.perf_counter() - began)
+            state = ENGINE.apply(state, choice)
+    return games / (time.perf_counter() - started), sorted(times)
+
+
+def percentile_ms(times: list[float], share: float) -> float:
+    """The `share` percentile of sorted times, in milliseconds."""
+    return round(1000 * times[min(len(times) - 1, int(len(times) * share))], 2)
+
+
+def run() -> dict:
+    """The figures, by name."""
+    rate, times = sharp_games(PutSettings(), 2, SHARP_GAMES)
+    _, crowd = sharp_games(PutSettings(mode="free_for_all", target=3), 6, OTHER_GAMES)
+    _, teams = sharp_games(PutSettings(mode="partners"), 4, OTHER_GAMES * 4)
+    return {
+        "put_two_player_rounds_per_s": round(max(random_rounds_per_second(ROUNDS, seed) for seed in (1, 2, 3))),
+        "put_sharp_vs_sharp_games_per_s": round(rate, 1),
+        "put_sharp_decision_median_ms": percentile_ms(times, 0.5),
+        "put_sharp_decision_p95_ms": percentile_ms(times, 0.95),
+        "put_sharp_free_for_all_6_p95_ms": percentile_ms(crowd, 0.95),
+        "put_sharp_partners_p95_ms": percentile_ms(teams, 0.95),
+    }
+
+
+if __name__ == "__main__":
+    for name, value in run().items():
+        print(f"{name}: {value:,}")

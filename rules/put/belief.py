@@ -1,0 +1,119 @@
+"""What the opponent may hold, from one seat's view (two-handed rounds: PU-3, PU-V3).
+
+The unseen cards are the deck minus everything this seat has seen. Two players: every
+possible opposing hand (by ranks, suits never matter) with its exact number of card
+combinations. Partners: the opponent kept the best three of his own and his partner's
+cards, so hands are sampled through that pass and discard. Each hand is then weighted
+by how likely its owner was to say what he said this round (put, decline, see).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from math import comb
+
+from rules.put.deal import strength
+from rules.put.models import hand_edge, put_chance, see_chance
+from rules.put.view import PutView
+from rules.put.win_table import game_chance
+from rules.rng import Rng
+
+Belief = list[tuple[tuple[int, ...], float]]
+"""Possible opposing hands (rank strengths, best first) with their weights."""
+PARTNER_SAMPLES = 240
+
+
+def opponent_of(view: PutView) -> int:
+    """The other player of a two-handed round."""
+    return next(s for s in range(view.players) if view.in_round[s] and s != view.seat)
+
+
+def played_by(view: PutView, seat: int) -> list[int]:
+    """Ranks `seat` has played this round, in order."""
+    plays = [play for trick in view.tricks for play in trick] + list(view.trick)
+    return [strength(card) for s, card in plays if s == seat]
+
+
+def unseen_ranks(view: PutView) -> list[int]:
+    """How many cards of each rank (index 1..13) this seat has not seen."""
+    seen = set(view.hand) | set(view.dealt) | set(view.discarded)
+    seen |= {card for trick in view.tricks for _, card in trick} | {card for _, card in view.trick}
+    seen |= {card for _, _, cards in view.passes for card in cards}
+    left = [4] * 14
+    left[0] = 0
+    for card in seen:
+        left[strength(card)] -= 1
+    return left
+
+
+def multisets(left: list[int], size: int, low: int = 1) -> list[tuple[tuple[int, ...], int]]:
+    """Every hand of `size` ranks from the unseen counts, with its number of card combinations."""
+    if size == 0:
+        return [((), 1)]
+    out = []
+    for rank in range(low, 14):
+        for take in range(1, min(left[rank], size) + 1):
+            ways = comb(left[rank], take)
+            for rest, count in multisets(left, size - take, rank + 1):
+                out.append((rest + (rank,) * take, ways * count))
+    return out
+
+
+def partner_hands(view: PutView, opponent: int, left: list[int], rng: Rng) -> Belief:
+    """PU-V3: sample the opponent's deal and his partner's, pass and discard; his hand now."""
+    pool = [rank for rank in range(1, 14) for _ in range(left[rank])]
+    size = view.hand_sizes[opponent]
+    played = len(played_by(view, opponent))
+    counts: Counter = Counter()
+    for _ in range(PARTNER_SAMPLES):
+        if played == 0:
+            own = sample(pool, 6, rng)
+            kept = sorted(own[:3] + sorted(own[3:], reverse=True)[:2], reverse=True)[:3]
+        else:
+            kept = sorted(sample(pool, size + 2, rng), reverse=True)
+        counts[tuple(kept[:size])] += 1
+    return [(hand, float(n)) for hand, n in counts.items()]
+
+
+def sample(pool: list[int], count: int, rng: Rng) -> list[int]:
+    """`count` distinct items of `pool` (a partial Fisher-Yates on a copy)."""
+    items = list(pool)
+    for i in range(count):
+        j = i + rng.below(len(items) - i)
+        items[i], items[j] = items[j], items[i]
+    return items[:count]
+
+
+def opponent_hands(view: PutView, opponent: int, rng: Rng) -> Belief:
+    """The weighted possible hands of the opponent, consistent with what he said."""
+    left = unseen_ranks(view)
+    if view.mode == "partners":
+        belief = partner_hands(view, opponent, left, rng)
+    else:
+        belief = [(tuple(sorted(h, reverse=True)), float(n))
+                  for h, n in multisets(left, view.hand_sizes[opponent])]
+    calls = [kind for seat, kind in view.calls if seat == opponent]
+    if not calls:
+        return belief
+    return weigh_by_calls(view, opponent, belief, calls)
+
+
+def weigh_by_calls(view: PutView, opponent: int, belief: Belief, calls: list[str]) -> Belief:
+    """Multiply each hand's weight by the chance its owner made these calls."""
+    played = played_by(view, opponent)
+    leading = opponent == (view.dealer + 1) % view.players
+    need_opp, need_me = view.target - view.scores[opponent], view.target - view.scores[view.seat]
+    after_fold = game_chance(need_opp, need_me - 1)
+    out = []
+    for hand, weight in belief:
+        whole = tuple(sorted(hand + tuple(played), reverse=True))
+        edge = hand_edge(whole, leading)
+        for kind in calls:
+            if kind == "put":
+                weight *= put_chance(edge)
+            elif kind == "decline":
+                weight *= 1.0 - put_chance(edge)
+            elif kind == "see":
+                weight *= see_chance(edge, after_fold)
+        out.append((hand, weight))
+    return out

@@ -1,0 +1,154 @@
+"""The Put engine ("I put"): RULES.md PU-1..PU-7 and the variants PU-V1..PU-V3.
+
+A round is `start_round` (shuffle and cut, or a scripted deck; the deal), under PU-V3
+four automatic `advance` steps (two passes, two discards), then decisions: the put
+window (`put` / `decline`, PU-4), answers to a put (`fold` / `see`), and tricks
+(`play`, with `put` before playing under PU-V1). Event types: draw, first_dealer,
+cut, deal, set_aside (here); pass, discard (partners.py); put, decline, fold, see,
+take_back, throw_in (puts.py); play, trick, tied_trick (tricks.py); score,
+round_drawn, put_lapses, dealer, game_over (scoring.py).
+"""
+
+from __future__ import annotations
+
+from rules import cards as C
+from rules.engine import Action, Engine, Outcome
+from rules.errors import IllegalAction, InvalidSetup
+from rules.events import Event, event
+from rules.put import puts
+from rules.put.checks import refuse
+from rules.put.deal import deal, deal_order, first_dealer_draw, hand_size
+from rules.put.partners import begin_passes, discard_step, pass_step
+from rules.put.settings import PutSettings
+from rules.put.state import PutState
+from rules.put.tricks import play_card
+from rules.put.view import PutView, seat_view
+from rules.rng import Rng, seed_state
+
+PLAYERS = {"two_player": (2, 2, "PU-3"), "free_for_all": (3, 6, "PU-V2"), "partners": (4, 4, "PU-V3")}
+"""Per mode: fewest and most players, and the rule that says so."""
+
+
+class PutEngine(Engine):
+    """Put: three-card (PU-V2: players+1) trick rounds with "I put", first to the target wins."""
+
+    game = "put"
+    min_players = 2
+    max_players = 6
+    decision_rule = "PU-5"
+    end_rule = "PU-7"
+
+    def check_setup(self, settings: PutSettings, players: int) -> None:
+        low, high, rule = PLAYERS[settings.mode]
+        if not low <= players <= high:
+            wanted = f"exactly {low}" if low == high else f"{low} to {high}"
+            raise InvalidSetup(f"Put in {settings.mode} mode needs {wanted} players, not {players}", rule)
+
+    def new_game(self, settings: PutSettings, players: int, seed: int = 0, *, first_dealer: int | None = None,
+                 stacks: tuple[int, ...] | None = None, humans: tuple[int, ...] = ()) -> PutState:
+        self.check_setup(settings, players)
+        if stacks is not None:
+            raise InvalidSetup("Put is played for points, not chips: stacks are not allowed", "PU-7")
+        rng = Rng(seed_state(seed))
+        events: list[Event] = []
+        if first_dealer is None:
+            first_dealer, events = first_dealer_draw(rng, players)
+        elif not 0 <= first_dealer < players:
+            raise InvalidSetup(f"first dealer must be a seat from 0 to {players - 1}", "PU-2")
+        return PutState(settings=settings, players=players, humans=tuple(humans), dealer=first_dealer,
+                        scores=(0,) * players, rng=rng.state, events=tuple(events))
+
+    # -- the engine shape -------------------------------------------------
+
+    def needs_round(self, state: PutState) -> bool:
+        return state.phase == "deal"
+
+    def is_over(self, state: PutState) -> bool:
+        return state.phase == "over"
+
+    def dealer(self, state: PutState) -> int:
+        return state.dealer
+
+    def to_act(self, state: PutState) -> int | None:
+        if state.phase in ("window", "answer"):
+            return state.queue[0]
+        if state.phase == "play":
+            return state.turn
+        return None
+
+    def legal_actions(self, state: PutState) -> list[Action]:
+        seat = self.to_act(state)
+        if seat is None:
+            return []
+        make = Action.model_construct
+        if state.phase == "window":
+            return [make(seat=seat, do="put"), make(seat=seat, do="decline")]
+        if state.phase == "answer":
+            return [make(seat=seat, do="fold"), make(seat=seat, do="see")]
+        actions = [make(seat=seat, do="put")] if state.settings.put_any_turn and state.putter is None else []
+        return actions + [make(seat=seat, do="play", card=card) for card in state.hands[seat]]
+
+    def apply(self, state: PutState, action: Action) -> PutState:
+        refuse(self, state, action)
+        if action.do == "play":
+            return play_card(state, action.seat, action.card)
+        handler = {"put": puts.put, "decline": puts.decline, "fold": puts.fold, "see": puts.see}[action.do]
+        return handler(state, action.seat)
+
+    def advance(self, state: PutState) -> PutState:
+        """One automatic PU-V3 step: a pass or a discard."""
+        if state.phase == "pass":
+            return pass_step(state)
+        if state.phase == "discard":
+            return discard_step(state)
+        if state.phase == "over":
+            raise IllegalAction("the game is over", "PU-7")
+        if state.phase == "deal":
+            raise IllegalAction("nothing to do: deal a round first", "PU-3")
+        raise IllegalAction(f"seat {self.to_act(state)} must decide first", "PU-5")
+
+    def view(self, state: PutState, seat: int) -> PutView:
+        """What `seat` sees (the bots decide from this alone)."""
+        acting = self.to_act(state)
+        return seat_view(state, seat, acting, tuple(self.legal_actions(state)) if acting == seat else ())
+
+    def scoreboard(self, state: PutState) -> dict:
+        return {"stacks": None, "pot": None, "scores": list(state.scores)}
+
+    def outcome(self, state: PutState) -> Outcome:
+        ranking = tuple(sorted(range(state.players), key=lambda s: (-state.scores[s], s)))
+        over = state.phase == "over"
+        return Outcome(finished=over, winner=state.winner if over else None, standings=ranking,
+                       reason=state.end_reason)
+
+    # -- a round ------------------------------------------------------------
+
+    def start_round(self, state: PutState, deck: tuple[str, ...] | None = None, hands: object = None) -> PutState:
+        """Shuffle and cut (unless `deck` is scripted, top card first), deal, set the rest aside."""
+        if state.phase != "deal":
+            raise IllegalAction("the game is over" if state.phase == "over" else "a round is already in progress",
+                                "PU-7" if state.phase == "over" else "PU-3")
+        if hands is not None:
+            raise InvalidSetup("Put rounds take a whole deck, not hands", "PU-3")
+        rng = Rng(state.rng)
+        events: list[Event] = []
+        if deck is None:
+            at = rng.between(4, 48)
+            deck = C.cut(rng.shuffled(C.DECK), at)
+            events.append(event("cut", seat=(state.dealer - 1) % state.players, k=at))
+        elif len(deck) != 52 or set(deck) != set(C.DECK):
+            raise InvalidSetup("a scripted deck must be all 52 cards, top card first", "PU-3")
+        dealt, rest = deal(tuple(deck), state.dealer, state.players, hand_size(state.settings, state.players))
+        for seat in deal_order(state.dealer, state.players):
+            events.append(event("deal", seat=seat, cards=tuple(dealt[seat])))
+        events.append(event("set_aside", note=f"{len(rest)} cards unused, face down (PU-3)"))
+        n = state.players
+        fresh = state.model_copy(update={
+            "rng": rng.state, "set_aside": rest, "dealt": tuple(map(tuple, dealt)),
+            "hands": tuple(map(tuple, dealt)), "in_round": (True,) * n, "discards": ((),) * n,
+            "queue": (), "putter": None, "seen": False, "calls": (), "trick": (), "tricks": (),
+            "trick_winners": (), "won": (0,) * n, "leader": None, "turn": None, "events": tuple(events),
+        })
+        if state.settings.mode == "partners":
+            return begin_passes(fresh)
+        return puts.open_window(fresh, events)

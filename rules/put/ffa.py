@@ -1,0 +1,166 @@
+"""The sharp computer player in a free-for-all round (PU-V2): Monte-Carlo over dealt hands.
+
+It deals the unseen cards to the other players still in (weighted by what they said),
+plays each deal out with rollout.py, and values the results in chances to win the game
+(models.multi_values: each seat scoring, a draw; a seen put decides the game).
+The number of deals shrinks as the table grows, to stay within the time budget.
+"""
+
+from __future__ import annotations
+
+from rules.engine import Action
+from rules.put.belief import played_by, sample, unseen_ranks
+from rules.put.deal import strength
+from rules.put.models import ffa_see_chance, multi_values, put_chance, rank_edge
+from rules.put.rollout import finish
+from rules.put.view import PutView
+from rules.rng import Rng
+
+PLAYOUT_BUDGET = 140
+"""Playouts per decision, shared among the candidate cards."""
+DRAW_GUESS = 0.25
+"""The chance a round played without me ends drawn (when I fold)."""
+
+Deal = tuple[dict[int, list[int]], float]
+
+
+def deals(view: PutView, count: int, rng: Rng) -> list[Deal]:
+    """`count` weighted guesses of the other hands (ranks, low to high)."""
+    left = unseen_ranks(view)
+    for _, card in view.taken_back:
+        left[strength(card)] -= 1
+    pool = [rank for rank in range(1, 14) for _ in range(left[rank])]
+    others = [s for s in range(view.players) if view.in_round[s] and s != view.seat]
+    sizes = [view.hand_sizes[s] for s in others]
+    out = []
+    for _ in range(count):
+        drawn = sample(pool, sum(sizes), rng)
+        hands, at = {}, 0
+        for seat, size in zip(others, sizes):
+            hands[seat] = sorted(drawn[at:at + size])
+            at += size
+        hands[view.seat] = sorted(strength(c) for c in view.hand)
+        out.append((hands, weight_of(view, hands)))
+    return out
+
+
+def weight_of(view: PutView, hands: dict[int, list[int]]) -> float:
+    """How likely the other players' calls this round were with these hands."""
+    weight = 1.0
+    for seat, kind in view.calls:
+        if seat == view.seat or seat not in hands:
+            continue
+        edge = rank_edge(tuple(hands[seat]) + tuple(played_by(view, seat)))
+        if kind == "put":
+            weight *= put_chance(edge)
+        elif kind == "decline":
+            weight *= 1.0 - put_chance(edge)
+        elif kind == "see":
+            weight *= ffa_see_chance(edge)
+    return weight
+
+
+def play_out(view: PutView, hands: dict[int, list[int]], turn: int, first: int | None = None) -> int | None:
+    """One playout from the view's trick, `turn` to play (me with rank `first` if given)."""
+    hands = {seat: list(ranks) for seat, ranks in hands.items()}
+    seats = sorted(hands)
+    won = {seat: view.won[seat] for seat in seats}
+    trick = [(seat, strength(card)) for seat, card in view.trick]
+    return finish(hands, won, trick, turn, seats, first)
+
+
+def mover(view: PutView) -> int:
+    """Who plays next once play (re)starts: the seat to play, the putter (PU-V1), or the first leader."""
+    if view.phase == "play":
+        return view.to_act
+    if view.put_any_turn and view.putter is not None:
+        return view.putter
+    return next(s for s in [(view.dealer + i) % view.players for i in range(1, view.players + 1)]
+                if view.in_round[s])
+
+
+class Values:
+    """What each round result is worth to me in chances to win the game."""
+
+    def __init__(self, view: PutView) -> None:
+        mine, if_scores, now = multi_values(view.scores, view.target, view.seat)
+        self.seen = view.seen
+        self.now = now
+        self.mine = 1.0 if view.seen else mine
+        self.if_scores = if_scores
+        self.plain_mine = mine
+
+    def of(self, winner: int | None, seat: int) -> float:
+        """The value of a round won by `winner` (None: drawn)."""
+        if winner is None:
+            return self.now
+        if winner == seat:
+            return self.mine
+        return 0.0 if self.seen else self.if_scores[winner]
+
+
+def choose_ffa(view: PutView, rng: Rng) -> Action:
+    """The sharp decision in a free-for-all round."""
+    kinds = {action.do: action for action in view.legal}
+    ranks = sorted({strength(c) for c in view.hand})
+    plays = max(1, len(ranks)) if "play" in {a.do for a in view.legal} else 1
+    sample_count = max(8, PLAYOUT_BUDGET // (plays + (1 if "put" in kinds else 0)))
+    guesses = deals(view, sample_count, rng)
+    values = Values(view)
+    if "fold" in kinds:
+        return kinds["see"] if see_value(view, guesses, values) >= fold_value(view, values) else kinds["fold"]
+    if "put" in kinds and worth_putting(view, guesses, values):
+        return kinds["put"]
+    if "decline" in kinds:
+        return kinds["decline"]
+    return best_card(view, guesses, values, ranks)
+
+
+def see_value(view: PutView, guesses: list[Deal], values: Values) -> float:
+    """Seeing the put: the round decides the game (everyone not yet answering assumed in)."""
+    start = mover(view)
+    total = weights = 0.0
+    for hands, weight in guesses:
+        winner = play_out(view, hands, start)
+        total += weight * (1.0 if winner == view.seat else values.now if winner is None else 0.0)
+        weights += weight
+    return total / weights if weights else 0.0
+
+
+def fold_value(view: PutView, values: Values) -> float:
+    """Folding: the putter scores if everybody folds; otherwise the others play for the game."""
+    answered = {seat for seat, kind in view.calls if kind in ("fold", "see")}
+    later = [s for s in range(view.players)
+             if view.in_round[s] and s not in answered and s not in (view.seat, view.putter)]
+    nobody_sees = 0.0 if view.seen else 0.5 ** len(later)
+    return nobody_sees * values.if_scores[view.putter] + (1 - nobody_sees) * DRAW_GUESS * values.now
+
+
+def worth_putting(view: PutView, guesses: list[Deal], values: Values) -> bool:
+    """Put when (all fold: a point; else the round for the game) beats the round played plainly."""
+    start = mover(view)
+    put_total = plain_total = weights = 0.0
+    for hands, weight in guesses:
+        winner = play_out(view, hands, start)
+        all_fold = 1.0
+        for seat, ranks in hands.items():
+            if seat != view.seat:
+                all_fold *= 1.0 - ffa_see_chance(rank_edge(tuple(ranks)))
+        seen = 1.0 if winner == view.seat else values.now if winner is None else 0.0
+        put_total += weight * (all_fold * values.plain_mine + (1 - all_fold) * seen)
+        plain_total += weight * values.of(winner, view.seat)
+        weights += weight
+    return weights > 0 and put_total > plain_total + 1e-9
+
+
+def best_card(view: PutView, guesses: list[Deal], values: Values, ranks: list[int]) -> Action:
+    """The rank with the best average value over the guessed deals; among equals the lowest."""
+    best_rank, best_value = ranks[0], -1.0
+    for rank in ranks:
+        total = 0.0
+        for hands, weight in guesses:
+            total += weight * values.of(play_out(view, hands, view.seat, rank), view.seat)
+        if total > best_value + 1e-9:
+            best_rank, best_value = rank, total
+    card = next(c for c in view.hand if strength(c) == best_rank)
+    return next(a for a in view.legal if a.do == "play" and a.card == card)

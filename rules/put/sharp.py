@@ -1,0 +1,119 @@
+"""The sharp computer player in two-handed rounds (two players, PU-3; partners, PU-V3).
+
+It plays to win the GAME. From its view alone it lists the opponent's possible hands
+(belief.py, weighted by what he said), solves each deal with every card known
+(solver.py), and scores each choice by the chances to win the game afterwards
+(models.Stakes from the win table): a card by its average over the possible hands
+(Monte-Carlo over the hidden cards), a put by the opponent's likely answer (a fold
+gives one point, a seen put decides the game), an answer by the putter's likely hands.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.engine import Action
+from rules.put.belief import Belief, opponent_hands, opponent_of, played_by
+from rules.put.deal import strength
+from rules.put.models import Stakes, hand_edge, see_chance, two_sided
+from rules.put.solver import answer_value, lead_value, outcome
+from rules.put.view import PutView
+from rules.rng import Rng
+
+
+@dataclass(frozen=True)
+class Position:
+    """The round as the sharp player sees it, on ranks."""
+
+    mine: tuple[int, ...]
+    my_won: int
+    their_won: int
+    led: int
+    """The rank the opponent led to this trick (0 if none)."""
+    my_lead: int
+    """The rank I led to this trick, the opponent to answer (0 if none)."""
+    my_move: bool
+    """Whether I play next (else the opponent does)."""
+
+    def result(self, theirs: tuple[int, ...]) -> int:
+        """+1 / 0 / -1 for me with best play by both from here, against `theirs`."""
+        if self.my_lead:
+            return -outcome(theirs, self.mine, self.their_won, self.my_won, self.my_lead)
+        if self.my_move:
+            return outcome(self.mine, theirs, self.my_won, self.their_won, self.led)
+        return -outcome(theirs, self.mine, self.their_won, self.my_won, 0)
+
+    def after_card(self, rank: int, theirs: tuple[int, ...]) -> int:
+        """+1 / 0 / -1 for me if I play `rank` now, then best play by both."""
+        if self.led:
+            return answer_value(self.mine, theirs, self.my_won, self.their_won, self.led, rank)
+        return lead_value(self.mine, theirs, self.my_won, self.their_won, rank)
+
+
+def position(view: PutView, opponent: int) -> Position:
+    """Where the round stands; who moves next when play (re)starts after a put."""
+    mine = tuple(sorted((strength(c) for c in view.hand), reverse=True))
+    led = strength(view.trick[0][1]) if view.trick and view.trick[0][0] == opponent else 0
+    my_lead = strength(view.trick[0][1]) if view.trick and view.trick[0][0] == view.seat else 0
+    if view.phase == "play":
+        mover = view.to_act
+    elif view.put_any_turn and view.putter is not None:
+        mover = view.putter
+    else:
+        mover = (view.dealer + 1) % view.players
+    return Position(mine, view.won[view.seat], view.won[opponent], led, my_lead, mover == view.seat)
+
+
+def average(belief: Belief, value) -> float:
+    """The weighted average of value(hand) over the possible hands."""
+    total = weight_sum = 0.0
+    for hand, weight in belief:
+        total += weight * value(hand)
+        weight_sum += weight
+    return total / weight_sum if weight_sum else 0.0
+
+
+def choose_two_handed(view: PutView, rng: Rng) -> Action:
+    """The sharp decision for the seat whose turn it is."""
+    opponent = opponent_of(view)
+    belief = opponent_hands(view, opponent, rng)
+    where = position(view, opponent)
+    ordinary, seen, fold_value = two_sided(view.scores[view.seat], view.scores[opponent], view.target)
+    kinds = {action.do: action for action in view.legal}
+    if "fold" in kinds:
+        see_value = average(belief, lambda hand: seen.value(where.result(hand)))
+        return kinds["see"] if see_value >= fold_value else kinds["fold"]
+    if "put" in kinds and worth_putting(view, opponent, belief, where, ordinary, seen):
+        return kinds["put"]
+    if "decline" in kinds:
+        return kinds["decline"]
+    return best_card(view, belief, where, seen if view.seen else ordinary)
+
+
+def worth_putting(view: PutView, opponent: int, belief: Belief, where: Position,
+                  ordinary: Stakes, seen: Stakes) -> bool:
+    """Put when the game chances after the opponent's likely answer beat playing the round plainly."""
+    leading = opponent == (view.dealer + 1) % view.players
+    played = tuple(played_by(view, opponent))
+    their_fold = 1.0 - ordinary.win
+    put_total = plain_total = weight_sum = 0.0
+    for hand, weight in belief:
+        result = where.result(hand)
+        edge = hand_edge(tuple(sorted(hand + played, reverse=True)), leading)
+        sees = see_chance(edge, their_fold)
+        put_total += weight * (sees * seen.value(result) + (1 - sees) * ordinary.win)
+        plain_total += weight * ordinary.value(result)
+        weight_sum += weight
+    return weight_sum > 0 and put_total > plain_total + 1e-9
+
+
+def best_card(view: PutView, belief: Belief, where: Position, stakes: Stakes) -> Action:
+    """The card with the best average game chance; among equals the lowest rank."""
+    ranks = sorted(set(where.mine))
+    best_rank, best_value = ranks[0], -1.0
+    for rank in ranks:
+        value = average(belief, lambda hand: stakes.value(where.after_card(rank, hand)))
+        if value > best_value + 1e-9:
+            best_rank, best_value = rank, value
+    card = next(c for c in view.hand if strength(c) == best_rank)
+    return next(a for a in view.legal if a.do == "play" and a.card == card)

@@ -1,0 +1,82 @@
+"""Tricks (PU-5, PU-V2): who plays next, who wins or collects a trick, when the round's play ends.
+
+Event types emitted here: play, trick, tied_trick (then scoring's when the round ends).
+"""
+
+from __future__ import annotations
+
+from rules.events import Event, event
+from rules.put.deal import strength
+from rules.put.scoring import finish_after_tricks
+from rules.put.state import Play, PutState
+
+
+def first_leader(state: PutState) -> int:
+    """PU-5: the non-dealer leads; PU-V2: the first player still in the round from the dealer's left."""
+    for i in range(1, state.players + 1):
+        seat = (state.dealer + i) % state.players
+        if state.in_round[seat]:
+            return seat
+    raise AssertionError("nobody is left in the round")
+
+
+def next_to_play(in_round: tuple[bool, ...], after: int, trick: tuple[Play, ...]) -> int | None:
+    """The next seat clockwise from `after` still in the round that has not played to `trick`."""
+    players = len(in_round)
+    played = {seat for seat, _ in trick}
+    for i in range(1, players + 1):
+        seat = (after + i) % players
+        if in_round[seat] and seat not in played:
+            return seat
+    return None
+
+
+def trick_result(trick: tuple[Play, ...]) -> tuple[int | None, int]:
+    """(winner or None when tied, the seat that collects and leads): the first to play the top rank."""
+    best = max(strength(card) for _, card in trick)
+    top = [seat for seat, card in trick if strength(card) == best]
+    return (top[0] if len(top) == 1 else None), top[0]
+
+
+def play_over(state: PutState) -> bool:
+    """PU-6: a two-handed round stops at two won tricks; otherwise every trick is played."""
+    if state.settings.two_handed and max(state.won) >= 2:
+        return True
+    return not any(state.hands[s] for s in range(state.players) if state.in_round[s])
+
+
+def play_card(state: PutState, seat: int, card: str) -> PutState:
+    """`seat` plays `card`; a full trick is settled, and the round ends when play is over."""
+    events = list(state.events)
+    number = len(state.tricks) + 1
+    events.append(event("play", seat=seat, card=card, k=number))
+    hands = list(state.hands)
+    hands[seat] = tuple(c for c in hands[seat] if c != card)
+    trick = state.trick + ((seat, card),)
+    following = next_to_play(state.in_round, seat, trick)
+    if following is not None:
+        return state.model_copy(update={"hands": tuple(hands), "trick": trick, "turn": following,
+                                        "leader": trick[0][0], "events": tuple(events)})
+    return settle_trick(state, tuple(hands), trick, events)
+
+
+def settle_trick(state: PutState, hands: tuple, trick: tuple[Play, ...], events: list[Event]) -> PutState:
+    """Give a full trick to its winner, or to nobody when tied (the first to play the top rank leads)."""
+    winner, collector = trick_result(trick)
+    number = len(state.tricks) + 1
+    cards = tuple(card for _, card in trick)
+    won = state.won
+    if winner is None:
+        events.append(event("tied_trick", seat=collector, k=number, cards=cards,
+                            note="tied: nobody wins it; the first to play the top rank collects and leads (PU-5)"))
+    else:
+        won = tuple(n + 1 if s == winner else n for s, n in enumerate(won))
+        events.append(event("trick", seat=winner, k=number, cards=cards))
+    after = state.model_copy(update={
+        "hands": hands, "trick": (), "tricks": state.tricks + (trick,),
+        "trick_winners": state.trick_winners + (winner,), "won": won,
+        "leader": collector, "turn": collector, "events": tuple(events),
+    })
+    if play_over(after):
+        return finish_after_tricks(after, events)
+    return after

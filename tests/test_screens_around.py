@@ -1,0 +1,157 @@
+"""The preferences and statistics screens through the real app, keys only."""
+
+from __future__ import annotations
+
+from textual.widgets import DataTable, Static
+
+from app.parlour_app import ParlourApp
+from app.preferences import Preferences
+from app.saved import load_preferences
+from app.screens.preferences import PreferencesScreen, apply_preferences
+from app.screens.statistics import StatisticsScreen
+from app.statistics import StatsFile, record_game_end, record_round, save_stats
+from tests.app_helpers import tab_to
+
+SIZE = (100, 32)
+
+
+def text_of(screen, selector: str) -> str:
+    return str(screen.query_one(selector, Static).render())
+
+
+async def open_preferences(pilot, results: list) -> PreferencesScreen:
+    screen = PreferencesScreen()
+    await pilot.app.push_screen(screen, results.append)
+    await pilot.pause()
+    return screen
+
+
+async def choose_next(pilot, widget_id: str) -> None:
+    """Open a Select with enter and take the option below the current one."""
+    await tab_to(pilot, widget_id)
+    await pilot.press("enter", "down", "enter")
+    await pilot.pause()
+
+
+async def test_preferences_change_with_keys_apply_at_once_and_are_saved():
+    app = ParlourApp(autoplay=False)
+    results: list = []
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_preferences(pilot, results)
+        await choose_next(pilot, "pref-theme")
+        assert app.prefs.theme != "textual-dark" and app.theme == app.prefs.theme
+        await choose_next(pilot, "pref-speed")
+        assert app.prefs.animation_seconds == 0.8
+        await choose_next(pilot, "pref-cards")
+        assert app.prefs.card_style == "ascii"
+        assert "AS" in text_of(screen, "#prefs-sample")
+        await tab_to(pilot, "pref-four")
+        await pilot.press("space")
+        await tab_to(pilot, "pref-confirm")
+        await pilot.press("space")
+        await pilot.pause()
+        assert (app.prefs.four_colour, app.prefs.confirm_quit) == (True, False)
+        assert "saved" in text_of(screen, "#prefs-status")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is not screen
+    assert results == [app.prefs]
+    assert load_preferences() == (app.prefs, None)
+
+
+async def test_preferences_still_apply_when_saving_is_off(tmp_path, monkeypatch):
+    blocker = tmp_path / "file.txt"
+    blocker.write_text("x")
+    monkeypatch.setenv("PARLOUR_HOME", str(blocker / "sub"))
+    app = ParlourApp(autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_preferences(pilot, [])
+        await tab_to(pilot, "pref-four")
+        await pilot.press("space")
+        await pilot.pause()
+        assert app.prefs.four_colour is True
+        assert "saving is off" in text_of(screen, "#prefs-status")
+
+
+async def test_unknown_theme_falls_back_to_the_default():
+    app = ParlourApp(autoplay=False)
+    async with app.run_test(size=SIZE):
+        prefs = apply_preferences(app, Preferences(theme="no-such-theme", card_style="ascii"))
+        assert prefs == Preferences(card_style="ascii")
+        assert app.prefs == prefs and app.theme == "textual-dark"
+
+
+def write_some_stats() -> StatsFile:
+    """Red Dog: Vera won one game of two rounds against Bob; nothing for the other games."""
+    names = ("Vera", "Bob")
+    stats = record_round(StatsFile(), "red_dog", names, (50, 50), (62, 38))
+    stats = record_round(stats, "red_dog", names, (62, 38), (57, 43))
+    stats = record_game_end(stats, "red_dog", names, winner=0)
+    assert save_stats(stats) is None
+    return stats
+
+
+async def test_statistics_show_the_saved_rows_and_the_chart():
+    write_some_stats()
+    app = ParlourApp(autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = StatisticsScreen()
+        await app.push_screen(screen)
+        await pilot.pause()
+        assert screen.game == "red_dog"
+        table = screen.query_one("#stats-table", DataTable)
+        assert [table.get_row_at(i) for i in range(table.row_count)] == [
+            ["Bob", "1", "2", "0", "-7", "+5", "-12"],
+            ["Vera", "1", "2", "1", "+7", "+12", "-5"],
+        ]
+        assert "Bob" in text_of(screen, "#stats-chart-title")
+        await tab_to(pilot, "stats-table")
+        await pilot.press("down")
+        await pilot.pause()
+        assert "Vera" in text_of(screen, "#stats-chart-title")
+        assert "2 rounds" in text_of(screen, "#stats-chart-title")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is not screen
+
+
+async def test_statistics_tabs_switch_games_and_show_a_game_without_rounds():
+    write_some_stats()
+    app = ParlourApp(autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = StatisticsScreen()
+        await app.push_screen(screen)
+        await pilot.pause()
+        await tab_to(pilot, "stats-games")
+        await pilot.press("left")
+        await pilot.pause()
+        assert screen.game == "put"
+        assert screen.has_class("-empty")
+        assert "No rounds of Put played yet" in text_of(screen, "#stats-empty")
+        await pilot.press("right")
+        await pilot.pause()
+        assert screen.game == "red_dog" and not screen.has_class("-empty")
+
+
+async def test_statistics_empty_state_without_a_file():
+    app = ParlourApp(autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = StatisticsScreen()
+        await app.push_screen(screen)
+        await pilot.pause()
+        assert screen.has_class("-empty")
+        assert "No statistics yet" in text_of(screen, "#stats-empty")
+        assert screen.query_one("#stats-empty").display
+
+
+async def test_damaged_statistics_are_set_aside_with_a_notice(parlour_home):
+    parlour_home.mkdir()
+    (parlour_home / "statistics.json").write_text('{"format_version": 1, "games": {"put": {"Al": {"rounds": -3}}}}')
+    app = ParlourApp(autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = StatisticsScreen()
+        await app.push_screen(screen)
+        await pilot.pause()
+        assert screen.has_class("-empty")
+        assert any("statistics.json could not be used" in str(n.message) for n in app._notifications)
+    assert len(list(parlour_home.glob("statistics.json.corrupt-*"))) == 1

@@ -1,0 +1,56 @@
+"""SVG snapshots of the preferences and statistics screens (100×32, fixed data)."""
+
+from __future__ import annotations
+
+from app.parlour_app import ParlourApp
+from app.preferences import Preferences
+from app.screens.preferences import PreferencesScreen
+from app.screens.statistics import StatisticsScreen
+from app.statistics import StatsFile, record_game_end, record_game_start, record_round, save_stats
+
+SIZE = (100, 32)
+STACKS = {
+    "You": (100, 112, 104, 96, 118, 131, 125, 140, 133, 150, 162, 158),
+    "Bob": (100, 94, 101, 112, 95, 88, 97, 84, 90, 78, 70, 76),
+    "Cleo": (100, 94, 95, 92, 87, 81, 78, 76, 77, 72, 68, 66),
+}
+"""Three players' Red Dog stacks over a twelve-round game (each round's chips balance)."""
+
+
+def write_stats() -> None:
+    names = tuple(STACKS)
+    stats = record_game_start(StatsFile(), "red_dog", names)
+    for before, after in zip(zip(*STACKS.values()), list(zip(*STACKS.values()))[1:]):
+        stats = record_round(stats, "red_dog", names, before, after)
+    stats = record_game_end(stats, "red_dog", names, winner=0)
+    stats = record_round(stats, "put", ("You", "Ann"), (0, 0), (1, 0))
+    assert save_stats(stats) is None
+
+
+def push(screen_factory):
+    async def run_before(pilot) -> None:
+        await pilot.app.push_screen(screen_factory())
+        await pilot.pause()
+
+    return run_before
+
+
+def test_preferences_screen(snap_compare):
+    prefs = Preferences(animation_seconds=0.3, four_colour=True)
+    assert snap_compare(ParlourApp(autoplay=False, prefs=prefs), terminal_size=SIZE,
+                        run_before=push(PreferencesScreen))
+
+
+def test_statistics_screen_with_a_game(snap_compare):
+    write_stats()
+    assert snap_compare(ParlourApp(autoplay=False), terminal_size=SIZE,
+                        run_before=push(lambda: StatisticsScreen("red_dog")))
+
+
+def test_statistics_screen_flat_put_score(snap_compare):
+    write_stats()
+    assert snap_compare(ParlourApp(autoplay=False), terminal_size=SIZE, run_before=push(StatisticsScreen))
+
+
+def test_statistics_screen_empty(snap_compare):
+    assert snap_compare(ParlourApp(autoplay=False), terminal_size=SIZE, run_before=push(StatisticsScreen))

@@ -1,0 +1,185 @@
+"""The data folder and safe files: atomic writes, damaged files set aside (never overwritten), saving off."""
+
+from __future__ import annotations
+
+import json
+import os
+from datetime import datetime, timezone
+from pathlib import Path
+
+import pytest
+
+import app.storage as storage
+from app.preferences import Preferences
+from app.saved import PreferencesFile
+from app.storage import data_dir, load_model, save_model
+
+GOOD = PreferencesFile(preferences=Preferences(theme="nord", four_colour=True))
+
+DAMAGED = {
+    "empty": b"",
+    "truncated": json.dumps(GOOD.model_dump(mode="json")).encode()[:25],
+    "not text": b"\xff\xfe\x00garbage\x9c",
+    "pickle": b"\x80\x04\x95\x0b\x00\x00\x00\x00\x00\x00\x00}\x94.",
+    "not JSON": b"theme = nord\n",
+    "a list, not an object": b"[1, 2, 3]",
+    "wrong type": b'{"format_version": 1, "preferences": {"animation_seconds": "fast"}}',
+    "format version not a number": b'{"format_version": "one"}',
+    "newer format": b'{"format_version": 2, "preferences": {}}',
+    "fails validation": b'{"format_version": 1, "preferences": {"animation_seconds": 60}}',
+    "unknown key": b'{"format_version": 1, "preferences": {}, "cheat": true}',
+    "deeply nested": b"[" * 100_000 + b"]" * 100_000,
+}
+"""Every kind of bad file the loader must refuse, by name."""
+
+
+def leftovers(folder: Path) -> list[str]:
+    """Names in a folder other than the saved file itself (temp files would show here)."""
+    return sorted(p.name for p in folder.iterdir())
+
+
+def test_data_dir_is_parlour_home_when_set(parlour_home):
+    assert data_dir() == parlour_home
+
+
+def test_data_dir_falls_back_to_the_user_data_folder(monkeypatch):
+    monkeypatch.delenv("PARLOUR_HOME")
+    assert data_dir().name == "parlour"
+
+
+def test_save_then_load_round_trip(parlour_home):
+    path = parlour_home / "preferences.json"
+    assert save_model(path, GOOD) is None
+    assert load_model(path, PreferencesFile) == (GOOD, None)
+
+
+def test_missing_file_loads_as_nothing_without_notice(parlour_home):
+    assert load_model(parlour_home / "preferences.json", PreferencesFile) == (None, None)
+    assert not parlour_home.exists()
+
+
+def test_atomic_write_leaves_no_temp_files(parlour_home):
+    path = parlour_home / "preferences.json"
+    for theme in ("nord", "dracula", "gruvbox"):
+        assert save_model(path, PreferencesFile(preferences=Preferences(theme=theme))) is None
+    assert leftovers(parlour_home) == ["preferences.json"]
+    assert json.loads(path.read_text())["preferences"]["theme"] == "gruvbox"
+
+
+def test_failed_write_keeps_the_old_file_and_removes_the_temp_file(parlour_home, monkeypatch):
+    path = parlour_home / "preferences.json"
+    save_model(path, GOOD)
+    before = path.read_bytes()
+
+    def refuse(src, dst):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(storage.os, "replace", refuse)
+    notice = save_model(path, PreferencesFile())
+    assert notice.startswith("saving is off:") and "No space left" in notice
+    assert path.read_bytes() == before
+    assert leftovers(parlour_home) == ["preferences.json"]
+
+
+def test_missing_folder_is_created(tmp_path, monkeypatch):
+    home = tmp_path / "not" / "there" / "yet"
+    monkeypatch.setenv("PARLOUR_HOME", str(home))
+    assert save_model(data_dir() / "preferences.json", GOOD) is None
+    assert load_model(home / "preferences.json", PreferencesFile) == (GOOD, None)
+
+
+def test_folder_that_cannot_be_made_turns_saving_off(tmp_path, monkeypatch):
+    blocker = tmp_path / "x" / "file.txt"
+    blocker.parent.mkdir()
+    blocker.write_text("a file where a folder should be")
+    monkeypatch.setenv("PARLOUR_HOME", str(blocker / "sub"))
+    notice = save_model(data_dir() / "preferences.json", GOOD)
+    assert notice.startswith("saving is off:") and "\n" not in notice
+    assert blocker.read_text() == "a file where a folder should be"
+
+
+def test_read_only_folder_turns_saving_off(tmp_path, monkeypatch):
+    home = tmp_path / "read-only"
+    home.mkdir()
+    home.chmod(0o500)
+    try:
+        probe_blocked = not os.access(home, os.W_OK)
+        if not probe_blocked:
+            pytest.skip("this user can write to a 0o500 folder (root); see the file-path test")
+        monkeypatch.setenv("PARLOUR_HOME", str(home))
+        notice = save_model(data_dir() / "preferences.json", GOOD)
+        assert notice.startswith("saving is off:")
+        assert list(home.iterdir()) == []
+    finally:
+        home.chmod(0o700)
+
+
+@pytest.mark.parametrize("kind", list(DAMAGED))
+def test_damaged_file_is_moved_aside_with_a_notice(parlour_home, kind):
+    parlour_home.mkdir()
+    path = parlour_home / "preferences.json"
+    path.write_bytes(DAMAGED[kind])
+    model, notice = load_model(path, PreferencesFile)
+    assert model is None
+    assert notice is not None and "\n" not in notice
+    assert not path.exists()
+    (aside,) = parlour_home.glob("preferences.json.corrupt-*")
+    assert aside.read_bytes() == DAMAGED[kind]
+    assert str(aside) in notice
+
+
+def test_newer_format_is_named_in_the_notice(parlour_home):
+    parlour_home.mkdir()
+    path = parlour_home / "preferences.json"
+    path.write_text('{"format_version": 7, "preferences": {}}')
+    _, notice = load_model(path, PreferencesFile)
+    assert "newer Parlour" in notice
+
+
+def test_unreadable_file_is_moved_aside(parlour_home):
+    path = parlour_home / "preferences.json"
+    path.mkdir(parents=True)
+    model, notice = load_model(path, PreferencesFile)
+    assert model is None and "unreadable" in notice
+    assert not path.exists() and len(list(parlour_home.glob("preferences.json.corrupt-*"))) == 1
+
+
+class FrozenClock(datetime):
+    """A clock stuck at one second, so two damaged files get the same time stamp."""
+
+    @classmethod
+    def now(cls, tz=None):
+        return datetime(2024, 5, 6, 7, 8, 9, tzinfo=timezone.utc)
+
+
+def test_set_aside_never_overwrites_an_earlier_corrupt_file(parlour_home, monkeypatch):
+    monkeypatch.setattr(storage, "datetime", FrozenClock)
+    parlour_home.mkdir()
+    path = parlour_home / "preferences.json"
+    for content in (b"first", b"second", b"third"):
+        path.write_bytes(content)
+        assert load_model(path, PreferencesFile)[0] is None
+    stamp = "preferences.json.corrupt-20240506T070809Z"
+    assert (parlour_home / stamp).read_bytes() == b"first"
+    assert (parlour_home / f"{stamp}-2").read_bytes() == b"second"
+    assert (parlour_home / f"{stamp}-3").read_bytes() == b"third"
+
+
+def test_when_renaming_fails_the_file_is_left_and_never_overwritten(parlour_home, monkeypatch):
+    parlour_home.mkdir()
+    path = parlour_home / "preferences.json"
+    path.write_bytes(b"{broken")
+
+    def refuse(src, dst):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(storage.os, "rename", refuse)
+    model, notice = load_model(path, PreferencesFile)
+    assert model is None
+    assert "nor moved aside" in notice and "left at" in notice
+    assert save_model(path, GOOD).startswith("saving is off:")
+    assert path.read_bytes() == b"{broken"
+    monkeypatch.undo()
+    monkeypatch.setenv("PARLOUR_HOME", str(parlour_home))
+    assert load_model(path, PreferencesFile)[0] is None
+    assert save_model(path, GOOD) is None
