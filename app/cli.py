@@ -76,5 +76,5 @@ def main(argv: list[str] | None = None) -> int:
     setup = setup_from_args(parser, args) if (args.command == "play" or args.demo) else None
     from app.parlour_app import ParlourApp
 
-    ParlourApp(start=setup, seed=getattr(args, "seed", None)).run()
+    ParlourApp(start=setup, seed=getattr(args, "seed", None), demo=bool(args.demo) and args.command != "play").run()
     return 0

@@ -27,10 +27,13 @@ class ParlourApp(App):
     """Keys that work on every screen."""
 
     def __init__(self, *, start: TableSetup | None = None, seed: int | None = None,
-                 prefs: Preferences | None = None, autoplay: bool = True) -> None:
+                 prefs: Preferences | None = None, autoplay: bool = True, demo: bool = False) -> None:
         super().__init__()
         self.prefs = prefs or Preferences()
-        """Look and pace of the table."""
+        """Look and pace of the table (loaded from preferences.json unless given)."""
+        self._load_prefs = prefs is None
+        self.demo = demo
+        """A demo table: computer players only, it plays itself and keeps no records."""
         self.autoplay = autoplay
         """Whether tables start with auto-play on (tests and snapshots turn it off)."""
         self.start_setup = start
@@ -40,7 +43,16 @@ class ParlourApp(App):
     def on_mount(self) -> None:
         from app.screens.menu import MenuScreen
 
-        self.theme = self.prefs.theme
+        if self._load_prefs:
+            from app.saved import load_preferences
+            from app.screens.preferences import apply_preferences
+
+            prefs, notice = load_preferences()
+            apply_preferences(self, prefs)
+            if notice:
+                self.notify(notice, severity="warning", timeout=8)
+        else:
+            self.theme = self.prefs.theme
         self.push_screen(MenuScreen())
         if self.start_setup is not None:
             self.open_table(self.start_setup, self.start_seed)
@@ -54,6 +66,37 @@ class ParlourApp(App):
         from app.screens.tables import table_screen_for
 
         self.push_screen(table_screen_for(setup, seed if seed is not None else new_seed()))
+
+    def resume_game(self) -> None:
+        """Sit down again at the autosaved game (the menu offers it only when there is one)."""
+        from app.saved import load_autosave, restore_state
+        from app.screens.tables import table_screen_for
+
+        autosave, notice = load_autosave()
+        if notice:
+            self.notify(notice, severity="warning", timeout=8)
+        if autosave is None:
+            return
+        self.push_screen(table_screen_for(autosave.setup, autosave.seed, restore_state(autosave),
+                                          bot_rng=autosave.bot_rng, round_start=autosave.round_start))
+
+    def end_demo(self) -> None:
+        """Stop the demo table and return to the main menu."""
+        from app.screens.menu import MenuScreen
+
+        self.demo = False
+        while len(self.screen_stack) > 1 and not isinstance(self.screen, MenuScreen):
+            self.pop_screen()
+
+    def action_statistics(self) -> None:
+        from app.screens.statistics import StatisticsScreen
+
+        self.push_screen(StatisticsScreen(game=getattr(self.screen, "game", None)))
+
+    def action_preferences(self) -> None:
+        from app.screens.preferences import PreferencesScreen
+
+        self.push_screen(PreferencesScreen())
 
     def action_rules(self) -> None:
         from app.screens.rules import RulesScreen

@@ -7,6 +7,7 @@ layout; the body comes back as soon as the terminal is large enough.
 
 from __future__ import annotations
 
+from textual import events
 from textual.app import ComposeResult
 from textual.containers import Container
 from textual.screen import ModalScreen, Screen
@@ -31,8 +32,19 @@ class TooSmallNotice(Static):
                     f"this one is {width}×{height}.\nEnlarge the window to go on.")
 
 
+def end_demo_on_key(screen: Screen, event: events.Key) -> None:
+    """In the demo any key ends the show (and does nothing else)."""
+    if getattr(screen.app, "demo", False):
+        event.prevent_default()
+        event.stop()
+        screen.app.end_demo()
+
+
 class ParlourScreen(Screen):
     """A full screen whose content is `compose_body()`."""
+
+    def on_key(self, event: events.Key) -> None:
+        end_demo_on_key(self, event)
 
     def compose(self) -> ComposeResult:
         yield TooSmallNotice(classes="too-small")
@@ -45,6 +57,9 @@ class ParlourScreen(Screen):
 
 class ParlourModal(ModalScreen):
     """A modal dialog; its content is `compose_body()` inside a centred box."""
+
+    def on_key(self, event: events.Key) -> None:
+        end_demo_on_key(self, event)
 
     def compose(self) -> ComposeResult:
         yield TooSmallNotice(classes="too-small")

@@ -19,8 +19,10 @@ class GameOverScreen(ParlourModal):
     ]
     """Choices at the end of a game."""
 
-    def __init__(self, standings: list[tuple[str, str]], headline: str) -> None:
+    def __init__(self, standings: list[tuple[str, str]], headline: str, close_after: float | None = None) -> None:
         super().__init__()
+        self.close_after = close_after
+        """Seconds after which a new game starts by itself (the demo), or None to wait for a key."""
         self.standings = standings
         self.headline = headline
 
@@ -35,8 +37,13 @@ class GameOverScreen(ParlourModal):
         yield table
         yield Static("[dim]enter: play again · escape: main menu[/]", classes="dialog-hint")
 
+    def on_mount(self) -> None:
+        if self.close_after is not None:
+            self.set_timer(self.close_after, self.action_again)
+
     def action_again(self) -> None:
-        self.dismiss("again")
+        if self.is_current:
+            self.dismiss("again")
 
     def action_menu(self) -> None:
         self.dismiss("menu")

@@ -1,4 +1,4 @@
-"""The main menu: a new game of each kind, the rules, quit."""
+"""The main menu: continue the saved game, a new game of each kind, rules, statistics, preferences, quit."""
 
 from __future__ import annotations
 
@@ -34,26 +34,64 @@ class MenuScreen(ParlourScreen):
 
     def compose_body(self) -> ComposeResult:
         yield Static(BANNER, id="banner")
-        options = [Option(f"New game: [b]{GAMES[name].title}[/b]  [dim]{blurb}[/]", id=f"new:{name}")
-                   for name, blurb in BLURBS.items()]
-        options += [Option("Rules", id="rules"), Option("Quit", id="quit")]
-        yield OptionList(*options, id="menu")
+        yield OptionList(id="menu")
         yield Footer()
+
+    def on_mount(self) -> None:
+        self.fill_menu()
+
+    def on_screen_resume(self) -> None:
+        self.fill_menu()
+
+    def fill_menu(self) -> None:
+        """The entries; Continue only while a game is saved."""
+        from app.saved import AUTOSAVE_FILE, saved_path
+
+        options = []
+        if saved_path(AUTOSAVE_FILE).exists():
+            options.append(Option("[b]Continue[/b] the game in progress", id="continue"))
+        options += [Option(f"New game: [b]{GAMES[name].title}[/b]  [dim]{blurb}[/]", id=f"new:{name}")
+                    for name, blurb in BLURBS.items()]
+        options += [Option("Rules", id="rules"), Option("Statistics", id="statistics"),
+                     Option("Preferences", id="preferences"), Option("Quit", id="quit")]
+        menu = self.query_one("#menu", OptionList)
+        menu.clear_options()
+        menu.add_options(options)
+        menu.highlighted = 0
 
     @on(OptionList.OptionSelected, "#menu")
     def on_menu_selected(self, message: OptionList.OptionSelected) -> None:
         choice = message.option.id or ""
         if choice.startswith("new:"):
-            from app.screens.setup import SetupScreen
-
-            self.app.push_screen(SetupScreen(choice[4:]), self.on_setup_done)
+            self.new_game(choice[4:])
+        elif choice == "continue":
+            self.app.resume_game()
         elif choice == "rules":
             self.app.action_rules()
+        elif choice == "statistics":
+            self.app.action_statistics()
+        elif choice == "preferences":
+            self.app.action_preferences()
         elif choice == "quit":
             self.app.exit()
+
+    def new_game(self, game: str) -> None:
+        """The setup screen, filled with the last setup of this game when there is one."""
+        from app.saved import load_last_setup
+        from app.screens.setup import SetupScreen
+
+        initial, notice = load_last_setup(game)
+        if notice:
+            self.app.notify(notice, severity="warning", timeout=8)
+        self.app.push_screen(SetupScreen(game, initial), self.on_setup_done)
 
     def on_setup_done(self, result: tuple | None) -> None:
         """Sit down at the table the setup screen returned (None: the player went back)."""
         if result is not None:
+            from app.saved import remember_setup
+
             setup, seed = result
+            notice = remember_setup(setup)
+            if notice:
+                self.app.notify(notice, severity="warning", timeout=8)
             self.app.open_table(setup, seed)

@@ -155,7 +155,8 @@ class RedDogTable(TableScreen):
         elif state.bettor == seat and state.phase == "bet":
             status = "to bet"
         return SeatInfo(name=self.setup.names[seat], stack=state.stacks[seat], cards=cards,
-                        role="DEALER" if seat == state.dealer else "", highlights=frozenset(shown),
+                        role="DEALER" if seat == state.dealer else "",
+                        highlights=frozenset(shown) if delta and delta > 0 else frozenset(),
                         delta=delta, status=status, active=state.bettor == seat, out=state.out[seat])
 
     def headline(self, state: RedDogState) -> tuple[str, str]:

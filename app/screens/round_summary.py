@@ -17,8 +17,10 @@ class RoundSummary(ParlourModal):
     """Continue to the next round."""
 
     def __init__(self, title: str, rows: list[tuple[str, str, str]], headers: tuple[str, str, str] =
-                 ("Player", "This round", "Now")) -> None:
+                 ("Player", "This round", "Now"), close_after: float | None = None) -> None:
         super().__init__()
+        self.close_after = close_after
+        """Seconds after which the summary closes by itself (the demo), or None to wait for a key."""
         self.title_text = title
         self.rows = rows
         self.headers = headers
@@ -34,5 +36,10 @@ class RoundSummary(ParlourModal):
         yield table
         yield Static("[dim]space / enter: continue[/]", classes="dialog-hint")
 
+    def on_mount(self) -> None:
+        if self.close_after is not None:
+            self.set_timer(self.close_after, self.action_dismiss_summary)
+
     def action_dismiss_summary(self) -> None:
-        self.dismiss(None)
+        if self.is_current:
+            self.dismiss(None)

@@ -31,6 +31,8 @@ from rules.rng import Rng, seed_state
 
 MIN_TICK = 0.03
 """Seconds between steps when the animation speed is 0 (instant)."""
+DEMO_PAUSE = 2.0
+"""Seconds a demo table shows each round summary and the final standings."""
 
 
 class TableScreen(ParlourScreen):
@@ -50,23 +52,27 @@ class TableScreen(ParlourScreen):
     auto: reactive[bool] = reactive(True, init=False)
     """Whether automatic steps and computer moves run by themselves."""
 
-    def __init__(self, setup: TableSetup, seed: int, state: Any = None) -> None:
+    def __init__(self, setup: TableSetup, seed: int, state: Any = None, *, bot_rng: int | None = None,
+                 round_start: tuple[int, ...] | None = None) -> None:
         super().__init__()
+        self.resumed = state is not None
+        """Whether this table continues a saved game."""
         self.setup = setup
         """Who sits where and the rule settings."""
         self.game = setup.game
         self.seed = seed
         """The seed the game was dealt from (shown, so a game can be replayed)."""
         self.engine = engine_for(setup.game)
-        self.bot_rng = Rng(seed_state(seed)).fork(0xB07)
+        self.bot_rng = Rng(bot_rng) if bot_rng is not None else Rng(seed_state(seed)).fork(0xB07)
         if state is None:
             state = self.engine.new_game(setup.rules_settings(), setup.players, seed, humans=setup.humans)
         self.set_reactive(TableScreen.state, state)
-        self.round_start_stacks: tuple[int, ...] | None = None
+        self.round_start_stacks: tuple[int, ...] | None = round_start
         self.revealed: int | None = setup.humans[0] if len(setup.humans) == 1 else None
         """The person whose hidden cards are face up now (several people take turns, see HandOver)."""
         self._handing_over = False
         self._logged: tuple = ()
+        self._told = False
         self._timer: Timer | None = None
 
     # -- layout -----------------------------------------------------------------
@@ -85,7 +91,28 @@ class TableScreen(ParlourScreen):
         self.set_reactive(TableScreen.auto, self.app.autoplay)
         pace = max(self.app.prefs.animation_seconds, MIN_TICK)
         self._timer = self.set_interval(pace, self.on_tick, pause=not self.auto)
+        self._pace = pace
         self.refresh_view()
+        if not self.app.demo:
+            from app import table_records
+
+            self.tell(table_records.save_now(self) if self.resumed else table_records.game_started(self))
+
+    def on_screen_resume(self) -> None:
+        """Back from another screen: pick up changed preferences (pace, card style)."""
+        pace = max(self.app.prefs.animation_seconds, MIN_TICK)
+        if self._timer is not None and pace != self._pace:
+            self._timer.stop()
+            self._timer = self.set_interval(pace, self.on_tick, pause=not self.auto)
+            self._pace = pace
+        self.refresh(layout=True)
+        self.refresh_view()
+
+    def tell(self, notice: str | None) -> None:
+        """Show a saving notice once per table (the game goes on without saving)."""
+        if notice and not self._told:
+            self._told = True
+            self.app.notify(notice, severity="warning", timeout=8)
 
     def on_resize(self) -> None:
         self.set_class(self.size.width >= 120, "-wide")
@@ -149,7 +176,16 @@ class TableScreen(ParlourScreen):
             self.round_start_stacks = self.stacks_of(old)
         self.state = new
         self.query_one("#table-message", Static).update("")
-        if new.rounds_played > old.rounds_played or (self.engine.is_over(new) and not self.engine.is_over(old)):
+        round_over = new.rounds_played > old.rounds_played or (self.engine.is_over(new) and not self.engine.is_over(old))
+        if not self.app.demo:
+            from app import table_records
+
+            if round_over:
+                self.tell(table_records.round_ended(self, old, new))
+            if self.engine.needs_round(new) or self.engine.is_over(new):
+                self.round_start_stacks = None
+            self.tell(table_records.save_now(self))
+        if round_over:
             self.on_round_end(old, new)
 
     def stacks_of(self, state: Any) -> tuple[int, ...]:
@@ -223,14 +259,17 @@ class TableScreen(ParlourScreen):
     def on_round_end(self, old: Any, new: Any) -> None:
         from app.screens.round_summary import RoundSummary
 
-        self.app.push_screen(RoundSummary(self.summary_title(new), self.summary_rows(new)),
-                             self.after_summary)
+        summary = RoundSummary(self.summary_title(new), self.summary_rows(new),
+                               close_after=DEMO_PAUSE if self.app.demo else None)
+        self.app.push_screen(summary, self.after_summary)
 
     def after_summary(self, _: object = None) -> None:
         if self.engine.is_over(self.state):
             from app.screens.game_over import GameOverScreen
 
-            self.app.push_screen(GameOverScreen(self.standings_rows(), self.outcome_line()), self.after_game)
+            self.app.push_screen(GameOverScreen(self.standings_rows(), self.outcome_line(),
+                                                close_after=DEMO_PAUSE if self.app.demo else None),
+                                 self.after_game)
 
     def after_game(self, choice: str | None) -> None:
         self.app.pop_screen()

@@ -1,0 +1,133 @@
+"""Nothing is lost: autosave after every action, Continue, kill -9, last setups, the demo."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from app.parlour_app import ParlourApp
+from app.preferences import Preferences
+from app.saved import load_autosave, restore_state
+from app.screens.game_over import GameOverScreen
+from app.screens.menu import MenuScreen
+from app.screens.put_and_take_table import PutAndTakeTable
+from app.screens.red_dog_table import RedDogTable
+from app.screens.round_summary import RoundSummary
+from app.screens.setup import SetupScreen
+from app.table_setup import SeatSetup, TableSetup, default_setup
+from tests.app_helpers import replace_text
+
+SIZE = (100, 32)
+ROOT = Path(__file__).resolve().parent.parent
+
+
+async def test_quit_mid_game_then_continue_from_the_menu(parlour_home):
+    setup = default_setup("red_dog", 4).model_copy(update={"settings": {"rounds": 5}})
+    app = ParlourApp(start=setup, seed=21, autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        for _ in range(12):
+            await pilot.press("1", "enter") if table.my_turn() else await pilot.press("space")
+            if isinstance(app.screen, RoundSummary):
+                await pilot.press("enter")
+        saved_state, saved_rng = table.state, table.bot_rng.state
+        await pilot.press("q", "y")
+    assert (parlour_home / "autosave.json").exists()
+    again = ParlourApp(autoplay=False)
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(again.screen, MenuScreen)
+        await pilot.press("enter")  # Continue comes first
+        await pilot.pause()
+        table = again.screen
+        assert isinstance(table, RedDogTable)
+        assert table.state == saved_state and table.seed == 21 and table.bot_rng.state == saved_rng
+        assert table.setup == setup
+
+
+async def test_finishing_a_game_clears_the_autosave(parlour_home):
+    setup = default_setup("put_and_take", 3).model_copy(update={"settings": {"rounds": 1}})
+    app = ParlourApp(start=setup, seed=2, autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("space", "space")
+        assert (parlour_home / "autosave.json").exists()
+        for _ in range(20):
+            if isinstance(app.screen, GameOverScreen):
+                break
+            await pilot.press("enter" if isinstance(app.screen, RoundSummary) else "space")
+        assert isinstance(app.screen, GameOverScreen)
+        assert not (parlour_home / "autosave.json").exists()
+        stats = json.loads((parlour_home / "statistics.json").read_text())
+        assert "put_and_take" in json.dumps(stats)
+
+
+async def test_the_last_setup_is_offered_next_time():
+    app = ParlourApp(autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await replace_text(pilot, "set-rounds", "7")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, PutAndTakeTable)
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("down", "down", "enter")  # Pause menu: Leave the table
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        await pilot.press("down", "enter")  # Continue is first now; then Put and Take
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        assert app.screen.query_one("#set-rounds").value == "7"
+
+
+async def test_demo_plays_by_itself_until_a_key_is_pressed():
+    seats = tuple(SeatSetup(name=name) for name in ("Ann", "Bob", "Cleo"))
+    setup = TableSetup(game="red_dog", seats=seats, settings={})
+    app = ParlourApp(start=setup, seed=3, demo=True, prefs=Preferences(animation_seconds=0))
+    async with app.run_test(size=SIZE) as pilot:
+        table = app.screen
+        for _ in range(200):
+            await pilot.pause(0.05)
+            if table.state.rounds_played >= 2:
+                break
+        assert table.state.rounds_played >= 2  # round summaries closed by themselves
+        await pilot.press("x")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+
+
+GAME_IN_A_SUBPROCESS = """
+from app.parlour_app import ParlourApp
+from app.preferences import Preferences
+from app.table_setup import default_setup
+setup = default_setup("put_and_take", 4).model_copy(update={"settings": {"rebuy": True}})
+ParlourApp(start=setup, seed=5, prefs=Preferences(animation_seconds=0)).run(headless=True, size=(100, 32))
+"""
+
+
+def test_kill_9_at_any_moment_resumes_at_the_last_action(parlour_home):
+    env = {**os.environ, "PARLOUR_HOME": str(parlour_home)}
+    autosave = parlour_home / "autosave.json"
+    for wait in (0.4, 0.9, 1.7):
+        process = subprocess.Popen([sys.executable, "-c", GAME_IN_A_SUBPROCESS], cwd=ROOT, env=env,
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.monotonic() + 30
+        while not autosave.exists() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        time.sleep(wait)
+        process.send_signal(signal.SIGKILL)
+        process.wait()
+        saved, notice = load_autosave()
+        assert notice is None and saved is not None, notice
+        state = restore_state(saved)
+        assert len(set(state.all_cards())) == 52
+        assert not list(parlour_home.glob("*.corrupt-*"))
+        assert not [p for p in parlour_home.iterdir() if p.name.startswith(".") or p.suffix == ".tmp"]
