@@ -8,6 +8,7 @@ from textual import events
 from textual.app import App
 from textual.binding import Binding
 
+from app.commands import ParlourCommands
 from app.preferences import Preferences
 from app.screens.base import MIN_HEIGHT, MIN_WIDTH
 from app.table_setup import TableSetup
@@ -19,6 +20,7 @@ class ParlourApp(App):
     """Three old card games at one terminal table."""
 
     CSS_PATH = [str(ASSETS / "parlour.tcss"), str(ASSETS / "around.tcss")]
+    COMMANDS = App.COMMANDS | {lambda: ParlourCommands}
     TITLE = "Parlour"
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", show=False, priority=True),
@@ -79,6 +81,14 @@ class ParlourApp(App):
             return
         self.push_screen(table_screen_for(autosave.setup, autosave.seed, restore_state(autosave),
                                           bot_rng=autosave.bot_rng, round_start=autosave.round_start))
+
+    def new_game(self, game: str) -> None:
+        """Back to the menu and on to the setup of `game`."""
+        from app.screens.menu import MenuScreen
+
+        while len(self.screen_stack) > 1 and not isinstance(self.screen, MenuScreen):
+            self.pop_screen()
+        self.screen.new_game(game)
 
     def end_demo(self) -> None:
         """Stop the demo table and return to the main menu."""

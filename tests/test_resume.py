@@ -131,3 +131,16 @@ def test_kill_9_at_any_moment_resumes_at_the_last_action(parlour_home):
         assert len(set(state.all_cards())) == 52
         assert not list(parlour_home.glob("*.corrupt-*"))
         assert not [p for p in parlour_home.iterdir() if p.name.startswith(".") or p.suffix == ".tmp"]
+
+
+async def test_command_palette_starts_a_new_game_and_toggles_the_log():
+    app = ParlourApp(start=default_setup("put_and_take", 3), seed=1, autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        await pilot.press("ctrl+p", *"toggle the log", "enter")
+        await pilot.pause()
+        assert table.log_widget.display is False
+        await pilot.press("ctrl+p", *"new game of red dog", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen) and app.screen.game == "red_dog"

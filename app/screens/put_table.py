@@ -1,15 +1,22 @@
-"""The Put table: your three cards face up, the trick, the score, and "I put"."""
+"""The Put table: your cards face up, the trick and who played what, the score, and "I put".
+
+The words (the put, the latest event, a round's result, what an answer means) come
+from `put_words`; this screen lays out the seats and the middle and handles the keys.
+"""
 
 from __future__ import annotations
 
-from rich.markup import escape
+from pathlib import Path
+
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
 
+from app.screens import put_words as words
 from app.screens.table_base import TableScreen
-from app.widgets.put_center import PutCenter, PutCenterInfo, trick_line
+from app.widgets.cards import compact_row
+from app.widgets.put_center import PutCenter, PutCenterInfo
 from app.widgets.round_log import RoundLog
 from app.widgets.seat import SeatInfo, SeatPanel
 from rules.engine import Action
@@ -17,10 +24,15 @@ from rules.put.bots import BOTS
 from rules.put.state import PutState
 
 MODES = {"two_player": "two players", "free_for_all": "free for all", "partners": "two against two"}
+DIGITS = "123456789"
+"""Keys that choose a card by its place in the hand (up to 7 cards with six players)."""
 
 
 class PutTable(TableScreen):
-    """←/→ or 1-6 choose a card, enter plays it; p says "I put"; f / s answer a put."""
+    """←/→ or 1-7 choose a card, enter plays it; p says "I put"; f / s answer a put."""
+
+    CSS_PATH = Path(__file__).resolve().parents[2] / "assets" / "put.tcss"
+    """The Put table's own layout (up to five opponents in a row)."""
 
     BINDINGS = [
         Binding("left", "select(-1)", "←", show=False),
@@ -39,6 +51,7 @@ class PutTable(TableScreen):
         super().__init__(*args, **kwargs)
         self.selected = 0
         """Index of the chosen card in the hand of the person to play."""
+        self._selected_for: int | None = None
         self._asking = False
 
     @property
@@ -53,19 +66,21 @@ class PutTable(TableScreen):
         prefs = self.app.prefs
         with Horizontal(id="table-main"):
             with Vertical(id="felt"):
-                with Grid(id="opponents", classes=f"seats-{min(self.setup.players - 1, 4)}"):
+                with Grid(id="opponents", classes=f"seats-{self.setup.players - 1}"):
                     for seat in self.others():
                         yield SeatPanel(prefs, id=f"seat-{seat}", classes="opponent")
                 yield PutCenter(prefs, id="center")
                 yield SeatPanel(prefs, id=f"seat-{self.bottom_seat}", classes="me")
             yield RoundLog(id="log")
 
-    def stacks_of(self, state: PutState) -> tuple[int, ...]:
-        return state.scores
+    def on_resize(self) -> None:
+        # The base's on_resize sets the layout classes; seat lines fit their new width after layout.
+        self.call_after_refresh(self.refresh_view)
 
     # -- what the person may do ------------------------------------------------------
 
     def my_turn(self) -> bool:
+        """A person decides now and may see the cards."""
         seat = self.engine.to_act(self.state)
         return self.waiting_for_human() and seat is not None and self.may_see(seat)
 
@@ -88,37 +103,43 @@ class PutTable(TableScreen):
         seat = self.engine.to_act(self.state)
         return self.state.hands[seat] if seat is not None else ()
 
+    def chosen_card(self) -> str:
+        hand = self.my_hand()
+        return hand[min(self.selected, len(hand) - 1)]
+
     def action_select(self, step: int) -> None:
         hand = self.my_hand()
         if hand:
-            self.selected = (self.selected + step) % len(hand)
+            self.selected = (min(self.selected, len(hand) - 1) + step) % len(hand)
             self.refresh_view()
 
     def on_key(self, event: events.Key) -> None:
-        if event.character and event.character in "123456" and "play" in self.legal_kinds():
+        if event.character and event.character in DIGITS and "play" in self.legal_kinds():
+            event.stop()
+            event.prevent_default()
             index = int(event.character) - 1
-            if index < len(self.my_hand()):
+            count = len(self.my_hand())
+            if index < count:
                 self.selected = index
                 self.refresh_view()
             else:
-                self.show_message(f"You hold {len(self.my_hand())} cards: choose 1 to {len(self.my_hand())}")
-            event.stop()
+                self.show_message(f"There is no card {index + 1}: you hold {count}, choose 1 to {count}")
 
     def action_play(self) -> None:
         kinds = self.legal_kinds()
         seat = self.engine.to_act(self.state)
         if "decline" in kinds:
             self.act(Action(seat=seat, do="decline"))
-            return
-        hand = self.my_hand()
-        if self.act(Action(seat=seat, do="play", card=hand[min(self.selected, len(hand) - 1)])):
+        elif "play" in kinds and self.act(Action(seat=seat, do="play", card=self.chosen_card())):
             self.selected = 0
 
     def action_put(self) -> None:
-        self.act(Action(seat=self.engine.to_act(self.state), do="put"))
+        if "put" in self.legal_kinds():
+            self.act(Action(seat=self.engine.to_act(self.state), do="put"))
 
     def action_decline(self) -> None:
-        self.act(Action(seat=self.engine.to_act(self.state), do="decline"))
+        if "decline" in self.legal_kinds():
+            self.act(Action(seat=self.engine.to_act(self.state), do="decline"))
 
     def action_answer(self, answer: str) -> None:
         if answer in self.legal_kinds():
@@ -130,106 +151,192 @@ class PutTable(TableScreen):
     # -- a put against a person: the dialog -------------------------------------------
 
     def refresh_view(self) -> None:
+        seat = self.engine.to_act(self.state)
+        if seat != self._selected_for:
+            self.selected, self._selected_for = 0, seat
         super().refresh_view()
         if self.is_mounted and "fold" in self.legal_kinds() and not self._asking and self.app.screen is self:
             from app.screens.put_answer import PutAnswer
 
             self._asking = True
-            if_fold, if_see = self.answer_meanings()
-            self.app.push_screen(PutAnswer(self.setup.names[self.state.putter], if_fold, if_see), self.after_answer)
+            if_fold, if_see = words.answer_meanings(self.state, seat, self.setup.names)
+            self.app.push_screen(PutAnswer(self.setup.names[self.state.putter], if_fold, if_see,
+                                           self.answer_details(seat)), self.after_answer)
 
     def after_answer(self, answer: str | None) -> None:
         self._asking = False
         if answer:
             self.action_answer(answer)
 
-    def answer_meanings(self) -> tuple[str, str]:
-        """What folding and seeing mean at the current score (PU-4, PU-V2)."""
+    def answer_details(self, me: int) -> list[str]:
+        """The lines above the choices: your cards and the score."""
         state = self.state
-        putter = self.seat_name(state.putter)
-        target = state.settings.target
-        if state.settings.mode == "free_for_all":
-            return ("you throw in your cards and sit out this round"
-                    f" (if everyone folds, {putter} scores 1).",
-                    f"you play on against {putter}: the round's winner wins the whole game.")
-        after = state.scores[state.putter] + 1
-        wins = " and wins the game" if after >= target else ""
-        me = self.engine.to_act(state)
-        return (f"{putter} scores 1 point{wins}: {after} to your {state.scores[me]} (first to {target}).",
-                "the round is played and its winner wins the whole game; a drawn round and the put lapses.")
+        cards = compact_row(state.hands[me], self.app.prefs).markup
+        scores = " · ".join(f"{name} {points}" for name, points in self.score_rows(state))
+        return [f"Your cards: {cards}", f"Score: {scores} [dim](first to {state.settings.target})[/]"]
 
-    # -- drawing ------------------------------------------------------------------------
+    # -- the seats ------------------------------------------------------------------------
 
     def seat_info(self, state: PutState, seat: int) -> SeatInfo:
         hand = state.hands[seat] if state.hands else ()
         visible = self.may_see(seat)
-        cards = tuple(card if visible else None for card in hand)
-        highlights = frozenset()
-        if visible and seat == self.engine.to_act(state) and "play" in self.legal_kinds() and hand:
-            highlights = frozenset({hand[min(self.selected, len(hand) - 1)]})
-        label = "team" if state.settings.mode == "partners" else "score"
-        status = f"{label} {state.scores[seat]}"
-        if state.won and state.phase != "deal":
-            status += f" · tricks {state.won[seat]}"
-        if state.in_round and not state.in_round[seat] and state.phase not in ("deal", "over"):
-            status += " · out of this round"
-        if state.putter == seat and state.phase != "deal":
-            status += " · PUT"
-        return SeatInfo(name=self.setup.names[seat], stack=None, cards=cards,
+        highlights: frozenset[str] = frozenset()
+        if visible and hand and seat == self.engine.to_act(state) and "play" in self.legal_kinds():
+            highlights = frozenset({self.chosen_card()})
+        elif visible and state.phase in ("pass", "discard", "window"):
+            highlights = frozenset(self.received(state, seat)) & frozenset(hand)
+        name = self.setup.names[seat]
+        if state.settings.mode == "partners" and len(self.setup.humans) == 1 and seat == (self.bottom_seat + 2) % 4:
+            name += " (partner)"
+        in_round = bool(state.in_round) and state.in_round[seat]
+        return SeatInfo(name=name, stack=None, cards=tuple(card if visible else None for card in hand),
                         role="DEALER" if seat == state.dealer else "", highlights=highlights,
-                        status=status, active=self.engine.to_act(state) == seat)
+                        status=self.fit(self.status_parts(state, seat), seat), active=self.engine.to_act(state) == seat,
+                        out=bool(state.in_round) and not in_round and state.phase != "deal")
+
+    def received(self, state: PutState, seat: int) -> tuple[str, ...]:
+        return next((e.cards for e in state.events if e.type == "pass" and e.to == seat), ())
+
+    def status_parts(self, state: PutState, seat: int) -> list[str]:
+        """What a seat did this round, most important first: its put call or pass, then its tricks."""
+        parts = []
+        calls = {s: call for s, call in state.calls if call != "decline"}
+        passed = next((e for e in state.events if e.type in ("pass", "discard") and e.seat == seat), None)
+        if seat in calls:
+            parts.append({"put": "PUT", "see": "saw the put", "fold": "folded"}[calls[seat]])
+        elif passed is not None and passed.type == "pass":
+            parts.append(f"passed 2 to {self.setup.names[passed.to]}")
+        elif state.phase in ("pass", "discard", "window") and not state.tricks:
+            got = self.received(state, seat)
+            parts.append("discarded 2" if passed is not None else f"got {len(got)}" if got else "")
+        if state.won and (not state.in_round or state.in_round[seat]) and (state.tricks or state.trick):
+            parts.append(f"won {state.won[seat]}")
+            ties = self.ties(state, seat)
+            if ties:
+                parts.append(f"tied {ties}")
+        return [part for part in parts if part]
+
+    def ties(self, state: PutState, seat: int) -> int:
+        """Tied tricks this round in which `seat` played the top rank."""
+        count = 0
+        for trick, winner in zip(state.tricks, state.trick_winners):
+            if winner is None:
+                top = max(words.trick_result(trick)[1] for _ in (0,))
+                best = next(card for s, card in trick if s == top)[0]
+                count += any(s == seat and card[0] == best for s, card in trick)
+        return count
+
+    def fit(self, parts: list[str], seat: int) -> str:
+        """The parts joined with " · ", dropping the last ones that do not fit the seat's width."""
+        width = self.query_one(f"#seat-{seat}", SeatPanel).content_region.width if self.is_mounted else 0
+        line = ""
+        for part in parts:
+            longer = f"{line} · {part}" if line else part
+            if width and len(longer) > width and line:
+                break
+            line = longer
+        return line
+
+    # -- the middle ----------------------------------------------------------------------
+
+    def score_rows(self, state: PutState) -> list[tuple[str, int]]:
+        """(player or team, points) per player, or per team in PU-V3 (names unescaped)."""
+        names = self.setup.names
+        if state.settings.mode == "partners":
+            return [(f"{names[team]} & {names[team + 2]}", state.scores[team]) for team in (0, 1)]
+        return [(names[seat], state.scores[seat]) for seat in range(state.players)]
 
     def center_info(self, state: PutState) -> PutCenterInfo:
         names = self.setup.names
-        prefs = self.app.prefs
-        history = tuple(trick_line(i + 1, tuple((names[s], c) for s, c in trick),
-                                   names[w] if w is not None else None, prefs)
-                        for i, (trick, w) in enumerate(zip(state.tricks, state.trick_winners)))
-        if state.settings.mode == "partners":
-            score = (f"[b]SCORE[/b] to {state.settings.target}\n{escape(names[0])} & {escape(names[2])} "
-                     f"[b]{state.scores[0]}[/b]\n{escape(names[1])} & {escape(names[3])} [b]{state.scores[1]}[/b]")
-        else:
-            rows = "\n".join(f"{escape(names[s])} [b]{state.scores[s]}[/b]" for s in range(state.players))
-            score = f"[b]SCORE[/b] to {state.settings.target}\n{rows}"
-        return PutCenterInfo(trick=tuple((names[s], c) for s, c in state.trick), history=history,
-                             score=score, banner=self.banner(state))
+        trick, best, title = state.trick, frozenset(), f"TRICK {len(state.tricks) + 1}"
+        if trick:
+            title += f" · {names[trick[0][0]]} led"
+        elif state.tricks:
+            trick, winner = state.tricks[-1], state.trick_winners[-1]
+            top = words.trick_result(trick)[1]
+            best = frozenset(card for s, card in trick if card[0] == dict(trick)[top][0])
+            title = f"TRICK {len(state.tricks)} → {names[winner] if winner is not None else 'tied'}"
+        return PutCenterInfo(title=title, trick=tuple((names[s], c) for s, c in trick), best=best,
+                             banner=self.banner(state), history=words.trick_lines(state, names, self.card_label),
+                             score_title=f"SCORE · first to {state.settings.target}",
+                             scores=tuple(self.score_rows(state)))
 
-    def banner(self, state: PutState) -> str:
-        if state.putter is None:
-            return ""
-        putter = self.seat_name(state.putter)
-        if state.seen:
-            return f"[b #ffd75f]{putter} put and was seen: this round decides the game![/]"
-        return f"[b #ffd75f]{putter} says \"I put!\"[/]"
+    def banner(self, state: PutState) -> tuple[str, ...]:
+        names = self.setup.names
+        if state.phase in ("deal", "over") and state.rounds_played:
+            return tuple(words.round_result(state, names).split("\n"))
+        lines = [words.put_headline(state, names), words.latest_line(state, names, self.card_label, self.log_reveals)]
+        return tuple(line for line in lines if line)
 
     def render_table(self, state: PutState) -> None:
         for seat in range(state.players):
             self.query_one(f"#seat-{seat}", SeatPanel).info = self.seat_info(state, seat)
         self.query_one(PutCenter).info = self.center_info(state)
 
+    # -- the lines above and below ----------------------------------------------------------
+
     def status_line(self) -> str:
         state = self.state
         extra = " · put at any turn" if state.settings.put_any_turn else ""
+        played = state.rounds_played
+        if state.phase == "over":
+            where = f"round {played} · game over"
+        elif state.phase == "deal":
+            where = f"round {played} over" if played else "round 1"
+        else:
+            where = f"round {played + 1}"
         return (f"[b]Put[/b] · {MODES[state.settings.mode]} · first to {state.settings.target}{extra} · "
-                f"round {state.rounds_played + (0 if state.phase in ('deal', 'over') else 1)} · "
-                f"dealer [b]{self.seat_name(state.dealer)}[/b] · [dim]seed {self.seed}[/]")
+                f"{where} · dealer [b]{self.seat_name(state.dealer)}[/b] · [dim]seed {self.seed}[/]")
 
     def prompt_line(self) -> str:
         state = self.state
         if state.phase == "over":
             return "The game is over."
         kinds = self.legal_kinds()
-        if kinds:
-            me = self.seat_name(self.engine.to_act(state))
-            if "decline" in kinds:
-                return f"[b]{me}[/b]: say \"I put\"?  [dim]p put · enter or d: play on without putting[/]"
-            if "fold" in kinds:
-                return f"[b]{me}[/b]: fold or see?  [dim]f fold · s see[/]"
-            put = " · p put" if "put" in kinds else ""
-            return f"[b]{me}[/b], your card:  [dim]←→ or 1-{len(self.my_hand())} choose · enter play{put}[/]"
         seat = self.engine.to_act(state)
+        if kinds:
+            me = self.seat_name(seat)
+            if "decline" in kinds:
+                return f"[b]{me}[/b]: say \"I put\"?  [dim]p: I put · enter or d: no put[/]"
+            if "fold" in kinds:
+                return f"[b]{me}[/b]: {self.seat_name(state.putter)} put. Fold or see?  [dim]f fold · s see[/]"
+            count = len(self.my_hand())
+            choose = f"←→ or 1-{count} choose · enter play" if count > 1 else "enter play"
+            put = " · p: I put" if "put" in kinds else ""
+            return f"[b]{me}[/b], play a card:  [dim]{choose}{put}[/]"
         if seat is not None:
-            return f"{self.seat_name(seat)} is thinking…" if not self.is_human(seat) else "Waiting for the next player"
-        if state.phase in ("pass", "discard"):
-            return "Partners pass their two best cards; the receivers discard two (PU-V3)"
-        return "Next: shuffle and deal a new round"
+            return f"{self.seat_name(seat)} is thinking…" if not self.is_human(seat) else f"{self.seat_name(seat)} next"
+        if state.phase == "pass":
+            giver = state.queue[0]
+            return (f"Next: {self.seat_name(giver)} passes the two best cards to "
+                    f"{self.seat_name((giver + 2) % 4)} [dim](PU-V3)[/]")
+        if state.phase == "discard":
+            return f"Next: {self.seat_name(state.queue[0])} discards the two worst cards [dim](PU-V3)[/]"
+        return f"Next: {self.seat_name(state.dealer)} deals round {state.rounds_played + 1}"
+
+    # -- round and game end ------------------------------------------------------------------
+
+    def stacks_of(self, state: PutState) -> tuple[int, ...]:
+        return state.scores
+
+    def summary_title(self, state: PutState) -> str:
+        return f"Round {state.rounds_played}: " + words.round_result(state, self.setup.names)
+
+    def summary_rows(self, state: PutState) -> list[tuple[str, str, str]]:
+        """Points this round (from the round's score events) and now, per player or team."""
+        gained = [0] * state.players
+        for event in state.events:
+            if event.type == "score":
+                for seat in state.team_of(event.seat):
+                    gained[seat] += event.amount or 0
+        rows = self.score_rows(state)
+        firsts = (0, 1) if state.settings.mode == "partners" else range(state.players)
+        return [(name, f"+{gained[seat]}" if gained[seat] else "0", str(points))
+                for seat, (name, points) in zip(firsts, rows)]
+
+    def standings_rows(self) -> list[tuple[str, str]]:
+        rows = sorted(self.score_rows(self.state), key=lambda row: -row[1])
+        return [(name, f"{points} points") for name, points in rows]
+
+    def outcome_line(self) -> str:
+        return words.game_outcome(self.state, self.setup.names)
