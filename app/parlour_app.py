@@ -112,8 +112,10 @@ class ParlourApp(App):
         from app.screens.rules import RulesScreen
 
         if not isinstance(self.screen, RulesScreen):
-            game = getattr(self.screen, "game", None)
-            self.push_screen(RulesScreen(game))
+            table = next((s for s in reversed(self.screen_stack) if hasattr(s, "setup")), None)
+            game = getattr(self.screen, "game", None) or getattr(table, "game", None)
+            settings = table.setup.settings if table is not None and table.game == game else None
+            self.push_screen(RulesScreen(game, settings))
 
 
 def new_seed() -> int:

@@ -1,4 +1,4 @@
-"""A put was made against you: fold or see, with what each answer means at this score."""
+"""A put was made against you: fold or see, with your cards, the score and what each answer means."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from app.screens.base import ParlourModal
 
 
 class PutAnswer(ParlourModal):
-    """f folds, s sees; the dialog spells out both outcomes."""
+    """f folds, s sees; the dialog spells out both outcomes at the current score (PU-4, PU-V2)."""
 
     BINDINGS = [
         Binding("f", "answer('fold')", "Fold"),
@@ -19,16 +19,23 @@ class PutAnswer(ParlourModal):
     ]
     """The two answers to a put (PU-4)."""
 
-    def __init__(self, putter: str, if_fold: str, if_see: str) -> None:
+    def __init__(self, putter: str, if_fold: str, if_see: str, details: list[str] | None = None) -> None:
         super().__init__()
         self.putter = putter
+        """The putter's name (plain text)."""
         self.if_fold = if_fold
+        """What folding means, in markup."""
         self.if_see = if_see
+        """What seeing means, in markup."""
+        self.details = details or []
+        """Markup lines shown above the choices (your cards, the score)."""
 
     def compose_body(self) -> ComposeResult:
         yield Static(f"[b]{escape(self.putter)} says \"I put!\"[/b]", classes="dialog-title")
-        yield Static(f"[b]f  Fold[/b]  {self.if_fold}")
-        yield Static(f"[b]s  See[/b]   {self.if_see}")
+        for line in self.details:
+            yield Static(line, classes="put-answer-detail")
+        yield Static(f"\n[b reverse] f [/] [b]Fold[/b]: {self.if_fold}", id="put-answer-fold")
+        yield Static(f"\n[b reverse] s [/] [b]See[/b]: {self.if_see}", id="put-answer-see")
         yield Static("[dim]f: fold · s: see[/]", classes="dialog-hint")
 
     def action_answer(self, answer: str) -> None:

@@ -21,6 +21,7 @@ from app.widgets.round_log import RoundLog
 from app.widgets.seat import SeatInfo, SeatPanel
 from rules.engine import Action
 from rules.put.bots import BOTS
+from rules.put.deal import strength
 from rules.put.state import PutState
 
 MODES = {"two_player": "two players", "free_for_all": "free for all", "partners": "two against two"}
@@ -218,13 +219,8 @@ class PutTable(TableScreen):
 
     def ties(self, state: PutState, seat: int) -> int:
         """Tied tricks this round in which `seat` played the top rank."""
-        count = 0
-        for trick, winner in zip(state.tricks, state.trick_winners):
-            if winner is None:
-                top = max(words.trick_result(trick)[1] for _ in (0,))
-                best = next(card for s, card in trick if s == top)[0]
-                count += any(s == seat and card[0] == best for s, card in trick)
-        return count
+        return sum(card in top_cards(trick) for trick, winner in zip(state.tricks, state.trick_winners)
+                   if winner is None for s, card in trick if s == seat)
 
     def fit(self, parts: list[str], seat: int) -> str:
         """The parts joined with " · ", dropping the last ones that do not fit the seat's width."""
@@ -253,12 +249,11 @@ class PutTable(TableScreen):
             title += f" · {names[trick[0][0]]} led"
         elif state.tricks:
             trick, winner = state.tricks[-1], state.trick_winners[-1]
-            top = words.trick_result(trick)[1]
-            best = frozenset(card for s, card in trick if card[0] == dict(trick)[top][0])
+            best = top_cards(trick)
             title = f"TRICK {len(state.tricks)} → {names[winner] if winner is not None else 'tied'}"
         return PutCenterInfo(title=title, trick=tuple((names[s], c) for s, c in trick), best=best,
                              banner=self.banner(state), history=words.trick_lines(state, names, self.card_label),
-                             score_title=f"SCORE · first to {state.settings.target}",
+                             score_title=f"SCORE (to {state.settings.target})",
                              scores=tuple(self.score_rows(state)))
 
     def banner(self, state: PutState) -> tuple[str, ...]:
@@ -266,6 +261,8 @@ class PutTable(TableScreen):
         if state.phase in ("deal", "over") and state.rounds_played:
             return tuple(words.round_result(state, names).split("\n"))
         lines = [words.put_headline(state, names), words.latest_line(state, names, self.card_label, self.log_reveals)]
+        if state.phase != "deal" and not any(lines):
+            lines.append(f"{self.seat_name(state.dealer)} dealt {len(state.dealt[state.dealer])} cards each")
         return tuple(line for line in lines if line)
 
     def render_table(self, state: PutState) -> None:
@@ -335,8 +332,19 @@ class PutTable(TableScreen):
                 for seat, (name, points) in zip(firsts, rows)]
 
     def standings_rows(self) -> list[tuple[str, str]]:
-        rows = sorted(self.score_rows(self.state), key=lambda row: -row[1])
+        """The winner first (a seen put can win with fewer points), then by points."""
+        state = self.state
+        firsts = (0, 1) if state.settings.mode == "partners" else range(state.players)
+        won = state.winner % 2 if state.settings.mode == "partners" and state.winner is not None else state.winner
+        ranked = sorted(zip(firsts, self.score_rows(state)), key=lambda row: (row[0] != won, -row[1][1]))
+        rows = [row for _, row in ranked]
         return [(name, f"{points} points") for name, points in rows]
 
     def outcome_line(self) -> str:
         return words.game_outcome(self.state, self.setup.names)
+
+
+def top_cards(trick: tuple[tuple[int, str], ...]) -> frozenset[str]:
+    """The card(s) of the highest rank in a trick (PU-1): its winner's, or the tied ones."""
+    top = max(strength(card) for _, card in trick)
+    return frozenset(card for _, card in trick if strength(card) == top)

@@ -20,7 +20,7 @@ CardLabel = Callable[[str], str]
 GOLD = "b #ffd75f"
 """The style of the put headline and of a round's result."""
 LATEST = {"first_dealer", "pass", "discard", "decline", "fold", "see", "take_back", "throw_in",
-          "play", "trick", "tied_trick"}
+          "play", "tied_trick"}
 """Events worth repeating in the middle of the table (the rest are in the log only)."""
 
 
