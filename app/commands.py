@@ -15,13 +15,13 @@ class ParlourCommands(Provider):
     """New games, continue, the screens around the table, and the table's toggles."""
 
     def commands(self) -> list[Command]:
-        from app.saved import AUTOSAVE_FILE, saved_path
+        from app.paths import has_autosave
         from app.screens.table_base import TableScreen
 
         app = self.app
         found: list[Command] = [(f"Parlour: new game of {info.title}", lambda name=name: app.new_game(name),
                                  f"set up a {info.title} table") for name, info in GAMES.items()]
-        if saved_path(AUTOSAVE_FILE).exists():
+        if has_autosave():
             found.append(("Parlour: continue the saved game", app.resume_game, "sit down at the autosaved game"))
         found += [("Parlour: rules", app.action_rules, "the rule books"),
                   ("Parlour: statistics", app.action_statistics, "games, wins, chips and charts"),

@@ -8,10 +8,15 @@ from textual import events
 from textual.app import App
 from textual.binding import Binding
 
+from typing import TYPE_CHECKING
+
 from app.commands import ParlourCommands
-from app.preferences import Preferences
+from app.paths import PREFERENCES_FILE, saved_path
 from app.screens.base import MIN_HEIGHT, MIN_WIDTH
-from app.table_setup import TableSetup
+
+if TYPE_CHECKING:  # Pydantic models load after the first paint (see on_mount)
+    from app.preferences import Preferences
+    from app.table_setup import TableSetup
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets"
 
@@ -31,9 +36,7 @@ class ParlourApp(App):
     def __init__(self, *, start: TableSetup | None = None, seed: int | None = None,
                  prefs: Preferences | None = None, autoplay: bool = True, demo: bool = False) -> None:
         super().__init__()
-        self.prefs = prefs or Preferences()
-        """Look and pace of the table (loaded from preferences.json unless given)."""
-        self._load_prefs = prefs is None
+        self._prefs = prefs
         self.demo = demo
         """A demo table: computer players only, it plays itself and keeps no records."""
         self.autoplay = autoplay
@@ -42,22 +45,40 @@ class ParlourApp(App):
         """A table to open at once (`parlour play`), skipping the menu."""
         self.start_seed = seed
 
+    @property
+    def prefs(self) -> Preferences:
+        """Look and pace of the table (from preferences.json unless given to the app)."""
+        if self._prefs is None:
+            self.load_preferences()
+        return self._prefs
+
+    @prefs.setter
+    def prefs(self, prefs: Preferences) -> None:
+        self._prefs = prefs
+
     def on_mount(self) -> None:
         from app.screens.menu import MenuScreen
 
-        if self._load_prefs:
-            from app.saved import load_preferences
-            from app.screens.preferences import apply_preferences
-
-            prefs, notice = load_preferences()
-            apply_preferences(self, prefs)
-            if notice:
-                self.notify(notice, severity="warning", timeout=8)
-        else:
-            self.theme = self.prefs.theme
+        if self._prefs is None and self.start_setup is None:
+            # Paint the menu first (in the saved theme), validate the preferences just after.
+            self.theme = quick_theme(self.available_themes)
+            self.push_screen(MenuScreen())
+            self.call_after_refresh(self.load_preferences)
+            return
+        self.theme = self.prefs.theme
         self.push_screen(MenuScreen())
         if self.start_setup is not None:
             self.open_table(self.start_setup, self.start_seed)
+
+    def load_preferences(self) -> None:
+        """Read and apply preferences.json (a bad file is set aside and the user told)."""
+        from app.saved import load_preferences
+        from app.screens.preferences import apply_preferences
+
+        prefs, notice = load_preferences()
+        apply_preferences(self, prefs)
+        if notice:
+            self.notify(notice, severity="warning", timeout=8)
 
     def on_resize(self, event: events.Resize) -> None:
         small = event.size.width < MIN_WIDTH or event.size.height < MIN_HEIGHT
@@ -116,6 +137,17 @@ class ParlourApp(App):
             game = getattr(self.screen, "game", None) or getattr(table, "game", None)
             settings = table.setup.settings if table is not None and table.game == game else None
             self.push_screen(RulesScreen(game, settings))
+
+
+def quick_theme(available: dict) -> str:
+    """The saved theme, read without validation so the first paint is fast (default if unsure)."""
+    import json
+
+    try:
+        theme = json.loads(saved_path(PREFERENCES_FILE).read_text(encoding="utf-8"))["preferences"]["theme"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return "textual-dark"
+    return theme if isinstance(theme, str) and theme in available else "textual-dark"
 
 
 def new_seed() -> int:

@@ -20,17 +20,14 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from app.preferences import Preferences
-from app.storage import data_dir, load_model, one_line, save_model
+from app.paths import AUTOSAVE_FILE, LAST_SETUPS_FILE, PREFERENCES_FILE, STATISTICS_FILE, saved_path  # noqa: F401
+from app.storage import load_model, one_line, save_model
 from app.table_setup import TableSetup
 from rules.cards import DECK
 from rules.games import game_info
 
 FORMAT_VERSION = 1
 """The file format this Parlour writes and the newest it reads."""
-PREFERENCES_FILE = "preferences.json"
-LAST_SETUPS_FILE = "last_setups.json"
-AUTOSAVE_FILE = "autosave.json"
-STATISTICS_FILE = "statistics.json"
 STATE_CLASSES = {"put_and_take": "PutAndTakeState", "red_dog": "RedDogState", "put": "PutState"}
 """The state model of each game, in `<game module>.state`."""
 _DECK = frozenset(DECK)
@@ -151,14 +148,6 @@ def check_cards(state: Any) -> None:
     undealt = not cards and state.phase == "deal" and state.rounds_played == 0
     if len(cards) != len(DECK) and not undealt:
         raise ValueError(f"{len(cards)} cards at the table, not {len(DECK)}")
-
-
-# -- paths ----------------------------------------------------------------------------
-
-
-def saved_path(file_name: str) -> Path:
-    """A saved file's path in the data folder (read at each call: PARLOUR_HOME may change)."""
-    return data_dir() / file_name
 
 
 # -- preferences ------------------------------------------------------------------------

@@ -25,25 +25,15 @@ from typing import TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from app.paths import HOME_VARIABLE, data_dir  # noqa: F401 (re-exported for callers)
+
 M = TypeVar("M", bound=BaseModel)
 
-HOME_VARIABLE = "PARLOUR_HOME"
-"""The environment variable that overrides the data folder (the tests use it)."""
 REASON_LIMIT = 120
 """Longest reason quoted in a notice (notices are one line)."""
 
 _left_in_place: set[Path] = set()
 """Damaged files that could not be moved aside: saving must not overwrite them."""
-
-
-def data_dir() -> Path:
-    """Where Parlour keeps its files: $PARLOUR_HOME if set, else the user data folder."""
-    override = os.environ.get(HOME_VARIABLE)
-    if override:
-        return Path(override).expanduser()
-    import platformdirs
-
-    return Path(platformdirs.user_data_dir("parlour", appauthor=False))
 
 
 def one_line(text: object) -> str:

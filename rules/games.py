@@ -5,9 +5,12 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING
 
-from rules.engine import Engine
 from rules.errors import InvalidSetup
+
+if TYPE_CHECKING:  # the registry stays light: the menu lists games before any engine loads
+    from rules.engine import Engine
 
 
 @dataclass(frozen=True)
@@ -38,7 +41,7 @@ def game_info(name: object) -> GameInfo:
 
 
 @cache
-def engine_for(name: str) -> Engine:
+def engine_for(name: str) -> "Engine":
     """The (stateless) engine of a game."""
     info = game_info(name)
     return getattr(importlib.import_module(info.module), info.engine_class)()

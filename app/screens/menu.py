@@ -45,10 +45,10 @@ class MenuScreen(ParlourScreen):
 
     def fill_menu(self) -> None:
         """The entries; Continue only while a game is saved."""
-        from app.saved import AUTOSAVE_FILE, saved_path
+        from app.paths import has_autosave
 
         options = []
-        if saved_path(AUTOSAVE_FILE).exists():
+        if has_autosave():
             options.append(Option("[b]Continue[/b] the game in progress", id="continue"))
         options += [Option(f"New game: [b]{GAMES[name].title}[/b]  [dim]{blurb}[/]", id=f"new:{name}")
                     for name, blurb in BLURBS.items()]

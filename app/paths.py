@@ -1,0 +1,36 @@
+"""Where Parlour keeps its files. Light on purpose: the main menu asks it before the first paint."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+HOME_VARIABLE = "PARLOUR_HOME"
+"""The environment variable that overrides the data folder (the tests use it)."""
+PREFERENCES_FILE = "preferences.json"
+LAST_SETUPS_FILE = "last_setups.json"
+AUTOSAVE_FILE = "autosave.json"
+STATISTICS_FILE = "statistics.json"
+
+
+def data_dir() -> Path:
+    """Where Parlour keeps its files: $PARLOUR_HOME if set, else the user data folder."""
+    override = os.environ.get(HOME_VARIABLE)
+    if override:
+        return Path(override).expanduser()
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("parlour", appauthor=False))
+
+
+def saved_path(file_name: str) -> Path:
+    """A saved file's path in the data folder (read at each call: PARLOUR_HOME may change)."""
+    return data_dir() / file_name
+
+
+def has_autosave() -> bool:
+    """Whether a game in progress is saved (the menu then offers Continue)."""
+    try:
+        return saved_path(AUTOSAVE_FILE).is_file()
+    except OSError:
+        return False
