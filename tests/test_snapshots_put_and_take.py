@@ -36,3 +36,13 @@ class TestPutAndTakeTable:
 
     def test_too_small_notice(self, snap_compare):
         assert snap_compare(self.table_app(4), terminal_size=(60, 20))
+
+
+class TestAsciiCards:
+    def test_mid_round_ascii_four_colour_80x24(self, snap_compare):
+        from app.preferences import Preferences
+
+        setup = default_setup("put_and_take", 4)
+        app = ParlourApp(start=setup, seed=7, autoplay=False,
+                         prefs=Preferences(card_style="ascii", four_colour=True))
+        assert snap_compare(app, press=["space"] * 4, terminal_size=(80, 24))

@@ -31,14 +31,13 @@ class PutAndTakeTable(TableScreen):
         return [(self.bottom_seat + i) % n for i in range(1, n)]
 
     def compose_felt(self) -> ComposeResult:
-        prefs = self.app.prefs
         with Horizontal(id="table-main"):
             with Vertical(id="felt"):
                 with Grid(id="opponents", classes=f"seats-{self.setup.players - 1}"):
                     for seat in self.others():
-                        yield SeatPanel(prefs, id=f"seat-{seat}", classes="opponent")
-                yield PutAndTakeCenter(prefs, id="center")
-                yield SeatPanel(prefs, id=f"seat-{self.bottom_seat}", classes="me")
+                        yield SeatPanel(id=f"seat-{seat}", classes="opponent")
+                yield PutAndTakeCenter(id="center")
+                yield SeatPanel(id=f"seat-{self.bottom_seat}", classes="me")
             yield RoundLog(id="log")
 
     # -- drawing -----------------------------------------------------------------

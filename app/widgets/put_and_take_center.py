@@ -39,9 +39,14 @@ class PutAndTakeCenter(Widget):
     info: reactive[CenterInfo | None] = reactive(None)
     """What to show."""
 
-    def __init__(self, prefs: Preferences, **kwargs) -> None:
+    def __init__(self, prefs: Preferences | None = None, **kwargs) -> None:
         super().__init__(**kwargs)
-        self.prefs = prefs
+        self._prefs = prefs
+
+    @property
+    def prefs(self) -> Preferences:
+        """The preferences given, else the app's current ones (changes show at the next render)."""
+        return self._prefs or self.app.prefs
 
     def row(self, title: str, cards: tuple[str, ...], rates: tuple[str, ...], boxed: bool) -> Text:
         info = self.info

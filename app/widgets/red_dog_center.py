@@ -40,9 +40,14 @@ class RedDogCenter(Widget):
     info: reactive[RedDogCenterInfo | None] = reactive(None)
     """What to show."""
 
-    def __init__(self, prefs: Preferences, **kwargs) -> None:
+    def __init__(self, prefs: Preferences | None = None, **kwargs) -> None:
         super().__init__(**kwargs)
-        self.prefs = prefs
+        self._prefs = prefs
+
+    @property
+    def prefs(self) -> Preferences:
+        """The preferences given, else the app's current ones (changes show at the next render)."""
+        return self._prefs or self.app.prefs
 
     def render(self) -> RenderableType:
         info = self.info

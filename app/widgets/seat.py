@@ -47,9 +47,14 @@ class SeatPanel(Widget):
     info: reactive[SeatInfo | None] = reactive(None)
     """What to show."""
 
-    def __init__(self, prefs: Preferences, **kwargs) -> None:
+    def __init__(self, prefs: Preferences | None = None, **kwargs) -> None:
         super().__init__(**kwargs)
-        self.prefs = prefs
+        self._prefs = prefs
+
+    @property
+    def prefs(self) -> Preferences:
+        """The preferences given, else the app's current ones (changes show at the next render)."""
+        return self._prefs or self.app.prefs
 
     def watch_info(self, info: SeatInfo | None) -> None:
         self.set_class(bool(info and info.active), "-active")
