@@ -136,3 +136,24 @@ class Engine:
             raise IllegalAction("no decision is due now", rule)
         if action.seat != seat:
             raise IllegalAction(f"it is seat {seat}'s turn, not seat {action.seat}'s", rule)
+
+
+class ChipEngine(Engine):
+    """What the two chip games (Put and Take, Red Dog) share: the end, the outcome, the scoreboard."""
+
+    def pot_of(self, state: Any) -> int:
+        """The chips in the middle (Put and Take's pool, Red Dog's pot)."""
+        raise NotImplementedError
+
+    def is_over(self, state: Any) -> bool:
+        return state.phase == "over"
+
+    def scoreboard(self, state: Any) -> dict[str, Any]:
+        return {"stacks": list(state.stacks), "pot": self.pot_of(state), "scores": None}
+
+    def outcome(self, state: Any) -> Outcome:
+        from rules.chips import standings, winner_by_stack
+
+        over = state.phase == "over"
+        return Outcome(finished=over, winner=winner_by_stack(state.stacks) if over else None,
+                       standings=standings(state.stacks), reason=state.end_reason)

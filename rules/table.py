@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
+from rules.cards import DECK
+from rules.chips import winner_by_stack
 from rules.events import Event, event
+from rules.rng import Rng
 from rules.settings import ChipSettings
 
 
@@ -61,3 +66,47 @@ def end_reason(stacks: list[int] | tuple[int, ...], out: list[bool] | tuple[bool
     if settings.rounds and rounds_played >= settings.rounds:
         return f"{settings.rounds} rounds played"
     return None
+
+
+def draw_for_deal(rng: Rng, players: int, strength: Callable[[str], int], chosen: str,
+                  rule: str) -> tuple[int, list[Event]]:
+    """PT-2 / PU-2: one card face up each from seat 0; the highest by `strength` wins; the tied draw again.
+
+    The draws continue from the same shuffled deck (a fresh one if it runs out); the
+    winner is announced with an event of type `chosen`.
+    """
+    deck = rng.shuffled(DECK)
+    events: list[Event] = []
+    candidates = list(range(players))
+    while True:
+        drawn = {}
+        for seat in candidates:
+            if not deck:
+                deck = rng.shuffled(DECK)
+            drawn[seat] = deck.pop(0)
+            events.append(event("draw", seat=seat, card=drawn[seat]))
+        best = max(strength(card) for card in drawn.values())
+        candidates = [seat for seat in candidates if strength(drawn[seat]) == best]
+        if len(candidates) == 1:
+            events.append(event(chosen, seat=candidates[0], note=rule))
+            return candidates[0], events
+
+
+def close_chip_round(state: Any, stacks: list[int], events: list[Event], dealer: int, passes: str,
+                     rule: str) -> tuple[dict[str, Any], int]:
+    """The end of a chip game's round: busts or rebuys (CH-4), the deal passes left past the
+    busted (PT-9, RD-9; an event of type `passes`), and the game may end (CH-5).
+
+    Returns the state update (stacks, out, rebuys, rounds, events, phase, end reason) and
+    the next dealer.
+    """
+    out, rebuys = list(state.out), list(state.rebuys)
+    events.extend(settle_busts(stacks, out, rebuys, state.settings))
+    following = next_active(dealer, out)
+    events.append(event(passes, seat=following, note=rule))
+    rounds_played = state.rounds_played + 1
+    reason = end_reason(stacks, out, state.humans, rounds_played, state.settings)
+    if reason:
+        events.append(event("game_over", seat=winner_by_stack(stacks), note=reason))
+    return {"stacks": tuple(stacks), "out": tuple(out), "rebuys": tuple(rebuys), "rounds_played": rounds_played,
+            "events": tuple(events), "phase": "over" if reason else "deal", "end_reason": reason}, following

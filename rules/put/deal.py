@@ -6,9 +6,10 @@ Pure helpers on plain tuples; the engine turns their results into state and even
 from __future__ import annotations
 
 from rules import cards as C
-from rules.events import Event, event
+from rules.events import Event
 from rules.put.settings import PutSettings
 from rules.rng import Rng
+from rules.table import draw_for_deal
 
 STRENGTH = C.PUT_ORDER
 """PU-1: rank strength, 4 lowest (1) ... 3 highest (13)."""
@@ -21,21 +22,7 @@ def strength(card: str) -> int:
 
 def first_dealer_draw(rng: Rng, players: int) -> tuple[int, list[Event]]:
     """PU-2: one card each from seat 0; the highest by PU-1 deals; the tied draw again."""
-    deck = rng.shuffled(C.DECK)
-    events: list[Event] = []
-    candidates = list(range(players))
-    while True:
-        drawn = {}
-        for seat in candidates:
-            if not deck:
-                deck = rng.shuffled(C.DECK)
-            drawn[seat] = deck.pop(0)
-            events.append(event("draw", seat=seat, card=drawn[seat]))
-        best = max(strength(card) for card in drawn.values())
-        candidates = [seat for seat in candidates if strength(drawn[seat]) == best]
-        if len(candidates) == 1:
-            events.append(event("first_dealer", seat=candidates[0], note="PU-2"))
-            return candidates[0], events
+    return draw_for_deal(rng, players, strength, "first_dealer", "PU-2")
 
 
 def hand_size(settings: PutSettings, players: int) -> int:

@@ -10,14 +10,14 @@ rebuy, bust, bank, game_over.
 from __future__ import annotations
 
 from rules import cards as C
-from rules.chips import pay_from, standings, winner_by_stack
-from rules.engine import Action, Engine, Outcome
+from rules.chips import pay_from
+from rules.engine import Action, ChipEngine
 from rules.errors import IllegalAction, InvalidSetup
 from rules.events import Event, event
 from rules.put_and_take.settings import PutAndTakeSettings
 from rules.put_and_take.state import PutAndTakeState
 from rules.rng import Rng, seed_state
-from rules.table import clockwise_from, end_reason, next_active, previous_active, settle_busts
+from rules.table import clockwise_from, close_chip_round, draw_for_deal, previous_active
 
 BASE = (1, 2, 4, 8, 16)
 """PT-5: chips per matching card for the 1st..5th turned card."""
@@ -27,21 +27,7 @@ ROW_SIZE = 5
 
 def first_banker_draw(rng: Rng, players: int) -> tuple[int, list[Event]]:
     """PT-2: one card face up each from seat 0; the highest rank (ace high) banks; ties redraw."""
-    deck = rng.shuffled(C.DECK)
-    events: list[Event] = []
-    candidates = list(range(players))
-    while True:
-        drawn = {}
-        for seat in candidates:
-            if not deck:
-                deck = rng.shuffled(C.DECK)
-            drawn[seat] = deck.pop(0)
-            events.append(event("draw", seat=seat, card=drawn[seat]))
-        best = max(C.ACE_HIGH[C.rank(card)] for card in drawn.values())
-        candidates = [seat for seat in candidates if C.ACE_HIGH[C.rank(drawn[seat])] == best]
-        if len(candidates) == 1:
-            events.append(event("first_banker", seat=candidates[0], note="PT-2"))
-            return candidates[0], events
+    return draw_for_deal(rng, players, lambda card: C.ACE_HIGH[card[0]], "first_banker", "PT-2")
 
 
 def payment_for(hand: tuple[str, ...], turned: str, k: int, settings: PutAndTakeSettings) -> tuple[int, list[str], str]:
@@ -69,7 +55,7 @@ def payment_for(hand: tuple[str, ...], turned: str, k: int, settings: PutAndTake
     return chips, matches, ", ".join(extras)
 
 
-class PutAndTakeEngine(Engine):
+class PutAndTakeEngine(ChipEngine):
     """Put and Take: the banker turns five put cards, then five take cards."""
 
     game = "put_and_take"
@@ -114,19 +100,11 @@ class PutAndTakeEngine(Engine):
     def apply(self, state: PutAndTakeState, action: Action) -> PutAndTakeState:
         raise IllegalAction("Put and Take has no decisions: the banker turns the cards", "PT-11")
 
-    def is_over(self, state: PutAndTakeState) -> bool:
-        return state.phase == "over"
-
     def dealer(self, state: PutAndTakeState) -> int:
         return state.banker
 
-    def scoreboard(self, state: PutAndTakeState) -> dict:
-        return {"stacks": list(state.stacks), "pot": state.pool, "scores": None}
-
-    def outcome(self, state: PutAndTakeState) -> Outcome:
-        over = state.phase == "over"
-        return Outcome(finished=over, winner=winner_by_stack(state.stacks) if over else None,
-                       standings=standings(state.stacks), reason=state.end_reason)
+    def pot_of(self, state: PutAndTakeState) -> int:
+        return state.pool
 
     # -- a round ------------------------------------------------------------
 
@@ -231,20 +209,9 @@ class PutAndTakeEngine(Engine):
 
     def _end_round(self, state: PutAndTakeState) -> PutAndTakeState:
         """Pool to the banker (PT-8), busts (CH-4), the bank passes (PT-9), game end (CH-5)."""
-        stacks, out, rebuys = list(state.stacks), list(state.out), list(state.rebuys)
-        events = list(state.events)
+        stacks, events = list(state.stacks), list(state.events)
         if state.pool:
             stacks[state.banker] += state.pool
             events.append(event("pool", seat=state.banker, amount=state.pool, reason="pool"))
-        events.extend(settle_busts(stacks, out, rebuys, state.settings))
-        banker = next_active(state.banker, out)
-        events.append(event("bank", seat=banker, note="PT-9"))
-        rounds_played = state.rounds_played + 1
-        reason = end_reason(stacks, out, state.humans, rounds_played, state.settings)
-        if reason:
-            events.append(event("game_over", seat=winner_by_stack(stacks), note=reason))
-        return state.model_copy(update={
-            "stacks": tuple(stacks), "out": tuple(out), "rebuys": tuple(rebuys), "pool": 0,
-            "banker": banker, "rounds_played": rounds_played, "events": tuple(events),
-            "phase": "over" if reason else "deal", "end_reason": reason,
-        })
+        update, banker = close_chip_round(state, stacks, events, state.banker, "bank", "PT-9")
+        return state.model_copy(update={**update, "pool": 0, "banker": banker})

@@ -8,10 +8,10 @@ bust, deal_passes, game_over.
 from __future__ import annotations
 
 from rules.cards import ACE_HIGH
-from rules.chips import pay_from, winner_by_stack
+from rules.chips import pay_from
 from rules.events import Event, event
 from rules.red_dog.state import RedDogState
-from rules.table import clockwise_from, end_reason, next_active, settle_busts
+from rules.table import clockwise_from, close_chip_round
 
 
 def max_bet(state: RedDogState, seat: int) -> int:
@@ -87,17 +87,6 @@ def next_turn(state: RedDogState, update: dict) -> RedDogState:
 
 def finish_round(state: RedDogState) -> RedDogState:
     """Busts or rebuys (CH-4), the deal passes left (RD-9), the game may end (CH-5)."""
-    stacks, out, rebuys = list(state.stacks), list(state.out), list(state.rebuys)
-    events = list(state.events)
-    events.extend(settle_busts(stacks, out, rebuys, state.settings))
-    dealer = next_active(state.dealer, out)
-    events.append(event("deal_passes", seat=dealer, note="RD-9"))
-    rounds_played = state.rounds_played + 1
-    reason = end_reason(stacks, out, state.humans, rounds_played, state.settings)
-    if reason:
-        events.append(event("game_over", seat=winner_by_stack(stacks), note=reason))
-    return state.model_copy(update={
-        "stacks": tuple(stacks), "out": tuple(out), "rebuys": tuple(rebuys), "dealer": dealer,
-        "rounds_played": rounds_played, "events": tuple(events), "phase": "over" if reason else "deal",
-        "end_reason": reason,
-    })
+    update, dealer = close_chip_round(state, list(state.stacks), list(state.events), state.dealer,
+                                      "deal_passes", "RD-9")
+    return state.model_copy(update={**update, "dealer": dealer})

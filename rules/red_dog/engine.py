@@ -11,8 +11,8 @@ and those of rules/red_dog/betting.py.
 from __future__ import annotations
 
 from rules import cards as C
-from rules.chips import pay_from, standings, winner_by_stack
-from rules.engine import Action, Engine, Outcome
+from rules.chips import pay_from
+from rules.engine import Action, ChipEngine
 from rules.errors import IllegalAction, InvalidSetup
 from rules.events import Event, event
 from rules.red_dog import deal as D
@@ -26,7 +26,7 @@ RULE = "RD-6"
 """The rule that says who decides when."""
 
 
-class RedDogEngine(Engine):
+class RedDogEngine(ChipEngine):
     """Red Dog: each player in turn bets that his hand beats the next card of the stock."""
 
     game = "red_dog"
@@ -73,19 +73,11 @@ class RedDogEngine(Engine):
     def to_act(self, state: RedDogState) -> int | None:
         return state.order[state.next_bettor] if state.phase == "bet" else None
 
-    def is_over(self, state: RedDogState) -> bool:
-        return state.phase == "over"
-
     def dealer(self, state: RedDogState) -> int:
         return state.dealer
 
-    def scoreboard(self, state: RedDogState) -> dict:
-        return {"stacks": list(state.stacks), "pot": state.pot, "scores": None}
-
-    def outcome(self, state: RedDogState) -> Outcome:
-        over = state.phase == "over"
-        return Outcome(finished=over, winner=winner_by_stack(state.stacks) if over else None,
-                       standings=standings(state.stacks), reason=state.end_reason)
+    def pot_of(self, state: RedDogState) -> int:
+        return state.pot
 
     def view(self, state: RedDogState, seat: int) -> RedDogView:
         """What `seat` sees (hidden information stays hidden)."""
