@@ -70,6 +70,16 @@ class ParlourApp(App):
         if self.start_setup is not None:
             self.open_table(self.start_setup, self.start_seed)
 
+    def watch_theme(self, theme: str) -> None:
+        """A theme chosen anywhere (the command palette too) is kept in the preferences."""
+        if self._prefs is not None and self._prefs.theme != theme:
+            from app.saved import save_preferences
+
+            self._prefs = self._prefs.model_copy(update={"theme": theme})
+            notice = save_preferences(self._prefs)
+            if notice:
+                self.notify(notice, severity="warning", timeout=8)
+
     def load_preferences(self) -> None:
         """Read and apply preferences.json (a bad file is set aside and the user told)."""
         from app.saved import load_preferences

@@ -155,3 +155,15 @@ async def test_damaged_statistics_are_set_aside_with_a_notice(parlour_home):
         assert screen.has_class("-empty")
         assert any("statistics.json could not be used" in str(n.message) for n in app._notifications)
     assert len(list(parlour_home.glob("statistics.json.corrupt-*"))) == 1
+
+
+async def test_a_theme_chosen_from_the_palette_is_saved():
+    from app.parlour_app import ParlourApp as App
+
+    app = App(autoplay=False)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        app.theme = "nord"
+        await pilot.pause()
+        assert app.prefs.theme == "nord"
+        assert load_preferences()[0].theme == "nord"
