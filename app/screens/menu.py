@@ -16,9 +16,9 @@ BANNER = """\
 [dim]three old card games at one table[/]"""
 
 BLURBS = {
-    "put_and_take": "the banker turns ten cards: pay on five, collect on five",
-    "red_dog": "bet that you hold a higher card of the suit the dealer turns",
-    "put": "three-card tricks, and the bluff \"I put\" that can win the game",
+    "put_and_take": "pay on five cards, collect on five",
+    "red_dog": "bet you hold a higher card of the turned suit",
+    "put": "three-card tricks and the bluff \"I put\"",
 }
 """The games in menu order, each with one line on how it plays."""
 
