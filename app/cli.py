@@ -46,28 +46,17 @@ def setup_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace):
     """The TableSetup that `parlour play` asks for; argparse's error (exit 2) when it is not playable."""
     from pydantic import ValidationError
 
-    from app.table_setup import TableSetup, default_seats, default_setup
+    from app.table_setup import TableSetup, default_players, default_seats, refusal
     from rules.errors import RuleError
 
     game = args.game if args.command == "play" else args.demo
     try:
-        base = default_setup(game, getattr(args, "players", None))
-        humans = 0 if args.demo else 1
         settings = dict(getattr(args, "settings", []))
-        return TableSetup(game=game, seats=default_seats(base.players, humans), settings=settings)
+        players = getattr(args, "players", None) or default_players(game, settings)
+        humans = 0 if args.command != "play" else 1
+        return TableSetup(game=game, seats=default_seats(players, humans), settings=settings)
     except (ValidationError, RuleError) as error:
-        parser.error(setup_error_text(error))
-
-
-def setup_error_text(error: Exception) -> str:
-    """One line for a refused setup."""
-    from pydantic import ValidationError
-
-    if isinstance(error, ValidationError):
-        first = error.errors()[0]
-        where = ".".join(str(p) for p in first["loc"] if p not in ("settings",))
-        return f"{where}: {first['msg']}" if where else first["msg"]
-    return str(error)
+        parser.error(refusal(error))
 
 
 def main(argv: list[str] | None = None) -> int:

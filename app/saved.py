@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import importlib
 from collections import Counter
-from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator

@@ -92,16 +92,38 @@ def default_seats(players: int, humans: int = 1) -> tuple[SeatSetup, ...]:
     return tuple(seats)
 
 
-def default_setup(game: str, players: int | None = None) -> TableSetup:
-    """A sensible first table for a game."""
-    if players is not None:
-        return TableSetup(game=game, seats=default_seats(players), settings={})
+def refusal(error: Exception) -> str:
+    """One line saying why a setting or a table was refused."""
+    from pydantic import ValidationError
+
+    if isinstance(error, ValidationError):
+        first = error.errors()[0]
+        if first["type"] == "extra_forbidden":
+            return f"unknown setting {first['loc'][-1]!r}"
+        message = str(first["msg"]).removeprefix("Value error, ")
+        where = ".".join(str(part) for part in first["loc"])
+        return f"{where}: {message}" if where else message
+    return str(error)
+
+
+def default_players(game: str, settings: dict[str, Any] | None = None) -> int:
+    """The table size offered first: 4 where the game and its settings allow it, else the nearest."""
     engine = engine_for(game)
-    settings = settings_model(game)()
-    for count in range(min(4, engine.max_players), engine.min_players - 1, -1):
+    try:
+        rules_settings = settings_model(game).model_validate(settings or {})
+    except ValueError:
+        rules_settings = settings_model(game)()
+    sizes = sorted(range(engine.min_players, engine.max_players + 1), key=lambda n: (abs(n - 4), n))
+    for count in sizes:
         try:
-            engine.check_setup(settings, count)
+            engine.check_setup(rules_settings, count)
         except ValueError:
             continue
-        return TableSetup(game=game, seats=default_seats(count), settings={})
-    raise ValueError(f"no table size suits {game}'s default settings")
+        return count
+    raise ValueError(f"no table size suits {game} with these settings")
+
+
+def default_setup(game: str, players: int | None = None) -> TableSetup:
+    """A sensible first table for a game: one person, computer players in the other seats."""
+    count = players if players is not None else default_players(game)
+    return TableSetup(game=game, seats=default_seats(count), settings={})

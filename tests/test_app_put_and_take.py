@@ -35,11 +35,21 @@ async def test_whole_game_from_the_menu_with_keys_only():
         assert isinstance(table, PutAndTakeTable)
         assert table.setup.rules_settings().rounds == 2 and table.seed == 11
         total = sum(table.state.stacks)
+        start = table.state.stacks
+        summaries = 0
         for _ in range(60):
             if isinstance(app.screen, GameOverScreen):
                 break
+            if isinstance(app.screen, RoundSummary):
+                # the summary shows each seat's real change over the round, and the stack now
+                changes = [int(change) for _, change, _ in app.screen.rows]
+                assert changes == [now - before for now, before in zip(table.state.stacks, start)]
+                assert any(changes)
+                start = table.state.stacks
+                summaries += 1
             await pilot.press("enter" if isinstance(app.screen, RoundSummary) else "space")
             await pilot.pause()
+        assert summaries == 2
         assert isinstance(app.screen, GameOverScreen)
         state = table.state
         assert state.phase == "over" and state.rounds_played == 2

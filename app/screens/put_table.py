@@ -21,7 +21,6 @@ from app.widgets.round_log import RoundLog
 from app.widgets.seat import SeatInfo, SeatPanel
 from rules.engine import Action
 from rules.put.bots import BOTS
-from rules.put.deal import strength
 from rules.put.state import PutState
 
 MODES = {"two_player": "two players", "free_for_all": "free for all", "partners": "two against two"}
@@ -39,8 +38,9 @@ class PutTable(TableScreen):
         Binding("left", "select(-1)", "←", show=False),
         Binding("right", "select(1)", "→", show=False),
         Binding("enter", "play", "Play"),
+        Binding("enter", "decline", "No put"),
+        Binding("d", "decline", "No put", show=False),
         Binding("p", "put", "I put"),
-        Binding("d", "decline", "No put"),
         Binding("f", "answer('fold')", "Fold"),
         Binding("s", "answer('see')", "See"),
     ]
@@ -91,7 +91,7 @@ class PutTable(TableScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         kinds = self.legal_kinds()
         if action in ("select", "play"):
-            return "play" in kinds or (action == "play" and "decline" in kinds)
+            return "play" in kinds
         if action in ("put", "decline"):
             return action in kinds
         if action == "answer":
@@ -127,11 +127,8 @@ class PutTable(TableScreen):
                 self.show_message(f"There is no card {index + 1}: you hold {count}, choose 1 to {count}")
 
     def action_play(self) -> None:
-        kinds = self.legal_kinds()
-        seat = self.engine.to_act(self.state)
-        if "decline" in kinds:
-            self.act(Action(seat=seat, do="decline"))
-        elif "play" in kinds and self.act(Action(seat=seat, do="play", card=self.chosen_card())):
+        if "play" in self.legal_kinds() and self.act(Action(seat=self.engine.to_act(self.state), do="play",
+                                                            card=self.chosen_card())):
             self.selected = 0
 
     def action_put(self) -> None:
@@ -170,11 +167,9 @@ class PutTable(TableScreen):
             self.action_answer(answer)
 
     def answer_details(self, me: int) -> list[str]:
-        """The lines above the choices: your cards and the score."""
-        state = self.state
-        cards = compact_row(state.hands[me], self.app.prefs).markup
-        scores = " · ".join(f"{name} {points}" for name, points in self.score_rows(state))
-        return [f"Your cards: {cards}", f"Score: {scores} [dim](first to {state.settings.target})[/]"]
+        """The lines above the choices: your cards, the score, the answers so far."""
+        cards = compact_row(self.state.hands[me], self.app.prefs).markup
+        return [f"Your cards: {cards}", *words.answer_facts(self.state, self.setup.names)]
 
     # -- the seats ------------------------------------------------------------------------
 
@@ -184,63 +179,28 @@ class PutTable(TableScreen):
         highlights: frozenset[str] = frozenset()
         if visible and hand and seat == self.engine.to_act(state) and "play" in self.legal_kinds():
             highlights = frozenset({self.chosen_card()})
-        elif visible and state.phase in ("pass", "discard", "window"):
-            highlights = frozenset(self.received(state, seat)) & frozenset(hand)
+        elif visible and state.phase in ("pass", "discard"):
+            highlights = frozenset(words.received(state, seat)) & frozenset(hand)
         name = self.setup.names[seat]
         if state.settings.mode == "partners" and len(self.setup.humans) == 1 and seat == (self.bottom_seat + 2) % 4:
             name += " (partner)"
-        in_round = bool(state.in_round) and state.in_round[seat]
+        out = bool(state.in_round) and not state.in_round[seat] and state.phase != "deal"
         return SeatInfo(name=name, stack=None, cards=tuple(card if visible else None for card in hand),
-                        role="DEALER" if seat == state.dealer else "", highlights=highlights,
-                        status=self.fit(self.status_parts(state, seat), seat), active=self.engine.to_act(state) == seat,
-                        out=bool(state.in_round) and not in_round and state.phase != "deal")
-
-    def received(self, state: PutState, seat: int) -> tuple[str, ...]:
-        return next((e.cards for e in state.events if e.type == "pass" and e.to == seat), ())
-
-    def status_parts(self, state: PutState, seat: int) -> list[str]:
-        """What a seat did this round, most important first: its put call or pass, then its tricks."""
-        parts = []
-        calls = {s: call for s, call in state.calls if call != "decline"}
-        passed = next((e for e in state.events if e.type in ("pass", "discard") and e.seat == seat), None)
-        if seat in calls:
-            parts.append({"put": "PUT", "see": "saw the put", "fold": "folded"}[calls[seat]])
-        elif passed is not None and passed.type == "pass":
-            parts.append(f"passed 2 to {self.setup.names[passed.to]}")
-        elif state.phase in ("pass", "discard", "window") and not state.tricks:
-            got = self.received(state, seat)
-            parts.append("discarded 2" if passed is not None else f"got {len(got)}" if got else "")
-        if state.won and (not state.in_round or state.in_round[seat]) and (state.tricks or state.trick):
-            parts.append(f"won {state.won[seat]}")
-            ties = self.ties(state, seat)
-            if ties:
-                parts.append(f"tied {ties}")
-        return [part for part in parts if part]
-
-    def ties(self, state: PutState, seat: int) -> int:
-        """Tied tricks this round in which `seat` played the top rank."""
-        return sum(card in top_cards(trick) for trick, winner in zip(state.tricks, state.trick_winners)
-                   if winner is None for s, card in trick if s == seat)
+                        role="DEALER" if seat == state.dealer and state.phase != "over" else "",
+                        highlights=highlights, status=self.fit(words.seat_notes(state, seat, self.setup.names), seat),
+                        active=self.engine.to_act(state) == seat, out=out)
 
     def fit(self, parts: list[str], seat: int) -> str:
-        """The parts joined with " · ", dropping the last ones that do not fit the seat's width."""
+        """The parts joined with " · ", leaving out those that do not fit the seat's width."""
         width = self.query_one(f"#seat-{seat}", SeatPanel).content_region.width if self.is_mounted else 0
         line = ""
         for part in parts:
             longer = f"{line} · {part}" if line else part
-            if width and len(longer) > width and line:
-                break
-            line = longer
+            if not width or len(longer) <= width or not line:
+                line = longer
         return line
 
     # -- the middle ----------------------------------------------------------------------
-
-    def score_rows(self, state: PutState) -> list[tuple[str, int]]:
-        """(player or team, points) per player, or per team in PU-V3 (names unescaped)."""
-        names = self.setup.names
-        if state.settings.mode == "partners":
-            return [(f"{names[team]} & {names[team + 2]}", state.scores[team]) for team in (0, 1)]
-        return [(names[seat], state.scores[seat]) for seat in range(state.players)]
 
     def center_info(self, state: PutState) -> PutCenterInfo:
         names = self.setup.names
@@ -249,12 +209,12 @@ class PutTable(TableScreen):
             title += f" · {names[trick[0][0]]} led"
         elif state.tricks:
             trick, winner = state.tricks[-1], state.trick_winners[-1]
-            best = top_cards(trick)
+            best = words.top_cards(trick)
             title = f"TRICK {len(state.tricks)} → {names[winner] if winner is not None else 'tied'}"
         return PutCenterInfo(title=title, trick=tuple((names[s], c) for s, c in trick), best=best,
                              banner=self.banner(state), history=words.trick_lines(state, names, self.card_label),
                              score_title=f"SCORE (to {state.settings.target})",
-                             scores=tuple(self.score_rows(state)))
+                             scores=tuple((name, points) for _, name, points in words.score_rows(state, names)))
 
     def banner(self, state: PutState) -> tuple[str, ...]:
         names = self.setup.names
@@ -274,16 +234,10 @@ class PutTable(TableScreen):
 
     def status_line(self) -> str:
         state = self.state
-        extra = " · put at any turn" if state.settings.put_any_turn else ""
-        played = state.rounds_played
-        if state.phase == "over":
-            where = f"round {played} · game over"
-        elif state.phase == "deal":
-            where = f"round {played} over" if played else "round 1"
-        else:
-            where = f"round {played + 1}"
-        return (f"[b]Put[/b] · {MODES[state.settings.mode]} · first to {state.settings.target}{extra} · "
-                f"{where} · dealer [b]{self.seat_name(state.dealer)}[/b] · [dim]seed {self.seed}[/]")
+        extra = ", put at any turn" if state.settings.put_any_turn else ""
+        dealer = "" if state.phase == "over" else f" · dealer [b]{self.seat_name(state.dealer)}[/b]"
+        return (f"[b]Put[/b] · {MODES[state.settings.mode]}{extra} · to {state.settings.target} · "
+                f"{words.round_label(state)}{dealer} · [dim]seed {self.seed}[/]")
 
     def prompt_line(self) -> str:
         state = self.state
@@ -302,14 +256,9 @@ class PutTable(TableScreen):
             put = " · p: I put" if "put" in kinds else ""
             return f"[b]{me}[/b], play a card:  [dim]{choose}{put}[/]"
         if seat is not None:
-            return f"{self.seat_name(seat)} is thinking…" if not self.is_human(seat) else f"{self.seat_name(seat)} next"
-        if state.phase == "pass":
-            giver = state.queue[0]
-            return (f"Next: {self.seat_name(giver)} passes the two best cards to "
-                    f"{self.seat_name((giver + 2) % 4)} [dim](PU-V3)[/]")
-        if state.phase == "discard":
-            return f"Next: {self.seat_name(state.queue[0])} discards the two worst cards [dim](PU-V3)[/]"
-        return f"Next: {self.seat_name(state.dealer)} deals round {state.rounds_played + 1}"
+            waiting = "is thinking…" if not self.is_human(seat) else "next"
+            return f"{self.seat_name(seat)} {waiting}"
+        return words.next_step(state, self.setup.names)
 
     # -- round and game end ------------------------------------------------------------------
 
@@ -317,7 +266,7 @@ class PutTable(TableScreen):
         return state.scores
 
     def summary_title(self, state: PutState) -> str:
-        return f"Round {state.rounds_played}: " + words.round_result(state, self.setup.names)
+        return f"Round {state.rounds_played} — " + words.round_result(state, self.setup.names)
 
     def summary_rows(self, state: PutState) -> list[tuple[str, str, str]]:
         """Points this round (from the round's score events) and now, per player or team."""
@@ -326,25 +275,16 @@ class PutTable(TableScreen):
             if event.type == "score":
                 for seat in state.team_of(event.seat):
                     gained[seat] += event.amount or 0
-        rows = self.score_rows(state)
-        firsts = (0, 1) if state.settings.mode == "partners" else range(state.players)
         return [(name, f"+{gained[seat]}" if gained[seat] else "0", str(points))
-                for seat, (name, points) in zip(firsts, rows)]
+                for seat, name, points in words.score_rows(state, self.setup.names)]
 
     def standings_rows(self) -> list[tuple[str, str]]:
         """The winner first (a seen put can win with fewer points), then by points."""
         state = self.state
-        firsts = (0, 1) if state.settings.mode == "partners" else range(state.players)
-        won = state.winner % 2 if state.settings.mode == "partners" and state.winner is not None else state.winner
-        ranked = sorted(zip(firsts, self.score_rows(state)), key=lambda row: (row[0] != won, -row[1][1]))
-        rows = [row for _, row in ranked]
-        return [(name, f"{points} points") for name, points in rows]
+        winners = state.team_of(state.winner) if state.winner is not None else ()
+        rows = sorted(words.score_rows(state, self.setup.names), key=lambda row: (row[0] not in winners, -row[2]))
+        return [(name, f"{points} point{'s' if points != 1 else ''}") for _, name, points in rows]
 
     def outcome_line(self) -> str:
         return words.game_outcome(self.state, self.setup.names)
 
-
-def top_cards(trick: tuple[tuple[int, str], ...]) -> frozenset[str]:
-    """The card(s) of the highest rank in a trick (PU-1): its winner's, or the tied ones."""
-    top = max(strength(card) for _, card in trick)
-    return frozenset(card for _, card in trick if strength(card) == top)

@@ -19,21 +19,11 @@ from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Stat
 
 from app.forms import SettingField, fields_for
 from app.screens.base import ParlourScreen
-from app.table_setup import NAME_LIMIT, SeatSetup, TableSetup, clean_name, default_seats, default_setup
+from app.table_setup import NAME_LIMIT, SeatSetup, TableSetup, clean_name, default_seats, default_setup, refusal
 from rules.errors import RuleError
 from rules.games import engine_for, game_info
 
 STRENGTHS = [("sharp", "sharp"), ("casual", "casual")]
-
-
-def error_text(error: Exception) -> str:
-    """One line for a refused setting or table."""
-    if isinstance(error, ValidationError):
-        first = error.errors()[0]
-        message = str(first["msg"]).removeprefix("Value error, ")
-        where = ".".join(str(p) for p in first["loc"])
-        return f"{where}: {message}" if where else message
-    return str(error)
 
 
 class SetupScreen(ParlourScreen):
@@ -170,7 +160,7 @@ class SetupScreen(ParlourScreen):
         try:
             setup = self.build_setup()
         except (ValidationError, RuleError, ValueError) as problem:
-            error.update(f"[b red]✗[/] {error_text(problem)}")
+            error.update(f"[b red]✗[/] {refusal(problem)}")
             self.query_one("#start", Button).disabled = True
             return None
         error.update("[green]✓[/] ready: ctrl+s or Start")

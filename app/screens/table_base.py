@@ -74,6 +74,9 @@ class TableScreen(ParlourScreen):
         self._logged: tuple = ()
         self._told = False
         self._timer: Timer | None = None
+        self._lines: dict[str, str] = {}
+        """The text last shown in each one-line Static (see `show_line`)."""
+        self._footer_keys: tuple = ()
 
     # -- layout -----------------------------------------------------------------
 
@@ -132,10 +135,28 @@ class TableScreen(ParlourScreen):
             return
         self.render_table(self.state)
         self.log_new_events()
-        self.query_one("#table-status", Static).update(self.status_line())
-        self.query_one("#table-prompt", Static).update(self.prompt_line())
-        self.refresh_bindings()
+        self.show_line("#table-status", self.status_line())
+        self.show_line("#table-prompt", self.prompt_line())
+        self.refresh_footer()
         self.maybe_hand_over()
+
+    def show_line(self, selector: str, text: str) -> None:
+        """Update a one-line Static only when its text changes (an update costs a layout pass)."""
+        line = self.query_one(selector, Static)
+        if self._lines.get(selector) != text:
+            self._lines[selector] = text
+            line.update(text)
+
+    def refresh_footer(self) -> None:
+        """Redraw the footer only when the keys that work now change.
+
+        `refresh_bindings` makes the Footer recompose, which costs a full layout; doing it
+        on every key (a bet +1, a card chosen) made each key take tens of milliseconds.
+        """
+        keys = tuple((key, active.binding.action, active.enabled) for key, active in self.active_bindings.items())
+        if keys != self._footer_keys:
+            self._footer_keys = keys
+            self.refresh_bindings()
 
     # -- several people at one keyboard ---------------------------------------------
 
@@ -175,18 +196,20 @@ class TableScreen(ParlourScreen):
         if self.engine.needs_round(old) and not self.engine.needs_round(new):
             self.round_start_stacks = self.stacks_of(old)
         self.state = new
-        self.query_one("#table-message", Static).update("")
+        self.show_line("#table-message", "")
         round_over = new.rounds_played > old.rounds_played or (self.engine.is_over(new) and not self.engine.is_over(old))
+        if round_over:
+            if not self.app.demo:
+                from app import table_records
+
+                self.tell(table_records.round_ended(self, old, new))
+            self.on_round_end(old, new)
+        if self.engine.needs_round(new) or self.engine.is_over(new):
+            self.round_start_stacks = None
         if not self.app.demo:
             from app import table_records
 
-            if round_over:
-                self.tell(table_records.round_ended(self, old, new))
-            if self.engine.needs_round(new) or self.engine.is_over(new):
-                self.round_start_stacks = None
             self.tell(table_records.save_now(self))
-        if round_over:
-            self.on_round_end(old, new)
 
     def stacks_of(self, state: Any) -> tuple[int, ...]:
         """What the summaries count per seat: chips here, points in Put."""
@@ -234,7 +257,7 @@ class TableScreen(ParlourScreen):
         raise NotImplementedError
 
     def show_message(self, text: str) -> None:
-        self.query_one("#table-message", Static).update(f"[b #ff5f5f]✗[/] {text}")
+        self.show_line("#table-message", f"[b #ff5f5f]✗[/] {text}")
         self.app.bell()
 
     # -- the log --------------------------------------------------------------------

@@ -130,8 +130,8 @@ class PutCenter(Widget):
         if info is None:
             return ""
         score, score_width = self.score_view(info)
-        room = self.size.width - score_width - MIDDLE_MIN - 6
-        grid = Table.grid(padding=(0, 3), expand=True)
+        room = self.size.width - score_width - MIDDLE_MIN - 4
+        grid = Table.grid(padding=(0, 2), expand=True)
         grid.add_column(no_wrap=True)
         grid.add_column(ratio=1)
         grid.add_column(no_wrap=True)
