@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Grid, Horizontal, Vertical
 
 from app.screens.table_base import TableScreen
 from app.widgets.put_and_take_center import CenterInfo, PutAndTakeCenter
-from app.widgets.round_log import RoundLog
 from app.widgets.seat import SeatInfo, SeatPanel
 from rules.put_and_take.engine import BASE
 from rules.put_and_take.state import PutAndTakeState
@@ -20,25 +17,8 @@ class PutAndTakeTable(TableScreen):
     BINDINGS = [Binding("space", "next", "Turn card"), Binding("enter", "next", "Turn card", show=False)]
     """space turns the next card at once."""
 
-    @property
-    def bottom_seat(self) -> int:
-        """The seat drawn at the bottom: the first person's, else seat 0."""
-        return self.setup.humans[0] if self.setup.humans else 0
-
-    def others(self) -> list[int]:
-        """The other seats, clockwise from the bottom seat's left."""
-        n = self.setup.players
-        return [(self.bottom_seat + i) % n for i in range(1, n)]
-
-    def compose_felt(self) -> ComposeResult:
-        with Horizontal(id="table-main"):
-            with Vertical(id="felt"):
-                with Grid(id="opponents", classes=f"seats-{self.setup.players - 1}"):
-                    for seat in self.others():
-                        yield SeatPanel(id=f"seat-{seat}", classes="opponent")
-                yield PutAndTakeCenter(id="center")
-                yield SeatPanel(id=f"seat-{self.bottom_seat}", classes="me")
-            yield RoundLog(id="log")
+    def make_center(self) -> PutAndTakeCenter:
+        return PutAndTakeCenter(id="center")
 
     # -- drawing -----------------------------------------------------------------
 

@@ -9,15 +9,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual import events
-from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Grid, Horizontal, Vertical
 
 from app.screens import put_words as words
 from app.screens.table_base import TableScreen
 from app.widgets.cards import compact_row
 from app.widgets.put_center import PutCenter, PutCenterInfo
-from app.widgets.round_log import RoundLog
 from app.widgets.seat import SeatInfo, SeatPanel
 from rules.engine import Action
 from rules.put.bots import BOTS
@@ -55,35 +52,14 @@ class PutTable(TableScreen):
         self._selected_for: int | None = None
         self._asking = False
 
-    @property
-    def bottom_seat(self) -> int:
-        return self.setup.humans[0] if self.setup.humans else 0
-
-    def others(self) -> list[int]:
-        n = self.setup.players
-        return [(self.bottom_seat + i) % n for i in range(1, n)]
-
-    def compose_felt(self) -> ComposeResult:
-        prefs = self.app.prefs
-        with Horizontal(id="table-main"):
-            with Vertical(id="felt"):
-                with Grid(id="opponents", classes=f"seats-{self.setup.players - 1}"):
-                    for seat in self.others():
-                        yield SeatPanel(prefs, id=f"seat-{seat}", classes="opponent")
-                yield PutCenter(prefs, id="center")
-                yield SeatPanel(prefs, id=f"seat-{self.bottom_seat}", classes="me")
-            yield RoundLog(id="log")
+    def make_center(self) -> PutCenter:
+        return PutCenter(id="center")
 
     def on_resize(self) -> None:
         # The base's on_resize sets the layout classes; seat lines fit their new width after layout.
         self.call_after_refresh(self.refresh_view)
 
     # -- what the person may do ------------------------------------------------------
-
-    def my_turn(self) -> bool:
-        """A person decides now and may see the cards."""
-        seat = self.engine.to_act(self.state)
-        return self.waiting_for_human() and seat is not None and self.may_see(seat)
 
     def legal_kinds(self) -> set[str]:
         return {action.do for action in self.engine.legal_actions(self.state)} if self.my_turn() else set()

@@ -3,13 +3,10 @@
 from __future__ import annotations
 
 from textual import events
-from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Grid, Horizontal, Vertical
 
 from app.screens.table_base import TableScreen
 from app.widgets.red_dog_center import RedDogCenter, RedDogCenterInfo
-from app.widgets.round_log import RoundLog
 from app.widgets.seat import SeatInfo, SeatPanel
 from rules.engine import Action
 from rules.red_dog.bots import BOTS
@@ -43,30 +40,10 @@ class RedDogTable(TableScreen):
         self.bet_amount = 1
         self._bet_for: tuple[int, int] | None = None
 
-    @property
-    def bottom_seat(self) -> int:
-        return self.setup.humans[0] if self.setup.humans else 0
-
-    def others(self) -> list[int]:
-        n = self.setup.players
-        return [(self.bottom_seat + i) % n for i in range(1, n)]
-
-    def compose_felt(self) -> ComposeResult:
-        with Horizontal(id="table-main"):
-            with Vertical(id="felt"):
-                with Grid(id="opponents", classes=f"seats-{min(self.setup.players - 1, 4)}"):
-                    for seat in self.others():
-                        yield SeatPanel(id=f"seat-{seat}", classes="opponent")
-                yield RedDogCenter(id="center")
-                yield SeatPanel(id=f"seat-{self.bottom_seat}", classes="me")
-            yield RoundLog(id="log")
+    def make_center(self) -> RedDogCenter:
+        return RedDogCenter(id="center")
 
     # -- the person's bet ---------------------------------------------------------
-
-    def my_turn(self) -> bool:
-        """A person decides now and may see the cards."""
-        seat = self.engine.to_act(self.state)
-        return self.waiting_for_human() and seat is not None and self.may_see(seat)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in BET_ACTIONS:

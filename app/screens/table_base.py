@@ -14,9 +14,11 @@ from typing import Any
 from rich.markup import escape
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.containers import Grid, Horizontal, Vertical
 from textual.binding import Binding
 from textual.reactive import reactive
 from textual.timer import Timer
+from textual.widget import Widget
 from textual.widgets import Footer, Static
 
 from app.describe import describe
@@ -24,6 +26,7 @@ from app.screens.base import ParlourScreen
 from app.table_setup import TableSetup
 from app.widgets.cards import label
 from app.widgets.round_log import RoundLog
+from app.widgets.seat import SeatPanel
 from rules.engine import Action
 from rules.errors import IllegalAction
 from rules.games import engine_for
@@ -88,7 +91,29 @@ class TableScreen(ParlourScreen):
         yield Footer()
 
     def compose_felt(self) -> ComposeResult:
-        yield from ()
+        """The seats around the table, the game's centre, the person's seat at the bottom, the log."""
+        with Horizontal(id="table-main"):
+            with Vertical(id="felt"):
+                with Grid(id="opponents", classes=f"seats-{self.setup.players - 1}"):
+                    for seat in self.others():
+                        yield SeatPanel(id=f"seat-{seat}", classes="opponent")
+                yield self.make_center()
+                yield SeatPanel(id=f"seat-{self.bottom_seat}", classes="me")
+            yield RoundLog(id="log")
+
+    def make_center(self) -> Widget:
+        """The middle of the table (pool and rows, pot and turned cards, the trick)."""
+        raise NotImplementedError
+
+    @property
+    def bottom_seat(self) -> int:
+        """The seat drawn at the bottom: the first person's, else seat 0."""
+        return self.setup.humans[0] if self.setup.humans else 0
+
+    def others(self) -> list[int]:
+        """The other seats, clockwise from the bottom seat's left."""
+        n = self.setup.players
+        return [(self.bottom_seat + i) % n for i in range(1, n)]
 
     def on_mount(self) -> None:
         self.set_reactive(TableScreen.auto, self.app.autoplay)
@@ -221,6 +246,11 @@ class TableScreen(ParlourScreen):
 
     def is_human(self, seat: int) -> bool:
         return self.setup.seats[seat].human
+
+    def my_turn(self) -> bool:
+        """A person decides now and may see the cards."""
+        seat = self.engine.to_act(self.state)
+        return self.waiting_for_human() and seat is not None and self.may_see(seat)
 
     def waiting_for_human(self) -> bool:
         seat = self.engine.to_act(self.state)

@@ -8,9 +8,8 @@ from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 from textual.reactive import reactive
-from textual.widget import Widget
 
-from app.preferences import Preferences
+from app.widgets.card_widget import CardWidget
 from app.widgets.cards import boxed_row, compact_row
 
 ROW = 5
@@ -29,7 +28,7 @@ class CenterInfo:
     """The card turned last (drawn highlighted)."""
 
 
-class PutAndTakeCenter(Widget):
+class PutAndTakeCenter(CardWidget):
     """Two rows of five card places and the pool."""
 
     DEFAULT_CSS = """
@@ -39,14 +38,6 @@ class PutAndTakeCenter(Widget):
     info: reactive[CenterInfo | None] = reactive(None)
     """What to show."""
 
-    def __init__(self, prefs: Preferences | None = None, **kwargs) -> None:
-        super().__init__(**kwargs)
-        self._prefs = prefs
-
-    @property
-    def prefs(self) -> Preferences:
-        """The preferences given, else the app's current ones (changes show at the next render)."""
-        return self._prefs or self.app.prefs
 
     def row(self, title: str, cards: tuple[str, ...], rates: tuple[str, ...], boxed: bool) -> Text:
         info = self.info

@@ -14,9 +14,8 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 from textual.reactive import reactive
-from textual.widget import Widget
 
-from app.preferences import Preferences
+from app.widgets.card_widget import CardWidget
 from app.widgets.cards import CARD_WIDTH, boxed_row, compact
 
 NAME_WIDTH = 6
@@ -47,7 +46,7 @@ class PutCenterInfo:
     """(player or team, points), in seat order."""
 
 
-class PutCenter(Widget):
+class PutCenter(CardWidget):
     """The trick in play with its players, the put and the latest event, tricks so far, the score."""
 
     DEFAULT_CSS = """
@@ -57,9 +56,6 @@ class PutCenter(Widget):
     info: reactive[PutCenterInfo | None] = reactive(None)
     """What to show."""
 
-    def __init__(self, prefs: Preferences, **kwargs) -> None:
-        super().__init__(**kwargs)
-        self.prefs = prefs
 
     # -- the three columns -------------------------------------------------------------
 

@@ -8,9 +8,8 @@ from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 from textual.reactive import reactive
-from textual.widget import Widget
 
-from app.preferences import Preferences
+from app.widgets.card_widget import CardWidget
 from app.widgets.cards import boxed_row, compact_row
 
 TURNED_SHOWN = 6
@@ -30,7 +29,7 @@ class RedDogCenterInfo:
     """"win", "lose" or "" (colours the headline)."""
 
 
-class RedDogCenter(Widget):
+class RedDogCenter(CardWidget):
     """Pot, stock and turned cards, with the latest result large and clear."""
 
     DEFAULT_CSS = """
@@ -40,14 +39,6 @@ class RedDogCenter(Widget):
     info: reactive[RedDogCenterInfo | None] = reactive(None)
     """What to show."""
 
-    def __init__(self, prefs: Preferences | None = None, **kwargs) -> None:
-        super().__init__(**kwargs)
-        self._prefs = prefs
-
-    @property
-    def prefs(self) -> Preferences:
-        """The preferences given, else the app's current ones (changes show at the next render)."""
-        return self._prefs or self.app.prefs
 
     def render(self) -> RenderableType:
         info = self.info

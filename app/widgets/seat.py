@@ -7,9 +7,8 @@ from dataclasses import dataclass, field
 from rich.console import RenderableType
 from rich.text import Text
 from textual.reactive import reactive
-from textual.widget import Widget
 
-from app.preferences import Preferences
+from app.widgets.card_widget import CardWidget
 from app.widgets.cards import boxed_row, compact_row
 
 
@@ -35,7 +34,7 @@ class SeatInfo:
     out: bool = False
 
 
-class SeatPanel(Widget):
+class SeatPanel(CardWidget):
     """A seat; boxed cards when it has the room, compact ones otherwise."""
 
     DEFAULT_CSS = """
@@ -47,14 +46,6 @@ class SeatPanel(Widget):
     info: reactive[SeatInfo | None] = reactive(None)
     """What to show."""
 
-    def __init__(self, prefs: Preferences | None = None, **kwargs) -> None:
-        super().__init__(**kwargs)
-        self._prefs = prefs
-
-    @property
-    def prefs(self) -> Preferences:
-        """The preferences given, else the app's current ones (changes show at the next render)."""
-        return self._prefs or self.app.prefs
 
     def watch_info(self, info: SeatInfo | None) -> None:
         self.set_class(bool(info and info.active), "-active")
