@@ -1,0 +1,31 @@
+"""Tiny terminals: below 80x24 the body gives way to a notice; enlarged, the table is back."""
+
+from __future__ import annotations
+
+from app.parlour_app import ParlourApp
+from app.preferences import Preferences
+from app.screens.base import TooSmallNotice
+from app.table_setup import default_setup
+
+
+async def test_resizing_during_play_down_to_20x8_and_back():
+    setup = default_setup("red_dog", 5)
+    app = ParlourApp(start=setup, seed=8, prefs=Preferences(animation_seconds=0))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause(0.2)
+        table = app.screen
+        for width, height in ((79, 24), (60, 20), (20, 8), (40, 12)):
+            await pilot.resize_terminal(width, height)
+            await pilot.pause(0.1)
+            assert app.has_class("-too-small")
+            notice = table.query_one(TooSmallNotice)
+            assert notice.display and notice.styles.display == "block"
+            assert "Terminal too small" in str(notice.render())
+            assert not table.query_one(".body").region.area  # the table itself is hidden
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause(0.2)
+        assert not app.has_class("-too-small")
+        assert table.query_one(".body").region.area and not table.query_one(TooSmallNotice).region.area
+        assert table.query_one("#center").region.height >= 5
+        cards = table.state.all_cards()
+        assert len(set(cards)) == len(cards) == 52  # play went on through all of it
