@@ -145,6 +145,28 @@ class ChipEngine(Engine):
         """The chips in the middle (Put and Take's pool, Red Dog's pot)."""
         raise NotImplementedError
 
+    def seat_players(self, settings: Any, players: int, seed: int, first_dealer: int | None,
+                     stacks: tuple[int, ...] | None, draw: Any, rule: str) -> tuple[tuple[int, ...], Any, int, list]:
+        """The start of every chip game: checked table and stacks (CH-1), the seeded generator,
+        and the first dealer, drawn with `draw(rng, players)` unless given (`rule` names the draw).
+
+        Returns (stacks, rng, first dealer, the draw's events).
+        """
+        from rules.errors import InvalidSetup
+        from rules.rng import Rng, seed_state
+
+        self.check_setup(settings, players)
+        stacks = tuple(stacks) if stacks is not None else (settings.starting_chips,) * players
+        if len(stacks) != players or any(chips < 1 for chips in stacks):
+            raise InvalidSetup("stacks need one entry of at least 1 chip per player", "CH-1")
+        rng = Rng(seed_state(seed))
+        events: list = []
+        if first_dealer is None:
+            first_dealer, events = draw(rng, players)
+        elif not 0 <= first_dealer < players:
+            raise InvalidSetup(f"the first dealer must be a seat from 0 to {players - 1}", rule)
+        return stacks, rng, first_dealer, events
+
     def is_over(self, state: Any) -> bool:
         return state.phase == "over"
 

@@ -16,7 +16,7 @@ from rules.errors import IllegalAction, InvalidSetup
 from rules.events import Event, event
 from rules.put_and_take.settings import PutAndTakeSettings
 from rules.put_and_take.state import PutAndTakeState
-from rules.rng import Rng, seed_state
+from rules.rng import Rng
 from rules.table import clockwise_from, close_chip_round, draw_for_deal, previous_active
 
 BASE = (1, 2, 4, 8, 16)
@@ -70,16 +70,8 @@ class PutAndTakeEngine(ChipEngine):
     def new_game(self, settings: PutAndTakeSettings, players: int, seed: int = 0, *,
                  first_dealer: int | None = None, stacks: tuple[int, ...] | None = None,
                  humans: tuple[int, ...] = ()) -> PutAndTakeState:
-        self.check_setup(settings, players)
-        stacks = tuple(stacks) if stacks is not None else (settings.starting_chips,) * players
-        if len(stacks) != players or any(chips < 1 for chips in stacks):
-            raise InvalidSetup("stacks need one entry of at least 1 chip per player", "CH-1")
-        rng = Rng(seed_state(seed))
-        events: list[Event] = []
-        if first_dealer is None:
-            first_dealer, events = first_banker_draw(rng, players)
-        elif not 0 <= first_dealer < players:
-            raise InvalidSetup(f"first banker must be a seat from 0 to {players - 1}", "PT-2")
+        stacks, rng, first_dealer, events = self.seat_players(settings, players, seed, first_dealer, stacks,
+                                                              first_banker_draw, "PT-2")
         return PutAndTakeState(
             settings=settings, players=players, humans=tuple(humans), stacks=stacks,
             out=(False,) * players, rebuys=(0,) * players, banker=first_dealer, rng=rng.state,

@@ -20,7 +20,7 @@ from rules.red_dog.betting import ante_everyone, finish_round, max_bet, next_tur
 from rules.red_dog.settings import RedDogSettings, burn_allowed, hand_size
 from rules.red_dog.state import RedDogState
 from rules.red_dog.view import RedDogView, seat_view
-from rules.rng import Rng, seed_state
+from rules.rng import Rng
 
 RULE = "RD-6"
 """The rule that says who decides when."""
@@ -46,16 +46,8 @@ class RedDogEngine(ChipEngine):
                  first_dealer: int | None = None, stacks: tuple[int, ...] | None = None,
                  humans: tuple[int, ...] = ()) -> RedDogState:
         """A new table: the first-dealer draw (RD-3) unless given, then the opening ante (RD-2)."""
-        self.check_setup(settings, players)
-        stacks = tuple(stacks) if stacks is not None else (settings.starting_chips,) * players
-        if len(stacks) != players or any(chips < 1 for chips in stacks):
-            raise InvalidSetup("stacks need one entry of at least 1 chip per player", "CH-1")
-        rng = Rng(seed_state(seed))
-        events: list[Event] = []
-        if first_dealer is None:
-            first_dealer, events = D.first_dealer_draw(rng, players)
-        elif not 0 <= first_dealer < players:
-            raise InvalidSetup(f"the first dealer must be a seat from 0 to {players - 1}", "RD-3")
+        stacks, rng, first_dealer, events = self.seat_players(settings, players, seed, first_dealer, stacks,
+                                                              D.first_dealer_draw, "RD-3")
         out = (False,) * players
         chips = list(stacks)
         pot, antes = ante_everyone(chips, out, first_dealer, "RD-2")
