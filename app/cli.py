@@ -52,11 +52,25 @@ def setup_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace):
     game = args.game if args.command == "play" else args.demo
     try:
         settings = dict(getattr(args, "settings", []))
-        players = getattr(args, "players", None) or default_players(game, settings)
+        players = getattr(args, "players", None)
+        if players is None:
+            players = default_players(game, settings)
+        check_player_count(parser, game, players)
         humans = 0 if args.command != "play" else 1
         return TableSetup(game=game, seats=default_seats(players, humans), settings=settings)
     except (ValidationError, RuleError) as error:
         parser.error(refusal(error))
+
+
+def check_player_count(parser: argparse.ArgumentParser, game: str, players: int) -> None:
+    """argparse's error for a count no table of `game` takes (before any seat is built:
+    --players 1000000000 used to build a billion seats; 0 and -3 were taken or misreported)."""
+    from rules.games import engine_for, game_info
+
+    engine = engine_for(game)
+    if not engine.min_players <= players <= engine.max_players:
+        parser.error(f"{game_info(game).title} takes {engine.min_players} to {engine.max_players} players, "
+                     f"not {players}")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -217,7 +217,7 @@ def clear_autosave() -> str | None:
 
 
 def join_notices(*notices: str | None) -> str | None:
-    """Several notices as one line (None when there are none)."""
-    present = [notice for notice in notices if notice]
+    """Several notices as one line, each said once (None when there are none)."""
+    present = list(dict.fromkeys(notice for notice in notices if notice))
     return "; ".join(present) or None
 

@@ -49,6 +49,9 @@ def save_model(path: Path, model: BaseModel) -> str | None:
         return f"saving is off: {path.name} could not be used and was left in place at {path}"
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        return f"saving is off: cannot create the data folder {path.parent} ({one_line(error.strerror or error)})"
+    try:
         _write_atomically(path, model.model_dump_json(indent=1))
     except OSError as error:
         return f"saving is off: cannot write {path} ({one_line(error.strerror or error)})"
@@ -86,7 +89,7 @@ def load_model(path: Path, model_cls: type[M]) -> tuple[M | None, str | None]:
     path = Path(path)
     try:
         raw = path.read_bytes()
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):  # no such file (a folder on the way is a file)
         return None, None
     except OSError as error:
         return None, set_aside(path, f"unreadable: {error.strerror or error}")

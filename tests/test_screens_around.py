@@ -100,7 +100,7 @@ async def test_statistics_show_the_saved_rows_and_the_chart():
         await pilot.pause()
         assert screen.game == "red_dog"
         table = screen.query_one("#stats-table", DataTable)
-        assert [table.get_row_at(i) for i in range(table.row_count)] == [
+        assert [[str(cell) for cell in table.get_row_at(i)] for i in range(table.row_count)] == [
             ["Bob", "1", "2", "0", "-7", "+5", "-12"],
             ["Vera", "1", "2", "1", "+7", "+12", "-5"],
         ]

@@ -2,15 +2,21 @@
 
 Below the minimum size the body is hidden (by the app's `-too-small` class, see
 parlour.tcss) and the notice says how much room is needed, instead of a broken
-layout; the body comes back as soon as the terminal is large enough.
+layout; the body comes back as soon as the terminal is large enough. Both bases
+also keep fast typing from breaking screens that are opening or closing
+(`SteadyScreen`).
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual import events
+from textual.await_complete import AwaitComplete
 from textual.app import ComposeResult
 from textual.containers import Container
 from textual.screen import ModalScreen, Screen
+from textual.widget import Widget
 from textual.widgets import Static
 
 MIN_WIDTH = 80
@@ -40,7 +46,54 @@ def end_demo_on_key(screen: Screen, event: events.Key) -> None:
         screen.app.end_demo()
 
 
-class ParlourScreen(Screen):
+class SteadyScreen:
+    """Keys typed faster than the screens change must not break them.
+
+    - No key binding acts on a screen that is still being built: a fast enter then
+      escape (or f1 then escape) could close it before it and its widgets had mounted;
+      their mount handlers then found their widgets gone (NoMatches) and the app
+      crashed. Such keys are dropped; the footer shows the keys once the screen is up.
+    - A screen closes only while it is the one on top: Textual's `dismiss` pops
+      whatever screen is on top, so a second close already on its way (escape plus
+      the Back button pressed in the same moment) closed the screen below too, down
+      to an empty one.
+    - Focus comes back after the terminal was too small: hiding the body dropped the
+      focus, so after enlarging, the menu (and any form) ignored enter until tab. The
+      widget focused last is focused again.
+    """
+
+    _built = False
+    _refocus: Widget | None = None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return True if self.built() else None
+
+    def built(self) -> bool:
+        """Whether the screen and every widget in it have mounted (remembered once true)."""
+        if not self._built and self.is_mounted and all(node.is_mounted for node in self.walk_children()):
+            self._built = True
+            self.refresh_bindings()
+        return self._built
+
+    def on_mount(self) -> None:
+        self.call_after_refresh(self.refresh_bindings)
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        self._refocus = event.widget
+
+    def on_resize(self, event: events.Resize) -> None:
+        small = event.size.width < MIN_WIDTH or event.size.height < MIN_HEIGHT
+        refocus = self._refocus
+        if not small and self.focused is None and refocus is not None and refocus.is_attached:
+            self.call_after_refresh(refocus.focus)
+
+    def dismiss(self, result: Any = None) -> AwaitComplete:
+        if not self.is_active:
+            return AwaitComplete()
+        return super().dismiss(result)
+
+
+class ParlourScreen(SteadyScreen, Screen):
     """A full screen whose content is `compose_body()`."""
 
     def on_key(self, event: events.Key) -> None:
@@ -55,7 +108,7 @@ class ParlourScreen(Screen):
         yield from ()
 
 
-class ParlourModal(ModalScreen):
+class ParlourModal(SteadyScreen, ModalScreen):
     """A modal dialog; its content is `compose_body()` inside a centred box."""
 
     def on_key(self, event: events.Key) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 
 from rich.markup import escape
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -102,7 +103,7 @@ class StatisticsScreen(ParlourScreen):
         table.clear(columns=True)
         table.add_columns("Player", "Games", "Rounds", "Wins", f"Net {self.unit}", "Best round", "Worst round")
         for name, record in table_rows(records):
-            table.add_row(name, str(record.games), str(record.rounds), str(record.wins), signed(record.net),
+            table.add_row(Text(name), str(record.games), str(record.rounds), str(record.wins), signed(record.net),
                           signed(record.best_round), signed(record.worst_round), key=name)
         if records:
             table.move_cursor(row=0)

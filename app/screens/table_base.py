@@ -38,6 +38,22 @@ DEMO_PAUSE = 2.0
 """Seconds a demo table shows each round summary and the final standings."""
 
 
+class TableFooter(Footer):
+    """Textual's Footer without its leak: every key it ever showed stayed in memory.
+
+    Footer recomposes whenever the keys that work change (several times a round at a
+    table), and each new FooterKey registers a watcher on the footer's `compact`; Textual
+    8.2.8 prunes that list only when `compact` changes, which it never does, so the
+    removed keys (widgets, styles, caches) piled up: ~150 KB a round in a long demo.
+    """
+
+    async def recompose(self) -> None:
+        await super().recompose()
+        watchers = getattr(self, "__watchers", {}).get("compact")
+        if watchers:
+            watchers[:] = [(node, callback) for node, callback in watchers if node.is_attached]
+
+
 class TableScreen(ParlourScreen):
     """The base of the three tables."""
 
@@ -88,7 +104,7 @@ class TableScreen(ParlourScreen):
         yield from self.compose_felt()
         yield Static(id="table-prompt")
         yield Static(id="table-message")
-        yield Footer()
+        yield TableFooter()
 
     def compose_felt(self) -> ComposeResult:
         """The seats around the table, the game's centre, the person's seat at the bottom, the log."""
@@ -155,8 +171,16 @@ class TableScreen(ParlourScreen):
     def watch_state(self) -> None:
         self.refresh_view()
 
+    def live(self) -> bool:
+        """Whether the table may move and draw: mounted, still on the screen stack, the app not quitting.
+
+        Keys and timers can still reach a table that was just left or whose app is shutting
+        down (a fast enter after "Quit Parlour"); its widgets are being removed by then.
+        """
+        return self.is_mounted and self.app.return_code is None and self in self.app.screen_stack
+
     def refresh_view(self) -> None:
-        if not self.is_mounted:
+        if not self.live():
             return
         self.render_table(self.state)
         self.log_new_events()
@@ -265,7 +289,7 @@ class TableScreen(ParlourScreen):
     def step_once(self) -> None:
         """One automatic step or one computer decision."""
         state = self.state
-        if self.engine.is_over(state):
+        if self.engine.is_over(state) or not self.live():
             return
         seat = self.engine.to_act(state)
         if seat is None:
@@ -275,6 +299,8 @@ class TableScreen(ParlourScreen):
 
     def act(self, action: Action) -> bool:
         """A human decision: applied, or refused with a one-line reason and nothing changed."""
+        if not self.live():
+            return False
         try:
             new = self.engine.apply(self.state, action)
         except IllegalAction as error:

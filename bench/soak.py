@@ -1,0 +1,134 @@
+"""Soak: the demo table (`parlour --demo GAME`) for thousands of rounds in one process; memory must stay flat.
+
+    python bench/soak.py [--rounds 5000] [--games put_and_take,red_dog,put]
+
+For each game, one headless ParlourApp is built exactly as `parlour --demo GAME` builds
+it (every seat a computer player, demo=True), with animation 0. The real demo waits
+MIN_TICK (0.03 s) between steps and shows each summary for DEMO_PAUSE (2 s), so 5,000
+rounds would take hours; this script drives the same table objects faster, from inside
+the app's event loop:
+
+- a step is the table's own `step_once()` (what its timer calls); the steps of a round
+  run back to back and their messages are processed at the round's end;
+- the round summary and the final standings are closed at once with their own actions
+  (`action_dismiss_summary`, `action_again`: a new game at seed + 1, as in the demo);
+- the screen settles and is repainted (`pilot.pause(0)`: messages, layout, compositor,
+  the RoundLog's lines) once per round, at the summary, and once after closing it.
+
+Even so a round takes ~0.1 s (the summary over the table, its closing and the table's
+resume each cost a full layout and repaint), so the default 5,000 rounds of each game
+take about half an hour in all.
+
+It prints the resident memory (VmRSS from /proc/self/status, after gc.collect()) after
+500 rounds and after the last, the growth between the two (aim: under 20 MB), the
+rounds per second, and the most lines the on-screen log (RoundLog) ever held, which
+must stay at or under LOG_LINES. No assertions. The data folder is a fresh temporary
+one (PARLOUR_HOME); a demo keeps no records anyway.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import gc
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ["PARLOUR_HOME"] = tempfile.mkdtemp(prefix="parlour-soak-")
+
+from app.cli import build_parser, setup_from_args  # noqa: E402
+from app.parlour_app import ParlourApp  # noqa: E402
+from app.preferences import Preferences  # noqa: E402
+from app.screens.game_over import GameOverScreen  # noqa: E402
+from app.screens.round_summary import RoundSummary  # noqa: E402
+from app.screens.table_base import TableScreen  # noqa: E402
+from app.widgets.round_log import LOG_LINES  # noqa: E402
+
+SIZE = (80, 24)
+"""The smallest terminal the app supports: repainting is most of the time a round takes
+(~0.1 s at 80x24, ~0.18 s at 120x40), and memory does not depend on the size."""
+FIRST_MARK = 500
+"""Rounds after which the baseline memory is taken (caches warm, logs full)."""
+AIM_MB = 20.0
+GAMES = ("put_and_take", "red_dog", "put")
+
+
+def rss_mb() -> float:
+    """Resident memory of this process now, in MB."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    raise RuntimeError("no VmRSS in /proc/self/status")
+
+
+def measured_rss() -> float:
+    gc.collect()
+    return rss_mb()
+
+
+def demo_setup(game: str):
+    """The table `parlour --demo GAME` sits down at."""
+    parser = build_parser()
+    return setup_from_args(parser, parser.parse_args(["--demo", game]))
+
+
+async def soak(game: str, rounds: int, progress: int = 0) -> dict[str, float]:
+    app = ParlourApp(start=demo_setup(game), seed=1, demo=True, prefs=Preferences(animation_seconds=0))
+    figures: dict[str, float] = {"longest_log": 0, "games": 0}
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        done = 0
+        started = time.perf_counter()
+        while done < rounds:
+            screen = app.screen
+            if isinstance(screen, RoundSummary):
+                await pilot.pause(0)  # one repaint per round, with the summary over the table
+                screen.action_dismiss_summary()
+                done += 1
+                await pilot.pause(0)
+                if progress and done % progress == 0:
+                    print(f"  {game}: {done} rounds, {time.perf_counter() - started:.1f} s, {rss_mb():.1f} MB", flush=True)
+                if done == FIRST_MARK:
+                    figures["rss_first"] = measured_rss()
+                    figures["first_at"] = time.perf_counter() - started
+            elif isinstance(screen, GameOverScreen):
+                screen.action_again()
+                figures["games"] += 1
+                await pilot.pause(0)
+            elif isinstance(screen, TableScreen):
+                screen.step_once()
+                figures["longest_log"] = max(figures["longest_log"], len(screen.log_widget.lines))
+            else:
+                await pilot.pause(0)
+        figures["seconds"] = time.perf_counter() - started
+        figures["rss_last"] = measured_rss()
+    return figures
+
+
+def report(game: str, rounds: int, figures: dict[str, float]) -> None:
+    first = figures.get("rss_first", float("nan"))
+    growth = figures["rss_last"] - first
+    verdict = "met" if growth < AIM_MB else "MISSED"
+    print(f"{game:<13} {rounds:>6} rounds ({int(figures['games'])} games) in {figures['seconds']:6.1f} s "
+          f"({rounds / figures['seconds']:5.1f} rounds/s)  RSS after {FIRST_MARK}: {first:6.1f} MB, "
+          f"after {rounds}: {figures['rss_last']:6.1f} MB, growth {growth:+6.1f} MB (aim < {AIM_MB:.0f} MB: {verdict})  "
+          f"log lines at most {int(figures['longest_log'])} (LOG_LINES {LOG_LINES})", flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=5000, help="rounds per game (default 5,000)")
+    parser.add_argument("--games", default=",".join(GAMES), help="comma-separated games (default all three)")
+    parser.add_argument("--progress", type=int, default=0, help="print a line every N rounds (0: none)")
+    args = parser.parse_args()
+    print(f"start: {rss_mb():.1f} MB", flush=True)
+    for game in args.games.split(","):
+        report(game, args.rounds, asyncio.run(soak(game, args.rounds, args.progress)))
+
+
+if __name__ == "__main__":
+    main()

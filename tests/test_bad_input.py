@@ -1,0 +1,379 @@
+"""Bad input everywhere a person can type, through the real app (keys and pastes) and the command line.
+
+- Setup names: empty, 200 characters, control characters, emoji, markup ("[/]" is a Rich
+  markup error wherever a name is read as markup): cleaned on the setup screen and shown
+  as typed at every table, in the summaries, the standings and the statistics.
+- Numbers in the setup (starting chips, rounds, the clumsy dealer's chance, Put's
+  target): 0, negative, huge, not a number: refused on the spot with the reason, Start
+  disabled; a huge seed is a fine seed.
+- Bets at the Red Dog table: above the pot and the stack, 0, a dozen digits: refused
+  with RD-6, nothing changes.
+- The command line (`app.cli.main`): unknown or ill-typed `--set` values, impossible
+  combinations, wrong arguments and player counts: argparse's exit 2 with one clear
+  line, never a traceback (and `--players 1000000000` answers at once).
+- PARLOUR_HOME under a regular file (cannot be created): one clear notice, the game
+  plays without saving; a missing folder is created and the game is saved.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from rich.text import Text
+from textual import events
+from textual.widgets import Button, Input, Static
+
+from app.cli import main as cli_main
+from app.parlour_app import ParlourApp
+from app.preferences import Preferences
+from app.screens.game_over import GameOverScreen
+from app.screens.hand_over import HandOver
+from app.screens.menu import MenuScreen
+from app.screens.red_dog_table import RedDogTable
+from app.screens.round_summary import RoundSummary
+from app.screens.setup import SetupScreen
+from app.screens.statistics import StatisticsScreen
+from app.screens.table_base import TableScreen
+from app.table_setup import NAME_LIMIT, SeatSetup, TableSetup
+
+SIZE = (100, 32)
+ROOT = Path(__file__).resolve().parent.parent
+MARKUP_NAMES = ("[/]", "[b]bold", "[red]x[/red]", "😀🃏 ♠♥")
+"""Names that break or bend Rich markup, and wide characters."""
+
+
+def new_app(**kwargs) -> ParlourApp:
+    return ParlourApp(autoplay=False, prefs=Preferences(animation_seconds=0), **kwargs)
+
+
+CHARACTERS = {"\t": "tab", "\x7f": "backspace", " ": "space"}
+
+
+async def keys(pilot, *names: str) -> None:
+    """Post keys as the terminal driver posts them, then let the screen settle once.
+
+    (`pilot.press` waits for the CPU to go idle after every key, ~0.1 s each.)
+    """
+    for name in names:
+        character = name if len(name) == 1 else {v: k for k, v in CHARACTERS.items()}.get(name)
+        pilot.app.post_message(events.Key(CHARACTERS.get(name, name), character))
+    await pilot.pause(0)
+
+
+async def tab_to(pilot, widget_id: str) -> None:
+    """Press tab until the widget with `widget_id` has focus (a tab travels from the app to the
+    focused widget and on to the screen's binding: two settles)."""
+    for _ in range(60):
+        if pilot.app.focused is not None and pilot.app.focused.id == widget_id:
+            return
+        await keys(pilot, "tab")
+        await pilot.pause(0)
+    raise AssertionError(f"tab never reached #{widget_id}")
+
+
+async def fill(pilot, widget_id: str, text: str, *, typed: bool = False) -> None:
+    """Focus an Input by tabbing, select all it holds, and paste `text` over it, or type it key by
+    key, or delete it when `text` is empty."""
+    await tab_to(pilot, widget_id)
+    await pilot.press("ctrl+shift+a")
+    if not text:
+        await pilot.press("backspace")
+    elif typed:
+        await pilot.press("backspace")
+        await keys(pilot, *text)
+    else:
+        pilot.app.post_message(events.Paste(text))
+    await pilot.pause()
+
+
+def on_screen(app: ParlourApp) -> str:
+    """Every bit of text the screens on the stack show now (seat panels, lines, dialogs)."""
+    parts = []
+    for screen in app.screen_stack:
+        for widget in screen.query("*"):
+            if widget.display and widget.size.area:
+                parts.append(str(widget.render()) if not hasattr(widget, "info") else repr(widget.info))
+    return "\n".join(parts)
+
+
+async def play_to_the_end(pilot, table: TableScreen, limit: int = 300) -> set[type]:
+    """Keys only, the plainest answer at every turn, until the final standings; returns the screens met."""
+    app = pilot.app
+    met = set()
+    for _ in range(limit):
+        screen = app.screen
+        met.add(type(screen))
+        if isinstance(screen, GameOverScreen):
+            return met
+        if isinstance(screen, (RoundSummary, HandOver)):
+            await pilot.press("enter")
+        elif type(screen).__name__ == "PutAnswer":
+            await pilot.press("s")
+        elif isinstance(table, RedDogTable) and table.my_turn():
+            await pilot.press("1", "enter")
+        elif getattr(table, "legal_kinds", None) and table.legal_kinds():
+            await pilot.press("d" if "decline" in table.legal_kinds() else "enter")
+        else:
+            await pilot.press("space")
+    raise AssertionError("the game did not end")
+
+
+async def open_statistics(pilot) -> StatisticsScreen:
+    """From the standings back to the menu and into the statistics, with keys."""
+    app = pilot.app
+    await pilot.press("escape")  # Game over: main menu
+    await pilot.pause()
+    assert isinstance(app.screen, MenuScreen)
+    menu = app.screen.query_one("#menu")
+    ids = [menu.get_option_at_index(index).id for index in range(menu.option_count)]
+    await pilot.press("home", *["down"] * ids.index("statistics"), "enter")
+    await pilot.pause()
+    assert isinstance(app.screen, StatisticsScreen)
+    return app.screen
+
+
+# -- names --------------------------------------------------------------------------------------
+
+
+async def test_names_typed_in_the_setup_are_cleaned_and_shown_as_typed():
+    app = new_app()
+    typed = ["", "x" * 200, "a\x07\x1b[31mb\tc\x00", "[/] 😀🃏 [b]"]
+    expected = ("Player 1", "x" * NAME_LIMIT, "a[31mbc", "[/] 😀🃏 [b]")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("down", "enter")  # New game: Red Dog
+        await pilot.pause()
+        setup = app.screen
+        assert isinstance(setup, SetupScreen) and setup.game == "red_dog"
+        for seat, name in enumerate(typed):
+            await fill(pilot, f"name-{seat}", name, typed=seat == 1)
+        assert setup.query_one("#name-1", Input).value == "x" * NAME_LIMIT  # typing stops at the limit
+        await fill(pilot, "set-rounds", "1")
+        await fill(pilot, "seed", "9" * 30)  # any integer is a seed
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, RedDogTable)
+        assert table.setup.names == expected and table.seed == int("9" * 30)
+        shown = on_screen(app)
+        assert all(name in shown for name in expected[1:])
+        met = await play_to_the_end(pilot, table)
+        assert RoundSummary in met
+        standings = app.screen.query_one("#standings")
+        assert {str(standings.get_row_at(row)[1]) for row in range(standings.row_count)} == set(expected)
+        stats = await open_statistics(pilot)
+        rows = stats.query_one("#stats-table")
+        assert {str(rows.get_row_at(row)[0]) for row in range(rows.row_count)} == set(expected)
+
+
+@pytest.mark.parametrize("game", ["put_and_take", "put"])
+async def test_markup_and_emoji_names_at_the_other_tables(game):
+    players = 2 if game == "put" else 4
+    names = MARKUP_NAMES[:players]
+    seats = tuple(SeatSetup(name=name, human=seat == 0) for seat, name in enumerate(names))
+    settings = {"rounds": 1} if game == "put_and_take" else {"target": 2, "put_any_turn": True}
+    app = new_app(start=TableSetup(game=game, seats=seats, settings=settings), seed=12)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        assert all(name in on_screen(app) for name in names)
+        await play_to_the_end(pilot, table)
+        headline = str(app.screen.query_one("#game-over-headline", Static).render())
+        assert "wins" in headline or "no single winner" in headline
+        stats = await open_statistics(pilot)
+        rows = stats.query_one("#stats-table")
+        assert {str(rows.get_row_at(row)[0]) for row in range(rows.row_count)} == set(names)
+        assert all(isinstance(rows.get_row_at(row)[0], Text) for row in range(rows.row_count))
+
+
+# -- numbers in the setup -----------------------------------------------------------------------
+
+BAD_NUMBERS = [
+    ("put_and_take", "set-starting_chips", "0", "greater than or equal to 1"),
+    ("put_and_take", "set-starting_chips", "-5", "greater than or equal to 1"),
+    ("put_and_take", "set-starting_chips", "99999999999", "less than or equal to 1000000000"),
+    ("put_and_take", "set-starting_chips", "", "nothing is not a number"),
+    ("put_and_take", "set-rounds", "-1", "greater than or equal to 0"),
+    ("put_and_take", "set-rounds", "9" * 40, "less than or equal to 1000000"),
+    ("red_dog", "set-irregular_deals", "2", "less than or equal to 1"),
+    ("red_dog", "set-irregular_deals", "-0.5", "greater than or equal to 0"),
+    ("red_dog", "set-irregular_deals", "1e999", "less than or equal to 1"),
+    ("put", "set-target", "0", "greater than or equal to 1"),
+    ("put", "set-target", "1001", "less than or equal to 1000"),
+]
+
+
+GOOD_NUMBERS = {"set-starting_chips": "100", "set-rounds": "0", "set-irregular_deals": "0", "set-target": "5"}
+
+
+@pytest.mark.parametrize("game", ["put_and_take", "red_dog", "put"])
+async def test_bad_numbers_in_the_setup_are_refused_on_the_spot(game):
+    app = new_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.screen.new_game(game)  # the menu's own entry for this game (its position varies)
+        await pilot.pause()
+        setup = app.screen
+        start = setup.query_one("#start", Button)
+        error = setup.query_one("#setup-error", Static)
+        for field_id, text, reason in [(f, t, r) for g, f, t, r in BAD_NUMBERS if g == game]:
+            await fill(pilot, field_id, text)
+            assert reason in str(error.render()), (field_id, text, str(error.render()))
+            assert start.disabled
+            await pilot.press("ctrl+s")
+            assert app.screen is setup, "an impossible setup never starts"
+            await fill(pilot, field_id, GOOD_NUMBERS[field_id])
+            assert "ready" in str(error.render()) and not start.disabled
+        numeric = next(f for g, f, _, _ in BAD_NUMBERS if g == game)
+        await fill(pilot, numeric, "abc", typed=True)  # letters never reach a number field
+        assert setup.query_one(f"#{numeric}", Input).value == ""
+        assert "nothing is not a number" in str(error.render())
+
+
+async def test_burn_with_too_many_players_is_refused_in_the_setup():
+    app = new_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.screen.new_game("red_dog")
+        await pilot.pause()
+        setup = app.screen
+        await tab_to(pilot, "set-burn")
+        await pilot.press("space")  # burn on
+        await tab_to(pilot, "players")
+        await pilot.press("enter", "end", "enter")  # 10 players
+        await pilot.pause()
+        assert setup.player_count == 10
+        assert "RD-V1" in str(setup.query_one("#setup-error", Static).render())
+        assert setup.query_one("#start", Button).disabled
+
+
+# -- bets ---------------------------------------------------------------------------------------
+
+
+async def test_bets_out_of_range_are_refused_and_change_nothing():
+    setup = TableSetup(game="red_dog", seats=(SeatSetup(name="You", human=True), SeatSetup(name="Bob")),
+                       settings={"starting_chips": 5})
+    app = new_app(start=setup, seed=6)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        for _ in range(20):
+            if table.my_turn():
+                break
+            await pilot.press("space")
+        assert table.my_turn()
+        before = table.state
+        low, high = table.engine.bet_range(before)
+        message = table.query_one("#table-message", Static)
+        for typed in ("9" * 12, str(high + 1), "0", "000"):
+            await keys(pilot, *["backspace"] * 10, *typed, "enter")
+            assert table.state is before, typed
+            assert "RD-6" in str(message.render())
+        assert len(table.bet_text) <= 9
+        await keys(pilot, *["backspace"] * 10, "enter")  # nothing typed: 0
+        assert table.state is before
+        await pilot.press("m", "up", "pageup", "enter")  # up from the maximum stays at it
+        assert table.state.stake == high and table.state.phase == "turn"
+
+
+# -- the command line ---------------------------------------------------------------------------
+
+BAD_COMMAND_LINES = [
+    (["play", "red_dog", "--set", "foo=1"], "unknown setting 'foo'"),
+    (["play", "red_dog", "--set", "burn=3"], "burn"),
+    (["play", "red_dog", "--set", "starting_chips=abc"], "starting_chips"),
+    (["play", "red_dog", "--set", "rounds=1.5"], "rounds"),
+    (["play", "red_dog", "--set", "starting_chips=99999999999999999999"], "less than or equal"),
+    (["play", "red_dog", "--set", "irregular_deals=2"], "irregular_deals"),
+    (["play", "red_dog", "--players", "9", "--set", "burn=true"], "RD-V1"),
+    (["play", "put", "--set", "mode=partners", "--players", "3"], "PU-V3"),
+    (["play", "put", "--set", "target=0"], "target"),
+    (["play", "put_and_take", "--set", "ante"], "expected KEY=VALUE"),
+    (["play", "red_dog", "--players", "0"], "not 0"),
+    (["play", "red_dog", "--players", "-3"], "not -3"),
+    (["play", "red_dog", "--players", "1000000000"], "not 1000000000"),
+    (["play", "red_dog", "--players", "abc"], "invalid int value"),
+    (["play", "red_dog", "--seed", "abc"], "invalid int value"),
+    (["play", "poker"], "invalid choice"),
+    (["play"], "required"),
+    (["--demo", "poker"], "invalid choice"),
+    (["--frobnicate"], "unrecognized arguments"),
+]
+
+
+@pytest.mark.parametrize("argv, reason", BAD_COMMAND_LINES, ids=[" ".join(a) for a, _ in BAD_COMMAND_LINES])
+def test_bad_command_lines_exit_2_with_one_clear_line(argv, reason, capsys):
+    with pytest.raises(SystemExit) as stop:
+        cli_main(argv)
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    last = err.strip().splitlines()[-1]
+    assert last.startswith("parlour") and "error:" in last and reason in last, err
+    assert "Traceback" not in err
+
+
+def test_a_huge_player_count_is_refused_at_once_by_the_real_command():
+    run = subprocess.run([sys.executable, "-m", "app", "play", "red_dog", "--players", "1000000000"], cwd=ROOT,
+                         capture_output=True, text=True, timeout=60, env={**os.environ, "TERM": "dumb"})
+    assert run.returncode == 2
+    assert "Traceback" not in run.stderr
+    assert run.stderr.strip().splitlines()[-1] == "parlour: error: Red Dog takes 2 to 10 players, not 1000000000"
+
+
+# -- the data folder ----------------------------------------------------------------------------
+
+
+class NoticedApp(ParlourApp):
+    """The real app, noting the notices it shows."""
+
+    def notify(self, message: str, **kwargs) -> None:
+        self.notices.append(message)
+        super().notify(message, **kwargs)
+
+
+async def play_a_round_from_the_menu(home: Path) -> NoticedApp:
+    app = NoticedApp(autoplay=False, prefs=Preferences(animation_seconds=0))
+    app.notices = []
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("down", "enter", "ctrl+s")  # Red Dog, as set up
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, RedDogTable)
+        for _ in range(60):
+            if table.state.rounds_played >= 1:
+                break
+            await pilot.press(*("1", "enter") if table.my_turn() else ("space",))
+            if isinstance(app.screen, RoundSummary):
+                await pilot.press("enter")
+        assert table.state.rounds_played >= 1
+    return app
+
+
+async def test_a_data_folder_that_cannot_be_made_gives_one_clear_notice_and_the_game_plays(tmp_path, monkeypatch):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    home = blocker / "parlour"
+    monkeypatch.setenv("PARLOUR_HOME", str(home))
+    app = await play_a_round_from_the_menu(home)
+    assert app.notices, "the person is told that nothing is saved"
+    for notice in app.notices:
+        assert "\n" not in notice and notice.startswith("saving is off: cannot create the data folder")
+        assert str(home) in notice
+    assert len(set(app.notices)) == 1
+    assert blocker.read_text() == "not a folder" and list(tmp_path.iterdir()) == [blocker]
+
+
+async def test_a_missing_data_folder_is_made_and_the_game_is_saved(tmp_path, monkeypatch):
+    home = tmp_path / "not" / "yet" / "there"
+    monkeypatch.setenv("PARLOUR_HOME", str(home))
+    app = await play_a_round_from_the_menu(home)
+    assert app.notices == []
+    saved = json.loads((home / "autosave.json").read_text())
+    assert saved["game"] == "red_dog" and saved["state"]["rounds_played"] >= 1
+    assert (home / "statistics.json").exists() and (home / "last_setups.json").exists()

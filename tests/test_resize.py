@@ -1,0 +1,128 @@
+"""Resizing the terminal: while tables play themselves, over dialogs, down to 20x8 and back.
+
+Below 80x24 the app has the class -too-small: on the screen on top the "terminal too
+small" notice shows (with the size it needs and the size it has) and the body is
+hidden; enlarged again, the body is back at full size and the table's layout classes
+(-wide at 120 columns, -tall at 36 rows) follow. The tables keep playing (auto-play
+on, animation 0, computer players in every seat) through every resize, and their
+games keep the engine invariants.
+"""
+
+from __future__ import annotations
+
+import pytest
+from textual import events
+from textual.geometry import Size
+from textual.pilot import Pilot
+from textual.widgets import Static
+
+from app.parlour_app import ParlourApp
+from app.preferences import Preferences
+from app.screens.base import MIN_HEIGHT, MIN_WIDTH
+from app.screens.menu import MenuScreen
+from app.screens.round_summary import RoundSummary
+from app.screens.table_base import TableScreen
+from app.table_setup import TableSetup, default_players, default_seats
+from rules.cards import DECK
+
+SIZES = [(120, 40), (80, 24), (79, 24), (80, 23), (100, 32), (60, 20), (20, 8), (121, 41), (20, 8), (90, 30),
+         (40, 12), (120, 36), (81, 25)]
+"""A walk through sizes: around the minimum, down to 20x8 (twice), up to wide and tall."""
+
+
+async def resize(pilot: Pilot, width: int, height: int) -> None:
+    """Resize as a terminal does: a Resize event for the app, which applies it after 1/120 s.
+
+    (`pilot.resize_terminal` then waits for the CPU to go idle, up to 1 s, which a table
+    playing itself every 0.03 s never lets it do.)
+    """
+    size = Size(width, height)
+    pilot.app.post_message(events.Resize(size, size))
+    await pilot.pause(0.05)  # the app's resize timer, and a few ticks of play at this size
+    await pilot.pause(0)
+    for _ in range(50):  # a summary the table just opened: let it be built before looking at it
+        if all(node.is_mounted for node in pilot.app.screen.walk_children(with_self=True)):
+            break
+        await pilot.pause(0)
+
+
+def computer_table(game: str) -> TableSetup:
+    """A table with computer players in every seat: it plays itself."""
+    return TableSetup(game=game, seats=default_seats(default_players(game), humans=0), settings={})
+
+
+def check_layout(app: ParlourApp, width: int, height: int) -> None:
+    """The size guard on the screen on top, and the table's layout classes."""
+    small = width < MIN_WIDTH or height < MIN_HEIGHT
+    screen = app.screen
+    notice = screen.query_one(".too-small", Static)
+    body = screen.query_one(".body")
+    assert app.size == (width, height)
+    assert app.has_class("-too-small") is small
+    assert notice.display is small and body.display is not small
+    if small:
+        text = str(notice.render())
+        assert f"{MIN_WIDTH}×{MIN_HEIGHT}" in text and f"{width}×{height}" in text
+    elif not screen.is_modal:
+        assert body.region.size == (width, height), "the body fills the terminal again"
+    table = next((s for s in reversed(app.screen_stack) if isinstance(s, TableScreen)), None)
+    if table is not None and not small and table is screen:
+        assert table.has_class("-wide") is (width >= 120) and table.has_class("-tall") is (height >= 36)
+
+
+def check_game(state) -> None:
+    cards = state.all_cards()
+    if cards or state.rounds_played:
+        assert sorted(cards) == sorted(DECK)
+    if hasattr(state, "stacks"):
+        pot = state.pot if hasattr(state, "pot") else state.pool
+        assert sum(state.stacks) + pot == state.settings.starting_chips * (state.players + sum(state.rebuys))
+        assert min(state.stacks) >= 0
+
+
+@pytest.mark.parametrize("game", ["put_and_take", "red_dog", "put"])
+async def test_resizing_while_the_table_plays_itself(game):
+    app = ParlourApp(start=computer_table(game), seed=8, autoplay=True, prefs=Preferences(animation_seconds=0))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause(0)
+        table = next(screen for screen in app.screen_stack if isinstance(screen, TableScreen))
+        assert table.auto
+        first = table.state
+        summaries = 0
+        for width, height in SIZES:
+            await resize(pilot, width, height)
+            check_layout(app, width, height)
+            if isinstance(app.screen, RoundSummary):
+                summaries += 1
+                await pilot.press("enter")  # the summary waits for a key; the table plays on
+            check_game(table.state)
+        assert table.state != first, "the table kept playing"
+        assert summaries, "a round ended (and its summary was resized too)"
+
+
+async def test_menu_and_setup_survive_20x8_and_keys_work_again_when_enlarged():
+    """Hiding the body dropped the focus: after enlarging, enter did nothing until tab (fixed in
+    SteadyScreen: the widget focused last is focused again)."""
+    app = ParlourApp(autoplay=False, prefs=Preferences(animation_seconds=0))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        menu = app.focused
+        assert isinstance(app.screen, MenuScreen) and menu is not None
+        await pilot.resize_terminal(20, 8)
+        check_layout(app, 20, 8)
+        await pilot.resize_terminal(100, 32)
+        check_layout(app, 100, 32)
+        assert app.focused is menu
+        await pilot.press("enter")  # New game: Put and Take
+        await pilot.pause()
+        setup = app.screen
+        assert type(setup).__name__ == "SetupScreen"
+        await pilot.press("tab", "tab")
+        field = app.focused
+        for width, height in ((79, 30), (20, 8), (80, 23), (120, 40)):
+            await pilot.resize_terminal(width, height)
+            check_layout(app, width, height)
+        assert app.focused is field
+        assert setup.query_one("#start").region.width > 0, "the setup form is laid out again"
+        await pilot.press("escape")
+        assert isinstance(app.screen, MenuScreen)
