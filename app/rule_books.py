@@ -66,4 +66,6 @@ def search(text: str, query: str) -> str:
             found.append(block.strip())
     if not found:
         return f"*Nothing in this rule book mentions “{query.strip()}”.*"
-    return f"*{sum(1 for b in found if words in b.lower())} passages mention “{query.strip()}”.*\n\n" + "\n\n".join(found)
+    count = sum(1 for block in found if words in block.lower())
+    passages = "1 passage mentions" if count == 1 else f"{count} passages mention"
+    return f"*{passages} “{query.strip()}”.*\n\n" + "\n\n".join(found)

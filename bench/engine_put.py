@@ -4,9 +4,10 @@
 
 `run()` returns the figures so bench/engine.py can call it:
 - put_two_player_rounds_per_s: the engine alone, random legal actions (puts rare), best of 3 runs;
-- put_sharp_vs_sharp_games_per_s: whole two-player games, both seats sharp, views and decisions included;
-- put_sharp_decision_median_ms / _p95_ms: the sharp player's decision time in those games (aim: p95 < 20 ms),
-  and the p95 in free-for-all games of six and in partners games.
+- put_sharp_games_per_s_*: whole games to 5 points with every seat sharp, views and decisions
+  included: two players, four (partners; free for all) and six (free for all, the most a table seats);
+- put_sharp_decision_p95_ms_*: the sharp player's decision time in those games (aim: p95 < 20 ms),
+  and its median with two players.
 Decisions with a single legal action are answered at once and count too.
 """
 
@@ -78,19 +79,26 @@ def percentile_ms(times: list[float], share: float) -> float:
     return round(1000 * times[min(len(times) - 1, int(len(times) * share))], 2)
 
 
+SHARP_TABLES = (
+    ("2", PutSettings(), 2, SHARP_GAMES),
+    ("partners_4", PutSettings(mode="partners"), 4, OTHER_GAMES * 2),
+    ("free_for_all_4", PutSettings(mode="free_for_all"), 4, OTHER_GAMES),
+    ("free_for_all_6", PutSettings(mode="free_for_all"), 6, OTHER_GAMES),
+)
+"""(figure suffix, table, players, games): two players, four (partners and free for all) and the
+most a table seats (six, free for all), all to the default 5 points, sharp players in every seat."""
+
+
 def run() -> dict:
     """The figures, by name."""
-    rate, times = sharp_games(PutSettings(), 2, SHARP_GAMES)
-    _, crowd = sharp_games(PutSettings(mode="free_for_all", target=3), 6, OTHER_GAMES)
-    _, teams = sharp_games(PutSettings(mode="partners"), 4, OTHER_GAMES * 4)
-    return {
-        "put_two_player_rounds_per_s": round(max(random_rounds_per_second(ROUNDS, seed) for seed in (1, 2, 3))),
-        "put_sharp_vs_sharp_games_per_s": round(rate, 1),
-        "put_sharp_decision_median_ms": percentile_ms(times, 0.5),
-        "put_sharp_decision_p95_ms": percentile_ms(times, 0.95),
-        "put_sharp_free_for_all_6_p95_ms": percentile_ms(crowd, 0.95),
-        "put_sharp_partners_p95_ms": percentile_ms(teams, 0.95),
-    }
+    figures = {"put_two_player_rounds_per_s": round(max(random_rounds_per_second(ROUNDS, seed) for seed in (1, 2, 3)))}
+    for suffix, table, players, games in SHARP_TABLES:
+        rate, times = sharp_games(table, players, games)
+        figures[f"put_sharp_games_per_s_{suffix}"] = round(rate, 1)
+        if players == 2:
+            figures["put_sharp_decision_median_ms_2"] = percentile_ms(times, 0.5)
+        figures[f"put_sharp_decision_p95_ms_{suffix}"] = percentile_ms(times, 0.95)
+    return figures
 
 
 if __name__ == "__main__":

@@ -22,8 +22,10 @@ take about half an hour in all.
 It prints the resident memory (VmRSS from /proc/self/status, after gc.collect()) after
 500 rounds and after the last, the growth between the two (aim: under 20 MB), the
 rounds per second, and the most lines the on-screen log (RoundLog) ever held, which
-must stay at or under LOG_LINES. No assertions. The data folder is a fresh temporary
-one (PARLOUR_HOME); a demo keeps no records anyway.
+must stay at or under LOG_LINES; for Put also how full the sharp player's solver memo
+is (rules/put/solver.py: bounded, at most 16,384 positions, ~4 MB; unbounded it grew
+toward ~140 MB). No assertions. The data folder is a fresh temporary one (PARLOUR_HOME);
+a demo keeps no records anyway.
 """
 
 from __future__ import annotations
@@ -70,6 +72,16 @@ def measured_rss() -> float:
     return rss_mb()
 
 
+def put_memo() -> tuple[int, int]:
+    """(entries, most entries) of the Put solver's position memo, the lru_cache the sharp computer
+    player fills as it meets positions; (0, 0) before Put was played."""
+    solver = sys.modules.get("rules.put.solver")
+    if solver is None:
+        return 0, 0
+    info = solver.outcome.cache_info()
+    return info.currsize, info.maxsize
+
+
 def demo_setup(game: str):
     """The table `parlour --demo GAME` sits down at."""
     parser = build_parser()
@@ -94,18 +106,23 @@ async def soak(game: str, rounds: int, progress: int = 0) -> dict[str, float]:
                     print(f"  {game}: {done} rounds, {time.perf_counter() - started:.1f} s, {rss_mb():.1f} MB", flush=True)
                 if done == FIRST_MARK:
                     figures["rss_first"] = measured_rss()
-                    figures["first_at"] = time.perf_counter() - started
+                    figures["memo_first"] = put_memo()[0]
             elif isinstance(screen, GameOverScreen):
                 screen.action_again()
                 figures["games"] += 1
                 await pilot.pause(0)
             elif isinstance(screen, TableScreen):
+                before = screen.state
                 screen.step_once()
-                figures["longest_log"] = max(figures["longest_log"], len(screen.log_widget.lines))
+                if screen.state is before:
+                    await pilot.pause(0)  # a new table still being built: let the app run
+                else:
+                    figures["longest_log"] = max(figures["longest_log"], len(screen.log_widget.lines))
             else:
                 await pilot.pause(0)
         figures["seconds"] = time.perf_counter() - started
         figures["rss_last"] = measured_rss()
+        figures["memo_last"], figures["memo_max"] = put_memo()
     return figures
 
 
@@ -117,6 +134,9 @@ def report(game: str, rounds: int, figures: dict[str, float]) -> None:
           f"({rounds / figures['seconds']:5.1f} rounds/s)  RSS after {FIRST_MARK}: {first:6.1f} MB, "
           f"after {rounds}: {figures['rss_last']:6.1f} MB, growth {growth:+6.1f} MB (aim < {AIM_MB:.0f} MB: {verdict})  "
           f"log lines at most {int(figures['longest_log'])} (LOG_LINES {LOG_LINES})", flush=True)
+    if game == "put" and figures["memo_last"]:
+        print(f"{'':<13} Put solver memo: {int(figures.get('memo_first', 0)):,} positions after {FIRST_MARK} rounds, "
+              f"{int(figures['memo_last']):,} after {rounds} (at most {int(figures['memo_max']):,})", flush=True)
 
 
 def main() -> None:

@@ -97,6 +97,24 @@ async def test_bad_starting_chips_are_refused_on_the_spot():
         assert app.screen.state.stacks == (50, 50, 50, 50)
 
 
+async def test_seat_rows_are_built_as_needed_and_keep_what_was_typed():
+    app = ParlourApp(autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        setup = await open_setup(pilot)
+        assert len(setup.query(".seat-row")) == setup.initial.players  # no hidden spare rows
+        setup.query_one("#players").value = 3
+        await pilot.pause()
+        await replace_text(pilot, "name-2", "Vera")
+        setup.query_one("#players").value = 2
+        await pilot.pause()
+        assert [seat.name for seat in setup.current_seats()][1:] == [setup.initial.seats[1].name]
+        assert not setup.query_one("#seat-row-2").display
+        setup.query_one("#players").value = 6
+        await pilot.pause()
+        assert len(setup.query(".seat-row")) == 6
+        assert setup.current_seats()[2].name == "Vera" and len(setup.current_seats()) == 6
+
+
 async def test_names_are_cleaned_and_seats_follow_the_player_count():
     app = ParlourApp(autoplay=False)
     async with app.run_test(size=SIZE) as pilot:

@@ -1,9 +1,10 @@
 """A monkey at the keyboard: seeded random key streams over the whole running app.
 
-Three seeds; each stream has KEYS_PER_SEED keys: 600 in the suite (about 20 s a seed on
-2 cores) and 3,000 with PARLOUR_MONKEY_KEYS=3000 (about 75 s a seed). The time goes to the
-app itself, not the test: building the rules screen takes ~0.7 s (three rule books), the
-setup screen ~0.35 s, a key in the rules search rebuilds all three books, and a quit
+Three seeds; each stream has KEYS_PER_SEED keys: 3,000 (PARLOUR_MONKEY_KEYS sets another
+number for a quicker or a longer run). A seed takes about 90 s on one of 2 cores; the
+suite runs with `-n auto` (pytest-xdist), so the seeds run beside the other tests. The
+time goes to the app itself, not the test: the tables play their computer players'
+turns at the game's pace, each round ends in a summary over the table, and a quit
 means a new app.
 
 The stream (letters, digits, arrows, enter, escape, tab, space, backspace, page keys,
@@ -41,11 +42,11 @@ from textual import events
 from textual.command import CommandPalette
 from textual.pilot import Pilot
 from textual.screen import ModalScreen
+from textual.widgets import OptionList
 
 from app.parlour_app import ParlourApp
 from app.preferences import Preferences
 from app.screens.confirm import ConfirmQuit
-from app.screens.game_over import GameOverScreen
 from app.screens.hand_over import HandOver
 from app.screens.menu import MenuScreen
 from app.screens.pause import PauseMenu
@@ -53,11 +54,13 @@ from app.screens.round_summary import RoundSummary
 from app.screens.table_base import TableScreen
 from rules.cards import DECK
 
-KEYS_PER_SEED = int(os.environ.get("PARLOUR_MONKEY_KEYS", "600"))
+KEYS_PER_SEED = int(os.environ.get("PARLOUR_MONKEY_KEYS", "3000"))
 BATCH = 5
 SIZE = (100, 32)
-TARGETS = ("new:red_dog", "rules", "new:put", "statistics", "new:put_and_take", "preferences")
-"""Where the stream is steered, in turn (menu option ids)."""
+TARGETS = {"new:red_dog": "RedDogTable", "rules": "RulesScreen", "new:put": "PutTable",
+           "statistics": "StatisticsScreen", "new:put_and_take": "PutAndTakeTable", "preferences": "PreferencesScreen"}
+"""Where the stream is steered, in turn (menu option id: the screen it opens). A steering that
+does not get there (the stream quit the app on the way) is tried again after the next batch."""
 STEER_EVERY = max(BATCH, KEYS_PER_SEED // (len(TARGETS) + 1))
 """Keys between two steerings: every target at least once per stream."""
 MUST_VISIT = {"MenuScreen", "SetupScreen", "PutAndTakeTable", "RedDogTable", "PutTable", "RulesScreen",
@@ -77,7 +80,7 @@ WEIGHTED = (
     + [(f"f{n}", 0.25) for n in range(2, 13)]
 )
 """Every key of the stream with its weight: moves and confirmations come more often; the keys that
-open the rules or the palette less (the rules screen takes ~0.7 s to build its three books)."""
+open the rules or the palette less."""
 
 
 FRAME_AFTER = {"enter", "space", "escape", "ctrl+p", "f1", "question_mark", "q", "y"}
@@ -88,15 +91,16 @@ PALETTE_KEYS = ("up", "down", "up", "down", "enter", "escape", "pagedown")
 Textual's own screenshot or theme commands), then moves and chooses one key at a time at a
 person's pace (the palette searches in the background; see FRAME_BEFORE for page keys)."""
 FRAME_BEFORE = {"pageup", "pagedown"}
-"""Keys that wait for a repaint first: Textual 8.2.8's OptionList pages from line indexes it
-refreshes only when drawn, so a page key right after typing in an open Select or the palette
-raises KeyError inside Textual (as in kagan-sh/kagan-legacy#31); no person types that fast."""
-AT_THE_MENU = {"q": "down", "escape": "up", "space": "down"}
-"""At the main menu q and escape quit at once; the stream swaps them so it mostly stays in one app
-(and opens fewer screens: space chooses like enter). After a key at the menu the test waits until
-the app is idle: the menu acts on a choice when its message arrives, and a screen opened in the
-meantime (ctrl+p) ends up under the chosen one (reported: MenuScreen.on_menu_selected pushes even
-when the menu is no longer on top; a second ctrl+p then fails with DuplicateIds in Textual)."""
+"""Keys that wait for a repaint first, and for an open list to be laid out: Textual 8.2.8's
+OptionList pages from line indexes it builds only once it has a size, so a page key in a Select
+that has just opened (or right after typing in the palette) raises KeyError inside Textual (as
+in kagan-sh/kagan-legacy#31); a person sees the list open before paging through it."""
+AT_THE_MENU = {"q": "down", "space": "down"}
+"""At the main menu q quits at once; the stream swaps it so it mostly stays in one app (and opens
+fewer screens: space chooses like enter). After a key at the menu the test waits until the app
+is idle: the menu acts on a choice when its message arrives, and a screen opened in the meantime
+(ctrl+p) ends up under the chosen one (reported: MenuScreen.on_menu_selected pushes even when the
+menu is no longer on top; a second ctrl+p then fails with DuplicateIds in Textual)."""
 
 
 def key_event(key: str) -> events.Key:
@@ -117,8 +121,8 @@ async def send(pilot: Pilot, keys: list[str]) -> None:
     for index, key in enumerate(keys):
         if not running(app):
             return
-        if key in FRAME_BEFORE and index:
-            await pilot.pause(0)
+        if key in FRAME_BEFORE:
+            await until_list_drawn(pilot)
         app.post_message(key_event(key))
         if key in FRAME_AFTER or index == len(keys) - 1:
             # At the menu and in dialogs a choice travels on as a message or a callback (which may
@@ -127,6 +131,16 @@ async def send(pilot: Pilot, keys: list[str]) -> None:
             if running(app) and app.screen is not shown:
                 await until_settled(pilot, shown)
                 shown = app.screen
+
+
+async def until_list_drawn(pilot: Pilot) -> None:
+    """A frame, then more (at most ~10) while the focused option list has no size yet."""
+    await pilot.pause(0)
+    for _ in range(10):
+        focused = pilot.app.focused
+        if not isinstance(focused, OptionList) or focused.scrollable_content_region:
+            return
+        await pilot.pause(0.01)
 
 
 async def until_settled(pilot: Pilot, old) -> None:
@@ -157,8 +171,8 @@ def way_back(screen) -> list[str]:
     return ["escape"]  # tables (pause menu), setup, rules, statistics, preferences, game over, palette
 
 
-async def steer(pilot: Pilot, target: str, visited: set[str]) -> None:
-    """Back to the main menu and on to `target` (a menu option id), with keys only."""
+async def steer(pilot: Pilot, target: str, visited: set[str]) -> bool:
+    """Back to the main menu and on to `target` (a menu option id), with keys only; whether it got there."""
     app = pilot.app
     for _ in range(30):
         if not running(app) or isinstance(app.screen, MenuScreen):
@@ -166,13 +180,14 @@ async def steer(pilot: Pilot, target: str, visited: set[str]) -> None:
         for key in way_back(app.screen):
             await send(pilot, [key])
     if not running(app) or not isinstance(app.screen, MenuScreen):
-        return
+        return False
     menu = app.screen.query_one("#menu")
     ids = [menu.get_option_at_index(index).id for index in range(menu.option_count)]
     for key in ["home", *["down"] * ids.index(target), "enter"] + (["ctrl+s"] if target.startswith("new:") else []):
         await send(pilot, [key])  # ctrl+s: start the table as set up
         if running(app):
             visited.add(type(app.screen).__name__)
+    return running(app) and any(type(screen).__name__ == TARGETS[target] for screen in app.screen_stack)
 
 
 def check_tables(app: ParlourApp) -> None:
@@ -208,8 +223,9 @@ async def monkey(seed: int) -> tuple[int, set[str]]:
             await pilot.pause()
             while sent < KEYS_PER_SEED and running(app):
                 if sent // STEER_EVERY > steered:
-                    steered += 1
-                    await steer(pilot, TARGETS[steered % len(TARGETS)], visited)
+                    target = list(TARGETS)[(steered + 1) % len(TARGETS)]
+                    if await steer(pilot, target, visited):
+                        steered += 1
                 if isinstance(app.screen, CommandPalette):
                     palette, first = app.screen, app.screen is not palette
                     for key in list("parlour") if first else [rng.choice(PALETTE_KEYS)]:
@@ -273,6 +289,21 @@ async def test_a_second_close_does_not_close_the_screen_below():
         setup.action_back()
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
+
+
+async def test_a_double_escape_from_a_screen_stops_at_the_menu():
+    """Escape at the main menu used to quit: escape twice to leave the setup quit the whole app."""
+    app = ParlourApp(autoplay=False, prefs=Preferences(animation_seconds=0))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("escape", "escape", "escape")
+        await pilot.pause()
+        assert running(app) and isinstance(app.screen, MenuScreen)
+        await pilot.press("q")
+        await pilot.pause()
+        assert not running(app)
 
 
 async def test_a_table_that_was_left_ignores_late_keys_and_ticks():

@@ -13,7 +13,7 @@ import pytest
 from rules.engine import Action
 from rules.put import PutEngine, PutSettings, PutState
 from rules.put import win_table
-from rules.put.bots import BOTS, highest_no_put, sharp
+from rules.put.bots import BOTS, sharp
 from rules.put.deal import strength
 from rules.put.view import view
 from rules.rng import Rng

@@ -34,9 +34,10 @@ def test_marked_book_names_the_variants_on_top_and_at_their_rule():
 def test_search_keeps_only_matching_passages():
     book = rule_book("red_dog")
     found = search(book, "burn")
-    assert "passages mention" in found and "RD-V1" in found
+    assert "1 passage mentions “burn”" in found and "RD-V1" in found
     assert len(found) < len(book)
     assert "Nothing in this rule book" in search(book, "zebra crossing")
+    assert search(book, "High-Card Pool").startswith("*1 passage mentions “High-Card Pool”.*")
     assert search(book, "  ") == book
 
 
@@ -63,3 +64,28 @@ def test_rules_snapshot(snap_compare):
     app = ParlourApp(start=setup, seed=1, autoplay=False)
     assert snap_compare(app, press=["f1"], terminal_size=(100, 32))
     assert set(GAMES) == {"put_and_take", "put", "red_dog"}
+
+
+async def test_books_are_built_when_shown_and_search_follows_the_tab():
+    app = ParlourApp(autoplay=False)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        screen = RulesScreen("red_dog")
+        await app.push_screen(screen)
+        await pilot.pause()
+        assert set(screen.shown) == {"red_dog"}  # only the book on screen is built
+        await pilot.press("ctrl+f", *"burn")
+        await pilot.pause(0.3)  # the search waits for typing to pause
+        assert "mentions “burn”" in book_text(screen, "red_dog")
+        assert set(screen.shown) == {"red_dog"}
+        screen.query_one("TabbedContent").active = "rules-put"
+        await pilot.pause()
+        assert screen.shown["put"] == "burn" and "Nothing in this rule book" in book_text(screen, "put")
+        await pilot.press("ctrl+f", *["backspace"] * 4)
+        await pilot.pause(0.3)
+        assert screen.shown == {"red_dog": "burn", "put": ""}
+        assert book_text(screen, "put") == rule_book("put")
+
+
+def book_text(screen: RulesScreen, name: str) -> str:
+    return screen.query_one(f"#book-{name}").source

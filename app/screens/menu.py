@@ -5,10 +5,11 @@ from __future__ import annotations
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from app.screens.base import ParlourScreen
+from app.widgets.footer import ParlourFooter
 from rules.games import GAMES
 
 BANNER = """\
@@ -28,14 +29,14 @@ class MenuScreen(ParlourScreen):
 
     BINDINGS = [
         Binding("q", "app.quit", "Quit"),
-        Binding("escape", "app.quit", "Quit", show=False),
     ]
-    """Menu keys (arrows and enter choose)."""
+    """Menu keys (arrows and enter choose). Escape does nothing here: pressed twice to leave a
+    screen quickly, it must not quit the app from the menu."""
 
     def compose_body(self) -> ComposeResult:
         yield Static(BANNER, id="banner")
         yield OptionList(id="menu")
-        yield Footer()
+        yield ParlourFooter()
 
     def on_mount(self) -> None:
         self.fill_menu()

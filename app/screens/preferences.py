@@ -13,12 +13,13 @@ from textual import on
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
-from textual.widgets import Checkbox, Footer, Label, Select, Static
+from textual.widgets import Checkbox, Label, Select, Static
 
 from app.preferences import Preferences
 from app.saved import save_preferences
 from app.screens.base import ParlourScreen
 from app.widgets.cards import compact_row
+from app.widgets.footer import ParlourFooter
 
 SPEEDS = (0.0, 0.15, 0.3, 0.5, 0.8, 1.2)
 """Seconds between revealed cards and computer moves offered on the screen."""
@@ -80,7 +81,7 @@ class PreferencesScreen(ParlourScreen):
                 yield Label("Sample", classes="prefs-label")
                 yield Static(id="prefs-sample")
         yield Static("", id="prefs-status")
-        yield Footer()
+        yield ParlourFooter()
 
     def on_mount(self) -> None:
         self.show_sample(self.app.prefs)

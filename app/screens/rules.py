@@ -1,4 +1,10 @@
-"""The rule books, one tab per game, searchable, with the current game's variants marked."""
+"""The rule books, one tab per game, searchable, with the current game's variants marked.
+
+A book is built only when its tab is first shown, and a search is applied once typing
+pauses (SEARCH_PAUSE) and only to the book on screen; another book catches up when its
+tab is shown. A Markdown book is a few hundred widgets: building all three on every
+key made the screen take most of a second to open and to answer each typed letter.
+"""
 
 from __future__ import annotations
 
@@ -8,11 +14,16 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.widgets import Footer, Input, Markdown, TabbedContent, TabPane
+from textual.timer import Timer
+from textual.widgets import Input, Markdown, TabbedContent, TabPane
 
 from app.rule_books import active_variants, mark_variants, rule_book, search
 from app.screens.base import ParlourScreen
+from app.widgets.footer import ParlourFooter
 from rules.games import GAMES
+
+SEARCH_PAUSE = 0.15
+"""Seconds without a typed key before the search is applied."""
 
 
 class RulesScreen(ParlourScreen):
@@ -29,6 +40,11 @@ class RulesScreen(ParlourScreen):
         self.books = {name: rule_book(name) for name in GAMES}
         if game in GAMES and settings:
             self.books[game] = mark_variants(self.books[game], active_variants(game, settings))
+        self.query_text = ""
+        """The search as typed."""
+        self.shown: dict[str, str] = {}
+        """Book name -> the search its widget shows (absent: not built yet)."""
+        self.search_timer: Timer | None = None
 
     def compose_body(self) -> ComposeResult:
         yield Input(placeholder="ctrl+f: search the rules (e.g. banker, RD-7, tie)", id="rules-search",
@@ -36,18 +52,45 @@ class RulesScreen(ParlourScreen):
         with TabbedContent(initial=f"rules-{self.game}"):
             for name, info in GAMES.items():
                 with TabPane(info.title, id=f"rules-{name}"):
-                    with VerticalScroll():
-                        yield Markdown(self.books[name], id=f"book-{name}")
-        yield Footer()
+                    yield VerticalScroll(id=f"scroll-{name}")
+        yield ParlourFooter()
 
-    def on_mount(self) -> None:
+    async def on_mount(self) -> None:
+        await self.show_book(self.game)
         # Arrows and page keys scroll the book; ctrl+f goes to the search box.
-        self.query_one(f"#rules-{self.game} VerticalScroll").focus()
+        self.query_one(f"#scroll-{self.game}").focus()
+
+    def active_book(self) -> str:
+        return self.query_one(TabbedContent).active.removeprefix("rules-") or self.game
+
+    async def show_book(self, name: str) -> None:
+        """Build the book's widget, or bring it up to the current search."""
+        if self.shown.get(name) == self.query_text:
+            return
+        text = search(self.books[name], self.query_text)
+        built = name in self.shown
+        self.shown[name] = self.query_text  # before any await: a second call must not mount it twice
+        if built:
+            self.query_one(f"#book-{name}", Markdown).update(text)
+        else:
+            await self.query_one(f"#scroll-{name}", VerticalScroll).mount(Markdown(text, id=f"book-{name}"))
+            self.refresh_bindings()  # the footer's keys come alive once every widget is mounted
+
+    @on(TabbedContent.TabActivated)
+    async def on_tab_shown(self, message: TabbedContent.TabActivated) -> None:
+        if self.is_mounted and message.pane.id:
+            await self.show_book(message.pane.id.removeprefix("rules-"))
 
     @on(Input.Changed, "#rules-search")
     def on_search(self, message: Input.Changed) -> None:
-        for name in GAMES:
-            self.query_one(f"#book-{name}", Markdown).update(search(self.books[name], message.value))
+        self.query_text = message.value
+        if self.search_timer is not None:
+            self.search_timer.stop()
+        self.search_timer = self.set_timer(SEARCH_PAUSE, self.apply_search)
+
+    async def apply_search(self) -> None:
+        self.search_timer = None
+        await self.show_book(self.active_book())
 
     def action_find(self) -> None:
         self.query_one("#rules-search", Input).focus()

@@ -15,11 +15,12 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
 from app.forms import SettingField, fields_for
 from app.screens.base import ParlourScreen
 from app.table_setup import NAME_LIMIT, SeatSetup, TableSetup, clean_name, default_seats, default_setup, refusal
+from app.widgets.footer import ParlourFooter
 from rules.errors import RuleError
 from rules.games import engine_for, game_info
 
@@ -66,7 +67,7 @@ class SetupScreen(ParlourScreen):
         with Horizontal(id="setup-buttons"):
             yield Button("Start", variant="success", id="start")
             yield Button("Back", id="back")
-        yield Footer()
+        yield ParlourFooter()
 
     def compose_field(self, field: SettingField, value: Any) -> ComposeResult:
         default = self.engine_default(field.key) if value is None else value
@@ -93,21 +94,27 @@ class SetupScreen(ParlourScreen):
         self.validate_form()
 
     # -- seats --------------------------------------------------------------
-    # A row per possible seat is composed once; rows beyond the player count are hidden,
-    # so changing the count never re-mounts widgets (and keeps what was typed).
+    # Rows are built for the seats in play; a larger count adds the missing rows once, a
+    # smaller one hides the extra rows (keeping what was typed in them). Building every
+    # possible row up front (ten for Red Dog, each with a Select) made the screen slow to open.
+
+    def seat_defaults(self) -> list[SeatSetup]:
+        """The starting seat for every possible row: the setup's, then spare computers."""
+        spare = default_seats(self.engine.max_players, humans=0)
+        return [*self.initial.seats, *spare[len(self.initial.seats):]]
+
+    def seat_row(self, index: int, seat: SeatSetup) -> Horizontal:
+        parts = [Label(f"Seat {index + 1}", classes="setup-label"),
+                 Input(seat.name, max_length=NAME_LIMIT, id=f"name-{index}", classes="seat-name", compact=True),
+                 Checkbox("person", seat.human, id=f"human-{index}", classes="seat-human")]
+        if self.has_decisions:
+            parts.append(Select(STRENGTHS, value=seat.strength, allow_blank=False,
+                                id=f"strength-{index}", classes="seat-strength", compact=True))
+        return Horizontal(*parts, classes="setup-row seat-row", id=f"seat-row-{index}")
 
     def compose_seats(self) -> ComposeResult:
-        spare = default_seats(self.engine.max_players, humans=0)
-        seats = self.initial.seats + spare[len(self.initial.seats):]
-        for index, seat in enumerate(seats):
-            with Horizontal(classes="setup-row seat-row", id=f"seat-row-{index}") as row:
-                row.display = index < self.initial.players
-                yield Label(f"Seat {index + 1}", classes="setup-label")
-                yield Input(seat.name, max_length=NAME_LIMIT, id=f"name-{index}", classes="seat-name", compact=True)
-                yield Checkbox("person", seat.human, id=f"human-{index}", classes="seat-human")
-                if self.has_decisions:
-                    yield Select(STRENGTHS, value=seat.strength, allow_blank=False,
-                                 id=f"strength-{index}", classes="seat-strength", compact=True)
+        for index, seat in enumerate(self.seat_defaults()[:self.initial.players]):
+            yield self.seat_row(index, seat)
 
     @property
     def player_count(self) -> int:
@@ -124,9 +131,15 @@ class SetupScreen(ParlourScreen):
         return tuple(seats)
 
     @on(Select.Changed, "#players")
-    def on_players_changed(self) -> None:
-        for index in range(self.engine.max_players):
-            self.query_one(f"#seat-row-{index}").display = index < self.player_count
+    async def on_players_changed(self) -> None:
+        count = self.player_count
+        rows = list(self.query(".seat-row"))
+        for index, row in enumerate(rows):
+            row.display = index < count
+        if count > len(rows):
+            defaults = self.seat_defaults()
+            await self.query_one("#seats").mount_all(self.seat_row(index, defaults[index])
+                                                     for index in range(len(rows), count))
         self.validate_form()
 
     # -- validation ---------------------------------------------------------

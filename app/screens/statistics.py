@@ -16,11 +16,12 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.widgets import DataTable, Footer, Static, Tab, Tabs
+from textual.widgets import DataTable, Static, Tab, Tabs
 from textual_plotext import PlotextPlot
 
 from app.screens.base import ParlourScreen
 from app.statistics import PlayerStats, StatsFile, load_stats
+from app.widgets.footer import ParlourFooter
 from rules.games import GAMES
 
 EMPTY_ALL = ("No statistics yet.\n\nEvery round you play is counted here, per game and per player name:\n"
@@ -77,7 +78,7 @@ class StatisticsScreen(ParlourScreen):
             yield Static(id="stats-chart-title")
             yield PlotextPlot(id="stats-chart")
         yield Static(id="stats-empty")
-        yield Footer()
+        yield ParlourFooter()
 
     def on_mount(self) -> None:
         self.show_game(self.game)

@@ -4,7 +4,8 @@ A table screen holds one `state` reactive and renders from it; only the screen
 calls the engine. Automatic steps (cards turned) and computer decisions run on a
 timer at the pace set in the preferences, never blocking the keyboard; `space`
 moves on at once. Subclasses draw the felt (`render_table`) and handle the human
-decisions of their game.
+decisions of their game. The hand-over between people (table_hand_over.py) and the
+round and game end (table_round_end.py) are mixins of their own.
 """
 
 from __future__ import annotations
@@ -19,14 +20,17 @@ from textual.binding import Binding
 from textual.reactive import reactive
 from textual.timer import Timer
 from textual.widget import Widget
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from app.describe import describe
 from app.screens.base import ParlourScreen
+from app.screens.table_hand_over import HandOverTurns
+from app.screens.table_round_end import RoundEnd
 from app.table_setup import TableSetup
 from app.widgets.cards import label
 from app.widgets.round_log import RoundLog
 from app.widgets.seat import SeatPanel
+from app.widgets.footer import ParlourFooter
 from rules.engine import Action
 from rules.errors import IllegalAction
 from rules.games import engine_for
@@ -34,27 +38,9 @@ from rules.rng import Rng, seed_state
 
 MIN_TICK = 0.03
 """Seconds between steps when the animation speed is 0 (instant)."""
-DEMO_PAUSE = 2.0
-"""Seconds a demo table shows each round summary and the final standings."""
 
 
-class TableFooter(Footer):
-    """Textual's Footer without its leak: every key it ever showed stayed in memory.
-
-    Footer recomposes whenever the keys that work change (several times a round at a
-    table), and each new FooterKey registers a watcher on the footer's `compact`; Textual
-    8.2.8 prunes that list only when `compact` changes, which it never does, so the
-    removed keys (widgets, styles, caches) piled up: ~150 KB a round in a long demo.
-    """
-
-    async def recompose(self) -> None:
-        await super().recompose()
-        watchers = getattr(self, "__watchers", {}).get("compact")
-        if watchers:
-            watchers[:] = [(node, callback) for node, callback in watchers if node.is_attached]
-
-
-class TableScreen(ParlourScreen):
+class TableScreen(HandOverTurns, RoundEnd, ParlourScreen):
     """The base of the three tables."""
 
     BINDINGS = [
@@ -104,7 +90,7 @@ class TableScreen(ParlourScreen):
         yield from self.compose_felt()
         yield Static(id="table-prompt")
         yield Static(id="table-message")
-        yield TableFooter()
+        yield ParlourFooter()
 
     def compose_felt(self) -> ComposeResult:
         """The seats around the table, the game's centre, the person's seat at the bottom, the log."""
@@ -207,38 +193,6 @@ class TableScreen(ParlourScreen):
             self._footer_keys = keys
             self.refresh_bindings()
 
-    # -- several people at one keyboard ---------------------------------------------
-
-    hidden_hands = False
-    """Whether this game has cards a seat must not see (Red Dog, Put)."""
-
-    def maybe_hand_over(self) -> None:
-        """Before a person's turn, when another person sat here last, hide the cards and ask."""
-        if not self.hidden_hands or len(self.setup.humans) < 2 or self._handing_over:
-            return
-        seat = self.engine.to_act(self.state)
-        if seat is None or not self.waiting_for_human() or seat == self.revealed:
-            return
-        from app.screens.hand_over import HandOver
-
-        self.revealed = None
-        self._handing_over = True
-        self.render_table(self.state)
-        self.app.push_screen(HandOver(self.setup.names[seat]), lambda _: self.after_hand_over(seat))
-
-    def after_hand_over(self, seat: int) -> None:
-        self._handing_over = False
-        self.revealed = seat
-        self.refresh_view()
-
-    def may_see(self, seat: int) -> bool:
-        """Whether the person at the keyboard may see this seat's hidden cards now."""
-        return not self.hidden_hands or seat == self.revealed or self.engine.is_over(self.state)
-
-    def log_reveals(self, seat: int) -> bool:
-        """Whether the log may list this seat's dealt cards (it stays on screen for everyone)."""
-        return not self.hidden_hands or (len(self.setup.humans) == 1 and seat == self.setup.humans[0])
-
     def change_state(self, new: Any) -> None:
         """Move to a new state: render it, and mark a round's end."""
         old = self.state
@@ -332,51 +286,6 @@ class TableScreen(ParlourScreen):
 
     def card_label(self, card: str) -> str:
         return label(card, self.app.prefs)
-
-    # -- round and game end ----------------------------------------------------------
-
-    def on_round_end(self, old: Any, new: Any) -> None:
-        from app.screens.round_summary import RoundSummary
-
-        summary = RoundSummary(self.summary_title(new), self.summary_rows(new),
-                               close_after=DEMO_PAUSE if self.app.demo else None)
-        self.app.push_screen(summary, self.after_summary)
-
-    def after_summary(self, _: object = None) -> None:
-        if self.engine.is_over(self.state):
-            from app.screens.game_over import GameOverScreen
-
-            self.app.push_screen(GameOverScreen(self.standings_rows(), self.outcome_line(),
-                                                close_after=DEMO_PAUSE if self.app.demo else None),
-                                 self.after_game)
-
-    def after_game(self, choice: str | None) -> None:
-        self.app.pop_screen()
-        if choice == "again":
-            self.app.open_table(self.setup, self.seed + 1)
-
-    def summary_title(self, state: Any) -> str:
-        return f"Round {state.rounds_played}"
-
-    def summary_rows(self, state: Any) -> list[tuple[str, str, str]]:
-        """(name, change, now) per seat for the round summary."""
-        now = self.stacks_of(state)
-        before = self.round_start_stacks or now
-        rows = []
-        for seat, name in enumerate(self.setup.names):
-            change = now[seat] - before[seat]
-            rows.append((name, f"{change:+d}" if change else "0", str(now[seat])))
-        return rows
-
-    def standings_rows(self) -> list[tuple[str, str]]:
-        outcome = self.engine.outcome(self.state)
-        final = self.stacks_of(self.state)
-        return [(self.setup.names[seat], str(final[seat])) for seat in outcome.standings]
-
-    def outcome_line(self) -> str:
-        outcome = self.engine.outcome(self.state)
-        winner = "no single winner" if outcome.winner is None else f"{escape(self.setup.names[outcome.winner])} wins"
-        return f"{winner} — {outcome.reason or 'game over'}"
 
     # -- to be drawn by each game -------------------------------------------------------
 

@@ -25,7 +25,10 @@ def drop(hand: Ranks, rank: int) -> Ranks:
     return hand[:i] + hand[i + 1:]
 
 
-@lru_cache(maxsize=1 << 20)
+# Bounded small on purpose: every reachable two-handed position is ~690,000 entries and
+# ~140 MB, and a long session met more and more of them. A round's whole tree is only
+# 36 lines of play, so 16,384 hot positions keep a decision at a few ms (bench/engine_put.py).
+@lru_cache(maxsize=1 << 14)
 def outcome(mover: Ranks, other: Ranks, mover_won: int, other_won: int, led: int) -> int:
     """Best result for the player to move: he leads when `led` is 0, else he answers the rank `led`."""
     if not mover:
