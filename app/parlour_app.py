@@ -37,6 +37,7 @@ class ParlourApp(App):
                  prefs: Preferences | None = None, autoplay: bool = True, demo: bool = False) -> None:
         super().__init__()
         self._prefs = prefs
+        self._rules_screen = None
         self.demo = demo
         """A demo table: computer players only, it plays itself and keeps no records."""
         self.autoplay = autoplay
@@ -142,11 +143,22 @@ class ParlourApp(App):
     def action_rules(self) -> None:
         from app.screens.rules import RulesScreen
 
-        if not isinstance(self.screen, RulesScreen):
-            table = next((s for s in reversed(self.screen_stack) if hasattr(s, "setup")), None)
-            game = getattr(self.screen, "game", None) or getattr(table, "game", None)
-            settings = table.setup.settings if table is not None and table.game == game else None
-            self.push_screen(RulesScreen(game, settings))
+        if isinstance(self.screen, RulesScreen):
+            return
+        table = next((s for s in reversed(self.screen_stack) if hasattr(s, "setup")), None)
+        game = getattr(self.screen, "game", None) or getattr(table, "game", None)
+        settings = table.setup.settings if table is not None and table.game == game else None
+        kept = self._rules_screen
+        if kept is not None and kept.is_mounted and kept not in self.screen_stack:
+            kept.reopen(game, settings)
+            self.push_screen(kept)
+        elif kept is None:
+            # One rules screen for the session: installed, so closing it keeps its books built.
+            self._rules_screen = RulesScreen(game, settings)
+            self.install_screen(self._rules_screen, "rules")
+            self.push_screen(self._rules_screen)
+        else:
+            self.push_screen(RulesScreen(game, settings))  # it is open further down the stack
 
 
 def quick_theme(available: dict) -> str:

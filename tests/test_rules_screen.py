@@ -89,3 +89,33 @@ async def test_books_are_built_when_shown_and_search_follows_the_tab():
 
 def book_text(screen: RulesScreen, name: str) -> str:
     return screen.query_one(f"#book-{name}").source
+
+
+async def test_the_rules_screen_is_kept_and_reopens_on_the_current_game():
+    """One rules screen per session: reopened, it shows the current game's book with only its variants marked."""
+    setup = default_setup("red_dog", 4).model_copy(update={"settings": {"burn": True}})
+    app = ParlourApp(start=setup, seed=1, autoplay=False)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        table = app.screen
+        await pilot.press("f1")
+        await pilot.pause()
+        rules = app.screen
+        assert isinstance(rules, RulesScreen) and rules.game == "red_dog"
+        assert "on in this game" in book_text(rules, "red_dog")
+        await pilot.press("ctrl+f", *"burn")
+        await pilot.pause(0.3)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is table
+        await pilot.press("escape", "down", "down", "enter")  # pause menu: leave the table
+        await pilot.pause()
+        await pilot.press("f1")  # at the main menu: the same screen, on Put and Take, nothing marked
+        await pilot.pause()
+        assert app.screen is rules and rules.game == "put_and_take"
+        assert rules.query_one("#rules-search").value == ""
+        assert rules.query_one("TabbedContent").active == "rules-put_and_take"
+        assert book_text(rules, "put_and_take") == rule_book("put_and_take")
+        rules.query_one("TabbedContent").active = "rules-red_dog"
+        await pilot.pause()
+        assert book_text(rules, "red_dog") == rule_book("red_dog")  # the burn mark is gone

@@ -4,6 +4,8 @@ A book is built only when its tab is first shown, and a search is applied once t
 pauses (SEARCH_PAUSE) and only to the book on screen; another book catches up when its
 tab is shown. A Markdown book is a few hundred widgets: building all three on every
 key made the screen take most of a second to open and to answer each typed letter.
+The app keeps one rules screen (`ParlourApp.action_rules`) and reopens it, so only the
+first `?` of a session builds a book.
 """
 
 from __future__ import annotations
@@ -35,16 +37,41 @@ class RulesScreen(ParlourScreen):
 
     def __init__(self, game: str | None = None, settings: dict[str, Any] | None = None) -> None:
         super().__init__()
-        self.game = game if game in GAMES else "put_and_take"
+        self.plain_books = {name: rule_book(name) for name in GAMES}
+        self.books = dict(self.plain_books)
+        """The books as shown: the current game's with its variants in force marked."""
+        self.game = "put_and_take"
         """The tab shown first (the game being played, if any)."""
-        self.books = {name: rule_book(name) for name in GAMES}
-        if game in GAMES and settings:
-            self.books[game] = mark_variants(self.books[game], active_variants(game, settings))
         self.query_text = ""
         """The search as typed."""
-        self.shown: dict[str, str] = {}
-        """Book name -> the search its widget shows (absent: not built yet)."""
+        self.shown: dict[str, str | None] = {}
+        """Book name -> the search its widget shows (None: out of date; absent: not built yet)."""
         self.search_timer: Timer | None = None
+        self.set_context(game, settings)
+
+    def set_context(self, game: str | None, settings: dict[str, Any] | None) -> None:
+        """Open on `game`'s book with the variants of `settings` marked (and no other book marked)."""
+        self.game = game if game in GAMES else "put_and_take"
+        for name in GAMES:
+            book = self.plain_books[name]
+            if name == game and settings:
+                book = mark_variants(book, active_variants(name, settings))
+            if book != self.books[name]:
+                self.books[name] = book
+                if name in self.shown:
+                    self.shown[name] = None
+
+    def reopen(self, game: str | None, settings: dict[str, Any] | None) -> None:
+        """Shown again (the app keeps one rules screen): the new game's book, the search cleared."""
+        self.set_context(game, settings)
+        self.query_text = ""
+        self.query_one("#rules-search", Input).value = ""
+        tabs = self.query_one(TabbedContent)
+        if tabs.active == f"rules-{self.game}":
+            self.call_later(self.show_book, self.game)
+        else:
+            tabs.active = f"rules-{self.game}"  # TabActivated shows the book
+        self.query_one(f"#scroll-{self.game}").focus()
 
     def compose_body(self) -> ComposeResult:
         yield Input(placeholder="ctrl+f: search the rules (e.g. banker, RD-7, tie)", id="rules-search",
