@@ -9,7 +9,7 @@ from app.screens.menu import MenuScreen
 from app.screens.red_dog_table import RedDogTable
 from app.screens.round_summary import RoundSummary
 from app.table_setup import SeatSetup, TableSetup, default_setup
-from tests.app_helpers import replace_text
+from tests.app_helpers import replace_text, tab_to
 
 SIZE = (100, 32)
 
@@ -107,3 +107,28 @@ async def test_two_people_share_the_keyboard_and_hands_stay_hidden():
         assert isinstance(app.screen, GameOverScreen)
         assert handovers >= 3  # Ann, Bob, then (the one who did not bet last) in round 2
         assert table.state.rounds_played == 2
+
+
+async def test_computer_strength_is_chosen_with_keys_and_reaches_the_table():
+    app = ParlourApp(autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("down", "enter")  # New game: Red Dog
+        await pilot.pause()
+        setup = app.screen
+        assert setup.query_one("#strength-0").disabled  # the person's seat has no strength
+        await tab_to(pilot, "strength-2")
+        await pilot.press("space")
+        assert setup.query_one("#strength-2").value == "casual"
+        await pilot.press("enter", "enter")  # on round: sharp, then casual again
+        assert setup.query_one("#strength-2").value == "casual"
+        await tab_to(pilot, "human-1")
+        await pilot.press("space")  # seat 2 becomes a person: its strength is not asked
+        await pilot.pause()
+        assert setup.query_one("#strength-1").disabled
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, RedDogTable)
+        assert [seat.strength for seat in table.setup.seats][2:] == ["casual", "sharp"]
+        assert table.setup.humans == (0, 1)

@@ -20,11 +20,13 @@ from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 from app.forms import SettingField, fields_for
 from app.screens.base import ParlourScreen
 from app.table_setup import NAME_LIMIT, SeatSetup, TableSetup, clean_name, default_seats, default_setup, refusal
+from app.widgets.choice_toggle import ChoiceToggle
 from app.widgets.footer import ParlourFooter
 from rules.errors import RuleError
 from rules.games import engine_for, game_info
 
-STRENGTHS = [("sharp", "sharp"), ("casual", "casual")]
+STRENGTHS = ["sharp", "casual"]
+"""Computer strengths a seat can have (PRODUCT.md, computer players); enter or space moves on."""
 
 
 class SetupScreen(ParlourScreen):
@@ -108,8 +110,9 @@ class SetupScreen(ParlourScreen):
                  Input(seat.name, max_length=NAME_LIMIT, id=f"name-{index}", classes="seat-name", compact=True),
                  Checkbox("person", seat.human, id=f"human-{index}", classes="seat-human")]
         if self.has_decisions:
-            parts.append(Select(STRENGTHS, value=seat.strength, allow_blank=False,
-                                id=f"strength-{index}", classes="seat-strength", compact=True))
+            strength = ChoiceToggle(STRENGTHS, seat.strength, id=f"strength-{index}", classes="seat-strength")
+            strength.disabled = seat.human  # a person's seat plays no computer strength
+            parts.append(strength)
         return Horizontal(*parts, classes="setup-row seat-row", id=f"seat-row-{index}")
 
     def compose_seats(self) -> ComposeResult:
@@ -126,9 +129,15 @@ class SetupScreen(ParlourScreen):
             human = self.query_one(f"#human-{index}", Checkbox).value
             fallback = f"Player {index + 1}" if human else f"Computer {index + 1}"
             name = clean_name(self.query_one(f"#name-{index}", Input).value, fallback)
-            strength = (self.query_one(f"#strength-{index}", Select).value if self.has_decisions else "sharp")
+            strength = self.query_one(f"#strength-{index}", ChoiceToggle).value if self.has_decisions else "sharp"
             seats.append(SeatSetup(name=name, human=human, strength=strength))
         return tuple(seats)
+
+    @on(Checkbox.Changed, ".seat-human")
+    def on_person_changed(self, message: Checkbox.Changed) -> None:
+        if self.has_decisions and message.checkbox.id:
+            index = message.checkbox.id.removeprefix("human-")
+            self.query_one(f"#strength-{index}", ChoiceToggle).disabled = message.value
 
     @on(Select.Changed, "#players")
     async def on_players_changed(self) -> None:
@@ -182,6 +191,7 @@ class SetupScreen(ParlourScreen):
 
     @on(Input.Changed)
     @on(Checkbox.Changed)
+    @on(ChoiceToggle.Changed)
     @on(Select.Changed)
     def on_field_changed(self) -> None:
         if self.is_mounted:
