@@ -15,6 +15,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
 from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
 from app.forms import SettingField, fields_for
@@ -193,8 +194,9 @@ class SetupScreen(ParlourScreen):
     @on(Checkbox.Changed)
     @on(ChoiceToggle.Changed)
     @on(Select.Changed)
-    def on_field_changed(self) -> None:
-        if self.is_mounted:
+    def on_field_changed(self, message: Message) -> None:
+        # The player count validates itself once its new seat rows are mounted.
+        if self.is_mounted and getattr(message, "control", None) is not self.query_one("#players"):
             self.validate_form()
 
     # -- leaving --------------------------------------------------------------

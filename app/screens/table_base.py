@@ -28,9 +28,9 @@ from app.screens.table_hand_over import HandOverTurns
 from app.screens.table_round_end import RoundEnd
 from app.table_setup import TableSetup
 from app.widgets.cards import label
+from app.widgets.footer import ParlourFooter
 from app.widgets.round_log import RoundLog
 from app.widgets.seat import SeatPanel
-from app.widgets.footer import ParlourFooter
 from rules.engine import Action
 from rules.errors import IllegalAction
 from rules.games import engine_for
