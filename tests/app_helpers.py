@@ -21,3 +21,12 @@ async def replace_text(pilot: Pilot, widget_id: str, text: str) -> None:
     """Focus an Input by tabbing, clear it with keys and type `text`."""
     await tab_to(pilot, widget_id)
     await pilot.press("end", *["backspace"] * 30, *list(text))
+
+
+async def until_my_turn(pilot: Pilot, table, presses: int = 20) -> None:
+    """Press space (computer turns, automatic steps) until the person at the table decides."""
+    for _ in range(presses):
+        if table.my_turn():
+            return
+        await pilot.press("space")
+    assert table.my_turn(), f"no turn for the person after {presses} presses of space"

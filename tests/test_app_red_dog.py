@@ -9,7 +9,7 @@ from app.screens.menu import MenuScreen
 from app.screens.red_dog_table import RedDogTable
 from app.screens.round_summary import RoundSummary
 from app.table_setup import SeatSetup, TableSetup, default_setup
-from tests.app_helpers import replace_text, tab_to
+from tests.app_helpers import replace_text, tab_to, until_my_turn
 
 SIZE = (100, 32)
 
@@ -63,11 +63,7 @@ async def test_a_bet_out_of_range_is_refused_and_nothing_changes():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         table = app.screen
-        for _ in range(20):
-            if table.my_turn():
-                break
-            await pilot.press("space")
-        assert table.my_turn()
+        await until_my_turn(pilot, table)
         before = table.state
         low, high = table.engine.bet_range(before)
         await pilot.press(*str(high + 1), "enter")

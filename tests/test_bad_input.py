@@ -40,6 +40,7 @@ from app.screens.setup import SetupScreen
 from app.screens.statistics import StatisticsScreen
 from app.screens.table_base import TableScreen
 from app.table_setup import NAME_LIMIT, SeatSetup, TableSetup
+from tests.app_helpers import until_my_turn
 
 SIZE = (100, 32)
 ROOT = Path(__file__).resolve().parent.parent
@@ -262,11 +263,7 @@ async def test_bets_out_of_range_are_refused_and_change_nothing():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         table = app.screen
-        for _ in range(20):
-            if table.my_turn():
-                break
-            await pilot.press("space")
-        assert table.my_turn()
+        await until_my_turn(pilot, table)
         before = table.state
         low, high = table.engine.bet_range(before)
         message = table.query_one("#table-message", Static)
