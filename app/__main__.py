@@ -1,6 +1,6 @@
 """`python -m app`: the same as the `parlour` command."""
 
-from app.cli import main
+from parlour.app.cli import main
 
 if __name__ == "__main__":
     raise SystemExit(main())

@@ -6,7 +6,7 @@ import argparse
 import json
 import sys
 
-from app import __version__
+from parlour.app import __version__
 
 GAMES = ("put_and_take", "put", "red_dog")
 
@@ -46,8 +46,8 @@ def setup_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace):
     """The TableSetup that `parlour play` asks for; argparse's error (exit 2) when it is not playable."""
     from pydantic import ValidationError
 
-    from app.table_setup import TableSetup, default_players, default_seats, refusal
-    from rules.errors import RuleError
+    from parlour.app.table_setup import TableSetup, default_players, default_seats, refusal
+    from parlour.rules.errors import RuleError
 
     game = args.game if args.command == "play" else args.demo
     try:
@@ -65,7 +65,7 @@ def setup_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace):
 def check_player_count(parser: argparse.ArgumentParser, game: str, players: int) -> None:
     """argparse's error for a count no table of `game` takes (before any seat is built:
     --players 1000000000 used to build a billion seats; 0 and -3 were taken or misreported)."""
-    from rules.games import engine_for, game_info
+    from parlour.rules.games import engine_for, game_info
 
     engine = engine_for(game)
     if not engine.min_players <= players <= engine.max_players:
@@ -77,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
     setup = setup_from_args(parser, args) if (args.command == "play" or args.demo) else None
-    from app.parlour_app import ParlourApp
+    from parlour.app.parlour_app import ParlourApp
 
     ParlourApp(start=setup, seed=getattr(args, "seed", None), demo=bool(args.demo) and args.command != "play").run()
     return 0

@@ -6,7 +6,7 @@ from typing import Callable
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
-from rules.games import GAMES
+from parlour.rules.games import GAMES
 
 Command = tuple[str, Callable[[], None], str]
 
@@ -15,8 +15,8 @@ class ParlourCommands(Provider):
     """New games, continue, the screens around the table, and the table's toggles."""
 
     def commands(self) -> list[Command]:
-        from app.paths import has_autosave
-        from app.screens.table_base import TableScreen
+        from parlour.app.paths import has_autosave
+        from parlour.app.screens.table_base import TableScreen
 
         app = self.app
         found: list[Command] = [(f"Parlour: new game of {info.title}", lambda name=name: app.new_game(name),

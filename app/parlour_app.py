@@ -10,13 +10,13 @@ from textual.binding import Binding
 
 from typing import TYPE_CHECKING
 
-from app.commands import ParlourCommands
-from app.paths import PREFERENCES_FILE, saved_path
-from app.screens.base import MIN_HEIGHT, MIN_WIDTH
+from parlour.app.commands import ParlourCommands
+from parlour.app.paths import PREFERENCES_FILE, saved_path
+from parlour.app.screens.base import MIN_HEIGHT, MIN_WIDTH
 
 if TYPE_CHECKING:  # Pydantic models load after the first paint (see on_mount)
-    from app.preferences import Preferences
-    from app.table_setup import TableSetup
+    from parlour.app.preferences import Preferences
+    from parlour.app.table_setup import TableSetup
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets"
 
@@ -58,7 +58,7 @@ class ParlourApp(App):
         self._prefs = prefs
 
     def on_mount(self) -> None:
-        from app.screens.menu import MenuScreen
+        from parlour.app.screens.menu import MenuScreen
 
         if self._prefs is None and self.start_setup is None:
             # Paint the menu first (in the saved theme), validate the preferences just after.
@@ -74,7 +74,7 @@ class ParlourApp(App):
     def watch_theme(self, theme: str) -> None:
         """A theme chosen anywhere (the command palette too) is kept in the preferences."""
         if self._prefs is not None and self._prefs.theme != theme:
-            from app.saved import save_preferences
+            from parlour.app.saved import save_preferences
 
             self._prefs = self._prefs.model_copy(update={"theme": theme})
             notice = save_preferences(self._prefs)
@@ -83,8 +83,8 @@ class ParlourApp(App):
 
     def load_preferences(self) -> None:
         """Read and apply preferences.json (a bad file is set aside and the user told)."""
-        from app.saved import load_preferences
-        from app.screens.preferences import apply_preferences
+        from parlour.app.saved import load_preferences
+        from parlour.app.screens.preferences import apply_preferences
 
         prefs, notice = load_preferences()
         apply_preferences(self, prefs)
@@ -97,14 +97,14 @@ class ParlourApp(App):
 
     def open_table(self, setup: TableSetup, seed: int | None = None) -> None:
         """Sit down at a new table for `setup`."""
-        from app.screens.tables import table_screen_for
+        from parlour.app.screens.tables import table_screen_for
 
         self.push_screen(table_screen_for(setup, seed if seed is not None else new_seed()))
 
     def resume_game(self) -> None:
         """Sit down again at the autosaved game (the menu offers it only when there is one)."""
-        from app.saved import load_autosave, restore_state
-        from app.screens.tables import table_screen_for
+        from parlour.app.saved import load_autosave, restore_state
+        from parlour.app.screens.tables import table_screen_for
 
         autosave, notice = load_autosave()
         if notice:
@@ -116,7 +116,7 @@ class ParlourApp(App):
 
     def new_game(self, game: str) -> None:
         """Back to the menu and on to the setup of `game`."""
-        from app.screens.menu import MenuScreen
+        from parlour.app.screens.menu import MenuScreen
 
         while len(self.screen_stack) > 1 and not isinstance(self.screen, MenuScreen):
             self.pop_screen()
@@ -124,24 +124,24 @@ class ParlourApp(App):
 
     def end_demo(self) -> None:
         """Stop the demo table and return to the main menu."""
-        from app.screens.menu import MenuScreen
+        from parlour.app.screens.menu import MenuScreen
 
         self.demo = False
         while len(self.screen_stack) > 1 and not isinstance(self.screen, MenuScreen):
             self.pop_screen()
 
     def action_statistics(self) -> None:
-        from app.screens.statistics import StatisticsScreen
+        from parlour.app.screens.statistics import StatisticsScreen
 
         self.push_screen(StatisticsScreen(game=getattr(self.screen, "game", None)))
 
     def action_preferences(self) -> None:
-        from app.screens.preferences import PreferencesScreen
+        from parlour.app.screens.preferences import PreferencesScreen
 
         self.push_screen(PreferencesScreen())
 
     def action_rules(self) -> None:
-        from app.screens.rules import RulesScreen
+        from parlour.app.screens.rules import RulesScreen
 
         if isinstance(self.screen, RulesScreen):
             return

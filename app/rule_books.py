@@ -9,8 +9,8 @@ import re
 from pathlib import Path
 from typing import Any
 
-from app.forms import VARIANT_FIELDS
-from rules.games import GAMES
+from parlour.app.forms import VARIANT_FIELDS
+from parlour.rules.games import GAMES
 
 SEEDS = Path(__file__).resolve().parent.parent / "seeds"
 MODE_RULES = {"free_for_all": "PU-V2", "partners": "PU-V3"}

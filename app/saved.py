@@ -18,12 +18,12 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from app.preferences import Preferences
-from app.paths import AUTOSAVE_FILE, LAST_SETUPS_FILE, PREFERENCES_FILE, STATISTICS_FILE, saved_path  # noqa: F401
-from app.storage import load_model, one_line, save_model
-from app.table_setup import TableSetup
-from rules.cards import DECK
-from rules.games import game_info
+from parlour.app.preferences import Preferences
+from parlour.app.paths import AUTOSAVE_FILE, LAST_SETUPS_FILE, PREFERENCES_FILE, STATISTICS_FILE, saved_path  # noqa: F401
+from parlour.app.storage import load_model, one_line, save_model
+from parlour.app.table_setup import TableSetup
+from parlour.rules.cards import DECK
+from parlour.rules.games import game_info
 
 FORMAT_VERSION = 1
 """The file format this Parlour writes and the newest it reads."""
@@ -102,7 +102,7 @@ def state_model(game: str) -> type[BaseModel]:
     info = game_info(game)
     if game not in STATE_CLASSES:
         raise ValueError(f"no saved state format for {game!r}")
-    return getattr(importlib.import_module(info.module + ".state"), STATE_CLASSES[game])
+    return getattr(importlib.import_module("parlour.rules" + info.module + ".state"), STATE_CLASSES[game])
 
 
 def restore_state(autosave: AutosaveFile) -> Any:

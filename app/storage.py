@@ -25,7 +25,7 @@ from typing import TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from app.paths import HOME_VARIABLE, data_dir  # noqa: F401 (re-exported for callers)
+from parlour.app.paths import HOME_VARIABLE, data_dir  # noqa: F401 (re-exported for callers)
 
 M = TypeVar("M", bound=BaseModel)
 

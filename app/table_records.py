@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.saved import clear_autosave, join_notices, write_autosave
-from app.statistics import record_game_end, record_game_start, record_round, update_stats
+from parlour.app.saved import clear_autosave, join_notices, write_autosave
+from parlour.app.statistics import record_game_end, record_game_start, record_round, update_stats
 
 
 def game_started(table: Any) -> str | None:

@@ -11,7 +11,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from rules.games import engine_for, game_info, settings_model
+from parlour.rules.games import engine_for, game_info, settings_model
 
 Strength = Literal["casual", "sharp"]
 NAME_LIMIT = 16

@@ -19,10 +19,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from rules.put import PutEngine, PutSettings  # noqa: E402
-from rules.put.bots import sharp  # noqa: E402
-from rules.put.view import view  # noqa: E402
-from rules.rng import Rng  # noqa: E402
+from parlour.rules.put import PutEngine, PutSettings  # noqa: E402
+from parlour.rules.put.bots import sharp  # noqa: E402
+from parlour.rules.put.view import view  # noqa: E402
+from parlour.rules.rng import Rng  # noqa: E402
 
 ENGINE = PutEngine()
 ROUNDS = 3000

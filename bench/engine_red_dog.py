@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import time
 
-from rules.red_dog import RedDogEngine, RedDogSettings
-from rules.red_dog.bots import sharp
-from rules.rng import Rng
+from parlour.rules.red_dog import RedDogEngine, RedDogSettings
+from parlour.rules.red_dog.bots import sharp
+from parlour.rules.rng import Rng
 
 TABLES = (4, 10)
 ROUNDS = 2000

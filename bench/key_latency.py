@@ -31,9 +31,9 @@ os.environ["PARLOUR_HOME"] = tempfile.mkdtemp(prefix="parlour-bench-")
 from textual import events  # noqa: E402
 from textual.pilot import Pilot  # noqa: E402
 
-from app.parlour_app import ParlourApp  # noqa: E402
-from app.preferences import Preferences  # noqa: E402
-from app.table_setup import default_setup  # noqa: E402
+from parlour.app.parlour_app import ParlourApp  # noqa: E402
+from parlour.app.preferences import Preferences  # noqa: E402
+from parlour.app.table_setup import default_setup  # noqa: E402
 
 SIZE = (120, 40)
 WARM_UP = 20

@@ -13,9 +13,9 @@ from __future__ import annotations
 import sys
 import time
 
-from rules.red_dog import RedDogEngine, RedDogSettings
-from rules.red_dog.bots import BOTS
-from rules.rng import Rng
+from parlour.rules.red_dog import RedDogEngine, RedDogSettings
+from parlour.rules.red_dog.bots import BOTS
+from parlour.rules.rng import Rng
 
 ROUNDS = 30
 STARTING_CHIPS = 100

@@ -42,13 +42,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ["PARLOUR_HOME"] = tempfile.mkdtemp(prefix="parlour-soak-")
 
-from app.cli import build_parser, setup_from_args  # noqa: E402
-from app.parlour_app import ParlourApp  # noqa: E402
-from app.preferences import Preferences  # noqa: E402
-from app.screens.game_over import GameOverScreen  # noqa: E402
-from app.screens.round_summary import RoundSummary  # noqa: E402
-from app.screens.table_base import TableScreen  # noqa: E402
-from app.widgets.round_log import LOG_LINES  # noqa: E402
+from parlour.app.cli import build_parser, setup_from_args  # noqa: E402
+from parlour.app.parlour_app import ParlourApp  # noqa: E402
+from parlour.app.preferences import Preferences  # noqa: E402
+from parlour.app.screens.game_over import GameOverScreen  # noqa: E402
+from parlour.app.screens.round_summary import RoundSummary  # noqa: E402
+from parlour.app.screens.table_base import TableScreen  # noqa: E402
+from parlour.app.widgets.round_log import LOG_LINES  # noqa: E402
 
 SIZE = (80, 24)
 """The smallest terminal the app supports: repainting is most of the time a round takes
@@ -75,7 +75,7 @@ def measured_rss() -> float:
 def put_memo() -> tuple[int, int]:
     """(entries, most entries) of the Put solver's position memo, the lru_cache the sharp computer
     player fills as it meets positions; (0, 0) before Put was played."""
-    solver = sys.modules.get("rules.put.solver")
+    solver = sys.modules.get("parlour.rules.put.solver")
     if solver is None:
         return 0, 0
     info = solver.outcome.cache_info()

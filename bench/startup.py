@@ -31,8 +31,8 @@ def painted(app):
 """
 
 PARLOUR = PAINTED + """
-from app.parlour_app import ParlourApp
-from app.screens.menu import MenuScreen
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.screens.menu import MenuScreen
 
 first_mount = MenuScreen.on_mount
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from rules.errors import InvalidSetup
+from .errors import InvalidSetup
 
 RANKS = "A23456789TJQK"
 SUITS = "SHDC"

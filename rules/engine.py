@@ -23,7 +23,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from rules.errors import IllegalAction
+from .errors import IllegalAction
 
 ActionKind = Literal["bet", "forfeit", "pass", "put", "decline", "fold", "see", "play"]
 
@@ -152,8 +152,8 @@ class ChipEngine(Engine):
 
         Returns (stacks, rng, first dealer, the draw's events).
         """
-        from rules.errors import InvalidSetup
-        from rules.rng import Rng, seed_state
+        from .errors import InvalidSetup
+        from .rng import Rng, seed_state
 
         self.check_setup(settings, players)
         stacks = tuple(stacks) if stacks is not None else (settings.starting_chips,) * players
@@ -174,7 +174,7 @@ class ChipEngine(Engine):
         return {"stacks": list(state.stacks), "pot": self.pot_of(state), "scores": None}
 
     def outcome(self, state: Any) -> Outcome:
-        from rules.chips import standings, winner_by_stack
+        from .chips import standings, winner_by_stack
 
         over = state.phase == "over"
         return Outcome(finished=over, winner=winner_by_stack(state.stacks) if over else None,

@@ -7,10 +7,10 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
-from rules.errors import InvalidSetup
+from .errors import InvalidSetup
 
 if TYPE_CHECKING:  # the registry stays light: the menu lists games before any engine loads
-    from rules.engine import Engine
+    from .engine import Engine
 
 
 @dataclass(frozen=True)
@@ -26,10 +26,10 @@ class GameInfo:
 
 
 GAMES: dict[str, GameInfo] = {
-    "put_and_take": GameInfo("put_and_take", "Put and Take", "rules.put_and_take",
+    "put_and_take": GameInfo("put_and_take", "Put and Take", ".put_and_take",
                              "PutAndTakeEngine", "PutAndTakeSettings", True),
-    "put": GameInfo("put", "Put", "rules.put", "PutEngine", "PutSettings", False),
-    "red_dog": GameInfo("red_dog", "Red Dog", "rules.red_dog", "RedDogEngine", "RedDogSettings", True),
+    "put": GameInfo("put", "Put", ".put", "PutEngine", "PutSettings", False),
+    "red_dog": GameInfo("red_dog", "Red Dog", ".red_dog", "RedDogEngine", "RedDogSettings", True),
 }
 
 
@@ -44,11 +44,11 @@ def game_info(name: object) -> GameInfo:
 def engine_for(name: str) -> "Engine":
     """The (stateless) engine of a game."""
     info = game_info(name)
-    return getattr(importlib.import_module(info.module), info.engine_class)()
+    return getattr(importlib.import_module(info.module, __package__), info.engine_class)()
 
 
 @cache
 def settings_model(name: str) -> type:
     """The settings model class of a game."""
     info = game_info(name)
-    return getattr(importlib.import_module(info.module), info.settings_class)
+    return getattr(importlib.import_module(info.module, __package__), info.settings_class)

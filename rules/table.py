@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from rules.cards import DECK
-from rules.chips import winner_by_stack
-from rules.events import Event, event
-from rules.rng import Rng
-from rules.settings import ChipSettings
+from .cards import DECK
+from .chips import winner_by_stack
+from .events import Event, event
+from .rng import Rng
+from .settings import ChipSettings
 
 
 def clockwise_from(start: int, players: int) -> list[int]:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from rules import cards as C
-from rules.engine import Action
-from rules.put import PutEngine, PutSettings, PutState
+from parlour.rules import cards as C
+from parlour.rules.engine import Action
+from parlour.rules.put import PutEngine, PutSettings, PutState
 
 ENGINE = PutEngine()
 

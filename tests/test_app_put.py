@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from app.parlour_app import ParlourApp
-from app.screens.game_over import GameOverScreen
-from app.screens.hand_over import HandOver
-from app.screens.put_answer import PutAnswer
-from app.screens.put_table import PutTable
-from app.screens.round_summary import RoundSummary
-from app.table_setup import SeatSetup, TableSetup, default_seats
-from app.widgets.seat import SeatPanel
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.screens.game_over import GameOverScreen
+from parlour.app.screens.hand_over import HandOver
+from parlour.app.screens.put_answer import PutAnswer
+from parlour.app.screens.put_table import PutTable
+from parlour.app.screens.round_summary import RoundSummary
+from parlour.app.table_setup import SeatSetup, TableSetup, default_seats
+from parlour.app.widgets.seat import SeatPanel
 
 SIZE = (100, 32)
 

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from app.parlour_app import ParlourApp
-from app.screens.game_over import GameOverScreen
-from app.screens.menu import MenuScreen
-from app.screens.put_and_take_table import PutAndTakeTable
-from app.screens.round_summary import RoundSummary
-from app.screens.setup import SetupScreen
-from app.table_setup import default_setup
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.screens.game_over import GameOverScreen
+from parlour.app.screens.menu import MenuScreen
+from parlour.app.screens.put_and_take_table import PutAndTakeTable
+from parlour.app.screens.round_summary import RoundSummary
+from parlour.app.screens.setup import SetupScreen
+from parlour.app.table_setup import default_setup
 from tests.app_helpers import replace_text
 
 SIZE = (100, 32)

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from app.parlour_app import ParlourApp
-from app.screens.game_over import GameOverScreen
-from app.screens.hand_over import HandOver
-from app.screens.menu import MenuScreen
-from app.screens.red_dog_table import RedDogTable
-from app.screens.round_summary import RoundSummary
-from app.table_setup import SeatSetup, TableSetup, default_setup
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.screens.game_over import GameOverScreen
+from parlour.app.screens.hand_over import HandOver
+from parlour.app.screens.menu import MenuScreen
+from parlour.app.screens.red_dog_table import RedDogTable
+from parlour.app.screens.round_summary import RoundSummary
+from parlour.app.table_setup import SeatSetup, TableSetup, default_setup
 from tests.app_helpers import replace_text, tab_to, until_my_turn
 
 SIZE = (100, 32)

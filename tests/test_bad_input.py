@@ -28,18 +28,18 @@ from rich.text import Text
 from textual import events
 from textual.widgets import Button, Input, Static
 
-from app.cli import main as cli_main
-from app.parlour_app import ParlourApp
-from app.preferences import Preferences
-from app.screens.game_over import GameOverScreen
-from app.screens.hand_over import HandOver
-from app.screens.menu import MenuScreen
-from app.screens.red_dog_table import RedDogTable
-from app.screens.round_summary import RoundSummary
-from app.screens.setup import SetupScreen
-from app.screens.statistics import StatisticsScreen
-from app.screens.table_base import TableScreen
-from app.table_setup import NAME_LIMIT, SeatSetup, TableSetup
+from parlour.app.cli import main as cli_main
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.preferences import Preferences
+from parlour.app.screens.game_over import GameOverScreen
+from parlour.app.screens.hand_over import HandOver
+from parlour.app.screens.menu import MenuScreen
+from parlour.app.screens.red_dog_table import RedDogTable
+from parlour.app.screens.round_summary import RoundSummary
+from parlour.app.screens.setup import SetupScreen
+from parlour.app.screens.statistics import StatisticsScreen
+from parlour.app.screens.table_base import TableScreen
+from parlour.app.table_setup import NAME_LIMIT, SeatSetup, TableSetup
 from tests.app_helpers import until_my_turn
 
 SIZE = (100, 32)

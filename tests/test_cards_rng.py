@@ -6,10 +6,10 @@ from collections import Counter
 
 import pytest
 
-from rules import cards as C
-from rules.errors import InvalidSetup
-from rules.put_and_take import PutAndTakeEngine, PutAndTakeSettings
-from rules.rng import Rng, seed_state
+from parlour.rules import cards as C
+from parlour.rules.errors import InvalidSetup
+from parlour.rules.put_and_take import PutAndTakeEngine, PutAndTakeSettings
+from parlour.rules.rng import Rng, seed_state
 
 # -- card codes ---------------------------------------------------------------
 

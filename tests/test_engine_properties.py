@@ -18,12 +18,12 @@ import pytest
 from hypothesis import HealthCheck, event, settings, strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
-from rules import cards as C
-from rules.engine import Action
-from rules.errors import IllegalAction
-from rules.games import engine_for, settings_model
-from rules.red_dog.settings import burn_allowed
-from rules.rng import Rng
+from parlour.rules import cards as C
+from parlour.rules.engine import Action
+from parlour.rules.errors import IllegalAction
+from parlour.rules.games import engine_for, settings_model
+from parlour.rules.red_dog.settings import burn_allowed
+from parlour.rules.rng import Rng
 
 SORTED_DECK = sorted(C.DECK)
 STEP = "step"

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from textual.widgets import Footer
 
-from app.parlour_app import ParlourApp
-from app.preferences import Preferences
-from app.screens.menu import MenuScreen
-from app.screens.table_base import TableScreen
-from app.table_setup import default_setup
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.preferences import Preferences
+from parlour.app.screens.menu import MenuScreen
+from parlour.app.screens.table_base import TableScreen
+from parlour.app.table_setup import default_setup
 
 
 def dead_footer_watchers(screen) -> int:

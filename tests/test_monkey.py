@@ -44,15 +44,15 @@ from textual.pilot import Pilot
 from textual.screen import ModalScreen
 from textual.widgets import OptionList
 
-from app.parlour_app import ParlourApp
-from app.preferences import Preferences
-from app.screens.confirm import ConfirmQuit
-from app.screens.hand_over import HandOver
-from app.screens.menu import MenuScreen
-from app.screens.pause import PauseMenu
-from app.screens.round_summary import RoundSummary
-from app.screens.table_base import TableScreen
-from rules.cards import DECK
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.preferences import Preferences
+from parlour.app.screens.confirm import ConfirmQuit
+from parlour.app.screens.hand_over import HandOver
+from parlour.app.screens.menu import MenuScreen
+from parlour.app.screens.pause import PauseMenu
+from parlour.app.screens.round_summary import RoundSummary
+from parlour.app.screens.table_base import TableScreen
+from parlour.rules.cards import DECK
 
 KEYS_PER_SEED = int(os.environ.get("PARLOUR_MONKEY_KEYS", "3000"))
 BATCH = 5
@@ -259,10 +259,10 @@ async def test_monkey_keys_break_nothing(seed):
                                                 ("statistics", "back"), ("preferences", "back")])
 async def test_a_key_that_closes_a_screen_before_it_is_built_is_dropped(screen_name, close):
     """A close arriving before the screen mounted used to crash its on_mount (NoMatches)."""
-    from app.screens.preferences import PreferencesScreen
-    from app.screens.rules import RulesScreen
-    from app.screens.setup import SetupScreen
-    from app.screens.statistics import StatisticsScreen
+    from parlour.app.screens.preferences import PreferencesScreen
+    from parlour.app.screens.rules import RulesScreen
+    from parlour.app.screens.setup import SetupScreen
+    from parlour.app.screens.statistics import StatisticsScreen
 
     make = {"setup": lambda: SetupScreen("red_dog"), "rules": RulesScreen, "statistics": StatisticsScreen,
             "preferences": PreferencesScreen}[screen_name]
@@ -308,7 +308,7 @@ async def test_a_double_escape_from_a_screen_stops_at_the_menu():
 
 async def test_a_table_that_was_left_ignores_late_keys_and_ticks():
     """A key or timer reaching a table being removed used to redraw it without its widgets (NoMatches)."""
-    from app.table_setup import default_setup
+    from parlour.app.table_setup import default_setup
 
     app = ParlourApp(start=default_setup("put", 2), seed=5, autoplay=False, prefs=Preferences(animation_seconds=0))
     async with app.run_test(size=SIZE) as pilot:

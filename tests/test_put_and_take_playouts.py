@@ -16,9 +16,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules import cards as C
-from rules.errors import IllegalAction
-from rules.put_and_take import PutAndTakeEngine, PutAndTakeSettings, PutAndTakeState
+from parlour.rules import cards as C
+from parlour.rules.errors import IllegalAction
+from parlour.rules.put_and_take import PutAndTakeEngine, PutAndTakeSettings, PutAndTakeState
 
 ENGINE = PutAndTakeEngine()
 ROUND_CAP = 30

@@ -12,12 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from rules import cards as C
-from rules.chips import winner_by_stack
-from rules.engine import Action
-from rules.errors import IllegalAction, InvalidSetup
-from rules.put_and_take import PutAndTakeEngine, PutAndTakeSettings, PutAndTakeState
-from rules.table import end_reason
+from parlour.rules import cards as C
+from parlour.rules.chips import winner_by_stack
+from parlour.rules.engine import Action
+from parlour.rules.errors import IllegalAction, InvalidSetup
+from parlour.rules.put_and_take import PutAndTakeEngine, PutAndTakeSettings, PutAndTakeState
+from parlour.rules.table import end_reason
 
 ENGINE = PutAndTakeEngine()
 ALL_VARIANTS = PutAndTakeSettings(ante=True, easy_come_easy_go=True, red_and_black=True,

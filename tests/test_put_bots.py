@@ -10,13 +10,13 @@ import time
 
 import pytest
 
-from rules.engine import Action
-from rules.put import PutEngine, PutSettings, PutState
-from rules.put import win_table
-from rules.put.bots import BOTS, sharp
-from rules.put.deal import strength
-from rules.put.view import view
-from rules.rng import Rng
+from parlour.rules.engine import Action
+from parlour.rules.put import PutEngine, PutSettings, PutState
+from parlour.rules.put import win_table
+from parlour.rules.put.bots import BOTS, sharp
+from parlour.rules.put.deal import strength
+from parlour.rules.put.view import view
+from parlour.rules.rng import Rng
 from tests.put_helpers import act, start
 
 ENGINE = PutEngine()

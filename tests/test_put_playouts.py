@@ -10,11 +10,11 @@ from collections import Counter
 
 from hypothesis import given, settings, strategies as st
 
-from rules import cards as C
-from rules.engine import Action
-from rules.errors import IllegalAction
-from rules.put import PutEngine, PutSettings, PutState
-from rules.rng import Rng
+from parlour.rules import cards as C
+from parlour.rules.engine import Action
+from parlour.rules.errors import IllegalAction
+from parlour.rules.put import PutEngine, PutSettings, PutState
+from parlour.rules.rng import Rng
 
 ENGINE = PutEngine()
 SORTED_DECK = sorted(C.DECK)

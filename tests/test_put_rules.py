@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from rules import cards as C
-from rules.engine import Action
-from rules.errors import IllegalAction, InvalidSetup
-from rules.put import PutSettings
-from rules.put.deal import best_two, worst_two
+from parlour.rules import cards as C
+from parlour.rules.engine import Action
+from parlour.rules.errors import IllegalAction, InvalidSetup
+from parlour.rules.put import PutSettings
+from parlour.rules.put.deal import best_two, worst_two
 from tests.put_helpers import ENGINE, act, deck_for, start, types
 
 # -- PU-1, PU-2, PU-3 ------------------------------------------------------------

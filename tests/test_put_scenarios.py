@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from rules.scenario import run_scenario
+from parlour.rules.scenario import run_scenario
 from tests.put_helpers import deck_for
 
 EXAMPLES = Path("/work/shared/examples")

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from hypothesis import given, settings, strategies as st
 
-from rules.engine import Action
-from rules.red_dog import RedDogEngine, RedDogSettings, RedDogState
-from rules.red_dog.bots import BOTS, always_one, casual, sharp, win_chance
-from rules.red_dog.settings import burn_allowed
-from rules.rng import Rng
+from parlour.rules.engine import Action
+from parlour.rules.red_dog import RedDogEngine, RedDogSettings, RedDogState
+from parlour.rules.red_dog.bots import BOTS, always_one, casual, sharp, win_chance
+from parlour.rules.red_dog.settings import burn_allowed
+from parlour.rules.rng import Rng
 
 ENGINE = RedDogEngine()
 

@@ -9,12 +9,12 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from rules import cards as C
-from rules.engine import Action
-from rules.errors import IllegalAction
-from rules.red_dog import RedDogEngine, RedDogSettings, RedDogState
-from rules.red_dog.settings import burn_allowed
-from rules.rng import Rng
+from parlour.rules import cards as C
+from parlour.rules.engine import Action
+from parlour.rules.errors import IllegalAction
+from parlour.rules.red_dog import RedDogEngine, RedDogSettings, RedDogState
+from parlour.rules.red_dog.settings import burn_allowed
+from parlour.rules.rng import Rng
 
 ENGINE = RedDogEngine()
 SORTED_DECK = sorted(C.DECK)

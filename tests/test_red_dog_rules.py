@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from pydantic import ValidationError
 
-from rules import cards as C
-from rules.engine import Action
-from rules.errors import IllegalAction, InvalidSetup
-from rules.red_dog import RedDogEngine, RedDogSettings, RedDogState
+from parlour.rules import cards as C
+from parlour.rules.engine import Action
+from parlour.rules.errors import IllegalAction, InvalidSetup
+from parlour.rules.red_dog import RedDogEngine, RedDogSettings, RedDogState
 
 ENGINE = RedDogEngine()
 

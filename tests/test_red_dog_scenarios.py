@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from rules import cards as C
-from rules.scenario import run_scenario
+from parlour.rules import cards as C
+from parlour.rules.scenario import run_scenario
 
 EXAMPLE = Path("/work/shared/examples/red_dog_burn_max_bets.json")
 OWN = sorted((Path(__file__).parent / "scenarios").glob("red_dog_*.json"))

@@ -16,14 +16,14 @@ from textual.geometry import Size
 from textual.pilot import Pilot
 from textual.widgets import Static
 
-from app.parlour_app import ParlourApp
-from app.preferences import Preferences
-from app.screens.base import MIN_HEIGHT, MIN_WIDTH
-from app.screens.menu import MenuScreen
-from app.screens.round_summary import RoundSummary
-from app.screens.table_base import TableScreen
-from app.table_setup import TableSetup, default_players, default_seats
-from rules.cards import DECK
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.preferences import Preferences
+from parlour.app.screens.base import MIN_HEIGHT, MIN_WIDTH
+from parlour.app.screens.menu import MenuScreen
+from parlour.app.screens.round_summary import RoundSummary
+from parlour.app.screens.table_base import TableScreen
+from parlour.app.table_setup import TableSetup, default_players, default_seats
+from parlour.rules.cards import DECK
 
 SIZES = [(120, 40), (80, 24), (79, 24), (80, 23), (100, 32), (60, 20), (20, 8), (121, 41), (20, 8), (90, 30),
          (40, 12), (120, 36), (81, 25)]

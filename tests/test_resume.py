@@ -10,16 +10,16 @@ import sys
 import time
 from pathlib import Path
 
-from app.parlour_app import ParlourApp
-from app.preferences import Preferences
-from app.saved import load_autosave, restore_state
-from app.screens.game_over import GameOverScreen
-from app.screens.menu import MenuScreen
-from app.screens.put_and_take_table import PutAndTakeTable
-from app.screens.red_dog_table import RedDogTable
-from app.screens.round_summary import RoundSummary
-from app.screens.setup import SetupScreen
-from app.table_setup import SeatSetup, TableSetup, default_setup
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.preferences import Preferences
+from parlour.app.saved import load_autosave, restore_state
+from parlour.app.screens.game_over import GameOverScreen
+from parlour.app.screens.menu import MenuScreen
+from parlour.app.screens.put_and_take_table import PutAndTakeTable
+from parlour.app.screens.red_dog_table import RedDogTable
+from parlour.app.screens.round_summary import RoundSummary
+from parlour.app.screens.setup import SetupScreen
+from parlour.app.table_setup import SeatSetup, TableSetup, default_setup
 from tests.app_helpers import replace_text
 
 SIZE = (100, 32)
@@ -105,9 +105,9 @@ async def test_demo_plays_by_itself_until_a_key_is_pressed():
 
 
 GAME_IN_A_SUBPROCESS = """
-from app.parlour_app import ParlourApp
-from app.preferences import Preferences
-from app.table_setup import default_setup
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.preferences import Preferences
+from parlour.app.table_setup import default_setup
 setup = default_setup("put_and_take", 4).model_copy(update={"settings": {"rebuy": True}})
 ParlourApp(start=setup, seed=5, prefs=Preferences(animation_seconds=0)).run(headless=True, size=(100, 32))
 """

@@ -1,8 +1,7 @@
-"""STYLE.md point 1: `rules/` never imports textual or rich.
+"""STYLE.md point 1: `rules/` (installed as `parlour.rules`) never imports textual or rich.
 
-A fresh interpreter walks the whole `rules` package, imports every module in it
-(whatever rules.put and rules.red_dog hold when the test runs) and reports what
-ended up in sys.modules.
+A fresh interpreter walks the whole package, imports every module in it (whatever its
+game packages hold when the test runs) and reports what ended up in sys.modules.
 """
 
 from __future__ import annotations
@@ -16,9 +15,9 @@ ROOT = Path(__file__).resolve().parent.parent
 
 PROBE = """
 import importlib, json, pkgutil, sys
-import rules
-names = ["rules"]
-for info in pkgutil.walk_packages(rules.__path__, "rules."):
+import parlour.rules
+names = ["parlour.rules"]
+for info in pkgutil.walk_packages(parlour.rules.__path__, "parlour.rules."):
     importlib.import_module(info.name)
     names.append(info.name)
 print(json.dumps({"modules": names,
@@ -35,10 +34,10 @@ def probe() -> dict:
 def test_no_rules_module_imports_textual_or_rich() -> None:
     found = probe()
     expected_files = {
-        ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+        "parlour." + ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
         for path in (ROOT / "rules").rglob("*.py") if "__pycache__" not in path.parts
     }
     assert expected_files <= set(found["modules"]), "every file under rules/ was imported"
-    assert {"rules.put_and_take.engine", "rules.scenario.runner", "rules.red_dog", "rules.put"} <= set(
-        found["modules"])
+    assert {"parlour.rules.put_and_take.engine", "parlour.rules.scenario.runner", "parlour.rules.red_dog",
+            "parlour.rules.put"} <= set(found["modules"])
     assert found["ui"] == [], f"rules pulled in {found['ui']}"

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from app.parlour_app import ParlourApp
-from app.rule_books import active_variants, mark_variants, rule_book, search
-from app.screens.rules import RulesScreen
-from app.table_setup import default_setup
-from rules.games import GAMES
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.rule_books import active_variants, mark_variants, rule_book, search
+from parlour.app.screens.rules import RulesScreen
+from parlour.app.table_setup import default_setup
+from parlour.rules.games import GAMES
 
 
 def test_every_game_has_a_rule_book_with_its_rule_ids():

@@ -7,12 +7,12 @@ from typing import Any, Callable
 
 import pytest
 
-from app.preferences import Preferences
-from app.saved import (AUTOSAVE_FILE, AutosaveFile, clear_autosave, load_autosave, load_last_setup,
+from parlour.app.preferences import Preferences
+from parlour.app.saved import (AUTOSAVE_FILE, AutosaveFile, clear_autosave, load_autosave, load_last_setup,
                        load_preferences, remember_setup, restore_state, save_preferences, saved_path,
                        write_autosave)
-from app.table_setup import SeatSetup, TableSetup, default_setup
-from rules.games import engine_for
+from parlour.app.table_setup import SeatSetup, TableSetup, default_setup
+from parlour.rules.games import engine_for
 
 
 def played_state(setup: TableSetup, seed: int, steps: int) -> Any:

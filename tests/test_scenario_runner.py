@@ -17,9 +17,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rules import cards as C
-from rules.events import Event
-from rules.scenario import run_scenario
+from parlour.rules import cards as C
+from parlour.rules.events import Event
+from parlour.rules.scenario import run_scenario
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = Path(__file__).parent / "scenarios"

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from textual.widgets import DataTable, Static
 
-from app.parlour_app import ParlourApp
-from app.preferences import Preferences
-from app.saved import load_preferences
-from app.screens.preferences import PreferencesScreen, apply_preferences
-from app.screens.statistics import StatisticsScreen
-from app.statistics import StatsFile, record_game_end, record_round, save_stats
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.preferences import Preferences
+from parlour.app.saved import load_preferences
+from parlour.app.screens.preferences import PreferencesScreen, apply_preferences
+from parlour.app.screens.statistics import StatisticsScreen
+from parlour.app.statistics import StatsFile, record_game_end, record_round, save_stats
 from tests.app_helpers import tab_to
 
 SIZE = (100, 32)
@@ -158,7 +158,7 @@ async def test_damaged_statistics_are_set_aside_with_a_notice(parlour_home):
 
 
 async def test_a_theme_chosen_from_the_palette_is_saved():
-    from app.parlour_app import ParlourApp as App
+    from parlour.app.parlour_app import ParlourApp as App
 
     app = App(autoplay=False)
     async with app.run_test(size=(100, 32)) as pilot:

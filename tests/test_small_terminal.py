@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from app.parlour_app import ParlourApp
-from app.preferences import Preferences
-from app.screens.base import TooSmallNotice
-from app.table_setup import default_setup
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.preferences import Preferences
+from parlour.app.screens.base import TooSmallNotice
+from parlour.app.table_setup import default_setup
 
 
 async def test_resizing_during_play_down_to_20x8_and_back():

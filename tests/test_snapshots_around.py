@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from app.parlour_app import ParlourApp
-from app.preferences import Preferences
-from app.screens.preferences import PreferencesScreen
-from app.screens.statistics import StatisticsScreen
-from app.statistics import StatsFile, record_game_end, record_game_start, record_round, save_stats
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.preferences import Preferences
+from parlour.app.screens.preferences import PreferencesScreen
+from parlour.app.screens.statistics import StatisticsScreen
+from parlour.app.statistics import StatsFile, record_game_end, record_game_start, record_round, save_stats
 
 SIZE = (100, 32)
 STACKS = {

@@ -6,8 +6,8 @@ and review the SVGs in tests/__snapshots__/.
 
 from __future__ import annotations
 
-from app.parlour_app import ParlourApp
-from app.table_setup import default_setup
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.table_setup import default_setup
 
 
 class TestMenu:
@@ -40,7 +40,7 @@ class TestPutAndTakeTable:
 
 class TestAsciiCards:
     def test_mid_round_ascii_four_colour_80x24(self, snap_compare):
-        from app.preferences import Preferences
+        from parlour.app.preferences import Preferences
 
         setup = default_setup("put_and_take", 4)
         app = ParlourApp(start=setup, seed=7, autoplay=False,

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from app.parlour_app import ParlourApp
-from app.table_setup import default_setup
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.table_setup import default_setup
 
 
 class TestRedDogSetup:

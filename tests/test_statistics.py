@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-import app.statistics as statistics
-from app.statistics import (PlayerStats, StatsFile, load_stats, record_game_end, record_game_start, record_round,
+import parlour.app.statistics as statistics
+from parlour.app.statistics import (PlayerStats, StatsFile, load_stats, record_game_end, record_game_start, record_round,
                             save_stats, update_stats)
 
 NAMES = ("You", "Bob")

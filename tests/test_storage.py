@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-import app.storage as storage
-from app.preferences import Preferences
-from app.saved import PreferencesFile
-from app.storage import data_dir, load_model, save_model
+import parlour.app.storage as storage
+from parlour.app.preferences import Preferences
+from parlour.app.saved import PreferencesFile
+from parlour.app.storage import data_dir, load_model, save_model
 
 GOOD = PreferencesFile(preferences=Preferences(theme="nord", four_colour=True))
 

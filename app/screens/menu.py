@@ -8,9 +8,9 @@ from textual.binding import Binding
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from app.screens.base import ParlourScreen
-from app.widgets.footer import ParlourFooter
-from rules.games import GAMES
+from parlour.app.screens.base import ParlourScreen
+from parlour.app.widgets.footer import ParlourFooter
+from parlour.rules.games import GAMES
 
 BANNER = """\
 [bold #ff5f5f]♥[/]  [bold]P A R L O U R[/]  [bold #e8e8e8]♠[/]
@@ -46,7 +46,7 @@ class MenuScreen(ParlourScreen):
 
     def fill_menu(self) -> None:
         """The entries; Continue only while a game is saved."""
-        from app.paths import has_autosave
+        from parlour.app.paths import has_autosave
 
         options = []
         if has_autosave():
@@ -78,8 +78,8 @@ class MenuScreen(ParlourScreen):
 
     def new_game(self, game: str) -> None:
         """The setup screen, filled with the last setup of this game when there is one."""
-        from app.saved import load_last_setup
-        from app.screens.setup import SetupScreen
+        from parlour.app.saved import load_last_setup
+        from parlour.app.screens.setup import SetupScreen
 
         initial, notice = load_last_setup(game)
         if notice:
@@ -89,7 +89,7 @@ class MenuScreen(ParlourScreen):
     def on_setup_done(self, result: tuple | None) -> None:
         """Sit down at the table the setup screen returned (None: the player went back)."""
         if result is not None:
-            from app.saved import remember_setup
+            from parlour.app.saved import remember_setup
 
             setup, seed = result
             notice = remember_setup(setup)

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from textual.binding import Binding
 
-from app.screens.table_base import TableScreen
-from app.widgets.put_and_take_center import CenterInfo, PutAndTakeCenter
-from app.widgets.seat import SeatInfo, SeatPanel
-from rules.put_and_take.engine import BASE
-from rules.put_and_take.state import PutAndTakeState
+from parlour.app.screens.table_base import TableScreen
+from parlour.app.widgets.put_and_take_center import CenterInfo, PutAndTakeCenter
+from parlour.app.widgets.seat import SeatInfo, SeatPanel
+from parlour.rules.put_and_take.engine import BASE
+from parlour.rules.put_and_take.state import PutAndTakeState
 
 
 class PutAndTakeTable(TableScreen):

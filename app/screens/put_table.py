@@ -11,14 +11,14 @@ from pathlib import Path
 from textual import events
 from textual.binding import Binding
 
-from app.screens import put_words as words
-from app.screens.table_base import TableScreen
-from app.widgets.cards import compact_row
-from app.widgets.put_center import PutCenter, PutCenterInfo
-from app.widgets.seat import SeatInfo, SeatPanel
-from rules.engine import Action
-from rules.put.bots import BOTS
-from rules.put.state import PutState
+from parlour.app.screens import put_words as words
+from parlour.app.screens.table_base import TableScreen
+from parlour.app.widgets.cards import compact_row
+from parlour.app.widgets.put_center import PutCenter, PutCenterInfo
+from parlour.app.widgets.seat import SeatInfo, SeatPanel
+from parlour.rules.engine import Action
+from parlour.rules.put.bots import BOTS
+from parlour.rules.put.state import PutState
 
 MODES = {"two_player": "two players", "free_for_all": "free for all", "partners": "two against two"}
 DIGITS = "123456789"
@@ -130,7 +130,7 @@ class PutTable(TableScreen):
             self.selected, self._selected_for = 0, seat
         super().refresh_view()
         if self.is_mounted and "fold" in self.legal_kinds() and not self._asking and self.app.screen is self:
-            from app.screens.put_answer import PutAnswer
+            from parlour.app.screens.put_answer import PutAnswer
 
             self._asking = True
             if_fold, if_see = words.answer_meanings(self.state, seat, self.setup.names)

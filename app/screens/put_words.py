@@ -11,10 +11,10 @@ from typing import Callable
 
 from rich.markup import escape
 
-from app.describe import describe
-from rules.put.deal import strength
-from rules.put.state import Play, PutState
-from rules.put.tricks import trick_result
+from parlour.app.describe import describe
+from parlour.rules.put.deal import strength
+from parlour.rules.put.state import Play, PutState
+from parlour.rules.put.tricks import trick_result
 
 Names = tuple[str, ...]
 CardLabel = Callable[[str], str]

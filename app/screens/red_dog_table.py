@@ -5,12 +5,12 @@ from __future__ import annotations
 from textual import events
 from textual.binding import Binding
 
-from app.screens.table_base import TableScreen
-from app.widgets.red_dog_center import RedDogCenter, RedDogCenterInfo
-from app.widgets.seat import SeatInfo, SeatPanel
-from rules.engine import Action
-from rules.red_dog.bots import BOTS
-from rules.red_dog.state import RedDogState
+from parlour.app.screens.table_base import TableScreen
+from parlour.app.widgets.red_dog_center import RedDogCenter, RedDogCenterInfo
+from parlour.app.widgets.seat import SeatInfo, SeatPanel
+from parlour.rules.engine import Action
+from parlour.rules.red_dog.bots import BOTS
+from parlour.rules.red_dog.state import RedDogState
 
 BET_ACTIONS = {"bet", "adjust", "max_bet", "erase"}
 

@@ -19,10 +19,10 @@ from textual.containers import VerticalScroll
 from textual.timer import Timer
 from textual.widgets import Input, Markdown, TabbedContent, TabPane
 
-from app.rule_books import active_variants, mark_variants, rule_book, search
-from app.screens.base import ParlourScreen
-from app.widgets.footer import ParlourFooter
-from rules.games import GAMES
+from parlour.app.rule_books import active_variants, mark_variants, rule_book, search
+from parlour.app.screens.base import ParlourScreen
+from parlour.app.widgets.footer import ParlourFooter
+from parlour.rules.games import GAMES
 
 SEARCH_PAUSE = 0.15
 """Seconds without a typed key before the search is applied."""

@@ -18,13 +18,13 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
-from app.forms import SettingField, fields_for
-from app.screens.base import ParlourScreen
-from app.table_setup import NAME_LIMIT, SeatSetup, TableSetup, clean_name, default_seats, default_setup, refusal
-from app.widgets.choice_toggle import ChoiceToggle
-from app.widgets.footer import ParlourFooter
-from rules.errors import RuleError
-from rules.games import engine_for, game_info
+from parlour.app.forms import SettingField, fields_for
+from parlour.app.screens.base import ParlourScreen
+from parlour.app.table_setup import NAME_LIMIT, SeatSetup, TableSetup, clean_name, default_seats, default_setup, refusal
+from parlour.app.widgets.choice_toggle import ChoiceToggle
+from parlour.app.widgets.footer import ParlourFooter
+from parlour.rules.errors import RuleError
+from parlour.rules.games import engine_for, game_info
 
 STRENGTHS = ["sharp", "casual"]
 """Computer strengths a seat can have (PRODUCT.md, computer players); enter or space moves on."""
@@ -89,7 +89,7 @@ class SetupScreen(ParlourScreen):
             yield Static(help_text, classes="setup-help")
 
     def engine_default(self, key: str) -> Any:
-        from rules.games import settings_model
+        from parlour.rules.games import settings_model
 
         return settings_model(self.game).model_fields[key].default
 

@@ -19,10 +19,10 @@ from textual.containers import Vertical
 from textual.widgets import DataTable, Static, Tab, Tabs
 from textual_plotext import PlotextPlot
 
-from app.screens.base import ParlourScreen
-from app.statistics import PlayerStats, StatsFile, load_stats
-from app.widgets.footer import ParlourFooter
-from rules.games import GAMES
+from parlour.app.screens.base import ParlourScreen
+from parlour.app.statistics import PlayerStats, StatsFile, load_stats
+from parlour.app.widgets.footer import ParlourFooter
+from parlour.rules.games import GAMES
 
 EMPTY_ALL = ("No statistics yet.\n\nEvery round you play is counted here, per game and per player name:\n"
              "games, rounds, wins, chips won or lost, the best and worst round, and a chart of the last game.")

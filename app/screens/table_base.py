@@ -22,19 +22,19 @@ from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import Static
 
-from app.describe import describe
-from app.screens.base import ParlourScreen
-from app.screens.table_hand_over import HandOverTurns
-from app.screens.table_round_end import RoundEnd
-from app.table_setup import TableSetup
-from app.widgets.cards import label
-from app.widgets.footer import ParlourFooter
-from app.widgets.round_log import RoundLog
-from app.widgets.seat import SeatPanel
-from rules.engine import Action
-from rules.errors import IllegalAction
-from rules.games import engine_for
-from rules.rng import Rng, seed_state
+from parlour.app.describe import describe
+from parlour.app.screens.base import ParlourScreen
+from parlour.app.screens.table_hand_over import HandOverTurns
+from parlour.app.screens.table_round_end import RoundEnd
+from parlour.app.table_setup import TableSetup
+from parlour.app.widgets.cards import label
+from parlour.app.widgets.footer import ParlourFooter
+from parlour.app.widgets.round_log import RoundLog
+from parlour.app.widgets.seat import SeatPanel
+from parlour.rules.engine import Action
+from parlour.rules.errors import IllegalAction
+from parlour.rules.games import engine_for
+from parlour.rules.rng import Rng, seed_state
 
 MIN_TICK = 0.03
 """Seconds between steps when the animation speed is 0 (instant)."""
@@ -124,7 +124,7 @@ class TableScreen(HandOverTurns, RoundEnd, ParlourScreen):
         self._pace = pace
         self.refresh_view()
         if not self.app.demo:
-            from app import table_records
+            from parlour.app import table_records
 
             self.tell(table_records.save_now(self) if self.resumed else table_records.game_started(self))
 
@@ -203,14 +203,14 @@ class TableScreen(HandOverTurns, RoundEnd, ParlourScreen):
         round_over = new.rounds_played > old.rounds_played or (self.engine.is_over(new) and not self.engine.is_over(old))
         if round_over:
             if not self.app.demo:
-                from app import table_records
+                from parlour.app import table_records
 
                 self.tell(table_records.round_ended(self, old, new))
             self.on_round_end(old, new)
         if self.engine.needs_round(new) or self.engine.is_over(new):
             self.round_start_stacks = None
         if not self.app.demo:
-            from app import table_records
+            from parlour.app import table_records
 
             self.tell(table_records.save_now(self))
 
@@ -316,7 +316,7 @@ class TableScreen(HandOverTurns, RoundEnd, ParlourScreen):
         self.log_widget.display = not self.log_widget.display
 
     def action_pause(self) -> None:
-        from app.screens.pause import PauseMenu
+        from parlour.app.screens.pause import PauseMenu
 
         self.app.push_screen(PauseMenu(), self.after_pause)
 
@@ -329,7 +329,7 @@ class TableScreen(HandOverTurns, RoundEnd, ParlourScreen):
             self.app.action_rules()
 
     def action_quit_table(self) -> None:
-        from app.screens.confirm import ConfirmQuit
+        from parlour.app.screens.confirm import ConfirmQuit
 
         if not self.app.prefs.confirm_quit or self.engine.is_over(self.state):
             self.app.exit()

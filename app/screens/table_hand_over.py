@@ -28,7 +28,7 @@ class HandOverTurns:
         seat = self.engine.to_act(self.state)
         if seat is None or not self.waiting_for_human() or seat == self.revealed:
             return
-        from app.screens.hand_over import HandOver
+        from parlour.app.screens.hand_over import HandOver
 
         self.revealed = None
         self._handing_over = True

@@ -24,7 +24,7 @@ class RoundEnd:
     round_start_stacks: tuple[int, ...] | None
 
     def on_round_end(self, old: Any, new: Any) -> None:
-        from app.screens.round_summary import RoundSummary
+        from parlour.app.screens.round_summary import RoundSummary
 
         summary = RoundSummary(self.summary_title(new), self.summary_rows(new),
                                close_after=DEMO_PAUSE if self.app.demo else None)
@@ -32,7 +32,7 @@ class RoundEnd:
 
     def after_summary(self, _: object = None) -> None:
         if self.engine.is_over(self.state):
-            from app.screens.game_over import GameOverScreen
+            from parlour.app.screens.game_over import GameOverScreen
 
             self.app.push_screen(GameOverScreen(self.standings_rows(), self.outcome_line(),
                                                 close_after=DEMO_PAUSE if self.app.demo else None),

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.table_setup import TableSetup
+from parlour.app.table_setup import TableSetup
 
 
 def table_screen_for(setup: TableSetup, seed: int, state: Any = None, **resume: Any):
     """A table screen for `setup`: dealt from `seed`, or continuing `state` (with `bot_rng`, `round_start`)."""
     if setup.game == "put_and_take":
-        from app.screens.put_and_take_table import PutAndTakeTable as Table
+        from parlour.app.screens.put_and_take_table import PutAndTakeTable as Table
     elif setup.game == "red_dog":
-        from app.screens.red_dog_table import RedDogTable as Table
+        from parlour.app.screens.red_dog_table import RedDogTable as Table
     else:
-        from app.screens.put_table import PutTable as Table
+        from parlour.app.screens.put_table import PutTable as Table
     return Table(setup, seed, state, **resume)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from textual.widget import Widget
 
-from app.preferences import Preferences
+from parlour.app.preferences import Preferences
 
 
 class CardWidget(Widget):

@@ -10,8 +10,8 @@ from typing import Iterable, Sequence
 
 from rich.text import Text
 
-from app.preferences import Preferences
-from rules.cards import RANK_LABEL, SUIT_SYMBOL
+from parlour.app.preferences import Preferences
+from parlour.rules.cards import RANK_LABEL, SUIT_SYMBOL
 
 FACE = "on #f4f1e8"
 TWO_COLOUR = {"S": "#1b1b1b", "C": "#1b1b1b", "H": "#c0202a", "D": "#c0202a"}

@@ -9,8 +9,8 @@ from rich.table import Table
 from rich.text import Text
 from textual.reactive import reactive
 
-from app.widgets.card_widget import CardWidget
-from app.widgets.cards import boxed_row, compact_row
+from parlour.app.widgets.card_widget import CardWidget
+from parlour.app.widgets.cards import boxed_row, compact_row
 
 TURNED_SHOWN = 6
 """Turned cards drawn (the most recent ones)."""

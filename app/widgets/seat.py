@@ -8,8 +8,8 @@ from rich.console import RenderableType
 from rich.text import Text
 from textual.reactive import reactive
 
-from app.widgets.card_widget import CardWidget
-from app.widgets.cards import boxed_row, compact_row
+from parlour.app.widgets.card_widget import CardWidget
+from parlour.app.widgets.cards import boxed_row, compact_row
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,7 @@
 """Put ("I put", `put`): RULES.md PU-1..PU-7 and the variants PU-V1..PU-V3."""
 
-from rules.put.engine import PutEngine
-from rules.put.settings import PutSettings
-from rules.put.state import PutState
+from .engine import PutEngine
+from .settings import PutSettings
+from .state import PutState
 
 __all__ = ["PutEngine", "PutSettings", "PutState"]

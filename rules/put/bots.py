@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from typing import Callable
 
-from rules.engine import Action
-from rules.put.deal import strength
-from rules.put.ffa import choose_ffa
-from rules.put.models import hand_edge, rank_edge, sigmoid
-from rules.put.sharp import choose_two_handed
-from rules.put.view import PutView
-from rules.rng import Rng
+from ..engine import Action
+from .deal import strength
+from .ffa import choose_ffa
+from .models import hand_edge, rank_edge, sigmoid
+from .sharp import choose_two_handed
+from .view import PutView
+from ..rng import Rng
 
 
 def own_edge(view: PutView) -> float:

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rules.engine import Action
-from rules.errors import IllegalAction
-from rules.put.state import PutState
+from ..engine import Action
+from ..errors import IllegalAction
+from .state import PutState
 
 if TYPE_CHECKING:
-    from rules.put.engine import PutEngine
+    from .engine import PutEngine
 
 
 def phase_rule(state: PutState) -> str:

@@ -5,11 +5,11 @@ Pure helpers on plain tuples; the engine turns their results into state and even
 
 from __future__ import annotations
 
-from rules import cards as C
-from rules.events import Event
-from rules.put.settings import PutSettings
-from rules.rng import Rng
-from rules.table import draw_for_deal
+from .. import cards as C
+from ..events import Event
+from .settings import PutSettings
+from ..rng import Rng
+from ..table import draw_for_deal
 
 STRENGTH = C.PUT_ORDER
 """PU-1: rank strength, 4 lowest (1) ... 3 highest (13)."""

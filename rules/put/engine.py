@@ -11,19 +11,19 @@ round_drawn, put_lapses, dealer, game_over (scoring.py).
 
 from __future__ import annotations
 
-from rules import cards as C
-from rules.engine import Action, Engine, Outcome
-from rules.errors import IllegalAction, InvalidSetup
-from rules.events import Event, event
-from rules.put import puts
-from rules.put.checks import refuse
-from rules.put.deal import deal, deal_order, first_dealer_draw, hand_size
-from rules.put.partners import begin_passes, discard_step, pass_step
-from rules.put.settings import PutSettings
-from rules.put.state import PutState
-from rules.put.tricks import play_card
-from rules.put.view import PutView, seat_view
-from rules.rng import Rng, seed_state
+from .. import cards as C
+from ..engine import Action, Engine, Outcome
+from ..errors import IllegalAction, InvalidSetup
+from ..events import Event, event
+from . import puts
+from .checks import refuse
+from .deal import deal, deal_order, first_dealer_draw, hand_size
+from .partners import begin_passes, discard_step, pass_step
+from .settings import PutSettings
+from .state import PutState
+from .tricks import play_card
+from .view import PutView, seat_view
+from ..rng import Rng, seed_state
 
 PLAYERS = {"two_player": (2, 2, "PU-3"), "free_for_all": (3, 6, "PU-V2"), "partners": (4, 4, "PU-V3")}
 """Per mode: fewest and most players, and the rule that says so."""

@@ -8,13 +8,13 @@ The number of deals shrinks as the table grows, to stay within the time budget.
 
 from __future__ import annotations
 
-from rules.engine import Action
-from rules.put.belief import played_by, sample, unseen_ranks
-from rules.put.deal import strength
-from rules.put.models import ffa_see_chance, multi_values, put_chance, rank_edge
-from rules.put.rollout import finish
-from rules.put.view import PutView
-from rules.rng import Rng
+from ..engine import Action
+from .belief import played_by, sample, unseen_ranks
+from .deal import strength
+from .models import ffa_see_chance, multi_values, put_chance, rank_edge
+from .rollout import finish
+from .view import PutView
+from ..rng import Rng
 
 PLAYOUT_BUDGET = 140
 """Playouts per decision, shared among the candidate cards."""

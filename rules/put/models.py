@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from rules.put.win_table import game_chance, hand_round_chances, multi_game_chance
+from .win_table import game_chance, hand_round_chances, multi_game_chance
 
 
 def sigmoid(x: float) -> float:

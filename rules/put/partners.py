@@ -6,10 +6,10 @@ card face down), discard (the receiver's two worst cards, face down).
 
 from __future__ import annotations
 
-from rules.events import event
-from rules.put.deal import best_two, passers, receivers, without, worst_two
-from rules.put.puts import open_window
-from rules.put.state import PutState
+from ..events import event
+from .deal import best_two, passers, receivers, without, worst_two
+from .puts import open_window
+from .state import PutState
 
 
 def begin_passes(state: PutState) -> PutState:

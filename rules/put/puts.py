@@ -5,11 +5,11 @@ Event types emitted here: put, decline, fold, see, take_back, throw_in.
 
 from __future__ import annotations
 
-from rules.events import Event, event
-from rules.put.deal import deal_order
-from rules.put.scoring import finish_after_fold
-from rules.put.state import PutState
-from rules.put.tricks import first_leader
+from ..events import Event, event
+from .deal import deal_order
+from .scoring import finish_after_fold
+from .state import PutState
+from .tricks import first_leader
 
 
 def window_order(state: PutState) -> tuple[int, ...]:

@@ -5,8 +5,8 @@ Event types emitted here: score, round_drawn, put_lapses, dealer, game_over.
 
 from __future__ import annotations
 
-from rules.events import Event, event
-from rules.put.state import PutState
+from ..events import Event, event
+from .state import PutState
 
 
 def round_winner(in_round: tuple[bool, ...], won: tuple[int, ...]) -> int | None:

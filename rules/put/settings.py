@@ -10,7 +10,7 @@ from typing import Literal
 
 from pydantic import Field, StrictBool, StrictInt
 
-from rules.settings import FrozenSettings
+from ..settings import FrozenSettings
 
 Mode = Literal["two_player", "free_for_all", "partners"]
 

@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.engine import Action
-from rules.put.belief import Belief, opponent_hands, opponent_of, played_by
-from rules.put.deal import strength
-from rules.put.models import Stakes, hand_edge, see_chance, two_sided
-from rules.put.solver import answer_value, lead_value, outcome
-from rules.put.view import PutView
-from rules.rng import Rng
+from ..engine import Action
+from .belief import Belief, opponent_hands, opponent_of, played_by
+from .deal import strength
+from .models import Stakes, hand_edge, see_chance, two_sided
+from .solver import answer_value, lead_value, outcome
+from .view import PutView
+from ..rng import Rng
 
 
 @dataclass(frozen=True)

@@ -6,8 +6,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from rules.events import Event
-from rules.put.settings import PutSettings
+from ..events import Event
+from .settings import PutSettings
 
 Phase = Literal["deal", "pass", "discard", "window", "answer", "play", "over"]
 Play = tuple[int, str]

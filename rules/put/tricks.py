@@ -5,10 +5,10 @@ Event types emitted here: play, trick, tied_trick (then scoring's when the round
 
 from __future__ import annotations
 
-from rules.events import Event, event
-from rules.put.deal import strength
-from rules.put.scoring import finish_after_tricks
-from rules.put.state import Play, PutState
+from ..events import Event, event
+from .deal import strength
+from .scoring import finish_after_tricks
+from .state import Play, PutState
 
 
 def first_leader(state: PutState) -> int:

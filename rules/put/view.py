@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 
-from rules.engine import Action
-from rules.events import Event, event
-from rules.put.state import Call, Play, PutState
+from ..engine import Action
+from ..events import Event, event
+from .state import Call, Play, PutState
 
 PRIVATE = {"deal": "seat", "discard": "seat"}
 """Event types whose cards only the named seat may see (a pass: giver and receiver)."""
@@ -88,7 +88,7 @@ def masked(item: Event, seat: int) -> Event:
 
 def view(state: PutState, seat: int) -> PutView:
     """`seat`'s view of `state` (the same as `PutEngine().view(state, seat)`)."""
-    from rules.put.engine import PutEngine  # the engine imports this module
+    from .engine import PutEngine  # the engine imports this module
 
     return PutEngine().view(state, seat)
 

@@ -24,7 +24,7 @@ from itertools import combinations_with_replacement
 from math import comb
 from pathlib import Path
 
-from rules.put.solver import outcome
+from .solver import outcome
 
 ASSET = Path(__file__).resolve().parents[2] / "assets" / "put_win_chances.json"
 Q_STEPS = 20

@@ -9,15 +9,15 @@ rebuy, bust, bank, game_over.
 
 from __future__ import annotations
 
-from rules import cards as C
-from rules.chips import pay_from
-from rules.engine import Action, ChipEngine
-from rules.errors import IllegalAction, InvalidSetup
-from rules.events import Event, event
-from rules.put_and_take.settings import PutAndTakeSettings
-from rules.put_and_take.state import PutAndTakeState
-from rules.rng import Rng
-from rules.table import clockwise_from, close_chip_round, draw_for_deal, previous_active
+from .. import cards as C
+from ..chips import pay_from
+from ..engine import Action, ChipEngine
+from ..errors import IllegalAction, InvalidSetup
+from ..events import Event, event
+from .settings import PutAndTakeSettings
+from .state import PutAndTakeState
+from ..rng import Rng
+from ..table import clockwise_from, close_chip_round, draw_for_deal, previous_active
 
 BASE = (1, 2, 4, 8, 16)
 """PT-5: chips per matching card for the 1st..5th turned card."""

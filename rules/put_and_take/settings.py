@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import StrictBool
 
-from rules.settings import ChipSettings
+from ..settings import ChipSettings
 
 
 class PutAndTakeSettings(ChipSettings):

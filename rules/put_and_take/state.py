@@ -6,8 +6,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from rules.events import Event
-from rules.put_and_take.settings import PutAndTakeSettings
+from ..events import Event
+from .settings import PutAndTakeSettings
 
 Phase = Literal["deal", "put", "take", "over"]
 

@@ -7,11 +7,11 @@ bust, deal_passes, game_over.
 
 from __future__ import annotations
 
-from rules.cards import ACE_HIGH
-from rules.chips import pay_from
-from rules.events import Event, event
-from rules.red_dog.state import RedDogState
-from rules.table import clockwise_from, close_chip_round
+from ..cards import ACE_HIGH
+from ..chips import pay_from
+from ..events import Event, event
+from .state import RedDogState
+from ..table import clockwise_from, close_chip_round
 
 
 def max_bet(state: RedDogState, seat: int) -> int:

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Callable, Iterable
 
-from rules import cards as C
-from rules.engine import Action
-from rules.red_dog.view import RedDogView
-from rules.rng import Rng
+from .. import cards as C
+from ..engine import Action
+from .view import RedDogView
+from ..rng import Rng
 
 Bot = Callable[[RedDogView, Rng], Action]
 

@@ -7,11 +7,11 @@ when they are turned or shown (RD-7).
 
 from __future__ import annotations
 
-from rules import cards as C
-from rules.errors import InvalidSetup
-from rules.events import Event, event
-from rules.rng import Rng
-from rules.table import clockwise_from, previous_active
+from .. import cards as C
+from ..errors import InvalidSetup
+from ..events import Event, event
+from ..rng import Rng
+from ..table import clockwise_from, previous_active
 
 MIN_PACKET = 4
 """RD-4: cards left in each packet after the cut."""

@@ -10,17 +10,17 @@ and those of rules/red_dog/betting.py.
 
 from __future__ import annotations
 
-from rules import cards as C
-from rules.chips import pay_from
-from rules.engine import Action, ChipEngine
-from rules.errors import IllegalAction, InvalidSetup
-from rules.events import Event, event
-from rules.red_dog import deal as D
-from rules.red_dog.betting import ante_everyone, finish_round, max_bet, next_turn, turn_for_stake
-from rules.red_dog.settings import RedDogSettings, burn_allowed, hand_size
-from rules.red_dog.state import RedDogState
-from rules.red_dog.view import RedDogView, seat_view
-from rules.rng import Rng
+from .. import cards as C
+from ..chips import pay_from
+from ..engine import Action, ChipEngine
+from ..errors import IllegalAction, InvalidSetup
+from ..events import Event, event
+from . import deal as D
+from .betting import ante_everyone, finish_round, max_bet, next_turn, turn_for_stake
+from .settings import RedDogSettings, burn_allowed, hand_size
+from .state import RedDogState
+from .view import RedDogView, seat_view
+from ..rng import Rng
 
 RULE = "RD-6"
 """The rule that says who decides when."""

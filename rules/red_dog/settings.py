@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import Field, StrictBool
 
-from rules.settings import ChipSettings
+from ..settings import ChipSettings
 
 DECK_SIZE = 52
 FULL_HAND = 5

@@ -6,8 +6,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from rules.events import Event
-from rules.red_dog.settings import RedDogSettings, hand_size
+from ..events import Event
+from .settings import RedDogSettings, hand_size
 
 Phase = Literal["deal", "bet", "turn", "over"]
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 
-from rules import cards as C
-from rules.red_dog.betting import max_bet
-from rules.red_dog.state import RedDogState
+from .. import cards as C
+from .betting import max_bet
+from .state import RedDogState
 
 
 class RedDogView(BaseModel):

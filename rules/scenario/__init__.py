@@ -1,5 +1,5 @@
 """The scenario runner: `python -m rules.scenario FILE.json` (SCENARIOS.md, a fixed interface)."""
 
-from rules.scenario.runner import run_scenario
+from .runner import run_scenario
 
 __all__ = ["run_scenario"]

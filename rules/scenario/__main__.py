@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import sys
 
-from rules.scenario.runner import run_scenario
+from .runner import run_scenario
 
 USAGE = "usage: python -m rules.scenario FILE.json   (or - for standard input)"
 

@@ -10,10 +10,10 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from rules import cards as C
-from rules.engine import Action
-from rules.errors import InvalidSetup
-from rules.games import GameInfo, engine_for, game_info, settings_model
+from .. import cards as C
+from ..engine import Action
+from ..errors import InvalidSetup
+from ..games import GameInfo, engine_for, game_info, settings_model
 
 TOP_KEYS = {"game", "players", "settings", "first_dealer", "stacks", "rounds", "actions"}
 ACTION_KEYS = {"seat", "do", "amount", "card"}

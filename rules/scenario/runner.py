@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.errors import IllegalAction, RuleError
-from rules.events import Event
-from rules.games import engine_for
-from rules.scenario.parse import Scenario, parse_scenario
+from ..errors import IllegalAction, RuleError
+from ..events import Event
+from ..games import engine_for
+from .parse import Scenario, parse_scenario
 
 
 def play(scenario: Scenario) -> dict[str, Any]:
