@@ -1,4 +1,4 @@
-"""`python -m app`: the same as the `parlour` command."""
+"""`python -m parlour.app` (or `python -m app` from the project root): the same as the `parlour` command."""
 
 from parlour.app.cli import main
 

@@ -7,8 +7,7 @@ import json
 import sys
 
 from parlour.app import __version__
-
-GAMES = ("put_and_take", "put", "red_dog")
+from parlour.rules.games import game_ids
 
 
 def parse_value(text: str) -> object:
@@ -30,11 +29,11 @@ def parse_assignment(text: str) -> tuple[str, object]:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="parlour", description="Put and Take, Put and Red Dog at the terminal.")
     parser.add_argument("--version", action="version", version=f"parlour {__version__}")
-    parser.add_argument("--demo", nargs="?", const="put_and_take", choices=GAMES, metavar="GAME",
+    parser.add_argument("--demo", nargs="?", const=game_ids()[0], choices=game_ids(), metavar="GAME",
                         help="computer players in every seat; the table plays itself")
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="start a game directly")
-    play.add_argument("game", choices=GAMES)
+    play.add_argument("game", choices=game_ids())
     play.add_argument("--players", type=int, help="number of seats")
     play.add_argument("--seed", type=int, help="seed for a reproducible game")
     play.add_argument("--set", dest="settings", action="append", type=parse_assignment, default=[],
@@ -65,12 +64,11 @@ def setup_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace):
 def check_player_count(parser: argparse.ArgumentParser, game: str, players: int) -> None:
     """argparse's error for a count no table of `game` takes (before any seat is built:
     --players 1000000000 used to build a billion seats; 0 and -3 were taken or misreported)."""
-    from parlour.rules.games import engine_for, game_info
+    from parlour.rules.games import by_id
 
-    engine = engine_for(game)
-    if not engine.min_players <= players <= engine.max_players:
-        parser.error(f"{game_info(game).title} takes {engine.min_players} to {engine.max_players} players, "
-                     f"not {players}")
+    info = by_id(game)
+    if not info.min_players <= players <= info.max_players:
+        parser.error(f"{info.title} takes {info.min_players} to {info.max_players} players, not {players}")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -6,7 +6,7 @@ from typing import Callable
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
-from parlour.rules.games import GAMES
+from parlour.rules.games import all_games
 
 Command = tuple[str, Callable[[], None], str]
 
@@ -16,11 +16,11 @@ class ParlourCommands(Provider):
 
     def commands(self) -> list[Command]:
         from parlour.app.paths import has_autosave
-        from parlour.app.screens.table_base import TableScreen
+        from parlour.app.screens.table import TableScreen
 
         app = self.app
-        found: list[Command] = [(f"Parlour: new game of {info.title}", lambda name=name: app.new_game(name),
-                                 f"set up a {info.title} table") for name, info in GAMES.items()]
+        found: list[Command] = [(f"Parlour: new game of {info.title}", lambda name=info.id: app.new_game(name),
+                                 f"set up a {info.title} table") for info in all_games()]
         if has_autosave():
             found.append(("Parlour: continue the saved game", app.resume_game, "sit down at the autosaved game"))
         found += [("Parlour: rules", app.action_rules, "the rule books"),

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual import events
 from textual.app import App
 from textual.binding import Binding
-
-from typing import TYPE_CHECKING
 
 from parlour.app.commands import ParlourCommands
 from parlour.app.paths import PREFERENCES_FILE, saved_path
@@ -16,15 +15,18 @@ from parlour.app.screens.base import MIN_HEIGHT, MIN_WIDTH
 
 if TYPE_CHECKING:  # Pydantic models load after the first paint (see on_mount)
     from parlour.app.preferences import Preferences
+    from parlour.app.session import Records, TableSession
     from parlour.app.table_setup import TableSetup
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets"
+GAME_STYLES = sorted(str(path) for path in (Path(__file__).resolve().parent / "games").glob("*/*.tcss"))
+"""Each game's own styles (app/games/<game>/table.tcss)."""
 
 
 class ParlourApp(App):
     """Three old card games at one terminal table."""
 
-    CSS_PATH = [str(ASSETS / "parlour.tcss"), str(ASSETS / "around.tcss")]
+    CSS_PATH = [str(ASSETS / "parlour.tcss"), str(ASSETS / "around.tcss"), *GAME_STYLES]
     COMMANDS = App.COMMANDS | {lambda: ParlourCommands}
     TITLE = "Parlour"
     BINDINGS = [
@@ -97,22 +99,38 @@ class ParlourApp(App):
 
     def open_table(self, setup: TableSetup, seed: int | None = None) -> None:
         """Sit down at a new table for `setup`."""
-        from parlour.app.screens.tables import table_screen_for
+        from parlour.app.session import TableSession
 
-        self.push_screen(table_screen_for(setup, seed if seed is not None else new_seed()))
+        seed = seed if seed is not None else new_seed()
+        self.sit_down(TableSession(setup, seed, records=self.table_records()))
 
     def resume_game(self) -> None:
         """Sit down again at the autosaved game (the menu offers it only when there is one)."""
         from parlour.app.saved import load_autosave, restore_state
-        from parlour.app.screens.tables import table_screen_for
+        from parlour.app.session import TableSession
 
         autosave, notice = load_autosave()
         if notice:
             self.notify(notice, severity="warning", timeout=8)
         if autosave is None:
             return
-        self.push_screen(table_screen_for(autosave.setup, autosave.seed, restore_state(autosave),
-                                          bot_rng=autosave.bot_rng, round_start=autosave.round_start))
+        self.sit_down(TableSession(autosave.setup, autosave.seed, state=restore_state(autosave),
+                                   bot_rng=autosave.bot_rng, round_start=autosave.round_start,
+                                   records=self.table_records()))
+
+    def sit_down(self, session: TableSession) -> None:
+        """Open the table screen of a session."""
+        from parlour.app.screens.table import TableScreen
+
+        self.push_screen(TableScreen(session))
+
+    def table_records(self) -> Records | None:
+        """What a table keeps on disk: the autosave and statistics, or nothing in the demo."""
+        if self.demo:
+            return None
+        from parlour.app.table_records import SavedTable
+
+        return SavedTable()
 
     def new_game(self, game: str) -> None:
         """Back to the menu and on to the setup of `game`."""

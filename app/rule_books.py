@@ -9,12 +9,9 @@ import re
 from pathlib import Path
 from typing import Any
 
-from parlour.app.forms import VARIANT_FIELDS
-from parlour.rules.games import GAMES
+from parlour.rules.games import by_id
 
 SEEDS = Path(__file__).resolve().parent.parent / "seeds"
-MODE_RULES = {"free_for_all": "PU-V2", "partners": "PU-V3"}
-"""Put's table modes are variants too."""
 
 
 def rule_book(game: str) -> str:
@@ -23,18 +20,16 @@ def rule_book(game: str) -> str:
     try:
         return path.read_text(encoding="utf-8")
     except OSError:
-        return f"# {GAMES[game].title}\n\nThe rule book ({path.name}) is missing."
+        return f"# {by_id(game).title}\n\nThe rule book ({path.name}) is missing."
 
 
 def active_variants(game: str, settings: dict[str, Any]) -> list[tuple[str, str]]:
     """(rule ID, name) of every variant switched on in `settings`."""
     found = []
-    for field in VARIANT_FIELDS[game]:
-        value = settings.get(field.key)
-        if field.kind == "choice" and value in MODE_RULES:
-            found.append((MODE_RULES[value], dict(field.choices)[value]))
-        elif field.kind in ("bool", "float") and value and field.rule.startswith(("PT-V", "PU-V", "RD-V")):
-            found.append((field.rule, field.label))
+    for field in by_id(game).setting_fields():
+        variant = field.variant_in_force(settings.get(field.key))
+        if variant is not None:
+            found.append(variant)
     return found
 
 

@@ -12,23 +12,20 @@ and the invariants a real game keeps (`check_state`); otherwise it counts as dam
 
 from __future__ import annotations
 
-import importlib
 from collections import Counter
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from parlour.app.preferences import Preferences
 from parlour.app.paths import AUTOSAVE_FILE, LAST_SETUPS_FILE, PREFERENCES_FILE, STATISTICS_FILE, saved_path  # noqa: F401
+from parlour.app.preferences import Preferences
 from parlour.app.storage import load_model, one_line, save_model
 from parlour.app.table_setup import TableSetup
 from parlour.rules.cards import DECK
-from parlour.rules.games import game_info
+from parlour.rules.games import by_id
 
 FORMAT_VERSION = 1
 """The file format this Parlour writes and the newest it reads."""
-STATE_CLASSES = {"put_and_take": "PutAndTakeState", "red_dog": "RedDogState", "put": "PutState"}
-"""The state model of each game, in `<game module>.state`."""
 _DECK = frozenset(DECK)
 
 
@@ -97,17 +94,12 @@ class AutosaveFile(SavedFile):
         return self
 
 
-def state_model(game: str) -> type[BaseModel]:
-    """The frozen state model of a game, imported on first use."""
-    info = game_info(game)
-    if game not in STATE_CLASSES:
-        raise ValueError(f"no saved state format for {game!r}")
-    return getattr(importlib.import_module("parlour.rules" + info.module + ".state"), STATE_CLASSES[game])
-
-
 def restore_state(autosave: AutosaveFile) -> Any:
     """The engine state of an autosave, validated; ValueError when it is not a real game's state."""
-    state = state_model(autosave.game).model_validate(autosave.state)
+    data = dict(autosave.state)
+    if data.get("end_reason", 0) is None:  # an unfinished game saved before `termination` replaced it
+        del data["end_reason"]
+    state = by_id(autosave.game).state_model().model_validate(data)
     check_state(state, autosave.setup)
     return state
 

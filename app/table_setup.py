@@ -11,7 +11,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from parlour.rules.games import engine_for, game_info, settings_model
+from parlour.rules.games import by_id
 
 Strength = Literal["casual", "sharp"]
 NAME_LIMIT = 16
@@ -44,7 +44,7 @@ class TableSetup(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     game: str
-    """put_and_take, put or red_dog."""
+    """The game's key in the registry (rules/games.py)."""
     seats: tuple[SeatSetup, ...]
     """One entry per seat, seat 0 first."""
     settings: dict[str, Any] = Field(default_factory=dict)
@@ -53,12 +53,12 @@ class TableSetup(BaseModel):
     @field_validator("game")
     @classmethod
     def _known_game(cls, value: str) -> str:
-        game_info(value)
+        by_id(value)
         return value
 
     @model_validator(mode="after")
     def _playable(self) -> "TableSetup":
-        engine_for(self.game).check_setup(self.rules_settings(), self.players)
+        by_id(self.game).engine().check_setup(self.rules_settings(), self.players)
         return self
 
     @property
@@ -78,7 +78,7 @@ class TableSetup(BaseModel):
 
     def rules_settings(self) -> Any:
         """The game's frozen settings model."""
-        return settings_model(self.game).model_validate(self.settings)
+        return by_id(self.game).settings_model().model_validate(self.settings)
 
 
 def default_seats(players: int, humans: int = 1) -> tuple[SeatSetup, ...]:
@@ -108,11 +108,12 @@ def refusal(error: Exception) -> str:
 
 def default_players(game: str, settings: dict[str, Any] | None = None) -> int:
     """The table size offered first: 4 where the game and its settings allow it, else the nearest."""
-    engine = engine_for(game)
+    info = by_id(game)
+    engine = info.engine()
     try:
-        rules_settings = settings_model(game).model_validate(settings or {})
+        rules_settings = info.settings_model().model_validate(settings or {})
     except ValueError:
-        rules_settings = settings_model(game)()
+        rules_settings = info.settings_model()()
     sizes = sorted(range(engine.min_players, engine.max_players + 1), key=lambda n: (abs(n - 4), n))
     for count in sizes:
         try:

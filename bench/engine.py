@@ -2,10 +2,10 @@
 
     python bench/engine.py
 
-Runs bench/engine_put_and_take.py, and bench/engine_red_dog.py and bench/engine_put.py
-when they exist; each provides `run() -> dict` of figures. Aims: Put and Take >= 5,000
-rounds/s, Red Dog >= 2,000 rounds/s, Put: games/s (a figure, no aim) and the sharp bot's
-decision time p95 < 20 ms.
+Runs bench/engine_<game>.py for every registered game (rules/games.py) when it exists;
+each provides `run() -> dict` of figures. Aims: Put and Take >= 5,000 rounds/s, Red Dog
+>= 2,000 rounds/s, Put: games/s (a figure, no aim) and the sharp bot's decision time
+p95 < 20 ms.
 """
 
 from __future__ import annotations
@@ -20,7 +20,9 @@ from typing import Callable
 BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH.parent))
 
-SCRIPTS = ("engine_put_and_take", "engine_red_dog", "engine_put")
+from parlour.rules.games import game_ids  # noqa: E402
+
+SCRIPTS = tuple(f"engine_{game}" for game in game_ids())
 
 
 @dataclass(frozen=True)

@@ -19,9 +19,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from parlour.rules.put import PutEngine, PutSettings  # noqa: E402
 from parlour.rules.put.bots import sharp  # noqa: E402
-from parlour.rules.put.view import view  # noqa: E402
+from parlour.rules.put.engine import PutEngine  # noqa: E402
+from parlour.rules.put.settings import PutSettings  # noqa: E402
 from parlour.rules.rng import Rng  # noqa: E402
 
 ENGINE = PutEngine()
@@ -68,7 +68,7 @@ def sharp_games(table: PutSettings, players: int, games: int) -> tuple[float, li
                 state = ENGINE.advance(state)
                 continue
             began = time.perf_counter()
-            choice = sharp(view(state, seat), rng)
+            choice = sharp(ENGINE.view(state, seat), rng)
             times.append(time.perf_counter() - began)
             state = ENGINE.apply(state, choice)
     return games / (time.perf_counter() - started), sorted(times)

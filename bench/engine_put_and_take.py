@@ -17,7 +17,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from parlour.rules.put_and_take import PutAndTakeEngine, PutAndTakeSettings  # noqa: E402
+from parlour.rules.put_and_take.engine import PutAndTakeEngine  # noqa: E402
+from parlour.rules.put_and_take.settings import PutAndTakeSettings  # noqa: E402
 
 TABLES = (4, 8)
 ROUNDS = 2000

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import time
 
-from parlour.rules.red_dog import RedDogEngine, RedDogSettings
 from parlour.rules.red_dog.bots import sharp
+from parlour.rules.red_dog.engine import RedDogEngine
+from parlour.rules.red_dog.settings import RedDogSettings
 from parlour.rules.rng import Rng
 
 TABLES = (4, 10)

@@ -89,15 +89,15 @@ async def red_dog(count: int) -> list[tuple[float, float]]:
         await pilot.pause()
         table = app.screen
         for _ in range(40):
-            if table.my_turn() and table.engine.bet_range(table.state)[1] >= 2:
+            if table.viewer_decides() and table.prompt.bet_range()[1] >= 2:
                 break
-            await pilot.press("1", "enter") if table.my_turn() else await pilot.press("space")
+            await pilot.press("1", "enter") if table.viewer_decides() else await pilot.press("space")
             if table is not app.screen:
                 await pilot.press("enter")  # a round summary
-        assert table.my_turn(), "never reached the person's bet"
+        assert table.viewer_decides(), "never reached the person's bet"
         await pilot.press("1")  # bet 1: up and down move it between 1 and 2
-        await time_keys(pilot, alternate("up", "down", WARM_UP), lambda: table.bet_amount)
-        return await time_keys(pilot, alternate("up", "down", count), lambda: table.bet_amount)
+        await time_keys(pilot, alternate("up", "down", WARM_UP), lambda: table.prompt.bet_amount)
+        return await time_keys(pilot, alternate("up", "down", count), lambda: table.prompt.bet_amount)
 
 
 async def put(count: int) -> list[tuple[float, float]]:
@@ -110,13 +110,13 @@ async def put(count: int) -> list[tuple[float, float]]:
             if app.screen is not table:
                 await pilot.press("s")  # a put against the person: see
                 continue
-            kinds = table.legal_kinds()
-            if "play" in kinds and len(table.my_hand()) >= 2:
+            kinds = table.prompt.legal_kinds()
+            if "play" in kinds and len(table.prompt.hand()) >= 2:
                 break
             await pilot.press("d" if "decline" in kinds else "enter" if "play" in kinds else "space")
-        assert "play" in table.legal_kinds(), "never reached the person's card choice"
-        await time_keys(pilot, alternate("right", "left", WARM_UP), lambda: table.selected)
-        return await time_keys(pilot, alternate("right", "left", count), lambda: table.selected)
+        assert "play" in table.prompt.legal_kinds(), "never reached the person's card choice"
+        await time_keys(pilot, alternate("right", "left", WARM_UP), lambda: table.prompt.selected)
+        return await time_keys(pilot, alternate("right", "left", count), lambda: table.prompt.selected)
 
 
 def report(name: str, timings: list[tuple[float, float]]) -> None:

@@ -19,9 +19,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from parlour.rules.put import PutEngine, PutSettings  # noqa: E402
 from parlour.rules.put.bots import BOTS  # noqa: E402
-from parlour.rules.put.view import view  # noqa: E402
+from parlour.rules.put.engine import PutEngine  # noqa: E402
+from parlour.rules.put.settings import PutSettings  # noqa: E402
 from parlour.rules.rng import Rng  # noqa: E402
 
 RIVALS = ("casual", "highest_no_put")
@@ -36,7 +36,7 @@ def play_game(engine: PutEngine, kinds: list[str], first_dealer: int, seed: int)
             state = engine.start_round(state)
             continue
         seat = engine.to_act(state)
-        state = engine.apply(state, BOTS[kinds[seat]](view(state, seat), rng))
+        state = engine.apply(state, BOTS[kinds[seat]](engine.view(state, seat), rng))
     return state.winner, state.rounds_played
 
 

@@ -13,8 +13,9 @@ from __future__ import annotations
 import sys
 import time
 
-from parlour.rules.red_dog import RedDogEngine, RedDogSettings
 from parlour.rules.red_dog.bots import BOTS
+from parlour.rules.red_dog.engine import RedDogEngine
+from parlour.rules.red_dog.settings import RedDogSettings
 from parlour.rules.rng import Rng
 
 ROUNDS = 30

@@ -31,13 +31,14 @@ os.environ["PARLOUR_HOME"] = tempfile.mkdtemp(prefix="parlour-bench-")
 from textual import events  # noqa: E402
 from textual.pilot import Pilot  # noqa: E402
 
+from bench.key_latency import PaintClock  # noqa: E402
 from parlour.app.parlour_app import ParlourApp  # noqa: E402
 from parlour.app.preferences import Preferences  # noqa: E402
 from parlour.app.table_setup import default_setup  # noqa: E402
-from bench.key_latency import PaintClock  # noqa: E402
+from parlour.rules.games import game_ids  # noqa: E402
 
 SIZE = (120, 40)
-MENU_ENTRIES = ("new:put_and_take", "new:red_dog", "new:put", "rules", "statistics", "preferences")
+MENU_ENTRIES = (*(f"new:{game}" for game in game_ids()), "rules", "statistics", "preferences")
 
 
 def ready(screen) -> bool:

@@ -8,7 +8,7 @@ MIN_TICK (0.03 s) between steps and shows each summary for DEMO_PAUSE (2 s), so 
 rounds would take hours; this script drives the same table objects faster, from inside
 the app's event loop:
 
-- a step is the table's own `step_once()` (what its timer calls); the steps of a round
+- a step is the table's own `advance()` (what its timer calls); the steps of a round
   run back to back and their messages are processed at the round's end;
 - the round summary and the final standings are closed at once with their own actions
   (`action_dismiss_summary`, `action_again`: a new game at seed + 1, as in the demo);
@@ -47,8 +47,9 @@ from parlour.app.parlour_app import ParlourApp  # noqa: E402
 from parlour.app.preferences import Preferences  # noqa: E402
 from parlour.app.screens.game_over import GameOverScreen  # noqa: E402
 from parlour.app.screens.round_summary import RoundSummary  # noqa: E402
-from parlour.app.screens.table_base import TableScreen  # noqa: E402
+from parlour.app.screens.table import TableScreen  # noqa: E402
 from parlour.app.widgets.round_log import LOG_LINES  # noqa: E402
+from parlour.rules.games import game_ids  # noqa: E402
 
 SIZE = (80, 24)
 """The smallest terminal the app supports: repainting is most of the time a round takes
@@ -56,7 +57,7 @@ SIZE = (80, 24)
 FIRST_MARK = 500
 """Rounds after which the baseline memory is taken (caches warm, logs full)."""
 AIM_MB = 20.0
-GAMES = ("put_and_take", "red_dog", "put")
+GAMES = game_ids()
 
 
 def rss_mb() -> float:
@@ -103,7 +104,8 @@ async def soak(game: str, rounds: int, progress: int = 0) -> dict[str, float]:
                 done += 1
                 await pilot.pause(0)
                 if progress and done % progress == 0:
-                    print(f"  {game}: {done} rounds, {time.perf_counter() - started:.1f} s, {rss_mb():.1f} MB", flush=True)
+                    elapsed = time.perf_counter() - started
+                    print(f"  {game}: {done} rounds, {elapsed:.1f} s, {rss_mb():.1f} MB", flush=True)
                 if done == FIRST_MARK:
                     figures["rss_first"] = measured_rss()
                     figures["memo_first"] = put_memo()[0]
@@ -112,9 +114,9 @@ async def soak(game: str, rounds: int, progress: int = 0) -> dict[str, float]:
                 figures["games"] += 1
                 await pilot.pause(0)
             elif isinstance(screen, TableScreen):
-                before = screen.state
-                screen.step_once()
-                if screen.state is before:
+                before = screen.session.state
+                screen.advance()
+                if screen.session.state is before:
                     await pilot.pause(0)  # a new table still being built: let the app run
                 else:
                     figures["longest_log"] = max(figures["longest_log"], len(screen.log_widget.lines))
@@ -132,7 +134,8 @@ def report(game: str, rounds: int, figures: dict[str, float]) -> None:
     verdict = "met" if growth < AIM_MB else "MISSED"
     print(f"{game:<13} {rounds:>6} rounds ({int(figures['games'])} games) in {figures['seconds']:6.1f} s "
           f"({rounds / figures['seconds']:5.1f} rounds/s)  RSS after {FIRST_MARK}: {first:6.1f} MB, "
-          f"after {rounds}: {figures['rss_last']:6.1f} MB, growth {growth:+6.1f} MB (aim < {AIM_MB:.0f} MB: {verdict})  "
+          f"after {rounds}: {figures['rss_last']:6.1f} MB, growth {growth:+6.1f} MB "
+          f"(aim < {AIM_MB:.0f} MB: {verdict})  "
           f"log lines at most {int(figures['longest_log'])} (LOG_LINES {LOG_LINES})", flush=True)
     if game == "put" and figures["memo_last"]:
         print(f"{'':<13} Put solver memo: {int(figures.get('memo_first', 0)):,} positions after {FIRST_MARK} rounds, "

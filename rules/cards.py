@@ -27,9 +27,6 @@ PUT_ORDER = {r: i for i, r in enumerate("456789TJQKA23", start=1)}
 RIVER_VALUE = {r: i for i, r in enumerate(RANKS, start=1)}
 """Face value for PT-V4: ace 1, 2..10, jack 11, queen 12, king 13."""
 
-SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-RANK_LABEL = {"T": "10"}
-
 
 def rank(card: str) -> str:
     """The rank character of a card code."""
@@ -49,12 +46,6 @@ def is_red(card: str) -> bool:
 def same_colour(a: str, b: str) -> bool:
     """Whether two cards share a colour."""
     return (a[1] in RED_SUITS) == (b[1] in RED_SUITS)
-
-
-def pretty(card: str, ascii_only: bool = False) -> str:
-    """A card for people: "10♥", or "10H" in ASCII style."""
-    label = RANK_LABEL.get(card[0], card[0])
-    return label + (card[1] if ascii_only else SUIT_SYMBOL[card[1]])
 
 
 def parse_card(text: object) -> str:

@@ -1,135 +1,138 @@
-"""The one engine shape shared by the three games (STYLE.md point 3).
+"""The one engine contract shared by every game (STYLE.md point 3).
 
-Every game module provides an `Engine` subclass with the same methods, so the
-scenario runner, the benchmarks, the bots' harness and the table drive all games
-alike:
+Every game provides an `Engine` subclass, generic over its state, settings and view,
+so the scenario runner, the computer players, the table session, the benchmarks and
+the contract tests drive all games alike:
 
-- `new_game(settings, players, seed, first_dealer=None, stacks=None, humans=())`
-- `start_round(state, deck=None, hands=None)`: shuffle and cut (or take a scripted deck)
-  and deal; only when `needs_round(state)`.
-- `to_act(state)`: the seat whose decision is due, or None when the next step is
-  automatic (`advance`) or nothing is due.
-- `legal_actions(state)`: the actions that seat may take, in a fixed order.
-- `apply(state, action)`: the state after a decision; IllegalAction names the rule.
-- `advance(state)`: one automatic step (a card turned and its payments).
-- `needs_round(state)`, `is_over(state)`, `outcome(state)`.
+- setup: `check_setup(settings, players)`, `new_game(settings, players, seed, ...)`.
+- rounds: `needs_round(state)`, `start_round(state, deck=None, hands=None)` (a scripted
+  deck or hands, or a shuffle and cut from the state's generator).
+- decisions: `to_act(state)`, `choices(state)` (compact: a bet range is one choice),
+  `legal_actions(state)` (every concrete action), `verify(state, action)` (raises
+  IllegalAction naming the rule), `can(state, action)`, `apply(state, action)`.
+- automatic steps: `advance(state)` (a card turned and its payments), `step(state)`.
+- the end: `is_over(state)`, `outcome(state)` (a typed Termination, winner, standings).
+- what a seat knows: `seen_cards(state, seat)` and `view(state, seat)`, the one place
+  where hidden cards are masked (seat None: the public view).
 
 All are pure: states are frozen, and randomness comes from the `rng` int in the state.
 """
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Generic, TypeVar
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel
 
+from .actions import Action, ActionKind, Choice
 from .errors import IllegalAction
+from .outcome import Outcome, Termination
 
-ActionKind = Literal["bet", "forfeit", "pass", "put", "decline", "fold", "see", "play"]
+__all__ = ["Action", "ActionKind", "ChipEngine", "Choice", "Engine", "Outcome", "Termination"]
 
-
-class Action(BaseModel):
-    """A decision by one seat, the same shape as a scenario action."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    seat: int
-    do: ActionKind
-    amount: int | None = None
-    """Chips, for `bet`."""
-    card: str | None = None
-    """The card, for `play`."""
-
-    @property
-    def code(self) -> str:
-        """The scenario runner's string for it: "bet 5", "play 3H", "fold"."""
-        if self.do == "bet":
-            return f"bet {self.amount}"
-        if self.do == "play":
-            return f"play {self.card}"
-        return self.do
+S = TypeVar("S", bound=BaseModel)
+"""A game's state model."""
+G = TypeVar("G", bound=BaseModel)
+"""A game's settings model."""
+V = TypeVar("V", bound=BaseModel)
+"""A game's view model."""
 
 
-class Outcome(BaseModel):
-    """How a game stands: finished or not, the winner, the ranking, why it ended."""
-
-    model_config = ConfigDict(frozen=True)
-
-    finished: bool
-    winner: int | None
-    standings: tuple[int, ...]
-    reason: str | None = None
-
-
-class Engine:
-    """Base class of the three engines; see the module docstring for the contract."""
+class Engine(Generic[S, G, V]):
+    """Base class of the engines; see the module docstring for the contract."""
 
     game: str = ""
     min_players: int = 2
     max_players: int = 2
-    decision_rule: str | None = None
+    decision_rule: str = ""
     """The rule that says who decides when (named when an action comes at the wrong time)."""
     end_rule: str = "CH-5"
-    """The rule that ends the game."""
+    """The rule that ends the game (named for anything tried after the end)."""
+    takes_hands: bool = False
+    """Whether a round can be scripted as explicit hands and a stock, not only as a whole deck."""
 
-    def new_game(self, settings: Any, players: int, seed: int = 0, *, first_dealer: int | None = None,
-                 stacks: tuple[int, ...] | None = None, humans: tuple[int, ...] = ()) -> Any:
-        raise NotImplementedError
+    # -- setup -------------------------------------------------------------------
 
-    def check_setup(self, settings: Any, players: int) -> None:
+    def check_setup(self, settings: G, players: int) -> None:
         """Raise InvalidSetup when this table cannot be played."""
         raise NotImplementedError
 
-    def start_round(self, state: Any, deck: tuple[str, ...] | None = None, hands: Any = None) -> Any:
+    def new_game(self, settings: G, players: int, seed: int = 0, *, first_dealer: int | None = None,
+                 stacks: tuple[int, ...] | None = None, humans: tuple[int, ...] = ()) -> S:
+        """A new table: the first dealer drawn from the seed (unless given) and nothing dealt yet."""
         raise NotImplementedError
 
-    def needs_round(self, state: Any) -> bool:
+    # -- rounds ------------------------------------------------------------------
+
+    def needs_round(self, state: S) -> bool:
+        """Whether the next step is a new deal."""
         raise NotImplementedError
 
-    def to_act(self, state: Any) -> int | None:
+    def start_round(self, state: S, deck: tuple[str, ...] | None = None, hands: Any = None) -> S:
+        """Shuffle and cut (or take the scripted deck or hands) and deal."""
         raise NotImplementedError
 
-    def legal_actions(self, state: Any) -> list[Action]:
+    # -- decisions ---------------------------------------------------------------
+
+    def to_act(self, state: S) -> int | None:
+        """The seat whose decision is due, or None when the next step is automatic or the game is over."""
         raise NotImplementedError
 
-    def apply(self, state: Any, action: Action) -> Any:
+    def choices(self, state: S) -> tuple[Choice, ...]:
+        """The legal decisions of the seat to act, in a fixed order (empty when none is due)."""
         raise NotImplementedError
 
-    def advance(self, state: Any) -> Any:
+    def legal_actions(self, state: S) -> list[Action]:
+        """Every legal concrete action (a bet range spelled out), in the order of `choices`."""
+        return [action for choice in self.choices(state) for action in choice.actions()]
+
+    def legal_codes(self, state: S) -> list[str]:
+        """The legal decisions as the scenario runner's strings ("bet 1..N", "play 3H", "fold")."""
+        return [choice.code for choice in self.choices(state)]
+
+    def verify(self, state: S, action: Action) -> None:
+        """Raise IllegalAction, naming the rule, unless `action` is legal now."""
         raise NotImplementedError
 
-    def is_over(self, state: Any) -> bool:
+    def can(self, state: S, action: Action) -> bool:
+        """Whether `action` is legal now."""
+        try:
+            self.verify(state, action)
+        except IllegalAction:
+            return False
+        return True
+
+    def apply(self, state: S, action: Action) -> S:
+        """The state after a decision; IllegalAction (naming the rule) when it is not legal."""
+        self.verify(state, action)
+        return self.perform(state, action)
+
+    def perform(self, state: S, action: Action) -> S:
+        """Carry out an action that `verify` accepted."""
         raise NotImplementedError
 
-    def outcome(self, state: Any) -> Outcome:
+    # -- automatic steps ---------------------------------------------------------
+
+    def advance(self, state: S) -> S:
+        """One automatic step of the round in progress (a card turned and its payments)."""
         raise NotImplementedError
 
-    def legal_codes(self, state: Any) -> list[str]:
-        """The legal actions as the scenario runner's strings (Red Dog folds bets into "bet 1..N")."""
-        return [action.code for action in self.legal_actions(state)]
-
-    def scoreboard(self, state: Any) -> dict[str, Any]:
-        """The runner's `stacks`, `pot` and `scores` fields (None where the game has none)."""
-        raise NotImplementedError
-
-    def dealer(self, state: Any) -> int:
-        """The banker/dealer seat (of the round in progress, or the next one)."""
-        raise NotImplementedError
-
-    def step(self, state: Any) -> Any:
+    def step(self, state: S) -> S:
         """Move the game on by one automatic step: a new round, or `advance`.
 
-        Raises IllegalAction when a decision is due or the game is over.
+        Raises IllegalAction when the game is over (naming the rule that ended it) or a
+        decision is due (naming the rule that says who decides).
         """
         if self.is_over(state):
-            raise IllegalAction("the game is over", "CH-5")
+            raise IllegalAction("the game is over", self.end_rule)
         if self.needs_round(state):
             return self.start_round(state)
-        if self.to_act(state) is not None:
-            raise IllegalAction(f"seat {self.to_act(state)} must decide first")
+        seat = self.to_act(state)
+        if seat is not None:
+            raise IllegalAction(f"seat {seat} must decide first", self.decision_rule)
         return self.advance(state)
 
-    def check_turn(self, state: Any, action: Action, rule: str) -> None:
+    def check_turn(self, state: S, action: Action, rule: str) -> None:
         """Refuse an action by the wrong seat or when no decision is due."""
         seat = self.to_act(state)
         if seat is None:
@@ -137,15 +140,63 @@ class Engine:
         if action.seat != seat:
             raise IllegalAction(f"it is seat {seat}'s turn, not seat {action.seat}'s", rule)
 
+    # -- the end -----------------------------------------------------------------
 
-class ChipEngine(Engine):
-    """What the two chip games (Put and Take, Red Dog) share: the end, the outcome, the scoreboard."""
+    def is_over(self, state: S) -> bool:
+        """Whether the game has ended."""
+        return state.phase == "over"
 
-    def pot_of(self, state: Any) -> int:
+    def termination(self, state: S) -> Termination | None:
+        """Why the game ended (None while it goes on)."""
+        return state.termination
+
+    def winner(self, state: S) -> int | None:
+        """The winning seat once the game is over, else None."""
+        raise NotImplementedError
+
+    def outcome(self, state: S) -> Outcome:
+        """Finished or not, the winner, every seat ranked best first, and why it ended."""
+        scores = self.scores(state)
+        over = self.is_over(state)
+        termination = self.termination(state) if over else None
+        return Outcome(finished=over, winner=self.winner(state) if over else None,
+                       standings=tuple(sorted(range(len(scores)), key=lambda s: (-scores[s], s))),
+                       termination=termination,
+                       reason=termination.describe(state.settings) if termination else None)
+
+    # -- figures -----------------------------------------------------------------
+
+    def scores(self, state: S) -> tuple[int, ...]:
+        """What each seat has: chips in a chip game, points in Put (standings and statistics count these)."""
+        raise NotImplementedError
+
+    def scoreboard(self, state: S) -> dict[str, Any]:
+        """The runner's `stacks`, `pot` and `scores` fields (None where the game has none)."""
+        raise NotImplementedError
+
+    def dealer(self, state: S) -> int:
+        """The banker/dealer seat (of the round in progress, or the next one)."""
+        raise NotImplementedError
+
+    # -- what a seat knows ---------------------------------------------------------
+
+    def seen_cards(self, state: S, seat: int | None) -> frozenset[str]:
+        """Every card `seat` has seen (None: every card shown to the whole table)."""
+        raise NotImplementedError
+
+    def view(self, state: S, seat: int | None) -> V:
+        """What `seat` sees now (None: the public view); never a card outside `seen_cards`."""
+        raise NotImplementedError
+
+
+class ChipEngine(Engine[S, G, V]):
+    """What the two chip games (Put and Take, Red Dog) share: seating, the winner, the figures."""
+
+    def pot_of(self, state: S) -> int:
         """The chips in the middle (Put and Take's pool, Red Dog's pot)."""
         raise NotImplementedError
 
-    def seat_players(self, settings: Any, players: int, seed: int, first_dealer: int | None,
+    def seat_players(self, settings: G, players: int, seed: int, first_dealer: int | None,
                      stacks: tuple[int, ...] | None, draw: Any, rule: str) -> tuple[tuple[int, ...], Any, int, list]:
         """The start of every chip game: checked table and stacks (CH-1), the seeded generator,
         and the first dealer, drawn with `draw(rng, players)` unless given (`rule` names the draw).
@@ -167,15 +218,13 @@ class ChipEngine(Engine):
             raise InvalidSetup(f"the first dealer must be a seat from 0 to {players - 1}", rule)
         return stacks, rng, first_dealer, events
 
-    def is_over(self, state: Any) -> bool:
-        return state.phase == "over"
+    def scores(self, state: S) -> tuple[int, ...]:
+        return tuple(state.stacks)
 
-    def scoreboard(self, state: Any) -> dict[str, Any]:
+    def winner(self, state: S) -> int | None:
+        from .chips import winner_by_stack
+
+        return winner_by_stack(state.stacks)
+
+    def scoreboard(self, state: S) -> dict[str, Any]:
         return {"stacks": list(state.stacks), "pot": self.pot_of(state), "scores": None}
-
-    def outcome(self, state: Any) -> Outcome:
-        from .chips import standings, winner_by_stack
-
-        over = state.phase == "over"
-        return Outcome(finished=over, winner=winner_by_stack(state.stacks) if over else None,
-                       standings=standings(state.stacks), reason=state.end_reason)

@@ -1,54 +1,119 @@
-"""The registry of games: name -> engine and settings model, imported on first use."""
+"""The registry of games. Each game registers once, in its own package's `__init__.py`
+(`GAME = GameInfo(...)`), and is listed once here; everything else iterates the registry.
+
+The registry is light on purpose: a `GameInfo` is plain data, so the main menu lists
+the games before any engine or Pydantic model loads. The engine, the settings, state
+and view models and the computer players are imported on first use.
+"""
 
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Callable
 
 from .errors import InvalidSetup
 
-if TYPE_CHECKING:  # the registry stays light: the menu lists games before any engine loads
+if TYPE_CHECKING:
     from .engine import Engine
+    from .settings import SettingField
+
+REGISTERED = ("put_and_take", "red_dog", "put")
+"""The games, in menu order: a package of this name under rules/ defines each one's GAME."""
+
+
+@dataclass(frozen=True)
+class Strength:
+    """A computer player a seat can be given in the setup."""
+
+    name: str
+    """Its key (saved in setups): "sharp", "casual"."""
+    description: str
+    """How it plays, in one line."""
 
 
 @dataclass(frozen=True)
 class GameInfo:
-    """What the rest of the program needs to know to offer a game."""
+    """Everything the rest of the program needs to know to offer and play a game."""
 
-    name: str
+    id: str
+    """The game's key: scenario files, saved setups, `parlour play ID`."""
     title: str
-    module: str
-    engine_class: str
-    settings_class: str
+    """Its name for people."""
+    blurb: str
+    """One line on how it plays (the main menu)."""
+    rule_prefix: str
+    """The prefix of its rule IDs in RULES.md ("PT", "RD", "PU")."""
+    min_players: int
+    max_players: int
     chip_game: bool
+    """Played for chips (CH-1..CH-6); otherwise for points."""
+    strengths: tuple[Strength, ...] = ()
+    """The computer players offered, strongest first; empty when the game has no decisions."""
+    engine_class: str = ""
+    """"module:Class" of the engine, inside the game's package."""
+    settings_class: str = ""
+    state_class: str = ""
+    view_class: str = ""
+    bots: str = ""
+    """"module:NAME" of the dict of computer players by strength (baselines included)."""
+    _cache: dict = field(default_factory=dict, compare=False, repr=False)
 
+    @property
+    def decisions(self) -> bool:
+        """Whether players decide anything (Put and Take has no decisions)."""
+        return bool(self.strengths)
 
-GAMES: dict[str, GameInfo] = {
-    "put_and_take": GameInfo("put_and_take", "Put and Take", ".put_and_take",
-                             "PutAndTakeEngine", "PutAndTakeSettings", True),
-    "put": GameInfo("put", "Put", ".put", "PutEngine", "PutSettings", False),
-    "red_dog": GameInfo("red_dog", "Red Dog", ".red_dog", "RedDogEngine", "RedDogSettings", True),
-}
+    def _load(self, ref: str) -> Any:
+        if ref not in self._cache:
+            module, _, name = ref.partition(":")
+            self._cache[ref] = getattr(importlib.import_module(f"{__package__}.{self.id}.{module}"), name)
+        return self._cache[ref]
 
+    def engine(self) -> "Engine":
+        """The game's (stateless) engine."""
+        if "engine" not in self._cache:
+            self._cache["engine"] = self._load(self.engine_class)()
+        return self._cache["engine"]
 
-def game_info(name: object) -> GameInfo:
-    """The game called `name`; InvalidSetup for an unknown one."""
-    if not isinstance(name, str) or name not in GAMES:
-        raise InvalidSetup(f"unknown game {name!r}: choose one of {', '.join(GAMES)}")
-    return GAMES[name]
+    def settings_model(self) -> type:
+        """The frozen settings model."""
+        return self._load(self.settings_class)
+
+    def state_model(self) -> type:
+        """The frozen state model."""
+        return self._load(self.state_class)
+
+    def view_model(self) -> type:
+        """The seat view model."""
+        return self._load(self.view_class)
+
+    def computer_players(self) -> dict[str, Callable]:
+        """Every computer player by strength name: `choose(view, rng) -> Action`."""
+        return self._load(self.bots) if self.bots else {}
+
+    def setting_fields(self) -> tuple["SettingField", ...]:
+        """The settings the setup screen offers, from the settings model's own field metadata."""
+        from .settings import setting_fields
+
+        return setting_fields(self.settings_model())
 
 
 @cache
-def engine_for(name: str) -> "Engine":
-    """The (stateless) engine of a game."""
-    info = game_info(name)
-    return getattr(importlib.import_module(info.module, __package__), info.engine_class)()
+def all_games() -> tuple[GameInfo, ...]:
+    """Every registered game, in menu order."""
+    return tuple(importlib.import_module(f"{__package__}.{name}").GAME for name in REGISTERED)
 
 
-@cache
-def settings_model(name: str) -> type:
-    """The settings model class of a game."""
-    info = game_info(name)
-    return getattr(importlib.import_module(info.module, __package__), info.settings_class)
+def game_ids() -> tuple[str, ...]:
+    """The registered games' keys, in menu order."""
+    return REGISTERED
+
+
+def by_id(name: object) -> GameInfo:
+    """The game called `name`; InvalidSetup naming the choices for an unknown one."""
+    for info in all_games():
+        if info.id == name:
+            return info
+    raise InvalidSetup(f"unknown game {name!r}: choose one of {', '.join(REGISTERED)}")

@@ -7,6 +7,7 @@ from typing import Any, Callable
 from .cards import DECK
 from .chips import winner_by_stack
 from .events import Event, event
+from .outcome import Termination
 from .rng import Rng
 from .settings import ChipSettings
 
@@ -53,18 +54,18 @@ def settle_busts(stacks: list[int], out: list[bool], rebuys: list[int],
     return events
 
 
-def end_reason(stacks: list[int] | tuple[int, ...], out: list[bool] | tuple[bool, ...],
-               humans: tuple[int, ...], rounds_played: int, settings: ChipSettings) -> str | None:
+def termination(stacks: list[int] | tuple[int, ...], out: list[bool] | tuple[bool, ...],
+                humans: tuple[int, ...], rounds_played: int, settings: ChipSettings) -> Termination | None:
     """CH-5: why the game is over after a round, or None if it goes on."""
     holders = sum(1 for seat, chips in enumerate(stacks) if chips > 0 and not out[seat])
     if holders == 0:
-        return "every player is out"
+        return Termination.ALL_OUT
     if holders == 1:
-        return "one player holds all the chips"
+        return Termination.ONE_HOLDER
     if humans and all(out[seat] for seat in humans):
-        return "the human players are all out"
+        return Termination.PEOPLE_OUT
     if settings.rounds and rounds_played >= settings.rounds:
-        return f"{settings.rounds} rounds played"
+        return Termination.ROUNDS_PLAYED
     return None
 
 
@@ -97,7 +98,7 @@ def close_chip_round(state: Any, stacks: list[int], events: list[Event], dealer:
     """The end of a chip game's round: busts or rebuys (CH-4), the deal passes left past the
     busted (PT-9, RD-9; an event of type `passes`), and the game may end (CH-5).
 
-    Returns the state update (stacks, out, rebuys, rounds, events, phase, end reason) and
+    Returns the state update (stacks, out, rebuys, rounds, events, phase, termination) and
     the next dealer.
     """
     out, rebuys = list(state.out), list(state.rebuys)
@@ -105,8 +106,8 @@ def close_chip_round(state: Any, stacks: list[int], events: list[Event], dealer:
     following = next_active(dealer, out)
     events.append(event(passes, seat=following, note=rule))
     rounds_played = state.rounds_played + 1
-    reason = end_reason(stacks, out, state.humans, rounds_played, state.settings)
-    if reason:
-        events.append(event("game_over", seat=winner_by_stack(stacks), note=reason))
+    ended = termination(stacks, out, state.humans, rounds_played, state.settings)
+    if ended:
+        events.append(event("game_over", seat=winner_by_stack(stacks), note=ended.describe(state.settings)))
     return {"stacks": tuple(stacks), "out": tuple(out), "rebuys": tuple(rebuys), "rounds_played": rounds_played,
-            "events": tuple(events), "phase": "over" if reason else "deal", "end_reason": reason}, following
+            "events": tuple(events), "phase": "over" if ended else "deal", "termination": ended}, following

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from textual.pilot import Pilot
 
+from parlour.app.widgets.seat import SeatPanel
+
 MAX_PRESSES = 60
 
 
@@ -26,7 +28,13 @@ async def replace_text(pilot: Pilot, widget_id: str, text: str) -> None:
 async def until_my_turn(pilot: Pilot, table, presses: int = 20) -> None:
     """Press space (computer turns, automatic steps) until the person at the table decides."""
     for _ in range(presses):
-        if table.my_turn():
+        if table.viewer_decides():
             return
         await pilot.press("space")
-    assert table.my_turn(), f"no turn for the person after {presses} presses of space"
+    assert table.viewer_decides(), f"no turn for the person after {presses} presses of space"
+
+
+def seat_status(table, seat: int) -> str:
+    """The status line a seat's panel shows now (its notes fitted to its width)."""
+    panel = table.query_one(f"#seat-{seat}", SeatPanel)
+    return panel.status_text(panel.info)

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from parlour.rules import cards as C
 from parlour.rules.engine import Action
-from parlour.rules.put import PutEngine, PutSettings, PutState
+from parlour.rules.put.engine import PutEngine
+from parlour.rules.put.settings import PutSettings
+from parlour.rules.put.state import PutState
 
 ENGINE = PutEngine()
 

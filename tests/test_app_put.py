@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from parlour.app.games.put.answer import PutAnswer
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.screens.game_over import GameOverScreen
 from parlour.app.screens.hand_over import HandOver
-from parlour.app.screens.put_answer import PutAnswer
-from parlour.app.screens.put_table import PutTable
 from parlour.app.screens.round_summary import RoundSummary
+from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import SeatSetup, TableSetup, default_seats
 from parlour.app.widgets.seat import SeatPanel
+from parlour.rules.outcome import Termination
+from tests.app_helpers import seat_status
 
 SIZE = (100, 32)
 
@@ -24,28 +26,28 @@ def last_play(state, seat: int) -> str | None:
     return plays[-1] if plays else None
 
 
-async def choose_and_play(pilot, table: PutTable, index: int, by_digit: bool) -> tuple[int, str]:
+async def choose_and_play(pilot, table: TableScreen, index: int, by_digit: bool) -> tuple[int, str]:
     """Choose card `index` of the hand with a digit or with arrows, then enter; returns (seat, card)."""
-    seat = table.engine.to_act(table.state)
-    hand = table.my_hand()
+    seat = table.session.engine.to_act(table.session.state)
+    hand = table.prompt.hand()
     if by_digit:
         await pilot.press(str(index + 1))
     else:
-        steps = (index - table.selected) % len(hand)
+        steps = (index - table.prompt.selected) % len(hand)
         await pilot.press(*(["right"] * steps if steps <= len(hand) // 2 else ["left"] * (len(hand) - steps)))
-    assert table.chosen_card() == hand[index]
+    assert table.prompt.chosen_card() == hand[index]
     await pilot.press("enter")
     return seat, hand[index]
 
 
-async def play_to_the_end(pilot, table: PutTable, answers: str = "fffs", limit: int = 900) -> dict:
+async def play_to_the_end(pilot, table: TableScreen, answers: str = "fffs", limit: int = 900) -> dict:
     """Answer every screen with keys until the game is over; checks each card played and the scores.
 
     Puts against the person are answered in turn by the keys in `answers` (mostly fold, so games reach the target).
     """
     app = pilot.app
     seen = {"played": 0, "puts": 0, "answers": 0, "handovers": 0}
-    scores = table.state.scores
+    scores = table.session.state.scores
     for turn in range(limit):
         screen = app.screen
         if isinstance(screen, GameOverScreen):
@@ -58,17 +60,17 @@ async def play_to_the_end(pilot, table: PutTable, answers: str = "fffs", limit: 
         elif isinstance(screen, PutAnswer):
             await pilot.press(answers[seen["answers"] % len(answers)])
             seen["answers"] += 1
-        elif "decline" in table.legal_kinds():
+        elif "decline" in table.prompt.legal_kinds():
             seen["puts"] += turn % 7 == 0
             await pilot.press("p" if turn % 7 == 0 else "enter")
-        elif "play" in table.legal_kinds():
-            seat, card = await choose_and_play(pilot, table, turn % len(table.my_hand()), by_digit=turn % 2 == 0)
-            assert last_play(table.state, seat) == card  # the card chosen by keys is the card played
+        elif "play" in table.prompt.legal_kinds():
+            seat, card = await choose_and_play(pilot, table, turn % len(table.prompt.hand()), by_digit=turn % 2 == 0)
+            assert last_play(table.session.state, seat) == card  # the card chosen by keys is the card played
             seen["played"] += 1
         else:
             await pilot.press("space")
-        assert all(now >= before for now, before in zip(table.state.scores, scores))  # scores only grow
-        scores = table.state.scores
+        assert all(now >= before for now, before in zip(table.session.state.scores, scores))  # scores only grow
+        scores = table.session.state.scores
     raise AssertionError("the game did not end")
 
 
@@ -76,19 +78,19 @@ def assert_properly_over(state) -> None:
     """The game ended at the target (PU-7) or by a round won after a seen put (PU-4)."""
     assert state.phase == "over" and state.winner is not None
     target = state.settings.target
-    assert state.scores[state.winner] >= target or (state.seen and "put" in state.end_reason)
+    assert state.scores[state.winner] >= target or (state.seen and state.termination is Termination.PUT_SEEN)
     if state.scores[state.winner] < target:
         assert max(state.scores) < target
 
 
-async def whole_game(setup: TableSetup, seed: int, answers: str = "fffs") -> tuple[PutTable, dict]:
+async def whole_game(setup: TableSetup, seed: int, answers: str = "fffs") -> tuple[TableScreen, dict]:
     app = ParlourApp(start=setup, seed=seed, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         table = app.screen
-        assert isinstance(table, PutTable)
+        assert isinstance(table, TableScreen)
         seen = await play_to_the_end(pilot, table, answers)
-        assert_properly_over(table.state)
+        assert_properly_over(table.session.state)
         assert seen["played"] > 0
         headline = str(app.screen.query_one("#game-over-headline").render())
         assert "wins the game" in headline or "win the game" in headline
@@ -98,17 +100,18 @@ async def whole_game(setup: TableSetup, seed: int, answers: str = "fffs") -> tup
 async def test_two_player_game_to_the_end_with_keys_only():
     table, seen = await whole_game(put_setup(2, target=3), seed=11)
     assert seen["answers"] > 0
-    assert table.state.scores[table.state.winner] == 3 and "PU-7" in table.state.end_reason
+    assert table.session.state.scores[table.session.state.winner] == 3
+    assert table.session.outcome().termination.rule == "PU-7"
 
 
 async def test_free_for_all_game_of_four_to_the_end():
     table, _ = await whole_game(put_setup(4, mode="free_for_all", target=2), seed=1, answers="s")
-    assert table.state.players == 4 and len(table.state.dealt[0]) == 5  # PU-V2: players + 1 cards
+    assert table.session.state.players == 4 and len(table.session.state.dealt[0]) == 5  # PU-V2: players + 1 cards
 
 
 async def test_partners_game_to_the_end_scores_by_team():
     table, _ = await whole_game(put_setup(4, mode="partners", target=2), seed=10)
-    state = table.state
+    state = table.session.state
     assert state.scores[0] == state.scores[2] and state.scores[1] == state.scores[3]  # PU-V3: team points
 
 
@@ -123,21 +126,21 @@ async def test_partners_pass_and_discard_show_step_by_step_on_the_felt():
                  ("discard", "You discard 4♥ 9♥ face down", 0, "discarded 2"),
                  ("discard", "Dmitri discards two cards face down", 3, "discarded 2")]
         await pilot.press("space")  # the deal
-        assert table.state.phase == "pass"
+        assert table.session.state.phase == "pass"
         for kind, banner, seat, status in steps:
             await pilot.press("space")
-            assert table.state.events[-1].type == kind or table.state.phase == "window"
+            assert table.session.state.events[-1].type == kind or table.session.state.phase == "window"
             assert banner in " ".join(center.info.banner)
-            assert table.query_one(f"#seat-{seat}", SeatPanel).info.status == status
-        assert table.state.phase == "window" and table.my_turn()
-        assert table.state.hands[0] == ("2S", "JD", "JS")
+            assert seat_status(table, seat) == status
+        assert table.session.state.phase == "window" and table.viewer_decides()
+        assert table.session.state.hands[0] == ("2S", "JD", "JS")
 
 
-async def reach_the_put_answer(pilot, table: PutTable) -> PutAnswer:
+async def reach_the_put_answer(pilot, table: TableScreen) -> PutAnswer:
     """Seed 7, two players: deal, You do not put, Bob puts; the answer dialog opens by itself."""
     await pilot.press("space", "enter", "space")
     await pilot.pause()
-    assert table.state.phase == "answer" and table.state.putter == 1
+    assert table.session.state.phase == "answer" and table.session.state.putter == 1
     assert isinstance(pilot.app.screen, PutAnswer)
     return pilot.app.screen
 
@@ -151,7 +154,7 @@ async def test_a_computer_put_folded_with_f_scores_the_putter_one():
         assert "Bob scores 1 point" in dialog.if_fold and "wins the whole game" in dialog.if_see
         await pilot.press("f")
         await pilot.pause()
-        state = table.state
+        state = table.session.state
         assert state.scores == (0, 1) and state.rounds_played == 1  # PU-4: the putter scores 1
         assert (0, "fold") in state.calls and not state.tricks
         assert isinstance(app.screen, RoundSummary)
@@ -166,9 +169,9 @@ async def test_a_computer_put_seen_with_s_makes_the_round_decide_the_game():
         await reach_the_put_answer(pilot, table)
         await pilot.press("s")
         await pilot.pause()
-        state = table.state
+        state = table.session.state
         assert state.seen and state.putter == 1 and state.phase == "play"
-        assert app.screen is table and table.my_turn()
+        assert app.screen is table and table.viewer_decides()
         assert "put seen: winner takes the game" in " ".join(table.query_one("#center").info.banner)
 
 
@@ -178,12 +181,12 @@ async def test_the_person_puts_with_p_in_the_window():
         await pilot.pause()
         table = app.screen
         await pilot.press("space")
-        assert "put" in table.legal_kinds() and table.state.phase == "window"
+        assert "put" in table.prompt.legal_kinds() and table.session.state.phase == "window"
         await pilot.press("p")
-        state = table.state
+        state = table.session.state
         assert state.putter == 0 and state.phase == "answer" and state.calls == ((0, "put"),)
         await pilot.press("space")  # Bob answers
-        assert table.state.calls[-1][0] == 1 and table.state.calls[-1][1] in ("fold", "see")
+        assert table.session.state.calls[-1][0] == 1 and table.session.state.calls[-1][1] in ("fold", "see")
 
 
 async def test_the_person_puts_mid_round_with_put_at_any_turn():
@@ -192,18 +195,18 @@ async def test_the_person_puts_mid_round_with_put_at_any_turn():
         await pilot.pause()
         table = app.screen
         for _ in range(40):
-            state = table.state
-            if table.my_turn() and "put" in table.legal_kinds() and (state.tricks or state.trick):
+            state = table.session.state
+            if table.viewer_decides() and "put" in table.prompt.legal_kinds() and (state.tricks or state.trick):
                 break
             if isinstance(app.screen, (RoundSummary, PutAnswer)):
                 await pilot.press("enter" if isinstance(app.screen, RoundSummary) else "s")
             else:
-                await pilot.press("1", "enter") if table.my_turn() else await pilot.press("space")
+                await pilot.press("1", "enter") if table.viewer_decides() else await pilot.press("space")
         else:
             raise AssertionError("no turn of the person's with a put allowed")
-        hand = table.state.hands[0]
+        hand = table.session.state.hands[0]
         await pilot.press("p")
-        state = table.state
+        state = table.session.state
         assert state.putter == 0 and state.phase == "answer"
         assert [event.note for event in state.events if event.type == "put"] == ["PU-V1"]
         assert state.hands[0] == hand  # putting is not playing: the card is still to be played
@@ -216,16 +219,16 @@ async def test_a_digit_beyond_the_hand_is_refused_with_a_message():
         table = app.screen
         await reach_the_put_answer(pilot, table)
         await pilot.press("s")
-        assert table.my_turn() and len(table.my_hand()) == 3
-        before, selected = table.state, table.selected
+        assert table.viewer_decides() and len(table.prompt.hand()) == 3
+        before, selected = table.session.state, table.prompt.selected
         await pilot.press("7")
         await pilot.pause()
-        assert table.state is before and table.selected == selected
+        assert table.session.state is before and table.prompt.selected == selected
         assert "no card 7" in str(table.query_one("#table-message").render())
         await pilot.press("p")  # no put after the window without PU-V1: the key does nothing
-        assert table.state is before
+        assert table.session.state is before
         await pilot.press("2", "enter")
-        assert last_play(table.state, 0) == before.hands[0][1]
+        assert last_play(table.session.state, 0) == before.hands[0][1]
 
 
 async def test_two_people_share_the_keyboard_and_never_see_each_other():
@@ -245,23 +248,24 @@ async def test_two_people_share_the_keyboard_and_never_see_each_other():
                 for seat in (0, 1):  # nobody's cards show behind the hand-over screen
                     assert all(card is None for card in table.query_one(f"#seat-{seat}", SeatPanel).info.cards)
                 await pilot.press("enter")
-                assert table.revealed == table.engine.to_act(table.state)
+                assert table.revealed == table.session.engine.to_act(table.session.state)
             elif isinstance(screen, RoundSummary):
                 await pilot.press("enter")
             elif isinstance(screen, PutAnswer):
-                assert table.revealed == table.engine.to_act(table.state)  # only the answerer's cards show
+                # only the answerer's cards show
+                assert table.revealed == table.session.engine.to_act(table.session.state)
                 answered += 1
                 await pilot.press("s")
-            elif table.my_turn():
-                me = table.engine.to_act(table.state)
+            elif table.viewer_decides():
+                me = table.session.engine.to_act(table.session.state)
                 other = 1 - me
-                assert not table.may_see(other)
+                assert table.viewer != other
                 assert all(card is None for card in table.query_one(f"#seat-{other}", SeatPanel).info.cards)
-                await pilot.press("p" if turn % 5 == 0 and "put" in table.legal_kinds() else "enter")
+                await pilot.press("p" if turn % 5 == 0 and "put" in table.prompt.legal_kinds() else "enter")
             else:
                 await pilot.press("space")
         assert isinstance(app.screen, GameOverScreen)
-        assert_properly_over(table.state)
+        assert_properly_over(table.session.state)
         assert handovers >= 3 and answered >= 1
 
 
@@ -274,5 +278,5 @@ async def test_play_again_opens_a_fresh_table():
         await pilot.press("enter")
         await pilot.pause()
         table = app.screen
-        assert isinstance(table, PutTable) and table is not first and table.seed == first.seed + 1
-        assert table.state.rounds_played == 0 and table.state.scores == (0, 0)
+        assert isinstance(table, TableScreen) and table is not first and table.session.seed == first.session.seed + 1
+        assert table.session.state.rounds_played == 0 and table.session.state.scores == (0, 0)

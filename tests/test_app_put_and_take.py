@@ -5,9 +5,9 @@ from __future__ import annotations
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.screens.game_over import GameOverScreen
 from parlour.app.screens.menu import MenuScreen
-from parlour.app.screens.put_and_take_table import PutAndTakeTable
 from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.setup import SetupScreen
+from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import default_setup
 from tests.app_helpers import replace_text
 
@@ -32,10 +32,10 @@ async def test_whole_game_from_the_menu_with_keys_only():
         await pilot.press("ctrl+s")
         await pilot.pause()
         table = app.screen
-        assert isinstance(table, PutAndTakeTable)
-        assert table.setup.rules_settings().rounds == 2 and table.seed == 11
-        total = sum(table.state.stacks)
-        start = table.state.stacks
+        assert isinstance(table, TableScreen)
+        assert table.setup.rules_settings().rounds == 2 and table.session.seed == 11
+        total = sum(table.session.state.stacks)
+        start = table.session.state.stacks
         summaries = 0
         for _ in range(60):
             if isinstance(app.screen, GameOverScreen):
@@ -43,18 +43,18 @@ async def test_whole_game_from_the_menu_with_keys_only():
             if isinstance(app.screen, RoundSummary):
                 # the summary shows each seat's real change over the round, and the stack now
                 changes = [int(change) for _, change, _ in app.screen.rows]
-                assert changes == [now - before for now, before in zip(table.state.stacks, start)]
+                assert changes == [now - before for now, before in zip(table.session.state.stacks, start)]
                 assert any(changes)
-                start = table.state.stacks
+                start = table.session.state.stacks
                 summaries += 1
             await pilot.press("enter" if isinstance(app.screen, RoundSummary) else "space")
             await pilot.pause()
         assert summaries == 2
         assert isinstance(app.screen, GameOverScreen)
-        state = table.state
+        state = table.session.state
         assert state.phase == "over" and state.rounds_played == 2
         assert sum(state.stacks) + state.pool == total  # CH-3 over a whole game
-        assert state.end_reason == "2 rounds played"
+        assert table.session.outcome().reason == "2 rounds played"
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
@@ -74,8 +74,8 @@ async def test_play_again_starts_a_fresh_table_with_the_same_setup():
         await pilot.press("enter")
         await pilot.pause()
         table = app.screen
-        assert isinstance(table, PutAndTakeTable)
-        assert table.seed == 6 and table.state.rounds_played == 0 and table.setup == setup
+        assert isinstance(table, TableScreen)
+        assert table.session.seed == 6 and table.session.state.rounds_played == 0 and table.setup == setup
 
 
 async def test_bad_starting_chips_are_refused_on_the_spot():
@@ -93,8 +93,8 @@ async def test_bad_starting_chips_are_refused_on_the_spot():
         await replace_text(pilot, "set-starting_chips", "50")
         await pilot.press("ctrl+s")
         await pilot.pause()
-        assert isinstance(app.screen, PutAndTakeTable)
-        assert app.screen.state.stacks == (50, 50, 50, 50)
+        assert isinstance(app.screen, TableScreen)
+        assert app.screen.session.state.stacks == (50, 50, 50, 50)
 
 
 async def test_seat_rows_are_built_as_needed_and_keep_what_was_typed():
@@ -130,6 +130,6 @@ async def test_names_are_cleaned_and_seats_follow_the_player_count():
         await pilot.press("ctrl+s")
         await pilot.pause()
         table = app.screen
-        assert isinstance(table, PutAndTakeTable) and table.setup.players == 8
+        assert isinstance(table, TableScreen) and table.setup.players == 8
         await pilot.press("space", "space")  # markup-like names must not break the log
-        assert table.state.phase == "put"
+        assert table.session.state.phase == "put"

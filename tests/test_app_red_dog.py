@@ -6,15 +6,16 @@ from parlour.app.parlour_app import ParlourApp
 from parlour.app.screens.game_over import GameOverScreen
 from parlour.app.screens.hand_over import HandOver
 from parlour.app.screens.menu import MenuScreen
-from parlour.app.screens.red_dog_table import RedDogTable
 from parlour.app.screens.round_summary import RoundSummary
+from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import SeatSetup, TableSetup, default_setup
+from parlour.app.widgets.seat import SeatPanel
 from tests.app_helpers import replace_text, tab_to, until_my_turn
 
 SIZE = (100, 32)
 
 
-async def play_to_the_end(pilot, table: RedDogTable, bets: list[str], limit: int = 400) -> list[int]:
+async def play_to_the_end(pilot, table: TableScreen, bets: list[str], limit: int = 400) -> list[int]:
     """Answer every screen with keys until the game is over; returns the seats that bet by hand."""
     app = pilot.app
     human_turns = []
@@ -26,8 +27,8 @@ async def play_to_the_end(pilot, table: RedDogTable, bets: list[str], limit: int
             await pilot.press("space")
         elif isinstance(screen, RoundSummary):
             await pilot.press("enter")
-        elif table.my_turn():
-            human_turns.append(table.state.bettor)
+        elif table.viewer_decides():
+            human_turns.append(table.session.state.bettor)
             await pilot.press(*bets[turn % len(bets)])
         else:
             await pilot.press("space")
@@ -47,10 +48,10 @@ async def test_whole_game_from_the_menu_with_a_person_among_computers():
         await pilot.press("ctrl+s")
         await pilot.pause()
         table = app.screen
-        assert isinstance(table, RedDogTable)
-        total = sum(table.state.stacks) + table.state.pot
+        assert isinstance(table, TableScreen)
+        total = sum(table.session.state.stacks) + table.session.state.pot
         turns = await play_to_the_end(pilot, table, [["2", "enter"], ["m", "enter"], ["f"], ["up", "up", "enter"]])
-        state = table.state
+        state = table.session.state
         assert turns and set(turns) == {0}
         assert state.phase == "over" and state.rounds_played == 3
         assert sum(state.stacks) + state.pot == total  # CH-3: no chips made or lost
@@ -64,15 +65,15 @@ async def test_a_bet_out_of_range_is_refused_and_nothing_changes():
         await pilot.pause()
         table = app.screen
         await until_my_turn(pilot, table)
-        before = table.state
-        low, high = table.engine.bet_range(before)
+        before = table.session.state
+        low, high = table.session.engine.bet_range(before)
         await pilot.press(*str(high + 1), "enter")
-        assert table.state is before
+        assert table.session.state is before
         assert "RD-6" in str(table.query_one("#table-message").render())
         await pilot.press("backspace", *["backspace"] * 5, "0", "enter")
-        assert table.state is before
+        assert table.session.state is before
         await pilot.press("m", "down", "enter")
-        assert table.state.stake == max(low, high - 1) and table.state.phase == "turn"
+        assert table.session.state.stake == max(low, high - 1) and table.session.state.phase == "turn"
 
 
 async def test_two_people_share_the_keyboard_and_hands_stay_hidden():
@@ -91,18 +92,21 @@ async def test_two_people_share_the_keyboard_and_hands_stay_hidden():
                 handovers += 1
                 assert table.revealed is None  # nobody's cards show behind the hand-over screen
                 await pilot.press("enter")
-                assert table.revealed == table.state.bettor
+                assert table.revealed == table.session.state.bettor
             elif isinstance(screen, RoundSummary):
                 await pilot.press("enter")
-            elif table.my_turn():
-                other = 1 - table.state.bettor
-                assert not table.may_see(other)
+            elif table.viewer_decides():
+                other = 1 - table.session.state.bettor
+                assert table.viewer != other
+                shown = table.session.state.shown[other]  # RD-7: a settled bet shows cards to everybody
+                panel = table.query_one(f"#seat-{other}", SeatPanel)
+                assert all(card is None or card in shown for card in panel.info.cards)
                 await pilot.press("1", "enter")
             else:
                 await pilot.press("space")
         assert isinstance(app.screen, GameOverScreen)
         assert handovers >= 3  # Ann, Bob, then (the one who did not bet last) in round 2
-        assert table.state.rounds_played == 2
+        assert table.session.state.rounds_played == 2
 
 
 async def test_computer_strength_is_chosen_with_keys_and_reaches_the_table():
@@ -125,6 +129,6 @@ async def test_computer_strength_is_chosen_with_keys_and_reaches_the_table():
         await pilot.press("ctrl+s")
         await pilot.pause()
         table = app.screen
-        assert isinstance(table, RedDogTable)
+        assert isinstance(table, TableScreen)
         assert [seat.strength for seat in table.setup.seats][2:] == ["casual", "sharp"]
         assert table.setup.humans == (0, 1)

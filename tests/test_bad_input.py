@@ -34,11 +34,10 @@ from parlour.app.preferences import Preferences
 from parlour.app.screens.game_over import GameOverScreen
 from parlour.app.screens.hand_over import HandOver
 from parlour.app.screens.menu import MenuScreen
-from parlour.app.screens.red_dog_table import RedDogTable
 from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.statistics import StatisticsScreen
-from parlour.app.screens.table_base import TableScreen
+from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import NAME_LIMIT, SeatSetup, TableSetup
 from tests.app_helpers import until_my_turn
 
@@ -63,7 +62,7 @@ async def keys(pilot, *names: str) -> None:
     for name in names:
         character = name if len(name) == 1 else {v: k for k, v in CHARACTERS.items()}.get(name)
         pilot.app.post_message(events.Key(CHARACTERS.get(name, name), character))
-    await pilot.pause(0)
+    await pilot.pause()
 
 
 async def tab_to(pilot, widget_id: str) -> None:
@@ -115,10 +114,10 @@ async def play_to_the_end(pilot, table: TableScreen, limit: int = 300) -> set[ty
             await pilot.press("enter")
         elif type(screen).__name__ == "PutAnswer":
             await pilot.press("s")
-        elif isinstance(table, RedDogTable) and table.my_turn():
+        elif isinstance(table, TableScreen) and table.viewer_decides():
             await pilot.press("1", "enter")
-        elif getattr(table, "legal_kinds", None) and table.legal_kinds():
-            await pilot.press("d" if "decline" in table.legal_kinds() else "enter")
+        elif getattr(table, "legal_kinds", None) and table.prompt.legal_kinds():
+            await pilot.press("d" if "decline" in table.prompt.legal_kinds() else "enter")
         else:
             await pilot.press("space")
     raise AssertionError("the game did not end")
@@ -159,8 +158,8 @@ async def test_names_typed_in_the_setup_are_cleaned_and_shown_as_typed():
         await pilot.press("ctrl+s")
         await pilot.pause()
         table = app.screen
-        assert isinstance(table, RedDogTable)
-        assert table.setup.names == expected and table.seed == int("9" * 30)
+        assert isinstance(table, TableScreen)
+        assert table.setup.names == expected and table.session.seed == int("9" * 30)
         shown = on_screen(app)
         assert all(name in shown for name in expected[1:])
         met = await play_to_the_end(pilot, table)
@@ -264,18 +263,18 @@ async def test_bets_out_of_range_are_refused_and_change_nothing():
         await pilot.pause()
         table = app.screen
         await until_my_turn(pilot, table)
-        before = table.state
-        low, high = table.engine.bet_range(before)
+        before = table.session.state
+        low, high = table.session.engine.bet_range(before)
         message = table.query_one("#table-message", Static)
         for typed in ("9" * 12, str(high + 1), "0", "000"):
             await keys(pilot, *["backspace"] * 10, *typed, "enter")
-            assert table.state is before, typed
+            assert table.session.state is before, typed
             assert "RD-6" in str(message.render())
-        assert len(table.bet_text) <= 9
+        assert len(table.prompt.bet_text) <= 9
         await keys(pilot, *["backspace"] * 10, "enter")  # nothing typed: 0
-        assert table.state is before
+        assert table.session.state is before
         await pilot.press("m", "up", "pageup", "enter")  # up from the maximum stays at it
-        assert table.state.stake == high and table.state.phase == "turn"
+        assert table.session.state.stake == high and table.session.state.phase == "turn"
 
 
 # -- the command line ---------------------------------------------------------------------------
@@ -341,14 +340,14 @@ async def play_a_round_from_the_menu(home: Path) -> NoticedApp:
         await pilot.press("down", "enter", "ctrl+s")  # Red Dog, as set up
         await pilot.pause()
         table = app.screen
-        assert isinstance(table, RedDogTable)
+        assert isinstance(table, TableScreen)
         for _ in range(60):
-            if table.state.rounds_played >= 1:
+            if table.session.state.rounds_played >= 1:
                 break
-            await pilot.press(*("1", "enter") if table.my_turn() else ("space",))
+            await pilot.press(*("1", "enter") if table.viewer_decides() else ("space",))
             if isinstance(app.screen, RoundSummary):
                 await pilot.press("enter")
-        assert table.state.rounds_played >= 1
+        assert table.session.state.rounds_played >= 1
     return app
 
 

@@ -8,7 +8,8 @@ import pytest
 
 from parlour.rules import cards as C
 from parlour.rules.errors import InvalidSetup
-from parlour.rules.put_and_take import PutAndTakeEngine, PutAndTakeSettings
+from parlour.rules.put_and_take.engine import PutAndTakeEngine
+from parlour.rules.put_and_take.settings import PutAndTakeSettings
 from parlour.rules.rng import Rng, seed_state
 
 # -- card codes ---------------------------------------------------------------
@@ -64,12 +65,6 @@ def test_colours_and_rank_values() -> None:
     assert C.same_colour("7H", "7D") and C.same_colour("7S", "7C") and not C.same_colour("7H", "7S")
     assert [C.RIVER_VALUE[r] for r in "A23456789TJQK"] == list(range(1, 14))
     assert C.ACE_HIGH["A"] == 14 and C.ACE_HIGH["2"] == 2 and C.ACE_HIGH["K"] == 13
-
-
-def test_pretty_shows_ten_as_10() -> None:
-    assert C.pretty("TH") == "10♥"
-    assert C.pretty("TH", ascii_only=True) == "10H"
-    assert C.pretty("AS") == "A♠"
 
 
 def test_cut_moves_the_top_packet_under_the_rest() -> None:

@@ -13,7 +13,7 @@ from textual.widgets import Footer
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.preferences import Preferences
 from parlour.app.screens.menu import MenuScreen
-from parlour.app.screens.table_base import TableScreen
+from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import default_setup
 
 
@@ -46,10 +46,10 @@ async def test_a_table_footer_forgets_its_old_keys():
         assert isinstance(table, TableScreen)
         for _ in range(40):  # computer turns and the person's bet change the keys that work
             if isinstance(app.screen, TableScreen):
-                if table.waiting_for_human():
+                if table.session.person_to_act() is not None:
                     await pilot.press("m", "enter")
                 else:
-                    table.step_once()
+                    table.advance()
             else:
                 await pilot.press("enter")
             await pilot.pause()

@@ -51,20 +51,21 @@ from parlour.app.screens.hand_over import HandOver
 from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.pause import PauseMenu
 from parlour.app.screens.round_summary import RoundSummary
-from parlour.app.screens.table_base import TableScreen
+from parlour.app.screens.table import TableScreen
 from parlour.rules.cards import DECK
 
 KEYS_PER_SEED = int(os.environ.get("PARLOUR_MONKEY_KEYS", "3000"))
 BATCH = 5
 SIZE = (100, 32)
-TARGETS = {"new:red_dog": "RedDogTable", "rules": "RulesScreen", "new:put": "PutTable",
-           "statistics": "StatisticsScreen", "new:put_and_take": "PutAndTakeTable", "preferences": "PreferencesScreen"}
+TARGETS = {"new:red_dog": "TableScreen:red_dog", "rules": "RulesScreen", "new:put": "TableScreen:put",
+           "statistics": "StatisticsScreen", "new:put_and_take": "TableScreen:put_and_take",
+           "preferences": "PreferencesScreen"}
 """Where the stream is steered, in turn (menu option id: the screen it opens). A steering that
 does not get there (the stream quit the app on the way) is tried again after the next batch."""
 STEER_EVERY = max(BATCH, KEYS_PER_SEED // (len(TARGETS) + 1))
 """Keys between two steerings: every target at least once per stream."""
-MUST_VISIT = {"MenuScreen", "SetupScreen", "PutAndTakeTable", "RedDogTable", "PutTable", "RulesScreen",
-              "StatisticsScreen", "PreferencesScreen"}
+MUST_VISIT = {"MenuScreen", "SetupScreen", "TableScreen:put_and_take", "TableScreen:red_dog", "TableScreen:put",
+              "RulesScreen", "StatisticsScreen", "PreferencesScreen"}
 
 NAMED = {"space": " ", "enter": "\r", "escape": "\x1b", "tab": "\t", "backspace": "\x7f", "ctrl+p": "\x10",
          "question_mark": "?", "shift+tab": None, "up": None, "down": None, "left": None, "right": None,
@@ -186,15 +187,21 @@ async def steer(pilot: Pilot, target: str, visited: set[str]) -> bool:
     for key in ["home", *["down"] * ids.index(target), "enter"] + (["ctrl+s"] if target.startswith("new:") else []):
         await send(pilot, [key])  # ctrl+s: start the table as set up
         if running(app):
-            visited.add(type(app.screen).__name__)
-    return running(app) and any(type(screen).__name__ == TARGETS[target] for screen in app.screen_stack)
+            visited.add(screen_name(app.screen))
+    return running(app) and any(screen_name(screen) == TARGETS[target] for screen in app.screen_stack)
+
+
+def screen_name(screen) -> str:
+    """A screen's class name; a table's with its game ("TableScreen:put")."""
+    name = type(screen).__name__
+    return f"{name}:{screen.game}" if isinstance(screen, TableScreen) else name
 
 
 def check_tables(app: ParlourApp) -> None:
     """The engine invariants for every table on the screen stack."""
     for screen in app.screen_stack:
         if isinstance(screen, TableScreen):
-            check_state(screen.state)
+            check_state(screen.session.state)
 
 
 def check_state(state) -> None:
@@ -239,7 +246,7 @@ async def monkey(seed: int) -> tuple[int, set[str]]:
                 await send(pilot, batch)
                 sent += BATCH
                 if running(app):
-                    visited.add(type(app.screen).__name__)
+                    visited.add(screen_name(app.screen))
                     check_tables(app)
             if running(app):
                 await pilot.pause()  # keys still bubbling up must land before run_test shuts the app
@@ -314,11 +321,11 @@ async def test_a_table_that_was_left_ignores_late_keys_and_ticks():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         table = app.screen
-        before = table.state
+        before = table.session.state
         await pilot.press("escape", "down", "down", "enter")  # Pause menu: Leave the table
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
         table.action_next()
         table.on_tick()
         await pilot.pause()
-        assert table.state is before
+        assert table.session.state is before

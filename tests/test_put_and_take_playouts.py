@@ -18,7 +18,10 @@ from hypothesis import strategies as st
 
 from parlour.rules import cards as C
 from parlour.rules.errors import IllegalAction
-from parlour.rules.put_and_take import PutAndTakeEngine, PutAndTakeSettings, PutAndTakeState
+from parlour.rules.outcome import Termination
+from parlour.rules.put_and_take.engine import PutAndTakeEngine
+from parlour.rules.put_and_take.settings import PutAndTakeSettings
+from parlour.rules.put_and_take.state import PutAndTakeState
 
 ENGINE = PutAndTakeEngine()
 ROUND_CAP = 30
@@ -110,8 +113,9 @@ def check_game(states: list[PutAndTakeState], replay_chips) -> None:
 def check_game_over(final: PutAndTakeState) -> None:
     """A finished game stays exactly as it is and reports why it ended."""
     outcome = ENGINE.outcome(final)
-    assert outcome.finished and outcome.reason == final.end_reason is not None
-    if final.end_reason == f"{final.settings.rounds} rounds played":
+    assert outcome.finished and outcome.termination is final.termination is not None
+    assert outcome.reason == final.termination.describe(final.settings)
+    if final.termination is Termination.ROUNDS_PLAYED:
         assert final.rounds_played == final.settings.rounds
     for move in (ENGINE.step, ENGINE.start_round, ENGINE.advance):
         with pytest.raises(IllegalAction):

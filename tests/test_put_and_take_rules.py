@@ -16,8 +16,11 @@ from parlour.rules import cards as C
 from parlour.rules.chips import winner_by_stack
 from parlour.rules.engine import Action
 from parlour.rules.errors import IllegalAction, InvalidSetup
-from parlour.rules.put_and_take import PutAndTakeEngine, PutAndTakeSettings, PutAndTakeState
-from parlour.rules.table import end_reason
+from parlour.rules.outcome import Termination
+from parlour.rules.put_and_take.engine import PutAndTakeEngine
+from parlour.rules.put_and_take.settings import PutAndTakeSettings
+from parlour.rules.put_and_take.state import PutAndTakeState
+from parlour.rules.table import termination
 
 ENGINE = PutAndTakeEngine()
 ALL_VARIANTS = PutAndTakeSettings(ante=True, easy_come_easy_go=True, red_and_black=True,
@@ -583,13 +586,15 @@ def test_ch5_the_game_ends_when_one_player_holds_all_the_chips() -> None:
     state = play_round(HEADS_UP_BUST.new_game(), HEADS_UP_BUST.deck())
     assert state.stacks == (104, 0) and ENGINE.is_over(state)
     assert ENGINE.outcome(state).winner == 0
-    assert state.end_reason == "one player holds all the chips"
+    assert state.termination is Termination.ONE_HOLDER
+    assert ENGINE.outcome(state).reason == "one player holds all the chips"
     assert state.banker == 0, "nobody is left to take the bank"
 
 
 def test_ch5_the_game_ends_when_the_humans_are_all_out() -> None:
     state = play_round(BUSTS.new_game(humans=(1,)), BUSTS.deck())
-    assert ENGINE.is_over(state) and state.end_reason == "the human players are all out"
+    assert ENGINE.is_over(state) and state.termination is Termination.PEOPLE_OUT
+    assert ENGINE.outcome(state).termination.rule == "CH-5"
     assert ENGINE.outcome(state).winner == 0
     goes_on = play_round(BUSTS.new_game(humans=(1, 2)), BUSTS.deck())
     assert not ENGINE.is_over(goes_on)
@@ -597,9 +602,9 @@ def test_ch5_the_game_ends_when_the_humans_are_all_out() -> None:
 
 def test_ch5_everyone_out_has_no_winner() -> None:
     settings = PutAndTakeSettings()
-    assert end_reason([0, 0, 0], [True] * 3, (), 4, settings) == "every player is out"
+    assert termination([0, 0, 0], [True] * 3, (), 4, settings) is Termination.ALL_OUT
     assert winner_by_stack([0, 0, 0]) is None
-    assert end_reason([5, 7, 0], [False, False, True], (), 4, settings) is None
+    assert termination([5, 7, 0], [False, False, True], (), 4, settings) is None
 
 
 def test_ch5_a_finished_game_takes_no_more_rounds_or_cards() -> None:

@@ -11,11 +11,12 @@ import time
 import pytest
 
 from parlour.rules.engine import Action
-from parlour.rules.put import PutEngine, PutSettings, PutState
 from parlour.rules.put import win_table
 from parlour.rules.put.bots import BOTS, sharp
 from parlour.rules.put.deal import strength
-from parlour.rules.put.view import view
+from parlour.rules.put.engine import PutEngine
+from parlour.rules.put.settings import PutSettings
+from parlour.rules.put.state import PutState
 from parlour.rules.rng import Rng
 from tests.put_helpers import act, start
 
@@ -35,7 +36,7 @@ def play(table: PutSettings, levels: list[str], seed: int, visit=None) -> PutSta
         if seat is None:
             state = ENGINE.advance(state)
             continue
-        choice = BOTS[levels[seat]](view(state, seat), rng)
+        choice = BOTS[levels[seat]](ENGINE.view(state, seat), rng)
         if visit:
             visit(state, seat, choice)
         state = ENGINE.apply(state, choice)
@@ -84,7 +85,7 @@ def swapped(state: PutState, first: str, second: str) -> PutState:
 
 def unseen_by(state: PutState, seat: int) -> list[str]:
     """Cards in other seats' hands or face down that `seat` has not seen."""
-    mine = view(state, seat)
+    mine = ENGINE.view(state, seat)
     seen = set(mine.hand) | set(mine.dealt) | set(mine.discarded)
     seen |= {card for _, _, group in mine.passes for card in group}
     hidden = [c for s in range(state.players) if s != seat for c in state.hands[s] + state.discards[s]]
@@ -103,7 +104,7 @@ def test_changing_a_card_the_seat_has_not_seen_never_changes_its_decision(mode, 
             return
         pick = Rng(len(state.events) * 31 + seat)
         other = swapped(state, pick.choice(hidden), pick.choice(state.set_aside))
-        before, after = view(state, seat), view(other, seat)
+        before, after = ENGINE.view(state, seat), ENGINE.view(other, seat)
         assert before == after, "the view shows a card the seat has not seen"
         for level, bot in BOTS.items():
             assert bot(before, Rng(checked)) == bot(after, Rng(checked)), level
@@ -116,14 +117,15 @@ def test_changing_a_card_the_seat_has_not_seen_never_changes_its_decision(mode, 
 
 def test_view_hides_other_hands_and_shows_own_passes_only():
     state = start([["KH", "QH", "JH"], ["7C", "3C", "7S"], ["4H", "5H", "6H"], ["7H", "9S", "7D"]], mode="partners")
-    dealer_view, passer_view, other_passer = view(state, 0), view(state, 2), view(state, 3)
+    dealer_view, passer_view, other_passer = ENGINE.view(state, 0), ENGINE.view(state, 2), ENGINE.view(state, 3)
     assert dealer_view.hand == ("7H", "9S", "3C") and dealer_view.discarded == ("7D", "7C")
     assert dealer_view.passes == ((2, 0, ("3C", "7C")),) and passer_view.passes == ((2, 0, ("3C", "7C")),)
     assert other_passer.passes == ((3, 1, ("6H", "5H")),)
     assert dealer_view.hand_sizes == (3, 3, 0, 0)
-    text = dealer_view.model_dump_json()
+    text = dealer_view.model_dump_json(exclude={"unseen"})
     for card in ("KH", "QH", "JH", "6H", "5H", "4H"):
         assert card not in text, f"{card} leaked into seat 0's view"
+        assert card in dealer_view.unseen
 
 
 # -- the sharp player's judgement ------------------------------------------------
@@ -131,7 +133,7 @@ def test_view_hides_other_hands_and_shows_own_passes_only():
 
 def decide(state: PutState) -> Action:
     seat = ENGINE.to_act(state)
-    return sharp(view(state, seat), Rng(7))
+    return sharp(ENGINE.view(state, seat), Rng(7))
 
 
 def test_sharp_sees_with_a_sure_winner_and_folds_a_hopeless_hand():
@@ -163,7 +165,7 @@ def test_sharp_decisions_are_quick(mode, players):
 
     def visit(state, seat, choice):
         began = time.perf_counter()
-        sharp(view(state, seat), Rng(seat))
+        sharp(ENGINE.view(state, seat), Rng(seat))
         times.append(time.perf_counter() - began)
 
     for seed in range(3):

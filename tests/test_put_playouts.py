@@ -8,12 +8,16 @@ from __future__ import annotations
 
 from collections import Counter
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from parlour.rules import cards as C
 from parlour.rules.engine import Action
 from parlour.rules.errors import IllegalAction
-from parlour.rules.put import PutEngine, PutSettings, PutState
+from parlour.rules.outcome import Termination
+from parlour.rules.put.engine import PutEngine
+from parlour.rules.put.settings import PutSettings
+from parlour.rules.put.state import PutState
 from parlour.rules.rng import Rng
 
 ENGINE = PutEngine()
@@ -67,7 +71,7 @@ def check_end(state: PutState) -> None:
     winner = state.winner
     assert winner is not None and ENGINE.outcome(state).winner == winner
     target = state.settings.target
-    if state.seen and "put" in state.end_reason:
+    if state.seen and state.termination is Termination.PUT_SEEN:
         assert state.scores[winner] <= target
     else:
         assert state.scores[winner] == target
@@ -177,6 +181,6 @@ def test_random_games_reach_every_ending():
             else:
                 state = ENGINE.apply(state, random_action(state, rng))
             seen.update(item.type for item in state.events)
-        seen.add("put ending" if "put" in state.end_reason else "target ending")
+        seen.add("put ending" if state.termination is Termination.PUT_SEEN else "target ending")
     assert {"put ending", "target ending", "fold", "round_drawn", "put_lapses", "tied_trick", "take_back",
             "pass", "discard"} <= seen

@@ -10,8 +10,8 @@ import pytest
 from parlour.rules import cards as C
 from parlour.rules.engine import Action
 from parlour.rules.errors import IllegalAction, InvalidSetup
-from parlour.rules.put import PutSettings
 from parlour.rules.put.deal import best_two, worst_two
+from parlour.rules.put.settings import PutSettings
 from tests.put_helpers import ENGINE, act, deck_for, start, types
 
 # -- PU-1, PU-2, PU-3 ------------------------------------------------------------

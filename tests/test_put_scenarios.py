@@ -1,5 +1,6 @@
-"""Put through the scenario runner: the shared golden examples, our own golden scenarios, the
-command line, and every kind of refused input (exit 2 naming the rule)."""
+"""Put through the scenario runner: the worked examples of SCENARIOS.md (copied into
+tests/scenarios/ as put_example_*), our own golden scenarios, the command line, and every
+kind of refused input (exit 2 naming the rule)."""
 
 from __future__ import annotations
 
@@ -13,10 +14,10 @@ import pytest
 from parlour.rules.scenario import run_scenario
 from tests.put_helpers import deck_for
 
-EXAMPLES = Path("/work/shared/examples")
-GOLDEN = [EXAMPLES / "put_two_player_three_rounds.json", EXAMPLES / "put_partners_round.json"]
-OWN = sorted(path for path in (Path(__file__).parent / "scenarios").glob("put_*.json")
-             if not path.name.startswith("put_and_take"))
+SCENARIOS = Path(__file__).parent / "scenarios"
+GOLDEN = [SCENARIOS / "put_example_two_player_three_rounds.json", SCENARIOS / "put_example_partners_round.json"]
+OWN = sorted(path for path in SCENARIOS.glob("put_*.json")
+             if not path.name.startswith(("put_and_take", "put_example")))
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -30,17 +31,13 @@ def check_golden(path: Path) -> dict:
 
 
 @pytest.mark.parametrize("path", GOLDEN, ids=[path.stem for path in GOLDEN])
-def test_shared_golden_example(path):
-    if not path.exists():
-        pytest.skip("the shared examples are not present")
+def test_worked_example(path):
     output = check_golden(path)
     assert output["game"] == "put" and output["stacks"] is None and output["pot"] is None
 
 
 def test_golden_two_player_example_through_the_command_line():
     path = GOLDEN[0]
-    if not path.exists():
-        pytest.skip("the shared examples are not present")
     result = subprocess.run([sys.executable, "-m", "rules.scenario", str(path)],
                             capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert result.returncode == 2, "the example file wraps the scenario, so the bare file is refused"
@@ -129,7 +126,8 @@ def test_action_after_the_game_is_over_names_pu_7():
 
 def test_free_for_all_answer_out_of_turn_names_pu_v2():
     hands = [["3S", "2S", "AS", "KS"], ["4S", "5S", "6S", "3H"], ["7S", "8S", "9S", "TS"]]
-    data = {"game": "put", "players": 3, "settings": {"mode": "free_for_all"}, "rounds": [{"deck": list(deck_for(hands))}],
+    data = {"game": "put", "players": 3, "settings": {"mode": "free_for_all"},
+            "rounds": [{"deck": list(deck_for(hands))}],
             "actions": [{"seat": 1, "do": "put"}, {"seat": 0, "do": "fold"}]}
     output = refused(data)
     assert output["rule"] == "PU-V2" and "seat 2's turn" in output["error"]

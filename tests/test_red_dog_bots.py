@@ -4,12 +4,14 @@ see more than its seat (changing what the seat has not seen never changes a deci
 
 from __future__ import annotations
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from parlour.rules.engine import Action
-from parlour.rules.red_dog import RedDogEngine, RedDogSettings, RedDogState
 from parlour.rules.red_dog.bots import BOTS, always_one, casual, sharp, win_chance
-from parlour.rules.red_dog.settings import burn_allowed
+from parlour.rules.red_dog.engine import RedDogEngine
+from parlour.rules.red_dog.settings import RedDogSettings, burn_allowed
+from parlour.rules.red_dog.state import RedDogState
 from parlour.rules.rng import Rng
 
 ENGINE = RedDogEngine()
@@ -53,7 +55,7 @@ def test_win_chance_counts_turned_and_shown_cards_as_seen():
 def test_burn_does_not_change_the_chance():
     plain = ENGINE.view(dealt(["AS", "KH", "2C", "3D", "4D"]), 0)
     burned = ENGINE.view(dealt(["AS", "KH", "2C", "3D", "4D"], burn=True), 0)
-    assert burned.burn and win_chance(plain.hand, plain.unseen) == win_chance(burned.hand, burned.unseen)
+    assert burned.settings.burn and win_chance(plain.hand, plain.unseen) == win_chance(burned.hand, burned.unseen)
 
 
 # -- sharp ------------------------------------------------------------------------------

@@ -7,13 +7,15 @@ the same seed giving the same game.
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from parlour.rules import cards as C
 from parlour.rules.engine import Action
 from parlour.rules.errors import IllegalAction
-from parlour.rules.red_dog import RedDogEngine, RedDogSettings, RedDogState
-from parlour.rules.red_dog.settings import burn_allowed
+from parlour.rules.red_dog.engine import RedDogEngine
+from parlour.rules.red_dog.settings import RedDogSettings, burn_allowed
+from parlour.rules.red_dog.state import RedDogState
 from parlour.rules.rng import Rng
 
 ENGINE = RedDogEngine()
@@ -29,7 +31,8 @@ def tables(draw) -> tuple[RedDogSettings, int, int]:
     burn = draw(st.booleans()) and burn_allowed(probe, players)
     table = RedDogSettings(
         burn=burn, four_card_hands=four, irregular_deals=draw(st.sampled_from([0.0, 0.3, 1.0])),
-        rebuy=draw(st.booleans()), starting_chips=draw(st.sampled_from([1, 3, 25, 100])), rounds=draw(st.integers(1, 30)))
+        rebuy=draw(st.booleans()), starting_chips=draw(st.sampled_from([1, 3, 25, 100])),
+        rounds=draw(st.integers(1, 30)))
     return table, players, draw(st.integers(0, 2**32))
 
 

@@ -8,7 +8,10 @@ from pydantic import ValidationError
 from parlour.rules import cards as C
 from parlour.rules.engine import Action
 from parlour.rules.errors import IllegalAction, InvalidSetup
-from parlour.rules.red_dog import RedDogEngine, RedDogSettings, RedDogState
+from parlour.rules.outcome import Termination
+from parlour.rules.red_dog.engine import RedDogEngine
+from parlour.rules.red_dog.settings import RedDogSettings
+from parlour.rules.red_dog.state import RedDogState
 
 ENGINE = RedDogEngine()
 
@@ -332,7 +335,7 @@ def test_ch5_game_ends_when_the_human_players_are_out():
     state = ENGINE.new_game(RedDogSettings(), 3, 1, first_dealer=2, stacks=(2, 10, 10), humans=(0,))
     state = deal(state, [["2C", "3C", "4C", "5C", "6C"], [], []], ["KC"])
     state = act(state, 0, "bet", 1)
-    assert ENGINE.is_over(state) and state.end_reason == "the human players are all out"
+    assert ENGINE.is_over(state) and state.termination is Termination.PEOPLE_OUT
     assert ENGINE.outcome(state).winner is None
 
 

@@ -21,7 +21,7 @@ from parlour.app.preferences import Preferences
 from parlour.app.screens.base import MIN_HEIGHT, MIN_WIDTH
 from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.round_summary import RoundSummary
-from parlour.app.screens.table_base import TableScreen
+from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import TableSetup, default_players, default_seats
 from parlour.rules.cards import DECK
 
@@ -87,7 +87,7 @@ async def test_resizing_while_the_table_plays_itself(game):
         await pilot.pause(0)
         table = next(screen for screen in app.screen_stack if isinstance(screen, TableScreen))
         assert table.auto
-        first = table.state
+        first = table.session.state
         summaries = 0
         for width, height in SIZES:
             await resize(pilot, width, height)
@@ -95,8 +95,8 @@ async def test_resizing_while_the_table_plays_itself(game):
             if isinstance(app.screen, RoundSummary):
                 summaries += 1
                 await pilot.press("enter")  # the summary waits for a key; the table plays on
-            check_game(table.state)
-        assert table.state != first, "the table kept playing"
+            check_game(table.session.state)
+        assert table.session.state != first, "the table kept playing"
         assert summaries, "a round ended (and its summary was resized too)"
 
 

@@ -15,10 +15,9 @@ from parlour.app.preferences import Preferences
 from parlour.app.saved import load_autosave, restore_state
 from parlour.app.screens.game_over import GameOverScreen
 from parlour.app.screens.menu import MenuScreen
-from parlour.app.screens.put_and_take_table import PutAndTakeTable
-from parlour.app.screens.red_dog_table import RedDogTable
 from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.setup import SetupScreen
+from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import SeatSetup, TableSetup, default_setup
 from tests.app_helpers import replace_text
 
@@ -33,10 +32,10 @@ async def test_quit_mid_game_then_continue_from_the_menu(parlour_home):
         await pilot.pause()
         table = app.screen
         for _ in range(12):
-            await pilot.press("1", "enter") if table.my_turn() else await pilot.press("space")
+            await pilot.press("1", "enter") if table.viewer_decides() else await pilot.press("space")
             if isinstance(app.screen, RoundSummary):
                 await pilot.press("enter")
-        saved_state, saved_rng = table.state, table.bot_rng.state
+        saved_state, saved_rng = table.session.state, table.session.bot_rng.state
         await pilot.press("q", "y")
     assert (parlour_home / "autosave.json").exists()
     again = ParlourApp(autoplay=False)
@@ -46,8 +45,9 @@ async def test_quit_mid_game_then_continue_from_the_menu(parlour_home):
         await pilot.press("enter")  # Continue comes first
         await pilot.pause()
         table = again.screen
-        assert isinstance(table, RedDogTable)
-        assert table.state == saved_state and table.seed == 21 and table.bot_rng.state == saved_rng
+        assert isinstance(table, TableScreen)
+        session = table.session
+        assert session.state == saved_state and session.seed == 21 and session.bot_rng.state == saved_rng
         assert table.setup == setup
 
 
@@ -76,7 +76,7 @@ async def test_the_last_setup_is_offered_next_time():
         await replace_text(pilot, "set-rounds", "7")
         await pilot.press("ctrl+s")
         await pilot.pause()
-        assert isinstance(app.screen, PutAndTakeTable)
+        assert isinstance(app.screen, TableScreen)
         await pilot.press("escape")
         await pilot.pause()
         await pilot.press("down", "down", "enter")  # Pause menu: Leave the table
@@ -96,9 +96,9 @@ async def test_demo_plays_by_itself_until_a_key_is_pressed():
         table = app.screen
         for _ in range(200):
             await pilot.pause(0.05)
-            if table.state.rounds_played >= 2:
+            if table.session.state.rounds_played >= 2:
                 break
-        assert table.state.rounds_played >= 2  # round summaries closed by themselves
+        assert table.session.state.rounds_played >= 2  # round summaries closed by themselves
         await pilot.press("x")
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)

@@ -6,7 +6,7 @@ from parlour.app.parlour_app import ParlourApp
 from parlour.app.rule_books import active_variants, mark_variants, rule_book, search
 from parlour.app.screens.rules import RulesScreen
 from parlour.app.table_setup import default_setup
-from parlour.rules.games import GAMES
+from parlour.rules.games import game_ids
 
 
 def test_every_game_has_a_rule_book_with_its_rule_ids():
@@ -63,7 +63,7 @@ def test_rules_snapshot(snap_compare):
     setup = default_setup("red_dog", 4).model_copy(update={"settings": {"burn": True}})
     app = ParlourApp(start=setup, seed=1, autoplay=False)
     assert snap_compare(app, press=["f1"], terminal_size=(100, 32))
-    assert set(GAMES) == {"put_and_take", "put", "red_dog"}
+    assert set(game_ids()) == {"put_and_take", "put", "red_dog"}
 
 
 async def test_books_are_built_when_shown_and_search_follows_the_tab():

@@ -8,16 +8,26 @@ from typing import Any, Callable
 import pytest
 
 from parlour.app.preferences import Preferences
-from parlour.app.saved import (AUTOSAVE_FILE, AutosaveFile, clear_autosave, load_autosave, load_last_setup,
-                       load_preferences, remember_setup, restore_state, save_preferences, saved_path,
-                       write_autosave)
+from parlour.app.saved import (
+    AUTOSAVE_FILE,
+    AutosaveFile,
+    clear_autosave,
+    load_autosave,
+    load_last_setup,
+    load_preferences,
+    remember_setup,
+    restore_state,
+    save_preferences,
+    saved_path,
+    write_autosave,
+)
 from parlour.app.table_setup import SeatSetup, TableSetup, default_setup
-from parlour.rules.games import engine_for
+from parlour.rules.games import by_id
 
 
 def played_state(setup: TableSetup, seed: int, steps: int) -> Any:
     """A real game `steps` moves in: automatic steps and each seat's first legal action."""
-    engine = engine_for(setup.game)
+    engine = by_id(setup.game).engine()
     state = engine.new_game(setup.rules_settings(), setup.players, seed, humans=setup.humans)
     for _ in range(steps):
         if engine.is_over(state):

@@ -1,13 +1,15 @@
 """The scenario runner (SCENARIOS.md): Put and Take golden scenarios, the command line, refused input.
 
 Golden files are `{"scenario": ..., "expected": ...}`; every expected field is compared.
-The two shared examples are kept as copies in tests/scenarios/put_and_take_example_*.json
-(checked against /work/shared/examples when that folder is present).
+The worked examples of SCENARIOS.md are kept as copies in tests/scenarios/*_example_*.json.
+Every golden file's whole output, as the command line prints it, is kept in
+tests/scenarios/outputs/ and must stay byte for byte the same.
 """
 
 from __future__ import annotations
 
 import copy
+import io
 import json
 import subprocess
 import sys
@@ -24,7 +26,6 @@ from parlour.rules.scenario import run_scenario
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = Path(__file__).parent / "scenarios"
 GOLDEN = sorted(SCENARIOS.glob("put_and_take_*.json"))
-SHARED = Path("/work/shared/examples")
 OUTPUT_KEYS = {"game", "stacks", "pot", "scores", "dealer", "rounds_played", "finished", "winner", "awaiting",
                "events"}
 DECK = list(C.DECK)
@@ -55,12 +56,19 @@ def test_golden_files_are_there() -> None:
     assert len(names) >= 6
 
 
-@pytest.mark.parametrize("name", ["put_and_take_river", "put_and_take_variants_table_stakes"])
-def test_example_copies_match_the_shared_examples(name: str) -> None:
-    shared = SHARED / f"{name}.json"
-    if not shared.exists():
-        pytest.skip("the shared examples folder is not present")
-    assert load(SCENARIOS / f"{name.replace('put_and_take_', 'put_and_take_example_')}.json") == load(shared)
+@pytest.mark.parametrize("path", sorted(SCENARIOS.glob("*.json")), ids=lambda path: path.stem)
+def test_the_output_stays_byte_for_byte_the_same(path: Path, capsys) -> None:
+    """The runner prints exactly what it printed when the output was recorded (every golden file)."""
+    from parlour.rules.scenario.__main__ import main
+
+    scenario = json.dumps(load(path)["scenario"])
+    assert main([str(path)]) == 2, "the golden file wraps the scenario, so the bare file is refused"
+    capsys.readouterr()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(sys, "stdin", io.StringIO(scenario))
+        assert main(["-"]) == 0
+    expected = (SCENARIOS / "outputs" / f"{path.stem}.out").read_text(encoding="utf-8")
+    assert capsys.readouterr().out == expected
 
 
 @pytest.mark.parametrize("path", GOLDEN, ids=[path.stem for path in GOLDEN])

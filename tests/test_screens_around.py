@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from textual.widgets import DataTable, Static
+from textual.widgets import DataTable
 
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.preferences import Preferences
@@ -16,7 +16,7 @@ SIZE = (100, 32)
 
 
 def text_of(screen, selector: str) -> str:
-    return str(screen.query_one(selector, Static).render())
+    return str(screen.query_one(selector).render())
 
 
 async def open_preferences(pilot, results: list) -> PreferencesScreen:
@@ -123,11 +123,14 @@ async def test_statistics_tabs_switch_games_and_show_a_game_without_rounds():
         await app.push_screen(screen)
         await pilot.pause()
         await tab_to(pilot, "stats-games")
-        await pilot.press("left")
+        await pilot.press("right")  # the tabs follow the menu: Put and Take, Red Dog, Put
         await pilot.pause()
         assert screen.game == "put"
         assert screen.has_class("-empty")
         assert "No rounds of Put played yet" in text_of(screen, "#stats-empty")
+        await pilot.press("right")
+        await pilot.pause()
+        assert screen.game == "put_and_take" and screen.has_class("-empty")
         await pilot.press("right")
         await pilot.pause()
         assert screen.game == "red_dog" and not screen.has_class("-empty")

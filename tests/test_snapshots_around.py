@@ -49,7 +49,8 @@ def test_statistics_screen_with_a_game(snap_compare):
 
 def test_statistics_screen_flat_put_score(snap_compare):
     write_stats()
-    assert snap_compare(ParlourApp(autoplay=False), terminal_size=SIZE, run_before=push(StatisticsScreen))
+    assert snap_compare(ParlourApp(autoplay=False), terminal_size=SIZE,
+                        run_before=push(lambda: StatisticsScreen("put")))
 
 
 def test_statistics_screen_empty(snap_compare):

@@ -5,8 +5,16 @@ from __future__ import annotations
 import pytest
 
 import parlour.app.statistics as statistics
-from parlour.app.statistics import (PlayerStats, StatsFile, load_stats, record_game_end, record_game_start, record_round,
-                            save_stats, update_stats)
+from parlour.app.statistics import (
+    PlayerStats,
+    StatsFile,
+    load_stats,
+    record_game_end,
+    record_game_start,
+    record_round,
+    save_stats,
+    update_stats,
+)
 
 NAMES = ("You", "Bob")
 

@@ -9,11 +9,11 @@ also keep fast typing from breaking screens that are opening or closing
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from textual import events
-from textual.await_complete import AwaitComplete
 from textual.app import ComposeResult
+from textual.await_complete import AwaitComplete
 from textual.containers import Container
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
@@ -21,6 +21,8 @@ from textual.widgets import Static
 
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
+ResultT = TypeVar("ResultT")
+"""What a dialog returns through `dismiss`."""
 
 
 class TooSmallNotice(Static):
@@ -88,6 +90,7 @@ class SteadyScreen:
             self.call_after_refresh(refocus.focus)
 
     def dismiss(self, result: Any = None) -> AwaitComplete:
+        """Close, only while on top (see above), returning `result` to the callback."""
         if not self.is_active:
             return AwaitComplete()
         return super().dismiss(result)
@@ -108,8 +111,8 @@ class ParlourScreen(SteadyScreen, Screen):
         yield from ()
 
 
-class ParlourModal(SteadyScreen, ModalScreen):
-    """A modal dialog; its content is `compose_body()` inside a centred box."""
+class ParlourModal(SteadyScreen, ModalScreen[ResultT], Generic[ResultT]):
+    """A modal dialog returning a `ResultT`; its content is `compose_body()` inside a centred box."""
 
     def on_key(self, event: events.Key) -> None:
         end_demo_on_key(self, event)

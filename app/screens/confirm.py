@@ -9,7 +9,7 @@ from textual.widgets import Static
 from parlour.app.screens.base import ParlourModal
 
 
-class ConfirmQuit(ParlourModal):
+class ConfirmQuit(ParlourModal[bool]):
     """y quits, n or escape stays."""
 
     BINDINGS = [

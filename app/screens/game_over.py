@@ -10,7 +10,7 @@ from textual.widgets import DataTable, Static
 from parlour.app.screens.base import ParlourModal
 
 
-class GameOverScreen(ParlourModal):
+class GameOverScreen(ParlourModal[str]):
     """Final standings; enter plays again with the same table, escape returns to the menu."""
 
     BINDINGS = [

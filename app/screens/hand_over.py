@@ -10,7 +10,7 @@ from textual.widgets import Static
 from parlour.app.screens.base import ParlourModal
 
 
-class HandOver(ParlourModal):
+class HandOver(ParlourModal[bool]):
     """"Pass the keyboard to <name>": any of space or enter shows that player's cards."""
 
     BINDINGS = [Binding("space,enter", "ready", "I'm ready")]

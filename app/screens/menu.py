@@ -5,23 +5,13 @@ from __future__ import annotations
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.widgets import OptionList, Static
+from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from parlour.app.screens.base import ParlourScreen
+from parlour.app.widgets.banner import Banner
 from parlour.app.widgets.footer import ParlourFooter
-from parlour.rules.games import GAMES
-
-BANNER = """\
-[bold #ff5f5f]♥[/]  [bold]P A R L O U R[/]  [bold #e8e8e8]♠[/]
-[dim]three old card games at one table[/]"""
-
-BLURBS = {
-    "put_and_take": "pay on five cards, collect on five",
-    "red_dog": "bet you hold a higher card of the turned suit",
-    "put": "three-card tricks and the bluff \"I put\"",
-}
-"""The games in menu order, each with one line on how it plays."""
+from parlour.rules.games import all_games
 
 
 class MenuScreen(ParlourScreen):
@@ -34,7 +24,7 @@ class MenuScreen(ParlourScreen):
     screen quickly, it must not quit the app from the menu."""
 
     def compose_body(self) -> ComposeResult:
-        yield Static(BANNER, id="banner")
+        yield Banner(id="banner")
         yield OptionList(id="menu")
         yield ParlourFooter()
 
@@ -51,8 +41,8 @@ class MenuScreen(ParlourScreen):
         options = []
         if has_autosave():
             options.append(Option("[b]Continue[/b] the game in progress", id="continue"))
-        options += [Option(f"New game: [b]{GAMES[name].title}[/b]  [dim]{blurb}[/]", id=f"new:{name}")
-                    for name, blurb in BLURBS.items()]
+        options += [Option(f"New game: [b]{info.title}[/b]  [dim]{info.blurb}[/]", id=f"new:{info.id}")
+                    for info in all_games()]
         options += [Option("Rules", id="rules"), Option("Statistics", id="statistics"),
                      Option("Preferences", id="preferences"), Option("Quit", id="quit")]
         menu = self.query_one("#menu", OptionList)

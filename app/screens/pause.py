@@ -11,7 +11,7 @@ from textual.widgets.option_list import Option
 from parlour.app.screens.base import ParlourModal
 
 
-class PauseMenu(ParlourModal):
+class PauseMenu(ParlourModal[str]):
     """Resume, read the rules, leave the table or quit."""
 
     BINDINGS = [Binding("escape", "resume", "Resume")]

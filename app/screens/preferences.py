@@ -18,7 +18,7 @@ from textual.widgets import Checkbox, Label, Select, Static
 from parlour.app.preferences import Preferences
 from parlour.app.saved import save_preferences
 from parlour.app.screens.base import ParlourScreen
-from parlour.app.widgets.cards import compact_row
+from parlour.app.widgets.card_row import CardRow
 from parlour.app.widgets.footer import ParlourFooter
 
 SPEEDS = (0.0, 0.15, 0.3, 0.5, 0.8, 1.2)
@@ -79,7 +79,7 @@ class PreferencesScreen(ParlourScreen):
                 yield Static("[dim]ask before leaving a running game[/]", classes="prefs-help")
             with Horizontal(classes="prefs-row"):
                 yield Label("Sample", classes="prefs-label")
-                yield Static(id="prefs-sample")
+                yield CardRow(SAMPLE_CARDS, id="prefs-sample")
         yield Static("", id="prefs-status")
         yield ParlourFooter()
 
@@ -97,7 +97,7 @@ class PreferencesScreen(ParlourScreen):
         )
 
     def show_sample(self, prefs: Preferences) -> None:
-        self.query_one("#prefs-sample", Static).update(compact_row(SAMPLE_CARDS, prefs))
+        self.query_one("#prefs-sample", CardRow).shown_prefs = prefs
 
     @on(Select.Changed)
     @on(Checkbox.Changed)
@@ -109,7 +109,7 @@ class PreferencesScreen(ParlourScreen):
         self.show_sample(prefs)
         notice = save_preferences(prefs)
         status = self.query_one("#prefs-status", Static)
-        status.update(f"[b #ff5f5f]✗[/] {escape(notice)}" if notice else "[green]✓[/] saved")
+        status.update(f"[b $error]✗[/] {escape(notice)}" if notice else "[green]✓[/] saved")
 
     def action_back(self) -> None:
         self.dismiss(self.app.prefs)

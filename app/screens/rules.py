@@ -22,7 +22,7 @@ from textual.widgets import Input, Markdown, TabbedContent, TabPane
 from parlour.app.rule_books import active_variants, mark_variants, rule_book, search
 from parlour.app.screens.base import ParlourScreen
 from parlour.app.widgets.footer import ParlourFooter
-from parlour.rules.games import GAMES
+from parlour.rules.games import all_games, game_ids
 
 SEARCH_PAUSE = 0.15
 """Seconds without a typed key before the search is applied."""
@@ -37,10 +37,10 @@ class RulesScreen(ParlourScreen):
 
     def __init__(self, game: str | None = None, settings: dict[str, Any] | None = None) -> None:
         super().__init__()
-        self.plain_books = {name: rule_book(name) for name in GAMES}
+        self.plain_books = {name: rule_book(name) for name in game_ids()}
         self.books = dict(self.plain_books)
         """The books as shown: the current game's with its variants in force marked."""
-        self.game = "put_and_take"
+        self.game = game_ids()[0]
         """The tab shown first (the game being played, if any)."""
         self.query_text = ""
         """The search as typed."""
@@ -51,8 +51,8 @@ class RulesScreen(ParlourScreen):
 
     def set_context(self, game: str | None, settings: dict[str, Any] | None) -> None:
         """Open on `game`'s book with the variants of `settings` marked (and no other book marked)."""
-        self.game = game if game in GAMES else "put_and_take"
-        for name in GAMES:
+        self.game = game if game in game_ids() else game_ids()[0]
+        for name in game_ids():
             book = self.plain_books[name]
             if name == game and settings:
                 book = mark_variants(book, active_variants(name, settings))
@@ -77,9 +77,9 @@ class RulesScreen(ParlourScreen):
         yield Input(placeholder="ctrl+f: search the rules (e.g. banker, RD-7, tie)", id="rules-search",
                     compact=True)
         with TabbedContent(initial=f"rules-{self.game}"):
-            for name, info in GAMES.items():
-                with TabPane(info.title, id=f"rules-{name}"):
-                    yield VerticalScroll(id=f"scroll-{name}")
+            for info in all_games():
+                with TabPane(info.title, id=f"rules-{info.id}"):
+                    yield VerticalScroll(id=f"scroll-{info.id}")
         yield ParlourFooter()
 
     async def on_mount(self) -> None:

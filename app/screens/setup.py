@@ -18,16 +18,13 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
-from parlour.app.forms import SettingField, fields_for
 from parlour.app.screens.base import ParlourScreen
 from parlour.app.table_setup import NAME_LIMIT, SeatSetup, TableSetup, clean_name, default_seats, default_setup, refusal
 from parlour.app.widgets.choice_toggle import ChoiceToggle
 from parlour.app.widgets.footer import ParlourFooter
 from parlour.rules.errors import RuleError
-from parlour.rules.games import engine_for, game_info
-
-STRENGTHS = ["sharp", "casual"]
-"""Computer strengths a seat can have (PRODUCT.md, computer players); enter or space moves on."""
+from parlour.rules.games import by_id
+from parlour.rules.settings import SettingField
 
 
 class SetupScreen(ParlourScreen):
@@ -43,18 +40,19 @@ class SetupScreen(ParlourScreen):
         super().__init__()
         self.game = game
         """The game being set up."""
-        self.info = game_info(game)
-        self.engine = engine_for(game)
+        self.info = by_id(game)
         self.initial = initial or default_setup(game)
-        self.fields = fields_for(game, self.info.chip_game)
-        self.has_decisions = game != "put_and_take"
+        self.fields = self.info.setting_fields()
+        """Every setting with its rule ID and help, from the settings model."""
+        self.strengths = {strength.name: strength.description for strength in self.info.strengths}
+        """The computer players offered (none when the game has no decisions), with what each does."""
 
     def compose_body(self) -> ComposeResult:
         yield Static(f"New game: [b]{self.info.title}[/b]", id="setup-title")
         with VerticalScroll(id="setup-form"):
             with Horizontal(classes="setup-row"):
                 yield Label("Players", classes="setup-label")
-                yield Select([(str(n), n) for n in range(self.engine.min_players, self.engine.max_players + 1)],
+                yield Select([(str(n), n) for n in range(self.info.min_players, self.info.max_players + 1)],
                              value=self.initial.players, allow_blank=False, id="players", compact=True)
             with Vertical(id="seats"):
                 yield from self.compose_seats()
@@ -73,7 +71,7 @@ class SetupScreen(ParlourScreen):
         yield ParlourFooter()
 
     def compose_field(self, field: SettingField, value: Any) -> ComposeResult:
-        default = self.engine_default(field.key) if value is None else value
+        default = field.default if value is None else value
         help_text = f"[b]{field.rule}[/]  {field.help}"
         with Horizontal(classes="setup-row"):
             if field.kind == "bool":
@@ -81,17 +79,12 @@ class SetupScreen(ParlourScreen):
             else:
                 yield Label(field.label, classes="setup-label")
                 if field.kind == "choice":
-                    yield Select(list((label, key) for key, label in field.choices), value=default,
+                    yield Select([(label, key) for key, label, _ in field.choices], value=default,
                                  allow_blank=False, id=f"set-{field.key}", classes="setup-input", compact=True)
                 else:
                     yield Input(str(default), type="integer" if field.kind == "int" else "number",
                                 id=f"set-{field.key}", classes="setup-input", compact=True)
             yield Static(help_text, classes="setup-help")
-
-    def engine_default(self, key: str) -> Any:
-        from parlour.rules.games import settings_model
-
-        return settings_model(self.game).model_fields[key].default
 
     def on_mount(self) -> None:
         self.validate_form()
@@ -103,15 +96,15 @@ class SetupScreen(ParlourScreen):
 
     def seat_defaults(self) -> list[SeatSetup]:
         """The starting seat for every possible row: the setup's, then spare computers."""
-        spare = default_seats(self.engine.max_players, humans=0)
+        spare = default_seats(self.info.max_players, humans=0)
         return [*self.initial.seats, *spare[len(self.initial.seats):]]
 
     def seat_row(self, index: int, seat: SeatSetup) -> Horizontal:
         parts = [Label(f"Seat {index + 1}", classes="setup-label"),
                  Input(seat.name, max_length=NAME_LIMIT, id=f"name-{index}", classes="seat-name", compact=True),
                  Checkbox("person", seat.human, id=f"human-{index}", classes="seat-human")]
-        if self.has_decisions:
-            strength = ChoiceToggle(STRENGTHS, seat.strength, id=f"strength-{index}", classes="seat-strength")
+        if self.strengths:
+            strength = ChoiceToggle(self.strengths, seat.strength, id=f"strength-{index}", classes="seat-strength")
             strength.disabled = seat.human  # a person's seat plays no computer strength
             parts.append(strength)
         return Horizontal(*parts, classes="setup-row seat-row", id=f"seat-row-{index}")
@@ -130,13 +123,13 @@ class SetupScreen(ParlourScreen):
             human = self.query_one(f"#human-{index}", Checkbox).value
             fallback = f"Player {index + 1}" if human else f"Computer {index + 1}"
             name = clean_name(self.query_one(f"#name-{index}", Input).value, fallback)
-            strength = self.query_one(f"#strength-{index}", ChoiceToggle).value if self.has_decisions else "sharp"
+            strength = self.query_one(f"#strength-{index}", ChoiceToggle).value if self.strengths else "sharp"
             seats.append(SeatSetup(name=name, human=human, strength=strength))
         return tuple(seats)
 
     @on(Checkbox.Changed, ".seat-human")
     def on_person_changed(self, message: Checkbox.Changed) -> None:
-        if self.has_decisions and message.checkbox.id:
+        if self.strengths and message.checkbox.id:
             index = message.checkbox.id.removeprefix("human-")
             self.query_one(f"#strength-{index}", ChoiceToggle).disabled = message.value
 

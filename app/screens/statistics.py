@@ -22,7 +22,7 @@ from textual_plotext import PlotextPlot
 from parlour.app.screens.base import ParlourScreen
 from parlour.app.statistics import PlayerStats, StatsFile, load_stats
 from parlour.app.widgets.footer import ParlourFooter
-from parlour.rules.games import GAMES
+from parlour.rules.games import all_games, by_id, game_ids
 
 EMPTY_ALL = ("No statistics yet.\n\nEvery round you play is counted here, per game and per player name:\n"
              "games, rounds, wins, chips won or lost, the best and worst round, and a chart of the last game.")
@@ -60,18 +60,18 @@ class StatisticsScreen(ParlourScreen):
             stats, self.notice = load_stats()
         self.stats = stats
         """The statistics shown (read once when the screen opens)."""
-        played = [name for name in GAMES if stats.players(name)]
-        self.game = game if game in GAMES else (played[0] if played else next(iter(GAMES)))
+        played = [name for name in game_ids() if stats.players(name)]
+        self.game = game if game in game_ids() else (played[0] if played else game_ids()[0])
         """The game whose tab is open."""
 
     @property
     def unit(self) -> str:
-        return "chips" if GAMES[self.game].chip_game else "points"
+        return "chips" if by_id(self.game).chip_game else "points"
 
     def compose_body(self) -> ComposeResult:
         yield Static("[b]Statistics[/b]  [dim]per game and player name · ←/→ game · tab, then ↑/↓ player[/]",
                      id="stats-title")
-        yield Tabs(*(Tab(info.title, id=f"stats-{name}") for name, info in GAMES.items()),
+        yield Tabs(*(Tab(info.title, id=f"stats-{info.id}") for info in all_games()),
                    active=f"stats-{self.game}", id="stats-games")
         with Vertical(id="stats-main"):
             yield DataTable(id="stats-table", cursor_type="row", zebra_stripes=True)
@@ -88,7 +88,7 @@ class StatisticsScreen(ParlourScreen):
     @on(Tabs.TabActivated, "#stats-games")
     def on_game_chosen(self, message: Tabs.TabActivated) -> None:
         game = (message.tab.id or "").removeprefix("stats-")
-        if game in GAMES and game != self.game:
+        if game in game_ids() and game != self.game:
             self.show_game(game)
 
     def show_game(self, game: str) -> None:
@@ -98,8 +98,8 @@ class StatisticsScreen(ParlourScreen):
         self.set_class(not records, "-empty")
         empty = self.query_one("#stats-empty", Static)
         if not records:
-            nothing_at_all = not any(self.stats.players(name) for name in GAMES)
-            empty.update(EMPTY_ALL if nothing_at_all else f"No rounds of {GAMES[game].title} played yet.")
+            nothing_at_all = not any(self.stats.players(name) for name in game_ids())
+            empty.update(EMPTY_ALL if nothing_at_all else f"No rounds of {by_id(game).title} played yet.")
         table = self.query_one("#stats-table", DataTable)
         table.clear(columns=True)
         table.add_columns("Player", "Games", "Rounds", "Wins", f"Net {self.unit}", "Best round", "Worst round")
@@ -119,7 +119,7 @@ class StatisticsScreen(ParlourScreen):
         """Draw `name`'s stack (or score) over their last game of the open tab."""
         record = self.stats.players(self.game).get(name)
         series = record.last_game if record else ()
-        what = "stack" if GAMES[self.game].chip_game else "score"
+        what = "stack" if by_id(self.game).chip_game else "score"
         title = self.query_one("#stats-chart-title", Static)
         chart = self.query_one("#stats-chart", PlotextPlot)
         plt = chart.plt

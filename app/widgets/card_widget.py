@@ -1,14 +1,21 @@
-"""The base of the table's widgets that draw cards: they follow the current preferences."""
+"""The base of the table's widgets that draw cards: they follow the current preferences and
+take their colours from the stylesheet (the `card--*` component classes)."""
 
 from __future__ import annotations
+
+from typing import ClassVar
 
 from textual.widget import Widget
 
 from parlour.app.preferences import Preferences
+from parlour.app.widgets.cards import CARD_PARTS, CardLook
 
 
 class CardWidget(Widget):
     """Draws cards in the card style and colours of the preferences in force at each render."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = set(CARD_PARTS)
+    """The parts of a card (face, inks, back, edges); subclasses add their own."""
 
     def __init__(self, prefs: Preferences | None = None, **kwargs) -> None:
         super().__init__(**kwargs)
@@ -18,3 +25,13 @@ class CardWidget(Widget):
     def prefs(self) -> Preferences:
         """The preferences given, else the app's current ones (changes show at the next render)."""
         return self._prefs or self.app.prefs
+
+    @property
+    def look(self) -> CardLook:
+        """How to draw cards now: the preferences and this widget's card colours."""
+        return CardLook(self.prefs, {name: self.get_component_rich_style(name, partial=True)
+                                     for name in CARD_PARTS})
+
+    def part(self, name: str):
+        """The style of one of this widget's own parts (a component class)."""
+        return self.get_component_rich_style(name, partial=True)

@@ -1,27 +1,61 @@
 """Playing cards as Rich text: compact ("10♥") or as drawn boxes three lines tall.
 
 A self-contained renderer used by every seat and row widget. Face-down cards are
-shown as backs. Suit colours follow the preferences (two or four colours).
+shown as backs. The look comes from a `CardLook`: the card style and four-colour
+choice of the preferences, and the colours, which the card widgets read from the
+stylesheet (their `card--*` component classes in assets/parlour.tcss).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
+from rich.style import Style
 from rich.text import Text
 
 from parlour.app.preferences import Preferences
-from parlour.rules.cards import RANK_LABEL, SUIT_SYMBOL
 
-FACE = "on #f4f1e8"
-TWO_COLOUR = {"S": "#1b1b1b", "C": "#1b1b1b", "H": "#c0202a", "D": "#c0202a"}
-FOUR_COLOUR = {"S": "#1b1b1b", "C": "#1d7a32", "H": "#c0202a", "D": "#1f4fb8"}
-ON_DARK = {"S": "#e8e8e8", "C": "#e8e8e8", "H": "#ff5f5f", "D": "#ff5f5f"}
-ON_DARK_FOUR = {"S": "#e8e8e8", "C": "#5fd75f", "H": "#ff5f5f", "D": "#6fa8ff"}
+SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+RANK_LABEL = {"T": "10"}
 BOX_UNICODE = ("╭───╮", "│", "╰───╯")
 BOX_ASCII = ("+---+", "|", "+---+")
 BACK = "░░░"
 BACK_ASCII = "###"
+CARD_WIDTH = 6
+"""Columns one boxed card takes, with its gap."""
+
+INK = {"S": "black", "C": "black", "H": "red", "D": "red"}
+"""Each suit's ink in two colours."""
+INK_FOUR = {"S": "black", "C": "green", "H": "red", "D": "blue"}
+"""Each suit's ink in four colours."""
+CARD_PARTS = ("card--face", "card--black", "card--red", "card--green", "card--blue", "card--felt-black",
+              "card--felt-red", "card--felt-green", "card--felt-blue", "card--back", "card--back-mark",
+              "card--edge", "card--edge-best", "card--slot")
+"""The component classes a card widget declares (their colours are in the stylesheet)."""
+
+
+@dataclass(frozen=True)
+class CardLook:
+    """How cards are drawn: the preferences' style and the stylesheet's colours."""
+
+    prefs: Preferences
+    """Card style (Unicode or ASCII) and two or four colours."""
+    styles: dict[str, Style] = field(default_factory=dict)
+    """Component class name -> its style (missing ones draw unstyled)."""
+
+    @property
+    def ascii(self) -> bool:
+        return self.prefs.card_style == "ascii"
+
+    def style(self, name: str) -> Style:
+        """The style of one part ("card--edge"); plain when the stylesheet has none."""
+        return self.styles.get(name, Style())
+
+    def ink(self, card: str, on_felt: bool) -> Style:
+        """The colour a card's rank and suit are written in, on its face or on the felt."""
+        colour = (INK_FOUR if self.prefs.four_colour else INK)[card[1]]
+        return self.style(f"card--felt-{colour}" if on_felt else f"card--{colour}")
 
 
 def label(card: str, prefs: Preferences) -> str:
@@ -30,52 +64,48 @@ def label(card: str, prefs: Preferences) -> str:
     return RANK_LABEL.get(card[0], card[0]) + suit
 
 
-def compact(card: str, prefs: Preferences, *, highlight: bool = False) -> Text:
-    """A card inline, coloured for a dark background; highlighted ones reversed."""
-    colours = ON_DARK_FOUR if prefs.four_colour else ON_DARK
-    style = f"bold {colours[card[1]]}"
-    if highlight:
-        style = f"bold reverse {colours[card[1]]}"
-    return Text(label(card, prefs), style=style)
+BOLD = Style(bold=True)
+REVERSE = Style(reverse=True)
 
 
-def compact_row(cards: Iterable[str], prefs: Preferences, highlights: frozenset[str] = frozenset()) -> Text:
+def compact(card: str, look: CardLook, *, highlight: bool = False) -> Text:
+    """A card inline, coloured for the felt; highlighted ones reversed."""
+    style = BOLD + look.ink(card, on_felt=True)
+    return Text(label(card, look.prefs), style=style + REVERSE if highlight else style)
+
+
+def compact_row(cards: Iterable[str], look: CardLook, highlights: frozenset[str] = frozenset()) -> Text:
     """Several cards inline, separated by spaces."""
-    return Text(" ").join(compact(card, prefs, highlight=card in highlights) for card in cards)
+    return Text(" ").join(compact(card, look, highlight=card in highlights) for card in cards)
 
 
-def boxed_row(cards: Sequence[str | None], prefs: Preferences,
+def boxed_row(cards: Sequence[str | None], look: CardLook,
               highlights: frozenset[str] = frozenset(), empty_slots: int = 0) -> Text:
     """Cards drawn as boxes side by side (three lines); None is a face-down card.
 
     `empty_slots` more dotted places are drawn after the cards (rows still to be turned).
     """
-    top, side, bottom = BOX_ASCII if prefs.card_style == "ascii" else BOX_UNICODE
-    colours = FOUR_COLOUR if prefs.four_colour else TWO_COLOUR
+    top, side, bottom = BOX_ASCII if look.ascii else BOX_UNICODE
     lines = [Text(), Text(), Text()]
     for index, card in enumerate(cards):
         if index:
             for line in lines:
                 line.append(" ")
-        edge = "bold #ffd75f" if card in highlights else "#8a8a8a"
+        edge = look.style("card--edge-best" if card in highlights else "card--edge")
         lines[0].append(top, style=edge)
         lines[2].append(bottom, style=edge)
         lines[1].append(side, style=edge)
         if card is None:
-            lines[1].append(BACK_ASCII if prefs.card_style == "ascii" else BACK, style="#5f87af on #1c2a3a")
+            lines[1].append(BACK_ASCII if look.ascii else BACK, style=look.style("card--back"))
         else:
-            lines[1].append(label(card, prefs).rjust(3), style=f"bold {colours[card[1]]} {FACE}")
+            face = BOLD + look.ink(card, on_felt=False) + look.style("card--face")
+            lines[1].append(label(card, look.prefs).rjust(3), style=face)
         lines[1].append(side, style=edge)
     for index in range(empty_slots):
         if index or cards:
             for line in lines:
                 line.append(" ")
-        dots = ("+ - +", ":   :", "+ - +") if prefs.card_style == "ascii" else ("┌ ─ ┐", "    ", "└ ─ ┘")
-        lines[0].append(dots[0], style="#4e4e4e")
-        lines[1].append(dots[1] if prefs.card_style == "ascii" else "╎   ╎", style="#4e4e4e")
-        lines[2].append(dots[2], style="#4e4e4e")
+        dots = ("+ - +", ":   :", "+ - +") if look.ascii else ("┌ ─ ┐", "╎   ╎", "└ ─ ┘")
+        for line, part in zip(lines, dots):
+            line.append(part, style=look.style("card--slot"))
     return Text("\n").join(lines)
-
-
-CARD_WIDTH = 6
-"""Columns one boxed card takes, with its gap."""

@@ -28,10 +28,14 @@ class ChoiceToggle(Button):
         def control(self) -> ChoiceToggle:
             return self.toggle
 
-    def __init__(self, choices: list[str], value: str, *, id: str | None = None, classes: str | None = None) -> None:
+    def __init__(self, choices: dict[str, str], value: str, *, id: str | None = None,
+                 classes: str | None = None) -> None:
+        self.descriptions = dict(choices)
+        """Each choice with what it means (shown as the tooltip)."""
         self.choices = list(choices)
         self.value = value if value in self.choices else self.choices[0]
         super().__init__(self.shown(), id=id, classes=classes, compact=True)
+        self.tooltip = self.descriptions[self.value]
 
     def shown(self) -> str:
         return f"‹ {self.value} ›"
@@ -40,4 +44,5 @@ class ChoiceToggle(Button):
         event.stop()
         self.value = self.choices[(self.choices.index(self.value) + 1) % len(self.choices)]
         self.label = self.shown()
+        self.tooltip = self.descriptions[self.value]
         self.post_message(self.Changed(self))

@@ -1,7 +1,15 @@
-"""Put ("I put", `put`): RULES.md PU-1..PU-7 and the variants PU-V1..PU-V3."""
+"""Put ("I put", `put`): RULES.md PU-1..PU-7 and the variants PU-V1..PU-V3.
 
-from .engine import PutEngine
-from .settings import PutSettings
-from .state import PutState
+The game registers here; its engine and models load on first use (see rules/games.py).
+"""
 
-__all__ = ["PutEngine", "PutSettings", "PutState"]
+from ..games import GameInfo, Strength
+
+GAME = GameInfo(
+    id="put", title="Put", blurb="three-card tricks and the bluff \"I put\"", rule_prefix="PU",
+    min_players=2, max_players=6, chip_game=False,
+    strengths=(Strength("sharp", "plays its cards, puts and folds by its chance of winning the game"),
+               Strength("casual", "plausible cards, puts and sees on a hunch")),
+    engine_class="engine:PutEngine", settings_class="settings:PutSettings",
+    state_class="state:PutState", view_class="view:PutView", bots="bots:BOTS",
+)

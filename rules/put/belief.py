@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections import Counter
 from math import comb
 
+from ..rng import Rng
 from .deal import strength
 from .models import hand_edge, put_chance, see_chance
 from .view import PutView
 from .win_table import game_chance
-from ..rng import Rng
 
 Belief = list[tuple[tuple[int, ...], float]]
 """Possible opposing hands (rank strengths, best first) with their weights."""

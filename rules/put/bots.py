@@ -11,12 +11,12 @@ from __future__ import annotations
 from typing import Callable
 
 from ..engine import Action
+from ..rng import Rng
 from .deal import strength
 from .ffa import choose_ffa
 from .models import hand_edge, rank_edge, sigmoid
 from .sharp import choose_two_handed
 from .view import PutView
-from ..rng import Rng
 
 
 def own_edge(view: PutView) -> float:
@@ -31,12 +31,12 @@ def own_edge(view: PutView) -> float:
 
 def card_action(view: PutView, card: str) -> Action:
     """The legal `play` action for a card."""
-    return next(a for a in view.legal if a.do == "play" and a.card == card)
+    return next(a for a in view.legal if a.do == "play" and a.card == card).action()
 
 
 def casual(view: PutView, rng: Rng) -> Action:
     """Legal, plausible moves with some randomness; bolder with a stronger hand."""
-    kinds = {action.do: action for action in view.legal}
+    kinds = {choice.do: choice.action() for choice in view.legal}
     edge = own_edge(view)
     if "fold" in kinds:
         return kinds["see"] if rng.random() < 0.15 + 0.75 * sigmoid(edge / 0.2) else kinds["fold"]
@@ -63,7 +63,7 @@ def casual_card(view: PutView, rng: Rng) -> str:
 def sharp(view: PutView, rng: Rng) -> Action:
     """Plays to win the game by its chances (sharp.py two-handed, ffa.py free for all)."""
     if len(view.legal) == 1:
-        return view.legal[0]
+        return view.legal[0].action()
     if view.mode == "free_for_all":
         return choose_ffa(view, rng)
     return choose_two_handed(view, rng)
@@ -71,7 +71,7 @@ def sharp(view: PutView, rng: Rng) -> Action:
 
 def highest_no_put(view: PutView, rng: Rng) -> Action:
     """Baseline: never puts, always sees, plays its highest card (the first of equals)."""
-    kinds = {action.do: action for action in view.legal}
+    kinds = {choice.do: choice.action() for choice in view.legal}
     if "see" in kinds:
         return kinds["see"]
     if "decline" in kinds:

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from .. import cards as C
 from ..events import Event
-from .settings import PutSettings
 from ..rng import Rng
 from ..table import draw_for_deal
+from .settings import PutSettings
 
 STRENGTH = C.PUT_ORDER
 """PU-1: rank strength, 4 lowest (1) ... 3 highest (13)."""

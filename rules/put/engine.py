@@ -12,9 +12,11 @@ round_drawn, put_lapses, dealer, game_over (scoring.py).
 from __future__ import annotations
 
 from .. import cards as C
-from ..engine import Action, Engine, Outcome
+from ..engine import Action, Choice, Engine
 from ..errors import IllegalAction, InvalidSetup
 from ..events import Event, event
+from ..fast import build
+from ..rng import Rng, seed_state
 from . import puts
 from .checks import refuse
 from .deal import deal, deal_order, first_dealer_draw, hand_size
@@ -22,14 +24,26 @@ from .partners import begin_passes, discard_step, pass_step
 from .settings import PutSettings
 from .state import PutState
 from .tricks import play_card
-from .view import PutView, seat_view
-from ..rng import Rng, seed_state
+from .view import PutView, seat_view, seen_by
 
 PLAYERS = {"two_player": (2, 2, "PU-3"), "free_for_all": (3, 6, "PU-V2"), "partners": (4, 4, "PU-V3")}
 """Per mode: fewest and most players, and the rule that says so."""
 
 
-class PutEngine(Engine):
+def options(state: PutState, seat: int | None) -> list[tuple[str, str | None]]:
+    """(what, card) the seat to act may do: put or decline in the window (PU-4), fold or see a put,
+    else (PU-V1: put, then) play any card in hand order (PU-5)."""
+    if seat is None:
+        return []
+    if state.phase == "window":
+        return [("put", None), ("decline", None)]
+    if state.phase == "answer":
+        return [("fold", None), ("see", None)]
+    put = [("put", None)] if state.settings.put_any_turn and state.putter is None else []
+    return put + [("play", card) for card in state.hands[seat]]
+
+
+class PutEngine(Engine[PutState, PutSettings, PutView]):
     """Put: three-card (PU-V2: players+1) trick rounds with "I put", first to the target wins."""
 
     game = "put"
@@ -63,9 +77,6 @@ class PutEngine(Engine):
     def needs_round(self, state: PutState) -> bool:
         return state.phase == "deal"
 
-    def is_over(self, state: PutState) -> bool:
-        return state.phase == "over"
-
     def dealer(self, state: PutState) -> int:
         return state.dealer
 
@@ -76,20 +87,18 @@ class PutEngine(Engine):
             return state.turn
         return None
 
-    def legal_actions(self, state: PutState) -> list[Action]:
+    def choices(self, state: PutState) -> tuple[Choice, ...]:
         seat = self.to_act(state)
-        if seat is None:
-            return []
-        make = Action.model_construct
-        if state.phase == "window":
-            return [make(seat=seat, do="put"), make(seat=seat, do="decline")]
-        if state.phase == "answer":
-            return [make(seat=seat, do="fold"), make(seat=seat, do="see")]
-        actions = [make(seat=seat, do="put")] if state.settings.put_any_turn and state.putter is None else []
-        return actions + [make(seat=seat, do="play", card=card) for card in state.hands[seat]]
+        return tuple(build(Choice, seat=seat, do=do, card=card) for do, card in options(state, seat))
 
-    def apply(self, state: PutState, action: Action) -> PutState:
+    def legal_actions(self, state: PutState) -> list[Action]:
+        seat = self.to_act(state)  # spelled out, not from `choices`: the playouts ask for these often
+        return [build(Action, seat=seat, do=do, card=card) for do, card in options(state, seat)]
+
+    def verify(self, state: PutState, action: Action) -> None:
         refuse(self, state, action)
+
+    def perform(self, state: PutState, action: Action) -> PutState:
         if action.do == "play":
             return play_card(state, action.seat, action.card)
         handler = {"put": puts.put, "decline": puts.decline, "fold": puts.fold, "see": puts.see}[action.do]
@@ -107,19 +116,22 @@ class PutEngine(Engine):
             raise IllegalAction("nothing to do: deal a round first", "PU-3")
         raise IllegalAction(f"seat {self.to_act(state)} must decide first", "PU-5")
 
-    def view(self, state: PutState, seat: int) -> PutView:
-        """What `seat` sees (the bots decide from this alone)."""
+    def seen_cards(self, state: PutState, seat: int | None) -> frozenset[str]:
+        return seen_by(state, seat)
+
+    def view(self, state: PutState, seat: int | None) -> PutView:
+        """What `seat` sees (the bots decide from this alone; None: the public view)."""
         acting = self.to_act(state)
-        return seat_view(state, seat, acting, tuple(self.legal_actions(state)) if acting == seat else ())
+        return seat_view(state, seat, acting, self.choices(state) if acting == seat else ())
+
+    def scores(self, state: PutState) -> tuple[int, ...]:
+        return state.scores
+
+    def winner(self, state: PutState) -> int | None:
+        return state.winner
 
     def scoreboard(self, state: PutState) -> dict:
         return {"stacks": None, "pot": None, "scores": list(state.scores)}
-
-    def outcome(self, state: PutState) -> Outcome:
-        ranking = tuple(sorted(range(state.players), key=lambda s: (-state.scores[s], s)))
-        over = state.phase == "over"
-        return Outcome(finished=over, winner=state.winner if over else None, standings=ranking,
-                       reason=state.end_reason)
 
     # -- a round ------------------------------------------------------------
 

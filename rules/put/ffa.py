@@ -9,12 +9,12 @@ The number of deals shrinks as the table grows, to stay within the time budget.
 from __future__ import annotations
 
 from ..engine import Action
+from ..rng import Rng
 from .belief import played_by, sample, unseen_ranks
 from .deal import strength
 from .models import ffa_see_chance, multi_values, put_chance, rank_edge
 from .rollout import finish
 from .view import PutView
-from ..rng import Rng
 
 PLAYOUT_BUDGET = 140
 """Playouts per decision, shared among the candidate cards."""
@@ -101,7 +101,7 @@ class Values:
 
 def choose_ffa(view: PutView, rng: Rng) -> Action:
     """The sharp decision in a free-for-all round."""
-    kinds = {action.do: action for action in view.legal}
+    kinds = {choice.do: choice.action() for choice in view.legal}
     ranks = sorted({strength(c) for c in view.hand})
     plays = max(1, len(ranks)) if "play" in {a.do for a in view.legal} else 1
     sample_count = max(8, PLAYOUT_BUDGET // (plays + (1 if "put" in kinds else 0)))
@@ -163,4 +163,4 @@ def best_card(view: PutView, guesses: list[Deal], values: Values, ranks: list[in
         if total > best_value + 1e-9:
             best_rank, best_value = rank, total
     card = next(c for c in view.hand if strength(c) == best_rank)
-    return next(a for a in view.legal if a.do == "play" and a.card == card)
+    return next(a for a in view.legal if a.do == "play" and a.card == card).action()

@@ -6,6 +6,7 @@ Event types emitted here: score, round_drawn, put_lapses, dealer, game_over.
 from __future__ import annotations
 
 from ..events import Event, event
+from ..outcome import Termination
 from .state import PutState
 
 
@@ -55,14 +56,13 @@ def close_round(state: PutState, events: list[Event], scores: tuple[int, ...], *
     dealer = (state.dealer + 1) % state.players
     events.append(event("dealer", seat=dealer, note="PU-2"))
     winner = None
-    reason = None
+    ended = None
     if scorer is not None and (game_won or scores[scorer] >= state.settings.target):
         winner = team_winner(state, scorer)
-        reason = ("won the round after an accepted put (PU-4)" if game_won
-                  else f"reached {state.settings.target} points (PU-7)")
-        events.append(event("game_over", seat=winner, note=reason))
+        ended = Termination.PUT_SEEN if game_won else Termination.TARGET_REACHED
+        events.append(event("game_over", seat=winner, note=ended.describe(state.settings)))
     return state.model_copy(update={
         "scores": scores, "dealer": dealer, "rounds_played": state.rounds_played + 1,
         "phase": "over" if winner is not None else "deal", "turn": None, "queue": (),
-        "winner": winner, "end_reason": reason, "events": tuple(events),
+        "winner": winner, "termination": ended, "events": tuple(events),
     })

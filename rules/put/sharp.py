@@ -13,12 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine import Action
+from ..rng import Rng
 from .belief import Belief, opponent_hands, opponent_of, played_by
 from .deal import strength
 from .models import Stakes, hand_edge, see_chance, two_sided
 from .solver import answer_value, lead_value, outcome
 from .view import PutView
-from ..rng import Rng
 
 
 @dataclass(frozen=True)
@@ -79,7 +79,7 @@ def choose_two_handed(view: PutView, rng: Rng) -> Action:
     belief = opponent_hands(view, opponent, rng)
     where = position(view, opponent)
     ordinary, seen, fold_value = two_sided(view.scores[view.seat], view.scores[opponent], view.target)
-    kinds = {action.do: action for action in view.legal}
+    kinds = {choice.do: choice.action() for choice in view.legal}
     if "fold" in kinds:
         see_value = average(belief, lambda hand: seen.value(where.result(hand)))
         return kinds["see"] if see_value >= fold_value else kinds["fold"]
@@ -116,4 +116,4 @@ def best_card(view: PutView, belief: Belief, where: Position, stakes: Stakes) ->
         if value > best_value + 1e-9:
             best_rank, best_value = rank, value
     card = next(c for c in view.hand if strength(c) == best_rank)
-    return next(a for a in view.legal if a.do == "play" and a.card == card)
+    return next(a for a in view.legal if a.do == "play" and a.card == card).action()

@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from ..events import Event
+from ..outcome import Termination
 from .settings import PutSettings
 
 Phase = Literal["deal", "pass", "discard", "window", "answer", "play", "over"]
@@ -68,7 +69,8 @@ class PutState(BaseModel):
     """The log of the round in progress (or the last round, between rounds)."""
     winner: int | None = None
     """The game's winner once it is over (partners: the lower seat of the team)."""
-    end_reason: str | None = None
+    termination: Termination | None = None
+    """Why the game ended (CH-5, PU-4, PU-7), once it has."""
 
     def all_cards(self) -> tuple[str, ...]:
         """Every card at the table, wherever it lies (the 52 of the deck once dealt)."""

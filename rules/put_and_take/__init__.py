@@ -1,7 +1,13 @@
-"""Put and Take (`put_and_take`): RULES.md PT-1..PT-11 and the variants PT-V1..PT-V4."""
+"""Put and Take (`put_and_take`): RULES.md PT-1..PT-11 and the variants PT-V1..PT-V4.
 
-from .engine import PutAndTakeEngine
-from .settings import PutAndTakeSettings
-from .state import PutAndTakeState
+The game registers here; its engine and models load on first use (see rules/games.py).
+"""
 
-__all__ = ["PutAndTakeEngine", "PutAndTakeSettings", "PutAndTakeState"]
+from ..games import GameInfo
+
+GAME = GameInfo(
+    id="put_and_take", title="Put and Take", blurb="pay on five cards, collect on five", rule_prefix="PT",
+    min_players=2, max_players=8, chip_game=True, strengths=(),
+    engine_class="engine:PutAndTakeEngine", settings_class="settings:PutAndTakeSettings",
+    state_class="state:PutAndTakeState", view_class="view:PutAndTakeView",
+)

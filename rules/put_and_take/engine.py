@@ -11,13 +11,15 @@ from __future__ import annotations
 
 from .. import cards as C
 from ..chips import pay_from
-from ..engine import Action, ChipEngine
+from ..engine import Action, ChipEngine, Choice
 from ..errors import IllegalAction, InvalidSetup
 from ..events import Event, event
-from .settings import PutAndTakeSettings
-from .state import PutAndTakeState
 from ..rng import Rng
 from ..table import clockwise_from, close_chip_round, draw_for_deal, previous_active
+from ..view import drawn_cards, log_round, unseen_of
+from .settings import PutAndTakeSettings
+from .state import PutAndTakeState
+from .view import PutAndTakeView, last_turn
 
 BASE = (1, 2, 4, 8, 16)
 """PT-5: chips per matching card for the 1st..5th turned card."""
@@ -55,7 +57,7 @@ def payment_for(hand: tuple[str, ...], turned: str, k: int, settings: PutAndTake
     return chips, matches, ", ".join(extras)
 
 
-class PutAndTakeEngine(ChipEngine):
+class PutAndTakeEngine(ChipEngine[PutAndTakeState, PutAndTakeSettings, PutAndTakeView]):
     """Put and Take: the banker turns five put cards, then five take cards."""
 
     game = "put_and_take"
@@ -86,17 +88,41 @@ class PutAndTakeEngine(ChipEngine):
     def to_act(self, state: PutAndTakeState) -> int | None:
         return None
 
-    def legal_actions(self, state: PutAndTakeState) -> list[Action]:
-        return []
+    def choices(self, state: PutAndTakeState) -> tuple[Choice, ...]:
+        return ()
 
-    def apply(self, state: PutAndTakeState, action: Action) -> PutAndTakeState:
+    def verify(self, state: PutAndTakeState, action: Action) -> None:
         raise IllegalAction("Put and Take has no decisions: the banker turns the cards", "PT-11")
+
+    def perform(self, state: PutAndTakeState, action: Action) -> PutAndTakeState:
+        self.verify(state, action)
+        return state
 
     def dealer(self, state: PutAndTakeState) -> int:
         return state.banker
 
     def pot_of(self, state: PutAndTakeState) -> int:
         return state.pool
+
+    # -- what a seat knows -----------------------------------------------------
+
+    def seen_cards(self, state: PutAndTakeState, seat: int | None) -> frozenset[str]:
+        """Every hand is face up (PT-4) and so are both rows: every seat sees all but the stock."""
+        cards = drawn_cards(state.events)
+        cards.update(state.put_row, state.take_row)
+        for hand in state.hands:
+            cards.update(hand)
+        return frozenset(cards)
+
+    def view(self, state: PutAndTakeState, seat: int | None) -> PutAndTakeView:
+        return PutAndTakeView(
+            seat=seat, players=state.players, phase=state.phase, dealer=state.banker,
+            round=log_round(state.rounds_played, state.phase in ("deal", "over")),
+            rounds_played=state.rounds_played, to_act=None, legal=(), log=state.events,
+            unseen=unseen_of(self.seen_cards(state, seat)), settings=state.settings, stacks=state.stacks,
+            out=state.out, rebuys=state.rebuys, pool=state.pool, hands=state.hands, put_row=state.put_row,
+            take_row=state.take_row, last_turn=last_turn(state),
+        )
 
     # -- a round ------------------------------------------------------------
 

@@ -4,17 +4,23 @@ from __future__ import annotations
 
 from pydantic import StrictBool
 
-from ..settings import ChipSettings
+from ..settings import ChipSettings, setting
 
 
 class PutAndTakeSettings(ChipSettings):
     """Every switch of a Put and Take table (SCENARIOS.md keys)."""
 
-    ante: StrictBool = False
+    ante: StrictBool = setting(False, rule="PT-V1", label="Ante",
+                               help="everyone but the banker puts 1 chip in the pool before each round")
     """PT-V1: everyone but the banker puts 1 chip in the pool before each round."""
-    easy_come_easy_go: StrictBool = False
+    easy_come_easy_go: StrictBool = setting(
+        False, rule="PT-V2", label="Easy come, easy go",
+        help="1 chip more per card of the same rank and colour as the turned card")
     """PT-V2: 1 chip more per card of the same rank and colour as the turned card."""
-    red_and_black: StrictBool = False
+    red_and_black: StrictBool = setting(False, rule="PT-V3", label="Red and black",
+                                        help="3+ cards of the turned card's suit pay or earn k chips more (1..5)")
     """PT-V3: k chips more for holding 3+ cards of the k-th turned card's suit."""
-    up_and_down_the_river: StrictBool = False
+    up_and_down_the_river: StrictBool = setting(
+        False, rule="PT-V4", label="Up and down the river",
+        help="pay the turned card's face value per match (A=1 .. K=13) instead of 1-2-4-8-16")
     """PT-V4: pay the turned card's face value per match instead of 1, 2, 4, 8, 16."""

@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from ..events import Event
+from ..outcome import Termination
 from .settings import PutAndTakeSettings
 
 Phase = Literal["deal", "put", "take", "over"]
@@ -39,7 +40,8 @@ class PutAndTakeState(BaseModel):
     rounds_played: int = 0
     events: tuple[Event, ...] = ()
     """The log of the round in progress (or the last round, between rounds)."""
-    end_reason: str | None = None
+    termination: Termination | None = None
+    """Why the game ended (CH-5, PU-4, PU-7), once it has."""
 
     def all_cards(self) -> tuple[str, ...]:
         """Every card at the table, wherever it lies (always the 52 of the deck)."""
@@ -47,7 +49,3 @@ class PutAndTakeState(BaseModel):
         if self.phase == "put":
             cards += self.put_row
         return cards
-
-    def active_seats(self) -> list[int]:
-        """Seats still in the game."""
-        return [s for s in range(self.players) if not self.out[s]]

@@ -1,7 +1,15 @@
-"""Red Dog (`red_dog`): RULES.md RD-1..RD-10 and the variants RD-V1..RD-V3."""
+"""Red Dog (`red_dog`): RULES.md RD-1..RD-10 and the variants RD-V1..RD-V3.
 
-from .engine import RedDogEngine
-from .settings import RedDogSettings
-from .state import RedDogState
+The game registers here; its engine and models load on first use (see rules/games.py).
+"""
 
-__all__ = ["RedDogEngine", "RedDogSettings", "RedDogState"]
+from ..games import GameInfo, Strength
+
+GAME = GameInfo(
+    id="red_dog", title="Red Dog", blurb="bet you hold a higher card of the turned suit", rule_prefix="RD",
+    min_players=2, max_players=10, chip_game=True,
+    strengths=(Strength("sharp", "bets by its exact chance from the cards it has seen, Kelly-style"),
+               Strength("casual", "judges its hand roughly and bets on a hunch")),
+    engine_class="engine:RedDogEngine", settings_class="settings:RedDogSettings",
+    state_class="state:RedDogState", view_class="view:RedDogView", bots="bots:BOTS",
+)

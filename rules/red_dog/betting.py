@@ -10,8 +10,8 @@ from __future__ import annotations
 from ..cards import ACE_HIGH
 from ..chips import pay_from
 from ..events import Event, event
-from .state import RedDogState
 from ..table import clockwise_from, close_chip_round
+from .state import RedDogState
 
 
 def max_bet(state: RedDogState, seat: int) -> int:
@@ -29,7 +29,8 @@ def winning_card(hand: tuple[str, ...], turned: str) -> str | None:
     return best
 
 
-def ante_everyone(stacks: list[int], out: tuple[bool, ...] | list[bool], dealer: int, rule: str) -> tuple[int, list[Event]]:
+def ante_everyone(stacks: list[int], out: tuple[bool, ...] | list[bool], dealer: int,
+                  rule: str) -> tuple[int, list[Event]]:
     """RD-2/RD-8: every seat still in the game puts 1 chip in (table stakes, CH-2). Mutates `stacks`."""
     collected = 0
     events = []

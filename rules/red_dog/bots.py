@@ -13,8 +13,8 @@ from typing import Callable, Iterable
 
 from .. import cards as C
 from ..engine import Action
-from .view import RedDogView
 from ..rng import Rng
+from .view import RedDogView
 
 Bot = Callable[[RedDogView, Rng], Action]
 

@@ -12,27 +12,28 @@ from __future__ import annotations
 
 from .. import cards as C
 from ..chips import pay_from
-from ..engine import Action, ChipEngine
+from ..engine import Action, ChipEngine, Choice
 from ..errors import IllegalAction, InvalidSetup
 from ..events import Event, event
+from ..rng import Rng
 from . import deal as D
 from .betting import ante_everyone, finish_round, max_bet, next_turn, turn_for_stake
 from .settings import RedDogSettings, burn_allowed, hand_size
 from .state import RedDogState
-from .view import RedDogView, seat_view
-from ..rng import Rng
+from .view import RedDogView, decisions, seat_view, seen_by
 
 RULE = "RD-6"
 """The rule that says who decides when."""
 
 
-class RedDogEngine(ChipEngine):
+class RedDogEngine(ChipEngine[RedDogState, RedDogSettings, RedDogView]):
     """Red Dog: each player in turn bets that his hand beats the next card of the stock."""
 
     game = "red_dog"
     min_players = 2
     max_players = 10
     decision_rule = RULE
+    takes_hands = True
 
     def check_setup(self, settings: RedDogSettings, players: int) -> None:
         if not self.min_players <= players <= self.max_players:
@@ -71,10 +72,6 @@ class RedDogEngine(ChipEngine):
     def pot_of(self, state: RedDogState) -> int:
         return state.pot
 
-    def view(self, state: RedDogState, seat: int) -> RedDogView:
-        """What `seat` sees (hidden information stays hidden)."""
-        return seat_view(state, seat)
-
     # -- decisions ----------------------------------------------------------
 
     def bet_range(self, state: RedDogState) -> tuple[int, int] | None:
@@ -84,45 +81,39 @@ class RedDogEngine(ChipEngine):
         top = max_bet(state, state.order[state.next_bettor])
         return (1, top) if top >= 1 else None
 
-    def legal_codes(self, state: RedDogState) -> list[str]:
-        """SCENARIOS.md strings: forfeit or pass, then "bet 1..N" when a bet is possible."""
+    def choices(self, state: RedDogState) -> tuple[Choice, ...]:
+        """Forfeit (or, for a short hand, pass), then a bet of 1 up to the limit when one is possible (RD-6)."""
         if state.phase != "bet":
-            return []
-        limits = self.bet_range(state)
-        return [self._no_bet(state)] + ([f"bet {limits[0]}..{limits[1]}"] if limits else [])
+            return ()
+        return decisions(state, state.order[state.next_bettor])
 
-    def legal_actions(self, state: RedDogState) -> list[Action]:
-        if state.phase != "bet":
-            return []
-        seat = state.order[state.next_bettor]
-        limits = self.bet_range(state)
-        bets = range(limits[0], limits[1] + 1) if limits else ()
-        return [Action(seat=seat, do=self._no_bet(state))] + [Action(seat=seat, do="bet", amount=n) for n in bets]
-
-    def _no_bet(self, state: RedDogState) -> str:
-        """The way not to bet: "pass" for a short hand (RD-V3), else "forfeit" (RD-6)."""
-        return "pass" if state.is_short(state.order[state.next_bettor]) else "forfeit"
-
-    def apply(self, state: RedDogState, action: Action) -> RedDogState:
-        """A bet (waits for its card: `advance`), a forfeit of 1 chip (RD-6) or a short hand's pass (RD-V3)."""
+    def verify(self, state: RedDogState, action: Action) -> None:
         self.check_turn(state, action, RULE)
         seat = action.seat
         if action.do == "bet":
             self._check_bet(state, seat, action.amount)
+        elif action.do == "forfeit":
+            if state.is_short(seat):
+                raise IllegalAction("a short hand may bet or pass, not forfeit", "RD-V3")
+        elif action.do == "pass":
+            if not state.is_short(seat):
+                raise IllegalAction("only a short hand may pass; with a full hand bet or forfeit", "RD-V3")
+        else:
+            raise IllegalAction(f"Red Dog players bet, forfeit or pass, they do not {action.do}", RULE)
+
+    def perform(self, state: RedDogState, action: Action) -> RedDogState:
+        """A bet (waits for its card: `advance`), a forfeit of 1 chip (RD-6) or a short hand's pass (RD-V3)."""
+        seat = action.seat
+        if action.do == "bet":
             said = event("bet", seat=seat, amount=action.amount, note=RULE)
             return state.model_copy(update={"phase": "turn", "stake": action.amount, "events": state.events + (said,)})
         if action.do == "forfeit":
-            if state.is_short(seat):
-                raise IllegalAction("a short hand may bet or pass, not forfeit", "RD-V3")
             stacks = list(state.stacks)
             paid, short = pay_from(stacks, seat, 1)
             done = event("forfeit", seat=seat, amount=paid, short=short or None, note=RULE)
-            return next_turn(state, {"stacks": tuple(stacks), "pot": state.pot + paid, "events": state.events + (done,)})
-        if action.do == "pass":
-            if not state.is_short(seat):
-                raise IllegalAction("only a short hand may pass; with a full hand bet or forfeit", "RD-V3")
-            return next_turn(state, {"events": state.events + (event("pass", seat=seat, note="RD-V3"),)})
-        raise IllegalAction(f"Red Dog players bet, forfeit or pass, they do not {action.do}", RULE)
+            return next_turn(state, {"stacks": tuple(stacks), "pot": state.pot + paid,
+                                     "events": state.events + (done,)})
+        return next_turn(state, {"events": state.events + (event("pass", seat=seat, note="RD-V3"),)})
 
     def _check_bet(self, state: RedDogState, seat: int, amount: int | None) -> None:
         stack = state.stacks[seat]
@@ -134,6 +125,15 @@ class RedDogEngine(ChipEngine):
             raise IllegalAction(f"a bet may not exceed the {state.pot} chips in the pot (bet {amount})", RULE)
         if amount > stack:
             raise IllegalAction(f"a bet may not exceed the bettor's {stack} chips (bet {amount})", RULE)
+
+    # -- what a seat knows -----------------------------------------------------
+
+    def seen_cards(self, state: RedDogState, seat: int | None) -> frozenset[str]:
+        return frozenset(seen_by(state, seat))
+
+    def view(self, state: RedDogState, seat: int | None) -> RedDogView:
+        """What `seat` sees (hidden information stays hidden)."""
+        return seat_view(state, seat)
 
     def advance(self, state: RedDogState) -> RedDogState:
         """Turn the card for the waiting bet and settle it (RD-7, RD-V1, RD-8)."""

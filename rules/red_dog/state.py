@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from ..events import Event
+from ..outcome import Termination
 from .settings import RedDogSettings, hand_size
 
 Phase = Literal["deal", "bet", "turn", "over"]
@@ -55,8 +56,8 @@ class RedDogState(BaseModel):
     """Rounds completed."""
     events: tuple[Event, ...] = ()
     """The log of the round in progress (or the last round, between rounds)."""
-    end_reason: str | None = None
-    """Why the game ended (CH-5), once it has."""
+    termination: Termination | None = None
+    """Why the game ended (CH-5, PU-4, PU-7), once it has."""
 
     @property
     def hand_size(self) -> int:
@@ -77,7 +78,3 @@ class RedDogState(BaseModel):
     def all_cards(self) -> tuple[str, ...]:
         """Every card at the table: stock, turned cards and hands (52, or the scripted count)."""
         return self.stock + self.turned + tuple(card for hand in self.hands for card in hand)
-
-    def active_seats(self) -> list[int]:
-        """Seats still in the game."""
-        return [seat for seat in range(self.players) if not self.out[seat]]

@@ -1,31 +1,64 @@
 """A seat's view of a Red Dog table: exactly what a person in that seat would see (RULES.md,
-"What the computer players know"). Computer players decide from this alone.
+"What the computer players know"). Computer players decide from this alone, and the table
+draws from it.
+
+A seat sees its own hand, the cards turned this round, the cards shown under RD-7, the
+chips, and how many cards each hand holds; never another hand's hidden cards or the stock.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
+from typing import Literal
+
 from pydantic import BaseModel, ConfigDict
 
-from .. import cards as C
+from ..actions import Choice
+from ..events import Event
+from ..fast import build
+from ..view import SeatView, drawn_cards, log_round, unseen_of
 from .betting import max_bet
+from .settings import RedDogSettings
 from .state import RedDogState
 
+ActKind = Literal["bet", "forfeit", "pass", "sit_out", "win", "lose"]
 
-class RedDogView(BaseModel):
-    """The table as one seat sees it: its own hand, the public cards and chips, nothing hidden."""
+
+class SeatAct(BaseModel):
+    """What a seat did last this round."""
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: ActKind
+    """bet (its card not turned yet), forfeit, pass, sit_out (RD-V3), win or lose (RD-7)."""
+    amount: int | None = None
+    """The chips bet, forfeited, won or lost."""
+
+
+class BetResult(BaseModel):
+    """The latest bet of the round that was settled (RD-7)."""
 
     model_config = ConfigDict(frozen=True)
 
     seat: int
-    """The seat looking."""
-    players: int
-    """Seats at the table."""
-    dealer: int
-    """The dealer of this round."""
-    to_act: int | None
-    """The seat whose decision is due, if any."""
+    """The bettor."""
+    amount: int
+    """The stake won or lost."""
+    won: bool
+    """Whether the bettor's hand beat the turned card."""
+    turned: str
+    """The card the dealer turned for it."""
+    shown: tuple[str, ...]
+    """What the bettor showed: the winning card, or the whole losing hand."""
+
+
+class RedDogView(SeatView):
+    """The table as one seat sees it: its own hand, the public cards and chips, nothing hidden."""
+
+    settings: RedDogSettings
+    """The table's rules and variants."""
     hand: tuple[str, ...]
-    """This seat's own cards."""
+    """This seat's own cards (none in the public view)."""
     hand_size: int
     """The normal hand this game (RD-5, RD-V2): a shorter hand is a short hand (RD-V3)."""
     hand_counts: tuple[int, ...]
@@ -35,24 +68,38 @@ class RedDogView(BaseModel):
     shown: tuple[tuple[str, ...], ...]
     """Per seat, the cards shown this round under RD-7."""
     stacks: tuple[int, ...]
-    """Every seat's chips."""
+    """Every seat's chips (a stake waiting for its card is still in its owner's stack)."""
     out: tuple[bool, ...]
     """Seats out of the game (CH-4)."""
+    rebuys: tuple[int, ...]
+    """How often each seat bought in again (CH-4 with rebuy)."""
     pot: int
     """Chips in the pot."""
+    stock: int
+    """Cards left in the stock."""
+    bettor: int | None
+    """The seat betting now, or whose stake waits for its card."""
+    stake: int
+    """The stake waiting for its card (phase "turn"), else 0."""
+
+    @property
+    def acts(self) -> tuple[SeatAct | None, ...]:
+        """Per seat, what it did last this round (None: nothing yet)."""
+        return seat_acts(self.log, self.players)
+
+    @property
+    def last_result(self) -> BetResult | None:
+        """The latest settled bet of this round, if any."""
+        return last_result(self.log)
+
     bet_range: tuple[int, int] | None
-    """(1, max) when this seat may bet now (RD-6), else None."""
-    may_forfeit: bool
-    """Whether this seat may forfeit now (its turn, a full hand)."""
+    """The bet of `legal` as (1, max) when this seat may bet now (RD-6), else None."""
     may_pass: bool
-    """Whether this seat may pass now (its turn, a short hand, RD-V3)."""
-    burn: bool
-    """RD-V1 is on: an unseen card goes to the bottom before each turn."""
-    unseen: tuple[str, ...]
-    """The cards this seat has not seen this round, in deck order (other hands, stock, burned)."""
+    """Whether `legal` holds a pass (its turn, a short hand, RD-V3)."""
 
 
-_FIELDS = frozenset(RedDogView.model_fields)
+_FIELDS = set(RedDogView.model_fields)
+"""Every field is set in a view (one set shared by all: frozen views never change it)."""
 
 
 def _fast_view(values: dict) -> RedDogView:
@@ -63,28 +110,76 @@ def _fast_view(values: dict) -> RedDogView:
     """
     view = RedDogView.__new__(RedDogView)
     object.__setattr__(view, "__dict__", values)
-    object.__setattr__(view, "__pydantic_fields_set__", set(_FIELDS))
+    object.__setattr__(view, "__pydantic_fields_set__", _FIELDS)
     object.__setattr__(view, "__pydantic_extra__", None)
     object.__setattr__(view, "__pydantic_private__", None)
     return view
 
 
-def seat_view(state: RedDogState, seat: int) -> RedDogView:
-    """What `seat` sees now: its hand, the turned and shown cards, the chips, its choices."""
-    hand = state.hands[seat]
-    seen = set(hand)
+def decisions(state: RedDogState, seat: int) -> tuple[Choice, ...]:
+    """RD-6 / RD-V3: forfeit (a short hand: pass), then a bet of 1 up to the limit if it can bet at all."""
+    return _decisions(seat, state.is_short(seat), max_bet(state, seat))
+
+
+@lru_cache(maxsize=4096)
+def _decisions(seat: int, short: bool, top: int) -> tuple[Choice, ...]:
+    """The choices for a seat, a hand and a limit (choices are frozen, so they are made once each)."""
+    no_bet = build(Choice, seat=seat, do="pass" if short else "forfeit")
+    return (no_bet, build(Choice, seat=seat, do="bet", low=1, high=top)) if top >= 1 else (no_bet,)
+
+
+def seen_by(state: RedDogState, seat: int | None) -> set[str]:
+    """Every card `seat` has seen: its own hand, and everything turned or shown (RD-7); the draw for
+    the first dealer (RD-3) is face up too. Seat None: only what the whole table saw."""
+    seen = drawn_cards(state.events)
     seen.update(state.turned)
     for cards in state.shown:
-        seen.update(cards)
-    to_act = state.order[state.next_bettor] if state.phase == "bet" else None
-    mine = to_act == seat
-    short = 0 < len(hand) < state.hand_size
-    top = max_bet(state, seat) if mine else 0
+        if cards:
+            seen.update(cards)
+    if seat is not None:
+        seen.update(state.hands[seat])
+    return seen
+
+
+ACTS = frozenset({"bet", "forfeit", "pass", "sit_out", "win", "lose"})
+
+
+def seat_acts(log: tuple[Event, ...], players: int) -> tuple[SeatAct | None, ...]:
+    """What each seat did last this round, from the round log."""
+    last: list = [None] * players
+    for item in log:
+        if item.type in ACTS and item.seat is not None:
+            last[item.seat] = item
+    return tuple(None if item is None else build(SeatAct, kind=item.type, amount=item.amount) for item in last)
+
+
+def last_result(log: tuple[Event, ...]) -> BetResult | None:
+    """The latest bet settled this round (RD-7), from the round log."""
+    turned = None
+    for item in reversed(log):
+        if item.type in ("win", "lose") and turned is None:
+            turned = item
+        elif item.type == "turn" and turned is not None:
+            shown = (turned.card,) if turned.type == "win" else turned.cards
+            return build(BetResult, seat=turned.seat, amount=turned.amount, won=turned.type == "win",
+                         turned=item.card, shown=shown)
+    return None
+
+
+def seat_view(state: RedDogState, seat: int | None) -> RedDogView:
+    """What `seat` sees now (None: the public view): its hand, the turned and shown cards, the chips, its choices."""
+    phase = state.phase
+    to_act = state.order[state.next_bettor] if phase == "bet" else None
+    legal = decisions(state, seat) if to_act == seat and seat is not None else ()
     return _fast_view({
-        "seat": seat, "players": state.players, "dealer": state.dealer, "to_act": to_act, "hand": hand,
-        "hand_size": state.hand_size, "hand_counts": tuple(map(len, state.hands)), "turned": state.turned,
-        "shown": state.shown, "stacks": state.stacks, "out": state.out, "pot": state.pot,
-        "bet_range": (1, top) if top >= 1 else None, "may_forfeit": mine and not short,
-        "may_pass": mine and short, "burn": state.settings.burn,
-        "unseen": tuple([card for card in C.DECK if card not in seen]),
+        "seat": seat, "players": state.players, "phase": phase, "dealer": state.dealer,
+        "round": log_round(state.rounds_played, phase in ("deal", "over")),
+        "rounds_played": state.rounds_played, "to_act": to_act, "legal": legal,
+        "bet_range": (1, legal[1].high) if len(legal) > 1 else None,
+        "may_pass": bool(legal) and legal[0].do == "pass", "log": state.events,
+        "unseen": unseen_of(seen_by(state, seat)), "settings": state.settings,
+        "hand": state.hands[seat] if seat is not None else (), "hand_size": state.hand_size,
+        "hand_counts": tuple(map(len, state.hands)), "turned": state.turned, "shown": state.shown,
+        "stacks": state.stacks, "out": state.out, "rebuys": state.rebuys, "pot": state.pot,
+        "stock": len(state.stock), "bettor": state.bettor, "stake": state.stake if phase == "turn" else 0,
     })

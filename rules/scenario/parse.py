@@ -13,7 +13,7 @@ from pydantic import ValidationError
 from .. import cards as C
 from ..engine import Action
 from ..errors import InvalidSetup
-from ..games import GameInfo, engine_for, game_info, settings_model
+from ..games import GameInfo, by_id
 
 TOP_KEYS = {"game", "players", "settings", "first_dealer", "stacks", "rounds", "actions"}
 ACTION_KEYS = {"seat", "do", "amount", "card"}
@@ -60,15 +60,15 @@ def parse_settings(info: GameInfo, raw: object) -> Any:
     if not isinstance(raw, dict):
         raise InvalidSetup("settings must be an object")
     try:
-        return settings_model(info.name).model_validate(raw)
+        return info.settings_model().model_validate(raw)
     except ValidationError as error:
         first = error.errors()[0]
         where = ".".join(str(part) for part in first["loc"]) or "settings"
         if first["type"] == "extra_forbidden":
             if not info.chip_game and where in CHIP_SETTINGS:
-                raise InvalidSetup(f"{info.name} has no chips: setting {where!r} is not allowed",
-                                   engine_for(info.name).end_rule) from None
-            raise InvalidSetup(f"unknown setting {where!r} for {info.name}") from None
+                raise InvalidSetup(f"{info.id} has no chips: setting {where!r} is not allowed",
+                                   info.engine().end_rule) from None
+            raise InvalidSetup(f"unknown setting {where!r} for {info.id}") from None
         raise InvalidSetup(f"setting {where!r}: {first['msg']}") from None
 
 
@@ -76,7 +76,7 @@ def parse_stacks(info: GameInfo, raw: object, players: int) -> tuple[int, ...] |
     if raw is None:
         return None
     if not info.chip_game:
-        raise InvalidSetup(f"{info.name} has no chips: 'stacks' is not allowed", engine_for(info.name).end_rule)
+        raise InvalidSetup(f"{info.id} has no chips: 'stacks' is not allowed", info.engine().end_rule)
     if not isinstance(raw, list) or not all(is_int(chips) for chips in raw):
         raise InvalidSetup("stacks must be a list of whole numbers")
     if len(raw) != players:
@@ -96,8 +96,9 @@ def parse_round(info: GameInfo, raw: object, index: int) -> RoundDeal:
             return RoundDeal(deck=C.parse_full_deck(raw["deck"]))
         except InvalidSetup as error:
             raise InvalidSetup(f"{where}: {error.message}", error.rule) from None
-    if info.name != "red_dog" or "hands" not in raw:
-        raise InvalidSetup(f"{where} needs a 'deck'" + (" or 'hands' and 'stock'" if info.name == "red_dog" else ""))
+    takes_hands = info.engine().takes_hands
+    if not takes_hands or "hands" not in raw:
+        raise InvalidSetup(f"{where} needs a 'deck'" + (" or 'hands' and 'stock'" if takes_hands else ""))
     unknown_keys(raw, {"hands", "stock"}, where)
     hands, stock = raw.get("hands"), raw.get("stock")
     if not isinstance(hands, list) or not all(isinstance(hand, list) for hand in hands):
@@ -143,12 +144,12 @@ def parse_scenario(data: object) -> Scenario:
     if not isinstance(data, dict):
         raise InvalidSetup("a scenario must be a JSON object")
     unknown_keys(data, TOP_KEYS, "the scenario")
-    info = game_info(data.get("game"))
+    info = by_id(data.get("game"))
     players = data.get("players")
     if not is_int(players):
         raise InvalidSetup("'players' must be a whole number")
     settings = parse_settings(info, data.get("settings"))
-    engine_for(info.name).check_setup(settings, players)
+    info.engine().check_setup(settings, players)
     first_dealer = data.get("first_dealer", 0)
     if not is_int(first_dealer) or not 0 <= first_dealer < players:
         raise InvalidSetup(f"'first_dealer' must be a seat from 0 to {players - 1}")

@@ -6,13 +6,12 @@ from typing import Any
 
 from ..errors import IllegalAction, RuleError
 from ..events import Event
-from ..games import engine_for
 from .parse import Scenario, parse_scenario
 
 
 def play(scenario: Scenario) -> dict[str, Any]:
     """Play the scripted rounds and actions; stop early when a decision has no action left."""
-    engine = engine_for(scenario.info.name)
+    engine = scenario.info.engine()
     state = engine.new_game(scenario.settings, scenario.players, 0, first_dealer=scenario.first_dealer,
                             stacks=scenario.stacks)
     log: list[Event] = []
@@ -42,7 +41,7 @@ def play(scenario: Scenario) -> dict[str, Any]:
                             f"{left.seat}) is left over: {why}", engine.end_rule if over else engine.decision_rule)
     outcome = engine.outcome(state)
     return {
-        "game": scenario.info.name,
+        "game": scenario.info.id,
         **engine.scoreboard(state),
         "dealer": engine.dealer(state),
         "rounds_played": state.rounds_played,

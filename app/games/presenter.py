@@ -1,0 +1,119 @@
+"""What a game's presentation at the table provides: the base every `app/games/<game>/` builds on.
+
+The table screen is the same for every game; a `Presenter` tells it what the seats,
+the middle and the lines above and below show, from one seat view at a time, and
+how the round log, the round summary and the final standings read. It never sees
+the full state: whatever it draws comes from the view it is given.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from rich.markup import escape
+from textual.screen import ModalScreen
+from textual.widget import Widget
+
+from parlour.app.games.words import describe_common
+from parlour.app.widgets.prompt_line import PromptLine
+from parlour.app.widgets.seat import SeatInfo
+from parlour.rules.engine import Action, Outcome
+from parlour.rules.events import Event
+
+
+@dataclass(frozen=True)
+class TableContext:
+    """What a presenter knows of the table besides the view: who sits where, and how cards read."""
+
+    names: tuple[str, ...]
+    """Player names by seat (plain text: escape before putting them in markup)."""
+    humans: tuple[int, ...]
+    """The seats of the people at the keyboard."""
+    bottom: int
+    """The seat drawn at the bottom of the table."""
+    seed: int
+    """The seed the game was dealt from."""
+    label: Callable[[str], str]
+    """A card as text in the current card style ("10♥" or "10H")."""
+
+
+SummaryRow = tuple[str, str, str]
+"""(player, change this round, now) in a round summary."""
+
+
+class Presenter:
+    """The parts of the table one game draws; subclasses fill them in."""
+
+    prompt_class: type[PromptLine] = PromptLine
+    """The line under the felt: the person's decision keys, or what happens next."""
+
+    def __init__(self, context: TableContext) -> None:
+        self.context = context
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.context.names
+
+    def name(self, seat: int) -> str:
+        """A seat's name, escaped for markup."""
+        return escape(self.context.names[seat])
+
+    # -- the felt ------------------------------------------------------------------
+
+    def make_center(self) -> Widget:
+        """The middle of the table (pool and rows, pot and turned cards, the trick)."""
+        raise NotImplementedError
+
+    def seat_info(self, view: Any, seat: int, chosen: str | None = None) -> SeatInfo:
+        """What a seat's panel shows (`chosen`: the card the person is about to play)."""
+        raise NotImplementedError
+
+    def center_info(self, view: Any) -> Any:
+        """What the middle shows."""
+        raise NotImplementedError
+
+    # -- the lines above and below -----------------------------------------------------
+
+    def status_line(self, view: Any) -> str:
+        """The line above the felt: the game, the round, the dealer, the seed (markup)."""
+        raise NotImplementedError
+
+    def next_step(self, view: Any, auto: bool) -> str:
+        """The prompt when the viewer has nothing to decide: who is thinking, what comes next (markup)."""
+        raise NotImplementedError
+
+    def thinking(self, view: Any, person: bool) -> str:
+        """The prompt while another seat decides (markup)."""
+        return f"{self.name(view.to_act)} is thinking…" if not person else "Waiting for the next player"
+
+    def describe(self, event: Event) -> str:
+        """One line of the round log (plain text)."""
+        return describe_common(event, self.names, self.context.label)
+
+    # -- dialogs, summaries, the end -------------------------------------------------------
+
+    def dialog(self, view: Any) -> ModalScreen[Action | None] | None:
+        """A dialog the viewer answers now instead of using keys (a put to answer), or None."""
+        return None
+
+    def summary_title(self, view: Any) -> str:
+        """The round summary's title (markup)."""
+        return f"Round {view.rounds_played}"
+
+    def summary_rows(self, view: Any, before: tuple[int, ...], after: tuple[int, ...]) -> list[SummaryRow]:
+        """(name, change, now) per seat."""
+        rows = []
+        for seat, name in enumerate(self.names):
+            change = after[seat] - before[seat]
+            rows.append((name, f"{change:+d}" if change else "0", str(after[seat])))
+        return rows
+
+    def standings_rows(self, view: Any, outcome: Outcome, scores: tuple[int, ...]) -> list[tuple[str, str]]:
+        """(name, final figure) per seat, best first."""
+        return [(self.names[seat], str(scores[seat])) for seat in outcome.standings]
+
+    def outcome_line(self, view: Any, outcome: Outcome) -> str:
+        """The game-over headline (markup)."""
+        winner = "no single winner" if outcome.winner is None else f"{self.name(outcome.winner)} wins"
+        return f"{winner} — {outcome.reason or 'game over'}"

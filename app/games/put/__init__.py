@@ -1,0 +1,8 @@
+"""Put at the table: its presenter, the trick and score in the middle, the card keys, the answer to a put.
+
+The table finds this folder by the game's key (app/games/__init__.py); the rules are in rules/put/.
+"""
+
+from parlour.app.games.put.presenter import PutPresenter as PRESENTER
+
+__all__ = ["PRESENTER"]

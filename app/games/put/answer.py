@@ -1,0 +1,50 @@
+"""A put was made against you: fold or see, with your cards, the score and what each answer means."""
+
+from __future__ import annotations
+
+from rich.markup import escape
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.widgets import Static
+
+from parlour.app.screens.base import ParlourModal
+from parlour.app.widgets.card_row import CardRow
+from parlour.rules.engine import Action
+
+
+class PutAnswer(ParlourModal[Action]):
+    """f folds, s sees; the dialog spells out both outcomes at the current score (PU-4, PU-V2)."""
+
+    BINDINGS = [
+        Binding("f", "answer('fold')", "Fold"),
+        Binding("s", "answer('see')", "See"),
+    ]
+    """The two answers to a put (PU-4)."""
+
+    def __init__(self, seat: int, putter: str, if_fold: str, if_see: str, hand: tuple[str, ...],
+                 details: list[str] | None = None) -> None:
+        super().__init__()
+        self.seat = seat
+        """The seat answering."""
+        self.putter = putter
+        """The putter's name (plain text)."""
+        self.if_fold = if_fold
+        """What folding means, in markup."""
+        self.if_see = if_see
+        """What seeing means, in markup."""
+        self.hand = hand
+        """The cards of the seat answering."""
+        self.details = details or []
+        """Markup lines shown under the cards (the score, the answers so far)."""
+
+    def compose_body(self) -> ComposeResult:
+        yield Static(f"[b]{escape(self.putter)} says \"I put!\"[/b]", classes="dialog-title")
+        yield CardRow(self.hand, "Your cards: ", classes="put-answer-detail")
+        for line in self.details:
+            yield Static(line, classes="put-answer-detail")
+        yield Static(f"\n[b reverse] f [/] [b]Fold[/b]: {self.if_fold}", id="put-answer-fold")
+        yield Static(f"\n[b reverse] s [/] [b]See[/b]: {self.if_see}", id="put-answer-see")
+        yield Static("[dim]f: fold · s: see[/]", classes="dialog-hint")
+
+    def action_answer(self, answer: str) -> None:
+        self.dismiss(Action(seat=self.seat, do=answer))

@@ -1,0 +1,72 @@
+"""The middle of the Put and Take table: the put row, the take row and the pool."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from rich.console import RenderableType
+from rich.style import Style
+from rich.table import Table
+from rich.text import Text
+from textual.reactive import reactive
+
+from parlour.app.widgets.card_widget import CardWidget
+from parlour.app.widgets.cards import CARD_PARTS, boxed_row, compact_row
+
+ROW = 5
+BOLD = Style(bold=True)
+
+
+@dataclass(frozen=True)
+class CenterInfo:
+    """What the middle of the table shows."""
+
+    put_row: tuple[str, ...]
+    take_row: tuple[str, ...]
+    pool: int
+    put_rates: tuple[str, ...]
+    """What each put card costs per match ("1", "2", ... or "face")."""
+    latest: str | None
+    """The card turned last (drawn highlighted)."""
+
+
+class PutAndTakeCenter(CardWidget):
+    """Two rows of five card places and the pool."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {*CARD_PARTS, "center--chips"}
+    """The pool's chips."""
+
+    DEFAULT_CSS = """
+    PutAndTakeCenter { height: 6; }
+    """
+
+    info: reactive[CenterInfo | None] = reactive(None)
+    """What to show."""
+
+    def row(self, title: str, cards: tuple[str, ...], rates: tuple[str, ...], boxed: bool) -> Text:
+        info = self.info
+        latest = frozenset({info.latest}) if info and info.latest else frozenset()
+        head = Text(title, style="bold")
+        if boxed:
+            body = boxed_row(cards, self.look, latest, empty_slots=ROW - len(cards))
+            scale = Text("".join(rate.center(6) for rate in rates), style="dim")
+            return Text("\n").join([head, body, scale])
+        shown = compact_row(cards, self.look, latest)
+        rest = Text(" ·" * (ROW - len(cards)), style="dim")
+        return Text("\n").join([head, shown + rest, Text(" ".join(rates), style="dim")])
+
+    def render(self) -> RenderableType:
+        info = self.info
+        if info is None:
+            return ""
+        boxed = self.size.height >= 5
+        grid = Table.grid(padding=(0, 3))
+        grid.add_column()
+        grid.add_column()
+        grid.add_column(justify="center")
+        chips = self.part("center--chips")
+        pool = Text.assemble(("POOL\n", "bold"), ("● ", chips), (str(info.pool), chips + BOLD))
+        grid.add_row(self.row("PUT  players pay", info.put_row, info.put_rates, boxed),
+                     self.row("TAKE  players collect", info.take_row, info.put_rates, boxed), pool)
+        return grid

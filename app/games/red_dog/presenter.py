@@ -1,0 +1,88 @@
+"""The Red Dog table: hands face down (the viewer's face up), the pot, the turned cards, the bet box."""
+
+from __future__ import annotations
+
+from parlour.app.games.presenter import Presenter
+from parlour.app.games.red_dog.bet_line import BetLine
+from parlour.app.games.red_dog.center import RedDogCenter, RedDogCenterInfo
+from parlour.app.games.red_dog.words import describe
+from parlour.app.widgets.seat import SeatInfo
+from parlour.rules.events import Event
+from parlour.rules.red_dog.view import RedDogView, SeatAct
+
+ACT_WORDS = {"forfeit": "forfeited", "pass": "passed", "sit_out": "sits out"}
+"""What a seat's panel says of what it did (bets, wins and losses carry their amount)."""
+
+
+def act_status(act: SeatAct | None) -> tuple[str, int | None]:
+    """A seat's last act this round as (status, chips won or lost)."""
+    if act is None:
+        return "", None
+    if act.kind == "win":
+        return f"won {act.amount}", act.amount
+    if act.kind == "lose":
+        return f"lost {act.amount}", -(act.amount or 0)
+    if act.kind == "bet":
+        return f"bets {act.amount}", None
+    return ACT_WORDS[act.kind], None
+
+
+class RedDogPresenter(Presenter):
+    """Seats with their stacks and hands, the pot and the turned cards, the latest result."""
+
+    prompt_class = BetLine
+
+    def make_center(self) -> RedDogCenter:
+        return RedDogCenter(id="center")
+
+    def seat_info(self, view: RedDogView, seat: int, chosen: str | None = None) -> SeatInfo:
+        shown = view.shown[seat] if view.shown else ()
+        if seat == view.seat:
+            cards: tuple[str | None, ...] = view.hand
+        else:
+            cards = tuple(shown) + (None,) * (view.hand_counts[seat] - len(shown))
+        status, delta = act_status(view.acts[seat])
+        if view.out[seat]:
+            status = "out"
+        elif view.bettor == seat and view.phase == "bet":
+            status = "to bet"
+        return SeatInfo(name=self.names[seat], stack=view.stacks[seat], cards=cards,
+                        role="DEALER" if seat == view.dealer else "",
+                        highlights=frozenset(shown) if delta and delta > 0 else frozenset(),
+                        delta=delta, status=status, active=view.bettor == seat, out=view.out[seat])
+
+    def headline(self, view: RedDogView) -> tuple[str, str]:
+        """The bet waiting for its card, or the latest result, and how to colour it."""
+        if view.phase == "turn":
+            return f"{self.name(view.bettor)} bets {view.stake}…\nthe dealer turns", ""
+        result = view.last_result
+        if result is None:
+            return "", ""
+        if result.won:
+            return f"{self.name(result.seat)} WINS {result.amount}\nwith {self.context.label(result.shown[0])}", "win"
+        return f"{self.name(result.seat)} LOSES {result.amount}", "lose"
+
+    def center_info(self, view: RedDogView) -> RedDogCenterInfo:
+        text, result = self.headline(view)
+        return RedDogCenterInfo(pot=view.pot, stock=view.stock, turned=view.turned, headline=text, result=result)
+
+    def status_line(self, view: RedDogView) -> str:
+        settings = view.settings
+        limit = settings.rounds
+        played = view.rounds_played + (0 if view.phase in ("deal", "over") else 1)
+        round_text = f"round {played} of {limit}" if limit else f"round {max(played, 1)}"
+        tags = [tag for tag, on in (("burn", settings.burn), ("4-card hands", settings.four_card_hands),
+                                    ("clumsy dealer", settings.irregular_deals > 0)) if on]
+        extra = f" · {' · '.join(tags)}" if tags else ""
+        return (f"[b]Red Dog[/b] · {round_text} · dealer [b]{self.name(view.dealer)}[/b]{extra}"
+                f" · [dim]seed {self.context.seed}[/]")
+
+    def next_step(self, view: RedDogView, auto: bool) -> str:
+        if view.phase == "over":
+            return "The game is over."
+        if view.phase == "turn":
+            return "The dealer turns the next card"
+        return "Next: shuffle, cut and deal a new round" if view.phase == "deal" else ""
+
+    def describe(self, event: Event) -> str:
+        return describe(event, self.names, self.context.label)

@@ -1,0 +1,294 @@
+"""The table: one screen for every game, drawn from one seat's view through the table session.
+
+The screen keeps the pace (a timer moves automatic steps and computer players on, never
+blocking the keyboard; `space` moves on at once), chooses whose view is shown (see
+`viewer`) and draws the seats, the middle, the lines and the log from that view alone.
+What those parts show, and the decision keys, come from the game's presenter
+(app/games/<game>/). Decisions arrive as messages from the prompt line and go to the
+session; what follows a change (a hand-over, a dialog, the round summary, the end) is
+`TableFlow`'s business.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Grid, Horizontal, Vertical
+from textual.reactive import reactive
+from textual.timer import Timer
+from textual.widgets import Static
+
+from parlour.app.games import presenter_for
+from parlour.app.games.presenter import Presenter, TableContext
+from parlour.app.screens.base import ParlourScreen
+from parlour.app.screens.table_flow import TableFlow
+from parlour.app.session import Change, TableSession
+from parlour.app.widgets.cards import label
+from parlour.app.widgets.footer import ParlourFooter
+from parlour.app.widgets.prompt_line import PromptLine
+from parlour.app.widgets.round_log import RoundLog
+from parlour.app.widgets.seat import SeatPanel
+from parlour.rules.errors import IllegalAction
+
+MIN_TICK = 0.03
+"""Seconds between steps when the animation speed is 0 (instant)."""
+
+
+class TableScreen(ParlourScreen):
+    """A game at the table, seen from one seat."""
+
+    BINDINGS = [
+        Binding("space", "next", "Next"),
+        Binding("a", "toggle_auto", "Auto-play"),
+        Binding("l", "toggle_log", "Log", show=False),
+        Binding("escape", "pause", "Pause"),
+        Binding("q", "quit_table", "Quit"),
+    ]
+    """Keys at every table; the prompt line adds the game's decision keys."""
+
+    auto: reactive[bool] = reactive(True, init=False)
+    """Whether automatic steps and computer moves run by themselves."""
+
+    def __init__(self, session: TableSession) -> None:
+        super().__init__()
+        self.session = session
+        """The game: seat views out, decisions in. The screen never reads its full state."""
+        setup = session.setup
+        self.game = setup.game
+        """The game's key (the rules screen opens on its book)."""
+        self.setup = setup
+        self.bottom_seat = setup.humans[0] if setup.humans else 0
+        """The seat drawn at the bottom: the first person's, else seat 0."""
+        self.revealed: int | None = setup.humans[0] if len(setup.humans) == 1 else None
+        """With several people at one keyboard, the one whose cards are shown (None between their turns)."""
+        context = TableContext(names=setup.names, humans=setup.humans, bottom=self.bottom_seat, seed=session.seed,
+                               label=self.card_label)
+        self.presenter: Presenter = presenter_for(setup.game)(context)
+        self.flow = TableFlow(self)
+        self.add_class(f"game-{setup.game}")
+        self._timer: Timer | None = None
+        self._pace = 0.0
+        self._lines: dict[str, str] = {}
+        self._footer_keys: tuple = ()
+        self._told = False
+
+    # -- layout -------------------------------------------------------------------
+
+    def compose_body(self) -> ComposeResult:
+        yield Static(id="table-status")
+        with Horizontal(id="table-main"):
+            with Vertical(id="felt"):
+                with Grid(id="opponents", classes=f"seats-{self.setup.players - 1}"):
+                    for seat in self.others():
+                        yield SeatPanel(id=f"seat-{seat}", classes="opponent")
+                yield self.presenter.make_center()
+                yield SeatPanel(id=f"seat-{self.bottom_seat}", classes="me")
+            yield RoundLog(id="log")
+        yield self.presenter.prompt_class(self.setup.names, id="table-prompt")
+        yield Static(id="table-message")
+        yield ParlourFooter()
+
+    def others(self) -> list[int]:
+        """The other seats, clockwise from the bottom seat's left."""
+        n = self.setup.players
+        return [(self.bottom_seat + i) % n for i in range(1, n)]
+
+    @property
+    def prompt(self) -> PromptLine:
+        return self.query_one("#table-prompt", PromptLine)
+
+    @property
+    def log_widget(self) -> RoundLog:
+        return self.query_one(RoundLog)
+
+    def on_mount(self) -> None:
+        self.set_reactive(TableScreen.auto, self.app.autoplay)
+        self.start_timer()
+        self.session.start()
+        self.prompt.new_decision()
+        self.refresh_view()
+        self.tell()
+        self.flow.prompt_person()
+
+    def start_timer(self) -> None:
+        pace = max(self.app.prefs.animation_seconds, MIN_TICK)
+        if self._timer is not None:
+            if pace == self._pace:
+                return
+            self._timer.stop()
+        self._timer = self.set_interval(pace, self.on_tick, pause=not self.auto)
+        self._pace = pace
+
+    def on_screen_resume(self) -> None:
+        """Back from another screen: pick up changed preferences (pace, card style)."""
+        self.start_timer()
+        self.refresh(layout=True)
+        self.refresh_view()
+
+    def on_resize(self) -> None:
+        self.set_class(self.size.width >= 120, "-wide")
+        self.set_class(self.size.height >= 36, "-tall")
+
+    def tell(self) -> None:
+        """Show the session's first saving notice, once (the game goes on without saving)."""
+        if self.session.notices and not self._told:
+            self._told = True
+            self.app.notify(self.session.notices[0], severity="warning", timeout=8)
+
+    def card_label(self, card: str) -> str:
+        """A card in the current card style."""
+        return label(card, self.app.prefs)
+
+    # -- whose view ------------------------------------------------------------------
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose view is drawn: the one person's; with several people, the one whose turn
+        it is (kept while computers play, None while the keyboard is handed over); nobody's in a demo."""
+        return self.revealed
+
+    def viewer_decides(self) -> bool:
+        """Whether the person whose view is shown decides now (their keys are live)."""
+        seat = self.session.person_to_act()
+        return seat is not None and seat == self.viewer
+
+    def live(self) -> bool:
+        """Whether the table may move and draw: mounted, still on the screen stack, the app not quitting.
+
+        Keys and timers can still reach a table that was just left or whose app is shutting
+        down (a fast enter after "Quit Parlour"); its widgets are being removed by then.
+        """
+        return self.is_mounted and self.app.return_code is None and self in self.app.screen_stack
+
+    # -- drawing ---------------------------------------------------------------------
+
+    def refresh_view(self) -> None:
+        """Draw everything from the viewer's view (drawing never changes the game)."""
+        if not self.live():
+            return
+        view = self.session.view(self.viewer)
+        presenter = self.presenter
+        self.prompt.show(view, self.idle_prompt(view))
+        chosen = self.prompt.chosen_card()
+        for seat in range(self.setup.players):
+            self.query_one(f"#seat-{seat}", SeatPanel).info = presenter.seat_info(
+                view, seat, chosen if seat == view.seat else None)
+        self.query_one("#center").info = presenter.center_info(view)
+        self.show_line("#table-status", presenter.status_line(view))
+        self.write_log(view)
+        self.refresh_footer()
+
+    def idle_prompt(self, view: Any) -> str:
+        """The prompt line when the viewer has nothing to decide."""
+        if view.to_act is not None and view.phase != "over":
+            return self.presenter.thinking(view, self.session.is_person(view.to_act))
+        return self.presenter.next_step(view, self.auto)
+
+    def show_line(self, selector: str, text: str) -> None:
+        """Update a one-line Static only when its text changes (an update costs a layout pass)."""
+        if self._lines.get(selector) != text:
+            self._lines[selector] = text
+            self.query_one(selector, Static).update(text)
+
+    def show_message(self, text: str) -> None:
+        """A one-line refusal under the prompt, with the bell."""
+        self.show_line("#table-message", f"[b $error]✗[/] {text}")
+        self.app.bell()
+
+    def refresh_footer(self) -> None:
+        """Redraw the footer only when the keys that work now change.
+
+        `refresh_bindings` makes the Footer recompose, which costs a full layout; doing it
+        on every key (a bet +1, a card chosen) made each key take tens of milliseconds.
+        """
+        keys = tuple((key, active.binding.action, active.enabled) for key, active in self.active_bindings.items())
+        if keys != self._footer_keys:
+            self._footer_keys = keys
+            self.refresh_bindings()
+
+    def write_log(self, view: Any) -> None:
+        """Add the round's new events to the log, as the log's seat may read them."""
+        seat = self.log_seat
+        log = view.log if seat == view.seat else self.session.log(seat)
+        self.log_widget.follow(view.round, log, self.presenter.describe)
+
+    @property
+    def log_seat(self) -> int | None:
+        """The log stays on screen for everyone: it shows hidden cards only to a lone person."""
+        return self.setup.humans[0] if len(self.setup.humans) == 1 else None
+
+    # -- moving on ---------------------------------------------------------------------
+
+    def on_tick(self) -> None:
+        if self.app.screen is self and self.session.person_to_act() is None:
+            self.advance()
+
+    def advance(self) -> None:
+        """One automatic step or one computer decision."""
+        if self.session.is_over() or not self.live():
+            return
+        self.after(self.session.step())
+
+    def on_prompt_line_decided(self, message: PromptLine.Decided) -> None:
+        """A person's decision: applied, or refused with a one-line reason and nothing changed."""
+        message.stop()
+        self.decide(message.action)
+
+    def decide(self, action: Any) -> None:
+        if not self.live():
+            return
+        try:
+            change = self.session.act(action.seat, action)
+        except IllegalAction as error:
+            self.show_message(str(error))
+            return
+        self.after(change)
+
+    def on_prompt_line_refused(self, message: PromptLine.Refused) -> None:
+        message.stop()
+        self.show_message(message.text)
+
+    def on_prompt_line_chosen(self, message: PromptLine.Chosen) -> None:
+        message.stop()
+        self.refresh_view()
+
+    def after(self, change: Change) -> None:
+        """Draw the new state, then whatever follows the change."""
+        self.show_line("#table-message", "")
+        self.prompt.new_decision()
+        self.refresh_view()
+        self.tell()
+        self.flow.after(change)
+
+    # -- keys ----------------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        allowed = super().check_action(action, parameters)
+        if allowed is not True:
+            return allowed
+        if action == "next":
+            return self.session.person_to_act() is None
+        return True
+
+    def action_next(self) -> None:
+        if self.session.person_to_act() is None:
+            self.advance()
+
+    def action_toggle_auto(self) -> None:
+        self.auto = not self.auto
+
+    def watch_auto(self, auto: bool) -> None:
+        if self._timer is not None:
+            self._timer.resume() if auto else self._timer.pause()
+        self.refresh_view()
+
+    def action_toggle_log(self) -> None:
+        self.log_widget.display = not self.log_widget.display
+
+    def action_pause(self) -> None:
+        self.flow.pause()
+
+    def action_quit_table(self) -> None:
+        self.flow.quit()

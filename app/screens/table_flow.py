@@ -1,0 +1,138 @@
+"""What follows a change at the table: the hand-over between people, a dialog the viewer answers,
+the round summary, the final standings and "play again"; and leaving the table.
+
+The table screen owns one `TableFlow`; the flow pushes the dialogs and moves the table's
+`revealed` seat, and decides nothing about the game itself.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from parlour.app.session import Change
+
+if TYPE_CHECKING:
+    from parlour.app.screens.table import TableScreen
+
+DEMO_PAUSE = 2.0
+"""Seconds a demo table shows each round summary and the final standings."""
+
+
+class TableFlow:
+    """The dialogs around one table's game."""
+
+    def __init__(self, table: TableScreen) -> None:
+        self.table = table
+        self._handing_over = False
+        self._asking = False
+
+    @property
+    def app(self) -> Any:
+        return self.table.app
+
+    def after(self, change: Change) -> None:
+        """After a step or a decision: the round's summary when it ended, else the next person's turn."""
+        if change.round_ended:
+            self.round_summary(change)
+        else:
+            self.prompt_person()
+
+    # -- a person's turn -----------------------------------------------------------
+
+    def prompt_person(self) -> None:
+        """Before a person decides: hand the keyboard over if another person sat here last, then any dialog."""
+        if not self.hand_over():
+            self.dialog()
+
+    def hand_over(self) -> bool:
+        """With several people at one keyboard, hide the cards and ask for the keyboard to be passed."""
+        table = self.table
+        seat = table.session.person_to_act()
+        if len(table.setup.humans) < 2 or self._handing_over or seat is None or seat == table.revealed:
+            return False
+        from parlour.app.screens.hand_over import HandOver
+
+        table.revealed = None
+        self._handing_over = True
+        table.refresh_view()
+        self.app.push_screen(HandOver(table.setup.names[seat]), lambda _: self.after_hand_over(seat))
+        return True
+
+    def after_hand_over(self, seat: int) -> None:
+        self._handing_over = False
+        self.table.revealed = seat
+        self.table.prompt.new_decision()
+        self.table.refresh_view()
+        self.dialog()
+
+    def dialog(self) -> None:
+        """A decision the viewer answers in a dialog (a put to fold or see), if the game has one now."""
+        table = self.table
+        viewer = table.viewer
+        if self._asking or viewer is None or not table.live() or self.app.screen is not table:
+            return
+        if table.session.person_to_act() != viewer:
+            return
+        dialog = table.presenter.dialog(table.session.view(viewer))
+        if dialog is not None:
+            self._asking = True
+            self.app.push_screen(dialog, self.after_dialog)
+
+    def after_dialog(self, action: Any) -> None:
+        self._asking = False
+        if action is not None:
+            self.table.decide(action)
+
+    # -- the end of a round and of the game ------------------------------------------------
+
+    def round_summary(self, change: Change) -> None:
+        from parlour.app.screens.round_summary import RoundSummary
+
+        table = self.table
+        view = table.session.view(table.viewer)
+        summary = RoundSummary(table.presenter.summary_title(view),
+                               table.presenter.summary_rows(view, change.before, change.after),
+                               close_after=DEMO_PAUSE if self.app.demo else None)
+        self.app.push_screen(summary, self.after_summary)
+
+    def after_summary(self, _: object = None) -> None:
+        table = self.table
+        if not table.session.is_over():
+            self.prompt_person()
+            return
+        from parlour.app.screens.game_over import GameOverScreen
+
+        session = table.session
+        view, outcome = session.view(table.viewer), session.outcome()
+        standings = table.presenter.standings_rows(view, outcome, session.scores())
+        self.app.push_screen(GameOverScreen(standings, table.presenter.outcome_line(view, outcome),
+                                            close_after=DEMO_PAUSE if self.app.demo else None), self.after_game)
+
+    def after_game(self, choice: str | None) -> None:
+        self.app.pop_screen()
+        if choice == "again":
+            setup = self.table.setup
+            self.app.open_table(setup, self.table.session.seed + 1)
+
+    # -- leaving ---------------------------------------------------------------------------
+
+    def pause(self) -> None:
+        from parlour.app.screens.pause import PauseMenu
+
+        self.app.push_screen(PauseMenu(), self.after_pause)
+
+    def after_pause(self, choice: str | None) -> None:
+        if choice == "menu":
+            self.app.pop_screen()
+        elif choice == "quit":
+            self.app.exit()
+        elif choice == "rules":
+            self.app.action_rules()
+
+    def quit(self) -> None:
+        from parlour.app.screens.confirm import ConfirmQuit
+
+        if not self.app.prefs.confirm_quit or self.table.session.is_over():
+            self.app.exit()
+            return
+        self.app.push_screen(ConfirmQuit(), lambda yes: self.app.exit() if yes else None)

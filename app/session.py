@@ -1,0 +1,159 @@
+"""One table apart from any screen: the engine, the full state, the computer players and the records.
+
+The table screen (and later a remote seat, a coach or a replay) talks to a session only
+through seat views, the public log and `act` / `step`; only the session calls the
+engine, and only the session holds the full state. It imports nothing from Textual,
+so it is tested without a screen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from parlour.app.table_setup import TableSetup
+from parlour.rules.engine import Action, Outcome
+from parlour.rules.errors import IllegalAction
+from parlour.rules.events import Event
+from parlour.rules.games import GameInfo, by_id
+from parlour.rules.rng import Rng, seed_state
+
+BOT_SALT = 0xB07
+"""Forks the computer players' generator from the game's seed (so they never share its draws)."""
+
+
+@dataclass(frozen=True)
+class Change:
+    """What one step or decision did, for whoever draws the table."""
+
+    round_ended: bool
+    """A round was completed by it."""
+    game_over: bool
+    """The game ended with it."""
+    before: tuple[int, ...]
+    """Each seat's chips (Put: points) when the round that ended began (or before this change)."""
+    after: tuple[int, ...]
+    """Each seat's chips (points) now."""
+
+
+class Records:
+    """Where a session keeps what it plays (the autosave, the statistics); this one keeps nothing."""
+
+    def started(self, session: "TableSession") -> str | None:
+        """A table sat down at (new or resumed); a one-line notice, or None."""
+        return None
+
+    def changed(self, session: "TableSession", change: Change) -> str | None:
+        """After every step and decision; a one-line notice, or None."""
+        return None
+
+
+class TableSession:
+    """A table's game: seat views out, decisions in."""
+
+    def __init__(self, setup: TableSetup, seed: int, *, state: Any = None, bot_rng: int | None = None,
+                 round_start: tuple[int, ...] | None = None, records: Records | None = None) -> None:
+        self.setup = setup
+        """Who sits where and the rule settings."""
+        self.seed = seed
+        """The seed the game was dealt from (shown, so a game can be replayed)."""
+        self.game: GameInfo = by_id(setup.game)
+        self.engine = self.game.engine()
+        self.resumed = state is not None
+        """Whether this session continues a saved game."""
+        self.bot_rng = Rng(bot_rng) if bot_rng is not None else Rng(seed_state(seed)).fork(BOT_SALT)
+        """The computer players' generator (saved with the game)."""
+        self.round_start = round_start
+        """Each seat's score when the round in progress began (None between rounds)."""
+        self.records = records or Records()
+        self.notices: list[str] = []
+        """One-line notices about saving, newest last, for the screen to show."""
+        if state is None:
+            state = self.engine.new_game(setup.rules_settings(), setup.players, seed, humans=setup.humans)
+        self._state = state
+        players = self.game.computer_players()
+        self._computers: dict[int, Callable] = {seat: players[place.strength] for seat, place in
+                                                enumerate(setup.seats) if not place.human and players}
+
+    def start(self) -> None:
+        """Sit down: the records learn of the table (a new one is saved at once)."""
+        self._tell(self.records.started(self))
+
+    # -- what may be seen ---------------------------------------------------------
+
+    @property
+    def state(self) -> Any:
+        """The full state, hidden cards included: for the records and the tests, never for drawing."""
+        return self._state
+
+    def view(self, seat: int | None) -> Any:
+        """What `seat` sees now (None: what everybody at the table sees)."""
+        return self.engine.view(self._state, seat)
+
+    def log(self, seat: int | None) -> tuple[Event, ...]:
+        """The round log as `seat` may read it (None: the public log)."""
+        return self.view(seat).log
+
+    def to_act(self) -> int | None:
+        """The seat whose decision is due, if any."""
+        return self.engine.to_act(self._state)
+
+    def is_person(self, seat: int) -> bool:
+        """Whether a person (not a computer player) sits at `seat`."""
+        return self.setup.seats[seat].human
+
+    def person_to_act(self) -> int | None:
+        """The seat of the person whose decision is due, or None when no person must decide."""
+        seat = self.to_act()
+        return seat if seat is not None and self.is_person(seat) else None
+
+    def is_over(self) -> bool:
+        return self.engine.is_over(self._state)
+
+    def outcome(self) -> Outcome:
+        """The winner, the standings and why the game ended (or that it goes on)."""
+        return self.engine.outcome(self._state)
+
+    def scores(self) -> tuple[int, ...]:
+        """Each seat's chips (Put: points) now."""
+        return self.engine.scores(self._state)
+
+    # -- moving on -----------------------------------------------------------------
+
+    def act(self, seat: int, action: Action) -> Change:
+        """`seat` decides; IllegalAction (naming the rule) leaves everything as it was."""
+        if action.seat != seat:
+            raise IllegalAction(f"seat {seat} cannot act for seat {action.seat}", self.engine.decision_rule)
+        return self._move(self.engine.apply(self._state, action))
+
+    def step(self) -> Change:
+        """One automatic step (a deal, a card turned) or one computer player's decision.
+
+        IllegalAction when the game is over or a person must decide.
+        """
+        seat = self.to_act()
+        if seat is None or self.is_over():
+            return self._move(self.engine.step(self._state))
+        if seat not in self._computers:
+            raise IllegalAction(f"{self.setup.names[seat]} decides now, not a computer player",
+                                self.engine.decision_rule)
+        choose = self._computers[seat]
+        return self._move(self.engine.apply(self._state, choose(self.view(seat), self.bot_rng)))
+
+    def _move(self, new: Any) -> Change:
+        """Take the new state; track the round's start and end; let the records know."""
+        engine, old = self.engine, self._state
+        if engine.needs_round(old) and not engine.needs_round(new):
+            self.round_start = engine.scores(old)
+        ended = new.rounds_played > old.rounds_played or (engine.is_over(new) and not engine.is_over(old))
+        change = Change(round_ended=ended, game_over=engine.is_over(new),
+                        before=self.round_start or engine.scores(old), after=engine.scores(new))
+        self._state = new
+        if engine.needs_round(new) or engine.is_over(new):
+            self.round_start = None
+        self._tell(self.records.changed(self, change))
+        return change
+
+    def _tell(self, notice: str | None) -> None:
+        if notice:
+            self.notices.append(notice)

@@ -1,0 +1,63 @@
+"""How a game ends: a `Termination` naming the rule that ended it, and the `Outcome` (winner, standings)."""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict
+
+
+class Termination(str, Enum):
+    """Why a game is over; `rule` names the rule that says so."""
+
+    ROUNDS_PLAYED = "rounds_played"
+    """CH-5: the configured number of rounds is played."""
+    ONE_HOLDER = "one_holder"
+    """CH-5: one player holds chips alone."""
+    ALL_OUT = "all_out"
+    """CH-5: every player is out."""
+    PEOPLE_OUT = "people_out"
+    """CH-5: the players who are people are all out."""
+    TARGET_REACHED = "target_reached"
+    """PU-7: a player (or team) reached the target."""
+    PUT_SEEN = "put_seen"
+    """PU-4: a put was seen and its round won, which wins the whole game."""
+
+    @property
+    def rule(self) -> str:
+        """The RULES.md ID of this ending."""
+        return {"target_reached": "PU-7", "put_seen": "PU-4"}.get(self.value, "CH-5")
+
+    def describe(self, settings: Any) -> str:
+        """The ending as one phrase, as the round log writes it ("3 rounds played")."""
+        if self is Termination.ROUNDS_PLAYED:
+            return f"{settings.rounds} rounds played"
+        if self is Termination.TARGET_REACHED:
+            return f"reached {settings.target} points (PU-7)"
+        return _PHRASES[self]
+
+
+_PHRASES = {
+    Termination.ONE_HOLDER: "one player holds all the chips",
+    Termination.ALL_OUT: "every player is out",
+    Termination.PEOPLE_OUT: "the human players are all out",
+    Termination.PUT_SEEN: "won the round after an accepted put (PU-4)",
+}
+
+
+class Outcome(BaseModel):
+    """How a game stands: finished or not, the winner, the ranking, and why it ended."""
+
+    model_config = ConfigDict(frozen=True)
+
+    finished: bool
+    """Whether the game is over."""
+    winner: int | None
+    """The winning seat (partners: the lower seat of the team); None while playing or when nobody won."""
+    standings: tuple[int, ...]
+    """Every seat, best first."""
+    termination: Termination | None = None
+    """Why it ended (None while it goes on)."""
+    reason: str | None = None
+    """The ending as a phrase ("3 rounds played"), for people."""

@@ -1,0 +1,66 @@
+"""A seat's view of a Put and Take table. Every hand is dealt face up (PT-4), so every seat
+sees the same table; only the order of the stock stays hidden.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from ..view import SeatView
+from .settings import PutAndTakeSettings
+from .state import PutAndTakeState
+
+
+class TurnPayments(BaseModel):
+    """The card turned last in this round and what it cost or brought each seat."""
+
+    model_config = ConfigDict(frozen=True)
+
+    card: str
+    """The turned card."""
+    row: Literal["put", "take"]
+    """Which row it was turned in (PT-5 or PT-7)."""
+    k: int
+    """Its place in the row, 1..5."""
+    changes: tuple[int, ...]
+    """Per seat, chips paid (negative) or received (positive) for it, the banker's cover included (PT-8)."""
+
+
+class PutAndTakeView(SeatView):
+    """The table as a seat sees it: every hand, both rows, the pool and the stacks."""
+
+    settings: PutAndTakeSettings
+    """The table's rules and variants."""
+    stacks: tuple[int, ...]
+    """Every seat's chips."""
+    out: tuple[bool, ...]
+    """Seats out of the game (CH-4)."""
+    rebuys: tuple[int, ...]
+    """How often each seat bought in again (CH-4 with rebuy)."""
+    pool: int
+    """Chips in the pool."""
+    hands: tuple[tuple[str, ...], ...]
+    """Each seat's five face-up cards (none for the banker and seats that are out)."""
+    put_row: tuple[str, ...]
+    """The put cards turned so far this round (PT-5)."""
+    take_row: tuple[str, ...]
+    """The take cards turned so far this round (PT-7)."""
+    last_turn: TurnPayments | None
+    """The latest card turned this round and its payments; None before the first."""
+
+
+def last_turn(state: PutAndTakeState) -> TurnPayments | None:
+    """The latest turned card of the round and each seat's chips for it (PT-5, PT-7, PT-8)."""
+    changes = [0] * state.players
+    for item in reversed(state.events):
+        if item.type == "turn":
+            return TurnPayments(card=item.card, row=item.reason, k=item.k, changes=tuple(changes))
+        if item.seat is None or not item.amount:
+            continue
+        if item.type == "pay" and item.reason != "ante" or item.type == "cover":
+            changes[item.seat] -= item.amount
+        elif item.type == "receive":
+            changes[item.seat] += item.amount
+    return None

@@ -1,0 +1,67 @@
+"""What every game's seat view carries: the one place where hidden cards are masked.
+
+`Engine.view(state, seat)` gives what a person in `seat` would see, and `seat=None`
+gives the public view, what everybody at the table sees. The computer players decide
+from it, the round log is written from its `log`, and the table screen draws from it;
+none of them ever reads the full state. Each game's view adds its own fields.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from pydantic import BaseModel, ConfigDict
+
+from .actions import Choice
+from .cards import DECK
+from .events import Event
+
+
+class SeatView(BaseModel):
+    """The fields every game's view has."""
+
+    model_config = ConfigDict(frozen=True)
+
+    seat: int | None
+    """Whose view this is; None for the public view."""
+    players: int
+    """Seats at the table."""
+    phase: str
+    """The engine's phase (each game names its own)."""
+    dealer: int
+    """The banker or dealer of the round in progress, or of the next round between rounds."""
+    round: int
+    """The round the log belongs to: 0 before the first deal, then 1, 2, ... (a finished round
+    keeps its number until the next deal)."""
+    rounds_played: int
+    """Rounds completed."""
+    to_act: int | None
+    """The seat whose decision is due, if any (public: everybody sees whose turn it is)."""
+    legal: tuple[Choice, ...]
+    """This seat's legal decisions now (empty unless it is this seat's decision)."""
+    log: tuple[Event, ...]
+    """The round log as this seat may read it (other seats' hidden cards left out)."""
+    unseen: tuple[str, ...]
+    """The cards this seat has not seen, in deck order (the deck's order is never shown)."""
+
+
+def unseen_of(seen: set[str] | frozenset[str]) -> tuple[str, ...]:
+    """The deck minus `seen`, in deck order."""
+    return tuple([card for card in DECK if card not in seen])
+
+
+def log_round(rounds_played: int, between_rounds: bool) -> int:
+    """The number of the round a state's log belongs to (see `SeatView.round`)."""
+    return rounds_played if between_rounds else rounds_played + 1
+
+
+def public_cards(events: Iterable[Event], kinds: frozenset[str]) -> set[str]:
+    """The cards of the events of these kinds, which the rules turn face up for everybody."""
+    return {item.card for item in events if item.type in kinds and item.card is not None}
+
+
+def drawn_cards(events: tuple[Event, ...]) -> set[str]:
+    """The cards drawn face up for the first dealer (PT-2, PU-2, RD-3): they open the first log only."""
+    if not events or events[0].type != "draw":
+        return set()
+    return {item.card for item in events if item.type == "draw"}

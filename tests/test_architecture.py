@@ -1,0 +1,84 @@
+"""The shape of the project: one game one room, the table drawn from views, one installed package.
+
+- Outside app/games/, no file in app/ names a game or imports a game's rules package:
+  everything else goes through the registry (rules/games.py), so a fourth game is new
+  rooms plus one registration line.
+- The table screen and the games' presenters never read the session's full state or its
+  engine: they draw from seat views and public events only.
+- Every registered game has its room on each floor: rules/<game>/, app/games/<game>/,
+  seeds/<game>.md, and a presenter the table finds by the game's key.
+- A wheel built from the project holds one top-level package, `parlour`.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from parlour.app.games import presenter_for
+from parlour.app.games.presenter import Presenter
+from parlour.rules.games import REGISTERED, all_games
+
+ROOT = Path(__file__).resolve().parent.parent
+APP = ROOT / "app"
+GAME_NAMES = re.compile(r"\b(?:put_and_take|red_dog)\b|[\"']put[\"']|\brules\.(?:put|red_dog|put_and_take)\b")
+"""A game's id (Put's as a quoted string: "put" is also an English word) or a game's rules package."""
+
+
+def app_files_outside_games() -> list[Path]:
+    return [path for path in APP.rglob("*.py") if "games" not in path.relative_to(APP).parts]
+
+
+def test_no_app_file_outside_the_games_names_a_game() -> None:
+    offenders = [f"{path.relative_to(ROOT)}:{number}: {line.strip()}"
+                 for path in app_files_outside_games()
+                 for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+                 if GAME_NAMES.search(line)]
+    assert not offenders, "\n".join(offenders)
+
+
+def test_the_table_draws_from_views_only() -> None:
+    table_code = [APP / "screens" / "table.py", APP / "screens" / "table_flow.py", *(APP / "games").rglob("*.py")]
+    reads = re.compile(r"session\.(?:state|engine)\b|\bself\.state\b")
+    offenders = [f"{path.relative_to(ROOT)}:{number}: {line.strip()}"
+                 for path in table_code
+                 for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+                 if reads.search(line)]
+    assert not offenders, "\n".join(offenders)
+
+
+@pytest.mark.parametrize("game", REGISTERED)
+def test_every_game_has_its_rooms(game: str) -> None:
+    assert (ROOT / "rules" / game / "__init__.py").is_file()
+    assert (APP / "games" / game / "__init__.py").is_file()
+    assert (ROOT / "seeds" / f"{game}.md").is_file()
+    assert issubclass(presenter_for(game), Presenter)
+    info = next(info for info in all_games() if info.id == game)
+    assert info.engine().game == game
+    assert info.setting_fields(), "the setup offers the game's settings from its model"
+
+
+def test_a_wheel_holds_one_package(tmp_path: Path) -> None:
+    """Built offline from a copy of the project (setuptools and wheel come with the test extra)."""
+    source = tmp_path / "source"
+    source.mkdir()
+    for name in ("pyproject.toml", "setup.py", "README.md"):
+        shutil.copy(ROOT / name, source / name)
+    for folder in ("app", "rules", "assets", "seeds"):
+        shutil.copytree(ROOT / folder, source / folder, ignore=shutil.ignore_patterns("__pycache__"))
+    result = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q",
+                             "-w", str(tmp_path / "dist"), str(source)], capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    wheel = next((tmp_path / "dist").glob("parlour-*.whl"))
+    names = zipfile.ZipFile(wheel).namelist()
+    tops = {name.split("/")[0] for name in names if not name.split("/")[0].endswith(".dist-info")}
+    assert tops == {"parlour"}
+    for part in ("parlour/app/cli.py", "parlour/rules/engine.py", "parlour/assets/parlour.tcss",
+                 "parlour/seeds/put.md", "parlour/app/games/put/table.tcss", "parlour/assets/put_win_chances.json"):
+        assert part in names

@@ -1,0 +1,151 @@
+"""The table session (app/session.py) without any screen: whole games, decisions refused, views,
+the round's start and end, the records it keeps, and a game continued from its save."""
+
+from __future__ import annotations
+
+import pytest
+
+from parlour.app.saved import load_autosave, restore_state
+from parlour.app.session import Change, Records, TableSession
+from parlour.app.statistics import load_stats
+from parlour.app.table_records import SavedTable
+from parlour.app.table_setup import SeatSetup, TableSetup, default_seats, default_setup
+from parlour.rules.cards import DECK
+from parlour.rules.engine import Action
+from parlour.rules.errors import IllegalAction
+from parlour.rules.games import REGISTERED, by_id
+
+
+class Recording(Records):
+    """Records that remember every change they are told of."""
+
+    def __init__(self) -> None:
+        self.started_with: list[TableSession] = []
+        self.changes: list[Change] = []
+
+    def started(self, session: TableSession) -> str | None:
+        self.started_with.append(session)
+        return None
+
+    def changed(self, session: TableSession, change: Change) -> str | None:
+        self.changes.append(change)
+        return "saving is off: a test"
+
+
+def computers_only(game: str, rounds: int = 3) -> TableSetup:
+    """A table of computer players; chip games stop after `rounds` rounds, Put at 2 points."""
+    info = by_id(game)
+    settings = {"rounds": rounds} if info.chip_game else {"target": 2}
+    players = 4 if game != "put" else 2
+    return TableSetup(game=game, seats=default_seats(players, humans=0), settings=settings)
+
+
+def play_out(session: TableSession, limit: int = 5000) -> list[Change]:
+    changes = []
+    for _ in range(limit):
+        if session.is_over():
+            return changes
+        changes.append(session.step())
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("game", REGISTERED)
+def test_a_whole_game_of_computer_players(game: str) -> None:
+    records = Recording()
+    session = TableSession(computers_only(game), seed=5, records=records)
+    session.start()
+    start = session.scores()
+    changes = play_out(session)
+    assert records.started_with == [session] and records.changes == changes
+    ended = [change for change in changes if change.round_ended]
+    assert len(ended) == session.state.rounds_played and changes[-1].game_over
+    assert session.outcome().finished and session.outcome().termination is not None
+    assert session.notices and set(session.notices) == {"saving is off: a test"}
+    first = ended[0]
+    assert first.before == start, "a round's change counts from the scores at its start"
+    for previous, later in zip(ended, ended[1:]):
+        assert later.before == previous.after
+    with pytest.raises(IllegalAction) as refused:
+        session.step()
+    assert refused.value.rule == session.engine.end_rule
+
+
+@pytest.mark.parametrize("game", REGISTERED)
+def test_the_same_seed_plays_the_same_game(game: str) -> None:
+    first, second = (TableSession(computers_only(game), seed=8) for _ in range(2))
+    play_out(first)
+    play_out(second)
+    assert first.state == second.state
+
+
+def person_turn(game: str, seed: int = 3) -> TableSession:
+    """A session stepped on until the person in seat 0 decides."""
+    session = TableSession(default_setup(game, 2 if game == "put" else 3), seed=seed)
+    for _ in range(200):
+        if session.person_to_act() is not None:
+            return session
+        session.step()
+    raise AssertionError("the person never decides")
+
+
+@pytest.mark.parametrize("game", [game for game in REGISTERED if by_id(game).decisions])
+def test_a_person_decides_through_act_and_refusals_change_nothing(game: str) -> None:
+    session = person_turn(game)
+    seat = session.person_to_act()
+    before = session.state.model_dump()
+    with pytest.raises(IllegalAction):
+        session.step()  # a person decides now: no automatic step, no computer plays for them
+    foreign = next(card for card in DECK if card not in session.view(seat).hand)
+    for wrong in (Action(seat=seat, do="bet", amount=10**9), Action(seat=seat, do="play", card=foreign)):
+        with pytest.raises(IllegalAction) as refused:
+            session.act(seat, wrong)
+        assert refused.value.rule
+    with pytest.raises(IllegalAction):
+        session.act(1 - seat if seat else 1, session.view(seat).legal[0].action())  # not for another seat
+    assert session.state.model_dump() == before
+    change = session.act(seat, session.view(seat).legal[0].action())
+    assert isinstance(change, Change) and session.state.model_dump() != before
+
+
+@pytest.mark.parametrize("game", REGISTERED)
+def test_views_are_the_engines_views(game: str) -> None:
+    session = TableSession(computers_only(game), seed=2)
+    for _ in range(12):
+        for seat in (*range(session.setup.players), None):
+            assert session.view(seat) == session.engine.view(session.state, seat)
+            assert session.log(seat) == session.view(seat).log
+        if session.is_over():
+            break
+        session.step()
+
+
+def test_only_computer_seats_are_played_for() -> None:
+    seats = (SeatSetup(name="Ann", human=True), SeatSetup(name="Bob", human=True), SeatSetup(name="Cy"))
+    session = TableSession(TableSetup(game="red_dog", seats=seats), seed=1)
+    for _ in range(50):
+        person = session.person_to_act()
+        if person is not None:
+            assert session.is_person(person)
+            session.act(person, session.view(person).legal[0].action())
+        else:
+            session.step()
+    assert session.state.rounds_played >= 1
+
+
+def test_saved_table_autosaves_every_change_and_counts_rounds() -> None:
+    setup = computers_only("red_dog", rounds=2)
+    session = TableSession(setup, seed=4, records=SavedTable())
+    session.start()
+    for _ in range(6):
+        session.step()
+    autosave, notice = load_autosave()
+    assert notice is None and autosave is not None
+    assert restore_state(autosave) == session.state and autosave.bot_rng == session.bot_rng.state
+    resumed = TableSession(autosave.setup, autosave.seed, state=restore_state(autosave), bot_rng=autosave.bot_rng,
+                           round_start=autosave.round_start)
+    play_out(session)
+    play_out(resumed)
+    assert resumed.state == session.state, "a saved game continues exactly as it would have"
+    stats, _ = load_stats()
+    assert {record.rounds for record in stats.players("red_dog").values()} == {2}
+    assert load_autosave() == (None, None), "a finished game's autosave is cleared"
