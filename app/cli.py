@@ -6,8 +6,8 @@ import argparse
 import json
 import sys
 
-from parlour.app import __version__
-from parlour.rules.games import game_ids
+from ..rules.games import game_ids
+from . import __version__
 
 
 def parse_value(text: str) -> object:
@@ -45,8 +45,8 @@ def setup_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace):
     """The TableSetup that `parlour play` asks for; argparse's error (exit 2) when it is not playable."""
     from pydantic import ValidationError
 
-    from parlour.app.table_setup import TableSetup, default_players, default_seats, refusal
-    from parlour.rules.errors import RuleError
+    from ..rules.errors import RuleError
+    from .table_setup import TableSetup, default_players, default_seats, refusal
 
     game = args.game if args.command == "play" else args.demo
     try:
@@ -64,7 +64,7 @@ def setup_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace):
 def check_player_count(parser: argparse.ArgumentParser, game: str, players: int) -> None:
     """argparse's error for a count no table of `game` takes (before any seat is built:
     --players 1000000000 used to build a billion seats; 0 and -3 were taken or misreported)."""
-    from parlour.rules.games import by_id
+    from ..rules.games import by_id
 
     info = by_id(game)
     if not info.min_players <= players <= info.max_players:
@@ -75,7 +75,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
     setup = setup_from_args(parser, args) if (args.command == "play" or args.demo) else None
-    from parlour.app.parlour_app import ParlourApp
+    from .parlour_app import ParlourApp
 
     ParlourApp(start=setup, seed=getattr(args, "seed", None), demo=bool(args.demo) and args.command != "play").run()
     return 0

@@ -6,7 +6,7 @@ from typing import Callable
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
-from parlour.rules.games import all_games
+from ..rules.games import all_games
 
 Command = tuple[str, Callable[[], None], str]
 
@@ -15,8 +15,8 @@ class ParlourCommands(Provider):
     """New games, continue, the screens around the table, and the table's toggles."""
 
     def commands(self) -> list[Command]:
-        from parlour.app.paths import has_autosave
-        from parlour.app.screens.table import TableScreen
+        from .paths import has_autosave
+        from .screens.table import TableScreen
 
         app = self.app
         found: list[Command] = [(f"Parlour: new game of {info.title}", lambda name=info.id: app.new_game(name),

@@ -9,14 +9,14 @@ from textual import events
 from textual.app import App
 from textual.binding import Binding
 
-from parlour.app.commands import ParlourCommands
-from parlour.app.paths import PREFERENCES_FILE, saved_path
-from parlour.app.screens.base import MIN_HEIGHT, MIN_WIDTH
+from .commands import ParlourCommands
+from .paths import PREFERENCES_FILE, saved_path
+from .screen_base import MIN_HEIGHT, MIN_WIDTH
 
 if TYPE_CHECKING:  # Pydantic models load after the first paint (see on_mount)
-    from parlour.app.preferences import Preferences
-    from parlour.app.session import Records, TableSession
-    from parlour.app.table_setup import TableSetup
+    from .preferences import Preferences
+    from .session import Records, TableSession
+    from .table_setup import TableSetup
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets"
 GAME_STYLES = sorted(str(path) for path in (Path(__file__).resolve().parent / "games").glob("*/*.tcss"))
@@ -60,7 +60,7 @@ class ParlourApp(App):
         self._prefs = prefs
 
     def on_mount(self) -> None:
-        from parlour.app.screens.menu import MenuScreen
+        from .screens.menu import MenuScreen
 
         if self._prefs is None and self.start_setup is None:
             # Paint the menu first (in the saved theme), validate the preferences just after.
@@ -76,7 +76,7 @@ class ParlourApp(App):
     def watch_theme(self, theme: str) -> None:
         """A theme chosen anywhere (the command palette too) is kept in the preferences."""
         if self._prefs is not None and self._prefs.theme != theme:
-            from parlour.app.saved import save_preferences
+            from .saved import save_preferences
 
             self._prefs = self._prefs.model_copy(update={"theme": theme})
             notice = save_preferences(self._prefs)
@@ -85,8 +85,8 @@ class ParlourApp(App):
 
     def load_preferences(self) -> None:
         """Read and apply preferences.json (a bad file is set aside and the user told)."""
-        from parlour.app.saved import load_preferences
-        from parlour.app.screens.preferences import apply_preferences
+        from .saved import load_preferences
+        from .screens.preferences import apply_preferences
 
         prefs, notice = load_preferences()
         apply_preferences(self, prefs)
@@ -99,15 +99,15 @@ class ParlourApp(App):
 
     def open_table(self, setup: TableSetup, seed: int | None = None) -> None:
         """Sit down at a new table for `setup`."""
-        from parlour.app.session import TableSession
+        from .session import TableSession
 
         seed = seed if seed is not None else new_seed()
         self.sit_down(TableSession(setup, seed, records=self.table_records()))
 
     def resume_game(self) -> None:
         """Sit down again at the autosaved game (the menu offers it only when there is one)."""
-        from parlour.app.saved import load_autosave, restore_state
-        from parlour.app.session import TableSession
+        from .saved import load_autosave, restore_state
+        from .session import TableSession
 
         autosave, notice = load_autosave()
         if notice:
@@ -120,7 +120,7 @@ class ParlourApp(App):
 
     def sit_down(self, session: TableSession) -> None:
         """Open the table screen of a session."""
-        from parlour.app.screens.table import TableScreen
+        from .screens.table import TableScreen
 
         self.push_screen(TableScreen(session))
 
@@ -128,13 +128,13 @@ class ParlourApp(App):
         """What a table keeps on disk: the autosave and statistics, or nothing in the demo."""
         if self.demo:
             return None
-        from parlour.app.table_records import SavedTable
+        from .table_records import SavedTable
 
         return SavedTable()
 
     def new_game(self, game: str) -> None:
         """Back to the menu and on to the setup of `game`."""
-        from parlour.app.screens.menu import MenuScreen
+        from .screens.menu import MenuScreen
 
         while len(self.screen_stack) > 1 and not isinstance(self.screen, MenuScreen):
             self.pop_screen()
@@ -142,24 +142,24 @@ class ParlourApp(App):
 
     def end_demo(self) -> None:
         """Stop the demo table and return to the main menu."""
-        from parlour.app.screens.menu import MenuScreen
+        from .screens.menu import MenuScreen
 
         self.demo = False
         while len(self.screen_stack) > 1 and not isinstance(self.screen, MenuScreen):
             self.pop_screen()
 
     def action_statistics(self) -> None:
-        from parlour.app.screens.statistics import StatisticsScreen
+        from .screens.statistics import StatisticsScreen
 
         self.push_screen(StatisticsScreen(game=getattr(self.screen, "game", None)))
 
     def action_preferences(self) -> None:
-        from parlour.app.screens.preferences import PreferencesScreen
+        from .screens.preferences import PreferencesScreen
 
         self.push_screen(PreferencesScreen())
 
     def action_rules(self) -> None:
-        from parlour.app.screens.rules import RulesScreen
+        from .screens.rules import RulesScreen
 
         if isinstance(self.screen, RulesScreen):
             return

@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from parlour.rules.games import by_id
+from ..rules.games import by_id
 
 SEEDS = Path(__file__).resolve().parent.parent / "seeds"
 

@@ -17,12 +17,12 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from parlour.app.paths import AUTOSAVE_FILE, LAST_SETUPS_FILE, PREFERENCES_FILE, STATISTICS_FILE, saved_path  # noqa: F401
-from parlour.app.preferences import Preferences
-from parlour.app.storage import load_model, one_line, save_model
-from parlour.app.table_setup import TableSetup
-from parlour.rules.cards import DECK
-from parlour.rules.games import by_id
+from ..rules.cards import DECK
+from ..rules.games import by_id
+from .paths import AUTOSAVE_FILE, LAST_SETUPS_FILE, PREFERENCES_FILE, STATISTICS_FILE, saved_path  # noqa: F401
+from .preferences import Preferences
+from .storage import load_model, one_line, save_model
+from .table_setup import TableSetup
 
 FORMAT_VERSION = 1
 """The file format this Parlour writes and the newest it reads."""

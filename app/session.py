@@ -11,12 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from parlour.app.table_setup import TableSetup
-from parlour.rules.engine import Action, Outcome
-from parlour.rules.errors import IllegalAction
-from parlour.rules.events import Event
-from parlour.rules.games import GameInfo, by_id
-from parlour.rules.rng import Rng, seed_state
+from ..rules.engine import Action, Outcome
+from ..rules.errors import IllegalAction
+from ..rules.events import Event
+from ..rules.games import GameInfo, by_id
+from ..rules.rng import Rng, seed_state
+from .table_setup import TableSetup
 
 BOT_SALT = 0xB07
 """Forks the computer players' generator from the game's seed (so they never share its draws)."""

@@ -17,8 +17,8 @@ from typing import Callable, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from parlour.app.saved import STATISTICS_FILE, SavedFile, join_notices, saved_path
-from parlour.app.storage import load_model, save_model
+from .saved import STATISTICS_FILE, SavedFile, join_notices, saved_path
+from .storage import load_model, save_model
 
 MAX_CHART_POINTS = 2000
 """Longest series kept for the chart; older points of a very long game are dropped."""

@@ -25,7 +25,7 @@ from typing import TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from parlour.app.paths import HOME_VARIABLE, data_dir  # noqa: F401 (re-exported for callers)
+from .paths import HOME_VARIABLE, data_dir  # noqa: F401 (re-exported for callers)
 
 M = TypeVar("M", bound=BaseModel)
 

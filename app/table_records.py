@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from parlour.app.saved import clear_autosave, join_notices, write_autosave
-from parlour.app.session import Change, Records
-from parlour.app.statistics import record_game_end, record_game_start, record_round, update_stats
+from .saved import clear_autosave, join_notices, write_autosave
+from .session import Change, Records
+from .statistics import record_game_end, record_game_start, record_round, update_stats
 
 if TYPE_CHECKING:
-    from parlour.app.session import TableSession
+    from .session import TableSession
 
 
 class SavedTable(Records):

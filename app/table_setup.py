@@ -11,7 +11,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from parlour.rules.games import by_id
+from ..rules.games import by_id
 
 Strength = Literal["casual", "sharp"]
 NAME_LIMIT = 16

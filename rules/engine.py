@@ -188,6 +188,11 @@ class Engine(Generic[S, G, V]):
         """What `seat` sees now (None: the public view); never a card outside `seen_cards`."""
         raise NotImplementedError
 
+    def advice(self, state: S) -> dict[str, Any] | None:
+        """The scenario runner's advice for the decision due (SCENARIOS.md, "Advice"), from the
+        deciding seat's view; None where the game gives none."""
+        return None
+
 
 class ChipEngine(Engine[S, G, V]):
     """What the two chip games (Put and Take, Red Dog) share: seating, the winner, the figures."""

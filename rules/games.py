@@ -58,7 +58,8 @@ class GameInfo:
     view_class: str = ""
     bots: str = ""
     """"module:NAME" of the dict of computer players by strength (baselines included)."""
-    _cache: dict = field(default_factory=dict, compare=False, repr=False)
+    _cache: dict = field(default_factory=dict, init=False, compare=False, repr=False)
+    """What has been imported of the game already (engine, models, players)."""
 
     @property
     def decisions(self) -> bool:

@@ -8,6 +8,7 @@
 - Every registered game has its room on each floor: rules/<game>/, app/games/<game>/,
   seeds/<game>.md, and a presenter the table finds by the game's key.
 - A wheel built from the project holds one top-level package, `parlour`.
+- The registry is light: listing the games loads no engine and no Pydantic model.
 """
 
 from __future__ import annotations
@@ -82,3 +83,15 @@ def test_a_wheel_holds_one_package(tmp_path: Path) -> None:
     for part in ("parlour/app/cli.py", "parlour/rules/engine.py", "parlour/assets/parlour.tcss",
                  "parlour/seeds/put.md", "parlour/app/games/put/table.tcss", "parlour/assets/put_win_chances.json"):
         assert part in names
+
+
+def test_the_registry_is_light() -> None:
+    """The main menu lists the games before any engine or Pydantic model loads (startup speed)."""
+    probe = ("import sys\n"
+             "import parlour.app.parlour_app, parlour.app.screens.menu\n"
+             "from parlour.rules.games import all_games\n"
+             "print(len(all_games()), 'pydantic' in sys.modules,"
+             " any(name.endswith('.engine') for name in sys.modules if name.startswith('parlour')))\n")
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == [str(len(REGISTERED)), "False", "False"]

@@ -26,7 +26,7 @@ Checked: no exception (run_test re-raises any), and after every batch every tabl
 the screen stack keeps the engine invariants: the 52 cards once each, chips conserved
 with rebuys (CH-3), no negative stack or pot, Put scores never negative.
 
-The last tests pin the app bugs the monkey found (see app/screens/base.py `SteadyScreen`
+The last tests pin the app bugs the monkey found (see app/screen_base.py `SteadyScreen`
 and `TableScreen.live`): a screen closed before it was built, a second close that closed
 the screen below, and a table moved by a key or timer after it was left.
 """

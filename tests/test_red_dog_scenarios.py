@@ -133,3 +133,62 @@ def test_burn_allowed_with_eight_players_and_four_card_hands():
             "rounds": [{"deck": list(C.DECK)}]}
     code, output = run_scenario(data)
     assert code == 0 and output["awaiting"] == {"seat": 1, "legal": ["forfeit", "bet 1..8"]}
+
+
+# -- advice (SCENARIOS.md "Advice") -------------------------------------------
+
+ADVICE_HANDS = {"hands": [["AS", "9H", "3C", "4D", "5D"], ["6C", "7C", "8C", "9C", "TC"],
+                          ["JC", "QC", "KC", "2H", "3H"]],
+                "stock": ["KS", "4H", "2S", "KD", "QD", "JD"]}
+
+
+def brute_force_wins(hand: list[str], seen: set[str]) -> tuple[int, int]:
+    """(wins, unseen) counted card by card: a card wins when the hand holds one of its suit ranked higher."""
+    order = "23456789TJQKA"
+    unseen = [card for card in C.DECK if card not in seen]
+    wins = sum(1 for card in unseen
+               if any(mine[1] == card[1] and order.index(mine[0]) > order.index(card[0]) for mine in hand))
+    return wins, len(unseen)
+
+
+def test_advice_counts_the_unseen_cards_the_hand_beats():
+    """Seat 1 bets 2 and loses to KS (its whole hand shown), seat 2 forfeits; seat 0's decision is advised."""
+    data = {"game": "red_dog", "players": 3, "first_dealer": 0, "rounds": [ADVICE_HANDS], "advice": True,
+            "actions": [{"seat": 1, "do": "bet", "amount": 2}, {"seat": 2, "do": "forfeit"}]}
+    code, output = run_scenario(data)
+    assert code == 0 and output["awaiting"]["seat"] == 0
+    hand = ADVICE_HANDS["hands"][0]
+    seen = set(hand) | {"KS"} | set(ADVICE_HANDS["hands"][1])  # RD-7: the turned card and the loser's hand
+    assert output["advice"] == {"seat": 0, **dict(zip(("wins", "unseen"), brute_force_wins(hand, seen)))}
+    assert output["advice"]["unseen"] == 52 - 5 - 1 - 5
+
+
+def test_advice_with_burn_counts_the_burned_card_as_unseen():
+    data = {"game": "red_dog", "players": 3, "first_dealer": 2, "settings": {"burn": True},
+            "rounds": [ADVICE_HANDS], "advice": True}
+    code, output = run_scenario(data)
+    hand = ADVICE_HANDS["hands"][0]
+    assert output["advice"] == {"seat": 0, **dict(zip(("wins", "unseen"), brute_force_wins(hand, set(hand))))}
+
+
+ALL_FORFEIT = [{"seat": 0, "do": "forfeit"}, {"seat": 1, "do": "forfeit"}, {"seat": 2, "do": "forfeit"}]
+
+
+@pytest.mark.parametrize("changes", [{}, {"advice": False}, {"advice": True, "actions": ALL_FORFEIT}])
+def test_no_advice_unless_asked_and_a_decision_awaits(changes):
+    data = {"game": "red_dog", "players": 3, "first_dealer": 2, "rounds": [ADVICE_HANDS], **changes}
+    code, output = run_scenario(data)
+    assert code == 0 and "advice" not in output
+
+
+@pytest.mark.parametrize("value", [1, "yes", None, [True]])
+def test_advice_must_be_a_boolean(value):
+    code, output = run_scenario({"game": "red_dog", "players": 3, "rounds": [], "advice": value})
+    assert code == 2 and "advice" in output["error"]
+
+
+@pytest.mark.parametrize("game", ["put_and_take", "put"])
+def test_other_games_accept_advice_and_ignore_it(game):
+    data = {"game": game, "players": 2, "rounds": [{"deck": list(C.DECK)}], "advice": True}
+    code, output = run_scenario(data)
+    assert code == 0 and "advice" not in output

@@ -18,7 +18,7 @@ from textual.widgets import Static
 
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.preferences import Preferences
-from parlour.app.screens.base import MIN_HEIGHT, MIN_WIDTH
+from parlour.app.screen_base import MIN_HEIGHT, MIN_WIDTH
 from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.table import TableScreen

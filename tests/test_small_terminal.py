@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.preferences import Preferences
-from parlour.app.screens.base import TooSmallNotice
+from parlour.app.screen_base import TooSmallNotice
 from parlour.app.table_setup import default_setup
 
 

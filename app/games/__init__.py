@@ -10,7 +10,7 @@ import importlib
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from parlour.app.games.presenter import Presenter
+    from .presenter import Presenter
 
 
 def presenter_for(game_id: str) -> type["Presenter"]:

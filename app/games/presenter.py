@@ -15,11 +15,11 @@ from rich.markup import escape
 from textual.screen import ModalScreen
 from textual.widget import Widget
 
-from parlour.app.games.words import describe_common
-from parlour.app.widgets.prompt_line import PromptLine
-from parlour.app.widgets.seat import SeatInfo
-from parlour.rules.engine import Action, Outcome
-from parlour.rules.events import Event
+from ...rules.engine import Action, Outcome
+from ...rules.events import Event
+from ..widgets.prompt_line import PromptLine
+from ..widgets.seat import SeatInfo
+from .words import describe_common
 
 
 @dataclass(frozen=True)
@@ -78,6 +78,12 @@ class Presenter:
     def status_line(self, view: Any) -> str:
         """The line above the felt: the game, the round, the dealer, the seed (markup)."""
         raise NotImplementedError
+
+    def rounds_text(self, view: Any) -> str:
+        """"round 3", or "round 3 of 10" when the game has a set number of rounds (CH-5)."""
+        limit = getattr(view.settings, "rounds", 0)
+        played = view.rounds_played + (0 if view.phase in ("deal", "over") else 1)
+        return f"round {played} of {limit}" if limit else f"round {max(played, 1)}"
 
     def next_step(self, view: Any, auto: bool) -> str:
         """The prompt when the viewer has nothing to decide: who is thinking, what comes next (markup)."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from parlour.rules.events import Event
+from ...rules.events import Event
 
 Names = tuple[str, ...]
 CardLabel = Callable[[str], str]

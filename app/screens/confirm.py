@@ -6,7 +6,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Static
 
-from parlour.app.screens.base import ParlourModal
+from ..screen_base import ParlourModal
 
 
 class ConfirmQuit(ParlourModal[bool]):

@@ -8,10 +8,10 @@ from textual.binding import Binding
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
-from parlour.app.screens.base import ParlourScreen
-from parlour.app.widgets.banner import Banner
-from parlour.app.widgets.footer import ParlourFooter
-from parlour.rules.games import all_games
+from ...rules.games import all_games
+from ..screen_base import ParlourScreen
+from ..widgets.banner import Banner
+from ..widgets.footer import ParlourFooter
 
 
 class MenuScreen(ParlourScreen):
@@ -36,7 +36,7 @@ class MenuScreen(ParlourScreen):
 
     def fill_menu(self) -> None:
         """The entries; Continue only while a game is saved."""
-        from parlour.app.paths import has_autosave
+        from ..paths import has_autosave
 
         options = []
         if has_autosave():
@@ -68,8 +68,8 @@ class MenuScreen(ParlourScreen):
 
     def new_game(self, game: str) -> None:
         """The setup screen, filled with the last setup of this game when there is one."""
-        from parlour.app.saved import load_last_setup
-        from parlour.app.screens.setup import SetupScreen
+        from ..saved import load_last_setup
+        from .setup import SetupScreen
 
         initial, notice = load_last_setup(game)
         if notice:
@@ -79,7 +79,7 @@ class MenuScreen(ParlourScreen):
     def on_setup_done(self, result: tuple | None) -> None:
         """Sit down at the table the setup screen returned (None: the player went back)."""
         if result is not None:
-            from parlour.app.saved import remember_setup
+            from ..saved import remember_setup
 
             setup, seed = result
             notice = remember_setup(setup)

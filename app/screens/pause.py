@@ -8,7 +8,7 @@ from textual.binding import Binding
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from parlour.app.screens.base import ParlourModal
+from ..screen_base import ParlourModal
 
 
 class PauseMenu(ParlourModal[str]):

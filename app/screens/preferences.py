@@ -15,11 +15,11 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Checkbox, Label, Select, Static
 
-from parlour.app.preferences import Preferences
-from parlour.app.saved import save_preferences
-from parlour.app.screens.base import ParlourScreen
-from parlour.app.widgets.card_row import CardRow
-from parlour.app.widgets.footer import ParlourFooter
+from ..preferences import Preferences
+from ..saved import save_preferences
+from ..screen_base import ParlourScreen
+from ..widgets.card_row import CardRow
+from ..widgets.footer import ParlourFooter
 
 SPEEDS = (0.0, 0.15, 0.3, 0.5, 0.8, 1.2)
 """Seconds between revealed cards and computer moves offered on the screen."""

@@ -19,10 +19,10 @@ from textual.containers import VerticalScroll
 from textual.timer import Timer
 from textual.widgets import Input, Markdown, TabbedContent, TabPane
 
-from parlour.app.rule_books import active_variants, mark_variants, rule_book, search
-from parlour.app.screens.base import ParlourScreen
-from parlour.app.widgets.footer import ParlourFooter
-from parlour.rules.games import all_games, game_ids
+from ...rules.games import all_games, game_ids
+from ..rule_books import active_variants, mark_variants, rule_book, search
+from ..screen_base import ParlourScreen
+from ..widgets.footer import ParlourFooter
 
 SEARCH_PAUSE = 0.15
 """Seconds without a typed key before the search is applied."""

@@ -18,13 +18,13 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
-from parlour.app.screens.base import ParlourScreen
-from parlour.app.table_setup import NAME_LIMIT, SeatSetup, TableSetup, clean_name, default_seats, default_setup, refusal
-from parlour.app.widgets.choice_toggle import ChoiceToggle
-from parlour.app.widgets.footer import ParlourFooter
-from parlour.rules.errors import RuleError
-from parlour.rules.games import by_id
-from parlour.rules.settings import SettingField
+from ...rules.errors import RuleError
+from ...rules.games import by_id
+from ...rules.settings import SettingField
+from ..screen_base import ParlourScreen
+from ..table_setup import NAME_LIMIT, SeatSetup, TableSetup, clean_name, default_seats, default_setup, refusal
+from ..widgets.choice_toggle import ChoiceToggle
+from ..widgets.footer import ParlourFooter
 
 
 class SetupScreen(ParlourScreen):

@@ -19,10 +19,10 @@ from textual.containers import Vertical
 from textual.widgets import DataTable, Static, Tab, Tabs
 from textual_plotext import PlotextPlot
 
-from parlour.app.screens.base import ParlourScreen
-from parlour.app.statistics import PlayerStats, StatsFile, load_stats
-from parlour.app.widgets.footer import ParlourFooter
-from parlour.rules.games import all_games, by_id, game_ids
+from ...rules.games import all_games, by_id, game_ids
+from ..screen_base import ParlourScreen
+from ..statistics import PlayerStats, StatsFile, load_stats
+from ..widgets.footer import ParlourFooter
 
 EMPTY_ALL = ("No statistics yet.\n\nEvery round you play is counted here, per game and per player name:\n"
              "games, rounds, wins, chips won or lost, the best and worst round, and a chart of the last game.")

@@ -20,17 +20,17 @@ from textual.reactive import reactive
 from textual.timer import Timer
 from textual.widgets import Static
 
-from parlour.app.games import presenter_for
-from parlour.app.games.presenter import Presenter, TableContext
-from parlour.app.screens.base import ParlourScreen
-from parlour.app.screens.table_flow import TableFlow
-from parlour.app.session import Change, TableSession
-from parlour.app.widgets.cards import label
-from parlour.app.widgets.footer import ParlourFooter
-from parlour.app.widgets.prompt_line import PromptLine
-from parlour.app.widgets.round_log import RoundLog
-from parlour.app.widgets.seat import SeatPanel
-from parlour.rules.errors import IllegalAction
+from ...rules.errors import IllegalAction
+from ..games import presenter_for
+from ..games.presenter import Presenter, TableContext
+from ..screen_base import ParlourScreen
+from ..session import Change, TableSession
+from ..widgets.cards import label
+from ..widgets.footer import ParlourFooter
+from ..widgets.prompt_line import PromptLine
+from ..widgets.round_log import RoundLog
+from ..widgets.seat import SeatPanel
+from .table_flow import TableFlow
 
 MIN_TICK = 0.03
 """Seconds between steps when the animation speed is 0 (instant)."""
@@ -62,7 +62,7 @@ class TableScreen(ParlourScreen):
         self.bottom_seat = setup.humans[0] if setup.humans else 0
         """The seat drawn at the bottom: the first person's, else seat 0."""
         self.revealed: int | None = setup.humans[0] if len(setup.humans) == 1 else None
-        """With several people at one keyboard, the one whose cards are shown (None between their turns)."""
+        """The seat whose cards are shown (see `viewer`); TableFlow moves it between several people."""
         context = TableContext(names=setup.names, humans=setup.humans, bottom=self.bottom_seat, seed=session.seed,
                                label=self.card_label)
         self.presenter: Presenter = presenter_for(setup.game)(context)

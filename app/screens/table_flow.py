@@ -2,26 +2,45 @@
 the round summary, the final standings and "play again"; and leaving the table.
 
 The table screen owns one `TableFlow`; the flow pushes the dialogs and moves the table's
-`revealed` seat, and decides nothing about the game itself.
+`revealed` seat, and decides nothing about the game itself. `Table` names what the flow
+uses of the screen.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-from parlour.app.session import Change
-
-if TYPE_CHECKING:
-    from parlour.app.screens.table import TableScreen
+from ..games.presenter import Presenter
+from ..session import Change, TableSession
+from ..table_setup import TableSetup
+from ..widgets.prompt_line import PromptLine
 
 DEMO_PAUSE = 2.0
 """Seconds a demo table shows each round summary and the final standings."""
 
 
+class Table(Protocol):
+    """What the flow uses of the table screen."""
+
+    app: Any
+    session: TableSession
+    setup: TableSetup
+    presenter: Presenter
+    prompt: PromptLine
+    revealed: int | None
+    viewer: int | None
+
+    def refresh_view(self) -> None: ...
+
+    def decide(self, action: Any) -> None: ...
+
+    def live(self) -> bool: ...
+
+
 class TableFlow:
     """The dialogs around one table's game."""
 
-    def __init__(self, table: TableScreen) -> None:
+    def __init__(self, table: Table) -> None:
         self.table = table
         self._handing_over = False
         self._asking = False
@@ -50,7 +69,7 @@ class TableFlow:
         seat = table.session.person_to_act()
         if len(table.setup.humans) < 2 or self._handing_over or seat is None or seat == table.revealed:
             return False
-        from parlour.app.screens.hand_over import HandOver
+        from .hand_over import HandOver
 
         table.revealed = None
         self._handing_over = True
@@ -86,7 +105,7 @@ class TableFlow:
     # -- the end of a round and of the game ------------------------------------------------
 
     def round_summary(self, change: Change) -> None:
-        from parlour.app.screens.round_summary import RoundSummary
+        from .round_summary import RoundSummary
 
         table = self.table
         view = table.session.view(table.viewer)
@@ -100,7 +119,7 @@ class TableFlow:
         if not table.session.is_over():
             self.prompt_person()
             return
-        from parlour.app.screens.game_over import GameOverScreen
+        from .game_over import GameOverScreen
 
         session = table.session
         view, outcome = session.view(table.viewer), session.outcome()
@@ -117,7 +136,7 @@ class TableFlow:
     # -- leaving ---------------------------------------------------------------------------
 
     def pause(self) -> None:
-        from parlour.app.screens.pause import PauseMenu
+        from .pause import PauseMenu
 
         self.app.push_screen(PauseMenu(), self.after_pause)
 
@@ -130,7 +149,7 @@ class TableFlow:
             self.app.action_rules()
 
     def quit(self) -> None:
-        from parlour.app.screens.confirm import ConfirmQuit
+        from .confirm import ConfirmQuit
 
         if not self.app.prefs.confirm_quit or self.table.session.is_over():
             self.app.exit()

@@ -6,9 +6,9 @@ from rich.console import RenderableType
 from rich.text import Text
 from textual.reactive import reactive
 
-from parlour.app.preferences import Preferences
-from parlour.app.widgets.card_widget import CardWidget
-from parlour.app.widgets.cards import compact_row
+from ..preferences import Preferences
+from .card_widget import CardWidget
+from .cards import compact_row
 
 
 class CardRow(CardWidget):

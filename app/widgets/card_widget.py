@@ -7,8 +7,8 @@ from typing import ClassVar
 
 from textual.widget import Widget
 
-from parlour.app.preferences import Preferences
-from parlour.app.widgets.cards import CARD_PARTS, CardLook
+from ..preferences import Preferences
+from .cards import CARD_PARTS, CardLook
 
 
 class CardWidget(Widget):

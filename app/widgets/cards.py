@@ -14,7 +14,7 @@ from typing import Iterable, Sequence
 from rich.style import Style
 from rich.text import Text
 
-from parlour.app.preferences import Preferences
+from ..preferences import Preferences
 
 SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 RANK_LABEL = {"T": "10"}

@@ -16,7 +16,7 @@ from rich.markup import escape
 from textual.message import Message
 from textual.widgets import Static
 
-from parlour.rules.engine import Action
+from ...rules.engine import Action
 
 
 class PromptLine(Static, can_focus=True):

@@ -10,7 +10,7 @@ from typing import Callable, Sequence
 from rich.text import Text
 from textual.widgets import RichLog
 
-from parlour.rules.events import Event
+from ...rules.events import Event
 
 LOG_LINES = 400
 """Lines kept on screen; older ones scroll away for good."""

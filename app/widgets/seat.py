@@ -9,8 +9,8 @@ from rich.console import RenderableType
 from rich.text import Text
 from textual.reactive import reactive
 
-from parlour.app.widgets.card_widget import CardWidget
-from parlour.app.widgets.cards import CARD_PARTS, boxed_row, compact_row
+from .card_widget import CardWidget
+from .cards import CARD_PARTS, boxed_row, compact_row
 
 
 @dataclass(frozen=True)

@@ -2,14 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from ..engine import Action
+from ..engine import Action, Engine
 from ..errors import IllegalAction
 from .state import PutState
-
-if TYPE_CHECKING:
-    from .engine import PutEngine
 
 
 def phase_rule(state: PutState) -> str:
@@ -24,7 +19,7 @@ def put_rule(state: PutState) -> str:
     return "PU-V1" if state.settings.put_any_turn else "PU-4"
 
 
-def refuse(engine: PutEngine, state: PutState, action: Action) -> None:
+def refuse(engine: Engine, state: PutState, action: Action) -> None:
     """Raise IllegalAction unless `action` is legal now."""
     if state.phase in ("deal", "over", "pass", "discard"):
         rule = {"over": "PU-7", "deal": "PU-3"}.get(state.phase, "PU-V3")

@@ -9,33 +9,17 @@
 
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from typing import Callable
 
 from .. import cards as C
 from ..engine import Action
 from ..rng import Rng
+from .odds import beaten_count, win_chance
 from .view import RedDogView
 
+__all__ = ["BOTS", "Bot", "always_one", "beaten_count", "casual", "sharp", "win_chance"]
+
 Bot = Callable[[RedDogView, Rng], Action]
-
-
-def beaten_count(hand: Iterable[str], cards: Iterable[str]) -> int:
-    """How many of `cards` the hand beats under RD-7 (a card of the same suit and higher rank)."""
-    best: dict[str, int] = {}
-    for card in hand:
-        strength = C.ACE_HIGH[card[0]]
-        if strength > best.get(card[1], 0):
-            best[card[1]] = strength
-    rank, get = C.ACE_HIGH, best.get
-    return len([card for card in cards if rank[card[0]] < get(card[1], 0)])
-
-
-def win_chance(hand: tuple[str, ...], unseen: tuple[str, ...]) -> float:
-    """The chance the next turned card is one the hand beats, every unseen card equally likely.
-
-    A burned card (RD-V1) is unseen too, so burning does not change the chance.
-    """
-    return beaten_count(hand, unseen) / len(unseen) if unseen else 0.0
 
 
 def no_bet(view: RedDogView) -> Action:

@@ -18,6 +18,7 @@ from ..events import Event, event
 from ..rng import Rng
 from . import deal as D
 from .betting import ante_everyone, finish_round, max_bet, next_turn, turn_for_stake
+from .odds import beaten_count
 from .settings import RedDogSettings, burn_allowed, hand_size
 from .state import RedDogState
 from .view import RedDogView, decisions, seat_view, seen_by
@@ -134,6 +135,14 @@ class RedDogEngine(ChipEngine[RedDogState, RedDogSettings, RedDogView]):
     def view(self, state: RedDogState, seat: int | None) -> RedDogView:
         """What `seat` sees (hidden information stays hidden)."""
         return seat_view(state, seat)
+
+    def advice(self, state: RedDogState) -> dict | None:
+        """How many of the cards the deciding seat has not seen its hand beats (RD-7), and how many there are."""
+        seat = self.to_act(state)
+        if seat is None:
+            return None
+        view = seat_view(state, seat)
+        return {"seat": seat, "wins": beaten_count(view.hand, view.unseen), "unseen": len(view.unseen)}
 
     def advance(self, state: RedDogState) -> RedDogState:
         """Turn the card for the waiting bet and settle it (RD-7, RD-V1, RD-8)."""

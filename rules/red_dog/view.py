@@ -118,7 +118,7 @@ def _fast_view(values: dict) -> RedDogView:
 
 def decisions(state: RedDogState, seat: int) -> tuple[Choice, ...]:
     """RD-6 / RD-V3: forfeit (a short hand: pass), then a bet of 1 up to the limit if it can bet at all."""
-    return _decisions(seat, state.is_short(seat), max_bet(state, seat))
+    return _decisions(seat, 0 < len(state.hands[seat]) < state.hand_size, max_bet(state, seat))
 
 
 @lru_cache(maxsize=4096)
@@ -131,7 +131,8 @@ def _decisions(seat: int, short: bool, top: int) -> tuple[Choice, ...]:
 def seen_by(state: RedDogState, seat: int | None) -> set[str]:
     """Every card `seat` has seen: its own hand, and everything turned or shown (RD-7); the draw for
     the first dealer (RD-3) is face up too. Seat None: only what the whole table saw."""
-    seen = drawn_cards(state.events)
+    events = state.events
+    seen = drawn_cards(events) if events and events[0].type == "draw" else set()
     seen.update(state.turned)
     for cards in state.shown:
         if cards:

@@ -15,7 +15,7 @@ from ..engine import Action
 from ..errors import InvalidSetup
 from ..games import GameInfo, by_id
 
-TOP_KEYS = {"game", "players", "settings", "first_dealer", "stacks", "rounds", "actions"}
+TOP_KEYS = {"game", "players", "settings", "first_dealer", "stacks", "rounds", "actions", "advice"}
 ACTION_KEYS = {"seat", "do", "amount", "card"}
 CHIP_SETTINGS = {"starting_chips", "rebuy", "rounds"}
 """CH-1, CH-4, CH-5: refused for a game without chips, naming the rule that scores it instead."""
@@ -41,6 +41,8 @@ class Scenario:
     stacks: tuple[int, ...] | None
     rounds: list[RoundDeal]
     actions: list[Action] = field(default_factory=list)
+    advice: bool = False
+    """SCENARIOS.md "Advice": report the odds of the decision awaited (games without advice ignore it)."""
 
 
 def is_int(value: object) -> bool:
@@ -160,6 +162,9 @@ def parse_scenario(data: object) -> Scenario:
     actions = data.get("actions", [])
     if not isinstance(actions, list):
         raise InvalidSetup("'actions' must be a list")
+    advice = data.get("advice", False)
+    if not isinstance(advice, bool):
+        raise InvalidSetup("'advice' must be true or false")
     return Scenario(info=info, players=players, settings=settings, first_dealer=first_dealer, stacks=stacks,
                     rounds=[parse_round(info, raw, i) for i, raw in enumerate(rounds)],
-                    actions=[parse_action(raw, i) for i, raw in enumerate(actions)])
+                    actions=[parse_action(raw, i) for i, raw in enumerate(actions)], advice=advice)

@@ -40,7 +40,7 @@ def play(scenario: Scenario) -> dict[str, Any]:
         raise IllegalAction(f"action {len(scenario.actions) - len(pending) + 1} ({left.code} by seat "
                             f"{left.seat}) is left over: {why}", engine.end_rule if over else engine.decision_rule)
     outcome = engine.outcome(state)
-    return {
+    output = {
         "game": scenario.info.id,
         **engine.scoreboard(state),
         "dealer": engine.dealer(state),
@@ -48,8 +48,12 @@ def play(scenario: Scenario) -> dict[str, Any]:
         "finished": outcome.finished,
         "winner": outcome.winner if outcome.finished else None,
         "awaiting": awaiting,
-        "events": [e.public() for e in log],
     }
+    advice = engine.advice(state) if scenario.advice and awaiting is not None else None
+    if advice is not None:
+        output["advice"] = advice
+    output["events"] = [e.public() for e in log]
+    return output
 
 
 def run_scenario(data: object) -> tuple[int, dict[str, Any]]:

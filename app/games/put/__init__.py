@@ -3,6 +3,6 @@
 The table finds this folder by the game's key (app/games/__init__.py); the rules are in rules/put/.
 """
 
-from parlour.app.games.put.presenter import PutPresenter as PRESENTER
+from .presenter import PutPresenter as PRESENTER
 
 __all__ = ["PRESENTER"]

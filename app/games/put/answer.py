@@ -7,9 +7,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Static
 
-from parlour.app.screens.base import ParlourModal
-from parlour.app.widgets.card_row import CardRow
-from parlour.rules.engine import Action
+from ....rules.engine import Action
+from ...screen_base import ParlourModal
+from ...widgets.card_row import CardRow
 
 
 class PutAnswer(ParlourModal[Action]):

@@ -17,8 +17,8 @@ from rich.table import Table
 from rich.text import Text
 from textual.reactive import reactive
 
-from parlour.app.widgets.card_widget import CardWidget
-from parlour.app.widgets.cards import CARD_PARTS, CARD_WIDTH, boxed_row, compact
+from ...widgets.card_widget import CardWidget
+from ...widgets.cards import CARD_PARTS, CARD_WIDTH, boxed_row, compact
 
 NAME_WIDTH = 6
 """Characters of a name kept under a card or in the compact trick."""

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from rich.markup import escape
 
-from parlour.rules.put.deal import strength
-from parlour.rules.put.state import Play
-from parlour.rules.put.tricks import trick_result
-from parlour.rules.put.view import PutView
+from ....rules.put.deal import strength
+from ....rules.put.state import Play
+from ....rules.put.tricks import trick_result
+from ....rules.put.view import PutView
 
 Names = tuple[str, ...]
 CALLS = {"put": "PUT", "see": "saw", "fold": "folded"}

@@ -8,17 +8,17 @@ from __future__ import annotations
 
 from rich.markup import escape
 
-from parlour.app.games.presenter import Presenter, SummaryRow
-from parlour.app.games.put import phrases as words
-from parlour.app.games.put.answer import PutAnswer
-from parlour.app.games.put.card_line import CardLine
-from parlour.app.games.put.center import PutCenter, PutCenterInfo
-from parlour.app.games.put.words import describe
-from parlour.app.widgets.seat import SeatInfo
-from parlour.rules.engine import Outcome, Termination
-from parlour.rules.events import Event
-from parlour.rules.put.deal import hand_size
-from parlour.rules.put.view import PutView
+from ....rules.engine import Outcome, Termination
+from ....rules.events import Event
+from ....rules.put.deal import hand_size
+from ....rules.put.view import PutView
+from ...widgets.seat import SeatInfo
+from ..presenter import Presenter, SummaryRow
+from . import phrases as words
+from .answer import PutAnswer
+from .card_line import CardLine
+from .center import PutCenter, PutCenterInfo
+from .words import describe
 
 MODES = {"two_player": "two players", "free_for_all": "free for all", "partners": "two against two"}
 LATEST = {"first_dealer", "pass", "discard", "decline", "take_back", "throw_in", "play", "tied_trick"}

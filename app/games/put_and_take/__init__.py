@@ -3,6 +3,6 @@
 The table finds this folder by the game's key (app/games/__init__.py); the rules are in rules/put_and_take/.
 """
 
-from parlour.app.games.put_and_take.presenter import PutAndTakePresenter as PRESENTER
+from .presenter import PutAndTakePresenter as PRESENTER
 
 __all__ = ["PRESENTER"]

@@ -11,8 +11,8 @@ from rich.table import Table
 from rich.text import Text
 from textual.reactive import reactive
 
-from parlour.app.widgets.card_widget import CardWidget
-from parlour.app.widgets.cards import CARD_PARTS, boxed_row, compact_row
+from ...widgets.card_widget import CardWidget
+from ...widgets.cards import CARD_PARTS, boxed_row, compact_row
 
 ROW = 5
 BOLD = Style(bold=True)

@@ -5,14 +5,14 @@ Nothing to decide: the banker turns the cards (space turns the next one at once)
 
 from __future__ import annotations
 
-from parlour.app.games.presenter import Presenter
-from parlour.app.games.put_and_take.center import CenterInfo, PutAndTakeCenter
-from parlour.app.games.put_and_take.turn_line import TurnLine
-from parlour.app.games.put_and_take.words import describe
-from parlour.app.widgets.seat import SeatInfo
-from parlour.rules.events import Event
-from parlour.rules.put_and_take.engine import BASE
-from parlour.rules.put_and_take.view import PutAndTakeView
+from ....rules.events import Event
+from ....rules.put_and_take.engine import BASE
+from ....rules.put_and_take.view import PutAndTakeView
+from ...widgets.seat import SeatInfo
+from ..presenter import Presenter
+from .center import CenterInfo, PutAndTakeCenter
+from .turn_line import TurnLine
+from .words import describe
 
 VARIANT_TAGS = (("ante", "ante"), ("easy_come_easy_go", "PT-V2"), ("red_and_black", "PT-V3"),
                 ("up_and_down_the_river", "river"))
@@ -43,12 +43,9 @@ class PutAndTakePresenter(Presenter):
                           latest=view.last_turn.card if view.last_turn else None)
 
     def status_line(self, view: PutAndTakeView) -> str:
-        limit = view.settings.rounds
-        played = view.rounds_played + (0 if view.phase in ("deal", "over") else 1)
-        round_text = f"round {played} of {limit}" if limit else f"round {max(played, 1)}"
         tags = [tag for key, tag in VARIANT_TAGS if getattr(view.settings, key)]
         extra = f" · {' '.join(tags)}" if tags else ""
-        return (f"[b]Put and Take[/b] · {round_text} · banker [b]{self.name(view.dealer)}[/b]"
+        return (f"[b]Put and Take[/b] · {self.rounds_text(view)} · banker [b]{self.name(view.dealer)}[/b]"
                 f"{extra} · [dim]seed {self.context.seed}[/]")
 
     def next_step(self, view: PutAndTakeView, auto: bool) -> str:

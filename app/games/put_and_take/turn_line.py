@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from textual.binding import Binding
 
-from parlour.app.widgets.prompt_line import PromptLine
+from ...widgets.prompt_line import PromptLine
 
 
 class TurnLine(PromptLine):

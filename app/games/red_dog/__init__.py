@@ -3,6 +3,6 @@
 The table finds this folder by the game's key (app/games/__init__.py); the rules are in rules/red_dog/.
 """
 
-from parlour.app.games.red_dog.presenter import RedDogPresenter as PRESENTER
+from .presenter import RedDogPresenter as PRESENTER
 
 __all__ = ["PRESENTER"]

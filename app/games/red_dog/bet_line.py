@@ -7,8 +7,8 @@ from __future__ import annotations
 from textual import events
 from textual.binding import Binding
 
-from parlour.app.widgets.prompt_line import PromptLine
-from parlour.rules.engine import Action
+from ....rules.engine import Action
+from ...widgets.prompt_line import PromptLine
 
 BET_ACTIONS = {"bet", "adjust", "max_bet", "erase"}
 TYPED_DIGITS = 9

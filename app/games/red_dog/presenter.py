@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from parlour.app.games.presenter import Presenter
-from parlour.app.games.red_dog.bet_line import BetLine
-from parlour.app.games.red_dog.center import RedDogCenter, RedDogCenterInfo
-from parlour.app.games.red_dog.words import describe
-from parlour.app.widgets.seat import SeatInfo
-from parlour.rules.events import Event
-from parlour.rules.red_dog.view import RedDogView, SeatAct
+from ....rules.events import Event
+from ....rules.red_dog.view import RedDogView, SeatAct
+from ...widgets.seat import SeatInfo
+from ..presenter import Presenter
+from .bet_line import BetLine
+from .center import RedDogCenter, RedDogCenterInfo
+from .words import describe
 
 ACT_WORDS = {"forfeit": "forfeited", "pass": "passed", "sit_out": "sits out"}
 """What a seat's panel says of what it did (bets, wins and losses carry their amount)."""
@@ -68,13 +68,10 @@ class RedDogPresenter(Presenter):
 
     def status_line(self, view: RedDogView) -> str:
         settings = view.settings
-        limit = settings.rounds
-        played = view.rounds_played + (0 if view.phase in ("deal", "over") else 1)
-        round_text = f"round {played} of {limit}" if limit else f"round {max(played, 1)}"
         tags = [tag for tag, on in (("burn", settings.burn), ("4-card hands", settings.four_card_hands),
                                     ("clumsy dealer", settings.irregular_deals > 0)) if on]
         extra = f" · {' · '.join(tags)}" if tags else ""
-        return (f"[b]Red Dog[/b] · {round_text} · dealer [b]{self.name(view.dealer)}[/b]{extra}"
+        return (f"[b]Red Dog[/b] · {self.rounds_text(view)} · dealer [b]{self.name(view.dealer)}[/b]{extra}"
                 f" · [dim]seed {self.context.seed}[/]")
 
     def next_step(self, view: RedDogView, auto: bool) -> str:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from parlour.app.games.words import CardLabel, Names, cards_text, describe_common, short_text, verb, who_of
-from parlour.rules.events import Event
+from ....rules.events import Event
+from ..words import CardLabel, Names, cards_text, describe_common, short_text, verb, who_of
 
 
 def describe(event: Event, names: Names, label: CardLabel) -> str:
