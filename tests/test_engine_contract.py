@@ -12,8 +12,9 @@ seat's view. After every step:
 - chips (chip games): every stack plus the pot is the starting chips plus rebuys (CH-3),
   nothing negative;
 - decisions: a seat to act has a legal choice, every legal action passes `verify`, an
-  illegal one raises IllegalAction naming a rule and changes nothing, `step` refuses
-  while a decision is due; every view's `legal` is empty unless it is that seat's turn;
+  illegal one raises IllegalAction naming one of the game's rules (or a chip rule) and
+  changes nothing, `step` refuses while a decision is due; every view's `legal` is empty
+  unless it is that seat's turn;
 - hidden cards: relabelling the cards a seat has not seen, wherever they lie, never
   changes that seat's view, and no card a view shows is among its `unseen`;
 - the end: nothing more is due, the outcome names its termination's rule, and the
@@ -180,7 +181,8 @@ class ContractMachine(RuleBasedStateMachine):
         dump = self.state.model_dump()
         with pytest.raises(IllegalAction) as refused:
             self.engine.apply(self.state, action)
-        assert refused.value.rule, f"the refusal of {action.code} names no rule"
+        assert refused.value.rule.startswith((f"{self.info.rule_prefix}-", "CH-")), \
+            f"the refusal of {action.code} names {refused.value.rule!r}, not one of the game's rules"
         assert not self.engine.can(self.state, action)
         assert self.state.model_dump() == dump
 

@@ -4,11 +4,18 @@ take their colours from the stylesheet (the `card--*` component classes)."""
 from __future__ import annotations
 
 from typing import ClassVar
+from weakref import WeakKeyDictionary
 
+from rich.style import Style
+from textual.app import App
 from textual.widget import Widget
 
 from ..preferences import Preferences
 from .cards import CARD_PARTS, CardLook
+
+_CARD_STYLES: WeakKeyDictionary[App, dict[str, dict[str, Style]]] = WeakKeyDictionary()
+"""Per app and theme, the card parts' styles: the stylesheet gives every card widget the same
+ones (`CardWidget > .card--*`), and working them out costs a few milliseconds a widget."""
 
 
 class CardWidget(Widget):
@@ -28,9 +35,13 @@ class CardWidget(Widget):
 
     @property
     def look(self) -> CardLook:
-        """How to draw cards now: the preferences and this widget's card colours."""
-        return CardLook(self.prefs, {name: self.get_component_rich_style(name, partial=True)
-                                     for name in CARD_PARTS})
+        """How to draw cards now: the preferences and the stylesheet's card colours."""
+        themes = _CARD_STYLES.setdefault(self.app, {})
+        styles = themes.get(self.app.theme)
+        if styles is None:
+            styles = themes[self.app.theme] = {name: self.get_component_rich_style(name, partial=True)
+                                               for name in CARD_PARTS}
+        return CardLook(self.prefs, styles)
 
     def part(self, name: str):
         """The style of one of this widget's own parts (a component class)."""
