@@ -26,6 +26,19 @@ def parse_assignment(text: str) -> tuple[str, object]:
     return key.strip(), parse_value(value.strip())
 
 
+def seed_argument(text: str) -> int:
+    """--seed: a whole number 0 .. 2^64 - 1."""
+    from .table_setup import parse_seed
+
+    try:
+        seed = parse_seed(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+    if seed is None:
+        raise argparse.ArgumentTypeError("give a seed, or leave --seed out for a new deal")
+    return seed
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="parlour", description="Put and Take, Put and Red Dog at the terminal.")
     parser.add_argument("--version", action="version", version=f"parlour {__version__}")
@@ -35,7 +48,7 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="start a game directly")
     play.add_argument("game", choices=game_ids())
     play.add_argument("--players", type=int, help="number of seats")
-    play.add_argument("--seed", type=int, help="seed for a reproducible game")
+    play.add_argument("--seed", type=seed_argument, help="seed for a reproducible game (0 to 2^64 - 1)")
     play.add_argument("--set", dest="settings", action="append", type=parse_assignment, default=[],
                       metavar="KEY=VALUE", help="a rule setting, e.g. ante=true (repeatable)")
     return parser
@@ -77,5 +90,6 @@ def main(argv: list[str] | None = None) -> int:
     setup = setup_from_args(parser, args) if (args.command == "play" or args.demo) else None
     from .parlour_app import ParlourApp
 
-    ParlourApp(start=setup, seed=getattr(args, "seed", None), demo=bool(args.demo) and args.command != "play").run()
-    return 0
+    app = ParlourApp(start=setup, seed=getattr(args, "seed", None), demo=bool(args.demo) and args.command != "play")
+    app.run()
+    return app.return_code or 0

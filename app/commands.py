@@ -15,14 +15,14 @@ class ParlourCommands(Provider):
     """New games, continue, the screens around the table, and the table's toggles."""
 
     def commands(self) -> list[Command]:
-        from .paths import has_autosave
+        from .saved_games import has_saved_games
         from .screens.table import TableScreen
 
         app = self.app
         found: list[Command] = [(f"Parlour: new game of {info.title}", lambda name=info.id: app.new_game(name),
                                  f"set up a {info.title} table") for info in all_games()]
-        if has_autosave():
-            found.append(("Parlour: continue the saved game", app.resume_game, "sit down at the autosaved game"))
+        if has_saved_games():
+            found.append(("Parlour: continue a saved game", app.resume_game, "choose a saved game to sit down at"))
         found += [("Parlour: rules", app.action_rules, "the rule books"),
                   ("Parlour: statistics", app.action_statistics, "games, wins, chips and charts"),
                   ("Parlour: preferences", app.action_preferences, "theme, pace, card style")]

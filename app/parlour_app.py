@@ -73,6 +73,17 @@ class ParlourApp(App):
         if self.start_setup is not None:
             self.open_table(self.start_setup, self.start_seed)
 
+    def _handle_exception(self, error: Exception) -> None:
+        """Any crash: exit status 1 and a short message (the traceback goes to crash.log), and the saved
+        game being continued is set aside (app/crash.py). Overrides Textual's (pinned: 8.2.8)."""
+        from rich.text import Text
+
+        from .crash import report_crash
+
+        message = report_crash(self, error)
+        super()._handle_exception(error)
+        self._exit_renderables[:] = [Text(message)]
+
     def watch_theme(self, theme: str) -> None:
         """A theme chosen anywhere (the command palette too) is kept in the preferences."""
         if self._prefs is not None and self._prefs.theme != theme:
@@ -93,6 +104,16 @@ class ParlourApp(App):
         if notice:
             self.notify(notice, severity="warning", timeout=8)
 
+    async def on_event(self, event: events.Event) -> None:
+        """While the "too small" notice covers the screen, nothing acts on what is not shown: every key
+        but ctrl+q (quit) is dropped, and so are mouse presses."""
+        if (isinstance(event, (events.Key, events.MouseDown, events.MouseUp, events.Click))
+                and not event.is_forwarded and self.has_class("-too-small")
+                and getattr(event, "key", None) != "ctrl+q"):
+            event.stop()
+            return
+        await super().on_event(event)
+
     def on_resize(self, event: events.Resize) -> None:
         small = event.size.width < MIN_WIDTH or event.size.height < MIN_HEIGHT
         self.set_class(small, "-too-small")
@@ -105,18 +126,20 @@ class ParlourApp(App):
         self.sit_down(TableSession(setup, seed, records=self.table_records()))
 
     def resume_game(self) -> None:
-        """Sit down again at the autosaved game (the menu offers it only when there is one)."""
-        from .saved import load_autosave, restore_state
-        from .session import TableSession
+        """The saved games, to continue one (the menu offers it only when there is one)."""
+        from .screens.saved_games import SavedGamesScreen
 
-        autosave, notice = load_autosave()
-        if notice:
-            self.notify(notice, severity="warning", timeout=8)
-        if autosave is None:
+        self.push_screen(SavedGamesScreen(), self.continue_game)
+
+    def continue_game(self, chosen: tuple | None) -> None:
+        """Sit down at a saved game the player chose (its record replayed already)."""
+        if chosen is None:
             return
-        self.sit_down(TableSession(autosave.setup, autosave.seed, state=restore_state(autosave),
-                                   bot_rng=autosave.bot_rng, round_start=autosave.round_start,
-                                   records=self.table_records()))
+        from .table_records import SavedTable
+
+        game, session = chosen
+        session.records = SavedTable(game.path)
+        self.sit_down(session)
 
     def sit_down(self, session: TableSession) -> None:
         """Open the table screen of a session."""
@@ -125,7 +148,7 @@ class ParlourApp(App):
         self.push_screen(TableScreen(session))
 
     def table_records(self) -> Records | None:
-        """What a table keeps on disk: the autosave and statistics, or nothing in the demo."""
+        """What a table keeps on disk: its record and the statistics, or nothing in the demo."""
         if self.demo:
             return None
         from .table_records import SavedTable

@@ -10,6 +10,7 @@ HOME_VARIABLE = "PARLOUR_HOME"
 PREFERENCES_FILE = "preferences.json"
 LAST_SETUPS_FILE = "last_setups.json"
 AUTOSAVE_FILE = "autosave.json"
+"""Parlour 0.1's save of the game in progress (a snapshot, no record): set aside when found."""
 STATISTICS_FILE = "statistics.json"
 
 
@@ -26,11 +27,3 @@ def data_dir() -> Path:
 def saved_path(file_name: str) -> Path:
     """A saved file's path in the data folder (read at each call: PARLOUR_HOME may change)."""
     return data_dir() / file_name
-
-
-def has_autosave() -> bool:
-    """Whether a game in progress is saved (the menu then offers Continue)."""
-    try:
-        return saved_path(AUTOSAVE_FILE).is_file()
-    except OSError:
-        return False

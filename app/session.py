@@ -9,12 +9,13 @@ so it is tested without a screen.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
 from ..rules.engine import Action, Outcome
 from ..rules.errors import IllegalAction
 from ..rules.events import Event
 from ..rules.games import GameInfo, by_id
+from ..rules.history import Move, add_move
 from ..rules.rng import Rng, seed_state
 from .table_setup import TableSetup
 
@@ -34,10 +35,12 @@ class Change:
     """Each seat's chips (Put: points) when the round that ended began (or before this change)."""
     after: tuple[int, ...]
     """Each seat's chips (points) now."""
+    move: Move = 1
+    """What was done: one automatic step (1), or a decision."""
 
 
 class Records:
-    """Where a session keeps what it plays (the autosave, the statistics); this one keeps nothing."""
+    """Where a session keeps what it plays (its record, the statistics); this one keeps nothing."""
 
     def started(self, session: "TableSession") -> str | None:
         """A table sat down at (new or resumed); a one-line notice, or None."""
@@ -51,8 +54,9 @@ class Records:
 class TableSession:
     """A table's game: seat views out, decisions in."""
 
-    def __init__(self, setup: TableSetup, seed: int, *, state: Any = None, bot_rng: int | None = None,
-                 round_start: tuple[int, ...] | None = None, records: Records | None = None) -> None:
+    def __init__(self, setup: TableSetup, seed: int, *, state: Any = None, moves: list[Move] | None = None,
+                 bot_rng: int | None = None, round_start: tuple[int, ...] | None = None,
+                 records: Records | None = None) -> None:
         self.setup = setup
         """Who sits where and the rule settings."""
         self.seed = seed
@@ -69,11 +73,18 @@ class TableSession:
         self.notices: list[str] = []
         """One-line notices about saving, newest last, for the screen to show."""
         if state is None:
-            state = self.engine.new_game(setup.rules_settings(), setup.players, seed, humans=setup.humans)
+            state = self.new_state()
         self._state = state
+        self.moves: list[Move] = list(moves or [])
+        """Every move since the game began (steps counted): with the seed, the whole game."""
         players = self.game.computer_players()
         self._computers: dict[int, Callable] = {seat: players[place.strength] for seat, place in
                                                 enumerate(setup.seats) if not place.human and players}
+
+    def new_state(self) -> Any:
+        """The game as it stands before its first move (the first dealer drawn, nothing dealt)."""
+        setup = self.setup
+        return self.engine.new_game(setup.rules_settings(), setup.players, self.seed, humans=setup.humans)
 
     def start(self) -> None:
         """Sit down: the records learn of the table (a new one is saved at once)."""
@@ -124,7 +135,7 @@ class TableSession:
         """`seat` decides; IllegalAction (naming the rule) leaves everything as it was."""
         if action.seat != seat:
             raise IllegalAction(f"seat {seat} cannot act for seat {action.seat}", self.engine.decision_rule)
-        return self._move(self.engine.apply(self._state, action))
+        return self._move(self.engine.apply(self._state, action), action)
 
     def step(self) -> Change:
         """One automatic step (a deal, a card turned) or one computer player's decision.
@@ -133,22 +144,35 @@ class TableSession:
         """
         seat = self.to_act()
         if seat is None or self.is_over():
-            return self._move(self.engine.step(self._state))
+            return self._move(self.engine.step(self._state), 1)
         if seat not in self._computers:
             raise IllegalAction(f"{self.setup.names[seat]} decides now, not a computer player",
                                 self.engine.decision_rule)
-        choose = self._computers[seat]
-        return self._move(self.engine.apply(self._state, choose(self.view(seat), self.bot_rng)))
+        action = self._computers[seat](self.view(seat), self.bot_rng)
+        return self._move(self.engine.apply(self._state, action), action)
 
-    def _move(self, new: Any) -> Change:
+    def replay(self, moves: Iterable[Move]) -> None:
+        """Play a recorded history from the current state, move by move, as it was played (no computer
+        player is asked: their decisions are in it); RuleError when the rules refuse a move."""
+        for move in moves:
+            if isinstance(move, Action):
+                self._move(self.engine.apply(self._state, move), move)
+                continue
+            if isinstance(move, bool) or not isinstance(move, int) or move < 1:
+                raise IllegalAction(f"{move!r} is neither a decision nor a number of steps")
+            for _ in range(move):
+                self._move(self.engine.step(self._state), 1)
+
+    def _move(self, new: Any, move: Move) -> Change:
         """Take the new state; track the round's start and end; let the records know."""
         engine, old = self.engine, self._state
         if engine.needs_round(old) and not engine.needs_round(new):
             self.round_start = engine.scores(old)
         ended = new.rounds_played > old.rounds_played or (engine.is_over(new) and not engine.is_over(old))
         change = Change(round_ended=ended, game_over=engine.is_over(new),
-                        before=self.round_start or engine.scores(old), after=engine.scores(new))
+                        before=self.round_start or engine.scores(old), after=engine.scores(new), move=move)
         self._state = new
+        add_move(self.moves, move)
         if engine.needs_round(new) or engine.is_over(new):
             self.round_start = None
         self._tell(self.records.changed(self, change))

@@ -47,18 +47,26 @@ def save_model(path: Path, model: BaseModel) -> str | None:
     path = Path(path)
     if path in _left_in_place:
         return f"saving is off: {path.name} could not be used and was left in place at {path}"
+    notice = make_folder(path.parent)
+    if notice:
+        return notice
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        return f"saving is off: cannot create the data folder {path.parent} ({one_line(error.strerror or error)})"
-    try:
-        _write_atomically(path, model.model_dump_json(indent=1))
+        write_atomically(path, model.model_dump_json(indent=1))
     except OSError as error:
         return f"saving is off: cannot write {path} ({one_line(error.strerror or error)})"
     return None
 
 
-def _write_atomically(path: Path, text: str) -> None:
+def make_folder(folder: Path) -> str | None:
+    """Make a folder of the data folder (and its parents); None, or the notice that saving is off."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        return f"saving is off: cannot create the data folder {folder} ({one_line(error.strerror or error)})"
+    return None
+
+
+def write_atomically(path: Path, text: str) -> None:
     """Temp file in the same folder, flush, fsync, os.replace; the temp file never stays."""
     handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:

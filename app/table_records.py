@@ -1,42 +1,86 @@
-"""What a table keeps on disk as it plays: the autosave after every change and the statistics.
+"""What a table keeps on disk as it plays: its record, a move at a time, and the statistics.
 
-A `SavedTable` is the session's records (see app/session.py); each method returns None
-or a one-line notice (saving off, a file set aside) for the table to show. Demo tables
-use the session's default records, which keep nothing.
+A `SavedTable` is the session's records (see app/session.py). A new game gets a record
+file at once (app/game_files.py); every step and decision is appended to it as it is
+made; a finished game's record is removed (its rounds and result are in the statistics).
+Each method returns None or a one-line notice (saving off, a file set aside) for the
+table to show; once a write fails, saving stays off for that table and the file is
+left as it was. Demo tables use the session's default records, which keep nothing.
 """
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .saved import clear_autosave, join_notices, write_autosave
+from ..rules.engine import Action
+from . import game_files as files
+from .paths import data_dir
+from .saved import join_notices
 from .session import Change, Records
 from .statistics import record_game_end, record_game_start, record_round, update_stats
+from .storage import make_folder, one_line
 
 if TYPE_CHECKING:
     from .session import TableSession
 
 
 class SavedTable(Records):
-    """Autosave after every change; count every round and game in the statistics."""
+    """The record of one table's game, and its rounds in the statistics."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path
+        """The record file (None until a new game has one)."""
+        self.continued = path is not None
+        """A saved game continued (a crash at its table sets its record aside, see app/crash.py)."""
+        self.failed = False
+        """Saving stopped after a write failed (the game goes on)."""
 
     def started(self, session: TableSession) -> str | None:
-        """A resumed table is saved again; a new one is saved and starts each player's chart."""
-        if session.resumed:
-            return self.save(session)
+        """A continued game is already on disk; a new one gets its record and starts each player's chart."""
+        if self.path is not None:
+            return None
         setup = session.setup
-        return join_notices(self.save(session),
-                            update_stats(lambda stats: record_game_start(stats, setup.game, setup.names)))
+        started = files.now()
+        self.path = files.new_path(setup.game, started)
+        header = files.RecordHeader(format=files.FORMAT, setup=setup, seed=session.seed, started=started)
+        notice = make_folder(data_dir()) or make_folder(self.path.parent)
+        if notice:
+            self.failed = True
+        notice = notice or self.write(lambda: files.create(self.path, header))
+        return join_notices(notice, update_stats(lambda stats: record_game_start(stats, setup.game, setup.names)))
 
     def changed(self, session: TableSession, change: Change) -> str | None:
         notice = self.count(session, change) if change.round_ended else None
-        return join_notices(notice, self.save(session))
+        if change.game_over:
+            return join_notices(notice, self.remove())
+        move = change.move
+        rng = session.bot_rng.state if isinstance(move, Action) and not session.is_person(move.seat) else None
+        return join_notices(notice, self.write(lambda: files.append(self.path, files.move_line(move, rng))))
 
-    def save(self, session: TableSession) -> str | None:
-        """Write the autosave of the game in progress (or clear it once the game is over)."""
-        if session.is_over():
-            return clear_autosave()
-        return write_autosave(session.setup, session.seed, session.bot_rng.state, session.state, session.round_start)
+    def write(self, action) -> str | None:
+        """Run a write; after a failure, saving is off for this table and the player is told once."""
+        if self.failed or self.path is None:
+            return None
+        try:
+            action()
+        except OSError as error:
+            self.failed = True
+            return f"saving is off: {self.path} cannot be written ({one_line(error.strerror or error)})"
+        return None
+
+    def remove(self) -> str | None:
+        """The game is over: its record is no longer needed to continue it."""
+        if self.path is None or self.failed:
+            return None
+        try:
+            os.unlink(self.path)
+        except FileNotFoundError:
+            pass
+        except OSError as error:
+            return f"the finished game's record {self.path} could not be removed ({one_line(error.strerror or error)})"
+        return None
 
     def count(self, session: TableSession, change: Change) -> str | None:
         """A round is over: count it, and the game if it ended."""

@@ -6,21 +6,31 @@ builds from the command line, and (later) what the last-setup file stores.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from ..rules.games import by_id
+from ..rules.rng import SEED_LIMIT
 
 Strength = Literal["casual", "sharp"]
 NAME_LIMIT = 16
 COMPUTER_NAMES = ("Ann", "Bob", "Cleo", "Dmitri", "Eva", "Fyodor", "Gala", "Igor", "Katya", "Lev")
 
 
+TERMINAL_CODES = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[@-_])")
+"""Terminal escape sequences (colours, cursor moves, titles): removed whole, not only their ESC."""
+NAME_INPUT_LIMIT = 1000
+"""Characters of a raw name looked at (a longer one is cut first: names are short)."""
+
+
 def clean_name(raw: str, fallback: str) -> str:
-    """A printable player name: control characters dropped, trimmed, at most NAME_LIMIT characters."""
-    printable = "".join(ch for ch in raw if unicodedata.category(ch)[0] != "C")
+    """A printable player name: escape sequences and control characters dropped, spaces squeezed,
+    at most NAME_LIMIT characters; `fallback` when nothing printable is left."""
+    text = TERMINAL_CODES.sub("", raw[:NAME_INPUT_LIMIT])
+    printable = "".join(ch for ch in text if unicodedata.category(ch)[0] != "C")
     name = " ".join(printable.split())[:NAME_LIMIT].strip()
     return name or fallback
 
@@ -31,11 +41,16 @@ class SeatSetup(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     name: str
-    """Shown at the table and in statistics."""
+    """Shown at the table and in statistics; cleaned wherever it comes from (`clean_name`)."""
     human: bool = False
     """True for a person at this keyboard."""
     strength: Strength = "sharp"
     """How a computer player plays (ignored for people)."""
+
+    @field_validator("name")
+    @classmethod
+    def _cleaned(cls, value: str) -> str:
+        return clean_name(value, "Player")
 
 
 class TableSetup(BaseModel):
@@ -79,6 +94,21 @@ class TableSetup(BaseModel):
     def rules_settings(self) -> Any:
         """The game's frozen settings model."""
         return by_id(self.game).settings_model().model_validate(self.settings)
+
+
+def parse_seed(text: str) -> int | None:
+    """A seed as typed: blank is None (a new deal), else a whole number 0 .. 2^64 - 1 (ValueError otherwise)."""
+    text = text.strip()
+    if not text:
+        return None
+    if not text.isdigit() or len(text) > len(str(SEED_LIMIT)) or int(text) >= SEED_LIMIT:
+        raise ValueError(f"Seed: a whole number from 0 to {SEED_LIMIT - 1}, or blank for a new deal")
+    return int(text)
+
+
+def next_seed(seed: int) -> int:
+    """The seed of the next game ("play again"): one more, back to 0 after the last."""
+    return (seed + 1) % SEED_LIMIT
 
 
 def default_seats(players: int, humans: int = 1) -> tuple[SeatSetup, ...]:

@@ -15,6 +15,8 @@ T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+SEED_LIMIT = 1 << 64
+"""Seeds people give are 0 .. SEED_LIMIT - 1 (the generator's whole state)."""
 
 
 def seed_state(seed: int) -> int:

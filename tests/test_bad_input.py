@@ -143,7 +143,7 @@ async def open_statistics(pilot) -> StatisticsScreen:
 async def test_names_typed_in_the_setup_are_cleaned_and_shown_as_typed():
     app = new_app()
     typed = ["", "x" * 200, "a\x07\x1b[31mb\tc\x00", "[/] 😀🃏 [b]"]
-    expected = ("Player 1", "x" * NAME_LIMIT, "a[31mbc", "[/] 😀🃏 [b]")
+    expected = ("Player 1", "x" * NAME_LIMIT, "abc", "[/] 😀🃏 [b]")  # the colour code goes whole
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await pilot.press("down", "enter")  # New game: Red Dog
@@ -154,12 +154,12 @@ async def test_names_typed_in_the_setup_are_cleaned_and_shown_as_typed():
             await fill(pilot, f"name-{seat}", name, typed=seat == 1)
         assert setup.query_one("#name-1", Input).value == "x" * NAME_LIMIT  # typing stops at the limit
         await fill(pilot, "set-rounds", "1")
-        await fill(pilot, "seed", "9" * 30)  # any integer is a seed
+        await fill(pilot, "seed", "18446744073709551615")  # the largest seed: 2^64 - 1
         await pilot.press("ctrl+s")
         await pilot.pause()
         table = app.screen
         assert isinstance(table, TableScreen)
-        assert table.setup.names == expected and table.session.seed == int("9" * 30)
+        assert table.setup.names == expected and table.session.seed == 2**64 - 1
         shown = on_screen(app)
         assert all(name in shown for name in expected[1:])
         met = await play_to_the_end(pilot, table)
@@ -294,7 +294,8 @@ BAD_COMMAND_LINES = [
     (["play", "red_dog", "--players", "-3"], "not -3"),
     (["play", "red_dog", "--players", "1000000000"], "not 1000000000"),
     (["play", "red_dog", "--players", "abc"], "invalid int value"),
-    (["play", "red_dog", "--seed", "abc"], "invalid int value"),
+    (["play", "red_dog", "--seed", "abc"], "Seed: a whole number"),
+    (["play", "red_dog", "--seed", "18446744073709551616"], "Seed: a whole number from 0 to 18446744073709551615"),
     (["play", "poker"], "invalid choice"),
     (["play"], "required"),
     (["--demo", "poker"], "invalid choice"),
@@ -370,6 +371,42 @@ async def test_a_missing_data_folder_is_made_and_the_game_is_saved(tmp_path, mon
     monkeypatch.setenv("PARLOUR_HOME", str(home))
     app = await play_a_round_from_the_menu(home)
     assert app.notices == []
-    saved = json.loads((home / "autosave.json").read_text())
-    assert saved["game"] == "red_dog" and saved["state"]["rounds_played"] >= 1
+    (record,) = (home / "games").iterdir()
+    header = json.loads(record.read_text().splitlines()[0])
+    assert header["setup"]["game"] == "red_dog" and len(record.read_text().splitlines()) > 3
     assert (home / "statistics.json").exists() and (home / "last_setups.json").exists()
+
+
+# -- seeds --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", ["18446744073709551616", "-1", "9" * 4300])
+async def test_a_seed_out_of_range_is_refused_in_the_setup(seed):
+    app = new_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # New game: Put and Take
+        await pilot.pause()
+        setup = app.screen
+        await fill(pilot, "seed", seed)
+        await pilot.pause()
+        assert setup.validate_form() is None
+        assert "Seed: a whole number from 0 to 18446744073709551615" in str(setup.query_one("#setup-error").render())
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is setup
+
+
+def test_play_again_after_the_largest_seed_wraps_to_0():
+    from parlour.app.table_setup import next_seed
+
+    assert next_seed(2**64 - 1) == 0 and next_seed(41) == 42
+
+
+@pytest.mark.parametrize("name, clean", [("\x1b[31mRed\x1b[0m", "Red"), ("\x1b]0;pwned\x07Ann", "Ann"),
+                                         ("x" * 10_000, "x" * 16), ("\x00\x07", "Player")])
+def test_names_are_cleaned_wherever_they_enter(name, clean):
+    from parlour.app.table_setup import SeatSetup, TableSetup
+
+    setup = TableSetup.model_validate({"game": "put", "seats": [{"name": name, "human": True}, {"name": "Bob"}]})
+    assert setup.names[0] == clean and SeatSetup(name=name).name == clean

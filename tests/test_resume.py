@@ -1,4 +1,4 @@
-"""Nothing is lost: autosave after every action, Continue, kill -9, last setups, the demo."""
+"""Nothing is lost: every game's record written as it is played, Continue, kill -9, last setups, the demo."""
 
 from __future__ import annotations
 
@@ -10,12 +10,14 @@ import sys
 import time
 from pathlib import Path
 
+from parlour.app.game_files import games_folder
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.preferences import Preferences
-from parlour.app.saved import load_autosave, restore_state
+from parlour.app.saved_games import replayed, saved_games
 from parlour.app.screens.game_over import GameOverScreen
 from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.round_summary import RoundSummary
+from parlour.app.screens.saved_games import SavedGamesScreen
 from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import SeatSetup, TableSetup, default_setup
@@ -37,12 +39,15 @@ async def test_quit_mid_game_then_continue_from_the_menu(parlour_home):
                 await pilot.press("enter")
         saved_state, saved_rng = table.session.state, table.session.bot_rng.state
         await pilot.press("q", "y")
-    assert (parlour_home / "autosave.json").exists()
+    assert len(list(games_folder().iterdir())) == 1
     again = ParlourApp(autoplay=False)
     async with again.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert isinstance(again.screen, MenuScreen)
         await pilot.press("enter")  # Continue comes first
+        await pilot.pause()
+        assert isinstance(again.screen, SavedGamesScreen) and len(again.screen.games) == 1
+        await pilot.press("enter")
         await pilot.pause()
         table = again.screen
         assert isinstance(table, TableScreen)
@@ -51,19 +56,19 @@ async def test_quit_mid_game_then_continue_from_the_menu(parlour_home):
         assert table.setup == setup
 
 
-async def test_finishing_a_game_clears_the_autosave(parlour_home):
+async def test_finishing_a_game_removes_its_record(parlour_home):
     setup = default_setup("put_and_take", 3).model_copy(update={"settings": {"rounds": 1}})
     app = ParlourApp(start=setup, seed=2, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await pilot.press("space", "space")
-        assert (parlour_home / "autosave.json").exists()
+        assert len(list(games_folder().iterdir())) == 1
         for _ in range(20):
             if isinstance(app.screen, GameOverScreen):
                 break
             await pilot.press("enter" if isinstance(app.screen, RoundSummary) else "space")
         assert isinstance(app.screen, GameOverScreen)
-        assert not (parlour_home / "autosave.json").exists()
+        assert not list(games_folder().iterdir())
         stats = json.loads((parlour_home / "statistics.json").read_text())
         assert "put_and_take" in json.dumps(stats)
 
@@ -113,24 +118,25 @@ ParlourApp(start=setup, seed=5, prefs=Preferences(animation_seconds=0)).run(head
 """
 
 
-def test_kill_9_at_any_moment_resumes_at_the_last_action(parlour_home):
+def test_kill_9_at_any_moment_loses_no_game(parlour_home):
+    """Games killed at random moments, one after another: every one is still there and replays."""
     env = {**os.environ, "PARLOUR_HOME": str(parlour_home)}
-    autosave = parlour_home / "autosave.json"
-    for wait in (0.4, 0.9, 1.7):
+    for number, wait in enumerate((0.4, 0.9, 1.7, 0.05, 1.2), start=1):
         process = subprocess.Popen([sys.executable, "-c", GAME_IN_A_SUBPROCESS], cwd=ROOT, env=env,
                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         deadline = time.monotonic() + 30
-        while not autosave.exists() and time.monotonic() < deadline:
+        while len(list(games_folder().glob("*.jsonl"))) < number and time.monotonic() < deadline:
             time.sleep(0.05)
         time.sleep(wait)
         process.send_signal(signal.SIGKILL)
         process.wait()
-        saved, notice = load_autosave()
-        assert notice is None and saved is not None, notice
-        state = restore_state(saved)
-        assert len(set(state.all_cards())) == 52
-        assert not list(parlour_home.glob("*.corrupt-*"))
-        assert not [p for p in parlour_home.iterdir() if p.name.startswith(".") or p.suffix == ".tmp"]
+        games, notices = saved_games()
+        assert not notices and len(games) == number, notices
+        for game in games:
+            state = replayed(game).state
+            assert len(set(state.all_cards())) == 52
+        assert not list(parlour_home.rglob("*.corrupt-*"))
+        assert not [path for path in parlour_home.rglob("*") if path.name.startswith(".") or path.suffix == ".tmp"]
 
 
 async def test_command_palette_starts_a_new_game_and_toggles_the_log():

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from parlour.app.saved import load_autosave, restore_state
+from parlour.app.saved_games import replayed, saved_games
 from parlour.app.session import Change, Records, TableSession
 from parlour.app.statistics import load_stats
 from parlour.app.table_records import SavedTable
@@ -132,20 +132,19 @@ def test_only_computer_seats_are_played_for() -> None:
     assert session.state.rounds_played >= 1
 
 
-def test_saved_table_autosaves_every_change_and_counts_rounds() -> None:
+def test_saved_table_records_every_move_and_counts_rounds() -> None:
     setup = computers_only("red_dog", rounds=2)
     session = TableSession(setup, seed=4, records=SavedTable())
     session.start()
     for _ in range(6):
         session.step()
-    autosave, notice = load_autosave()
-    assert notice is None and autosave is not None
-    assert restore_state(autosave) == session.state and autosave.bot_rng == session.bot_rng.state
-    resumed = TableSession(autosave.setup, autosave.seed, state=restore_state(autosave), bot_rng=autosave.bot_rng,
-                           round_start=autosave.round_start)
+    (saved,), notices = saved_games()
+    assert not notices
+    resumed = replayed(saved)
+    assert resumed.state == session.state and resumed.bot_rng.state == session.bot_rng.state
     play_out(session)
     play_out(resumed)
     assert resumed.state == session.state, "a saved game continues exactly as it would have"
     stats, _ = load_stats()
     assert {record.rounds for record in stats.players("red_dog").values()} == {2}
-    assert load_autosave() == (None, None), "a finished game's autosave is cleared"
+    assert saved_games() == ([], []), "a finished game's record is removed"

@@ -6,6 +6,7 @@ from parlour.app.parlour_app import ParlourApp
 from parlour.app.preferences import Preferences
 from parlour.app.screen_base import TooSmallNotice
 from parlour.app.table_setup import default_setup
+from tests.app_helpers import until_my_turn
 
 
 async def test_resizing_during_play_down_to_20x8_and_back():
@@ -29,3 +30,22 @@ async def test_resizing_during_play_down_to_20x8_and_back():
         assert table.query_one("#center").region.height >= 5
         cards = table.session.state.all_cards()
         assert len(set(cards)) == len(cards) == 52  # play went on through all of it
+
+
+async def test_keys_do_not_reach_a_table_hidden_by_the_notice():
+    """At 40x10 the notice covers the table: enter does not place the bet typed, space moves nothing on."""
+    app = ParlourApp(start=default_setup("red_dog", 3), seed=4, autoplay=False)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        table = app.screen
+        await until_my_turn(pilot, table)
+        before = table.session.state
+        await pilot.resize_terminal(40, 10)
+        await pilot.pause()
+        await pilot.press("2", "enter", "space", "m", "enter", "f", "escape", "q")
+        await pilot.pause()
+        assert table.session.state is before and app.screen is table
+        await pilot.resize_terminal(100, 32)
+        await pilot.pause()
+        await pilot.press("1", "enter")
+        assert table.session.state is not before, "enlarged, the keys work again"

@@ -1,4 +1,4 @@
-"""The main menu: continue the saved game, a new game of each kind, rules, statistics, preferences, quit."""
+"""The main menu: continue a saved game, a new game of each kind, rules, statistics, preferences, quit."""
 
 from __future__ import annotations
 
@@ -36,11 +36,11 @@ class MenuScreen(ParlourScreen):
 
     def fill_menu(self) -> None:
         """The entries; Continue only while a game is saved."""
-        from ..paths import has_autosave
+        from ..saved_games import has_saved_games
 
         options = []
-        if has_autosave():
-            options.append(Option("[b]Continue[/b] the game in progress", id="continue"))
+        if has_saved_games():
+            options.append(Option("[b]Continue[/b] a saved game", id="continue"))
         options += [Option(f"New game: [b]{info.title}[/b]  [dim]{info.blurb}[/]", id=f"new:{info.id}")
                     for info in all_games()]
         options += [Option("Rules", id="rules"), Option("Statistics", id="statistics"),

@@ -22,7 +22,16 @@ from ...rules.errors import RuleError
 from ...rules.games import by_id
 from ...rules.settings import SettingField
 from ..screen_base import ParlourScreen
-from ..table_setup import NAME_LIMIT, SeatSetup, TableSetup, clean_name, default_seats, default_setup, refusal
+from ..table_setup import (
+    NAME_LIMIT,
+    SeatSetup,
+    TableSetup,
+    clean_name,
+    default_seats,
+    default_setup,
+    parse_seed,
+    refusal,
+)
 from ..widgets.choice_toggle import ChoiceToggle
 from ..widgets.footer import ParlourFooter
 
@@ -163,11 +172,12 @@ class SetupScreen(ParlourScreen):
         return settings
 
     def read_seed(self) -> int | None:
-        text = self.query_one("#seed", Input).value.strip()
-        return int(text) if text.lstrip("-").isdigit() else None
+        """The seed typed (None: blank, a new deal); ValueError when it is not one."""
+        return parse_seed(self.query_one("#seed", Input).value)
 
     def build_setup(self) -> TableSetup:
         """The setup on screen; raises with the reason when it cannot be played."""
+        self.read_seed()
         return TableSetup(game=self.game, seats=self.current_seats(), settings=self.read_settings())
 
     def validate_form(self) -> TableSetup | None:

@@ -130,8 +130,9 @@ class TableFlow:
     def after_game(self, choice: str | None) -> None:
         self.app.pop_screen()
         if choice == "again":
-            setup = self.table.setup
-            self.app.open_table(setup, self.table.session.seed + 1)
+            from ..table_setup import next_seed
+
+            self.app.open_table(self.table.setup, next_seed(self.table.session.seed))
 
     # -- leaving ---------------------------------------------------------------------------
 

@@ -1,0 +1,182 @@
+"""One saved game as a file: its record, written as it is played, in the data folder's `games/`.
+
+The file is JSON Lines. The first line is the header: the format, the table's setup, the
+seed and when the game began. Each later line is one move, appended (and synced) as it
+is made: `{"steps": n}` for automatic steps, `{"act": {...}}` for a person's decision,
+`{"act": {...}, "rng": R}` for a computer player's, with its generator's state after it.
+Appending keeps every write small and quick however long the game; a crash can at most
+cut the last line short, and a reader drops such a line (the move being written), never
+more. Nothing here trusts a file: reading returns the header and moves as parsed models,
+and only a replay through the engine (app/saved_games.py) says whether they are a game.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from ..rules.engine import Action
+from ..rules.history import Move
+from ..rules.rng import SEED_LIMIT
+from .paths import data_dir
+from .storage import validation_reason, write_atomically
+from .table_setup import TableSetup
+
+FORMAT = 2
+"""The record format this Parlour writes and reads (format 1 was a state snapshot, autosave.json)."""
+FOLDER = "games"
+SUFFIX = ".jsonl"
+LINE_LIMIT = 4096
+"""The longest move line accepted (a move is a few dozen characters)."""
+Seed = Annotated[int, Field(ge=0, lt=SEED_LIMIT)]
+"""A seed as the record keeps it: 0 .. 2^64 - 1."""
+
+
+class RecordHeader(BaseModel):
+    """The first line of a saved game."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    format: int
+    """The record format (FORMAT)."""
+    setup: TableSetup
+    """Who sits where and the rule settings (validated by the engine)."""
+    seed: Seed
+    """The seed the game is dealt from."""
+    started: datetime
+    """When the game began."""
+
+
+class MoveLine(BaseModel):
+    """One later line: automatic steps, or a decision (a computer player's with its generator's state)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    steps: int | None = Field(None, ge=1, le=10**9)
+    act: Action | None = None
+    rng: Seed | None = None
+
+    @model_validator(mode="after")
+    def _one_move(self) -> "MoveLine":
+        if (self.steps is None) == (self.act is None):
+            raise ValueError("a move is either steps or an act")
+        if self.rng is not None and self.act is None:
+            raise ValueError("only a decision carries a generator state")
+        return self
+
+
+class UnreadableRecord(ValueError):
+    """A file that is not a record this Parlour can read; `newer` when a newer Parlour wrote it."""
+
+    def __init__(self, reason: str, newer: bool = False) -> None:
+        super().__init__(reason)
+        self.newer = newer
+
+
+@dataclass(frozen=True)
+class RecordFile:
+    """What a saved game's file holds: the header and the moves, parsed but not yet replayed."""
+
+    header: RecordHeader
+    moves: tuple[Move, ...]
+    bot_rng: int | None
+    """The computer players' generator state after the last computer decision (None: none yet)."""
+
+
+def games_folder() -> Path:
+    """Where saved games live (read at each call: PARLOUR_HOME may change)."""
+    return data_dir() / FOLDER
+
+
+def new_path(game: str, started: datetime) -> Path:
+    """A fresh file name for a game that begins now."""
+    return games_folder() / f"{started:%Y%m%dT%H%M%S}-{game}-{secrets.token_hex(3)}{SUFFIX}"
+
+
+def create(path: Path, header: RecordHeader) -> None:
+    """Write a new record's header, atomically (OSError when the folder cannot be written)."""
+    write_atomically(path, header.model_dump_json() + "\n")
+
+
+def append(path: Path, line: MoveLine) -> None:
+    """Add one move and make it durable before returning (OSError when it cannot)."""
+    text = line.model_dump_json(exclude_none=True) + "\n"
+    with open(path, "a", encoding="utf-8") as handle:
+        handle.write(text)
+        handle.flush()
+        os.fsync(handle.fileno())
+
+
+def move_line(move: Move, rng: int | None = None) -> MoveLine:
+    """The line that records a move."""
+    if isinstance(move, Action):
+        return MoveLine(act=move, rng=rng)
+    return MoveLine(steps=move)
+
+
+def read(path: Path) -> RecordFile:
+    """Parse a record file; UnreadableRecord says why it is not one (OSError: it cannot be read)."""
+    raw = path.read_bytes()
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise UnreadableRecord("not text") from None
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    elif lines:
+        lines.pop()  # cut short by a crash while it was written: the move in flight is dropped
+    if not lines:
+        raise UnreadableRecord("empty")
+    header = read_header(lines[0])
+    moves: list[Move] = []
+    bot_rng = None
+    for number, line in enumerate(lines[1:], start=2):
+        parsed = parse_line(line, number)
+        if parsed.act is not None:
+            moves.append(parsed.act)
+            bot_rng = parsed.rng if parsed.rng is not None else bot_rng
+        elif moves and isinstance(moves[-1], int):
+            moves[-1] += parsed.steps
+        else:
+            moves.append(parsed.steps)
+    return RecordFile(header, tuple(moves), bot_rng)
+
+
+def read_header(line: str) -> RecordHeader:
+    """The header line, or UnreadableRecord (newer=True for a format this Parlour does not know yet)."""
+    try:
+        data = json.loads(line)
+    except (ValueError, RecursionError):
+        raise UnreadableRecord("the first line is not JSON") from None
+    version = data.get("format") if isinstance(data, dict) else None
+    if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT:
+        raise UnreadableRecord(f"written by a newer Parlour (format {version}, this one reads {FORMAT})", newer=True)
+    if version != FORMAT:
+        raise UnreadableRecord(f"not a Parlour record of format {FORMAT}")
+    try:
+        return RecordHeader.model_validate(data)
+    except ValidationError as error:
+        raise UnreadableRecord(f"header: {validation_reason(error)}") from None
+
+
+def parse_line(line: str, number: int) -> MoveLine:
+    """One move line, or UnreadableRecord naming the line."""
+    if len(line) > LINE_LIMIT:
+        raise UnreadableRecord(f"line {number} is too long")
+    try:
+        return MoveLine.model_validate_json(line)
+    except ValidationError as error:
+        raise UnreadableRecord(f"line {number}: {validation_reason(error)}") from None
+
+
+def now() -> datetime:
+    """The time a game begins, in UTC."""
+    return datetime.now(timezone.utc)

@@ -1,0 +1,132 @@
+"""The saved games: every unfinished game as its record (app/game_files.py), listed, continued and
+deleted; a record that cannot be trusted is set aside and the player told.
+
+Continuing replays the record through the engine from its seed (`TableSession.replay`), so
+only a legal history loads, whatever the file says. A record that cannot be read, or whose
+replay a rule refuses, is renamed `*.corrupt-<time>` (never overwritten or deleted) with a
+one-line notice naming the game and the reason; one written by a newer Parlour is left
+untouched and listed as such. Starting a game never replaces another: each has its file.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+
+from ..rules.errors import RuleError
+from . import game_files as files
+from .paths import AUTOSAVE_FILE, saved_path
+from .session import TableSession
+from .storage import one_line, set_aside
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """A saved game's file as listed (read, not yet replayed)."""
+
+    path: Path
+    modified: datetime
+    """When it was last played."""
+    record: files.RecordFile | None
+    """The record, or None when it could not be read."""
+    problem: str | None = None
+    """Why it cannot be continued (a newer Parlour wrote it), if so."""
+
+
+def has_saved_games() -> bool:
+    """Whether any game is saved (the menu offers Continue); light, it reads no file."""
+    try:
+        return any(path.suffix == files.SUFFIX for path in files.games_folder().iterdir())
+    except OSError:
+        return False
+
+
+def saved_games() -> tuple[list[SavedGame], list[str]]:
+    """Every saved game, most recently played first, and notices about files set aside on the way."""
+    notices = [notice for notice in [retire_autosave()] if notice]
+    games = []
+    try:
+        paths = sorted(files.games_folder().glob(f"*{files.SUFFIX}"))
+    except OSError as error:
+        return [], notices + [f"saved games cannot be listed ({one_line(error)})"]
+    for path in paths:
+        game, notice = read_saved(path)
+        if game is not None:
+            games.append(game)
+        if notice:
+            notices.append(notice)
+    games.sort(key=lambda game: game.modified, reverse=True)
+    return games, notices
+
+
+def read_saved(path: Path) -> tuple[SavedGame | None, str | None]:
+    """A saved game's file read (not replayed); a file that is not a record is set aside."""
+    try:
+        modified = datetime.fromtimestamp(path.stat().st_mtime, timezone.utc)
+        return SavedGame(path, modified, files.read(path)), None
+    except files.UnreadableRecord as error:
+        if error.newer:
+            return SavedGame(path, modified, None, problem=str(error)), None
+        return None, set_aside(path, f"a saved game that cannot be read: {error}")
+    except OSError as error:
+        return None, f"{path.name} cannot be read ({one_line(error.strerror or error)})"
+
+
+def replayed(game: SavedGame) -> TableSession:
+    """The session of a saved game, replayed from its seed; RuleError (naming the rule) or ValueError
+    when the record is not a game the rules allow."""
+    record = game.record
+    if record is None:
+        raise ValueError(game.problem or "not readable")
+    header = record.header
+    session = TableSession(header.setup, header.seed, bot_rng=record.bot_rng)
+    session.replay(record.moves)
+    return session
+
+
+def open_saved(game: SavedGame) -> tuple[TableSession | None, str | None]:
+    """Replay a saved game for the table; when it cannot be trusted it is set aside and the notice says why
+    (one a newer Parlour wrote is left as it is)."""
+    if game.record is None:
+        return None, f"{game.path.name} cannot be continued here: {game.problem or 'it cannot be read'}"
+    try:
+        return replayed(game), None
+    except (RuleError, ValueError) as error:
+        return None, reject(game, str(error))
+
+
+def reject(game: SavedGame, reason: str) -> str:
+    """Set a saved game aside for `reason` (it failed to load or to open) and say so in one line."""
+    return set_aside(game.path, f"the saved game of {game_name(game)} cannot be continued: {reason}")
+
+
+def delete(game: SavedGame) -> str | None:
+    """Delete a saved game (the player asked); None, or a notice when it cannot be."""
+    try:
+        os.unlink(game.path)
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        return f"{game.path.name} could not be deleted ({one_line(error.strerror or error)})"
+    return None
+
+
+def game_name(game: SavedGame) -> str:
+    """"Red Dog, started 2026-12-01 14:03" (the file's name when the record cannot be read)."""
+    if game.record is None:
+        return game.path.name
+    from ..rules.games import by_id
+
+    header = game.record.header
+    return f"{by_id(header.setup.game).title}, started {header.started:%Y-%m-%d %H:%M}"
+
+
+def retire_autosave() -> str | None:
+    """A game saved by Parlour 0.1 (autosave.json, a snapshot with no record to check it against)
+    is moved aside once, never deleted, and the player told."""
+    path = saved_path(AUTOSAVE_FILE)
+    if not path.is_file():
+        return None
+    return set_aside(path, "it was saved by an earlier Parlour, whose saves hold no record to check them")

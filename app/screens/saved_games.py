@@ -1,0 +1,136 @@
+"""Continue: the saved games, each checked by replaying its record, to continue or delete.
+
+Every unfinished game has a record (app/saved_games.py). Opening this screen replays each
+one from its seed; a record the rules refuse is set aside and named in a notice. Up and
+down choose a game, enter continues it, d deletes it (asking first), escape goes back.
+"""
+
+from __future__ import annotations
+
+from rich.markup import escape
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.widgets import DataTable, Static
+
+from ...rules.errors import RuleError
+from ...rules.games import by_id
+from ..saved_games import SavedGame, delete, game_name, reject, replayed, saved_games
+from ..screen_base import ParlourScreen
+from ..session import TableSession
+from ..widgets.footer import ParlourFooter
+
+STANDING_LIMIT = 34
+"""Characters of the players' figures shown in the list."""
+
+
+class SavedGamesScreen(ParlourScreen):
+    """The saved games, most recently played first."""
+
+    BINDINGS = [
+        Binding("enter", "continue_game", "Continue"),
+        Binding("d,delete", "delete_game", "Delete"),
+        Binding("escape", "back", "Back"),
+    ]
+    """Continue or delete the game chosen."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.games: list[tuple[SavedGame, TableSession | None]] = []
+        """The games listed, each with its replayed session (None for one a newer Parlour wrote)."""
+
+    def compose_body(self) -> ComposeResult:
+        yield Static("[b]Continue[/b]  [dim]saved games, most recently played first · enter continue · "
+                     "d delete[/]", id="saved-title")
+        yield DataTable(id="saved-table", cursor_type="row", zebra_stripes=True)
+        yield Static(id="saved-empty")
+        yield ParlourFooter()
+
+    def on_mount(self) -> None:
+        games, notices = saved_games()
+        for game in games:
+            session, notice = self.check(game)
+            if notice:
+                notices.append(notice)
+            elif session is not None or game.problem:
+                self.games.append((game, session))
+        for notice in notices:
+            self.notify(notice, severity="warning", timeout=10)
+        self.fill()
+
+    @staticmethod
+    def check(game: SavedGame) -> tuple[TableSession | None, str | None]:
+        """Replay a game to list it; a record the rules refuse is set aside (the notice says why)."""
+        if game.record is None:
+            return None, None
+        try:
+            return replayed(game), None
+        except (RuleError, ValueError) as error:
+            return None, reject(game, str(error))
+
+    def fill(self) -> None:
+        table = self.query_one("#saved-table", DataTable)
+        table.clear(columns=True)
+        table.add_columns("Game", "Players", "Round", "Standing", "Last played")
+        for index, (game, session) in enumerate(self.games):
+            table.add_row(*self.row(game, session), key=str(index))
+        self.set_class(not self.games, "-empty")
+        self.query_one("#saved-empty", Static).update("No saved games." if not self.games else "")
+        if self.games:
+            table.focus()
+
+    @staticmethod
+    def row(game: SavedGame, session: TableSession | None) -> tuple[Text, ...]:
+        played = Text(f"{game.modified.astimezone():%d %b %H:%M}")
+        if session is None:
+            return Text(game.path.name), Text("—"), Text(game.problem or ""), Text(""), played
+        info, setup = by_id(session.setup.game), session.setup
+        view = session.view(None)
+        figures = " · ".join(f"{name} {score}" for name, score in zip(setup.names, session.scores()))
+        if len(figures) > STANDING_LIMIT:
+            figures = figures[:STANDING_LIMIT - 1] + "…"
+        return (Text(info.title), Text(str(setup.players)), Text(str(max(view.round, 1))), Text(figures), played)
+
+    def chosen(self) -> tuple[SavedGame, TableSession | None] | None:
+        table = self.query_one("#saved-table", DataTable)
+        if not self.games or table.cursor_row is None or not 0 <= table.cursor_row < len(self.games):
+            return None
+        return self.games[table.cursor_row]
+
+    def on_data_table_row_selected(self, message: DataTable.RowSelected) -> None:
+        """Enter on a row (the table takes enter for itself while it has the focus)."""
+        message.stop()
+        self.action_continue_game()
+
+    def action_continue_game(self) -> None:
+        chosen = self.chosen()
+        if chosen is None:
+            return
+        game, session = chosen
+        if session is None:
+            self.notify(f"{escape(game.path.name)}: {escape(game.problem or 'cannot be continued')}",
+                        severity="warning")
+            return
+        self.dismiss((game, session))
+
+    def action_delete_game(self) -> None:
+        chosen = self.chosen()
+        if chosen is None:
+            return
+        from .confirm import Confirm
+
+        game = chosen[0]
+        self.app.push_screen(Confirm(f"Delete the saved game of {game_name(game)}?", "It cannot be undone.",
+                                     yes="Delete", no="Keep"),
+                             lambda yes: self.delete_chosen(chosen) if yes else None)
+
+    def delete_chosen(self, chosen: tuple[SavedGame, TableSession | None]) -> None:
+        notice = delete(chosen[0])
+        if notice:
+            self.notify(notice, severity="warning")
+            return
+        self.games.remove(chosen)
+        self.fill()
+
+    def action_back(self) -> None:
+        self.dismiss(None)

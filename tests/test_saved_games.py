@@ -1,0 +1,231 @@
+"""Saved games as records (app/game_files.py, app/saved_games.py): written as played, replayed to load,
+several at once, and set aside, never lost, when they cannot be trusted."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from parlour.app import game_files as files
+from parlour.app.crash import report_crash
+from parlour.app.saved_games import delete, open_saved, saved_games
+from parlour.app.session import Records, TableSession
+from parlour.app.table_records import SavedTable
+from parlour.app.table_setup import default_setup
+from parlour.rules.games import REGISTERED
+
+
+def play(game: str, steps: int, seed: int = 7, players: int | None = None) -> TableSession:
+    """A table with a person in seat 0 played `steps` moves (the person takes the first legal choice), saved."""
+    setup = default_setup(game, players)
+    if game == "put":
+        setup = setup.model_copy(update={"settings": {"target": 50}})  # long enough never to end here
+    session = TableSession(setup, seed, records=SavedTable())
+    session.start()
+    for _ in range(steps):
+        if session.is_over():
+            break
+        person = session.person_to_act()
+        if person is None:
+            session.step()
+        else:
+            session.act(person, session.view(person).legal[-1].action())
+    return session
+
+
+def the_record(session: TableSession) -> Path:
+    return session.records.path
+
+
+def lines(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text().splitlines()]
+
+
+def write_lines(path: Path, data: list[dict]) -> None:
+    path.write_text("".join(json.dumps(line) + "\n" for line in data))
+
+
+def the_only_game():
+    games, notices = saved_games()
+    assert len(games) == 1, notices
+    return games[0], notices
+
+
+@pytest.mark.parametrize("game", REGISTERED)
+@pytest.mark.parametrize("steps", [0, 9, 60])
+def test_a_record_replays_to_the_same_game(game: str, steps: int) -> None:
+    session = play(game, steps)
+    saved, notices = the_only_game()
+    assert not notices
+    loaded, notice = open_saved(saved)
+    assert notice is None
+    assert loaded.state == session.state and loaded.moves == session.moves
+    assert loaded.bot_rng.state == session.bot_rng.state and loaded.round_start == session.round_start
+
+
+def test_a_continued_game_goes_on_exactly_as_it_would_have() -> None:
+    session = play("red_dog", 25)
+    saved, _ = the_only_game()
+    loaded, _ = open_saved(saved)
+    loaded.records = SavedTable(saved.path)
+    session.records = Records()  # from here on only the continued table writes the record
+    for _ in range(40):
+        for table in (session, loaded):
+            person = table.person_to_act()
+            table.act(person, table.view(person).legal[0].action()) if person is not None else table.step()
+    assert loaded.state == session.state
+    again, _ = open_saved(the_only_game()[0])
+    assert again.state == loaded.state, "the continued game's moves were appended to its record"
+
+
+def test_starting_a_game_never_replaces_another() -> None:
+    first, second, third = play("put", 5), play("red_dog", 5), play("put", 3, seed=1)
+    games, notices = saved_games()
+    assert not notices and {game.path for game in games} == {the_record(t) for t in (first, second, third)}
+
+
+def test_a_finished_game_removes_its_record() -> None:
+    setup = default_setup("put_and_take", 3).model_copy(update={"settings": {"rounds": 1}})
+    session = TableSession(setup, 3, records=SavedTable())
+    session.start()
+    while not session.is_over():
+        session.step()
+    assert saved_games() == ([], [])
+
+
+def test_deleting_a_saved_game() -> None:
+    play("put", 4)
+    kept = play("put", 4, seed=2)
+    saved = next(game for game in saved_games()[0] if game.path != the_record(kept))
+    assert delete(saved) is None and delete(saved) is None
+    assert [game.path for game in saved_games()[0]] == [the_record(kept)]
+
+
+def test_a_line_cut_short_by_a_crash_is_dropped_and_the_game_loads_one_move_back() -> None:
+    session = play("red_dog", 30)
+    path = the_record(session)
+    text = path.read_text()
+    path.write_text(text[: text.rstrip("\n").rfind("\n") + 1] + '{"act": {"seat": 0, "do": "be')
+    saved, notices = the_only_game()
+    loaded, notice = open_saved(saved)
+    assert not notices and notice is None
+    assert loaded.moves == session.moves[:-1] or sum(m for m in loaded.moves if isinstance(m, int)) < sum(
+        m for m in session.moves if isinstance(m, int))
+
+
+def tamper(change) -> tuple[str | None, bytes, Path]:
+    """Play a Red Dog game, damage its record with `change(lines)`, try to load it: (notice, bytes, path)."""
+    session = play("red_dog", 40, players=4)
+    path = the_record(session)
+    data = lines(path)
+    change(data)
+    write_lines(path, data)
+    damaged = path.read_bytes()
+    games, notices = saved_games()
+    if games:
+        _, notice = open_saved(games[0])
+        notices.append(notice)
+    return next((notice for notice in notices if notice), None), damaged, path
+
+
+def first_act(data: list[dict]) -> dict:
+    return next(line for line in data if "act" in line)["act"]
+
+
+TAMPERING = {
+    "a bet far above the pot": lambda d: first_act(d).update(amount=10**9),
+    "a bet of nothing": lambda d: first_act(d).update(amount=0),
+    "another seat's decision": lambda d: first_act(d).update(seat=(first_act(d)["seat"] + 1) % 4),
+    "a seat that does not exist": lambda d: first_act(d).update(seat=99),
+    "a move that is not a move": lambda d: first_act(d).update(do="play", card="AS"),
+    "steps past a decision": lambda d: d.insert(2, {"steps": 5}),
+    "steps of nothing": lambda d: d.append({"steps": 0}),
+    "a decision dropped": lambda d: d.remove(next(line for line in d if "act" in line)),
+    "a decision twice": lambda d: d.insert(d.index(next(line for line in d if "act" in line)),
+                                           next(line for line in d if "act" in line)),
+    "an unknown key": lambda d: d[1].update(cheat=True),
+    "a seed out of range": lambda d: d[0].update(seed=2**64),
+    "a negative seed": lambda d: d[0].update(seed=-1),
+    "an unplayable table": lambda d: d[0]["setup"]["settings"].update(burn=True, four_card_hands=False) or
+    d[0]["setup"]["seats"].extend([{"name": f"X{i}", "human": False, "strength": "sharp"} for i in range(6)]),
+    "a huge stack": lambda d: d[0]["setup"]["settings"].update(starting_chips=10**100),
+    "an unknown game": lambda d: d[0]["setup"].update(game="poker"),
+    "no header": lambda d: d.pop(0),
+    "an older format": lambda d: d[0].update(format=1),
+    "a string for a number": lambda d: first_act(d).update(amount="5"),
+}
+
+
+@pytest.mark.parametrize("name", TAMPERING)
+def test_a_tampered_record_is_set_aside_never_lost_and_the_player_told(name: str, parlour_home) -> None:
+    notice, damaged, path = tamper(TAMPERING[name])
+    assert notice and "\n" not in notice and len(notice) < 400, notice
+    assert not path.exists()
+    (aside,) = list(path.parent.glob(f"{path.name}.corrupt-*"))
+    assert aside.read_bytes() == damaged
+    assert saved_games() == ([], [])
+
+
+@pytest.mark.parametrize("content", [b"", b"\xff\xfe garbage", b"not json\n", b"[1, 2]\n", b'{"format": 2}\n'])
+def test_a_file_that_is_no_record_is_set_aside(content: bytes) -> None:
+    folder = files.games_folder()
+    folder.mkdir(parents=True)
+    (folder / "broken.jsonl").write_bytes(content)
+    games, notices = saved_games()
+    assert games == [] and len(notices) == 1 and "broken.jsonl" in notices[0]
+    assert [path.name.split(".corrupt-")[0] for path in folder.iterdir()] == ["broken.jsonl"]
+
+
+def test_a_record_from_a_newer_parlour_is_kept_untouched_and_named() -> None:
+    session = play("put", 6)
+    path = the_record(session)
+    data = lines(path)
+    data[0]["format"] = files.FORMAT + 1
+    write_lines(path, data)
+    before = path.read_bytes()
+    games, notices = saved_games()
+    assert not notices and len(games) == 1 and "newer Parlour" in games[0].problem
+    loaded, notice = open_saved(games[0])
+    assert loaded is None and "newer Parlour" in notice
+    assert path.read_bytes() == before
+
+
+def test_an_autosave_of_parlour_0_1_is_moved_aside_once_with_a_notice(parlour_home) -> None:
+    parlour_home.mkdir(parents=True, exist_ok=True)
+    (parlour_home / "autosave.json").write_text('{"format_version": 1}')
+    games, notices = saved_games()
+    assert games == [] and len(notices) == 1 and "autosave.json" in notices[0]
+    assert saved_games() == ([], [])
+    assert len(list(parlour_home.glob("autosave.json.corrupt-*"))) == 1
+
+
+def test_a_crash_at_a_continued_game_sets_its_record_aside(parlour_home) -> None:
+    class Screen:
+        def __init__(self, session):
+            self.session = session
+
+    class App:
+        screen_stack: list = []
+
+    continued = play("red_dog", 12)
+    continued.records = SavedTable(the_record(continued))
+    fresh = play("put", 5)
+    App.screen_stack = [Screen(continued), Screen(fresh)]
+    try:
+        raise RuntimeError("boom")
+    except RuntimeError as error:
+        message = report_crash(App(), error)
+    assert "boom" in message and "Traceback" not in message
+    assert "crash.log" in message and "Traceback" in (parlour_home / "crash.log").read_text()
+    assert not the_record(continued).exists() and the_record(fresh).exists()
+
+
+def test_saving_off_is_said_once_and_the_game_goes_on(tmp_path, monkeypatch) -> None:
+    blocker = tmp_path / "file.txt"
+    blocker.write_text("x")
+    monkeypatch.setenv("PARLOUR_HOME", str(blocker / "sub"))
+    session = play("red_dog", 10)
+    assert session.notices and session.notices[0].startswith("saving is off:")
+    assert session.state.rounds_played >= 0
