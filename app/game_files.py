@@ -37,6 +37,8 @@ LINE_LIMIT = 4096
 """The longest move line accepted (a move is a few dozen characters)."""
 Seed = Annotated[int, Field(ge=0, lt=SEED_LIMIT)]
 """A seed as the record keeps it: 0 .. 2^64 - 1."""
+ONE_STEP = '{"steps":1}'
+"""The line of one automatic step, as `append` writes it."""
 
 
 class RecordHeader(BaseModel):
@@ -52,6 +54,8 @@ class RecordHeader(BaseModel):
     """The seed the game is dealt from."""
     started: datetime
     """When the game began."""
+    table: str = Field(pattern=r"^[0-9a-f]{1,32}$")
+    """The table's name in the statistics (a continued game's rounds join its chart)."""
 
 
 class MoveLine(BaseModel):
@@ -139,6 +143,12 @@ def read(path: Path) -> RecordFile:
     moves: list[Move] = []
     bot_rng = None
     for number, line in enumerate(lines[1:], start=2):
+        if line == ONE_STEP:  # most lines of a long game: read them without a model
+            if moves and isinstance(moves[-1], int):
+                moves[-1] += 1
+            else:
+                moves.append(1)
+            continue
         parsed = parse_line(line, number)
         if parsed.act is not None:
             moves.append(parsed.act)

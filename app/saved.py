@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from .paths import LAST_SETUPS_FILE, PREFERENCES_FILE, STATISTICS_FILE, saved_path  # noqa: F401
+from .paths import LAST_SETUPS_FILE, PREFERENCES_FILE, saved_path
 from .preferences import Preferences
 from .storage import load_model, save_model
 from .table_setup import TableSetup

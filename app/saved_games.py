@@ -81,7 +81,7 @@ def replayed(game: SavedGame) -> TableSession:
     if record is None:
         raise ValueError(game.problem or "not readable")
     header = record.header
-    session = TableSession(header.setup, header.seed, bot_rng=record.bot_rng)
+    session = TableSession(header.setup, header.seed, bot_rng=record.bot_rng, table_id=header.table)
     session.replay(record.moves)
     return session
 

@@ -8,6 +8,7 @@ so it is tested without a screen.
 
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
@@ -56,9 +57,11 @@ class TableSession:
 
     def __init__(self, setup: TableSetup, seed: int, *, state: Any = None, moves: list[Move] | None = None,
                  bot_rng: int | None = None, round_start: tuple[int, ...] | None = None,
-                 records: Records | None = None) -> None:
+                 records: Records | None = None, table_id: str | None = None) -> None:
         self.setup = setup
         """Who sits where and the rule settings."""
+        self.table_id = table_id or secrets.token_hex(8)
+        """This table's name in the records and the statistics (kept when a saved game is continued)."""
         self.seed = seed
         """The seed the game was dealt from (shown, so a game can be replayed)."""
         self.game: GameInfo = by_id(setup.game)
@@ -152,16 +155,23 @@ class TableSession:
         return self._move(self.engine.apply(self._state, action), action)
 
     def replay(self, moves: Iterable[Move]) -> None:
-        """Play a recorded history from the current state, move by move, as it was played (no computer
-        player is asked: their decisions are in it); RuleError when the rules refuse a move."""
+        """Play a recorded history from the current state, as it was played (no computer player is
+        asked: their decisions are in it, and the records hear nothing); RuleError when the rules
+        refuse a move."""
+        engine, state, round_start = self.engine, self._state, self.round_start
         for move in moves:
-            if isinstance(move, Action):
-                self._move(self.engine.apply(self._state, move), move)
-                continue
-            if isinstance(move, bool) or not isinstance(move, int) or move < 1:
+            decision = isinstance(move, Action)
+            if not decision and (isinstance(move, bool) or not isinstance(move, int) or move < 1):
                 raise IllegalAction(f"{move!r} is neither a decision nor a number of steps")
-            for _ in range(move):
-                self._move(self.engine.step(self._state), 1)
+            for _ in range(1 if decision else move):
+                new = engine.apply(state, move) if decision else engine.step(state)
+                if engine.needs_round(state) and not engine.needs_round(new):
+                    round_start = engine.scores(state)
+                if engine.needs_round(new) or engine.is_over(new):
+                    round_start = None
+                state = new
+            add_move(self.moves, move)
+        self._state, self.round_start = state, round_start
 
     def _move(self, new: Any, move: Move) -> Change:
         """Take the new state; track the round's start and end; let the records know."""

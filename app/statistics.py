@@ -1,27 +1,52 @@
-"""Statistics per game and per player name (PRODUCT.md screen 5), kept in statistics.json.
+"""Statistics per game and per player name (PRODUCT.md screen 5), kept in statistics.sqlite3.
 
-After every round the table calls `record_round` with each seat's stack (chip
-games) or score (Put) before and after the round; at the game's end it calls
-`record_game_end`. Both are pure: they return a new frozen `StatsFile`. Seats that
-share a name count as one player (their amounts are added).
+Every finished round adds one row per player name at the table (the stack, or the Put
+score, before and after it); every finished game one row per name (won or not). Seats
+that share a name count as one player (their amounts are added). The figures are SQL
+aggregates over indexed rows, so recording a round costs the same however long the
+history, and the statistics screen opens quickly with 100,000 rounds recorded. The chart
+is the stack (or score) of a name over its last table: the value before its first
+round, then after each round.
 
-The chart series holds the stack (or score) of each name over its LAST game: the
-value before the first round, then after each round. A new game starts a new
-series (`record_game_start`, or the first round after a recorded game end).
+SQLite commits are atomic and durable. A file that is not a Parlour statistics database
+is set aside (`*.corrupt-<time>`, never overwritten) with a one-line notice and a new
+one begun; one written by a newer Parlour is left alone and not written to. The JSON
+statistics of Parlour 0.1 (statistics.json) are carried over once, as totals and the
+last chart of each name, and the file is then renamed `statistics.json.carried-over`.
 """
 
 from __future__ import annotations
 
+import json
+import os
+import sqlite3
 from collections import defaultdict
-from typing import Callable, Sequence
+from contextlib import closing
+from pathlib import Path
+from typing import Iterator, Sequence
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from .saved import STATISTICS_FILE, SavedFile, join_notices, saved_path
-from .storage import load_model, save_model
+from .paths import STATISTICS_FILE, data_dir
+from .storage import make_folder, one_line, set_aside
 
+DATABASE = "statistics.sqlite3"
+FORMAT = 2
+"""The database's layout (format 1 was statistics.json)."""
 MAX_CHART_POINTS = 2000
-"""Longest series kept for the chart; older points of a very long game are dropped."""
+"""Longest series shown in the chart; older points of a very long table are left out."""
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS rounds (id INTEGER PRIMARY KEY, game TEXT NOT NULL, table_id TEXT NOT NULL,
+    name TEXT NOT NULL, before INTEGER NOT NULL, after INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS rounds_by_name ON rounds (game, name, id);
+CREATE TABLE IF NOT EXISTS games (id INTEGER PRIMARY KEY, game TEXT NOT NULL, table_id TEXT NOT NULL,
+    name TEXT NOT NULL, won INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS games_by_name ON games (game, name);
+CREATE TABLE IF NOT EXISTS carried (game TEXT NOT NULL, name TEXT NOT NULL, games INTEGER NOT NULL,
+    rounds INTEGER NOT NULL, wins INTEGER NOT NULL, net INTEGER NOT NULL, best INTEGER, worst INTEGER,
+    series TEXT NOT NULL, dropped INTEGER NOT NULL, PRIMARY KEY (game, name));
+"""
 
 
 class PlayerStats(BaseModel):
@@ -41,105 +66,209 @@ class PlayerStats(BaseModel):
     """The most won in one round (None before the first round)."""
     worst_round: int | None = None
     """The least won (most lost) in one round."""
-    last_game: tuple[int, ...] = ()
-    """Stack or score over the last game: before its first round, then after each round."""
-    chart_dropped: int = Field(0, ge=0)
-    """Rounds dropped from the front of `last_game` (only in games longer than MAX_CHART_POINTS)."""
-    in_game: bool = False
-    """Whether `last_game` belongs to a game still going (False once the game end is recorded)."""
 
 
-class StatsFile(SavedFile):
-    """statistics.json."""
+class Chart(BaseModel):
+    """A name's stack (or score) over its last table."""
 
-    games: dict[str, dict[str, PlayerStats]] = Field(default_factory=dict)
-    """Game name -> player name -> record."""
+    model_config = ConfigDict(frozen=True)
+
+    series: tuple[int, ...] = ()
+    """Before the first round, then after each round (the last MAX_CHART_POINTS)."""
+    dropped: int = 0
+    """Rounds left out at the front of a very long table."""
+
+
+class LegacyStats(BaseModel):
+    """statistics.json of Parlour 0.1, read once to carry it over."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    format_version: int = 1
+    games: dict[str, dict[str, dict]] = Field(default_factory=dict)
+
+
+class Statistics:
+    """The statistics database; every call opens it, works in one transaction and closes it."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path or data_dir() / DATABASE
+        """The database file."""
+        self.notice: str | None = None
+        """What went wrong opening it (saving off, a file set aside), if anything: said once."""
+        self.read_only = False
+        """A newer Parlour's database: read, never written."""
+
+    # -- writing ------------------------------------------------------------------
+
+    def record_round(self, game: str, table: str, names: Sequence[str], before: Sequence[int],
+                     after: Sequence[int]) -> str | None:
+        """Add one finished round: each seat's stack (or score) before and after it. None, or a notice."""
+        if not len(names) == len(before) == len(after):
+            raise ValueError(f"{len(names)} names, {len(before)} values before and {len(after)} after")
+        rows = [(game, table, name, sum(before[s] for s in seats), sum(after[s] for s in seats))
+                for name, seats in seats_by_name(names).items()]
+        return self.write("INSERT INTO rounds (game, table_id, name, before, after) VALUES (?, ?, ?, ?, ?)", rows)
+
+    def record_game_end(self, game: str, table: str, names: Sequence[str], winner: int | None) -> str | None:
+        """Count a finished game for every name at the table, and a win for the winner's name."""
+        if winner is not None and not 0 <= winner < len(names):
+            raise ValueError(f"no seat {winner} among {len(names)}")
+        rows = [(game, table, name, int(winner is not None and names[winner] == name))
+                for name in seats_by_name(names)]
+        return self.write("INSERT INTO games (game, table_id, name, won) VALUES (?, ?, ?, ?)", rows)
+
+    def write(self, sql: str, rows: list[tuple]) -> str | None:
+        """Add rows in one transaction (not to a newer Parlour's database); None, or a notice."""
+        with self.connection(write=True) as db:
+            if db is not None and not self.read_only:
+                with db:
+                    db.executemany(sql, rows)
+        return self.notice
+
+    # -- reading ------------------------------------------------------------------
 
     def players(self, game: str) -> dict[str, PlayerStats]:
-        """The records of one game (empty when nobody played it)."""
-        return self.games.get(game, {})
+        """Every name that played `game`, with its record."""
+        totals: dict[str, dict] = defaultdict(dict)
+        with self.connection() as db:
+            if db is None:
+                return {}
+            for name, rounds, net, best, worst in db.execute(
+                    "SELECT name, COUNT(*), SUM(after - before), MAX(after - before), MIN(after - before) "
+                    "FROM rounds WHERE game = ? GROUP BY name", (game,)):
+                totals[name].update(rounds=rounds, net=net, best_round=best, worst_round=worst)
+            for name, games, wins in db.execute(
+                    "SELECT name, COUNT(*), SUM(won) FROM games WHERE game = ? GROUP BY name", (game,)):
+                totals[name].update(games=games, wins=wins)
+            for name, games, rounds, wins, net, best, worst in db.execute(
+                    "SELECT name, games, rounds, wins, net, best, worst FROM carried WHERE game = ?", (game,)):
+                add_carried(totals[name], games, rounds, wins, net, best, worst)
+        return {name: PlayerStats(**figures) for name, figures in totals.items()}
+
+    def chart(self, game: str, name: str) -> Chart:
+        """`name`'s stack (or score) over its last table of `game`."""
+        with self.connection() as db:
+            if db is None:
+                return Chart()
+            last = db.execute("SELECT table_id FROM rounds WHERE game = ? AND name = ? ORDER BY id DESC LIMIT 1",
+                              (game, name)).fetchone()
+            if last is None:
+                carried = db.execute("SELECT series, dropped FROM carried WHERE game = ? AND name = ?",
+                                     (game, name)).fetchone()
+                return Chart(series=tuple(json.loads(carried[0])), dropped=carried[1]) if carried else Chart()
+            rows = db.execute("SELECT before, after FROM rounds WHERE game = ? AND name = ? AND table_id = ? "
+                              "ORDER BY id", (game, name, last[0])).fetchall()
+        series = (rows[0][0], *(after for _, after in rows))
+        dropped = max(0, len(series) - MAX_CHART_POINTS)
+        return Chart(series=series[dropped:], dropped=dropped)
+
+    def any_games(self) -> set[str]:
+        """The games anybody has played."""
+        with self.connection() as db:
+            if db is None:
+                return set()
+            return {row[0] for row in db.execute("SELECT DISTINCT game FROM rounds UNION "
+                                                 "SELECT DISTINCT game FROM games UNION SELECT game FROM carried")}
+
+    # -- the file -------------------------------------------------------------------
+
+    def connection(self, write: bool = False):
+        """A context giving the open database, or None when there is none to read (or saving is off)."""
+        return _Connection(self, write)
+
+    def open(self, write: bool) -> sqlite3.Connection | None:
+        if not write and not self.path.exists():
+            if not self.path.with_name(STATISTICS_FILE).is_file():
+                return None
+            write = True  # Parlour 0.1's statistics are there to carry over
+        if write:
+            notice = make_folder(self.path.parent)
+            if notice:
+                self.notice = notice
+                return None
+        try:
+            db = sqlite3.connect(self.path, timeout=10)
+            self.prepare(db)
+            return db
+        except sqlite3.DatabaseError as error:
+            self.notice = set_aside(self.path, f"not a Parlour statistics database ({one_line(error)})")
+        except OSError as error:
+            self.notice = f"statistics are off: {self.path} cannot be used ({one_line(error.strerror or error)})"
+        return None
+
+    def prepare(self, db: sqlite3.Connection) -> None:
+        """Make the tables of a new database, check an old one's format, carry over Parlour 0.1's file."""
+        with db:
+            db.executescript(SCHEMA)
+            row = db.execute("SELECT value FROM meta WHERE key = 'format'").fetchone()
+            if row is None:
+                db.execute("INSERT INTO meta (key, value) VALUES ('format', ?)", (str(FORMAT),))
+            elif not row[0].isdigit() or int(row[0]) > FORMAT:
+                self.read_only = True
+                self.notice = f"{self.path.name} was written by a newer Parlour: it is shown but not written to"
+        self.carry_over(db)
+
+    def carry_over(self, db: sqlite3.Connection) -> None:
+        """statistics.json of Parlour 0.1: its totals and charts go into the database once."""
+        legacy = self.path.with_name(STATISTICS_FILE)
+        if self.read_only or not legacy.is_file():
+            return
+        try:
+            old = LegacyStats.model_validate_json(legacy.read_bytes())
+            rows = list(carried_rows(old))
+        except (ValidationError, ValueError, OSError) as error:
+            self.notice = set_aside(legacy, f"the statistics of an earlier Parlour could not be read ({error})")
+            return
+        with db:
+            db.executemany("INSERT OR REPLACE INTO carried VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
+        os.replace(legacy, legacy.with_name(f"{STATISTICS_FILE}.carried-over"))
 
 
-def _seats_by_name(names: Sequence[str]) -> dict[str, list[int]]:
+class _Connection:
+    """Opens the database for one block and closes it after (None inside when it cannot be used)."""
+
+    def __init__(self, stats: Statistics, write: bool) -> None:
+        self.stats, self.write, self.db = stats, write, None
+
+    def __enter__(self) -> sqlite3.Connection | None:
+        self.db = self.stats.open(self.write)
+        return self.db
+
+    def __exit__(self, *exc) -> None:
+        if self.db is not None:
+            with closing(self.db):
+                pass
+
+
+def add_carried(figures: dict, games: int, rounds: int, wins: int, net: int, best: int | None,
+                worst: int | None) -> None:
+    """Add a name's carried-over totals to its figures from the rounds and games recorded since."""
+    for key, value in (("games", games), ("rounds", rounds), ("wins", wins), ("net", net)):
+        figures[key] = figures.get(key, 0) + value
+    for key, value, pick in (("best_round", best, max), ("worst_round", worst, min)):
+        if value is not None:
+            figures[key] = value if figures.get(key) is None else pick(figures[key], value)
+
+
+def carried_rows(old: LegacyStats) -> Iterator[tuple]:
+    """The rows of the `carried` table for Parlour 0.1's statistics (ValueError for impossible figures)."""
+    for game, players in old.games.items():
+        for name, record in players.items():
+            figures = {key: record.get(key, 0) for key in ("games", "rounds", "wins", "net")}
+            if any(not isinstance(value, int) or isinstance(value, bool) for value in figures.values()):
+                raise ValueError(f"{game}/{name}: figures are not whole numbers")
+            if min(figures["games"], figures["rounds"], figures["wins"]) < 0:
+                raise ValueError(f"{game}/{name}: a count below 0")
+            series = record.get("last_game", ())
+            yield (game, name, figures["games"], figures["rounds"], figures["wins"], figures["net"],
+                   record.get("best_round"), record.get("worst_round"), json.dumps(list(series)),
+                   int(record.get("chart_dropped", 0)))
+
+
+def seats_by_name(names: Sequence[str]) -> dict[str, list[int]]:
     """Each distinct name with its seats, in seat order."""
     seats: dict[str, list[int]] = defaultdict(list)
     for seat, name in enumerate(names):
         seats[name].append(seat)
     return dict(seats)
-
-
-def _with_game(stats: StatsFile, game: str, records: dict[str, PlayerStats]) -> StatsFile:
-    """`stats` with `records` replacing (or adding) those names in `game`."""
-    return stats.model_copy(update={"games": {**stats.games, game: {**stats.players(game), **records}}})
-
-
-def record_game_start(stats: StatsFile, game: str, names: Sequence[str]) -> StatsFile:
-    """A fresh game for these names: their chart series start over at its first round."""
-    old = stats.players(game)
-    records = {name: old.get(name, PlayerStats()).model_copy(update={"in_game": False})
-               for name in _seats_by_name(names)}
-    return _with_game(stats, game, records)
-
-
-def record_round(stats: StatsFile, game: str, names: Sequence[str],
-                 before: Sequence[int], after: Sequence[int]) -> StatsFile:
-    """Add one finished round: per-seat stacks (or scores) before and after it."""
-    if not len(names) == len(before) == len(after):
-        raise ValueError(f"{len(names)} names, {len(before)} values before and {len(after)} after")
-    old = stats.players(game)
-    records = {}
-    for name, seats in _seats_by_name(names).items():
-        start = sum(before[seat] for seat in seats)
-        end = sum(after[seat] for seat in seats)
-        records[name] = _add_round(old.get(name, PlayerStats()), start, end)
-    return _with_game(stats, game, records)
-
-
-def _add_round(record: PlayerStats, start: int, end: int) -> PlayerStats:
-    """One player's record after a round that took them from `start` to `end`."""
-    change = end - start
-    series, dropped = (record.last_game, record.chart_dropped) if record.in_game else ((start,), 0)
-    series += (end,)
-    if len(series) > MAX_CHART_POINTS:
-        dropped += len(series) - MAX_CHART_POINTS
-        series = series[-MAX_CHART_POINTS:]
-    return record.model_copy(update={
-        "rounds": record.rounds + 1,
-        "net": record.net + change,
-        "best_round": change if record.best_round is None else max(record.best_round, change),
-        "worst_round": change if record.worst_round is None else min(record.worst_round, change),
-        "last_game": series,
-        "chart_dropped": dropped,
-        "in_game": True,
-    })
-
-
-def record_game_end(stats: StatsFile, game: str, names: Sequence[str], winner: int | None) -> StatsFile:
-    """Count a finished game for every name at the table, and a win for the winner's name."""
-    if winner is not None and not 0 <= winner < len(names):
-        raise ValueError(f"no seat {winner} among {len(names)}")
-    old = stats.players(game)
-    records = {}
-    for name in _seats_by_name(names):
-        record = old.get(name, PlayerStats())
-        won = winner is not None and names[winner] == name
-        records[name] = record.model_copy(update={
-            "games": record.games + 1, "wins": record.wins + int(won), "in_game": False})
-    return _with_game(stats, game, records)
-
-
-def load_stats() -> tuple[StatsFile, str | None]:
-    """The saved statistics (empty ones when there are none or the file was bad)."""
-    saved, notice = load_model(saved_path(STATISTICS_FILE), StatsFile)
-    return saved or StatsFile(), notice
-
-
-def save_stats(stats: StatsFile) -> str | None:
-    """Save the statistics; None, or a notice when saving is off."""
-    return save_model(saved_path(STATISTICS_FILE), stats)
-
-
-def update_stats(change: Callable[[StatsFile], StatsFile]) -> str | None:
-    """Load the statistics, apply `change` (e.g. a `record_round`) and save; None, or a notice."""
-    stats, notice = load_stats()
-    return join_notices(notice, save_stats(change(stats)))

@@ -19,7 +19,7 @@ from . import game_files as files
 from .paths import data_dir
 from .saved import join_notices
 from .session import Change, Records
-from .statistics import record_game_end, record_game_start, record_round, update_stats
+from .statistics import Statistics
 from .storage import make_folder, one_line
 
 if TYPE_CHECKING:
@@ -44,12 +44,12 @@ class SavedTable(Records):
         setup = session.setup
         started = files.now()
         self.path = files.new_path(setup.game, started)
-        header = files.RecordHeader(format=files.FORMAT, setup=setup, seed=session.seed, started=started)
+        header = files.RecordHeader(format=files.FORMAT, setup=setup, seed=session.seed, started=started,
+                                    table=session.table_id)
         notice = make_folder(data_dir()) or make_folder(self.path.parent)
         if notice:
             self.failed = True
-        notice = notice or self.write(lambda: files.create(self.path, header))
-        return join_notices(notice, update_stats(lambda stats: record_game_start(stats, setup.game, setup.names)))
+        return notice or self.write(lambda: files.create(self.path, header))
 
     def changed(self, session: TableSession, change: Change) -> str | None:
         notice = self.count(session, change) if change.round_ended else None
@@ -84,9 +84,9 @@ class SavedTable(Records):
 
     def count(self, session: TableSession, change: Change) -> str | None:
         """A round is over: count it, and the game if it ended."""
-        game, names = session.setup.game, session.setup.names
-        notice = update_stats(lambda stats: record_round(stats, game, names, change.before, change.after))
+        game, names, table = session.setup.game, session.setup.names, session.table_id
+        stats = Statistics()
+        notice = stats.record_round(game, table, names, change.before, change.after)
         if change.game_over:
-            winner = session.outcome().winner
-            notice = join_notices(notice, update_stats(lambda stats: record_game_end(stats, game, names, winner)))
+            notice = join_notices(notice, stats.record_game_end(game, table, names, session.outcome().winner))
         return notice

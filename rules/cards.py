@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from .errors import InvalidSetup
+from .errors import InvalidSetup, quoted
 
 RANKS = "A23456789TJQK"
 SUITS = "SHDC"
@@ -48,26 +48,30 @@ def same_colour(a: str, b: str) -> bool:
     return (a[1] in RED_SUITS) == (b[1] in RED_SUITS)
 
 
+SPELLINGS = {**{card: card for card in DECK}, **{"10" + card[1]: card for card in DECK if card[0] == "T"}}
+"""Every accepted spelling of a card once upper-cased ("TH", "10H"), with its code."""
+
+
 def parse_card(text: object) -> str:
     """Normalise a card code from input ("10h", "th" -> "TH"); InvalidSetup if it is not one."""
+    code = SPELLINGS.get(text) if type(text) is str else None  # the common case: already a code
+    if code is not None:
+        return code
     if not isinstance(text, str):
-        raise InvalidSetup(f"a card must be a string like \"TH\", not {text!r}")
-    code = text.strip().upper()
-    if code.startswith("10"):
-        code = "T" + code[2:]
-    if len(code) != 2 or code[0] not in RANKS or code[1] not in SUITS:
-        raise InvalidSetup(f"{text!r} is not a card (rank A23456789TJQK or 10, then suit SHDC)")
+        raise InvalidSetup(f"a card must be a string like \"TH\", not {quoted(text)}")
+    code = SPELLINGS.get(text.strip().upper())
+    if code is None:
+        raise InvalidSetup(f"{quoted(text)} is not a card (rank A23456789TJQK or 10, then suit SHDC)")
     return code
 
 
 def parse_cards(items: Iterable[object]) -> tuple[str, ...]:
     """Normalise several card codes, refusing duplicates."""
-    cards = tuple(parse_card(item) for item in items)
-    seen: set[str] = set()
-    for card in cards:
-        if card in seen:
-            raise InvalidSetup(f"card {card} appears twice")
-        seen.add(card)
+    cards = tuple(map(parse_card, items))
+    if len(set(cards)) != len(cards):
+        seen: set[str] = set()
+        twice = next(card for card in cards if card in seen or seen.add(card))
+        raise InvalidSetup(f"card {twice} appears twice")
     return cards
 
 

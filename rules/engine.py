@@ -25,7 +25,7 @@ from typing import Any, Generic, TypeVar
 from pydantic import BaseModel
 
 from .actions import Action, ActionKind, Choice
-from .errors import IllegalAction
+from .errors import IllegalAction, quoted
 from .outcome import Outcome, Termination
 
 __all__ = ["Action", "ActionKind", "ChipEngine", "Choice", "Engine", "Outcome", "Termination"]
@@ -138,7 +138,7 @@ class Engine(Generic[S, G, V]):
         if seat is None:
             raise IllegalAction("no decision is due now", rule)
         if action.seat != seat:
-            raise IllegalAction(f"it is seat {seat}'s turn, not seat {action.seat}'s", rule)
+            raise IllegalAction(f"it is seat {seat}'s turn, not seat {quoted(action.seat)}'s", rule)
 
     # -- the end -----------------------------------------------------------------
 

@@ -26,3 +26,15 @@ class IllegalAction(RuleError):
 
 class InvalidSetup(RuleError):
     """A table (players, settings, stacks, deck) the rules do not allow."""
+
+
+QUOTE_LIMIT = 80
+"""The most characters of a bad input an error message repeats."""
+
+
+def quoted(value: object) -> str:
+    """A value as an error message shows it: its repr, cut to QUOTE_LIMIT characters."""
+    if isinstance(value, int) and abs(value) >= 10**60:  # a repr of thousands of digits, or none at all
+        return f"a number of about {int(value.bit_length() * 0.30103) + 1} digits"
+    text = repr(value)
+    return text if len(text) <= QUOTE_LIMIT else text[: QUOTE_LIMIT - 1] + "…"

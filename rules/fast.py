@@ -44,3 +44,23 @@ def build(cls: type[M], **values: Any) -> M:
     object.__setattr__(obj, "__pydantic_extra__", None)
     object.__setattr__(obj, "__pydantic_private__", None)
     return obj
+
+
+class QuickCopy(BaseModel):
+    """A frozen model whose copies with changes (`model_copy(update=...)`) skip Pydantic's general
+    machinery: the engines make one at every transition, and the changes are theirs, already right."""
+
+    def model_copy(self, *, update: dict[str, Any] | None = None, deep: bool = False) -> "QuickCopy":
+        if deep:
+            return super().model_copy(update=update, deep=True)
+        obj = self.__class__.__new__(self.__class__)
+        data = self.__dict__.copy()
+        fields_set = set(self.__pydantic_fields_set__)
+        if update:
+            data.update(update)
+            fields_set.update(update)
+        object.__setattr__(obj, "__dict__", data)
+        object.__setattr__(obj, "__pydantic_fields_set__", fields_set)
+        object.__setattr__(obj, "__pydantic_extra__", None)
+        object.__setattr__(obj, "__pydantic_private__", None)
+        return obj

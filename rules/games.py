@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any, Callable
 
-from .errors import InvalidSetup
+from .errors import InvalidSetup, quoted
 
 if TYPE_CHECKING:
     from .engine import Engine
@@ -117,4 +117,4 @@ def by_id(name: object) -> GameInfo:
     for info in all_games():
         if info.id == name:
             return info
-    raise InvalidSetup(f"unknown game {name!r}: choose one of {', '.join(REGISTERED)}")
+    raise InvalidSetup(f"unknown game {quoted(name)}: choose one of {', '.join(REGISTERED)}")

@@ -229,3 +229,11 @@ def test_round_chances_rank_hands_sensibly():
     for side in stored.values():
         for chances in side.values():
             assert abs(sum(chances) - 1) < 1e-5
+
+
+def test_any_target_is_allowed_and_the_sharp_player_still_decides_quickly():
+    """PU-7 allows any target: the sharp player scales a very long race down to its table's size."""
+    for target in (1001, 10**6, 10**40):
+        state = ENGINE.start_round(ENGINE.new_game(PutSettings(target=target), 2, seed=3))
+        choice = sharp(ENGINE.view(state, ENGINE.to_act(state)), Rng(1))
+        assert choice in ENGINE.legal_actions(state)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import signal
 import subprocess
@@ -20,6 +19,7 @@ from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.saved_games import SavedGamesScreen
 from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.table import TableScreen
+from parlour.app.statistics import Statistics
 from parlour.app.table_setup import SeatSetup, TableSetup, default_setup
 from tests.app_helpers import replace_text
 
@@ -69,8 +69,7 @@ async def test_finishing_a_game_removes_its_record(parlour_home):
             await pilot.press("enter" if isinstance(app.screen, RoundSummary) else "space")
         assert isinstance(app.screen, GameOverScreen)
         assert not list(games_folder().iterdir())
-        stats = json.loads((parlour_home / "statistics.json").read_text())
-        assert "put_and_take" in json.dumps(stats)
+        assert Statistics().players("put_and_take")["You"].games == 1
 
 
 async def test_the_last_setup_is_offered_next_time():

@@ -9,7 +9,7 @@ from parlour.app.preferences import Preferences
 from parlour.app.saved import load_preferences
 from parlour.app.screens.preferences import PreferencesScreen, apply_preferences
 from parlour.app.screens.statistics import StatisticsScreen
-from parlour.app.statistics import StatsFile, record_game_end, record_round, save_stats
+from parlour.app.statistics import Statistics
 from tests.app_helpers import tab_to
 
 SIZE = (100, 32)
@@ -81,13 +81,13 @@ async def test_unknown_theme_falls_back_to_the_default():
         assert app.prefs == prefs and app.theme == "textual-dark"
 
 
-def write_some_stats() -> StatsFile:
+def write_some_stats() -> Statistics:
     """Red Dog: Vera won one game of two rounds against Bob; nothing for the other games."""
     names = ("Vera", "Bob")
-    stats = record_round(StatsFile(), "red_dog", names, (50, 50), (62, 38))
-    stats = record_round(stats, "red_dog", names, (62, 38), (57, 43))
-    stats = record_game_end(stats, "red_dog", names, winner=0)
-    assert save_stats(stats) is None
+    stats = Statistics()
+    assert stats.record_round("red_dog", "t1", names, (50, 50), (62, 38)) is None
+    assert stats.record_round("red_dog", "t1", names, (62, 38), (57, 43)) is None
+    assert stats.record_game_end("red_dog", "t1", names, winner=0) is None
     return stats
 
 

@@ -6,7 +6,7 @@ from parlour.app.parlour_app import ParlourApp
 from parlour.app.preferences import Preferences
 from parlour.app.screens.preferences import PreferencesScreen
 from parlour.app.screens.statistics import StatisticsScreen
-from parlour.app.statistics import StatsFile, record_game_end, record_game_start, record_round, save_stats
+from parlour.app.statistics import Statistics
 
 SIZE = (100, 32)
 STACKS = {
@@ -19,12 +19,11 @@ STACKS = {
 
 def write_stats() -> None:
     names = tuple(STACKS)
-    stats = record_game_start(StatsFile(), "red_dog", names)
+    stats = Statistics()
     for before, after in zip(zip(*STACKS.values()), list(zip(*STACKS.values()))[1:]):
-        stats = record_round(stats, "red_dog", names, before, after)
-    stats = record_game_end(stats, "red_dog", names, winner=0)
-    stats = record_round(stats, "put", ("You", "Ann"), (0, 0), (1, 0))
-    assert save_stats(stats) is None
+        assert stats.record_round("red_dog", "t1", names, before, after) is None
+    assert stats.record_game_end("red_dog", "t1", names, winner=0) is None
+    assert stats.record_round("put", "t2", ("You", "Ann"), (0, 0), (1, 0)) is None
 
 
 def push(screen_factory):

@@ -1,125 +1,158 @@
-"""Statistics arithmetic, worked by hand: rounds, net, best/worst round, games, wins, the chart series."""
+"""Statistics worked by hand (app/statistics.py): rounds, net, best/worst round, games, wins, the chart;
+the database set aside when it is not one, a newer one left alone, Parlour 0.1's file carried over."""
 
 from __future__ import annotations
+
+import json
+import sqlite3
 
 import pytest
 
 import parlour.app.statistics as statistics
-from parlour.app.statistics import (
-    PlayerStats,
-    StatsFile,
-    load_stats,
-    record_game_end,
-    record_game_start,
-    record_round,
-    save_stats,
-    update_stats,
-)
+from parlour.app.statistics import Statistics
 
 NAMES = ("You", "Bob")
 
 
-def two_rounds() -> StatsFile:
+def two_rounds(stats: Statistics | None = None, table: str = "t1") -> Statistics:
     """You: 100 -> 110 -> 105; Bob: 100 -> 90 -> 95."""
-    stats = record_round(StatsFile(), "red_dog", NAMES, (100, 100), (110, 90))
-    return record_round(stats, "red_dog", NAMES, (110, 90), (105, 95))
+    stats = stats or Statistics()
+    assert stats.record_round("red_dog", table, NAMES, (100, 100), (110, 90)) is None
+    assert stats.record_round("red_dog", table, NAMES, (110, 90), (105, 95)) is None
+    return stats
+
+
+def figures(stats: Statistics, game: str, name: str) -> tuple:
+    record = stats.players(game)[name]
+    return record.rounds, record.net, record.best_round, record.worst_round
 
 
 def test_first_round_of_a_name():
-    stats = record_round(StatsFile(), "red_dog", NAMES, (100, 100), (110, 90))
-    you = stats.players("red_dog")["You"]
-    assert (you.rounds, you.net, you.best_round, you.worst_round) == (1, 10, 10, 10)
-    assert you.last_game == (100, 110)
-    bob = stats.players("red_dog")["Bob"]
-    assert (bob.rounds, bob.net, bob.best_round, bob.worst_round, bob.last_game) == (1, -10, -10, -10, (100, 90))
+    stats = Statistics()
+    stats.record_round("red_dog", "t1", NAMES, (100, 100), (110, 90))
+    assert figures(stats, "red_dog", "You") == (1, 10, 10, 10)
+    assert figures(stats, "red_dog", "Bob") == (1, -10, -10, -10)
+    assert stats.chart("red_dog", "You").series == (100, 110)
+    assert stats.chart("red_dog", "Bob").series == (100, 90)
 
 
 def test_two_rounds_add_up():
-    you = two_rounds().players("red_dog")["You"]
-    assert (you.rounds, you.net, you.best_round, you.worst_round) == (2, 5, 10, -5)
-    assert you.last_game == (100, 110, 105)
-    bob = two_rounds().players("red_dog")["Bob"]
-    assert (bob.net, bob.best_round, bob.worst_round, bob.last_game) == (-5, 5, -10, (100, 90, 95))
+    stats = two_rounds()
+    assert figures(stats, "red_dog", "You") == (2, 5, 10, -5)
+    assert figures(stats, "red_dog", "Bob") == (2, -5, 5, -10)
+    assert stats.chart("red_dog", "You").series == (100, 110, 105)
+    you = stats.players("red_dog")["You"]
     assert (you.games, you.wins) == (0, 0)
 
 
 def test_game_end_counts_a_game_for_all_and_a_win_for_the_winner():
-    stats = record_game_end(two_rounds(), "red_dog", NAMES, winner=0)
+    stats = two_rounds()
+    stats.record_game_end("red_dog", "t1", NAMES, winner=0)
     you, bob = (stats.players("red_dog")[name] for name in NAMES)
     assert (you.games, you.wins, bob.games, bob.wins) == (1, 1, 1, 0)
-    assert you.last_game == (100, 110, 105)
+    assert stats.chart("red_dog", "You").series == (100, 110, 105)
 
 
 def test_game_end_without_a_winner_gives_no_win():
-    stats = record_game_end(two_rounds(), "red_dog", NAMES, winner=None)
-    assert [stats.players("red_dog")[n].wins for n in NAMES] == [0, 0]
-    assert [stats.players("red_dog")[n].games for n in NAMES] == [1, 1]
+    stats = two_rounds()
+    stats.record_game_end("red_dog", "t1", NAMES, winner=None)
+    assert [(stats.players("red_dog")[n].games, stats.players("red_dog")[n].wins) for n in NAMES] == [(1, 0), (1, 0)]
 
 
-def test_next_game_starts_a_new_chart_but_keeps_the_totals():
-    stats = record_game_end(two_rounds(), "red_dog", NAMES, winner=0)
-    stats = record_round(stats, "red_dog", NAMES, (50, 50), (30, 70))
-    you = stats.players("red_dog")["You"]
-    assert you.last_game == (50, 30)
-    assert (you.rounds, you.net, you.best_round, you.worst_round) == (3, -15, 10, -20)
-
-
-def test_game_start_restarts_the_chart_of_an_abandoned_game():
-    stats = record_game_start(two_rounds(), "red_dog", NAMES)
-    stats = record_round(stats, "red_dog", NAMES, (100, 100), (101, 99))
-    assert stats.players("red_dog")["You"].last_game == (100, 101)
-    assert stats.players("red_dog")["You"].games == 0
+def test_the_next_table_starts_a_new_chart_but_keeps_the_totals():
+    stats = two_rounds()
+    stats.record_game_end("red_dog", "t1", NAMES, winner=0)
+    stats.record_round("red_dog", "t2", NAMES, (50, 50), (30, 70))
+    assert stats.chart("red_dog", "You").series == (50, 30)
+    assert figures(stats, "red_dog", "You") == (3, -15, 10, -20)
 
 
 def test_seats_sharing_a_name_count_as_one_player():
-    stats = record_round(StatsFile(), "put_and_take", ("Ann", "Ann", "Bob"), (10, 20, 30), (15, 10, 35))
+    stats = Statistics()
+    stats.record_round("put_and_take", "t", ("Ann", "Ann", "Bob"), (10, 20, 30), (15, 10, 35))
+    assert figures(stats, "put_and_take", "Ann") == (1, -5, -5, -5)
+    assert stats.chart("put_and_take", "Ann").series == (30, 25)
+    stats.record_game_end("put_and_take", "t", ("Ann", "Ann", "Bob"), winner=1)
     ann = stats.players("put_and_take")["Ann"]
-    assert (ann.rounds, ann.net, ann.last_game) == (1, -5, (30, 25))
-    stats = record_game_end(stats, "put_and_take", ("Ann", "Ann", "Bob"), winner=1)
-    assert stats.players("put_and_take")["Ann"].wins == 1 and stats.players("put_and_take")["Ann"].games == 1
+    assert (ann.wins, ann.games) == (1, 1)
 
 
 def test_games_are_kept_apart_and_put_counts_points():
-    stats = record_round(two_rounds(), "put", NAMES, (0, 0), (1, 0))
-    assert stats.players("put")["You"].net == 1
-    assert stats.players("red_dog")["You"].net == 5
+    stats = two_rounds()
+    stats.record_round("put", "p", NAMES, (0, 0), (1, 0))
+    assert stats.players("put")["You"].net == 1 and stats.players("red_dog")["You"].net == 5
     assert stats.players("put_and_take") == {}
-
-
-def test_records_are_pure():
-    before = two_rounds()
-    record_round(before, "red_dog", NAMES, (105, 95), (0, 200))
-    record_game_end(before, "red_dog", NAMES, 1)
-    assert before == two_rounds()
+    assert stats.any_games() == {"put", "red_dog"}
 
 
 def test_mismatched_lengths_and_bad_winner_are_refused():
     with pytest.raises(ValueError):
-        record_round(StatsFile(), "red_dog", NAMES, (1, 2, 3), (1, 2))
+        Statistics().record_round("red_dog", "t", NAMES, (1, 2, 3), (1, 2))
     with pytest.raises(ValueError):
-        record_game_end(StatsFile(), "red_dog", NAMES, winner=2)
+        Statistics().record_game_end("red_dog", "t", NAMES, winner=2)
 
 
-def test_very_long_games_keep_the_latest_chart_points(monkeypatch):
+def test_very_long_tables_keep_the_latest_chart_points(monkeypatch):
     monkeypatch.setattr(statistics, "MAX_CHART_POINTS", 5)
-    stats = StatsFile()
+    stats = Statistics()
     for stack in range(7):
-        stats = record_round(stats, "put_and_take", ("Al", "Bo"), (stack, 0), (stack + 1, 0))
-    al = stats.players("put_and_take")["Al"]
-    assert al.last_game == (3, 4, 5, 6, 7)
-    assert al.chart_dropped == 3
-    assert al.rounds == 7 and al.net == 7
+        stats.record_round("put_and_take", "t", ("Al", "Bo"), (stack, 0), (stack + 1, 0))
+    chart = stats.chart("put_and_take", "Al")
+    assert chart.series == (3, 4, 5, 6, 7) and chart.dropped == 3
+    assert figures(stats, "put_and_take", "Al")[:2] == (7, 7)
 
 
 def test_statistics_survive_a_restart():
-    stats = record_game_end(two_rounds(), "red_dog", NAMES, winner=1)
-    assert save_stats(stats) is None
-    assert load_stats() == (stats, None)
+    two_rounds().record_game_end("red_dog", "t1", NAMES, winner=1)
+    again = Statistics()
+    assert figures(again, "red_dog", "Bob") == (2, -5, 5, -10) and again.players("red_dog")["Bob"].wins == 1
 
 
-def test_update_stats_loads_changes_and_saves():
-    assert load_stats() == (StatsFile(), None)
-    assert update_stats(lambda s: record_round(s, "put", NAMES, (0, 0), (0, 1))) is None
-    assert update_stats(lambda s: record_round(s, "put", NAMES, (0, 1), (2, 1))) is None
-    assert load_stats()[0].players("put")["You"] == PlayerStats(rounds=2, net=2, best_round=2, worst_round=0,
-                                                                 last_game=(0, 0, 2), in_game=True)
+def test_nothing_recorded_reads_as_nothing(parlour_home):
+    stats = Statistics()
+    assert stats.players("red_dog") == {} and stats.chart("red_dog", "You").series == () and not stats.any_games()
+    assert not (parlour_home / statistics.DATABASE).exists(), "reading creates no file"
+
+
+def test_a_file_that_is_not_a_database_is_set_aside_and_a_new_one_begun(parlour_home):
+    parlour_home.mkdir(parents=True)
+    (parlour_home / statistics.DATABASE).write_bytes(b"this is not sqlite" * 100)
+    stats = Statistics()
+    assert stats.players("red_dog") == {}
+    assert stats.notice and "not a Parlour statistics database" in stats.notice and "\n" not in stats.notice
+    assert len(list(parlour_home.glob(f"{statistics.DATABASE}.corrupt-*"))) == 1
+    two_rounds()
+    assert figures(Statistics(), "red_dog", "You") == (2, 5, 10, -5)
+
+
+def test_a_newer_database_is_read_but_not_written(parlour_home):
+    two_rounds()
+    with sqlite3.connect(parlour_home / statistics.DATABASE) as db:
+        db.execute("UPDATE meta SET value = '99' WHERE key = 'format'")
+    stats = Statistics()
+    assert stats.record_round("red_dog", "t9", NAMES, (1, 1), (2, 0)) and "newer Parlour" in stats.notice
+    assert figures(Statistics(), "red_dog", "You") == (2, 5, 10, -5)
+
+
+def test_the_statistics_of_parlour_0_1_are_carried_over_once(parlour_home):
+    parlour_home.mkdir(parents=True)
+    old = {"format_version": 1, "games": {"red_dog": {"Vera": {
+        "games": 3, "rounds": 20, "wins": 2, "net": 40, "best_round": 15, "worst_round": -9,
+        "last_game": [50, 60, 55], "chart_dropped": 0, "in_game": False}}}}
+    (parlour_home / "statistics.json").write_text(json.dumps(old))
+    stats = Statistics()
+    stats.record_round("red_dog", "t", ("Vera", "Bob"), (100, 100), (80, 120))
+    vera = Statistics().players("red_dog")["Vera"]
+    assert (vera.games, vera.rounds, vera.wins, vera.net, vera.best_round, vera.worst_round) == (3, 21, 2, 20, 15, -20)
+    assert Statistics().chart("red_dog", "Vera").series == (100, 80), "the chart follows the newest table"
+    assert not (parlour_home / "statistics.json").exists()
+    assert (parlour_home / "statistics.json.carried-over").exists()
+    assert Statistics().players("red_dog")["Vera"].rounds == 21, "carried over once only"
+
+
+def test_saving_off_is_a_notice(tmp_path, monkeypatch):
+    blocker = tmp_path / "file.txt"
+    blocker.write_text("x")
+    monkeypatch.setenv("PARLOUR_HOME", str(blocker / "sub"))
+    notice = Statistics().record_round("red_dog", "t", NAMES, (1, 1), (2, 0))
+    assert notice.startswith("saving is off: cannot create the data folder")

@@ -21,7 +21,7 @@ from textual_plotext import PlotextPlot
 
 from ...rules.games import all_games, by_id, game_ids
 from ..screen_base import ParlourScreen
-from ..statistics import PlayerStats, StatsFile, load_stats
+from ..statistics import PlayerStats, Statistics
 from ..widgets.footer import ParlourFooter
 
 EMPTY_ALL = ("No statistics yet.\n\nEvery round you play is counted here, per game and per player name:\n"
@@ -52,17 +52,17 @@ class StatisticsScreen(ParlourScreen):
     BINDINGS = [Binding("escape", "back", "Back")]
     """Tab moves between the game tabs and the table."""
 
-    def __init__(self, game: str | None = None, stats: StatsFile | None = None) -> None:
+    def __init__(self, game: str | None = None, stats: Statistics | None = None) -> None:
         super().__init__()
-        self.notice: str | None = None
-        """What went wrong reading statistics.json, if anything (shown once)."""
-        if stats is None:
-            stats, self.notice = load_stats()
-        self.stats = stats
-        """The statistics shown (read once when the screen opens)."""
-        played = [name for name in game_ids() if stats.players(name)]
+        self.stats = stats or Statistics()
+        """The statistics shown (each tab read when it is shown, each chart when its player is chosen)."""
+        self.played = self.stats.any_games()
+        """The games anybody has played."""
+        played = [name for name in game_ids() if name in self.played]
         self.game = game if game in game_ids() else (played[0] if played else game_ids()[0])
         """The game whose tab is open."""
+        self.records: dict[str, PlayerStats] = {}
+        """The open tab's players."""
 
     @property
     def unit(self) -> str:
@@ -82,8 +82,8 @@ class StatisticsScreen(ParlourScreen):
 
     def on_mount(self) -> None:
         self.show_game(self.game)
-        if self.notice:
-            self.notify(self.notice, severity="warning", timeout=8)
+        if self.stats.notice:
+            self.notify(self.stats.notice, severity="warning", timeout=8)
 
     @on(Tabs.TabActivated, "#stats-games")
     def on_game_chosen(self, message: Tabs.TabActivated) -> None:
@@ -94,11 +94,11 @@ class StatisticsScreen(ParlourScreen):
     def show_game(self, game: str) -> None:
         """Fill the table for `game`, or show the empty state."""
         self.game = game
-        records = self.stats.players(game)
+        records = self.records = self.stats.players(game)
         self.set_class(not records, "-empty")
         empty = self.query_one("#stats-empty", Static)
         if not records:
-            nothing_at_all = not any(self.stats.players(name) for name in game_ids())
+            nothing_at_all = not self.played
             empty.update(EMPTY_ALL if nothing_at_all else f"No rounds of {by_id(game).title} played yet.")
         table = self.query_one("#stats-table", DataTable)
         table.clear(columns=True)
@@ -117,8 +117,8 @@ class StatisticsScreen(ParlourScreen):
 
     def show_chart(self, name: str) -> None:
         """Draw `name`'s stack (or score) over their last game of the open tab."""
-        record = self.stats.players(self.game).get(name)
-        series = record.last_game if record else ()
+        chart_data = self.stats.chart(self.game, name)
+        series = chart_data.series
         what = "stack" if by_id(self.game).chip_game else "score"
         title = self.query_one("#stats-chart-title", Static)
         chart = self.query_one("#stats-chart", PlotextPlot)
@@ -127,10 +127,10 @@ class StatisticsScreen(ParlourScreen):
         if len(series) < 2:
             title.update(f"[b]{escape(name)}[/b]: no rounds recorded in the last game")
         else:
-            played = len(series) - 1 + record.chart_dropped
+            played = len(series) - 1 + chart_data.dropped
             title.update(f"[b]{escape(name)}[/b]: {what} over the last game "
                          f"[dim](round 0 = before the first round; {played} round{'s' * (played != 1)})[/]")
-            self.plot_series(plt, record.chart_dropped, series)
+            self.plot_series(plt, chart_data.dropped, series)
         chart.refresh()
 
     @staticmethod

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..engine import Action, Engine
-from ..errors import IllegalAction
+from ..errors import IllegalAction, quoted
 from .state import PutState
 
 
@@ -68,4 +68,4 @@ def refuse_in_play(state: PutState, action: Action) -> None:
     if action.do != "play":
         raise IllegalAction(f"'{action.do}' is not a Put action: play a card", "PU-5")
     if action.card not in state.hands[action.seat]:
-        raise IllegalAction(f"{action.card} is not in seat {action.seat}'s hand", "PU-5")
+        raise IllegalAction(f"{action.card} is not in seat {quoted(action.seat)}'s hand", "PU-5")

@@ -26,7 +26,7 @@ class PutSettings(FrozenSettings):
     put_any_turn: StrictBool = setting(False, rule="PU-V1", label="Put at any turn",
                                        help="\"I put\" may be said before any card you play")
     """PU-V1: "I put" at any turn to lead or play, instead of only in the window after the deal."""
-    target: StrictInt = setting(5, rule="PU-7", label="Target", help="points needed to win the game", ge=1, le=1000)
+    target: StrictInt = setting(5, rule="PU-7", label="Target", help="points needed to win the game", ge=1)
     """PU-7: the points that win the game."""
 
     @property

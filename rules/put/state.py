@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import ConfigDict
 
 from ..events import Event
+from ..fast import QuickCopy
 from ..outcome import Termination
 from .settings import PutSettings
 
@@ -17,7 +18,7 @@ Call = tuple[int, str]
 """One spoken decision about a put: (seat, "put" | "decline" | "fold" | "see")."""
 
 
-class PutState(BaseModel):
+class PutState(QuickCopy):
     """Everything about a Put table at one moment."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")

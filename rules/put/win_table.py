@@ -33,6 +33,8 @@ RANK_CHARS = "456789TJQKA23"
 """Rank strength 1..13 (PU-1) to its card character."""
 MULTI_CAP = 10
 """Free for all: needs above this are scaled down (the chances change very little)."""
+EXACT_NEED = 60
+"""Two sides: needs above this are scaled down in proportion (targets of hundreds or millions)."""
 
 
 def ranks_key(ranks: tuple[int, ...]) -> str:
@@ -107,6 +109,9 @@ def game_chance(need_me: int, need_opp: int, q: float = 0.5) -> float:
     if need_me <= MAX_NEED and need_opp <= MAX_NEED and step == int(step):
         return load()["game"][int(step)][need_me - 1][need_opp - 1]
     size = max(need_me, need_opp)
+    if size > EXACT_NEED:  # a very long game (any target is allowed, PU-7): the same race, scaled down
+        need_me, need_opp = (max(1, round(need * EXACT_NEED / size)) for need in (need_me, need_opp))
+        size = max(need_me, need_opp)
     return game_chances(q, size)[need_me - 1][need_opp - 1]
 
 

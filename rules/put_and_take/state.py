@@ -4,16 +4,17 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import ConfigDict
 
 from ..events import Event
+from ..fast import QuickCopy
 from ..outcome import Termination
 from .settings import PutAndTakeSettings
 
 Phase = Literal["deal", "put", "take", "over"]
 
 
-class PutAndTakeState(BaseModel):
+class PutAndTakeState(QuickCopy):
     """Everything about a Put and Take table at one moment."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")

@@ -13,7 +13,7 @@ from __future__ import annotations
 from .. import cards as C
 from ..chips import pay_from
 from ..engine import Action, ChipEngine, Choice
-from ..errors import IllegalAction, InvalidSetup
+from ..errors import IllegalAction, InvalidSetup, quoted
 from ..events import Event, event
 from ..rng import Rng
 from . import deal as D
@@ -121,11 +121,11 @@ class RedDogEngine(ChipEngine[RedDogState, RedDogSettings, RedDogView]):
         if stack == 0:
             raise IllegalAction("a player with no chips can only forfeit (which costs nothing)", "CH-4")
         if amount is None or amount < 1:
-            raise IllegalAction(f"a bet is at least 1 chip, not {amount}", RULE)
+            raise IllegalAction(f"a bet is at least 1 chip, not {quoted(amount)}", RULE)
         if amount > state.pot:
-            raise IllegalAction(f"a bet may not exceed the {state.pot} chips in the pot (bet {amount})", RULE)
+            raise IllegalAction(f"a bet may not exceed the {state.pot} chips in the pot (bet {quoted(amount)})", RULE)
         if amount > stack:
-            raise IllegalAction(f"a bet may not exceed the bettor's {stack} chips (bet {amount})", RULE)
+            raise IllegalAction(f"a bet may not exceed the bettor's {stack} chips (bet {quoted(amount)})", RULE)
 
     # -- what a seat knows -----------------------------------------------------
 

@@ -4,16 +4,17 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import ConfigDict
 
 from ..events import Event
+from ..fast import QuickCopy
 from ..outcome import Termination
 from .settings import RedDogSettings, hand_size
 
 Phase = Literal["deal", "bet", "turn", "over"]
 
 
-class RedDogState(BaseModel):
+class RedDogState(QuickCopy):
     """Everything about a Red Dog table at one moment (hidden cards included: see `view` for a seat's share)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")

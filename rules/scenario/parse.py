@@ -12,7 +12,8 @@ from pydantic import ValidationError
 
 from .. import cards as C
 from ..engine import Action
-from ..errors import InvalidSetup
+from ..errors import QUOTE_LIMIT, InvalidSetup, quoted
+from ..fast import build
 from ..games import GameInfo, by_id
 
 TOP_KEYS = {"game", "players", "settings", "first_dealer", "stacks", "rounds", "actions", "advice"}
@@ -53,7 +54,8 @@ def is_int(value: object) -> bool:
 def unknown_keys(data: dict, allowed: set[str], where: str) -> None:
     extra = sorted(set(data) - allowed)
     if extra:
-        raise InvalidSetup(f"unknown key{'s' if len(extra) > 1 else ''} {', '.join(map(repr, extra))} in {where}")
+        names = ", ".join(map(quoted, extra[:3])) + (f" and {len(extra) - 3} more" if len(extra) > 3 else "")
+        raise InvalidSetup(f"unknown key{'s' if len(extra) > 1 else ''} {names} in {where}")
 
 
 def parse_settings(info: GameInfo, raw: object) -> Any:
@@ -68,10 +70,10 @@ def parse_settings(info: GameInfo, raw: object) -> Any:
         where = ".".join(str(part) for part in first["loc"]) or "settings"
         if first["type"] == "extra_forbidden":
             if not info.chip_game and where in CHIP_SETTINGS:
-                raise InvalidSetup(f"{info.id} has no chips: setting {where!r} is not allowed",
+                raise InvalidSetup(f"{info.id} has no chips: setting {quoted(where)} is not allowed",
                                    info.engine().end_rule) from None
-            raise InvalidSetup(f"unknown setting {where!r} for {info.id}") from None
-        raise InvalidSetup(f"setting {where!r}: {first['msg']}") from None
+            raise InvalidSetup(f"unknown setting {quoted(where)} for {info.id}") from None
+        raise InvalidSetup(f"setting {quoted(where)}: {first['msg']}"[:2 * QUOTE_LIMIT]) from None
 
 
 def parse_stacks(info: GameInfo, raw: object, players: int) -> tuple[int, ...] | None:
@@ -138,7 +140,7 @@ def parse_action(raw: object, index: int) -> Action:
             raise InvalidSetup(f"{where}: {error.message}") from None
     elif "card" in raw:
         raise InvalidSetup(f"{where}: 'card' goes only with play")
-    return Action(seat=seat, do=kind, amount=amount, card=card)
+    return build(Action, seat=seat, do=kind, amount=amount, card=card)
 
 
 def parse_scenario(data: object) -> Scenario:
