@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
+
 
 class RuleError(ValueError):
     """Something the rules do not allow. `rule` is the RULES.md ID, or None."""
 
     def __init__(self, message: str, rule: str | None = None) -> None:
-        super().__init__(message)
+        super().__init__(LONG_NUMBER.sub(_digits, message))
         self.rule = rule
 
     def __str__(self) -> str:
@@ -18,6 +20,14 @@ class RuleError(ValueError):
     def message(self) -> str:
         """The sentence without the rule suffix."""
         return super().__str__()
+
+
+LONG_NUMBER = re.compile(r"\d{61,}")
+"""A number too long to repeat in a message (a stack or bet of 10^4000 is shown by its length)."""
+
+
+def _digits(match: re.Match) -> str:
+    return f"a number of {len(match.group())} digits"
 
 
 class IllegalAction(RuleError):

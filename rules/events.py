@@ -38,8 +38,9 @@ class Event(BaseModel):
     """Anything else worth a line in the log."""
 
     def public(self) -> dict:
-        """The event as JSON-ready data, without the unused fields."""
-        return self.model_dump(exclude_none=True)
+        """The event as JSON-ready data, without the unused fields (in field order, as
+        `model_dump(exclude_none=True)` gives it; the runner writes some 200,000 a second)."""
+        return {name: value for name, value in self.__dict__.items() if value is not None}
 
 
 _UNSET = {name: None for name in Event.model_fields}

@@ -118,7 +118,9 @@ def parse_round(info: GameInfo, raw: object, index: int) -> RoundDeal:
     return RoundDeal(deck=parsed_stock, hands=parsed_hands)
 
 
-def parse_action(raw: object, index: int) -> Action:
+def parse_action(raw: object, index: int, made: dict[tuple, Action] | None = None) -> Action:
+    """One action; `made` holds the actions built so far, shared when one recurs (they are frozen, and
+    a long scenario repeats a few hundred distinct ones many thousand times)."""
     where = f"action {index + 1}"
     if not isinstance(raw, dict):
         raise InvalidSetup(f"{where} must be an object")
@@ -140,7 +142,13 @@ def parse_action(raw: object, index: int) -> Action:
             raise InvalidSetup(f"{where}: {error.message}") from None
     elif "card" in raw:
         raise InvalidSetup(f"{where}: 'card' goes only with play")
-    return build(Action, seat=seat, do=kind, amount=amount, card=card)
+    key = (seat, kind, amount, card)
+    action = made.get(key) if made is not None else None
+    if action is None:
+        action = build(Action, seat=seat, do=kind, amount=amount, card=card)
+        if made is not None:
+            made[key] = action
+    return action
 
 
 def parse_scenario(data: object) -> Scenario:
@@ -167,6 +175,7 @@ def parse_scenario(data: object) -> Scenario:
     advice = data.get("advice", False)
     if not isinstance(advice, bool):
         raise InvalidSetup("'advice' must be true or false")
+    made: dict[tuple, Action] = {}
     return Scenario(info=info, players=players, settings=settings, first_dealer=first_dealer, stacks=stacks,
                     rounds=[parse_round(info, raw, i) for i, raw in enumerate(rounds)],
-                    actions=[parse_action(raw, i) for i, raw in enumerate(actions)], advice=advice)
+                    actions=[parse_action(raw, i, made) for i, raw in enumerate(actions)], advice=advice)
