@@ -2,7 +2,7 @@
 
 The file is JSON Lines. The first line is the header: the format, the table's setup, the
 seed and when the game began. Each later line is one move, appended (and synced) as it
-is made: `{"steps": n}` for automatic steps, `{"act": {...}}` for a person's decision,
+is made: `{"steps": 1}` for an automatic step, `{"act": {...}}` for a person's decision,
 `{"act": {...}, "rng": R}` for a computer player's, with its generator's state after it.
 Appending keeps every write small and quick however long the game; a crash can at most
 cut the last line short, and a reader drops such a line (the move being written), never
@@ -18,7 +18,7 @@ import secrets
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
@@ -35,6 +35,8 @@ FOLDER = "games"
 SUFFIX = ".jsonl"
 LINE_LIMIT = 4096
 """The longest move line accepted (a move is a few dozen characters)."""
+RECORD_LIMIT = 64 * 2**20
+"""The largest record read: some 400,000 rounds of Put and Take (5,000 make 0.7 MB)."""
 Seed = Annotated[int, Field(ge=0, lt=SEED_LIMIT)]
 """A seed as the record keeps it: 0 .. 2^64 - 1."""
 ONE_STEP = '{"steps":1}'
@@ -63,7 +65,9 @@ class MoveLine(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    steps: int | None = Field(None, ge=1, le=10**9)
+    steps: Literal[1] | None = None
+    """One automatic step per line, so that replaying a record is work in proportion to its size (an
+    edited `{"steps": 999999999}` in an endless game would keep Continue busy for hours)."""
     act: Action | None = None
     rng: Seed | None = None
 
@@ -127,7 +131,10 @@ def move_line(move: Move, rng: int | None = None) -> MoveLine:
 
 def read(path: Path) -> RecordFile:
     """Parse a record file; UnreadableRecord says why it is not one (OSError: it cannot be read)."""
-    raw = path.read_bytes()
+    with open(path, "rb") as handle:
+        raw = handle.read(RECORD_LIMIT + 1)
+    if len(raw) > RECORD_LIMIT:
+        raise UnreadableRecord(f"larger than {RECORD_LIMIT // 2**20} MB, far more than any game")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:

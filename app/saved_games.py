@@ -95,6 +95,11 @@ def open_saved(game: SavedGame) -> tuple[TableSession | None, str | None]:
         return replayed(game), None
     except (RuleError, ValueError) as error:
         return None, reject(game, str(error))
+    except Exception as error:  # whatever failed, the record must not fail again at the next launch
+        from .crash import write_log
+
+        write_log(error)
+        return None, reject(game, f"replaying it failed ({one_line(f'{type(error).__name__}: {error}')})")
 
 
 def reject(game: SavedGame, reason: str) -> str:

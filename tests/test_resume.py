@@ -149,3 +149,58 @@ async def test_command_palette_starts_a_new_game_and_toggles_the_log():
         await pilot.press("ctrl+p", *"new game of red dog", "enter")
         await pilot.pause()
         assert isinstance(app.screen, SetupScreen) and app.screen.game == "red_dog"
+
+
+TABLE_WRITING_AS_FAST_AS_IT_CAN = """
+import sys
+from parlour.app.session import TableSession
+from parlour.app.table_records import SavedTable
+from parlour.app.table_setup import TableSetup, default_seats
+from parlour.rules.games import by_id
+game, seed = sys.argv[1], int(sys.argv[2])
+info = by_id(game)
+settings = {"rebuy": True, "starting_chips": 1000} if info.chip_game else {"target": 10**6}
+seats = default_seats(2 if game == "put" else 4, humans=0)
+session = TableSession(TableSetup(game=game, seats=seats, settings=settings), seed=seed, records=SavedTable())
+session.start()
+bots = info.computer_players()
+choose = bots.get("highest_no_put") or bots.get("sharp")  # Put: a seen put would end the game at once
+while not session.is_over():
+    seat = session.to_act()
+    if seat is None:
+        session.step()
+    else:
+        session.act(seat, choose(session.view(seat), session.bot_rng))
+"""
+
+
+def test_kill_9_while_games_of_every_kind_are_written_loses_none(parlour_home):
+    """Tables of all three games appending moves as fast as they can, killed one after another at random
+    moments: every game killed so far is listed, replays, and the earlier ones are untouched."""
+    env = {**os.environ, "PARLOUR_HOME": str(parlour_home)}
+    kept: dict[Path, bytes] = {}
+    for number, (game, wait) in enumerate(zip(("red_dog", "put", "put_and_take") * 3,
+                                              (0.3, 0.8, 0.05, 1.1, 0.5, 0.2, 0.9, 0.4, 0.7)), start=1):
+        process = subprocess.Popen([sys.executable, "-c", TABLE_WRITING_AS_FAST_AS_IT_CAN, game, str(number)],
+                                   cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        deadline = time.monotonic() + 30
+        while len(list(games_folder().glob("*.jsonl"))) < number and time.monotonic() < deadline:
+            time.sleep(0.02)
+        time.sleep(wait)
+        process.send_signal(signal.SIGKILL)
+        _, errors = process.communicate()
+        assert process.returncode == -signal.SIGKILL, errors.decode()
+        games, notices = saved_games()
+        assert not notices and len(games) == number, notices
+        for game_file in games:
+            session = replayed(game_file)
+            engine = session.engine
+            for seat in range(session.setup.players):
+                engine.view(session.state, seat)
+        assert all(path.read_bytes() == data for path, data in kept.items()), "an earlier game changed"
+        kept = {game_file.path: game_file.path.read_bytes() for game_file in games}
+    assert not list(parlour_home.rglob("*.corrupt-*"))
+    assert not [path for path in parlour_home.rglob("*") if path.name.startswith(".") or path.suffix == ".tmp"]
+    assert {game.record.header.setup.game for game in saved_games()[0]} == {"red_dog", "put", "put_and_take"}
+    statistics = Statistics()
+    assert statistics.any_games() == {"red_dog", "put", "put_and_take"} and statistics.notice is None

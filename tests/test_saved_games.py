@@ -140,7 +140,8 @@ TAMPERING = {
     "another seat's decision": lambda d: first_act(d).update(seat=(first_act(d)["seat"] + 1) % 4),
     "a seat that does not exist": lambda d: first_act(d).update(seat=99),
     "a move that is not a move": lambda d: first_act(d).update(do="play", card="AS"),
-    "steps past a decision": lambda d: d.insert(2, {"steps": 5}),
+    "steps past a decision": lambda d: d.__setitem__(slice(2, 2), [{"steps": 1}] * 5),
+    "several steps on one line": lambda d: d.__setitem__(1, {"steps": 2}),
     "steps of nothing": lambda d: d.append({"steps": 0}),
     "a decision dropped": lambda d: d.remove(next(line for line in d if "act" in line)),
     "a decision twice": lambda d: d.insert(d.index(next(line for line in d if "act" in line)),
@@ -176,6 +177,14 @@ def test_a_file_that_is_no_record_is_set_aside(content: bytes) -> None:
     games, notices = saved_games()
     assert games == [] and len(notices) == 1 and "broken.jsonl" in notices[0]
     assert [path.name.split(".corrupt-")[0] for path in folder.iterdir()] == ["broken.jsonl"]
+
+
+def test_a_record_larger_than_any_game_is_set_aside_unread(monkeypatch) -> None:
+    path = the_record(play("put_and_take", 30))
+    monkeypatch.setattr(files, "RECORD_LIMIT", path.stat().st_size - 1)
+    games, notices = saved_games()
+    assert games == [] and len(notices) == 1 and "larger than" in notices[0]
+    assert not path.exists() and len(list(path.parent.glob(f"{path.name}.corrupt-*"))) == 1
 
 
 def test_a_record_from_a_newer_parlour_is_kept_untouched_and_named() -> None:
@@ -229,3 +238,33 @@ def test_saving_off_is_said_once_and_the_game_goes_on(tmp_path, monkeypatch) -> 
     session = play("red_dog", 10)
     assert session.notices and session.notices[0].startswith("saving is off:")
     assert session.state.rounds_played >= 0
+
+
+async def test_a_replay_that_fails_unexpectedly_sets_the_record_aside_and_the_app_goes_on(monkeypatch,
+                                                                                          parlour_home) -> None:
+    """Not a rule refusing a move but any failure at all while a record is replayed for Continue: it is set
+    aside (the details in crash.log), the player told, the other games listed, and the app runs on."""
+    from parlour.app.parlour_app import ParlourApp
+    from parlour.app.preferences import Preferences
+    from parlour.app.screens.saved_games import SavedGamesScreen
+
+    broken, fine = the_record(play("red_dog", 20)), the_record(play("put", 6, seed=3))
+    replay = TableSession.replay
+
+    def fails_for_red_dog(self, moves):
+        if self.setup.game == "red_dog":
+            raise KeyError("a bug in a replay")
+        return replay(self, moves)
+
+    monkeypatch.setattr(TableSession, "replay", fails_for_red_dog)
+    app = ParlourApp(prefs=Preferences(animation_seconds=0), autoplay=False)
+    async with app.run_test(size=(100, 32)) as pilot:
+        app.resume_game()
+        await pilot.pause()
+        assert isinstance(app.screen, SavedGamesScreen)
+        assert [game.path for game, _ in app.screen.games] == [fine]
+        (notice,) = [note.message for note in app._notifications]
+        assert "Red Dog" in notice and "KeyError" in notice
+    assert app.return_code is None
+    assert not broken.exists() and len(list(broken.parent.glob(f"{broken.name}.corrupt-*"))) == 1
+    assert "a bug in a replay" in (parlour_home / "crash.log").read_text()

@@ -13,9 +13,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import DataTable, Static
 
-from ...rules.errors import RuleError
 from ...rules.games import by_id
-from ..saved_games import SavedGame, delete, game_name, reject, replayed, saved_games
+from ..saved_games import SavedGame, delete, game_name, open_saved, saved_games
 from ..screen_base import ParlourScreen
 from ..session import TableSession
 from ..widgets.footer import ParlourFooter
@@ -60,13 +59,10 @@ class SavedGamesScreen(ParlourScreen):
 
     @staticmethod
     def check(game: SavedGame) -> tuple[TableSession | None, str | None]:
-        """Replay a game to list it; a record the rules refuse is set aside (the notice says why)."""
+        """Replay a game to list it; a record that cannot be trusted is set aside (the notice says why)."""
         if game.record is None:
             return None, None
-        try:
-            return replayed(game), None
-        except (RuleError, ValueError) as error:
-            return None, reject(game, str(error))
+        return open_saved(game)
 
     def fill(self) -> None:
         table = self.query_one("#saved-table", DataTable)
