@@ -149,6 +149,31 @@ async def test_command_palette_starts_a_new_game_and_toggles_the_log():
         await pilot.press("ctrl+p", *"new game of red dog", "enter")
         await pilot.pause()
         assert isinstance(app.screen, SetupScreen) and app.screen.game == "red_dog"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen) and app.screen.session.setup.game == "red_dog"
+    games, notices = saved_games()
+    assert not notices and sorted(game.record.header.setup.game for game in games) == ["put_and_take", "red_dog"]
+
+
+async def test_a_new_game_from_the_menu_keeps_the_game_left(parlour_home):
+    """Leave a Put and Take game, choose New game: Red Dog, start it: both games are saved."""
+    app = ParlourApp(start=default_setup("put_and_take", 3), seed=1, autoplay=False,
+                     prefs=Preferences(animation_seconds=0))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("space", "space", "space")
+        app.pop_screen()  # left for the main menu (the pause menu's "menu")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        app.new_game("red_dog")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+    games, _ = saved_games()
+    assert sorted(game.record.header.setup.game for game in games) == ["put_and_take", "red_dog"]
 
 
 TABLE_WRITING_AS_FAST_AS_IT_CAN = """

@@ -268,3 +268,14 @@ async def test_a_replay_that_fails_unexpectedly_sets_the_record_aside_and_the_ap
     assert app.return_code is None
     assert not broken.exists() and len(list(broken.parent.glob(f"{broken.name}.corrupt-*"))) == 1
     assert "a bug in a replay" in (parlour_home / "crash.log").read_text()
+
+
+@pytest.mark.parametrize("name, clean", [("\x1b[31mRed\x1b[0m", "Red"), ("x" * 10_000, "x" * 16)])
+def test_names_in_a_record_are_cleaned_as_it_loads(name: str, clean: str) -> None:
+    path = the_record(play("red_dog", 12))
+    data = lines(path)
+    data[0]["setup"]["seats"][1]["name"] = name
+    write_lines(path, data)
+    game, _ = the_only_game()
+    loaded, notice = open_saved(game)
+    assert notice is None and loaded.setup.names[1] == clean

@@ -19,7 +19,7 @@ from ..screen_base import ParlourScreen
 from ..session import TableSession
 from ..widgets.footer import ParlourFooter
 
-STANDING_LIMIT = 34
+STANDING_LIMIT = 30
 """Characters of the players' figures shown in the list."""
 
 
