@@ -1,9 +1,11 @@
 """One saved game as a file: its record, written as it is played, in the data folder's `games/`.
 
 The file is JSON Lines. The first line is the header: the format, the table's setup, the
-seed and when the game began. Each later line is one move, appended (and synced) as it
-is made: `{"steps": 1}` for an automatic step, `{"act": {...}}` for a person's decision,
-`{"act": {...}, "rng": R}` for a computer player's, with its generator's state after it.
+seed, when the game began and the table's name in the statistics; an older format's header
+is upgraded as it is read (UPGRADES), a newer one's file is left alone. Each later line is
+one move, appended (and synced) as it is made: `{"steps": 1}` for an automatic step,
+`{"act": {...}}` for a person's decision, `{"act": {...}, "rng": R}` for a computer
+player's, with its generator's state after it.
 Appending keeps every write small and quick however long the game; a crash can at most
 cut the last line short, and a reader drops such a line (the move being written), never
 more. Nothing here trusts a file: reading returns the header and moves as parsed models,
@@ -12,13 +14,14 @@ and only a replay through the engine (app/saved_games.py) says whether they are 
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import secrets
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Callable, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
@@ -29,8 +32,9 @@ from .paths import data_dir
 from .storage import validation_reason, write_atomically
 from .table_setup import TableSetup
 
-FORMAT = 2
-"""The record format this Parlour writes and reads (format 1 was a state snapshot, autosave.json)."""
+FORMAT = 3
+"""The record format this Parlour writes. Format 1 was a state snapshot (autosave.json), which
+no record can be made from; format 2 had no table name; later formats add theirs to UPGRADES."""
 FOLDER = "games"
 SUFFIX = ".jsonl"
 LINE_LIMIT = 4096
@@ -167,8 +171,20 @@ def read(path: Path) -> RecordFile:
     return RecordFile(header, tuple(moves), bot_rng)
 
 
+def name_the_table(header: dict) -> dict:
+    """Format 2 -> 3: the table's name in the statistics, made from what the header holds so that every
+    reading gives the same one (the file itself is never rewritten)."""
+    name = hashlib.sha256(f"{header.get('seed')} {header.get('started')}".encode()).hexdigest()[:16]
+    return {**header, "format": 3, "table": name}
+
+
+UPGRADES: dict[int, Callable[[dict], dict]] = {2: name_the_table}
+"""Format N -> the upgrade of its header to format N + 1 (move lines have not changed so far)."""
+
+
 def read_header(line: str) -> RecordHeader:
-    """The header line, or UnreadableRecord (newer=True for a format this Parlour does not know yet)."""
+    """The header line, upgraded from an older format; UnreadableRecord (newer=True for a format this
+    Parlour does not know yet)."""
     try:
         data = json.loads(line)
     except (ValueError, RecursionError):
@@ -176,8 +192,11 @@ def read_header(line: str) -> RecordHeader:
     version = data.get("format") if isinstance(data, dict) else None
     if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT:
         raise UnreadableRecord(f"written by a newer Parlour (format {version}, this one reads {FORMAT})", newer=True)
+    while version in UPGRADES:
+        data = UPGRADES[version](data)
+        version = data["format"]
     if version != FORMAT:
-        raise UnreadableRecord(f"not a Parlour record of format {FORMAT}")
+        raise UnreadableRecord(f"not a Parlour record of format {min(UPGRADES)} to {FORMAT}")
     try:
         return RecordHeader.model_validate(data)
     except ValidationError as error:

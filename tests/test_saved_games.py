@@ -187,6 +187,25 @@ def test_a_record_larger_than_any_game_is_set_aside_unread(monkeypatch) -> None:
     assert not path.exists() and len(list(path.parent.glob(f"{path.name}.corrupt-*"))) == 1
 
 
+def test_a_record_of_an_older_format_is_upgraded_as_it_is_read_and_never_rewritten() -> None:
+    """Format 2 had no table name: it loads, under the same name at every reading, and the file stays
+    as it was until the game goes on (new moves are appended to it)."""
+    session = play("red_dog", 25)
+    path = the_record(session)
+    data = lines(path)
+    data[0]["format"] = 2
+    del data[0]["table"]
+    write_lines(path, data)
+    before = path.read_bytes()
+    names = set()
+    for _ in range(2):
+        game, notices = the_only_game()
+        loaded, notice = open_saved(game)
+        assert not notices and notice is None and loaded.state == session.state
+        names.add(loaded.table_id)
+    assert len(names) == 1 and path.read_bytes() == before
+
+
 def test_a_record_from_a_newer_parlour_is_kept_untouched_and_named() -> None:
     session = play("put", 6)
     path = the_record(session)
