@@ -15,6 +15,7 @@ from parlour.app.session import Records, TableSession
 from parlour.app.table_records import SavedTable
 from parlour.app.table_setup import default_setup
 from parlour.rules.games import REGISTERED
+from tests.session_helpers import play_on
 
 
 def play(game: str, steps: int, seed: int = 7, players: int | None = None) -> TableSession:
@@ -24,15 +25,7 @@ def play(game: str, steps: int, seed: int = 7, players: int | None = None) -> Ta
         setup = setup.model_copy(update={"settings": {"target": 50}})  # long enough never to end here
     session = TableSession(setup, seed, records=SavedTable())
     session.start()
-    for _ in range(steps):
-        if session.is_over():
-            break
-        person = session.person_to_act()
-        if person is None:
-            session.step()
-        else:
-            session.act(person, session.view(person).legal[-1].action())
-    return session
+    return play_on(session, steps, pick=lambda legal: legal[-1])
 
 
 def the_record(session: TableSession) -> Path:

@@ -27,6 +27,7 @@ from parlour.app.table_records import SavedTable
 from parlour.app.table_setup import NAME_LIMIT, TableSetup, default_seats
 from parlour.rules.games import REGISTERED, by_id
 from parlour.rules.rng import SEED_LIMIT
+from tests.session_helpers import play_on
 
 MOMENTS = (0, 4, 30, 150)
 """Moves into the game at which its record is taken."""
@@ -45,16 +46,7 @@ def played_record(game: str, moves: int) -> str:
     for seed in range(moves + 11, moves + 100):
         session = TableSession(setup, seed=seed, records=SavedTable())
         session.start()
-        choice = random.Random(seed)
-        for _ in range(moves):
-            if session.is_over():
-                break
-            person = session.person_to_act()
-            if person is None:
-                session.step()
-            else:
-                session.act(person, choice.choice(session.view(person).legal).action())
-        if not session.is_over():
+        if not play_on(session, moves, pick=random.Random(seed).choice).is_over():
             return session.records.path.read_text(encoding="utf-8")
     raise AssertionError(f"no {game} game lasts {moves} moves")
 
@@ -185,14 +177,7 @@ def assert_possible(session: TableSession) -> None:
         assert min(state.scores) >= 0
     for seat in range(setup.players):
         engine.view(state, seat)
-    for _ in range(40):  # and it plays on
-        if session.is_over():
-            break
-        person = session.person_to_act()
-        if person is None:
-            session.step()
-        else:
-            session.act(person, session.view(person).legal[0].action())
+    play_on(session, 40)  # and it plays on
 
 
 def test_the_records_before_tampering_load_and_pass_the_checks(records) -> None:
