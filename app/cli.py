@@ -51,6 +51,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=seed_argument, help="seed for a reproducible game (0 to 2^64 - 1)")
     play.add_argument("--set", dest="settings", action="append", type=parse_assignment, default=[],
                       metavar="KEY=VALUE", help="a rule setting, e.g. ante=true (repeatable)")
+    play.add_argument("--chip-value", metavar="AMOUNT", help="what a chip is worth, e.g. 0.10 (chip games; CH-6)")
+    play.add_argument("--currency", metavar="LABEL", help="the currency's label, e.g. EUR (with --chip-value)")
     return parser
 
 
@@ -69,9 +71,16 @@ def setup_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace):
             players = default_players(game, settings)
         check_player_count(parser, game, players)
         humans = 0 if args.command != "play" else 1
-        return TableSetup(game=game, seats=default_seats(players, humans), settings=settings)
+        return TableSetup(game=game, seats=default_seats(players, humans), settings=settings,
+                          chip_value=chip_value_from_args(args))
     except (ValidationError, RuleError) as error:
         parser.error(refusal(error))
+
+
+def chip_value_from_args(args: argparse.Namespace) -> dict[str, str]:
+    """--chip-value and --currency as the setup's chip value (validated with it)."""
+    value = {"amount": getattr(args, "chip_value", None), "currency": getattr(args, "currency", None)}
+    return {key: text for key, text in value.items() if text is not None}
 
 
 def check_player_count(parser: argparse.ArgumentParser, game: str, players: int) -> None:

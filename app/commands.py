@@ -24,6 +24,7 @@ class ParlourCommands(Provider):
         if has_saved_games():
             found.append(("Parlour: continue a saved game", app.resume_game, "choose a saved game to sit down at"))
         found += [("Parlour: rules", app.action_rules, "the rule books"),
+                  ("Parlour: keys here", app.action_keys, "the keys that work on this screen (f2)"),
                   ("Parlour: statistics", app.action_statistics, "games, wins, chips and charts"),
                   ("Parlour: preferences", app.action_preferences, "theme, pace, card style")]
         table = next((screen for screen in reversed(app.screen_stack) if isinstance(screen, TableScreen)), None)

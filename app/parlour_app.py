@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterator, Sequence
 
 from textual import events
-from textual.app import App
+from textual.app import App, SystemCommand
 from textual.binding import Binding
 
 from .commands import ParlourCommands
@@ -14,6 +14,9 @@ from .paths import PREFERENCES_FILE, saved_path
 from .screen_base import MIN_HEIGHT, MIN_WIDTH
 
 if TYPE_CHECKING:  # Pydantic models load after the first paint (see on_mount)
+    from textual.filter import LineFilter
+    from textual.screen import Screen
+
     from .preferences import Preferences
     from .session import Records, TableSession
     from .table_setup import TableSetup
@@ -26,14 +29,15 @@ GAME_STYLES = sorted(str(path) for path in (Path(__file__).resolve().parent / "g
 class ParlourApp(App):
     """Three old card games at one terminal table."""
 
-    CSS_PATH = [str(ASSETS / "parlour.tcss"), str(ASSETS / "around.tcss"), *GAME_STYLES]
+    CSS_PATH = [str(ASSETS / "parlour.tcss"), str(ASSETS / "around.tcss"), *GAME_STYLES, str(ASSETS / "ascii.tcss")]
     COMMANDS = App.COMMANDS | {lambda: ParlourCommands}
     TITLE = "Parlour"
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", show=False, priority=True),
         Binding("f1,question_mark", "rules", "Rules", show=False),
+        Binding("f2", "keys", "Keys"),
     ]
-    """Keys that work on every screen."""
+    """Keys that work on every screen (dialogs repeat the last two: see `ParlourModal`)."""
 
     def __init__(self, *, start: TableSetup | None = None, seed: int | None = None,
                  prefs: Preferences | None = None, autoplay: bool = True, demo: bool = False) -> None:
@@ -65,13 +69,39 @@ class ParlourApp(App):
         if self._prefs is None and self.start_setup is None:
             # Paint the menu first (in the saved theme), validate the preferences just after.
             self.theme = quick_theme(self.available_themes)
+            self.set_class(quick_preference("card_style") == "ascii", "-ascii")  # no Unicode flashes first
             self.push_screen(MenuScreen())
             self.call_after_refresh(self.load_preferences)
             return
         self.theme = self.prefs.theme
+        self.show_card_style()
         self.push_screen(MenuScreen())
         if self.start_setup is not None:
             self.open_table(self.start_setup, self.start_seed)
+
+    def show_card_style(self) -> None:
+        """Draw in the card style of the preferences: ASCII everywhere, or Unicode (app/widgets/ascii_style.py)."""
+        from .widgets.ascii_style import show_card_style
+
+        show_card_style(self, self.prefs)
+
+    def get_line_filters(self) -> Sequence[LineFilter]:
+        """Textual's filters, plus, in the ASCII card style, the one that keeps every character ASCII."""
+        filters = super().get_line_filters()
+        if not self.has_class("-ascii"):
+            return filters
+        from .widgets.ascii_style import line_filters
+
+        return line_filters(self, filters)
+
+    def get_key_display(self, binding: Binding) -> str:
+        """A key as Textual writes it ("⏎", "↑"), spelled in ASCII in the ASCII card style ("enter", "up")."""
+        display = super().get_key_display(binding)
+        if not self.has_class("-ascii"):
+            return display
+        from .widgets.ascii_style import ascii_key
+
+        return ascii_key(display)
 
     def _handle_exception(self, error: Exception) -> None:
         """Any crash: exit status 1 and a short message (the traceback goes to crash.log), and the saved
@@ -181,6 +211,16 @@ class ParlourApp(App):
 
         self.push_screen(PreferencesScreen())
 
+    def action_keys(self) -> None:
+        """The keys panel of the screen on top; on the panel itself, close it."""
+        from .screens.keys_panel import toggle_keys_panel
+
+        toggle_keys_panel(self)
+
+    def get_system_commands(self, screen: Screen) -> Iterator[SystemCommand]:
+        """Textual's commands but its "Keys" panel (Parlour's keys panel replaces it: "Parlour: keys here")."""
+        return (command for command in super().get_system_commands(screen) if command.title != "Keys")
+
     def action_rules(self) -> None:
         from .screens.rules import RulesScreen
 
@@ -202,14 +242,19 @@ class ParlourApp(App):
             self.push_screen(RulesScreen(game, settings))  # it is open further down the stack
 
 
-def quick_theme(available: dict) -> str:
-    """The saved theme, read without validation so the first paint is fast (default if unsure)."""
+def quick_preference(key: str) -> object:
+    """One saved preference, read without validation so the first paint is fast (None if unsure)."""
     import json
 
     try:
-        theme = json.loads(saved_path(PREFERENCES_FILE).read_text(encoding="utf-8"))["preferences"]["theme"]
+        return json.loads(saved_path(PREFERENCES_FILE).read_text(encoding="utf-8"))["preferences"][key]
     except (OSError, ValueError, KeyError, TypeError):
-        return "textual-dark"
+        return None
+
+
+def quick_theme(available: dict) -> str:
+    """The saved theme, read without validation so the first paint is fast (default if unsure)."""
+    theme = quick_preference("theme")
     return theme if isinstance(theme, str) and theme in available else "textual-dark"
 
 

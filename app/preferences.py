@@ -24,3 +24,8 @@ class Preferences(BaseModel):
     """Spades black, hearts red, diamonds blue, clubs green."""
     confirm_quit: bool = True
     """Ask before leaving a running game."""
+    confirm_all_in: bool = True
+    """Ask before a person's bet of everything at stake (a game's whole pot or whole stack; the game
+    decides what counts). Computer players never ask. Missing in files saved before it: on."""
+    coach: bool = False
+    """Open every table with the coach's panel shown (`c` shows or hides it at the table)."""

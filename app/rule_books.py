@@ -1,4 +1,4 @@
-"""The rule books from seeds/: loading, marking the variants on in a game, searching.
+"""The rule books from seeds/: loading, marking the variants on in a game, searching all of them.
 
 Pure text functions, so the rules screen stays a thin view.
 """
@@ -6,12 +6,17 @@ Pure text functions, so the rules screen stays a thin view.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ..rules.games import by_id
 
 SEEDS = Path(__file__).resolve().parent.parent / "seeds"
+BLOCK_START = re.compile(r" {0,3}(?:#{1,6} |[-*+] |\d+[.)] |>|\|)")
+"""A line that starts a new Markdown block: a heading, a list item, a quote, a table row."""
+RULE_ID = re.compile(r"[A-Z]{2}-V?\d+", re.IGNORECASE)
+"""A rule ID as RULES.md writes them: CH-3, RD-7, PT-V2."""
 
 
 def rule_book(game: str) -> str:
@@ -44,23 +49,54 @@ def mark_variants(text: str, variants: list[tuple[str, str]]) -> str:
     return f"> **In this game:** {names}.\n\n{text}"
 
 
-def search(text: str, query: str) -> str:
-    """Only the blocks (paragraphs, list items, headings) that mention `query`, with their section."""
-    words = query.strip().lower()
+@dataclass(frozen=True)
+class Passage:
+    """A heading, paragraph, list item or table row of a book."""
+
+    start: int
+    """Its first line (0-based, as Markdown block widgets count their source lines)."""
+    text: str
+    """Its lines joined by single spaces (a search may span a line break)."""
+
+
+@dataclass(frozen=True)
+class Hit:
+    """A passage of a book that matches a search."""
+
+    book: str
+    """The game whose book it is in."""
+    passage: Passage
+    defines: bool
+    """Whether the passage is the rule the search names (`RD-7` finds its own rule first)."""
+
+
+def passages(text: str) -> list[Passage]:
+    """The book cut into passages: a blank line or the start of a new block ends one."""
+    lines = text.splitlines()
+    found: list[Passage] = []
+    start: int | None = None
+    for number, line in enumerate([*lines, ""]):
+        if start is not None and (not line.strip() or BLOCK_START.match(line)):
+            found.append(Passage(start, " ".join(part.strip() for part in lines[start:number])))
+            start = None
+        if line.strip() and start is None:
+            start = number
+    return found
+
+
+def find(books: dict[str, str], query: str) -> list[Hit]:
+    """Every passage of `books` (in their order) that mentions `query`, case and line breaks aside.
+
+    The query matches from the start of a word ("burn" finds "burning", "ante" not "guarantees"); a rule
+    ID (`RD-7`, `pt-v2`) matches as a whole (not RD-70), and its own rule comes first."""
+    words = query.split()
     if not words:
-        return text
-    blocks = re.split(r"\n\s*\n", text)
-    section, found, shown_sections = "", [], set()
-    for block in blocks:
-        if block.lstrip().startswith("#"):
-            section = block.strip().splitlines()[0]
-        if words in block.lower():
-            if section and section not in shown_sections and not block.lstrip().startswith("#"):
-                found.append(section)
-            shown_sections.add(section)
-            found.append(block.strip())
-    if not found:
-        return f"*Nothing in this rule book mentions “{query.strip()}”.*"
-    count = sum(1 for block in found if words in block.lower())
-    passages = "1 passage mentions" if count == 1 else f"{count} passages mention"
-    return f"*{passages} “{query.strip()}”.*\n\n" + "\n\n".join(found)
+        return []
+    rule = RULE_ID.fullmatch(query.strip())
+    start = r"(?<!\w)" if re.match(r"\w", words[0]) else ""
+    end = r"(?![\w-])" if rule else ""
+    pattern = re.compile(start + r"\s+".join(map(re.escape, words)) + end, re.IGNORECASE)
+    defines = re.compile(rf"(?:#+|[-*+]) (?:\*\*)?{re.escape(query.strip())}\b", re.IGNORECASE) if rule else None
+    hits = [Hit(book, passage, bool(defines and defines.match(passage.text)))
+            for book, text in books.items() for passage in passages(text) if pattern.search(passage.text)]
+    return sorted(hits, key=lambda hit: not hit.defines)

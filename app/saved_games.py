@@ -37,10 +37,25 @@ class SavedGame:
 
 def has_saved_games() -> bool:
     """Whether any game is saved (the menu offers Continue); light, it reads no file."""
+    return bool(saved_game_kinds())
+
+
+def saved_game_kinds() -> list[str]:
+    """The game of each saved game, as its file name says, most recently started first (the menu
+    names them; light, it reads no file). A name that names no game counts as "?"."""
+    from ..rules.games import game_ids
+
     try:
-        return any(path.suffix == files.SUFFIX for path in files.games_folder().iterdir())
+        names = sorted((path.name for path in files.games_folder().iterdir() if path.suffix == files.SUFFIX),
+                       reverse=True)
     except OSError:
-        return False
+        return []
+    known = game_ids()
+    kinds = []
+    for name in names:
+        parts = name.removesuffix(files.SUFFIX).split("-")
+        kinds.append(parts[1] if len(parts) == 3 and parts[1] in known else "?")
+    return kinds
 
 
 def saved_games() -> tuple[list[SavedGame], list[str]]:

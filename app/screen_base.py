@@ -14,6 +14,7 @@ from typing import Any, Generic, TypeVar
 from textual import events
 from textual.app import ComposeResult
 from textual.await_complete import AwaitComplete
+from textual.binding import Binding
 from textual.containers import Container
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
@@ -113,6 +114,13 @@ class ParlourScreen(SteadyScreen, Screen):
 
 class ParlourModal(SteadyScreen, ModalScreen[ResultT], Generic[ResultT]):
     """A modal dialog returning a `ResultT`; its content is `compose_body()` inside a centred box."""
+
+    BINDINGS = [
+        Binding("f1,question_mark", "app.rules", "Rules", show=False),
+        Binding("f2", "app.keys", "Keys", show=False),
+    ]
+    """The app's keys for every screen (rules, keys panel), which Textual does not pass on to a modal
+    screen: only the app's priority bindings reach one. Dialogs add their own keys to these."""
 
     def on_key(self, event: events.Key) -> None:
         end_demo_on_key(self, event)

@@ -9,6 +9,7 @@ so it is tested without a screen.
 from __future__ import annotations
 
 import secrets
+from collections import deque
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
@@ -22,6 +23,8 @@ from .table_setup import TableSetup
 
 BOT_SALT = 0xB07
 """Forks the computer players' generator from the game's seed (so they never share its draws)."""
+PAST_ROUNDS = 40
+"""Finished rounds whose logs are kept for a table that opens on a game already under way."""
 
 
 @dataclass(frozen=True)
@@ -50,6 +53,11 @@ class Records:
     def changed(self, session: "TableSession", change: Change) -> str | None:
         """After every step and decision; a one-line notice, or None."""
         return None
+
+    @property
+    def saving(self) -> bool:
+        """Whether the game is being kept, so that Continue can pick it up after quitting."""
+        return False
 
 
 class TableSession:
@@ -80,6 +88,10 @@ class TableSession:
         self._state = state
         self.moves: list[Move] = list(moves or [])
         """Every move since the game began (steps counted): with the seed, the whole game."""
+        self._advice: tuple[Any, Any] = (None, None)
+        """(position and seat, the coach's figures) last worked out."""
+        self._finished: deque[Any] = deque(maxlen=PAST_ROUNDS)
+        """The states that ended the latest rounds (their logs are the rounds' logs)."""
         players = self.game.computer_players()
         self._computers: dict[int, Callable] = {seat: players[place.strength] for seat, place in
                                                 enumerate(setup.seats) if not place.human and players}
@@ -107,6 +119,29 @@ class TableSession:
     def log(self, seat: int | None) -> tuple[Event, ...]:
         """The round log as `seat` may read it (None: the public log)."""
         return self.view(seat).log
+
+    def advice(self, seat: int | None) -> Any:
+        """The coach's figures for `seat`, from its view alone (None: nothing to say now). Worked out once
+        per position and seat."""
+        if seat is None:
+            return None
+        key = (id(self._state), seat)
+        if self._advice[0] != key:
+            self._advice = (key, self.game.advise(self.view(seat)))
+        return self._advice[1]
+
+    @property
+    def log_seat(self) -> int | None:
+        """Whose log the table shows: the log stays on screen for everyone, so it shows hidden cards
+        only to a lone person (None: the public log)."""
+        humans = self.setup.humans
+        return humans[0] if len(humans) == 1 else None
+
+    def past_logs(self) -> list[tuple[int, tuple[Event, ...]]]:
+        """(round, log as `log_seat` may read it) of the latest finished rounds, oldest first: a game
+        continued shows its log from before it was left."""
+        views = (self.engine.view(state, self.log_seat) for state in self._finished)
+        return [(view.round, view.log) for view in views]
 
     def to_act(self) -> int | None:
         """The seat whose decision is due, if any."""
@@ -169,6 +204,8 @@ class TableSession:
                     round_start = engine.scores(state)
                 if engine.needs_round(new) or engine.is_over(new):
                     round_start = None
+                if new.rounds_played > state.rounds_played:
+                    self._finished.append(new)
                 state = new
             add_move(self.moves, move)
         self._state, self.round_start = state, round_start
@@ -183,6 +220,8 @@ class TableSession:
                         before=self.round_start or engine.scores(old), after=engine.scores(new), move=move)
         self._state = new
         add_move(self.moves, move)
+        if new.rounds_played > old.rounds_played:
+            self._finished.append(new)
         if engine.needs_round(new) or engine.is_over(new):
             self.round_start = None
         self._tell(self.records.changed(self, change))

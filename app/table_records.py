@@ -59,6 +59,10 @@ class SavedTable(Records):
         rng = session.bot_rng.state if isinstance(move, Action) and not session.is_person(move.seat) else None
         return join_notices(notice, self.write(lambda: files.append(self.path, files.move_line(move, rng))))
 
+    @property
+    def saving(self) -> bool:
+        return self.path is not None and not self.failed
+
     def write(self, action) -> str | None:
         """Run a write; after a failure, saving is off for this table and the player is told once."""
         if self.failed or self.path is None:

@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from ..rules.games import by_id
 from ..rules.rng import SEED_LIMIT
+from .chip_value import ChipValue
 
 Strength = Literal["casual", "sharp"]
 NAME_LIMIT = 16
@@ -64,6 +65,8 @@ class TableSetup(BaseModel):
     """One entry per seat, seat 0 first."""
     settings: dict[str, Any] = Field(default_factory=dict)
     """The game's settings as plain data (see `rules_settings`)."""
+    chip_value: ChipValue = Field(default_factory=ChipValue)
+    """What a chip is worth, for showing stacks in money (CH-6; chip games only)."""
 
     @field_validator("game")
     @classmethod
@@ -122,6 +125,10 @@ def default_seats(players: int, humans: int = 1) -> tuple[SeatSetup, ...]:
     return tuple(seats)
 
 
+FIELD_NAMES = {"chip_value.amount": "Chip value", "chip_value.currency": "Currency"}
+"""How a refusal names a setup field that is not a rule setting."""
+
+
 def refusal(error: Exception) -> str:
     """One line saying why a setting or a table was refused."""
     from pydantic import ValidationError
@@ -130,8 +137,9 @@ def refusal(error: Exception) -> str:
         first = error.errors()[0]
         if first["type"] == "extra_forbidden":
             return f"unknown setting {first['loc'][-1]!r}"
-        message = str(first["msg"]).removeprefix("Value error, ")
+        message = str(first["msg"]).removeprefix("Value error, ").replace("Input should be", "should be")
         where = ".".join(str(part) for part in first["loc"])
+        where = FIELD_NAMES.get(where, where)
         return f"{where}: {message}" if where else message
     return str(error)
 

@@ -58,6 +58,8 @@ class GameInfo:
     view_class: str = ""
     bots: str = ""
     """"module:NAME" of the dict of computer players by strength (baselines included)."""
+    coach: str = ""
+    """"module:function" giving the coach's figures for a seat from its view alone (None: nothing to say)."""
     _cache: dict = field(default_factory=dict, init=False, compare=False, repr=False)
     """What has been imported of the game already (engine, models, players)."""
 
@@ -93,6 +95,10 @@ class GameInfo:
     def computer_players(self) -> dict[str, Callable]:
         """Every computer player by strength name: `choose(view, rng) -> Action`."""
         return self._load(self.bots) if self.bots else {}
+
+    def advise(self, view: Any) -> Any:
+        """The coach's figures for the view's seat, or None (no decision now, or no coach for the game)."""
+        return self._load(self.coach)(view) if self.coach else None
 
     def setting_fields(self) -> tuple["SettingField", ...]:
         """The settings the setup screen offers, from the settings model's own field metadata."""

@@ -110,4 +110,5 @@ def close_chip_round(state: Any, stacks: list[int], events: list[Event], dealer:
     if ended:
         events.append(event("game_over", seat=winner_by_stack(stacks), note=ended.describe(state.settings)))
     return {"stacks": tuple(stacks), "out": tuple(out), "rebuys": tuple(rebuys), "rounds_played": rounds_played,
-            "events": tuple(events), "phase": "over" if ended else "deal", "termination": ended}, following
+            "events": tuple(events), "phase": "over" if ended else "deal", "termination": ended,
+            "last_dealer": dealer}, following

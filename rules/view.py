@@ -30,6 +30,9 @@ class SeatView(BaseModel):
     """The engine's phase (each game names its own)."""
     dealer: int
     """The banker or dealer of the round in progress, or of the next round between rounds."""
+    round_dealer: int
+    """The banker or dealer of the round the log and the cards on the table belong to: between
+    rounds, the one who dealt the round just finished (until the next deal); else `dealer`."""
     round: int
     """The round the log belongs to: 0 before the first deal, then 1, 2, ... (a finished round
     keeps its number until the next deal)."""
@@ -43,6 +46,11 @@ class SeatView(BaseModel):
     """The round log as this seat may read it (other seats' hidden cards left out)."""
     unseen: tuple[str, ...]
     """The cards this seat has not seen, in deck order (the deck's order is never shown)."""
+
+
+def round_dealer(dealer: int, last_dealer: int | None, between_rounds: bool) -> int:
+    """See `SeatView.round_dealer`."""
+    return last_dealer if between_rounds and last_dealer is not None else dealer
 
 
 def unseen_of(seen: set[str] | frozenset[str]) -> tuple[str, ...]:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import html
+import re
+
 from textual.pilot import Pilot
 
 from parlour.app.widgets.seat import SeatPanel
@@ -38,3 +41,10 @@ def seat_status(table, seat: int) -> str:
     """The status line a seat's panel shows now (its notes fitted to its width)."""
     panel = table.query_one(f"#seat-{seat}", SeatPanel)
     return panel.status_text(panel.info)
+
+
+def screen_text(app) -> str:
+    """Every character on the screen as drawn, run together (the text of the app's SVG screenshot)."""
+    svg = app.export_screenshot(simplify=True)
+    parts = re.findall(r"<text[^>]*>([^<]*)</text>", svg)
+    return "".join(html.unescape(part) for part in parts).replace("\xa0", " ")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from parlour.app.parlour_app import ParlourApp
+from parlour.app.screens.confirm import Confirm
 from parlour.app.screens.game_over import GameOverScreen
 from parlour.app.screens.hand_over import HandOver
 from parlour.app.screens.menu import MenuScreen
@@ -25,6 +26,8 @@ async def play_to_the_end(pilot, table: TableScreen, bets: list[str], limit: int
             return human_turns
         if isinstance(screen, HandOver):
             await pilot.press("space")
+        elif isinstance(screen, Confirm):  # a bet of the whole pot or stack is asked about first
+            await pilot.press("y")
         elif isinstance(screen, RoundSummary):
             await pilot.press("enter")
         elif table.viewer_decides():
@@ -120,7 +123,7 @@ async def test_computer_strength_is_chosen_with_keys_and_reaches_the_table():
         await tab_to(pilot, "strength-2")
         await pilot.press("space")
         assert setup.query_one("#strength-2").value == "casual"
-        await pilot.press("enter", "enter")  # on round: sharp, then casual again
+        await pilot.press("space", "space")  # on round: sharp, then casual again (enter would start the game)
         assert setup.query_one("#strength-2").value == "casual"
         await tab_to(pilot, "human-1")
         await pilot.press("space")  # seat 2 becomes a person: its strength is not asked

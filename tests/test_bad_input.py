@@ -244,7 +244,7 @@ async def test_burn_with_too_many_players_is_refused_in_the_setup():
         await tab_to(pilot, "set-burn")
         await pilot.press("space")  # burn on
         await tab_to(pilot, "players")
-        await pilot.press("enter", "end", "enter")  # 10 players
+        await pilot.press("space", "end", "enter")  # 10 players: space opens the list, enter chooses
         await pilot.pause()
         assert setup.player_count == 10
         assert "RD-V1" in str(setup.query_one("#setup-error", Static).render())
@@ -273,6 +273,7 @@ async def test_bets_out_of_range_are_refused_and_change_nothing():
         await keys(pilot, *["backspace"] * 10, "enter")  # nothing typed: 0
         assert table.session.state is before
         await pilot.press("m", "up", "pageup", "enter")  # up from the maximum stays at it
+        await pilot.press("y")  # yes to the question before a bet of the whole pot (low < high here)
         assert table.session.state.stake == high and table.session.state.phase == "turn"
 
 

@@ -1,9 +1,11 @@
-"""The rules screen: the books from seeds/, variants in force marked, search."""
+"""The rules screen: the books from seeds/, variants in force marked, one search across all books, the keys."""
 
 from __future__ import annotations
 
+import re
+
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.rule_books import active_variants, mark_variants, rule_book, search
+from parlour.app.rule_books import active_variants, find, mark_variants, passages, rule_book
 from parlour.app.screens.rules import RulesScreen
 from parlour.app.table_setup import default_setup
 from parlour.rules.games import game_ids
@@ -31,14 +33,34 @@ def test_marked_book_names_the_variants_on_top_and_at_their_rule():
     assert "PT-V3" in line
 
 
-def test_search_keeps_only_matching_passages():
+def all_books() -> dict[str, str]:
+    return {name: rule_book(name) for name in game_ids()}
+
+
+def test_passages_are_the_books_blocks_with_their_first_line():
     book = rule_book("red_dog")
-    found = search(book, "burn")
-    assert "1 passage mentions “burn”" in found and "RD-V1" in found
-    assert len(found) < len(book)
-    assert "Nothing in this rule book" in search(book, "zebra crossing")
-    assert search(book, "High-Card Pool").startswith("*1 passage mentions “High-Card Pool”.*")
-    assert search(book, "  ") == book
+    found = passages(book)
+    lines = book.splitlines()
+    assert found[0].start == 0 and found[0].text == lines[0]  # the title
+    rd7 = next(passage for passage in found if passage.text.startswith("- **RD-7**"))
+    assert lines[rd7.start].startswith("- **RD-7**") and "same suit and a higher rank" in rd7.text  # lines joined
+    assert not any(passage.text.startswith("- **RD-8**") and "RD-7" in passage.text for passage in found)
+
+
+def test_search_covers_every_book_and_a_rule_id_finds_its_rule_first():
+    hits = find(all_books(), "RD-7")
+    assert hits and all(hit.book == "red_dog" for hit in hits)
+    assert hits[0].defines and hits[0].passage.text.startswith("- **RD-7**")
+    assert not find(all_books(), "RD-70")
+    assert [hit.book for hit in find(all_books(), "pt-1")] == ["put_and_take"]  # not PT-10, PT-11
+    burn = find(all_books(), "burn")
+    assert [hit.book for hit in burn] == ["red_dog"] and "RD-V1" in burn[0].passage.text
+    assert find(all_books(), "same suit and a higher")  # a search across a line break
+    ante = find(all_books(), "ante")  # from the start of a word: "antes", not "guarantees"
+    assert ante and all(re.search(r"\bante", hit.passage.text, re.IGNORECASE) for hit in ante)
+    assert find(all_books(), "zebra crossing") == [] and find(all_books(), "  ") == []
+    banker = find(all_books(), "BANKER")
+    assert {hit.book for hit in banker} >= {"put_and_take"} and len(banker) > 5
 
 
 async def test_question_mark_at_a_table_opens_its_rules_with_variants_marked():
@@ -54,6 +76,9 @@ async def test_question_mark_at_a_table_opens_its_rules_with_variants_marked():
         await pilot.press("ctrl+f", *"banker")
         await pilot.pause()
         assert screen.query_one("#rules-search").value == "banker"
+        await pilot.press("escape")  # clears the search
+        await pilot.pause()
+        assert app.screen is screen and screen.query_one("#rules-search").value == ""
         await pilot.press("escape")
         await pilot.pause()
         assert not isinstance(app.screen, RulesScreen)
@@ -62,29 +87,106 @@ async def test_question_mark_at_a_table_opens_its_rules_with_variants_marked():
 def test_rules_snapshot(snap_compare):
     setup = default_setup("red_dog", 4).model_copy(update={"settings": {"burn": True}})
     app = ParlourApp(start=setup, seed=1, autoplay=False)
-    assert snap_compare(app, press=["f1"], terminal_size=(100, 32))
+    assert snap_compare(app, press=["f1"], terminal_size=(80, 24))
     assert set(game_ids()) == {"put_and_take", "put", "red_dog"}
 
 
-async def test_books_are_built_when_shown_and_search_follows_the_tab():
+async def test_books_are_built_when_shown_and_a_search_goes_to_the_book_of_its_match():
     app = ParlourApp(autoplay=False)
-    async with app.run_test(size=(100, 32)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        screen = RulesScreen("red_dog")
+        screen = RulesScreen("put_and_take")
         await app.push_screen(screen)
         await pilot.pause()
-        assert set(screen.shown) == {"red_dog"}  # only the book on screen is built
-        await pilot.press("ctrl+f", *"burn")
+        assert set(screen.shown) == {"put_and_take"}  # only the book on screen is built
+        await pilot.press("slash", *"RD-7")
         await pilot.pause(0.3)  # the search waits for typing to pause
-        assert "mentions “burn”" in book_text(screen, "red_dog")
-        assert set(screen.shown) == {"red_dog"}
-        screen.query_one("TabbedContent").active = "rules-put"
+        await settle(pilot, lambda: screen.query("#book-red_dog .-current-hit"))  # and builds the book it opens
+        assert screen.active_book() == "red_dog" and set(screen.shown) == {"put_and_take", "red_dog"}
+        assert "1/2" in status(screen) and "Red Dog 2" in status(screen)
+        current = screen.query_one("#book-red_dog .-current-hit")
+        assert current.source.startswith("- **RD-7**") or "RD-7" in current.source
+        assert len(screen.query("#book-red_dog .-search-hit")) == 2
+        scroll = screen.query_one("#scroll-red_dog")
+        # Scrolled to it (after the new book's first layout): on screen, though far down the book.
+        await settle(pilot, lambda: scroll.region.y <= current.region.y < scroll.region.bottom)
+        assert scroll.scroll_y > 0
+        assert book_text(screen, "red_dog") == rule_book("red_dog")  # the whole book, marked, not cut
+        await pilot.press("enter")  # the next match
         await pilot.pause()
-        assert screen.shown["put"] == "burn" and "Nothing in this rule book" in book_text(screen, "put")
-        await pilot.press("ctrl+f", *["backspace"] * 4)
-        await pilot.pause(0.3)
-        assert screen.shown == {"red_dog": "burn", "put": ""}
-        assert book_text(screen, "put") == rule_book("put")
+        assert screen.hit_index == 1 and screen.query_one("#book-red_dog .-current-hit") is not current
+        await pilot.press("down")  # ↓/↑ from the search box: next (round to the first), previous
+        await pilot.pause()
+        assert screen.hit_index == 0 and "1/2" in status(screen)
+        await pilot.press("up")
+        await pilot.pause()
+        assert screen.hit_index == 1 and "2/2" in status(screen)
+
+
+async def test_a_search_with_no_match_says_so_and_escape_clears_it_before_closing():
+    app = ParlourApp(autoplay=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("f1")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, RulesScreen)
+        await pilot.press("ctrl+f", *"zebra", "enter")  # enter applies the search at once
+        await pilot.pause()
+        assert screen.hits == [] and "No match" in status(screen) and "any rule book" in status(screen)
+        assert not screen.query(".-search-hit")
+        await pilot.press("escape")  # in the search box: clears the search, the screen stays
+        await pilot.pause()
+        assert app.screen is screen and screen.search_box.value == "" and "switch book" in status(screen)
+        await pilot.press(*"burn", "enter")
+        await pilot.pause()
+        assert screen.query(".-current-hit")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not screen.query(".-search-hit") and screen.hits == []  # the marks go with the search
+        await pilot.press("escape")  # a second escape closes the screen
+        await pilot.pause()
+        assert not isinstance(app.screen, RulesScreen)
+
+
+async def test_left_and_right_change_books_in_one_press_but_in_the_search_box():
+    app = ParlourApp(autoplay=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("f1")
+        await pilot.pause()
+        screen = app.screen
+        names = list(game_ids())
+        assert screen.active_book() == names[0] and "←/→" in status(screen) and "switch book" in status(screen)
+        await pilot.press("right")  # the focus is on the book: one press
+        await pilot.pause()
+        assert screen.active_book() == names[1] and app.focused.id == f"scroll-{names[1]}"
+        await pilot.press("down")  # the arrows still scroll the book now shown
+        await pilot.press("left", "left")
+        await pilot.pause()
+        assert screen.active_book() == names[-1]  # round the books
+        await pilot.press("shift+tab")  # the tabs
+        await pilot.pause()
+        assert app.focused is not None and app.focused.id != f"scroll-{names[-1]}"
+        await pilot.press("right")
+        await pilot.pause()
+        assert screen.active_book() == names[0]
+        await pilot.press("slash", *"ab", "left")  # in the search box the arrows move the cursor
+        await pilot.pause()
+        assert screen.active_book() == names[0] and screen.search_box.cursor_position == 1
+
+
+async def settle(pilot, done, tries: int = 40) -> None:
+    """Let the app run until `done()` (a book is built, a scroll waits for the layout of what was just built)."""
+    for _ in range(tries):
+        if done():
+            return
+        await pilot.pause(0.05)
+    assert done()
+
+
+def status(screen: RulesScreen) -> str:
+    return str(screen.query_one("#rules-status").render())
 
 
 def book_text(screen: RulesScreen, name: str) -> str:
@@ -105,7 +207,7 @@ async def test_the_rules_screen_is_kept_and_reopens_on_the_current_game():
         assert "on in this game" in book_text(rules, "red_dog")
         await pilot.press("ctrl+f", *"burn")
         await pilot.pause(0.3)
-        await pilot.press("escape")
+        await pilot.press("escape", "escape")  # the search cleared, then the screen closed
         await pilot.pause()
         assert app.screen is table
         await pilot.press("escape", "down", "down", "enter")  # pause menu: leave the table

@@ -1,4 +1,5 @@
-"""SVG snapshots of the preferences and statistics screens (100×32, fixed data)."""
+"""SVG snapshots of the preferences and statistics screens (80×24 and 160×50, fixed data), the menu at
+160×50 and the keys panel."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ from parlour.app.screens.preferences import PreferencesScreen
 from parlour.app.screens.statistics import StatisticsScreen
 from parlour.app.statistics import Statistics
 
-SIZE = (100, 32)
+SIZE = (80, 24)
+WIDE = (160, 50)
 STACKS = {
     "You": (100, 112, 104, 96, 118, 131, 125, 140, 133, 150, 162, 158),
     "Bob": (100, 94, 101, 112, 95, 88, 97, 84, 90, 78, 70, 76),
@@ -50,6 +52,25 @@ def test_statistics_screen_flat_put_score(snap_compare):
     write_stats()
     assert snap_compare(ParlourApp(autoplay=False), terminal_size=SIZE,
                         run_before=push(lambda: StatisticsScreen("put")))
+
+
+def test_preferences_screen_160x50(snap_compare):
+    assert snap_compare(ParlourApp(autoplay=False, prefs=Preferences(coach=True)), terminal_size=WIDE,
+                        run_before=push(PreferencesScreen))
+
+
+def test_statistics_screen_160x50(snap_compare):
+    write_stats()
+    assert snap_compare(ParlourApp(autoplay=False), terminal_size=WIDE,
+                        run_before=push(lambda: StatisticsScreen("red_dog")))
+
+
+def test_menu_160x50_centred(snap_compare):
+    assert snap_compare(ParlourApp(autoplay=False, prefs=Preferences()), terminal_size=WIDE)
+
+
+def test_keys_panel_at_the_menu(snap_compare):
+    assert snap_compare(ParlourApp(autoplay=False, prefs=Preferences()), press=["f2"], terminal_size=SIZE)
 
 
 def test_statistics_screen_empty(snap_compare):

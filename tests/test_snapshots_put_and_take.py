@@ -46,3 +46,16 @@ class TestAsciiCards:
         app = ParlourApp(start=setup, seed=7, autoplay=False,
                          prefs=Preferences(card_style="ascii", four_colour=True))
         assert snap_compare(app, press=["space"] * 4, terminal_size=(80, 24))
+
+
+class TestLightAndRiver:
+    def test_river_values_light_theme_80x24(self, snap_compare):
+        from parlour.app.preferences import Preferences
+
+        setup = default_setup("put_and_take", 4).model_copy(update={"settings": {"up_and_down_the_river": True}})
+        app = ParlourApp(start=setup, seed=7, autoplay=False, prefs=Preferences(theme="textual-light"))
+        assert snap_compare(app, press=["space"] * 4, terminal_size=(80, 24))
+
+    def test_round_over_summary_and_next_banker_160x50(self, snap_compare):
+        app = ParlourApp(start=default_setup("put_and_take", 4), seed=7, autoplay=False)
+        assert snap_compare(app, press=["space"] * 11, terminal_size=(160, 50))

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from rich.markup import escape
+from rich.text import Text
 from textual.screen import ModalScreen
 from textual.widget import Widget
 
@@ -19,7 +20,7 @@ from ...rules.engine import Action, Outcome
 from ...rules.events import Event
 from ..widgets.prompt_line import PromptLine
 from ..widgets.seat import SeatInfo
-from .words import describe_common
+from .words import describe_common, verb
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,10 @@ class TableContext:
     """The seed the game was dealt from."""
     label: Callable[[str], str]
     """A card as text in the current card style ("10♥" or "10H")."""
+    chips: Callable[[int], str] = str
+    """A number of chips as shown: "91", or "9.10 €" while the table shows money (CH-6)."""
+    change: Callable[[int], str] = "{:+d}".format
+    """A gain or loss of chips as shown: "+16", or "+1.60 €"."""
 
 
 SummaryRow = tuple[str, str, str]
@@ -75,8 +80,18 @@ class Presenter:
 
     # -- the lines above and below -----------------------------------------------------
 
+    def status(self, view: Any, auto: bool, width: int = 0, note: str = "") -> str:
+        """The line above the felt: the game's `status_line`, then auto-play, a `note` (markup: the chip's
+        value while the table shows money) and the seed, alike at every table; the seed is left out
+        when the line would not fit in `width` cells (0 or less: any width)."""
+        line = f"{self.status_line(view)} · auto-play [b]{'on' if auto else 'off'}[/b]"
+        line += f" · {note}" if note else ""
+        seed = f" · [dim]seed {self.context.seed}[/]"
+        fits = width <= 0 or Text.from_markup(line + seed).cell_len <= width
+        return line + seed if fits else line
+
     def status_line(self, view: Any) -> str:
-        """The line above the felt: the game, the round, the dealer, the seed (markup)."""
+        """The game's part of the line above the felt: the game, the round, the dealer, variants (markup)."""
         raise NotImplementedError
 
     def rounds_text(self, view: Any) -> str:
@@ -85,13 +100,27 @@ class Presenter:
         played = view.rounds_played + (0 if view.phase in ("deal", "over") else 1)
         return f"round {played} of {limit}" if limit else f"round {max(played, 1)}"
 
+    def dealer_text(self, view: Any, title: str) -> str:
+        """" · banker [b]Cleo[/b]" while a round is played; between rounds, while the finished round's
+        cards are still out, " · next banker: [b]Dmitri[/b]"; nothing once the game is over (markup)."""
+        if view.phase == "over":
+            return ""
+        if view.round_dealer != view.dealer:
+            return f" · next {title}: [b]{self.name(view.dealer)}[/b]"
+        return f" · {title} [b]{self.name(view.dealer)}[/b]"
+
     def next_step(self, view: Any, auto: bool) -> str:
         """The prompt when the viewer has nothing to decide: who is thinking, what comes next (markup)."""
         raise NotImplementedError
 
     def thinking(self, view: Any, person: bool) -> str:
         """The prompt while another seat decides (markup)."""
-        return f"{self.name(view.to_act)} is thinking…" if not person else "Waiting for the next player"
+        who = self.context.names[view.to_act]
+        return f"{self.name(view.to_act)} {verb(who, 'is')} thinking…" if not person else "Waiting for the next player"
+
+    def coach_lines(self, view: Any, advice: Any) -> list[str]:
+        """The coach's panel for the viewer (markup); `advice` is the session's figures for it, or None."""
+        return ["The coach speaks at your decisions."] if advice is None else []
 
     def describe(self, event: Event) -> str:
         """One line of the round log (plain text)."""
@@ -112,14 +141,17 @@ class Presenter:
         rows = []
         for seat, name in enumerate(self.names):
             change = after[seat] - before[seat]
-            rows.append((name, f"{change:+d}" if change else "0", str(after[seat])))
+            rows.append((name, self.context.change(change) if change else "0", self.context.chips(after[seat])))
         return rows
 
     def standings_rows(self, view: Any, outcome: Outcome, scores: tuple[int, ...]) -> list[tuple[str, str]]:
         """(name, final figure) per seat, best first."""
-        return [(self.names[seat], str(scores[seat])) for seat in outcome.standings]
+        return [(self.names[seat], self.context.chips(scores[seat])) for seat in outcome.standings]
 
     def outcome_line(self, view: Any, outcome: Outcome) -> str:
         """The game-over headline (markup)."""
-        winner = "no single winner" if outcome.winner is None else f"{self.name(outcome.winner)} wins"
+        if outcome.winner is None:
+            winner = "no single winner"
+        else:
+            winner = f"{self.name(outcome.winner)} {verb(self.context.names[outcome.winner], 'wins')}"
         return f"{winner} — {outcome.reason or 'game over'}"

@@ -37,7 +37,9 @@ class Confirm(ParlourModal[bool]):
 
 
 class ConfirmQuit(Confirm):
-    """Quit while a game is in progress? (The game is saved either way.)"""
+    """Quit while a game is in progress? Says whether the game is saved (Continue picks it up)."""
 
-    def __init__(self) -> None:
-        super().__init__("Quit Parlour?", "A game is in progress.", yes="quit", no="stay")
+    def __init__(self, saved: bool = True) -> None:
+        detail = ("The game is saved: Continue, in the main menu, picks it up where you left it." if saved
+                  else "This game is not being saved: quitting ends it.")
+        super().__init__("Quit Parlour?", detail, yes="quit", no="stay")

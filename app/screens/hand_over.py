@@ -11,10 +11,10 @@ from ..screen_base import ParlourModal
 
 
 class HandOver(ParlourModal[bool]):
-    """"Pass the keyboard to <name>": any of space or enter shows that player's cards."""
+    """"Pass the keyboard to <name>": any of space or enter shows that player's cards; q quits as at the table."""
 
-    BINDINGS = [Binding("space,enter", "ready", "I'm ready")]
-    """The next player confirms they are at the keyboard."""
+    BINDINGS = [Binding("space,enter", "ready", "I'm ready"), Binding("q", "quit_table", "Quit")]
+    """The next player confirms they are at the keyboard; or quit Parlour (asking first, as the table does)."""
 
     def __init__(self, name: str) -> None:
         super().__init__()
@@ -23,7 +23,15 @@ class HandOver(ParlourModal[bool]):
     def compose_body(self) -> ComposeResult:
         yield Static("[b]Pass the keyboard[/b]", classes="dialog-title")
         yield Static(f"to [b]{escape(self.player)}[/b].\nEveryone else: look away now.")
-        yield Static("[dim]space / enter: show my cards[/]", classes="dialog-hint")
+        yield Static("[dim]space / enter: show my cards\nq: quit · ?: rules · f2: keys[/]", classes="dialog-hint")
 
     def action_ready(self) -> None:
         self.dismiss(True)
+
+    def action_quit_table(self) -> None:
+        """What q does at the table under this screen: quit, asking first while the game goes on."""
+        from .table import TableScreen
+
+        table = next((screen for screen in reversed(self.app.screen_stack) if isinstance(screen, TableScreen)), None)
+        if table is not None:
+            table.action_quit_table()

@@ -8,10 +8,19 @@ from textual.binding import Binding
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
-from ...rules.games import all_games
+from ...rules.games import all_games, by_id
 from ..screen_base import ParlourScreen
 from ..widgets.banner import Banner
 from ..widgets.footer import ParlourFooter
+
+
+def continue_label(kinds: list[str]) -> str:
+    """"Continue your Red Dog game", or "Continue a saved game: 3 (Red Dog, Put)" (markup)."""
+    titles = [by_id(kind).title for kind in dict.fromkeys(kinds) if kind != "?"]
+    if len(kinds) == 1 and titles:
+        return f"[b]Continue[/b] your {titles[0]} game"
+    games = f" ({', '.join(titles)})" if titles else ""
+    return f"[b]Continue[/b] a saved game: {len(kinds)}{games}"
 
 
 class MenuScreen(ParlourScreen):
@@ -36,11 +45,12 @@ class MenuScreen(ParlourScreen):
 
     def fill_menu(self) -> None:
         """The entries; Continue only while a game is saved."""
-        from ..saved_games import has_saved_games
+        from ..saved_games import saved_game_kinds
 
         options = []
-        if has_saved_games():
-            options.append(Option("[b]Continue[/b] a saved game", id="continue"))
+        kinds = saved_game_kinds()
+        if kinds:
+            options.append(Option(continue_label(kinds), id="continue"))
         options += [Option(f"New game: [b]{info.title}[/b]  [dim]{info.blurb}[/]", id=f"new:{info.id}")
                     for info in all_games()]
         options += [Option("Rules", id="rules"), Option("Statistics", id="statistics"),

@@ -1,4 +1,5 @@
-"""Preferences (PRODUCT.md screen 6): theme, animation speed, card style, four-colour suits, quit confirmation.
+"""Preferences (PRODUCT.md screen 6): theme, animation speed, card style, four-colour suits, quit and all-in
+confirmations.
 
 Every change applies at once (`apply_preferences`) and is saved to preferences.json;
 when saving is off the screen says so in one line and the change still applies for
@@ -18,8 +19,10 @@ from textual.widgets import Checkbox, Label, Select, Static
 from ..preferences import Preferences
 from ..saved import save_preferences
 from ..screen_base import ParlourScreen
+from ..widgets.ascii_style import show_card_style
 from ..widgets.card_row import CardRow
 from ..widgets.footer import ParlourFooter
+from ..widgets.tick_box import TickBox
 
 SPEEDS = (0.0, 0.15, 0.3, 0.5, 0.8, 1.2)
 """Seconds between revealed cards and computer moves offered on the screen."""
@@ -41,6 +44,7 @@ def apply_preferences(app: App, prefs: Preferences) -> Preferences:
     if prefs.theme not in app.available_themes:
         prefs = prefs.model_copy(update={"theme": Preferences.model_fields["theme"].default})
     app.prefs = prefs
+    show_card_style(app, prefs)
     app.theme = prefs.theme
     app.refresh_css(animate=False)
     app.screen.refresh(layout=True)
@@ -71,12 +75,19 @@ class PreferencesScreen(ParlourScreen):
                 yield Label("Cards", classes="prefs-label")
                 yield Select(CARD_STYLES, value=prefs.card_style, allow_blank=False, id="pref-cards", compact=True)
             with Horizontal(classes="prefs-row"):
-                yield Checkbox("Four-colour suits", prefs.four_colour, id="pref-four", classes="prefs-check")
+                yield TickBox("Four-colour suits", prefs.four_colour, id="pref-four", classes="prefs-check")
                 yield Static("[dim]clubs green, diamonds blue[/]", classes="prefs-help")
             with Horizontal(classes="prefs-row"):
-                yield Checkbox("Confirm before quitting", prefs.confirm_quit, id="pref-confirm",
+                yield TickBox("Confirm before quitting", prefs.confirm_quit, id="pref-confirm",
                                classes="prefs-check")
                 yield Static("[dim]ask before leaving a running game[/]", classes="prefs-help")
+            with Horizontal(classes="prefs-row"):
+                yield TickBox("Confirm all-in bets", prefs.confirm_all_in, id="pref-all-in",
+                               classes="prefs-check")
+                yield Static("[dim]ask before betting the whole pot or stack[/]", classes="prefs-help")
+            with Horizontal(classes="prefs-row"):
+                yield TickBox("Coach at the table", prefs.coach, id="pref-coach", classes="prefs-check")
+                yield Static("[dim]odds and advice at your decisions (c at a table)[/]", classes="prefs-help")
             with Horizontal(classes="prefs-row"):
                 yield Label("Sample", classes="prefs-label")
                 yield CardRow(SAMPLE_CARDS, id="prefs-sample")
@@ -94,6 +105,8 @@ class PreferencesScreen(ParlourScreen):
             card_style=self.query_one("#pref-cards", Select).value,
             four_colour=self.query_one("#pref-four", Checkbox).value,
             confirm_quit=self.query_one("#pref-confirm", Checkbox).value,
+            confirm_all_in=self.query_one("#pref-all-in", Checkbox).value,
+            coach=self.query_one("#pref-coach", Checkbox).value,
         )
 
     def show_sample(self, prefs: Preferences) -> None:

@@ -1,39 +1,58 @@
-"""The rule books, one tab per game, searchable, with the current game's variants marked.
+"""The rule books, one tab per game, searched all at once, with the current game's variants marked.
 
-A book is built only when its tab is first shown, and a search is applied once typing
-pauses (SEARCH_PAUSE) and only to the book on screen; another book catches up when its
-tab is shown. A Markdown book is a few hundred widgets: building all three on every
-key made the screen take most of a second to open and to answer each typed letter.
-The app keeps one rules screen (`ParlourApp.action_rules`) and reopens it, so only the
-first `?` of a session builds a book.
+A book is built only when its tab is first shown: a Markdown book is a few hundred
+widgets, and building all three made the screen take most of a second to open. A
+search reads the books' text (`rule_books.find`), never their widgets; it is applied
+once typing pauses (SEARCH_PAUSE), switches to the book of the first match, marks the
+matching passages of the book on screen and scrolls to the current one. The app keeps
+one rules screen (`ParlourApp.action_rules`) and reopens it, so only the first `?` of a
+session builds a book.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
+from rich.markup import escape
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.timer import Timer
-from textual.widgets import Input, Markdown, TabbedContent, TabPane
+from textual.widgets import Input, Markdown, Static, TabbedContent, TabPane
+from textual.widgets.markdown import MarkdownBlock
 
-from ...rules.games import all_games, game_ids
-from ..rule_books import active_variants, mark_variants, rule_book, search
+from ...rules.games import all_games, by_id, game_ids
+from ..rule_books import Hit, active_variants, find, mark_variants, rule_book
 from ..screen_base import ParlourScreen
 from ..widgets.footer import ParlourFooter
 
 SEARCH_PAUSE = 0.15
 """Seconds without a typed key before the search is applied."""
+HINT = "[b]←/→[/b] switch book · [b]/[/b] search all books · [b]↑↓ pgup pgdn[/b] scroll · [b]esc[/b] back"
+"""The line under the search box while nothing is searched."""
+HIT_CLASSES = ("-search-hit", "-current-hit")
+"""A passage that matches the search; the one the search is at."""
 
 
 class RulesScreen(ParlourScreen):
-    """The three rule books; opens on the current game's. Type to search, escape to go back."""
+    """The three rule books; opens on the current game's. `/` searches them all, escape goes back."""
 
     AUTO_FOCUS = None
-    BINDINGS = [Binding("escape", "close", "Back"), Binding("ctrl+f", "find", "Search")]
-    """Leave the rules; jump to the search box."""
+    BINDINGS = [
+        Binding("escape", "close", "Back"),
+        Binding("slash,ctrl+f", "find", "Search"),
+        Binding("enter", "next_hit", "Next match"),
+        Binding("shift+enter", "previous_hit", "Previous match", show=False),
+        Binding("down", "hit_from_box(1)", show=False),
+        Binding("up", "hit_from_box(-1)", show=False),
+        Binding("left", "switch_book(-1)", "Previous book", show=False, priority=True),
+        Binding("right", "switch_book(1)", "Next book", show=False, priority=True),
+    ]
+    """Leave (in the search box: clear the search first); search; go through the matches (also ↓/↑ in the
+    search box, which takes them first and hands them on); change books with one press wherever the focus
+    is, but the search box."""
 
     def __init__(self, game: str | None = None, settings: dict[str, Any] | None = None) -> None:
         super().__init__()
@@ -44,8 +63,15 @@ class RulesScreen(ParlourScreen):
         """The tab shown first (the game being played, if any)."""
         self.query_text = ""
         """The search as typed."""
-        self.shown: dict[str, str | None] = {}
-        """Book name -> the search its widget shows (None: out of date; absent: not built yet)."""
+        self.hits: list[Hit] = []
+        """The passages the search found, in every book: the book shown first, a named rule's own text first."""
+        self.hit_index = 0
+        """The match the search is at (enter moves on)."""
+        self.shown: dict[str, bool] = {}
+        """Book name -> whether its widget shows its current text (absent: not built yet)."""
+        self.book_widgets: dict[str, Markdown] = {}
+        self.marks: dict[str, dict[MarkdownBlock, tuple[str, ...]]] = {}
+        """Book name -> its blocks marked as matches (HIT_CLASSES), and how."""
         self.search_timer: Timer | None = None
         self.set_context(game, settings)
 
@@ -59,13 +85,12 @@ class RulesScreen(ParlourScreen):
             if book != self.books[name]:
                 self.books[name] = book
                 if name in self.shown:
-                    self.shown[name] = None
+                    self.shown[name] = False
 
     def reopen(self, game: str | None, settings: dict[str, Any] | None) -> None:
         """Shown again (the app keeps one rules screen): the new game's book, the search cleared."""
         self.set_context(game, settings)
-        self.query_text = ""
-        self.query_one("#rules-search", Input).value = ""
+        self.clear_search()
         tabs = self.query_one(TabbedContent)
         if tabs.active == f"rules-{self.game}":
             self.call_later(self.show_book, self.game)
@@ -73,54 +98,208 @@ class RulesScreen(ParlourScreen):
             tabs.active = f"rules-{self.game}"  # TabActivated shows the book
         self.query_one(f"#scroll-{self.game}").focus()
 
+    # -- layout -------------------------------------------------------------------------
+
     def compose_body(self) -> ComposeResult:
-        yield Input(placeholder="ctrl+f: search the rules (e.g. banker, RD-7, tie)", id="rules-search",
-                    compact=True)
+        yield Input(placeholder="/ or ctrl+f: search all the rule books (e.g. banker, RD-7, burn)",
+                    id="rules-search", compact=True)
+        yield Static(HINT, id="rules-status")
         with TabbedContent(initial=f"rules-{self.game}"):
             for info in all_games():
                 with TabPane(info.title, id=f"rules-{info.id}"):
                     yield VerticalScroll(id=f"scroll-{info.id}")
         yield ParlourFooter()
 
+    @property
+    def search_box(self) -> Input:
+        return self.query_one("#rules-search", Input)
+
     async def on_mount(self) -> None:
         await self.show_book(self.game)
-        # Arrows and page keys scroll the book; ctrl+f goes to the search box.
+        # Arrows and page keys scroll the book; / goes to the search box.
         self.query_one(f"#scroll-{self.game}").focus()
 
     def active_book(self) -> str:
         return self.query_one(TabbedContent).active.removeprefix("rules-") or self.game
 
     async def show_book(self, name: str) -> None:
-        """Build the book's widget, or bring it up to the current search."""
-        if self.shown.get(name) == self.query_text:
-            return
-        text = search(self.books[name], self.query_text)
-        built = name in self.shown
-        self.shown[name] = self.query_text  # before any await: a second call must not mount it twice
-        if built:
-            self.query_one(f"#book-{name}", Markdown).update(text)
-        else:
-            await self.query_one(f"#scroll-{name}", VerticalScroll).mount(Markdown(text, id=f"book-{name}"))
+        """Build the book's widget, or bring it up to date; then mark the search's matches in it."""
+        if name not in self.shown:
+            self.shown[name] = True  # before any await: a second call must not mount it twice
+            self.book_widgets[name] = Markdown(self.books[name], id=f"book-{name}")
+            await self.query_one(f"#scroll-{name}", VerticalScroll).mount(self.book_widgets[name])
             self.refresh_bindings()  # the footer's keys come alive once every widget is mounted
+        elif not self.shown[name]:
+            self.shown[name] = True
+            self.marks.pop(name, None)  # the blocks marked go with the old text
+            await self.book_widgets[name].update(self.books[name])
+        self.mark_hits(name)
 
     @on(TabbedContent.TabActivated)
     async def on_tab_shown(self, message: TabbedContent.TabActivated) -> None:
         if self.is_mounted and message.pane.id:
             await self.show_book(message.pane.id.removeprefix("rules-"))
 
+    # -- search ---------------------------------------------------------------------------
+
     @on(Input.Changed, "#rules-search")
     def on_search(self, message: Input.Changed) -> None:
+        if message.value == self.query_text:
+            return
         self.query_text = message.value
-        if self.search_timer is not None:
-            self.search_timer.stop()
+        self.stop_timer()
         self.search_timer = self.set_timer(SEARCH_PAUSE, self.apply_search)
 
+    @on(Input.Submitted, "#rules-search")
+    async def on_search_submitted(self) -> None:
+        """Enter in the search box: the search at once if it is still waiting, else the next match."""
+        if self.search_timer is not None:
+            await self.apply_search()
+        else:
+            await self.go_through_hits(1)
+
+    def stop_timer(self) -> None:
+        if self.search_timer is not None:
+            self.search_timer.stop()
+            self.search_timer = None
+
     async def apply_search(self) -> None:
-        self.search_timer = None
-        await self.show_book(self.active_book())
+        """Search every book, starting with the one shown, and go to the first match."""
+        self.stop_timer()
+        first = self.active_book()
+        order = [first, *(name for name in game_ids() if name != first)]
+        self.hits = find({name: self.books[name] for name in order}, self.query_text)
+        self.hit_index = 0
+        self.refresh_bindings()
+        await self.show_hit()
+
+    def clear_search(self) -> None:
+        """No search: the box emptied, the marks gone, the hint back."""
+        self.stop_timer()
+        self.query_text = ""  # first: the box's Changed message then finds nothing to do
+        self.search_box.value = ""
+        self.hits, self.hit_index = [], 0
+        self.refresh_bindings()
+        for name in self.shown:
+            self.mark_hits(name)
+        self.show_status()
+
+    async def show_hit(self) -> None:
+        """Show the current match: its book's tab, the passage marked and scrolled to; and the status line."""
+        self.show_status()
+        for name in self.shown:
+            self.mark_hits(name)
+        if self.hits:
+            book = self.hits[self.hit_index].book
+            if self.active_book() != book:
+                self.turn_to(book)
+            await self.show_book(book)
+
+    def turn_to(self, name: str) -> None:
+        """Show `name`'s book, keeping the focus on the book (the arrows scroll it) if it was on one."""
+        on_book = self.focused is None or isinstance(self.focused, VerticalScroll)
+        self.query_one(TabbedContent).active = f"rules-{name}"
+        if on_book:
+            self.query_one(f"#scroll-{name}").focus()
+
+    def mark_hits(self, name: str) -> None:
+        """Mark the matches in a built book (only the blocks whose marks change: a book has a few
+        hundred) and scroll to the current one if it is there."""
+        markdown = self.book_widgets.get(name)
+        if markdown is None or not markdown.is_mounted:
+            return  # not built yet: the build marks it when done
+        hits = [(index, hit) for index, hit in enumerate(self.hits) if hit.book == name]
+        blocks = list(markdown.query(MarkdownBlock)) if hits else []
+        wanted: dict[MarkdownBlock, tuple[str, ...]] = {}
+        for index, hit in hits:
+            block = block_at(blocks, hit.passage.start)
+            if block is not None and wanted.get(block) != HIT_CLASSES:
+                wanted[block] = HIT_CLASSES if index == self.hit_index else HIT_CLASSES[:1]
+        remark(self.marks.get(name, {}), wanted)
+        self.marks[name] = wanted
+        current = next((block for block, classes in wanted.items() if classes == HIT_CLASSES), None)
+        if current is not None:
+            scroll = self.query_one(f"#scroll-{name}", VerticalScroll)
+            self.call_after_refresh(scroll.scroll_to_center, current, animate=False, immediate=True)
+
+    def show_status(self) -> None:
+        """The hint, or where the search is: the match shown, how many in each book, the keys."""
+        query = self.query_text.strip()
+        if not query:
+            text = HINT
+        elif not self.hits:
+            text = f"[b $error]No match[/] for “{escape(query)}” in any rule book · [b]esc[/b] clear"
+        else:
+            counts = Counter(hit.book for hit in self.hits)
+            books = " · ".join(f"{by_id(name).title} {counts[name]}" for name in game_ids() if counts[name])
+            text = (f"“{escape(query)}” [b]{self.hit_index + 1}/{len(self.hits)}[/b] ({books}) · "
+                    "[b]enter ↓[/b] next · [b]↑[/b] previous · [b]esc[/b] clear")
+        self.query_one("#rules-status", Static).update(text)
+
+    # -- keys -----------------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        allowed = super().check_action(action, parameters)
+        if allowed is not True:
+            return allowed
+        typing = self.focused is self.search_box
+        if action == "switch_book":
+            return not typing  # in the search box the arrows move the cursor
+        if action in ("next_hit", "previous_hit"):
+            return bool(self.hits)
+        if action == "hit_from_box":
+            return typing and bool(self.hits)
+        return True
 
     def action_find(self) -> None:
-        self.query_one("#rules-search", Input).focus()
+        self.search_box.focus()
+
+    async def action_next_hit(self) -> None:
+        await self.go_through_hits(1)
+
+    async def action_previous_hit(self) -> None:
+        await self.go_through_hits(-1)
+
+    async def action_hit_from_box(self, step: int) -> None:
+        """↓/↑ in the search box (it takes them first and hands them on)."""
+        await self.go_through_hits(step)
+
+    async def go_through_hits(self, step: int) -> None:
+        """The next (or previous) match, round every book."""
+        if self.hits:
+            self.hit_index = (self.hit_index + step) % len(self.hits)
+            await self.show_hit()
+
+    def more_keys(self) -> list[tuple[list[str], str]]:
+        """For the keys panel: in the search box, enter and the arrows go through the matches."""
+        if self.focused is self.search_box and self.hits:
+            return [(["enter", "down"], "Next match"), (["up"], "Previous match")]
+        return []
+
+    def action_switch_book(self, step: int) -> None:
+        """The next or previous book (round the three), keeping the focus on the book if it was there."""
+        names = game_ids()
+        self.turn_to(names[(names.index(self.active_book()) + step) % len(names)])
 
     def action_close(self) -> None:
-        self.app.pop_screen()
+        """Leave the rules; in the search box with a search typed, clear the search first."""
+        if self.focused is self.search_box and self.search_box.value:
+            self.clear_search()
+        else:
+            self.app.pop_screen()
+
+
+def block_at(blocks: list[MarkdownBlock], line: int) -> MarkdownBlock | None:
+    """The smallest block whose source holds `line` (a list item rather than the paragraph in it)."""
+    holding = [block for block in blocks if block.source_range[0] <= line < block.source_range[1]]
+    return min(holding, key=lambda block: block.source_range[1] - block.source_range[0], default=None)
+
+
+def remark(marked: dict[MarkdownBlock, tuple[str, ...]], wanted: dict[MarkdownBlock, tuple[str, ...]]) -> None:
+    """Change the classes of the blocks whose marks differ (each change restyles a block)."""
+    for block in {**marked, **wanted}:
+        before, after = set(marked.get(block, ())), set(wanted.get(block, ()))
+        if before - after:
+            block.remove_class(*(before - after))
+        if after - before:
+            block.add_class(*(after - before))

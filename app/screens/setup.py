@@ -4,6 +4,12 @@ The screen edits a copy of a `TableSetup` and returns the new one with
 `dismiss((setup, seed))`. Every change is checked at once against the settings
 model and the engine's `check_setup`; an impossible table shows the reason and
 cannot be started.
+
+Keys: the first field (Players) has the focus on opening; tab and shift+tab move
+between fields, space changes the field under the focus (ticks a box, moves a
+choice on, opens a list), and enter starts the game from any field, like ctrl+s
+(in an open list enter chooses, on Back it goes back). The focused field's row
+shows a pointer, so it is found by shape in every theme.
 """
 
 from __future__ import annotations
@@ -11,16 +17,19 @@ from __future__ import annotations
 from typing import Any
 
 from pydantic import ValidationError
+from rich.table import Table
 from textual import on
+from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
-from textual.widgets import Button, Checkbox, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Input, Label, OptionList, Select, Static
 
 from ...rules.errors import RuleError
 from ...rules.games import by_id
 from ...rules.settings import SettingField
+from ..chip_value import CURRENCY_LIMIT
 from ..screen_base import ParlourScreen
 from ..table_setup import (
     NAME_LIMIT,
@@ -33,17 +42,22 @@ from ..table_setup import (
     refusal,
 )
 from ..widgets.choice_toggle import ChoiceToggle
+from ..widgets.field_pointer import FieldPointer
 from ..widgets.footer import ParlourFooter
+from ..widgets.glyphs import symbol
+from ..widgets.tick_box import TickBox
 
 
 class SetupScreen(ParlourScreen):
     """Choose the table for one game."""
 
+    AUTO_FOCUS = "#players"
     BINDINGS = [
-        Binding("ctrl+s", "start", "Start", priority=True),
+        Binding("enter", "start_on_enter", "Start", key_display="enter", priority=True),
+        Binding("ctrl+s", "start", "Start", show=False, priority=True),
         Binding("escape", "back", "Back"),
     ]
-    """Setup keys; tab and shift+tab move between fields."""
+    """Setup keys: enter or ctrl+s start; tab and shift+tab move between fields, space changes one."""
 
     def __init__(self, game: str, initial: TableSetup | None = None) -> None:
         super().__init__()
@@ -58,33 +72,59 @@ class SetupScreen(ParlourScreen):
 
     def compose_body(self) -> ComposeResult:
         yield Static(f"New game: [b]{self.info.title}[/b]", id="setup-title")
-        with VerticalScroll(id="setup-form"):
+        with VerticalScroll(id="setup-form", can_focus=False):
             with Horizontal(classes="setup-row"):
+                yield FieldPointer()
                 yield Label("Players", classes="setup-label")
                 yield Select([(str(n), n) for n in range(self.info.min_players, self.info.max_players + 1)],
                              value=self.initial.players, allow_blank=False, id="players", compact=True)
             with Vertical(id="seats"):
                 yield from self.compose_seats()
+            if self.strengths:
+                yield from self.compose_strengths()
             yield Static("Rules", classes="setup-section")
             for field in self.fields:
                 yield from self.compose_field(field, self.initial.settings.get(field.key))
+            if self.info.chip_game:
+                yield from self.compose_chip_value()
             with Horizontal(classes="setup-row"):
+                yield FieldPointer()
                 yield Label("Seed", classes="setup-label")
                 yield Input(placeholder="blank: new deal", type="integer", id="seed",
                             classes="setup-input", compact=True)
-                yield Static("[dim]—[/]  the same seed deals the same game", classes="setup-help")
+                yield Static(f"[dim]{symbol('—', self.app.prefs)}[/]  the same seed deals the same game",
+                             classes="setup-help")
         yield Static("", id="setup-error")
         with Horizontal(id="setup-buttons"):
             yield Button("Start", variant="success", id="start")
             yield Button("Back", id="back")
         yield ParlourFooter()
 
+    def compose_chip_value(self) -> ComposeResult:
+        """What a chip is worth (CH-6): an amount and a currency's label; `v` at the table shows money."""
+        value = self.initial.chip_value
+        with Horizontal(classes="setup-row"):
+            yield FieldPointer()
+            yield Label("Chip value", classes="setup-label")
+            yield Input(str(value.amount), type="number", id="chip-amount", classes="setup-amount", compact=True)
+            yield Input(value.currency, placeholder="currency", max_length=CURRENCY_LIMIT, id="chip-currency",
+                        classes="setup-currency", compact=True)
+            yield Static("[b]CH-6[/]  what a chip is worth: [b]v[/] at the table shows money", classes="setup-help")
+
+    def read_chip_value(self) -> dict[str, str]:
+        """The chip's value as typed (checked with the setup); none for a game without chips."""
+        if not self.info.chip_game:
+            return {}
+        return {"amount": self.query_one("#chip-amount", Input).value.strip() or "1",
+                "currency": self.query_one("#chip-currency", Input).value}
+
     def compose_field(self, field: SettingField, value: Any) -> ComposeResult:
         default = field.default if value is None else value
         help_text = f"[b]{field.rule}[/]  {field.help}"
         with Horizontal(classes="setup-row"):
+            yield FieldPointer()
             if field.kind == "bool":
-                yield Checkbox(field.label, bool(default), id=f"set-{field.key}", classes="setup-check")
+                yield TickBox(field.label, bool(default), id=f"set-{field.key}", classes="setup-check")
             else:
                 yield Label(field.label, classes="setup-label")
                 if field.kind == "choice":
@@ -94,6 +134,18 @@ class SetupScreen(ParlourScreen):
                     yield Input(str(default), type="integer" if field.kind == "int" else "number",
                                 id=f"set-{field.key}", classes="setup-input", compact=True)
             yield Static(help_text, classes="setup-help")
+
+    def compose_strengths(self) -> ComposeResult:
+        """What each computer strength means, a line each, under the seats that choose one."""
+        legend = Table.grid(padding=(0, 2))
+        legend.add_column(style="bold", no_wrap=True)
+        legend.add_column()
+        for name, description in self.strengths.items():
+            legend.add_row(name, description)
+        with Horizontal(classes="setup-row", id="strengths"):
+            yield FieldPointer()  # never shown (nothing here takes the focus): it keeps the rows' columns
+            yield Label("Strength", classes="setup-label")
+            yield Static(legend, id="strength-help")
 
     def on_mount(self) -> None:
         self.validate_form()
@@ -109,9 +161,9 @@ class SetupScreen(ParlourScreen):
         return [*self.initial.seats, *spare[len(self.initial.seats):]]
 
     def seat_row(self, index: int, seat: SeatSetup) -> Horizontal:
-        parts = [Label(f"Seat {index + 1}", classes="setup-label"),
+        parts = [FieldPointer(), Label(f"Seat {index + 1}", classes="setup-label"),
                  Input(seat.name, max_length=NAME_LIMIT, id=f"name-{index}", classes="seat-name", compact=True),
-                 Checkbox("person", seat.human, id=f"human-{index}", classes="seat-human")]
+                 TickBox("person", seat.human, id=f"human-{index}", classes="seat-human")]
         if self.strengths:
             strength = ChoiceToggle(self.strengths, seat.strength, id=f"strength-{index}", classes="seat-strength")
             strength.disabled = seat.human  # a person's seat plays no computer strength
@@ -125,6 +177,10 @@ class SetupScreen(ParlourScreen):
     @property
     def player_count(self) -> int:
         return int(self.query_one("#players", Select).value)
+
+    def seats_ready(self) -> bool:
+        """Whether every seat in play has its row in place (new ones mount just after the count grows)."""
+        return sum(box.is_mounted for box in self.query(".seat-human")) >= self.player_count
 
     def current_seats(self) -> tuple[SeatSetup, ...]:
         seats = []
@@ -178,7 +234,8 @@ class SetupScreen(ParlourScreen):
     def build_setup(self) -> TableSetup:
         """The setup on screen; raises with the reason when it cannot be played."""
         self.read_seed()
-        return TableSetup(game=self.game, seats=self.current_seats(), settings=self.read_settings())
+        return TableSetup(game=self.game, seats=self.current_seats(), settings=self.read_settings(),
+                          chip_value=self.read_chip_value())
 
     def validate_form(self) -> TableSetup | None:
         """Check the form; show the reason and disable Start when it is not playable."""
@@ -186,10 +243,12 @@ class SetupScreen(ParlourScreen):
         try:
             setup = self.build_setup()
         except (ValidationError, RuleError, ValueError) as problem:
-            error.update(f"[b red]✗[/] {refusal(problem)}")
+            error.update(f"[b red]{symbol('✗', self.app.prefs)}[/] {refusal(problem)}")
             self.query_one("#start", Button).disabled = True
             return None
-        error.update("[green]✓[/] ready: ctrl+s or Start")
+        error.update(f"[green]{symbol('✓', self.app.prefs)}[/] ready: enter or ctrl+s starts [dim]"
+                     f"{symbol('·', self.app.prefs)} space changes a field {symbol('·', self.app.prefs)} "
+                     f"tab moves on[/]")
         self.query_one("#start", Button).disabled = False
         return setup
 
@@ -204,8 +263,19 @@ class SetupScreen(ParlourScreen):
 
     # -- leaving --------------------------------------------------------------
 
+    def action_start_on_enter(self) -> None:
+        """enter starts the game from any field; in an open list it chooses, on Back it goes back."""
+        focused = self.focused
+        if isinstance(focused, OptionList) or (focused is not None and focused.id == "back"):
+            raise SkipAction()
+        self.action_start()
+
     @on(Button.Pressed, "#start")
     def action_start(self) -> None:
+        if not self.seats_ready():
+            # Keys act at once, beside the handler still adding the rows of a larger player count.
+            self.call_after_refresh(self.action_start)
+            return
         setup = self.validate_form()
         if setup is None:
             self.app.bell()
@@ -215,7 +285,3 @@ class SetupScreen(ParlourScreen):
     @on(Button.Pressed, "#back")
     def action_back(self) -> None:
         self.dismiss(None)
-
-    @on(Input.Submitted)
-    def on_input_submitted(self) -> None:
-        self.action_start()

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
@@ -26,6 +27,7 @@ from ..games.presenter import Presenter, TableContext
 from ..screen_base import ParlourScreen
 from ..session import Change, TableSession
 from ..widgets.cards import label
+from ..widgets.coach_panel import CoachPanel
 from ..widgets.footer import ParlourFooter
 from ..widgets.prompt_line import PromptLine
 from ..widgets.round_log import RoundLog
@@ -41,15 +43,24 @@ class TableScreen(ParlourScreen):
 
     BINDINGS = [
         Binding("space", "next", "Next"),
-        Binding("a", "toggle_auto", "Auto-play"),
-        Binding("l", "toggle_log", "Log", show=False),
+        Binding("a", "toggle_auto", "Auto", tooltip="auto-play on / off"),
+        Binding("c", "toggle_coach", "Coach", tooltip="coach on / off"),
+        Binding("v", "toggle_money", "Value", tooltip="chips or money"),
+        Binding("l", "toggle_log", "Log", tooltip="log on / off"),
         Binding("escape", "pause", "Pause"),
         Binding("q", "quit_table", "Quit"),
+        Binding("minus", "pace(1)", "Pace", key_display="-/+", tooltip="slower"),
+        Binding("plus,equals_sign", "pace(-1)", "Pace", show=False, tooltip="faster"),
     ]
-    """Keys at every table; the prompt line adds the game's decision keys."""
+    """Keys at every table; the prompt line adds the game's decision keys before them. Pace comes last:
+    on a narrow footer it is the one left out (the keys panel lists every key)."""
 
     auto: reactive[bool] = reactive(True, init=False)
     """Whether automatic steps and computer moves run by themselves."""
+    coach: reactive[bool] = reactive(False, init=False)
+    """Whether the coach's panel is shown (figures from the viewer's view alone)."""
+    money: reactive[bool] = reactive(False, init=False)
+    """Whether stacks, the pot and round results show in money, at the setup's chip value (CH-6)."""
 
     def __init__(self, session: TableSession) -> None:
         super().__init__()
@@ -64,7 +75,7 @@ class TableScreen(ParlourScreen):
         self.revealed: int | None = setup.humans[0] if len(setup.humans) == 1 else None
         """The seat whose cards are shown (see `viewer`); TableFlow moves it between several people."""
         context = TableContext(names=setup.names, humans=setup.humans, bottom=self.bottom_seat, seed=session.seed,
-                               label=self.card_label)
+                               label=self.card_label, chips=self.chips_text, change=self.change_text)
         self.presenter: Presenter = presenter_for(setup.game)(context)
         self.flow = TableFlow(self)
         self.add_class(f"game-{setup.game}")
@@ -85,10 +96,12 @@ class TableScreen(ParlourScreen):
                         yield SeatPanel(id=f"seat-{seat}", classes="opponent")
                 yield self.presenter.make_center()
                 yield SeatPanel(id=f"seat-{self.bottom_seat}", classes="me")
-            yield RoundLog(id="log")
+            with Vertical(id="side"):
+                yield CoachPanel(id="coach")
+                yield RoundLog(id="log")
         yield self.presenter.prompt_class(self.setup.names, id="table-prompt")
         yield Static(id="table-message")
-        yield ParlourFooter()
+        yield ParlourFooter(show_command_palette=False, compact=True)  # ctrl+p works; the table's keys need the room
 
     def others(self) -> list[int]:
         """The other seats, clockwise from the bottom seat's left."""
@@ -105,8 +118,12 @@ class TableScreen(ParlourScreen):
 
     def on_mount(self) -> None:
         self.set_reactive(TableScreen.auto, self.app.autoplay)
+        self.set_reactive(TableScreen.coach, self.app.prefs.coach)
+        self.set_class(self.coach, "-coach")
         self.start_timer()
         self.session.start()
+        for round_number, log in self.session.past_logs():
+            self.log_widget.follow(round_number, log, self.presenter.describe)
         self.prompt.new_decision()
         self.refresh_view()
         self.tell()
@@ -130,6 +147,7 @@ class TableScreen(ParlourScreen):
     def on_resize(self) -> None:
         self.set_class(self.size.width >= 120, "-wide")
         self.set_class(self.size.height >= 36, "-tall")
+        self.set_class(self.size.width < 120 and self.size.height < 36, "-cramped")
 
     def tell(self) -> None:
         """Show the session's first saving notice, once (the game goes on without saving)."""
@@ -140,6 +158,14 @@ class TableScreen(ParlourScreen):
     def card_label(self, card: str) -> str:
         """A card in the current card style."""
         return label(card, self.app.prefs)
+
+    def chips_text(self, chips: int) -> str:
+        """A number of chips, as money while `money` is on (the status line names the currency)."""
+        return self.setup.chip_value.money(chips, currency=False) if self.money else str(chips)
+
+    def change_text(self, chips: int) -> str:
+        """A gain or a loss, as money while `money` is on."""
+        return self.setup.chip_value.money(chips, signed=True, currency=False) if self.money else f"{chips:+d}"
 
     # -- whose view ------------------------------------------------------------------
 
@@ -176,8 +202,11 @@ class TableScreen(ParlourScreen):
             self.query_one(f"#seat-{seat}", SeatPanel).info = presenter.seat_info(
                 view, seat, chosen if seat == view.seat else None)
         self.query_one("#center").info = presenter.center_info(view)
-        self.show_line("#table-status", presenter.status_line(view))
+        money = f"[b]{escape(self.setup.chip_value.describe())}[/]" if self.money else ""
+        self.show_line("#table-status", presenter.status(view, self.auto, self.size.width - 2, money))
         self.write_log(view)
+        if self.coach:
+            self.query_one(CoachPanel).show_lines(presenter.coach_lines(view, self.session.advice(self.viewer)))
         self.refresh_footer()
 
     def idle_prompt(self, view: Any) -> str:
@@ -216,8 +245,8 @@ class TableScreen(ParlourScreen):
 
     @property
     def log_seat(self) -> int | None:
-        """The log stays on screen for everyone: it shows hidden cards only to a lone person."""
-        return self.setup.humans[0] if len(self.setup.humans) == 1 else None
+        """Whose log is shown (see `TableSession.log_seat`)."""
+        return self.session.log_seat
 
     # -- moving on ---------------------------------------------------------------------
 
@@ -270,6 +299,8 @@ class TableScreen(ParlourScreen):
             return allowed
         if action == "next":
             return self.session.person_to_act() is None
+        if action == "toggle_money":
+            return self.session.game.chip_game
         return True
 
     def action_next(self) -> None:
@@ -283,6 +314,34 @@ class TableScreen(ParlourScreen):
         if self._timer is not None:
             self._timer.resume() if auto else self._timer.pause()
         self.refresh_view()
+
+    def action_toggle_coach(self) -> None:
+        self.coach = not self.coach
+
+    def watch_coach(self, coach: bool) -> None:
+        self.set_class(coach, "-coach")
+        self.refresh_view()
+
+    def action_toggle_money(self) -> None:
+        self.money = not self.money
+
+    def watch_money(self) -> None:
+        self.refresh_view()
+
+    def action_pace(self, slower: int) -> None:
+        """One step slower (1) or faster (-1) on the Preferences' list of paces; kept as the preference."""
+        from ..saved import save_preferences
+        from .preferences import SPEEDS, speed_label
+
+        prefs = self.app.prefs
+        speeds = sorted({*SPEEDS, prefs.animation_seconds})
+        index = min(max(speeds.index(prefs.animation_seconds) + slower, 0), len(speeds) - 1)
+        self.app.prefs = prefs.model_copy(update={"animation_seconds": speeds[index]})
+        self.start_timer()
+        self.show_line("#table-message", f"Pace: {speed_label(speeds[index])}")
+        notice = save_preferences(self.app.prefs)
+        if notice:
+            self.app.notify(notice, severity="warning", timeout=8)
 
     def action_toggle_log(self) -> None:
         self.log_widget.display = not self.log_widget.display

@@ -155,4 +155,5 @@ class TableFlow:
         if not self.app.prefs.confirm_quit or self.table.session.is_over():
             self.app.exit()
             return
-        self.app.push_screen(ConfirmQuit(), lambda yes: self.app.exit() if yes else None)
+        saving = self.table.session.records.saving
+        self.app.push_screen(ConfirmQuit(saving), lambda yes: self.app.exit() if yes else None)

@@ -7,6 +7,8 @@ from rich.style import Style
 from rich.text import Text
 from textual.widgets import Static
 
+from .ascii_style import ASCII_CLASS
+
 BOLD = Style(bold=True)
 
 
@@ -19,5 +21,7 @@ class Banner(Static):
     def render(self) -> RenderableType:
         heart = BOLD + self.get_component_rich_style("banner--heart", partial=True)
         spade = BOLD + self.get_component_rich_style("banner--spade", partial=True)
-        return Text.assemble(("♥", heart), "  ", ("P A R L O U R", BOLD), "  ", ("♠", spade), "\n",
+        ascii_style = self.app.has_class(ASCII_CLASS)  # no suits in ASCII: a star each side
+        return Text.assemble(("*" if ascii_style else "♥", heart), "  ", ("P A R L O U R", BOLD), "  ",
+                             ("*" if ascii_style else "♠", spade), "\n",
                              ("three old card games at one table", "dim"))

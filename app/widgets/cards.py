@@ -4,6 +4,10 @@ A self-contained renderer used by every seat and row widget. Face-down cards are
 shown as backs. The look comes from a `CardLook`: the card style and four-colour
 choice of the preferences, and the colours, which the card widgets read from the
 stylesheet (their `card--*` component classes in assets/parlour.tcss).
+
+A card picked out (the one chosen to play, a match, the card just turned) differs
+by shape, not only by colour: a heavy box ("┏━━━┓", "#===#" in ASCII) or brackets
+when compact ("[10♥]"), so it shows on a monochrome screen and to colour-blind eyes.
 """
 
 from __future__ import annotations
@@ -15,13 +19,19 @@ from rich.style import Style
 from rich.text import Text
 
 from ..preferences import Preferences
+from .glyphs import symbol
 
 SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 RANK_LABEL = {"T": "10"}
 BOX_UNICODE = ("╭───╮", "│", "╰───╯")
 BOX_ASCII = ("+---+", "|", "+---+")
+PICKED_UNICODE = ("┏━━━┓", "┃", "┗━━━┛")
+PICKED_ASCII = ("#===#", "#", "#===#")
+"""The box of a card picked out."""
 BACK = "░░░"
 BACK_ASCII = "###"
+BACK_MARK = "▮"
+"""One face-down card in a compact row ("#" in ASCII)."""
 CARD_WIDTH = 6
 """Columns one boxed card takes, with its gap."""
 
@@ -69,9 +79,16 @@ REVERSE = Style(reverse=True)
 
 
 def compact(card: str, look: CardLook, *, highlight: bool = False) -> Text:
-    """A card inline, coloured for the felt; highlighted ones reversed."""
+    """A card inline, coloured for the felt; a highlighted one reversed and in brackets ("[10♥]")."""
     style = BOLD + look.ink(card, on_felt=True)
-    return Text(label(card, look.prefs), style=style + REVERSE if highlight else style)
+    if not highlight:
+        return Text(label(card, look.prefs), style=style)
+    return Text.assemble("[", (label(card, look.prefs), style + REVERSE), "]", style=BOLD)
+
+
+def back_marks(count: int, look: CardLook) -> Text:
+    """`count` face-down cards in a compact row ("▮▮▮", "###" in ASCII)."""
+    return Text(symbol(BACK_MARK, look.prefs) * count, style=look.style("card--back-mark"))
 
 
 def compact_row(cards: Iterable[str], look: CardLook, highlights: frozenset[str] = frozenset()) -> Text:
@@ -85,13 +102,15 @@ def boxed_row(cards: Sequence[str | None], look: CardLook,
 
     `empty_slots` more dotted places are drawn after the cards (rows still to be turned).
     """
-    top, side, bottom = BOX_ASCII if look.ascii else BOX_UNICODE
     lines = [Text(), Text(), Text()]
     for index, card in enumerate(cards):
         if index:
             for line in lines:
                 line.append(" ")
-        edge = look.style("card--edge-best" if card in highlights else "card--edge")
+        picked = card in highlights
+        top, side, bottom = (PICKED_ASCII if look.ascii else PICKED_UNICODE) if picked else (
+            BOX_ASCII if look.ascii else BOX_UNICODE)
+        edge = look.style("card--edge-best" if picked else "card--edge")
         lines[0].append(top, style=edge)
         lines[2].append(bottom, style=edge)
         lines[1].append(side, style=edge)

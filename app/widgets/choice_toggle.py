@@ -7,12 +7,15 @@ seat, and ten Selects made Red Dog's setup slow to open.
 from __future__ import annotations
 
 from textual.binding import Binding
+from textual.content import Content
 from textual.message import Message
 from textual.widgets import Button
 
+from .glyphs import symbol
+
 
 class ChoiceToggle(Button):
-    """Shows the current choice as `‹ word ›`; pressing it moves to the next choice."""
+    """Shows the current choice as `‹ word ›` (`< word >` in ASCII); pressing it moves to the next choice."""
 
     BINDINGS = [Binding("space", "press", "Next choice", show=False)]
     """Space moves on as well as enter, like the checkboxes beside it."""
@@ -34,11 +37,16 @@ class ChoiceToggle(Button):
         """Each choice with what it means (shown as the tooltip)."""
         self.choices = list(choices)
         self.value = value if value in self.choices else self.choices[0]
-        super().__init__(self.shown(), id=id, classes=classes, compact=True)
+        super().__init__(f"‹ {self.value} ›", id=id, classes=classes, compact=True)
         self.tooltip = self.descriptions[self.value]
 
     def shown(self) -> str:
-        return f"‹ {self.value} ›"
+        """The choice between its marks, in the card style in force."""
+        prefs = self.app.prefs
+        return f"{symbol('‹', prefs)} {self.value} {symbol('›', prefs)}"
+
+    def render(self) -> Content:
+        return Content(self.shown())  # drawn afresh, so a change of card style shows at once
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

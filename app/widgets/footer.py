@@ -1,8 +1,13 @@
-"""The footer of every screen: Textual's Footer, minus a memory leak."""
+"""The footer of every screen: Textual's Footer, minus a memory leak, with the keys panel's key on the right."""
 
 from __future__ import annotations
 
+from textual.app import ComposeResult
+from textual.containers import HorizontalGroup
 from textual.widgets import Footer
+
+KEYS_PANEL_ACTIONS = {"keys", "app.keys"}
+"""The keys panel's binding (the app's, or a dialog's copy of it)."""
 
 
 class ParlourFooter(Footer):
@@ -14,7 +19,25 @@ class ParlourFooter(Footer):
     when `compact` changes, which it never does, so the removed keys (widgets, styles,
     caches) piled up for as long as the screen lived: ~150 KB a round at a table, and a
     few KB every return to the menu (~4 KB a game in a long demo).
+
+    The keys panel's key (f2) stands on the right, by the command palette's, where a
+    table's many keys never push it out of an 80-column footer.
     """
+
+    DEFAULT_CSS = """
+    ParlourFooter .footer-right { dock: right; width: auto; }
+    ParlourFooter .footer-right FooterKey.-command-palette { dock: none; }
+    """
+
+    def compose(self) -> ComposeResult:
+        right = []
+        for widget in super().compose():
+            if getattr(widget, "action", None) in KEYS_PANEL_ACTIONS or widget.has_class("-command-palette"):
+                right.append(widget)
+            else:
+                yield widget
+        if right:
+            yield HorizontalGroup(*right, classes="footer-right")
 
     async def recompose(self) -> None:
         await super().recompose()

@@ -6,6 +6,12 @@ after every change of the game, a hand-over, sitting down), so what was typed fo
 last one is cleared. A game with decisions subclasses it with its keys (a bet box, a
 card picker); a decision goes up to the table screen as a `Decided` message, never
 straight to the session. The line has the focus at the table, so its keys come first.
+
+Every key of a line is a binding, never an `on_key` handler: Textual runs a widget's
+`on_key` at once but a binding only when the key has bubbled up to the app, so keys
+typed in one burst ("2", backspace, "3", enter) ran out of order when some were
+handled one way and some the other. A decision key that cannot act now is not
+silent either: its hidden twin (`explain`) says why in one line (`refusal`).
 """
 
 from __future__ import annotations
@@ -13,10 +19,18 @@ from __future__ import annotations
 from typing import Any
 
 from rich.markup import escape
+from rich.text import Text
+from textual.binding import Binding
 from textual.message import Message
 from textual.widgets import Static
 
 from ...rules.engine import Action
+
+
+def explain(keys: str, kind: str) -> Binding:
+    """The hidden twin of decision keys: while the person decides but decision `kind` cannot be taken,
+    the key says why (`PromptLine.refusal`) instead of doing nothing. List it after the keys' own bindings."""
+    return Binding(keys, f"why_not({kind!r})", show=False)
 
 
 class PromptLine(Static, can_focus=True):
@@ -61,10 +75,18 @@ class PromptLine(Static, can_focus=True):
             self._shown = text
             self.update(text)
 
+    def on_resize(self) -> None:
+        self.redraw()  # the prompt is fitted to the width (`fitting`)
+
     def deciding(self) -> bool:
         """Whether the seat shown decides now."""
         view = self.view
         return view is not None and view.seat is not None and view.to_act == view.seat and bool(view.legal)
+
+    def fitting(self, *texts: str) -> str:
+        """The first of `texts` (markup, longest first) that fits the line's width, else the last."""
+        width = self.size.width
+        return next((text for text in texts if not width or Text.from_markup(text).cell_len <= width), texts[-1])
 
     def seat_name(self, seat: int) -> str:
         """A seat's name, escaped for markup."""
@@ -96,9 +118,29 @@ class PromptLine(Static, can_focus=True):
         """The card the person is about to play, if the game picks cards."""
         return None
 
+    def allows(self, action: str) -> bool:
+        """Whether a key's action works now (a game's line: when the rules allow its decision)."""
+        return True
+
+    def refusal(self, kind: str) -> str | None:
+        """While the person decides: why decision `kind` cannot be taken now, in one line naming the
+        rule (markup), or None when it can."""
+        return None
+
+    # -- keys -------------------------------------------------------------------------
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """No key acts before the table is built (see SteadyScreen)."""
+        """No key acts before the table is built (see SteadyScreen); then as the game's line `allows`,
+        and a twin from `explain` only when it has a refusal to say."""
         built = getattr(self.screen, "built", None)
         if built is not None and not built():
             return None
-        return super().check_action(action, parameters)
+        if action == "why_not":
+            return self.deciding() and self.refusal(str(parameters[0])) is not None
+        allowed = super().check_action(action, parameters)
+        return self.allows(action) if allowed is True else allowed
+
+    def action_why_not(self, kind: str) -> None:
+        reason = self.refusal(kind) if self.deciding() else None
+        if reason is not None:
+            self.post_message(self.Refused(reason))

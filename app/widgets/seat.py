@@ -10,7 +10,9 @@ from rich.text import Text
 from textual.reactive import reactive
 
 from .card_widget import CardWidget
-from .cards import CARD_PARTS, boxed_row, compact_row
+from .cards import CARD_PARTS, back_marks, boxed_row, compact_row
+from .glyphs import symbol
+from .names import fit_name
 
 
 @dataclass(frozen=True)
@@ -18,8 +20,9 @@ class SeatInfo:
     """What a seat panel shows; built by the game's presenter from a seat view."""
 
     name: str
-    stack: int | None
-    """Chips, or None in a game without chips."""
+    stack: str | None
+    """Chips as shown (a count, or money with the chip value on: see app/chip_value.py), or None in a
+    game without chips."""
     cards: tuple[str | None, ...] = ()
     """The cards shown, None for a face-down card."""
     role: str = ""
@@ -28,6 +31,10 @@ class SeatInfo:
     """Cards to pick out (matching the turned card, the card chosen)."""
     delta: int | None = None
     """Chips just paid (negative) or received (positive)."""
+    delta_text: str = ""
+    """`delta` as shown ("+16", or "+1.60 €"); its sign when left empty."""
+    tag: str = ""
+    """A short mark after the name ("partner"), kept whole when the name shortens."""
     status: str = ""
     """A short line: "out", "to bet", "sits out", the score ..."""
     notes: tuple[str, ...] = ()
@@ -35,6 +42,20 @@ class SeatInfo:
     active: bool = False
     """Whose turn it is."""
     out: bool = False
+
+
+NAME_MIN = 4
+"""Cells a name keeps in a seat's headline however narrow the seat (see `headline`)."""
+
+
+def fitted(line: Text, width: int) -> Text:
+    """`line` cut to `width` cells with an ellipsis, so it never wraps onto the seat's next line."""
+    if width and line.cell_len > width:
+        line = line.copy()
+        line.truncate(width, overflow="ellipsis")
+    return line
+NARROW = 24
+"""Seats narrower than this show their role ("dealer") in the status line, not as a badge."""
 
 
 class SeatPanel(CardWidget):
@@ -58,26 +79,44 @@ class SeatPanel(CardWidget):
         self.set_class(bool(info and info.out), "-out")
 
     def headline(self, info: SeatInfo) -> Text:
-        line = Text()
-        if info.role:
-            badge = f" {info.role} " if self.size.width >= 24 else " ★ "
-            line.append(badge, style=self.part("seat--badge"))
+        """Badge, name, stack and change on one line; the name shortened (`fit_name`) to leave room for the rest."""
+        line, tail, gap = Text(), Text(), " " if self.narrow else "  "
+        if info.role and not self.narrow:
+            line.append(f" {info.role} ", style=self.part("seat--badge"))
             line.append(" ")
-        line.append(info.name, style="bold")
+        if info.tag:
+            tail.append(f" ({info.tag})", style="bold")
         if info.stack is not None:
-            line.append("  ● ", style=self.part("seat--chip"))
-            line.append(str(info.stack), style="bold")
+            tail.append(f"{gap}{symbol('●', self.prefs)} ", style=self.part("seat--chip"))
+            tail.append(info.stack, style="bold")
         if info.delta:
-            line.append(f"  {info.delta:+d}", style=self.part("seat--gain" if info.delta > 0 else "seat--loss"))
-        return line
+            tail.append(f"{gap}{info.delta_text or f'{info.delta:+d}'}",
+                        style=self.part("seat--gain" if info.delta > 0 else "seat--loss"))
+        width = self.size.width
+        if not width:
+            return line + Text(info.name, style="bold") + tail
+        line.append(fit_name(info.name, max(width - line.cell_len - tail.cell_len, NAME_MIN)), style="bold")
+        return fitted(line + tail, width)
+
+    @property
+    def narrow(self) -> bool:
+        """Too narrow for the role's badge: the role then opens the status line, in words."""
+        return 0 < self.size.width < NARROW
 
     def status_text(self, info: SeatInfo) -> str:
+        """The role on a narrow seat, then the status or as many of the notes as fit the seat's width."""
+        text = self.notes_text(info)
+        if info.role and self.narrow:
+            return f"{info.role.lower()} {symbol('·', self.prefs)} {text}" if text else info.role.lower()
+        return text
+
+    def notes_text(self, info: SeatInfo) -> str:
         """The status, or as many of the notes as fit the seat's width (always the first)."""
         if not info.notes:
             return info.status
         width, line = self.size.width, ""
         for note in info.notes:
-            longer = f"{line} · {note}" if line else note
+            longer = f"{line} {symbol('·', self.prefs)} {note}" if line else note
             if not width or len(longer) <= width or not line:
                 line = longer
         return line
@@ -106,5 +145,10 @@ class SeatPanel(CardWidget):
         hidden = len(info.cards) - len(shown)
         cards = compact_row(shown, look, info.highlights)
         if hidden:
-            cards.append(("" if not shown else " ") + "▮" * hidden, style=look.style("card--back-mark"))
+            cards.append("" if not shown else " ")
+            cards.append_text(back_marks(hidden, look))
+        if height == 2:  # a crowded table: the status follows the cards
+            status = Text(f"  {text}" if text else "", style=self.part("seat--status"))
+            fits = cards.cell_len + status.cell_len <= self.size.width
+            return Text("\n").join([head, fitted(cards + status if fits else cards, self.size.width)])
         return Text("\n").join([head, cards, status])

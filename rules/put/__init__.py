@@ -8,8 +8,8 @@ from ..games import GameInfo, Strength
 GAME = GameInfo(
     id="put", title="Put", blurb="three-card tricks and the bluff \"I put\"", rule_prefix="PU",
     min_players=2, max_players=6, chip_game=False,
-    strengths=(Strength("sharp", "plays its cards, puts and folds by its chance of winning the game"),
-               Strength("casual", "plausible cards, puts and sees on a hunch")),
+    strengths=(Strength("sharp", "stronger: plays, puts and folds to win the game"),
+               Strength("casual", "easier: sensible cards; puts and sees on a hunch")),
     engine_class="engine:PutEngine", settings_class="settings:PutSettings",
-    state_class="state:PutState", view_class="view:PutView", bots="bots:BOTS",
+    state_class="state:PutState", view_class="view:PutView", bots="bots:BOTS", coach="coach:advise",
 )

@@ -2,7 +2,8 @@
 
 - casual: plausible cards with some randomness; puts and sees at random, more often
   with a stronger hand.
-- sharp: plays to win the game (sharp.py for two-handed rounds, ffa.py for free for all).
+- sharp: plays to win the game: the choice with the best chance (assess.py, over sharp.py's
+  two-handed reading or ffa.py's free-for-all playouts).
 - highest_no_put: a baseline that never puts, always sees and plays its highest card.
 """
 
@@ -12,10 +13,9 @@ from typing import Callable
 
 from ..engine import Action
 from ..rng import Rng
+from .assess import assess, pick
 from .deal import strength
-from .ffa import choose_ffa
 from .models import hand_edge, rank_edge, sigmoid
-from .sharp import choose_two_handed
 from .view import PutView
 
 
@@ -61,12 +61,10 @@ def casual_card(view: PutView, rng: Rng) -> str:
 
 
 def sharp(view: PutView, rng: Rng) -> Action:
-    """Plays to win the game by its chances (sharp.py two-handed, ffa.py free for all)."""
+    """Plays to win the game: the legal choice with the best chance (assess.py)."""
     if len(view.legal) == 1:
         return view.legal[0].action()
-    if view.mode == "free_for_all":
-        return choose_ffa(view, rng)
-    return choose_two_handed(view, rng)
+    return pick(assess(view, rng))
 
 
 def highest_no_put(view: PutView, rng: Rng) -> Action:

@@ -28,6 +28,8 @@ from .view import PutView, seat_view, seen_by
 
 PLAYERS = {"two_player": (2, 2, "PU-3"), "free_for_all": (3, 6, "PU-V2"), "partners": (4, 4, "PU-V3")}
 """Per mode: fewest and most players, and the rule that says so."""
+MODE_NAMES = {"two_player": "Put for two", "free_for_all": "Put free for all", "partners": "Put with partners"}
+"""Each mode as people call it (in refusals)."""
 
 
 def options(state: PutState, seat: int | None) -> list[tuple[str, str | None]]:
@@ -56,7 +58,7 @@ class PutEngine(Engine[PutState, PutSettings, PutView]):
         low, high, rule = PLAYERS[settings.mode]
         if not low <= players <= high:
             wanted = f"exactly {low}" if low == high else f"{low} to {high}"
-            raise InvalidSetup(f"Put in {settings.mode} mode needs {wanted} players, not {players}", rule)
+            raise InvalidSetup(f"{MODE_NAMES[settings.mode]} needs {wanted} players, not {players}", rule)
 
     def new_game(self, settings: PutSettings, players: int, seed: int = 0, *, first_dealer: int | None = None,
                  stacks: tuple[int, ...] | None = None, humans: tuple[int, ...] = ()) -> PutState:

@@ -1,14 +1,14 @@
-"""The sharp computer player in a free-for-all round (PU-V2): Monte-Carlo over dealt hands.
+"""The sharp computer player's guesses in a free-for-all round (PU-V2): Monte-Carlo over dealt hands.
 
 It deals the unseen cards to the other players still in (weighted by what they said),
 plays each deal out with rollout.py, and values the results in chances to win the game
-(models.multi_values: each seat scoring, a draw; a seen put decides the game).
+(models.multi_values: each seat scoring, a draw; a seen put decides the game); assess.py
+values each choice over them.
 The number of deals shrinks as the table grows, to stay within the time budget.
 """
 
 from __future__ import annotations
 
-from ..engine import Action
 from ..rng import Rng
 from .belief import played_by, sample, unseen_ranks
 from .deal import strength
@@ -99,34 +99,6 @@ class Values:
         return 0.0 if self.seen else self.if_scores[winner]
 
 
-def choose_ffa(view: PutView, rng: Rng) -> Action:
-    """The sharp decision in a free-for-all round."""
-    kinds = {choice.do: choice.action() for choice in view.legal}
-    ranks = sorted({strength(c) for c in view.hand})
-    plays = max(1, len(ranks)) if "play" in {a.do for a in view.legal} else 1
-    sample_count = max(8, PLAYOUT_BUDGET // (plays + (1 if "put" in kinds else 0)))
-    guesses = deals(view, sample_count, rng)
-    values = Values(view)
-    if "fold" in kinds:
-        return kinds["see"] if see_value(view, guesses, values) >= fold_value(view, values) else kinds["fold"]
-    if "put" in kinds and worth_putting(view, guesses, values):
-        return kinds["put"]
-    if "decline" in kinds:
-        return kinds["decline"]
-    return best_card(view, guesses, values, ranks)
-
-
-def see_value(view: PutView, guesses: list[Deal], values: Values) -> float:
-    """Seeing the put: the round decides the game (everyone not yet answering assumed in)."""
-    start = mover(view)
-    total = weights = 0.0
-    for hands, weight in guesses:
-        winner = play_out(view, hands, start)
-        total += weight * (1.0 if winner == view.seat else values.now if winner is None else 0.0)
-        weights += weight
-    return total / weights if weights else 0.0
-
-
 def fold_value(view: PutView, values: Values) -> float:
     """Folding: the putter scores if everybody folds; otherwise the others play for the game."""
     answered = {seat for seat, kind in view.calls if kind in ("fold", "see")}
@@ -134,33 +106,3 @@ def fold_value(view: PutView, values: Values) -> float:
              if view.in_round[s] and s not in answered and s not in (view.seat, view.putter)]
     nobody_sees = 0.0 if view.seen else 0.5 ** len(later)
     return nobody_sees * values.if_scores[view.putter] + (1 - nobody_sees) * DRAW_GUESS * values.now
-
-
-def worth_putting(view: PutView, guesses: list[Deal], values: Values) -> bool:
-    """Put when (all fold: a point; else the round for the game) beats the round played plainly."""
-    start = mover(view)
-    put_total = plain_total = weights = 0.0
-    for hands, weight in guesses:
-        winner = play_out(view, hands, start)
-        all_fold = 1.0
-        for seat, ranks in hands.items():
-            if seat != view.seat:
-                all_fold *= 1.0 - ffa_see_chance(rank_edge(tuple(ranks)))
-        seen = 1.0 if winner == view.seat else values.now if winner is None else 0.0
-        put_total += weight * (all_fold * values.plain_mine + (1 - all_fold) * seen)
-        plain_total += weight * values.of(winner, view.seat)
-        weights += weight
-    return weights > 0 and put_total > plain_total + 1e-9
-
-
-def best_card(view: PutView, guesses: list[Deal], values: Values, ranks: list[int]) -> Action:
-    """The rank with the best average value over the guessed deals; among equals the lowest."""
-    best_rank, best_value = ranks[0], -1.0
-    for rank in ranks:
-        total = 0.0
-        for hands, weight in guesses:
-            total += weight * values.of(play_out(view, hands, view.seat, rank), view.seat)
-        if total > best_value + 1e-9:
-            best_rank, best_value = rank, total
-    card = next(c for c in view.hand if strength(c) == best_rank)
-    return next(a for a in view.legal if a.do == "play" and a.card == card).action()

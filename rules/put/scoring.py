@@ -62,7 +62,7 @@ def close_round(state: PutState, events: list[Event], scores: tuple[int, ...], *
         ended = Termination.PUT_SEEN if game_won else Termination.TARGET_REACHED
         events.append(event("game_over", seat=winner, note=ended.describe(state.settings)))
     return state.model_copy(update={
-        "scores": scores, "dealer": dealer, "rounds_played": state.rounds_played + 1,
+        "scores": scores, "dealer": dealer, "last_dealer": state.dealer, "rounds_played": state.rounds_played + 1,
         "phase": "over" if winner is not None else "deal", "turn": None, "queue": (),
         "winner": winner, "termination": ended, "events": tuple(events),
     })

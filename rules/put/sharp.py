@@ -1,8 +1,8 @@
-"""The sharp computer player in two-handed rounds (two players, PU-3; partners, PU-V3).
+"""The sharp computer player's position in two-handed rounds (two players, PU-3; partners, PU-V3).
 
 It plays to win the GAME. From its view alone it lists the opponent's possible hands
 (belief.py, weighted by what he said), solves each deal with every card known
-(solver.py), and scores each choice by the chances to win the game afterwards
+(solver.py), and assess.py scores each choice by the chances to win the game afterwards
 (models.Stakes from the win table): a card by its average over the possible hands
 (Monte-Carlo over the hidden cards), a put by the opponent's likely answer (a fold
 gives one point, a seen put decides the game), an answer by the putter's likely hands.
@@ -12,11 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine import Action
-from ..rng import Rng
-from .belief import Belief, opponent_hands, opponent_of, played_by
+from .belief import Belief
 from .deal import strength
-from .models import Stakes, hand_edge, see_chance, two_sided
 from .solver import answer_value, lead_value, outcome
 from .view import PutView
 
@@ -71,49 +68,3 @@ def average(belief: Belief, value) -> float:
         total += weight * value(hand)
         weight_sum += weight
     return total / weight_sum if weight_sum else 0.0
-
-
-def choose_two_handed(view: PutView, rng: Rng) -> Action:
-    """The sharp decision for the seat whose turn it is."""
-    opponent = opponent_of(view)
-    belief = opponent_hands(view, opponent, rng)
-    where = position(view, opponent)
-    ordinary, seen, fold_value = two_sided(view.scores[view.seat], view.scores[opponent], view.target)
-    kinds = {choice.do: choice.action() for choice in view.legal}
-    if "fold" in kinds:
-        see_value = average(belief, lambda hand: seen.value(where.result(hand)))
-        return kinds["see"] if see_value >= fold_value else kinds["fold"]
-    if "put" in kinds and worth_putting(view, opponent, belief, where, ordinary, seen):
-        return kinds["put"]
-    if "decline" in kinds:
-        return kinds["decline"]
-    return best_card(view, belief, where, seen if view.seen else ordinary)
-
-
-def worth_putting(view: PutView, opponent: int, belief: Belief, where: Position,
-                  ordinary: Stakes, seen: Stakes) -> bool:
-    """Put when the game chances after the opponent's likely answer beat playing the round plainly."""
-    leading = opponent == (view.dealer + 1) % view.players
-    played = tuple(played_by(view, opponent))
-    their_fold = 1.0 - ordinary.win
-    put_total = plain_total = weight_sum = 0.0
-    for hand, weight in belief:
-        result = where.result(hand)
-        edge = hand_edge(tuple(sorted(hand + played, reverse=True)), leading)
-        sees = see_chance(edge, their_fold)
-        put_total += weight * (sees * seen.value(result) + (1 - sees) * ordinary.win)
-        plain_total += weight * ordinary.value(result)
-        weight_sum += weight
-    return weight_sum > 0 and put_total > plain_total + 1e-9
-
-
-def best_card(view: PutView, belief: Belief, where: Position, stakes: Stakes) -> Action:
-    """The card with the best average game chance; among equals the lowest rank."""
-    ranks = sorted(set(where.mine))
-    best_rank, best_value = ranks[0], -1.0
-    for rank in ranks:
-        value = average(belief, lambda hand: stakes.value(where.after_card(rank, hand)))
-        if value > best_value + 1e-9:
-            best_rank, best_value = rank, value
-    card = next(c for c in view.hand if strength(c) == best_rank)
-    return next(a for a in view.legal if a.do == "play" and a.card == card).action()

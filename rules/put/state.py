@@ -29,6 +29,9 @@ class PutState(QuickCopy):
     """Seats played by people (the table's business; Put's end does not depend on it)."""
     dealer: int
     """The dealer of the round in progress, or of the next round between rounds (PU-2)."""
+    last_dealer: int | None = None
+    """Who dealt the last completed round (None before the first ends): its cards stay on the table
+    until the next deal."""
     scores: tuple[int, ...]
     """Points per seat; partners both hold their team's score (PU-V3)."""
     rng: int

@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict
 
 from ..actions import Choice
 from ..events import Event, event
-from ..view import SeatView, log_round, public_cards, unseen_of
+from ..view import SeatView, log_round, public_cards, round_dealer, unseen_of
 from .settings import PutSettings
 from .state import Call, Play, PutState
 
@@ -147,6 +147,7 @@ def seat_view(state: PutState, seat: int | None, acting: int | None, legal: tupl
     mine = seat is not None and bool(state.hands)
     return PutView(
         seat=seat, players=state.players, phase=state.phase, dealer=state.dealer,
+        round_dealer=round_dealer(state.dealer, state.last_dealer, state.phase in ("deal", "over")),
         round=log_round(state.rounds_played, state.phase in ("deal", "over")), rounds_played=state.rounds_played,
         to_act=acting, legal=legal, log=log, unseen=unseen_of(seen_by(state, seat)),
         settings=state.settings, mode=state.settings.mode, put_any_turn=state.settings.put_any_turn,

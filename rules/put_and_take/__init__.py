@@ -9,5 +9,5 @@ GAME = GameInfo(
     id="put_and_take", title="Put and Take", blurb="pay on five cards, collect on five", rule_prefix="PT",
     min_players=2, max_players=8, chip_game=True, strengths=(),
     engine_class="engine:PutAndTakeEngine", settings_class="settings:PutAndTakeSettings",
-    state_class="state:PutAndTakeState", view_class="view:PutAndTakeView",
+    state_class="state:PutAndTakeState", view_class="view:PutAndTakeView", coach="coach:advise",
 )

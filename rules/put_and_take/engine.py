@@ -16,7 +16,7 @@ from ..errors import IllegalAction, InvalidSetup
 from ..events import Event, event
 from ..rng import Rng
 from ..table import clockwise_from, close_chip_round, draw_for_deal, previous_active
-from ..view import drawn_cards, log_round, unseen_of
+from ..view import drawn_cards, log_round, round_dealer, unseen_of
 from .settings import PutAndTakeSettings
 from .state import PutAndTakeState
 from .view import PutAndTakeView, last_turn
@@ -117,6 +117,7 @@ class PutAndTakeEngine(ChipEngine[PutAndTakeState, PutAndTakeSettings, PutAndTak
     def view(self, state: PutAndTakeState, seat: int | None) -> PutAndTakeView:
         return PutAndTakeView(
             seat=seat, players=state.players, phase=state.phase, dealer=state.banker,
+            round_dealer=round_dealer(state.banker, state.last_dealer, state.phase in ("deal", "over")),
             round=log_round(state.rounds_played, state.phase in ("deal", "over")),
             rounds_played=state.rounds_played, to_act=None, legal=(), log=state.events,
             unseen=unseen_of(self.seen_cards(state, seat)), settings=state.settings, stacks=state.stacks,

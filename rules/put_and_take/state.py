@@ -28,6 +28,9 @@ class PutAndTakeState(QuickCopy):
     """Busted seats (CH-4): no cards, no bank, no payments."""
     rebuys: tuple[int, ...]
     banker: int
+    last_dealer: int | None = None
+    """Who banked the last completed round (None before the first ends): its cards stay on the table
+    until the next deal."""
     pool: int = 0
     rng: int
     phase: Phase = "deal"

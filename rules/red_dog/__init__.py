@@ -8,8 +8,8 @@ from ..games import GameInfo, Strength
 GAME = GameInfo(
     id="red_dog", title="Red Dog", blurb="bet you hold a higher card of the turned suit", rule_prefix="RD",
     min_players=2, max_players=10, chip_game=True,
-    strengths=(Strength("sharp", "bets by its exact chance from the cards it has seen, Kelly-style"),
-               Strength("casual", "judges its hand roughly and bets on a hunch")),
+    strengths=(Strength("sharp", "stronger: bets by exact odds from the cards seen"),
+               Strength("casual", "easier: judges its hand roughly, bets on a hunch")),
     engine_class="engine:RedDogEngine", settings_class="settings:RedDogSettings",
-    state_class="state:RedDogState", view_class="view:RedDogView", bots="bots:BOTS",
+    state_class="state:RedDogState", view_class="view:RedDogView", bots="bots:BOTS", coach="coach:advise",
 )

@@ -33,6 +33,9 @@ class RedDogState(QuickCopy):
     """How often each seat rebought (CH-4 with `rebuy`)."""
     dealer: int
     """The dealer of the round in progress, or of the next round between rounds (RD-9)."""
+    last_dealer: int | None = None
+    """Who dealt the last completed round (None before the first ends): its cards stay on the table
+    until the next deal."""
     pot: int = 0
     """Chips in the pot (RD-2, RD-7, RD-8)."""
     rng: int

@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict
 from ..actions import Choice
 from ..events import Event
 from ..fast import build
-from ..view import SeatView, drawn_cards, log_round, unseen_of
+from ..view import SeatView, drawn_cards, log_round, round_dealer, unseen_of
 from .betting import max_bet
 from .settings import RedDogSettings
 from .state import RedDogState
@@ -174,6 +174,7 @@ def seat_view(state: RedDogState, seat: int | None) -> RedDogView:
     legal = decisions(state, seat) if to_act == seat and seat is not None else ()
     return _fast_view({
         "seat": seat, "players": state.players, "phase": phase, "dealer": state.dealer,
+        "round_dealer": round_dealer(state.dealer, state.last_dealer, phase in ("deal", "over")),
         "round": log_round(state.rounds_played, phase in ("deal", "over")),
         "rounds_played": state.rounds_played, "to_act": to_act, "legal": legal,
         "bet_range": (1, legal[1].high) if len(legal) > 1 else None,

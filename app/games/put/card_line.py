@@ -1,14 +1,17 @@
 """The Put decision line: ←/→ or 1-7 choose a card, enter plays it; p says "I put"; enter or d declines
-to put in the window; f / s answer a put. Each key works (and shows) only when it can be used.
+to put in the window; f / s answer a put. Each key works (and shows) only when it can be used; on
+the person's turn a key that cannot be used says why (`refusals`). Every key is a binding, so keys
+typed in one burst act in order (see app/widgets/prompt_line.py).
 """
 
 from __future__ import annotations
 
-from textual import events
 from textual.binding import Binding
 
 from ....rules.engine import Action
-from ...widgets.prompt_line import PromptLine
+from ...widgets.glyphs import is_ascii_style
+from ...widgets.prompt_line import PromptLine, explain
+from .refusals import refusal
 
 DIGITS = "123456789"
 """Keys that choose a card by its place in the hand (up to 7 cards with six players)."""
@@ -26,8 +29,13 @@ class CardLine(PromptLine):
         Binding("p", "put", "I put"),
         Binding("f", "answer('fold')", "Fold"),
         Binding("s", "answer('see')", "See"),
+        *[Binding(digit, f"choose({digit})", "Choose a card by its place", show=False) for digit in DIGITS],
+        explain(f"left,right,enter,{','.join(DIGITS)}", "play"),
+        explain("d", "decline"),
+        explain("p", "put"),
+        explain("f,s", "answer"),
     ]
-    """Card and put keys; each works (and shows) only when it can be used."""
+    """Card and put keys; each works (and shows) only when it can be used, and says why when it cannot."""
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
@@ -44,18 +52,18 @@ class CardLine(PromptLine):
         hand = self.hand()
         return hand[min(self.selected, len(hand) - 1)] if hand and "play" in self.legal_kinds() else None
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        allowed = super().check_action(action, parameters)
-        if allowed is not True:
-            return allowed
+    def allows(self, action: str) -> bool:
         kinds = self.legal_kinds()
-        if action in ("select", "play"):
+        if action in ("select", "play", "choose"):
             return "play" in kinds
         if action in ("put", "decline"):
             return action in kinds
         if action == "answer":
             return "fold" in kinds
         return True
+
+    def refusal(self, kind: str) -> str | None:
+        return refusal(self.view, kind, self.legal_kinds(), self.names)
 
     def decision_text(self) -> str:
         kinds = self.legal_kinds()
@@ -66,7 +74,8 @@ class CardLine(PromptLine):
         if "fold" in kinds:
             return f"[b]{me}[/b]: {self.seat_name(view.putter)} put. Fold or see?  [dim]f fold · s see[/]"
         count = len(self.hand())
-        choose = f"←→ or 1-{count} choose · enter play" if count > 1 else "enter play"
+        arrows = "left/right" if is_ascii_style(self.app.prefs) else "←→"
+        choose = f"{arrows} or 1-{count} choose · enter play" if count > 1 else "enter play"
         put = " · p: I put" if "put" in kinds else ""
         return f"[b]{me}[/b], play a card:  [dim]{choose}{put}[/]"
 
@@ -76,17 +85,13 @@ class CardLine(PromptLine):
             self.selected = (min(self.selected, len(hand) - 1) + step) % len(hand)
             self.post_message(self.Chosen())
 
-    def on_key(self, event: events.Key) -> None:
-        if event.character and event.character in DIGITS and "play" in self.legal_kinds():
-            event.stop()
-            event.prevent_default()
-            index = int(event.character) - 1
-            count = len(self.hand())
-            if index < count:
-                self.selected = index
-                self.post_message(self.Chosen())
-            else:
-                self.post_message(self.Refused(f"There is no card {index + 1}: you hold {count}, choose 1 to {count}"))
+    def action_choose(self, number: int) -> None:
+        count = len(self.hand())
+        if number <= count:
+            self.selected = number - 1
+            self.post_message(self.Chosen())
+        else:
+            self.post_message(self.Refused(f"There is no card {number}: you hold {count}, choose 1 to {count}"))
 
     def action_play(self) -> None:
         card = self.chosen_card()

@@ -14,6 +14,7 @@ from ....rules.put.deal import strength
 from ....rules.put.state import Play
 from ....rules.put.tricks import trick_result
 from ....rules.put.view import PutView
+from ..words import verb as says
 
 Names = tuple[str, ...]
 CALLS = {"put": "PUT", "see": "saw", "fold": "folded"}
@@ -53,7 +54,8 @@ def put_headline(view: PutView, names: Names) -> str | None:
     putter = escape(names[view.putter])
     if view.phase == "answer" or not view.seen:
         said = " · ".join(answers_so_far(view, names))
-        return em(f"{putter} says \"I put!\"", True) + (f" [dim]{said}[/]" if said else "")
+        headline = em(f"{putter} {says(names[view.putter], 'says')} \"I put!\"", True)
+        return headline + (f" [dim]{said}[/]" if said else "")
     owner = "Your" if names[view.putter] == "You" else f"{putter}'s"
     return em(f"{owner} put seen: winner takes the game!", True)
 
@@ -101,7 +103,8 @@ def trick_lines(view: PutView, names: Names, label) -> tuple[str, ...]:
             cards = " · ".join(f"{names[seat]} {label(card)}" for seat, card in trick)
             lines.append(f"{number}. {cards} → {names[winner] if winner is not None else 'tied'}")
         elif winner is None:
-            lines.append(f"{number}. tied; {names[trick_result(trick)[1]]} collects")
+            collector = names[trick_result(trick)[1]]
+            lines.append(f"{number}. tied; {collector} {says(collector, 'collects')}")
         else:
             lines.append(f"{number}. {names[winner]} won with {label(dict(trick)[winner])}")
     return tuple(lines)
@@ -195,8 +198,11 @@ def next_step(view: PutView, names: Names) -> str:
     """The prompt when the next step is automatic: a PU-V3 pass or discard, or the next deal (markup)."""
     if view.phase == "pass":
         giver = view.queue[0]
-        return (f"Next: {escape(names[giver])} passes the two best cards to {escape(names[(giver + 2) % 4])} "
+        who = names[giver]
+        return (f"Next: {escape(who)} {says(who, 'passes')} the two best cards to {escape(names[(giver + 2) % 4])} "
                 "[dim](PU-V3)[/]")
     if view.phase == "discard":
-        return f"Next: {escape(names[view.queue[0]])} discards the two worst cards [dim](PU-V3)[/]"
-    return f"Next: {escape(names[view.dealer])} deals round {view.rounds_played + 1}"
+        who = names[view.queue[0]]
+        return f"Next: {escape(who)} {says(who, 'discards')} the two worst cards [dim](PU-V3)[/]"
+    who = names[view.dealer]
+    return f"Next: {escape(who)} {says(who, 'deals')} round {view.rounds_played + 1}"

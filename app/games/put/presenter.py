@@ -14,10 +14,12 @@ from ....rules.put.deal import hand_size
 from ....rules.put.view import PutView
 from ...widgets.seat import SeatInfo
 from ..presenter import Presenter, SummaryRow
+from ..words import verb as says
 from . import phrases as words
 from .answer import PutAnswer
 from .card_line import CardLine
 from .center import PutCenter, PutCenterInfo
+from .coach import coach_lines
 from .words import describe
 
 MODES = {"two_player": "two players", "free_for_all": "free for all", "partners": "two against two"}
@@ -43,13 +45,11 @@ class PutPresenter(Presenter):
             highlights = frozenset({chosen})
         elif mine and view.phase in ("pass", "discard"):
             highlights = frozenset(words.received(view)) & frozenset(view.hand)
-        name = self.names[seat]
         context = self.context
-        if view.mode == "partners" and len(context.humans) == 1 and seat == (context.bottom + 2) % 4:
-            name += " (partner)"
+        partner = view.mode == "partners" and len(context.humans) == 1 and seat == (context.bottom + 2) % 4
         out = not view.in_round[seat] and view.phase != "deal"
-        return SeatInfo(name=name, stack=None, cards=cards,
-                        role="DEALER" if seat == view.dealer and view.phase != "over" else "",
+        return SeatInfo(name=self.names[seat], tag="partner" if partner else "", stack=None, cards=cards,
+                        role="DEALER" if seat == view.round_dealer else "",
                         highlights=highlights, notes=tuple(words.seat_notes(view, seat, self.names)),
                         active=view.to_act == seat, out=out)
 
@@ -57,13 +57,14 @@ class PutPresenter(Presenter):
 
     def center_info(self, view: PutView) -> PutCenterInfo:
         names = self.names
-        trick, best, title = view.trick, frozenset(), f"TRICK {len(view.tricks) + 1}"
+        trick, best, title = view.trick, frozenset(), (f"TRICK {len(view.tricks) + 1}", "", "")
         if trick:
-            title += f" · {names[trick[0][0]]} led"
+            title = (f"{title[0]} · ", names[trick[0][0]], " led")
         elif view.tricks:
             trick, winner = view.tricks[-1], view.trick_winners[-1]
             best = words.top_cards(trick)
-            title = f"TRICK {len(view.tricks)} → {names[winner] if winner is not None else 'tied'}"
+            title = (f"TRICK {len(view.tricks)} → ", names[winner] if winner is not None else "",
+                     "" if winner is not None else "tied")
         return PutCenterInfo(title=title, trick=tuple((names[s], c) for s, c in trick), best=best,
                              banner=self.banner(view), history=words.trick_lines(view, names, self.context.label),
                              score_title=f"SCORE (to {view.target})",
@@ -74,7 +75,7 @@ class PutPresenter(Presenter):
             return tuple(words.round_result(view, self.names).split("\n"))
         lines = [words.put_headline(view, self.names), self.latest_line(view)]
         if view.phase != "deal" and not any(lines):
-            lines.append(f"{self.name(view.dealer)} dealt {hand_size(view.settings, view.players)} cards each")
+            lines.append(f"{self.name(view.round_dealer)} dealt {hand_size(view.settings, view.players)} cards each")
         return tuple(line for line in lines if line)
 
     def latest_line(self, view: PutView) -> str | None:
@@ -88,9 +89,9 @@ class PutPresenter(Presenter):
 
     def status_line(self, view: PutView) -> str:
         extra = ", put at any turn" if view.put_any_turn else ""
-        dealer = "" if view.phase == "over" else f" · dealer [b]{self.name(view.dealer)}[/b]"
+        dealer = self.dealer_text(view, "dealer")
         return (f"[b]Put[/b] · {MODES[view.mode]}{extra} · to {view.target} · "
-                f"{words.round_label(view)}{dealer} · [dim]seed {self.context.seed}[/]")
+                f"{words.round_label(view)}{dealer}")
 
     def next_step(self, view: PutView, auto: bool) -> str:
         if view.phase == "over":
@@ -98,7 +99,13 @@ class PutPresenter(Presenter):
         return words.next_step(view, self.names)
 
     def thinking(self, view: PutView, person: bool) -> str:
-        return f"{self.name(view.to_act)} {'is thinking…' if not person else 'next'}"
+        who = self.names[view.to_act]
+        return f"{self.name(view.to_act)} {says(who, 'is') + ' thinking…' if not person else 'next'}"
+
+    def coach_lines(self, view: PutView, advice) -> list[str]:
+        if advice is None:
+            return ["The coach speaks at your decisions: each choice's chances to win the round and the game."]
+        return coach_lines(advice, self.context.label)
 
     def describe(self, event: Event) -> str:
         return describe(event, self.names, self.context.label)

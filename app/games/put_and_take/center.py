@@ -13,6 +13,7 @@ from textual.reactive import reactive
 
 from ...widgets.card_widget import CardWidget
 from ...widgets.cards import CARD_PARTS, boxed_row, compact_row
+from ...widgets.glyphs import symbol
 
 ROW = 5
 BOLD = Style(bold=True)
@@ -24,9 +25,12 @@ class CenterInfo:
 
     put_row: tuple[str, ...]
     take_row: tuple[str, ...]
-    pool: int
+    pool: str
+    """The pool's chips as shown."""
     put_rates: tuple[str, ...]
-    """What each put card costs per match ("1", "2", ... or "face")."""
+    """What each put card costs per matching card ("1", "2", ...; its value with PT-V4 once turned)."""
+    take_rates: tuple[str, ...]
+    """What each take card collects per matching card."""
     latest: str | None
     """The card turned last (drawn highlighted)."""
 
@@ -53,7 +57,7 @@ class PutAndTakeCenter(CardWidget):
             scale = Text("".join(rate.center(6) for rate in rates), style="dim")
             return Text("\n").join([head, body, scale])
         shown = compact_row(cards, self.look, latest)
-        rest = Text(" ·" * (ROW - len(cards)), style="dim")
+        rest = Text(f" {symbol('·', self.prefs)}" * (ROW - len(cards)), style="dim")
         return Text("\n").join([head, shown + rest, Text(" ".join(rates), style="dim")])
 
     def render(self) -> RenderableType:
@@ -66,7 +70,7 @@ class PutAndTakeCenter(CardWidget):
         grid.add_column()
         grid.add_column(justify="center")
         chips = self.part("center--chips")
-        pool = Text.assemble(("POOL\n", "bold"), ("● ", chips), (str(info.pool), chips + BOLD))
+        pool = Text.assemble(("POOL\n", "bold"), (f"{symbol('●', self.prefs)} ", chips), (info.pool, chips + BOLD))
         grid.add_row(self.row("PUT  players pay", info.put_row, info.put_rates, boxed),
-                     self.row("TAKE  players collect", info.take_row, info.put_rates, boxed), pool)
+                     self.row("TAKE  players collect", info.take_row, info.take_rates, boxed), pool)
         return grid

@@ -5,18 +5,33 @@ Nothing to decide: the banker turns the cards (space turns the next one at once)
 
 from __future__ import annotations
 
+from ....rules.cards import RIVER_VALUE
 from ....rules.events import Event
 from ....rules.put_and_take.engine import BASE
 from ....rules.put_and_take.view import PutAndTakeView
 from ...widgets.seat import SeatInfo
 from ..presenter import Presenter
 from .center import CenterInfo, PutAndTakeCenter
+from .coach import coach_lines
 from .turn_line import TurnLine
 from .words import describe
 
 VARIANT_TAGS = (("ante", "ante"), ("easy_come_easy_go", "PT-V2"), ("red_and_black", "PT-V3"),
                 ("up_and_down_the_river", "river"))
 """Settings shown in the status line when on, and their tags."""
+
+
+UNTURNED_RIVER = "1-13"
+"""Under a card still to come with "up and down the river" on: it will pay its own value."""
+
+
+def rates(row: tuple[str, ...], river: bool) -> tuple[str, ...]:
+    """What each of the five places pays per matching card: 1, 2, 4, 8, 16 (PT-5, PT-7), or with
+    "up and down the river" the turned card's value, ace 1 to king 13 (PT-V4)."""
+    if not river:
+        return tuple(str(base) for base in BASE)
+    turned = tuple(str(RIVER_VALUE[card[0]]) for card in row)
+    return turned + (UNTURNED_RIVER,) * (len(BASE) - len(turned))
 
 
 class PutAndTakePresenter(Presenter):
@@ -31,22 +46,22 @@ class PutAndTakePresenter(Presenter):
         hand = view.hands[seat]
         turn = view.last_turn
         matches = frozenset(card for card in hand if turn and card[0] == turn.card[0])
-        return SeatInfo(name=self.names[seat], stack=view.stacks[seat], cards=hand,
-                        role="BANK" if seat == view.dealer else "", highlights=matches,
-                        delta=(turn.changes[seat] if turn else 0) or None, status="out" if view.out[seat] else "",
-                        out=view.out[seat])
+        delta = (turn.changes[seat] if turn else 0) or None
+        return SeatInfo(name=self.names[seat], stack=self.context.chips(view.stacks[seat]), cards=hand,
+                        role="BANK" if seat == view.round_dealer else "", highlights=matches,
+                        delta=delta, delta_text=self.context.change(delta) if delta else "",
+                        status="out" if view.out[seat] else "", out=view.out[seat])
 
     def center_info(self, view: PutAndTakeView) -> CenterInfo:
         river = view.settings.up_and_down_the_river
-        return CenterInfo(put_row=view.put_row, take_row=view.take_row, pool=view.pool,
-                          put_rates=tuple("face" if river else str(base) for base in BASE),
+        return CenterInfo(put_row=view.put_row, take_row=view.take_row, pool=self.context.chips(view.pool),
+                          put_rates=rates(view.put_row, river), take_rates=rates(view.take_row, river),
                           latest=view.last_turn.card if view.last_turn else None)
 
     def status_line(self, view: PutAndTakeView) -> str:
         tags = [tag for key, tag in VARIANT_TAGS if getattr(view.settings, key)]
         extra = f" · {' '.join(tags)}" if tags else ""
-        return (f"[b]Put and Take[/b] · {self.rounds_text(view)} · banker [b]{self.name(view.dealer)}[/b]"
-                f"{extra} · [dim]seed {self.context.seed}[/]")
+        return f"[b]Put and Take[/b] · {self.rounds_text(view)}{self.dealer_text(view, 'banker')}{extra}"
 
     def next_step(self, view: PutAndTakeView, auto: bool) -> str:
         if view.phase == "over":
@@ -57,7 +72,12 @@ class PutAndTakePresenter(Presenter):
             step = f"Next: [b]put[/b] card {len(view.put_row) + 1} of 5 — matches pay the pool"
         else:
             step = f"Next: [b]take[/b] card {len(view.take_row) + 1} of 5 — matches collect"
-        return f"{step}  [dim]· auto-play [b]{'on' if auto else 'off'}[/b][/]"
+        return step
+
+    def coach_lines(self, view: PutAndTakeView, advice) -> list[str]:
+        if advice is None:
+            return ["The coach speaks while cards are turned: what your hand should bring this round."]
+        return coach_lines(advice)
 
     def describe(self, event: Event) -> str:
         return describe(event, self.names, self.context.label)

@@ -24,7 +24,7 @@ def describe(event: Event, names: Names, label: CardLabel) -> str:
                 f"{cards_text(event.cards, label) or 'the suit'}{note_text(event)}{short_text(event)}")
     if kind == "cover":
         target = names[event.to] if event.to is not None else "?"
-        return f"the pool is short: banker {who} pays {event.amount} to {target}{short_text(event)}"
+        return f"the pool is short: banker {who} {verb(who, 'pays')} {event.amount} to {target}{short_text(event)}"
     if kind == "pool":
         return f"{who} {verb(who, 'collects')} the pool: {event.amount}"
     if kind == "bottom":

@@ -1,16 +1,27 @@
-"""The Red Dog bet box: type a bet (digits, up/down, pageup/pagedown, m), enter bets, f forfeits,
-p passes a short hand. The keys work (and show) only on the person's own turn.
+"""The Red Dog bet box: type a bet (digits, backspace, up/down, pageup/pagedown, m), enter bets, f forfeits,
+p passes a short hand. The keys work (and show) only on the person's own turn; a key the rules do
+not allow then says why (`refusals`).
+
+A bet typed is exactly the keys pressed, however fast: every key is a binding (see
+app/widgets/prompt_line.py). The bet shown starts at 1; a digit typed after it, after the
+arrows, m or a "no" to the question below starts a new number; backspace takes the last
+digit off the number shown. A bet of the whole pot or the whole stack is asked about first
+(the `confirm_all_in` preference).
 """
 
 from __future__ import annotations
 
-from textual import events
 from textual.binding import Binding
 
 from ....rules.engine import Action
-from ...widgets.prompt_line import PromptLine
+from ...screens.confirm import Confirm
+from ...widgets.prompt_line import PromptLine, explain
+from .refusals import all_in_question, bet_refusal, refusal
 
-BET_ACTIONS = {"bet", "adjust", "max_bet", "erase"}
+BET_ACTIONS = {"bet", "adjust", "max_bet", "erase", "type_digit"}
+"""The actions of the keys that make a bet: they work only while a bet is legal."""
+DIGITS = "0123456789"
+"""Keys that type a bet."""
 TYPED_DIGITS = 9
 """The longest bet typed (a pot never holds more)."""
 
@@ -20,34 +31,35 @@ class BetLine(PromptLine):
 
     BINDINGS = [
         Binding("enter", "bet", "Bet"),
-        Binding("up", "adjust(1)", "+1"),
-        Binding("down", "adjust(-1)", "-1"),
+        Binding("up", "adjust(1)", "+1", show=False),  # the bet line says "↑↓": the footer is full at 80 columns
+        Binding("down", "adjust(-1)", "-1", show=False),
         Binding("pageup", "adjust(10)", "+10", show=False),
         Binding("pagedown", "adjust(-10)", "-10", show=False),
-        Binding("m", "max_bet", "Max"),
+        Binding("m", "max_bet", "Max", show=False),  # the bet line says "m max"; the footer is full at 80 columns
         Binding("f", "forfeit", "Forfeit"),
         Binding("p", "pass_turn", "Pass"),
         Binding("backspace", "erase", "Erase", show=False),
+        *[Binding(digit, f"type_digit({digit!r})", "Type the bet", show=False) for digit in DIGITS],
+        explain(f"enter,up,down,pageup,pagedown,m,backspace,{','.join(DIGITS)}", "bet"),
+        explain("f", "forfeit"),
+        explain("p", "pass"),
     ]
-    """Betting keys; they work (and show) only on a person's turn."""
+    """Betting keys; they work (and show) only on a person's turn, and say why when the rules refuse them."""
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        self.bet_text = ""
-        """The digits typed for the bet in progress ("" = nothing typed yet)."""
+        self.bet_text: str | None = None
+        """The digits typed for the bet in progress; None while the bet shown was set (at first, by arrows or m)."""
         self.bet_amount = 1
         """The bet that enter places."""
 
     def new_decision(self) -> None:
-        self.bet_text, self.bet_amount = "", 1
+        self.bet_text, self.bet_amount = None, 1
 
     def bet_range(self) -> tuple[int, int] | None:
         return self.view.bet_range if self.deciding() else None
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        allowed = super().check_action(action, parameters)
-        if allowed is not True:
-            return allowed
+    def allows(self, action: str) -> bool:
         kinds = self.legal_kinds()
         if action in BET_ACTIONS:
             return "bet" in kinds
@@ -57,47 +69,77 @@ class BetLine(PromptLine):
             return "pass" in kinds
         return True
 
+    def refusal(self, kind: str) -> str | None:
+        return refusal(self.view, kind, self.legal_kinds())
+
     def decision_text(self) -> str:
         view = self.view
         limits = self.bet_range()
         short = view.may_pass
         if limits is None:
             return "You cannot bet now: [b]f[/b] forfeit" if not short else "[b]p[/b] pass"
-        typed = f"{self.bet_text}▌" if self.bet_text else str(self.bet_amount)
+        typed = f"{self.bet_text}▌" if self.bet_text is not None else str(self.bet_amount)
         other = "p pass" if short else "f forfeit"
-        return (f"[b]{self.seat_name(view.seat)}[/b], your bet: [reverse b] {typed} [/]  "
-                f"[dim]range[/] {limits[0]}–{limits[1]}  [dim]enter bet · ↑↓ · m max · {other}[/]")
+        bet = f"[reverse b] {typed} [/]  [dim]range[/] {limits[0]}–{limits[1]}"
+        keys = f"[dim]enter bet · ↑↓ · m max · {other}[/]"
+        return self.fitting(f"[b]{self.seat_name(view.seat)}[/b], your bet: {bet}  {keys}",
+                            f"Your bet: {bet}  {keys}", f"Your bet: {bet}  [dim]{other}[/]", f"Your bet: {bet}")
 
-    def on_key(self, event: events.Key) -> None:
-        if event.character and event.character.isdigit() and "bet" in self.legal_kinds():
-            self.bet_text = (self.bet_text + event.character).lstrip("0")[:TYPED_DIGITS]
-            self.bet_amount = int(self.bet_text or 0)
-            event.stop()
-            self.redraw()
+    # -- typing and setting the bet ------------------------------------------------------
+
+    def typed(self, text: str) -> None:
+        """The digits typed so far are `text`."""
+        self.bet_text = text
+        self.bet_amount = int(text or 0)
+        self.redraw()
+
+    def action_type_digit(self, digit: str) -> None:
+        text = (self.bet_text or "") + digit
+        if len(text.lstrip("0")) > TYPED_DIGITS:
+            low, high = self.bet_range()
+            self.post_message(self.Refused(f"A bet is {low} to {high} chips (RD-6): {digit} not added"))
+            return
+        self.typed(text)
 
     def action_erase(self) -> None:
-        self.bet_text = self.bet_text[:-1]
-        self.bet_amount = int(self.bet_text or 0)
+        shown = self.bet_text if self.bet_text is not None else str(self.bet_amount)
+        self.typed(shown[:-1])
+
+    def set_bet(self, amount: int) -> None:
+        self.bet_text, self.bet_amount = None, amount
         self.redraw()
 
     def action_adjust(self, step: int) -> None:
         low, high = self.bet_range()
-        self.bet_amount = max(low, min(high, self.bet_amount + step))
-        self.bet_text = ""
-        self.redraw()
+        amount = max(low, min(high, self.bet_amount + step))
+        if amount == self.bet_amount:
+            self.post_message(self.Refused(bet_refusal(self.view, amount + step)))
+        self.set_bet(amount)
 
     def action_max_bet(self) -> None:
-        self.bet_amount = self.bet_range()[1]
-        self.bet_text = ""
-        self.redraw()
+        self.set_bet(self.bet_range()[1])
+
+    # -- deciding -----------------------------------------------------------------------
 
     def action_bet(self) -> None:
-        low, high = self.bet_range()
-        if not low <= self.bet_amount <= high:
-            why = "above the pot or your stack" if self.bet_amount > high else "at least 1 chip"
-            self.post_message(self.Refused(f"A bet must be {low} to {high}: {self.bet_amount} is {why} (RD-6)"))
+        amount, typed_nothing = self.bet_amount, self.bet_text == ""
+        why = "" if typed_nothing else bet_refusal(self.view, amount)
+        if typed_nothing or why:
+            low, high = self.bet_range()
+            self.post_message(self.Refused(why or f"Type a bet first: {low} to {high} chips (RD-6)"))
             return
-        self.post_message(self.Decided(Action(seat=self.view.seat, do="bet", amount=self.bet_amount)))
+        question = all_in_question(self.view, amount)
+        if question is None or not self.app.prefs.confirm_all_in:
+            self.place(amount)
+            return
+        detail = "A bet is final once stated (RD-6): the next card decides it."
+        self.app.push_screen(Confirm(question, detail, yes="bet", no="change it"),
+                             lambda yes: self.place(amount) if yes else self.set_bet(amount))
+
+    def place(self, amount: int) -> None:
+        """Bet `amount` now (if the decision is still this line's)."""
+        if "bet" in self.legal_kinds():
+            self.post_message(self.Decided(Action(seat=self.view.seat, do="bet", amount=amount)))
 
     def action_forfeit(self) -> None:
         self.decide("forfeit")

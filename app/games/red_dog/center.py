@@ -12,7 +12,8 @@ from rich.text import Text
 from textual.reactive import reactive
 
 from ...widgets.card_widget import CardWidget
-from ...widgets.cards import CARD_PARTS, boxed_row, compact_row
+from ...widgets.cards import CARD_PARTS, back_marks, boxed_row, compact_row
+from ...widgets.glyphs import symbol
 
 TURNED_SHOWN = 6
 """Turned cards drawn (the most recent ones)."""
@@ -23,7 +24,8 @@ BOLD = Style(bold=True)
 class RedDogCenterInfo:
     """What the middle of the table shows."""
 
-    pot: int
+    pot: str
+    """The pot's chips as shown."""
     stock: int
     turned: tuple[str, ...]
     headline: str
@@ -39,7 +41,7 @@ class RedDogCenter(CardWidget):
     """The pot's chips, a won bet, a lost bet."""
 
     DEFAULT_CSS = """
-    RedDogCenter { height: 5; }
+    RedDogCenter { height: 4; }
     """
 
     info: reactive[RedDogCenterInfo | None] = reactive(None)
@@ -50,14 +52,14 @@ class RedDogCenter(CardWidget):
         if info is None:
             return ""
         look = self.look
-        boxed = self.size.height >= 5
+        boxed = self.size.height >= 4  # a title line over boxed cards
         recent = info.turned[-TURNED_SHOWN:]
         latest = frozenset(recent[-1:])
-        stock = boxed_row([None], look) if boxed else Text("▮", style=look.style("card--back-mark"))
+        stock = boxed_row([None], look) if boxed else back_marks(1, look)
         cards = (boxed_row(recent, look, latest, empty_slots=0 if recent else 1) if boxed
-                 else compact_row(recent, look, latest) or Text("·", style="dim"))
+                 else compact_row(recent, look, latest) or Text(symbol("·", look.prefs), style="dim"))
         chips = self.part("center--chips")
-        pot = Text.assemble(("POT\n", "bold"), ("● ", chips), (str(info.pot), chips + BOLD))
+        pot = Text.assemble(("POT\n", "bold"), (f"{symbol('●', look.prefs)} ", chips), (info.pot, chips + BOLD))
         colour = self.part(f"center--{info.result}") if info.result else BOLD
         headline = Text.from_markup(info.headline, style=colour)
         grid = Table.grid(padding=(0, 3))

@@ -17,7 +17,7 @@ def describe(event: Event, names: Names, label: CardLabel) -> str:
         "win": lambda: f"{who} {verb(who, 'wins')} {event.amount} with {label(event.card)}",
         "lose": lambda: f"{who} {verb(who, 'loses')} {event.amount}, showing {cards_text(event.cards, label)}",
         "deal_passes": lambda: f"the deal passes to {who}",
-        "first_dealer": lambda: f"{who} {verb(who, 'receives')} the first jack and deals",
+        "first_dealer": lambda: f"{who} {verb(who, 'receives')} the first jack and {verb(who, 'deals')}",
         "misdeal": lambda: f"misdeal: {who} {verb(who, 'is')} dealt {event.k} cards (RD-V3)",
         "sit_out": lambda: f"{who} {verb(who, 'sits')} out this round ({event.note or 'misdeal'})",
     }

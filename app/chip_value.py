@@ -1,0 +1,53 @@
+"""What a chip is worth (CH-6, PT-10): a display setting of the chip games, never a rule.
+
+The table counts in chips; on demand it shows the same figures in money, at the value
+agreed in the setup ("1 chip = 0.10 €"). The default, "1 chip = 1", changes no figure.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+CURRENCY_LIMIT = 8
+"""Characters of a currency label ("€", "руб.", "pennies")."""
+AMOUNT_LIMIT = Decimal(1_000_000)
+"""The most a chip may be worth."""
+PLACES_LIMIT = 4
+"""Decimal places a chip's value may have."""
+
+
+class ChipValue(BaseModel):
+    """A chip's worth in some currency; formats chip counts as money."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    amount: Decimal = Field(Decimal(1), gt=0, le=AMOUNT_LIMIT, decimal_places=PLACES_LIMIT)
+    """What one chip is worth."""
+    currency: str = ""
+    """The currency's label, shown after the amount; empty for none."""
+
+    @field_validator("currency")
+    @classmethod
+    def _cleaned(cls, value: str) -> str:
+        from .table_setup import clean_name
+
+        return clean_name(value, "")[:CURRENCY_LIMIT].strip()
+
+    @property
+    def places(self) -> int:
+        """Decimal places shown: none for a whole amount, else at least two (money reads "9.10")."""
+        exponent = self.amount.normalize().as_tuple().exponent
+        return 0 if exponent >= 0 else max(2, -exponent)
+
+    def money(self, chips: int, signed: bool = False, currency: bool = True) -> str:
+        """`chips` as money: "9.10 €"; "+1.60 €" when `signed`; "9.10" without the `currency`."""
+        value = self.amount * chips
+        sign = "+" if signed else ""
+        text = f"{value:{sign},.{self.places}f}"
+        return f"{text} {self.currency}" if self.currency and currency else text
+
+    def describe(self) -> str:
+        """"1 chip = 0.10 €"."""
+        return f"1 chip = {self.money(1)}"

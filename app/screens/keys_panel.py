@@ -1,0 +1,187 @@
+"""The keys panel (f2 anywhere): the keys that work now on the screen under it, and what each does.
+
+The rows are read from the screen's active bindings (the keys its footer shows and those
+it hides there) and grouped by what they do. A binding without a description is a helper
+(such as the twin that explains why a key is refused) and is not listed. The keys of
+Textual's own widgets (a list, a text box, a scrolled page) are summed up in a row for the
+focused one. Keys that work on every screen (the app's) are one line under them. It is a
+dialog: f2 again or escape closes it, and the screen under it is as it was.
+
+A screen or widget whose keys are not all bindings (a key a Textual widget takes first,
+then hands on) tells them itself with a `more_keys()` method returning (keys, meaning) rows,
+the keys by Textual's names ("enter", "down").
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from rich.cells import cell_len
+from rich.markup import escape
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.containers import ScrollableContainer
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import Button, Checkbox, DataTable, Input, OptionList, RadioButton, Select, Static, Tabs
+
+from ..screen_base import ParlourModal
+
+KeyRows = tuple[tuple[tuple[str, ...], str], ...]
+"""(keys, meaning) rows, written out."""
+OWN_PACKAGE = __name__.split(".")[0]
+"""Bindings of this package's screens and widgets are listed one by one; Textual's own widgets' are not."""
+WIDGET_KEYS: tuple[tuple[type[Widget] | tuple[type[Widget], ...], KeyRows], ...] = (
+    (Input, ((("type",), "edit the text (← → move in it)"),)),
+    (Select, ((("enter",), "open the choices, then ↑/↓ and enter"),)),
+    (OptionList, ((("up", "down"), "move"), (("enter",), "choose"))),
+    ((Checkbox, RadioButton), ((("space", "enter"), "tick or untick"),)),
+    (Button, ((("enter",), "press"),)),
+    (DataTable, ((("up", "down"), "choose a row"),)),
+    (Tabs, ((("left", "right"), "switch tab"),)),
+    (ScrollableContainer, ((("up", "down", "pageup", "pagedown"), "scroll"),)),
+)
+"""What the keys (Textual's names) of the focused Textual widget do, in a row or two (the first class that fits)."""
+SKIPPED_ACTIONS = {"app.focus_next", "app.focus_previous", "screen.copy_text", "screen.maximize", "screen.minimize"}
+"""Textual's keys on every screen: tab is listed once as moving between fields; the others are of no use here."""
+MEANINGS = {"command_palette": "commands"}
+"""Meanings clearer than a binding's own description."""
+TWO_COLUMNS = 9
+"""More rows than this are set out in two columns, so the panel fits 80x24."""
+
+
+class KeysPanel(ParlourModal[None]):
+    """The keys of the screen under the panel; f2 (again) or escape closes it."""
+
+    BINDINGS = [Binding("escape", "close", "Close")]
+    """Escape closes; f2 closes too (the app's `keys` action on a panel closes it)."""
+
+    def __init__(self, screen: Screen) -> None:
+        super().__init__()
+        self.rows = keys_here(screen)
+        """(keys, meaning) of each thing the keys do on that screen now."""
+        self.everywhere = everywhere(screen.app)
+        """(keys, meaning) of the app's keys, the same on every screen."""
+
+    def compose_body(self) -> ComposeResult:
+        yield Static("[b]Keys here[/b]", classes="dialog-title")
+        yield Static(key_table(self.rows) or "[dim]No keys of its own.[/]", id="keys-table")
+        everywhere_line = " · ".join(f"[b]{escape(keys)}[/b] {escape(meaning)}" for keys, meaning in self.everywhere)
+        yield Static(f"Everywhere: {everywhere_line}", id="keys-everywhere")
+        yield Static("[dim]f2 or escape: close[/]", classes="dialog-hint")
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+def toggle_keys_panel(app: App) -> None:
+    """Open the keys panel over the current screen, or close it if it is the one on top."""
+    if isinstance(app.screen, KeysPanel):
+        app.screen.dismiss(None)
+    else:
+        app.push_screen(KeysPanel(app.screen))
+
+
+def keys_here(screen: Screen) -> list[tuple[str, str]]:
+    """(keys, meaning) rows for what works on `screen` now: the focused widget's, the screen's bindings,
+    and what the screen or a focused widget tells itself (`more_keys`); keys with one meaning share a row."""
+    bound = bound_keys(screen)
+    taken = {key for keys, _ in bound for key in keys}
+    # Textual's widget summary gives way where the screen's own bindings use the same keys.
+    summary = [(keys, meaning) for keys, meaning in widget_rows(screen) if not taken.issuperset(keys)]
+    told = [([key_name(screen.app, Binding(key, "")) for key in keys], meaning)
+            for node in told_by(screen) for keys, meaning in node.more_keys()]
+    by_meaning: dict[str, list[str]] = {}
+    for keys, meaning in [*summary, *told, *bound]:
+        for key in keys:
+            add_once(by_meaning.setdefault(meaning, []), key)
+    rows = [(join_keys(keys), meaning) for meaning, keys in by_meaning.items()]
+    if len(screen.focus_chain) > 1:
+        rows.append(("tab or shift+tab", "next / previous part of the screen"))
+    return rows
+
+
+def bound_keys(screen: Screen) -> list[tuple[list[str], str]]:
+    """The screen's active bindings that say what they do, grouped by node and action ("adjust(1)", "adjust(-1)")."""
+    app = screen.app
+    app_keys = {(key, binding.action) for key, binding in app._bindings}
+    groups: dict[tuple[int, str], tuple[list[str], list[str]]] = {}
+    for key, active in screen.active_bindings.items():
+        binding, namespace = active.binding, active.node
+        if (not active.enabled or not binding.description or binding.system or binding.action in SKIPPED_ACTIONS
+                or not listed(namespace) or (key, binding.action.removeprefix("app.")) in app_keys):
+            continue
+        keys, meanings = groups.setdefault((id(namespace), binding.action.split("(")[0]), ([], []))
+        add_once(keys, key_name(app, binding))
+        add_once(meanings, MEANINGS.get(binding.action, binding.tooltip or binding.description))
+    return [(keys, " / ".join(meanings)) for keys, meanings in groups.values()]
+
+
+def told_by(screen: Screen) -> list[Any]:
+    """Those of the screen, the focused widget and its containers that tell keys of their own (`more_keys`)."""
+    nodes = [screen, *(screen.focused.ancestors_with_self if screen.focused is not None else ())]
+    return [node for node in dict.fromkeys(nodes) if callable(getattr(node, "more_keys", None))]
+
+
+def everywhere(app: App) -> list[tuple[str, str]]:
+    """(keys, meaning) of the app's own keys, which work on every screen (read from the app's bindings map,
+    private in Textual 8.2.8, pinned: it alone holds the command palette's key)."""
+    groups: dict[str, tuple[list[str], str]] = {}
+    for _, binding in app._bindings:
+        if not binding.system:
+            keys, _ = groups.setdefault(binding.action, ([], MEANINGS.get(binding.action, binding.description)))
+            add_once(keys, key_name(app, binding))
+    return [(join_keys(keys), meaning.lower()) for keys, meaning in groups.values()]
+
+
+def widget_rows(screen: Screen) -> list[tuple[list[str], str]]:
+    """The summary of the focused widget's keys, if it is one of Textual's."""
+    focused = screen.focused
+    if focused is None or listed(focused):
+        return []
+    rows = next((rows for kind, rows in WIDGET_KEYS if isinstance(focused, kind)), ())
+    return [([key_name(screen.app, Binding(key, "")) for key in keys], meaning) for keys, meaning in rows]
+
+
+def listed(namespace: object) -> bool:
+    """Whether a node's keys are listed one by one: this package's screens and widgets (not the app's)."""
+    return not isinstance(namespace, App) and type(namespace).__module__.split(".")[0] == OWN_PACKAGE
+
+
+def key_name(app: App, binding: Binding) -> str:
+    """One key as a person reads it: "enter", "ctrl+q", "↑" (not a footer's shorthand such as "-/+")."""
+    shown = app.get_key_display(replace(binding, key_display=None))
+    shown = shown.replace("⏎", "enter").replace("⌫", "backspace")
+    return f"ctrl+{shown[1:]}" if shown.startswith("^") and len(shown) > 1 else shown
+
+
+def join_keys(keys: list[str]) -> str:
+    """Keys for one thing, "a, b or c"; a run of three or more digits as a range: "0-9", "1-7"."""
+    digits = [key for key in keys if len(key) == 1 and key.isdigit()]
+    if len(digits) >= 3 and [int(key) for key in digits] == list(range(int(digits[0]), int(digits[-1]) + 1)):
+        keys = [f"{digits[0]}-{digits[-1]}" if key == digits[0] else key for key in keys if key not in digits[1:]]
+    return keys[0] if len(keys) == 1 else f"{', '.join(keys[:-1])} or {keys[-1]}"
+
+
+def add_once(items: list[str], item: str) -> None:
+    if item not in items:
+        items.append(item)
+
+
+def key_table(rows: list[tuple[str, str]]) -> str:
+    """The rows as markup: keys right-aligned before their meaning, in two columns when there are many."""
+    if len(rows) <= TWO_COLUMNS:
+        return "\n".join(line for line, _ in key_column(rows))
+    half = (len(rows) + 1) // 2
+    left, right = key_column(rows[:half]), key_column(rows[half:])
+    width = max(cells for _, cells in left)
+    return "\n".join(f"{line}{' ' * (width - cells)}   {other}"
+                     for (line, cells), (other, _) in zip(left, [*right, ("", 0)]))
+
+
+def key_column(rows: list[tuple[str, str]]) -> list[tuple[str, int]]:
+    """Each row as a line of markup, the keys right-aligned, with the line's width in cells."""
+    width = max((cell_len(keys) for keys, _ in rows), default=0)
+    return [(f"{' ' * (width - cell_len(keys))}[b $accent]{escape(keys)}[/] {escape(meaning)}",
+             width + 1 + cell_len(meaning)) for keys, meaning in rows]

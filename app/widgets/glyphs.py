@@ -1,0 +1,41 @@
+"""The symbols Parlour draws, in both card styles: Unicode, or plain ASCII for terminals without it.
+
+One table, `ASCII_FOR`, gives each symbol its ASCII stand-in of the same width. Widgets
+and games draw a symbol with `symbol("●", prefs)`, which is the symbol itself in the
+Unicode style and its stand-in in the ASCII style; the ASCII filter (ascii_style.py)
+uses the same table for what no Parlour code draws (Textual's own marks, names typed,
+the rule books), so a symbol reads the same wherever it comes from.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..preferences import Preferences
+
+ASCII_FOR: dict[str, str] = {
+    # chips, cards, roles
+    "●": "$", "▮": "#", "★": "*", "♠": "S", "♥": "H", "♦": "D", "♣": "C", "░": "#",
+    # punctuation of the text
+    "·": "-", "•": "*", "—": "-", "–": "-", "―": "-", "…": ".", "×": "x", "“": '"', "”": '"',
+    "‘": "'", "’": "'", "«": "<", "»": ">", "€": "E", "\u00a0": " ",
+    # marks: ticks, crosses, pointers, arrows, toggles
+    "✓": "+", "✔": "+", "✗": "x", "✘": "x", "▶": ">", "▸": ">", "►": ">", "◀": "<", "◂": "<",
+    "‹": "<", "›": ">", "←": "<", "→": ">", "↑": "^", "↓": "v", "▲": "^", "▼": "v", "⏎": "<",
+    "⌫": "<", "⭘": "O", "○": "o", "◉": "o", "▌": "|", "▐": "|", "▏": "|", "▕": "|",
+}
+"""Each symbol's ASCII stand-in, one column wide like the symbol."""
+
+KEY_WORDS: dict[str, str] = {"⏎": "enter", "↑": "up", "↓": "down", "←": "left", "→": "right", "⌫": "backspace"}
+"""Keys Textual writes as symbols (the footer's "⏎"), spelled out in the ASCII style."""
+
+
+def is_ascii_style(prefs: Preferences) -> bool:
+    """Whether `prefs` ask for plain ASCII (Preferences > Cards)."""
+    return prefs.card_style == "ascii"
+
+
+def symbol(char: str, prefs: Preferences) -> str:
+    """`char` as drawn in the card style of `prefs`: itself, or its ASCII stand-in."""
+    return ASCII_FOR[char] if is_ascii_style(prefs) else char

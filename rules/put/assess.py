@@ -1,0 +1,164 @@
+"""The sharp player's estimates for every legal choice of a Put decision, and its choice among them.
+
+For each choice: the chance to win the round and the chance to win the game afterwards,
+as the sharp player reckons them from its view alone (two-handed: sharp.py's belief and
+solver; free for all: ffa.py's weighted playouts). The sharp computer player decides by
+`pick` over exactly these figures, so the coach that shows them never contradicts it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine import Action
+from ..rng import Rng
+from . import ffa, sharp
+from .belief import opponent_hands, opponent_of, played_by
+from .deal import strength
+from .models import hand_edge, see_chance, two_sided
+from .view import PutView
+
+EPSILON = 1e-9
+"""Differences below this are ties (kept so the choices never hang on rounding)."""
+
+
+@dataclass(frozen=True)
+class Assessment:
+    """One legal choice, as the sharp player values it."""
+
+    action: Action
+    game: float | None
+    """Chance to win the game after this choice (None when it is the only choice: nothing to weigh)."""
+    round: float | None
+    """Chance to win (or score in) this round after it."""
+
+
+def assess(view: PutView, rng: Rng) -> list[Assessment]:
+    """Every legal choice of the seat to decide, valued; empty when it has no decision."""
+    if not view.legal or view.seat is None:
+        return []
+    if len(view.legal) == 1:
+        return [Assessment(view.legal[0].action(), None, None)]
+    if view.mode == "free_for_all":
+        return assess_ffa(view, rng)
+    return assess_two_handed(view, rng)
+
+
+def pick(assessments: list[Assessment]) -> Action:
+    """The sharp choice: the best game chance; among equals, seeing before folding, not putting
+    before putting, and the lowest card (the order `assess` lists them in)."""
+    best = assessments[0]
+    for item in assessments[1:]:  # two or more choices: all valued
+        if item.game > best.game + EPSILON:
+            best = item
+    return best.action
+
+
+def ordered(view: PutView) -> list[Action]:
+    """The legal choices in the order ties go: see, fold; decline; cards lowest first (one per rank); put."""
+    kinds = {choice.do: choice.action() for choice in view.legal}
+    first = [kinds[kind] for kind in ("see", "fold", "decline") if kind in kinds]
+    cards = sorted((choice.action() for choice in view.legal if choice.do == "play"),
+                   key=lambda action: strength(action.card))
+    by_rank = {}
+    for action in cards:
+        by_rank.setdefault(strength(action.card), action)
+    return first + list(by_rank.values()) + ([kinds["put"]] if "put" in kinds else [])
+
+
+def assess_two_handed(view: PutView, rng: Rng) -> list[Assessment]:
+    """Two players or partners: every choice averaged over the opponent's possible hands."""
+    opponent = opponent_of(view)
+    belief = opponent_hands(view, opponent, rng)
+    where = sharp.position(view, opponent)
+    ordinary, seen, fold_game = two_sided(view.scores[view.seat], view.scores[opponent], view.target)
+    stakes = seen if view.seen else ordinary
+    average = sharp.average
+    out = []
+    for action in ordered(view):
+        if action.do == "see":
+            game = average(belief, lambda hand: seen.value(where.result(hand)))
+            won = average(belief, lambda hand: float(where.result(hand) > 0))
+        elif action.do == "fold":
+            game, won = fold_game, 0.0
+        elif action.do == "decline":
+            game = average(belief, lambda hand: ordinary.value(where.result(hand)))
+            won = average(belief, lambda hand: float(where.result(hand) > 0))
+        elif action.do == "play":
+            rank = strength(action.card)
+            game = average(belief, lambda hand: stakes.value(where.after_card(rank, hand)))
+            won = average(belief, lambda hand: float(where.after_card(rank, hand) > 0))
+        else:
+            game, won = put_two_handed(view, opponent, belief, where, ordinary, seen)
+        out.append(Assessment(action, game, won))
+    return out
+
+
+def put_two_handed(view: PutView, opponent: int, belief, where, ordinary, seen) -> tuple[float, float]:
+    """"I put": the opponent folds (a point) or sees (the round decides the game), by his likely hand."""
+    leading = opponent == (view.dealer + 1) % view.players
+    played = tuple(played_by(view, opponent))
+    their_fold = 1.0 - ordinary.win
+    game = won = weights = 0.0
+    for hand, weight in belief:
+        result = where.result(hand)
+        sees = see_chance(hand_edge(tuple(sorted(hand + played, reverse=True)), leading), their_fold)
+        game += weight * (sees * seen.value(result) + (1 - sees) * ordinary.win)
+        won += weight * (sees * float(result > 0) + (1 - sees))
+        weights += weight
+    return (game / weights, won / weights) if weights else (0.0, 0.0)
+
+
+def assess_ffa(view: PutView, rng: Rng) -> list[Assessment]:
+    """Free for all: every choice valued over the same weighted guesses of the other hands."""
+    kinds = {choice.do for choice in view.legal}
+    ranks = sorted({strength(c) for c in view.hand})
+    plays = max(1, len(ranks)) if "play" in kinds else 1
+    count = max(8, ffa.PLAYOUT_BUDGET // (plays + (1 if "put" in kinds else 0)))
+    guesses = ffa.deals(view, count, rng)
+    values = ffa.Values(view)
+    weights = sum(weight for _, weight in guesses) or 1.0
+    start = ffa.mover(view)
+    out = []
+    for action in ordered(view):
+        if action.do == "fold":
+            out.append(Assessment(action, ffa.fold_value(view, values), 0.0))
+            continue
+        game = won = 0.0
+        for hands, weight in guesses:
+            one_game, one_round = ffa_outcome(action, view, hands, values, start)
+            game += weight * one_game
+            won += weight * one_round
+        out.append(Assessment(action, game / weights, won / weights))
+    return out
+
+
+def ffa_outcome(action: Action, view: PutView, hands: dict[int, list[int]], values: ffa.Values,
+                start: int) -> tuple[float, float]:
+    """(game chance, round won) of a choice against one guess of the other hands."""
+    me = view.seat
+    if action.do == "play":
+        winner = ffa.play_out(view, hands, me, strength(action.card))
+        return values.of(winner, me), float(winner == me)
+    winner = ffa.play_out(view, hands, start)
+    if action.do == "see":
+        return seen_value(winner, me, values), float(winner == me)
+    if action.do == "decline":
+        return values.of(winner, me), float(winner == me)
+    folds = all_fold(view, hands)  # "I put"
+    return (folds * values.plain_mine + (1 - folds) * seen_value(winner, me, values),
+            folds + (1 - folds) * float(winner == me))
+
+
+def seen_value(winner: int | None, seat: int, values: ffa.Values) -> float:
+    """A round that decides the game: won, drawn (the game as it stands) or lost."""
+    return 1.0 if winner == seat else values.now if winner is None else 0.0
+
+
+def all_fold(view: PutView, hands: dict[int, list[int]]) -> float:
+    """The chance every other player folds to my put, by their hands."""
+    chance = 1.0
+    for seat, ranks in hands.items():
+        if seat != view.seat:
+            chance *= 1.0 - ffa.ffa_see_chance(ffa.rank_edge(tuple(ranks)))
+    return chance

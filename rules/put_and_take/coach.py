@@ -1,0 +1,120 @@
+"""What a Put and Take hand is worth this round, exactly, from what its seat has seen.
+
+Nobody decides anything in Put and Take, so the coach can only say what the round is
+likely to bring: the chips the seat has already paid or received this round, plus the
+expected value of the cards still to be turned, and their spread (standard deviation).
+
+From the seat's knowledge the cards still to come are a uniformly random ordered draw,
+without replacement, from the cards it has not seen (`view.unseen`; the order of the
+stock is never known). Each remaining place k pays f_k(card) to the seat (negative in
+the put row, positive in the take row; for the banker, minus what every player gets),
+so the net is a sum of one function per place, and its mean and variance follow exactly
+from sums over the unseen cards (see `moments`). Short payments (CH-2: a stack or the
+bank running dry) are not modelled; `exact` says whether one is possible at all.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from math import sqrt
+
+from .engine import ROW_SIZE, payment_for
+from .view import PutAndTakeView
+
+
+@dataclass(frozen=True)
+class HandForecast:
+    """A seat's round in chips: so far, and what the cards to come should bring."""
+
+    seat: int
+    so_far: int
+    """Chips the seat has paid (negative) or received this round, antes included."""
+    expected: float
+    """`so_far` plus the expected chips of the cards still to be turned."""
+    spread: float
+    """The standard deviation of the round's net (from the cards still to come)."""
+    places_left: int
+    """Cards still to be turned this round."""
+    exact: bool
+    """False when a stack could run short (CH-2), which the figures leave out."""
+
+
+def place_values(view: PutAndTakeView, seat: int) -> list[dict[str, int]]:
+    """For every place still to be turned, what each unseen card there would bring `seat`."""
+    settings, hands = view.settings, view.hands
+    players = [other for other in range(view.players) if hands[other] and not view.out[other]]
+    places = [("put", k) for k in range(len(view.put_row) + 1, ROW_SIZE + 1)]
+    places += [("take", k) for k in range(len(view.take_row) + 1, ROW_SIZE + 1)]
+    values = []
+    for row, k in places:
+        sign = -1 if row == "put" else 1
+        table = {}
+        for card in view.unseen:
+            if seat == view.dealer:
+                table[card] = -sign * sum(payment_for(hands[other], card, k, settings)[0] for other in players)
+            else:
+                table[card] = sign * payment_for(hands[seat], card, k, settings)[0]
+        values.append(table)
+    return values
+
+
+def moments(values: list[dict[str, int]], cards: tuple[str, ...]) -> tuple[float, float]:
+    """Mean and variance of sum_k f_k(C_k), the C_k an ordered draw without replacement from `cards`.
+
+    Each C_k alone is uniform on the N cards; for two places i != j, every ordered pair of distinct
+    cards is equally likely, so E[f_i(C_i) f_j(C_j)] = (S_i S_j - sum_c f_i(c) f_j(c)) / (N (N - 1)).
+    """
+    n = len(cards)
+    if not values or n == 0:
+        return 0.0, 0.0
+    columns = [[table[card] for card in cards] for table in values]
+    sums = [sum(column) for column in columns]
+    means = [total / n for total in sums]
+    variance = 0.0
+    for i, first in enumerate(columns):
+        variance += sum(value * value for value in first) / n - means[i] ** 2
+        for j in range(i + 1, len(columns)):
+            second = columns[j]
+            if n > 1:
+                cross = sum(a * b for a, b in zip(first, second))
+                joint = (sums[i] * sums[j] - cross) / (n * (n - 1))
+                variance += 2 * (joint - means[i] * means[j])
+    return sum(means), max(variance, 0.0)
+
+
+def forecast(view: PutAndTakeView, seat: int | None = None) -> HandForecast | None:
+    """The round's net chips for `seat` (the view's own by default), or None between rounds or for a seat
+    that plays no part in this round."""
+    seat = view.seat if seat is None else seat
+    if seat is None or view.phase not in ("put", "take") or view.out[seat]:
+        return None
+    if seat != view.dealer and not view.hands[seat]:
+        return None
+    values = place_values(view, seat)
+    mean, variance = moments(values, view.unseen)
+    so_far = round_so_far(view, seat)
+    worst_put = -sum(min(table.values(), default=0) for table in values if min(table.values(), default=0) < 0)
+    exact = view.stacks[seat] >= worst_put and (seat != view.dealer or view.stacks[seat] + view.pool >= worst_put)
+    return HandForecast(seat=seat, so_far=so_far, expected=so_far + mean, spread=sqrt(variance),
+                        places_left=len(values), exact=exact)
+
+
+def advise(view: PutAndTakeView) -> HandForecast | None:
+    """The coach's figures: the view's own seat's round (see `forecast`)."""
+    return forecast(view)
+
+
+def round_so_far(view: PutAndTakeView, seat: int) -> int:
+    """Chips `seat` has paid or received since the round began, from the round's log. The banker's are
+    minus every player's: what they paid is in the pool, which is his at the round's end (PT-8)."""
+    if seat == view.dealer:
+        return -sum(round_so_far(view, other) for other in range(view.players) if other != seat)
+    total = 0
+    for item in view.log:
+        if item.seat != seat or not item.amount:
+            continue
+        if item.type == "pay":
+            total -= item.amount
+        elif item.type == "receive":
+            total += item.amount
+    return total

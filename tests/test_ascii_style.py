@@ -1,0 +1,179 @@
+"""The ASCII card style through the real app: every character on every screen is ASCII, and the
+switch takes effect at once; the Unicode style still draws suits. Plus the translation itself."""
+
+from __future__ import annotations
+
+import pytest
+from rich.cells import cell_len
+
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.preferences import Preferences
+from parlour.app.saved import save_preferences
+from parlour.app.screens.confirm import Confirm
+from parlour.app.screens.game_over import GameOverScreen
+from parlour.app.screens.hand_over import HandOver
+from parlour.app.screens.menu import MenuScreen
+from parlour.app.screens.preferences import PreferencesScreen
+from parlour.app.screens.setup import SetupScreen
+from parlour.app.screens.table import TableScreen
+from parlour.app.table_setup import SeatSetup, TableSetup, default_seats
+from parlour.app.widgets.ascii_style import to_ascii
+from parlour.app.widgets.glyphs import ASCII_FOR, symbol
+from tests.app_helpers import screen_text, tab_to
+
+SIZE = (100, 32)
+ASCII = Preferences(card_style="ascii")
+UNICODE = Preferences(card_style="unicode")
+SUITS = set("♠♥♦♣")
+TABLE_KEYS = ("space", "right", "1", "enter", "d", "f", "space", "enter")
+"""Keys pressed in turn at a table: they move every game on (a key that does not fit is refused)."""
+
+
+def assert_ascii(app, where: str) -> None:
+    text = screen_text(app)
+    others = sorted({char for char in text if not char.isascii()})
+    assert not others, f"{where}: not ASCII: {others}"
+
+
+async def walk_table(pilot, presses: int, where: str) -> None:
+    """Press the table keys in turn (answering dialogs too), checking the screen after each."""
+    for index in range(presses):
+        if isinstance(pilot.app.screen, GameOverScreen):
+            break
+        await pilot.press(TABLE_KEYS[index % len(TABLE_KEYS)])
+        await pilot.pause()
+        assert_ascii(pilot.app, f"{where}, {type(pilot.app.screen).__name__} after {index + 1} keys")
+
+
+async def open_and_check(pilot, open_screen, where: str) -> None:
+    """Open a screen, check it, and go back with escape."""
+    screen = pilot.app.screen
+    open_screen()
+    await pilot.pause()
+    await pilot.pause()
+    assert pilot.app.screen is not screen, where
+    assert_ascii(pilot.app, where)
+    await pilot.press("escape")
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("game", ["put_and_take", "red_dog", "put"])
+async def test_every_screen_of_a_game_is_ascii_in_the_ascii_style(game):
+    app = ParlourApp(autoplay=False, prefs=ASCII)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert_ascii(app, "menu")
+        app.screen.new_game(game)
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        assert_ascii(app, "setup")
+        await pilot.press("enter")  # starts the game
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert app.screen.query_one("#log").styles.border_top[0] == "ascii"  # assets/ascii.tcss, not the filter
+        assert_ascii(app, "table")
+        await walk_table(pilot, 24, game)
+        for key in ("space", "f", "escape"):  # out of a dialog the walk ended in (a summary, a put, game over)
+            if isinstance(app.screen, (TableScreen, MenuScreen)):
+                break
+            await pilot.press(key)
+            await pilot.pause()
+        if isinstance(app.screen, TableScreen):
+            await open_and_check(pilot, app.screen.action_pause, "pause")
+        await open_and_check(pilot, app.action_rules, "rules")
+        await open_and_check(pilot, app.action_statistics, "statistics")
+        await open_and_check(pilot, app.action_preferences, "preferences")
+        await open_and_check(pilot, app.resume_game, "saved games")
+
+
+async def test_names_notices_hand_overs_and_questions_are_ascii_too():
+    seats = (SeatSetup(name="Zoë", human=True), SeatSetup(name="Åsa", human=True), *default_seats(3, humans=0)[2:])
+    app = ParlourApp(autoplay=False, prefs=ASCII)
+    async with app.run_test(size=SIZE, notifications=True, tooltips=True) as pilot:
+        await pilot.pause()
+        app.open_table(TableSetup(game="red_dog", seats=seats), 3)
+        await pilot.pause()
+        app.notify("Saved “Zoë’s” game … ✓", severity="warning")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Zoe" in text and "\"Zoe's\"" in text
+        assert_ascii(app, "a table with a notice")
+        seen = set()
+        for index in range(24):
+            await pilot.press(("space", "1", "enter")[index % 3])
+            await pilot.pause()
+            seen.add(type(app.screen))
+            assert_ascii(app, type(app.screen).__name__)
+        assert HandOver in seen
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, Confirm)
+        assert_ascii(app, "quit?")
+        await pilot.press("escape")
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        assert_ascii(app, "command palette")
+
+
+async def test_the_ascii_style_applies_at_once_and_unicode_still_shows_suits():
+    setup = TableSetup(game="put", seats=default_seats(2, humans=1), settings={})
+    app = ParlourApp(autoplay=False, prefs=UNICODE)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_table(setup, 5)
+        await pilot.pause()
+        table = app.screen
+        assert SUITS & set(screen_text(app)), "the Unicode style draws suits"
+        await pilot.press("space", "space", "f1")  # the rules screen is built, then kept for the session
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        app.action_preferences()
+        await pilot.pause()
+        preferences = app.screen
+        assert isinstance(preferences, PreferencesScreen)
+        await tab_to(pilot, "pref-cards")
+        await pilot.press("enter", "down", "enter")  # ASCII letters
+        await pilot.pause()
+        assert app.prefs.card_style == "ascii"
+        assert_ascii(app, "preferences just switched")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is table
+        assert_ascii(app, "the table under the preferences")
+        await open_and_check(pilot, app.action_rules, "the rules screen kept from before")
+        app.action_preferences()
+        await pilot.pause()
+        await tab_to(pilot, "pref-cards")
+        await pilot.press("enter", "up", "enter")  # back to Unicode suits
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is table and SUITS & set(screen_text(app))
+
+
+async def test_a_saved_ascii_style_draws_even_the_first_screen_in_ascii():
+    assert save_preferences(ASCII) is None
+    app = ParlourApp(autoplay=False)  # preferences read from the file, after the first paint
+    async with app.run_test(size=SIZE) as pilot:
+        assert app.has_class("-ascii")
+        await pilot.pause()
+        assert app.prefs.card_style == "ascii"
+        assert_ascii(app, "menu")
+
+
+def test_each_symbol_has_an_ascii_stand_in_of_its_width():
+    for char, stand_in in ASCII_FOR.items():
+        assert stand_in.isascii() and cell_len(stand_in) == cell_len(char), char
+        assert symbol(char, ASCII).isascii() and symbol(char, UNICODE) == char
+
+
+@pytest.mark.parametrize("text", ["╭─ Log ──╮", "│ 10♥ · A♠ — Zoë … │", "▁▂█ ⠁⠀ ━╸╺ ▔▊", "9.10 €", "中文 🔎",
+                                  "┏━━━┓ ┃ K♠┃ ┗━━━┛", "e\u0301"])
+def test_the_filter_keeps_every_width(text):
+    plain = to_ascii(text)
+    assert plain.isascii() and cell_len(plain) == cell_len(text)
+
+
+def test_the_filter_reads_sensibly():
+    assert to_ascii("╭───╮│10♥│╰───╯") == "+---+|10H|+---+"
+    assert to_ascii("Zoë · ● 10 — ★ ▮▮") == "Zoe - $ 10 - * ##"

@@ -1,0 +1,181 @@
+"""The coach: exact Red Dog odds (RD-7) and Put and Take forecasts against brute force, the sharp
+player's own figures in Put, nothing hidden behind any figure, and the panel at the table."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import re
+from math import isclose
+
+import pytest
+
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.preferences import Preferences
+from parlour.app.table_setup import default_setup
+from parlour.app.widgets.coach_panel import CoachPanel
+from parlour.rules import cards as C
+from parlour.rules.games import by_id
+from parlour.rules.put.assess import pick
+from parlour.rules.put.bots import sharp as put_sharp
+from parlour.rules.put.coach import seen_seed
+from parlour.rules.put_and_take.coach import forecast, place_values
+from parlour.rules.red_dog.bots import sharp as red_dog_sharp
+from parlour.rules.rng import Rng
+
+CARD = re.compile(r'"([2-9TJQKA][SHDC])"')
+
+
+def relabelled(state, hidden: list[str], rng: Rng):
+    """The state with the cards in `hidden` swapped among themselves wherever they lie."""
+    swapped = dict(zip(hidden, rng.shuffled(hidden)))
+    text = CARD.sub(lambda match: f'"{swapped.get(match.group(1), match.group(1))}"',
+                    json.dumps(state.model_dump(mode="json")))
+    return type(state).model_validate(json.loads(text))
+
+
+def decisions(game: str, settings: dict, players: int, seeds: range, limit: int = 400):
+    """(engine, state, seat) at every decision of games played by random legal choices."""
+    info = by_id(game)
+    engine = info.engine()
+    for seed in seeds:
+        state = engine.new_game(info.settings_model()(**settings), players, seed)
+        rng = Rng(seed)
+        for _ in range(limit):
+            if engine.is_over(state):
+                break
+            seat = engine.to_act(state)
+            if seat is None:
+                state = engine.step(state)
+                continue
+            yield engine, state, seat
+            state = engine.apply(state, rng.choice(engine.choices(state)).action())
+
+
+RED_DOG_TABLES = [({}, 4), ({"burn": True}, 6), ({"four_card_hands": True}, 5), ({"irregular_deals": 1.0}, 5),
+                  ({}, 10)]
+
+
+@pytest.mark.parametrize("settings, players", RED_DOG_TABLES)
+def test_rd_7_odds_match_brute_force_over_every_card_the_seat_has_not_seen(settings, players):
+    checked = 0
+    for engine, state, seat in decisions("red_dog", settings, players, range(6)):
+        view = engine.view(state, seat)
+        advice = by_id("red_dog").advise(view)
+        hand = state.hands[seat]
+        seen = set(hand) | set(state.turned) | {card for shown in state.shown for card in shown}
+        unseen = [card for card in C.DECK if card not in seen]  # the burned cards (RD-V1) among them
+        wins = [card for card in unseen
+                if any(mine[1] == card[1] and C.ACE_HIGH[mine[0]] > C.ACE_HIGH[card[0]] for mine in hand)]
+        assert (advice.wins, advice.unseen) == (len(wins), len(unseen))
+        assert advice.sharp == red_dog_sharp(view, Rng(99))  # the bet it quotes is the sharp player's
+        for choice in advice.choices:
+            amount = choice.action.amount or 0
+            expected = {"bet": amount * (2 * len(wins) / len(unseen) - 1), "forfeit": -1.0, "pass": 0.0}
+            assert isclose(choice.expected, expected[choice.action.do], abs_tol=1e-12)
+        assert engine.advice(state) == {"seat": seat, "wins": advice.wins, "unseen": advice.unseen}
+        checked += 1
+    assert checked > 20
+
+
+@pytest.mark.parametrize("settings, players", [({}, 2), ({"mode": "partners"}, 4), ({"mode": "free_for_all"}, 3),
+                                               ({"put_any_turn": True}, 2)])
+def test_put_figures_are_the_sharp_players_own_and_its_choice_is_the_best_of_them(settings, players):
+    checked = 0
+    for engine, state, seat in decisions("put", {**settings, "target": 3}, players, range(4), limit=120):
+        view = engine.view(state, seat)
+        advice = by_id("put").advise(view)
+        assert advice.sharp == pick(list(advice.choices)) == put_sharp(view, Rng(seen_seed(view)))
+        assert {choice.action for choice in advice.choices} <= {choice.action() for choice in view.legal}
+        if len(advice.choices) > 1:
+            best = max(choice.game for choice in advice.choices)
+            assert next(c for c in advice.choices if c.action == advice.sharp).game >= best - 1e-9
+            assert all(0.0 <= c.game <= 1.0 and 0.0 <= c.round <= 1.0 for c in advice.choices)
+        checked += 1
+    assert checked > 10
+
+
+@pytest.mark.parametrize("game, settings, players", [
+    ("red_dog", {"burn": True}, 5), ("put", {}, 2), ("put", {"mode": "free_for_all"}, 4)])
+def test_changing_any_card_the_seat_has_not_seen_never_changes_a_figure(game, settings, players):
+    info = by_id(game)
+    for number, (engine, state, seat) in enumerate(decisions(game, settings, players, range(3), limit=60)):
+        seen = engine.seen_cards(state, seat)
+        hidden = [card for card in C.DECK if card not in seen]
+        other = relabelled(state, hidden, Rng(number))
+        assert other != state or len(hidden) < 2
+        assert info.advise(engine.view(other, seat)) == info.advise(engine.view(state, seat))
+
+
+def brute_force(view, seat: int) -> tuple[float, float]:
+    """Mean and variance of the rest of the round, over every ordered draw of the cards to come."""
+    values = place_values(view, seat)
+    totals = [sum(values[k][card] for k, card in enumerate(draw))
+              for draw in itertools.permutations(view.unseen, len(values))]
+    mean = sum(totals) / len(totals)
+    return mean, sum((total - mean) ** 2 for total in totals) / len(totals)
+
+
+PUT_AND_TAKE_TABLES = [{}, {"ante": True, "easy_come_easy_go": True}, {"red_and_black": True},
+                       {"up_and_down_the_river": True, "easy_come_easy_go": True, "red_and_black": True}]
+
+
+@pytest.mark.parametrize("settings", PUT_AND_TAKE_TABLES)
+def test_put_and_take_forecasts_match_brute_force_and_the_cards_that_come(settings):
+    """With three cards or fewer to come every ordered draw is enumerated; and whatever the cards turn
+    out to be, what the seat gets is the forecast's so-far plus what those cards bring (PT-5, PT-7)."""
+    info = by_id("put_and_take")
+    engine = info.engine()
+    checked = 0
+    for seed in range(5):
+        state = engine.new_game(info.settings_model()(**settings), 4, seed)
+        while state.phase != "take" or len(state.take_row) < 2:
+            state = engine.step(state)
+        for seat in range(4):
+            view = engine.view(state, seat)
+            result = forecast(view)
+            mean, variance = brute_force(view, seat)
+            assert isclose(result.expected - result.so_far, mean, abs_tol=1e-9)
+            assert isclose(result.spread ** 2, variance, rel_tol=1e-9, abs_tol=1e-9)
+            values = place_values(view, seat)
+            final = state
+            while final.phase == "take":
+                final = engine.step(final)
+            turned = [event.card for event in final.events if event.type == "turn" and event.reason == "take"]
+            got = sum(values[k][card] for k, card in enumerate(turned[len(state.take_row):]))
+            if result.exact and not any(event.short for event in final.events):
+                change = engine.scores(final)[seat] - engine.scores(state)[seat]
+                # the banker also collects what is in the pool now (PT-8): his so-far counts it already
+                assert change == got + (view.pool if seat == view.dealer else 0)
+            checked += 1
+    assert checked == 20
+
+
+async def test_the_coach_key_shows_the_seats_figures_at_its_decision_and_hides_them():
+    app = ParlourApp(start=default_setup("red_dog", 3), seed=6, autoplay=False, prefs=Preferences())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = app.screen
+        panel = table.query_one(CoachPanel)
+        assert not panel.display or not table.coach
+        for _ in range(20):
+            if table.viewer_decides():
+                break
+            await pilot.press("space")
+        await pilot.press("c")
+        assert table.coach and panel.display
+        advice = table.session.advice(0)
+        text = "\n".join(panel.lines)
+        assert f"{advice.wins} of {advice.unseen}" in text and "Sharp player" in text
+        await pilot.press("c")
+        assert not table.coach
+
+
+async def test_the_coach_preference_opens_every_table_with_the_panel():
+    app = ParlourApp(start=default_setup("put_and_take", 3), seed=6, autoplay=False, prefs=Preferences(coach=True))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        table = app.screen
+        assert table.coach and table.query_one(CoachPanel).display
+        await pilot.press("space", "space")
+        assert "Expected for the round" in "\n".join(table.query_one(CoachPanel).lines)

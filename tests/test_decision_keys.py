@@ -1,0 +1,258 @@
+"""The decision keys of Red Dog and Put through the real app: keys typed in one burst act in order,
+a key that cannot act says why, a bet of the whole pot or stack is asked about first, and every
+table's status line shows auto-play the same way."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from textual import events
+from textual.widgets import Static
+
+from parlour.app.games.put.answer import PutAnswer
+from parlour.app.games.red_dog.refusals import refusal
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.preferences import Preferences
+from parlour.app.saved import load_preferences
+from parlour.app.screens.confirm import Confirm
+from parlour.app.screens.preferences import PreferencesScreen
+from parlour.app.screens.table import TableScreen
+from parlour.app.session import TableSession
+from parlour.app.table_setup import SeatSetup, TableSetup, default_seats, default_setup
+from tests.app_helpers import tab_to, until_my_turn
+
+SIZE = (100, 32)
+
+
+async def burst(pilot, *keys: str) -> None:
+    """Keys as a terminal delivers them when typed fast: all queued before the app handles the first
+    (`pilot.press` waits for the app to settle after each key)."""
+    for key in keys:
+        pilot.app.post_message(events.Key(key, key if len(key) == 1 else None))
+    await pilot.pause()
+
+
+def message(table: TableScreen) -> str:
+    return str(table.query_one("#table-message", Static).render())
+
+
+async def until_put_decision(pilot, table: TableScreen, kind: str, window: str = "d") -> None:
+    """Move a Put table on until the person may `kind` ("play", "decline"): `window` answers the put
+    window, s sees a computer's put, space moves the rest on."""
+    for _ in range(30):
+        if kind in table.prompt.legal_kinds():
+            return
+        if isinstance(pilot.app.screen, PutAnswer):
+            await pilot.press("s")
+        else:
+            await pilot.press(window if "decline" in table.prompt.legal_kinds() else "space")
+    raise AssertionError(f"no {kind} for the person")
+
+
+def red_dog_app(players: int = 3, seed: int = 4, prefs: Preferences | None = None, **settings) -> ParlourApp:
+    setup = TableSetup(game="red_dog", seats=default_seats(players), settings=settings)
+    return ParlourApp(start=setup, seed=seed, autoplay=False, prefs=prefs or Preferences(animation_seconds=0))
+
+
+# -- keys typed in one burst ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("typed, bet", [(("2", "backspace", "3"), 3), (("1", "9", "backspace", "backspace", "3"), 3),
+                                        (("4", "backspace", "backspace", "1"), 1), (("down", "2", "up"), 3)])
+async def test_a_burst_of_bet_keys_bets_exactly_what_was_typed(typed, bet):
+    app = red_dog_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        await until_my_turn(pilot, table)
+        assert table.session.view(0).bet_range == (1, 4)  # 3 is neither the whole pot nor the stack
+        await burst(pilot, *typed, "enter")
+        assert table.session.state.stake == bet and table.session.state.phase == "turn"
+
+
+async def test_pressed_one_by_one_the_same_keys_bet_the_same():
+    app = red_dog_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        await until_my_turn(pilot, table)
+        await pilot.press("2", "backspace", "3", "enter")
+        assert table.session.state.stake == 3
+
+
+async def test_a_burst_of_card_keys_plays_the_card_chosen_last():
+    """→ then 1 chooses card 1: the digit used to act before the arrow that came first."""
+    setup = TableSetup(game="put", seats=default_seats(2), settings={})
+    app = ParlourApp(start=setup, seed=7, autoplay=False, prefs=Preferences(animation_seconds=0))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        await until_put_decision(pilot, table, "play")
+        hand = table.prompt.hand()
+        await burst(pilot, "right", "1", "enter")
+        plays = [event.card for event in table.session.state.events if event.type == "play" and event.seat == 0]
+        assert plays == [hand[0]]
+
+
+# -- keys that cannot act say why ------------------------------------------------------------------
+
+
+async def test_forfeit_on_a_short_hand_says_why_and_pass_works():
+    app = red_dog_app(seed=7, irregular_deals=1.0)  # seed 7: the person's first hand is one card short
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        await until_my_turn(pilot, table)
+        assert table.session.view(0).may_pass
+        before = table.session.state
+        await pilot.press("f")
+        assert table.session.state is before
+        assert "short hand may bet or pass, not forfeit (RD-V3)" in message(table)
+        shown = {active.binding.action for active in table.active_bindings.values() if active.binding.show}
+        assert "forfeit" not in shown and "pass_turn" in shown  # the footer offers p, not f
+        await pilot.press("p")
+        assert [event.type for event in table.session.state.events][-1:] == ["pass"]
+
+
+async def test_bet_keys_at_their_limits_say_why():
+    app = red_dog_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        await until_my_turn(pilot, table)
+        await pilot.press("p")
+        assert "Only a short hand may pass (RD-V3)" in message(table)
+        await pilot.press("down")
+        assert "at least 1 chip (RD-6)" in message(table) and table.prompt.bet_amount == 1
+        await pilot.press("m", "up")
+        assert "may not exceed" in message(table) and "RD-6" in message(table) and table.prompt.bet_amount == 4
+        await pilot.press("backspace", "enter")
+        assert "Type a bet first" in message(table) and table.session.state.phase == "bet"
+
+
+def test_with_no_chips_the_bet_keys_say_forfeit_is_the_only_move():
+    setup = TableSetup(game="red_dog", seats=default_seats(3), settings={})
+    session = TableSession(setup, 4)
+    session.start()
+    while session.person_to_act() is None:
+        session.step()
+    broke = session.state.model_copy(update={"stacks": (0, *session.state.stacks[1:])})
+    view = session.engine.view(broke, 0)
+    assert [choice.do for choice in view.legal] == ["forfeit"]
+    assert "You have no chips, so you cannot bet (CH-4)" in refusal(view, "bet", {"forfeit"})
+    assert refusal(view, "forfeit", {"forfeit"}) is None
+
+
+@pytest.mark.parametrize("seed, no_put", [(7, "Bob has already put this round: one put a round (PU-4)"),
+                                           (9, "only right after the deal, before the first lead (PU-4")])
+async def test_put_keys_out_of_turn_in_the_round_say_why(seed, no_put):
+    setup = TableSetup(game="put", seats=default_seats(2), settings={})
+    app = ParlourApp(start=setup, seed=seed, autoplay=False, prefs=Preferences(animation_seconds=0))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        await until_put_decision(pilot, table, "decline")
+        for key, words in (("right", "First say whether you put (PU-4)"), ("2", "First say whether you put"),
+                           ("f", "There is no put to answer")):
+            await pilot.press(key)
+            assert words in message(table), key
+        await until_put_decision(pilot, table, "play")
+        before = table.session.state
+        for key, words in (("d", "The put window is over"), ("p", no_put),
+                           ("s", "There is no put to answer")):
+            await pilot.press(key)
+            assert words in message(table) and table.session.state is before, key
+
+
+# -- a bet of the whole pot or the whole stack -----------------------------------------------------
+
+
+async def test_a_bet_of_the_whole_pot_is_asked_about_first():
+    app = red_dog_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        await until_my_turn(pilot, table)
+        before, pot = table.session.state, table.session.view(0).pot
+        await pilot.press("m", "enter")
+        assert isinstance(app.screen, Confirm) and app.screen.question == f"Bet the whole pot ({pot} chips)?"
+        await pilot.press("n")
+        assert app.screen is table and table.session.state is before and table.prompt.bet_amount == pot
+        await pilot.press("enter", "y")
+        assert app.screen is table and table.session.state.stake == pot
+
+
+async def test_a_bet_of_the_whole_stack_is_asked_about_first():
+    app = red_dog_app(players=8, starting_chips=5)  # 4 chips left after the ante, 8 in the pot
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        await until_my_turn(pilot, table)
+        await pilot.press("4", "enter")
+        assert isinstance(app.screen, Confirm) and app.screen.question == "Bet your whole stack (4 chips)?"
+        await pilot.press("escape")
+        assert table.session.state.phase == "bet" and table.prompt.bet_amount == 4
+        await pilot.press("3", "enter")  # a digit starts a new bet; any other bet goes at once
+        assert table.session.state.stake == 3
+
+
+async def test_with_the_preference_off_the_whole_pot_is_bet_at_once():
+    app = red_dog_app(prefs=Preferences(animation_seconds=0, confirm_all_in=False))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        await until_my_turn(pilot, table)
+        pot = table.session.view(0).pot
+        await pilot.press("m", "enter")
+        assert app.screen is table and table.session.state.stake == pot
+
+
+async def test_computer_players_never_ask():
+    seats = tuple(SeatSetup(name=name) for name in ("Ann", "Bob", "Cleo"))
+    app = ParlourApp(start=TableSetup(game="red_dog", seats=seats, settings={"rounds": 3}), seed=5,
+                     autoplay=False, prefs=Preferences(animation_seconds=0))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        for _ in range(80):
+            if not isinstance(app.screen, TableScreen):
+                assert not isinstance(app.screen, Confirm)
+                await pilot.press("enter")
+            table.advance()
+            await pilot.pause()
+        assert any(event.type == "bet" for event in table.session.state.events) or table.session.is_over()
+
+
+async def test_the_preference_is_a_toggle_and_old_files_have_it_on(parlour_home):
+    parlour_home.mkdir(parents=True, exist_ok=True)
+    old = {"format_version": 1, "preferences": {"theme": "textual-dark", "animation_seconds": 0.5,
+                                                 "card_style": "unicode", "four_colour": False, "confirm_quit": True}}
+    (parlour_home / "preferences.json").write_text(json.dumps(old), encoding="utf-8")
+    prefs, notice = load_preferences()
+    assert prefs.confirm_all_in is True and notice is None
+    app = ParlourApp(autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.push_screen(PreferencesScreen())
+        await pilot.pause()
+        await tab_to(pilot, "pref-all-in")
+        await pilot.press("space")
+        await pilot.pause()
+        assert app.prefs.confirm_all_in is False
+    assert load_preferences()[0].confirm_all_in is False
+
+
+# -- auto-play in the status line ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", ["put_and_take", "put", "red_dog"])
+async def test_every_status_line_shows_auto_play_the_same_way(game):
+    app = ParlourApp(start=default_setup(game), seed=3, autoplay=False, prefs=Preferences(animation_seconds=0))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        status = table.query_one("#table-status", Static)
+        assert "· auto-play off · seed 3" in str(status.render())
+        await pilot.press("a")
+        assert "· auto-play on · seed 3" in str(status.render())

@@ -1,0 +1,244 @@
+"""`?`/`f1` (rules) and `f2` (the keys panel) on every screen and in every dialog; `q` on the hand-over."""
+
+from __future__ import annotations
+
+import pytest
+from textual.content import Content
+
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.saved_games import has_saved_games
+from parlour.app.screens.confirm import ConfirmQuit
+from parlour.app.screens.hand_over import HandOver
+from parlour.app.screens.keys_panel import KeysPanel, key_table
+from parlour.app.screens.pause import PauseMenu
+from parlour.app.screens.round_summary import RoundSummary
+from parlour.app.screens.rules import RulesScreen
+from parlour.app.screens.table import TableScreen
+from parlour.app.table_setup import TableSetup, default_seats, default_setup
+from parlour.app.widgets.footer import ParlourFooter
+from parlour.rules.games import game_ids
+from tests.app_helpers import until_my_turn
+
+SIZE = (80, 24)
+MAX_PRESSES = 60
+
+
+def two_people(game: str, players: int = 3) -> TableSetup:
+    """A table where two people share the keyboard, the rest computer players."""
+    return TableSetup(game=game, seats=default_seats(players, humans=2), settings={})
+
+
+async def press_until(pilot, kind: type, key: str = "space"):
+    """Press `key` (the table moving on) until a screen of `kind` is on top; returns it."""
+    for _ in range(MAX_PRESSES):
+        if isinstance(pilot.app.screen, kind):
+            return pilot.app.screen
+        await pilot.press(key)
+        await pilot.pause()
+    raise AssertionError(f"no {kind.__name__} after {MAX_PRESSES} presses of {key}")
+
+
+def keys_listed(panel: KeysPanel) -> set[str]:
+    """Every single key the panel lists ("space or enter" -> space, enter)."""
+    return {key for keys, _ in panel.rows for part in keys.split(", ") for key in part.split(" or ")}
+
+
+async def open_keys_panel(pilot) -> KeysPanel:
+    """f2 on the screen on top: the panel, checked to fit the terminal without wrapping a row."""
+    await pilot.press("f2")
+    await pilot.pause()
+    panel = pilot.app.screen
+    assert isinstance(panel, KeysPanel)
+    box = panel.query_one(".body.dialog").region
+    assert box.x >= 0 and box.y >= 0 and box.right <= SIZE[0] and box.bottom <= SIZE[1]
+    lines = key_table(panel.rows).splitlines()
+    table = panel.query_one("#keys-table")
+    assert table.size.height == len(lines)  # no row wrapped
+    assert table.size.width >= max(Content.from_markup(line).cell_length for line in lines)  # nor cut
+    assert table.region.right <= box.right
+    return panel
+
+
+async def check_keys_here(pilot, expected: set[str]) -> KeysPanel:
+    """The keys panel lists `expected` (and the app's keys on their own line); f2 closes it, as escape does."""
+    screen = pilot.app.screen
+    panel = await open_keys_panel(pilot)
+    assert expected <= keys_listed(panel), keys_listed(panel)
+    assert {"f1 or ?", "f2", "ctrl+q"} <= {keys for keys, _ in panel.everywhere}
+    await pilot.press("f2")
+    await pilot.pause()
+    assert pilot.app.screen is screen
+    await open_keys_panel(pilot)
+    await pilot.press("escape")
+    await pilot.pause()
+    assert pilot.app.screen is screen
+    return panel
+
+
+def footer_announces_keys(screen) -> bool:
+    """The screen's footer shows f2 Keys, inside the terminal's width."""
+    keys = [key for key in screen.query_one(ParlourFooter).query("FooterKey") if key.action == "keys"]
+    return len(keys) == 1 and keys[0].region.right <= SIZE[0] and keys[0].region.width > 0
+
+
+async def choose_at_menu(pilot, entry: str) -> None:
+    """Choose an entry of the main menu by its id, with the arrows and enter."""
+    menu = pilot.app.screen.query_one("#menu")
+    index = next(i for i in range(menu.option_count) if menu.get_option_at_index(i).id == entry)
+    await pilot.press("home", *["down"] * index, "enter")
+    await pilot.pause()
+
+
+# -- the hand-over between two people ---------------------------------------------------------
+
+
+async def test_rules_and_keys_open_over_the_hand_over_and_close_back_to_it():
+    app = ParlourApp(start=two_people("red_dog"), seed=3, autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        hand_over = await press_until(pilot, HandOver)
+        table = app.screen_stack[-2]
+        for key in ("question_mark", "f1"):
+            await pilot.press(key)
+            await pilot.pause()
+            assert isinstance(app.screen, RulesScreen) and app.screen.game == "red_dog"
+            await pilot.press("escape")
+            await pilot.pause()
+            assert app.screen is hand_over and hand_over.is_active
+        panel = await check_keys_here(pilot, {"space", "enter", "q"})
+        assert ("space or enter", "I'm ready") in panel.rows
+        await pilot.press("space")  # the dialog still works: the next person's cards are shown
+        await pilot.pause()
+        assert app.screen is table and table.revealed == table.session.person_to_act()
+
+
+async def test_q_on_the_hand_over_quits_as_at_the_table_asking_first_and_the_game_is_saved():
+    app = ParlourApp(start=two_people("red_dog", 4), seed=5, autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        hand_over = await press_until(pilot, HandOver)
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmQuit)
+        await pilot.press("n")  # stay
+        await pilot.pause()
+        assert app.screen is hand_over and app.return_code is None
+        await pilot.press("q")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert app.return_code == 0
+    assert has_saved_games()
+
+
+# -- other dialogs --------------------------------------------------------------------------
+
+
+async def test_rules_open_over_the_pause_menu_the_quit_question_and_the_round_summary():
+    app = ParlourApp(start=default_setup("put_and_take", 3), seed=1, autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        await pilot.press("escape", "down")  # the pause menu, its second entry highlighted
+        await pilot.pause()
+        pause = app.screen
+        assert isinstance(pause, PauseMenu)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen) and app.screen.game == "put_and_take"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is pause and pause.query_one("#pause-menu").highlighted == 1
+        await check_keys_here(pilot, {"↑", "↓", "enter", "esc"})
+        await pilot.press("escape")  # resume
+        await pilot.pause()
+        assert app.screen is table
+        await pilot.press("q")
+        await pilot.pause()
+        confirm = app.screen
+        assert isinstance(confirm, ConfirmQuit)
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is confirm
+        await check_keys_here(pilot, {"y", "n", "enter", "esc"})
+        await pilot.press("n")
+        await pilot.pause()
+        summary = await press_until(pilot, RoundSummary)
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is summary
+        await check_keys_here(pilot, {"space", "enter", "esc"})
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is table and app.return_code is None
+
+
+# -- the keys panel on every screen -----------------------------------------------------------
+
+
+async def test_the_keys_panel_at_the_menu_setup_continue_statistics_preferences_and_rules():
+    app = ParlourApp(autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        menu = app.screen
+        assert footer_announces_keys(menu)
+        panel = await check_keys_here(pilot, {"↑", "↓", "enter", "q"})
+        assert ("q", "Quit") in panel.rows
+        for entry, expected in ((f"new:{game_ids()[1]}", {"esc", "tab"}), ("statistics", {"esc"}),
+                                ("preferences", {"esc", "tab"}), ("rules", {"esc", "/", "ctrl+f", "←", "→"})):
+            await choose_at_menu(pilot, entry)
+            screen = app.screen
+            assert screen is not menu and footer_announces_keys(screen)
+            await check_keys_here(pilot, expected)
+            await pilot.press("escape")
+            await pilot.pause()
+            assert app.screen is menu
+        app.resume_game()  # Continue, even with nothing saved
+        await pilot.pause()
+        assert footer_announces_keys(app.screen)
+        await check_keys_here(pilot, {"esc"})
+
+
+async def test_the_keys_panel_in_the_rules_search_box_lists_the_ways_through_the_matches():
+    app = ParlourApp(autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("f1", "slash", *"banker", "enter")
+        await pilot.pause()
+        panel = await check_keys_here(pilot, {"enter", "↑", "↓", "esc"})
+        assert any(keys == "type" for keys, _ in panel.rows)  # the search box
+        assert not any("→" in keys and "switch tab" in meaning for keys, meaning in panel.rows)
+
+
+@pytest.mark.parametrize("game", game_ids())
+async def test_the_keys_panel_at_each_game_s_table_on_the_person_s_turn(game):
+    app = ParlourApp(start=default_setup(game, 2 if game == "put" else 3), seed=2, autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen) and footer_announces_keys(table)
+        if game != "put_and_take":  # the only game without decisions
+            await until_my_turn(pilot, table)
+        panel = await check_keys_here(pilot, {"esc", "q", "a"})
+        assert ("esc", "Pause") in panel.rows
+        assert app.screen is table
+
+
+async def test_the_command_palette_opens_the_keys_panel():
+    app = ParlourApp(start=default_setup("red_dog", 3), seed=2, autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        assert "Keys" not in [command.title for command in app.get_system_commands(table)]  # Textual's own panel
+        await pilot.press("ctrl+p", *"keys here", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, KeysPanel) and app.screen_stack[-2] is table
+        await pilot.press("ctrl+p", *"keys", "enter")  # the palette's command closes it again
+        await pilot.pause()
+        assert app.screen is table

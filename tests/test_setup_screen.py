@@ -1,0 +1,165 @@
+"""The setup screen for a newcomer, through the real app with keys: a field has the focus on opening and
+shows it in every theme, enter starts the game, space changes a field, the computer strengths are
+explained, and on and off (a checkbox, the card chosen) differ by shape, not only by colour."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import Select
+
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.preferences import Preferences
+from parlour.app.screens.menu import MenuScreen
+from parlour.app.screens.setup import SetupScreen
+from parlour.app.screens.table import TableScreen
+from parlour.app.table_setup import TableSetup, default_seats
+from parlour.app.widgets.cards import CardLook, boxed_row, compact_row
+from parlour.app.widgets.field_pointer import FieldPointer
+from parlour.app.widgets.seat import SeatPanel
+from parlour.app.widgets.tick_box import TickBox
+from parlour.rules.games import by_id
+from tests.app_helpers import screen_text, tab_to, until_my_turn
+
+SIZE = (100, 32)
+UNICODE, ASCII = Preferences(card_style="unicode"), Preferences(card_style="ascii")
+
+
+async def open_setup(pilot, game: str) -> SetupScreen:
+    await pilot.pause()
+    pilot.app.screen.new_game(game)
+    await pilot.pause()
+    setup = pilot.app.screen
+    assert isinstance(setup, SetupScreen)
+    return setup
+
+
+def pointed_rows(setup: SetupScreen) -> list[str]:
+    """The rows whose pointer shows (the row of the focused field), by their first field's id."""
+    return [pointer.parent.query("Input, Select, TickBox, ChoiceToggle").first().id
+            for pointer in setup.query(FieldPointer) if pointer.visible]
+
+
+def plain(widget) -> str:
+    """What a widget draws, without colour."""
+    rendered = widget.render()
+    return getattr(rendered, "plain", None) or str(rendered)
+
+
+async def test_the_first_field_has_the_focus_and_enter_starts_the_game():
+    app = ParlourApp(autoplay=False, prefs=UNICODE)
+    async with app.run_test(size=SIZE) as pilot:
+        setup = await open_setup(pilot, "red_dog")
+        assert app.focused is setup.query_one("#players", Select)
+        assert pointed_rows(setup) == ["players"]
+        await pilot.press("tab")
+        assert pointed_rows(setup) == ["name-0"]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen) and app.screen.setup.game == "red_dog"
+
+
+async def test_space_changes_a_field_enter_chooses_in_a_list_and_goes_back_on_back():
+    app = ParlourApp(autoplay=False, prefs=UNICODE)
+    async with app.run_test(size=SIZE) as pilot:
+        setup = await open_setup(pilot, "red_dog")
+        await pilot.press("space", "down", "enter")  # the list of player counts: one more
+        await pilot.pause()
+        assert app.screen is setup and setup.player_count == 5
+        await tab_to(pilot, "human-1")
+        await pilot.press("space")
+        assert setup.query_one("#human-1", TickBox).value
+        await tab_to(pilot, "back")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+
+
+async def test_a_start_right_after_more_players_waits_for_their_seats():
+    app = ParlourApp(autoplay=False, prefs=UNICODE)
+    async with app.run_test(size=SIZE) as pilot:
+        setup = await open_setup(pilot, "red_dog")
+        setup.query_one("#players", Select).value = 6
+        setup.action_start()  # as a key does, before the two new seat rows are in
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen) and app.screen.setup.players == 6
+
+
+@pytest.mark.parametrize("game", ["red_dog", "put"])
+async def test_each_computer_strength_is_explained_beside_the_choice(game):
+    app = ParlourApp(autoplay=False, prefs=UNICODE)
+    async with app.run_test(size=SIZE) as pilot:
+        setup = await open_setup(pilot, game)
+        shown = screen_text(app)
+        for strength in by_id(game).strengths:
+            assert strength.name in shown and strength.description in shown
+        assert setup.query_one("#strengths").region.y == setup.query_one("#seats").region.bottom  # under the seats
+
+
+async def test_a_game_without_computer_decisions_has_no_strengths():
+    app = ParlourApp(autoplay=False, prefs=UNICODE)
+    async with app.run_test(size=SIZE) as pilot:
+        setup = await open_setup(pilot, "put_and_take")
+        assert not setup.query("#strengths")
+
+
+async def test_checkboxes_on_and_off_differ_in_shape():
+    app = ParlourApp(autoplay=False, prefs=UNICODE)
+    async with app.run_test(size=SIZE) as pilot:
+        setup = await open_setup(pilot, "red_dog")
+        assert plain(setup.query_one("#human-0", TickBox)).startswith("[x] person")
+        assert plain(setup.query_one("#human-1", TickBox)).startswith("[ ] person")
+        burn = setup.query_one("#set-burn", TickBox)
+        off = plain(burn)
+        await tab_to(pilot, "set-burn")
+        await pilot.press("space")
+        assert burn.value and plain(burn) != off and plain(burn).replace("[x]", "[ ]") == off
+
+
+async def test_the_focused_field_stands_out_in_every_theme():
+    app = ParlourApp(autoplay=False, prefs=UNICODE)
+    async with app.run_test(size=SIZE) as pilot:
+        setup = await open_setup(pilot, "red_dog")
+        focused = setup.query_one("#players", Select).query_one("SelectCurrent")
+        unfocused = setup.query_one("#seed")
+        for theme in sorted(app.available_themes):
+            app.theme = theme
+            await pilot.pause()
+            assert pointed_rows(setup) == ["players"], theme
+            lit, plain_field = focused.background_colors[1], unfocused.background_colors[1]
+            if not theme.startswith("ansi"):  # the terminal's own colours: brightness is unknown
+                assert abs(lit.brightness - plain_field.brightness) >= 0.2, theme
+
+
+@pytest.mark.parametrize("prefs, picked", [(UNICODE, "┏━━━┓"), (ASCII, "#===#")])
+def test_a_card_picked_out_differs_in_shape(prefs, picked):
+    look = CardLook(prefs)
+    cards = ("4S", "AC", "6C")
+    none, second = boxed_row(cards, look).plain, boxed_row(cards, look, frozenset({"AC"})).plain
+    assert picked not in none
+    assert second.splitlines()[0] == none.splitlines()[0][:6] + picked + none.splitlines()[0][11:]
+    assert compact_row(cards, look, frozenset({"AC"})).plain.split() == [
+        compact_row(("4S",), look).plain, f"[{compact_row(('AC',), look).plain}]", compact_row(("6C",), look).plain]
+
+
+@pytest.mark.parametrize("prefs, picked", [(UNICODE, "┏━━━┓"), (ASCII, "#===#")])
+async def test_the_card_chosen_in_put_moves_its_heavy_box_with_the_arrows(prefs, picked):
+    app = ParlourApp(autoplay=False, prefs=prefs)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_table(TableSetup(game="put", seats=default_seats(2, humans=1)), 5)
+        await pilot.pause()
+        table = app.screen
+        for _ in range(4):
+            await until_my_turn(pilot, table)
+            if "play" in table.prompt.legal_kinds():
+                break
+            await pilot.press("d" if "decline" in table.prompt.legal_kinds() else "s")
+        assert "play" in table.prompt.legal_kinds()
+        panel = table.query_one(f"#seat-{table.viewer}", SeatPanel)
+        before = plain(panel).splitlines()[1]
+        await pilot.press("right")
+        await pilot.pause()
+        after = plain(panel).splitlines()[1]
+        chosen = table.prompt.selected
+        assert before.find(picked) != after.find(picked) and after.find(picked) == 6 * chosen

@@ -1,0 +1,123 @@
+"""Red Dog (2 to 10 players) and Put (every mode) at 80x24 and 160x50, with the longest names allowed:
+nothing is cut or squeezed to nothing. The log keeps several lines, every seat keeps its lines,
+and every name is whole or shortened the one way (`fit_name`: its first letters and an ellipsis)."""
+
+from __future__ import annotations
+
+import pytest
+from rich.cells import cell_len
+from textual.geometry import Region
+from textual.widget import Widget
+
+from parlour.app.games.put.answer import PutAnswer
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.preferences import Preferences
+from parlour.app.screens.table import TableScreen
+from parlour.app.table_setup import NAME_LIMIT, SeatSetup, TableSetup
+from parlour.app.widgets.names import fit_name
+from parlour.app.widgets.seat import SeatPanel
+from tests.app_helpers import until_my_turn
+
+NAMES = ("Maximilian-Peter", "Bartholomew Jone", "Alexandrina Vost", "Konstantin Ivano", "Christopher Well",
+         "Wilhelmina Stone", "Evangeline Marsh", "Fitzgerald Olive", "Guinevere Castle", "Montgomery Brown")
+"""Ten names of the longest length allowed."""
+SIZES = [(80, 24), (160, 50)]
+LOG_LINES = 4
+"""Lines of the log that stay readable on every table."""
+CARD_MARKS = set("▮░♠♥♦♣")
+"""A face-down card (compact or boxed) or a suit: a drawn card."""
+PUT_MODES = [("two_player", 2), ("partners", 4), *[("free_for_all", n) for n in range(3, 7)]]
+
+
+def lines_of(widget: Widget) -> list[str]:
+    """The widget's lines as drawn (borders and padding included)."""
+    width, height = widget.outer_size
+    return [strip.text.rstrip() for strip in widget.render_lines(Region(0, 0, width, height))]
+
+
+def shown_as(name: str, text: str) -> str | None:
+    """How `name` appears in `text`: whole, or shortened by `fit_name`; None when it does not."""
+    return next((fit_name(name, cells) for cells in range(cell_len(name), 3, -1) if fit_name(name, cells) in text),
+                None)
+
+
+def table_app(game: str, players: int, **settings) -> ParlourApp:
+    seats = tuple(SeatSetup(name=NAMES[seat], human=seat == 0) for seat in range(players))
+    assert all(len(name) == NAME_LIMIT for name in NAMES)
+    return ParlourApp(start=TableSetup(game=game, seats=seats, settings=settings), seed=7, autoplay=False,
+                      prefs=Preferences(animation_seconds=0))
+
+
+def check_table(table: TableScreen, size: tuple[int, int]) -> None:
+    """The log, the seats, the middle and the prompt line all keep their room at this size."""
+    log = table.query_one("#log")
+    assert log.content_region.height >= LOG_LINES, f"the log has {log.content_region.height} lines at {size}"
+    assert table.query_one("#center").region.height >= 4
+    for panel in table.query(SeatPanel):
+        check_seat(panel, table.setup.names[int(panel.id.split("-")[1])])
+    prompt = lines_of(table.prompt)[0]
+    assert cell_len(prompt) <= table.prompt.outer_size.width
+
+
+def check_seat(panel: SeatPanel, name: str) -> None:
+    lines = lines_of(panel)
+    assert len(lines) >= 2 and all(cell_len(line) <= panel.outer_size.width for line in lines)
+    shown = shown_as(name, lines[0])
+    assert shown is not None, f"{name!r} is not on its seat's first line: {lines[0]!r}"
+    assert shown == name or len(shown) >= 4, f"{name!r} shortened to nothing: {shown!r}"
+    if panel.info.cards:
+        assert CARD_MARKS & set(lines[1] + "".join(lines[2:])), f"{name}'s cards are not drawn: {lines}"
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", range(2, 11))
+async def test_red_dog_fits(players, size):
+    app = table_app("red_dog", players)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        table = app.screen
+        await until_my_turn(pilot, table, presses=40)
+        check_table(table, size)
+        center = "\n".join(lines_of(table.query_one("#center")))
+        assert "POT" in center and "TURNED" in center
+        assert "range" in lines_of(table.prompt)[0]  # the bet box keeps its range in sight
+
+
+def trick_of(table: TableScreen) -> tuple:
+    """The plays the Put table's middle shows."""
+    return table.query_one("#center").info.trick
+
+
+async def put_table_moves(pilot, table: TableScreen, steps: int) -> None:
+    """Move a Put table on: decline the window, see a put, play the first card, let the others play."""
+    for _ in range(steps):
+        if isinstance(pilot.app.screen, PutAnswer):
+            await pilot.press("s")
+        elif not isinstance(pilot.app.screen, TableScreen):
+            return
+        elif "decline" in table.prompt.legal_kinds():
+            await pilot.press("d")
+        elif "play" in table.prompt.legal_kinds() and trick_of(table):
+            return
+        else:
+            await pilot.press("enter" if "play" in table.prompt.legal_kinds() else "space")
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("mode, players", PUT_MODES)
+async def test_put_fits(mode, players, size):
+    app = table_app("put", players, mode=mode)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        table = app.screen
+        await put_table_moves(pilot, table, 60)
+        assert isinstance(app.screen, TableScreen) and trick_of(table), "no trick on the table"
+        check_table(table, size)
+        center = table.query_one("#center")
+        text = "\n".join(lines_of(center))
+        assert all(cell_len(line) <= center.outer_size.width for line in text.splitlines())
+        for player, _ in center.info.trick:  # under or beside its card: whole or shortened, never cut
+            assert shown_as(player, text) is not None, f"{player!r} missing from the trick:\n{text}"
+        for entry, _ in center.info.scores:
+            for player in entry.split(" & "):
+                assert shown_as(player, text) is not None, f"{player!r} missing from the score:\n{text}"

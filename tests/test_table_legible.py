@@ -1,0 +1,288 @@
+"""A newcomer reads the table right: who banked the round on the table, the river's values, the chip's
+value (CH-6, PT-10), pace keys, what quitting keeps, the log of a continued game, the log after a
+resize, the menu's Continue and its centring, a narrow seat's role in words."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from rich.text import Text
+
+from parlour.app.chip_value import ChipValue
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.preferences import Preferences
+from parlour.app.saved import load_preferences
+from parlour.app.screens.confirm import ConfirmQuit
+from parlour.app.screens.menu import MenuScreen
+from parlour.app.screens.round_summary import RoundSummary
+from parlour.app.screens.saved_games import SavedGamesScreen
+from parlour.app.screens.table import TableScreen
+from parlour.app.table_setup import TableSetup, default_setup
+from parlour.app.widgets.round_log import RoundLog
+from parlour.app.widgets.seat import SeatPanel
+
+SIZE = (100, 32)
+
+
+def rendered(widget) -> str:
+    """What a widget shows now, as plain text."""
+    shown = widget.render()
+    return shown.plain if isinstance(shown, Text) else str(shown)
+
+
+def status(table: TableScreen) -> str:
+    return table._lines["#table-status"]
+
+
+async def to_round_end(pilot, table: TableScreen, rounds: int = 1) -> None:
+    """Space until `rounds` rounds are over, leaving the round summary open on the last one."""
+    for _ in range(200):
+        if table.session.state.rounds_played >= rounds:
+            return
+        if isinstance(pilot.app.screen, RoundSummary):
+            await pilot.press("enter")
+        await pilot.press("space")
+    raise AssertionError("the rounds did not end")
+
+
+async def test_between_rounds_the_finished_rounds_banker_keeps_the_bank_and_the_next_is_named():
+    """PT-9: the bank passes when the round ends, but its cards stay on the table until the next deal."""
+    setup = default_setup("put_and_take", 4).model_copy(update={"settings": {"rounds": 3}})
+    app = ParlourApp(start=setup, seed=5, autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        await pilot.press("space")  # the first deal
+        banker = table.session.state.banker
+        assert f"banker {setup.names[banker]}" in status(table).replace("[b]", "").replace("[/b]", "")
+        await to_round_end(pilot, table)
+        await pilot.pause()
+        following = table.session.state.banker
+        assert following != banker and table.session.state.phase == "deal"
+        assert table.query_one(f"#seat-{banker}", SeatPanel).info.role == "BANK"
+        assert table.query_one(f"#seat-{following}", SeatPanel).info.role == ""
+        plain = status(table).replace("[b]", "").replace("[/b]", "")
+        assert f"next banker: {setup.names[following]}" in plain and "round 1" in plain
+        if isinstance(app.screen, RoundSummary):
+            await pilot.press("enter")
+        await pilot.press("space")  # the next deal: the bank has passed
+        assert table.query_one(f"#seat-{following}", SeatPanel).info.role == "BANK"
+        assert f"banker {setup.names[following]}" in status(table).replace("[b]", "").replace("[/b]", "")
+
+
+async def test_up_and_down_the_river_shows_each_turned_cards_value_under_it():
+    """PT-V4: a card pays its own value (ace 1 ... king 13), so the places show it, not a word."""
+    setup = default_setup("put_and_take", 3).model_copy(update={"settings": {"up_and_down_the_river": True}})
+    app = ParlourApp(start=setup, seed=8, autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        await pilot.press("space", "space", "space")  # deal, put card 1, put card 2
+        center = table.query_one("#center").info
+        values = {"A": "1", "T": "10", "J": "11", "Q": "12", "K": "13"}
+        expected = tuple(values.get(card[0], card[0]) for card in center.put_row)
+        assert len(expected) == 2 and center.put_rates[:2] == expected
+        assert center.put_rates[2:] == ("1-13",) * 3 and center.take_rates == ("1-13",) * 5
+        assert "face" not in rendered(table.query_one("#center"))
+
+
+def test_a_chip_value_formats_money_and_refuses_nonsense():
+    value = ChipValue(amount=Decimal("0.1"), currency="EUR")
+    assert value.describe() == "1 chip = 0.10 EUR"
+    assert value.money(1234) == "123.40 EUR" and value.money(-16, signed=True) == "-1.60 EUR"
+    assert value.money(91, currency=False) == "9.10"
+    assert ChipValue().describe() == "1 chip = 1" and ChipValue().money(5) == "5"
+    assert ChipValue(amount=Decimal("0.005")).money(3) == "0.015"
+    assert ChipValue(currency="\x1b[31mRUB\x1b[0m\x07").currency == "RUB"
+    for bad in ("0", "-1", "abc", "0.00001", "1e9"):
+        try:
+            ChipValue(amount=bad)
+        except ValueError:
+            continue
+        raise AssertionError(f"{bad} was taken as a chip's value")
+
+
+async def test_the_value_key_shows_stacks_pot_and_results_in_money_and_back():
+    """CH-6: the table counts chips; `v` shows the same figures in money, at the setup's value."""
+    setup = default_setup("red_dog", 3).model_copy(update={
+        "settings": {"rounds": 2}, "chip_value": ChipValue(amount=Decimal("0.25"), currency="EUR")})
+    app = ParlourApp(start=setup, seed=4, autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        stacks = table.session.state.stacks
+        seat = table.query_one("#seat-0", SeatPanel)
+        assert seat.info.stack == str(stacks[0])
+        await pilot.press("v")
+        assert table.money and seat.info.stack == f"{stacks[0] * 0.25:.2f}"
+        assert table.query_one("#center").info.pot == f"{table.session.state.pot * 0.25:.2f}"
+        assert "1 chip = 0.25 EUR" in status(table)
+        for _ in range(40):  # to the round's summary, whose figures are money too
+            if isinstance(app.screen, RoundSummary):
+                break
+            await pilot.press("1", "enter") if table.viewer_decides() else await pilot.press("space")
+        assert isinstance(app.screen, RoundSummary)
+        now = table.session.scores()
+        shown = [row[2] for row in app.screen.rows]
+        assert shown == [f"{chips * 0.25:.2f}" for chips in now]
+        await pilot.press("enter")
+        await pilot.press("v")
+        assert not table.money and seat.info.stack == str(table.session.state.stacks[0])
+        assert "chip =" not in status(table)
+
+
+async def test_put_has_no_value_key_it_is_played_for_points():
+    app = ParlourApp(start=default_setup("put", 2), seed=3, autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        assert table.check_action("toggle_money", ()) is False
+        await pilot.press("v")
+        assert not table.money
+
+
+def test_the_chip_value_is_part_of_the_setup_and_old_setups_still_load():
+    old = {"game": "red_dog", "seats": [{"name": "You", "human": True}, {"name": "Ann"}], "settings": {}}
+    assert TableSetup.model_validate(old).chip_value == ChipValue()
+    setup = TableSetup.model_validate({**old, "chip_value": {"amount": "0.5", "currency": "p"}})
+    assert TableSetup.model_validate_json(setup.model_dump_json()).chip_value.describe() == "1 chip = 0.50 p"
+
+
+async def test_pace_keys_at_the_table_change_and_keep_the_preference():
+    app = ParlourApp(start=default_setup("put_and_take", 3), seed=1, autoplay=False,
+                     prefs=Preferences(animation_seconds=0.5))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("plus")
+        assert app.prefs.animation_seconds == 0.3
+        assert load_preferences()[0].animation_seconds == 0.3
+        await pilot.press("minus", "minus", "minus", "minus", "minus")
+        assert app.prefs.animation_seconds == 1.2  # the slowest on the list, and no further
+        assert "Pace: 1.2 s between steps" in app.screen._lines["#table-message"]
+        for _ in range(8):
+            await pilot.press("equals_sign")
+        assert app.prefs.animation_seconds == 0.0
+
+
+async def test_the_quit_question_says_whether_the_game_is_kept():
+    app = ParlourApp(start=default_setup("red_dog", 3), seed=1, autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("space", "q")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmQuit) and "The game is saved" in app.screen.detail
+        await pilot.press("n")
+    demo = ParlourApp(start=default_setup("red_dog", 3), seed=1, autoplay=False)
+    demo.table_records = lambda: None  # a table that keeps nothing, like the demo's
+    async with demo.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("space", "q")
+        await pilot.pause()
+        assert isinstance(demo.screen, ConfirmQuit) and "not being saved" in demo.screen.detail
+
+
+async def test_the_menu_names_the_saved_games_and_a_continued_game_shows_its_earlier_rounds():
+    setup = default_setup("put_and_take", 3).model_copy(update={"settings": {"rounds": 6}})
+    app = ParlourApp(start=setup, seed=9, autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        await to_round_end(pilot, table, rounds=2)
+        if isinstance(app.screen, RoundSummary):
+            await pilot.press("enter")
+        await pilot.press("space", "space")  # into round 3
+        first_lines = [table.presenter.describe(event) for event in table.session.past_logs()[0][1]]
+        await pilot.press("q", "y")
+    again = ParlourApp(autoplay=False)
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        menu = again.screen.query_one("#menu")
+        assert str(menu.get_option_at_index(0).prompt) == "[b]Continue[/b] your Put and Take game"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(again.screen, SavedGamesScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        table = again.screen
+        assert isinstance(table, TableScreen)
+        written = [text.plain for text in table.log_widget._texts]
+        assert first_lines[0] in written and first_lines[-1] in written  # round 1, before the game was left
+        assert sum(1 for line in written if line == "·" * 12) >= 2
+
+
+def test_the_menu_counts_several_saved_games():
+    from parlour.app.screens.menu import continue_label
+
+    assert continue_label(["red_dog"]) == "[b]Continue[/b] your Red Dog game"
+    assert continue_label(["put", "red_dog", "put"]) == "[b]Continue[/b] a saved game: 3 (Put, Red Dog)"
+    assert continue_label(["?"]) == "[b]Continue[/b] a saved game: 1"
+
+
+async def test_the_log_wraps_again_at_the_new_width_after_a_resize():
+    app = ParlourApp(start=default_setup("put_and_take", 6), seed=2, autoplay=False)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.pause()
+        for _ in range(8):
+            await pilot.press("space")
+        log = app.screen.query_one(RoundLog)
+        column = log.scrollable_content_region.width  # beside the felt on a wide terminal
+        before = [line.text for line in log.lines]
+        assert max(map(len, before)) <= column < max(len(text.plain) for text in log._texts)
+        await pilot.resize_terminal(100, 32)  # the log goes under the felt, wider
+        await pilot.pause()
+        await pilot.pause()
+        width = log.scrollable_content_region.width
+        after = [line.text for line in log.lines]
+        assert width > column and column < max(map(len, after)) <= width  # wrapped again, at the new width
+        assert "".join(after).replace(" ", "") == "".join(before).replace(" ", "")  # nothing lost
+        await pilot.resize_terminal(160, 50)
+        await pilot.pause()
+        await pilot.pause()
+        assert [line.text for line in log.lines] == before
+
+
+async def test_the_main_menu_is_centred_under_its_title_on_a_wide_terminal():
+    app = ParlourApp(prefs=Preferences())
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        menu, banner = app.screen.query_one("#menu").region, app.screen.query_one("#banner").region
+        assert abs((menu.x + menu.width / 2) - 80) <= 1 and abs((banner.x + banner.width / 2) - 80) <= 1
+
+
+async def test_a_narrow_seat_says_its_role_in_words_not_with_a_symbol():
+    app = ParlourApp(start=default_setup("red_dog", 10), seed=3, autoplay=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("space")
+        table = app.screen
+        dealer = table.session.state.dealer
+        panel = table.query_one(f"#seat-{dealer}", SeatPanel)
+        assert panel.narrow
+        assert panel.status_text(panel.info).startswith("dealer")
+        assert "★" not in rendered(panel)
+
+
+async def test_the_chip_value_is_set_in_the_setup_refused_when_nonsense_and_kept_for_next_time():
+    from parlour.app.saved import load_last_setup
+    from parlour.app.screens.setup import SetupScreen
+    from tests.app_helpers import replace_text
+
+    app = ParlourApp(autoplay=False, prefs=Preferences())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # New game: Put and Take
+        await pilot.pause()
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        await replace_text(pilot, "chip-amount", "0")  # the box takes only numbers; a chip must be worth more
+        assert "Chip value" in str(setup.query_one("#setup-error").render())
+        assert setup.query_one("#start").disabled
+        await replace_text(pilot, "chip-amount", "0.1")
+        await replace_text(pilot, "chip-currency", "EUR")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        assert table.setup.chip_value == ChipValue(amount=Decimal("0.1"), currency="EUR")
+    assert load_last_setup("put_and_take")[0].chip_value.describe() == "1 chip = 0.10 EUR"

@@ -1,0 +1,108 @@
+"""Every sentence the tables say with a seat's name reads right for "You" and for a third person.
+
+Whole games of each game and mode are played through a session; everything the presenter
+draws from each view (the log, the status and prompt lines, seats, the middle, summaries,
+the end) is collected with the person named "You", then with the person named "Zed", and
+checked for a verb that does not agree with its subject.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from parlour.app.games import presenter_for
+from parlour.app.games.presenter import TableContext
+from parlour.app.session import TableSession
+from parlour.app.table_setup import SeatSetup, TableSetup, default_seats
+from tests.session_helpers import play_on
+
+TABLES = [
+    ("put_and_take", 4, {"rounds": 3}),
+    ("put_and_take", 3, {"rounds": 2, "ante": True, "easy_come_easy_go": True, "red_and_black": True,
+                         "up_and_down_the_river": True}),
+    ("red_dog", 4, {"rounds": 4}),
+    ("red_dog", 6, {"rounds": 3, "burn": True}),
+    ("put", 2, {"target": 2}),
+    ("put", 4, {"mode": "partners", "target": 2}),
+    ("put", 3, {"mode": "free_for_all", "target": 2}),
+]
+OTHERS = ("Ann", "Bob", "Cleo", "Dmitri", "Eva", "Fyodor", "Gala", "Igor", "Katya", "Lev", "Zed")
+SECOND_PERSON_WRONG = re.compile(r"\bYou (is|has|does|[a-z]+s)\b(?<!\bpass)"
+                                 r"|\bYou [a-z]+\b[^.:;·(]* and (is|has|does|[a-z]+s)\b", re.IGNORECASE)
+"""After "You", and after "and" in the same clause: no third-person verb ("You wins", "YOU WINS",
+"You draw highest and deals"); "You pass" is right."""
+THIRD_PERSON_WRONG = re.compile(
+    rf"(?<!& )\b({'|'.join(OTHERS)}) (are|have|do|win|lose|pay|deal|lead|collect|play|fold|draw|discard|score|"
+    r"take|throw|see|cut|receive|buy|forfeit|pass)\b")
+"""After another player's name (not as the second of a team, "You & Cleo win"): no plural verb."""
+
+
+def sentences(game: str, players: int, settings: dict, person: str, choice: int) -> set[str]:
+    """Everything the presenter says over one whole game, the person choosing the `choice`-th legal move."""
+    seats = list(default_seats(players))
+    seats[0] = SeatSetup(name=person, human=True)
+    setup = TableSetup(game=game, seats=tuple(seats), settings=settings)
+    session = TableSession(setup, seed=3 + choice)
+    presenter = presenter_for(game)(TableContext(names=setup.names, humans=(0,), bottom=0, seed=3,
+                                                   label=lambda card: f"<{card}>"))
+    # The log as it reads with each seat named `person` in turn: every kind of event gets that subject.
+    loggers = [presenter_for(game)(TableContext(names=tuple(person if other == seat else name for other, name in
+                                                            enumerate(setup.names[1:] + (OTHERS[-2],))),
+                                                humans=(0,), bottom=0, seed=3, label=lambda card: f"<{card}>"))
+               for seat in range(players)]
+    said: set[str] = set()
+    for _ in range(4000):
+        view = session.view(0)
+        said.update((presenter.status_line(view), presenter.next_step(view, True)))
+        if view.to_act is not None:
+            said.add(presenter.thinking(view, False))
+        for seat in range(players):
+            info = presenter.seat_info(view, seat)
+            said.update((info.status, *info.notes))
+        said.update(str(value) for value in vars(presenter.center_info(view)).values())
+        said.update(logger.describe(event) for event in view.log for logger in loggers)
+        if session.is_over():
+            outcome = session.outcome()
+            # The end as it would read with each seat the winner (the person does not always win).
+            said.update(presenter.outcome_line(view, outcome.model_copy(update={"winner": seat}))
+                        for seat in range(players))
+            said.add(presenter.summary_title(view))
+            break
+        play_on(session, 1, lambda legal: legal[choice % len(legal)])
+    assert session.is_over(), f"{game} did not end"
+    return said
+
+
+@pytest.mark.parametrize("game, players, settings", TABLES, ids=[f"{t[0]}-{t[1]}" for t in TABLES])
+def test_verbs_agree_with_you_and_with_a_third_person(game, players, settings):
+    for choice in (0, 1):
+        as_you = sentences(game, players, settings, "You", choice)
+        assert any(re.search(r"\bYou\b", line) for line in as_you)
+        wrong = sorted(line for line in as_you if SECOND_PERSON_WRONG.search(line))
+        assert not wrong, wrong[:5]
+        as_zed = sentences(game, players, settings, "Zed", choice)
+        wrong = sorted(line for line in as_zed if THIRD_PERSON_WRONG.search(line))
+        assert not wrong, wrong[:5]
+
+
+def test_each_sentence_named_in_the_issue_now_reads_right():
+    """The sentences a new player quoted, rebuilt from the same helpers."""
+    from parlour.app.games.words import verb
+
+    assert f"You {verb('You', 'wins')}" == "You win"
+    assert f"You {verb('You', 'deals')} round 3" == "You deal round 3"
+    assert f"You {verb('You', 'collects')} it and {verb('You', 'leads')}" == "You collect it and lead"
+    assert f"Ann {verb('Ann', 'collects')} it and {verb('Ann', 'leads')}" == "Ann collects it and leads"
+    assert verb("You", "wins").upper() == "WIN"
+
+
+def test_a_put_table_of_the_wrong_size_is_refused_in_words_not_internal_names():
+    from pydantic import ValidationError
+
+    with pytest.raises(ValidationError) as refused:
+        TableSetup(game="put", seats=default_seats(3), settings={"mode": "two_player"})
+    text = str(refused.value)
+    assert "Put for two needs exactly 2 players, not 3 (PU-3)" in text
+    assert "two_player" not in text.split("[type=")[0]
