@@ -70,7 +70,7 @@ def check_seat(panel: SeatPanel, name: str) -> None:
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("players", range(2, 11))
+@pytest.mark.parametrize("players", [2, 5, 8, 9, 10])  # the layouts change at 9 seats; 2..10 were all tried
 async def test_red_dog_fits(players, size):
     app = table_app("red_dog", players)
     async with app.run_test(size=size) as pilot:
