@@ -90,6 +90,9 @@ class TableSession:
         """Every move since the game began (steps counted): with the seed, the whole game."""
         self._advice: tuple[Any, Any] = (None, None)
         """(position and seat, the coach's figures) last worked out."""
+        self.round_decisions: list[tuple[Any, Action]] = []
+        """The people's decisions of the round in progress (or just ended), each with the state it was
+        taken in: the statistics judge them when the round ends."""
         self._finished: deque[Any] = deque(maxlen=PAST_ROUNDS)
         """The states that ended the latest rounds (their logs are the rounds' logs)."""
         players = self.game.computer_players()
@@ -142,6 +145,13 @@ class TableSession:
         continued shows its log from before it was left."""
         views = (self.engine.view(state, self.log_seat) for state in self._finished)
         return [(view.round, view.log) for view in views]
+
+    def review(self) -> Any:
+        """The game's review from its record (rules/review.py): the people's decisions judged (every
+        seat's when no person plays), up to the end of the last finished round."""
+        from ..rules.review import review
+
+        return review(self.game, self.new_state(), self.moves, self.setup.humans or None)
 
     def to_act(self) -> int | None:
         """The seat whose decision is due, if any."""
@@ -200,6 +210,7 @@ class TableSession:
                 raise IllegalAction(f"{move!r} is neither a decision nor a number of steps")
             for _ in range(1 if decision else move):
                 new = engine.apply(state, move) if decision else engine.step(state)
+                self.note_decision(state, new, move)
                 if engine.needs_round(state) and not engine.needs_round(new):
                     round_start = engine.scores(state)
                 if engine.needs_round(new) or engine.is_over(new):
@@ -213,6 +224,7 @@ class TableSession:
     def _move(self, new: Any, move: Move) -> Change:
         """Take the new state; track the round's start and end; let the records know."""
         engine, old = self.engine, self._state
+        self.note_decision(old, new, move)
         if engine.needs_round(old) and not engine.needs_round(new):
             self.round_start = engine.scores(old)
         ended = new.rounds_played > old.rounds_played or (engine.is_over(new) and not engine.is_over(old))
@@ -226,6 +238,13 @@ class TableSession:
             self.round_start = None
         self._tell(self.records.changed(self, change))
         return change
+
+    def note_decision(self, old: Any, new: Any, move: Move) -> None:
+        """Keep a person's decision for the round's statistics; a new deal starts the list again."""
+        if self.engine.needs_round(old) and not self.engine.needs_round(new):
+            self.round_decisions = []
+        if isinstance(move, Action) and self.is_person(move.seat):
+            self.round_decisions.append((old, move))
 
     def _tell(self, notice: str | None) -> None:
         if notice:

@@ -1,7 +1,9 @@
 """Statistics per game and per player name (PRODUCT.md screen 5), kept in statistics.sqlite3.
 
 Every finished round adds one row per player name at the table (the stack, or the Put
-score, before and after it); every finished game one row per name (won or not). Seats
+score, before and after it) and, for a person who decided anything, one row of those
+decisions judged against the sharp player's (rules/review.py: how many, how many agreed,
+what they gave away); every finished game one row per name (won or not). Seats
 that share a name count as one player (their amounts are added). The figures are SQL
 aggregates over indexed rows, so recording a round costs the same however long the
 history, and the statistics screen opens quickly with 100,000 rounds recorded. The chart
@@ -43,6 +45,10 @@ CREATE INDEX IF NOT EXISTS rounds_by_name ON rounds (game, name, id);
 CREATE TABLE IF NOT EXISTS games (id INTEGER PRIMARY KEY, game TEXT NOT NULL, table_id TEXT NOT NULL,
     name TEXT NOT NULL, won INTEGER NOT NULL);
 CREATE INDEX IF NOT EXISTS games_by_name ON games (game, name);
+CREATE TABLE IF NOT EXISTS choices (id INTEGER PRIMARY KEY, game TEXT NOT NULL, table_id TEXT NOT NULL,
+    name TEXT NOT NULL, decisions INTEGER NOT NULL, judged INTEGER NOT NULL, agreed INTEGER NOT NULL,
+    cost REAL NOT NULL);
+CREATE INDEX IF NOT EXISTS choices_by_name ON choices (game, name, id);
 CREATE TABLE IF NOT EXISTS carried (game TEXT NOT NULL, name TEXT NOT NULL, games INTEGER NOT NULL,
     rounds INTEGER NOT NULL, wins INTEGER NOT NULL, net INTEGER NOT NULL, best INTEGER, worst INTEGER,
     series TEXT NOT NULL, dropped INTEGER NOT NULL, PRIMARY KEY (game, name));
@@ -66,6 +72,22 @@ class PlayerStats(BaseModel):
     """The most won in one round (None before the first round)."""
     worst_round: int | None = None
     """The least won (most lost) in one round."""
+    judged: int = Field(0, ge=0)
+    """Decisions with more than one choice, judged against the sharp player's (rules/review.py)."""
+    agreed: int = Field(0, ge=0)
+    """Judged decisions that were the sharp player's choice."""
+    given_away: float = Field(0.0, ge=0)
+    """What those choices gave away against the sharp player's: expected chips, or chance to win the game."""
+
+    @property
+    def agreement(self) -> float | None:
+        """The share of judged decisions that agreed with the sharp player (None before any)."""
+        return self.agreed / self.judged if self.judged else None
+
+    @property
+    def given_per_decision(self) -> float | None:
+        """What a judged decision gave away on average (None before any)."""
+        return self.given_away / self.judged if self.judged else None
 
 
 class Chart(BaseModel):
@@ -77,6 +99,20 @@ class Chart(BaseModel):
     """Before the first round, then after each round (the last MAX_CHART_POINTS)."""
     dropped: int = 0
     """Rounds left out at the front of a very long table."""
+
+
+class ChoicesPoint(BaseModel):
+    """A name's choices at one table (one game): how often they agreed with the sharp player."""
+
+    model_config = ConfigDict(frozen=True)
+
+    judged: int
+    agreed: int
+    given_away: float
+
+    @property
+    def agreement(self) -> float:
+        return self.agreed / self.judged if self.judged else 0.0
 
 
 class LegacyStats(BaseModel):
@@ -118,6 +154,19 @@ class Statistics:
                 for name in seats_by_name(names)]
         return self.write("INSERT INTO games (game, table_id, name, won) VALUES (?, ?, ?, ?)", rows)
 
+    def record_choices(self, game: str, table: str, names: Sequence[str], tallies: dict) -> str | None:
+        """Add one round's judged decisions: `tallies` maps a seat to its PlayerReview (rules/review.py)."""
+        totals: dict[str, list] = {}
+        for seat, tally in tallies.items():
+            row = totals.setdefault(names[seat], [0, 0, 0, 0.0])
+            for index, value in enumerate((tally.decisions, tally.judged, tally.agreed, tally.cost)):
+                row[index] += value
+        rows = [(game, table, name, *figures) for name, figures in totals.items()]
+        if not rows:
+            return None
+        return self.write("INSERT INTO choices (game, table_id, name, decisions, judged, agreed, cost) "
+                          "VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
+
     def write(self, sql: str, rows: list[tuple]) -> str | None:
         """Add rows in one transaction (not to a newer Parlour's database); None, or a notice."""
         with self.connection(write=True) as db:
@@ -141,6 +190,10 @@ class Statistics:
             for name, games, wins in db.execute(
                     "SELECT name, COUNT(*), SUM(won) FROM games WHERE game = ? GROUP BY name", (game,)):
                 totals[name].update(games=games, wins=wins)
+            for name, judged, agreed, cost in db.execute(
+                    "SELECT name, SUM(judged), SUM(agreed), SUM(cost) FROM choices WHERE game = ? GROUP BY name",
+                    (game,)):
+                totals[name].update(judged=judged, agreed=agreed, given_away=max(0.0, cost))
             for name, games, rounds, wins, net, best, worst in db.execute(
                     "SELECT name, games, rounds, wins, net, best, worst FROM carried WHERE game = ?", (game,)):
                 add_carried(totals[name], games, rounds, wins, net, best, worst)
@@ -162,6 +215,18 @@ class Statistics:
         series = (rows[0][0], *(after for _, after in rows))
         dropped = max(0, len(series) - MAX_CHART_POINTS)
         return Chart(series=series[dropped:], dropped=dropped)
+
+    def choices_chart(self, game: str, name: str) -> tuple[ChoicesPoint, ...]:
+        """`name`'s judged decisions of `game`, table by table (game by game), oldest first (the last
+        MAX_CHART_POINTS tables)."""
+        with self.connection() as db:
+            if db is None:
+                return ()
+            rows = db.execute("SELECT SUM(judged), SUM(agreed), SUM(cost) FROM choices WHERE game = ? AND name = ? "
+                              "GROUP BY table_id HAVING SUM(judged) > 0 ORDER BY MIN(id) DESC LIMIT ?",
+                              (game, name, MAX_CHART_POINTS)).fetchall()
+        return tuple(ChoicesPoint(judged=judged, agreed=agreed, given_away=max(0.0, cost))
+                     for judged, agreed, cost in reversed(rows))
 
     def any_games(self) -> set[str]:
         """The games anybody has played."""

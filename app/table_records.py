@@ -91,6 +91,11 @@ class SavedTable(Records):
         game, names, table = session.setup.game, session.setup.names, session.table_id
         stats = Statistics()
         notice = stats.record_round(game, table, names, change.before, change.after)
+        if session.game.decisions and session.round_decisions:
+            from ..rules.review import tally
+
+            notice = join_notices(notice, stats.record_choices(game, table, names,
+                                                               tally(session.game, session.round_decisions)))
         if change.game_over:
             notice = join_notices(notice, stats.record_game_end(game, table, names, session.outcome().winner))
         return notice

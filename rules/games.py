@@ -60,6 +60,8 @@ class GameInfo:
     """"module:NAME" of the dict of computer players by strength (baselines included)."""
     coach: str = ""
     """"module:function" giving the coach's figures for a seat from its view alone (None: nothing to say)."""
+    reviewer_ref: str = ""
+    """"module:NAME" of the game's `Reviewer` (rules/review.py): how a review judges its decisions."""
     _cache: dict = field(default_factory=dict, init=False, compare=False, repr=False)
     """What has been imported of the game already (engine, models, players)."""
 
@@ -99,6 +101,10 @@ class GameInfo:
     def advise(self, view: Any) -> Any:
         """The coach's figures for the view's seat, or None (no decision now, or no coach for the game)."""
         return self._load(self.coach)(view) if self.coach else None
+
+    def reviewer(self) -> Any:
+        """How a review judges this game's decisions (None: it has none to judge)."""
+        return self._load(self.reviewer_ref) if self.reviewer_ref else None
 
     def setting_fields(self) -> tuple["SettingField", ...]:
         """The settings the setup screen offers, from the settings model's own field metadata."""

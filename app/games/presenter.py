@@ -122,6 +122,10 @@ class Presenter:
         """The coach's panel for the viewer (markup); `advice` is the session's figures for it, or None."""
         return ["The coach speaks at your decisions."] if advice is None else []
 
+    def choice_text(self, view: Any, action: Action) -> str:
+        """A decision in a few words ("bet 9 (max)", "7♥", "I put"), as the coach lists it (plain text)."""
+        return action.code
+
     def describe(self, event: Event) -> str:
         """One line of the round log (plain text)."""
         return describe_common(event, self.names, self.context.label)

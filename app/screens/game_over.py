@@ -15,12 +15,16 @@ class GameOverScreen(ParlourModal[str]):
 
     BINDINGS = [
         Binding("enter,space", "again", "Play again"),
+        Binding("r", "review", "Review"),
         Binding("escape,m", "menu", "Main menu"),
     ]
     """Choices at the end of a game."""
 
-    def __init__(self, standings: list[tuple[str, str]], headline: str, close_after: float | None = None) -> None:
+    def __init__(self, standings: list[tuple[str, str]], headline: str, close_after: float | None = None,
+                 review: bool = False) -> None:
         super().__init__()
+        self.review = review
+        """Whether the game can be reviewed (`r`): it has decisions to judge."""
         self.close_after = close_after
         """Seconds after which a new game starts by itself (the demo), or None to wait for a key."""
         self.standings = standings
@@ -35,7 +39,9 @@ class GameOverScreen(ParlourModal[str]):
         for place, (name, result) in enumerate(self.standings, start=1):
             table.add_row(str(place), Text(name), result)
         yield table
-        yield Static("[dim]enter: play again · escape: main menu[/]", classes="dialog-hint")
+        keys = "enter: play again · r: review the game · escape: main menu" if self.review else \
+            "enter: play again · escape: main menu"
+        yield Static(f"[dim]{keys}[/]", classes="dialog-hint")
 
     def on_mount(self) -> None:
         if self.close_after is not None:
@@ -44,6 +50,14 @@ class GameOverScreen(ParlourModal[str]):
     def action_again(self) -> None:
         if self.is_current:
             self.dismiss("again")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        allowed = super().check_action(action, parameters)
+        return allowed if allowed is not True or action != "review" else self.review
+
+    def action_review(self) -> None:
+        if self.is_current:
+            self.dismiss("review")
 
     def action_menu(self) -> None:
         self.dismiss("menu")

@@ -2,7 +2,8 @@
 
 Every unfinished game has a record (app/saved_games.py). Opening this screen replays each
 one from its seed; a record the rules refuse is set aside and named in a notice. Up and
-down choose a game, enter continues it, d deletes it (asking first), escape goes back.
+down choose a game, enter continues it, r reviews its finished rounds, d deletes it (asking
+first), escape goes back.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ class SavedGamesScreen(ParlourScreen):
 
     BINDINGS = [
         Binding("enter", "continue_game", "Continue"),
+        Binding("r", "review_game", "Review"),
         Binding("d,delete", "delete_game", "Delete"),
         Binding("escape", "back", "Back"),
     ]
@@ -39,8 +41,8 @@ class SavedGamesScreen(ParlourScreen):
         """The games listed, each with its replayed session (None for one a newer Parlour wrote)."""
 
     def compose_body(self) -> ComposeResult:
-        yield Static("[b]Continue[/b]  [dim]saved games, most recently played first · enter continue · "
-                     "d delete[/]", id="saved-title")
+        yield Static("[b]Continue[/b]  [dim]saved games, latest first · enter continue · "
+                     "r review · d delete[/]", id="saved-title")
         yield DataTable(id="saved-table", cursor_type="row", zebra_stripes=True)
         yield Static(id="saved-empty")
         yield ParlourFooter()
@@ -108,6 +110,20 @@ class SavedGamesScreen(ParlourScreen):
                         severity="warning")
             return
         self.dismiss((game, session))
+
+    def action_review_game(self) -> None:
+        """Review the finished rounds of the chosen game (the round in progress keeps its cards hidden)."""
+        chosen = self.chosen()
+        if chosen is None or chosen[1] is None:
+            return
+        from .review import ReviewScreen
+
+        session = chosen[1]
+        review = session.review()
+        if not review.frames:
+            self.notify("Nothing to review yet: the first round is still being played.", timeout=5)
+            return
+        self.app.push_screen(ReviewScreen(review, session.setup, session.seed))
 
     def action_delete_game(self) -> None:
         chosen = self.chosen()

@@ -3,6 +3,9 @@
 One tab per game (left/right switch when the tabs have focus), a table of the
 players who sat at that game (tab moves into it, up/down choose a player), and
 below it the chosen player's stack (or Put score) after each round of their last
+game. In a game with decisions the table also says how often a person's choices agreed
+with the sharp player's and what a choice gave away on average (expected chips, or
+points of the chance to win the game), and `k` turns the chart to the agreement game by
 game. With no statistics the screen says so instead of showing empty tables.
 """
 
@@ -20,12 +23,14 @@ from textual.widgets import DataTable, Static, Tab, Tabs
 from textual_plotext import PlotextPlot
 
 from ...rules.games import all_games, by_id, game_ids
+from ..review_words import cost_short
 from ..screen_base import ParlourScreen
 from ..statistics import PlayerStats, Statistics
 from ..widgets.footer import ParlourFooter
 
 EMPTY_ALL = ("No statistics yet.\n\nEvery round you play is counted here, per game and per player name:\n"
-             "games, rounds, wins, chips won or lost, the best and worst round, and a chart of the last game.")
+             "games, rounds, wins, chips won or lost, the best and worst round, how often your choices\n"
+             "agreed with the sharp player's, and charts of the last game and of your choices.")
 
 
 def signed(value: int | None) -> str:
@@ -41,6 +46,15 @@ def integer_ticks(low: int, high: int, most: int = 8) -> list[int]:
     return list(range(low, high + 1, step))
 
 
+BAR_GAMES = 24
+"""Up to this many games the choices chart draws a bar per game; more make a line."""
+
+
+def percent(share: float | None) -> str:
+    """"62%", or a dash for nothing."""
+    return "—" if share is None else f"{share:.0%}"
+
+
 def table_rows(records: dict[str, PlayerStats]) -> list[tuple[str, PlayerStats]]:
     """Players in table order: most rounds first, then by name."""
     return sorted(records.items(), key=lambda item: (-item[1].rounds, item[0].casefold()))
@@ -49,8 +63,8 @@ def table_rows(records: dict[str, PlayerStats]) -> list[tuple[str, PlayerStats]]
 class StatisticsScreen(ParlourScreen):
     """Statistics of every game played on this computer."""
 
-    BINDINGS = [Binding("escape", "back", "Back")]
-    """Tab moves between the game tabs and the table."""
+    BINDINGS = [Binding("k", "toggle_chart", "Chart", tooltip="stack or choices"), Binding("escape", "back", "Back")]
+    """Tab moves between the game tabs and the table; k switches the chart."""
 
     def __init__(self, game: str | None = None, stats: Statistics | None = None) -> None:
         super().__init__()
@@ -63,6 +77,11 @@ class StatisticsScreen(ParlourScreen):
         """The game whose tab is open."""
         self.records: dict[str, PlayerStats] = {}
         """The open tab's players."""
+        self.choices_chart = False
+        """The chart shows the chosen player's agreement with the sharp player game by game (k), not the
+        stack over the last game."""
+        self.player: str | None = None
+        """The player whose chart is shown."""
 
     @property
     def unit(self) -> str:
@@ -75,6 +94,7 @@ class StatisticsScreen(ParlourScreen):
                    active=f"stats-{self.game}", id="stats-games")
         with Vertical(id="stats-main"):
             yield DataTable(id="stats-table", cursor_type="row", zebra_stripes=True)
+            yield Static(id="stats-legend")
             yield Static(id="stats-chart-title")
             yield PlotextPlot(id="stats-chart")
         yield Static(id="stats-empty")
@@ -102,10 +122,22 @@ class StatisticsScreen(ParlourScreen):
             empty.update(EMPTY_ALL if nothing_at_all else f"No rounds of {by_id(game).title} played yet.")
         table = self.query_one("#stats-table", DataTable)
         table.clear(columns=True)
-        table.add_columns("Player", "Games", "Rounds", "Wins", f"Net {self.unit}", "Best round", "Worst round")
+        columns = ["Player", "Games", "Rounds", "Wins", f"Net {self.unit}", "Best round", "Worst round"]
+        judged = by_id(game).decisions
+        if judged:
+            columns = columns[:5] + ["Best", "Worst", "Agreed", "Cost"]
+        table.add_columns(*columns)
         for name, record in table_rows(records):
-            table.add_row(Text(name), str(record.games), str(record.rounds), str(record.wins), signed(record.net),
-                          signed(record.best_round), signed(record.worst_round), key=name)
+            cells = [Text(name), str(record.games), str(record.rounds), str(record.wins), signed(record.net),
+                     signed(record.best_round), signed(record.worst_round)]
+            if judged:
+                cells += [percent(record.agreement), self.given_text(record.given_per_decision)]
+            table.add_row(*cells, key=name)
+        legend = self.query_one("#stats-legend", Static)
+        legend.display = judged and bool(records)
+        if judged:
+            unit = "chips" if by_id(game).reviewer().unit == "chips" else "win chance"
+            legend.update(f"[dim]agreed: choices as the sharp player's · cost: {unit} given away per choice[/]")
         if records:
             table.move_cursor(row=0)
             self.show_chart(table_rows(records)[0][0])
@@ -115,8 +147,28 @@ class StatisticsScreen(ParlourScreen):
         if message.row_key.value is not None:
             self.show_chart(message.row_key.value)
 
+    def given_text(self, given: float | None) -> str:
+        """What a judged decision gave away on average: chips, or points of the chance to win the game."""
+        if given is None:
+            return "—"
+        reviewer = by_id(self.game).reviewer()
+        return cost_short(given, reviewer) if reviewer else "—"
+
+    def action_toggle_chart(self) -> None:
+        self.choices_chart = not self.choices_chart
+        if self.player is not None:
+            self.show_chart(self.player)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        allowed = super().check_action(action, parameters)
+        return allowed if allowed is not True or action != "toggle_chart" else by_id(self.game).decisions
+
     def show_chart(self, name: str) -> None:
-        """Draw `name`'s stack (or score) over their last game of the open tab."""
+        """Draw the chart of `name` (escape before markup): the stack, or the choices game by game."""
+        self.player = name
+        if self.choices_chart and by_id(self.game).decisions:
+            self.show_choices_chart(name)
+            return
         chart_data = self.stats.chart(self.game, name)
         series = chart_data.series
         what = "stack" if by_id(self.game).chip_game else "score"
@@ -131,6 +183,33 @@ class StatisticsScreen(ParlourScreen):
             title.update(f"[b]{escape(name)}[/b]: {what} over the last game "
                          f"[dim](round 0 = before the first round; {played} round{'s' * (played != 1)})[/]")
             self.plot_series(plt, chart_data.dropped, series)
+        chart.refresh()
+
+    def show_choices_chart(self, name: str) -> None:
+        """`name`'s agreement with the sharp player in each game of the open tab, oldest first."""
+        points = self.stats.choices_chart(self.game, name)
+        title = self.query_one("#stats-chart-title", Static)
+        chart = self.query_one("#stats-chart", PlotextPlot)
+        plt = chart.plt
+        plt.clear_data()
+        if not points:
+            title.update(f"[b]{escape(name)}[/b]: no decisions judged yet [dim](k: the stack chart)[/]")
+        else:
+            title.update(f"[b]{escape(name)}[/b]: choices as the sharp player's, game by game "
+                         f"[dim](k: the stack)[/]")
+            games = list(range(1, len(points) + 1))
+            shares = [round(100 * point.agreement) for point in points]
+            if len(points) <= BAR_GAMES:
+                plt.bar(games, shares, width=0.5)
+                plt.xlim(0, len(points) + 1)
+                plt.xticks(games)
+            else:
+                plt.plot(games, shares, marker="braille")
+                plt.xlim(1, len(points))
+                plt.xticks(integer_ticks(1, len(points)))
+            plt.ylim(0, 100)
+            plt.yticks([0, 25, 50, 75, 100], ["0%", "25%", "50%", "75%", "100%"])
+            plt.xlabel("game")
         chart.refresh()
 
     @staticmethod

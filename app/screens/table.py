@@ -16,29 +16,24 @@ from typing import Any
 from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Grid, Horizontal, Vertical
 from textual.reactive import reactive
 from textual.timer import Timer
 from textual.widgets import Static
 
 from ...rules.errors import IllegalAction
-from ..games import presenter_for
-from ..games.presenter import Presenter, TableContext
-from ..screen_base import ParlourScreen
 from ..session import Change, TableSession
-from ..widgets.cards import label
 from ..widgets.coach_panel import CoachPanel
 from ..widgets.footer import ParlourFooter
 from ..widgets.prompt_line import PromptLine
-from ..widgets.round_log import RoundLog
 from ..widgets.seat import SeatPanel
+from .felt import FeltScreen
 from .table_flow import TableFlow
 
 MIN_TICK = 0.03
 """Seconds between steps when the animation speed is 0 (instant)."""
 
 
-class TableScreen(ParlourScreen):
+class TableScreen(FeltScreen):
     """A game at the table, seen from one seat."""
 
     BINDINGS = [
@@ -63,58 +58,28 @@ class TableScreen(ParlourScreen):
     """Whether stacks, the pot and round results show in money, at the setup's chip value (CH-6)."""
 
     def __init__(self, session: TableSession) -> None:
-        super().__init__()
+        super().__init__(session.setup, session.seed, chips=self.chips_text, change=self.change_text)
         self.session = session
         """The game: seat views out, decisions in. The screen never reads its full state."""
-        setup = session.setup
-        self.game = setup.game
-        """The game's key (the rules screen opens on its book)."""
-        self.setup = setup
-        self.bottom_seat = setup.humans[0] if setup.humans else 0
-        """The seat drawn at the bottom: the first person's, else seat 0."""
-        self.revealed: int | None = setup.humans[0] if len(setup.humans) == 1 else None
+        self.revealed: int | None = self.setup.humans[0] if len(self.setup.humans) == 1 else None
         """The seat whose cards are shown (see `viewer`); TableFlow moves it between several people."""
-        context = TableContext(names=setup.names, humans=setup.humans, bottom=self.bottom_seat, seed=session.seed,
-                               label=self.card_label, chips=self.chips_text, change=self.change_text)
-        self.presenter: Presenter = presenter_for(setup.game)(context)
         self.flow = TableFlow(self)
-        self.add_class(f"game-{setup.game}")
         self._timer: Timer | None = None
         self._pace = 0.0
-        self._lines: dict[str, str] = {}
         self._footer_keys: tuple = ()
         self._told = False
 
     # -- layout -------------------------------------------------------------------
 
     def compose_body(self) -> ComposeResult:
-        yield Static(id="table-status")
-        with Horizontal(id="table-main"):
-            with Vertical(id="felt"):
-                with Grid(id="opponents", classes=f"seats-{self.setup.players - 1}"):
-                    for seat in self.others():
-                        yield SeatPanel(id=f"seat-{seat}", classes="opponent")
-                yield self.presenter.make_center()
-                yield SeatPanel(id=f"seat-{self.bottom_seat}", classes="me")
-            with Vertical(id="side"):
-                yield CoachPanel(id="coach")
-                yield RoundLog(id="log")
+        yield from self.compose_felt()
         yield self.presenter.prompt_class(self.setup.names, id="table-prompt")
         yield Static(id="table-message")
         yield ParlourFooter(show_command_palette=False, compact=True)  # ctrl+p works; the table's keys need the room
 
-    def others(self) -> list[int]:
-        """The other seats, clockwise from the bottom seat's left."""
-        n = self.setup.players
-        return [(self.bottom_seat + i) % n for i in range(1, n)]
-
     @property
     def prompt(self) -> PromptLine:
         return self.query_one("#table-prompt", PromptLine)
-
-    @property
-    def log_widget(self) -> RoundLog:
-        return self.query_one(RoundLog)
 
     def on_mount(self) -> None:
         self.set_reactive(TableScreen.auto, self.app.autoplay)
@@ -144,20 +109,11 @@ class TableScreen(ParlourScreen):
         self.refresh(layout=True)
         self.refresh_view()
 
-    def on_resize(self) -> None:
-        self.set_class(self.size.width >= 120, "-wide")
-        self.set_class(self.size.height >= 36, "-tall")
-        self.set_class(self.size.width < 120 and self.size.height < 36, "-cramped")
-
     def tell(self) -> None:
         """Show the session's first saving notice, once (the game goes on without saving)."""
         if self.session.notices and not self._told:
             self._told = True
             self.app.notify(self.session.notices[0], severity="warning", timeout=8)
-
-    def card_label(self, card: str) -> str:
-        """A card in the current card style."""
-        return label(card, self.app.prefs)
 
     def chips_text(self, chips: int) -> str:
         """A number of chips, as money while `money` is on (the status line names the currency)."""
@@ -214,12 +170,6 @@ class TableScreen(ParlourScreen):
         if view.to_act is not None and view.phase != "over":
             return self.presenter.thinking(view, self.session.is_person(view.to_act))
         return self.presenter.next_step(view, self.auto)
-
-    def show_line(self, selector: str, text: str) -> None:
-        """Update a one-line Static only when its text changes (an update costs a layout pass)."""
-        if self._lines.get(selector) != text:
-            self._lines[selector] = text
-            self.query_one(selector, Static).update(text)
 
     def show_message(self, text: str) -> None:
         """A one-line refusal under the prompt, with the bell."""

@@ -125,9 +125,16 @@ class TableFlow:
         view, outcome = session.view(table.viewer), session.outcome()
         standings = table.presenter.standings_rows(view, outcome, session.scores())
         self.app.push_screen(GameOverScreen(standings, table.presenter.outcome_line(view, outcome),
-                                            close_after=DEMO_PAUSE if self.app.demo else None), self.after_game)
+                                            close_after=DEMO_PAUSE if self.app.demo else None,
+                                            review=session.game.decisions), self.after_game)
 
     def after_game(self, choice: str | None) -> None:
+        if choice == "review":
+            from .review import ReviewScreen
+
+            session = self.table.session
+            self.app.push_screen(ReviewScreen(session.review(), session.setup, session.seed), self.after_summary)
+            return
         self.app.pop_screen()
         if choice == "again":
             from ..table_setup import next_seed

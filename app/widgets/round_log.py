@@ -48,6 +48,13 @@ class RoundLog(RichLog):
             self.add(Text(describe(event), style="bold" if event.type == "turn" else ""))
         self._written = (round_number, len(events))
 
+    def show(self, round_number: int, events: Sequence[Event], describe: Callable[[Event], str]) -> None:
+        """Show only these events (a review moving back and forth through a game)."""
+        self.clear()
+        self._texts.clear()
+        self._written = (-1, 0)
+        self.follow(round_number, events, describe)
+
     def add(self, text: Text) -> None:
         """Write one line and keep it."""
         self._texts.append(text)

@@ -12,4 +12,5 @@ GAME = GameInfo(
                Strength("casual", "easier: sensible cards; puts and sees on a hunch")),
     engine_class="engine:PutEngine", settings_class="settings:PutSettings",
     state_class="state:PutState", view_class="view:PutView", bots="bots:BOTS", coach="coach:advise",
+    reviewer_ref="coach:REVIEWER",
 )

@@ -12,4 +12,5 @@ GAME = GameInfo(
                Strength("casual", "easier: judges its hand roughly, bets on a hunch")),
     engine_class="engine:RedDogEngine", settings_class="settings:RedDogSettings",
     state_class="state:RedDogState", view_class="view:RedDogView", bots="bots:BOTS", coach="coach:advise",
+    reviewer_ref="coach:REVIEWER",
 )

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine import Action
+from ..review import Judgement, Reviewer
 from ..rng import Rng
 from .bots import sharp
 from .odds import beaten_count
@@ -101,3 +102,16 @@ def reason(best: Action, chance: float, view: RedDogView) -> str:
     if best.do == "pass":
         return "a short hand may pass at no cost: better than any bet at p of 1/2 or less"
     return "no card can win: forfeiting 1 chip is cheaper than losing a bet"
+
+
+def judge(view: RedDogView, action: Action) -> Judgement:
+    """A bet (or no bet) set beside the sharp player's, in expected chips at the odds the seat knew."""
+    chance = beaten_count(view.hand, view.unseen) / len(view.unseen) if view.unseen else 0.0
+    best = sharp(view, Rng(0))
+    return Judgement(sharp=best, chosen_value=worth(action, chance), sharp_value=worth(best, chance),
+                     agrees=action == best)
+
+
+REVIEWER = Reviewer(unit="chips", thresholds=(0.5, 2.0, 5.0), judge=judge)
+"""Red Dog's decisions in a review: giving away half a chip on average is an inaccuracy, two a mistake,
+five a blunder."""

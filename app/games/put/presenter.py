@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from rich.markup import escape
 
-from ....rules.engine import Outcome, Termination
+from ....rules.engine import Action, Outcome, Termination
 from ....rules.events import Event
 from ....rules.put.deal import hand_size
 from ....rules.put.view import PutView
@@ -19,7 +19,7 @@ from . import phrases as words
 from .answer import PutAnswer
 from .card_line import CardLine
 from .center import PutCenter, PutCenterInfo
-from .coach import coach_lines
+from .coach import choice_text, coach_lines
 from .words import describe
 
 MODES = {"two_player": "two players", "free_for_all": "free for all", "partners": "two against two"}
@@ -106,6 +106,9 @@ class PutPresenter(Presenter):
         if advice is None:
             return ["The coach speaks at your decisions: each choice's chances to win the round and the game."]
         return coach_lines(advice, self.context.label)
+
+    def choice_text(self, view: PutView, action: Action) -> str:
+        return choice_text(action, self.context.label)
 
     def describe(self, event: Event) -> str:
         return describe(event, self.names, self.context.label)

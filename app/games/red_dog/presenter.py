@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from ....rules.engine import Action
 from ....rules.events import Event
 from ....rules.red_dog.view import RedDogView, SeatAct
 from ...widgets.seat import SeatInfo
@@ -11,7 +12,7 @@ from ..presenter import Presenter
 from ..words import verb
 from .bet_line import BetLine
 from .center import RedDogCenter, RedDogCenterInfo
-from .coach import coach_lines
+from .coach import choice_text, coach_lines
 from .words import describe
 
 ACT_WORDS = {"forfeit": "forfeited", "pass": "passed", "sit_out": "sits out"}
@@ -94,6 +95,9 @@ class RedDogPresenter(Presenter):
         if advice is None:
             return ["The coach speaks when you bet: the odds of your hand and what each bet is worth."]
         return coach_lines(advice, view.bet_range[1] if view.bet_range else None)
+
+    def choice_text(self, view: RedDogView, action: Action) -> str:
+        return choice_text(action, view.bet_range[1] if view.bet_range else None)
 
     def describe(self, event: Event) -> str:
         return describe(event, self.names, self.context.label)

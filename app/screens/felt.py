@@ -1,0 +1,77 @@
+"""The felt: the table's layout, shared by the table where a game is played and the review of one.
+
+Seats around the felt (the others across the top, the bottom seat under the middle), the
+game's middle, a side column with the coach's panel and the round log, and the line
+above them. What each part shows comes from the game's presenter (app/games/<game>/),
+one seat view at a time; the styles (assets/parlour.tcss and each game's table.tcss)
+are written for `FeltScreen`, so both screens look alike at every size.
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Grid, Horizontal, Vertical
+from textual.widgets import Static
+
+from ..games import presenter_for
+from ..games.presenter import Presenter, TableContext
+from ..screen_base import ParlourScreen
+from ..table_setup import TableSetup
+from ..widgets.cards import label
+from ..widgets.coach_panel import CoachPanel
+from ..widgets.round_log import RoundLog
+from ..widgets.seat import SeatPanel
+
+
+class FeltScreen(ParlourScreen):
+    """A table's seats, middle, side panels and status line; subclasses add what goes below."""
+
+    def __init__(self, setup: TableSetup, seed: int, **context) -> None:
+        super().__init__()
+        self.setup = setup
+        self.game = setup.game
+        """The game's key (the rules screen opens on its book)."""
+        self.bottom_seat = setup.humans[0] if setup.humans else 0
+        """The seat drawn at the bottom: the first person's, else seat 0."""
+        table = TableContext(names=setup.names, humans=setup.humans, bottom=self.bottom_seat, seed=seed,
+                             label=self.card_label, **context)
+        self.presenter: Presenter = presenter_for(setup.game)(table)
+        self.add_class(f"game-{setup.game}")
+        self._lines: dict[str, str] = {}
+
+    def compose_felt(self) -> ComposeResult:
+        yield Static(id="table-status")
+        with Horizontal(id="table-main"):
+            with Vertical(id="felt"):
+                with Grid(id="opponents", classes=f"seats-{self.setup.players - 1}"):
+                    for seat in self.others():
+                        yield SeatPanel(id=f"seat-{seat}", classes="opponent")
+                yield self.presenter.make_center()
+                yield SeatPanel(id=f"seat-{self.bottom_seat}", classes="me")
+            with Vertical(id="side"):
+                yield CoachPanel(id="coach")
+                yield RoundLog(id="log")
+
+    def others(self) -> list[int]:
+        """The other seats, clockwise from the bottom seat's left."""
+        n = self.setup.players
+        return [(self.bottom_seat + i) % n for i in range(1, n)]
+
+    @property
+    def log_widget(self) -> RoundLog:
+        return self.query_one(RoundLog)
+
+    def on_resize(self) -> None:
+        self.set_class(self.size.width >= 120, "-wide")
+        self.set_class(self.size.height >= 36, "-tall")
+        self.set_class(self.size.width < 120 and self.size.height < 36, "-cramped")
+
+    def card_label(self, card: str) -> str:
+        """A card in the current card style."""
+        return label(card, self.app.prefs)
+
+    def show_line(self, selector: str, text: str) -> None:
+        """Update a one-line Static only when its text changes (an update costs a layout pass)."""
+        if self._lines.get(selector) != text:
+            self._lines[selector] = text
+            self.query_one(selector, Static).update(text)

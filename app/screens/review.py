@@ -1,0 +1,181 @@
+"""The review of a game: every decision and every round's end, all cards face up, each decision set
+beside the sharp player's choice with what the difference cost and its mark (rules/review.py).
+
+The felt is the table's (FeltScreen): each seat is drawn from its own view at that moment,
+so every hand shows; the middle and the log are the table's, as everybody saw them. The
+side panel says who decided what, what the sharp player would have done, what the choice
+gave away and its mark, and the coach's figures for that decision (from the deciding
+seat's view, so what it knew then). Keys: ←/→ the previous or next moment, ↑/↓ the previous
+or next round, x the next choice marked ?! or worse, home/end, s the summary, escape back.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.markup import escape
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.widgets import Static
+
+from ...rules.review import Frame, Review
+from ..review_words import cost_text, mark_text
+from ..table_setup import TableSetup
+from ..widgets.coach_panel import CoachPanel
+from ..widgets.footer import ParlourFooter
+from ..widgets.seat import SeatPanel
+from .felt import FeltScreen
+
+SLIPS = ("inaccuracy", "mistake", "blunder")
+"""The marks `x` jumps to."""
+
+
+class ReviewScreen(FeltScreen):
+    """A finished (or saved) game's decisions, one moment at a time."""
+
+    BINDINGS = [
+        Binding("right,n", "move(1)", "Next moment", key_display="←/→"),
+        Binding("left,p", "move(-1)", "Previous moment", show=False),
+        Binding("down", "round(1)", "Next round", key_display="↑/↓"),
+        Binding("up", "round(-1)", "Previous round", show=False),
+        Binding("x", "slip", "Next mistake", tooltip="the next choice marked ?!, ? or ??"),
+        Binding("home", "jump(0)", "First moment", show=False),
+        Binding("end", "jump(-1)", "Last moment", show=False),
+        Binding("s", "summary", "Summary"),
+        Binding("escape,q", "back", "Back"),
+    ]
+
+    def __init__(self, review: Review, setup: TableSetup, seed: int) -> None:
+        super().__init__(setup, seed)
+        self.review = review
+        self.engine = review.game.engine()
+        self.index = 0
+        """The moment shown (an index into `review.frames`)."""
+        self.decisions = sum(frame.decision is not None for frame in review.frames)
+
+    def compose_body(self) -> ComposeResult:
+        yield from self.compose_felt()
+        yield Static(id="review-verdict")
+        yield ParlourFooter(show_command_palette=False, compact=True)
+
+    def on_mount(self) -> None:
+        self.add_class("-coach")
+        self.query_one(CoachPanel).border_title = "Review"
+        self.show_frame()
+
+    def on_screen_resume(self) -> None:
+        self.show_frame()
+
+    @property
+    def frame(self) -> Frame:
+        return self.review.frames[self.index]
+
+    # -- drawing ---------------------------------------------------------------------
+
+    def show_frame(self) -> None:
+        """Draw the moment: every seat from its own view, the middle and log as the table saw them."""
+        if not self.is_mounted or not self.review.frames:
+            return
+        frame, presenter, engine = self.frame, self.presenter, self.engine
+        public = engine.view(frame.state, None)
+        for seat in range(self.setup.players):
+            self.query_one(f"#seat-{seat}", SeatPanel).info = presenter.seat_info(engine.view(frame.state, seat), seat)
+        self.query_one("#center").info = presenter.center_info(public)
+        self.show_line("#table-status", self.status(frame))
+        self.log_widget.show(frame.round, public.log, presenter.describe)
+        self.query_one(CoachPanel).show_lines(self.panel_lines(frame))
+        self.show_line("#review-verdict", self.verdict(frame))
+
+    def status(self, frame: Frame) -> str:
+        moment = (f"decision {frame.number} of {self.decisions}" if frame.decision is not None
+                  else f"end of round {frame.round}")
+        return (f"[b]Review[/b] · {escape(self.review.game.title)} · round {frame.round} · {moment} · "
+                f"[dim]{self.index + 1}/{len(self.review.frames)}[/]")
+
+    def verdict(self, frame: Frame) -> str:
+        """The line under the felt: who did what, and the mark (markup)."""
+        if frame.decision is None:
+            scores = self.engine.scores(frame.state)
+            figures = " · ".join(f"{escape(name)} {score}" for name, score in zip(self.setup.names, scores))
+            return f"Round {frame.round} over: {figures}"
+        view = self.engine.view(frame.state, frame.decision.seat)
+        line = f"[b]{escape(self.setup.names[frame.decision.seat])}[/b]: {escape(self.choice(view, frame))}"
+        if frame.mark is None:
+            return line
+        if frame.judgement is None:
+            return f"{line} · the only choice"
+        return f"{line} · sharp: {escape(self.presenter.choice_text(view, frame.judgement.sharp))} · " + \
+            mark_text(frame.mark)
+
+    def choice(self, view: Any, frame: Frame) -> str:
+        return self.presenter.choice_text(view, frame.decision)
+
+    def panel_lines(self, frame: Frame) -> list[str]:
+        """The side panel: the decision against the sharp player's, then the coach's figures (markup)."""
+        if frame.decision is None:
+            return [f"[b]End of round {frame.round}[/b]: every card face up.",
+                    "[dim]→ next moment · ↓ next round · s summary[/]"]
+        seat = frame.decision.seat
+        view = self.engine.view(frame.state, seat)
+        who = escape(self.setup.names[seat])
+        lines = [f"[b]{who}[/b] chose [b]{escape(self.choice(view, frame))}[/b]"]
+        judgement, reviewer = frame.judgement, self.review.reviewer
+        if frame.mark is None:
+            lines.append("[dim]a computer player's decision (not judged)[/]")
+        elif judgement is None:
+            lines.append("the only legal choice")
+        else:
+            sharp = escape(self.presenter.choice_text(view, judgement.sharp))
+            lines.append(f"sharp player: [b]{sharp}[/b] · {mark_text(frame.mark)}")
+            given = "nothing" if judgement.cost == 0 else cost_text(judgement.cost, reviewer)
+            lines.append(f"given away: [b]{given}[/b]")
+        advice = self.review.game.advise(view)
+        if advice is not None:
+            lines += self.presenter.coach_lines(view, advice)
+        return lines
+
+    # -- moving through the game ---------------------------------------------------------
+
+    def go(self, index: int) -> None:
+        frames = self.review.frames
+        if frames and 0 <= index < len(frames) and index != self.index:
+            self.index = index
+            self.show_frame()
+        elif index >= len(frames):
+            self.action_summary()
+
+    def action_move(self, step: int) -> None:
+        self.go(self.index + step)
+
+    def action_jump(self, where: int) -> None:
+        self.go(where % len(self.review.frames) if self.review.frames else 0)
+
+    def action_round(self, step: int) -> None:
+        """The first moment of the next round (1) or of this round, then the one before (-1)."""
+        frames, here = self.review.frames, self.frame.round
+        if step > 0:
+            later = [index for index in range(self.index, len(frames)) if frames[index].round > here]
+            self.go(later[0] if later else len(frames))
+            return
+        starts = [index for index in range(len(frames)) if index == 0 or frames[index - 1].round != frames[index].round]
+        earlier = [index for index in starts if index < self.index]
+        if earlier:
+            self.go(earlier[-1])
+
+    def action_slip(self) -> None:
+        """The next decision marked ?! or worse (from the start again after the last)."""
+        frames = self.review.frames
+        order = list(range(self.index + 1, len(frames))) + list(range(0, self.index + 1))
+        slips = [index for index in order if frames[index].mark in SLIPS]
+        if slips:
+            self.go(slips[0])
+        else:
+            self.notify("No choice in this game gave anything away.", timeout=4)
+
+    def action_summary(self) -> None:
+        from .review_summary import ReviewSummary
+
+        self.app.push_screen(ReviewSummary(self.review, self.setup.names))
+
+    def action_back(self) -> None:
+        self.dismiss(None)

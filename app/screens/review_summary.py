@@ -1,0 +1,50 @@
+"""The review's summary: each reviewed player's decisions, agreement with the sharp player, what their
+choices gave away and how many of each mark; the marks' thresholds below."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.widgets import DataTable, Static
+
+from ...rules.review import MARKS, Review
+from ..review_words import SIGNS, cost_short, thresholds_text
+from ..screen_base import ParlourModal
+
+
+class ReviewSummary(ParlourModal[None]):
+    """A table of the reviewed players; any of space, enter or escape closes it."""
+
+    BINDINGS = [Binding("space,enter,escape,s", "close", "Close")]
+
+    def __init__(self, review: Review, names: tuple[str, ...]) -> None:
+        super().__init__()
+        self.review = review
+        self.names = names
+
+    def compose_body(self) -> ComposeResult:
+        review = self.review
+        title = "Review: summary" + ("" if review.complete else " of the finished rounds")
+        yield Static(f"[b]{title}[/b]", classes="dialog-title")
+        table = DataTable(show_cursor=False, id="review-summary")
+        table.can_focus = False
+        yield table
+        reviewer = review.reviewer
+        hint = thresholds_text(reviewer) if reviewer else "nobody decides anything in this game: nothing to judge"
+        yield Static(f"[dim]{hint}[/]", id="review-thresholds")
+        yield Static("[dim]space / enter: back to the review[/]", classes="dialog-hint")
+
+    def on_mount(self) -> None:
+        table, reviewer = self.query_one("#review-summary", DataTable), self.review.reviewer
+        given = "Given away" if reviewer is None or reviewer.unit == "chips" else "Win % given"
+        table.add_columns("Player", "Decisions", "Agreed", given, *(SIGNS[mark] for mark in MARKS))
+        for player in self.review.players:
+            agreement = "—" if player.agreement is None else f"{player.agreement:.0%}"
+            cost = cost_short(player.cost, reviewer) if reviewer else "—"
+            table.add_row(Text(self.names[player.seat]), str(player.decisions), agreement, cost,
+                          *(str(player.marks[mark]) for mark in MARKS))
+
+    def action_close(self) -> None:
+        if self.is_current:
+            self.dismiss(None)

@@ -1,0 +1,196 @@
+"""A game reviewed from its record: every position replayed, each decision set beside the sharp player's.
+
+A record is a setup, a seed and the moves (rules/history.py). Replaying it gives every
+position of the game; at each decision of a reviewed seat the game's `Reviewer` (in its
+coach module) weighs the choice made against the sharp player's choice, from the deciding
+seat's view alone (what it knew then), and says what the difference cost: expected chips
+in Red Dog, the chance to win the game in Put. A cost is marked like a chess review by
+the game's stated thresholds (`Reviewer.thresholds`): below the first "good", then
+"inaccuracy", "mistake" and "blunder". A choice the sharp player would also make costs
+nothing; a choice worth more than the sharp player's (a bigger bet with the odds in the
+bettor's favour) costs nothing either. A decision with a single legal choice is "forced".
+
+The review is built once for a whole record (`review`), as frames to step through: one
+per decision and one at the end of every round (the round's last cards on the table).
+A game still under way is reviewed up to the end of its last finished round, so that no
+card of the round in progress is shown.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable
+
+from .engine import Action
+from .games import GameInfo
+from .history import Move
+
+MARKS = ("good", "inaccuracy", "mistake", "blunder")
+"""A judged decision's marks, from no cost to the largest."""
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """A decision set beside the sharp player's choice in the same position."""
+
+    sharp: Action
+    """What the sharp player would have done."""
+    chosen_value: float
+    """What the choice made is worth (expected chips, or the chance to win the game)."""
+    sharp_value: float
+    """What the sharp player's choice is worth, in the same unit."""
+    agrees: bool
+    """The choice made is the sharp player's (in Put, a card of the same rank counts: suits do not matter)."""
+
+    @property
+    def cost(self) -> float:
+        """What the choice gave away against the sharp player's (never below 0)."""
+        return max(0.0, self.sharp_value - self.chosen_value)
+
+
+@dataclass(frozen=True)
+class Reviewer:
+    """How one game's decisions are judged (each game's coach module defines one)."""
+
+    unit: str
+    """"chips" (expected chips) or "chance" (the chance to win the game, 0 to 1)."""
+    thresholds: tuple[float, float, float]
+    """The least cost of an inaccuracy, a mistake and a blunder."""
+    judge: Callable[[Any, Action], Judgement | None]
+    """(the deciding seat's view, the action taken) -> its judgement; None when it was the only choice."""
+
+    def mark(self, judgement: Judgement | None) -> str:
+        """"forced" for the only choice, else the mark of its cost."""
+        if judgement is None:
+            return "forced"
+        marks = [mark for mark, least in zip(MARKS[1:], self.thresholds) if judgement.cost >= least]
+        return marks[-1] if marks else MARKS[0]
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One position to show: a decision about to be taken, or the end of a round."""
+
+    round: int
+    """The round it belongs to (1 for the first)."""
+    state: Any
+    """The full state: before the decision, or once the round is over."""
+    decision: Action | None = None
+    """The decision taken here (None: the end of a round)."""
+    judgement: Judgement | None = None
+    mark: str | None = None
+    """The decision's mark (None when its seat is not reviewed, or at a round's end)."""
+    number: int = 0
+    """The decision's number in the game, from 1 (0 at a round's end)."""
+
+
+@dataclass
+class PlayerReview:
+    """One reviewed seat's decisions, in sum."""
+
+    seat: int
+    decisions: int = 0
+    """Decisions taken (forced ones included)."""
+    judged: int = 0
+    """Decisions with more than one choice."""
+    agreed: int = 0
+    """Judged decisions that were the sharp player's choice."""
+    cost: float = 0.0
+    """The sum of the costs: expected chips, or chance to win the game, given away."""
+    marks: Counter = field(default_factory=Counter)
+    """How many of each mark."""
+
+    @property
+    def agreement(self) -> float | None:
+        """The share of judged decisions that agreed with the sharp player (None before any)."""
+        return self.agreed / self.judged if self.judged else None
+
+
+@dataclass(frozen=True)
+class Review:
+    """A whole game's frames and each reviewed seat's summary."""
+
+    game: GameInfo
+    reviewer: Reviewer | None
+    """None for a game without decisions."""
+    frames: tuple[Frame, ...]
+    players: tuple[PlayerReview, ...]
+    """The reviewed seats, in seat order."""
+    complete: bool
+    """The whole record was reviewed (a game under way stops at its last finished round)."""
+
+
+def review(game: GameInfo, start: Any, moves: Iterable[Move], seats: Iterable[int] | None = None) -> Review:
+    """Replay `moves` from `start` (the game's state before its first move) and judge the decisions of
+    `seats` (None: every seat). RuleError when the record breaks a rule, as in a replay."""
+    engine, reviewer = game.engine(), game.reviewer()
+    reviewed = set(range(start.players) if seats is None else seats)
+    players = {seat: PlayerReview(seat) for seat in sorted(reviewed)}
+    frames: list[Frame] = []
+    finished: list[Frame] = []
+    """The frames up to the end of the last finished round."""
+    state, number = start, 0
+    for move in moves:
+        if isinstance(move, Action):
+            number += 1
+            frames.append(judged(game, reviewer, state, move, number, move.seat in reviewed))
+            state = engine.apply(state, move)
+            steps = 0
+        else:
+            steps = move
+        for _ in range(steps):
+            state = engine.step(state)
+            if engine.needs_round(state) or engine.is_over(state):
+                break_round(frames, state)
+        if isinstance(move, Action) and (engine.needs_round(state) or engine.is_over(state)):
+            break_round(frames, state)
+        if frames and frames[-1].decision is None:
+            finished = list(frames)
+    complete = engine.is_over(state) or engine.needs_round(state)
+    kept = tuple(frames if complete else finished)
+    for frame in kept:
+        if frame.decision is not None and frame.decision.seat in players:
+            count(players[frame.decision.seat], frame)
+    return Review(game=game, reviewer=reviewer, frames=kept, players=tuple(players.values()), complete=complete)
+
+
+def tally(game: GameInfo, decisions: Iterable[tuple[Any, Action]]) -> dict[int, PlayerReview]:
+    """Each deciding seat's summary of these decisions, each given with the full state it was taken in
+    (the statistics judge a round's decisions this way as it ends)."""
+    reviewer, players = game.reviewer(), {}
+    for number, (state, action) in enumerate(decisions, start=1):
+        frame = judged(game, reviewer, state, action, number, True)
+        count(players.setdefault(action.seat, PlayerReview(action.seat)), frame)
+    return players
+
+
+def break_round(frames: list[Frame], state: Any) -> None:
+    """The end of a round (once: a round's last steps may come one at a time)."""
+    if frames and frames[-1].decision is None and frames[-1].round == state.rounds_played:
+        frames[-1] = Frame(round=state.rounds_played, state=state)
+        return
+    frames.append(Frame(round=state.rounds_played, state=state))
+
+
+def judged(game: GameInfo, reviewer: Reviewer | None, state: Any, action: Action, number: int,
+           reviewed: bool) -> Frame:
+    """The frame of one decision, judged when its seat is reviewed."""
+    round_number = state.rounds_played + 1
+    if reviewer is None or not reviewed:
+        return Frame(round=round_number, state=state, decision=action, number=number)
+    judgement = reviewer.judge(game.engine().view(state, action.seat), action)
+    return Frame(round=round_number, state=state, decision=action, judgement=judgement,
+                 mark=reviewer.mark(judgement), number=number)
+
+
+def count(player: PlayerReview, frame: Frame) -> None:
+    """Add one decision to a seat's summary."""
+    player.decisions += 1
+    if frame.judgement is None:
+        return
+    player.judged += 1
+    player.agreed += frame.judgement.agrees
+    player.cost += frame.judgement.cost
+    player.marks[frame.mark] += 1
+

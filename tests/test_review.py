@@ -1,0 +1,153 @@
+"""The review (rules/review.py): a scripted Red Dog round whose every mark is worked out by hand, Put's
+judgements against the coach's own figures, the frames of a game under way, and the round tallies
+the statistics keep.
+
+The scripted round (RD-1..RD-8): ten players, so four-card hands (RD-5); seat 9 deals, so seat 0
+bets first (RD-6); the pot holds the ten antes (RD-2). A bet of b at a chance p of winning is
+worth b(2p - 1) chips, a forfeit -1 (RD-6); the sharp player bets (2p - 1) of its stack, at least
+1 and at most the pot, when p > 1/2, else 1 chip. Marks (rules/red_dog/coach.py REVIEWER):
+?! from 0.5 chips given away, ? from 2, ?? from 5.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from parlour.rules.cards import DECK
+from parlour.rules.engine import Action
+from parlour.rules.games import by_id
+from parlour.rules.review import review, tally
+
+HANDS = (
+    ("2S", "3H", "4D", "5C"),   # seat 0: beats 2H; 2D 3D; 2C 3C 4C: 6 of its 48 unseen cards
+    ("AS", "AH", "AD", "AC"),   # seat 1: beats all of its 43 unseen cards
+    ("KD", "QS", "JH", "TC"),   # seat 2: 10 diamonds, 8 spades, 8 hearts, 7 clubs: 33 of 41
+    ("8H", "7S", "6D", "QC"),   # seat 3: 5 hearts, 4 spades, 2 diamonds, 9 clubs: 20 of 39
+    ("9H", "9D", "9C", "8S"), ("8D", "8C", "7H", "7D"), ("7C", "6S", "6H", "6C"),
+    ("5S", "5H", "4S", "4H"), ("4C", "3S", "3D", "3C"), ("2H", "2D", "JS", "TS"),
+)
+TURNED = ("KH", "9S", "5D")
+"""The first cards of the stock: seat 0 loses to KH and shows its hand (RD-7), seat 1 wins with AS
+and seat 2 with KD (each shows it). So seat 1 has seen 9 cards, seat 2 11 and seat 3 13."""
+DECISIONS = [Action(seat=0, do="bet", amount=10), Action(seat=1, do="bet", amount=20),
+             Action(seat=2, do="bet", amount=4), Action(seat=3, do="forfeit"),
+             *(Action(seat=seat, do="forfeit") for seat in range(4, 10))]
+
+
+def scripted_round():
+    game = by_id("red_dog")
+    engine = game.engine()
+    start = engine.new_game(game.settings_model()(), 10, seed=1, first_dealer=9)
+    held = {card for hand in HANDS for card in hand}
+    stock = TURNED + tuple(card for card in DECK if card not in held and card not in TURNED)
+    dealt = engine.start_round(start, deck=stock, hands=HANDS)
+    moves = []
+    for action in DECISIONS:
+        moves.append(action)
+        moves.append(1)  # the card turned for a bet (a forfeit turns none: the step is the next bettor's)
+    return game, dealt, moves
+
+
+def playable(game, start, moves):
+    """The scripted moves with each step kept only where the engine takes one (a forfeit turns no card)."""
+    engine, state, kept = game.engine(), start, []
+    for move in moves:
+        if isinstance(move, Action):
+            state = engine.apply(state, move)
+            kept.append(move)
+        elif engine.to_act(state) is None and not engine.is_over(state) and not engine.needs_round(state):
+            state = engine.step(state)
+            kept.append(move)
+    return kept, state
+
+
+def test_every_mark_of_a_scripted_red_dog_round_as_worked_out_by_hand():
+    game, start, moves = scripted_round()
+    moves, end = playable(game, start, moves)
+    assert game.engine().needs_round(end), "the round is over after the dealer's decision"
+    result = review(game, start, moves, seats=[0, 1, 2, 3])
+    decisions = [frame for frame in result.frames if frame.decision is not None]
+    by_seat = {frame.decision.seat: frame for frame in decisions if frame.mark is not None}
+    assert sorted(by_seat) == [0, 1, 2, 3], "only the reviewed seats are judged"
+    # Seat 0: p = 6/48; bet 10 is worth 10(2p - 1) = -7.5, the sharp bet of 1 chip -0.75: 6.75 away.
+    zero = by_seat[0].judgement
+    assert zero.sharp == Action(seat=0, do="bet", amount=1)
+    assert zero.cost == pytest.approx(6.75) and by_seat[0].mark == "blunder"
+    # Seat 1: p = 1, the pot is 20 after seat 0 lost 10: the sharp player bets all 20, as seat 1 did.
+    one = by_seat[1].judgement
+    assert one.sharp == Action(seat=1, do="bet", amount=20) and one.agrees
+    assert one.cost == 0 and by_seat[1].mark == "good"
+    # Seat 2: p = 33/41, 2p - 1 = 25/41; the pot is 10 again (RD-8 re-ante), its stack 98: the sharp
+    # player bets min(int(98 x 25/41) = 59, 10) = 10, seat 2 bet 4: 6 x 25/41 = 3.66 chips away.
+    two = by_seat[2].judgement
+    assert two.sharp == Action(seat=2, do="bet", amount=10)
+    assert two.cost == pytest.approx(6 * 25 / 41) and by_seat[2].mark == "mistake"
+    # Seat 3: p = 20/39, 2p - 1 = 1/39; stack 98: the sharp bet is int(98/39) = 2, worth 2/39; the
+    # forfeit costs 1 chip: 1 + 2/39 = 1.05 chips away.
+    three = by_seat[3].judgement
+    assert three.sharp == Action(seat=3, do="bet", amount=2)
+    assert three.cost == pytest.approx(1 + 2 / 39) and by_seat[3].mark == "inaccuracy"
+    summary = {player.seat: player for player in result.players}
+    assert [summary[seat].agreed for seat in range(4)] == [0, 1, 0, 0]
+    assert [summary[seat].judged for seat in range(4)] == [1, 1, 1, 1]
+    assert summary[0].marks["blunder"] == summary[2].marks["mistake"] == summary[3].marks["inaccuracy"] == 1
+    assert result.complete and result.frames[-1].decision is None, "the round's end is the last frame"
+
+
+def test_the_statistics_tally_agrees_with_the_review():
+    game, start, moves = scripted_round()
+    moves, _ = playable(game, start, moves)
+    engine, state, taken = game.engine(), start, []
+    for move in moves:
+        if isinstance(move, Action):
+            if move.seat < 4:
+                taken.append((state, move))
+            state = engine.apply(state, move)
+        else:
+            state = engine.step(state)
+    tallies = tally(game, taken)
+    reviewed = {player.seat: player for player in review(game, start, moves, seats=[0, 1, 2, 3]).players}
+    for seat in range(4):
+        assert tallies[seat].cost == pytest.approx(reviewed[seat].cost)
+        assert tallies[seat].agreed == reviewed[seat].agreed
+
+
+def test_a_game_under_way_is_reviewed_to_the_end_of_its_last_finished_round(parlour_home):
+    from parlour.app.session import TableSession
+    from parlour.app.table_setup import default_setup
+    from tests.session_helpers import play_on
+
+    session = play_on(TableSession(default_setup("red_dog", 3), 4), 400)
+    assert not session.is_over()
+    result = session.review()
+    assert result.frames and result.frames[-1].decision is None, "the round in progress is left out"
+    last_round = result.frames[-1].round
+    assert last_round == result.frames[-1].state.rounds_played
+    assert all(frame.round <= last_round for frame in result.frames)
+
+
+def test_put_judgements_are_the_coachs_own_figures():
+    from parlour.rules.put.coach import advise, judge
+
+    game, engine = by_id("put"), by_id("put").engine()
+    for seed in range(6):
+        state = engine.new_game(game.settings_model()(), 2, seed=seed)
+        checked = 0
+        while not engine.is_over(state) and checked < 12:
+            seat = engine.to_act(state)
+            if seat is None:
+                state = engine.step(state)
+                continue
+            view = engine.view(state, seat)
+            advice = advise(view)
+            for choice in advice.choices:
+                verdict = judge(view, choice.action)
+                if verdict is None:
+                    assert len(advice.choices) == 1
+                    continue
+                best = max(item.game for item in advice.choices)
+                assert verdict.cost == pytest.approx(best - choice.game)
+                assert verdict.agrees == (choice.action == advice.sharp)
+                assert verdict.sharp == advice.sharp
+            state = engine.apply(state, advice.sharp)
+            checked += 1

@@ -1,0 +1,157 @@
+"""The review through the app: opened from a finished game's last screen and from a saved game, stepped
+with keys, its summary; the statistics keep each person's choices; snapshots at 80x24 and 160x50."""
+
+from __future__ import annotations
+
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.preferences import Preferences
+from parlour.app.screens.game_over import GameOverScreen
+from parlour.app.screens.review import ReviewScreen
+from parlour.app.screens.review_summary import ReviewSummary
+from parlour.app.screens.saved_games import SavedGamesScreen
+from parlour.app.screens.statistics import StatisticsScreen
+from parlour.app.session import TableSession
+from parlour.app.statistics import Statistics
+from parlour.app.table_records import SavedTable
+from parlour.app.table_setup import TableSetup, default_seats
+from tests.session_helpers import play_on
+
+SIZE = (80, 24)
+WIDE = (160, 50)
+
+
+def red_dog_setup(rounds: int = 2) -> TableSetup:
+    return TableSetup(game="red_dog", seats=default_seats(3), settings={"rounds": rounds})
+
+
+def biggest_bet(legal):
+    """The person bets the most it may (a bold player: the review has something to say)."""
+    return legal[-1]
+
+
+async def play_to_the_game_over(pilot, table) -> None:
+    """Decide with the biggest bet, step on, close the round summaries, until the final standings."""
+    for _ in range(400):
+        if isinstance(pilot.app.screen, GameOverScreen):
+            return
+        if pilot.app.screen is not table:
+            await pilot.press("enter")
+            continue
+        seat = table.session.person_to_act()
+        if seat is not None:
+            choice = table.session.view(seat).legal[-1]
+            table.decide(choice.action(choice.high))
+        else:
+            table.advance()
+        await pilot.pause()
+    raise AssertionError("the game did not end")
+
+
+async def test_a_finished_game_is_reviewed_from_its_last_screen_and_back():
+    app = ParlourApp(start=red_dog_setup(), seed=3, autoplay=False, prefs=Preferences(animation_seconds=0))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        await play_to_the_game_over(pilot, table)
+        assert "r: review" in str(app.screen.query_one(".dialog-hint").render())
+        await pilot.press("r")
+        await pilot.pause()
+        review = app.screen
+        assert isinstance(review, ReviewScreen) and review.review.complete
+        frames = review.review.frames
+        assert frames[-1].decision is None and frames[-1].state.phase == "over"
+        judged = [frame for frame in frames if frame.mark is not None]
+        assert judged and all(frame.decision.seat == 0 for frame in judged), "the person's decisions are judged"
+        await pilot.press("right")
+        assert review.index == 1
+        await pilot.press("left", "left")
+        assert review.index == 0
+        await pilot.press("down")
+        assert review.frame.round == 2
+        await pilot.press("up")
+        assert review.index == 0
+        await pilot.press("x")
+        if review.frame.mark is not None:
+            assert review.frame.mark in ("inaccuracy", "mistake", "blunder")
+            panel = "\n".join(review.query_one("#coach").lines)
+            assert "sharp player" in panel and "given away" in panel
+        await pilot.press("end")
+        assert review.index == len(frames) - 1
+        await pilot.press("s")
+        await pilot.pause()
+        assert isinstance(app.screen, ReviewSummary)
+        you = review.review.players[0]
+        assert you.decisions == len(judged) and you.judged <= you.decisions
+        await pilot.press("escape")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen), "back to the final standings"
+
+
+async def test_a_saved_game_is_reviewed_up_to_its_last_finished_round(parlour_home):
+    session = TableSession(red_dog_setup(rounds=0), 8, records=SavedTable())
+    session.start()
+    play_on(session, 120, biggest_bet)
+    assert not session.is_over() and session.state.rounds_played >= 2
+    app = ParlourApp(autoplay=False, prefs=Preferences(animation_seconds=0))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await app.push_screen(SavedGamesScreen())
+        await pilot.pause()
+        await pilot.press("r")
+        await pilot.pause()
+        review = app.screen
+        assert isinstance(review, ReviewScreen) and not review.review.complete
+        assert review.review.frames[-1].state.rounds_played == session.state.rounds_played
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, SavedGamesScreen)
+
+
+async def test_the_statistics_keep_each_persons_choices_with_a_chart(parlour_home):
+    session = TableSession(red_dog_setup(rounds=3), 5, records=SavedTable())
+    session.start()
+    play_on(session, 2000, biggest_bet)
+    assert session.is_over()
+    review = session.review().players[0]
+    figures = Statistics().players("red_dog")["You"]
+    assert figures.judged == review.judged and figures.agreed == review.agreed
+    assert abs(figures.given_away - review.cost) < 1e-9
+    assert "Bob" in Statistics().players("red_dog") and Statistics().players("red_dog")["Bob"].judged == 0
+    app = ParlourApp(autoplay=False, prefs=Preferences(animation_seconds=0))
+    async with app.run_test(size=WIDE) as pilot:
+        await pilot.pause()
+        await app.push_screen(StatisticsScreen("red_dog"))
+        await pilot.pause()
+        screen = app.screen
+        table = screen.query_one("#stats-table")
+        assert [str(column.label) for column in table.columns.values()][-2:] == ["Agreed", "Cost"]
+        await pilot.press("k")
+        await pilot.pause()
+        title = screen.query_one("#stats-chart-title")
+        assert "Bob: no decisions judged yet" in str(title.render()), "a computer player's choices are not kept"
+        await pilot.press("tab", "down", "down")  # Bob, Cleo, You
+        await pilot.pause()
+        assert "You: choices as the sharp player's, game by game" in str(title.render())
+
+
+def scripted_review_screen(size):
+    session = TableSession(red_dog_setup(rounds=0), 8)
+    play_on(session, 60, biggest_bet)
+
+    async def run_before(pilot) -> None:
+        screen = ReviewScreen(session.review(), session.setup, session.seed)
+        await pilot.app.push_screen(screen)
+        await pilot.pause()
+        await pilot.press("x")
+        await pilot.pause()
+
+    return run_before
+
+
+def test_review_snapshot_80x24(snap_compare):
+    assert snap_compare(ParlourApp(autoplay=False), terminal_size=SIZE, run_before=scripted_review_screen(SIZE))
+
+
+def test_review_snapshot_160x50(snap_compare):
+    assert snap_compare(ParlourApp(autoplay=False), terminal_size=WIDE, run_before=scripted_review_screen(WIDE))
