@@ -69,6 +69,8 @@ class SetupScreen(ParlourScreen):
         """Every setting with its rule ID and help, from the settings model."""
         self.strengths = {strength.name: strength.description for strength in self.info.strengths}
         """The computer players offered (none when the game has no decisions), with what each does."""
+        self._start_waiting = False
+        """A start came while the rows of a larger player count were still being added."""
 
     def compose_body(self) -> ComposeResult:
         yield Static(f"New game: [b]{self.info.title}[/b]", id="setup-title")
@@ -209,6 +211,9 @@ class SetupScreen(ParlourScreen):
             await self.query_one("#seats").mount_all(self.seat_row(index, defaults[index])
                                                      for index in range(len(rows), count))
         self.validate_form()
+        if self._start_waiting and self.seats_ready():
+            self._start_waiting = False
+            self.action_start()
 
     # -- validation ---------------------------------------------------------
 
@@ -273,8 +278,10 @@ class SetupScreen(ParlourScreen):
     @on(Button.Pressed, "#start")
     def action_start(self) -> None:
         if not self.seats_ready():
-            # Keys act at once, beside the handler still adding the rows of a larger player count.
-            self.call_after_refresh(self.action_start)
+            # Keys act at once, beside the handler still adding the rows of a larger player count: that
+            # handler starts the game once they are in (retrying at every refresh instead kept the event
+            # loop busy and, on a loaded machine, the rows never came).
+            self._start_waiting = True
             return
         setup = self.validate_form()
         if setup is None:
