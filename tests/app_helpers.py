@@ -23,9 +23,9 @@ async def tab_to(pilot: Pilot, widget_id: str) -> None:
 
 
 async def replace_text(pilot: Pilot, widget_id: str, text: str) -> None:
-    """Focus an Input by tabbing, clear it with keys and type `text`."""
+    """Focus an Input by tabbing, clear it with keys (end, then ctrl+u: delete all to the left) and type `text`."""
     await tab_to(pilot, widget_id)
-    await pilot.press("end", *["backspace"] * 30, *list(text))
+    await pilot.press("end", "ctrl+u", *list(text))
 
 
 async def until_my_turn(pilot: Pilot, table, presses: int = 20) -> None:

@@ -179,3 +179,21 @@ async def test_the_coach_preference_opens_every_table_with_the_panel():
         assert table.coach and table.query_one(CoachPanel).display
         await pilot.press("space", "space")
         assert "Expected for the round" in "\n".join(table.query_one(CoachPanel).lines)
+
+
+async def test_the_coach_at_a_put_decision_lists_every_choice_and_the_sharp_one():
+    app = ParlourApp(start=default_setup("put", 2), seed=7, autoplay=False, prefs=Preferences())
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        table = app.screen
+        for _ in range(20):
+            if table.viewer_decides():
+                break
+            await pilot.press("space")
+        assert table.viewer_decides()
+        await pilot.press("c")
+        advice = table.session.advice(0)
+        text = "\n".join(table.query_one(CoachPanel).lines)
+        assert len(advice.choices) > 1 and text.count("game") >= len(advice.choices) and "← sharp" in text
+        await pilot.press("c")
+        assert not table.coach and not table.query_one(CoachPanel).display

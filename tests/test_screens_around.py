@@ -101,8 +101,8 @@ async def test_statistics_show_the_saved_rows_and_the_chart():
         assert screen.game == "red_dog"
         table = screen.query_one("#stats-table", DataTable)
         assert [[str(cell) for cell in table.get_row_at(i)] for i in range(table.row_count)] == [
-            ["Bob", "1", "2", "0", "-7", "+5", "-12"],
-            ["Vera", "1", "2", "1", "+7", "+12", "-5"],
+            ["Bob", "1", "2", "0", "-7", "+5", "-12", "—", "—"],
+            ["Vera", "1", "2", "1", "+7", "+12", "-5", "—", "—"],
         ]
         assert "Bob" in text_of(screen, "#stats-chart-title")
         await tab_to(pilot, "stats-table")
