@@ -107,9 +107,9 @@ def games_folder() -> Path:
     return data_dir() / FOLDER
 
 
-def new_path(game: str, started: datetime) -> Path:
-    """A fresh file name for a game that begins now."""
-    return games_folder() / f"{started:%Y%m%dT%H%M%S}-{game}-{secrets.token_hex(3)}{SUFFIX}"
+def new_path(game: str, started: datetime, folder: Path | None = None) -> Path:
+    """A fresh file name for a game that begins now (in `folder`, else the saved games' folder)."""
+    return (folder or games_folder()) / f"{started:%Y%m%dT%H%M%S}-{game}-{secrets.token_hex(3)}{SUFFIX}"
 
 
 def create(path: Path, header: RecordHeader) -> None:

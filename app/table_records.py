@@ -29,9 +29,11 @@ if TYPE_CHECKING:
 class SavedTable(Records):
     """The record of one table's game, and its rounds in the statistics."""
 
-    def __init__(self, path: Path | None = None) -> None:
+    def __init__(self, path: Path | None = None, folder: Path | None = None) -> None:
         self.path = path
         """The record file (None until a new game has one)."""
+        self.folder = folder
+        """Where a new game's record goes (None: the saved games' folder; a server keeps its own)."""
         self.continued = path is not None
         """A saved game continued (a crash at its table sets its record aside, see app/crash.py)."""
         self.failed = False
@@ -43,7 +45,7 @@ class SavedTable(Records):
             return None
         setup = session.setup
         started = files.now()
-        self.path = files.new_path(setup.game, started)
+        self.path = files.new_path(setup.game, started, self.folder)
         header = files.RecordHeader(format=files.FORMAT, setup=setup, seed=session.seed, started=started,
                                     table=session.table_id)
         notice = make_folder(data_dir()) or make_folder(self.path.parent)

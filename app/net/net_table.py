@@ -1,0 +1,235 @@
+"""One table on the server: the only real state, its people's seats and the clients sitting in them.
+
+The table runs its game through a `TableSession` (app/session.py), which alone holds the
+full state; clients get `Update`s built from their own seat's view and nothing else. The
+people's seats are the setup's persons: the host takes the first at `create`, friends the
+others at `hello` (by the table code), each with a secret token that alone takes the seat
+back after a drop. A seat's token is kept only as its SHA-256. The driver (`run`) moves the
+game on at the table's pace: automatic steps and computer players by themselves, a person's
+decision when it arrives; a person whose client is away is waited for `wait` seconds, then a
+computer player plays for the seat until the client is back.
+
+Nothing here knows of sockets: a client is anything with `async send(text)` (see server.py),
+so the tests drive whole games through it directly.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import secrets
+import time
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from ...rules.engine import Action
+from ...rules.errors import IllegalAction
+from ...rules.rng import Rng
+from ..session import Change, Records, TableSession
+from ..table_setup import TableSetup
+from .protocol import ChangeNote, Update, Welcome
+
+
+class Client(Protocol):
+    """Where a seat's messages go."""
+
+    async def send(self, text: str) -> None: ...
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+@dataclass
+class PersonSeat:
+    """A people's seat: who holds it (its token's hash), and the client in it now."""
+
+    name: str
+    token: str | None = None
+    """The SHA-256 of the seat's token (None: nobody has taken the seat yet)."""
+    client: Client | None = None
+    away_since: float | None = field(default_factory=time.monotonic)
+    """When its client went (or since the table opened, before anybody took it); None while connected."""
+
+
+class TableRefusal(Exception):
+    """A message the table refuses; the text (and rule) go back to the client as an Error."""
+
+    def __init__(self, message: str, rule: str | None = None) -> None:
+        super().__init__(message)
+        self.rule = rule
+
+
+class NetTable:
+    """A table's game and its people's seats."""
+
+    def __init__(self, setup: TableSetup, seed: int, *, pace: float = 0.5, wait: float = 60.0,
+                 records: Records | None = None, session: TableSession | None = None) -> None:
+        self.session = session or TableSession(setup, seed, records=records)
+        self.code = self.session.table_id
+        """The table's code (what the join line gives friends; it seats nobody at a taken seat)."""
+        self.pace = pace
+        """Seconds between automatic steps and computer players' moves."""
+        self.wait = wait
+        """Seconds a person's turn waits for an away client before a computer player plays for the seat."""
+        self.seats: dict[int, PersonSeat] = {seat: PersonSeat(self.session.setup.names[seat])
+                                             for seat in self.session.setup.humans}
+        self.started = self.session.resumed
+        """Whether the host has started the game (a table restored from its record goes on)."""
+        self.stand_in_rng = Rng(secrets.randbits(64))
+        """The generator of the computer players standing in for away people (their moves are recorded)."""
+        self.moved = asyncio.Event()
+        """Set whenever a client joins, leaves, starts the game or decides: the driver looks again."""
+
+    @property
+    def host_seat(self) -> int:
+        return self.session.setup.humans[0]
+
+    # -- clients -------------------------------------------------------------------------------
+
+    def take_seat(self, client: Client, name: str, token: str | None, host: bool = False) -> tuple[int, str]:
+        """Seat a client: with a token, the seat it holds; else the first free people's seat (the host's
+        own when `host`). Returns (seat, token); TableRefusal when no seat can be had."""
+        if token is not None:
+            seat = next((seat for seat, place in self.seats.items() if place.token == token_hash(token)), None)
+            if seat is None:
+                raise TableRefusal("that token holds no seat at this table")
+            place = self.seats[seat]
+        else:
+            free = [seat for seat, place in self.seats.items() if place.token is None]
+            if host:
+                free = [seat for seat in free if seat == self.host_seat]
+            elif self.host_seat in free:
+                free.remove(self.host_seat)  # the host's seat waits for the host
+            if not free:
+                raise TableRefusal("every people's seat at this table is taken")
+            seat, place = free[0], self.seats[free[0]]
+            token = secrets.token_urlsafe(32)
+            place.token, place.name = token_hash(token), name
+            self.rename(seat, name)
+        place.client, place.away_since = client, None
+        self.moved.set()
+        return seat, token
+
+    def rename(self, seat: int, name: str) -> None:
+        """A person's seat takes the name its client joined with."""
+        setup = self.session.setup
+        seats = list(setup.seats)
+        seats[seat] = seats[seat].model_copy(update={"name": name})
+        self.session.setup = TableSetup.model_validate({**setup.model_dump(), "seats": [s.model_dump() for s in seats]})
+
+    def leave(self, client: Client) -> None:
+        """A client went (closed, dropped or said `leave`): its seat waits for it."""
+        for place in self.seats.values():
+            if place.client is client:
+                place.client, place.away_since = None, time.monotonic()
+        self.moved.set()
+
+    def seat_of(self, client: Client) -> int | None:
+        return next((seat for seat, place in self.seats.items() if place.client is client), None)
+
+    def welcome(self, seat: int, token: str) -> Welcome:
+        return Welcome(table=self.code, seat=seat, token=token, host=seat == self.host_seat,
+                       setup=self.session.setup)
+
+    # -- the game ------------------------------------------------------------------------------
+
+    async def start(self, client: Client) -> None:
+        if self.seat_of(client) != self.host_seat:
+            raise TableRefusal("only the host starts the game")
+        self.started = True
+        self.moved.set()
+        await self.broadcast()
+
+    async def act(self, client: Client, action: Action) -> Change:
+        """A client's decision for its own seat, then everybody's update; TableRefusal naming the rule when
+        it is not legal now (nothing changes)."""
+        seat = self.seat_of(client)
+        if seat is None:
+            raise TableRefusal("take a seat first (hello)")
+        if not self.started:
+            raise TableRefusal("the game has not started yet")
+        if action.seat != seat:
+            raise TableRefusal(f"you sit at seat {seat}, not seat {action.seat}")
+        try:
+            change = self.session.act(seat, action)
+        except IllegalAction as error:
+            raise TableRefusal(str(error), error.rule) from None
+        self.moved.set()
+        await self.broadcast(change)
+        return change
+
+    def update_for(self, seat: int, change: Change | None) -> Update:
+        """What `seat` may know now: its view, the scores, who is away, the last change and the result."""
+        session = self.session
+        note = None if change is None else ChangeNote(round_ended=change.round_ended, game_over=change.game_over,
+                                                      before=change.before, after=change.after)
+        return Update(started=self.started, names=session.setup.names, view=view_json(session.view(seat)),
+                      scores=session.scores(), away=self.away(), change=note,
+                      outcome=session.outcome() if session.is_over() else None)
+
+    def away(self) -> tuple[int, ...]:
+        return tuple(seat for seat, place in self.seats.items() if place.client is None)
+
+    async def broadcast(self, change: Change | None = None) -> None:
+        """Every connected client gets its own seat's update."""
+        for seat, place in list(self.seats.items()):
+            if place.client is not None:
+                await send_quietly(place.client, self.update_for(seat, change).model_dump_json())
+
+    def stand_in_due(self, seat: int) -> float | None:
+        """Seconds until a computer player may play for this person's seat (0: now); None while its client is in."""
+        since = self.seats[seat].away_since
+        return None if since is None else max(0.0, self.wait - (time.monotonic() - since))
+
+    async def run(self) -> None:
+        """Move the game on until it is over: steps and computer players at the pace, people when they decide,
+        an away person's turn by a computer player once it has waited long enough."""
+        session = self.session
+        while not session.is_over():
+            if not self.started:
+                await self.next_move()
+                continue
+            seat = session.person_to_act()
+            if seat is not None:
+                due = self.stand_in_due(seat)
+                if due is None or due > 0:
+                    await self.next_move(due)
+                    continue
+                await asyncio.sleep(self.pace)
+                if session.person_to_act() != seat or self.stand_in_due(seat) != 0:
+                    continue
+                change = session.act(seat, self.stand_in(seat))
+            else:
+                await asyncio.sleep(self.pace)
+                if session.is_over() or session.person_to_act() is not None:
+                    continue
+                change = session.step()
+            await self.broadcast(change)
+
+    async def next_move(self, timeout: float | None = None) -> None:
+        """Wait until a client does something (or `timeout` seconds pass)."""
+        self.moved.clear()
+        try:
+            await asyncio.wait_for(self.moved.wait(), timeout)
+        except asyncio.TimeoutError:
+            pass
+
+    def stand_in(self, seat: int) -> Action:
+        """The strongest computer player's decision for an away person's seat."""
+        game = self.session.game
+        choose = game.computer_players()[game.strengths[0].name]
+        return choose(self.session.view(seat), self.stand_in_rng)
+
+
+def view_json(view: Any) -> dict[str, Any]:
+    """A seat view as JSON data (what an Update carries)."""
+    return view.model_dump(mode="json")
+
+
+async def send_quietly(client: Client, text: str) -> None:
+    """Send, and let a client that has gone go (its seat's `leave` follows from the connection's end)."""
+    try:
+        await client.send(text)
+    except Exception:  # a closed or broken connection: nothing to tell it
+        pass

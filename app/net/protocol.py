@@ -1,0 +1,144 @@
+"""The network table's messages: what a client may send, what the server sends back, version 1.
+
+Every message is one JSON object with a `type` and the protocol `version`, validated as a
+Pydantic model on arrival (a client's message is refused whole when any field is wrong).
+A client sends `create` (the host: a new table with its setup) or `hello` first (to take a
+seat at a table by its code, or to take its seat back with its token); the host then sends
+`start`; every client sends `act` for each of its decisions and `leave` when it goes. The server answers
+`welcome` (the seat, its secret token, the table's setup), then an `update` after every
+change of the game, and `error` for anything it refuses.
+
+An update carries the client's own seat view, exactly as the engine masks it
+(`Engine.view`): a client never receives a card its seat has not seen. The seed is never
+sent (with it the whole deck could be worked out). `protocol.schema.json`, beside this
+file, is the JSON Schema generated from these models (`python -m parlour.app.net.schema`).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+from ...rules.engine import Action, Outcome
+from ..table_setup import TableSetup
+
+VERSION = 1
+"""The protocol version this Parlour speaks."""
+MAX_MESSAGE = 4096
+"""The largest message a client may send, in bytes (a decision is under 100)."""
+CODE_PATTERN = r"^[0-9a-f]{16}$"
+"""A table code: the table's name in the records."""
+TOKEN_PATTERN = r"^[A-Za-z0-9_-]{32,64}$"
+"""A seat token, as issued at join."""
+
+
+class Message(BaseModel):
+    """The fields of every message."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    version: Literal[1] = VERSION
+
+
+# -- client to server ------------------------------------------------------------------------
+
+
+class Hello(Message):
+    """Take a seat at table `table` as `name`, or (with `token`) take back the seat the token holds."""
+
+    type: Literal["hello"] = "hello"
+    table: str = Field(pattern=CODE_PATTERN)
+    name: str = Field(min_length=1, max_length=40)
+    token: str | None = Field(None, pattern=TOKEN_PATTERN)
+
+
+class Create(Message):
+    """Open a new table with this setup and take its first person's seat as the host (`parlour host`).
+    The people's seats are the setup's persons; the others are computer players."""
+
+    type: Literal["create"] = "create"
+    setup: TableSetup
+    name: str = Field(min_length=1, max_length=40)
+
+
+class Start(Message):
+    """The host starts the game (people who have not joined yet are waited for when their turn comes)."""
+
+    type: Literal["start"] = "start"
+
+
+class Act(Message):
+    """A decision of the client's seat (its `seat` must be the client's)."""
+
+    type: Literal["act"] = "act"
+    action: Action
+
+
+class Leave(Message):
+    """The client goes (its seat waits for it, then a computer player takes it over)."""
+
+    type: Literal["leave"] = "leave"
+
+
+ClientMessage = Annotated[Create | Hello | Start | Act | Leave, Field(discriminator="type")]
+CLIENT_MESSAGE: TypeAdapter = TypeAdapter(ClientMessage)
+
+
+# -- server to client ------------------------------------------------------------------------
+
+
+class Welcome(Message):
+    """The client's seat, its secret token (to take the seat back after a drop) and the table's setup
+    (the people's names as they joined)."""
+
+    type: Literal["welcome"] = "welcome"
+    table: str
+    seat: int
+    token: str
+    host: bool
+    """Whether this seat is the host's (it starts the game)."""
+    setup: TableSetup
+
+
+class ChangeNote(BaseModel):
+    """What the last move did (app/session.py `Change`), for the client's round summary and standings."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    round_ended: bool
+    game_over: bool
+    before: tuple[int, ...]
+    after: tuple[int, ...]
+
+
+class Update(Message):
+    """The table now, as the client's seat sees it."""
+
+    type: Literal["update"] = "update"
+    started: bool
+    """Whether the host has started the game (before that the view is the table before the first deal)."""
+    names: tuple[str, ...]
+    """Each seat's name (a person's as it joined)."""
+    view: dict[str, Any]
+    """The seat's view (the game's view model, as JSON): never a card the seat has not seen."""
+    scores: tuple[int, ...]
+    """Each seat's chips (Put: points)."""
+    away: tuple[int, ...] = ()
+    """The people's seats whose client is not connected (a computer player may be playing for them)."""
+    change: ChangeNote | None = None
+    """What the move that led here did (None for the first update after joining)."""
+    outcome: Outcome | None = None
+    """The result, once the game is over."""
+
+
+class Error(Message):
+    """Something the server refused: a malformed or illegal message (the rule named), an unknown table."""
+
+    type: Literal["error"] = "error"
+    message: str
+    rule: str | None = None
+
+
+ServerMessage = Annotated[Welcome | Update | Error, Field(discriminator="type")]
+SERVER_MESSAGE: TypeAdapter = TypeAdapter(ServerMessage)

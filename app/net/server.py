@@ -1,0 +1,178 @@
+"""The table server: websockets connections in, each client's messages validated, tables run.
+
+`TableServer` holds the tables (app/net/net_table.py) by code and serves them over
+websockets (the `websockets` package), on 127.0.0.1 unless told otherwise, with TLS when
+given a certificate. Every incoming message is checked before anything acts on it:
+
+- larger than MAX_MESSAGE bytes: the websockets library closes the connection (1009);
+- not a valid protocol message: an `error` naming the problem (never echoing the input);
+  after MAX_STRIKES of them the connection is closed (1008);
+- more than RATE messages a second on average (a burst of BURST allowed): closed (1008);
+- a decision out of turn or against the rules: an `error` naming the rule, nothing changes.
+
+Whatever one client does, the other tables and clients go on: each connection has its
+own handler, and a table only changes through its session's legal moves.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+import ssl
+import time
+from pathlib import Path
+
+from pydantic import ValidationError
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from ...rules.rng import SEED_LIMIT
+from ..paths import data_dir
+from ..table_records import SavedTable
+from ..table_setup import TableSetup
+from .net_table import NetTable, TableRefusal, send_quietly
+from .protocol import CLIENT_MESSAGE, MAX_MESSAGE, Act, Create, Error, Hello, Leave, Start
+
+RATE = 20.0
+"""Messages a second a client may send on average."""
+BURST = 40
+"""Messages a client may send at once."""
+MAX_STRIKES = 5
+"""Malformed messages before a client is disconnected."""
+MAX_TABLES = 200
+"""Tables one server runs at once (a `create` beyond that is refused)."""
+FOLDER = "server"
+"""The server's records, in the data folder (apart from this machine's own saved games)."""
+
+
+class Connection:
+    """One client's websocket, as a table's `Client`."""
+
+    def __init__(self, socket: ServerConnection) -> None:
+        self.socket = socket
+
+    async def send(self, text: str) -> None:
+        await self.socket.send(text)
+
+
+class RateLimit:
+    """A token bucket: RATE a second, BURST at most."""
+
+    def __init__(self, rate: float = RATE, burst: int = BURST) -> None:
+        self.rate, self.burst = rate, burst
+        self.tokens, self.last = float(burst), time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
+        self.last = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+class TableServer:
+    """Tables by code, and the connections to them."""
+
+    def __init__(self, *, pace: float = 0.5, wait: float = 60.0, folder: Path | None = None,
+                 keep_records: bool = True) -> None:
+        self.pace, self.wait = pace, wait
+        self.folder = folder or data_dir() / FOLDER
+        """Where the tables' records are kept (each table's record after every move)."""
+        self.keep_records = keep_records
+        self.tables: dict[str, NetTable] = {}
+        self.tasks: set[asyncio.Task] = set()
+
+    def open_table(self, setup: TableSetup) -> NetTable:
+        """A new table with a fresh secret seed (no client ever chooses or learns it)."""
+        if len(self.tables) >= MAX_TABLES:
+            raise TableRefusal(f"this server runs {MAX_TABLES} tables already")
+        records = SavedTable(folder=self.folder) if self.keep_records else None
+        table = NetTable(setup, secrets.randbelow(SEED_LIMIT), pace=self.pace, wait=self.wait, records=records)
+        table.session.start()
+        self.add(table)
+        return table
+
+    def add(self, table: NetTable) -> None:
+        self.tables[table.code] = table
+        task = asyncio.get_running_loop().create_task(table.run())
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+
+    # -- connections ---------------------------------------------------------------------------
+
+    async def handle(self, socket: ServerConnection) -> None:
+        """One client, from its first message to its last."""
+        client, table, strikes, limit = Connection(socket), None, 0, RateLimit()
+        try:
+            async for raw in socket:
+                if not limit.take():
+                    await send_quietly(client, Error(message="too many messages: disconnected").model_dump_json())
+                    await socket.close(1008, "flooding")
+                    break
+                try:
+                    message = CLIENT_MESSAGE.validate_json(raw)
+                except ValidationError as error:
+                    strikes += 1
+                    await client.send(Error(message=f"not a Parlour message: {first_problem(error)}").model_dump_json())
+                    if strikes >= MAX_STRIKES:
+                        await socket.close(1008, "malformed messages")
+                        break
+                    continue
+                try:
+                    table = await self.dispatch(client, table, message)
+                except TableRefusal as refusal:
+                    await client.send(Error(message=str(refusal), rule=refusal.rule).model_dump_json())
+                if isinstance(message, Leave):
+                    await socket.close(1000, "left")
+                    break
+        except ConnectionClosed:
+            pass
+        finally:
+            if table is not None:
+                table.leave(client)
+                await table.broadcast()
+
+    async def dispatch(self, client: Connection, table: NetTable | None, message) -> NetTable | None:
+        """Act on one valid message; the client's table afterwards."""
+        if isinstance(message, (Create, Hello)):
+            if table is not None:
+                raise TableRefusal("this connection has a seat already")
+            if isinstance(message, Create):
+                table = self.open_table(message.setup)
+                seat, token = table.take_seat(client, message.name, None, host=True)
+            else:
+                table = self.tables.get(message.table)
+                if table is None:
+                    raise TableRefusal("no table with that code here")
+                seat, token = table.take_seat(client, message.name, message.token)
+            await client.send(table.welcome(seat, token).model_dump_json())
+            await table.broadcast()
+            return table
+        if table is None:
+            raise TableRefusal("take a seat first (hello)")
+        if isinstance(message, Start):
+            await table.start(client)
+        elif isinstance(message, Act):
+            await table.act(client, message.action)
+        return table
+
+    async def serve(self, host: str = "127.0.0.1", port: int = 8765, certfile: str | None = None,
+                    keyfile: str | None = None, ready: asyncio.Future | None = None) -> None:
+        """Serve until cancelled (`ready` gets the port once listening: 0 picks a free one)."""
+        context = None
+        if certfile:
+            context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+            context.load_cert_chain(certfile, keyfile)
+        async with serve(self.handle, host, port, max_size=MAX_MESSAGE, ssl=context) as server:
+            if ready is not None:
+                ready.set_result(server.sockets[0].getsockname()[1])
+            await asyncio.Future()
+
+
+def first_problem(error: ValidationError) -> str:
+    """The first thing wrong with a message, in a few words (never the input itself)."""
+    problem = error.errors(include_input=False, include_url=False)[0]
+    where = ".".join(str(part) for part in problem.get("loc", ())) or "message"
+    return f"{where}: {problem.get('msg', 'invalid')}"[:200]

@@ -1,0 +1,170 @@
+"""The table server over real websockets on 127.0.0.1: seats and tokens, the host's start, and every
+kind of bad client (malformed, oversized, out of turn, flooding, a stranger with the code) refused or
+disconnected while the other games go on."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
+
+from parlour.app.net.protocol import MAX_MESSAGE
+from parlour.app.net.server import BURST, MAX_STRIKES, TableServer
+from parlour.app.table_setup import TableSetup, default_seats
+
+
+def setup_json(game: str = "red_dog", players: int = 3, people: int = 2) -> dict:
+    return TableSetup(game=game, seats=default_seats(players, people), settings={}).model_dump(mode="json")
+
+
+@pytest.fixture
+async def server(parlour_home):
+    tables = TableServer(pace=0.01, wait=0.3)
+    ready = asyncio.get_running_loop().create_future()
+    task = asyncio.create_task(tables.serve(port=0, ready=ready))
+    port = await ready
+    yield tables, f"ws://127.0.0.1:{port}"
+    task.cancel()
+    for running in list(tables.tasks):
+        running.cancel()
+
+
+async def receive(socket, kind: str, timeout: float = 5.0, where=lambda data: True) -> dict:
+    """The next message of this type that fits `where` (others may come first)."""
+    async def wanted():
+        while True:
+            data = json.loads(await socket.recv())
+            if data["type"] == kind and where(data):
+                return data
+    return await asyncio.wait_for(wanted(), timeout)
+
+
+async def started(socket) -> dict:
+    """The first update once the game has started."""
+    return await receive(socket, "update", where=lambda data: data["started"])
+
+
+async def send(socket, **message) -> None:
+    await socket.send(json.dumps({"version": 1, **message}))
+
+
+async def host_and_friend(address: str):
+    host = await connect(address)
+    await send(host, type="create", setup=setup_json(), name="Ann")
+    welcome = await receive(host, "welcome")
+    friend = await connect(address)
+    await send(friend, type="hello", table=welcome["table"], name="Boris")
+    joined = await receive(friend, "welcome")
+    return host, welcome, friend, joined
+
+
+async def test_the_host_and_a_friend_take_seats_and_the_host_starts(server):
+    tables, address = server
+    host, welcome, friend, joined = await host_and_friend(address)
+    assert welcome["host"] and not joined["host"] and welcome["seat"] != joined["seat"]
+    assert welcome["token"] != joined["token"]
+    assert "seed" not in json.dumps(welcome) and "seed" not in json.dumps(joined)
+    update = await receive(friend, "update")
+    assert "Boris" in update["names"] and not update["started"]
+    await send(friend, type="start")
+    assert "only the host" in (await receive(friend, "error"))["message"]
+    await send(host, type="start")
+    assert await started(friend)
+    await host.close()
+    await friend.close()
+
+
+async def test_a_decision_out_of_turn_is_refused_naming_the_rule(server):
+    tables, address = server
+    host, welcome, friend, joined = await host_and_friend(address)
+    await send(host, type="start")
+    table = tables.tables[welcome["table"]]
+    for _ in range(200):
+        if table.session.to_act() is not None:
+            break
+        await asyncio.sleep(0.01)
+    seat = table.session.to_act()
+    idle = friend if seat == welcome["seat"] else host
+    idle_seat = joined["seat"] if idle is friend else welcome["seat"]
+    before = table.session.state
+    await send(idle, type="act", action={"seat": idle_seat, "do": "forfeit"})
+    error = await receive(idle, "error")
+    assert error["rule"] == "RD-6" and table.session.state is before
+    await send(idle, type="act", action={"seat": seat, "do": "forfeit"})
+    assert "not seat" in (await receive(idle, "error"))["message"], "nobody acts for another seat"
+
+
+async def test_malformed_messages_get_errors_then_a_disconnection(server):
+    tables, address = server
+    host, welcome, friend, joined = await host_and_friend(address)
+    for garbage in ["not json", "{}", json.dumps({"version": 2, "type": "start"}),
+                    json.dumps({"version": 1, "type": "act", "action": {"seat": 0, "do": "steal"}})]:
+        await friend.send(garbage)
+        error = await receive(friend, "error")
+        assert error["message"].startswith("not a Parlour message") and garbage[:20] not in error["message"][30:]
+    await friend.send("x")
+    with pytest.raises(ConnectionClosed):
+        for _ in range(MAX_STRIKES + 5):
+            await receive(friend, "error", timeout=2)
+    await send(host, type="start")
+    assert await started(host), "the host's table goes on"
+
+
+async def test_an_oversized_message_closes_that_connection_only(server):
+    tables, address = server
+    host, welcome, friend, joined = await host_and_friend(address)
+    await friend.send("x" * (MAX_MESSAGE + 1))
+    with pytest.raises(ConnectionClosed) as closed:
+        await receive(friend, "error", timeout=2)
+    assert closed.value.rcvd is None or closed.value.rcvd.code == 1009
+    await send(host, type="start")
+    assert await started(host)
+
+
+async def test_a_flooding_client_is_disconnected_and_the_others_play_on(server):
+    tables, address = server
+    host, welcome, friend, joined = await host_and_friend(address)
+    other = await connect(address)
+    await send(other, type="create", setup=setup_json("put", 2, 1), name="Vera")
+    await receive(other, "welcome")
+    with pytest.raises(ConnectionClosed):
+        for _ in range(BURST * 4):
+            await send(friend, type="start")
+        for _ in range(BURST * 4):
+            await friend.recv()
+    await send(other, type="start")
+    assert await started(other), "another table goes on"
+    await send(host, type="start")
+    assert await started(host), "and so does the flooder's own table"
+
+
+async def test_the_code_alone_seats_nobody_at_a_taken_seat_and_a_token_takes_it_back(server):
+    tables, address = server
+    host, welcome, friend, joined = await host_and_friend(address)
+    stranger = await connect(address)
+    await send(stranger, type="hello", table=welcome["table"], name="Eve")
+    assert "taken" in (await receive(stranger, "error"))["message"]
+    await send(stranger, type="hello", table=welcome["table"], name="Eve", token="A" * 43)
+    assert "holds no seat" in (await receive(stranger, "error"))["message"]
+    await friend.close()
+    back = await connect(address)
+    await send(back, type="hello", table=welcome["table"], name="Boris", token=joined["token"])
+    again = await receive(back, "welcome")
+    assert again["seat"] == joined["seat"]
+
+
+async def test_an_away_persons_turn_is_played_by_a_computer_after_the_wait(server):
+    tables, address = server
+    host, welcome, friend, joined = await host_and_friend(address)
+    await send(host, type="start")
+    await friend.close()
+    await host.close()
+    table = tables.tables[welcome["table"]]
+    for _ in range(400):
+        if table.session.state.rounds_played >= 1:
+            break
+        await asyncio.sleep(0.02)
+    assert table.session.state.rounds_played >= 1, "the game went on without its people"
