@@ -1,4 +1,5 @@
-"""The `parlour` command line: the menu, `play GAME ...`, `--demo`, `--version`."""
+"""The `parlour` command line: the menu, `play GAME ...`, `--demo`, `--version`; network tables with
+`host GAME ...`, `join ADDRESS CODE --name NAME` and `serve`."""
 
 from __future__ import annotations
 
@@ -53,7 +54,38 @@ def build_parser() -> argparse.ArgumentParser:
                       metavar="KEY=VALUE", help="a rule setting, e.g. ante=true (repeatable)")
     play.add_argument("--chip-value", metavar="AMOUNT", help="what a chip is worth, e.g. 0.10 (chip games; CH-6)")
     play.add_argument("--currency", metavar="LABEL", help="the currency's label, e.g. EUR (with --chip-value)")
+    add_network_commands(sub)
     return parser
+
+
+def add_network_commands(sub) -> None:
+    """`host`, `join` and `serve`: tables over the network (app/net/)."""
+    host = sub.add_parser("host", help="open a network table here and sit at it; friends join with its code")
+    host.add_argument("game", choices=game_ids())
+    host.add_argument("--players", type=int, help="number of seats")
+    host.add_argument("--people", type=int, default=2, help="seats for people (the host's and friends'); "
+                      "the others are computer players (default 2)")
+    host.add_argument("--set", dest="settings", action="append", type=parse_assignment, default=[],
+                      metavar="KEY=VALUE", help="a rule setting, e.g. ante=true (repeatable)")
+    host.add_argument("--name", default="Host", help="your name at the table")
+    add_listening(host, default_port=8765)
+    join = sub.add_parser("join", help="sit at a friend's network table")
+    join.add_argument("address", help="the server's address, e.g. ws://192.168.1.5:8765")
+    join.add_argument("code", help="the table code the host was given")
+    join.add_argument("--name", required=True, help="your name at the table")
+    serve = sub.add_parser("serve", help="run network tables without a screen (many at once)")
+    add_listening(serve, default_port=8765)
+    serve.add_argument("--pace", type=float, default=0.5, help="seconds between automatic steps (default 0.5)")
+    serve.add_argument("--wait", type=float, default=60.0,
+                       help="seconds an away person's turn waits before a computer player stands in (default 60)")
+
+
+def add_listening(parser: argparse.ArgumentParser, default_port: int) -> None:
+    parser.add_argument("--listen", default="127.0.0.1", help="the address to listen on (default 127.0.0.1: "
+                        "this machine only; 0.0.0.0 for the network)")
+    parser.add_argument("--port", type=int, default=default_port, help=f"the port (default {default_port})")
+    parser.add_argument("--certfile", help="serve TLS (wss://) with this certificate")
+    parser.add_argument("--keyfile", help="the certificate's private key")
 
 
 def setup_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace):
@@ -63,14 +95,14 @@ def setup_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace):
     from ..rules.errors import RuleError
     from .table_setup import TableSetup, default_players, default_seats, refusal
 
-    game = args.game if args.command == "play" else args.demo
+    game = args.game if args.command in ("play", "host") else args.demo
     try:
         settings = dict(getattr(args, "settings", []))
         players = getattr(args, "players", None)
         if players is None:
             players = default_players(game, settings)
         check_player_count(parser, game, players)
-        humans = 0 if args.command != "play" else 1
+        humans = {"play": 1, "host": getattr(args, "people", 1)}.get(args.command, 0)
         return TableSetup(game=game, seats=default_seats(players, humans), settings=settings,
                           chip_value=chip_value_from_args(args))
     except (ValidationError, RuleError) as error:
@@ -93,12 +125,50 @@ def check_player_count(parser: argparse.ArgumentParser, game: str, players: int)
         parser.error(f"{info.title} takes {info.min_players} to {info.max_players} players, not {players}")
 
 
+def serve_tables(args: argparse.Namespace) -> int:
+    """`parlour serve`: tables over the network until ctrl+c."""
+    import asyncio
+
+    from .net.server import TableServer
+
+    scheme = "wss" if args.certfile else "ws"
+    print(f"parlour: serving network tables on {scheme}://{args.listen}:{args.port} (ctrl+c stops)", flush=True)
+    try:
+        asyncio.run(TableServer(pace=args.pace, wait=args.wait).serve(args.listen, args.port, args.certfile,
+                                                                        args.keyfile))
+    except KeyboardInterrupt:
+        return 0
+    except OSError as error:
+        print(f"parlour: cannot serve on {args.listen}:{args.port}: {error.strerror or error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def remote_table(parser: argparse.ArgumentParser, args: argparse.Namespace):
+    """What `parlour host` or `parlour join` asks the lobby for."""
+    from .net.client import SeatRequest
+    from .screens.lobby import RemoteTable
+
+    if args.command == "join":
+        code = args.code.strip().lower()
+        if len(code) != 16 or any(char not in "0123456789abcdef" for char in code):
+            parser.error(f"a table code is 16 characters 0-9 and a-f, not {args.code[:40]!r}")
+        return RemoteTable(SeatRequest(address=args.address, name=args.name[:40], table=code))
+    setup = setup_from_args(parser, args)
+    return RemoteTable(SeatRequest(address="", name=args.name[:40], setup=setup), serve_port=args.port,
+                       serve_host=args.listen, certfile=args.certfile, keyfile=args.keyfile)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    if args.command == "serve":
+        return serve_tables(args)
+    remote = remote_table(parser, args) if args.command in ("host", "join") else None
     setup = setup_from_args(parser, args) if (args.command == "play" or args.demo) else None
     from .parlour_app import ParlourApp
 
-    app = ParlourApp(start=setup, seed=getattr(args, "seed", None), demo=bool(args.demo) and args.command != "play")
+    app = ParlourApp(start=setup, seed=getattr(args, "seed", None), demo=bool(args.demo) and args.command != "play",
+                     remote=remote)
     app.run()
     return app.return_code or 0

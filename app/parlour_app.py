@@ -40,8 +40,11 @@ class ParlourApp(App):
     """Keys that work on every screen (dialogs repeat the last two: see `ParlourModal`)."""
 
     def __init__(self, *, start: TableSetup | None = None, seed: int | None = None,
-                 prefs: Preferences | None = None, autoplay: bool = True, demo: bool = False) -> None:
+                 prefs: Preferences | None = None, autoplay: bool = True, demo: bool = False,
+                 remote=None) -> None:
         super().__init__()
+        self.remote = remote
+        """A network table to sit at at once (`parlour host` / `join`: app/screens/lobby.py RemoteTable)."""
         self._prefs = prefs
         self._rules_screen = None
         self.demo = demo
@@ -66,7 +69,7 @@ class ParlourApp(App):
     def on_mount(self) -> None:
         from .screens.menu import MenuScreen
 
-        if self._prefs is None and self.start_setup is None:
+        if self._prefs is None and self.start_setup is None and self.remote is None:
             # Paint the menu first (in the saved theme), validate the preferences just after.
             self.theme = quick_theme(self.available_themes)
             self.set_class(quick_preference("card_style") == "ascii", "-ascii")  # no Unicode flashes first
@@ -78,6 +81,10 @@ class ParlourApp(App):
         self.push_screen(MenuScreen())
         if self.start_setup is not None:
             self.open_table(self.start_setup, self.start_seed)
+        if self.remote is not None:
+            from .screens.lobby import LobbyScreen
+
+            self.push_screen(LobbyScreen(self.remote))
 
     def show_card_style(self) -> None:
         """Draw in the card style of the preferences: ASCII everywhere, or Unicode (app/widgets/ascii_style.py)."""

@@ -33,8 +33,8 @@ class TableContext:
     """The seats of the people at the keyboard."""
     bottom: int
     """The seat drawn at the bottom of the table."""
-    seed: int
-    """The seed the game was dealt from."""
+    seed: int | None
+    """The seed the game was dealt from (None at a network table: only the server knows it)."""
     label: Callable[[str], str]
     """A card as text in the current card style ("10♥" or "10H")."""
     chips: Callable[[int], str] = str
@@ -86,7 +86,7 @@ class Presenter:
         when the line would not fit in `width` cells (0 or less: any width)."""
         line = f"{self.status_line(view)} · auto-play [b]{'on' if auto else 'off'}[/b]"
         line += f" · {note}" if note else ""
-        seed = f" · [dim]seed {self.context.seed}[/]"
+        seed = f" · [dim]seed {self.context.seed}[/]" if self.context.seed is not None else ""
         fits = width <= 0 or Text.from_markup(line + seed).cell_len <= width
         return line + seed if fits else line
 

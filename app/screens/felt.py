@@ -26,7 +26,7 @@ from ..widgets.seat import SeatPanel
 class FeltScreen(ParlourScreen):
     """A table's seats, middle, side panels and status line; subclasses add what goes below."""
 
-    def __init__(self, setup: TableSetup, seed: int, **context) -> None:
+    def __init__(self, setup: TableSetup, seed: int | None, **context) -> None:
         super().__init__()
         self.setup = setup
         self.game = setup.game

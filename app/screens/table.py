@@ -208,7 +208,9 @@ class TableScreen(FeltScreen):
         """One automatic step or one computer decision."""
         if self.session.is_over() or not self.live():
             return
-        self.after(self.session.step())
+        change = self.session.step()
+        if change is not None:  # a network seat: None until the server's next update comes in
+            self.after(change)
 
     def on_prompt_line_decided(self, message: PromptLine.Decided) -> None:
         """A person's decision: applied, or refused with a one-line reason and nothing changed."""

@@ -126,7 +126,8 @@ class TableFlow:
         standings = table.presenter.standings_rows(view, outcome, session.scores())
         self.app.push_screen(GameOverScreen(standings, table.presenter.outcome_line(view, outcome),
                                             close_after=DEMO_PAUSE if self.app.demo else None,
-                                            review=session.game.decisions), self.after_game)
+                                            review=session.game.decisions and not remote(session)),
+                             self.after_game)
 
     def after_game(self, choice: str | None) -> None:
         if choice == "review":
@@ -136,7 +137,7 @@ class TableFlow:
             self.app.push_screen(ReviewScreen(session.review(), session.setup, session.seed), self.after_summary)
             return
         self.app.pop_screen()
-        if choice == "again":
+        if choice == "again" and not remote(self.table.session):
             from ..table_setup import next_seed
 
             self.app.open_table(self.table.setup, next_seed(self.table.session.seed))
@@ -164,3 +165,9 @@ class TableFlow:
             return
         saving = self.table.session.records.saving
         self.app.push_screen(ConfirmQuit(saving), lambda yes: self.app.exit() if yes else None)
+
+
+def remote(session) -> bool:
+    """A seat at a server's table (app/net/remote_session.py): the record, the review and the next game are
+    the server's business."""
+    return getattr(session, "remote", False)

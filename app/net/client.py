@@ -1,0 +1,98 @@
+"""A client's connection: take a seat (create a table, or join one by its code), then read the server's
+messages into the seat's session, and take the seat back with its token when the connection drops."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+from typing import Callable
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidURI
+
+from ..table_setup import TableSetup
+from .protocol import SERVER_MESSAGE, Create, Error, Hello, Update, Welcome
+from .remote_session import RemoteSession
+
+REJOIN_TRIES = 20
+"""Tries to take the seat back after a drop, a second or more apart."""
+
+
+class JoinRefused(Exception):
+    """The server refused the seat (the text says why), or could not be reached."""
+
+
+@dataclass(frozen=True)
+class SeatRequest:
+    """What to ask the server for: a new table (`setup`) or a seat at `table`."""
+
+    address: str
+    name: str
+    setup: TableSetup | None = None
+    table: str | None = None
+    token: str | None = None
+
+    def message(self) -> str:
+        if self.setup is not None:
+            return Create(setup=self.setup, name=self.name).model_dump_json()
+        return Hello(table=self.table, name=self.name, token=self.token).model_dump_json()
+
+
+async def take_seat(request: SeatRequest) -> tuple[ClientConnection, Welcome, Update]:
+    """Connect and take the seat; JoinRefused with the server's reason (or the connection's)."""
+    try:
+        socket = await connect(request.address, open_timeout=10, max_size=2**22)
+    except (OSError, InvalidURI, asyncio.TimeoutError) as error:
+        raise JoinRefused(f"cannot reach {request.address}: {error}") from None
+    try:
+        await socket.send(request.message())
+        welcome = None
+        while True:
+            message = SERVER_MESSAGE.validate_json(await asyncio.wait_for(socket.recv(), 10))
+            if isinstance(message, Error):
+                raise JoinRefused(message.message)
+            if isinstance(message, Welcome):
+                welcome = message
+            elif isinstance(message, Update) and welcome is not None:
+                return socket, welcome, message
+    except (ConnectionClosed, asyncio.TimeoutError) as error:
+        await socket.close()
+        raise JoinRefused(f"the server closed the connection ({error})") from None
+    except JoinRefused:
+        await socket.close()
+        raise
+
+
+async def listen(socket: ClientConnection, session: RemoteSession, request: SeatRequest,
+                 tell: Callable[[str], None]) -> None:
+    """Read the server's messages into the session; after a drop, take the seat back with its token."""
+    while True:
+        try:
+            async for text in socket:
+                problem = session.receive(text)
+                if problem:
+                    tell(problem)
+            tell("the server ended the connection")
+            return
+        except ConnectionClosed:
+            tell("connection lost: taking the seat back…")
+        socket = await rejoin(session, request, tell)
+        if socket is None:
+            return
+
+
+async def rejoin(session: RemoteSession, request: SeatRequest, tell: Callable[[str], None]):
+    """Take the seat back with its token; None after REJOIN_TRIES failures."""
+    again = SeatRequest(address=request.address, name=request.name, table=session.table_id, token=session.token)
+    for attempt in range(REJOIN_TRIES):
+        await asyncio.sleep(min(1.0 + attempt, 5.0))
+        try:
+            socket, _, update = await take_seat(again)
+        except JoinRefused:
+            continue
+        session.send_text = socket.send
+        session.receive(update.model_dump_json())
+        tell("back at the table")
+        return socket
+    tell("the table could not be reached again")
+    return None

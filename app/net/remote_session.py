@@ -1,0 +1,195 @@
+"""A seat at a server's table, with the face of a table session, so the usual table screen plays it.
+
+The server holds the game; this holds only what its seat may know: the latest update (its
+view, the scores, the result) and the updates not yet shown. The table screen asks the
+session as it asks a local one (`view`, `person_to_act`, `act`, `step`): a decision goes to
+the server (checked first against the view's legal choices, so a refusal is at once and in
+words), and each `step` shows the next update that came in, so the table moves at the
+screen's pace as it does at home. `listen` reads the connection; a lost connection is taken
+back with the seat's token (`rejoin`).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Any, Awaitable, Callable
+
+from ...rules.engine import Action, Outcome
+from ...rules.errors import IllegalAction
+from ...rules.events import Event
+from ...rules.games import by_id
+from ..session import Change, Records
+from ..table_setup import TableSetup
+from .protocol import SERVER_MESSAGE, Act, Error, Start, Update, Welcome
+
+
+class ServerRecords(Records):
+    """The server keeps the game's record: Continue is on the server, by rejoining."""
+
+    @property
+    def saving(self) -> bool:
+        return True
+
+
+def local_setup(setup: TableSetup, seat: int) -> TableSetup:
+    """The setup as this client plays it: its own seat is the person at this keyboard; the other people
+    play from their own screens, like computer players seen from here."""
+    seats = [place.model_copy(update={"human": index == seat}) for index, place in enumerate(setup.seats)]
+    return TableSetup.model_validate({**setup.model_dump(), "seats": [place.model_dump() for place in seats]})
+
+
+class RemoteSession:
+    """One seat of a table on a server."""
+
+    remote = True
+    """The game is on a server: no review (the record is the server's) and no "play again" here."""
+
+    def __init__(self, send: Callable[[str], Awaitable[None]], welcome: Welcome, first: Update) -> None:
+        self.send_text = send
+        """Sends one message to the server."""
+        self.people = welcome.setup.humans
+        """The people's seats (each at its own screen)."""
+        self.seat = welcome.seat
+        self.token = welcome.token
+        """The seat's secret: it alone takes the seat back after a drop."""
+        self.table_id = welcome.table
+        self.host = welcome.host
+        self.setup = local_setup(welcome.setup, welcome.seat)
+        self.seed: int | None = None
+        """Never known to a client."""
+        self.game = by_id(self.setup.game)
+        self.engine = self.game.engine()
+        self.records = ServerRecords()
+        self.notices: list[str] = []
+        self.resumed = False
+        self._update = first
+        self._view = self.game.view_model().model_validate(first.view)
+        self._pending: deque[Update] = deque()
+        self._waiting = False
+        """A decision went to the server and its update has not been shown yet."""
+        self._advice: tuple[Any, Any] = (None, None)
+
+    # -- what the screen reads -----------------------------------------------------------------
+
+    @property
+    def started(self) -> bool:
+        return self._update.started
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self._update.names
+
+    @property
+    def away(self) -> tuple[int, ...]:
+        return self._update.away
+
+    def start(self) -> None:
+        """Sitting down: nothing to keep here (the server keeps the record)."""
+
+    def view(self, seat: int | None) -> Any:
+        """This seat's view (the only one a client has, whoever asks)."""
+        return self._view
+
+    def log(self, seat: int | None) -> tuple[Event, ...]:
+        return self._view.log
+
+    @property
+    def log_seat(self) -> int:
+        return self.seat
+
+    def past_logs(self) -> list:
+        return []
+
+    def advice(self, seat: int | None) -> Any:
+        if seat != self.seat:
+            return None
+        if self._advice[0] is not self._view:
+            self._advice = (self._view, self.game.advise(self._view))
+        return self._advice[1]
+
+    def to_act(self) -> int | None:
+        return self._view.to_act
+
+    def is_person(self, seat: int) -> bool:
+        return seat in self.people
+
+    def person_to_act(self) -> int | None:
+        """This seat, while its decision is due and not yet sent."""
+        if self._waiting or self._pending:
+            return None
+        return self.seat if self._view.to_act == self.seat and self._view.legal else None
+
+    def is_over(self) -> bool:
+        return self._update.outcome is not None
+
+    def outcome(self) -> Outcome:
+        return self._update.outcome or Outcome(finished=False, winner=None, standings=tuple(range(self.setup.players)))
+
+    def scores(self) -> tuple[int, ...]:
+        return self._update.scores
+
+    # -- moving on -----------------------------------------------------------------------------
+
+    def act(self, seat: int, action: Action) -> Change:
+        """Send this seat's decision; IllegalAction at once when the view's choices do not allow it."""
+        if seat != self.seat or action.seat != self.seat or self.person_to_act() != self.seat:
+            raise IllegalAction("it is not your turn", self.engine.decision_rule)
+        if not any(choice.allows(action) for choice in self._view.legal):
+            raise IllegalAction(f"{action.code} is not one of your choices now", self.engine.decision_rule)
+        self._waiting = True
+        self.spawn(self.send_text(Act(action=action).model_dump_json()))
+        scores = self.scores()
+        return Change(round_ended=False, game_over=False, before=scores, after=scores, move=action)
+
+    def step(self) -> Change | None:
+        """Show the next update that came in (None: nothing new yet)."""
+        if not self._pending:
+            return None
+        update = self._pending.popleft()
+        before = self.scores()
+        if update.names != self.setup.names:
+            self.rename(update.names)
+        self._update = update
+        self._view = self.game.view_model().model_validate(update.view)
+        if update.change is not None:
+            self._waiting = False
+        note = update.change
+        if note is None:
+            return Change(round_ended=False, game_over=self.is_over(), before=before, after=update.scores)
+        return Change(round_ended=note.round_ended, game_over=note.game_over, before=note.before, after=note.after)
+
+    def rename(self, names: tuple[str, ...]) -> None:
+        """The people's names as they joined (a table drawn from now on shows them)."""
+        seats = [place.model_copy(update={"name": name}) for place, name in zip(self.setup.seats, names)]
+        self.setup = TableSetup.model_validate({**self.setup.model_dump(), "seats": [s.model_dump() for s in seats]})
+
+    def start_game(self) -> None:
+        """The host starts the game."""
+        self.spawn(self.send_text(Start().model_dump_json()))
+
+    # -- the connection ------------------------------------------------------------------------
+
+    def receive(self, text: str) -> str | None:
+        """One message from the server: an update waits its turn to be shown; an error is returned (words)."""
+        message = SERVER_MESSAGE.validate_json(text)
+        if isinstance(message, Update):
+            if message.view.get("seat") != self.seat:
+                return "the server sent another seat's view: ignored"
+            self._pending.append(message)
+            return None
+        if isinstance(message, Error):
+            self._waiting = False
+            return message.message + (f" ({message.rule})" if message.rule else "")
+        return None
+
+    @staticmethod
+    def spawn(coroutine) -> None:
+        import asyncio
+
+        task = asyncio.get_running_loop().create_task(coroutine)
+        _TASKS.add(task)
+        task.add_done_callback(_TASKS.discard)
+
+
+_TASKS: set = set()
+"""Sends under way (kept so they are not collected before they finish)."""

@@ -1,0 +1,126 @@
+"""The lobby of a network table: connecting, the join line for friends, who has sat down; the host starts.
+
+It takes the seat first (`parlour host` also opens a server in this process for the table),
+then lists the seats as the server tells them: each person's name and whether they are
+here, the computer players. The host presses enter to start the game; a friend waits for
+the host. Once the game has started the usual table screen takes over, playing the seat
+through its `RemoteSession`. Escape leaves (the seat waits for its token).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+
+from rich.markup import escape
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.widgets import Static
+
+from ..net.client import JoinRefused, SeatRequest, listen, take_seat
+from ..net.remote_session import RemoteSession
+from ..screen_base import ParlourScreen
+from ..widgets.footer import ParlourFooter
+
+
+@dataclass(frozen=True)
+class RemoteTable:
+    """What `parlour host` or `parlour join` asked for."""
+
+    request: SeatRequest
+    serve_port: int | None = None
+    """`parlour host`: serve the table from this process on this port (0: any free one)."""
+    serve_host: str = "127.0.0.1"
+    certfile: str | None = None
+    keyfile: str | None = None
+
+
+class LobbyScreen(ParlourScreen):
+    """Seats filling up, then the table."""
+
+    BINDINGS = [Binding("enter", "start", "Start"), Binding("escape", "leave", "Leave")]
+
+    def __init__(self, table: RemoteTable) -> None:
+        super().__init__()
+        self.table = table
+        self.session: RemoteSession | None = None
+        self.address = table.request.address
+        self.server = None
+
+    def compose_body(self) -> ComposeResult:
+        yield Static("[b]Network table[/b]", id="lobby-title")
+        yield Static("Connecting…", id="lobby-join")
+        yield Static("", id="lobby-seats")
+        yield Static("", id="lobby-hint")
+        yield ParlourFooter()
+
+    def on_mount(self) -> None:
+        self.run_worker(self.connect(), exclusive=True)
+
+    async def connect(self) -> None:
+        request = self.table.request
+        if self.table.serve_port is not None:
+            request = await self.open_server(request)
+        try:
+            socket, welcome, first = await take_seat(request)
+        except JoinRefused as refusal:
+            self.query_one("#lobby-join", Static).update(f"[b $error]✗[/] {escape(str(refusal))}")
+            self.query_one("#lobby-hint", Static).update("[dim]escape: back[/]")
+            return
+        self.session = RemoteSession(socket.send, welcome, first)
+        self.session.receive(first.model_dump_json())
+        # The app runs the connection (and the server): they outlive this screen, on to the table.
+        self.app.run_worker(listen(socket, self.session, request, self.tell), group="listen")
+        self.set_interval(0.1, self.look)
+        self.look()
+
+    async def open_server(self, request: SeatRequest) -> SeatRequest:
+        """`parlour host`: serve tables from this process, and sit at one."""
+        from ..net.server import TableServer
+
+        self.server = TableServer()
+        ready = asyncio.get_running_loop().create_future()
+        self.app.run_worker(self.server.serve(self.table.serve_host, self.table.serve_port, self.table.certfile,
+                                              self.table.keyfile, ready), group="server")
+        port = await ready
+        scheme = "wss" if self.table.certfile else "ws"
+        self.address = f"{scheme}://{self.table.serve_host}:{port}"
+        return SeatRequest(address=f"{scheme}://127.0.0.1:{port}", name=request.name, setup=request.setup)
+
+    def tell(self, text: str) -> None:
+        app = self.app
+        app.notify(escape(text), severity="warning", timeout=6)
+
+    def look(self) -> None:
+        """Show the seats from the latest update; once the game has started, go to the table."""
+        session = self.session
+        if session is None or not self.is_current:
+            return
+        while session.step() is not None:
+            pass
+        if session.started:
+            from .table import TableScreen
+
+            self.app.switch_screen(TableScreen(session))
+            return
+        lines = []
+        for seat, name in enumerate(session.names):
+            if seat in session.people:
+                state = "away" if seat in session.away else "here"
+                you = " (you)" if seat == session.seat else ""
+                lines.append(f"  {escape(name)}{you}: {state}")
+            else:
+                lines.append(f"  {escape(name)}: computer player")
+        self.query_one("#lobby-seats", Static).update("\n".join(lines))
+        join = f"parlour join {self.address} {session.table_id} --name NAME"
+        self.query_one("#lobby-join", Static).update(f"Friends join with:\n  [b]{escape(join)}[/b]")
+        hint = "enter: start the game (people not here yet are waited for)" if session.host else \
+            "waiting for the host to start the game"
+        self.query_one("#lobby-hint", Static).update(f"[dim]{hint} · escape: leave[/]")
+
+    def action_start(self) -> None:
+        if self.session is not None and self.session.host:
+            self.session.start_game()
+
+    def action_leave(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,92 @@
+"""`parlour host` and `parlour join` through the app: the lobby, the host's start, the usual table screen
+playing a seat of a server's table, keys deciding for it; and the command lines' refusals."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+from websockets.asyncio.client import connect
+
+from parlour.app.cli import main
+from parlour.app.net.client import SeatRequest
+from parlour.app.net.remote_session import RemoteSession
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.preferences import Preferences
+from parlour.app.screens.lobby import LobbyScreen, RemoteTable
+from parlour.app.screens.table import TableScreen
+from parlour.app.table_setup import TableSetup, default_seats
+
+SIZE = (100, 32)
+
+
+async def until(pilot, check, seconds: float = 10.0):
+    for _ in range(int(seconds / 0.05)):
+        if check():
+            return
+        await pilot.pause(0.05)
+    raise AssertionError("it never happened")
+
+
+async def test_the_host_sits_a_friend_joins_and_both_play_from_their_seats(parlour_home):
+    setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={"rounds": 1})
+    app = ParlourApp(prefs=Preferences(animation_seconds=0), autoplay=True,
+                     remote=RemoteTable(SeatRequest(address="", name="Ann", setup=setup), serve_port=0))
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
+        lobby = app.screen
+        code, address = lobby.session.table_id, lobby.address
+        friend = await connect(address)
+        await friend.send(json.dumps({"version": 1, "type": "hello", "table": code, "name": "Boris"}))
+        await until(pilot, lambda: "Boris" in str(lobby.query_one("#lobby-seats").render()))
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        table = app.screen
+        assert isinstance(table.session, RemoteSession) and table.session.seat == 0
+        assert table.presenter.names[1] == "Boris", "the friend's name as it joined"
+        server_table = lobby.server.tables[code]
+        friend_turns = 0
+        for _ in range(400):
+            if server_table.session.is_over():
+                break
+            if table.viewer_decides():
+                await pilot.press("f")  # Ann forfeits, with the table's own key
+            seat = server_table.session.person_to_act()
+            if seat == 1:
+                await friend.send(json.dumps({"version": 1, "type": "act", "action": {"seat": 1, "do": "forfeit"}}))
+                friend_turns += 1
+            await pilot.pause(0.05)
+            if not isinstance(app.screen, TableScreen):
+                await pilot.press("enter")  # round summary, final standings
+        assert server_table.session.is_over() and friend_turns >= 1
+        forfeits = [event for event in server_table.session.state.events if event.type == "forfeit"]
+        assert any(event.seat == 0 for event in forfeits), "Ann's key reached the server's table"
+        await friend.close()
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["join", "ws://127.0.0.1:1", "not-a-code", "--name", "Vera"], "a table code is 16 characters"),
+    (["join", "ws://127.0.0.1:1", "0123456789abcdef"], "--name"),
+])
+def test_bad_join_lines_exit_2_with_one_clear_line(argv, words, capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(argv)
+    assert exit_.value.code == 2 and words in capsys.readouterr().err
+
+
+async def test_joining_an_unknown_table_says_so_in_the_lobby(parlour_home):
+    from parlour.app.net.server import TableServer
+
+    server = TableServer(pace=0.01)
+    ready = asyncio.get_running_loop().create_future()
+    task = asyncio.create_task(server.serve(port=0, ready=ready))
+    port = await ready
+    app = ParlourApp(prefs=Preferences(animation_seconds=0),
+                     remote=RemoteTable(SeatRequest(address=f"ws://127.0.0.1:{port}", name="Vera",
+                                                    table="0123456789abcdef")))
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen)
+                    and "no table with that code" in str(app.screen.query_one("#lobby-join").render()))
+        await pilot.press("escape")
+    task.cancel()
