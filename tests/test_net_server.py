@@ -82,11 +82,11 @@ async def test_a_decision_out_of_turn_is_refused_naming_the_rule(server):
     host, welcome, friend, joined = await host_and_friend(address)
     await send(host, type="start")
     table = tables.tables[welcome["table"]]
-    for _ in range(200):
-        if table.session.to_act() is not None:
-            break
+    for _ in range(500):
+        if table.session.person_to_act() is not None:
+            break  # a person decides: the table waits for them (they are connected), so nothing moves
         await asyncio.sleep(0.01)
-    seat = table.session.to_act()
+    seat = table.session.person_to_act()
     idle = friend if seat == welcome["seat"] else host
     idle_seat = joined["seat"] if idle is friend else welcome["seat"]
     before = table.session.state
@@ -168,3 +168,10 @@ async def test_an_away_persons_turn_is_played_by_a_computer_after_the_wait(serve
             break
         await asyncio.sleep(0.02)
     assert table.session.state.rounds_played >= 1, "the game went on without its people"
+
+
+def test_the_protocol_schema_in_the_repository_is_the_models_own():
+    from parlour.app.net.schema import SCHEMA_FILE, schema_text
+
+    assert SCHEMA_FILE.read_text(encoding="utf-8") == schema_text(), \
+        "stale: run python -m parlour.app.net.schema"

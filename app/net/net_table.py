@@ -20,7 +20,7 @@ import hashlib
 import secrets
 import time
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Callable, Protocol
 
 from ...rules.engine import Action
 from ...rules.errors import IllegalAction
@@ -64,8 +64,11 @@ class NetTable:
     """A table's game and its people's seats."""
 
     def __init__(self, setup: TableSetup, seed: int, *, pace: float = 0.5, wait: float = 60.0,
-                 records: Records | None = None, session: TableSession | None = None) -> None:
+                 records: Records | None = None, session: TableSession | None = None,
+                 on_seats: Callable[["NetTable"], None] | None = None) -> None:
         self.session = session or TableSession(setup, seed, records=records)
+        self.on_seats = on_seats
+        """Told when a seat is taken or the game starts (the server keeps the seats beside the record)."""
         self.code = self.session.table_id
         """The table's code (what the join line gives friends; it seats nobody at a taken seat)."""
         self.pace = pace
@@ -107,9 +110,14 @@ class NetTable:
             token = secrets.token_urlsafe(32)
             place.token, place.name = token_hash(token), name
             self.rename(seat, name)
+            self.seats_changed()
         place.client, place.away_since = client, None
         self.moved.set()
         return seat, token
+
+    def seats_changed(self) -> None:
+        if self.on_seats is not None:
+            self.on_seats(self)
 
     def rename(self, seat: int, name: str) -> None:
         """A person's seat takes the name its client joined with."""
@@ -138,6 +146,7 @@ class NetTable:
         if self.seat_of(client) != self.host_seat:
             raise TableRefusal("only the host starts the game")
         self.started = True
+        self.seats_changed()
         self.moved.set()
         await self.broadcast()
 

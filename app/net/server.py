@@ -32,6 +32,7 @@ from ..table_records import SavedTable
 from ..table_setup import TableSetup
 from .net_table import NetTable, TableRefusal, send_quietly
 from .protocol import CLIENT_MESSAGE, MAX_MESSAGE, Act, Create, Error, Hello, Leave, Start
+from .table_keeper import forget, keep_seats, restore
 
 RATE = 20.0
 """Messages a second a client may send on average."""
@@ -89,16 +90,34 @@ class TableServer:
         if len(self.tables) >= MAX_TABLES:
             raise TableRefusal(f"this server runs {MAX_TABLES} tables already")
         records = SavedTable(folder=self.folder) if self.keep_records else None
-        table = NetTable(setup, secrets.randbelow(SEED_LIMIT), pace=self.pace, wait=self.wait, records=records)
+        table = NetTable(setup, secrets.randbelow(SEED_LIMIT), pace=self.pace, wait=self.wait, records=records,
+                         on_seats=keep_seats if self.keep_records else None)
         table.session.start()
         self.add(table)
         return table
 
+    def restore(self) -> int:
+        """Seat again every table kept on disk (a server killed and started again loses nothing)."""
+        tables = restore(self.folder, lambda session: NetTable(session.setup, session.seed, pace=self.pace,
+                                                               wait=self.wait, session=session,
+                                                               on_seats=keep_seats), self.tell)
+        for table in tables:
+            self.add(table)
+        return len(tables)
+
+    def tell(self, text: str) -> None:
+        print(f"parlour: {text}", flush=True)
+
     def add(self, table: NetTable) -> None:
         self.tables[table.code] = table
-        task = asyncio.get_running_loop().create_task(table.run())
+        task = asyncio.get_running_loop().create_task(self.play(table))
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
+
+    async def play(self, table: NetTable) -> None:
+        """Run a table to its end; its seats file goes with its record (its clients keep their last update)."""
+        await table.run()
+        forget(table)
 
     # -- connections ---------------------------------------------------------------------------
 
@@ -165,6 +184,8 @@ class TableServer:
         if certfile:
             context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
             context.load_cert_chain(certfile, keyfile)
+        if self.keep_records:
+            self.restore()
         async with serve(self.handle, host, port, max_size=MAX_MESSAGE, ssl=context) as server:
             if ready is not None:
                 ready.set_result(server.sockets[0].getsockname()[1])
