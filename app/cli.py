@@ -68,6 +68,8 @@ def add_network_commands(sub) -> None:
     host.add_argument("--set", dest="settings", action="append", type=parse_assignment, default=[],
                       metavar="KEY=VALUE", help="a rule setting, e.g. ante=true (repeatable)")
     host.add_argument("--name", default="Host", help="your name at the table")
+    host.add_argument("--wait", type=float, default=60.0,
+                      help="seconds an away person's turn waits before a computer player stands in (default 60)")
     add_listening(host, default_port=8765)
     join = sub.add_parser("join", help="sit at a friend's network table")
     join.add_argument("address", help="the server's address, e.g. ws://192.168.1.5:8765")
@@ -156,7 +158,7 @@ def remote_table(parser: argparse.ArgumentParser, args: argparse.Namespace):
         return RemoteTable(SeatRequest(address=args.address, name=args.name[:40], table=code))
     setup = setup_from_args(parser, args)
     return RemoteTable(SeatRequest(address="", name=args.name[:40], setup=setup), serve_port=args.port,
-                       serve_host=args.listen, certfile=args.certfile, keyfile=args.keyfile)
+                       serve_host=args.listen, certfile=args.certfile, keyfile=args.keyfile, wait=args.wait)
 
 
 def main(argv: list[str] | None = None) -> int:

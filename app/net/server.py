@@ -186,7 +186,7 @@ class TableServer:
             context.load_cert_chain(certfile, keyfile)
         if self.keep_records:
             self.restore()
-        async with serve(self.handle, host, port, max_size=MAX_MESSAGE, ssl=context) as server:
+        async with serve(self.handle, host, port, max_size=MAX_MESSAGE, ssl=context, close_timeout=2) as server:
             if ready is not None:
                 ready.set_result(server.sockets[0].getsockname()[1])
             await asyncio.Future()

@@ -33,6 +33,8 @@ class RemoteTable:
     serve_host: str = "127.0.0.1"
     certfile: str | None = None
     keyfile: str | None = None
+    wait: float = 60.0
+    """Seconds an away person's turn waits before a computer player stands in (the host's setting)."""
 
 
 class LobbyScreen(ParlourScreen):
@@ -78,7 +80,7 @@ class LobbyScreen(ParlourScreen):
         """`parlour host`: serve tables from this process, and sit at one."""
         from ..net.server import TableServer
 
-        self.server = TableServer()
+        self.server = TableServer(wait=self.table.wait)
         ready = asyncio.get_running_loop().create_future()
         self.app.run_worker(self.server.serve(self.table.serve_host, self.table.serve_port, self.table.certfile,
                                               self.table.keyfile, ready), group="server")
