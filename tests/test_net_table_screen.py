@@ -90,3 +90,29 @@ async def test_joining_an_unknown_table_says_so_in_the_lobby(parlour_home):
                     and "no table with that code" in str(app.screen.query_one("#lobby-join").render()))
         await pilot.press("escape")
     task.cancel()
+
+
+async def test_a_dropped_connection_takes_its_seat_back_with_its_token(parlour_home):
+    from parlour.app.net.client import listen, take_seat
+    from parlour.app.net.server import TableServer
+
+    server = TableServer(pace=0.01)
+    ready = asyncio.get_running_loop().create_future()
+    task = asyncio.create_task(server.serve(port=0, ready=ready))
+    port = await ready
+    setup = TableSetup(game="put", seats=default_seats(2, 1), settings={})
+    request = SeatRequest(address=f"ws://127.0.0.1:{port}", name="Ann", setup=setup)
+    socket, welcome, first = await take_seat(request)
+    session = RemoteSession(socket.send, welcome, first)
+    told: list[str] = []
+    listener = asyncio.create_task(listen(socket, session, request, told.append))
+    socket.transport.abort()  # the network goes
+    for _ in range(100):
+        if "back at the table" in told:
+            break
+        await asyncio.sleep(0.05)
+    assert told[0].startswith("connection lost") and "back at the table" in told
+    assert session.send_text != socket.send and session.seat == welcome.seat
+    assert len(server.tables) == 1, "the same table, not a new one"
+    listener.cancel()
+    task.cancel()
