@@ -175,3 +175,13 @@ def test_the_protocol_schema_in_the_repository_is_the_models_own():
 
     assert SCHEMA_FILE.read_text(encoding="utf-8") == schema_text(), \
         "stale: run python -m parlour.app.net.schema"
+
+
+async def test_a_host_who_leaves_before_the_start_hands_the_table_on(server):
+    tables, address = server
+    host, welcome, friend, joined = await host_and_friend(address)
+    await host.close()
+    update = await receive(friend, "update", where=lambda data: data["host"] == joined["seat"])
+    assert welcome["seat"] in update["away"]
+    await send(friend, type="start")
+    assert await started(friend), "the friend, now the host, started the game"

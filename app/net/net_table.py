@@ -83,10 +83,9 @@ class NetTable:
         """The generator of the computer players standing in for away people (their moves are recorded)."""
         self.moved = asyncio.Event()
         """Set whenever a client joins, leaves, starts the game or decides: the driver looks again."""
-
-    @property
-    def host_seat(self) -> int:
-        return self.session.setup.humans[0]
+        self.host_seat = self.session.setup.humans[0]
+        """The host's seat: the host starts the game. A host who leaves before the start hands the table on
+        to the next person here (`leave`)."""
 
     # -- clients -------------------------------------------------------------------------------
 
@@ -127,10 +126,15 @@ class NetTable:
         self.session.setup = TableSetup.model_validate({**setup.model_dump(), "seats": [s.model_dump() for s in seats]})
 
     def leave(self, client: Client) -> None:
-        """A client went (closed, dropped or said `leave`): its seat waits for it."""
+        """A client went (closed, dropped or said `leave`): its seat waits for it. A host leaving before the
+        start hands the table on to the next person here, who can start it."""
         for place in self.seats.values():
             if place.client is client:
                 place.client, place.away_since = None, time.monotonic()
+        here = [seat for seat, place in self.seats.items() if place.client is not None]
+        if not self.started and self.seats[self.host_seat].client is None and here:
+            self.host_seat = here[0]
+            self.seats_changed()
         self.moved.set()
 
     def seat_of(self, client: Client) -> int | None:
@@ -173,8 +177,8 @@ class NetTable:
         session = self.session
         note = None if change is None else ChangeNote(round_ended=change.round_ended, game_over=change.game_over,
                                                       before=change.before, after=change.after)
-        return Update(started=self.started, names=session.setup.names, view=view_json(session.view(seat)),
-                      scores=session.scores(), away=self.away(), change=note,
+        return Update(started=self.started, host=self.host_seat, names=session.setup.names,
+                      view=view_json(session.view(seat)), scores=session.scores(), away=self.away(), change=note,
                       outcome=session.outcome() if session.is_over() else None)
 
     def away(self) -> tuple[int, ...]:

@@ -118,6 +118,8 @@ class Update(Message):
     type: Literal["update"] = "update"
     started: bool
     """Whether the host has started the game (before that the view is the table before the first deal)."""
+    host: int
+    """The host's seat (a host who leaves before the start hands the table on to a person still here)."""
     names: tuple[str, ...]
     """Each seat's name (a person's as it joined)."""
     view: dict[str, Any]

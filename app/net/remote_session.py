@@ -147,6 +147,7 @@ class RemoteSession:
             return None
         update = self._pending.popleft()
         before = self.scores()
+        self.host = update.host == self.seat
         if update.names != self.setup.names:
             self.rename(update.names)
         self._update = update

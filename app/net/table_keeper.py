@@ -38,6 +38,7 @@ class KeptSeats(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     started: bool
+    host: int | None = None
     seats: dict[int, KeptSeat]
 
 
@@ -50,7 +51,7 @@ def keep_seats(table: NetTable) -> None:
     path = getattr(table.session.records, "path", None)
     if path is None:
         return
-    kept = KeptSeats(started=table.started,
+    kept = KeptSeats(started=table.started, host=table.host_seat,
                      seats={seat: KeptSeat(name=place.name, token=place.token) for seat, place in table.seats.items()})
     try:
         write_atomically(seats_path(path), kept.model_dump_json())
@@ -90,6 +91,8 @@ def restore(folder: Path, make: Callable[..., NetTable], tell: Callable[[str], N
         table = make(session)
         if kept is not None:
             table.started = kept.started
+            if kept.host in table.seats:
+                table.host_seat = kept.host
             for seat, place in kept.seats.items():
                 if seat in table.seats:
                     table.seats[seat].name, table.seats[seat].token = place.name, place.token
