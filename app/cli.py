@@ -63,11 +63,12 @@ def add_network_commands(sub) -> None:
     host = sub.add_parser("host", help="open a network table here and sit at it; friends join with its code")
     host.add_argument("game", choices=game_ids())
     host.add_argument("--players", type=int, help="number of seats")
-    host.add_argument("--people", type=int, default=2, help="seats for people (the host's and friends'); "
-                      "the others are computer players (default 2)")
+    host.add_argument("--people", type=int, help="seats for people (the host's and friends'); the others "
+                      "are computer players (default 2; with no --players, --people or --set the setup screen "
+                      "opens first)")
     host.add_argument("--set", dest="settings", action="append", type=parse_assignment, default=[],
                       metavar="KEY=VALUE", help="a rule setting, e.g. ante=true (repeatable)")
-    host.add_argument("--name", default="Host", help="your name at the table")
+    host.add_argument("--name", help="your name at the table (default: the name of the first person's seat)")
     host.add_argument("--wait", type=float, default=60.0,
                       help="seconds an away person's turn waits before a computer player stands in (default 60)")
     add_listening(host, default_port=8765)
@@ -104,7 +105,7 @@ def setup_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace):
         if players is None:
             players = default_players(game, settings)
         check_player_count(parser, game, players)
-        humans = {"play": 1, "host": getattr(args, "people", 1)}.get(args.command, 0)
+        humans = {"play": 1, "host": getattr(args, "people", None) or 2}.get(args.command, 0)
         return TableSetup(game=game, seats=default_seats(players, humans), settings=settings,
                           chip_value=chip_value_from_args(args))
     except (ValidationError, RuleError) as error:
@@ -156,9 +157,12 @@ def remote_table(parser: argparse.ArgumentParser, args: argparse.Namespace):
         if len(code) != 16 or any(char not in "0123456789abcdef" for char in code):
             parser.error(f"a table code is 16 characters 0-9 and a-f, not {args.code[:40]!r}")
         return RemoteTable(SeatRequest(address=args.address, name=args.name[:40], table=code))
-    setup = setup_from_args(parser, args)
-    return RemoteTable(SeatRequest(address="", name=args.name[:40], setup=setup), serve_port=args.port,
-                       serve_host=args.listen, certfile=args.certfile, keyfile=args.keyfile, wait=args.wait)
+    given = args.players is not None or args.people is not None or args.settings
+    setup = setup_from_args(parser, args) if given else None  # else the usual setup screen first
+    name = (args.name or "")[:40] or (setup.names[setup.humans[0]] if setup is not None else "")
+    return RemoteTable(SeatRequest(address="", name=name, setup=setup), serve_port=args.port,
+                       serve_host=args.listen, certfile=args.certfile, keyfile=args.keyfile, wait=args.wait,
+                       game=args.game)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -82,9 +82,33 @@ class ParlourApp(App):
         if self.start_setup is not None:
             self.open_table(self.start_setup, self.start_seed)
         if self.remote is not None:
-            from .screens.lobby import LobbyScreen
+            self.open_remote(self.remote)
 
-            self.push_screen(LobbyScreen(self.remote))
+    def open_remote(self, remote) -> None:
+        """`parlour host` / `join`: the lobby; a host with no setup given sets the game up first, in the
+        usual setup screen (its seats ticked "person" are the people's seats)."""
+        from .screens.lobby import LobbyScreen
+
+        request = remote.request
+        if request.setup is not None or request.table is not None:
+            self.push_screen(LobbyScreen(remote))
+            return
+        from dataclasses import replace
+
+        from .saved import load_last_setup
+        from .screens.setup import SetupScreen
+
+        initial, notice = load_last_setup(remote.game)
+        if notice:
+            self.notify(notice, severity="warning", timeout=8)
+
+        def chosen(result: tuple | None) -> None:
+            if result is not None:  # the seed is the server's to choose: none is taken from the setup
+                setup = result[0]
+                name = request.name or setup.names[setup.humans[0]] if setup.humans else request.name or "Host"
+                self.push_screen(LobbyScreen(replace(remote, request=replace(request, setup=setup, name=name))))
+
+        self.push_screen(SetupScreen(remote.game, initial), chosen)
 
     def show_card_style(self) -> None:
         """Draw in the card style of the preferences: ASCII everywhere, or Unicode (app/widgets/ascii_style.py)."""

@@ -185,3 +185,11 @@ async def test_a_host_who_leaves_before_the_start_hands_the_table_on(server):
     assert welcome["seat"] in update["away"]
     await send(friend, type="start")
     assert await started(friend), "the friend, now the host, started the game"
+
+
+async def test_a_table_with_no_persons_seat_is_refused(server):
+    tables, address = server
+    socket = await connect(address)
+    await send(socket, type="create", setup=setup_json("put", 2, 0), name="Ann")
+    assert "person's seat" in (await receive(socket, "error"))["message"]
+    assert not tables.tables

@@ -116,3 +116,16 @@ async def test_a_dropped_connection_takes_its_seat_back_with_its_token(parlour_h
     assert len(server.tables) == 1, "the same table, not a new one"
     listener.cancel()
     task.cancel()
+
+
+async def test_host_without_setup_options_sets_the_game_up_in_the_setup_screen_first(parlour_home):
+    from parlour.app.screens.setup import SetupScreen
+
+    app = ParlourApp(prefs=Preferences(animation_seconds=0),
+                     remote=RemoteTable(SeatRequest(address="", name=""), serve_port=0, game="put"))
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, SetupScreen))
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
+        session = app.screen.session
+        assert session.setup.game == "put" and session.host and session.names[0] == "You"

@@ -87,6 +87,8 @@ class TableServer:
 
     def open_table(self, setup: TableSetup) -> NetTable:
         """A new table with a fresh secret seed (no client ever chooses or learns it)."""
+        if not setup.humans:
+            raise TableRefusal("a network table needs a person's seat for its host")
         if len(self.tables) >= MAX_TABLES:
             raise TableRefusal(f"this server runs {MAX_TABLES} tables already")
         records = SavedTable(folder=self.folder) if self.keep_records else None

@@ -35,6 +35,8 @@ class RemoteTable:
     keyfile: str | None = None
     wait: float = 60.0
     """Seconds an away person's turn waits before a computer player stands in (the host's setting)."""
+    game: str = ""
+    """`parlour host GAME` with no setup options: the game to set up in the setup screen first."""
 
 
 class LobbyScreen(ParlourScreen):

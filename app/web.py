@@ -1,0 +1,89 @@
+"""`parlour web`: the app in a browser, served with textual-serve, for a friend without a terminal.
+
+textual-serve (an aiohttp server) hands out one page; the page opens a websocket to `/ws`, and
+for each such websocket, that is each browser tab, the server starts the app as a new process
+(`command`, run by the shell) with Textual's web driver, and relays its screen and keys. A closed
+tab stops its process; ctrl+c (or SIGTERM) stops the server and the processes it started.
+
+It listens on 127.0.0.1 (this machine only) unless told otherwise. The page tells the browser
+where the websocket is from the public URL: http://HOST:PORT by default; when listening on every
+address (0.0.0.0 or ::) that would be no address a browser can reach, so the default becomes this
+machine's address on the local network; give `public_url` when the browser reaches the server
+another way (a proxy, a tunnel, a name).
+
+textual-serve is imported inside `run_web` only: starting the terminal app does not pay for it.
+"""
+
+from __future__ import annotations
+
+import shlex
+import socket
+import sys
+
+WILDCARD_HOSTS = ("0.0.0.0", "::", "")
+"""Listening addresses that mean "every address": no browser can open them."""
+
+
+def parlour_command(*args: str) -> str:
+    """The shell command that starts the Parlour app with this Python, e.g. `parlour_command("join", ...)`.
+
+    Every part is quoted for the shell (textual-serve runs the command with the shell).
+    """
+    return shlex.join([sys.executable, "-m", "parlour.app", *args])
+
+
+def lan_address() -> str:
+    """This machine's address on the local network (the one its outgoing traffic leaves from);
+    127.0.0.1 when there is none. A UDP "connect" sends nothing: it only picks the route."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))  # TEST-NET-1 (RFC 5737): never reached, only routed
+            return probe.getsockname()[0]
+        except OSError:
+            return "127.0.0.1"
+
+
+def default_public_url(host: str, port: int) -> str:
+    """The address a browser opens: http://HOST:PORT, with the LAN address for a wildcard host."""
+    if host in WILDCARD_HOSTS:
+        host = lan_address()
+    if ":" in host and not host.startswith("["):
+        host = f"[{host}]"  # an IPv6 address in a URL
+    return f"http://{host}:{port}"
+
+
+def run_web(host: str = "127.0.0.1", port: int = 8000, command: str | None = None,
+            public_url: str | None = None) -> int:
+    """Serve the app to browsers on host:port until ctrl+c; 0 then, 1 when the port cannot be had.
+
+    `command` is the shell command each browser tab runs (default: the Parlour menu with this
+    Python; build others with `parlour_command`, e.g. to join a table). `public_url` is where a
+    browser reaches this server (default: see `default_public_url`); the page's websocket address
+    is made from it.
+    """
+    import asyncio
+    import logging
+
+    from textual_serve.server import Server
+
+    class ParlourServer(Server):
+        """textual-serve's server, saying one line at start (not its logo) and logging only trouble."""
+
+        def initialize_logging(self) -> None:
+            super().initialize_logging()
+            logging.getLogger().setLevel(logging.WARNING)  # no line per request for the page's files
+
+        async def on_startup(self, app) -> None:
+            print(f"parlour: open {self.public_url} in a browser (ctrl+c stops)", flush=True)
+
+    url = (public_url or default_public_url(host, port)).rstrip("/")
+    server = ParlourServer(command or parlour_command(), host=host, port=port, title="Parlour", public_url=url)
+    asyncio.set_event_loop(asyncio.new_event_loop())  # Server.serve runs on the current loop; a fresh one
+    try:
+        server.serve()
+    except KeyboardInterrupt:
+        return 0
+    except OSError as error:
+        print(f"parlour: cannot serve on {host}:{port}: {error.strerror or error}", file=sys.stderr)
+        return 1
+    return 0
