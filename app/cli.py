@@ -76,6 +76,13 @@ def add_network_commands(sub) -> None:
     join.add_argument("address", help="the server's address, e.g. ws://192.168.1.5:8765")
     join.add_argument("code", help="the table code the host was given")
     join.add_argument("--name", required=True, help="your name at the table")
+    web = sub.add_parser("web", help="serve Parlour to browsers (textual-serve): each tab plays as a terminal would")
+    web.add_argument("--listen", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
+    web.add_argument("--port", type=int, default=8000, help="the port (default 8000)")
+    web.add_argument("--public-url", help="where browsers reach this server, if not http://LISTEN:PORT")
+    web.add_argument("--join", nargs=2, metavar=("ADDRESS", "CODE"),
+                     help="each tab joins this network table (with --name) instead of opening the menu")
+    web.add_argument("--name", default="Guest", help="the name a tab joins with (with --join)")
     serve = sub.add_parser("serve", help="run network tables without a screen (many at once)")
     add_listening(serve, default_port=8765)
     serve.add_argument("--pace", type=float, default=0.5, help="seconds between automatic steps (default 0.5)")
@@ -153,8 +160,10 @@ def remote_table(parser: argparse.ArgumentParser, args: argparse.Namespace):
     from .screens.lobby import RemoteTable
 
     if args.command == "join":
-        code = args.code.strip().lower()
-        if len(code) != 16 or any(char not in "0123456789abcdef" for char in code):
+        from .screens.join import table_code
+
+        code = table_code(args.code)
+        if code is None:
             parser.error(f"a table code is 16 characters 0-9 and a-f, not {args.code[:40]!r}")
         return RemoteTable(SeatRequest(address=args.address, name=args.name[:40], table=code))
     given = args.players is not None or args.people is not None or args.settings
@@ -170,6 +179,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
     if args.command == "serve":
         return serve_tables(args)
+    if args.command == "web":
+        from .web import parlour_command, run_web
+
+        command = parlour_command("join", *args.join, "--name", args.name[:40]) if args.join else None
+        return run_web(args.listen, args.port, command, args.public_url)
     remote = remote_table(parser, args) if args.command in ("host", "join") else None
     setup = setup_from_args(parser, args) if (args.command == "play" or args.demo) else None
     from .parlour_app import ParlourApp

@@ -129,3 +129,36 @@ async def test_host_without_setup_options_sets_the_game_up_in_the_setup_screen_f
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
         session = app.screen.session
         assert session.setup.game == "put" and session.host and session.names[0] == "You"
+
+
+async def test_the_menu_joins_a_table_by_its_code(parlour_home):
+    from parlour.app.net.server import TableServer
+    from parlour.app.screens.join import JoinScreen
+    from tests.app_helpers import replace_text
+
+    server = TableServer(pace=0.01)
+    ready = asyncio.get_running_loop().create_future()
+    task = asyncio.create_task(server.serve(port=0, ready=ready))
+    port = await ready
+    host = await connect(f"ws://127.0.0.1:{port}")
+    setup = TableSetup(game="put", seats=default_seats(2, 2), settings={}).model_dump(mode="json")
+    await host.send(json.dumps({"version": 1, "type": "create", "setup": setup, "name": "Ann"}))
+    code = json.loads(await host.recv())["table"]
+    app = ParlourApp(prefs=Preferences(animation_seconds=0), autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        menu = app.screen.query_one("#menu")
+        ids = [menu.get_option_at_index(index).id for index in range(menu.option_count)]
+        await pilot.press(*["down"] * ids.index("join"), "enter")
+        await until(pilot, lambda: isinstance(app.screen, JoinScreen))
+        await pilot.press(*"not-a-code", "enter")
+        assert isinstance(app.screen, JoinScreen)
+        assert "16 characters" in str(app.screen.query_one("#join-error").render())
+        await replace_text(pilot, "join-address", f"ws://127.0.0.1:{port}")
+        await replace_text(pilot, "join-code", code)
+        await replace_text(pilot, "join-name", "Boris")
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
+        await until(pilot, lambda: "Boris (you): here" in str(app.screen.query_one("#lobby-seats").render()))
+    await host.close()
+    task.cancel()

@@ -53,8 +53,9 @@ class MenuScreen(ParlourScreen):
             options.append(Option(continue_label(kinds), id="continue"))
         options += [Option(f"New game: [b]{info.title}[/b]  [dim]{info.blurb}[/]", id=f"new:{info.id}")
                     for info in all_games()]
-        options += [Option("Rules", id="rules"), Option("Statistics", id="statistics"),
-                     Option("Preferences", id="preferences"), Option("Quit", id="quit")]
+        options += [Option("Join a network table", id="join"), Option("Rules", id="rules"),
+                    Option("Statistics", id="statistics"), Option("Preferences", id="preferences"),
+                    Option("Quit", id="quit")]
         menu = self.query_one("#menu", OptionList)
         menu.clear_options()
         menu.add_options(options)
@@ -67,6 +68,10 @@ class MenuScreen(ParlourScreen):
             self.new_game(choice[4:])
         elif choice == "continue":
             self.app.resume_game()
+        elif choice == "join":
+            from .join import JoinScreen
+
+            self.app.push_screen(JoinScreen(), lambda table: self.app.open_remote(table) if table else None)
         elif choice == "rules":
             self.app.action_rules()
         elif choice == "statistics":

@@ -1,0 +1,59 @@
+"""Join a network table from the main menu: the server's address, the table code the host gave, a name.
+
+Enter joins (the lobby takes over: app/screens/lobby.py), escape goes back. A code that is
+not one is refused on the spot, in one line; whatever the server says (no such table,
+every seat taken) the lobby shows.
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.widgets import Input, Static
+
+from ..net.client import SeatRequest
+from ..screen_base import ParlourModal
+from .lobby import RemoteTable
+
+CODE_CHARACTERS = set("0123456789abcdef")
+
+
+def table_code(text: str) -> str | None:
+    """The code typed, cleaned, or None when it is not 16 characters 0-9 and a-f."""
+    code = text.strip().lower()
+    return code if len(code) == 16 and set(code) <= CODE_CHARACTERS else None
+
+
+class JoinScreen(ParlourModal[RemoteTable | None]):
+    """Three fields; enter joins."""
+
+    BINDINGS = [Binding("enter", "join", "Join", priority=True), Binding("escape", "back", "Back")]
+
+    def compose_body(self) -> ComposeResult:
+        yield Static("[b]Join a network table[/b]", classes="dialog-title")
+        yield Static("Server address")
+        yield Input("ws://127.0.0.1:8765", id="join-address", compact=True)
+        yield Static("Table code (from the host's join line)")
+        yield Input(placeholder="16 characters, 0-9 and a-f", id="join-code", max_length=40, compact=True)
+        yield Static("Your name")
+        yield Input("Guest", id="join-name", max_length=40, compact=True)
+        yield Static("", id="join-error")
+        yield Static("[dim]tab next field · enter join · escape back[/]", classes="dialog-hint")
+
+    def on_mount(self) -> None:
+        self.query_one("#join-code", Input).focus()
+
+    def action_join(self) -> None:
+        address = self.query_one("#join-address", Input).value.strip()
+        code = table_code(self.query_one("#join-code", Input).value)
+        name = self.query_one("#join-name", Input).value.strip()[:40] or "Guest"
+        problem = ("give the server's address, e.g. ws://192.168.1.5:8765" if not address.startswith(("ws://", "wss://"))
+                   else "a table code is 16 characters, 0-9 and a-f" if code is None else None)
+        if problem:
+            self.query_one("#join-error", Static).update(f"[b $error]✗[/] {problem}")
+            self.app.bell()
+            return
+        self.dismiss(RemoteTable(SeatRequest(address=address, name=name, table=code)))
+
+    def action_back(self) -> None:
+        self.dismiss(None)
