@@ -52,6 +52,25 @@ def default_public_url(host: str, port: int) -> str:
     return f"http://{host}:{port}"
 
 
+def cannot_listen(host: str, port: int) -> str | None:
+    """Why host:port cannot be listened on (taken, not this machine's, unknown), or None when it can.
+    Tried before serving, so that the line saying where to open is only printed for a server that runs."""
+    try:
+        addresses = socket.getaddrinfo(host or None, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    except OSError as error:
+        return error.strerror or str(error)
+    for family, kind, proto, _name, address in addresses:
+        with socket.socket(family, kind, proto) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as aiohttp does
+            if family == socket.AF_INET6:
+                probe.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 1)
+            try:
+                probe.bind(address)
+            except OSError as error:
+                return error.strerror or str(error)
+    return None
+
+
 def run_web(host: str = "127.0.0.1", port: int = 8000, command: str | None = None,
             public_url: str | None = None) -> int:
     """Serve the app to browsers on host:port until ctrl+c; 0 then, 1 when the port cannot be had.
@@ -61,13 +80,24 @@ def run_web(host: str = "127.0.0.1", port: int = 8000, command: str | None = Non
     browser reaches this server (default: see `default_public_url`); the page's websocket address
     is made from it.
     """
+    if problem := cannot_listen(host, port):
+        print(f"parlour: cannot serve on {host}:{port}: {problem}", file=sys.stderr)
+        return 1
     import asyncio
     import logging
 
     from textual_serve.server import Server
 
     class ParlourServer(Server):
-        """textual-serve's server, saying one line at start (not its logo) and logging only trouble."""
+        """textual-serve's server, saying one line at start (not its logo), logging only trouble, and
+        on ctrl+c closing the open tabs first: each one's app quits and its websocket closes while the
+        connection is still up (aiohttp closes connections before its shutdown hooks, and a websocket
+        closed after that waits 10 s for an answer that cannot come)."""
+
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, **kwargs)
+            self.tabs: set[asyncio.Task] = set()
+            self.stopping: asyncio.Task | None = None
 
         def initialize_logging(self) -> None:
             super().initialize_logging()
@@ -75,6 +105,27 @@ def run_web(host: str = "127.0.0.1", port: int = 8000, command: str | None = Non
 
         async def on_startup(self, app) -> None:
             print(f"parlour: open {self.public_url} in a browser (ctrl+c stops)", flush=True)
+
+        async def handle_websocket(self, request):
+            task = asyncio.current_task()
+            self.tabs.add(task)
+            try:
+                return await super().handle_websocket(request)
+            finally:
+                self.tabs.discard(task)
+
+        def request_exit(self) -> None:
+            if self.stopping or not self.tabs:
+                super().request_exit()  # raises aiohttp's GracefulExit: the server stops
+            self.stopping = asyncio.get_running_loop().create_task(self.close_tabs())
+
+        async def close_tabs(self) -> None:
+            # A cancelled tab tells its app to quit and closes its websocket (textual-serve's own code).
+            tabs = list(self.tabs)
+            for task in tabs:
+                task.cancel()
+            await asyncio.wait(tabs, timeout=5)
+            asyncio.get_running_loop().call_soon(self.request_exit)
 
     url = (public_url or default_public_url(host, port)).rstrip("/")
     server = ParlourServer(command or parlour_command(), host=host, port=port, title="Parlour", public_url=url)
