@@ -1,0 +1,66 @@
+"""The Russian rule books in seeds/: one per game, beside the English one, with the same rule IDs.
+
+The app marks a variant's heading by `^(#+ |- \\*\\*)RULE-ID\\b` and searches rule IDs, so every ID of
+the English book must be in the Russian one, and each heading-form ID in the same form.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+SEEDS = Path(__file__).resolve().parent.parent / "seeds"
+RULE_ID = re.compile(r"[A-Z]{2}-V?\d+")
+"""A rule ID as RULES.md writes them: CH-3, RD-7, PT-V2."""
+HEADING_ID = re.compile(r"^(#+ |- \*\*)([A-Z]{2}-V?\d+)\b", re.MULTILINE)
+"""A rule ID at the start of a heading or of a bold list item: the form the app marks."""
+CYRILLIC = re.compile(r"[А-Яа-яЁё]")
+TITLES = {
+    "put_and_take": "Положи — возьми",
+    "put": "Я ставлю",
+    "red_dog": "Рыжая собака",
+}
+"""The game's name in Russian, as the source texts in /work/shared/seeds/ give it."""
+
+
+def book(name: str) -> str:
+    return (SEEDS / name).read_bytes().decode("utf-8")
+
+
+@pytest.mark.parametrize("game", sorted(TITLES))
+def test_the_russian_book_exists_beside_the_english_one_and_is_utf8(game):
+    assert (SEEDS / f"{game}.md").is_file()
+    assert (SEEDS / f"{game}.ru.md").is_file()
+    text = book(f"{game}.ru.md")
+    assert len(CYRILLIC.findall(text)) > 1000
+
+
+@pytest.mark.parametrize("game", sorted(TITLES))
+def test_the_russian_book_has_exactly_the_english_books_rule_ids(game):
+    english, russian = book(f"{game}.md"), book(f"{game}.ru.md")
+    assert set(RULE_ID.findall(russian)) == set(RULE_ID.findall(english))
+
+
+@pytest.mark.parametrize("game", sorted(TITLES))
+def test_each_heading_form_rule_id_keeps_its_form(game):
+    english, russian = book(f"{game}.md"), book(f"{game}.ru.md")
+    wanted = set(HEADING_ID.findall(english))
+    assert wanted
+    assert wanted <= set(HEADING_ID.findall(russian))
+
+
+@pytest.mark.parametrize("game", sorted(TITLES))
+def test_the_headings_match_the_english_books_in_number_level_and_order(game):
+    def levels(text: str) -> list[str]:
+        return re.findall(r"^(#+) ", text, re.MULTILINE)
+
+    assert levels(book(f"{game}.ru.md")) == levels(book(f"{game}.md"))
+
+
+@pytest.mark.parametrize("game", sorted(TITLES))
+def test_the_first_heading_names_the_game_in_russian(game):
+    first = next(line for line in book(f"{game}.ru.md").splitlines() if line.startswith("#"))
+    assert first.startswith("# ")
+    assert TITLES[game] in first
