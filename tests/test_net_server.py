@@ -193,3 +193,36 @@ async def test_a_table_with_no_persons_seat_is_refused(server):
     await send(socket, type="create", setup=setup_json("put", 2, 0), name="Ann")
     assert "person's seat" in (await receive(socket, "error"))["message"]
     assert not tables.tables
+
+
+async def test_only_live_tables_count_and_a_finished_one_goes_with_its_last_client(server, monkeypatch):
+    """A long-running server drops each finished table once its clients have gone (its record and seats
+    file went when the game ended), so MAX_TABLES counts the games going on, not every table ever opened."""
+    monkeypatch.setattr("parlour.app.net.server.MAX_TABLES", 2)
+    tables, address = server
+    short = TableSetup(game="put_and_take", seats=default_seats(2, 1), settings={"rounds": 1}).model_dump(mode="json")
+    waiting = await connect(address)
+    await send(waiting, type="create", setup=setup_json(), name="Ann")
+    await receive(waiting, "welcome")
+    quick = await connect(address)
+    await send(quick, type="create", setup=short, name="Boris")
+    code = (await receive(quick, "welcome"))["table"]
+    third = await connect(address)
+    await send(third, type="create", setup=short, name="Clara")
+    assert "runs 2 tables already" in (await receive(third, "error"))["message"]
+
+    await send(quick, type="start")
+    assert (await receive(quick, "update", where=lambda data: data["outcome"] is not None))["outcome"]
+    assert code in tables.tables, "a finished table stays while its client is in (it holds the result)"
+    await send(third, type="create", setup=short, name="Clara")
+    assert (await receive(third, "welcome"))["table"] != code, "the finished table no longer counts"
+
+    await quick.close()
+    for _ in range(250):
+        if code not in tables.tables:
+            break
+        await asyncio.sleep(0.02)
+    assert code not in tables.tables, "the finished table went with its last client"
+    assert len(list(tables.folder.glob("*.seats.json"))) == 2, "the two games going on keep their seats"
+    for socket in (waiting, third):
+        await socket.close()

@@ -41,7 +41,8 @@ BURST = 40
 MAX_STRIKES = 5
 """Malformed messages before a client is disconnected."""
 MAX_TABLES = 200
-"""Tables one server runs at once (a `create` beyond that is refused)."""
+"""Tables one server runs at once (a `create` beyond that is refused); a finished table does not count, and
+goes once its last client has."""
 FOLDER = "server"
 """The server's records, in the data folder (apart from this machine's own saved games)."""
 
@@ -89,7 +90,7 @@ class TableServer:
         """A new table with a fresh secret seed (no client ever chooses or learns it)."""
         if not setup.humans:
             raise TableRefusal("a network table needs a person's seat for its host")
-        if len(self.tables) >= MAX_TABLES:
+        if self.live() >= MAX_TABLES:
             raise TableRefusal(f"this server runs {MAX_TABLES} tables already")
         records = SavedTable(folder=self.folder) if self.keep_records else None
         table = NetTable(setup, secrets.randbelow(SEED_LIMIT), pace=self.pace, wait=self.wait, records=records,
@@ -116,10 +117,22 @@ class TableServer:
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
 
+    def live(self) -> int:
+        """The tables whose game goes on (started or not)."""
+        return sum(not table.session.is_over() for table in self.tables.values())
+
     async def play(self, table: NetTable) -> None:
         """Run a table to its end; its seats file goes with its record (its clients keep their last update)."""
         await table.run()
         forget(table)
+        self.drop_if_done(table)
+
+    def drop_if_done(self, table: NetTable) -> None:
+        """A finished table goes once no client is in it (those still in hold its last update, the result); its
+        record and seats file are gone already (app/table_records.py, `forget`)."""
+        if table.session.is_over() and all(place.client is None for place in table.seats.values()):
+            if self.tables.get(table.code) is table:
+                del self.tables[table.code]
 
     # -- connections ---------------------------------------------------------------------------
 
@@ -154,6 +167,7 @@ class TableServer:
             if table is not None:
                 table.leave(client)
                 await table.broadcast()
+                self.drop_if_done(table)
 
     async def dispatch(self, client: Connection, table: NetTable | None, message) -> NetTable | None:
         """Act on one valid message; the client's table afterwards."""
