@@ -28,3 +28,13 @@ def data_dir() -> Path:
 def saved_path(file_name: str) -> Path:
     """A saved file's path in the data folder (read at each call: PARLOUR_HOME may change)."""
     return data_dir() / file_name
+
+
+def quick_preference(key: str) -> object:
+    """One saved preference, read without validation so the first paint is fast (None if unsure)."""
+    import json
+
+    try:
+        return json.loads(saved_path(PREFERENCES_FILE).read_text(encoding="utf-8"))["preferences"][key]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None

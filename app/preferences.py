@@ -7,6 +7,8 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 CardStyle = Literal["unicode", "ascii"]
+Language = Literal["auto", "en", "ru"]
+"""A language of app/i18n.py `LANGUAGES`, or "auto": the environment's (LANG and the like)."""
 
 
 class Preferences(BaseModel):
@@ -29,3 +31,5 @@ class Preferences(BaseModel):
     decides what counts). Computer players never ask. Missing in files saved before it: on."""
     coach: bool = False
     """Open every table with the coach's panel shown (`c` shows or hides it at the table)."""
+    language: Language = "auto"
+    """The language Parlour speaks (`--lang` overrides it for one run); auto: the environment's, else English."""

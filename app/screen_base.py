@@ -20,6 +20,8 @@ from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
+from .i18n import N_, _, language
+
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
 ResultT = TypeVar("ResultT")
@@ -37,8 +39,8 @@ class TooSmallNotice(Static):
 
     def update_size(self) -> None:
         width, height = self.app.size
-        self.update(f"Terminal too small\n\nParlour needs {MIN_WIDTH}×{MIN_HEIGHT}, "
-                    f"this one is {width}×{height}.\nEnlarge the window to go on.")
+        self.update(_("Terminal too small\n\nParlour needs {need}, this one is {have}.\nEnlarge the window to go on.")
+                    .format(need=f"{MIN_WIDTH}×{MIN_HEIGHT}", have=f"{width}×{height}"))
 
 
 def end_demo_on_key(screen: Screen, event: events.Key) -> None:
@@ -63,10 +65,16 @@ class SteadyScreen:
     - Focus comes back after the terminal was too small: hiding the body dropped the
       focus, so after enlarging, the menu (and any form) ignored enter until tab. The
       widget focused last is focused again.
+
+    It also keeps every screen in the language in force: a screen drawn in another language
+    (the language was switched in Preferences while it was open) is drawn again as it comes
+    back on top (`retranslate`).
     """
 
     _built = False
     _refocus: Widget | None = None
+    _drawn_in: str | None = None
+    """The language the screen was last drawn in."""
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return True if self.built() else None
@@ -79,6 +87,18 @@ class SteadyScreen:
         return self._built
 
     def on_mount(self) -> None:
+        self._drawn_in = language()
+        self.call_after_refresh(self.refresh_bindings)
+
+    def on_screen_resume(self) -> None:
+        if self._drawn_in is not None and self._drawn_in != language():
+            self.retranslate()
+
+    def retranslate(self) -> None:
+        """Draw the screen again in the language now in force. By default it is composed anew (a screen
+        whose widgets hold what the player was doing keeps it by overriding this)."""
+        self._drawn_in = language()
+        self.call_next(self.recompose)
         self.call_after_refresh(self.refresh_bindings)
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
@@ -116,8 +136,8 @@ class ParlourModal(SteadyScreen, ModalScreen[ResultT], Generic[ResultT]):
     """A modal dialog returning a `ResultT`; its content is `compose_body()` inside a centred box."""
 
     BINDINGS = [
-        Binding("f1,question_mark", "app.rules", "Rules", show=False),
-        Binding("f2", "app.keys", "Keys", show=False),
+        Binding("f1,question_mark", "app.rules", N_("Rules"), show=False),
+        Binding("f2", "app.keys", N_("Keys"), show=False),
     ]
     """The app's keys for every screen (rules, keys panel), which Textual does not pass on to a modal
     screen: only the app's priority bindings reach one. Dialogs add their own keys to these."""

@@ -1,4 +1,5 @@
-"""Shared fixtures: every test gets its own empty PARLOUR_HOME; Put and Take chip-log replay."""
+"""Shared fixtures: every test gets its own empty PARLOUR_HOME and speaks English whatever the machine's
+locale (a test asks for Russian itself); Put and Take chip-log replay."""
 
 from __future__ import annotations
 
@@ -11,6 +12,18 @@ def parlour_home(tmp_path, monkeypatch):
     home = tmp_path / "parlour-home"
     monkeypatch.setenv("PARLOUR_HOME", str(home))
     return home
+
+
+@pytest.fixture(autouse=True)
+def english(monkeypatch):
+    """No locale of the machine's reaches the app: English unless a test switches, and back after it."""
+    from parlour.app.i18n import ENVIRONMENT, set_language
+
+    for name in ENVIRONMENT:
+        monkeypatch.delenv(name, raising=False)
+    set_language("en")
+    yield
+    set_language("en")
 
 
 def _replay_chips(events, stacks: tuple[int, ...], pool: int) -> tuple[tuple[int, ...], int]:

@@ -11,8 +11,10 @@ Three layers, from the most careful to the catch-all:
   through `AsciiFilter`, a Textual line filter the app applies while the style is on
   (`ParlourApp.get_line_filters`). It replaces each character by one of the same
   width, so no layout moves: the symbols of `glyphs.ASCII_FOR`, box drawing as
-  + - |, accented letters without their accents, Russian letters as Latin ones,
-  anything else as "?".
+  + - |, accented letters without their accents, anything else as "?". Russian letters
+  stay when Parlour speaks Russian (its words and card ranks are Russian; the style is
+  about symbols and borders), and become Latin ones in English (the rule books quote
+  Russian names: «Я ставлю»).
 
 `show_card_style` switches all of this at once for every screen, shown or kept.
 """
@@ -29,6 +31,7 @@ from textual.color import Color
 from textual.filter import LineFilter
 from textual.screen import Screen
 
+from ..i18n import language
 from .glyphs import ASCII_FOR, KEY_WORDS, is_ascii_style
 
 if TYPE_CHECKING:
@@ -51,8 +54,9 @@ def box_drawing(name: str) -> str:
     return "+"
 
 
-def stand_in(char: str) -> str:
-    """The ASCII for one character, before fitting it to the character's width."""
+def stand_in(char: str, keep_cyrillic: bool = False) -> str:
+    """The ASCII for one character, before fitting it to the character's width (a Russian letter stays
+    as it is when `keep_cyrillic`)."""
     if char in ASCII_FOR:
         return ASCII_FOR[char]
     name = unicodedata.name(char, "")
@@ -68,6 +72,8 @@ def stand_in(char: str) -> str:
         if word in name and ("ARROW" in name or "TRIANGLE" in name):
             return arrow
     if char.lower() in CYRILLIC:
+        if keep_cyrillic:
+            return char
         letter = CYRILLIC[char.lower()]
         return letter.upper() if char.isupper() else letter
     plain = unicodedata.normalize("NFKD", char).encode("ascii", "ignore").decode()
@@ -77,21 +83,29 @@ def stand_in(char: str) -> str:
 class AsciiTable(dict):
     """`str.translate` table from code point to ASCII, filled in as characters are met."""
 
+    def __init__(self, keep_cyrillic: bool = False) -> None:
+        super().__init__()
+        self.keep_cyrillic = keep_cyrillic
+
     def __missing__(self, code: int) -> str:
         char = chr(code)
         width = get_character_cell_size(char)
-        ascii_text = "" if width == 0 else stand_in(char)[:width].ljust(width)
+        ascii_text = "" if width == 0 else stand_in(char, self.keep_cyrillic)[:width].ljust(width)
         self[code] = ascii_text
         return ascii_text
 
 
 ASCII_TABLE = AsciiTable()
-"""The one table, shared by every filter pass: each character is worked out once."""
+"""The table for English, shared by every filter pass: each character is worked out once."""
+PLAIN_RUSSIAN_TABLE = AsciiTable(keep_cyrillic=True)
+"""The table while Parlour speaks Russian: ASCII but for Russian letters."""
 
 
 def to_ascii(text: str) -> str:
-    """`text` in ASCII, each character replaced by one of the same width."""
-    return text if text.isascii() else text.translate(ASCII_TABLE)
+    """`text` in ASCII (Russian letters kept in Russian), each character replaced by one of the same width."""
+    if text.isascii():
+        return text
+    return text.translate(ASCII_TABLE if language() == "en" else PLAIN_RUSSIAN_TABLE)
 
 
 class AsciiFilter(LineFilter):

@@ -18,11 +18,13 @@ from typing import Iterable, Sequence
 from rich.style import Style
 from rich.text import Text
 
+from ..i18n import pgettext
 from ..preferences import Preferences
 from .glyphs import symbol
 
 SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 RANK_LABEL = {"T": "10"}
+"""Ranks written otherwise than their letter (in every language)."""
 BOX_UNICODE = ("╭───╮", "│", "╰───╯")
 BOX_ASCII = ("+---+", "|", "+---+")
 PICKED_UNICODE = ("┏━━━┓", "┃", "┗━━━┛")
@@ -68,10 +70,28 @@ class CardLook:
         return self.style(f"card--felt-{colour}" if on_felt else f"card--{colour}")
 
 
+def rank_label(rank: str) -> str:
+    """A rank as the language in force writes it: "J", "10"; in Russian «В», «Д», «К», «Т» for J, Q, K, A."""
+    if rank in RANK_LABEL:
+        return RANK_LABEL[rank]
+    if rank in "JQKA":
+        # TRANSLATORS: the one-letter rank on a card (J, Q, K, A); Russian: В, Д, К, Т.
+        return {"J": pgettext("rank", "J"), "Q": pgettext("rank", "Q"), "K": pgettext("rank", "K"),
+                "A": pgettext("rank", "A")}[rank]
+    return rank
+
+
+def suit_letter(suit: str) -> str:
+    """A suit as one letter in the ASCII style: S H D C; in Russian п ч б т (пики, червы, бубны, трефы)."""
+    # TRANSLATORS: the one-letter suit of a card in the ASCII style (Spades, Hearts, Diamonds, Clubs).
+    return {"S": pgettext("suit", "S"), "H": pgettext("suit", "H"), "D": pgettext("suit", "D"),
+            "C": pgettext("suit", "C")}[suit]
+
+
 def label(card: str, prefs: Preferences) -> str:
-    """Rank and suit: "10♥", or "10H" in ASCII style."""
-    suit = card[1] if prefs.card_style == "ascii" else SUIT_SYMBOL[card[1]]
-    return RANK_LABEL.get(card[0], card[0]) + suit
+    """Rank and suit: "10♥", or "10H" in ASCII style; «Д♥» and «Дч» in Russian."""
+    suit = suit_letter(card[1]) if prefs.card_style == "ascii" else SUIT_SYMBOL[card[1]]
+    return rank_label(card[0]) + suit
 
 
 BOLD = Style(bold=True)

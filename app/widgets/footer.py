@@ -6,6 +6,10 @@ from textual.app import ComposeResult
 from textual.containers import HorizontalGroup
 from textual.widgets import Footer
 
+from ..i18n import N_, _
+
+TEXTUAL_WORDS = (N_("palette"),)
+"""Textual's own key descriptions that a footer shows (the command palette's)."""
 KEYS_PANEL_ACTIONS = {"keys", "app.keys"}
 """The keys panel's binding (the app's, or a dialog's copy of it)."""
 
@@ -20,6 +24,8 @@ class ParlourFooter(Footer):
     caches) piled up for as long as the screen lived: ~150 KB a round at a table, and a
     few KB every return to the menu (~4 KB a game in a long demo).
 
+    Each key's description is shown in the language in force (bindings mark theirs with `N_`).
+
     The keys panel's key (f2) stands on the right, by the command palette's, where a
     table's many keys never push it out of an 80-column footer.
     """
@@ -32,6 +38,8 @@ class ParlourFooter(Footer):
     def compose(self) -> ComposeResult:
         right = []
         for widget in super().compose():
+            if isinstance(getattr(widget, "description", None), str):  # a key: bindings mark theirs with N_()
+                widget.description = _(widget.description)
             if getattr(widget, "action", None) in KEYS_PANEL_ACTIONS or widget.has_class("-command-palette"):
                 right.append(widget)
             else:
