@@ -1,6 +1,6 @@
 """The table server under load: many tables of scripted clients playing as fast as they can.
 
-    python bench/server_load.py [--tables 100] [--clients 4] [--seconds 30] [--rounds 10000]
+    python bench/server_load.py [--tables 100] [--clients 4] [--seconds 30] [--rounds 10000] [--profile FILE]
 
 A `TableServer` (app/net/server.py) runs in a process of its own, listening on 127.0.0.1
 only, at pace 0 (it answers and steps as fast as it can) and keeping no records. This
@@ -21,6 +21,8 @@ Prints actions handled per second, the median/p95/p99 action time, the server's 
 (from /proc: also as a share of one core) and resident memory (before any table, once
 seated, the peak while playing, at the end), and this process's own CPU time (the clients
 share the machine with the server). Aim: p95 < 50 ms with 100 tables on this 2-core machine.
+`--profile FILE` runs the server under cProfile and writes its statistics to FILE (read them
+with `python -m pstats FILE`); the profiler slows the server, so its figures are not the bench's.
 """
 
 from __future__ import annotations
@@ -60,8 +62,9 @@ TICK = os.sysconf("SC_CLK_TCK")
 # -- the server, in its own process -----------------------------------------------------------
 
 
-def serve_only(port_file: Path) -> None:
-    """Run the table server at pace 0 on 127.0.0.1 until SIGTERM; its port goes to `port_file`."""
+def serve_only(port_file: Path, profile: str | None = None) -> None:
+    """Run the table server at pace 0 on 127.0.0.1 until SIGTERM; its port goes to `port_file` (and, with
+    `profile`, its cProfile statistics to that file)."""
     async def run() -> None:
         loop = asyncio.get_running_loop()
         stop = loop.create_future()
@@ -80,7 +83,14 @@ def serve_only(port_file: Path) -> None:
         for running in list(server.tasks):
             running.cancel()
 
-    asyncio.run(run())
+    if profile is None:
+        asyncio.run(run())
+        return
+    import cProfile
+
+    profiler = cProfile.Profile()
+    profiler.runcall(asyncio.run, run())
+    profiler.dump_stats(profile)
 
 
 def cpu_seconds(pid: int) -> float:
@@ -97,12 +107,14 @@ def memory_mb(pid: int, key: str = "VmRSS") -> float:
     return math.nan
 
 
-def start_server(folder: Path) -> tuple[subprocess.Popen, int]:
+def start_server(folder: Path, profile: str | None = None) -> tuple[subprocess.Popen, int]:
     """The server process and its port."""
     port_file = folder / "port"
     env = {**os.environ, "PARLOUR_HOME": str(folder / "home")}
-    process = subprocess.Popen([sys.executable, str(Path(__file__).resolve()), "--serve-only", str(port_file)],
-                               env=env, stderr=open(folder / "server.err", "wb"))
+    command = [sys.executable, str(Path(__file__).resolve()), "--serve-only", str(port_file)]
+    if profile:
+        command += ["--profile", str(Path(profile).resolve())]
+    process = subprocess.Popen(command, env=env, stderr=open(folder / "server.err", "wb"))
     deadline = time.monotonic() + 30
     while not port_file.exists():
         if process.poll() is not None or time.monotonic() > deadline:
@@ -115,7 +127,7 @@ def start_server(folder: Path) -> tuple[subprocess.Popen, int]:
 def stop_server(process: subprocess.Popen) -> None:
     process.terminate()
     try:
-        process.wait(5)
+        process.wait(30)  # a profiled server writes its statistics first
     except subprocess.TimeoutExpired:
         process.kill()
         process.wait()
@@ -241,12 +253,12 @@ async def welcome(socket: ClientConnection) -> dict:
 async def seat_table(address: str, setup: dict, clients: int, figures: Figures) -> tuple[Table, list[Player]]:
     """One table opened by its host and every other seat taken."""
     table = Table(clients)
-    host = await connect(address)
+    host = await connect(address, compression=None)
     await host.send(json.dumps({"version": 1, "type": "create", "setup": setup, "name": "Host"}))
     table.code = (await welcome(host))["table"]
 
     async def friend(number: int) -> ClientConnection:
-        socket = await connect(address)
+        socket = await connect(address, compression=None)
         await socket.send(json.dumps({"version": 1, "type": "hello", "table": table.code, "name": f"Guest {number}"}))
         await welcome(socket)
         return socket
@@ -328,14 +340,15 @@ def main() -> None:
     parser.add_argument("--clients", type=int, default=4, help="clients (people's seats) at each table, 2 to 10")
     parser.add_argument("--seconds", type=float, default=30.0, help="the most seconds of play")
     parser.add_argument("--rounds", type=int, default=10_000, help="rounds in each game (CH-5)")
+    parser.add_argument("--profile", metavar="FILE", help="run the server under cProfile, its statistics to FILE")
     parser.add_argument("--serve-only", metavar="PORT_FILE", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.serve_only:
-        serve_only(Path(args.serve_only))
+        serve_only(Path(args.serve_only), args.profile)
         return
 
     with tempfile.TemporaryDirectory(prefix="parlour-server-load-") as folder:
-        process, port = start_server(Path(folder))
+        process, port = start_server(Path(folder), args.profile)
         try:
             result = asyncio.run(load(args, process.pid, port))
         finally:

@@ -16,6 +16,7 @@ import re
 import pytest
 
 from parlour.app.net.net_table import NetTable
+from parlour.app.net.protocol import Update
 from parlour.app.table_setup import TableSetup, default_seats
 from parlour.rules.engine import Action
 
@@ -101,3 +102,18 @@ async def test_no_message_ever_holds_a_card_its_seat_has_not_seen(game, players,
 async def test_the_seed_never_goes_out():
     clients = await play_whole_game("red_dog", 3, 2, {"rounds": 2}, seed=123456789123456789)
     assert all("123456789123456789" not in text for client in clients for text, _ in client.received)
+
+
+@pytest.mark.parametrize("game, players, people, settings", TABLES)
+async def test_every_update_sent_is_the_protocols_model_and_the_seats_view_exactly(game, players, people, settings):
+    """The server builds each update's JSON around the seat's view without the model (net_table.py
+    `update_text`, the view's fields at their defaults left out): every one is an `Update` as the model itself
+    writes it, holding exactly that seat's view then."""
+    clients = await play_whole_game(game, players, people, settings, seed=5)
+    engine, view_model = clients[0].table.session.engine, clients[0].table.session.game.view_model()
+    for client in clients:
+        for text, state in client.received:
+            update = Update.model_validate_json(text)
+            assert update.model_dump_json() == text
+            assert view_model.model_validate(update.view) == engine.view(state, client.seat)
+            assert update.scores == engine.scores(state)

@@ -41,7 +41,7 @@ class SeatRequest:
 async def take_seat(request: SeatRequest) -> tuple[ClientConnection, Welcome, Update]:
     """Connect and take the seat; JoinRefused with the server's reason (or the connection's)."""
     try:
-        socket = await connect(request.address, open_timeout=10, max_size=2**22)
+        socket = await connect(request.address, open_timeout=10, max_size=2**22, compression=None)
     except (OSError, InvalidURI, asyncio.TimeoutError) as error:
         raise JoinRefused(f"cannot reach {request.address}: {error}") from None
     try:

@@ -20,7 +20,7 @@ import hashlib
 import secrets
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable, Protocol
+from typing import Callable, Protocol
 
 from ...rules.engine import Action
 from ...rules.errors import IllegalAction
@@ -173,22 +173,40 @@ class NetTable:
         return change
 
     def update_for(self, seat: int, change: Change | None) -> Update:
-        """What `seat` may know now: its view, the scores, who is away, the last change and the result."""
+        """What `seat` may know now: its view, the scores, who is away, the last change and the result (the
+        model of what `broadcast` sends; it builds the same JSON without the model, see `update_text`)."""
+        return Update.model_validate_json(self.update_text(seat, self.shared_json(change)))
+
+    def shared_json(self, change: Change | None) -> tuple[str, str]:
+        """An update's JSON around its view, the same for every seat: (before the view, after it). Worked out
+        once a broadcast; `Update` itself shapes it (the view left empty, then cut out), so the messages keep
+        to the protocol's model."""
         session = self.session
         note = None if change is None else ChangeNote(round_ended=change.round_ended, game_over=change.game_over,
                                                       before=change.before, after=change.after)
-        return Update(started=self.started, host=self.host_seat, names=session.setup.names,
-                      view=view_json(session.view(seat)), scores=session.scores(), away=self.away(), change=note,
-                      outcome=session.outcome() if session.is_over() else None)
+        shell = Update(started=self.started, host=self.host_seat, names=session.setup.names, view={},
+                       scores=session.scores(), away=self.away(), change=note,
+                       outcome=session.outcome() if session.is_over() else None).model_dump_json()
+        before, mark, after = shell.partition(VIEW_MARK)
+        # Only `names` (strings, whose quotes are escaped) comes before the view, so the first mark is the view's.
+        assert mark, shell
+        return before + VIEW_KEY, after
+
+    def update_text(self, seat: int, shared: tuple[str, str]) -> str:
+        """`seat`'s update as sent: the shared JSON around its own view, the view model straight to JSON."""
+        return shared[0] + self.session.view(seat).model_dump_json(exclude_defaults=True) + shared[1]
 
     def away(self) -> tuple[int, ...]:
         return tuple(seat for seat, place in self.seats.items() if place.client is None)
 
     async def broadcast(self, change: Change | None = None) -> None:
-        """Every connected client gets its own seat's update."""
-        for seat, place in list(self.seats.items()):
-            if place.client is not None:
-                await send_quietly(place.client, self.update_for(seat, change).model_dump_json())
+        """Every connected client gets its own seat's update (what all seats share is built once)."""
+        here = [(seat, place.client) for seat, place in self.seats.items() if place.client is not None]
+        if not here:
+            return
+        shared = self.shared_json(change)
+        for seat, client in here:
+            await send_quietly(client, self.update_text(seat, shared))
 
     def stand_in_due(self, seat: int) -> float | None:
         """Seconds until a computer player may play for this person's seat (0: now); None while its client is in."""
@@ -235,9 +253,9 @@ class NetTable:
         return choose(self.session.view(seat), self.stand_in_rng)
 
 
-def view_json(view: Any) -> dict[str, Any]:
-    """A seat view as JSON data (what an Update carries)."""
-    return view.model_dump(mode="json")
+VIEW_KEY = '"view":'
+VIEW_MARK = VIEW_KEY + "{}"
+"""An empty view in an update's JSON: where each seat's own view goes."""
 
 
 async def send_quietly(client: Client, text: str) -> None:

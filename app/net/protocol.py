@@ -9,7 +9,9 @@ seat at a table by its code, or to take its seat back with its token); the host 
 change of the game, and `error` for anything it refuses.
 
 An update carries the client's own seat view, exactly as the engine masks it
-(`Engine.view`): a client never receives a card its seat has not seen. The seed is never
+(`Engine.view`): a client never receives a card its seat has not seen. The server writes
+each update's JSON itself, the part every seat shares once a change and each view straight
+from its model (app/net/net_table.py); the tests hold every message sent to these models. The seed is never
 sent (with it the whole deck could be worked out). `protocol.schema.json`, beside this
 file, is the JSON Schema generated from these models (`python -m parlour.app.net.schema`).
 """
@@ -123,7 +125,8 @@ class Update(Message):
     names: tuple[str, ...]
     """Each seat's name (a person's as it joined)."""
     view: dict[str, Any]
-    """The seat's view (the game's view model, as JSON): never a card the seat has not seen."""
+    """The seat's view (the game's view model, as JSON, fields at their defaults left out: the model puts them
+    back): never a card the seat has not seen."""
     scores: tuple[int, ...]
     """Each seat's chips (Put: points)."""
     away: tuple[int, ...] = ()

@@ -202,7 +202,10 @@ class TableServer:
             context.load_cert_chain(certfile, keyfile)
         if self.keep_records:
             self.restore()
-        async with serve(self.handle, host, port, max_size=MAX_MESSAGE, ssl=context, close_timeout=2) as server:
+        # No per-message deflate: an update is ~2 KB, and compressing every one for every client cost the
+        # server more than anything but building the updates (bench/README.md, "The table server under load").
+        async with serve(self.handle, host, port, max_size=MAX_MESSAGE, ssl=context, close_timeout=2,
+                         compression=None) as server:
             if ready is not None:
                 ready.set_result(server.sockets[0].getsockname()[1])
             await asyncio.Future()
