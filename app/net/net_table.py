@@ -25,6 +25,7 @@ from typing import Callable, Protocol
 from ...rules.engine import Action
 from ...rules.errors import IllegalAction
 from ...rules.rng import Rng
+from ..i18n import N_
 from ..session import Change, Records, TableSession
 from ..table_setup import TableSetup
 from .protocol import ChangeNote, Update, Welcome
@@ -53,7 +54,8 @@ class PersonSeat:
 
 
 class TableRefusal(Exception):
-    """A message the table refuses; the text (and rule) go back to the client as an Error."""
+    """A message the table refuses; the text (and rule) go back to the client as an Error. The text stays
+    English (the server has no language): a constant one is marked `N_()` and the client shows it translated."""
 
     def __init__(self, message: str, rule: str | None = None) -> None:
         super().__init__(message)
@@ -95,7 +97,7 @@ class NetTable:
         if token is not None:
             seat = next((seat for seat, place in self.seats.items() if place.token == token_hash(token)), None)
             if seat is None:
-                raise TableRefusal("that token holds no seat at this table")
+                raise TableRefusal(N_("that token holds no seat at this table"))
             place = self.seats[seat]
         else:
             free = [seat for seat, place in self.seats.items() if place.token is None]
@@ -104,7 +106,7 @@ class NetTable:
             elif self.host_seat in free:
                 free.remove(self.host_seat)  # the host's seat waits for the host
             if not free:
-                raise TableRefusal("every people's seat at this table is taken")
+                raise TableRefusal(N_("every people's seat at this table is taken"))
             seat, place = free[0], self.seats[free[0]]
             token = secrets.token_urlsafe(32)
             place.token, place.name = token_hash(token), name
@@ -148,7 +150,7 @@ class NetTable:
 
     async def start(self, client: Client) -> None:
         if self.seat_of(client) != self.host_seat:
-            raise TableRefusal("only the host starts the game")
+            raise TableRefusal(N_("only the host starts the game"))
         self.started = True
         self.seats_changed()
         self.moved.set()
@@ -159,9 +161,9 @@ class NetTable:
         it is not legal now (nothing changes)."""
         seat = self.seat_of(client)
         if seat is None:
-            raise TableRefusal("take a seat first (hello)")
+            raise TableRefusal(N_("take a seat first (hello)"))
         if not self.started:
-            raise TableRefusal("the game has not started yet")
+            raise TableRefusal(N_("the game has not started yet"))
         if action.seat != seat:
             raise TableRefusal(f"you sit at seat {seat}, not seat {action.seat}")
         try:
@@ -172,15 +174,10 @@ class NetTable:
         await self.broadcast(change)
         return change
 
-    def update_for(self, seat: int, change: Change | None) -> Update:
-        """What `seat` may know now: its view, the scores, who is away, the last change and the result (the
-        model of what `broadcast` sends; it builds the same JSON without the model, see `update_text`)."""
-        return Update.model_validate_json(self.update_text(seat, self.shared_json(change)))
-
     def shared_json(self, change: Change | None) -> tuple[str, str]:
-        """An update's JSON around its view, the same for every seat: (before the view, after it). Worked out
-        once a broadcast; `Update` itself shapes it (the view left empty, then cut out), so the messages keep
-        to the protocol's model."""
+        """What every seat's update holds beside its view (the scores, who is away, the last change, the result),
+        as the JSON before and after the view. Worked out once a broadcast; the `Update` model itself writes it
+        (its view left empty, then cut out), so every message keeps to the protocol."""
         session = self.session
         note = None if change is None else ChangeNote(round_ended=change.round_ended, game_over=change.game_over,
                                                       before=change.before, after=change.after)
@@ -200,13 +197,15 @@ class NetTable:
         return tuple(seat for seat, place in self.seats.items() if place.client is None)
 
     async def broadcast(self, change: Change | None = None) -> None:
-        """Every connected client gets its own seat's update (what all seats share is built once)."""
+        """Every connected client gets its own seat's update (what all seats share is built once). Every update is
+        written before the first is sent: a send may wait, and the game may move on meanwhile."""
         here = [(seat, place.client) for seat, place in self.seats.items() if place.client is not None]
         if not here:
             return
         shared = self.shared_json(change)
-        for seat, client in here:
-            await send_quietly(client, self.update_text(seat, shared))
+        updates = [(client, self.update_text(seat, shared)) for seat, client in here]
+        for client, text in updates:
+            await send_quietly(client, text)
 
     def stand_in_due(self, seat: int) -> float | None:
         """Seconds until a computer player may play for this person's seat (0: now); None while its client is in."""

@@ -27,6 +27,7 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from ...rules.rng import SEED_LIMIT
+from ..i18n import N_
 from ..paths import data_dir
 from ..table_records import SavedTable
 from ..table_setup import TableSetup
@@ -89,7 +90,7 @@ class TableServer:
     def open_table(self, setup: TableSetup) -> NetTable:
         """A new table with a fresh secret seed (no client ever chooses or learns it)."""
         if not setup.humans:
-            raise TableRefusal("a network table needs a person's seat for its host")
+            raise TableRefusal(N_("a network table needs a person's seat for its host"))
         if self.live() >= MAX_TABLES:
             raise TableRefusal(f"this server runs {MAX_TABLES} tables already")
         records = SavedTable(folder=self.folder) if self.keep_records else None
@@ -142,7 +143,8 @@ class TableServer:
         try:
             async for raw in socket:
                 if not limit.take():
-                    await send_quietly(client, Error(message="too many messages: disconnected").model_dump_json())
+                    flooded = Error(message=N_("too many messages: disconnected"))
+                    await send_quietly(client, flooded.model_dump_json())
                     await socket.close(1008, "flooding")
                     break
                 try:
@@ -173,20 +175,20 @@ class TableServer:
         """Act on one valid message; the client's table afterwards."""
         if isinstance(message, (Create, Hello)):
             if table is not None:
-                raise TableRefusal("this connection has a seat already")
+                raise TableRefusal(N_("this connection has a seat already"))
             if isinstance(message, Create):
                 table = self.open_table(message.setup)
                 seat, token = table.take_seat(client, message.name, None, host=True)
             else:
                 table = self.tables.get(message.table)
                 if table is None:
-                    raise TableRefusal("no table with that code here")
+                    raise TableRefusal(N_("no table with that code here"))
                 seat, token = table.take_seat(client, message.name, message.token)
             await client.send(table.welcome(seat, token).model_dump_json())
             await table.broadcast()
             return table
         if table is None:
-            raise TableRefusal("take a seat first (hello)")
+            raise TableRefusal(N_("take a seat first (hello)"))
         if isinstance(message, Start):
             await table.start(client)
         elif isinstance(message, Act):
@@ -202,7 +204,7 @@ class TableServer:
             context.load_cert_chain(certfile, keyfile)
         if self.keep_records:
             self.restore()
-        # No per-message deflate: an update is ~2 KB, and compressing every one for every client cost the
+        # No per-message deflate: an update is 1-2 KB, and compressing every one for every client cost the
         # server more than anything but building the updates (bench/README.md, "The table server under load").
         async with serve(self.handle, host, port, max_size=MAX_MESSAGE, ssl=context, close_timeout=2,
                          compression=None) as server:
