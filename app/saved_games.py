@@ -5,7 +5,8 @@ Continuing replays the record through the engine from its seed (`TableSession.re
 only a legal history loads, whatever the file says. A record that cannot be read, or whose
 replay a rule refuses, is renamed `*.corrupt-<time>` (never overwritten or deleted) with a
 one-line notice naming the game and the reason; one written by a newer Parlour is left
-untouched and listed as such. Starting a game never replaces another: each has its file.
+untouched and listed as such. Starting a game never replaces another: each has its file. The
+notices are in the language in force.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from pathlib import Path
 
 from ..rules.errors import RuleError
 from . import game_files as files
+from .i18n import _
 from .paths import AUTOSAVE_FILE, saved_path
 from .session import TableSession
 from .storage import one_line, set_aside
@@ -65,7 +67,7 @@ def saved_games() -> tuple[list[SavedGame], list[str]]:
     try:
         paths = sorted(files.games_folder().glob(f"*{files.SUFFIX}"))
     except OSError as error:
-        return [], notices + [f"saved games cannot be listed ({one_line(error)})"]
+        return [], notices + [_("saved games cannot be listed ({error})").format(error=one_line(error))]
     for path in paths:
         game, notice = read_saved(path)
         if game is not None:
@@ -84,9 +86,10 @@ def read_saved(path: Path) -> tuple[SavedGame | None, str | None]:
     except files.UnreadableRecord as error:
         if error.newer:
             return SavedGame(path, modified, None, problem=str(error)), None
-        return None, set_aside(path, f"a saved game that cannot be read: {error}")
+        return None, set_aside(path, _("a saved game that cannot be read: {error}").format(error=error))
     except OSError as error:
-        return None, f"{path.name} cannot be read ({one_line(error.strerror or error)})"
+        return None, _("{name} cannot be read ({error})").format(name=path.name,
+                                                              error=one_line(error.strerror or error))
 
 
 def replayed(game: SavedGame) -> TableSession:
@@ -94,7 +97,7 @@ def replayed(game: SavedGame) -> TableSession:
     when the record is not a game the rules allow."""
     record = game.record
     if record is None:
-        raise ValueError(game.problem or "not readable")
+        raise ValueError(game.problem or _("not readable"))
     header = record.header
     session = TableSession(header.setup, header.seed, bot_rng=record.bot_rng, table_id=header.table)
     session.replay(record.moves)
@@ -105,7 +108,8 @@ def open_saved(game: SavedGame) -> tuple[TableSession | None, str | None]:
     """Replay a saved game for the table; when it cannot be trusted it is set aside and the notice says why
     (one a newer Parlour wrote is left as it is)."""
     if game.record is None:
-        return None, f"{game.path.name} cannot be continued here: {game.problem or 'it cannot be read'}"
+        return None, _("{name} cannot be continued here: {problem}").format(
+            name=game.path.name, problem=game.problem or _("it cannot be read"))
     try:
         return replayed(game), None
     except (RuleError, ValueError) as error:
@@ -114,12 +118,14 @@ def open_saved(game: SavedGame) -> tuple[TableSession | None, str | None]:
         from .crash import write_log
 
         write_log(error)
-        return None, reject(game, f"replaying it failed ({one_line(f'{type(error).__name__}: {error}')})")
+        return None, reject(game, _("replaying it failed ({error})").format(
+            error=one_line(f"{type(error).__name__}: {error}")))
 
 
 def reject(game: SavedGame, reason: str) -> str:
     """Set a saved game aside for `reason` (it failed to load or to open) and say so in one line."""
-    return set_aside(game.path, f"the saved game of {game_name(game)} cannot be continued: {reason}")
+    return set_aside(game.path, _("the saved game of {game} cannot be continued: {reason}").format(
+        game=game_name(game), reason=reason))
 
 
 def delete(game: SavedGame) -> str | None:
@@ -129,7 +135,8 @@ def delete(game: SavedGame) -> str | None:
     except FileNotFoundError:
         return None
     except OSError as error:
-        return f"{game.path.name} could not be deleted ({one_line(error.strerror or error)})"
+        return _("{name} could not be deleted ({error})").format(name=game.path.name,
+                                                              error=one_line(error.strerror or error))
     return None
 
 
@@ -140,7 +147,8 @@ def game_name(game: SavedGame) -> str:
     from ..rules.games import by_id
 
     header = game.record.header
-    return f"{by_id(header.setup.game).title}, started {header.started:%Y-%m-%d %H:%M}"
+    return _("{game}, started {when}").format(game=_(by_id(header.setup.game).title),
+                                              when=f"{header.started:%Y-%m-%d %H:%M}")
 
 
 def retire_autosave() -> str | None:
@@ -149,4 +157,4 @@ def retire_autosave() -> str | None:
     path = saved_path(AUTOSAVE_FILE)
     if not path.is_file():
         return None
-    return set_aside(path, "it was saved by an earlier Parlour, whose saves hold no record to check them")
+    return set_aside(path, _("it was saved by an earlier Parlour, whose saves hold no record to check them"))

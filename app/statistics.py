@@ -14,7 +14,8 @@ SQLite commits are atomic and durable. A file that is not a Parlour statistics d
 is set aside (`*.corrupt-<time>`, never overwritten) with a one-line notice and a new
 one begun; one written by a newer Parlour is left alone and not written to. The JSON
 statistics of Parlour 0.1 (statistics.json) are carried over once, as totals and the
-last chart of each name, and the file is then renamed `statistics.json.carried-over`.
+last chart of each name, and the file is then renamed `statistics.json.carried-over`. The notices
+are in the language in force.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from typing import Iterator, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from .i18n import _
 from .paths import STATISTICS_FILE, data_dir
 from .storage import make_folder, one_line, set_aside
 
@@ -212,7 +214,7 @@ class Statistics:
                 return Chart(series=tuple(json.loads(carried[0])), dropped=carried[1]) if carried else Chart()
             rows = db.execute("SELECT before, after FROM rounds WHERE game = ? AND name = ? AND table_id = ? "
                               "ORDER BY id", (game, name, last[0])).fetchall()
-        series = (rows[0][0], *(after for _, after in rows))
+        series = (rows[0][0], *(after for _before, after in rows))
         dropped = max(0, len(series) - MAX_CHART_POINTS)
         return Chart(series=series[dropped:], dropped=dropped)
 
@@ -257,9 +259,11 @@ class Statistics:
             self.prepare(db)
             return db
         except sqlite3.DatabaseError as error:
-            self.notice = set_aside(self.path, f"not a Parlour statistics database ({one_line(error)})")
+            self.notice = set_aside(self.path, _("not a Parlour statistics database ({error})")
+                                    .format(error=one_line(error)))
         except OSError as error:
-            self.notice = f"statistics are off: {self.path} cannot be used ({one_line(error.strerror or error)})"
+            self.notice = _("statistics are off: {path} cannot be used ({error})").format(
+                path=self.path, error=one_line(error.strerror or error))
         return None
 
     def prepare(self, db: sqlite3.Connection) -> None:
@@ -271,7 +275,8 @@ class Statistics:
                 db.execute("INSERT INTO meta (key, value) VALUES ('format', ?)", (str(FORMAT),))
             elif not row[0].isdigit() or int(row[0]) > FORMAT:
                 self.read_only = True
-                self.notice = f"{self.path.name} was written by a newer Parlour: it is shown but not written to"
+                self.notice = _("{name} was written by a newer Parlour: it is shown but not written to").format(
+                    name=self.path.name)
         self.carry_over(db)
 
     def carry_over(self, db: sqlite3.Connection) -> None:
@@ -283,7 +288,8 @@ class Statistics:
             old = LegacyStats.model_validate_json(legacy.read_bytes())
             rows = list(carried_rows(old))
         except (ValidationError, ValueError, OSError) as error:
-            self.notice = set_aside(legacy, f"the statistics of an earlier Parlour could not be read ({error})")
+            self.notice = set_aside(legacy, _("the statistics of an earlier Parlour could not be read ({error})")
+                                    .format(error=error))
             return
         with db:
             db.executemany("INSERT OR REPLACE INTO carried VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)

@@ -3,8 +3,10 @@
 Seats around the felt (the others across the top, the bottom seat under the middle), the
 game's middle, a side column with the coach's panel and the round log, and the line
 above them. What each part shows comes from the game's presenter (app/games/<game>/),
-one seat view at a time; the styles (assets/parlour.tcss and each game's table.tcss)
-are written for `FeltScreen`, so both screens look alike at every size.
+one seat view at a time, with the seats' names as shown in the language in force ("You" reads
+«Вы» in Russian; `make_presenter` makes a new one after the language is switched); the styles
+(assets/parlour.tcss and each game's table.tcss) are written for `FeltScreen`, so both screens
+look alike at every size.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from textual.widgets import Static
 from ..games import presenter_for
 from ..games.presenter import Presenter, TableContext
 from ..screen_base import ParlourScreen
+from ..seat_words import shown_name
 from ..table_setup import TableSetup
 from ..widgets.cards import label
 from ..widgets.coach_panel import CoachPanel
@@ -33,11 +36,17 @@ class FeltScreen(ParlourScreen):
         """The game's key (the rules screen opens on its book)."""
         self.bottom_seat = setup.humans[0] if setup.humans else 0
         """The seat drawn at the bottom: the first person's, else seat 0."""
-        table = TableContext(names=setup.names, humans=setup.humans, bottom=self.bottom_seat, seed=seed,
-                             label=self.card_label, **context)
-        self.presenter: Presenter = presenter_for(setup.game)(table)
+        self._felt_seed, self._felt_extras = seed, context
+        self.presenter: Presenter = self.make_presenter()
         self.add_class(f"game-{setup.game}")
         self._lines: dict[str, str] = {}
+
+    def make_presenter(self) -> Presenter:
+        """The game's presenter, with the names as shown in the language now in force."""
+        setup = self.setup
+        table = TableContext(names=tuple(shown_name(name) for name in setup.names), humans=setup.humans,
+                             bottom=self.bottom_seat, seed=self._felt_seed, label=self.card_label, **self._felt_extras)
+        return presenter_for(setup.game)(table)
 
     def compose_felt(self) -> ComposeResult:
         yield Static(id="table-status")

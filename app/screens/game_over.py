@@ -7,6 +7,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import DataTable, Static
 
+from ..i18n import N_, _
 from ..screen_base import ParlourModal
 
 
@@ -14,9 +15,9 @@ class GameOverScreen(ParlourModal[str]):
     """Final standings; enter plays again with the same table, escape returns to the menu."""
 
     BINDINGS = [
-        Binding("enter,space", "again", "Play again"),
-        Binding("r", "review", "Review"),
-        Binding("escape,m", "menu", "Main menu"),
+        Binding("enter,space", "again", N_("Play again")),
+        Binding("r", "review", N_("Review")),
+        Binding("escape,m", "menu", N_("Main menu")),
     ]
     """Choices at the end of a game."""
 
@@ -31,16 +32,17 @@ class GameOverScreen(ParlourModal[str]):
         self.headline = headline
 
     def compose_body(self) -> ComposeResult:
-        yield Static("[b]Game over[/b]", classes="dialog-title")
+        title = _("Game over")
+        yield Static(f"[b]{title}[/b]", classes="dialog-title")
         yield Static(self.headline, id="game-over-headline")
         table = DataTable(show_cursor=False, id="standings")
         table.can_focus = False
-        table.add_columns("#", "Player", "Final")
+        table.add_columns("#", _("Player"), _("Final"))
         for place, (name, result) in enumerate(self.standings, start=1):
             table.add_row(str(place), Text(name), result)
         yield table
-        keys = "enter: play again · r: review the game · escape: main menu" if self.review else \
-            "enter: play again · escape: main menu"
+        keys = _("enter: play again · r: review the game · escape: main menu") if self.review else \
+            _("enter: play again · escape: main menu")
         yield Static(f"[dim]{keys}[/]", classes="dialog-hint")
 
     def on_mount(self) -> None:

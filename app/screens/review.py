@@ -7,6 +7,7 @@ side panel says who decided what, what the sharp player would have done, what th
 gave away and its mark, and the coach's figures for that decision (from the deciding
 seat's view, so what it knew then). Keys: ←/→ the previous or next moment, ↑/↓ the previous
 or next round, x the next choice marked ?! or worse, home/end, s the summary, escape back.
+Everything is drawn in the language in force, and again after a switch (`retranslate`).
 """
 
 from __future__ import annotations
@@ -19,7 +20,9 @@ from textual.binding import Binding
 from textual.widgets import Static
 
 from ...rules.review import Frame, Review
+from ..i18n import N_, _, language
 from ..review_words import cost_text, mark_text
+from ..seat_words import shown_name
 from ..table_setup import TableSetup
 from ..widgets.coach_panel import CoachPanel
 from ..widgets.footer import ParlourFooter
@@ -34,15 +37,15 @@ class ReviewScreen(FeltScreen):
     """A finished (or saved) game's decisions, one moment at a time."""
 
     BINDINGS = [
-        Binding("right,n", "move(1)", "Next moment", key_display="←/→"),
-        Binding("left,p", "move(-1)", "Previous moment", show=False),
-        Binding("down", "round(1)", "Next round", key_display="↑/↓"),
-        Binding("up", "round(-1)", "Previous round", show=False),
-        Binding("x", "slip", "Next mistake", tooltip="the next choice marked ?!, ? or ??"),
-        Binding("home", "jump(0)", "First moment", show=False),
-        Binding("end", "jump(-1)", "Last moment", show=False),
-        Binding("s", "summary", "Summary"),
-        Binding("escape,q", "back", "Back"),
+        Binding("right,n", "move(1)", N_("Next moment"), key_display="←/→"),
+        Binding("left,p", "move(-1)", N_("Previous moment"), show=False),
+        Binding("down", "round(1)", N_("Next round"), key_display="↑/↓"),
+        Binding("up", "round(-1)", N_("Previous round"), show=False),
+        Binding("x", "slip", N_("Next mistake"), tooltip=N_("the next choice marked ?!, ? or ??")),
+        Binding("home", "jump(0)", N_("First moment"), show=False),
+        Binding("end", "jump(-1)", N_("Last moment"), show=False),
+        Binding("s", "summary", N_("Summary")),
+        Binding("escape,q", "back", N_("Back")),
     ]
 
     def __init__(self, review: Review, setup: TableSetup, seed: int) -> None:
@@ -60,11 +63,26 @@ class ReviewScreen(FeltScreen):
 
     def on_mount(self) -> None:
         self.add_class("-coach")
-        self.query_one(CoachPanel).border_title = "Review"
+        self.log_widget.border_title = _("Log")
+        self.query_one(CoachPanel).border_title = _("Review")
         self.show_frame()
 
     def on_screen_resume(self) -> None:
+        if self._drawn_in is not None and self._drawn_in != language():
+            self.retranslate()
         self.show_frame()
+
+    def retranslate(self) -> None:
+        """Draw the moment again in the language now in force (the moment shown is kept)."""
+        self._drawn_in = language()
+        self.presenter = self.make_presenter()
+        self._lines.clear()
+        self.query_one(CoachPanel).border_title = _("Review")
+        self.log_widget.border_title = _("Log")
+        self.show_frame()
+        for widget in (*self.query(SeatPanel), self.query_one("#center")):
+            widget.refresh(layout=True)
+        self.refresh_bindings()
 
     @property
     def frame(self) -> Frame:
@@ -87,25 +105,29 @@ class ReviewScreen(FeltScreen):
         self.show_line("#review-verdict", self.verdict(frame))
 
     def status(self, frame: Frame) -> str:
-        moment = (f"decision {frame.number} of {self.decisions}" if frame.decision is not None
-                  else f"end of round {frame.round}")
-        return (f"[b]Review[/b] · {escape(self.review.game.title)} · round {frame.round} · {moment} · "
-                f"[dim]{self.index + 1}/{len(self.review.frames)}[/]")
+        moment = (_("decision {number} of {count}").format(number=frame.number, count=self.decisions)
+                  if frame.decision is not None else _("end of round {round}").format(round=frame.round))
+        title, game = _("Review"), escape(_(self.review.game.title))
+        round_text = _("round {round}").format(round=frame.round)
+        where = f"{self.index + 1}/{len(self.review.frames)}"
+        return f"[b]{title}[/b] · {game} · {round_text} · {moment} · [dim]{where}[/]"
 
     def verdict(self, frame: Frame) -> str:
         """The line under the felt: who did what, and the mark (markup)."""
         if frame.decision is None:
             scores = self.engine.scores(frame.state)
-            figures = " · ".join(f"{escape(name)} {score}" for name, score in zip(self.setup.names, scores))
-            return f"Round {frame.round} over: {figures}"
+            figures = " · ".join(f"{escape(shown_name(name))} {score}"
+                                 for name, score in zip(self.setup.names, scores))
+            return _("Round {round} over: {figures}").format(round=frame.round, figures=figures)
         view = self.engine.view(frame.state, frame.decision.seat)
-        line = f"[b]{escape(self.setup.names[frame.decision.seat])}[/b]: {escape(self.choice(view, frame))}"
+        name = shown_name(self.setup.names[frame.decision.seat])
+        line = f"[b]{escape(name)}[/b]: {escape(self.choice(view, frame))}"
         if frame.mark is None:
             return line
         if frame.judgement is None:
-            return f"{line} · the only choice"
-        return f"{line} · sharp: {escape(self.presenter.choice_text(view, frame.judgement.sharp))} · " + \
-            mark_text(frame.mark)
+            return f"{line} · " + _("the only choice")
+        sharp = escape(self.presenter.choice_text(view, frame.judgement.sharp))
+        return f"{line} · " + _("sharp: {choice}").format(choice=sharp) + " · " + mark_text(frame.mark)
 
     def choice(self, view: Any, frame: Frame) -> str:
         return self.presenter.choice_text(view, frame.decision)
@@ -113,22 +135,22 @@ class ReviewScreen(FeltScreen):
     def panel_lines(self, frame: Frame) -> list[str]:
         """The side panel: the decision against the sharp player's, then the coach's figures (markup)."""
         if frame.decision is None:
-            return [f"[b]End of round {frame.round}[/b]: every card face up.",
-                    "[dim]→ next moment · ↓ next round · s summary[/]"]
+            return [_("[b]End of round {round}[/b]: every card face up.").format(round=frame.round),
+                    "[dim]" + _("→ next moment · ↓ next round · s summary") + "[/]"]
         seat = frame.decision.seat
         view = self.engine.view(frame.state, seat)
-        who = escape(self.setup.names[seat])
-        lines = [f"[b]{who}[/b] chose [b]{escape(self.choice(view, frame))}[/b]"]
+        who = escape(shown_name(self.setup.names[seat]))
+        lines = [_("[b]{who}[/b] chose [b]{choice}[/b]").format(who=who, choice=escape(self.choice(view, frame)))]
         judgement, reviewer = frame.judgement, self.review.reviewer
         if frame.mark is None:
-            lines.append("[dim]a computer player's decision (not judged)[/]")
+            lines.append("[dim]" + _("a computer player's decision (not judged)") + "[/]")
         elif judgement is None:
-            lines.append("the only legal choice")
+            lines.append(_("the only legal choice"))
         else:
             sharp = escape(self.presenter.choice_text(view, judgement.sharp))
-            lines.append(f"sharp player: [b]{sharp}[/b] · {mark_text(frame.mark)}")
-            given = "nothing" if judgement.cost == 0 else cost_text(judgement.cost, reviewer)
-            lines.append(f"given away: [b]{given}[/b]")
+            lines.append(_("sharp player: [b]{choice}[/b]").format(choice=sharp) + f" · {mark_text(frame.mark)}")
+            given = _("nothing") if judgement.cost == 0 else cost_text(judgement.cost, reviewer)
+            lines.append(_("given away: [b]{amount}[/b]").format(amount=given))
         advice = self.review.game.advise(view)
         if advice is not None:
             lines += self.presenter.coach_lines(view, advice)
@@ -170,7 +192,7 @@ class ReviewScreen(FeltScreen):
         if slips:
             self.go(slips[0])
         else:
-            self.notify("No choice in this game gave anything away.", timeout=4)
+            self.notify(_("No choice in this game gave anything away."), timeout=4)
 
     def action_summary(self) -> None:
         from .review_summary import ReviewSummary

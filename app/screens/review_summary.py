@@ -1,5 +1,5 @@
 """The review's summary: each reviewed player's decisions, agreement with the sharp player, what their
-choices gave away and how many of each mark; the marks' thresholds below."""
+choices gave away and how many of each mark; the marks' thresholds below. In the language in force."""
 
 from __future__ import annotations
 
@@ -9,14 +9,16 @@ from textual.binding import Binding
 from textual.widgets import DataTable, Static
 
 from ...rules.review import MARKS, Review
+from ..i18n import N_, _
 from ..review_words import SIGNS, cost_short, thresholds_text
 from ..screen_base import ParlourModal
+from ..seat_words import shown_name
 
 
 class ReviewSummary(ParlourModal[None]):
     """A table of the reviewed players; any of space, enter or escape closes it."""
 
-    BINDINGS = [Binding("space,enter,escape,s", "close", "Close")]
+    BINDINGS = [Binding("space,enter,escape,s", "close", N_("Close"))]
 
     def __init__(self, review: Review, names: tuple[str, ...]) -> None:
         super().__init__()
@@ -25,24 +27,25 @@ class ReviewSummary(ParlourModal[None]):
 
     def compose_body(self) -> ComposeResult:
         review = self.review
-        title = "Review: summary" + ("" if review.complete else " of the finished rounds")
+        title = _("Review: summary") if review.complete else _("Review: summary of the finished rounds")
         yield Static(f"[b]{title}[/b]", classes="dialog-title")
         table = DataTable(show_cursor=False, id="review-summary")
         table.can_focus = False
         yield table
         reviewer = review.reviewer
-        hint = thresholds_text(reviewer) if reviewer else "nobody decides anything in this game: nothing to judge"
+        hint = thresholds_text(reviewer) if reviewer else _("nobody decides anything in this game: nothing to judge")
         yield Static(f"[dim]{hint}[/]", id="review-thresholds")
-        yield Static("[dim]space / enter: back to the review[/]", classes="dialog-hint")
+        back = _("space / enter: back to the review")
+        yield Static(f"[dim]{back}[/]", classes="dialog-hint")
 
     def on_mount(self) -> None:
         table, reviewer = self.query_one("#review-summary", DataTable), self.review.reviewer
-        given = "Given away" if reviewer is None or reviewer.unit == "chips" else "Win % given"
-        table.add_columns("Player", "Decisions", "Agreed", given, *(SIGNS[mark] for mark in MARKS))
+        given = _("Given away") if reviewer is None or reviewer.unit == "chips" else _("Win % given")
+        table.add_columns(_("Player"), _("Decisions"), _("Agreed"), given, *(SIGNS[mark] for mark in MARKS))
         for player in self.review.players:
             agreement = "—" if player.agreement is None else f"{player.agreement:.0%}"
             cost = cost_short(player.cost, reviewer) if reviewer else "—"
-            table.add_row(Text(self.names[player.seat]), str(player.decisions), agreement, cost,
+            table.add_row(Text(shown_name(self.names[player.seat])), str(player.decisions), agreement, cost,
                           *(str(player.marks[mark]) for mark in MARKS))
 
     def action_close(self) -> None:

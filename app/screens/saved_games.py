@@ -3,7 +3,7 @@
 Every unfinished game has a record (app/saved_games.py). Opening this screen replays each
 one from its seed; a record the rules refuse is set aside and named in a notice. Up and
 down choose a game, enter continues it, r reviews its finished rounds, d deletes it (asking
-first), escape goes back.
+first), escape goes back. In the language in force, drawn again after a switch (`retranslate`).
 """
 
 from __future__ import annotations
@@ -15,23 +15,35 @@ from textual.binding import Binding
 from textual.widgets import DataTable, Static
 
 from ...rules.games import by_id
+from ..i18n import N_, _, language
 from ..saved_games import SavedGame, delete, game_name, open_saved, saved_games
 from ..screen_base import ParlourScreen
+from ..seat_words import shown_name
 from ..session import TableSession
 from ..widgets.footer import ParlourFooter
 
 STANDING_LIMIT = 30
 """Characters of the players' figures shown in the list."""
+MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("Jul"), N_("Aug"), N_("Sep"),
+          N_("Oct"), N_("Nov"), N_("Dec"))
+"""The months as the list names them ("05 Mar 14:03"), translated when shown."""
+
+
+def played_text(when) -> str:
+    """When a game was last played, in local time: "05 Mar 14:03" (the month in the language in force)."""
+    local = when.astimezone()
+    month = _(MONTHS[local.month - 1])
+    return f"{local:%d} {month} {local:%H:%M}"
 
 
 class SavedGamesScreen(ParlourScreen):
     """The saved games, most recently played first."""
 
     BINDINGS = [
-        Binding("enter", "continue_game", "Continue"),
-        Binding("r", "review_game", "Review"),
-        Binding("d,delete", "delete_game", "Delete"),
-        Binding("escape", "back", "Back"),
+        Binding("enter", "continue_game", N_("Continue")),
+        Binding("r", "review_game", N_("Review")),
+        Binding("d,delete", "delete_game", N_("Delete")),
+        Binding("escape", "back", N_("Back")),
     ]
     """Continue or delete the game chosen."""
 
@@ -41,8 +53,8 @@ class SavedGamesScreen(ParlourScreen):
         """The games listed, each with its replayed session (None for one a newer Parlour wrote)."""
 
     def compose_body(self) -> ComposeResult:
-        yield Static("[b]Continue[/b]  [dim]saved games, latest first · enter continue · "
-                     "r review · d delete[/]", id="saved-title")
+        title, keys = _("Continue"), _("saved games, latest first · enter continue · r review · d delete")
+        yield Static(f"[b]{title}[/b]  [dim]{keys}[/]", id="saved-title")
         yield DataTable(id="saved-table", cursor_type="row", zebra_stripes=True)
         yield Static(id="saved-empty")
         yield ParlourFooter()
@@ -59,6 +71,19 @@ class SavedGamesScreen(ParlourScreen):
             self.notify(notice, severity="warning", timeout=10)
         self.fill()
 
+    def retranslate(self) -> None:
+        """Draw the list again in the language now in force (the games stay as they were checked)."""
+        self._drawn_in = language()
+        self.call_next(self._draw_again)
+
+    async def _draw_again(self) -> None:
+        row = self.query_one("#saved-table", DataTable).cursor_row
+        await self.recompose()
+        self.fill()
+        if self.games and row is not None:
+            self.query_one("#saved-table", DataTable).move_cursor(row=min(row, len(self.games) - 1))
+        self.refresh_bindings()
+
     @staticmethod
     def check(game: SavedGame) -> tuple[TableSession | None, str | None]:
         """Replay a game to list it; a record that cannot be trusted is set aside (the notice says why)."""
@@ -69,25 +94,25 @@ class SavedGamesScreen(ParlourScreen):
     def fill(self) -> None:
         table = self.query_one("#saved-table", DataTable)
         table.clear(columns=True)
-        table.add_columns("Game", "Players", "Round", "Standing", "Last played")
+        table.add_columns(_("Game"), _("Players"), _("Round"), _("Standing"), _("Last played"))
         for index, (game, session) in enumerate(self.games):
             table.add_row(*self.row(game, session), key=str(index))
         self.set_class(not self.games, "-empty")
-        self.query_one("#saved-empty", Static).update("No saved games." if not self.games else "")
+        self.query_one("#saved-empty", Static).update(_("No saved games.") if not self.games else "")
         if self.games:
             table.focus()
 
     @staticmethod
     def row(game: SavedGame, session: TableSession | None) -> tuple[Text, ...]:
-        played = Text(f"{game.modified.astimezone():%d %b %H:%M}")
+        played = Text(played_text(game.modified))
         if session is None:
             return Text(game.path.name), Text("—"), Text(game.problem or ""), Text(""), played
         info, setup = by_id(session.setup.game), session.setup
         view = session.view(None)
-        figures = " · ".join(f"{name} {score}" for name, score in zip(setup.names, session.scores()))
+        figures = " · ".join(f"{shown_name(name)} {score}" for name, score in zip(setup.names, session.scores()))
         if len(figures) > STANDING_LIMIT:
             figures = figures[:STANDING_LIMIT - 1] + "…"
-        return (Text(info.title), Text(str(setup.players)), Text(str(max(view.round, 1))), Text(figures), played)
+        return (Text(_(info.title)), Text(str(setup.players)), Text(str(max(view.round, 1))), Text(figures), played)
 
     def chosen(self) -> tuple[SavedGame, TableSession | None] | None:
         table = self.query_one("#saved-table", DataTable)
@@ -106,8 +131,8 @@ class SavedGamesScreen(ParlourScreen):
             return
         game, session = chosen
         if session is None:
-            self.notify(f"{escape(game.path.name)}: {escape(game.problem or 'cannot be continued')}",
-                        severity="warning")
+            problem = game.problem or _("cannot be continued")
+            self.notify(f"{escape(game.path.name)}: {escape(problem)}", severity="warning")
             return
         self.dismiss((game, session))
 
@@ -121,7 +146,7 @@ class SavedGamesScreen(ParlourScreen):
         session = chosen[1]
         review = session.review()
         if not review.frames:
-            self.notify("Nothing to review yet: the first round is still being played.", timeout=5)
+            self.notify(_("Nothing to review yet: the first round is still being played."), timeout=5)
             return
         self.app.push_screen(ReviewScreen(review, session.setup, session.seed))
 
@@ -132,8 +157,8 @@ class SavedGamesScreen(ParlourScreen):
         from .confirm import Confirm
 
         game = chosen[0]
-        self.app.push_screen(Confirm(f"Delete the saved game of {game_name(game)}?", "It cannot be undone.",
-                                     yes="Delete", no="Keep"),
+        self.app.push_screen(Confirm(_("Delete the saved game of {game}?").format(game=game_name(game)),
+                                     _("It cannot be undone."), yes=_("Delete"), no=_("Keep")),
                              lambda yes: self.delete_chosen(chosen) if yes else None)
 
     def delete_chosen(self, chosen: tuple[SavedGame, TableSession | None]) -> None:

@@ -6,7 +6,8 @@ below it the chosen player's stack (or Put score) after each round of their last
 game. In a game with decisions the table also says how often a person's choices agreed
 with the sharp player's and what a choice gave away on average (expected chips, or
 points of the chance to win the game), and `k` turns the chart to the agreement game by
-game. With no statistics the screen says so instead of showing empty tables.
+game. With no statistics the screen says so instead of showing empty tables. Everything is in
+the language in force, drawn again after a switch (`retranslate`).
 """
 
 from __future__ import annotations
@@ -23,12 +24,14 @@ from textual.widgets import DataTable, Static, Tab, Tabs
 from textual_plotext import PlotextPlot
 
 from ...rules.games import all_games, by_id, game_ids
+from ..i18n import N_, _, language, ngettext
 from ..review_words import cost_short
 from ..screen_base import ParlourScreen
+from ..seat_words import shown_name
 from ..statistics import PlayerStats, Statistics
 from ..widgets.footer import ParlourFooter
 
-EMPTY_ALL = ("No statistics yet.\n\nEvery round you play is counted here, per game and per player name:\n"
+EMPTY_ALL = N_("No statistics yet.\n\nEvery round you play is counted here, per game and per player name:\n"
              "games, rounds, wins, chips won or lost, the best and worst round, how often your choices\n"
              "agreed with the sharp player's, and charts of the last game and of your choices.")
 
@@ -63,7 +66,8 @@ def table_rows(records: dict[str, PlayerStats]) -> list[tuple[str, PlayerStats]]
 class StatisticsScreen(ParlourScreen):
     """Statistics of every game played on this computer."""
 
-    BINDINGS = [Binding("k", "toggle_chart", "Chart", tooltip="stack or choices"), Binding("escape", "back", "Back")]
+    BINDINGS = [Binding("k", "toggle_chart", N_("Chart"), tooltip=N_("stack or choices")),
+                Binding("escape", "back", N_("Back"))]
     """Tab moves between the game tabs and the table; k switches the chart."""
 
     def __init__(self, game: str | None = None, stats: Statistics | None = None) -> None:
@@ -83,14 +87,10 @@ class StatisticsScreen(ParlourScreen):
         self.player: str | None = None
         """The player whose chart is shown."""
 
-    @property
-    def unit(self) -> str:
-        return "chips" if by_id(self.game).chip_game else "points"
-
     def compose_body(self) -> ComposeResult:
-        yield Static("[b]Statistics[/b]  [dim]per game and player name · ←/→ game · tab, then ↑/↓ player[/]",
-                     id="stats-title")
-        yield Tabs(*(Tab(info.title, id=f"stats-{info.id}") for info in all_games()),
+        title, keys = _("Statistics"), _("per game and player name · ←/→ game · tab, then ↑/↓ player")
+        yield Static(f"[b]{title}[/b]  [dim]{keys}[/]", id="stats-title")
+        yield Tabs(*(Tab(_(info.title), id=f"stats-{info.id}") for info in all_games()),
                    active=f"stats-{self.game}", id="stats-games")
         with Vertical(id="stats-main"):
             yield DataTable(id="stats-table", cursor_type="row", zebra_stripes=True)
@@ -104,6 +104,21 @@ class StatisticsScreen(ParlourScreen):
         self.show_game(self.game)
         if self.stats.notice:
             self.notify(self.stats.notice, severity="warning", timeout=8)
+
+    def retranslate(self) -> None:
+        """Draw the screen again in the language now in force, on the same tab, player and chart."""
+        self._drawn_in = language()
+        self.call_next(self._draw_again)
+
+    async def _draw_again(self) -> None:
+        player = self.player
+        await self.recompose()
+        self.show_game(self.game)
+        if player in self.records:
+            table = self.query_one("#stats-table", DataTable)
+            table.move_cursor(row=[name for name, _record in table_rows(self.records)].index(player))
+            self.show_chart(player)
+        self.refresh_bindings()
 
     @on(Tabs.TabActivated, "#stats-games")
     def on_game_chosen(self, message: Tabs.TabActivated) -> None:
@@ -119,16 +134,19 @@ class StatisticsScreen(ParlourScreen):
         empty = self.query_one("#stats-empty", Static)
         if not records:
             nothing_at_all = not self.played
-            empty.update(EMPTY_ALL if nothing_at_all else f"No rounds of {by_id(game).title} played yet.")
+            empty.update(_(EMPTY_ALL) if nothing_at_all else
+                         _("No rounds of {game} played yet.").format(game=_(by_id(game).title)))
         table = self.query_one("#stats-table", DataTable)
         table.clear(columns=True)
-        columns = ["Player", "Games", "Rounds", "Wins", f"Net {self.unit}", "Best round", "Worst round"]
+        net = _("Net chips") if by_id(game).chip_game else _("Net points")
+        columns = [_("Player"), _("Games"), _("Rounds"), _("Wins"), net, _("Best round"), _("Worst round")]
         judged = by_id(game).decisions
         if judged:
-            columns = columns[:5] + ["Best", "Worst", "Agreed", "Cost"]
+            columns = columns[:5] + [_("Best"), _("Worst"), _("Agreed"), _("Cost")]
         table.add_columns(*columns)
         for name, record in table_rows(records):
-            cells = [Text(name), str(record.games), str(record.rounds), str(record.wins), signed(record.net),
+            cells = [Text(shown_name(name)), str(record.games), str(record.rounds), str(record.wins),
+                     signed(record.net),
                      signed(record.best_round), signed(record.worst_round)]
             if judged:
                 cells += [percent(record.agreement), self.given_text(record.given_per_decision)]
@@ -136,8 +154,10 @@ class StatisticsScreen(ParlourScreen):
         legend = self.query_one("#stats-legend", Static)
         legend.display = judged and bool(records)
         if judged:
-            unit = "chips" if by_id(game).reviewer().unit == "chips" else "win chance"
-            legend.update(f"[dim]agreed: choices as the sharp player's · cost: {unit} given away per choice[/]")
+            chips = by_id(game).reviewer().unit == "chips"
+            text = (_("agreed: choices as the sharp player's · cost: chips given away per choice") if chips else
+                    _("agreed: choices as the sharp player's · cost: win chance given away per choice"))
+            legend.update(f"[dim]{text}[/]")
         if records:
             table.move_cursor(row=0)
             self.show_chart(table_rows(records)[0][0])
@@ -171,17 +191,20 @@ class StatisticsScreen(ParlourScreen):
             return
         chart_data = self.stats.chart(self.game, name)
         series = chart_data.series
-        what = "stack" if by_id(self.game).chip_game else "score"
+        shown = escape(shown_name(name))
         title = self.query_one("#stats-chart-title", Static)
         chart = self.query_one("#stats-chart", PlotextPlot)
         plt = chart.plt
         plt.clear_data()
         if len(series) < 2:
-            title.update(f"[b]{escape(name)}[/b]: no rounds recorded in the last game")
+            title.update(_("[b]{name}[/b]: no rounds recorded in the last game").format(name=shown))
         else:
             played = len(series) - 1 + chart_data.dropped
-            title.update(f"[b]{escape(name)}[/b]: {what} over the last game "
-                         f"[dim](round 0 = before the first round; {played} round{'s' * (played != 1)})[/]")
+            what = (_("[b]{name}[/b]: stack over the last game") if by_id(self.game).chip_game else
+                    _("[b]{name}[/b]: score over the last game")).format(name=shown)
+            rounds = ngettext("round 0 = before the first round; {n} round",
+                              "round 0 = before the first round; {n} rounds", played).format(n=played)
+            title.update(f"{what} [dim]({rounds})[/]")
             self.plot_series(plt, chart_data.dropped, series)
         chart.refresh()
 
@@ -193,10 +216,11 @@ class StatisticsScreen(ParlourScreen):
         plt = chart.plt
         plt.clear_data()
         if not points:
-            title.update(f"[b]{escape(name)}[/b]: no decisions judged yet [dim](k: the stack chart)[/]")
+            title.update(_("[b]{name}[/b]: no decisions judged yet [dim](k: the stack chart)[/]")
+                         .format(name=escape(shown_name(name))))
         else:
-            title.update(f"[b]{escape(name)}[/b]: choices as the sharp player's, game by game "
-                         f"[dim](k: the stack)[/]")
+            title.update(_("[b]{name}[/b]: choices as the sharp player's, game by game [dim](k: the stack)[/]")
+                         .format(name=escape(shown_name(name))))
             games = list(range(1, len(points) + 1))
             shares = [round(100 * point.agreement) for point in points]
             if len(points) <= BAR_GAMES:
@@ -209,7 +233,7 @@ class StatisticsScreen(ParlourScreen):
                 plt.xticks(integer_ticks(1, len(points)))
             plt.ylim(0, 100)
             plt.yticks([0, 25, 50, 75, 100], ["0%", "25%", "50%", "75%", "100%"])
-            plt.xlabel("game")
+            plt.xlabel(_("game"))
         chart.refresh()
 
     @staticmethod
@@ -224,7 +248,7 @@ class StatisticsScreen(ParlourScreen):
         plt.xticks(integer_ticks(rounds[0], rounds[-1]))
         plt.ylim(low, high)
         plt.yticks(integer_ticks(low, high, most=6))
-        plt.xlabel("round")
+        plt.xlabel(_("round"))
 
     def action_back(self) -> None:
         self.dismiss(None)

@@ -4,7 +4,9 @@ The screen keeps the pace (a timer moves automatic steps and computer players on
 blocking the keyboard; `space` moves on at once), chooses whose view is shown (see
 `viewer`) and draws the seats, the middle, the lines and the log from that view alone.
 What those parts show, and the decision keys, come from the game's presenter
-(app/games/<game>/). Decisions arrive as messages from the prompt line and go to the
+(app/games/<game>/), in the language in force; after a switch (Preferences opened over the
+table) `retranslate` draws every part again in the new one, the game and the bet being typed
+kept. Decisions arrive as messages from the prompt line and go to the
 session; what follows a change (a hand-over, a dialog, the round summary, the end) is
 `TableFlow`'s business.
 """
@@ -21,6 +23,8 @@ from textual.timer import Timer
 from textual.widgets import Static
 
 from ...rules.errors import IllegalAction
+from ..i18n import N_, _, language
+from ..seat_words import shown_name
 from ..session import Change, TableSession
 from ..widgets.coach_panel import CoachPanel
 from ..widgets.footer import ParlourFooter
@@ -37,15 +41,15 @@ class TableScreen(FeltScreen):
     """A game at the table, seen from one seat."""
 
     BINDINGS = [
-        Binding("space", "next", "Next"),
-        Binding("a", "toggle_auto", "Auto", tooltip="auto-play on / off"),
-        Binding("c", "toggle_coach", "Coach", tooltip="coach on / off"),
-        Binding("v", "toggle_money", "Value", tooltip="chips or money"),
-        Binding("l", "toggle_log", "Log", tooltip="log on / off"),
-        Binding("escape", "pause", "Pause"),
-        Binding("q", "quit_table", "Quit"),
-        Binding("minus", "pace(1)", "Pace", key_display="-/+", tooltip="slower"),
-        Binding("plus,equals_sign", "pace(-1)", "Pace", show=False, tooltip="faster"),
+        Binding("space", "next", N_("Next")),
+        Binding("a", "toggle_auto", N_("Auto"), tooltip=N_("auto-play on / off")),
+        Binding("c", "toggle_coach", N_("Coach"), tooltip=N_("coach on / off")),
+        Binding("v", "toggle_money", N_("Value"), tooltip=N_("chips or money")),
+        Binding("l", "toggle_log", N_("Log"), tooltip=N_("log on / off")),
+        Binding("escape", "pause", N_("Pause")),
+        Binding("q", "quit_table", N_("Quit")),
+        Binding("minus", "pace(1)", N_("Pace"), key_display="-/+", tooltip=N_("slower")),
+        Binding("plus,equals_sign", "pace(-1)", N_("Pace"), show=False, tooltip=N_("faster")),
     ]
     """Keys at every table; the prompt line adds the game's decision keys before them. Pace comes last:
     on a narrow footer it is the one left out (the keys panel lists every key)."""
@@ -73,9 +77,13 @@ class TableScreen(FeltScreen):
 
     def compose_body(self) -> ComposeResult:
         yield from self.compose_felt()
-        yield self.presenter.prompt_class(self.setup.names, id="table-prompt")
+        yield self.presenter.prompt_class(self.shown_names(), id="table-prompt")
         yield Static(id="table-message")
         yield ParlourFooter(show_command_palette=False, compact=True)  # ctrl+p works; the table's keys need the room
+
+    def shown_names(self) -> tuple[str, ...]:
+        """The seats' names as shown in the language in force ("You" reads «Вы» in Russian)."""
+        return tuple(shown_name(name) for name in self.setup.names)
 
     @property
     def prompt(self) -> PromptLine:
@@ -85,6 +93,7 @@ class TableScreen(FeltScreen):
         self.set_reactive(TableScreen.auto, self.app.autoplay)
         self.set_reactive(TableScreen.coach, self.app.prefs.coach)
         self.set_class(self.coach, "-coach")
+        self.title_panels()
         self.start_timer()
         self.session.start()
         for round_number, log in self.session.past_logs():
@@ -93,6 +102,11 @@ class TableScreen(FeltScreen):
         self.refresh_view()
         self.tell()
         self.flow.prompt_person()
+
+    def title_panels(self) -> None:
+        """The side panels' titles in the language in force."""
+        self.log_widget.border_title = _("Log")
+        self.query_one(CoachPanel).border_title = _("Coach")
 
     def start_timer(self) -> None:
         pace = max(self.app.prefs.animation_seconds, MIN_TICK)
@@ -106,8 +120,27 @@ class TableScreen(FeltScreen):
     def on_screen_resume(self) -> None:
         """Back from another screen: pick up changed preferences (pace, card style)."""
         self.start_timer()
+        if self._drawn_in is not None and self._drawn_in != language():
+            self.retranslate()
         self.refresh(layout=True)
         self.refresh_view()
+
+    def retranslate(self) -> None:
+        """Draw every part again in the language now in force (switched in Preferences over the table),
+        keeping the game, the bet being typed and the log: a new presenter gives the names, the
+        middle, the seats, the lines and the coach in the new words; the lines already in the log
+        stay as they were written (the log keeps lines the session no longer has the events of),
+        the next ones come in the new language."""
+        self._drawn_in = language()
+        self.presenter = self.make_presenter()
+        self.prompt.names = self.shown_names()
+        self.title_panels()
+        self._lines.clear()
+        self._footer_keys = ()
+        self.refresh_view()
+        for widget in (*self.query(SeatPanel), self.query_one("#center"), self.prompt):
+            widget.refresh(layout=True)
+        self.refresh_bindings()
 
     def tell(self) -> None:
         """Show the session's first saving notice, once (the game goes on without saving)."""
@@ -223,7 +256,7 @@ class TableScreen(FeltScreen):
         try:
             change = self.session.act(action.seat, action)
         except IllegalAction as error:
-            self.show_message(str(error))
+            self.show_message(_(str(error)))
             return
         self.after(change)
 
@@ -290,7 +323,7 @@ class TableScreen(FeltScreen):
         index = min(max(speeds.index(prefs.animation_seconds) + slower, 0), len(speeds) - 1)
         self.app.prefs = prefs.model_copy(update={"animation_seconds": speeds[index]})
         self.start_timer()
-        self.show_line("#table-message", f"Pace: {speed_label(speeds[index])}")
+        self.show_line("#table-message", _("Pace: {pace}").format(pace=speed_label(speeds[index])))
         notice = save_preferences(self.app.prefs)
         if notice:
             self.app.notify(notice, severity="warning", timeout=8)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from ..games.presenter import Presenter
+from ..seat_words import shown_name
 from ..session import Change, TableSession
 from ..table_setup import TableSetup
 from ..widgets.prompt_line import PromptLine
@@ -74,7 +75,7 @@ class TableFlow:
         table.revealed = None
         self._handing_over = True
         table.refresh_view()
-        self.app.push_screen(HandOver(table.setup.names[seat]), lambda _: self.after_hand_over(seat))
+        self.app.push_screen(HandOver(shown_name(table.setup.names[seat])), lambda _: self.after_hand_over(seat))
         return True
 
     def after_hand_over(self, seat: int) -> None:

@@ -1,0 +1,74 @@
+"""Switching the language at a table (Preferences opened over it, as the palette allows): every part is
+drawn again in the new language, and the game, the bet being typed and the log stay as they were."""
+
+from __future__ import annotations
+
+from parlour.app.i18n import set_language
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.screens.table import TableScreen
+from parlour.app.table_setup import default_setup
+from parlour.app.widgets.seat import SeatPanel
+from tests.app_helpers import until_my_turn
+
+SIZE = (100, 32)
+
+
+def line(table: TableScreen, selector: str) -> str:
+    return str(table.query_one(selector).render())
+
+
+async def test_a_red_dog_table_switches_to_russian_and_back_keeping_the_game():
+    app = ParlourApp(start=default_setup("red_dog", 3), seed=4, autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        await until_my_turn(pilot, table)
+        await pilot.press("2")  # a bet being typed, not yet made
+        await pilot.pause()
+        state, english_status, english_prompt = table.session.state, line(table, "#table-status"), \
+            line(table, "#table-prompt")
+        assert "Red Dog" in english_status
+        log_lines = len(table.log_widget._texts)
+        me = table.query_one(f"#seat-{table.bottom_seat}", SeatPanel).info.name
+        assert me == "You"
+
+        set_language("ru")
+        app.retranslate()
+        await pilot.pause()
+        assert app.screen is table and table.session.state is state
+        status, prompt = line(table, "#table-status"), line(table, "#table-prompt")
+        assert "Рыжая собака" in status and "Red Dog" not in status, status
+        assert any("а" <= letter <= "я" for letter in prompt.lower()), prompt
+        assert table.query_one(f"#seat-{table.bottom_seat}", SeatPanel).info.name == "Вы"
+        assert len(table.log_widget._texts) == log_lines
+        assert table.session.setup.names[table.bottom_seat] == "You"  # the name itself is data
+
+        await pilot.press("enter")  # the bet typed before the switch is made
+        await pilot.pause()
+        assert table.session.state.stake == 2 and table.session.state.phase == "turn"
+
+        set_language("en")
+        app.retranslate()
+        await pilot.pause()
+        assert line(table, "#table-status") == english_status.replace("· 2 ", "· 1 ") or \
+            "Red Dog" in line(table, "#table-status")
+        assert table.query_one(f"#seat-{table.bottom_seat}", SeatPanel).info.name == "You"
+    set_language("en")
+
+
+async def test_the_switch_redraws_the_same_lines_when_back_in_english():
+    app = ParlourApp(start=default_setup("red_dog", 3), seed=4, autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        await until_my_turn(pilot, table)
+        before = (line(table, "#table-status"), line(table, "#table-prompt"))
+        set_language("ru")
+        app.retranslate()
+        await pilot.pause()
+        set_language("en")
+        app.retranslate()
+        await pilot.pause()
+        assert (line(table, "#table-status"), line(table, "#table-prompt")) == before
+    set_language("en")
