@@ -9,6 +9,7 @@ import sys
 
 from ..rules.games import game_ids
 from . import __version__
+from .i18n import LANGUAGES, _, ngettext
 
 
 def parse_value(text: str) -> object:
@@ -23,7 +24,7 @@ def parse_assignment(text: str) -> tuple[str, object]:
     """KEY=VALUE for --set."""
     key, sep, value = text.partition("=")
     if not sep or not key.strip():
-        raise argparse.ArgumentTypeError(f"expected KEY=VALUE, got {text!r}")
+        raise argparse.ArgumentTypeError(_("expected KEY=VALUE, got {text}").format(text=repr(text)))
     return key.strip(), parse_value(value.strip())
 
 
@@ -36,66 +37,94 @@ def seed_argument(text: str) -> int:
     except ValueError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
     if seed is None:
-        raise argparse.ArgumentTypeError("give a seed, or leave --seed out for a new deal")
+        raise argparse.ArgumentTypeError(_("give a seed, or leave --seed out for a new deal"))
     return seed
 
 
+def asked_language(argv: list[str]) -> str | None:
+    """The language `--lang CODE` (or `--lang=CODE`) asks for, read before the parser is built (its help is
+    in that language); None when not asked or not one Parlour speaks (the parser then says so)."""
+    for index, word in enumerate(argv):
+        if word == "--":
+            break
+        code = argv[index + 1] if word == "--lang" and index + 1 < len(argv) else word.partition("=")[2]
+        if word == "--lang" or word.startswith("--lang="):
+            return code if code in LANGUAGES else None
+    return None
+
+
+def speak(argv: list[str]) -> None:
+    """Choose the language of this run (`--lang`, the preference, the environment) before any word is said;
+    argparse's own words ("usage:", "show this help message and exit") come from Parlour's catalogs too."""
+    from .i18n import choose_language, set_language
+    from .paths import quick_preference
+
+    set_language(choose_language(asked_language(argv), quick_preference("language")))
+    argparse._ = _  # argparse looks its words up through these module globals at call time (app/cli_words.py)
+    argparse.ngettext = ngettext
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="parlour", description="Put and Take, Put and Red Dog at the terminal.")
-    parser.add_argument("--version", action="version", version=f"parlour {__version__}")
+    parser = argparse.ArgumentParser(prog="parlour",
+                                     description=_("Put and Take, Put and Red Dog at the terminal."))
+    parser.add_argument("--version", action="version", version=f"parlour {__version__}",
+                        help=_("show program's version number and exit"))
+    parser.add_argument("--lang", choices=tuple(LANGUAGES), help=_("the language to speak (default: the "
+                        "preference, else the environment's)"))
     parser.add_argument("--demo", nargs="?", const=game_ids()[0], choices=game_ids(), metavar="GAME",
-                        help="computer players in every seat; the table plays itself")
+                        help=_("computer players in every seat; the table plays itself"))
     sub = parser.add_subparsers(dest="command")
-    play = sub.add_parser("play", help="start a game directly")
+    play = sub.add_parser("play", help=_("start a game directly"))
     play.add_argument("game", choices=game_ids())
-    play.add_argument("--players", type=int, help="number of seats")
-    play.add_argument("--seed", type=seed_argument, help="seed for a reproducible game (0 to 2^64 - 1)")
+    play.add_argument("--players", type=int, help=_("number of seats"))
+    play.add_argument("--seed", type=seed_argument, help=_("seed for a reproducible game (0 to 2^64 - 1)"))
     play.add_argument("--set", dest="settings", action="append", type=parse_assignment, default=[],
-                      metavar="KEY=VALUE", help="a rule setting, e.g. ante=true (repeatable)")
-    play.add_argument("--chip-value", metavar="AMOUNT", help="what a chip is worth, e.g. 0.10 (chip games; CH-6)")
-    play.add_argument("--currency", metavar="LABEL", help="the currency's label, e.g. EUR (with --chip-value)")
+                      metavar="KEY=VALUE", help=_("a rule setting, e.g. ante=true (repeatable)"))
+    play.add_argument("--chip-value", metavar="AMOUNT", help=_("what a chip is worth, e.g. 0.10 (chip games; CH-6)"))
+    play.add_argument("--currency", metavar="LABEL", help=_("the currency's label, e.g. EUR (with --chip-value)"))
     add_network_commands(sub)
     return parser
 
 
 def add_network_commands(sub) -> None:
     """`host`, `join` and `serve`: tables over the network (app/net/)."""
-    host = sub.add_parser("host", help="open a network table here and sit at it; friends join with its code")
+    host = sub.add_parser("host", help=_("open a network table here and sit at it; friends join with its code"))
     host.add_argument("game", choices=game_ids())
-    host.add_argument("--players", type=int, help="number of seats")
-    host.add_argument("--people", type=int, help="seats for people (the host's and friends'); the others "
+    host.add_argument("--players", type=int, help=_("number of seats"))
+    host.add_argument("--people", type=int, help=_("seats for people (the host's and friends'); the others "
                       "are computer players (default 2; with no --players, --people or --set the setup screen "
-                      "opens first)")
+                      "opens first)"))
     host.add_argument("--set", dest="settings", action="append", type=parse_assignment, default=[],
-                      metavar="KEY=VALUE", help="a rule setting, e.g. ante=true (repeatable)")
-    host.add_argument("--name", help="your name at the table (default: the name of the first person's seat)")
+                      metavar="KEY=VALUE", help=_("a rule setting, e.g. ante=true (repeatable)"))
+    host.add_argument("--name", help=_("your name at the table (default: the name of the first person's seat)"))
     host.add_argument("--wait", type=float, default=60.0,
-                      help="seconds an away person's turn waits before a computer player stands in (default 60)")
+                      help=_("seconds an away person's turn waits before a computer player stands in (default 60)"))
     add_listening(host, default_port=8765)
-    join = sub.add_parser("join", help="sit at a friend's network table")
-    join.add_argument("address", help="the server's address, e.g. ws://192.168.1.5:8765")
-    join.add_argument("code", help="the table code the host was given")
-    join.add_argument("--name", required=True, help="your name at the table")
-    web = sub.add_parser("web", help="serve Parlour to browsers (textual-serve): each tab plays as a terminal would")
-    web.add_argument("--listen", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
-    web.add_argument("--port", type=int, default=8000, help="the port (default 8000)")
-    web.add_argument("--public-url", help="where browsers reach this server, if not http://LISTEN:PORT")
+    join = sub.add_parser("join", help=_("sit at a friend's network table"))
+    join.add_argument("address", help=_("the server's address, e.g. ws://192.168.1.5:8765"))
+    join.add_argument("code", help=_("the table code the host was given"))
+    join.add_argument("--name", required=True, help=_("your name at the table"))
+    web = sub.add_parser("web", help=_("serve Parlour to browsers (textual-serve): each tab plays as a terminal would"))
+    web.add_argument("--listen", default="127.0.0.1", help=_("the address to listen on (default 127.0.0.1)"))
+    web.add_argument("--port", type=int, default=8000, help=_("the port (default {port})").format(port=8000))
+    web.add_argument("--public-url", help=_("where browsers reach this server, if not http://LISTEN:PORT"))
     web.add_argument("--join", nargs=2, metavar=("ADDRESS", "CODE"),
-                     help="each tab joins this network table (with --name) instead of opening the menu")
-    web.add_argument("--name", default="Guest", help="the name a tab joins with (with --join)")
-    serve = sub.add_parser("serve", help="run network tables without a screen (many at once)")
+                     help=_("each tab joins this network table (with --name) instead of opening the menu"))
+    web.add_argument("--name", default="Guest", help=_("the name a tab joins with (with --join)"))
+    serve = sub.add_parser("serve", help=_("run network tables without a screen (many at once)"))
     add_listening(serve, default_port=8765)
-    serve.add_argument("--pace", type=float, default=0.5, help="seconds between automatic steps (default 0.5)")
+    serve.add_argument("--pace", type=float, default=0.5, help=_("seconds between automatic steps (default 0.5)"))
     serve.add_argument("--wait", type=float, default=60.0,
-                       help="seconds an away person's turn waits before a computer player stands in (default 60)")
+                       help=_("seconds an away person's turn waits before a computer player stands in (default 60)"))
 
 
 def add_listening(parser: argparse.ArgumentParser, default_port: int) -> None:
-    parser.add_argument("--listen", default="127.0.0.1", help="the address to listen on (default 127.0.0.1: "
-                        "this machine only; 0.0.0.0 for the network)")
-    parser.add_argument("--port", type=int, default=default_port, help=f"the port (default {default_port})")
-    parser.add_argument("--certfile", help="serve TLS (wss://) with this certificate")
-    parser.add_argument("--keyfile", help="the certificate's private key")
+    parser.add_argument("--listen", default="127.0.0.1", help=_("the address to listen on (default 127.0.0.1: "
+                        "this machine only; 0.0.0.0 for the network)"))
+    parser.add_argument("--port", type=int, default=default_port,
+                        help=_("the port (default {port})").format(port=default_port))
+    parser.add_argument("--certfile", help=_("serve TLS (wss://) with this certificate"))
+    parser.add_argument("--keyfile", help=_("the certificate's private key"))
 
 
 def setup_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace):
@@ -132,7 +161,9 @@ def check_player_count(parser: argparse.ArgumentParser, game: str, players: int)
 
     info = by_id(game)
     if not info.min_players <= players <= info.max_players:
-        parser.error(f"{info.title} takes {info.min_players} to {info.max_players} players, not {players}")
+        parser.error(ngettext("{game} takes {low} to {high} players, not {players}",
+                               "{game} takes {low} to {high} players, not {players}", info.max_players).format(
+            game=_(info.title), low=info.min_players, high=info.max_players, players=players))
 
 
 def serve_tables(args: argparse.Namespace) -> int:
@@ -142,14 +173,16 @@ def serve_tables(args: argparse.Namespace) -> int:
     from .net.server import TableServer
 
     scheme = "wss" if args.certfile else "ws"
-    print(f"parlour: serving network tables on {scheme}://{args.listen}:{args.port} (ctrl+c stops)", flush=True)
+    print(_("parlour: serving network tables on {url} (ctrl+c stops)").format(
+        url=f"{scheme}://{args.listen}:{args.port}"), flush=True)
     try:
         asyncio.run(TableServer(pace=args.pace, wait=args.wait).serve(args.listen, args.port, args.certfile,
                                                                         args.keyfile))
     except KeyboardInterrupt:
         return 0
     except OSError as error:
-        print(f"parlour: cannot serve on {args.listen}:{args.port}: {error.strerror or error}", file=sys.stderr)
+        print(_("parlour: cannot serve on {address}: {problem}").format(address=f"{args.listen}:{args.port}",
+              problem=error.strerror or error), file=sys.stderr)
         return 1
     return 0
 
@@ -164,7 +197,7 @@ def remote_table(parser: argparse.ArgumentParser, args: argparse.Namespace):
 
         code = table_code(args.code)
         if code is None:
-            parser.error(f"a table code is 16 characters 0-9 and a-f, not {args.code[:40]!r}")
+            parser.error(_("a table code is 16 characters 0-9 and a-f, not {code}").format(code=repr(args.code[:40])))
         return RemoteTable(SeatRequest(address=args.address, name=args.name[:40], table=code))
     given = args.players is not None or args.people is not None or args.settings
     setup = setup_from_args(parser, args) if given else None  # else the usual setup screen first
@@ -175,20 +208,24 @@ def remote_table(parser: argparse.ArgumentParser, args: argparse.Namespace):
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    speak(argv)
     parser = build_parser()
-    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    args = parser.parse_args(argv)
     if args.command == "serve":
         return serve_tables(args)
     if args.command == "web":
         from .web import parlour_command, run_web
 
-        command = parlour_command("join", *args.join, "--name", args.name[:40]) if args.join else None
+        words = ["--lang", args.lang] if args.lang else []  # each tab speaks as `parlour web` was asked to
+        words += ["join", *args.join, "--name", args.name[:40]] if args.join else []
+        command = parlour_command(*words) if words else None
         return run_web(args.listen, args.port, command, args.public_url)
     remote = remote_table(parser, args) if args.command in ("host", "join") else None
     setup = setup_from_args(parser, args) if (args.command == "play" or args.demo) else None
     from .parlour_app import ParlourApp
 
     app = ParlourApp(start=setup, seed=getattr(args, "seed", None), demo=bool(args.demo) and args.command != "play",
-                     remote=remote)
+                     remote=remote, language=args.lang)
     app.run()
     return app.return_code or 0

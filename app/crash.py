@@ -6,6 +6,7 @@ from __future__ import annotations
 import traceback
 from typing import Any
 
+from .i18n import _
 from .paths import data_dir
 from .storage import one_line, set_aside
 
@@ -14,13 +15,17 @@ CRASH_LOG = "crash.log"
 
 def report_crash(app: Any, error: BaseException) -> str:
     """Write the crash log, set aside the records of continued games at an open table; the message to print."""
-    lines = [f"Parlour stopped after an unexpected error: {one_line(f'{type(error).__name__}: {error}')}"]
+    lines = [_("Parlour stopped after an unexpected error: {error}").format(
+        error=one_line(f"{type(error).__name__}: {error}"))]
     log = write_log(error)
-    lines.append(f"The details are in {log}." if log else "The details could not be written down.")
+    if log:
+        lines.append(_("The details are in {path}.").format(path=log))
+    else:
+        lines.append(_("The details could not be written down."))
     for screen in app.screen_stack:
         records = getattr(getattr(screen, "session", None), "records", None)
         if getattr(records, "continued", False) and records.path is not None and records.path.exists():
-            lines.append(set_aside(records.path, "Parlour stopped while this saved game was at the table"))
+            lines.append(set_aside(records.path, _("Parlour stopped while this saved game was at the table")))
     return "\n".join(lines)
 
 

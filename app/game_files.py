@@ -28,6 +28,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 from ..rules.engine import Action
 from ..rules.history import Move
 from ..rules.rng import SEED_LIMIT
+from .i18n import _
 from .paths import data_dir
 from .storage import validation_reason, write_atomically
 from .table_setup import TableSetup
@@ -78,9 +79,9 @@ class MoveLine(BaseModel):
     @model_validator(mode="after")
     def _one_move(self) -> "MoveLine":
         if (self.steps is None) == (self.act is None):
-            raise ValueError("a move is either steps or an act")
+            raise ValueError(_("a move is either steps or an act"))
         if self.rng is not None and self.act is None:
-            raise ValueError("only a decision carries a generator state")
+            raise ValueError(_("only a decision carries a generator state"))
         return self
 
 
@@ -138,18 +139,18 @@ def read(path: Path) -> RecordFile:
     with open(path, "rb") as handle:
         raw = handle.read(RECORD_LIMIT + 1)
     if len(raw) > RECORD_LIMIT:
-        raise UnreadableRecord(f"larger than {RECORD_LIMIT // 2**20} MB, far more than any game")
+        raise UnreadableRecord(_("larger than {size} MB, far more than any game").format(size=RECORD_LIMIT // 2**20))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise UnreadableRecord("not text") from None
+        raise UnreadableRecord(_("not text")) from None
     lines = text.split("\n")
     if lines and lines[-1] == "":
         lines.pop()
     elif lines:
         lines.pop()  # cut short by a crash while it was written: the move in flight is dropped
     if not lines:
-        raise UnreadableRecord("empty")
+        raise UnreadableRecord(_("empty"))
     header = read_header(lines[0])
     moves: list[Move] = []
     bot_rng = None
@@ -188,29 +189,32 @@ def read_header(line: str) -> RecordHeader:
     try:
         data = json.loads(line)
     except (ValueError, RecursionError):
-        raise UnreadableRecord("the first line is not JSON") from None
+        raise UnreadableRecord(_("the first line is not JSON")) from None
     version = data.get("format") if isinstance(data, dict) else None
     if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT:
-        raise UnreadableRecord(f"written by a newer Parlour (format {version}, this one reads {FORMAT})", newer=True)
+        raise UnreadableRecord(_("written by a newer Parlour (format {version}, this one reads {known})").format(
+            version=version, known=FORMAT), newer=True)
     while version in UPGRADES:
         data = UPGRADES[version](data)
         version = data["format"]
     if version != FORMAT:
-        raise UnreadableRecord(f"not a Parlour record of format {min(UPGRADES)} to {FORMAT}")
+        raise UnreadableRecord(_("not a Parlour record of format {oldest} to {newest}").format(oldest=min(UPGRADES),
+                                                                                               newest=FORMAT))
     try:
         return RecordHeader.model_validate(data)
     except ValidationError as error:
-        raise UnreadableRecord(f"header: {validation_reason(error)}") from None
+        raise UnreadableRecord(_("header: {problem}").format(problem=validation_reason(error))) from None
 
 
 def parse_line(line: str, number: int) -> MoveLine:
     """One move line, or UnreadableRecord naming the line."""
     if len(line) > LINE_LIMIT:
-        raise UnreadableRecord(f"line {number} is too long")
+        raise UnreadableRecord(_("line {number} is too long").format(number=number))
     try:
         return MoveLine.model_validate_json(line)
     except ValidationError as error:
-        raise UnreadableRecord(f"line {number}: {validation_reason(error)}") from None
+        problem = validation_reason(error)
+        raise UnreadableRecord(_("line {number}: {problem}").format(number=number, problem=problem)) from None
 
 
 def now() -> datetime:

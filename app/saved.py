@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from .i18n import _
 from .paths import LAST_SETUPS_FILE, PREFERENCES_FILE, saved_path
 from .preferences import Preferences
 from .storage import load_model, save_model
@@ -33,9 +34,10 @@ class SavedFile(BaseModel):
     @classmethod
     def _known_version(cls, value: int) -> int:
         if value > FORMAT_VERSION:
-            raise ValueError(f"written by a newer Parlour (format {value}, this one reads up to {FORMAT_VERSION})")
+            raise ValueError(_("written by a newer Parlour (format {version}, this one reads up to {known})").format(
+                version=value, known=FORMAT_VERSION))
         if value < 1:
-            raise ValueError(f"format {value} does not exist")
+            raise ValueError(_("format {version} does not exist").format(version=value))
         return value
 
 
@@ -56,7 +58,8 @@ class LastSetupsFile(SavedFile):
     def _keys_match(self) -> "LastSetupsFile":
         for game, setup in self.setups.items():
             if game != setup.game:
-                raise ValueError(f"the setup stored under {game!r} is for {setup.game!r}")
+                raise ValueError(_("the setup stored under {key} is for {game}").format(key=repr(game),
+                                                                                        game=repr(setup.game)))
         return self
 
 

@@ -19,6 +19,8 @@ from ..rules.events import Event
 from ..rules.games import GameInfo, by_id
 from ..rules.history import Move, add_move
 from ..rules.rng import Rng, seed_state
+from .i18n import _
+from .seat_words import shown_name
 from .table_setup import TableSetup
 
 BOT_SALT = 0xB07
@@ -182,7 +184,8 @@ class TableSession:
     def act(self, seat: int, action: Action) -> Change:
         """`seat` decides; IllegalAction (naming the rule) leaves everything as it was."""
         if action.seat != seat:
-            raise IllegalAction(f"seat {seat} cannot act for seat {action.seat}", self.engine.decision_rule)
+            raise IllegalAction(_("seat {seat} cannot act for seat {other}").format(seat=seat, other=action.seat),
+                                self.engine.decision_rule)
         return self._move(self.engine.apply(self._state, action), action)
 
     def step(self) -> Change:
@@ -194,7 +197,8 @@ class TableSession:
         if seat is None or self.is_over():
             return self._move(self.engine.step(self._state), 1)
         if seat not in self._computers:
-            raise IllegalAction(f"{self.setup.names[seat]} decides now, not a computer player",
+            who = shown_name(self.setup.names[seat])
+            raise IllegalAction(_("{who} decides now, not a computer player").format(who=who),
                                 self.engine.decision_rule)
         action = self._computers[seat](self.view(seat), self.bot_rng)
         return self._move(self.engine.apply(self._state, action), action)
@@ -207,8 +211,8 @@ class TableSession:
         for move in moves:
             decision = isinstance(move, Action)
             if not decision and (isinstance(move, bool) or not isinstance(move, int) or move < 1):
-                raise IllegalAction(f"{move!r} is neither a decision nor a number of steps")
-            for _ in range(1 if decision else move):
+                raise IllegalAction(_("{move} is neither a decision nor a number of steps").format(move=repr(move)))
+            for _step in range(1 if decision else move):
                 new = engine.apply(state, move) if decision else engine.step(state)
                 self.note_decision(state, new, move)
                 if engine.needs_round(state) and not engine.needs_round(new):

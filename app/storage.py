@@ -25,6 +25,7 @@ from typing import TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from .i18n import _
 from .paths import HOME_VARIABLE, data_dir  # noqa: F401 (re-exported for callers)
 
 M = TypeVar("M", bound=BaseModel)
@@ -46,14 +47,16 @@ def save_model(path: Path, model: BaseModel) -> str | None:
     """Write `model` as JSON to `path` atomically; None on success, else a one-line notice."""
     path = Path(path)
     if path in _left_in_place:
-        return f"saving is off: {path.name} could not be used and was left in place at {path}"
+        return _("saving is off: {name} could not be used and was left in place at {path}").format(name=path.name,
+                                                                                                   path=path)
     notice = make_folder(path.parent)
     if notice:
         return notice
     try:
         write_atomically(path, model.model_dump_json(indent=1))
     except OSError as error:
-        return f"saving is off: cannot write {path} ({one_line(error.strerror or error)})"
+        return _("saving is off: cannot write {path} ({problem})").format(path=path,
+                                                                        problem=one_line(error.strerror or error))
     return None
 
 
@@ -62,7 +65,8 @@ def make_folder(folder: Path) -> str | None:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        return f"saving is off: cannot create the data folder {folder} ({one_line(error.strerror or error)})"
+        return _("saving is off: cannot create the data folder {folder} ({problem})").format(
+            folder=folder, problem=one_line(error.strerror or error))
     return None
 
 
@@ -100,19 +104,19 @@ def load_model(path: Path, model_cls: type[M]) -> tuple[M | None, str | None]:
     except (FileNotFoundError, NotADirectoryError):  # no such file (a folder on the way is a file)
         return None, None
     except OSError as error:
-        return None, set_aside(path, f"unreadable: {error.strerror or error}")
+        return None, set_aside(path, _("unreadable: {problem}").format(problem=error.strerror or error))
     try:
         data = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
-        return None, set_aside(path, "not text")
+        return None, set_aside(path, _("not text"))
     except (ValueError, RecursionError) as error:
-        return None, set_aside(path, f"not JSON: {error}")
+        return None, set_aside(path, _("not JSON: {problem}").format(problem=error))
     try:
         return model_cls.model_validate(data), None
     except ValidationError as error:
         return None, set_aside(path, validation_reason(error))
     except (ValueError, TypeError, RecursionError) as error:
-        return None, set_aside(path, f"invalid: {error}")
+        return None, set_aside(path, _("invalid: {problem}").format(problem=error))
 
 
 def validation_reason(error: ValidationError) -> str:
@@ -133,10 +137,12 @@ def set_aside(path: Path, reason: str) -> str:
         os.rename(path, target)
     except OSError as error:
         _left_in_place.add(path)
-        return (f"{path.name} could not be used ({reason}) nor moved aside "
-                f"({one_line(error.strerror or error)}); it was left at {path} and will not be overwritten")
+        return _("{name} could not be used ({reason}) nor moved aside ({problem}); it was left at {path} and "
+                 "will not be overwritten").format(name=path.name, reason=reason,
+                                                   problem=one_line(error.strerror or error), path=path)
     _left_in_place.discard(path)
-    return f"{path.name} could not be used ({reason}); it was moved to {target}"
+    return _("{name} could not be used ({reason}); it was moved to {target}").format(name=path.name, reason=reason,
+                                                                                     target=target)
 
 
 def _free_name(wanted: Path) -> Path:

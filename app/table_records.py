@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from ..rules.engine import Action
 from . import game_files as files
+from .i18n import _
 from .paths import data_dir
 from .saved import join_notices
 from .session import Change, Records
@@ -73,7 +74,8 @@ class SavedTable(Records):
             action()
         except OSError as error:
             self.failed = True
-            return f"saving is off: {self.path} cannot be written ({one_line(error.strerror or error)})"
+            return _("saving is off: {path} cannot be written ({problem})").format(
+                path=self.path, problem=one_line(error.strerror or error))
         return None
 
     def remove(self) -> str | None:
@@ -85,7 +87,8 @@ class SavedTable(Records):
         except FileNotFoundError:
             pass
         except OSError as error:
-            return f"the finished game's record {self.path} could not be removed ({one_line(error.strerror or error)})"
+            return _("the finished game's record {path} could not be removed ({problem})").format(
+                path=self.path, problem=one_line(error.strerror or error))
         return None
 
     def count(self, session: TableSession, change: Change) -> str | None:

@@ -20,6 +20,8 @@ import shlex
 import socket
 import sys
 
+from .i18n import _
+
 WILDCARD_HOSTS = ("0.0.0.0", "::", "")
 """Listening addresses that mean "every address": no browser can open them."""
 
@@ -81,7 +83,8 @@ def run_web(host: str = "127.0.0.1", port: int = 8000, command: str | None = Non
     is made from it.
     """
     if problem := cannot_listen(host, port):
-        print(f"parlour: cannot serve on {host}:{port}: {problem}", file=sys.stderr)
+        print(_("parlour: cannot serve on {address}: {problem}").format(address=f"{host}:{port}", problem=problem),
+              file=sys.stderr)
         return 1
     import asyncio
     import logging
@@ -104,7 +107,7 @@ def run_web(host: str = "127.0.0.1", port: int = 8000, command: str | None = Non
             logging.getLogger().setLevel(logging.WARNING)  # no line per request for the page's files
 
         async def on_startup(self, app) -> None:
-            print(f"parlour: open {self.public_url} in a browser (ctrl+c stops)", flush=True)
+            print(_("parlour: open {url} in a browser (ctrl+c stops)").format(url=self.public_url), flush=True)
 
         async def handle_websocket(self, request):
             task = asyncio.current_task()
@@ -135,6 +138,8 @@ def run_web(host: str = "127.0.0.1", port: int = 8000, command: str | None = Non
     except KeyboardInterrupt:
         return 0
     except OSError as error:
-        print(f"parlour: cannot serve on {host}:{port}: {error.strerror or error}", file=sys.stderr)
+        print(_("parlour: cannot serve on {address}: {problem}").format(address=f"{host}:{port}",
+                                                                        problem=error.strerror or error),
+              file=sys.stderr)
         return 1
     return 0

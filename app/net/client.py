@@ -10,6 +10,7 @@ from typing import Callable
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidURI
 
+from ..i18n import _
 from ..table_setup import TableSetup
 from .protocol import SERVER_MESSAGE, Create, Error, Hello, Update, Welcome
 from .remote_session import RemoteSession
@@ -43,21 +44,23 @@ async def take_seat(request: SeatRequest) -> tuple[ClientConnection, Welcome, Up
     try:
         socket = await connect(request.address, open_timeout=10, max_size=2**22, compression=None)
     except (OSError, InvalidURI, asyncio.TimeoutError) as error:
-        raise JoinRefused(f"cannot reach {request.address}: {error}") from None
+        problem = _("cannot reach {address}: {problem}").format(address=request.address, problem=error)
+        raise JoinRefused(problem) from None
     try:
         await socket.send(request.message())
         welcome = None
         while True:
             message = SERVER_MESSAGE.validate_json(await asyncio.wait_for(socket.recv(), 10))
             if isinstance(message, Error):
-                raise JoinRefused(message.message)
+                # The server's English, translated here.
+                raise JoinRefused(_(message.message) if message.message else "")
             if isinstance(message, Welcome):
                 welcome = message
             elif isinstance(message, Update) and welcome is not None:
                 return socket, welcome, message
     except (ConnectionClosed, asyncio.TimeoutError) as error:
         await socket.close()
-        raise JoinRefused(f"the server closed the connection ({error})") from None
+        raise JoinRefused(_("the server closed the connection ({problem})").format(problem=error)) from None
     except JoinRefused:
         await socket.close()
         raise
@@ -72,10 +75,10 @@ async def listen(socket: ClientConnection, session: RemoteSession, request: Seat
                 problem = session.receive(text)
                 if problem:
                     tell(problem)
-            tell("the server ended the connection")
+            tell(_("the server ended the connection"))
             return
         except ConnectionClosed:
-            tell("connection lost: taking the seat back…")
+            tell(_("connection lost: taking the seat back…"))
         socket = await rejoin(session, request, tell)
         if socket is None:
             return
@@ -87,12 +90,12 @@ async def rejoin(session: RemoteSession, request: SeatRequest, tell: Callable[[s
     for attempt in range(REJOIN_TRIES):
         await asyncio.sleep(min(1.0 + attempt, 5.0))
         try:
-            socket, _, update = await take_seat(again)
+            socket, _welcome, update = await take_seat(again)
         except JoinRefused:
             continue
         session.send_text = socket.send
         session.receive(update.model_dump_json())
-        tell("back at the table")
+        tell(_("back at the table"))
         return socket
-    tell("the table could not be reached again")
+    tell(_("the table could not be reached again"))
     return None

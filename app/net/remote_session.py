@@ -18,6 +18,7 @@ from ...rules.engine import Action, Outcome
 from ...rules.errors import IllegalAction
 from ...rules.events import Event
 from ...rules.games import by_id
+from ..i18n import _
 from ..session import Change, Records
 from ..table_setup import TableSetup
 from .protocol import SERVER_MESSAGE, Act, Error, Start, Update, Welcome
@@ -133,9 +134,10 @@ class RemoteSession:
     def act(self, seat: int, action: Action) -> Change:
         """Send this seat's decision; IllegalAction at once when the view's choices do not allow it."""
         if seat != self.seat or action.seat != self.seat or self.person_to_act() != self.seat:
-            raise IllegalAction("it is not your turn", self.engine.decision_rule)
+            raise IllegalAction(_("it is not your turn"), self.engine.decision_rule)
         if not any(choice.allows(action) for choice in self._view.legal):
-            raise IllegalAction(f"{action.code} is not one of your choices now", self.engine.decision_rule)
+            raise IllegalAction(_("{action} is not one of your choices now").format(action=action.code),
+                                self.engine.decision_rule)
         self._waiting = True
         self.spawn(self.send_text(Act(action=action).model_dump_json()))
         scores = self.scores()
@@ -175,12 +177,13 @@ class RemoteSession:
         message = SERVER_MESSAGE.validate_json(text)
         if isinstance(message, Update):
             if message.view.get("seat") != self.seat:
-                return "the server sent another seat's view: ignored"
+                return _("the server sent another seat's view: ignored")
             self._pending.append(message)
             return None
         if isinstance(message, Error):
             self._waiting = False
-            return message.message + (f" ({message.rule})" if message.rule else "")
+            text = _(message.message) if message.message else ""  # the server's English, translated here
+            return text + (f" ({message.rule})" if message.rule else "")
         return None
 
     @staticmethod

@@ -17,6 +17,7 @@ from typing import Callable
 from pydantic import BaseModel, ConfigDict, Field
 
 from .. import game_files as files
+from ..i18n import _
 from ..saved_games import read_saved, replayed
 from ..storage import set_aside, write_atomically
 from ..table_records import SavedTable
@@ -85,7 +86,7 @@ def restore(folder: Path, make: Callable[..., NetTable], tell: Callable[[str], N
         except FileNotFoundError:
             kept = None
         except Exception as error:  # whatever fails, a record or seats file that cannot be trusted is set aside
-            tell(set_aside(path, f"a server table that cannot be restored: {error}"))
+            tell(set_aside(path, _("a server table that cannot be restored: {problem}").format(problem=error)))
             continue
         session.records = SavedTable(path)
         table = make(session)

@@ -1,0 +1,42 @@
+"""A network table's refusals: the server sends them in English (it has no language), and a client that
+speaks Russian shows them in Russian."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+from websockets.asyncio.client import connect
+
+from parlour.app.i18n import set_language
+from parlour.app.net.client import JoinRefused, SeatRequest, take_seat
+from parlour.app.net.server import TableServer
+
+
+@pytest.fixture
+async def address(parlour_home):
+    tables = TableServer(pace=0.01, wait=0.3, keep_records=False)
+    ready = asyncio.get_running_loop().create_future()
+    task = asyncio.create_task(tables.serve(port=0, ready=ready))
+    port = await ready
+    yield f"ws://127.0.0.1:{port}"
+    task.cancel()
+    for running in list(tables.tasks):
+        running.cancel()
+    set_language("en")
+
+
+async def test_the_server_refuses_in_english_and_a_russian_client_says_it_in_russian(address):
+    set_language("ru")
+    async with connect(address) as socket:
+        await socket.send(json.dumps({"version": 1, "type": "hello", "table": "0123456789abcdef", "name": "Анна"}))
+        refusal = json.loads(await asyncio.wait_for(socket.recv(), 5))
+    assert refusal == {"version": 1, "type": "error", "message": "no table with that code here", "rule": None}
+    with pytest.raises(JoinRefused) as refused:
+        await take_seat(SeatRequest(address=address, name="Анна", table="0123456789abcdef"))
+    assert str(refused.value) == "стола с таким кодом здесь нет"
+    set_language("en")
+    with pytest.raises(JoinRefused) as refused:
+        await take_seat(SeatRequest(address=address, name="Ann", table="0123456789abcdef"))
+    assert str(refused.value) == "no table with that code here"
