@@ -10,6 +10,8 @@ from decimal import Decimal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from .i18n import _
+
 CURRENCY_LIMIT = 8
 """Characters of a currency label ("€", "руб.", "pennies")."""
 AMOUNT_LIMIT = Decimal(1_000_000)
@@ -49,5 +51,5 @@ class ChipValue(BaseModel):
         return f"{text} {self.currency}" if self.currency and currency else text
 
     def describe(self) -> str:
-        """"1 chip = 0.10 €"."""
-        return f"1 chip = {self.money(1)}"
+        """"1 chip = 0.10 €" (in the language in force)."""
+        return _("1 chip = {money}").format(money=self.money(1))

@@ -1,12 +1,14 @@
 """How a review reads: each mark with its chess sign, and what a choice gave away in the game's unit.
 
 The signs are a chess review's (?! an inaccuracy, ? a mistake, ?? a blunder), so a mark
-reads without colour; the thresholds behind them are each game's (its Reviewer).
+reads without colour; the thresholds behind them are each game's (its Reviewer). Everything
+is said in the language in force.
 """
 
 from __future__ import annotations
 
 from ..rules.review import Reviewer
+from .i18n import _, ngettext, pgettext
 
 SIGNS = {"good": "✓", "inaccuracy": "?!", "mistake": "?", "blunder": "??", "forced": "="}
 """A mark's sign."""
@@ -16,14 +18,21 @@ STYLES = {"good": "$success", "inaccuracy": "$warning", "mistake": "$error", "bl
 
 def mark_text(mark: str) -> str:
     """"mistake ?" in its colour (markup)."""
-    return f"[{STYLES[mark]}]{mark} [b]{SIGNS[mark]}[/b][/]"
+    names = {"good": pgettext("review mark", "good"), "inaccuracy": pgettext("review mark", "inaccuracy"),
+             "mistake": pgettext("review mark", "mistake"), "blunder": pgettext("review mark", "blunder"),
+             "forced": pgettext("review mark", "forced")}
+    return f"[{STYLES[mark]}]{names.get(mark, mark)} [b]{SIGNS[mark]}[/b][/]"
 
 
 def cost_text(cost: float, reviewer: Reviewer) -> str:
     """"2.40 chips" or "12.5 points of the chance to win the game"."""
+    # The figure has decimals: `n` is 1 only when it reads 1 (English "1.00 chip"), else 2.
     if reviewer.unit == "chips":
-        return f"{cost:.2f} chip{'s' * (round(cost, 2) != 1)}"
-    return f"{cost * 100:.1f} point{'s' * (round(cost * 100, 1) != 1)} of the chance to win the game"
+        # TRANSLATORS: {cost} has two decimals ("2.40"); a Russian fraction takes «фишки» in every form.
+        return ngettext("{cost} chip", "{cost} chips", 1 if round(cost, 2) == 1 else 2).format(cost=f"{cost:.2f}")
+    # TRANSLATORS: {cost} has one decimal ("12.5"), percentage points; a Russian fraction takes «пункта».
+    return ngettext("{cost} point of the chance to win the game", "{cost} points of the chance to win the game",
+                    1 if round(cost * 100, 1) == 1 else 2).format(cost=f"{cost * 100:.1f}")
 
 
 def cost_short(cost: float, reviewer: Reviewer) -> str:
@@ -34,5 +43,6 @@ def cost_short(cost: float, reviewer: Reviewer) -> str:
 def thresholds_text(reviewer: Reviewer) -> str:
     """The marks' thresholds in one line: "marks by chips given away: ?! 0.50+ · ? 2.00+ · ?? 5.00+"."""
     low, mid, high = (cost_short(value, reviewer) for value in reviewer.thresholds)
-    unit = "chips" if reviewer.unit == "chips" else "chance to win given away"
-    return f"marks by {unit}{' given away' * (reviewer.unit == 'chips')}: ?! {low}+ · ? {mid}+ · ?? {high}+"
+    if reviewer.unit == "chips":
+        return _("marks by chips given away: ?! {low}+ · ? {mid}+ · ?? {high}+").format(low=low, mid=mid, high=high)
+    return _("marks by chance to win given away: ?! {low}+ · ? {mid}+ · ?? {high}+").format(low=low, mid=mid, high=high)

@@ -3,7 +3,8 @@
 The table screen is the same for every game; a `Presenter` tells it what the seats,
 the middle and the lines above and below show, from one seat view at a time, and
 how the round log, the round summary and the final standings read. It never sees
-the full state: whatever it draws comes from the view it is given.
+the full state: whatever it draws comes from the view it is given. Everything it says is
+in the language in force when it is asked (app/i18n.py).
 """
 
 from __future__ import annotations
@@ -18,9 +19,11 @@ from textual.widget import Widget
 
 from ...rules.engine import Action, Outcome
 from ...rules.events import Event
+from ..i18n import N_, _
+from ..seat_words import is_you, shown_name
 from ..widgets.prompt_line import PromptLine
 from ..widgets.seat import SeatInfo
-from .words import describe_common, verb
+from .words import describe_common, ending_text
 
 
 @dataclass(frozen=True)
@@ -45,6 +48,9 @@ class TableContext:
 
 SummaryRow = tuple[str, str, str]
 """(player, change this round, now) in a round summary."""
+DEALER_WORDS = {"dealer": (N_("dealer {who}"), N_("next dealer: {who}")),
+                "banker": (N_("banker {who}"), N_("next banker: {who}"))}
+"""The status line's dealer (Put, Red Dog) or banker (Put and Take): this round's, and the next one's."""
 
 
 class Presenter:
@@ -61,8 +67,14 @@ class Presenter:
         return self.context.names
 
     def name(self, seat: int) -> str:
-        """A seat's name, escaped for markup."""
-        return escape(self.context.names[seat])
+        """A seat's name as shown ("You" in the language in force), escaped for markup."""
+        return escape(shown_name(self.context.names[seat]))
+
+    def says(self, seat: int, you: str, other: str, **fields: object) -> str:
+        """The sentence about a seat (markup): message `you` when it is the person called You, else `other`
+        with `{who}` its name as shown, escaped (see app/seat_words.py `said`)."""
+        name = self.context.names[seat]
+        return (_(you) if is_you(name) else _(other)).format(who=escape(shown_name(name)), **fields)
 
     # -- the felt ------------------------------------------------------------------
 
@@ -84,9 +96,11 @@ class Presenter:
         """The line above the felt: the game's `status_line`, then auto-play, a `note` (markup: the chip's
         value while the table shows money) and the seed, alike at every table; the seed is left out
         when the line would not fit in `width` cells (0 or less: any width)."""
-        line = f"{self.status_line(view)} · auto-play [b]{'on' if auto else 'off'}[/b]"
+        playing = _("auto-play [b]on[/b]") if auto else _("auto-play [b]off[/b]")
+        line = f"{self.status_line(view)} · {playing}"
         line += f" · {note}" if note else ""
-        seed = f" · [dim]seed {self.context.seed}[/]" if self.context.seed is not None else ""
+        seed = _("seed {seed}").format(seed=self.context.seed) if self.context.seed is not None else ""
+        seed = f" · [dim]{seed}[/]" if seed else ""
         fits = width <= 0 or Text.from_markup(line + seed).cell_len <= width
         return line + seed if fits else line
 
@@ -98,16 +112,19 @@ class Presenter:
         """"round 3", or "round 3 of 10" when the game has a set number of rounds (CH-5)."""
         limit = getattr(view.settings, "rounds", 0)
         played = view.rounds_played + (0 if view.phase in ("deal", "over") else 1)
-        return f"round {played} of {limit}" if limit else f"round {max(played, 1)}"
+        if limit:
+            return _("round {played} of {limit}").format(played=played, limit=limit)
+        return _("round {played}").format(played=max(played, 1))
 
     def dealer_text(self, view: Any, title: str) -> str:
         """" · banker [b]Cleo[/b]" while a round is played; between rounds, while the finished round's
         cards are still out, " · next banker: [b]Dmitri[/b]"; nothing once the game is over (markup)."""
         if view.phase == "over":
             return ""
-        if view.round_dealer != view.dealer:
-            return f" · next {title}: [b]{self.name(view.dealer)}[/b]"
-        return f" · {title} [b]{self.name(view.dealer)}[/b]"
+        now, following = DEALER_WORDS.get(title, (f"{title} {{who}}", f"next {title}: {{who}}"))
+        who = f"[b]{self.name(view.dealer)}[/b]"
+        text = _(following if view.round_dealer != view.dealer else now).format(who=who)
+        return f" · {text}"
 
     def next_step(self, view: Any, auto: bool) -> str:
         """The prompt when the viewer has nothing to decide: who is thinking, what comes next (markup)."""
@@ -115,12 +132,13 @@ class Presenter:
 
     def thinking(self, view: Any, person: bool) -> str:
         """The prompt while another seat decides (markup)."""
-        who = self.context.names[view.to_act]
-        return f"{self.name(view.to_act)} {verb(who, 'is')} thinking…" if not person else "Waiting for the next player"
+        if person:
+            return _("Waiting for the next player")
+        return self.says(view.to_act, N_("You are thinking…"), N_("{who} is thinking…"))
 
     def coach_lines(self, view: Any, advice: Any) -> list[str]:
         """The coach's panel for the viewer (markup); `advice` is the session's figures for it, or None."""
-        return ["The coach speaks at your decisions."] if advice is None else []
+        return [_("The coach speaks at your decisions.")] if advice is None else []
 
     def choice_text(self, view: Any, action: Action) -> str:
         """A decision in a few words ("bet 9 (max)", "7♥", "I put"), as the coach lists it (plain text)."""
@@ -138,7 +156,7 @@ class Presenter:
 
     def summary_title(self, view: Any) -> str:
         """The round summary's title (markup)."""
-        return f"Round {view.rounds_played}"
+        return _("Round {n}").format(n=view.rounds_played)
 
     def summary_rows(self, view: Any, before: tuple[int, ...], after: tuple[int, ...]) -> list[SummaryRow]:
         """(name, change, now) per seat."""
@@ -153,9 +171,12 @@ class Presenter:
         return [(self.names[seat], self.context.chips(scores[seat])) for seat in outcome.standings]
 
     def outcome_line(self, view: Any, outcome: Outcome) -> str:
-        """The game-over headline (markup)."""
-        if outcome.winner is None:
-            winner = "no single winner"
+        """The game-over headline (markup): the winner and how the game ended, in the app's words for the
+        engine's `Termination` (its English `reason` is not shown as it is)."""
+        if outcome.termination is not None:
+            reason = ending_text(outcome.termination, view.settings)
         else:
-            winner = f"{self.name(outcome.winner)} {verb(self.context.names[outcome.winner], 'wins')}"
-        return f"{winner} — {outcome.reason or 'game over'}"
+            reason = _(outcome.reason or N_("game over"))
+        if outcome.winner is None:
+            return _("no single winner — {reason}").format(reason=reason)
+        return self.says(outcome.winner, N_("You win — {reason}"), N_("{who} wins — {reason}"), reason=reason)

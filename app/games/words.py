@@ -1,17 +1,34 @@
-"""Round-log events as sentences for people: the events every game shares, and the helpers each
-game's own wording uses ("Ann pays" but "You pay").
+"""Round-log events as sentences for people, in the language in force: the events every game shares,
+the helpers each game's own wording uses, and how a game ended (`ending_text`, in the app's own
+words for the engine's typed `Termination`).
 
+A sentence about a seat comes from `said` (app/seat_words.py): "Ann pays" but "You pay".
 Unknown event types still get a readable line, so a new engine event never breaks the log.
 """
 
 from __future__ import annotations
 
-from typing import Callable
+import re
+from typing import Any, Callable
 
 from ...rules.events import Event
+from ...rules.outcome import Termination
+from ..i18n import N_, _, ngettext
+from ..seat_words import said
 
 Names = tuple[str, ...]
 CardLabel = Callable[[str], str]
+
+ENDINGS = {
+    Termination.ONE_HOLDER: N_("one player holds all the chips"),
+    Termination.ALL_OUT: N_("every player is out"),
+    Termination.PEOPLE_OUT: N_("the human players are all out"),
+    Termination.PUT_SEEN: N_("won the round after an accepted put (PU-4)"),
+}
+"""The endings that name no number, as rules/outcome.py words them (the same English)."""
+ROUNDS_PLAYED = re.compile(r"(\d+) rounds played")
+TARGET_REACHED = re.compile(r"reached (\d+) points \(PU-7\)")
+"""The engine's numbered endings as its `game_over` note writes them (rules/outcome.py)."""
 
 
 def cards_text(cards: tuple[str, ...] | None, label: CardLabel) -> str:
@@ -21,7 +38,7 @@ def cards_text(cards: tuple[str, ...] | None, label: CardLabel) -> str:
 
 def short_text(event: Event) -> str:
     """", short by 3" when a payment came out short (CH-2)."""
-    return f", short by {event.short}" if event.short else ""
+    return _(", short by {amount}").format(amount=event.short) if event.short else ""
 
 
 def note_text(event: Event) -> str:
@@ -30,12 +47,48 @@ def note_text(event: Event) -> str:
 
 
 def verb(who: str, third_person: str) -> str:
-    """"Ann pays" but "You pay": the bottom seat's default name reads as a person."""
+    """"Ann pays" but "You pay", in English only: kept for the wordings not yet converted to `said`
+    (app/seat_words.py), which replaces it."""
     if who != "You":
         return third_person
     return {"is": "are", "has": "have", "does": "do"}.get(third_person, third_person.removesuffix("es")
                                             if third_person.endswith(("shes", "ches", "sses", "xes")) else
                                             third_person.removesuffix("s"))
+
+
+def rounds_played_text(rounds: int) -> str:
+    """"10 rounds played" (CH-5)."""
+    # TRANSLATORS: the English says "rounds" even for 1, as the engine does; translate each form properly.
+    return ngettext("{n} rounds played", "{n} rounds played", rounds).format(n=rounds)
+
+
+def target_text(target: int) -> str:
+    """"reached 11 points (PU-7)"."""
+    # TRANSLATORS: the English says "points" even for 1, as the engine does; translate each form properly.
+    return ngettext("reached {n} points (PU-7)", "reached {n} points (PU-7)", target).format(n=target)
+
+
+def ending_text(termination: Termination | None, settings: Any) -> str:
+    """How the game ended, as a phrase in the language in force ("3 rounds played"); in English it reads
+    as the engine's `Termination.describe`."""
+    if termination is None:
+        return _("game over")
+    if termination is Termination.ROUNDS_PLAYED:
+        return rounds_played_text(settings.rounds)
+    if termination is Termination.TARGET_REACHED:
+        return target_text(settings.target)
+    return _(ENDINGS[termination])
+
+
+def ending_from_note(note: str | None) -> str:
+    """A `game_over` event's note (the engine's English ending) in the language in force."""
+    if not note:
+        return ""
+    for pattern, text in ((ROUNDS_PLAYED, rounds_played_text), (TARGET_REACHED, target_text)):
+        found = pattern.fullmatch(note)
+        if found:
+            return text(int(found.group(1)))
+    return _(note)
 
 
 def who_of(event: Event, names: Names) -> str:
@@ -48,24 +101,28 @@ def describe_common(event: Event, names: Names, label: CardLabel) -> str:
     who = who_of(event, names)
     kind = event.type
     if kind == "turn":
-        turned = f"turned card {event.k}: {label(event.card)}" if event.k else f"turned: {label(event.card)}"
+        turned = (_("turned card {k}: {card}").format(k=event.k, card=label(event.card)) if event.k
+                  else _("turned: {card}").format(card=label(event.card)))
         return f"── {turned} ──"
     if kind == "pay" and event.reason == "ante":
-        return f"{who} {verb(who, 'antes')} {event.amount}{short_text(event)}"
+        return said(who, N_("You ante {amount}"), N_("{who} antes {amount}"), amount=event.amount) + short_text(event)
     if kind == "cut":
-        return f"{who} {verb(who, 'cuts')} the deck"
+        return said(who, N_("You cut the deck"), N_("{who} cuts the deck"))
     if kind == "deal":
         if event.cards is None:
-            return f"{who} {verb(who, 'is')} dealt {event.k if event.k is not None else 'some'} cards"
-        return f"{who} {verb(who, 'is')} dealt {cards_text(event.cards, label)}"
+            if event.k is None:
+                return said(who, N_("You are dealt some cards"), N_("{who} is dealt some cards"))
+            return said(who, N_("You are dealt {k} cards"), N_("{who} is dealt {k} cards"), k=event.k)
+        return said(who, N_("You are dealt {cards}"), N_("{who} is dealt {cards}"), cards=cards_text(event.cards, label))
     if kind == "draw":
-        return f"{who} {verb(who, 'draws')} {label(event.card)}"
+        return said(who, N_("You draw {card}"), N_("{who} draws {card}"), card=label(event.card))
     if kind == "bust":
-        return f"{who} {verb(who, 'is')} out of chips"
+        return said(who, N_("You are out of chips"), N_("{who} is out of chips"))
     if kind == "rebuy":
-        return f"{who} {verb(who, 'buys')} in again for {event.amount}"
+        return said(who, N_("You buy in again for {amount}"), N_("{who} buys in again for {amount}"),
+                    amount=event.amount)
     if kind == "game_over":
-        return f"game over: {event.note}"
+        return _("game over: {reason}").format(reason=ending_from_note(event.note))
     fields = event.public()
     fields.pop("type")
     if "seat" in fields:

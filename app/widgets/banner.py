@@ -7,6 +7,7 @@ from rich.style import Style
 from rich.text import Text
 from textual.widgets import Static
 
+from ..i18n import _
 from .ascii_style import ASCII_CLASS
 
 BOLD = Style(bold=True)
@@ -24,4 +25,4 @@ class Banner(Static):
         ascii_style = self.app.has_class(ASCII_CLASS)  # no suits in ASCII: a star each side
         return Text.assemble(("*" if ascii_style else "♥", heart), "  ", ("P A R L O U R", BOLD), "  ",
                              ("*" if ascii_style else "♠", spade), "\n",
-                             ("three old card games at one table", "dim"))
+                             (_("three old card games at one table"), "dim"))

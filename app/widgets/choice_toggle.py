@@ -11,13 +11,14 @@ from textual.content import Content
 from textual.message import Message
 from textual.widgets import Button
 
+from ..i18n import N_
 from .glyphs import symbol
 
 
 class ChoiceToggle(Button):
     """Shows the current choice as `‹ word ›` (`< word >` in ASCII); pressing it moves to the next choice."""
 
-    BINDINGS = [Binding("space", "press", "Next choice", show=False)]
+    BINDINGS = [Binding("space", "press", N_("Next choice"), show=False)]
     """Space moves on as well as enter, like the checkboxes beside it."""
 
     class Changed(Message):

@@ -8,6 +8,10 @@ from __future__ import annotations
 
 from textual.widgets import Static
 
+from ..i18n import N_, _
+
+TITLE = N_("Coach")
+
 
 class CoachPanel(Static):
     """A bordered box of markup lines; it redraws only when they change."""
@@ -19,7 +23,7 @@ class CoachPanel(Static):
 
     def __init__(self, **kwargs) -> None:
         super().__init__("", **kwargs)
-        self.border_title = "Coach"
+        self.border_title = _(TITLE)
         self._shown: tuple[str, ...] = ()
 
     def show_lines(self, lines: list[str]) -> None:

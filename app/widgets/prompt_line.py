@@ -25,6 +25,7 @@ from textual.message import Message
 from textual.widgets import Static
 
 from ...rules.engine import Action
+from ..seat_words import shown_name
 
 
 def explain(keys: str, kind: str) -> Binding:
@@ -89,8 +90,8 @@ class PromptLine(Static, can_focus=True):
         return next((text for text in texts if not width or Text.from_markup(text).cell_len <= width), texts[-1])
 
     def seat_name(self, seat: int) -> str:
-        """A seat's name, escaped for markup."""
-        return escape(self.names[seat])
+        """A seat's name as shown ("You" in the language in force), escaped for markup."""
+        return escape(shown_name(self.names[seat]))
 
     def legal_kinds(self) -> set[str]:
         """What the seat shown may do now ("bet", "play", "fold" ...); empty when it is not its turn."""

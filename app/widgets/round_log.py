@@ -14,7 +14,9 @@ from textual import events
 from textual.widgets import RichLog
 
 from ...rules.events import Event
+from ..i18n import N_, _
 
+TITLE = N_("Log")
 LOG_LINES = 400
 """Lines kept on screen; older ones scroll away for good."""
 
@@ -28,7 +30,7 @@ class RoundLog(RichLog):
 
     def __init__(self, **kwargs) -> None:
         super().__init__(max_lines=LOG_LINES, wrap=True, markup=False, auto_scroll=True, min_width=20, **kwargs)
-        self.border_title = "Log"
+        self.border_title = _(TITLE)
         self.can_focus = False  # the table's arrows and page keys are for betting and cards
         self._written: tuple[int, int] = (-1, 0)
         """(round, events) written so far."""

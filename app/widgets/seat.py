@@ -9,6 +9,8 @@ from rich.console import RenderableType
 from rich.text import Text
 from textual.reactive import reactive
 
+from ..i18n import N_, _
+from ..seat_words import shown_name
 from .card_widget import CardWidget
 from .cards import CARD_PARTS, back_marks, boxed_row, compact_row
 from .glyphs import symbol
@@ -26,7 +28,7 @@ class SeatInfo:
     cards: tuple[str | None, ...] = ()
     """The cards shown, None for a face-down card."""
     role: str = ""
-    """"BANK", "DEALER" or "" ."""
+    """"BANK", "DEALER" or "" (in English: shown translated, see `ROLES`)."""
     highlights: frozenset[str] = field(default_factory=frozenset)
     """Cards to pick out (matching the turned card, the card chosen)."""
     delta: int | None = None
@@ -44,6 +46,8 @@ class SeatInfo:
     out: bool = False
 
 
+ROLES = (N_("BANK"), N_("DEALER"))
+"""The roles a seat's badge names, translated where shown."""
 NAME_MIN = 4
 """Cells a name keeps in a seat's headline however narrow the seat (see `headline`)."""
 
@@ -82,7 +86,7 @@ class SeatPanel(CardWidget):
         """Badge, name, stack and change on one line; the name shortened (`fit_name`) to leave room for the rest."""
         line, tail, gap = Text(), Text(), " " if self.narrow else "  "
         if info.role and not self.narrow:
-            line.append(f" {info.role} ", style=self.part("seat--badge"))
+            line.append(" " + _(info.role) + " ", style=self.part("seat--badge"))
             line.append(" ")
         if info.tag:
             tail.append(f" ({info.tag})", style="bold")
@@ -92,10 +96,10 @@ class SeatPanel(CardWidget):
         if info.delta:
             tail.append(f"{gap}{info.delta_text or f'{info.delta:+d}'}",
                         style=self.part("seat--gain" if info.delta > 0 else "seat--loss"))
-        width = self.size.width
+        width, name = self.size.width, shown_name(info.name)
         if not width:
-            return line + Text(info.name, style="bold") + tail
-        line.append(fit_name(info.name, max(width - line.cell_len - tail.cell_len, NAME_MIN)), style="bold")
+            return line + Text(name, style="bold") + tail
+        line.append(fit_name(name, max(width - line.cell_len - tail.cell_len, NAME_MIN)), style="bold")
         return fitted(line + tail, width)
 
     @property
@@ -107,7 +111,8 @@ class SeatPanel(CardWidget):
         """The role on a narrow seat, then the status or as many of the notes as fit the seat's width."""
         text = self.notes_text(info)
         if info.role and self.narrow:
-            return f"{info.role.lower()} {symbol('·', self.prefs)} {text}" if text else info.role.lower()
+            role = _(info.role).lower()
+            return f"{role} {symbol('·', self.prefs)} {text}" if text else role
         return text
 
     def notes_text(self, info: SeatInfo) -> str:

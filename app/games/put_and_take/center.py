@@ -11,6 +11,7 @@ from rich.table import Table
 from rich.text import Text
 from textual.reactive import reactive
 
+from ...i18n import _
 from ...widgets.card_widget import CardWidget
 from ...widgets.cards import CARD_PARTS, boxed_row, compact_row
 from ...widgets.glyphs import symbol
@@ -70,7 +71,7 @@ class PutAndTakeCenter(CardWidget):
         grid.add_column()
         grid.add_column(justify="center")
         chips = self.part("center--chips")
-        pool = Text.assemble(("POOL\n", "bold"), (f"{symbol('●', self.prefs)} ", chips), (info.pool, chips + BOLD))
-        grid.add_row(self.row("PUT  players pay", info.put_row, info.put_rates, boxed),
-                     self.row("TAKE  players collect", info.take_row, info.take_rates, boxed), pool)
+        pool = Text.assemble((_("POOL") + "\n", "bold"), (f"{symbol('●', self.prefs)} ", chips), (info.pool, chips + BOLD))
+        grid.add_row(self.row(_("PUT  players pay"), info.put_row, info.put_rates, boxed),
+                     self.row(_("TAKE  players collect"), info.take_row, info.take_rates, boxed), pool)
         return grid

@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 from ....rules.put_and_take.coach import HandForecast
+from ...i18n import _, ngettext
 
 
 def coach_lines(forecast: HandForecast) -> list[str]:
     """The panel: so far, expected and spread for the round (markup)."""
-    to_come = f"{forecast.places_left} card{'s' if forecast.places_left != 1 else ''} to come"
-    lines = [f"This round so far [b]{forecast.so_far:+d}[/b] · {to_come}",
-             f"Expected for the round [b]{forecast.expected:+.2f}[/b] chips, spread ± [b]{forecast.spread:.2f}[/b]"]
+    left = forecast.places_left
+    to_come = ngettext("{n} card to come", "{n} cards to come", left).format(n=left)
+    lines = [_("This round so far [b]{so_far}[/b] · {to_come}").format(so_far=f"{forecast.so_far:+d}", to_come=to_come),
+             _("Expected for the round [b]{expected}[/b] chips, spread ± [b]{spread}[/b]").format(
+                 expected=f"{forecast.expected:+.2f}", spread=f"{forecast.spread:.2f}")]
     if not forecast.exact:
-        lines.append("[dim]a stack could run short (CH-2): the figures leave that out[/]")
+        caveat = _("a stack could run short (CH-2): the figures leave that out")
+        lines.append(f"[dim]{caveat}[/]")
     return lines

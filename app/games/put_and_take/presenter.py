@@ -9,6 +9,7 @@ from ....rules.cards import RIVER_VALUE
 from ....rules.events import Event
 from ....rules.put_and_take.engine import BASE
 from ....rules.put_and_take.view import PutAndTakeView
+from ...i18n import N_, _
 from ...widgets.seat import SeatInfo
 from ..presenter import Presenter
 from .center import CenterInfo, PutAndTakeCenter
@@ -16,9 +17,9 @@ from .coach import coach_lines
 from .turn_line import TurnLine
 from .words import describe
 
-VARIANT_TAGS = (("ante", "ante"), ("easy_come_easy_go", "PT-V2"), ("red_and_black", "PT-V3"),
-                ("up_and_down_the_river", "river"))
-"""Settings shown in the status line when on, and their tags."""
+VARIANT_TAGS = (("ante", N_("ante")), ("easy_come_easy_go", "PT-V2"), ("red_and_black", "PT-V3"),
+                ("up_and_down_the_river", N_("river")))
+"""Settings shown in the status line when on, and their tags (words translated where shown)."""
 
 
 UNTURNED_RIVER = "1-13"
@@ -48,9 +49,9 @@ class PutAndTakePresenter(Presenter):
         matches = frozenset(card for card in hand if turn and card[0] == turn.card[0])
         delta = (turn.changes[seat] if turn else 0) or None
         return SeatInfo(name=self.names[seat], stack=self.context.chips(view.stacks[seat]), cards=hand,
-                        role="BANK" if seat == view.round_dealer else "", highlights=matches,
+                        role=N_("BANK") if seat == view.round_dealer else "", highlights=matches,
                         delta=delta, delta_text=self.context.change(delta) if delta else "",
-                        status="out" if view.out[seat] else "", out=view.out[seat])
+                        status=_("out") if view.out[seat] else "", out=view.out[seat])
 
     def center_info(self, view: PutAndTakeView) -> CenterInfo:
         river = view.settings.up_and_down_the_river
@@ -59,24 +60,23 @@ class PutAndTakePresenter(Presenter):
                           latest=view.last_turn.card if view.last_turn else None)
 
     def status_line(self, view: PutAndTakeView) -> str:
-        tags = [tag for key, tag in VARIANT_TAGS if getattr(view.settings, key)]
+        tags = [_(tag) for key, tag in VARIANT_TAGS if getattr(view.settings, key)]
         extra = f" · {' '.join(tags)}" if tags else ""
-        return f"[b]Put and Take[/b] · {self.rounds_text(view)}{self.dealer_text(view, 'banker')}{extra}"
+        title = _("Put and Take")
+        return f"[b]{title}[/b] · {self.rounds_text(view)}{self.dealer_text(view, 'banker')}{extra}"
 
     def next_step(self, view: PutAndTakeView, auto: bool) -> str:
         if view.phase == "over":
-            return "The game is over."
+            return _("The game is over.")
         if view.phase == "deal":
-            step = "Next: shuffle, cut and deal a new round"
-        elif view.phase == "put":
-            step = f"Next: [b]put[/b] card {len(view.put_row) + 1} of 5 — matches pay the pool"
-        else:
-            step = f"Next: [b]take[/b] card {len(view.take_row) + 1} of 5 — matches collect"
-        return step
+            return _("Next: shuffle, cut and deal a new round")
+        if view.phase == "put":
+            return _("Next: [b]put[/b] card {k} of 5 — matches pay the pool").format(k=len(view.put_row) + 1)
+        return _("Next: [b]take[/b] card {k} of 5 — matches collect").format(k=len(view.take_row) + 1)
 
     def coach_lines(self, view: PutAndTakeView, advice) -> list[str]:
         if advice is None:
-            return ["The coach speaks while cards are turned: what your hand should bring this round."]
+            return [_("The coach speaks while cards are turned: what your hand should bring this round.")]
         return coach_lines(advice)
 
     def describe(self, event: Event) -> str:

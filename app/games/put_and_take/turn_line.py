@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from textual.binding import Binding
 
+from ...i18n import N_
 from ...widgets.prompt_line import PromptLine
 
 
@@ -11,7 +12,7 @@ class TurnLine(PromptLine):
     """What the banker turns next; space turns it now."""
 
     BINDINGS = [
-        Binding("space", "screen.next", "Turn card"),
-        Binding("enter", "screen.next", "Turn card", show=False),
+        Binding("space", "screen.next", N_("Turn card")),
+        Binding("enter", "screen.next", N_("Turn card"), show=False),
     ]
     """The table's `next`, named for what it does here."""

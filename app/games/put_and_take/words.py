@@ -1,12 +1,64 @@
-"""Put and Take's own round-log events (PT-*): payments, the banker's cover, the pool, the bank passing."""
+"""Put and Take's own round-log events (PT-*): payments, the banker's cover, the pool, the bank passing.
+
+The engine's notes on a payment's extras ("+1 same colour (PT-V2)", "+3 suit (PT-V3)",
+rules/put_and_take/engine.py `payment_for`) are read back and said in the language in force.
+"""
 
 from __future__ import annotations
 
-from ....rules.events import Event
-from ..words import CardLabel, Names, cards_text, describe_common, note_text, short_text, verb, who_of
+import re
 
-ROWS = {"put": "put", "take": "take"}
+from ....rules.events import Event
+from ...i18n import N_, _
+from ...seat_words import YOU, said, shown_name
+from ..words import CardLabel, Names, cards_text, describe_common, short_text, who_of
+
+ROWS = {"put": N_("put card {k}: {card}"), "take": N_("take card {k}: {card}")}
 """The turned card's row, as the log names it."""
+EXTRAS = ((re.compile(r"\+(\d+) same colour \(PT-V2\)"), N_("+{n} same colour (PT-V2)")),
+          (re.compile(r"\+(\d+) suit \(PT-V3\)"), N_("+{n} suit (PT-V3)")))
+"""The engine's notes on a payment's extras, and how the log says them."""
+
+
+def extra_text(note: str) -> str:
+    """One of the engine's notes on a payment ("+1 same colour (PT-V2)") in the language in force."""
+    for pattern, message in EXTRAS:
+        found = pattern.fullmatch(note)
+        if found:
+            return _(message).format(n=found.group(1))
+    return _(note)
+
+
+def notes_text(event: Event) -> str:
+    """" (+1 same colour (PT-V2), +3 suit (PT-V3))" when the payment carries extras."""
+    if not event.note:
+        return ""
+    return f" ({', '.join(extra_text(note) for note in event.note.split(', '))})"
+
+
+def payment_text(event: Event, who: str, label: CardLabel) -> str:
+    """A put card's payment or a take card's collection, with what it is for."""
+    fields = dict(k=event.k, card=label(event.card), amount=event.amount,
+                  cards=cards_text(event.cards, label) or _("the suit"))
+    if event.type == "pay":
+        line = said(who, N_("put card {k} ({card}): You pay {amount} for {cards}"),
+                    N_("put card {k} ({card}): {who} pays {amount} for {cards}"), **fields)
+    else:
+        line = said(who, N_("take card {k} ({card}): You take {amount} for {cards}"),
+                    N_("take card {k} ({card}): {who} takes {amount} for {cards}"), **fields)
+    return line + notes_text(event) + short_text(event)
+
+
+def cover_text(event: Event, who: str, names: Names) -> str:
+    """The banker paying what the pool cannot (PT-8)."""
+    target = names[event.to] if event.to is not None else "?"
+    if target == YOU:
+        line = _("the pool is short: banker {who} pays {amount} to You").format(who=shown_name(who),
+                                                                                   amount=event.amount)
+    else:
+        line = said(who, N_("the pool is short: banker You pay {amount} to {target}"),
+                    N_("the pool is short: banker {who} pays {amount} to {target}"), amount=event.amount, target=target)
+    return line + short_text(event)
 
 
 def describe(event: Event, names: Names, label: CardLabel) -> str:
@@ -14,23 +66,20 @@ def describe(event: Event, names: Names, label: CardLabel) -> str:
     who = who_of(event, names)
     kind = event.type
     if kind == "turn":
-        row = ROWS.get(event.reason or "", "turned")
-        return f"── {row} card {event.k}: {label(event.card)} ──"
-    if kind == "pay" and event.reason != "ante":
-        return (f"put card {event.k} ({label(event.card)}): {who} {verb(who, 'pays')} {event.amount} for "
-                f"{cards_text(event.cards, label) or 'the suit'}{note_text(event)}{short_text(event)}")
-    if kind == "receive":
-        return (f"take card {event.k} ({label(event.card)}): {who} {verb(who, 'takes')} {event.amount} for "
-                f"{cards_text(event.cards, label) or 'the suit'}{note_text(event)}{short_text(event)}")
+        row = ROWS.get(event.reason or "", N_("turned card {k}: {card}"))
+        turned = _(row).format(k=event.k, card=label(event.card))
+        return f"── {turned} ──"
+    if kind == "pay" and event.reason != "ante" or kind == "receive":
+        return payment_text(event, who, label)
     if kind == "cover":
-        target = names[event.to] if event.to is not None else "?"
-        return f"the pool is short: banker {who} {verb(who, 'pays')} {event.amount} to {target}{short_text(event)}"
+        return cover_text(event, who, names)
     if kind == "pool":
-        return f"{who} {verb(who, 'collects')} the pool: {event.amount}"
+        return said(who, N_("You collect the pool: {amount}"), N_("{who} collects the pool: {amount}"),
+                    amount=event.amount)
     if kind == "bottom":
-        return "the put cards go face up to the bottom of the deck"
+        return _("the put cards go face up to the bottom of the deck")
     if kind == "first_banker":
-        return f"{who} {verb(who, 'draws')} highest and {verb(who, 'takes')} the bank"
+        return said(who, N_("You draw highest and take the bank"), N_("{who} draws highest and takes the bank"))
     if kind == "bank":
-        return f"the bank passes to {who}"
+        return said(who, N_("the bank passes to You"), N_("the bank passes to {who}"))
     return describe_common(event, names, label)

@@ -13,7 +13,11 @@ from __future__ import annotations
 
 from textual.binding import Binding
 
+from rich.markup import escape
+
 from ....rules.engine import Action
+from ...i18n import N_, _
+from ...seat_words import is_you, shown_name
 from ...screens.confirm import Confirm
 from ...widgets.prompt_line import PromptLine, explain
 from .refusals import all_in_question, bet_refusal, refusal
@@ -30,16 +34,16 @@ class BetLine(PromptLine):
     """The bet in progress, its range and the keys."""
 
     BINDINGS = [
-        Binding("enter", "bet", "Bet"),
+        Binding("enter", "bet", N_("Bet")),
         Binding("up", "adjust(1)", "+1", show=False),  # the bet line says "↑↓": the footer is full at 80 columns
         Binding("down", "adjust(-1)", "-1", show=False),
         Binding("pageup", "adjust(10)", "+10", show=False),
         Binding("pagedown", "adjust(-10)", "-10", show=False),
-        Binding("m", "max_bet", "Max", show=False),  # the bet line says "m max"; the footer is full at 80 columns
-        Binding("f", "forfeit", "Forfeit"),
-        Binding("p", "pass_turn", "Pass"),
-        Binding("backspace", "erase", "Erase", show=False),
-        *[Binding(digit, f"type_digit({digit!r})", "Type the bet", show=False) for digit in DIGITS],
+        Binding("m", "max_bet", N_("Max"), show=False),  # the bet line says "m max"; the footer is full at 80 columns
+        Binding("f", "forfeit", N_("Forfeit")),
+        Binding("p", "pass_turn", N_("Pass")),
+        Binding("backspace", "erase", N_("Erase"), show=False),
+        *[Binding(digit, f"type_digit({digit!r})", N_("Type the bet"), show=False) for digit in DIGITS],
         explain(f"enter,up,down,pageup,pagedown,m,backspace,{','.join(DIGITS)}", "bet"),
         explain("f", "forfeit"),
         explain("p", "pass"),
@@ -77,13 +81,18 @@ class BetLine(PromptLine):
         limits = self.bet_range()
         short = view.may_pass
         if limits is None:
-            return "You cannot bet now: [b]f[/b] forfeit" if not short else "[b]p[/b] pass"
+            return _("You cannot bet now: [b]f[/b] forfeit") if not short else _("[b]p[/b] pass")
         typed = f"{self.bet_text}▌" if self.bet_text is not None else str(self.bet_amount)
-        other = "p pass" if short else "f forfeit"
-        bet = f"[reverse b] {typed} [/]  [dim]range[/] {limits[0]}–{limits[1]}"
-        keys = f"[dim]enter bet · ↑↓ · m max · {other}[/]"
-        return self.fitting(f"[b]{self.seat_name(view.seat)}[/b], your bet: {bet}  {keys}",
-                            f"Your bet: {bet}  {keys}", f"Your bet: {bet}  [dim]{other}[/]", f"Your bet: {bet}")
+        other = _("p pass") if short else _("f forfeit")
+        within, key_words = _("range"), _("enter bet · ↑↓ · m max · {other}").format(other=other)
+        bet = f"[reverse b] {typed} [/]  [dim]{within}[/] {limits[0]}–{limits[1]}"
+        keys = f"[dim]{key_words}[/]"
+        name = self.names[view.seat]
+        named = (_("[b]You[/b], your bet: {bet}  {keys}") if is_you(name) else
+                 _("[b]{who}[/b], your bet: {bet}  {keys}")).format(who=escape(shown_name(name)), bet=bet, keys=keys)
+        return self.fitting(named, _("Your bet: {bet}  {keys}").format(bet=bet, keys=keys),
+                            _("Your bet: {bet}  {keys}").format(bet=bet, keys=f"[dim]{other}[/]"),
+                            _("Your bet: {bet}").format(bet=bet))
 
     # -- typing and setting the bet ------------------------------------------------------
 
@@ -97,7 +106,8 @@ class BetLine(PromptLine):
         text = (self.bet_text or "") + digit
         if len(text.lstrip("0")) > TYPED_DIGITS:
             low, high = self.bet_range()
-            self.post_message(self.Refused(f"A bet is {low} to {high} chips (RD-6): {digit} not added"))
+            self.post_message(self.Refused(_("A bet is {low} to {high} chips (RD-6): {digit} not added").format(
+                low=low, high=high, digit=digit)))
             return
         self.typed(text)
 
@@ -126,14 +136,15 @@ class BetLine(PromptLine):
         why = "" if typed_nothing else bet_refusal(self.view, amount)
         if typed_nothing or why:
             low, high = self.bet_range()
-            self.post_message(self.Refused(why or f"Type a bet first: {low} to {high} chips (RD-6)"))
+            self.post_message(self.Refused(why or _("Type a bet first: {low} to {high} chips (RD-6)").format(
+                low=low, high=high)))
             return
         question = all_in_question(self.view, amount)
         if question is None or not self.app.prefs.confirm_all_in:
             self.place(amount)
             return
-        detail = "A bet is final once stated (RD-6): the next card decides it."
-        self.app.push_screen(Confirm(question, detail, yes="bet", no="change it"),
+        detail = N_("A bet is final once stated (RD-6): the next card decides it.")
+        self.app.push_screen(Confirm(question, detail, yes=N_("bet"), no=N_("change it")),
                              lambda yes: self.place(amount) if yes else self.set_bet(amount))
 
     def place(self, amount: int) -> None:

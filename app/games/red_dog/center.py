@@ -11,6 +11,7 @@ from rich.table import Table
 from rich.text import Text
 from textual.reactive import reactive
 
+from ...i18n import _
 from ...widgets.card_widget import CardWidget
 from ...widgets.cards import CARD_PARTS, back_marks, boxed_row, compact_row
 from ...widgets.glyphs import symbol
@@ -59,7 +60,7 @@ class RedDogCenter(CardWidget):
         cards = (boxed_row(recent, look, latest, empty_slots=0 if recent else 1) if boxed
                  else compact_row(recent, look, latest) or Text(symbol("·", look.prefs), style="dim"))
         chips = self.part("center--chips")
-        pot = Text.assemble(("POT\n", "bold"), (f"{symbol('●', look.prefs)} ", chips), (info.pot, chips + BOLD))
+        pot = Text.assemble((_("POT") + "\n", "bold"), (f"{symbol('●', look.prefs)} ", chips), (info.pot, chips + BOLD))
         colour = self.part(f"center--{info.result}") if info.result else BOLD
         headline = Text.from_markup(info.headline, style=colour)
         grid = Table.grid(padding=(0, 3))
@@ -67,6 +68,6 @@ class RedDogCenter(CardWidget):
         grid.add_column()
         grid.add_column()
         grid.add_column(ratio=1)
-        grid.add_row(pot, Text("STOCK ", style="bold") + Text(f"{info.stock}\n", style="dim") + stock,
-                     Text("TURNED\n", style="bold") + cards, headline)
+        grid.add_row(pot, Text(_("STOCK") + " ", style="bold") + Text(f"{info.stock}\n", style="dim") + stock,
+                     Text(_("TURNED") + "\n", style="bold") + cards, headline)
         return grid

@@ -1,23 +1,51 @@
-"""The Red Dog coach in words: the odds of the hand, what each choice is worth, the sharp player's bet."""
+"""The Red Dog coach in words: the odds of the hand, what each choice is worth, the sharp player's bet.
+
+The sharp player's reason is said in the app's own words from the same figures the engine's coach
+uses (rules/red_dog/coach.py `reason`, which words it in English only).
+"""
 
 from __future__ import annotations
 
 from ....rules.engine import Action
 from ....rules.red_dog.coach import RedDogAdvice
+from ....rules.red_dog.view import RedDogView
+from ...i18n import N_, _
+
+CHOICE_WORDS = {"forfeit": N_("forfeit"), "pass": N_("pass")}
+"""A choice that is not a bet, as the coach lists it."""
 
 
 def choice_text(action: Action, high: int | None) -> str:
     """"forfeit", "pass", "bet 1", "bet 9 (max)"."""
     if action.do != "bet":
-        return action.do
-    return f"bet {action.amount}" + (" (max)" if action.amount == high else "")
+        return _(CHOICE_WORDS[action.do]) if action.do in CHOICE_WORDS else action.do
+    if action.amount == high:
+        return _("bet {amount} (max)").format(amount=action.amount)
+    return _("bet {amount}").format(amount=action.amount)
 
 
-def coach_lines(advice: RedDogAdvice, high: int | None) -> list[str]:
+def reason_text(advice: RedDogAdvice, view: RedDogView) -> str:
+    """Why the sharp player chooses as it does, in one line (as rules/red_dog/coach.py `reason` works it out)."""
+    best, chance = advice.sharp, advice.chance
+    if best.do == "bet" and chance > 0.5:
+        stack = view.stacks[view.seat]
+        return _("bets (2p - 1) of its stack: (2 x {chance} - 1) x {stack} = {bet}, within 1..{high} "
+                 "(a Kelly-style cap)").format(chance=f"{chance:.3f}", stack=stack, bet=f"{(2 * chance - 1) * stack:.1f}",
+                                               high=view.bet_range[1] if view.bet_range else 0)
+    if best.do == "bet":
+        return _("p is 1/2 or less: the smallest bet, 1 chip, loses less on average than forfeiting 1")
+    if best.do == "pass":
+        return _("a short hand may pass at no cost: better than any bet at p of 1/2 or less")
+    return _("no card can win: forfeiting 1 chip is cheaper than losing a bet")
+
+
+def coach_lines(advice: RedDogAdvice, view: RedDogView) -> list[str]:
     """The panel: the odds, each choice's expected chips, the sharp bet and why (markup)."""
-    lines = [f"[b]{advice.wins} of {advice.unseen}[/b] unseen cards win for this hand: "
-             f"[b]{advice.chance:.1%}[/b] (RD-7)"]
+    high = view.bet_range[1] if view.bet_range else None
+    lines = [_("[b]{wins} of {unseen}[/b] unseen cards win for this hand: [b]{chance}[/b] (RD-7)").format(
+        wins=advice.wins, unseen=advice.unseen, chance=f"{advice.chance:.1%}")]
     worth = [f"{choice_text(choice.action, high)} [b]{choice.expected:+.2f}[/b]" for choice in advice.choices]
-    lines.append("Expected chips: " + " · ".join(worth))
-    lines.append(f"Sharp player: [b]{choice_text(advice.sharp, high)}[/b] — {advice.reason}")
+    lines.append(_("Expected chips: {choices}").format(choices=" · ".join(worth)))
+    lines.append(_("Sharp player: [b]{choice}[/b] — {reason}").format(choice=choice_text(advice.sharp, high),
+                                                                       reason=reason_text(advice, view)))
     return lines

@@ -3,23 +3,35 @@
 from __future__ import annotations
 
 from ....rules.events import Event
-from ..words import CardLabel, Names, cards_text, describe_common, short_text, verb, who_of
+from ...i18n import N_, _
+from ...seat_words import said
+from ..words import CardLabel, Names, cards_text, describe_common, short_text, who_of
+
+ENGINE_NOTES = (N_("no cards (RD-V3)"), N_("too many cards (RD-V3)"))
+"""The engine's own words that reach the log (rules/red_dog/deal.py `sit_out_reason`), shown through `_()`."""
 
 
 def describe(event: Event, names: Names, label: CardLabel) -> str:
     """One line of the round log."""
     who = who_of(event, names)
     lines = {
-        "bet": lambda: f"{who} {verb(who, 'bets')} {event.amount}",
-        "forfeit": lambda: f"{who} {verb(who, 'forfeits')} {event.amount} to the pot{short_text(event)}",
-        "pass": lambda: f"{who} {verb(who, 'passes')} (short hand)",
-        "burn": lambda: "the dealer burns the top card",
-        "win": lambda: f"{who} {verb(who, 'wins')} {event.amount} with {label(event.card)}",
-        "lose": lambda: f"{who} {verb(who, 'loses')} {event.amount}, showing {cards_text(event.cards, label)}",
-        "deal_passes": lambda: f"the deal passes to {who}",
-        "first_dealer": lambda: f"{who} {verb(who, 'receives')} the first jack and {verb(who, 'deals')}",
-        "misdeal": lambda: f"misdeal: {who} {verb(who, 'is')} dealt {event.k} cards (RD-V3)",
-        "sit_out": lambda: f"{who} {verb(who, 'sits')} out this round ({event.note or 'misdeal'})",
+        "bet": lambda: said(who, N_("You bet {amount}"), N_("{who} bets {amount}"), amount=event.amount),
+        "forfeit": lambda: said(who, N_("You forfeit {amount} to the pot"), N_("{who} forfeits {amount} to the pot"),
+                                amount=event.amount) + short_text(event),
+        "pass": lambda: said(who, N_("You pass (short hand)"), N_("{who} passes (short hand)")),
+        "burn": lambda: _("the dealer burns the top card"),
+        "win": lambda: said(who, N_("You win {amount} with {card}"), N_("{who} wins {amount} with {card}"),
+                            amount=event.amount, card=label(event.card)),
+        "lose": lambda: said(who, N_("You lose {amount}, showing {cards}"), N_("{who} loses {amount}, showing {cards}"),
+                             amount=event.amount, cards=cards_text(event.cards, label)),
+        "deal_passes": lambda: said(who, N_("the deal passes to You"), N_("the deal passes to {who}")),
+        "first_dealer": lambda: said(who, N_("You receive the first jack and deal"),
+                                     N_("{who} receives the first jack and deals")),
+        "misdeal": lambda: said(who, N_("misdeal: You are dealt {k} cards (RD-V3)"),
+                                N_("misdeal: {who} is dealt {k} cards (RD-V3)"), k=event.k),
+        "sit_out": lambda: (said(who, N_("You sit out this round ({reason})"), N_("{who} sits out this round ({reason})"),
+                                 reason=_(event.note)) if event.note else
+                            said(who, N_("You sit out this round (misdeal)"), N_("{who} sits out this round (misdeal)"))),
     }
     line = lines.get(event.type)
     return line() if line is not None else describe_common(event, names, label)
