@@ -8,7 +8,9 @@ from textual.binding import Binding
 from textual.widgets import Static
 
 from ....rules.engine import Action
+from ...i18n import N_, _
 from ...screen_base import ParlourModal
+from ...seat_words import said
 from ...widgets.card_row import CardRow
 
 
@@ -16,8 +18,8 @@ class PutAnswer(ParlourModal[Action]):
     """f folds, s sees; the dialog spells out both outcomes at the current score (PU-4, PU-V2)."""
 
     BINDINGS = [
-        Binding("f", "answer('fold')", "Fold"),
-        Binding("s", "answer('see')", "See"),
+        Binding("f", "answer('fold')", N_("Fold")),
+        Binding("s", "answer('see')", N_("See")),
     ]
     """The two answers to a put (PU-4)."""
 
@@ -38,13 +40,15 @@ class PutAnswer(ParlourModal[Action]):
         """Markup lines shown under the cards (the score, the answers so far)."""
 
     def compose_body(self) -> ComposeResult:
-        yield Static(f"[b]{escape(self.putter)} says \"I put!\"[/b]", classes="dialog-title")
-        yield CardRow(self.hand, "Your cards: ", classes="put-answer-detail")
+        putter = said(escape(self.putter), N_("You say \"I put!\""), N_("{who} says \"I put!\""))
+        yield Static(f"[b]{putter}[/b]", classes="dialog-title")
+        yield CardRow(self.hand, _("Your cards: "), classes="put-answer-detail")
         for line in self.details:
             yield Static(line, classes="put-answer-detail")
-        yield Static(f"\n[b reverse] f [/] [b]Fold[/b]: {self.if_fold}", id="put-answer-fold")
-        yield Static(f"\n[b reverse] s [/] [b]See[/b]: {self.if_see}", id="put-answer-see")
-        yield Static("[dim]f: fold · s: see[/]", classes="dialog-hint")
+        fold, see, hint = _("Fold"), _("See"), _("f: fold · s: see")
+        yield Static(f"\n[b reverse] f [/] [b]{fold}[/b]: {self.if_fold}", id="put-answer-fold")
+        yield Static(f"\n[b reverse] s [/] [b]{see}[/b]: {self.if_see}", id="put-answer-see")
+        yield Static(f"[dim]{hint}[/]", classes="dialog-hint")
 
     def action_answer(self, answer: str) -> None:
         self.dismiss(Action(seat=self.seat, do=answer))

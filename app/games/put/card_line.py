@@ -9,6 +9,8 @@ from __future__ import annotations
 from textual.binding import Binding
 
 from ....rules.engine import Action
+from ...i18n import N_, _
+from ...seat_words import said, shown_name
 from ...widgets.glyphs import is_ascii_style
 from ...widgets.prompt_line import PromptLine, explain
 from .refusals import refusal
@@ -23,13 +25,13 @@ class CardLine(PromptLine):
     BINDINGS = [
         Binding("left", "select(-1)", "←", show=False),
         Binding("right", "select(1)", "→", show=False),
-        Binding("enter", "play", "Play"),
-        Binding("enter", "decline", "No put"),
-        Binding("d", "decline", "No put", show=False),
-        Binding("p", "put", "I put"),
-        Binding("f", "answer('fold')", "Fold"),
-        Binding("s", "answer('see')", "See"),
-        *[Binding(digit, f"choose({digit})", "Choose a card by its place", show=False) for digit in DIGITS],
+        Binding("enter", "play", N_("Play")),
+        Binding("enter", "decline", N_("No put")),
+        Binding("d", "decline", N_("No put"), show=False),
+        Binding("p", "put", N_("I put")),
+        Binding("f", "answer('fold')", N_("Fold")),
+        Binding("s", "answer('see')", N_("See")),
+        *[Binding(digit, f"choose({digit})", N_("Choose a card by its place"), show=False) for digit in DIGITS],
         explain(f"left,right,enter,{','.join(DIGITS)}", "play"),
         explain("d", "decline"),
         explain("p", "put"),
@@ -68,16 +70,22 @@ class CardLine(PromptLine):
     def decision_text(self) -> str:
         kinds = self.legal_kinds()
         view = self.view
-        me = self.seat_name(view.seat)
+        me = shown_name(self.seat_name(view.seat))
         if "decline" in kinds:
-            return f"[b]{me}[/b]: say \"I put\"?  [dim]p: I put · enter or d: no put[/]"
+            ask = _("say \"I put\"?")
+            keys = _("p: I put · enter or d: no put")
+            return f"[b]{me}[/b]: {ask}  [dim]{keys}[/]"
         if "fold" in kinds:
-            return f"[b]{me}[/b]: {self.seat_name(view.putter)} put. Fold or see?  [dim]f fold · s see[/]"
+            put = said(self.seat_name(view.putter), N_("You put. Fold or see?"), N_("{who} put. Fold or see?"))
+            keys = _("f fold · s see")
+            return f"[b]{me}[/b]: {put}  [dim]{keys}[/]"
         count = len(self.hand())
         arrows = "left/right" if is_ascii_style(self.app.prefs) else "←→"
-        choose = f"{arrows} or 1-{count} choose · enter play" if count > 1 else "enter play"
-        put = " · p: I put" if "put" in kinds else ""
-        return f"[b]{me}[/b], play a card:  [dim]{choose}{put}[/]"
+        choose = (_("{arrows} or 1-{count} choose · enter play").format(arrows=arrows, count=count) if count > 1
+                  else _("enter play"))
+        put = " · " + _("p: I put") if "put" in kinds else ""
+        ask = _("[b]{who}[/b], play a card:").format(who=me)
+        return f"{ask}  [dim]{choose}{put}[/]"
 
     def action_select(self, step: int) -> None:
         hand = self.hand()
@@ -91,7 +99,8 @@ class CardLine(PromptLine):
             self.selected = number - 1
             self.post_message(self.Chosen())
         else:
-            self.post_message(self.Refused(f"There is no card {number}: you hold {count}, choose 1 to {count}"))
+            self.post_message(self.Refused(_("There is no card {number}: you hold {count}, choose 1 to {count}")
+                                           .format(number=number, count=count)))
 
     def action_play(self) -> None:
         card = self.chosen_card()

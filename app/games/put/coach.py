@@ -6,22 +6,26 @@ from typing import Callable
 
 from ....rules.engine import Action
 from ....rules.put.coach import PutAdvice
+from ...i18n import N_, _
 
-CHOICE_WORDS = {"put": "I put", "decline": "no put", "fold": "fold", "see": "see"}
+CHOICE_WORDS = {"put": N_("I put"), "decline": N_("no put"), "fold": N_("fold"), "see": N_("see")}
 """How each kind of choice reads (a card reads as itself)."""
 
 
 def choice_text(action: Action, label: Callable[[str], str]) -> str:
-    return label(action.card) if action.do == "play" else CHOICE_WORDS.get(action.do, action.do)
+    if action.do == "play":
+        return label(action.card)
+    return _(CHOICE_WORDS[action.do]) if action.do in CHOICE_WORDS else action.do
 
 
 def coach_lines(advice: PutAdvice, label: Callable[[str], str]) -> list[str]:
     """The panel: per choice "round 45% · game 62%", the sharp choice marked (markup)."""
     if advice.choices[0].game is None:
-        return [f"Only one choice: [b]{choice_text(advice.sharp, label)}[/b]"]
-    lines = ["[dim]chance to win the round · the game, as the sharp player reckons it[/]"]
+        return [_("Only one choice: [b]{choice}[/b]").format(choice=choice_text(advice.sharp, label))]
+    lines = ["[dim]" + _("chance to win the round · the game, as the sharp player reckons it") + "[/]"]
     for choice in advice.choices:
-        mark = "  [b]← sharp[/b]" if choice.action == advice.sharp else ""
-        lines.append(f"{choice_text(choice.action, label):>7}  round [b]{choice.round:4.0%}[/b] · "
-                     f"game [b]{choice.game:4.0%}[/b]{mark}")
+        mark = "  [b]" + _("← sharp") + "[/b]" if choice.action == advice.sharp else ""
+        lines.append(_("{choice}  round [b]{round}[/b] · game [b]{game}[/b]").format(
+            choice=f"{choice_text(choice.action, label):>7}", round=f"{choice.round:4.0%}",
+            game=f"{choice.game:4.0%}") + mark)
     return lines

@@ -1,9 +1,11 @@
 """What the Put table says in words: the put, a round's result, the answers' meanings, the seats' notes.
 
 Pure functions of a seat view and the seat names (markup-escaped here). Partners (PU-V3)
-score as a team, so a scorer is named with his partner ("You & Cleo") and takes a plural
-verb. The put and a round's result are wrapped in `[headline]` when `emphasis` is asked
-for: the middle of the table draws that part in its headline colour.
+score as a team, so a scorer is named with his partner ("You & Cleo"): a sentence about a
+scorer comes in three messages, for You, for another player and for a team (`told`), since
+the verb agrees with each in its own way. The put and a round's result are wrapped in
+`[headline]` when `emphasis` is asked for: the middle of the table draws that part in its
+headline colour.
 """
 
 from __future__ import annotations
@@ -14,11 +16,14 @@ from ....rules.put.deal import strength
 from ....rules.put.state import Play
 from ....rules.put.tricks import trick_result
 from ....rules.put.view import PutView
-from ..words import verb as says
+from ...i18n import N_, _, ngettext
+from ...seat_words import is_you, said, shown_name
 
 Names = tuple[str, ...]
-CALLS = {"put": "PUT", "see": "saw", "fold": "folded"}
+CALLS = {"put": N_("PUT"), "see": N_("saw"), "fold": N_("folded")}
 """A seat's answer to the put, as its seat shows it."""
+TEAM = " & "
+"""Between partners' names in a team's name (PU-V3)."""
 
 
 def em(text: str, emphasis: bool) -> str:
@@ -26,24 +31,35 @@ def em(text: str, emphasis: bool) -> str:
     return f"[headline]{text}[/headline]" if emphasis else text
 
 
-def side(view: PutView, seat: int, names: Names) -> tuple[str, bool]:
-    """The name that scores for `seat` (the team in PU-V3), escaped, and whether it takes a plural verb."""
-    team = view.team_of(seat)
-    if len(team) > 1:
-        return " & ".join(escape(names[s]) for s in team), True
-    return escape(names[seat]), names[seat] == "You"
+def team_name(view: PutView, seat: int, names: Names) -> str:
+    """The name that scores for `seat`: the player, or the team in PU-V3 ("You & Cleo"), escaped."""
+    return TEAM.join(escape(shown_name(names[s])) for s in view.team_of(seat))
 
 
-def verb(plural: bool, singular: str) -> str:
-    """"wins" or "win", "scores" or "score", "reaches" or "reach"."""
-    if not plural:
-        return singular
-    return singular[:-2] if singular.endswith(("ches", "shes")) else singular[:-1]
+def told(view: PutView, seat: int, names: Names, you: str, who: str, team: str, **fields: object) -> str:
+    """The sentence about the side that scores for `seat`: `you` (a message) for the person called You,
+    `who` for another player, `team` for partners (PU-V3); `{who}` / `{team}` is the escaped name."""
+    if len(view.team_of(seat)) > 1:
+        return _(team).format(team=team_name(view, seat, names), **fields)
+    return said(escape(names[seat]), you, who, **fields)
+
+
+def to_whom(giver: str, receiver: str, you_give: str, you_get: str, other: str, **fields: object) -> str:
+    """A sentence with a giver and a receiver, either of whom may be You: `you_give` (You give to {to}),
+    `you_get` ({who} gives to You) or `other`; names are filled in as given (escape them first)."""
+    if is_you(giver):
+        template = _(you_give)
+    elif is_you(receiver):
+        template = _(you_get)
+    else:
+        template = _(other)
+    return template.format(who=shown_name(giver), to=shown_name(receiver), **fields)
 
 
 def answers_so_far(view: PutView, names: Names) -> list[str]:
     """"Ann folded", "Bob saw": the answers to this round's put, in order."""
-    return [f"{escape(names[seat])} {'folded' if call == 'fold' else 'saw'}"
+    return [said(escape(names[seat]), N_("You folded"), N_("{who} folded")) if call == "fold"
+            else said(escape(names[seat]), N_("You saw"), N_("{who} saw"))
             for seat, call in view.calls if call in ("fold", "see")]
 
 
@@ -53,35 +69,64 @@ def put_headline(view: PutView, names: Names) -> str | None:
         return None
     putter = escape(names[view.putter])
     if view.phase == "answer" or not view.seen:
-        said = " · ".join(answers_so_far(view, names))
-        headline = em(f"{putter} {says(names[view.putter], 'says')} \"I put!\"", True)
-        return headline + (f" [dim]{said}[/]" if said else "")
-    owner = "Your" if names[view.putter] == "You" else f"{putter}'s"
-    return em(f"{owner} put seen: winner takes the game!", True)
+        answers = " · ".join(answers_so_far(view, names))
+        headline = em(said(putter, N_("You say \"I put!\""), N_("{who} says \"I put!\"")), True)
+        return headline + (f" [dim]{answers}[/]" if answers else "")
+    return em(said(putter, N_("Your put seen: winner takes the game!"),
+                   N_("{who}'s put seen: winner takes the game!")), True)
 
 
 def round_result(view: PutView, names: Names, emphasis: bool = True) -> str:
     """How the round that just ended went: who scored and why, a draw, the game won (markup, 1-2 lines)."""
     result = view.round_result
     if result is None or result.scorer is None:
-        lapsed = " — the put lapses" if result is not None and result.put_lapsed else ""
-        return f"[b]Round drawn{tricks_count(view)}: nobody scores{lapsed}[/b]"
+        drawn = (_("Round drawn{count}: nobody scores — the put lapses") if result is not None and result.put_lapsed
+                 else _("Round drawn{count}: nobody scores"))
+        return f"[b]{drawn.format(count=tricks_count(view))}[/b]"
     scorer = result.scorer
-    who, plural = side(view, scorer, names)
+    count = tricks_count(view)
     if result.by == "fold":
         folders = [escape(names[seat]) for seat, call in view.calls if call == "fold"]
-        why = "everybody folded to the put" if len(folders) > 1 else f"{folders[0]} folded to the put"
-        line = em(f"{who} {verb(plural, 'scores')} 1: {why}", emphasis)
+        why = (_("everybody folded to the put") if len(folders) > 1 else
+               said(folders[0], N_("You folded to the put"), N_("{who} folded to the put")))
+        line = em(told(view, scorer, names, N_("You score 1: {why}"), N_("{who} scores 1: {why}"),
+                       N_("{team} score 1: {why}"), why=why), emphasis)
+    elif view.seen and count:
+        line = em(told(view, scorer, names, N_("You win the round{count} after the put was seen"),
+                       N_("{who} wins the round{count} after the put was seen"),
+                       N_("{team} win the round{count} after the put was seen"), count=count), emphasis)
     elif view.seen:
-        count = tricks_count(view) or f" with {view.won[scorer]} tricks"
-        line = em(f"{who} {verb(plural, 'wins')} the round{count} after the put was seen", emphasis)
+        won = view.won[scorer]
+        # TRANSLATORS: the English says "tricks" even for 1, as it always has; translate each form properly.
+        line = em(told(view, scorer, names,
+                       ngettext("You win the round with {n} tricks after the put was seen",
+                                "You win the round with {n} tricks after the put was seen", won),
+                       ngettext("{who} wins the round with {n} tricks after the put was seen",
+                                "{who} wins the round with {n} tricks after the put was seen", won),
+                       ngettext("{team} win the round with {n} tricks after the put was seen",
+                                "{team} win the round with {n} tricks after the put was seen", won), n=won),
+                  emphasis)
     else:
-        count = tricks_count(view) or f" ({view.won[scorer]})"
-        line = em(f"{who} {verb(plural, 'scores')} 1: most tricks{count}", emphasis)
+        line = em(told(view, scorer, names, N_("You score 1: most tricks{count}"),
+                       N_("{who} scores 1: most tricks{count}"), N_("{team} score 1: most tricks{count}"),
+                       count=count or f" ({view.won[scorer]})"), emphasis)
     if result.ended_game:
-        how = "" if view.seen else f" with {view.scores[scorer]} points"
-        line += "\n" + em(f"{who} {verb(plural, 'wins')} the game{how}!", emphasis)
+        line += "\n" + em(game_won(view, scorer, names), emphasis)
     return line
+
+
+def game_won(view: PutView, scorer: int, names: Names) -> str:
+    """"Ann wins the game with 5 points!", or "... the game!" after a seen put (markup)."""
+    if view.seen:
+        return told(view, scorer, names, N_("You win the game!"), N_("{who} wins the game!"),
+                    N_("{team} win the game!"))
+    points = view.scores[scorer]
+    # TRANSLATORS: the English says "points" even for 1, as it always has; translate each form properly.
+    return told(view, scorer, names,
+                ngettext("You win the game with {n} points!", "You win the game with {n} points!", points),
+                ngettext("{who} wins the game with {n} points!", "{who} wins the game with {n} points!", points),
+                ngettext("{team} win the game with {n} points!", "{team} win the game with {n} points!", points),
+                n=points)
 
 
 def tricks_count(view: PutView) -> str:
@@ -90,9 +135,12 @@ def tricks_count(view: PutView) -> str:
     if not view.tricks or len(playing) != 2:
         return ""
     ties = view.trick_winners.count(None)
-    tied = f", {ties} tied" if ties else ""
     first, second = sorted((view.won[seat] for seat in playing), reverse=True)
-    return f" ({first}–{second}{tied})"
+    if not ties:
+        return f" ({first}–{second})"
+    # TRANSLATORS: "tied" counts tied tricks; the English has one form, translate each form properly.
+    return ngettext(" ({first}–{second}, {n} tied)", " ({first}–{second}, {n} tied)", ties).format(
+        first=first, second=second, n=ties)
 
 
 def trick_lines(view: PutView, names: Names, label) -> tuple[str, ...]:
@@ -100,50 +148,68 @@ def trick_lines(view: PutView, names: Names, label) -> tuple[str, ...]:
     lines = []
     for number, (trick, winner) in enumerate(zip(view.tricks, view.trick_winners), start=1):
         if len(trick) <= 2:
-            cards = " · ".join(f"{names[seat]} {label(card)}" for seat, card in trick)
-            lines.append(f"{number}. {cards} → {names[winner] if winner is not None else 'tied'}")
+            cards = " · ".join(f"{shown_name(names[seat])} {label(card)}" for seat, card in trick)
+            taker = shown_name(names[winner]) if winner is not None else _("tied")
+            lines.append(f"{number}. {cards} → {taker}")
         elif winner is None:
             collector = names[trick_result(trick)[1]]
-            lines.append(f"{number}. tied; {collector} {says(collector, 'collects')}")
+            lines.append(said(collector, N_("{number}. tied; You collect"), N_("{number}. tied; {who} collects"),
+                              number=number))
         else:
-            lines.append(f"{number}. {names[winner]} won with {label(dict(trick)[winner])}")
+            lines.append(said(names[winner], N_("{number}. You won with {card}"), N_("{number}. {who} won with {card}"),
+                              number=number, card=label(dict(trick)[winner])))
     return tuple(lines)
 
 
 def answer_meanings(view: PutView, names: Names) -> tuple[str, str]:
     """What folding and seeing mean for the viewer at the current score (PU-4, PU-V2)."""
     me = view.seat
-    putter, plural = side(view, view.putter, names)
     target = view.target
-    see = (f"play on against {escape(names[view.putter])}: whoever wins this round wins the whole game; "
-           "a drawn round cancels the put and nobody scores.")
-    if view.mode == "free_for_all":
-        lost = " The tricks you won no longer count." if view.won[me] else ""
-        return (f"throw in your cards and sit out this round.{lost} If everyone folds, "
-                f"{putter} scores 1 ({view.scores[view.putter] + 1} of {target}).", see)
+    see = said(escape(names[view.putter]),
+               N_("play on against You: whoever wins this round wins the whole game; "
+                  "a drawn round cancels the put and nobody scores."),
+               N_("play on against {who}: whoever wins this round wins the whole game; "
+                  "a drawn round cancels the put and nobody scores."))
     after = view.scores[view.putter] + 1
-    stake = (f"and {verb(plural, 'wins')} the game" if after >= target
-             else f"({after} of {target}; you have {view.scores[me]})")
-    return f"the round ends and {putter} {verb(plural, 'scores')} 1 point {stake}.", see
+    if view.mode == "free_for_all":
+        sentences = [_("throw in your cards and sit out this round.")]
+        if view.won[me]:
+            sentences.append(_("The tricks you won no longer count."))
+        sentences.append(told(view, view.putter, names, N_("If everyone folds, You score 1 ({score} of {target})."),
+                              N_("If everyone folds, {who} scores 1 ({score} of {target})."),
+                              N_("If everyone folds, {team} score 1 ({score} of {target})."),
+                              score=after, target=target))
+        return " ".join(sentences), see
+    if after >= target:
+        fold = told(view, view.putter, names, N_("the round ends and You score 1 point and win the game."),
+                    N_("the round ends and {who} scores 1 point and wins the game."),
+                    N_("the round ends and {team} score 1 point and win the game."))
+    else:
+        fold = told(view, view.putter, names, N_("the round ends and You score 1 point ({score} of {target}; "
+                                                 "you have {mine})."),
+                    N_("the round ends and {who} scores 1 point ({score} of {target}; you have {mine})."),
+                    N_("the round ends and {team} score 1 point ({score} of {target}; you have {mine})."),
+                    score=after, target=target, mine=view.scores[me])
+    return fold, see
 
 
 def answer_facts(view: PutView, names: Names) -> list[str]:
     """For the answer dialog: the score, and the answers given so far (PU-V2), in markup."""
-    scores = " · ".join(f"{escape(name)} {points}" for _, name, points in score_rows(view, names))
-    lines = [f"Score: {scores} [dim](first to {view.target})[/]"]
+    scores = " · ".join(f"{escape(name)} {points}" for _seat, name, points in score_rows(view, names))
+    lines = [_("Score: {scores} [dim](first to {target})[/]").format(scores=scores, target=view.target)]
     answers = answers_so_far(view, names)
-    return lines + ([f"So far: {' · '.join(answers)}"] if answers else [])
+    return lines + ([_("So far: {answers}").format(answers=" · ".join(answers))] if answers else [])
 
 
 def seat_notes(view: PutView, seat: int, names: Names) -> list[str]:
     """What a seat did this round, most important first: a put, a fold or a pass, its tricks, a see (plain text)."""
     calls = {s: call for s, call in view.calls if call != "decline"}
     call = calls.get(seat)
-    notes = [CALLS[call] if call in ("put", "fold") else pass_note(view, seat, names)]
+    notes = [_(CALLS[call]) if call in ("put", "fold") else pass_note(view, seat, names)]
     if view.in_round[seat] and (view.tricks or view.trick):
         ties = tied_tricks(view, seat)
-        notes += [f"won {view.won[seat]}", f"tied {ties}" if ties else ""]
-    notes.append(CALLS[call] if call == "see" else "")
+        notes += [_("won {n}").format(n=view.won[seat]), _("tied {n}").format(n=ties) if ties else ""]
+    notes.append(_(CALLS[call]) if call == "see" else "")
     return [note for note in notes if note]
 
 
@@ -151,24 +217,24 @@ def pass_note(view: PutView, seat: int, names: Names) -> str:
     """PU-V3: "passed 2 to Bob" all round; "got 2 from Cleo", then "discarded 2", until play starts."""
     for giver, receiver in view.pass_pairs:
         if giver == seat:
-            return f"passed 2 to {names[receiver]}"
+            return said(names[receiver], N_("passed 2 to You"), N_("passed 2 to {who}"))
     if view.tricks or view.trick or view.phase not in ("pass", "discard", "window"):
         return ""
     if view.in_round[seat] and view.face_down[seat] >= 2:
-        return "discarded 2"
+        return _("discarded 2")
     giver = next((giver for giver, receiver in view.pass_pairs if receiver == seat), None)
-    return f"got 2 from {names[giver]}" if giver is not None else ""
+    return said(names[giver], N_("got 2 from You"), N_("got 2 from {who}")) if giver is not None else ""
 
 
 def received(view: PutView) -> tuple[str, ...]:
     """PU-V3: the cards passed to the viewer this round."""
-    return next((cards for _, receiver, cards in view.passes if receiver == view.seat), ())
+    return next((cards for _giver, receiver, cards in view.passes if receiver == view.seat), ())
 
 
 def top_cards(trick: tuple[Play, ...]) -> frozenset[str]:
     """The card(s) of the highest rank in a trick (PU-1): its winner's, or the tied ones."""
-    top = max(strength(card) for _, card in trick)
-    return frozenset(card for _, card in trick if strength(card) == top)
+    top = max(strength(card) for _seat, card in trick)
+    return frozenset(card for _seat, card in trick if strength(card) == top)
 
 
 def tied_tricks(view: PutView, seat: int) -> int:
@@ -178,31 +244,35 @@ def tied_tricks(view: PutView, seat: int) -> int:
 
 
 def score_rows(view: PutView, names: Names) -> list[tuple[int, str, int]]:
-    """(first seat, player or team, points) per player, or per team in PU-V3 (names not escaped)."""
+    """(first seat, player or team, points) per player, or per team in PU-V3 (names as shown, not escaped)."""
     if view.mode == "partners":
-        return [(team, f"{names[team]} & {names[team + 2]}", view.scores[team]) for team in (0, 1)]
-    return [(seat, names[seat], view.scores[seat]) for seat in range(view.players)]
+        return [(team, shown_name(names[team]) + TEAM + shown_name(names[team + 2]), view.scores[team])
+                for team in (0, 1)]
+    return [(seat, shown_name(names[seat]), view.scores[seat]) for seat in range(view.players)]
 
 
 def round_label(view: PutView) -> str:
     """"round 2", "round 2 over" between rounds, "round 3 · game over" (markup)."""
     played = view.rounds_played
     if view.phase == "over":
-        return f"round {played} · [b]game over[/b]"
+        return _("round {n} · [b]game over[/b]").format(n=played)
     if view.phase == "deal":
-        return f"round {played} over" if played else "round 1"
-    return f"round {played + 1}"
+        return _("round {n} over").format(n=played) if played else _("round {n}").format(n=1)
+    return _("round {n}").format(n=played + 1)
 
 
 def next_step(view: PutView, names: Names) -> str:
     """The prompt when the next step is automatic: a PU-V3 pass or discard, or the next deal (markup)."""
     if view.phase == "pass":
         giver = view.queue[0]
-        who = names[giver]
-        return (f"Next: {escape(who)} {says(who, 'passes')} the two best cards to {escape(names[(giver + 2) % 4])} "
-                "[dim](PU-V3)[/]")
+        line = to_whom(escape(names[giver]), escape(names[(giver + 2) % 4]),
+                       N_("Next: You pass the two best cards to {to}"),
+                       N_("Next: {who} passes the two best cards to You"),
+                       N_("Next: {who} passes the two best cards to {to}"))
+        return f"{line} [dim](PU-V3)[/]"
     if view.phase == "discard":
-        who = names[view.queue[0]]
-        return f"Next: {escape(who)} {says(who, 'discards')} the two worst cards [dim](PU-V3)[/]"
-    who = names[view.dealer]
-    return f"Next: {escape(who)} {says(who, 'deals')} round {view.rounds_played + 1}"
+        line = said(escape(names[view.queue[0]]), N_("Next: You discard the two worst cards"),
+                    N_("Next: {who} discards the two worst cards"))
+        return f"{line} [dim](PU-V3)[/]"
+    return said(escape(names[view.dealer]), N_("Next: You deal round {n}"), N_("Next: {who} deals round {n}"),
+                n=view.rounds_played + 1)

@@ -12,9 +12,11 @@ from ....rules.engine import Action, Outcome, Termination
 from ....rules.events import Event
 from ....rules.put.deal import hand_size
 from ....rules.put.view import PutView
+from ...chip_words import points as points_text
+from ...i18n import N_, _, ngettext
+from ...seat_words import said, shown_name
 from ...widgets.seat import SeatInfo
 from ..presenter import Presenter, SummaryRow
-from ..words import verb as says
 from . import phrases as words
 from .answer import PutAnswer
 from .card_line import CardLine
@@ -22,7 +24,7 @@ from .center import PutCenter, PutCenterInfo
 from .coach import choice_text, coach_lines
 from .words import describe
 
-MODES = {"two_player": "two players", "free_for_all": "free for all", "partners": "two against two"}
+MODES = {"two_player": N_("two players"), "free_for_all": N_("free for all"), "partners": N_("two against two")}
 LATEST = {"first_dealer", "pass", "discard", "decline", "take_back", "throw_in", "play", "tied_trick"}
 """Events worth repeating in the middle of the table (the rest are in the log only)."""
 
@@ -48,7 +50,7 @@ class PutPresenter(Presenter):
         context = self.context
         partner = view.mode == "partners" and len(context.humans) == 1 and seat == (context.bottom + 2) % 4
         out = not view.in_round[seat] and view.phase != "deal"
-        return SeatInfo(name=self.names[seat], tag="partner" if partner else "", stack=None, cards=cards,
+        return SeatInfo(name=self.names[seat], tag=_("partner") if partner else "", stack=None, cards=cards,
                         role="DEALER" if seat == view.round_dealer else "",
                         highlights=highlights, notes=tuple(words.seat_notes(view, seat, self.names)),
                         active=view.to_act == seat, out=out)
@@ -57,25 +59,30 @@ class PutPresenter(Presenter):
 
     def center_info(self, view: PutView) -> PutCenterInfo:
         names = self.names
-        trick, best, title = view.trick, frozenset(), (f"TRICK {len(view.tricks) + 1}", "", "")
+        trick, best = view.trick, frozenset()
+        title: tuple[str, str, str] = (_("TRICK {n}").format(n=len(view.tricks) + 1), "", "")
         if trick:
-            title = (f"{title[0]} · ", names[trick[0][0]], " led")
+            title = titled(_("TRICK {n} · {who} led"), len(view.tricks) + 1, names[trick[0][0]])
         elif view.tricks:
             trick, winner = view.tricks[-1], view.trick_winners[-1]
             best = words.top_cards(trick)
-            title = (f"TRICK {len(view.tricks)} → ", names[winner] if winner is not None else "",
-                     "" if winner is not None else "tied")
-        return PutCenterInfo(title=title, trick=tuple((names[s], c) for s, c in trick), best=best,
+            title = (titled(_("TRICK {n} → {who}"), len(view.tricks), names[winner]) if winner is not None
+                     else titled(_("TRICK {n} → {who}"), len(view.tricks), "")[:2] + (_("tied"),))
+        return PutCenterInfo(title=title, trick=tuple((shown_name(names[s]), c) for s, c in trick), best=best,
                              banner=self.banner(view), history=words.trick_lines(view, names, self.context.label),
-                             score_title=f"SCORE (to {view.target})",
-                             scores=tuple((name, points) for _, name, points in words.score_rows(view, names)))
+                             score_title=_("SCORE (to {target})").format(target=view.target),
+                             scores=tuple((name, points) for _seat, name, points in words.score_rows(view, names)))
 
     def banner(self, view: PutView) -> tuple[str, ...]:
         if view.phase in ("deal", "over") and view.rounds_played:
             return tuple(words.round_result(view, self.names).split("\n"))
         lines = [words.put_headline(view, self.names), self.latest_line(view)]
         if view.phase != "deal" and not any(lines):
-            lines.append(f"{self.name(view.round_dealer)} dealt {hand_size(view.settings, view.players)} cards each")
+            each = hand_size(view.settings, view.players)
+            # TRANSLATORS: the English says "cards" for any number (a hand is never one card).
+            lines.append(said(self.name(view.round_dealer),
+                              ngettext("You dealt {n} cards each", "You dealt {n} cards each", each),
+                              ngettext("{who} dealt {n} cards each", "{who} dealt {n} cards each", each), n=each))
         return tuple(line for line in lines if line)
 
     def latest_line(self, view: PutView) -> str | None:
@@ -88,23 +95,28 @@ class PutPresenter(Presenter):
     # -- the lines above and below ----------------------------------------------------------
 
     def status_line(self, view: PutView) -> str:
-        extra = ", put at any turn" if view.put_any_turn else ""
+        mode = _(MODES[view.mode])
+        if view.put_any_turn:
+            mode = _("{mode}, put at any turn").format(mode=mode)
         dealer = self.dealer_text(view, "dealer")
-        return (f"[b]Put[/b] · {MODES[view.mode]}{extra} · to {view.target} · "
-                f"{words.round_label(view)}{dealer}")
+        target = _("to {target}").format(target=view.target)
+        game = _("Put")
+        return f"[b]{game}[/b] · {mode} · {target} · {words.round_label(view)}{dealer}"
 
     def next_step(self, view: PutView, auto: bool) -> str:
         if view.phase == "over":
-            return "The game is over."
+            return _("The game is over.")
         return words.next_step(view, self.names)
 
     def thinking(self, view: PutView, person: bool) -> str:
-        who = self.names[view.to_act]
-        return f"{self.name(view.to_act)} {says(who, 'is') + ' thinking…' if not person else 'next'}"
+        who = self.name(view.to_act)
+        if person:
+            return said(who, N_("You next"), N_("{who} next"))
+        return said(who, N_("You are thinking…"), N_("{who} is thinking…"))
 
     def coach_lines(self, view: PutView, advice) -> list[str]:
         if advice is None:
-            return ["The coach speaks at your decisions: each choice's chances to win the round and the game."]
+            return [_("The coach speaks at your decisions: each choice's chances to win the round and the game.")]
         return coach_lines(advice, self.context.label)
 
     def choice_text(self, view: PutView, action: Action) -> str:
@@ -125,7 +137,8 @@ class PutPresenter(Presenter):
     # -- round and game end ------------------------------------------------------------------
 
     def summary_title(self, view: PutView) -> str:
-        return f"Round {view.rounds_played} — " + words.round_result(view, self.names, emphasis=False)
+        return _("Round {n} — {result}").format(n=view.rounds_played,
+                                                 result=words.round_result(view, self.names, emphasis=False))
 
     def summary_rows(self, view: PutView, before: tuple[int, ...], after: tuple[int, ...]) -> list[SummaryRow]:
         """Points this round and now, per player or team."""
@@ -139,14 +152,24 @@ class PutPresenter(Presenter):
         """The winner first (a seen put can win with fewer points), then by points."""
         winners = view.team_of(outcome.winner) if outcome.winner is not None else ()
         rows = sorted(words.score_rows(view, self.names), key=lambda row: (row[0] not in winners, -row[2]))
-        return [(name, f"{points} point{'s' if points != 1 else ''}") for _, name, points in rows]
+        return [(name, points_text(points)) for _seat, name, points in rows]
 
     def outcome_line(self, view: PutView, outcome: Outcome) -> str:
         if outcome.winner is None:
-            return "No winner"
-        who, plural = words.side(view, outcome.winner, self.names)
+            return _("No winner")
+        won = words.told(view, outcome.winner, self.names, N_("You win the game"), N_("{who} wins the game"),
+                         N_("{team} win the game"))
         if outcome.termination is Termination.PUT_SEEN:
-            how = "won the round after the put was seen (PU-4)"
+            how = _("won the round after the put was seen (PU-4)")
         else:
-            how = f"first to {view.target} points (PU-7)"
-        return f"[b]{who} {words.verb(plural, 'wins')} the game[/b] — {how}"
+            # TRANSLATORS: the English says "points" even for 1, as it always has; translate each form properly.
+            how = ngettext("first to {n} points (PU-7)", "first to {n} points (PU-7)",
+                           view.target).format(n=view.target)
+        return f"[b]{won}[/b] — {how}"
+
+
+def titled(template: str, number: int, name: str) -> tuple[str, str, str]:
+    """A trick's heading as (before, name, after) from a translated `template` with {n} and {who}: the
+    name is set apart so that it can shorten to fit (the name is never read as a template)."""
+    before, _sep, after = template.format(n=number, who="{who}").partition("{who}")
+    return before, shown_name(name) if name else "", after

@@ -1,11 +1,20 @@
-"""Put's own round-log events (PU-*): puts and answers, plays and tricks, passes and discards, points."""
+"""Put's own round-log events (PU-*): puts and answers, plays and tricks, passes and discards, points.
+
+Each line is written from the event's fields, in the language in force; the engine's own notes
+(rules/put) are never shown as they are (the game's end is `describe_common`'s, app/games/words.py).
+"""
 
 from __future__ import annotations
 
 from ....rules.events import Event
-from ..words import CardLabel, Names, cards_text, describe_common, verb, who_of
+from ...i18n import N_, _
+from ...seat_words import said
+from ..words import CardLabel, Names, cards_text, describe_common, who_of
+from .phrases import to_whom
 
-WHY_SCORED = {"fold": "the put was folded", "tricks": "most tricks"}
+WHY_SCORED = {"fold": (N_("You score 1 (the put was folded)"), N_("{who} scores 1 (the put was folded)")),
+              "tricks": (N_("You score 1 (most tricks)"), N_("{who} scores 1 (most tricks)"))}
+"""A point's reason (rules/put/scoring.py), as the log says it."""
 
 
 def describe(event: Event, names: Names, label: CardLabel) -> str:
@@ -13,25 +22,46 @@ def describe(event: Event, names: Names, label: CardLabel) -> str:
     (the view leaves them out otherwise)."""
     who = who_of(event, names)
     simple = {
-        "put": lambda: f"{who} {verb(who, 'says')} \"I put!\"",
-        "decline": lambda: f"{who} {verb(who, 'does')} not put",
-        "fold": lambda: f"{who} {verb(who, 'folds')}",
-        "see": lambda: f"{who} {verb(who, 'sees')} the put: this round decides the game",
-        "put_lapses": lambda: "the round is drawn: the put lapses (PU-4)",
-        "round_drawn": lambda: "the round is drawn: nobody scores",
-        "dealer": lambda: f"the deal passes to {who}",
-        "first_dealer": lambda: f"{who} {verb(who, 'draws')} highest and {verb(who, 'deals')}",
-        "set_aside": lambda: "the rest of the deck is set aside",
-        "throw_in": lambda: f"{who} {verb(who, 'throws')} in the hand",
-        "play": lambda: f"{who} {verb(who, 'plays')} {label(event.card)}",
-        "trick": lambda: f"trick {event.k} to {who}",
-        "tied_trick": lambda: f"trick {event.k} is tied: {who} {verb(who, 'collects')} it and {verb(who, 'leads')}",
-        "take_back": lambda: f"{who} {verb(who, 'takes')} back {label(event.card)}",
-        "score": lambda: f"{who} {verb(who, 'scores')} 1 ({WHY_SCORED.get(event.reason or '', event.reason or '')})",
-        "pass": lambda: (f"{who} {verb(who, 'passes')} {cards_text(event.cards, label) if event.cards else 'two cards'}"
-                         f" to {names[event.to] if event.to is not None else '?'}"),
-        "discard": lambda: (f"{who} {verb(who, 'discards')} "
-                            f"{cards_text(event.cards, label) if event.cards else 'two cards'} face down"),
+        "put": lambda: said(who, N_("You say \"I put!\""), N_("{who} says \"I put!\"")),
+        "decline": lambda: said(who, N_("You do not put"), N_("{who} does not put")),
+        "fold": lambda: said(who, N_("You fold"), N_("{who} folds")),
+        "see": lambda: said(who, N_("You see the put: this round decides the game"),
+                            N_("{who} sees the put: this round decides the game")),
+        "put_lapses": lambda: _("the round is drawn: the put lapses (PU-4)"),
+        "round_drawn": lambda: _("the round is drawn: nobody scores"),
+        "dealer": lambda: said(who, N_("the deal passes to You"), N_("the deal passes to {who}")),
+        "first_dealer": lambda: said(who, N_("You draw highest and deal"), N_("{who} draws highest and deals")),
+        "set_aside": lambda: _("the rest of the deck is set aside"),
+        "throw_in": lambda: said(who, N_("You throw in the hand"), N_("{who} throws in the hand")),
+        "play": lambda: said(who, N_("You play {card}"), N_("{who} plays {card}"), card=label(event.card)),
+        "trick": lambda: said(who, N_("trick {k} to You"), N_("trick {k} to {who}"), k=event.k),
+        "tied_trick": lambda: said(who, N_("trick {k} is tied: You collect it and lead"),
+                                   N_("trick {k} is tied: {who} collects it and leads"), k=event.k),
+        "take_back": lambda: said(who, N_("You take back {card}"), N_("{who} takes back {card}"),
+                                  card=label(event.card)),
+        "score": lambda: score_line(event, who),
+        "pass": lambda: pass_line(event, who, names, label),
+        "discard": lambda: (said(who, N_("You discard {cards} face down"), N_("{who} discards {cards} face down"),
+                                 cards=cards_text(event.cards, label)) if event.cards else
+                            said(who, N_("You discard two cards face down"), N_("{who} discards two cards face down"))),
     }
     line = simple.get(event.type)
     return line() if line is not None else describe_common(event, names, label)
+
+
+def score_line(event: Event, who: str) -> str:
+    """"Ann scores 1 (most tricks)"; a reason the app does not know is shown as the engine gives it."""
+    reason = event.reason or ""
+    if reason in WHY_SCORED:
+        return said(who, *WHY_SCORED[reason])
+    return said(who, N_("You score 1 ({reason})"), N_("{who} scores 1 ({reason})"), reason=reason)
+
+
+def pass_line(event: Event, who: str, names: Names, label: CardLabel) -> str:
+    """PU-V3: "Ann passes 3♣ 7♣ to Cleo" (or "two cards" when the log's seat may not see them)."""
+    to = names[event.to] if event.to is not None else "?"
+    if event.cards:
+        return to_whom(who, to, N_("You pass {cards} to {to}"), N_("{who} passes {cards} to You"),
+                       N_("{who} passes {cards} to {to}"), cards=cards_text(event.cards, label))
+    return to_whom(who, to, N_("You pass two cards to {to}"), N_("{who} passes two cards to You"),
+                   N_("{who} passes two cards to {to}"))
