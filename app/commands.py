@@ -1,4 +1,4 @@
-"""The command palette (ctrl+p): Parlour's commands, namespaced "Parlour: ..."."""
+"""The command palette (ctrl+p): Parlour's commands, namespaced "Parlour: ...", in the language in force."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from typing import Callable
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 from ..rules.games import all_games
+from .i18n import _
 
 Command = tuple[str, Callable[[], None], str]
 
@@ -19,19 +20,21 @@ class ParlourCommands(Provider):
         from .screens.table import TableScreen
 
         app = self.app
-        found: list[Command] = [(f"Parlour: new game of {info.title}", lambda name=info.id: app.new_game(name),
-                                 f"set up a {info.title} table") for info in all_games()]
+        found: list[Command] = [(_("Parlour: new game of {game}").format(game=_(info.title)),
+                                 lambda name=info.id: app.new_game(name),
+                                 _("set up a {game} table").format(game=_(info.title))) for info in all_games()]
         if has_saved_games():
-            found.append(("Parlour: continue a saved game", app.resume_game, "choose a saved game to sit down at"))
-        found += [("Parlour: rules", app.action_rules, "the rule books"),
-                  ("Parlour: keys here", app.action_keys, "the keys that work on this screen (f2)"),
-                  ("Parlour: statistics", app.action_statistics, "games, wins, chips and charts"),
-                  ("Parlour: preferences", app.action_preferences, "theme, pace, card style")]
+            found.append((_("Parlour: continue a saved game"), app.resume_game,
+                          _("choose a saved game to sit down at")))
+        found += [(_("Parlour: rules"), app.action_rules, _("the rule books")),
+                  (_("Parlour: keys here"), app.action_keys, _("the keys that work on this screen (f2)")),
+                  (_("Parlour: statistics"), app.action_statistics, _("games, wins, chips and charts")),
+                  (_("Parlour: preferences"), app.action_preferences, _("theme, pace, card style"))]
         table = next((screen for screen in reversed(app.screen_stack) if isinstance(screen, TableScreen)), None)
         if table is not None:
-            found += [("Parlour: toggle the log", table.action_toggle_log, "show or hide the round log"),
-                      ("Parlour: toggle auto-play", table.action_toggle_auto, "let the table move by itself")]
-        found.append(("Parlour: quit", app.action_quit, "leave Parlour (the game is saved)"))
+            found += [(_("Parlour: toggle the log"), table.action_toggle_log, _("show or hide the round log")),
+                      (_("Parlour: toggle auto-play"), table.action_toggle_auto, _("let the table move by itself"))]
+        found.append((_("Parlour: quit"), app.action_quit, _("leave Parlour (the game is saved)")))
         return found
 
     async def discover(self) -> Hits:

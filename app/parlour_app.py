@@ -10,7 +10,8 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding
 
 from .commands import ParlourCommands
-from .paths import PREFERENCES_FILE, saved_path
+from .i18n import N_, _
+from .paths import quick_preference
 from .screen_base import MIN_HEIGHT, MIN_WIDTH
 
 if TYPE_CHECKING:  # Pydantic models load after the first paint (see on_mount)
@@ -22,6 +23,12 @@ if TYPE_CHECKING:  # Pydantic models load after the first paint (see on_mount)
     from .table_setup import TableSetup
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets"
+SYSTEM_WORDS = (
+    N_("Theme"), N_("Change the current theme"), N_("Quit"), N_("Quit the application as soon as possible"),
+    N_("Minimize"), N_("Minimize the widget and restore to normal size"), N_("Maximize"),
+    N_("Maximize the focused widget"), N_("Screenshot"), N_("Save an SVG 'screenshot' of the current screen"),
+)
+"""The titles and help of Textual's system commands in the command palette (Textual 8.2.8's words, pinned)."""
 GAME_STYLES = sorted(str(path) for path in (Path(__file__).resolve().parent / "games").glob("*/*.tcss"))
 """Each game's own styles (app/games/<game>/table.tcss)."""
 
@@ -33,16 +40,18 @@ class ParlourApp(App):
     COMMANDS = App.COMMANDS | {lambda: ParlourCommands}
     TITLE = "Parlour"
     BINDINGS = [
-        Binding("ctrl+q", "quit", "Quit", show=False, priority=True),
-        Binding("f1,question_mark", "rules", "Rules", show=False),
-        Binding("f2", "keys", "Keys"),
+        Binding("ctrl+q", "quit", N_("Quit"), show=False, priority=True),
+        Binding("f1,question_mark", "rules", N_("Rules"), show=False),
+        Binding("f2", "keys", N_("Keys")),
     ]
     """Keys that work on every screen (dialogs repeat the last two: see `ParlourModal`)."""
 
     def __init__(self, *, start: TableSetup | None = None, seed: int | None = None,
                  prefs: Preferences | None = None, autoplay: bool = True, demo: bool = False,
-                 remote=None) -> None:
+                 remote=None, language: str | None = None) -> None:
         super().__init__()
+        self.language_asked = language
+        """The language `--lang` asked for (it wins over the preference until the preference is changed)."""
         self.remote = remote
         """A network table to sit at at once (`parlour host` / `join`: app/screens/lobby.py RemoteTable)."""
         self._prefs = prefs
@@ -69,13 +78,17 @@ class ParlourApp(App):
     def on_mount(self) -> None:
         from .screens.menu import MenuScreen
 
+        from .i18n import choose_language, set_language
+
         if self._prefs is None and self.start_setup is None and self.remote is None:
-            # Paint the menu first (in the saved theme), validate the preferences just after.
+            # Paint the menu first (in the saved theme and language), validate the preferences just after.
+            set_language(choose_language(self.language_asked, quick_preference("language")))
             self.theme = quick_theme(self.available_themes)
             self.set_class(quick_preference("card_style") == "ascii", "-ascii")  # no Unicode flashes first
             self.push_screen(MenuScreen())
             self.call_after_refresh(self.load_preferences)
             return
+        set_language(choose_language(self.language_asked, self.prefs.language))
         self.theme = self.prefs.theme
         self.show_card_style()
         self.push_screen(MenuScreen())
@@ -105,10 +118,17 @@ class ParlourApp(App):
         def chosen(result: tuple | None) -> None:
             if result is not None:  # the seed is the server's to choose: none is taken from the setup
                 setup = result[0]
-                name = request.name or setup.names[setup.humans[0]] if setup.humans else request.name or "Host"
+                name = request.name or setup.names[setup.humans[0]] if setup.humans else request.name or _("Host")
                 self.push_screen(LobbyScreen(replace(remote, request=replace(request, setup=setup, name=name))))
 
         self.push_screen(SetupScreen(remote.game, initial), chosen)
+
+    def retranslate(self) -> None:
+        """Speak the language now in force on every screen: the one on top at once, the others as they come
+        back on top (app/screen_base.py `SteadyScreen.retranslate`)."""
+        self.title = _("Parlour")
+        if hasattr(self.screen, "retranslate"):
+            self.screen.retranslate()
 
     def show_card_style(self) -> None:
         """Draw in the card style of the preferences: ASCII everywhere, or Unicode (app/widgets/ascii_style.py)."""
@@ -249,8 +269,24 @@ class ParlourApp(App):
         toggle_keys_panel(self)
 
     def get_system_commands(self, screen: Screen) -> Iterator[SystemCommand]:
-        """Textual's commands but its "Keys" panel (Parlour's keys panel replaces it: "Parlour: keys here")."""
-        return (command for command in super().get_system_commands(screen) if command.title != "Keys")
+        """Textual's commands but its "Keys" panel (Parlour's keys panel replaces it: "Parlour: keys here"),
+        in the language in force (SYSTEM_WORDS)."""
+        return (command._replace(title=_(command.title), help=_(command.help))
+                for command in super().get_system_commands(screen) if command.title != "Keys")
+
+    def action_command_palette(self) -> None:
+        """Textual's command palette, its placeholder in the language in force (Textual 8.2.8's, pinned)."""
+        from textual.command import CommandPalette
+
+        if self.use_command_palette and not CommandPalette.is_open(self):
+            self.push_screen(CommandPalette(id="--command-palette", placeholder=_("Search for commands…")))
+
+    def search_themes(self) -> None:
+        """Textual's list of themes (the palette's "Theme"), its placeholder in the language in force."""
+        from textual.command import CommandPalette
+        from textual.theme import ThemeProvider
+
+        self.push_screen(CommandPalette(providers=[ThemeProvider], placeholder=_("Search for themes…")))
 
     def action_rules(self) -> None:
         from .screens.rules import RulesScreen
@@ -271,16 +307,6 @@ class ParlourApp(App):
             self.push_screen(self._rules_screen)
         else:
             self.push_screen(RulesScreen(game, settings))  # it is open further down the stack
-
-
-def quick_preference(key: str) -> object:
-    """One saved preference, read without validation so the first paint is fast (None if unsure)."""
-    import json
-
-    try:
-        return json.loads(saved_path(PREFERENCES_FILE).read_text(encoding="utf-8"))["preferences"][key]
-    except (OSError, ValueError, KeyError, TypeError):
-        return None
 
 
 def quick_theme(available: dict) -> str:

@@ -1,6 +1,8 @@
 """The rule books from seeds/: loading, marking the variants on in a game, searching all of them.
 
-Pure text functions, so the rules screen stays a thin view.
+A game's book is `seeds/<game>.md` in English and `seeds/<game>.<lang>.md` in another language
+(the English one where a language has none). Pure text functions, so the rules screen stays a
+thin view.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from ..rules.games import by_id
+from .i18n import _, language
 
 SEEDS = Path(__file__).resolve().parent.parent / "seeds"
 BLOCK_START = re.compile(r" {0,3}(?:#{1,6} |[-*+] |\d+[.)] |>|\|)")
@@ -19,22 +22,31 @@ RULE_ID = re.compile(r"[A-Z]{2}-V?\d+", re.IGNORECASE)
 """A rule ID as RULES.md writes them: CH-3, RD-7, PT-V2."""
 
 
-def rule_book(game: str) -> str:
-    """The Markdown rule book of a game, or a line saying it is missing."""
-    path = SEEDS / f"{game}.md"
+def book_path(game: str, lang: str | None = None) -> Path:
+    """The file of a game's book in `lang` (the language in force by default); English when it has none."""
+    lang = language() if lang is None else lang
+    translated = SEEDS / f"{game}.{lang}.md"
+    return translated if lang != "en" and translated.is_file() else SEEDS / f"{game}.md"
+
+
+def rule_book(game: str, lang: str | None = None) -> str:
+    """The Markdown rule book of a game in `lang` (the language in force by default), or a line saying it
+    is missing."""
+    path = book_path(game, lang)
     try:
         return path.read_text(encoding="utf-8")
     except OSError:
-        return f"# {by_id(game).title}\n\nThe rule book ({path.name}) is missing."
+        missing = _("The rule book ({name}) is missing.").format(name=path.name)
+        return "# " + _(by_id(game).title) + f"\n\n{missing}"
 
 
 def active_variants(game: str, settings: dict[str, Any]) -> list[tuple[str, str]]:
-    """(rule ID, name) of every variant switched on in `settings`."""
+    """(rule ID, name) of every variant switched on in `settings` (the name in the language in force)."""
     found = []
     for field in by_id(game).setting_fields():
         variant = field.variant_in_force(settings.get(field.key))
         if variant is not None:
-            found.append(variant)
+            found.append((variant[0], _(variant[1])))
     return found
 
 
@@ -42,11 +54,12 @@ def mark_variants(text: str, variants: list[tuple[str, str]]) -> str:
     """The book with a note of the variants in force on top, and each one's heading marked."""
     if not variants:
         return text
-    for rule, _ in variants:
+    mark = "  ✔ **" + _("on in this game") + "**"
+    for rule, _name in variants:
         heading = re.compile(rf"^((?:#+ |- \*\*){re.escape(rule)}\b.*)$", re.MULTILINE)
-        text = heading.sub(r"\1  ✔ **on in this game**", text, count=1)
+        text = heading.sub(lambda found: found.group(1) + mark, text, count=1)
     names = ", ".join(f"{rule} {name}" for rule, name in variants)
-    return f"> **In this game:** {names}.\n\n{text}"
+    return "> **" + _("In this game:") + f"** {names}.\n\n{text}"
 
 
 @dataclass(frozen=True)

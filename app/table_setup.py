@@ -2,6 +2,8 @@
 
 `TableSetup` is what the setup screen edits and returns, what `parlour play`
 builds from the command line, and (later) what the last-setup file stores.
+Its refusals (`refusal`) are said in the language in force: the engines' and
+pydantic's English sentences are read back into the app's own messages.
 """
 
 from __future__ import annotations
@@ -15,10 +17,13 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from ..rules.games import by_id
 from ..rules.rng import SEED_LIMIT
 from .chip_value import ChipValue
+from .i18n import N_, _
 
 Strength = Literal["casual", "sharp"]
 NAME_LIMIT = 16
-COMPUTER_NAMES = ("Ann", "Bob", "Cleo", "Dmitri", "Eva", "Fyodor", "Gala", "Igor", "Katya", "Lev")
+COMPUTER_NAMES = (N_("Ann"), N_("Bob"), N_("Cleo"), N_("Dmitri"), N_("Eva"), N_("Fyodor"), N_("Gala"), N_("Igor"),
+                  N_("Katya"), N_("Lev"))
+"""The computer players' names, given in the language in force when a table is first set up (then kept)."""
 
 
 TERMINAL_CODES = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[@-_])")
@@ -51,7 +56,7 @@ class SeatSetup(BaseModel):
     @field_validator("name")
     @classmethod
     def _cleaned(cls, value: str) -> str:
-        return clean_name(value, "Player")
+        return clean_name(value, _("Player"))
 
 
 class TableSetup(BaseModel):
@@ -105,7 +110,8 @@ def parse_seed(text: str) -> int | None:
     if not text:
         return None
     if not text.isdigit() or len(text) > len(str(SEED_LIMIT)) or int(text) >= SEED_LIMIT:
-        raise ValueError(f"Seed: a whole number from 0 to {SEED_LIMIT - 1}, or blank for a new deal")
+        raise ValueError(_("Seed: a whole number from 0 to {limit}, or blank for a new deal")
+                         .format(limit=SEED_LIMIT - 1))
     return int(text)
 
 
@@ -115,33 +121,94 @@ def next_seed(seed: int) -> int:
 
 
 def default_seats(players: int, humans: int = 1) -> tuple[SeatSetup, ...]:
-    """Seat 0 is "You" (a person), the rest computer players with distinct names."""
+    """Seat 0 is "You" (a person), the rest computer players with distinct names (in the language in force:
+    names are data from then on; "You" is kept as "You" and shown in any language)."""
     seats = []
     for seat in range(players):
         if seat < humans:
-            seats.append(SeatSetup(name="You" if humans == 1 else f"Player {seat + 1}", human=True))
+            seats.append(SeatSetup(name="You" if humans == 1 else _("Player {n}").format(n=seat + 1), human=True))
         else:
-            seats.append(SeatSetup(name=COMPUTER_NAMES[seat % len(COMPUTER_NAMES)]))
+            seats.append(SeatSetup(name=_(COMPUTER_NAMES[seat % len(COMPUTER_NAMES)])))
     return tuple(seats)
 
 
-FIELD_NAMES = {"chip_value.amount": "Chip value", "chip_value.currency": "Currency"}
+FIELD_NAMES = {"chip_value.amount": N_("Chip value"), "chip_value.currency": N_("Currency")}
 """How a refusal names a setup field that is not a rule setting."""
+LIMITS = {
+    "greater_than_equal": N_("should be greater than or equal to {ge}"),
+    "greater_than": N_("should be greater than {gt}"),
+    "less_than_equal": N_("should be less than or equal to {le}"),
+    "less_than": N_("should be less than {lt}"),
+    "decimal_max_places": N_("Decimal input should have no more than {decimal_places} decimal places"),
+    "decimal_parsing": N_("should be a valid decimal"),
+    "finite_number": N_("should be a finite number"),
+    "int_type": N_("should be a valid integer"),
+    "int_parsing": N_("should be a valid integer, unable to parse string as an integer"),
+    "float_type": N_("should be a valid number"),
+    "float_parsing": N_("should be a valid number, unable to parse string as a number"),
+    "bool_type": N_("should be a valid boolean"),
+    "string_type": N_("should be a valid string"),
+}
+"""Pydantic's refusals of a value (by error type), as the setup says them; its sentence fills `ctx`."""
+MODE_NAMES = {"Put for two": N_("Put for two"), "Put free for all": N_("Put free for all"),
+              "Put with partners": N_("Put with partners")}
+"""Put's tables as the engine names them in its refusals (rules/put/engine.py MODE_NAMES)."""
+GAME_NAMES = {"Red Dog": N_("Red Dog"), "Put and Take": N_("Put and Take")}
+SETUP_REFUSALS = (
+    (re.compile(r"(?P<mode>Put for two|Put free for all|Put with partners) needs exactly (?P<low>\d+) players, "
+                r"not (?P<players>\d+)"), N_("{mode} needs exactly {low} players, not {players}")),
+    (re.compile(r"(?P<mode>Put for two|Put free for all|Put with partners) needs (?P<low>\d+) to (?P<high>\d+) "
+                r"players, not (?P<players>\d+)"), N_("{mode} needs {low} to {high} players, not {players}")),
+    (re.compile(r"(?P<game>Red Dog|Put and Take) needs (?P<low>\d+) to (?P<high>\d+) players, not (?P<players>\d+)"),
+     N_("{game} needs {low} to {high} players, not {players}")),
+    (re.compile(r"burning needs \(hand size \+ 2\) x players <= 52: with (?P<players>\d+) players and "
+                r"(?P<size>\d+)-card hands that is (?P<total>\d+)"),
+     N_("burning needs (hand size + 2) x players <= 52: with {players} players and {size}-card hands that is "
+        "{total}")),
+)
+"""The engines' refusals of a table (rules/*/engine.py check_setup), read back to be said in any language."""
 
 
 def refusal(error: Exception) -> str:
-    """One line saying why a setting or a table was refused."""
+    """One line saying why a setting or a table was refused, in the language in force."""
     from pydantic import ValidationError
+
+    from ..rules.errors import RuleError
 
     if isinstance(error, ValidationError):
         first = error.errors()[0]
+        if first["type"] == "value_error" and not first["loc"] and isinstance(first["ctx"].get("error"), RuleError):
+            return refusal(first["ctx"]["error"])  # the engine's refusal of the table (TableSetup._playable)
         if first["type"] == "extra_forbidden":
-            return f"unknown setting {first['loc'][-1]!r}"
+            return _("unknown setting {name}").format(name=repr(first["loc"][-1]))
         message = str(first["msg"]).removeprefix("Value error, ").replace("Input should be", "should be")
+        template = LIMITS.get(first["type"])
+        fields = {key: f"{value:g}" if isinstance(value, float) else value
+                  for key, value in first.get("ctx", {}).items()}
+        if template is not None and template.format(**fields) == message:
+            message = _(template).format(**fields)
         where = ".".join(str(part) for part in first["loc"])
-        where = FIELD_NAMES.get(where, where)
-        return f"{where}: {message}" if where else message
+        where = _(FIELD_NAMES[where]) if where in FIELD_NAMES else setting_name(where)
+        return _("{field}: {problem}").format(field=where, problem=message) if where else message
+    if isinstance(error, RuleError):
+        for pattern, template in SETUP_REFUSALS:
+            found = pattern.fullmatch(error.message)
+            if found:
+                fields = found.groupdict()
+                for key, names in (("mode", MODE_NAMES), ("game", GAME_NAMES)):
+                    if key in fields:
+                        fields[key] = _(names[fields[key]])
+                text = _(template).format(**fields)
+                return _("{refusal} ({rule})").format(refusal=text, rule=error.rule) if error.rule else text
     return str(error)
+
+
+def setting_name(key: str) -> str:
+    """A rule setting as a refusal names it: its label in a language that translates it, else its key."""
+    from ..rules.games import all_games
+
+    label = next((field.label for game in all_games() for field in game.setting_fields() if field.key == key), None)
+    return key if label is None or _(label) == label else _(label)
 
 
 def default_players(game: str, settings: dict[str, Any] | None = None) -> int:
@@ -159,7 +226,7 @@ def default_players(game: str, settings: dict[str, Any] | None = None) -> int:
         except ValueError:
             continue
         return count
-    raise ValueError(f"no table size suits {game} with these settings")
+    raise ValueError(_("no table size suits {game} with these settings").format(game=game))
 
 
 def default_setup(game: str, players: int | None = None) -> TableSetup:

@@ -7,6 +7,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Static
 
+from ..i18n import N_, _
 from ..screen_base import ParlourModal
 
 
@@ -14,23 +15,24 @@ class Confirm(ParlourModal[bool]):
     """y or enter says yes, n or escape says no."""
 
     BINDINGS = [
-        Binding("y,enter", "answer(True)", "Yes"),
-        Binding("n,escape", "answer(False)", "No"),
+        Binding("y,enter", "answer(True)", N_("Yes")),
+        Binding("n,escape", "answer(False)", N_("No")),
     ]
     """The two answers."""
 
-    def __init__(self, question: str, detail: str, yes: str = "yes", no: str = "no") -> None:
+    def __init__(self, question: str, detail: str, yes: str = N_("yes"), no: str = N_("no")) -> None:
         super().__init__()
         self.question = question
-        """The question, plain text."""
+        """The question, plain text (a message, or words already in the language in force)."""
         self.detail = detail
         """One line on what is at stake, plain text."""
         self.yes, self.no = yes, no
 
     def compose_body(self) -> ComposeResult:
-        yield Static(f"[b]{escape(self.question)}[/b]", classes="dialog-title")
-        yield Static(escape(self.detail))
-        yield Static(f"[dim]y / enter: {escape(self.yes)} · n / escape: {escape(self.no)}[/]", classes="dialog-hint")
+        yield Static(f"[b]{escape(_(self.question))}[/b]", classes="dialog-title")
+        yield Static(escape(_(self.detail)))
+        hint = _("y / enter: {yes} · n / escape: {no}").format(yes=escape(_(self.yes)), no=escape(_(self.no)))
+        yield Static(f"[dim]{hint}[/]", classes="dialog-hint")
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)
@@ -40,6 +42,6 @@ class ConfirmQuit(Confirm):
     """Quit while a game is in progress? Says whether the game is saved (Continue picks it up)."""
 
     def __init__(self, saved: bool = True) -> None:
-        detail = ("The game is saved: Continue, in the main menu, picks it up where you left it." if saved
-                  else "This game is not being saved: quitting ends it.")
-        super().__init__("Quit Parlour?", detail, yes="quit", no="stay")
+        detail = (N_("The game is saved: Continue, in the main menu, picks it up where you left it.") if saved
+                  else N_("This game is not being saved: quitting ends it."))
+        super().__init__(N_("Quit Parlour?"), detail, yes=N_("quit"), no=N_("stay"))

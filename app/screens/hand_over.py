@@ -7,13 +7,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Static
 
+from ..i18n import N_, _
 from ..screen_base import ParlourModal
 
 
 class HandOver(ParlourModal[bool]):
     """"Pass the keyboard to <name>": any of space or enter shows that player's cards; q quits as at the table."""
 
-    BINDINGS = [Binding("space,enter", "ready", "I'm ready"), Binding("q", "quit_table", "Quit")]
+    BINDINGS = [Binding("space,enter", "ready", N_("I'm ready")), Binding("q", "quit_table", N_("Quit"))]
     """The next player confirms they are at the keyboard; or quit Parlour (asking first, as the table does)."""
 
     def __init__(self, name: str) -> None:
@@ -21,9 +22,10 @@ class HandOver(ParlourModal[bool]):
         self.player = name
 
     def compose_body(self) -> ComposeResult:
-        yield Static("[b]Pass the keyboard[/b]", classes="dialog-title")
-        yield Static(f"to [b]{escape(self.player)}[/b].\nEveryone else: look away now.")
-        yield Static("[dim]space / enter: show my cards\nq: quit · ?: rules · f2: keys[/]", classes="dialog-hint")
+        yield Static("[b]" + _("Pass the keyboard") + "[/b]", classes="dialog-title")
+        yield Static(_("to [b]{name}[/b].\nEveryone else: look away now.").format(name=escape(self.player)))
+        yield Static("[dim]" + _("space / enter: show my cards") + "\n" + _("q: quit · ?: rules · f2: keys") + "[/]",
+                     classes="dialog-hint")
 
     def action_ready(self) -> None:
         self.dismiss(True)

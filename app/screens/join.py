@@ -12,6 +12,7 @@ from textual.binding import Binding
 from textual.widgets import Input, Static
 
 from ..net.client import SeatRequest
+from ..i18n import N_, _
 from ..screen_base import ParlourModal
 from .lobby import RemoteTable
 
@@ -27,18 +28,18 @@ def table_code(text: str) -> str | None:
 class JoinScreen(ParlourModal[RemoteTable | None]):
     """Three fields; enter joins."""
 
-    BINDINGS = [Binding("enter", "join", "Join", priority=True), Binding("escape", "back", "Back")]
+    BINDINGS = [Binding("enter", "join", N_("Join"), priority=True), Binding("escape", "back", N_("Back"))]
 
     def compose_body(self) -> ComposeResult:
-        yield Static("[b]Join a network table[/b]", classes="dialog-title")
-        yield Static("Server address")
+        yield Static("[b]" + _("Join a network table") + "[/b]", classes="dialog-title")
+        yield Static(_("Server address"))
         yield Input("ws://127.0.0.1:8765", id="join-address", compact=True)
-        yield Static("Table code (from the host's join line)")
-        yield Input(placeholder="16 characters, 0-9 and a-f", id="join-code", max_length=40, compact=True)
-        yield Static("Your name")
-        yield Input("Guest", id="join-name", max_length=40, compact=True)
+        yield Static(_("Table code (from the host's join line)"))
+        yield Input(placeholder=_("16 characters, 0-9 and a-f"), id="join-code", max_length=40, compact=True)
+        yield Static(_("Your name"))
+        yield Input(_("Guest"), id="join-name", max_length=40, compact=True)
         yield Static("", id="join-error")
-        yield Static("[dim]tab next field · enter join · escape back[/]", classes="dialog-hint")
+        yield Static("[dim]" + _("tab next field · enter join · escape back") + "[/]", classes="dialog-hint")
 
     def on_mount(self) -> None:
         self.query_one("#join-code", Input).focus()
@@ -46,9 +47,10 @@ class JoinScreen(ParlourModal[RemoteTable | None]):
     def action_join(self) -> None:
         address = self.query_one("#join-address", Input).value.strip()
         code = table_code(self.query_one("#join-code", Input).value)
-        name = self.query_one("#join-name", Input).value.strip()[:40] or "Guest"
-        problem = ("give the server's address, e.g. ws://192.168.1.5:8765" if not address.startswith(("ws://", "wss://"))
-                   else "a table code is 16 characters, 0-9 and a-f" if code is None else None)
+        name = self.query_one("#join-name", Input).value.strip()[:40] or _("Guest")
+        problem = (_("give the server's address, e.g. ws://192.168.1.5:8765")
+                   if not address.startswith(("ws://", "wss://"))
+                   else _("a table code is 16 characters, 0-9 and a-f") if code is None else None)
         if problem:
             self.query_one("#join-error", Static).update(f"[b $error]✗[/] {problem}")
             self.app.bell()

@@ -9,7 +9,8 @@ dialog: f2 again or escape closes it, and the screen under it is as it was.
 
 A screen or widget whose keys are not all bindings (a key a Textual widget takes first,
 then hands on) tells them itself with a `more_keys()` method returning (keys, meaning) rows,
-the keys by Textual's names ("enter", "down").
+the keys by Textual's names ("enter", "down"). Meanings are messages marked with `N_` (binding
+descriptions, `more_keys` rows), shown in the language in force.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, DataTable, Input, OptionList, RadioButton, Select, Static, Tabs
 
+from ..i18n import N_, _
 from ..screen_base import ParlourModal
 
 KeyRows = tuple[tuple[tuple[str, ...], str], ...]
@@ -33,28 +35,31 @@ KeyRows = tuple[tuple[tuple[str, ...], str], ...]
 OWN_PACKAGE = __name__.split(".")[0]
 """Bindings of this package's screens and widgets are listed one by one; Textual's own widgets' are not."""
 WIDGET_KEYS: tuple[tuple[type[Widget] | tuple[type[Widget], ...], KeyRows], ...] = (
-    (Input, ((("type",), "edit the text (← → move in it)"),)),
-    (Select, ((("enter",), "open the choices, then ↑/↓ and enter"),)),
-    (OptionList, ((("up", "down"), "move"), (("enter",), "choose"))),
-    ((Checkbox, RadioButton), ((("space", "enter"), "tick or untick"),)),
-    (Button, ((("enter",), "press"),)),
-    (DataTable, ((("up", "down"), "choose a row"),)),
-    (Tabs, ((("left", "right"), "switch tab"),)),
-    (ScrollableContainer, ((("up", "down", "pageup", "pagedown"), "scroll"),)),
+    (Input, ((("type",), N_("edit the text (← → move in it)")),)),
+    (Select, ((("enter",), N_("open the choices, then ↑/↓ and enter")),)),
+    (OptionList, ((("up", "down"), N_("move")), (("enter",), N_("choose")))),
+    ((Checkbox, RadioButton), ((("space", "enter"), N_("tick or untick")),)),
+    (Button, ((("enter",), N_("press")),)),
+    (DataTable, ((("up", "down"), N_("choose a row")),)),
+    (Tabs, ((("left", "right"), N_("switch tab")),)),
+    (ScrollableContainer, ((("up", "down", "pageup", "pagedown"), N_("scroll")),)),
 )
 """What the keys (Textual's names) of the focused Textual widget do, in a row or two (the first class that fits)."""
 SKIPPED_ACTIONS = {"app.focus_next", "app.focus_previous", "screen.copy_text", "screen.maximize", "screen.minimize"}
 """Textual's keys on every screen: tab is listed once as moving between fields; the others are of no use here."""
-MEANINGS = {"command_palette": "commands"}
+MEANINGS = {"command_palette": N_("commands")}
 """Meanings clearer than a binding's own description."""
 TWO_COLUMNS = 9
 """More rows than this are set out in two columns, so the panel fits 80x24."""
+TABLE_WIDTH = 70
+"""Cells the table has in the panel at 80 columns; a right-hand meaning that would pass it goes on over
+the next line (longer words, in Russian)."""
 
 
 class KeysPanel(ParlourModal[None]):
     """The keys of the screen under the panel; f2 (again) or escape closes it."""
 
-    BINDINGS = [Binding("escape", "close", "Close")]
+    BINDINGS = [Binding("escape", "close", N_("Close"))]
     """Escape closes; f2 closes too (the app's `keys` action on a panel closes it)."""
 
     def __init__(self, screen: Screen) -> None:
@@ -65,11 +70,11 @@ class KeysPanel(ParlourModal[None]):
         """(keys, meaning) of the app's keys, the same on every screen."""
 
     def compose_body(self) -> ComposeResult:
-        yield Static("[b]Keys here[/b]", classes="dialog-title")
-        yield Static(key_table(self.rows) or "[dim]No keys of its own.[/]", id="keys-table")
+        yield Static("[b]" + _("Keys here") + "[/b]", classes="dialog-title")
+        yield Static(key_table(self.rows) or "[dim]" + _("No keys of its own.") + "[/]", id="keys-table")
         everywhere_line = " · ".join(f"[b]{escape(keys)}[/b] {escape(meaning)}" for keys, meaning in self.everywhere)
-        yield Static(f"Everywhere: {everywhere_line}", id="keys-everywhere")
-        yield Static("[dim]f2 or escape: close[/]", classes="dialog-hint")
+        yield Static(_("Everywhere: {keys}").format(keys=everywhere_line), id="keys-everywhere")
+        yield Static("[dim]" + _("f2 or escape: close") + "[/]", classes="dialog-hint")
 
     def action_close(self) -> None:
         self.dismiss(None)
@@ -87,10 +92,10 @@ def keys_here(screen: Screen) -> list[tuple[str, str]]:
     """(keys, meaning) rows for what works on `screen` now: the focused widget's, the screen's bindings,
     and what the screen or a focused widget tells itself (`more_keys`); keys with one meaning share a row."""
     bound = bound_keys(screen)
-    taken = {key for keys, _ in bound for key in keys}
+    taken = {key for keys, _meaning in bound for key in keys}
     # Textual's widget summary gives way where the screen's own bindings use the same keys.
     summary = [(keys, meaning) for keys, meaning in widget_rows(screen) if not taken.issuperset(keys)]
-    told = [([key_name(screen.app, Binding(key, "")) for key in keys], meaning)
+    told = [([key_name(screen.app, Binding(key, "")) for key in keys], _(meaning))
             for node in told_by(screen) for keys, meaning in node.more_keys()]
     by_meaning: dict[str, list[str]] = {}
     for keys, meaning in [*summary, *told, *bound]:
@@ -98,7 +103,7 @@ def keys_here(screen: Screen) -> list[tuple[str, str]]:
             add_once(by_meaning.setdefault(meaning, []), key)
     rows = [(join_keys(keys), meaning) for meaning, keys in by_meaning.items()]
     if len(screen.focus_chain) > 1:
-        rows.append(("tab or shift+tab", "next / previous part of the screen"))
+        rows.append((join_keys(["tab", "shift+tab"]), _("next / previous part of the screen")))
     return rows
 
 
@@ -114,7 +119,7 @@ def bound_keys(screen: Screen) -> list[tuple[list[str], str]]:
             continue
         keys, meanings = groups.setdefault((id(namespace), binding.action.split("(")[0]), ([], []))
         add_once(keys, key_name(app, binding))
-        add_once(meanings, MEANINGS.get(binding.action, binding.tooltip or binding.description))
+        add_once(meanings, _(MEANINGS.get(binding.action, binding.tooltip or binding.description)))
     return [(keys, " / ".join(meanings)) for keys, meanings in groups.values()]
 
 
@@ -128,9 +133,10 @@ def everywhere(app: App) -> list[tuple[str, str]]:
     """(keys, meaning) of the app's own keys, which work on every screen (read from the app's bindings map,
     private in Textual 8.2.8, pinned: it alone holds the command palette's key)."""
     groups: dict[str, tuple[list[str], str]] = {}
-    for _, binding in app._bindings:
+    for _key, binding in app._bindings:
         if not binding.system:
-            keys, _ = groups.setdefault(binding.action, ([], MEANINGS.get(binding.action, binding.description)))
+            keys, _meaning = groups.setdefault(binding.action,
+                                               ([], _(MEANINGS.get(binding.action, binding.description))))
             add_once(keys, key_name(app, binding))
     return [(join_keys(keys), meaning.lower()) for keys, meaning in groups.values()]
 
@@ -141,7 +147,7 @@ def widget_rows(screen: Screen) -> list[tuple[list[str], str]]:
     if focused is None or listed(focused):
         return []
     rows = next((rows for kind, rows in WIDGET_KEYS if isinstance(focused, kind)), ())
-    return [([key_name(screen.app, Binding(key, "")) for key in keys], meaning) for keys, meaning in rows]
+    return [([key_name(screen.app, Binding(key, "")) for key in keys], _(meaning)) for keys, meaning in rows]
 
 
 def listed(namespace: object) -> bool:
@@ -161,7 +167,7 @@ def join_keys(keys: list[str]) -> str:
     digits = [key for key in keys if len(key) == 1 and key.isdigit()]
     if len(digits) >= 3 and [int(key) for key in digits] == list(range(int(digits[0]), int(digits[-1]) + 1)):
         keys = [f"{digits[0]}-{digits[-1]}" if key == digits[0] else key for key in keys if key not in digits[1:]]
-    return keys[0] if len(keys) == 1 else f"{', '.join(keys[:-1])} or {keys[-1]}"
+    return keys[0] if len(keys) == 1 else _("{keys} or {last}").format(keys=", ".join(keys[:-1]), last=keys[-1])
 
 
 def add_once(items: list[str], item: str) -> None:
@@ -172,16 +178,34 @@ def add_once(items: list[str], item: str) -> None:
 def key_table(rows: list[tuple[str, str]]) -> str:
     """The rows as markup: keys right-aligned before their meaning, in two columns when there are many."""
     if len(rows) <= TWO_COLUMNS:
-        return "\n".join(line for line, _ in key_column(rows))
+        return "\n".join(line for line, _cells in key_column(rows))
     half = (len(rows) + 1) // 2
-    left, right = key_column(rows[:half]), key_column(rows[half:])
-    width = max(cells for _, cells in left)
+    left = key_column(rows[:half])
+    width = max(cells for _line, cells in left)
+    right = key_column(fitted(rows[half:], TABLE_WIDTH - width - 3))
     return "\n".join(f"{line}{' ' * (width - cells)}   {other}"
-                     for (line, cells), (other, _) in zip(left, [*right, ("", 0)]))
+                      for (line, cells), (other, _cells) in zip([*left, *[("", 0)] * (len(right) - len(left))],
+                                                                [*right, ("", 0)]))
+
+
+def fitted(rows: list[tuple[str, str]], room: int) -> list[tuple[str, str]]:
+    """The rows, a meaning too long for `room` cells (keys and all) carried on over rows of its own."""
+    keys_width = max((cell_len(keys) for keys, _meaning in rows), default=0)
+    fitted_rows = []
+    for keys, meaning in rows:
+        line, shown = "", keys
+        for word in meaning.split(" "):
+            if line and keys_width + 1 + cell_len(f"{line} {word}") > room:
+                fitted_rows.append((shown, line))
+                line, shown = word, ""
+            else:
+                line = f"{line} {word}" if line else word
+        fitted_rows.append((shown, line))
+    return fitted_rows
 
 
 def key_column(rows: list[tuple[str, str]]) -> list[tuple[str, int]]:
     """Each row as a line of markup, the keys right-aligned, with the line's width in cells."""
-    width = max((cell_len(keys) for keys, _ in rows), default=0)
+    width = max((cell_len(keys) for keys, _meaning in rows), default=0)
     return [(f"{' ' * (width - cell_len(keys))}[b $accent]{escape(keys)}[/] {escape(meaning)}",
              width + 1 + cell_len(meaning)) for keys, meaning in rows]

@@ -19,7 +19,9 @@ from textual.widgets import Static
 
 from ..net.client import JoinRefused, SeatRequest, listen, take_seat
 from ..net.remote_session import RemoteSession
+from ..i18n import N_, _
 from ..screen_base import ParlourScreen
+from ..seat_words import shown_name
 from ..widgets.footer import ParlourFooter
 
 
@@ -42,7 +44,7 @@ class RemoteTable:
 class LobbyScreen(ParlourScreen):
     """Seats filling up, then the table."""
 
-    BINDINGS = [Binding("enter", "start", "Start"), Binding("escape", "leave", "Leave")]
+    BINDINGS = [Binding("enter", "start", N_("Start")), Binding("escape", "leave", N_("Leave"))]
 
     def __init__(self, table: RemoteTable) -> None:
         super().__init__()
@@ -52,8 +54,8 @@ class LobbyScreen(ParlourScreen):
         self.server = None
 
     def compose_body(self) -> ComposeResult:
-        yield Static("[b]Network table[/b]", id="lobby-title")
-        yield Static("Connecting…", id="lobby-join")
+        yield Static("[b]" + _("Network table") + "[/b]", id="lobby-title")
+        yield Static(_("Connecting…"), id="lobby-join")
         yield Static("", id="lobby-seats")
         yield Static("", id="lobby-hint")
         yield ParlourFooter()
@@ -69,7 +71,7 @@ class LobbyScreen(ParlourScreen):
             socket, welcome, first = await take_seat(request)
         except JoinRefused as refusal:
             self.query_one("#lobby-join", Static).update(f"[b $error]✗[/] {escape(str(refusal))}")
-            self.query_one("#lobby-hint", Static).update("[dim]escape: back[/]")
+            self.query_one("#lobby-hint", Static).update("[dim]" + _("escape: back") + "[/]")
             return
         self.session = RemoteSession(socket.send, welcome, first)
         self.session.receive(first.model_dump_json())
@@ -110,17 +112,19 @@ class LobbyScreen(ParlourScreen):
         lines = []
         for seat, name in enumerate(session.names):
             if seat in session.people:
-                state = "away" if seat in session.away else "here"
-                you = " (you)" if seat == session.seat else ""
-                lines.append(f"  {escape(name)}{you}: {state}")
+                away, you = seat in session.away, seat == session.seat
+                line = (_("{name} (you): away") if you else _("{name}: away")) if away else \
+                    (_("{name} (you): here") if you else _("{name}: here"))
             else:
-                lines.append(f"  {escape(name)}: computer player")
+                line = _("{name}: computer player")
+            lines.append("  " + line.format(name=escape(shown_name(name))))
         self.query_one("#lobby-seats", Static).update("\n".join(lines))
         join = f"parlour join {self.address} {session.table_id} --name NAME"
-        self.query_one("#lobby-join", Static).update(f"Friends join with:\n  [b]{escape(join)}[/b]")
-        hint = "enter: start the game (people not here yet are waited for)" if session.host else \
-            "waiting for the host to start the game"
-        self.query_one("#lobby-hint", Static).update(f"[dim]{hint} · escape: leave[/]")
+        self.query_one("#lobby-join", Static).update(_("Friends join with:") + f"\n  [b]{escape(join)}[/b]")
+        hint = _("enter: start the game (people not here yet are waited for)") if session.host else \
+            _("waiting for the host to start the game")
+        leave = _("escape: leave")
+        self.query_one("#lobby-hint", Static).update(f"[dim]{hint} · {leave}[/]")
 
     def action_start(self) -> None:
         if self.session is not None and self.session.host:

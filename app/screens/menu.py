@@ -9,6 +9,7 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from ...rules.games import all_games, by_id
+from ..i18n import N_, _, ngettext
 from ..screen_base import ParlourScreen
 from ..widgets.banner import Banner
 from ..widgets.footer import ParlourFooter
@@ -16,18 +17,21 @@ from ..widgets.footer import ParlourFooter
 
 def continue_label(kinds: list[str]) -> str:
     """"Continue your Red Dog game", or "Continue a saved game: 3 (Red Dog, Put)" (markup)."""
-    titles = [by_id(kind).title for kind in dict.fromkeys(kinds) if kind != "?"]
+    titles = [_(by_id(kind).title) for kind in dict.fromkeys(kinds) if kind != "?"]
     if len(kinds) == 1 and titles:
-        return f"[b]Continue[/b] your {titles[0]} game"
-    games = f" ({', '.join(titles)})" if titles else ""
-    return f"[b]Continue[/b] a saved game: {len(kinds)}{games}"
+        return _("[b]Continue[/b] your {game} game").format(game=titles[0])
+    if titles:
+        return ngettext("[b]Continue[/b] a saved game: {n} ({games})", "[b]Continue[/b] a saved game: {n} ({games})",
+                        len(kinds)).format(n=len(kinds), games=", ".join(titles))
+    return ngettext("[b]Continue[/b] a saved game: {n}", "[b]Continue[/b] a saved game: {n}",
+                    len(kinds)).format(n=len(kinds))
 
 
 class MenuScreen(ParlourScreen):
     """The first screen."""
 
     BINDINGS = [
-        Binding("q", "app.quit", "Quit"),
+        Binding("q", "app.quit", N_("Quit")),
     ]
     """Menu keys (arrows and enter choose). Escape does nothing here: pressed twice to leave a
     screen quickly, it must not quit the app from the menu."""
@@ -43,6 +47,15 @@ class MenuScreen(ParlourScreen):
     def on_screen_resume(self) -> None:
         self.fill_menu()
 
+    def retranslate(self) -> None:
+        """Drawn again in the language now in force, the menu filled in it and focused."""
+        super().retranslate()
+        self.call_next(self.refill)
+
+    def refill(self) -> None:
+        self.fill_menu()
+        self.query_one("#menu", OptionList).focus()
+
     def fill_menu(self) -> None:
         """The entries; Continue only while a game is saved."""
         from ..saved_games import saved_game_kinds
@@ -51,11 +64,12 @@ class MenuScreen(ParlourScreen):
         kinds = saved_game_kinds()
         if kinds:
             options.append(Option(continue_label(kinds), id="continue"))
-        options += [Option(f"New game: [b]{info.title}[/b]  [dim]{info.blurb}[/]", id=f"new:{info.id}")
-                    for info in all_games()]
-        options += [Option("Join a network table", id="join"), Option("Rules", id="rules"),
-                    Option("Statistics", id="statistics"), Option("Preferences", id="preferences"),
-                    Option("Quit", id="quit")]
+        options += [Option(_("New game: [b]{game}[/b]  [dim]{blurb}[/]").format(game=_(info.title),
+                                                                               blurb=_(info.blurb)),
+                           id=f"new:{info.id}") for info in all_games()]
+        options += [Option(_("Join a network table"), id="join"), Option(_("Rules"), id="rules"),
+                    Option(_("Statistics"), id="statistics"), Option(_("Preferences"), id="preferences"),
+                    Option(_("Quit"), id="quit")]
         menu = self.query_one("#menu", OptionList)
         menu.clear_options()
         menu.add_options(options)

@@ -8,19 +8,21 @@ from textual.binding import Binding
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from ..i18n import N_, _
 from ..screen_base import ParlourModal
 
 
 class PauseMenu(ParlourModal[str]):
     """Resume, read the rules, leave the table or quit."""
 
-    BINDINGS = [Binding("escape", "resume", "Resume")]
+    BINDINGS = [Binding("escape", "resume", N_("Resume"))]
     """Escape goes back to the table."""
 
     def compose_body(self) -> ComposeResult:
-        yield Static("[b]Paused[/b]", classes="dialog-title")
-        yield OptionList(Option("Resume", id="resume"), Option("Rules", id="rules"),
-                         Option("Leave the table", id="menu"), Option("Quit Parlour", id="quit"), id="pause-menu")
+        yield Static("[b]" + _("Paused") + "[/b]", classes="dialog-title")
+        yield OptionList(Option(_("Resume"), id="resume"), Option(_("Rules"), id="rules"),
+                         Option(_("Leave the table"), id="menu"), Option(_("Quit Parlour"), id="quit"),
+                         id="pause-menu")
 
     @on(OptionList.OptionSelected, "#pause-menu")
     def on_choice(self, message: OptionList.OptionSelected) -> None:

@@ -1,10 +1,11 @@
-"""Preferences (PRODUCT.md screen 6): theme, animation speed, card style, four-colour suits, quit and all-in
-confirmations.
+"""Preferences (PRODUCT.md screen 6): language, theme, animation speed, card style, four-colour suits, quit and
+all-in confirmations, the coach.
 
 Every change applies at once (`apply_preferences`) and is saved to preferences.json;
 when saving is off the screen says so in one line and the change still applies for
-this session. Tab and shift+tab move between fields, enter opens a list, space
-toggles a checkbox, escape goes back and returns the preferences (`dismiss(prefs)`).
+this session. A change of language redraws the screen in it at once (`retranslate`).
+Tab and shift+tab move between fields, enter opens a list, space toggles a checkbox,
+escape goes back and returns the preferences (`dismiss(prefs)`).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Checkbox, Label, Select, Static
 
+from ..i18n import LANGUAGES, N_, _, choose_language, language, set_language
 from ..preferences import Preferences
 from ..saved import save_preferences
 from ..screen_base import ParlourScreen
@@ -26,14 +28,24 @@ from ..widgets.tick_box import TickBox
 
 SPEEDS = (0.0, 0.15, 0.3, 0.5, 0.8, 1.2)
 """Seconds between revealed cards and computer moves offered on the screen."""
-CARD_STYLES = [("Unicode suits (10♥ A♠)", "unicode"), ("ASCII letters (10H AS)", "ascii")]
+CARD_STYLES = [(N_("Unicode suits (10♥ A♠)"), "unicode"), (N_("ASCII letters (10H AS)"), "ascii")]
+"""The card styles offered (labels translated where shown)."""
 SAMPLE_CARDS = ("AS", "TH", "QD", "7C")
 """One card of each suit, shown as the current style and colours."""
 
 
+def language_choices() -> list[tuple[str, str]]:
+    """The languages to choose from, each in its own name, and "automatic" (the environment's)."""
+    return [(_("Automatic"), "auto"), *((name, code) for code, name in LANGUAGES.items())]
+
+
+def dim(text: str) -> str:
+    return f"[dim]{text}[/]"
+
+
 def speed_label(seconds: float) -> str:
     """How a pace reads in the list."""
-    return "instant" if seconds == 0 else f"{seconds:g} s between steps"
+    return _("instant") if seconds == 0 else _("{seconds} s between steps").format(seconds=f"{seconds:g}")
 
 
 def apply_preferences(app: App, prefs: Preferences) -> Preferences:
@@ -41,9 +53,12 @@ def apply_preferences(app: App, prefs: Preferences) -> Preferences:
 
     Returns the preferences actually in force.
     """
+    shown_language = language()
     if prefs.theme not in app.available_themes:
         prefs = prefs.model_copy(update={"theme": Preferences.model_fields["theme"].default})
     app.prefs = prefs
+    if set_language(choose_language(getattr(app, "language_asked", None), prefs.language)) != shown_language:
+        app.retranslate()
     show_card_style(app, prefs)
     app.theme = prefs.theme
     app.refresh_css(animate=False)
@@ -54,52 +69,66 @@ def apply_preferences(app: App, prefs: Preferences) -> Preferences:
 class PreferencesScreen(ParlourScreen):
     """Look and pace of the table, applied and saved on every change."""
 
-    BINDINGS = [Binding("escape", "back", "Back")]
+    BINDINGS = [Binding("escape", "back", N_("Back"))]
     """Tab and shift+tab move between fields."""
+    status_text = ""
+    """The last change's outcome (saved, or why not), kept when the screen is drawn again in a new language."""
 
     def compose_body(self) -> ComposeResult:
         prefs: Preferences = self.app.prefs
-        yield Static("[b]Preferences[/b]  [dim]changes apply at once and are saved[/]", id="prefs-title")
+        title, saved = _("Preferences"), _("changes apply at once and are saved")
+        yield Static(f"[b]{title}[/b]  [dim]{saved}[/]", id="prefs-title")
         with VerticalScroll(id="prefs-form", can_focus=False):
             with Horizontal(classes="prefs-row"):
-                yield Label("Theme", classes="prefs-label")
+                yield Label(_("Language"), classes="prefs-label")
+                yield Select(language_choices(), value=prefs.language, allow_blank=False, id="pref-language",
+                             compact=True)
+            with Horizontal(classes="prefs-row"):
+                yield Label(_("Theme"), classes="prefs-label")
                 themes = sorted(self.app.available_themes)
                 yield Select([(name, name) for name in themes], value=prefs.theme if prefs.theme in themes
                              else themes[0], allow_blank=False, id="pref-theme", compact=True)
             with Horizontal(classes="prefs-row"):
-                yield Label("Animation", classes="prefs-label")
+                yield Label(_("Animation"), classes="prefs-label")
                 speeds = sorted({*SPEEDS, prefs.animation_seconds})
                 yield Select([(speed_label(s), s) for s in speeds], value=prefs.animation_seconds,
                              allow_blank=False, id="pref-speed", compact=True)
             with Horizontal(classes="prefs-row"):
-                yield Label("Cards", classes="prefs-label")
-                yield Select(CARD_STYLES, value=prefs.card_style, allow_blank=False, id="pref-cards", compact=True)
+                yield Label(_("Cards"), classes="prefs-label")
+                yield Select([(_(label), style) for label, style in CARD_STYLES], value=prefs.card_style,
+                             allow_blank=False, id="pref-cards", compact=True)
             with Horizontal(classes="prefs-row"):
-                yield TickBox("Four-colour suits", prefs.four_colour, id="pref-four", classes="prefs-check")
-                yield Static("[dim]clubs green, diamonds blue[/]", classes="prefs-help")
+                yield TickBox(_("Four-colour suits"), prefs.four_colour, id="pref-four", classes="prefs-check")
+                yield Static(dim(_("clubs green, diamonds blue")), classes="prefs-help")
             with Horizontal(classes="prefs-row"):
-                yield TickBox("Confirm before quitting", prefs.confirm_quit, id="pref-confirm",
+                yield TickBox(_("Confirm before quitting"), prefs.confirm_quit, id="pref-confirm",
                                classes="prefs-check")
-                yield Static("[dim]ask before leaving a running game[/]", classes="prefs-help")
+                yield Static(dim(_("ask before leaving a running game")), classes="prefs-help")
             with Horizontal(classes="prefs-row"):
-                yield TickBox("Confirm all-in bets", prefs.confirm_all_in, id="pref-all-in",
+                yield TickBox(_("Confirm all-in bets"), prefs.confirm_all_in, id="pref-all-in",
                                classes="prefs-check")
-                yield Static("[dim]ask before betting the whole pot or stack[/]", classes="prefs-help")
+                yield Static(dim(_("ask before betting the whole pot or stack")), classes="prefs-help")
             with Horizontal(classes="prefs-row"):
-                yield TickBox("Coach at the table", prefs.coach, id="pref-coach", classes="prefs-check")
-                yield Static("[dim]odds and advice at your decisions (c at a table)[/]", classes="prefs-help")
+                yield TickBox(_("Coach at the table"), prefs.coach, id="pref-coach", classes="prefs-check")
+                yield Static(dim(_("odds and advice at your decisions (c at a table)")), classes="prefs-help")
             with Horizontal(classes="prefs-row"):
-                yield Label("Sample", classes="prefs-label")
+                yield Label(_("Sample"), classes="prefs-label")
                 yield CardRow(SAMPLE_CARDS, id="prefs-sample")
-        yield Static("", id="prefs-status")
+        yield Static(self.status_text, id="prefs-status")
         yield ParlourFooter()
 
     def on_mount(self) -> None:
         self.show_sample(self.app.prefs)
 
+    def retranslate(self) -> None:
+        """Composed anew in the new language, the language list keeping the focus."""
+        super().retranslate()
+        self.call_after_refresh(lambda: self.query_one("#pref-language", Select).focus())
+
     def read_form(self) -> Preferences:
         """The preferences as chosen on screen."""
         return Preferences(
+            language=self.query_one("#pref-language", Select).value,
             theme=self.query_one("#pref-theme", Select).value,
             animation_seconds=self.query_one("#pref-speed", Select).value,
             card_style=self.query_one("#pref-cards", Select).value,
@@ -118,11 +147,13 @@ class PreferencesScreen(ParlourScreen):
         prefs = self.read_form()
         if prefs == self.app.prefs:
             return
+        if prefs.language != self.app.prefs.language:
+            self.app.language_asked = None  # the language chosen here wins over --lang from now on
         prefs = apply_preferences(self.app, prefs)
         self.show_sample(prefs)
         notice = save_preferences(prefs)
-        status = self.query_one("#prefs-status", Static)
-        status.update(f"[b $error]✗[/] {escape(notice)}" if notice else "[green]✓[/] saved")
+        self.status_text = f"[b $error]✗[/] {escape(notice)}" if notice else "[green]✓[/] " + _("saved")
+        self.query_one("#prefs-status", Static).update(self.status_text)
 
     def action_back(self) -> None:
         self.dismiss(self.app.prefs)

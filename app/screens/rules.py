@@ -6,7 +6,8 @@ search reads the books' text (`rule_books.find`), never their widgets; it is app
 once typing pauses (SEARCH_PAUSE), switches to the book of the first match, marks the
 matching passages of the book on screen and scrolls to the current one. The app keeps
 one rules screen (`ParlourApp.action_rules`) and reopens it, so only the first `?` of a
-session builds a book.
+session builds a book. The books are those of the language in force: after a switch of
+language the screen loads and builds them anew as it next comes on top (`retranslate`).
 """
 
 from __future__ import annotations
@@ -24,13 +25,15 @@ from textual.widgets import Input, Markdown, Static, TabbedContent, TabPane
 from textual.widgets.markdown import MarkdownBlock
 
 from ...rules.games import all_games, by_id, game_ids
+from ..i18n import N_, _, language
 from ..rule_books import Hit, active_variants, find, mark_variants, rule_book
 from ..screen_base import ParlourScreen
 from ..widgets.footer import ParlourFooter
 
 SEARCH_PAUSE = 0.15
 """Seconds without a typed key before the search is applied."""
-HINT = "[b]←/→[/b] switch book · [b]/[/b] search all books · [b]↑↓ pgup pgdn[/b] scroll · [b]esc[/b] back"
+HINT = N_("[b]←/→[/b] switch book · [b]/[/b] search all books · [b]↑↓ pgup pgdn[/b] scroll · "
+          "[b]esc[/b] back")
 """The line under the search box while nothing is searched."""
 HIT_CLASSES = ("-search-hit", "-current-hit")
 """A passage that matches the search; the one the search is at."""
@@ -41,14 +44,14 @@ class RulesScreen(ParlourScreen):
 
     AUTO_FOCUS = None
     BINDINGS = [
-        Binding("escape", "close", "Back"),
-        Binding("slash,ctrl+f", "find", "Search"),
-        Binding("enter", "next_hit", "Next match"),
-        Binding("shift+enter", "previous_hit", "Previous match", show=False),
+        Binding("escape", "close", N_("Back")),
+        Binding("slash,ctrl+f", "find", N_("Search")),
+        Binding("enter", "next_hit", N_("Next match")),
+        Binding("shift+enter", "previous_hit", N_("Previous match"), show=False),
         Binding("down", "hit_from_box(1)", show=False),
         Binding("up", "hit_from_box(-1)", show=False),
-        Binding("left", "switch_book(-1)", "Previous book", show=False, priority=True),
-        Binding("right", "switch_book(1)", "Next book", show=False, priority=True),
+        Binding("left", "switch_book(-1)", N_("Previous book"), show=False, priority=True),
+        Binding("right", "switch_book(1)", N_("Next book"), show=False, priority=True),
     ]
     """Leave (in the search box: clear the search first); search; go through the matches (also ↓/↑ in the
     search box, which takes them first and hands them on); change books with one press wherever the focus
@@ -56,11 +59,11 @@ class RulesScreen(ParlourScreen):
 
     def __init__(self, game: str | None = None, settings: dict[str, Any] | None = None) -> None:
         super().__init__()
-        self.plain_books = {name: rule_book(name) for name in game_ids()}
-        self.books = dict(self.plain_books)
-        """The books as shown: the current game's with its variants in force marked."""
+        self.load_books()
         self.game = game_ids()[0]
         """The tab shown first (the game being played, if any)."""
+        self.settings: dict[str, Any] | None = None
+        """The settings of the game played, whose variants in force its book marks."""
         self.query_text = ""
         """The search as typed."""
         self.hits: list[Hit] = []
@@ -75,9 +78,18 @@ class RulesScreen(ParlourScreen):
         self.search_timer: Timer | None = None
         self.set_context(game, settings)
 
+    def load_books(self) -> None:
+        """Read the books of the language in force."""
+        self.book_language = language()
+        """The language of the books loaded."""
+        self.plain_books = {name: rule_book(name) for name in game_ids()}
+        self.books = dict(self.plain_books)
+        """The books as shown: the current game's with its variants in force marked."""
+
     def set_context(self, game: str | None, settings: dict[str, Any] | None) -> None:
         """Open on `game`'s book with the variants of `settings` marked (and no other book marked)."""
         self.game = game if game in game_ids() else game_ids()[0]
+        self.settings = settings
         for name in game_ids():
             book = self.plain_books[name]
             if name == game and settings:
@@ -90,6 +102,8 @@ class RulesScreen(ParlourScreen):
     def reopen(self, game: str | None, settings: dict[str, Any] | None) -> None:
         """Shown again (the app keeps one rules screen): the new game's book, the search cleared."""
         self.set_context(game, settings)
+        if self.book_language != language():
+            return  # the books of the new language are built as the screen comes on top (retranslate)
         self.clear_search()
         tabs = self.query_one(TabbedContent)
         if tabs.active == f"rules-{self.game}":
@@ -98,15 +112,31 @@ class RulesScreen(ParlourScreen):
             tabs.active = f"rules-{self.game}"  # TabActivated shows the book
         self.query_one(f"#scroll-{self.game}").focus()
 
+    def retranslate(self) -> None:
+        """The books of the language now in force, built anew, and the screen drawn again in it."""
+        self._drawn_in = language()
+        self.stop_timer()
+        self.load_books()
+        self.set_context(self.game, self.settings)
+        self.query_text, self.hits, self.hit_index = "", [], 0
+        self.shown, self.book_widgets, self.marks = {}, {}, {}
+        self.call_next(self.redraw)
+
+    async def redraw(self) -> None:
+        await self.recompose()
+        await self.show_book(self.game)
+        self.query_one(f"#scroll-{self.game}").focus()
+        self.refresh_bindings()
+
     # -- layout -------------------------------------------------------------------------
 
     def compose_body(self) -> ComposeResult:
-        yield Input(placeholder="/ or ctrl+f: search all the rule books (e.g. banker, RD-7, burn)",
+        yield Input(placeholder=_("/ or ctrl+f: search all the rule books (e.g. banker, RD-7, burn)"),
                     id="rules-search", compact=True)
-        yield Static(HINT, id="rules-status")
+        yield Static(_(HINT), id="rules-status")
         with TabbedContent(initial=f"rules-{self.game}"):
             for info in all_games():
-                with TabPane(info.title, id=f"rules-{info.id}"):
+                with TabPane(_(info.title), id=f"rules-{info.id}"):
                     yield VerticalScroll(id=f"scroll-{info.id}")
         yield ParlourFooter()
 
@@ -226,14 +256,16 @@ class RulesScreen(ParlourScreen):
         """The hint, or where the search is: the match shown, how many in each book, the keys."""
         query = self.query_text.strip()
         if not query:
-            text = HINT
+            text = _(HINT)
         elif not self.hits:
-            text = f"[b $error]No match[/] for “{escape(query)}” in any rule book · [b]esc[/b] clear"
+            text = _("[b $error]No match[/] for “{query}” in any rule book · [b]esc[/b] clear").format(
+                query=escape(query))
         else:
             counts = Counter(hit.book for hit in self.hits)
-            books = " · ".join(f"{by_id(name).title} {counts[name]}" for name in game_ids() if counts[name])
-            text = (f"“{escape(query)}” [b]{self.hit_index + 1}/{len(self.hits)}[/b] ({books}) · "
-                    "[b]enter ↓[/b] next · [b]↑[/b] previous · [b]esc[/b] clear")
+            books = " · ".join(_(by_id(name).title) + f" {counts[name]}" for name in game_ids() if counts[name])
+            text = _("“{query}” [b]{index}/{count}[/b] ({books}) · [b]enter ↓[/b] next · [b]↑[/b] previous "
+                     "· [b]esc[/b] clear").format(query=escape(query), index=self.hit_index + 1,
+                                                count=len(self.hits), books=books)
         self.query_one("#rules-status", Static).update(text)
 
     # -- keys -----------------------------------------------------------------------------
@@ -273,7 +305,7 @@ class RulesScreen(ParlourScreen):
     def more_keys(self) -> list[tuple[list[str], str]]:
         """For the keys panel: in the search box, enter and the arrows go through the matches."""
         if self.focused is self.search_box and self.hits:
-            return [(["enter", "down"], "Next match"), (["up"], "Previous match")]
+            return [(["enter", "down"], N_("Next match")), (["up"], N_("Previous match"))]
         return []
 
     def action_switch_book(self, step: int) -> None:

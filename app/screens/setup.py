@@ -29,8 +29,10 @@ from textual.widgets import Button, Checkbox, Input, Label, OptionList, Select, 
 from ...rules.errors import RuleError
 from ...rules.games import by_id
 from ...rules.settings import SettingField
-from ..chip_value import CURRENCY_LIMIT
+from ..chip_value import CURRENCY_LIMIT, ChipValue
+from ..i18n import N_, _, language, pgettext
 from ..screen_base import ParlourScreen
+from ..seat_words import YOU, shown_name
 from ..table_setup import (
     NAME_LIMIT,
     SeatSetup,
@@ -48,14 +50,31 @@ from ..widgets.glyphs import symbol
 from ..widgets.tick_box import TickBox
 
 
+def strength_name(name: str) -> str:
+    """A computer strength's name as shown ("sharp", "casual")."""
+    names = {"sharp": pgettext("strength", "sharp"), "casual": pgettext("strength", "casual")}
+    return names.get(name, name)
+
+
+class StrengthToggle(ChoiceToggle):
+    """A seat's computer strength, named and explained in the language in force."""
+
+    def __init__(self, choices: dict[str, str], value: str, **options: Any) -> None:
+        super().__init__({name: _(description) for name, description in choices.items()}, value, **options)
+
+    def shown(self) -> str:
+        prefs = self.app.prefs
+        return f"{symbol('‹', prefs)} {strength_name(self.value)} {symbol('›', prefs)}"
+
+
 class SetupScreen(ParlourScreen):
     """Choose the table for one game."""
 
     AUTO_FOCUS = "#players"
     BINDINGS = [
-        Binding("enter", "start_on_enter", "Start", key_display="enter", priority=True),
-        Binding("ctrl+s", "start", "Start", show=False, priority=True),
-        Binding("escape", "back", "Back"),
+        Binding("enter", "start_on_enter", N_("Start"), key_display="enter", priority=True),
+        Binding("ctrl+s", "start", N_("Start"), show=False, priority=True),
+        Binding("escape", "back", N_("Back")),
     ]
     """Setup keys: enter or ctrl+s start; tab and shift+tab move between fields, space changes one."""
 
@@ -71,35 +90,39 @@ class SetupScreen(ParlourScreen):
         """The computer players offered (none when the game has no decisions), with what each does."""
         self._start_waiting = False
         """A start came while the rows of a larger player count were still being added."""
+        self.you_shown = shown_name(YOU)
+        """How the default name "You" reads in the name fields (read back as "You")."""
 
     def compose_body(self) -> ComposeResult:
-        yield Static(f"New game: [b]{self.info.title}[/b]", id="setup-title")
+        self.you_shown = shown_name(YOU)
+        yield Static(_("New game: [b]{game}[/b]").format(game=_(self.info.title)), id="setup-title")
         with VerticalScroll(id="setup-form", can_focus=False):
             with Horizontal(classes="setup-row"):
                 yield FieldPointer()
-                yield Label("Players", classes="setup-label")
+                yield Label(_("Players"), classes="setup-label")
                 yield Select([(str(n), n) for n in range(self.info.min_players, self.info.max_players + 1)],
                              value=self.initial.players, allow_blank=False, id="players", compact=True)
             with Vertical(id="seats"):
                 yield from self.compose_seats()
             if self.strengths:
                 yield from self.compose_strengths()
-            yield Static("Rules", classes="setup-section")
+            yield Static(_("Rules"), classes="setup-section")
             for field in self.fields:
                 yield from self.compose_field(field, self.initial.settings.get(field.key))
             if self.info.chip_game:
                 yield from self.compose_chip_value()
             with Horizontal(classes="setup-row"):
                 yield FieldPointer()
-                yield Label("Seed", classes="setup-label")
-                yield Input(placeholder="blank: new deal", type="integer", id="seed",
+                yield Label(_("Seed"), classes="setup-label")
+                yield Input(placeholder=_("blank: new deal"), type="integer", id="seed",
                             classes="setup-input", compact=True)
-                yield Static(f"[dim]{symbol('—', self.app.prefs)}[/]  the same seed deals the same game",
+                seed_help = _("the same seed deals the same game")
+                yield Static(f"[dim]{symbol('—', self.app.prefs)}[/]  {seed_help}",
                              classes="setup-help")
         yield Static("", id="setup-error")
         with Horizontal(id="setup-buttons"):
-            yield Button("Start", variant="success", id="start")
-            yield Button("Back", id="back")
+            yield Button(_("Start"), variant="success", id="start")
+            yield Button(_("Back"), id="back")
         yield ParlourFooter()
 
     def compose_chip_value(self) -> ComposeResult:
@@ -107,11 +130,12 @@ class SetupScreen(ParlourScreen):
         value = self.initial.chip_value
         with Horizontal(classes="setup-row"):
             yield FieldPointer()
-            yield Label("Chip value", classes="setup-label")
+            yield Label(_("Chip value"), classes="setup-label")
             yield Input(str(value.amount), type="number", id="chip-amount", classes="setup-amount", compact=True)
-            yield Input(value.currency, placeholder="currency", max_length=CURRENCY_LIMIT, id="chip-currency",
+            yield Input(value.currency, placeholder=_("currency"), max_length=CURRENCY_LIMIT, id="chip-currency",
                         classes="setup-currency", compact=True)
-            yield Static("[b]CH-6[/]  what a chip is worth: [b]v[/] at the table shows money", classes="setup-help")
+            yield Static("[b]CH-6[/]  " + _("what a chip is worth: [b]v[/] at the table shows money"),
+                         classes="setup-help")
 
     def read_chip_value(self) -> dict[str, str]:
         """The chip's value as typed (checked with the setup); none for a game without chips."""
@@ -122,15 +146,15 @@ class SetupScreen(ParlourScreen):
 
     def compose_field(self, field: SettingField, value: Any) -> ComposeResult:
         default = field.default if value is None else value
-        help_text = f"[b]{field.rule}[/]  {field.help}"
+        help_text = f"[b]{field.rule}[/]  " + _(field.help)
         with Horizontal(classes="setup-row"):
             yield FieldPointer()
             if field.kind == "bool":
-                yield TickBox(field.label, bool(default), id=f"set-{field.key}", classes="setup-check")
+                yield TickBox(_(field.label), bool(default), id=f"set-{field.key}", classes="setup-check")
             else:
-                yield Label(field.label, classes="setup-label")
+                yield Label(_(field.label), classes="setup-label")
                 if field.kind == "choice":
-                    yield Select([(label, key) for key, label, _ in field.choices], value=default,
+                    yield Select([(_(label), key) for key, label, _rule in field.choices], value=default,
                                  allow_blank=False, id=f"set-{field.key}", classes="setup-input", compact=True)
                 else:
                     yield Input(str(default), type="integer" if field.kind == "int" else "number",
@@ -143,14 +167,42 @@ class SetupScreen(ParlourScreen):
         legend.add_column(style="bold", no_wrap=True)
         legend.add_column()
         for name, description in self.strengths.items():
-            legend.add_row(name, description)
+            legend.add_row(strength_name(name), _(description))
         with Horizontal(classes="setup-row", id="strengths"):
             yield FieldPointer()  # never shown (nothing here takes the focus): it keeps the rows' columns
-            yield Label("Strength", classes="setup-label")
+            yield Label(_("Strength"), classes="setup-label")
             yield Static(legend, id="strength-help")
 
     def on_mount(self) -> None:
         self.validate_form()
+
+    def retranslate(self) -> None:
+        """Drawn again in the language now in force, keeping everything typed (the language was switched
+        from the command palette's preferences while this screen was open)."""
+        self._drawn_in = language()
+        self.call_next(self.redraw_keeping_form)
+
+    async def redraw_keeping_form(self) -> None:
+        seed = self.query_one("#seed", Input).value
+        seats = []
+        for index in range(self.player_count):
+            name = self.query_one(f"#name-{index}", Input).value
+            strength = self.query_one(f"#strength-{index}", ChoiceToggle).value if self.strengths else "sharp"
+            seats.append(SeatSetup.model_construct(name=YOU if name.strip() == self.you_shown else name,
+                                                   human=self.query_one(f"#human-{index}", Checkbox).value,
+                                                   strength=strength))
+        settings = {field.key: self.query_one(f"#set-{field.key}").value for field in self.fields}
+        chip_value = self.initial.chip_value
+        if self.info.chip_game:
+            chip_value = ChipValue.model_construct(amount=self.query_one("#chip-amount", Input).value,
+                                                   currency=self.query_one("#chip-currency", Input).value)
+        self.initial = TableSetup.model_construct(game=self.game, seats=tuple(seats), settings=settings,
+                                                  chip_value=chip_value)
+        await self.recompose()
+        self.query_one("#seed", Input).value = seed
+        self.validate_form()
+        self.query_one("#players", Select).focus()
+        self.refresh_bindings()
 
     # -- seats --------------------------------------------------------------
     # Rows are built for the seats in play; a larger count adds the missing rows once, a
@@ -163,11 +215,12 @@ class SetupScreen(ParlourScreen):
         return [*self.initial.seats, *spare[len(self.initial.seats):]]
 
     def seat_row(self, index: int, seat: SeatSetup) -> Horizontal:
-        parts = [FieldPointer(), Label(f"Seat {index + 1}", classes="setup-label"),
-                 Input(seat.name, max_length=NAME_LIMIT, id=f"name-{index}", classes="seat-name", compact=True),
-                 TickBox("person", seat.human, id=f"human-{index}", classes="seat-human")]
+        parts = [FieldPointer(), Label(_("Seat {n}").format(n=index + 1), classes="setup-label"),
+                 Input(shown_name(seat.name), max_length=NAME_LIMIT, id=f"name-{index}", classes="seat-name",
+                       compact=True),
+                 TickBox(_("person"), seat.human, id=f"human-{index}", classes="seat-human")]
         if self.strengths:
-            strength = ChoiceToggle(self.strengths, seat.strength, id=f"strength-{index}", classes="seat-strength")
+            strength = StrengthToggle(self.strengths, seat.strength, id=f"strength-{index}", classes="seat-strength")
             strength.disabled = seat.human  # a person's seat plays no computer strength
             parts.append(strength)
         return Horizontal(*parts, classes="setup-row seat-row", id=f"seat-row-{index}")
@@ -188,8 +241,9 @@ class SetupScreen(ParlourScreen):
         seats = []
         for index in range(self.player_count):
             human = self.query_one(f"#human-{index}", Checkbox).value
-            fallback = f"Player {index + 1}" if human else f"Computer {index + 1}"
+            fallback = (_("Player {n}") if human else _("Computer {n}")).format(n=index + 1)
             name = clean_name(self.query_one(f"#name-{index}", Input).value, fallback)
+            name = YOU if name == self.you_shown else name  # the default name is kept as "You", shown as it reads
             strength = self.query_one(f"#strength-{index}", ChoiceToggle).value if self.strengths else "sharp"
             seats.append(SeatSetup(name=name, human=human, strength=strength))
         return tuple(seats)
@@ -229,7 +283,9 @@ class SetupScreen(ParlourScreen):
                 try:
                     settings[field.key] = int(text) if field.kind == "int" else float(text)
                 except ValueError:
-                    raise ValueError(f"{field.label}: {text or 'nothing'} is not a number") from None
+                    message = (_("{label}: {text} is not a number") if text
+                               else _("{label}: nothing is not a number"))
+                    raise ValueError(message.format(label=_(field.label), text=text)) from None
         return settings
 
     def read_seed(self) -> int | None:
@@ -251,9 +307,9 @@ class SetupScreen(ParlourScreen):
             error.update(f"[b red]{symbol('✗', self.app.prefs)}[/] {refusal(problem)}")
             self.query_one("#start", Button).disabled = True
             return None
-        error.update(f"[green]{symbol('✓', self.app.prefs)}[/] ready: enter or ctrl+s starts [dim]"
-                     f"{symbol('·', self.app.prefs)} space changes a field {symbol('·', self.app.prefs)} "
-                     f"tab moves on[/]")
+        dot = symbol('·', self.app.prefs)
+        ready, space, tab = _("ready: enter or ctrl+s starts"), _("space changes a field"), _("tab moves on")
+        error.update(f"[green]{symbol('✓', self.app.prefs)}[/] {ready} [dim]{dot} {space} {dot} {tab}[/]")
         self.query_one("#start", Button).disabled = False
         return setup
 
