@@ -19,13 +19,13 @@ from parlour.app.screens.game_over import GameOverScreen
 from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.table import TableScreen
-from parlour.rules.games import REGISTERED
+from parlour.rules.games import REGISTERED, all_games
 from tests.app_helpers import screen_text
 
 SIZE = (80, 24)
 RUSSIAN = Preferences(language="ru")
 KEEP = {"enter", "space", "escape", "esc", "tab", "ctrl", "shift", "backspace", "pageup", "pagedown", "home",
-        "end", "left", "right", "down", "del", "delete", "parlour", "ascii", "unicode", "textual", "dark",
+        "end", "left", "right", "down", "del", "delete", "pgup", "pgdn", "alt", "parlour", "ascii", "unicode", "textual", "dark",
         "light", "eur", "usd", "rub"}
 """Latin words a Russian screen may show: keys, Parlour's name, the card styles' names, a theme, currencies."""
 LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
@@ -33,12 +33,22 @@ TABLE_KEYS = ("space", "right", "1", "enter", "d", "f", "space", "enter")
 """Keys pressed in turn at a table: they move every game on (a key that does not fit is refused)."""
 
 
-def english_words(app) -> set[str]:
-    return {word for word in LATIN_WORD.findall(screen_text(app)) if word.lower() not in KEEP}
+def book_words() -> set[str]:
+    """What a Russian rule book may quote in Latin letters: the settings' keys (`starting_chips`: what the
+    command line takes) and the games' English names (each book says what the game is called in English)."""
+    words = set()
+    for game in all_games():
+        words |= {part.lower() for field in game.setting_fields() for part in LATIN_WORD.findall(field.key)}
+        words |= {part.lower() for part in LATIN_WORD.findall(game.title)}
+    return words
+
+
+def english_words(app, allowed: set[str] = frozenset()) -> set[str]:
+    return {word for word in LATIN_WORD.findall(screen_text(app)) if word.lower() not in KEEP | allowed}
 
 
 def assert_russian(app, where: str) -> None:
-    left = english_words(app)
+    left = english_words(app, book_words() if where.startswith("rules") else set())
     assert not left, f"{where}: English left on the screen: {sorted(left)}"
 
 

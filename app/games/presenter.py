@@ -94,15 +94,17 @@ class Presenter:
 
     def status(self, view: Any, auto: bool, width: int = 0, note: str = "") -> str:
         """The line above the felt: the game's `status_line`, then auto-play, a `note` (markup: the chip's
-        value while the table shows money) and the seed, alike at every table; the seed is left out
-        when the line would not fit in `width` cells (0 or less: any width)."""
+        value while the table shows money) and the seed, alike at every table. When the line would not fit
+        in `width` cells (0 or less: any width) the seed is left out, then the auto-play part (a longer
+        language, many variants on)."""
         playing = _("auto-play [b]on[/b]") if auto else _("auto-play [b]off[/b]")
-        line = f"{self.status_line(view)} · {playing}"
-        line += f" · {note}" if note else ""
         seed = _("seed {seed}").format(seed=self.context.seed) if self.context.seed is not None else ""
-        seed = f" · [dim]{seed}[/]" if seed else ""
-        fits = width <= 0 or Text.from_markup(line + seed).cell_len <= width
-        return line + seed if fits else line
+        parts = [self.status_line(view), playing, note, f"[dim]{seed}[/]" if seed else ""]
+        for left_out in ((), (3,), (1, 3)):
+            line = " · ".join(part for index, part in enumerate(parts) if part and index not in left_out)
+            if width <= 0 or Text.from_markup(line).cell_len <= width:
+                break
+        return line
 
     def status_line(self, view: Any) -> str:
         """The game's part of the line above the felt: the game, the round, the dealer, variants (markup)."""

@@ -46,16 +46,6 @@ def note_text(event: Event) -> str:
     return f" ({event.note})" if event.note else ""
 
 
-def verb(who: str, third_person: str) -> str:
-    """"Ann pays" but "You pay", in English only: kept for the wordings not yet converted to `said`
-    (app/seat_words.py), which replaces it."""
-    if who != "You":
-        return third_person
-    return {"is": "are", "has": "have", "does": "do"}.get(third_person, third_person.removesuffix("es")
-                                            if third_person.endswith(("shes", "ches", "sses", "xes")) else
-                                            third_person.removesuffix("s"))
-
-
 def rounds_played_text(rounds: int) -> str:
     """"10 rounds played" (CH-5)."""
     # TRANSLATORS: the English says "rounds" even for 1, as the engine does; translate each form properly.

@@ -2,16 +2,30 @@
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.containers import HorizontalGroup
 from textual.widgets import Footer
 
 from ..i18n import N_, _
 
+LEAST_NEEDED = ("pace(1)", "toggle_log", "toggle_money", "toggle_coach", "toggle_auto")
+"""Actions whose keys leave a footer first, in this order, when not every key fits in the width (a
+longer language, many keys at once): they all still work, and the keys panel (f2) lists them."""
 TEXTUAL_WORDS = (N_("palette"),)
 """Textual's own key descriptions that a footer shows (the command palette's)."""
 KEYS_PANEL_ACTIONS = {"keys", "app.keys"}
 """The keys panel's binding (the app's, or a dialog's copy of it)."""
+
+
+def fitting(keys: list, room: int, width) -> list:
+    """The keys that fit in `room` cells: the least needed ones (`LEAST_NEEDED`) left out first, then
+    the last ones."""
+    kept = list(keys)
+    order = [key for action in LEAST_NEEDED for key in kept if getattr(key, "action", None) == action]
+    while kept and sum(width(key) for key in kept) > room:
+        kept.remove(order.pop(0) if order else kept[-1])
+    return kept
 
 
 class ParlourFooter(Footer):
@@ -24,7 +38,8 @@ class ParlourFooter(Footer):
     caches) piled up for as long as the screen lived: ~150 KB a round at a table, and a
     few KB every return to the menu (~4 KB a game in a long demo).
 
-    Each key's description is shown in the language in force (bindings mark theirs with `N_`).
+    Each key's description is shown in the language in force (bindings mark theirs with `N_`), and
+    when the keys do not all fit in the width the least needed ones are left out (`fitting`).
 
     The keys panel's key (f2) stands on the right, by the command palette's, where a
     table's many keys never push it out of an 80-column footer.
@@ -36,16 +51,32 @@ class ParlourFooter(Footer):
     """
 
     def compose(self) -> ComposeResult:
-        right = []
+        left, right = [], []
         for widget in super().compose():
             if isinstance(getattr(widget, "description", None), str):  # a key: bindings mark theirs with N_()
                 widget.description = _(widget.description)
             if getattr(widget, "action", None) in KEYS_PANEL_ACTIONS or widget.has_class("-command-palette"):
                 right.append(widget)
             else:
-                yield widget
+                left.append(widget)
+        self.composed_for = self.app.size.width
+        room = self.composed_for - sum(self.key_width(widget) for widget in right) - 1
+        yield from fitting(left, room, self.key_width)
         if right:
             yield HorizontalGroup(*right, classes="footer-right")
+
+    composed_for = 0
+    """The terminal width the keys were last fitted to."""
+
+    def on_resize(self) -> None:
+        if self.app.size.width != self.composed_for:
+            self.call_next(self.recompose)
+
+    def key_width(self, widget) -> int:
+        """The cells a key takes in the footer (an estimate on the safe side: its padding and gap)."""
+        if not hasattr(widget, "key_display"):
+            return 0
+        return cell_len(widget.key_display) + cell_len(widget.description) + (2 if self.compact else 3)
 
     async def recompose(self) -> None:
         await super().recompose()
