@@ -150,23 +150,9 @@ LIMITS = {
     "string_type": N_("should be a valid string"),
 }
 """Pydantic's refusals of a value (by error type), as the setup says them; its sentence fills `ctx`."""
-MODE_NAMES = {"Put for two": N_("Put for two"), "Put free for all": N_("Put free for all"),
-              "Put with partners": N_("Put with partners")}
-"""Put's tables as the engine names them in its refusals (rules/put/engine.py MODE_NAMES)."""
-GAME_NAMES = {"Red Dog": N_("Red Dog"), "Put and Take": N_("Put and Take")}
-SETUP_REFUSALS = (
-    (re.compile(r"(?P<mode>Put for two|Put free for all|Put with partners) needs exactly (?P<low>\d+) players, "
-                r"not (?P<players>\d+)"), N_("{mode} needs exactly {low} players, not {players}")),
-    (re.compile(r"(?P<mode>Put for two|Put free for all|Put with partners) needs (?P<low>\d+) to (?P<high>\d+) "
-                r"players, not (?P<players>\d+)"), N_("{mode} needs {low} to {high} players, not {players}")),
-    (re.compile(r"(?P<game>Red Dog|Put and Take) needs (?P<low>\d+) to (?P<high>\d+) players, not (?P<players>\d+)"),
-     N_("{game} needs {low} to {high} players, not {players}")),
-    (re.compile(r"burning needs \(hand size \+ 2\) x players <= 52: with (?P<players>\d+) players and "
-                r"(?P<size>\d+)-card hands that is (?P<total>\d+)"),
-     N_("burning needs (hand size + 2) x players <= 52: with {players} players and {size}-card hands that is "
-        "{total}")),
-)
-"""The engines' refusals of a table (rules/*/engine.py check_setup), read back to be said in any language."""
+PLAYER_COUNT = (re.compile(r"(?P<game>.+) needs (?P<low>\d+) to (?P<high>\d+) players, not (?P<players>\d+)"),
+                N_("{game} needs {low} to {high} players, not {players}"))
+"""Every engine's refusal of a player count (the game by its title, which the catalog translates)."""
 
 
 def refusal(error: Exception) -> str:
@@ -191,16 +177,33 @@ def refusal(error: Exception) -> str:
         where = _(FIELD_NAMES[where]) if where in FIELD_NAMES else setting_name(where)
         return _("{field}: {problem}").format(field=where, problem=message) if where else message
     if isinstance(error, RuleError):
-        for pattern, template in SETUP_REFUSALS:
-            found = pattern.fullmatch(error.message)
-            if found:
-                fields = found.groupdict()
-                for key, names in (("mode", MODE_NAMES), ("game", GAME_NAMES)):
-                    if key in fields:
-                        fields[key] = _(names[fields[key]])
-                text = _(template).format(**fields)
-                return _("{refusal} ({rule})").format(refusal=text, rule=error.rule) if error.rule else text
+        text = setup_refusal(error.message)
+        if text is not None:
+            return _("{refusal} ({rule})").format(refusal=text, rule=error.rule) if error.rule else text
     return str(error)
+
+
+def setup_refusal(message: str) -> str | None:
+    """An engine's refusal of a table in the app's words, or None if unknown: every game's own readers are
+    tried first, then the player count every engine refuses alike."""
+    from ..rules.games import all_games
+    from .games import setup_refusals_for
+
+    readers = []
+    for game in all_games():
+        patterns, names = setup_refusals_for(game.id)
+        readers += [(pattern, template, names) for pattern, template in patterns]
+    for pattern, template, names in (*readers, (*PLAYER_COUNT, {})):
+        found = pattern.fullmatch(message)
+        if found is None:
+            continue
+        fields = found.groupdict()
+        for key, known in names.items():
+            fields[key] = _(known.get(fields[key], fields[key]))
+        if "game" in fields:
+            fields["game"] = _(fields["game"])  # a game's title (the catalog has every registered one)
+        return _(template).format(**fields)
+    return None
 
 
 def setting_name(key: str) -> str:

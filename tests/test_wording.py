@@ -88,14 +88,18 @@ def test_verbs_agree_with_you_and_with_a_third_person(game, players, settings):
 
 
 def test_each_sentence_named_in_the_issue_now_reads_right():
-    """The sentences a new player quoted, rebuilt from the same helpers."""
-    from parlour.app.games.words import verb
+    """The sentences a new player quoted, as the logs now write them (one message for You, one for another)."""
+    from parlour.app.games.put.words import describe as put_line
+    from parlour.app.games.red_dog.words import describe as red_dog_line
+    from parlour.rules.events import event
 
-    assert f"You {verb('You', 'wins')}" == "You win"
-    assert f"You {verb('You', 'deals')} round 3" == "You deal round 3"
-    assert f"You {verb('You', 'collects')} it and {verb('You', 'leads')}" == "You collect it and lead"
-    assert f"Ann {verb('Ann', 'collects')} it and {verb('Ann', 'leads')}" == "Ann collects it and leads"
-    assert verb("You", "wins").upper() == "WIN"
+    names = ("You", "Ann")
+    label = str
+    for seat, expected in ((0, "trick 2 is tied: You collect it and lead"),
+                           (1, "trick 2 is tied: Ann collects it and leads")):
+        assert put_line(event("tied_trick", seat=seat, k=2), names, label) == expected
+    assert red_dog_line(event("win", seat=0, amount=6, card="KH"), names, label) == "You win 6 with KH"
+    assert red_dog_line(event("win", seat=1, amount=6, card="KH"), names, label) == "Ann wins 6 with KH"
 
 
 def test_a_put_table_of_the_wrong_size_is_refused_in_words_not_internal_names():
