@@ -11,6 +11,7 @@ from decimal import Decimal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from .i18n import _
+from .clean_names import clean_name
 
 CURRENCY_LIMIT = 8
 """Characters of a currency label ("€", "руб.", "pennies")."""
@@ -33,7 +34,6 @@ class ChipValue(BaseModel):
     @field_validator("currency")
     @classmethod
     def _cleaned(cls, value: str) -> str:
-        from .table_setup import clean_name
 
         return clean_name(value, "")[:CURRENCY_LIMIT].strip()
 

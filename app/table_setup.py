@@ -9,7 +9,6 @@ pydantic's English sentences are read back into the app's own messages.
 from __future__ import annotations
 
 import re
-import unicodedata
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
@@ -18,27 +17,12 @@ from ..rules.games import by_id
 from ..rules.rng import SEED_LIMIT
 from .chip_value import ChipValue
 from .i18n import N_, _
+from .clean_names import NAME_LIMIT, clean_name
 
 Strength = Literal["casual", "sharp"]
-NAME_LIMIT = 16
 COMPUTER_NAMES = (N_("Ann"), N_("Bob"), N_("Cleo"), N_("Dmitri"), N_("Eva"), N_("Fyodor"), N_("Gala"), N_("Igor"),
                   N_("Katya"), N_("Lev"))
 """The computer players' names, given in the language in force when a table is first set up (then kept)."""
-
-
-TERMINAL_CODES = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[@-_])")
-"""Terminal escape sequences (colours, cursor moves, titles): removed whole, not only their ESC."""
-NAME_INPUT_LIMIT = 1000
-"""Characters of a raw name looked at (a longer one is cut first: names are short)."""
-
-
-def clean_name(raw: str, fallback: str) -> str:
-    """A printable player name: escape sequences and control characters dropped, spaces squeezed,
-    at most NAME_LIMIT characters; `fallback` when nothing printable is left."""
-    text = TERMINAL_CODES.sub("", raw[:NAME_INPUT_LIMIT])
-    printable = "".join(ch for ch in text if unicodedata.category(ch)[0] != "C")
-    name = " ".join(printable.split())[:NAME_LIMIT].strip()
-    return name or fallback
 
 
 class SeatSetup(BaseModel):

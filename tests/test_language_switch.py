@@ -72,3 +72,34 @@ async def test_the_switch_redraws_the_same_lines_when_back_in_english():
         await pilot.pause()
         assert (line(table, "#table-status"), line(table, "#table-prompt")) == before
     set_language("en")
+
+
+async def test_choosing_russian_in_preferences_speaks_it_at_once_everywhere_and_is_kept():
+    """With keys only: Preferences, Language, Русский. The preferences screen is Russian at once, the menu
+    under it when it comes back, and the choice is saved (the next start speaks Russian too)."""
+    from parlour.app.i18n import language
+    from parlour.app.saved import load_preferences
+    from parlour.app.screens.menu import MenuScreen
+    from parlour.app.screens.preferences import PreferencesScreen
+    from tests.app_helpers import screen_text, tab_to
+
+    app = ParlourApp(autoplay=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert "New game: Red Dog" in screen_text(app)
+        app.action_preferences()
+        await pilot.pause()
+        assert isinstance(app.screen, PreferencesScreen)
+        await tab_to(pilot, "pref-language")
+        await pilot.press("enter", "down", "down", "enter")  # Automatic, English, Русский
+        await pilot.pause()
+        await pilot.pause()
+        assert language() == "ru" and app.prefs.language == "ru"
+        assert "Настройки" in screen_text(app) and "Preferences" not in screen_text(app)
+        assert app.focused is not None and app.focused.id == "pref-language"
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        assert "Новая игра: Рыжая собака" in screen_text(app) and "New game" not in screen_text(app)
+    assert load_preferences()[0].language == "ru"

@@ -22,7 +22,7 @@ TITLES = {
     "put": "Я ставлю",
     "red_dog": "Рыжая собака",
 }
-"""The game's name in Russian, as the source texts in /work/shared/seeds/ give it."""
+"""The game's name in Russian, as the original rule texts give it."""
 
 
 def book(name: str) -> str:
@@ -64,3 +64,21 @@ def test_the_first_heading_names_the_game_in_russian(game):
     first = next(line for line in book(f"{game}.ru.md").splitlines() if line.startswith("#"))
     assert first.startswith("# ")
     assert TITLES[game] in first
+
+
+def test_the_rules_screen_shows_and_searches_the_books_of_the_language_in_force() -> None:
+    from parlour.app.i18n import set_language
+    from parlour.app.rule_books import find, mark_variants, rule_book
+    from parlour.rules.games import REGISTERED
+
+    assert rule_book("red_dog").startswith("# Red Dog")
+    set_language("ru")
+    books = {game: rule_book(game) for game in REGISTERED}
+    assert books["red_dog"].startswith("# Рыжая собака")
+    hits = find(books, "ставлю")
+    assert hits and {hit.book for hit in hits} >= {"put"}
+    first = find(books, "RD-7")[0]
+    assert first.book == "red_dog" and first.defines
+    marked = mark_variants(books["red_dog"], [("RD-V1", "Карта под низ")])
+    assert marked.splitlines()[0] == "> **В этой игре:** RD-V1 Карта под низ."
+    assert "✔" in next(line for line in marked.splitlines() if line.startswith(("### RD-V1", "- **RD-V1")))

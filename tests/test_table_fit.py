@@ -1,5 +1,5 @@
 """Red Dog (2 to 10 players) and Put (every mode) at 80x24 and 160x50, with the longest names allowed:
-nothing is cut or squeezed to nothing. The log keeps several lines, every seat keeps its lines,
+nothing is cut or squeezed to nothing (and at 80x24 in Russian too, whose words are longer). The log keeps several lines, every seat keeps its lines,
 and every name is whole or shortened the one way (`fit_name`: its first letters and an ellipsis)."""
 
 from __future__ import annotations
@@ -41,11 +41,11 @@ def shown_as(name: str, text: str) -> str | None:
                 None)
 
 
-def table_app(game: str, players: int, **settings) -> ParlourApp:
+def table_app(game: str, players: int, language: str = "en", **settings) -> ParlourApp:
     seats = tuple(SeatSetup(name=NAMES[seat], human=seat == 0) for seat in range(players))
     assert all(len(name) == NAME_LIMIT for name in NAMES)
     return ParlourApp(start=TableSetup(game=game, seats=seats, settings=settings), seed=7, autoplay=False,
-                      prefs=Preferences(animation_seconds=0))
+                      prefs=Preferences(animation_seconds=0, language=language))
 
 
 def check_table(table: TableScreen, size: tuple[int, int]) -> None:
@@ -121,3 +121,29 @@ async def test_put_fits(mode, players, size):
         for entry, _ in center.info.scores:
             for player in entry.split(" & "):
                 assert shown_as(player, text) is not None, f"{player!r} missing from the score:\n{text}"
+
+
+@pytest.mark.parametrize("players", [5, 10])
+async def test_red_dog_fits_in_russian(players):
+    app = table_app("red_dog", players, language="ru")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = app.screen
+        await until_my_turn(pilot, table, presses=40)
+        check_table(table, (80, 24))
+        center = "\n".join(lines_of(table.query_one("#center")))
+        assert "БАНК" in center and "ОТКРЫТЫ" in center
+        assert "можно" in lines_of(table.prompt)[0]  # the bet box keeps its range in sight
+
+
+@pytest.mark.parametrize("mode, players", [("partners", 4), ("free_for_all", 6)])
+async def test_put_fits_in_russian(mode, players):
+    app = table_app("put", players, language="ru", mode=mode)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = app.screen
+        await put_table_moves(pilot, table, 60)
+        assert isinstance(app.screen, TableScreen) and trick_of(table), "no trick on the table"
+        check_table(table, (80, 24))
+        center = table.query_one("#center")
+        assert all(cell_len(line) <= center.outer_size.width for line in lines_of(center))

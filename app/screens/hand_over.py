@@ -32,8 +32,7 @@ class HandOver(ParlourModal[bool]):
 
     def action_quit_table(self) -> None:
         """What q does at the table under this screen: quit, asking first while the game goes on."""
-        from .table import TableScreen
-
-        table = next((screen for screen in reversed(self.app.screen_stack) if isinstance(screen, TableScreen)), None)
+        table = next((screen for screen in reversed(self.app.screen_stack[:-1])
+                      if hasattr(screen, "action_quit_table")), None)  # the table (no import: it opens this screen)
         if table is not None:
             table.action_quit_table()

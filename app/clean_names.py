@@ -1,0 +1,23 @@
+"""Names as they enter Parlour (typed in the setup, read from a record, a currency's label): cleaned of
+terminal escape codes and control characters, spaces squeezed, cut to a limit."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+NAME_LIMIT = 16
+"""The most characters a player's name keeps."""
+TERMINAL_CODES = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[@-_])")
+"""Terminal escape sequences (colours, cursor moves, titles): removed whole, not only their ESC."""
+NAME_INPUT_LIMIT = 1000
+"""Characters of a raw name looked at (a longer one is cut first: names are short)."""
+
+
+def clean_name(raw: str, fallback: str) -> str:
+    """A printable player name: escape sequences and control characters dropped, spaces squeezed,
+    at most NAME_LIMIT characters; `fallback` when nothing printable is left."""
+    text = TERMINAL_CODES.sub("", raw[:NAME_INPUT_LIMIT])
+    printable = "".join(ch for ch in text if unicodedata.category(ch)[0] != "C")
+    name = " ".join(printable.split())[:NAME_LIMIT].strip()
+    return name or fallback
