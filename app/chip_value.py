@@ -10,8 +10,8 @@ from decimal import Decimal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from .i18n import _
 from .clean_names import clean_name
+from .i18n import _
 
 CURRENCY_LIMIT = 8
 """Characters of a currency label ("€", "руб.", "pennies")."""

@@ -76,9 +76,8 @@ class ParlourApp(App):
         self._prefs = prefs
 
     def on_mount(self) -> None:
-        from .screens.menu import MenuScreen
-
         from .i18n import choose_language, set_language
+        from .screens.menu import MenuScreen
 
         if self._prefs is None and self.start_setup is None and self.remote is None:
             # Paint the menu first (in the saved theme and language), validate the preferences just after.

@@ -16,8 +16,8 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from ..rules.games import by_id
 from ..rules.rng import SEED_LIMIT
 from .chip_value import ChipValue
+from .clean_names import NAME_LIMIT, clean_name  # noqa: F401  (NAME_LIMIT: the setup limits names by it)
 from .i18n import N_, _
-from .clean_names import NAME_LIMIT, clean_name
 
 Strength = Literal["casual", "sharp"]
 COMPUTER_NAMES = (N_("Ann"), N_("Bob"), N_("Cleo"), N_("Dmitri"), N_("Eva"), N_("Fyodor"), N_("Gala"), N_("Igor"),

@@ -10,51 +10,22 @@ from parlour.app.parlour_app import ParlourApp
 from parlour.app.preferences import Preferences
 from parlour.app.saved import save_preferences
 from parlour.app.screens.confirm import Confirm
-from parlour.app.screens.game_over import GameOverScreen
 from parlour.app.screens.hand_over import HandOver
-from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.preferences import PreferencesScreen
-from parlour.app.screens.setup import SetupScreen
-from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import SeatSetup, TableSetup, default_seats
 from parlour.app.widgets.ascii_style import to_ascii
 from parlour.app.widgets.glyphs import ASCII_FOR, symbol
 from tests.app_helpers import screen_text, tab_to
+from tests.screen_walk import open_and_check, walk_every_screen
 
 SIZE = (100, 32)
 ASCII = Preferences(card_style="ascii")
 UNICODE = Preferences(card_style="unicode")
 SUITS = set("♠♥♦♣")
-TABLE_KEYS = ("space", "right", "1", "enter", "d", "f", "space", "enter")
-"""Keys pressed in turn at a table: they move every game on (a key that does not fit is refused)."""
-
-
 def assert_ascii(app, where: str) -> None:
     text = screen_text(app)
     others = sorted({char for char in text if not char.isascii()})
     assert not others, f"{where}: not ASCII: {others}"
-
-
-async def walk_table(pilot, presses: int, where: str) -> None:
-    """Press the table keys in turn (answering dialogs too), checking the screen after each."""
-    for index in range(presses):
-        if isinstance(pilot.app.screen, GameOverScreen):
-            break
-        await pilot.press(TABLE_KEYS[index % len(TABLE_KEYS)])
-        await pilot.pause()
-        assert_ascii(pilot.app, f"{where}, {type(pilot.app.screen).__name__} after {index + 1} keys")
-
-
-async def open_and_check(pilot, open_screen, where: str) -> None:
-    """Open a screen, check it, and go back with escape."""
-    screen = pilot.app.screen
-    open_screen()
-    await pilot.pause()
-    await pilot.pause()
-    assert pilot.app.screen is not screen, where
-    assert_ascii(pilot.app, where)
-    await pilot.press("escape")
-    await pilot.pause()
 
 
 @pytest.mark.parametrize("game", ["put_and_take", "red_dog", "put"])
@@ -62,28 +33,16 @@ async def test_every_screen_of_a_game_is_ascii_in_the_ascii_style(game):
     app = ParlourApp(autoplay=False, prefs=ASCII)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert_ascii(app, "menu")
-        app.screen.new_game(game)
-        await pilot.pause()
-        assert isinstance(app.screen, SetupScreen)
-        assert_ascii(app, "setup")
-        await pilot.press("enter")  # starts the game
-        await pilot.pause()
-        assert isinstance(app.screen, TableScreen)
-        assert app.screen.query_one("#log").styles.border_top[0] == "ascii"  # assets/ascii.tcss, not the filter
-        assert_ascii(app, "table")
-        await walk_table(pilot, 24, game)
-        for key in ("space", "f", "escape"):  # out of a dialog the walk ended in (a summary, a put, game over)
-            if isinstance(app.screen, (TableScreen, MenuScreen)):
-                break
-            await pilot.press(key)
-            await pilot.pause()
-        if isinstance(app.screen, TableScreen):
-            await open_and_check(pilot, app.screen.action_pause, "pause")
-        await open_and_check(pilot, app.action_rules, "rules")
-        await open_and_check(pilot, app.action_statistics, "statistics")
-        await open_and_check(pilot, app.action_preferences, "preferences")
-        await open_and_check(pilot, app.resume_game, "saved games")
+        check_log = True
+
+        def check(app, where: str) -> None:
+            nonlocal check_log
+            if where == "table" and check_log:  # assets/ascii.tcss draws the border, not the filter
+                assert app.screen.query_one("#log").styles.border_top[0] == "ascii"
+                check_log = False
+            assert_ascii(app, where)
+
+        await walk_every_screen(pilot, game, check)
 
 
 async def test_names_notices_hand_overs_and_questions_are_ascii_too():
@@ -141,7 +100,7 @@ async def test_the_ascii_style_applies_at_once_and_unicode_still_shows_suits():
         await pilot.pause()
         assert app.screen is table
         assert_ascii(app, "the table under the preferences")
-        await open_and_check(pilot, app.action_rules, "the rules screen kept from before")
+        await open_and_check(pilot, app.action_rules, "the rules screen kept from before", assert_ascii)
         app.action_preferences()
         await pilot.pause()
         await tab_to(pilot, "pref-cards")

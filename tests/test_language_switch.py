@@ -26,8 +26,7 @@ async def test_a_red_dog_table_switches_to_russian_and_back_keeping_the_game():
         await until_my_turn(pilot, table)
         await pilot.press("2")  # a bet being typed, not yet made
         await pilot.pause()
-        state, english_status, english_prompt = table.session.state, line(table, "#table-status"), \
-            line(table, "#table-prompt")
+        state, english_status = table.session.state, line(table, "#table-status")
         assert "Red Dog" in english_status
         log_lines = len(table.log_widget._texts)
         me = table.query_one(f"#seat-{table.bottom_seat}", SeatPanel).info.name

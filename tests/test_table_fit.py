@@ -1,6 +1,7 @@
 """Red Dog (2 to 10 players) and Put (every mode) at 80x24 and 160x50, with the longest names allowed:
-nothing is cut or squeezed to nothing (and at 80x24 in Russian too, whose words are longer). The log keeps several lines, every seat keeps its lines,
-and every name is whole or shortened the one way (`fit_name`: its first letters and an ellipsis)."""
+nothing is cut or squeezed to nothing (and at 80x24 in Russian too, whose words are longer). The log
+keeps several lines, every seat keeps its lines, and every name is whole or shortened the one way
+(`fit_name`: its first letters and an ellipsis)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,7 @@
 """Each game's presentation at the table, one folder a game named like its rules package:
 `app/games/<game>/` holds its presenter (what the seats and the middle show, its words)
-and its decision keys, and the words of its setup refusals (`setup_words.py`). Nothing else in app/ names a game: the table asks `presenter_for`
+and its decision keys, and the words of its setup refusals (`setup_words.py`). Nothing else in
+app/ names a game: the table asks `presenter_for`
 with the key from the registry (rules/games.py), and the folder is imported on first use.
 """
 

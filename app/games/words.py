@@ -103,7 +103,8 @@ def describe_common(event: Event, names: Names, label: CardLabel) -> str:
             if event.k is None:
                 return said(who, N_("You are dealt some cards"), N_("{who} is dealt some cards"))
             return said(who, N_("You are dealt {k} cards"), N_("{who} is dealt {k} cards"), k=event.k)
-        return said(who, N_("You are dealt {cards}"), N_("{who} is dealt {cards}"), cards=cards_text(event.cards, label))
+        return said(who, N_("You are dealt {cards}"), N_("{who} is dealt {cards}"),
+                    cards=cards_text(event.cards, label))
     if kind == "draw":
         return said(who, N_("You draw {card}"), N_("{who} draws {card}"), card=label(event.card))
     if kind == "bust":

@@ -11,8 +11,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Input, Static
 
-from ..net.client import SeatRequest
 from ..i18n import N_, _
+from ..net.client import SeatRequest
 from ..screen_base import ParlourModal
 from .lobby import RemoteTable
 

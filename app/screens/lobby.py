@@ -17,9 +17,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Static
 
+from ..i18n import N_, _
 from ..net.client import JoinRefused, SeatRequest, listen, take_seat
 from ..net.remote_session import RemoteSession
-from ..i18n import N_, _
 from ..screen_base import ParlourScreen
 from ..seat_words import shown_name
 from ..widgets.footer import ParlourFooter

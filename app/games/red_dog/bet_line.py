@@ -11,14 +11,13 @@ digit off the number shown. A bet of the whole pot or the whole stack is asked a
 
 from __future__ import annotations
 
-from textual.binding import Binding
-
 from rich.markup import escape
+from textual.binding import Binding
 
 from ....rules.engine import Action
 from ...i18n import N_, _
-from ...seat_words import is_you, shown_name
 from ...screens.confirm import Confirm
+from ...seat_words import is_you, shown_name
 from ...widgets.prompt_line import PromptLine, explain
 from .refusals import all_in_question, bet_refusal, refusal
 

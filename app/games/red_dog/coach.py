@@ -30,7 +30,8 @@ def reason_text(advice: RedDogAdvice, view: RedDogView) -> str:
     if best.do == "bet" and chance > 0.5:
         stack = view.stacks[view.seat]
         return _("bets (2p - 1) of its stack: (2 x {chance} - 1) x {stack} = {bet}, within 1..{high} "
-                 "(a Kelly-style cap)").format(chance=f"{chance:.3f}", stack=stack, bet=f"{(2 * chance - 1) * stack:.1f}",
+                 "(a Kelly-style cap)").format(chance=f"{chance:.3f}", stack=stack,
+                                               bet=f"{(2 * chance - 1) * stack:.1f}",
                                                high=view.bet_range[1] if view.bet_range else 0)
     if best.do == "bet":
         return _("p is 1/2 or less: the smallest bet, 1 chip, loses less on average than forfeiting 1")

@@ -29,9 +29,10 @@ def describe(event: Event, names: Names, label: CardLabel) -> str:
                                      N_("{who} receives the first jack and deals")),
         "misdeal": lambda: said(who, N_("misdeal: You are dealt {k} cards (RD-V3)"),
                                 N_("misdeal: {who} is dealt {k} cards (RD-V3)"), k=event.k),
-        "sit_out": lambda: (said(who, N_("You sit out this round ({reason})"), N_("{who} sits out this round ({reason})"),
-                                 reason=_(event.note)) if event.note else
-                            said(who, N_("You sit out this round (misdeal)"), N_("{who} sits out this round (misdeal)"))),
+        "sit_out": lambda: (said(who, N_("You sit out this round ({reason})"),
+                                 N_("{who} sits out this round ({reason})"), reason=_(event.note)) if event.note else
+                            said(who, N_("You sit out this round (misdeal)"),
+                                 N_("{who} sits out this round (misdeal)"))),
     }
     line = lines.get(event.type)
     return line() if line is not None else describe_common(event, names, label)

@@ -1,0 +1,70 @@
+"""One walk through every screen of a game with keys, checking each screen as it shows (the ASCII style's
+test and the Russian one take it): the menu, the setup, the table played on (round summaries, dialogs,
+game over), then pause, rules, statistics, preferences and saved games."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from parlour.app.screens.game_over import GameOverScreen
+from parlour.app.screens.menu import MenuScreen
+from parlour.app.screens.setup import SetupScreen
+from parlour.app.screens.table import TableScreen
+
+Check = Callable[[object, str], None]
+"""check(app, where): asserts on the screen shown now (`where` names it in the failure)."""
+TABLE_KEYS = ("space", "right", "1", "enter", "d", "f", "space", "enter")
+"""Keys pressed in turn at a table: they move every game on (a key that does not fit is refused)."""
+
+
+async def walk_table(pilot, presses: int, where: str, check: Check) -> None:
+    """Press the table keys in turn (answering dialogs too), checking the screen after each."""
+    for index in range(presses):
+        if isinstance(pilot.app.screen, GameOverScreen):
+            break
+        await pilot.press(TABLE_KEYS[index % len(TABLE_KEYS)])
+        await pilot.pause()
+        check(pilot.app, f"{where}, {type(pilot.app.screen).__name__} after {index + 1} keys")
+
+
+async def open_and_check(pilot, open_screen, where: str, check: Check, keys_panel: bool = False) -> None:
+    """Open a screen, check it (and its keys panel), and go back with escape."""
+    screen = pilot.app.screen
+    open_screen()
+    await pilot.pause()
+    await pilot.pause()
+    assert pilot.app.screen is not screen, where
+    check(pilot.app, where)
+    if keys_panel:
+        await pilot.press("f2")
+        await pilot.pause()
+        check(pilot.app, f"{where}: keys panel")
+        await pilot.press("f2")
+    await pilot.press("escape")
+    await pilot.pause()
+
+
+async def walk_every_screen(pilot, game: str, check: Check, presses: int = 24, keys_panels: bool = False) -> None:
+    """From the main menu: the game's setup, its table played on, then every screen around it."""
+    app = pilot.app
+    await pilot.pause()
+    check(app, "menu")
+    app.screen.new_game(game)
+    await pilot.pause()
+    assert isinstance(app.screen, SetupScreen)
+    check(app, "setup")
+    await pilot.press("enter")  # starts the game
+    await pilot.pause()
+    assert isinstance(app.screen, TableScreen)
+    check(app, "table")
+    await walk_table(pilot, presses, game, check)
+    for key in ("space", "f", "escape"):  # out of a dialog the walk ended in (a summary, a put, game over)
+        if isinstance(app.screen, (TableScreen, MenuScreen)):
+            break
+        await pilot.press(key)
+        await pilot.pause()
+    if isinstance(app.screen, TableScreen):
+        await open_and_check(pilot, app.screen.action_pause, "pause", check, keys_panels)
+    for where, open_screen in (("rules", app.action_rules), ("statistics", app.action_statistics),
+                               ("preferences", app.action_preferences), ("saved games", app.resume_game)):
+        await open_and_check(pilot, open_screen, where, check, keys_panels)
