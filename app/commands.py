@@ -16,7 +16,7 @@ class ParlourCommands(Provider):
     """New games, continue, the screens around the table, and the table's toggles."""
 
     def commands(self) -> list[Command]:
-        from .saved_games import has_saved_games
+        from .saved_game_names import has_saved_games
         from .screens.table import TableScreen
 
         app = self.app

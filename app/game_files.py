@@ -29,15 +29,13 @@ from ..rules.engine import Action
 from ..rules.history import Move
 from ..rules.rng import SEED_LIMIT
 from .i18n import _
-from .paths import data_dir
+from .saved_game_names import FOLDER, SUFFIX, games_folder  # noqa: F401  (the records' folder)
 from .storage import validation_reason, write_atomically
 from .table_setup import TableSetup
 
 FORMAT = 3
 """The record format this Parlour writes. Format 1 was a state snapshot (autosave.json), which
 no record can be made from; format 2 had no table name; later formats add theirs to UPGRADES."""
-FOLDER = "games"
-SUFFIX = ".jsonl"
 LINE_LIMIT = 4096
 """The longest move line accepted (a move is a few dozen characters)."""
 RECORD_LIMIT = 64 * 2**20
@@ -101,11 +99,6 @@ class RecordFile:
     moves: tuple[Move, ...]
     bot_rng: int | None
     """The computer players' generator state after the last computer decision (None: none yet)."""
-
-
-def games_folder() -> Path:
-    """Where saved games live (read at each call: PARLOUR_HOME may change)."""
-    return data_dir() / FOLDER
 
 
 def new_path(game: str, started: datetime, folder: Path | None = None) -> Path:

@@ -20,6 +20,7 @@ from ..rules.errors import RuleError
 from . import game_files as files
 from .i18n import _
 from .paths import AUTOSAVE_FILE, saved_path
+from .saved_game_names import has_saved_games, saved_game_kinds  # noqa: F401  (the light part)
 from .session import TableSession
 from .storage import one_line, set_aside
 
@@ -35,29 +36,6 @@ class SavedGame:
     """The record, or None when it could not be read."""
     problem: str | None = None
     """Why it cannot be continued (a newer Parlour wrote it), if so."""
-
-
-def has_saved_games() -> bool:
-    """Whether any game is saved (the menu offers Continue); light, it reads no file."""
-    return bool(saved_game_kinds())
-
-
-def saved_game_kinds() -> list[str]:
-    """The game of each saved game, as its file name says, most recently started first (the menu
-    names them; light, it reads no file). A name that names no game counts as "?"."""
-    from ..rules.games import game_ids
-
-    try:
-        names = sorted((path.name for path in files.games_folder().iterdir() if path.suffix == files.SUFFIX),
-                       reverse=True)
-    except OSError:
-        return []
-    known = game_ids()
-    kinds = []
-    for name in names:
-        parts = name.removesuffix(files.SUFFIX).split("-")
-        kinds.append(parts[1] if len(parts) == 3 and parts[1] in known else "?")
-    return kinds
 
 
 def saved_games() -> tuple[list[SavedGame], list[str]]:

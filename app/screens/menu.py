@@ -58,7 +58,7 @@ class MenuScreen(ParlourScreen):
 
     def fill_menu(self) -> None:
         """The entries; Continue only while a game is saved."""
-        from ..saved_games import saved_game_kinds
+        from ..saved_game_names import saved_game_kinds
 
         options = []
         kinds = saved_game_kinds()

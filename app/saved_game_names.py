@@ -1,0 +1,42 @@
+"""The saved games as their files' names tell: which games are saved, without reading a file.
+
+Light on purpose: the main menu asks before its first paint whether to offer Continue, so
+nothing here loads a Pydantic model or an engine (app/saved_games.py reads and replays the
+records themselves). A saved game's file is `<time>-<game>-<table>.jsonl` in `games/`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .paths import data_dir
+
+FOLDER = "games"
+SUFFIX = ".jsonl"
+
+
+def games_folder() -> Path:
+    """Where saved games live (read at each call: PARLOUR_HOME may change)."""
+    return data_dir() / FOLDER
+
+
+def has_saved_games() -> bool:
+    """Whether any game is saved (the menu offers Continue)."""
+    return bool(saved_game_kinds())
+
+
+def saved_game_kinds() -> list[str]:
+    """The game of each saved game, as its file name says, most recently started first (the menu
+    names them). A name that names no game counts as "?"."""
+    from ..rules.games import game_ids
+
+    try:
+        names = sorted((path.name for path in games_folder().iterdir() if path.suffix == SUFFIX), reverse=True)
+    except OSError:
+        return []
+    known = game_ids()
+    kinds = []
+    for name in names:
+        parts = name.removesuffix(SUFFIX).split("-")
+        kinds.append(parts[1] if len(parts) == 3 and parts[1] in known else "?")
+    return kinds
