@@ -41,11 +41,6 @@ def short_text(event: Event) -> str:
     return _(", short by {amount}").format(amount=event.short) if event.short else ""
 
 
-def note_text(event: Event) -> str:
-    """" (+1 same colour (PT-V2))" when the event carries a note."""
-    return f" ({event.note})" if event.note else ""
-
-
 def rounds_played_text(rounds: int) -> str:
     """"10 rounds played" (CH-5)."""
     # TRANSLATORS: the English says "rounds" even for 1, as the engine does; translate each form properly.
