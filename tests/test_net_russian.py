@@ -40,3 +40,19 @@ async def test_the_server_refuses_in_english_and_a_russian_client_says_it_in_rus
     with pytest.raises(JoinRefused) as refused:
         await take_seat(SeatRequest(address=address, name="Ann", table="0123456789abcdef"))
     assert str(refused.value) == "no table with that code here"
+
+
+@pytest.mark.parametrize("said, russian", [
+    ("this server runs 200 tables already", "на сервере уже предельное число столов: 200"),
+    ("you sit at seat 1, not seat 2", "ваше место — 1, а не 2"),
+    ("not a Parlour message: type: Field required", "это не сообщение Parlour: type: Field required"),
+    ("no table with that code here", "стола с таким кодом здесь нет"),
+    ("", ""),
+])
+def test_a_refusal_with_a_number_in_it_is_read_back_into_russian(said, russian):
+    """(`said`, not `english`: a parameter of that name would stand in for conftest's `english` fixture.)"""
+    from parlour.app.net.server_words import shown
+
+    assert shown(said) == said
+    set_language("ru")
+    assert shown(said) == russian

@@ -14,6 +14,7 @@ from ..i18n import _
 from ..table_setup import TableSetup
 from .protocol import SERVER_MESSAGE, Create, Error, Hello, Update, Welcome
 from .remote_session import RemoteSession
+from .server_words import shown
 
 REJOIN_TRIES = 20
 """Tries to take the seat back after a drop, a second or more apart."""
@@ -52,8 +53,7 @@ async def take_seat(request: SeatRequest) -> tuple[ClientConnection, Welcome, Up
         while True:
             message = SERVER_MESSAGE.validate_json(await asyncio.wait_for(socket.recv(), 10))
             if isinstance(message, Error):
-                # The server's English, translated here.
-                raise JoinRefused(_(message.message) if message.message else "")
+                raise JoinRefused(shown(message.message))  # the server's English, in the language in force
             if isinstance(message, Welcome):
                 welcome = message
             elif isinstance(message, Update) and welcome is not None:

@@ -22,6 +22,7 @@ from ..i18n import _
 from ..session import Change, Records
 from ..table_setup import TableSetup
 from .protocol import SERVER_MESSAGE, Act, Error, Start, Update, Welcome
+from .server_words import shown
 
 
 class ServerRecords(Records):
@@ -182,7 +183,7 @@ class RemoteSession:
             return None
         if isinstance(message, Error):
             self._waiting = False
-            text = _(message.message) if message.message else ""  # the server's English, translated here
+            text = shown(message.message)  # the server's English, in the language in force
             return text + (f" ({message.rule})" if message.rule else "")
         return None
 
