@@ -7,6 +7,9 @@ because the verb agrees with its subject in every language ("You bet 5" but "Ann
 «Вы ставите 5», «Анна ставит 5»):
 
     said(who, N_("You bet {amount}"), N_("{who} bets {amount}"), amount=5)
+
+A sentence with a giver and a receiver comes in three (`to_whom`): You give, You are given,
+or neither is You.
 """
 
 from __future__ import annotations
@@ -32,3 +35,15 @@ def said(who: str, you: str, other: str, **fields: object) -> str:
     translated and filled in (`{who}` is the name as shown; names are never read as templates)."""
     template = _(you) if is_you(who) else _(other)
     return template.format(who=shown_name(who), **fields)
+
+
+def to_whom(giver: str, receiver: str, you_give: str, you_get: str, other: str, **fields: object) -> str:
+    """A sentence with a giver and a receiver, either of whom may be You: `you_give` (You give to {to}),
+    `you_get` ({who} gives to You) or `other`; names are filled in as given (escape them first)."""
+    if is_you(giver):
+        template = _(you_give)
+    elif is_you(receiver):
+        template = _(you_get)
+    else:
+        template = _(other)
+    return template.format(who=shown_name(giver), to=shown_name(receiver), **fields)

@@ -17,8 +17,20 @@ def line(table: TableScreen, selector: str) -> str:
     return str(table.query_one(selector).render())
 
 
+def red_dog_table() -> ParlourApp:
+    """A Red Dog table of three, the person at the bottom, auto-play off (the tests press until its bet)."""
+    return ParlourApp(start=default_setup("red_dog", 3), seed=4, autoplay=False)
+
+
+async def switch(pilot, code: str) -> None:
+    """What the Preferences screen does when the language is changed there."""
+    set_language(code)
+    pilot.app.retranslate()
+    await pilot.pause()
+
+
 async def test_a_red_dog_table_switches_to_russian_and_back_keeping_the_game():
-    app = ParlourApp(start=default_setup("red_dog", 3), seed=4, autoplay=False)
+    app = red_dog_table()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         table = app.screen
@@ -32,9 +44,7 @@ async def test_a_red_dog_table_switches_to_russian_and_back_keeping_the_game():
         me = table.query_one(f"#seat-{table.bottom_seat}", SeatPanel).info.name
         assert me == "You"
 
-        set_language("ru")
-        app.retranslate()
-        await pilot.pause()
+        await switch(pilot, "ru")
         assert app.screen is table and table.session.state is state
         status, prompt = line(table, "#table-status"), line(table, "#table-prompt")
         assert "Рыжая собака" in status and "Red Dog" not in status, status
@@ -47,9 +57,7 @@ async def test_a_red_dog_table_switches_to_russian_and_back_keeping_the_game():
         await pilot.pause()
         assert table.session.state.stake == 2 and table.session.state.phase == "turn"
 
-        set_language("en")
-        app.retranslate()
-        await pilot.pause()
+        await switch(pilot, "en")
         assert line(table, "#table-status") == english_status.replace("· 2 ", "· 1 ") or \
             "Red Dog" in line(table, "#table-status")
         assert table.query_one(f"#seat-{table.bottom_seat}", SeatPanel).info.name == "You"
@@ -57,18 +65,14 @@ async def test_a_red_dog_table_switches_to_russian_and_back_keeping_the_game():
 
 
 async def test_the_switch_redraws_the_same_lines_when_back_in_english():
-    app = ParlourApp(start=default_setup("red_dog", 3), seed=4, autoplay=False)
+    app = red_dog_table()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         table = app.screen
         await until_my_turn(pilot, table)
         before = (line(table, "#table-status"), line(table, "#table-prompt"))
-        set_language("ru")
-        app.retranslate()
-        await pilot.pause()
-        set_language("en")
-        app.retranslate()
-        await pilot.pause()
+        await switch(pilot, "ru")
+        await switch(pilot, "en")
         assert (line(table, "#table-status"), line(table, "#table-prompt")) == before
     set_language("en")
 

@@ -20,7 +20,7 @@ from textual.widget import Widget
 from ...rules.engine import Action, Outcome
 from ...rules.events import Event
 from ..i18n import N_, _
-from ..seat_words import is_you, shown_name
+from ..seat_words import said, shown_name
 from ..widgets.prompt_line import PromptLine
 from ..widgets.seat import SeatInfo
 from .words import describe_common, ending_text
@@ -73,8 +73,7 @@ class Presenter:
     def says(self, seat: int, you: str, other: str, **fields: object) -> str:
         """The sentence about a seat (markup): message `you` when it is the person called You, else `other`
         with `{who}` its name as shown, escaped (see app/seat_words.py `said`)."""
-        name = self.context.names[seat]
-        return (_(you) if is_you(name) else _(other)).format(who=escape(shown_name(name)), **fields)
+        return said(escape(self.context.names[seat]), you, other, **fields)
 
     # -- the felt ------------------------------------------------------------------
 
@@ -120,10 +119,11 @@ class Presenter:
 
     def dealer_text(self, view: Any, title: str) -> str:
         """" · banker [b]Cleo[/b]" while a round is played; between rounds, while the finished round's
-        cards are still out, " · next banker: [b]Dmitri[/b]"; nothing once the game is over (markup)."""
+        cards are still out, " · next banker: [b]Dmitri[/b]"; nothing once the game is over (markup).
+        `title` is a key of DEALER_WORDS ("dealer" or "banker")."""
         if view.phase == "over":
             return ""
-        now, following = DEALER_WORDS.get(title, (f"{title} {{who}}", f"next {title}: {{who}}"))
+        now, following = DEALER_WORDS[title]
         who = f"[b]{self.name(view.dealer)}[/b]"
         text = _(following if view.round_dealer != view.dealer else now).format(who=who)
         return f" · {text}"

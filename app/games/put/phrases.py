@@ -17,7 +17,7 @@ from ....rules.put.state import Play
 from ....rules.put.tricks import trick_result
 from ....rules.put.view import PutView
 from ...i18n import N_, _, ngettext
-from ...seat_words import is_you, said, shown_name
+from ...seat_words import said, shown_name, to_whom
 
 Names = tuple[str, ...]
 CALLS = {"put": N_("PUT"), "see": N_("saw"), "fold": N_("folded")}
@@ -42,18 +42,6 @@ def told(view: PutView, seat: int, names: Names, you: str, who: str, team: str, 
     if len(view.team_of(seat)) > 1:
         return _(team).format(team=team_name(view, seat, names), **fields)
     return said(escape(names[seat]), you, who, **fields)
-
-
-def to_whom(giver: str, receiver: str, you_give: str, you_get: str, other: str, **fields: object) -> str:
-    """A sentence with a giver and a receiver, either of whom may be You: `you_give` (You give to {to}),
-    `you_get` ({who} gives to You) or `other`; names are filled in as given (escape them first)."""
-    if is_you(giver):
-        template = _(you_give)
-    elif is_you(receiver):
-        template = _(you_get)
-    else:
-        template = _(other)
-    return template.format(who=shown_name(giver), to=shown_name(receiver), **fields)
 
 
 def answers_so_far(view: PutView, names: Names) -> list[str]:

@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from ....rules.events import Event
 from ...i18n import N_, _
-from ...seat_words import said
+from ...seat_words import said, to_whom
 from ..words import CardLabel, Names, cards_text, describe_common, who_of
-from .phrases import to_whom
 
 WHY_SCORED = {"fold": (N_("You score 1 (the put was folded)"), N_("{who} scores 1 (the put was folded)")),
               "tricks": (N_("You score 1 (most tricks)"), N_("{who} scores 1 (most tricks)"))}

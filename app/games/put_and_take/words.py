@@ -10,7 +10,7 @@ import re
 
 from ....rules.events import Event
 from ...i18n import N_, _
-from ...seat_words import YOU, said, shown_name
+from ...seat_words import said, to_whom
 from ..words import CardLabel, Names, cards_text, describe_common, short_text, who_of
 
 ROWS = {"put": N_("put card {k}: {card}"), "take": N_("take card {k}: {card}")}
@@ -52,12 +52,9 @@ def payment_text(event: Event, who: str, label: CardLabel) -> str:
 def cover_text(event: Event, who: str, names: Names) -> str:
     """The banker paying what the pool cannot (PT-8)."""
     target = names[event.to] if event.to is not None else "?"
-    if target == YOU:
-        line = _("the pool is short: banker {who} pays {amount} to You").format(who=shown_name(who),
-                                                                                   amount=event.amount)
-    else:
-        line = said(who, N_("the pool is short: banker You pay {amount} to {target}"),
-                    N_("the pool is short: banker {who} pays {amount} to {target}"), amount=event.amount, target=target)
+    line = to_whom(who, target, N_("the pool is short: banker You pay {amount} to {to}"),
+                   N_("the pool is short: banker {who} pays {amount} to You"),
+                   N_("the pool is short: banker {who} pays {amount} to {to}"), amount=event.amount)
     return line + short_text(event)
 
 

@@ -17,7 +17,7 @@ from textual.binding import Binding
 from ....rules.engine import Action
 from ...i18n import N_, _
 from ...screens.confirm import Confirm
-from ...seat_words import is_you, shown_name
+from ...seat_words import said
 from ...widgets.prompt_line import PromptLine, explain
 from .refusals import all_in_question, bet_refusal, refusal
 
@@ -86,9 +86,8 @@ class BetLine(PromptLine):
         within, key_words = _("range"), _("enter bet · ↑↓ · m max · {other}").format(other=other)
         bet = f"[reverse b] {typed} [/]  [dim]{within}[/] {limits[0]}–{limits[1]}"
         keys = f"[dim]{key_words}[/]"
-        name = self.names[view.seat]
-        named = (_("[b]You[/b], your bet: {bet}  {keys}") if is_you(name) else
-                 _("[b]{who}[/b], your bet: {bet}  {keys}")).format(who=escape(shown_name(name)), bet=bet, keys=keys)
+        named = said(escape(self.names[view.seat]), N_("[b]You[/b], your bet: {bet}  {keys}"),
+                     N_("[b]{who}[/b], your bet: {bet}  {keys}"), bet=bet, keys=keys)
         return self.fitting(named, _("Your bet: {bet}  {keys}").format(bet=bet, keys=keys),
                             _("Your bet: {bet}  {keys}").format(bet=bet, keys=f"[dim]{other}[/]"),
                             _("Your bet: {bet}").format(bet=bet))
