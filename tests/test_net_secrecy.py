@@ -107,8 +107,8 @@ async def test_the_seed_never_goes_out():
 @pytest.mark.parametrize("game, players, people, settings", TABLES)
 async def test_every_update_sent_is_the_protocols_model_and_the_seats_view_exactly(game, players, people, settings):
     """The server builds each update's JSON around the seat's view without the model (net_table.py
-    `update_text`, the view's fields at their defaults left out): every one is an `Update` as the model itself
-    writes it, holding exactly that seat's view then."""
+    `update_texts`, the view's fields at their defaults left out, a log written once for the seats sharing
+    it): every one is an `Update` as the model itself writes it, holding exactly that seat's view then."""
     clients = await play_whole_game(game, players, people, settings, seed=5)
     engine, view_model = clients[0].table.session.engine, clients[0].table.session.game.view_model()
     for client in clients:

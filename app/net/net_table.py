@@ -22,8 +22,11 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable, Protocol
 
+from pydantic import TypeAdapter
+
 from ...rules.engine import Action
 from ...rules.errors import IllegalAction
+from ...rules.events import Event
 from ...rules.rng import Rng
 from ..i18n import N_
 from ..session import Change, Records, TableSession
@@ -189,9 +192,20 @@ class NetTable:
         assert mark, shell
         return before + VIEW_KEY, after
 
-    def update_text(self, seat: int, shared: tuple[str, str]) -> str:
-        """`seat`'s update as sent: the shared JSON around its own view, the view model straight to JSON."""
-        return shared[0] + self.session.view(seat).model_dump_json(exclude_defaults=True) + shared[1]
+    def update_texts(self, seats: list[int], shared: tuple[str, str]) -> list[str]:
+        """Each seat's update as sent: the shared JSON around its own view, the view model straight to JSON
+        (its fields at their defaults left out). A view's log is most of its JSON and often the very same
+        tuple in every seat's view (nothing hidden in it): that log is written once a broadcast."""
+        views = [self.session.view(seat) for seat in seats]  # all kept until the end: their ids stay theirs
+        logs: dict[int, str] = {}
+        texts = []
+        for view in views:
+            log = logs.get(id(view.log))
+            if log is None:
+                log = logs[id(view.log)] = LOG_JSON.dump_json(view.log, exclude_defaults=True).decode()
+            rest = view.model_dump_json(exclude_defaults=True, exclude=LOG_FIELD)
+            texts.append(f"{shared[0]}{rest[:-1]}{',' if len(rest) > 2 else ''}\"log\":{log}}}{shared[1]}")
+        return texts
 
     def away(self) -> tuple[int, ...]:
         return tuple(seat for seat, place in self.seats.items() if place.client is None)
@@ -202,9 +216,8 @@ class NetTable:
         here = [(seat, place.client) for seat, place in self.seats.items() if place.client is not None]
         if not here:
             return
-        shared = self.shared_json(change)
-        updates = [(client, self.update_text(seat, shared)) for seat, client in here]
-        for client, text in updates:
+        texts = self.update_texts([seat for seat, _ in here], self.shared_json(change))
+        for (_, client), text in zip(here, texts):
             await send_quietly(client, text)
 
     def stand_in_due(self, seat: int) -> float | None:
@@ -252,6 +265,9 @@ class NetTable:
         return choose(self.session.view(seat), self.stand_in_rng)
 
 
+LOG_JSON: TypeAdapter[tuple[Event, ...]] = TypeAdapter(tuple[Event, ...])
+LOG_FIELD = {"log"}
+"""Every game's view has its round log as `log` (rules/view.py `SeatView`)."""
 VIEW_KEY = '"view":'
 VIEW_MARK = VIEW_KEY + "{}"
 """An empty view in an update's JSON: where each seat's own view goes."""
