@@ -167,21 +167,51 @@ def last_result(log: tuple[Event, ...]) -> BetResult | None:
     return None
 
 
-def seat_view(state: RedDogState, seat: int | None) -> RedDogView:
-    """What `seat` sees now (None: the public view): its hand, the turned and shown cards, the chips, its choices."""
+_last_shared: tuple = (None, {}, ())
+"""The last state asked for, with the view fields every seat shares in it and the cards none but the whole
+table has seen: the server asks for every seat's view of one state in a row (app/net/net_table.py)."""
+
+
+def shared_part(state: RedDogState) -> tuple[dict, tuple[str, ...]]:
+    """The fields of `state`'s views that are the same for every seat (the public view's), and the public
+    view's unseen cards. Worked out once for the last state asked for (states are frozen, so its identity
+    is enough)."""
+    global _last_shared
+    last = _last_shared
+    if last[0] is state:
+        return last[1], last[2]
     phase = state.phase
-    to_act = state.order[state.next_bettor] if phase == "bet" else None
-    legal = decisions(state, seat) if to_act == seat and seat is not None else ()
-    return _fast_view({
-        "seat": seat, "players": state.players, "phase": phase, "dealer": state.dealer,
-        "round_dealer": round_dealer(state.dealer, state.last_dealer, phase in ("deal", "over")),
-        "round": log_round(state.rounds_played, phase in ("deal", "over")),
-        "rounds_played": state.rounds_played, "to_act": to_act, "legal": legal,
-        "bet_range": (1, legal[1].high) if len(legal) > 1 else None,
-        "may_pass": bool(legal) and legal[0].do == "pass", "log": state.events,
-        "unseen": unseen_of(seen_by(state, seat)), "settings": state.settings,
-        "hand": state.hands[seat] if seat is not None else (), "hand_size": state.hand_size,
+    between_rounds = phase in ("deal", "over")
+    shared = {
+        "players": state.players, "phase": phase, "dealer": state.dealer,
+        "round_dealer": round_dealer(state.dealer, state.last_dealer, between_rounds),
+        "round": log_round(state.rounds_played, between_rounds),
+        "rounds_played": state.rounds_played, "to_act": state.order[state.next_bettor] if phase == "bet" else None,
+        "log": state.events, "settings": state.settings, "hand_size": state.hand_size,
         "hand_counts": tuple(map(len, state.hands)), "turned": state.turned, "shown": state.shown,
         "stacks": state.stacks, "out": state.out, "rebuys": state.rebuys, "pot": state.pot,
         "stock": len(state.stock), "bettor": state.bettor, "stake": state.stake if phase == "turn" else 0,
-    })
+    }
+    unseen = unseen_of(seen_by(state, None))
+    _last_shared = (state, shared, unseen)
+    return shared, unseen
+
+
+def seat_view(state: RedDogState, seat: int | None) -> RedDogView:
+    """What `seat` sees now (None: the public view): its hand, the turned and shown cards, the chips, its choices."""
+    shared, public_unseen = shared_part(state)
+    legal = decisions(state, seat) if shared["to_act"] == seat and seat is not None else ()
+    hand = state.hands[seat] if seat is not None else ()
+    unseen = public_unseen
+    if hand:  # the deck order less what the table saw, less this hand: the deck order less all this seat saw
+        cards = list(public_unseen)
+        for card in hand:
+            if card in cards:  # (a card of the hand shown to the table is not among them)
+                cards.remove(card)
+        unseen = tuple(cards)
+    values = {
+        "seat": seat, "legal": legal, "bet_range": (1, legal[1].high) if len(legal) > 1 else None,
+        "may_pass": bool(legal) and legal[0].do == "pass", "hand": hand, "unseen": unseen,
+    }
+    values.update(shared)
+    return _fast_view(values)
