@@ -168,16 +168,14 @@ def check_player_count(parser: argparse.ArgumentParser, game: str, players: int)
 
 def serve_tables(args: argparse.Namespace) -> int:
     """`parlour serve`: tables over the network until ctrl+c."""
-    import asyncio
-
+    from .net.event_loop import run
     from .net.server import TableServer
 
     scheme = "wss" if args.certfile else "ws"
     print(_("parlour: serving network tables on {url} (ctrl+c stops)").format(
         url=f"{scheme}://{args.listen}:{args.port}"), flush=True)
     try:
-        asyncio.run(TableServer(pace=args.pace, wait=args.wait).serve(args.listen, args.port, args.certfile,
-                                                                        args.keyfile))
+        run(TableServer(pace=args.pace, wait=args.wait).serve(args.listen, args.port, args.certfile, args.keyfile))
     except KeyboardInterrupt:
         return 0
     except OSError as error:
