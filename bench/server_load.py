@@ -1,6 +1,7 @@
 """The table server under load: many tables of scripted clients playing as fast as they can.
 
     python bench/server_load.py [--tables 100] [--clients 4] [--seconds 30] [--rounds 10000] [--profile FILE]
+                                [--standard-loop]
 
 A `TableServer` (app/net/server.py) runs in a process of its own, listening on 127.0.0.1
 only, at pace 0 (it answers and steps as fast as it can) and keeping no records. This
@@ -16,6 +17,13 @@ clients in the same order, one per change (automatic steps included), so the upd
 follows an act is the next numbered change on every client (nothing moves at the table
 while a person's decision is due). The run stops by itself after SECONDS of play or when
 every game is over; then the connections are closed and the server process killed.
+
+The clients' process stands for 400 terminals on other machines, yet shares this machine
+with the server, and a client slow to read an update adds to the time measured: each client
+is a `LightSocket` (bench/light_client.py, websockets' own Sans-I/O protocol without the
+asyncio connection's reader task and queues), which still parses every message it gets.
+Both processes run on the loop `parlour serve` runs on (app/net/event_loop.py: uvloop where
+it is installed); `--standard-loop` runs both on asyncio's own.
 
 Prints actions handled per second, the median/p95/p99 action time, the server's CPU time
 (from /proc: also as a share of one core) and resident memory (before any table, once
@@ -44,8 +52,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from websockets.asyncio.client import ClientConnection, connect  # noqa: E402
+from light_client import LightSocket  # noqa: E402
 
+from parlour.app.net import event_loop  # noqa: E402
 from parlour.app.net.server import BURST, RATE, TableServer  # noqa: E402
 from parlour.app.table_setup import TableSetup, default_seats  # noqa: E402
 
@@ -62,7 +71,7 @@ TICK = os.sysconf("SC_CLK_TCK")
 # -- the server, in its own process -----------------------------------------------------------
 
 
-def serve_only(port_file: Path, profile: str | None = None) -> None:
+def serve_only(port_file: Path, profile: str | None = None, standard_loop: bool = False) -> None:
     """Run the table server at pace 0 on 127.0.0.1 until SIGTERM; its port goes to `port_file` (and, with
     `profile`, its cProfile statistics to that file)."""
     async def run() -> None:
@@ -83,13 +92,14 @@ def serve_only(port_file: Path, profile: str | None = None) -> None:
         for running in list(server.tasks):
             running.cancel()
 
+    run_loop = asyncio.run if standard_loop else event_loop.run
     if profile is None:
-        asyncio.run(run())
+        run_loop(run())
         return
     import cProfile
 
     profiler = cProfile.Profile()
-    profiler.runcall(asyncio.run, run())
+    profiler.runcall(run_loop, run())
     profiler.dump_stats(profile)
 
 
@@ -107,13 +117,15 @@ def memory_mb(pid: int, key: str = "VmRSS") -> float:
     return math.nan
 
 
-def start_server(folder: Path, profile: str | None = None) -> tuple[subprocess.Popen, int]:
+def start_server(folder: Path, profile: str | None = None, standard_loop: bool = False) -> tuple[subprocess.Popen, int]:
     """The server process and its port."""
     port_file = folder / "port"
     env = {**os.environ, "PARLOUR_HOME": str(folder / "home")}
     command = [sys.executable, str(Path(__file__).resolve()), "--serve-only", str(port_file)]
     if profile:
         command += ["--profile", str(Path(profile).resolve())]
+    if standard_loop:
+        command.append("--standard-loop")
     process = subprocess.Popen(command, env=env, stderr=open(folder / "server.err", "wb"))
     deadline = time.monotonic() + 30
     while not port_file.exists():
@@ -170,77 +182,90 @@ class Bucket:
     def __init__(self) -> None:
         self.tokens, self.last = float(BURST) - 2, time.monotonic()  # create/hello and start took theirs
 
-    async def take(self) -> bool:
-        """Wait for a token; whether there was a wait."""
-        held = False
-        while True:
-            now = time.monotonic()
-            self.tokens = min(BURST, self.tokens + (now - self.last) * RATE)
-            self.last = now
-            if self.tokens >= 1.5:  # a margin: the server reads its clock a little later
-                self.tokens -= 1
-                return held
-            held = True
-            await asyncio.sleep((1.5 - self.tokens) / RATE)
+    def wait(self) -> float:
+        """Take a token now (0) or say how many seconds until one can be taken."""
+        now = time.monotonic()
+        self.tokens = min(BURST, self.tokens + (now - self.last) * RATE)
+        self.last = now
+        if self.tokens >= 1.5:  # a margin: the server reads its clock a little later
+            self.tokens -= 1
+            return 0.0
+        return (1.5 - self.tokens) / RATE
 
 
 class Player:
-    """One client: its socket, its table and how many changes it has seen."""
+    """One client: its socket, its table and how many changes it has seen. Every message is handled as it
+    arrives (`receive`), an act sent at once when the update gives the seat a decision."""
 
-    def __init__(self, socket: ClientConnection, table: Table, figures: Figures) -> None:
+    def __init__(self, socket: LightSocket, table: Table, figures: Figures) -> None:
         self.socket, self.table, self.figures = socket, table, figures
         self.changes = 0
         """Updates with a change received since the start (the same numbering on every client of the table)."""
         self.acted_at = -1
         self.bucket = Bucket()
+        self.done = asyncio.get_running_loop().create_future()
+        """Set when the game is over for this client or its connection has gone."""
 
-    async def play(self) -> None:
+    def play(self) -> None:
+        """Handle what came during the seating, then every message as it arrives."""
+        while not self.socket.queue.empty():
+            self.receive(self.socket.queue.get_nowait())
+        self.socket.on_text = self.receive
+        self.socket.closed.add_done_callback(self.gone)
+
+    def gone(self, _: asyncio.Future) -> None:
+        if not self.done.done():
+            if not self.figures.stopping:
+                self.figures.errors.append("a connection closed during play")
+            self.done.set_result(None)
+
+    def receive(self, raw: str) -> None:
+        now = time.perf_counter()
         figures, table = self.figures, self.table
-        try:
-            async for raw in self.socket:
-                now = time.perf_counter()
-                figures.messages += 1
-                data = json.loads(raw)
-                if data["type"] == "error":
-                    figures.errors.append(data["message"])
-                    table.pending.pop(self.acted_at + 1, None)
-                    continue
-                if data["type"] != "update":
-                    continue
-                if data["change"] is not None:
-                    self.changes += 1
-                    slot = table.pending.get(self.changes)
-                    if slot is not None:
-                        slot[1] -= 1
-                        if slot[1] == 0:
-                            figures.times.append(now - slot[0])
-                            del table.pending[self.changes]
-                if data["outcome"] is not None:
-                    table.over += 1
-                    return
-                legal = data["view"]["legal"]
-                if legal and data["started"] and not figures.stopping and self.acted_at != self.changes:
-                    await self.act(legal)
-        except Exception as error:  # a dropped connection: counted, the others go on
-            if not figures.stopping:
-                figures.errors.append(f"{type(error).__name__}: {error}")
+        figures.messages += 1
+        data = json.loads(raw)
+        if data["type"] == "error":
+            figures.errors.append(data["message"])
+            table.pending.pop(self.acted_at + 1, None)
+            return
+        if data["type"] != "update" or self.done.done():
+            return
+        if data["change"] is not None:
+            self.changes += 1
+            slot = table.pending.get(self.changes)
+            if slot is not None:
+                slot[1] -= 1
+                if slot[1] == 0:
+                    figures.times.append(now - slot[0])
+                    del table.pending[self.changes]
+        if data["outcome"] is not None:
+            table.over += 1
+            self.done.set_result(None)
+            return
+        legal = data["view"]["legal"]
+        if legal and data["started"] and not figures.stopping and self.acted_at != self.changes:
+            self.act(legal)
 
-    async def act(self, legal: list[dict]) -> None:
+    def act(self, legal: list[dict]) -> None:
+        """Send the decision (the lowest bet, or a forfeit) now, or once the rate limit allows."""
         figures = self.figures
+        if figures.stopping or self.done.done():
+            return
+        wait = self.bucket.wait()
+        if wait:
+            figures.held += 1
+            asyncio.get_running_loop().call_later(wait, self.act, legal)
+            return
         bet = next((choice for choice in legal if choice["do"] == "bet"), None)
         action = ({"seat": bet["seat"], "do": "bet", "amount": bet["low"]} if bet is not None
                   else {"seat": legal[0]["seat"], "do": legal[0]["do"]})
-        if await self.bucket.take():
-            figures.held += 1
-        if figures.stopping:
-            return
         self.acted_at = self.changes
         self.table.pending[self.changes + 1] = [time.perf_counter(), self.table.clients]
         figures.acts += 1
-        await self.socket.send(json.dumps({"version": 1, "type": "act", "action": action}))
+        self.socket.send(json.dumps({"version": 1, "type": "act", "action": action}))
 
 
-async def welcome(socket: ClientConnection) -> dict:
+async def welcome(socket: LightSocket) -> dict:
     """The welcome (anything before it is an error: the run stops)."""
     while True:
         data = json.loads(await socket.recv())
@@ -253,13 +278,13 @@ async def welcome(socket: ClientConnection) -> dict:
 async def seat_table(address: str, setup: dict, clients: int, figures: Figures) -> tuple[Table, list[Player]]:
     """One table opened by its host and every other seat taken."""
     table = Table(clients)
-    host = await connect(address, compression=None)
-    await host.send(json.dumps({"version": 1, "type": "create", "setup": setup, "name": "Host"}))
+    host = await LightSocket.connect(address)
+    host.send(json.dumps({"version": 1, "type": "create", "setup": setup, "name": "Host"}))
     table.code = (await welcome(host))["table"]
 
-    async def friend(number: int) -> ClientConnection:
-        socket = await connect(address, compression=None)
-        await socket.send(json.dumps({"version": 1, "type": "hello", "table": table.code, "name": f"Guest {number}"}))
+    async def friend(number: int) -> LightSocket:
+        socket = await LightSocket.connect(address)
+        socket.send(json.dumps({"version": 1, "type": "hello", "table": table.code, "name": f"Guest {number}"}))
         await welcome(socket)
         return socket
 
@@ -299,10 +324,11 @@ async def load(args: argparse.Namespace, pid: int, port: int) -> dict:
     watcher = asyncio.create_task(watch_memory(pid, peak, stop))
     cpu_before, own_before = cpu_seconds(pid), resource.getrusage(resource.RUSAGE_SELF)
     begun = time.perf_counter()
-    tasks = [asyncio.create_task(player.play()) for player in players]
+    for player in players:
+        player.play()
     for table, group in seated_tables:
-        await group[0].socket.send(json.dumps({"version": 1, "type": "start"}))
-    done, _ = await asyncio.wait(tasks, timeout=args.seconds)
+        group[0].socket.send(json.dumps({"version": 1, "type": "start"}))
+    await asyncio.wait([player.done for player in players], timeout=args.seconds)
     ended = time.perf_counter()
     figures.stopping = True
     cpu_after, own_after = cpu_seconds(pid), resource.getrusage(resource.RUSAGE_SELF)
@@ -312,11 +338,9 @@ async def load(args: argparse.Namespace, pid: int, port: int) -> dict:
     result["rss_peak"] = max(peak[0], result["rss_end"])
     result["rss_hwm"] = memory_mb(pid, "VmHWM")
 
-    closing = [asyncio.create_task(player.socket.close()) for player in players]
-    await asyncio.wait(closing, timeout=CLOSE_SECONDS)
-    for task in tasks:
-        task.cancel()
-    await asyncio.gather(*tasks, return_exceptions=True)
+    for player in players:
+        player.socket.close()
+    await asyncio.wait([player.socket.closed for player in players], timeout=CLOSE_SECONDS)
 
     wall = ended - begun
     result.update(
@@ -341,16 +365,18 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=30.0, help="the most seconds of play")
     parser.add_argument("--rounds", type=int, default=10_000, help="rounds in each game (CH-5)")
     parser.add_argument("--profile", metavar="FILE", help="run the server under cProfile, its statistics to FILE")
+    parser.add_argument("--standard-loop", action="store_true", help="run server and clients on asyncio's own loop")
     parser.add_argument("--serve-only", metavar="PORT_FILE", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.serve_only:
-        serve_only(Path(args.serve_only), args.profile)
+        serve_only(Path(args.serve_only), args.profile, args.standard_loop)
         return
 
     with tempfile.TemporaryDirectory(prefix="parlour-server-load-") as folder:
-        process, port = start_server(Path(folder), args.profile)
+        process, port = start_server(Path(folder), args.profile, args.standard_loop)
+        run_loop = asyncio.run if args.standard_loop else event_loop.run
         try:
-            result = asyncio.run(load(args, process.pid, port))
+            result = run_loop(load(args, process.pid, port))
         finally:
             stop_server(process)
         server_errors = (Path(folder) / "server.err").read_text(errors="replace").strip()
@@ -360,7 +386,8 @@ def main() -> None:
     wall = result["wall"]
     p50, p95, p99 = (percentile(times, share) for share in (0.50, 0.95, 0.99))
     print(f"Table server under load: {args.tables} Red Dog tables x {args.clients} clients on 127.0.0.1, "
-          f"server at pace 0 in its own process, {os.cpu_count()} cores, load average "
+          f"server at pace 0 in its own process, {os.cpu_count()} cores, "
+          f"{'asyncio' if args.standard_loop else event_loop.loop_name()} loops, load average "
           f"{os.getloadavg()[0]:.2f} at the end")
     print(f"seated in {result['seating']:.1f} s; played {wall:.1f} s "
           f"({result['games_over']} of {args.tables} games over by then)")
