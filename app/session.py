@@ -61,6 +61,10 @@ class Records:
         """Whether the game is being kept, so that Continue can pick it up after quitting."""
         return False
 
+    def remove(self) -> str | None:
+        """The game is over or given up: its record goes; a one-line notice, or None."""
+        return None
+
 
 class TableSession:
     """A table's game: seat views out, decisions in."""

@@ -79,7 +79,7 @@ class SavedTable(Records):
         return None
 
     def remove(self) -> str | None:
-        """The game is over: its record is no longer needed to continue it."""
+        """The game is over (or given up before anything was played): its record is no longer needed."""
         if self.path is None or self.failed:
             return None
         try:

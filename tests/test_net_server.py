@@ -254,3 +254,43 @@ async def test_an_update_is_written_at_once_unless_the_clients_buffer_is_backed_
     socket.transport.backlog = server_module.QUICK_SEND
     await client.send("later")
     assert written == [((socket,), "now")] and awaited == ["later"]
+
+
+async def gone(tables: TableServer, code: str, seconds: float = 5.0) -> bool:
+    """Whether the table goes from the server within `seconds`."""
+    for _ in range(int(seconds / 0.02)):
+        if code not in tables.tables:
+            return True
+        await asyncio.sleep(0.02)
+    return False
+
+
+async def test_a_table_never_started_that_everybody_left_is_given_up_and_its_files_go(parlour_home):
+    tables = TableServer(pace=0.01, wait=0.3, keep_empty=0.5)
+    ready = asyncio.get_running_loop().create_future()
+    task = asyncio.create_task(tables.serve(port=0, ready=ready))
+    address = f"ws://127.0.0.1:{await ready}"
+    try:
+        host, welcome, friend, joined = await host_and_friend(address)
+        code = welcome["table"]
+        assert len(list(tables.folder.glob("*"))) == 2, "its record and seats file"
+        await host.close()
+        await asyncio.sleep(0.8)
+        assert code in tables.tables, "kept while a friend is still at it"
+        await friend.close()
+        back = await connect(address)
+        await send(back, type="hello", table=code, name="Ann", token=welcome["token"])
+        assert (await receive(back, "welcome"))["host"], "the host came back in time and holds the table"
+        await asyncio.sleep(0.8)
+        assert code in tables.tables and tables.live() == 1
+        await back.close()
+        assert await gone(tables, code), "given up KEEP_EMPTY seconds after the last client went"
+        assert tables.live() == 0 and not list(tables.folder.glob("*")), "its record and seats file went with it"
+        late = await connect(address)
+        await send(late, type="hello", table=code, name="Boris", token=joined["token"])
+        assert "no table" in (await receive(late, "error"))["message"]
+        await late.close()
+    finally:
+        task.cancel()
+        for running in list(tables.tasks):
+            running.cancel()

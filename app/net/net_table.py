@@ -7,7 +7,9 @@ others at `hello` (by the table code), each with a secret token that alone takes
 back after a drop. A seat's token is kept only as its SHA-256. The driver (`run`) moves the
 game on at the table's pace: automatic steps and computer players by themselves, a person's
 decision when it arrives; a person whose client is away is waited for `wait` seconds, then a
-computer player plays for the seat until the client is back.
+computer player plays for the seat until the client is back. A table nobody has started yet
+is given up `keep_empty` seconds after its last client went (nothing was played: its record
+goes, and the server drops it).
 
 Nothing here knows of sockets: a client is anything with `async send(text)` (see server.py),
 so the tests drive whole games through it directly.
@@ -32,6 +34,10 @@ from ..i18n import N_
 from ..session import Change, Records, TableSession
 from ..table_setup import TableSetup
 from .protocol import ChangeNote, Update, Welcome
+
+KEEP_EMPTY = 600.0
+"""Seconds a table nobody has started is kept once everybody has gone (a host whose connection dropped
+takes the seat back meanwhile)."""
 
 
 class Client(Protocol):
@@ -70,7 +76,7 @@ class NetTable:
 
     def __init__(self, setup: TableSetup, seed: int, *, pace: float = 0.5, wait: float = 60.0,
                  records: Records | None = None, session: TableSession | None = None,
-                 on_seats: Callable[["NetTable"], None] | None = None) -> None:
+                 on_seats: Callable[["NetTable"], None] | None = None, keep_empty: float = KEEP_EMPTY) -> None:
         self.session = session or TableSession(setup, seed, records=records)
         self.on_seats = on_seats
         """Told when a seat is taken or the game starts (the server keeps the seats beside the record)."""
@@ -91,6 +97,12 @@ class NetTable:
         self.host_seat = self.session.setup.humans[0]
         """The host's seat: the host starts the game. A host who leaves before the start hands the table on
         to the next person here (`leave`)."""
+        self.keep_empty = keep_empty
+        """Seconds a table nobody has started is kept with nobody at it (then it is given up: `run`)."""
+        self.empty_since: float | None = time.monotonic()
+        """Since when no client is at the table (None while one is)."""
+        self.given_up = False
+        """The table was never started and everybody went: it is closed, its record gone."""
 
     # -- clients -------------------------------------------------------------------------------
 
@@ -116,6 +128,10 @@ class NetTable:
             self.rename(seat, name)
             self.seats_changed()
         place.client, place.away_since = client, None
+        self.empty_since = None
+        if not self.started and self.seats[self.host_seat].client is None:
+            self.host_seat = seat  # before the start, the host is a person at the table (see `leave`)
+            self.seats_changed()
         self.moved.set()
         return seat, token
 
@@ -137,6 +153,8 @@ class NetTable:
             if place.client is client:
                 place.client, place.away_since = None, time.monotonic()
         here = [seat for seat, place in self.seats.items() if place.client is not None]
+        if not here:
+            self.empty_since = time.monotonic()
         if not self.started and self.seats[self.host_seat].client is None and here:
             self.host_seat = here[0]
             self.seats_changed()
@@ -231,8 +249,15 @@ class NetTable:
         session = self.session
         while not session.is_over():
             if not self.started:
-                await self.next_move()
-                continue
+                if self.empty_since is None:
+                    await self.next_move()
+                    continue
+                left = self.keep_empty - (time.monotonic() - self.empty_since)
+                if left > 0:
+                    await self.next_move(left)
+                    continue
+                self.give_up()
+                return
             seat = session.person_to_act()
             if seat is not None:
                 due = self.stand_in_due(seat)
@@ -249,6 +274,12 @@ class NetTable:
                     continue
                 change = session.step()
             await self.broadcast(change)
+
+    def give_up(self) -> None:
+        """A table never started that everybody left: nothing was played, so nothing is kept (its record goes;
+        nobody's chips change)."""
+        self.given_up = True
+        self.session.records.remove()
 
     async def next_move(self, timeout: float | None = None) -> None:
         """Wait until a client does something (or `timeout` seconds pass)."""

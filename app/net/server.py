@@ -31,7 +31,7 @@ from ..i18n import N_
 from ..paths import data_dir
 from ..table_records import SavedTable
 from ..table_setup import TableSetup
-from .net_table import NetTable, TableRefusal, send_quietly
+from .net_table import KEEP_EMPTY, NetTable, TableRefusal, send_quietly
 from .protocol import CLIENT_MESSAGE, MAX_MESSAGE, Act, Create, Error, Hello, Leave, Start
 from .table_keeper import forget, keep_seats, restore
 
@@ -43,7 +43,7 @@ MAX_STRIKES = 5
 """Malformed messages before a client is disconnected."""
 MAX_TABLES = 200
 """Tables one server runs at once (a `create` beyond that is refused); a finished table does not count, and
-goes once its last client has."""
+goes once its last client has; one never started goes KEEP_EMPTY seconds after its last client went."""
 FOLDER = "server"
 """The server's records, in the data folder (apart from this machine's own saved games)."""
 
@@ -89,8 +89,8 @@ class TableServer:
     """Tables by code, and the connections to them."""
 
     def __init__(self, *, pace: float = 0.5, wait: float = 60.0, folder: Path | None = None,
-                 keep_records: bool = True) -> None:
-        self.pace, self.wait = pace, wait
+                 keep_records: bool = True, keep_empty: float = KEEP_EMPTY) -> None:
+        self.pace, self.wait, self.keep_empty = pace, wait, keep_empty
         self.folder = folder or data_dir() / FOLDER
         """Where the tables' records are kept (each table's record after every move)."""
         self.keep_records = keep_records
@@ -105,7 +105,7 @@ class TableServer:
             raise TableRefusal(f"this server runs {MAX_TABLES} tables already")
         records = SavedTable(folder=self.folder) if self.keep_records else None
         table = NetTable(setup, secrets.randbelow(SEED_LIMIT), pace=self.pace, wait=self.wait, records=records,
-                         on_seats=keep_seats if self.keep_records else None)
+                         on_seats=keep_seats if self.keep_records else None, keep_empty=self.keep_empty)
         table.session.start()
         self.add(table)
         return table
@@ -113,8 +113,8 @@ class TableServer:
     def restore(self) -> int:
         """Seat again every table kept on disk (a server killed and started again loses nothing)."""
         tables = restore(self.folder, lambda session: NetTable(session.setup, session.seed, pace=self.pace,
-                                                               wait=self.wait, session=session,
-                                                               on_seats=keep_seats), self.tell)
+                                                               wait=self.wait, session=session, on_seats=keep_seats,
+                                                               keep_empty=self.keep_empty), self.tell)
         for table in tables:
             self.add(table)
         return len(tables)
@@ -130,18 +130,20 @@ class TableServer:
 
     def live(self) -> int:
         """The tables whose game goes on (started or not)."""
-        return sum(not table.session.is_over() for table in self.tables.values())
+        return sum(not done(table) for table in self.tables.values())
 
     async def play(self, table: NetTable) -> None:
-        """Run a table to its end; its seats file goes with its record (its clients keep their last update)."""
+        """Run a table to its end (or until it is given up); its seats file goes with its record (its clients
+        keep their last update)."""
         await table.run()
         forget(table)
         self.drop_if_done(table)
 
     def drop_if_done(self, table: NetTable) -> None:
-        """A finished table goes once no client is in it (those still in hold its last update, the result); its
-        record and seats file are gone already (app/table_records.py, `forget`)."""
-        if table.session.is_over() and all(place.client is None for place in table.seats.values()):
+        """A finished table goes once no client is in it (those still in hold its last update, the result), and
+        one given up at once (nobody is in it); its record and seats file are gone already (app/table_records.py,
+        `forget`)."""
+        if done(table) and all(place.client is None for place in table.seats.values()):
             if self.tables.get(table.code) is table:
                 del self.tables[table.code]
 
@@ -221,6 +223,11 @@ class TableServer:
             if ready is not None:
                 ready.set_result(server.sockets[0].getsockname()[1])
             await asyncio.Future()
+
+
+def done(table: NetTable) -> bool:
+    """Whether a table's game is over or was given up (it no longer counts toward MAX_TABLES)."""
+    return table.given_up or table.session.is_over()
 
 
 def first_problem(error: ValidationError) -> str:
