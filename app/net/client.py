@@ -14,6 +14,7 @@ from ..i18n import _
 from ..table_setup import TableSetup
 from .protocol import SERVER_MESSAGE, Create, Error, Hello, Update, Welcome
 from .remote_session import RemoteSession
+from .seat_tokens import forget_token
 from .server_words import shown
 
 REJOIN_TRIES = 20
@@ -69,14 +70,23 @@ async def take_seat(request: SeatRequest) -> tuple[ClientConnection, Welcome, Up
 async def listen(socket: ClientConnection, session: RemoteSession, request: SeatRequest,
                  tell: Callable[[str], None]) -> None:
     """Read the server's messages into the session; after a drop, take the seat back with its token."""
+    kept = request.table is not None  # a friend's seat: its token is kept (app/net/seat_tokens.py)
     while True:
         try:
             async for text in socket:
                 problem = session.receive(text)
                 if problem:
                     tell(problem)
-            tell(_("the server ended the connection"))
-            return
+                if kept and session.result_received():
+                    kept = False
+                    problem = forget_token(request.address, session.table_id)
+                    if problem:
+                        tell(problem)
+            if session.result_received():
+                return  # the game is over: nothing to come back to
+            # A server closing cleanly before the end is going away (stopped, to be started again): its
+            # tables are on its disk, so the seat is taken back as after a drop.
+            tell(_("the server closed the connection: taking the seat back…"))
         except ConnectionClosed:
             tell(_("connection lost: taking the seat back…"))
         socket = await rejoin(session, request, tell)

@@ -124,6 +124,10 @@ class RemoteSession:
     def is_over(self) -> bool:
         return self._update.outcome is not None
 
+    def result_received(self) -> bool:
+        """Whether the game's result has come (shown or still waiting its turn)."""
+        return self.is_over() or any(update.outcome is not None for update in self._pending)
+
     def outcome(self) -> Outcome:
         return self._update.outcome or Outcome(finished=False, winner=None, standings=tuple(range(self.setup.players)))
 

@@ -4,13 +4,15 @@ It takes the seat first (`parlour host` also opens a server in this process for 
 then lists the seats as the server tells them: each person's name and whether they are
 here, the computer players. The host presses enter to start the game; a friend waits for
 the host. Once the game has started the usual table screen takes over, playing the seat
-through its `RemoteSession`. Escape leaves (the seat waits for its token).
+through its `RemoteSession`. Escape leaves (the seat waits for its token). A friend's token is
+kept on this machine (app/net/seat_tokens.py): joining the same table again, even from a new
+terminal, takes that seat back.
 """
 
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rich.markup import escape
 from textual.app import ComposeResult
@@ -20,6 +22,7 @@ from textual.widgets import Static
 from ..i18n import N_, _
 from ..net.client import JoinRefused, SeatRequest, listen, take_seat
 from ..net.remote_session import RemoteSession
+from ..net.seat_tokens import forget_token, held_token, keep_token
 from ..screen_base import ParlourScreen
 from ..seat_words import shown_name
 from ..widgets.footer import ParlourFooter
@@ -68,17 +71,37 @@ class LobbyScreen(ParlourScreen):
         if self.table.serve_port is not None:
             request = await self.open_server(request)
         try:
-            socket, welcome, first = await take_seat(request)
+            socket, welcome, first = await self.sit_down(request)
         except JoinRefused as refusal:
             self.query_one("#lobby-join", Static).update(f"[b $error]✗[/] {escape(str(refusal))}")
             self.query_one("#lobby-hint", Static).update("[dim]" + _("escape: back") + "[/]")
             return
+        if request.table is not None:
+            self.tell_if(keep_token(request.address, welcome.table, welcome.token))
         self.session = RemoteSession(socket.send, welcome, first)
         self.session.receive(first.model_dump_json())
         # The app runs the connection (and the server): they outlive this screen, on to the table.
         self.app.run_worker(listen(socket, self.session, request, self.tell), group="listen")
         self.set_interval(0.1, self.look)
         self.look()
+
+    async def sit_down(self, request: SeatRequest):
+        """Take the seat: joining a table this machine holds a seat at, that seat (its kept token), else a free
+        one (a kept token the server no longer knows is forgotten)."""
+        if request.table is None:
+            return await take_seat(request)
+        token, notice = held_token(request.address, request.table)
+        self.tell_if(notice)
+        if token is not None:
+            try:
+                return await take_seat(replace(request, token=token))
+            except JoinRefused:
+                self.tell_if(forget_token(request.address, request.table))
+        return await take_seat(request)
+
+    def tell_if(self, notice: str | None) -> None:
+        if notice:
+            self.tell(notice)
 
     async def open_server(self, request: SeatRequest) -> SeatRequest:
         """`parlour host`: serve tables from this process, and sit at one."""

@@ -1,0 +1,68 @@
+"""The seats this machine holds at network tables, so that a closed terminal takes its seat back.
+
+Joining a table (`parlour join ADDRESS CODE`, or "Join a network table" in the menu) sits
+down with the token kept here for that address and table, if there is one: the server gives
+that very seat back, as the table is now. A token is kept when a seat is taken and goes when
+the game's result has come, or when the server says it holds no seat. The file
+(`seat-tokens.json` in the data folder) is written atomically and readable by this user only
+(a token is what takes a seat); it keeps the KEEP latest seats. A file that cannot be read or
+trusted is set aside (`*.corrupt-<time>`) and the user told; nothing else is lost.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..paths import data_dir
+from ..storage import load_model, save_model
+from .protocol import CODE_PATTERN, TOKEN_PATTERN
+
+FILE_NAME = "seat-tokens.json"
+KEEP = 50
+"""Seats kept at the most (the oldest go first)."""
+
+
+class HeldSeat(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    address: str = Field(min_length=1, max_length=300)
+    table: str = Field(pattern=CODE_PATTERN)
+    token: str = Field(pattern=TOKEN_PATTERN)
+    kept: datetime
+
+
+class HeldSeats(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    seats: tuple[HeldSeat, ...] = Field((), max_length=KEEP)
+
+
+def _read() -> tuple[HeldSeats, str | None]:
+    held, notice = load_model(data_dir() / FILE_NAME, HeldSeats)
+    return held or HeldSeats(), notice
+
+
+def held_token(address: str, table: str) -> tuple[str | None, str | None]:
+    """The token kept for this table at this address (None: none), and a notice when the file was set aside."""
+    held, notice = _read()
+    token = next((seat.token for seat in held.seats if seat.address == address and seat.table == table), None)
+    return token, notice
+
+
+def keep_token(address: str, table: str, token: str) -> str | None:
+    """Keep a seat's token (replacing one kept for that table); a notice when it could not be kept."""
+    held, notice = _read()
+    others = tuple(seat for seat in held.seats if not (seat.address == address and seat.table == table))
+    seat = HeldSeat(address=address, table=table, token=token, kept=datetime.now(timezone.utc))
+    return notice or save_model(data_dir() / FILE_NAME, HeldSeats(seats=(*others, seat)[-KEEP:]))
+
+
+def forget_token(address: str, table: str) -> str | None:
+    """The table's game is over (or its seat gone): its token is no longer kept."""
+    held, notice = _read()
+    left = tuple(seat for seat in held.seats if not (seat.address == address and seat.table == table))
+    if notice or left == held.seats:
+        return notice
+    return save_model(data_dir() / FILE_NAME, HeldSeats(seats=left))

@@ -1,0 +1,136 @@
+"""A friend's seat token is kept on disk (app/net/seat_tokens.py), so that a closed terminal joining the
+same table again takes its own seat back; a file that cannot be trusted is set aside, and a server that
+closes cleanly mid-game (stopped, to be started again) is rejoined like a dropped one."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import stat
+
+from websockets.asyncio.client import connect
+
+from parlour.app.net import seat_tokens
+from parlour.app.net.client import SeatRequest, listen, take_seat
+from parlour.app.net.remote_session import RemoteSession
+from parlour.app.net.server import TableServer
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.paths import data_dir
+from parlour.app.preferences import Preferences
+from parlour.app.screens.lobby import LobbyScreen, RemoteTable
+from parlour.app.table_setup import TableSetup, default_seats
+
+CODE = "0123456789abcdef"
+TOKEN = "t" * 43
+
+
+def test_a_token_is_kept_found_replaced_and_forgotten_in_a_file_only_its_user_reads(parlour_home):
+    assert seat_tokens.held_token("ws://a:1", CODE) == (None, None)
+    assert seat_tokens.keep_token("ws://a:1", CODE, TOKEN) is None
+    assert seat_tokens.keep_token("ws://b:1", CODE, "u" * 43) is None
+    assert seat_tokens.held_token("ws://a:1", CODE) == (TOKEN, None)
+    assert seat_tokens.keep_token("ws://a:1", CODE, "v" * 43) is None
+    assert seat_tokens.held_token("ws://a:1", CODE) == ("v" * 43, None)
+    path = data_dir() / seat_tokens.FILE_NAME
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600, "a token takes a seat: nobody else reads it"
+    assert seat_tokens.forget_token("ws://a:1", CODE) is None
+    assert seat_tokens.held_token("ws://a:1", CODE) == (None, None)
+    assert seat_tokens.held_token("ws://b:1", CODE) == ("u" * 43, None)
+
+
+def test_only_the_latest_seats_are_kept(parlour_home):
+    for number in range(seat_tokens.KEEP + 5):
+        seat_tokens.keep_token(f"ws://a:{number}", CODE, TOKEN)
+    assert seat_tokens.held_token("ws://a:0", CODE) == (None, None)
+    assert seat_tokens.held_token(f"ws://a:{seat_tokens.KEEP + 4}", CODE) == (TOKEN, None)
+
+
+def test_a_file_that_cannot_be_trusted_is_set_aside_and_the_user_told(parlour_home):
+    path = data_dir() / seat_tokens.FILE_NAME
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"seats": [{"address": "ws://a:1", "table": "not a code", "token": TOKEN,
+                                           "kept": "2026-12-02T00:00:00Z"}]}))
+    token, notice = seat_tokens.held_token("ws://a:1", "not a code")
+    assert token is None and notice and "could not be used" in notice and "moved to" in notice
+    assert not path.exists() and list(path.parent.glob(f"{seat_tokens.FILE_NAME}.corrupt-*"))
+    assert seat_tokens.keep_token("ws://a:1", CODE, TOKEN) is None, "a new file is started"
+
+
+async def until(pilot, check, seconds: float = 10.0):
+    for _ in range(int(seconds / 0.05)):
+        if check():
+            return
+        await pilot.pause(0.05)
+    raise AssertionError("it never happened")
+
+
+async def joined_seat(address: str, code: str) -> int:
+    """Join through the app as Boris (the lobby), and quit: the seat it got."""
+    app = ParlourApp(prefs=Preferences(animation_seconds=0),
+                     remote=RemoteTable(SeatRequest(address=address, name="Boris", table=code)))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and (
+            app.screen.session is not None or "✗" in str(app.screen.query_one("#lobby-join").render())))
+        session = app.screen.session
+        assert session is not None, str(app.screen.query_one("#lobby-join").render())
+        return session.seat
+
+
+async def test_a_friend_who_closed_the_terminal_joins_again_and_gets_the_same_seat(parlour_home):
+    server = TableServer(pace=0.01)
+    ready = asyncio.get_running_loop().create_future()
+    task = asyncio.create_task(server.serve(port=0, ready=ready))
+    address = f"ws://127.0.0.1:{await ready}"
+    host = await connect(address)
+    setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={}).model_dump(mode="json")
+    await host.send(json.dumps({"version": 1, "type": "create", "setup": setup, "name": "Ann"}))
+    code = json.loads(await host.recv())["table"]
+    try:
+        first = await joined_seat(address, code)
+        assert seat_tokens.held_token(address, code)[0] is not None
+        # The table's only other people's seat is taken: only the kept token can seat Boris again.
+        assert await joined_seat(address, code) == first == 1
+        seat_tokens.forget_token(address, code)
+        seat_tokens.keep_token(address, code, TOKEN)  # a token the server does not know: forgotten, a new try
+        app = ParlourApp(prefs=Preferences(animation_seconds=0),
+                         remote=RemoteTable(SeatRequest(address=address, name="Boris", table=code)))
+        async with app.run_test(size=(100, 32)) as pilot:
+            await until(pilot, lambda: "taken" in str(app.screen.query_one("#lobby-join").render()))
+        assert seat_tokens.held_token(address, code) == (None, None)
+    finally:
+        await host.close()
+        task.cancel()
+
+
+async def test_a_server_closing_cleanly_mid_game_is_rejoined_with_the_token(parlour_home):
+    folder = parlour_home / "server-tables"
+    server = TableServer(pace=0.01, folder=folder)
+    ready = asyncio.get_running_loop().create_future()
+    task = asyncio.create_task(server.serve(port=0, ready=ready))
+    port = await ready
+    request = SeatRequest(address=f"ws://127.0.0.1:{port}", name="Ann",
+                          setup=TableSetup(game="put", seats=default_seats(2, 1), settings={}))
+    socket, welcome, first = await take_seat(request)
+    session = RemoteSession(socket.send, welcome, first)
+    told: list[str] = []
+    listener = asyncio.create_task(listen(socket, session, request, told.append))
+    await socket.send(json.dumps({"version": 1, "type": "start"}))
+    await asyncio.sleep(0.3)
+    task.cancel()  # the server stops: its connections are closed cleanly (1001, going away)
+    for running in list(server.tasks):
+        running.cancel()
+    await asyncio.sleep(0.3)
+    again = TableServer(pace=0.01, folder=folder)
+    ready = asyncio.get_running_loop().create_future()
+    task = asyncio.create_task(again.serve(port=port, ready=ready))
+    await ready
+    for _ in range(200):
+        if "back at the table" in told:
+            break
+        await asyncio.sleep(0.05)
+    assert "back at the table" in told, told
+    assert told[0].startswith("the server closed the connection") and session.seat == welcome.seat
+    listener.cancel()
+    task.cancel()
+    for running in list(again.tasks):
+        running.cancel()
