@@ -101,6 +101,8 @@ class TableSession:
         taken in: the statistics judge them when the round ends."""
         self._finished: deque[Any] = deque(maxlen=PAST_ROUNDS)
         """The states that ended the latest rounds (their logs are the rounds' logs)."""
+        self._ended: Outcome | None = None
+        """The result of a game ended at the table before its rules ended it (`end`)."""
         players = self.game.computer_players()
         self._computers: dict[int, Callable] = {seat: players[place.strength] for seat, place in
                                                 enumerate(setup.seats) if not place.human and players}
@@ -169,15 +171,15 @@ class TableSession:
 
     def person_to_act(self) -> int | None:
         """The seat of the person whose decision is due, or None when no person must decide."""
-        seat = self.to_act()
+        seat = None if self._ended is not None else self.to_act()
         return seat if seat is not None and self.is_person(seat) else None
 
     def is_over(self) -> bool:
-        return self.engine.is_over(self._state)
+        return self._ended is not None or self.engine.is_over(self._state)
 
     def outcome(self) -> Outcome:
         """The winner, the standings and why the game ended (or that it goes on)."""
-        return self.engine.outcome(self._state)
+        return self._ended or self.engine.outcome(self._state)
 
     def scores(self) -> tuple[int, ...]:
         """Each seat's chips (Put: points) now."""
@@ -185,8 +187,23 @@ class TableSession:
 
     # -- moving on -----------------------------------------------------------------
 
+    def end(self) -> Change:
+        """End the game now, ranked as it stands (CH-5: the people at the table stop); its record goes, as a
+        finished game's does. IllegalAction when it is over already."""
+        if self.is_over():
+            raise IllegalAction(_("the game is over"), "CH-5")
+        self._ended = self.engine.ended_outcome(self._state)
+        scores = self.scores()
+        self._tell(self.records.remove())
+        return Change(round_ended=False, game_over=True, before=self.round_start or scores, after=scores, move=0)
+
+    def refuse_if_ended(self) -> None:
+        if self._ended is not None:
+            raise IllegalAction(_("the game was ended at the table"), "CH-5")
+
     def act(self, seat: int, action: Action) -> Change:
         """`seat` decides; IllegalAction (naming the rule) leaves everything as it was."""
+        self.refuse_if_ended()
         if action.seat != seat:
             raise IllegalAction(_("seat {seat} cannot act for seat {other}").format(seat=seat, other=action.seat),
                                 self.engine.decision_rule)
@@ -197,6 +214,7 @@ class TableSession:
 
         IllegalAction when the game is over or a person must decide.
         """
+        self.refuse_if_ended()
         seat = self.to_act()
         if seat is None or self.is_over():
             return self._move(self.engine.step(self._state), 1)

@@ -154,6 +154,20 @@ class Engine(Generic[S, G, V]):
         """The winning seat once the game is over, else None."""
         raise NotImplementedError
 
+    def leader(self, state: S) -> int | None:
+        """The seat ahead now (CH-5): the single highest score; None on a tie or while nobody has any."""
+        from .chips import winner_by_stack
+
+        return winner_by_stack(self.scores(state))
+
+    def ended_outcome(self, state: S) -> Outcome:
+        """The result of a game ended at the table now, before any rule ended it (CH-5: the user quits): every
+        seat ranked by what it holds, the seat ahead (if one is) the winner. The state itself is unchanged."""
+        scores = self.scores(state)
+        return Outcome(finished=True, winner=self.leader(state),
+                       standings=tuple(sorted(range(len(scores)), key=lambda s: (-scores[s], s))),
+                       termination=Termination.ENDED, reason=Termination.ENDED.describe(state.settings))
+
     def outcome(self, state: S) -> Outcome:
         """Finished or not, the winner, every seat ranked best first, and why it ended."""
         scores = self.scores(state)

@@ -23,6 +23,8 @@ class Termination(str, Enum):
     """PU-7: a player (or team) reached the target."""
     PUT_SEEN = "put_seen"
     """PU-4: a put was seen and its round won, which wins the whole game."""
+    ENDED = "ended"
+    """CH-5: the game was ended at the table (a network table's host ended it), ranked as it stood."""
 
     @property
     def rule(self) -> str:
@@ -43,6 +45,7 @@ _PHRASES = {
     Termination.ALL_OUT: "every player is out",
     Termination.PEOPLE_OUT: "the human players are all out",
     Termination.PUT_SEEN: "won the round after an accepted put (PU-4)",
+    Termination.ENDED: "the game was ended at the table",
 }
 
 

@@ -294,3 +294,34 @@ async def test_a_table_never_started_that_everybody_left_is_given_up_and_its_fil
         task.cancel()
         for running in list(tables.tasks):
             running.cancel()
+
+
+async def test_the_host_ends_the_game_for_everybody_ranked_as_it_stands(server):
+    """CH-5: the host ends a game under way; every client gets the result (chips as they stand, nothing
+    invented or lost), the record goes, later decisions are refused; only the host may end it."""
+    tables, address = server
+    host, welcome, friend, joined = await host_and_friend(address)
+    await send(friend, type="end")
+    assert "only the host" in (await receive(friend, "error"))["message"]
+    await send(host, type="end")
+    assert "not started" in (await receive(host, "error"))["message"]
+    await send(host, type="start")
+    await started(friend)
+    table = tables.tables[welcome["table"]]
+    await asyncio.sleep(0.2)
+    scores = table.session.scores()
+    assert len(list(tables.folder.glob("*.json*"))) == 2, "its record and seats file, until the end"
+    await send(host, type="end")
+    for socket in (host, friend):
+        result = await receive(socket, "update", where=lambda data: data["outcome"] is not None)
+        outcome = result["outcome"]
+        assert outcome["finished"] and outcome["termination"] == "ended"
+        assert sorted(outcome["standings"]) == [0, 1, 2]
+        assert tuple(result["scores"]) == scores, "the chips as they stood"
+    assert not list(tables.folder.glob("*.json*")), "the record and seats file went"
+    await send(friend, type="act", action={"seat": 1, "do": "forfeit"})
+    assert (await receive(friend, "error"))["rule"] == "CH-5"
+    assert tables.live() == 0
+    await host.close()
+    await friend.close()
+    assert await gone(tables, welcome["table"])

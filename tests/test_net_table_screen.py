@@ -162,3 +162,67 @@ async def test_the_menu_joins_a_table_by_its_code(parlour_home):
         await until(pilot, lambda: "Boris (you): here" in str(app.screen.query_one("#lobby-seats").render()))
     await host.close()
     task.cancel()
+
+
+async def test_a_host_quitting_a_table_served_from_here_ends_the_game_for_everybody(parlour_home):
+    """The server goes with the host's app: quitting says so, then ends the game (CH-5) so that every friend
+    gets the result before the app exits."""
+    from parlour.app.screens.confirm import ConfirmQuit
+
+    setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={"rounds": 50})
+    app = ParlourApp(prefs=Preferences(animation_seconds=0), autoplay=True,
+                     remote=RemoteTable(SeatRequest(address="", name="Ann", setup=setup), serve_port=0))
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
+        lobby = app.screen
+        friend = await connect(lobby.address)
+        await friend.send(json.dumps({"version": 1, "type": "hello", "table": lobby.session.table_id, "name": "Boris"}))
+        await until(pilot, lambda: "Boris" in str(lobby.query_one("#lobby-seats").render()))
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmQuit))
+        assert "ends the game for everybody" in " ".join(str(s.render()) for s in app.screen.query("Static"))
+        await pilot.press("y")
+
+        async def result() -> dict:
+            while True:
+                data = json.loads(await friend.recv())
+                if data["type"] == "update" and data["outcome"] is not None:
+                    return data
+        outcome = (await asyncio.wait_for(result(), 5))["outcome"]
+        assert outcome["termination"] == "ended" and outcome["finished"]
+        await until(pilot, lambda: app.return_code is not None)  # and the app quits
+        await friend.close()
+
+
+async def test_a_friend_whose_host_ends_the_game_sees_the_final_standings_and_no_play_again(parlour_home):
+    from parlour.app.net.server import TableServer
+    from parlour.app.screens.game_over import GameOverScreen
+
+    server = TableServer(pace=0.05)
+    ready = asyncio.get_running_loop().create_future()
+    task = asyncio.create_task(server.serve(port=0, ready=ready))
+    address = f"ws://127.0.0.1:{await ready}"
+    host = await connect(address)
+    setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={}).model_dump(mode="json")
+    await host.send(json.dumps({"version": 1, "type": "create", "setup": setup, "name": "Ann"}))
+    code = json.loads(await host.recv())["table"]
+    app = ParlourApp(prefs=Preferences(animation_seconds=0),
+                     remote=RemoteTable(SeatRequest(address=address, name="Boris", table=code)))
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
+        await host.send(json.dumps({"version": 1, "type": "start"}))
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        await pilot.pause(0.5)  # the deal shown: the game is ended in the middle of the round
+        await host.send(json.dumps({"version": 1, "type": "end"}))
+        await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        words = " ".join(str(static.render()) for static in app.screen.query("Static"))
+        assert "the game was ended at the table" in words and "play again" not in words
+        assert app.screen_stack[-2].session.person_to_act() is None, "nothing left to decide"
+        await pilot.press("enter")
+        assert isinstance(app.screen, GameOverScreen), "no next game here: the host opens it"
+        await pilot.press("escape")
+        await until(pilot, lambda: not isinstance(app.screen, (GameOverScreen, TableScreen)))
+    await host.close()
+    task.cancel()

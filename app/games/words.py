@@ -24,6 +24,7 @@ ENDINGS = {
     Termination.ALL_OUT: N_("every player is out"),
     Termination.PEOPLE_OUT: N_("the human players are all out"),
     Termination.PUT_SEEN: N_("won the round after an accepted put (PU-4)"),
+    Termination.ENDED: N_("the game was ended at the table"),
 }
 """The endings that name no number, as rules/outcome.py words them (the same English)."""
 ROUNDS_PLAYED = re.compile(r"(\d+) rounds played")

@@ -177,6 +177,21 @@ class NetTable:
         self.moved.set()
         await self.broadcast()
 
+    async def end(self, client: Client) -> Change:
+        """The host ends the game for everybody, ranked as it stands (CH-5): every client gets the result, the
+        record goes, and the driver stops. TableRefusal for anyone else, before the start, or once over."""
+        if self.seat_of(client) != self.host_seat:
+            raise TableRefusal(N_("only the host ends the game"))
+        if not self.started:
+            raise TableRefusal(N_("the game has not started yet"))
+        try:
+            change = self.session.end()
+        except IllegalAction as error:
+            raise TableRefusal(str(error), error.rule) from None
+        self.moved.set()
+        await self.broadcast(change)
+        return change
+
     async def act(self, client: Client, action: Action) -> Change:
         """A client's decision for its own seat, then everybody's update; TableRefusal naming the rule when
         it is not legal now (nothing changes)."""
@@ -265,7 +280,7 @@ class NetTable:
                     await self.next_move(due)
                     continue
                 await asyncio.sleep(self.pace)
-                if session.person_to_act() != seat or self.stand_in_due(seat) != 0:
+                if session.is_over() or session.person_to_act() != seat or self.stand_in_due(seat) != 0:
                     continue
                 change = session.act(seat, self.stand_in(seat))
             else:

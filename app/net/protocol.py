@@ -4,7 +4,8 @@ Every message is one JSON object with a `type` and the protocol `version`, valid
 Pydantic model on arrival (a client's message is refused whole when any field is wrong).
 A client sends `create` (the host: a new table with its setup) or `hello` first (to take a
 seat at a table by its code, or to take its seat back with its token); the host then sends
-`start`; every client sends `act` for each of its decisions and `leave` when it goes. The server answers
+`start` (and may send `end` to end the game for everybody); every client sends `act` for each of
+its decisions and `leave` when it goes. The server answers
 `welcome` (the seat, its secret token, the table's setup), then an `update` after every
 change of the game, and `error` for anything it refuses.
 
@@ -77,13 +78,19 @@ class Act(Message):
     action: Action
 
 
+class End(Message):
+    """The host ends the game for everybody, ranked as it stands (CH-5); every client gets the result."""
+
+    type: Literal["end"] = "end"
+
+
 class Leave(Message):
     """The client goes (its seat waits for it, then a computer player takes it over)."""
 
     type: Literal["leave"] = "leave"
 
 
-ClientMessage = Annotated[Create | Hello | Start | Act | Leave, Field(discriminator="type")]
+ClientMessage = Annotated[Create | Hello | Start | Act | End | Leave, Field(discriminator="type")]
 CLIENT_MESSAGE: TypeAdapter = TypeAdapter(ClientMessage)
 
 

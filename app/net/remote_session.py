@@ -11,6 +11,7 @@ back with the seat's token (`rejoin`).
 
 from __future__ import annotations
 
+import asyncio
 from collections import deque
 from typing import Any, Awaitable, Callable
 
@@ -21,7 +22,7 @@ from ...rules.games import by_id
 from ..i18n import _
 from ..session import Change, Records
 from ..table_setup import TableSetup
-from .protocol import SERVER_MESSAGE, Act, Error, Start, Update, Welcome
+from .protocol import SERVER_MESSAGE, Act, End, Error, Start, Update, Welcome
 from .server_words import shown
 
 
@@ -56,6 +57,8 @@ class RemoteSession:
         """The seat's secret: it alone takes the seat back after a drop."""
         self.table_id = welcome.table
         self.host = welcome.host
+        self.serving = False
+        """The table's server runs in this process (`parlour host`): it goes when this app quits."""
         self.setup = local_setup(welcome.setup, welcome.seat)
         self.seed: int | None = None
         """Never known to a client."""
@@ -117,7 +120,7 @@ class RemoteSession:
 
     def person_to_act(self) -> int | None:
         """This seat, while its decision is due and not yet sent."""
-        if self._waiting or self._pending:
+        if self._waiting or self._pending or self.is_over():
             return None
         return self.seat if self._view.to_act == self.seat and self._view.legal else None
 
@@ -175,6 +178,14 @@ class RemoteSession:
         """The host starts the game."""
         self.spawn(self.send_text(Start().model_dump_json()))
 
+    async def end_game(self, seconds: float = 3.0) -> None:
+        """The host ends the game for everybody (CH-5), and waits (at most `seconds`) for the result to come."""
+        await self.send_text(End().model_dump_json())
+        for _tick in range(int(seconds / 0.05)):
+            if self.result_received():
+                return
+            await asyncio.sleep(0.05)
+
     # -- the connection ------------------------------------------------------------------------
 
     def receive(self, text: str) -> str | None:
@@ -193,8 +204,6 @@ class RemoteSession:
 
     @staticmethod
     def spawn(coroutine) -> None:
-        import asyncio
-
         task = asyncio.get_running_loop().create_task(coroutine)
         _TASKS.add(task)
         task.add_done_callback(_TASKS.discard)

@@ -32,7 +32,7 @@ from ..paths import data_dir
 from ..table_records import SavedTable
 from ..table_setup import TableSetup
 from .net_table import KEEP_EMPTY, NetTable, TableRefusal, send_quietly
-from .protocol import CLIENT_MESSAGE, MAX_MESSAGE, Act, Create, Error, Hello, Leave, Start
+from .protocol import CLIENT_MESSAGE, MAX_MESSAGE, Act, Create, End, Error, Hello, Leave, Start
 from .table_keeper import forget, keep_seats, restore
 
 RATE = 20.0
@@ -205,6 +205,8 @@ class TableServer:
             await table.start(client)
         elif isinstance(message, Act):
             await table.act(client, message.action)
+        elif isinstance(message, End):
+            await table.end(client)
         return table
 
     async def serve(self, host: str = "127.0.0.1", port: int = 8765, certfile: str | None = None,

@@ -38,10 +38,20 @@ class Confirm(ParlourModal[bool]):
         self.dismiss(yes)
 
 
-class ConfirmQuit(Confirm):
-    """Quit while a game is in progress? Says whether the game is saved (Continue picks it up)."""
+QUIT_DETAILS = {
+    "saved": N_("The game is saved: Continue, in the main menu, picks it up where you left it."),
+    "unsaved": N_("This game is not being saved: quitting ends it."),
+    "seat_waits": N_("Your seat waits for you: join this table again (the same code) to take it back; "
+                     "meanwhile a computer player may play for you."),
+    "serving": N_("This table is served from here: quitting ends the game for everybody, ranked as it "
+                  "stands now (CH-5)."),
+}
+"""What quitting does to the game: kept for Continue, lost, a network seat kept, or a hosted table ended."""
 
-    def __init__(self, saved: bool = True) -> None:
-        detail = (N_("The game is saved: Continue, in the main menu, picks it up where you left it.") if saved
-                  else N_("This game is not being saved: quitting ends it."))
+
+class ConfirmQuit(Confirm):
+    """Quit while a game is in progress? Says what becomes of the game (`QUIT_DETAILS`)."""
+
+    def __init__(self, saved: bool = True, kind: str | None = None) -> None:
+        detail = QUIT_DETAILS[kind or ("saved" if saved else "unsaved")]
         super().__init__(N_("Quit Parlour?"), detail, yes=N_("quit"), no=N_("stay"))

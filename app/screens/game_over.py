@@ -22,8 +22,10 @@ class GameOverScreen(ParlourModal[str]):
     """Choices at the end of a game."""
 
     def __init__(self, standings: list[tuple[str, str]], headline: str, close_after: float | None = None,
-                 review: bool = False) -> None:
+                 review: bool = False, again: bool = True) -> None:
         super().__init__()
+        self.again = again
+        """Whether this table can play again (a network table's next game is the host's to open)."""
         self.review = review
         """Whether the game can be reviewed (`r`): it has decisions to judge."""
         self.close_after = close_after
@@ -42,7 +44,7 @@ class GameOverScreen(ParlourModal[str]):
             table.add_row(str(place), Text(name), result)
         yield table
         keys = _("enter: play again · r: review the game · escape: main menu") if self.review else \
-            _("enter: play again · escape: main menu")
+            _("enter: play again · escape: main menu") if self.again else _("escape: main menu")
         yield Static(f"[dim]{keys}[/]", classes="dialog-hint")
 
     def on_mount(self) -> None:
@@ -55,7 +57,9 @@ class GameOverScreen(ParlourModal[str]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         allowed = super().check_action(action, parameters)
-        return allowed if allowed is not True or action != "review" else self.review
+        if allowed is not True:
+            return allowed
+        return {"review": self.review, "again": self.again}.get(action, True)
 
     def action_review(self) -> None:
         if self.is_current:

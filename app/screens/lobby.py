@@ -79,6 +79,7 @@ class LobbyScreen(ParlourScreen):
         if request.table is not None:
             self.tell_if(keep_token(request.address, welcome.table, welcome.token))
         self.session = RemoteSession(socket.send, welcome, first)
+        self.session.serving = self.server is not None
         self.session.receive(first.model_dump_json())
         # The app runs the connection (and the server): they outlive this screen, on to the table.
         self.app.run_worker(listen(socket, self.session, request, self.tell), group="listen")

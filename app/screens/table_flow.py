@@ -54,6 +54,8 @@ class TableFlow:
         """After a step or a decision: the round's summary when it ended, else the next person's turn."""
         if change.round_ended:
             self.round_summary(change)
+        elif change.game_over:  # ended at the table mid-round (CH-5): no round to sum up, the standings
+            self.after_summary()
         else:
             self.prompt_person()
 
@@ -127,7 +129,8 @@ class TableFlow:
         standings = table.presenter.standings_rows(view, outcome, session.scores())
         self.app.push_screen(GameOverScreen(standings, table.presenter.outcome_line(view, outcome),
                                             close_after=DEMO_PAUSE if self.app.demo else None,
-                                            review=session.game.decisions and not remote(session)),
+                                            review=session.game.decisions and not remote(session),
+                                            again=not remote(session)),
                              self.after_game)
 
     def after_game(self, choice: str | None) -> None:
@@ -154,18 +157,32 @@ class TableFlow:
         if choice == "menu":
             self.app.pop_screen()
         elif choice == "quit":
-            self.app.exit()
+            self.leave_app()
         elif choice == "rules":
             self.app.action_rules()
 
     def quit(self) -> None:
         from .confirm import ConfirmQuit
 
-        if not self.app.prefs.confirm_quit or self.table.session.is_over():
-            self.app.exit()
+        session = self.table.session
+        if not self.app.prefs.confirm_quit or session.is_over():
+            self.leave_app()
             return
-        saving = self.table.session.records.saving
-        self.app.push_screen(ConfirmQuit(saving), lambda yes: self.app.exit() if yes else None)
+        kind = ("serving" if session.serving else "seat_waits") if remote(session) else None
+        self.app.push_screen(ConfirmQuit(session.records.saving, kind), lambda yes: self.leave_app() if yes else None)
+
+    def leave_app(self) -> None:
+        """Quit; a network table served from this process is ended first, so that everybody gets the result
+        (the server goes with the app)."""
+        session = self.table.session
+        if remote(session) and session.serving and not session.is_over():
+            async def end_then_exit() -> None:
+                await session.end_game()
+                self.app.exit()
+
+            self.app.run_worker(end_then_exit(), group="ending")
+            return
+        self.app.exit()
 
 
 def remote(session) -> bool:

@@ -132,6 +132,15 @@ class PutEngine(Engine[PutState, PutSettings, PutView]):
     def winner(self, state: PutState) -> int | None:
         return state.winner
 
+    def leader(self, state: PutState) -> int | None:
+        """The seat ahead now: of the one seat or team (PU-V3 partners share a score) with the most points, the
+        lowest seat; None on a tie or while nobody has a point."""
+        best = max(state.scores)
+        ahead = tuple(seat for seat, points in enumerate(state.scores) if points == best)
+        if best <= 0 or set(ahead) != set(state.team_of(ahead[0])):
+            return None
+        return ahead[0]
+
     def scoreboard(self, state: PutState) -> dict:
         return {"stacks": None, "pot": None, "scores": list(state.scores)}
 
