@@ -163,18 +163,19 @@ class Engine(Generic[S, G, V]):
     def ended_outcome(self, state: S) -> Outcome:
         """The result of a game ended at the table now, before any rule ended it (CH-5: the user quits): every
         seat ranked by what it holds, the seat ahead (if one is) the winner. The state itself is unchanged."""
-        scores = self.scores(state)
-        return Outcome(finished=True, winner=self.leader(state),
-                       standings=tuple(sorted(range(len(scores)), key=lambda s: (-scores[s], s))),
+        from .chips import standings
+
+        return Outcome(finished=True, winner=self.leader(state), standings=standings(self.scores(state)),
                        termination=Termination.ENDED, reason=Termination.ENDED.describe(state.settings))
 
     def outcome(self, state: S) -> Outcome:
         """Finished or not, the winner, every seat ranked best first, and why it ended."""
-        scores = self.scores(state)
+        from .chips import standings
+
         over = self.is_over(state)
         termination = self.termination(state) if over else None
         return Outcome(finished=over, winner=self.winner(state) if over else None,
-                       standings=tuple(sorted(range(len(scores)), key=lambda s: (-scores[s], s))),
+                       standings=standings(self.scores(state)),
                        termination=termination,
                        reason=termination.describe(state.settings) if termination else None)
 
