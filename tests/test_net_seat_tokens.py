@@ -8,8 +8,6 @@ import asyncio
 import json
 import stat
 
-from websockets.asyncio.client import connect
-
 from parlour.app.net import seat_tokens
 from parlour.app.net.client import SeatRequest, listen, take_seat
 from parlour.app.net.remote_session import RemoteSession
@@ -19,6 +17,7 @@ from parlour.app.paths import data_dir
 from parlour.app.preferences import Preferences
 from parlour.app.screens.lobby import LobbyScreen, RemoteTable
 from parlour.app.table_setup import TableSetup, default_seats
+from tests.net_helpers import hosted_red_dog, until
 
 CODE = "0123456789abcdef"
 TOKEN = "t" * 43
@@ -56,14 +55,6 @@ def test_a_file_that_cannot_be_trusted_is_set_aside_and_the_user_told(parlour_ho
     assert seat_tokens.keep_token("ws://a:1", CODE, TOKEN) is None, "a new file is started"
 
 
-async def until(pilot, check, seconds: float = 10.0):
-    for _ in range(int(seconds / 0.05)):
-        if check():
-            return
-        await pilot.pause(0.05)
-    raise AssertionError("it never happened")
-
-
 async def joined_seat(address: str, code: str) -> int:
     """Join through the app as Boris (the lobby), and quit: the seat it got."""
     app = ParlourApp(prefs=Preferences(animation_seconds=0),
@@ -77,15 +68,7 @@ async def joined_seat(address: str, code: str) -> int:
 
 
 async def test_a_friend_who_closed_the_terminal_joins_again_and_gets_the_same_seat(parlour_home):
-    server = TableServer(pace=0.01)
-    ready = asyncio.get_running_loop().create_future()
-    task = asyncio.create_task(server.serve(port=0, ready=ready))
-    address = f"ws://127.0.0.1:{await ready}"
-    host = await connect(address)
-    setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={}).model_dump(mode="json")
-    await host.send(json.dumps({"version": 1, "type": "create", "setup": setup, "name": "Ann"}))
-    code = json.loads(await host.recv())["table"]
-    try:
+    async with hosted_red_dog(pace=0.01) as (address, code, host):
         first = await joined_seat(address, code)
         assert seat_tokens.held_token(address, code)[0] is not None
         # The table's only other people's seat is taken: only the kept token can seat Boris again.
@@ -97,9 +80,6 @@ async def test_a_friend_who_closed_the_terminal_joins_again_and_gets_the_same_se
         async with app.run_test(size=(100, 32)) as pilot:
             await until(pilot, lambda: "taken" in str(app.screen.query_one("#lobby-join").render()))
         assert seat_tokens.held_token(address, code) == (None, None)
-    finally:
-        await host.close()
-        task.cancel()
 
 
 async def test_a_server_closing_cleanly_mid_game_is_rejoined_with_the_token(parlour_home):

@@ -17,16 +17,9 @@ from parlour.app.preferences import Preferences
 from parlour.app.screens.lobby import LobbyScreen, RemoteTable
 from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import TableSetup, default_seats
+from tests.net_helpers import hosted_red_dog, until
 
 SIZE = (100, 32)
-
-
-async def until(pilot, check, seconds: float = 10.0):
-    for _ in range(int(seconds / 0.05)):
-        if check():
-            return
-        await pilot.pause(0.05)
-    raise AssertionError("it never happened")
 
 
 async def test_the_host_sits_a_friend_joins_and_both_play_from_their_seats(parlour_home):
@@ -197,32 +190,22 @@ async def test_a_host_quitting_a_table_served_from_here_ends_the_game_for_everyb
 
 
 async def test_a_friend_whose_host_ends_the_game_sees_the_final_standings_and_no_play_again(parlour_home):
-    from parlour.app.net.server import TableServer
     from parlour.app.screens.game_over import GameOverScreen
 
-    server = TableServer(pace=0.05)
-    ready = asyncio.get_running_loop().create_future()
-    task = asyncio.create_task(server.serve(port=0, ready=ready))
-    address = f"ws://127.0.0.1:{await ready}"
-    host = await connect(address)
-    setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={}).model_dump(mode="json")
-    await host.send(json.dumps({"version": 1, "type": "create", "setup": setup, "name": "Ann"}))
-    code = json.loads(await host.recv())["table"]
-    app = ParlourApp(prefs=Preferences(animation_seconds=0),
-                     remote=RemoteTable(SeatRequest(address=address, name="Boris", table=code)))
-    async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
-        await host.send(json.dumps({"version": 1, "type": "start"}))
-        await until(pilot, lambda: isinstance(app.screen, TableScreen))
-        await pilot.pause(0.5)  # the deal shown: the game is ended in the middle of the round
-        await host.send(json.dumps({"version": 1, "type": "end"}))
-        await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
-        words = " ".join(str(static.render()) for static in app.screen.query("Static"))
-        assert "the game was ended at the table" in words and "play again" not in words
-        assert app.screen_stack[-2].session.person_to_act() is None, "nothing left to decide"
-        await pilot.press("enter")
-        assert isinstance(app.screen, GameOverScreen), "no next game here: the host opens it"
-        await pilot.press("escape")
-        await until(pilot, lambda: not isinstance(app.screen, (GameOverScreen, TableScreen)))
-    await host.close()
-    task.cancel()
+    async with hosted_red_dog(pace=0.05) as (address, code, host):
+        app = ParlourApp(prefs=Preferences(animation_seconds=0),
+                         remote=RemoteTable(SeatRequest(address=address, name="Boris", table=code)))
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
+            await host.send(json.dumps({"version": 1, "type": "start"}))
+            await until(pilot, lambda: isinstance(app.screen, TableScreen))
+            await pilot.pause(0.5)  # the deal shown: the game is ended in the middle of the round
+            await host.send(json.dumps({"version": 1, "type": "end"}))
+            await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
+            words = " ".join(str(static.render()) for static in app.screen.query("Static"))
+            assert "the game was ended at the table" in words and "play again" not in words
+            assert app.screen_stack[-2].session.person_to_act() is None, "nothing left to decide"
+            await pilot.press("enter")
+            assert isinstance(app.screen, GameOverScreen), "no next game here: the host opens it"
+            await pilot.press("escape")
+            await until(pilot, lambda: not isinstance(app.screen, (GameOverScreen, TableScreen)))
