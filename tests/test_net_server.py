@@ -11,6 +11,7 @@ import pytest
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
+from parlour.app.net.limits import Limits
 from parlour.app.net.protocol import MAX_MESSAGE
 from parlour.app.net.server import BURST, MAX_STRIKES, TableServer
 from parlour.app.table_setup import TableSetup, default_seats
@@ -195,11 +196,11 @@ async def test_a_table_with_no_persons_seat_is_refused(server):
     assert not tables.tables
 
 
-async def test_only_live_tables_count_and_a_finished_one_goes_with_its_last_client(server, monkeypatch):
+async def test_only_live_tables_count_and_a_finished_one_goes_with_its_last_client(server):
     """A long-running server drops each finished table once its clients have gone (its record and seats
-    file went when the game ended), so MAX_TABLES counts the games going on, not every table ever opened."""
-    monkeypatch.setattr("parlour.app.net.server.MAX_TABLES", 2)
+    file went when the game ended), so its table limit counts the games going on, not every table ever opened."""
     tables, address = server
+    tables.limits = Limits(max_tables=2, reserve=0)
     short = TableSetup(game="put_and_take", seats=default_seats(2, 1), settings={"rounds": 1}).model_dump(mode="json")
     waiting = await connect(address)
     await send(waiting, type="create", setup=setup_json(), name="Ann")
@@ -243,6 +244,7 @@ async def test_an_update_is_written_at_once_unless_the_clients_buffer_is_backed_
 
     class Socket:
         transport = Transport()
+        remote_address = ("127.0.0.1", 50000)
 
         async def send(self, text: str) -> None:
             awaited.append(text)
@@ -266,7 +268,7 @@ async def gone(tables: TableServer, code: str, seconds: float = 5.0) -> bool:
 
 
 async def test_a_table_never_started_that_everybody_left_is_given_up_and_its_files_go(parlour_home):
-    tables = TableServer(pace=0.01, wait=0.3, keep_empty=0.5)
+    tables = TableServer(pace=0.01, wait=0.3, limits=Limits(keep_empty=0.5, abandoned_after=0.5))
     ready = asyncio.get_running_loop().create_future()
     task = asyncio.create_task(tables.serve(port=0, ready=ready))
     address = f"ws://127.0.0.1:{await ready}"

@@ -8,8 +8,14 @@ back after a drop. A seat's token is kept only as its SHA-256. The driver (`run`
 game on at the table's pace: automatic steps and computer players by themselves, a person's
 decision when it arrives; a person whose client is away is waited for `wait` seconds, then a
 computer player plays for the seat until the client is back. A table nobody has started yet
-is given up `keep_empty` seconds after its last client went (nothing was played: its record
-goes, and the server drops it).
+is given up once nobody has been at it for a while (app/net/limits.py: soon when nobody but its
+creator ever joined; nothing was played, its record goes and the server drops it); a started one
+with no person connected for long is ended, ranked as it stands (CH-5).
+
+Every change goes one way: made in memory, kept on disk (`kept`: the server's writer, off the
+event loop), and only then sent to the clients; one change at a time (`turn`). When keeping fails
+the table waits: its players are told, nothing more is played or accepted, and the write is tried
+again until it succeeds, when the table goes on and its players are told so.
 
 Nothing here knows of sockets: a client is anything with `async send(text)` (see server.py),
 so the tests drive whole games through it directly.
@@ -31,13 +37,18 @@ from ...rules.errors import IllegalAction
 from ...rules.events import Event
 from ...rules.rng import Rng
 from ..i18n import N_
-from ..session import Change, Records, TableSession
+from ..session import Change, TableSession
 from ..table_setup import TableSetup
-from .protocol import ChangeNote, Update, Welcome
+from .limits import Limits
+from .protocol import ChangeNote, Notice, Update, Welcome
+from .served_record import ServedRecord
 
-KEEP_EMPTY = 600.0
-"""Seconds a table nobody has started is kept once everybody has gone (a host whose connection dropped
-takes the seat back meanwhile)."""
+CLOSED = "closed"
+"""The token hash of a seat that nothing takes (its holder's hash was lost with a damaged seats file)."""
+RETRY_FIRST, RETRY_MOST = 0.5, 10.0
+"""Seconds before a failed write is tried again: the first time, and at the most (doubling between)."""
+PAUSED = N_("the table waits: its last move could not be saved yet")
+GOING_ON = N_("saving works again: the table goes on")
 
 
 class Client(Protocol):
@@ -75,11 +86,20 @@ class NetTable:
     """A table's game and its people's seats."""
 
     def __init__(self, setup: TableSetup, seed: int, *, pace: float = 0.5, wait: float = 60.0,
-                 records: Records | None = None, session: TableSession | None = None,
-                 on_seats: Callable[["NetTable"], None] | None = None, keep_empty: float = KEEP_EMPTY) -> None:
-        self.session = session or TableSession(setup, seed, records=records)
+                 record: ServedRecord | None = None, session: TableSession | None = None,
+                 on_seats: Callable[["NetTable"], None] | None = None, limits: Limits = Limits(),
+                 creator: str | None = None, tell: Callable[[str], None] = lambda text: None) -> None:
+        self.session = session or TableSession(setup, seed, records=record)
+        self.record = record if session is None else (session.records if isinstance(session.records, ServedRecord)
+                                                      else None)
+        """Where the table is kept (None: nowhere)."""
         self.on_seats = on_seats
         """Told when a seat is taken or the game starts (the server keeps the seats beside the record)."""
+        self.limits = limits
+        self.creator = creator
+        """The address that opened the table (it counts toward that address's tables)."""
+        self.tell = tell
+        """The server's own output (a write that failed, a table ended unattended)."""
         self.code = self.session.table_id
         """The table's code (what the join line gives friends; it seats nobody at a taken seat)."""
         self.pace = pace
@@ -97,18 +117,38 @@ class NetTable:
         self.host_seat = self.session.setup.humans[0]
         """The host's seat: the host starts the game. A host who leaves before the start hands the table on
         to the next person here (`leave`)."""
-        self.keep_empty = keep_empty
-        """Seconds a table nobody has started is kept with nobody at it (then it is given up: `run`)."""
         self.empty_since: float | None = time.monotonic()
         """Since when no client is at the table (None while one is)."""
         self.given_up = False
         """The table was never started and everybody went: it is closed, its record gone."""
+        self.turn = asyncio.Lock()
+        """One change at a time: made, kept, sent."""
+        self.paused = False
+        """A write failed: nothing is played or accepted until it succeeds."""
 
     # -- clients -------------------------------------------------------------------------------
+
+    async def sit(self, client: Client, name: str, token: str | None, host: bool = False) -> int:
+        """Seat a client (`take_seat`), keep the seats, then welcome it and tell everybody; the seat."""
+        self.refuse_if_paused()
+        async with self.turn:
+            seat, token = self.take_seat(client, name, token, host)
+            await self.kept()
+            await send_quietly(client, self.welcome(seat, token).model_dump_json())
+            await self.broadcast()
+        return seat
+
+    async def went(self, client: Client) -> None:
+        """A client went (`leave`): keep the seats (a host before the start hands on), tell the others."""
+        async with self.turn:
+            self.leave(client)
+            await self.commit()
 
     def take_seat(self, client: Client, name: str, token: str | None, host: bool = False) -> tuple[int, str]:
         """Seat a client: with a token, the seat it holds; else the first free people's seat (the host's
         own when `host`). Returns (seat, token); TableRefusal when no seat can be had."""
+        if self.paused:
+            raise TableRefusal(PAUSED)
         if token is not None:
             seat = next((seat for seat, place in self.seats.items() if place.token == token_hash(token)), None)
             if seat is None:
@@ -172,10 +212,12 @@ class NetTable:
     async def start(self, client: Client) -> None:
         if self.seat_of(client) != self.host_seat:
             raise TableRefusal(N_("only the host starts the game"))
-        self.started = True
-        self.seats_changed()
-        self.moved.set()
-        await self.broadcast()
+        self.refuse_if_paused()
+        async with self.turn:
+            self.started = True
+            self.seats_changed()
+            self.moved.set()
+            await self.commit()
 
     async def end(self, client: Client) -> Change:
         """The host ends the game for everybody, ranked as it stands (CH-5): every client gets the result, the
@@ -184,12 +226,14 @@ class NetTable:
             raise TableRefusal(N_("only the host ends the game"))
         if not self.started:
             raise TableRefusal(N_("the game has not started yet"))
-        try:
-            change = self.session.end()
-        except IllegalAction as error:
-            raise TableRefusal(str(error), error.rule) from None
-        self.moved.set()
-        await self.broadcast(change)
+        self.refuse_if_paused()
+        async with self.turn:
+            try:
+                change = self.session.end()
+            except IllegalAction as error:
+                raise TableRefusal(str(error), error.rule) from None
+            self.moved.set()
+            await self.commit(change)
         return change
 
     async def act(self, client: Client, action: Action) -> Change:
@@ -202,13 +246,55 @@ class NetTable:
             raise TableRefusal(N_("the game has not started yet"))
         if action.seat != seat:
             raise TableRefusal(f"you sit at seat {seat}, not seat {action.seat}")
-        try:
-            change = self.session.act(seat, action)
-        except IllegalAction as error:
-            raise TableRefusal(str(error), error.rule) from None
-        self.moved.set()
-        await self.broadcast(change)
+        self.refuse_if_paused()
+        async with self.turn:
+            try:
+                change = self.session.act(seat, action)
+            except IllegalAction as error:
+                raise TableRefusal(str(error), error.rule) from None
+            self.moved.set()
+            await self.commit(change)
         return change
+
+    def refuse_if_paused(self) -> None:
+        if self.paused:
+            raise TableRefusal(PAUSED)
+
+    async def commit(self, change: Change | None = None) -> None:
+        """Keep what changed, then tell every client (call it holding `turn`)."""
+        await self.kept()
+        await self.broadcast(change)
+
+    async def kept(self) -> None:
+        """Everything that waits is on disk: returns once it is. A write that fails pauses the table (its
+        clients told), and is tried again, RETRY_FIRST seconds later and then less and less often, until it
+        succeeds (the clients told the table goes on)."""
+        if self.record is None:
+            return
+        delay = RETRY_FIRST
+        while True:
+            try:
+                await self.record.keep()
+            except OSError as error:
+                if not self.paused:
+                    self.paused = True
+                    self.tell(f"table {self.code}: saving failed ({error}); it waits and tries again")
+                    await self.notify(PAUSED)
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, RETRY_MOST)
+                continue
+            if self.paused:
+                self.paused = False
+                self.tell(f"table {self.code}: saving works again")
+                await self.notify(GOING_ON)
+            return
+
+    async def notify(self, text: str) -> None:
+        """Tell every client something (a Notice)."""
+        message = Notice(message=text).model_dump_json()
+        for place in self.seats.values():
+            if place.client is not None:
+                await send_quietly(place.client, message)
 
     def shared_json(self, change: Change | None) -> tuple[str, str]:
         """What every seat's update holds beside its view (the scores, who is away, the last change, the result),
@@ -260,41 +346,71 @@ class NetTable:
 
     async def run(self) -> None:
         """Move the game on until it is over: steps and computer players at the pace, people when they decide,
-        an away person's turn by a computer player once it has waited long enough."""
+        an away person's turn by a computer player once it has waited long enough; give up a table never
+        started that everybody left, and end one nobody has been at for long (app/net/limits.py)."""
         session = self.session
         while not session.is_over():
             if not self.started:
-                if self.empty_since is None:
-                    await self.next_move()
-                    continue
-                left = self.keep_empty - (time.monotonic() - self.empty_since)
-                if left > 0:
+                left = self.unstarted_left()
+                if left is None or left > 0:
                     await self.next_move(left)
                     continue
-                self.give_up()
+                await self.give_up()
+                return
+            unattended = self.unattended_left()
+            if unattended is not None and unattended <= 0:
+                await self.end_unattended()
                 return
             seat = session.person_to_act()
             if seat is not None:
                 due = self.stand_in_due(seat)
                 if due is None or due > 0:
-                    await self.next_move(due)
+                    await self.next_move(due if due is None or unattended is None else min(due, unattended))
                     continue
-                await asyncio.sleep(self.pace)
-                if session.is_over() or session.person_to_act() != seat or self.stand_in_due(seat) != 0:
+            await asyncio.sleep(self.pace)
+            async with self.turn:
+                if session.is_over() or session.person_to_act() != seat:
                     continue
-                change = session.act(seat, self.stand_in(seat))
-            else:
-                await asyncio.sleep(self.pace)
-                if session.is_over() or session.person_to_act() is not None:
-                    continue
-                change = session.step()
-            await self.broadcast(change)
+                if seat is not None:
+                    if self.stand_in_due(seat) != 0:
+                        continue
+                    change = session.act(seat, self.stand_in(seat))
+                else:
+                    change = session.step()
+                await self.commit(change)
 
-    def give_up(self) -> None:
+    def unstarted_left(self) -> float | None:
+        """Seconds until a table nobody started is given up (None while somebody is at it): soon when only its
+        creator ever sat down, later when friends had joined (they may come back)."""
+        if self.empty_since is None:
+            return None
+        taken = sum(place.token not in (None, CLOSED) for place in self.seats.values())
+        keep = self.limits.keep_empty if taken > 1 else self.limits.abandoned_after
+        return keep - (time.monotonic() - self.empty_since)
+
+    def unattended_left(self) -> float | None:
+        """Seconds until a started table with no person at it is ended (None while somebody is at it)."""
+        if self.empty_since is None:
+            return None
+        return self.limits.unattended - (time.monotonic() - self.empty_since)
+
+    async def end_unattended(self) -> None:
+        """Nobody has been at the started table for UNATTENDED seconds: the game ends as it stands (CH-5), as
+        when the host ends it; its files go."""
+        async with self.turn:
+            if self.session.is_over():
+                return
+            change = self.session.end()
+            self.tell(f"table {self.code}: ended, nobody was at it for {self.limits.unattended:g} s")
+            await self.commit(change)
+
+    async def give_up(self) -> None:
         """A table never started that everybody left: nothing was played, so nothing is kept (its record goes;
         nobody's chips change)."""
-        self.given_up = True
-        self.session.records.remove()
+        async with self.turn:
+            self.given_up = True
+            self.session.records.remove()
+            await self.kept()
 
     async def next_move(self, timeout: float | None = None) -> None:
         """Wait until a client does something (or `timeout` seconds pass)."""

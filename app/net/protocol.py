@@ -7,7 +7,8 @@ seat at a table by its code, or to take its seat back with its token); the host 
 `start` (and may send `end` to end the game for everybody); every client sends `act` for each of
 its decisions and `leave` when it goes. The server answers
 `welcome` (the seat, its secret token, the table's setup), then an `update` after every
-change of the game, and `error` for anything it refuses.
+change of the game, `error` for anything it refuses, and `notice` when the table has to wait (its last
+move could not be saved yet) and when it goes on.
 
 An update carries the client's own seat view, exactly as the engine masks it
 (`Engine.view`): a client never receives a card its seat has not seen. The server writes
@@ -152,5 +153,13 @@ class Error(Message):
     rule: str | None = None
 
 
-ServerMessage = Annotated[Welcome | Update | Error, Field(discriminator="type")]
+class Notice(Message):
+    """Something the players should know that refuses nothing: the table waits because saving failed, or goes
+    on again (constant English the client shows in its own language)."""
+
+    type: Literal["notice"] = "notice"
+    message: str
+
+
+ServerMessage = Annotated[Welcome | Update | Error | Notice, Field(discriminator="type")]
 SERVER_MESSAGE: TypeAdapter = TypeAdapter(ServerMessage)

@@ -22,7 +22,7 @@ from ...rules.games import by_id
 from ..i18n import _
 from ..session import Change, Records
 from ..table_setup import TableSetup
-from .protocol import SERVER_MESSAGE, Act, End, Error, Start, Update, Welcome
+from .protocol import SERVER_MESSAGE, Act, End, Error, Notice, Start, Update, Welcome
 from .server_words import shown
 
 
@@ -189,7 +189,8 @@ class RemoteSession:
     # -- the connection ------------------------------------------------------------------------
 
     def receive(self, text: str) -> str | None:
-        """One message from the server: an update waits its turn to be shown; an error is returned (words)."""
+        """One message from the server: an update waits its turn to be shown; an error or a notice is returned
+        (words)."""
         message = SERVER_MESSAGE.validate_json(text)
         if isinstance(message, Update):
             if message.view.get("seat") != self.seat:
@@ -200,6 +201,8 @@ class RemoteSession:
             self._waiting = False
             text = shown(message.message)  # the server's English, in the language in force
             return text + (f" ({message.rule})" if message.rule else "")
+        if isinstance(message, Notice):
+            return shown(message.message)
         return None
 
     @staticmethod

@@ -8,10 +8,13 @@ given a certificate. Every incoming message is checked before anything acts on i
 - not a valid protocol message: an `error` naming the problem (never echoing the input);
   after MAX_STRIKES of them the connection is closed (1008);
 - more than RATE messages a second on average (a burst of BURST allowed): closed (1008);
-- a decision out of turn or against the rules: an `error` naming the rule, nothing changes.
+- a decision out of turn or against the rules: an `error` naming the rule, nothing changes;
+- one address (or all of them together) over its connections or tables, a connection silent
+  past its deadline, a game longer than the server plays: refused or closed (app/net/limits.py).
 
 Whatever one client does, the other tables and clients go on: each connection has its
-own handler, and a table only changes through its session's legal moves.
+own handler, and a table only changes through its session's legal moves. Every file the
+server keeps goes through its one writer (app/writer.py), off the event loop.
 """
 
 from __future__ import annotations
@@ -20,6 +23,8 @@ import asyncio
 import secrets
 import ssl
 import time
+from collections import Counter
+from http import HTTPStatus
 from pathlib import Path
 
 from pydantic import ValidationError
@@ -29,11 +34,14 @@ from websockets.exceptions import ConnectionClosed
 from ...rules.rng import SEED_LIMIT
 from ..i18n import N_
 from ..paths import data_dir
-from ..table_records import SavedTable
+from ..session import TableSession
 from ..table_setup import TableSetup
-from .net_table import KEEP_EMPTY, NetTable, TableRefusal, send_quietly
+from ..writer import Writer
+from .limits import LimitReached, Limits, address_key, served_setup
+from .net_table import NetTable, TableRefusal, send_quietly
 from .protocol import CLIENT_MESSAGE, MAX_MESSAGE, Act, Create, End, Error, Hello, Leave, Start
-from .table_keeper import forget, keep_seats, restore
+from .served_record import ServedRecord
+from .table_keeper import restore, seats_json
 
 RATE = 20.0
 """Messages a second a client may send on average."""
@@ -41,9 +49,6 @@ BURST = 40
 """Messages a client may send at once."""
 MAX_STRIKES = 5
 """Malformed messages before a client is disconnected."""
-MAX_TABLES = 200
-"""Tables one server runs at once (a `create` beyond that is refused); a finished table does not count, and
-goes once its last client has; one never started goes KEEP_EMPTY seconds after its last client went."""
 FOLDER = "server"
 """The server's records, in the data folder (apart from this machine's own saved games)."""
 
@@ -57,6 +62,7 @@ class Connection:
 
     def __init__(self, socket: ServerConnection) -> None:
         self.socket = socket
+        self.address = address_key(socket.remote_address)
 
     async def send(self, text: str) -> None:
         # A client that keeps up has (next to) nothing waiting in its buffer: its message is written at once
@@ -89,35 +95,57 @@ class TableServer:
     """Tables by code, and the connections to them."""
 
     def __init__(self, *, pace: float = 0.5, wait: float = 60.0, folder: Path | None = None,
-                 keep_records: bool = True, keep_empty: float = KEEP_EMPTY) -> None:
-        self.pace, self.wait, self.keep_empty = pace, wait, keep_empty
+                 keep_records: bool = True, limits: Limits = Limits()) -> None:
+        self.pace, self.wait, self.limits = pace, wait, limits
         self.folder = folder or data_dir() / FOLDER
         """Where the tables' records are kept (each table's record after every move)."""
         self.keep_records = keep_records
+        self.writer = Writer("parlour-server-writer")
+        """Every file the server keeps is written by this one thread, in order."""
         self.tables: dict[str, NetTable] = {}
         self.tasks: set[asyncio.Task] = set()
+        self.connections: Counter[str] = Counter()
+        """Open connections by address (app/net/limits.py `address_key`)."""
 
-    def open_table(self, setup: TableSetup) -> NetTable:
-        """A new table with a fresh secret seed (no client ever chooses or learns it)."""
+    def open_table(self, setup: TableSetup, address: str | None = None) -> NetTable:
+        """A new table with a fresh secret seed (no client ever chooses or learns it), opened by `address`."""
         if not setup.humans:
             raise TableRefusal(N_("a network table needs a person's seat for its host"))
-        if self.live() >= MAX_TABLES:
-            raise TableRefusal(f"this server runs {MAX_TABLES} tables already")
-        records = SavedTable(folder=self.folder) if self.keep_records else None
-        table = NetTable(setup, secrets.randbelow(SEED_LIMIT), pace=self.pace, wait=self.wait, records=records,
-                         on_seats=keep_seats if self.keep_records else None, keep_empty=self.keep_empty)
+        limits = self.limits
+        live, mine = self.live(), self.live(address)
+        if live >= limits.max_tables:
+            raise TableRefusal(f"this server runs {limits.max_tables} tables already")
+        if address is not None and mine >= limits.tables_per_address:
+            raise TableRefusal(f"one address may open {limits.tables_per_address} tables at once")
+        if address is not None and mine and live >= limits.max_tables - limits.reserve:
+            raise TableRefusal(N_("the last tables are kept for people who have none: try again later"))
+        try:
+            setup = served_setup(setup, limits)
+        except LimitReached as refusal:
+            raise TableRefusal(str(refusal)) from None
+        record = ServedRecord(self.writer, self.folder) if self.keep_records else None
+        table = NetTable(setup, secrets.randbelow(SEED_LIMIT), pace=self.pace, wait=self.wait, record=record,
+                         on_seats=self.seats_changed, limits=limits, creator=address, tell=self.tell)
         table.session.start()
         self.add(table)
         return table
 
+    @staticmethod
+    def seats_changed(table: NetTable) -> None:
+        if table.record is not None:
+            table.record.seats(seats_json(table))
+
     def restore(self) -> int:
         """Seat again every table kept on disk (a server killed and started again loses nothing)."""
-        tables = restore(self.folder, lambda session: NetTable(session.setup, session.seed, pace=self.pace,
-                                                               wait=self.wait, session=session, on_seats=keep_seats,
-                                                               keep_empty=self.keep_empty), self.tell)
+        tables = restore(self.folder, self.restored, self.tell,
+                         lambda path, size: ServedRecord(self.writer, self.folder, path, size))
         for table in tables:
             self.add(table)
         return len(tables)
+
+    def restored(self, session: TableSession) -> NetTable:
+        return NetTable(session.setup, session.seed, pace=self.pace, wait=self.wait, session=session,
+                        on_seats=self.seats_changed, limits=self.limits, tell=self.tell)
 
     def tell(self, text: str) -> None:
         print(f"parlour: {text}", flush=True)
@@ -128,32 +156,62 @@ class TableServer:
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
 
-    def live(self) -> int:
-        """The tables whose game goes on (started or not)."""
-        return sum(not done(table) for table in self.tables.values())
+    def live(self, address: str | None = None) -> int:
+        """The tables whose game goes on (started or not): all of them, or those `address` opened."""
+        return sum(not done(table) and (address is None or table.creator == address) for table in self.tables.values())
 
     async def play(self, table: NetTable) -> None:
-        """Run a table to its end (or until it is given up); its seats file goes with its record (its clients
+        """Run a table to its end (or until it is given up; its record and seats file went with it: its clients
         keep their last update)."""
         await table.run()
-        forget(table)
         self.drop_if_done(table)
 
     def drop_if_done(self, table: NetTable) -> None:
         """A finished table goes once no client is in it (those still in hold its last update, the result), and
-        one given up at once (nobody is in it); its record and seats file are gone already (app/table_records.py,
-        `forget`)."""
+        one given up at once (nobody is in it); its record and seats file are gone already
+        (app/net/served_record.py)."""
         if done(table) and all(place.client is None for place in table.seats.values()):
             if self.tables.get(table.code) is table:
                 del self.tables[table.code]
 
     # -- connections ---------------------------------------------------------------------------
 
+    def admit(self, connection: ServerConnection, request):
+        """Before a websocket opens: refused (HTTP 503) over the connections of its address or of the server,
+        else counted until it closes."""
+        address = address_key(connection.remote_address)
+        limits = self.limits
+        if self.connections[address] >= limits.connections_per_address:
+            return connection.respond(HTTPStatus.SERVICE_UNAVAILABLE, "Too many connections from this address.\n")
+        if self.connections.total() >= limits.connection_cap():
+            return connection.respond(HTTPStatus.SERVICE_UNAVAILABLE, "The server is full: try again later.\n")
+        self.connections[address] += 1
+        connection.connection_lost_waiter.add_done_callback(lambda _done: self.closed(address))
+        return None
+
+    def closed(self, address: str) -> None:
+        self.connections[address] -= 1
+        if self.connections[address] <= 0:
+            del self.connections[address]
+
     async def handle(self, socket: ServerConnection) -> None:
-        """One client, from its first message to its last."""
+        """One client, from its first message to its last; one that has taken no seat within the deadline is
+        closed."""
         client, table, strikes, limit = Connection(socket), None, 0, RateLimit()
+        messages = aiter(socket)
         try:
-            async for raw in socket:
+            while True:
+                try:
+                    if table is None:
+                        raw = await asyncio.wait_for(anext(messages), self.limits.hello_within)
+                    else:
+                        raw = await anext(messages)
+                except StopAsyncIteration:
+                    break
+                except asyncio.TimeoutError:
+                    await send_quietly(client, Error(message=N_("no hello in time: disconnected")).model_dump_json())
+                    await socket.close(1008, "no hello")
+                    break
                 if not limit.take():
                     flooded = Error(message=N_("too many messages: disconnected"))
                     await send_quietly(client, flooded.model_dump_json())
@@ -179,8 +237,7 @@ class TableServer:
             pass
         finally:
             if table is not None:
-                table.leave(client)
-                await table.broadcast()
+                await table.went(client)
                 self.drop_if_done(table)
 
     async def dispatch(self, client: Connection, table: NetTable | None, message) -> NetTable | None:
@@ -189,15 +246,19 @@ class TableServer:
             if table is not None:
                 raise TableRefusal(N_("this connection has a seat already"))
             if isinstance(message, Create):
-                table = self.open_table(message.setup)
-                seat, token = table.take_seat(client, message.name, None, host=True)
+                table = self.open_table(message.setup, client.address)
+                try:
+                    await table.sit(client, message.name, None, host=True)
+                except BaseException:
+                    table.given_up = True  # the host never sat down: nothing was played
+                    table.session.records.remove()
+                    table.moved.set()
+                    raise
             else:
                 table = self.tables.get(message.table)
                 if table is None:
                     raise TableRefusal(N_("no table with that code here"))
-                seat, token = table.take_seat(client, message.name, message.token)
-            await client.send(table.welcome(seat, token).model_dump_json())
-            await table.broadcast()
+                await table.sit(client, message.name, message.token)
             return table
         if table is None:
             raise TableRefusal(N_("take a seat first (hello)"))
@@ -221,14 +282,14 @@ class TableServer:
         # No per-message deflate: an update is 1-2 KB, and compressing every one for every client cost the
         # server more than anything but building the updates (bench/README.md, "The table server under load").
         async with serve(self.handle, host, port, max_size=MAX_MESSAGE, ssl=context, close_timeout=2,
-                         compression=None) as server:
+                         compression=None, process_request=self.admit, open_timeout=self.limits.hello_within) as server:
             if ready is not None:
                 ready.set_result(server.sockets[0].getsockname()[1])
             await asyncio.Future()
 
 
 def done(table: NetTable) -> bool:
-    """Whether a table's game is over or was given up (it no longer counts toward MAX_TABLES)."""
+    """Whether a table's game is over or was given up (it no longer counts toward the limits)."""
     return table.given_up or table.session.is_over()
 
 

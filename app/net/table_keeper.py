@@ -1,12 +1,15 @@
-"""A server's tables on disk, so that a killed server loses nothing: each table's record (its setup,
-seed and every move, appended as it is made: app/table_records.py) and, beside it, its seats.
+"""A server's tables on disk, so that a killed server loses nothing, and their restoring at start.
 
-`<record>.seats.json` holds each people's seat's name and the SHA-256 of its token (never
-the token), and whether the host had started the game; it is rewritten (atomically) when a
-seat is taken. At start the server replays every record through the engine (only a legal
-history loads) and seats its tables again, so clients take their seats back with their
-tokens and find the table as it was. A record or seats file that cannot be trusted is set
-aside (`*.corrupt-<time>`) and named in the server's output.
+Each table has its record (its setup, seed and every move) and, beside it, its seats
+(app/net/served_record.py writes both, through the server's writer). The seats file holds each
+people's seat's name and the SHA-256 of its token (never the token), the host's seat and whether
+the game has started. At start the server replays every record through the engine (only a legal
+history loads) and seats its tables again, names and all, so clients take their seats back with
+their tokens and find the table as it was. A record that cannot be trusted is set aside
+(`*.corrupt-<time>`) and named in the server's output. A seats file that is missing or cannot be
+trusted never costs the game: the seats file alone is set aside and the table comes back with its
+people's seats closed (no code and no token takes one, so no stranger sits at a taken seat); with
+nobody able to come back it is ended, or given up, as an unattended table is (app/net/limits.py).
 """
 
 from __future__ import annotations
@@ -14,20 +17,21 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Callable
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .. import game_files as files
 from ..i18n import _
 from ..saved_games import read_saved, replayed
-from ..storage import set_aside, write_atomically
-from ..table_records import SavedTable
-from .net_table import NetTable
+from ..storage import set_aside, validation_reason
+from .net_table import CLOSED, NetTable
+from .served_record import ServedRecord, seats_path
 
-SEATS_SUFFIX = ".seats.json"
+SEATS_LIMIT = 64 * 1024
+"""The largest seats file read (ten seats' names and hashes take under 2 KB)."""
 
 
 class KeptSeat(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
 
     name: str = Field(min_length=1, max_length=40)
     token: str | None = Field(None, pattern=r"^[0-9a-f]{64}$")
@@ -43,38 +47,42 @@ class KeptSeats(BaseModel):
     seats: dict[int, KeptSeat]
 
 
-def seats_path(record: Path) -> Path:
-    return record.with_name(record.name + SEATS_SUFFIX)
+def seats_json(table: NetTable) -> str:
+    """The table's seats as its seats file holds them."""
+    return KeptSeats(started=table.started, host=table.host_seat,
+                     seats={seat: KeptSeat(name=place.name, token=place.token)
+                            for seat, place in table.seats.items() if place.token != CLOSED}).model_dump_json()
 
 
-def keep_seats(table: NetTable) -> None:
-    """Write the table's seats beside its record (nothing while it has no record)."""
-    path = getattr(table.session.records, "path", None)
-    if path is None:
-        return
-    kept = KeptSeats(started=table.started, host=table.host_seat,
-                     seats={seat: KeptSeat(name=place.name, token=place.token) for seat, place in table.seats.items()})
+def read_seats(record: Path, tell: Callable[[str], None]) -> KeptSeats | None:
+    """The seats kept beside a record; None (and the file set aside, the server told) when there are none
+    that can be trusted."""
+    path = seats_path(record)
     try:
-        write_atomically(seats_path(path), kept.model_dump_json())
-    except OSError:
-        pass  # the record still has the game; a seat whose token was not kept is taken again by a new join
+        with open(path, "rb") as handle:
+            raw = handle.read(SEATS_LIMIT + 1)
+        if len(raw) > SEATS_LIMIT:
+            raise ValueError(_("far larger than any table's seats"))
+        return KeptSeats.model_validate_json(raw)
+    except FileNotFoundError:
+        tell(_("{name}: its seats file is missing; its people's seats stay closed").format(name=record.name))
+    except ValidationError as error:
+        tell(set_aside(path, _("a server table's seats that cannot be trusted: {problem}").format(
+            problem=validation_reason(error))))
+    except (OSError, ValueError) as error:
+        tell(set_aside(path, _("a server table's seats that cannot be trusted: {problem}").format(problem=error)))
+    return None
 
 
-def forget(table: NetTable) -> None:
-    """A finished table: its record is gone (app/table_records.py), and so go its seats."""
-    path = getattr(table.session.records, "path", None)
-    if path is not None:
-        seats_path(path).unlink(missing_ok=True)
-
-
-def restore(folder: Path, make: Callable[..., NetTable], tell: Callable[[str], None]) -> list[NetTable]:
+def restore(folder: Path, make: Callable[..., NetTable], tell: Callable[[str], None],
+            record: Callable[[Path, int], ServedRecord]) -> list[NetTable]:
     """Every table kept in `folder`, replayed and seated again (what cannot be trusted is set aside)."""
     tables = []
     try:
-        records = sorted(folder.glob(f"*{files.SUFFIX}"))
+        paths = sorted(folder.glob(f"*{files.SUFFIX}"))
     except OSError:
         return []
-    for path in records:
+    for path in paths:
         saved, notice = read_saved(path)
         if notice:
             tell(notice)
@@ -82,21 +90,40 @@ def restore(folder: Path, make: Callable[..., NetTable], tell: Callable[[str], N
             continue
         try:
             session = replayed(saved)
-            kept = KeptSeats.model_validate_json(seats_path(path).read_bytes())
-        except FileNotFoundError:
-            kept = None
-        except Exception as error:  # whatever fails, a record or seats file that cannot be trusted is set aside
+            whole = whole_size(path)
+        except Exception as error:  # whatever fails, a record that cannot be trusted is set aside
             tell(set_aside(path, _("a server table that cannot be restored: {problem}").format(problem=error)))
             continue
-        session.records = SavedTable(path)
+        session.records = record(path, whole)
         table = make(session)
-        if kept is not None:
-            table.started = kept.started
-            if kept.host in table.seats:
-                table.host_seat = kept.host
-            for seat, place in kept.seats.items():
-                if seat in table.seats:
-                    table.seats[seat].name, table.seats[seat].token = place.name, place.token
+        seat_again(table, read_seats(path, tell))
         tables.append(table)
     return tables
 
+
+def seat_again(table: NetTable, kept: KeptSeats | None) -> None:
+    """The kept seats back at a restored table (names, token hashes, the host, whether it started); with none
+    kept, every people's seat closed."""
+    if kept is None:
+        for place in table.seats.values():
+            place.token = CLOSED
+        table.started = table.session.resumed
+        return
+    table.started = kept.started
+    if kept.host in table.seats:
+        table.host_seat = kept.host
+    for seat, place in table.seats.items():
+        mine = kept.seats.get(seat)
+        if mine is None:
+            continue
+        place.token = mine.token
+        if mine.name != place.name:
+            place.name = mine.name
+            table.rename(seat, mine.name)
+
+
+def whole_size(path: Path) -> int:
+    """Bytes of the record up to its last whole line (a crash may have cut the last one short)."""
+    with open(path, "rb") as handle:
+        data = handle.read(files.RECORD_LIMIT + 1)
+    return data.rfind(b"\n") + 1

@@ -1,0 +1,102 @@
+"""What one table server allows, so that no stranger can crowd the others out or keep it busy for ever.
+
+Every limit holds against one address (an IPv4 address, or an IPv6 /64: one host's whole range):
+
+- connections: CONNECTIONS at once in all, CONNECTIONS_PER_ADDRESS from one address, and never so
+  many that the file descriptors left fall under FD_RESERVE (saving a move needs one); a connection
+  refused is answered HTTP 503 before its websocket opens;
+- a connection says `hello` or `create` within HELLO_WITHIN seconds, or is closed;
+- tables: MAX_TABLES at once, TABLES_PER_ADDRESS opened by one address, and the last RESERVE of them
+  only for an address that has none (a burst cannot take the last table);
+- a table never started is given up ABANDONED_AFTER seconds after its creator went when nobody else
+  joined (KEEP_EMPTY once a friend had); a started table with no person connected for UNATTENDED
+  seconds is ended, ranked as it stands (CH-5);
+- a served game is bounded: a chip game plays at most MAX_ROUNDS rounds (its `rounds` setting, 0 = no
+  limit at home, becomes MAX_ROUNDS) and a points game's target is at most MAX_TARGET.
+
+`parlour serve` and `parlour host` take these as options (see app/cli.py).
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import resource
+from dataclasses import dataclass
+from typing import Any
+
+from ..i18n import N_
+from ..table_setup import TableSetup
+
+FD_RESERVE = 64
+"""File descriptors kept free of connections: the records, the seats files, the server's own."""
+
+
+@dataclass(frozen=True)
+class Limits:
+    """The limits of one server (every figure settable; the defaults suit a server open to the internet)."""
+
+    max_tables: int = 200
+    tables_per_address: int = 3
+    reserve: int = 10
+    connections: int = 1000
+    connections_per_address: int = 16
+    hello_within: float = 10.0
+    abandoned_after: float = 60.0
+    keep_empty: float = 600.0
+    unattended: float = 1800.0
+    max_rounds: int = 500
+    max_target: int = 50
+
+    def connection_cap(self) -> int:
+        """Connections at once: the setting, or fewer where the descriptors would not leave FD_RESERVE."""
+        return max(1, min(self.connections, descriptors() - FD_RESERVE))
+
+
+class LimitReached(Exception):
+    """A limit refuses: the text (constant, English, marked N_) goes to the client as an Error."""
+
+
+def descriptors() -> int:
+    """File descriptors this process may open, its soft limit raised to the hard one first (the usual
+    1024 is low for a server)."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = hard if hard != resource.RLIM_INFINITY else max(soft, 65536)
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+            soft = wanted
+        except (ValueError, OSError):
+            pass
+    return soft if soft != resource.RLIM_INFINITY else 65536
+
+
+def address_key(remote: Any) -> str:
+    """Who a connection counts against: its IPv4 address, or its IPv6 address's /64 network."""
+    host = remote[0] if isinstance(remote, (tuple, list)) and remote else remote
+    try:
+        address = ipaddress.ip_address(str(host).split("%")[0])
+    except ValueError:
+        return str(host)
+    if isinstance(address, ipaddress.IPv6Address):
+        if address.ipv4_mapped is not None:
+            return str(address.ipv4_mapped)
+        return str(ipaddress.IPv6Network(f"{address}/64", strict=False))
+    return str(address)
+
+
+def served_setup(setup: TableSetup, limits: Limits) -> TableSetup:
+    """The setup as this server plays it: a chip game's rounds bounded (0 = "no limit" becomes MAX_ROUNDS),
+    LimitReached for more rounds or a higher target than the server plays."""
+    fields = type(setup.rules_settings()).model_fields
+    settings = dict(setup.settings)
+    if "rounds" in fields:
+        rounds = setup.rules_settings().rounds
+        if rounds > limits.max_rounds:
+            raise LimitReached(N_("a network table plays {limit} rounds at the most").format(limit=limits.max_rounds))
+        if rounds == 0:
+            settings["rounds"] = limits.max_rounds
+    if "target" in fields and setup.rules_settings().target > limits.max_target:
+        raise LimitReached(N_("a network table's target is {limit} at the most").format(limit=limits.max_target))
+    if settings == setup.settings:
+        return setup
+    return TableSetup.model_validate({**setup.model_dump(), "settings": settings})
