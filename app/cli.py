@@ -125,6 +125,30 @@ def add_listening(parser: argparse.ArgumentParser, default_port: int) -> None:
                         help=_("the port (default {port})").format(port=default_port))
     parser.add_argument("--certfile", help=_("serve TLS (wss://) with this certificate"))
     parser.add_argument("--keyfile", help=_("the certificate's private key"))
+    from .net.limits import Limits
+
+    limits = Limits()
+    parser.add_argument("--max-tables", type=int, default=limits.max_tables,
+                        help=_("tables served at once (default {n})").format(n=limits.max_tables))
+    parser.add_argument("--tables-per-address", type=int, default=limits.tables_per_address,
+                        help=_("tables one address may open at once (default {n})").format(n=limits.tables_per_address))
+    parser.add_argument("--connections-per-address", type=int, default=limits.connections_per_address,
+                        help=_("connections one address may hold at once (default {n})").format(
+                            n=limits.connections_per_address))
+    parser.add_argument("--max-rounds", type=int, default=limits.max_rounds,
+                        help=_("rounds a chip game plays at the most (default {n})").format(n=limits.max_rounds))
+    parser.add_argument("--unattended", type=float, default=limits.unattended,
+                        help=_("seconds a started table with nobody at it is kept before it is ended (default {n:g})"
+                               ).format(n=limits.unattended))
+
+
+def limits_from_args(args: argparse.Namespace):
+    """The server's limits as `parlour serve` or `parlour host` was given them (app/net/limits.py)."""
+    from .net.limits import Limits
+
+    return Limits(max_tables=args.max_tables, tables_per_address=args.tables_per_address,
+                  connections_per_address=args.connections_per_address, max_rounds=args.max_rounds,
+                  unattended=args.unattended)
 
 
 def setup_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace):
@@ -175,7 +199,8 @@ def serve_tables(args: argparse.Namespace) -> int:
     print(_("parlour: serving network tables on {url} (ctrl+c stops)").format(
         url=f"{scheme}://{args.listen}:{args.port}"), flush=True)
     try:
-        run(TableServer(pace=args.pace, wait=args.wait).serve(args.listen, args.port, args.certfile, args.keyfile))
+        server = TableServer(pace=args.pace, wait=args.wait, limits=limits_from_args(args))
+        run(server.serve(args.listen, args.port, args.certfile, args.keyfile))
     except KeyboardInterrupt:
         return 0
     except OSError as error:
@@ -202,7 +227,7 @@ def remote_table(parser: argparse.ArgumentParser, args: argparse.Namespace):
     name = (args.name or "")[:40] or (setup.names[setup.humans[0]] if setup is not None else "")
     return RemoteTable(SeatRequest(address="", name=name, setup=setup), serve_port=args.port,
                        serve_host=args.listen, certfile=args.certfile, keyfile=args.keyfile, wait=args.wait,
-                       game=args.game)
+                       game=args.game, limits=limits_from_args(args))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -38,3 +38,39 @@ async def hosted_red_dog(pace: float):
     finally:
         await host.close()
         task.cancel()
+
+
+@asynccontextmanager
+async def serving(**options):
+    """A TableServer (options: its own) on 127.0.0.1 and a free port: (server, address); stopped afterwards."""
+    server = TableServer(**options)
+    ready = asyncio.get_running_loop().create_future()
+    task = asyncio.create_task(server.serve(port=0, ready=ready))
+    try:
+        yield server, f"ws://127.0.0.1:{await ready}"
+    finally:
+        task.cancel()
+        for running in list(server.tasks):
+            running.cancel()
+        await asyncio.gather(task, *server.tasks, return_exceptions=True)
+        server.writer.drain(5)  # the last writes are on disk before the test looks
+
+
+def from_address(number: int) -> dict:
+    """connect() options that open the connection from 127.0.0.NUMBER (all of 127/8 is this machine), so that
+    a test plays several addresses."""
+    return {"local_addr": (f"127.0.0.{number}", 0)}
+
+
+async def message(socket, kind: str, seconds: float = 5.0) -> dict:
+    """The next message of this type (others may come first)."""
+    async def wanted():
+        while True:
+            data = json.loads(await socket.recv())
+            if data["type"] == kind:
+                return data
+    return await asyncio.wait_for(wanted(), seconds)
+
+
+def red_dog_setup(players: int = 3, people: int = 2, **settings) -> dict:
+    return TableSetup(game="red_dog", seats=default_seats(players, people), settings=settings).model_dump(mode="json")

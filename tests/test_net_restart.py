@@ -15,7 +15,9 @@ import sys
 
 import pytest
 from websockets.asyncio.client import connect
+from websockets.exceptions import InvalidStatus
 
+from parlour.app.net.limits import FD_RESERVE
 from parlour.app.table_setup import TableSetup, default_seats
 
 
@@ -25,10 +27,18 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def start_server(port: int, *extra: str) -> subprocess.Popen:
+def start_server(port: int, *extra: str, descriptors: int | None = None) -> subprocess.Popen:
+    """`parlour serve` on 127.0.0.1:PORT (with at most `descriptors` open files, when given)."""
     command = [sys.executable, "-c", "from parlour.app.cli import main; main()", "serve", "--port", str(port),
                "--pace", "0.01", "--wait", "1000", *extra]
-    return subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=os.environ.copy())
+
+    def limited() -> None:
+        import resource
+
+        resource.setrlimit(resource.RLIMIT_NOFILE, (descriptors, descriptors))
+
+    return subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=os.environ.copy(),
+                            preexec_fn=limited if descriptors else None)
 
 
 async def connected(address: str, **options):
@@ -51,15 +61,36 @@ async def latest_when(socket, check, seconds: float = 10.0) -> dict:
 
 
 async def test_kill_9_and_a_restart_lose_nothing(parlour_home):
+    await play_kill_and_restart()
+
+
+async def test_idle_connections_cannot_crowd_out_saving(parlour_home):
+    """Under `ulimit -n 200`, idle connections from many addresses (that answer pings and never say hello) are
+    refused once the descriptors left would fall under the reserve: the table goes on saving every move, and
+    after kill -9 comes back exactly where it was."""
+    await play_kill_and_restart(idle=True)
+
+
+async def play_kill_and_restart(idle: bool = False) -> None:
     port = free_port()
     address = f"ws://127.0.0.1:{port}"
-    server = start_server(port)
+    server = start_server(port, descriptors=200 if idle else None)
+    crowd = []
     try:
         host = await connected(address)
         setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={}).model_dump(mode="json")
         await host.send(json.dumps({"version": 1, "type": "create", "setup": setup, "name": "Ann"}))
         welcome = json.loads(await host.recv())
         assert welcome["type"] == "welcome"
+        if idle:
+            refused = 0
+            for number in range(2, 16):
+                for _ in range(16):
+                    try:
+                        crowd.append(await connect(address, local_addr=(f"127.0.0.{number}", 0)))
+                    except InvalidStatus:
+                        refused += 1
+            assert refused and len(crowd) <= 200 - FD_RESERVE, (len(crowd), refused)
         await host.send(json.dumps({"version": 1, "type": "start"}))
         # Ann forfeits at each of her turns until the table waits for the seat nobody took (it waits 1000 s).
         absent = 1
@@ -71,6 +102,7 @@ async def test_kill_9_and_a_restart_lose_nothing(parlour_home):
                 await host.send(json.dumps({"version": 1, "type": "act",
                                             "action": {"seat": welcome["seat"], "do": "forfeit"}}))
         before = update
+        assert before["view"]["round"] >= 1
         server.send_signal(signal.SIGKILL)
         server.wait(10)
         await host.close()
@@ -82,9 +114,11 @@ async def test_kill_9_and_a_restart_lose_nothing(parlour_home):
         assert again["type"] == "welcome" and again["seat"] == welcome["seat"]
         after = await latest_when(back, lambda data: True)
         assert after["view"] == before["view"] and after["scores"] == before["scores"]
-        assert after["started"]
+        assert after["started"] and after["names"] == before["names"] and after["names"][welcome["seat"]] == "Ann"
         await back.close()
     finally:
+        for socket in crowd:
+            socket.transport.abort()
         server.kill()
         server.wait(10)
 

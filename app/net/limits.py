@@ -19,13 +19,14 @@ Every limit holds against one address (an IPv4 address, or an IPv6 /64: one host
 
 from __future__ import annotations
 
-import ipaddress
 import resource
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..i18n import N_
-from ..table_setup import TableSetup
+
+if TYPE_CHECKING:  # the command line reads the defaults here at every start: nothing heavy at import
+    from ..table_setup import TableSetup
 
 FD_RESERVE = 64
 """File descriptors kept free of connections: the records, the seats files, the server's own."""
@@ -72,6 +73,8 @@ def descriptors() -> int:
 
 def address_key(remote: Any) -> str:
     """Who a connection counts against: its IPv4 address, or its IPv6 address's /64 network."""
+    import ipaddress
+
     host = remote[0] if isinstance(remote, (tuple, list)) and remote else remote
     try:
         address = ipaddress.ip_address(str(host).split("%")[0])
@@ -99,4 +102,4 @@ def served_setup(setup: TableSetup, limits: Limits) -> TableSetup:
         raise LimitReached(N_("a network table's target is {limit} at the most").format(limit=limits.max_target))
     if settings == setup.settings:
         return setup
-    return TableSetup.model_validate({**setup.model_dump(), "settings": settings})
+    return type(setup).model_validate({**setup.model_dump(), "settings": settings})

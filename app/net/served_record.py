@@ -103,7 +103,7 @@ class ServedRecord(Records):
         path, size, cut = self.path, self.size, self.cut
         try:
             size = await self.writer.run(lambda: write(path, size, cut, header, lines, seats, gone))
-        except OSError:
+        except BaseException:  # failed, or cancelled while the job may still be running: cut back next time
             self.cut = True
             raise
         if gone:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass, replace
+from typing import Any
 
 from rich.markup import escape
 from textual.app import ComposeResult
@@ -42,6 +43,8 @@ class RemoteTable:
     """Seconds an away person's turn waits before a computer player stands in (the host's setting)."""
     game: str = ""
     """`parlour host GAME` with no setup options: the game to set up in the setup screen first."""
+    limits: Any = None
+    """`parlour host`: the served table's limits (app/net/limits.py; None: the defaults)."""
 
 
 class LobbyScreen(ParlourScreen):
@@ -108,7 +111,7 @@ class LobbyScreen(ParlourScreen):
         """`parlour host`: serve tables from this process, and sit at one."""
         from ..net.server import TableServer
 
-        self.server = TableServer(wait=self.table.wait)
+        self.server = TableServer(wait=self.table.wait, **({"limits": self.table.limits} if self.table.limits else {}))
         ready = asyncio.get_running_loop().create_future()
         self.app.run_worker(self.server.serve(self.table.serve_host, self.table.serve_port, self.table.certfile,
                                               self.table.keyfile, ready), group="server")

@@ -1,0 +1,129 @@
+"""One hostile address cannot crowd the others out or keep the server busy for ever (app/net/limits.py), tried
+over real websockets from several loopback addresses (127.0.0.N): tables and connections per address, the
+reserve of the last tables, the deadline for `hello`, tables given up or ended when nobody is at them, and
+served games of bounded length."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed, InvalidStatus
+
+from parlour.app.net.limits import Limits, address_key
+from parlour.app.table_setup import TableSetup, default_seats
+from tests.net_helpers import from_address, message, red_dog_setup, serving
+
+
+async def create(address: str, number: int, setup: dict | None = None, name: str = "Ann"):
+    """Open a table from 127.0.0.NUMBER: (socket, the first answer: a welcome or an error)."""
+    socket = await connect(address, **from_address(number))
+    await socket.send(json.dumps({"version": 1, "type": "create", "setup": setup or red_dog_setup(), "name": name}))
+    return socket, json.loads(await asyncio.wait_for(socket.recv(), 5))
+
+
+async def until(check, seconds: float = 5.0) -> bool:
+    for _ in range(int(seconds / 0.02)):
+        if check():
+            return True
+        await asyncio.sleep(0.02)
+    return check()
+
+
+async def test_a_burst_of_creates_from_one_address_takes_its_share_and_no_more():
+    """210 rounds of connect, create, close from one address: it holds its TABLES_PER_ADDRESS tables at the
+    most, and a person at another address opens a table at once."""
+    async with serving(pace=0.01, limits=Limits(abandoned_after=30)) as (server, address):
+        opened = 0
+        for _ in range(210):
+            socket, answer = await create(address, 2)
+            opened += answer["type"] == "welcome"
+            await socket.close()
+        assert opened == 3 and server.live() == 3
+        honest, answer = await create(address, 3, name="Boris")
+        assert answer["type"] == "welcome", answer
+        await honest.close()
+
+
+async def test_the_last_tables_are_kept_for_addresses_that_have_none():
+    async with serving(pace=0.01, limits=Limits(max_tables=4, reserve=2)) as (server, address):
+        first, answer = await create(address, 2)
+        second, answer = await create(address, 2)
+        assert answer["type"] == "welcome"
+        third, answer = await create(address, 2)
+        assert answer["type"] == "error" and "kept for people who have none" in answer["message"]
+        fourth, answer = await create(address, 4, name="Vera")
+        assert answer["type"] == "welcome", "an address with no table still gets one of the last"
+        fifth, answer = await create(address, 5, name="Gleb")
+        assert answer["type"] == "welcome"
+        sixth, answer = await create(address, 6, name="Dana")
+        assert answer["type"] == "error" and "runs 4 tables already" in answer["message"]
+        for socket in (first, second, third, fourth, fifth, sixth):
+            await socket.close()
+
+
+async def test_connections_are_capped_per_address_and_a_silent_one_is_closed():
+    limits = Limits(connections_per_address=4, hello_within=0.5)
+    async with serving(pace=0.01, limits=limits) as (server, address):
+        idle = [await connect(address, **from_address(2)) for _ in range(4)]
+        with pytest.raises(InvalidStatus) as refused:
+            await connect(address, **from_address(2))
+        assert refused.value.response.status_code == 503
+        other, answer = await create(address, 3)
+        assert answer["type"] == "welcome", "another address connects and plays"
+        for socket in idle:  # none said hello: each is told so and closed
+            assert json.loads(await asyncio.wait_for(socket.recv(), 3))["message"] == "no hello in time: disconnected"
+            with pytest.raises(ConnectionClosed):
+                await asyncio.wait_for(socket.recv(), 3)
+        assert await until(lambda: server.connections[address_key(("127.0.0.2", 1))] == 0)
+        again = await connect(address, **from_address(2))
+        await again.close()
+        await asyncio.sleep(0.8)
+        assert other.state.name == "OPEN", "a connection at a table has no deadline"
+        await other.close()
+
+
+async def test_a_table_only_its_creator_sat_at_is_given_up_soon_after_it_went():
+    async with serving(pace=0.01, limits=Limits(abandoned_after=0.3, keep_empty=30)) as (server, address):
+        socket, welcome = await create(address, 2)
+        await socket.close()
+        assert await until(lambda: welcome["table"] not in server.tables), "given up ABANDONED_AFTER after"
+        assert not list(server.folder.glob("*")), "and its files went with it"
+
+
+async def test_a_started_table_nobody_is_at_is_ended_as_it_stands():
+    """A table with rebuy (it could go on for ever) and only computer players and stand-ins after its people
+    left: ended (CH-5) once nobody has been at it for UNATTENDED seconds; its files go, it no longer counts."""
+    limits = Limits(unattended=0.6)
+    async with serving(pace=0.001, wait=0.01, limits=limits) as (server, address):
+        socket, welcome = await create(address, 2, red_dog_setup(4, 1, rebuy=True))
+        await socket.send(json.dumps({"version": 1, "type": "start"}))
+        await message(socket, "update")
+        table = server.tables[welcome["table"]]
+        await socket.close()
+        assert await until(lambda: welcome["table"] not in server.tables), "ended and dropped"
+        assert table.session.is_over() and table.session.outcome().termination.value == "ended"
+        assert server.live() == 0 and not list(server.folder.glob("*"))
+
+
+async def test_a_served_game_is_bounded():
+    async with serving(pace=0.01, limits=Limits(max_rounds=50, max_target=20)) as (server, address):
+        socket, welcome = await create(address, 2, red_dog_setup(rounds=0, rebuy=True))
+        assert welcome["setup"]["settings"]["rounds"] == 50, "no limit at home: the server's limit here"
+        await socket.close()
+        socket, refused = await create(address, 3, red_dog_setup(rounds=51))
+        assert refused["type"] == "error" and refused["message"] == "a network table plays 50 rounds at the most"
+        await socket.close()
+        endless = TableSetup(game="put", seats=default_seats(2, 1), settings={"target": 10**12}).model_dump(mode="json")
+        socket, refused = await create(address, 4, endless)
+        assert refused["type"] == "error" and "target is 20 at the most" in refused["message"]
+        await socket.close()
+
+
+def test_an_address_counts_as_its_host_and_ipv6_as_its_64():
+    assert address_key(("203.0.113.5", 4000)) == "203.0.113.5"
+    assert address_key(("2001:db8:1:2:aaaa::1", 4000, 0, 0)) == address_key(("2001:db8:1:2:bbbb::9", 1, 0, 0))
+    assert address_key(("2001:db8:1:3::1", 4000, 0, 0)) != address_key(("2001:db8:1:2::1", 4000, 0, 0))
+    assert address_key(("::ffff:203.0.113.5", 1, 0, 0)) == "203.0.113.5"

@@ -1,0 +1,188 @@
+"""A served table never plays on a move it could not keep (app/net/net_table.py `kept`, app/net/served_record.py):
+a write that fails pauses the table and tells its players, is tried again, and the table goes on when it
+succeeds, with every move in its record; a slow disk holds up no connection (the writes are off the event
+loop); a restart restores the people's names, and a damaged or missing seats file never costs the game nor
+seats a stranger; a served table keeps no statistics."""
+
+from __future__ import annotations
+
+import asyncio
+import errno
+import json
+
+from websockets.asyncio.client import connect
+
+from parlour.app import game_files as files
+from parlour.app.net import served_record
+from parlour.app.net.net_table import GOING_ON, PAUSED
+from parlour.app.net.server import TableServer
+from tests.net_helpers import message, red_dog_setup, serving
+
+
+async def send(socket, **fields) -> None:
+    await socket.send(json.dumps({"version": 1, **fields}))
+
+
+async def seated(address: str):
+    """Ann opens a Red Dog table of three (two people's seats), Boris joins: (host, welcome, friend, joined)."""
+    host = await connect(address)
+    await send(host, type="create", setup=red_dog_setup(), name="Ann")
+    welcome = await message(host, "welcome")
+    friend = await connect(address)
+    await send(friend, type="hello", table=welcome["table"], name="Boris")
+    joined = await message(friend, "welcome")
+    return host, welcome, friend, joined
+
+
+async def started(socket) -> dict:
+    while not (update := await message(socket, "update"))["started"]:
+        pass
+    return update
+
+
+def failing_writes(monkeypatch, state: dict, delay: float = 0.0):
+    """Make the record's writes fail with a full disk while state["fail"] is true (and take `delay` seconds)."""
+    real = served_record.write
+
+    def write(*args):
+        if delay:
+            import time
+
+            time.sleep(delay)
+        if state["fail"]:
+            state["failed"] = state.get("failed", 0) + 1
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real(*args)
+
+    monkeypatch.setattr(served_record, "write", write)
+
+
+async def test_a_failed_write_pauses_the_table_its_players_are_told_and_it_goes_on_when_writing_works(monkeypatch):
+    state = {"fail": False}
+    failing_writes(monkeypatch, state)
+    async with serving(pace=0.01, wait=1000) as (server, address):
+        host, welcome, friend, joined = await seated(address)
+        table = server.tables[welcome["table"]]
+        state["fail"] = True
+        await send(host, type="start")
+        assert (await message(host, "notice"))["message"] == PAUSED
+        assert (await message(friend, "notice"))["message"] == PAUSED
+        assert table.paused and not any(place.client is None for place in table.seats.values())
+        moves = list(table.session.moves)
+        await asyncio.sleep(0.8)
+        assert table.session.moves == moves, "nothing is played while the start could not be kept"
+        await send(friend, type="act", action={"seat": joined["seat"], "do": "forfeit"})
+        assert (await message(friend, "error"))["message"] == PAUSED
+        assert state["failed"] >= 2, "the write is tried again"
+        state["fail"] = False
+        assert (await message(host, "notice", seconds=15))["message"] == GOING_ON
+        update = await message(host, "update")
+        assert update["started"], "the start, kept at last, reaches the players"
+        for _ in range(100):  # the deal goes on up to the first person's bet (they are here: it waits for them)
+            if table.session.person_to_act() is not None:
+                break
+            await asyncio.sleep(0.02)
+        assert played(table.session.moves) > played(moves), "and it goes on"
+        async with table.turn:
+            kept = files.read(table.record.path)
+            assert list(kept.moves) == list(table.session.moves), "every move played is in the record"
+        await host.close()
+        await friend.close()
+
+
+def played(moves) -> int:
+    return sum(move if isinstance(move, int) else 1 for move in moves)
+
+
+async def test_a_slow_disk_holds_up_no_connection(monkeypatch):
+    """Each write takes a second: the table waits for its own moves, but the server answers everybody else at
+    once (the writes are on the writer's thread, not the event loop)."""
+    async with serving(pace=0.01, wait=1000) as (server, address):
+        host, welcome, friend, joined = await seated(address)
+        failing_writes(monkeypatch, {"fail": False}, delay=1.0)
+        await send(host, type="start")
+        await asyncio.sleep(0.1)
+        stranger = await connect(address)
+        loop = asyncio.get_running_loop()
+        began = loop.time()
+        await stranger.send("not json")
+        assert (await message(stranger, "error"))["message"].startswith("not a Parlour message")
+        assert loop.time() - began < 0.5, "answered while the disk was busy"
+        await stranger.close()
+        await host.close()
+        await friend.close()
+
+
+async def restarted(folder) -> TableServer:
+    """A new server on the same folder, its tables restored (in this process)."""
+    server = TableServer(pace=0.01, wait=1000, folder=folder)
+    assert server.restore() == 1
+    return server
+
+
+async def test_a_restart_restores_the_peoples_names_and_seats(parlour_home):
+    async with serving(pace=0.01, wait=1000) as (server, address):
+        host, welcome, friend, joined = await seated(address)
+        await send(host, type="start")
+        await started(host)
+        folder = server.folder
+        await host.close()
+        await friend.close()
+    again = await restarted(folder)
+    table = next(iter(again.tables.values()))
+    assert table.session.setup.names[welcome["seat"]] == "Ann"
+    assert table.session.setup.names[joined["seat"]] == "Boris"
+    assert table.started and table.host_seat == welcome["seat"]
+    for task in list(again.tasks):
+        task.cancel()
+
+
+async def test_a_damaged_or_missing_seats_file_keeps_the_game_and_seats_nobody(parlour_home):
+    for damage in ("garbage", "missing"):
+        async with serving(pace=0.01, wait=1000) as (server, address):
+            host, welcome, friend, joined = await seated(address)
+            await send(host, type="start")
+            await message(host, "update")
+            folder = server.folder
+            await host.close()
+            await friend.close()
+        (seats,) = folder.glob("*.seats.json")
+        if damage == "garbage":
+            seats.write_bytes(b"\x00garbage{")
+        else:
+            seats.unlink()
+        said: list[str] = []
+        server = TableServer(pace=0.01, wait=1000, folder=folder)
+        server.tell = said.append
+        assert server.restore() == 1, "the game itself is kept"
+        assert len(list(folder.glob(f"*{files.SUFFIX}"))) == 1
+        assert len(list(folder.glob("*.corrupt-*"))) == (damage == "garbage"), (said, list(folder.iterdir()))
+        assert said, "the server says so"
+        table = server.tables[welcome["table"]]
+        for token in (None, welcome["token"], joined["token"]):
+            try:
+                table.take_seat(object(), "Eve", token)
+            except Exception as refusal:
+                assert "taken" in str(refusal) or "holds no seat" in str(refusal)
+            else:
+                raise AssertionError(f"a seat was taken with {token!r}")
+        for task in list(server.tasks):
+            task.cancel()
+        for left in folder.iterdir():
+            left.unlink()
+
+
+async def test_a_served_table_keeps_no_statistics(parlour_home):
+    async with serving(pace=0.001, wait=0.01) as (server, address):
+        socket = await connect(address)
+        await send(socket, type="create", setup=red_dog_setup(3, 1, rounds=2), name="Ann")
+        await message(socket, "welcome")
+        await send(socket, type="start")
+        await socket.close()  # a stand-in plays Ann's seat: two rounds, then the result
+        table = next(iter(server.tables.values()))
+        for _ in range(500):
+            if table.session.is_over():
+                break
+            await asyncio.sleep(0.01)
+        assert table.session.is_over()
+    assert not (parlour_home / "statistics.sqlite3").exists(), "the person's statistics are the person's own"
