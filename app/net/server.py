@@ -32,7 +32,7 @@ from ..paths import data_dir
 from ..table_records import SavedTable
 from ..table_setup import TableSetup
 from .net_table import KEEP_EMPTY, NetTable, TableRefusal, send_quietly
-from .protocol import CLIENT_MESSAGE, MAX_MESSAGE, Act, Create, End, Error, Hello, Leave, Start
+from .protocol import MAX_MESSAGE, Act, Create, End, Error, Hello, Leave, Start, read_client_message
 from .table_keeper import forget, keep_seats, restore
 
 RATE = 20.0
@@ -160,7 +160,7 @@ class TableServer:
                     await socket.close(1008, "flooding")
                     break
                 try:
-                    message = CLIENT_MESSAGE.validate_json(raw)
+                    message = read_client_message(raw)
                 except ValidationError as error:
                     strikes += 1
                     await client.send(Error(message=f"not a Parlour message: {first_problem(error)}").model_dump_json())
