@@ -8,7 +8,7 @@ from typing import Any
 
 from .i18n import _
 from .paths import data_dir
-from .storage import one_line, set_aside
+from .storage import make_folder, one_line, set_aside, write_atomically
 
 CRASH_LOG = "crash.log"
 
@@ -32,9 +32,10 @@ def report_crash(app: Any, error: BaseException) -> str:
 def write_log(error: BaseException) -> str | None:
     """The full traceback in the data folder's crash.log; its path, or None when it cannot be written."""
     path = data_dir() / CRASH_LOG
+    if make_folder(path.parent):
+        return None
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text("".join(traceback.format_exception(error)), encoding="utf-8")
+        write_atomically(path, "".join(traceback.format_exception(error)))
     except OSError:
         return None
     return str(path)

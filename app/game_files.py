@@ -30,7 +30,7 @@ from ..rules.history import Move
 from ..rules.rng import SEED_LIMIT
 from .i18n import _
 from .saved_game_names import FOLDER, SUFFIX, games_folder  # noqa: F401  (the records' folder)
-from .storage import validation_reason, write_atomically
+from .storage import FILE_MODE, tighten, validation_reason, write_atomically
 from .table_setup import TableSetup
 
 FORMAT = 3
@@ -112,9 +112,11 @@ def create(path: Path, header: RecordHeader) -> None:
 
 
 def append(path: Path, line: MoveLine) -> None:
-    """Add one move and make it durable before returning (OSError when it cannot)."""
+    """Add one move and make it durable before returning (OSError when it cannot); an older Parlour's record is
+    made this user's alone (storage.FILE_MODE) on the way."""
     text = line.model_dump_json(exclude_none=True) + "\n"
-    with open(path, "a", encoding="utf-8") as handle:
+    with open(os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, FILE_MODE), "a", encoding="utf-8") as handle:
+        tighten(handle.fileno())
         handle.write(text)
         handle.flush()
         os.fsync(handle.fileno())

@@ -32,7 +32,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .i18n import _
 from .paths import STATISTICS_FILE, data_dir
-from .storage import make_folder, one_line, set_aside
+from .storage import make_folder, one_line, own_file, set_aside
 
 DATABASE = "statistics.sqlite3"
 FORMAT = 2
@@ -255,6 +255,7 @@ class Statistics:
                 self.notice = notice
                 return None
         try:
+            own_file(self.path)  # this user's alone, and so are the journals SQLite makes beside it
             db = sqlite3.connect(self.path, timeout=10)
             self.prepare(db)
             return db

@@ -11,6 +11,11 @@ from the file). A file that cannot be read, is not JSON, has wrong types, comes 
 a newer Parlour or fails validation is renamed aside as `<name>.corrupt-<UTC time>`,
 never overwritten or deleted, and a one-line notice says where it went. When even
 the rename fails the file is left in place and is never written over afterwards.
+
+What Parlour keeps is this user's alone: every file it makes in the data folder is
+0600 (FILE_MODE) and every folder 0700 (FOLDER_MODE), however permissive the umask (never
+changed). A file an older Parlour made (at the umask's mode, mostly 0644) is
+tightened when written again.
 """
 
 from __future__ import annotations
@@ -30,6 +35,10 @@ from .paths import HOME_VARIABLE, data_dir  # noqa: F401 (re-exported for caller
 
 M = TypeVar("M", bound=BaseModel)
 
+FILE_MODE = 0o600
+"""A file in the data folder: read and written by this user alone."""
+FOLDER_MODE = 0o700
+"""A folder in the data folder: entered by this user alone."""
 REASON_LIMIT = 120
 """Longest reason quoted in a notice (notices are one line)."""
 
@@ -61,17 +70,51 @@ def save_model(path: Path, model: BaseModel) -> str | None:
 
 
 def make_folder(folder: Path) -> str | None:
-    """Make a folder of the data folder (and its parents); None, or the notice that saving is off."""
+    """Make a folder of the data folder (and its parents, each FOLDER_MODE); None, or the notice that saving is
+    off. A folder already there is left as it is (PARLOUR_HOME may name one of the user's own)."""
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        _make_folders(Path(folder))
     except OSError as error:
         return _("saving is off: cannot create the data folder {folder} ({problem})").format(
             folder=folder, problem=one_line(error.strerror or error))
     return None
 
 
+def _make_folders(folder: Path) -> None:
+    """`mkdir -p` making each missing folder FOLDER_MODE (Path.mkdir makes the parents at the umask's mode)."""
+    missing = []
+    while not folder.is_dir() and folder.parent != folder:
+        missing.append(folder)
+        folder = folder.parent
+    for each in reversed(missing):
+        try:
+            each.mkdir(mode=FOLDER_MODE)
+        except FileExistsError:
+            if not each.is_dir():
+                raise  # a file where the folder should be
+
+
+def own_file(path: Path) -> None:
+    """Make sure `path` is there for another library to open (SQLite): made empty at FILE_MODE (SQLite makes
+    its journals at the database's mode), or an older one tightened; OSError when it cannot be made."""
+    handle = os.open(path, os.O_RDONLY | os.O_CREAT, FILE_MODE)
+    try:
+        tighten(handle)
+    finally:
+        os.close(handle)
+
+
+def tighten(handle: int) -> None:
+    """Make an open file of the data folder FILE_MODE, where it is not (an older Parlour's) and the platform
+    can (POSIX); never fails: the file is usable either way."""
+    with suppress(OSError, AttributeError):  # AttributeError: no os.fchmod (Windows)
+        if os.fstat(handle).st_mode & 0o777 != FILE_MODE:
+            os.fchmod(handle, FILE_MODE)
+
+
 def write_atomically(path: Path, text: str) -> None:
-    """Temp file in the same folder, flush, fsync, os.replace; the temp file never stays."""
+    """Temp file in the same folder, flush, fsync, os.replace; the temp file never stays. The temp file, and so
+    the file it becomes, is FILE_MODE whatever the umask (`mkstemp` makes it readable by this user alone)."""
     handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as temp:

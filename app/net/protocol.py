@@ -1,7 +1,11 @@
 """The network table's messages: what a client may send, what the server sends back, version 1.
 
-Every message is one JSON object with a `type` and the protocol `version`, validated as a
-Pydantic model on arrival (a client's message is refused whole when any field is wrong).
+Every message is one JSON object in a websocket text frame, with a `type` and the protocol
+`version` (required: a message without it is refused), validated as a Pydantic model on
+arrival (a client's message is refused whole when any field is wrong). A client's message is
+validated strictly (`read_client_message`): a number is a JSON number of the field's kind
+(no `true` for 1, no "1", no 1.0 for a whole number), the game action within included; a
+binary frame is refused whatever it holds.
 A client sends `create` (the host: a new table with its setup) or `hello` first (to take a
 seat at a table by its code, or to take its seat back with its token); the host then sends
 `start` (and may send `end` to end the game for everybody); every client sends `act` for each of
@@ -22,7 +26,17 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    TypeAdapter,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
+from pydantic_core import InitErrorDetails, PydanticCustomError
 
 from ...rules.engine import Action, Outcome
 from ..table_setup import TableSetup
@@ -37,12 +51,36 @@ TOKEN_PATTERN = r"^[A-Za-z0-9_-]{32,64}$"
 """A seat token, as issued at join."""
 
 
+def _version_required(schema: dict[str, Any], model: type) -> None:
+    """A message's JSON Schema as its JSON is read (`Message`): `version` required, no default."""
+    schema["properties"]["version"].pop("default", None)
+    schema["required"] = ["version", *schema.get("required", ())]
+
+
 class Message(BaseModel):
     """The fields of every message."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", json_schema_extra=_version_required)
 
     version: Literal[1] = VERSION
+    """The protocol version: required in every message read from JSON (a message built in Python gets VERSION, and
+    writes it)."""
+
+    @field_validator("version", mode="before")
+    @classmethod
+    def _version_a_whole_number(cls, value: Any) -> Any:
+        # A Literal takes `true` and 1.0 for 1, strict or not: the version is the number 1 itself.
+        if type(value) is not int:
+            raise PydanticCustomError("literal_error", "Input should be 1")
+        return value
+
+    @model_validator(mode="after")
+    def _version_said(self, info: ValidationInfo) -> "Message":
+        # An after-validator: a before- or wrap-validator would hand the rest of a JSON message to Python-mode
+        # validation, where strict mode refuses a JSON array for a tuple and a string for a Decimal.
+        if info.mode == "json" and "version" not in self.model_fields_set:
+            raise PydanticCustomError("missing", "the protocol version is required")
+        return self
 
 
 # -- client to server ------------------------------------------------------------------------
@@ -93,6 +131,18 @@ class Leave(Message):
 
 ClientMessage = Annotated[Create | Hello | Start | Act | End | Leave, Field(discriminator="type")]
 CLIENT_MESSAGE: TypeAdapter = TypeAdapter(ClientMessage)
+BINARY_FRAME = PydanticCustomError("binary_frame", "a binary frame (a message is JSON text)")
+"""The refusal of a binary websocket frame, whatever it holds."""
+
+
+def read_client_message(raw: str | bytes) -> Create | Hello | Start | Act | End | Leave:
+    """A client's message as the server receives it (a websocket frame), validated strictly: JSON text, every
+    number a JSON number of the field's kind, the game action's included (the engines' own models stay lax for
+    the scenario runner); ValidationError for anything else, a binary frame included."""
+    if isinstance(raw, bytes):
+        raise ValidationError.from_exception_data("ClientMessage", [InitErrorDetails(type=BINARY_FRAME, loc=(),
+                                                                                     input="")])
+    return CLIENT_MESSAGE.validate_json(raw, strict=True)
 
 
 # -- server to client ------------------------------------------------------------------------

@@ -39,7 +39,7 @@ from ..table_setup import TableSetup
 from ..writer import Writer
 from .limits import LimitReached, Limits, address_key, served_setup
 from .net_table import NetTable, TableRefusal, send_quietly
-from .protocol import CLIENT_MESSAGE, MAX_MESSAGE, Act, Create, End, Error, Hello, Leave, Start
+from .protocol import MAX_MESSAGE, Act, Create, End, Error, Hello, Leave, Start, read_client_message
 from .served_record import ServedRecord
 from .table_keeper import restore, seats_json
 
@@ -218,7 +218,7 @@ class TableServer:
                     await socket.close(1008, "flooding")
                     break
                 try:
-                    message = CLIENT_MESSAGE.validate_json(raw)
+                    message = read_client_message(raw)
                 except ValidationError as error:
                     strikes += 1
                     await client.send(Error(message=f"not a Parlour message: {first_problem(error)}").model_dump_json())

@@ -1,0 +1,131 @@
+"""The table server reads a client's messages strictly, over real websockets on 127.0.0.1: `true` is no 1-chip
+bet, "1" and "2" are no numbers, 1.0 is no whole number, a message says its version, and a binary frame is no
+message whatever it holds. Each is refused with an `error` and the table stays as it was; the same decision
+written correctly is taken."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Callable
+
+import pytest
+from websockets.asyncio.client import connect
+
+from parlour.app.net.protocol import CLIENT_MESSAGE, Act, Create, read_client_message
+from parlour.app.net.server import TableServer
+from parlour.app.table_setup import TableSetup, default_seats
+from parlour.rules.actions import Action
+from parlour.rules.games import all_games
+from parlour.rules.settings import setting_fields
+
+
+@pytest.fixture
+async def server(parlour_home):
+    tables = TableServer(pace=0.01, wait=30.0)
+    ready = asyncio.get_running_loop().create_future()
+    task = asyncio.create_task(tables.serve(port=0, ready=ready))
+    yield tables, f"ws://127.0.0.1:{await ready}"
+    task.cancel()
+    for running in list(tables.tasks):
+        running.cancel()
+
+
+async def receive(socket, kind: str, where=lambda data: True) -> dict:
+    async def wanted():
+        while True:
+            data = json.loads(await socket.recv())
+            if data["type"] == kind and where(data):
+                return data
+    return await asyncio.wait_for(wanted(), 5.0)
+
+
+def bet(seat, amount, version=1) -> str:
+    """Seat `seat` bets `amount`, in a message of this `version` (None: none said)."""
+    message = {"type": "act", "action": {"seat": seat, "do": "bet", "amount": amount}}
+    return json.dumps(message if version is None else {"version": version, **message})
+
+
+BAD: dict[str, Callable[[int], str | bytes]] = {
+    "true for 1 chip": lambda seat: bet(seat, True),
+    "a string amount": lambda seat: bet(seat, "1"),
+    "a string seat": lambda seat: bet(str(seat), 1),
+    "a float amount": lambda seat: bet(seat, 1.0),
+    "no version": lambda seat: bet(seat, 1, version=None),
+    "true for version 1": lambda seat: bet(seat, 1, version=True),
+    "a binary frame": lambda seat: bet(seat, 1).encode(),
+}
+"""Each way of writing "seat S bets 1" that the server refuses (a lax reading would take it)."""
+
+
+async def a_persons_bet(address: str, tables: TableServer):
+    """A Red Dog table of 3 (2 people) started, waiting for a person's bet of 1 up: (table, seat, their socket)."""
+    setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={}).model_dump(mode="json")
+    host, friend = await connect(address), await connect(address)
+    await host.send(json.dumps({"version": 1, "type": "create", "setup": setup, "name": "Ann"}))
+    welcome = await receive(host, "welcome")
+    await friend.send(json.dumps({"version": 1, "type": "hello", "table": welcome["table"], "name": "Boris"}))
+    await receive(friend, "welcome")
+    await host.send(json.dumps({"version": 1, "type": "start"}))
+    table = tables.tables[welcome["table"]]
+    for _ in range(500):
+        if table.session.person_to_act() is not None:
+            break  # the table waits for a connected person: nothing moves until they decide
+        await asyncio.sleep(0.01)
+    seat = table.session.person_to_act()
+    assert any(choice.do == "bet" and choice.low == 1 for choice in table.session.engine.choices(table.session.state))
+    return table, seat, host if seat == welcome["seat"] else friend
+
+
+@pytest.mark.parametrize("written", BAD.values(), ids=BAD.keys())
+async def test_a_loosely_written_decision_is_refused_and_the_same_written_right_is_taken(server, written):
+    tables, address = server
+    table, seat, socket = await a_persons_bet(address, tables)
+    state, scores, moves = table.session.state, table.session.scores(), len(table.session.moves)
+
+    await socket.send(written(seat))
+    error = await receive(socket, "error")
+    assert error["message"].startswith("not a Parlour message")
+    await asyncio.sleep(0.05)
+    assert table.session.state is state and table.session.scores() == scores and len(table.session.moves) == moves
+
+    await socket.send(bet(seat, 1))
+    assert (await receive(socket, "update", where=lambda data: data["change"] is not None))
+    assert table.session.moves[moves] == Action(seat=seat, do="bet", amount=1)
+
+
+async def test_a_binary_frame_counts_as_a_malformed_message(server):
+    from parlour.app.net.server import MAX_STRIKES
+
+    tables, address = server
+    table, seat, socket = await a_persons_bet(address, tables)
+    for _ in range(MAX_STRIKES):
+        await socket.send(bet(seat, 1).encode())
+    await asyncio.wait_for(socket.wait_closed(), 5.0)
+    assert socket.close_code == 1008
+
+
+def test_the_apps_own_messages_read_strictly_for_every_game_and_variant():
+    """What the app sends (app/net/client.py and remote_session.py build the messages from the protocol models)
+    passes the strict reading: every game, every setting at each of its choices, a chip's value in money."""
+    for game in all_games():
+        engine = game.engine()
+        for field in setting_fields(game.settings_model()):
+            values = [choice[0] for choice in field.choices] or {
+                "bool": [False, True], "int": [field.default, field.default + 1], "float": [field.default, 0.5],
+            }[field.kind]
+            for value in values:
+                sent = 0
+                for players in range(engine.min_players, engine.max_players + 1):
+                    try:
+                        setup = TableSetup(game=game.id, seats=default_seats(players, 2), settings={field.key: value},
+                                           chip_value={"amount": "0.10", "currency": "EUR"})
+                    except ValueError:
+                        continue  # a table the setup screen refuses: the app never sends it
+                    text = Create(setup=setup, name="Ann").model_dump_json()
+                    assert read_client_message(text).setup == setup
+                    sent += 1
+                assert sent, (game.id, field.key, value)
+    action = Act(action=Action(seat=1, do="bet", amount=5))
+    assert read_client_message(action.model_dump_json()) == action
+    assert CLIENT_MESSAGE.validate_json(action.model_dump_json()) == action
