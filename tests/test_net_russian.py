@@ -56,3 +56,17 @@ def test_a_refusal_with_a_number_in_it_is_read_back_into_russian(said, russian):
     assert shown(said) == said
     set_language("ru")
     assert shown(said) == russian
+
+
+@pytest.mark.parametrize("said", ["one address may open 3 tables at once",
+                                  "a network table plays 500 rounds at the most",
+                                  "a network table's target is 50 at the most", "no hello in time: disconnected",
+                                  "the table waits: its last move could not be saved yet",
+                                  "saving works again: the table goes on"])
+def test_the_servers_limits_and_pauses_are_shown_in_russian(said):
+    from parlour.app.net.server_words import shown
+
+    set_language("ru")
+    words = shown(said)
+    assert words != said and not any(letter in words for letter in "aeiou")
+    assert all(number in words for number in ("3", "500", "50") if number in said.split())
