@@ -102,7 +102,7 @@ class ServedRecord(Records):
         header, lines, seats, gone = self.header, list(self.lines), self.seats_text, self.gone
         path, size, cut = self.path, self.size, self.cut
         try:
-            size = await self.writer.run(lambda: write(path, size, cut, header, lines, seats, gone))
+            size = await self.writer.run(lambda: write(path, size, cut, header, lines, seats, gone), key=path.name)
         except BaseException:  # failed, or cancelled while the job may still be running: cut back next time
             self.cut = True
             raise

@@ -53,6 +53,8 @@ FOLDER = "server"
 """The server's records, in the data folder (apart from this machine's own saved games)."""
 
 
+WRITER_LANES = 8
+"""Threads the server's writer syncs tables' files on at once (app/writer.py)."""
 QUICK_SEND = 64 * 1024
 """Bytes a client's write buffer may hold for a message to be written to it at once, without waiting."""
 
@@ -100,8 +102,8 @@ class TableServer:
         self.folder = folder or data_dir() / FOLDER
         """Where the tables' records are kept (each table's record after every move)."""
         self.keep_records = keep_records
-        self.writer = Writer("parlour-server-writer")
-        """Every file the server keeps is written by this one thread, in order."""
+        self.writer = Writer("parlour-server-writer", lanes=WRITER_LANES)
+        """Every file the server keeps is written by this one writer, each table's in order."""
         self.tables: dict[str, NetTable] = {}
         self.tasks: set[asyncio.Task] = set()
         self.connections: Counter[str] = Counter()
