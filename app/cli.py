@@ -251,4 +251,7 @@ def main(argv: list[str] | None = None) -> int:
     app = ParlourApp(start=setup, seed=getattr(args, "seed", None), demo=bool(args.demo) and args.command != "play",
                      remote=remote, language=args.lang)
     app.run()
+    from .writer import settle_app_writes
+
+    settle_app_writes()  # what was played last reaches the disk before the process ends
     return app.return_code or 0

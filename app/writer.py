@@ -53,7 +53,10 @@ class Writer:
         return await asyncio.wrap_future(self.submit(job, key))
 
     def drain(self, timeout: float | None = None) -> bool:
-        """Wait until every job queued so far is done (True), or `timeout` seconds (False)."""
+        """Wait until every job queued so far is done (True), or `timeout` seconds (False). A job of this writer
+        draining it returns at once (it would wait for itself)."""
+        if threading.current_thread() in self._threads:
+            return True
         markers: list[Future[None]] = []
         for lane, thread in enumerate(self._threads):
             if thread is not None:
@@ -80,3 +83,20 @@ class Writer:
                 future.set_result(job())
             except BaseException as error:  # the job's failure is its caller's to handle, not the writer's
                 future.set_exception(error)
+
+
+_APP_WRITER: Writer | None = None
+
+
+def app_writer() -> Writer:
+    """The app's one writer (its saved games and statistics), made at the first write."""
+    global _APP_WRITER
+    if _APP_WRITER is None:
+        _APP_WRITER = Writer("parlour-app-writer")
+    return _APP_WRITER
+
+
+def settle_app_writes(timeout: float | None = 10.0) -> None:
+    """Wait for the app's writes queued so far (before reading what they write, and before the process ends)."""
+    if _APP_WRITER is not None:
+        _APP_WRITER.drain(timeout)
