@@ -222,14 +222,19 @@ def test_the_link_gives_the_page_a_tab_and_a_cookie_for_its_files_and_websocket(
     assert get(served, "/static/js/textual.js", Cookie=served.cookie)[0] == 200
 
 
+def wrong(secret: str) -> str:
+    """The secret with its last letter changed."""
+    return secret[:-1] + ("y" if secret.endswith("x") else "x")
+
+
 @pytest.mark.parametrize("path", ["/", f"/?tab={TAB_A}", "/static/js/textual.js", "/ws", f"/ws/{TAB_A}", "/nothing"])
 @pytest.mark.parametrize("secret", ["none", "wrong token", "wrong cookie"])
 def test_without_the_secret_nothing_is_served(served: Served, path: str, secret: str) -> None:
     headers = websocket_headers() if path.startswith("/ws") else {}
     if secret == "wrong token":
-        path += ("&" if "?" in path else "?") + "token=" + served.token[:-1] + "x"
+        path += ("&" if "?" in path else "?") + "token=" + wrong(served.token)
     elif secret == "wrong cookie":
-        headers["Cookie"] = served.cookie[:-1] + "x"
+        headers["Cookie"] = wrong(served.cookie)
     status, _, text = get(served, path, **headers)
     assert (status, text) == (403, "Parlour: refused. Open the link that `parlour web` printed, with its token.\n")
 
