@@ -102,7 +102,8 @@ def run_web(host: str = "127.0.0.1", port: int = 8000, command: str | None = Non
     import shutil
 
     from .paths import data_dir
-    from .web_server import ParlourServer, served_netlocs, tab_folders
+    from .web_server import ParlourServer, served_netlocs
+    from .web_tabs import tab_folders
 
     url = (public_url or default_public_url(host, port)).rstrip("/")
     tabs = tab_folders(data_dir()) if data_per_tab else None

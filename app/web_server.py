@@ -27,10 +27,8 @@ import asyncio
 import contextlib
 import hmac
 import logging
-import os
 import re
 import secrets
-import shlex
 import shutil
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -44,8 +42,8 @@ from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
 from .i18n import _
-from .paths import HOME_VARIABLE
 from .web import WILDCARD_HOSTS
+from .web_tabs import private_folder, tab_command
 
 TAB_ID = re.compile(r"[A-Za-z0-9_-]{22}")
 """A tab id: `secrets.token_urlsafe(16)`."""
@@ -58,14 +56,6 @@ KEEP_CLOSED = 32
 
 _this_tab: ContextVar[Tab | None] = ContextVar("this_tab", default=None)
 """The tab a websocket's task serves (see `ParlourServer.command`)."""
-
-
-def private_folder(path: Path) -> Path:
-    """Make the folder and any missing parent readable by this user only."""
-    for folder in reversed((path, *path.parents)):
-        if not folder.exists():
-            folder.mkdir(mode=0o700)
-    return path
 
 
 def refusal(status: int, text: str) -> web.Response:
@@ -279,27 +269,6 @@ def loopback(host: str) -> bool:
         return False
 
 
-def tab_folders(data: Path) -> Path:
-    """A folder for this server's tabs' own data folders (`web-tabs/<pid>-<random>` in the data folder); those of
-    servers no longer running are removed first."""
-    tabs = data / "web-tabs"
-    for run in tabs.glob("*-*") if os.name == "posix" else ():  # (Windows's os.kill has no "is it there?")
-        pid = run.name.partition("-")[0]
-        if pid.isdigit() and gone(int(pid)):
-            shutil.rmtree(run, ignore_errors=True)
-    return tabs / f"{os.getpid()}-{secrets.token_hex(4)}"
-
-
-def gone(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return True
-    except OSError:
-        return False  # another user's
-    return False
-
-
 async def quit_app(app: AppService | None) -> None:
     """Wait for the app of a closed tab to end, told to quit by textual-serve; kill it after QUIT_WITHIN seconds.
     (textual-serve stops waiting for it when its tab is cancelled, as on ctrl+c, and it may still write.)"""
@@ -312,10 +281,3 @@ async def quit_app(app: AppService | None) -> None:
         with contextlib.suppress(ProcessLookupError):
             process.kill()
         await process.wait()
-
-
-def tab_command(command: str, home: Path | None) -> str:
-    """The shell command of one tab: `exec` (the app replaces the shell), with its own PARLOUR_HOME if given."""
-    if os.name != "posix":  # cmd.exe
-        return f'set "{HOME_VARIABLE}={home}" && {command}' if home else command
-    return (f"{HOME_VARIABLE}={shlex.quote(str(home))} " if home else "") + f"exec {command}"
