@@ -90,8 +90,7 @@ class NetTable:
                  on_seats: Callable[["NetTable"], None] | None = None, limits: Limits = Limits(),
                  creator: str | None = None, tell: Callable[[str], None] = lambda text: None) -> None:
         self.session = session or TableSession(setup, seed, records=record)
-        self.record = record if session is None else (session.records if isinstance(session.records, ServedRecord)
-                                                      else None)
+        self.record = self.session.records if isinstance(self.session.records, ServedRecord) else None
         """Where the table is kept (None: nowhere)."""
         self.on_seats = on_seats
         """Told when a seat is taken or the game starts (the server keeps the seats beside the record)."""
@@ -351,7 +350,7 @@ class NetTable:
         session = self.session
         while not session.is_over():
             if not self.started:
-                left = self.unstarted_left()
+                left = 0.0 if self.given_up else self.unstarted_left()
                 if left is None or left > 0:
                     await self.next_move(left)
                     continue

@@ -261,8 +261,7 @@ class TableServer:
                 try:
                     await table.sit(client, message.name, None, host=True)
                 except BaseException:
-                    table.given_up = True  # the host never sat down: nothing was played
-                    table.session.records.remove()
+                    table.given_up = True  # the host never sat down: nothing was played, the driver lets it go
                     table.moved.set()
                     raise
             else:
