@@ -1,10 +1,12 @@
 """Names as they enter Parlour (typed in the setup, read from a record, a currency's label): cleaned of
-terminal escape codes and control characters, spaces squeezed, cut to a limit."""
+terminal escape codes and control characters, spaces squeezed, cut to a limit; and when two names are
+the same name (`name_key`), which two seats at one table may not share."""
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from typing import Iterable
 
 NAME_LIMIT = 16
 """The most characters a player's name keeps."""
@@ -21,3 +23,22 @@ def clean_name(raw: str, fallback: str) -> str:
     printable = "".join(ch for ch in text if unicodedata.category(ch)[0] != "C")
     name = " ".join(printable.split())[:NAME_LIMIT].strip()
     return name or fallback
+
+
+def name_key(name: str) -> str:
+    """What a name is compared by: cleaned as a seat's name is, then in Unicode's compatibility form (NFKC)
+    and case-folded, so that "Ann", "ANN", "ann " and the full-width "Ａｎｎ" are one name (look-alikes from
+    other scripts, Cyrillic "А" for Latin "A", stay apart: they are other letters)."""
+    folded = unicodedata.normalize("NFKC", clean_name(name, "")).casefold()
+    return unicodedata.normalize("NFKC", folded)
+
+
+def same_names(names: Iterable[str]) -> tuple[int, int] | None:
+    """The places of the first two of `names` that are one name (`name_key`), or None when all differ."""
+    seen: dict[str, int] = {}
+    for place, name in enumerate(names):
+        key = name_key(name)
+        if key in seen:
+            return seen[key], place
+        seen[key] = place
+    return None

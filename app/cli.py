@@ -179,7 +179,8 @@ def setup_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace):
             players = default_players(game, settings)
         check_player_count(parser, game, players)
         humans = {"play": 1, "host": getattr(args, "people", None) or 2}.get(args.command, 0)
-        return TableSetup(game=game, seats=default_seats(players, humans), settings=settings,
+        taken = (args.name,) if args.command == "host" and args.name else ()  # no computer player has the host's name
+        return TableSetup(game=game, seats=default_seats(players, humans, taken), settings=settings,
                           chip_value=chip_value_from_args(args))
     except (ValidationError, RuleError) as error:
         parser.error(refusal(error))

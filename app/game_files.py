@@ -31,7 +31,7 @@ from ..rules.rng import SEED_LIMIT
 from .i18n import _
 from .saved_game_names import FOLDER, SUFFIX, games_folder  # noqa: F401  (the records' folder)
 from .storage import FILE_MODE, tighten, validation_reason, write_atomically
-from .table_setup import TableSetup
+from .table_setup import STORED, TableSetup
 from .writer import settle_app_writes
 
 FORMAT = 3
@@ -243,7 +243,7 @@ def read_header(line: str) -> RecordHeader:
         raise UnreadableRecord(_("not a Parlour record of format {oldest} to {newest}").format(oldest=min(UPGRADES),
                                                                                                newest=FORMAT))
     try:
-        return RecordHeader.model_validate(data)
+        return RecordHeader.model_validate(data, context=STORED)  # as it was set up (see STORED)
     except ValidationError as error:
         raise UnreadableRecord(_("header: {problem}").format(problem=validation_reason(error))) from None
 

@@ -16,6 +16,7 @@ from .screen_base import MIN_HEIGHT, MIN_WIDTH
 
 if TYPE_CHECKING:  # Pydantic models load after the first paint (see on_mount)
     from textual.filter import LineFilter
+    from textual.notifications import SeverityLevel
     from textual.screen import Screen
 
     from .preferences import Preferences
@@ -112,7 +113,7 @@ class ParlourApp(App):
 
         initial, notice = load_last_setup(remote.game)
         if notice:
-            self.notify(notice, severity="warning", timeout=8)
+            self.notify(notice, severity="warning", timeout=8, markup=False)
 
         def chosen(result: tuple | None) -> None:
             if result is not None:  # the seed is the server's to choose: none is taken from the setup
@@ -121,6 +122,17 @@ class ParlourApp(App):
                 self.push_screen(LobbyScreen(replace(remote, request=replace(request, setup=setup, name=name))))
 
         self.push_screen(SetupScreen(remote.game, initial), chosen)
+
+    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
+               timeout: float | None = None, markup: bool = True) -> None:
+        """Textual's notification, never raising on its markup: Parlour's own notices (file names, errors, a
+        server's words) say `markup=False`; any other message that is not valid markup is shown as plain text
+        (a toast reads its markup only when it is drawn, where an error would end the app)."""
+        if markup:
+            from .widgets.literal import parses
+
+            markup = parses(message)
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 
     def retranslate(self) -> None:
         """Speak the language now in force on every screen: the one on top at once, the others as they come
@@ -172,7 +184,7 @@ class ParlourApp(App):
             self._prefs = self._prefs.model_copy(update={"theme": theme})
             notice = save_preferences(self._prefs)
             if notice:
-                self.notify(notice, severity="warning", timeout=8)
+                self.notify(notice, severity="warning", timeout=8, markup=False)
 
     def load_preferences(self) -> None:
         """Read and apply preferences.json (a bad file is set aside and the user told)."""
@@ -182,7 +194,7 @@ class ParlourApp(App):
         prefs, notice = load_preferences()
         apply_preferences(self, prefs)
         if notice:
-            self.notify(notice, severity="warning", timeout=8)
+            self.notify(notice, severity="warning", timeout=8, markup=False)
 
     async def on_event(self, event: events.Event) -> None:
         """While the "too small" notice covers the screen, nothing acts on what is not shown: every key

@@ -16,7 +16,7 @@ from .i18n import _
 from .paths import LAST_SETUPS_FILE, PREFERENCES_FILE, saved_path
 from .preferences import Preferences
 from .storage import load_model, save_model
-from .table_setup import TableSetup
+from .table_setup import STORED, TableSetup
 
 FORMAT_VERSION = 1
 """The file format this Parlour writes and the newest it reads."""
@@ -82,7 +82,7 @@ def save_preferences(preferences: Preferences) -> str | None:
 
 def load_last_setups() -> tuple[LastSetupsFile, str | None]:
     """Every remembered setup (an empty file's worth when there are none)."""
-    saved, notice = load_model(saved_path(LAST_SETUPS_FILE), LastSetupsFile)
+    saved, notice = load_model(saved_path(LAST_SETUPS_FILE), LastSetupsFile, context=STORED)  # the setup screen refuses
     return saved or LastSetupsFile(), notice
 
 

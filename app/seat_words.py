@@ -39,7 +39,8 @@ def said(who: str, you: str, other: str, **fields: object) -> str:
 
 def to_whom(giver: str, receiver: str, you_give: str, you_get: str, other: str, **fields: object) -> str:
     """A sentence with a giver and a receiver, either of whom may be You: `you_give` (You give to {to}),
-    `you_get` ({who} gives to You) or `other`; names are filled in as given (escape them first)."""
+    `you_get` ({who} gives to You) or `other`; names are filled in as given (for markup, made `literal` first:
+    app/widgets/literal.py)."""
     if is_you(giver):
         template = _(you_give)
     elif is_you(receiver):

@@ -139,8 +139,9 @@ def _sync_folder(folder: Path) -> None:
             os.close(handle)
 
 
-def load_model(path: Path, model_cls: type[M]) -> tuple[M | None, str | None]:
-    """(model, None) for a good file; (None, None) when there is none; (None, notice) for a bad one."""
+def load_model(path: Path, model_cls: type[M], context: dict | None = None) -> tuple[M | None, str | None]:
+    """(model, None) for a good file; (None, None) when there is none; (None, notice) for a bad one. `context`:
+    pydantic's validation context."""
     path = Path(path)
     try:
         raw = path.read_bytes()
@@ -155,7 +156,7 @@ def load_model(path: Path, model_cls: type[M]) -> tuple[M | None, str | None]:
     except (ValueError, RecursionError) as error:
         return None, set_aside(path, _("not JSON: {problem}").format(problem=error))
     try:
-        return model_cls.model_validate(data), None
+        return model_cls.model_validate(data, context=context), None
     except ValidationError as error:
         return None, set_aside(path, validation_reason(error))
     except (ValueError, TypeError, RecursionError) as error:

@@ -11,18 +11,32 @@ from __future__ import annotations
 import re
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
 from ..rules.games import by_id
 from ..rules.rng import SEED_LIMIT
 from .chip_value import ChipValue
-from .clean_names import NAME_LIMIT, clean_name  # noqa: F401  (NAME_LIMIT: the setup limits names by it)
+from .clean_names import NAME_LIMIT, clean_name, name_key, same_names  # noqa: F401  (NAME_LIMIT: the setup limits names by it)
 from .i18n import N_, _
 
 Strength = Literal["casual", "sharp"]
 COMPUTER_NAMES = (N_("Ann"), N_("Bob"), N_("Cleo"), N_("Dmitri"), N_("Eva"), N_("Fyodor"), N_("Gala"), N_("Igor"),
                   N_("Katya"), N_("Lev"))
 """The computer players' names, given in the language in force when a table is first set up (then kept)."""
+STORED = {"stored": True}
+"""The validation context of a setup read back (a saved game's record, a server's table, the last setup):
+it is taken as it was set up, even with two seats of one name (allowed before names had to differ)."""
+SAME_NAMES = N_("seats {first} and {second} have the same name, {name}: each player needs a name of their own")
+"""Why a table with two seats of one name is refused (`SameNames`)."""
+
+
+class SameNames(ValueError):
+    """Two seats of a table have one name (app/clean_names.py `name_key`: "Ann" and "ANN" are one)."""
+
+    def __init__(self, first: int, second: int, name: str) -> None:
+        super().__init__(f"seats {first + 1} and {second + 1} have the same name, {name}")
+        self.first, self.second, self.name = first, second, name
+        """The two seats (from 0) and the second one's name."""
 
 
 class SeatSetup(BaseModel):
@@ -68,6 +82,14 @@ class TableSetup(BaseModel):
         by_id(self.game).engine().check_setup(self.rules_settings(), self.players)
         return self
 
+    @model_validator(mode="after")
+    def _names_differ(self, info: ValidationInfo) -> "TableSetup":
+        """Every seat has a name of its own (but a setup read back is kept as it was: `STORED`)."""
+        clash = same_names(self.names)
+        if clash is not None and not (info.context or {}).get("stored"):
+            raise SameNames(*clash, self.names[clash[1]])
+        return self
+
     @property
     def players(self) -> int:
         """Number of seats."""
@@ -104,15 +126,19 @@ def next_seed(seed: int) -> int:
     return (seed + 1) % SEED_LIMIT
 
 
-def default_seats(players: int, humans: int = 1) -> tuple[SeatSetup, ...]:
+def default_seats(players: int, humans: int = 1, taken: tuple[str, ...] = ()) -> tuple[SeatSetup, ...]:
     """Seat 0 is "You" (a person), the rest computer players with distinct names (in the language in force:
-    names are data from then on; "You" is kept as "You" and shown in any language)."""
-    seats = []
+    names are data from then on; "You" is kept as "You" and shown in any language). A computer player's
+    name is never one of `taken` (the name a host sits down with): the next free one is taken instead."""
+    seats: list[SeatSetup] = []
+    used = {name_key(name) for name in taken}
     for seat in range(players):
         if seat < humans:
             seats.append(SeatSetup(name="You" if humans == 1 else _("Player {n}").format(n=seat + 1), human=True))
         else:
-            seats.append(SeatSetup(name=_(COMPUTER_NAMES[seat % len(COMPUTER_NAMES)])))
+            names = [_(COMPUTER_NAMES[(seat + k) % len(COMPUTER_NAMES)]) for k in range(len(COMPUTER_NAMES))]
+            seats.append(SeatSetup(name=next((name for name in names if name_key(name) not in used), names[0])))
+        used.add(name_key(seats[-1].name))
     return tuple(seats)
 
 
@@ -149,6 +175,9 @@ def refusal(error: Exception) -> str:
         first = error.errors()[0]
         if first["type"] == "value_error" and not first["loc"] and isinstance(first["ctx"].get("error"), RuleError):
             return refusal(first["ctx"]["error"])  # the engine's refusal of the table (TableSetup._playable)
+        if first["type"] == "value_error" and isinstance(first["ctx"].get("error"), SameNames):
+            same = first["ctx"]["error"]
+            return _(SAME_NAMES).format(first=same.first + 1, second=same.second + 1, name=same.name)
         if first["type"] == "extra_forbidden":
             return _("unknown setting {name}").format(name=repr(first["loc"][-1]))
         message = str(first["msg"]).removeprefix("Value error, ").replace("Input should be", "should be")

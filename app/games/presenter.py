@@ -12,8 +12,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from rich.markup import escape
-from rich.text import Text
 from textual.screen import ModalScreen
 from textual.widget import Widget
 
@@ -21,6 +19,7 @@ from ...rules.engine import Action, Outcome
 from ...rules.events import Event
 from ..i18n import N_, _
 from ..seat_words import said, shown_name
+from ..widgets.literal import cell_width, literal
 from ..widgets.prompt_line import PromptLine
 from ..widgets.seat import SeatInfo
 from .words import describe_common, ending_text
@@ -31,7 +30,7 @@ class TableContext:
     """What a presenter knows of the table besides the view: who sits where, and how cards read."""
 
     names: tuple[str, ...]
-    """Player names by seat (plain text: escape before putting them in markup)."""
+    """Player names by seat (text: `literal` before putting them in markup)."""
     humans: tuple[int, ...]
     """The seats of the people at the keyboard."""
     bottom: int
@@ -67,13 +66,13 @@ class Presenter:
         return self.context.names
 
     def name(self, seat: int) -> str:
-        """A seat's name as shown ("You" in the language in force), escaped for markup."""
-        return escape(shown_name(self.context.names[seat]))
+        """A seat's name as shown ("You" in the language in force), as markup that shows it (`literal`)."""
+        return literal(shown_name(self.context.names[seat]))
 
     def says(self, seat: int, you: str, other: str, **fields: object) -> str:
         """The sentence about a seat (markup): message `you` when it is the person called You, else `other`
-        with `{who}` its name as shown, escaped (see app/seat_words.py `said`)."""
-        return said(escape(self.context.names[seat]), you, other, **fields)
+        with `{who}` its name as shown, `literal` (see app/seat_words.py `said`)."""
+        return said(literal(self.context.names[seat]), you, other, **fields)
 
     # -- the felt ------------------------------------------------------------------
 
@@ -101,7 +100,7 @@ class Presenter:
         parts = [self.status_line(view), playing, note, f"[dim]{seed}[/]" if seed else ""]
         for left_out in ((), (3,), (1, 3)):
             line = " · ".join(part for index, part in enumerate(parts) if part and index not in left_out)
-            if width <= 0 or Text.from_markup(line).cell_len <= width:
+            if width <= 0 or cell_width(line) <= width:
                 break
         return line
 

@@ -11,7 +11,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidURI
 
 from ..i18n import _
-from ..table_setup import TableSetup
+from ..table_setup import STORED, TableSetup
 from .protocol import SERVER_MESSAGE, Create, Error, Hello, Update, Welcome
 from .remote_session import RemoteSession
 from .seat_tokens import forget_token
@@ -52,7 +52,7 @@ async def take_seat(request: SeatRequest) -> tuple[ClientConnection, Welcome, Up
         await socket.send(request.message())
         welcome = None
         while True:
-            message = SERVER_MESSAGE.validate_json(await asyncio.wait_for(socket.recv(), 10))
+            message = SERVER_MESSAGE.validate_json(await asyncio.wait_for(socket.recv(), 10), context=STORED)
             if isinstance(message, Error):
                 raise JoinRefused(shown(message.message))  # the server's English, in the language in force
             if isinstance(message, Welcome):

@@ -36,9 +36,10 @@ from ...rules.engine import Action
 from ...rules.errors import IllegalAction
 from ...rules.events import Event
 from ...rules.rng import Rng
+from ..clean_names import name_key
 from ..i18n import N_
 from ..session import Change, TableSession
-from ..table_setup import TableSetup
+from ..table_setup import SeatSetup, TableSetup
 from .limits import Limits
 from .protocol import ChangeNote, Notice, Update, Welcome
 from .served_record import ServedRecord
@@ -162,6 +163,9 @@ class NetTable:
             if not free:
                 raise TableRefusal(N_("every people's seat at this table is taken"))
             seat, place = free[0], self.seats[free[0]]
+            key = name_key(SeatSetup(name=name).name)  # the name as the seat keeps it; no two seats share one
+            if any(name_key(other) == key for index, other in enumerate(self.session.setup.names) if index != seat):
+                raise TableRefusal(N_("another player at this table has that name: choose another"))
             token = secrets.token_urlsafe(32)
             place.token, place.name = token_hash(token), name
             self.rename(seat, name)

@@ -21,7 +21,7 @@ from ...rules.events import Event
 from ...rules.games import by_id
 from ..i18n import _
 from ..session import Change, Records
-from ..table_setup import TableSetup
+from ..table_setup import STORED, TableSetup
 from .protocol import SERVER_MESSAGE, Act, End, Error, Notice, Start, Update, Welcome
 from .server_words import shown
 
@@ -38,7 +38,8 @@ def local_setup(setup: TableSetup, seat: int) -> TableSetup:
     """The setup as this client plays it: its own seat is the person at this keyboard; the other people
     play from their own screens, like computer players seen from here."""
     seats = [place.model_copy(update={"human": index == seat}) for index, place in enumerate(setup.seats)]
-    return TableSetup.model_validate({**setup.model_dump(), "seats": [place.model_dump() for place in seats]})
+    return TableSetup.model_validate({**setup.model_dump(), "seats": [place.model_dump() for place in seats]},
+                                     context=STORED)  # the server's table: not this client's to refuse
 
 
 class RemoteSession:
@@ -172,7 +173,8 @@ class RemoteSession:
     def rename(self, names: tuple[str, ...]) -> None:
         """The people's names as they joined (a table drawn from now on shows them)."""
         seats = [place.model_copy(update={"name": name}) for place, name in zip(self.setup.seats, names)]
-        self.setup = TableSetup.model_validate({**self.setup.model_dump(), "seats": [s.model_dump() for s in seats]})
+        self.setup = TableSetup.model_validate({**self.setup.model_dump(), "seats": [s.model_dump() for s in seats]},
+                                               context=STORED)
 
     def start_game(self) -> None:
         """The host starts the game."""

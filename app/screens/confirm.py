@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.widgets import Static
 
 from ..i18n import N_, _
 from ..screen_base import ParlourModal
+from ..widgets.literal import SafeStatic, literal
 
 
 class Confirm(ParlourModal[bool]):
@@ -29,10 +28,10 @@ class Confirm(ParlourModal[bool]):
         self.yes, self.no = yes, no
 
     def compose_body(self) -> ComposeResult:
-        yield Static(f"[b]{escape(_(self.question))}[/b]", classes="dialog-title")
-        yield Static(escape(_(self.detail)))
-        hint = _("y / enter: {yes} · n / escape: {no}").format(yes=escape(_(self.yes)), no=escape(_(self.no)))
-        yield Static(f"[dim]{hint}[/]", classes="dialog-hint")
+        yield SafeStatic(f"[b]{literal(_(self.question))}[/b]", classes="dialog-title")
+        yield SafeStatic(literal(_(self.detail)))
+        hint = _("y / enter: {yes} · n / escape: {no}").format(yes=literal(_(self.yes)), no=literal(_(self.no)))
+        yield SafeStatic(f"[dim]{hint}[/]", classes="dialog-hint")
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)

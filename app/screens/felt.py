@@ -22,6 +22,7 @@ from ..seat_words import shown_name
 from ..table_setup import TableSetup
 from ..widgets.cards import label
 from ..widgets.coach_panel import CoachPanel
+from ..widgets.literal import SafeStatic
 from ..widgets.round_log import RoundLog
 from ..widgets.seat import SeatPanel
 
@@ -49,7 +50,7 @@ class FeltScreen(ParlourScreen):
         return presenter_for(setup.game)(table)
 
     def compose_felt(self) -> ComposeResult:
-        yield Static(id="table-status")
+        yield SafeStatic(id="table-status")
         with Horizontal(id="table-main"):
             with Vertical(id="felt"):
                 with Grid(id="opponents", classes=f"seats-{self.setup.players - 1}"):

@@ -5,10 +5,11 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.widgets import DataTable, Static
+from textual.widgets import DataTable
 
 from ..i18n import N_, _
 from ..screen_base import ParlourModal
+from ..widgets.literal import SafeStatic
 
 
 class GameOverScreen(ParlourModal[str]):
@@ -35,8 +36,8 @@ class GameOverScreen(ParlourModal[str]):
 
     def compose_body(self) -> ComposeResult:
         title = _("Game over")
-        yield Static(f"[b]{title}[/b]", classes="dialog-title")
-        yield Static(self.headline, id="game-over-headline")
+        yield SafeStatic(f"[b]{title}[/b]", classes="dialog-title")
+        yield SafeStatic(self.headline, id="game-over-headline")
         table = DataTable(show_cursor=False, id="standings")
         table.can_focus = False
         table.add_columns("#", _("Player"), _("Final"))
@@ -45,7 +46,7 @@ class GameOverScreen(ParlourModal[str]):
         yield table
         keys = _("enter: play again · r: review the game · escape: main menu") if self.review else \
             _("enter: play again · escape: main menu") if self.again else _("escape: main menu")
-        yield Static(f"[dim]{keys}[/]", classes="dialog-hint")
+        yield SafeStatic(f"[dim]{keys}[/]", classes="dialog-hint")
 
     def on_mount(self) -> None:
         if self.close_after is not None:

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.widgets import Static
 
 from ..i18n import N_, _
 from ..screen_base import ParlourModal
+from ..widgets.literal import SafeStatic, literal
 
 
 class HandOver(ParlourModal[bool]):
@@ -22,10 +21,10 @@ class HandOver(ParlourModal[bool]):
         self.player = name
 
     def compose_body(self) -> ComposeResult:
-        yield Static("[b]" + _("Pass the keyboard") + "[/b]", classes="dialog-title")
-        yield Static(_("to [b]{name}[/b].\nEveryone else: look away now.").format(name=escape(self.player)))
-        yield Static("[dim]" + _("space / enter: show my cards") + "\n" + _("q: quit · ?: rules · f2: keys") + "[/]",
-                     classes="dialog-hint")
+        yield SafeStatic("[b]" + _("Pass the keyboard") + "[/b]", classes="dialog-title")
+        yield SafeStatic(_("to [b]{name}[/b].\nEveryone else: look away now.").format(name=literal(self.player)))
+        hint = _("space / enter: show my cards") + "\n" + _("q: quit · ?: rules · f2: keys")
+        yield SafeStatic(f"[dim]{hint}[/]", classes="dialog-hint")
 
     def action_ready(self) -> None:
         self.dismiss(True)

@@ -14,6 +14,7 @@ from textual.widgets import Input, Static
 from ..i18n import N_, _
 from ..net.client import SeatRequest
 from ..screen_base import ParlourModal
+from ..widgets.literal import SafeStatic, literal
 from .lobby import RemoteTable
 
 CODE_CHARACTERS = set("0123456789abcdef")
@@ -31,15 +32,15 @@ class JoinScreen(ParlourModal[RemoteTable | None]):
     BINDINGS = [Binding("enter", "join", N_("Join"), priority=True), Binding("escape", "back", N_("Back"))]
 
     def compose_body(self) -> ComposeResult:
-        yield Static("[b]" + _("Join a network table") + "[/b]", classes="dialog-title")
-        yield Static(_("Server address"))
+        yield SafeStatic("[b]" + _("Join a network table") + "[/b]", classes="dialog-title")
+        yield SafeStatic(_("Server address"))
         yield Input("ws://127.0.0.1:8765", id="join-address", compact=True)
-        yield Static(_("Table code (from the host's join line)"))
+        yield SafeStatic(_("Table code (from the host's join line)"))
         yield Input(placeholder=_("16 characters, 0-9 and a-f"), id="join-code", max_length=40, compact=True)
-        yield Static(_("Your name"))
+        yield SafeStatic(_("Your name"))
         yield Input(_("Guest"), id="join-name", max_length=40, compact=True)
-        yield Static("", id="join-error")
-        yield Static("[dim]" + _("tab next field · enter join · escape back") + "[/]", classes="dialog-hint")
+        yield SafeStatic("", id="join-error")
+        yield SafeStatic("[dim]" + _("tab next field · enter join · escape back") + "[/]", classes="dialog-hint")
 
     def on_mount(self) -> None:
         self.query_one("#join-code", Input).focus()
@@ -52,7 +53,7 @@ class JoinScreen(ParlourModal[RemoteTable | None]):
                    if not address.startswith(("ws://", "wss://"))
                    else _("a table code is 16 characters, 0-9 and a-f") if code is None else None)
         if problem:
-            self.query_one("#join-error", Static).update(f"[b $error]✗[/] {problem}")
+            self.query_one("#join-error", Static).update(f"[b $error]✗[/] {literal(problem)}")
             self.app.bell()
             return
         self.dismiss(RemoteTable(SeatRequest(address=address, name=name, table=code)))

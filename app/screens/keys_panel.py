@@ -19,16 +19,16 @@ from dataclasses import replace
 from typing import Any
 
 from rich.cells import cell_len
-from rich.markup import escape
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import ScrollableContainer
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Button, Checkbox, DataTable, Input, OptionList, RadioButton, Select, Static, Tabs
+from textual.widgets import Button, Checkbox, DataTable, Input, OptionList, RadioButton, Select, Tabs
 
 from ..i18n import N_, _
 from ..screen_base import ParlourModal
+from ..widgets.literal import SafeStatic, literal
 
 KeyRows = tuple[tuple[tuple[str, ...], str], ...]
 """(keys, meaning) rows, written out."""
@@ -70,11 +70,11 @@ class KeysPanel(ParlourModal[None]):
         """(keys, meaning) of the app's keys, the same on every screen."""
 
     def compose_body(self) -> ComposeResult:
-        yield Static("[b]" + _("Keys here") + "[/b]", classes="dialog-title")
-        yield Static(key_table(self.rows) or "[dim]" + _("No keys of its own.") + "[/]", id="keys-table")
-        everywhere_line = " · ".join(f"[b]{escape(keys)}[/b] {escape(meaning)}" for keys, meaning in self.everywhere)
-        yield Static(_("Everywhere: {keys}").format(keys=everywhere_line), id="keys-everywhere")
-        yield Static("[dim]" + _("f2 or escape: close") + "[/]", classes="dialog-hint")
+        yield SafeStatic("[b]" + _("Keys here") + "[/b]", classes="dialog-title")
+        yield SafeStatic(key_table(self.rows) or "[dim]" + _("No keys of its own.") + "[/]", id="keys-table")
+        everywhere_line = " · ".join(f"[b]{literal(keys)}[/b] {literal(meaning)}" for keys, meaning in self.everywhere)
+        yield SafeStatic(_("Everywhere: {keys}").format(keys=everywhere_line), id="keys-everywhere")
+        yield SafeStatic("[dim]" + _("f2 or escape: close") + "[/]", classes="dialog-hint")
 
     def action_close(self) -> None:
         self.dismiss(None)
@@ -207,5 +207,5 @@ def fitted(rows: list[tuple[str, str]], room: int) -> list[tuple[str, str]]:
 def key_column(rows: list[tuple[str, str]]) -> list[tuple[str, int]]:
     """Each row as a line of markup, the keys right-aligned, with the line's width in cells."""
     width = max((cell_len(keys) for keys, _meaning in rows), default=0)
-    return [(f"{' ' * (width - cell_len(keys))}[b $accent]{escape(keys)}[/] {escape(meaning)}",
+    return [(f"{' ' * (width - cell_len(keys))}[b $accent]{literal(keys)}[/] {literal(meaning)}",
              width + 1 + cell_len(meaning)) for keys, meaning in rows]

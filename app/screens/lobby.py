@@ -15,7 +15,6 @@ import asyncio
 from dataclasses import dataclass, replace
 from typing import Any
 
-from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Static
@@ -27,6 +26,7 @@ from ..net.seat_tokens import forget_token, held_token, keep_token
 from ..screen_base import ParlourScreen
 from ..seat_words import shown_name
 from ..widgets.footer import ParlourFooter
+from ..widgets.literal import SafeStatic, literal
 
 
 @dataclass(frozen=True)
@@ -60,10 +60,10 @@ class LobbyScreen(ParlourScreen):
         self.server = None
 
     def compose_body(self) -> ComposeResult:
-        yield Static("[b]" + _("Network table") + "[/b]", id="lobby-title")
-        yield Static(_("Connecting…"), id="lobby-join")
-        yield Static("", id="lobby-seats")
-        yield Static("", id="lobby-hint")
+        yield SafeStatic("[b]" + _("Network table") + "[/b]", id="lobby-title")
+        yield SafeStatic(_("Connecting…"), id="lobby-join")
+        yield SafeStatic("", id="lobby-seats")
+        yield SafeStatic("", id="lobby-hint")
         yield ParlourFooter()
 
     def on_mount(self) -> None:
@@ -76,7 +76,7 @@ class LobbyScreen(ParlourScreen):
         try:
             socket, welcome, first = await self.sit_down(request)
         except JoinRefused as refusal:
-            self.query_one("#lobby-join", Static).update(f"[b $error]✗[/] {escape(str(refusal))}")
+            self.query_one("#lobby-join", Static).update(f"[b $error]✗[/] {literal(str(refusal))}")
             self.query_one("#lobby-hint", Static).update("[dim]" + _("escape: back") + "[/]")
             return
         if request.table is not None:
@@ -122,7 +122,7 @@ class LobbyScreen(ParlourScreen):
 
     def tell(self, text: str) -> None:
         app = self.app
-        app.notify(escape(text), severity="warning", timeout=6)
+        app.notify(text, severity="warning", timeout=6, markup=False)
 
     def look(self) -> None:
         """Show the seats from the latest update; once the game has started, go to the table."""
@@ -136,18 +136,9 @@ class LobbyScreen(ParlourScreen):
 
             self.app.switch_screen(TableScreen(session))
             return
-        lines = []
-        for seat, name in enumerate(session.names):
-            if seat in session.people:
-                away, you = seat in session.away, seat == session.seat
-                line = (_("{name} (you): away") if you else _("{name}: away")) if away else \
-                    (_("{name} (you): here") if you else _("{name}: here"))
-            else:
-                line = _("{name}: computer player")
-            lines.append("  " + line.format(name=escape(shown_name(name))))
-        self.query_one("#lobby-seats", Static).update("\n".join(lines))
+        self.query_one("#lobby-seats", Static).update(seat_lines(session))
         join = f"parlour join {self.address} {session.table_id} --name NAME"
-        self.query_one("#lobby-join", Static).update(_("Friends join with:") + f"\n  [b]{escape(join)}[/b]")
+        self.query_one("#lobby-join", Static).update(_("Friends join with:") + f"\n  [b]{literal(join)}[/b]")
         hint = _("enter: start the game (people not here yet are waited for)") if session.host else \
             _("waiting for the host to start the game")
         leave = _("escape: leave")
@@ -159,3 +150,17 @@ class LobbyScreen(ParlourScreen):
 
     def action_leave(self) -> None:
         self.dismiss(None)
+
+
+def seat_lines(session: RemoteSession) -> str:
+    """Who sits where, one seat a line (markup, the names as text): here or away, and which seat is yours."""
+    lines = []
+    for seat, name in enumerate(session.names):
+        if seat in session.people:
+            away, you = seat in session.away, seat == session.seat
+            line = (_("{name} (you): away") if you else _("{name}: away")) if away else \
+                (_("{name} (you): here") if you else _("{name}: here"))
+        else:
+            line = _("{name}: computer player")
+        lines.append("  " + line.format(name=literal(shown_name(name))))
+    return "\n".join(lines)

@@ -102,7 +102,7 @@ class MenuScreen(ParlourScreen):
 
         initial, notice = load_last_setup(game)
         if notice:
-            self.app.notify(notice, severity="warning", timeout=8)
+            self.app.notify(notice, severity="warning", timeout=8, markup=False)
         self.app.push_screen(SetupScreen(game, initial), self.on_setup_done)
 
     def on_setup_done(self, result: tuple | None) -> None:
@@ -113,5 +113,5 @@ class MenuScreen(ParlourScreen):
             setup, seed = result
             notice = remember_setup(setup)
             if notice:
-                self.app.notify(notice, severity="warning", timeout=8)
+                self.app.notify(notice, severity="warning", timeout=8, markup=False)
             self.app.open_table(setup, seed)

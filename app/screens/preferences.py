@@ -10,7 +10,6 @@ escape goes back and returns the preferences (`dismiss(prefs)`).
 
 from __future__ import annotations
 
-from rich.markup import escape
 from textual import on
 from textual.app import App, ComposeResult
 from textual.binding import Binding
@@ -24,6 +23,7 @@ from ..screen_base import ParlourScreen
 from ..widgets.ascii_style import show_card_style
 from ..widgets.card_row import CardRow
 from ..widgets.footer import ParlourFooter
+from ..widgets.literal import SafeStatic, literal
 from ..widgets.tick_box import TickBox
 
 SPEEDS = (0.0, 0.15, 0.3, 0.5, 0.8, 1.2)
@@ -77,7 +77,7 @@ class PreferencesScreen(ParlourScreen):
     def compose_body(self) -> ComposeResult:
         prefs: Preferences = self.app.prefs
         title, saved = _("Preferences"), _("changes apply at once and are saved")
-        yield Static(f"[b]{title}[/b]  [dim]{saved}[/]", id="prefs-title")
+        yield SafeStatic(f"[b]{title}[/b]  [dim]{saved}[/]", id="prefs-title")
         with VerticalScroll(id="prefs-form", can_focus=False):
             with Horizontal(classes="prefs-row"):
                 yield Label(_("Language"), classes="prefs-label")
@@ -99,22 +99,22 @@ class PreferencesScreen(ParlourScreen):
                              allow_blank=False, id="pref-cards", compact=True)
             with Horizontal(classes="prefs-row"):
                 yield TickBox(_("Four-colour suits"), prefs.four_colour, id="pref-four", classes="prefs-check")
-                yield Static(dim(_("clubs green, diamonds blue")), classes="prefs-help")
+                yield SafeStatic(dim(_("clubs green, diamonds blue")), classes="prefs-help")
             with Horizontal(classes="prefs-row"):
                 yield TickBox(_("Confirm before quitting"), prefs.confirm_quit, id="pref-confirm",
                                classes="prefs-check")
-                yield Static(dim(_("ask before leaving a running game")), classes="prefs-help")
+                yield SafeStatic(dim(_("ask before leaving a running game")), classes="prefs-help")
             with Horizontal(classes="prefs-row"):
                 yield TickBox(_("Confirm all-in bets"), prefs.confirm_all_in, id="pref-all-in",
                                classes="prefs-check")
-                yield Static(dim(_("ask before betting the whole pot or stack")), classes="prefs-help")
+                yield SafeStatic(dim(_("ask before betting the whole pot or stack")), classes="prefs-help")
             with Horizontal(classes="prefs-row"):
                 yield TickBox(_("Coach at the table"), prefs.coach, id="pref-coach", classes="prefs-check")
-                yield Static(dim(_("odds and advice at your decisions (c at a table)")), classes="prefs-help")
+                yield SafeStatic(dim(_("odds and advice at your decisions (c at a table)")), classes="prefs-help")
             with Horizontal(classes="prefs-row"):
                 yield Label(_("Sample"), classes="prefs-label")
                 yield CardRow(SAMPLE_CARDS, id="prefs-sample")
-        yield Static(self.status_text, id="prefs-status")
+        yield SafeStatic(self.status_text, id="prefs-status")
         yield ParlourFooter()
 
     def on_mount(self) -> None:
@@ -152,7 +152,7 @@ class PreferencesScreen(ParlourScreen):
         prefs = apply_preferences(self.app, prefs)
         self.show_sample(prefs)
         notice = save_preferences(prefs)
-        self.status_text = f"[b $error]✗[/] {escape(notice)}" if notice else "[green]✓[/] " + _("saved")
+        self.status_text = f"[b $error]✗[/] {literal(notice)}" if notice else "[green]✓[/] " + _("saved")
         self.query_one("#prefs-status", Static).update(self.status_text)
 
     def action_back(self) -> None:

@@ -14,10 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.widgets import Static
 
 from ...rules.review import Frame, Review
 from ..i18n import N_, _, language
@@ -26,6 +24,7 @@ from ..seat_words import shown_name
 from ..table_setup import TableSetup
 from ..widgets.coach_panel import CoachPanel
 from ..widgets.footer import ParlourFooter
+from ..widgets.literal import SafeStatic, literal
 from ..widgets.seat import SeatPanel
 from .felt import FeltScreen
 
@@ -58,7 +57,7 @@ class ReviewScreen(FeltScreen):
 
     def compose_body(self) -> ComposeResult:
         yield from self.compose_felt()
-        yield Static(id="review-verdict")
+        yield SafeStatic(id="review-verdict")
         yield ParlourFooter(show_command_palette=False, compact=True)
 
     def on_mount(self) -> None:
@@ -107,7 +106,7 @@ class ReviewScreen(FeltScreen):
     def status(self, frame: Frame) -> str:
         moment = (_("decision {number} of {count}").format(number=frame.number, count=self.decisions)
                   if frame.decision is not None else _("end of round {round}").format(round=frame.round))
-        title, game = _("Review"), escape(_(self.review.game.title))
+        title, game = _("Review"), literal(_(self.review.game.title))
         round_text = _("round {round}").format(round=frame.round)
         where = f"{self.index + 1}/{len(self.review.frames)}"
         return f"[b]{title}[/b] · {game} · {round_text} · {moment} · [dim]{where}[/]"
@@ -116,17 +115,17 @@ class ReviewScreen(FeltScreen):
         """The line under the felt: who did what, and the mark (markup)."""
         if frame.decision is None:
             scores = self.engine.scores(frame.state)
-            figures = " · ".join(f"{escape(shown_name(name))} {score}"
+            figures = " · ".join(f"{literal(shown_name(name))} {score}"
                                  for name, score in zip(self.setup.names, scores))
             return _("Round {round} over: {figures}").format(round=frame.round, figures=figures)
         view = self.engine.view(frame.state, frame.decision.seat)
         name = shown_name(self.setup.names[frame.decision.seat])
-        line = f"[b]{escape(name)}[/b]: {escape(self.choice(view, frame))}"
+        line = f"[b]{literal(name)}[/b]: {literal(self.choice(view, frame))}"
         if frame.mark is None:
             return line
         if frame.judgement is None:
             return f"{line} · " + _("the only choice")
-        sharp = escape(self.presenter.choice_text(view, frame.judgement.sharp))
+        sharp = literal(self.presenter.choice_text(view, frame.judgement.sharp))
         return f"{line} · " + _("sharp: {choice}").format(choice=sharp) + " · " + mark_text(frame.mark)
 
     def choice(self, view: Any, frame: Frame) -> str:
@@ -139,15 +138,15 @@ class ReviewScreen(FeltScreen):
                     "[dim]" + _("→ next moment · ↓ next round · s summary") + "[/]"]
         seat = frame.decision.seat
         view = self.engine.view(frame.state, seat)
-        who = escape(shown_name(self.setup.names[seat]))
-        lines = [_("[b]{who}[/b] chose [b]{choice}[/b]").format(who=who, choice=escape(self.choice(view, frame)))]
+        who = literal(shown_name(self.setup.names[seat]))
+        lines = [_("[b]{who}[/b] chose [b]{choice}[/b]").format(who=who, choice=literal(self.choice(view, frame)))]
         judgement, reviewer = frame.judgement, self.review.reviewer
         if frame.mark is None:
             lines.append("[dim]" + _("a computer player's decision (not judged)") + "[/]")
         elif judgement is None:
             lines.append(_("the only legal choice"))
         else:
-            sharp = escape(self.presenter.choice_text(view, judgement.sharp))
+            sharp = literal(self.presenter.choice_text(view, judgement.sharp))
             lines.append(_("sharp player: [b]{choice}[/b]").format(choice=sharp) + f" · {mark_text(frame.mark)}")
             given = _("nothing") if judgement.cost == 0 else cost_text(judgement.cost, reviewer)
             lines.append(_("given away: [b]{amount}[/b]").format(amount=given))
@@ -192,7 +191,7 @@ class ReviewScreen(FeltScreen):
         if slips:
             self.go(slips[0])
         else:
-            self.notify(_("No choice in this game gave anything away."), timeout=4)
+            self.notify(_("No choice in this game gave anything away."), timeout=4, markup=False)
 
     def action_summary(self) -> None:
         from .review_summary import ReviewSummary

@@ -6,13 +6,14 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.widgets import DataTable, Static
+from textual.widgets import DataTable
 
 from ...rules.review import MARKS, Review
 from ..i18n import N_, _
 from ..review_words import SIGNS, cost_short, thresholds_text
 from ..screen_base import ParlourModal
 from ..seat_words import shown_name
+from ..widgets.literal import SafeStatic
 
 
 class ReviewSummary(ParlourModal[None]):
@@ -28,15 +29,15 @@ class ReviewSummary(ParlourModal[None]):
     def compose_body(self) -> ComposeResult:
         review = self.review
         title = _("Review: summary") if review.complete else _("Review: summary of the finished rounds")
-        yield Static(f"[b]{title}[/b]", classes="dialog-title")
+        yield SafeStatic(f"[b]{title}[/b]", classes="dialog-title")
         table = DataTable(show_cursor=False, id="review-summary")
         table.can_focus = False
         yield table
         reviewer = review.reviewer
         hint = thresholds_text(reviewer) if reviewer else _("nobody decides anything in this game: nothing to judge")
-        yield Static(f"[dim]{hint}[/]", id="review-thresholds")
+        yield SafeStatic(f"[dim]{hint}[/]", id="review-thresholds")
         back = _("space / enter: back to the review")
-        yield Static(f"[dim]{back}[/]", classes="dialog-hint")
+        yield SafeStatic(f"[dim]{back}[/]", classes="dialog-hint")
 
     def on_mount(self) -> None:
         table, reviewer = self.query_one("#review-summary", DataTable), self.review.reviewer

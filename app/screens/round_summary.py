@@ -5,10 +5,11 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.widgets import DataTable, Static
+from textual.widgets import DataTable
 
 from ..i18n import N_, _
 from ..screen_base import ParlourModal
+from ..widgets.literal import SafeStatic
 
 
 class RoundSummary(ParlourModal[None]):
@@ -31,12 +32,12 @@ class RoundSummary(ParlourModal[None]):
         """The columns' headings (messages, translated when shown)."""
 
     def compose_body(self) -> ComposeResult:
-        yield Static(f"[b]{self.title_text}[/b]", classes="dialog-title")
+        yield SafeStatic(f"[b]{self.title_text}[/b]", classes="dialog-title")
         table = DataTable(show_cursor=False, id="summary-table")
         table.can_focus = False
         yield table
         hint = _("space / enter: continue")
-        yield Static(f"[dim]{hint}[/]", classes="dialog-hint")
+        yield SafeStatic(f"[dim]{hint}[/]", classes="dialog-hint")
 
     def on_mount(self) -> None:
         table = self.query_one("#summary-table", DataTable)

@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from rich.markup import escape
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -29,6 +28,7 @@ from ..i18n import N_, _, language
 from ..rule_books import Hit, active_variants, find, mark_variants, rule_book
 from ..screen_base import ParlourScreen
 from ..widgets.footer import ParlourFooter
+from ..widgets.literal import SafeStatic, literal
 
 SEARCH_PAUSE = 0.15
 """Seconds without a typed key before the search is applied."""
@@ -133,7 +133,7 @@ class RulesScreen(ParlourScreen):
     def compose_body(self) -> ComposeResult:
         yield Input(placeholder=_("/ or ctrl+f: search all the rule books (e.g. banker, RD-7, burn)"),
                     id="rules-search", compact=True)
-        yield Static(_(HINT), id="rules-status")
+        yield SafeStatic(_(HINT), id="rules-status")
         with TabbedContent(initial=f"rules-{self.game}"):
             for info in all_games():
                 with TabPane(_(info.title), id=f"rules-{info.id}"):
@@ -259,12 +259,12 @@ class RulesScreen(ParlourScreen):
             text = _(HINT)
         elif not self.hits:
             text = _("[b $error]No match[/] for “{query}” in any rule book · [b]esc[/b] clear").format(
-                query=escape(query))
+                query=literal(query))
         else:
             counts = Counter(hit.book for hit in self.hits)
             books = " · ".join(_(by_id(name).title) + f" {counts[name]}" for name in game_ids() if counts[name])
             text = _("“{query}” [b]{index}/{count}[/b] ({books}) · [b]enter ↓[/b] next · [b]↑[/b] previous "
-                     "· [b]esc[/b] clear").format(query=escape(query), index=self.hit_index + 1,
+                     "· [b]esc[/b] clear").format(query=literal(query), index=self.hit_index + 1,
                                                 count=len(self.hits), books=books)
         self.query_one("#rules-status", Static).update(text)
 

@@ -8,7 +8,6 @@ first), escape goes back. In the language in force, drawn again after a switch (
 
 from __future__ import annotations
 
-from rich.markup import escape
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -21,6 +20,7 @@ from ..screen_base import ParlourScreen
 from ..seat_words import shown_name
 from ..session import TableSession
 from ..widgets.footer import ParlourFooter
+from ..widgets.literal import SafeStatic
 
 STANDING_LIMIT = 30
 """Characters of the players' figures shown in the list."""
@@ -54,9 +54,9 @@ class SavedGamesScreen(ParlourScreen):
 
     def compose_body(self) -> ComposeResult:
         title, keys = _("Continue"), _("saved games, latest first · enter continue · r review · d delete")
-        yield Static(f"[b]{title}[/b]  [dim]{keys}[/]", id="saved-title")
+        yield SafeStatic(f"[b]{title}[/b]  [dim]{keys}[/]", id="saved-title")
         yield DataTable(id="saved-table", cursor_type="row", zebra_stripes=True)
-        yield Static(id="saved-empty")
+        yield SafeStatic(id="saved-empty")
         yield ParlourFooter()
 
     def on_mount(self) -> None:
@@ -68,7 +68,7 @@ class SavedGamesScreen(ParlourScreen):
             elif session is not None or game.problem:
                 self.games.append((game, session))
         for notice in notices:
-            self.notify(notice, severity="warning", timeout=10)
+            self.notify(notice, severity="warning", timeout=10, markup=False)
         self.fill()
 
     def retranslate(self) -> None:
@@ -132,7 +132,7 @@ class SavedGamesScreen(ParlourScreen):
         game, session = chosen
         if session is None:
             problem = game.problem or _("cannot be continued")
-            self.notify(f"{escape(game.path.name)}: {escape(problem)}", severity="warning")
+            self.notify(f"{game.path.name}: {problem}", severity="warning", markup=False)
             return
         self.dismiss((game, session))
 
@@ -146,7 +146,7 @@ class SavedGamesScreen(ParlourScreen):
         session = chosen[1]
         review = session.review()
         if not review.frames:
-            self.notify(_("Nothing to review yet: the first round is still being played."), timeout=5)
+            self.notify(_("Nothing to review yet: the first round is still being played."), timeout=5, markup=False)
             return
         self.app.push_screen(ReviewScreen(review, session.setup, session.seed))
 
@@ -164,7 +164,7 @@ class SavedGamesScreen(ParlourScreen):
     def delete_chosen(self, chosen: tuple[SavedGame, TableSession | None]) -> None:
         notice = delete(chosen[0])
         if notice:
-            self.notify(notice, severity="warning")
+            self.notify(notice, severity="warning", markup=False)
             return
         self.games.remove(chosen)
         self.fill()

@@ -47,6 +47,7 @@ from ..widgets.choice_toggle import ChoiceToggle
 from ..widgets.field_pointer import FieldPointer
 from ..widgets.footer import ParlourFooter
 from ..widgets.glyphs import symbol
+from ..widgets.literal import SafeStatic, literal
 from ..widgets.tick_box import TickBox
 
 
@@ -95,7 +96,7 @@ class SetupScreen(ParlourScreen):
 
     def compose_body(self) -> ComposeResult:
         self.you_shown = shown_name(YOU)
-        yield Static(_("New game: [b]{game}[/b]").format(game=_(self.info.title)), id="setup-title")
+        yield SafeStatic(_("New game: [b]{game}[/b]").format(game=_(self.info.title)), id="setup-title")
         with VerticalScroll(id="setup-form", can_focus=False):
             with Horizontal(classes="setup-row"):
                 yield FieldPointer()
@@ -106,7 +107,7 @@ class SetupScreen(ParlourScreen):
                 yield from self.compose_seats()
             if self.strengths:
                 yield from self.compose_strengths()
-            yield Static(_("Rules"), classes="setup-section")
+            yield SafeStatic(_("Rules"), classes="setup-section")
             for field in self.fields:
                 yield from self.compose_field(field, self.initial.settings.get(field.key))
             if self.info.chip_game:
@@ -117,9 +118,9 @@ class SetupScreen(ParlourScreen):
                 yield Input(placeholder=_("blank: new deal"), type="integer", id="seed",
                             classes="setup-input", compact=True)
                 seed_help = _("the same seed deals the same game")
-                yield Static(f"[dim]{symbol('—', self.app.prefs)}[/]  {seed_help}",
-                             classes="setup-help")
-        yield Static("", id="setup-error")
+                yield SafeStatic(f"[dim]{symbol('—', self.app.prefs)}[/]  {seed_help}",
+                                 classes="setup-help")
+        yield SafeStatic("", id="setup-error")
         with Horizontal(id="setup-buttons"):
             yield Button(_("Start"), variant="success", id="start")
             yield Button(_("Back"), id="back")
@@ -134,8 +135,8 @@ class SetupScreen(ParlourScreen):
             yield Input(str(value.amount), type="number", id="chip-amount", classes="setup-amount", compact=True)
             yield Input(value.currency, placeholder=_("currency"), max_length=CURRENCY_LIMIT, id="chip-currency",
                         classes="setup-currency", compact=True)
-            yield Static("[b]CH-6[/]  " + _("what a chip is worth: [b]v[/] at the table shows money"),
-                         classes="setup-help")
+            yield SafeStatic("[b]CH-6[/]  " + _("what a chip is worth: [b]v[/] at the table shows money"),
+                             classes="setup-help")
 
     def read_chip_value(self) -> dict[str, str]:
         """The chip's value as typed (checked with the setup); none for a game without chips."""
@@ -159,7 +160,7 @@ class SetupScreen(ParlourScreen):
                 else:
                     yield Input(str(default), type="integer" if field.kind == "int" else "number",
                                 id=f"set-{field.key}", classes="setup-input", compact=True)
-            yield Static(help_text, classes="setup-help")
+            yield SafeStatic(help_text, classes="setup-help")
 
     def compose_strengths(self) -> ComposeResult:
         """What each computer strength means, a line each, under the seats that choose one."""
@@ -171,7 +172,7 @@ class SetupScreen(ParlourScreen):
         with Horizontal(classes="setup-row", id="strengths"):
             yield FieldPointer()  # never shown (nothing here takes the focus): it keeps the rows' columns
             yield Label(_("Strength"), classes="setup-label")
-            yield Static(legend, id="strength-help")
+            yield SafeStatic(legend, id="strength-help")
 
     def on_mount(self) -> None:
         self.validate_form()
@@ -304,7 +305,7 @@ class SetupScreen(ParlourScreen):
         try:
             setup = self.build_setup()
         except (ValidationError, RuleError, ValueError) as problem:
-            error.update(f"[b red]{symbol('✗', self.app.prefs)}[/] {refusal(problem)}")
+            error.update(f"[b red]{symbol('✗', self.app.prefs)}[/] {literal(refusal(problem))}")
             self.query_one("#start", Button).disabled = True
             return None
         dot = symbol('·', self.app.prefs)

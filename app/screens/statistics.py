@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import math
 
-from rich.markup import escape
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -30,6 +29,7 @@ from ..screen_base import ParlourScreen
 from ..seat_words import shown_name
 from ..statistics import PlayerStats, Statistics
 from ..widgets.footer import ParlourFooter
+from ..widgets.literal import SafeStatic, literal
 
 EMPTY_ALL = N_("No statistics yet.\n\nEvery round you play is counted here, per game and per player name:\n"
              "games, rounds, wins, chips won or lost, the best and worst round, how often your choices\n"
@@ -89,21 +89,21 @@ class StatisticsScreen(ParlourScreen):
 
     def compose_body(self) -> ComposeResult:
         title, keys = _("Statistics"), _("per game and player name · ←/→ game · tab, then ↑/↓ player")
-        yield Static(f"[b]{title}[/b]  [dim]{keys}[/]", id="stats-title")
+        yield SafeStatic(f"[b]{title}[/b]  [dim]{keys}[/]", id="stats-title")
         yield Tabs(*(Tab(_(info.title), id=f"stats-{info.id}") for info in all_games()),
                    active=f"stats-{self.game}", id="stats-games")
         with Vertical(id="stats-main"):
             yield DataTable(id="stats-table", cursor_type="row", zebra_stripes=True)
-            yield Static(id="stats-legend")
-            yield Static(id="stats-chart-title")
+            yield SafeStatic(id="stats-legend")
+            yield SafeStatic(id="stats-chart-title")
             yield PlotextPlot(id="stats-chart")
-        yield Static(id="stats-empty")
+        yield SafeStatic(id="stats-empty")
         yield ParlourFooter()
 
     def on_mount(self) -> None:
         self.show_game(self.game)
         if self.stats.notice:
-            self.notify(self.stats.notice, severity="warning", timeout=8)
+            self.notify(self.stats.notice, severity="warning", timeout=8, markup=False)
 
     def retranslate(self) -> None:
         """Draw the screen again in the language now in force, on the same tab, player and chart."""
@@ -184,14 +184,14 @@ class StatisticsScreen(ParlourScreen):
         return allowed if allowed is not True or action != "toggle_chart" else by_id(self.game).decisions
 
     def show_chart(self, name: str) -> None:
-        """Draw the chart of `name` (escape before markup): the stack, or the choices game by game."""
+        """Draw the chart of `name` (text: `literal` in markup): the stack, or the choices game by game."""
         self.player = name
         if self.choices_chart and by_id(self.game).decisions:
             self.show_choices_chart(name)
             return
         chart_data = self.stats.chart(self.game, name)
         series = chart_data.series
-        shown = escape(shown_name(name))
+        shown = literal(shown_name(name))
         title = self.query_one("#stats-chart-title", Static)
         chart = self.query_one("#stats-chart", PlotextPlot)
         plt = chart.plt
@@ -217,10 +217,10 @@ class StatisticsScreen(ParlourScreen):
         plt.clear_data()
         if not points:
             title.update(_("[b]{name}[/b]: no decisions judged yet [dim](k: the stack chart)[/]")
-                         .format(name=escape(shown_name(name))))
+                         .format(name=literal(shown_name(name))))
         else:
             title.update(_("[b]{name}[/b]: choices as the sharp player's, game by game [dim](k: the stack)[/]")
-                         .format(name=escape(shown_name(name))))
+                         .format(name=literal(shown_name(name))))
             games = list(range(1, len(points) + 1))
             shares = [round(100 * point.agreement) for point in points]
             if len(points) <= BAR_GAMES:

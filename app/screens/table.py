@@ -15,12 +15,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.reactive import reactive
 from textual.timer import Timer
-from textual.widgets import Static
 
 from ...rules.errors import IllegalAction
 from ..i18n import N_, _, language
@@ -28,6 +26,7 @@ from ..seat_words import shown_name
 from ..session import Change, TableSession
 from ..widgets.coach_panel import CoachPanel
 from ..widgets.footer import ParlourFooter
+from ..widgets.literal import SafeStatic, literal
 from ..widgets.prompt_line import PromptLine
 from ..widgets.seat import SeatPanel
 from .felt import FeltScreen
@@ -79,7 +78,7 @@ class TableScreen(FeltScreen):
     def compose_body(self) -> ComposeResult:
         yield from self.compose_felt()
         yield self.presenter.prompt_class(self.shown_names(), id="table-prompt")
-        yield Static(id="table-message")
+        yield SafeStatic(id="table-message")
         yield ParlourFooter(show_command_palette=False, compact=True)  # ctrl+p works; the table's keys need the room
 
     def shown_names(self) -> tuple[str, ...]:
@@ -147,7 +146,7 @@ class TableScreen(FeltScreen):
         """Show the session's saving notices not shown yet (saving off, the table waiting for a write, going on)."""
         notices = self.session.notices
         while self._told < len(notices):
-            self.app.notify(escape(notices[self._told]), severity="warning", timeout=8)
+            self.app.notify(notices[self._told], severity="warning", timeout=8, markup=False)
             self._told += 1
 
     def chips_text(self, chips: int) -> str:
@@ -193,7 +192,7 @@ class TableScreen(FeltScreen):
             self.query_one(f"#seat-{seat}", SeatPanel).info = presenter.seat_info(
                 view, seat, chosen if seat == view.seat else None)
         self.query_one("#center").info = presenter.center_info(view)
-        money = f"[b]{escape(self.setup.chip_value.describe())}[/]" if self.money else ""
+        money = f"[b]{literal(self.setup.chip_value.describe())}[/]" if self.money else ""
         self.show_line("#table-status", presenter.status(view, self.auto, self.size.width - 2, money))
         self.write_log(view)
         if self.coach:
@@ -260,7 +259,7 @@ class TableScreen(FeltScreen):
         try:
             change = self.session.act(action.seat, action)
         except IllegalAction as error:
-            self.show_message(_(str(error)))
+            self.show_message(literal(_(str(error))))  # an engine's or a server's words: text, not markup
             return
         self.after(change)
 
@@ -330,7 +329,7 @@ class TableScreen(FeltScreen):
         self.show_line("#table-message", _("Pace: {pace}").format(pace=speed_label(speeds[index])))
         notice = save_preferences(self.app.prefs)
         if notice:
-            self.app.notify(notice, severity="warning", timeout=8)
+            self.app.notify(notice, severity="warning", timeout=8, markup=False)
 
     def action_toggle_log(self) -> None:
         self.log_widget.display = not self.log_widget.display

@@ -6,14 +6,13 @@ come from the table session's `advice`, which sees that seat's view and nothing 
 
 from __future__ import annotations
 
-from textual.widgets import Static
-
 from ..i18n import N_, _
+from .literal import SafeStatic
 
 TITLE = N_("Coach")
 
 
-class CoachPanel(Static):
+class CoachPanel(SafeStatic):
     """A bordered box of markup lines; it redraws only when they change."""
 
     DEFAULT_CSS = """

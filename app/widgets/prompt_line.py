@@ -18,14 +18,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from rich.markup import escape
-from rich.text import Text
 from textual.binding import Binding
 from textual.message import Message
-from textual.widgets import Static
 
 from ...rules.engine import Action
 from ..seat_words import shown_name
+from .literal import SafeStatic, cell_width, literal
 
 
 def explain(keys: str, kind: str) -> Binding:
@@ -34,7 +32,7 @@ def explain(keys: str, kind: str) -> Binding:
     return Binding(keys, f"why_not({kind!r})", show=False)
 
 
-class PromptLine(Static, can_focus=True):
+class PromptLine(SafeStatic, can_focus=True):
     """One line of prompt; the base shows what the table says and takes no keys of its own."""
 
     class Decided(Message):
@@ -87,11 +85,11 @@ class PromptLine(Static, can_focus=True):
     def fitting(self, *texts: str) -> str:
         """The first of `texts` (markup, longest first) that fits the line's width, else the last."""
         width = self.size.width
-        return next((text for text in texts if not width or Text.from_markup(text).cell_len <= width), texts[-1])
+        return next((text for text in texts if not width or cell_width(text) <= width), texts[-1])
 
     def seat_name(self, seat: int) -> str:
-        """A seat's name as shown ("You" in the language in force), escaped for markup."""
-        return escape(shown_name(self.names[seat]))
+        """A seat's name as shown ("You" in the language in force), as markup that shows it (`literal`)."""
+        return literal(shown_name(self.names[seat]))
 
     def legal_kinds(self) -> set[str]:
         """What the seat shown may do now ("bet", "play", "fold" ...); empty when it is not its turn."""

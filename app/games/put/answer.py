@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.widgets import Static
 
 from ....rules.engine import Action
 from ...i18n import N_, _
 from ...screen_base import ParlourModal
 from ...seat_words import said
 from ...widgets.card_row import CardRow
+from ...widgets.literal import SafeStatic, literal
 
 
 class PutAnswer(ParlourModal[Action]):
@@ -40,15 +39,15 @@ class PutAnswer(ParlourModal[Action]):
         """Markup lines shown under the cards (the score, the answers so far)."""
 
     def compose_body(self) -> ComposeResult:
-        putter = said(escape(self.putter), N_("You say \"I put!\""), N_("{who} says \"I put!\""))
-        yield Static(f"[b]{putter}[/b]", classes="dialog-title")
+        putter = said(literal(self.putter), N_("You say \"I put!\""), N_("{who} says \"I put!\""))
+        yield SafeStatic(f"[b]{putter}[/b]", classes="dialog-title")
         yield CardRow(self.hand, _("Your cards: "), classes="put-answer-detail")
         for line in self.details:
-            yield Static(line, classes="put-answer-detail")
+            yield SafeStatic(line, classes="put-answer-detail")
         fold, see, hint = _("Fold"), _("See"), _("f: fold · s: see")
-        yield Static(f"\n[b reverse] f [/] [b]{fold}[/b]: {self.if_fold}", id="put-answer-fold")
-        yield Static(f"\n[b reverse] s [/] [b]{see}[/b]: {self.if_see}", id="put-answer-see")
-        yield Static(f"[dim]{hint}[/]", classes="dialog-hint")
+        yield SafeStatic(f"\n[b reverse] f [/] [b]{fold}[/b]: {self.if_fold}", id="put-answer-fold")
+        yield SafeStatic(f"\n[b reverse] s [/] [b]{see}[/b]: {self.if_see}", id="put-answer-see")
+        yield SafeStatic(f"[dim]{hint}[/]", classes="dialog-hint")
 
     def action_answer(self, answer: str) -> None:
         self.dismiss(Action(seat=self.seat, do=answer))

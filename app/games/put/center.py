@@ -23,6 +23,7 @@ from textual.reactive import reactive
 
 from ...widgets.card_widget import CardWidget
 from ...widgets.cards import CARD_PARTS, boxed_row, compact
+from ...widgets.literal import rich_text
 from ...widgets.names import fit_name, name_cell
 
 NAME_WIDTH = 6
@@ -172,7 +173,7 @@ class PutCenter(CardWidget):
 
     def banner_line(self, markup: str) -> Text:
         """A banner line with its `[headline]` parts in the headline colour."""
-        line = Text.from_markup(markup)
+        line = rich_text(markup)
         headline = self.part("center--headline")
         line.spans = [span._replace(style=headline) if span.style == "headline" else span for span in line.spans]
         return line

@@ -1,6 +1,6 @@
 """What the Put table says in words: the put, a round's result, the answers' meanings, the seats' notes.
 
-Pure functions of a seat view and the seat names (markup-escaped here). Partners (PU-V3)
+Pure functions of a seat view and the seat names (made `literal` here: text in markup). Partners (PU-V3)
 score as a team, so a scorer is named with his partner ("You & Cleo"): a sentence about a
 scorer comes in three messages, for You, for another player and for a team (`told`), since
 the verb agrees with each in its own way. The put and a round's result are wrapped in
@@ -10,14 +10,13 @@ headline colour.
 
 from __future__ import annotations
 
-from rich.markup import escape
-
 from ....rules.put.deal import strength
 from ....rules.put.state import Play
 from ....rules.put.tricks import trick_result
 from ....rules.put.view import PutView
 from ...i18n import N_, _, ngettext
 from ...seat_words import said, shown_name, to_whom
+from ...widgets.literal import literal
 
 Names = tuple[str, ...]
 CALLS = {"put": N_("PUT"), "see": N_("saw"), "fold": N_("folded")}
@@ -32,22 +31,22 @@ def em(text: str, emphasis: bool) -> str:
 
 
 def team_name(view: PutView, seat: int, names: Names) -> str:
-    """The name that scores for `seat`: the player, or the team in PU-V3 ("You & Cleo"), escaped."""
-    return TEAM.join(escape(shown_name(names[s])) for s in view.team_of(seat))
+    """The name that scores for `seat`: the player, or the team in PU-V3 ("You & Cleo"), as markup (`literal`)."""
+    return TEAM.join(literal(shown_name(names[s])) for s in view.team_of(seat))
 
 
 def told(view: PutView, seat: int, names: Names, you: str, who: str, team: str, **fields: object) -> str:
     """The sentence about the side that scores for `seat`: `you` (a message) for the person called You,
-    `who` for another player, `team` for partners (PU-V3); `{who}` / `{team}` is the escaped name."""
+    `who` for another player, `team` for partners (PU-V3); `{who}` / `{team}` is the name as markup (`literal`)."""
     if len(view.team_of(seat)) > 1:
         return _(team).format(team=team_name(view, seat, names), **fields)
-    return said(escape(names[seat]), you, who, **fields)
+    return said(literal(names[seat]), you, who, **fields)
 
 
 def answers_so_far(view: PutView, names: Names) -> list[str]:
     """"Ann folded", "Bob saw": the answers to this round's put, in order."""
-    return [said(escape(names[seat]), N_("You folded"), N_("{who} folded")) if call == "fold"
-            else said(escape(names[seat]), N_("You saw"), N_("{who} saw"))
+    return [said(literal(names[seat]), N_("You folded"), N_("{who} folded")) if call == "fold"
+            else said(literal(names[seat]), N_("You saw"), N_("{who} saw"))
             for seat, call in view.calls if call in ("fold", "see")]
 
 
@@ -55,7 +54,7 @@ def put_headline(view: PutView, names: Names) -> str | None:
     """This round's put, if any: who put and the answers so far, or what is at stake once answered."""
     if view.putter is None:
         return None
-    putter = escape(names[view.putter])
+    putter = literal(names[view.putter])
     if view.phase == "answer" or not view.seen:
         answers = " · ".join(answers_so_far(view, names))
         headline = em(said(putter, N_("You say \"I put!\""), N_("{who} says \"I put!\"")), True)
@@ -74,7 +73,7 @@ def round_result(view: PutView, names: Names, emphasis: bool = True) -> str:
     scorer = result.scorer
     count = tricks_count(view)
     if result.by == "fold":
-        folders = [escape(names[seat]) for seat, call in view.calls if call == "fold"]
+        folders = [literal(names[seat]) for seat, call in view.calls if call == "fold"]
         why = (_("everybody folded to the put") if len(folders) > 1 else
                said(folders[0], N_("You folded to the put"), N_("{who} folded to the put")))
         line = em(told(view, scorer, names, N_("You score 1: {why}"), N_("{who} scores 1: {why}"),
@@ -153,7 +152,7 @@ def answer_meanings(view: PutView, names: Names) -> tuple[str, str]:
     """What folding and seeing mean for the viewer at the current score (PU-4, PU-V2)."""
     me = view.seat
     target = view.target
-    see = said(escape(names[view.putter]),
+    see = said(literal(names[view.putter]),
                N_("play on against You: whoever wins this round wins the whole game; "
                   "a drawn round cancels the put and nobody scores."),
                N_("play on against {who}: whoever wins this round wins the whole game; "
@@ -183,7 +182,7 @@ def answer_meanings(view: PutView, names: Names) -> tuple[str, str]:
 
 def answer_facts(view: PutView, names: Names) -> list[str]:
     """For the answer dialog: the score, and the answers given so far (PU-V2), in markup."""
-    scores = " · ".join(f"{escape(name)} {points}" for _seat, name, points in score_rows(view, names))
+    scores = " · ".join(f"{literal(name)} {points}" for _seat, name, points in score_rows(view, names))
     lines = [_("Score: {scores} [dim](first to {target})[/]").format(scores=scores, target=view.target)]
     answers = answers_so_far(view, names)
     return lines + ([_("So far: {answers}").format(answers=" · ".join(answers))] if answers else [])
@@ -232,7 +231,7 @@ def tied_tricks(view: PutView, seat: int) -> int:
 
 
 def score_rows(view: PutView, names: Names) -> list[tuple[int, str, int]]:
-    """(first seat, player or team, points) per player, or per team in PU-V3 (names as shown, not escaped)."""
+    """(first seat, player or team, points) per player, or per team in PU-V3 (names as shown: text, not markup)."""
     if view.mode == "partners":
         return [(team, shown_name(names[team]) + TEAM + shown_name(names[team + 2]), view.scores[team])
                 for team in (0, 1)]
@@ -253,14 +252,14 @@ def next_step(view: PutView, names: Names) -> str:
     """The prompt when the next step is automatic: a PU-V3 pass or discard, or the next deal (markup)."""
     if view.phase == "pass":
         giver = view.queue[0]
-        line = to_whom(escape(names[giver]), escape(names[(giver + 2) % 4]),
+        line = to_whom(literal(names[giver]), literal(names[(giver + 2) % 4]),
                        N_("Next: You pass the two best cards to {to}"),
                        N_("Next: {who} passes the two best cards to You"),
                        N_("Next: {who} passes the two best cards to {to}"))
         return f"{line} [dim](PU-V3)[/]"
     if view.phase == "discard":
-        line = said(escape(names[view.queue[0]]), N_("Next: You discard the two worst cards"),
+        line = said(literal(names[view.queue[0]]), N_("Next: You discard the two worst cards"),
                     N_("Next: {who} discards the two worst cards"))
         return f"{line} [dim](PU-V3)[/]"
-    return said(escape(names[view.dealer]), N_("Next: You deal round {n}"), N_("Next: {who} deals round {n}"),
+    return said(literal(names[view.dealer]), N_("Next: You deal round {n}"), N_("Next: {who} deals round {n}"),
                 n=view.rounds_played + 1)

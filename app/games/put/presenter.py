@@ -6,8 +6,6 @@ file lays out the seats and the middle.
 
 from __future__ import annotations
 
-from rich.markup import escape
-
 from ....rules.engine import Action, Outcome, Termination
 from ....rules.events import Event
 from ....rules.put.deal import hand_size
@@ -15,6 +13,7 @@ from ....rules.put.view import PutView
 from ...chip_words import points as points_text
 from ...i18n import N_, _, ngettext
 from ...seat_words import said, shown_name
+from ...widgets.literal import literal
 from ...widgets.seat import SeatInfo
 from ..presenter import Presenter, SummaryRow
 from . import phrases as words
@@ -89,7 +88,7 @@ class PutPresenter(Presenter):
         """The latest event of the round worth showing on the felt, as this seat may read it."""
         for event in reversed(view.log):
             if event.type in LATEST:
-                return escape(self.describe(event))
+                return literal(self.describe(event))
         return None
 
     # -- the lines above and below ----------------------------------------------------------

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from rich.markup import escape
-
 from ....rules.put.view import PutView
 from ...i18n import N_, _
 from ...seat_words import said
+from ...widgets.literal import literal
 
 KIND_OF = {"play": "play", "decline": "decline", "put": "put", "answer": "fold"}
 """The legal choice each group of keys needs (f and s answer a put: fold or see)."""
@@ -35,7 +34,7 @@ def put_refusal(view: PutView, names: tuple[str, ...]) -> str:
     if view.putter == view.seat:
         return _(ALREADY_PUT[0])
     if view.putter is not None:
-        return said(escape(names[view.putter]), *ALREADY_PUT)
+        return said(literal(names[view.putter]), *ALREADY_PUT)
     if not view.put_any_turn:
         return _("\"I put\" is said only right after the deal, before the first lead (PU-4; PU-V1 is off)")
     return _("No put now: you may put on your turn to lead or play, before your card (PU-V1)")

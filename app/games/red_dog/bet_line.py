@@ -11,13 +11,13 @@ digit off the number shown. A bet of the whole pot or the whole stack is asked a
 
 from __future__ import annotations
 
-from rich.markup import escape
 from textual.binding import Binding
 
 from ....rules.engine import Action
 from ...i18n import N_, _
 from ...screens.confirm import Confirm
 from ...seat_words import said
+from ...widgets.literal import literal
 from ...widgets.prompt_line import PromptLine, explain
 from .refusals import all_in_question, bet_refusal, refusal
 
@@ -86,7 +86,7 @@ class BetLine(PromptLine):
         within, key_words = _("range"), _("enter bet · ↑↓ · m max · {other}").format(other=other)
         bet = f"[reverse b] {typed} [/]  [dim]{within}[/] {limits[0]}–{limits[1]}"
         keys = f"[dim]{key_words}[/]"
-        named = said(escape(self.names[view.seat]), N_("[b]You[/b], your bet: {bet}  {keys}"),
+        named = said(literal(self.names[view.seat]), N_("[b]You[/b], your bet: {bet}  {keys}"),
                      N_("[b]{who}[/b], your bet: {bet}  {keys}"), bet=bet, keys=keys)
         return self.fitting(named, _("Your bet: {bet}  {keys}").format(bet=bet, keys=keys),
                             _("Your bet: {bet}  {keys}").format(bet=bet, keys=f"[dim]{other}[/]"),

@@ -15,6 +15,7 @@ from ...i18n import _
 from ...widgets.card_widget import CardWidget
 from ...widgets.cards import CARD_PARTS, back_marks, boxed_row, compact_row
 from ...widgets.glyphs import symbol
+from ...widgets.literal import rich_text
 
 TURNED_SHOWN = 6
 """Turned cards drawn (the most recent ones)."""
@@ -62,7 +63,7 @@ class RedDogCenter(CardWidget):
         chips = self.part("center--chips")
         pot = Text.assemble((_("POT") + "\n", "bold"), (f"{symbol('●', look.prefs)} ", chips), (info.pot, chips + BOLD))
         colour = self.part(f"center--{info.result}") if info.result else BOLD
-        headline = Text.from_markup(info.headline, style=colour)
+        headline = rich_text(info.headline, style=colour)
         grid = Table.grid(padding=(0, 3))
         grid.add_column(justify="center")
         grid.add_column()

@@ -1,0 +1,148 @@
+"""Names at a network table: a friend whose name reads like markup ("[x=", "[@click=app.quit]X") joins a
+`parlour host` table from `parlour join` (both apps driven by Pilot, the host's server in the host's app on
+127.0.0.1): both lobbies and then both tables show the name as it is, and nobody crashes or quits. And no
+two seats of one table share a name ("ann " is Ann's name), at the server and in the setup."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+from pydantic import ValidationError
+from websockets.asyncio.client import connect
+
+from parlour.app.clean_names import name_key
+from parlour.app.i18n import set_language
+from parlour.app.net.client import SeatRequest
+from parlour.app.net.server import TableServer
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.preferences import Preferences
+from parlour.app.screens.lobby import LobbyScreen, RemoteTable
+from parlour.app.screens.table import TableScreen
+from parlour.app.table_setup import STORED, SeatSetup, TableSetup, default_seats, refusal
+from parlour.app.widgets.literal import WORD_JOINER
+from tests.app_helpers import screen_text
+from tests.net_helpers import until
+
+SIZE = (100, 32)
+TAKEN = "another player at this table has that name: choose another"
+
+
+def shown(app) -> str:
+    return screen_text(app).replace(WORD_JOINER, "")
+
+
+@pytest.mark.parametrize("name, kept", [("[x=", "[x="), ("[@click=app.quit]X", "[@click=app.quit"),
+                                        ("[red]x[/red", "[red]x[/red")])
+async def test_a_friend_named_like_markup_joins_and_everybody_sees_the_name_as_it_is(name, kept):
+    setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={"rounds": 1})
+    host = ParlourApp(prefs=Preferences(animation_seconds=0), autoplay=False,
+                      remote=RemoteTable(SeatRequest(address="", name="Ann", setup=setup), serve_port=0))
+    async with host.run_test(size=SIZE) as host_pilot:
+        await until(host_pilot, lambda: isinstance(host.screen, LobbyScreen) and host.screen.session is not None)
+        lobby = host.screen
+        friend = ParlourApp(prefs=Preferences(animation_seconds=0), autoplay=False,
+                            remote=RemoteTable(SeatRequest(address=lobby.address, name=name,
+                                                           table=lobby.session.table_id)))
+        async with friend.run_test(size=SIZE) as friend_pilot:
+            await until(friend_pilot, lambda: isinstance(friend.screen, LobbyScreen)
+                        and friend.screen.session is not None)
+            await until(host_pilot, lambda: f"{kept}: here" in shown(host))
+            await until(friend_pilot, lambda: f"{kept} (you): here" in shown(friend))
+            await host_pilot.press("enter")
+            await until(host_pilot, lambda: isinstance(host.screen, TableScreen))
+            await until(friend_pilot, lambda: isinstance(friend.screen, TableScreen))
+            await until(host_pilot, lambda: kept in shown(host))
+            await until(friend_pilot, lambda: kept in shown(friend))
+            await friend_pilot.click("#seat-1")
+            await host_pilot.click("#seat-1")
+            await host_pilot.pause(0.2)
+            assert friend.return_code is None and host.return_code is None, "nobody crashed or quit"
+            assert lobby.server.tables[lobby.session.table_id].session.setup.names[1] == kept
+
+
+# -- one name a seat ------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+async def ann_table(parlour_home):
+    """A server with a Red Dog table of 4 (3 people's seats) that Ann opened: (address, code, table)."""
+    server = TableServer(pace=0.01)
+    ready = asyncio.get_running_loop().create_future()
+    task = asyncio.create_task(server.serve(port=0, ready=ready))
+    address = f"ws://127.0.0.1:{await ready}"
+    host = await connect(address)
+    setup = TableSetup(game="red_dog", seats=default_seats(4, 3), settings={}).model_dump(mode="json")
+    await host.send(json.dumps({"version": 1, "type": "create", "setup": setup, "name": "Ann"}))
+    code = json.loads(await host.recv())["table"]
+    yield address, code, server.tables[code]
+    await host.close()
+    task.cancel()
+
+
+async def hello(address: str, code: str, name: str, token: str | None = None) -> dict:
+    """A raw client's hello; the server's first answer (welcome or error)."""
+    async with connect(address) as socket:
+        await socket.send(json.dumps({"version": 1, "type": "hello", "table": code, "name": name,
+                                      **({"token": token} if token else {})}))
+        return json.loads(await asyncio.wait_for(socket.recv(), 5))
+
+
+@pytest.mark.parametrize("name", ["ann ", "ANN", "Ａｎｎ", "  a\u200bnn", "dmitri"])
+async def test_a_friend_joining_with_another_seats_name_is_refused_and_nothing_changes(ann_table, name):
+    address, code, table = ann_table
+    names, seat = table.session.setup.names, table.seats[1]
+    assert names == ("Ann", "Player 2", "Player 3", "Dmitri")
+    answer = await hello(address, code, name)
+    assert answer == {"version": 1, "type": "error", "message": TAKEN, "rule": None}
+    assert table.session.setup.names == names and seat.token is None and seat.client is None
+
+
+async def test_a_name_of_its_own_is_seated_and_a_token_takes_the_seat_back_with_its_name(ann_table):
+    address, code, table = ann_table
+    assert (await hello(address, code, "player 2"))["type"] == "welcome", "the seat's own name is no clash"
+    welcome = await hello(address, code, "Аnn")  # Cyrillic А: another name
+    assert welcome["type"] == "welcome" and table.session.setup.names == ("Ann", "player 2", "Аnn", "Dmitri")
+    back = await hello(address, code, "Ann", token=welcome["token"])  # back at its seat: its name is kept
+    assert back["type"] == "welcome" and back["seat"] == 2 and table.session.setup.names[2] == "Аnn"
+
+
+async def test_the_refusal_is_shown_in_the_joining_friends_language(ann_table, parlour_home):
+    address, code, _table = ann_table
+    set_language("ru")
+    app = ParlourApp(prefs=Preferences(animation_seconds=0, language="ru"),
+                     remote=RemoteTable(SeatRequest(address=address, name="ANN", table=code)))
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: "уже есть игрок с таким именем" in shown(app))
+
+
+def test_the_setup_refuses_two_seats_of_one_name_in_both_languages():
+    def seats(*names):
+        return [SeatSetup(name=names[0], human=True), *(SeatSetup(name=name) for name in names[1:])]
+
+    for names in (("Ann", "ANN"), ("You", "you"), ("Ann", "Bob", "Ａｎｎ "), ("Player", "  ")):
+        with pytest.raises(ValidationError) as refused:
+            TableSetup(game="red_dog", seats=seats(*names))
+        second = len(names)
+        assert refusal(refused.value).startswith(f"seats 1 and {second} have the same name")
+        set_language("ru")
+        assert refusal(refused.value).startswith(f"у мест 1 и {second} одно и то же имя")
+        set_language("en")
+    assert TableSetup(game="red_dog", seats=seats("Ann", "Аnn")).names == ("Ann", "Аnn"), "Cyrillic А is not A"
+    stored = TableSetup.model_validate({"game": "red_dog", "seats": [{"name": "Ann", "human": True}, {"name": "ann"}]},
+                                       context=STORED)
+    assert stored.names == ("Ann", "ann"), "a game set up before names had to differ still loads"
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_the_default_seats_have_names_of_their_own(language):
+    set_language(language)
+    for players in range(1, 11):
+        for humans in range(players + 1):
+            names = [seat.name for seat in default_seats(players, humans)]
+            assert len({name_key(name) for name in names}) == players, names
+            if humans:  # a host's table: the computer players' names are never the host's
+                taken = default_seats(players, humans, taken=("bob", "ЛЕВ"))
+                assert {name_key(seat.name) for seat in taken[humans:]}.isdisjoint({"bob", "лев"})
+                assert len({name_key(seat.name) for seat in taken}) == players
