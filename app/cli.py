@@ -112,6 +112,8 @@ def add_network_commands(sub) -> None:
     join.add_argument("address", help=_("the server's address, e.g. ws://192.168.1.5:8765"))
     join.add_argument("code", help=_("the table code the host was given"))
     join.add_argument("--name", required=True, help=_("your name at the table"))
+    join.add_argument("--number-if-taken", action="store_true",
+                      help=_("when another player at the table has the name, join as NAME 2, NAME 3…"))
     web = sub.add_parser("web", help=_("serve Parlour to browsers (textual-serve): each tab plays as a terminal would"))
     web.add_argument("--listen", default="127.0.0.1", help=_("the address to listen on (default 127.0.0.1)"))
     web.add_argument("--port", type=int, default=8000, help=_("the port (default {port})").format(port=8000))
@@ -235,7 +237,8 @@ def remote_table(parser: argparse.ArgumentParser, args: argparse.Namespace):
         code = table_code(args.code)
         if code is None:
             parser.error(_("a table code is 16 characters 0-9 and a-f, not {code}").format(code=repr(args.code[:40])))
-        return RemoteTable(SeatRequest(address=args.address, name=args.name[:40], table=code))
+        return RemoteTable(SeatRequest(address=args.address, name=args.name[:40], table=code,
+                                       number_if_taken=args.number_if_taken))
     given = args.players is not None or args.people is not None or args.settings
     setup = setup_from_args(parser, args) if given else None  # else the usual setup screen first
     name = (args.name or "")[:40] or (setup.names[setup.humans[0]] if setup is not None else "")
@@ -255,7 +258,7 @@ def main(argv: list[str] | None = None) -> int:
         from .web import parlour_command, run_web
 
         words = ["--lang", args.lang] if args.lang else []  # each tab speaks as `parlour web` was asked to
-        words += ["join", *args.join, "--name", args.name[:40]] if args.join else []
+        words += ["join", *args.join, "--name", args.name[:40], "--number-if-taken"] if args.join else []
         command = parlour_command(*words) if words else None
         return run_web(args.listen, args.port, command, args.public_url, max_tabs=args.max_tabs,
                        max_tabs_per_address=args.max_tabs_per_address, data_per_tab=bool(args.join))

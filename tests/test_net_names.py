@@ -146,3 +146,26 @@ def test_the_default_seats_have_names_of_their_own(language):
                 taken = default_seats(players, humans, taken=("bob", "ЛЕВ"))
                 assert {name_key(seat.name) for seat in taken[humans:]}.isdisjoint({"bob", "лев"})
                 assert len({name_key(seat.name) for seat in taken}) == players
+
+
+async def test_tabs_joining_with_one_name_sit_down_numbered_when_asked_to(ann_table):
+    """`parlour web --join` gives every tab one name: with `number_if_taken` the second sits down as "Ann 2" (and
+    a name cut to fit its number); without it the name is refused."""
+    from parlour.app.net.client import JoinRefused
+    from parlour.app.screens.lobby import free_seat
+
+    address, code, table = ann_table
+    with pytest.raises(JoinRefused) as refused:
+        await free_seat(SeatRequest(address=address, name="Ann", table=code))
+    assert refused.value.said == TAKEN
+    sockets = []
+    for name in ("Ann", "Konstantin Ivanov"):
+        socket, welcome, _update = await free_seat(SeatRequest(address=address, name=name, table=code,
+                                                               number_if_taken=True))
+        sockets.append(socket)
+    assert table.session.setup.names[:3] == ("Ann", "Ann 2", "Konstantin Ivano"), "cut to a seat's 16 letters"
+    late = SeatRequest(address=address, name="Konstantin Ivanov", table=code, number_if_taken=True)
+    with pytest.raises(JoinRefused):  # every people's seat is taken now
+        await free_seat(late)
+    for socket in sockets:
+        await socket.close()

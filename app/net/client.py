@@ -22,7 +22,12 @@ REJOIN_TRIES = 20
 
 
 class JoinRefused(Exception):
-    """The server refused the seat (the text says why), or could not be reached."""
+    """The server refused the seat (the text says why, in the language in force; `said` is the server's own
+    English), or could not be reached."""
+
+    def __init__(self, text: str, said: str | None = None) -> None:
+        super().__init__(text)
+        self.said = said
 
 
 @dataclass(frozen=True)
@@ -34,6 +39,9 @@ class SeatRequest:
     setup: TableSetup | None = None
     table: str | None = None
     token: str | None = None
+    number_if_taken: bool = False
+    """When another seat at the table has the name, sit down as "NAME 2", "NAME 3"... (`parlour web --join`: every
+    tab joins with the same name)."""
 
     def message(self) -> str:
         if self.setup is not None:
@@ -54,7 +62,7 @@ async def take_seat(request: SeatRequest) -> tuple[ClientConnection, Welcome, Up
         while True:
             message = SERVER_MESSAGE.validate_json(await asyncio.wait_for(socket.recv(), 10), context=STORED)
             if isinstance(message, Error):
-                raise JoinRefused(shown(message.message))  # the server's English, in the language in force
+                raise JoinRefused(shown(message.message), message.message)  # shown in the language in force
             if isinstance(message, Welcome):
                 welcome = message
             elif isinstance(message, Update) and welcome is not None:

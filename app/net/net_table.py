@@ -39,9 +39,9 @@ from ...rules.rng import Rng
 from ..clean_names import name_key
 from ..i18n import N_
 from ..session import Change, TableSession
-from ..table_setup import SeatSetup, TableSetup
+from ..table_setup import STORED, SeatSetup, TableSetup
 from .limits import Limits
-from .protocol import ChangeNote, Notice, Update, Welcome
+from .protocol import NAME_TAKEN, ChangeNote, Notice, Update, Welcome
 from .served_record import ServedRecord
 
 CLOSED = "closed"
@@ -165,7 +165,7 @@ class NetTable:
             seat, place = free[0], self.seats[free[0]]
             key = name_key(SeatSetup(name=name).name)  # the name as the seat keeps it; no two seats share one
             if any(name_key(other) == key for index, other in enumerate(self.session.setup.names) if index != seat):
-                raise TableRefusal(N_("another player at this table has that name: choose another"))
+                raise TableRefusal(NAME_TAKEN)
             token = secrets.token_urlsafe(32)
             place.token, place.name = token_hash(token), name
             self.rename(seat, name)
@@ -183,11 +183,13 @@ class NetTable:
             self.on_seats(self)
 
     def rename(self, seat: int, name: str) -> None:
-        """A person's seat takes the name its client joined with."""
+        """A person's seat takes the name its client joined with (`take_seat` has refused a name another seat
+        has; a table restored from before that rule keeps its names as they were: `STORED`)."""
         setup = self.session.setup
         seats = list(setup.seats)
         seats[seat] = seats[seat].model_copy(update={"name": name})
-        self.session.setup = TableSetup.model_validate({**setup.model_dump(), "seats": [s.model_dump() for s in seats]})
+        self.session.setup = TableSetup.model_validate({**setup.model_dump(), "seats": [s.model_dump() for s in seats]},
+                                                       context=STORED)
 
     def leave(self, client: Client) -> None:
         """A client went (closed, dropped or said `leave`): its seat waits for it. A host leaving before the

@@ -39,6 +39,7 @@ from pydantic import (
 from pydantic_core import InitErrorDetails, PydanticCustomError
 
 from ...rules.engine import Action, Outcome
+from ..i18n import N_
 from ..table_setup import TableSetup
 
 VERSION = 1
@@ -49,6 +50,8 @@ CODE_PATTERN = r"^[0-9a-f]{16}$"
 """A table code: the table's name in the records."""
 TOKEN_PATTERN = r"^[A-Za-z0-9_-]{32,64}$"
 """A seat token, as issued at join."""
+NAME_TAKEN = N_("another player at this table has that name: choose another")
+"""The server's refusal of a `hello` whose name another seat at the table has (a client may try another)."""
 
 
 def _version_required(schema: dict[str, Any], model: type) -> None:

@@ -19,8 +19,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Static
 
+from ..clean_names import NAME_LIMIT
 from ..i18n import N_, _
 from ..net.client import JoinRefused, SeatRequest, listen, take_seat
+from ..net.protocol import NAME_TAKEN
 from ..net.remote_session import RemoteSession
 from ..net.seat_tokens import forget_token, held_token, keep_token
 from ..screen_base import ParlourScreen
@@ -45,6 +47,22 @@ class RemoteTable:
     """`parlour host GAME` with no setup options: the game to set up in the setup screen first."""
     limits: Any = None
     """`parlour host`: the served table's limits (app/net/limits.py; None: the defaults)."""
+
+
+NUMBERED = 9
+"""Names tried with a number ("Guest 2" .. "Guest 9") when the name is taken and the request allows it."""
+
+
+async def free_seat(request: SeatRequest):
+    """A free seat under the request's name, or (`number_if_taken`) under the first of "NAME 2", "NAME 3"...
+    that no seat at the table has."""
+    for number in range(1, NUMBERED + 1 if request.number_if_taken else 2):
+        suffix = f" {number}" if number > 1 else ""
+        try:
+            return await take_seat(replace(request, name=request.name[:NAME_LIMIT - len(suffix)].rstrip() + suffix))
+        except JoinRefused as refusal:
+            if refusal.said != NAME_TAKEN or number == NUMBERED or not request.number_if_taken:
+                raise
 
 
 class LobbyScreen(ParlourScreen):
@@ -101,7 +119,7 @@ class LobbyScreen(ParlourScreen):
                 return await take_seat(replace(request, token=token))
             except JoinRefused:
                 self.tell_if(forget_token(request.address, request.table))
-        return await take_seat(request)
+        return await free_seat(request)
 
     def tell_if(self, notice: str | None) -> None:
         if notice:
