@@ -143,3 +143,13 @@ async def test_bare_tcp_connections_that_never_speak_http_are_capped_per_address
         for _reader, writer in sockets:
             writer.close()
         await other.close()
+
+
+async def test_connections_opened_all_at_once_from_one_address_let_its_limit_through():
+    """Eight at once from one address with a limit of four: the first four in open, the others are refused."""
+    async with serving(pace=0.01, limits=Limits(connections_per_address=4)) as (server, address):
+        tries = await asyncio.gather(*(connect(address, **from_address(2)) for _ in range(8)), return_exceptions=True)
+        opened = [socket for socket in tries if not isinstance(socket, BaseException)]
+        assert len(opened) == 4 and all(isinstance(refused, InvalidStatus) for refused in tries if refused not in opened)
+        for socket in opened:
+            await socket.close()

@@ -181,24 +181,27 @@ class TableServer:
     # -- connections ---------------------------------------------------------------------------
 
     def counted(self, connection: ServerConnection, transport) -> None:
-        """A TCP connection has come (before any HTTP): counted against its address until it closes; one far
-        over the limits (2 x its address's, or past the descriptors the server can spare) is cut at once."""
+        """A TCP connection has come (before any HTTP): counted against its address until it closes, and marked
+        when it came over its address's limit or the server's (`admit` refuses it then: the first ones in keep
+        their places); one far over them (2 x its address's, or past the descriptors the server can spare) is
+        cut at once."""
         address = address_key(transport.get_extra_info("peername"))
         self.connections[address] += 1
         connection.connection_lost_waiter.add_done_callback(lambda _done: self.closed(address))
-        if self.connections[address] > 2 * self.limits.connections_per_address or \
-                self.connections.total() > self.connection_cap:
+        mine, total, cap = self.connections[address], self.connections.total(), self.connection_cap
+        per_address = self.limits.connections_per_address
+        if mine > 2 * per_address or total > cap:
             transport.abort()
+        elif mine > per_address:
+            connection.refusal = "Too many connections from this address.\n"
+        elif total > cap - min(per_address, cap // 8):  # short of the hard cap: a full server still says so
+            connection.refusal = "The server is full: try again later.\n"
 
     def admit(self, connection: ServerConnection, request):
-        """Before a websocket opens: refused (HTTP 503) over the connections of its address or of the server."""
-        address = address_key(connection.remote_address)
-        if self.connections[address] > self.limits.connections_per_address:
-            return connection.respond(HTTPStatus.SERVICE_UNAVAILABLE, "Too many connections from this address.\n")
-        if self.connections.total() > self.connection_cap - self.limits.connections_per_address:
-            # Short of the hard cap (`counted`), so that a full server still says so to those who ask.
-            return connection.respond(HTTPStatus.SERVICE_UNAVAILABLE, "The server is full: try again later.\n")
-        return None
+        """Before a websocket opens: refused (HTTP 503) when it came over the connections of its address or of
+        the server (`counted`)."""
+        refusal = getattr(connection, "refusal", None)
+        return None if refusal is None else connection.respond(HTTPStatus.SERVICE_UNAVAILABLE, refusal)
 
     def closed(self, address: str) -> None:
         self.connections[address] -= 1
