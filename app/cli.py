@@ -10,6 +10,7 @@ import sys
 from ..rules.games import game_ids
 from . import __version__
 from .i18n import LANGUAGES, _, ngettext
+from .web import MAX_TABS, MAX_TABS_PER_ADDRESS
 
 
 def parse_value(text: str) -> object:
@@ -26,6 +27,13 @@ def parse_assignment(text: str) -> tuple[str, object]:
     if not sep or not key.strip():
         raise argparse.ArgumentTypeError(_("expected KEY=VALUE, got {text}").format(text=repr(text)))
     return key.strip(), parse_value(value.strip())
+
+
+def tab_count(text: str) -> int:
+    """--max-tabs, --max-tabs-per-address: 1 or more."""
+    if not text.strip().isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(_("give a number of tabs, 1 or more"))
+    return int(text)
 
 
 def seed_argument(text: str) -> int:
@@ -111,6 +119,11 @@ def add_network_commands(sub) -> None:
     web.add_argument("--join", nargs=2, metavar=("ADDRESS", "CODE"),
                      help=_("each tab joins this network table (with --name) instead of opening the menu"))
     web.add_argument("--name", default="Guest", help=_("the name a tab joins with (with --join)"))
+    web.add_argument("--max-tabs", type=tab_count, default=MAX_TABS, metavar="N",
+                     help=_("tabs open at once, at the most (default {count})").format(count=MAX_TABS))
+    web.add_argument("--max-tabs-per-address", type=tab_count, default=MAX_TABS_PER_ADDRESS, metavar="N",
+                     help=_("tabs open at once from one address, at the most (default {count}; behind a proxy "
+                            "every tab comes from the proxy's)").format(count=MAX_TABS_PER_ADDRESS))
     serve = sub.add_parser("serve", help=_("run network tables without a screen (many at once)"))
     add_listening(serve, default_port=8765)
     serve.add_argument("--pace", type=float, default=0.5, help=_("seconds between automatic steps (default 0.5)"))
@@ -243,7 +256,8 @@ def main(argv: list[str] | None = None) -> int:
         words = ["--lang", args.lang] if args.lang else []  # each tab speaks as `parlour web` was asked to
         words += ["join", *args.join, "--name", args.name[:40]] if args.join else []
         command = parlour_command(*words) if words else None
-        return run_web(args.listen, args.port, command, args.public_url)
+        return run_web(args.listen, args.port, command, args.public_url, max_tabs=args.max_tabs,
+                       max_tabs_per_address=args.max_tabs_per_address, data_per_tab=bool(args.join))
     remote = remote_table(parser, args) if args.command in ("host", "join") else None
     setup = setup_from_args(parser, args) if (args.command == "play" or args.demo) else None
     from .parlour_app import ParlourApp
@@ -251,4 +265,7 @@ def main(argv: list[str] | None = None) -> int:
     app = ParlourApp(start=setup, seed=getattr(args, "seed", None), demo=bool(args.demo) and args.command != "play",
                      remote=remote, language=args.lang)
     app.run()
+    from .writer import settle_app_writes
+
+    settle_app_writes()  # what was played last reaches the disk before the process ends
     return app.return_code or 0

@@ -32,6 +32,7 @@ from .i18n import _
 from .saved_game_names import FOLDER, SUFFIX, games_folder  # noqa: F401  (the records' folder)
 from .storage import FILE_MODE, tighten, validation_reason, write_atomically
 from .table_setup import TableSetup
+from .writer import settle_app_writes
 
 FORMAT = 3
 """The record format this Parlour writes. Format 1 was a state snapshot (autosave.json), which
@@ -122,6 +123,50 @@ def append(path: Path, line: MoveLine) -> None:
         os.fsync(handle.fileno())
 
 
+def line_text(line: MoveLine) -> str:
+    """A move line as the record holds it."""
+    return line.model_dump_json(exclude_none=True) + "\n"
+
+
+def write_waiting(path: Path, size: int | None, cut: bool, header: str | None, lines: list[str]) -> int:
+    """Write what waits of a record (on a writer's thread): its header when new (`size` None), then its
+    waiting move lines, appended and synced; after a failed or torn write (`cut`), the file is first cut back
+    to `size`, the bytes known to be whole, so a move is never written twice nor half. The record's size
+    afterwards; OSError when it cannot be written (nothing is known to be kept then)."""
+    if size is None:
+        from .storage import make_folder
+
+        problem = make_folder(path.parent)
+        if problem:
+            raise OSError(problem)
+        write_atomically(path, header or "")
+        size, cut = len((header or "").encode()), False
+    if lines:
+        data = "".join(lines).encode()
+        handle = os.open(path, os.O_WRONLY | os.O_APPEND)
+        try:
+            tighten(handle)
+            if cut:
+                os.ftruncate(handle, size)
+            written = 0
+            while written < len(data):
+                written += os.write(handle, data[written:])
+            os.fsync(handle)
+        finally:
+            os.close(handle)
+        size += len(data)
+    elif cut:
+        os.truncate(path, size)
+    return size
+
+
+def whole_size(path: Path) -> int:
+    """Bytes of a record up to its last whole line (a crash may have cut the last one short)."""
+    with open(path, "rb") as handle:
+        data = handle.read(RECORD_LIMIT + 1)
+    return data.rfind(b"\n") + 1
+
+
 def move_line(move: Move, rng: int | None = None) -> MoveLine:
     """The line that records a move."""
     if isinstance(move, Action):
@@ -130,7 +175,9 @@ def move_line(move: Move, rng: int | None = None) -> MoveLine:
 
 
 def read(path: Path) -> RecordFile:
-    """Parse a record file; UnreadableRecord says why it is not one (OSError: it cannot be read)."""
+    """Parse a record file (once the app's writes queued for it are done); UnreadableRecord says why it is not
+    one (OSError: it cannot be read)."""
+    settle_app_writes()
     with open(path, "rb") as handle:
         raw = handle.read(RECORD_LIMIT + 1)
     if len(raw) > RECORD_LIMIT:

@@ -29,7 +29,9 @@ def saved_game_kinds() -> list[str]:
     """The game of each saved game, as its file name says, most recently started first (the menu
     names them). A name that names no game counts as "?"."""
     from ..rules.games import game_ids
+    from .writer import settle_app_writes
 
+    settle_app_writes()  # a game just left may still be on its way to disk
     try:
         names = sorted((path.name for path in games_folder().iterdir() if path.suffix == SUFFIX), reverse=True)
     except OSError:

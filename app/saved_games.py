@@ -23,6 +23,7 @@ from .paths import AUTOSAVE_FILE, saved_path
 from .saved_game_names import has_saved_games, saved_game_kinds  # noqa: F401  (the light part)
 from .session import TableSession
 from .storage import one_line, set_aside
+from .writer import settle_app_writes
 
 
 @dataclass(frozen=True)
@@ -40,6 +41,7 @@ class SavedGame:
 
 def saved_games() -> tuple[list[SavedGame], list[str]]:
     """Every saved game, most recently played first, and notices about files set aside on the way."""
+    settle_app_writes()  # a game just played is listed as it now stands
     notices = [notice for notice in [retire_autosave()] if notice]
     games = []
     try:

@@ -65,6 +65,10 @@ class Records:
         """The game is over or given up: its record goes; a one-line notice, or None."""
         return None
 
+    def ready(self) -> bool:
+        """Whether the table may play on (every move so far kept, or saving off)."""
+        return True
+
 
 class TableSession:
     """A table's game: seat views out, decisions in."""
@@ -202,19 +206,25 @@ class TableSession:
             raise IllegalAction(_("the game was ended at the table"), "CH-5")
 
     def act(self, seat: int, action: Action) -> Change:
-        """`seat` decides; IllegalAction (naming the rule) leaves everything as it was."""
+        """`seat` decides; IllegalAction (naming the rule) leaves everything as it was, and so does a table
+        whose last move is not kept yet (its saving failed and is being tried again)."""
         self.refuse_if_ended()
+        if not self.records.ready():
+            raise IllegalAction(_("the table waits: its last move could not be saved yet"))
         if action.seat != seat:
             raise IllegalAction(_("seat {seat} cannot act for seat {other}").format(seat=seat, other=action.seat),
                                 self.engine.decision_rule)
         return self._move(self.engine.apply(self._state, action), action)
 
-    def step(self) -> Change:
-        """One automatic step (a deal, a card turned) or one computer player's decision.
+    def step(self) -> Change | None:
+        """One automatic step (a deal, a card turned) or one computer player's decision; None while the last
+        move is not kept yet (its saving failed and is being tried again: the table waits).
 
         IllegalAction when the game is over or a person must decide.
         """
         self.refuse_if_ended()
+        if not self.records.ready():
+            return None
         seat = self.to_act()
         if seat is None or self.is_over():
             return self._move(self.engine.step(self._state), 1)

@@ -33,6 +33,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from .i18n import _
 from .paths import STATISTICS_FILE, data_dir
 from .storage import make_folder, one_line, own_file, set_aside
+from .writer import settle_app_writes
 
 DATABASE = "statistics.sqlite3"
 FORMAT = 2
@@ -245,6 +246,8 @@ class Statistics:
         return _Connection(self, write)
 
     def open(self, write: bool) -> sqlite3.Connection | None:
+        if not write:
+            settle_app_writes()  # the rounds just played are counted on the app's writer (app/table_records.py)
         if not write and not self.path.exists():
             if not self.path.with_name(STATISTICS_FILE).is_file():
                 return None

@@ -1,106 +1,209 @@
 """What a table keeps on disk as it plays: its record, a move at a time, and the statistics.
 
 A `SavedTable` is the session's records (see app/session.py). A new game gets a record
-file at once (app/game_files.py); every step and decision is appended to it as it is
-made; a finished game's record is removed (its rounds and result are in the statistics).
-Each method returns None or a one-line notice (saving off, a file set aside) for the
-table to show; once a write fails, saving stays off for that table and the file is
-left as it was. Demo tables use the session's default records, which keep nothing.
+file at once (app/game_files.py); every step and decision is appended to it; a finished
+game's record is removed (its rounds and result are in the statistics). Nothing is written
+on the screen's event loop: every write is a job for the app's one writer (app/writer.py),
+in order, and the table plays on only once the last move is kept (`ready`, asked before
+every move; it waits a moment for the write under way). A write that fails pauses the
+table and is tried again, the player told both times; once it has failed RETRIES times, or
+at once when it never could succeed (no permission, a read-only disk), saving goes off for
+that table, the player is told, and the game goes on unsaved, the file left as it was.
+Demo tables use the session's default records, which keep nothing.
 """
 
 from __future__ import annotations
 
+import errno
 import os
+import threading
+import time
+from concurrent.futures import Future
+from concurrent.futures import TimeoutError as Pending
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from ..rules.engine import Action
 from . import game_files as files
 from .i18n import _
 from .paths import data_dir
-from .saved import join_notices
 from .session import Change, Records
 from .statistics import Statistics
 from .storage import make_folder, one_line
+from .writer import Writer, app_writer
 
 if TYPE_CHECKING:
     from .session import TableSession
+
+RETRY_DELAYS = (0.25, 0.5, 1.0, 2.0)
+"""Seconds before each new try of a write that failed; after the last, saving goes off."""
+READY_WAIT = 1.0
+"""The most seconds a move waits for the write of the one before it (a disk that takes longer: the table
+waits, the screen stays live)."""
+HOPELESS = {errno.EACCES, errno.EPERM, errno.EROFS, errno.ENOTDIR, errno.EISDIR, errno.ENOENT}
+"""Failures no retry mends: saving goes off at once."""
 
 
 class SavedTable(Records):
     """The record of one table's game, and its rounds in the statistics."""
 
-    def __init__(self, path: Path | None = None, folder: Path | None = None) -> None:
+    def __init__(self, path: Path | None = None, folder: Path | None = None, writer: Writer | None = None) -> None:
         self.path = path
         """The record file (None until a new game has one)."""
         self.folder = folder
-        """Where a new game's record goes (None: the saved games' folder; a server keeps its own)."""
+        """Where a new game's record goes (None: the saved games' folder)."""
         self.continued = path is not None
         """A saved game continued (a crash at its table sets its record aside, see app/crash.py)."""
         self.failed = False
-        """Saving stopped after a write failed (the game goes on)."""
+        """Saving stopped after a write failed for good (the game goes on)."""
+        self.paused = False
+        """A write failed and is being tried again: the table waits."""
+        self.writer = writer or app_writer()
+        self.notices: list[str] = []
+        """Where the writer's news goes (the session's notices, once started)."""
+        self._lock = threading.Lock()
+        self._header: str | None = None
+        """A new record's header line, until written."""
+        self._lines: list[str] = []
+        """Move lines played and not yet kept."""
+        self._size: int | None = None
+        """Bytes of the record known to be whole (None: not written yet, or a continued one not yet measured)."""
+        self._cut = self.continued
+        """The file may end past `_size` (a crash, a failed write): cut back before appending."""
+        self._last: Future | None = None
+        """The latest job: when it is done, so is every earlier one."""
 
     def started(self, session: TableSession) -> str | None:
-        """A continued game is already on disk; a new one gets its record and starts each player's chart."""
+        """A continued game is already on disk; a new one gets its record at once."""
+        self.notices = session.notices
         if self.path is not None:
             return None
         setup = session.setup
         started = files.now()
         self.path = files.new_path(setup.game, started, self.folder)
-        header = files.RecordHeader(format=files.FORMAT, setup=setup, seed=session.seed, started=started,
-                                    table=session.table_id)
+        self._header = files.RecordHeader(format=files.FORMAT, setup=setup, seed=session.seed, started=started,
+                                          table=session.table_id).model_dump_json() + "\n"
         notice = make_folder(data_dir()) or make_folder(self.path.parent)
         if notice:
             self.failed = True
-        return notice or self.write(lambda: files.create(self.path, header))
+            return notice
+        self._submit(self._flush)
+        return None
 
     def changed(self, session: TableSession, change: Change) -> str | None:
-        notice = self.count(session, change) if change.round_ended else None
+        if change.round_ended:
+            self._submit(self.counting(session, change))
         if change.game_over:
-            return join_notices(notice, self.remove())
-        move = change.move
-        rng = session.bot_rng.state if isinstance(move, Action) and not session.is_person(move.seat) else None
-        return join_notices(notice, self.write(lambda: files.append(self.path, files.move_line(move, rng))))
+            return self.remove()
+        if not self.failed and self.path is not None:
+            move = change.move
+            rng = session.bot_rng.state if isinstance(move, Action) and not session.is_person(move.seat) else None
+            with self._lock:
+                self._lines.append(files.line_text(files.move_line(move, rng)))
+            self._submit(self._flush)
+        return None
 
     @property
     def saving(self) -> bool:
         return self.path is not None and not self.failed
 
-    def write(self, action) -> str | None:
-        """Run a write; after a failure, saving is off for this table and the player is told once."""
-        if self.failed or self.path is None:
-            return None
+    def ready(self) -> bool:
+        """Whether the table may play on: every move so far kept, saving off, or nothing kept at all (waits
+        READY_WAIT seconds at most for the write under way)."""
+        last = self._last
+        if last is None or self.failed:
+            return True
         try:
-            action()
-        except OSError as error:
-            self.failed = True
-            return _("saving is off: {path} cannot be written ({problem})").format(
-                path=self.path, problem=one_line(error.strerror or error))
-        return None
+            last.result(READY_WAIT)
+        except Pending:
+            return False
+        return not self.paused or self.failed
+
+    def settle(self, seconds: float | None = None) -> None:
+        """Wait until everything played so far is written (or given up)."""
+        last = self._last
+        if last is not None:
+            last.result(seconds)
 
     def remove(self) -> str | None:
         """The game is over (or given up before anything was played): its record is no longer needed."""
-        if self.path is None or self.failed:
-            return None
+        if self.path is not None and not self.failed:
+            self._submit(self._unlink)
+        return None
+
+    # -- on the writer's thread ------------------------------------------------------------
+
+    def _submit(self, job: Callable[[], None]) -> None:
+        self._last = self.writer.submit(job, key=self)
+
+    def _tell(self, notice: str) -> None:
+        self.notices.append(notice)  # list.append is atomic: the screen reads the notices between moves
+
+    def _flush(self) -> None:
+        """Write every move waiting; when a write fails, try again (the table waits), then give up."""
+        for attempt in range(len(RETRY_DELAYS) + 1):
+            if self.failed:
+                return
+            with self._lock:
+                header, lines, size, cut = self._header, list(self._lines), self._size, self._cut
+            if not lines and header is None and not cut:
+                return
+            try:
+                if size is None and header is None:  # a continued record: its whole part, before appending
+                    size, cut = files.whole_size(self.path), True
+                size = files.write_waiting(self.path, size, cut, header, lines)
+            except OSError as error:
+                with self._lock:
+                    self._size, self._cut = size, size is not None or self._cut
+                problem = one_line(error.strerror or error)
+                if error.errno in HOPELESS or attempt == len(RETRY_DELAYS):
+                    self.failed, self.paused = True, False
+                    self._tell(_("saving is off: {path} cannot be written ({problem})").format(path=self.path,
+                                                                                            problem=problem))
+                    return
+                if not self.paused:
+                    self.paused = True
+                    self._tell(_("saving failed ({problem}): the table waits and tries again").format(
+                        problem=problem))
+                time.sleep(RETRY_DELAYS[attempt])
+                continue
+            with self._lock:
+                del self._lines[:len(lines)]
+                self._size, self._cut, self._header = size, False, None
+            if self.paused:
+                self.paused = False
+                self._tell(_("saving works again: the table goes on"))
+            return
+
+    def _unlink(self) -> None:
+        if self.failed:
+            return
         try:
             os.unlink(self.path)
         except FileNotFoundError:
             pass
         except OSError as error:
-            return _("the finished game's record {path} could not be removed ({problem})").format(
-                path=self.path, problem=one_line(error.strerror or error))
-        return None
+            self._tell(_("the finished game's record {path} could not be removed ({problem})").format(
+                path=self.path, problem=one_line(error.strerror or error)))
 
-    def count(self, session: TableSession, change: Change) -> str | None:
-        """A round is over: count it, and the game if it ended."""
+    def counting(self, session: TableSession, change: Change) -> Callable[[], None]:
+        """A round is over: the job that counts it, and the game if it ended (the figures taken now, from the
+        session as it stands; written on the writer's thread)."""
         game, names, table = session.setup.game, session.setup.names, session.table_id
-        stats = Statistics()
-        notice = stats.record_round(game, table, names, change.before, change.after)
+        tallied = None
         if session.game.decisions and session.round_decisions:
             from ..rules.review import tally
 
-            notice = join_notices(notice, stats.record_choices(game, table, names,
-                                                               tally(session.game, session.round_decisions)))
-        if change.game_over:
-            notice = join_notices(notice, stats.record_game_end(game, table, names, session.outcome().winner))
-        return notice
+            tallied = tally(session.game, session.round_decisions)
+        winner = session.outcome().winner if change.game_over else None
+        before, after = change.before, change.after
+
+        def count() -> None:
+            stats = Statistics()
+            for notice in (stats.record_round(game, table, names, before, after),
+                           stats.record_choices(game, table, names, tallied) if tallied is not None else None,
+                           stats.record_game_end(game, table, names, winner) if change.game_over else None):
+                if notice:
+                    self._tell(notice)
+
+        return count

@@ -11,6 +11,10 @@ address (0.0.0.0 or ::) that would be no address a browser can reach, so the def
 machine's address on the local network; give `public_url` when the browser reaches the server
 another way (a proxy, a tunnel, a name).
 
+It is for the person it prints its link to, not for every web page their browser opens: the link
+carries a secret, requests must name this server's own address, and tabs are capped
+(app/web_server.py says how).
+
 textual-serve is imported inside `run_web` only: starting the terminal app does not pay for it.
 """
 
@@ -24,6 +28,10 @@ from .i18n import _
 
 WILDCARD_HOSTS = ("0.0.0.0", "::", "")
 """Listening addresses that mean "every address": no browser can open them."""
+MAX_TABS = 8
+"""Tabs open at once by default (each one an app process of some 50 MB)."""
+MAX_TABS_PER_ADDRESS = 4
+"""Tabs open at once from one client address by default."""
 
 
 def parlour_command(*args: str) -> str:
@@ -73,65 +81,35 @@ def cannot_listen(host: str, port: int) -> str | None:
     return None
 
 
-def run_web(host: str = "127.0.0.1", port: int = 8000, command: str | None = None,
-            public_url: str | None = None) -> int:
+def run_web(host: str = "127.0.0.1", port: int = 8000, command: str | None = None, public_url: str | None = None,
+            *, max_tabs: int = MAX_TABS, max_tabs_per_address: int = MAX_TABS_PER_ADDRESS,
+            data_per_tab: bool = False) -> int:
     """Serve the app to browsers on host:port until ctrl+c; 0 then, 1 when the port cannot be had.
 
     `command` is the shell command each browser tab runs (default: the Parlour menu with this
     Python; build others with `parlour_command`, e.g. to join a table). `public_url` is where a
     browser reaches this server (default: see `default_public_url`); the page's websocket address
-    is made from it.
+    is made from it. At most `max_tabs` tabs are open at once, `max_tabs_per_address` from one
+    client address. With `data_per_tab` each tab's app has its own data folder (for tabs joining a
+    table: a seat token each), else every tab has the user's (app/web_server.py).
     """
     if problem := cannot_listen(host, port):
         print(_("parlour: cannot serve on {address}: {problem}").format(address=f"{host}:{port}", problem=problem),
               file=sys.stderr)
         return 1
     import asyncio
-    import logging
+    import secrets
+    import shutil
 
-    from textual_serve.server import Server
-
-    class ParlourServer(Server):
-        """textual-serve's server, saying one line at start (not its logo), logging only trouble, and
-        on ctrl+c closing the open tabs first: each one's app quits and its websocket closes while the
-        connection is still up (aiohttp closes connections before its shutdown hooks, and a websocket
-        closed after that waits 10 s for an answer that cannot come)."""
-
-        def __init__(self, *args, **kwargs) -> None:
-            super().__init__(*args, **kwargs)
-            self.tabs: set[asyncio.Task] = set()
-            self.stopping: asyncio.Task | None = None
-
-        def initialize_logging(self) -> None:
-            super().initialize_logging()
-            logging.getLogger().setLevel(logging.WARNING)  # no line per request for the page's files
-
-        async def on_startup(self, app) -> None:
-            print(_("parlour: open {url} in a browser (ctrl+c stops)").format(url=self.public_url), flush=True)
-
-        async def handle_websocket(self, request):
-            task = asyncio.current_task()
-            self.tabs.add(task)
-            try:
-                return await super().handle_websocket(request)
-            finally:
-                self.tabs.discard(task)
-
-        def request_exit(self) -> None:
-            if self.stopping or not self.tabs:
-                super().request_exit()  # raises aiohttp's GracefulExit: the server stops
-            self.stopping = asyncio.get_running_loop().create_task(self.close_tabs())
-
-        async def close_tabs(self) -> None:
-            # A cancelled tab tells its app to quit and closes its websocket (textual-serve's own code).
-            tabs = list(self.tabs)
-            for task in tabs:
-                task.cancel()
-            await asyncio.wait(tabs, timeout=5)
-            asyncio.get_running_loop().call_soon(self.request_exit)
+    from .paths import data_dir
+    from .web_server import ParlourServer, served_netlocs
+    from .web_tabs import tab_folders
 
     url = (public_url or default_public_url(host, port)).rstrip("/")
-    server = ParlourServer(command or parlour_command(), host=host, port=port, title="Parlour", public_url=url)
+    tabs = tab_folders(data_dir()) if data_per_tab else None
+    server = ParlourServer(command or parlour_command(), host=host, port=port, public_url=url,
+                           secret=secrets.token_urlsafe(24), netlocs=served_netlocs(host, port, url),
+                           max_tabs=max(1, max_tabs), max_per_address=max(1, max_tabs_per_address), tab_data=tabs)
     asyncio.set_event_loop(asyncio.new_event_loop())  # Server.serve runs on the current loop; a fresh one
     try:
         server.serve()
@@ -142,4 +120,7 @@ def run_web(host: str = "127.0.0.1", port: int = 8000, command: str | None = Non
                                                                         problem=error.strerror or error),
               file=sys.stderr)
         return 1
+    finally:
+        if tabs is not None:
+            shutil.rmtree(tabs, ignore_errors=True)
     return 0

@@ -4,7 +4,9 @@
                                 [--standard-loop]
 
 A `TableServer` (app/net/server.py) runs in a process of its own, listening on 127.0.0.1
-only, at pace 0 (it answers and steps as fast as it can) and keeping no records. This
+only, at pace 0 (it answers and steps as fast as it can), keeping every table's record and seats
+as `parlour serve` does (through its writer thread, off the event loop; `--no-records` keeps
+none), with limits wide enough for one address to hold every table (app/net/limits.py). This
 process opens TABLES Red Dog tables on it over real websockets, each with CLIENTS people's
 seats and a client in every seat: the host sends `create`, the others `hello` with the
 table's code, and once every table is seated all the hosts send `start`. From then on
@@ -55,6 +57,7 @@ sys.path.insert(0, str(ROOT))
 from light_client import LightSocket  # noqa: E402
 
 from parlour.app.net import event_loop  # noqa: E402
+from parlour.app.net.limits import Limits  # noqa: E402
 from parlour.app.net.server import BURST, RATE, TableServer  # noqa: E402
 from parlour.app.table_setup import TableSetup, default_seats  # noqa: E402
 
@@ -71,14 +74,17 @@ TICK = os.sysconf("SC_CLK_TCK")
 # -- the server, in its own process -----------------------------------------------------------
 
 
-def serve_only(port_file: Path, profile: str | None = None, standard_loop: bool = False) -> None:
+def serve_only(port_file: Path, profile: str | None = None, standard_loop: bool = False, records: bool = True) -> None:
     """Run the table server at pace 0 on 127.0.0.1 until SIGTERM; its port goes to `port_file` (and, with
     `profile`, its cProfile statistics to that file)."""
     async def run() -> None:
         loop = asyncio.get_running_loop()
         stop = loop.create_future()
         loop.add_signal_handler(signal.SIGTERM, stop.cancel)
-        server = TableServer(pace=0, wait=3600.0, folder=Path(os.environ["PARLOUR_HOME"]), keep_records=False)
+        wide = Limits(max_tables=10_000, tables_per_address=10_000, reserve=0, connections=100_000,
+                      connections_per_address=100_000, hello_within=SETUP_SECONDS, max_rounds=10**9)
+        server = TableServer(pace=0, wait=3600.0, folder=Path(os.environ["PARLOUR_HOME"]) / "server",
+                             keep_records=records, limits=wide)
         ready = loop.create_future()
         task = loop.create_task(server.serve(host="127.0.0.1", port=0, ready=ready))
         port = await ready
@@ -117,7 +123,8 @@ def memory_mb(pid: int, key: str = "VmRSS") -> float:
     return math.nan
 
 
-def start_server(folder: Path, profile: str | None = None, standard_loop: bool = False) -> tuple[subprocess.Popen, int]:
+def start_server(folder: Path, profile: str | None = None, standard_loop: bool = False,
+                 records: bool = True) -> tuple[subprocess.Popen, int]:
     """The server process and its port."""
     port_file = folder / "port"
     env = {**os.environ, "PARLOUR_HOME": str(folder / "home")}
@@ -126,6 +133,8 @@ def start_server(folder: Path, profile: str | None = None, standard_loop: bool =
         command += ["--profile", str(Path(profile).resolve())]
     if standard_loop:
         command.append("--standard-loop")
+    if not records:
+        command.append("--no-records")
     process = subprocess.Popen(command, env=env, stderr=open(folder / "server.err", "wb"))
     deadline = time.monotonic() + 30
     while not port_file.exists():
@@ -366,14 +375,15 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=10_000, help="rounds in each game (CH-5)")
     parser.add_argument("--profile", metavar="FILE", help="run the server under cProfile, its statistics to FILE")
     parser.add_argument("--standard-loop", action="store_true", help="run server and clients on asyncio's own loop")
+    parser.add_argument("--no-records", action="store_true", help="the server keeps no records (as before 2026-12-02)")
     parser.add_argument("--serve-only", metavar="PORT_FILE", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.serve_only:
-        serve_only(Path(args.serve_only), args.profile, args.standard_loop)
+        serve_only(Path(args.serve_only), args.profile, args.standard_loop, not args.no_records)
         return
 
     with tempfile.TemporaryDirectory(prefix="parlour-server-load-") as folder:
-        process, port = start_server(Path(folder), args.profile, args.standard_loop)
+        process, port = start_server(Path(folder), args.profile, args.standard_loop, not args.no_records)
         run_loop = asyncio.run if args.standard_loop else event_loop.run
         try:
             result = run_loop(load(args, process.pid, port))
@@ -387,7 +397,8 @@ def main() -> None:
     p50, p95, p99 = (percentile(times, share) for share in (0.50, 0.95, 0.99))
     print(f"Table server under load: {args.tables} Red Dog tables x {args.clients} clients on 127.0.0.1, "
           f"server at pace 0 in its own process, {os.cpu_count()} cores, "
-          f"{'asyncio' if args.standard_loop else event_loop.loop_name()} loops, load average "
+          f"{'asyncio' if args.standard_loop else event_loop.loop_name()} loops, "
+          f"{'no records' if args.no_records else 'every move kept (writer thread)'}, load average "
           f"{os.getloadavg()[0]:.2f} at the end")
     print(f"seated in {result['seating']:.1f} s; played {wall:.1f} s "
           f"({result['games_over']} of {args.tables} games over by then)")

@@ -39,6 +39,7 @@ from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.statistics import StatisticsScreen
 from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import NAME_LIMIT, SeatSetup, TableSetup
+from parlour.app.writer import settle_app_writes
 from tests.app_helpers import until_my_turn
 
 SIZE = (100, 32)
@@ -371,6 +372,7 @@ async def test_a_missing_data_folder_is_made_and_the_game_is_saved(tmp_path, mon
     monkeypatch.setenv("PARLOUR_HOME", str(home))
     app = await play_a_round_from_the_menu(home)
     assert app.notices == []
+    settle_app_writes()
     (record,) = (home / "games").iterdir()
     header = json.loads(record.read_text().splitlines()[0])
     assert header["setup"]["game"] == "red_dog" and len(record.read_text().splitlines()) > 3

@@ -127,3 +127,19 @@ def test_an_address_counts_as_its_host_and_ipv6_as_its_64():
     assert address_key(("2001:db8:1:2:aaaa::1", 4000, 0, 0)) == address_key(("2001:db8:1:2:bbbb::9", 1, 0, 0))
     assert address_key(("2001:db8:1:3::1", 4000, 0, 0)) != address_key(("2001:db8:1:2::1", 4000, 0, 0))
     assert address_key(("::ffff:203.0.113.5", 1, 0, 0)) == "203.0.113.5"
+
+
+async def test_bare_tcp_connections_that_never_speak_http_are_capped_per_address_too():
+    limits = Limits(connections_per_address=3, hello_within=0.5)
+    async with serving(pace=0.01, limits=limits) as (server, address):
+        port = int(address.rsplit(":", 1)[1])
+        key = address_key(("127.0.0.2", 1))
+        sockets = [await asyncio.open_connection("127.0.0.1", port, local_addr=("127.0.0.2", 0)) for _ in range(12)]
+        await asyncio.sleep(0.1)
+        assert server.connections[key] <= 2 * limits.connections_per_address, "the rest were cut at once"
+        other, answer = await create(address, 3)
+        assert answer["type"] == "welcome"
+        assert await until(lambda: server.connections[key] == 0, seconds=5), "the silent ones closed at the deadline"
+        for _reader, writer in sockets:
+            writer.close()
+        await other.close()

@@ -58,7 +58,10 @@ def test_a_saved_game_preferences_statistics_a_seat_token_and_a_crash_log_are_th
     assert play_on(finished, 500).is_over()
     playing = TableSession(default_setup("red_dog", 3), 7, records=SavedTable())
     playing.start()
-    assert not play_on(playing, 20).is_over() and playing.records.path.stat().st_size > 200
+    assert not play_on(playing, 20).is_over()
+    playing.records.settle()
+    finished.records.settle()
+    assert playing.records.path.stat().st_size > 200
     keep_token("ws://127.0.0.1:8765", "0123456789abcdef", TOKEN)
     assert write_log(RuntimeError("boom"))
 

@@ -25,7 +25,9 @@ def play(game: str, steps: int, seed: int = 7, players: int | None = None) -> Ta
         setup = setup.model_copy(update={"settings": {"target": 50}})  # long enough never to end here
     session = TableSession(setup, seed, records=SavedTable())
     session.start()
-    return play_on(session, steps, pick=lambda legal: legal[-1])
+    play_on(session, steps, pick=lambda legal: legal[-1])
+    session.records.settle()  # on disk, for the tests that read the file itself
+    return session
 
 
 def the_record(session: TableSession) -> Path:

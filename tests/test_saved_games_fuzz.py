@@ -47,6 +47,7 @@ def played_record(game: str, moves: int) -> str:
         session = TableSession(setup, seed=seed, records=SavedTable())
         session.start()
         if not play_on(session, moves, pick=random.Random(seed).choice).is_over():
+            session.records.settle()
             return session.records.path.read_text(encoding="utf-8")
     raise AssertionError(f"no {game} game lasts {moves} moves")
 

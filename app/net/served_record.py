@@ -16,14 +16,13 @@ statistics are this machine's own games).
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ...rules.engine import Action
 from .. import game_files as files
 from ..session import Change, Records
-from ..storage import make_folder, write_atomically
+from ..storage import write_atomically
 from ..writer import Writer
 
 if TYPE_CHECKING:
@@ -73,7 +72,7 @@ class ServedRecord(Records):
             return None
         move = change.move
         rng = session.bot_rng.state if isinstance(move, Action) and not session.is_person(move.seat) else None
-        self.lines.append(files.move_line(move, rng).model_dump_json(exclude_none=True) + "\n")
+        self.lines.append(files.line_text(files.move_line(move, rng)))
         return None
 
     @property
@@ -102,7 +101,7 @@ class ServedRecord(Records):
         header, lines, seats, gone = self.header, list(self.lines), self.seats_text, self.gone
         path, size, cut = self.path, self.size, self.cut
         try:
-            size = await self.writer.run(lambda: write(path, size, cut, header, lines, seats, gone))
+            size = await self.writer.run(lambda: write(path, size, cut, header, lines, seats, gone), key=path.name)
         except BaseException:  # failed, or cancelled while the job may still be running: cut back next time
             self.cut = True
             raise
@@ -123,27 +122,7 @@ def write(path: Path, size: int | None, cut: bool, header: str | None, lines: li
         for done in (path, seats_path(path)):
             done.unlink(missing_ok=True)
         return None
-    if size is None:
-        problem = make_folder(path.parent)
-        if problem:
-            raise OSError(problem)
-        write_atomically(path, header or "")
-        size, cut = len((header or "").encode()), False
-    if lines:
-        data = "".join(lines).encode()
-        handle = os.open(path, os.O_WRONLY | os.O_APPEND)
-        try:
-            if cut:
-                os.ftruncate(handle, size)
-            written = 0
-            while written < len(data):
-                written += os.write(handle, data[written:])
-            os.fsync(handle)
-        finally:
-            os.close(handle)
-        size += len(data)
-    elif cut:
-        os.truncate(path, size)
+    size = files.write_waiting(path, size, cut, header, lines)
     if seats is not None:
         write_atomically(seats_path(path), seats)
     return size

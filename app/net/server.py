@@ -53,6 +53,8 @@ FOLDER = "server"
 """The server's records, in the data folder (apart from this machine's own saved games)."""
 
 
+WRITER_LANES = 8
+"""Threads the server's writer syncs tables' files on at once (app/writer.py)."""
 QUICK_SEND = 64 * 1024
 """Bytes a client's write buffer may hold for a message to be written to it at once, without waiting."""
 
@@ -100,12 +102,14 @@ class TableServer:
         self.folder = folder or data_dir() / FOLDER
         """Where the tables' records are kept (each table's record after every move)."""
         self.keep_records = keep_records
-        self.writer = Writer("parlour-server-writer")
-        """Every file the server keeps is written by this one thread, in order."""
+        self.writer = Writer("parlour-server-writer", lanes=WRITER_LANES)
+        """Every file the server keeps is written by this one writer, each table's in order."""
         self.tables: dict[str, NetTable] = {}
         self.tasks: set[asyncio.Task] = set()
         self.connections: Counter[str] = Counter()
-        """Open connections by address (app/net/limits.py `address_key`)."""
+        """Open TCP connections by address (app/net/limits.py `address_key`)."""
+        self.connection_cap = limits.connection_cap()
+        """Connections at once (worked out again when serving starts)."""
 
     def open_table(self, setup: TableSetup, address: str | None = None) -> NetTable:
         """A new table with a fresh secret seed (no client ever chooses or learns it), opened by `address`."""
@@ -176,17 +180,24 @@ class TableServer:
 
     # -- connections ---------------------------------------------------------------------------
 
-    def admit(self, connection: ServerConnection, request):
-        """Before a websocket opens: refused (HTTP 503) over the connections of its address or of the server,
-        else counted until it closes."""
-        address = address_key(connection.remote_address)
-        limits = self.limits
-        if self.connections[address] >= limits.connections_per_address:
-            return connection.respond(HTTPStatus.SERVICE_UNAVAILABLE, "Too many connections from this address.\n")
-        if self.connections.total() >= limits.connection_cap():
-            return connection.respond(HTTPStatus.SERVICE_UNAVAILABLE, "The server is full: try again later.\n")
+    def counted(self, connection: ServerConnection, transport) -> None:
+        """A TCP connection has come (before any HTTP): counted against its address until it closes; one far
+        over the limits (2 x its address's, or past the descriptors the server can spare) is cut at once."""
+        address = address_key(transport.get_extra_info("peername"))
         self.connections[address] += 1
         connection.connection_lost_waiter.add_done_callback(lambda _done: self.closed(address))
+        if self.connections[address] > 2 * self.limits.connections_per_address or \
+                self.connections.total() > self.connection_cap:
+            transport.abort()
+
+    def admit(self, connection: ServerConnection, request):
+        """Before a websocket opens: refused (HTTP 503) over the connections of its address or of the server."""
+        address = address_key(connection.remote_address)
+        if self.connections[address] > self.limits.connections_per_address:
+            return connection.respond(HTTPStatus.SERVICE_UNAVAILABLE, "Too many connections from this address.\n")
+        if self.connections.total() > self.connection_cap - self.limits.connections_per_address:
+            # Short of the hard cap (`counted`), so that a full server still says so to those who ask.
+            return connection.respond(HTTPStatus.SERVICE_UNAVAILABLE, "The server is full: try again later.\n")
         return None
 
     def closed(self, address: str) -> None:
@@ -281,11 +292,24 @@ class TableServer:
             self.restore()
         # No per-message deflate: an update is 1-2 KB, and compressing every one for every client cost the
         # server more than anything but building the updates (bench/README.md, "The table server under load").
+        self.connection_cap = self.limits.connection_cap()
         async with serve(self.handle, host, port, max_size=MAX_MESSAGE, ssl=context, close_timeout=2,
-                         compression=None, process_request=self.admit, open_timeout=self.limits.hello_within) as server:
+                         compression=None, process_request=self.admit, open_timeout=self.limits.hello_within,
+                         create_connection=counting_connection(self)) as server:
             if ready is not None:
                 ready.set_result(server.sockets[0].getsockname()[1])
             await asyncio.Future()
+
+
+def counting_connection(server: TableServer) -> type[ServerConnection]:
+    """websockets' connection, counted by `server` from the moment its TCP connection is made."""
+
+    class CountedConnection(ServerConnection):
+        def connection_made(self, transport) -> None:
+            super().connection_made(transport)
+            server.counted(self, transport)
+
+    return CountedConnection
 
 
 def done(table: NetTable) -> bool:

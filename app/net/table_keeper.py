@@ -90,7 +90,7 @@ def restore(folder: Path, make: Callable[..., NetTable], tell: Callable[[str], N
             continue
         try:
             session = replayed(saved)
-            whole = whole_size(path)
+            whole = files.whole_size(path)
         except Exception as error:  # whatever fails, a record that cannot be trusted is set aside
             tell(set_aside(path, _("a server table that cannot be restored: {problem}").format(problem=error)))
             continue
@@ -120,10 +120,3 @@ def seat_again(table: NetTable, kept: KeptSeats | None) -> None:
         if mine.name != place.name:
             place.name = mine.name
             table.rename(seat, mine.name)
-
-
-def whole_size(path: Path) -> int:
-    """Bytes of the record up to its last whole line (a crash may have cut the last one short)."""
-    with open(path, "rb") as handle:
-        data = handle.read(files.RECORD_LIMIT + 1)
-    return data.rfind(b"\n") + 1

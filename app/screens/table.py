@@ -71,7 +71,8 @@ class TableScreen(FeltScreen):
         self._timer: Timer | None = None
         self._pace = 0.0
         self._footer_keys: tuple = ()
-        self._told = False
+        self._told = 0
+        """The session's notices shown so far."""
 
     # -- layout -------------------------------------------------------------------
 
@@ -143,10 +144,11 @@ class TableScreen(FeltScreen):
         self.refresh_bindings()
 
     def tell(self) -> None:
-        """Show the session's first saving notice, once (the game goes on without saving)."""
-        if self.session.notices and not self._told:
-            self._told = True
-            self.app.notify(self.session.notices[0], severity="warning", timeout=8)
+        """Show the session's saving notices not shown yet (saving off, the table waiting for a write, going on)."""
+        notices = self.session.notices
+        while self._told < len(notices):
+            self.app.notify(escape(notices[self._told]), severity="warning", timeout=8)
+            self._told += 1
 
     def chips_text(self, chips: int) -> str:
         """A number of chips, as money while `money` is on (the status line names the currency)."""
@@ -242,8 +244,10 @@ class TableScreen(FeltScreen):
         if self.session.is_over() or not self.live():
             return
         change = self.session.step()
-        if change is not None:  # a network seat: None until the server's next update comes in
+        if change is not None:  # None: a network seat's next update has not come, or the last move is being saved
             self.after(change)
+        else:
+            self.tell()
 
     def on_prompt_line_decided(self, message: PromptLine.Decided) -> None:
         """A person's decision: applied, or refused with a one-line reason and nothing changed."""
