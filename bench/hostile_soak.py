@@ -21,18 +21,20 @@ Then, at once, for SECONDS:
   (`--kinds` sends only some of them, e.g. `--kinds c`):
   (a) names that are markup or escape codes joining the honest tables (every people's seat there is
       taken) and taking the people's seats of tables opened for them (then started and left);
-  (b) connect, create, close bursts from three addresses (hundreds);
-  (c) idle websockets that never say hello, 20 from each of 30 addresses at once (over the per-address
-      cap and the total cap), held until the server closes them (its hello deadline, 10 s);
-  (d) tables asking for a billion rounds, 501 rounds, a target of 10^12 or 51 (refused), then 10
-      players with rebuy and "no limit" (the server's 500 rounds), started and left to play themselves
-      (a stand-in plays for the seat after `--wait`, the table is ended after `--unattended`);
-  (e) malformed messages: a binary frame, `"amount": true`, `"amount": "1"`, 1.0, no version, broken
-      and deeply nested JSON (5 strikes close), messages over 4 KB (1009), floods of 100 at once (rate
-      limit), and a seated client sending bad decisions at its own table;
-  (f) raw TCP connections that send nothing, 10 from each of 15 addresses and 100 from one, held until
-      the server drops them (one still open after 35 s is looked up in /proc/net/tcp: held by the
-      server, waiting in its kernel, or gone);
+  (b) connect, create, close: 25 in a row from each of three addresses every 15 s (hundreds);
+  (c) idle websockets that never say hello, 20 from each of 30 addresses at once every 20 s (over the
+      per-address cap and, under ulimit -n 400, the total cap), held until the server closes them (its
+      hello deadline, 10 s);
+  (d) every 30 s, from 10 addresses: tables asking for 10^9 or 501 rounds, a target of 10^12 or
+      51 (refused), then 10 players with rebuy and "no limit" (the server's 500 rounds), started and
+      left to play themselves (a stand-in plays for the seat after `--wait`, the table is ended after
+      `--unattended`);
+  (e) every 10 s, from 10 addresses: a binary frame, `"amount": true`, `"amount": "1"`, 1.0, no
+      version, broken and deeply nested JSON (5 strikes close), messages over 4 KB (1009), floods of
+      100 at once (rate limit); and a seated client sending bad decisions at its own table;
+  (f) every 20 s, raw TCP connections that send nothing, 10 from each of 15 addresses and 100 from
+      one, held until the server drops them (one still open after 35 s is looked up in /proc/net/tcp:
+      held by the server, waiting in its kernel, or gone);
 - a newcomer from a fresh address every 5 s, opening a table: whether strangers are locked out.
 
 When SECONDS are up the hostile clients stop (whatever the server has not closed is aborted), the
@@ -42,9 +44,10 @@ again. Prints each honest table's end, the decisions sent and acknowledged, what
 were told besides updates, the hostile attempts of each kind and how each was answered, the
 newcomers' tables, what the server wrote, and the server's figures before, at the peak and after,
 next to the aims: every honest game finishes with every decision kept; descriptors back to the
-baseline (+5); CPU after settling < 2% of a core; resident memory grown < 30 MB. `--linger` then waits
-for every table to go (a table nobody started goes 60 s after its creator: no `parlour serve` option
-shortens it). Stops by itself: ~80 s with the defaults.
+baseline (+5); CPU after settling < 2% of a core; resident memory grown < 30 MB in all and < 5 MB
+after the first 20 s (its course every 20 s is printed: a leak climbs wave after wave). `--linger`
+then waits for every table to go (a table nobody started goes 60 s after its creator: no `parlour
+serve` option shortens it). Stops by itself: ~80 s with the defaults.
 """
 
 from __future__ import annotations
@@ -52,6 +55,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import math
 import os
 import resource
 import signal
@@ -78,11 +82,14 @@ PACE, WAIT, UNATTENDED = 0.01, 2.0, 15.0
 nobody is at is kept (`parlour serve --unattended`: the default 1800 would outlast the run)."""
 HELLO_WITHIN, ABANDONED_AFTER = 10.0, 60.0
 """The server's defaults (app/net/limits.py; no `parlour serve` option sets them)."""
-AIM_FDS, AIM_CPU, AIM_RSS_MB = 5, 2.0, 30.0
+AIM_FDS, AIM_CPU, AIM_RSS_MB, AIM_LEAK_MB = 5, 2.0, 30.0, 5.0
 """Aims after settling: descriptors at most this many over the baseline, CPU under this % of a core, resident
-memory grown under this many MB."""
+memory grown under this many MB in all, and under AIM_LEAK_MB from its reading TIMELINE s into the run (when the
+first waves have been: the allocator keeps their high-water mark) to the end."""
 SAMPLE = 0.5
 """Seconds between readings of the server's memory and descriptors."""
+TIMELINE = 20.0
+"""Seconds between the readings of the server's memory printed as its course through the run."""
 CHECK_RECORDS = 3.0
 """Seconds between readings of the honest tables' records."""
 MARKUP = ["[x=", "[@click=app.quit]X", "[red]x[/red", "\x1b]0;owned\x07Y", "[b]" * 13]
@@ -423,14 +430,15 @@ class Attack:
         self.kinds = {
             "a": Kind("(a) markup names", "refused at the honest tables (every seat taken); seated at their own"),
             "b": Kind("(b) create/close bursts", "3 tables an address at the most, the rest refused"),
-            "c": Kind("(c) idle websockets, no hello", f"503 over 16 an address or the total cap; the rest closed "
-                                                       f"1008 at the hello deadline ({HELLO_WITHIN:g} s)"),
+            "c": Kind("(c) idle websockets, no hello", f"503 over 16 an address or near the total cap, cut over 32 "
+                                                       f"or past it; the rest closed 1008 at the hello deadline "
+                                                       f"({HELLO_WITHIN:g} s)"),
             "d": Kind("(d) endless tables, started and left", "10^9 or 501 rounds, target 10^12 or 51 refused; \"no "
                                                              f"limit\" = 500 rounds; ended {UNATTENDED:g} s after"),
             "e": Kind("(e) malformed and floods", "an error each, closed 1008 at 5 strikes; > 4 KB closed 1009; "
                                                   "flood closed 1008 after the burst (40)"),
-            "f": Kind("(f) raw TCP, nothing sent", f"dropped at the handshake deadline ({HELLO_WITHIN:g} s); "
-                                                   "no per-address cap applies before the handshake"),
+            "f": Kind("(f) raw TCP, nothing sent", f"dropped at the handshake deadline ({HELLO_WITHIN:g} s); cut "
+                                                   "at once over 32 from one address or past the total cap"),
             "n": Kind("newcomer at a fresh address", "gets a table at once"),
         }
 
@@ -459,13 +467,14 @@ class Attack:
 
     async def run(self) -> None:
         begun = time.monotonic()
+        span = math.ceil(self.until - begun)
         waves = [("a", self.markup, 0), ("n", self.newcomers, 0)]
         waves += [("b", self.bursts, number) for number in (50, 51, 52)]
-        waves += [("c", self.idle, offset) for offset in (2, 22, 42)]
-        waves += [("d", self.endless, offset) for offset in (1, 31)]
-        waves += [("e", self.malformed, offset) for offset in range(3, 60, 10)]
+        waves += [("c", self.idle, offset) for offset in range(2, span, 20)]
+        waves += [("d", self.endless, offset) for offset in range(1, span, 30)]
+        waves += [("e", self.malformed, offset) for offset in range(3, span, 10)]
         waves += [("e", self.seated_bad_acts, number) for number in range(130, 136)]
-        waves += [("f", self.raw_tcp, offset) for offset in (5, 25, 45)]
+        waves += [("f", self.raw_tcp, offset) for offset in range(5, span, 20)]
         tasks = [asyncio.create_task(wave(begun, extra) if extra else wave(begun))
                  for letter, wave, extra in waves if letter in self.wanted]
         await asyncio.wait(tasks, timeout=max(0.0, self.left()) + 20)
@@ -529,7 +538,7 @@ class Attack:
 
     async def bursts(self, begun: float, number: int) -> None:
         kind = self.kinds["b"]
-        for offset in (0, 15, 30, 45):
+        for offset in range(0, math.ceil(self.until - begun), 15):
             if not await self.at(offset, begun):
                 return
             for _ in range(25):
@@ -732,11 +741,11 @@ class Attack:
 
     async def newcomers(self, begun: float) -> None:
         kind = self.kinds["n"]
-        for number in range(12):
+        for number in range(math.ceil((self.until - begun) / 5)):
             if not await self.at(1 + 5 * number, begun):
                 return
             asked = time.monotonic()
-            light = await self.connect(kind, f"127.0.0.{201 + number}")
+            light = await self.connect(kind, f"127.0.0.{201 + number % 12}")
             if light is None:
                 continue
             light.send(text("create", setup=setup("red_dog", 3, 1), name="Newcomer"))
@@ -804,6 +813,8 @@ async def first_update(light: LightSocket, seconds: float = 5.0) -> dict | None:
 
 
 async def watch(pid: int, peak: dict, stop: asyncio.Event) -> None:
+    """The peaks of the server's memory and descriptors, and its memory every TIMELINE s."""
+    begun, timeline = time.monotonic(), peak.setdefault("timeline", [])
     while not stop.is_set():
         try:
             reading = read_server(pid)
@@ -811,6 +822,8 @@ async def watch(pid: int, peak: dict, stop: asyncio.Event) -> None:
             return
         peak["rss"] = max(peak.get("rss", 0.0), reading.rss)
         peak["fds"] = max(peak.get("fds", 0), reading.fds)
+        if reading.at - begun >= TIMELINE * len(timeline):
+            timeline.append(reading.rss)
         try:
             await asyncio.wait_for(stop.wait(), SAMPLE)
         except asyncio.TimeoutError:
@@ -994,6 +1007,8 @@ def report(args, baseline: Reading, result: dict, crashed, waited: float, after:
     print(f"server: baseline RSS {baseline.rss:.1f} MB, {baseline.fds} descriptors; honest tables seated "
           f"{seated.rss:.1f} MB, {seated.fds}; peak {peak.get('rss', 0):.1f} MB, {peak.get('fds', 0)} descriptors "
           f"(limit {args.descriptors or '-'}); at the end of play {end.rss:.1f} MB, {end.fds}")
+    print(f"server RSS every {TIMELINE:g} s from the start: "
+          + ", ".join(f"{rss:.1f}" for rss in peak.get("timeline", [])) + " MB")
     print(f"server CPU during the run: {end.cpu - seated.cpu:.1f} s in {end.at - seated.at:.1f} s "
           f"({100 * (end.cpu - seated.cpu) / (end.at - seated.at):.0f}% of a core)")
     print(f"after settling {waited:.1f} s: descriptors {after.fds} (baseline {baseline.fds} + {AIM_FDS})  "
@@ -1001,6 +1016,12 @@ def report(args, baseline: Reading, result: dict, crashed, waited: float, after:
     print(f"  CPU over the last 5 s: {cpu_after:.2f}% of a core (aim < {AIM_CPU:g}%)  {met(cpu_after < AIM_CPU)}")
     print(f"  RSS {after.rss:.1f} MB: {after.rss - baseline.rss:+.1f} MB over the baseline (aim < {AIM_RSS_MB:g} MB)"
           f"  {met(after.rss - baseline.rss < AIM_RSS_MB)}")
+    timeline = peak.get("timeline", [])
+    if len(timeline) >= 3:
+        later = after.rss - timeline[1]
+        print(f"  RSS from {TIMELINE:g} s into the run to the end: {later:+.1f} MB "
+              f"(aim < {AIM_LEAK_MB:g} MB: no leak)  "
+              f"{met(later < AIM_LEAK_MB)}")
     print(f"  tables still kept on disk: {len(left)} (a table nobody started is given up {ABANDONED_AFTER:g} s "
           f"after its creator went, a started one nobody is at ended after {UNATTENDED:g} s)")
     if lingered is not None:
