@@ -128,11 +128,26 @@ def line_text(line: MoveLine) -> str:
     return line.model_dump_json(exclude_none=True) + "\n"
 
 
-def write_waiting(path: Path, size: int | None, cut: bool, header: str | None, lines: list[str]) -> int:
+def move_text(move: Move, rng: int | None = None) -> str:
+    """The line that records a move, as the record holds it (`line_text(move_line(move, rng))`, written straight
+    from the move: a server writes one for every move of every table)."""
+    if not isinstance(move, Action):
+        return ONE_STEP + "\n" if move == 1 else line_text(move_line(move))
+    act = move.model_dump_json(exclude_none=True)
+    return f'{{"act":{act}}}\n' if rng is None else f'{{"act":{act},"rng":{rng}}}\n'
+
+
+SYNCED = getattr(os, "O_DSYNC", 0)
+"""Opened with it, a record's every write returns once it is on disk (where the platform has it; else `fsync`)."""
+
+
+def write_waiting(path: Path, size: int | None, cut: bool, header: str | None, lines: list[str],
+                  handle: int | None = None) -> int:
     """Write what waits of a record (on a writer's thread): its header when new (`size` None), then its
-    waiting move lines, appended and synced; after a failed or torn write (`cut`), the file is first cut back
-    to `size`, the bytes known to be whole, so a move is never written twice nor half. The record's size
-    afterwards; OSError when it cannot be written (nothing is known to be kept then)."""
+    waiting move lines, appended and synced (through `handle`, from `open_appending`, when the caller keeps
+    one open); after a failed or torn write (`cut`), the file is first cut back to `size`, the bytes known to
+    be whole, so a move is never written twice nor half. The record's size afterwards; OSError when it cannot
+    be written (nothing is known to be kept then)."""
     if size is None:
         from .storage import make_folder
 
@@ -142,22 +157,35 @@ def write_waiting(path: Path, size: int | None, cut: bool, header: str | None, l
         write_atomically(path, header or "")
         size, cut = len((header or "").encode()), False
     if lines:
-        data = "".join(lines).encode()
-        handle = os.open(path, os.O_WRONLY | os.O_APPEND)
+        own = handle is None
+        handle = open_appending(path) if own else handle
         try:
-            tighten(handle)
-            if cut:
-                os.ftruncate(handle, size)
-            written = 0
-            while written < len(data):
-                written += os.write(handle, data[written:])
-            os.fsync(handle)
+            size = append_synced(handle, size, cut, "".join(lines).encode())
         finally:
-            os.close(handle)
-        size += len(data)
+            if own:
+                os.close(handle)
     elif cut:
         os.truncate(path, size)
     return size
+
+
+def open_appending(path: Path) -> int:
+    """A record opened for appending synced writes (this user's alone: an older Parlour's record is tightened)."""
+    handle = os.open(path, os.O_WRONLY | os.O_APPEND | SYNCED)
+    tighten(handle)
+    return handle
+
+
+def append_synced(handle: int, size: int, cut: bool, data: bytes) -> int:
+    """Append `data` to an open record and make it durable (cut back to `size` first when `cut`); the new size."""
+    if cut:
+        os.ftruncate(handle, size)
+    written = 0
+    while written < len(data):
+        written += os.write(handle, data[written:])
+    if not SYNCED:
+        os.fsync(handle)
+    return size + len(data)
 
 
 def whole_size(path: Path) -> int:

@@ -99,7 +99,7 @@ class SavedTable(Records):
             move = change.move
             rng = session.bot_rng.state if isinstance(move, Action) and not session.is_person(move.seat) else None
             with self._lock:
-                self._lines.append(files.line_text(files.move_line(move, rng)))
+                self._lines.append(files.move_text(move, rng))
             self._submit(self._flush)
         return None
 

@@ -27,16 +27,26 @@ class Writer:
 
     def __init__(self, name: str = "parlour-writer", lanes: int = 1) -> None:
         self.name = name
-        self._queues: list[queue.SimpleQueue[tuple[Callable[[], object], Future] | None]] = [
-            queue.SimpleQueue() for _lane in range(lanes)]
+        self._queues: list[queue.SimpleQueue] = [queue.SimpleQueue() for _lane in range(lanes)]
         self._threads: list[threading.Thread | None] = [None] * lanes
         self._starting = threading.Lock()
 
     def submit(self, job: Callable[[], T], key: object = None) -> Future[T]:
         """Queue a job behind the earlier jobs of its key; its future holds its result or its exception."""
         future: Future[T] = Future()
+        self._put(key, (job, future, None))
+        return future
+
+    async def run(self, job: Callable[[], T], key: object = None) -> T:
+        """The job's result, waited for without holding up the event loop (its exception raised here)."""
+        loop = asyncio.get_running_loop()
+        waiting: asyncio.Future[T] = loop.create_future()
+        self._put(key, (job, waiting, loop))
+        return await waiting
+
+    def _put(self, key: object, item: tuple) -> None:
         lane = hash(key) % len(self._queues)
-        self._queues[lane].put((job, future))
+        self._queues[lane].put(item)
         if self._threads[lane] is None:
             with self._starting:
                 if self._threads[lane] is None:
@@ -46,11 +56,6 @@ class Writer:
                                               name=f"{self.name}-{lane}", daemon=True)
                     thread.start()
                     self._threads[lane] = thread
-        return future
-
-    async def run(self, job: Callable[[], T], key: object = None) -> T:
-        """The job's result, waited for without holding up the event loop."""
-        return await asyncio.wrap_future(self.submit(job, key))
 
     def drain(self, timeout: float | None = None) -> bool:
         """Wait until every job queued so far is done (True), or `timeout` seconds (False). A job of this writer
@@ -61,7 +66,7 @@ class Writer:
         for lane, thread in enumerate(self._threads):
             if thread is not None:
                 marker: Future[None] = Future()
-                self._queues[lane].put((lambda: None, marker))
+                self._queues[lane].put((lambda: None, marker, None))
                 markers.append(marker)
         try:
             for marker in markers:
@@ -72,17 +77,45 @@ class Writer:
 
     @staticmethod
     def _work(jobs: queue.SimpleQueue) -> None:
+        """Run a lane's jobs in order. The jobs waiting together are run together, and their coroutines woken
+        with one call to their loop (a busy server's loop is woken once for many writes, not once each)."""
         while True:
-            item = jobs.get()
-            if item is None:
+            batch = [jobs.get()]
+            while not jobs.empty() and batch[-1] is not None:
+                batch.append(jobs.get())
+            woken: dict[asyncio.AbstractEventLoop, list] = {}
+            for item in batch:
+                if item is None:
+                    break
+                job, future, loop = item
+                if loop is None and not future.set_running_or_notify_cancel():
+                    continue
+                try:
+                    outcome = (job(), None)
+                except BaseException as error:  # the job's failure is its caller's to handle, not the writer's
+                    outcome = (None, error)
+                if loop is None:
+                    future.set_exception(outcome[1]) if outcome[1] is not None else future.set_result(outcome[0])
+                else:
+                    woken.setdefault(loop, []).append((future, *outcome))
+            for loop, done in woken.items():
+                try:
+                    loop.call_soon_threadsafe(_settle, done)
+                except RuntimeError:  # the loop has closed: nobody waits for these any more
+                    pass
+            if batch[-1] is None:
                 return
-            job, future = item
-            if not future.set_running_or_notify_cancel():
-                continue
-            try:
-                future.set_result(job())
-            except BaseException as error:  # the job's failure is its caller's to handle, not the writer's
-                future.set_exception(error)
+
+
+def _settle(done: list) -> None:
+    """On the loop: each job's coroutine gets its result (one it stopped waiting for is let go)."""
+    for future, result, error in done:
+        if future.cancelled():
+            continue
+        if error is not None:
+            future.set_exception(error)
+        else:
+            future.set_result(result)
 
 
 _APP_WRITER: Writer | None = None

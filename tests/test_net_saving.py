@@ -13,7 +13,6 @@ import json
 from websockets.asyncio.client import connect
 
 from parlour.app import game_files as files
-from parlour.app.net import served_record
 from parlour.app.net.net_table import GOING_ON, PAUSED
 from parlour.app.net.server import TableServer
 from tests.net_helpers import message, red_dog_setup, serving
@@ -42,7 +41,7 @@ async def started(socket) -> dict:
 
 def failing_writes(monkeypatch, state: dict, delay: float = 0.0):
     """Make the record's writes fail with a full disk while state["fail"] is true (and take `delay` seconds)."""
-    real = served_record.write
+    real = files.write_waiting
 
     def write(*args):
         if delay:
@@ -54,7 +53,7 @@ def failing_writes(monkeypatch, state: dict, delay: float = 0.0):
             raise OSError(errno.ENOSPC, "No space left on device")
         return real(*args)
 
-    monkeypatch.setattr(served_record, "write", write)
+    monkeypatch.setattr(files, "write_waiting", write)
 
 
 async def test_a_failed_write_pauses_the_table_its_players_are_told_and_it_goes_on_when_writing_works(monkeypatch):

@@ -3,8 +3,9 @@
 Every limit holds against one address (an IPv4 address, or an IPv6 /64: one host's whole range):
 
 - connections: CONNECTIONS at once in all, CONNECTIONS_PER_ADDRESS from one address, and never so
-  many that the file descriptors left fall under FD_RESERVE (saving a move needs one); a connection
-  refused is answered HTTP 503 before its websocket opens;
+  many that the file descriptors left, beside one a table (its record, kept open), fall under FD_RESERVE
+  (the seats files, a new table's record); a connection refused is answered HTTP 503 before its
+  websocket opens;
 - a connection says `hello` or `create` within HELLO_WITHIN seconds, or is closed;
 - tables: MAX_TABLES at once, TABLES_PER_ADDRESS opened by one address, and the last RESERVE of them
   only for an address that has none (a burst cannot take the last table);

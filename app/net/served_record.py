@@ -16,6 +16,7 @@ statistics are this machine's own games).
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -55,6 +56,8 @@ class ServedRecord(Records):
         """The seats as they now are, until written."""
         self.gone = False
         """The game is over or given up: the files go."""
+        self.handle: int | None = None
+        """The record, kept open for appending while the table plays (one `write` a move, no `open` nor `close`)."""
 
     # -- what the session tells (app/session.py) -----------------------------------------------
 
@@ -72,7 +75,7 @@ class ServedRecord(Records):
             return None
         move = change.move
         rng = session.bot_rng.state if isinstance(move, Action) and not session.is_person(move.seat) else None
-        self.lines.append(files.line_text(files.move_line(move, rng)))
+        self.lines.append(files.move_text(move, rng))
         return None
 
     @property
@@ -101,7 +104,7 @@ class ServedRecord(Records):
         header, lines, seats, gone = self.header, list(self.lines), self.seats_text, self.gone
         path, size, cut = self.path, self.size, self.cut
         try:
-            size = await self.writer.run(lambda: write(path, size, cut, header, lines, seats, gone), key=path.name)
+            size = await self.writer.run(lambda: self.write(path, size, cut, header, lines, seats, gone), key=path.name)
         except BaseException:  # failed, or cancelled while the job may still be running: cut back next time
             self.cut = True
             raise
@@ -113,16 +116,26 @@ class ServedRecord(Records):
         if self.seats_text is seats:
             self.seats_text = None
 
+    def write(self, path: Path, size: int | None, cut: bool, header: str | None, lines: list[str], seats: str | None,
+              gone: bool) -> int | None:
+        """On the writer's thread: the record's header (when new), its waiting moves and its seats; or, once the
+        game is gone, both files removed. The record's whole size afterwards."""
+        if gone:
+            self.close()
+            for done in (path, seats_path(path)):
+                done.unlink(missing_ok=True)
+            return None
+        if lines and size is not None and self.handle is None:
+            self.handle = files.open_appending(path)
+        size = files.write_waiting(path, size, cut, header, lines, self.handle)
+        if seats is not None:
+            write_atomically(seats_path(path), seats)
+        return size
 
-def write(path: Path, size: int | None, cut: bool, header: str | None, lines: list[str], seats: str | None,
-          gone: bool) -> int | None:
-    """On the writer's thread: the record's header (when new), its waiting moves and its seats; or, once the
-    game is gone, both files removed. The record's whole size afterwards."""
-    if gone:
-        for done in (path, seats_path(path)):
-            done.unlink(missing_ok=True)
-        return None
-    size = files.write_waiting(path, size, cut, header, lines)
-    if seats is not None:
-        write_atomically(seats_path(path), seats)
-    return size
+    def close(self) -> None:
+        """Let the record's file go (on the writer's thread, or once the table's writes are done)."""
+        if self.handle is not None:
+            handle, self.handle = self.handle, None
+            os.close(handle)
+
+

@@ -188,7 +188,8 @@ class TableServer:
         address = address_key(transport.get_extra_info("peername"))
         self.connections[address] += 1
         connection.connection_lost_waiter.add_done_callback(lambda _done: self.closed(address))
-        mine, total, cap = self.connections[address], self.connections.total(), self.connection_cap
+        # Each table keeps its record open: the descriptors left for connections are the rest.
+        mine, total, cap = self.connections[address], self.connections.total(), self.connection_cap - len(self.tables)
         per_address = self.limits.connections_per_address
         if mine > 2 * per_address or total > cap:
             transport.abort()
