@@ -9,6 +9,7 @@ from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 
+from . import textual_fixes  # noqa: F401  (guards a Textual bug before any list is made)
 from .commands import ParlourCommands
 from .i18n import N_, _
 from .paths import quick_preference
