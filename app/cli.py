@@ -155,15 +155,29 @@ def add_listening(parser: argparse.ArgumentParser, default_port: int) -> None:
     parser.add_argument("--unattended", type=float, default=limits.unattended,
                         help=_("seconds a started table with nobody at it is kept before it is ended (default {n:g})"
                                ).format(n=limits.unattended))
+    parser.add_argument("--limit", dest="limits", action="append", type=parse_assignment, default=[],
+                        metavar="NAME=VALUE", help=_("another limit, by its name: {names} (repeatable)").format(
+                            names=", ".join(name for name in vars(limits) if name not in LIMIT_OPTIONS)))
 
 
-def limits_from_args(args: argparse.Namespace):
+LIMIT_OPTIONS = ("max_tables", "tables_per_address", "connections_per_address", "max_rounds", "unattended")
+"""The server's limits that have an option of their own (the others are set with --limit NAME=VALUE)."""
+
+
+def limits_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace):
     """The server's limits as `parlour serve` or `parlour host` was given them (app/net/limits.py)."""
     from .net.limits import Limits
 
-    return Limits(max_tables=args.max_tables, tables_per_address=args.tables_per_address,
-                  connections_per_address=args.connections_per_address, max_rounds=args.max_rounds,
-                  unattended=args.unattended)
+    given = {name: getattr(args, name) for name in LIMIT_OPTIONS}
+    defaults = vars(Limits())
+    for name, value in args.limits:
+        kind = type(defaults.get(name))
+        if name not in defaults or name in LIMIT_OPTIONS or isinstance(value, bool) or \
+                not isinstance(value, (int, float)) or (kind is int and not isinstance(value, int)) or value < 0:
+            parser.error(_("--limit {name}={value}: not one of the limits, or not a number of its kind").format(
+                name=name, value=value))
+        given[name] = kind(value)
+    return Limits(**given)
 
 
 def setup_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace):
@@ -206,7 +220,7 @@ def check_player_count(parser: argparse.ArgumentParser, game: str, players: int)
             game=_(info.title), low=info.min_players, high=info.max_players, players=players))
 
 
-def serve_tables(args: argparse.Namespace) -> int:
+def serve_tables(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     """`parlour serve`: tables over the network until ctrl+c."""
     from .net.event_loop import run
     from .net.server import TableServer
@@ -215,7 +229,7 @@ def serve_tables(args: argparse.Namespace) -> int:
     print(_("parlour: serving network tables on {url} (ctrl+c stops)").format(
         url=f"{scheme}://{args.listen}:{args.port}"), flush=True)
     try:
-        server = TableServer(pace=args.pace, wait=args.wait, limits=limits_from_args(args))
+        server = TableServer(pace=args.pace, wait=args.wait, limits=limits_from_args(parser, args))
         run(server.serve(args.listen, args.port, args.certfile, args.keyfile))
     except KeyboardInterrupt:
         return 0
@@ -244,7 +258,7 @@ def remote_table(parser: argparse.ArgumentParser, args: argparse.Namespace):
     name = (args.name or "")[:40] or (setup.names[setup.humans[0]] if setup is not None else "")
     return RemoteTable(SeatRequest(address="", name=name, setup=setup), serve_port=args.port,
                        serve_host=args.listen, certfile=args.certfile, keyfile=args.keyfile, wait=args.wait,
-                       game=args.game, limits=limits_from_args(args))
+                       game=args.game, limits=limits_from_args(parser, args))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -253,7 +267,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command == "serve":
-        return serve_tables(args)
+        return serve_tables(parser, args)
     if args.command == "web":
         from .web import parlour_command, run_web
 

@@ -154,3 +154,17 @@ async def test_connections_opened_all_at_once_from_one_address_let_its_limit_thr
         assert len(opened) == 4 and all(isinstance(answer, InvalidStatus) for answer in refused)
         for socket in opened:
             await socket.close()
+
+
+def test_parlour_serve_sets_every_limit_and_refuses_a_limit_it_does_not_know(capsys):
+    from parlour.app.cli import build_parser, limits_from_args
+
+    parser = build_parser()
+    args = parser.parse_args(["serve", "--tables-per-address", "5", "--limit", "hello_within=2.5", "--limit",
+                              "reserve=4", "--limit", "abandoned_after=30"])
+    limits = limits_from_args(parser, args)
+    assert (limits.tables_per_address, limits.hello_within, limits.reserve, limits.abandoned_after) == (5, 2.5, 4, 30)
+    for wrong in ("bogus=3", "reserve=1.5", "hello_within=x", "max_tables=9", "reserve=-1"):
+        with pytest.raises(SystemExit):
+            limits_from_args(parser, parser.parse_args(["serve", "--limit", wrong]))
+    assert "--limit" in capsys.readouterr().err
