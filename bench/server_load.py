@@ -398,7 +398,7 @@ def main() -> None:
     print(f"Table server under load: {args.tables} Red Dog tables x {args.clients} clients on 127.0.0.1, "
           f"server at pace 0 in its own process, {os.cpu_count()} cores, "
           f"{'asyncio' if args.standard_loop else event_loop.loop_name()} loops, "
-          f"{'no records' if args.no_records else 'every move kept (writer thread)'}, load average "
+          f"{'no records' if args.no_records else 'every move kept (writer threads)'}, load average "
           f"{os.getloadavg()[0]:.2f} at the end")
     print(f"seated in {result['seating']:.1f} s; played {wall:.1f} s "
           f"({result['games_over']} of {args.tables} games over by then)")
