@@ -74,3 +74,19 @@ async def message(socket, kind: str, seconds: float = 5.0) -> dict:
 
 def red_dog_setup(players: int = 3, people: int = 2, **settings) -> dict:
     return TableSetup(game="red_dog", seats=default_seats(players, people), settings=settings).model_dump(mode="json")
+
+
+async def send(socket, **fields) -> None:
+    """A protocol message of this version."""
+    await socket.send(json.dumps({"version": 1, **fields}))
+
+
+async def host_and_friend(address: str):
+    """Ann opens a Red Dog table of three (two people's seats), Boris joins: (host, welcome, friend, joined)."""
+    host = await connect(address)
+    await send(host, type="create", setup=red_dog_setup(), name="Ann")
+    welcome = await message(host, "welcome")
+    friend = await connect(address)
+    await send(friend, type="hello", table=welcome["table"], name="Boris")
+    joined = await message(friend, "welcome")
+    return host, welcome, friend, joined

@@ -8,29 +8,13 @@ from __future__ import annotations
 
 import asyncio
 import errno
-import json
 
 from websockets.asyncio.client import connect
 
 from parlour.app import game_files as files
 from parlour.app.net.net_table import GOING_ON, PAUSED
 from parlour.app.net.server import TableServer
-from tests.net_helpers import message, red_dog_setup, serving
-
-
-async def send(socket, **fields) -> None:
-    await socket.send(json.dumps({"version": 1, **fields}))
-
-
-async def seated(address: str):
-    """Ann opens a Red Dog table of three (two people's seats), Boris joins: (host, welcome, friend, joined)."""
-    host = await connect(address)
-    await send(host, type="create", setup=red_dog_setup(), name="Ann")
-    welcome = await message(host, "welcome")
-    friend = await connect(address)
-    await send(friend, type="hello", table=welcome["table"], name="Boris")
-    joined = await message(friend, "welcome")
-    return host, welcome, friend, joined
+from tests.net_helpers import host_and_friend, message, red_dog_setup, send, serving
 
 
 async def started(socket) -> dict:
@@ -60,7 +44,7 @@ async def test_a_failed_write_pauses_the_table_its_players_are_told_and_it_goes_
     state = {"fail": False}
     failing_writes(monkeypatch, state)
     async with serving(pace=0.01, wait=1000) as (server, address):
-        host, welcome, friend, joined = await seated(address)
+        host, welcome, friend, joined = await host_and_friend(address)
         table = server.tables[welcome["table"]]
         state["fail"] = True
         await send(host, type="start")
@@ -97,7 +81,7 @@ async def test_a_slow_disk_holds_up_no_connection(monkeypatch):
     """Each write takes a second: the table waits for its own moves, but the server answers everybody else at
     once (the writes are on the writer's thread, not the event loop)."""
     async with serving(pace=0.01, wait=1000) as (server, address):
-        host, welcome, friend, joined = await seated(address)
+        host, welcome, friend, joined = await host_and_friend(address)
         failing_writes(monkeypatch, {"fail": False}, delay=1.0)
         await send(host, type="start")
         await asyncio.sleep(0.1)
@@ -121,7 +105,7 @@ async def restarted(folder) -> TableServer:
 
 async def test_a_restart_restores_the_peoples_names_and_seats(parlour_home):
     async with serving(pace=0.01, wait=1000) as (server, address):
-        host, welcome, friend, joined = await seated(address)
+        host, welcome, friend, joined = await host_and_friend(address)
         await send(host, type="start")
         await started(host)
         folder = server.folder
@@ -139,7 +123,7 @@ async def test_a_restart_restores_the_peoples_names_and_seats(parlour_home):
 async def test_a_damaged_or_missing_seats_file_keeps_the_game_and_seats_nobody(parlour_home):
     for damage in ("garbage", "missing"):
         async with serving(pace=0.01, wait=1000) as (server, address):
-            host, welcome, friend, joined = await seated(address)
+            host, welcome, friend, joined = await host_and_friend(address)
             await send(host, type="start")
             await message(host, "update")
             folder = server.folder

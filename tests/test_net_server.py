@@ -15,6 +15,7 @@ from parlour.app.net.limits import Limits
 from parlour.app.net.protocol import MAX_MESSAGE
 from parlour.app.net.server import BURST, MAX_STRIKES, TableServer
 from parlour.app.table_setup import TableSetup, default_seats
+from tests.net_helpers import host_and_friend, send
 
 
 def setup_json(game: str = "red_dog", players: int = 3, people: int = 2) -> dict:
@@ -46,20 +47,6 @@ async def receive(socket, kind: str, timeout: float = 5.0, where=lambda data: Tr
 async def started(socket) -> dict:
     """The first update once the game has started."""
     return await receive(socket, "update", where=lambda data: data["started"])
-
-
-async def send(socket, **message) -> None:
-    await socket.send(json.dumps({"version": 1, **message}))
-
-
-async def host_and_friend(address: str):
-    host = await connect(address)
-    await send(host, type="create", setup=setup_json(), name="Ann")
-    welcome = await receive(host, "welcome")
-    friend = await connect(address)
-    await send(friend, type="hello", table=welcome["table"], name="Boris")
-    joined = await receive(friend, "welcome")
-    return host, welcome, friend, joined
 
 
 async def test_the_host_and_a_friend_take_seats_and_the_host_starts(server):
