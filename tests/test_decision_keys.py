@@ -256,3 +256,23 @@ async def test_every_status_line_shows_auto_play_the_same_way(game):
         assert "· auto-play off · seed 3" in str(status.render())
         await pilot.press("a")
         assert "· auto-play on · seed 3" in str(status.render())
+
+
+async def test_a_refusal_goes_once_the_bet_is_corrected():
+    """"✗ 9 is too much" no longer stands once 9 is erased, or another bet typed or moved to (issue 21); a key
+    refused at the limit keeps its refusal."""
+    app = red_dog_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        await until_my_turn(pilot, table)
+        await pilot.press("9", "enter")
+        assert "✗" in message(table)
+        await pilot.press("backspace")
+        assert message(table) == ""
+        await pilot.press("8", "enter", "down")
+        assert message(table) == ""
+        await pilot.press("m", "up")
+        assert "✗" in message(table), "up at the most is refused, and says so"
+        await pilot.press("down", "enter")
+        assert table.session.state.stake == 3

@@ -269,7 +269,13 @@ class TableScreen(FeltScreen):
 
     def on_prompt_line_chosen(self, message: PromptLine.Chosen) -> None:
         message.stop()
+        self.show_line("#table-message", "")
         self.refresh_view()
+
+    def on_prompt_line_edited(self, message: PromptLine.Edited) -> None:
+        """The person corrected what they are about to decide: the refusal of what was there before goes."""
+        message.stop()
+        self.show_line("#table-message", "")
 
     def after(self, change: Change) -> None:
         """Draw the new state, then whatever follows the change."""

@@ -50,7 +50,11 @@ class PromptLine(SafeStatic, can_focus=True):
             self.text = text
 
     class Chosen(Message):
-        """The person's choice moved (a card picked): the seat is drawn again."""
+        """The person's choice moved (a card picked): the seat is drawn again (a refusal said before is gone)."""
+
+    class Edited(Message):
+        """What the person is about to decide changed (a bet typed or moved): a refusal said before no longer
+        stands."""
 
     def __init__(self, names: tuple[str, ...] = (), **kwargs: Any) -> None:
         super().__init__("", **kwargs)

@@ -99,6 +99,7 @@ class BetLine(PromptLine):
         self.bet_text = text
         self.bet_amount = int(text or 0)
         self.redraw()
+        self.post_message(self.Edited())
 
     def action_type_digit(self, digit: str) -> None:
         text = (self.bet_text or "") + digit
@@ -114,14 +115,20 @@ class BetLine(PromptLine):
         self.typed(shown[:-1])
 
     def set_bet(self, amount: int) -> None:
+        edited = amount != self.bet_amount or self.bet_text is not None
         self.bet_text, self.bet_amount = None, amount
         self.redraw()
+        if edited:
+            self.post_message(self.Edited())
 
     def action_adjust(self, step: int) -> None:
         low, high = self.bet_range()
         amount = max(low, min(high, self.bet_amount + step))
         if amount == self.bet_amount:
             self.post_message(self.Refused(bet_refusal(self.view, amount + step)))
+            self.bet_text = None  # the typed digits become the bet they were, the refusal stays
+            self.redraw()
+            return
         self.set_bet(amount)
 
     def action_max_bet(self) -> None:
