@@ -198,12 +198,14 @@ class ParlourApp(App):
             self.notify(notice, severity="warning", timeout=8, markup=False)
 
     async def on_event(self, event: events.Event) -> None:
-        """While the "too small" notice covers the screen, nothing acts on what is not shown: every key
-        but ctrl+q (quit) is dropped, and so are mouse presses."""
+        """While the "too small" notice covers the screen, nothing acts on what is not shown: every key but q and
+        ctrl+q (quit, as the notice says) is dropped, and so are mouse presses."""
         if (isinstance(event, (events.Key, events.MouseDown, events.MouseUp, events.Click))
                 and not event.is_forwarded and self.has_class("-too-small")
                 and getattr(event, "key", None) != "ctrl+q"):
             event.stop()
+            if getattr(event, "key", None) == "q":  # a dialog asking first could not be seen: q quits as ctrl+q
+                await self.run_action("quit")
             return
         await super().on_event(event)
 

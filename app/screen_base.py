@@ -39,7 +39,8 @@ class TooSmallNotice(Static):
 
     def update_size(self) -> None:
         width, height = self.app.size
-        self.update(_("Terminal too small\n\nParlour needs {need}, this one is {have}.\nEnlarge the window to go on.")
+        self.update(_("Terminal too small\n\nParlour needs {need}, this one is {have}.\n"
+                      "Enlarge the window to go on, or press q to quit.")
                     .format(need=f"{MIN_WIDTH}×{MIN_HEIGHT}", have=f"{width}×{height}"))
 
 

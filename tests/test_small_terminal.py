@@ -42,10 +42,21 @@ async def test_keys_do_not_reach_a_table_hidden_by_the_notice():
         before = table.session.state
         await pilot.resize_terminal(40, 10)
         await pilot.pause()
-        await pilot.press("2", "enter", "space", "m", "enter", "f", "escape", "q")
+        await pilot.press("2", "enter", "space", "m", "enter", "f", "escape", "c", "a")
         await pilot.pause()
         assert table.session.state is before and app.screen is table
         await pilot.resize_terminal(100, 32)
         await pilot.pause()
         await pilot.press("1", "enter")
         assert table.session.state is not before, "enlarged, the keys work again"
+
+
+async def test_the_notice_says_how_to_quit_and_q_quits():
+    """Below 80x24 the notice says that q quits (a dialog asking first could not be seen there), and q does."""
+    app = ParlourApp(start=default_setup("red_dog", 3), seed=4, autoplay=False)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        assert "press q to quit" in str(app.screen.query_one(TooSmallNotice).render())
+        await pilot.press("q")
+        await pilot.pause()
+        assert app.return_code is not None, "q quit the app"
