@@ -113,6 +113,8 @@ class SavedTable(Records):
         last = self._last
         if last is None or self.failed:
             return True
+        if self.paused:  # a write failed and is being tried again: no waiting on the screen's loop
+            return False
         try:
             last.result(READY_WAIT)
         except Pending:
