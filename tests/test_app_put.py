@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from parlour.app.games.put.answer import PutAnswer
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.screens.game_over import GameOverScreen
+from parlour.app.screens.game_over import SETTLE, GameOverScreen
 from parlour.app.screens.hand_over import HandOver
 from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.table import TableScreen
@@ -275,6 +275,7 @@ async def test_play_again_opens_a_fresh_table():
         await pilot.pause()
         first = app.screen
         await play_to_the_end(pilot, first)
+        await pilot.pause(SETTLE)  # the standings seen
         await pilot.press("enter")
         await pilot.pause()
         table = app.screen

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.screens.game_over import GameOverScreen
+from parlour.app.preferences import Preferences
+from parlour.app.screens.game_over import SETTLE, GameOverScreen
 from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.setup import SetupScreen
@@ -71,6 +72,7 @@ async def test_play_again_starts_a_fresh_table_with_the_same_setup():
                 break
             await pilot.press("enter" if isinstance(app.screen, RoundSummary) else "space")
         assert isinstance(app.screen, GameOverScreen)
+        await pilot.pause(SETTLE)  # the standings seen
         await pilot.press("enter")
         await pilot.pause()
         table = app.screen
@@ -133,3 +135,27 @@ async def test_names_are_cleaned_and_seats_follow_the_player_count():
         assert isinstance(table, TableScreen) and table.setup.players == 8
         await pilot.press("space", "space")  # markup-like names must not break the log
         assert table.session.state.phase == "put"
+
+
+async def test_enter_pressed_twice_at_the_last_summary_leaves_the_final_standings_on_screen():
+    """Issue 21: the second enter used to skip the final standings and start a new game; it is taken for the
+    summary's, and enter plays again once the standings have been seen."""
+    setup = default_setup("put_and_take", 3).model_copy(update={"settings": {"rounds": 1}})
+    app = ParlourApp(start=setup, seed=3, prefs=Preferences(animation_seconds=0))
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(400):
+            if isinstance(app.screen, RoundSummary):
+                break
+            await pilot.pause(0.02)
+        table = app.screen_stack[-2]
+        await pilot.pause()
+        await pilot.press("enter", "enter")
+        for _ in range(50):
+            await pilot.pause(0.02)
+            if not isinstance(app.screen, RoundSummary):
+                break
+        assert isinstance(app.screen, GameOverScreen), "the final standings stay"
+        await pilot.pause(SETTLE)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not isinstance(app.screen, GameOverScreen) and app.screen is not table, "then enter plays again"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -11,9 +13,14 @@ from ..i18n import N_, _
 from ..screen_base import ParlourModal
 from ..widgets.literal import SafeStatic
 
+SETTLE = 0.6
+"""Seconds after the standings show in which enter does not play again: an enter pressed twice to close the
+last round's summary would otherwise skip the final standings and start a new game."""
+
 
 class GameOverScreen(ParlourModal[str]):
-    """Final standings; enter plays again with the same table, escape returns to the menu."""
+    """Final standings; enter plays again with the same table (once they have been seen: SETTLE), escape
+    returns to the menu."""
 
     BINDINGS = [
         Binding("enter,space", "again", N_("Play again")),
@@ -33,6 +40,8 @@ class GameOverScreen(ParlourModal[str]):
         """Seconds after which a new game starts by itself (the demo), or None to wait for a key."""
         self.standings = standings
         self.headline = headline
+        self.shown_at = time.monotonic()
+        """When the standings showed (set again on mount)."""
 
     def compose_body(self) -> ComposeResult:
         title = _("Game over")
@@ -49,10 +58,15 @@ class GameOverScreen(ParlourModal[str]):
         yield SafeStatic(f"[dim]{keys}[/]", classes="dialog-hint")
 
     def on_mount(self) -> None:
+        self.shown_at = time.monotonic()
         if self.close_after is not None:
-            self.set_timer(self.close_after, self.action_again)
+            self.set_timer(self.close_after, self.play_again)
 
     def action_again(self) -> None:
+        if time.monotonic() - self.shown_at >= SETTLE:
+            self.play_again()
+
+    def play_again(self) -> None:
         if self.is_current:
             self.dismiss("again")
 
