@@ -32,7 +32,6 @@ from .i18n import _
 from .saved_game_names import FOLDER, SUFFIX, games_folder  # noqa: F401  (the records' folder)
 from .storage import FILE_MODE, tighten, validation_reason, write_atomically
 from .table_setup import STORED, TableSetup
-from .writer import settle_app_writes
 
 FORMAT = 3
 """The record format this Parlour writes. Format 1 was a state snapshot (autosave.json), which
@@ -203,9 +202,8 @@ def move_line(move: Move, rng: int | None = None) -> MoveLine:
 
 
 def read(path: Path) -> RecordFile:
-    """Parse a record file (once the app's writes queued for it are done); UnreadableRecord says why it is not
-    one (OSError: it cannot be read)."""
-    settle_app_writes()
+    """Parse a record file; UnreadableRecord says why it is not one (OSError: it cannot be read). (The app's
+    readers, app/saved_games.py, wait first for the writes it has queued.)"""
     with open(path, "rb") as handle:
         raw = handle.read(RECORD_LIMIT + 1)
     if len(raw) > RECORD_LIMIT:

@@ -94,8 +94,10 @@ class Writer:
                     outcome = (job(), None)
                 except BaseException as error:  # the job's failure is its caller's to handle, not the writer's
                     outcome = (None, error)
-                if loop is None:
-                    future.set_exception(outcome[1]) if outcome[1] is not None else future.set_result(outcome[0])
+                if loop is None and outcome[1] is not None:
+                    future.set_exception(outcome[1])
+                elif loop is None:
+                    future.set_result(outcome[0])
                 else:
                     woken.setdefault(loop, []).append((future, *outcome))
             for loop, done in woken.items():

@@ -91,15 +91,16 @@ def address_key(remote: Any) -> str:
 def served_setup(setup: TableSetup, limits: Limits) -> TableSetup:
     """The setup as this server plays it: a chip game's rounds bounded (0 = "no limit" becomes MAX_ROUNDS),
     LimitReached for more rounds or a higher target than the server plays."""
-    fields = type(setup.rules_settings()).model_fields
+    rules = setup.rules_settings()
+    fields = type(rules).model_fields
     settings = dict(setup.settings)
     if "rounds" in fields:
-        rounds = setup.rules_settings().rounds
+        rounds = rules.rounds
         if rounds > limits.max_rounds:
             raise LimitReached(N_("a network table plays {limit} rounds at the most").format(limit=limits.max_rounds))
         if rounds == 0:
             settings["rounds"] = limits.max_rounds
-    if "target" in fields and setup.rules_settings().target > limits.max_target:
+    if "target" in fields and rules.target > limits.max_target:
         raise LimitReached(N_("a network table's target is {limit} at the most").format(limit=limits.max_target))
     if settings == setup.settings:
         return setup

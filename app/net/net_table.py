@@ -147,8 +147,7 @@ class NetTable:
     def take_seat(self, client: Client, name: str, token: str | None, host: bool = False) -> tuple[int, str]:
         """Seat a client: with a token, the seat it holds; else the first free people's seat (the host's
         own when `host`). Returns (seat, token); TableRefusal when no seat can be had."""
-        if self.paused:
-            raise TableRefusal(PAUSED)
+        self.refuse_if_paused()
         if token is not None:
             seat = next((seat for seat, place in self.seats.items() if place.token == token_hash(token)), None)
             if seat is None:

@@ -201,7 +201,7 @@ class TableServer:
     def admit(self, connection: ServerConnection, request):
         """Before a websocket opens: refused (HTTP 503) when it came over the connections of its address or of
         the server (`counted`)."""
-        refusal = getattr(connection, "refusal", None)
+        refusal = connection.refusal
         return None if refusal is None else connection.respond(HTTPStatus.SERVICE_UNAVAILABLE, refusal)
 
     def closed(self, address: str) -> None:
@@ -308,6 +308,9 @@ def counting_connection(server: TableServer) -> type[ServerConnection]:
     """websockets' connection, counted by `server` from the moment its TCP connection is made."""
 
     class CountedConnection(ServerConnection):
+        refusal: str | None = None
+        """Why `admit` refuses it (it came over a limit: `TableServer.counted`), or None."""
+
         def connection_made(self, transport) -> None:
             super().connection_made(transport)
             server.counted(self, transport)
