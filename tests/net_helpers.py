@@ -25,19 +25,19 @@ async def until(pilot, check, seconds: float = 10.0):
 async def hosted_red_dog(pace: float):
     """A server on 127.0.0.1 with a Red Dog table of 3 (2 people's seats) that Ann opened: (address, code, host
     socket); the socket closed and the server stopped afterwards."""
-    server = TableServer(pace=pace)
-    ready = asyncio.get_running_loop().create_future()
-    task = asyncio.create_task(server.serve(port=0, ready=ready))
-    address = f"ws://127.0.0.1:{await ready}"
+    async with serving(pace=pace) as (server, address):
+        host, code = await ann_opens(address)
+        try:
+            yield address, code, host
+        finally:
+            await host.close()
+
+
+async def ann_opens(address: str, players: int = 3, people: int = 2):
+    """Ann opens a Red Dog table over a raw websocket: (her socket, the table's code)."""
     host = await connect(address)
-    setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={}).model_dump(mode="json")
-    await host.send(json.dumps({"version": 1, "type": "create", "setup": setup, "name": "Ann"}))
-    code = json.loads(await host.recv())["table"]
-    try:
-        yield address, code, host
-    finally:
-        await host.close()
-        task.cancel()
+    await send(host, type="create", setup=red_dog_setup(players, people), name="Ann")
+    return host, json.loads(await host.recv())["table"]
 
 
 @asynccontextmanager

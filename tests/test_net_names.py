@@ -15,7 +15,6 @@ from websockets.asyncio.client import connect
 from parlour.app.clean_names import name_key
 from parlour.app.i18n import set_language
 from parlour.app.net.client import SeatRequest
-from parlour.app.net.server import TableServer
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.preferences import Preferences
 from parlour.app.screens.lobby import LobbyScreen, RemoteTable
@@ -23,7 +22,7 @@ from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import STORED, SeatSetup, TableSetup, default_seats, refusal
 from parlour.app.widgets.literal import WORD_JOINER
 from tests.app_helpers import screen_text
-from tests.net_helpers import until
+from tests.net_helpers import ann_opens, serving, until
 
 SIZE = (100, 32)
 TAKEN = "another player at this table has that name: choose another"
@@ -68,17 +67,10 @@ async def test_a_friend_named_like_markup_joins_and_everybody_sees_the_name_as_i
 @pytest.fixture
 async def ann_table(parlour_home):
     """A server with a Red Dog table of 4 (3 people's seats) that Ann opened: (address, code, table)."""
-    server = TableServer(pace=0.01)
-    ready = asyncio.get_running_loop().create_future()
-    task = asyncio.create_task(server.serve(port=0, ready=ready))
-    address = f"ws://127.0.0.1:{await ready}"
-    host = await connect(address)
-    setup = TableSetup(game="red_dog", seats=default_seats(4, 3), settings={}).model_dump(mode="json")
-    await host.send(json.dumps({"version": 1, "type": "create", "setup": setup, "name": "Ann"}))
-    code = json.loads(await host.recv())["table"]
-    yield address, code, server.tables[code]
-    await host.close()
-    task.cancel()
+    async with serving(pace=0.01) as (server, address):
+        host, code = await ann_opens(address, players=4, people=3)
+        yield address, code, server.tables[code]
+        await host.close()
 
 
 async def hello(address: str, code: str, name: str, token: str | None = None) -> dict:
