@@ -12,6 +12,7 @@ import errno
 from websockets.asyncio.client import connect
 
 from parlour.app import game_files as files
+from parlour.app.net import net_table
 from parlour.app.net.net_table import GOING_ON, PAUSED
 from parlour.app.net.server import TableServer
 from tests.net_helpers import host_and_friend, message, red_dog_setup, send, serving
@@ -66,6 +67,10 @@ async def test_a_failed_write_pauses_the_table_its_players_are_told_and_it_goes_
                 break
             await asyncio.sleep(0.02)
         assert played(table.session.moves) > played(moves), "and it goes on"
+        for _ in range(100):  # the deal's steps are written once the table waits for the person (KEEP_IDLE)
+            if not table.record.waiting:
+                break
+            await asyncio.sleep(0.02)
         async with table.turn:
             kept = files.read(table.record.path)
             assert list(kept.moves) == list(table.session.moves), "every move played is in the record"
@@ -116,6 +121,39 @@ async def test_a_restart_restores_the_peoples_names_and_seats(parlour_home):
     assert table.session.setup.names[welcome["seat"]] == "Ann"
     assert table.session.setup.names[joined["seat"]] == "Boris"
     assert table.started and table.host_seat == welcome["seat"]
+    for task in list(again.tasks):
+        task.cancel()
+
+
+async def test_automatic_moves_are_sent_at_once_and_a_restart_that_lost_them_makes_them_again(parlour_home,
+                                                                                             monkeypatch):
+    """Steps and the computer player's moves are reproducible from the record (their generators are in it): they
+    go out at once and are written with the next decision; a table killed before writing them comes back, its
+    clients find it exactly as they saw it (the decision that began them was kept before anything was sent)."""
+    monkeypatch.setattr(net_table, "KEEP_IDLE", 1000.0)  # the table waiting for a person writes nothing yet
+    async with serving(pace=0.001, wait=1000) as (server, address):
+        host, welcome, friend, joined = await host_and_friend(address)
+        table = server.tables[welcome["table"]]
+        await send(host, type="start")
+        seen = await started(host)
+        while seen["view"]["to_act"] is None or table.session.person_to_act() is None:
+            seen = await message(host, "update")
+        assert played(table.session.moves) > 0
+        assert table.record.waiting, "the steps were sent before they were written"
+        state = table.session.state
+        folder = server.folder
+        server.writer.drain(5)
+        assert played(files.read(table.record.path).moves) < played(table.session.moves)
+        for task in list(server.tasks):  # killed: nothing more is written
+            task.cancel()
+        await asyncio.gather(*server.tasks, return_exceptions=True)
+        table.record.lines.clear()
+        await host.close()
+        await friend.close()
+    again = await restarted(folder)
+    back = again.tables[welcome["table"]]
+    assert back.session.state == state, "the lost moves are made again, the same"
+    assert back.session.view(welcome["seat"]) == table.session.view(welcome["seat"]), "as its clients saw it"
     for task in list(again.tasks):
         task.cancel()
 

@@ -13,9 +13,14 @@ creator ever joined; nothing was played, its record goes and the server drops it
 with no person connected for long is ended, ranked as it stands (CH-5).
 
 Every change goes one way: made in memory, kept on disk (`kept`: the server's writer, off the
-event loop), and only then sent to the clients; one change at a time (`turn`). When keeping fails
-the table waits: its players are told, nothing more is played or accepted, and the write is tried
-again until it succeeds, when the table goes on and its players are told so.
+event loop), and only then sent to the clients; one change at a time (`turn`). The one exception is a
+change the record reproduces by itself, an automatic step or a computer player's move (their
+generators are in the state and the record; a stand-in for an away person is a decision, kept first):
+it is sent at once and written with the next decision, or as soon as the table waits for a person
+(KEEP_IDLE), so a run of them costs one write, and a restart that lost them makes them again, the
+same. No client ever sees a change a restart could take back or alter. When keeping fails the table
+waits: its players are told, nothing more is played or accepted, and the write is tried again until it
+succeeds, when the table goes on and its players are told so.
 
 Nothing here knows of sockets: a client is anything with `async send(text)` (see server.py),
 so the tests drive whole games through it directly.
@@ -50,6 +55,9 @@ RETRY_FIRST, RETRY_MOST = 0.5, 10.0
 """Seconds before a failed write is tried again: the first time, and at the most (doubling between)."""
 PAUSED = N_("the table waits: its last move could not be saved yet")
 GOING_ON = N_("saving works again: the table goes on")
+KEEP_IDLE = 0.05
+"""Seconds a table waiting for a person lets automatic moves wait unwritten (the person's decision usually
+comes first and writes them with it; a person who thinks longer finds them on disk)."""
 
 
 class Client(Protocol):
@@ -122,9 +130,17 @@ class NetTable:
         self.given_up = False
         """The table was never started and everybody went: it is closed, its record gone."""
         self.turn = asyncio.Lock()
-        """One change at a time: made, kept, sent."""
+        """One change at a time: made, kept, sent (an automatic one sent, kept with the next)."""
         self.paused = False
         """A write failed: nothing is played or accepted until it succeeds."""
+
+    def catch_up(self) -> None:
+        """A started table restored from its record makes at once the automatic moves its clients may have seen and the
+        record did not hold yet (they come out the same): nobody finds it a step behind. They are written with
+        the next keep."""
+        session = self.session
+        while not session.is_over() and session.person_to_act() is None:
+            session.step()
 
     # -- clients -------------------------------------------------------------------------------
 
@@ -369,7 +385,11 @@ class NetTable:
             if seat is not None:
                 due = self.stand_in_due(seat)
                 if due is None or due > 0:
-                    await self.next_move(due if due is None or unattended is None else min(due, unattended))
+                    timeout = due if due is None or unattended is None else min(due, unattended)
+                    if self.record is not None and self.record.waiting:
+                        await self.keep_when_idle(timeout)
+                    else:
+                        await self.next_move(timeout)
                     continue
             await asyncio.sleep(self.pace)
             async with self.turn:
@@ -381,7 +401,21 @@ class NetTable:
                     change = session.act(seat, self.stand_in(seat))
                 else:
                     change = session.step()
-                await self.commit(change)
+                if seat is None and not change.game_over:
+                    await self.broadcast(change)  # reproducible from the record: kept with what follows
+                else:
+                    await self.commit(change)
+        if self.record is not None and self.record.waiting:  # a game a restored table's catch-up ended
+            async with self.turn:
+                await self.kept()
+
+    async def keep_when_idle(self, timeout: float | None) -> None:
+        """The table waits for a person with automatic moves not yet written: keep them unless a client moves
+        within KEEP_IDLE seconds (its decision then writes them with its own)."""
+        if await self.next_move(KEEP_IDLE if timeout is None else min(KEEP_IDLE, timeout)):
+            return
+        async with self.turn:
+            await self.kept()
 
     def unstarted_left(self) -> float | None:
         """Seconds until a table nobody started is given up (None while somebody is at it): soon when only its
@@ -416,13 +450,14 @@ class NetTable:
             self.session.records.remove()
             await self.kept()
 
-    async def next_move(self, timeout: float | None = None) -> None:
-        """Wait until a client does something (or `timeout` seconds pass)."""
+    async def next_move(self, timeout: float | None = None) -> bool:
+        """Wait until a client does something (True) or `timeout` seconds pass (False)."""
         self.moved.clear()
         try:
             await asyncio.wait_for(self.moved.wait(), timeout)
         except asyncio.TimeoutError:
-            pass
+            return False
+        return True
 
     def stand_in(self, seat: int) -> Action:
         """The strongest computer player's decision for an away person's seat."""

@@ -97,6 +97,8 @@ def restore(folder: Path, make: Callable[..., NetTable], tell: Callable[[str], N
         session.records = record(path, whole)
         table = make(session)
         seat_again(table, read_seats(path, tell))
+        if table.started:
+            table.catch_up()
         tables.append(table)
     return tables
 
