@@ -275,3 +275,4 @@ for _info in all_games():
     _case = _machine.TestCase
     _case.settings = MACHINE_SETTINGS
     globals()[f"Test{_name}Contract"] = _case
+del _info, _name, _machine, _case  # pytest collects any TestCase it finds in the module: each game's once
