@@ -201,9 +201,11 @@ async def test_a_friend_whose_host_ends_the_game_sees_the_final_standings_and_no
             await until(pilot, lambda: isinstance(app.screen, TableScreen))
             await pilot.pause(0.5)  # the deal shown: the game is ended in the middle of the round
             await host.send(json.dumps({"version": 1, "type": "end"}))
-            await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
-            words = " ".join(str(static.render()) for static in app.screen.query("Static"))
-            assert "the game was ended at the table" in words and "play again" not in words
+            def words() -> str:
+                return " ".join(str(static.render()) for static in app.screen.query("Static"))
+            # under load the screen may be pushed a moment before its words are composed
+            await until(pilot, lambda: isinstance(app.screen, GameOverScreen) and "the game was ended" in words())
+            assert "the game was ended at the table" in words() and "play again" not in words()
             assert app.screen_stack[-2].session.person_to_act() is None, "nothing left to decide"
             await pilot.press("enter")
             assert isinstance(app.screen, GameOverScreen), "no next game here: the host opens it"
