@@ -7,7 +7,7 @@ is said in the language in force.
 
 from __future__ import annotations
 
-from ..rules.review import Reviewer
+from ..rules.review import Review, Reviewer
 from .i18n import _, ngettext, pgettext
 
 SIGNS = {"good": "✓", "inaccuracy": "?!", "mistake": "?", "blunder": "??", "forced": "="}
@@ -33,6 +33,27 @@ def cost_text(cost: float, reviewer: Reviewer) -> str:
     # TRANSLATORS: {cost} has one decimal ("12.5"), percentage points; a Russian fraction takes «пункта».
     return ngettext("{cost} point of the chance to win the game", "{cost} points of the chance to win the game",
                     1 if round(cost * 100, 1) == 1 else 2).format(cost=f"{cost * 100:.1f}")
+
+
+def gave_away(cost: float, reviewer: Reviewer) -> bool:
+    """Whether a cost shows as more than nothing (at the precision `cost_text` shows it)."""
+    return round(cost, 2) > 0 if reviewer.unit == "chips" else round(cost * 100, 1) > 0
+
+
+def given_text(cost: float, reviewer: Reviewer) -> str:
+    """What a choice gave away as the review says it: "nothing", or its cost (`cost_text`)."""
+    return cost_text(cost, reviewer) if gave_away(cost, reviewer) else _("nothing")
+
+
+def no_slips_text(review: Review) -> str:
+    """What the review says when no choice of the game is marked ?! or worse: that none gave anything away,
+    or, when some gave a little, that none gave the least a mark counts."""
+    reviewer = review.reviewer
+    costs = [frame.judgement.cost for frame in review.frames if frame.judgement is not None and frame.mark]
+    if reviewer is None or not any(gave_away(cost, reviewer) for cost in costs):
+        return _("No choice in this game gave anything away.")
+    return _("No choice in this game is marked ?!, ? or ??: none gave away {least} or more.").format(
+        least=cost_text(reviewer.thresholds[0], reviewer))
 
 
 def cost_short(cost: float, reviewer: Reviewer) -> str:

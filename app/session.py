@@ -38,7 +38,8 @@ class Change:
     game_over: bool
     """The game ended with it."""
     before: tuple[int, ...]
-    """Each seat's chips (Put: points) when the round that ended began (or before this change)."""
+    """Each seat's chips (Put: points) the round that ended counts from (or before this change): the starting
+    stacks for the first round (`TableSession.opening`)."""
     after: tuple[int, ...]
     """Each seat's chips (points) now."""
     move: Move = 1
@@ -89,7 +90,8 @@ class TableSession:
         self.bot_rng = Rng(bot_rng) if bot_rng is not None else Rng(seed_state(seed)).fork(BOT_SALT)
         """The computer players' generator (saved with the game)."""
         self.round_start = round_start
-        """Each seat's score when the round in progress began (None between rounds)."""
+        """What each seat's round counts from (None between rounds): the starting stacks for the first
+        round, else the scores as the round before left them (`opening`)."""
         self.records = records or Records()
         self.notices: list[str] = []
         """One-line notices about saving, newest last, for the screen to show."""
@@ -248,7 +250,7 @@ class TableSession:
                 new = engine.apply(state, move) if decision else engine.step(state)
                 self.note_decision(state, new, move)
                 if engine.needs_round(state) and not engine.needs_round(new):
-                    round_start = engine.scores(state)
+                    round_start = self.opening(state)
                 if engine.needs_round(new) or engine.is_over(new):
                     round_start = None
                 if new.rounds_played > state.rounds_played:
@@ -262,7 +264,7 @@ class TableSession:
         engine, old = self.engine, self._state
         self.note_decision(old, new, move)
         if engine.needs_round(old) and not engine.needs_round(new):
-            self.round_start = engine.scores(old)
+            self.round_start = self.opening(old)
         ended = new.rounds_played > old.rounds_played or (engine.is_over(new) and not engine.is_over(old))
         change = Change(round_ended=ended, game_over=engine.is_over(new),
                         before=self.round_start or engine.scores(old), after=engine.scores(new), move=move)
@@ -274,6 +276,12 @@ class TableSession:
             self.round_start = None
         self._tell(self.records.changed(self, change))
         return change
+
+    def opening(self, state: Any) -> tuple[int, ...]:
+        """What the round about to begin in `state` counts from: the first round from the starting stacks, so
+        that the opening ante (RD-2) is part of it, every later one from where the round before ended. A
+        game's rounds thus add up to its final scores less its starting ones."""
+        return self.engine.starting_scores(state) if state.rounds_played == 0 else self.engine.scores(state)
 
     def note_decision(self, old: Any, new: Any, move: Move) -> None:
         """Keep a person's decision for the round's statistics; a new deal starts the list again."""

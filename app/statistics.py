@@ -8,7 +8,9 @@ that share a name count as one player (their amounts are added). The figures are
 aggregates over indexed rows, so recording a round costs the same however long the
 history, and the statistics screen opens quickly with 100,000 rounds recorded. The chart
 is the stack (or score) of a name over its last table: the value before its first
-round, then after each round.
+round, then after each round. A table's first round counts from the starting stack, before
+any opening ante (app/session.py `opening`), so a name's net over a table is its final
+stack less its starting one, and the chart starts at the starting stack.
 
 SQLite commits are atomic and durable. A file that is not a Parlour statistics database
 is set aside (`*.corrupt-<time>`, never overwritten) with a one-line notice and a new

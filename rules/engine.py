@@ -185,6 +185,12 @@ class Engine(Generic[S, G, V]):
         """What each seat has: chips in a chip game, points in Put (standings and statistics count these)."""
         raise NotImplementedError
 
+    def starting_scores(self, state: S) -> tuple[int, ...]:
+        """What each seat had before the game's first move: the starting stacks of CH-1 (before Red Dog's
+        opening ante, RD-2), or no points in Put. A game's figures count from these: the first round's
+        change, the net of the statistics and the first point of the chart."""
+        raise NotImplementedError
+
     def scoreboard(self, state: S) -> dict[str, Any]:
         """The runner's `stacks`, `pot` and `scores` fields (None where the game has none)."""
         raise NotImplementedError
@@ -240,6 +246,9 @@ class ChipEngine(Engine[S, G, V]):
 
     def scores(self, state: S) -> tuple[int, ...]:
         return tuple(state.stacks)
+
+    def starting_scores(self, state: S) -> tuple[int, ...]:
+        return (state.settings.starting_chips,) * state.players
 
     def winner(self, state: S) -> int | None:
         from .chips import winner_by_stack

@@ -92,7 +92,7 @@ class ChipSettings(FrozenSettings):
                                         help="every player's stack at the start", ge=1, le=1_000_000_000)
     """CH-1: every player's starting stack."""
     rounds: StrictInt = setting(0, rule="CH-5", label="Rounds",
-                                help="rounds in the game; 0 plays until one player holds all the chips",
+                                help="rounds in the game; 0 plays until only one player has chips left",
                                 ge=0, le=1_000_000)
     """CH-5: rounds in a game; 0 means no limit."""
     rebuy: StrictBool = setting(False, rule="CH-4", label="Rebuy",

@@ -14,6 +14,7 @@ from parlour.app.session import TableSession
 from parlour.app.statistics import Statistics
 from parlour.app.table_records import SavedTable
 from parlour.app.table_setup import TableSetup, default_seats
+from parlour.rules.review import PlayerReview
 from tests.session_helpers import play_on
 
 SIZE = (80, 24)
@@ -62,6 +63,7 @@ async def test_a_finished_game_is_reviewed_from_its_last_screen_and_back():
         assert frames[-1].decision is None and frames[-1].state.phase == "over"
         judged = [frame for frame in frames if frame.mark is not None]
         assert judged and all(frame.decision.seat == 0 for frame in judged), "the person's decisions are judged"
+        assert "moment 1 of {n}".format(n=len(frames)) in review.status(review.frame)
         await pilot.press("right")
         assert review.index == 1
         await pilot.press("left", "left")
@@ -82,6 +84,9 @@ async def test_a_finished_game_is_reviewed_from_its_last_screen_and_back():
         assert isinstance(app.screen, ReviewSummary)
         you = review.review.players[0]
         assert you.decisions == len(judged) and you.judged <= you.decisions
+        row = [str(cell) for cell in app.screen.query_one("#review-summary").get_row_at(0)]
+        assert sum(int(count) for count in row[4:]) == int(row[1]) == you.decisions, "the marks and = add up"
+        assert row[2].endswith(f"({you.agreed}/{you.judged})")
         await pilot.press("escape")
         await pilot.press("escape")
         await pilot.pause()
@@ -155,3 +160,20 @@ def test_review_snapshot_80x24(snap_compare):
 
 def test_review_snapshot_160x50(snap_compare):
     assert snap_compare(ParlourApp(autoplay=False), terminal_size=WIDE, run_before=scripted_review_screen(WIDE))
+
+
+async def test_put_statistics_speak_of_the_score_not_a_stack(parlour_home):
+    stats = Statistics()
+    stats.record_round("put", "t", ("You", "Ann"), (0, 0), (1, 0))
+    stats.record_choices("put", "t", ("You", "Ann"), {0: PlayerReview(0, decisions=2, judged=1, agreed=1)})
+    app = ParlourApp(autoplay=False, prefs=Preferences(animation_seconds=0))
+    async with app.run_test(size=WIDE) as pilot:
+        await pilot.pause()
+        await app.push_screen(StatisticsScreen("put"))
+        await pilot.pause()
+        title = app.screen.query_one("#stats-chart-title")
+        assert "score over the last game" in str(title.render())
+        await pilot.press("k")
+        await pilot.pause()
+        shown = str(title.render())
+        assert "(k: the score" in shown and "stack" not in shown

@@ -54,7 +54,7 @@ def test_a_whole_game_of_computer_players(game: str) -> None:
     records = Recording()
     session = TableSession(computers_only(game), seed=5, records=records)
     session.start()
-    start = session.scores()
+    start = session.engine.starting_scores(session.state)
     changes = play_out(session)
     assert records.started_with == [session] and records.changes == changes
     ended = [change for change in changes if change.round_ended]
@@ -62,7 +62,7 @@ def test_a_whole_game_of_computer_players(game: str) -> None:
     assert session.outcome().finished and session.outcome().termination is not None
     assert session.notices and set(session.notices) == {"saving is off: a test"}
     first = ended[0]
-    assert first.before == start, "a round's change counts from the scores at its start"
+    assert first.before == start, "the first round counts from the starting stacks, its opening ante in it (RD-2)"
     for previous, later in zip(ended, ended[1:]):
         assert later.before == previous.after
     with pytest.raises(IllegalAction) as refused:

@@ -10,7 +10,7 @@ in the language in force when it is asked (app/i18n.py).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from textual.screen import ModalScreen
 from textual.widget import Widget
@@ -47,6 +47,8 @@ class TableContext:
 
 SummaryRow = tuple[str, str, str]
 """(player, change this round, now) in a round summary."""
+StandingRow = tuple[str, str, str]
+"""(place, player, final figure) in the final standings: "1", or "=5" for a place that results share."""
 DEALER_WORDS = {"dealer": (N_("dealer {who}"), N_("next dealer: {who}")),
                 "banker": (N_("banker {who}"), N_("next banker: {who}"))}
 """The status line's dealer (Put, Red Dog) or banker (Put and Take): this round's, and the next one's."""
@@ -167,9 +169,11 @@ class Presenter:
             rows.append((name, self.context.change(change) if change else "0", self.context.chips(after[seat])))
         return rows
 
-    def standings_rows(self, view: Any, outcome: Outcome, scores: tuple[int, ...]) -> list[tuple[str, str]]:
-        """(name, final figure) per seat, best first."""
-        return [(self.names[seat], self.context.chips(scores[seat])) for seat in outcome.standings]
+    def standings_rows(self, view: Any, outcome: Outcome, scores: tuple[int, ...]) -> list[StandingRow]:
+        """(place, name, final figure) per seat, best first (CH-5: by stack, equal stacks sharing a place)."""
+        order = outcome.standings
+        return [(place, self.names[seat], self.context.chips(scores[seat]))
+                for place, seat in zip(places([scores[seat] for seat in order]), order)]
 
     def outcome_line(self, view: Any, outcome: Outcome) -> str:
         """The game-over headline (markup): the winner and how the game ended, in the app's words for the
@@ -181,3 +185,13 @@ class Presenter:
         if outcome.winner is None:
             return _("no single winner — {reason}").format(reason=reason)
         return self.says(outcome.winner, N_("You win — {reason}"), N_("{who} wins — {reason}"), reason=reason)
+
+
+def places(results: Sequence[Any]) -> list[str]:
+    """The places of results listed best first ("1", "2" ...), where equal results share the place of the
+    first of them and show it as tied: 10, 5, 5, 0 are "1", "=2", "=2", "4"."""
+    shown = []
+    for result in results:
+        place = str(results.index(result) + 1)
+        shown.append("=" + place if results.count(result) > 1 else place)
+    return shown

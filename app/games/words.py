@@ -20,13 +20,15 @@ Names = tuple[str, ...]
 CardLabel = Callable[[str], str]
 
 ENDINGS = {
-    Termination.ONE_HOLDER: N_("one player holds all the chips"),
+    Termination.ONE_HOLDER: N_("nobody else has chips left"),
     Termination.ALL_OUT: N_("every player is out"),
     Termination.PEOPLE_OUT: N_("the human players are all out"),
     Termination.PUT_SEEN: N_("won the round after an accepted put (PU-4)"),
     Termination.ENDED: N_("the game was ended at the table"),
 }
-"""The endings that name no number, as rules/outcome.py words them (the same English)."""
+"""The endings that name no number, in the app's words (a Red Dog pot may still hold chips: RD-10)."""
+NOTED = {termination.describe(None): termination for termination in ENDINGS}
+"""The numberless endings by the note the engine writes in its `game_over` event (`Termination.describe`)."""
 ROUNDS_PLAYED = re.compile(r"(\d+) rounds played")
 TARGET_REACHED = re.compile(r"reached (\d+) points \(PU-7\)")
 """The engine's numbered endings as its `game_over` note writes them (rules/outcome.py)."""
@@ -55,8 +57,8 @@ def target_text(target: int) -> str:
 
 
 def ending_text(termination: Termination | None, settings: Any) -> str:
-    """How the game ended, as a phrase in the language in force ("3 rounds played"); in English it reads
-    as the engine's `Termination.describe`."""
+    """How the game ended, as a phrase in the language in force ("3 rounds played"), the same for the
+    game-over headline and the log's last line (`ending_from_note`)."""
     if termination is None:
         return _("game over")
     if termination is Termination.ROUNDS_PLAYED:
@@ -67,9 +69,12 @@ def ending_text(termination: Termination | None, settings: Any) -> str:
 
 
 def ending_from_note(note: str | None) -> str:
-    """A `game_over` event's note (the engine's English ending) in the language in force."""
+    """A `game_over` event's note (the engine's English ending) in the app's words (`ending_text`), in the
+    language in force."""
     if not note:
         return ""
+    if note in NOTED:
+        return _(ENDINGS[NOTED[note]])
     for pattern, text in ((ROUNDS_PLAYED, rounds_played_text), (TARGET_REACHED, target_text)):
         found = pattern.fullmatch(note)
         if found:

@@ -29,7 +29,7 @@ class GameOverScreen(ParlourModal[str]):
     ]
     """Choices at the end of a game."""
 
-    def __init__(self, standings: list[tuple[str, str]], headline: str, close_after: float | None = None,
+    def __init__(self, standings: list[tuple[str, str, str]], headline: str, close_after: float | None = None,
                  review: bool = False, again: bool = True) -> None:
         super().__init__()
         self.again = again
@@ -39,6 +39,7 @@ class GameOverScreen(ParlourModal[str]):
         self.close_after = close_after
         """Seconds after which a new game starts by itself (the demo), or None to wait for a key."""
         self.standings = standings
+        """(place, player, final figure) best first; a shared place reads "=5"."""
         self.headline = headline
         self.shown_at = time.monotonic()
         """When the standings showed (set again on mount)."""
@@ -50,8 +51,8 @@ class GameOverScreen(ParlourModal[str]):
         table = DataTable(show_cursor=False, id="standings")
         table.can_focus = False
         table.add_columns("#", _("Player"), _("Final"))
-        for place, (name, result) in enumerate(self.standings, start=1):
-            table.add_row(str(place), Text(name), result)
+        for place, name, result in self.standings:
+            table.add_row(place, Text(name), result)
         yield table
         keys = _("enter: play again · r: review the game · escape: main menu") if self.review else \
             _("enter: play again · escape: main menu") if self.again else _("escape: main menu")

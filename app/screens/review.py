@@ -19,7 +19,7 @@ from textual.binding import Binding
 
 from ...rules.review import Frame, Review
 from ..i18n import N_, _, language
-from ..review_words import cost_text, mark_text
+from ..review_words import given_text, mark_text, no_slips_text
 from ..seat_words import shown_name
 from ..table_setup import TableSetup
 from ..widgets.coach_panel import CoachPanel
@@ -108,7 +108,7 @@ class ReviewScreen(FeltScreen):
                   if frame.decision is not None else _("end of round {round}").format(round=frame.round))
         title, game = _("Review"), literal(_(self.review.game.title))
         round_text = _("round {round}").format(round=frame.round)
-        where = f"{self.index + 1}/{len(self.review.frames)}"
+        where = _("moment {number} of {count}").format(number=self.index + 1, count=len(self.review.frames))
         return f"[b]{title}[/b] · {game} · {round_text} · {moment} · [dim]{where}[/]"
 
     def verdict(self, frame: Frame) -> str:
@@ -148,8 +148,7 @@ class ReviewScreen(FeltScreen):
         else:
             sharp = literal(self.presenter.choice_text(view, judgement.sharp))
             lines.append(_("sharp player: [b]{choice}[/b]").format(choice=sharp) + f" · {mark_text(frame.mark)}")
-            given = _("nothing") if judgement.cost == 0 else cost_text(judgement.cost, reviewer)
-            lines.append(_("given away: [b]{amount}[/b]").format(amount=given))
+            lines.append(_("given away: [b]{amount}[/b]").format(amount=given_text(judgement.cost, reviewer)))
         advice = self.review.game.advise(view)
         if advice is not None:
             lines += self.presenter.coach_lines(view, advice)
@@ -191,7 +190,7 @@ class ReviewScreen(FeltScreen):
         if slips:
             self.go(slips[0])
         else:
-            self.notify(_("No choice in this game gave anything away."), timeout=4, markup=False)
+            self.notify(no_slips_text(self.review), timeout=4, markup=False)
 
     def action_summary(self) -> None:
         from .review_summary import ReviewSummary

@@ -1,5 +1,6 @@
 """The review's summary: each reviewed player's decisions, agreement with the sharp player, what their
-choices gave away and how many of each mark; the marks' thresholds below. In the language in force."""
+choices gave away and how many of each mark, the forced ones (the only legal choice) last, so that the marks
+add up to the decisions; the marks' thresholds below. In the language in force."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import DataTable
 
-from ...rules.review import MARKS, Review
+from ...rules.review import MARKS, PlayerReview, Review
 from ..i18n import N_, _
 from ..review_words import SIGNS, cost_short, thresholds_text
 from ..screen_base import ParlourModal
@@ -34,7 +35,9 @@ class ReviewSummary(ParlourModal[None]):
         table.can_focus = False
         yield table
         reviewer = review.reviewer
-        hint = thresholds_text(reviewer) if reviewer else _("nobody decides anything in this game: nothing to judge")
+        legend = _("= the only legal choice, not judged · agreed: judged choices the sharp player would make")
+        hint = (thresholds_text(reviewer) + "\n" + legend if reviewer
+                else _("nobody decides anything in this game: nothing to judge"))
         yield SafeStatic(f"[dim]{hint}[/]", id="review-thresholds")
         back = _("space / enter: back to the review")
         yield SafeStatic(f"[dim]{back}[/]", classes="dialog-hint")
@@ -42,13 +45,20 @@ class ReviewSummary(ParlourModal[None]):
     def on_mount(self) -> None:
         table, reviewer = self.query_one("#review-summary", DataTable), self.review.reviewer
         given = _("Given away") if reviewer is None or reviewer.unit == "chips" else _("Win % given")
-        table.add_columns(_("Player"), _("Decisions"), _("Agreed"), given, *(SIGNS[mark] for mark in MARKS))
+        table.add_columns(_("Player"), _("Decisions"), _("Agreed"), given, *(SIGNS[mark] for mark in MARKS),
+                          SIGNS["forced"])
         for player in self.review.players:
-            agreement = "—" if player.agreement is None else f"{player.agreement:.0%}"
             cost = cost_short(player.cost, reviewer) if reviewer else "—"
-            table.add_row(Text(shown_name(self.names[player.seat])), str(player.decisions), agreement, cost,
-                          *(str(player.marks[mark]) for mark in MARKS))
+            table.add_row(Text(shown_name(self.names[player.seat])), str(player.decisions), agreed_text(player),
+                          cost, *(str(player.marks[mark]) for mark in MARKS), str(player.decisions - player.judged))
 
     def action_close(self) -> None:
         if self.is_current:
             self.dismiss(None)
+
+
+def agreed_text(player: PlayerReview) -> str:
+    """"80% (4/5)": the judged choices that were the sharp player's, of all judged (the forced ones are not)."""
+    if player.agreement is None:
+        return "—"
+    return f"{player.agreement:.0%} ({player.agreed}/{player.judged})"

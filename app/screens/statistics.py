@@ -66,7 +66,7 @@ def table_rows(records: dict[str, PlayerStats]) -> list[tuple[str, PlayerStats]]
 class StatisticsScreen(ParlourScreen):
     """Statistics of every game played on this computer."""
 
-    BINDINGS = [Binding("k", "toggle_chart", N_("Chart"), tooltip=N_("stack or choices")),
+    BINDINGS = [Binding("k", "toggle_chart", N_("Chart"), tooltip=N_("the stack or score chart, or the choices")),
                 Binding("escape", "back", N_("Back"))]
     """Tab moves between the game tabs and the table; k switches the chart."""
 
@@ -215,12 +215,15 @@ class StatisticsScreen(ParlourScreen):
         chart = self.query_one("#stats-chart", PlotextPlot)
         plt = chart.plt
         plt.clear_data()
+        chips = by_id(self.game).chip_game
         if not points:
-            title.update(_("[b]{name}[/b]: no decisions judged yet [dim](k: the stack chart)[/]")
-                         .format(name=literal(shown_name(name))))
+            text = (_("[b]{name}[/b]: no decisions judged yet [dim](k: the stack chart)[/]") if chips else
+                    _("[b]{name}[/b]: no decisions judged yet [dim](k: the score chart)[/]"))
         else:
-            title.update(_("[b]{name}[/b]: choices as the sharp player's, game by game [dim](k: the stack)[/]")
-                         .format(name=literal(shown_name(name))))
+            text = (_("[b]{name}[/b]: choices as the sharp player's, game by game [dim](k: the stack)[/]") if chips
+                    else _("[b]{name}[/b]: choices as the sharp player's, game by game [dim](k: the score)[/]"))
+        title.update(text.format(name=literal(shown_name(name))))
+        if points:
             games = list(range(1, len(points) + 1))
             shares = [round(100 * point.agreement) for point in points]
             if len(points) <= BAR_GAMES:

@@ -129,6 +129,9 @@ class PutEngine(Engine[PutState, PutSettings, PutView]):
     def scores(self, state: PutState) -> tuple[int, ...]:
         return state.scores
 
+    def starting_scores(self, state: PutState) -> tuple[int, ...]:
+        return (0,) * state.players
+
     def winner(self, state: PutState) -> int | None:
         return state.winner
 

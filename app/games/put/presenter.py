@@ -15,7 +15,7 @@ from ...i18n import N_, _, ngettext
 from ...seat_words import said, shown_name
 from ...widgets.literal import literal
 from ...widgets.seat import SeatInfo
-from ..presenter import Presenter, SummaryRow
+from ..presenter import Presenter, StandingRow, SummaryRow, places
 from . import phrases as words
 from .answer import PutAnswer
 from .card_line import CardLine
@@ -69,7 +69,7 @@ class PutPresenter(Presenter):
                      else titled(_("TRICK {n} → {who}"), len(view.tricks), "")[:2] + (_("tied"),))
         return PutCenterInfo(title=title, trick=tuple((shown_name(names[s]), c) for s, c in trick), best=best,
                              banner=self.banner(view), history=words.trick_lines(view, names, self.context.label),
-                             score_title=_("SCORE (to {target})").format(target=view.target),
+                             score_title=score_title(view),
                              scores=tuple((name, points) for _seat, name, points in words.score_rows(view, names)))
 
     def banner(self, view: PutView) -> tuple[str, ...]:
@@ -147,11 +147,13 @@ class PutPresenter(Presenter):
             rows.append((name, f"+{gained}" if gained else "0", str(points)))
         return rows
 
-    def standings_rows(self, view: PutView, outcome: Outcome, scores: tuple[int, ...]) -> list[tuple[str, str]]:
-        """The winner first (a seen put can win with fewer points), then by points."""
+    def standings_rows(self, view: PutView, outcome: Outcome, scores: tuple[int, ...]) -> list[StandingRow]:
+        """The winner first (a seen put can win with fewer points), then by points, equal points sharing a
+        place."""
         winners = view.team_of(outcome.winner) if outcome.winner is not None else ()
         rows = sorted(words.score_rows(view, self.names), key=lambda row: (row[0] not in winners, -row[2]))
-        return [(name, points_text(points)) for _seat, name, points in rows]
+        ranks = places([(row[0] not in winners, row[2]) for row in rows])
+        return [(place, name, points_text(points)) for place, (_seat, name, points) in zip(ranks, rows)]
 
     def outcome_line(self, view: PutView, outcome: Outcome) -> str:
         if outcome.winner is None:
@@ -165,6 +167,14 @@ class PutPresenter(Presenter):
             how = ngettext("first to {n} points (PU-7)", "first to {n} points (PU-7)",
                            view.target).format(n=view.target)
         return f"[b]{won}[/b] — {how}"
+
+
+def score_title(view: PutView) -> str:
+    """The score board's heading: the target, or, once a seen put has won the game whatever the scores (PU-4),
+    so that the winner's points short of the target do not read as a game unfinished."""
+    if view.phase == "over" and view.seen and view.winner is not None:
+        return _("SCORE · won by the put")
+    return _("SCORE (to {target})").format(target=view.target)
 
 
 def titled(template: str, number: int, name: str) -> tuple[str, str, str]:

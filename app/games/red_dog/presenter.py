@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ....rules.engine import Action
+from ....rules.engine import Action, Outcome
 from ....rules.events import Event
 from ....rules.red_dog.view import RedDogView, SeatAct
 from ...i18n import N_, _
@@ -104,3 +104,11 @@ class RedDogPresenter(Presenter):
 
     def describe(self, event: Event) -> str:
         return describe(event, self.names, self.context.label)
+
+    def outcome_line(self, view: RedDogView, outcome: Outcome) -> str:
+        """The headline, and the chips the pot keeps: they are never returned (RD-10), so the stacks of the
+        standings and the pot together make every chip of the game."""
+        line = super().outcome_line(view, outcome)
+        if not view.pot:
+            return line
+        return line + " · " + _("the pot keeps {amount} (RD-10)").format(amount=self.context.chips(view.pot))

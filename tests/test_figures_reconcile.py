@@ -1,0 +1,113 @@
+"""Every figure a chip game shows adds up (issue 21), over 1,000 seeded games of Red Dog and of Put and Take
+played out by computer players at the session level: each round summary's change ("+2") summed is the final
+stack less the starting one (CH-1; Red Dog's opening ante, RD-2, falls in the first round), the statistics'
+net is the same, the chart starts at the starting stack and then shows the stack after every round, the best
+and worst rounds are the summaries' own, and chips are conserved (CH-3) with the pot or pool counted.
+
+The figures are taken from the functions the screens use: the round summary's rows (the game's presenter),
+the statistics as the table records them (`SavedTable.counting`) and reads them back (`Statistics.players`,
+`Statistics.chart`). Only the database is held open for the whole test, so that thousands of rounds are
+counted in seconds.
+"""
+
+from __future__ import annotations
+
+from contextlib import nullcontext
+
+import pytest
+
+from parlour.app.games import presenter_for
+from parlour.app.games.presenter import TableContext
+from parlour.app.session import Change, Records, TableSession
+from parlour.app.statistics import Statistics
+from parlour.app.table_records import SavedTable
+from parlour.app.table_setup import SeatSetup, TableSetup
+
+GAMES = 1000
+
+
+class HeldOpen(Statistics):
+    """The statistics database, one connection for the whole test (the same rows and the same queries)."""
+
+    def __init__(self, path) -> None:
+        super().__init__(path)
+        self.db = super().open(write=True)
+        self.db.execute("PRAGMA synchronous = OFF")
+        self.db.execute("PRAGMA journal_mode = MEMORY")
+
+    def connection(self, write: bool = False):
+        return nullcontext(self.db)
+
+
+class Counted(Records):
+    """Every change, and each finished round counted in the statistics as a table counts it."""
+
+    def __init__(self) -> None:
+        self.changes: list[Change] = []
+        self.counter = SavedTable(writer=object())  # only its counting job is used: nothing is written
+
+    def changed(self, session: TableSession, change: Change) -> str | None:
+        self.changes.append(change)
+        if change.round_ended:
+            self.counter.counting(session, change)()
+        return None
+
+
+def table(game: str, seed: int) -> TableSetup:
+    """A table of 2 to 5 computer players with names of its own (so the statistics keep each game apart),
+    short stacks that often bust, a set number of rounds or none, rebuys now and then."""
+    players = 2 + seed % 4
+    rebuy = seed % 7 == 3  # with a set number of rounds only: else a game with rebuys need never end
+    settings = {"rounds": 1 + seed % 8 if rebuy else seed % 9, "starting_chips": (3, 8, 20)[seed % 3],
+                "rebuy": rebuy}
+    if game == "red_dog":
+        settings["four_card_hands"] = seed % 2 == 1
+    else:
+        settings["ante"] = seed % 2 == 0
+    return TableSetup(game=game, seats=tuple(SeatSetup(name=f"G{seed}S{seat}") for seat in range(players)),
+                      settings=settings)
+
+
+def shown_change(text: str) -> int:
+    """A round summary's change as a number ("+2", "-1", "0")."""
+    return int(text)
+
+
+@pytest.mark.parametrize("game", ["red_dog", "put_and_take"])
+def test_every_figure_adds_up_over_a_thousand_games(game: str, tmp_path, monkeypatch) -> None:
+    stats = HeldOpen(tmp_path / "statistics.sqlite3")
+    monkeypatch.setattr("parlour.app.table_records.Statistics", lambda: stats)
+    finals: dict[str, tuple[int, int, list[int]]] = {}
+    """Per name: its starting stack, its final stack and its summaries' changes."""
+    for seed in range(GAMES):
+        setup, records = table(game, seed), Counted()
+        session = TableSession(setup, seed=seed, records=records)
+        start = session.engine.starting_scores(session.state)
+        total = sum(start)
+        presenter = presenter_for(game)(TableContext(names=setup.names, humans=(), bottom=0, seed=seed,
+                                                     label=str))
+        changes: list[list[int]] = [[] for _seat in range(setup.players)]
+        stacks: list[list[int]] = [[] for _seat in range(setup.players)]
+        while not session.is_over():
+            change = session.step()
+            state = session.state
+            rebought = sum(state.rebuys) * state.settings.starting_chips
+            assert sum(state.stacks) + session.engine.pot_of(state) == total + rebought, "CH-3"
+            if change.round_ended:
+                rows = presenter.summary_rows(session.view(None), change.before, change.after)
+                for seat, (name, change_text, now) in enumerate(rows):
+                    assert name == setup.names[seat] and int(now) == state.stacks[seat]
+                    changes[seat].append(shown_change(change_text))
+                    stacks[seat].append(state.stacks[seat])
+        final = session.scores()
+        for seat, name in enumerate(setup.names):
+            assert sum(changes[seat]) == final[seat] - start[seat], f"seed {seed}: the summaries of {name}"
+            assert stats.chart(game, name).series == (start[seat], *stacks[seat]), f"seed {seed}: {name}'s chart"
+            finals[name] = (start[seat], final[seat], changes[seat])
+    players = stats.players(game)
+    assert set(players) == set(finals)
+    for name, (start, final, changes) in finals.items():
+        record = players[name]
+        assert record.net == final - start, f"the statistics' net of {name}"
+        assert record.rounds == len(changes) and record.games == 1
+        assert (record.best_round, record.worst_round) == (max(changes), min(changes))

@@ -1,0 +1,102 @@
+"""The figures of issue 21 and the sentences around them, below the screens: the final standings share a place
+between equal results ("=5"), a game one player ends holding chips alone says so truthfully and names the pot
+it leaves (RD-10), a Put game won by a seen put says so on its score board (PU-4), and the review says the
+same of what a choice gave away in its panel, its summary and its notice."""
+
+from __future__ import annotations
+
+from parlour.app.games import presenter_for
+from parlour.app.games.presenter import TableContext, places
+from parlour.app.games.words import ending_from_note, ending_text
+from parlour.app.review_words import given_text, no_slips_text
+from parlour.app.session import TableSession
+from parlour.app.table_setup import TableSetup, default_seats
+from parlour.rules.actions import Action
+from parlour.rules.games import by_id
+from parlour.rules.outcome import Outcome, Termination
+from parlour.rules.review import Frame, Judgement, Review
+from tests.session_helpers import play_on
+
+
+def presenter(game: str, names: tuple[str, ...]):
+    return presenter_for(game)(TableContext(names=names, humans=(0,), bottom=0, seed=1, label=str))
+
+
+def test_places_equal_results_share_a_place_shown_as_tied():
+    assert places([10, 8, 8, 5, 0, 0]) == ["1", "=2", "=2", "4", "=5", "=5"]
+    assert places([3, 2, 1]) == ["1", "2", "3"]
+    assert places([4, 4]) == ["=1", "=1"]
+
+
+def test_ch5_chip_standings_rank_equal_stacks_together():
+    names = ("You", "Ann", "Bob", "Cleo", "Dmitri", "Eve")
+    stacks = (0, 12, 7, 7, 1, 0)
+    outcome = Outcome(finished=True, winner=1, standings=(1, 2, 3, 4, 0, 5), termination=Termination.ROUNDS_PLAYED)
+    view = TableSession(TableSetup(game="red_dog", seats=default_seats(6)), seed=1).view(0)
+    rows = presenter("red_dog", names).standings_rows(view, outcome, stacks)
+    assert rows == [("1", "Ann", "12"), ("=2", "Bob", "7"), ("=2", "Cleo", "7"), ("4", "Dmitri", "1"),
+                    ("=5", "You", "0"), ("=5", "Eve", "0")]
+
+
+def finished(game: str, seed: int, players: int, **settings) -> TableSession:
+    setup = TableSetup(game=game, seats=default_seats(players, humans=0), settings=settings)
+    return play_on(TableSession(setup, seed=seed), 20000)
+
+
+def test_pu4_put_standings_put_the_winner_first_and_share_equal_points():
+    session = next(session for seed in range(40) for session in [finished("put", seed, 4, mode="free_for_all",
+                                                                          target=3)]
+                   if session.outcome().termination is Termination.PUT_SEEN and len(set(session.scores())) < 4)
+    view, outcome = session.view(None), session.outcome()
+    rows = presenter("put", session.setup.names).standings_rows(view, outcome, session.scores())
+    assert rows[0][:2] == ("1", session.setup.names[outcome.winner]), "the winner first, whatever the points"
+    points = {name: int(result.split()[0]) for _place, name, result in rows}
+    for index, (place, name, _result) in enumerate(rows[1:], start=1):
+        better = 1 + sum(points[other] > points[name] for _p, other, _r in rows[1:])
+        tied = sum(points[other] == points[name] for _p, other, _r in rows[1:]) > 1
+        assert place == ("=" if tied else "") + str(better + 1), rows
+
+
+def test_pu4_a_game_won_by_a_seen_put_says_so_above_the_score():
+    session = next(session for seed in range(40) for session in [finished("put", seed, 2, target=5)]
+                   if session.outcome().termination is Termination.PUT_SEEN
+                   and max(session.scores()) < 5)
+    view = session.view(0)
+    info = presenter("put", session.setup.names).center_info(view)
+    assert info.score_title == "SCORE · won by the put"
+    assert dict(info.scores) == dict(zip(session.setup.names, session.scores())), "the winning point is counted"
+    playing = TableSession(TableSetup(game="put", seats=default_seats(2), settings={"target": 5}), seed=1)
+    assert presenter("put", playing.setup.names).center_info(playing.view(0)).score_title == "SCORE (to 5)"
+
+
+def test_ch5_rd10_one_player_left_with_chips_is_said_truthfully_with_the_pot_it_leaves():
+    session = next(session for seed in range(60) for session in [finished("red_dog", seed, 2, starting_chips=3)]
+                   if session.outcome().termination is Termination.ONE_HOLDER and session.state.pot)
+    state, outcome = session.state, session.outcome()
+    assert sum(state.stacks) + state.pot == 6, "CH-3: the pot holds the rest"
+    line = presenter("red_dog", session.setup.names).outcome_line(session.view(0), outcome)
+    assert "nobody else has chips left" in line and "holds all the chips" not in line
+    assert f"the pot keeps {state.pot} (RD-10)" in line
+    note = next(event.note for event in state.events if event.type == "game_over")
+    assert ending_from_note(note) == ending_text(Termination.ONE_HOLDER, state.settings), "the log says the same"
+
+
+def judged_frame(cost: float, mark: str, number: int = 1) -> Frame:
+    action = Action(seat=0, do="bet", amount=1)
+    return Frame(round=1, state=None, decision=action, mark=mark, number=number,
+                 judgement=Judgement(sharp=action, chosen_value=0.0, sharp_value=cost, agrees=cost == 0))
+
+
+def review_of(*frames: Frame) -> Review:
+    game = by_id("red_dog")
+    return Review(game=game, reviewer=game.reviewer(), frames=frames, players=(), complete=True)
+
+
+def test_the_review_says_the_same_of_what_a_choice_gave_away_in_its_panel_and_its_notice():
+    reviewer = by_id("red_dog").reviewer()
+    small = review_of(judged_frame(0.0, "good"), judged_frame(0.32, "good", 2))
+    assert given_text(0.32, reviewer) == "0.32 chips"
+    assert no_slips_text(small) == "No choice in this game is marked ?!, ? or ??: none gave away 0.50 chips or more."
+    nothing = review_of(judged_frame(0.0, "good"), judged_frame(0.001, "good", 2))
+    assert given_text(0.001, reviewer) == "nothing", "a cost that shows as 0.00 is nothing, as the notice says"
+    assert no_slips_text(nothing) == "No choice in this game gave anything away."
