@@ -76,6 +76,8 @@ class LobbyScreen(ParlourScreen):
         self.session: RemoteSession | None = None
         self.address = table.request.address
         self.server = None
+        self._host_shown: bool | None = None
+        """Whether the footer was last drawn for the table's host (Start offered)."""
 
     def compose_body(self) -> ComposeResult:
         yield SafeStatic("[b]" + _("Network table") + "[/b]", id="lobby-title")
@@ -96,6 +98,7 @@ class LobbyScreen(ParlourScreen):
         except JoinRefused as refusal:
             self.query_one("#lobby-join", Static).update(f"[b $error]✗[/] {literal(str(refusal))}")
             self.query_one("#lobby-hint", Static).update("[dim]" + _("escape: back") + "[/]")
+            self.refresh_bindings()
             return
         if request.table is not None:
             self.tell_if(keep_token(request.address, welcome.table, welcome.token))
@@ -154,6 +157,9 @@ class LobbyScreen(ParlourScreen):
 
             self.app.switch_screen(TableScreen(session))
             return
+        if self._host_shown is not session.host:  # the footer offers Start to the host alone
+            self._host_shown = session.host
+            self.refresh_bindings()
         self.query_one("#lobby-seats", Static).update(seat_lines(session))
         join = f"parlour join {self.address} {session.table_id} --name NAME"
         self.query_one("#lobby-join", Static).update(_("Friends join with:") + f"\n  [b]{literal(join)}[/b]")
@@ -161,6 +167,14 @@ class LobbyScreen(ParlourScreen):
             _("waiting for the host to start the game")
         leave = _("escape: leave")
         self.query_one("#lobby-hint", Static).update(f"[dim]{hint} · {leave}[/]")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Start is offered to the host of a table sat at, only (not while connecting, nor after a failure,
+        nor to a friend, who waits for the host)."""
+        allowed = super().check_action(action, parameters)
+        if allowed is True and action == "start":
+            return self.session is not None and self.session.host
+        return allowed
 
     def action_start(self) -> None:
         if self.session is not None and self.session.host:
