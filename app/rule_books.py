@@ -51,13 +51,17 @@ def active_variants(game: str, settings: dict[str, Any]) -> list[tuple[str, str]
 
 
 def mark_variants(text: str, variants: list[tuple[str, str]]) -> str:
-    """The book with a note of the variants in force on top, and each one's heading marked."""
+    """The book with a note of the variants in force on top, and each one's rule marked: a heading at its end
+    (a heading is one line), a list item right after its rule ID (its first line ends mid-sentence)."""
     if not variants:
         return text
-    mark = "  ✔ **" + _("on in this game") + "**"
+    mark = "✔ **" + _("on in this game") + "**"
     for rule, _name in variants:
-        heading = re.compile(rf"^((?:#+ |- \*\*){re.escape(rule)}\b.*)$", re.MULTILINE)
-        text = heading.sub(lambda found: found.group(1) + mark, text, count=1)
+        heading = re.compile(rf"^(#+ {re.escape(rule)}\b.*)$", re.MULTILINE)
+        text, marked = heading.subn(lambda found: f"{found.group(1)}  {mark}", text, count=1)
+        if not marked:
+            item = re.compile(rf"^([-*+] \*\*{re.escape(rule)}\*\*)", re.MULTILINE)
+            text = item.sub(lambda found: f"{found.group(1)} {mark} —", text, count=1)
     names = ", ".join(f"{rule} {name}" for rule, name in variants)
     return "> **" + _("In this game:") + f"** {names}.\n\n{text}"
 

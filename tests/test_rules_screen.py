@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
+from parlour.app.i18n import _ as translated
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.rule_books import active_variants, find, mark_variants, passages, rule_book
 from parlour.app.screens.rules import RulesScreen
@@ -31,6 +34,18 @@ def test_marked_book_names_the_variants_on_top_and_at_their_rule():
     assert marked.count("on in this game") == 1
     line = next(line for line in marked.splitlines() if "on in this game" in line)
     assert "PT-V3" in line
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_a_variant_in_a_list_is_marked_after_its_rule_id_not_mid_sentence(language):
+    """Issue 21: "Now and then the ✔ on in this game dealer misdeals": the mark went at the end of the item's
+    first line, which ends mid-sentence; it goes after the rule ID."""
+    from parlour.app.i18n import set_language
+
+    set_language(language)
+    marked = mark_variants(rule_book("red_dog"), [("RD-V3", "x")])
+    line = next(line for line in marked.splitlines() if "✔" in line)
+    assert line.startswith("- **RD-V3** ✔ **" + translated("on in this game") + "** — ")
 
 
 def all_books() -> dict[str, str]:
