@@ -104,16 +104,22 @@ def passages(text: str) -> list[Passage]:
 def find(books: dict[str, str], query: str) -> list[Hit]:
     """Every passage of `books` (in their order) that mentions `query`, case and line breaks aside.
 
-    The query matches from the start of a word ("burn" finds "burning", "ante" not "guarantees"); a rule
-    ID (`RD-7`, `pt-v2`) matches as a whole (not RD-70), and its own rule comes first."""
+    The query matches from the start of a word ("burn" finds "burning", "ante" not "guarantees"), е and ё
+    alike («банкомет» finds «банкомёт» and back); a rule ID (`RD-7`, `pt-v2`) matches as a whole (not
+    RD-70), and its own rule comes first."""
     words = query.split()
     if not words:
         return []
     rule = RULE_ID.fullmatch(query.strip())
     start = r"(?<!\w)" if re.match(r"\w", words[0]) else ""
     end = r"(?![\w-])" if rule else ""
-    pattern = re.compile(start + r"\s+".join(map(re.escape, words)) + end, re.IGNORECASE)
+    pattern = re.compile(start + r"\s+".join(map(spelled_either_way, words)) + end, re.IGNORECASE)
     defines = re.compile(rf"(?:#+|[-*+]) (?:\*\*)?{re.escape(query.strip())}\b", re.IGNORECASE) if rule else None
     hits = [Hit(book, passage, bool(defines and defines.match(passage.text)))
             for book, text in books.items() for passage in passages(text) if pattern.search(passage.text)]
     return sorted(hits, key=lambda hit: not hit.defines)
+
+
+def spelled_either_way(word: str) -> str:
+    """A pattern for `word` as typed, е and ё alike (Russian writes ё or leaves it out as the writer pleases)."""
+    return "".join("[её]" if letter in "еёЕЁ" else re.escape(letter) for letter in word)
