@@ -118,10 +118,10 @@ async def test_books_are_built_when_shown_and_a_search_goes_to_the_book_of_its_m
         await pilot.pause(0.3)  # the search waits for typing to pause
         await settle(pilot, lambda: screen.query("#book-red_dog .-current-hit"))  # and builds the book it opens
         assert screen.active_book() == "red_dog" and set(screen.shown) == {"put_and_take", "red_dog"}
-        assert "1/2" in status(screen) and "Red Dog 2" in status(screen)
+        assert "1/3" in status(screen) and "Red Dog 3" in status(screen)  # RD-7, and RD-5 and the last part naming it
         current = screen.query_one("#book-red_dog .-current-hit")
         assert current.source.startswith("- **RD-7**") or "RD-7" in current.source
-        assert len(screen.query("#book-red_dog .-search-hit")) == 2
+        assert len(screen.query("#book-red_dog .-search-hit")) == 3
         scroll = screen.query_one("#scroll-red_dog")
         # Scrolled to it (after the new book's first layout): on screen, though far down the book.
         await settle(pilot, lambda: scroll.region.y <= current.region.y < scroll.region.bottom)
@@ -130,12 +130,12 @@ async def test_books_are_built_when_shown_and_a_search_goes_to_the_book_of_its_m
         await pilot.press("enter")  # the next match
         await pilot.pause()
         assert screen.hit_index == 1 and screen.query_one("#book-red_dog .-current-hit") is not current
-        await pilot.press("down")  # ↓/↑ from the search box: next (round to the first), previous
+        await pilot.press("down", "down")  # ↓/↑ from the search box: next (round to the first), previous
         await pilot.pause()
-        assert screen.hit_index == 0 and "1/2" in status(screen)
+        assert screen.hit_index == 0 and "1/3" in status(screen)
         await pilot.press("up")
         await pilot.pause()
-        assert screen.hit_index == 1 and "2/2" in status(screen)
+        assert screen.hit_index == 2 and "3/3" in status(screen)
 
 
 async def test_a_search_with_no_match_says_so_and_escape_clears_it_before_closing():
