@@ -68,6 +68,10 @@ async def test_joining_where_nobody_hosts_says_so_and_offers_no_start():
                                if active.enabled and lobby.check_action(active.binding.action, ()) is True}
         text = screen_text(app)
         assert "Errno" not in text and "Start" not in text
+        assert "Back" in text and "Leave" not in text, "no seat was taken: escape goes back"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, LobbyScreen)
 
 
 async def test_the_join_dialogs_fields_are_boxes():

@@ -68,7 +68,9 @@ async def free_seat(request: SeatRequest):
 class LobbyScreen(ParlourScreen):
     """Seats filling up, then the table."""
 
-    BINDINGS = [Binding("enter", "start", N_("Start")), Binding("escape", "leave", N_("Leave"))]
+    BINDINGS = [Binding("enter", "start", N_("Start")), Binding("escape", "leave", N_("Leave")),
+                Binding("escape", "back", N_("Back"))]
+    """Start for the host; escape leaves a seat taken, or goes back while there is none (connecting, failed)."""
 
     def __init__(self, table: RemoteTable) -> None:
         super().__init__()
@@ -170,10 +172,12 @@ class LobbyScreen(ParlourScreen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Start is offered to the host of a table sat at, only (not while connecting, nor after a failure,
-        nor to a friend, who waits for the host)."""
+        nor to a friend, who waits for the host); escape is Leave at a seat, else Back."""
         allowed = super().check_action(action, parameters)
         if allowed is True and action == "start":
             return self.session is not None and self.session.host
+        if allowed is True and action in ("leave", "back"):
+            return (self.session is not None) == (action == "leave")
         return allowed
 
     def action_start(self) -> None:
@@ -181,6 +185,9 @@ class LobbyScreen(ParlourScreen):
             self.session.start_game()
 
     def action_leave(self) -> None:
+        self.dismiss(None)
+
+    def action_back(self) -> None:
         self.dismiss(None)
 
 
