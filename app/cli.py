@@ -80,7 +80,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--lang", choices=tuple(LANGUAGES), help=_("the language to speak (default: the "
                         "preference, else the environment's)"))
     parser.add_argument("--demo", nargs="?", const=game_ids()[0], choices=game_ids(), metavar="GAME",
-                        help=_("computer players in every seat; the table plays itself"))
+                        help=_("computer players in every seat; the table plays itself "
+                               "until any key is pressed"))
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help=_("start a game directly"))
     play.add_argument("game", choices=game_ids())

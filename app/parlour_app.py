@@ -49,7 +49,7 @@ class ParlourApp(App):
     """Keys that work on every screen (dialogs repeat the last two: see `ParlourModal`)."""
 
     def __init__(self, *, start: TableSetup | None = None, seed: int | None = None,
-                 prefs: Preferences | None = None, autoplay: bool = True, demo: bool = False,
+                 prefs: Preferences | None = None, autoplay: bool | None = None, demo: bool = False,
                  remote=None, language: str | None = None) -> None:
         super().__init__()
         self.language_asked = language
@@ -61,7 +61,7 @@ class ParlourApp(App):
         self.demo = demo
         """A demo table: computer players only, it plays itself and keeps no records."""
         self.autoplay = autoplay
-        """Whether tables start with auto-play on (tests and snapshots turn it off)."""
+        """Whether tables start with auto-play on (tests and snapshots say); None: see `starts_auto`."""
         self.start_setup = start
         """A table to open at once (`parlour play`), skipping the menu."""
         self.start_seed = seed
@@ -242,6 +242,17 @@ class ParlourApp(App):
 
         self.push_screen(TableScreen(session))
 
+    def starts_auto(self, session: TableSession) -> bool:
+        """Whether a table opens with auto-play on: as the app was told (`autoplay`); always in the demo and at
+        a network table (the server keeps the pace); else as the player last left it at this game, and at
+        first on only where players decide. A newcomer to a game without decisions (Put and Take) turns each
+        card with space and sees the first round happen, instead of watching it go by."""
+        if self.autoplay is not None:
+            return self.autoplay
+        if self.demo or getattr(session, "remote", False):
+            return True
+        return self.prefs.auto_play.get(session.setup.game, session.game.decisions)
+
     def table_records(self) -> Records | None:
         """What a table keeps on disk: its record and the statistics, or nothing in the demo."""
         if self.demo:
@@ -259,12 +270,9 @@ class ParlourApp(App):
         self.screen.new_game(game)
 
     def end_demo(self) -> None:
-        """Stop the demo table and return to the main menu."""
-        from .screens.menu import MenuScreen
-
-        self.demo = False
-        while len(self.screen_stack) > 1 and not isinstance(self.screen, MenuScreen):
-            self.pop_screen()
+        """Leave the demo where it came from: `parlour --demo` started it from the shell, so Parlour ends (the
+        demo keeps nothing to save)."""
+        self.exit()
 
     def action_statistics(self) -> None:
         from .screens.statistics import StatisticsScreen

@@ -31,5 +31,8 @@ class Preferences(BaseModel):
     decides what counts). Computer players never ask. Missing in files saved before it: on."""
     coach: bool = False
     """Open every table with the coach's panel shown (`c` shows or hides it at the table)."""
+    auto_play: dict[str, bool] = {}
+    """Auto-play as the player last left it at each game's table (`a`), by game id; a game not in it starts
+    with its default (app/parlour_app.py `ParlourApp.starts_auto`)."""
     language: Language = "auto"
     """The language Parlour speaks (`--lang` overrides it for one run); auto: the environment's, else English."""

@@ -51,13 +51,17 @@ def active_variants(game: str, settings: dict[str, Any]) -> list[tuple[str, str]
 
 
 def mark_variants(text: str, variants: list[tuple[str, str]]) -> str:
-    """The book with a note of the variants in force on top, and each one's heading marked."""
+    """The book with a note of the variants in force on top, and each one's rule marked: a heading at its end
+    (a heading is one line), a list item right after its rule ID (its first line ends mid-sentence)."""
     if not variants:
         return text
-    mark = "  ✔ **" + _("on in this game") + "**"
+    mark = "✔ **" + _("on in this game") + "**"
     for rule, _name in variants:
-        heading = re.compile(rf"^((?:#+ |- \*\*){re.escape(rule)}\b.*)$", re.MULTILINE)
-        text = heading.sub(lambda found: found.group(1) + mark, text, count=1)
+        heading = re.compile(rf"^(#+ {re.escape(rule)}\b.*)$", re.MULTILINE)
+        text, marked = heading.subn(lambda found: f"{found.group(1)}  {mark}", text, count=1)
+        if not marked:
+            item = re.compile(rf"^([-*+] \*\*{re.escape(rule)}\*\*)", re.MULTILINE)
+            text = item.sub(lambda found: f"{found.group(1)} {mark} —", text, count=1)
     names = ", ".join(f"{rule} {name}" for rule, name in variants)
     return "> **" + _("In this game:") + f"** {names}.\n\n{text}"
 
@@ -100,16 +104,22 @@ def passages(text: str) -> list[Passage]:
 def find(books: dict[str, str], query: str) -> list[Hit]:
     """Every passage of `books` (in their order) that mentions `query`, case and line breaks aside.
 
-    The query matches from the start of a word ("burn" finds "burning", "ante" not "guarantees"); a rule
-    ID (`RD-7`, `pt-v2`) matches as a whole (not RD-70), and its own rule comes first."""
+    The query matches from the start of a word ("burn" finds "burning", "ante" not "guarantees"), е and ё
+    alike («банкомет» finds «банкомёт» and back); a rule ID (`RD-7`, `pt-v2`) matches as a whole (not
+    RD-70), and its own rule comes first."""
     words = query.split()
     if not words:
         return []
     rule = RULE_ID.fullmatch(query.strip())
     start = r"(?<!\w)" if re.match(r"\w", words[0]) else ""
     end = r"(?![\w-])" if rule else ""
-    pattern = re.compile(start + r"\s+".join(map(re.escape, words)) + end, re.IGNORECASE)
+    pattern = re.compile(start + r"\s+".join(map(spelled_either_way, words)) + end, re.IGNORECASE)
     defines = re.compile(rf"(?:#+|[-*+]) (?:\*\*)?{re.escape(query.strip())}\b", re.IGNORECASE) if rule else None
     hits = [Hit(book, passage, bool(defines and defines.match(passage.text)))
             for book, text in books.items() for passage in passages(text) if pattern.search(passage.text)]
     return sorted(hits, key=lambda hit: not hit.defines)
+
+
+def spelled_either_way(word: str) -> str:
+    """A pattern for `word` as typed, е and ё alike (Russian writes ё or leaves it out as the writer pleases)."""
+    return "".join("[её]" if letter in "еёЕЁ" else re.escape(letter) for letter in word)

@@ -144,7 +144,7 @@ async def test_enter_pressed_twice_at_the_last_summary_leaves_the_final_standing
     machine's slow keys cannot decide the test)."""
     monkeypatch.setattr(game_over, "SETTLE", 60.0)
     setup = default_setup("put_and_take", 3).model_copy(update={"settings": {"rounds": 1}})
-    app = ParlourApp(start=setup, seed=3, prefs=Preferences(animation_seconds=0))
+    app = ParlourApp(start=setup, seed=3, autoplay=True, prefs=Preferences(animation_seconds=0))
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(400):
             if isinstance(app.screen, RoundSummary):

@@ -136,3 +136,12 @@ def test_the_filter_keeps_every_width(text):
 def test_the_filter_reads_sensibly():
     assert to_ascii("╭───╮│10♥│╰───╯") == "+---+|10H|+---+"
     assert to_ascii("Zoë · ● 10 — ★ ▮▮") == "Zoe - $ 10 - * ##"
+
+
+def test_the_rule_books_bullets_at_every_level_read_as_bullets():
+    """Issue 21: a rule book's sub-items (RD-V3's remedies) showed "?" for Textual's second-level bullet."""
+    from textual.widgets import Markdown
+
+    for bullet in Markdown.BULLETS:
+        plain = to_ascii(bullet)
+        assert "?" not in plain and plain.strip(), bullet

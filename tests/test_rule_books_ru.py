@@ -82,3 +82,14 @@ def test_the_rules_screen_shows_and_searches_the_books_of_the_language_in_force(
     marked = mark_variants(books["red_dog"], [("RD-V1", "Карта под низ")])
     assert marked.splitlines()[0] == "> **В этой игре:** RD-V1 Карта под низ."
     assert "✔" in next(line for line in marked.splitlines() if line.startswith(("### RD-V1", "- **RD-V1")))
+
+
+def test_the_search_treats_e_and_yo_alike() -> None:
+    """Issue 21: «банкомет» finds «банкомёт» and back (Russian writes ё or leaves it out)."""
+    from parlour.app.rule_books import find, passages, spelled_either_way
+
+    books = {"a": "Банкомёт сдаёт.\n\nБанкомет сдает.\n\nБанк."}
+    for query in ("банкомет", "банкомёт", "БАНКОМЁТ", "сдает"):
+        assert [hit.passage.start for hit in find(books, query)] == [0, 2], query
+    assert spelled_either_way("ёж") == "[её]ж"
+    assert len(passages(books["a"])) == 3

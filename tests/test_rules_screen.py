@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
+from parlour.app.i18n import _ as translated
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.rule_books import active_variants, find, mark_variants, passages, rule_book
 from parlour.app.screens.rules import RulesScreen
@@ -31,6 +34,18 @@ def test_marked_book_names_the_variants_on_top_and_at_their_rule():
     assert marked.count("on in this game") == 1
     line = next(line for line in marked.splitlines() if "on in this game" in line)
     assert "PT-V3" in line
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_a_variant_in_a_list_is_marked_after_its_rule_id_not_mid_sentence(language):
+    """Issue 21: "Now and then the ✔ on in this game dealer misdeals": the mark went at the end of the item's
+    first line, which ends mid-sentence; it goes after the rule ID."""
+    from parlour.app.i18n import set_language
+
+    set_language(language)
+    marked = mark_variants(rule_book("red_dog"), [("RD-V3", "x")])
+    line = next(line for line in marked.splitlines() if "✔" in line)
+    assert line.startswith("- **RD-V3** ✔ **" + translated("on in this game") + "** — ")
 
 
 def all_books() -> dict[str, str]:
@@ -103,10 +118,10 @@ async def test_books_are_built_when_shown_and_a_search_goes_to_the_book_of_its_m
         await pilot.pause(0.3)  # the search waits for typing to pause
         await settle(pilot, lambda: screen.query("#book-red_dog .-current-hit"))  # and builds the book it opens
         assert screen.active_book() == "red_dog" and set(screen.shown) == {"put_and_take", "red_dog"}
-        assert "1/2" in status(screen) and "Red Dog 2" in status(screen)
+        assert "1/3" in status(screen) and "Red Dog 3" in status(screen)  # RD-7, and RD-5 and the last part naming it
         current = screen.query_one("#book-red_dog .-current-hit")
         assert current.source.startswith("- **RD-7**") or "RD-7" in current.source
-        assert len(screen.query("#book-red_dog .-search-hit")) == 2
+        assert len(screen.query("#book-red_dog .-search-hit")) == 3
         scroll = screen.query_one("#scroll-red_dog")
         # Scrolled to it (after the new book's first layout): on screen, though far down the book.
         await settle(pilot, lambda: scroll.region.y <= current.region.y < scroll.region.bottom)
@@ -115,12 +130,12 @@ async def test_books_are_built_when_shown_and_a_search_goes_to_the_book_of_its_m
         await pilot.press("enter")  # the next match
         await pilot.pause()
         assert screen.hit_index == 1 and screen.query_one("#book-red_dog .-current-hit") is not current
-        await pilot.press("down")  # ↓/↑ from the search box: next (round to the first), previous
+        await pilot.press("down", "down")  # ↓/↑ from the search box: next (round to the first), previous
         await pilot.pause()
-        assert screen.hit_index == 0 and "1/2" in status(screen)
+        assert screen.hit_index == 0 and "1/3" in status(screen)
         await pilot.press("up")
         await pilot.pause()
-        assert screen.hit_index == 1 and "2/2" in status(screen)
+        assert screen.hit_index == 2 and "3/3" in status(screen)
 
 
 async def test_a_search_with_no_match_says_so_and_escape_clears_it_before_closing():

@@ -92,12 +92,12 @@ class Presenter:
 
     # -- the lines above and below -----------------------------------------------------
 
-    def status(self, view: Any, auto: bool, width: int = 0, note: str = "") -> str:
+    def status(self, view: Any, auto: bool, width: int = 0, note: str = "", demo: bool = False) -> str:
         """The line above the felt: the game's `status_line`, then auto-play, a `note` (markup: the chip's
         value while the table shows money) and the seed, alike at every table. When the line would not fit
         in `width` cells (0 or less: any width) the seed is left out, then the auto-play part (a longer
-        language, many variants on)."""
-        playing = _("auto-play [b]on[/b]") if auto else _("auto-play [b]off[/b]")
+        language, many variants on). A `demo` table says so instead of auto-play."""
+        playing = _("[b]demo[/b]") if demo else _("auto-play [b]on[/b]") if auto else _("auto-play [b]off[/b]")
         seed = _("seed {seed}").format(seed=self.context.seed) if self.context.seed is not None else ""
         parts = [self.status_line(view), playing, note, f"[dim]{seed}[/]" if seed else ""]
         for left_out in ((), (3,), (1, 3)):
@@ -133,11 +133,24 @@ class Presenter:
         """The prompt when the viewer has nothing to decide: who is thinking, what comes next (markup)."""
         raise NotImplementedError
 
-    def thinking(self, view: Any, person: bool) -> str:
-        """The prompt while another seat decides (markup)."""
+    def thinking(self, view: Any, person: bool, auto: bool = True) -> str:
+        """The prompt while another seat decides (markup): a person's, or a computer player's, which plays
+        by itself under auto-play and else waits for space."""
         if person:
             return _("Waiting for the next player")
+        if not auto:
+            return self.computer_waits(view)
         return self.says(view.to_act, N_("You are thinking…"), N_("{who} is thinking…"))
+
+    def computer_waits(self, view: Any) -> str:
+        """A computer player's turn while auto-play is off: the key that lets it play (markup)."""
+        return self.says(view.to_act, N_("Your turn — space to play"), N_("{who}'s turn — space to let {who} play"))
+
+    def pace_hint(self, text: str, auto: bool) -> str:
+        """`text` (an idle prompt: what comes next) with how the table moves on: by itself under auto-play
+        (and `a` stops it), else at space (markup)."""
+        hint = _("auto-play: [b]a[/b] stops it") if auto else _("[b]space[/b] moves on")
+        return f"{text}  [dim]·[/] {hint}" if text else hint
 
     def coach_lines(self, view: Any, advice: Any) -> list[str]:
         """The coach's panel for the viewer (markup); `advice` is the session's figures for it, or None."""

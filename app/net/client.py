@@ -8,10 +8,11 @@ from dataclasses import dataclass
 from typing import Callable
 
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed, InvalidURI
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from ..i18n import _
 from ..table_setup import STORED, TableSetup
+from .connection_words import closed_early, connection_problem
 from .protocol import SERVER_MESSAGE, Create, Error, Hello, Update, Welcome
 from .remote_session import RemoteSession
 from .seat_tokens import forget_token
@@ -53,9 +54,8 @@ async def take_seat(request: SeatRequest) -> tuple[ClientConnection, Welcome, Up
     """Connect and take the seat; JoinRefused with the server's reason (or the connection's)."""
     try:
         socket = await connect(request.address, open_timeout=10, max_size=2**22, compression=None)
-    except (OSError, InvalidURI, asyncio.TimeoutError) as error:
-        problem = _("cannot reach {address}: {problem}").format(address=request.address, problem=error)
-        raise JoinRefused(problem) from None
+    except (OSError, InvalidURI, InvalidHandshake, asyncio.TimeoutError) as error:
+        raise JoinRefused(connection_problem(request.address, error)) from None
     try:
         await socket.send(request.message())
         welcome = None
@@ -67,9 +67,9 @@ async def take_seat(request: SeatRequest) -> tuple[ClientConnection, Welcome, Up
                 welcome = message
             elif isinstance(message, Update) and welcome is not None:
                 return socket, welcome, message
-    except (ConnectionClosed, asyncio.TimeoutError) as error:
+    except (ConnectionClosed, asyncio.TimeoutError):
         await socket.close()
-        raise JoinRefused(_("the server closed the connection ({problem})").format(problem=error)) from None
+        raise JoinRefused(closed_early(request.address)) from None
     except JoinRefused:
         await socket.close()
         raise

@@ -12,6 +12,7 @@ from textual.widgets import DataTable
 from ..i18n import N_, _
 from ..screen_base import ParlourModal
 from ..widgets.literal import SafeStatic
+from .demo import demo_words
 
 SETTLE = 0.6
 """Seconds after the standings show in which enter does not play again: an enter pressed twice to close the
@@ -56,6 +57,7 @@ class GameOverScreen(ParlourModal[str]):
         yield table
         keys = _("enter: play again · r: review the game · escape: main menu") if self.review else \
             _("enter: play again · escape: main menu") if self.again else _("escape: main menu")
+        keys = demo_words() if self.app.demo else keys
         yield SafeStatic(f"[dim]{keys}[/]", classes="dialog-hint")
 
     def on_mount(self) -> None:

@@ -29,21 +29,27 @@ def table_code(text: str) -> str | None:
 class JoinScreen(ParlourModal[RemoteTable | None]):
     """Three fields; enter joins."""
 
-    BINDINGS = [Binding("enter", "join", N_("Join"), priority=True), Binding("escape", "back", N_("Back"))]
+    BINDINGS = [Binding("enter", "join", N_("Join")), Binding("escape", "back", N_("Back"))]
+    """Enter in a field joins too (`on_input_submitted`): a field's enter comes after the keys typed before it,
+    where a priority binding acted before a fast typist's last characters had reached the field."""
 
     def compose_body(self) -> ComposeResult:
         yield SafeStatic("[b]" + _("Join a network table") + "[/b]", classes="dialog-title")
         yield SafeStatic(_("Server address"))
-        yield Input("ws://127.0.0.1:8765", id="join-address", compact=True)
+        yield Input("ws://127.0.0.1:8765", id="join-address")
         yield SafeStatic(_("Table code (from the host's join line)"))
-        yield Input(placeholder=_("16 characters, 0-9 and a-f"), id="join-code", max_length=40, compact=True)
+        yield Input(placeholder=_("16 characters, 0-9 and a-f"), id="join-code", max_length=40)
         yield SafeStatic(_("Your name"))
-        yield Input(_("Guest"), id="join-name", max_length=40, compact=True)
+        yield Input(_("Guest"), id="join-name", max_length=40)
         yield SafeStatic("", id="join-error")
         yield SafeStatic("[dim]" + _("tab next field · enter join · escape back") + "[/]", classes="dialog-hint")
 
     def on_mount(self) -> None:
         self.query_one("#join-code", Input).focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.action_join()
 
     def action_join(self) -> None:
         address = self.query_one("#join-address", Input).value.strip()

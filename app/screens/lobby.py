@@ -68,7 +68,9 @@ async def free_seat(request: SeatRequest):
 class LobbyScreen(ParlourScreen):
     """Seats filling up, then the table."""
 
-    BINDINGS = [Binding("enter", "start", N_("Start")), Binding("escape", "leave", N_("Leave"))]
+    BINDINGS = [Binding("enter", "start", N_("Start")), Binding("escape", "leave", N_("Leave")),
+                Binding("escape", "back", N_("Back"))]
+    """Start for the host; escape leaves a seat taken, or goes back while there is none (connecting, failed)."""
 
     def __init__(self, table: RemoteTable) -> None:
         super().__init__()
@@ -76,6 +78,8 @@ class LobbyScreen(ParlourScreen):
         self.session: RemoteSession | None = None
         self.address = table.request.address
         self.server = None
+        self._host_shown: bool | None = None
+        """Whether the footer was last drawn for the table's host (Start offered)."""
 
     def compose_body(self) -> ComposeResult:
         yield SafeStatic("[b]" + _("Network table") + "[/b]", id="lobby-title")
@@ -96,6 +100,7 @@ class LobbyScreen(ParlourScreen):
         except JoinRefused as refusal:
             self.query_one("#lobby-join", Static).update(f"[b $error]✗[/] {literal(str(refusal))}")
             self.query_one("#lobby-hint", Static).update("[dim]" + _("escape: back") + "[/]")
+            self.refresh_bindings()
             return
         if request.table is not None:
             self.tell_if(keep_token(request.address, welcome.table, welcome.token))
@@ -154,6 +159,9 @@ class LobbyScreen(ParlourScreen):
 
             self.app.switch_screen(TableScreen(session))
             return
+        if self._host_shown is not session.host:  # the footer offers Start to the host alone
+            self._host_shown = session.host
+            self.refresh_bindings()
         self.query_one("#lobby-seats", Static).update(seat_lines(session))
         join = f"parlour join {self.address} {session.table_id} --name NAME"
         self.query_one("#lobby-join", Static).update(_("Friends join with:") + f"\n  [b]{literal(join)}[/b]")
@@ -162,11 +170,24 @@ class LobbyScreen(ParlourScreen):
         leave = _("escape: leave")
         self.query_one("#lobby-hint", Static).update(f"[dim]{hint} · {leave}[/]")
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Start is offered to the host of a table sat at, only (not while connecting, nor after a failure,
+        nor to a friend, who waits for the host); escape is Leave at a seat, else Back."""
+        allowed = super().check_action(action, parameters)
+        if allowed is True and action == "start":
+            return self.session is not None and self.session.host
+        if allowed is True and action in ("leave", "back"):
+            return (self.session is not None) == (action == "leave")
+        return allowed
+
     def action_start(self) -> None:
         if self.session is not None and self.session.host:
             self.session.start_game()
 
     def action_leave(self) -> None:
+        self.dismiss(None)
+
+    def action_back(self) -> None:
         self.dismiss(None)
 
 

@@ -136,6 +136,7 @@ class PreferencesScreen(ParlourScreen):
             confirm_quit=self.query_one("#pref-confirm", Checkbox).value,
             confirm_all_in=self.query_one("#pref-all-in", Checkbox).value,
             coach=self.query_one("#pref-coach", Checkbox).value,
+            auto_play=self.app.prefs.auto_play,  # set at the tables (`a`), not here
         )
 
     def show_sample(self, prefs: Preferences) -> None:

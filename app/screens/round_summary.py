@@ -10,6 +10,7 @@ from textual.widgets import DataTable
 from ..i18n import N_, _
 from ..screen_base import ParlourModal
 from ..widgets.literal import SafeStatic
+from .demo import demo_words
 
 
 class RoundSummary(ParlourModal[None]):
@@ -36,7 +37,7 @@ class RoundSummary(ParlourModal[None]):
         table = DataTable(show_cursor=False, id="summary-table")
         table.can_focus = False
         yield table
-        hint = _("space / enter: continue")
+        hint = demo_words() if self.app.demo else _("space / enter: continue")
         yield SafeStatic(f"[dim]{hint}[/]", classes="dialog-hint")
 
     def on_mount(self) -> None:

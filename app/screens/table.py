@@ -29,6 +29,7 @@ from ..widgets.footer import ParlourFooter
 from ..widgets.literal import SafeStatic, literal
 from ..widgets.prompt_line import PromptLine
 from ..widgets.seat import SeatPanel
+from .demo import demo_words
 from .felt import FeltScreen
 from .table_flow import TableFlow
 
@@ -79,7 +80,10 @@ class TableScreen(FeltScreen):
         yield from self.compose_felt()
         yield self.presenter.prompt_class(self.shown_names(), id="table-prompt")
         yield SafeStatic(id="table-message")
-        yield ParlourFooter(show_command_palette=False, compact=True)  # ctrl+p works; the table's keys need the room
+        if self.app.demo:  # no table keys: any key leaves (app/screen_base.py `end_demo_on_key`)
+            yield SafeStatic(demo_words(), id="demo-line")
+        else:
+            yield ParlourFooter(show_command_palette=False, compact=True)  # ctrl+p works; the keys need the room
 
     def shown_names(self) -> tuple[str, ...]:
         """The seats' names as shown in the language in force ("You" reads «Вы» in Russian)."""
@@ -90,7 +94,7 @@ class TableScreen(FeltScreen):
         return self.query_one("#table-prompt", PromptLine)
 
     def on_mount(self) -> None:
-        self.set_reactive(TableScreen.auto, self.app.autoplay)
+        self.set_reactive(TableScreen.auto, self.app.starts_auto(self.session))
         self.set_reactive(TableScreen.coach, self.app.prefs.coach)
         self.set_class(self.coach, "-coach")
         self.title_panels()
@@ -193,17 +197,24 @@ class TableScreen(FeltScreen):
                 view, seat, chosen if seat == view.seat else None)
         self.query_one("#center").info = presenter.center_info(view)
         money = f"[b]{literal(self.setup.chip_value.describe())}[/]" if self.money else ""
-        self.show_line("#table-status", presenter.status(view, self.auto, self.size.width - 2, money))
+        self.show_line("#table-status", presenter.status(view, self.auto, self.size.width - 2, money, self.app.demo))
         self.write_log(view)
         if self.coach:
             self.query_one(CoachPanel).show_lines(presenter.coach_lines(view, self.session.advice(self.viewer)))
         self.refresh_footer()
 
     def idle_prompt(self, view: Any) -> str:
-        """The prompt line when the viewer has nothing to decide."""
-        if view.to_act is not None and view.phase != "over":
-            return self.presenter.thinking(view, self.session.is_person(view.to_act))
-        return self.presenter.next_step(view, self.auto)
+        """The prompt line when the viewer has nothing to decide: who decides or what comes next, and how the
+        table moves on (by itself under auto-play, else at space; the demo says its own keys: `demo_words`)."""
+        presenter, over = self.presenter, view.phase == "over"
+        person = view.to_act is not None and not over and self.session.is_person(view.to_act)
+        if view.to_act is None or over:
+            text = presenter.next_step(view, self.auto)
+        else:
+            text = presenter.thinking(view, person, self.auto or self.app.demo)
+        if over or person or self.app.demo or (view.to_act is not None and not self.auto):
+            return text
+        return presenter.pace_hint(text, self.auto)
 
     def show_message(self, text: str) -> None:
         """A one-line refusal under the prompt, with the bell."""
@@ -302,7 +313,20 @@ class TableScreen(FeltScreen):
             self.advance()
 
     def action_toggle_auto(self) -> None:
+        """Auto-play on or off, said in a notice, and kept for this game's next tables (not the demo's, nor a
+        network table's: there the server keeps the pace)."""
         self.auto = not self.auto
+        self.app.notify(_("Auto-play on: the table moves on by itself (a stops it)") if self.auto
+                        else _("Auto-play off: space moves the table on, one step at a time"), timeout=4)
+        if self.app.demo or getattr(self.session, "remote", False):
+            return
+        from ..saved import save_preferences
+
+        prefs = self.app.prefs
+        self.app.prefs = prefs.model_copy(update={"auto_play": {**prefs.auto_play, self.setup.game: self.auto}})
+        notice = save_preferences(self.app.prefs)
+        if notice:
+            self.app.notify(notice, severity="warning", timeout=8, markup=False)
 
     def watch_auto(self, auto: bool) -> None:
         if self._timer is not None:

@@ -64,6 +64,8 @@ def stand_in(char: str, keep_cyrillic: bool = False) -> str:
         return box_drawing(name)
     if name.startswith("BRAILLE PATTERN"):
         return " " if char == "\u2800" else "*"
+    if "BULLET" in name:
+        return "*"
     if name in ("FULL BLOCK", "DARK SHADE", "MEDIUM SHADE", "LIGHT SHADE"):
         return "#"
     if "BLOCK" in name or name.startswith("QUADRANT"):

@@ -24,6 +24,8 @@ ASCII_FOR: dict[str, str] = {
     "✓": "+", "✔": "+", "✗": "x", "✘": "x", "▶": ">", "▸": ">", "►": ">", "◀": "<", "◂": "<",
     "‹": "<", "›": ">", "←": "<", "→": ">", "↑": "^", "↓": "v", "▲": "^", "▼": "v", "⏎": "<",
     "⌫": "<", "⭘": "O", "○": "o", "◉": "o", "▌": "|", "▐": "|", "▏": "|", "▕": "|",
+    # Textual's Markdown bullets, level by level (the rule books' sub-items)
+    "▪": "-", "‣": ">", "⭑": "*", "◦": "o",
 }
 """Each symbol's ASCII stand-in, one column wide like the symbol."""
 

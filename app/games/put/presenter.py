@@ -107,10 +107,12 @@ class PutPresenter(Presenter):
             return _("The game is over.")
         return words.next_step(view, self.names)
 
-    def thinking(self, view: PutView, person: bool) -> str:
+    def thinking(self, view: PutView, person: bool, auto: bool = True) -> str:
         who = self.name(view.to_act)
         if person:
             return said(who, N_("You next"), N_("{who} next"))
+        if not auto:
+            return self.computer_waits(view)
         return said(who, N_("You are thinking…"), N_("{who} is thinking…"))
 
     def coach_lines(self, view: PutView, advice) -> list[str]:

@@ -1,0 +1,11 @@
+"""The demo's words: `parlour --demo` plays by itself and any key leaves it (app/screen_base.py
+`end_demo_on_key`), so its screens show this line instead of their keys."""
+
+from __future__ import annotations
+
+from ..i18n import _
+
+
+def demo_words() -> str:
+    """What the demo offers instead of keys (markup)."""
+    return _("[b]Demo[/b] — press any key to leave")

@@ -1,0 +1,84 @@
+"""Joining a network table that is not there (issue 21): the failure in the app's words, in both languages,
+the footer fitting the state (no Start without a table), and the join dialog's fields drawn as boxes."""
+
+from __future__ import annotations
+
+import asyncio
+import errno
+import socket
+
+import pytest
+from textual.widgets import Input
+from websockets.exceptions import InvalidStatus, InvalidURI
+
+from parlour.app.i18n import set_language
+from parlour.app.net.client import SeatRequest
+from parlour.app.net.connection_words import connection_problem, place
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.preferences import Preferences
+from parlour.app.screens.join import JoinScreen
+from parlour.app.screens.lobby import LobbyScreen, RemoteTable
+from tests.app_helpers import screen_text
+from tests.net_helpers import until
+
+ADDRESS = "ws://127.0.0.1:8765"
+FAILURES = [
+    (ConnectionRefusedError(errno.ECONNREFUSED, "Connect call failed ('127.0.0.1', 8765)"),
+     "Nobody is hosting a table at 127.0.0.1:8765", "По адресу 127.0.0.1:8765 никто не открыл стол"),
+    (asyncio.TimeoutError(), "127.0.0.1:8765 did not answer in time", "Адрес 127.0.0.1:8765 не ответил вовремя"),
+    (socket.gaierror(socket.EAI_NONAME, "Name or service not known"), "No computer called 127.0.0.1 was found",
+     "Компьютер с именем 127.0.0.1 не найден"),
+    (OSError(errno.EHOSTUNREACH, "No route to host"), "127.0.0.1:8765 cannot be reached from this computer",
+     "Адрес 127.0.0.1:8765 недоступен с этого компьютера"),
+    (InvalidStatus(None), "Something answers at 127.0.0.1:8765, but it is not a Parlour server",
+     "По адресу 127.0.0.1:8765 кто-то отвечает, но это не сервер Parlour"),
+]
+
+
+@pytest.mark.parametrize(("error", "in_english", "in_russian"), FAILURES)
+def test_a_failed_connection_is_said_in_the_apps_words_in_both_languages(error, in_english, in_russian):
+    assert connection_problem(ADDRESS, error) == in_english
+    set_language("ru")
+    assert connection_problem(ADDRESS, error) == in_russian
+
+
+def test_an_address_that_is_not_one_says_what_one_looks_like():
+    text = connection_problem("http://x", InvalidURI("http://x", "scheme isn't ws or wss"))
+    assert "http://x" in text and "ws://192.168.1.5:8765" in text
+
+
+def test_the_place_is_host_and_port():
+    assert place("ws://example.org") == "example.org:80"
+    assert place("wss://[::1]:9000") == "[::1]:9000"
+
+
+async def test_joining_where_nobody_hosts_says_so_and_offers_no_start():
+    with socket.socket() as probe:  # a port nobody listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    remote = RemoteTable(SeatRequest(address=f"ws://127.0.0.1:{port}", name="Boris", table="0123456789abcdef"))
+    app = ParlourApp(prefs=Preferences(animation_seconds=0), remote=remote)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: "✗" in str(app.screen.query_one("#lobby-join").render()))
+        lobby = app.screen
+        assert isinstance(lobby, LobbyScreen)
+        assert f"Nobody is hosting a table at 127.0.0.1:{port}" in str(lobby.query_one("#lobby-join").render())
+        await pilot.pause()
+        assert "start" not in {active.binding.action for active in lobby.active_bindings.values()
+                               if active.enabled and lobby.check_action(active.binding.action, ()) is True}
+        text = screen_text(app)
+        assert "Errno" not in text and "Start" not in text
+        assert "Back" in text and "Leave" not in text, "no seat was taken: escape goes back"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, LobbyScreen)
+
+
+async def test_the_join_dialogs_fields_are_boxes():
+    app = ParlourApp(prefs=Preferences(animation_seconds=0))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(JoinScreen())
+        await pilot.pause()
+        fields = list(app.screen.query(Input))
+        assert len(fields) == 3 and all(field.styles.border_top[0] not in ("", "none") for field in fields)
