@@ -10,6 +10,7 @@ from textual.widgets import DataTable
 
 from ...rules.review import MARKS, Review
 from ..i18n import N_, _
+from ..numbers import percent
 from ..review_words import SIGNS, cost_short, thresholds_text
 from ..screen_base import ParlourModal
 from ..seat_words import shown_name
@@ -44,7 +45,7 @@ class ReviewSummary(ParlourModal[None]):
         given = _("Given away") if reviewer is None or reviewer.unit == "chips" else _("Win % given")
         table.add_columns(_("Player"), _("Decisions"), _("Agreed"), given, *(SIGNS[mark] for mark in MARKS))
         for player in self.review.players:
-            agreement = "—" if player.agreement is None else f"{player.agreement:.0%}"
+            agreement = "—" if player.agreement is None else percent(player.agreement)
             cost = cost_short(player.cost, reviewer) if reviewer else "—"
             table.add_row(Text(shown_name(self.names[player.seat])), str(player.decisions), agreement, cost,
                           *(str(player.marks[mark]) for mark in MARKS))
