@@ -31,6 +31,15 @@ _TYPED = re.compile(r"[-+]?(?:[0-9]+[.,]?[0-9]*|[.,][0-9]+)(?:[eE][-+]?[0-9]+)?"
 """A whole typed number (`NUMBER_TYPING` also lets a half-typed one through, "-" or "1e")."""
 
 
+NARROW_SPACE = "\u202f"
+"""CLDR's narrow no-break space ("2:03\u202fPM", «2026\u202fг.»): many terminal fonts lack it, so a plain
+no-break space stands in."""
+
+
+def _spaced(text: str) -> str:
+    return text.replace(NARROW_SPACE, "\u00a0")
+
+
 @lru_cache(maxsize=None)
 def _locale(code: str) -> Any:
     from babel import Locale
@@ -53,7 +62,7 @@ def decimal(value: float | Decimal | int, places: int | None = None, *, signed: 
     from babel.numbers import format_decimal
 
     text = format_decimal(value, format=_pattern(places, trailing_zeros, grouped), locale=_locale(language()))
-    return "+" + text if signed and not text.startswith("-") else text
+    return _spaced("+" + text if signed and not text.startswith("-") else text)
 
 
 def percent(share: float, places: int = 0) -> str:
@@ -63,7 +72,7 @@ def percent(share: float, places: int = 0) -> str:
     locale = _locale(language())
     pattern = copy(locale.percent_formats[None])
     pattern.frac_prec = (places, places)
-    return pattern.apply(share, locale)
+    return _spaced(pattern.apply(share, locale))
 
 
 def day_and_time(when: datetime) -> str:
@@ -71,7 +80,7 @@ def day_and_time(when: datetime) -> str:
     from babel.dates import format_skeleton, format_time
 
     local, locale = when.astimezone(), _locale(language())
-    return f"{format_skeleton('MMMd', local, locale=locale)} {format_time(local, 'short', locale=locale)}"
+    return _spaced(f"{format_skeleton('MMMd', local, locale=locale)} {format_time(local, 'short', locale=locale)}")
 
 
 def date_and_time(when: datetime) -> str:
@@ -79,7 +88,7 @@ def date_and_time(when: datetime) -> str:
     from babel.dates import format_date, format_time
 
     local, locale = when.astimezone(), _locale(language())
-    return f"{format_date(local, 'medium', locale=locale)} {format_time(local, 'short', locale=locale)}"
+    return _spaced(f"{format_date(local, 'medium', locale=locale)} {format_time(local, 'short', locale=locale)}")
 
 
 def typed_number(text: str) -> str:
