@@ -128,7 +128,8 @@ def add_network_commands(sub) -> None:
                      help=_("the address to listen on (default 127.0.0.1)"))
     web.add_argument("--port", type=int, default=8000, metavar=_("PORT"),
                      help=_("the port (default {port})").format(port=8000))
-    web.add_argument("--public-url", metavar=_("ADDRESS"), help=_("where browsers reach this server, if not http://LISTEN:PORT"))
+    web.add_argument("--public-url", metavar=_("ADDRESS"), help=_("where browsers reach this server, if not http://{address}:{port}").format(
+                         address=_("ADDRESS"), port=_("PORT")))
     web.add_argument("--join", nargs=2, metavar=(_("ADDRESS"), _("CODE")),
                      help=_("each tab joins this network table (with --name) instead of opening the menu"))
     web.add_argument("--name", default="Guest", metavar=_("NAME"), help=_("the name a tab joins with (with --join)"))

@@ -1,0 +1,95 @@
+"""The command line's game settings: a chip's value (CH-6) only where it means something, typed with a
+point or a comma; a refused `--set` worded by the app with the command's own usage; argparse's
+placeholders (metavars) in the language in force."""
+
+from __future__ import annotations
+
+import argparse
+import re
+from decimal import Decimal
+
+import pytest
+
+from parlour.app.cli import build_parser, main, setup_from_args
+from parlour.app.i18n import set_language
+
+
+@pytest.fixture(autouse=True)
+def argparse_words(monkeypatch):
+    """`main` points argparse's lookups at Parlour's catalogs: put them back after each test."""
+    monkeypatch.setattr(argparse, "_", argparse._)
+    monkeypatch.setattr(argparse, "ngettext", argparse.ngettext)
+    yield
+    set_language("en")
+
+
+def refused(argv: list[str], capsys) -> tuple[str, str]:
+    """`parlour ARGV`, which must be refused: its usage line and its last line."""
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err
+    lines = err.strip().splitlines()
+    return lines[0], lines[-1]
+
+
+def test_a_currency_without_a_chip_value_is_refused(capsys):
+    """CH-6: --currency labels the chip's value; alone it labelled nothing and was silently taken."""
+    usage, last = refused(["play", "red_dog", "--currency", "EUR"], capsys)
+    assert usage.startswith("usage: parlour play ")
+    assert last == ("parlour play: error: --currency labels a chip's value: give --chip-value too, "
+                    "e.g. --chip-value 0.10 --currency EUR")
+
+
+@pytest.mark.parametrize("options", [["--chip-value", "0.5"], ["--chip-value", "2", "--currency", "EUR"],
+                                     ["--currency", "EUR"]])
+def test_a_chip_value_for_put_is_refused(options, capsys):
+    """Put keeps score in points (PU-7): a chip's value (CH-6) means nothing there."""
+    _usage, last = refused(["play", "put", *options], capsys)
+    assert last == ("parlour play: error: Put keeps score in points, not chips: --chip-value and --currency "
+                    "are for chip games")
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("typed", ["0,5", "0.5"])
+def test_a_chip_value_is_typed_with_a_point_or_a_comma(typed, language):
+    set_language(language)
+    parser = build_parser()
+    args = parser.parse_args(["play", "red_dog", "--chip-value", typed, "--currency", "EUR"])
+    setup = setup_from_args(parser, args)
+    assert setup.chip_value.amount == Decimal("0.5") and setup.chip_value.currency == "EUR"
+
+
+def test_a_refused_setting_shows_the_command_s_usage_and_says_what_a_boolean_takes(capsys):
+    """RD-V1's switch given "maybe": the play command's usage (not the top level's), the field by its label
+    and key, and the values it takes."""
+    usage, last = refused(["play", "red_dog", "--set", "burn=maybe"], capsys)
+    assert usage.startswith("usage: parlour play ") and "{play,host,join,web,serve}" not in usage
+    assert last == "parlour play: error: Burn (burn): should be true or false"
+
+
+def test_a_refused_setting_in_russian(capsys):
+    usage, last = refused(["--lang", "ru", "play", "red_dog", "--set", "starting_chips=0"], capsys)
+    assert usage.startswith("использование: parlour play ")
+    assert last == "parlour play: ошибка: Фишки в начале (starting_chips): должно быть не меньше 1"
+    _usage, last = refused(["--lang", "ru", "play", "put", "--set", "mode=pairs"], capsys)
+    assert last.startswith("parlour play: ошибка: Стол (mode): должно быть одним из: Двое (two_player), ")
+
+
+def test_a_host_s_refused_setting_shows_the_host_command_s_usage(capsys):
+    usage, last = refused(["host", "red_dog", "--set", "rounds=1.5"], capsys)
+    assert usage.startswith("usage: parlour host ")
+    assert last == "parlour host: error: Rounds (rounds): should be a whole number"
+
+
+@pytest.mark.parametrize("command", [[], ["play"], ["host"], ["join"], ["web"], ["serve"]])
+def test_no_english_placeholder_in_russian_help(command, capsys):
+    """«--name ИМЯ», not «--name NAME»: argparse's placeholders come from the catalog too."""
+    with pytest.raises(SystemExit):
+        main(["--lang", "ru", *command, "--help"])
+    out = capsys.readouterr().out
+    placeholders = set(re.findall(r"\b[A-Z][A-Z_=]+\b", out)) - {"EUR", "TLS", "CH"}
+    assert not placeholders, out
+    assert "0.5" not in out and "0.10" not in out, out  # the defaults and examples in the Russian way
+    set_language("en")
