@@ -91,8 +91,10 @@ def build_parser() -> argparse.ArgumentParser:
                       help=_("seed for a reproducible game (0 to 2^64 - 1)"))
     play.add_argument("--set", dest="settings", action="append", type=parse_assignment, default=[],
                       metavar=_("KEY=VALUE"), help=_("a rule setting, e.g. ante=true (repeatable)"))
+    # A fixed example's number is written by the catalog as the language writes it («0,10»): formatting it here
+    # would load Babel (app/numbers.py) at every start, for the help alone.
     play.add_argument("--chip-value", metavar=_("AMOUNT"),
-                      help=_("what a chip is worth, e.g. {amount} (chip games; CH-6)").format(amount=decimal(0.1, 2)))
+                      help=_("what a chip is worth, e.g. 0.10 (chip games; CH-6)"))
     play.add_argument("--currency", metavar=_("LABEL"), help=_("the currency's label, e.g. EUR (with --chip-value)"))
     add_network_commands(sub)
     return parser
@@ -142,7 +144,7 @@ def add_network_commands(sub) -> None:
     serve.set_defaults(command_parser=serve)
     add_listening(serve, default_port=8765)
     serve.add_argument("--pace", type=float, default=0.5, metavar=_("SECONDS"),
-                       help=_("seconds between automatic steps (default {seconds})").format(seconds=decimal(0.5)))
+                       help=_("seconds between automatic steps (default 0.5)"))
     serve.add_argument("--wait", type=float, default=60.0, metavar=_("SECONDS"),
                        help=_("seconds an away person's turn waits before a computer player stands in (default 60)"))
 

@@ -59,6 +59,8 @@ def decimal(value: float | Decimal | int, places: int | None = None, *, signed: 
     """`value` as the language writes it: "1,234.50" / «1 234,50» with `places` decimals (all it has up to
     six when None: 0.5 reads "0.5"); "+2.40" when `signed` (a gain or loss); without `trailing_zeros`
     "0.5" stays "0.5" at two places; not `grouped` for a field to edit ("1234,5": `typed_number` reads it)."""
+    if places in (None, 0) and not signed and value == int(value) and abs(value) < 1000:
+        return str(int(value))  # written alike in every language Parlour speaks: no need to load Babel
     from babel.numbers import format_decimal
 
     text = format_decimal(value, format=_pattern(places, trailing_zeros, grouped), locale=_locale(language()))
