@@ -30,6 +30,26 @@ def parse_assignment(text: str) -> tuple[str, object]:
     return key.strip(), parse_value(value.strip())
 
 
+def whole_number(text: str) -> int:
+    """--players, --port and the like: a whole number, refused in the app's words (argparse's own refusal
+    names the Python type: "invalid int value")."""
+    try:
+        return int(text.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(_("give a whole number, not {text}").format(text=repr(text[:40]))) from None
+
+
+def seconds_argument(text: str) -> float:
+    """--wait, --pace, --unattended: seconds, typed with a point or a comma ("0,5")."""
+    from .numbers import parse_float
+
+    try:
+        return parse_float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(_("give a number of seconds, not {text}").format(
+            text=repr(text[:40]))) from None
+
+
 def tab_count(text: str) -> int:
     """--max-tabs, --max-tabs-per-address: 1 or more."""
     if not text.strip().isdigit() or int(text) < 1:
@@ -86,7 +106,7 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help=_("start a game directly"))
     play.set_defaults(command_parser=play)
     play.add_argument("game", choices=game_ids())
-    play.add_argument("--players", type=int, metavar=_("N"), help=_("number of seats"))
+    play.add_argument("--players", type=whole_number, metavar=_("N"), help=_("number of seats"))
     play.add_argument("--seed", type=seed_argument, metavar=_("SEED"),
                       help=_("seed for a reproducible game (0 to 2^64 - 1)"))
     play.add_argument("--set", dest="settings", action="append", type=parse_assignment, default=[],
@@ -105,8 +125,8 @@ def add_network_commands(sub) -> None:
     host = sub.add_parser("host", help=_("open a network table here and sit at it; friends join with its code"))
     host.set_defaults(command_parser=host)
     host.add_argument("game", choices=game_ids())
-    host.add_argument("--players", type=int, metavar=_("N"), help=_("number of seats"))
-    host.add_argument("--people", type=int, metavar=_("N"),
+    host.add_argument("--players", type=whole_number, metavar=_("N"), help=_("number of seats"))
+    host.add_argument("--people", type=whole_number, metavar=_("N"),
                       help=_("seats for people (the host's and friends'); the others "
                       "are computer players (default 2; with no --players, --people or --set the setup screen "
                       "opens first)"))
@@ -114,7 +134,7 @@ def add_network_commands(sub) -> None:
                       metavar=_("KEY=VALUE"), help=_("a rule setting, e.g. ante=true (repeatable)"))
     host.add_argument("--name", metavar=_("NAME"),
                       help=_("your name at the table (default: the name of the first person's seat)"))
-    host.add_argument("--wait", type=float, default=60.0, metavar=_("SECONDS"),
+    host.add_argument("--wait", type=seconds_argument, default=60.0, metavar=_("SECONDS"),
                       help=_("seconds an away person's turn waits before a computer player stands in (default 60)"))
     add_listening(host, default_port=8765)
     join = sub.add_parser("join", help=_("sit at a friend's network table"))
@@ -128,7 +148,7 @@ def add_network_commands(sub) -> None:
     web.set_defaults(command_parser=web)
     web.add_argument("--listen", default="127.0.0.1", metavar=_("ADDRESS"),
                      help=_("the address to listen on (default 127.0.0.1)"))
-    web.add_argument("--port", type=int, default=8000, metavar=_("PORT"),
+    web.add_argument("--port", type=whole_number, default=8000, metavar=_("PORT"),
                      help=_("the port (default {port})").format(port=8000))
     web.add_argument("--public-url", metavar=_("ADDRESS"), help=_("where browsers reach this server, if not http://{address}:{port}").format(
                          address=_("ADDRESS"), port=_("PORT")))
@@ -143,9 +163,9 @@ def add_network_commands(sub) -> None:
     serve = sub.add_parser("serve", help=_("run network tables without a screen (many at once)"))
     serve.set_defaults(command_parser=serve)
     add_listening(serve, default_port=8765)
-    serve.add_argument("--pace", type=float, default=0.5, metavar=_("SECONDS"),
+    serve.add_argument("--pace", type=seconds_argument, default=0.5, metavar=_("SECONDS"),
                        help=_("seconds between automatic steps (default 0.5)"))
-    serve.add_argument("--wait", type=float, default=60.0, metavar=_("SECONDS"),
+    serve.add_argument("--wait", type=seconds_argument, default=60.0, metavar=_("SECONDS"),
                        help=_("seconds an away person's turn waits before a computer player stands in (default 60)"))
 
 
@@ -153,23 +173,24 @@ def add_listening(parser: argparse.ArgumentParser, default_port: int) -> None:
     parser.add_argument("--listen", default="127.0.0.1", metavar=_("ADDRESS"),
                         help=_("the address to listen on (default 127.0.0.1: "
                         "this machine only; 0.0.0.0 for the network)"))
-    parser.add_argument("--port", type=int, default=default_port, metavar=_("PORT"),
+    parser.add_argument("--port", type=whole_number, default=default_port, metavar=_("PORT"),
                         help=_("the port (default {port})").format(port=default_port))
     parser.add_argument("--certfile", metavar=_("FILE"), help=_("serve TLS (wss://) with this certificate"))
     parser.add_argument("--keyfile", metavar=_("FILE"), help=_("the certificate's private key"))
     from .net.limits import Limits
 
     limits = Limits()
-    parser.add_argument("--max-tables", type=int, default=limits.max_tables, metavar=_("N"),
+    parser.add_argument("--max-tables", type=whole_number, default=limits.max_tables, metavar=_("N"),
                         help=_("tables served at once (default {n})").format(n=limits.max_tables))
-    parser.add_argument("--tables-per-address", type=int, default=limits.tables_per_address, metavar=_("N"),
+    parser.add_argument("--tables-per-address", type=whole_number, default=limits.tables_per_address, metavar=_("N"),
                         help=_("tables one address may open at once (default {n})").format(n=limits.tables_per_address))
-    parser.add_argument("--connections-per-address", type=int, default=limits.connections_per_address, metavar=_("N"),
+    parser.add_argument("--connections-per-address", type=whole_number, default=limits.connections_per_address,
+                        metavar=_("N"),
                         help=_("connections one address may hold at once (default {n})").format(
                             n=limits.connections_per_address))
-    parser.add_argument("--max-rounds", type=int, default=limits.max_rounds, metavar=_("N"),
+    parser.add_argument("--max-rounds", type=whole_number, default=limits.max_rounds, metavar=_("N"),
                         help=_("rounds a chip game plays at the most (default {n})").format(n=limits.max_rounds))
-    parser.add_argument("--unattended", type=float, default=limits.unattended, metavar=_("SECONDS"),
+    parser.add_argument("--unattended", type=seconds_argument, default=limits.unattended, metavar=_("SECONDS"),
                         help=_("seconds a started table with nobody at it is kept before it is ended (default {n})"
                                ).format(n=decimal(limits.unattended)))
     parser.add_argument("--limit", dest="limits", action="append", type=parse_assignment, default=[],

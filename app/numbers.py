@@ -103,8 +103,8 @@ def typed_number(text: str) -> str:
     if not _TYPED.fullmatch(text):
         raise ValueError(text)
     whole, separator, fraction = re.split(r"([.,])", text, maxsplit=1) if re.search(r"[.,]", text) else (text, "", "")
-    group = _locale(language()).number_symbols["latn"]["group"]
-    if separator == group and len(re.match(r"[0-9]*", fraction).group()) == 3 and whole.lstrip("+-0"):
+    thousands = separator and len(re.match(r"[0-9]*", fraction).group()) == 3 and whole.lstrip("+-0")
+    if thousands and separator == _locale(language()).number_symbols["latn"]["group"]:
         raise ValueError(text)
     return text.replace(",", ".")
 

@@ -298,7 +298,7 @@ BAD_COMMAND_LINES = [
     (["play", "red_dog", "--players", "0"], "not 0"),
     (["play", "red_dog", "--players", "-3"], "not -3"),
     (["play", "red_dog", "--players", "1000000000"], "not 1000000000"),
-    (["play", "red_dog", "--players", "abc"], "invalid int value"),
+    (["play", "red_dog", "--players", "abc"], "argument --players: give a whole number, not 'abc'"),
     (["play", "red_dog", "--seed", "abc"], "Seed: a whole number"),
     (["play", "red_dog", "--seed", "18446744073709551616"], "Seed: a whole number from 0 to 18446744073709551615"),
     (["play", "poker"], "invalid choice"),
