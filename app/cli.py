@@ -93,6 +93,19 @@ def speak(argv: list[str]) -> None:
     argparse.ngettext = ngettext
 
 
+class NumbersHelpFormatter(argparse.HelpFormatter):
+    """Help whose "%(default)s" is a number written as the language writes it («0,5», «1 800»), worked out only
+    when the help is shown: formatting it as the parser is built would load Babel at every start."""
+
+    def _expand_help(self, action: argparse.Action) -> str:
+        if isinstance(action.default, float):
+            from copy import copy
+
+            action = copy(action)
+            action.default = decimal(action.default)
+        return super()._expand_help(action)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="parlour",
                                      description=_("Put and Take, Put and Red Dog at the terminal."))
@@ -122,7 +135,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def add_network_commands(sub) -> None:
     """`host`, `join` and `serve`: tables over the network (app/net/)."""
-    host = sub.add_parser("host", help=_("open a network table here and sit at it; friends join with its code"))
+    host = sub.add_parser("host", help=_("open a network table here and sit at it; friends join with its code"),
+                          formatter_class=NumbersHelpFormatter)
     host.set_defaults(command_parser=host)
     host.add_argument("game", choices=game_ids())
     host.add_argument("--players", type=whole_number, metavar=_("N"), help=_("number of seats"))
@@ -160,11 +174,12 @@ def add_network_commands(sub) -> None:
     web.add_argument("--max-tabs-per-address", type=tab_count, default=MAX_TABS_PER_ADDRESS, metavar=_("N"),
                      help=_("tabs open at once from one address, at the most (default {count}; behind a proxy "
                             "every tab comes from the proxy's)").format(count=MAX_TABS_PER_ADDRESS))
-    serve = sub.add_parser("serve", help=_("run network tables without a screen (many at once)"))
+    serve = sub.add_parser("serve", help=_("run network tables without a screen (many at once)"),
+                           formatter_class=NumbersHelpFormatter)
     serve.set_defaults(command_parser=serve)
     add_listening(serve, default_port=8765)
     serve.add_argument("--pace", type=seconds_argument, default=0.5, metavar=_("SECONDS"),
-                       help=_("seconds between automatic steps (default 0.5)"))
+                       help=_("seconds between automatic steps (default %(default)s)"))
     serve.add_argument("--wait", type=seconds_argument, default=60.0, metavar=_("SECONDS"),
                        help=_("seconds an away person's turn waits before a computer player stands in (default 60)"))
 
@@ -191,8 +206,8 @@ def add_listening(parser: argparse.ArgumentParser, default_port: int) -> None:
     parser.add_argument("--max-rounds", type=whole_number, default=limits.max_rounds, metavar=_("N"),
                         help=_("rounds a chip game plays at the most (default {n})").format(n=limits.max_rounds))
     parser.add_argument("--unattended", type=seconds_argument, default=limits.unattended, metavar=_("SECONDS"),
-                        help=_("seconds a started table with nobody at it is kept before it is ended (default {n})"
-                               ).format(n=decimal(limits.unattended)))
+                        help=_("seconds a started table with nobody at it is kept before it is ended "
+                               "(default %(default)s)"))
     parser.add_argument("--limit", dest="limits", action="append", type=parse_assignment, default=[],
                         metavar=_("NAME=VALUE"), help=_("another limit, by its name: {names} (repeatable)").format(
                             names=", ".join(name for name in vars(limits) if name not in LIMIT_OPTIONS)))

@@ -107,3 +107,23 @@ def test_seconds_are_typed_with_a_point_or_a_comma():
     parser = build_parser()
     assert parser.parse_args(["serve", "--pace", "0,25"]).pace == parser.parse_args(["serve", "--pace", "0.25"]).pace
     assert parser.parse_args(["host", "red_dog", "--wait", "1,5"]).wait == 1.5
+
+
+def test_starting_parlour_loads_no_locale_data():
+    """Babel (app/numbers.py) loads on the first decimal shown, not at every start: the command line built in
+    Russian and the app imported leave it out (bench/startup.py)."""
+    import subprocess
+    import sys
+
+    code = ("import sys; from parlour.app.cli import build_parser, speak; speak(['--lang', 'ru']); build_parser(); "
+            "import parlour.app.parlour_app, parlour.app.screens.menu; "
+            "print(sorted(m for m in sys.modules if m.split('.')[0] == 'babel'))")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0 and run.stdout.strip() == "[]", run.stdout + run.stderr
+
+
+def test_help_defaults_are_written_as_the_language_writes_numbers(capsys):
+    with pytest.raises(SystemExit):
+        main(["--lang", "ru", "serve", "--help"])
+    out = re.sub(r"[ \n]+", " ", capsys.readouterr().out)
+    assert "(по умолчанию 0,5)" in out and "(по умолчанию 1\xa0800)" in out, out
