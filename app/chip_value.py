@@ -41,8 +41,8 @@ class ChipValue(BaseModel):
         if not isinstance(value, str):
             return value
         try:
-            return typed_number(value)
-        except ValueError:
+            return Decimal(typed_number(value))  # a Decimal: a strict reading (a network message) takes it too
+        except (ValueError, ArithmeticError):
             raise PydanticCustomError("decimal_parsing", "Input should be a valid decimal") from None
 
     @field_validator("currency")
