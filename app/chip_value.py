@@ -1,7 +1,8 @@
 """What a chip is worth (CH-6, PT-10): a display setting of the chip games, never a rule.
 
 The table counts in chips; on demand it shows the same figures in money, at the value
-agreed in the setup ("1 chip = 0.10 €"). The default, "1 chip = 1", changes no figure.
+agreed in the setup ("1 chip = 0.10 €", «1 фишка = 0,10 €»). The default, "1 chip = 1", changes
+no figure. A value is typed with a point or a comma (app/numbers.py `typed_number`).
 """
 
 from __future__ import annotations
@@ -9,9 +10,11 @@ from __future__ import annotations
 from decimal import Decimal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic_core import PydanticCustomError
 
 from .clean_names import clean_name
 from .i18n import _
+from .numbers import decimal, typed_number
 
 CURRENCY_LIMIT = 8
 """Characters of a currency label ("€", "руб.", "pennies")."""
@@ -31,6 +34,17 @@ class ChipValue(BaseModel):
     currency: str = ""
     """The currency's label, shown after the amount; empty for none."""
 
+    @field_validator("amount", mode="before")
+    @classmethod
+    def _typed(cls, value: object) -> object:
+        """A value as typed, "0,10" or "0.10" (a number or a Decimal is taken as it is)."""
+        if not isinstance(value, str):
+            return value
+        try:
+            return Decimal(typed_number(value))  # a Decimal: a strict reading (a network message) takes it too
+        except (ValueError, ArithmeticError):
+            raise PydanticCustomError("decimal_parsing", "Input should be a valid decimal") from None
+
     @field_validator("currency")
     @classmethod
     def _cleaned(cls, value: str) -> str:
@@ -44,10 +58,9 @@ class ChipValue(BaseModel):
         return 0 if exponent >= 0 else max(2, -exponent)
 
     def money(self, chips: int, signed: bool = False, currency: bool = True) -> str:
-        """`chips` as money: "9.10 €"; "+1.60 €" when `signed`; "9.10" without the `currency`."""
-        value = self.amount * chips
-        sign = "+" if signed else ""
-        text = f"{value:{sign},.{self.places}f}"
+        """`chips` as money: "9.10 €" (in Russian «9,10 €»); "+1.60 €" when `signed`; "9.10" without the
+        `currency`."""
+        text = decimal(self.amount * chips, self.places, signed=signed)
         return f"{text} {self.currency}" if self.currency and currency else text
 
     def describe(self) -> str:

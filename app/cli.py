@@ -10,6 +10,7 @@ import sys
 from ..rules.games import game_ids
 from . import __version__
 from .i18n import LANGUAGES, _, ngettext
+from .numbers import decimal
 from .web import MAX_TABS, MAX_TABS_PER_ADDRESS
 
 
@@ -27,6 +28,26 @@ def parse_assignment(text: str) -> tuple[str, object]:
     if not sep or not key.strip():
         raise argparse.ArgumentTypeError(_("expected KEY=VALUE, got {text}").format(text=repr(text)))
     return key.strip(), parse_value(value.strip())
+
+
+def whole_number(text: str) -> int:
+    """--players, --port and the like: a whole number, refused in the app's words (argparse's own refusal
+    names the Python type: "invalid int value")."""
+    try:
+        return int(text.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(_("give a whole number, not {text}").format(text=repr(text[:40]))) from None
+
+
+def seconds_argument(text: str) -> float:
+    """--wait, --pace, --unattended: seconds, typed with a point or a comma ("0,5")."""
+    from .numbers import parse_float
+
+    try:
+        return parse_float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(_("give a number of seconds, not {text}").format(
+            text=repr(text[:40]))) from None
 
 
 def tab_count(text: str) -> int:
@@ -72,6 +93,19 @@ def speak(argv: list[str]) -> None:
     argparse.ngettext = ngettext
 
 
+class NumbersHelpFormatter(argparse.HelpFormatter):
+    """Help whose "%(default)s" is a number written as the language writes it («0,5», «1 800»), worked out only
+    when the help is shown: formatting it as the parser is built would load Babel at every start."""
+
+    def _expand_help(self, action: argparse.Action) -> str:
+        if isinstance(action.default, float):
+            from copy import copy
+
+            action = copy(action)
+            action.default = decimal(action.default)
+        return super()._expand_help(action)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="parlour",
                                      description=_("Put and Take, Put and Red Dog at the terminal."))
@@ -79,85 +113,104 @@ def build_parser() -> argparse.ArgumentParser:
                         help=_("show program's version number and exit"))
     parser.add_argument("--lang", choices=tuple(LANGUAGES), help=_("the language to speak (default: the "
                         "preference, else the environment's)"))
-    parser.add_argument("--demo", nargs="?", const=game_ids()[0], choices=game_ids(), metavar="GAME",
+    parser.add_argument("--demo", nargs="?", const=game_ids()[0], choices=game_ids(), metavar=_("GAME"),
                         help=_("computer players in every seat; the table plays itself "
                                "until any key is pressed"))
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help=_("start a game directly"))
+    play.set_defaults(command_parser=play)
     play.add_argument("game", choices=game_ids())
-    play.add_argument("--players", type=int, help=_("number of seats"))
-    play.add_argument("--seed", type=seed_argument, help=_("seed for a reproducible game (0 to 2^64 - 1)"))
+    play.add_argument("--players", type=whole_number, metavar=_("N"), help=_("number of seats"))
+    play.add_argument("--seed", type=seed_argument, metavar=_("SEED"),
+                      help=_("seed for a reproducible game (0 to 2^64 - 1)"))
     play.add_argument("--set", dest="settings", action="append", type=parse_assignment, default=[],
-                      metavar="KEY=VALUE", help=_("a rule setting, e.g. ante=true (repeatable)"))
-    play.add_argument("--chip-value", metavar="AMOUNT", help=_("what a chip is worth, e.g. 0.10 (chip games; CH-6)"))
-    play.add_argument("--currency", metavar="LABEL", help=_("the currency's label, e.g. EUR (with --chip-value)"))
+                      metavar=_("KEY=VALUE"), help=_("a rule setting, e.g. ante=true (repeatable)"))
+    # A fixed example's number is written by the catalog as the language writes it («0,10»): formatting it here
+    # would load Babel (app/numbers.py) at every start, for the help alone.
+    play.add_argument("--chip-value", metavar=_("AMOUNT"),
+                      help=_("what a chip is worth, e.g. 0.10 (chip games; CH-6)"))
+    play.add_argument("--currency", metavar=_("LABEL"), help=_("the currency's label, e.g. EUR (with --chip-value)"))
     add_network_commands(sub)
     return parser
 
 
 def add_network_commands(sub) -> None:
     """`host`, `join` and `serve`: tables over the network (app/net/)."""
-    host = sub.add_parser("host", help=_("open a network table here and sit at it; friends join with its code"))
+    host = sub.add_parser("host", help=_("open a network table here and sit at it; friends join with its code"),
+                          formatter_class=NumbersHelpFormatter)
+    host.set_defaults(command_parser=host)
     host.add_argument("game", choices=game_ids())
-    host.add_argument("--players", type=int, help=_("number of seats"))
-    host.add_argument("--people", type=int, help=_("seats for people (the host's and friends'); the others "
+    host.add_argument("--players", type=whole_number, metavar=_("N"), help=_("number of seats"))
+    host.add_argument("--people", type=whole_number, metavar=_("N"),
+                      help=_("seats for people (the host's and friends'); the others "
                       "are computer players (default 2; with no --players, --people or --set the setup screen "
                       "opens first)"))
     host.add_argument("--set", dest="settings", action="append", type=parse_assignment, default=[],
-                      metavar="KEY=VALUE", help=_("a rule setting, e.g. ante=true (repeatable)"))
-    host.add_argument("--name", help=_("your name at the table (default: the name of the first person's seat)"))
-    host.add_argument("--wait", type=float, default=60.0,
+                      metavar=_("KEY=VALUE"), help=_("a rule setting, e.g. ante=true (repeatable)"))
+    host.add_argument("--name", metavar=_("NAME"),
+                      help=_("your name at the table (default: the name of the first person's seat)"))
+    host.add_argument("--wait", type=seconds_argument, default=60.0, metavar=_("SECONDS"),
                       help=_("seconds an away person's turn waits before a computer player stands in (default 60)"))
     add_listening(host, default_port=8765)
     join = sub.add_parser("join", help=_("sit at a friend's network table"))
-    join.add_argument("address", help=_("the server's address, e.g. ws://192.168.1.5:8765"))
-    join.add_argument("code", help=_("the table code the host was given"))
-    join.add_argument("--name", required=True, help=_("your name at the table"))
+    join.set_defaults(command_parser=join)
+    join.add_argument("address", metavar=_("ADDRESS"), help=_("the server's address, e.g. ws://192.168.1.5:8765"))
+    join.add_argument("code", metavar=_("CODE"), help=_("the table code the host was given"))
+    join.add_argument("--name", required=True, metavar=_("NAME"), help=_("your name at the table"))
     join.add_argument("--number-if-taken", action="store_true",
                       help=_("when another player at the table has the name, join as NAME 2, NAME 3…"))
     web = sub.add_parser("web", help=_("serve Parlour to browsers (textual-serve): each tab plays as a terminal would"))
-    web.add_argument("--listen", default="127.0.0.1", help=_("the address to listen on (default 127.0.0.1)"))
-    web.add_argument("--port", type=int, default=8000, help=_("the port (default {port})").format(port=8000))
-    web.add_argument("--public-url", help=_("where browsers reach this server, if not http://LISTEN:PORT"))
-    web.add_argument("--join", nargs=2, metavar=("ADDRESS", "CODE"),
+    web.set_defaults(command_parser=web)
+    web.add_argument("--listen", default="127.0.0.1", metavar=_("ADDRESS"),
+                     help=_("the address to listen on (default 127.0.0.1)"))
+    web.add_argument("--port", type=whole_number, default=8000, metavar=_("PORT"),
+                     help=_("the port (default {port})").format(port=8000))
+    web.add_argument("--public-url", metavar=_("ADDRESS"), help=_("where browsers reach this server, if not http://{address}:{port}").format(
+                         address=_("ADDRESS"), port=_("PORT")))
+    web.add_argument("--join", nargs=2, metavar=(_("ADDRESS"), _("CODE")),
                      help=_("each tab joins this network table (with --name) instead of opening the menu"))
-    web.add_argument("--name", default="Guest", help=_("the name a tab joins with (with --join)"))
-    web.add_argument("--max-tabs", type=tab_count, default=MAX_TABS, metavar="N",
+    web.add_argument("--name", default="Guest", metavar=_("NAME"), help=_("the name a tab joins with (with --join)"))
+    web.add_argument("--max-tabs", type=tab_count, default=MAX_TABS, metavar=_("N"),
                      help=_("tabs open at once, at the most (default {count})").format(count=MAX_TABS))
-    web.add_argument("--max-tabs-per-address", type=tab_count, default=MAX_TABS_PER_ADDRESS, metavar="N",
+    web.add_argument("--max-tabs-per-address", type=tab_count, default=MAX_TABS_PER_ADDRESS, metavar=_("N"),
                      help=_("tabs open at once from one address, at the most (default {count}; behind a proxy "
                             "every tab comes from the proxy's)").format(count=MAX_TABS_PER_ADDRESS))
-    serve = sub.add_parser("serve", help=_("run network tables without a screen (many at once)"))
+    serve = sub.add_parser("serve", help=_("run network tables without a screen (many at once)"),
+                           formatter_class=NumbersHelpFormatter)
+    serve.set_defaults(command_parser=serve)
     add_listening(serve, default_port=8765)
-    serve.add_argument("--pace", type=float, default=0.5, help=_("seconds between automatic steps (default 0.5)"))
-    serve.add_argument("--wait", type=float, default=60.0,
+    serve.add_argument("--pace", type=seconds_argument, default=0.5, metavar=_("SECONDS"),
+                       help=_("seconds between automatic steps (default %(default)s)"))
+    serve.add_argument("--wait", type=seconds_argument, default=60.0, metavar=_("SECONDS"),
                        help=_("seconds an away person's turn waits before a computer player stands in (default 60)"))
 
 
 def add_listening(parser: argparse.ArgumentParser, default_port: int) -> None:
-    parser.add_argument("--listen", default="127.0.0.1", help=_("the address to listen on (default 127.0.0.1: "
+    parser.add_argument("--listen", default="127.0.0.1", metavar=_("ADDRESS"),
+                        help=_("the address to listen on (default 127.0.0.1: "
                         "this machine only; 0.0.0.0 for the network)"))
-    parser.add_argument("--port", type=int, default=default_port,
+    parser.add_argument("--port", type=whole_number, default=default_port, metavar=_("PORT"),
                         help=_("the port (default {port})").format(port=default_port))
-    parser.add_argument("--certfile", help=_("serve TLS (wss://) with this certificate"))
-    parser.add_argument("--keyfile", help=_("the certificate's private key"))
+    parser.add_argument("--certfile", metavar=_("FILE"), help=_("serve TLS (wss://) with this certificate"))
+    parser.add_argument("--keyfile", metavar=_("FILE"), help=_("the certificate's private key"))
     from .net.limits import Limits
 
     limits = Limits()
-    parser.add_argument("--max-tables", type=int, default=limits.max_tables,
+    parser.add_argument("--max-tables", type=whole_number, default=limits.max_tables, metavar=_("N"),
                         help=_("tables served at once (default {n})").format(n=limits.max_tables))
-    parser.add_argument("--tables-per-address", type=int, default=limits.tables_per_address,
+    parser.add_argument("--tables-per-address", type=whole_number, default=limits.tables_per_address, metavar=_("N"),
                         help=_("tables one address may open at once (default {n})").format(n=limits.tables_per_address))
-    parser.add_argument("--connections-per-address", type=int, default=limits.connections_per_address,
+    parser.add_argument("--connections-per-address", type=whole_number, default=limits.connections_per_address,
+                        metavar=_("N"),
                         help=_("connections one address may hold at once (default {n})").format(
                             n=limits.connections_per_address))
-    parser.add_argument("--max-rounds", type=int, default=limits.max_rounds,
+    parser.add_argument("--max-rounds", type=whole_number, default=limits.max_rounds, metavar=_("N"),
                         help=_("rounds a chip game plays at the most (default {n})").format(n=limits.max_rounds))
-    parser.add_argument("--unattended", type=float, default=limits.unattended,
-                        help=_("seconds a started table with nobody at it is kept before it is ended (default {n:g})"
-                               ).format(n=limits.unattended))
+    parser.add_argument("--unattended", type=seconds_argument, default=limits.unattended, metavar=_("SECONDS"),
+                        help=_("seconds a started table with nobody at it is kept before it is ended "
+                               "(default %(default)s)"))
     parser.add_argument("--limit", dest="limits", action="append", type=parse_assignment, default=[],
-                        metavar="NAME=VALUE", help=_("another limit, by its name: {names} (repeatable)").format(
+                        metavar=_("NAME=VALUE"), help=_("another limit, by its name: {names} (repeatable)").format(
                             names=", ".join(name for name in vars(limits) if name not in LIMIT_OPTIONS)))
 
 
@@ -189,6 +242,7 @@ def setup_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace):
     from .table_setup import TableSetup, default_players, default_seats, refusal
 
     game = args.game if args.command in ("play", "host") else args.demo
+    check_chip_value(parser, args, game)
     try:
         settings = dict(getattr(args, "settings", []))
         players = getattr(args, "players", None)
@@ -200,7 +254,21 @@ def setup_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace):
         return TableSetup(game=game, seats=default_seats(players, humans, taken), settings=settings,
                           chip_value=chip_value_from_args(args))
     except (ValidationError, RuleError) as error:
-        parser.error(refusal(error))
+        parser.error(refusal(error, keys=True))
+
+
+def check_chip_value(parser: argparse.ArgumentParser, args: argparse.Namespace, game: str) -> None:
+    """argparse's error for a --currency with no --chip-value (it would label nothing), or for either with a
+    game that keeps score in points (Put: CH-6 is a chip games' setting)."""
+    from ..rules.games import by_id
+
+    amount, currency = getattr(args, "chip_value", None), getattr(args, "currency", None)
+    if (amount is not None or currency is not None) and not by_id(game).chip_game:
+        parser.error(_("{game} keeps score in points, not chips: --chip-value and --currency are for chip games")
+                     .format(game=_(by_id(game).title)))
+    if currency is not None and amount is None:
+        parser.error(_("--currency labels a chip's value: give --chip-value too, e.g. --chip-value {amount} "
+                       "--currency {currency}").format(amount=decimal(0.1, 2), currency=currency))
 
 
 def chip_value_from_args(args: argparse.Namespace) -> dict[str, str]:
@@ -267,6 +335,7 @@ def main(argv: list[str] | None = None) -> int:
     speak(argv)
     parser = build_parser()
     args = parser.parse_args(argv)
+    parser = getattr(args, "command_parser", parser)  # a command's errors come with its own usage
     if args.command == "serve":
         return serve_tables(parser, args)
     if args.command == "web":

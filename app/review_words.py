@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..rules.review import Review, Reviewer
 from .i18n import _, ngettext, pgettext
+from .numbers import decimal, percent
 
 SIGNS = {"good": "✓", "inaccuracy": "?!", "mistake": "?", "blunder": "??", "forced": "="}
 """A mark's sign."""
@@ -29,10 +30,10 @@ def cost_text(cost: float, reviewer: Reviewer) -> str:
     # The figure has decimals: `n` is 1 only when it reads 1 (English "1.00 chip"), else 2.
     if reviewer.unit == "chips":
         # TRANSLATORS: {cost} has two decimals ("2.40"); a Russian fraction takes «фишки» in every form.
-        return ngettext("{cost} chip", "{cost} chips", 1 if round(cost, 2) == 1 else 2).format(cost=f"{cost:.2f}")
+        return ngettext("{cost} chip", "{cost} chips", 1 if round(cost, 2) == 1 else 2).format(cost=decimal(cost, 2))
     # TRANSLATORS: {cost} has one decimal ("12.5"), percentage points; a Russian fraction takes «пункта».
     return ngettext("{cost} point of the chance to win the game", "{cost} points of the chance to win the game",
-                    1 if round(cost * 100, 1) == 1 else 2).format(cost=f"{cost * 100:.1f}")
+                    1 if round(cost * 100, 1) == 1 else 2).format(cost=decimal(cost * 100, 1))
 
 
 def gave_away(cost: float, reviewer: Reviewer) -> bool:
@@ -57,8 +58,8 @@ def no_slips_text(review: Review) -> str:
 
 
 def cost_short(cost: float, reviewer: Reviewer) -> str:
-    """"2.40" chips, or "12.5%" of the chance to win the game (a table cell)."""
-    return f"{cost:.2f}" if reviewer.unit == "chips" else f"{cost * 100:.1f}%"
+    """"2.40" chips, or "12.5%" of the chance to win the game (a table cell; «2,40», «12,5 %» in Russian)."""
+    return decimal(cost, 2) if reviewer.unit == "chips" else percent(cost, 1)
 
 
 def thresholds_text(reviewer: Reviewer) -> str:

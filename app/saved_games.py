@@ -19,6 +19,7 @@ from pathlib import Path
 from ..rules.errors import RuleError
 from . import game_files as files
 from .i18n import _
+from .numbers import date_and_time
 from .paths import AUTOSAVE_FILE, saved_path
 from .saved_game_names import has_saved_games, saved_game_kinds  # noqa: F401  (the light part)
 from .session import TableSession
@@ -128,7 +129,7 @@ def game_name(game: SavedGame) -> str:
 
     header = game.record.header
     return _("{game}, started {when}").format(game=_(by_id(header.setup.game).title),
-                                              when=f"{header.started:%Y-%m-%d %H:%M}")
+                                              when=date_and_time(header.started))
 
 
 def retire_autosave() -> str | None:

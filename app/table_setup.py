@@ -2,8 +2,8 @@
 
 `TableSetup` is what the setup screen edits and returns, what `parlour play`
 builds from the command line, and (later) what the last-setup file stores.
-Its refusals (`refusal`) are said in the language in force: the engines' and
-pydantic's English sentences are read back into the app's own messages.
+Its refusals (`refusal`) are said in the language in force: a refused field in the app's own
+words from pydantic's error type (app/field_refusals.py), the engines' refusals in the games' words.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from ..rules.games import by_id
 from ..rules.rng import SEED_LIMIT
 from .chip_value import ChipValue
 from .clean_names import NAME_LIMIT, clean_name, name_key, same_names  # noqa: F401  (NAME_LIMIT: the setup limits names by it)
+from .field_refusals import field_refusal
 from .i18n import N_, _
 
 Strength = Literal["casual", "sharp"]
@@ -142,31 +143,14 @@ def default_seats(players: int, humans: int = 1, taken: tuple[str, ...] = ()) ->
     return tuple(seats)
 
 
-FIELD_NAMES = {"chip_value.amount": N_("Chip value"), "chip_value.currency": N_("Currency")}
-"""How a refusal names a setup field that is not a rule setting."""
-LIMITS = {
-    "greater_than_equal": N_("should be greater than or equal to {ge}"),
-    "greater_than": N_("should be greater than {gt}"),
-    "less_than_equal": N_("should be less than or equal to {le}"),
-    "less_than": N_("should be less than {lt}"),
-    "decimal_max_places": N_("Decimal input should have no more than {decimal_places} decimal places"),
-    "decimal_parsing": N_("should be a valid decimal"),
-    "finite_number": N_("should be a finite number"),
-    "int_type": N_("should be a valid integer"),
-    "int_parsing": N_("should be a valid integer, unable to parse string as an integer"),
-    "float_type": N_("should be a valid number"),
-    "float_parsing": N_("should be a valid number, unable to parse string as a number"),
-    "bool_type": N_("should be a valid boolean"),
-    "string_type": N_("should be a valid string"),
-}
-"""Pydantic's refusals of a value (by error type), as the setup says them; its sentence fills `ctx`."""
 PLAYER_COUNT = (re.compile(r"(?P<game>.+) needs (?P<low>\d+) to (?P<high>\d+) players, not (?P<players>\d+)"),
                 N_("{game} needs {low} to {high} players, not {players}"))
 """Every engine's refusal of a player count (the game by its title, which the catalog translates)."""
 
 
-def refusal(error: Exception) -> str:
-    """One line saying why a setting or a table was refused, in the language in force."""
+def refusal(error: Exception, keys: bool = False) -> str:
+    """One line saying why a setting or a table was refused, in the language in force; a setting is named by
+    its label, with its key too when `keys` (the command line's `--set KEY=VALUE` takes keys)."""
     from pydantic import ValidationError
 
     from ..rules.errors import RuleError
@@ -180,15 +164,7 @@ def refusal(error: Exception) -> str:
             return _(SAME_NAMES).format(first=same.first + 1, second=same.second + 1, name=same.name)
         if first["type"] == "extra_forbidden":
             return _("unknown setting {name}").format(name=repr(first["loc"][-1]))
-        message = str(first["msg"]).removeprefix("Value error, ").replace("Input should be", "should be")
-        template = LIMITS.get(first["type"])
-        fields = {key: f"{value:g}" if isinstance(value, float) else value
-                  for key, value in first.get("ctx", {}).items()}
-        if template is not None and template.format(**fields) == message:
-            message = _(template).format(**fields)
-        where = ".".join(str(part) for part in first["loc"])
-        where = _(FIELD_NAMES[where]) if where in FIELD_NAMES else setting_name(where)
-        return _("{field}: {problem}").format(field=where, problem=message) if where else message
+        return field_refusal(first, keys)
     if isinstance(error, RuleError):
         text = setup_refusal(error.message)
         if text is not None:
@@ -217,14 +193,6 @@ def setup_refusal(message: str) -> str | None:
             fields["game"] = _(fields["game"])  # a game's title (the catalog has every registered one)
         return _(template).format(**fields)
     return None
-
-
-def setting_name(key: str) -> str:
-    """A rule setting as a refusal names it: its label in a language that translates it, else its key."""
-    from ..rules.games import all_games
-
-    label = next((field.label for game in all_games() for field in game.setting_fields() if field.key == key), None)
-    return key if label is None or _(label) == label else _(label)
 
 
 def default_players(game: str, settings: dict[str, Any] | None = None) -> int:

@@ -195,16 +195,17 @@ async def test_markup_and_emoji_names_at_the_other_tables(game):
 # -- numbers in the setup -----------------------------------------------------------------------
 
 BAD_NUMBERS = [
-    ("put_and_take", "set-starting_chips", "0", "greater than or equal to 1"),
-    ("put_and_take", "set-starting_chips", "-5", "greater than or equal to 1"),
-    ("put_and_take", "set-starting_chips", "99999999999", "less than or equal to 1000000000"),
+    ("put_and_take", "set-starting_chips", "0", "Starting chips: should be 1 or more"),
+    ("put_and_take", "set-starting_chips", "-5", "Starting chips: should be 1 or more"),
+    ("put_and_take", "set-starting_chips", "99999999999", "Starting chips: should be 1,000,000,000 or less"),
     ("put_and_take", "set-starting_chips", "", "nothing is not a number"),
-    ("put_and_take", "set-rounds", "-1", "greater than or equal to 0"),
-    ("put_and_take", "set-rounds", "9" * 40, "less than or equal to 1000000"),
-    ("red_dog", "set-irregular_deals", "2", "less than or equal to 1"),
-    ("red_dog", "set-irregular_deals", "-0.5", "greater than or equal to 0"),
-    ("red_dog", "set-irregular_deals", "1e999", "less than or equal to 1"),
-    ("put", "set-target", "0", "greater than or equal to 1"),
+    ("put_and_take", "set-rounds", "-1", "Rounds: should be 0 or more"),
+    ("put_and_take", "set-rounds", "9" * 40, "Rounds: should be 1,000,000 or less"),
+    ("red_dog", "set-irregular_deals", "2", "Clumsy dealer: should be 1 or less"),
+    ("red_dog", "set-irregular_deals", "-0.5", "Clumsy dealer: should be 0 or more"),
+    ("red_dog", "set-irregular_deals", "-0,5", "Clumsy dealer: should be 0 or more"),
+    ("red_dog", "set-irregular_deals", "1e999", "Clumsy dealer: should be 1 or less"),
+    ("put", "set-target", "0", "Target: should be 1 or more"),
 ]
 
 
@@ -282,11 +283,14 @@ async def test_bets_out_of_range_are_refused_and_change_nothing():
 
 BAD_COMMAND_LINES = [
     (["play", "red_dog", "--set", "foo=1"], "unknown setting 'foo'"),
-    (["play", "red_dog", "--set", "burn=3"], "burn"),
-    (["play", "red_dog", "--set", "starting_chips=abc"], "starting_chips"),
-    (["play", "red_dog", "--set", "rounds=1.5"], "rounds"),
-    (["play", "red_dog", "--set", "starting_chips=99999999999999999999"], "less than or equal"),
-    (["play", "red_dog", "--set", "irregular_deals=2"], "irregular_deals"),
+    (["play", "red_dog", "--set", "burn=3"], "Burn (burn): should be true or false"),
+    (["play", "red_dog", "--set", "burn=maybe"], "Burn (burn): should be true or false"),
+    (["play", "red_dog", "--set", "starting_chips=abc"], "Starting chips (starting_chips): should be a whole number"),
+    (["play", "red_dog", "--set", "rounds=1.5"], "Rounds (rounds): should be a whole number"),
+    (["play", "red_dog", "--set", "starting_chips=99999999999999999999"], "should be 1,000,000,000 or less"),
+    (["play", "red_dog", "--set", "irregular_deals=2"], "Clumsy dealer (irregular_deals): should be 1 or less"),
+    (["play", "put", "--set", "mode=pairs"], "Table (mode): should be one of: Two players (two_player), "
+                                             "Free for all (free_for_all), Two against two (partners)"),
     (["play", "red_dog", "--players", "9", "--set", "burn=true"], "RD-V1"),
     (["play", "put", "--set", "mode=partners", "--players", "3"], "PU-V3"),
     (["play", "put", "--set", "target=0"], "target"),
@@ -294,7 +298,7 @@ BAD_COMMAND_LINES = [
     (["play", "red_dog", "--players", "0"], "not 0"),
     (["play", "red_dog", "--players", "-3"], "not -3"),
     (["play", "red_dog", "--players", "1000000000"], "not 1000000000"),
-    (["play", "red_dog", "--players", "abc"], "invalid int value"),
+    (["play", "red_dog", "--players", "abc"], "argument --players: give a whole number, not 'abc'"),
     (["play", "red_dog", "--seed", "abc"], "Seed: a whole number"),
     (["play", "red_dog", "--seed", "18446744073709551616"], "Seed: a whole number from 0 to 18446744073709551615"),
     (["play", "poker"], "invalid choice"),
@@ -320,7 +324,7 @@ def test_a_huge_player_count_is_refused_at_once_by_the_real_command():
                          capture_output=True, text=True, timeout=60, env={**os.environ, "TERM": "dumb"})
     assert run.returncode == 2
     assert "Traceback" not in run.stderr
-    assert run.stderr.strip().splitlines()[-1] == "parlour: error: Red Dog takes 2 to 10 players, not 1000000000"
+    assert run.stderr.strip().splitlines()[-1] == "parlour play: error: Red Dog takes 2 to 10 players, not 1000000000"
 
 
 # -- the data folder ----------------------------------------------------------------------------

@@ -17,6 +17,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Checkbox, Label, Select, Static
 
 from ..i18n import LANGUAGES, N_, _, choose_language, language, set_language
+from ..numbers import decimal
 from ..preferences import Preferences
 from ..saved import save_preferences
 from ..screen_base import ParlourScreen
@@ -45,7 +46,7 @@ def dim(text: str) -> str:
 
 def speed_label(seconds: float) -> str:
     """How a pace reads in the list."""
-    return _("instant") if seconds == 0 else _("{seconds} s between steps").format(seconds=f"{seconds:g}")
+    return _("instant") if seconds == 0 else _("{seconds} s between steps").format(seconds=decimal(seconds))
 
 
 def apply_preferences(app: App, prefs: Preferences) -> Preferences:

@@ -11,6 +11,7 @@ from textual.widgets import DataTable
 
 from ...rules.review import MARKS, PlayerReview, Review
 from ..i18n import N_, _
+from ..numbers import percent
 from ..review_words import SIGNS, cost_short, thresholds_text
 from ..screen_base import ParlourModal
 from ..seat_words import shown_name
@@ -61,4 +62,4 @@ def agreed_text(player: PlayerReview) -> str:
     """"80% (4/5)": the judged choices that were the sharp player's, of all judged (the forced ones are not)."""
     if player.agreement is None:
         return "—"
-    return f"{player.agreement:.0%} ({player.agreed}/{player.judged})"
+    return f"{percent(player.agreement)} ({player.agreed}/{player.judged})"

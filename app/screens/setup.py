@@ -31,6 +31,7 @@ from ...rules.games import by_id
 from ...rules.settings import SettingField
 from ..chip_value import CURRENCY_LIMIT, ChipValue
 from ..i18n import N_, _, language, pgettext
+from ..numbers import NUMBER_TYPING, decimal, parse_float
 from ..screen_base import ParlourScreen
 from ..seat_words import YOU, shown_name
 from ..table_setup import (
@@ -55,6 +56,13 @@ def strength_name(name: str) -> str:
     """A computer strength's name as shown ("sharp", "casual")."""
     names = {"sharp": pgettext("strength", "sharp"), "casual": pgettext("strength", "casual")}
     return names.get(name, name)
+
+
+def number_input(value: Any, **options: Any) -> Input:
+    """A field for a number with decimals, shown as the language writes it ("0,5") and typed with a point or a
+    comma (Textual's "number" type drops a comma). `value` typed before a language switch is kept as typed."""
+    text = value if isinstance(value, str) else decimal(value, grouped=False)
+    return Input(text, restrict=NUMBER_TYPING, compact=True, **options)
 
 
 class StrengthToggle(ChoiceToggle):
@@ -132,7 +140,7 @@ class SetupScreen(ParlourScreen):
         with Horizontal(classes="setup-row"):
             yield FieldPointer()
             yield Label(_("Chip value"), classes="setup-label")
-            yield Input(str(value.amount), type="number", id="chip-amount", classes="setup-amount", compact=True)
+            yield number_input(value.amount, id="chip-amount", classes="setup-amount")
             yield Input(value.currency, placeholder=_("currency"), max_length=CURRENCY_LIMIT, id="chip-currency",
                         classes="setup-currency", compact=True)
             yield SafeStatic("[b]CH-6[/]  " + _("what a chip is worth: [b]v[/] at the table shows money"),
@@ -157,9 +165,11 @@ class SetupScreen(ParlourScreen):
                 if field.kind == "choice":
                     yield Select([(_(label), key) for key, label, _rule in field.choices], value=default,
                                  allow_blank=False, id=f"set-{field.key}", classes="setup-input", compact=True)
+                elif field.kind == "int":
+                    yield Input(str(default), type="integer", id=f"set-{field.key}", classes="setup-input",
+                                compact=True)
                 else:
-                    yield Input(str(default), type="integer" if field.kind == "int" else "number",
-                                id=f"set-{field.key}", classes="setup-input", compact=True)
+                    yield number_input(default, id=f"set-{field.key}", classes="setup-input")
             yield SafeStatic(help_text, classes="setup-help")
 
     def compose_strengths(self) -> ComposeResult:
@@ -222,7 +232,7 @@ class SetupScreen(ParlourScreen):
                  TickBox(_("person"), seat.human, id=f"human-{index}", classes="seat-human")]
         if self.strengths:
             strength = StrengthToggle(self.strengths, seat.strength, id=f"strength-{index}", classes="seat-strength")
-            strength.disabled = seat.human  # a person's seat plays no computer strength
+            strength.display = not seat.human  # a person's seat plays no computer strength: none is shown
             parts.append(strength)
         return Horizontal(*parts, classes="setup-row seat-row", id=f"seat-row-{index}")
 
@@ -253,7 +263,7 @@ class SetupScreen(ParlourScreen):
     def on_person_changed(self, message: Checkbox.Changed) -> None:
         if self.strengths and message.checkbox.id:
             index = message.checkbox.id.removeprefix("human-")
-            self.query_one(f"#strength-{index}", ChoiceToggle).disabled = message.value
+            self.query_one(f"#strength-{index}", ChoiceToggle).display = not message.value
 
     @on(Select.Changed, "#players")
     async def on_players_changed(self) -> None:
@@ -282,7 +292,7 @@ class SetupScreen(ParlourScreen):
             else:
                 text = widget.value.strip()
                 try:
-                    settings[field.key] = int(text) if field.kind == "int" else float(text)
+                    settings[field.key] = int(text) if field.kind == "int" else parse_float(text)
                 except ValueError:
                     message = (_("{label}: {text} is not a number") if text
                                else _("{label}: nothing is not a number"))

@@ -23,6 +23,7 @@ from textual.widgets import DataTable, Static, Tab, Tabs
 from textual_plotext import PlotextPlot
 
 from ...rules.games import all_games, by_id, game_ids
+from .. import numbers
 from ..i18n import N_, _, language, ngettext
 from ..review_words import cost_short
 from ..screen_base import ParlourScreen
@@ -55,7 +56,7 @@ BAR_GAMES = 24
 
 def percent(share: float | None) -> str:
     """"62%", or a dash for nothing."""
-    return "—" if share is None else f"{share:.0%}"
+    return "—" if share is None else numbers.percent(share)
 
 
 def table_rows(records: dict[str, PlayerStats]) -> list[tuple[str, PlayerStats]]:

@@ -17,8 +17,9 @@ class PutAndTakeSettings(ChipSettings):
         False, rule="PT-V2", label="Easy come, easy go",
         help="1 chip more per card of the same rank and colour as the turned card")
     """PT-V2: 1 chip more per card of the same rank and colour as the turned card."""
-    red_and_black: StrictBool = setting(False, rule="PT-V3", label="Red and black",
-                                        help="3+ cards of the turned card's suit pay or earn k chips more (1..5)")
+    red_and_black: StrictBool = setting(
+        False, rule="PT-V3", label="Red and black",
+        help="3+ cards of the suit of the k-th turned card (k = 1..5) pay or earn k chips more")
     """PT-V3: k chips more for holding 3+ cards of the k-th turned card's suit."""
     up_and_down_the_river: StrictBool = setting(
         False, rule="PT-V4", label="Up and down the river",

@@ -7,9 +7,15 @@ from typing import Callable
 from ....rules.engine import Action
 from ....rules.put.coach import PutAdvice
 from ...i18n import N_, _
+from ...numbers import percent
 
 CHOICE_WORDS = {"put": N_("I put"), "decline": N_("no put"), "fold": N_("fold"), "see": N_("see")}
 """How each kind of choice reads (a card reads as itself)."""
+
+
+def aligned_percent(share: float) -> str:
+    """A chance as a percentage, right-aligned to the widest one ("100%") so the rows' figures line up."""
+    return percent(share).rjust(len(percent(1)))
 
 
 def choice_text(action: Action, label: Callable[[str], str]) -> str:
@@ -26,6 +32,6 @@ def coach_lines(advice: PutAdvice, label: Callable[[str], str]) -> list[str]:
     for choice in advice.choices:
         mark = "  [b]" + _("← sharp") + "[/b]" if choice.action == advice.sharp else ""
         lines.append(_("{choice}  round [b]{round}[/b] · game [b]{game}[/b]").format(
-            choice=f"{choice_text(choice.action, label):>7}", round=f"{choice.round:4.0%}",
-            game=f"{choice.game:4.0%}") + mark)
+            choice=f"{choice_text(choice.action, label):>7}", round=aligned_percent(choice.round),
+            game=aligned_percent(choice.game)) + mark)
     return lines

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ....rules.put_and_take.coach import HandForecast
 from ...i18n import _, ngettext
+from ...numbers import decimal
 
 
 def coach_lines(forecast: HandForecast) -> list[str]:
@@ -12,7 +13,7 @@ def coach_lines(forecast: HandForecast) -> list[str]:
     to_come = ngettext("{n} card to come", "{n} cards to come", left).format(n=left)
     lines = [_("This round so far [b]{so_far}[/b] · {to_come}").format(so_far=f"{forecast.so_far:+d}", to_come=to_come),
              _("Expected for the round [b]{expected}[/b] chips, spread ± [b]{spread}[/b]").format(
-                 expected=f"{forecast.expected:+.2f}", spread=f"{forecast.spread:.2f}")]
+                 expected=decimal(forecast.expected, 2, signed=True), spread=decimal(forecast.spread, 2))]
     if not forecast.exact:
         caveat = _("a stack could run short (CH-2): the figures leave that out")
         lines.append(f"[dim]{caveat}[/]")

@@ -10,6 +10,7 @@ from ....rules.engine import Action
 from ....rules.red_dog.coach import RedDogAdvice
 from ....rules.red_dog.view import RedDogView
 from ...i18n import N_, _
+from ...numbers import decimal, percent
 
 CHOICE_WORDS = {"forfeit": N_("forfeit"), "pass": N_("pass")}
 """A choice that is not a bet, as the coach lists it."""
@@ -30,8 +31,8 @@ def reason_text(advice: RedDogAdvice, view: RedDogView) -> str:
     if best.do == "bet" and chance > 0.5:
         stack = view.stacks[view.seat]
         return _("bets (2p - 1) of its stack: (2 x {chance} - 1) x {stack} = {bet}, within 1..{high} "
-                 "(a Kelly-style cap)").format(chance=f"{chance:.3f}", stack=stack,
-                                               bet=f"{(2 * chance - 1) * stack:.1f}",
+                 "(a Kelly-style cap)").format(chance=decimal(chance, 3), stack=stack,
+                                               bet=decimal((2 * chance - 1) * stack, 1),
                                                high=view.bet_range[1] if view.bet_range else 0)
     if best.do == "bet":
         return _("p is 1/2 or less: the smallest bet, 1 chip, loses less on average than forfeiting 1")
@@ -44,8 +45,9 @@ def coach_lines(advice: RedDogAdvice, view: RedDogView) -> list[str]:
     """The panel: the odds, each choice's expected chips, the sharp bet and why (markup)."""
     high = view.bet_range[1] if view.bet_range else None
     lines = [_("[b]{wins} of {unseen}[/b] unseen cards win for this hand: [b]{chance}[/b] (RD-7)").format(
-        wins=advice.wins, unseen=advice.unseen, chance=f"{advice.chance:.1%}")]
-    worth = [f"{choice_text(choice.action, high)} [b]{choice.expected:+.2f}[/b]" for choice in advice.choices]
+        wins=advice.wins, unseen=advice.unseen, chance=percent(advice.chance, 1))]
+    worth = [f"{choice_text(choice.action, high)} [b]{decimal(choice.expected, 2, signed=True)}[/b]"
+             for choice in advice.choices]
     lines.append(_("Expected chips: {choices}").format(choices=" · ".join(worth)))
     lines.append(_("Sharp player: [b]{choice}[/b] — {reason}").format(choice=choice_text(advice.sharp, high),
                                                                        reason=reason_text(advice, view)))

@@ -1,0 +1,116 @@
+"""The setup screen's numbers and refusals, as a person meets them at 80x24: a chip's value (CH-6) typed with
+a comma, decimals shown as the language writes them, a refused field named by its label in the app's own
+words and wrapped rather than cut, and no computer strength offered for a person's seat."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from textual.widgets import Input, Static
+
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.preferences import Preferences
+from parlour.app.screens.setup import SetupScreen
+from parlour.app.screens.table import TableScreen
+from parlour.app.table_setup import TableSetup, default_seats
+from tests.app_helpers import replace_text, screen_text, tab_to
+
+SIZE = (80, 24)
+
+
+def russian_app() -> ParlourApp:
+    return ParlourApp(autoplay=False, prefs=Preferences(language="ru", animation_seconds=0))
+
+
+async def open_setup(pilot, game: str, initial: TableSetup | None = None) -> SetupScreen:
+    await pilot.pause()
+    if initial is None:
+        pilot.app.screen.new_game(game)
+    else:
+        pilot.app.push_screen(SetupScreen(game, initial))
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, SetupScreen)
+    return pilot.app.screen
+
+
+def refusal_shown(setup: SetupScreen) -> str:
+    return str(setup.query_one("#setup-error", Static).render())
+
+
+async def test_a_chip_value_typed_with_a_comma_is_a_tenth():
+    """CH-6: «0,10» typed key by key is 0.10 a chip (the comma was dropped: 010, ten a chip)."""
+    app = russian_app()
+    async with app.run_test(size=SIZE) as pilot:
+        setup = await open_setup(pilot, "put_and_take")
+        await replace_text(pilot, "chip-amount", "0,10")
+        assert setup.query_one("#chip-amount", Input).value == "0,10"
+        await replace_text(pilot, "chip-currency", "руб.")
+        assert "✓" in refusal_shown(setup)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert app.screen.setup.chip_value.amount == Decimal("0.10")
+
+
+async def test_decimals_in_the_setup_read_as_the_language_writes_them():
+    """RD-V3's chance and a chip's value open with a comma in Russian, and are read back the same."""
+    initial = TableSetup(game="red_dog", seats=default_seats(4), settings={"irregular_deals": 0.25},
+                         chip_value={"amount": "0.5", "currency": "EUR"})
+    app = russian_app()
+    async with app.run_test(size=SIZE) as pilot:
+        setup = await open_setup(pilot, "red_dog", initial)
+        assert setup.query_one("#set-irregular_deals", Input).value == "0,25"
+        assert setup.query_one("#chip-amount", Input).value == "0,5"
+        built = setup.build_setup()
+        assert built.settings["irregular_deals"] == 0.25 and built.chip_value.amount == Decimal("0.5")
+
+
+async def test_a_refused_field_is_named_by_its_label_in_russian_words():
+    app = russian_app()
+    async with app.run_test(size=SIZE) as pilot:
+        setup = await open_setup(pilot, "red_dog")
+        await replace_text(pilot, "set-starting_chips", "0")
+        assert refusal_shown(setup) == "✗ Фишки в начале: должно быть не меньше 1"
+        await replace_text(pilot, "set-starting_chips", "100")
+        await replace_text(pilot, "set-irregular_deals", "1,5")
+        assert refusal_shown(setup) == "✗ Неловкая сдача: должно быть не больше 1"
+        await replace_text(pilot, "set-irregular_deals", "0")
+        await replace_text(pilot, "chip-amount", "0,00001")
+        assert refusal_shown(setup) == "✗ Цена фишки: не больше 4 знаков после запятой"
+
+
+async def test_a_refused_field_is_named_by_its_label_in_english():
+    """"Clumsy dealer", not "irregular_deals" (RD-V3)."""
+    app = ParlourApp(autoplay=False, prefs=Preferences(animation_seconds=0))
+    async with app.run_test(size=SIZE) as pilot:
+        setup = await open_setup(pilot, "red_dog")
+        await replace_text(pilot, "set-irregular_deals", "2")
+        assert refusal_shown(setup) == "✗ Clumsy dealer: should be 1 or less"
+
+
+async def test_a_long_refusal_wraps_instead_of_being_cut():
+    """Two seats of one name, said in a sentence longer than the screen is wide: all of it is shown."""
+    app = russian_app()
+    async with app.run_test(size=SIZE) as pilot:
+        setup = await open_setup(pilot, "red_dog")
+        await replace_text(pilot, "name-1", "Екатерина Вторая")
+        await replace_text(pilot, "name-2", "Екатерина Вторая")
+        message = refusal_shown(setup)
+        assert message.startswith("✗") and len(message) > SIZE[0] - 2, message
+        assert setup.query_one("#setup-error").region.height >= 2
+        shown = " ".join(screen_text(app).split())
+        assert message.split()[-1] in shown and message.split()[1] in shown, (message, shown)
+
+
+async def test_no_strength_is_shown_for_a_person_s_seat():
+    app = ParlourApp(autoplay=False, prefs=Preferences(animation_seconds=0))
+    async with app.run_test(size=SIZE) as pilot:
+        setup = await open_setup(pilot, "red_dog")
+        assert not setup.query_one("#strength-0").display and setup.query_one("#strength-1").display
+        await tab_to(pilot, "human-1")
+        await pilot.press("space")  # seat 2 is a person now
+        await pilot.pause()
+        assert not setup.query_one("#strength-1").display
+        await pilot.press("space")  # a computer player again: its strength is back
+        await pilot.pause()
+        assert setup.query_one("#strength-1").display
