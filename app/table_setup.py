@@ -142,6 +142,16 @@ def default_seats(players: int, humans: int = 1, taken: tuple[str, ...] = ()) ->
     return tuple(seats)
 
 
+def people_named(seats: tuple[SeatSetup, ...]) -> tuple[SeatSetup, ...]:
+    """The seats, with nobody called "You" when several people share the keyboard: "you" is then whoever's
+    turn it is, so a person's seat with that default name is "Player n" (in the language in force), unless
+    another seat has that name already (the setup then refuses the pair, as it does any two alike)."""
+    if sum(seat.human for seat in seats) < 2:
+        return seats
+    return tuple(seat.model_copy(update={"name": _("Player {n}").format(n=index + 1)})
+                 if seat.human and seat.name == "You" else seat for index, seat in enumerate(seats))
+
+
 FIELD_NAMES = {"chip_value.amount": N_("Chip value"), "chip_value.currency": N_("Currency")}
 """How a refusal names a setup field that is not a rule setting."""
 LIMITS = {

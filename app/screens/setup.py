@@ -41,6 +41,7 @@ from ..table_setup import (
     default_seats,
     default_setup,
     parse_seed,
+    people_named,
     refusal,
 )
 from ..widgets.choice_toggle import ChoiceToggle
@@ -247,7 +248,7 @@ class SetupScreen(ParlourScreen):
             name = YOU if name == self.you_shown else name  # the default name is kept as "You", shown as it reads
             strength = self.query_one(f"#strength-{index}", ChoiceToggle).value if self.strengths else "sharp"
             seats.append(SeatSetup(name=name, human=human, strength=strength))
-        return tuple(seats)
+        return people_named(tuple(seats))
 
     @on(Checkbox.Changed, ".seat-human")
     def on_person_changed(self, message: Checkbox.Changed) -> None:

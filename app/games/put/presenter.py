@@ -122,7 +122,7 @@ class PutPresenter(Presenter):
         return choice_text(action, self.context.label)
 
     def describe(self, event: Event) -> str:
-        return describe(event, self.names, self.context.label)
+        return describe(event, self.log_names, self.context.label)
 
     # -- a put against the viewer -----------------------------------------------------------
 

@@ -103,4 +103,4 @@ class RedDogPresenter(Presenter):
         return choice_text(action, view.bet_range[1] if view.bet_range else None)
 
     def describe(self, event: Event) -> str:
-        return describe(event, self.names, self.context.label)
+        return describe(event, self.log_names, self.context.label)
