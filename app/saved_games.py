@@ -18,7 +18,7 @@ from pathlib import Path
 
 from ..rules.errors import RuleError
 from . import game_files as files
-from .i18n import _
+from .i18n import N_, _
 from .paths import AUTOSAVE_FILE, saved_path
 from .saved_game_names import has_saved_games, saved_game_kinds  # noqa: F401  (the light part)
 from .session import TableSession
@@ -120,15 +120,27 @@ def delete(game: SavedGame) -> str | None:
     return None
 
 
+MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("Jul"), N_("Aug"), N_("Sep"),
+          N_("Oct"), N_("Nov"), N_("Dec"))
+"""The months as the list names them ("05 Mar 14:03"), translated when shown."""
+
+
+def played_text(when) -> str:
+    """When a game was last played, in local time: "05 Mar 14:03" (the month in the language in force)."""
+    local = when.astimezone()
+    month = _(MONTHS[local.month - 1])
+    return f"{local:%d} {month} {local:%H:%M}"
+
+
 def game_name(game: SavedGame) -> str:
-    """"Red Dog, started 2026-12-01 14:03" (the file's name when the record cannot be read)."""
+    """"Red Dog, started 01 Dec 14:03", in local time (the file's name when the record cannot be read); the
+    Russian quotes the game's name («Рыжая собака» от 01 дек 14:03)."""
     if game.record is None:
         return game.path.name
     from ..rules.games import by_id
 
     header = game.record.header
-    return _("{game}, started {when}").format(game=_(by_id(header.setup.game).title),
-                                              when=f"{header.started:%Y-%m-%d %H:%M}")
+    return _("{game}, started {when}").format(game=_(by_id(header.setup.game).title), when=played_text(header.started))
 
 
 def retire_autosave() -> str | None:

@@ -15,7 +15,7 @@ from textual.widgets import DataTable, Static
 
 from ...rules.games import by_id
 from ..i18n import N_, _, language
-from ..saved_games import SavedGame, delete, game_name, open_saved, saved_games
+from ..saved_games import SavedGame, delete, game_name, open_saved, played_text, saved_games
 from ..screen_base import ParlourScreen
 from ..seat_words import shown_name
 from ..session import TableSession
@@ -24,18 +24,6 @@ from ..widgets.literal import SafeStatic
 
 STANDING_LIMIT = 30
 """Characters of the players' figures shown in the list."""
-MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("Jul"), N_("Aug"), N_("Sep"),
-          N_("Oct"), N_("Nov"), N_("Dec"))
-"""The months as the list names them ("05 Mar 14:03"), translated when shown."""
-
-
-def played_text(when) -> str:
-    """When a game was last played, in local time: "05 Mar 14:03" (the month in the language in force)."""
-    local = when.astimezone()
-    month = _(MONTHS[local.month - 1])
-    return f"{local:%d} {month} {local:%H:%M}"
-
-
 class SavedGamesScreen(ParlourScreen):
     """The saved games, most recently played first."""
 
