@@ -255,6 +255,19 @@ class SetupScreen(ParlourScreen):
         if self.strengths and message.checkbox.id:
             index = message.checkbox.id.removeprefix("human-")
             self.query_one(f"#strength-{index}", ChoiceToggle).disabled = message.value
+        self.show_people_named()
+
+    def show_people_named(self) -> None:
+        """With several people ticked, a name field still showing the default "You" shows the name the
+        game will give that seat ("Player 1": see `people_named`), so nobody is surprised at the table."""
+        count = min(self.player_count, sum(1 for _ in self.query(".seat-human")))
+        people = [self.query_one(f"#human-{index}", Checkbox).value for index in range(count)]
+        if sum(people) < 2:
+            return
+        for index, person in enumerate(people):
+            field = self.query_one(f"#name-{index}", Input)
+            if person and field.value.strip() == self.you_shown:
+                field.value = _("Player {n}").format(n=index + 1)
 
     @on(Select.Changed, "#players")
     async def on_players_changed(self) -> None:
