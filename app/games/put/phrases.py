@@ -15,7 +15,7 @@ from ....rules.put.state import Play
 from ....rules.put.tricks import trick_result
 from ....rules.put.view import PutView
 from ...i18n import N_, _, ngettext
-from ...seat_words import said, shown_name, to_whom
+from ...seat_words import is_you, said, shown_name, to_whom
 from ...widgets.literal import literal
 
 Names = tuple[str, ...]
@@ -36,9 +36,13 @@ def team_name(view: PutView, seat: int, names: Names) -> str:
 
 
 def told(view: PutView, seat: int, names: Names, you: str, who: str, team: str, **fields: object) -> str:
-    """The sentence about the side that scores for `seat`: `you` (a message) for the person spoken to,
-    `who` for another player, `team` for partners (PU-V3); `{who}` / `{team}` is the name as markup (`literal`)."""
-    if len(view.team_of(seat)) > 1:
+    """The sentence about the side that scores for `seat`: `you` (a message) for the person spoken to, or for
+    the team they play in ("you" is plural too: "you score 1", «вы получаете 1 очко»), `who` for another
+    player, `team` for other partners (PU-V3); `{who}` / `{team}` is the name as markup (`literal`)."""
+    side = view.team_of(seat)
+    if any(is_you(names[member]) for member in side):
+        return _(you).format(**fields)
+    if len(side) > 1:
         return _(team).format(team=team_name(view, seat, names), **fields)
     return said(literal(names[seat]), you, who, **fields)
 
