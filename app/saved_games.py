@@ -121,8 +121,14 @@ def delete(game: SavedGame) -> str | None:
     return None
 
 
+def played_text(when) -> str:
+    """When a game was started, in local time, with its year, as the language in force writes a date."""
+    return date_and_time(when)
+
+
 def game_name(game: SavedGame) -> str:
-    """"Red Dog, started 2026-12-01 14:03" (the file's name when the record cannot be read)."""
+    """"Red Dog, started 01 Dec 14:03", in local time (the file's name when the record cannot be read); the
+    Russian quotes the game's name («Рыжая собака» от 01 дек 14:03)."""
     if game.record is None:
         return game.path.name
     from ..rules.games import by_id

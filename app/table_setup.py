@@ -143,6 +143,16 @@ def default_seats(players: int, humans: int = 1, taken: tuple[str, ...] = ()) ->
     return tuple(seats)
 
 
+def people_named(seats: tuple[SeatSetup, ...]) -> tuple[SeatSetup, ...]:
+    """The seats, with nobody called "You" when several people share the keyboard: "you" is then whoever's
+    turn it is, so a person's seat with that default name is "Player n" (in the language in force), unless
+    another seat has that name already (the setup then refuses the pair, as it does any two alike)."""
+    if sum(seat.human for seat in seats) < 2:
+        return seats
+    return tuple(seat.model_copy(update={"name": _("Player {n}").format(n=index + 1)})
+                 if seat.human and seat.name == "You" else seat for index, seat in enumerate(seats))
+
+
 PLAYER_COUNT = (re.compile(r"(?P<game>.+) needs (?P<low>\d+) to (?P<high>\d+) players, not (?P<players>\d+)"),
                 N_("{game} needs {low} to {high} players, not {players}"))
 """Every engine's refusal of a player count (the game by its title, which the catalog translates)."""

@@ -27,6 +27,19 @@ async def walk_table(pilot, presses: int, where: str, check: Check) -> None:
         check(pilot.app, f"{where}, {type(pilot.app.screen).__name__} after {index + 1} keys")
 
 
+async def open_a_list(pilot, check: Check) -> None:
+    """The setup's list of player counts opened (a Select's list adds its own key to the footer), then closed."""
+    players = pilot.app.screen.query_one("#players")
+    players.focus()
+    await pilot.pause()
+    players.expanded = True
+    await pilot.pause()
+    check(pilot.app, "setup, a list open")
+    await pilot.press("escape")
+    await pilot.pause()
+    assert pilot.app.screen.query_one("#players").expanded is False
+
+
 async def open_and_check(pilot, open_screen, where: str, check: Check, keys_panel: bool = False) -> None:
     """Open a screen, check it (and its keys panel), and go back with escape."""
     screen = pilot.app.screen
@@ -44,8 +57,10 @@ async def open_and_check(pilot, open_screen, where: str, check: Check, keys_pane
     await pilot.pause()
 
 
-async def walk_every_screen(pilot, game: str, check: Check, presses: int = 24, keys_panels: bool = False) -> None:
-    """From the main menu: the game's setup, its table played on, then every screen around it."""
+async def walk_every_screen(pilot, game: str, check: Check, presses: int = 24, keys_panels: bool = False,
+                            people: int = 1) -> None:
+    """From the main menu: the game's setup (its list of player counts open too; `people` seats ticked for
+    people at one keyboard), its table played on, then every screen around it."""
     app = pilot.app
     await pilot.pause()
     check(app, "menu")
@@ -53,6 +68,10 @@ async def walk_every_screen(pilot, game: str, check: Check, presses: int = 24, k
     await pilot.pause()
     assert isinstance(app.screen, SetupScreen)
     check(app, "setup")
+    await open_a_list(pilot, check)
+    for seat in range(1, people):
+        app.screen.query_one(f"#human-{seat}").value = True
+    await pilot.pause()
     await pilot.press("enter")  # starts the game
     await pilot.pause()
     assert isinstance(app.screen, TableScreen)

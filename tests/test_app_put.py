@@ -122,7 +122,7 @@ async def test_partners_pass_and_discard_show_step_by_step_on_the_felt():
         table = app.screen
         center = table.query_one("#center")
         steps = [("pass", "Bob passes two cards to Dmitri", 1, "passed 2 to Dmitri"),
-                 ("pass", "Cleo passes J♠ 9♥ to You", 0, "got 2 from Cleo"),
+                 ("pass", "Cleo passes J♠ 9♥ to you", 0, "got 2 from Cleo"),
                  ("discard", "You discard 4♥ 9♥ face down", 0, "discarded 2"),
                  ("discard", "Dmitri discards two cards face down", 3, "discarded 2")]
         await pilot.press("space")  # the deal

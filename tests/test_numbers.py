@@ -93,9 +93,9 @@ def setup_refusal(language: str, **given) -> str:
 
 @pytest.mark.parametrize("given, english, russian", [
     ({"game": "put_and_take", "settings": {"starting_chips": 0}}, "Starting chips: should be 1 or more",
-     "Фишки в начале: должно быть не меньше 1"),
+     "Фишек в начале: должно быть не меньше 1"),
     ({"game": "put_and_take", "settings": {"starting_chips": 2_000_000_000}},
-     "Starting chips: should be 1,000,000,000 or less", "Фишки в начале: должно быть не больше 1\xa0000\xa0000\xa0000"),
+     "Starting chips: should be 1,000,000,000 or less", "Фишек в начале: должно быть не больше 1\xa0000\xa0000\xa0000"),
     ({"game": "red_dog", "settings": {"irregular_deals": 1.5}}, "Clumsy dealer: should be 1 or less",
      "Неловкая сдача: должно быть не больше 1"),
     ({"game": "put_and_take", "settings": {"rounds": 1.5}}, "Rounds: should be a whole number",

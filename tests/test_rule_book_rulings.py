@@ -68,7 +68,7 @@ def test_the_rulings_the_issue_names_say_what_is_ours(lang):
     words = {"en": {"PU-6": ("1-0 with two ties", "three ties", "stop at two"), "PU-4": ("lapse",),
                     "RD-V3": ("may not forfeit",), "RD-5": ("face up", "face down"),
                     "RD-6": ("поставить против банка",)},
-             "ru": {"PU-6": ("1:0 и двух связанных", "трёх связанных", "остановка"), "PU-4": ("сгорает",),
+             "ru": {"PU-6": ("1:0 и двух ничейных", "трёх ничейных", "остановка"), "PU-4": ("сгорает",),
                     "RD-V3": ("откупаться",), "RD-5": ("картинкой вверх", "рубашкой"),
                     "RD-6": ("поставить против банка",)}}[lang]
     for rule, needed in words.items():

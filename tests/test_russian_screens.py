@@ -14,6 +14,7 @@ import pytest
 
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.preferences import Preferences
+from parlour.app.screens.table import TableScreen
 from parlour.rules.games import REGISTERED, all_games
 from tests.app_helpers import screen_text
 from tests.screen_walk import walk_every_screen
@@ -29,12 +30,12 @@ LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
 
 
 def book_words() -> set[str]:
-    """What a Russian rule book may quote in Latin letters: the settings' keys (`starting_chips`: what the
-    command line takes) and the games' English names (each book says what the game is called in English)."""
+    """What a Russian rule book may quote in Latin letters: the games' and the variants' English names (each
+    book says what a game or a variant is called in English); never a setting's key (issue 21)."""
     words = set()
     for game in all_games():
-        words |= {part.lower() for field in game.setting_fields() for part in LATIN_WORD.findall(field.key)}
         words |= {part.lower() for part in LATIN_WORD.findall(game.title)}
+        words |= {part.lower() for field in game.setting_fields() for part in LATIN_WORD.findall(field.label)}
     return words
 
 
@@ -52,6 +53,22 @@ async def test_every_screen_of_a_game_speaks_russian(game):
     app = ParlourApp(autoplay=False, prefs=RUSSIAN)
     async with app.run_test(size=SIZE) as pilot:
         await walk_every_screen(pilot, game, assert_russian, presses=40, keys_panels=True)
+
+
+@pytest.mark.parametrize("game", REGISTERED)
+async def test_a_game_of_two_people_at_one_keyboard_speaks_russian(game):
+    """Hot-seat: the hand-overs, each person's turn, nobody called «Вы» (issue 21)."""
+    app = ParlourApp(autoplay=False, prefs=RUSSIAN)
+    async with app.run_test(size=SIZE) as pilot:
+        await walk_every_screen(pilot, game, assert_russian_to_people, presses=40, people=2)
+
+
+def assert_russian_to_people(app, where: str) -> None:
+    """Russian, and with two people at the keyboard nobody is named «Вы»: the first seat is «Игрок 1»."""
+    assert_russian(app, where)
+    table = next((screen for screen in app.screen_stack if isinstance(screen, TableScreen)), None)
+    if table is not None:
+        assert table.setup.names[0] == "Игрок 1" and "You" not in table.setup.names, where
 
 
 async def test_the_command_palette_speaks_russian():

@@ -293,3 +293,25 @@ def test_names_in_a_record_are_cleaned_as_it_loads(name: str, clean: str) -> Non
     game, _ = the_only_game()
     loaded, notice = open_saved(game)
     assert notice is None and loaded.setup.names[1] == clean
+
+
+def test_a_saved_game_is_named_by_its_game_quoted_and_a_local_date_in_words() -> None:
+    """Issue 21: the delete dialog said «Удалить сохранённую игру «Рыжая собака, начата 2026-12-01 14:03»?»."""
+    import re
+
+    from parlour.app.i18n import _, set_language
+    from parlour.app.saved_games import game_name, played_text
+
+    play("red_dog", 4)
+    saved = saved_games()[0][0]
+    when = played_text(saved.record.header.started)
+    assert game_name(saved) == f"Red Dog, started {when}"
+    assert re.fullmatch(r"[A-Z][a-z]{2} \d{1,2}, \d{4},? \d{1,2}:\d\d[\s\xa0][AP]M", when), when
+    set_language("ru")
+    try:
+        named = game_name(saved)
+        question = _("Delete the saved game of {game}?").format(game=named)
+    finally:
+        set_language("en")
+    assert re.fullmatch(r"Удалить сохранённую игру «Рыжая собака» от \d{1,2} [а-я]{3,4}\.? \d{4}[\s\xa0]г\. \d\d:\d\d\?",
+                        question), question

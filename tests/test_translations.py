@@ -13,8 +13,9 @@ from parlour.app import catalogs
 from parlour.app.chip_words import chips, points
 from parlour.app.i18n import _, choose_language, language, language_from_environment, ngettext, set_language
 from parlour.app.preferences import Preferences
-from parlour.app.seat_words import said, shown_name
+from parlour.app.seat_words import addressed, is_you, said, shown_name
 from parlour.app.widgets.cards import label, rank_label
+from parlour.app.widgets.literal import literal
 
 
 def test_every_message_has_a_russian_translation_and_the_catalogs_are_fresh() -> None:
@@ -87,13 +88,21 @@ def test_set_language_switches_every_lookup_at_once() -> None:
 
 
 def test_sentences_about_a_seat_agree_with_it_in_both_languages() -> None:
+    """Who "you" is is the seat spoken to (`addressed`), whatever its name: "You" alone is just a name."""
     you, other = "You bet {amount}", "{who} bets {amount}"
-    assert said("You", you, other, amount=5) == "You bet 5"
-    assert said("Ann", you, other, amount=5) == "Ann bets 5"
+    spoken_to_ann = addressed(("You", "Ann"), 1)
+    assert said(spoken_to_ann[1], you, other, amount=5) == "You bet 5"
+    assert said(spoken_to_ann[0], you, other, amount=5) == "You bets 5"  # a name, not the person spoken to
+    assert said(addressed(("You", "Ann"), 0)[0], you, other, amount=5) == "You bet 5"
     set_language("ru")
-    assert said("You", you, other, amount=5) == "Вы ставите 5"
-    assert said("Анна", you, other, amount=5) == "Анна ставит 5"
+    assert said(addressed(("Анна",), 0)[0], you, other, amount=5) == "Вы ставите 5"
+    assert said(addressed(("Анна",), None)[0], you, other, amount=5) == "Анна ставит 5"
     assert shown_name("You") == "Вы" and shown_name("Ann {who}") == "Ann {who}"
+    assert is_you(literal(addressed(("Ann [b]",), 0)[0])), "made literal, a name stays the person spoken to"
+    assert said(addressed(("Анна", "Борис"), 0)[1], "the deal passes to you", "the deal passes to {who}") == \
+        "теперь сдаёт Борис"
+    assert said(addressed(("Анна", "Борис"), 1)[1], "the deal passes to you", "the deal passes to {who}") == \
+        "теперь сдаёте вы"
 
 
 def test_russian_card_ranks_in_both_card_styles() -> None:

@@ -1,9 +1,10 @@
-"""Every sentence the tables say with a seat's name reads right for "You" and for a third person.
+"""Every sentence the tables say about a seat reads right for the person spoken to and for a third person.
 
 Whole games of each game and mode are played through a session; everything the presenter
 draws from each view (the log, the status and prompt lines, seats, the middle, summaries,
-the end) is collected with the person named "You", then with the person named "Zed", and
-checked for a verb that does not agree with its subject.
+the end) is collected with the table speaking to the person "Zed" (whose sentences say "you",
+whatever the name), then speaking to nobody, and checked for a verb that does not agree with
+its subject, for "You" capitalised mid-sentence, and for the person's name where "you" belongs.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import pytest
 
 from parlour.app.games import presenter_for
 from parlour.app.games.presenter import TableContext
+from parlour.app.seat_words import addressed
 from parlour.app.session import TableSession
 from parlour.app.table_setup import SeatSetup, TableSetup, default_seats
 from tests.session_helpers import play_on
@@ -39,18 +41,26 @@ THIRD_PERSON_WRONG = re.compile(
 """After another player's name (not as the second of a team, "You & Cleo win"): no plural verb."""
 
 
-def sentences(game: str, players: int, settings: dict, person: str, choice: int) -> set[str]:
-    """Everything the presenter says over one whole game, the person choosing the `choice`-th legal move."""
+MID_SENTENCE_YOU = re.compile(r"[a-z,:;] You\b")
+""""the deal passes to You": "you" is capitalised only where a sentence starts."""
+
+
+def sentences(game: str, players: int, settings: dict, addressed: bool, choice: int) -> set[str]:
+    """Everything the presenter says over one whole game, the person "Zed" (seat 0) choosing the
+    `choice`-th legal move; spoken to (`addressed`) or not."""
     seats = list(default_seats(players))
-    seats[0] = SeatSetup(name=person, human=True)
+    seats[0] = SeatSetup(name="Zed", human=True)
     setup = TableSetup(game=game, seats=tuple(seats), settings=settings)
     session = TableSession(setup, seed=3 + choice)
     presenter = presenter_for(game)(TableContext(names=setup.names, humans=(0,), bottom=0, seed=3,
                                                    label=lambda card: f"<{card}>"))
-    # The log as it reads with each seat named `person` in turn: every kind of event gets that subject.
-    loggers = [presenter_for(game)(TableContext(names=tuple(person if other == seat else name for other, name in
+    presenter.speak_to(0 if addressed else None)
+    # The log as it reads with each seat Zed's in turn (spoken to as the one person, or one of two):
+    # every kind of event gets that subject.
+    loggers = [presenter_for(game)(TableContext(names=tuple("Zed" if other == seat else name for other, name in
                                                             enumerate(setup.names[1:] + (OTHERS[-2],))),
-                                                humans=(0,), bottom=0, seed=3, label=lambda card: f"<{card}>"))
+                                                humans=(seat,) if addressed else (seat, (seat + 1) % players),
+                                                bottom=0, seed=3, label=lambda card: f"<{card}>"))
                for seat in range(players)]
     said: set[str] = set()
     for _ in range(4000):
@@ -78,11 +88,12 @@ def sentences(game: str, players: int, settings: dict, person: str, choice: int)
 @pytest.mark.parametrize("game, players, settings", TABLES, ids=[f"{t[0]}-{t[1]}" for t in TABLES])
 def test_verbs_agree_with_you_and_with_a_third_person(game, players, settings):
     for choice in (0, 1):
-        as_you = sentences(game, players, settings, "You", choice)
-        assert any(re.search(r"\bYou\b", line) for line in as_you)
-        wrong = sorted(line for line in as_you if SECOND_PERSON_WRONG.search(line))
+        as_you = sentences(game, players, settings, True, choice)
+        assert any(re.search(r"\byou\b", line, re.IGNORECASE) for line in as_you)
+        wrong = sorted(line for line in as_you if SECOND_PERSON_WRONG.search(line) or MID_SENTENCE_YOU.search(line)
+                       or "Zed" in line and not line.startswith("("))
         assert not wrong, wrong[:5]
-        as_zed = sentences(game, players, settings, "Zed", choice)
+        as_zed = sentences(game, players, settings, False, choice)
         wrong = sorted(line for line in as_zed if THIRD_PERSON_WRONG.search(line))
         assert not wrong, wrong[:5]
 
@@ -93,9 +104,9 @@ def test_each_sentence_named_in_the_issue_now_reads_right():
     from parlour.app.games.red_dog.words import describe as red_dog_line
     from parlour.rules.events import event
 
-    names = ("You", "Ann")
+    names = addressed(("You", "Ann"), 0)
     label = str
-    for seat, expected in ((0, "trick 2 is tied: You collect it and lead"),
+    for seat, expected in ((0, "trick 2 is tied: you collect it and lead"),
                            (1, "trick 2 is tied: Ann collects it and leads")):
         assert put_line(event("tied_trick", seat=seat, k=2), names, label) == expected
     assert red_dog_line(event("win", seat=0, amount=6, card="KH"), names, label) == "You win 6 with KH"
@@ -110,3 +121,20 @@ def test_a_put_table_of_the_wrong_size_is_refused_in_words_not_internal_names():
     text = str(refused.value)
     assert "Put for two needs exactly 2 players, not 3 (PU-3)" in text
     assert "two_player" not in text.split("[type=")[0]
+
+
+@pytest.mark.parametrize("game, players, settings", TABLES, ids=[f"{t[0]}-{t[1]}" for t in TABLES])
+def test_russian_says_vy_lower_case_inside_a_sentence_and_never_as_a_name(game, players, settings):
+    """«далее сдаёт Вы», «Команда Вы & Клео»: the person spoken to is «вы», lower-case inside a sentence, with
+    the verb in the plural, and never put where a name goes."""
+    from parlour.app.i18n import set_language
+
+    set_language("ru")
+    try:
+        said = sentences(game, players, settings, True, 0)
+    finally:
+        set_language("en")
+    assert any(re.search(r"\bвы\b", line, re.IGNORECASE) for line in said)
+    inside = re.compile(r"[а-яё,:;)] (Вы|Вам|Вас|Ваш[а-я]*)\b|(Вы|вы) [а-яё]+(ет|ит|ёт)\b")
+    wrong = sorted(line for line in said if inside.search(line) or "Zed" in line and not line.startswith("("))
+    assert not wrong, wrong[:5]

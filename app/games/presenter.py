@@ -18,7 +18,7 @@ from textual.widget import Widget
 from ...rules.engine import Action, Outcome
 from ...rules.events import Event
 from ..i18n import N_, _
-from ..seat_words import said, shown_name
+from ..seat_words import addressed, said
 from ..widgets.literal import cell_width, literal
 from ..widgets.prompt_line import PromptLine
 from ..widgets.seat import SeatInfo
@@ -49,9 +49,12 @@ SummaryRow = tuple[str, str, str]
 """(player, change this round, now) in a round summary."""
 StandingRow = tuple[str, str, str]
 """(place, player, final figure) in the final standings: "1", or "=5" for a place that results share."""
-DEALER_WORDS = {"dealer": (N_("dealer {who}"), N_("next dealer: {who}")),
-                "banker": (N_("banker {who}"), N_("next banker: {who}"))}
-"""The status line's dealer (Put, Red Dog) or banker (Put and Take): this round's, and the next one's."""
+DEALER_WORDS = {"dealer": ((N_("[b]you[/b] deal"), N_("dealer [b]{who}[/b]")),
+                           (N_("[b]you[/b] deal next"), N_("next dealer: [b]{who}[/b]"))),
+                "banker": ((N_("[b]you[/b] hold the bank"), N_("banker [b]{who}[/b]")),
+                           (N_("[b]you[/b] take the bank next"), N_("next banker: [b]{who}[/b]")))}
+"""The status line's dealer (Put, Red Dog) or banker (Put and Take), this round's and the next one's:
+(the viewer's message, anybody else's)."""
 
 
 class Presenter:
@@ -62,19 +65,34 @@ class Presenter:
 
     def __init__(self, context: TableContext) -> None:
         self.context = context
+        self.you: int | None = None
+        """The seat whose person the table speaks to now (the viewer; None: nobody): its sentences are in
+        the second person. The screen sets it before it draws a view (`speak_to`)."""
+
+    def speak_to(self, seat: int | None) -> None:
+        """Speak to the person at `seat` from now on (the viewer whose view is drawn)."""
+        self.you = seat
 
     @property
     def names(self) -> tuple[str, ...]:
-        return self.context.names
+        """The seats' names as shown, the viewer's marked as the person spoken to (app/seat_words.py)."""
+        return addressed(self.context.names, self.you)
+
+    @property
+    def log_names(self) -> tuple[str, ...]:
+        """The names as the round log says them: the log stays on screen for everyone, so it speaks to the
+        one person at a table with one, and to nobody when several share the keyboard."""
+        humans = self.context.humans
+        return addressed(self.context.names, humans[0] if len(humans) == 1 else None)
 
     def name(self, seat: int) -> str:
         """A seat's name as shown ("You" in the language in force), as markup that shows it (`literal`)."""
-        return literal(shown_name(self.context.names[seat]))
+        return literal(self.names[seat])
 
     def says(self, seat: int, you: str, other: str, **fields: object) -> str:
-        """The sentence about a seat (markup): message `you` when it is the person called You, else `other`
+        """The sentence about a seat (markup): message `you` when it is the person spoken to, else `other`
         with `{who}` its name as shown, `literal` (see app/seat_words.py `said`)."""
-        return said(literal(self.context.names[seat]), you, other, **fields)
+        return said(literal(self.names[seat]), you, other, **fields)
 
     # -- the felt ------------------------------------------------------------------
 
@@ -124,10 +142,8 @@ class Presenter:
         `title` is a key of DEALER_WORDS ("dealer" or "banker")."""
         if view.phase == "over":
             return ""
-        now, following = DEALER_WORDS[title]
-        who = f"[b]{self.name(view.dealer)}[/b]"
-        text = _(following if view.round_dealer != view.dealer else now).format(who=who)
-        return f" · {text}"
+        you, other = DEALER_WORDS[title][view.round_dealer != view.dealer]
+        return " · " + self.says(view.dealer, you, other)
 
     def next_step(self, view: Any, auto: bool) -> str:
         """The prompt when the viewer has nothing to decide: who is thinking, what comes next (markup)."""
@@ -162,7 +178,7 @@ class Presenter:
 
     def describe(self, event: Event) -> str:
         """One line of the round log (plain text)."""
-        return describe_common(event, self.names, self.context.label)
+        return describe_common(event, self.log_names, self.context.label)
 
     # -- dialogs, summaries, the end -------------------------------------------------------
 

@@ -62,6 +62,21 @@ class FeltScreen(ParlourScreen):
                 yield CoachPanel(id="coach")
                 yield RoundLog(id="log")
 
+    async def seat_at_bottom(self, seat: int) -> None:
+        """Draw `seat` at the bottom from now on (with several people at one keyboard, the seat of the
+        person whose turn it is): the seats' panels are placed again around the felt."""
+        if seat == self.bottom_seat or not self.is_mounted:
+            return
+        self.bottom_seat = seat
+        await self.query(SeatPanel).remove()
+        await self.query_one("#opponents", Grid).mount_all(
+            SeatPanel(id=f"seat-{other}", classes="opponent") for other in self.others())
+        await self.query_one("#felt", Vertical).mount(SeatPanel(id=f"seat-{seat}", classes="me"))
+
+    def seat_panels(self) -> dict[int, SeatPanel]:
+        """The seats' panels, by seat."""
+        return {int(panel.id.removeprefix("seat-")): panel for panel in self.query(SeatPanel) if panel.id}
+
     def others(self) -> list[int]:
         """The other seats, clockwise from the bottom seat's left."""
         n = self.setup.players

@@ -42,6 +42,7 @@ from ..table_setup import (
     default_seats,
     default_setup,
     parse_seed,
+    people_named,
     refusal,
 )
 from ..widgets.choice_toggle import ChoiceToggle
@@ -257,13 +258,26 @@ class SetupScreen(ParlourScreen):
             name = YOU if name == self.you_shown else name  # the default name is kept as "You", shown as it reads
             strength = self.query_one(f"#strength-{index}", ChoiceToggle).value if self.strengths else "sharp"
             seats.append(SeatSetup(name=name, human=human, strength=strength))
-        return tuple(seats)
+        return people_named(tuple(seats))
 
     @on(Checkbox.Changed, ".seat-human")
     def on_person_changed(self, message: Checkbox.Changed) -> None:
         if self.strengths and message.checkbox.id:
             index = message.checkbox.id.removeprefix("human-")
             self.query_one(f"#strength-{index}", ChoiceToggle).display = not message.value
+        self.show_people_named()
+
+    def show_people_named(self) -> None:
+        """With several people ticked, a name field still showing the default "You" shows the name the
+        game will give that seat ("Player 1": see `people_named`), so nobody is surprised at the table."""
+        count = min(self.player_count, sum(1 for _ in self.query(".seat-human")))
+        people = [self.query_one(f"#human-{index}", Checkbox).value for index in range(count)]
+        if sum(people) < 2:
+            return
+        for index, person in enumerate(people):
+            field = self.query_one(f"#name-{index}", Input)
+            if person and field.value.strip() == self.you_shown:
+                field.value = _("Player {n}").format(n=index + 1)
 
     @on(Select.Changed, "#players")
     async def on_players_changed(self) -> None:

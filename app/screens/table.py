@@ -137,7 +137,6 @@ class TableScreen(FeltScreen):
         the next ones come in the new language."""
         self._drawn_in = language()
         self.presenter = self.make_presenter()
-        self.prompt.names = self.shown_names()
         self.title_panels()
         self._lines.clear()
         self._footer_keys = ()
@@ -190,11 +189,12 @@ class TableScreen(FeltScreen):
             return
         view = self.session.view(self.viewer)
         presenter = self.presenter
+        presenter.speak_to(view.seat)
+        self.prompt.names = presenter.names
         self.prompt.show(view, self.idle_prompt(view))
         chosen = self.prompt.chosen_card()
-        for seat in range(self.setup.players):
-            self.query_one(f"#seat-{seat}", SeatPanel).info = presenter.seat_info(
-                view, seat, chosen if seat == view.seat else None)
+        for seat, panel in self.seat_panels().items():
+            panel.info = presenter.seat_info(view, seat, chosen if seat == view.seat else None)
         self.query_one("#center").info = presenter.center_info(view)
         money = f"[b]{literal(self.setup.chip_value.describe())}[/]" if self.money else ""
         self.show_line("#table-status", presenter.status(view, self.auto, self.size.width - 2, money, self.app.demo))

@@ -33,6 +33,8 @@ class Table(Protocol):
 
     def refresh_view(self) -> None: ...
 
+    async def seat_at_bottom(self, seat: int) -> None: ...
+
     def decide(self, action: Any) -> None: ...
 
     def live(self) -> bool: ...
@@ -80,8 +82,10 @@ class TableFlow:
         self.app.push_screen(HandOver(shown_name(table.setup.names[seat])), lambda _: self.after_hand_over(seat))
         return True
 
-    def after_hand_over(self, seat: int) -> None:
+    async def after_hand_over(self, seat: int) -> None:
+        """The person at `seat` has the keyboard: their seat comes to the bottom, their cards are shown."""
         self._handing_over = False
+        await self.table.seat_at_bottom(seat)
         self.table.revealed = seat
         self.table.prompt.new_decision()
         self.table.refresh_view()

@@ -12,8 +12,9 @@ from ..i18n import N_, _
 LEAST_NEEDED = ("pace(1)", "toggle_log", "toggle_money", "toggle_coach", "toggle_auto")
 """Actions whose keys leave a footer first, in this order, when not every key fits in the width (a
 longer language, many keys at once): they all still work, and the keys panel (f2) lists them."""
-TEXTUAL_WORDS = (N_("palette"),)
-"""Textual's own key descriptions that a footer shows (the command palette's)."""
+TEXTUAL_WORDS = (N_("palette"), N_("Dismiss menu"))
+"""Textual's own key descriptions that a footer shows (the command palette's; an open Select's list's,
+textual/widgets/_select.py `SelectOverlay.BINDINGS`)."""
 KEYS_PANEL_ACTIONS = {"keys", "app.keys"}
 """The keys panel's binding (the app's, or a dialog's copy of it)."""
 

@@ -27,9 +27,10 @@ WORD_JOINER = "\u2060"
 
 
 def literal(text: str) -> str:
-    """`text` as markup that shows exactly `text`: every "[" escaped (see the module's docstring)."""
+    """`text` as markup that shows exactly `text`: every "[" escaped (see the module's docstring). The
+    result is of the text's own kind: a name marked as the person spoken to stays marked (app/seat_words.py)."""
     escaped = text.replace("[", "\\[")
-    return escaped + WORD_JOINER if escaped.endswith("\\") else escaped
+    return type(text)(escaped + WORD_JOINER if escaped.endswith("\\") else escaped)
 
 
 def content(markup: str) -> Content:

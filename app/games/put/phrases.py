@@ -2,7 +2,7 @@
 
 Pure functions of a seat view and the seat names (made `literal` here: text in markup). Partners (PU-V3)
 score as a team, so a scorer is named with his partner ("You & Cleo"): a sentence about a
-scorer comes in three messages, for You, for another player and for a team (`told`), since
+scorer comes in three messages, for you, for another player and for a team (`told`), since
 the verb agrees with each in its own way. The put and a round's result are wrapped in
 `[headline]` when `emphasis` is asked for: the middle of the table draws that part in its
 headline colour.
@@ -15,7 +15,7 @@ from ....rules.put.state import Play
 from ....rules.put.tricks import trick_result
 from ....rules.put.view import PutView
 from ...i18n import N_, _, ngettext
-from ...seat_words import said, shown_name, to_whom
+from ...seat_words import is_you, said, shown_name, to_whom
 from ...widgets.literal import literal
 
 Names = tuple[str, ...]
@@ -36,9 +36,13 @@ def team_name(view: PutView, seat: int, names: Names) -> str:
 
 
 def told(view: PutView, seat: int, names: Names, you: str, who: str, team: str, **fields: object) -> str:
-    """The sentence about the side that scores for `seat`: `you` (a message) for the person called You,
-    `who` for another player, `team` for partners (PU-V3); `{who}` / `{team}` is the name as markup (`literal`)."""
-    if len(view.team_of(seat)) > 1:
+    """The sentence about the side that scores for `seat`: `you` (a message) for the person spoken to, or for
+    the team they play in ("you" is plural too: "you score 1", «вы получаете 1 очко»), `who` for another
+    player, `team` for other partners (PU-V3); `{who}` / `{team}` is the name as markup (`literal`)."""
+    side = view.team_of(seat)
+    if any(is_you(names[member]) for member in side):
+        return _(you).format(**fields)
+    if len(side) > 1:
         return _(team).format(team=team_name(view, seat, names), **fields)
     return said(literal(names[seat]), you, who, **fields)
 
@@ -75,7 +79,7 @@ def round_result(view: PutView, names: Names, emphasis: bool = True) -> str:
     if result.by == "fold":
         folders = [literal(names[seat]) for seat, call in view.calls if call == "fold"]
         why = (_("everybody folded to the put") if len(folders) > 1 else
-               said(folders[0], N_("You folded to the put"), N_("{who} folded to the put")))
+               said(folders[0], N_("you folded to the put"), N_("{who} folded to the put")))
         line = em(told(view, scorer, names, N_("You score 1: {why}"), N_("{who} scores 1: {why}"),
                        N_("{team} score 1: {why}"), why=why), emphasis)
     elif view.seen and count:
@@ -140,7 +144,7 @@ def trick_lines(view: PutView, names: Names, label) -> tuple[str, ...]:
             lines.append(f"{number}. {cards} → {taker}")
         elif winner is None:
             collector = names[trick_result(trick)[1]]
-            lines.append(said(collector, N_("{number}. tied; You collect"), N_("{number}. tied; {who} collects"),
+            lines.append(said(collector, N_("{number}. tied; you collect"), N_("{number}. tied; {who} collects"),
                               number=number))
         else:
             lines.append(said(names[winner], N_("{number}. You won with {card}"), N_("{number}. {who} won with {card}"),
@@ -153,7 +157,7 @@ def answer_meanings(view: PutView, names: Names) -> tuple[str, str]:
     me = view.seat
     target = view.target
     see = said(literal(names[view.putter]),
-               N_("play on against You: whoever wins this round wins the whole game; "
+               N_("play on against you: whoever wins this round wins the whole game; "
                   "a drawn round cancels the put and nobody scores."),
                N_("play on against {who}: whoever wins this round wins the whole game; "
                   "a drawn round cancels the put and nobody scores."))
@@ -162,17 +166,17 @@ def answer_meanings(view: PutView, names: Names) -> tuple[str, str]:
         sentences = [_("throw in your cards and sit out this round.")]
         if view.won[me]:
             sentences.append(_("The tricks you won no longer count."))
-        sentences.append(told(view, view.putter, names, N_("If everyone folds, You score 1 ({score} of {target})."),
+        sentences.append(told(view, view.putter, names, N_("If everyone folds, you score 1 ({score} of {target})."),
                               N_("If everyone folds, {who} scores 1 ({score} of {target})."),
                               N_("If everyone folds, {team} score 1 ({score} of {target})."),
                               score=after, target=target))
         return " ".join(sentences), see
     if after >= target:
-        fold = told(view, view.putter, names, N_("the round ends and You score 1 point and win the game."),
+        fold = told(view, view.putter, names, N_("the round ends and you score 1 point and win the game."),
                     N_("the round ends and {who} scores 1 point and wins the game."),
                     N_("the round ends and {team} score 1 point and win the game."))
     else:
-        fold = told(view, view.putter, names, N_("the round ends and You score 1 point ({score} of {target}; "
+        fold = told(view, view.putter, names, N_("the round ends and you score 1 point ({score} of {target}; "
                                                  "you have {mine})."),
                     N_("the round ends and {who} scores 1 point ({score} of {target}; you have {mine})."),
                     N_("the round ends and {team} score 1 point ({score} of {target}; you have {mine})."),
@@ -204,13 +208,13 @@ def pass_note(view: PutView, seat: int, names: Names) -> str:
     """PU-V3: "passed 2 to Bob" all round; "got 2 from Cleo", then "discarded 2", until play starts."""
     for giver, receiver in view.pass_pairs:
         if giver == seat:
-            return said(names[receiver], N_("passed 2 to You"), N_("passed 2 to {who}"))
+            return said(names[receiver], N_("passed 2 to you"), N_("passed 2 to {who}"))
     if view.tricks or view.trick or view.phase not in ("pass", "discard", "window"):
         return ""
     if view.in_round[seat] and view.face_down[seat] >= 2:
         return _("discarded 2")
     giver = next((giver for giver, receiver in view.pass_pairs if receiver == seat), None)
-    return said(names[giver], N_("got 2 from You"), N_("got 2 from {who}")) if giver is not None else ""
+    return said(names[giver], N_("got 2 from you"), N_("got 2 from {who}")) if giver is not None else ""
 
 
 def received(view: PutView) -> tuple[str, ...]:
@@ -253,13 +257,13 @@ def next_step(view: PutView, names: Names) -> str:
     if view.phase == "pass":
         giver = view.queue[0]
         line = to_whom(literal(names[giver]), literal(names[(giver + 2) % 4]),
-                       N_("Next: You pass the two best cards to {to}"),
-                       N_("Next: {who} passes the two best cards to You"),
+                       N_("Next: you pass the two best cards to {to}"),
+                       N_("Next: {who} passes the two best cards to you"),
                        N_("Next: {who} passes the two best cards to {to}"))
         return f"{line} [dim](PU-V3)[/]"
     if view.phase == "discard":
-        line = said(literal(names[view.queue[0]]), N_("Next: You discard the two worst cards"),
+        line = said(literal(names[view.queue[0]]), N_("Next: you discard the two worst cards"),
                     N_("Next: {who} discards the two worst cards"))
         return f"{line} [dim](PU-V3)[/]"
-    return said(literal(names[view.dealer]), N_("Next: You deal round {n}"), N_("Next: {who} deals round {n}"),
+    return said(literal(names[view.dealer]), N_("Next: you deal round {n}"), N_("Next: {who} deals round {n}"),
                 n=view.rounds_played + 1)

@@ -50,7 +50,7 @@ class PutPresenter(Presenter):
         partner = view.mode == "partners" and len(context.humans) == 1 and seat == (context.bottom + 2) % 4
         out = not view.in_round[seat] and view.phase != "deal"
         return SeatInfo(name=self.names[seat], tag=_("partner") if partner else "", stack=None, cards=cards,
-                        role="DEALER" if seat == view.round_dealer else "",
+                        role=N_("DEALER") if seat == view.round_dealer else "",
                         highlights=highlights, notes=tuple(words.seat_notes(view, seat, self.names)),
                         active=view.to_act == seat, out=out)
 
@@ -124,7 +124,7 @@ class PutPresenter(Presenter):
         return choice_text(action, self.context.label)
 
     def describe(self, event: Event) -> str:
-        return describe(event, self.names, self.context.label)
+        return describe(event, self.log_names, self.context.label)
 
     # -- a put against the viewer -----------------------------------------------------------
 

@@ -28,13 +28,13 @@ def describe(event: Event, names: Names, label: CardLabel) -> str:
                             N_("{who} sees the put: this round decides the game")),
         "put_lapses": lambda: _("the round is drawn: the put lapses (PU-4)"),
         "round_drawn": lambda: _("the round is drawn: nobody scores"),
-        "dealer": lambda: said(who, N_("the deal passes to You"), N_("the deal passes to {who}")),
+        "dealer": lambda: said(who, N_("the deal passes to you"), N_("the deal passes to {who}")),
         "first_dealer": lambda: said(who, N_("You draw highest and deal"), N_("{who} draws highest and deals")),
         "set_aside": lambda: _("the rest of the deck is set aside"),
         "throw_in": lambda: said(who, N_("You throw in the hand"), N_("{who} throws in the hand")),
         "play": lambda: said(who, N_("You play {card}"), N_("{who} plays {card}"), card=label(event.card)),
-        "trick": lambda: said(who, N_("trick {k} to You"), N_("trick {k} to {who}"), k=event.k),
-        "tied_trick": lambda: said(who, N_("trick {k} is tied: You collect it and lead"),
+        "trick": lambda: said(who, N_("trick {k} to you"), N_("trick {k} to {who}"), k=event.k),
+        "tied_trick": lambda: said(who, N_("trick {k} is tied: you collect it and lead"),
                                    N_("trick {k} is tied: {who} collects it and leads"), k=event.k),
         "take_back": lambda: said(who, N_("You take back {card}"), N_("{who} takes back {card}"),
                                   card=label(event.card)),
@@ -60,7 +60,7 @@ def pass_line(event: Event, who: str, names: Names, label: CardLabel) -> str:
     """PU-V3: "Ann passes 3♣ 7♣ to Cleo" (or "two cards" when the log's seat may not see them)."""
     to = names[event.to] if event.to is not None else "?"
     if event.cards:
-        return to_whom(who, to, N_("You pass {cards} to {to}"), N_("{who} passes {cards} to You"),
+        return to_whom(who, to, N_("You pass {cards} to {to}"), N_("{who} passes {cards} to you"),
                        N_("{who} passes {cards} to {to}"), cards=cards_text(event.cards, label))
-    return to_whom(who, to, N_("You pass two cards to {to}"), N_("{who} passes two cards to You"),
+    return to_whom(who, to, N_("You pass two cards to {to}"), N_("{who} passes two cards to you"),
                    N_("{who} passes two cards to {to}"))

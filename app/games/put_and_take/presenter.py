@@ -80,4 +80,4 @@ class PutAndTakePresenter(Presenter):
         return coach_lines(advice)
 
     def describe(self, event: Event) -> str:
-        return describe(event, self.names, self.context.label)
+        return describe(event, self.log_names, self.context.label)

@@ -41,10 +41,10 @@ def payment_text(event: Event, who: str, label: CardLabel) -> str:
     fields = dict(k=event.k, card=label(event.card), amount=event.amount,
                   cards=cards_text(event.cards, label) or _("the suit"))
     if event.type == "pay":
-        line = said(who, N_("put card {k} ({card}): You pay {amount} for {cards}"),
+        line = said(who, N_("put card {k} ({card}): you pay {amount} for {cards}"),
                     N_("put card {k} ({card}): {who} pays {amount} for {cards}"), **fields)
     else:
-        line = said(who, N_("take card {k} ({card}): You take {amount} for {cards}"),
+        line = said(who, N_("take card {k} ({card}): you take {amount} for {cards}"),
                     N_("take card {k} ({card}): {who} takes {amount} for {cards}"), **fields)
     return line + notes_text(event) + short_text(event)
 
@@ -52,8 +52,8 @@ def payment_text(event: Event, who: str, label: CardLabel) -> str:
 def cover_text(event: Event, who: str, names: Names) -> str:
     """The banker paying what the pool cannot (PT-8)."""
     target = names[event.to] if event.to is not None else "?"
-    line = to_whom(who, target, N_("the pool is short: banker You pay {amount} to {to}"),
-                   N_("the pool is short: banker {who} pays {amount} to You"),
+    line = to_whom(who, target, N_("the pool is short: you pay {amount} to {to} as banker"),
+                   N_("the pool is short: banker {who} pays {amount} to you"),
                    N_("the pool is short: banker {who} pays {amount} to {to}"), amount=event.amount)
     return line + short_text(event)
 
@@ -78,5 +78,5 @@ def describe(event: Event, names: Names, label: CardLabel) -> str:
     if kind == "first_banker":
         return said(who, N_("You draw highest and take the bank"), N_("{who} draws highest and takes the bank"))
     if kind == "bank":
-        return said(who, N_("the bank passes to You"), N_("the bank passes to {who}"))
+        return said(who, N_("the bank passes to you"), N_("the bank passes to {who}"))
     return describe_common(event, names, label)

@@ -24,10 +24,10 @@ def describe(event: Event, names: Names, label: CardLabel) -> str:
                             amount=event.amount, card=label(event.card)),
         "lose": lambda: said(who, N_("You lose {amount}, showing {cards}"), N_("{who} loses {amount}, showing {cards}"),
                              amount=event.amount, cards=cards_text(event.cards, label)),
-        "deal_passes": lambda: said(who, N_("the deal passes to You"), N_("the deal passes to {who}")),
+        "deal_passes": lambda: said(who, N_("the deal passes to you"), N_("the deal passes to {who}")),
         "first_dealer": lambda: said(who, N_("You receive the first jack and deal"),
                                      N_("{who} receives the first jack and deals")),
-        "misdeal": lambda: said(who, N_("misdeal: You are dealt {k} cards (RD-V3)"),
+        "misdeal": lambda: said(who, N_("misdeal: you are dealt {k} cards (RD-V3)"),
                                 N_("misdeal: {who} is dealt {k} cards (RD-V3)"), k=event.k),
         "sit_out": lambda: (said(who, N_("You sit out this round ({reason})"),
                                  N_("{who} sits out this round ({reason})"), reason=_(event.note)) if event.note else

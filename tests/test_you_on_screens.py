@@ -1,0 +1,95 @@
+"""The walk through every screen of every game in English (tests/screen_walk.py): "you" is never capitalised
+mid-sentence ("the deal passes to You", issue 21), with one person at the keyboard and with two (hot-seat),
+where nobody is called "You" and each person's own seat comes to the bottom with their cards face up."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.preferences import Preferences
+from parlour.app.screens.hand_over import HandOver
+from parlour.app.screens.table import TableScreen
+from parlour.app.table_setup import SeatSetup, TableSetup, default_seats
+from parlour.rules.games import REGISTERED
+from tests.app_helpers import screen_text
+from tests.screen_walk import walk_every_screen
+
+SIZE = (80, 24)
+MID_SENTENCE_YOU = re.compile(r"[a-z,;] You\b")
+"""A lower-case word or a comma before "You": a sentence that does not start there ("Score: You 0" lists
+the name of the one person, which is "You" by default)."""
+
+
+def table_of(app) -> TableScreen | None:
+    return next((screen for screen in app.screen_stack if isinstance(screen, TableScreen)), None)
+
+
+def assert_you_starts_sentences(app, where: str) -> None:
+    found = MID_SENTENCE_YOU.findall(screen_text(app))
+    assert not found, f"{where}: 'You' mid-sentence in {screen_text(app)!r}"
+
+
+def assert_hot_seat(app, where: str) -> None:
+    """As above; and at a table of two people, nobody is "You", and the person whose cards are shown sits
+    at the bottom."""
+    assert_you_starts_sentences(app, where)
+    table = table_of(app)
+    if table is None:
+        return
+    assert "You" not in table.setup.names, where
+    if table.viewer is not None:
+        assert table.bottom_seat == table.viewer, where
+
+
+@pytest.mark.parametrize("game", REGISTERED)
+async def test_every_screen_says_you_where_a_sentence_starts(game):
+    app = ParlourApp(autoplay=False, prefs=Preferences())
+    async with app.run_test(size=SIZE) as pilot:
+        await walk_every_screen(pilot, game, assert_you_starts_sentences, presses=40)
+
+
+@pytest.mark.parametrize("game", REGISTERED)
+async def test_two_people_at_one_keyboard_each_see_their_own_seat_at_the_bottom(game):
+    app = ParlourApp(autoplay=False, prefs=Preferences())
+    async with app.run_test(size=SIZE) as pilot:
+        await walk_every_screen(pilot, game, assert_hot_seat, presses=40, people=2)
+
+
+async def test_after_the_hand_over_the_big_hand_is_the_next_persons():
+    """Put for two, both people: after each hand-over the bottom seat is the person to act, cards face up,
+    the other's face down; the prompt speaks to them ("you"), never "You put" to the other person."""
+    seats = (SeatSetup(name="Ann", human=True), SeatSetup(name="Bob", human=True))
+    app = ParlourApp(start=TableSetup(game="put", seats=seats), seed=4, autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        seen = set()
+        for _ in range(60):
+            if isinstance(app.screen, HandOver):
+                await pilot.press("enter")
+                await pilot.pause()
+                table = app.screen
+                assert isinstance(table, TableScreen)
+                me, other = table.viewer, 1 - table.viewer
+                assert table.bottom_seat == me
+                panels = table.seat_panels()
+                assert panels[me].has_class("me") and all(panels[me].info.cards)
+                assert not any(panels[other].info.cards)
+                seen.add(me)
+                if len(seen) == 2:
+                    break
+            await pilot.press("space" if app.screen.session.person_to_act() is None else "d")
+            await pilot.pause()
+        assert seen == {0, 1}
+
+
+def test_several_people_get_real_default_names():
+    from parlour.app.table_setup import people_named
+
+    assert [seat.name for seat in default_seats(3, humans=2)][:2] == ["Player 1", "Player 2"]
+    seats = (SeatSetup(name="You", human=True), SeatSetup(name="Bob", human=True), SeatSetup(name="Cleo"))
+    assert [seat.name for seat in people_named(seats)] == ["Player 1", "Bob", "Cleo"]
+    alone = (SeatSetup(name="You", human=True), SeatSetup(name="Bob"))
+    assert people_named(alone) == alone
