@@ -41,3 +41,53 @@ async def test_the_line_above_the_felt_keeps_to_one_line_at_80_columns(language,
         assert line.size.height == 1 and len(shown) <= line.size.width == 78
         game_part = content(line.parts[0].markup).plain
         assert shown.startswith(game_part) or shown.endswith("…")  # the game's part stays, or says it is cut
+
+
+def test_the_continue_entry_keeps_to_one_line_of_the_menu_in_russian():
+    from parlour.app.i18n import set_language
+    from parlour.app.screens.menu import MENU_ROOM, continue_label
+    from parlour.app.widgets.literal import cell_width
+
+    set_language("ru")
+    full = continue_label(["put", "red_dog", "put_and_take"], room=200)
+    assert cell_width(full) > MENU_ROOM  # the games named do not fit...
+    fitted_label = continue_label(["put", "red_dog", "put_and_take"])
+    assert cell_width(fitted_label) <= MENU_ROOM and "3" in fitted_label  # ...so the count stands alone
+
+
+async def test_back_from_a_screen_the_menu_keeps_the_cursor_on_the_entry_left_from():
+    from parlour.app.screens.menu import MenuScreen
+
+    app = ParlourApp(prefs=Preferences())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        menu = app.screen.query_one("#menu")
+        while menu.highlighted_option.id != "statistics":
+            await pilot.press("down")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not isinstance(app.screen, MenuScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen) and menu.highlighted_option.id == "statistics"
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_the_empty_statistics_and_the_game_over_keys_fit_80x24(language):
+    from parlour.app.screens.game_over import GameOverScreen
+
+    app = ParlourApp(prefs=Preferences(language=language))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.action_statistics()
+        await pilot.pause()
+        empty = app.screen.query_one("#stats-empty")
+        lines = empty.render().plain.split("\n")  # as written: the screen wraps the paragraphs at its width
+        assert len(lines) == 3 and len(lines[2]) > empty.size.width
+        assert empty.size.height >= 6
+        await pilot.press("escape")
+        await pilot.pause()
+        app.push_screen(GameOverScreen([("You", "120"), ("Bob", "80")], "You win", review=True))
+        await pilot.pause()
+        keys = app.screen.query_one("#game-over-keys")
+        assert keys.size.height == 1 and keys.size.width >= len(keys.render().plain)
