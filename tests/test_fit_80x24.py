@@ -12,6 +12,7 @@ from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import default_setup
 from parlour.app.widgets.literal import content
 from parlour.app.widgets.status_line import StatusPart, fitted
+from tests.app_helpers import until_my_turn
 
 
 def test_the_status_line_leaves_out_the_least_important_parts_first_then_ends_with_an_ellipsis():
@@ -91,3 +92,75 @@ async def test_the_empty_statistics_and_the_game_over_keys_fit_80x24(language):
         await pilot.pause()
         keys = app.screen.query_one("#game-over-keys")
         assert keys.size.height == 1 and keys.size.width >= len(keys.render().plain)
+
+
+async def test_a_name_is_cut_only_when_the_gaps_and_the_change_have_given_their_room():
+    from parlour.app.widgets.seat import SeatInfo, SeatPanel
+
+    app = ParlourApp(start=default_setup("red_dog", 3), seed=7, autoplay=False)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        seat = app.screen.query_one("#seat-1", SeatPanel)
+        width = seat.size.width
+        assert not seat.narrow
+        name = "D" * (width - len(" DEALER  ") - len(" ● 95 -5"))  # fits with single gaps only
+        seat.info = SeatInfo(name=name, stack="95", delta=-5, role="DEALER")
+        assert seat.headline(seat.info).plain == f" DEALER  {name} ● 95 -5"
+        longer = name + "xy"  # fits once the change, said in the status too, is left out
+        seat.info = SeatInfo(name=longer, stack="95", delta=-5, role="DEALER")
+        assert seat.headline(seat.info).plain == f" DEALER  {longer} ● 95"
+        seat.info = SeatInfo(name="Konstantin Konstantinopolsky", stack="1234.50", delta=-50, delta_text="-12.50",
+                             role="DEALER")
+        head = seat.headline(seat.info).plain
+        assert head.endswith("● 1234.50") and "…" in head and len(head) <= width  # the stack is never cut
+
+
+async def test_a_narrow_seats_status_stops_at_its_edge():
+    from parlour.app.widgets.seat import SeatInfo, SeatPanel
+
+    app = ParlourApp(start=default_setup("red_dog", 10), seed=7, autoplay=False)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        seat = app.screen.query_one("#seat-1", SeatPanel)
+        assert seat.narrow
+        seat.info = SeatInfo(name="Bob", stack="9", role="DEALER", notes=("won 0", "tied 1", "saw", "passed 2 to Eva"))
+        status = seat.status_text(seat.info)
+        assert status.startswith("dealer · won 0") and len(status) <= seat.size.width
+
+
+@pytest.mark.parametrize("game,players", [("put_and_take", 8), ("red_dog", 10), ("put", 2)])
+async def test_the_coachs_box_keeps_its_bottom_border_at_80x24(game, players):
+    app = ParlourApp(start=default_setup(game, players), seed=7, autoplay=False, prefs=Preferences(coach=True))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        if game == "put_and_take":
+            await pilot.press("space", "space", "space")
+        else:
+            await until_my_turn(pilot, app.screen)  # the coach's figures for a decision: its most lines
+        await pilot.pause()
+        coach, side = app.screen.query_one("#coach"), app.screen.query_one("#side")
+        assert coach.display and coach.region.height >= 3, (coach.region, side.region, coach.lines)
+        assert coach.region.bottom <= side.region.bottom
+
+
+@pytest.mark.parametrize("game,title", [("red_dog", "POT"), ("put_and_take", "POOL")])
+async def test_the_pots_title_stays_in_its_column_when_the_pot_reaches_ten(game, title):
+    from dataclasses import replace
+
+    from textual.geometry import Region
+
+    app = ParlourApp(start=default_setup(game, 4), seed=7, autoplay=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("space")
+        await pilot.pause()
+        center = app.screen.query_one("#center")
+        columns = []
+        for pot in ("9", "10", "100"):
+            field = "pot" if game == "red_dog" else "pool"
+            center.info = replace(center.info, **{field: pot})
+            await pilot.pause()
+            lines = [strip.text for strip in center.render_lines(Region(0, 0, center.size.width, center.size.height))]
+            row = next(line for line in lines if title in line)
+            columns.append(row.index(title))
+        assert len(set(columns)) == 1, columns
