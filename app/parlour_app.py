@@ -14,6 +14,7 @@ from .commands import ParlourCommands
 from .i18n import N_, _
 from .paths import quick_preference
 from .screen_base import MIN_HEIGHT, MIN_WIDTH
+from .themes import offered_theme
 
 if TYPE_CHECKING:  # Pydantic models load after the first paint (see on_mount)
     from textual.filter import LineFilter
@@ -84,13 +85,13 @@ class ParlourApp(App):
         if self._prefs is None and self.start_setup is None and self.remote is None:
             # Paint the menu first (in the saved theme and language), validate the preferences just after.
             set_language(choose_language(self.language_asked, quick_preference("language")))
-            self.theme = quick_theme(self.available_themes)
+            self.theme = offered_theme(self, quick_preference("theme"))
             self.set_class(quick_preference("card_style") == "ascii", "-ascii")  # no Unicode flashes first
             self.push_screen(MenuScreen())
             self.call_after_refresh(self.load_preferences)
             return
         set_language(choose_language(self.language_asked, self.prefs.language))
-        self.theme = self.prefs.theme
+        self.theme = offered_theme(self, self.prefs.theme)
         self.show_card_style()
         self.push_screen(MenuScreen())
         if self.start_setup is not None:
@@ -304,11 +305,12 @@ class ParlourApp(App):
             self.push_screen(CommandPalette(id="--command-palette", placeholder=_("Search for commands…")))
 
     def search_themes(self) -> None:
-        """Textual's list of themes (the palette's "Theme"), its placeholder in the language in force."""
+        """The palette's "Theme": the themes Preferences offers, its placeholder in the language in force."""
         from textual.command import CommandPalette
-        from textual.theme import ThemeProvider
 
-        self.push_screen(CommandPalette(providers=[ThemeProvider], placeholder=_("Search for themes…")))
+        from .themes import ThemeCommands
+
+        self.push_screen(CommandPalette(providers=[ThemeCommands], placeholder=_("Search for themes…")))
 
     def action_rules(self) -> None:
         from .screens.rules import RulesScreen
@@ -329,12 +331,6 @@ class ParlourApp(App):
             self.push_screen(self._rules_screen)
         else:
             self.push_screen(RulesScreen(game, settings))  # it is open further down the stack
-
-
-def quick_theme(available: dict) -> str:
-    """The saved theme, read without validation so the first paint is fast (default if unsure)."""
-    theme = quick_preference("theme")
-    return theme if isinstance(theme, str) and theme in available else "textual-dark"
 
 
 def new_seed() -> int:

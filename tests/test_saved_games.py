@@ -313,5 +313,5 @@ def test_a_saved_game_is_named_by_its_game_quoted_and_a_local_date_in_words() ->
         question = _("Delete the saved game of {game}?").format(game=named)
     finally:
         set_language("en")
-    assert re.fullmatch(r"Удалить сохранённую игру «Рыжая собака» от \d{1,2} [а-я]{3,4}\.? \d{4}[\s\xa0]г\. \d\d:\d\d\?",
-                        question), question
+    date = r"\d{1,2} [а-я]{3,4}\.? \d{4}[\s\xa0]г\. \d\d:\d\d"
+    assert re.fullmatch(rf"Удалить сохранённую игру «Рыжая собака» от {date}\?", question), question

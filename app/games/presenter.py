@@ -19,9 +19,10 @@ from ...rules.engine import Action, Outcome
 from ...rules.events import Event
 from ..i18n import N_, _
 from ..seat_words import addressed, said
-from ..widgets.literal import cell_width, literal
+from ..widgets.literal import literal
 from ..widgets.prompt_line import PromptLine
 from ..widgets.seat import SeatInfo
+from ..widgets.status_line import StatusPart, joined
 from .words import describe_common, ending_text
 
 
@@ -110,19 +111,19 @@ class Presenter:
 
     # -- the lines above and below -----------------------------------------------------
 
-    def status(self, view: Any, auto: bool, width: int = 0, note: str = "", demo: bool = False) -> str:
-        """The line above the felt: the game's `status_line`, then auto-play, a `note` (markup: the chip's
-        value while the table shows money) and the seed, alike at every table. When the line would not fit
-        in `width` cells (0 or less: any width) the seed is left out, then the auto-play part (a longer
-        language, many variants on). A `demo` table says so instead of auto-play."""
+    def status_parts(self, view: Any, auto: bool, note: str = "", demo: bool = False) -> list[StatusPart]:
+        """The line above the felt, alike at every table: the game's `status_line`, auto-play, a `note`
+        (markup: the chip's value while the table shows money) and the seed. Where the line is short of
+        room the seed goes first, then auto-play, then the note (`StatusLine`). A `demo` table says so instead
+        of auto-play."""
         playing = _("[b]demo[/b]") if demo else _("auto-play [b]on[/b]") if auto else _("auto-play [b]off[/b]")
         seed = _("seed {seed}").format(seed=self.context.seed) if self.context.seed is not None else ""
-        parts = [self.status_line(view), playing, note, f"[dim]{seed}[/]" if seed else ""]
-        for left_out in ((), (3,), (1, 3)):
-            line = " · ".join(part for index, part in enumerate(parts) if part and index not in left_out)
-            if width <= 0 or cell_width(line) <= width:
-                break
-        return line
+        return [StatusPart(self.status_line(view), 3), StatusPart(playing, 1), StatusPart(note, 2),
+                StatusPart(f"[dim]{seed}[/]" if seed else "", 0)]
+
+    def status(self, view: Any, auto: bool, note: str = "") -> str:
+        """The whole line above the felt, every part (markup)."""
+        return joined(self.status_parts(view, auto, note))
 
     def status_line(self, view: Any) -> str:
         """The game's part of the line above the felt: the game, the round, the dealer, variants (markup)."""

@@ -12,19 +12,28 @@ look alike at every size.
 from __future__ import annotations
 
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
 from textual.widgets import Static
 
 from ..games import presenter_for
 from ..games.presenter import Presenter, TableContext
+from ..i18n import N_
 from ..screen_base import ParlourScreen
 from ..seat_words import shown_name
 from ..table_setup import TableSetup
 from ..widgets.cards import label
 from ..widgets.coach_panel import CoachPanel
-from ..widgets.literal import SafeStatic
 from ..widgets.round_log import RoundLog
 from ..widgets.seat import SeatPanel
+from ..widgets.status_line import StatusLine, StatusPart
+
+LOG_KEYS = [
+    Binding("left_square_bracket", "scroll_log(-1)", N_("Scroll"), key_display="[/]",
+            tooltip=N_("the log back (and ] on)")),
+    Binding("right_square_bracket", "scroll_log(1)", N_("Scroll"), show=False, tooltip=N_("the log on")),
+]
+"""The log's keys, for the screens that show one (their arrows and page keys are the game's)."""
 
 
 class FeltScreen(ParlourScreen):
@@ -50,7 +59,7 @@ class FeltScreen(ParlourScreen):
         return presenter_for(setup.game)(table)
 
     def compose_felt(self) -> ComposeResult:
-        yield SafeStatic(id="table-status")
+        yield StatusLine(id="table-status")
         with Horizontal(id="table-main"):
             with Vertical(id="felt"):
                 with Grid(id="opponents", classes=f"seats-{self.setup.players - 1}"):
@@ -86,6 +95,11 @@ class FeltScreen(ParlourScreen):
     def log_widget(self) -> RoundLog:
         return self.query_one(RoundLog)
 
+    def action_scroll_log(self, pages: int) -> None:
+        """The log a page back (-1) or on (1); it follows its end again once scrolled to it."""
+        log = self.log_widget
+        log.scroll_by(pages * log.page)
+
     def on_resize(self) -> None:
         self.set_class(self.size.width >= 120, "-wide")
         self.set_class(self.size.height >= 36, "-tall")
@@ -95,8 +109,16 @@ class FeltScreen(ParlourScreen):
         """A card in the current card style."""
         return label(card, self.app.prefs)
 
+    def show_status(self, parts: list[StatusPart]) -> None:
+        """The line above the felt, fitted to its width as it is drawn (StatusLine)."""
+        line = self.query_one("#table-status", StatusLine)
+        line.show(parts)
+        self._lines["#table-status"] = line.text
+
     def show_line(self, selector: str, text: str) -> None:
         """Update a one-line Static only when its text changes (an update costs a layout pass)."""
         if self._lines.get(selector) != text:
             self._lines[selector] = text
-            self.query_one(selector, Static).update(text)
+            line = self.query_one(selector, Static)
+            line.update(text)
+            line.set_class(not text, "-empty")

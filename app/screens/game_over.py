@@ -58,7 +58,7 @@ class GameOverScreen(ParlourModal[str]):
         keys = _("enter: play again · r: review the game · escape: main menu") if self.review else \
             _("enter: play again · escape: main menu") if self.again else _("escape: main menu")
         keys = demo_words() if self.app.demo else keys
-        yield SafeStatic(f"[dim]{keys}[/]", classes="dialog-hint")
+        yield SafeStatic(f"[dim]{keys}[/]", classes="dialog-hint", id="game-over-keys")
 
     def on_mount(self) -> None:
         self.shown_at = time.monotonic()

@@ -13,16 +13,23 @@ from ..i18n import N_, _, ngettext
 from ..screen_base import ParlourScreen
 from ..widgets.banner import Banner
 from ..widgets.footer import ParlourFooter
+from ..widgets.literal import cell_width
+
+MENU_ROOM = 74
+"""Cells an entry has on one line of the menu (#menu is 78 wide: its border and padding take 4)."""
 
 
-def continue_label(kinds: list[str]) -> str:
-    """"Continue your Red Dog game", or "Continue a saved game: 3 (Red Dog, Put)" (markup)."""
+def continue_label(kinds: list[str], room: int = MENU_ROOM) -> str:
+    """"Continue your Red Dog game", or "Continue a saved game: 3 (Red Dog, Put)" (markup); the games
+    left out when the entry would not fit `room` cells (it would wrap onto a second line)."""
     titles = [_(by_id(kind).title) for kind in dict.fromkeys(kinds) if kind != "?"]
     if len(kinds) == 1 and titles:
         return _("[b]Continue[/b] your {game} game").format(game=titles[0])
     if titles:
-        return ngettext("[b]Continue[/b] a saved game: {n} ({games})", "[b]Continue[/b] a saved game: {n} ({games})",
-                        len(kinds)).format(n=len(kinds), games=", ".join(titles))
+        label = ngettext("[b]Continue[/b] a saved game: {n} ({games})", "[b]Continue[/b] a saved game: {n} ({games})",
+                         len(kinds)).format(n=len(kinds), games=", ".join(titles))
+        if cell_width(label) <= room:
+            return label
     return ngettext("[b]Continue[/b] a saved game: {n}", "[b]Continue[/b] a saved game: {n}",
                     len(kinds)).format(n=len(kinds))
 
@@ -57,23 +64,27 @@ class MenuScreen(ParlourScreen):
         self.query_one("#menu", OptionList).focus()
 
     def fill_menu(self) -> None:
-        """The entries; Continue only while a game is saved."""
+        """The entries; Continue only while a game is saved. The cursor stays on the entry it was on (back
+        from a screen the menu opened), else goes to the first."""
         from ..saved_game_names import saved_game_kinds
 
+        menu = self.query_one("#menu", OptionList)
+        left_from = menu.highlighted_option.id if menu.highlighted_option is not None else None
         options = []
         kinds = saved_game_kinds()
         if kinds:
-            options.append(Option(continue_label(kinds), id="continue"))
+            options.append(Option(continue_label(kinds, menu.scrollable_content_region.width or MENU_ROOM),
+                                  id="continue"))
         options += [Option(_("New game: [b]{game}[/b]  [dim]{blurb}[/]").format(game=_(info.title),
                                                                                blurb=_(info.blurb)),
                            id=f"new:{info.id}") for info in all_games()]
         options += [Option(_("Join a network table"), id="join"), Option(_("Rules"), id="rules"),
                     Option(_("Statistics"), id="statistics"), Option(_("Preferences"), id="preferences"),
                     Option(_("Quit"), id="quit")]
-        menu = self.query_one("#menu", OptionList)
         menu.clear_options()
         menu.add_options(options)
-        menu.highlighted = 0
+        ids = [option.id for option in options]
+        menu.highlighted = ids.index(left_from) if left_from in ids else 0  # back on the entry left from
 
     @on(OptionList.OptionSelected, "#menu")
     def on_menu_selected(self, message: OptionList.OptionSelected) -> None:

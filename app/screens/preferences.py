@@ -21,6 +21,7 @@ from ..numbers import decimal
 from ..preferences import Preferences
 from ..saved import save_preferences
 from ..screen_base import ParlourScreen
+from ..themes import offered_theme, offered_themes
 from ..widgets.ascii_style import show_card_style
 from ..widgets.card_row import CardRow
 from ..widgets.footer import ParlourFooter
@@ -55,8 +56,8 @@ def apply_preferences(app: App, prefs: Preferences) -> Preferences:
     Returns the preferences actually in force.
     """
     shown_language = language()
-    if prefs.theme not in app.available_themes:
-        prefs = prefs.model_copy(update={"theme": Preferences.model_fields["theme"].default})
+    if offered_theme(app, prefs.theme) != prefs.theme:
+        prefs = prefs.model_copy(update={"theme": offered_theme(app, prefs.theme)})
     app.prefs = prefs
     if set_language(choose_language(getattr(app, "language_asked", None), prefs.language)) != shown_language:
         app.retranslate()
@@ -86,9 +87,9 @@ class PreferencesScreen(ParlourScreen):
                              compact=True)
             with Horizontal(classes="prefs-row"):
                 yield Label(_("Theme"), classes="prefs-label")
-                themes = sorted(self.app.available_themes)
-                yield Select([(name, name) for name in themes], value=prefs.theme if prefs.theme in themes
-                             else themes[0], allow_blank=False, id="pref-theme", compact=True)
+                yield Select([(name, name) for name in offered_themes(self.app)],
+                             value=offered_theme(self.app, prefs.theme), allow_blank=False, id="pref-theme",
+                             compact=True)
             with Horizontal(classes="prefs-row"):
                 yield Label(_("Animation"), classes="prefs-label")
                 speeds = sorted({*SPEEDS, prefs.animation_seconds})

@@ -26,7 +26,8 @@ from ..widgets.coach_panel import CoachPanel
 from ..widgets.footer import ParlourFooter
 from ..widgets.literal import SafeStatic, literal
 from ..widgets.seat import SeatPanel
-from .felt import FeltScreen
+from ..widgets.status_line import StatusPart
+from .felt import LOG_KEYS, FeltScreen
 
 SLIPS = ("inaccuracy", "mistake", "blunder")
 """The marks `x` jumps to."""
@@ -44,6 +45,7 @@ class ReviewScreen(FeltScreen):
         Binding("home", "jump(0)", N_("First moment"), show=False),
         Binding("end", "jump(-1)", N_("Last moment"), show=False),
         Binding("s", "summary", N_("Summary")),
+        *LOG_KEYS,
         Binding("escape,q", "back", N_("Back")),
     ]
 
@@ -98,7 +100,7 @@ class ReviewScreen(FeltScreen):
         for seat in range(self.setup.players):
             self.query_one(f"#seat-{seat}", SeatPanel).info = presenter.seat_info(engine.view(frame.state, seat), seat)
         self.query_one("#center").info = presenter.center_info(public)
-        self.show_line("#table-status", self.status(frame))
+        self.show_status([StatusPart(self.status(frame), 1)])
         self.log_widget.show(frame.round, public.log, presenter.describe)
         self.query_one(CoachPanel).show_lines(self.panel_lines(frame))
         self.show_line("#review-verdict", self.verdict(frame))

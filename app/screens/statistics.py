@@ -32,9 +32,10 @@ from ..statistics import PlayerStats, Statistics
 from ..widgets.footer import ParlourFooter
 from ..widgets.literal import SafeStatic, literal
 
-EMPTY_ALL = N_("No statistics yet.\n\nEvery round you play is counted here, per game and per player name:\n"
-             "games, rounds, wins, chips won or lost, the best and worst round, how often your choices\n"
+EMPTY_ALL = N_("No statistics yet.\n\nEvery round you play is counted here, per game and per player name: "
+             "games, rounds, wins, chips won or lost, the best and worst round, how often your choices "
              "agreed with the sharp player's, and charts of the last game and of your choices.")
+"""Paragraphs without line breaks of their own: the screen wraps them at its width."""
 
 
 def signed(value: int | None) -> str:

@@ -30,7 +30,7 @@ from ..widgets.literal import SafeStatic, literal
 from ..widgets.prompt_line import PromptLine
 from ..widgets.seat import SeatPanel
 from .demo import demo_words
-from .felt import FeltScreen
+from .felt import LOG_KEYS, FeltScreen
 from .table_flow import TableFlow
 
 MIN_TICK = 0.03
@@ -46,6 +46,7 @@ class TableScreen(FeltScreen):
         Binding("c", "toggle_coach", N_("Coach"), tooltip=N_("coach on / off")),
         Binding("v", "toggle_money", N_("Value"), tooltip=N_("chips or money")),
         Binding("l", "toggle_log", N_("Log"), tooltip=N_("log on / off")),
+        *LOG_KEYS,
         Binding("escape", "pause", N_("Pause")),
         Binding("q", "quit_table", N_("Quit")),
         Binding("minus", "pace(1)", N_("Pace"), key_display="-/+", tooltip=N_("slower")),
@@ -79,7 +80,7 @@ class TableScreen(FeltScreen):
     def compose_body(self) -> ComposeResult:
         yield from self.compose_felt()
         yield self.presenter.prompt_class(self.shown_names(), id="table-prompt")
-        yield SafeStatic(id="table-message")
+        yield SafeStatic(id="table-message", classes="-empty")
         if self.app.demo:  # no table keys: any key leaves (app/screen_base.py `end_demo_on_key`)
             yield SafeStatic(demo_words(), id="demo-line")
         else:
@@ -197,7 +198,7 @@ class TableScreen(FeltScreen):
             panel.info = presenter.seat_info(view, seat, chosen if seat == view.seat else None)
         self.query_one("#center").info = presenter.center_info(view)
         money = f"[b]{literal(self.setup.chip_value.describe())}[/]" if self.money else ""
-        self.show_line("#table-status", presenter.status(view, self.auto, self.size.width - 2, money, self.app.demo))
+        self.show_status(presenter.status_parts(view, self.auto, money, self.app.demo))
         self.write_log(view)
         if self.coach:
             self.query_one(CoachPanel).show_lines(presenter.coach_lines(view, self.session.advice(self.viewer)))

@@ -9,7 +9,7 @@ from textual.widgets import Footer
 
 from ..i18n import N_, _
 
-LEAST_NEEDED = ("pace(1)", "toggle_log", "toggle_money", "toggle_coach", "toggle_auto")
+LEAST_NEEDED = ("pace(1)", "scroll_log(-1)", "toggle_log", "toggle_money", "toggle_coach", "toggle_auto")
 """Actions whose keys leave a footer first, in this order, when not every key fits in the width (a
 longer language, many keys at once): they all still work, and the keys panel (f2) lists them."""
 TEXTUAL_WORDS = (N_("palette"), N_("Dismiss menu"))

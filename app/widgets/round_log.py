@@ -1,7 +1,10 @@
 """The scrolling round log: one line per event, bounded so a long session stays light.
 
 Lines are written as Rich `Text`, never markup, since they carry player names. The lines
-are kept, so that after the terminal is resized they are wrapped again at the new width.
+are kept unwrapped and wrapped at the log's width as it is now: a line that comes while the
+log is hidden (the coach in its place, `l`) waits, and after a resize or being shown again
+every line is wrapped anew. The log follows its end unless the player scrolled back
+(`scroll_by`, the table's `[` and `]`); scrolling to the end follows it again.
 """
 
 from __future__ import annotations
@@ -18,18 +21,18 @@ from ..i18n import N_, _
 
 TITLE = N_("Log")
 LOG_LINES = 400
-"""Lines kept on screen; older ones scroll away for good."""
+"""Lines kept; older ones scroll away for good."""
 
 
 class RoundLog(RichLog):
-    """A RichLog that keeps at most LOG_LINES lines and wraps them again when its width changes."""
+    """A RichLog that keeps at most LOG_LINES lines, wraps them at its width and follows its end."""
 
     DEFAULT_CSS = """
     RoundLog { background: $surface; border: round $primary 50%; border-title-color: $text-muted; }
     """
 
     def __init__(self, **kwargs) -> None:
-        super().__init__(max_lines=LOG_LINES, wrap=True, markup=False, auto_scroll=True, min_width=20, **kwargs)
+        super().__init__(max_lines=LOG_LINES, wrap=True, markup=False, auto_scroll=False, min_width=1, **kwargs)
         self.border_title = _(TITLE)
         self.can_focus = False  # the table's arrows and page keys are for betting and cards
         self._written: tuple[int, int] = (-1, 0)
@@ -37,7 +40,9 @@ class RoundLog(RichLog):
         self._texts: deque[Text] = deque(maxlen=LOG_LINES)
         """The lines as written, unwrapped."""
         self._wrapped_at = 0
-        """The width the lines on screen were wrapped at."""
+        """The width the lines on screen were wrapped at (0: not wrapped yet, or lines are waiting)."""
+        self.following = True
+        """Whether the log shows its end as lines come (False while the player has scrolled back)."""
 
     def follow(self, round_number: int, events: Sequence[Event], describe: Callable[[Event], str]) -> None:
         """Write the events of the round not written yet; a dotted line between two rounds."""
@@ -55,18 +60,64 @@ class RoundLog(RichLog):
         self.clear()
         self._texts.clear()
         self._written = (-1, 0)
+        self.following = True
         self.follow(round_number, events, describe)
 
     def add(self, text: Text) -> None:
-        """Write one line and keep it."""
+        """Keep one line; write it now if the log is shown at the width its lines are wrapped at."""
         self._texts.append(text)
-        self.write(text)
+        width = self.text_width
+        if width and width == self._wrapped_at:
+            self.write(text, width=width, scroll_end=self.following)
+        else:
+            self._wrapped_at = 0  # wrapped with the others when the log has its width again
+
+    @property
+    def text_width(self) -> int:
+        """The cells a line has: the log's width inside its border, padding and scroll bar (0 while hidden)."""
+        return self.scrollable_content_region.width if self.display else 0
+
+    def rewrap(self) -> None:
+        """Write every kept line again at the log's width, keeping the end in view when following."""
+        width = self.text_width
+        if not width:
+            return
+        kept = self.scroll_y
+        self.clear()
+        for text in self._texts:
+            self.write(text, width=width, scroll_end=False)
+        self._wrapped_at = width
+        if self.following:
+            self.scroll_end(animate=False, immediate=False, x_axis=False)
+        else:
+            self.scroll_to(y=min(kept, self.max_scroll_y), animate=False, immediate=False)
+
+    def scroll_by(self, lines: int) -> None:
+        """Scroll back (negative) or on by `lines`; back at the end, the log follows its end again."""
+        target = max(0, min(self.scroll_y + lines, self.max_scroll_y))
+        self.following = target >= self.max_scroll_y
+        self.scroll_to(y=target, animate=False)
+
+    @property
+    def page(self) -> int:
+        """Lines in one scroll of `[` or `]`: the log's height but one, so a line stays in view."""
+        return max(1, self.scrollable_content_region.height - 1)
 
     def on_resize(self, event: events.Resize) -> None:
-        # RichLog's own on_resize runs after this one (Textual calls each class's handler).
-        width = event.size.width
-        if width and self._wrapped_at and width != self._wrapped_at and self._texts:
-            self.clear()
-            for text in self._texts:
-                self.write(text)
-        self._wrapped_at = width or self._wrapped_at
+        if self.text_width and self.text_width != self._wrapped_at:
+            self.call_after_refresh(self.rewrap)  # once the layout is done: the width is final
+        elif self.following:
+            self.call_after_refresh(self.scroll_end, animate=False, immediate=False, x_axis=False)
+
+    def on_show(self) -> None:
+        if self.text_width != self._wrapped_at:
+            self.call_after_refresh(self.rewrap)
+
+    def on_mouse_scroll_up(self) -> None:
+        self.following = False
+
+    def on_mouse_scroll_down(self) -> None:
+        self.call_after_refresh(self._follow_if_at_end)
+
+    def _follow_if_at_end(self) -> None:
+        self.following = self.scroll_y >= self.max_scroll_y

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import ClassVar
 
+from rich.cells import cell_len
 from rich.console import RenderableType
 from rich.text import Text
 from textual.reactive import reactive
@@ -83,8 +84,25 @@ class SeatPanel(CardWidget):
         self.set_class(bool(info and info.out), "-out")
 
     def headline(self, info: SeatInfo) -> Text:
-        """Badge, name, stack and change on one line; the name shortened (`fit_name`) to leave room for the rest."""
-        line, tail, gap = Text(), Text(), " " if self.narrow else "  "
+        """Badge, name, stack and change on one line. Short of room, the line gives up first its wide gaps,
+        then the change (the status says it too), and only then shortens the name (`fit_name`, down to
+        NAME_MIN cells); the stack is never cut."""
+        width, name = self.size.width, shown_name(info.name)
+        if not width:
+            line, tail = self.headline_parts(info, "  ", True)
+            return line + Text(name, style="bold") + tail
+        layouts = [self.headline_parts(info, gap, delta) for gap, delta in (("  ", True), (" ", True), (" ", False))]
+        rooms = [width - line.cell_len - tail.cell_len for line, tail in layouts]
+        chosen = next((i for i, room in enumerate(rooms) if cell_len(name) <= room), len(layouts) - 1)
+        line, tail = layouts[chosen]
+        line.append(fit_name(name, max(rooms[chosen], NAME_MIN)), style="bold")
+        return fitted(line + tail, width)
+
+    def headline_parts(self, info: SeatInfo, gap: str, delta: bool) -> tuple[Text, Text]:
+        """What goes before the name (the badge) and after it (tag, stack, change), `gap` between them."""
+        line, tail = Text(), Text()
+        if self.narrow:
+            gap = " "
         if info.role and not self.narrow:
             line.append(" " + _(info.role) + " ", style=self.part("seat--badge"))
             line.append(" ")
@@ -93,14 +111,10 @@ class SeatPanel(CardWidget):
         if info.stack is not None:
             tail.append(f"{gap}{symbol('●', self.prefs)} ", style=self.part("seat--chip"))
             tail.append(info.stack, style="bold")
-        if info.delta:
+        if info.delta and delta:
             tail.append(f"{gap}{info.delta_text or f'{info.delta:+d}'}",
                         style=self.part("seat--gain" if info.delta > 0 else "seat--loss"))
-        width, name = self.size.width, shown_name(info.name)
-        if not width:
-            return line + Text(name, style="bold") + tail
-        line.append(fit_name(name, max(width - line.cell_len - tail.cell_len, NAME_MIN)), style="bold")
-        return fitted(line + tail, width)
+        return line, tail
 
     @property
     def narrow(self) -> bool:
@@ -109,25 +123,27 @@ class SeatPanel(CardWidget):
 
     def status_text(self, info: SeatInfo) -> str:
         """The role on a narrow seat, then the status or as many of the notes as fit the seat's width."""
-        text = self.notes_text(info)
         if info.role and self.narrow:
             role = _(info.role).lower()
-            return f"{role} {symbol('·', self.prefs)} {text}" if text else role
-        return text
+            prefix = f"{role} {symbol('·', self.prefs)} "
+            text = self.notes_text(info, self.size.width - cell_len(prefix))
+            return prefix + text if text else role
+        return self.notes_text(info, self.size.width)
 
-    def notes_text(self, info: SeatInfo) -> str:
-        """The status, or as many of the notes as fit the seat's width (always the first)."""
+    def notes_text(self, info: SeatInfo, width: int) -> str:
+        """The status, or as many of the notes as fit `width` cells (always the first)."""
         if not info.notes:
             return info.status
-        width, line = self.size.width, ""
+        line = ""
         for note in info.notes:
             longer = f"{line} {symbol('·', self.prefs)} {note}" if line else note
-            if not width or len(longer) <= width or not line:
+            if width <= 0 or cell_len(longer) <= width or not line:
                 line = longer
         return line
 
     def status_line(self, status: str) -> Text:
-        return Text(status, style=self.part("seat--status")) if status else Text("")
+        """The status line, cut with an ellipsis at the seat's edge rather than run into the next seat."""
+        return fitted(Text(status, style=self.part("seat--status")), self.size.width) if status else Text("")
 
     def render(self) -> RenderableType:
         info = self.info
@@ -143,7 +159,7 @@ class SeatPanel(CardWidget):
         boxed = height >= 4 and self.size.width >= 6 * len(info.cards) - 1
         if boxed:
             if height < 5 and text:
-                head.append(f"  {text}", style=self.part("seat--status"))
+                head = fitted(head + Text(f"  {text}", style=self.part("seat--status")), self.size.width)
             lines = [head, boxed_row(info.cards, look, info.highlights)]
             return Text("\n").join(lines + ([status] if height >= 5 else []))
         shown = [card for card in info.cards if card is not None]

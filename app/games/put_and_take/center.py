@@ -69,7 +69,7 @@ class PutAndTakeCenter(CardWidget):
         grid = Table.grid(padding=(0, 3))
         grid.add_column()
         grid.add_column()
-        grid.add_column(justify="center")
+        grid.add_column()  # left: the title does not move when the figure under it gains a digit
         chips = self.part("center--chips")
         pool = Text.assemble((_("POOL") + "\n", "bold"), (f"{symbol('●', self.prefs)} ", chips),
                              (info.pool, chips + BOLD))

@@ -65,7 +65,7 @@ class RedDogCenter(CardWidget):
         colour = self.part(f"center--{info.result}") if info.result else BOLD
         headline = rich_text(info.headline, style=colour)
         grid = Table.grid(padding=(0, 3))
-        grid.add_column(justify="center")
+        grid.add_column()  # left: the title does not move when the figure under it gains a digit
         grid.add_column()
         grid.add_column()
         grid.add_column(ratio=1)

@@ -1,0 +1,166 @@
+"""What must fit at 80x24, in English and in Russian: the line above the felt (parts left out, then an
+ellipsis: never wrapped, never cut silently), the seats' names and notes, the menu, the empty statistics,
+the game-over hint."""
+
+from __future__ import annotations
+
+import pytest
+
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.preferences import Preferences
+from parlour.app.screens.table import TableScreen
+from parlour.app.table_setup import default_setup
+from parlour.app.widgets.literal import content
+from parlour.app.widgets.status_line import StatusPart, fitted
+from tests.app_helpers import until_my_turn
+
+
+def test_the_status_line_leaves_out_the_least_important_parts_first_then_ends_with_an_ellipsis():
+    parts = [StatusPart("Red Dog · round 1", 3), StatusPart("auto-play [b]on[/b]", 1), StatusPart("1 chip = 1", 2),
+             StatusPart("[dim]seed 7[/]", 0)]
+    assert fitted(parts, 80).plain == "Red Dog · round 1 · auto-play on · 1 chip = 1 · seed 7"
+    assert fitted(parts, 45).plain == "Red Dog · round 1 · auto-play on · 1 chip = 1"
+    assert fitted(parts, 33).plain == "Red Dog · round 1 · 1 chip = 1"
+    assert fitted(parts, 20).plain == "Red Dog · round 1"
+    assert fitted(parts, 10).plain == "Red Dog ·…"
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("game,players,settings", [
+    ("red_dog", 5, {"burn": True, "rounds": 10}), ("put_and_take", 6, {"up_and_down_the_river": True, "rounds": 10}),
+    ("put", 2, {})])
+async def test_the_line_above_the_felt_keeps_to_one_line_at_80_columns(language, game, players, settings):
+    app = ParlourApp(start=default_setup(game, players).model_copy(update={"settings": settings}), seed=12345678,
+                     autoplay=False, prefs=Preferences(language=language))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("space")
+        await pilot.pause()
+        table = next(screen for screen in app.screen_stack if isinstance(screen, TableScreen))
+        line = table.query_one("#table-status")
+        shown = line.render().plain
+        assert line.size.height == 1 and len(shown) <= line.size.width == 78
+        game_part = content(line.parts[0].markup).plain
+        assert shown.startswith(game_part) or shown.endswith("…")  # the game's part stays, or says it is cut
+
+
+def test_the_continue_entry_keeps_to_one_line_of_the_menu_in_russian():
+    from parlour.app.i18n import set_language
+    from parlour.app.screens.menu import MENU_ROOM, continue_label
+    from parlour.app.widgets.literal import cell_width
+
+    set_language("ru")
+    full = continue_label(["put", "red_dog", "put_and_take"], room=200)
+    assert cell_width(full) > MENU_ROOM  # the games named do not fit...
+    fitted_label = continue_label(["put", "red_dog", "put_and_take"])
+    assert cell_width(fitted_label) <= MENU_ROOM and "3" in fitted_label  # ...so the count stands alone
+
+
+async def test_back_from_a_screen_the_menu_keeps_the_cursor_on_the_entry_left_from():
+    from parlour.app.screens.menu import MenuScreen
+
+    app = ParlourApp(prefs=Preferences())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        menu = app.screen.query_one("#menu")
+        while menu.highlighted_option.id != "statistics":
+            await pilot.press("down")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not isinstance(app.screen, MenuScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen) and menu.highlighted_option.id == "statistics"
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_the_empty_statistics_and_the_game_over_keys_fit_80x24(language):
+    from parlour.app.screens.game_over import GameOverScreen
+
+    app = ParlourApp(prefs=Preferences(language=language))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.action_statistics()
+        await pilot.pause()
+        empty = app.screen.query_one("#stats-empty")
+        lines = empty.render().plain.split("\n")  # as written: the screen wraps the paragraphs at its width
+        assert len(lines) == 3 and len(lines[2]) > empty.size.width
+        assert empty.size.height >= 6
+        await pilot.press("escape")
+        await pilot.pause()
+        app.push_screen(GameOverScreen([("You", "120"), ("Bob", "80")], "You win", review=True))
+        await pilot.pause()
+        keys = app.screen.query_one("#game-over-keys")
+        assert keys.size.height == 1 and keys.size.width >= len(keys.render().plain)
+
+
+async def test_a_name_is_cut_only_when_the_gaps_and_the_change_have_given_their_room():
+    from parlour.app.widgets.seat import SeatInfo, SeatPanel
+
+    app = ParlourApp(start=default_setup("red_dog", 3), seed=7, autoplay=False)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        seat = app.screen.query_one("#seat-1", SeatPanel)
+        width = seat.size.width
+        assert not seat.narrow
+        name = "D" * (width - len(" DEALER  ") - len(" ● 95 -5"))  # fits with single gaps only
+        seat.info = SeatInfo(name=name, stack="95", delta=-5, role="DEALER")
+        assert seat.headline(seat.info).plain == f" DEALER  {name} ● 95 -5"
+        longer = name + "xy"  # fits once the change, said in the status too, is left out
+        seat.info = SeatInfo(name=longer, stack="95", delta=-5, role="DEALER")
+        assert seat.headline(seat.info).plain == f" DEALER  {longer} ● 95"
+        seat.info = SeatInfo(name="Konstantin Konstantinopolsky", stack="1234.50", delta=-50, delta_text="-12.50",
+                             role="DEALER")
+        head = seat.headline(seat.info).plain
+        assert head.endswith("● 1234.50") and "…" in head and len(head) <= width  # the stack is never cut
+
+
+async def test_a_narrow_seats_status_stops_at_its_edge():
+    from parlour.app.widgets.seat import SeatInfo, SeatPanel
+
+    app = ParlourApp(start=default_setup("red_dog", 10), seed=7, autoplay=False)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        seat = app.screen.query_one("#seat-1", SeatPanel)
+        assert seat.narrow
+        seat.info = SeatInfo(name="Bob", stack="9", role="DEALER", notes=("won 0", "tied 1", "saw", "passed 2 to Eva"))
+        status = seat.status_text(seat.info)
+        assert status.startswith("dealer · won 0") and len(status) <= seat.size.width
+
+
+@pytest.mark.parametrize("game,players", [("put_and_take", 8), ("red_dog", 10), ("put", 2)])
+async def test_the_coachs_box_keeps_its_bottom_border_at_80x24(game, players):
+    app = ParlourApp(start=default_setup(game, players), seed=7, autoplay=False, prefs=Preferences(coach=True))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        if game == "put_and_take":
+            await pilot.press("space", "space", "space")
+        else:
+            await until_my_turn(pilot, app.screen)  # the coach's figures for a decision: its most lines
+        await pilot.pause()
+        coach, side = app.screen.query_one("#coach"), app.screen.query_one("#side")
+        assert coach.display and coach.region.height >= 3, (coach.region, side.region, coach.lines)
+        assert coach.region.bottom <= side.region.bottom
+
+
+@pytest.mark.parametrize("game,title", [("red_dog", "POT"), ("put_and_take", "POOL")])
+async def test_the_pots_title_stays_in_its_column_when_the_pot_reaches_ten(game, title):
+    from dataclasses import replace
+
+    from textual.geometry import Region
+
+    app = ParlourApp(start=default_setup(game, 4), seed=7, autoplay=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("space")
+        await pilot.pause()
+        center = app.screen.query_one("#center")
+        columns = []
+        for pot in ("9", "10", "100"):
+            field = "pot" if game == "red_dog" else "pool"
+            center.info = replace(center.info, **{field: pot})
+            await pilot.pause()
+            lines = [strip.text for strip in center.render_lines(Region(0, 0, center.size.width, center.size.height))]
+            row = next(line for line in lines if title in line)
+            columns.append(row.index(title))
+        assert len(set(columns)) == 1, columns

@@ -1,0 +1,118 @@
+"""The round log at the table: scrolled from the keyboard (`[` back, `]` on), following its end unless the
+player scrolled back, wrapped at its current width after the coach took its place or the terminal was resized,
+and at 80x24 showing a useful number of lines."""
+
+from __future__ import annotations
+
+import pytest
+
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.preferences import Preferences
+from parlour.app.screens.table import TableScreen
+from parlour.app.table_setup import default_setup
+from parlour.app.widgets.round_log import RoundLog
+
+
+def at_end(log: RoundLog) -> bool:
+    return log.scroll_y == log.max_scroll_y
+
+
+async def table_with_lines(pilot, presses: int = 12) -> RoundLog:
+    """Put and Take moved on `presses` steps (a round's summary closed with enter)."""
+    await pilot.pause()
+    for _ in range(presses):
+        await pilot.press("space" if isinstance(pilot.app.screen, TableScreen) else "enter")
+    await pilot.pause()
+    log = pilot.app.screen.query_one(RoundLog)
+    assert log.max_scroll_y > 0, "not enough lines to scroll"
+    return log
+
+
+async def test_the_log_scrolls_back_from_the_keyboard_and_stays_there_until_scrolled_to_its_end():
+    app = ParlourApp(start=default_setup("put_and_take", 4), seed=7, autoplay=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        log = await table_with_lines(pilot)
+        assert at_end(log) and log.following
+        await pilot.press("left_square_bracket")
+        await pilot.pause()
+        back = log.scroll_y
+        assert back < log.max_scroll_y and not log.following
+        await pilot.press("space", "space")  # new lines come: the view stays where the player put it
+        await pilot.pause()
+        assert log.scroll_y == back and log.max_scroll_y > back
+        for _ in range(20):
+            await pilot.press("right_square_bracket")
+        await pilot.pause()
+        assert at_end(log) and log.following
+        await pilot.press("space", "space")
+        await pilot.pause()
+        assert at_end(log)
+
+
+@pytest.mark.parametrize("hide,show", [("l", "l"), ("c", "c")])
+async def test_lines_written_while_the_log_was_hidden_or_squeezed_are_wrapped_at_its_width(hide, show):
+    """`l` hides the log; at 80x24 the coach (`c`) takes the rows it needs first."""
+    app = ParlourApp(start=default_setup("red_dog", 10), seed=7, autoplay=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        log = app.screen.query_one(RoundLog)
+        await pilot.press(hide)
+        for _ in range(10):
+            await pilot.press("space")
+        await pilot.press(show)
+        await pilot.pause()
+        await pilot.pause()
+        width = log.scrollable_content_region.width
+        longest = max(len(text.plain) for text in log._texts)
+        assert longest > 20 and max(len(line.text.rstrip()) for line in log.lines) == min(longest, width)
+        assert len(log.lines) == len(log._texts)  # no line broken narrower than it needs
+        assert at_end(log)
+
+
+async def test_at_80x24_the_log_keeps_the_rows_the_coach_leaves():
+    app = ParlourApp(start=default_setup("red_dog", 4), seed=5, autoplay=False, prefs=Preferences(coach=True))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("space", "space")
+        await pilot.pause()
+        coach, log, side = (app.screen.query_one(selector) for selector in ("#coach", "#log", "#side"))
+        assert log.display and coach.region.bottom <= log.region.y and log.region.bottom == side.region.bottom
+
+
+@pytest.mark.parametrize("start,size", [((80, 24), (100, 30)), ((100, 30), (80, 24)), ((80, 24), (160, 50)),
+                                        ((160, 50), (100, 30))])
+async def test_after_a_resize_the_log_is_at_its_end_and_wrapped_at_its_width(start, size):
+    app = ParlourApp(start=default_setup("put_and_take", 6), seed=7, autoplay=False)
+    async with app.run_test(size=start) as pilot:
+        log = await table_with_lines(pilot, presses=40)
+        await pilot.resize_terminal(*size)
+        await pilot.pause()
+        await pilot.pause()
+        width = log.scrollable_content_region.width
+        assert max(line.cell_length for line in log.lines) <= width
+        assert at_end(log)
+
+
+async def test_the_scroll_keys_are_listed_in_the_keys_panel():
+    from parlour.app.screens.keys_panel import KeysPanel
+
+    app = ParlourApp(start=default_setup("put", 2), seed=7, autoplay=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("f2")
+        await pilot.pause()
+        panel = app.screen
+        assert isinstance(panel, KeysPanel)
+        rows = dict(panel.rows)
+        assert any("[" in keys and "]" in keys for keys in rows), rows
+        assert any("the log back" in meaning for meaning in rows.values()), rows
+
+
+@pytest.mark.parametrize("game,players", [("put_and_take", 4), ("put", 2), ("red_dog", 5), ("red_dog", 10)])
+async def test_at_80x24_the_log_shows_six_lines_or_more(game, players):
+    app = ParlourApp(start=default_setup(game, players), seed=7, autoplay=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("space")
+        await pilot.pause()
+        assert app.screen.query_one(RoundLog).scrollable_content_region.height >= 6
