@@ -6,8 +6,9 @@ English writes "0.5", "1,234.50", "29%" and "Mar 5, 2026"; Russian «0,5», «1 
 of money, a time or a date reads; no screen formats a number with `:.2f` or `%}` itself. A whole count
 said in a sentence ("5 chips") needs none of this and stays `{n}`.
 
-Babel is imported on first use, not at start: the main menu shows no decimal, so starting Parlour loads
-none of it (bench/startup.py).
+Babel is imported on first use, not at start: neither the command line nor the main menu shows a decimal,
+and a whole number under a thousand needs no locale data, so starting Parlour loads none of it
+(bench/startup.py; tests/test_cli_settings.py checks it).
 
 Typed numbers go the other way: `parse_decimal` takes a point or a comma as the decimal separator
 whatever the language ("0,10" and "0.10" are both a tenth); what it cannot read unambiguously
@@ -47,6 +48,13 @@ def _locale(code: str) -> Any:
     return Locale.parse(code)
 
 
+def _small_whole(value: float | Decimal | int) -> bool:
+    try:
+        return value == int(value) and abs(value) < 1000
+    except (OverflowError, ValueError, ArithmeticError):  # infinity, not a number
+        return False
+
+
 def _pattern(places: int | None, trailing_zeros: bool, grouped: bool) -> str:
     whole = "#,##0" if grouped else "0"
     if places is None:
@@ -59,7 +67,7 @@ def decimal(value: float | Decimal | int, places: int | None = None, *, signed: 
     """`value` as the language writes it: "1,234.50" / «1 234,50» with `places` decimals (all it has up to
     six when None: 0.5 reads "0.5"); "+2.40" when `signed` (a gain or loss); without `trailing_zeros`
     "0.5" stays "0.5" at two places; not `grouped` for a field to edit ("1234,5": `typed_number` reads it)."""
-    if places in (None, 0) and not signed and value == int(value) and abs(value) < 1000:
+    if places in (None, 0) and not signed and _small_whole(value):
         return str(int(value))  # written alike in every language Parlour speaks: no need to load Babel
     from babel.numbers import format_decimal
 

@@ -62,7 +62,7 @@ def test_every_command_s_help_is_russian(command, capsys):
 
 @pytest.mark.parametrize("argv, words", [
     (["play", "poker"], "аргумент game: недопустимое значение: 'poker' (выберите из"),
-    (["play", "red_dog", "--players", "x"], "аргумент --players: недопустимое значение типа int: 'x'"),
+    (["play", "red_dog", "--players", "x"], "аргумент --players: нужно целое число, а не 'x'"),
     (["play", "red_dog", "--players", "1"], "от 2 до 10 игроков, а не 1"),
     (["play", "red_dog", "--seed"], "аргумент --seed: нужен один аргумент"),
     (["play", "red_dog", "--set", "ante"], "нужно КЛЮЧ=ЗНАЧЕНИЕ, а не 'ante'"),
