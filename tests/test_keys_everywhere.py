@@ -75,6 +75,15 @@ async def check_keys_here(pilot, expected: set[str]) -> KeysPanel:
     return panel
 
 
+async def footer_laid_out(pilot, screen) -> None:
+    """Let the footer finish recomposing (it does so whenever the keys that work change): its keys placed."""
+    for _ in range(20):
+        keys = list(screen.query_one(ParlourFooter).query("FooterKey"))
+        if keys and all(key.region.width for key in keys):
+            return
+        await pilot.pause()
+
+
 def footer_announces_keys(screen) -> bool:
     """The screen's footer shows f2 Keys, inside the terminal's width."""
     keys = [key for key in screen.query_one(ParlourFooter).query("FooterKey") if key.action == "keys"]
@@ -187,6 +196,7 @@ async def test_the_keys_panel_at_the_menu_setup_continue_statistics_preferences_
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         menu = app.screen
+        await footer_laid_out(pilot, menu)
         assert footer_announces_keys(menu)
         panel = await check_keys_here(pilot, {"↑", "↓", "enter", "q"})
         assert ("q", "Quit") in panel.rows
@@ -194,6 +204,7 @@ async def test_the_keys_panel_at_the_menu_setup_continue_statistics_preferences_
                                 ("preferences", {"esc", "tab"}), ("rules", {"esc", "/", "ctrl+f", "←", "→"})):
             await choose_at_menu(pilot, entry)
             screen = app.screen
+            await footer_laid_out(pilot, screen)
             assert screen is not menu and footer_announces_keys(screen)
             await check_keys_here(pilot, expected)
             await pilot.press("escape")
@@ -201,6 +212,7 @@ async def test_the_keys_panel_at_the_menu_setup_continue_statistics_preferences_
             assert app.screen is menu
         app.resume_game()  # Continue, even with nothing saved
         await pilot.pause()
+        await footer_laid_out(pilot, app.screen)
         assert footer_announces_keys(app.screen)
         await check_keys_here(pilot, {"esc"})
 
@@ -222,6 +234,7 @@ async def test_the_keys_panel_at_each_game_s_table_on_the_person_s_turn(game):
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         table = app.screen
+        await footer_laid_out(pilot, table)
         assert isinstance(table, TableScreen) and footer_announces_keys(table)
         if game != "put_and_take":  # the only game without decisions
             await until_my_turn(pilot, table)

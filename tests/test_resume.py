@@ -86,7 +86,8 @@ async def test_the_last_setup_is_offered_next_time():
         await pilot.press("down", "down", "enter")  # Pause menu: Leave the table
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
-        await pilot.press("down", "enter")  # Continue is first now; then Put and Take
+        assert app.screen.query_one("#menu").highlighted_option.id == "new:put_and_take"  # the entry left from
+        await pilot.press("enter")  # (Continue is first now)
         await pilot.pause()
         assert isinstance(app.screen, SetupScreen)
         assert app.screen.query_one("#set-rounds").value == "7"
