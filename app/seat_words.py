@@ -26,8 +26,10 @@ YOU = N_("You")
 
 
 class Addressed(str):
-    """The name (as shown) of the seat the table speaks to: sentences about it are in the second person.
-    `literal` keeps the mark (app/widgets/literal.py)."""
+    """The name (as shown) of the seat the table speaks to: sentences about it are in the second person."""
+
+    keeps_kind = True
+    """`literal` keeps the mark (app/widgets/literal.py)."""
 
 
 def shown_name(name: str) -> str:

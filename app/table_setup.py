@@ -145,8 +145,8 @@ def default_seats(players: int, humans: int = 1, taken: tuple[str, ...] = ()) ->
 
 def people_named(seats: tuple[SeatSetup, ...]) -> tuple[SeatSetup, ...]:
     """The seats, with nobody called "You" when several people share the keyboard: "you" is then whoever's
-    turn it is, so a person's seat with that default name is "Player n" (in the language in force), unless
-    another seat has that name already (the setup then refuses the pair, as it does any two alike)."""
+    turn it is, so a person's seat with that default name is "Player n" (in the language in force; should
+    another seat have that name already, the setup refuses the pair, as it does any two alike)."""
     if sum(seat.human for seat in seats) < 2:
         return seats
     return tuple(seat.model_copy(update={"name": _("Player {n}").format(n=index + 1)})

@@ -27,10 +27,12 @@ WORD_JOINER = "\u2060"
 
 
 def literal(text: str) -> str:
-    """`text` as markup that shows exactly `text`: every "[" escaped (see the module's docstring). The
-    result is of the text's own kind: a name marked as the person spoken to stays marked (app/seat_words.py)."""
+    """`text` as markup that shows exactly `text`: every "[" escaped (see the module's docstring). Text of a
+    kind that asks for it (`keeps_kind`) stays of its kind: a name marked as the person spoken to stays marked
+    (app/seat_words.py `Addressed`)."""
     escaped = text.replace("[", "\\[")
-    return type(text)(escaped + WORD_JOINER if escaped.endswith("\\") else escaped)
+    shown = escaped + WORD_JOINER if escaped.endswith("\\") else escaped
+    return type(text)(shown) if getattr(text, "keeps_kind", False) else shown
 
 
 def content(markup: str) -> Content:
