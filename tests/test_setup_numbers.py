@@ -70,7 +70,7 @@ async def test_a_refused_field_is_named_by_its_label_in_russian_words():
     async with app.run_test(size=SIZE) as pilot:
         setup = await open_setup(pilot, "red_dog")
         await replace_text(pilot, "set-starting_chips", "0")
-        assert refusal_shown(setup) == "✗ Фишки в начале: должно быть не меньше 1"
+        assert refusal_shown(setup) == "✗ Фишек в начале: должно быть не меньше 1"
         await replace_text(pilot, "set-starting_chips", "100")
         await replace_text(pilot, "set-irregular_deals", "1,5")
         assert refusal_shown(setup) == "✗ Неловкая сдача: должно быть не больше 1"
