@@ -1,0 +1,112 @@
+"""The expert computer player: two-handed Put's equilibrium (equilibrium_table.py), from its seat's view.
+
+Every decision reads the shipped strategy of the state (points each still needs, the
+non-dealer first) at the seat's own information: its hand as dealt, the put history and
+the cards played. A mixed choice is drawn from the seat's generator, so a seed replays
+the game. Tables it does not model fall back to the sharp player: more than two players
+(PU-V2), partners (PU-V3: the hands come through passes, not a plain deal) and put at
+any turn (PU-V1). Targets beyond the solved one use a scaled-down state (`shipped_state`).
+Standard library only.
+"""
+
+from __future__ import annotations
+
+from ..engine import Action
+from ..rng import Rng
+from .deal import strength
+from .equilibrium_table import chance, hand_index, shipped_state
+from .view import PutView
+
+R = 13
+
+
+def modelled(view: PutView) -> bool:
+    """Whether the equilibrium covers this table: two players, put only in the window (PU-3, PU-4)."""
+    return view.mode == "two_player" and not view.put_any_turn and len(view.dealt) == 3
+
+
+def expert(view: PutView, rng: Rng) -> Action:
+    """The equilibrium's choice (sharp's where the equilibrium does not reach)."""
+    if len(view.legal) == 1:
+        return view.legal[0].action()
+    if not modelled(view):
+        from .bots import sharp
+        return sharp(view, rng)
+    return Decision(view).choose(rng)
+
+
+class Decision:
+    """One decision of a two-handed round, read from the seat's view."""
+
+    def __init__(self, view: PutView) -> None:
+        self.view = view
+        self.first = (view.dealer + 1) % 2
+        """P1: the non-dealer."""
+        self.i_am_first = view.seat == self.first
+        needs = [view.target - view.scores[self.first], view.target - view.scores[1 - self.first]]
+        self.state = shipped_state(*needs)
+        self.hand = hand_index()[tuple(sorted((strength(c) for c in view.dealt), reverse=True))]
+        self.kinds = {choice.do: choice.action() for choice in view.legal}
+
+    def context(self) -> str:
+        if self.view.putter is None:
+            return "plain"
+        return "p1_put" if self.view.putter == self.first else "p2_put"
+
+    def choose(self, rng: Rng) -> Action:
+        view = self.view
+        if view.phase == "window":
+            row = 0 if self.i_am_first else 3
+            return self.kinds["put"] if rng.random() < self.call(row) else self.kinds["decline"]
+        if view.phase == "answer":
+            row = 1 if self.i_am_first else 2
+            return self.kinds["see"] if rng.random() < self.call(row) else self.kinds["fold"]
+        return self.card(self.play_rank(rng))
+
+    def call(self, row: int) -> float:
+        return chance(self.state, "calls", row, self.hand, shape=(4, len(hand_index())))
+
+    def card(self, rank: int) -> Action:
+        card = next(c for c in self.view.hand if strength(c) == rank + 1)
+        return self.kinds_play()[card]
+
+    def kinds_play(self) -> dict[str, Action]:
+        return {choice.card: choice.action() for choice in self.view.legal if choice.do == "play"}
+
+    def play_rank(self, rng: Rng) -> int:
+        """The rank index to play now."""
+        view = self.view
+        mine = sorted({strength(c) - 1 for c in view.hand}, reverse=True)
+        hands = len(hand_index())
+        name = self.context()
+        if not view.tricks:
+            if self.i_am_first:
+                weights = [chance(self.state, f"{name}/lead", self.hand, r, shape=(hands, R)) for r in mine]
+            else:
+                led = strength(view.trick[0][1]) - 1
+                weights = [chance(self.state, f"{name}/answer", self.hand, led, r, shape=(hands, R, R))
+                           for r in mine]
+            return pick(mine, weights, rng)
+        first_trick = dict(view.tricks[0])
+        x1 = strength(first_trick[self.first]) - 1
+        y1 = strength(first_trick[1 - self.first]) - 1
+        a, b = (strength(c) - 1 for c in view.hand)
+        seen = strength(view.trick[0][1]) - 1 if view.trick else 0
+        if self.i_am_first:
+            p = chance(self.state, f"{name}/second1", x1, a, b, y1, seen, shape=(R,) * 5)
+        else:
+            p = chance(self.state, f"{name}/second2", y1, a, b, x1, seen, shape=(R,) * 5)
+        return a if rng.random() < p else b
+
+
+def pick(options: list[int], weights: list[float], rng: Rng) -> int:
+    """One option drawn in proportion to its weight (the first when all are 0)."""
+    total = sum(weights)
+    if total <= 0:
+        return options[0]
+    draw = rng.random() * total
+    for option, weight in zip(options, weights):
+        draw -= weight
+        if draw < 0:
+            return option
+    return options[-1]
