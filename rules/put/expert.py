@@ -30,7 +30,7 @@ def expert(view: PutView, rng: Rng) -> Action:
     if len(view.legal) == 1:
         return view.legal[0].action()
     if not modelled(view):
-        from .bots import sharp
+        from .bots import sharp  # bots.py registers this player: imported here, not at the top
         return sharp(view, rng)
     return Decision(view).choose(rng)
 
