@@ -15,7 +15,7 @@ from parlour.rules.put.engine import PutEngine
 from parlour.rules.put.equilibrium import main as equilibrium_main
 from parlour.rules.put.equilibrium_solve import shipped_strategy, solve
 from parlour.rules.put.equilibrium_table import hand_index, shipped_state, solved_target, values_table
-from parlour.rules.put.expert import expert
+from parlour.rules.put.expert import equilibrium_chances, expert
 from parlour.rules.put.round_game import Calls, Play, Strategy, best_reply_value, exploitability, round_value
 from parlour.rules.put.round_model import REAL_DECK, Deck, stakes
 from parlour.rules.put.round_tensors import layout
@@ -155,3 +155,20 @@ def test_the_expert_plays_sharp_where_the_equilibrium_does_not_reach(mode, playe
         assert choice in ENGINE.legal_actions(state)
         assert expert(view, Rng(5)) == sharp(view, Rng(5))
     play(PutSettings(mode=mode, put_any_turn=any_turn, target=2), ["expert"] * players, 1, visit)
+
+
+def test_the_equilibrium_s_chances_at_the_expert_s_decisions_are_a_mixture_of_legal_choices():
+    """What the coach may show (`equilibrium_chances`): legal choices whose chances add up to 1."""
+    def visit(state, seat, choice):
+        if seat != expert_seat:
+            return
+        options = equilibrium_chances(ENGINE.view(state, seat))
+        legal = ENGINE.legal_actions(state)
+        assert all(action in legal for action, _ in options)
+        assert sum(p for _, p in options) == pytest.approx(1.0, abs=1e-5)
+        assert choice in [action for action, p in options if p > 0] or len(legal) == 1
+
+    for expert_seat in (0, 1):
+        play(PutSettings(target=2), ["expert", "casual"] if expert_seat == 0 else ["casual", "expert"], 7, visit)
+    assert equilibrium_chances(ENGINE.view(ENGINE.start_round(ENGINE.new_game(
+        PutSettings(mode="free_for_all"), 3, 1)), 0)) is None

@@ -29,10 +29,32 @@ def expert(view: PutView, rng: Rng) -> Action:
     """The equilibrium's choice (sharp's where the equilibrium does not reach)."""
     if len(view.legal) == 1:
         return view.legal[0].action()
-    if not modelled(view):
+    options = equilibrium_chances(view)
+    if options is None:
         from .bots import sharp  # bots.py registers this player: imported here, not at the top
         return sharp(view, rng)
-    return Decision(view).choose(rng)
+    return draw(options, rng)
+
+
+def equilibrium_chances(view: PutView) -> list[tuple[Action, float]] | None:
+    """How the equilibrium decides at this view: each legal choice with its chance (one action per
+    rank for cards), or None where it does not reach. The coach may show these."""
+    if not modelled(view) or not view.legal:
+        return None
+    return Decision(view).chances()
+
+
+def draw(options: list[tuple[Action, float]], rng: Rng) -> Action:
+    """One choice drawn by its chance (one draw from the seat's generator)."""
+    total = sum(share for _, share in options)
+    if total <= 0:
+        return options[0][0]
+    point = rng.random() * total
+    for action, share in options:
+        point -= share
+        if point < 0:
+            return action
+    return options[-1][0]
 
 
 class Decision:
@@ -53,60 +75,42 @@ class Decision:
             return "plain"
         return "p1_put" if self.view.putter == self.first else "p2_put"
 
-    def choose(self, rng: Rng) -> Action:
+    def chances(self) -> list[tuple[Action, float]]:
         view = self.view
-        if view.phase == "window":
-            row = 0 if self.i_am_first else 3
-            return self.kinds["put"] if rng.random() < self.call(row) else self.kinds["decline"]
-        if view.phase == "answer":
-            row = 1 if self.i_am_first else 2
-            return self.kinds["see"] if rng.random() < self.call(row) else self.kinds["fold"]
-        return self.card(self.play_rank(rng))
-
-    def call(self, row: int) -> float:
-        return chance(self.state, "calls", row, self.hand, shape=(4, len(hand_index())))
+        if view.phase in ("window", "answer"):
+            yes, no = ("put", "decline") if view.phase == "window" else ("see", "fold")
+            row = (0 if self.i_am_first else 3) if view.phase == "window" else (1 if self.i_am_first else 2)
+            p = chance(self.state, "calls", row, self.hand, shape=(4, len(hand_index())))
+            return [(self.kinds[yes], p), (self.kinds[no], 1 - p)]
+        return [(self.card(rank), p) for rank, p in self.card_chances()]
 
     def card(self, rank: int) -> Action:
+        """The play of the first card of this rank index in hand."""
         card = next(c for c in self.view.hand if strength(c) == rank + 1)
-        return self.kinds_play()[card]
+        return next(choice.action() for choice in self.view.legal if choice.do == "play" and choice.card == card)
 
-    def kinds_play(self) -> dict[str, Action]:
-        return {choice.card: choice.action() for choice in self.view.legal if choice.do == "play"}
-
-    def play_rank(self, rng: Rng) -> int:
-        """The rank index to play now."""
+    def card_chances(self) -> list[tuple[int, float]]:
+        """Each rank index in hand with the chance of playing it now."""
         view = self.view
         mine = sorted({strength(c) - 1 for c in view.hand}, reverse=True)
         hands = len(hand_index())
         name = self.context()
+        if len(mine) == 1:  # one rank left in hand (the third trick: forced)
+            return [(mine[0], 1.0)]
         if not view.tricks:
             if self.i_am_first:
-                weights = [chance(self.state, f"{name}/lead", self.hand, r, shape=(hands, R)) for r in mine]
-            else:
-                led = strength(view.trick[0][1]) - 1
-                weights = [chance(self.state, f"{name}/answer", self.hand, led, r, shape=(hands, R, R))
-                           for r in mine]
-            return pick(mine, weights, rng)
+                return [(r, chance(self.state, f"{name}/lead", self.hand, r, shape=(hands, R))) for r in mine]
+            led = strength(view.trick[0][1]) - 1
+            return [(r, chance(self.state, f"{name}/answer", self.hand, led, r, shape=(hands, R, R))) for r in mine]
         first_trick = dict(view.tricks[0])
         x1 = strength(first_trick[self.first]) - 1
         y1 = strength(first_trick[1 - self.first]) - 1
         a, b = (strength(c) - 1 for c in view.hand)
+        if a == b:
+            return [(a, 1.0)]
         seen = strength(view.trick[0][1]) - 1 if view.trick else 0
         if self.i_am_first:
             p = chance(self.state, f"{name}/second1", x1, a, b, y1, seen, shape=(R,) * 5)
         else:
             p = chance(self.state, f"{name}/second2", y1, a, b, x1, seen, shape=(R,) * 5)
-        return a if rng.random() < p else b
-
-
-def pick(options: list[int], weights: list[float], rng: Rng) -> int:
-    """One option drawn in proportion to its weight (the first when all are 0)."""
-    total = sum(weights)
-    if total <= 0:
-        return options[0]
-    draw = rng.random() * total
-    for option, weight in zip(options, weights):
-        draw -= weight
-        if draw < 0:
-            return option
-    return options[-1]
+        return [(a, p), (b, 1 - p)]
