@@ -172,3 +172,14 @@ def test_the_equilibrium_s_chances_at_the_expert_s_decisions_are_a_mixture_of_le
         play(PutSettings(target=2), ["expert", "casual"] if expert_seat == 0 else ["casual", "expert"], 7, visit)
     assert equilibrium_chances(ENGINE.view(ENGINE.start_round(ENGINE.new_game(
         PutSettings(mode="free_for_all"), 3, 1)), 0)) is None
+
+
+def test_the_shipped_second_cards_depend_only_on_what_the_player_has_seen():
+    """PU-5: who leads the second trick has not seen the other's second card; his choice may not depend on it."""
+    lay = layout(REAL_DECK)
+    for state in [(1, 1), shipped_state(9, 9)]:
+        for play_ in shipped_strategy(state).plays:
+            first_led = lay.p1_leads_second[:, None, None, :, None]  # [x1, ., ., y1, .]
+            assert np.all(np.where(first_led, play_.second1 == play_.second1[..., :1], True))
+            second_led = (~lay.p1_leads_second.T)[:, None, None, :, None]  # [y1, ., ., x1, .]
+            assert np.all(np.where(second_led, play_.second2 == play_.second2[..., :1], True))

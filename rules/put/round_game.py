@@ -174,8 +174,8 @@ def fold_values(lay: Layout, stakes: Stakes, calls: Calls) -> tuple[np.ndarray, 
 
 def best_reply_value(lay: Layout, stakes: Stakes, strategy: Strategy, player: int,
                      payoffs: list[Payoff] | None = None) -> float:
-    """The most `player` (1 or 2) can get in the round against the other's half of `strategy`
-    (his own payoff: P1's chance, or for P2 one minus... no: minus P1's chance)."""
+    """The most `player` (1 or 2) can get in the round against the other's half of `strategy`, in his
+    own payoff: P1's chance to win the game for P1, minus it for P2 (the round is zero-sum)."""
     payoffs = payoffs or payoff_arrays(lay, stakes)
     calls = strategy.calls
     p1_gets, p1_gives, p2_gives, p2_gets = fold_values(lay, stakes, calls)
