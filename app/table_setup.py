@@ -20,7 +20,7 @@ from .clean_names import NAME_LIMIT, clean_name, name_key, same_names  # noqa: F
 from .field_refusals import field_refusal
 from .i18n import N_, _
 
-Strength = Literal["casual", "sharp"]
+Strength = Literal["casual", "sharp", "expert"]
 COMPUTER_NAMES = (N_("Ann"), N_("Bob"), N_("Cleo"), N_("Dmitri"), N_("Eva"), N_("Fyodor"), N_("Gala"), N_("Igor"),
                   N_("Katya"), N_("Lev"))
 """The computer players' names, given in the language in force when a table is first set up (then kept)."""

@@ -1,4 +1,4 @@
-"""Put engine and sharp-player speed.
+"""Put engine, sharp-player and expert-player speed.
 
     python bench/engine_put.py
 
@@ -7,7 +7,9 @@
 - put_sharp_games_per_s_*: whole games to 5 points with every seat sharp, views and decisions
   included: two players, four (partners; free for all) and six (free for all, the most a table seats);
 - put_sharp_decision_p95_ms_*: the sharp player's decision time in those games (aim: p95 < 20 ms),
-  and its median with two players.
+  and its median with two players;
+- put_expert_*_2: the same for two expert players (aim: decision p95 < 5 ms; its table is read from
+  the start, so the first decision of a state pays for reading that state's policy).
 Decisions with a single legal action are answered at once and count too.
 """
 
@@ -21,6 +23,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from parlour.rules.put.bots import sharp  # noqa: E402
 from parlour.rules.put.engine import PutEngine  # noqa: E402
+from parlour.rules.put.equilibrium_table import policy_array as expert_policy  # noqa: E402
+from parlour.rules.put.expert import expert  # noqa: E402
 from parlour.rules.put.settings import PutSettings  # noqa: E402
 from parlour.rules.rng import Rng  # noqa: E402
 
@@ -52,8 +56,8 @@ def random_rounds_per_second(rounds: int, seed: int) -> float:
     return rounds / (time.perf_counter() - started)
 
 
-def sharp_games(table: PutSettings, players: int, games: int) -> tuple[float, list[float]]:
-    """(games per second, every decision time in seconds) with sharp players in every seat."""
+def sharp_games(table: PutSettings, players: int, games: int, player=sharp) -> tuple[float, list[float]]:
+    """(games per second, every decision time in seconds) with sharp (or `player`) players in every seat."""
     times: list[float] = []
     started = time.perf_counter()
     for seed in range(games):
@@ -68,7 +72,7 @@ def sharp_games(table: PutSettings, players: int, games: int) -> tuple[float, li
                 state = ENGINE.advance(state)
                 continue
             began = time.perf_counter()
-            choice = sharp(ENGINE.view(state, seat), rng)
+            choice = player(ENGINE.view(state, seat), rng)
             times.append(time.perf_counter() - began)
             state = ENGINE.apply(state, choice)
     return games / (time.perf_counter() - started), sorted(times)
@@ -98,6 +102,11 @@ def run() -> dict:
         if players == 2:
             figures["put_sharp_decision_median_ms_2"] = percentile_ms(times, 0.5)
         figures[f"put_sharp_decision_p95_ms_{suffix}"] = percentile_ms(times, 0.95)
+    expert_policy.cache_clear()
+    rate, times = sharp_games(PutSettings(), 2, SHARP_GAMES, expert)  # its first decision reads its table
+    figures["put_expert_games_per_s_2"] = round(rate, 1)
+    figures["put_expert_decision_median_ms_2"] = percentile_ms(times, 0.5)
+    figures["put_expert_decision_p95_ms_2"] = percentile_ms(times, 0.95)
     return figures
 
 

@@ -1,12 +1,13 @@
-"""Put computer players head to head: the sharp player's game-win rate in two-player games.
+"""Put computer players head to head: the stronger player's game-win rate in two-player games.
 
-    python bench/put_bots.py [--games N]
+    python bench/put_bots.py [--games N] [--only expert]
 
 Plays N (default 2,000) seeded two-player games for each match-up (sharp vs casual, sharp vs
-highest_no_put; first to 5 points). The sharp player sits at seat 0 or 1 and deals first or
+highest_no_put, expert vs sharp, expert vs casual; first to 5 points; --only HERO keeps the
+match-ups of one player). The first-named player sits at seat 0 or 1 and deals first or
 not, alternating game by game, so each of the four arrangements gets a quarter of the games.
 Prints figures only (no assertions): the win rate with its 95% margin, the rate when the
-sharp player deals first and when the other one does, rounds per game and the time taken.
+first-named player deals first and when the other one does, rounds per game and the time taken.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from parlour.rules.put.engine import PutEngine  # noqa: E402
 from parlour.rules.put.settings import PutSettings  # noqa: E402
 from parlour.rules.rng import Rng  # noqa: E402
 
-RIVALS = ("casual", "highest_no_put")
+MATCHES = (("sharp", "casual"), ("sharp", "highest_no_put"), ("expert", "sharp"), ("expert", "casual"))
 
 
 def play_game(engine: PutEngine, kinds: list[str], first_dealer: int, seed: int) -> tuple[int, int]:
@@ -40,21 +41,21 @@ def play_game(engine: PutEngine, kinds: list[str], first_dealer: int, seed: int)
     return state.winner, state.rounds_played
 
 
-def match(rival: str, games: int) -> dict[str, float]:
-    """Sharp against `rival` over `games` games."""
+def match(hero: str, rival: str, games: int) -> dict[str, float]:
+    """`hero` against `rival` over `games` games."""
     engine = PutEngine()
     wins = {True: 0, False: 0}
     played = {True: 0, False: 0}
     rounds = 0
     for game in range(games):
-        sharp_seat = game % 2
+        hero_seat = game % 2
         first_dealer = (game // 2) % 2
         kinds = [rival, rival]
-        kinds[sharp_seat] = "sharp"
+        kinds[hero_seat] = hero
         winner, game_rounds = play_game(engine, kinds, first_dealer, seed=game)
-        deals_first = first_dealer == sharp_seat
+        deals_first = first_dealer == hero_seat
         played[deals_first] += 1
-        wins[deals_first] += winner == sharp_seat
+        wins[deals_first] += winner == hero_seat
         rounds += game_rounds
     rate = (wins[True] + wins[False]) / games
     return {"rate": rate, "margin": 1.96 * math.sqrt(rate * (1 - rate) / games),
@@ -66,11 +67,15 @@ def main(argv: list[str]) -> None:
     """Run both match-ups and print one line each."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=2000, help="games per match-up (default 2,000)")
-    games = parser.parse_args(argv).games
-    for rival in RIVALS:
+    parser.add_argument("--only", default=None, help="only the match-ups of this player (e.g. expert)")
+    args = parser.parse_args(argv)
+    games = args.games
+    for hero, rival in MATCHES:
+        if args.only and hero != args.only:
+            continue
         started = time.perf_counter()
-        figures = match(rival, games)
-        print(f"sharp vs {rival}: {games} games, sharp wins {figures['rate']:.1%} (+/- {figures['margin']:.1%}); "
+        figures = match(hero, rival, games)
+        print(f"{hero} vs {rival}: {games} games, {hero} wins {figures['rate']:.1%} (+/- {figures['margin']:.1%}); "
               f"dealing first {figures['dealing_first']:.1%}, second {figures['dealing_second']:.1%}; "
               f"{figures['rounds_per_game']:.2f} rounds/game  ({time.perf_counter() - started:.1f} s)")
 

@@ -55,7 +55,8 @@ from ..widgets.tick_box import TickBox
 
 def strength_name(name: str) -> str:
     """A computer strength's name as shown ("sharp", "casual")."""
-    names = {"sharp": pgettext("strength", "sharp"), "casual": pgettext("strength", "casual")}
+    names = {"sharp": pgettext("strength", "sharp"), "casual": pgettext("strength", "casual"),
+             "expert": pgettext("strength", "expert")}
     return names.get(name, name)
 
 

@@ -4,6 +4,7 @@
   with a stronger hand.
 - sharp: plays to win the game: the choice with the best chance (assess.py, over sharp.py's
   two-handed reading or ffa.py's free-for-all playouts).
+- expert: two-handed Put's equilibrium (expert.py); the sharp player's choices where it does not reach.
 - highest_no_put: a baseline that never puts, always sees and plays its highest card.
 """
 
@@ -15,6 +16,7 @@ from ..engine import Action
 from ..rng import Rng
 from .assess import assess, pick
 from .deal import strength
+from .expert import expert
 from .models import hand_edge, rank_edge, sigmoid
 from .view import PutView
 
@@ -80,5 +82,5 @@ def highest_no_put(view: PutView, rng: Rng) -> Action:
 
 Bot = Callable[[PutView, Rng], Action]
 
-BOTS: dict[str, Bot] = {"casual": casual, "sharp": sharp, "highest_no_put": highest_no_put}
+BOTS: dict[str, Bot] = {"casual": casual, "sharp": sharp, "expert": expert, "highest_no_put": highest_no_put}
 """The computer players by strength name."""

@@ -1,0 +1,65 @@
+"""Two-handed Put's equilibrium values: `python -m rules.put.equilibrium --target T [--any-turn] [--solve]`.
+
+Prints one JSON object: {"target": T, "any_turn": false, "non_dealer_wins": {"M,N": p, ...}}
+for every 1 <= M, N <= T, where p is the chance that the player who does not deal this
+round wins the game when he still needs M points and the dealer N, both playing the
+equilibrium, before the deal. Without --solve it reads the shipped table
+(assets/put_equilibrium.json); --solve recomputes everything from nothing (numpy needed:
+`pip install -e ".[solve]"`), and with --write also rewrites the shipped assets.
+PU-V1 (--any-turn) is not solved yet: the command says so and exits with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+
+from .equilibrium_table import solved_target, values_table
+
+
+def table_for(target: int) -> dict[str, float]:
+    """The shipped values for every state up to `target`."""
+    stored = values_table()["non_dealer_wins"]
+    return {f"{m},{n}": stored[f"{m},{n}"] for m in range(1, target + 1) for n in range(1, target + 1)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m rules.put.equilibrium", description=__doc__.splitlines()[0])
+    parser.add_argument("--target", type=int, required=True, help="points to win the game (PU-7)")
+    parser.add_argument("--any-turn", action="store_true", help="PU-V1: put at any turn (not solved yet)")
+    parser.add_argument("--solve", action="store_true", help="recompute from nothing instead of reading the table")
+    parser.add_argument("--write", action="store_true", help="with --solve: rewrite the shipped assets")
+    parser.add_argument("--tolerance", type=float, default=None, help="each round's exploitability bound")
+    parser.add_argument("--progress", action="store_true", help="with --solve: report each round on stderr")
+    args = parser.parse_args(argv)
+    if args.target < 1:
+        parser.error("the target must be at least 1")
+    if args.any_turn:
+        print("put at any turn (PU-V1) is not solved yet: only the put window of PU-4 is", file=sys.stderr)
+        return 2
+    if args.solve:
+        from .equilibrium_solve import TOLERANCE, solve, write_assets
+        started = time.monotonic()
+
+        def report(state, iterations, gap, value):
+            print(f"{state}: {iterations} iterations, exploitability {gap:.2e}, value {value:.7f}, "
+                  f"{time.monotonic() - started:.0f} s", file=sys.stderr, flush=True)
+
+        solution = solve(args.target, args.tolerance or TOLERANCE, report=report if args.progress else None)
+        if args.write:
+            write_assets(solution)
+        values = {f"{m},{n}": round(v, 9) for (m, n), v in sorted(solution.values.items())}
+    else:
+        if args.target > solved_target():
+            print(f"the shipped table goes to a target of {solved_target()}: use --solve for more",
+                  file=sys.stderr)
+            return 2
+        values = table_for(args.target)
+    print(json.dumps({"target": args.target, "any_turn": False, "non_dealer_wins": values}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,92 @@
+"""The shipped equilibrium of two-handed Put (standard library only): values and the expert's policy.
+
+Two assets, written by `python -m rules.put.equilibrium --solve` (equilibrium_solve.py):
+
+- assets/put_equilibrium.json: for every state (M, N) up to the solved target, the chance
+  that the non-dealer wins the game before the deal, and each round's measured
+  exploitability.
+- assets/put_equilibrium_policy.zip: each state's strategies, one member per array
+  ("M-N/calls", "M-N/CONTEXT/lead" ...), little-endian uint32 chances (of 2**32 - 1),
+  zlib-compressed by the zip. Arrays as in round_tensors.py, over rank indices (strength
+  minus one) and the hands in `Deck().hands()` order:
+  calls (4, hands): P1 puts, P1 sees P2's put, P2 sees P1's put, P2 puts;
+  lead (hands, R); answer (hands, x1, R); second1 (x1, x2, x3, y1, y2) and second2
+  (y1, y2, y3, x1, x2): the chance of playing the middle card of the triple next.
+
+Both load on first use only (a Put table with an expert at it), a member at a time.
+States beyond the solved target: `shipped_state` scales both needs down in proportion
+(the approximation win_table.py makes for long games), keeping who is ahead and by how much
+in proportion.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import zipfile
+from array import array
+from functools import lru_cache
+from pathlib import Path
+
+from .round_model import REAL_DECK
+
+ASSETS = Path(__file__).resolve().parents[2] / "assets"
+VALUES = ASSETS / "put_equilibrium.json"
+POLICY = ASSETS / "put_equilibrium_policy.zip"
+SCALE = 2 ** 32 - 1
+"""A stored chance of 1."""
+CONTEXTS = ("p1_put", "p2_put", "plain")
+"""The play contexts: after P1's put was seen, after P2's put was seen, with no put."""
+
+
+@lru_cache(maxsize=1)
+def values_table() -> dict:
+    """The stored values: {"target", "non_dealer_wins": {"M,N": p}, "exploitability": {...}, ...}."""
+    return json.loads(VALUES.read_text(encoding="utf-8"))
+
+
+def solved_target() -> int:
+    """The largest target whose every state is shipped."""
+    return int(values_table()["target"])
+
+
+def non_dealer_wins(first_needs: int, second_needs: int) -> float:
+    """The equilibrium chance that the non-dealer wins, needing `first_needs` against `second_needs`
+    (scaled down beyond the shipped target)."""
+    state = shipped_state(first_needs, second_needs)
+    return values_table()["non_dealer_wins"][f"{state[0]},{state[1]}"]
+
+
+def shipped_state(first_needs: int, second_needs: int) -> tuple[int, int]:
+    """The shipped state that stands for (first_needs, second_needs): itself, or scaled down in proportion."""
+    top = solved_target()
+    size = max(first_needs, second_needs)
+    if size <= top:
+        return first_needs, second_needs
+    return tuple(max(1, min(top, round(need * top / size))) for need in (first_needs, second_needs))
+
+
+@lru_cache(maxsize=1)
+def hand_index() -> dict[tuple[int, ...], int]:
+    """Each three-card hand (strengths, best first) to its row in the arrays."""
+    return {hand: i for i, hand in enumerate(REAL_DECK.hands())}
+
+
+@lru_cache(maxsize=48)
+def policy_array(state: tuple[int, int], name: str) -> array:
+    """One stored array of a shipped state's strategy, flat (e.g. name "plain/second1")."""
+    with zipfile.ZipFile(POLICY) as archive:
+        raw = archive.read(f"{state[0]}-{state[1]}/{name}")
+    numbers = array("I")
+    numbers.frombytes(raw)
+    if sys.byteorder != "little":
+        numbers.byteswap()
+    return numbers
+
+
+def chance(state: tuple[int, int], name: str, *index: int, shape: tuple[int, ...]) -> float:
+    """The stored chance at `index` of array `name` of `shape`."""
+    flat = 0
+    for i, size in zip(index, shape):
+        flat = flat * size + i
+    return policy_array(state, name)[flat] / SCALE

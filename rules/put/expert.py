@@ -1,0 +1,116 @@
+"""The expert computer player: two-handed Put's equilibrium (equilibrium_table.py), from its seat's view.
+
+Every decision reads the shipped strategy of the state (points each still needs, the
+non-dealer first) at the seat's own information: its hand as dealt, the put history and
+the cards played. A mixed choice is drawn from the seat's generator, so a seed replays
+the game. Tables it does not model fall back to the sharp player: more than two players
+(PU-V2), partners (PU-V3: the hands come through passes, not a plain deal) and put at
+any turn (PU-V1). Targets beyond the solved one use a scaled-down state (`shipped_state`).
+Standard library only.
+"""
+
+from __future__ import annotations
+
+from ..engine import Action
+from ..rng import Rng
+from .deal import strength
+from .equilibrium_table import chance, hand_index, shipped_state
+from .view import PutView
+
+R = 13
+
+
+def modelled(view: PutView) -> bool:
+    """Whether the equilibrium covers this table: two players, put only in the window (PU-3, PU-4)."""
+    return view.mode == "two_player" and not view.put_any_turn and len(view.dealt) == 3
+
+
+def expert(view: PutView, rng: Rng) -> Action:
+    """The equilibrium's choice (sharp's where the equilibrium does not reach)."""
+    if len(view.legal) == 1:
+        return view.legal[0].action()
+    options = equilibrium_chances(view)
+    if options is None:
+        from .bots import sharp  # bots.py registers this player: imported here, not at the top
+        return sharp(view, rng)
+    return draw(options, rng)
+
+
+def equilibrium_chances(view: PutView) -> list[tuple[Action, float]] | None:
+    """How the equilibrium decides at this view: each legal choice with its chance (one action per
+    rank for cards), or None where it does not reach. The coach may show these."""
+    if not modelled(view) or not view.legal:
+        return None
+    return Decision(view).chances()
+
+
+def draw(options: list[tuple[Action, float]], rng: Rng) -> Action:
+    """One choice drawn by its chance (one draw from the seat's generator)."""
+    total = sum(share for _, share in options)
+    if total <= 0:
+        return options[0][0]
+    point = rng.random() * total
+    for action, share in options:
+        point -= share
+        if point < 0:
+            return action
+    return options[-1][0]
+
+
+class Decision:
+    """One decision of a two-handed round, read from the seat's view."""
+
+    def __init__(self, view: PutView) -> None:
+        self.view = view
+        self.first = (view.dealer + 1) % 2
+        """P1: the non-dealer."""
+        self.i_am_first = view.seat == self.first
+        needs = [view.target - view.scores[self.first], view.target - view.scores[1 - self.first]]
+        self.state = shipped_state(*needs)
+        self.hand = hand_index()[tuple(sorted((strength(c) for c in view.dealt), reverse=True))]
+        self.kinds = {choice.do: choice.action() for choice in view.legal}
+
+    def context(self) -> str:
+        if self.view.putter is None:
+            return "plain"
+        return "p1_put" if self.view.putter == self.first else "p2_put"
+
+    def chances(self) -> list[tuple[Action, float]]:
+        view = self.view
+        if view.phase in ("window", "answer"):
+            yes, no = ("put", "decline") if view.phase == "window" else ("see", "fold")
+            row = (0 if self.i_am_first else 3) if view.phase == "window" else (1 if self.i_am_first else 2)
+            p = chance(self.state, "calls", row, self.hand, shape=(4, len(hand_index())))
+            return [(self.kinds[yes], p), (self.kinds[no], 1 - p)]
+        return [(self.card(rank), p) for rank, p in self.card_chances()]
+
+    def card(self, rank: int) -> Action:
+        """The play of the first card of this rank index in hand."""
+        card = next(c for c in self.view.hand if strength(c) == rank + 1)
+        return next(choice.action() for choice in self.view.legal if choice.do == "play" and choice.card == card)
+
+    def card_chances(self) -> list[tuple[int, float]]:
+        """Each rank index in hand with the chance of playing it now."""
+        view = self.view
+        mine = sorted({strength(c) - 1 for c in view.hand}, reverse=True)
+        hands = len(hand_index())
+        name = self.context()
+        if len(mine) == 1:  # one rank left in hand (the third trick: forced)
+            return [(mine[0], 1.0)]
+        if not view.tricks:
+            if self.i_am_first:
+                return [(r, chance(self.state, f"{name}/lead", self.hand, r, shape=(hands, R))) for r in mine]
+            led = strength(view.trick[0][1]) - 1
+            return [(r, chance(self.state, f"{name}/answer", self.hand, led, r, shape=(hands, R, R))) for r in mine]
+        first_trick = dict(view.tricks[0])
+        x1 = strength(first_trick[self.first]) - 1
+        y1 = strength(first_trick[1 - self.first]) - 1
+        a, b = (strength(c) - 1 for c in view.hand)
+        if a == b:
+            return [(a, 1.0)]
+        seen = strength(view.trick[0][1]) - 1 if view.trick else 0
+        if self.i_am_first:
+            p = chance(self.state, f"{name}/second1", x1, a, b, y1, seen, shape=(R,) * 5)
+        else:
+            p = chance(self.state, f"{name}/second2", y1, a, b, x1, seen, shape=(R,) * 5)
+        return [(a, p), (b, 1 - p)]
