@@ -16,9 +16,14 @@ def parlour_home(tmp_path, monkeypatch):
 
 @pytest.fixture(autouse=True)
 def english(monkeypatch):
-    """No locale of the machine's reaches the app: English unless a test switches, and back after it."""
+    """No locale of the machine's reaches the app: English unless a test switches, and back after it (argparse's
+    lookups too, which the command line's `main` points at Parlour's catalogs)."""
+    import argparse
+
     from parlour.app.i18n import ENVIRONMENT, set_language
 
+    monkeypatch.setattr(argparse, "_", argparse._)
+    monkeypatch.setattr(argparse, "ngettext", argparse.ngettext)
     for name in ENVIRONMENT:
         monkeypatch.delenv(name, raising=False)
     set_language("en")

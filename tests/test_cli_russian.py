@@ -3,7 +3,6 @@ preference or the environment (LC_ALL, LC_MESSAGES, LANG; the first set decides)
 
 from __future__ import annotations
 
-import argparse
 import json
 import re
 
@@ -15,15 +14,6 @@ from parlour.app.paths import PREFERENCES_FILE, data_dir
 
 ENGLISH_WORDS = ("usage", "show this help", "options", "positional arguments", "error:", "invalid choice",
                  "required", "unrecognized", "expected", "argument")
-
-
-@pytest.fixture(autouse=True)
-def argparse_words(monkeypatch):
-    """`main` points argparse's lookups at Parlour's catalogs: put them back after each test."""
-    monkeypatch.setattr(argparse, "_", argparse._)
-    monkeypatch.setattr(argparse, "ngettext", argparse.ngettext)
-    yield
-    set_language("en")
 
 
 def run(argv: list[str], capsys) -> tuple[int, str, str]:

@@ -4,7 +4,6 @@ placeholders (metavars) in the language in force."""
 
 from __future__ import annotations
 
-import argparse
 import re
 from decimal import Decimal
 
@@ -12,15 +11,6 @@ import pytest
 
 from parlour.app.cli import build_parser, main, setup_from_args
 from parlour.app.i18n import set_language
-
-
-@pytest.fixture(autouse=True)
-def argparse_words(monkeypatch):
-    """`main` points argparse's lookups at Parlour's catalogs: put them back after each test."""
-    monkeypatch.setattr(argparse, "_", argparse._)
-    monkeypatch.setattr(argparse, "ngettext", argparse.ngettext)
-    yield
-    set_language("en")
 
 
 def refused(argv: list[str], capsys) -> tuple[str, str]:
