@@ -9,7 +9,7 @@ computer players' descriptions and its settings' labels and help are English the
 app shows them through `_()`). Babel writes `app/locale/parlour.pot` and each language's
 `parlour.po`, and compiles the `.mo` files the app reads with the standard `gettext`.
 
-Babel is needed here only (the test extra has it), not to run Parlour.
+Babel also formats the numbers and dates the app shows (app/numbers.py, loaded only when one is shown).
 """
 
 from __future__ import annotations
