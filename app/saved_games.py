@@ -121,14 +121,9 @@ def delete(game: SavedGame) -> str | None:
     return None
 
 
-def played_text(when) -> str:
-    """When a game was started, in local time, with its year, as the language in force writes a date."""
-    return date_and_time(when)
-
-
 def game_name(game: SavedGame) -> str:
-    """"Red Dog, started 01 Dec 14:03", in local time (the file's name when the record cannot be read); the
-    Russian quotes the game's name («Рыжая собака» от 01 дек 14:03)."""
+    """"Red Dog, started Dec 1, 2026 2:03 PM", in local time, as the language writes a date (the file's name when
+    the record cannot be read); the Russian quotes the game's name («Рыжая собака» от 1 дек. 2026 г. 14:03)."""
     if game.record is None:
         return game.path.name
     from ..rules.games import by_id

@@ -300,11 +300,12 @@ def test_a_saved_game_is_named_by_its_game_quoted_and_a_local_date_in_words() ->
     import re
 
     from parlour.app.i18n import _, set_language
-    from parlour.app.saved_games import game_name, played_text
+    from parlour.app.numbers import date_and_time
+    from parlour.app.saved_games import game_name
 
     play("red_dog", 4)
     saved = saved_games()[0][0]
-    when = played_text(saved.record.header.started)
+    when = date_and_time(saved.record.header.started)
     assert game_name(saved) == f"Red Dog, started {when}"
     assert re.fullmatch(r"[A-Z][a-z]{2} \d{1,2}, \d{4},? \d{1,2}:\d\d[\s\xa0][AP]M", when), when
     set_language("ru")

@@ -27,11 +27,6 @@ STANDING_LIMIT = 30
 """Characters of the players' figures shown in the list."""
 
 
-def played_text(when) -> str:
-    """When a game was last played, in local time, as the language in force writes a day and a time."""
-    return day_and_time(when)
-
-
 class SavedGamesScreen(ParlourScreen):
     """The saved games, most recently played first."""
 
@@ -100,7 +95,7 @@ class SavedGamesScreen(ParlourScreen):
 
     @staticmethod
     def row(game: SavedGame, session: TableSession | None) -> tuple[Text, ...]:
-        played = Text(played_text(game.modified))
+        played = Text(day_and_time(game.modified))  # when last played, in local time
         if session is None:
             return Text(game.path.name), Text("—"), Text(game.problem or ""), Text(""), played
         info, setup = by_id(session.setup.game), session.setup
