@@ -14,10 +14,11 @@ from parlour.app.table_setup import TableSetup, default_seats
 
 
 async def until(pilot, check, seconds: float = 10.0):
+    """Wait until `check()` holds (AssertionError after `seconds`); with no pilot (a server alone), on the loop."""
     for _ in range(int(seconds / 0.05)):
         if check():
             return
-        await pilot.pause(0.05)
+        await (pilot.pause(0.05) if pilot is not None else asyncio.sleep(0.05))
     raise AssertionError("it never happened")
 
 

@@ -15,7 +15,7 @@ from parlour.app import game_files as files
 from parlour.app.net import net_table
 from parlour.app.net.net_table import GOING_ON, PAUSED
 from parlour.app.net.server import TableServer
-from tests.net_helpers import host_and_friend, message, red_dog_setup, send, serving
+from tests.net_helpers import host_and_friend, message, red_dog_setup, send, serving, until
 
 
 async def started(socket) -> dict:
@@ -62,15 +62,11 @@ async def test_a_failed_write_pauses_the_table_its_players_are_told_and_it_goes_
         assert (await message(host, "notice", seconds=15))["message"] == GOING_ON
         update = await message(host, "update")
         assert update["started"], "the start, kept at last, reaches the players"
-        for _ in range(100):  # the deal goes on up to the first person's bet (they are here: it waits for them)
-            if table.session.person_to_act() is not None:
-                break
-            await asyncio.sleep(0.02)
+        # the deal goes on up to the first person's bet (they are here: it waits for them)
+        await until(None, lambda: table.session.person_to_act() is not None, seconds=2)
         assert played(table.session.moves) > played(moves), "and it goes on"
-        for _ in range(100):  # the deal's steps are written once the table waits for the person (KEEP_IDLE)
-            if not table.record.waiting:
-                break
-            await asyncio.sleep(0.02)
+        # the deal's steps are written once the table waits for the person (KEEP_IDLE)
+        await until(None, lambda: not table.record.waiting, seconds=2)
         async with table.turn:
             kept = files.read(table.record.path)
             assert list(kept.moves) == list(table.session.moves), "every move played is in the record"
