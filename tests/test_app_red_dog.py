@@ -122,8 +122,10 @@ async def test_computer_strength_is_chosen_with_keys_and_reaches_the_table():
         assert not setup.query_one("#strength-0").display  # the person's seat has no strength: none is shown
         await tab_to(pilot, "strength-2")
         await pilot.press("space")
+        await pilot.pause()  # the button's Pressed message is handled after the key
         assert setup.query_one("#strength-2").value == "casual"
         await pilot.press("space", "space")  # on round: sharp, then casual again (enter would start the game)
+        await pilot.pause()
         assert setup.query_one("#strength-2").value == "casual"
         await tab_to(pilot, "human-1")
         await pilot.press("space")  # seat 2 becomes a person: its strength is not asked
