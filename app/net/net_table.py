@@ -12,15 +12,16 @@ is given up once nobody has been at it for a while (app/net/limits.py: soon when
 creator ever joined; nothing was played, its record goes and the server drops it); a started one
 with no person connected for long is ended, ranked as it stands (CH-5).
 
-Every change goes one way: made in memory, kept on disk (`kept`: the server's writer, off the
-event loop), and only then sent to the clients; one change at a time (`turn`). The one exception is a
-change the record reproduces by itself, an automatic step or a computer player's move (their
-generators are in the state and the record; a stand-in for an away person is a decision, kept first):
+Every change goes one way: made in memory, kept (`kept`: app/net/served_record.py; the disk is waited for by
+the server's writer, off the event loop), and only then sent to the clients; one change at a time (`turn`).
+The one exception is a change the record reproduces by itself, an automatic step or a computer player's move
+(their generators are in the state and the record; a stand-in for an away person is a decision, kept first):
 it is sent at once and written with the next decision, or as soon as the table waits for a person
-(KEEP_IDLE), so a run of them costs one write, and a restart that lost them makes them again, the
-same. No client ever sees a change a restart could take back or alter. When keeping fails the table
-waits: its players are told, nothing more is played or accepted, and the write is tried again until it
-succeeds, when the table goes on and its players are told so.
+(KEEP_IDLE), so a run of them costs one write, and a restart that lost them makes them again, the same. No
+client ever sees a change a restart could take back or alter (a restart after the server's death; a machine
+that loses its power may lose the moves of its last disk round trip: app/net/served_record.py). When keeping fails the table waits: its
+players are told, nothing more is played or accepted, and the write is tried again until it succeeds, when
+the table goes on and its players are told so.
 
 Nothing here knows of sockets: a client is anything with `async send(text)` (see server.py),
 so the tests drive whole games through it directly.
@@ -121,7 +122,10 @@ class NetTable:
         self.stand_in_rng = Rng(secrets.randbits(64))
         """The generator of the computer players standing in for away people (their moves are recorded)."""
         self.moved = asyncio.Event()
-        """Set whenever a client joins, leaves, starts the game or decides: the driver looks again."""
+        """Set whenever a client joins, leaves, starts the game or decides, or a record's sync fails: the driver
+        looks again."""
+        if self.record is not None:
+            self.record.on_trouble = self.moved.set
         self.host_seat = self.session.setup.humans[0]
         """The host's seat: the host starts the game. A host who leaves before the start hands the table on
         to the next person here (`leave`)."""
