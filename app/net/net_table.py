@@ -16,12 +16,12 @@ Every change goes one way: made in memory, kept (`kept`: app/net/served_record.p
 the server's writer, off the event loop), and only then sent to the clients; one change at a time (`turn`).
 The one exception is a change the record reproduces by itself, an automatic step or a computer player's move
 (their generators are in the state and the record; a stand-in for an away person is a decision, kept first):
-it is sent at once and written with the next decision, or as soon as the table waits for a person
-(KEEP_IDLE), so a run of them costs one write, and a restart that lost them makes them again, the same. No
-client ever sees a change a restart could take back or alter (a restart after the server's death; a machine
-that loses its power may lose the moves of its last disk round trip: app/net/served_record.py). When keeping fails the table waits: its
-players are told, nothing more is played or accepted, and the write is tried again until it succeeds, when
-the table goes on and its players are told so.
+it is sent at once and written with the next decision, or as soon as the table waits for a person (KEEP_IDLE),
+so a run of them costs one write, and a restart that lost them makes them again, the same. No client ever sees
+a change a restart could take back or alter (a restart after the server's death; a machine that loses its
+power may lose the moves of its last disk round trip: app/net/served_record.py). When keeping fails the table
+waits: its players are told, nothing more is played or accepted, and the write is tried again until it
+succeeds, when the table goes on and its players are told so.
 
 Nothing here knows of sockets: a client is anything with `async send(text)` (see server.py),
 so the tests drive whole games through it directly.
