@@ -17,8 +17,8 @@ at the next `keep` (which pauses the table if that fails too), and at most UNSYN
 wait for the disk at once (then `keep` waits for the sync: a slow disk slows its tables, never loses
 more). So a machine that loses its power can lose at most the moves of the last disk round trip. The
 rest (a new record's header, the seats, a game's end) is one job on the writer, returned from once it
-is on the disk: the header written atomically, the moves appended with each write synced (O_DSYNC), the
-seats replaced atomically. After a failed or torn write the file is first cut back to what is known to be
+is on the disk: the header written atomically, the moves appended and synced, the seats replaced
+atomically. After a failed or torn write the file is first cut back to what is known to be
 whole, so a move is never written twice nor half.
 
 A server keeps no statistics: the rounds of strangers' games are not the person's (the data folder's
@@ -72,9 +72,7 @@ class ServedRecord(Records):
         self.gone = False
         """The game is over or given up: the files go."""
         self.handle: int | None = None
-        """The record, kept open for synced appending while the table plays (one `write` a move, no `open`)."""
-        self.buffered: int | None = None
-        """The record, kept open for appending through the OS's cache (the quick way), opened with `handle`."""
+        """The record, kept open for appending while the table plays (no `open` nor `close` a move)."""
         self.unsynced: list[tuple[int, str]] = []
         """Moves written the quick way and not yet on the disk: each with the record's size after it."""
         self.synced = size
@@ -148,7 +146,7 @@ class ServedRecord(Records):
         if gone:
             self.path, self.header, self.lines, self.seats_text = None, None, [], None
             return
-        self.size, self.synced, self.cut, self.header = size, size, False, None
+        self.size, self.synced, self.cut, self.header, self.unsynced = size, size, False, None, []
         del self.lines[:len(lines)]  # moves played while this was written wait for the next call
         if self.seats_text is seats:
             self.seats_text = None
@@ -156,15 +154,15 @@ class ServedRecord(Records):
     @property
     def quick(self) -> bool:
         """Only moves wait, and the record is open and whole: they may take the quick way."""
-        return bool(self.lines and self.buffered is not None and self.size is not None and self.header is None
+        return bool(self.lines and self.handle is not None and self.size is not None and self.header is None
                     and self.seats_text is None and not self.gone and not self.cut and self.sync_failed is None)
 
     async def keep_quickly(self) -> None:
         """Append the waiting moves through the OS's cache, then have the writer sync them (see the module)."""
-        assert self.buffered is not None and self.size is not None
+        assert self.handle is not None and self.size is not None
         data = "".join(self.lines).encode()
         try:
-            files.append_buffered(self.buffered, data)
+            files.append_buffered(self.handle, data)
         except OSError:  # part of it may be written: cut back before it is written again
             self.cut = True
             raise
@@ -178,8 +176,8 @@ class ServedRecord(Records):
 
     async def sync(self) -> None:
         """On the writer, sync the record for everything written so far, again while more came meanwhile."""
-        assert self.path is not None and self.buffered is not None
-        handle, key = self.buffered, self.path.name
+        assert self.path is not None and self.handle is not None
+        handle, key = self.handle, self.path.name
         try:
             while self.unsynced and self.sync_failed is None:
                 size = self.size
@@ -204,20 +202,19 @@ class ServedRecord(Records):
             for done in (path, seats_path(path)):
                 done.unlink(missing_ok=True)
             return None
-        if lines and size is not None and self.handle is None:
-            self.handle = files.open_appending(path)
+        if size is not None and self.handle is None:
+            self.handle = files.open_buffered(path)
         size = files.write_waiting(path, size, cut, header, lines, self.handle)
-        if self.buffered is None:  # the record exists now: the next moves may take the quick way
-            self.buffered = files.open_buffered(path)
+        if self.handle is None:  # the record exists now: the next moves may take the quick way
+            self.handle = files.open_buffered(path)
         if seats is not None:
             write_atomically(seats_path(path), seats)
         return size
 
     def close(self) -> None:
         """Let the record's file go (on the writer's thread, or once the table's writes are done)."""
-        for handle in (self.handle, self.buffered):
-            if handle is not None:
-                os.close(handle)
-        self.handle = self.buffered = None
+        if self.handle is not None:
+            handle, self.handle = self.handle, None
+            os.close(handle)
 
 
