@@ -22,7 +22,7 @@ from pathlib import Path
 from .i18n import DOMAIN, LANGUAGES, LOCALE_DIR
 
 APP_DIR = Path(__file__).resolve().parent
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "N_plural": (1, 2), "pgettext": ((1, "c"), 2),
             "npgettext": ((1, "c"), 2, 3)}
 """The translation functions of app/i18n.py and the arguments that are messages (Babel's spec)."""
 TRANSLATED = tuple(code for code in LANGUAGES if code != "en")

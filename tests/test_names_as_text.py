@@ -45,6 +45,8 @@ PLACEHOLDERS = tuple(f"Zq{seat}Zq" for seat in range(10))
 RESERVED = {"you", "вы"}
 """Names the sentences treat as the person called You (another verb form): left out of the comparison."""
 
+NOT_YET = "{name}: not here yet"
+
 
 def table_name(raw: str) -> str:
     return clean_name(raw, "")
@@ -252,7 +254,7 @@ async def test_a_seat_and_the_lobby_show_any_name_as_it_is() -> None:
             shown = str(line.render()).replace(WORD_JOINER, "")
             assert shown.splitlines() == [f"  {_('{name} (you): here').format(name='You')}",
                                           f"  {_('{name}: here').format(name=name)}",
-                                          f"  {_('{name}: away' if away else '{name}: here').format(name=other)}",
+                                          f"  {_(NOT_YET if away else '{name}: here').format(name=other)}",
                                           f"  {_('{name}: computer player').format(name=third)}"]
 
         show()

@@ -13,8 +13,8 @@ from typing import Any, Callable
 
 from ...rules.events import Event
 from ...rules.outcome import Termination
-from ..i18n import N_, _, ngettext
-from ..seat_words import said
+from ..i18n import N_, N_plural, _, ngettext
+from ..seat_words import counted, said
 
 Names = tuple[str, ...]
 CardLabel = Callable[[str], str]
@@ -103,7 +103,8 @@ def describe_common(event: Event, names: Names, label: CardLabel) -> str:
         if event.cards is None:
             if event.k is None:
                 return said(who, N_("You are dealt some cards"), N_("{who} is dealt some cards"))
-            return said(who, N_("You are dealt {k} cards"), N_("{who} is dealt {k} cards"), k=event.k)
+            return counted(who, N_plural("You are dealt {n} card", "You are dealt {n} cards"),
+                           N_plural("{who} is dealt {n} card", "{who} is dealt {n} cards"), event.k)
         return said(who, N_("You are dealt {cards}"), N_("{who} is dealt {cards}"),
                     cards=cards_text(event.cards, label))
     if kind == "draw":
