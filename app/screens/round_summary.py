@@ -14,8 +14,8 @@ from ..widgets.literal import SafeStatic
 from .demo import demo_words
 
 REBOUGHT = N_("Rebought")
-"""The column of the chips received again at the round's end (CH-4), shown when somebody rebought: they are in
-"Now", not in "This round"."""
+"""The column of the chips received again at the round's end (CH-4), shown when somebody rebought, between
+"This round" and "Now": the round's result and the rebuy together make the stack now."""
 
 
 class RoundSummary(ParlourModal[None]):
@@ -48,12 +48,13 @@ class RoundSummary(ParlourModal[None]):
     def on_mount(self) -> None:
         table = self.query_one("#summary-table", DataTable)
         rebuys = any(row.rebought for row in self.rows)
-        table.add_columns(*(_(header) for header in self.headers), *([_(REBOUGHT)] if rebuys else []))
+        headers = [_(header) for header in self.headers]
+        table.add_columns(*headers[:2], *([_(REBOUGHT)] if rebuys else []), *headers[2:])
         for row in self.rows:
             change = row.change
             part = "summary--gain" if change.startswith("+") else "summary--loss" if change.startswith("-") else None
             table.add_row(Text(row.name), Text(change, style=self.get_component_rich_style(part, partial=True))
-                          if part else change, row.now, *([row.rebought] if rebuys else []))
+                          if part else change, *([row.rebought] if rebuys else []), row.now)
         if self.close_after is not None:
             self.set_timer(self.close_after, self.action_dismiss_summary)
 

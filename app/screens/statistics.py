@@ -165,7 +165,7 @@ class StatisticsScreen(ParlourScreen):
             table.add_row(*cells, key=name)
         legend = self.query_one("#stats-legend", Static)
         legend.display = (judged or rebuys) and bool(records)
-        notes = [_("rebuys: times bought in again (the chips they brought), not counted in the net")] if rebuys \
+        notes = [_("rebuys: times bought in again (chips received), not in the net")] if rebuys \
             else []
         if judged:
             chips = by_id(game).reviewer().unit == "chips"
