@@ -3,7 +3,7 @@ played out by computer players at the session level: each round summary's change
 stack less the starting one and the chips rebought (CH-1; Red Dog's opening ante, RD-2, falls in the first
 round; a rebuy, CH-4, is a fresh stake shown apart, not a gain), the statistics' net is the same and they count
 the rebuys, the final standings' net is the same, the chart starts at the starting stack and then shows the
-stack after every round, the best and worst rounds are the summaries' own, Red Dog's seats show the summary's
+stack after every round, the best and worst rounds are the summaries' own, the seats show the summary's
 figure when a round ends, and chips are conserved (CH-3) with the pot or pool counted.
 
 The figures are taken from the functions the screens use: the round summary's rows (the game's presenter),
@@ -114,9 +114,8 @@ def test_every_figure_adds_up_over_a_thousand_games(game: str, tmp_path, monkeyp
                     changes[seat].append(shown_change(change_text))
                     stacks[seat].append(state.stacks[seat])
                     rebuys[seat].append(again)
-                    if game == "red_dog":
-                        shown = presenter.seat_info(view, seat).delta_text or "0"
-                        assert shown == change_text, f"seed {seed}: {name}'s seat and the summary"
+                    shown = presenter.seat_info(view, seat).delta_text or "0"
+                    assert shown == change_text, f"seed {seed}: {name}'s seat and the summary"
         final = session.scores()
         standings = {row[1]: row for row in presenter.standings_rows(session.view(None), session.outcome(), final)}
         for seat, name in enumerate(setup.names):
