@@ -10,11 +10,12 @@ in the language in force when it is asked (app/i18n.py).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, NamedTuple, Sequence
 
 from textual.screen import ModalScreen
 from textual.widget import Widget
 
+from ...rules.chips import rebought
 from ...rules.engine import Action, Outcome
 from ...rules.events import Event
 from ..i18n import N_, _
@@ -46,10 +47,36 @@ class TableContext:
     """A gain or loss of chips as shown: "+16", or "+1.60 €"."""
 
 
-SummaryRow = tuple[str, str, str]
-"""(player, change this round, now) in a round summary."""
-StandingRow = tuple[str, str, str]
-"""(place, player, final figure) in the final standings: "1", or "=5" for a place that results share."""
+class SummaryRow(NamedTuple):
+    """One player's line in a round summary."""
+
+    name: str
+    change: str
+    """What the round did ("+2", "-1", "0"), a rebuy left out (CH-4)."""
+    now: str
+    """The stack (or score) now, a rebuy in it."""
+    rebought: str = ""
+    """Chips received again at the round's end (CH-4 with rebuy), or "" for none."""
+
+
+class StandingRow(NamedTuple):
+    """One player's line in the final standings."""
+
+    place: str
+    """"1", or "=5" for a place that results share."""
+    name: str
+    final: str
+    """The final stack (or score)."""
+    rebought: str = ""
+    """With rebuys in the game: the chips received again (CH-4), "0" for none; else ""."""
+    net: str = ""
+    """With rebuys in the game: the game's result, the final stack less the starting stack and the chips
+    rebought; else "" (the final stack says it)."""
+
+
+def rebought_text(chips: int, shown: Callable[[int], str] = str) -> str:
+    """A rebuy in a seat's status: "rebought 20"."""
+    return _("rebought {amount}").format(amount=shown(chips))
 DEALER_WORDS = {"dealer": ((N_("[b]you[/b] deal"), N_("dealer [b]{who}[/b]")),
                            (N_("[b]you[/b] deal next"), N_("next dealer: [b]{who}[/b]"))),
                 "banker": ((N_("[b]you[/b] hold the bank"), N_("banker [b]{who}[/b]")),
@@ -192,18 +219,31 @@ class Presenter:
         return _("Round {n}").format(n=view.rounds_played)
 
     def summary_rows(self, view: Any, before: tuple[int, ...], after: tuple[int, ...]) -> list[SummaryRow]:
-        """(name, change, now) per seat."""
-        rows = []
+        """Per seat: the round's result, the stack now and any rebuy; a rebuy is a fresh stake, not a gain
+        (CH-4), so the round's result leaves it out (the round's log says who rebought)."""
+        rows, again = [], rebought(view.log, len(self.names))
         for seat, name in enumerate(self.names):
-            change = after[seat] - before[seat]
-            rows.append((name, self.context.change(change) if change else "0", self.context.chips(after[seat])))
+            change = after[seat] - before[seat] - again[seat]
+            rows.append(SummaryRow(name, self.context.change(change) if change else "0",
+                                   self.context.chips(after[seat]), self.context.chips(again[seat]) if again[seat]
+                                   else ""))
         return rows
 
     def standings_rows(self, view: Any, outcome: Outcome, scores: tuple[int, ...]) -> list[StandingRow]:
-        """(place, name, final figure) per seat, best first (CH-5: by stack, equal stacks sharing a place)."""
+        """(place, name, final figure) per seat, best first (CH-5: by stack, equal stacks sharing a place); with
+        rebuys in the game, also each seat's chips rebought and its net result (CH-4)."""
         order = outcome.standings
-        return [(place, self.names[seat], self.context.chips(scores[seat]))
-                for place, seat in zip(places([scores[seat] for seat in order]), order)]
+        places_shown = places([scores[seat] for seat in order])
+        again = [count * view.settings.starting_chips for count in view.rebuys]
+        if not any(again):
+            return [StandingRow(place, self.names[seat], self.context.chips(scores[seat]))
+                    for place, seat in zip(places_shown, order)]
+        rows = []
+        for place, seat in zip(places_shown, order):
+            net = scores[seat] - view.settings.starting_chips - again[seat]
+            rows.append(StandingRow(place, self.names[seat], self.context.chips(scores[seat]),
+                                    self.context.chips(again[seat]), self.context.change(net) if net else "0"))
+        return rows
 
     def outcome_line(self, view: Any, outcome: Outcome) -> str:
         """The game-over headline (markup): the winner and how the game ended, in the app's words for the

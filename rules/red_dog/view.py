@@ -35,6 +35,33 @@ class SeatAct(BaseModel):
     """The chips bet, forfeited, won or lost."""
 
 
+class RoundChange(BaseModel):
+    """What one round did to a seat's stack so far, and what made it: the round's figure."""
+
+    model_config = ConfigDict(frozen=True)
+
+    antes: int = 0
+    """Chips anted this round (RD-8, and in the first round the opening ante, RD-2)."""
+    forfeited: int = 0
+    """The chip forfeited instead of betting (RD-6)."""
+    won: int = 0
+    """Chips won on the seat's bet (RD-7)."""
+    lost: int = 0
+    """Chips lost on the seat's bet (RD-7)."""
+    rebought: int = 0
+    """Chips received again at the round's end (CH-4 with rebuy): a fresh stake, left out of `total`."""
+
+    @property
+    def total(self) -> int:
+        """The round's result for the seat: its stack now less its stack when the round began, a rebuy left out."""
+        return self.won - self.lost - self.forfeited - self.antes
+
+
+OPENING_ANTE = 1
+"""Every seat's ante when the game starts (RD-2): counted in the first round, though the log of that round begins
+after it (rules/red_dog/engine.py `new_game`)."""
+
+
 class BetResult(BaseModel):
     """The latest bet of the round that was settled (RD-7)."""
 
@@ -91,6 +118,11 @@ class RedDogView(SeatView):
     def last_result(self) -> BetResult | None:
         """The latest settled bet of this round, if any."""
         return last_result(self.log)
+
+    @property
+    def round_changes(self) -> tuple[RoundChange, ...]:
+        """Per seat, what this round's antes, forfeit and bet did to its stack so far (`round_changes`)."""
+        return round_changes(self.log, self.players, self.round == 1)
 
     bet_range: tuple[int, int] | None
     """The bet of `legal` as (1, max) when this seat may bet now (RD-6), else None."""
@@ -152,6 +184,20 @@ def seat_acts(log: tuple[Event, ...], players: int) -> tuple[SeatAct | None, ...
         if item.type in ACTS and item.seat is not None:
             last[item.seat] = item
     return tuple(None if item is None else build(SeatAct, kind=item.type, amount=item.amount) for item in last)
+
+
+def round_changes(log: tuple[Event, ...], players: int, first_round: bool) -> tuple[RoundChange, ...]:
+    """Per seat, what the round of `log` did to its stack so far (the first round with its opening ante): the
+    same figure as the round's summary, stack after less stack before, a rebuy left out (CH-4)."""
+    figures = [{"antes": OPENING_ANTE if first_round else 0} for _seat in range(players)]
+    fields = {"forfeit": "forfeited", "win": "won", "lose": "lost", "rebuy": "rebought"}
+    for item in log:
+        if item.seat is None:
+            continue
+        field = "antes" if item.type == "pay" and item.reason == "ante" else fields.get(item.type)
+        if field:
+            figures[item.seat][field] = figures[item.seat].get(field, 0) + (item.amount or 0)
+    return tuple(RoundChange(**figure) for figure in figures)
 
 
 def last_result(log: tuple[Event, ...]) -> BetResult | None:

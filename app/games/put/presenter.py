@@ -146,7 +146,7 @@ class PutPresenter(Presenter):
         rows = []
         for seat, name, points in words.score_rows(view, self.names):
             gained = after[seat] - before[seat]
-            rows.append((name, f"+{gained}" if gained else "0", str(points)))
+            rows.append(SummaryRow(name, f"+{gained}" if gained else "0", str(points)))
         return rows
 
     def standings_rows(self, view: PutView, outcome: Outcome, scores: tuple[int, ...]) -> list[StandingRow]:
@@ -155,7 +155,7 @@ class PutPresenter(Presenter):
         winners = view.team_of(outcome.winner) if outcome.winner is not None else ()
         rows = sorted(words.score_rows(view, self.names), key=lambda row: (row[0] not in winners, -row[2]))
         ranks = places([(row[0] not in winners, row[2]) for row in rows])
-        return [(place, name, points_text(points)) for place, (_seat, name, points) in zip(ranks, rows)]
+        return [StandingRow(place, name, points_text(points)) for place, (_seat, name, points) in zip(ranks, rows)]
 
     def outcome_line(self, view: PutView, outcome: Outcome) -> str:
         if outcome.winner is None:
