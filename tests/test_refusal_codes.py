@@ -5,7 +5,9 @@ table words a refused decision from its code, in the language in force."""
 from __future__ import annotations
 
 import ast
+import asyncio
 import gettext
+import json
 import random
 import string
 from pathlib import Path
@@ -190,3 +192,41 @@ async def test_a_refused_put_decision_is_worded_from_its_code_in_the_language_in
                 assert "not a Put action" not in str(shown)
     finally:
         set_language("en")
+
+
+# -- over the network ------------------------------------------------------------------------------------------
+
+NET_WORDS = {"put.window_choices": "Сейчас решите, ставите ли вы (PU-4)", "put.play_choices": "Сейчас положите карту",
+             "put.answer_first": "Сначала ответьте на «ставлю»", "turn.not_yours": "Сейчас ход игрока",
+             "turn.none_due": "Сейчас решать нечего"}
+"""What a Russian client says for each refusal a bet at a Put table can meet."""
+
+
+async def test_the_servers_refusal_carries_its_code_and_a_russian_client_words_it(parlour_home):
+    from parlour.app.net.client import SeatRequest, take_seat
+    from parlour.app.net.protocol import Act, Error, Start
+    from parlour.app.net.remote_session import RemoteSession
+    from parlour.app.net.server import TableServer
+
+    server = TableServer(pace=0.01)
+    ready = asyncio.get_running_loop().create_future()
+    task = asyncio.create_task(server.serve(port=0, ready=ready))
+    try:
+        request = SeatRequest(address=f"ws://127.0.0.1:{await ready}", name="Ann",
+                              setup=TableSetup(game="put", seats=default_seats(2, 1), settings={}))
+        socket, welcome, first = await take_seat(request)
+        session = RemoteSession(socket.send, welcome, first)
+        await socket.send(Start().model_dump_json())
+        await socket.send(Act(action=Action(seat=welcome.seat, do="bet", amount=1)).model_dump_json())
+        while (raw := json.loads(await asyncio.wait_for(socket.recv(), 10)))["type"] != "error":
+            pass
+        refused = Error.model_validate(raw)
+        assert refused.code in NET_WORDS and refused.message.endswith(f"({refused.rule})"), raw
+        set_language("ru")
+        assert NET_WORDS[refused.code] in session.receive(json.dumps(raw))
+        set_language("en")
+        assert "(PU-" in session.receive(json.dumps(raw)) and refused.message not in session.receive(json.dumps(raw))
+        await socket.close()
+    finally:
+        set_language("en")
+        task.cancel()

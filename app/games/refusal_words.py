@@ -57,29 +57,51 @@ def worded(error: RuleError, words: Mapping[str, Words], names: Sequence[str],
     the seats' names as shown (app/seat_words.py `addressed`), `card` a card as shown."""
     if error.code is None:
         return literal(_(str(error)))
-    entry = words.get(error.code) or SHARED.get(error.code)
-    rule = error.rule or "-"
+    return worded_code(error.code, error.rule, error.params, words, names, card)
+
+
+def worded_code(code: str, rule: str | None, params: Mapping[str, object], words: Mapping[str, Words],
+                names: Sequence[str], card: Callable[[str], str] = str, *, markup: bool = True) -> str:
+    """A refusal given by its code, rule and figures (an engine's, or a server's `Error`), in the language
+    in force: markup, or plain text (`markup=False`, for a notice that reads none)."""
+    shown = literal if markup else as_it_is
+    entry = words.get(code) or SHARED.get(code)
+    rule = rule or "-"
     if entry is None:
         return _(UNWORDED).format(rule=rule)
-    fields = {key: figure(key, value, entry, names, card) for key, value in error.params.items()}
+    fields = {key: figure(key, value, entry, names, card, shown) for key, value in params.items()}
     if entry.subject is None:
-        return _(entry.other).format(rule=rule, **fields)
-    who = seat_name(error.params.get(entry.subject), names)
+        return _(entry.other).format_map(Figures(fields, rule=rule))
+    who = seat_name(params.get(entry.subject), names, shown)
     template = entry.you if entry.you is not None and is_you(who) else entry.other
-    return _(template).format(rule=rule, **{**fields, "who": who})  # as app/seat_words.py `said` does
+    return _(template).format_map(Figures(fields, rule=rule, who=who))  # as app/seat_words.py `said` does
 
 
-def figure(key: str, value: object, entry: Words, names: Sequence[str], card: Callable[[str], str]) -> str:
-    """One figure of a refusal as markup: a seat by its name, a card as shown, anything else as text."""
+def as_it_is(text: str) -> str:
+    """Text as plain text shows it (a name marked as the person spoken to stays marked)."""
+    return text
+
+
+class Figures(dict):
+    """A refusal's figures as its words read them; one a message names but the refusal lacks (a server of
+    another version) reads "?" rather than failing."""
+
+    def __missing__(self, key: str) -> str:
+        return "?"
+
+
+def figure(key: str, value: object, entry: Words, names: Sequence[str], card: Callable[[str], str],
+           shown: Callable[[str], str] = literal) -> str:
+    """One figure of a refusal: a seat by its name, a card as shown, anything else as text."""
     if key in entry.seats:
-        return seat_name(value, names)
+        return seat_name(value, names, shown)
     if key in entry.cards and value in DECK:
-        return literal(card(str(value)))
-    return literal(value[:QUOTE_LIMIT] if isinstance(value, str) else str(quoted(value)))
+        return shown(card(str(value)))
+    return shown(value[:QUOTE_LIMIT] if isinstance(value, str) else str(quoted(value)))
 
 
-def seat_name(value: object, names: Sequence[str]) -> str:
-    """A seat by its name as shown (markup); a number that names no seat as the number it is."""
+def seat_name(value: object, names: Sequence[str], shown: Callable[[str], str] = literal) -> str:
+    """A seat by its name as shown; a number that names no seat as the number it is."""
     if isinstance(value, int) and 0 <= value < len(names):
-        return literal(names[value])
-    return literal(str(quoted(value)))
+        return shown(names[value])
+    return "?" if value is None else shown(str(quoted(value)))
