@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 
+from .outcome import Ending
+
 
 class Event(BaseModel):
     """One thing that happened at the table."""
@@ -36,11 +38,17 @@ class Event(BaseModel):
     """Why chips moved: "put", "take", "ante", "cover", "pool", "forfeit", ..."""
     note: str | None = None
     """Anything else worth a line in the log."""
+    ending: Ending | None = None
+    """game_over: how the game ended, as data (the app words it; the `note` says it in English)."""
 
     def public(self) -> dict:
-        """The event as JSON-ready data, without the unused fields (in field order, as
-        `model_dump(exclude_none=True)` gives it; the runner writes some 200,000 a second)."""
-        return {name: value for name, value in self.__dict__.items() if value is not None}
+        """The event as the scenario runner writes it: JSON-ready data without the unused fields (in field
+        order, as `model_dump(exclude_none=True)` gives it; the runner writes some 200,000 a second), and
+        without `ending`, which its `note` says (SCENARIOS.md fixes the output)."""
+        data = {name: value for name, value in self.__dict__.items() if value is not None}
+        if self.ending is not None:
+            del data["ending"]
+        return data
 
 
 _UNSET = {name: None for name in Event.model_fields}

@@ -108,7 +108,8 @@ def close_chip_round(state: Any, stacks: list[int], events: list[Event], dealer:
     rounds_played = state.rounds_played + 1
     ended = termination(stacks, out, state.humans, rounds_played, state.settings)
     if ended:
-        events.append(event("game_over", seat=winner_by_stack(stacks), note=ended.describe(state.settings)))
+        events.append(event("game_over", seat=winner_by_stack(stacks), note=ended.describe(state.settings),
+                            ending=ended.ending(state.settings)))
     return {"stacks": tuple(stacks), "out": tuple(out), "rebuys": tuple(rebuys), "rounds_played": rounds_played,
             "events": tuple(events), "phase": "over" if ended else "deal", "termination": ended,
             "last_dealer": dealer}, following

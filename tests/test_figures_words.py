@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from parlour.app.games import presenter_for
 from parlour.app.games.presenter import TableContext, places
-from parlour.app.games.words import ending_from_note, ending_text
+from parlour.app.games.words import ending_text, ending_words
 from parlour.app.review_words import given_text, no_slips_text
 from parlour.app.session import TableSession
 from parlour.app.table_setup import TableSetup, default_seats
@@ -77,8 +77,8 @@ def test_ch5_rd10_one_player_left_with_chips_is_said_truthfully_with_the_pot_it_
     line = presenter("red_dog", session.setup.names).outcome_line(session.view(0), outcome)
     assert "nobody else has chips left" in line and "holds all the chips" not in line
     assert f"the pot keeps {state.pot} (RD-10)" in line
-    note = next(event.note for event in state.events if event.type == "game_over")
-    assert ending_from_note(note) == ending_text(Termination.ONE_HOLDER, state.settings), "the log says the same"
+    ending = next(event.ending for event in state.events if event.type == "game_over")
+    assert ending_words(ending) == ending_text(Termination.ONE_HOLDER, state.settings), "the log says the same"
 
 
 def judged_frame(cost: float, mark: str, number: int = 1) -> Frame:

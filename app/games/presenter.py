@@ -10,13 +10,14 @@ in the language in force when it is asked (app/i18n.py).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, NamedTuple, Sequence
+from typing import Any, Callable, Mapping, NamedTuple, Sequence
 
 from textual.screen import ModalScreen
 from textual.widget import Widget
 
 from ...rules.chips import rebought
 from ...rules.engine import Action, Outcome
+from ...rules.errors import RuleError
 from ...rules.events import Event
 from ..i18n import N_, _
 from ..seat_words import addressed, said
@@ -24,6 +25,7 @@ from ..widgets.literal import literal
 from ..widgets.prompt_line import PromptLine
 from ..widgets.seat import SeatInfo
 from ..widgets.status_line import StatusPart, joined
+from .refusal_words import Words, worded
 from .words import describe_common, ending_text
 
 
@@ -90,6 +92,8 @@ class Presenter:
 
     prompt_class: type[PromptLine] = PromptLine
     """The line under the felt: the person's decision keys, or what happens next."""
+    refusal_words: Mapping[str, Words] = {}
+    """The game's own refusal codes, each worded once (app/games/refusal_words.py words the shared ones)."""
 
     def __init__(self, context: TableContext) -> None:
         self.context = context
@@ -121,6 +125,10 @@ class Presenter:
         """The sentence about a seat (markup): message `you` when it is the person spoken to, else `other`
         with `{who}` its name as shown, `literal` (see app/seat_words.py `said`)."""
         return said(literal(self.names[seat]), you, other, **fields)
+
+    def refusal(self, error: RuleError) -> str:
+        """A refused decision as the table says it (markup), in the language in force, from its code."""
+        return worded(error, self.refusal_words, self.names, self.context.label)
 
     # -- the felt ------------------------------------------------------------------
 

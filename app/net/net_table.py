@@ -87,9 +87,18 @@ class TableRefusal(Exception):
     """A message the table refuses; the text (and rule) go back to the client as an Error. The text stays
     English (the server has no language): a constant one is marked `N_()` and the client shows it translated."""
 
-    def __init__(self, message: str, rule: str | None = None) -> None:
+    def __init__(self, message: str, rule: str | None = None, code: str | None = None,
+                 params: dict | None = None) -> None:
         super().__init__(message)
         self.rule = rule
+        self.code = code
+        """An engine's refusal code, with its figures (`params`): the client words it (rules/refusals.py)."""
+        self.params = params
+
+    @classmethod
+    def of(cls, error: IllegalAction) -> "TableRefusal":
+        """An engine's refusal as the table sends it: the English, the rule, the code and its figures."""
+        return cls(str(error), error.rule, error.code, error.params if error.code else None)
 
 
 class NetTable:
@@ -255,7 +264,7 @@ class NetTable:
             try:
                 change = self.session.end()
             except IllegalAction as error:
-                raise TableRefusal(str(error), error.rule) from None
+                raise TableRefusal.of(error) from None
             self.moved.set()
             await self.commit(change)
         return change
@@ -275,7 +284,7 @@ class NetTable:
             try:
                 change = self.session.act(seat, action)
             except IllegalAction as error:
-                raise TableRefusal(str(error), error.rule) from None
+                raise TableRefusal.of(error) from None
             self.moved.set()
             await self.commit(change)
         return change
