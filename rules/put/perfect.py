@@ -20,6 +20,7 @@ from ..engine import Action
 from .deal import strength
 from .equilibrium_table import SCALE, hand_index, policy_array, solved_target, values_table
 from .expert import modelled
+from .perfect_window import window_values
 from .round_model import REAL_DECK, Stakes, stakes
 from .view import PutView
 
@@ -183,22 +184,34 @@ def play_value(state: tuple[int, int], context: str, first: Hand, second: Hand,
 class Position:
     """A decision of a two-handed round as the deciding seat knows it, in the equilibrium's terms."""
 
-    def __init__(self, view: PutView) -> None:
-        self.view = view
-        self.first = (view.dealer + 1) % 2
-        """P1: the non-dealer."""
-        self.me_first = view.seat == self.first
-        self.opponent = 1 - view.seat
-        self.state = (view.target - view.scores[self.first], view.target - view.scores[1 - self.first])
-        self.at = stakes(shipped_values(), *self.state)
-        self.mine: Hand = tuple(sorted((strength(c) - 1 for c in view.dealt), reverse=True))
-        self.calls = policy_array(self.state, "calls")
+    def __init__(self, state: tuple[int, int], mine: Hand, me_first: bool, their_calls: tuple[str, ...],
+                 context: str, my_cards: tuple[int, ...] = (), their_cards: tuple[int, ...] = ()) -> None:
+        self.state = state
+        """(P1's need, P2's need): P1 is the non-dealer."""
+        self.mine = mine
+        """The deciding seat's hand as dealt."""
+        self.me_first = me_first
+        self.their_calls = their_calls
+        """What the opponent said this round, in order: "put", "decline", "see", "fold"."""
+        self.context = context
+        """The play's context: "p1_put" or "p2_put" (a put seen), "plain"."""
+        self.my_cards, self.their_cards = list(my_cards), list(their_cards)
+        """Each side's cards played this round, in order (rank indices)."""
+        self.at = stakes(shipped_values(), *state)
+        self.calls = policy_array(state, "calls")
         self.rows = len(hand_index())
-        self.context = ("plain" if view.putter is None
-                        else "p1_put" if view.putter == self.first else "p2_put")
+
+    @classmethod
+    def of(cls, view: PutView) -> "Position":
+        first = (view.dealer + 1) % 2
+        opponent = 1 - view.seat
+        state = (view.target - view.scores[first], view.target - view.scores[1 - first])
+        mine = tuple(sorted((strength(c) - 1 for c in view.dealt), reverse=True))
+        context = "plain" if view.putter is None else "p1_put" if view.putter == first else "p2_put"
         plays = [play for trick in view.tricks for play in trick] + list(view.trick)
-        self.by_seat = {seat: [strength(c) - 1 for s, c in plays if s == seat] for seat in (0, 1)}
-        """Each seat's cards played this round, in order (rank indices)."""
+        return cls(state, mine, view.seat == first, tuple(do for seat, do in view.calls if seat == opponent),
+                   context, tuple(strength(c) - 1 for s, c in plays if s == view.seat),
+                   tuple(strength(c) - 1 for s, c in plays if s == opponent))
 
     def call(self, row: int, which: int) -> float:
         """The stored chance (calls array): 0 P1 puts, 1 P1 sees, 2 P2 sees, 3 P2 puts."""
@@ -207,10 +220,9 @@ class Position:
     def opponent_hands(self) -> list[tuple[Hand, int, float]]:
         """The opponent's possible hands with their weights (summing to 1)."""
         mine = tuple(r + 1 for r in self.mine)
-        played = self.by_seat[self.opponent]
         out, total = [], 0.0
         for hand, row in all_hands():
-            if not holds(hand, played):
+            if not holds(hand, self.their_cards):
                 continue
             ways = REAL_DECK.deal_ways(mine, tuple(r + 1 for r in hand))
             if not ways:
@@ -222,11 +234,9 @@ class Position:
 
     def likelihood(self, hand: Hand, row: int) -> float:
         """How likely the equilibrium was to say and play what the opponent did, holding `hand`."""
-        is_first = self.opponent == self.first
+        is_first = not self.me_first
         chance = 1.0
-        for seat, do in self.view.calls:
-            if seat != self.opponent:
-                continue
+        for do in self.their_calls:
             which = {"put": 0 if is_first else 3, "decline": 0 if is_first else 3,
                      "see": 1 if is_first else 2, "fold": 1 if is_first else 2}[do]
             said = self.call(row, which)
@@ -235,11 +245,10 @@ class Position:
 
     def played_likelihood(self, hand: Hand, is_first: bool) -> float:
         """How likely the equilibrium was to play the opponent's cards so far from `hand`."""
-        played = self.by_seat[self.opponent]
+        played = self.their_cards
         if not played:
             return 1.0
-        mine = self.by_seat[self.view.seat]
-        x, y = (played, mine) if is_first else (mine, played)
+        x, y = (played, self.my_cards) if is_first else (self.my_cards, played)
         led = None if is_first else x[0]
         chance = next((p for rank, _, p in first_cards(self.state, self.context, hand, led) if rank == played[0]), 0.0)
         chance = max(FLOOR, chance)
@@ -260,8 +269,12 @@ class Position:
         """(P1's hand, P2's hand)."""
         return (self.mine, theirs) if self.me_first else (theirs, self.mine)
 
+    def mine_of(self, value: float) -> float:
+        """A chance of P1's as the deciding seat's."""
+        return value if self.me_first else 1.0 - value
+
     def value(self, action: Action, hands: list[tuple[Hand, int, float]]) -> float:
-        """P1's chance to win the game after `action`, both on the equilibrium after it."""
+        """The deciding seat's chance to win the game after `action`, both on the equilibrium after it."""
         at, state, first = self.at, self.state, self.me_first
         my_row = hand_index()[tuple(r + 1 for r in self.mine)]
         total = 0.0
@@ -287,16 +300,14 @@ class Position:
             else:
                 worth = play_value(state, self.context, one, two, self.known(strength(action.card) - 1))
             total += weight * worth
-        return total
+        return self.mine_of(total)
 
     def known(self, rank: int) -> tuple[int | None, int | None, int | None, int | None]:
         """(x1, y1, x2, y2) with the cards played so far and `rank` as my next card."""
-        mine = self.by_seat[self.view.seat] + [rank]
-        theirs = self.by_seat[self.opponent]
-        x, y = (mine, theirs) if self.me_first else (theirs, mine)
-        cards = (x[0] if x else None, y[0] if y else None, x[1] if len(x) > 1 else None,
-                 y[1] if len(y) > 1 else None)
-        return cards
+        mine = self.my_cards + [rank]
+        x, y = (mine, self.their_cards) if self.me_first else (self.their_cards, mine)
+        return (x[0] if x else None, y[0] if y else None, x[1] if len(x) > 1 else None,
+                y[1] if len(y) > 1 else None)
 
 
 def holds(hand: Hand, played: list[int]) -> bool:
@@ -324,15 +335,17 @@ def valued_choices(view: PutView) -> list[Valued] | None:
         return None
     from .expert import equilibrium_chances
 
-    position = Position(view)
-    hands = position.opponent_hands()
+    position = Position.of(view)
+    actions = distinct_choices(view)
     mixes = equilibrium_chances(view) or []
+    values = None if view.phase == "play" else window_values(position, actions)
+    if values is None:
+        hands = position.opponent_hands()
+        values = [position.value(action, hands) for action in actions]
     out = []
-    for action in distinct_choices(view):
-        value = position.value(action, hands)
-        mine = value if position.me_first else 1.0 - value
+    for action, value in zip(actions, values):
         mix = sum(share for choice, share in mixes if same_for_the_game(choice, action))
-        out.append(Valued(action, min(1.0, max(0.0, mine)), mix))
+        out.append(Valued(action, min(1.0, max(0.0, value)), mix))
     return out
 
 

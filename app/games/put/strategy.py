@@ -74,8 +74,6 @@ class StrategyScreen(ParlourScreen):
         super().__init__()
         first = (view.dealer + 1) % 2
         self.names = names
-        self.me = view.seat
-        """The viewer's seat (None: nobody's cards are shown)."""
         self.first = first
         self.needs = tuple(max(1, view.target - view.scores[seat]) for seat in (first, 1 - first))
         """(the first speaker's need, the dealer's)."""
@@ -88,12 +86,10 @@ class StrategyScreen(ParlourScreen):
         of hand's play there."""
 
     def compose_body(self) -> ComposeResult:
-        yield SafeStatic(id="strategy-title")
-        yield SafeStatic(id="strategy-chart")
+        """Drawn at once in the language in force (again after a switch: the screen is composed anew)."""
+        yield SafeStatic("\n".join(self.title_lines()), id="strategy-title")
+        yield SafeStatic("\n".join(self.chart_lines(self.chart_width())), id="strategy-chart")
         yield ParlourFooter(show_command_palette=False, compact=True)
-
-    def on_mount(self) -> None:
-        self.draw()
 
     def on_resize(self, event) -> None:
         super().on_resize(event)
@@ -156,9 +152,12 @@ class StrategyScreen(ParlourScreen):
         label = f"[b]{label}[/b]" if mine else label
         return f"{label}{bar(play.puts, put_width)}   {bar(play.sees, see_width)}"
 
+    def chart_width(self) -> int:
+        """The cells a chart line may take: the screen's, less the padding (80 at the least)."""
+        return max(self.size.width or self.app.size.width, 80) - 2
+
     def draw(self) -> None:
         if not self.is_mounted:
             return
-        width = max(self.size.width, 80) - 2
         self.query_one("#strategy-title", SafeStatic).update("\n".join(self.title_lines()))
-        self.query_one("#strategy-chart", SafeStatic).update("\n".join(self.chart_lines(width)))
+        self.query_one("#strategy-chart", SafeStatic).update("\n".join(self.chart_lines(self.chart_width())))
