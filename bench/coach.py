@@ -1,6 +1,6 @@
 """The coach: how long its figures take at a person's decision, in each game.
 
-    python bench/coach.py [--decisions 3000]
+    python bench/coach.py [--decisions 3000] [--games "put perfect"]
 
 For each game, tables of sharp computer players are played and, at every decision (Put and
 Take: after every card turned, for a player's hand), the coach's figures are worked out from
@@ -28,19 +28,22 @@ TABLES = {
     "red_dog": [({}, 4), ({"burn": True}, 6), ({}, 10)],
     "put": [({}, 2), ({"mode": "partners"}, 4), ({"mode": "free_for_all"}, 4), ({"mode": "free_for_all"}, 6)],
     "put_and_take": [({}, 4), ({"easy_come_easy_go": True, "red_and_black": True}, 8)],
+    "put perfect": [({"target": 3}, 2)],
 }
-"""Each game's tables (settings, players), taken in turn."""
+"""Each game's tables (settings, players), taken in turn; "put perfect": two-handed Put within the shipped
+equilibrium, where the coach judges by perfect play (rules/put/perfect.py)."""
 
 
-def coached_positions(game: str, count: int):
+def coached_positions(label: str, count: int):
     """(view of the seat to coach) at `count` positions of sharp-played games, tables in turn."""
+    game = label.split()[0]
     info = by_id(game)
     engine = info.engine()
     bot = info.computer_players().get("sharp")
     rng = Rng(7)
     found, seed = 0, 0
     while found < count:
-        settings, players = TABLES[game][seed % len(TABLES[game])]
+        settings, players = TABLES[label][seed % len(TABLES[label])]
         state = engine.new_game(info.settings_model()(**settings), players, seed)
         seed += 1
         while not engine.is_over(state) and found < count and state.rounds_played < 30:
@@ -57,13 +60,14 @@ def coached_positions(game: str, count: int):
             state = engine.apply(state, bot(view, rng))
 
 
-def measure(game: str, count: int) -> list[float]:
+def measure(label: str, count: int) -> list[float]:
     """Milliseconds per decision: the figures and the panel's lines."""
+    game = label.split()[0]
     info = by_id(game)
     presenter = presenter_for(game)(TableContext(names=tuple(f"P{i}" for i in range(10)), humans=(), bottom=0,
                                                  seed=0, label=str))
     timings = []
-    for view in coached_positions(game, count):
+    for view in coached_positions(label, count):
         start = time.perf_counter()
         presenter.coach_lines(view, info.advise(view))
         timings.append((time.perf_counter() - start) * 1000)
@@ -73,8 +77,9 @@ def measure(game: str, count: int) -> list[float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--decisions", type=int, default=3000, help="decisions timed per game")
+    parser.add_argument("--games", default=",".join(TABLES), help="which of TABLES, separated by commas")
     args = parser.parse_args()
-    for game in TABLES:
+    for game in args.games.split(","):
         timings = sorted(measure(game, args.decisions))
         p95 = timings[int(len(timings) * 0.95) - 1]
         verdict = "met" if p95 < AIM_MS else "MISSED"

@@ -42,6 +42,9 @@ class Judgement:
     """What the sharp player's choice is worth, in the same unit."""
     agrees: bool
     """The choice made is the sharp player's (in Put, a card of the same rank counts: suits do not matter)."""
+    judge: str = "sharp"
+    """Whose choice it is set beside: "sharp" (the sharp computer player) or "perfect" (perfect play, where a
+    game is solved: two-handed Put)."""
 
     @property
     def cost(self) -> float:

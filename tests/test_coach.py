@@ -18,7 +18,8 @@ from parlour.rules import cards as C
 from parlour.rules.games import by_id
 from parlour.rules.put.assess import pick
 from parlour.rules.put.bots import sharp as put_sharp
-from parlour.rules.put.coach import seen_seed
+from parlour.rules.put.coach import PERFECT, SHARP, seen_seed
+from parlour.rules.put.perfect import covered
 from parlour.rules.put_and_take.coach import forecast, place_values
 from parlour.rules.red_dog.bots import sharp as red_dog_sharp
 from parlour.rules.rng import Rng
@@ -78,13 +79,19 @@ def test_rd_7_odds_match_brute_force_over_every_card_the_seat_has_not_seen(setti
     assert checked > 20
 
 
-@pytest.mark.parametrize("settings, players", [({}, 2), ({"mode": "partners"}, 4), ({"mode": "free_for_all"}, 3),
-                                               ({"put_any_turn": True}, 2)])
+@pytest.mark.parametrize("settings, players", [({"target": 7}, 2), ({"mode": "partners"}, 4),
+                                               ({"mode": "free_for_all"}, 3), ({"put_any_turn": True}, 2)])
 def test_put_figures_are_the_sharp_players_own_and_its_choice_is_the_best_of_them(settings, players):
+    """Where the solved two-handed game does not reach (partners, free for all, put at any turn, a need above
+    the shipped tables), the coach is the sharp player and says so."""
     checked = 0
-    for engine, state, seat in decisions("put", {**settings, "target": 3}, players, range(4), limit=120):
+    for engine, state, seat in decisions("put", {"target": 3, **settings}, players, range(4), limit=120):
         view = engine.view(state, seat)
         advice = by_id("put").advise(view)
+        if covered(view):
+            assert advice.judge == PERFECT
+            continue
+        assert advice.judge == SHARP
         assert advice.sharp == pick(list(advice.choices)) == put_sharp(view, Rng(seen_seed(view)))
         assert {choice.action for choice in advice.choices} <= {choice.action() for choice in view.legal}
         if len(advice.choices) > 1:

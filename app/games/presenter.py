@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, NamedTuple, Sequence
 
-from textual.screen import ModalScreen
+from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 
 from ...rules.chips import rebought
@@ -207,6 +207,14 @@ class Presenter:
     def coach_lines(self, view: Any, advice: Any) -> list[str]:
         """The coach's panel for the viewer (markup); `advice` is the session's figures for it, or None."""
         return [_("The coach speaks at your decisions.")] if advice is None else []
+
+    def offers_strategy(self, view: Any) -> bool:
+        """Whether `strategy_page` has a page for this table (most games have none)."""
+        return False
+
+    def strategy_page(self, view: Any) -> Screen | None:
+        """A page of how the game is best played at this table's position (opened from the coach), or None."""
+        return None
 
     def choice_text(self, view: Any, action: Action) -> str:
         """A decision in a few words ("bet 9 (max)", "7♥", "I put"), as the coach lists it (plain text)."""

@@ -45,6 +45,7 @@ class ReviewScreen(FeltScreen):
         Binding("home", "jump(0)", N_("First moment"), show=False),
         Binding("end", "jump(-1)", N_("Last moment"), show=False),
         Binding("s", "summary", N_("Summary")),
+        Binding("g", "strategy", N_("Strategy"), tooltip=N_("how the game is best played at this score")),
         *LOG_KEYS,
         Binding("escape,q", "back", N_("Back")),
     ]
@@ -127,8 +128,9 @@ class ReviewScreen(FeltScreen):
             return line
         if frame.judgement is None:
             return f"{line} · " + _("the only choice")
-        sharp = literal(self.presenter.choice_text(view, frame.judgement.sharp))
-        return f"{line} · " + _("sharp: {choice}").format(choice=sharp) + " · " + mark_text(frame.mark)
+        best = literal(self.presenter.choice_text(view, frame.judgement.sharp))
+        judge = _("perfect play: {choice}") if frame.judgement.judge == "perfect" else _("sharp: {choice}")
+        return f"{line} · " + judge.format(choice=best) + " · " + mark_text(frame.mark)
 
     def choice(self, view: Any, frame: Frame) -> str:
         return self.presenter.choice_text(view, frame.decision)
@@ -148,8 +150,10 @@ class ReviewScreen(FeltScreen):
         elif judgement is None:
             lines.append(_("the only legal choice"))
         else:
-            sharp = literal(self.presenter.choice_text(view, judgement.sharp))
-            lines.append(_("sharp player: [b]{choice}[/b]").format(choice=sharp) + f" · {mark_text(frame.mark)}")
+            best = literal(self.presenter.choice_text(view, judgement.sharp))
+            judge = (_("perfect play: [b]{choice}[/b]") if judgement.judge == "perfect"
+                     else _("sharp player: [b]{choice}[/b]"))
+            lines.append(judge.format(choice=best) + f" · {mark_text(frame.mark)}")
             lines.append(_("given away: [b]{amount}[/b]").format(amount=given_text(judgement.cost, reviewer)))
         advice = self.review.game.advise(view)
         if advice is not None:
@@ -193,6 +197,23 @@ class ReviewScreen(FeltScreen):
             self.go(slips[0])
         else:
             self.notify(no_slips_text(self.review), timeout=4, markup=False)
+
+    def frame_view(self) -> Any:
+        """The moment's view as its deciding seat had it (the table's at a round's end)."""
+        frame = self.frame
+        return self.engine.view(frame.state, frame.decision.seat if frame.decision is not None else None)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        allowed = super().check_action(action, parameters)
+        if allowed is not True or action != "strategy":
+            return allowed
+        return bool(self.review.frames) and self.presenter.offers_strategy(self.frame_view())
+
+    def action_strategy(self) -> None:
+        """The game's strategy page at the moment's score (games that have one)."""
+        page = self.presenter.strategy_page(self.frame_view()) if self.review.frames else None
+        if page is not None:
+            self.app.push_screen(page)
 
     def action_summary(self) -> None:
         from .review_summary import ReviewSummary

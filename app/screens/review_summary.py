@@ -37,6 +37,9 @@ class ReviewSummary(ParlourModal[None]):
         yield table
         reviewer = review.reviewer
         legend = _("= the only legal choice, not judged · agreed: judged choices the sharp player would make")
+        if any(frame.judgement is not None and frame.judgement.judge == "perfect" for frame in review.frames):
+            legend = _("= the only legal choice, not judged · agreed: judged choices perfect play would make "
+                       "(where the solved game reaches), or else the sharp player")
         hint = (thresholds_text(reviewer) + "\n" + legend if reviewer
                 else _("nobody decides anything in this game: nothing to judge"))
         yield SafeStatic(f"[dim]{hint}[/]", id="review-thresholds")

@@ -44,6 +44,7 @@ class TableScreen(FeltScreen):
         Binding("space", "next", N_("Next")),
         Binding("a", "toggle_auto", N_("Auto"), tooltip=N_("auto-play on / off")),
         Binding("c", "toggle_coach", N_("Coach"), tooltip=N_("coach on / off")),
+        Binding("g", "strategy", N_("Strategy"), tooltip=N_("how the game is best played at this score")),
         Binding("v", "toggle_money", N_("Value"), tooltip=N_("chips or money")),
         Binding("l", "toggle_log", N_("Log"), tooltip=N_("log on / off")),
         *LOG_KEYS,
@@ -307,6 +308,8 @@ class TableScreen(FeltScreen):
             return self.session.person_to_act() is None
         if action == "toggle_money":
             return self.session.game.chip_game
+        if action == "strategy":
+            return self.coach and self.presenter.offers_strategy(self.session.view(self.viewer))
         return True
 
     def action_next(self) -> None:
@@ -334,12 +337,19 @@ class TableScreen(FeltScreen):
             self._timer.resume() if auto else self._timer.pause()
         self.refresh_view()
 
+    def action_strategy(self) -> None:
+        """The game's strategy page for the position shown (games that have one, while the coach is on)."""
+        page = self.presenter.strategy_page(self.session.view(self.viewer)) if self.coach else None
+        if page is not None:
+            self.app.push_screen(page)
+
     def action_toggle_coach(self) -> None:
         self.coach = not self.coach
 
     def watch_coach(self, coach: bool) -> None:
         self.set_class(coach, "-coach")
         self.refresh_view()
+        self.refresh_bindings()
 
     def action_toggle_money(self) -> None:
         self.money = not self.money

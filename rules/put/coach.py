@@ -1,10 +1,13 @@
-"""The sharp player's reading of a Put decision, for a person: each choice's chances and its own choice.
+"""A Put decision read for a person: each choice's chances and the best of them, from the seat's view alone.
 
-The figures are the sharp computer player's own (assess.py), from the seat's view alone.
-Its reading draws random guesses of the hidden hands; the coach draws them from a
-generator seeded by what the seat has seen (its hand, the round's log as it reads it,
-the score), so the same position always shows the same figures and nothing hidden can
-move them.
+Two judges. Where the solved two-handed game is exact (perfect.py `covered`: two players,
+"I put" only in the window, both needs within the shipped tables) it is perfect play: each
+choice's chance to win the game when both play the equilibrium after it. Elsewhere it is
+the sharp computer player's reading (assess.py): its chances of the round and the game,
+drawn from random guesses of the hidden hands by a generator seeded by what the seat has
+seen (its hand, the round's log as it reads it, the score). Either way the same position
+always shows the same figures and nothing hidden can move them; `PutAdvice.judge` says
+which judge spoke.
 """
 
 from __future__ import annotations
@@ -16,18 +19,27 @@ from ..engine import Action
 from ..review import Judgement, Reviewer
 from ..rng import Rng
 from .assess import Assessment, assess, pick
-from .deal import strength
+from .perfect import same_for_the_game, valued_choices
 from .view import PutView
+
+SHARP, PERFECT = "sharp", "perfect"
+"""The judges: the sharp computer player's reading, or perfect play (the solved two-handed game)."""
 
 
 @dataclass(frozen=True)
 class PutAdvice:
-    """Every legal choice with its chances, and the sharp player's choice."""
+    """Every legal choice with its chances, and the judge's choice."""
 
     seat: int
     choices: tuple[Assessment, ...]
-    """Listed as assess.py orders them: answers, no put, cards from the lowest, the put."""
+    """Listed as assess.py orders them: answers, no put, cards from the lowest, the put (one card a rank).
+    Perfect play gives no chance of the round (None): only the game's."""
     sharp: Action
+    """The judge's choice: the sharp player's, or the best for perfect play (the first of equals)."""
+    judge: str = SHARP
+    """SHARP or PERFECT."""
+    mixes: tuple[float, ...] = ()
+    """Perfect play only: how often the equilibrium itself makes each choice (0 to 1), as `choices`."""
 
 
 def seen_seed(view: PutView) -> int:
@@ -40,29 +52,47 @@ def advise(view: PutView) -> PutAdvice | None:
     """The coach's figures for the seat whose decision is due, from its view; None without a decision."""
     if view.seat is None or not view.legal:
         return None
-    choices = assess(view, Rng(seen_seed(view)))
-    return PutAdvice(seat=view.seat, choices=tuple(choices), sharp=pick(choices))
+    perfect = valued_choices(view)
+    if perfect is None:
+        choices = assess(view, Rng(seen_seed(view)))
+        return PutAdvice(seat=view.seat, choices=tuple(choices), sharp=pick(choices))
+    if len(perfect) == 1:
+        only = perfect[0].action
+        return PutAdvice(seat=view.seat, choices=(Assessment(only, None, None),), sharp=only, judge=PERFECT,
+                         mixes=(1.0,))
+    choices = [Assessment(item.action, item.game, None) for item in perfect]
+    return PutAdvice(seat=view.seat, choices=tuple(choices), sharp=pick(choices), judge=PERFECT,
+                     mixes=tuple(item.mix for item in perfect))
 
 
 def same_choice(one: Action, other: Action) -> bool:
     """Whether two choices are the same for the game (cards of the same rank are: PU-1, suits never matter)."""
-    if one.do == other.do == "play":
-        return strength(one.card) == strength(other.card)
-    return one == other
+    return same_for_the_game(one, other)
 
 
 def judge(view: PutView, action: Action) -> Judgement | None:
-    """A choice set beside the sharp player's, by the chance to win the game the sharp player reckons
-    for each (from the seat's view, as the coach shows it); None when it was the only choice."""
+    """A choice set beside the judge's, by the chance to win the game the judge gives each (from the
+    seat's view, as the coach shows it); None when it was the only choice."""
     advice = advise(view)
     if advice is None or advice.choices[0].game is None:
         return None
     chosen = next(choice for choice in advice.choices if same_choice(choice.action, action))
     best = next(choice for choice in advice.choices if choice.action == advice.sharp)
     return Judgement(sharp=advice.sharp, chosen_value=chosen.game, sharp_value=best.game,
-                     agrees=same_choice(action, advice.sharp))
+                     agrees=same_choice(action, advice.sharp), judge=advice.judge)
+
+
+def choice_marks(advice: PutAdvice) -> tuple[str, ...]:
+    """Each choice's review mark by what it gives away against the judge's choice ("forced" when only one)."""
+    if advice.choices[0].game is None:
+        return ("forced",)
+    best = next(choice.game for choice in advice.choices if choice.action == advice.sharp)
+    return tuple(REVIEWER.mark(Judgement(sharp=advice.sharp, chosen_value=choice.game, sharp_value=best,
+                                         agrees=choice.action == advice.sharp, judge=advice.judge))
+                 for choice in advice.choices)
 
 
 REVIEWER = Reviewer(unit="chance", thresholds=(0.03, 0.08, 0.20), judge=judge)
 """Put's decisions in a review: giving away 3 points of the chance to win the game is an inaccuracy,
-8 a mistake, 20 a blunder (the sharp player's estimates carry a point or two of noise)."""
+8 a mistake, 20 a blunder, by either judge (the sharp player's estimates carry a point or two of noise;
+perfect play's are exact, and the same thresholds keep one review's marks comparable)."""

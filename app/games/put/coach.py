@@ -1,21 +1,28 @@
-"""The Put coach in words: each legal choice's chance to win the round and the game, the sharp choice."""
+"""The Put coach in words: each legal choice's chances and the judge's choice.
+
+Two judges speak (rules/put/coach.py): perfect play where the solved two-handed game is
+exact (each choice's chance to win the game, its mark by what it gives away against the
+best, and how often perfect play makes it), else the sharp player (the round's and the
+game's chances). The panel's first line says which one it is.
+"""
 
 from __future__ import annotations
 
 from typing import Callable
 
 from ....rules.engine import Action
-from ....rules.put.coach import PutAdvice
+from ....rules.put.coach import PERFECT, PutAdvice, choice_marks
 from ...i18n import N_, _
 from ...numbers import percent
+from ...review_words import SIGNS, STYLES
 
 CHOICE_WORDS = {"put": N_("I put"), "decline": N_("no put"), "fold": N_("fold"), "see": N_("see")}
 """How each kind of choice reads (a card reads as itself)."""
 
 
-def aligned_percent(share: float) -> str:
+def aligned_percent(share: float, places: int = 0) -> str:
     """A chance as a percentage, right-aligned to the widest one ("100%") so the rows' figures line up."""
-    return percent(share).rjust(len(percent(1)))
+    return percent(share, places).rjust(len(percent(1, places)))
 
 
 def choice_text(action: Action, label: Callable[[str], str]) -> str:
@@ -25,13 +32,31 @@ def choice_text(action: Action, label: Callable[[str], str]) -> str:
 
 
 def coach_lines(advice: PutAdvice, label: Callable[[str], str]) -> list[str]:
-    """The panel: per choice "round 45% · game 62%", the sharp choice marked (markup)."""
+    """The panel (markup): perfect play's figures, or the sharp player's."""
     if advice.choices[0].game is None:
         return [_("Only one choice: [b]{choice}[/b]").format(choice=choice_text(advice.sharp, label))]
+    if advice.judge == PERFECT:
+        return perfect_lines(advice, label)
     lines = ["[dim]" + _("chance to win the round · the game, as the sharp player reckons it") + "[/]"]
     for choice in advice.choices:
         mark = "  [b]" + _("← sharp") + "[/b]" if choice.action == advice.sharp else ""
         lines.append(_("{choice}  round [b]{round}[/b] · game [b]{game}[/b]").format(
             choice=f"{choice_text(choice.action, label):>7}", round=aligned_percent(choice.round),
             game=aligned_percent(choice.game)) + mark)
+    return lines
+
+
+def perfect_lines(advice: PutAdvice, label: Callable[[str], str]) -> list[str]:
+    """Per choice "game 47.0% ✓  played 35%", the best marked; the key to the strategy page."""
+    lines = ["[dim]" + _("perfect play: each choice's chance to win the game if both play perfectly after it, "
+                         "its mark, and how often perfect play makes it") + "[/]"]
+    names = [choice_text(choice.action, label) for choice in advice.choices]
+    width = max(7, *map(len, names))
+    for choice, name, mark, mix in zip(advice.choices, names, choice_marks(advice), advice.mixes):
+        best = "  [b]" + _("← best") + "[/b]" if choice.action == advice.sharp else ""
+        sign = f"[{STYLES[mark]}]{SIGNS[mark]:<2}[/]"
+        lines.append(_("{choice}  game [b]{game}[/b] {mark}  played {mix}").format(
+            choice=name.rjust(width), game=aligned_percent(choice.game, 1), mark=sign,
+            mix=aligned_percent(mix)) + best)
+    lines.append("[dim]" + _("g: perfect play's strategy at this score") + "[/]")
     return lines

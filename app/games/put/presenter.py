@@ -122,6 +122,18 @@ class PutPresenter(Presenter):
             return [_("The coach speaks at your decisions: each choice's chances to win the round and the game.")]
         return coach_lines(advice, self.context.label)
 
+    def offers_strategy(self, view: PutView) -> bool:
+        """Two players, "I put" only in the window: the game the equilibrium solves."""
+        return view.mode == "two_player" and not view.put_any_turn and view.players == 2
+
+    def strategy_page(self, view: PutView):
+        """Perfect play at the table's score (strategy.py)."""
+        if not self.offers_strategy(view):
+            return None
+        from .strategy import StrategyScreen
+
+        return StrategyScreen(view, self.names)
+
     def choice_text(self, view: PutView, action: Action) -> str:
         return choice_text(action, self.context.label)
 

@@ -1,0 +1,163 @@
+"""The strategy page of two-handed Put: perfect play at the table's score, as a picture.
+
+For the score of the table (the points each player still needs) and one seat (the first
+to speak, or the dealer: `d` switches), each kind of hand (rules/put/hand_classes.py) gets
+two bars: how often perfect play says "I put" with it, and how often it plays on against a
+put rather than folding. The bars are drawn in shades that read without colour (█ for yes,
+░ for no) and widen with the screen. The viewer's own hand, as dealt, is marked. Opened
+from the table (the coach's `g`); escape goes back.
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.reactive import reactive
+
+from ....rules.cards import PUT_ORDER
+from ....rules.put.deal import strength
+from ....rules.put.equilibrium_table import non_dealer_wins, solved_target
+from ....rules.put.hand_classes import DEALER, FIRST, HIGH, PAIR, THREE_TWO, HandKind, KindPlay, kind_of, kind_plays
+from ....rules.put.view import PutView
+from ...i18n import N_, _
+from ...numbers import percent
+from ...screen_base import ParlourScreen
+from ...seat_words import shown_name
+from ...widgets.cards import rank_label
+from ...widgets.footer import ParlourFooter
+from ...widgets.literal import SafeStatic, literal
+
+RANK_OF = {value: rank for rank, value in PUT_ORDER.items()}
+"""A strength (PU-1) to its rank letter."""
+LABEL_ROOM = 4
+"""Cells beside a row's label: the mark of the viewer's hand before it, a gap after."""
+YES, NO = "█", "░"
+
+
+def rank_text(value: int) -> str:
+    return rank_label(RANK_OF[value])
+
+
+def kind_text(kind: HandKind) -> str:
+    """A kind of hand in words: "pair: 3", "best card: 10 or lower"."""
+    high, low = (rank_text(kind.ranks[0]), rank_text(kind.ranks[-1])) if kind.ranks else ("", "")
+    if kind.kind == PAIR:
+        return _("pair: {rank}").format(rank=high) if len(kind.ranks) == 1 else _(
+            "pair: {high} to {low}").format(high=high, low=low)
+    if kind.kind == THREE_TWO:
+        return _("3 and 2, no pair")
+    if kind.kind == HIGH and len(kind.ranks) > 1:
+        return _("best card: {rank} or lower").format(rank=high)
+    return _("best card: {rank}").format(rank=high)
+
+
+def bar(share: float | None, width: int) -> str:
+    """A share as a bar of `width` cells (markup): the part that does it in full shade, the rest light."""
+    if share is None:
+        return "[dim]" + "—".center(width) + "[/]"
+    full = round(share * width)
+    return f"[$primary]{YES * full}[/][$foreground 40%]{NO * (width - full)}[/]"
+
+
+class StrategyScreen(ParlourScreen):
+    """Perfect play's put window at one score, kind of hand by kind of hand."""
+
+    BINDINGS = [
+        Binding("d", "switch_seat", N_("Other seat"), tooltip=N_("the first to speak or the dealer")),
+        Binding("escape,g,q", "close", N_("Back")),
+    ]
+
+    seat: reactive[str] = reactive(FIRST, init=False)
+    """Whose play is shown: FIRST (the non-dealer, who speaks first) or DEALER."""
+
+    def __init__(self, view: PutView, names: tuple[str, ...]) -> None:
+        super().__init__()
+        first = (view.dealer + 1) % 2
+        self.names = names
+        self.first = first
+        self.needs = tuple(max(1, view.target - view.scores[seat]) for seat in (first, 1 - first))
+        """(the first speaker's need, the dealer's)."""
+        dealt = view.dealt if view.seat is not None and len(view.dealt) == 3 else ()
+        self.hand_kind = kind_of(tuple(sorted((strength(c) for c in dealt), reverse=True))) if dealt else None
+        """The kind of the viewer's hand as dealt this round (None between rounds)."""
+        self.set_reactive(StrategyScreen.seat, DEALER if view.seat == 1 - first else FIRST)
+        self.shown_needs, self.plays = kind_plays(*self.needs, self.seat)
+        """The needs the picture is drawn for (the table's, or scaled down to the solved game), and each kind
+        of hand's play there."""
+
+    def compose_body(self) -> ComposeResult:
+        """Drawn at once in the language in force (again after a switch: the screen is composed anew)."""
+        yield SafeStatic("\n".join(self.title_lines()), id="strategy-title")
+        yield SafeStatic("\n".join(self.chart_lines(self.chart_width())), id="strategy-chart")
+        yield ParlourFooter(show_command_palette=False, compact=True)
+
+    def on_resize(self, event) -> None:
+        super().on_resize(event)
+        self.draw()
+
+    def watch_seat(self, seat: str) -> None:
+        self.shown_needs, self.plays = kind_plays(*self.needs, seat)
+        self.draw()
+
+    def action_switch_seat(self) -> None:
+        self.seat = DEALER if self.seat == FIRST else FIRST
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+    # -- words and pictures -----------------------------------------------------------
+
+    def who(self, seat: int) -> str:
+        return literal(shown_name(self.names[seat]))
+
+    def title_lines(self) -> list[str]:
+        first, dealer = self.first, 1 - self.first
+        heading = _("Perfect play in two-handed Put")
+        score = _("points to go: {first} {m}, {dealer} {n}").format(
+            first=self.who(first), m=self.needs[0], dealer=self.who(dealer), n=self.needs[1])
+        if self.seat == FIRST:
+            seat = _("Shown: the first to speak (the non-dealer: {who} this round)").format(who=self.who(first))
+        else:
+            seat = _("Shown: the dealer ({who} this round), who speaks after a \"no put\"").format(
+                who=self.who(dealer))
+        lines = [f"[b]{heading}[/b] · {score}", seat]
+        if self.shown_needs != self.needs:
+            note = _("The solved game reaches {top} points: shown at {m} and {n} to go, in proportion.")
+            lines.append("[dim]" + note.format(top=solved_target(), m=self.shown_needs[0], n=self.shown_needs[1])
+                         + "[/]")
+        chance = non_dealer_wins(*self.shown_needs)
+        lines.append(_("Both playing perfectly, the first to speak wins the game {chance} of the time.").format(
+            chance=percent(chance, 1)))
+        return lines
+
+    def chart_lines(self, width: int) -> list[str]:
+        labels = [kind_text(play.kind) for play in self.plays]
+        label_width = max(map(len, labels)) + LABEL_ROOM
+        room = max(20, width - label_width - 3)
+        put_width = room // 2
+        see_width = room - put_width
+        hand, says, answers = _("hand"), _("says \"I put\""), _("sees a put, or folds")
+        lines = [f"[b]{hand.ljust(label_width)}{says[:put_width].ljust(put_width)}   "
+                 f"{answers[:max(see_width, width - label_width - put_width - 3)]}[/b]"]
+        for play, label in zip(self.plays, labels):
+            lines.append(self.row(play, label, label_width, put_width, see_width))
+        legend = _("█ puts or sees · ░ does not · — always puts, never answers one · ▸ your hand · "
+                   "a pair counts three of a kind too")
+        lines.append("[dim]" + legend + "[/]")
+        return lines
+
+    def row(self, play: KindPlay, label: str, label_width: int, put_width: int, see_width: int) -> str:
+        mine = play.kind == self.hand_kind
+        label = (("▸ " if mine else "  ") + label).ljust(label_width)
+        label = f"[b]{label}[/b]" if mine else label
+        return f"{label}{bar(play.puts, put_width)}   {bar(play.sees, see_width)}"
+
+    def chart_width(self) -> int:
+        """The cells a chart line may take: the screen's, less the padding (80 at the least)."""
+        return max(self.size.width or self.app.size.width, 80) - 2
+
+    def draw(self) -> None:
+        if not self.is_mounted:
+            return
+        self.query_one("#strategy-title", SafeStatic).update("\n".join(self.title_lines()))
+        self.query_one("#strategy-chart", SafeStatic).update("\n".join(self.chart_lines(self.chart_width())))

@@ -1,0 +1,108 @@
+"""Perfect play's figures for the put window, worked out ahead: `python -m rules.put.perfect_window --write`.
+
+In the put window (PU-4) the deciding seat knows only its hand and what was said, so each
+of its figures (perfect.py: a choice's chance to win the game, both on the equilibrium
+after it) depends on the state, the hand and the decision alone. Worked out live they
+cost the most (every hand the opponent may hold, played out in up to three ways), so they
+are shipped: assets/put_perfect_window.json holds, for every shipped state "M,N" and every
+hand (in `Deck().hands()` order), one figure per `DECISIONS` column, worked out by
+perfect.py itself. A fold needs no table (the opponent's point). Rewrite it whenever the
+shipped equilibrium changes; tests/test_put_perfect.py checks it against perfect.py.
+Standard library only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from concurrent.futures import ProcessPoolExecutor
+from functools import lru_cache
+
+from .equilibrium_table import ASSETS, hand_index, values_table
+
+WINDOW = ASSETS / "put_perfect_window.json"
+DECISIONS = (
+    (True, (), "plain", "put"), (True, (), "plain", "decline"),
+    (False, ("decline",), "plain", "put"), (False, ("decline",), "plain", "decline"),
+    (False, ("put",), "p1_put", "see"), (True, ("put",), "p2_put", "see"),
+)
+"""The columns: (the seat decides first, what the opponent said, the play's context, the choice valued):
+the first speaker's put and no put; the dealer's after a "no put"; the dealer seeing the first speaker's
+put; the first speaker seeing the dealer's put."""
+
+
+@lru_cache(maxsize=1)
+def shipped() -> dict[str, list[list[float]]]:
+    """The stored figures by state ("M,N"); empty when the file is missing."""
+    if not WINDOW.exists():
+        return {}
+    return json.loads(WINDOW.read_text(encoding="utf-8"))["states"]
+
+
+def window_values(position, actions) -> list[float] | None:
+    """The figures of `actions` at a window or answer decision from the shipped table (a fold worked out),
+    or None where the table has none (then perfect.py works them out)."""
+    if position.my_cards or position.their_cards:
+        return None
+    rows = shipped().get(f"{position.state[0]},{position.state[1]}")
+    if rows is None:
+        return None
+    row = rows[hand_index()[tuple(r + 1 for r in position.mine)]]
+    key = (position.me_first, position.their_calls, position.context)
+    out = []
+    for action in actions:
+        if action.do == "fold":
+            at = position.at
+            out.append(position.mine_of(at.lose if position.me_first else at.win))
+            continue
+        column = next((i for i, decision in enumerate(DECISIONS) if decision == (*key, action.do)), None)
+        if column is None:
+            return None
+        out.append(row[column])
+    return out
+
+
+def hand_figures(job: tuple[tuple[int, int], tuple[int, ...]]) -> list[float]:
+    """One hand's figures in one state, worked out live (perfect.py)."""
+    from ..engine import Action
+    from .perfect import Position
+
+    state, hand = job
+    mine = tuple(r - 1 for r in hand)
+    figures = []
+    for me_first, said, context, do in DECISIONS:
+        position = Position(state, mine, me_first, said, context)
+        figures.append(round(position.value(Action(seat=0, do=do), position.opponent_hands()), 9))
+    return figures
+
+
+def compute(workers: int = 2) -> dict[str, list[list[float]]]:
+    """Every shipped state's figures, hand by hand (minutes)."""
+    stored = values_table()
+    top = int(stored["target"])
+    states = [(m, n) for m in range(1, top + 1) for n in range(1, top + 1)]
+    hands = list(hand_index())
+    with ProcessPoolExecutor(workers) as pool:
+        return {f"{m},{n}": list(pool.map(hand_figures, [((m, n), hand) for hand in hands], chunksize=16))
+                for m, n in states}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m rules.put.perfect_window", description=__doc__.splitlines()[0])
+    parser.add_argument("--write", action="store_true", help="rewrite assets/put_perfect_window.json")
+    parser.add_argument("--workers", type=int, default=2)
+    args = parser.parse_args(argv)
+    table = {"about": "Perfect play's put-window figures (rules/put/perfect_window.py), by state and hand",
+             "columns": [list(decision[:1]) + [list(decision[1])] + list(decision[2:]) for decision in DECISIONS],
+             "states": compute(args.workers)}
+    text = json.dumps(table, separators=(",", ":")) + "\n"
+    if args.write:
+        WINDOW.write_text(text, encoding="utf-8")
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

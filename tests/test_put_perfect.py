@@ -1,0 +1,163 @@
+"""The Put coach and review by perfect play (issue 24): each choice's chance to win the game when both play the
+equilibrium after it, from the seat's view alone (PU-1, PU-3..PU-7); the kinds of hand of the strategy page."""
+
+from __future__ import annotations
+
+import pytest
+
+from parlour.rules import cards as C
+from parlour.rules.games import by_id
+from parlour.rules.put.coach import PERFECT, SHARP, advise, choice_marks, judge
+from parlour.rules.put.equilibrium_table import hand_index, policy_array, shipped_state, solved_target
+from parlour.rules.put.expert import expert
+from parlour.rules.put.hand_classes import DEALER, FIRST, KINDS, deal_weight, kind_of, kind_plays
+from parlour.rules.put.perfect import covered, shipped_values, valued_choices
+from parlour.rules.put.round_model import stakes
+from parlour.rules.rng import Rng
+from tests.put_helpers import ENGINE, act, start
+from tests.test_coach import decisions, relabelled
+
+GAME = by_id("put")
+
+
+def expert_decisions(seeds: range, target: int = 3):
+    """(state, seat, view) at every decision of two-handed games both seats play as the expert."""
+    for seed in seeds:
+        state = ENGINE.new_game(GAME.settings_model()(target=target), 2, seed)
+        rng = Rng(seed)
+        while not ENGINE.is_over(state):
+            seat = ENGINE.to_act(state)
+            if seat is None:
+                state = ENGINE.step(state)
+                continue
+            view = ENGINE.view(state, seat)
+            yield state, seat, view
+            state = ENGINE.apply(state, expert(view, rng))
+
+
+def test_pu4_three_3s_see_a_put_and_win_the_game_for_certain():
+    """The dealer holding three 3s cannot lose the round (PU-1, PU-6): seeing the put wins the game (PU-4)
+    for certain; folding gives the putter his point, worth what the shipped table says; the fold is a blunder."""
+    state = act(start([["AS", "KS", "4S"], ["3S", "3H", "3D"]], target=3), "put")
+    view = ENGINE.view(state, 0)
+    advice = advise(view)
+    assert advice.judge == PERFECT
+    by_kind = {choice.action.do: choice.game for choice in advice.choices}
+    assert by_kind["see"] == pytest.approx(1.0)
+    # a fold scores the putter's point; the deal passes (PU-2): the folder speaks first next round, 3 to 2
+    assert by_kind["fold"] == pytest.approx(1.0 - stakes(shipped_values(), 3, 3).win)
+    assert by_kind["fold"] == pytest.approx(shipped_values()[(3, 2)])
+    assert dict(zip((c.action.do for c in advice.choices), choice_marks(advice)))["fold"] == "blunder"
+    assert advice.mixes[[c.action.do for c in advice.choices].index("see")] == pytest.approx(1.0)
+
+
+def test_pu7_a_fold_that_gives_the_last_point_is_worth_nothing():
+    """Both needing one point (PU-7): folding to a put hands over the game, whatever the hand."""
+    state = act(start([["AS", "KS", "4S"], ["5S", "6H", "7D"]], target=3, scores=(2, 2)), "put")
+    advice = advise(ENGINE.view(state, 0))
+    assert advice.judge == PERFECT
+    assert {c.action.do: c.game for c in advice.choices}["fold"] == 0.0
+
+
+def test_the_coach_judges_by_perfect_play_only_where_the_shipped_tables_are_exact():
+    assert solved_target() >= 3
+    opening = ENGINE.view(act(start([["AS", "KS", "4S"], ["5S", "6H", "7D"]], target=3)), 1)
+    assert covered(opening) and advise(opening).judge == PERFECT
+    far = ENGINE.view(start([["AS", "KS", "4S"], ["5S", "6H", "7D"]], target=solved_target() + 2), 1)
+    assert not covered(far) and advise(far).judge == SHARP
+    late = ENGINE.view(start([["AS", "KS", "4S"], ["5S", "6H", "7D"]], target=solved_target() + 2,
+                             scores=(2, 2)), 1)
+    assert covered(late) and advise(late).judge == PERFECT, "a long game is exact once both needs are shipped"
+    any_turn = ENGINE.view(start([["AS", "KS", "4S"], ["5S", "6H", "7D"]], target=3, put_any_turn=True), 1)
+    assert not covered(any_turn) and advise(any_turn).judge == SHARP
+
+
+def test_changing_any_card_the_seat_has_not_seen_never_changes_a_perfect_figure():
+    """Computed from the seat's view alone: the opponent's hand and the cards set aside, shuffled among
+    themselves, leave every figure as it was (and the figures do differ from position to position)."""
+    figures = set()
+    checked = changed = 0
+    for number, (engine, state, seat) in enumerate(decisions("put", {"target": 3}, 2, range(4), limit=60)):
+        view = engine.view(state, seat)
+        seen = engine.seen_cards(state, seat)
+        hidden = [card for card in C.DECK if card not in seen]
+        other = relabelled(state, hidden, Rng(number))
+        advice = advise(view)
+        assert advise(engine.view(other, seat)) == advice
+        if advice is not None and advice.judge == PERFECT and advice.choices[0].game is not None:
+            figures.update(round(choice.game, 6) for choice in advice.choices)
+            changed += sorted(other.dealt[1 - seat]) != sorted(state.dealt[1 - seat])
+            checked += 1
+    assert checked > 20 and changed > checked // 2 and len(figures) > 20
+
+
+def test_where_perfect_play_mixes_its_choices_are_worth_the_same_and_none_is_worth_more():
+    """The equilibrium's own choices are best replies: a choice it makes at least 5% of the time is worth
+    the best figure, to within a tenth of a point (the shipped strategy is exact to 1e-5 per round)."""
+    mixed = checked = 0
+    for _state, _seat, view in expert_decisions(range(12)):
+        valued = valued_choices(view)
+        if valued is None or len(valued) < 2:
+            continue
+        best = max(choice.game for choice in valued)
+        made = [choice for choice in valued if choice.mix >= 0.05]
+        assert made
+        assert all(best - choice.game < 1e-3 for choice in made)
+        assert all(0.0 <= choice.game <= 1.0 for choice in valued)
+        assert sum(choice.mix for choice in valued) == pytest.approx(1.0, abs=1e-6)
+        mixed += len(made) > 1
+        checked += 1
+    assert checked > 100 and mixed > 20
+
+
+def test_the_review_marks_each_choice_by_what_it_gives_away_against_perfect_play():
+    checked = 0
+    for _state, _seat, view in expert_decisions(range(3)):
+        advice = advise(view)
+        if advice.choices[0].game is None:
+            assert judge(view, advice.sharp) is None
+            continue
+        best = max(choice.game for choice in advice.choices)
+        assert next(c for c in advice.choices if c.action == advice.sharp).game == pytest.approx(best, abs=1e-9)
+        for choice, mark in zip(advice.choices, choice_marks(advice)):
+            verdict = judge(view, choice.action)
+            assert verdict.judge == PERFECT
+            assert verdict.cost == pytest.approx(best - choice.game, abs=1e-9)
+            assert mark == GAME.reviewer().mark(verdict)
+        checked += 1
+    assert checked > 30
+
+
+# -- the strategy page's kinds of hand ---------------------------------------------------
+
+
+def test_every_hand_is_of_exactly_one_kind_and_the_kinds_are_strongest_first():
+    for hand in hand_index():
+        assert sum(kind.holds(hand) for kind in KINDS) == 1
+    assert kind_of((13, 13, 13)) == kind_of((13, 13, 1)) == KINDS[0]
+    assert kind_of((13, 12, 1)).kind == "three_two"
+    assert kind_of((7, 3, 1)) == KINDS[-1]
+    assert sum(deal_weight(hand) for hand in hand_index()) == 22100  # C(52, 3)
+
+
+@pytest.mark.parametrize("seat", [FIRST, DEALER])
+def test_each_kind_s_chances_are_its_hands_averaged_by_how_often_they_are_dealt(seat):
+    needs = (2, 3)
+    shown, plays = kind_plays(*needs, seat)
+    assert shown == needs
+    assert sum(play.dealt for play in plays) == pytest.approx(1.0)
+    calls = policy_array(needs, "calls")
+    rows = len(hand_index())
+    put_row = 0 if seat == FIRST else 3
+    for play in plays:
+        hands = [(hand, row) for hand, row in hand_index().items() if play.kind.holds(hand)]
+        weights = [deal_weight(hand) for hand, _ in hands]
+        puts = sum(w * calls[put_row * rows + row] for w, (_, row) in zip(weights, hands)) / sum(weights)
+        assert play.puts == pytest.approx(puts / 2 ** 32, abs=1e-6)
+        assert play.sees is None or 0.0 <= play.sees <= 1.0
+
+
+def test_scores_beyond_the_solved_game_are_drawn_at_the_scaled_state():
+    top = solved_target()
+    shown, _plays = kind_plays(top + 4, top + 4, FIRST)
+    assert shown == shipped_state(top + 4, top + 4) == (top, top)

@@ -1,0 +1,96 @@
+"""Two-handed Put's coach by perfect play at the table, and its strategy page (`g`): the page's model (the
+kinds of hand at the table's score, the seat shown, the viewer's hand) and its look at 80x24 and, in a light
+theme, 160x50."""
+
+from __future__ import annotations
+
+from parlour.app.games.put.strategy import StrategyScreen
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.preferences import Preferences
+from parlour.app.screens.table import TableScreen
+from parlour.app.table_setup import TableSetup, default_seats
+from parlour.app.widgets.coach_panel import CoachPanel
+from parlour.rules.put.coach import PERFECT
+from parlour.rules.put.deal import strength
+from parlour.rules.put.hand_classes import DEALER, FIRST, kind_of, kind_plays
+
+SEED = 7
+
+
+def put_app(players: int = 2, coach: bool = True, theme: str = "textual-dark", **settings) -> ParlourApp:
+    setup = TableSetup(game="put", seats=default_seats(players), settings={"target": 3, **settings})
+    return ParlourApp(start=setup, seed=SEED, autoplay=False, prefs=Preferences(coach=coach, theme=theme))
+
+
+async def to_the_persons_decision(pilot) -> TableScreen:
+    table = pilot.app.screen
+    for _ in range(20):
+        if table.viewer_decides():
+            break
+        await pilot.press("space")
+    assert table.viewer_decides()
+    return table
+
+
+async def test_the_coach_speaks_for_perfect_play_and_g_opens_the_strategy_at_the_table_s_score():
+    async with put_app().run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = await to_the_persons_decision(pilot)
+        advice = table.session.advice(0)
+        assert advice.judge == PERFECT
+        text = "\n".join(table.query_one(CoachPanel).lines)
+        assert "perfect play" in text and "← best" in text and text.count("game") >= len(advice.choices)
+        view = table.session.view(0)
+        await pilot.press("g")
+        await pilot.pause()
+        page = pilot.app.screen
+        assert isinstance(page, StrategyScreen)
+        first = (view.dealer + 1) % 2
+        needs = (3 - view.scores[first], 3 - view.scores[1 - first])
+        assert page.needs == page.shown_needs == needs
+        assert page.seat == (FIRST if first == 0 else DEALER), "the viewer's own seat this round first"
+        assert page.plays == kind_plays(*needs, page.seat)[1]
+        assert page.hand_kind == kind_of(tuple(sorted((strength(c) for c in view.dealt), reverse=True)))
+        shown = page.seat
+        await pilot.press("d")
+        await pilot.pause()
+        other = DEALER if shown == FIRST else FIRST
+        assert page.seat == other and page.plays == kind_plays(*needs, other)[1]
+        assert [play.puts for play in page.plays] != [play.puts for play in kind_plays(*needs, shown)[1]]
+        await pilot.press("escape")
+        await pilot.pause()
+        assert pilot.app.screen is table
+
+
+async def test_the_strategy_key_waits_for_the_coach_and_a_two_handed_table():
+    async with put_app(coach=False).run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = await to_the_persons_decision(pilot)
+        await pilot.press("g")
+        await pilot.pause()
+        assert pilot.app.screen is table, "without the coach, g does nothing"
+    async with put_app(players=4, mode="free_for_all").run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = pilot.app.screen
+        assert not table.presenter.offers_strategy(table.session.view(0))
+        await pilot.press("g")
+        await pilot.pause()
+        assert pilot.app.screen is table
+
+
+def strategy_page():
+    async def run_before(pilot) -> None:
+        await pilot.pause()
+        await to_the_persons_decision(pilot)
+        await pilot.press("g")
+        await pilot.pause()
+
+    return run_before
+
+
+def test_strategy_page_snapshot_80x24(snap_compare):
+    assert snap_compare(put_app(), terminal_size=(80, 24), run_before=strategy_page())
+
+
+def test_strategy_page_light_theme_snapshot_160x50(snap_compare):
+    assert snap_compare(put_app(theme="textual-light"), terminal_size=(160, 50), run_before=strategy_page())
