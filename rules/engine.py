@@ -170,7 +170,8 @@ class Engine(Generic[S, G, V]):
         from .chips import standings
 
         return Outcome(finished=True, winner=self.leader(state), standings=standings(self.scores(state)),
-                       termination=Termination.ENDED, reason=Termination.ENDED.describe(state.settings))
+                       termination=Termination.ENDED, reason=Termination.ENDED.describe(state.settings),
+                       ending=Termination.ENDED.ending(state.settings))
 
     def outcome(self, state: S) -> Outcome:
         """Finished or not, the winner, every seat ranked best first, and why it ended."""
@@ -181,7 +182,8 @@ class Engine(Generic[S, G, V]):
         return Outcome(finished=over, winner=self.winner(state) if over else None,
                        standings=standings(self.scores(state)),
                        termination=termination,
-                       reason=termination.describe(state.settings) if termination else None)
+                       reason=termination.describe(state.settings) if termination else None,
+                       ending=termination.ending(state.settings) if termination else None)
 
     # -- figures -----------------------------------------------------------------
 

@@ -21,7 +21,8 @@ class RuleError(ValueError):
 
     def __init__(self, code: str, rule: str | None = None, **params: Any) -> None:
         if CODE.fullmatch(code):
-            message = ENGLISH.format(template_of(code), **params)
+            template = template_of(code)
+            message = ENGLISH.format(template, **params) if "!q}" in template else template.format(**params)
             self.code: str | None = code
         else:
             message, self.code = code, None

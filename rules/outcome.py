@@ -83,4 +83,6 @@ class Outcome(BaseModel):
     termination: Termination | None = None
     """Why it ended (None while it goes on)."""
     reason: str | None = None
-    """The ending as a phrase ("3 rounds played"), for people."""
+    """The ending in English ("3 rounds played"), as the round log's note says it."""
+    ending: Ending | None = None
+    """Why it ended with its figure, as data: what the app words (None while it goes on)."""

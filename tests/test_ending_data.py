@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from parlour.app.games import presenter_for
+from parlour.app.games.presenter import TableContext
 from parlour.app.games.words import describe_common, ending_text, ending_words
 from parlour.app.i18n import set_language
 from parlour.app.session import TableSession
@@ -37,8 +39,12 @@ def test_ch5_pu7_the_game_over_event_carries_the_ending_and_the_runner_leaves_it
     assert session.is_over()
     over = next(item for item in session.state.events if item.type == "game_over")
     termination = session.outcome().termination
-    assert over.ending == termination.ending(session.state.settings)
+    assert over.ending == termination.ending(session.state.settings) == session.outcome().ending
     assert over.note == over.ending.english() and "ending" not in over.public()
+    headline = presenter_for(game)(TableContext(names=session.setup.names, humans=(0,), bottom=0, seed=5,
+                                                label=str)).outcome_line(
+        session.view(0), session.outcome().model_copy(update={"reason": "not read"}))
+    assert "not read" not in headline and "—" in headline
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])

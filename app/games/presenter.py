@@ -26,7 +26,7 @@ from ..widgets.prompt_line import PromptLine
 from ..widgets.seat import SeatInfo
 from ..widgets.status_line import StatusPart, joined
 from .refusal_words import Words, worded
-from .words import describe_common, ending_text
+from .words import describe_common, ending_text, ending_words
 
 
 @dataclass(frozen=True)
@@ -263,11 +263,8 @@ class Presenter:
 
     def outcome_line(self, view: Any, outcome: Outcome) -> str:
         """The game-over headline (markup): the winner and how the game ended, in the app's words for the
-        engine's `Termination` (its English `reason` is not shown as it is)."""
-        if outcome.termination is not None:
-            reason = ending_text(outcome.termination, view.settings)
-        else:
-            reason = _(outcome.reason or N_("game over"))
+        engine's `Ending` (its English `reason` is not shown)."""
+        reason = ending_words(outcome.ending) if outcome.ending else ending_text(outcome.termination, view.settings)
         if outcome.winner is None:
             return _("no single winner — {reason}").format(reason=reason)
         return self.says(outcome.winner, N_("You win — {reason}"), N_("{who} wins — {reason}"), reason=reason)
