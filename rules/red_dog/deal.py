@@ -50,6 +50,12 @@ def deal_hands(deck: tuple[str, ...], dealt: list[int], size: int, players: int,
 
     `misdeal` (seat, cards) gives that seat another number of cards (RD-V3).
     """
+    if misdeal is None:  # every seat `size` cards: seat number i in `dealt` gets every len(dealt)-th card from i
+        hands_of = dict.fromkeys(range(players), ())
+        every = len(dealt)
+        for i, seat in enumerate(dealt):
+            hands_of[seat] = deck[i:size * every:every]
+        return tuple(hands_of.values()), deck[size * every:]
     counts = dict.fromkeys(dealt, size)
     if misdeal is not None:
         counts[misdeal[0]] = misdeal[1]

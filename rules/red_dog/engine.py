@@ -190,10 +190,11 @@ class RedDogEngine(ChipEngine[RedDogState, RedDogSettings, RedDogView]):
                        stock: tuple[str, ...], dealt: list[int], events: list[Event]) -> RedDogState:
         """Log the deal, seat the sitters-out (RD-V3), and give the turn to the dealer's left (RD-6)."""
         order = []
+        size = state.hand_size
         for seat in dealt:
             events.append(shared_event("deal", seat=seat, k=len(hands[seat]), note="RD-5"))
         for seat in dealt:
-            reason = D.sit_out_reason(len(hands[seat]), state.hand_size)
+            reason = D.sit_out_reason(len(hands[seat]), size)
             if reason:
                 events.append(shared_event("sit_out", seat=seat, note=reason))
             else:
