@@ -99,8 +99,8 @@ def figures_of(root: Path, script: str) -> dict:
 
 
 def side_by_side(base: str, scripts: tuple[str, ...], runs: int) -> list[tuple[str, str, str, str]]:
-    """(figure, base's best, this checkout's best, ratio) for every figure of the scripts: the best of `runs`
-    runs each, base and this taken in turn. A time (its name ends in _ms) is best when smallest."""
+    """(figure, base's best, this checkout's best, how many times faster) for every figure of the scripts: the
+    best of `runs` runs each, base and this taken in turn. A time (its name ends in _ms) is best when smallest."""
     from checkouts import checkout
 
     roots = {"base": checkout(base), "this": BENCH.parent}
@@ -114,7 +114,8 @@ def side_by_side(base: str, scripts: tuple[str, ...], runs: int) -> list[tuple[s
                     best[name][figure] = pick(best[name].get(figure, value), value)
         for figure, value in best["this"].items():
             before = best["base"].get(figure)
-            ratio = "" if not before else f"{value / before:.2f}x"
+            faster = (before / value if figure.endswith("_ms") else value / before) if before and value else None
+            ratio = "" if faster is None else f"{faster:.2f}x"
             table.append((figure, "-" if before is None else f"{before:,.1f}", f"{value:,.1f}", ratio))
     return table
 
@@ -137,7 +138,7 @@ def main() -> int:
     if args.base:
         scripts = tuple(f"engine_{game}" for game in (args.game or game_ids()))
         print(f"best of {args.runs}, {args.base} and this checkout taken in turn")
-        print_table([("figure", f"base {args.base}", "this", "ratio")] + side_by_side(args.base, scripts, args.runs))
+        print_table([("figure", f"base {args.base}", "this", "faster")] + side_by_side(args.base, scripts, args.runs))
         return 0
     table = [("figure", "value", "aim", "")] + rows()
     widths = [max(len(row[i]) for row in table) for i in range(4)]
