@@ -21,7 +21,7 @@ All are pure: states are frozen, and randomness comes from the `rng` int in the 
 
 from __future__ import annotations
 
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Iterable, TypeVar
 
 from pydantic import BaseModel
 
@@ -214,6 +214,10 @@ class Engine(Generic[S, G, V]):
     def view(self, state: S, seat: int | None) -> V:
         """What `seat` sees now (None: the public view); never a card outside `seen_cards`."""
         raise NotImplementedError
+
+    def views(self, state: S, seats: Iterable[int | None]) -> list[V]:
+        """The views of several seats of one state (a game may share the work between them)."""
+        return [self.view(state, seat) for seat in seats]
 
     def advice(self, state: S) -> dict[str, Any] | None:
         """The scenario runner's advice for the decision due (SCENARIOS.md, "Advice"), from the

@@ -6,7 +6,7 @@ from typing import Any, Callable
 
 from .cards import DECK
 from .chips import winner_by_stack
-from .events import Event, event
+from .events import Event, event, shared_event
 from .outcome import Termination
 from .rng import Rng
 from .settings import ChipSettings
@@ -104,7 +104,7 @@ def close_chip_round(state: Any, stacks: list[int], events: list[Event], dealer:
     out, rebuys = list(state.out), list(state.rebuys)
     events.extend(settle_busts(stacks, out, rebuys, state.settings))
     following = next_active(dealer, out)
-    events.append(event(passes, seat=following, note=rule))
+    events.append(shared_event(passes, seat=following, note=rule))
     rounds_played = state.rounds_played + 1
     ended = termination(stacks, out, state.humans, rounds_played, state.settings)
     if ended:

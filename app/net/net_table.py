@@ -348,7 +348,7 @@ class NetTable:
         """Each seat's update as sent: the shared JSON around its own view, the view model straight to JSON
         (its fields at their defaults left out). A view's log is most of its JSON and often the very same
         tuple in every seat's view (nothing hidden in it): that log is written once a broadcast."""
-        views = [self.session.view(seat) for seat in seats]  # all kept until the end: their ids stay theirs
+        views = self.session.views(seats)  # all kept until the end: their ids stay theirs
         logs: dict[int, str] = {}
         texts = []
         for view in views:
