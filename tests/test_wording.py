@@ -138,3 +138,18 @@ def test_russian_says_vy_lower_case_inside_a_sentence_and_never_as_a_name(game, 
     inside = re.compile(r"[а-яё,:;)] (Вы|Вам|Вас|Ваш[а-я]*)\b|(Вы|вы) [а-яё]+(ет|ит|ёт)\b")
     wrong = sorted(line for line in said if inside.search(line) or "Zed" in line and not line.startswith("("))
     assert not wrong, wrong[:5]
+
+
+def test_the_put_coach_and_review_name_every_choice_alike_in_russian():
+    """The choices of a column read alike: «ставлю» beside «не ставлю», not the key's label «Ставлю»."""
+    from parlour.app.games.put.coach import choice_text
+    from parlour.app.i18n import set_language
+    from parlour.rules.actions import Action
+
+    set_language("ru")
+    try:
+        words = [choice_text(Action(seat=0, do=do), str) for do in ("put", "decline", "fold", "see")]
+    finally:
+        set_language("en")
+    assert words[:2] == ["ставлю", "не ставлю"]
+    assert all(word == word.lower() for word in words), words

@@ -6,11 +6,11 @@ from typing import Callable
 
 from ....rules.engine import Action
 from ....rules.put.coach import PutAdvice
-from ...i18n import N_, _
+from ...i18n import N_, _, pgettext
 from ...numbers import percent
 
-CHOICE_WORDS = {"put": N_("I put"), "decline": N_("no put"), "fold": N_("fold"), "see": N_("see")}
-"""How each kind of choice reads (a card reads as itself)."""
+CHOICE_WORDS = {"decline": N_("no put"), "fold": N_("fold"), "see": N_("see")}
+"""How each kind of choice reads (a card reads as itself; a put: `choice_text`)."""
 
 
 def aligned_percent(share: float) -> str:
@@ -21,6 +21,8 @@ def aligned_percent(share: float) -> str:
 def choice_text(action: Action, label: Callable[[str], str]) -> str:
     if action.do == "play":
         return label(action.card)
+    if action.do == "put":  # a choice among lower-case ones, not the key's label ("I put" there too in English)
+        return pgettext("choice", "I put")
     return _(CHOICE_WORDS[action.do]) if action.do in CHOICE_WORDS else action.do
 
 
