@@ -153,3 +153,30 @@ def test_the_put_coach_and_review_name_every_choice_alike_in_russian():
         set_language("en")
     assert words[:2] == ["ставлю", "не ставлю"]
     assert all(word == word.lower() for word in words), words
+
+
+def test_the_put_coach_lines_its_figures_up_whatever_the_words_length_in_russian():
+    """«продолжить» is longer than the seven cells the English words take: the figures still stand in a column."""
+    from parlour.app.games.put.coach import coach_lines
+    from parlour.app.i18n import set_language
+
+    session = TableSession(TableSetup(game="put", seats=default_seats(2, humans=2), settings={"target": 2}),
+                           seed=5)
+    set_language("ru")
+    try:
+        lined = []
+        while not session.is_over() and len(lined) < 3:
+            seat = session.person_to_act()
+            if seat is None:
+                session.step()
+                continue
+            advice = session.advice(seat)
+            lines = coach_lines(advice, str) if advice is not None else []
+            if len(lines) > 2:
+                lined.append([line.index("партия") for line in lines[1:]])
+            choices = session.view(seat).legal
+            pick = next((c for c in choices if c.action().do == "see"), choices[0])
+            session.act(seat, pick.action())
+    finally:
+        set_language("en")
+    assert lined and all(len(set(columns)) == 1 for columns in lined), lined
