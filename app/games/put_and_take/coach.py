@@ -7,11 +7,15 @@ from ...i18n import _, ngettext
 from ...numbers import decimal
 
 
-def coach_lines(forecast: HandForecast) -> list[str]:
-    """The panel: so far, expected and spread for the round (markup)."""
+def coach_lines(forecast: HandForecast, pool: int = 0) -> list[str]:
+    """The panel: so far, expected and spread for the round (markup). The banker's "so far" counts the `pool`,
+    his at the round's end (PT-8), which his seat's figure (his stack's change) does not yet: said so."""
     left = forecast.places_left
     to_come = ngettext("{n} card to come", "{n} cards to come", left).format(n=left)
-    lines = [_("This round so far [b]{so_far}[/b] · {to_come}").format(so_far=f"{forecast.so_far:+d}", to_come=to_come),
+    so_far = f"{forecast.so_far:+d}"
+    if pool:
+        so_far += " " + _("({pool} of it in the pool, yours at the round's end)").format(pool=pool)
+    lines = [_("This round so far [b]{so_far}[/b] · {to_come}").format(so_far=so_far, to_come=to_come),
              _("Expected for the round [b]{expected}[/b] chips, spread ± [b]{spread}[/b]").format(
                  expected=decimal(forecast.expected, 2, signed=True), spread=decimal(forecast.spread, 2))]
     if not forecast.exact:
