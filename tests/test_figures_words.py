@@ -130,6 +130,6 @@ def test_pt8_the_bankers_coach_says_the_pool_is_in_its_so_far_which_his_seat_doe
     from parlour.rules.put_and_take.coach import HandForecast
 
     forecast = HandForecast(seat=0, so_far=4, expected=3.5, spread=2.0, places_left=6, exact=True)
-    assert coach_lines(forecast, pool=4)[0] == ("This round so far [b]+4 (4 of it in the pool, yours at the round's "
-                                                "end)[/b] · 6 cards to come")
-    assert "pool" not in coach_lines(forecast)[0]
+    assert coach_lines(forecast, pool=4)[:2] == ["This round so far [b]+4[/b] · 6 cards to come",
+                                                 "[dim]4 of it is in the pool, yours at the round's end (PT-8)[/]"]
+    assert not any("pool" in line for line in coach_lines(forecast))
