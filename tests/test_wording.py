@@ -180,3 +180,16 @@ def test_the_put_coach_lines_its_figures_up_whatever_the_words_length_in_russian
     finally:
         set_language("en")
     assert lined and all(len(set(columns)) == 1 for columns in lined), lined
+
+
+def test_pt_v2_v3_a_payment_says_its_extras_without_brackets_in_brackets():
+    """"pays 3 for the suit (+3 suit (PT-V3))" said the suit twice, in nested brackets."""
+    from parlour.app.games.put_and_take.words import describe
+    from parlour.rules.events import event
+
+    names = ("You", "Eva")
+    suit = event("pay", seat=1, amount=3, card="10C", k=3, cards=(), reason="put", note="+3 suit (PT-V3)")
+    assert describe(suit, names, str) == "put card 3 (10C): Eva pays 3 for the suit (PT-V3)"
+    both = event("pay", seat=1, amount=4, card="KS", k=2, cards=("KH",), reason="put",
+                 note="+1 same colour (PT-V2), +2 suit (PT-V3)")
+    assert describe(both, names, str) == "put card 2 (KS): Eva pays 4 for KH (+1 same colour, PT-V2; +2 suit, PT-V3)"
