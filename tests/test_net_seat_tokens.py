@@ -95,20 +95,17 @@ async def test_a_server_closing_cleanly_mid_game_is_rejoined_with_the_token(parl
     told: list[str] = []
     listener = asyncio.create_task(listen(socket, session, request, told.append))
     await socket.send(json.dumps({"version": 1, "type": "start"}))
-    await asyncio.sleep(0.3)
+    table = server.tables[welcome.table]
+    await until(None, lambda: table.session.moves)  # mid-game
     task.cancel()  # the server stops: its connections are closed cleanly (1001, going away)
     for running in list(server.tasks):
         running.cancel()
-    await asyncio.sleep(0.3)
+    await until(None, lambda: told)  # the client saw the server go
     again = TableServer(pace=0.01, folder=folder)
     ready = asyncio.get_running_loop().create_future()
     task = asyncio.create_task(again.serve(port=port, ready=ready))
     await ready
-    for _ in range(200):
-        if "back at the table" in told:
-            break
-        await asyncio.sleep(0.05)
-    assert "back at the table" in told, told
+    await until(None, lambda: "back at the table" in told)
     assert told[0].startswith("the server closed the connection") and session.seat == welcome.seat
     listener.cancel()
     task.cancel()

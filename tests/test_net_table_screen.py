@@ -100,10 +100,7 @@ async def test_a_dropped_connection_takes_its_seat_back_with_its_token(parlour_h
     told: list[str] = []
     listener = asyncio.create_task(listen(socket, session, request, told.append))
     socket.transport.abort()  # the network goes
-    for _ in range(100):
-        if "back at the table" in told:
-            break
-        await asyncio.sleep(0.05)
+    await until(None, lambda: "back at the table" in told)
     assert told[0].startswith("connection lost") and "back at the table" in told
     assert session.send_text != socket.send and session.seat == welcome.seat
     assert len(server.tables) == 1, "the same table, not a new one"
