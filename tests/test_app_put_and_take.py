@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.preferences import Preferences
 from parlour.app.screens import game_over
@@ -25,6 +27,7 @@ async def open_setup(pilot) -> SetupScreen:
     return pilot.app.screen
 
 
+@pytest.mark.slow
 async def test_whole_game_from_the_menu_with_keys_only():
     app = ParlourApp(autoplay=False)
     async with app.run_test(size=SIZE) as pilot:

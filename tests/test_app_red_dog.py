@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.screens.confirm import Confirm
 from parlour.app.screens.game_over import GameOverScreen
@@ -39,6 +41,7 @@ async def play_to_the_end(pilot, table: TableScreen, bets: list[str], limit: int
     raise AssertionError("the game did not end")
 
 
+@pytest.mark.slow
 async def test_whole_game_from_the_menu_with_a_person_among_computers():
     app = ParlourApp(autoplay=False)
     async with app.run_test(size=SIZE) as pilot:

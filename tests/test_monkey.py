@@ -253,6 +253,7 @@ async def monkey(seed: int) -> tuple[int, set[str]]:
     return apps, visited
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [1, 2, 3])
 async def test_monkey_keys_break_nothing(seed):
     apps, visited = await monkey(seed)

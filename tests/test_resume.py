@@ -9,6 +9,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from parlour.app.game_files import games_folder
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.preferences import Preferences
@@ -119,6 +121,7 @@ ParlourApp(start=setup, seed=5, autoplay=True, prefs=Preferences(animation_secon
 """
 
 
+@pytest.mark.slow
 def test_kill_9_at_any_moment_loses_no_game(parlour_home):
     """Games killed at random moments, one after another: every one is still there and replays."""
     env = {**os.environ, "PARLOUR_HOME": str(parlour_home)}
@@ -201,6 +204,7 @@ while not session.is_over():
 """
 
 
+@pytest.mark.slow
 def test_kill_9_while_games_of_every_kind_are_written_loses_none(parlour_home):
     """Tables of all three games appending moves as fast as they can, killed one after another at random
     moments: every game killed so far is listed, replays, and the earlier ones are untouched."""

@@ -36,6 +36,7 @@ def test_the_check_finds_a_pointed_number():
     assert POINTED_NUMBER.findall("ставка 0.5 · 29.3% · 0,5 · 127.0.0.1 · v0.1.0") == ["0.5", "29.3"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", REGISTERED)
 async def test_every_screen_of_a_game_writes_numbers_the_russian_way(game):
     app = ParlourApp(autoplay=False, prefs=RUSSIAN)

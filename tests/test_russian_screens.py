@@ -48,6 +48,7 @@ def assert_russian(app, where: str) -> None:
     assert not left, f"{where}: English left on the screen: {sorted(left)}"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", REGISTERED)
 async def test_every_screen_of_a_game_speaks_russian(game):
     app = ParlourApp(autoplay=False, prefs=RUSSIAN)
@@ -55,6 +56,7 @@ async def test_every_screen_of_a_game_speaks_russian(game):
         await walk_every_screen(pilot, game, assert_russian, presses=40, keys_panels=True)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", REGISTERED)
 async def test_a_game_of_two_people_at_one_keyboard_speaks_russian(game):
     """Hot-seat: the hand-overs, each person's turn, nobody called «Вы» (issue 21)."""

@@ -44,6 +44,7 @@ def assert_hot_seat(app, where: str) -> None:
         assert table.bottom_seat == table.viewer, where
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", REGISTERED)
 async def test_every_screen_says_you_where_a_sentence_starts(game):
     app = ParlourApp(autoplay=False, prefs=Preferences())
@@ -51,6 +52,7 @@ async def test_every_screen_says_you_where_a_sentence_starts(game):
         await walk_every_screen(pilot, game, assert_you_starts_sentences, presses=40)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", REGISTERED)
 async def test_two_people_at_one_keyboard_each_see_their_own_seat_at_the_bottom(game):
     app = ParlourApp(autoplay=False, prefs=Preferences())
