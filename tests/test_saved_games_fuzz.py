@@ -42,7 +42,10 @@ def played_record(game: str, moves: int) -> str:
         settings = {"target": 12, "mode": "partners" if moves % 2 else "free_for_all"}
     else:
         settings = {"rebuy": moves % 2 == 0}
-    setup = TableSetup(game=game, seats=default_seats(PLAYERS[game]), settings=settings)
+    # casual computer players: the records are the same kind, made in a fraction of the time (no deep play-outs)
+    seats = tuple(seat if seat.human else seat.model_copy(update={"strength": "casual"})
+                  for seat in default_seats(PLAYERS[game]))
+    setup = TableSetup(game=game, seats=seats, settings=settings)
     for seed in range(moves + 11, moves + 100):
         session = TableSession(setup, seed=seed, records=SavedTable())
         session.start()
