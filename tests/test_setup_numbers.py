@@ -6,13 +6,17 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+import pytest
+from pydantic import ValidationError
 from textual.widgets import Input, Static
 
+from parlour.app.i18n import set_language
+from parlour.app.numbers import parse_float
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.preferences import Preferences
 from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.table import TableScreen
-from parlour.app.table_setup import TableSetup, default_seats
+from parlour.app.table_setup import TableSetup, default_seats, refusal
 from tests.app_helpers import replace_text, screen_text, tab_to
 
 SIZE = (80, 24)
@@ -66,17 +70,26 @@ async def test_decimals_in_the_setup_read_as_the_language_writes_them():
 
 
 async def test_a_refused_field_is_named_by_its_label_in_russian_words():
+    """Through the screen once (the other fields' Russian refusals: the test below, without the screen)."""
     app = russian_app()
     async with app.run_test(size=SIZE) as pilot:
         setup = await open_setup(pilot, "red_dog")
         await replace_text(pilot, "set-starting_chips", "0")
         assert refusal_shown(setup) == "✗ Фишек в начале: должно быть не меньше 1"
-        await replace_text(pilot, "set-starting_chips", "100")
-        await replace_text(pilot, "set-irregular_deals", "1,5")
-        assert refusal_shown(setup) == "✗ Неловкая сдача: должно быть не больше 1"
-        await replace_text(pilot, "set-irregular_deals", "0")
-        await replace_text(pilot, "chip-amount", "0,00001")
-        assert refusal_shown(setup) == "✗ Цена фишки: не больше 4 знаков после запятой"
+
+
+@pytest.mark.parametrize("settings, chip_amount, refused", [
+    ({"irregular_deals": "1,5"}, "1", "Неловкая сдача: должно быть не больше 1"),
+    ({}, "0,00001", "Цена фишки: не больше 4 знаков после запятой"),
+])
+def test_a_refused_decimal_is_named_by_its_label_in_russian_words(settings, chip_amount, refused):
+    """RD-V3's chance and CH-6's chip value typed with a Russian comma, read as the setup screen reads them
+    (`parse_float`; the amount as typed), refused in the setup's own words (`refusal`)."""
+    set_language("ru")
+    with pytest.raises(ValidationError) as problem:
+        TableSetup(game="red_dog", seats=default_seats(4), chip_value={"amount": chip_amount, "currency": ""},
+                   settings={key: parse_float(text) for key, text in settings.items()})
+    assert refusal(problem.value) == refused
 
 
 async def test_a_refused_field_is_named_by_its_label_in_english():
