@@ -1,4 +1,5 @@
-"""Helpers for driving the real app with Pilot, keys only."""
+"""Helpers for driving the real app with Pilot, keys only; the sizes and preferences most Pilot tests use, and
+an app sat down at a table (`app_at_table`, also conftest's `table_app` fixture)."""
 
 from __future__ import annotations
 
@@ -7,9 +8,26 @@ import re
 
 from textual.pilot import Pilot
 
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.preferences import Preferences
+from parlour.app.table_setup import SeatSetup, TableSetup, default_seats
 from parlour.app.widgets.seat import SeatPanel
 
 MAX_PRESSES = 60
+SIZE = (100, 32)
+"""The terminal most Pilot tests run in."""
+SMALL = (80, 24)
+"""The smallest terminal the app is made for."""
+QUICK = Preferences(animation_seconds=0)
+"""No pause between the table's automatic steps: a test moves on as soon as the app is idle."""
+
+
+def app_at_table(game: str, players: int = 3, humans: int = 1, *, seed: int = 7, prefs: Preferences = QUICK,
+                 seats: tuple[SeatSetup, ...] | None = None, autoplay: bool = False, **settings) -> ParlourApp:
+    """An app that sits down at once at a table of `game` (`players` seats, the first `humans` people's, or
+    `seats` as given) with these settings and seed; nothing plays by itself unless `autoplay`."""
+    setup = TableSetup(game=game, seats=seats or default_seats(players, humans), settings=settings)
+    return ParlourApp(start=setup, seed=seed, autoplay=autoplay, prefs=prefs)
 
 
 async def tab_to(pilot: Pilot, widget_id: str) -> None:

@@ -64,6 +64,15 @@ def _replay_chips(events, stacks: tuple[int, ...], pool: int) -> tuple[tuple[int
     return tuple(stacks), pool
 
 
+@pytest.fixture
+def table_app():
+    """The factory of an app sat down at a table: `table_app("red_dog", players=4, seed=5, rebuy=True)`
+    (tests/app_helpers.py `app_at_table`; module-level helpers import that directly)."""
+    from tests.app_helpers import app_at_table
+
+    return app_at_table
+
+
 @pytest.fixture(scope="session")
 def replay_chips():
     """Put and Take: replay a round log's chip events (see `_replay_chips`); session-scoped for Hypothesis."""

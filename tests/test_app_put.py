@@ -13,9 +13,7 @@ from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import SeatSetup, TableSetup, default_seats
 from parlour.app.widgets.seat import SeatPanel
 from parlour.rules.outcome import Termination
-from tests.app_helpers import seat_status
-
-SIZE = (100, 32)
+from tests.app_helpers import SIZE, seat_status
 
 
 def put_setup(players: int, humans: int = 1, **settings) -> TableSetup:

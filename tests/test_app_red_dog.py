@@ -13,9 +13,7 @@ from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import SeatSetup, TableSetup, default_setup
 from parlour.app.widgets.seat import SeatPanel
-from tests.app_helpers import replace_text, tab_to, until_my_turn
-
-SIZE = (100, 32)
+from tests.app_helpers import SIZE, replace_text, tab_to, until_my_turn
 
 
 async def play_to_the_end(pilot, table: TableScreen, bets: list[str], limit: int = 400) -> list[int]:

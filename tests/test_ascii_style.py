@@ -15,10 +15,9 @@ from parlour.app.screens.preferences import PreferencesScreen
 from parlour.app.table_setup import SeatSetup, TableSetup, default_seats
 from parlour.app.widgets.ascii_style import to_ascii
 from parlour.app.widgets.glyphs import ASCII_FOR, symbol
-from tests.app_helpers import screen_text, tab_to
+from tests.app_helpers import SIZE, screen_text, tab_to
 from tests.screen_walk import open_and_check, walk_every_screen
 
-SIZE = (100, 32)
 ASCII = Preferences(card_style="ascii")
 UNICODE = Preferences(card_style="unicode")
 SUITS = set("♠♥♦♣")

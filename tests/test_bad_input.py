@@ -32,7 +32,6 @@ from textual.widgets import Button, Input, Static
 from parlour.app.cli import main as cli_main
 from parlour.app.numbers import parse_float
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
 from parlour.app.screens.game_over import GameOverScreen
 from parlour.app.screens.hand_over import HandOver
 from parlour.app.screens.menu import MenuScreen
@@ -43,16 +42,15 @@ from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import NAME_LIMIT, SeatSetup, TableSetup, default_seats, parse_seed, refusal
 from parlour.app.writer import settle_app_writes
 from parlour.rules.games import by_id
-from tests.app_helpers import until_my_turn
+from tests.app_helpers import QUICK, SIZE, until_my_turn
 
-SIZE = (100, 32)
 ROOT = Path(__file__).resolve().parent.parent
 MARKUP_NAMES = ("[/]", "[b]bold", "[red]x[/red]", "😀🃏 ♠♥")
 """Names that break or bend Rich markup, and wide characters."""
 
 
 def new_app(**kwargs) -> ParlourApp:
-    return ParlourApp(autoplay=False, prefs=Preferences(animation_seconds=0), **kwargs)
+    return ParlourApp(autoplay=False, prefs=QUICK, **kwargs)
 
 
 CHARACTERS = {"\t": "tab", "\x7f": "backspace", " ": "space"}
@@ -355,7 +353,7 @@ class NoticedApp(ParlourApp):
 
 
 async def play_a_round_from_the_menu(home: Path) -> NoticedApp:
-    app = NoticedApp(autoplay=False, prefs=Preferences(animation_seconds=0))
+    app = NoticedApp(autoplay=False, prefs=QUICK)
     app.notices = []
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()

@@ -18,7 +18,6 @@ import pytest
 
 from parlour.app import game_files as files
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
 from parlour.app.saved_games import open_saved, saved_games
 from parlour.app.screens.saved_games import SavedGamesScreen
 from parlour.app.screens.table import TableScreen
@@ -27,6 +26,7 @@ from parlour.app.table_records import SavedTable
 from parlour.app.table_setup import NAME_LIMIT, STORED, TableSetup, default_seats
 from parlour.rules.games import REGISTERED, by_id
 from parlour.rules.rng import SEED_LIMIT
+from tests.app_helpers import QUICK
 from tests.session_helpers import play_on
 
 MOMENTS = (0, 4, 30, 150)
@@ -250,7 +250,7 @@ async def test_mutated_records_through_the_running_app(records) -> None:
         written[folder / f"{number:02}-{game}.jsonl"] = text
     for path, text in written.items():
         path.write_text(text, encoding="utf-8")
-    app = ParlourApp(prefs=Preferences(animation_seconds=0), autoplay=False)
+    app = ParlourApp(prefs=QUICK, autoplay=False)
     async with app.run_test(size=(120, 40)) as pilot:
         app.resume_game()
         await pilot.pause()

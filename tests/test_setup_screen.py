@@ -18,9 +18,8 @@ from parlour.app.widgets.field_pointer import FieldPointer
 from parlour.app.widgets.seat import SeatPanel
 from parlour.app.widgets.tick_box import TickBox
 from parlour.rules.games import by_id
-from tests.app_helpers import screen_text, tab_to, until_my_turn
+from tests.app_helpers import SIZE, screen_text, tab_to, until_my_turn
 
-SIZE = (100, 32)
 UNICODE, ASCII = Preferences(card_style="unicode"), Preferences(card_style="ascii")
 
 

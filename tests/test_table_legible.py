@@ -20,8 +20,7 @@ from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import TableSetup, default_setup
 from parlour.app.widgets.round_log import RoundLog
 from parlour.app.widgets.seat import SeatPanel
-
-SIZE = (100, 32)
+from tests.app_helpers import SIZE
 
 
 def rendered(widget) -> str:
