@@ -46,6 +46,19 @@ async def replace_text(pilot: Pilot, widget_id: str, text: str) -> None:
     await pilot.press("end", "ctrl+u", *list(text))
 
 
+async def focus_on(pilot: Pilot, widget_id: str) -> None:
+    """Give the widget with `widget_id` the focus at once, for a test that is not about the way there (that
+    tab reaches every field of the setup: test_setup_screen; `tab_to` walks there with keys)."""
+    pilot.app.screen.query_one(f"#{widget_id}").focus()
+    await pilot.pause()
+
+
+async def type_over(pilot: Pilot, widget_id: str, text: str) -> None:
+    """`replace_text` with the Input focused at once (`focus_on`), the text still typed key by key."""
+    await focus_on(pilot, widget_id)
+    await pilot.press("end", "ctrl+u", *list(text))
+
+
 async def until_my_turn(pilot: Pilot, table, presses: int = 20) -> None:
     """Press space (computer turns, automatic steps) until the person at the table decides."""
     for _ in range(presses):

@@ -17,7 +17,7 @@ from parlour.app.preferences import Preferences
 from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import TableSetup, default_seats, refusal
-from tests.app_helpers import QUICK, SMALL, replace_text, screen_text, tab_to
+from tests.app_helpers import QUICK, SMALL, focus_on, screen_text, type_over
 
 
 def russian_app() -> ParlourApp:
@@ -44,9 +44,9 @@ async def test_a_chip_value_typed_with_a_comma_is_a_tenth():
     app = russian_app()
     async with app.run_test(size=SMALL) as pilot:
         setup = await open_setup(pilot, "put_and_take")
-        await replace_text(pilot, "chip-amount", "0,10")
+        await type_over(pilot, "chip-amount", "0,10")
         assert setup.query_one("#chip-amount", Input).value == "0,10"
-        await replace_text(pilot, "chip-currency", "руб.")
+        await type_over(pilot, "chip-currency", "руб.")
         assert "✓" in refusal_shown(setup)
         await pilot.press("ctrl+s")
         await pilot.pause()
@@ -72,7 +72,7 @@ async def test_a_refused_field_is_named_by_its_label_in_russian_words():
     app = russian_app()
     async with app.run_test(size=SMALL) as pilot:
         setup = await open_setup(pilot, "red_dog")
-        await replace_text(pilot, "set-starting_chips", "0")
+        await type_over(pilot, "set-starting_chips", "0")
         assert refusal_shown(setup) == "✗ Фишек в начале: должно быть не меньше 1"
 
 
@@ -95,7 +95,7 @@ async def test_a_refused_field_is_named_by_its_label_in_english():
     app = ParlourApp(autoplay=False, prefs=QUICK)
     async with app.run_test(size=SMALL) as pilot:
         setup = await open_setup(pilot, "red_dog")
-        await replace_text(pilot, "set-irregular_deals", "2")
+        await type_over(pilot, "set-irregular_deals", "2")
         assert refusal_shown(setup) == "✗ Clumsy dealer: should be 1 or less"
 
 
@@ -104,8 +104,8 @@ async def test_a_long_refusal_wraps_instead_of_being_cut():
     app = russian_app()
     async with app.run_test(size=SMALL) as pilot:
         setup = await open_setup(pilot, "red_dog")
-        await replace_text(pilot, "name-1", "Екатерина Вторая")
-        await replace_text(pilot, "name-2", "Екатерина Вторая")
+        await type_over(pilot, "name-1", "Екатерина Вторая")
+        await type_over(pilot, "name-2", "Екатерина Вторая")
         message = refusal_shown(setup)
         assert message.startswith("✗") and len(message) > SMALL[0] - 2, message
         assert setup.query_one("#setup-error").region.height >= 2
@@ -118,7 +118,7 @@ async def test_no_strength_is_shown_for_a_person_s_seat():
     async with app.run_test(size=SMALL) as pilot:
         setup = await open_setup(pilot, "red_dog")
         assert not setup.query_one("#strength-0").display and setup.query_one("#strength-1").display
-        await tab_to(pilot, "human-1")
+        await focus_on(pilot, "human-1")
         await pilot.press("space")  # seat 2 is a person now
         await pilot.pause()
         assert not setup.query_one("#strength-1").display
