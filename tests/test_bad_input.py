@@ -142,6 +142,7 @@ async def open_statistics(pilot) -> StatisticsScreen:
 # -- names --------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 async def test_names_typed_in_the_setup_are_cleaned_and_shown_as_typed():
     app = new_app()
     typed = ["", "x" * 200, "a\x07\x1b[31mb\tc\x00", "[/] 😀🃏 [b]"]
@@ -173,6 +174,7 @@ async def test_names_typed_in_the_setup_are_cleaned_and_shown_as_typed():
         assert {str(rows.get_row_at(row)[0]) for row in range(rows.row_count)} == set(expected)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", ["put_and_take", "put"])
 async def test_markup_and_emoji_names_at_the_other_tables(game):
     players = 2 if game == "put" else 4
