@@ -1,5 +1,6 @@
-"""What the network tests that drive the app share: waiting on the pilot, and a server in this process with a
-table opened by a host over a raw websocket; a fake clock for a table's timing."""
+"""What the network tests that drive the app share: waiting on the pilot (`until`, the one polling helper of
+every test), a server in this process with a table opened by a host over a raw websocket, and a fake clock for a
+table's timing."""
 
 from __future__ import annotations
 
