@@ -114,7 +114,7 @@ from parlour.app.parlour_app import ParlourApp
 from parlour.app.preferences import Preferences
 from parlour.app.table_setup import default_setup
 setup = default_setup("put_and_take", 4).model_copy(update={"settings": {"rebuy": True}})
-ParlourApp(start=setup, seed=5, autoplay=True, prefs=QUICK).run(headless=True,
+ParlourApp(start=setup, seed=5, autoplay=True, prefs=Preferences(animation_seconds=0)).run(headless=True,
                                                                                         size=(100, 32))
 """
 
