@@ -1,4 +1,5 @@
-"""Helpers for driving the real app with Pilot, keys only."""
+"""Helpers for driving the real app with Pilot, keys only; the sizes and preferences most Pilot tests use, and
+an app sat down at a table (`app_at_table`, also conftest's `table_app` fixture)."""
 
 from __future__ import annotations
 
@@ -7,9 +8,26 @@ import re
 
 from textual.pilot import Pilot
 
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.preferences import Preferences
+from parlour.app.table_setup import SeatSetup, TableSetup, default_seats
 from parlour.app.widgets.seat import SeatPanel
 
 MAX_PRESSES = 60
+SIZE = (100, 32)
+"""The terminal most Pilot tests run in."""
+SMALL = (80, 24)
+"""The smallest terminal the app is made for."""
+QUICK = Preferences(animation_seconds=0)
+"""No pause between the table's automatic steps: a test moves on as soon as the app is idle."""
+
+
+def app_at_table(game: str, players: int = 3, humans: int = 1, *, seed: int = 7, prefs: Preferences = QUICK,
+                 seats: tuple[SeatSetup, ...] | None = None, autoplay: bool = False, **settings) -> ParlourApp:
+    """An app that sits down at once at a table of `game` (`players` seats, the first `humans` people's, or
+    `seats` as given) with these settings and seed; nothing plays by itself unless `autoplay`."""
+    setup = TableSetup(game=game, seats=seats or default_seats(players, humans), settings=settings)
+    return ParlourApp(start=setup, seed=seed, autoplay=autoplay, prefs=prefs)
 
 
 async def tab_to(pilot: Pilot, widget_id: str) -> None:
@@ -25,6 +43,19 @@ async def tab_to(pilot: Pilot, widget_id: str) -> None:
 async def replace_text(pilot: Pilot, widget_id: str, text: str) -> None:
     """Focus an Input by tabbing, clear it with keys (end, then ctrl+u: delete all to the left) and type `text`."""
     await tab_to(pilot, widget_id)
+    await pilot.press("end", "ctrl+u", *list(text))
+
+
+async def focus_on(pilot: Pilot, widget_id: str) -> None:
+    """Give the widget with `widget_id` the focus at once, for a test that is not about the way there (that
+    tab reaches every field of the setup: test_setup_screen; `tab_to` walks there with keys)."""
+    pilot.app.screen.query_one(f"#{widget_id}").focus()
+    await pilot.pause()
+
+
+async def type_over(pilot: Pilot, widget_id: str, text: str) -> None:
+    """`replace_text` with the Input focused at once (`focus_on`), the text still typed key by key."""
+    await focus_on(pilot, widget_id)
     await pilot.press("end", "ctrl+u", *list(text))
 
 

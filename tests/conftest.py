@@ -1,9 +1,22 @@
 """Shared fixtures: every test gets its own empty PARLOUR_HOME and speaks English whatever the machine's
-locale (a test asks for Russian itself); Put and Take chip-log replay."""
+locale (a test asks for Russian itself); Put and Take chip-log replay; Pilot's idle wait made shorter."""
 
 from __future__ import annotations
 
 import pytest
+import textual._wait
+
+textual._wait.SLEEP_GRANULARITY = 1 / 100
+textual._wait.SLEEP_IDLE = textual._wait.SLEEP_GRANULARITY / 20
+"""Pilot waits after every key and pause until the app has used almost no CPU for one SLEEP_GRANULARITY (Textual's
+1/50 s: at least 40 ms a key, idle, ~40% of a Pilot test's wall time). Half that window with the same ratio of
+CPU to wall still finds the app idle: the message queues themselves are awaited first (`_wait_for_screen`)."""
+
+
+def pytest_collection_modifyitems(config, items):
+    """The slow tests first: a worker that draws one at the end of the run would keep the whole suite waiting
+    while the other workers are done (pytest-xdist hands out tests in collection order)."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 
 @pytest.fixture(autouse=True)
@@ -49,6 +62,15 @@ def _replay_chips(events, stacks: tuple[int, ...], pool: int) -> tuple[tuple[int
             stacks[ev.seat] += ev.amount
         assert pool >= 0, f"the pool went negative at {ev!r}"
     return tuple(stacks), pool
+
+
+@pytest.fixture
+def table_app():
+    """The factory of an app sat down at a table: `table_app("red_dog", players=4, seed=5, rebuy=True)`
+    (tests/app_helpers.py `app_at_table`; module-level helpers import that directly)."""
+    from tests.app_helpers import app_at_table
+
+    return app_at_table
 
 
 @pytest.fixture(scope="session")

@@ -1,10 +1,12 @@
-"""What the network tests that drive the app share: waiting on the pilot, and a server in this process with a
-table opened by a host over a raw websocket."""
+"""What the network tests that drive the app share: waiting on the pilot (`until`, the one polling helper of
+every test), a server in this process with a table opened by a host over a raw websocket, and a fake clock for a
+table's timing."""
 
 from __future__ import annotations
 
 import asyncio
 import json
+import time
 from contextlib import asynccontextmanager
 
 from websockets.asyncio.client import connect
@@ -20,6 +22,29 @@ async def until(pilot, check, seconds: float = 10.0):
             return
         await (pilot.pause(0.05) if pilot is not None else asyncio.sleep(0.05))
     raise AssertionError("it never happened")
+
+
+class FakeClock:
+    """A NetTable's clock that moves only when a test says (`advance`): its waits (a seat away, a table empty)
+    pass in no real time (move it past a limit, not onto it: float sums). It starts at `time.monotonic()`, so
+    times a table took before it got the clock compare."""
+
+    def __init__(self) -> None:
+        self.now = time.monotonic()
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float, *tables) -> None:
+        """Move on `seconds` and wake each table's driver (it then looks at the time again)."""
+        self.now += seconds
+        for table in tables:
+            table.moved.set()
+
+
+async def settled() -> None:
+    """Let every task that is ready run (a table's driver woken by `FakeClock.advance`, the server behind it)."""
+    await asyncio.sleep(0.05)
 
 
 @asynccontextmanager

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from parlour.app.games.put.answer import PutAnswer
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.screens.game_over import SETTLE, GameOverScreen
@@ -11,9 +13,7 @@ from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import SeatSetup, TableSetup, default_seats
 from parlour.app.widgets.seat import SeatPanel
 from parlour.rules.outcome import Termination
-from tests.app_helpers import seat_status
-
-SIZE = (100, 32)
+from tests.app_helpers import SIZE, seat_status
 
 
 def put_setup(players: int, humans: int = 1, **settings) -> TableSetup:
@@ -97,6 +97,7 @@ async def whole_game(setup: TableSetup, seed: int, answers: str = "fffs") -> tup
         return table, seen
 
 
+@pytest.mark.slow
 async def test_two_player_game_to_the_end_with_keys_only():
     table, seen = await whole_game(put_setup(2, target=3), seed=11)
     assert seen["answers"] > 0
@@ -104,11 +105,13 @@ async def test_two_player_game_to_the_end_with_keys_only():
     assert table.session.outcome().termination.rule == "PU-7"
 
 
+@pytest.mark.slow
 async def test_free_for_all_game_of_four_to_the_end():
     table, _ = await whole_game(put_setup(4, mode="free_for_all", target=2), seed=1, answers="s")
     assert table.session.state.players == 4 and len(table.session.state.dealt[0]) == 5  # PU-V2: players + 1 cards
 
 
+@pytest.mark.slow
 async def test_partners_game_to_the_end_scores_by_team():
     table, _ = await whole_game(put_setup(4, mode="partners", target=2), seed=10)
     state = table.session.state

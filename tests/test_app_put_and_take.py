@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
 from parlour.app.screens import game_over
 from parlour.app.screens.game_over import SETTLE, GameOverScreen
 from parlour.app.screens.menu import MenuScreen
@@ -11,9 +12,7 @@ from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import default_setup
-from tests.app_helpers import replace_text
-
-SIZE = (100, 32)
+from tests.app_helpers import QUICK, SIZE, replace_text
 
 
 async def open_setup(pilot) -> SetupScreen:
@@ -25,6 +24,7 @@ async def open_setup(pilot) -> SetupScreen:
     return pilot.app.screen
 
 
+@pytest.mark.slow
 async def test_whole_game_from_the_menu_with_keys_only():
     app = ParlourApp(autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
@@ -144,7 +144,7 @@ async def test_enter_pressed_twice_at_the_last_summary_leaves_the_final_standing
     machine's slow keys cannot decide the test)."""
     monkeypatch.setattr(game_over, "SETTLE", 60.0)
     setup = default_setup("put_and_take", 3).model_copy(update={"settings": {"rounds": 1}})
-    app = ParlourApp(start=setup, seed=3, autoplay=True, prefs=Preferences(animation_seconds=0))
+    app = ParlourApp(start=setup, seed=3, autoplay=True, prefs=QUICK)
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(400):
             if isinstance(app.screen, RoundSummary):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.screens.confirm import Confirm
 from parlour.app.screens.game_over import GameOverScreen
@@ -11,9 +13,7 @@ from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import SeatSetup, TableSetup, default_setup
 from parlour.app.widgets.seat import SeatPanel
-from tests.app_helpers import replace_text, tab_to, until_my_turn
-
-SIZE = (100, 32)
+from tests.app_helpers import SIZE, replace_text, tab_to, until_my_turn
 
 
 async def play_to_the_end(pilot, table: TableScreen, bets: list[str], limit: int = 400) -> list[int]:
@@ -39,6 +39,7 @@ async def play_to_the_end(pilot, table: TableScreen, bets: list[str], limit: int
     raise AssertionError("the game did not end")
 
 
+@pytest.mark.slow
 async def test_whole_game_from_the_menu_with_a_person_among_computers():
     app = ParlourApp(autoplay=False)
     async with app.run_test(size=SIZE) as pilot:

@@ -15,10 +15,10 @@ from parlour.app.screens.preferences import PreferencesScreen
 from parlour.app.table_setup import SeatSetup, TableSetup, default_seats
 from parlour.app.widgets.ascii_style import to_ascii
 from parlour.app.widgets.glyphs import ASCII_FOR, symbol
-from tests.app_helpers import screen_text, tab_to
+from tests.app_helpers import SIZE, screen_text, tab_to
+from tests.net_helpers import until
 from tests.screen_walk import open_and_check, walk_every_screen
 
-SIZE = (100, 32)
 ASCII = Preferences(card_style="ascii")
 UNICODE = Preferences(card_style="unicode")
 SUITS = set("♠♥♦♣")
@@ -82,7 +82,7 @@ async def test_the_ascii_style_applies_at_once_and_unicode_still_shows_suits():
         app.open_table(setup, 5)
         await pilot.pause()
         table = app.screen
-        assert SUITS & set(screen_text(app)), "the Unicode style draws suits"
+        await until(pilot, lambda: SUITS & set(screen_text(app)))  # the Unicode style draws suits (once dealt)
         await pilot.press("space", "space", "f1")  # the rules screen is built, then kept for the session
         await pilot.pause()
         await pilot.press("escape")
@@ -107,7 +107,8 @@ async def test_the_ascii_style_applies_at_once_and_unicode_still_shows_suits():
         await pilot.press("enter", "up", "enter")  # back to Unicode suits
         await pilot.press("escape")
         await pilot.pause()
-        assert app.screen is table and SUITS & set(screen_text(app))
+        assert app.screen is table
+        await until(pilot, lambda: SUITS & set(screen_text(app)))  # the Unicode style draws suits (once repainted)
 
 
 async def test_a_saved_ascii_style_draws_even_the_first_screen_in_ascii():

@@ -4,12 +4,10 @@ is remembered for the game, and with auto-play off a computer player's turn says
 from __future__ import annotations
 
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
 from parlour.app.saved import load_preferences
 from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import TableSetup, default_seats, default_setup
-
-SIZE = (80, 24)
+from tests.app_helpers import QUICK, SMALL
 
 
 def prompt_text(table: TableScreen) -> str:
@@ -19,8 +17,8 @@ def prompt_text(table: TableScreen) -> str:
 async def test_a_newcomer_turns_the_cards_of_put_and_take_with_space():
     """Put and Take has no decisions (PRODUCT.md: space turns the next card): a first table waits for space
     and says so, instead of playing its first round before the newcomer has looked."""
-    app = ParlourApp(start=default_setup("put_and_take", 4), seed=3, prefs=Preferences(animation_seconds=0))
-    async with app.run_test(size=SIZE) as pilot:
+    app = ParlourApp(start=default_setup("put_and_take", 4), seed=3, prefs=QUICK)
+    async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         table = app.screen
         assert isinstance(table, TableScreen) and table.auto is False
@@ -34,8 +32,8 @@ async def test_a_newcomer_turns_the_cards_of_put_and_take_with_space():
 
 
 async def test_a_toggles_auto_play_says_so_and_is_kept_for_the_game(parlour_home):
-    app = ParlourApp(start=default_setup("put_and_take", 4), seed=3, prefs=Preferences(animation_seconds=0))
-    async with app.run_test(size=SIZE, notifications=True) as pilot:
+    app = ParlourApp(start=default_setup("put_and_take", 4), seed=3, prefs=QUICK)
+    async with app.run_test(size=SMALL, notifications=True) as pilot:
         await pilot.pause()
         table = app.screen
         await pilot.press("a")
@@ -45,15 +43,15 @@ async def test_a_toggles_auto_play_says_so_and_is_kept_for_the_game(parlour_home
     prefs, _ = load_preferences()
     assert prefs.auto_play == {"put_and_take": True}
     again = ParlourApp(start=default_setup("put_and_take", 4), seed=4, prefs=prefs)
-    async with again.run_test(size=SIZE) as pilot:
+    async with again.run_test(size=SMALL) as pilot:
         await pilot.pause()
         table = next(screen for screen in again.screen_stack if isinstance(screen, TableScreen))
         assert table.auto is True, "the next Put and Take table starts as the player left it"
 
 
 async def test_games_with_decisions_start_with_computer_players_moving_by_themselves():
-    app = ParlourApp(start=default_setup("red_dog", 4), seed=3, prefs=Preferences(animation_seconds=0))
-    async with app.run_test(size=SIZE) as pilot:
+    app = ParlourApp(start=default_setup("red_dog", 4), seed=3, prefs=QUICK)
+    async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         assert app.screen.auto is True
 
@@ -61,8 +59,8 @@ async def test_games_with_decisions_start_with_computer_players_moving_by_themse
 async def test_a_computer_players_turn_with_auto_play_off_says_space_lets_it_play():
     """Put with auto-play off: the prompt no longer says "Bob is thinking…" for ever, it names the key."""
     setup = TableSetup(game="put", seats=default_seats(2, 1), settings={})
-    app = ParlourApp(start=setup, seed=5, autoplay=False, prefs=Preferences(animation_seconds=0))
-    async with app.run_test(size=SIZE) as pilot:
+    app = ParlourApp(start=setup, seed=5, autoplay=False, prefs=QUICK)
+    async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         table = app.screen
         session = table.session

@@ -24,13 +24,14 @@ import sys
 from pathlib import Path
 
 import pytest
+from pydantic import ValidationError
 from rich.text import Text
 from textual import events
 from textual.widgets import Button, Input, Static
 
 from parlour.app.cli import main as cli_main
+from parlour.app.numbers import parse_float
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
 from parlour.app.screens.game_over import GameOverScreen
 from parlour.app.screens.hand_over import HandOver
 from parlour.app.screens.menu import MenuScreen
@@ -38,18 +39,18 @@ from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.statistics import StatisticsScreen
 from parlour.app.screens.table import TableScreen
-from parlour.app.table_setup import NAME_LIMIT, SeatSetup, TableSetup
+from parlour.app.table_setup import NAME_LIMIT, SeatSetup, TableSetup, default_seats, parse_seed, refusal
 from parlour.app.writer import settle_app_writes
-from tests.app_helpers import until_my_turn
+from parlour.rules.games import by_id
+from tests.app_helpers import QUICK, SIZE, until_my_turn
 
-SIZE = (100, 32)
 ROOT = Path(__file__).resolve().parent.parent
 MARKUP_NAMES = ("[/]", "[b]bold", "[red]x[/red]", "😀🃏 ♠♥")
 """Names that break or bend Rich markup, and wide characters."""
 
 
 def new_app(**kwargs) -> ParlourApp:
-    return ParlourApp(autoplay=False, prefs=Preferences(animation_seconds=0), **kwargs)
+    return ParlourApp(autoplay=False, prefs=QUICK, **kwargs)
 
 
 CHARACTERS = {"\t": "tab", "\x7f": "backspace", " ": "space"}
@@ -141,6 +142,7 @@ async def open_statistics(pilot) -> StatisticsScreen:
 # -- names --------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 async def test_names_typed_in_the_setup_are_cleaned_and_shown_as_typed():
     app = new_app()
     typed = ["", "x" * 200, "a\x07\x1b[31mb\tc\x00", "[/] 😀🃏 [b]"]
@@ -172,6 +174,7 @@ async def test_names_typed_in_the_setup_are_cleaned_and_shown_as_typed():
         assert {str(rows.get_row_at(row)[0]) for row in range(rows.row_count)} == set(expected)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", ["put_and_take", "put"])
 async def test_markup_and_emoji_names_at_the_other_tables(game):
     players = 2 if game == "put" else 4
@@ -222,7 +225,8 @@ async def test_bad_numbers_in_the_setup_are_refused_on_the_spot(game):
         setup = app.screen
         start = setup.query_one("#start", Button)
         error = setup.query_one("#setup-error", Static)
-        for field_id, text, reason in [(f, t, r) for g, f, t, r in BAD_NUMBERS if g == game]:
+        # one bad number each through the screen (every other's reason: the pure test below)
+        for field_id, text, reason in [next((f, t, r) for g, f, t, r in BAD_NUMBERS if g == game)]:
             await fill(pilot, field_id, text)
             assert reason in str(error.render()), (field_id, text, str(error.render()))
             assert start.disabled
@@ -234,6 +238,18 @@ async def test_bad_numbers_in_the_setup_are_refused_on_the_spot(game):
         await fill(pilot, numeric, "abc", typed=True)  # letters never reach a number field
         assert setup.query_one(f"#{numeric}", Input).value == ""
         assert "nothing is not a number" in str(error.render())
+
+
+@pytest.mark.parametrize("game, field_id, text, reason", [case for case in BAD_NUMBERS if case[2]])
+def test_every_bad_number_is_refused_with_its_reason(game, field_id, text, reason):
+    """The setup's own refusal of each bad number, without the screen: the text read as the setup screen reads
+    a field (`int`, or `parse_float` for a decimal), the table built, its refusal worded (`refusal`)."""
+    key = field_id.removeprefix("set-")
+    kind = next(field.kind for field in by_id(game).setting_fields() if field.key == key)
+    value = int(text) if kind == "int" else parse_float(text)
+    with pytest.raises(ValidationError) as refused:
+        TableSetup(game=game, seats=default_seats(by_id(game).min_players), settings={key: value})
+    assert reason in refusal(refused.value)
 
 
 async def test_burn_with_too_many_players_is_refused_in_the_setup():
@@ -339,7 +355,7 @@ class NoticedApp(ParlourApp):
 
 
 async def play_a_round_from_the_menu(home: Path) -> NoticedApp:
-    app = NoticedApp(autoplay=False, prefs=Preferences(animation_seconds=0))
+    app = NoticedApp(autoplay=False, prefs=QUICK)
     app.notices = []
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -386,7 +402,17 @@ async def test_a_missing_data_folder_is_made_and_the_game_is_saved(tmp_path, mon
 # -- seeds --------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("seed", ["18446744073709551616", "-1", "9" * 4300])
+BAD_SEEDS = ["18446744073709551616", "-1", "9" * 4300]
+
+
+@pytest.mark.parametrize("seed", BAD_SEEDS)
+def test_a_seed_out_of_range_is_refused(seed):
+    """The setup screen reads its seed field with `parse_seed` (the screen itself: the test below)."""
+    with pytest.raises(ValueError, match="Seed: a whole number from 0 to 18446744073709551615"):
+        parse_seed(seed)
+
+
+@pytest.mark.parametrize("seed", BAD_SEEDS[-1:])
 async def test_a_seed_out_of_range_is_refused_in_the_setup(seed):
     app = new_app()
     async with app.run_test(size=SIZE) as pilot:

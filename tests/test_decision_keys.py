@@ -20,9 +20,7 @@ from parlour.app.screens.preferences import PreferencesScreen
 from parlour.app.screens.table import TableScreen
 from parlour.app.session import TableSession
 from parlour.app.table_setup import SeatSetup, TableSetup, default_seats, default_setup
-from tests.app_helpers import tab_to, until_my_turn
-
-SIZE = (100, 32)
+from tests.app_helpers import QUICK, SIZE, app_at_table, tab_to, until_my_turn
 
 
 async def burst(pilot, *keys: str) -> None:
@@ -50,9 +48,8 @@ async def until_put_decision(pilot, table: TableScreen, kind: str, window: str =
     raise AssertionError(f"no {kind} for the person")
 
 
-def red_dog_app(players: int = 3, seed: int = 4, prefs: Preferences | None = None, **settings) -> ParlourApp:
-    setup = TableSetup(game="red_dog", seats=default_seats(players), settings=settings)
-    return ParlourApp(start=setup, seed=seed, autoplay=False, prefs=prefs or Preferences(animation_seconds=0))
+def red_dog_app(players: int = 3, seed: int = 4, prefs: Preferences = QUICK, **settings) -> ParlourApp:
+    return app_at_table("red_dog", players, seed=seed, prefs=prefs, **settings)
 
 
 # -- keys typed in one burst ---------------------------------------------------------------------
@@ -84,7 +81,7 @@ async def test_pressed_one_by_one_the_same_keys_bet_the_same():
 async def test_a_burst_of_card_keys_plays_the_card_chosen_last():
     """→ then 1 chooses card 1: the digit used to act before the arrow that came first."""
     setup = TableSetup(game="put", seats=default_seats(2), settings={})
-    app = ParlourApp(start=setup, seed=7, autoplay=False, prefs=Preferences(animation_seconds=0))
+    app = ParlourApp(start=setup, seed=7, autoplay=False, prefs=QUICK)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         table = app.screen
@@ -148,7 +145,7 @@ def test_with_no_chips_the_bet_keys_say_forfeit_is_the_only_move():
                                            (9, "only right after the deal, before the first lead (PU-4")])
 async def test_put_keys_out_of_turn_in_the_round_say_why(seed, no_put):
     setup = TableSetup(game="put", seats=default_seats(2), settings={})
-    app = ParlourApp(start=setup, seed=seed, autoplay=False, prefs=Preferences(animation_seconds=0))
+    app = ParlourApp(start=setup, seed=seed, autoplay=False, prefs=QUICK)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         table = app.screen
@@ -211,7 +208,7 @@ async def test_with_the_preference_off_the_whole_pot_is_bet_at_once():
 async def test_computer_players_never_ask():
     seats = tuple(SeatSetup(name=name) for name in ("Ann", "Bob", "Cleo"))
     app = ParlourApp(start=TableSetup(game="red_dog", seats=seats, settings={"rounds": 3}), seed=5,
-                     autoplay=False, prefs=Preferences(animation_seconds=0))
+                     autoplay=False, prefs=QUICK)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         table = app.screen
@@ -248,7 +245,7 @@ async def test_the_preference_is_a_toggle_and_old_files_have_it_on(parlour_home)
 
 @pytest.mark.parametrize("game", ["put_and_take", "put", "red_dog"])
 async def test_every_status_line_shows_auto_play_the_same_way(game):
-    app = ParlourApp(start=default_setup(game), seed=3, autoplay=False, prefs=Preferences(animation_seconds=0))
+    app = ParlourApp(start=default_setup(game), seed=3, autoplay=False, prefs=QUICK)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         table = app.screen

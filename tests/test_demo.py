@@ -6,25 +6,22 @@ from __future__ import annotations
 import pytest
 
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
 from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import SeatSetup, TableSetup
 from parlour.app.widgets.footer import ParlourFooter
-from tests.app_helpers import screen_text
-
-SIZE = (80, 24)
+from tests.app_helpers import QUICK, SMALL, screen_text
 
 
 def demo_app(game: str = "put_and_take") -> ParlourApp:
     seats = tuple(SeatSetup(name=name) for name in ("Ann", "Bob", "Cleo"))
     return ParlourApp(start=TableSetup(game=game, seats=seats, settings={}), seed=3, demo=True,
-                      prefs=Preferences(animation_seconds=0))
+                      prefs=QUICK)
 
 
 async def test_the_demo_says_so_and_offers_no_table_keys():
     app = demo_app()
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         table = next(screen for screen in app.screen_stack if isinstance(screen, TableScreen))
         assert not table.query(ParlourFooter), "no footer of table keys"
@@ -36,7 +33,7 @@ async def test_the_demo_says_so_and_offers_no_table_keys():
 
 async def test_the_demos_round_summary_says_how_to_leave():
     app = demo_app("red_dog")
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SMALL) as pilot:
         for _ in range(400):
             if isinstance(app.screen, RoundSummary):
                 break
@@ -50,7 +47,7 @@ async def test_the_demos_round_summary_says_how_to_leave():
 @pytest.mark.parametrize("key", ["c", "space", "escape"])
 async def test_any_key_leaves_the_demo_for_the_shell(key):
     app = demo_app()
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         await pilot.press(key)
         await pilot.pause()

@@ -15,10 +15,9 @@ from parlour.app.i18n import set_language
 from parlour.app.net.client import SeatRequest
 from parlour.app.net.connection_words import connection_problem, place
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
 from parlour.app.screens.join import JoinScreen
 from parlour.app.screens.lobby import LobbyScreen, RemoteTable
-from tests.app_helpers import screen_text
+from tests.app_helpers import QUICK, screen_text
 from tests.net_helpers import until
 
 ADDRESS = "ws://127.0.0.1:8765"
@@ -57,13 +56,13 @@ async def test_joining_where_nobody_hosts_says_so_and_offers_no_start():
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     remote = RemoteTable(SeatRequest(address=f"ws://127.0.0.1:{port}", name="Boris", table="0123456789abcdef"))
-    app = ParlourApp(prefs=Preferences(animation_seconds=0), remote=remote)
+    app = ParlourApp(prefs=QUICK, remote=remote)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: "✗" in str(app.screen.query_one("#lobby-join").render()))
         lobby = app.screen
         assert isinstance(lobby, LobbyScreen)
         assert f"Nobody is hosting a table at 127.0.0.1:{port}" in str(lobby.query_one("#lobby-join").render())
-        await pilot.pause()
+        await until(pilot, lambda: "Back" in screen_text(app))  # the lobby's buttons follow the refusal
         assert "start" not in {active.binding.action for active in lobby.active_bindings.values()
                                if active.enabled and lobby.check_action(active.binding.action, ()) is True}
         text = screen_text(app)
@@ -75,7 +74,7 @@ async def test_joining_where_nobody_hosts_says_so_and_offers_no_start():
 
 
 async def test_the_join_dialogs_fields_are_boxes():
-    app = ParlourApp(prefs=Preferences(animation_seconds=0))
+    app = ParlourApp(prefs=QUICK)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         app.push_screen(JoinScreen())

@@ -17,9 +17,8 @@ from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import TableSetup, default_seats, default_setup
 from parlour.app.widgets.footer import ParlourFooter
 from parlour.rules.games import game_ids
-from tests.app_helpers import until_my_turn
+from tests.app_helpers import SMALL, until_my_turn
 
-SIZE = (80, 24)
 MAX_PRESSES = 60
 
 
@@ -50,7 +49,7 @@ async def open_keys_panel(pilot) -> KeysPanel:
     panel = pilot.app.screen
     assert isinstance(panel, KeysPanel)
     box = panel.query_one(".body.dialog").region
-    assert box.x >= 0 and box.y >= 0 and box.right <= SIZE[0] and box.bottom <= SIZE[1]
+    assert box.x >= 0 and box.y >= 0 and box.right <= SMALL[0] and box.bottom <= SMALL[1]
     lines = key_table(panel.rows).splitlines()
     table = panel.query_one("#keys-table")
     assert table.size.height == len(lines)  # no row wrapped
@@ -87,7 +86,7 @@ async def footer_laid_out(pilot, screen) -> None:
 def footer_announces_keys(screen) -> bool:
     """The screen's footer shows f2 Keys, inside the terminal's width."""
     keys = [key for key in screen.query_one(ParlourFooter).query("FooterKey") if key.action == "keys"]
-    return len(keys) == 1 and keys[0].region.right <= SIZE[0] and keys[0].region.width > 0
+    return len(keys) == 1 and keys[0].region.right <= SMALL[0] and keys[0].region.width > 0
 
 
 async def choose_at_menu(pilot, entry: str) -> None:
@@ -103,7 +102,7 @@ async def choose_at_menu(pilot, entry: str) -> None:
 
 async def test_rules_and_keys_open_over_the_hand_over_and_close_back_to_it():
     app = ParlourApp(start=two_people("red_dog"), seed=3, autoplay=False)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         hand_over = await press_until(pilot, HandOver)
         table = app.screen_stack[-2]
@@ -123,7 +122,7 @@ async def test_rules_and_keys_open_over_the_hand_over_and_close_back_to_it():
 
 async def test_q_on_the_hand_over_quits_as_at_the_table_asking_first_and_the_game_is_saved():
     app = ParlourApp(start=two_people("red_dog", 4), seed=5, autoplay=False)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         hand_over = await press_until(pilot, HandOver)
         await pilot.press("q")
@@ -145,7 +144,7 @@ async def test_q_on_the_hand_over_quits_as_at_the_table_asking_first_and_the_gam
 
 async def test_rules_open_over_the_pause_menu_the_quit_question_and_the_round_summary():
     app = ParlourApp(start=default_setup("put_and_take", 3), seed=1, autoplay=False)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         table = app.screen
         await pilot.press("escape", "down")  # the pause menu, its second entry highlighted
@@ -193,7 +192,7 @@ async def test_rules_open_over_the_pause_menu_the_quit_question_and_the_round_su
 
 async def test_the_keys_panel_at_the_menu_setup_continue_statistics_preferences_and_rules():
     app = ParlourApp(autoplay=False)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         menu = app.screen
         await footer_laid_out(pilot, menu)
@@ -219,7 +218,7 @@ async def test_the_keys_panel_at_the_menu_setup_continue_statistics_preferences_
 
 async def test_the_keys_panel_in_the_rules_search_box_lists_the_ways_through_the_matches():
     app = ParlourApp(autoplay=False)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         await pilot.press("f1", "slash", *"banker", "enter")
         await pilot.pause()
@@ -231,7 +230,7 @@ async def test_the_keys_panel_in_the_rules_search_box_lists_the_ways_through_the
 @pytest.mark.parametrize("game", game_ids())
 async def test_the_keys_panel_at_each_game_s_table_on_the_person_s_turn(game):
     app = ParlourApp(start=default_setup(game, 2 if game == "put" else 3), seed=2, autoplay=False)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         table = app.screen
         await footer_laid_out(pilot, table)
@@ -245,7 +244,7 @@ async def test_the_keys_panel_at_each_game_s_table_on_the_person_s_turn(game):
 
 async def test_the_command_palette_opens_the_keys_panel():
     app = ParlourApp(start=default_setup("red_dog", 3), seed=2, autoplay=False)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         table = app.screen
         assert "Keys" not in [command.title for command in app.get_system_commands(table)]  # Textual's own panel

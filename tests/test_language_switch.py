@@ -8,9 +8,7 @@ from parlour.app.parlour_app import ParlourApp
 from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import default_setup
 from parlour.app.widgets.seat import SeatPanel
-from tests.app_helpers import until_my_turn
-
-SIZE = (100, 32)
+from tests.app_helpers import SIZE, until_my_turn
 
 
 def line(table: TableScreen, selector: str) -> str:

@@ -11,10 +11,10 @@ from __future__ import annotations
 from textual.widgets import Footer
 
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
 from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import default_setup
+from tests.app_helpers import QUICK
 
 
 def dead_footer_watchers(screen) -> int:
@@ -24,7 +24,7 @@ def dead_footer_watchers(screen) -> int:
 
 
 async def test_the_menu_footer_forgets_its_old_keys():
-    app = ParlourApp(autoplay=False, prefs=Preferences(animation_seconds=0))
+    app = ParlourApp(autoplay=False, prefs=QUICK)
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
         menu = app.screen
@@ -39,7 +39,7 @@ async def test_the_menu_footer_forgets_its_old_keys():
 
 async def test_a_table_footer_forgets_its_old_keys():
     app = ParlourApp(start=default_setup("red_dog", 4), seed=3, autoplay=False,
-                     prefs=Preferences(animation_seconds=0))
+                     prefs=QUICK)
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
         table = app.screen

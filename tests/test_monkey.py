@@ -45,7 +45,6 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList
 
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
 from parlour.app.screens.confirm import ConfirmQuit
 from parlour.app.screens.hand_over import HandOver
 from parlour.app.screens.menu import MenuScreen
@@ -53,10 +52,10 @@ from parlour.app.screens.pause import PauseMenu
 from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.table import TableScreen
 from parlour.rules.cards import DECK
+from tests.app_helpers import QUICK, SIZE
 
 KEYS_PER_SEED = int(os.environ.get("PARLOUR_MONKEY_KEYS", "1500"))
 BATCH = 5
-SIZE = (100, 32)
 TARGETS = {"new:red_dog": "TableScreen:red_dog", "rules": "RulesScreen", "new:put": "TableScreen:put",
            "statistics": "StatisticsScreen", "new:put_and_take": "TableScreen:put_and_take",
            "preferences": "PreferencesScreen"}
@@ -224,7 +223,7 @@ async def monkey(seed: int) -> tuple[int, set[str]]:
     keys, weights = zip(*WEIGHTED)
     sent, apps, visited, steered, palette = 0, 0, set(), -1, None
     while sent < KEYS_PER_SEED:
-        app = ParlourApp(autoplay=False, prefs=Preferences(animation_seconds=0))
+        app = ParlourApp(autoplay=False, prefs=QUICK)
         apps += 1
         async with app.run_test(size=SIZE) as pilot:
             await pilot.pause()
@@ -253,6 +252,7 @@ async def monkey(seed: int) -> tuple[int, set[str]]:
     return apps, visited
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [1, 2, 3])
 async def test_monkey_keys_break_nothing(seed):
     apps, visited = await monkey(seed)
@@ -273,7 +273,7 @@ async def test_a_key_that_closes_a_screen_before_it_is_built_is_dropped(screen_n
 
     make = {"setup": lambda: SetupScreen("red_dog"), "rules": RulesScreen, "statistics": StatisticsScreen,
             "preferences": PreferencesScreen}[screen_name]
-    app = ParlourApp(autoplay=False, prefs=Preferences(animation_seconds=0))
+    app = ParlourApp(autoplay=False, prefs=QUICK)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = make()
@@ -287,7 +287,7 @@ async def test_a_key_that_closes_a_screen_before_it_is_built_is_dropped(screen_n
 
 async def test_a_second_close_does_not_close_the_screen_below():
     """Escape and the Back button in one moment: Textual's dismiss popped the menu too (an empty app)."""
-    app = ParlourApp(autoplay=False, prefs=Preferences(animation_seconds=0))
+    app = ParlourApp(autoplay=False, prefs=QUICK)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await pilot.press("enter")
@@ -300,7 +300,7 @@ async def test_a_second_close_does_not_close_the_screen_below():
 
 async def test_a_double_escape_from_a_screen_stops_at_the_menu():
     """Escape at the main menu used to quit: escape twice to leave the setup quit the whole app."""
-    app = ParlourApp(autoplay=False, prefs=Preferences(animation_seconds=0))
+    app = ParlourApp(autoplay=False, prefs=QUICK)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await pilot.press("enter")
@@ -317,7 +317,7 @@ async def test_a_table_that_was_left_ignores_late_keys_and_ticks():
     """A key or timer reaching a table being removed used to redraw it without its widgets (NoMatches)."""
     from parlour.app.table_setup import default_setup
 
-    app = ParlourApp(start=default_setup("put", 2), seed=5, autoplay=False, prefs=Preferences(animation_seconds=0))
+    app = ParlourApp(start=default_setup("put", 2), seed=5, autoplay=False, prefs=QUICK)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         table = app.screen

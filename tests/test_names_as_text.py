@@ -31,6 +31,7 @@ from parlour.app.i18n import _, set_language
 from parlour.app.session import Change, TableSession
 from parlour.app.table_setup import SeatSetup, TableSetup
 from parlour.app.widgets.literal import WORD_JOINER, content, literal, rich_text
+from tests.app_helpers import QUICK
 
 FRAGMENTS = ("[", "]", "[/", "[/]", "[x=", "[a=b", "[@click=app.quit]", "[@click=app.quit]X", "[$accent]", "$accent",
              "[red]x[/red", "[b]", "[/b]", "\\", "\\[", "\\\\[", "[dim", "[link=x]", "{who}", "{0}", "%s", "$who",
@@ -228,14 +229,13 @@ async def test_a_seat_and_the_lobby_show_any_name_as_it_is() -> None:
     from types import SimpleNamespace
 
     from parlour.app.parlour_app import ParlourApp
-    from parlour.app.preferences import Preferences
     from parlour.app.screens.lobby import seat_lines
     from parlour.app.screens.table import TableScreen
     from parlour.app.widgets.literal import SafeStatic
     from parlour.app.widgets.seat import SeatInfo, SeatPanel
 
     setup = TableSetup(game="red_dog", seats=[SeatSetup(name="You", human=True), SeatSetup(name="Bob")])
-    app = ParlourApp(start=setup, seed=1, prefs=Preferences(animation_seconds=0), autoplay=False)
+    app = ParlourApp(start=setup, seed=1, prefs=QUICK, autoplay=False)
     async with app.run_test(size=(160, 40)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)

@@ -20,7 +20,7 @@ from parlour.app.screens.statistics import StatisticsScreen
 from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import SeatSetup, TableSetup
 from parlour.app.widgets.literal import WORD_JOINER
-from tests.app_helpers import screen_text
+from tests.app_helpers import QUICK, screen_text
 
 SIZE = (120, 40)
 PEOPLE = ("[x=", "[@click=app.quit")
@@ -106,7 +106,7 @@ async def test_names_like_markup_show_as_they_are_on_every_screen(language):
 
 
 async def test_a_saved_game_with_such_names_is_listed_with_them():
-    app = ParlourApp(start=nasty_setup(rounds=3), seed=2, autoplay=False, prefs=Preferences(animation_seconds=0))
+    app = ParlourApp(start=nasty_setup(rounds=3), seed=2, autoplay=False, prefs=QUICK)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await pilot.press("space", "enter", "space")
@@ -124,7 +124,7 @@ async def test_other_outside_text_is_text_too():
     from parlour.app.screens.setup import SetupScreen
     from tests.app_helpers import replace_text
 
-    app = ParlourApp(prefs=Preferences(animation_seconds=0), autoplay=False)
+    app = ParlourApp(prefs=QUICK, autoplay=False)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await pilot.pause()
         app.action_rules()

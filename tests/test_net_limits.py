@@ -14,7 +14,7 @@ from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from parlour.app.net.limits import Limits, address_key
 from parlour.app.table_setup import TableSetup, default_seats
-from tests.net_helpers import from_address, message, red_dog_setup, serving
+from tests.net_helpers import FakeClock, from_address, message, red_dog_setup, serving, until
 
 
 async def create(address: str, number: int, setup: dict | None = None, name: str = "Ann"):
@@ -22,14 +22,6 @@ async def create(address: str, number: int, setup: dict | None = None, name: str
     socket = await connect(address, **from_address(number))
     await socket.send(json.dumps({"version": 1, "type": "create", "setup": setup or red_dog_setup(), "name": name}))
     return socket, json.loads(await asyncio.wait_for(socket.recv(), 5))
-
-
-async def until(check, seconds: float = 5.0) -> bool:
-    for _ in range(int(seconds / 0.02)):
-        if check():
-            return True
-        await asyncio.sleep(0.02)
-    return check()
 
 
 async def test_a_burst_of_creates_from_one_address_takes_its_share_and_no_more():
@@ -77,7 +69,7 @@ async def test_connections_are_capped_per_address_and_a_silent_one_is_closed():
             assert json.loads(await asyncio.wait_for(socket.recv(), 3))["message"] == "no hello in time: disconnected"
             with pytest.raises(ConnectionClosed):
                 await asyncio.wait_for(socket.recv(), 3)
-        assert await until(lambda: server.connections[address_key(("127.0.0.2", 1))] == 0)
+        await until(None, lambda: server.connections[address_key(("127.0.0.2", 1))] == 0)
         again = await connect(address, **from_address(2))
         await again.close()
         await asyncio.sleep(0.8)
@@ -88,8 +80,12 @@ async def test_connections_are_capped_per_address_and_a_silent_one_is_closed():
 async def test_a_table_only_its_creator_sat_at_is_given_up_soon_after_it_went():
     async with serving(pace=0.01, limits=Limits(abandoned_after=0.3, keep_empty=30)) as (server, address):
         socket, welcome = await create(address, 2)
+        table, clock = server.tables[welcome["table"]], FakeClock()
+        table.clock = clock
         await socket.close()
-        assert await until(lambda: welcome["table"] not in server.tables), "given up ABANDONED_AFTER after"
+        await until(None, lambda: table.empty_since is not None)
+        clock.advance(0.4, table)
+        await until(None, lambda: welcome["table"] not in server.tables)  # given up ABANDONED_AFTER after
         assert not list(server.folder.glob("*")), "and its files went with it"
 
 
@@ -101,9 +97,12 @@ async def test_a_started_table_nobody_is_at_is_ended_as_it_stands():
         socket, welcome = await create(address, 2, red_dog_setup(4, 1, rebuy=True))
         await socket.send(json.dumps({"version": 1, "type": "start"}))
         await message(socket, "update")
-        table = server.tables[welcome["table"]]
+        table, clock = server.tables[welcome["table"]], FakeClock()
+        table.clock = clock
         await socket.close()
-        assert await until(lambda: welcome["table"] not in server.tables), "ended and dropped"
+        await until(None, lambda: table.empty_since is not None)
+        clock.advance(0.7, table)
+        await until(None, lambda: welcome["table"] not in server.tables)  # ended and dropped
         assert table.session.is_over() and table.session.outcome().termination.value == "ended"
         assert server.live() == 0 and not list(server.folder.glob("*"))
 
@@ -139,7 +138,7 @@ async def test_bare_tcp_connections_that_never_speak_http_are_capped_per_address
         assert server.connections[key] <= 2 * limits.connections_per_address, "the rest were cut at once"
         other, answer = await create(address, 3)
         assert answer["type"] == "welcome"
-        assert await until(lambda: server.connections[key] == 0, seconds=5), "the silent ones closed at the deadline"
+        await until(None, lambda: server.connections[key] == 0, seconds=5)  # the silent ones closed at the deadline
         for _reader, writer in sockets:
             writer.close()
         await other.close()

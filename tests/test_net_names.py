@@ -21,10 +21,9 @@ from parlour.app.screens.lobby import LobbyScreen, RemoteTable
 from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import STORED, SeatSetup, TableSetup, default_seats, refusal
 from parlour.app.widgets.literal import WORD_JOINER
-from tests.app_helpers import screen_text
+from tests.app_helpers import QUICK, SIZE, screen_text
 from tests.net_helpers import ann_opens, serving, until
 
-SIZE = (100, 32)
 TAKEN = "another player at this table has that name: choose another"
 
 
@@ -36,12 +35,12 @@ def shown(app) -> str:
                                         ("[red]x[/red", "[red]x[/red")])
 async def test_a_friend_named_like_markup_joins_and_everybody_sees_the_name_as_it_is(name, kept):
     setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={"rounds": 1})
-    host = ParlourApp(prefs=Preferences(animation_seconds=0), autoplay=False,
+    host = ParlourApp(prefs=QUICK, autoplay=False,
                       remote=RemoteTable(SeatRequest(address="", name="Ann", setup=setup), serve_port=0))
     async with host.run_test(size=SIZE) as host_pilot:
         await until(host_pilot, lambda: isinstance(host.screen, LobbyScreen) and host.screen.session is not None)
         lobby = host.screen
-        friend = ParlourApp(prefs=Preferences(animation_seconds=0), autoplay=False,
+        friend = ParlourApp(prefs=QUICK, autoplay=False,
                             remote=RemoteTable(SeatRequest(address=lobby.address, name=name,
                                                            table=lobby.session.table_id)))
         async with friend.run_test(size=SIZE) as friend_pilot:

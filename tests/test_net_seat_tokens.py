@@ -14,9 +14,9 @@ from parlour.app.net.remote_session import RemoteSession
 from parlour.app.net.server import TableServer
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.paths import data_dir
-from parlour.app.preferences import Preferences
 from parlour.app.screens.lobby import LobbyScreen, RemoteTable
 from parlour.app.table_setup import TableSetup, default_seats
+from tests.app_helpers import QUICK
 from tests.net_helpers import hosted_red_dog, until
 
 CODE = "0123456789abcdef"
@@ -57,7 +57,7 @@ def test_a_file_that_cannot_be_trusted_is_set_aside_and_the_user_told(parlour_ho
 
 async def joined_seat(address: str, code: str) -> int:
     """Join through the app as Boris (the lobby), and quit: the seat it got."""
-    app = ParlourApp(prefs=Preferences(animation_seconds=0),
+    app = ParlourApp(prefs=QUICK,
                      remote=RemoteTable(SeatRequest(address=address, name="Boris", table=code)))
     async with app.run_test(size=(100, 32)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and (
@@ -75,7 +75,7 @@ async def test_a_friend_who_closed_the_terminal_joins_again_and_gets_the_same_se
         assert await joined_seat(address, code) == first == 1
         seat_tokens.forget_token(address, code)
         seat_tokens.keep_token(address, code, TOKEN)  # a token the server does not know: forgotten, a new try
-        app = ParlourApp(prefs=Preferences(animation_seconds=0),
+        app = ParlourApp(prefs=QUICK,
                          remote=RemoteTable(SeatRequest(address=address, name="Boris", table=code)))
         async with app.run_test(size=(100, 32)) as pilot:
             await until(pilot, lambda: "taken" in str(app.screen.query_one("#lobby-join").render()))
@@ -95,20 +95,17 @@ async def test_a_server_closing_cleanly_mid_game_is_rejoined_with_the_token(parl
     told: list[str] = []
     listener = asyncio.create_task(listen(socket, session, request, told.append))
     await socket.send(json.dumps({"version": 1, "type": "start"}))
-    await asyncio.sleep(0.3)
+    table = server.tables[welcome.table]
+    await until(None, lambda: table.session.moves)  # mid-game
     task.cancel()  # the server stops: its connections are closed cleanly (1001, going away)
     for running in list(server.tasks):
         running.cancel()
-    await asyncio.sleep(0.3)
+    await until(None, lambda: told)  # the client saw the server go
     again = TableServer(pace=0.01, folder=folder)
     ready = asyncio.get_running_loop().create_future()
     task = asyncio.create_task(again.serve(port=port, ready=ready))
     await ready
-    for _ in range(200):
-        if "back at the table" in told:
-            break
-        await asyncio.sleep(0.05)
-    assert "back at the table" in told, told
+    await until(None, lambda: "back at the table" in told)
     assert told[0].startswith("the server closed the connection") and session.seat == welcome.seat
     listener.cancel()
     task.cancel()

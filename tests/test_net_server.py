@@ -15,7 +15,7 @@ from parlour.app.net.limits import Limits
 from parlour.app.net.protocol import MAX_MESSAGE
 from parlour.app.net.server import BURST, MAX_STRIKES, TableServer
 from parlour.app.table_setup import TableSetup, default_seats
-from tests.net_helpers import host_and_friend, send
+from tests.net_helpers import FakeClock, host_and_friend, send, settled, until
 
 
 def setup_json(game: str = "red_dog", players: int = 3, people: int = 2) -> dict:
@@ -70,10 +70,8 @@ async def test_a_decision_out_of_turn_is_refused_naming_the_rule(server):
     host, welcome, friend, joined = await host_and_friend(address)
     await send(host, type="start")
     table = tables.tables[welcome["table"]]
-    for _ in range(500):
-        if table.session.person_to_act() is not None:
-            break  # a person decides: the table waits for them (they are connected), so nothing moves
-        await asyncio.sleep(0.01)
+    # a person decides: the table waits for them (they are connected), so nothing moves
+    await until(None, lambda: table.session.person_to_act() is not None)
     seat = table.session.person_to_act()
     idle = friend if seat == welcome["seat"] else host
     idle_seat = joined["seat"] if idle is friend else welcome["seat"]
@@ -152,11 +150,7 @@ async def test_an_away_persons_turn_is_played_by_a_computer_after_the_wait(serve
     await friend.close()
     await host.close()
     table = tables.tables[welcome["table"]]
-    for _ in range(400):
-        if table.session.state.rounds_played >= 1:
-            break
-        await asyncio.sleep(0.02)
-    assert table.session.state.rounds_played >= 1, "the game went on without its people"
+    await until(None, lambda: table.session.state.rounds_played >= 1)  # the game went on without its people
 
 
 def test_the_protocol_schema_in_the_repository_is_the_models_own():
@@ -207,11 +201,7 @@ async def test_only_live_tables_count_and_a_finished_one_goes_with_its_last_clie
     assert (await receive(third, "welcome"))["table"] != code, "the finished table no longer counts"
 
     await quick.close()
-    for _ in range(250):
-        if code not in tables.tables:
-            break
-        await asyncio.sleep(0.02)
-    assert code not in tables.tables, "the finished table went with its last client"
+    await until(None, lambda: code not in tables.tables)  # the finished table went with its last client
     assert len(list(tables.folder.glob("*.seats.json"))) == 2, "the two games going on keep their seats"
     for socket in (waiting, third):
         await socket.close()
@@ -246,16 +236,10 @@ async def test_an_update_is_written_at_once_unless_the_clients_buffer_is_backed_
     assert written == [((socket,), "now")] and awaited == ["later"]
 
 
-async def gone(tables: TableServer, code: str, seconds: float = 5.0) -> bool:
-    """Whether the table goes from the server within `seconds`."""
-    for _ in range(int(seconds / 0.02)):
-        if code not in tables.tables:
-            return True
-        await asyncio.sleep(0.02)
-    return False
-
-
 async def test_a_table_never_started_that_everybody_left_is_given_up_and_its_files_go(parlour_home):
+    """Given up KEEP_EMPTY after the last client went, not while a friend is at it nor after its host came back in
+    time; the table's clock is a fake one, moved past each wait at once."""
+    clock = FakeClock()
     tables = TableServer(pace=0.01, wait=0.3, limits=Limits(keep_empty=0.5, abandoned_after=0.5))
     ready = asyncio.get_running_loop().create_future()
     task = asyncio.create_task(tables.serve(port=0, ready=ready))
@@ -263,18 +247,25 @@ async def test_a_table_never_started_that_everybody_left_is_given_up_and_its_fil
     try:
         host, welcome, friend, joined = await host_and_friend(address)
         code = welcome["table"]
+        table = tables.tables[code]
+        table.clock = clock
         assert len(list(tables.folder.glob("*"))) == 2, "its record and seats file"
         await host.close()
-        await asyncio.sleep(0.8)
+        await until(None, lambda: table.away() == (welcome["seat"],))
+        clock.advance(0.8, table)
+        await settled()
         assert code in tables.tables, "kept while a friend is still at it"
         await friend.close()
         back = await connect(address)
         await send(back, type="hello", table=code, name="Ann", token=welcome["token"])
         assert (await receive(back, "welcome"))["host"], "the host came back in time and holds the table"
-        await asyncio.sleep(0.8)
+        clock.advance(0.8, table)
+        await settled()
         assert code in tables.tables and tables.live() == 1
         await back.close()
-        assert await gone(tables, code), "given up KEEP_EMPTY seconds after the last client went"
+        await until(None, lambda: table.empty_since is not None)
+        clock.advance(0.6, table)
+        await until(None, lambda: code not in tables.tables)  # given up KEEP_EMPTY seconds after the last went
         assert tables.live() == 0 and not list(tables.folder.glob("*")), "its record and seats file went with it"
         late = await connect(address)
         await send(late, type="hello", table=code, name="Boris", token=joined["token"])
@@ -298,7 +289,7 @@ async def test_the_host_ends_the_game_for_everybody_ranked_as_it_stands(server):
     await send(host, type="start")
     await started(friend)
     table = tables.tables[welcome["table"]]
-    await asyncio.sleep(0.2)
+    await until(None, lambda: table.session.person_to_act() is not None)  # under way, waiting for a person
     scores = table.session.scores()
     assert len(list(tables.folder.glob("*.json*"))) == 2, "its record and seats file, until the end"
     await send(host, type="end")
@@ -314,4 +305,4 @@ async def test_the_host_ends_the_game_for_everybody_ranked_as_it_stands(server):
     assert tables.live() == 0
     await host.close()
     await friend.close()
-    assert await gone(tables, welcome["table"])
+    await until(None, lambda: welcome["table"] not in tables.tables)

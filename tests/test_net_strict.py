@@ -18,6 +18,7 @@ from parlour.app.table_setup import TableSetup, default_seats
 from parlour.rules.actions import Action
 from parlour.rules.games import all_games
 from parlour.rules.settings import setting_fields
+from tests.net_helpers import until
 
 
 @pytest.fixture
@@ -68,10 +69,8 @@ async def a_persons_bet(address: str, tables: TableServer):
     await receive(friend, "welcome")
     await host.send(json.dumps({"version": 1, "type": "start"}))
     table = tables.tables[welcome["table"]]
-    for _ in range(500):
-        if table.session.person_to_act() is not None:
-            break  # the table waits for a connected person: nothing moves until they decide
-        await asyncio.sleep(0.01)
+    # the table waits for a connected person: nothing moves until they decide
+    await until(None, lambda: table.session.person_to_act() is not None)
     seat = table.session.person_to_act()
     assert any(choice.do == "bet" and choice.low == 1 for choice in table.session.engine.choices(table.session.state))
     return table, seat, host if seat == welcome["seat"] else friend

@@ -13,18 +13,16 @@ from parlour.app.cli import main
 from parlour.app.net.client import SeatRequest
 from parlour.app.net.remote_session import RemoteSession
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
 from parlour.app.screens.lobby import LobbyScreen, RemoteTable
 from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import TableSetup, default_seats
+from tests.app_helpers import QUICK, SIZE
 from tests.net_helpers import hosted_red_dog, until
-
-SIZE = (100, 32)
 
 
 async def test_the_host_sits_a_friend_joins_and_both_play_from_their_seats(parlour_home):
     setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={"rounds": 1})
-    app = ParlourApp(prefs=Preferences(animation_seconds=0), autoplay=True,
+    app = ParlourApp(prefs=QUICK, autoplay=True,
                      remote=RemoteTable(SeatRequest(address="", name="Ann", setup=setup), serve_port=0))
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
@@ -75,7 +73,7 @@ async def test_joining_an_unknown_table_says_so_in_the_lobby(parlour_home):
     ready = asyncio.get_running_loop().create_future()
     task = asyncio.create_task(server.serve(port=0, ready=ready))
     port = await ready
-    app = ParlourApp(prefs=Preferences(animation_seconds=0),
+    app = ParlourApp(prefs=QUICK,
                      remote=RemoteTable(SeatRequest(address=f"ws://127.0.0.1:{port}", name="Vera",
                                                     table="0123456789abcdef")))
     async with app.run_test(size=SIZE) as pilot:
@@ -100,10 +98,7 @@ async def test_a_dropped_connection_takes_its_seat_back_with_its_token(parlour_h
     told: list[str] = []
     listener = asyncio.create_task(listen(socket, session, request, told.append))
     socket.transport.abort()  # the network goes
-    for _ in range(100):
-        if "back at the table" in told:
-            break
-        await asyncio.sleep(0.05)
+    await until(None, lambda: "back at the table" in told)
     assert told[0].startswith("connection lost") and "back at the table" in told
     assert session.send_text != socket.send and session.seat == welcome.seat
     assert len(server.tables) == 1, "the same table, not a new one"
@@ -114,7 +109,7 @@ async def test_a_dropped_connection_takes_its_seat_back_with_its_token(parlour_h
 async def test_host_without_setup_options_sets_the_game_up_in_the_setup_screen_first(parlour_home):
     from parlour.app.screens.setup import SetupScreen
 
-    app = ParlourApp(prefs=Preferences(animation_seconds=0),
+    app = ParlourApp(prefs=QUICK,
                      remote=RemoteTable(SeatRequest(address="", name=""), serve_port=0, game="put"))
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: isinstance(app.screen, SetupScreen))
@@ -137,7 +132,7 @@ async def test_the_menu_joins_a_table_by_its_code(parlour_home):
     setup = TableSetup(game="put", seats=default_seats(2, 2), settings={}).model_dump(mode="json")
     await host.send(json.dumps({"version": 1, "type": "create", "setup": setup, "name": "Ann"}))
     code = json.loads(await host.recv())["table"]
-    app = ParlourApp(prefs=Preferences(animation_seconds=0), autoplay=False)
+    app = ParlourApp(prefs=QUICK, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         menu = app.screen.query_one("#menu")
@@ -163,7 +158,7 @@ async def test_a_host_quitting_a_table_served_from_here_ends_the_game_for_everyb
     from parlour.app.screens.confirm import ConfirmQuit
 
     setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={"rounds": 50})
-    app = ParlourApp(prefs=Preferences(animation_seconds=0), autoplay=True,
+    app = ParlourApp(prefs=QUICK, autoplay=True,
                      remote=RemoteTable(SeatRequest(address="", name="Ann", setup=setup), serve_port=0))
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
@@ -193,7 +188,7 @@ async def test_a_friend_whose_host_ends_the_game_sees_the_final_standings_and_no
     from parlour.app.screens.game_over import GameOverScreen
 
     async with hosted_red_dog(pace=0.05) as (address, code, host):
-        app = ParlourApp(prefs=Preferences(animation_seconds=0),
+        app = ParlourApp(prefs=QUICK,
                          remote=RemoteTable(SeatRequest(address=address, name="Boris", table=code)))
         async with app.run_test(size=SIZE) as pilot:
             await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)

@@ -4,7 +4,6 @@ whatever the umask; SQLite's journal takes the database's mode; an older Parlour
 
 from __future__ import annotations
 
-import asyncio
 import json
 import os
 import sqlite3
@@ -22,7 +21,7 @@ from parlour.app.session import TableSession
 from parlour.app.statistics import Statistics
 from parlour.app.table_records import SavedTable
 from parlour.app.table_setup import default_setup
-from tests.net_helpers import hosted_red_dog
+from tests.net_helpers import hosted_red_dog, until
 from tests.session_helpers import play_on
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="POSIX file modes")
@@ -74,10 +73,7 @@ def test_a_saved_game_preferences_statistics_a_seat_token_and_a_crash_log_are_th
 async def test_a_servers_records_and_seats_are_this_users_alone(parlour_home):
     async with hosted_red_dog(pace=0.01) as (address, code, host):
         await host.send(json.dumps({"version": 1, "type": "start"}))
-        for _ in range(200):
-            if any(path.stat().st_size > 300 for path in (data_dir() / "server").glob("*.jsonl")):
-                break
-            await asyncio.sleep(0.02)
+        await until(None, lambda: any(path.stat().st_size > 300 for path in (data_dir() / "server").glob("*.jsonl")))
         assert {path.suffix for path in (data_dir() / "server").iterdir()} == {".jsonl", ".json"}
         assert not_private(parlour_home) == {}
 

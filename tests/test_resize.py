@@ -17,13 +17,13 @@ from textual.pilot import Pilot
 from textual.widgets import Static
 
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
 from parlour.app.screen_base import MIN_HEIGHT, MIN_WIDTH
 from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import TableSetup, default_players, default_seats
 from parlour.rules.cards import DECK
+from tests.app_helpers import QUICK
 
 SIZES = [(120, 40), (80, 24), (79, 24), (80, 23), (100, 32), (60, 20), (20, 8), (121, 41), (20, 8), (90, 30),
          (40, 12), (120, 36), (81, 25)]
@@ -82,7 +82,7 @@ def check_game(state) -> None:
 
 @pytest.mark.parametrize("game", ["put_and_take", "red_dog", "put"])
 async def test_resizing_while_the_table_plays_itself(game):
-    app = ParlourApp(start=computer_table(game), seed=8, autoplay=True, prefs=Preferences(animation_seconds=0))
+    app = ParlourApp(start=computer_table(game), seed=8, autoplay=True, prefs=QUICK)
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause(0)
         table = next(screen for screen in app.screen_stack if isinstance(screen, TableScreen))
@@ -103,7 +103,7 @@ async def test_resizing_while_the_table_plays_itself(game):
 async def test_menu_and_setup_survive_20x8_and_keys_work_again_when_enlarged():
     """Hiding the body dropped the focus: after enlarging, enter did nothing until tab (fixed in
     SteadyScreen: the widget focused last is focused again)."""
-    app = ParlourApp(autoplay=False, prefs=Preferences(animation_seconds=0))
+    app = ParlourApp(autoplay=False, prefs=QUICK)
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
         menu = app.focused

@@ -9,9 +9,10 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from parlour.app.game_files import games_folder
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
 from parlour.app.saved_games import replayed, saved_games
 from parlour.app.screens.game_over import GameOverScreen
 from parlour.app.screens.menu import MenuScreen
@@ -21,9 +22,8 @@ from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.table import TableScreen
 from parlour.app.statistics import Statistics
 from parlour.app.table_setup import SeatSetup, TableSetup, default_setup
-from tests.app_helpers import replace_text
+from tests.app_helpers import QUICK, SIZE, replace_text
 
-SIZE = (100, 32)
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -96,7 +96,7 @@ async def test_the_last_setup_is_offered_next_time():
 async def test_demo_plays_by_itself_until_a_key_is_pressed():
     seats = tuple(SeatSetup(name=name) for name in ("Ann", "Bob", "Cleo"))
     setup = TableSetup(game="red_dog", seats=seats, settings={})
-    app = ParlourApp(start=setup, seed=3, demo=True, prefs=Preferences(animation_seconds=0))
+    app = ParlourApp(start=setup, seed=3, demo=True, prefs=QUICK)
     async with app.run_test(size=SIZE) as pilot:
         table = app.screen
         for _ in range(200):
@@ -119,6 +119,7 @@ ParlourApp(start=setup, seed=5, autoplay=True, prefs=Preferences(animation_secon
 """
 
 
+@pytest.mark.slow
 def test_kill_9_at_any_moment_loses_no_game(parlour_home):
     """Games killed at random moments, one after another: every one is still there and replays."""
     env = {**os.environ, "PARLOUR_HOME": str(parlour_home)}
@@ -161,7 +162,7 @@ async def test_command_palette_starts_a_new_game_and_toggles_the_log():
 async def test_a_new_game_from_the_menu_keeps_the_game_left(parlour_home):
     """Leave a Put and Take game, choose New game: Red Dog, start it: both games are saved."""
     app = ParlourApp(start=default_setup("put_and_take", 3), seed=1, autoplay=False,
-                     prefs=Preferences(animation_seconds=0))
+                     prefs=QUICK)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await pilot.press("space", "space", "space")
@@ -201,6 +202,7 @@ while not session.is_over():
 """
 
 
+@pytest.mark.slow
 def test_kill_9_while_games_of_every_kind_are_written_loses_none(parlour_home):
     """Tables of all three games appending moves as fast as they can, killed one after another at random
     moments: every game killed so far is listed, replays, and the earlier ones are untouched."""

@@ -4,7 +4,6 @@ with keys, its summary; the statistics keep each person's choices; snapshots at 
 from __future__ import annotations
 
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
 from parlour.app.screens.game_over import GameOverScreen
 from parlour.app.screens.review import ReviewScreen
 from parlour.app.screens.review_summary import ReviewSummary
@@ -15,9 +14,9 @@ from parlour.app.statistics import Statistics
 from parlour.app.table_records import SavedTable
 from parlour.app.table_setup import TableSetup, default_seats
 from parlour.rules.review import PlayerReview
+from tests.app_helpers import QUICK, SMALL
 from tests.session_helpers import play_on
 
-SIZE = (80, 24)
 WIDE = (160, 50)
 
 
@@ -49,8 +48,8 @@ async def play_to_the_game_over(pilot, table) -> None:
 
 
 async def test_a_finished_game_is_reviewed_from_its_last_screen_and_back():
-    app = ParlourApp(start=red_dog_setup(), seed=3, autoplay=False, prefs=Preferences(animation_seconds=0))
-    async with app.run_test(size=SIZE) as pilot:
+    app = ParlourApp(start=red_dog_setup(), seed=3, autoplay=False, prefs=QUICK)
+    async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         table = app.screen
         await play_to_the_game_over(pilot, table)
@@ -98,8 +97,8 @@ async def test_a_saved_game_is_reviewed_up_to_its_last_finished_round(parlour_ho
     session.start()
     play_on(session, 120, biggest_bet)
     assert not session.is_over() and session.state.rounds_played >= 2
-    app = ParlourApp(autoplay=False, prefs=Preferences(animation_seconds=0))
-    async with app.run_test(size=SIZE) as pilot:
+    app = ParlourApp(autoplay=False, prefs=QUICK)
+    async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         await app.push_screen(SavedGamesScreen())
         await pilot.pause()
@@ -123,7 +122,7 @@ async def test_the_statistics_keep_each_persons_choices_with_a_chart(parlour_hom
     assert figures.judged == review.judged and figures.agreed == review.agreed
     assert abs(figures.given_away - review.cost) < 1e-9
     assert "Bob" in Statistics().players("red_dog") and Statistics().players("red_dog")["Bob"].judged == 0
-    app = ParlourApp(autoplay=False, prefs=Preferences(animation_seconds=0))
+    app = ParlourApp(autoplay=False, prefs=QUICK)
     async with app.run_test(size=WIDE) as pilot:
         await pilot.pause()
         await app.push_screen(StatisticsScreen("red_dog"))
@@ -155,7 +154,7 @@ def scripted_review_screen(size):
 
 
 def test_review_snapshot_80x24(snap_compare):
-    assert snap_compare(ParlourApp(autoplay=False), terminal_size=SIZE, run_before=scripted_review_screen(SIZE))
+    assert snap_compare(ParlourApp(autoplay=False), terminal_size=SMALL, run_before=scripted_review_screen(SMALL))
 
 
 def test_review_snapshot_160x50(snap_compare):
@@ -166,7 +165,7 @@ async def test_put_statistics_speak_of_the_score_not_a_stack(parlour_home):
     stats = Statistics()
     stats.record_round("put", "t", ("You", "Ann"), (0, 0), (1, 0))
     stats.record_choices("put", "t", ("You", "Ann"), {0: PlayerReview(0, decisions=2, judged=1, agreed=1)})
-    app = ParlourApp(autoplay=False, prefs=Preferences(animation_seconds=0))
+    app = ParlourApp(autoplay=False, prefs=QUICK)
     async with app.run_test(size=WIDE) as pilot:
         await pilot.pause()
         await app.push_screen(StatisticsScreen("put"))

@@ -12,6 +12,7 @@ from parlour.app.rule_books import active_variants, find, mark_variants, passage
 from parlour.app.screens.rules import RulesScreen
 from parlour.app.table_setup import default_setup
 from parlour.rules.games import game_ids
+from tests.net_helpers import until
 
 
 def test_every_game_has_a_rule_book_with_its_rule_ids():
@@ -116,7 +117,7 @@ async def test_books_are_built_when_shown_and_a_search_goes_to_the_book_of_its_m
         assert set(screen.shown) == {"put_and_take"}  # only the book on screen is built
         await pilot.press("slash", *"RD-7")
         await pilot.pause(0.3)  # the search waits for typing to pause
-        await settle(pilot, lambda: screen.query("#book-red_dog .-current-hit"))  # and builds the book it opens
+        await until(pilot, lambda: screen.query("#book-red_dog .-current-hit"))  # and builds the book it opens
         assert screen.active_book() == "red_dog" and set(screen.shown) == {"put_and_take", "red_dog"}
         assert "1/3" in status(screen) and "Red Dog 3" in status(screen)  # RD-7, and RD-5 and the last part naming it
         current = screen.query_one("#book-red_dog .-current-hit")
@@ -124,7 +125,7 @@ async def test_books_are_built_when_shown_and_a_search_goes_to_the_book_of_its_m
         assert len(screen.query("#book-red_dog .-search-hit")) == 3
         scroll = screen.query_one("#scroll-red_dog")
         # Scrolled to it (after the new book's first layout): on screen, though far down the book.
-        await settle(pilot, lambda: scroll.region.y <= current.region.y < scroll.region.bottom)
+        await until(pilot, lambda: scroll.region.y <= current.region.y < scroll.region.bottom)
         assert scroll.scroll_y > 0
         assert book_text(screen, "red_dog") == rule_book("red_dog")  # the whole book, marked, not cut
         await pilot.press("enter")  # the next match
@@ -189,15 +190,6 @@ async def test_left_and_right_change_books_in_one_press_but_in_the_search_box():
         await pilot.press("slash", *"ab", "left")  # in the search box the arrows move the cursor
         await pilot.pause()
         assert screen.active_book() == names[0] and screen.search_box.cursor_position == 1
-
-
-async def settle(pilot, done, tries: int = 40) -> None:
-    """Let the app run until `done()` (a book is built, a scroll waits for the layout of what was just built)."""
-    for _ in range(tries):
-        if done():
-            return
-        await pilot.pause(0.05)
-    assert done()
 
 
 def status(screen: RulesScreen) -> str:

@@ -17,10 +17,9 @@ from parlour.app.parlour_app import ParlourApp
 from parlour.app.preferences import Preferences
 from parlour.app.table_setup import default_setup
 from parlour.rules.games import REGISTERED
-from tests.app_helpers import screen_text
+from tests.app_helpers import SMALL, screen_text
 from tests.screen_walk import walk_every_screen
 
-SIZE = (80, 24)
 RUSSIAN = Preferences(language="ru", coach=True, animation_seconds=0)
 POINTED_NUMBER = re.compile(r"(?<![\d.])\d+\.\d+(?![\d.])")
 """A number written with a decimal point ("0.5", "29.3"); not a version or an address ("0.1.0",
@@ -36,10 +35,11 @@ def test_the_check_finds_a_pointed_number():
     assert POINTED_NUMBER.findall("ставка 0.5 · 29.3% · 0,5 · 127.0.0.1 · v0.1.0") == ["0.5", "29.3"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", REGISTERED)
 async def test_every_screen_of_a_game_writes_numbers_the_russian_way(game):
     app = ParlourApp(autoplay=False, prefs=RUSSIAN)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SMALL) as pilot:
         await walk_every_screen(pilot, game, assert_no_pointed_number, presses=40)
 
 
@@ -49,7 +49,7 @@ async def test_a_table_in_money_writes_sums_with_a_comma(game):
     setup = default_setup(game, 3).model_copy(update={"chip_value": ChipValue(amount=Decimal("0.25"),
                                                                                 currency="EUR")})
     app = ParlourApp(start=setup, seed=4, autoplay=False, prefs=RUSSIAN)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         await pilot.press("v")
         await pilot.pause()

@@ -16,10 +16,9 @@ from parlour.app.parlour_app import ParlourApp
 from parlour.app.preferences import Preferences
 from parlour.app.screens.table import TableScreen
 from parlour.rules.games import REGISTERED, all_games
-from tests.app_helpers import screen_text
+from tests.app_helpers import SMALL, screen_text
 from tests.screen_walk import walk_every_screen
 
-SIZE = (80, 24)
 RUSSIAN = Preferences(language="ru")
 KEEP = {"enter", "space", "escape", "esc", "tab", "ctrl", "shift", "backspace", "pageup", "pagedown", "home",
         "end", "left", "right", "down", "del", "delete", "pgup", "pgdn", "alt",
@@ -48,18 +47,20 @@ def assert_russian(app, where: str) -> None:
     assert not left, f"{where}: English left on the screen: {sorted(left)}"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", REGISTERED)
 async def test_every_screen_of_a_game_speaks_russian(game):
     app = ParlourApp(autoplay=False, prefs=RUSSIAN)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SMALL) as pilot:
         await walk_every_screen(pilot, game, assert_russian, presses=40, keys_panels=True)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", REGISTERED)
 async def test_a_game_of_two_people_at_one_keyboard_speaks_russian(game):
     """Hot-seat: the hand-overs, each person's turn, nobody called «Вы» (issue 21)."""
     app = ParlourApp(autoplay=False, prefs=RUSSIAN)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SMALL) as pilot:
         await walk_every_screen(pilot, game, assert_russian_to_people, presses=40, people=2)
 
 
@@ -73,7 +74,7 @@ def assert_russian_to_people(app, where: str) -> None:
 
 async def test_the_command_palette_speaks_russian():
     app = ParlourApp(autoplay=False, prefs=RUSSIAN)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         await pilot.press("ctrl+p")
         await pilot.pause()

@@ -18,7 +18,6 @@ import pytest
 
 from parlour.app import game_files as files
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
 from parlour.app.saved_games import open_saved, saved_games
 from parlour.app.screens.saved_games import SavedGamesScreen
 from parlour.app.screens.table import TableScreen
@@ -27,6 +26,7 @@ from parlour.app.table_records import SavedTable
 from parlour.app.table_setup import NAME_LIMIT, STORED, TableSetup, default_seats
 from parlour.rules.games import REGISTERED, by_id
 from parlour.rules.rng import SEED_LIMIT
+from tests.app_helpers import QUICK
 from tests.session_helpers import play_on
 
 MOMENTS = (0, 4, 30, 150)
@@ -42,7 +42,10 @@ def played_record(game: str, moves: int) -> str:
         settings = {"target": 12, "mode": "partners" if moves % 2 else "free_for_all"}
     else:
         settings = {"rebuy": moves % 2 == 0}
-    setup = TableSetup(game=game, seats=default_seats(PLAYERS[game]), settings=settings)
+    # casual computer players: the records are the same kind, made in a fraction of the time (no deep play-outs)
+    seats = tuple(seat if seat.human else seat.model_copy(update={"strength": "casual"})
+                  for seat in default_seats(PLAYERS[game]))
+    setup = TableSetup(game=game, seats=seats, settings=settings)
     for seed in range(moves + 11, moves + 100):
         session = TableSession(setup, seed=seed, records=SavedTable())
         session.start()
@@ -247,7 +250,7 @@ async def test_mutated_records_through_the_running_app(records) -> None:
         written[folder / f"{number:02}-{game}.jsonl"] = text
     for path, text in written.items():
         path.write_text(text, encoding="utf-8")
-    app = ParlourApp(prefs=Preferences(animation_seconds=0), autoplay=False)
+    app = ParlourApp(prefs=QUICK, autoplay=False)
     async with app.run_test(size=(120, 40)) as pilot:
         app.resume_game()
         await pilot.pause()

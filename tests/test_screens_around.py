@@ -10,9 +10,7 @@ from parlour.app.saved import load_preferences
 from parlour.app.screens.preferences import PreferencesScreen, apply_preferences
 from parlour.app.screens.statistics import StatisticsScreen
 from parlour.app.statistics import Statistics
-from tests.app_helpers import tab_to
-
-SIZE = (100, 32)
+from tests.app_helpers import SIZE, tab_to
 
 
 def text_of(screen, selector: str) -> str:

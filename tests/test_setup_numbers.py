@@ -6,16 +6,18 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+import pytest
+from pydantic import ValidationError
 from textual.widgets import Input, Static
 
+from parlour.app.i18n import set_language
+from parlour.app.numbers import parse_float
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.preferences import Preferences
 from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.table import TableScreen
-from parlour.app.table_setup import TableSetup, default_seats
-from tests.app_helpers import replace_text, screen_text, tab_to
-
-SIZE = (80, 24)
+from parlour.app.table_setup import TableSetup, default_seats, refusal
+from tests.app_helpers import QUICK, SMALL, focus_on, screen_text, type_over
 
 
 def russian_app() -> ParlourApp:
@@ -40,11 +42,11 @@ def refusal_shown(setup: SetupScreen) -> str:
 async def test_a_chip_value_typed_with_a_comma_is_a_tenth():
     """CH-6: «0,10» typed key by key is 0.10 a chip (the comma was dropped: 010, ten a chip)."""
     app = russian_app()
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SMALL) as pilot:
         setup = await open_setup(pilot, "put_and_take")
-        await replace_text(pilot, "chip-amount", "0,10")
+        await type_over(pilot, "chip-amount", "0,10")
         assert setup.query_one("#chip-amount", Input).value == "0,10"
-        await replace_text(pilot, "chip-currency", "руб.")
+        await type_over(pilot, "chip-currency", "руб.")
         assert "✓" in refusal_shown(setup)
         await pilot.press("ctrl+s")
         await pilot.pause()
@@ -57,7 +59,7 @@ async def test_decimals_in_the_setup_read_as_the_language_writes_them():
     initial = TableSetup(game="red_dog", seats=default_seats(4), settings={"irregular_deals": 0.25},
                          chip_value={"amount": "0.5", "currency": "EUR"})
     app = russian_app()
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SMALL) as pilot:
         setup = await open_setup(pilot, "red_dog", initial)
         assert setup.query_one("#set-irregular_deals", Input).value == "0,25"
         assert setup.query_one("#chip-amount", Input).value == "0,5"
@@ -66,48 +68,57 @@ async def test_decimals_in_the_setup_read_as_the_language_writes_them():
 
 
 async def test_a_refused_field_is_named_by_its_label_in_russian_words():
+    """Through the screen once (the other fields' Russian refusals: the test below, without the screen)."""
     app = russian_app()
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SMALL) as pilot:
         setup = await open_setup(pilot, "red_dog")
-        await replace_text(pilot, "set-starting_chips", "0")
+        await type_over(pilot, "set-starting_chips", "0")
         assert refusal_shown(setup) == "✗ Фишек в начале: должно быть не меньше 1"
-        await replace_text(pilot, "set-starting_chips", "100")
-        await replace_text(pilot, "set-irregular_deals", "1,5")
-        assert refusal_shown(setup) == "✗ Неловкая сдача: должно быть не больше 1"
-        await replace_text(pilot, "set-irregular_deals", "0")
-        await replace_text(pilot, "chip-amount", "0,00001")
-        assert refusal_shown(setup) == "✗ Цена фишки: не больше 4 знаков после запятой"
+
+
+@pytest.mark.parametrize("settings, chip_amount, refused", [
+    ({"irregular_deals": "1,5"}, "1", "Неловкая сдача: должно быть не больше 1"),
+    ({}, "0,00001", "Цена фишки: не больше 4 знаков после запятой"),
+])
+def test_a_refused_decimal_is_named_by_its_label_in_russian_words(settings, chip_amount, refused):
+    """RD-V3's chance and CH-6's chip value typed with a Russian comma, read as the setup screen reads them
+    (`parse_float`; the amount as typed), refused in the setup's own words (`refusal`)."""
+    set_language("ru")
+    with pytest.raises(ValidationError) as problem:
+        TableSetup(game="red_dog", seats=default_seats(4), chip_value={"amount": chip_amount, "currency": ""},
+                   settings={key: parse_float(text) for key, text in settings.items()})
+    assert refusal(problem.value) == refused
 
 
 async def test_a_refused_field_is_named_by_its_label_in_english():
     """"Clumsy dealer", not "irregular_deals" (RD-V3)."""
-    app = ParlourApp(autoplay=False, prefs=Preferences(animation_seconds=0))
-    async with app.run_test(size=SIZE) as pilot:
+    app = ParlourApp(autoplay=False, prefs=QUICK)
+    async with app.run_test(size=SMALL) as pilot:
         setup = await open_setup(pilot, "red_dog")
-        await replace_text(pilot, "set-irregular_deals", "2")
+        await type_over(pilot, "set-irregular_deals", "2")
         assert refusal_shown(setup) == "✗ Clumsy dealer: should be 1 or less"
 
 
 async def test_a_long_refusal_wraps_instead_of_being_cut():
     """Two seats of one name, said in a sentence longer than the screen is wide: all of it is shown."""
     app = russian_app()
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SMALL) as pilot:
         setup = await open_setup(pilot, "red_dog")
-        await replace_text(pilot, "name-1", "Екатерина Вторая")
-        await replace_text(pilot, "name-2", "Екатерина Вторая")
+        await type_over(pilot, "name-1", "Екатерина Вторая")
+        await type_over(pilot, "name-2", "Екатерина Вторая")
         message = refusal_shown(setup)
-        assert message.startswith("✗") and len(message) > SIZE[0] - 2, message
+        assert message.startswith("✗") and len(message) > SMALL[0] - 2, message
         assert setup.query_one("#setup-error").region.height >= 2
         shown = " ".join(screen_text(app).split())
         assert message.split()[-1] in shown and message.split()[1] in shown, (message, shown)
 
 
 async def test_no_strength_is_shown_for_a_person_s_seat():
-    app = ParlourApp(autoplay=False, prefs=Preferences(animation_seconds=0))
-    async with app.run_test(size=SIZE) as pilot:
+    app = ParlourApp(autoplay=False, prefs=QUICK)
+    async with app.run_test(size=SMALL) as pilot:
         setup = await open_setup(pilot, "red_dog")
         assert not setup.query_one("#strength-0").display and setup.query_one("#strength-1").display
-        await tab_to(pilot, "human-1")
+        await focus_on(pilot, "human-1")
         await pilot.press("space")  # seat 2 is a person now
         await pilot.pause()
         assert not setup.query_one("#strength-1").display

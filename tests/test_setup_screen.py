@@ -18,9 +18,8 @@ from parlour.app.widgets.field_pointer import FieldPointer
 from parlour.app.widgets.seat import SeatPanel
 from parlour.app.widgets.tick_box import TickBox
 from parlour.rules.games import by_id
-from tests.app_helpers import screen_text, tab_to, until_my_turn
+from tests.app_helpers import SIZE, focus_on, screen_text, until_my_turn
 
-SIZE = (100, 32)
 UNICODE, ASCII = Preferences(card_style="unicode"), Preferences(card_style="ascii")
 
 
@@ -58,6 +57,25 @@ async def test_the_first_field_has_the_focus_and_enter_starts_the_game():
         assert isinstance(app.screen, TableScreen) and app.screen.setup.game == "red_dog"
 
 
+async def test_tab_reaches_every_field_of_each_game_s_setup_in_turn():
+    """Tab goes through every field, the Start and Back buttons once each, then round again: the other setup
+    tests give a field the focus at once (`focus_on`). Red Dog's and Put and Take's forms, between them the
+    fields those tests reach (Put's target is reached by tab in test_bad_input)."""
+    app = ParlourApp(autoplay=False, prefs=UNICODE)
+    async with app.run_test(size=SIZE) as pilot:
+        for game in ("put_and_take", "red_dog"):
+            setup = await open_setup(pilot, game)
+            fields = [widget.id for widget in setup.query("Input, Select, TickBox, ChoiceToggle, Button")
+                      if widget.focusable and widget.display]
+            reached = [app.focused.id]
+            for _ in fields:
+                await pilot.press("tab")
+                reached.append(app.focused.id)
+            assert sorted(reached[:-1]) == sorted(fields) and reached[-1] == reached[0], (game, reached, fields)
+            await focus_on(pilot, "back")
+            await pilot.press("enter")
+
+
 async def test_space_changes_a_field_enter_chooses_in_a_list_and_goes_back_on_back():
     app = ParlourApp(autoplay=False, prefs=UNICODE)
     async with app.run_test(size=SIZE) as pilot:
@@ -65,10 +83,10 @@ async def test_space_changes_a_field_enter_chooses_in_a_list_and_goes_back_on_ba
         await pilot.press("space", "down", "enter")  # the list of player counts: one more
         await pilot.pause()
         assert app.screen is setup and setup.player_count == 5
-        await tab_to(pilot, "human-1")
+        await focus_on(pilot, "human-1")
         await pilot.press("space")
         assert setup.query_one("#human-1", TickBox).value
-        await tab_to(pilot, "back")
+        await focus_on(pilot, "back")
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
@@ -111,7 +129,7 @@ async def test_checkboxes_on_and_off_differ_in_shape():
         assert plain(setup.query_one("#human-1", TickBox)).startswith("[ ] person")
         burn = setup.query_one("#set-burn", TickBox)
         off = plain(burn)
-        await tab_to(pilot, "set-burn")
+        await focus_on(pilot, "set-burn")
         await pilot.press("space")
         assert burn.value and plain(burn) != off and plain(burn).replace("[x]", "[ ]") == off
 

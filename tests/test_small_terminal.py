@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
 from parlour.app.screen_base import TooSmallNotice
 from parlour.app.table_setup import default_setup
-from tests.app_helpers import until_my_turn
+from tests.app_helpers import QUICK, until_my_turn
 
 
 async def test_resizing_during_play_down_to_20x8_and_back():
     setup = default_setup("red_dog", 5)
-    app = ParlourApp(start=setup, seed=8, prefs=Preferences(animation_seconds=0))
+    app = ParlourApp(start=setup, seed=8, prefs=QUICK)
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause(0.2)
         table = app.screen

@@ -8,8 +8,8 @@ from parlour.app.preferences import Preferences
 from parlour.app.screens.preferences import PreferencesScreen
 from parlour.app.screens.statistics import StatisticsScreen
 from parlour.app.statistics import Statistics
+from tests.app_helpers import SMALL
 
-SIZE = (80, 24)
 WIDE = (160, 50)
 STACKS = {
     "You": (100, 112, 104, 96, 118, 131, 125, 140, 133, 150, 162, 158),
@@ -38,19 +38,19 @@ def push(screen_factory):
 
 def test_preferences_screen(snap_compare):
     prefs = Preferences(animation_seconds=0.3, four_colour=True)
-    assert snap_compare(ParlourApp(autoplay=False, prefs=prefs), terminal_size=SIZE,
+    assert snap_compare(ParlourApp(autoplay=False, prefs=prefs), terminal_size=SMALL,
                         run_before=push(PreferencesScreen))
 
 
 def test_statistics_screen_with_a_game(snap_compare):
     write_stats()
-    assert snap_compare(ParlourApp(autoplay=False), terminal_size=SIZE,
+    assert snap_compare(ParlourApp(autoplay=False), terminal_size=SMALL,
                         run_before=push(lambda: StatisticsScreen("red_dog")))
 
 
 def test_statistics_screen_flat_put_score(snap_compare):
     write_stats()
-    assert snap_compare(ParlourApp(autoplay=False), terminal_size=SIZE,
+    assert snap_compare(ParlourApp(autoplay=False), terminal_size=SMALL,
                         run_before=push(lambda: StatisticsScreen("put")))
 
 
@@ -70,8 +70,8 @@ def test_menu_160x50_centred(snap_compare):
 
 
 def test_keys_panel_at_the_menu(snap_compare):
-    assert snap_compare(ParlourApp(autoplay=False, prefs=Preferences()), press=["f2"], terminal_size=SIZE)
+    assert snap_compare(ParlourApp(autoplay=False, prefs=Preferences()), press=["f2"], terminal_size=SMALL)
 
 
 def test_statistics_screen_empty(snap_compare):
-    assert snap_compare(ParlourApp(autoplay=False), terminal_size=SIZE, run_before=push(StatisticsScreen))
+    assert snap_compare(ParlourApp(autoplay=False), terminal_size=SMALL, run_before=push(StatisticsScreen))

@@ -70,18 +70,30 @@ def check_seat(panel: SeatPanel, name: str) -> None:
         assert CARD_MARKS & set(lines[1] + "".join(lines[2:])), f"{name}'s cards are not drawn: {lines}"
 
 
-@pytest.mark.parametrize("size", SIZES)
+async def at_each_size(pilot, check) -> None:
+    """`check(size)` at every size of SIZES in turn (the terminal resized to each: one table played on once)."""
+    for size in SIZES:
+        if pilot.app.size != size:
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+        check(size)
+
+
 @pytest.mark.parametrize("players", [2, 5, 8, 9, 10])  # the layouts change at 9 seats; 2..10 were all tried
-async def test_red_dog_fits(players, size):
+async def test_red_dog_fits(players):
     app = table_app("red_dog", players)
-    async with app.run_test(size=size) as pilot:
+    async with app.run_test(size=SIZES[0]) as pilot:
         await pilot.pause()
         table = app.screen
         await until_my_turn(pilot, table, presses=40)
-        check_table(table, size)
-        center = "\n".join(lines_of(table.query_one("#center")))
-        assert "POT" in center and "TURNED" in center
-        assert "range" in lines_of(table.prompt)[0]  # the bet box keeps its range in sight
+
+        def check(size):
+            check_table(table, size)
+            center = "\n".join(lines_of(table.query_one("#center")))
+            assert "POT" in center and "TURNED" in center, size
+            assert "range" in lines_of(table.prompt)[0], size  # the bet box keeps its range in sight
+
+        await at_each_size(pilot, check)
 
 
 def trick_of(table: TableScreen) -> tuple:
@@ -104,24 +116,27 @@ async def put_table_moves(pilot, table: TableScreen, steps: int) -> None:
             await pilot.press("enter" if "play" in table.prompt.legal_kinds() else "space")
 
 
-@pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("mode, players", PUT_MODES)
-async def test_put_fits(mode, players, size):
+async def test_put_fits(mode, players):
     app = table_app("put", players, mode=mode)
-    async with app.run_test(size=size) as pilot:
+    async with app.run_test(size=SIZES[0]) as pilot:
         await pilot.pause()
         table = app.screen
         await put_table_moves(pilot, table, 60)
         assert isinstance(app.screen, TableScreen) and trick_of(table), "no trick on the table"
-        check_table(table, size)
-        center = table.query_one("#center")
-        text = "\n".join(lines_of(center))
-        assert all(cell_len(line) <= center.outer_size.width for line in text.splitlines())
-        for player, _ in center.info.trick:  # under or beside its card: whole or shortened, never cut
-            assert shown_as(player, text) is not None, f"{player!r} missing from the trick:\n{text}"
-        for entry, _ in center.info.scores:
-            for player in entry.split(" & "):
-                assert shown_as(player, text) is not None, f"{player!r} missing from the score:\n{text}"
+
+        def check(size):
+            check_table(table, size)
+            center = table.query_one("#center")
+            text = "\n".join(lines_of(center))
+            assert all(cell_len(line) <= center.outer_size.width for line in text.splitlines()), size
+            for player, _ in center.info.trick:  # under or beside its card: whole or shortened, never cut
+                assert shown_as(player, text) is not None, f"{player!r} missing from the trick at {size}:\n{text}"
+            for entry, _ in center.info.scores:
+                for player in entry.split(" & "):
+                    assert shown_as(player, text) is not None, f"{player!r} missing from the score at {size}:\n{text}"
+
+        await at_each_size(pilot, check)
 
 
 @pytest.mark.parametrize("players", [5, 10])

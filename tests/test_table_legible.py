@@ -20,8 +20,7 @@ from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import TableSetup, default_setup
 from parlour.app.widgets.round_log import RoundLog
 from parlour.app.widgets.seat import SeatPanel
-
-SIZE = (100, 32)
+from tests.app_helpers import SIZE
 
 
 def rendered(widget) -> str:
@@ -266,7 +265,7 @@ async def test_a_narrow_seat_says_its_role_in_words_not_with_a_symbol():
 async def test_the_chip_value_is_set_in_the_setup_refused_when_nonsense_and_kept_for_next_time():
     from parlour.app.saved import load_last_setup
     from parlour.app.screens.setup import SetupScreen
-    from tests.app_helpers import replace_text
+    from tests.app_helpers import type_over
 
     app = ParlourApp(autoplay=False, prefs=Preferences())
     async with app.run_test(size=(80, 24)) as pilot:
@@ -275,11 +274,11 @@ async def test_the_chip_value_is_set_in_the_setup_refused_when_nonsense_and_kept
         await pilot.pause()
         setup = app.screen
         assert isinstance(setup, SetupScreen)
-        await replace_text(pilot, "chip-amount", "0")  # the box takes only numbers; a chip must be worth more
+        await type_over(pilot, "chip-amount", "0")  # the box takes only numbers; a chip must be worth more
         assert "Chip value" in str(setup.query_one("#setup-error").render())
         assert setup.query_one("#start").disabled
-        await replace_text(pilot, "chip-amount", "0.1")
-        await replace_text(pilot, "chip-currency", "EUR")
+        await type_over(pilot, "chip-amount", "0.1")
+        await type_over(pilot, "chip-currency", "EUR")
         await pilot.press("ctrl+s")
         await pilot.pause()
         table = app.screen

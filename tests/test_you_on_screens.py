@@ -14,10 +14,9 @@ from parlour.app.screens.hand_over import HandOver
 from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import SeatSetup, TableSetup, default_seats
 from parlour.rules.games import REGISTERED
-from tests.app_helpers import screen_text
+from tests.app_helpers import SMALL, screen_text
 from tests.screen_walk import walk_every_screen
 
-SIZE = (80, 24)
 MID_SENTENCE_YOU = re.compile(r"[a-z,;] You\b")
 """A lower-case word or a comma before "You": a sentence that does not start there ("Score: You 0" lists
 the name of the one person, which is "You" by default)."""
@@ -44,17 +43,19 @@ def assert_hot_seat(app, where: str) -> None:
         assert table.bottom_seat == table.viewer, where
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", REGISTERED)
 async def test_every_screen_says_you_where_a_sentence_starts(game):
     app = ParlourApp(autoplay=False, prefs=Preferences())
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SMALL) as pilot:
         await walk_every_screen(pilot, game, assert_you_starts_sentences, presses=40)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", REGISTERED)
 async def test_two_people_at_one_keyboard_each_see_their_own_seat_at_the_bottom(game):
     app = ParlourApp(autoplay=False, prefs=Preferences())
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SMALL) as pilot:
         await walk_every_screen(pilot, game, assert_hot_seat, presses=40, people=2)
 
 
@@ -63,7 +64,7 @@ async def test_after_the_hand_over_the_big_hand_is_the_next_persons():
     the other's face down; the prompt speaks to them ("you"), never "You put" to the other person."""
     seats = (SeatSetup(name="Ann", human=True), SeatSetup(name="Bob", human=True))
     app = ParlourApp(start=TableSetup(game="put", seats=seats), seed=4, autoplay=False)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         seen = set()
         for _ in range(60):

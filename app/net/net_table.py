@@ -107,7 +107,11 @@ class NetTable:
     def __init__(self, setup: TableSetup, seed: int, *, pace: float = 0.5, wait: float = 60.0,
                  record: ServedRecord | None = None, session: TableSession | None = None,
                  on_seats: Callable[["NetTable"], None] | None = None, limits: Limits = Limits(),
-                 creator: str | None = None, tell: Callable[[str], None] = lambda text: None) -> None:
+                 creator: str | None = None, tell: Callable[[str], None] = lambda text: None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.clock = clock
+        """Seconds, only ever compared with each other: when a seat went away, the table emptied, and now. Tests
+        give a fake one (and set `moved` after advancing it) so the waits run in no real time."""
         self.session = session or TableSession(setup, seed, records=record)
         self.record = self.session.records if isinstance(self.session.records, ServedRecord) else None
         """Where the table is kept (None: nowhere)."""
@@ -124,7 +128,7 @@ class NetTable:
         """Seconds between automatic steps and computer players' moves."""
         self.wait = wait
         """Seconds a person's turn waits for an away client before a computer player plays for the seat."""
-        self.seats: dict[int, PersonSeat] = {seat: PersonSeat(self.session.setup.names[seat])
+        self.seats: dict[int, PersonSeat] = {seat: PersonSeat(self.session.setup.names[seat], away_since=clock())
                                              for seat in self.session.setup.humans}
         self.started = self.session.resumed
         """Whether the host has started the game (a table restored from its record goes on)."""
@@ -138,7 +142,7 @@ class NetTable:
         self.host_seat = self.session.setup.humans[0]
         """The host's seat: the host starts the game. A host who leaves before the start hands the table on
         to the next person here (`leave`)."""
-        self.empty_since: float | None = time.monotonic()
+        self.empty_since: float | None = self.clock()
         """Since when no client is at the table (None while one is)."""
         self.given_up = False
         """The table was never started and everybody went: it is closed, its record gone."""
@@ -224,10 +228,10 @@ class NetTable:
         start hands the table on to the next person here, who can start it."""
         for place in self.seats.values():
             if place.client is client:
-                place.client, place.away_since = None, time.monotonic()
+                place.client, place.away_since = None, self.clock()
         here = [seat for seat, place in self.seats.items() if place.client is not None]
         if not here:
-            self.empty_since = time.monotonic()
+            self.empty_since = self.clock()
         if not self.started and self.seats[self.host_seat].client is None and here:
             self.host_seat = here[0]
             self.seats_changed()
@@ -375,7 +379,7 @@ class NetTable:
     def stand_in_due(self, seat: int) -> float | None:
         """Seconds until a computer player may play for this person's seat (0: now); None while its client is in."""
         since = self.seats[seat].away_since
-        return None if since is None else max(0.0, self.wait - (time.monotonic() - since))
+        return None if since is None else max(0.0, self.wait - (self.clock() - since))
 
     async def run(self) -> None:
         """Move the game on until it is over: steps and computer players at the pace, people when they decide,
@@ -437,13 +441,13 @@ class NetTable:
             return None
         taken = sum(place.token not in (None, CLOSED) for place in self.seats.values())
         keep = self.limits.keep_empty if taken > 1 else self.limits.abandoned_after
-        return keep - (time.monotonic() - self.empty_since)
+        return keep - (self.clock() - self.empty_since)
 
     def unattended_left(self) -> float | None:
         """Seconds until a started table with no person at it is ended (None while somebody is at it)."""
         if self.empty_since is None:
             return None
-        return self.limits.unattended - (time.monotonic() - self.empty_since)
+        return self.limits.unattended - (self.clock() - self.empty_since)
 
     async def end_unattended(self) -> None:
         """Nobody has been at the started table for UNATTENDED seconds: the game ends as it stands (CH-5), as
