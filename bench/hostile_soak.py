@@ -75,6 +75,7 @@ from light_client import LightSocket  # noqa: E402
 from server_load import cpu_seconds, memory_mb, percentile  # noqa: E402
 
 from parlour.app.net import event_loop  # noqa: E402
+from parlour.app.net.protocol import VERSION  # noqa: E402
 from parlour.app.table_setup import TableSetup, default_seats  # noqa: E402
 
 PACE, WAIT, UNATTENDED = 0.01, 2.0, 15.0
@@ -222,7 +223,7 @@ async def ended(light: LightSocket, seconds: float) -> bool:
 
 
 def text(kind: str, **fields) -> str:
-    return json.dumps({"version": 1, "type": kind, **fields})
+    return json.dumps({"version": VERSION, "type": kind, **fields})
 
 
 def setup(game: str, players: int, people: int, **settings) -> dict:
@@ -619,7 +620,7 @@ class Attack:
                    lambda: light.protocol.send_text(bet(0, True).encode()),
                    lambda: light.protocol.send_text(bet(0, "1").encode()),
                    lambda: light.protocol.send_text(json.dumps({"type": "start"}).encode()),
-                   lambda: light.protocol.send_text(b'{"version": 1, "type": '),
+                   lambda: light.protocol.send_text(f'{{"version": {VERSION}, "type": '.encode()),
                    lambda: light.protocol.send_text(b"[" * 2000 + b"]" * 2000)]
             for send in bad:
                 if light.closed.done():
@@ -639,7 +640,8 @@ class Attack:
             if binary:
                 light.protocol.send_binary(b"\0" * size)
             else:
-                light.protocol.send_text(b'{"version": 1, "type": "hello", "name": "' + b"x" * size + b'"}')
+                hello = f'{{"version": {VERSION}, "type": "hello", "name": "'.encode()
+                light.protocol.send_text(hello + b"x" * size + b'"}')
             light.flush()
             await ended(light, 5)
             kind.answers[f"{size:,} bytes {'binary' if binary else 'text'}: {close_of(light)}"] += 1

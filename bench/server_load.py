@@ -58,6 +58,7 @@ from light_client import LightSocket  # noqa: E402
 
 from parlour.app.net import event_loop  # noqa: E402
 from parlour.app.net.limits import Limits  # noqa: E402
+from parlour.app.net.protocol import VERSION  # noqa: E402
 from parlour.app.net.server import BURST, RATE, TableServer  # noqa: E402
 from parlour.app.table_setup import TableSetup, default_seats  # noqa: E402
 
@@ -271,7 +272,7 @@ class Player:
         self.acted_at = self.changes
         self.table.pending[self.changes + 1] = [time.perf_counter(), self.table.clients]
         figures.acts += 1
-        self.socket.send(json.dumps({"version": 1, "type": "act", "action": action}))
+        self.socket.send(json.dumps({"version": VERSION, "type": "act", "action": action}))
 
 
 async def welcome(socket: LightSocket) -> dict:
@@ -288,12 +289,12 @@ async def seat_table(address: str, setup: dict, clients: int, figures: Figures) 
     """One table opened by its host and every other seat taken."""
     table = Table(clients)
     host = await LightSocket.connect(address)
-    host.send(json.dumps({"version": 1, "type": "create", "setup": setup, "name": "Host"}))
+    host.send(json.dumps({"version": VERSION, "type": "create", "setup": setup, "name": "Host"}))
     table.code = (await welcome(host))["table"]
 
     async def friend(number: int) -> LightSocket:
         socket = await LightSocket.connect(address)
-        socket.send(json.dumps({"version": 1, "type": "hello", "table": table.code, "name": f"Guest {number}"}))
+        socket.send(json.dumps({"version": VERSION, "type": "hello", "table": table.code, "name": f"Guest {number}"}))
         await welcome(socket)
         return socket
 
@@ -336,7 +337,7 @@ async def load(args: argparse.Namespace, pid: int, port: int) -> dict:
     for player in players:
         player.play()
     for table, group in seated_tables:
-        group[0].socket.send(json.dumps({"version": 1, "type": "start"}))
+        group[0].socket.send(json.dumps({"version": VERSION, "type": "start"}))
     await asyncio.wait([player.done for player in players], timeout=args.seconds)
     ended = time.perf_counter()
     figures.stopping = True

@@ -11,6 +11,7 @@ from contextlib import asynccontextmanager
 
 from websockets.asyncio.client import connect
 
+from parlour.app.net.protocol import VERSION
 from parlour.app.net.server import TableServer
 from parlour.app.table_setup import TableSetup, default_seats
 
@@ -104,7 +105,7 @@ def red_dog_setup(players: int = 3, people: int = 2, **settings) -> dict:
 
 async def send(socket, **fields) -> None:
     """A protocol message of this version."""
-    await socket.send(json.dumps({"version": 1, **fields}))
+    await socket.send(json.dumps({"version": VERSION, **fields}))
 
 
 async def host_and_friend(address: str):

@@ -9,11 +9,14 @@ import socket
 
 import pytest
 from textual.widgets import Input
+from websockets.asyncio.server import serve
 from websockets.exceptions import InvalidStatus, InvalidURI
 
 from parlour.app.i18n import set_language
-from parlour.app.net.client import SeatRequest
-from parlour.app.net.connection_words import connection_problem, place
+from parlour.app.net.client import JoinRefused, SeatRequest, take_seat
+from parlour.app.net.connection_words import connection_problem, place, unreadable
+from parlour.app.net.protocol import VERSION
+from parlour.app.net.remote_session import RemoteSession
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.screens.join import JoinScreen
 from parlour.app.screens.lobby import LobbyScreen, RemoteTable
@@ -81,3 +84,43 @@ async def test_the_join_dialogs_fields_are_boxes():
         await pilot.pause()
         fields = list(app.screen.query(Input))
         assert len(fields) == 3 and all(field.styles.border_top[0] not in ("", "none") for field in fields)
+
+
+@pytest.mark.parametrize(("sent", "in_english"), [
+    ('{"type": "welcome", "version": 1, "seat": 0}',
+     "The server at 127.0.0.1:{port} runs another Parlour (its table protocol is version 1, this one's 2): both need "
+     "the same Parlour"),
+    ('{"type": "welcome", "version": 2, "whatever": 3}',
+     "The server at 127.0.0.1:{port} sent a message this Parlour cannot read"),
+    ("not json", "The server at 127.0.0.1:{port} sent a message this Parlour cannot read"),
+])
+async def test_a_server_whose_messages_this_parlour_cannot_read_is_a_refusal_in_words_never_a_crash(sent, in_english):
+    """A server of another Parlour (or a hostile one) answers with what this one cannot read: joining it is
+    refused with words that say so (it crashed the app: a ValidationError out of the join), and a message it
+    cannot read in the middle of a game is set aside with a word."""
+    async def answer(socket):
+        await socket.recv()
+        await socket.send(sent)
+        await asyncio.sleep(5)
+
+    async with serve(answer, "127.0.0.1", 0) as server:
+        port = server.sockets[0].getsockname()[1]
+        with pytest.raises(JoinRefused) as refused:
+            await take_seat(SeatRequest(address=f"ws://127.0.0.1:{port}", name="Zed", table="0123456789abcdef"))
+    assert str(refused.value) == in_english.format(port=port)
+    assert version_words_in_russian_name_both_numbers()
+
+
+def version_words_in_russian_name_both_numbers() -> bool:
+    set_language("ru")
+    try:
+        words = unreadable("ws://127.0.0.1:1", '{"version": 1}')
+    finally:
+        set_language("en")
+    return "1" in words and str(VERSION) in words and "Parlour" in words
+
+
+def test_a_message_a_seat_cannot_read_is_set_aside_with_a_word():
+    session = RemoteSession.__new__(RemoteSession)  # nothing of a seat is needed to set a message aside
+    for text in ("not json", '{"type": "update", "version": 1}', '{"type": "notice", "version": 2, "extra": 1}'):
+        assert session.receive(text) == "the server sent a message this Parlour cannot read: ignored"

@@ -13,6 +13,7 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from parlour.app.net.limits import Limits, address_key
+from parlour.app.net.protocol import VERSION
 from parlour.app.table_setup import TableSetup, default_seats
 from tests.net_helpers import FakeClock, from_address, message, red_dog_setup, serving, until
 
@@ -20,7 +21,8 @@ from tests.net_helpers import FakeClock, from_address, message, red_dog_setup, s
 async def create(address: str, number: int, setup: dict | None = None, name: str = "Ann"):
     """Open a table from 127.0.0.NUMBER: (socket, the first answer: a welcome or an error)."""
     socket = await connect(address, **from_address(number))
-    await socket.send(json.dumps({"version": 1, "type": "create", "setup": setup or red_dog_setup(), "name": name}))
+    await socket.send(json.dumps({"version": VERSION, "type": "create", "setup": setup or red_dog_setup(),
+                                  "name": name}))
     return socket, json.loads(await asyncio.wait_for(socket.recv(), 5))
 
 
@@ -95,7 +97,7 @@ async def test_a_started_table_nobody_is_at_is_ended_as_it_stands():
     limits = Limits(unattended=0.6)
     async with serving(pace=0.001, wait=0.01, limits=limits) as (server, address):
         socket, welcome = await create(address, 2, red_dog_setup(4, 1, rebuy=True))
-        await socket.send(json.dumps({"version": 1, "type": "start"}))
+        await socket.send(json.dumps({"version": VERSION, "type": "start"}))
         await message(socket, "update")
         table, clock = server.tables[welcome["table"]], FakeClock()
         table.clock = clock

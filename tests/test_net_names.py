@@ -15,6 +15,7 @@ from websockets.asyncio.client import connect
 from parlour.app.clean_names import name_key
 from parlour.app.i18n import set_language
 from parlour.app.net.client import SeatRequest
+from parlour.app.net.protocol import VERSION
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.preferences import Preferences
 from parlour.app.screens.lobby import LobbyScreen, RemoteTable
@@ -75,7 +76,7 @@ async def ann_table(parlour_home):
 async def hello(address: str, code: str, name: str, token: str | None = None) -> dict:
     """A raw client's hello; the server's first answer (welcome or error)."""
     async with connect(address) as socket:
-        await socket.send(json.dumps({"version": 1, "type": "hello", "table": code, "name": name,
+        await socket.send(json.dumps({"version": VERSION, "type": "hello", "table": code, "name": name,
                                       **({"token": token} if token else {})}))
         return json.loads(await asyncio.wait_for(socket.recv(), 5))
 
@@ -86,7 +87,7 @@ async def test_a_friend_joining_with_another_seats_name_is_refused_and_nothing_c
     names, seat = table.session.setup.names, table.seats[1]
     assert names == ("Ann", "Player 2", "Player 3", "Dmitri")
     answer = await hello(address, code, name)
-    assert answer == {"version": 1, "type": "error", "message": TAKEN, "rule": None}
+    assert answer == {"version": VERSION, "type": "error", "message": TAKEN, "rule": None}
     assert table.session.setup.names == names and seat.token is None and seat.client is None
 
 

@@ -18,6 +18,7 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import InvalidMessage, InvalidStatus
 
 from parlour.app.net.limits import FD_RESERVE
+from parlour.app.net.protocol import VERSION
 from parlour.app.table_setup import TableSetup, default_seats
 
 
@@ -79,7 +80,7 @@ async def play_kill_and_restart(idle: bool = False) -> None:
     try:
         host = await connected(address)
         setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={}).model_dump(mode="json")
-        await host.send(json.dumps({"version": 1, "type": "create", "setup": setup, "name": "Ann"}))
+        await host.send(json.dumps({"version": VERSION, "type": "create", "setup": setup, "name": "Ann"}))
         welcome = json.loads(await host.recv())
         assert welcome["type"] == "welcome"
         if idle:
@@ -91,7 +92,7 @@ async def play_kill_and_restart(idle: bool = False) -> None:
                     except (InvalidStatus, InvalidMessage, OSError):  # 503, or cut at once far over the limits
                         refused += 1
             assert refused and len(crowd) <= 200 - FD_RESERVE, (len(crowd), refused)
-        await host.send(json.dumps({"version": 1, "type": "start"}))
+        await host.send(json.dumps({"version": VERSION, "type": "start"}))
         # Ann forfeits at each of her turns until the table waits for the seat nobody took (it waits 1000 s).
         absent = 1
         while True:
@@ -99,7 +100,7 @@ async def play_kill_and_restart(idle: bool = False) -> None:
             if update["view"]["to_act"] == absent:
                 break
             if update["view"]["legal"]:
-                await host.send(json.dumps({"version": 1, "type": "act",
+                await host.send(json.dumps({"version": VERSION, "type": "act",
                                             "action": {"seat": welcome["seat"], "do": "forfeit"}}))
         before = update
         assert before["view"]["round"] >= 1
@@ -108,7 +109,7 @@ async def play_kill_and_restart(idle: bool = False) -> None:
         await host.close()
         server = start_server(port)
         back = await connected(address)
-        await back.send(json.dumps({"version": 1, "type": "hello", "table": welcome["table"], "name": "Ann",
+        await back.send(json.dumps({"version": VERSION, "type": "hello", "table": welcome["table"], "name": "Ann",
                                     "token": welcome["token"]}))
         again = json.loads(await back.recv())
         assert again["type"] == "welcome" and again["seat"] == welcome["seat"]
@@ -137,7 +138,7 @@ async def test_the_server_serves_tls_with_a_certificate(parlour_home, tmp_path):
         context = ssl.create_default_context(cafile=str(cert))
         client = await connected(f"wss://127.0.0.1:{port}", ssl=context)
         setup = TableSetup(game="put", seats=default_seats(2, 1), settings={}).model_dump(mode="json")
-        await client.send(json.dumps({"version": 1, "type": "create", "setup": setup, "name": "Ann"}))
+        await client.send(json.dumps({"version": VERSION, "type": "create", "setup": setup, "name": "Ann"}))
         assert json.loads(await client.recv())["type"] == "welcome"
         await client.close()
     finally:

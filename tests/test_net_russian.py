@@ -11,6 +11,7 @@ from websockets.asyncio.client import connect
 
 from parlour.app.i18n import set_language
 from parlour.app.net.client import JoinRefused, SeatRequest, take_seat
+from parlour.app.net.protocol import VERSION
 from parlour.app.net.server import TableServer
 
 
@@ -30,9 +31,10 @@ async def address(parlour_home):
 async def test_the_server_refuses_in_english_and_a_russian_client_says_it_in_russian(address):
     set_language("ru")
     async with connect(address) as socket:
-        await socket.send(json.dumps({"version": 1, "type": "hello", "table": "0123456789abcdef", "name": "Анна"}))
+        await socket.send(json.dumps({"version": VERSION, "type": "hello", "table": "0123456789abcdef",
+                                      "name": "Анна"}))
         refusal = json.loads(await asyncio.wait_for(socket.recv(), 5))
-    assert refusal == {"version": 1, "type": "error", "message": "no table with that code here", "rule": None}
+    assert refusal == {"version": VERSION, "type": "error", "message": "no table with that code here", "rule": None}
     with pytest.raises(JoinRefused) as refused:
         await take_seat(SeatRequest(address=address, name="Анна", table="0123456789abcdef"))
     assert str(refused.value) == "стола с таким кодом здесь нет"

@@ -10,6 +10,7 @@ import stat
 
 from parlour.app.net import seat_tokens
 from parlour.app.net.client import SeatRequest, listen, take_seat
+from parlour.app.net.protocol import VERSION
 from parlour.app.net.remote_session import RemoteSession
 from parlour.app.net.server import TableServer
 from parlour.app.parlour_app import ParlourApp
@@ -94,7 +95,7 @@ async def test_a_server_closing_cleanly_mid_game_is_rejoined_with_the_token(parl
     session = RemoteSession(socket.send, welcome, first)
     told: list[str] = []
     listener = asyncio.create_task(listen(socket, session, request, told.append))
-    await socket.send(json.dumps({"version": 1, "type": "start"}))
+    await socket.send(json.dumps({"version": VERSION, "type": "start"}))
     table = server.tables[welcome.table]
     await until(None, lambda: table.session.moves)  # mid-game
     task.cancel()  # the server stops: its connections are closed cleanly (1001, going away)

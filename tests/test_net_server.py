@@ -12,7 +12,7 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
 from parlour.app.net.limits import Limits
-from parlour.app.net.protocol import MAX_MESSAGE
+from parlour.app.net.protocol import MAX_MESSAGE, VERSION
 from parlour.app.net.server import BURST, MAX_STRIKES, TableServer
 from parlour.app.table_setup import TableSetup, default_seats
 from tests.net_helpers import FakeClock, host_and_friend, send, settled, until
@@ -87,8 +87,8 @@ async def test_a_decision_out_of_turn_is_refused_naming_the_rule(server):
 async def test_malformed_messages_get_errors_then_a_disconnection(server):
     tables, address = server
     host, welcome, friend, joined = await host_and_friend(address)
-    for garbage in ["not json", "{}", json.dumps({"version": 2, "type": "start"}),
-                    json.dumps({"version": 1, "type": "act", "action": {"seat": 0, "do": "steal"}})]:
+    for garbage in ["not json", "{}", json.dumps({"version": VERSION + 1, "type": "start"}),
+                    json.dumps({"version": VERSION, "type": "act", "action": {"seat": 0, "do": "steal"}})]:
         await friend.send(garbage)
         error = await receive(friend, "error")
         assert error["message"].startswith("not a Parlour message") and garbage[:20] not in error["message"][30:]

@@ -12,7 +12,7 @@ from typing import Callable
 import pytest
 from websockets.asyncio.client import connect
 
-from parlour.app.net.protocol import CLIENT_MESSAGE, Act, Create, read_client_message
+from parlour.app.net.protocol import CLIENT_MESSAGE, VERSION, Act, Create, read_client_message
 from parlour.app.net.server import TableServer
 from parlour.app.table_setup import TableSetup, default_seats
 from parlour.rules.actions import Action
@@ -41,7 +41,7 @@ async def receive(socket, kind: str, where=lambda data: True) -> dict:
     return await asyncio.wait_for(wanted(), 5.0)
 
 
-def bet(seat, amount, version=1) -> str:
+def bet(seat, amount, version=VERSION) -> str:
     """Seat `seat` bets `amount`, in a message of this `version` (None: none said)."""
     message = {"type": "act", "action": {"seat": seat, "do": "bet", "amount": amount}}
     return json.dumps(message if version is None else {"version": version, **message})
@@ -54,6 +54,7 @@ BAD: dict[str, Callable[[int], str | bytes]] = {
     "a float amount": lambda seat: bet(seat, 1.0),
     "no version": lambda seat: bet(seat, 1, version=None),
     "true for version 1": lambda seat: bet(seat, 1, version=True),
+    "another Parlour's version": lambda seat: bet(seat, 1, version=VERSION - 1),
     "a binary frame": lambda seat: bet(seat, 1).encode(),
 }
 """Each way of writing "seat S bets 1" that the server refuses (a lax reading would take it)."""
@@ -63,11 +64,11 @@ async def a_persons_bet(address: str, tables: TableServer):
     """A Red Dog table of 3 (2 people) started, waiting for a person's bet of 1 up: (table, seat, their socket)."""
     setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={}).model_dump(mode="json")
     host, friend = await connect(address), await connect(address)
-    await host.send(json.dumps({"version": 1, "type": "create", "setup": setup, "name": "Ann"}))
+    await host.send(json.dumps({"version": VERSION, "type": "create", "setup": setup, "name": "Ann"}))
     welcome = await receive(host, "welcome")
-    await friend.send(json.dumps({"version": 1, "type": "hello", "table": welcome["table"], "name": "Boris"}))
+    await friend.send(json.dumps({"version": VERSION, "type": "hello", "table": welcome["table"], "name": "Boris"}))
     await receive(friend, "welcome")
-    await host.send(json.dumps({"version": 1, "type": "start"}))
+    await host.send(json.dumps({"version": VERSION, "type": "start"}))
     table = tables.tables[welcome["table"]]
     # the table waits for a connected person: nothing moves until they decide
     await until(None, lambda: table.session.person_to_act() is not None)
@@ -137,8 +138,18 @@ async def test_a_computer_strength_the_game_does_not_have_is_refused_and_the_ser
     setup = TableSetup(game="red_dog", seats=default_seats(3, 1)).model_dump(mode="json")
     setup["seats"][1]["strength"] = "expert"
     async with connect(address) as socket:
-        await socket.send(json.dumps({"version": 1, "type": "create", "setup": setup, "name": "Ann"}))
+        await socket.send(json.dumps({"version": VERSION, "type": "create", "setup": setup, "name": "Ann"}))
         assert "expert" in (await receive(socket, "error"))["message"]
         setup["seats"][1]["strength"] = "casual"
-        await socket.send(json.dumps({"version": 1, "type": "create", "setup": setup, "name": "Ann"}))
+        await socket.send(json.dumps({"version": VERSION, "type": "create", "setup": setup, "name": "Ann"}))
         await receive(socket, "welcome")
+
+
+async def test_a_message_of_another_protocol_version_is_refused_naming_both(server):
+    """A Parlour of version 1 (no refusal codes, no endings as data) cannot play with this one: its message is
+    refused with both versions named, not merely "should be 2"."""
+    _tables, address = server
+    async with connect(address) as socket:
+        await socket.send(json.dumps({"version": VERSION - 1, "type": "hello", "table": "0" * 16, "name": "Ann"}))
+        message = (await receive(socket, "error"))["message"]
+    assert f"version {VERSION}" in message and f"is {VERSION - 1}" in message and "same Parlour" in message

@@ -11,6 +11,7 @@ from websockets.asyncio.client import connect
 
 from parlour.app.cli import main
 from parlour.app.net.client import SeatRequest
+from parlour.app.net.protocol import VERSION
 from parlour.app.net.remote_session import RemoteSession
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.screens.lobby import LobbyScreen, RemoteTable
@@ -29,7 +30,7 @@ async def test_the_host_sits_a_friend_joins_and_both_play_from_their_seats(parlo
         lobby = app.screen
         code, address = lobby.session.table_id, lobby.address
         friend = await connect(address)
-        await friend.send(json.dumps({"version": 1, "type": "hello", "table": code, "name": "Boris"}))
+        await friend.send(json.dumps({"version": VERSION, "type": "hello", "table": code, "name": "Boris"}))
         await until(pilot, lambda: "Boris" in str(lobby.query_one("#lobby-seats").render()))
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, TableScreen))
@@ -45,7 +46,8 @@ async def test_the_host_sits_a_friend_joins_and_both_play_from_their_seats(parlo
                 await pilot.press("f")  # Ann forfeits, with the table's own key
             seat = server_table.session.person_to_act()
             if seat == 1:
-                await friend.send(json.dumps({"version": 1, "type": "act", "action": {"seat": 1, "do": "forfeit"}}))
+                await friend.send(json.dumps({"version": VERSION, "type": "act",
+                                              "action": {"seat": 1, "do": "forfeit"}}))
                 friend_turns += 1
             await pilot.pause(0.05)
             if not isinstance(app.screen, TableScreen):
@@ -130,7 +132,7 @@ async def test_the_menu_joins_a_table_by_its_code(parlour_home):
     port = await ready
     host = await connect(f"ws://127.0.0.1:{port}")
     setup = TableSetup(game="put", seats=default_seats(2, 2), settings={}).model_dump(mode="json")
-    await host.send(json.dumps({"version": 1, "type": "create", "setup": setup, "name": "Ann"}))
+    await host.send(json.dumps({"version": VERSION, "type": "create", "setup": setup, "name": "Ann"}))
     code = json.loads(await host.recv())["table"]
     app = ParlourApp(prefs=QUICK, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
@@ -164,7 +166,8 @@ async def test_a_host_quitting_a_table_served_from_here_ends_the_game_for_everyb
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
         lobby = app.screen
         friend = await connect(lobby.address)
-        await friend.send(json.dumps({"version": 1, "type": "hello", "table": lobby.session.table_id, "name": "Boris"}))
+        await friend.send(json.dumps({"version": VERSION, "type": "hello", "table": lobby.session.table_id,
+                                      "name": "Boris"}))
         await until(pilot, lambda: "Boris" in str(lobby.query_one("#lobby-seats").render()))
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, TableScreen))
@@ -192,10 +195,10 @@ async def test_a_friend_whose_host_ends_the_game_sees_the_final_standings_and_no
                          remote=RemoteTable(SeatRequest(address=address, name="Boris", table=code)))
         async with app.run_test(size=SIZE) as pilot:
             await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
-            await host.send(json.dumps({"version": 1, "type": "start"}))
+            await host.send(json.dumps({"version": VERSION, "type": "start"}))
             await until(pilot, lambda: isinstance(app.screen, TableScreen))
             await pilot.pause(0.5)  # the deal shown: the game is ended in the middle of the round
-            await host.send(json.dumps({"version": 1, "type": "end"}))
+            await host.send(json.dumps({"version": VERSION, "type": "end"}))
             def words() -> str:
                 return " ".join(str(static.render()) for static in app.screen.query("Static"))
             # under load the screen may be pushed a moment before its words are composed

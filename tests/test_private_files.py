@@ -13,6 +13,7 @@ import pytest
 
 from parlour.app.crash import write_log
 from parlour.app.game_files import games_folder
+from parlour.app.net.protocol import VERSION
 from parlour.app.net.seat_tokens import keep_token
 from parlour.app.paths import data_dir
 from parlour.app.preferences import Preferences
@@ -72,7 +73,7 @@ def test_a_saved_game_preferences_statistics_a_seat_token_and_a_crash_log_are_th
 
 async def test_a_servers_records_and_seats_are_this_users_alone(parlour_home):
     async with hosted_red_dog(pace=0.01) as (address, code, host):
-        await host.send(json.dumps({"version": 1, "type": "start"}))
+        await host.send(json.dumps({"version": VERSION, "type": "start"}))
         await until(None, lambda: any(path.stat().st_size > 300 for path in (data_dir() / "server").glob("*.jsonl")))
         assert {path.suffix for path in (data_dir() / "server").iterdir()} == {".jsonl", ".json"}
         assert not_private(parlour_home) == {}

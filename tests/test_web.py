@@ -29,6 +29,7 @@ import pytest
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
+from parlour.app.net.protocol import VERSION
 from parlour.app.net.server import TableServer
 from parlour.app.table_setup import TableSetup, default_seats
 from parlour.app.web import default_public_url, parlour_command, run_web
@@ -309,7 +310,7 @@ def test_tabs_joining_a_table_sit_in_seats_of_their_own(parlour_home: Path) -> N
         address = f"ws://127.0.0.1:{await ready}"
         async with connect(address) as host:
             setup = TableSetup(game="red_dog", seats=default_seats(3, 3), settings={}).model_dump(mode="json")
-            await host.send(json.dumps({"version": 1, "type": "create", "setup": setup, "name": "Ann"}))
+            await host.send(json.dumps({"version": VERSION, "type": "create", "setup": setup, "name": "Ann"}))
             code = json.loads(await host.recv())["table"]
             seated = lambda: sum(place.client is not None for place in tables.tables[code].seats.values())  # noqa: E731
             served = await asyncio.to_thread(stack.enter_context, web_server("--join", address, code))

@@ -7,12 +7,13 @@ import asyncio
 from dataclasses import dataclass
 from typing import Callable
 
+from pydantic import ValidationError
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from ..i18n import _
 from ..table_setup import STORED, TableSetup
-from .connection_words import closed_early, connection_problem
+from .connection_words import closed_early, connection_problem, unreadable
 from .protocol import SERVER_MESSAGE, Create, Error, Hello, Update, Welcome
 from .remote_session import RemoteSession
 from .seat_tokens import forget_token
@@ -60,7 +61,11 @@ async def take_seat(request: SeatRequest) -> tuple[ClientConnection, Welcome, Up
         await socket.send(request.message())
         welcome = None
         while True:
-            message = SERVER_MESSAGE.validate_json(await asyncio.wait_for(socket.recv(), 10), context=STORED)
+            text = await asyncio.wait_for(socket.recv(), 10)
+            try:
+                message = SERVER_MESSAGE.validate_json(text, context=STORED)
+            except ValidationError:
+                raise JoinRefused(unreadable(request.address, text)) from None
             if isinstance(message, Error):
                 raise JoinRefused(shown(message.message), message.message)  # shown in the language in force
             if isinstance(message, Welcome):

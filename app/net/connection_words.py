@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import errno
+import json
 import socket
 from urllib.parse import urlsplit
 
@@ -65,3 +66,18 @@ def connection_problem(address: str, error: BaseException) -> str:
 def closed_early(address: str) -> str:
     """The server closed the connection (or went quiet) before the seat was given."""
     return _("The server at {place} closed the connection before giving a seat").format(place=place(address))
+
+
+def unreadable(address: str, text: str | bytes) -> str:
+    """The server sent a message this Parlour cannot read: another protocol version (said with both numbers,
+    read from the message's `version`), or something else."""
+    from .protocol import VERSION
+
+    try:
+        theirs = json.loads(text).get("version")
+    except (ValueError, AttributeError):
+        theirs = None
+    if type(theirs) is int and theirs != VERSION:
+        return _("The server at {place} runs another Parlour (its table protocol is version {theirs}, this one's "
+                 "{ours}): both need the same Parlour").format(place=place(address), theirs=theirs, ours=VERSION)
+    return _("The server at {place} sent a message this Parlour cannot read").format(place=place(address))

@@ -1,4 +1,4 @@
-"""The network table's messages: what a client may send, what the server sends back, version 1.
+"""The network table's messages: what a client may send, what the server sends back, version 2.
 
 Every message is one JSON object in a websocket text frame, with a `type` and the protocol
 `version` (required: a message without it is refused), validated as a Pydantic model on
@@ -43,8 +43,9 @@ from ...rules.engine import Action, Outcome
 from ..i18n import N_
 from ..table_setup import TableSetup
 
-VERSION = 1
-"""The protocol version this Parlour speaks."""
+VERSION = 2
+"""The protocol version this Parlour speaks (2: refusals carry their code and params, a game's end its `ending`;
+a Parlour of version 1 cannot read those). Client and server must speak the same one."""
 MAX_MESSAGE = 4096
 """The largest message a client may send, in bytes (a decision is under 100)."""
 CODE_PATTERN = r"^[0-9a-f]{16}$"
@@ -66,16 +67,20 @@ class Message(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid", json_schema_extra=_version_required)
 
-    version: Literal[1] = VERSION
-    """The protocol version: required in every message read from JSON (a message built in Python gets VERSION, and
-    writes it)."""
+    version: Literal[2] = VERSION
+    """The protocol version: required in every message read from JSON (a message built in Python gets VERSION,
+    and writes it)."""
 
     @field_validator("version", mode="before")
     @classmethod
     def _version_a_whole_number(cls, value: Any) -> Any:
-        # A Literal takes `true` and 1.0 for 1, strict or not: the version is the number 1 itself.
+        # A Literal takes `true` and 2.0 for 2, strict or not: the version is the number itself.
         if type(value) is not int:
-            raise PydanticCustomError("literal_error", "Input should be 1")
+            raise PydanticCustomError("literal_error", "Input should be {version}", {"version": VERSION})
+        if value != VERSION:
+            raise PydanticCustomError("version_mismatch", "this is Parlour's table protocol version {ours}, the "
+                                      "message's is {theirs}: both sides need the same Parlour",
+                                      {"ours": VERSION, "theirs": value})
         return value
 
     @model_validator(mode="after")

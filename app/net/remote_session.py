@@ -15,6 +15,8 @@ import asyncio
 from collections import deque
 from typing import Any, Awaitable, Callable
 
+from pydantic import ValidationError
+
 from ...rules.engine import Action, Outcome
 from ...rules.errors import IllegalAction
 from ...rules.events import Event
@@ -196,7 +198,10 @@ class RemoteSession:
     def receive(self, text: str) -> str | None:
         """One message from the server: an update waits its turn to be shown; an error or a notice is returned
         (words)."""
-        message = SERVER_MESSAGE.validate_json(text)
+        try:
+            message = SERVER_MESSAGE.validate_json(text)
+        except ValidationError:  # a server of another Parlour, or a broken one: its message is set aside
+            return _("the server sent a message this Parlour cannot read: ignored")
         if isinstance(message, Update):
             if message.view.get("seat") != self.seat:
                 return _("the server sent another seat's view: ignored")
