@@ -42,7 +42,7 @@ async def test_the_coach_speaks_for_perfect_play_and_g_opens_the_strategy_at_the
         advice = table.session.advice(0)
         assert advice.judge == PERFECT
         text = "\n".join(table.query_one(CoachPanel).lines)
-        assert "perfect play" in text and "← best" in text and text.count("game") >= len(advice.choices)
+        assert "perfect play" in text and "[b]▸[/b]" in text and text.count("game") >= len(advice.choices)
         view = table.session.view(0)
         await pilot.press("g")
         await pilot.pause()
@@ -115,7 +115,7 @@ async def test_the_review_of_a_solved_game_sets_choices_beside_perfect_play_and_
         screen.go(review.frames.index(judged[0]))
         await pilot.pause()
         panel = "\n".join(screen.query_one(CoachPanel).lines)
-        assert "perfect play: [b]" in panel and "← best" in panel
+        assert "perfect play: [b]" in panel and "[b]▸[/b]" in panel
         assert "perfect play:" in screen.verdict(screen.frame)
         await pilot.press("g")
         await pilot.pause()
