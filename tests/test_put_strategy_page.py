@@ -123,3 +123,21 @@ async def test_the_review_of_a_solved_game_sets_choices_beside_perfect_play_and_
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen is screen
+
+
+async def test_the_rules_screen_over_a_two_handed_put_table_opens_the_strategy_too():
+    async with put_app(coach=False).run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = await to_the_persons_decision(pilot)
+        await pilot.press("f1")
+        await pilot.pause()
+        rules = pilot.app.screen
+        assert rules is not table
+        await pilot.press("g")
+        await pilot.pause()
+        page = pilot.app.screen
+        assert isinstance(page, StrategyScreen)
+        assert page.plays == kind_plays(*page.needs, page.seat)[1]
+        await pilot.press("escape")
+        await pilot.pause()
+        assert pilot.app.screen is rules
