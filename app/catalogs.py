@@ -22,15 +22,20 @@ from pathlib import Path
 from .i18n import DOMAIN, LANGUAGES, LOCALE_DIR
 
 APP_DIR = Path(__file__).resolve().parent
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "N_plural": (1, 2), "pgettext": ((1, "c"), 2),
             "npgettext": ((1, "c"), 2, 3)}
 """The translation functions of app/i18n.py and the arguments that are messages (Babel's spec)."""
 TRANSLATED = tuple(code for code in LANGUAGES if code != "en")
 COMMENT_TAGS = ("TRANSLATORS:",)
 
 
-def registry_messages() -> list[tuple[str, str]]:
-    """(message, where) for every word the registry of games shows people."""
+STRENGTH_CONTEXT = "strength"
+"""The context of a computer strength's name (app/screens/setup.py `strength_name`)."""
+
+
+def registry_messages() -> list[tuple[str | tuple[str, str], str]]:
+    """(message, where) for every word the registry of games shows people; a message with a context (a
+    strength's name) as (context, message)."""
     from ..rules.games import all_games
 
     found = []
@@ -38,6 +43,7 @@ def registry_messages() -> list[tuple[str, str]]:
         where = f"rules/{game.id}"
         found += [(game.title, where), (game.blurb, where)]
         found += [(strength.description, where) for strength in game.strengths]
+        found += [((STRENGTH_CONTEXT, strength.name), where) for strength in game.strengths]
         for field in game.setting_fields():
             found += [(field.label, f"{where}:{field.key}"), (field.help, f"{where}:{field.key}")]
             found += [(label, f"{where}:{field.key}") for _value, label, _rule in field.choices]
@@ -55,7 +61,8 @@ def extract():
             strip_comment_tags=True):
         catalog.add(message, None, [(f"app/{filename}", lineno)], auto_comments=comments, context=context)
     for message, where in registry_messages():
-        catalog.add(message, None, [(where, 0)])
+        context, message = message if isinstance(message, tuple) else (None, message)
+        catalog.add(message, None, [(where, 0)], context=context)
     return catalog
 
 

@@ -143,7 +143,7 @@ SYNCED = getattr(os, "O_DSYNC", 0)
 def write_waiting(path: Path, size: int | None, cut: bool, header: str | None, lines: list[str],
                   handle: int | None = None) -> int:
     """Write what waits of a record (on a writer's thread): its header when new (`size` None), then its
-    waiting move lines, appended and synced (through `handle`, from `open_appending`, when the caller keeps
+    waiting move lines, appended and synced (through `handle`, from `open_buffered`, when the caller keeps
     one open); after a failed or torn write (`cut`), the file is first cut back to `size`, the bytes known to
     be whole, so a move is never written twice nor half. The record's size afterwards; OSError when it cannot
     be written (nothing is known to be kept then)."""
@@ -159,7 +159,13 @@ def write_waiting(path: Path, size: int | None, cut: bool, header: str | None, l
         own = handle is None
         handle = open_appending(path) if own else handle
         try:
-            size = append_synced(handle, size, cut, "".join(lines).encode())
+            if cut:
+                os.ftruncate(handle, size)
+            data = "".join(lines).encode()
+            append_buffered(handle, data)
+            if not (own and SYNCED):
+                sync_record(handle)
+            size += len(data)
         finally:
             if own:
                 os.close(handle)
@@ -175,16 +181,26 @@ def open_appending(path: Path) -> int:
     return handle
 
 
-def append_synced(handle: int, size: int, cut: bool, data: bytes) -> int:
-    """Append `data` to an open record and make it durable (cut back to `size` first when `cut`); the new size."""
-    if cut:
-        os.ftruncate(handle, size)
+def open_buffered(path: Path) -> int:
+    """A record opened for appending through the OS's cache (`append_buffered`; `sync_record` makes it durable;
+    this user's alone: an older Parlour's record is tightened)."""
+    handle = os.open(path, os.O_WRONLY | os.O_APPEND)
+    tighten(handle)
+    return handle
+
+
+def append_buffered(handle: int, data: bytes) -> None:
+    """Append `data` to an open record through the OS: from the moment this returns, the bytes survive the
+    death of this process (a crash, `kill -9`); `sync_record` makes them survive the machine's too. A copy
+    into the OS's cache: about a microsecond, it does not wait for the disk."""
     written = 0
     while written < len(data):
         written += os.write(handle, data[written:])
-    if not SYNCED:
-        os.fsync(handle)
-    return size + len(data)
+
+
+def sync_record(handle: int) -> None:
+    """Wait until everything written to an open record is on the disk (on a writer's thread)."""
+    getattr(os, "fdatasync", os.fsync)(handle)
 
 
 def whole_size(path: Path) -> int:

@@ -44,6 +44,12 @@ def N_(message: str) -> str:
     return message
 
 
+def N_plural(singular: str, plural: str) -> tuple[str, str]:
+    """Marks a counted message's two English forms for the catalogs without translating them (`ngettext`
+    picks the form where it is shown)."""
+    return singular, plural
+
+
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of a counted message that fits `n` (English has two, Russian three)."""
     return _translations.ngettext(singular, plural, n)

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from .i18n import N_, _
+from .i18n import N_, _, ngettext
 
 YOU = N_("You")
 """The default name of the one person at the keyboard, as setups and records keep it."""
@@ -55,6 +55,13 @@ def said(who: str, you: str, other: str, **fields: object) -> str:
     translated and filled in (`{who}` is the name as shown; names are never read as templates)."""
     template = _(you) if is_you(who) else _(other)
     return template.format(who=shown_name(who), **fields)
+
+
+def counted(who: str, you: tuple[str, str], other: tuple[str, str], n: int, **fields: object) -> str:
+    """`said` with a number its noun agrees with ("1 card", "5 cards"; Russian has three forms): `you` and
+    `other` are marked with `N_plural`; `{n}` is filled in too."""
+    singular, plural = you if is_you(who) else other
+    return ngettext(singular, plural, n).format(who=shown_name(who), n=n, **fields)
 
 
 def to_whom(giver: str, receiver: str, you_give: str, you_get: str, other: str, **fields: object) -> str:

@@ -100,6 +100,9 @@ class TableSession:
         self._state = state
         self.moves: list[Move] = list(moves or [])
         """Every move since the game began (steps counted): with the seed, the whole game."""
+        self._views: tuple[Any, dict[int | None, Any]] = (None, {})
+        """The position the views below are of (kept, so that it is never mistaken for another), and the views
+        made of it so far by seat."""
         self._advice: tuple[Any, Any] = (None, None)
         """(position and seat, the coach's figures) last worked out."""
         self.round_decisions: list[tuple[Any, Action]] = []
@@ -131,7 +134,20 @@ class TableSession:
 
     def view(self, seat: int | None) -> Any:
         """What `seat` sees now (None: what everybody at the table sees)."""
-        return self.engine.view(self._state, seat)
+        return self.views((seat,))[0]
+
+    def views(self, seats: Iterable[int | None]) -> list[Any]:
+        """What each of `seats` sees now. A view is made once per position and seat: the table, the computer
+        players and the network table ask for the same views again, and several seats' views of one position
+        share the work (`Engine.views`)."""
+        state, made = self._views
+        if state is not self._state:
+            state, made = self._views = (self._state, {})
+        seats = list(seats)
+        missing = [seat for seat in dict.fromkeys(seats) if seat not in made]
+        if missing:
+            made.update(zip(missing, self.engine.views(state, missing)))
+        return [made[seat] for seat in seats]
 
     def log(self, seat: int | None) -> tuple[Event, ...]:
         """The round log as `seat` may read it (None: the public log)."""

@@ -9,8 +9,9 @@ aggregates over indexed rows, so recording a round costs the same however long t
 history, and the statistics screen opens quickly with 100,000 rounds recorded. The chart
 is the stack (or score) of a name over its last table: the value before its first
 round, then after each round. A table's first round counts from the starting stack, before
-any opening ante (app/session.py `opening`), so a name's net over a table is its final
-stack less its starting one, and the chart starts at the starting stack.
+any opening ante (app/session.py `opening`), and a round's rebuys (CH-4) are kept apart from
+what it won, so a name's net over a table is its final stack less its starting one and the
+chips it rebought; the chart (the stack itself) starts at the starting stack.
 
 SQLite commits are atomic and durable. A file that is not a Parlour statistics database
 is set aside (`*.corrupt-<time>`, never overwritten) with a one-line notice and a new
@@ -45,7 +46,8 @@ MAX_CHART_POINTS = 2000
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS rounds (id INTEGER PRIMARY KEY, game TEXT NOT NULL, table_id TEXT NOT NULL,
-    name TEXT NOT NULL, before INTEGER NOT NULL, after INTEGER NOT NULL);
+    name TEXT NOT NULL, before INTEGER NOT NULL, after INTEGER NOT NULL, rebuys INTEGER NOT NULL DEFAULT 0,
+    rebought INTEGER NOT NULL DEFAULT 0);
 CREATE INDEX IF NOT EXISTS rounds_by_name ON rounds (game, name, id);
 CREATE TABLE IF NOT EXISTS games (id INTEGER PRIMARY KEY, game TEXT NOT NULL, table_id TEXT NOT NULL,
     name TEXT NOT NULL, won INTEGER NOT NULL);
@@ -58,6 +60,9 @@ CREATE TABLE IF NOT EXISTS carried (game TEXT NOT NULL, name TEXT NOT NULL, game
     rounds INTEGER NOT NULL, wins INTEGER NOT NULL, net INTEGER NOT NULL, best INTEGER, worst INTEGER,
     series TEXT NOT NULL, dropped INTEGER NOT NULL, PRIMARY KEY (game, name));
 """
+REBUY_COLUMNS = (("rebuys", "INTEGER NOT NULL DEFAULT 0"), ("rebought", "INTEGER NOT NULL DEFAULT 0"))
+"""The rounds' rebuy columns (CH-4), added to a database made before them: its rounds had none counted apart.
+An earlier Parlour still writes such a database, leaving them at 0."""
 
 
 class PlayerStats(BaseModel):
@@ -72,9 +77,13 @@ class PlayerStats(BaseModel):
     wins: int = Field(0, ge=0)
     """Games won."""
     net: int = 0
-    """Chips (or Put points) won minus lost, over all rounds."""
+    """Chips (or Put points) won minus lost, over all rounds: chips rebought are a fresh stake, not won."""
+    rebuys: int = Field(0, ge=0)
+    """Times bought in again (CH-4 with rebuy)."""
+    rebought: int = Field(0, ge=0)
+    """Chips received by those rebuys."""
     best_round: int | None = None
-    """The most won in one round (None before the first round)."""
+    """The most won in one round, a rebuy left out (None before the first round)."""
     worst_round: int | None = None
     """The least won (most lost) in one round."""
     judged: int = Field(0, ge=0)
@@ -143,13 +152,18 @@ class Statistics:
     # -- writing ------------------------------------------------------------------
 
     def record_round(self, game: str, table: str, names: Sequence[str], before: Sequence[int],
-                     after: Sequence[int]) -> str | None:
-        """Add one finished round: each seat's stack (or score) before and after it. None, or a notice."""
-        if not len(names) == len(before) == len(after):
-            raise ValueError(f"{len(names)} names, {len(before)} values before and {len(after)} after")
-        rows = [(game, table, name, sum(before[s] for s in seats), sum(after[s] for s in seats))
+                     after: Sequence[int], rebought: Sequence[int] | None = None) -> str | None:
+        """Add one finished round: each seat's stack (or score) before and after it, and the chips it rebought
+        at the round's end (CH-4; in `after`, not won). None, or a notice."""
+        rebought = rebought or (0,) * len(names)
+        if not len(names) == len(before) == len(after) == len(rebought):
+            raise ValueError(f"{len(names)} names, {len(before)} values before, {len(after)} after and "
+                             f"{len(rebought)} rebuys")
+        rows = [(game, table, name, sum(before[s] for s in seats), sum(after[s] for s in seats),
+                 sum(1 for s in seats if rebought[s]), sum(rebought[s] for s in seats))
                 for name, seats in seats_by_name(names).items()]
-        return self.write("INSERT INTO rounds (game, table_id, name, before, after) VALUES (?, ?, ?, ?, ?)", rows)
+        return self.write("INSERT INTO rounds (game, table_id, name, before, after, rebuys, rebought) "
+                          "VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
 
     def record_game_end(self, game: str, table: str, names: Sequence[str], winner: int | None) -> str | None:
         """Count a finished game for every name at the table, and a win for the winner's name."""
@@ -188,10 +202,12 @@ class Statistics:
         with self.connection() as db:
             if db is None:
                 return {}
-            for name, rounds, net, best, worst in db.execute(
-                    "SELECT name, COUNT(*), SUM(after - before), MAX(after - before), MIN(after - before) "
-                    "FROM rounds WHERE game = ? GROUP BY name", (game,)):
-                totals[name].update(rounds=rounds, net=net, best_round=best, worst_round=worst)
+            for name, rounds, net, best, worst, rebuys, rebought in db.execute(
+                    "SELECT name, COUNT(*), SUM(after - before - rebought), MAX(after - before - rebought), "
+                    "MIN(after - before - rebought), SUM(rebuys), SUM(rebought) FROM rounds WHERE game = ? "
+                    "GROUP BY name", (game,)):
+                totals[name].update(rounds=rounds, net=net, best_round=best, worst_round=worst, rebuys=rebuys,
+                                    rebought=rebought)
             for name, games, wins in db.execute(
                     "SELECT name, COUNT(*), SUM(won) FROM games WHERE game = ? GROUP BY name", (game,)):
                 totals[name].update(games=games, wins=wins)
@@ -283,6 +299,10 @@ class Statistics:
                 self.read_only = True
                 self.notice = _("{name} was written by a newer Parlour: it is shown but not written to").format(
                     name=self.path.name)
+            columns = {row[1] for row in db.execute("PRAGMA table_info(rounds)")}
+            for column, kind in REBUY_COLUMNS:
+                if column not in columns and not self.read_only:
+                    db.execute(f"ALTER TABLE rounds ADD COLUMN {column} {kind}")
         self.carry_over(db)
 
     def carry_over(self, db: sqlite3.Connection) -> None:

@@ -23,6 +23,7 @@ from concurrent.futures import TimeoutError as Pending
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
+from ..rules.chips import rebought
 from ..rules.engine import Action
 from . import game_files as files
 from .i18n import _
@@ -199,10 +200,11 @@ class SavedTable(Records):
             tallied = tally(session.game, session.round_decisions)
         winner = session.outcome().winner if change.game_over else None
         before, after = change.before, change.after
+        again = rebought(session.log(None), len(names))  # the round's rebuys (CH-4): in `after`, not won
 
         def count() -> None:
             stats = Statistics()
-            for notice in (stats.record_round(game, table, names, before, after),
+            for notice in (stats.record_round(game, table, names, before, after, again),
                            stats.record_choices(game, table, names, tallied) if tallied is not None else None,
                            stats.record_game_end(game, table, names, winner) if change.game_over else None):
                 if notice:

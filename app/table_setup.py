@@ -9,7 +9,7 @@ words from pydantic's error type (app/field_refusals.py), the engines' refusals 
 from __future__ import annotations
 
 import re
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
@@ -20,7 +20,8 @@ from .clean_names import NAME_LIMIT, clean_name, name_key, same_names  # noqa: F
 from .field_refusals import field_refusal
 from .i18n import N_, _
 
-Strength = Literal["casual", "sharp", "expert"]
+STRENGTH_LIMIT = 20
+"""Characters of a computer strength's name, at the most (the game's registration names its strengths)."""
 COMPUTER_NAMES = (N_("Ann"), N_("Bob"), N_("Cleo"), N_("Dmitri"), N_("Eva"), N_("Fyodor"), N_("Gala"), N_("Igor"),
                   N_("Katya"), N_("Lev"))
 """The computer players' names, given in the language in force when a table is first set up (then kept)."""
@@ -49,8 +50,8 @@ class SeatSetup(BaseModel):
     """Shown at the table and in statistics; cleaned wherever it comes from (`clean_name`)."""
     human: bool = False
     """True for a person at this keyboard."""
-    strength: Strength = "sharp"
-    """How a computer player plays (ignored for people)."""
+    strength: str = Field("sharp", max_length=STRENGTH_LIMIT)
+    """How a computer player plays: one of its game's strengths (rules/games.py; ignored for people)."""
 
     @field_validator("name")
     @classmethod
@@ -81,6 +82,16 @@ class TableSetup(BaseModel):
     @model_validator(mode="after")
     def _playable(self) -> "TableSetup":
         by_id(self.game).engine().check_setup(self.rules_settings(), self.players)
+        return self
+
+    @model_validator(mode="after")
+    def _strengths_known(self) -> "TableSetup":
+        """Every computer player is one its game has (a game without strengths has one kind, whatever is named)."""
+        known = [strength.name for strength in by_id(self.game).strengths]
+        for index, seat in enumerate(self.seats):
+            if known and not seat.human and seat.strength not in known:
+                raise ValueError(f"seat {index + 1}: this game has no {seat.strength!r} computer player "
+                                 f"(it has {', '.join(known)})")
         return self
 
     @model_validator(mode="after")

@@ -1,16 +1,22 @@
 """All engine benchmarks in one table, each figure next to its aim.
 
     python bench/engine.py
+    python bench/engine.py --base REF [--runs 3] [--game red_dog ...]
 
 Runs bench/engine_<game>.py for every registered game (rules/games.py) when it exists;
-each provides `run() -> dict` of figures. Aims: Put and Take >= 5,000 rounds/s, Red Dog
->= 2,000 rounds/s, Put: games/s (a figure, no aim) and the sharp bot's decision time
-p95 < 20 ms.
+each provides `run() -> dict` of figures. With `--base`, every script runs in a fresh
+process in this checkout and in REF checked out beside it (bench/checkouts.py), the two
+taken in turn `--runs` times, and the best of each figure is shown side by side with the ratio.
+Aims: Put and Take >= 5,000 rounds/s, Red Dog >= 2,000 rounds/s, Put: games/s (a figure, no aim) and the
+sharp bot's decision time p95 < 20 ms.
 """
 
 from __future__ import annotations
 
+import argparse
 import importlib.util
+import json
+import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,6 +25,7 @@ from typing import Callable
 
 BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH.parent))
+sys.path.insert(0, str(BENCH))
 
 from parlour.rules.games import game_ids  # noqa: E402
 
@@ -78,7 +85,61 @@ def rows() -> list[tuple[str, str, str, str]]:
     return table
 
 
+RUN_SCRIPT = "import json, runpy, sys; print(json.dumps(runpy.run_path(sys.argv[1])['run']()))"
+"""A bench script's `run()` in a fresh process, its figures as JSON."""
+
+
+def figures_of(root: Path, script: str) -> dict:
+    """The figures of bench/<script>.py as checked out at `root`, run there."""
+    from checkouts import environment
+
+    done = subprocess.run([sys.executable, "-c", RUN_SCRIPT, str(root / "bench" / f"{script}.py")], cwd=root,
+                          env=environment(root), capture_output=True, text=True, check=True)
+    return json.loads(done.stdout)
+
+
+def side_by_side(base: str, scripts: tuple[str, ...], runs: int) -> list[tuple[str, str, str, str]]:
+    """(figure, base's best, this checkout's best, how many times faster) for every figure of the scripts: the
+    best of `runs` runs each, base and this taken in turn. A time (its name ends in _ms) is best when smallest."""
+    from checkouts import checkout
+
+    roots = {"base": checkout(base), "this": BENCH.parent}
+    table = []
+    for script in scripts:
+        best: dict[str, dict[str, float]] = {"base": {}, "this": {}}
+        for _ in range(runs):
+            for name, root in roots.items():
+                for figure, value in figures_of(root, script).items():
+                    pick = min if figure.endswith("_ms") else max
+                    best[name][figure] = pick(best[name].get(figure, value), value)
+        for figure, value in best["this"].items():
+            before = best["base"].get(figure)
+            faster = (before / value if figure.endswith("_ms") else value / before) if before and value else None
+            ratio = "" if faster is None else f"{faster:.2f}x"
+            table.append((figure, "-" if before is None else f"{before:,.1f}", f"{value:,.1f}", ratio))
+    return table
+
+
+def print_table(table: list[tuple[str, ...]]) -> None:
+    widths = [max(len(row[i]) for row in table) for i in range(len(table[0]))]
+    for i, row in enumerate(table):
+        print("  ".join(cell.ljust(width) if c == 0 else cell.rjust(width)
+                        for c, (cell, width) in enumerate(zip(row, widths))).rstrip())
+        if i == 0:
+            print("  ".join("-" * width for width in widths))
+
+
 def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--base", help="compare with this commit, checked out beside this one")
+    parser.add_argument("--runs", type=int, default=3, help="runs of each script per checkout (with --base)")
+    parser.add_argument("--game", action="append", choices=game_ids(), help="only these games (with --base)")
+    args = parser.parse_args()
+    if args.base:
+        scripts = tuple(f"engine_{game}" for game in (args.game or game_ids()))
+        print(f"best of {args.runs}, {args.base} and this checkout taken in turn")
+        print_table([("figure", f"base {args.base}", "this", "faster")] + side_by_side(args.base, scripts, args.runs))
+        return 0
     table = [("figure", "value", "aim", "")] + rows()
     widths = [max(len(row[i]) for row in table) for i in range(4)]
     for i, row in enumerate(table):

@@ -25,3 +25,13 @@ def winner_by_stack(stacks: tuple[int, ...] | list[int]) -> int | None:
 def standings(stacks: tuple[int, ...] | list[int]) -> tuple[int, ...]:
     """Seats ranked by stack, highest first (ties keep seat order)."""
     return tuple(sorted(range(len(stacks)), key=lambda s: (-stacks[s], s)))
+
+
+def rebought(events, players: int) -> tuple[int, ...]:
+    """Per seat, the chips received again under CH-4 (the *rebuy* setting) in `events`, a round's log: they
+    are a fresh stake, not a gain, so a round's or a game's result leaves them out."""
+    chips = [0] * players
+    for item in events:
+        if item.type == "rebuy" and item.seat is not None:
+            chips[item.seat] += item.amount or 0
+    return tuple(chips)

@@ -9,7 +9,8 @@ the contract tests drive all games alike:
   deck or hands, or a shuffle and cut from the state's generator).
 - decisions: `to_act(state)`, `choices(state)` (compact: a bet range is one choice),
   `legal_actions(state)` (every concrete action), `verify(state, action)` (raises
-  IllegalAction naming the rule), `can(state, action)`, `apply(state, action)`.
+  IllegalAction naming the rule), `why_not(view, action)` (the same check, from a seat's view),
+  `can(state, action)`, `apply(state, action)`.
 - automatic steps: `advance(state)` (a card turned and its payments), `step(state)`.
 - the end: `is_over(state)`, `outcome(state)` (a typed Termination, winner, standings).
 - what a seat knows: `seen_cards(state, seat)` and `view(state, seat)`, the one place
@@ -20,12 +21,12 @@ All are pure: states are frozen, and randomness comes from the `rng` int in the 
 
 from __future__ import annotations
 
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Iterable, TypeVar
 
 from pydantic import BaseModel
 
 from .actions import Action, ActionKind, Choice
-from .errors import IllegalAction, quoted
+from .errors import IllegalAction
 from .outcome import Outcome, Termination
 
 __all__ = ["Action", "ActionKind", "ChipEngine", "Choice", "Engine", "Outcome", "Termination"]
@@ -94,6 +95,11 @@ class Engine(Generic[S, G, V]):
         """Raise IllegalAction, naming the rule, unless `action` is legal now."""
         raise NotImplementedError
 
+    def why_not(self, view: V, action: Action) -> IllegalAction | None:
+        """Why `action` is refused, as far as the seat whose view this is can tell (None: it may be taken);
+        answered by the same check as `verify`, so the refusal is the one `apply` would raise."""
+        raise NotImplementedError
+
     def can(self, state: S, action: Action) -> bool:
         """Whether `action` is legal now."""
         try:
@@ -124,21 +130,19 @@ class Engine(Generic[S, G, V]):
         decision is due (naming the rule that says who decides).
         """
         if self.is_over(state):
-            raise IllegalAction("the game is over", self.end_rule)
+            raise IllegalAction("game.over", self.end_rule)
         if self.needs_round(state):
             return self.start_round(state)
         seat = self.to_act(state)
         if seat is not None:
-            raise IllegalAction(f"seat {seat} must decide first", self.decision_rule)
+            raise IllegalAction("turn.wait_for", self.decision_rule, seat=seat)
         return self.advance(state)
 
     def check_turn(self, state: S, action: Action, rule: str) -> None:
         """Refuse an action by the wrong seat or when no decision is due."""
-        seat = self.to_act(state)
-        if seat is None:
-            raise IllegalAction("no decision is due now", rule)
-        if action.seat != seat:
-            raise IllegalAction(f"it is seat {seat}'s turn, not seat {quoted(action.seat)}'s", rule)
+        refusal = turn_refusal(self.to_act(state), action, rule)
+        if refusal is not None:
+            raise refusal
 
     # -- the end -----------------------------------------------------------------
 
@@ -166,7 +170,8 @@ class Engine(Generic[S, G, V]):
         from .chips import standings
 
         return Outcome(finished=True, winner=self.leader(state), standings=standings(self.scores(state)),
-                       termination=Termination.ENDED, reason=Termination.ENDED.describe(state.settings))
+                       termination=Termination.ENDED, reason=Termination.ENDED.describe(state.settings),
+                       ending=Termination.ENDED.ending(state.settings))
 
     def outcome(self, state: S) -> Outcome:
         """Finished or not, the winner, every seat ranked best first, and why it ended."""
@@ -177,7 +182,8 @@ class Engine(Generic[S, G, V]):
         return Outcome(finished=over, winner=self.winner(state) if over else None,
                        standings=standings(self.scores(state)),
                        termination=termination,
-                       reason=termination.describe(state.settings) if termination else None)
+                       reason=termination.describe(state.settings) if termination else None,
+                       ending=termination.ending(state.settings) if termination else None)
 
     # -- figures -----------------------------------------------------------------
 
@@ -209,10 +215,23 @@ class Engine(Generic[S, G, V]):
         """What `seat` sees now (None: the public view); never a card outside `seen_cards`."""
         raise NotImplementedError
 
+    def views(self, state: S, seats: Iterable[int | None]) -> list[V]:
+        """The views of several seats of one state (a game may share the work between them)."""
+        return [self.view(state, seat) for seat in seats]
+
     def advice(self, state: S) -> dict[str, Any] | None:
         """The scenario runner's advice for the decision due (SCENARIOS.md, "Advice"), from the
         deciding seat's view; None where the game gives none."""
         return None
+
+
+def turn_refusal(to_act: int | None, action: Action, rule: str) -> IllegalAction | None:
+    """The refusal of an action by the wrong seat or when no decision is due (`rule` orders the decisions)."""
+    if to_act is None:
+        return IllegalAction("turn.none_due", rule)
+    if action.seat != to_act:
+        return IllegalAction("turn.not_yours", rule, seat=to_act, other=action.seat)
+    return None
 
 
 class ChipEngine(Engine[S, G, V]):

@@ -1,16 +1,34 @@
-"""Errors raised by the engines; each names the rule (RULES.md ID) that was broken."""
+"""Errors raised by the engines; each names the rule (RULES.md ID) that was broken.
+
+A refusal is data: `IllegalAction(code, rule, **params)` with a registered code (rules/refusals.py),
+its English message rendered from the code's one template. An English sentence in place of the code
+(`IllegalAction("the game is over", rule)`) still works while the engines move to codes: such an error
+has no code, and the app can only show its text.
+"""
 
 from __future__ import annotations
 
 import re
+import string
+from typing import Any
+
+from .refusals import CODE, TEMPLATES
 
 
 class RuleError(ValueError):
-    """Something the rules do not allow. `rule` is the RULES.md ID, or None."""
+    """Something the rules do not allow. `rule` is the RULES.md ID, or None; `code` says what was refused
+    (None for an error still given as an English sentence) and `params` its figures."""
 
-    def __init__(self, message: str, rule: str | None = None) -> None:
+    def __init__(self, code: str, rule: str | None = None, **params: Any) -> None:
+        if CODE.fullmatch(code):
+            template = template_of(code)
+            message = ENGLISH.format(template, **params) if "!q}" in template else template.format(**params)
+            self.code: str | None = code
+        else:
+            message, self.code = code, None
         super().__init__(LONG_NUMBER.sub(_digits, message))
         self.rule = rule
+        self.params: dict[str, Any] = params
 
     def __str__(self) -> str:
         text = super().__str__()
@@ -28,6 +46,24 @@ LONG_NUMBER = re.compile(r"\d{61,}")
 
 def _digits(match: re.Match) -> str:
     return f"a number of {len(match.group())} digits"
+
+
+def template_of(code: str) -> str:
+    """The English template of a registered code; LookupError for a code nobody registered."""
+    try:
+        return TEMPLATES[code]
+    except KeyError:
+        raise LookupError(f"refusal code {code!r} is not registered (rules/refusals.py)") from None
+
+
+class EnglishFormatter(string.Formatter):
+    """Fills a template; `{name!q}` shows a bad input as `quoted` does."""
+
+    def convert_field(self, value: Any, conversion: str | None) -> Any:
+        return quoted(value) if conversion == "q" else super().convert_field(value, conversion)
+
+
+ENGLISH = EnglishFormatter()
 
 
 class IllegalAction(RuleError):

@@ -8,7 +8,12 @@ engine emits them.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from pydantic import BaseModel, ConfigDict
+
+from .fast import construct
+from .outcome import Ending
 
 
 class Event(BaseModel):
@@ -36,35 +41,38 @@ class Event(BaseModel):
     """Why chips moved: "put", "take", "ante", "cover", "pool", "forfeit", ..."""
     note: str | None = None
     """Anything else worth a line in the log."""
+    ending: Ending | None = None
+    """game_over: how the game ended, as data (the app words it; the `note` says it in English)."""
 
     def public(self) -> dict:
-        """The event as JSON-ready data, without the unused fields (in field order, as
-        `model_dump(exclude_none=True)` gives it; the runner writes some 200,000 a second)."""
-        return {name: value for name, value in self.__dict__.items() if value is not None}
+        """The event as the scenario runner writes it: JSON-ready data without the unused fields (in field
+        order, as `model_dump(exclude_none=True)` gives it; the runner writes some 200,000 a second), and
+        without `ending`, which its `note` says (SCENARIOS.md fixes the output)."""
+        data = {name: value for name, value in self.__dict__.items() if value is not None}
+        if self.ending is not None:
+            del data["ending"]
+        return data
 
 
 _UNSET = {name: None for name in Event.model_fields}
 """Every field at its default (all are None but `type`, which `event` always sets)."""
-_new_event = Event.__new__
-_set = object.__setattr__
+_FIELDS = len(_UNSET)
 
 
 def event(type: str, **fields) -> Event:
-    """Build an event without re-validating (the engines pass well-typed values).
-
-    This is what `Event.model_construct` does, done directly because the engines
-    build thousands of events a second and model_construct spends most of its time
-    resolving defaults that are all None. Unknown field names are a TypeError.
-    """
-    values = dict(_UNSET)
+    """Build an event without re-validating (the engines pass well-typed values), through
+    `rules.fast.construct`: the engines build thousands of events a second, and every default
+    is None. Unknown field names are a TypeError."""
+    values = _UNSET.copy()
     values["type"] = type
     values.update(fields)
-    if len(values) != len(_UNSET):
+    if len(values) != _FIELDS:
         unknown = sorted(set(values) - set(_UNSET))
         raise TypeError(f"Event has no field {', '.join(unknown)}")
-    obj = _new_event(Event)
-    _set(obj, "__dict__", values)
-    _set(obj, "__pydantic_fields_set__", {"type", *fields})
-    _set(obj, "__pydantic_extra__", None)
-    _set(obj, "__pydantic_private__", None)
-    return obj
+    return construct(Event, values, {"type", *fields})
+
+
+shared_event = lru_cache(maxsize=4096)(event)
+"""`event` for the events that come back again and again (seat 2 dealt 5 cards, the 7 of hearts turned
+third by seat 1): each is made once and then shared, as events are frozen. Only for events of few
+distinct values (not a whole hand, not a stake of any size)."""

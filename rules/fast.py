@@ -1,9 +1,18 @@
 """Building frozen models from values that are already right, without validating them again.
 
 The engines and the computer players build thousands of small models a second (events,
-choices, views); Pydantic's `model_construct` spends most of its time resolving defaults.
-`build` starts from a template of the defaults made once per class. Use it only for
-values the engine itself produced.
+choices, views, every state after a transition). Validation is for what enters from outside
+(scenario files, records, the protocol, settings); what the engine itself computed is
+already well typed. `construct` is the one place that makes such a model: it sets exactly
+the attributes Pydantic's own `model_construct` sets, without resolving defaults or
+looking at aliases. `build` (by keyword, defaults filled in from a template made once per
+class), `QuickCopy.model_copy` (a state's copy with changes), `rules.events.event` and the
+seat views all go through it.
+
+It depends on how Pydantic lays out an instance, which is not public API: the version
+range is pinned in pyproject.toml (`PYDANTIC_TESTED` here), and tests/test_fast_models.py
+fails when the installed Pydantic is another one or when a model made here stops being
+equal, in every way the program uses, to the same model validated.
 """
 
 from __future__ import annotations
@@ -14,6 +23,24 @@ from typing import Any, TypeVar
 from pydantic import BaseModel
 
 M = TypeVar("M", bound=BaseModel)
+
+PYDANTIC_TESTED = "2.14"
+"""The Pydantic minor version `construct` was checked against (pyproject.toml pins it)."""
+
+_new = object.__new__
+_set = object.__setattr__
+
+
+def construct(cls: type[M], values: dict[str, Any], fields_set: set[str]) -> M:
+    """An instance of `cls` holding `values` (every field, in declaration order, already right; the dict
+    becomes the instance's own) with `fields_set` as the fields given explicitly, as `model_construct`
+    leaves it (no extra fields, no private attributes: the models built here have neither)."""
+    obj = _new(cls)
+    _set(obj, "__dict__", values)
+    _set(obj, "__pydantic_fields_set__", fields_set)
+    _set(obj, "__pydantic_extra__", None)
+    _set(obj, "__pydantic_private__", None)
+    return obj
 
 
 @cache
@@ -38,12 +65,7 @@ def build(cls: type[M], **values: Any) -> M:
         raise TypeError(f"{cls.__name__} needs {sorted(required - keys)} and has no {sorted(keys - names)}")
     data = template.copy()
     data.update(values)
-    obj = cls.__new__(cls)
-    object.__setattr__(obj, "__dict__", data)
-    object.__setattr__(obj, "__pydantic_fields_set__", set(keys))
-    object.__setattr__(obj, "__pydantic_extra__", None)
-    object.__setattr__(obj, "__pydantic_private__", None)
-    return obj
+    return construct(cls, data, set(keys))
 
 
 class QuickCopy(BaseModel):
@@ -53,14 +75,10 @@ class QuickCopy(BaseModel):
     def model_copy(self, *, update: dict[str, Any] | None = None, deep: bool = False) -> "QuickCopy":
         if deep:
             return super().model_copy(update=update, deep=True)
-        obj = self.__class__.__new__(self.__class__)
         data = self.__dict__.copy()
-        fields_set = set(self.__pydantic_fields_set__)
+        fields_set = self.__pydantic_fields_set__  # shared while it stays the same: a frozen model's never changes
         if update:
             data.update(update)
-            fields_set.update(update)
-        object.__setattr__(obj, "__dict__", data)
-        object.__setattr__(obj, "__pydantic_fields_set__", fields_set)
-        object.__setattr__(obj, "__pydantic_extra__", None)
-        object.__setattr__(obj, "__pydantic_private__", None)
-        return obj
+            if not fields_set.issuperset(update):
+                fields_set = fields_set.union(update)
+        return construct(type(self), data, fields_set)

@@ -1,4 +1,5 @@
-"""How a game ends: a `Termination` naming the rule that ended it, and the `Outcome` (winner, standings)."""
+"""How a game ends: a `Termination` naming the rule that ended it, the `Ending` (it and its figure, as data), and
+the `Outcome` (winner, standings)."""
 
 from __future__ import annotations
 
@@ -31,22 +32,41 @@ class Termination(str, Enum):
         """The RULES.md ID of this ending."""
         return {"target_reached": "PU-7", "put_seen": "PU-4"}.get(self.value, "CH-5")
 
+    def ending(self, settings: Any) -> "Ending":
+        """This ending with its figure: the rounds played (CH-5) or the target reached (PU-7)."""
+        figure = (settings.rounds if self is Termination.ROUNDS_PLAYED
+                  else settings.target if self is Termination.TARGET_REACHED else None)
+        return Ending(termination=self, figure=figure)
+
     def describe(self, settings: Any) -> str:
-        """The ending as one phrase, as the round log writes it ("3 rounds played")."""
-        if self is Termination.ROUNDS_PLAYED:
-            return f"{settings.rounds} rounds played"
-        if self is Termination.TARGET_REACHED:
-            return f"reached {settings.target} points (PU-7)"
-        return _PHRASES[self]
+        """The ending as one phrase in English, as the round log's note writes it ("3 rounds played")."""
+        return self.ending(settings).english()
 
 
-_PHRASES = {
+class Ending(BaseModel):
+    """How a game ended, as data (a `game_over` event carries it; the app words it): the termination and
+    its figure, the rounds played or the points of the target (None for the endings that name no number)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    termination: Termination
+    figure: int | None = None
+
+    def english(self) -> str:
+        """The ending in English, from its one template ("3 rounds played")."""
+        return ENGLISH[self.termination].format(figure=self.figure)
+
+
+ENGLISH = {
+    Termination.ROUNDS_PLAYED: "{figure} rounds played",
+    Termination.TARGET_REACHED: "reached {figure} points (PU-7)",
     Termination.ONE_HOLDER: "one player holds all the chips",
     Termination.ALL_OUT: "every player is out",
     Termination.PEOPLE_OUT: "the human players are all out",
     Termination.PUT_SEEN: "won the round after an accepted put (PU-4)",
     Termination.ENDED: "the game was ended at the table",
 }
+"""Each ending's English template (the scenario runner's `game_over` note)."""
 
 
 class Outcome(BaseModel):
@@ -63,4 +83,6 @@ class Outcome(BaseModel):
     termination: Termination | None = None
     """Why it ended (None while it goes on)."""
     reason: str | None = None
-    """The ending as a phrase ("3 rounds played"), for people."""
+    """The ending in English ("3 rounds played"), as the round log's note says it."""
+    ending: Ending | None = None
+    """Why it ended with its figure, as data: what the app words (None while it goes on)."""

@@ -15,6 +15,10 @@ T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+_SPAN = 1 << 64
+_CACHED_LIMITS = 128
+_LIMITS = tuple(_SPAN - _SPAN % n if n else 0 for n in range(_CACHED_LIMITS))
+"""`below(n)`'s rejection limit for the small n a shuffle needs (the largest multiple of n under 2**64)."""
 SEED_LIMIT = 1 << 64
 """Seeds people give are 0 .. SEED_LIMIT - 1 (the generator's whole state)."""
 
@@ -59,11 +63,25 @@ class Rng:
         return (self.next_u64() >> 11) / float(1 << 53)
 
     def shuffled(self, items: Sequence[T]) -> list[T]:
-        """A Fisher-Yates shuffled copy of `items`."""
+        """A Fisher-Yates shuffled copy of `items`: every swap draws `below(i + 1)`.
+
+        The draws are `next_u64` and `below` written out in one loop (every round shuffles a
+        deck, and the calls were most of its cost); the numbers are the same."""
         out = list(items)
+        state, golden, mask, limits = self.state, _GOLDEN, _MASK, _LIMITS
         for i in range(len(out) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = limits[n] if n < _CACHED_LIMITS else _SPAN - _SPAN % n
+            while True:
+                state = (state + golden) & mask
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & mask
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+                z ^= z >> 31
+                if z < limit:
+                    break
+            j = z % n
             out[i], out[j] = out[j], out[i]
+        self.state = state
         return out
 
     def choice(self, items: Sequence[T]) -> T:

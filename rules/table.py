@@ -6,7 +6,7 @@ from typing import Any, Callable
 
 from .cards import DECK
 from .chips import winner_by_stack
-from .events import Event, event
+from .events import Event, event, shared_event
 from .outcome import Termination
 from .rng import Rng
 from .settings import ChipSettings
@@ -104,11 +104,12 @@ def close_chip_round(state: Any, stacks: list[int], events: list[Event], dealer:
     out, rebuys = list(state.out), list(state.rebuys)
     events.extend(settle_busts(stacks, out, rebuys, state.settings))
     following = next_active(dealer, out)
-    events.append(event(passes, seat=following, note=rule))
+    events.append(shared_event(passes, seat=following, note=rule))
     rounds_played = state.rounds_played + 1
     ended = termination(stacks, out, state.humans, rounds_played, state.settings)
     if ended:
-        events.append(event("game_over", seat=winner_by_stack(stacks), note=ended.describe(state.settings)))
+        events.append(event("game_over", seat=winner_by_stack(stacks), note=ended.describe(state.settings),
+                            ending=ended.ending(state.settings)))
     return {"stacks": tuple(stacks), "out": tuple(out), "rebuys": tuple(rebuys), "rounds_played": rounds_played,
             "events": tuple(events), "phase": "over" if ended else "deal", "termination": ended,
             "last_dealer": dealer}, following

@@ -1,8 +1,10 @@
 """Every figure a chip game shows adds up (issue 21), over 1,000 seeded games of Red Dog and of Put and Take
 played out by computer players at the session level: each round summary's change ("+2") summed is the final
-stack less the starting one (CH-1; Red Dog's opening ante, RD-2, falls in the first round), the statistics'
-net is the same, the chart starts at the starting stack and then shows the stack after every round, the best
-and worst rounds are the summaries' own, and chips are conserved (CH-3) with the pot or pool counted.
+stack less the starting one and the chips rebought (CH-1; Red Dog's opening ante, RD-2, falls in the first
+round; a rebuy, CH-4, is a fresh stake shown apart, not a gain), the statistics' net is the same and they count
+the rebuys, the final standings' net is the same, the chart starts at the starting stack and then shows the
+stack after every round, the best and worst rounds are the summaries' own, the seats show the summary's
+figure when a round ends, and chips are conserved (CH-3) with the pot or pool counted.
 
 The figures are taken from the functions the screens use: the round summary's rows (the game's presenter),
 the statistics as the table records them (`SavedTable.counting`) and reads them back (`Statistics.players`,
@@ -57,8 +59,8 @@ def table(game: str, seed: int) -> TableSetup:
     """A table of 2 to 5 computer players with names of its own (so the statistics keep each game apart),
     short stacks that often bust, a set number of rounds or none, rebuys now and then."""
     players = 2 + seed % 4
-    rebuy = seed % 7 == 3  # with a set number of rounds only: else a game with rebuys need never end
-    settings = {"rounds": 1 + seed % 8 if rebuy else seed % 9, "starting_chips": (3, 8, 20)[seed % 3],
+    rebuy = seed % 3 == 1  # with a set number of rounds only: else a game with rebuys need never end
+    settings = {"rounds": 1 + seed % 8 if rebuy else seed % 9, "starting_chips": (3, 8, 20)[seed // 3 % 3],
                 "rebuy": rebuy}
     if game == "red_dog":
         settings["four_card_hands"] = seed % 2 == 1
@@ -73,12 +75,17 @@ def shown_change(text: str) -> int:
     return int(text)
 
 
+def shown_change_text(chips: int) -> str:
+    """A change as the summaries show it."""
+    return f"{chips:+d}" if chips else "0"
+
+
 @pytest.mark.parametrize("game", ["red_dog", "put_and_take"])
 def test_every_figure_adds_up_over_a_thousand_games(game: str, tmp_path, monkeypatch) -> None:
     stats = HeldOpen(tmp_path / "statistics.sqlite3")
     monkeypatch.setattr("parlour.app.table_records.Statistics", lambda: stats)
-    finals: dict[str, tuple[int, int, list[int]]] = {}
-    """Per name: its starting stack, its final stack and its summaries' changes."""
+    finals: dict[str, tuple[int, int, list[int], list[int]]] = {}
+    """Per name: its starting stack, its final stack, its summaries' changes and its rebuys' chips."""
     for seed in range(GAMES):
         setup, records = table(game, seed), Counted()
         session = TableSession(setup, seed=seed, records=records)
@@ -88,26 +95,44 @@ def test_every_figure_adds_up_over_a_thousand_games(game: str, tmp_path, monkeyp
                                                      label=str))
         changes: list[list[int]] = [[] for _seat in range(setup.players)]
         stacks: list[list[int]] = [[] for _seat in range(setup.players)]
+        rebuys: list[list[int]] = [[] for _seat in range(setup.players)]
         while not session.is_over():
+            before_rebuys = session.state.rebuys
             change = session.step()
             state = session.state
-            rebought = sum(state.rebuys) * state.settings.starting_chips
-            assert sum(state.stacks) + session.engine.pot_of(state) == total + rebought, "CH-3"
+            chips_per_rebuy = state.settings.starting_chips
+            assert sum(state.stacks) + session.engine.pot_of(state) == total + sum(state.rebuys) * chips_per_rebuy, \
+                "CH-3"
             if change.round_ended:
-                rows = presenter.summary_rows(session.view(None), change.before, change.after)
-                for seat, (name, change_text, now) in enumerate(rows):
+                view = session.view(None)
+                rows = presenter.summary_rows(view, change.before, change.after)
+                for seat, row in enumerate(rows):
+                    name, change_text, now = row[:3]
+                    again = (state.rebuys[seat] - before_rebuys[seat]) * chips_per_rebuy
                     assert name == setup.names[seat] and int(now) == state.stacks[seat]
+                    assert getattr(row, "rebought", "") == (str(again) if again else ""), f"seed {seed}: {name}"
                     changes[seat].append(shown_change(change_text))
                     stacks[seat].append(state.stacks[seat])
+                    rebuys[seat].append(again)
+                    shown = presenter.seat_info(view, seat).delta_text or "0"
+                    assert shown == change_text, f"seed {seed}: {name}'s seat and the summary"
         final = session.scores()
+        standings = {row[1]: row for row in presenter.standings_rows(session.view(None), session.outcome(), final)}
         for seat, name in enumerate(setup.names):
-            assert sum(changes[seat]) == final[seat] - start[seat], f"seed {seed}: the summaries of {name}"
+            rebought = sum(rebuys[seat])
+            assert sum(changes[seat]) == final[seat] - start[seat] - rebought, f"seed {seed}: the summaries of {name}"
             assert stats.chart(game, name).series == (start[seat], *stacks[seat]), f"seed {seed}: {name}'s chart"
-            finals[name] = (start[seat], final[seat], changes[seat])
+            if any(any(again) for again in rebuys):
+                assert standings[name][3:] == (str(rebought), shown_change_text(final[seat] - start[seat] - rebought))
+            else:
+                assert len(standings[name]) == 3 or not any(standings[name][3:])
+            finals[name] = (start[seat], final[seat], changes[seat], rebuys[seat])
     players = stats.players(game)
     assert set(players) == set(finals)
-    for name, (start, final, changes) in finals.items():
+    assert sum(record.rebuys for record in players.values()) > GAMES // 10, "games with rebuys are reconciled"
+    for name, (start, final, changes, rebuys) in finals.items():
         record = players[name]
-        assert record.net == final - start, f"the statistics' net of {name}"
+        assert record.net == final - start - sum(rebuys), f"the statistics' net of {name}"
+        assert (record.rebuys, record.rebought) == (sum(1 for again in rebuys if again), sum(rebuys)), name
         assert record.rounds == len(changes) and record.games == 1
         assert (record.best_round, record.worst_round) == (max(changes), min(changes))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from parlour.app.games import presenter_for
 from parlour.app.games.presenter import TableContext, places
-from parlour.app.games.words import ending_from_note, ending_text
+from parlour.app.games.words import ending_text, ending_words
 from parlour.app.review_words import given_text, no_slips_text
 from parlour.app.session import TableSession
 from parlour.app.table_setup import TableSetup, default_seats
@@ -33,7 +33,7 @@ def test_ch5_chip_standings_rank_equal_stacks_together():
     stacks = (0, 12, 7, 7, 1, 0)
     outcome = Outcome(finished=True, winner=1, standings=(1, 2, 3, 4, 0, 5), termination=Termination.ROUNDS_PLAYED)
     view = TableSession(TableSetup(game="red_dog", seats=default_seats(6)), seed=1).view(0)
-    rows = presenter("red_dog", names).standings_rows(view, outcome, stacks)
+    rows = [row[:3] for row in presenter("red_dog", names).standings_rows(view, outcome, stacks)]
     assert rows == [("1", "Ann", "12"), ("=2", "Bob", "7"), ("=2", "Cleo", "7"), ("4", "Dmitri", "1"),
                     ("=5", "You", "0"), ("=5", "Eve", "0")]
 
@@ -48,7 +48,7 @@ def test_pu4_put_standings_put_the_winner_first_and_share_equal_points():
                                                                           target=3)]
                    if session.outcome().termination is Termination.PUT_SEEN and len(set(session.scores())) < 4)
     view, outcome = session.view(None), session.outcome()
-    rows = presenter("put", session.setup.names).standings_rows(view, outcome, session.scores())
+    rows = [row[:3] for row in presenter("put", session.setup.names).standings_rows(view, outcome, session.scores())]
     assert rows[0][:2] == ("1", session.setup.names[outcome.winner]), "the winner first, whatever the points"
     points = {name: int(result.split()[0]) for _place, name, result in rows}
     for index, (place, name, _result) in enumerate(rows[1:], start=1):
@@ -77,8 +77,8 @@ def test_ch5_rd10_one_player_left_with_chips_is_said_truthfully_with_the_pot_it_
     line = presenter("red_dog", session.setup.names).outcome_line(session.view(0), outcome)
     assert "nobody else has chips left" in line and "holds all the chips" not in line
     assert f"the pot keeps {state.pot} (RD-10)" in line
-    note = next(event.note for event in state.events if event.type == "game_over")
-    assert ending_from_note(note) == ending_text(Termination.ONE_HOLDER, state.settings), "the log says the same"
+    ending = next(event.ending for event in state.events if event.type == "game_over")
+    assert ending_words(ending) == ending_text(Termination.ONE_HOLDER, state.settings), "the log says the same"
 
 
 def judged_frame(cost: float, mark: str, number: int = 1) -> Frame:
@@ -100,3 +100,26 @@ def test_the_review_says_the_same_of_what_a_choice_gave_away_in_its_panel_and_it
     nothing = review_of(judged_frame(0.0, "good"), judged_frame(0.001, "good", 2))
     assert given_text(0.001, reviewer) == "nothing", "a cost that shows as 0.00 is nothing, as the notice says"
     assert no_slips_text(nothing) == "No choice in this game gave anything away."
+
+
+def test_rd2_ch4_a_red_dog_seat_says_what_made_its_round_figure_and_a_rebuy_apart():
+    """The seat's figure is the round's (RD-2's opening ante in it, as the summary counts it), its notes name
+    each part, and a rebuy (CH-4) is named, never added to the figure."""
+    setup = TableSetup(game="red_dog", seats=default_seats(3, humans=0), settings={"starting_chips": 3, "rebuy": True,
+                                                                                "rounds": 20})
+    session, seen = TableSession(setup, seed=5), set()
+    show = presenter("red_dog", setup.names)
+    while not session.is_over() and "rebuy" not in seen:
+        change = session.step()
+        if change.round_ended:
+            view = session.view(None)
+            rows = show.summary_rows(view, change.before, change.after)
+            for seat, row in enumerate(rows):
+                info = show.seat_info(view, seat)
+                assert (info.delta_text or "0") == row.change
+                if row.rebought:
+                    seen.add("rebuy")
+                    assert f"rebought {row.rebought}" in info.notes and row.now == str(view.stacks[seat])
+                if view.rounds_played == 1:
+                    assert "ante 1" in info.notes, "the opening ante is part of the first round"
+    assert "rebuy" in seen

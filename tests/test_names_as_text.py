@@ -26,7 +26,7 @@ from parlour.app.clean_names import clean_name, name_key
 from parlour.app.games import presenter_for
 from parlour.app.games.presenter import TableContext
 from parlour.app.games.put import phrases as put_words
-from parlour.app.games.put.refusals import put_refusal
+from parlour.app.games.put.refusals import refusal as put_refusal
 from parlour.app.i18n import _, set_language
 from parlour.app.session import Change, TableSession
 from parlour.app.table_setup import SeatSetup, TableSetup
@@ -44,6 +44,8 @@ PLACEHOLDERS = tuple(f"Zq{seat}Zq" for seat in range(10))
 """Plain names: what the same lines read like with names that cannot be markup."""
 RESERVED = {"you", "вы"}
 """Names the sentences treat as the person called You (another verb form): left out of the comparison."""
+
+NOT_YET = "{name}: not here yet"
 
 
 def table_name(raw: str) -> str:
@@ -161,7 +163,7 @@ def center_lines(info: Any) -> list[tuple[str, str]]:
 def put_lines(view: Any, names: tuple[str, ...]) -> list[tuple[str, str]]:
     """Put's own sentences: the put, the round's result, what an answer means, the answers, the next step."""
     said = [("markup", put_words.put_headline(view, names) or ""), ("markup", put_words.next_step(view, names)),
-            ("markup", put_refusal(view, names))]
+            ("markup", put_refusal(view, "put", set(), names) or "")]
     if view.round_result is not None:
         said.append(("markup", put_words.round_result(view, names)))
     if view.putter is not None and view.seat != view.putter:
@@ -252,7 +254,7 @@ async def test_a_seat_and_the_lobby_show_any_name_as_it_is() -> None:
             shown = str(line.render()).replace(WORD_JOINER, "")
             assert shown.splitlines() == [f"  {_('{name} (you): here').format(name='You')}",
                                           f"  {_('{name}: here').format(name=name)}",
-                                          f"  {_('{name}: away' if away else '{name}: here').format(name=other)}",
+                                          f"  {_(NOT_YET if away else '{name}: here').format(name=other)}",
                                           f"  {_('{name}: computer player').format(name=third)}"]
 
         show()

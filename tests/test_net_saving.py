@@ -2,7 +2,7 @@
 a write that fails pauses the table and tells its players, is tried again, and the table goes on when it
 succeeds, with every move in its record; a slow disk holds up no connection (the writes are off the event
 loop); a restart restores the people's names, and a damaged or missing seats file never costs the game nor
-seats a stranger; a served table keeps no statistics."""
+seats a stranger; a served table keeps no statistics. (The record's own ways: tests/test_served_record.py.)"""
 
 from __future__ import annotations
 
@@ -70,6 +70,44 @@ async def test_a_failed_write_pauses_the_table_its_players_are_told_and_it_goes_
         async with table.turn:
             kept = files.read(table.record.path)
             assert list(kept.moves) == list(table.session.moves), "every move played is in the record"
+        await host.close()
+        await friend.close()
+
+
+async def test_a_decision_is_in_its_record_before_its_update_and_a_disk_that_cannot_keep_it_pauses_the_table(
+        monkeypatch):
+    """The decision is written through the OS's cache before anybody is told (a kill -9 then loses nothing); when
+    the disk's sync of it fails, the table writes it again, and when that fails too it pauses, its players told."""
+    state = {"fail": False}
+    failing_writes(monkeypatch, state)
+    real_sync = files.sync_record
+
+    def sync(handle):
+        if state["fail"]:
+            raise OSError(errno.EIO, "Input/output error")
+        real_sync(handle)
+
+    monkeypatch.setattr(files, "sync_record", sync)
+    async with serving(pace=0.01, wait=1000) as (server, address):
+        host, welcome, friend, joined = await host_and_friend(address)
+        table = server.tables[welcome["table"]]
+        await send(host, type="start")
+        await until(None, lambda: table.session.person_to_act() is not None and not table.record.waiting)
+        seat = table.session.person_to_act()
+        socket, other = (host, friend) if seat == welcome["seat"] else (friend, host)
+        state["fail"] = True
+        moves = len(table.session.moves)
+        await send(socket, type="act", action={"seat": seat, "do": "bet", "amount": 1})
+        await message(other, "update")
+        decision = table.session.moves[moves]
+        assert decision.seat == seat and list(files.read(table.record.path).moves)[moves] == decision
+        assert (await message(other, "notice", seconds=5))["message"] == PAUSED
+        assert table.paused
+        state["fail"] = False
+        assert (await message(other, "notice", seconds=15))["message"] == GOING_ON
+        await until(None, lambda: not table.record.waiting and not table.record.unsynced, seconds=5)
+        async with table.turn:
+            assert list(files.read(table.record.path).moves) == list(table.session.moves)
         await host.close()
         await friend.close()
 

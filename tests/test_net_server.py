@@ -81,6 +81,7 @@ async def test_a_decision_out_of_turn_is_refused_naming_the_rule(server):
     await send(idle, type="act", action={"seat": idle_seat, "do": "forfeit"})
     error = await receive(idle, "error")
     assert error["rule"] == "RD-6" and table.session.state is before
+    assert error["code"] == "turn.not_yours" and error["params"] == {"seat": seat, "other": idle_seat}
     await send(idle, type="act", action={"seat": seat, "do": "forfeit"})
     assert "not seat" in (await receive(idle, "error"))["message"], "nobody acts for another seat"
 

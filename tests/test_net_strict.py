@@ -129,3 +129,17 @@ def test_the_apps_own_messages_read_strictly_for_every_game_and_variant():
     action = Act(action=Action(seat=1, do="bet", amount=5))
     assert read_client_message(action.model_dump_json()) == action
     assert CLIENT_MESSAGE.validate_json(action.model_dump_json()) == action
+
+
+async def test_a_computer_strength_the_game_does_not_have_is_refused_and_the_server_goes_on(server):
+    """Red Dog has no "expert" (only two-handed Put has one): a `create` asking for it is refused with an error
+    (it crashed the table's creation), and the next `create` is served."""
+    _tables, address = server
+    setup = TableSetup(game="red_dog", seats=default_seats(3, 1)).model_dump(mode="json")
+    setup["seats"][1]["strength"] = "expert"
+    async with connect(address) as socket:
+        await socket.send(json.dumps({"version": 1, "type": "create", "setup": setup, "name": "Ann"}))
+        assert "expert" in (await receive(socket, "error"))["message"]
+        setup["seats"][1]["strength"] = "casual"
+        await socket.send(json.dumps({"version": 1, "type": "create", "setup": setup, "name": "Ann"}))
+        await receive(socket, "welcome")

@@ -156,3 +156,27 @@ def test_saving_off_is_a_notice(tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(blocker / "sub"))
     notice = Statistics().record_round("red_dog", "t", NAMES, (1, 1), (2, 0))
     assert notice.startswith("saving is off: cannot create the data folder")
+
+
+def test_ch4_a_rebuy_is_counted_apart_not_as_chips_won():
+    stats = Statistics()
+    stats.record_round("red_dog", "t1", NAMES, (3, 3), (6, 3), rebought=(0, 3))  # Bob lost 3, then rebought 3
+    stats.record_round("red_dog", "t1", NAMES, (6, 3), (4, 5))
+    bob = stats.players("red_dog")["Bob"]
+    assert (bob.net, bob.best_round, bob.worst_round, bob.rebuys, bob.rebought) == (-1, 2, -3, 1, 3)
+    assert stats.chart("red_dog", "Bob").series == (3, 3, 5), "the chart is the stack, the rebuy in it"
+    assert stats.players("red_dog")["You"].rebuys == 0
+
+
+def test_a_database_made_before_rebuys_were_counted_gains_their_columns(parlour_home):
+    path = parlour_home / statistics.DATABASE
+    parlour_home.mkdir(parents=True, exist_ok=True)
+    with sqlite3.connect(path) as db:
+        db.executescript("CREATE TABLE rounds (id INTEGER PRIMARY KEY, game TEXT NOT NULL, table_id TEXT NOT NULL, "
+                         "name TEXT NOT NULL, before INTEGER NOT NULL, after INTEGER NOT NULL);"
+                         "INSERT INTO rounds (game, table_id, name, before, after) "
+                         "VALUES ('red_dog', 't0', 'You', 5, 7);")
+    stats = Statistics()
+    assert stats.record_round("red_dog", "t1", NAMES, (3, 3), (3, 3), rebought=(3, 0)) is None  # You lost 3
+    you = stats.players("red_dog")["You"]
+    assert (you.rounds, you.net, you.rebuys, you.rebought) == (2, -1, 1, 3)

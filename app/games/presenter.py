@@ -10,12 +10,14 @@ in the language in force when it is asked (app/i18n.py).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, NamedTuple, Sequence
 
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 
+from ...rules.chips import rebought
 from ...rules.engine import Action, Outcome
+from ...rules.errors import RuleError
 from ...rules.events import Event
 from ..i18n import N_, _
 from ..seat_words import addressed, said
@@ -23,7 +25,8 @@ from ..widgets.literal import literal
 from ..widgets.prompt_line import PromptLine
 from ..widgets.seat import SeatInfo
 from ..widgets.status_line import StatusPart, joined
-from .words import describe_common, ending_text
+from .refusal_words import Words, worded
+from .words import describe_common, ending_text, ending_words
 
 
 @dataclass(frozen=True)
@@ -46,10 +49,36 @@ class TableContext:
     """A gain or loss of chips as shown: "+16", or "+1.60 €"."""
 
 
-SummaryRow = tuple[str, str, str]
-"""(player, change this round, now) in a round summary."""
-StandingRow = tuple[str, str, str]
-"""(place, player, final figure) in the final standings: "1", or "=5" for a place that results share."""
+class SummaryRow(NamedTuple):
+    """One player's line in a round summary."""
+
+    name: str
+    change: str
+    """What the round did ("+2", "-1", "0"), a rebuy left out (CH-4)."""
+    now: str
+    """The stack (or score) now, a rebuy in it."""
+    rebought: str = ""
+    """Chips received again at the round's end (CH-4 with rebuy), or "" for none."""
+
+
+class StandingRow(NamedTuple):
+    """One player's line in the final standings."""
+
+    place: str
+    """"1", or "=5" for a place that results share."""
+    name: str
+    final: str
+    """The final stack (or score)."""
+    rebought: str = ""
+    """With rebuys in the game: the chips received again (CH-4), "0" for none; else ""."""
+    net: str = ""
+    """With rebuys in the game: the game's result, the final stack less the starting stack and the chips
+    rebought; else "" (the final stack says it)."""
+
+
+def rebought_text(chips: int, shown: Callable[[int], str] = str) -> str:
+    """A rebuy in a seat's status: "rebought 20"."""
+    return _("rebought {amount}").format(amount=shown(chips))
 DEALER_WORDS = {"dealer": ((N_("[b]you[/b] deal"), N_("dealer [b]{who}[/b]")),
                            (N_("[b]you[/b] deal next"), N_("next dealer: [b]{who}[/b]"))),
                 "banker": ((N_("[b]you[/b] hold the bank"), N_("banker [b]{who}[/b]")),
@@ -63,6 +92,8 @@ class Presenter:
 
     prompt_class: type[PromptLine] = PromptLine
     """The line under the felt: the person's decision keys, or what happens next."""
+    refusal_words: Mapping[str, Words] = {}
+    """The game's own refusal codes, each worded once (app/games/refusal_words.py words the shared ones)."""
 
     def __init__(self, context: TableContext) -> None:
         self.context = context
@@ -94,6 +125,10 @@ class Presenter:
         """The sentence about a seat (markup): message `you` when it is the person spoken to, else `other`
         with `{who}` its name as shown, `literal` (see app/seat_words.py `said`)."""
         return said(literal(self.names[seat]), you, other, **fields)
+
+    def refusal(self, error: RuleError) -> str:
+        """A refused decision as the table says it (markup), in the language in force, from its code."""
+        return worded(error, self.refusal_words, self.names, self.context.label)
 
     # -- the felt ------------------------------------------------------------------
 
@@ -200,26 +235,36 @@ class Presenter:
         return _("Round {n}").format(n=view.rounds_played)
 
     def summary_rows(self, view: Any, before: tuple[int, ...], after: tuple[int, ...]) -> list[SummaryRow]:
-        """(name, change, now) per seat."""
-        rows = []
+        """Per seat: the round's result, the stack now and any rebuy; a rebuy is a fresh stake, not a gain
+        (CH-4), so the round's result leaves it out (the round's log says who rebought)."""
+        rows, again = [], rebought(view.log, len(self.names))
         for seat, name in enumerate(self.names):
-            change = after[seat] - before[seat]
-            rows.append((name, self.context.change(change) if change else "0", self.context.chips(after[seat])))
+            change = after[seat] - before[seat] - again[seat]
+            rows.append(SummaryRow(name, self.context.change(change) if change else "0",
+                                   self.context.chips(after[seat]), self.context.chips(again[seat]) if again[seat]
+                                   else ""))
         return rows
 
     def standings_rows(self, view: Any, outcome: Outcome, scores: tuple[int, ...]) -> list[StandingRow]:
-        """(place, name, final figure) per seat, best first (CH-5: by stack, equal stacks sharing a place)."""
+        """(place, name, final figure) per seat, best first (CH-5: by stack, equal stacks sharing a place); with
+        rebuys in the game, also each seat's chips rebought and its net result (CH-4)."""
         order = outcome.standings
-        return [(place, self.names[seat], self.context.chips(scores[seat]))
-                for place, seat in zip(places([scores[seat] for seat in order]), order)]
+        places_shown = places([scores[seat] for seat in order])
+        again = [count * view.settings.starting_chips for count in view.rebuys]
+        if not any(again):
+            return [StandingRow(place, self.names[seat], self.context.chips(scores[seat]))
+                    for place, seat in zip(places_shown, order)]
+        rows = []
+        for place, seat in zip(places_shown, order):
+            net = scores[seat] - view.settings.starting_chips - again[seat]
+            rows.append(StandingRow(place, self.names[seat], self.context.chips(scores[seat]),
+                                    self.context.chips(again[seat]), self.context.change(net) if net else "0"))
+        return rows
 
     def outcome_line(self, view: Any, outcome: Outcome) -> str:
         """The game-over headline (markup): the winner and how the game ended, in the app's words for the
-        engine's `Termination` (its English `reason` is not shown as it is)."""
-        if outcome.termination is not None:
-            reason = ending_text(outcome.termination, view.settings)
-        else:
-            reason = _(outcome.reason or N_("game over"))
+        engine's `Ending` (its English `reason` is not shown)."""
+        reason = ending_words(outcome.ending) if outcome.ending else ending_text(outcome.termination, view.settings)
         if outcome.winner is None:
             return _("no single winner — {reason}").format(reason=reason)
         return self.says(outcome.winner, N_("You win — {reason}"), N_("{who} wins — {reason}"), reason=reason)

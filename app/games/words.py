@@ -1,6 +1,6 @@
 """Round-log events as sentences for people, in the language in force: the events every game shares,
-the helpers each game's own wording uses, and how a game ended (`ending_text`, in the app's own
-words for the engine's typed `Termination`).
+the helpers each game's own wording uses, and how a game ended (`ending_words`, in the app's own
+words for the engine's `Ending`: its termination and figure, never its English note).
 
 A sentence about a seat comes from `said` (app/seat_words.py): "Ann pays" but "You pay".
 Unknown event types still get a readable line, so a new engine event never breaks the log.
@@ -8,13 +8,12 @@ Unknown event types still get a readable line, so a new engine event never break
 
 from __future__ import annotations
 
-import re
 from typing import Any, Callable
 
 from ...rules.events import Event
-from ...rules.outcome import Termination
-from ..i18n import N_, _, ngettext
-from ..seat_words import said
+from ...rules.outcome import Ending, Termination
+from ..i18n import N_, N_plural, _, ngettext
+from ..seat_words import counted, said
 
 Names = tuple[str, ...]
 CardLabel = Callable[[str], str]
@@ -27,11 +26,6 @@ ENDINGS = {
     Termination.ENDED: N_("the game was ended at the table"),
 }
 """The endings that name no number, in the app's words (a Red Dog pot may still hold chips: RD-10)."""
-NOTED = {termination.describe(None): termination for termination in ENDINGS}
-"""The numberless endings by the note the engine writes in its `game_over` event (`Termination.describe`)."""
-ROUNDS_PLAYED = re.compile(r"(\d+) rounds played")
-TARGET_REACHED = re.compile(r"reached (\d+) points \(PU-7\)")
-"""The engine's numbered endings as its `game_over` note writes them (rules/outcome.py)."""
 
 
 def cards_text(cards: tuple[str, ...] | None, label: CardLabel) -> str:
@@ -58,28 +52,20 @@ def target_text(target: int) -> str:
 
 def ending_text(termination: Termination | None, settings: Any) -> str:
     """How the game ended, as a phrase in the language in force ("3 rounds played"), the same for the
-    game-over headline and the log's last line (`ending_from_note`)."""
-    if termination is None:
+    game-over headline and the log's last line (`ending_words`)."""
+    return ending_words(termination.ending(settings) if termination is not None else None)
+
+
+def ending_words(ending: Ending | None) -> str:
+    """An `Ending` (a `game_over` event's, or the outcome's with its settings) in the app's words, in the
+    language in force; "game over" when it is not known."""
+    if ending is None:
         return _("game over")
-    if termination is Termination.ROUNDS_PLAYED:
-        return rounds_played_text(settings.rounds)
-    if termination is Termination.TARGET_REACHED:
-        return target_text(settings.target)
-    return _(ENDINGS[termination])
-
-
-def ending_from_note(note: str | None) -> str:
-    """A `game_over` event's note (the engine's English ending) in the app's words (`ending_text`), in the
-    language in force."""
-    if not note:
-        return ""
-    if note in NOTED:
-        return _(ENDINGS[NOTED[note]])
-    for pattern, text in ((ROUNDS_PLAYED, rounds_played_text), (TARGET_REACHED, target_text)):
-        found = pattern.fullmatch(note)
-        if found:
-            return text(int(found.group(1)))
-    return _(note)
+    if ending.termination is Termination.ROUNDS_PLAYED:
+        return rounds_played_text(ending.figure)
+    if ending.termination is Termination.TARGET_REACHED:
+        return target_text(ending.figure)
+    return _(ENDINGS[ending.termination])
 
 
 def who_of(event: Event, names: Names) -> str:
@@ -103,7 +89,8 @@ def describe_common(event: Event, names: Names, label: CardLabel) -> str:
         if event.cards is None:
             if event.k is None:
                 return said(who, N_("You are dealt some cards"), N_("{who} is dealt some cards"))
-            return said(who, N_("You are dealt {k} cards"), N_("{who} is dealt {k} cards"), k=event.k)
+            return counted(who, N_plural("You are dealt {n} card", "You are dealt {n} cards"),
+                           N_plural("{who} is dealt {n} card", "{who} is dealt {n} cards"), event.k)
         return said(who, N_("You are dealt {cards}"), N_("{who} is dealt {cards}"),
                     cards=cards_text(event.cards, label))
     if kind == "draw":
@@ -114,7 +101,7 @@ def describe_common(event: Event, names: Names, label: CardLabel) -> str:
         return said(who, N_("You buy in again for {amount}"), N_("{who} buys in again for {amount}"),
                     amount=event.amount)
     if kind == "game_over":
-        return _("game over: {reason}").format(reason=ending_from_note(event.note))
+        return _("game over: {reason}").format(reason=ending_words(event.ending)) if event.ending else _("game over")
     fields = event.public()
     fields.pop("type")
     if "seat" in fields:

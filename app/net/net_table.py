@@ -12,13 +12,14 @@ is given up once nobody has been at it for a while (app/net/limits.py: soon when
 creator ever joined; nothing was played, its record goes and the server drops it); a started one
 with no person connected for long is ended, ranked as it stands (CH-5).
 
-Every change goes one way: made in memory, kept on disk (`kept`: the server's writer, off the
-event loop), and only then sent to the clients; one change at a time (`turn`). The one exception is a
-change the record reproduces by itself, an automatic step or a computer player's move (their
-generators are in the state and the record; a stand-in for an away person is a decision, kept first):
-it is sent at once and written with the next decision, or as soon as the table waits for a person
-(KEEP_IDLE), so a run of them costs one write, and a restart that lost them makes them again, the
-same. No client ever sees a change a restart could take back or alter. When keeping fails the table
+Every change goes one way: made in memory, kept (`kept`: app/net/served_record.py; the disk is waited for by
+the server's writer, off the event loop), and only then sent to the clients; one change at a time (`turn`).
+The one exception is a change the record reproduces by itself, an automatic step or a computer player's move
+(their generators are in the state and the record; a stand-in for an away person is a decision, kept first):
+it is sent at once and written with the next decision, or as soon as the table waits for a person (KEEP_IDLE),
+so a run of them costs one write, and a restart that lost them makes them again, the same. No client ever sees
+a change a restart could take back or alter (a restart after the server's death; a machine that loses its
+power may lose the moves of its last disk round trip: app/net/served_record.py). When keeping fails the table
 waits: its players are told, nothing more is played or accepted, and the write is tried again until it
 succeeds, when the table goes on and its players are told so.
 
@@ -86,9 +87,18 @@ class TableRefusal(Exception):
     """A message the table refuses; the text (and rule) go back to the client as an Error. The text stays
     English (the server has no language): a constant one is marked `N_()` and the client shows it translated."""
 
-    def __init__(self, message: str, rule: str | None = None) -> None:
+    def __init__(self, message: str, rule: str | None = None, code: str | None = None,
+                 params: dict | None = None) -> None:
         super().__init__(message)
         self.rule = rule
+        self.code = code
+        """An engine's refusal code, with its figures (`params`): the client words it (rules/refusals.py)."""
+        self.params = params
+
+    @classmethod
+    def of(cls, error: IllegalAction) -> "TableRefusal":
+        """An engine's refusal as the table sends it: the English, the rule, the code and its figures."""
+        return cls(str(error), error.rule, error.code, error.params if error.code else None)
 
 
 class NetTable:
@@ -121,7 +131,10 @@ class NetTable:
         self.stand_in_rng = Rng(secrets.randbits(64))
         """The generator of the computer players standing in for away people (their moves are recorded)."""
         self.moved = asyncio.Event()
-        """Set whenever a client joins, leaves, starts the game or decides: the driver looks again."""
+        """Set whenever a client joins, leaves, starts the game or decides, or a record's sync fails: the driver
+        looks again."""
+        if self.record is not None:
+            self.record.on_trouble = self.moved.set
         self.host_seat = self.session.setup.humans[0]
         """The host's seat: the host starts the game. A host who leaves before the start hands the table on
         to the next person here (`leave`)."""
@@ -251,7 +264,7 @@ class NetTable:
             try:
                 change = self.session.end()
             except IllegalAction as error:
-                raise TableRefusal(str(error), error.rule) from None
+                raise TableRefusal.of(error) from None
             self.moved.set()
             await self.commit(change)
         return change
@@ -271,7 +284,7 @@ class NetTable:
             try:
                 change = self.session.act(seat, action)
             except IllegalAction as error:
-                raise TableRefusal(str(error), error.rule) from None
+                raise TableRefusal.of(error) from None
             self.moved.set()
             await self.commit(change)
         return change
@@ -335,7 +348,7 @@ class NetTable:
         """Each seat's update as sent: the shared JSON around its own view, the view model straight to JSON
         (its fields at their defaults left out). A view's log is most of its JSON and often the very same
         tuple in every seat's view (nothing hidden in it): that log is written once a broadcast."""
-        views = [self.session.view(seat) for seat in seats]  # all kept until the end: their ids stay theirs
+        views = self.session.views(seats)  # all kept until the end: their ids stay theirs
         logs: dict[int, str] = {}
         texts = []
         for view in views:

@@ -11,7 +11,8 @@ seat at a table by its code, or to take its seat back with its token); the host 
 `start` (and may send `end` to end the game for everybody); every client sends `act` for each of
 its decisions and `leave` when it goes. The server answers
 `welcome` (the seat, its secret token, the table's setup), then an `update` after every
-change of the game, `error` for anything it refuses, and `notice` when the table has to wait (its last
+change of the game, `error` for anything it refuses (an engine's refusal with its `code` and `params`,
+rules/refusals.py, which the client words in its own language), and `notice` when the table has to wait (its last
 move could not be saved yet) and when it goes on.
 
 An update carries the client's own seat view, exactly as the engine masks it
@@ -199,11 +200,18 @@ class Update(Message):
 
 
 class Error(Message):
-    """Something the server refused: a malformed or illegal message (the rule named), an unknown table."""
+    """Something the server refused: a malformed or illegal message (the rule named), an unknown table. An
+    engine's refusal carries its `code` and `params` (rules/refusals.py), which a client words in its own
+    language; `message` is the server's English, for anything without a code."""
 
     type: Literal["error"] = "error"
     message: str
     rule: str | None = None
+    code: str | None = Field(default=None, exclude_if=lambda value: value is None)
+    """The engine's refusal code ("put.already_put"); left out for the server's own refusals, which keep the
+    shape they always had."""
+    params: dict[str, int | str | None] | None = Field(default=None, exclude_if=lambda value: value is None)
+    """The refusal's figures (seats, cards, kinds of decision), by name; left out with the code."""
 
 
 class Notice(Message):

@@ -19,7 +19,10 @@ from ...rules.engine import Action, Outcome
 from ...rules.errors import IllegalAction
 from ...rules.events import Event
 from ...rules.games import by_id
+from ..games import presenter_for
+from ..games.refusal_words import worded_code
 from ..i18n import _
+from ..seat_words import addressed
 from ..session import Change, Records
 from ..table_setup import STORED, TableSetup
 from .protocol import SERVER_MESSAGE, Act, End, Error, Notice, Start, Update, Welcome
@@ -201,6 +204,10 @@ class RemoteSession:
             return None
         if isinstance(message, Error):
             self._waiting = False
+            if message.code is not None:  # an engine's refusal: worded from its code, as at a local table
+                return worded_code(message.code, message.rule, message.params or {},
+                                   presenter_for(self.game.id).refusal_words, addressed(self.names, self.seat),
+                                   markup=False)
             text = shown(message.message)  # the server's English, in the language in force
             return text + (f" ({message.rule})" if message.rule else "")
         if isinstance(message, Notice):

@@ -244,7 +244,8 @@ class TableServer:
                 try:
                     table = await self.dispatch(client, table, message)
                 except TableRefusal as refusal:
-                    await client.send(Error(message=str(refusal), rule=refusal.rule).model_dump_json())
+                    await client.send(Error(message=str(refusal), rule=refusal.rule, code=refusal.code,
+                                            params=refusal.params).model_dump_json())
                 if isinstance(message, Leave):
                     await socket.close(1000, "left")
                     break

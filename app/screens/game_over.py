@@ -9,6 +9,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import DataTable
 
+from ..games.presenter import StandingRow
 from ..i18n import N_, _
 from ..screen_base import ParlourModal
 from ..widgets.literal import SafeStatic
@@ -30,7 +31,7 @@ class GameOverScreen(ParlourModal[str]):
     ]
     """Choices at the end of a game."""
 
-    def __init__(self, standings: list[tuple[str, str, str]], headline: str, close_after: float | None = None,
+    def __init__(self, standings: list[StandingRow], headline: str, close_after: float | None = None,
                  review: bool = False, again: bool = True) -> None:
         super().__init__()
         self.again = again
@@ -40,7 +41,8 @@ class GameOverScreen(ParlourModal[str]):
         self.close_after = close_after
         """Seconds after which a new game starts by itself (the demo), or None to wait for a key."""
         self.standings = standings
-        """(place, player, final figure) best first; a shared place reads "=5"."""
+        """(place, player, final figure; with rebuys, chips rebought and the net result) best first; a shared
+        place reads "=5"."""
         self.headline = headline
         self.shown_at = time.monotonic()
         """When the standings showed (set again on mount)."""
@@ -51,9 +53,10 @@ class GameOverScreen(ParlourModal[str]):
         yield SafeStatic(self.headline, id="game-over-headline")
         table = DataTable(show_cursor=False, id="standings")
         table.can_focus = False
-        table.add_columns("#", _("Player"), _("Final"))
-        for place, name, result in self.standings:
-            table.add_row(place, Text(name), result)
+        rebuys = any(row.net for row in self.standings)
+        table.add_columns("#", _("Player"), _("Final"), *((_("Rebought"), _("Net")) if rebuys else ()))
+        for row in self.standings:
+            table.add_row(row.place, Text(row.name), row.final, *((row.rebought, row.net) if rebuys else ()))
         yield table
         keys = _("enter: play again · r: review the game · escape: main menu") if self.review else \
             _("enter: play again · escape: main menu") if self.again else _("escape: main menu")

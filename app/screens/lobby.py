@@ -163,7 +163,8 @@ class LobbyScreen(ParlourScreen):
             self._host_shown = session.host
             self.refresh_bindings()
         self.query_one("#lobby-seats", Static).update(seat_lines(session))
-        join = f"parlour join {self.address} {session.table_id} --name NAME"
+        # TRANSLATORS: the placeholder in a command line that a friend replaces with their own name.
+        join = f"parlour join {self.address} {session.table_id} --name {_('NAME')}"
         self.query_one("#lobby-join", Static).update(_("Friends join with:") + f"\n  [b]{literal(join)}[/b]")
         hint = _("enter: start the game (people not here yet are waited for)") if session.host else \
             _("waiting for the host to start the game")
@@ -192,12 +193,13 @@ class LobbyScreen(ParlourScreen):
 
 
 def seat_lines(session: RemoteSession) -> str:
-    """Who sits where, one seat a line (markup, the names as text): here or away, and which seat is yours."""
+    """Who sits where, one seat a line (markup, the names as text): here or not yet (a lobby is before the
+    start), and which seat is yours."""
     lines = []
     for seat, name in enumerate(session.names):
         if seat in session.people:
             away, you = seat in session.away, seat == session.seat
-            line = (_("{name} (you): away") if you else _("{name}: away")) if away else \
+            line = (_("{name} (you): not here yet") if you else _("{name}: not here yet")) if away else \
                 (_("{name} (you): here") if you else _("{name}: here"))
         else:
             line = _("{name}: computer player")

@@ -7,10 +7,15 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import DataTable
 
+from ..games.presenter import SummaryRow
 from ..i18n import N_, _
 from ..screen_base import ParlourModal
 from ..widgets.literal import SafeStatic
 from .demo import demo_words
+
+REBOUGHT = N_("Rebought")
+"""The column of the chips received again at the round's end (CH-4), shown when somebody rebought, between
+"This round" and "Now": the round's result and the rebuy together make the stack now."""
 
 
 class RoundSummary(ParlourModal[None]):
@@ -22,7 +27,7 @@ class RoundSummary(ParlourModal[None]):
     COMPONENT_CLASSES = {"summary--gain", "summary--loss"}
     """Chips won, chips lost."""
 
-    def __init__(self, title: str, rows: list[tuple[str, str, str]], headers: tuple[str, str, str] =
+    def __init__(self, title: str, rows: list[SummaryRow], headers: tuple[str, str, str] =
                  (N_("Player"), N_("This round"), N_("Now")), close_after: float | None = None) -> None:
         super().__init__()
         self.close_after = close_after
@@ -42,11 +47,14 @@ class RoundSummary(ParlourModal[None]):
 
     def on_mount(self) -> None:
         table = self.query_one("#summary-table", DataTable)
-        table.add_columns(*(_(header) for header in self.headers))
-        for name, change, now in self.rows:
+        rebuys = any(row.rebought for row in self.rows)
+        headers = [_(header) for header in self.headers]
+        table.add_columns(*headers[:2], *([_(REBOUGHT)] if rebuys else []), *headers[2:])
+        for row in self.rows:
+            change = row.change
             part = "summary--gain" if change.startswith("+") else "summary--loss" if change.startswith("-") else None
-            table.add_row(Text(name), Text(change, style=self.get_component_rich_style(part, partial=True))
-                          if part else change, now)
+            table.add_row(Text(row.name), Text(change, style=self.get_component_rich_style(part, partial=True))
+                          if part else change, *([row.rebought] if rebuys else []), row.now)
         if self.close_after is not None:
             self.set_timer(self.close_after, self.action_dismiss_summary)
 

@@ -54,10 +54,9 @@ from ..widgets.tick_box import TickBox
 
 
 def strength_name(name: str) -> str:
-    """A computer strength's name as shown ("sharp", "casual")."""
-    names = {"sharp": pgettext("strength", "sharp"), "casual": pgettext("strength", "casual"),
-             "expert": pgettext("strength", "expert")}
-    return names.get(name, name)
+    """A computer strength's name as shown ("sharp", "casual"; the games' registration names them, and
+    app/catalogs.py takes them into the catalog)."""
+    return pgettext("strength", name)
 
 
 def number_input(value: Any, **options: Any) -> Input:

@@ -45,6 +45,13 @@ def signed(value: int | None) -> str:
     return f"{value:+d}" if value else "0"
 
 
+def rebuys_text(record: PlayerStats) -> str:
+    """How often a player bought in again (CH-4) and the chips that brought: "2 (40)", or "0"."""
+    if not record.rebuys:
+        return "0"
+    return _("{count} ({chips})").format(count=record.rebuys, chips=record.rebought)
+
+
 def integer_ticks(low: int, high: int, most: int = 8) -> list[int]:
     """At most `most` evenly spaced whole numbers from `low` covering up to `high`."""
     step = max(1, math.ceil((high - low) / (most - 1)))
@@ -143,23 +150,29 @@ class StatisticsScreen(ParlourScreen):
         net = _("Net chips") if by_id(game).chip_game else _("Net points")
         columns = [_("Player"), _("Games"), _("Rounds"), _("Wins"), net, _("Best round"), _("Worst round")]
         judged = by_id(game).decisions
+        rebuys = any(record.rebuys for record in records.values())
         if judged:
             columns = columns[:5] + [_("Best"), _("Worst"), _("Agreed"), _("Cost")]
+        if rebuys:
+            columns.insert(5, _("Rebuys"))
         table.add_columns(*columns)
         for name, record in table_rows(records):
             cells = [Text(shown_name(name)), str(record.games), str(record.rounds), str(record.wins),
-                     signed(record.net),
+                     signed(record.net), *([rebuys_text(record)] if rebuys else []),
                      signed(record.best_round), signed(record.worst_round)]
             if judged:
                 cells += [percent(record.agreement), self.given_text(record.given_per_decision)]
             table.add_row(*cells, key=name)
         legend = self.query_one("#stats-legend", Static)
-        legend.display = judged and bool(records)
+        legend.display = (judged or rebuys) and bool(records)
+        notes = [_("rebuys: times bought in again (chips received), not in the net")] if rebuys \
+            else []
         if judged:
             chips = by_id(game).reviewer().unit == "chips"
-            text = (_("agreed: choices as the sharp player's · cost: chips given away per choice") if chips else
-                    _("agreed: choices as the sharp player's · cost: win chance given away per choice"))
-            legend.update(f"[dim]{text}[/]")
+            notes.append(_("agreed: choices as the sharp player's · cost: chips given away per choice") if chips else
+                         _("agreed: choices as the sharp player's · cost: win chance given away per choice"))
+        if notes:
+            legend.update("\n".join(f"[dim]{text}[/]" for text in notes))
         if records:
             table.move_cursor(row=0)
             self.show_chart(table_rows(records)[0][0])

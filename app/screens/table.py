@@ -273,7 +273,7 @@ class TableScreen(FeltScreen):
         try:
             change = self.session.act(action.seat, action)
         except IllegalAction as error:
-            self.show_message(literal(_(str(error))))  # an engine's or a server's words: text, not markup
+            self.show_message(self.presenter.refusal(error))
             return
         self.after(change)
 

@@ -121,14 +121,16 @@ class SeatPanel(CardWidget):
         """Too narrow for the role's badge: the role then opens the status line, in words."""
         return 0 < self.size.width < NARROW
 
-    def status_text(self, info: SeatInfo) -> str:
-        """The role on a narrow seat, then the status or as many of the notes as fit the seat's width."""
+    def status_text(self, info: SeatInfo, width: int | None = None) -> str:
+        """The role on a narrow seat, then the status or as many of the notes as fit `width` cells (the seat's
+        width unless given)."""
+        width = self.size.width if width is None else width
         if info.role and self.narrow:
             role = _(info.role).lower()
             prefix = f"{role} {symbol('·', self.prefs)} "
-            text = self.notes_text(info, self.size.width - cell_len(prefix))
+            text = self.notes_text(info, width - cell_len(prefix))
             return prefix + text if text else role
-        return self.notes_text(info, self.size.width)
+        return self.notes_text(info, width)
 
     def notes_text(self, info: SeatInfo, width: int) -> str:
         """The status, or as many of the notes as fit `width` cells (always the first)."""
@@ -168,8 +170,11 @@ class SeatPanel(CardWidget):
         if hidden:
             cards.append("" if not shown else " ")
             cards.append_text(back_marks(hidden, look))
-        if height == 2:  # a crowded table: the status follows the cards
+        if height == 2:  # a crowded table: the status (as many notes as fit) follows the cards
+            text = self.status_text(info, max(1, self.size.width - cards.cell_len - 2))
             status = Text(f"  {text}" if text else "", style=self.part("seat--status"))
+            if info.role and self.narrow and cards.cell_len + status.cell_len > self.size.width:
+                status = Text(f"  {_(info.role).lower()}", style=self.part("seat--status"))  # the role at least
             fits = cards.cell_len + status.cell_len <= self.size.width
             return Text("\n").join([head, fitted(cards + status if fits else cards, self.size.width)])
         return Text("\n").join([head, cards, status])

@@ -1,71 +1,91 @@
-"""Why an action is refused: each illegal Put action raises IllegalAction naming its rule."""
+"""Why an action is refused: one check (`refusal`) answers both `verify`, from the state, and `why_not`,
+from a seat's view. Each refusal is an IllegalAction with a code (rules/put/refusals.py) naming its rule."""
 
 from __future__ import annotations
 
-from ..engine import Action, Engine
-from ..errors import IllegalAction, quoted
-from .state import PutState
+from typing import Protocol
+
+from ..engine import Action, turn_refusal
+from ..errors import IllegalAction
+from . import refusals
+from .settings import PutSettings
+
+CODES = refusals.ENGLISH
+"""Put's own codes, registered by importing them (rules/refusals.py)."""
 
 
-def phase_rule(state: PutState) -> str:
+class Table(Protocol):
+    """What the check reads, alike in a state and in a seat's view."""
+
+    phase: str
+    settings: PutSettings
+    putter: int | None
+
+
+def phase_rule(table: Table) -> str:
     """The rule that orders the decision now due."""
-    if state.phase == "answer" and state.settings.mode == "free_for_all":
+    if table.phase == "answer" and table.settings.mode == "free_for_all":
         return "PU-V2"
-    return "PU-4" if state.phase in ("window", "answer") else "PU-5"
+    return "PU-4" if table.phase in ("window", "answer") else "PU-5"
 
 
-def put_rule(state: PutState) -> str:
+def put_rule(table: Table) -> str:
     """The rule that says when a put may be made."""
-    return "PU-V1" if state.settings.put_any_turn else "PU-4"
+    return "PU-V1" if table.settings.put_any_turn else "PU-4"
 
 
-def refuse(engine: Engine, state: PutState, action: Action) -> None:
-    """Raise IllegalAction unless `action` is legal now."""
-    if state.phase in ("deal", "over", "pass", "discard"):
-        rule = {"over": "PU-7", "deal": "PU-3"}.get(state.phase, "PU-V3")
-        raise IllegalAction("no decision is due now" + (": the game is over" if state.phase == "over" else ""), rule)
-    engine.check_turn(state, action, phase_rule(state))
-    if state.phase == "window":
-        refuse_in_window(action)
-    elif state.phase == "answer":
-        refuse_in_answer(state, action)
-    else:
-        refuse_in_play(state, action)
+def refusal(table: Table, to_act: int | None, hand: tuple[str, ...] | None, action: Action) -> IllegalAction | None:
+    """Why `action` is not legal now (None: it is). `hand` is the acting seat's hand, None when whoever asks
+    cannot see it (then a card is taken to be held)."""
+    phase = table.phase
+    if phase in ("deal", "over", "pass", "discard"):
+        if phase == "over":
+            return IllegalAction("turn.none_due_over", "PU-7")
+        return IllegalAction("turn.none_due", "PU-3" if phase == "deal" else "PU-V3")
+    turn = turn_refusal(to_act, action, phase_rule(table))
+    if turn is not None:
+        return turn
+    if phase == "window":
+        return in_window(action)
+    if phase == "answer":
+        return in_answer(table, action)
+    return in_play(table, hand, action)
 
 
-def refuse_in_window(action: Action) -> None:
+def in_window(action: Action) -> IllegalAction | None:
     """PU-4: right after the deal each player in turn puts or declines."""
     if action.do in ("fold", "see"):
-        raise IllegalAction("there is no put to answer: nobody has said \"I put\"", "PU-4")
+        return IllegalAction("put.no_put_to_answer", "PU-4")
     if action.do == "play":
-        raise IllegalAction("the put window comes first: put or decline before the first lead", "PU-4")
+        return IllegalAction("put.window_first", "PU-4")
     if action.do not in ("put", "decline"):
-        raise IllegalAction(f"'{action.do}' is not a Put action: put or decline now", "PU-4")
+        return IllegalAction("put.window_choices", "PU-4", do=action.do)
+    return None
 
 
-def refuse_in_answer(state: PutState, action: Action) -> None:
+def in_answer(table: Table, action: Action) -> IllegalAction | None:
     """PU-4 / PU-V2: a put is answered by fold or see, one player at a time."""
     if action.do == "put":
-        raise IllegalAction(f"seat {state.putter} has already put this round: at most one put a round", "PU-4")
+        return IllegalAction("put.already_put", "PU-4", putter=table.putter)
     if action.do not in ("fold", "see"):
-        raise IllegalAction(f"answer seat {state.putter}'s put first: fold or see", phase_rule(state))
+        return IllegalAction("put.answer_first", phase_rule(table), putter=table.putter)
+    return None
 
 
-def refuse_in_play(state: PutState, action: Action) -> None:
+def in_play(table: Table, hand: tuple[str, ...] | None, action: Action) -> IllegalAction | None:
     """PU-5: play a card from the hand; PU-V1: or put first, once a round."""
     if action.do == "put":
-        if state.putter is not None:
-            raise IllegalAction(f"seat {state.putter} has already put this round: at most one put a round",
-                                put_rule(state))
-        if not state.settings.put_any_turn:
-            raise IllegalAction("a put is made only right after the deal, before the first lead "
-                                "(put at any turn, PU-V1, is off)", "PU-4")
-        return
+        if table.putter is not None:
+            return IllegalAction("put.already_put", put_rule(table), putter=table.putter)
+        if not table.settings.put_any_turn:
+            return IllegalAction("put.after_deal_only", "PU-4")
+        return None
     if action.do in ("fold", "see"):
-        raise IllegalAction("there is no put to answer now", "PU-4")
+        return IllegalAction("put.nothing_to_answer", "PU-4")
     if action.do == "decline":
-        raise IllegalAction("the put window is over: play a card", put_rule(state))
+        return IllegalAction("put.window_over", put_rule(table))
     if action.do != "play":
-        raise IllegalAction(f"'{action.do}' is not a Put action: play a card", "PU-5")
-    if action.card not in state.hands[action.seat]:
-        raise IllegalAction(f"{action.card} is not in seat {quoted(action.seat)}'s hand", "PU-5")
+        return IllegalAction("put.play_choices", "PU-5", do=action.do)
+    if hand is not None and action.card not in hand:
+        return IllegalAction("put.card_not_held", "PU-5", card=action.card, seat=action.seat)
+    return None

@@ -18,7 +18,7 @@ from ..events import Event, event
 from ..fast import build
 from ..rng import Rng, seed_state
 from . import puts
-from .checks import refuse
+from .checks import refusal
 from .deal import deal, deal_order, first_dealer_draw, hand_size
 from .partners import begin_passes, discard_step, pass_step
 from .settings import PutSettings
@@ -98,7 +98,14 @@ class PutEngine(Engine[PutState, PutSettings, PutView]):
         return [build(Action, seat=seat, do=do, card=card) for do, card in options(state, seat)]
 
     def verify(self, state: PutState, action: Action) -> None:
-        refuse(self, state, action)
+        seat = self.to_act(state)
+        refused = refusal(state, seat, state.hands[seat] if seat is not None else None, action)
+        if refused is not None:
+            raise refused
+
+    def why_not(self, view: PutView, action: Action) -> IllegalAction | None:
+        """Why the view's seat may not take `action` now (it sees its own hand only)."""
+        return refusal(view, view.to_act, view.hand if action.seat == view.seat else None, action)
 
     def perform(self, state: PutState, action: Action) -> PutState:
         if action.do == "play":
@@ -113,10 +120,10 @@ class PutEngine(Engine[PutState, PutSettings, PutView]):
         if state.phase == "discard":
             return discard_step(state)
         if state.phase == "over":
-            raise IllegalAction("the game is over", "PU-7")
+            raise IllegalAction("game.over", "PU-7")
         if state.phase == "deal":
-            raise IllegalAction("nothing to do: deal a round first", "PU-3")
-        raise IllegalAction(f"seat {self.to_act(state)} must decide first", "PU-5")
+            raise IllegalAction("round.deal_first", "PU-3")
+        raise IllegalAction("turn.wait_for", "PU-5", seat=self.to_act(state))
 
     def seen_cards(self, state: PutState, seat: int | None) -> frozenset[str]:
         return seen_by(state, seat)
@@ -152,7 +159,7 @@ class PutEngine(Engine[PutState, PutSettings, PutView]):
     def start_round(self, state: PutState, deck: tuple[str, ...] | None = None, hands: object = None) -> PutState:
         """Shuffle and cut (unless `deck` is scripted, top card first), deal, set the rest aside."""
         if state.phase != "deal":
-            raise IllegalAction("the game is over" if state.phase == "over" else "a round is already in progress",
+            raise IllegalAction("game.over" if state.phase == "over" else "round.in_progress",
                                 "PU-7" if state.phase == "over" else "PU-3")
         if hands is not None:
             raise InvalidSetup("Put rounds take a whole deck, not hands", "PU-3")

@@ -60,7 +60,8 @@ def close_round(state: PutState, events: list[Event], scores: tuple[int, ...], *
     if scorer is not None and (game_won or scores[scorer] >= state.settings.target):
         winner = team_winner(state, scorer)
         ended = Termination.PUT_SEEN if game_won else Termination.TARGET_REACHED
-        events.append(event("game_over", seat=winner, note=ended.describe(state.settings)))
+        events.append(event("game_over", seat=winner, note=ended.describe(state.settings),
+                            ending=ended.ending(state.settings)))
     return state.model_copy(update={
         "scores": scores, "dealer": dealer, "last_dealer": state.dealer, "rounds_played": state.rounds_played + 1,
         "phase": "over" if winner is not None else "deal", "turn": None, "queue": (),

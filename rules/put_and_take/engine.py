@@ -13,7 +13,7 @@ from .. import cards as C
 from ..chips import pay_from
 from ..engine import Action, ChipEngine, Choice
 from ..errors import IllegalAction, InvalidSetup
-from ..events import Event, event
+from ..events import Event, event, shared_event
 from ..rng import Rng
 from ..table import clockwise_from, close_chip_round, draw_for_deal, previous_active
 from ..view import drawn_cards, log_round, round_dealer, unseen_of
@@ -145,22 +145,21 @@ class PutAndTakeEngine(ChipEngine[PutAndTakeState, PutAndTakeSettings, PutAndTak
             for seat in order:
                 paid, short = pay_from(stacks, seat, 1)
                 pool += paid
-                events.append(event("pay", seat=seat, amount=paid, short=short or None, reason="ante"))
+                events.append(shared_event("pay", seat=seat, amount=paid, short=short or None, reason="ante"))
         if deck is None:
             cutter = previous_active(state.banker, state.out)
             at = rng.between(4, 48)
             deck = C.cut(rng.shuffled(C.DECK), at)
-            events.append(event("cut", seat=cutter, k=at))
-        stock = list(deck)
-        dealt: list[list[str]] = [[] for _ in range(state.players)]
-        for _ in range(HAND_SIZE):
-            for seat in order:
-                dealt[seat].append(stock.pop(0))
-        for seat in order:
-            events.append(event("deal", seat=seat, cards=tuple(dealt[seat])))
+            events.append(shared_event("cut", seat=cutter, k=at))
+        deck = tuple(deck)
+        every = len(order)  # one card at a time: seat number i in `order` gets every `every`-th card from i
+        dealt: list[tuple[str, ...]] = [()] * state.players
+        for i, seat in enumerate(order):
+            dealt[seat] = deck[i:HAND_SIZE * every:every]
+            events.append(event("deal", seat=seat, cards=dealt[seat]))
         return state.model_copy(update={
             "rng": rng.state, "stacks": tuple(stacks), "pool": pool, "phase": "put",
-            "deck": tuple(stock), "hands": tuple(tuple(h) for h in dealt),
+            "deck": deck[HAND_SIZE * every:], "hands": tuple(dealt),
             "put_row": (), "take_row": (), "events": tuple(events),
         })
 
@@ -175,17 +174,18 @@ class PutAndTakeEngine(ChipEngine[PutAndTakeState, PutAndTakeSettings, PutAndTak
 
     def payment_order(self, state: PutAndTakeState) -> list[int]:
         """PT-11: players with cards, clockwise from the banker's left."""
-        return [s for s in clockwise_from(state.banker + 1, state.players) if state.hands[s]]
+        hands = state.hands
+        return [s for s in clockwise_from(state.banker + 1, state.players) if hands[s]]
 
     def _turn_put(self, state: PutAndTakeState) -> PutAndTakeState:
         k = len(state.put_row) + 1
         turned, deck = state.deck[0], state.deck[1:]
-        events = list(state.events)
-        events.append(event("turn", card=turned, k=k, reason="put", seat=state.banker))
+        events = [shared_event("turn", card=turned, k=k, reason="put", seat=state.banker)]
         stacks = list(state.stacks)
         pool = state.pool
+        hands, settings = state.hands, state.settings
         for seat in self.payment_order(state):
-            chips, matches, note = payment_for(state.hands[seat], turned, k, state.settings)
+            chips, matches, note = payment_for(hands[seat], turned, k, settings)
             if chips:
                 paid, short = pay_from(stacks, seat, chips)
                 pool += paid
@@ -198,18 +198,18 @@ class PutAndTakeEngine(ChipEngine[PutAndTakeState, PutAndTakeSettings, PutAndTak
             events.append(event("bottom", cards=put_row, note="PT-6"))
             phase = "take"
         return state.model_copy(update={"deck": deck, "put_row": put_row, "stacks": tuple(stacks),
-                                        "pool": pool, "events": tuple(events), "phase": phase})
+                                        "pool": pool, "events": state.events + tuple(events), "phase": phase})
 
     def _turn_take(self, state: PutAndTakeState) -> PutAndTakeState:
         k = len(state.take_row) + 1
         turned, deck = state.deck[0], state.deck[1:]
-        events = list(state.events)
-        events.append(event("turn", card=turned, k=k, reason="take", seat=state.banker))
+        events = [shared_event("turn", card=turned, k=k, reason="take", seat=state.banker)]
         stacks = list(state.stacks)
         pool = state.pool
         banker = state.banker
+        hands, settings = state.hands, state.settings
         for seat in self.payment_order(state):
-            chips, matches, note = payment_for(state.hands[seat], turned, k, state.settings)
+            chips, matches, note = payment_for(hands[seat], turned, k, settings)
             if not chips:
                 continue
             from_pool = min(pool, chips)
@@ -221,7 +221,7 @@ class PutAndTakeEngine(ChipEngine[PutAndTakeState, PutAndTakeSettings, PutAndTak
             events.append(event("receive", seat=seat, amount=from_pool + covered, short=short or None,
                                 card=turned, k=k, cards=tuple(matches), reason="take", note=note or None))
         update = {"deck": deck, "take_row": state.take_row + (turned,), "stacks": tuple(stacks),
-                  "pool": pool, "events": tuple(events)}
+                  "pool": pool, "events": state.events + tuple(events)}
         if k < ROW_SIZE:
             return state.model_copy(update=update)
         return self._end_round(state.model_copy(update=update))

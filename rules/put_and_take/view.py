@@ -50,6 +50,26 @@ class PutAndTakeView(SeatView):
     last_turn: TurnPayments | None
     """The latest card turned this round and its payments; None before the first."""
 
+    @property
+    def round_changes(self) -> tuple[int, ...]:
+        """Per seat, what this round did to its stack so far (`round_changes`)."""
+        return round_changes(self.log, self.players)
+
+
+def round_changes(log, players: int) -> tuple[int, ...]:
+    """Per seat, what the round of `log` did to its stack so far: the ante (PT-V1), the put payments (PT-5), the
+    takes (PT-7), the banker's cover and the pool's remainder (PT-8); a rebuy (CH-4) is a fresh stake and left
+    out. The same figure as the round's summary: stack after less stack before."""
+    changes = [0] * players
+    for item in log:
+        if item.seat is None or not item.amount:
+            continue
+        if item.type in ("pay", "cover"):
+            changes[item.seat] -= item.amount
+        elif item.type in ("receive", "pool"):
+            changes[item.seat] += item.amount
+    return tuple(changes)
+
 
 def last_turn(state: PutAndTakeState) -> TurnPayments | None:
     """The latest turned card of the round and each seat's chips for it (PT-5, PT-7, PT-8)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..cards import ACE_HIGH
 from ..chips import pay_from
-from ..events import Event, event
+from ..events import Event, event, shared_event
 from ..table import clockwise_from, close_chip_round
 from .state import RedDogState
 
@@ -39,40 +39,42 @@ def ante_everyone(stacks: list[int], out: tuple[bool, ...] | list[bool], dealer:
             continue
         paid, short = pay_from(stacks, seat, 1)
         collected += paid
-        events.append(event("pay", seat=seat, amount=paid, short=short or None, reason="ante", note=rule))
+        events.append(shared_event("pay", seat=seat, amount=paid, short=short or None, reason="ante", note=rule))
     return collected, events
 
 
 def turn_for_stake(state: RedDogState) -> RedDogState:
     """RD-7 (RD-V1): turn the top card (after the burn) and settle the waiting stake; RD-8 if the pot is empty."""
-    seat, stake, stock = state.bettor, state.stake, state.stock
-    events = list(state.events)
+    seat, stake, stock, dealer = state.order[state.next_bettor], state.stake, state.stock, state.dealer
+    said: tuple[Event, ...] = ()
     if state.settings.burn:
         stock = stock[1:] + stock[:1]
-        events.append(event("burn", seat=state.dealer, note="RD-V1"))
-    card, stock = stock[0], stock[1:]
-    events.append(event("turn", seat=state.dealer, card=card, k=len(state.turned) + 1, note="RD-7"))
+        said = (shared_event("burn", seat=dealer, note="RD-V1"),)
+    card = stock[0]
+    turned = state.turned + (card,)
+    said += (shared_event("turn", seat=dealer, card=card, k=len(turned), note="RD-7"),)
     stacks = list(state.stacks)
-    shown = list(state.shown)
     pot = state.pot
     hand = state.hands[seat]
     win = winning_card(hand, card)
     if win is not None:
         stacks[seat] += stake
         pot -= stake
-        shown[seat] = (win,)
-        events.append(event("win", seat=seat, amount=stake, card=win, note="RD-7"))
+        showing = (win,)
+        said += (event("win", seat=seat, amount=stake, card=win, note="RD-7"),)
     else:
         stacks[seat] -= stake
         pot += stake
-        shown[seat] = hand
-        events.append(event("lose", seat=seat, amount=stake, cards=hand, note="RD-7"))
+        showing = hand
+        said += (event("lose", seat=seat, amount=stake, cards=hand, note="RD-7"),)
     if pot == 0:
-        collected, antes = ante_everyone(stacks, state.out, state.dealer, "RD-8")
+        collected, antes = ante_everyone(stacks, state.out, dealer, "RD-8")
         pot += collected
-        events.extend(antes)
-    return next_turn(state, {"stock": stock, "turned": state.turned + (card,), "stacks": tuple(stacks),
-                             "pot": pot, "shown": tuple(shown), "stake": 0, "events": tuple(events)})
+        said += tuple(antes)
+    shown = state.shown
+    return next_turn(state, {"stock": stock[1:], "turned": turned, "stacks": tuple(stacks), "pot": pot,
+                             "shown": shown[:seat] + (showing,) + shown[seat + 1:], "stake": 0,
+                             "events": state.events + said})
 
 
 def next_turn(state: RedDogState, update: dict) -> RedDogState:

@@ -13,6 +13,7 @@ from typing import Callable
 
 from .. import cards as C
 from ..engine import Action
+from ..fast import build
 from ..rng import Rng
 from .odds import beaten_count, win_chance
 from .view import RedDogView
@@ -24,13 +25,13 @@ Bot = Callable[[RedDogView, Rng], Action]
 
 def no_bet(view: RedDogView) -> Action:
     """The action that costs least without betting: pass for a short hand, else forfeit."""
-    return Action(seat=view.seat, do="pass" if view.may_pass else "forfeit")
+    return build(Action, seat=view.seat, do="pass" if view.may_pass else "forfeit")
 
 
 def bet(view: RedDogView, amount: int) -> Action:
-    """A bet of `amount`, kept inside the legal range."""
+    """A bet of `amount`, kept inside the legal range (a whole number: the players compute it)."""
     low, high = view.bet_range
-    return Action(seat=view.seat, do="bet", amount=max(low, min(high, amount)))
+    return build(Action, seat=view.seat, do="bet", amount=max(low, min(high, int(amount))))
 
 
 def always_one(view: RedDogView, rng: Rng) -> Action:

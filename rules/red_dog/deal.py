@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .. import cards as C
 from ..errors import InvalidSetup
-from ..events import Event, event
+from ..events import Event, event, shared_event
 from ..rng import Rng
 from ..table import clockwise_from, previous_active
 
@@ -33,7 +33,7 @@ def first_dealer_draw(rng: Rng, players: int) -> tuple[int, list[Event]]:
 def shuffle_and_cut(rng: Rng, dealer: int, out: tuple[bool, ...]) -> tuple[tuple[str, ...], Event]:
     """RD-4: shuffle, then the active player to the dealer's right cuts (4+ cards per packet)."""
     at = rng.between(MIN_PACKET, len(C.DECK) - MIN_PACKET)
-    return C.cut(rng.shuffled(C.DECK), at), event("cut", seat=previous_active(dealer, out), k=at, note="RD-4")
+    return C.cut(rng.shuffled(C.DECK), at), shared_event("cut", seat=previous_active(dealer, out), k=at, note="RD-4")
 
 
 def pick_misdeal(rng: Rng, chance: float, dealt: list[int], size: int) -> tuple[int, int] | None:
@@ -50,6 +50,12 @@ def deal_hands(deck: tuple[str, ...], dealt: list[int], size: int, players: int,
 
     `misdeal` (seat, cards) gives that seat another number of cards (RD-V3).
     """
+    if misdeal is None:  # every seat `size` cards: seat number i in `dealt` gets every len(dealt)-th card from i
+        hands_of = dict.fromkeys(range(players), ())
+        every = len(dealt)
+        for i, seat in enumerate(dealt):
+            hands_of[seat] = deck[i:size * every:every]
+        return tuple(hands_of.values()), deck[size * every:]
     counts = dict.fromkeys(dealt, size)
     if misdeal is not None:
         counts[misdeal[0]] = misdeal[1]

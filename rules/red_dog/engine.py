@@ -10,18 +10,20 @@ and those of rules/red_dog/betting.py.
 
 from __future__ import annotations
 
+from typing import Iterable
+
 from .. import cards as C
 from ..chips import pay_from
 from ..engine import Action, ChipEngine, Choice
 from ..errors import IllegalAction, InvalidSetup, quoted
-from ..events import Event, event
+from ..events import Event, event, shared_event
 from ..rng import Rng
 from . import deal as D
 from .betting import ante_everyone, finish_round, max_bet, next_turn, turn_for_stake
 from .odds import beaten_count
 from .settings import RedDogSettings, burn_allowed, hand_size
 from .state import RedDogState
-from .view import RedDogView, decisions, seat_view, seen_by
+from .view import RedDogView, decisions, seat_view, seat_views, seen_by
 
 RULE = "RD-6"
 """The rule that says who decides when."""
@@ -106,15 +108,15 @@ class RedDogEngine(ChipEngine[RedDogState, RedDogSettings, RedDogView]):
         """A bet (waits for its card: `advance`), a forfeit of 1 chip (RD-6) or a short hand's pass (RD-V3)."""
         seat = action.seat
         if action.do == "bet":
-            said = event("bet", seat=seat, amount=action.amount, note=RULE)
+            said = shared_event("bet", seat=seat, amount=action.amount, note=RULE)
             return state.model_copy(update={"phase": "turn", "stake": action.amount, "events": state.events + (said,)})
         if action.do == "forfeit":
             stacks = list(state.stacks)
             paid, short = pay_from(stacks, seat, 1)
-            done = event("forfeit", seat=seat, amount=paid, short=short or None, note=RULE)
+            done = shared_event("forfeit", seat=seat, amount=paid, short=short or None, note=RULE)
             return next_turn(state, {"stacks": tuple(stacks), "pot": state.pot + paid,
                                      "events": state.events + (done,)})
-        return next_turn(state, {"events": state.events + (event("pass", seat=seat, note="RD-V3"),)})
+        return next_turn(state, {"events": state.events + (shared_event("pass", seat=seat, note="RD-V3"),)})
 
     def _check_bet(self, state: RedDogState, seat: int, amount: int | None) -> None:
         stack = state.stacks[seat]
@@ -135,6 +137,10 @@ class RedDogEngine(ChipEngine[RedDogState, RedDogSettings, RedDogView]):
     def view(self, state: RedDogState, seat: int | None) -> RedDogView:
         """What `seat` sees (hidden information stays hidden)."""
         return seat_view(state, seat)
+
+    def views(self, state: RedDogState, seats: Iterable[int | None]) -> list[RedDogView]:
+        """Several seats' views of one state, what they share worked out once."""
+        return seat_views(state, seats)
 
     def advice(self, state: RedDogState) -> dict | None:
         """How many of the cards the deciding seat has not seen its hand beats (RD-7), and how many there are."""
@@ -184,12 +190,13 @@ class RedDogEngine(ChipEngine[RedDogState, RedDogSettings, RedDogView]):
                        stock: tuple[str, ...], dealt: list[int], events: list[Event]) -> RedDogState:
         """Log the deal, seat the sitters-out (RD-V3), and give the turn to the dealer's left (RD-6)."""
         order = []
+        size = state.hand_size
         for seat in dealt:
-            events.append(event("deal", seat=seat, k=len(hands[seat]), note="RD-5"))
+            events.append(shared_event("deal", seat=seat, k=len(hands[seat]), note="RD-5"))
         for seat in dealt:
-            reason = D.sit_out_reason(len(hands[seat]), state.hand_size)
+            reason = D.sit_out_reason(len(hands[seat]), size)
             if reason:
-                events.append(event("sit_out", seat=seat, note=reason))
+                events.append(shared_event("sit_out", seat=seat, note=reason))
             else:
                 order.append(seat)
         began = state.model_copy(update={

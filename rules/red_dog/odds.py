@@ -11,16 +11,18 @@ from typing import Iterable
 
 from .. import cards as C
 
+BEATS: dict[str, frozenset[str]] = {
+    card: frozenset(low for low in C.DECK if low[1] == card[1] and C.ACE_HIGH[low[0]] < C.ACE_HIGH[card[0]])
+    for card in C.DECK
+}
+"""RD-7: the cards each card beats (its suit, lower ranks, ace high)."""
+_NOTHING: frozenset[str] = frozenset()
+
 
 def beaten_count(hand: Iterable[str], cards: Iterable[str]) -> int:
     """How many of `cards` the hand beats under RD-7 (a card of the same suit and higher rank)."""
-    best: dict[str, int] = {}
-    for card in hand:
-        strength = C.ACE_HIGH[card[0]]
-        if strength > best.get(card[1], 0):
-            best[card[1]] = strength
-    rank, get = C.ACE_HIGH, best.get
-    return len([card for card in cards if rank[card[0]] < get(card[1], 0)])
+    beaten = _NOTHING.union(*map(BEATS.__getitem__, hand))
+    return sum(map(beaten.__contains__, cards))
 
 
 def win_chance(hand: tuple[str, ...], unseen: tuple[str, ...]) -> float:

@@ -9,14 +9,16 @@ chips, and how many cards each hand holds; never another hand's hidden cards or 
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Literal
+from itertools import filterfalse
+from typing import Iterable, Literal
 
 from pydantic import BaseModel, ConfigDict
 
 from ..actions import Choice
+from ..cards import DECK
 from ..events import Event
-from ..fast import build
-from ..view import SeatView, drawn_cards, log_round, round_dealer, unseen_of
+from ..fast import build, construct
+from ..view import SeatView, drawn_cards, log_round, round_dealer
 from .betting import max_bet
 from .settings import RedDogSettings
 from .state import RedDogState
@@ -33,6 +35,33 @@ class SeatAct(BaseModel):
     """bet (its card not turned yet), forfeit, pass, sit_out (RD-V3), win or lose (RD-7)."""
     amount: int | None = None
     """The chips bet, forfeited, won or lost."""
+
+
+class RoundChange(BaseModel):
+    """What one round did to a seat's stack so far, and what made it: the round's figure."""
+
+    model_config = ConfigDict(frozen=True)
+
+    antes: int = 0
+    """Chips anted this round (RD-8, and in the first round the opening ante, RD-2)."""
+    forfeited: int = 0
+    """The chip forfeited instead of betting (RD-6)."""
+    won: int = 0
+    """Chips won on the seat's bet (RD-7)."""
+    lost: int = 0
+    """Chips lost on the seat's bet (RD-7)."""
+    rebought: int = 0
+    """Chips received again at the round's end (CH-4 with rebuy): a fresh stake, left out of `total`."""
+
+    @property
+    def total(self) -> int:
+        """The round's result for the seat: its stack now less its stack when the round began, a rebuy left out."""
+        return self.won - self.lost - self.forfeited - self.antes
+
+
+OPENING_ANTE = 1
+"""Every seat's ante when the game starts (RD-2): counted in the first round, though the log of that round begins
+after it (rules/red_dog/engine.py `new_game`)."""
 
 
 class BetResult(BaseModel):
@@ -92,6 +121,11 @@ class RedDogView(SeatView):
         """The latest settled bet of this round, if any."""
         return last_result(self.log)
 
+    @property
+    def round_changes(self) -> tuple[RoundChange, ...]:
+        """Per seat, what this round's antes, forfeit and bet did to its stack so far (`round_changes`)."""
+        return round_changes(self.log, self.players, self.round == 1)
+
     bet_range: tuple[int, int] | None
     """The bet of `legal` as (1, max) when this seat may bet now (RD-6), else None."""
     may_pass: bool
@@ -100,20 +134,6 @@ class RedDogView(SeatView):
 
 _FIELDS = set(RedDogView.model_fields)
 """Every field is set in a view (one set shared by all: frozen views never change it)."""
-
-
-def _fast_view(values: dict) -> RedDogView:
-    """A RedDogView from complete, well-typed values without validation.
-
-    Like `rules.events.event`: the bots ask for thousands of views a second and
-    `model_construct` spends most of its time on defaults these views never use.
-    """
-    view = RedDogView.__new__(RedDogView)
-    object.__setattr__(view, "__dict__", values)
-    object.__setattr__(view, "__pydantic_fields_set__", _FIELDS)
-    object.__setattr__(view, "__pydantic_extra__", None)
-    object.__setattr__(view, "__pydantic_private__", None)
-    return view
 
 
 def decisions(state: RedDogState, seat: int) -> tuple[Choice, ...]:
@@ -154,6 +174,20 @@ def seat_acts(log: tuple[Event, ...], players: int) -> tuple[SeatAct | None, ...
     return tuple(None if item is None else build(SeatAct, kind=item.type, amount=item.amount) for item in last)
 
 
+def round_changes(log: tuple[Event, ...], players: int, first_round: bool) -> tuple[RoundChange, ...]:
+    """Per seat, what the round of `log` did to its stack so far (the first round with its opening ante): the
+    same figure as the round's summary, stack after less stack before, a rebuy left out (CH-4)."""
+    figures = [{"antes": OPENING_ANTE if first_round else 0} for _seat in range(players)]
+    fields = {"forfeit": "forfeited", "win": "won", "lose": "lost", "rebuy": "rebought"}
+    for item in log:
+        if item.seat is None:
+            continue
+        field = "antes" if item.type == "pay" and item.reason == "ante" else fields.get(item.type)
+        if field:
+            figures[item.seat][field] = figures[item.seat].get(field, 0) + (item.amount or 0)
+    return tuple(RoundChange(**figure) for figure in figures)
+
+
 def last_result(log: tuple[Event, ...]) -> BetResult | None:
     """The latest bet settled this round (RD-7), from the round log."""
     turned = None
@@ -167,51 +201,53 @@ def last_result(log: tuple[Event, ...]) -> BetResult | None:
     return None
 
 
-_last_shared: tuple = (None, {}, ())
-"""The last state asked for, with the view fields every seat shares in it and the cards none but the whole
-table has seen: the server asks for every seat's view of one state in a row (app/net/net_table.py)."""
+class PublicPart:
+    """What every seat's view of one state shares: the public view's fields but the seat's own, and the cards
+    the whole table has seen. `seat_views` works it out once for all the seats it is asked for."""
+
+    __slots__ = ("fields", "seen", "_unseen")
+
+    def __init__(self, state: RedDogState) -> None:
+        phase = state.phase
+        between_rounds = phase in ("deal", "over")
+        self.fields = {  # in the view's field order (the seat's own fields filled in by `seat_view`)
+            "seat": None, "players": state.players, "phase": phase, "dealer": state.dealer,
+            "round_dealer": round_dealer(state.dealer, state.last_dealer, between_rounds),
+            "round": log_round(state.rounds_played, between_rounds), "rounds_played": state.rounds_played,
+            "to_act": state.order[state.next_bettor] if phase == "bet" else None, "legal": (),
+            "log": state.events, "unseen": (), "settings": state.settings, "hand": (), "hand_size": state.hand_size,
+            "hand_counts": tuple(map(len, state.hands)), "turned": state.turned, "shown": state.shown,
+            "stacks": state.stacks, "out": state.out, "rebuys": state.rebuys, "pot": state.pot,
+            "stock": len(state.stock), "bettor": state.bettor, "stake": state.stake if phase == "turn" else 0,
+            "bet_range": None, "may_pass": False,
+        }
+        self.seen = seen_by(state, None)
+        self._unseen: tuple[str, ...] | None = None
+
+    def unseen(self, hand: tuple[str, ...]) -> tuple[str, ...]:
+        """The deck order less what the table saw, less `hand` (the public part's own is worked out once)."""
+        if not hand:
+            if self._unseen is None:
+                self._unseen = tuple(filterfalse(self.seen.__contains__, DECK))
+            return self._unseen
+        return tuple(filterfalse(self.seen.union(hand).__contains__, DECK))
 
 
-def shared_part(state: RedDogState) -> tuple[dict, tuple[str, ...]]:
-    """The fields of `state`'s views that are the same for every seat (the public view's), and the public
-    view's unseen cards. Worked out once for the last state asked for (states are frozen, so its identity
-    is enough)."""
-    global _last_shared
-    last = _last_shared
-    if last[0] is state:
-        return last[1], last[2]
-    phase = state.phase
-    between_rounds = phase in ("deal", "over")
-    shared = {
-        "players": state.players, "phase": phase, "dealer": state.dealer,
-        "round_dealer": round_dealer(state.dealer, state.last_dealer, between_rounds),
-        "round": log_round(state.rounds_played, between_rounds),
-        "rounds_played": state.rounds_played, "to_act": state.order[state.next_bettor] if phase == "bet" else None,
-        "log": state.events, "settings": state.settings, "hand_size": state.hand_size,
-        "hand_counts": tuple(map(len, state.hands)), "turned": state.turned, "shown": state.shown,
-        "stacks": state.stacks, "out": state.out, "rebuys": state.rebuys, "pot": state.pot,
-        "stock": len(state.stock), "bettor": state.bettor, "stake": state.stake if phase == "turn" else 0,
-    }
-    unseen = unseen_of(seen_by(state, None))
-    _last_shared = (state, shared, unseen)
-    return shared, unseen
-
-
-def seat_view(state: RedDogState, seat: int | None) -> RedDogView:
-    """What `seat` sees now (None: the public view): its hand, the turned and shown cards, the chips, its choices."""
-    shared, public_unseen = shared_part(state)
-    legal = decisions(state, seat) if shared["to_act"] == seat and seat is not None else ()
+def seat_view(state: RedDogState, seat: int | None, public: PublicPart | None = None) -> RedDogView:
+    """What `seat` sees now (None: the public view): its hand, the turned and shown cards, the chips, its choices.
+    `public`: the state's public part, when several seats' views are made at once (`seat_views`)."""
+    if public is None:
+        public = PublicPart(state)
+    values = public.fields.copy()
+    legal = decisions(state, seat) if values["to_act"] == seat and seat is not None else ()
     hand = state.hands[seat] if seat is not None else ()
-    unseen = public_unseen
-    if hand:  # the deck order less what the table saw, less this hand: the deck order less all this seat saw
-        cards = list(public_unseen)
-        for card in hand:
-            if card in cards:  # (a card of the hand shown to the table is not among them)
-                cards.remove(card)
-        unseen = tuple(cards)
-    values = {
-        "seat": seat, "legal": legal, "bet_range": (1, legal[1].high) if len(legal) > 1 else None,
-        "may_pass": bool(legal) and legal[0].do == "pass", "hand": hand, "unseen": unseen,
-    }
-    values.update(shared)
-    return _fast_view(values)
+    values.update(seat=seat, legal=legal, bet_range=(1, legal[1].high) if len(legal) > 1 else None,
+                  may_pass=bool(legal) and legal[0].do == "pass", hand=hand, unseen=public.unseen(hand))
+    return construct(RedDogView, values, _FIELDS)
+
+
+def seat_views(state: RedDogState, seats: Iterable[int | None]) -> list[RedDogView]:
+    """The views of `seats` of one state, their common part worked out once (the server sends every seat's
+    view of each new state)."""
+    public = PublicPart(state)
+    return [seat_view(state, seat, public) for seat in seats]

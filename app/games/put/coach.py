@@ -12,12 +12,16 @@ from typing import Callable
 
 from ....rules.engine import Action
 from ....rules.put.coach import PERFECT, PutAdvice, choice_marks
-from ...i18n import N_, _
+from ...i18n import _, pgettext
 from ...numbers import percent
 from ...review_words import SIGNS, STYLES
 
-CHOICE_WORDS = {"put": N_("I put"), "decline": N_("no put"), "fold": N_("fold"), "see": N_("see")}
-"""How each kind of choice reads (a card reads as itself)."""
+
+def choice_words() -> dict[str, str]:
+    """How each kind of choice reads in the coach's rows, in the language in force (a card reads as itself;
+    a row's word, not a key's label: Russian writes «ставлю» here, «Ставлю» on the key)."""
+    return {"put": pgettext("coach choice", "I put"), "decline": pgettext("coach choice", "no put"),
+            "fold": pgettext("coach choice", "fold"), "see": pgettext("coach choice", "see")}
 
 
 def aligned_percent(share: float, places: int = 0) -> str:
@@ -28,7 +32,7 @@ def aligned_percent(share: float, places: int = 0) -> str:
 def choice_text(action: Action, label: Callable[[str], str]) -> str:
     if action.do == "play":
         return label(action.card)
-    return _(CHOICE_WORDS[action.do]) if action.do in CHOICE_WORDS else action.do
+    return choice_words().get(action.do, action.do)
 
 
 def coach_lines(advice: PutAdvice, label: Callable[[str], str]) -> list[str]:

@@ -21,6 +21,7 @@ from .answer import PutAnswer
 from .card_line import CardLine
 from .center import PutCenter, PutCenterInfo
 from .coach import choice_text, coach_lines
+from .refusals import WORDS
 from .words import describe
 
 MODES = {"two_player": N_("two players"), "free_for_all": N_("free for all"), "partners": N_("two against two")}
@@ -32,6 +33,7 @@ class PutPresenter(Presenter):
     """Seats with their cards and notes, the trick and the score in the middle."""
 
     prompt_class = CardLine
+    refusal_words = WORDS
 
     def make_center(self) -> PutCenter:
         return PutCenter(id="center")
@@ -158,7 +160,7 @@ class PutPresenter(Presenter):
         rows = []
         for seat, name, points in words.score_rows(view, self.names):
             gained = after[seat] - before[seat]
-            rows.append((name, f"+{gained}" if gained else "0", str(points)))
+            rows.append(SummaryRow(name, f"+{gained}" if gained else "0", str(points)))
         return rows
 
     def standings_rows(self, view: PutView, outcome: Outcome, scores: tuple[int, ...]) -> list[StandingRow]:
@@ -167,7 +169,7 @@ class PutPresenter(Presenter):
         winners = view.team_of(outcome.winner) if outcome.winner is not None else ()
         rows = sorted(words.score_rows(view, self.names), key=lambda row: (row[0] not in winners, -row[2]))
         ranks = places([(row[0] not in winners, row[2]) for row in rows])
-        return [(place, name, points_text(points)) for place, (_seat, name, points) in zip(ranks, rows)]
+        return [StandingRow(place, name, points_text(points)) for place, (_seat, name, points) in zip(ranks, rows)]
 
     def outcome_line(self, view: PutView, outcome: Outcome) -> str:
         if outcome.winner is None:

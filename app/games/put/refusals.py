@@ -1,40 +1,42 @@
-"""Why a Put key does nothing on the person's turn, in one line naming the rule (the card line shows it)."""
+"""Put's refusals in the language in force: each code of rules/put/refusals.py worded once, and why a Put
+key does nothing on the person's turn, in one line naming the rule (the card line shows it), as the
+engine answers it from the seat's view (`why_not`)."""
 
 from __future__ import annotations
 
+from ....rules.engine import Action
+from ....rules.put import GAME
 from ....rules.put.view import PutView
-from ...i18n import N_, _
-from ...seat_words import said
-from ...widgets.literal import literal
+from ...i18n import N_
+from ..refusal_words import Words, worded
 
-KIND_OF = {"play": "play", "decline": "decline", "put": "put", "answer": "fold"}
-"""The legal choice each group of keys needs (f and s answer a put: fold or see)."""
-ALREADY_PUT = (N_("You have already put this round: one put a round (PU-4)"),
-               N_("{who} has already put this round: one put a round (PU-4)"))
-"""One put a round (PU-4): said to the person who put, or naming the one who did."""
+NO_PUT_TO_ANSWER = N_("There is no put to answer: f folds and s sees only after an \"I put\" ({rule})")
+
+WORDS = {
+    "put.no_put_to_answer": Words(NO_PUT_TO_ANSWER),
+    "put.nothing_to_answer": Words(NO_PUT_TO_ANSWER),
+    "put.window_first": Words(N_("First say whether you put ({rule}): p \"I put\", enter or d no put")),
+    "put.window_choices": Words(N_("Now say whether you put ({rule}): p \"I put\", enter or d no put")),
+    "put.already_put": Words(N_("{who} has already put this round: one put a round ({rule})"),
+                             N_("You have already put this round: one put a round ({rule})"), "putter", ("putter",)),
+    "put.answer_first": Words(N_("Answer the put first ({rule}): f fold or s see")),
+    "put.after_deal_only": Words(N_("\"I put\" is said only right after the deal, before the first lead "
+                                    "({rule}; PU-V1 is off)")),
+    "put.window_over": Words(N_("The put window is over: play a card ({rule})")),
+    "put.play_choices": Words(N_("Play a card now ({rule})")),
+    "put.card_not_held": Words(N_("{card} is not in {who}'s hand ({rule})"), N_("{card} is not in your hand ({rule})"),
+                               "seat", ("seat",), ("card",)),
+}
+"""Every code of rules/put/refusals.py; the turn and round codes are worded with every game's."""
+
+ASKED = {"play": "play", "decline": "decline", "put": "put", "answer": "fold"}
+"""The decision each group of keys asks for (f and s answer a put: fold or see)."""
 
 
 def refusal(view: PutView, kind: str, legal: set[str], names: tuple[str, ...]) -> str | None:
-    """Why the keys of `kind` ("play", "decline", "put", "answer") cannot act now, or None when they can."""
-    if KIND_OF[kind] in legal:
+    """Why the keys of `kind` ("play", "decline", "put", "answer") cannot act now (markup), or None when they
+    can; `names` are the seats' names as shown."""
+    if ASKED[kind] in legal or view.seat is None:
         return None
-    if kind == "put":
-        return put_refusal(view, names)
-    if "fold" in legal:
-        return _("Answer the put first (PU-4): f fold or s see")
-    if kind == "answer":
-        return _("There is no put to answer: f folds and s sees only after an \"I put\" (PU-4)")
-    if "decline" in legal:
-        return _("First say whether you put (PU-4): p \"I put\", enter or d no put")
-    return _("The put window is over: play a card (PU-4)")
-
-
-def put_refusal(view: PutView, names: tuple[str, ...]) -> str:
-    """Why "I put" is not allowed now: one put a round, and only right after the deal without PU-V1."""
-    if view.putter == view.seat:
-        return _(ALREADY_PUT[0])
-    if view.putter is not None:
-        return said(literal(names[view.putter]), *ALREADY_PUT)
-    if not view.put_any_turn:
-        return _("\"I put\" is said only right after the deal, before the first lead (PU-4; PU-V1 is off)")
-    return _("No put now: you may put on your turn to lead or play, before your card (PU-V1)")
+    refused = GAME.engine().why_not(view, Action(seat=view.seat, do=ASKED[kind]))
+    return worded(refused, WORDS, names) if refused is not None else None

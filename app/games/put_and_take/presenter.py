@@ -6,12 +6,13 @@ Nothing to decide: the banker turns the cards (space turns the next one at once)
 from __future__ import annotations
 
 from ....rules.cards import RIVER_VALUE
+from ....rules.chips import rebought
 from ....rules.events import Event
 from ....rules.put_and_take.engine import BASE
 from ....rules.put_and_take.view import PutAndTakeView
 from ...i18n import N_, _
 from ...widgets.seat import SeatInfo
-from ..presenter import Presenter
+from ..presenter import Presenter, rebought_text
 from .center import CenterInfo, PutAndTakeCenter
 from .coach import coach_lines
 from .turn_line import TurnLine
@@ -44,14 +45,21 @@ class PutAndTakePresenter(Presenter):
         return PutAndTakeCenter(id="center")
 
     def seat_info(self, view: PutAndTakeView, seat: int, chosen: str | None = None) -> SeatInfo:
+        """The seat's figure is the round's so far, as its summary will say (a rebuy left out); its notes say
+        what the latest card did to it and any rebuy, so the figure is never taken for the card's."""
         hand = view.hands[seat]
         turn = view.last_turn
         matches = frozenset(card for card in hand if turn and card[0] == turn.card[0])
-        delta = (turn.changes[seat] if turn else 0) or None
+        delta = view.round_changes[seat] or None
+        card = turn.changes[seat] if turn else 0
+        again = rebought(view.log, view.players)[seat]
+        notes = () if view.out[seat] else tuple(
+            ([_("last card {change}").format(change=self.context.change(card))] if card else []) +
+            ([rebought_text(again, self.context.chips)] if again else []))
         return SeatInfo(name=self.names[seat], stack=self.context.chips(view.stacks[seat]), cards=hand,
                         role=N_("BANK") if seat == view.round_dealer else "", highlights=matches,
                         delta=delta, delta_text=self.context.change(delta) if delta else "",
-                        status=_("out") if view.out[seat] else "", out=view.out[seat])
+                        status=_("out") if view.out[seat] else "", notes=notes, out=view.out[seat])
 
     def center_info(self, view: PutAndTakeView) -> CenterInfo:
         river = view.settings.up_and_down_the_river

@@ -6,10 +6,10 @@ from typing import Callable
 
 from ....rules.engine import Action, Outcome
 from ....rules.events import Event
-from ....rules.red_dog.view import RedDogView, SeatAct
+from ....rules.red_dog.view import RedDogView, RoundChange, SeatAct
 from ...i18n import N_, _
 from ...widgets.seat import SeatInfo
-from ..presenter import Presenter
+from ..presenter import Presenter, rebought_text
 from .bet_line import BetLine
 from .center import RedDogCenter, RedDogCenterInfo
 from .coach import choice_text, coach_lines
@@ -35,6 +35,13 @@ def act_status(act: SeatAct | None, chips: Callable[[int], str] = str) -> tuple[
     return _(ACT_WORDS[act.kind]), None
 
 
+def round_parts(figure: RoundChange, chips: Callable[[int], str] = str) -> list[str]:
+    """What besides the bet made a seat's figure this round: its antes, and a rebuy (a fresh stake, not in the
+    figure), in the language in force."""
+    parts = [_("ante {amount}").format(amount=chips(figure.antes))] if figure.antes else []
+    return parts + ([rebought_text(figure.rebought, chips)] if figure.rebought else [])
+
+
 class RedDogPresenter(Presenter):
     """Seats with their stacks and hands, the pot and the turned cards, the latest result."""
 
@@ -44,21 +51,28 @@ class RedDogPresenter(Presenter):
         return RedDogCenter(id="center")
 
     def seat_info(self, view: RedDogView, seat: int, chosen: str | None = None) -> SeatInfo:
+        """The seat's figure is the round's so far, as its summary will say (antes, forfeit and bet together,
+        a rebuy left out); its status notes say what made it (the bet's first: as many as fit), so the two
+        add up."""
         shown = view.shown[seat] if view.shown else ()
         if seat == view.seat:
             cards: tuple[str | None, ...] = view.hand
         else:
             cards = tuple(shown) + (None,) * (view.hand_counts[seat] - len(shown))
-        status, delta = act_status(view.acts[seat], self.context.chips)
+        status, bet_delta = act_status(view.acts[seat], self.context.chips)
         if view.out[seat]:
             status = _("out")
         elif view.bettor == seat and view.phase == "bet":
             status = _("to bet")
+        figure = view.round_changes[seat]
+        notes = () if view.out[seat] else tuple(part for part in (status, *round_parts(figure, self.context.chips))
+                                                if part)
+        delta = figure.total or None
         return SeatInfo(name=self.names[seat], stack=self.context.chips(view.stacks[seat]), cards=cards,
                         role=N_("DEALER") if seat == view.round_dealer else "",
-                        highlights=frozenset(shown) if delta and delta > 0 else frozenset(),
+                        highlights=frozenset(shown) if bet_delta and bet_delta > 0 else frozenset(),
                         delta=delta, delta_text=self.context.change(delta) if delta else "", status=status,
-                        active=view.bettor == seat, out=view.out[seat])
+                        notes=notes, active=view.bettor == seat, out=view.out[seat])
 
     def headline(self, view: RedDogView) -> tuple[str, str]:
         """The bet waiting for its card, or the latest result, and how to colour it."""

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ....rules.events import Event
-from ...i18n import N_, _
-from ...seat_words import said
+from ...i18n import N_, N_plural, _
+from ...seat_words import counted, said
 from ..words import CardLabel, Names, cards_text, describe_common, short_text, who_of
 
 ENGINE_NOTES = (N_("no cards (RD-V3)"), N_("too many cards (RD-V3)"))
@@ -27,8 +27,10 @@ def describe(event: Event, names: Names, label: CardLabel) -> str:
         "deal_passes": lambda: said(who, N_("the deal passes to you"), N_("the deal passes to {who}")),
         "first_dealer": lambda: said(who, N_("You receive the first jack and deal"),
                                      N_("{who} receives the first jack and deals")),
-        "misdeal": lambda: said(who, N_("misdeal: you are dealt {k} cards (RD-V3)"),
-                                N_("misdeal: {who} is dealt {k} cards (RD-V3)"), k=event.k),
+        "misdeal": lambda: counted(who, N_plural("misdeal: you are dealt {n} card (RD-V3)",
+                                                 "misdeal: you are dealt {n} cards (RD-V3)"),
+                                   N_plural("misdeal: {who} is dealt {n} card (RD-V3)",
+                                            "misdeal: {who} is dealt {n} cards (RD-V3)"), event.k),
         "sit_out": lambda: (said(who, N_("You sit out this round ({reason})"),
                                  N_("{who} sits out this round ({reason})"), reason=_(event.note)) if event.note else
                             said(who, N_("You sit out this round (misdeal)"),

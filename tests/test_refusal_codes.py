@@ -1,0 +1,232 @@
+"""Refusals as data (issue 22): every code an engine can raise has one English template (rules/refusals.py)
+and an app wording in English and Russian; Put's `why_not` from a seat's view is `verify`'s own refusal; the
+table words a refused decision from its code, in the language in force."""
+
+from __future__ import annotations
+
+import ast
+import asyncio
+import gettext
+import json
+import random
+import string
+from pathlib import Path
+
+import pytest
+
+from parlour.app.games import presenter_for
+from parlour.app.games.refusal_words import SHARED, UNWORDED, Words, worded
+from parlour.app.i18n import DOMAIN, LOCALE_DIR, _, set_language
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.preferences import Preferences
+from parlour.app.screens.table import TableScreen
+from parlour.app.table_setup import TableSetup, default_seats
+from parlour.app.widgets.prompt_line import PromptLine
+from parlour.rules.engine import Action
+from parlour.rules.errors import IllegalAction, RuleError
+from parlour.rules.games import all_games, by_id
+from parlour.rules.put.settings import PutSettings
+from parlour.rules.refusals import CODE, TEMPLATES
+
+RULES = Path(__file__).resolve().parent.parent / "rules"
+RUSSIAN = gettext.translation(DOMAIN, LOCALE_DIR, languages=["ru"])
+KINDS = ("bet", "forfeit", "pass", "put", "decline", "fold", "see", "play")
+
+
+def every_code() -> dict[str, str]:
+    """Every registered code: each game registers its own as its engine loads."""
+    for game in all_games():
+        game.engine()
+    return dict(TEMPLATES)
+
+
+def app_words() -> dict[str, Words]:
+    """Every code the app words: the shared ones and each game's presenter's."""
+    words = dict(SHARED)
+    for game in all_games():
+        words.update(presenter_for(game.id).refusal_words)
+    return words
+
+
+def sample(code: str) -> IllegalAction:
+    """A refusal of `code` with a figure for every field of its English template."""
+    fields = {name for _, name, _, _ in string.Formatter().parse(TEMPLATES[code]) if name}
+    return IllegalAction(code, "PU-4", **{name: "3S" if name == "card" else 1 for name in fields})
+
+
+def raised_codes() -> set[str]:
+    """Every code written where rules/ raises or returns an engine error (its first argument, a literal)."""
+    found = set()
+    for path in RULES.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) in ("IllegalAction", "InvalidSetup"):
+                first = node.args[0] if node.args else None
+                branches = [first.body, first.orelse] if isinstance(first, ast.IfExp) else [first]
+                found.update(b.value for b in branches if isinstance(b, ast.Constant) and isinstance(b.value, str)
+                             and CODE.fullmatch(b.value))
+    return found
+
+
+def test_every_code_raised_in_rules_is_registered_with_an_english_template():
+    codes = every_code()
+    raised = raised_codes()
+    assert raised and raised <= set(codes), sorted(raised - set(codes))
+    assert {"put.already_put", "turn.not_yours", "game.over"} <= raised
+
+
+def test_every_code_has_app_words_in_english_and_russian_and_no_words_are_left_over():
+    codes, words = every_code(), app_words()
+    assert set(codes) - set(words) == set(), "a code without the app's words"
+    assert set(words) - set(codes) == set(), "words for a code no engine has"
+    for code, entry in words.items():
+        for message in filter(None, (entry.other, entry.you)):
+            assert RUSSIAN.gettext(message) != message, f"{code}: no Russian for {message!r}"
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_every_code_is_worded_with_its_figures_and_rule(language):
+    words, names = app_words(), ("Ann", "Bob", "[b]Cy")
+    set_language(language)
+    try:
+        for code in every_code():
+            text = worded(sample(code), words, names, card=lambda card: "10♥")
+            assert "(PU-4" in text and "{" not in text and text != _(UNWORDED).format(rule="PU-4"), (code, text)
+            if language == "ru":
+                assert any("а" <= letter <= "я" for letter in text.lower()), (code, text)
+    finally:
+        set_language("en")
+
+
+def test_a_code_nobody_worded_still_names_the_rule_and_an_english_sentence_is_shown_as_text():
+    assert worded(IllegalAction("put.already_put", "PU-4", putter=0), {}, ("Ann",)) == UNWORDED.format(rule="PU-4")
+    assert worded(RuleError("[b]seat 0[/b] cannot act", "CH-5"), {}, ()) == "\\[b]seat 0\\[/b] cannot act (CH-5)"
+
+
+def test_the_english_is_rendered_from_the_template_and_a_sentence_still_works():
+    refused = IllegalAction("turn.not_yours", "PU-5", seat=1, other=10**70)
+    assert refused.code == "turn.not_yours" and refused.params == {"seat": 1, "other": 10**70}
+    assert str(refused) == "it is seat 1's turn, not seat a number of about 71 digits's (PU-5)"
+    old = IllegalAction("the game is over", "PT-5")
+    assert old.code is None and old.params == {} and str(old) == "the game is over (PT-5)"
+    with pytest.raises(LookupError):
+        IllegalAction("put.no_such_code", "PU-4")
+
+
+# -- Put: why_not is verify's own refusal (PU-4, PU-5, PU-V1..PU-V3) -------------------------------------------
+
+
+def put_states():
+    """States along random Put games of every mode, with and without PU-V1."""
+    engine = by_id("put").engine()
+    for mode, players in (("two_player", 2), ("free_for_all", 4), ("partners", 4)):
+        for any_turn in (False, True):
+            for seed in range(3):
+                state = engine.new_game(PutSettings(mode=mode, put_any_turn=any_turn, target=3), players, seed)
+                pick = random.Random(seed)
+                for _move in range(80):
+                    if engine.is_over(state):
+                        break
+                    yield state
+                    seat = engine.to_act(state)
+                    state = engine.step(state) if seat is None else engine.apply(state, pick.choice(
+                        engine.legal_actions(state)))
+
+
+def test_put_why_not_from_a_seats_view_is_the_refusal_verify_raises():
+    engine = by_id("put").engine()
+    asked = 0
+    for state in put_states():
+        for seat in range(state.players):
+            view = engine.view(state, seat)
+            for kind in KINDS:
+                for card in (None, *(state.hands[seat] if state.hands else ()), "2C"):
+                    action = Action(seat=seat, do=kind, card=card)
+                    try:
+                        engine.verify(state, action)
+                        expected = None
+                    except IllegalAction as error:
+                        expected = (error.code, error.rule, error.params, str(error))
+                    answer = engine.why_not(view, action)
+                    got = answer and (answer.code, answer.rule, answer.params, str(answer))
+                    assert got == expected, (state.phase, action)
+                    asked += 1
+    assert asked > 10_000
+
+
+# -- at the table -------------------------------------------------------------------------------------------
+
+
+async def until_put_play(pilot, table: TableScreen) -> None:
+    """Move the table on until the person plays a card (declining the window, seeing a put)."""
+    for _key in range(40):
+        kinds = table.prompt.legal_kinds()
+        if "play" in kinds:
+            return
+        await pilot.press("d" if "decline" in kinds else "s" if "fold" in kinds else "space")
+    raise AssertionError("the person never got to play")
+
+
+@pytest.mark.parametrize("language, card_words, kind_words", [
+    ("en", "is not in your hand (PU-5)", "Play a card now (PU-5)"),
+    ("ru", "У вас нет карты", "Сейчас положите карту (PU-5)"),
+])
+async def test_a_refused_put_decision_is_worded_from_its_code_in_the_language_in_force(language, card_words,
+                                                                                       kind_words):
+    set_language(language)
+    try:
+        setup = TableSetup(game="put", seats=default_seats(2), settings={})
+        app = ParlourApp(start=setup, seed=7, autoplay=False, prefs=Preferences(language=language, animation_seconds=0))
+        async with app.run_test(size=(100, 32)) as pilot:
+            await pilot.pause()
+            table = app.screen
+            await until_put_play(pilot, table)
+            state, seat = table.session.state, table.session.person_to_act()
+            held = set(table.session.view(seat).hand)
+            missing = next(card for card in ("2C", "3D", "4H", "5S", "6C") if card not in held)
+            for action, words in ((Action(seat=seat, do="play", card=missing), card_words),
+                                  (Action(seat=seat, do="bet", amount=3), kind_words)):
+                table.prompt.post_message(PromptLine.Decided(action))
+                await pilot.pause()
+                shown = table.query_one("#table-message").render()
+                assert words in str(shown) and table.session.state is state, str(shown)
+                assert "not a Put action" not in str(shown)
+    finally:
+        set_language("en")
+
+
+# -- over the network ------------------------------------------------------------------------------------------
+
+NET_WORDS = {"put.window_choices": "Сейчас решите, ставите ли вы (PU-4)", "put.play_choices": "Сейчас положите карту",
+             "put.answer_first": "Сначала ответьте на «ставлю»", "turn.not_yours": "Сейчас ход игрока",
+             "turn.none_due": "Сейчас решать нечего"}
+"""What a Russian client says for each refusal a bet at a Put table can meet."""
+
+
+async def test_the_servers_refusal_carries_its_code_and_a_russian_client_words_it(parlour_home):
+    from parlour.app.net.client import SeatRequest, take_seat
+    from parlour.app.net.protocol import Act, Error, Start
+    from parlour.app.net.remote_session import RemoteSession
+    from parlour.app.net.server import TableServer
+
+    server = TableServer(pace=0.01)
+    ready = asyncio.get_running_loop().create_future()
+    task = asyncio.create_task(server.serve(port=0, ready=ready))
+    try:
+        request = SeatRequest(address=f"ws://127.0.0.1:{await ready}", name="Ann",
+                              setup=TableSetup(game="put", seats=default_seats(2, 1), settings={}))
+        socket, welcome, first = await take_seat(request)
+        session = RemoteSession(socket.send, welcome, first)
+        await socket.send(Start().model_dump_json())
+        await socket.send(Act(action=Action(seat=welcome.seat, do="bet", amount=1)).model_dump_json())
+        while (raw := json.loads(await asyncio.wait_for(socket.recv(), 10)))["type"] != "error":
+            pass
+        refused = Error.model_validate(raw)
+        assert refused.code in NET_WORDS and refused.message.endswith(f"({refused.rule})"), raw
+        set_language("ru")
+        assert NET_WORDS[refused.code] in session.receive(json.dumps(raw))
+        set_language("en")
+        assert "(PU-" in session.receive(json.dumps(raw)) and refused.message not in session.receive(json.dumps(raw))
+        await socket.close()
+    finally:
+        set_language("en")
+        task.cancel()

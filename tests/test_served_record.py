@@ -1,0 +1,114 @@
+"""A served table's record (app/net/served_record.py): a decision takes the quick way, appended through the OS's
+cache at once and synced by the writer after (one sync for all that came meanwhile); a failed sync has its moves
+written again, synced, never twice nor lost; a slow disk holds a table's unsynced moves to UNSYNCED_MOST."""
+
+from __future__ import annotations
+
+import asyncio
+import errno
+import threading
+import time
+
+from parlour.app import game_files as files
+from parlour.app.net import served_record
+from parlour.app.net.served_record import ServedRecord
+from parlour.app.session import TableSession
+from parlour.app.table_setup import TableSetup, default_seats
+from parlour.app.writer import Writer
+from parlour.rules.rng import Rng
+from tests.net_helpers import until
+
+
+def served_session(folder) -> tuple[TableSession, ServedRecord]:
+    """A Red Dog table of three (two people) kept as a server keeps it, started; its record's header written."""
+    record = ServedRecord(Writer(lanes=2), folder)
+    session = TableSession(TableSetup(game="red_dog", seats=default_seats(3, 2)), 7, records=record)
+    session.start()
+    return session, record
+
+
+async def decide(session: TableSession, record: ServedRecord) -> None:
+    """Play up to the next person's decision, make it (as the computer would), and keep it."""
+    while session.person_to_act() is None:
+        session.step()
+    seat = session.person_to_act()
+    choose = session.game.computer_players()[session.game.strengths[0].name]
+    session.act(seat, choose(session.view(seat), Rng(seat)))
+    await record.keep()
+
+
+def kept_moves(record: ServedRecord) -> list:
+    return list(files.read(record.path).moves)
+
+
+async def test_a_decision_is_in_the_file_when_keep_returns_and_on_the_disk_soon_after(tmp_path, monkeypatch):
+    syncs = []
+    real_sync = files.sync_record
+
+    def slow_sync(handle):
+        time.sleep(0.05)  # a slow disk: several decisions come while one sync runs
+        syncs.append(handle)
+        real_sync(handle)
+
+    monkeypatch.setattr(files, "sync_record", slow_sync)
+    session, record = served_session(tmp_path)
+    await record.keep()  # the header, through the writer (on the disk when it returns)
+    for _ in range(8):
+        await decide(session, record)
+        assert kept_moves(record) == list(session.moves), "in the file (a kill -9 now loses nothing)"
+    assert record.unsynced, "the disk is still being waited for"
+    await until(None, lambda: not record.unsynced)
+    assert record.synced == record.size == record.path.stat().st_size
+    assert 1 <= len(syncs) < 8, "one sync covers every decision written while the one before it ran"
+
+
+async def test_a_failed_sync_has_its_moves_written_again_once_each(tmp_path, monkeypatch):
+    failures = {"left": 1}
+    real_sync = files.sync_record
+
+    def failing_sync(handle):
+        if failures["left"]:
+            failures["left"] -= 1
+            raise OSError(errno.EIO, "Input/output error")
+        real_sync(handle)
+
+    monkeypatch.setattr(files, "sync_record", failing_sync)
+    session, record = served_session(tmp_path)
+    troubles = []
+    record.on_trouble = lambda: troubles.append(1)
+    await record.keep()
+    synced = record.synced
+    await decide(session, record)
+    await until(None, lambda: record.sync_failed is not None)
+    assert troubles == [1], "the table is told at once (it keeps again, and pauses if that fails)"
+    assert record.waiting and record.synced == synced
+    await record.keep()  # cut back to what is on the disk, then every move written again, synced
+    assert record.sync_failed is None and not record.unsynced
+    assert kept_moves(record) == list(session.moves), "each move once: none lost, none twice"
+    await decide(session, record)
+    await until(None, lambda: not record.unsynced)
+    assert kept_moves(record) == list(session.moves) and record.synced == record.path.stat().st_size
+
+
+async def test_a_disk_that_does_not_answer_holds_a_table_at_unsynced_most_moves(tmp_path, monkeypatch):
+    monkeypatch.setattr(served_record, "UNSYNCED_MOST", 2)
+    disk = threading.Event()
+    real_sync = files.sync_record
+
+    def stuck_sync(handle):
+        disk.wait(10)
+        real_sync(handle)
+
+    monkeypatch.setattr(files, "sync_record", stuck_sync)
+    session, record = served_session(tmp_path)
+    await record.keep()
+    for _ in range(2):
+        await decide(session, record)
+    third = asyncio.create_task(decide(session, record))
+    await asyncio.sleep(0.2)
+    assert not third.done(), "a third move waits for the disk"
+    assert len(record.unsynced) == 3 and kept_moves(record) == list(session.moves)
+    disk.set()
+    await asyncio.wait_for(third, 5)
+    await until(None, lambda: not record.unsynced)
+    assert kept_moves(record) == list(session.moves)
