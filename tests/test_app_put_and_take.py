@@ -44,7 +44,7 @@ async def test_whole_game_from_the_menu_with_keys_only():
                 break
             if isinstance(app.screen, RoundSummary):
                 # the summary shows each seat's real change over the round, and the stack now
-                changes = [int(change) for _, change, _ in app.screen.rows]
+                changes = [int(row.change) for row in app.screen.rows]
                 assert changes == [now - before for now, before in zip(table.session.state.stacks, start)]
                 assert any(changes)
                 start = table.session.state.stacks

@@ -276,3 +276,16 @@ async def test_a_refusal_goes_once_the_bet_is_corrected():
         assert "✗" in message(table), "up at the most is refused, and says so"
         await pilot.press("down", "enter")
         assert table.session.state.stake == 3
+
+
+async def test_space_while_the_person_decides_says_the_decision_comes_first():
+    """Space moves the table on; at the person's own decision it did nothing, without a word."""
+    app = red_dog_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        await until_my_turn(pilot, table)
+        await pilot.press("space")
+        assert "decision comes first" in message(table) and table.viewer_decides()
+        await pilot.press("1", "enter")
+        assert message(table) == ""

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from parlour.app.games.presenter import StandingRow
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.preferences import Preferences
 from parlour.app.screens.table import TableScreen
@@ -88,7 +89,8 @@ async def test_the_empty_statistics_and_the_game_over_keys_fit_80x24(language):
         assert empty.size.height >= 6
         await pilot.press("escape")
         await pilot.pause()
-        app.push_screen(GameOverScreen([("1", "You", "120"), ("2", "Bob", "80")], "You win", review=True))
+        app.push_screen(GameOverScreen([StandingRow("1", "You", "120"), StandingRow("2", "Bob", "80")], "You win",
+                                       review=True))
         await pilot.pause()
         keys = app.screen.query_one("#game-over-keys")
         assert keys.size.height == 1 and keys.size.width >= len(keys.render().plain)

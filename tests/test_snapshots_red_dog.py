@@ -18,11 +18,11 @@ class TestRedDogSetup:
 class TestRedDogTable:
     def test_mid_round_80x24(self, snap_compare):
         app = ParlourApp(start=default_setup("red_dog", 5), seed=7, autoplay=False)
-        assert snap_compare(app, press=["space"] * 6, terminal_size=(80, 24))
+        assert snap_compare(app, press=["space"] * 5, terminal_size=(80, 24))  # to the bet, no further
 
     def test_ten_players_80x24(self, snap_compare):
         app = ParlourApp(start=default_setup("red_dog", 10), seed=5, autoplay=False)
-        assert snap_compare(app, press=["space"] * 6, terminal_size=(80, 24))
+        assert snap_compare(app, press=["space"] * 3, terminal_size=(80, 24))  # to the bet, no further
 
     def test_coach_at_the_bet_80x24(self, snap_compare):
         app = ParlourApp(start=default_setup("red_dog", 4), seed=5, autoplay=False, prefs=Preferences(coach=True))

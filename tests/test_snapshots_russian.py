@@ -43,7 +43,7 @@ def test_red_dog_table_with_the_coach(snap_compare, russian):
 
 def test_put_table_at_the_put(snap_compare, russian):
     app = ParlourApp(start=default_setup("put", 2), seed=3, autoplay=False, prefs=RUSSIAN)
-    assert snap_compare(app, press=["space"] * 2, terminal_size=SIZE)
+    assert snap_compare(app, press=["space"], terminal_size=SIZE)
 
 
 def test_red_dog_round_summary(snap_compare, russian):

@@ -148,3 +148,19 @@ async def test_put_fits_in_russian(mode, players):
         check_table(table, (80, 24))
         center = table.query_one("#center")
         assert all(cell_len(line) <= center.outer_size.width for line in lines_of(center))
+
+
+async def test_a_crowded_red_dog_seat_keeps_its_status_in_sight_in_russian():
+    """Ten seats at 80x24: the status after a seat's cards («выигрыш 1 · взнос 1») is shown, cut with an ellipsis
+    where it is too long, never left out while five cells or more are free (its figure counts the ante too)."""
+    app = table_app("red_dog", 10, language="ru")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = app.screen
+        await until_my_turn(pilot, table, presses=40)
+        crowded = [panel for panel in table.query(SeatPanel) if panel.size.height == 2 and panel.info.notes]
+        assert crowded
+        for panel in crowded:
+            cards_line = lines_of(panel)[1]
+            assert panel.status_text(panel.info)[:3] in cards_line or cards_line.endswith("…") or \
+                panel.size.width - len(cards_line) < 5 + 2, cards_line

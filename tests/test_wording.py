@@ -138,3 +138,59 @@ def test_russian_says_vy_lower_case_inside_a_sentence_and_never_as_a_name(game, 
     inside = re.compile(r"[а-яё,:;)] (Вы|Вам|Вас|Ваш[а-я]*)\b|(Вы|вы) [а-яё]+(ет|ит|ёт)\b")
     wrong = sorted(line for line in said if inside.search(line) or "Zed" in line and not line.startswith("("))
     assert not wrong, wrong[:5]
+
+
+def test_the_put_coach_and_review_name_every_choice_alike_in_russian():
+    """The choices of a column read alike: «ставлю» beside «не ставлю», not the key's label «Ставлю»."""
+    from parlour.app.games.put.coach import choice_text
+    from parlour.app.i18n import set_language
+    from parlour.rules.actions import Action
+
+    set_language("ru")
+    try:
+        words = [choice_text(Action(seat=0, do=do), str) for do in ("put", "decline", "fold", "see")]
+    finally:
+        set_language("en")
+    assert words[:2] == ["ставлю", "не ставлю"]
+    assert all(word == word.lower() for word in words), words
+
+
+def test_the_put_coach_lines_its_figures_up_whatever_the_words_length_in_russian():
+    """«продолжаю» is longer than the seven cells the English words take: the figures still stand in a column."""
+    from parlour.app.games.put.coach import coach_lines
+    from parlour.app.i18n import set_language
+
+    # To 5, beyond the solved game's shipped tables: the sharp player's round and game figures.
+    session = TableSession(TableSetup(game="put", seats=default_seats(2, humans=2), settings={"target": 5}),
+                           seed=5)
+    set_language("ru")
+    try:
+        lined = []
+        while not session.is_over() and len(lined) < 3:
+            seat = session.person_to_act()
+            if seat is None:
+                session.step()
+                continue
+            advice = session.advice(seat)
+            lines = coach_lines(advice, str) if advice is not None else []
+            if len(lines) > 2:
+                lined.append([line.index("партия") for line in lines[1:]])
+            choices = session.view(seat).legal
+            pick = next((c for c in choices if c.action().do == "see"), choices[0])
+            session.act(seat, pick.action())
+    finally:
+        set_language("en")
+    assert lined and all(len(set(columns)) == 1 for columns in lined), lined
+
+
+def test_pt_v2_v3_a_payment_says_its_extras_without_brackets_in_brackets():
+    """"pays 3 for the suit (+3 suit (PT-V3))" said the suit twice, in nested brackets."""
+    from parlour.app.games.put_and_take.words import describe
+    from parlour.rules.events import event
+
+    names = ("You", "Eva")
+    suit = event("pay", seat=1, amount=3, card="10C", k=3, cards=(), reason="put", note="+3 suit (PT-V3)")
+    assert describe(suit, names, str) == "put card 3 (10C): Eva pays 3 for the suit (PT-V3)"
+    both = event("pay", seat=1, amount=4, card="KS", k=2, cards=("KH",), reason="put",
+                 note="+1 same colour (PT-V2), +2 suit (PT-V3)")
+    assert describe(both, names, str) == "put card 2 (KS): Eva pays 4 for KH (+1 same colour, PT-V2; +2 suit, PT-V3)"

@@ -43,6 +43,7 @@ class TableScreen(FeltScreen):
 
     BINDINGS = [
         Binding("space", "next", N_("Next")),
+        Binding("space", "decision_first", show=False),  # while a person decides: says so, not nothing
         Binding("a", "toggle_auto", N_("Auto"), tooltip=N_("auto-play on / off")),
         Binding("c", "toggle_coach", N_("Coach"), tooltip=N_("coach on / off")),
         Binding("g", "strategy", N_("Strategy"), tooltip=N_("how the game is best played at this score")),
@@ -307,6 +308,8 @@ class TableScreen(FeltScreen):
             return allowed
         if action == "next":
             return self.session.person_to_act() is None
+        if action == "decision_first":
+            return self.session.person_to_act() is not None
         if action == "toggle_money":
             return self.session.game.chip_game
         if action == "strategy":
@@ -321,6 +324,10 @@ class TableScreen(FeltScreen):
     def action_next(self) -> None:
         if self.session.person_to_act() is None:
             self.advance()
+
+    def action_decision_first(self) -> None:
+        """Space while a person decides: the table waits for the decision, and says where its keys are."""
+        self.show_line("#table-message", _("The decision comes first: its keys are on the line above"))
 
     def action_toggle_auto(self) -> None:
         """Auto-play on or off, said in a notice, and kept for this game's next tables (not the demo's, nor a

@@ -59,6 +59,8 @@ def fitted(line: Text, width: int) -> Text:
         line = line.copy()
         line.truncate(width, overflow="ellipsis")
     return line
+STATUS_MIN = 5
+"""Cells a crowded seat's status keeps after its cards, cut with an ellipsis, rather than be left out."""
 NARROW = 24
 """Seats narrower than this show their role ("dealer") in the status line, not as a badge."""
 
@@ -175,6 +177,7 @@ class SeatPanel(CardWidget):
             status = Text(f"  {text}" if text else "", style=self.part("seat--status"))
             if info.role and self.narrow and cards.cell_len + status.cell_len > self.size.width:
                 status = Text(f"  {_(info.role).lower()}", style=self.part("seat--status"))  # the role at least
-            fits = cards.cell_len + status.cell_len <= self.size.width
-            return Text("\n").join([head, fitted(cards + status if fits else cards, self.size.width)])
+            room = self.size.width - cards.cell_len  # a status cut short ("выигр…") still says more than none
+            shown = cards + status if status.cell_len <= room or room >= STATUS_MIN + 2 else cards
+            return Text("\n").join([head, fitted(shown, self.size.width)])
         return Text("\n").join([head, cards, status])

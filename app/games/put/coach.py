@@ -42,10 +42,12 @@ def coach_lines(advice: PutAdvice, label: Callable[[str], str]) -> list[str]:
     if advice.judge == PERFECT:
         return perfect_lines(advice, label)
     lines = ["[dim]" + _("chance to win the round · the game, as the sharp player reckons it") + "[/]"]
-    for choice in advice.choices:
+    names = [choice_text(choice.action, label) for choice in advice.choices]
+    width = max(map(len, names))  # the widest choice in the language in force, so that the figures line up
+    for choice, name in zip(advice.choices, names):
         mark = "  [b]" + _("← sharp") + "[/b]" if choice.action == advice.sharp else ""
         lines.append(_("{choice}  round [b]{round}[/b] · game [b]{game}[/b]").format(
-            choice=f"{choice_text(choice.action, label):>7}", round=aligned_percent(choice.round),
+            choice=name.rjust(width), round=aligned_percent(choice.round),
             game=aligned_percent(choice.game)) + mark)
     return lines
 

@@ -15,8 +15,10 @@ from ..words import CardLabel, Names, cards_text, describe_common, short_text, w
 
 ROWS = {"put": N_("put card {k}: {card}"), "take": N_("take card {k}: {card}")}
 """The turned card's row, as the log names it."""
-EXTRAS = ((re.compile(r"\+(\d+) same colour \(PT-V2\)"), N_("+{n} same colour (PT-V2)")),
-          (re.compile(r"\+(\d+) suit \(PT-V3\)"), N_("+{n} suit (PT-V3)")))
+EXTRAS = ((re.compile(r"\+(\d+) same colour \(PT-V2\)"), N_("+{n} same colour, PT-V2")),
+          (re.compile(r"\+(\d+) suit \(PT-V3\)"), N_("+{n} suit, PT-V3")))
+SUIT_ONLY = re.compile(r"\+\d+ suit \(PT-V3\)")
+"""The note of a payment for the suit alone (no card of the rank): "for the suit (PT-V3)" says it all."""
 """The engine's notes on a payment's extras, and how the log says them."""
 
 
@@ -30,10 +32,13 @@ def extra_text(note: str) -> str:
 
 
 def notes_text(event: Event) -> str:
-    """" (+1 same colour (PT-V2), +3 suit (PT-V3))" when the payment carries extras."""
+    """" (+1 same colour, PT-V2; +3 suit, PT-V3)" when the payment carries extras; " (PT-V3)" for the suit
+    alone, whose whole amount the note would only repeat."""
     if not event.note:
         return ""
-    return f" ({', '.join(extra_text(note) for note in event.note.split(', '))})"
+    if not event.cards and SUIT_ONLY.fullmatch(event.note):
+        return " (PT-V3)"
+    return f" ({'; '.join(extra_text(note) for note in event.note.split(', '))})"
 
 
 def payment_text(event: Event, who: str, label: CardLabel) -> str:
