@@ -12,6 +12,8 @@ from parlour.rules.put.equilibrium_table import hand_index, policy_array, shippe
 from parlour.rules.put.expert import expert
 from parlour.rules.put.hand_classes import DEALER, FIRST, KINDS, deal_weight, kind_of, kind_plays
 from parlour.rules.put.perfect import covered, shipped_values, valued_choices
+from parlour.rules.put.perfect_window import hand_figures
+from parlour.rules.put.perfect_window import shipped as shipped_window
 from parlour.rules.put.round_model import stakes
 from parlour.rules.rng import Rng
 from tests.put_helpers import ENGINE, act, start
@@ -161,3 +163,15 @@ def test_scores_beyond_the_solved_game_are_drawn_at_the_scaled_state():
     top = solved_target()
     shown, _plays = kind_plays(top + 4, top + 4, FIRST)
     assert shown == shipped_state(top + 4, top + 4) == (top, top)
+
+
+@pytest.mark.parametrize("state, hand", [((3, 3), (13, 12, 11)), ((1, 2), (5, 3, 1)), ((2, 1), (11, 11, 4)),
+                                         ((3, 1), (13, 13, 13))])
+def test_the_shipped_window_figures_are_perfect_play_s_own(state, hand):
+    """assets/put_perfect_window.json holds what perfect.py works out live, for every shipped state."""
+    table = shipped_window()
+    assert set(table) == {f"{m},{n}" for m in range(1, solved_target() + 1) for n in range(1, solved_target() + 1)}
+    row = table[f"{state[0]},{state[1]}"][hand_index()[hand]]
+    assert row == pytest.approx(hand_figures((state, hand)), abs=2e-9)
+    assert all(len(rows) == len(hand_index()) and all(0.0 <= v <= 1.0 for r in rows for v in r)
+               for rows in table.values())

@@ -1,18 +1,21 @@
-"""Two-handed Put's coach by perfect play at the table, and its strategy page (`g`): the page's model (the
-kinds of hand at the table's score, the seat shown, the viewer's hand) and its look at 80x24 and, in a light
-theme, 160x50."""
+"""Two-handed Put's coach and review by perfect play in the app, and its strategy page (`g`): the page's model
+(the kinds of hand at the table's score, the seat shown, the viewer's hand) and its look at 80x24 and, in a
+light theme, 160x50."""
 
 from __future__ import annotations
 
 from parlour.app.games.put.strategy import StrategyScreen
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.preferences import Preferences
+from parlour.app.screens.review import ReviewScreen
 from parlour.app.screens.table import TableScreen
+from parlour.app.session import TableSession
 from parlour.app.table_setup import TableSetup, default_seats
 from parlour.app.widgets.coach_panel import CoachPanel
 from parlour.rules.put.coach import PERFECT
 from parlour.rules.put.deal import strength
 from parlour.rules.put.hand_classes import DEALER, FIRST, kind_of, kind_plays
+from tests.session_helpers import play_on
 
 SEED = 7
 
@@ -39,7 +42,7 @@ async def test_the_coach_speaks_for_perfect_play_and_g_opens_the_strategy_at_the
         advice = table.session.advice(0)
         assert advice.judge == PERFECT
         text = "\n".join(table.query_one(CoachPanel).lines)
-        assert "perfect play" in text and "← best" in text and text.count("game") >= len(advice.choices)
+        assert "perfect play" in text and "[b]▸[/b]" in text and text.count("game") >= len(advice.choices)
         view = table.session.view(0)
         await pilot.press("g")
         await pilot.pause()
@@ -94,3 +97,47 @@ def test_strategy_page_snapshot_80x24(snap_compare):
 
 def test_strategy_page_light_theme_snapshot_160x50(snap_compare):
     assert snap_compare(put_app(theme="textual-light"), terminal_size=(160, 50), run_before=strategy_page())
+
+
+async def test_the_review_of_a_solved_game_sets_choices_beside_perfect_play_and_opens_its_strategy():
+    setup = TableSetup(game="put", seats=default_seats(2), settings={"target": 2})
+    session = play_on(TableSession(setup, SEED), 400)
+    assert session.is_over()
+    review = session.review()
+    judged = [frame for frame in review.frames if frame.judgement is not None]
+    assert judged and all(frame.judgement.judge == PERFECT for frame in judged)
+    app = ParlourApp(autoplay=False, prefs=Preferences())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = ReviewScreen(review, setup, SEED)
+        app.push_screen(screen)
+        await pilot.pause()
+        screen.go(review.frames.index(judged[0]))
+        await pilot.pause()
+        panel = "\n".join(screen.query_one(CoachPanel).lines)
+        assert "perfect play: [b]" in panel and "[b]▸[/b]" in panel
+        assert "perfect play:" in screen.verdict(screen.frame)
+        await pilot.press("g")
+        await pilot.pause()
+        assert isinstance(app.screen, StrategyScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is screen
+
+
+async def test_the_rules_screen_over_a_two_handed_put_table_opens_the_strategy_too():
+    async with put_app(coach=False).run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = await to_the_persons_decision(pilot)
+        await pilot.press("f1")
+        await pilot.pause()
+        rules = pilot.app.screen
+        assert rules is not table
+        await pilot.press("g")
+        await pilot.pause()
+        page = pilot.app.screen
+        assert isinstance(page, StrategyScreen)
+        assert page.plays == kind_plays(*page.needs, page.seat)[1]
+        await pilot.press("escape")
+        await pilot.pause()
+        assert pilot.app.screen is rules

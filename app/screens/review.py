@@ -209,9 +209,12 @@ class ReviewScreen(FeltScreen):
             return allowed
         return bool(self.review.frames) and self.presenter.offers_strategy(self.frame_view())
 
+    def strategy_page(self) -> Any:
+        """The game's strategy page at the moment's score, or None (the rules screen offers it too)."""
+        return self.presenter.strategy_page(self.frame_view()) if self.review.frames else None
+
     def action_strategy(self) -> None:
-        """The game's strategy page at the moment's score (games that have one)."""
-        page = self.presenter.strategy_page(self.frame_view()) if self.review.frames else None
+        page = self.strategy_page()
         if page is not None:
             self.app.push_screen(page)
 

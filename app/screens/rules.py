@@ -19,6 +19,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
+from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Input, Markdown, Static, TabbedContent, TabPane
 from textual.widgets.markdown import MarkdownBlock
@@ -52,6 +53,7 @@ class RulesScreen(ParlourScreen):
         Binding("up", "hit_from_box(-1)", show=False),
         Binding("left", "switch_book(-1)", N_("Previous book"), show=False, priority=True),
         Binding("right", "switch_book(1)", N_("Next book"), show=False, priority=True),
+        Binding("g", "strategy", N_("Strategy"), tooltip=N_("how the game is best played at this score")),
     ]
     """Leave (in the search box: clear the search first); search; go through the matches (also ↓/↑ in the
     search box, which takes them first and hands them on); change books with one press wherever the focus
@@ -281,7 +283,25 @@ class RulesScreen(ParlourScreen):
             return bool(self.hits)
         if action == "hit_from_box":
             return typing and bool(self.hits)
+        if action == "strategy":
+            return not typing and self.strategy_page() is not None
         return True
+
+    def strategy_page(self) -> Screen | None:
+        """The strategy page of the game at the table beneath, if it has one (screens that can show one
+        define `strategy_page`: the table)."""
+        stack = self.app.screen_stack
+        below = stack[:stack.index(self)] if self in stack else []
+        for screen in reversed(below):
+            page = getattr(screen, "strategy_page", None)
+            if callable(page) and not isinstance(screen, RulesScreen):
+                return page()
+        return None
+
+    def action_strategy(self) -> None:
+        page = self.strategy_page()
+        if page is not None:
+            self.app.push_screen(page)
 
     def action_find(self) -> None:
         self.search_box.focus()

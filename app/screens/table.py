@@ -18,6 +18,7 @@ from typing import Any
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.reactive import reactive
+from textual.screen import Screen
 from textual.timer import Timer
 
 from ...rules.errors import IllegalAction
@@ -315,6 +316,11 @@ class TableScreen(FeltScreen):
             return self.coach and self.presenter.offers_strategy(self.session.view(self.viewer))
         return True
 
+    def strategy_page(self) -> Screen | None:
+        """The game's strategy page for the position shown, or None (the rules screen offers it too)."""
+        view = self.session.view(self.viewer)
+        return self.presenter.strategy_page(view) if self.presenter.offers_strategy(view) else None
+
     def action_next(self) -> None:
         if self.session.person_to_act() is None:
             self.advance()
@@ -346,7 +352,7 @@ class TableScreen(FeltScreen):
 
     def action_strategy(self) -> None:
         """The game's strategy page for the position shown (games that have one, while the coach is on)."""
-        page = self.presenter.strategy_page(self.session.view(self.viewer)) if self.coach else None
+        page = self.strategy_page() if self.coach else None
         if page is not None:
             self.app.push_screen(page)
 

@@ -7,8 +7,9 @@ choice is then valued by playing the rest of the round out with both sides on th
 equilibrium, each result priced by the shipped values of the states it leads to
 (round_model.py `stakes`). Only where the shipped tables are exact (`covered`): two
 players, "I put" only in the window (PU-4), both needs within the solved target.
-Standard library only; the whole-round values of a pair of hands are kept (`play_value`),
-so the later decisions of a round cost little.
+Standard library only. The put window's figures come from a table worked out ahead by this
+module (perfect_window.py); the play's are worked out live, the play's values of a pair of
+hands kept (`play_value`), so the later decisions of a round cost little.
 """
 
 from __future__ import annotations
@@ -17,9 +18,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..engine import Action
+from .assess import ordered
 from .deal import strength
 from .equilibrium_table import SCALE, hand_index, policy_array, solved_target, values_table
-from .expert import modelled
+from .expert import equilibrium_chances, modelled
 from .perfect_window import window_values
 from .round_model import REAL_DECK, Stakes, stakes
 from .view import PutView
@@ -320,23 +322,14 @@ def holds(hand: Hand, played: list[int]) -> bool:
     return True
 
 
-def distinct_choices(view: PutView) -> list[Action]:
-    """The legal choices that differ for the game: calls as they are, one card per rank (lowest first)."""
-    from .assess import ordered  # assess.py imports the sharp player's models: loaded only when needed
-
-    return ordered(view)
-
-
 def valued_choices(view: PutView) -> list[Valued] | None:
     """Each choice that differs for the game, with its chance to win the game (the deciding seat's) when
     both play the equilibrium after it; None where the shipped equilibrium is not exact (`covered`) or
     there is no decision."""
     if view.seat is None or not view.legal or not covered(view):
         return None
-    from .expert import equilibrium_chances
-
     position = Position.of(view)
-    actions = distinct_choices(view)
+    actions = ordered(view)  # one card a rank (PU-1), in the order ties go
     mixes = equilibrium_chances(view) or []
     values = None if view.phase == "play" else window_values(position, actions)
     if values is None:

@@ -16,7 +16,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from concurrent.futures import ProcessPoolExecutor
 from functools import lru_cache
 
 from .equilibrium_table import ASSETS, hand_index, values_table
@@ -79,6 +78,8 @@ def hand_figures(job: tuple[tuple[int, int], tuple[int, ...]]) -> list[float]:
 
 def compute(workers: int = 2) -> dict[str, list[list[float]]]:
     """Every shipped state's figures, hand by hand (minutes)."""
+    from concurrent.futures import ProcessPoolExecutor
+
     stored = values_table()
     top = int(stored["target"])
     states = [(m, n) for m in range(1, top + 1) for n in range(1, top + 1)]

@@ -53,16 +53,17 @@ def coach_lines(advice: PutAdvice, label: Callable[[str], str]) -> list[str]:
 
 
 def perfect_lines(advice: PutAdvice, label: Callable[[str], str]) -> list[str]:
-    """Per choice "game 47.0% ✓  played 35%", the best marked; the key to the strategy page."""
-    lines = ["[dim]" + _("perfect play: each choice's chance to win the game if both play perfectly after it, "
-                         "its mark, and how often perfect play makes it") + "[/]"]
+    """Per choice "▸ no put  game 47.0% ✓ played 35%" (▸ the best); the key to the strategy page. Short
+    enough for the side column of a wide screen (42 cells)."""
+    lines = ["[dim]" + _("perfect play: each choice's chance to win the game with perfect play after it, its "
+                         "mark, how often perfect play makes it (▸ the best)") + "[/]"]
     names = [choice_text(choice.action, label) for choice in advice.choices]
-    width = max(7, *map(len, names))
+    width = max(map(len, names))
     for choice, name, mark, mix in zip(advice.choices, names, choice_marks(advice), advice.mixes):
-        best = "  [b]" + _("← best") + "[/b]" if choice.action == advice.sharp else ""
+        best = choice.action == advice.sharp
         sign = f"[{STYLES[mark]}]{SIGNS[mark]:<2}[/]"
-        lines.append(_("{choice}  game [b]{game}[/b] {mark}  played {mix}").format(
-            choice=name.rjust(width), game=aligned_percent(choice.game, 1), mark=sign,
-            mix=aligned_percent(mix)) + best)
+        row = _("{choice}  game [b]{game}[/b] {mark} played {mix}").format(
+            choice=name.rjust(width), game=aligned_percent(choice.game, 1), mark=sign, mix=aligned_percent(mix))
+        lines.append(("[b]▸[/b] " if best else "  ") + row)
     lines.append("[dim]" + _("g: perfect play's strategy at this score") + "[/]")
     return lines
