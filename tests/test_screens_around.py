@@ -164,6 +164,7 @@ async def test_a_theme_chosen_from_the_palette_is_saved():
     app = App(autoplay=False)
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
+        assert app.prefs.theme != "nord"  # the preferences are read (just after the menu's first paint)
         app.theme = "nord"
         await pilot.pause()
         assert app.prefs.theme == "nord"
