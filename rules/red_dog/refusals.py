@@ -1,0 +1,20 @@
+"""Red Dog's refusal codes and their English (rules/refusals.py): what `checks.py` and the engine refuse with."""
+
+from __future__ import annotations
+
+from ..refusals import register
+
+NO_CHIPS = "a player with no chips can only forfeit (which costs nothing)"
+"""CH-4's English, alike for a full hand (it forfeits) and a short one (it passes): the codes tell them apart."""
+
+ENGLISH = register({
+    "red_dog.short_hand_no_forfeit": "a short hand may bet or pass, not forfeit",
+    "red_dog.full_hand_no_pass": "only a short hand may pass; with a full hand bet or forfeit",
+    "red_dog.choices": "Red Dog players bet, forfeit or pass, they do not {do}",
+    "red_dog.no_chips_forfeit": NO_CHIPS,
+    "red_dog.no_chips_pass": NO_CHIPS,
+    "red_dog.bet_too_small": "a bet is at least 1 chip, not {amount!q}",
+    "red_dog.bet_over_pot": "a bet may not exceed the {pot} chips in the pot (bet {amount!q})",
+    "red_dog.bet_over_stack": "a bet may not exceed the bettor's {stack} chips (bet {amount!q})",
+})
+"""Red Dog's own codes; the turn, round and end codes are the shared ones."""
