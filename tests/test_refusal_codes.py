@@ -26,6 +26,7 @@ from parlour.rules.engine import Action
 from parlour.rules.errors import IllegalAction, RuleError
 from parlour.rules.games import all_games, by_id
 from parlour.rules.put.settings import PutSettings
+from parlour.rules.red_dog.settings import RedDogSettings
 from parlour.rules.refusals import CODE, TEMPLATES
 
 RULES = Path(__file__).resolve().parent.parent / "rules"
@@ -151,6 +152,59 @@ def test_put_why_not_from_a_seats_view_is_the_refusal_verify_raises():
                     assert got == expected, (state.phase, action)
                     asked += 1
     assert asked > 10_000
+
+
+# -- Red Dog: why_not is verify's own refusal, from any seat's view (RD-6, RD-V3, CH-4) ------------------------
+
+
+def red_dog_states():
+    """States along random Red Dog games: short hands (RD-V3's misdeals), broke seats, both hand sizes."""
+    engine = by_id("red_dog").engine()
+    for players, settings in ((2, {}), (5, {"irregular_deals": 0.5, "burn": True}), (10, {"four_card_hands": True}),
+                              (4, {"starting_chips": 3, "irregular_deals": 0.5})):
+        for seed in range(3):
+            state = engine.new_game(RedDogSettings(**settings), players, seed)
+            pick = random.Random(seed)
+            for _move in range(60):
+                if engine.is_over(state):
+                    break
+                yield state
+                seat = engine.to_act(state)
+                state = engine.step(state) if seat is None else engine.apply(state, pick.choice(
+                    engine.legal_actions(state)))
+            yield state
+
+
+def refusal_of(engine, state, action):
+    """verify's answer as (code, rule, params, English), None when the action is legal."""
+    try:
+        engine.verify(state, action)
+    except IllegalAction as error:
+        return error.code, error.rule, error.params, str(error)
+    return None
+
+
+def test_red_dog_why_not_from_any_seats_view_is_the_refusal_verify_raises():
+    engine = by_id("red_dog").engine()
+    asked, codes = 0, set()
+    for state in red_dog_states():
+        broke = state.model_copy(update={"stacks": (0, *state.stacks[1:])})
+        for table in (state, broke):
+            for seat in (None, *range(table.players)):
+                view = engine.view(table, seat)
+                for actor in range(table.players):
+                    stack = table.stacks[actor]
+                    for kind, amount in (("forfeit", None), ("pass", None), ("play", None), ("bet", None),
+                                         *[("bet", n) for n in (0, 1, table.pot, table.pot + 1, stack, stack + 1)]):
+                        action = Action(seat=actor, do=kind, amount=amount)
+                        expected = refusal_of(engine, table, action)
+                        answer = engine.why_not(view, action)
+                        assert (answer and (answer.code, answer.rule, answer.params, str(answer))) == expected, (
+                            table.phase, seat, action)
+                        codes.add(expected and expected[0])
+                        asked += 1
+    assert asked > 10_000
+    assert {code for code in every_code() if code.startswith("red_dog.")} <= codes, "a Red Dog code never met"
 
 
 # -- at the table -------------------------------------------------------------------------------------------
