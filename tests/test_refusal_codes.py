@@ -207,6 +207,25 @@ def test_red_dog_why_not_from_any_seats_view_is_the_refusal_verify_raises():
     assert {code for code in every_code() if code.startswith("red_dog.")} <= codes, "a Red Dog code never met"
 
 
+# -- Put and Take: every decision refused alike, from the state and from any view (PT-11) ----------------------
+
+
+def test_put_and_take_why_not_from_any_view_is_the_refusal_verify_raises():
+    engine = by_id("put_and_take").engine()
+    state = engine.new_game(by_id("put_and_take").settings_model()(), 3, seed=4)
+    for _move in range(30):
+        if engine.is_over(state):
+            break
+        for seat in (None, 0, 1, 2):
+            for kind in KINDS:
+                action = Action(seat=seat or 0, do=kind, amount=1 if kind == "bet" else None)
+                answer = engine.why_not(engine.view(state, seat), action)
+                expected = refusal_of(engine, state, action)
+                assert (answer.code, answer.rule, answer.params, str(answer)) == expected
+                assert expected[0] == "put_and_take.no_decisions" and expected[3].endswith("the cards (PT-11)")
+        state = engine.step(state)
+
+
 # -- at the table -------------------------------------------------------------------------------------------
 
 

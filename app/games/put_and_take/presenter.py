@@ -15,6 +15,7 @@ from ...widgets.seat import SeatInfo
 from ..presenter import Presenter, rebought_text
 from .center import CenterInfo, PutAndTakeCenter
 from .coach import coach_lines
+from .refusals import WORDS
 from .turn_line import TurnLine
 from .words import describe
 
@@ -40,6 +41,7 @@ class PutAndTakePresenter(Presenter):
     """Every card face up: the seats, the two rows, the pool."""
 
     prompt_class = TurnLine
+    refusal_words = WORDS
 
     def make_center(self) -> PutAndTakeCenter:
         return PutAndTakeCenter(id="center")
