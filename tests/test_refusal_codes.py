@@ -303,3 +303,37 @@ async def test_the_servers_refusal_carries_its_code_and_a_russian_client_words_i
     finally:
         set_language("en")
         task.cancel()
+
+
+async def test_a_red_dog_refusal_over_the_network_names_its_rule_once_coded_or_sent_as_a_sentence(parlour_home):
+    """RD-6: a bad bet comes back as a code the client words; an Error whose English already ends with its rule
+    (a server that sends sentences) is shown with the rule once, never "… (RD-6) (RD-6)"."""
+    from parlour.app.net.client import SeatRequest, take_seat
+    from parlour.app.net.protocol import Act, Error, Start
+    from parlour.app.net.remote_session import RemoteSession
+    from parlour.app.net.server import TableServer
+
+    server = TableServer(pace=0.01)
+    ready = asyncio.get_running_loop().create_future()
+    task = asyncio.create_task(server.serve(port=0, ready=ready))
+    try:
+        request = SeatRequest(address=f"ws://127.0.0.1:{await ready}", name="Ann",
+                              setup=TableSetup(game="red_dog", seats=default_seats(2, 1), settings={}))
+        socket, welcome, first = await take_seat(request)
+        session = RemoteSession(socket.send, welcome, first)
+        await socket.send(Start().model_dump_json())
+        await socket.send(Act(action=Action(seat=welcome.seat, do="bet", amount=10**6)).model_dump_json())
+        while (raw := json.loads(await asyncio.wait_for(socket.recv(), 10)))["type"] != "error":
+            pass
+        refused = Error.model_validate(raw)
+        assert refused.code in ("red_dog.bet_over_pot", "turn.not_yours", "turn.none_due") and refused.rule == "RD-6"
+        for language in ("en", "ru"):
+            set_language(language)
+            shown = session.receive(json.dumps(raw))
+            assert shown.count("(RD-6)") == 1 and refused.message not in shown, shown
+            sentence = session.receive(json.dumps({**raw, "code": None, "params": None}))
+            assert sentence.count("(RD-6)") == 1 and sentence.endswith("(RD-6)"), sentence
+        await socket.close()
+    finally:
+        set_language("en")
+        task.cancel()
