@@ -45,3 +45,9 @@ SHARED = register({
     "turn.no_card_wait": "no card to turn: seat {seat} must decide first",
 })
 """The codes every game may refuse with (rules/engine.py's turn checks and steps, a chip game's `advance`)."""
+
+SETUP = register({
+    "setup.stacks": "stacks need one entry of at least 1 chip per player",
+    "setup.first_dealer": "the first dealer must be a seat from 0 to {last}",
+})
+"""The refusals of a table every chip game may give (rules/engine.py `ChipEngine.seat_players`)."""

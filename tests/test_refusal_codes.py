@@ -13,6 +13,7 @@ import string
 from pathlib import Path
 
 import pytest
+from pydantic import ValidationError
 
 from parlour.app.games import presenter_for
 from parlour.app.games.refusal_words import SHARED, UNWORDED, Words, worded
@@ -21,11 +22,13 @@ from parlour.app.parlour_app import ParlourApp
 from parlour.app.preferences import Preferences
 from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import TableSetup, default_seats
+from parlour.app.table_setup import refusal as setup_refusal_text
 from parlour.app.widgets.prompt_line import PromptLine
 from parlour.rules.engine import Action
-from parlour.rules.errors import IllegalAction, RuleError
+from parlour.rules.errors import IllegalAction, InvalidSetup, RuleError
 from parlour.rules.games import all_games, by_id
 from parlour.rules.put.settings import PutSettings
+from parlour.rules.red_dog.refusals import ENGLISH as RED_DOG_CODES
 from parlour.rules.red_dog.settings import RedDogSettings
 from parlour.rules.refusals import CODE, TEMPLATES
 
@@ -204,7 +207,7 @@ def test_red_dog_why_not_from_any_seats_view_is_the_refusal_verify_raises():
                         codes.add(expected and expected[0])
                         asked += 1
     assert asked > 10_000
-    assert {code for code in every_code() if code.startswith("red_dog.")} <= codes, "a Red Dog code never met"
+    assert set(RED_DOG_CODES) <= codes, "a Red Dog code never met"
 
 
 # -- Put and Take: every decision refused alike, from the state and from any view (PT-11) ----------------------
@@ -224,6 +227,62 @@ def test_put_and_take_why_not_from_any_view_is_the_refusal_verify_raises():
                 assert (answer.code, answer.rule, answer.params, str(answer)) == expected
                 assert expected[0] == "put_and_take.no_decisions" and expected[3].endswith("the cards (PT-11)")
         state = engine.step(state)
+
+
+# -- setup: every engine refuses a table with a code, worded once for the setup screen and the command line -------
+
+SETUP_CODES = {"red_dog.players", "red_dog.burn_too_many", "put.two_player_players", "put.free_for_all_players",
+               "put.partners_players", "put_and_take.players"}
+"""Every code a `check_setup` refuses with (RD-1, RD-V1, PU-3, PU-V2, PU-V3, PT-1)."""
+SETUP_VARIANTS = {"red_dog": ({}, {"burn": True}, {"burn": True, "four_card_hands": True}),
+                  "put": ({"mode": "two_player"}, {"mode": "free_for_all"}, {"mode": "partners"}),
+                  "put_and_take": ({},)}
+
+
+def setup_refusals():
+    """Every refusal of a table the engines give over counts from -1 to 12 and their settings' variants."""
+    for game in all_games():
+        engine = game.engine()
+        for settings in SETUP_VARIANTS[game.id]:
+            for players in range(-1, 13):
+                try:
+                    engine.check_setup(game.settings_model()(**settings), players)
+                except InvalidSetup as error:
+                    yield error
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_every_setup_refusal_is_a_code_worded_through_the_catalog(language):
+    seen = set()
+    set_language(language)
+    try:
+        for error in setup_refusals():
+            seen.add(error.code)
+            text = setup_refusal_text(error)
+            assert f"({error.rule})" in text and text.count(error.rule) == 1 and "{" not in text, text
+            if language == "en" and (error.code.endswith("players") or error.code == "red_dog.burn_too_many"):
+                assert text == str(error)  # the app's English is the engine's
+            if language == "ru":
+                assert any("а" <= letter <= "я" for letter in text.lower()), text
+    finally:
+        set_language("en")
+    assert seen == SETUP_CODES
+
+
+def test_the_setup_and_the_command_line_word_a_refused_table_in_russian(capsys):
+    from parlour.app.cli import main as cli_main
+
+    try:
+        with pytest.raises(ValidationError) as refused:
+            TableSetup(game="put", seats=default_seats(3), settings={"mode": "partners"})
+        set_language("ru")
+        assert setup_refusal_text(refused.value) == "«Я ставлю» (двое на двое): нужно ровно 4 игрока, а не 3 (PU-V3)"
+        with pytest.raises(SystemExit):
+            cli_main(["--lang", "ru", "play", "red_dog", "--players", "1000000000"])
+        assert capsys.readouterr().err.strip().splitlines()[-1].endswith(
+            "«Рыжая собака»: нужно от 2 до 10 игроков, а не 1000000000 (RD-1)")
+    finally:
+        set_language("en")
 
 
 # -- at the table -------------------------------------------------------------------------------------------

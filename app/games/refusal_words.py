@@ -51,8 +51,10 @@ SHARED: Mapping[str, Words] = {
     "turn.no_card_deal": Words(N_("No card to turn: deal a round first ({rule})")),
     "turn.no_card_wait": Words(N_("No card to turn: {who} decides first ({rule})"),
                                N_("No card to turn: you decide first ({rule})"), "seat", ("seat",)),
+    "setup.stacks": Words(N_("Each player needs a stack of at least 1 chip ({rule})")),
+    "setup.first_dealer": Words(N_("The first dealer is a seat from 0 to {last} ({rule})")),
 }
-"""The codes of rules/refusals.py's shared table."""
+"""The codes of rules/refusals.py's shared tables (`SHARED`, `SETUP`)."""
 
 UNWORDED = N_("That is not allowed now ({rule})")
 """A code nobody has worded yet (a test keeps this from happening): the rule is still named."""

@@ -76,7 +76,8 @@ class PutAndTakeEngine(ChipEngine[PutAndTakeState, PutAndTakeSettings, PutAndTak
 
     def check_setup(self, settings: PutAndTakeSettings, players: int) -> None:
         if not self.min_players <= players <= self.max_players:
-            raise InvalidSetup(f"Put and Take needs 2 to 8 players, not {players}", "PT-1")
+            raise InvalidSetup("put_and_take.players", "PT-1", low=self.min_players, high=self.max_players,
+                               players=players)
 
     def new_game(self, settings: PutAndTakeSettings, players: int, seed: int = 0, *,
                  first_dealer: int | None = None, stacks: tuple[int, ...] | None = None,

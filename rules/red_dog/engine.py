@@ -41,11 +41,10 @@ class RedDogEngine(ChipEngine[RedDogState, RedDogSettings, RedDogView]):
 
     def check_setup(self, settings: RedDogSettings, players: int) -> None:
         if not self.min_players <= players <= self.max_players:
-            raise InvalidSetup(f"Red Dog needs 2 to 10 players, not {players}", "RD-1")
+            raise InvalidSetup("red_dog.players", "RD-1", low=self.min_players, high=self.max_players, players=players)
         if settings.burn and not burn_allowed(settings, players):
             size = hand_size(settings, players)
-            raise InvalidSetup(f"burning needs (hand size + 2) x players <= 52: with {players} players and "
-                               f"{size}-card hands that is {(size + 2) * players}", "RD-V1")
+            raise InvalidSetup("red_dog.burn_too_many", "RD-V1", players=players, size=size, total=(size + 2) * players)
 
     def new_game(self, settings: RedDogSettings, players: int, seed: int = 0, *,
                  first_dealer: int | None = None, stacks: tuple[int, ...] | None = None,

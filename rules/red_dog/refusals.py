@@ -18,3 +18,10 @@ ENGLISH = register({
     "red_dog.bet_over_stack": "a bet may not exceed the bettor's {stack} chips (bet {amount!q})",
 })
 """Red Dog's own codes; the turn, round and end codes are the shared ones."""
+
+SETUP = register({
+    "red_dog.players": "Red Dog needs {low} to {high} players, not {players}",
+    "red_dog.burn_too_many": "burning needs (hand size + 2) x players <= 52: with {players} players and "
+                             "{size}-card hands that is {total}",
+})
+"""Red Dog's refusals of a table (rules/red_dog/engine.py `check_setup`)."""
