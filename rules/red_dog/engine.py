@@ -91,17 +91,13 @@ class RedDogEngine(ChipEngine[RedDogState, RedDogSettings, RedDogView]):
         return decisions(state, state.order[state.next_bettor])
 
     def verify(self, state: RedDogState, action: Action) -> None:
-        seat = self.to_act(state)
-        refused = refusal(seat, seat is not None and state.is_short(seat),
-                          state.stacks[seat] if seat is not None else 0, state.pot, action)
+        refused = refusal(state, self.to_act(state), action)
         if refused is not None:
             raise refused
 
     def why_not(self, view: RedDogView, action: Action) -> IllegalAction | None:
         """Why `action` is refused, from any seat's view: the hands' sizes, stacks and pot are public."""
-        seat = view.to_act
-        return refusal(seat, seat is not None and 0 < view.hand_counts[seat] < view.hand_size,
-                       view.stacks[seat] if seat is not None else 0, view.pot, action)
+        return refusal(view, view.to_act, action)
 
     def perform(self, state: RedDogState, action: Action) -> RedDogState:
         """A bet (waits for its card: `advance`), a forfeit of 1 chip (RD-6) or a short hand's pass (RD-V3)."""
