@@ -23,5 +23,10 @@ SETUP = register({
     "red_dog.players": "Red Dog needs {low} to {high} players, not {players}",
     "red_dog.burn_too_many": "burning needs (hand size + 2) x players <= 52: with {players} players and "
                              "{size}-card hands that is {total}",
+    "red_dog.deck_not_whole": "a scripted deck must hold each of the 52 cards once",
+    "red_dog.hands_per_seat": "hands needs one entry per seat ({seats}), not {hands}",
+    "red_dog.cards_not_distinct": "hands and stock must be distinct cards of one deck",
+    "red_dog.hand_for_out_seat": "seat {seat} is out of the game and gets no cards",
+    "red_dog.stock_too_small": "the stock holds {stock} cards but {bettors} players may bet and each needs {need}",
 })
-"""Red Dog's refusals of a table (rules/red_dog/engine.py `check_setup`)."""
+"""Red Dog's refusals of a table (rules/red_dog/engine.py `check_setup`) and of a scripted round (deal.py)."""
