@@ -160,7 +160,7 @@ class PutEngine(Engine[PutState, PutSettings, PutView]):
             raise IllegalAction("game.over" if state.phase == "over" else "round.in_progress",
                                 "PU-7" if state.phase == "over" else "PU-3")
         if hands is not None:
-            raise InvalidSetup("Put rounds take a whole deck, not hands", "PU-3")
+            raise InvalidSetup("put.whole_deck_only", "PU-3")
         rng = Rng(state.rng)
         events: list[Event] = []
         if deck is None:
@@ -168,7 +168,7 @@ class PutEngine(Engine[PutState, PutSettings, PutView]):
             deck = C.cut(rng.shuffled(C.DECK), at)
             events.append(event("cut", seat=(state.dealer - 1) % state.players, k=at))
         elif len(deck) != 52 or set(deck) != set(C.DECK):
-            raise InvalidSetup("a scripted deck must be all 52 cards, top card first", "PU-3")
+            raise InvalidSetup("put.deck_not_whole", "PU-3")
         dealt, rest = deal(tuple(deck), state.dealer, state.players, hand_size(state.settings, state.players))
         for seat in deal_order(state.dealer, state.players):
             events.append(event("deal", seat=seat, cards=tuple(dealt[seat])))

@@ -25,5 +25,7 @@ SETUP = register({
     "put.partners_players": "Put with partners needs exactly {low} players, not {players}",
     "put.no_stacks": "Put is played for points, not chips: stacks are not allowed",
     "put.first_dealer": "first dealer must be a seat from 0 to {last}",
+    "put.whole_deck_only": "Put rounds take a whole deck, not hands",
+    "put.deck_not_whole": "a scripted deck must be all 52 cards, top card first",
 })
-"""Put's refusals of a table (rules/put/engine.py `check_setup`, `new_game`)."""
+"""Put's refusals of a table (rules/put/engine.py `check_setup`, `new_game`) and of a scripted round."""

@@ -11,5 +11,7 @@ SETUP_WORDS = {
     "put.partners_players": Words(N_("Put with partners needs exactly {low} players, not {players} ({rule})")),
     "put.no_stacks": Words(N_("Put is played for points, not chips: a table has no stacks ({rule})")),
     "put.first_dealer": Words(N_("The first dealer is a seat from 0 to {last} ({rule})")),
+    "put.whole_deck_only": Words(N_("A Put round takes a whole deck, not hands ({rule})")),
+    "put.deck_not_whole": Words(N_("A scripted deck is all 52 cards, top card first ({rule})")),
 }
 """Every code of rules/put/refusals.py's `SETUP`."""
