@@ -248,7 +248,7 @@ def setup_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace):
         players = getattr(args, "players", None)
         if players is None:
             players = default_players(game, settings)
-        check_player_count(parser, game, players)
+        check_player_count(game, settings, players)
         humans = {"play": 1, "host": getattr(args, "people", None) or 2}.get(args.command, 0)
         taken = (args.name,) if args.command == "host" and args.name else ()  # no computer player has the host's name
         return TableSetup(game=game, seats=default_seats(players, humans, taken), settings=settings,
@@ -277,16 +277,23 @@ def chip_value_from_args(args: argparse.Namespace) -> dict[str, str]:
     return {key: text for key, text in value.items() if text is not None}
 
 
-def check_player_count(parser: argparse.ArgumentParser, game: str, players: int) -> None:
-    """argparse's error for a count no table of `game` takes (before any seat is built:
-    --players 1000000000 used to build a billion seats; 0 and -3 were taken or misreported)."""
+def check_player_count(game: str, settings: dict, players: int) -> None:
+    """The engine's refusal (InvalidSetup) of a count no table of `game` takes, before any seat is built
+    (--players 1000000000 used to build a billion seats; 0 and -3 were taken or misreported). With settings
+    that are not valid, a count outside every table of the game is refused as the default table refuses it;
+    the settings' own refusal comes with the table."""
+    from pydantic import ValidationError
+
     from ..rules.games import by_id
 
     info = by_id(game)
-    if not info.min_players <= players <= info.max_players:
-        parser.error(ngettext("{game} takes {low} to {high} players, not {players}",
-                               "{game} takes {low} to {high} players, not {players}", info.max_players).format(
-            game=_(info.title), low=info.min_players, high=info.max_players, players=players))
+    try:
+        rules_settings = info.settings_model().model_validate(settings)
+    except ValidationError:
+        if info.min_players <= players <= info.max_players:
+            return
+        rules_settings = info.settings_model()()
+    info.engine().check_setup(rules_settings, players)
 
 
 def serve_tables(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:

@@ -8,11 +8,11 @@ words from pydantic's error type (app/field_refusals.py), the engines' refusals 
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
+from ..rules.errors import RuleError
 from ..rules.games import by_id
 from ..rules.rng import SEED_LIMIT
 from .chip_value import ChipValue
@@ -164,17 +164,10 @@ def people_named(seats: tuple[SeatSetup, ...]) -> tuple[SeatSetup, ...]:
                  if seat.human and seat.name == "You" else seat for index, seat in enumerate(seats))
 
 
-PLAYER_COUNT = (re.compile(r"(?P<game>.+) needs (?P<low>\d+) to (?P<high>\d+) players, not (?P<players>\d+)"),
-                N_("{game} needs {low} to {high} players, not {players}"))
-"""Every engine's refusal of a player count (the game by its title, which the catalog translates)."""
-
-
 def refusal(error: Exception, keys: bool = False) -> str:
     """One line saying why a setting or a table was refused, in the language in force; a setting is named by
     its label, with its key too when `keys` (the command line's `--set KEY=VALUE` takes keys)."""
     from pydantic import ValidationError
-
-    from ..rules.errors import RuleError
 
     if isinstance(error, ValidationError):
         first = error.errors()[0]
@@ -186,34 +179,18 @@ def refusal(error: Exception, keys: bool = False) -> str:
         if first["type"] == "extra_forbidden":
             return _("unknown setting {name}").format(name=repr(first["loc"][-1]))
         return field_refusal(first, keys)
-    if isinstance(error, RuleError):
-        text = setup_refusal(error.message)
-        if text is not None:
-            return _("{refusal} ({rule})").format(refusal=text, rule=error.rule) if error.rule else text
+    if isinstance(error, RuleError) and error.code is not None:
+        return setup_refusal(error)
     return str(error)
 
 
-def setup_refusal(message: str) -> str | None:
-    """An engine's refusal of a table in the app's words, or None if unknown: every game's own readers are
-    tried first, then the player count every engine refuses alike."""
-    from ..rules.games import all_games
-    from .games import setup_refusals_for
+def setup_refusal(error: RuleError) -> str:
+    """An engine's refusal of a table (InvalidSetup), worded from its code as plain text in the language in force
+    (each game's `app/games/<game>/setup_words.py`, or the codes every game shares)."""
+    from .games import every_setup_words
+    from .games.refusal_words import worded_code
 
-    readers = []
-    for game in all_games():
-        patterns, names = setup_refusals_for(game.id)
-        readers += [(pattern, template, names) for pattern, template in patterns]
-    for pattern, template, names in (*readers, (*PLAYER_COUNT, {})):
-        found = pattern.fullmatch(message)
-        if found is None:
-            continue
-        fields = found.groupdict()
-        for key, known in names.items():
-            fields[key] = _(known.get(fields[key], fields[key]))
-        if "game" in fields:
-            fields["game"] = _(fields["game"])  # a game's title (the catalog has every registered one)
-        return _(template).format(**fields)
-    return None
+    return worded_code(error.code, error.rule, error.params, every_setup_words(), (), markup=False)
 
 
 def default_players(game: str, settings: dict[str, Any] | None = None) -> int:

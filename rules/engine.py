@@ -254,13 +254,13 @@ class ChipEngine(Engine[S, G, V]):
         self.check_setup(settings, players)
         stacks = tuple(stacks) if stacks is not None else (settings.starting_chips,) * players
         if len(stacks) != players or any(chips < 1 for chips in stacks):
-            raise InvalidSetup("stacks need one entry of at least 1 chip per player", "CH-1")
+            raise InvalidSetup("setup.stacks", "CH-1")
         rng = Rng(seed_state(seed))
         events: list = []
         if first_dealer is None:
             first_dealer, events = draw(rng, players)
         elif not 0 <= first_dealer < players:
-            raise InvalidSetup(f"the first dealer must be a seat from 0 to {players - 1}", rule)
+            raise InvalidSetup("setup.first_dealer", rule, last=players - 1)
         return stacks, rng, first_dealer, events
 
     def scores(self, state: S) -> tuple[int, ...]:

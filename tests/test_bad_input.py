@@ -340,7 +340,8 @@ def test_a_huge_player_count_is_refused_at_once_by_the_real_command():
                          capture_output=True, text=True, timeout=60, env={**os.environ, "TERM": "dumb"})
     assert run.returncode == 2
     assert "Traceback" not in run.stderr
-    assert run.stderr.strip().splitlines()[-1] == "parlour play: error: Red Dog takes 2 to 10 players, not 1000000000"
+    last = run.stderr.strip().splitlines()[-1]
+    assert last == "parlour play: error: Red Dog needs 2 to 10 players, not 1000000000 (RD-1)"
 
 
 # -- the data folder ----------------------------------------------------------------------------

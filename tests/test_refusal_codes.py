@@ -13,6 +13,7 @@ import string
 from pathlib import Path
 
 import pytest
+from pydantic import ValidationError
 
 from parlour.app.games import presenter_for
 from parlour.app.games.refusal_words import SHARED, UNWORDED, Words, worded
@@ -21,11 +22,14 @@ from parlour.app.parlour_app import ParlourApp
 from parlour.app.preferences import Preferences
 from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import TableSetup, default_seats
+from parlour.app.table_setup import refusal as setup_refusal_text
 from parlour.app.widgets.prompt_line import PromptLine
 from parlour.rules.engine import Action
-from parlour.rules.errors import IllegalAction, RuleError
+from parlour.rules.errors import IllegalAction, InvalidSetup, RuleError
 from parlour.rules.games import all_games, by_id
 from parlour.rules.put.settings import PutSettings
+from parlour.rules.red_dog.refusals import ENGLISH as RED_DOG_CODES
+from parlour.rules.red_dog.settings import RedDogSettings
 from parlour.rules.refusals import CODE, TEMPLATES
 
 RULES = Path(__file__).resolve().parent.parent / "rules"
@@ -153,6 +157,134 @@ def test_put_why_not_from_a_seats_view_is_the_refusal_verify_raises():
     assert asked > 10_000
 
 
+# -- Red Dog: why_not is verify's own refusal, from any seat's view (RD-6, RD-V3, CH-4) ------------------------
+
+
+def red_dog_states():
+    """States along random Red Dog games: short hands (RD-V3's misdeals), broke seats, both hand sizes."""
+    engine = by_id("red_dog").engine()
+    for players, settings in ((2, {}), (5, {"irregular_deals": 0.5, "burn": True}), (10, {"four_card_hands": True}),
+                              (4, {"starting_chips": 3, "irregular_deals": 0.5})):
+        for seed in range(3):
+            state = engine.new_game(RedDogSettings(**settings), players, seed)
+            pick = random.Random(seed)
+            for _move in range(60):
+                if engine.is_over(state):
+                    break
+                yield state
+                seat = engine.to_act(state)
+                state = engine.step(state) if seat is None else engine.apply(state, pick.choice(
+                    engine.legal_actions(state)))
+            yield state
+
+
+def refusal_of(engine, state, action):
+    """verify's answer as (code, rule, params, English), None when the action is legal."""
+    try:
+        engine.verify(state, action)
+    except IllegalAction as error:
+        return error.code, error.rule, error.params, str(error)
+    return None
+
+
+def test_red_dog_why_not_from_any_seats_view_is_the_refusal_verify_raises():
+    engine = by_id("red_dog").engine()
+    asked, codes = 0, set()
+    for state in red_dog_states():
+        broke = state.model_copy(update={"stacks": (0, *state.stacks[1:])})
+        for table in (state, broke):
+            for seat in (None, *range(table.players)):
+                view = engine.view(table, seat)
+                for actor in range(table.players):
+                    stack = table.stacks[actor]
+                    for kind, amount in (("forfeit", None), ("pass", None), ("play", None), ("bet", None),
+                                         *[("bet", n) for n in (0, 1, table.pot, table.pot + 1, stack, stack + 1)]):
+                        action = Action(seat=actor, do=kind, amount=amount)
+                        expected = refusal_of(engine, table, action)
+                        answer = engine.why_not(view, action)
+                        assert (answer and (answer.code, answer.rule, answer.params, str(answer))) == expected, (
+                            table.phase, seat, action)
+                        codes.add(expected and expected[0])
+                        asked += 1
+    assert asked > 10_000
+    assert set(RED_DOG_CODES) <= codes, "a Red Dog code never met"
+
+
+# -- Put and Take: every decision refused alike, from the state and from any view (PT-11) ----------------------
+
+
+def test_put_and_take_why_not_from_any_view_is_the_refusal_verify_raises():
+    engine = by_id("put_and_take").engine()
+    state = engine.new_game(by_id("put_and_take").settings_model()(), 3, seed=4)
+    for _move in range(30):
+        if engine.is_over(state):
+            break
+        for seat in (None, 0, 1, 2):
+            for kind in KINDS:
+                action = Action(seat=seat or 0, do=kind, amount=1 if kind == "bet" else None)
+                answer = engine.why_not(engine.view(state, seat), action)
+                expected = refusal_of(engine, state, action)
+                assert (answer.code, answer.rule, answer.params, str(answer)) == expected
+                assert expected[0] == "put_and_take.no_decisions" and expected[3].endswith("the cards (PT-11)")
+        state = engine.step(state)
+
+
+# -- setup: every engine refuses a table with a code, worded once for the setup screen and the command line -------
+
+SETUP_CODES = {"red_dog.players", "red_dog.burn_too_many", "put.two_player_players", "put.free_for_all_players",
+               "put.partners_players", "put_and_take.players"}
+"""Every code a `check_setup` refuses with (RD-1, RD-V1, PU-3, PU-V2, PU-V3, PT-1)."""
+SETUP_VARIANTS = {"red_dog": ({}, {"burn": True}, {"burn": True, "four_card_hands": True}),
+                  "put": ({"mode": "two_player"}, {"mode": "free_for_all"}, {"mode": "partners"}),
+                  "put_and_take": ({},)}
+
+
+def setup_refusals():
+    """Every refusal of a table the engines give over counts from -1 to 12 and their settings' variants."""
+    for game in all_games():
+        engine = game.engine()
+        for settings in SETUP_VARIANTS[game.id]:
+            for players in range(-1, 13):
+                try:
+                    engine.check_setup(game.settings_model()(**settings), players)
+                except InvalidSetup as error:
+                    yield error
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_every_setup_refusal_is_a_code_worded_through_the_catalog(language):
+    seen = set()
+    set_language(language)
+    try:
+        for error in setup_refusals():
+            seen.add(error.code)
+            text = setup_refusal_text(error)
+            assert f"({error.rule})" in text and text.count(error.rule) == 1 and "{" not in text, text
+            if language == "en" and (error.code.endswith("players") or error.code == "red_dog.burn_too_many"):
+                assert text == str(error)  # the app's English is the engine's
+            if language == "ru":
+                assert any("а" <= letter <= "я" for letter in text.lower()), text
+    finally:
+        set_language("en")
+    assert seen == SETUP_CODES
+
+
+def test_the_setup_and_the_command_line_word_a_refused_table_in_russian(capsys):
+    from parlour.app.cli import main as cli_main
+
+    try:
+        with pytest.raises(ValidationError) as refused:
+            TableSetup(game="put", seats=default_seats(3), settings={"mode": "partners"})
+        set_language("ru")
+        assert setup_refusal_text(refused.value) == "«Я ставлю» (двое на двое): нужно ровно 4 игрока, а не 3 (PU-V3)"
+        with pytest.raises(SystemExit):
+            cli_main(["--lang", "ru", "play", "red_dog", "--players", "1000000000"])
+        assert capsys.readouterr().err.strip().splitlines()[-1].endswith(
+            "«Рыжая собака»: нужно от 2 до 10 игроков, а не 1000000000 (RD-1)")
+    finally:
+        set_language("en")
+
+
 # -- at the table -------------------------------------------------------------------------------------------
 
 
@@ -226,6 +358,40 @@ async def test_the_servers_refusal_carries_its_code_and_a_russian_client_words_i
         assert NET_WORDS[refused.code] in session.receive(json.dumps(raw))
         set_language("en")
         assert "(PU-" in session.receive(json.dumps(raw)) and refused.message not in session.receive(json.dumps(raw))
+        await socket.close()
+    finally:
+        set_language("en")
+        task.cancel()
+
+
+async def test_a_red_dog_refusal_over_the_network_names_its_rule_once_coded_or_sent_as_a_sentence(parlour_home):
+    """RD-6: a bad bet comes back as a code the client words; an Error whose English already ends with its rule
+    (a server that sends sentences) is shown with the rule once, never "… (RD-6) (RD-6)"."""
+    from parlour.app.net.client import SeatRequest, take_seat
+    from parlour.app.net.protocol import Act, Error, Start
+    from parlour.app.net.remote_session import RemoteSession
+    from parlour.app.net.server import TableServer
+
+    server = TableServer(pace=0.01)
+    ready = asyncio.get_running_loop().create_future()
+    task = asyncio.create_task(server.serve(port=0, ready=ready))
+    try:
+        request = SeatRequest(address=f"ws://127.0.0.1:{await ready}", name="Ann",
+                              setup=TableSetup(game="red_dog", seats=default_seats(2, 1), settings={}))
+        socket, welcome, first = await take_seat(request)
+        session = RemoteSession(socket.send, welcome, first)
+        await socket.send(Start().model_dump_json())
+        await socket.send(Act(action=Action(seat=welcome.seat, do="bet", amount=10**6)).model_dump_json())
+        while (raw := json.loads(await asyncio.wait_for(socket.recv(), 10)))["type"] != "error":
+            pass
+        refused = Error.model_validate(raw)
+        assert refused.code in ("red_dog.bet_over_pot", "turn.not_yours", "turn.none_due") and refused.rule == "RD-6"
+        for language in ("en", "ru"):
+            set_language(language)
+            shown = session.receive(json.dumps(raw))
+            assert shown.count("(RD-6)") == 1 and refused.message not in shown, shown
+            sentence = session.receive(json.dumps({**raw, "code": None, "params": None}))
+            assert sentence.count("(RD-6)") == 1 and sentence.endswith("(RD-6)"), sentence
         await socket.close()
     finally:
         set_language("en")

@@ -16,6 +16,7 @@ from typing import Callable, Mapping, Sequence
 
 from ...rules.cards import DECK
 from ...rules.errors import QUOTE_LIMIT, RuleError, quoted
+from ..chip_words import chips
 from ..i18n import N_, _
 from ..seat_words import is_you
 from ..widgets.literal import literal
@@ -34,6 +35,8 @@ class Words:
     """The figures that name a seat (said by its name)."""
     cards: tuple[str, ...] = ()
     """The figures that name a card (said in the card style in force)."""
+    chips: tuple[str, ...] = ()
+    """The figures that count chips (said with their word: "5 chips", «5 фишек»)."""
 
 
 SHARED: Mapping[str, Words] = {
@@ -44,8 +47,14 @@ SHARED: Mapping[str, Words] = {
     "turn.not_yours": Words(N_("It is {who}'s turn ({rule})"), N_("It is your turn ({rule})"), "seat", ("seat",)),
     "round.in_progress": Words(N_("A round is already in progress ({rule})")),
     "round.deal_first": Words(N_("Nothing to do yet: deal a round first ({rule})")),
+    "turn.no_card_over": Words(N_("No card to turn: the game is over ({rule})")),
+    "turn.no_card_deal": Words(N_("No card to turn: deal a round first ({rule})")),
+    "turn.no_card_wait": Words(N_("No card to turn: {who} decides first ({rule})"),
+                               N_("No card to turn: you decide first ({rule})"), "seat", ("seat",)),
+    "setup.stacks": Words(N_("Each player needs a stack of at least 1 chip ({rule})")),
+    "setup.first_dealer": Words(N_("The first dealer is a seat from 0 to {last} ({rule})")),
 }
-"""The codes of rules/refusals.py's shared table."""
+"""The codes of rules/refusals.py's shared tables (`SHARED`, `SETUP`)."""
 
 UNWORDED = N_("That is not allowed now ({rule})")
 """A code nobody has worded yet (a test keeps this from happening): the rule is still named."""
@@ -92,11 +101,13 @@ class Figures(dict):
 
 def figure(key: str, value: object, entry: Words, names: Sequence[str], card: Callable[[str], str],
            shown: Callable[[str], str] = literal) -> str:
-    """One figure of a refusal: a seat by its name, a card as shown, anything else as text."""
+    """One figure of a refusal: a seat by its name, a card as shown, chips counted, anything else as text."""
     if key in entry.seats:
         return seat_name(value, names, shown)
     if key in entry.cards and value in DECK:
         return shown(card(str(value)))
+    if key in entry.chips and isinstance(value, int) and not isinstance(value, bool) and abs(value) < 10**60:
+        return chips(value)
     return shown(value[:QUOTE_LIMIT] if isinstance(value, str) else str(quoted(value)))
 
 

@@ -213,8 +213,7 @@ class RemoteSession:
                 return worded_code(message.code, message.rule, message.params or {},
                                    presenter_for(self.game.id).refusal_words, addressed(self.names, self.seat),
                                    markup=False)
-            text = shown(message.message)  # the server's English, in the language in force
-            return text + (f" ({message.rule})" if message.rule else "")
+            return with_rule(shown(message.message), message.rule)  # the server's English, in the language in force
         if isinstance(message, Notice):
             return shown(message.message)
         return None
@@ -224,6 +223,12 @@ class RemoteSession:
         task = asyncio.get_running_loop().create_task(coroutine)
         _TASKS.add(task)
         task.add_done_callback(_TASKS.discard)
+
+
+def with_rule(text: str, rule: str | None) -> str:
+    """A refusal's text naming its rule once: an engine's sentence sent whole ends with it already."""
+    suffix = f" ({rule})" if rule else ""
+    return text if text.endswith(suffix) else text + suffix
 
 
 _TASKS: set = set()

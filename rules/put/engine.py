@@ -26,10 +26,9 @@ from .state import PutState
 from .tricks import play_card
 from .view import PutView, seat_view, seen_by
 
-PLAYERS = {"two_player": (2, 2, "PU-3"), "free_for_all": (3, 6, "PU-V2"), "partners": (4, 4, "PU-V3")}
-"""Per mode: fewest and most players, and the rule that says so."""
-MODE_NAMES = {"two_player": "Put for two", "free_for_all": "Put free for all", "partners": "Put with partners"}
-"""Each mode as people call it (in refusals)."""
+PLAYERS = {"two_player": (2, 2, "PU-3", "put.two_player_players"), "free_for_all": (3, 6, "PU-V2",
+           "put.free_for_all_players"), "partners": (4, 4, "PU-V3", "put.partners_players")}
+"""Per mode: fewest and most players, the rule that says so and the code of its refusal (rules/put/refusals.py)."""
 
 
 def options(state: PutState, seat: int | None) -> list[tuple[str, str | None]]:
@@ -55,22 +54,21 @@ class PutEngine(Engine[PutState, PutSettings, PutView]):
     end_rule = "PU-7"
 
     def check_setup(self, settings: PutSettings, players: int) -> None:
-        low, high, rule = PLAYERS[settings.mode]
+        low, high, rule, code = PLAYERS[settings.mode]
         if not low <= players <= high:
-            wanted = f"exactly {low}" if low == high else f"{low} to {high}"
-            raise InvalidSetup(f"{MODE_NAMES[settings.mode]} needs {wanted} players, not {players}", rule)
+            raise InvalidSetup(code, rule, low=low, high=high, players=players)
 
     def new_game(self, settings: PutSettings, players: int, seed: int = 0, *, first_dealer: int | None = None,
                  stacks: tuple[int, ...] | None = None, humans: tuple[int, ...] = ()) -> PutState:
         self.check_setup(settings, players)
         if stacks is not None:
-            raise InvalidSetup("Put is played for points, not chips: stacks are not allowed", "PU-7")
+            raise InvalidSetup("put.no_stacks", "PU-7")
         rng = Rng(seed_state(seed))
         events: list[Event] = []
         if first_dealer is None:
             first_dealer, events = first_dealer_draw(rng, players)
         elif not 0 <= first_dealer < players:
-            raise InvalidSetup(f"first dealer must be a seat from 0 to {players - 1}", "PU-2")
+            raise InvalidSetup("put.first_dealer", "PU-2", last=players - 1)
         return PutState(settings=settings, players=players, humans=tuple(humans), dealer=first_dealer,
                         scores=(0,) * players, rng=rng.state, events=tuple(events))
 
@@ -162,7 +160,7 @@ class PutEngine(Engine[PutState, PutSettings, PutView]):
             raise IllegalAction("game.over" if state.phase == "over" else "round.in_progress",
                                 "PU-7" if state.phase == "over" else "PU-3")
         if hands is not None:
-            raise InvalidSetup("Put rounds take a whole deck, not hands", "PU-3")
+            raise InvalidSetup("put.whole_deck_only", "PU-3")
         rng = Rng(state.rng)
         events: list[Event] = []
         if deck is None:
@@ -170,7 +168,7 @@ class PutEngine(Engine[PutState, PutSettings, PutView]):
             deck = C.cut(rng.shuffled(C.DECK), at)
             events.append(event("cut", seat=(state.dealer - 1) % state.players, k=at))
         elif len(deck) != 52 or set(deck) != set(C.DECK):
-            raise InvalidSetup("a scripted deck must be all 52 cards, top card first", "PU-3")
+            raise InvalidSetup("put.deck_not_whole", "PU-3")
         dealt, rest = deal(tuple(deck), state.dealer, state.players, hand_size(state.settings, state.players))
         for seat in deal_order(state.dealer, state.players):
             events.append(event("deal", seat=seat, cards=tuple(dealt[seat])))

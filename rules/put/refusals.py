@@ -1,4 +1,4 @@
-"""Put's refusal codes and their English (rules/refusals.py): what `checks.py` refuses with."""
+"""Put's refusal codes and their English (rules/refusals.py): what `checks.py` and the engine refuse with."""
 
 from __future__ import annotations
 
@@ -18,3 +18,14 @@ ENGLISH = register({
     "put.card_not_held": "{card} is not in seat {seat!q}'s hand",
 })
 """Put's own codes; the turn, round and end codes are the shared ones."""
+
+SETUP = register({
+    "put.two_player_players": "Put for two needs exactly {low} players, not {players}",
+    "put.free_for_all_players": "Put free for all needs {low} to {high} players, not {players}",
+    "put.partners_players": "Put with partners needs exactly {low} players, not {players}",
+    "put.no_stacks": "Put is played for points, not chips: stacks are not allowed",
+    "put.first_dealer": "first dealer must be a seat from 0 to {last}",
+    "put.whole_deck_only": "Put rounds take a whole deck, not hands",
+    "put.deck_not_whole": "a scripted deck must be all 52 cards, top card first",
+})
+"""Put's refusals of a table (rules/put/engine.py `check_setup`, `new_game`) and of a scripted round."""

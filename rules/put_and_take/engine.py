@@ -17,9 +17,13 @@ from ..events import Event, event, shared_event
 from ..rng import Rng
 from ..table import clockwise_from, close_chip_round, draw_for_deal, previous_active
 from ..view import drawn_cards, log_round, round_dealer, unseen_of
+from . import refusals
 from .settings import PutAndTakeSettings
 from .state import PutAndTakeState
 from .view import PutAndTakeView, last_turn
+
+CODES = refusals.ENGLISH
+"""Put and Take's own codes, registered by importing them (rules/refusals.py)."""
 
 BASE = (1, 2, 4, 8, 16)
 """PT-5: chips per matching card for the 1st..5th turned card."""
@@ -57,6 +61,11 @@ def payment_for(hand: tuple[str, ...], turned: str, k: int, settings: PutAndTake
     return chips, matches, ", ".join(extras)
 
 
+def no_decisions() -> IllegalAction:
+    """The one refusal of every decision, in any state and from any view: the banker turns the cards (PT-11)."""
+    return IllegalAction("put_and_take.no_decisions", "PT-11")
+
+
 class PutAndTakeEngine(ChipEngine[PutAndTakeState, PutAndTakeSettings, PutAndTakeView]):
     """Put and Take: the banker turns five put cards, then five take cards."""
 
@@ -67,7 +76,8 @@ class PutAndTakeEngine(ChipEngine[PutAndTakeState, PutAndTakeSettings, PutAndTak
 
     def check_setup(self, settings: PutAndTakeSettings, players: int) -> None:
         if not self.min_players <= players <= self.max_players:
-            raise InvalidSetup(f"Put and Take needs 2 to 8 players, not {players}", "PT-1")
+            raise InvalidSetup("put_and_take.players", "PT-1", low=self.min_players, high=self.max_players,
+                               players=players)
 
     def new_game(self, settings: PutAndTakeSettings, players: int, seed: int = 0, *,
                  first_dealer: int | None = None, stacks: tuple[int, ...] | None = None,
@@ -92,7 +102,10 @@ class PutAndTakeEngine(ChipEngine[PutAndTakeState, PutAndTakeSettings, PutAndTak
         return ()
 
     def verify(self, state: PutAndTakeState, action: Action) -> None:
-        raise IllegalAction("Put and Take has no decisions: the banker turns the cards", "PT-11")
+        raise no_decisions()
+
+    def why_not(self, view: PutAndTakeView, action: Action) -> IllegalAction:
+        return no_decisions()
 
     def perform(self, state: PutAndTakeState, action: Action) -> PutAndTakeState:
         self.verify(state, action)
@@ -131,10 +144,10 @@ class PutAndTakeEngine(ChipEngine[PutAndTakeState, PutAndTakeSettings, PutAndTak
                     hands: object = None) -> PutAndTakeState:
         """PT-V1 ante, PT-3 shuffle and cut (unless `deck` is scripted), PT-4 deal."""
         if state.phase != "deal":
-            raise IllegalAction("a round is already in progress" if state.phase != "over"
-                                else "the game is over", "PT-11" if state.phase != "over" else "CH-5")
+            raise IllegalAction("round.in_progress" if state.phase != "over" else "game.over",
+                                "PT-11" if state.phase != "over" else "CH-5")
         if hands is not None:
-            raise InvalidSetup("Put and Take rounds take a whole deck, not hands", "PT-4")
+            raise InvalidSetup("put_and_take.whole_deck_only", "PT-4")
         rng = Rng(state.rng)
         events: list[Event] = []
         stacks = list(state.stacks)
@@ -169,8 +182,7 @@ class PutAndTakeEngine(ChipEngine[PutAndTakeState, PutAndTakeSettings, PutAndTak
             return self._turn_put(state)
         if state.phase == "take":
             return self._turn_take(state)
-        raise IllegalAction("no card to turn: " + ("the game is over" if state.phase == "over"
-                                                   else "deal a round first"), "PT-11")
+        raise IllegalAction("turn.no_card_over" if state.phase == "over" else "turn.no_card_deal", "PT-11")
 
     def payment_order(self, state: PutAndTakeState) -> list[int]:
         """PT-11: players with cards, clockwise from the banker's left."""

@@ -86,7 +86,7 @@ def sit_out_reason(cards: int, size: int) -> str | None:
 def check_scripted_deck(deck: tuple[str, ...]) -> None:
     """A scripted deck must be the 52 cards, top first (RD-1)."""
     if len(deck) != len(C.DECK) or set(deck) != set(C.DECK):
-        raise InvalidSetup("a scripted deck must hold each of the 52 cards once", "RD-1")
+        raise InvalidSetup("red_dog.deck_not_whole", "RD-1")
 
 
 def scripted_hands(rng: Rng, hands: object, stock: tuple[str, ...] | None, out: tuple[bool, ...],
@@ -102,15 +102,15 @@ def scripted_hands(rng: Rng, hands: object, stock: tuple[str, ...] | None, out: 
         stock = tuple(rng.shuffled([card for card in C.DECK if card not in held]))
     stock = tuple(stock)
     if len(hands) != len(out):
-        raise InvalidSetup(f"hands needs one entry per seat ({len(out)}), not {len(hands)}")
+        raise InvalidSetup("red_dog.hands_per_seat", seats=len(out), hands=len(hands))
     cards = [card for hand in hands for card in hand] + list(stock)
     if any(card not in DECK_CARDS for card in cards) or len(set(cards)) != len(cards):
-        raise InvalidSetup("hands and stock must be distinct cards of one deck", "RD-1")
+        raise InvalidSetup("red_dog.cards_not_distinct", "RD-1")
     for seat, hand in enumerate(hands):
         if out[seat] and hand:
-            raise InvalidSetup(f"seat {seat} is out of the game and gets no cards", "CH-4")
+            raise InvalidSetup("red_dog.hand_for_out_seat", "CH-4", seat=seat)
     bettors = sum(1 for hand in hands if 0 < len(hand) <= size)
     if len(stock) < bettors * need_per_bettor:
-        raise InvalidSetup(f"the stock holds {len(stock)} cards but {bettors} players may bet and each needs "
-                           f"{need_per_bettor}", "RD-V1" if need_per_bettor > 1 else "RD-7")
+        raise InvalidSetup("red_dog.stock_too_small", "RD-V1" if need_per_bettor > 1 else "RD-7", stock=len(stock),
+                           bettors=bettors, need=need_per_bettor)
     return hands, stock

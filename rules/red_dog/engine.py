@@ -15,11 +15,12 @@ from typing import Iterable
 from .. import cards as C
 from ..chips import pay_from
 from ..engine import Action, ChipEngine, Choice
-from ..errors import IllegalAction, InvalidSetup, quoted
+from ..errors import IllegalAction, InvalidSetup
 from ..events import Event, event, shared_event
 from ..rng import Rng
 from . import deal as D
 from .betting import ante_everyone, finish_round, max_bet, next_turn, turn_for_stake
+from .checks import refusal
 from .odds import beaten_count
 from .settings import RedDogSettings, burn_allowed, hand_size
 from .state import RedDogState
@@ -40,11 +41,10 @@ class RedDogEngine(ChipEngine[RedDogState, RedDogSettings, RedDogView]):
 
     def check_setup(self, settings: RedDogSettings, players: int) -> None:
         if not self.min_players <= players <= self.max_players:
-            raise InvalidSetup(f"Red Dog needs 2 to 10 players, not {players}", "RD-1")
+            raise InvalidSetup("red_dog.players", "RD-1", low=self.min_players, high=self.max_players, players=players)
         if settings.burn and not burn_allowed(settings, players):
             size = hand_size(settings, players)
-            raise InvalidSetup(f"burning needs (hand size + 2) x players <= 52: with {players} players and "
-                               f"{size}-card hands that is {(size + 2) * players}", "RD-V1")
+            raise InvalidSetup("red_dog.burn_too_many", "RD-V1", players=players, size=size, total=(size + 2) * players)
 
     def new_game(self, settings: RedDogSettings, players: int, seed: int = 0, *,
                  first_dealer: int | None = None, stacks: tuple[int, ...] | None = None,
@@ -91,18 +91,13 @@ class RedDogEngine(ChipEngine[RedDogState, RedDogSettings, RedDogView]):
         return decisions(state, state.order[state.next_bettor])
 
     def verify(self, state: RedDogState, action: Action) -> None:
-        self.check_turn(state, action, RULE)
-        seat = action.seat
-        if action.do == "bet":
-            self._check_bet(state, seat, action.amount)
-        elif action.do == "forfeit":
-            if state.is_short(seat):
-                raise IllegalAction("a short hand may bet or pass, not forfeit", "RD-V3")
-        elif action.do == "pass":
-            if not state.is_short(seat):
-                raise IllegalAction("only a short hand may pass; with a full hand bet or forfeit", "RD-V3")
-        else:
-            raise IllegalAction(f"Red Dog players bet, forfeit or pass, they do not {action.do}", RULE)
+        refused = refusal(state, self.to_act(state), action)
+        if refused is not None:
+            raise refused
+
+    def why_not(self, view: RedDogView, action: Action) -> IllegalAction | None:
+        """Why `action` is refused, from any seat's view: the hands' sizes, stacks and pot are public."""
+        return refusal(view, view.to_act, action)
 
     def perform(self, state: RedDogState, action: Action) -> RedDogState:
         """A bet (waits for its card: `advance`), a forfeit of 1 chip (RD-6) or a short hand's pass (RD-V3)."""
@@ -117,17 +112,6 @@ class RedDogEngine(ChipEngine[RedDogState, RedDogSettings, RedDogView]):
             return next_turn(state, {"stacks": tuple(stacks), "pot": state.pot + paid,
                                      "events": state.events + (done,)})
         return next_turn(state, {"events": state.events + (shared_event("pass", seat=seat, note="RD-V3"),)})
-
-    def _check_bet(self, state: RedDogState, seat: int, amount: int | None) -> None:
-        stack = state.stacks[seat]
-        if stack == 0:
-            raise IllegalAction("a player with no chips can only forfeit (which costs nothing)", "CH-4")
-        if amount is None or amount < 1:
-            raise IllegalAction(f"a bet is at least 1 chip, not {quoted(amount)}", RULE)
-        if amount > state.pot:
-            raise IllegalAction(f"a bet may not exceed the {state.pot} chips in the pot (bet {quoted(amount)})", RULE)
-        if amount > stack:
-            raise IllegalAction(f"a bet may not exceed the bettor's {stack} chips (bet {quoted(amount)})", RULE)
 
     # -- what a seat knows -----------------------------------------------------
 
@@ -153,9 +137,8 @@ class RedDogEngine(ChipEngine[RedDogState, RedDogSettings, RedDogView]):
     def advance(self, state: RedDogState) -> RedDogState:
         """Turn the card for the waiting bet and settle it (RD-7, RD-V1, RD-8)."""
         if state.phase != "turn":
-            raise IllegalAction("no card to turn: " + {"over": "the game is over", "deal": "deal a round first"}
-                                .get(state.phase, f"seat {self.to_act(state)} must decide first"),
-                                "CH-5" if state.phase == "over" else RULE)
+            code = {"over": "turn.no_card_over", "deal": "turn.no_card_deal"}.get(state.phase, "turn.no_card_wait")
+            raise IllegalAction(code, "CH-5" if state.phase == "over" else RULE, seat=self.to_act(state))
         return turn_for_stake(state)
 
     # -- a round ------------------------------------------------------------
@@ -165,8 +148,7 @@ class RedDogEngine(ChipEngine[RedDogState, RedDogSettings, RedDogView]):
         """RD-4 shuffle and cut (unless scripted), RD-5 deal (RD-V3 misdeal by chance), or scripted hands."""
         if state.phase != "deal":
             over = state.phase == "over"
-            raise IllegalAction("the game is over" if over else "a round is already in progress",
-                                "CH-5" if over else RULE)
+            raise IllegalAction("game.over" if over else "round.in_progress", "CH-5" if over else RULE)
         rng = Rng(state.rng)
         dealt = D.deal_order(state.dealer, state.out)
         if hands is not None:

@@ -131,6 +131,10 @@ class RedDogView(SeatView):
     may_pass: bool
     """Whether `legal` holds a pass (its turn, a short hand, RD-V3)."""
 
+    def is_short(self, seat: int) -> bool:
+        """RD-V3: whether `seat` holds a short hand (a card or more, fewer than the normal size), as the state says."""
+        return 0 < self.hand_counts[seat] < self.hand_size
+
 
 _FIELDS = set(RedDogView.model_fields)
 """Every field is set in a view (one set shared by all: frozen views never change it)."""

@@ -22,6 +22,7 @@ from .card_line import CardLine
 from .center import PutCenter, PutCenterInfo
 from .coach import choice_text, coach_lines
 from .refusals import WORDS
+from .setup_words import SETUP_WORDS
 from .words import describe
 
 MODES = {"two_player": N_("two players"), "free_for_all": N_("free for all"), "partners": N_("two against two")}
@@ -33,7 +34,7 @@ class PutPresenter(Presenter):
     """Seats with their cards and notes, the trick and the score in the middle."""
 
     prompt_class = CardLine
-    refusal_words = WORDS
+    refusal_words = {**WORDS, **SETUP_WORDS}
 
     def make_center(self) -> PutCenter:
         return PutCenter(id="center")

@@ -1,21 +1,17 @@
-"""Put's refusals of a table (rules/put/engine.py `check_setup`), read back to be said in any language."""
+"""Put's refusals of a table (rules/put/refusals.py `SETUP`), each code worded once."""
 
 from __future__ import annotations
 
-import re
-
 from ...i18n import N_
+from ..refusal_words import Words
 
-MODES = "Put for two|Put free for all|Put with partners"
-MODE_NAMES = {"Put for two": N_("Put for two"), "Put free for all": N_("Put free for all"),
-              "Put with partners": N_("Put with partners")}
-"""Put's tables as the engine names them in its refusals (rules/put/engine.py MODE_NAMES)."""
-SETUP_REFUSALS = (
-    (re.compile(rf"(?P<mode>{MODES}) needs exactly (?P<low>\d+) players, not (?P<players>\d+)"),
-     N_("{mode} needs exactly {low} players, not {players}")),
-    (re.compile(rf"(?P<mode>{MODES}) needs (?P<low>\d+) to (?P<high>\d+) players, not (?P<players>\d+)"),
-     N_("{mode} needs {low} to {high} players, not {players}")),
-)
-"""(the engine's sentence, the app's message); a `mode` field is one of MODE_NAMES."""
-NAMES = {"mode": MODE_NAMES}
-"""The fields of a refusal that name something the catalog translates."""
+SETUP_WORDS = {
+    "put.two_player_players": Words(N_("Put for two needs exactly {low} players, not {players} ({rule})")),
+    "put.free_for_all_players": Words(N_("Put free for all needs {low} to {high} players, not {players} ({rule})")),
+    "put.partners_players": Words(N_("Put with partners needs exactly {low} players, not {players} ({rule})")),
+    "put.no_stacks": Words(N_("Put is played for points, not chips: a table has no stacks ({rule})")),
+    "put.first_dealer": Words(N_("The first dealer is a seat from 0 to {last} ({rule})")),
+    "put.whole_deck_only": Words(N_("A Put round takes a whole deck, not hands ({rule})")),
+    "put.deck_not_whole": Words(N_("A scripted deck is all 52 cards, top card first ({rule})")),
+}
+"""Every code of rules/put/refusals.py's `SETUP`."""

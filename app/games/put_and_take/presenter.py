@@ -15,6 +15,8 @@ from ...widgets.seat import SeatInfo
 from ..presenter import Presenter, rebought_text
 from .center import CenterInfo, PutAndTakeCenter
 from .coach import coach_lines
+from .refusals import WORDS
+from .setup_words import SETUP_WORDS
 from .turn_line import TurnLine
 from .words import describe
 
@@ -40,6 +42,7 @@ class PutAndTakePresenter(Presenter):
     """Every card face up: the seats, the two rows, the pool."""
 
     prompt_class = TurnLine
+    refusal_words = {**WORDS, **SETUP_WORDS}
 
     def make_center(self) -> PutAndTakeCenter:
         return PutAndTakeCenter(id="center")

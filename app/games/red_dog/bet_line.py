@@ -1,6 +1,6 @@
 """The Red Dog bet box: type a bet (digits, backspace, up/down, pageup/pagedown, m), enter bets, f forfeits,
 p passes a short hand. The keys work (and show) only on the person's own turn; a key the rules do
-not allow then says why (`refusals`).
+not allow then says why, as the engine answers it from the seat's view (`refusals`).
 
 A bet typed is exactly the keys pressed, however fast: every key is a binding (see
 app/widgets/prompt_line.py). The bet shown starts at 1; a digit typed after it, after the
@@ -73,7 +73,7 @@ class BetLine(PromptLine):
         return True
 
     def refusal(self, kind: str) -> str | None:
-        return refusal(self.view, kind, self.legal_kinds())
+        return refusal(self.view, kind, self.legal_kinds(), self.names)
 
     def decision_text(self) -> str:
         view = self.view
@@ -125,7 +125,7 @@ class BetLine(PromptLine):
         low, high = self.bet_range()
         amount = max(low, min(high, self.bet_amount + step))
         if amount == self.bet_amount:
-            self.post_message(self.Refused(bet_refusal(self.view, amount + step)))
+            self.post_message(self.Refused(bet_refusal(self.view, amount + step, self.names)))
             self.bet_text = None  # the typed digits become the bet they were, the refusal stays
             self.redraw()
             return
@@ -138,7 +138,7 @@ class BetLine(PromptLine):
 
     def action_bet(self) -> None:
         amount, typed_nothing = self.bet_amount, self.bet_text == ""
-        why = "" if typed_nothing else bet_refusal(self.view, amount)
+        why = "" if typed_nothing else bet_refusal(self.view, amount, self.names)
         if typed_nothing or why:
             low, high = self.bet_range()
             self.post_message(self.Refused(why or _("Type a bet first: {low} to {high} chips (RD-6)").format(

@@ -13,6 +13,8 @@ from ..presenter import Presenter, rebought_text
 from .bet_line import BetLine
 from .center import RedDogCenter, RedDogCenterInfo
 from .coach import choice_text, coach_lines
+from .refusals import WORDS
+from .setup_words import SETUP_WORDS
 from .words import describe
 
 ACT_WORDS = {"forfeit": N_("forfeited"), "pass": N_("passed"), "sit_out": N_("sits out")}
@@ -46,6 +48,7 @@ class RedDogPresenter(Presenter):
     """Seats with their stacks and hands, the pot and the turned cards, the latest result."""
 
     prompt_class = BetLine
+    refusal_words = {**WORDS, **SETUP_WORDS}
 
     def make_center(self) -> RedDogCenter:
         return RedDogCenter(id="center")

@@ -1,44 +1,53 @@
-"""Why a Red Dog key does nothing now, in one line naming the rule, and which bets are asked about first.
+"""Red Dog's refusals in the language in force: each code of rules/red_dog/refusals.py worded once; why a Red
+Dog key does nothing now, in one line naming the rule, as the engine answers it from the seat's view
+(`why_not`); and which bets are asked about first.
 
-Pure functions of the person's seat view, in the language in force: the bet box (bet_line.py) shows
-what they return.
+Pure functions of the person's seat view: the bet box (bet_line.py) shows what they return.
 """
 
 from __future__ import annotations
 
+from ....rules.engine import Action
+from ....rules.red_dog import GAME
 from ....rules.red_dog.view import RedDogView
 from ...chip_words import chips
-from ...i18n import _
+from ...i18n import N_, _
+from ..refusal_words import Words, worded
+
+NO_CHIPS = N_("You have no chips, so you cannot bet ({rule}): f to forfeit (it costs nothing with no chips)")
+
+WORDS = {
+    "red_dog.short_hand_no_forfeit": Words(N_("A short hand may bet or pass, not forfeit ({rule}): "
+                                              "p passes at no cost")),
+    "red_dog.full_hand_no_pass": Words(N_("Only a short hand may pass ({rule}): bet, or f to forfeit")),
+    "red_dog.choices": Words(N_("Bet, forfeit or pass now ({rule})")),
+    "red_dog.no_chips_forfeit": Words(NO_CHIPS),
+    "red_dog.no_chips_pass": Words(N_("You have no chips, so you cannot bet ({rule}): p to pass")),
+    "red_dog.bet_too_small": Words(N_("A bet is at least 1 chip ({rule})")),
+    "red_dog.bet_over_pot": Words(N_("{amount} is too much: a bet may not exceed the {pot} in the pot ({rule})"),
+                                  chips=("pot",)),
+    "red_dog.bet_over_stack": Words(N_("{amount} is too much: a bet may not exceed your {stack} ({rule})"),
+                                    chips=("stack",)),
+}
+"""Every code of rules/red_dog/refusals.py; the turn and round codes are worded with every game's."""
+
+NO_BET = N_("No bet is possible now (RD-6)")
+"""A bet key on the person's turn when no bet is legal and the rules name no other reason."""
 
 
-def refusal(view: RedDogView, kind: str, legal: set[str]) -> str | None:
-    """Why decision `kind` ("bet", "forfeit", "pass") cannot be taken now, or None when it can."""
-    if kind in legal:
+def refusal(view: RedDogView, kind: str, legal: set[str], names: tuple[str, ...] = ()) -> str | None:
+    """Why decision `kind` ("bet", "forfeit", "pass") cannot be taken now (markup), or None when it can;
+    `names` are the seats' names as shown."""
+    if kind in legal or view.seat is None:
         return None
-    stack = view.stacks[view.seat]
-    forfeit = _("f to forfeit (it costs nothing with no chips)") if stack == 0 else _("f to forfeit 1 chip")
-    if kind == "forfeit":
-        return _("A short hand may bet or pass, not forfeit (RD-V3): p passes at no cost")
-    if kind == "pass":
-        return _("Only a short hand may pass (RD-V3): bet, or {forfeit}").format(forfeit=forfeit)
-    if stack == 0:
-        other = _("p to pass") if view.may_pass else forfeit
-        return _("You have no chips, so you cannot bet (CH-4): {other}").format(other=other)
-    return _("No bet is possible now (RD-6)")
+    refused = GAME.engine().why_not(view, Action(seat=view.seat, do=kind, amount=1 if kind == "bet" else None))
+    return worded(refused, WORDS, names) if refused is not None else _(NO_BET)
 
 
-def bet_refusal(view: RedDogView, amount: int) -> str:
-    """Why a bet of `amount` is not allowed (RD-6), or "" when it is."""
-    stack = view.stacks[view.seat]
-    if amount < 1:
-        return _("A bet is at least 1 chip (RD-6)")
-    if amount > view.pot:
-        return _("{amount} is too much: a bet may not exceed the {pot} in the pot (RD-6)").format(
-            amount=amount, pot=chips(view.pot))
-    if amount > stack:
-        return _("{amount} is too much: a bet may not exceed your {stack} (RD-6)").format(
-            amount=amount, stack=chips(stack))
-    return ""
+def bet_refusal(view: RedDogView, amount: int, names: tuple[str, ...] = ()) -> str:
+    """Why a bet of `amount` is not allowed (RD-6), or "" when it is (markup)."""
+    refused = GAME.engine().why_not(view, Action(seat=view.seat, do="bet", amount=amount))
+    return worded(refused, WORDS, names) if refused is not None else ""
 
 
 def all_in_question(view: RedDogView, amount: int) -> str | None:
