@@ -22,8 +22,14 @@ from pathlib import Path
 from .i18n import DOMAIN, LANGUAGES, LOCALE_DIR
 
 APP_DIR = Path(__file__).resolve().parent
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "N_plural": (1, 2), "pgettext": ((1, "c"), 2),
-            "npgettext": ((1, "c"), 2, 3)}
+KEYWORDS = {
+    "_": None,
+    "N_": None,
+    "ngettext": (1, 2),
+    "N_plural": (1, 2),
+    "pgettext": ((1, "c"), 2),
+    "npgettext": ((1, "c"), 2, 3),
+}
 """The translation functions of app/i18n.py and the arguments that are messages (Babel's spec)."""
 TRANSLATED = tuple(code for code in LANGUAGES if code != "en")
 COMMENT_TAGS = ("TRANSLATORS:",)
@@ -57,8 +63,12 @@ def extract():
 
     catalog = Catalog(project="Parlour", domain=DOMAIN, charset="utf-8")
     for filename, lineno, message, comments, context in extract_from_dir(
-            str(APP_DIR), method_map=[("**.py", "python")], keywords=KEYWORDS, comment_tags=COMMENT_TAGS,
-            strip_comment_tags=True):
+        str(APP_DIR),
+        method_map=[("**.py", "python")],
+        keywords=KEYWORDS,
+        comment_tags=COMMENT_TAGS,
+        strip_comment_tags=True,
+    ):
         catalog.add(message, None, [(f"app/{filename}", lineno)], auto_comments=comments, context=context)
     for message, where in registry_messages():
         context, message = message if isinstance(message, tuple) else (None, message)
@@ -81,8 +91,9 @@ def po_bytes(catalog) -> bytes:
     from babel.messages.pofile import write_po
 
     buffer = io.BytesIO()
-    write_po(buffer, catalog, width=100, omit_header=False, sort_output=False, ignore_obsolete=False,
-             include_previous=False)
+    write_po(
+        buffer, catalog, width=100, omit_header=False, sort_output=False, ignore_obsolete=False, include_previous=False
+    )
     return buffer.getvalue()
 
 
@@ -96,8 +107,11 @@ def mo_bytes(catalog) -> bytes:
 
 def keys(catalog) -> set[tuple]:
     """The messages of a catalog, as (context, id) with plural ids whole."""
-    return {(message.context, message.id if isinstance(message.id, str) else tuple(message.id))
-            for message in catalog if message.id}
+    return {
+        (message.context, message.id if isinstance(message.id, str) else tuple(message.id))
+        for message in catalog
+        if message.id
+    }
 
 
 def untranslated(catalog) -> list[str]:

@@ -64,5 +64,5 @@ class ChipValue(BaseModel):
         return f"{text} {self.currency}" if self.currency and currency else text
 
     def describe(self) -> str:
-        """"1 chip = 0.10 €" (in the language in force)."""
+        """ "1 chip = 0.10 €" (in the language in force)."""
         return _("1 chip = {money}").format(money=self.money(1))

@@ -46,8 +46,9 @@ def seconds_argument(text: str) -> float:
     try:
         return parse_float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(_("give a number of seconds, not {text}").format(
-            text=repr(text[:40]))) from None
+        raise argparse.ArgumentTypeError(
+            _("give a number of seconds, not {text}").format(text=repr(text[:40]))
+        ) from None
 
 
 def tab_count(text: str) -> int:
@@ -107,28 +108,46 @@ class NumbersHelpFormatter(argparse.HelpFormatter):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="parlour",
-                                     description=_("Put and Take, Put and Red Dog at the terminal."))
-    parser.add_argument("--version", action="version", version=f"parlour {__version__}",
-                        help=_("show program's version number and exit"))
-    parser.add_argument("--lang", choices=tuple(LANGUAGES), help=_("the language to speak (default: the "
-                        "preference, else the environment's)"))
-    parser.add_argument("--demo", nargs="?", const=game_ids()[0], choices=game_ids(), metavar=_("GAME"),
-                        help=_("computer players in every seat; the table plays itself "
-                               "until any key is pressed"))
+    parser = argparse.ArgumentParser(prog="parlour", description=_("Put and Take, Put and Red Dog at the terminal."))
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"parlour {__version__}",
+        help=_("show program's version number and exit"),
+    )
+    parser.add_argument(
+        "--lang",
+        choices=tuple(LANGUAGES),
+        help=_("the language to speak (default: the preference, else the environment's)"),
+    )
+    parser.add_argument(
+        "--demo",
+        nargs="?",
+        const=game_ids()[0],
+        choices=game_ids(),
+        metavar=_("GAME"),
+        help=_("computer players in every seat; the table plays itself until any key is pressed"),
+    )
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help=_("start a game directly"))
     play.set_defaults(command_parser=play)
     play.add_argument("game", choices=game_ids())
     play.add_argument("--players", type=whole_number, metavar=_("N"), help=_("number of seats"))
-    play.add_argument("--seed", type=seed_argument, metavar=_("SEED"),
-                      help=_("seed for a reproducible game (0 to 2^64 - 1)"))
-    play.add_argument("--set", dest="settings", action="append", type=parse_assignment, default=[],
-                      metavar=_("KEY=VALUE"), help=_("a rule setting, e.g. ante=true (repeatable)"))
+    play.add_argument(
+        "--seed", type=seed_argument, metavar=_("SEED"), help=_("seed for a reproducible game (0 to 2^64 - 1)")
+    )
+    play.add_argument(
+        "--set",
+        dest="settings",
+        action="append",
+        type=parse_assignment,
+        default=[],
+        metavar=_("KEY=VALUE"),
+        help=_("a rule setting, e.g. ante=true (repeatable)"),
+    )
     # A fixed example's number is written by the catalog as the language writes it («0,10»): formatting it here
     # would load Babel (app/numbers.py) at every start, for the help alone.
-    play.add_argument("--chip-value", metavar=_("AMOUNT"),
-                      help=_("what a chip is worth, e.g. 0.10 (chip games; CH-6)"))
+    play.add_argument("--chip-value", metavar=_("AMOUNT"), help=_("what a chip is worth, e.g. 0.10 (chip games; CH-6)"))
     play.add_argument("--currency", metavar=_("LABEL"), help=_("the currency's label, e.g. EUR (with --chip-value)"))
     add_network_commands(sub)
     return parser
@@ -136,82 +155,183 @@ def build_parser() -> argparse.ArgumentParser:
 
 def add_network_commands(sub) -> None:
     """`host`, `join` and `serve`: tables over the network (app/net/)."""
-    host = sub.add_parser("host", help=_("open a network table here and sit at it; friends join with its code"),
-                          formatter_class=NumbersHelpFormatter)
+    host = sub.add_parser(
+        "host",
+        help=_("open a network table here and sit at it; friends join with its code"),
+        formatter_class=NumbersHelpFormatter,
+    )
     host.set_defaults(command_parser=host)
     host.add_argument("game", choices=game_ids())
     host.add_argument("--players", type=whole_number, metavar=_("N"), help=_("number of seats"))
-    host.add_argument("--people", type=whole_number, metavar=_("N"),
-                      help=_("seats for people (the host's and friends'); the others "
-                      "are computer players (default 2; with no --players, --people or --set the setup screen "
-                      "opens first)"))
-    host.add_argument("--set", dest="settings", action="append", type=parse_assignment, default=[],
-                      metavar=_("KEY=VALUE"), help=_("a rule setting, e.g. ante=true (repeatable)"))
-    host.add_argument("--name", metavar=_("NAME"),
-                      help=_("your name at the table (default: the name of the first person's seat)"))
-    host.add_argument("--wait", type=seconds_argument, default=60.0, metavar=_("SECONDS"),
-                      help=_("seconds an away person's turn waits before a computer player stands in (default 60)"))
+    host.add_argument(
+        "--people",
+        type=whole_number,
+        metavar=_("N"),
+        help=_(
+            "seats for people (the host's and friends'); the others "
+            "are computer players (default 2; with no --players, --people or --set the setup screen "
+            "opens first)"
+        ),
+    )
+    host.add_argument(
+        "--set",
+        dest="settings",
+        action="append",
+        type=parse_assignment,
+        default=[],
+        metavar=_("KEY=VALUE"),
+        help=_("a rule setting, e.g. ante=true (repeatable)"),
+    )
+    host.add_argument(
+        "--name", metavar=_("NAME"), help=_("your name at the table (default: the name of the first person's seat)")
+    )
+    host.add_argument(
+        "--wait",
+        type=seconds_argument,
+        default=60.0,
+        metavar=_("SECONDS"),
+        help=_("seconds an away person's turn waits before a computer player stands in (default 60)"),
+    )
     add_listening(host, default_port=8765)
     join = sub.add_parser("join", help=_("sit at a friend's network table"))
     join.set_defaults(command_parser=join)
     join.add_argument("address", metavar=_("ADDRESS"), help=_("the server's address, e.g. ws://192.168.1.5:8765"))
     join.add_argument("code", metavar=_("CODE"), help=_("the table code the host was given"))
     join.add_argument("--name", required=True, metavar=_("NAME"), help=_("your name at the table"))
-    join.add_argument("--number-if-taken", action="store_true",
-                      help=_("when another player at the table has the name, join as NAME 2, NAME 3…"))
+    join.add_argument(
+        "--number-if-taken",
+        action="store_true",
+        help=_("when another player at the table has the name, join as NAME 2, NAME 3…"),
+    )
     web = sub.add_parser("web", help=_("serve Parlour to browsers (textual-serve): each tab plays as a terminal would"))
     web.set_defaults(command_parser=web)
-    web.add_argument("--listen", default="127.0.0.1", metavar=_("ADDRESS"),
-                     help=_("the address to listen on (default 127.0.0.1)"))
-    web.add_argument("--port", type=whole_number, default=8000, metavar=_("PORT"),
-                     help=_("the port (default {port})").format(port=8000))
-    web.add_argument("--public-url", metavar=_("ADDRESS"), help=_("where browsers reach this server, if not http://{address}:{port}").format(
-                         address=_("ADDRESS"), port=_("PORT")))
-    web.add_argument("--join", nargs=2, metavar=(_("ADDRESS"), _("CODE")),
-                     help=_("each tab joins this network table (with --name) instead of opening the menu"))
+    web.add_argument(
+        "--listen", default="127.0.0.1", metavar=_("ADDRESS"), help=_("the address to listen on (default 127.0.0.1)")
+    )
+    web.add_argument(
+        "--port",
+        type=whole_number,
+        default=8000,
+        metavar=_("PORT"),
+        help=_("the port (default {port})").format(port=8000),
+    )
+    web.add_argument(
+        "--public-url",
+        metavar=_("ADDRESS"),
+        help=_("where browsers reach this server, if not http://{address}:{port}").format(
+            address=_("ADDRESS"), port=_("PORT")
+        ),
+    )
+    web.add_argument(
+        "--join",
+        nargs=2,
+        metavar=(_("ADDRESS"), _("CODE")),
+        help=_("each tab joins this network table (with --name) instead of opening the menu"),
+    )
     web.add_argument("--name", default="Guest", metavar=_("NAME"), help=_("the name a tab joins with (with --join)"))
-    web.add_argument("--max-tabs", type=tab_count, default=MAX_TABS, metavar=_("N"),
-                     help=_("tabs open at once, at the most (default {count})").format(count=MAX_TABS))
-    web.add_argument("--max-tabs-per-address", type=tab_count, default=MAX_TABS_PER_ADDRESS, metavar=_("N"),
-                     help=_("tabs open at once from one address, at the most (default {count}; behind a proxy "
-                            "every tab comes from the proxy's)").format(count=MAX_TABS_PER_ADDRESS))
-    serve = sub.add_parser("serve", help=_("run network tables without a screen (many at once)"),
-                           formatter_class=NumbersHelpFormatter)
+    web.add_argument(
+        "--max-tabs",
+        type=tab_count,
+        default=MAX_TABS,
+        metavar=_("N"),
+        help=_("tabs open at once, at the most (default {count})").format(count=MAX_TABS),
+    )
+    web.add_argument(
+        "--max-tabs-per-address",
+        type=tab_count,
+        default=MAX_TABS_PER_ADDRESS,
+        metavar=_("N"),
+        help=_(
+            "tabs open at once from one address, at the most (default {count}; behind a proxy "
+            "every tab comes from the proxy's)"
+        ).format(count=MAX_TABS_PER_ADDRESS),
+    )
+    serve = sub.add_parser(
+        "serve", help=_("run network tables without a screen (many at once)"), formatter_class=NumbersHelpFormatter
+    )
     serve.set_defaults(command_parser=serve)
     add_listening(serve, default_port=8765)
-    serve.add_argument("--pace", type=seconds_argument, default=0.5, metavar=_("SECONDS"),
-                       help=_("seconds between automatic steps (default %(default)s)"))
-    serve.add_argument("--wait", type=seconds_argument, default=60.0, metavar=_("SECONDS"),
-                       help=_("seconds an away person's turn waits before a computer player stands in (default 60)"))
+    serve.add_argument(
+        "--pace",
+        type=seconds_argument,
+        default=0.5,
+        metavar=_("SECONDS"),
+        help=_("seconds between automatic steps (default %(default)s)"),
+    )
+    serve.add_argument(
+        "--wait",
+        type=seconds_argument,
+        default=60.0,
+        metavar=_("SECONDS"),
+        help=_("seconds an away person's turn waits before a computer player stands in (default 60)"),
+    )
 
 
 def add_listening(parser: argparse.ArgumentParser, default_port: int) -> None:
-    parser.add_argument("--listen", default="127.0.0.1", metavar=_("ADDRESS"),
-                        help=_("the address to listen on (default 127.0.0.1: "
-                        "this machine only; 0.0.0.0 for the network)"))
-    parser.add_argument("--port", type=whole_number, default=default_port, metavar=_("PORT"),
-                        help=_("the port (default {port})").format(port=default_port))
+    parser.add_argument(
+        "--listen",
+        default="127.0.0.1",
+        metavar=_("ADDRESS"),
+        help=_("the address to listen on (default 127.0.0.1: this machine only; 0.0.0.0 for the network)"),
+    )
+    parser.add_argument(
+        "--port",
+        type=whole_number,
+        default=default_port,
+        metavar=_("PORT"),
+        help=_("the port (default {port})").format(port=default_port),
+    )
     parser.add_argument("--certfile", metavar=_("FILE"), help=_("serve TLS (wss://) with this certificate"))
     parser.add_argument("--keyfile", metavar=_("FILE"), help=_("the certificate's private key"))
     from .net.limits import Limits
 
     limits = Limits()
-    parser.add_argument("--max-tables", type=whole_number, default=limits.max_tables, metavar=_("N"),
-                        help=_("tables served at once (default {n})").format(n=limits.max_tables))
-    parser.add_argument("--tables-per-address", type=whole_number, default=limits.tables_per_address, metavar=_("N"),
-                        help=_("tables one address may open at once (default {n})").format(n=limits.tables_per_address))
-    parser.add_argument("--connections-per-address", type=whole_number, default=limits.connections_per_address,
-                        metavar=_("N"),
-                        help=_("connections one address may hold at once (default {n})").format(
-                            n=limits.connections_per_address))
-    parser.add_argument("--max-rounds", type=whole_number, default=limits.max_rounds, metavar=_("N"),
-                        help=_("rounds a chip game plays at the most (default {n})").format(n=limits.max_rounds))
-    parser.add_argument("--unattended", type=seconds_argument, default=limits.unattended, metavar=_("SECONDS"),
-                        help=_("seconds a started table with nobody at it is kept before it is ended "
-                               "(default %(default)s)"))
-    parser.add_argument("--limit", dest="limits", action="append", type=parse_assignment, default=[],
-                        metavar=_("NAME=VALUE"), help=_("another limit, by its name: {names} (repeatable)").format(
-                            names=", ".join(name for name in vars(limits) if name not in LIMIT_OPTIONS)))
+    parser.add_argument(
+        "--max-tables",
+        type=whole_number,
+        default=limits.max_tables,
+        metavar=_("N"),
+        help=_("tables served at once (default {n})").format(n=limits.max_tables),
+    )
+    parser.add_argument(
+        "--tables-per-address",
+        type=whole_number,
+        default=limits.tables_per_address,
+        metavar=_("N"),
+        help=_("tables one address may open at once (default {n})").format(n=limits.tables_per_address),
+    )
+    parser.add_argument(
+        "--connections-per-address",
+        type=whole_number,
+        default=limits.connections_per_address,
+        metavar=_("N"),
+        help=_("connections one address may hold at once (default {n})").format(n=limits.connections_per_address),
+    )
+    parser.add_argument(
+        "--max-rounds",
+        type=whole_number,
+        default=limits.max_rounds,
+        metavar=_("N"),
+        help=_("rounds a chip game plays at the most (default {n})").format(n=limits.max_rounds),
+    )
+    parser.add_argument(
+        "--unattended",
+        type=seconds_argument,
+        default=limits.unattended,
+        metavar=_("SECONDS"),
+        help=_("seconds a started table with nobody at it is kept before it is ended (default %(default)s)"),
+    )
+    parser.add_argument(
+        "--limit",
+        dest="limits",
+        action="append",
+        type=parse_assignment,
+        default=[],
+        metavar=_("NAME=VALUE"),
+        help=_("another limit, by its name: {names} (repeatable)").format(
+            names=", ".join(name for name in vars(limits) if name not in LIMIT_OPTIONS)
+        ),
+    )
 
 
 LIMIT_OPTIONS = ("max_tables", "tables_per_address", "connections_per_address", "max_rounds", "unattended")
@@ -226,10 +346,19 @@ def limits_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace):
     defaults = vars(Limits())
     for name, value in args.limits:
         kind = type(defaults.get(name))
-        if name not in defaults or name in LIMIT_OPTIONS or isinstance(value, bool) or \
-                not isinstance(value, (int, float)) or (kind is int and not isinstance(value, int)) or value < 0:
-            parser.error(_("--limit {name}={value}: not one of the limits, or not a number of its kind").format(
-                name=name, value=value))
+        if (
+            name not in defaults
+            or name in LIMIT_OPTIONS
+            or isinstance(value, bool)
+            or not isinstance(value, (int, float))
+            or (kind is int and not isinstance(value, int))
+            or value < 0
+        ):
+            parser.error(
+                _("--limit {name}={value}: not one of the limits, or not a number of its kind").format(
+                    name=name, value=value
+                )
+            )
         given[name] = kind(value)
     return Limits(**given)
 
@@ -251,8 +380,12 @@ def setup_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace):
         check_player_count(game, settings, players)
         humans = {"play": 1, "host": getattr(args, "people", None) or 2}.get(args.command, 0)
         taken = (args.name,) if args.command == "host" and args.name else ()  # no computer player has the host's name
-        return TableSetup(game=game, seats=default_seats(players, humans, taken), settings=settings,
-                          chip_value=chip_value_from_args(args))
+        return TableSetup(
+            game=game,
+            seats=default_seats(players, humans, taken),
+            settings=settings,
+            chip_value=chip_value_from_args(args),
+        )
     except (ValidationError, RuleError) as error:
         parser.error(refusal(error, keys=True))
 
@@ -264,11 +397,18 @@ def check_chip_value(parser: argparse.ArgumentParser, args: argparse.Namespace, 
 
     amount, currency = getattr(args, "chip_value", None), getattr(args, "currency", None)
     if (amount is not None or currency is not None) and not by_id(game).chip_game:
-        parser.error(_("{game} keeps score in points, not chips: --chip-value and --currency are for chip games")
-                     .format(game=_(by_id(game).title)))
+        parser.error(
+            _("{game} keeps score in points, not chips: --chip-value and --currency are for chip games").format(
+                game=_(by_id(game).title)
+            )
+        )
     if currency is not None and amount is None:
-        parser.error(_("--currency labels a chip's value: give --chip-value too, e.g. --chip-value {amount} "
-                       "--currency {currency}").format(amount=decimal(0.1, 2), currency=currency))
+        parser.error(
+            _(
+                "--currency labels a chip's value: give --chip-value too, e.g. --chip-value {amount} "
+                "--currency {currency}"
+            ).format(amount=decimal(0.1, 2), currency=currency)
+        )
 
 
 def chip_value_from_args(args: argparse.Namespace) -> dict[str, str]:
@@ -302,16 +442,24 @@ def serve_tables(parser: argparse.ArgumentParser, args: argparse.Namespace) -> i
     from .net.server import TableServer
 
     scheme = "wss" if args.certfile else "ws"
-    print(_("parlour: serving network tables on {url} (ctrl+c stops)").format(
-        url=f"{scheme}://{args.listen}:{args.port}"), flush=True)
+    print(
+        _("parlour: serving network tables on {url} (ctrl+c stops)").format(
+            url=f"{scheme}://{args.listen}:{args.port}"
+        ),
+        flush=True,
+    )
     try:
         server = TableServer(pace=args.pace, wait=args.wait, limits=limits_from_args(parser, args))
         run(server.serve(args.listen, args.port, args.certfile, args.keyfile))
     except KeyboardInterrupt:
         return 0
     except OSError as error:
-        print(_("parlour: cannot serve on {address}: {problem}").format(address=f"{args.listen}:{args.port}",
-              problem=error.strerror or error), file=sys.stderr)
+        print(
+            _("parlour: cannot serve on {address}: {problem}").format(
+                address=f"{args.listen}:{args.port}", problem=error.strerror or error
+            ),
+            file=sys.stderr,
+        )
         return 1
     return 0
 
@@ -327,14 +475,22 @@ def remote_table(parser: argparse.ArgumentParser, args: argparse.Namespace):
         code = table_code(args.code)
         if code is None:
             parser.error(_("a table code is 16 characters 0-9 and a-f, not {code}").format(code=repr(args.code[:40])))
-        return RemoteTable(SeatRequest(address=args.address, name=args.name[:40], table=code,
-                                       number_if_taken=args.number_if_taken))
+        return RemoteTable(
+            SeatRequest(address=args.address, name=args.name[:40], table=code, number_if_taken=args.number_if_taken)
+        )
     given = args.players is not None or args.people is not None or args.settings
     setup = setup_from_args(parser, args) if given else None  # else the usual setup screen first
     name = (args.name or "")[:40] or (setup.names[setup.humans[0]] if setup is not None else "")
-    return RemoteTable(SeatRequest(address="", name=name, setup=setup), serve_port=args.port,
-                       serve_host=args.listen, certfile=args.certfile, keyfile=args.keyfile, wait=args.wait,
-                       game=args.game, limits=limits_from_args(parser, args))
+    return RemoteTable(
+        SeatRequest(address="", name=name, setup=setup),
+        serve_port=args.port,
+        serve_host=args.listen,
+        certfile=args.certfile,
+        keyfile=args.keyfile,
+        wait=args.wait,
+        game=args.game,
+        limits=limits_from_args(parser, args),
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -351,14 +507,26 @@ def main(argv: list[str] | None = None) -> int:
         words = ["--lang", args.lang] if args.lang else []  # each tab speaks as `parlour web` was asked to
         words += ["join", *args.join, "--name", args.name[:40], "--number-if-taken"] if args.join else []
         command = parlour_command(*words) if words else None
-        return run_web(args.listen, args.port, command, args.public_url, max_tabs=args.max_tabs,
-                       max_tabs_per_address=args.max_tabs_per_address, data_per_tab=bool(args.join))
+        return run_web(
+            args.listen,
+            args.port,
+            command,
+            args.public_url,
+            max_tabs=args.max_tabs,
+            max_tabs_per_address=args.max_tabs_per_address,
+            data_per_tab=bool(args.join),
+        )
     remote = remote_table(parser, args) if args.command in ("host", "join") else None
     setup = setup_from_args(parser, args) if (args.command == "play" or args.demo) else None
     from .parlour_app import ParlourApp
 
-    app = ParlourApp(start=setup, seed=getattr(args, "seed", None), demo=bool(args.demo) and args.command != "play",
-                     remote=remote, language=args.lang)
+    app = ParlourApp(
+        start=setup,
+        seed=getattr(args, "seed", None),
+        demo=bool(args.demo) and args.command != "play",
+        remote=remote,
+        language=args.lang,
+    )
     app.run()
     from .writer import settle_app_writes
 

@@ -20,20 +20,30 @@ class ParlourCommands(Provider):
         from .screens.table import TableScreen
 
         app = self.app
-        found: list[Command] = [(_("Parlour: new game of {game}").format(game=_(info.title)),
-                                 lambda name=info.id: app.new_game(name),
-                                 _("set up a {game} table").format(game=_(info.title))) for info in all_games()]
+        found: list[Command] = [
+            (
+                _("Parlour: new game of {game}").format(game=_(info.title)),
+                lambda name=info.id: app.new_game(name),
+                _("set up a {game} table").format(game=_(info.title)),
+            )
+            for info in all_games()
+        ]
         if has_saved_games():
-            found.append((_("Parlour: continue a saved game"), app.resume_game,
-                          _("choose a saved game to sit down at")))
-        found += [(_("Parlour: rules"), app.action_rules, _("the rule books")),
-                  (_("Parlour: keys here"), app.action_keys, _("the keys that work on this screen (f2)")),
-                  (_("Parlour: statistics"), app.action_statistics, _("games, wins, chips and charts")),
-                  (_("Parlour: preferences"), app.action_preferences, _("theme, pace, card style"))]
+            found.append(
+                (_("Parlour: continue a saved game"), app.resume_game, _("choose a saved game to sit down at"))
+            )
+        found += [
+            (_("Parlour: rules"), app.action_rules, _("the rule books")),
+            (_("Parlour: keys here"), app.action_keys, _("the keys that work on this screen (f2)")),
+            (_("Parlour: statistics"), app.action_statistics, _("games, wins, chips and charts")),
+            (_("Parlour: preferences"), app.action_preferences, _("theme, pace, card style")),
+        ]
         table = next((screen for screen in reversed(app.screen_stack) if isinstance(screen, TableScreen)), None)
         if table is not None:
-            found += [(_("Parlour: toggle the log"), table.action_toggle_log, _("show or hide the round log")),
-                      (_("Parlour: toggle auto-play"), table.action_toggle_auto, _("let the table move by itself"))]
+            found += [
+                (_("Parlour: toggle the log"), table.action_toggle_log, _("show or hide the round log")),
+                (_("Parlour: toggle auto-play"), table.action_toggle_auto, _("let the table move by itself")),
+            ]
         found.append((_("Parlour: quit"), app.action_quit, _("leave Parlour (the game is saved)")))
         return found
 

@@ -15,8 +15,11 @@ CRASH_LOG = "crash.log"
 
 def report_crash(app: Any, error: BaseException) -> str:
     """Write the crash log, set aside the records of continued games at an open table; the message to print."""
-    lines = [_("Parlour stopped after an unexpected error: {error}").format(
-        error=one_line(f"{type(error).__name__}: {error}"))]
+    lines = [
+        _("Parlour stopped after an unexpected error: {error}").format(
+            error=one_line(f"{type(error).__name__}: {error}")
+        )
+    ]
     log = write_log(error)
     if log:
         lines.append(_("The details are in {path}.").format(path=log))

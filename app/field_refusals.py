@@ -62,14 +62,20 @@ def field_problem(error: dict[str, Any], field: Any = None) -> str:
     """What is wrong with the value, without the field's name ("should be 1 or more")."""
     kind, ctx = error["type"], error.get("ctx") or {}
     if kind == "literal_error" and field is not None and field.choices:
-        return _("should be one of: {choices}").format(choices=", ".join(
-            _("{label} ({key})").format(label=_(label), key=key) for key, label, _rule in field.choices))
+        return _("should be one of: {choices}").format(
+            choices=", ".join(
+                _("{label} ({key})").format(label=_(label), key=key) for key, label, _rule in field.choices
+            )
+        )
     if kind == "decimal_max_places":
         places = ctx.get("decimal_places", 0)
-        return ngettext("should have at most {n} decimal place", "should have at most {n} decimal places",
-                        places).format(n=places)
-    figures = {key: decimal(value) if isinstance(value, (int, float, Decimal)) and not isinstance(value, bool)
-               else value for key, value in ctx.items()}
+        return ngettext(
+            "should have at most {n} decimal place", "should have at most {n} decimal places", places
+        ).format(n=places)
+    figures = {
+        key: decimal(value) if isinstance(value, (int, float, Decimal)) and not isinstance(value, bool) else value
+        for key, value in ctx.items()
+    }
     return _(PROBLEMS.get(kind, OTHER_PROBLEM)).format(**figures)
 
 

@@ -140,8 +140,9 @@ SYNCED = getattr(os, "O_DSYNC", 0)
 """Opened with it, a record's every write returns once it is on disk (where the platform has it; else `fsync`)."""
 
 
-def write_waiting(path: Path, size: int | None, cut: bool, header: str | None, lines: list[str],
-                  handle: int | None = None) -> int:
+def write_waiting(
+    path: Path, size: int | None, cut: bool, header: str | None, lines: list[str], handle: int | None = None
+) -> int:
     """Write what waits of a record (on a writer's thread): its header when new (`size` None), then its
     waiting move lines, appended and synced (through `handle`, from `open_buffered`, when the caller keeps
     one open); after a failed or torn write (`cut`), the file is first cut back to `size`, the bytes known to
@@ -276,14 +277,19 @@ def read_header(line: str) -> RecordHeader:
         raise UnreadableRecord(_("the first line is not JSON")) from None
     version = data.get("format") if isinstance(data, dict) else None
     if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT:
-        raise UnreadableRecord(_("written by a newer Parlour (format {version}, this one reads {known})").format(
-            version=version, known=FORMAT), newer=True)
+        raise UnreadableRecord(
+            _("written by a newer Parlour (format {version}, this one reads {known})").format(
+                version=version, known=FORMAT
+            ),
+            newer=True,
+        )
     while version in UPGRADES:
         data = UPGRADES[version](data)
         version = data["format"]
     if version != FORMAT:
-        raise UnreadableRecord(_("not a Parlour record of format {oldest} to {newest}").format(oldest=min(UPGRADES),
-                                                                                               newest=FORMAT))
+        raise UnreadableRecord(
+            _("not a Parlour record of format {oldest} to {newest}").format(oldest=min(UPGRADES), newest=FORMAT)
+        )
     try:
         return RecordHeader.model_validate(data, context=STORED)  # as it was set up (see STORED)
     except ValidationError as error:

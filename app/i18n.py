@@ -95,8 +95,9 @@ def language_from_environment(environ: Mapping[str, str] | None = None) -> str |
     return None
 
 
-def choose_language(asked: str | None = None, preference: str | None = None,
-                    environ: Mapping[str, str] | None = None) -> str:
+def choose_language(
+    asked: str | None = None, preference: str | None = None, environ: Mapping[str, str] | None = None
+) -> str:
     """The language to speak: `--lang`, else the preference (unless "auto"), else the environment,
     else English."""
     for choice in (asked, preference):

@@ -62,8 +62,14 @@ def _pattern(places: int | None, trailing_zeros: bool, grouped: bool) -> str:
     return whole + ("." + ("0" if trailing_zeros else "#") * places if places else "")
 
 
-def decimal(value: float | Decimal | int, places: int | None = None, *, signed: bool = False,
-            trailing_zeros: bool = True, grouped: bool = True) -> str:
+def decimal(
+    value: float | Decimal | int,
+    places: int | None = None,
+    *,
+    signed: bool = False,
+    trailing_zeros: bool = True,
+    grouped: bool = True,
+) -> str:
     """`value` as the language writes it: "1,234.50" / «1 234,50» with `places` decimals (all it has up to
     six when None: 0.5 reads "0.5"); "+2.40" when `signed` (a gain or loss); without `trailing_zeros`
     "0.5" stays "0.5" at two places; not `grouped` for a field to edit ("1234,5": `typed_number` reads it)."""

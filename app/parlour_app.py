@@ -27,9 +27,16 @@ if TYPE_CHECKING:  # Pydantic models load after the first paint (see on_mount)
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets"
 SYSTEM_WORDS = (
-    N_("Theme"), N_("Change the current theme"), N_("Quit"), N_("Quit the application as soon as possible"),
-    N_("Minimize"), N_("Minimize the widget and restore to normal size"), N_("Maximize"),
-    N_("Maximize the focused widget"), N_("Screenshot"), N_("Save an SVG 'screenshot' of the current screen"),
+    N_("Theme"),
+    N_("Change the current theme"),
+    N_("Quit"),
+    N_("Quit the application as soon as possible"),
+    N_("Minimize"),
+    N_("Minimize the widget and restore to normal size"),
+    N_("Maximize"),
+    N_("Maximize the focused widget"),
+    N_("Screenshot"),
+    N_("Save an SVG 'screenshot' of the current screen"),
 )
 """The titles and help of Textual's system commands in the command palette (Textual 8.2.8's words, pinned)."""
 GAME_STYLES = sorted(str(path) for path in (Path(__file__).resolve().parent / "games").glob("*/*.tcss"))
@@ -49,9 +56,17 @@ class ParlourApp(App):
     ]
     """Keys that work on every screen (dialogs repeat the last two: see `ParlourModal`)."""
 
-    def __init__(self, *, start: TableSetup | None = None, seed: int | None = None,
-                 prefs: Preferences | None = None, autoplay: bool | None = None, demo: bool = False,
-                 remote=None, language: str | None = None) -> None:
+    def __init__(
+        self,
+        *,
+        start: TableSetup | None = None,
+        seed: int | None = None,
+        prefs: Preferences | None = None,
+        autoplay: bool | None = None,
+        demo: bool = False,
+        remote=None,
+        language: str | None = None,
+    ) -> None:
         super().__init__()
         self.language_asked = language
         """The language `--lang` asked for (it wins over the preference until the preference is changed)."""
@@ -125,8 +140,15 @@ class ParlourApp(App):
 
         self.push_screen(SetupScreen(remote.game, initial), chosen)
 
-    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
-               timeout: float | None = None, markup: bool = True) -> None:
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = True,
+    ) -> None:
         """Textual's notification, never raising on its markup: Parlour's own notices (file names, errors, a
         server's words) say `markup=False`; any other message that is not valid markup is shown as plain text
         (a toast reads its markup only when it is drawn, where an error would end the app)."""
@@ -201,9 +223,12 @@ class ParlourApp(App):
     async def on_event(self, event: events.Event) -> None:
         """While the "too small" notice covers the screen, nothing acts on what is not shown: every key but q and
         ctrl+q (quit, as the notice says) is dropped, and so are mouse presses."""
-        if (isinstance(event, (events.Key, events.MouseDown, events.MouseUp, events.Click))
-                and not event.is_forwarded and self.has_class("-too-small")
-                and getattr(event, "key", None) != "ctrl+q"):
+        if (
+            isinstance(event, (events.Key, events.MouseDown, events.MouseUp, events.Click))
+            and not event.is_forwarded
+            and self.has_class("-too-small")
+            and getattr(event, "key", None) != "ctrl+q"
+        ):
             event.stop()
             if getattr(event, "key", None) == "q":  # a dialog asking first could not be seen: q quits as ctrl+q
                 await self.run_action("quit")
@@ -294,8 +319,11 @@ class ParlourApp(App):
     def get_system_commands(self, screen: Screen) -> Iterator[SystemCommand]:
         """Textual's commands but its "Keys" panel (Parlour's keys panel replaces it: "Parlour: keys here"),
         in the language in force (SYSTEM_WORDS)."""
-        return (command._replace(title=_(command.title), help=_(command.help))
-                for command in super().get_system_commands(screen) if command.title != "Keys")
+        return (
+            command._replace(title=_(command.title), help=_(command.help))
+            for command in super().get_system_commands(screen)
+            if command.title != "Keys"
+        )
 
     def action_command_palette(self) -> None:
         """Textual's command palette, its placeholder in the language in force (Textual 8.2.8's, pinned)."""

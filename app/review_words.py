@@ -18,22 +18,29 @@ STYLES = {"good": "$success", "inaccuracy": "$warning", "mistake": "$error", "bl
 
 
 def mark_text(mark: str) -> str:
-    """"mistake ?" in its colour (markup)."""
-    names = {"good": pgettext("review mark", "good"), "inaccuracy": pgettext("review mark", "inaccuracy"),
-             "mistake": pgettext("review mark", "mistake"), "blunder": pgettext("review mark", "blunder"),
-             "forced": pgettext("review mark", "forced")}
+    """ "mistake ?" in its colour (markup)."""
+    names = {
+        "good": pgettext("review mark", "good"),
+        "inaccuracy": pgettext("review mark", "inaccuracy"),
+        "mistake": pgettext("review mark", "mistake"),
+        "blunder": pgettext("review mark", "blunder"),
+        "forced": pgettext("review mark", "forced"),
+    }
     return f"[{STYLES[mark]}]{names.get(mark, mark)} [b]{SIGNS[mark]}[/b][/]"
 
 
 def cost_text(cost: float, reviewer: Reviewer) -> str:
-    """"2.40 chips" or "12.5 points of the chance to win the game"."""
+    """ "2.40 chips" or "12.5 points of the chance to win the game"."""
     # The figure has decimals: `n` is 1 only when it reads 1 (English "1.00 chip"), else 2.
     if reviewer.unit == "chips":
         # TRANSLATORS: {cost} has two decimals ("2.40"); a Russian fraction takes «фишки» in every form.
         return ngettext("{cost} chip", "{cost} chips", 1 if round(cost, 2) == 1 else 2).format(cost=decimal(cost, 2))
     # TRANSLATORS: {cost} has one decimal ("12.5"), percentage points; a Russian fraction takes «пункта».
-    return ngettext("{cost} point of the chance to win the game", "{cost} points of the chance to win the game",
-                    1 if round(cost * 100, 1) == 1 else 2).format(cost=decimal(cost * 100, 1))
+    return ngettext(
+        "{cost} point of the chance to win the game",
+        "{cost} points of the chance to win the game",
+        1 if round(cost * 100, 1) == 1 else 2,
+    ).format(cost=decimal(cost * 100, 1))
 
 
 def gave_away(cost: float, reviewer: Reviewer) -> bool:
@@ -54,11 +61,12 @@ def no_slips_text(review: Review) -> str:
     if reviewer is None or not any(gave_away(cost, reviewer) for cost in costs):
         return _("No choice in this game gave anything away.")
     return _("No choice in this game is marked ?!, ? or ??: none gave away {least} or more.").format(
-        least=cost_text(reviewer.thresholds[0], reviewer))
+        least=cost_text(reviewer.thresholds[0], reviewer)
+    )
 
 
 def cost_short(cost: float, reviewer: Reviewer) -> str:
-    """"2.40" chips, or "12.5%" of the chance to win the game (a table cell; «2,40», «12,5 %» in Russian)."""
+    """ "2.40" chips, or "12.5%" of the chance to win the game (a table cell; «2,40», «12,5 %» in Russian)."""
     return decimal(cost, 2) if reviewer.unit == "chips" else percent(cost, 1)
 
 

@@ -115,8 +115,12 @@ def find(books: dict[str, str], query: str) -> list[Hit]:
     end = r"(?![\w-])" if rule else ""
     pattern = re.compile(start + r"\s+".join(map(spelled_either_way, words)) + end, re.IGNORECASE)
     defines = re.compile(rf"(?:#+|[-*+]) (?:\*\*)?{re.escape(query.strip())}\b", re.IGNORECASE) if rule else None
-    hits = [Hit(book, passage, bool(defines and defines.match(passage.text)))
-            for book, text in books.items() for passage in passages(text) if pattern.search(passage.text)]
+    hits = [
+        Hit(book, passage, bool(defines and defines.match(passage.text)))
+        for book, text in books.items()
+        for passage in passages(text)
+        if pattern.search(passage.text)
+    ]
     return sorted(hits, key=lambda hit: not hit.defines)
 
 

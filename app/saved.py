@@ -34,8 +34,11 @@ class SavedFile(BaseModel):
     @classmethod
     def _known_version(cls, value: int) -> int:
         if value > FORMAT_VERSION:
-            raise ValueError(_("written by a newer Parlour (format {version}, this one reads up to {known})").format(
-                version=value, known=FORMAT_VERSION))
+            raise ValueError(
+                _("written by a newer Parlour (format {version}, this one reads up to {known})").format(
+                    version=value, known=FORMAT_VERSION
+                )
+            )
         if value < 1:
             raise ValueError(_("format {version} does not exist").format(version=value))
         return value
@@ -58,8 +61,9 @@ class LastSetupsFile(SavedFile):
     def _keys_match(self) -> "LastSetupsFile":
         for game, setup in self.setups.items():
             if game != setup.game:
-                raise ValueError(_("the setup stored under {key} is for {game}").format(key=repr(game),
-                                                                                        game=repr(setup.game)))
+                raise ValueError(
+                    _("the setup stored under {key} is for {game}").format(key=repr(game), game=repr(setup.game))
+                )
         return self
 
 
@@ -103,4 +107,3 @@ def join_notices(*notices: str | None) -> str | None:
     """Several notices as one line, each said once (None when there are none)."""
     present = list(dict.fromkeys(notice for notice in notices if notice))
     return "; ".join(present) or None
-

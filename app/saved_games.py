@@ -69,8 +69,9 @@ def read_saved(path: Path) -> tuple[SavedGame | None, str | None]:
             return SavedGame(path, modified, None, problem=str(error)), None
         return None, set_aside(path, _("a saved game that cannot be read: {error}").format(error=error))
     except OSError as error:
-        return None, _("{name} cannot be read ({error})").format(name=path.name,
-                                                              error=one_line(error.strerror or error))
+        return None, _("{name} cannot be read ({error})").format(
+            name=path.name, error=one_line(error.strerror or error)
+        )
 
 
 def replayed(game: SavedGame) -> TableSession:
@@ -90,7 +91,8 @@ def open_saved(game: SavedGame) -> tuple[TableSession | None, str | None]:
     (one a newer Parlour wrote is left as it is)."""
     if game.record is None:
         return None, _("{name} cannot be continued here: {problem}").format(
-            name=game.path.name, problem=game.problem or _("it cannot be read"))
+            name=game.path.name, problem=game.problem or _("it cannot be read")
+        )
     try:
         return replayed(game), None
     except (RuleError, ValueError) as error:
@@ -99,14 +101,17 @@ def open_saved(game: SavedGame) -> tuple[TableSession | None, str | None]:
         from .crash import write_log
 
         write_log(error)
-        return None, reject(game, _("replaying it failed ({error})").format(
-            error=one_line(f"{type(error).__name__}: {error}")))
+        return None, reject(
+            game, _("replaying it failed ({error})").format(error=one_line(f"{type(error).__name__}: {error}"))
+        )
 
 
 def reject(game: SavedGame, reason: str) -> str:
     """Set a saved game aside for `reason` (it failed to load or to open) and say so in one line."""
-    return set_aside(game.path, _("the saved game of {game} cannot be continued: {reason}").format(
-        game=game_name(game), reason=reason))
+    return set_aside(
+        game.path,
+        _("the saved game of {game} cannot be continued: {reason}").format(game=game_name(game), reason=reason),
+    )
 
 
 def delete(game: SavedGame) -> str | None:
@@ -116,21 +121,23 @@ def delete(game: SavedGame) -> str | None:
     except FileNotFoundError:
         return None
     except OSError as error:
-        return _("{name} could not be deleted ({error})").format(name=game.path.name,
-                                                              error=one_line(error.strerror or error))
+        return _("{name} could not be deleted ({error})").format(
+            name=game.path.name, error=one_line(error.strerror or error)
+        )
     return None
 
 
 def game_name(game: SavedGame) -> str:
-    """"Red Dog, started Dec 1, 2026 2:03 PM", in local time, as the language writes a date (the file's name when
+    """ "Red Dog, started Dec 1, 2026 2:03 PM", in local time, as the language writes a date (the file's name when
     the record cannot be read); the Russian quotes the game's name («Рыжая собака» от 1 дек. 2026 г. 14:03)."""
     if game.record is None:
         return game.path.name
     from ..rules.games import by_id
 
     header = game.record.header
-    return _("{game}, started {when}").format(game=_(by_id(header.setup.game).title),
-                                              when=date_and_time(header.started))
+    return _("{game}, started {when}").format(
+        game=_(by_id(header.setup.game).title), when=date_and_time(header.started)
+    )
 
 
 def retire_autosave() -> str | None:

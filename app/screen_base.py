@@ -39,9 +39,12 @@ class TooSmallNotice(Static):
 
     def update_size(self) -> None:
         width, height = self.app.size
-        self.update(_("Terminal too small\n\nParlour needs {need}, this one is {have}.\n"
-                      "Enlarge the window to go on, or press q to quit.")
-                    .format(need=f"{MIN_WIDTH}×{MIN_HEIGHT}", have=f"{width}×{height}"))
+        self.update(
+            _(
+                "Terminal too small\n\nParlour needs {need}, this one is {have}.\n"
+                "Enlarge the window to go on, or press q to quit."
+            ).format(need=f"{MIN_WIDTH}×{MIN_HEIGHT}", have=f"{width}×{height}")
+        )
 
 
 def end_demo_on_key(screen: Screen, event: events.Key) -> None:

@@ -41,8 +41,9 @@ def shown_name(name: str) -> str:
 def addressed(names: Sequence[str], you: int | None) -> tuple[str, ...]:
     """The seats' names as shown, the name of seat `you` marked `Addressed` (None: the table speaks to
     nobody, as in a demo, a public log or while the keyboard is handed over)."""
-    return tuple(Addressed(shown_name(name)) if seat == you else str(shown_name(name))
-                 for seat, name in enumerate(names))
+    return tuple(
+        Addressed(shown_name(name)) if seat == you else str(shown_name(name)) for seat, name in enumerate(names)
+    )
 
 
 def is_you(name: str) -> bool:

@@ -74,9 +74,18 @@ class Records:
 class TableSession:
     """A table's game: seat views out, decisions in."""
 
-    def __init__(self, setup: TableSetup, seed: int, *, state: Any = None, moves: list[Move] | None = None,
-                 bot_rng: int | None = None, round_start: tuple[int, ...] | None = None,
-                 records: Records | None = None, table_id: str | None = None) -> None:
+    def __init__(
+        self,
+        setup: TableSetup,
+        seed: int,
+        *,
+        state: Any = None,
+        moves: list[Move] | None = None,
+        bot_rng: int | None = None,
+        round_start: tuple[int, ...] | None = None,
+        records: Records | None = None,
+        table_id: str | None = None,
+    ) -> None:
         self.setup = setup
         """Who sits where and the rule settings."""
         self.table_id = table_id or secrets.token_hex(8)
@@ -113,8 +122,9 @@ class TableSession:
         self._ended: Outcome | None = None
         """The result of a game ended at the table before its rules ended it (`end`)."""
         players = self.game.computer_players()
-        self._computers: dict[int, Callable] = {seat: players[place.strength] for seat, place in
-                                                enumerate(setup.seats) if not place.human and players}
+        self._computers: dict[int, Callable] = {
+            seat: players[place.strength] for seat, place in enumerate(setup.seats) if not place.human and players
+        }
 
     def new_state(self) -> Any:
         """The game as it stands before its first move (the first dealer drawn, nothing dealt)."""
@@ -230,8 +240,10 @@ class TableSession:
         if not self.records.ready():
             raise IllegalAction(_("the table waits: its last move could not be saved yet"))
         if action.seat != seat:
-            raise IllegalAction(_("seat {seat} cannot act for seat {other}").format(seat=seat, other=action.seat),
-                                self.engine.decision_rule)
+            raise IllegalAction(
+                _("seat {seat} cannot act for seat {other}").format(seat=seat, other=action.seat),
+                self.engine.decision_rule,
+            )
         return self._move(self.engine.apply(self._state, action), action)
 
     def step(self) -> Change | None:
@@ -248,8 +260,9 @@ class TableSession:
             return self._move(self.engine.step(self._state), 1)
         if seat not in self._computers:
             who = shown_name(self.setup.names[seat])
-            raise IllegalAction(_("{who} decides now, not a computer player").format(who=who),
-                                self.engine.decision_rule)
+            raise IllegalAction(
+                _("{who} decides now, not a computer player").format(who=who), self.engine.decision_rule
+            )
         action = self._computers[seat](self.view(seat), self.bot_rng)
         return self._move(self.engine.apply(self._state, action), action)
 
@@ -282,8 +295,13 @@ class TableSession:
         if engine.needs_round(old) and not engine.needs_round(new):
             self.round_start = self.opening(old)
         ended = new.rounds_played > old.rounds_played or (engine.is_over(new) and not engine.is_over(old))
-        change = Change(round_ended=ended, game_over=engine.is_over(new),
-                        before=self.round_start or engine.scores(old), after=engine.scores(new), move=move)
+        change = Change(
+            round_ended=ended,
+            game_over=engine.is_over(new),
+            before=self.round_start or engine.scores(old),
+            after=engine.scores(new),
+            move=move,
+        )
         self._state = new
         add_move(self.moves, move)
         if new.rounds_played > old.rounds_played:

@@ -151,26 +151,44 @@ class Statistics:
 
     # -- writing ------------------------------------------------------------------
 
-    def record_round(self, game: str, table: str, names: Sequence[str], before: Sequence[int],
-                     after: Sequence[int], rebought: Sequence[int] | None = None) -> str | None:
+    def record_round(
+        self,
+        game: str,
+        table: str,
+        names: Sequence[str],
+        before: Sequence[int],
+        after: Sequence[int],
+        rebought: Sequence[int] | None = None,
+    ) -> str | None:
         """Add one finished round: each seat's stack (or score) before and after it, and the chips it rebought
         at the round's end (CH-4; in `after`, not won). None, or a notice."""
         rebought = rebought or (0,) * len(names)
         if not len(names) == len(before) == len(after) == len(rebought):
-            raise ValueError(f"{len(names)} names, {len(before)} values before, {len(after)} after and "
-                             f"{len(rebought)} rebuys")
-        rows = [(game, table, name, sum(before[s] for s in seats), sum(after[s] for s in seats),
-                 sum(1 for s in seats if rebought[s]), sum(rebought[s] for s in seats))
-                for name, seats in seats_by_name(names).items()]
-        return self.write("INSERT INTO rounds (game, table_id, name, before, after, rebuys, rebought) "
-                          "VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
+            raise ValueError(
+                f"{len(names)} names, {len(before)} values before, {len(after)} after and {len(rebought)} rebuys"
+            )
+        rows = [
+            (
+                game,
+                table,
+                name,
+                sum(before[s] for s in seats),
+                sum(after[s] for s in seats),
+                sum(1 for s in seats if rebought[s]),
+                sum(rebought[s] for s in seats),
+            )
+            for name, seats in seats_by_name(names).items()
+        ]
+        return self.write(
+            "INSERT INTO rounds (game, table_id, name, before, after, rebuys, rebought) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            rows,
+        )
 
     def record_game_end(self, game: str, table: str, names: Sequence[str], winner: int | None) -> str | None:
         """Count a finished game for every name at the table, and a win for the winner's name."""
         if winner is not None and not 0 <= winner < len(names):
             raise ValueError(f"no seat {winner} among {len(names)}")
-        rows = [(game, table, name, int(winner is not None and names[winner] == name))
-                for name in seats_by_name(names)]
+        rows = [(game, table, name, int(winner is not None and names[winner] == name)) for name in seats_by_name(names)]
         return self.write("INSERT INTO games (game, table_id, name, won) VALUES (?, ?, ?, ?)", rows)
 
     def record_choices(self, game: str, table: str, names: Sequence[str], tallies: dict) -> str | None:
@@ -183,8 +201,10 @@ class Statistics:
         rows = [(game, table, name, *figures) for name, figures in totals.items()]
         if not rows:
             return None
-        return self.write("INSERT INTO choices (game, table_id, name, decisions, judged, agreed, cost) "
-                          "VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
+        return self.write(
+            "INSERT INTO choices (game, table_id, name, decisions, judged, agreed, cost) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            rows,
+        )
 
     def write(self, sql: str, rows: list[tuple]) -> str | None:
         """Add rows in one transaction (not to a newer Parlour's database); None, or a notice."""
@@ -203,20 +223,25 @@ class Statistics:
             if db is None:
                 return {}
             for name, rounds, net, best, worst, rebuys, rebought in db.execute(
-                    "SELECT name, COUNT(*), SUM(after - before - rebought), MAX(after - before - rebought), "
-                    "MIN(after - before - rebought), SUM(rebuys), SUM(rebought) FROM rounds WHERE game = ? "
-                    "GROUP BY name", (game,)):
-                totals[name].update(rounds=rounds, net=net, best_round=best, worst_round=worst, rebuys=rebuys,
-                                    rebought=rebought)
+                "SELECT name, COUNT(*), SUM(after - before - rebought), MAX(after - before - rebought), "
+                "MIN(after - before - rebought), SUM(rebuys), SUM(rebought) FROM rounds WHERE game = ? "
+                "GROUP BY name",
+                (game,),
+            ):
+                totals[name].update(
+                    rounds=rounds, net=net, best_round=best, worst_round=worst, rebuys=rebuys, rebought=rebought
+                )
             for name, games, wins in db.execute(
-                    "SELECT name, COUNT(*), SUM(won) FROM games WHERE game = ? GROUP BY name", (game,)):
+                "SELECT name, COUNT(*), SUM(won) FROM games WHERE game = ? GROUP BY name", (game,)
+            ):
                 totals[name].update(games=games, wins=wins)
             for name, judged, agreed, cost in db.execute(
-                    "SELECT name, SUM(judged), SUM(agreed), SUM(cost) FROM choices WHERE game = ? GROUP BY name",
-                    (game,)):
+                "SELECT name, SUM(judged), SUM(agreed), SUM(cost) FROM choices WHERE game = ? GROUP BY name", (game,)
+            ):
                 totals[name].update(judged=judged, agreed=agreed, given_away=max(0.0, cost))
             for name, games, rounds, wins, net, best, worst in db.execute(
-                    "SELECT name, games, rounds, wins, net, best, worst FROM carried WHERE game = ?", (game,)):
+                "SELECT name, games, rounds, wins, net, best, worst FROM carried WHERE game = ?", (game,)
+            ):
                 add_carried(totals[name], games, rounds, wins, net, best, worst)
         return {name: PlayerStats(**figures) for name, figures in totals.items()}
 
@@ -225,14 +250,18 @@ class Statistics:
         with self.connection() as db:
             if db is None:
                 return Chart()
-            last = db.execute("SELECT table_id FROM rounds WHERE game = ? AND name = ? ORDER BY id DESC LIMIT 1",
-                              (game, name)).fetchone()
+            last = db.execute(
+                "SELECT table_id FROM rounds WHERE game = ? AND name = ? ORDER BY id DESC LIMIT 1", (game, name)
+            ).fetchone()
             if last is None:
-                carried = db.execute("SELECT series, dropped FROM carried WHERE game = ? AND name = ?",
-                                     (game, name)).fetchone()
+                carried = db.execute(
+                    "SELECT series, dropped FROM carried WHERE game = ? AND name = ?", (game, name)
+                ).fetchone()
                 return Chart(series=tuple(json.loads(carried[0])), dropped=carried[1]) if carried else Chart()
-            rows = db.execute("SELECT before, after FROM rounds WHERE game = ? AND name = ? AND table_id = ? "
-                              "ORDER BY id", (game, name, last[0])).fetchall()
+            rows = db.execute(
+                "SELECT before, after FROM rounds WHERE game = ? AND name = ? AND table_id = ? ORDER BY id",
+                (game, name, last[0]),
+            ).fetchall()
         series = (rows[0][0], *(after for _before, after in rows))
         dropped = max(0, len(series) - MAX_CHART_POINTS)
         return Chart(series=series[dropped:], dropped=dropped)
@@ -243,19 +272,28 @@ class Statistics:
         with self.connection() as db:
             if db is None:
                 return ()
-            rows = db.execute("SELECT SUM(judged), SUM(agreed), SUM(cost) FROM choices WHERE game = ? AND name = ? "
-                              "GROUP BY table_id HAVING SUM(judged) > 0 ORDER BY MIN(id) DESC LIMIT ?",
-                              (game, name, MAX_CHART_POINTS)).fetchall()
-        return tuple(ChoicesPoint(judged=judged, agreed=agreed, given_away=max(0.0, cost))
-                     for judged, agreed, cost in reversed(rows))
+            rows = db.execute(
+                "SELECT SUM(judged), SUM(agreed), SUM(cost) FROM choices WHERE game = ? AND name = ? "
+                "GROUP BY table_id HAVING SUM(judged) > 0 ORDER BY MIN(id) DESC LIMIT ?",
+                (game, name, MAX_CHART_POINTS),
+            ).fetchall()
+        return tuple(
+            ChoicesPoint(judged=judged, agreed=agreed, given_away=max(0.0, cost))
+            for judged, agreed, cost in reversed(rows)
+        )
 
     def any_games(self) -> set[str]:
         """The games anybody has played."""
         with self.connection() as db:
             if db is None:
                 return set()
-            return {row[0] for row in db.execute("SELECT DISTINCT game FROM rounds UNION "
-                                                 "SELECT DISTINCT game FROM games UNION SELECT game FROM carried")}
+            return {
+                row[0]
+                for row in db.execute(
+                    "SELECT DISTINCT game FROM rounds UNION "
+                    "SELECT DISTINCT game FROM games UNION SELECT game FROM carried"
+                )
+            }
 
     # -- the file -------------------------------------------------------------------
 
@@ -281,11 +319,13 @@ class Statistics:
             self.prepare(db)
             return db
         except sqlite3.DatabaseError as error:
-            self.notice = set_aside(self.path, _("not a Parlour statistics database ({error})")
-                                    .format(error=one_line(error)))
+            self.notice = set_aside(
+                self.path, _("not a Parlour statistics database ({error})").format(error=one_line(error))
+            )
         except OSError as error:
             self.notice = _("statistics are off: {path} cannot be used ({error})").format(
-                path=self.path, error=one_line(error.strerror or error))
+                path=self.path, error=one_line(error.strerror or error)
+            )
         return None
 
     def prepare(self, db: sqlite3.Connection) -> None:
@@ -298,7 +338,8 @@ class Statistics:
             elif not row[0].isdigit() or int(row[0]) > FORMAT:
                 self.read_only = True
                 self.notice = _("{name} was written by a newer Parlour: it is shown but not written to").format(
-                    name=self.path.name)
+                    name=self.path.name
+                )
             columns = {row[1] for row in db.execute("PRAGMA table_info(rounds)")}
             for column, kind in REBUY_COLUMNS:
                 if column not in columns and not self.read_only:
@@ -314,8 +355,9 @@ class Statistics:
             old = LegacyStats.model_validate_json(legacy.read_bytes())
             rows = list(carried_rows(old))
         except (ValidationError, ValueError, OSError) as error:
-            self.notice = set_aside(legacy, _("the statistics of an earlier Parlour could not be read ({error})")
-                                    .format(error=error))
+            self.notice = set_aside(
+                legacy, _("the statistics of an earlier Parlour could not be read ({error})").format(error=error)
+            )
             return
         with db:
             db.executemany("INSERT OR REPLACE INTO carried VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
@@ -338,8 +380,9 @@ class _Connection:
                 pass
 
 
-def add_carried(figures: dict, games: int, rounds: int, wins: int, net: int, best: int | None,
-                worst: int | None) -> None:
+def add_carried(
+    figures: dict, games: int, rounds: int, wins: int, net: int, best: int | None, worst: int | None
+) -> None:
     """Add a name's carried-over totals to its figures from the rounds and games recorded since."""
     for key, value in (("games", games), ("rounds", rounds), ("wins", wins), ("net", net)):
         figures[key] = figures.get(key, 0) + value
@@ -358,9 +401,18 @@ def carried_rows(old: LegacyStats) -> Iterator[tuple]:
             if min(figures["games"], figures["rounds"], figures["wins"]) < 0:
                 raise ValueError(f"{game}/{name}: a count below 0")
             series = record.get("last_game", ())
-            yield (game, name, figures["games"], figures["rounds"], figures["wins"], figures["net"],
-                   record.get("best_round"), record.get("worst_round"), json.dumps(list(series)),
-                   int(record.get("chart_dropped", 0)))
+            yield (
+                game,
+                name,
+                figures["games"],
+                figures["rounds"],
+                figures["wins"],
+                figures["net"],
+                record.get("best_round"),
+                record.get("worst_round"),
+                json.dumps(list(series)),
+                int(record.get("chart_dropped", 0)),
+            )
 
 
 def seats_by_name(names: Sequence[str]) -> dict[str, list[int]]:

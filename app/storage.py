@@ -56,16 +56,18 @@ def save_model(path: Path, model: BaseModel) -> str | None:
     """Write `model` as JSON to `path` atomically; None on success, else a one-line notice."""
     path = Path(path)
     if path in _left_in_place:
-        return _("saving is off: {name} could not be used and was left in place at {path}").format(name=path.name,
-                                                                                                   path=path)
+        return _("saving is off: {name} could not be used and was left in place at {path}").format(
+            name=path.name, path=path
+        )
     notice = make_folder(path.parent)
     if notice:
         return notice
     try:
         write_atomically(path, model.model_dump_json(indent=1))
     except OSError as error:
-        return _("saving is off: cannot write {path} ({problem})").format(path=path,
-                                                                        problem=one_line(error.strerror or error))
+        return _("saving is off: cannot write {path} ({problem})").format(
+            path=path, problem=one_line(error.strerror or error)
+        )
     return None
 
 
@@ -76,7 +78,8 @@ def make_folder(folder: Path) -> str | None:
         _make_folders(Path(folder))
     except OSError as error:
         return _("saving is off: cannot create the data folder {folder} ({problem})").format(
-            folder=folder, problem=one_line(error.strerror or error))
+            folder=folder, problem=one_line(error.strerror or error)
+        )
     return None
 
 
@@ -181,12 +184,14 @@ def set_aside(path: Path, reason: str) -> str:
         os.rename(path, target)
     except OSError as error:
         _left_in_place.add(path)
-        return _("{name} could not be used ({reason}) nor moved aside ({problem}); it was left at {path} and "
-                 "will not be overwritten").format(name=path.name, reason=reason,
-                                                   problem=one_line(error.strerror or error), path=path)
+        return _(
+            "{name} could not be used ({reason}) nor moved aside ({problem}); it was left at {path} and "
+            "will not be overwritten"
+        ).format(name=path.name, reason=reason, problem=one_line(error.strerror or error), path=path)
     _left_in_place.discard(path)
-    return _("{name} could not be used ({reason}); it was moved to {target}").format(name=path.name, reason=reason,
-                                                                                     target=target)
+    return _("{name} could not be used ({reason}); it was moved to {target}").format(
+        name=path.name, reason=reason, target=target
+    )
 
 
 def _free_name(wanted: Path) -> Path:

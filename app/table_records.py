@@ -82,8 +82,12 @@ class SavedTable(Records):
         setup = session.setup
         started = files.now()
         self.path = files.new_path(setup.game, started, self.folder)
-        self._header = files.RecordHeader(format=files.FORMAT, setup=setup, seed=session.seed, started=started,
-                                          table=session.table_id).model_dump_json() + "\n"
+        self._header = (
+            files.RecordHeader(
+                format=files.FORMAT, setup=setup, seed=session.seed, started=started, table=session.table_id
+            ).model_dump_json()
+            + "\n"
+        )
         notice = make_folder(data_dir()) or make_folder(self.path.parent)
         if notice:
             self.failed = True
@@ -161,17 +165,17 @@ class SavedTable(Records):
                 problem = one_line(error.strerror or error)
                 if error.errno in HOPELESS or attempt == len(RETRY_DELAYS):
                     self.failed, self.paused = True, False
-                    self._tell(_("saving is off: {path} cannot be written ({problem})").format(path=self.path,
-                                                                                            problem=problem))
+                    self._tell(
+                        _("saving is off: {path} cannot be written ({problem})").format(path=self.path, problem=problem)
+                    )
                     return
                 if not self.paused:
                     self.paused = True
-                    self._tell(_("saving failed ({problem}): the table waits and tries again").format(
-                        problem=problem))
+                    self._tell(_("saving failed ({problem}): the table waits and tries again").format(problem=problem))
                 time.sleep(RETRY_DELAYS[attempt])
                 continue
             with self._lock:
-                del self._lines[:len(lines)]
+                del self._lines[: len(lines)]
                 self._size, self._cut, self._header = size, False, None
             if self.paused:
                 self.paused = False
@@ -186,8 +190,11 @@ class SavedTable(Records):
         except FileNotFoundError:
             pass
         except OSError as error:
-            self._tell(_("the finished game's record {path} could not be removed ({problem})").format(
-                path=self.path, problem=one_line(error.strerror or error)))
+            self._tell(
+                _("the finished game's record {path} could not be removed ({problem})").format(
+                    path=self.path, problem=one_line(error.strerror or error)
+                )
+            )
 
     def counting(self, session: TableSession, change: Change) -> Callable[[], None]:
         """A round is over: the job that counts it, and the game if it ended (the figures taken now, from the
@@ -204,9 +211,11 @@ class SavedTable(Records):
 
         def count() -> None:
             stats = Statistics()
-            for notice in (stats.record_round(game, table, names, before, after, again),
-                           stats.record_choices(game, table, names, tallied) if tallied is not None else None,
-                           stats.record_game_end(game, table, names, winner) if change.game_over else None):
+            for notice in (
+                stats.record_round(game, table, names, before, after, again),
+                stats.record_choices(game, table, names, tallied) if tallied is not None else None,
+                stats.record_game_end(game, table, names, winner) if change.game_over else None,
+            ):
                 if notice:
                     self._tell(notice)
 

@@ -22,8 +22,18 @@ from .i18n import N_, _
 
 STRENGTH_LIMIT = 20
 """Characters of a computer strength's name, at the most (the game's registration names its strengths)."""
-COMPUTER_NAMES = (N_("Ann"), N_("Bob"), N_("Cleo"), N_("Dmitri"), N_("Eva"), N_("Fyodor"), N_("Gala"), N_("Igor"),
-                  N_("Katya"), N_("Lev"))
+COMPUTER_NAMES = (
+    N_("Ann"),
+    N_("Bob"),
+    N_("Cleo"),
+    N_("Dmitri"),
+    N_("Eva"),
+    N_("Fyodor"),
+    N_("Gala"),
+    N_("Igor"),
+    N_("Katya"),
+    N_("Lev"),
+)
 """The computer players' names, given in the language in force when a table is first set up (then kept)."""
 STORED = {"stored": True}
 """The validation context of a setup read back (a saved game's record, a server's table, the last setup):
@@ -90,8 +100,9 @@ class TableSetup(BaseModel):
         known = [strength.name for strength in by_id(self.game).strengths]
         for index, seat in enumerate(self.seats):
             if known and not seat.human and seat.strength not in known:
-                raise ValueError(f"seat {index + 1}: this game has no {seat.strength!r} computer player "
-                                 f"(it has {', '.join(known)})")
+                raise ValueError(
+                    f"seat {index + 1}: this game has no {seat.strength!r} computer player (it has {', '.join(known)})"
+                )
         return self
 
     @model_validator(mode="after")
@@ -128,8 +139,9 @@ def parse_seed(text: str) -> int | None:
     if not text:
         return None
     if not text.isdigit() or len(text) > len(str(SEED_LIMIT)) or int(text) >= SEED_LIMIT:
-        raise ValueError(_("Seed: a whole number from 0 to {limit}, or blank for a new deal")
-                         .format(limit=SEED_LIMIT - 1))
+        raise ValueError(
+            _("Seed: a whole number from 0 to {limit}, or blank for a new deal").format(limit=SEED_LIMIT - 1)
+        )
     return int(text)
 
 
@@ -160,8 +172,12 @@ def people_named(seats: tuple[SeatSetup, ...]) -> tuple[SeatSetup, ...]:
     another seat have that name already, the setup refuses the pair, as it does any two alike)."""
     if sum(seat.human for seat in seats) < 2:
         return seats
-    return tuple(seat.model_copy(update={"name": _("Player {n}").format(n=index + 1)})
-                 if seat.human and seat.name == "You" else seat for index, seat in enumerate(seats))
+    return tuple(
+        seat.model_copy(update={"name": _("Player {n}").format(n=index + 1)})
+        if seat.human and seat.name == "You"
+        else seat
+        for index, seat in enumerate(seats)
+    )
 
 
 def refusal(error: Exception, keys: bool = False) -> str:

@@ -81,9 +81,16 @@ def cannot_listen(host: str, port: int) -> str | None:
     return None
 
 
-def run_web(host: str = "127.0.0.1", port: int = 8000, command: str | None = None, public_url: str | None = None,
-            *, max_tabs: int = MAX_TABS, max_tabs_per_address: int = MAX_TABS_PER_ADDRESS,
-            data_per_tab: bool = False) -> int:
+def run_web(
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    command: str | None = None,
+    public_url: str | None = None,
+    *,
+    max_tabs: int = MAX_TABS,
+    max_tabs_per_address: int = MAX_TABS_PER_ADDRESS,
+    data_per_tab: bool = False,
+) -> int:
     """Serve the app to browsers on host:port until ctrl+c; 0 then, 1 when the port cannot be had.
 
     `command` is the shell command each browser tab runs (default: the Parlour menu with this
@@ -94,8 +101,10 @@ def run_web(host: str = "127.0.0.1", port: int = 8000, command: str | None = Non
     table: a seat token each), else every tab has the user's (app/web_server.py).
     """
     if problem := cannot_listen(host, port):
-        print(_("parlour: cannot serve on {address}: {problem}").format(address=f"{host}:{port}", problem=problem),
-              file=sys.stderr)
+        print(
+            _("parlour: cannot serve on {address}: {problem}").format(address=f"{host}:{port}", problem=problem),
+            file=sys.stderr,
+        )
         return 1
     import asyncio
     import secrets
@@ -107,18 +116,29 @@ def run_web(host: str = "127.0.0.1", port: int = 8000, command: str | None = Non
 
     url = (public_url or default_public_url(host, port)).rstrip("/")
     tabs = tab_folders(data_dir()) if data_per_tab else None
-    server = ParlourServer(command or parlour_command(), host=host, port=port, public_url=url,
-                           secret=secrets.token_urlsafe(24), netlocs=served_netlocs(host, port, url),
-                           max_tabs=max(1, max_tabs), max_per_address=max(1, max_tabs_per_address), tab_data=tabs)
+    server = ParlourServer(
+        command or parlour_command(),
+        host=host,
+        port=port,
+        public_url=url,
+        secret=secrets.token_urlsafe(24),
+        netlocs=served_netlocs(host, port, url),
+        max_tabs=max(1, max_tabs),
+        max_per_address=max(1, max_tabs_per_address),
+        tab_data=tabs,
+    )
     asyncio.set_event_loop(asyncio.new_event_loop())  # Server.serve runs on the current loop; a fresh one
     try:
         server.serve()
     except KeyboardInterrupt:
         return 0
     except OSError as error:
-        print(_("parlour: cannot serve on {address}: {problem}").format(address=f"{host}:{port}",
-                                                                        problem=error.strerror or error),
-              file=sys.stderr)
+        print(
+            _("parlour: cannot serve on {address}: {problem}").format(
+                address=f"{host}:{port}", problem=error.strerror or error
+            ),
+            file=sys.stderr,
+        )
         return 1
     finally:
         if tabs is not None:

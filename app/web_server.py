@@ -60,8 +60,13 @@ _this_tab: ContextVar[Tab | None] = ContextVar("this_tab", default=None)
 
 def refusal(status: int, text: str) -> web.Response:
     """A short plain page saying why nothing is served."""
-    return web.Response(status=status, text=text + "\n", content_type="text/plain", charset="utf-8",
-                        headers={"Cache-Control": "no-store"})
+    return web.Response(
+        status=status,
+        text=text + "\n",
+        content_type="text/plain",
+        charset="utf-8",
+        headers={"Cache-Control": "no-store"},
+    )
 
 
 def forbidden() -> web.Response:
@@ -87,8 +92,19 @@ class ParlourServer(Server):
     closes while the connection is still up (aiohttp closes connections before its shutdown hooks, and a
     websocket closed after that waits 10 s for an answer that cannot come)."""
 
-    def __init__(self, command: str, *, host: str, port: int, public_url: str, secret: str, netlocs: frozenset[str],
-                 max_tabs: int, max_per_address: int, tab_data: Path | None = None) -> None:
+    def __init__(
+        self,
+        command: str,
+        *,
+        host: str,
+        port: int,
+        public_url: str,
+        secret: str,
+        netlocs: frozenset[str],
+        max_tabs: int,
+        max_per_address: int,
+        tab_data: Path | None = None,
+    ) -> None:
         super().__init__(command, host=host, port=port, title="Parlour", public_url=public_url)
         self.secret = secret.encode()
         self.netlocs = netlocs
@@ -155,8 +171,14 @@ class ParlourServer(Server):
         return self.with_cookie(aiohttp_jinja2.render_template("app_index.html", request, context))
 
     def with_cookie(self, response: web.Response) -> web.Response:
-        response.set_cookie(self.cookie, self.secret.decode(), path="/", httponly=True, samesite="Strict",
-                            secure=self.public_url.startswith("https:"))
+        response.set_cookie(
+            self.cookie,
+            self.secret.decode(),
+            path="/",
+            httponly=True,
+            samesite="Strict",
+            secure=self.public_url.startswith("https:"),
+        )
         return response
 
     def open_tab(self, tab_id: str | None) -> Tab | None:
@@ -166,11 +188,20 @@ class ParlourServer(Server):
         """The page refusing one more tab from this address, or None when it may open."""
         from_there = sum(tab.address == address for tab in self.open_tabs)
         if from_there >= self.max_per_address:
-            return refusal(429, _("Parlour: as many tabs are open from your address as allowed ({count}). "
-                                  "Close one, then reload this page.").format(count=from_there))
+            return refusal(
+                429,
+                _(
+                    "Parlour: as many tabs are open from your address as allowed ({count}). "
+                    "Close one, then reload this page."
+                ).format(count=from_there),
+            )
         if len(self.open_tabs) >= self.max_tabs:
-            return refusal(503, _("Parlour: as many tabs are open as this server allows ({count}). "
-                                  "Close one, then reload this page.").format(count=len(self.open_tabs)))
+            return refusal(
+                503,
+                _(
+                    "Parlour: as many tabs are open as this server allows ({count}). Close one, then reload this page."
+                ).format(count=len(self.open_tabs)),
+            )
         return None
 
     async def handle_websocket(self, request: web.Request) -> web.StreamResponse:

@@ -52,8 +52,9 @@ class Writer:
                 if self._threads[lane] is None:
                     # A daemon: a process stopping never waits for the disk (what was queued and not yet
                     # done had not been acknowledged to anybody; `drain` waits where it matters).
-                    thread = threading.Thread(target=self._work, args=(self._queues[lane],),
-                                              name=f"{self.name}-{lane}", daemon=True)
+                    thread = threading.Thread(
+                        target=self._work, args=(self._queues[lane],), name=f"{self.name}-{lane}", daemon=True
+                    )
                     thread.start()
                     self._threads[lane] = thread
 

@@ -22,8 +22,9 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def resolve(ref: str) -> str:
     """The full commit id of `ref` (a branch, a tag, a short id)."""
-    return subprocess.run(["git", "rev-parse", "--verify", f"{ref}^{{commit}}"], cwd=ROOT, check=True,
-                          capture_output=True, text=True).stdout.strip()
+    return subprocess.run(
+        ["git", "rev-parse", "--verify", f"{ref}^{{commit}}"], cwd=ROOT, check=True, capture_output=True, text=True
+    ).stdout.strip()
 
 
 def checkout(ref: str) -> Path:

@@ -64,8 +64,9 @@ def measure(label: str, count: int) -> list[float]:
     """Milliseconds per decision: the figures and the panel's lines."""
     game = label.split()[0]
     info = by_id(game)
-    presenter = presenter_for(game)(TableContext(names=tuple(f"P{i}" for i in range(10)), humans=(), bottom=0,
-                                                 seed=0, label=str))
+    presenter = presenter_for(game)(
+        TableContext(names=tuple(f"P{i}" for i in range(10)), humans=(), bottom=0, seed=0, label=str)
+    )
     timings = []
     for view in coached_positions(label, count):
         start = time.perf_counter()
@@ -83,8 +84,10 @@ def main() -> None:
         timings = sorted(measure(game, args.decisions))
         p95 = timings[int(len(timings) * 0.95) - 1]
         verdict = "met" if p95 < AIM_MS else "MISSED"
-        print(f"{game:13} {len(timings):5} decisions: median {statistics.median(timings):6.2f} ms, "
-              f"p95 {p95:6.2f} ms, slowest {timings[-1]:6.2f} ms  (aim p95 < {AIM_MS:.0f} ms: {verdict})")
+        print(
+            f"{game:13} {len(timings):5} decisions: median {statistics.median(timings):6.2f} ms, "
+            f"p95 {p95:6.2f} ms, slowest {timings[-1]:6.2f} ms  (aim p95 < {AIM_MS:.0f} ms: {verdict})"
+        )
 
 
 if __name__ == "__main__":

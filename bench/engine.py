@@ -93,8 +93,14 @@ def figures_of(root: Path, script: str) -> dict:
     """The figures of bench/<script>.py as checked out at `root`, run there."""
     from checkouts import environment
 
-    done = subprocess.run([sys.executable, "-c", RUN_SCRIPT, str(root / "bench" / f"{script}.py")], cwd=root,
-                          env=environment(root), capture_output=True, text=True, check=True)
+    done = subprocess.run(
+        [sys.executable, "-c", RUN_SCRIPT, str(root / "bench" / f"{script}.py")],
+        cwd=root,
+        env=environment(root),
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     return json.loads(done.stdout)
 
 
@@ -123,8 +129,11 @@ def side_by_side(base: str, scripts: tuple[str, ...], runs: int) -> list[tuple[s
 def print_table(table: list[tuple[str, ...]]) -> None:
     widths = [max(len(row[i]) for row in table) for i in range(len(table[0]))]
     for i, row in enumerate(table):
-        print("  ".join(cell.ljust(width) if c == 0 else cell.rjust(width)
-                        for c, (cell, width) in enumerate(zip(row, widths))).rstrip())
+        print(
+            "  ".join(
+                cell.ljust(width) if c == 0 else cell.rjust(width) for c, (cell, width) in enumerate(zip(row, widths))
+            ).rstrip()
+        )
         if i == 0:
             print("  ".join("-" * width for width in widths))
 
@@ -143,8 +152,11 @@ def main() -> int:
     table = [("figure", "value", "aim", "")] + rows()
     widths = [max(len(row[i]) for row in table) for i in range(4)]
     for i, row in enumerate(table):
-        print("  ".join(cell.ljust(width) if c != 1 else cell.rjust(width)
-                        for c, (cell, width) in enumerate(zip(row, widths))).rstrip())
+        print(
+            "  ".join(
+                cell.ljust(width) if c != 1 else cell.rjust(width) for c, (cell, width) in enumerate(zip(row, widths))
+            ).rstrip()
+        )
         if i == 0:
             print("  ".join("-" * width for width in widths))
     return 0 if not any(row[3] == "MISSED" or row[3].startswith("FAILED") for row in table) else 1

@@ -24,15 +24,32 @@ from checkouts import ROOT, checkout, environment  # noqa: E402
 
 BASE = "844d278"
 TABLES = (("engine_red_dog", 4), ("engine_red_dog", 10), ("engine_put_and_take", 4), ("engine_put_and_take", 8))
-PLAY = ("import runpy, sys; module = runpy.run_path(sys.argv[1]); rounds = int(sys.argv[3]);"
-        " rounds and module['rounds_per_second'](int(sys.argv[2]), rounds)")
+PLAY = (
+    "import runpy, sys; module = runpy.run_path(sys.argv[1]); rounds = int(sys.argv[3]);"
+    " rounds and module['rounds_per_second'](int(sys.argv[2]), rounds)"
+)
 """A bench script's own loop for some rounds at one table size (none: only the start-up)."""
 
 
 def instructions(root: Path, script: str, players: int, rounds: int) -> int:
-    done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, "-c",
-                           PLAY, str(root / "bench" / f"{script}.py"), str(players), str(rounds)],
-                          cwd=root, env=environment(root), capture_output=True, text=True, check=True)
+    done = subprocess.run(
+        [
+            "valgrind",
+            "--tool=callgrind",
+            "--callgrind-out-file=/dev/null",
+            sys.executable,
+            "-c",
+            PLAY,
+            str(root / "bench" / f"{script}.py"),
+            str(players),
+            str(rounds),
+        ],
+        cwd=root,
+        env=environment(root),
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     return int(re.search(r"Collected : (\d+)", done.stderr).group(1))
 
 

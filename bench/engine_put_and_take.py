@@ -24,8 +24,9 @@ TABLES = (4, 8)
 ROUNDS = 2000
 """Rounds per timed run."""
 RUNS = 3
-SETTINGS = PutAndTakeSettings(ante=True, easy_come_easy_go=True, red_and_black=True,
-                              up_and_down_the_river=True, rebuy=True)
+SETTINGS = PutAndTakeSettings(
+    ante=True, easy_come_easy_go=True, red_and_black=True, up_and_down_the_river=True, rebuy=True
+)
 
 
 def rounds_per_second(players: int, rounds: int = ROUNDS, seed: int = 1) -> float:
@@ -44,9 +45,12 @@ def rounds_per_second(players: int, rounds: int = ROUNDS, seed: int = 1) -> floa
 
 def run() -> dict:
     """{"put_and_take_4_players_rounds_per_s": ..., "put_and_take_8_players_rounds_per_s": ...}."""
-    return {f"put_and_take_{players}_players_rounds_per_s":
-            round(max(rounds_per_second(players, seed=seed) for seed in range(1, RUNS + 1)))
-            for players in TABLES}
+    return {
+        f"put_and_take_{players}_players_rounds_per_s": round(
+            max(rounds_per_second(players, seed=seed) for seed in range(1, RUNS + 1))
+        )
+        for players in TABLES
+    }
 
 
 if __name__ == "__main__":

@@ -108,16 +108,33 @@ def free_port() -> int:
 
 def start_server(folder: Path, port: int, descriptors: int) -> subprocess.Popen:
     """`parlour serve` on 127.0.0.1:PORT with PARLOUR_HOME in `folder` and at most `descriptors` open files."""
-    command = [sys.executable, "-m", "parlour.app", "serve", "--port", str(port), "--pace", str(PACE),
-               "--wait", str(WAIT), "--unattended", str(UNATTENDED)]
+    command = [
+        sys.executable,
+        "-m",
+        "parlour.app",
+        "serve",
+        "--port",
+        str(port),
+        "--pace",
+        str(PACE),
+        "--wait",
+        str(WAIT),
+        "--unattended",
+        str(UNATTENDED),
+    ]
 
     def limited() -> None:
         if descriptors:
             resource.setrlimit(resource.RLIMIT_NOFILE, (descriptors, descriptors))
 
     env = {**os.environ, "PARLOUR_HOME": str(folder / "home")}
-    return subprocess.Popen(command, env=env, stdout=open(folder / "server.out", "wb"),
-                            stderr=open(folder / "server.err", "wb"), preexec_fn=limited)
+    return subprocess.Popen(
+        command,
+        env=env,
+        stdout=open(folder / "server.out", "wb"),
+        stderr=open(folder / "server.err", "wb"),
+        preexec_fn=limited,
+    )
 
 
 def wait_listening(process: subprocess.Popen, port: int, folder: Path) -> None:
@@ -165,8 +182,9 @@ def cpu_share(pid: int, seconds: float) -> float:
 async def open_socket(port: int, local: str) -> LightSocket:
     """A websocket from address `local` (InvalidStatus for a refused handshake: 503)."""
     uri = f"ws://127.0.0.1:{port}"
-    _, light = await asyncio.get_running_loop().create_connection(lambda: LightSocket(uri), "127.0.0.1", port,
-                                                                  local_addr=(local, 0))
+    _, light = await asyncio.get_running_loop().create_connection(
+        lambda: LightSocket(uri), "127.0.0.1", port, local_addr=(local, 0)
+    )
     try:
         await light.opened
     except BaseException:
@@ -380,8 +398,11 @@ async def check_records(tables: list[HonestTable], folder: Path, stop: asyncio.E
     """Every CHECK_RECORDS s: each honest table's record holds every decision its clients had acknowledged
     before it was read (a game over has no record: its files go)."""
     while not stop.is_set():
-        acknowledged = {table.code: {client.seat: client.acked for client in table.clients} for table in tables
-                        if not any(client.done.done() for client in table.clients)}
+        acknowledged = {
+            table.code: {client.seat: client.acked for client in table.clients}
+            for table in tables
+            if not any(client.done.done() for client in table.clients)
+        }
         found: dict[str, Counter] = {}
         for path in folder.glob("*.jsonl"):
             try:
@@ -431,15 +452,26 @@ class Attack:
         self.kinds = {
             "a": Kind("(a) markup names", "refused at the honest tables (every seat taken); seated at their own"),
             "b": Kind("(b) create/close bursts", "3 tables an address at the most, the rest refused"),
-            "c": Kind("(c) idle websockets, no hello", f"503 over 16 an address or near the total cap, cut over 32 "
-                                                       f"or past it; the rest closed 1008 at the hello deadline "
-                                                       f"({HELLO_WITHIN:g} s)"),
-            "d": Kind("(d) endless tables, started and left", "10^9 or 501 rounds, target 10^12 or 51 refused; \"no "
-                                                             f"limit\" = 500 rounds; ended {UNATTENDED:g} s after"),
-            "e": Kind("(e) malformed and floods", "an error each, closed 1008 at 5 strikes; > 4 KB closed 1009; "
-                                                  "flood closed 1008 after the burst (40)"),
-            "f": Kind("(f) raw TCP, nothing sent", f"dropped at the handshake deadline ({HELLO_WITHIN:g} s); cut "
-                                                   "at once over 32 from one address or past the total cap"),
+            "c": Kind(
+                "(c) idle websockets, no hello",
+                f"503 over 16 an address or near the total cap, cut over 32 "
+                f"or past it; the rest closed 1008 at the hello deadline "
+                f"({HELLO_WITHIN:g} s)",
+            ),
+            "d": Kind(
+                "(d) endless tables, started and left",
+                '10^9 or 501 rounds, target 10^12 or 51 refused; "no '
+                f'limit" = 500 rounds; ended {UNATTENDED:g} s after',
+            ),
+            "e": Kind(
+                "(e) malformed and floods",
+                "an error each, closed 1008 at 5 strikes; > 4 KB closed 1009; flood closed 1008 after the burst (40)",
+            ),
+            "f": Kind(
+                "(f) raw TCP, nothing sent",
+                f"dropped at the handshake deadline ({HELLO_WITHIN:g} s); cut "
+                "at once over 32 from one address or past the total cap",
+            ),
             "n": Kind("newcomer at a fresh address", "gets a table at once"),
         }
 
@@ -476,8 +508,11 @@ class Attack:
         waves += [("e", self.malformed, offset) for offset in range(3, span, 10)]
         waves += [("e", self.seated_bad_acts, number) for number in range(130, 136)]
         waves += [("f", self.raw_tcp, offset) for offset in range(5, span, 20)]
-        tasks = [asyncio.create_task(wave(begun, extra) if extra else wave(begun))
-                 for letter, wave, extra in waves if letter in self.wanted]
+        tasks = [
+            asyncio.create_task(wave(begun, extra) if extra else wave(begun))
+            for letter, wave, extra in waves
+            if letter in self.wanted
+        ]
         await asyncio.wait(tasks, timeout=max(0.0, self.left()) + 20)
         for task in tasks:
             task.cancel()
@@ -529,8 +564,9 @@ class Attack:
             host.send(text("start"))
             update = await first_update(host)
             if update is not None:
-                kind.notes.append("names at its table as the server sends them: " +
-                                  ", ".join(repr(name) for name in update["names"]))
+                kind.notes.append(
+                    "names at its table as the server sends them: " + ", ".join(repr(name) for name in update["names"])
+                )
             await asyncio.sleep(2)
             for light in (host, *friends):
                 light.close()
@@ -585,11 +621,13 @@ class Attack:
             light = await self.connect(kind, f"127.0.0.{address}")
             if light is None:
                 return
-            tries = [("a billion rounds", unchecked("red_dog", 4, rebuy=True, rounds=10**9)),
-                     ("501 rounds", unchecked("red_dog", 4, rounds=501)),
-                     ("Put to 10^12", unchecked("put", 2, target=10**12)),
-                     ("Put to 51", unchecked("put", 2, target=51)),
-                     ("10 players, rebuy, no limit", setup("red_dog", 10, 1, rebuy=True, rounds=0))]
+            tries = [
+                ("a billion rounds", unchecked("red_dog", 4, rebuy=True, rounds=10**9)),
+                ("501 rounds", unchecked("red_dog", 4, rounds=501)),
+                ("Put to 10^12", unchecked("put", 2, target=10**12)),
+                ("Put to 51", unchecked("put", 2, target=51)),
+                ("10 players, rebuy, no limit", setup("red_dog", 10, 1, rebuy=True, rounds=0)),
+            ]
             for title, asked in tries:
                 light.send(text("create", setup=asked, name="Endless"))
                 answered = await reply(light)
@@ -616,12 +654,14 @@ class Attack:
             light = await self.connect(kind, f"127.0.0.{address}")
             if light is None:
                 return
-            bad = [lambda: light.protocol.send_binary(text("start").encode()),
-                   lambda: light.protocol.send_text(bet(0, True).encode()),
-                   lambda: light.protocol.send_text(bet(0, "1").encode()),
-                   lambda: light.protocol.send_text(json.dumps({"type": "start"}).encode()),
-                   lambda: light.protocol.send_text(f'{{"version": {VERSION}, "type": '.encode()),
-                   lambda: light.protocol.send_text(b"[" * 2000 + b"]" * 2000)]
+            bad = [
+                lambda: light.protocol.send_binary(text("start").encode()),
+                lambda: light.protocol.send_text(bet(0, True).encode()),
+                lambda: light.protocol.send_text(bet(0, "1").encode()),
+                lambda: light.protocol.send_text(json.dumps({"type": "start"}).encode()),
+                lambda: light.protocol.send_text(f'{{"version": {VERSION}, "type": '.encode()),
+                lambda: light.protocol.send_text(b"[" * 2000 + b"]" * 2000),
+            ]
             for send in bad:
                 if light.closed.done():
                     break
@@ -686,8 +726,14 @@ class Attack:
             update = await answer(light, 2)
             if update is not None and update["type"] == "update" and update["view"].get("legal"):
                 break
-        bad = [bet(seat, True), bet(seat, "1"), bet(seat, 1.0), json.dumps({"type": "act", "action": {
-            "seat": seat, "do": "bet", "amount": 1}}), bet(seat + 1, 1), bet(seat, 10**30)]
+        bad = [
+            bet(seat, True),
+            bet(seat, "1"),
+            bet(seat, 1.0),
+            json.dumps({"type": "act", "action": {"seat": seat, "do": "bet", "amount": 1}}),
+            bet(seat + 1, 1),
+            bet(seat, 10**30),
+        ]
         for message in bad:
             if light.closed.done():
                 break
@@ -696,8 +742,10 @@ class Attack:
         closed = await ended(light, 5)
         said = [json.loads(light.queue.get_nowait()) for _ in range(light.queue.qsize())]
         errors = [data["message"][:40] for data in said if data["type"] == "error"]
-        kind.answers[f"seated, 4 malformed + 2 illegal decisions: {len(errors)} errors, "
-                     f"{close_of(light) if closed else 'left open'}"] += 1
+        kind.answers[
+            f"seated, 4 malformed + 2 illegal decisions: {len(errors)} errors, "
+            f"{close_of(light) if closed else 'left open'}"
+        ] += 1
         kind.notes.append("a seated client's errors: " + "; ".join(errors))
         light.transport.abort()
 
@@ -712,8 +760,9 @@ class Attack:
             kind.attempts += 1
             who = "from one address (100)" if address == 155 else "10 an address"
             try:
-                reader, writer = await asyncio.wait_for(asyncio.open_connection(
-                    "127.0.0.1", self.port, local_addr=(f"127.0.0.{address}", 0)), 10)
+                reader, writer = await asyncio.wait_for(
+                    asyncio.open_connection("127.0.0.1", self.port, local_addr=(f"127.0.0.{address}", 0)), 10
+                )
             except Exception as error:
                 kind.answers[f"{who}: {refusal(error)}"] += 1
                 return
@@ -722,8 +771,15 @@ class Attack:
             try:
                 data = await asyncio.wait_for(reader.read(1024), HELLO_WITHIN + 25)
                 after = time.monotonic() - opened
-                when = ("at once (< 1 s)" if after < 1 else "after 1 s" if after < HELLO_WITHIN - 1
-                        else "at the deadline" if after < HELLO_WITHIN + 2 else "late (> 12 s)")
+                when = (
+                    "at once (< 1 s)"
+                    if after < 1
+                    else "after 1 s"
+                    if after < HELLO_WITHIN - 1
+                    else "at the deadline"
+                    if after < HELLO_WITHIN + 2
+                    else "late (> 12 s)"
+                )
                 kind.answers[f"{who}: dropped by the server {when}" if not data else "the server sent something"] += 1
                 kind.notes.append(f"{after:.1f}")
             except asyncio.TimeoutError:
@@ -758,8 +814,19 @@ class Attack:
             light.close()
 
 
-TCP_STATES = {"01": "established", "02": "syn-sent", "03": "syn-recv", "04": "fin-wait1", "05": "fin-wait2",
-              "06": "time-wait", "07": "close", "08": "close-wait", "09": "last-ack", "0A": "listen", "0B": "closing"}
+TCP_STATES = {
+    "01": "established",
+    "02": "syn-sent",
+    "03": "syn-recv",
+    "04": "fin-wait1",
+    "05": "fin-wait2",
+    "06": "time-wait",
+    "07": "close",
+    "08": "close-wait",
+    "09": "last-ack",
+    "0A": "listen",
+    "0B": "closing",
+}
 
 
 def server_side(pid: int, port: int, client: tuple[str, int]) -> str:
@@ -855,8 +922,9 @@ async def soak(args, pid: int, port: int, home: Path) -> dict:
     clients = [client for table in tables for client in table.clients]
     await attacking
     result["attack_over"] = time.monotonic() - begun
-    await asyncio.wait([client.done for client in clients], timeout=max(1.0, begun + args.seconds + args.grace
-                                                                        - time.monotonic()))
+    await asyncio.wait(
+        [client.done for client in clients], timeout=max(1.0, begun + args.seconds + args.grace - time.monotonic())
+    )
     result["honest_over"] = time.monotonic() - begun
     stop.set()
     await asyncio.gather(watcher, checker)
@@ -897,12 +965,20 @@ def main() -> None:
     parser.add_argument("--settle", type=float, default=30.0, help="the most seconds left to the server to settle")
     parser.add_argument("--grace", type=float, default=90.0, help="seconds after SECONDS the honest games may take")
     parser.add_argument("--descriptors", type=int, default=400, help="the server's open-file limit (0: as it is)")
-    parser.add_argument("--rounds", type=int, default=80,
-                        help="rounds of each honest Red Dog game (Put and Take, with no decisions: 2 x ROUNDS)")
+    parser.add_argument(
+        "--rounds",
+        type=int,
+        default=80,
+        help="rounds of each honest Red Dog game (Put and Take, with no decisions: 2 x ROUNDS)",
+    )
     parser.add_argument("--target", type=int, default=50, help="points of each honest Put game (50: the server's most)")
-    parser.add_argument("--linger", type=float, default=0.0,
-                        help=f"then wait up to this many seconds for every table to go (a table left unstarted goes "
-                             f"{ABANDONED_AFTER:g} s after its creator; 0: don't wait)")
+    parser.add_argument(
+        "--linger",
+        type=float,
+        default=0.0,
+        help=f"then wait up to this many seconds for every table to go (a table left unstarted goes "
+        f"{ABANDONED_AFTER:g} s after its creator; 0: don't wait)",
+    )
     parser.add_argument("--kinds", default="abcdefn", help="the hostile kinds sent (letters a-f, n: newcomers)")
     parser.add_argument("--think", type=float, default=0.1, help="seconds an honest client takes to decide")
     args = parser.parse_args()
@@ -919,8 +995,11 @@ def main() -> None:
             baseline = read_server(process.pid)
             result = event_loop.run(soak(args, process.pid, port, folder / "home"))
             crashed = process.poll()
-            waited, after, cpu_after = (0.0, result["end_of_play"], float("nan")) if crashed is not None else \
-                settle(process.pid, baseline, args.settle)
+            waited, after, cpu_after = (
+                (0.0, result["end_of_play"], float("nan"))
+                if crashed is not None
+                else settle(process.pid, baseline, args.settle)
+            )
             records = folder / "home" / "server"
             left = sorted(path.name for path in records.glob("*.jsonl"))
             lingered = linger(process.pid, records, args.linger) if args.linger and crashed is None else None
@@ -940,16 +1019,31 @@ def met(good: bool) -> str:
     return "met" if good else "MISSED"
 
 
-def report(args, baseline: Reading, result: dict, crashed, waited: float, after: Reading, cpu_after: float,
-           left: list[str], output: list[str], errors: list[str], lingered) -> None:
+def report(
+    args,
+    baseline: Reading,
+    result: dict,
+    crashed,
+    waited: float,
+    after: Reading,
+    cpu_after: float,
+    left: list[str],
+    output: list[str],
+    errors: list[str],
+    lingered,
+) -> None:
     tables: list[HonestTable] = result["tables"]
     clients = [client for table in tables for client in table.clients]
-    print(f"Hostile soak: `parlour serve` on 127.0.0.1 (pace {PACE}, --wait {WAIT:g}, --unattended {UNATTENDED:g}, "
-          f"ulimit -n {args.descriptors or 'unchanged'}), {args.seconds:g} s of hostile clients beside "
-          f"{len(tables)} honest tables; {os.cpu_count()} cores, {event_loop.loop_name()}, load average "
-          f"{os.getloadavg()[0]:.2f} at the end")
-    print(f"honest tables seated in {result['seating']:.1f} s; hostile clients stopped at "
-          f"{result['attack_over']:.1f} s; honest games over at {result['honest_over']:.1f} s")
+    print(
+        f"Hostile soak: `parlour serve` on 127.0.0.1 (pace {PACE}, --wait {WAIT:g}, --unattended {UNATTENDED:g}, "
+        f"ulimit -n {args.descriptors or 'unchanged'}), {args.seconds:g} s of hostile clients beside "
+        f"{len(tables)} honest tables; {os.cpu_count()} cores, {event_loop.loop_name()}, load average "
+        f"{os.getloadavg()[0]:.2f} at the end"
+    )
+    print(
+        f"honest tables seated in {result['seating']:.1f} s; hostile clients stopped at "
+        f"{result['attack_over']:.1f} s; honest games over at {result['honest_over']:.1f} s"
+    )
     print()
     finished = sum(all(client.outcome is not None for client in table.clients) for table in tables)
     sent, acked = sum(client.sent for client in clients), sum(client.acked for client in clients)
@@ -959,25 +1053,33 @@ def report(args, baseline: Reading, result: dict, crashed, waited: float, after:
         histories = {tuple(client.history) for client in table.clients}
         outcome = first.outcome or {}
         over = f"over at {first.finished_at - result['begun']:.0f} s" if first.finished_at else "NOT OVER"
-        print(f"  {table.game:<13} {table.code}: {over}"
-              f" ({outcome.get('termination', '?')}), {first.changes} changes, "
-              f"{'every client saw the same' if len(histories) == 1 else 'CLIENTS DIFFER'}; decisions "
-              f"{sum(c.sent for c in table.clients)} sent / {sum(c.acked for c in table.clients)} acknowledged; "
-              f"record read {table.record_checks} times, {len(table.record_misses)} short"
-              + (f" ({table.record_misses[0]})" if table.record_misses else "")
-              + ("; A CLIENT WAS DISCONNECTED" if any(client.lost for client in table.clients) else ""))
+        print(
+            f"  {table.game:<13} {table.code}: {over}"
+            f" ({outcome.get('termination', '?')}), {first.changes} changes, "
+            f"{'every client saw the same' if len(histories) == 1 else 'CLIENTS DIFFER'}; decisions "
+            f"{sum(c.sent for c in table.clients)} sent / {sum(c.acked for c in table.clients)} acknowledged; "
+            f"record read {table.record_checks} times, {len(table.record_misses)} short"
+            + (f" ({table.record_misses[0]})" if table.record_misses else "")
+            + ("; A CLIENT WAS DISCONNECTED" if any(client.lost for client in table.clients) else "")
+        )
     misses = sum(len(table.record_misses) for table in tables)
     checks = sum(table.record_checks for table in tables)
-    print(f"decisions kept: {acked} acknowledged of {sent} sent; the records held every acknowledged decision "
-          f"at {checks - misses} of {checks} readings  (aim: all)  {met(acked == sent and not misses)}")
+    print(
+        f"decisions kept: {acked} acknowledged of {sent} sent; the records held every acknowledged decision "
+        f"at {checks - misses} of {checks} readings  (aim: all)  {met(acked == sent and not misses)}"
+    )
     times = sorted(1000 * seconds for client in clients for seconds in client.ack_times)
     if times:
-        print(f"honest decision -> its update: median {percentile(times, 0.5):.1f} ms, p95 "
-              f"{percentile(times, 0.95):.1f} ms, p99 {percentile(times, 0.99):.1f} ms, slowest {times[-1]:.1f} ms")
+        print(
+            f"honest decision -> its update: median {percentile(times, 0.5):.1f} ms, p95 "
+            f"{percentile(times, 0.95):.1f} ms, p99 {percentile(times, 0.99):.1f} ms, slowest {times[-1]:.1f} ms"
+        )
     told = Counter(message for client in clients for message in client.errors)
     notices = Counter(message for client in clients for message in client.notices)
-    print(f"errors to honest clients: {sum(told.values())} {dict(told) if told else ''}; notices: "
-          f"{sum(notices.values())} {dict(notices) if notices else ''}  (aim: none)  {met(not told and not notices)}")
+    print(
+        f"errors to honest clients: {sum(told.values())} {dict(told) if told else ''}; notices: "
+        f"{sum(notices.values())} {dict(notices) if notices else ''}  (aim: none)  {met(not told and not notices)}"
+    )
     print()
     print("hostile clients (attempts: answers):")
     for kind in result["kinds"].values():
@@ -986,8 +1088,10 @@ def report(args, baseline: Reading, result: dict, crashed, waited: float, after:
             print(f"      {count:>5} x {answer_text[:150]!s}")
         if kind.notes and kind.title.startswith(("(c)", "(f)")):
             seconds = sorted(float(note) for note in kind.notes)
-            print(f"      closed after: median {percentile(seconds, 0.5):.1f} s, min {seconds[0]:.1f}, "
-                  f"max {seconds[-1]:.1f} s")
+            print(
+                f"      closed after: median {percentile(seconds, 0.5):.1f} s, min {seconds[0]:.1f}, "
+                f"max {seconds[-1]:.1f} s"
+            )
         elif kind.notes and kind.title.startswith("newcomer"):
             print(f"      a table within (ms): {', '.join(kind.notes)}")
         elif kind.notes:
@@ -996,40 +1100,61 @@ def report(args, baseline: Reading, result: dict, crashed, waited: float, after:
     print()
     failed = [line for line in output if "saving failed" in line]
     ended = [line for line in output if "ended, nobody" in line]
-    print(f"the server said: {len(output)} lines; {len(ended)} tables ended unattended, {len(failed)} writes failed "
-          f"(the table paused){': ' + failed[0][:160] if failed else ''}")
+    print(
+        f"the server said: {len(output)} lines; {len(ended)} tables ended unattended, {len(failed)} writes failed "
+        f"(the table paused){': ' + failed[0][:160] if failed else ''}"
+    )
     tracebacks = sum("Traceback" in line for line in errors)
-    print(f"the server's stderr: {len(errors)} lines, {tracebacks} tracebacks"
-          + (f"; the last: {errors[-1][:200]}" if errors else ""))
+    print(
+        f"the server's stderr: {len(errors)} lines, {tracebacks} tracebacks"
+        + (f"; the last: {errors[-1][:200]}" if errors else "")
+    )
     if crashed is not None:
         print(f"THE SERVER EXITED during the run (code {crashed})")
     print()
     peak = result["peak"]
     seated, end = result["seated"], result["end_of_play"]
-    print(f"server: baseline RSS {baseline.rss:.1f} MB, {baseline.fds} descriptors; honest tables seated "
-          f"{seated.rss:.1f} MB, {seated.fds}; peak {peak.get('rss', 0):.1f} MB, {peak.get('fds', 0)} descriptors "
-          f"(limit {args.descriptors or '-'}); at the end of play {end.rss:.1f} MB, {end.fds}")
-    print(f"server RSS every {TIMELINE:g} s from the start: "
-          + ", ".join(f"{rss:.1f}" for rss in peak.get("timeline", [])) + " MB")
-    print(f"server CPU during the run: {end.cpu - seated.cpu:.1f} s in {end.at - seated.at:.1f} s "
-          f"({100 * (end.cpu - seated.cpu) / (end.at - seated.at):.0f}% of a core)")
-    print(f"after settling {waited:.1f} s: descriptors {after.fds} (baseline {baseline.fds} + {AIM_FDS})  "
-          f"{met(after.fds <= baseline.fds + AIM_FDS)}")
+    print(
+        f"server: baseline RSS {baseline.rss:.1f} MB, {baseline.fds} descriptors; honest tables seated "
+        f"{seated.rss:.1f} MB, {seated.fds}; peak {peak.get('rss', 0):.1f} MB, {peak.get('fds', 0)} descriptors "
+        f"(limit {args.descriptors or '-'}); at the end of play {end.rss:.1f} MB, {end.fds}"
+    )
+    print(
+        f"server RSS every {TIMELINE:g} s from the start: "
+        + ", ".join(f"{rss:.1f}" for rss in peak.get("timeline", []))
+        + " MB"
+    )
+    print(
+        f"server CPU during the run: {end.cpu - seated.cpu:.1f} s in {end.at - seated.at:.1f} s "
+        f"({100 * (end.cpu - seated.cpu) / (end.at - seated.at):.0f}% of a core)"
+    )
+    print(
+        f"after settling {waited:.1f} s: descriptors {after.fds} (baseline {baseline.fds} + {AIM_FDS})  "
+        f"{met(after.fds <= baseline.fds + AIM_FDS)}"
+    )
     print(f"  CPU over the last 5 s: {cpu_after:.2f}% of a core (aim < {AIM_CPU:g}%)  {met(cpu_after < AIM_CPU)}")
-    print(f"  RSS {after.rss:.1f} MB: {after.rss - baseline.rss:+.1f} MB over the baseline (aim < {AIM_RSS_MB:g} MB)"
-          f"  {met(after.rss - baseline.rss < AIM_RSS_MB)}")
+    print(
+        f"  RSS {after.rss:.1f} MB: {after.rss - baseline.rss:+.1f} MB over the baseline (aim < {AIM_RSS_MB:g} MB)"
+        f"  {met(after.rss - baseline.rss < AIM_RSS_MB)}"
+    )
     timeline = peak.get("timeline", [])
     if len(timeline) >= 3:
         later = after.rss - timeline[1]
-        print(f"  RSS from {TIMELINE:g} s into the run to the end: {later:+.1f} MB "
-              f"(aim < {AIM_LEAK_MB:g} MB: no leak)  "
-              f"{met(later < AIM_LEAK_MB)}")
-    print(f"  tables still kept on disk: {len(left)} (a table nobody started is given up {ABANDONED_AFTER:g} s "
-          f"after its creator went, a started one nobody is at ended after {UNATTENDED:g} s)")
+        print(
+            f"  RSS from {TIMELINE:g} s into the run to the end: {later:+.1f} MB "
+            f"(aim < {AIM_LEAK_MB:g} MB: no leak)  "
+            f"{met(later < AIM_LEAK_MB)}"
+        )
+    print(
+        f"  tables still kept on disk: {len(left)} (a table nobody started is given up {ABANDONED_AFTER:g} s "
+        f"after its creator went, a started one nobody is at ended after {UNATTENDED:g} s)"
+    )
     if lingered is not None:
         seconds, count, reading, cpu = lingered
-        print(f"after lingering {seconds:.0f} s more: {count} tables on disk; descriptors {reading.fds}, RSS "
-              f"{reading.rss:.1f} MB ({reading.rss - baseline.rss:+.1f} MB), CPU (last 5 s) {cpu:.2f}% of a core")
+        print(
+            f"after lingering {seconds:.0f} s more: {count} tables on disk; descriptors {reading.fds}, RSS "
+            f"{reading.rss:.1f} MB ({reading.rss - baseline.rss:+.1f} MB), CPU (last 5 s) {cpu:.2f}% of a core"
+        )
 
 
 if __name__ == "__main__":

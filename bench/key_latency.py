@@ -124,9 +124,11 @@ def report(name: str, timings: list[tuple[float, float]]) -> None:
     painted = sorted(p for _, p in timings)
     p95 = painted[max(0, round(0.95 * len(painted)) - 1)]
     verdict = "met" if p95 < AIM_MS else "MISSED"
-    print(f"{name:<34} {len(timings):>5} keys  median {statistics.median(painted):6.1f} ms  "
-          f"p95 {p95:6.1f} ms  (handled: median {statistics.median(handled):5.2f} ms)  "
-          f"aim p95 < {AIM_MS:.0f} ms: {verdict}")
+    print(
+        f"{name:<34} {len(timings):>5} keys  median {statistics.median(painted):6.1f} ms  "
+        f"p95 {p95:6.1f} ms  (handled: median {statistics.median(handled):5.2f} ms)  "
+        f"aim p95 < {AIM_MS:.0f} ms: {verdict}"
+    )
 
 
 def main() -> None:

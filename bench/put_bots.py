@@ -58,9 +58,13 @@ def match(hero: str, rival: str, games: int) -> dict[str, float]:
         wins[deals_first] += winner == hero_seat
         rounds += game_rounds
     rate = (wins[True] + wins[False]) / games
-    return {"rate": rate, "margin": 1.96 * math.sqrt(rate * (1 - rate) / games),
-            "dealing_first": wins[True] / max(1, played[True]), "dealing_second": wins[False] / max(1, played[False]),
-            "rounds_per_game": rounds / games}
+    return {
+        "rate": rate,
+        "margin": 1.96 * math.sqrt(rate * (1 - rate) / games),
+        "dealing_first": wins[True] / max(1, played[True]),
+        "dealing_second": wins[False] / max(1, played[False]),
+        "rounds_per_game": rounds / games,
+    }
 
 
 def main(argv: list[str]) -> None:
@@ -75,9 +79,11 @@ def main(argv: list[str]) -> None:
             continue
         started = time.perf_counter()
         figures = match(hero, rival, games)
-        print(f"{hero} vs {rival}: {games} games, {hero} wins {figures['rate']:.1%} (+/- {figures['margin']:.1%}); "
-              f"dealing first {figures['dealing_first']:.1%}, second {figures['dealing_second']:.1%}; "
-              f"{figures['rounds_per_game']:.2f} rounds/game  ({time.perf_counter() - started:.1f} s)")
+        print(
+            f"{hero} vs {rival}: {games} games, {hero} wins {figures['rate']:.1%} (+/- {figures['margin']:.1%}); "
+            f"dealing first {figures['dealing_first']:.1%}, second {figures['dealing_second']:.1%}; "
+            f"{figures['rounds_per_game']:.2f} rounds/game  ({time.perf_counter() - started:.1f} s)"
+        )
 
 
 if __name__ == "__main__":

@@ -40,8 +40,9 @@ def long_game(game: str, rounds: int) -> TableSession:
     info = by_id(game)
     settings = {"rebuy": True, "starting_chips": 1000} if info.chip_game else {"target": 100_000}
     players = 2 if game == "put" else 4
-    session = TableSession(TableSetup(game=game, seats=default_seats(players, humans=0), settings=settings), seed=3,
-                           records=SavedTable())
+    session = TableSession(
+        TableSetup(game=game, seats=default_seats(players, humans=0), settings=settings), seed=3, records=SavedTable()
+    )
     session.start()
     bots = info.computer_players()
     choose = bots.get("highest_no_put") or bots.get("sharp")
@@ -77,9 +78,12 @@ def main() -> None:
         seconds = open_time(session)
         verdict = "met" if seconds < AIM_SECONDS else "MISSED"
         step = statistics.median(timed_steps(session, 50)) * 1000
-        print(f"{game:<13} {args.rounds} rounds: record {size:5.2f} MB, {len(session.moves):>6} entries; "
-              f"opens in {seconds:5.2f} s (aim < {AIM_SECONDS:.0f} s: {verdict}); a step of the table, "
-              f"its move appended: {step:4.2f} ms", flush=True)
+        print(
+            f"{game:<13} {args.rounds} rounds: record {size:5.2f} MB, {len(session.moves):>6} entries; "
+            f"opens in {seconds:5.2f} s (aim < {AIM_SECONDS:.0f} s: {verdict}); a step of the table, "
+            f"its move appended: {step:4.2f} ms",
+            flush=True,
+        )
         path.unlink()
 
 

@@ -68,8 +68,10 @@ def main(argv: list[str]) -> None:
         started = time.perf_counter()
         result = match(pair, games)
         figures = ", ".join(f"{kind} {chips:+.3f}" for kind, chips in result.items())
-        print(f"{pair[0]} vs {pair[1]}: {games} games of {ROUNDS} rounds, chips won per round: {figures}"
-              f"  ({time.perf_counter() - started:.1f} s)")
+        print(
+            f"{pair[0]} vs {pair[1]}: {games} games of {ROUNDS} rounds, chips won per round: {figures}"
+            f"  ({time.perf_counter() - started:.1f} s)"
+        )
 
 
 if __name__ == "__main__":

@@ -75,8 +75,10 @@ def main() -> None:
             frames += len(review(by_id(game.split()[0]), start, game_moves, seats=[0]).frames)
             times.append(time.perf_counter() - began)
         verdict = "ok" if max(times) < AIM_SECONDS else "ABOVE AIM"
-        print(f"  {game:11} {len(games):3} games {moves:6} moves {decisions:5} decisions {frames:5} frames: "
-              f"all {sum(times):5.2f} s, slowest game {max(times):5.2f} s  {verdict}")
+        print(
+            f"  {game:11} {len(games):3} games {moves:6} moves {decisions:5} decisions {frames:5} frames: "
+            f"all {sum(times):5.2f} s, slowest game {max(times):5.2f} s  {verdict}"
+        )
 
 
 if __name__ == "__main__":

@@ -57,8 +57,7 @@ def long_scenario(actions: int) -> dict:
 def run_once(path: Path) -> tuple[float, float, bytes]:
     """Seconds and peak MB of one run of the command line, and what it printed."""
     started = time.perf_counter()
-    process = subprocess.Popen([sys.executable, "-m", "rules.scenario", str(path)], cwd=ROOT,
-                               stdout=subprocess.PIPE)
+    process = subprocess.Popen([sys.executable, "-m", "rules.scenario", str(path)], cwd=ROOT, stdout=subprocess.PIPE)
     output = process.stdout.read()
     _, status, usage = os.wait4(process.pid, 0)
     elapsed = time.perf_counter() - started
@@ -81,10 +80,14 @@ def main() -> None:
     peak = max(run[1] for run in runs)
     output = json.loads(runs[0][2])
     assert output["rounds_played"] == len(scenario["rounds"]), output["rounds_played"]
-    print(f"{len(scenario['actions'])} actions, {len(scenario['rounds'])} rounds, {size:.1f} MB of JSON; "
-          f"{len(output['events'])} events out")
-    print(f"time   {seconds:6.2f} s  (best of {RUNS})   aim < {AIM_SECONDS:.0f} s: "
-          f"{'met' if seconds < AIM_SECONDS else 'MISSED'}")
+    print(
+        f"{len(scenario['actions'])} actions, {len(scenario['rounds'])} rounds, {size:.1f} MB of JSON; "
+        f"{len(output['events'])} events out"
+    )
+    print(
+        f"time   {seconds:6.2f} s  (best of {RUNS})   aim < {AIM_SECONDS:.0f} s: "
+        f"{'met' if seconds < AIM_SECONDS else 'MISSED'}"
+    )
     print(f"memory {peak:6.0f} MB (peak resident) aim < {AIM_MB} MB: {'met' if peak < AIM_MB else 'MISSED'}")
 
 

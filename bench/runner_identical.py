@@ -77,8 +77,14 @@ def run_batches(roots: dict[str, Path], paths: list[Path], where: Path) -> dict[
 
 def cli_output(root: Path, path: Path) -> list:
     """[path, exit code, output] from a real `python -m rules.scenario PATH` in `root`."""
-    done = subprocess.run([sys.executable, "-m", "rules.scenario", str(path)], cwd=root, env=environment(root),
-                          capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-m", "rules.scenario", str(path)],
+        cwd=root,
+        env=environment(root),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     return [str(path), done.returncode, done.stdout]
 
 
@@ -109,8 +115,10 @@ def main(argv: list[str] | None = None) -> int:
             for path in sample:
                 if cli_output(root, path) != batch_lines[name][str(path)]:
                     differences.append(f"{name}: the batch and the command line differ on {path}")
-        print(f"base {args.base}, {len(paths)} scenario files ({args.count} generated per game: {', '.join(games)};"
-              f" {len(paths) - args.count * len(games)} from tests/scenarios), {len(sample)} also as command lines")
+        print(
+            f"base {args.base}, {len(paths)} scenario files ({args.count} generated per game: {', '.join(games)};"
+            f" {len(paths) - args.count * len(games)} from tests/scenarios), {len(sample)} also as command lines"
+        )
         print(f"generated in {generated - started:.1f} s, both runners in {ran - generated:.1f} s")
         if differences:
             keep = args.keep or Path(tempfile.mkdtemp(prefix="runner-differences-"))
@@ -147,8 +155,10 @@ def compare(outputs: dict[str, Path], where: Path) -> list[str]:
                 _, code2, text2 = json.loads(right)
                 at = next((i for i, (a, b) in enumerate(zip(text, text2)) if a != b), min(len(text), len(text2)))
                 differences.append(f"DIFFERENT {path}")
-                print(f"{path}: exit {code} / {code2}; from character {at}:\n  base: {text[at - 40:at + 80]!r}\n"
-                      f"  this: {text2[at - 40:at + 80]!r}")
+                print(
+                    f"{path}: exit {code} / {code2}; from character {at}:\n  base: {text[at - 40 : at + 80]!r}\n"
+                    f"  this: {text2[at - 40 : at + 80]!r}"
+                )
     return differences
 
 

@@ -22,8 +22,11 @@ from parlour.rules import cards as C
 from parlour.rules.errors import RuleError
 from parlour.rules.games import GameInfo, by_id
 
-SMALL_INTS = {"starting_chips": (1, 2, 3, 5, 10, 25, 100, 100, 1000),
-              "rounds": (0, 1, 2, 3, 5, 10), "target": (1, 2, 3, 5)}
+SMALL_INTS = {
+    "starting_chips": (1, 2, 3, 5, 10, 25, 100, 100, 1000),
+    "rounds": (0, 1, 2, 3, 5, 10),
+    "target": (1, 2, 3, 5),
+}
 """Whole-number settings are drawn from these: small stacks bust, short games end."""
 MOST_ROUNDS = {"put_and_take": 8, "red_dog": 10, "put": 12}
 """The most rounds a scenario scripts."""
@@ -96,8 +99,13 @@ def play(rnd: random.Random, info: GameInfo, data: dict[str, Any]) -> tuple[list
     count = rnd.randint(0, MOST_ROUNDS[info.id])
     try:
         settings = info.settings_model().model_validate(data.get("settings") or {})
-        state = engine.new_game(settings, data["players"], 0, first_dealer=data.get("first_dealer", 0),
-                                stacks=tuple(data["stacks"]) if "stacks" in data else None)
+        state = engine.new_game(
+            settings,
+            data["players"],
+            0,
+            first_dealer=data.get("first_dealer", 0),
+            stacks=tuple(data["stacks"]) if "stacks" in data else None,
+        )
     except (RuleError, ValueError, TypeError):
         return [{"deck": spelt(rnd, rnd.sample(C.DECK, 52), False)} for _ in range(count)], [], False
     illegal_at = rnd.randrange(40) if rnd.random() < 0.3 else None
@@ -152,10 +160,13 @@ def round_deal(rnd: random.Random, info: GameInfo, state: Any) -> tuple[dict, tu
             continue
         cards = rnd.choice((size, size, size, size - 1, 1, 0, size + 1))
         hands.append([deck.pop() for _ in range(cards)])
-    stock = deck[:rnd.choice((len(deck), len(deck), rnd.randrange(len(deck) + 1)))]
+    stock = deck[: rnd.choice((len(deck), len(deck), rnd.randrange(len(deck) + 1)))]
     written_hands = [spelt(rnd, hand, odd) for hand in hands]
-    return ({"hands": written_hands, "stock": spelt(rnd, stock, odd)}, tuple(stock),
-            tuple(tuple(hand) for hand in hands))
+    return (
+        {"hands": written_hands, "stock": spelt(rnd, stock, odd)},
+        tuple(stock),
+        tuple(tuple(hand) for hand in hands),
+    )
 
 
 def illegal(rnd: random.Random, engine: Any, state: Any, seat: int) -> dict | None:
@@ -165,13 +176,23 @@ def illegal(rnd: random.Random, engine: Any, state: Any, seat: int) -> dict | No
     players = state.players
     other = rnd.choice([s for s in range(players) if s != seat] or [seat])
     top = getattr(state, "pot", 5)
-    seat_, do, amount, card = rnd.choice((
-        (other, "forfeit", None, None), (other, "fold", None, None),
-        (seat, "bet", 0, None), (seat, "bet", -3, None), (seat, "bet", top + 1, None),
-        (seat, "bet", 10**12, None), (seat, "forfeit", None, None), (seat, "pass", None, None),
-        (seat, "play", None, rnd.choice(C.DECK)), (seat, "put", None, None), (seat, "see", None, None),
-        (seat, "decline", None, None), (players + 3, "bet", 1, None),
-    ))
+    seat_, do, amount, card = rnd.choice(
+        (
+            (other, "forfeit", None, None),
+            (other, "fold", None, None),
+            (seat, "bet", 0, None),
+            (seat, "bet", -3, None),
+            (seat, "bet", top + 1, None),
+            (seat, "bet", 10**12, None),
+            (seat, "forfeit", None, None),
+            (seat, "pass", None, None),
+            (seat, "play", None, rnd.choice(C.DECK)),
+            (seat, "put", None, None),
+            (seat, "see", None, None),
+            (seat, "decline", None, None),
+            (players + 3, "bet", 1, None),
+        )
+    )
     if do == "play" and card is None:
         card = "AS"
     action = Action(seat=seat_, do=do, amount=amount, card=card)

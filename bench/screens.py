@@ -80,8 +80,7 @@ async def from_the_menu(entry: str, runs: int) -> list[float]:
 
 
 async def rules_at_a_table(runs: int) -> list[float]:
-    app = ParlourApp(start=default_setup("red_dog", 4), seed=3, autoplay=False,
-                     prefs=Preferences(animation_seconds=0))
+    app = ParlourApp(start=default_setup("red_dog", 4), seed=3, autoplay=False, prefs=Preferences(animation_seconds=0))
     timings = []
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -96,8 +95,11 @@ async def rules_at_a_table(runs: int) -> list[float]:
 def report(name: str, timings: list[float]) -> None:
     """The first opening, then the median and the slowest of the others."""
     first, runs = timings[0], timings[1:]
-    print(f"{name:<30} first {first:6.1f} ms, then {len(runs):>3} runs  median {statistics.median(runs):6.1f} ms  "
-          f"slowest {max(runs):6.1f} ms", flush=True)
+    print(
+        f"{name:<30} first {first:6.1f} ms, then {len(runs):>3} runs  median {statistics.median(runs):6.1f} ms  "
+        f"slowest {max(runs):6.1f} ms",
+        flush=True,
+    )
 
 
 def main() -> None:

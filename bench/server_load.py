@@ -78,14 +78,23 @@ TICK = os.sysconf("SC_CLK_TCK")
 def serve_only(port_file: Path, profile: str | None = None, standard_loop: bool = False, records: bool = True) -> None:
     """Run the table server at pace 0 on 127.0.0.1 until SIGTERM; its port goes to `port_file` (and, with
     `profile`, its cProfile statistics to that file)."""
+
     async def run() -> None:
         loop = asyncio.get_running_loop()
         stop = loop.create_future()
         loop.add_signal_handler(signal.SIGTERM, stop.cancel)
-        wide = Limits(max_tables=10_000, tables_per_address=10_000, reserve=0, connections=100_000,
-                      connections_per_address=100_000, hello_within=SETUP_SECONDS, max_rounds=10**9)
-        server = TableServer(pace=0, wait=3600.0, folder=Path(os.environ["PARLOUR_HOME"]) / "server",
-                             keep_records=records, limits=wide)
+        wide = Limits(
+            max_tables=10_000,
+            tables_per_address=10_000,
+            reserve=0,
+            connections=100_000,
+            connections_per_address=100_000,
+            hello_within=SETUP_SECONDS,
+            max_rounds=10**9,
+        )
+        server = TableServer(
+            pace=0, wait=3600.0, folder=Path(os.environ["PARLOUR_HOME"]) / "server", keep_records=records, limits=wide
+        )
         ready = loop.create_future()
         task = loop.create_task(server.serve(host="127.0.0.1", port=0, ready=ready))
         port = await ready
@@ -124,8 +133,9 @@ def memory_mb(pid: int, key: str = "VmRSS") -> float:
     return math.nan
 
 
-def start_server(folder: Path, profile: str | None = None, standard_loop: bool = False,
-                 records: bool = True) -> tuple[subprocess.Popen, int]:
+def start_server(
+    folder: Path, profile: str | None = None, standard_loop: bool = False, records: bool = True
+) -> tuple[subprocess.Popen, int]:
     """The server process and its port."""
     port_file = folder / "port"
     env = {**os.environ, "PARLOUR_HOME": str(folder / "home")}
@@ -267,8 +277,11 @@ class Player:
             asyncio.get_running_loop().call_later(wait, self.act, legal)
             return
         bet = next((choice for choice in legal if choice["do"] == "bet"), None)
-        action = ({"seat": bet["seat"], "do": "bet", "amount": bet["low"]} if bet is not None
-                  else {"seat": legal[0]["seat"], "do": legal[0]["do"]})
+        action = (
+            {"seat": bet["seat"], "do": "bet", "amount": bet["low"]}
+            if bet is not None
+            else {"seat": legal[0]["seat"], "do": legal[0]["do"]}
+        )
         self.acted_at = self.changes
         self.table.pending[self.changes + 1] = [time.perf_counter(), self.table.clients]
         figures.acts += 1
@@ -314,8 +327,9 @@ async def watch_memory(pid: int, peak: list[float], stop: asyncio.Event) -> None
 async def load(args: argparse.Namespace, pid: int, port: int) -> dict:
     """Seat the tables, play until time is up or every game is over, close; the figures."""
     address = f"ws://127.0.0.1:{port}"
-    setup = TableSetup(game="red_dog", seats=default_seats(args.clients, args.clients),
-                       settings={"rounds": args.rounds}).model_dump(mode="json")
+    setup = TableSetup(
+        game="red_dog", seats=default_seats(args.clients, args.clients), settings={"rounds": args.rounds}
+    ).model_dump(mode="json")
     figures = Figures()
     result: dict = {"rss_idle": memory_mb(pid)}
     started = time.perf_counter()
@@ -354,10 +368,13 @@ async def load(args: argparse.Namespace, pid: int, port: int) -> dict:
 
     wall = ended - begun
     result.update(
-        wall=wall, figures=figures, games_over=sum(table.over == args.clients for table, _ in seated_tables),
+        wall=wall,
+        figures=figures,
+        games_over=sum(table.over == args.clients for table, _ in seated_tables),
         cpu=cpu_after - cpu_before,
         own_cpu=(own_after.ru_utime + own_after.ru_stime) - (own_before.ru_utime + own_before.ru_stime),
-        unanswered=sum(len(table.pending) for table, _ in seated_tables))
+        unanswered=sum(len(table.pending) for table, _ in seated_tables),
+    )
     return result
 
 
@@ -396,25 +413,37 @@ def main() -> None:
     times = sorted(seconds * 1000 for seconds in figures.times)
     wall = result["wall"]
     p50, p95, p99 = (percentile(times, share) for share in (0.50, 0.95, 0.99))
-    print(f"Table server under load: {args.tables} Red Dog tables x {args.clients} clients on 127.0.0.1, "
-          f"server at pace 0 in its own process, {os.cpu_count()} cores, "
-          f"{'asyncio' if args.standard_loop else event_loop.loop_name()} loops, "
-          f"{'no records' if args.no_records else 'every move kept (writer threads)'}, load average "
-          f"{os.getloadavg()[0]:.2f} at the end")
-    print(f"seated in {result['seating']:.1f} s; played {wall:.1f} s "
-          f"({result['games_over']} of {args.tables} games over by then)")
-    print(f"actions handled: {len(times):,} ({len(times) / wall:,.0f} a second); {figures.acts:,} sent, "
-          f"{result['unanswered']} unanswered at the stop, {figures.held:,} held back by the rate limit; "
-          f"{figures.messages / wall:,.0f} messages a second received")
+    print(
+        f"Table server under load: {args.tables} Red Dog tables x {args.clients} clients on 127.0.0.1, "
+        f"server at pace 0 in its own process, {os.cpu_count()} cores, "
+        f"{'asyncio' if args.standard_loop else event_loop.loop_name()} loops, "
+        f"{'no records' if args.no_records else 'every move kept (writer threads)'}, load average "
+        f"{os.getloadavg()[0]:.2f} at the end"
+    )
+    print(
+        f"seated in {result['seating']:.1f} s; played {wall:.1f} s "
+        f"({result['games_over']} of {args.tables} games over by then)"
+    )
+    print(
+        f"actions handled: {len(times):,} ({len(times) / wall:,.0f} a second); {figures.acts:,} sent, "
+        f"{result['unanswered']} unanswered at the stop, {figures.held:,} held back by the rate limit; "
+        f"{figures.messages / wall:,.0f} messages a second received"
+    )
     verdict = "met" if p95 < AIM_MS else "MISSED"
-    print(f"action sent -> every client of the table holds the new view: median {p50:.1f} ms, p95 {p95:.1f} ms, "
-          f"p99 {p99:.1f} ms, slowest {times[-1] if times else math.nan:.1f} ms  "
-          f"(aim p95 < {AIM_MS:.0f} ms: {verdict})")
-    print(f"server CPU: {result['cpu']:.1f} s in {wall:.1f} s ({100 * result['cpu'] / wall:.0f}% of one core); "
-          f"clients' process CPU: {result['own_cpu']:.1f} s ({100 * result['own_cpu'] / wall:.0f}%)")
-    print(f"server memory (RSS): {result['rss_idle']:.1f} MB before any table, {result['rss_seated']:.1f} MB seated, "
-          f"peak {result['rss_peak']:.1f} MB playing (high-water mark {result['rss_hwm']:.1f} MB), "
-          f"{result['rss_end']:.1f} MB at the stop")
+    print(
+        f"action sent -> every client of the table holds the new view: median {p50:.1f} ms, p95 {p95:.1f} ms, "
+        f"p99 {p99:.1f} ms, slowest {times[-1] if times else math.nan:.1f} ms  "
+        f"(aim p95 < {AIM_MS:.0f} ms: {verdict})"
+    )
+    print(
+        f"server CPU: {result['cpu']:.1f} s in {wall:.1f} s ({100 * result['cpu'] / wall:.0f}% of one core); "
+        f"clients' process CPU: {result['own_cpu']:.1f} s ({100 * result['own_cpu'] / wall:.0f}%)"
+    )
+    print(
+        f"server memory (RSS): {result['rss_idle']:.1f} MB before any table, {result['rss_seated']:.1f} MB seated, "
+        f"peak {result['rss_peak']:.1f} MB playing (high-water mark {result['rss_hwm']:.1f} MB), "
+        f"{result['rss_end']:.1f} MB at the stop"
+    )
     if figures.errors:
         print(f"errors: {len(figures.errors)}, the first: {figures.errors[0]}")
     if server_errors:

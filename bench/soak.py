@@ -132,14 +132,20 @@ def report(game: str, rounds: int, figures: dict[str, float]) -> None:
     first = figures.get("rss_first", float("nan"))
     growth = figures["rss_last"] - first
     verdict = "met" if growth < AIM_MB else "MISSED"
-    print(f"{game:<13} {rounds:>6} rounds ({int(figures['games'])} games) in {figures['seconds']:6.1f} s "
-          f"({rounds / figures['seconds']:5.1f} rounds/s)  RSS after {FIRST_MARK}: {first:6.1f} MB, "
-          f"after {rounds}: {figures['rss_last']:6.1f} MB, growth {growth:+6.1f} MB "
-          f"(aim < {AIM_MB:.0f} MB: {verdict})  "
-          f"log lines at most {int(figures['longest_log'])} (LOG_LINES {LOG_LINES})", flush=True)
+    print(
+        f"{game:<13} {rounds:>6} rounds ({int(figures['games'])} games) in {figures['seconds']:6.1f} s "
+        f"({rounds / figures['seconds']:5.1f} rounds/s)  RSS after {FIRST_MARK}: {first:6.1f} MB, "
+        f"after {rounds}: {figures['rss_last']:6.1f} MB, growth {growth:+6.1f} MB "
+        f"(aim < {AIM_MB:.0f} MB: {verdict})  "
+        f"log lines at most {int(figures['longest_log'])} (LOG_LINES {LOG_LINES})",
+        flush=True,
+    )
     if game == "put" and figures["memo_last"]:
-        print(f"{'':<13} Put solver memo: {int(figures.get('memo_first', 0)):,} positions after {FIRST_MARK} rounds, "
-              f"{int(figures['memo_last']):,} after {rounds} (at most {int(figures['memo_max']):,})", flush=True)
+        print(
+            f"{'':<13} Put solver memo: {int(figures.get('memo_first', 0)):,} positions after {FIRST_MARK} rounds, "
+            f"{int(figures['memo_last']):,} after {rounds} (at most {int(figures['memo_max']):,})",
+            flush=True,
+        )
 
 
 def main() -> None:

@@ -31,7 +31,9 @@ def painted(app):
     app.exit()
 """
 
-PARLOUR = PAINTED + """
+PARLOUR = (
+    PAINTED
+    + """
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.screens.menu import MenuScreen
 
@@ -44,8 +46,11 @@ def on_mount(screen):
 MenuScreen.on_mount = on_mount
 ParlourApp().run(headless=True, size=(80, 24))
 """
+)
 
-BARE = PAINTED + """
+BARE = (
+    PAINTED
+    + """
 from textual.app import App
 from textual.widgets import Footer, Header, Static
 
@@ -60,14 +65,14 @@ class Bare(App):
 
 Bare().run(headless=True, size=(80, 24))
 """
+)
 
 
 def time_once(code: str, lang: str = "C") -> float:
     """Seconds from starting the process to its first painted screen (LANG=`lang`; LC_ALL and LC_MESSAGES unset)."""
     env = {name: value for name, value in os.environ.items() if name not in ("LC_ALL", "LC_MESSAGES")}
     env |= {"BENCH_START": repr(time.time()), "PARLOUR_HOME": str(ROOT / ".bench-home"), "LANG": lang}
-    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, check=True, capture_output=True,
-                          text=True)
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, check=True, capture_output=True, text=True)
     return float(done.stdout.strip().splitlines()[-1])
 
 
@@ -87,8 +92,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=10)
     args = parser.parse_args()
-    medians = measure({"bare": (BARE, "C"), "parlour": (PARLOUR, "C"), "russian": (PARLOUR, "ru_RU.UTF-8")},
-                      args.runs)
+    medians = measure({"bare": (BARE, "C"), "parlour": (PARLOUR, "C"), "russian": (PARLOUR, "ru_RU.UTF-8")}, args.runs)
     bare, parlour, russian = medians["bare"], medians["parlour"], medians["russian"]
     print(f"bare Textual app (Header, Static, Footer): {bare * 1000:7.1f} ms  (median of {args.runs})")
     print(f"Parlour main menu:                         {parlour * 1000:7.1f} ms  (median of {args.runs})")

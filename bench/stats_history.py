@@ -61,9 +61,11 @@ def main() -> None:
     timings = asyncio.run(from_the_menu("statistics", args.runs))  # the first opening too
     median = statistics.median(timings)
     verdict = "met" if max(timings) < AIM_MS else "MISSED"
-    print(f"statistics with {args.rounds:,} rounds by {args.names} names: a round recorded in {per_round:.1f} ms; "
-          f"the screen opens in median {median:.0f} ms, slowest {max(timings):.0f} ms "
-          f"(aim < {AIM_MS} ms: {verdict})")
+    print(
+        f"statistics with {args.rounds:,} rounds by {args.names} names: a round recorded in {per_round:.1f} ms; "
+        f"the screen opens in median {median:.0f} ms, slowest {max(timings):.0f} ms "
+        f"(aim < {AIM_MS} ms: {verdict})"
+    )
 
 
 if __name__ == "__main__":

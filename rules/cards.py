@@ -58,7 +58,7 @@ def parse_card(text: object) -> str:
     if code is not None:
         return code
     if not isinstance(text, str):
-        raise InvalidSetup(f"a card must be a string like \"TH\", not {quoted(text)}")
+        raise InvalidSetup(f'a card must be a string like "TH", not {quoted(text)}')
     code = SPELLINGS.get(text.strip().upper())
     if code is None:
         raise InvalidSetup(f"{quoted(text)} is not a card (rank A23456789TJQK or 10, then suit SHDC)")
@@ -82,8 +82,10 @@ def parse_full_deck(items: object) -> tuple[str, ...]:
     cards = parse_cards(items)
     if len(cards) != 52:
         missing = sorted(set(DECK) - set(cards))
-        raise InvalidSetup(f"deck must hold all 52 cards, it has {len(cards)}"
-                           + (f" (missing {', '.join(missing[:6])})" if missing else ""))
+        raise InvalidSetup(
+            f"deck must hold all 52 cards, it has {len(cards)}"
+            + (f" (missing {', '.join(missing[:6])})" if missing else "")
+        )
     return cards
 
 

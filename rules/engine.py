@@ -58,8 +58,16 @@ class Engine(Generic[S, G, V]):
         """Raise InvalidSetup when this table cannot be played."""
         raise NotImplementedError
 
-    def new_game(self, settings: G, players: int, seed: int = 0, *, first_dealer: int | None = None,
-                 stacks: tuple[int, ...] | None = None, humans: tuple[int, ...] = ()) -> S:
+    def new_game(
+        self,
+        settings: G,
+        players: int,
+        seed: int = 0,
+        *,
+        first_dealer: int | None = None,
+        stacks: tuple[int, ...] | None = None,
+        humans: tuple[int, ...] = (),
+    ) -> S:
         """A new table: the first dealer drawn from the seed (unless given) and nothing dealt yet."""
         raise NotImplementedError
 
@@ -169,9 +177,14 @@ class Engine(Generic[S, G, V]):
         seat ranked by what it holds, the seat ahead (if one is) the winner. The state itself is unchanged."""
         from .chips import standings
 
-        return Outcome(finished=True, winner=self.leader(state), standings=standings(self.scores(state)),
-                       termination=Termination.ENDED, reason=Termination.ENDED.describe(state.settings),
-                       ending=Termination.ENDED.ending(state.settings))
+        return Outcome(
+            finished=True,
+            winner=self.leader(state),
+            standings=standings(self.scores(state)),
+            termination=Termination.ENDED,
+            reason=Termination.ENDED.describe(state.settings),
+            ending=Termination.ENDED.ending(state.settings),
+        )
 
     def outcome(self, state: S) -> Outcome:
         """Finished or not, the winner, every seat ranked best first, and why it ended."""
@@ -179,11 +192,14 @@ class Engine(Generic[S, G, V]):
 
         over = self.is_over(state)
         termination = self.termination(state) if over else None
-        return Outcome(finished=over, winner=self.winner(state) if over else None,
-                       standings=standings(self.scores(state)),
-                       termination=termination,
-                       reason=termination.describe(state.settings) if termination else None,
-                       ending=termination.ending(state.settings) if termination else None)
+        return Outcome(
+            finished=over,
+            winner=self.winner(state) if over else None,
+            standings=standings(self.scores(state)),
+            termination=termination,
+            reason=termination.describe(state.settings) if termination else None,
+            ending=termination.ending(state.settings) if termination else None,
+        )
 
     # -- figures -----------------------------------------------------------------
 
@@ -241,8 +257,16 @@ class ChipEngine(Engine[S, G, V]):
         """The chips in the middle (Put and Take's pool, Red Dog's pot)."""
         raise NotImplementedError
 
-    def seat_players(self, settings: G, players: int, seed: int, first_dealer: int | None,
-                     stacks: tuple[int, ...] | None, draw: Any, rule: str) -> tuple[tuple[int, ...], Any, int, list]:
+    def seat_players(
+        self,
+        settings: G,
+        players: int,
+        seed: int,
+        first_dealer: int | None,
+        stacks: tuple[int, ...] | None,
+        draw: Any,
+        rule: str,
+    ) -> tuple[tuple[int, ...], Any, int, list]:
         """The start of every chip game: checked table and stacks (CH-1), the seeded generator,
         and the first dealer, drawn with `draw(rng, players)` unless given (`rule` names the draw).
 

@@ -34,8 +34,13 @@ class Termination(str, Enum):
 
     def ending(self, settings: Any) -> "Ending":
         """This ending with its figure: the rounds played (CH-5) or the target reached (PU-7)."""
-        figure = (settings.rounds if self is Termination.ROUNDS_PLAYED
-                  else settings.target if self is Termination.TARGET_REACHED else None)
+        figure = (
+            settings.rounds
+            if self is Termination.ROUNDS_PLAYED
+            else settings.target
+            if self is Termination.TARGET_REACHED
+            else None
+        )
         return Ending(termination=self, figure=figure)
 
     def describe(self, settings: Any) -> str:

@@ -32,22 +32,26 @@ def register(templates: dict[str, str]) -> dict[str, str]:
     return templates
 
 
-SHARED = register({
-    "game.over": "the game is over",
-    "turn.none_due": "no decision is due now",
-    "turn.none_due_over": "no decision is due now: the game is over",
-    "turn.wait_for": "seat {seat} must decide first",
-    "turn.not_yours": "it is seat {seat}'s turn, not seat {other!q}'s",
-    "round.in_progress": "a round is already in progress",
-    "round.deal_first": "nothing to do: deal a round first",
-    "turn.no_card_over": "no card to turn: the game is over",
-    "turn.no_card_deal": "no card to turn: deal a round first",
-    "turn.no_card_wait": "no card to turn: seat {seat} must decide first",
-})
+SHARED = register(
+    {
+        "game.over": "the game is over",
+        "turn.none_due": "no decision is due now",
+        "turn.none_due_over": "no decision is due now: the game is over",
+        "turn.wait_for": "seat {seat} must decide first",
+        "turn.not_yours": "it is seat {seat}'s turn, not seat {other!q}'s",
+        "round.in_progress": "a round is already in progress",
+        "round.deal_first": "nothing to do: deal a round first",
+        "turn.no_card_over": "no card to turn: the game is over",
+        "turn.no_card_deal": "no card to turn: deal a round first",
+        "turn.no_card_wait": "no card to turn: seat {seat} must decide first",
+    }
+)
 """The codes every game may refuse with (rules/engine.py's turn checks and steps, a chip game's `advance`)."""
 
-SETUP = register({
-    "setup.stacks": "stacks need one entry of at least 1 chip per player",
-    "setup.first_dealer": "the first dealer must be a seat from 0 to {last}",
-})
+SETUP = register(
+    {
+        "setup.stacks": "stacks need one entry of at least 1 chip per player",
+        "setup.first_dealer": "the first dealer must be a seat from 0 to {last}",
+    }
+)
 """The refusals of a table every chip game may give (rules/engine.py `ChipEngine.seat_players`)."""

@@ -64,7 +64,7 @@ class Reviewer:
     """(the deciding seat's view, the action taken) -> its judgement; None when it was the only choice."""
 
     def mark(self, judgement: Judgement | None) -> str:
-        """"forced" for the only choice, else the mark of its cost."""
+        """ "forced" for the only choice, else the mark of its cost."""
         if judgement is None:
             return "forced"
         marks = [mark for mark, least in zip(MARKS[1:], self.thresholds) if judgement.cost >= least]
@@ -176,15 +176,20 @@ def break_round(frames: list[Frame], state: Any) -> None:
     frames.append(Frame(round=state.rounds_played, state=state))
 
 
-def judged(game: GameInfo, reviewer: Reviewer | None, state: Any, action: Action, number: int,
-           reviewed: bool) -> Frame:
+def judged(game: GameInfo, reviewer: Reviewer | None, state: Any, action: Action, number: int, reviewed: bool) -> Frame:
     """The frame of one decision, judged when its seat is reviewed."""
     round_number = state.rounds_played + 1
     if reviewer is None or not reviewed:
         return Frame(round=round_number, state=state, decision=action, number=number)
     judgement = reviewer.judge(game.engine().view(state, action.seat), action)
-    return Frame(round=round_number, state=state, decision=action, judgement=judgement,
-                 mark=reviewer.mark(judgement), number=number)
+    return Frame(
+        round=round_number,
+        state=state,
+        decision=action,
+        judgement=judgement,
+        mark=reviewer.mark(judgement),
+        number=number,
+    )
 
 
 def count(player: PlayerReview, frame: Frame) -> None:
@@ -196,4 +201,3 @@ def count(player: PlayerReview, frame: Frame) -> None:
     player.agreed += frame.judgement.agrees
     player.cost += frame.judgement.cost
     player.marks[frame.mark] += 1
-

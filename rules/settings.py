@@ -48,8 +48,15 @@ class SettingField:
         return (self.rule, self.label) if self.variant and value else None
 
 
-def setting(default: Any, *, rule: str, label: str, help: str,
-            choices: tuple[tuple[str, str, str | None], ...] = (), **limits: Any) -> Any:
+def setting(
+    default: Any,
+    *,
+    rule: str,
+    label: str,
+    help: str,
+    choices: tuple[tuple[str, str, str | None], ...] = (),
+    **limits: Any,
+) -> Any:
     """A settings field with what the setup screen shows of it (`limits`: ge, le ...)."""
     extra: dict[str, Any] = {"rule": rule}
     if choices:
@@ -65,9 +72,17 @@ def setting_fields(model: type[BaseModel]) -> tuple[SettingField, ...]:
         if not isinstance(extra, dict) or "rule" not in extra:
             continue
         choices = tuple(tuple(choice) for choice in extra.get("choices", ()))
-        fields.append(SettingField(key=key, rule=str(extra["rule"]), label=info.title or key,
-                                   help=info.description or "", kind=_kind(info.annotation, choices),
-                                   default=info.default, choices=choices))
+        fields.append(
+            SettingField(
+                key=key,
+                rule=str(extra["rule"]),
+                label=info.title or key,
+                help=info.description or "",
+                kind=_kind(info.annotation, choices),
+                default=info.default,
+                choices=choices,
+            )
+        )
     return tuple(fields)
 
 
@@ -88,13 +103,20 @@ class FrozenSettings(BaseModel):
 class ChipSettings(FrozenSettings):
     """The chip rules common to Put and Take and Red Dog."""
 
-    starting_chips: StrictInt = setting(100, rule="CH-1", label="Starting chips",
-                                        help="every player's stack at the start", ge=1, le=1_000_000_000)
+    starting_chips: StrictInt = setting(
+        100, rule="CH-1", label="Starting chips", help="every player's stack at the start", ge=1, le=1_000_000_000
+    )
     """CH-1: every player's starting stack."""
-    rounds: StrictInt = setting(0, rule="CH-5", label="Rounds",
-                                help="rounds in the game; 0 plays until only one player has chips left",
-                                ge=0, le=1_000_000)
+    rounds: StrictInt = setting(
+        0,
+        rule="CH-5",
+        label="Rounds",
+        help="rounds in the game; 0 plays until only one player has chips left",
+        ge=0,
+        le=1_000_000,
+    )
     """CH-5: rounds in a game; 0 means no limit."""
-    rebuy: StrictBool = setting(False, rule="CH-4", label="Rebuy",
-                                help="a player who runs out receives the starting stack again")
+    rebuy: StrictBool = setting(
+        False, rule="CH-4", label="Rebuy", help="a player who runs out receives the starting stack again"
+    )
     """CH-4: a busted player receives `starting_chips` again instead of leaving."""

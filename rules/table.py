@@ -37,8 +37,7 @@ def previous_active(seat: int, out: tuple[bool, ...] | list[bool]) -> int:
     return seat
 
 
-def settle_busts(stacks: list[int], out: list[bool], rebuys: list[int],
-                 settings: ChipSettings) -> list[Event]:
+def settle_busts(stacks: list[int], out: list[bool], rebuys: list[int], settings: ChipSettings) -> list[Event]:
     """CH-4 at a round's end: seats at 0 chips rebuy (if allowed) or go out. Mutates the lists."""
     events: list[Event] = []
     for seat, chips in enumerate(stacks):
@@ -54,8 +53,13 @@ def settle_busts(stacks: list[int], out: list[bool], rebuys: list[int],
     return events
 
 
-def termination(stacks: list[int] | tuple[int, ...], out: list[bool] | tuple[bool, ...],
-                humans: tuple[int, ...], rounds_played: int, settings: ChipSettings) -> Termination | None:
+def termination(
+    stacks: list[int] | tuple[int, ...],
+    out: list[bool] | tuple[bool, ...],
+    humans: tuple[int, ...],
+    rounds_played: int,
+    settings: ChipSettings,
+) -> Termination | None:
     """CH-5: why the game is over after a round, or None if it goes on."""
     holders = sum(1 for seat, chips in enumerate(stacks) if chips > 0 and not out[seat])
     if holders == 0:
@@ -69,8 +73,9 @@ def termination(stacks: list[int] | tuple[int, ...], out: list[bool] | tuple[boo
     return None
 
 
-def draw_for_deal(rng: Rng, players: int, strength: Callable[[str], int], chosen: str,
-                  rule: str) -> tuple[int, list[Event]]:
+def draw_for_deal(
+    rng: Rng, players: int, strength: Callable[[str], int], chosen: str, rule: str
+) -> tuple[int, list[Event]]:
     """PT-2 / PU-2: one card face up each from seat 0; the highest by `strength` wins; the tied draw again.
 
     The draws continue from the same shuffled deck (a fresh one if it runs out); the
@@ -93,8 +98,9 @@ def draw_for_deal(rng: Rng, players: int, strength: Callable[[str], int], chosen
             return candidates[0], events
 
 
-def close_chip_round(state: Any, stacks: list[int], events: list[Event], dealer: int, passes: str,
-                     rule: str) -> tuple[dict[str, Any], int]:
+def close_chip_round(
+    state: Any, stacks: list[int], events: list[Event], dealer: int, passes: str, rule: str
+) -> tuple[dict[str, Any], int]:
     """The end of a chip game's round: busts or rebuys (CH-4), the deal passes left past the
     busted (PT-9, RD-9; an event of type `passes`), and the game may end (CH-5).
 
@@ -108,8 +114,21 @@ def close_chip_round(state: Any, stacks: list[int], events: list[Event], dealer:
     rounds_played = state.rounds_played + 1
     ended = termination(stacks, out, state.humans, rounds_played, state.settings)
     if ended:
-        events.append(event("game_over", seat=winner_by_stack(stacks), note=ended.describe(state.settings),
-                            ending=ended.ending(state.settings)))
-    return {"stacks": tuple(stacks), "out": tuple(out), "rebuys": tuple(rebuys), "rounds_played": rounds_played,
-            "events": tuple(events), "phase": "over" if ended else "deal", "termination": ended,
-            "last_dealer": dealer}, following
+        events.append(
+            event(
+                "game_over",
+                seat=winner_by_stack(stacks),
+                note=ended.describe(state.settings),
+                ending=ended.ending(state.settings),
+            )
+        )
+    return {
+        "stacks": tuple(stacks),
+        "out": tuple(out),
+        "rebuys": tuple(rebuys),
+        "rounds_played": rounds_played,
+        "events": tuple(events),
+        "phase": "over" if ended else "deal",
+        "termination": ended,
+        "last_dealer": dealer,
+    }, following

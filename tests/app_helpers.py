@@ -22,8 +22,17 @@ QUICK = Preferences(animation_seconds=0)
 """No pause between the table's automatic steps: a test moves on as soon as the app is idle."""
 
 
-def app_at_table(game: str, players: int = 3, humans: int = 1, *, seed: int = 7, prefs: Preferences = QUICK,
-                 seats: tuple[SeatSetup, ...] | None = None, autoplay: bool = False, **settings) -> ParlourApp:
+def app_at_table(
+    game: str,
+    players: int = 3,
+    humans: int = 1,
+    *,
+    seed: int = 7,
+    prefs: Preferences = QUICK,
+    seats: tuple[SeatSetup, ...] | None = None,
+    autoplay: bool = False,
+    **settings,
+) -> ParlourApp:
     """An app that sits down at once at a table of `game` (`players` seats, the first `humans` people's, or
     `seats` as given) with these settings and seed; nothing plays by itself unless `autoplay`."""
     setup = TableSetup(game=game, seats=seats or default_seats(players, humans), settings=settings)

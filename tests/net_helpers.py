@@ -91,11 +91,13 @@ def from_address(number: int) -> dict:
 
 async def message(socket, kind: str, seconds: float = 5.0) -> dict:
     """The next message of this type (others may come first)."""
+
     async def wanted():
         while True:
             data = json.loads(await socket.recv())
             if data["type"] == kind:
                 return data
+
     return await asyncio.wait_for(wanted(), seconds)
 
 

@@ -17,8 +17,9 @@ def deck_for(hands_in_deal_order: list[list[str]]) -> tuple[str, ...]:
     return tuple(top) + tuple(card for card in C.DECK if card not in top)
 
 
-def start(hands_in_deal_order: list[list[str]], dealer: int = 0, scores: tuple[int, ...] | None = None,
-          **settings) -> PutState:
+def start(
+    hands_in_deal_order: list[list[str]], dealer: int = 0, scores: tuple[int, ...] | None = None, **settings
+) -> PutState:
     """A new game whose first round deals these hands; optional scores to start from."""
     table = PutSettings(**settings)
     players = {"two_player": 2, "partners": 4}.get(table.mode, len(hands_in_deal_order))

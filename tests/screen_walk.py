@@ -57,8 +57,9 @@ async def open_and_check(pilot, open_screen, where: str, check: Check, keys_pane
     await pilot.pause()
 
 
-async def walk_every_screen(pilot, game: str, check: Check, presses: int = 24, keys_panels: bool = False,
-                            people: int = 1) -> None:
+async def walk_every_screen(
+    pilot, game: str, check: Check, presses: int = 24, keys_panels: bool = False, people: int = 1
+) -> None:
     """From the main menu: the game's setup (its list of player counts open too; `people` seats ticked for
     people at one keyboard), its table played on, then every screen around it."""
     app = pilot.app
@@ -84,6 +85,10 @@ async def walk_every_screen(pilot, game: str, check: Check, presses: int = 24, k
         await pilot.pause()
     if isinstance(app.screen, TableScreen):
         await open_and_check(pilot, app.screen.action_pause, "pause", check, keys_panels)
-    for where, open_screen in (("rules", app.action_rules), ("statistics", app.action_statistics),
-                               ("preferences", app.action_preferences), ("saved games", app.resume_game)):
+    for where, open_screen in (
+        ("rules", app.action_rules),
+        ("statistics", app.action_statistics),
+        ("preferences", app.action_preferences),
+        ("saved games", app.resume_game),
+    ):
         await open_and_check(pilot, open_screen, where, check, keys_panels)

@@ -124,10 +124,12 @@ async def test_partners_pass_and_discard_show_step_by_step_on_the_felt():
         await pilot.pause()
         table = app.screen
         center = table.query_one("#center")
-        steps = [("pass", "Bob passes two cards to Dmitri", 1, "passed 2 to Dmitri"),
-                 ("pass", "Cleo passes J♠ 9♥ to you", 0, "got 2 from Cleo"),
-                 ("discard", "You discard 4♥ 9♥ face down", 0, "discarded 2"),
-                 ("discard", "Dmitri discards two cards face down", 3, "discarded 2")]
+        steps = [
+            ("pass", "Bob passes two cards to Dmitri", 1, "passed 2 to Dmitri"),
+            ("pass", "Cleo passes J♠ 9♥ to you", 0, "got 2 from Cleo"),
+            ("discard", "You discard 4♥ 9♥ face down", 0, "discarded 2"),
+            ("discard", "Dmitri discards two cards face down", 3, "discarded 2"),
+        ]
         await pilot.press("space")  # the deal
         assert table.session.state.phase == "pass"
         for kind, banner, seat, status in steps:

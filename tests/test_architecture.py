@@ -37,20 +37,24 @@ def app_files_outside_games() -> list[Path]:
 
 
 def test_no_app_file_outside_the_games_names_a_game() -> None:
-    offenders = [f"{path.relative_to(ROOT)}:{number}: {line.strip()}"
-                 for path in app_files_outside_games()
-                 for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
-                 if GAME_NAMES.search(line)]
+    offenders = [
+        f"{path.relative_to(ROOT)}:{number}: {line.strip()}"
+        for path in app_files_outside_games()
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+        if GAME_NAMES.search(line)
+    ]
     assert not offenders, "\n".join(offenders)
 
 
 def test_the_table_draws_from_views_only() -> None:
     table_code = [APP / "screens" / "table.py", APP / "screens" / "table_flow.py", *(APP / "games").rglob("*.py")]
     reads = re.compile(r"session\.(?:state|engine)\b|\bself\.state\b")
-    offenders = [f"{path.relative_to(ROOT)}:{number}: {line.strip()}"
-                 for path in table_code
-                 for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
-                 if reads.search(line)]
+    offenders = [
+        f"{path.relative_to(ROOT)}:{number}: {line.strip()}"
+        for path in table_code
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+        if reads.search(line)
+    ]
     assert not offenders, "\n".join(offenders)
 
 
@@ -73,25 +77,48 @@ def test_a_wheel_holds_one_package(tmp_path: Path) -> None:
         shutil.copy(ROOT / name, source / name)
     for folder in ("app", "rules", "assets", "seeds"):
         shutil.copytree(ROOT / folder, source / folder, ignore=shutil.ignore_patterns("__pycache__"))
-    result = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q",
-                             "-w", str(tmp_path / "dist"), str(source)], capture_output=True, text=True, timeout=300)
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-deps",
+            "--no-build-isolation",
+            "-q",
+            "-w",
+            str(tmp_path / "dist"),
+            str(source),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert result.returncode == 0, result.stderr
     wheel = next((tmp_path / "dist").glob("parlour-*.whl"))
     names = zipfile.ZipFile(wheel).namelist()
     tops = {name.split("/")[0] for name in names if not name.split("/")[0].endswith(".dist-info")}
     assert tops == {"parlour"}
-    for part in ("parlour/app/cli.py", "parlour/rules/engine.py", "parlour/assets/parlour.tcss",
-                 "parlour/seeds/put.md", "parlour/app/games/put/table.tcss", "parlour/assets/put_win_chances.json"):
+    for part in (
+        "parlour/app/cli.py",
+        "parlour/rules/engine.py",
+        "parlour/assets/parlour.tcss",
+        "parlour/seeds/put.md",
+        "parlour/app/games/put/table.tcss",
+        "parlour/assets/put_win_chances.json",
+    ):
         assert part in names
 
 
 def test_the_registry_is_light() -> None:
     """The main menu lists the games before any engine or Pydantic model loads (startup speed)."""
-    probe = ("import sys\n"
-             "import parlour.app.parlour_app, parlour.app.screens.menu\n"
-             "from parlour.rules.games import all_games\n"
-             "print(len(all_games()), 'pydantic' in sys.modules,"
-             " any(name.endswith('.engine') for name in sys.modules if name.startswith('parlour')))\n")
+    probe = (
+        "import sys\n"
+        "import parlour.app.parlour_app, parlour.app.screens.menu\n"
+        "from parlour.rules.games import all_games\n"
+        "print(len(all_games()), 'pydantic' in sys.modules,"
+        " any(name.endswith('.engine') for name in sys.modules if name.startswith('parlour')))\n"
+    )
     result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     assert result.stdout.split() == [str(len(REGISTERED)), "False", "False"]

@@ -22,6 +22,8 @@ from tests.screen_walk import open_and_check, walk_every_screen
 ASCII = Preferences(card_style="ascii")
 UNICODE = Preferences(card_style="unicode")
 SUITS = set("♠♥♦♣")
+
+
 def assert_ascii(app, where: str) -> None:
     text = screen_text(app)
     others = sorted({char for char in text if not char.isascii()})
@@ -55,7 +57,7 @@ async def test_names_notices_hand_overs_and_questions_are_ascii_too():
         app.notify("Saved “Zoë’s” game … ✓", severity="warning")
         await pilot.pause()
         text = screen_text(app)
-        assert "Zoe" in text and "\"Zoe's\"" in text
+        assert "Zoe" in text and '"Zoe\'s"' in text
         assert_ascii(app, "a table with a notice")
         seen = set()
         for index in range(24):
@@ -127,8 +129,9 @@ def test_each_symbol_has_an_ascii_stand_in_of_its_width():
         assert symbol(char, ASCII).isascii() and symbol(char, UNICODE) == char
 
 
-@pytest.mark.parametrize("text", ["╭─ Log ──╮", "│ 10♥ · A♠ — Zoë … │", "▁▂█ ⠁⠀ ━╸╺ ▔▊", "9.10 €", "中文 🔎",
-                                  "┏━━━┓ ┃ K♠┃ ┗━━━┛", "e\u0301"])
+@pytest.mark.parametrize(
+    "text", ["╭─ Log ──╮", "│ 10♥ · A♠ — Zoë … │", "▁▂█ ⠁⠀ ━╸╺ ▔▊", "9.10 €", "中文 🔎", "┏━━━┓ ┃ K♠┃ ┗━━━┛", "e\u0301"]
+)
 def test_the_filter_keeps_every_width(text):
     plain = to_ascii(text)
     assert plain.isascii() and cell_len(plain) == cell_len(text)

@@ -273,8 +273,9 @@ async def test_burn_with_too_many_players_is_refused_in_the_setup():
 
 
 async def test_bets_out_of_range_are_refused_and_change_nothing():
-    setup = TableSetup(game="red_dog", seats=(SeatSetup(name="You", human=True), SeatSetup(name="Bob")),
-                       settings={"starting_chips": 5})
+    setup = TableSetup(
+        game="red_dog", seats=(SeatSetup(name="You", human=True), SeatSetup(name="Bob")), settings={"starting_chips": 5}
+    )
     app = new_app(start=setup, seed=6)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -305,8 +306,11 @@ BAD_COMMAND_LINES = [
     (["play", "red_dog", "--set", "rounds=1.5"], "Rounds (rounds): should be a whole number"),
     (["play", "red_dog", "--set", "starting_chips=99999999999999999999"], "should be 1,000,000,000 or less"),
     (["play", "red_dog", "--set", "irregular_deals=2"], "Clumsy dealer (irregular_deals): should be 1 or less"),
-    (["play", "put", "--set", "mode=pairs"], "Table (mode): should be one of: Two players (two_player), "
-                                             "Free for all (free_for_all), Two against two (partners)"),
+    (
+        ["play", "put", "--set", "mode=pairs"],
+        "Table (mode): should be one of: Two players (two_player), "
+        "Free for all (free_for_all), Two against two (partners)",
+    ),
     (["play", "red_dog", "--players", "9", "--set", "burn=true"], "RD-V1"),
     (["play", "put", "--set", "mode=partners", "--players", "3"], "PU-V3"),
     (["play", "put", "--set", "target=0"], "target"),
@@ -336,8 +340,14 @@ def test_bad_command_lines_exit_2_with_one_clear_line(argv, reason, capsys):
 
 
 def test_a_huge_player_count_is_refused_at_once_by_the_real_command():
-    run = subprocess.run([sys.executable, "-m", "app", "play", "red_dog", "--players", "1000000000"], cwd=ROOT,
-                         capture_output=True, text=True, timeout=60, env={**os.environ, "TERM": "dumb"})
+    run = subprocess.run(
+        [sys.executable, "-m", "app", "play", "red_dog", "--players", "1000000000"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "TERM": "dumb"},
+    )
     assert run.returncode == 2
     assert "Traceback" not in run.stderr
     last = run.stderr.strip().splitlines()[-1]
@@ -436,8 +446,10 @@ def test_play_again_after_the_largest_seed_wraps_to_0():
     assert next_seed(2**64 - 1) == 0 and next_seed(41) == 42
 
 
-@pytest.mark.parametrize("name, clean", [("\x1b[31mRed\x1b[0m", "Red"), ("\x1b]0;pwned\x07Ann", "Ann"),
-                                         ("x" * 10_000, "x" * 16), ("\x00\x07", "Player")])
+@pytest.mark.parametrize(
+    "name, clean",
+    [("\x1b[31mRed\x1b[0m", "Red"), ("\x1b]0;pwned\x07Ann", "Ann"), ("x" * 10_000, "x" * 16), ("\x00\x07", "Player")],
+)
 def test_names_are_cleaned_wherever_they_enter(name, clean):
     from parlour.app.table_setup import SeatSetup, TableSetup
 

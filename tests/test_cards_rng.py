@@ -15,10 +15,19 @@ from parlour.rules.rng import Rng, seed_state
 # -- card codes ---------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("text", "code"), [
-    ("TH", "TH"), ("10H", "TH"), ("10h", "TH"), ("th", "TH"), ("as", "AS"), ("Kd", "KD"),
-    ("2c", "2C"), (" qs ", "QS"),
-])
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("TH", "TH"),
+        ("10H", "TH"),
+        ("10h", "TH"),
+        ("th", "TH"),
+        ("as", "AS"),
+        ("Kd", "KD"),
+        ("2c", "2C"),
+        (" qs ", "QS"),
+    ],
+)
 def test_parse_card_normalises_case_and_ten(text: str, code: str) -> None:
     assert C.parse_card(text) == code
 
@@ -47,14 +56,17 @@ def test_parse_full_deck_accepts_any_permutation_in_any_spelling() -> None:
     assert C.parse_full_deck(spelled) == tuple(deck)
 
 
-@pytest.mark.parametrize(("deck", "message"), [
-    (list(C.DECK[:51]), "52"),
-    (list(C.DECK[:51]) + ["AS"], "twice"),
-    (list(C.DECK) + ["AS"], "twice"),
-    (list(C.DECK[:51]) + ["XX"], "not a card"),
-    ("AS KS", "list"),
-    ({"deck": list(C.DECK)}, "list"),
-])
+@pytest.mark.parametrize(
+    ("deck", "message"),
+    [
+        (list(C.DECK[:51]), "52"),
+        (list(C.DECK[:51]) + ["AS"], "twice"),
+        (list(C.DECK) + ["AS"], "twice"),
+        (list(C.DECK[:51]) + ["XX"], "not a card"),
+        ("AS KS", "list"),
+        ({"deck": list(C.DECK)}, "list"),
+    ],
+)
 def test_parse_full_deck_refuses_anything_but_a_permutation(deck: object, message: str) -> None:
     with pytest.raises(InvalidSetup, match=message):
         C.parse_full_deck(deck)

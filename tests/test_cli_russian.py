@@ -12,8 +12,18 @@ from parlour.app.cli import main
 from parlour.app.i18n import language, set_language
 from parlour.app.paths import PREFERENCES_FILE, data_dir
 
-ENGLISH_WORDS = ("usage", "show this help", "options", "positional arguments", "error:", "invalid choice",
-                 "required", "unrecognized", "expected", "argument")
+ENGLISH_WORDS = (
+    "usage",
+    "show this help",
+    "options",
+    "positional arguments",
+    "error:",
+    "invalid choice",
+    "required",
+    "unrecognized",
+    "expected",
+    "argument",
+)
 
 
 def run(argv: list[str], capsys) -> tuple[int, str, str]:
@@ -34,8 +44,13 @@ def test_help_is_russian(capsys):
     code, out, _err = run(["--lang", "ru", "--help"], capsys)
     assert code == 0
     assert out.startswith("использование: parlour")
-    for words in ("позиционные аргументы:", "параметры:", "показать эту справку и выйти",
-                  "показать версию программы и выйти", "сразу начать игру"):
+    for words in (
+        "позиционные аргументы:",
+        "параметры:",
+        "показать эту справку и выйти",
+        "показать версию программы и выйти",
+        "сразу начать игру",
+    ):
         assert words in out, out
     assert not english_in(out), out
     set_language("en")
@@ -50,16 +65,19 @@ def test_every_command_s_help_is_russian(command, capsys):
     set_language("en")
 
 
-@pytest.mark.parametrize("argv, words", [
-    (["play", "poker"], "аргумент game: недопустимое значение: 'poker' (выберите из"),
-    (["play", "red_dog", "--players", "x"], "аргумент --players: нужно целое число, а не 'x'"),
-    (["play", "red_dog", "--players", "1"], "от 2 до 10 игроков, а не 1"),
-    (["play", "red_dog", "--seed"], "аргумент --seed: нужен один аргумент"),
-    (["play", "red_dog", "--set", "ante"], "нужно КЛЮЧ=ЗНАЧЕНИЕ, а не 'ante'"),
-    (["join", "ws://a", "0123456789abcdef"], "не хватает обязательных аргументов: --name"),
-    (["join", "ws://a", "xyz", "--name", "Ann"], "код стола — 16 знаков 0-9 и a-f, а не 'xyz'"),
-    (["--frobnicate"], "неизвестные аргументы: --frobnicate"),
-])
+@pytest.mark.parametrize(
+    "argv, words",
+    [
+        (["play", "poker"], "аргумент game: недопустимое значение: 'poker' (выберите из"),
+        (["play", "red_dog", "--players", "x"], "аргумент --players: нужно целое число, а не 'x'"),
+        (["play", "red_dog", "--players", "1"], "от 2 до 10 игроков, а не 1"),
+        (["play", "red_dog", "--seed"], "аргумент --seed: нужен один аргумент"),
+        (["play", "red_dog", "--set", "ante"], "нужно КЛЮЧ=ЗНАЧЕНИЕ, а не 'ante'"),
+        (["join", "ws://a", "0123456789abcdef"], "не хватает обязательных аргументов: --name"),
+        (["join", "ws://a", "xyz", "--name", "Ann"], "код стола — 16 знаков 0-9 и a-f, а не 'xyz'"),
+        (["--frobnicate"], "неизвестные аргументы: --frobnicate"),
+    ],
+)
 def test_errors_are_russian(argv, words, capsys):
     code, _out, err = run(["--lang", "ru", *argv], capsys)
     assert code == 2
@@ -90,8 +108,9 @@ def test_lc_all_c_keeps_english_over_a_russian_lang(monkeypatch, capsys):
 
 def test_the_preference_chooses_russian_and_lang_overrides_it(capsys):
     data_dir().mkdir(parents=True, exist_ok=True)
-    (data_dir() / PREFERENCES_FILE).write_text(json.dumps({"format_version": 1, "preferences": {"language": "ru"}}),
-                                               encoding="utf-8")
+    (data_dir() / PREFERENCES_FILE).write_text(
+        json.dumps({"format_version": 1, "preferences": {"language": "ru"}}), encoding="utf-8"
+    )
     _code, out, _err = run(["--help"], capsys)
     assert out.startswith("использование: parlour")
     _code, out, _err = run(["--lang", "en", "--help"], capsys)

@@ -28,17 +28,21 @@ def test_a_currency_without_a_chip_value_is_refused(capsys):
     """CH-6: --currency labels the chip's value; alone it labelled nothing and was silently taken."""
     usage, last = refused(["play", "red_dog", "--currency", "EUR"], capsys)
     assert usage.startswith("usage: parlour play ")
-    assert last == ("parlour play: error: --currency labels a chip's value: give --chip-value too, "
-                    "e.g. --chip-value 0.10 --currency EUR")
+    assert last == (
+        "parlour play: error: --currency labels a chip's value: give --chip-value too, "
+        "e.g. --chip-value 0.10 --currency EUR"
+    )
 
 
-@pytest.mark.parametrize("options", [["--chip-value", "0.5"], ["--chip-value", "2", "--currency", "EUR"],
-                                     ["--currency", "EUR"]])
+@pytest.mark.parametrize(
+    "options", [["--chip-value", "0.5"], ["--chip-value", "2", "--currency", "EUR"], ["--currency", "EUR"]]
+)
 def test_a_chip_value_for_put_is_refused(options, capsys):
     """Put keeps score in points (PU-7): a chip's value (CH-6) means nothing there."""
     _usage, last = refused(["play", "put", *options], capsys)
-    assert last == ("parlour play: error: Put keeps score in points, not chips: --chip-value and --currency "
-                    "are for chip games")
+    assert last == (
+        "parlour play: error: Put keeps score in points, not chips: --chip-value and --currency are for chip games"
+    )
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
@@ -105,9 +109,11 @@ def test_starting_parlour_loads_no_locale_data():
     import subprocess
     import sys
 
-    code = ("import sys; from parlour.app.cli import build_parser, speak; speak(['--lang', 'ru']); build_parser(); "
-            "import parlour.app.parlour_app, parlour.app.screens.menu; "
-            "print(sorted(m for m in sys.modules if m.split('.')[0] == 'babel'))")
+    code = (
+        "import sys; from parlour.app.cli import build_parser, speak; speak(['--lang', 'ru']); build_parser(); "
+        "import parlour.app.parlour_app, parlour.app.screens.menu; "
+        "print(sorted(m for m in sys.modules if m.split('.')[0] == 'babel'))"
+    )
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert run.returncode == 0 and run.stdout.strip() == "[]", run.stdout + run.stderr
 

@@ -30,8 +30,9 @@ CARD = re.compile(r'"([2-9TJQKA][SHDC])"')
 def relabelled(state, hidden: list[str], rng: Rng):
     """The state with the cards in `hidden` swapped among themselves wherever they lie."""
     swapped = dict(zip(hidden, rng.shuffled(hidden)))
-    text = CARD.sub(lambda match: f'"{swapped.get(match.group(1), match.group(1))}"',
-                    json.dumps(state.model_dump(mode="json")))
+    text = CARD.sub(
+        lambda match: f'"{swapped.get(match.group(1), match.group(1))}"', json.dumps(state.model_dump(mode="json"))
+    )
     return type(state).model_validate(json.loads(text))
 
 
@@ -53,8 +54,7 @@ def decisions(game: str, settings: dict, players: int, seeds: range, limit: int 
             state = engine.apply(state, rng.choice(engine.choices(state)).action())
 
 
-RED_DOG_TABLES = [({}, 4), ({"burn": True}, 6), ({"four_card_hands": True}, 5), ({"irregular_deals": 1.0}, 5),
-                  ({}, 10)]
+RED_DOG_TABLES = [({}, 4), ({"burn": True}, 6), ({"four_card_hands": True}, 5), ({"irregular_deals": 1.0}, 5), ({}, 10)]
 
 
 @pytest.mark.parametrize("settings, players", RED_DOG_TABLES)
@@ -66,8 +66,11 @@ def test_rd_7_odds_match_brute_force_over_every_card_the_seat_has_not_seen(setti
         hand = state.hands[seat]
         seen = set(hand) | set(state.turned) | {card for shown in state.shown for card in shown}
         unseen = [card for card in C.DECK if card not in seen]  # the burned cards (RD-V1) among them
-        wins = [card for card in unseen
-                if any(mine[1] == card[1] and C.ACE_HIGH[mine[0]] > C.ACE_HIGH[card[0]] for mine in hand)]
+        wins = [
+            card
+            for card in unseen
+            if any(mine[1] == card[1] and C.ACE_HIGH[mine[0]] > C.ACE_HIGH[card[0]] for mine in hand)
+        ]
         assert (advice.wins, advice.unseen) == (len(wins), len(unseen))
         assert advice.sharp == red_dog_sharp(view, Rng(99))  # the bet it quotes is the sharp player's
         for choice in advice.choices:
@@ -79,8 +82,10 @@ def test_rd_7_odds_match_brute_force_over_every_card_the_seat_has_not_seen(setti
     assert checked > 20
 
 
-@pytest.mark.parametrize("settings, players", [({"target": 7}, 2), ({"mode": "partners"}, 4),
-                                               ({"mode": "free_for_all"}, 3), ({"put_any_turn": True}, 2)])
+@pytest.mark.parametrize(
+    "settings, players",
+    [({"target": 7}, 2), ({"mode": "partners"}, 4), ({"mode": "free_for_all"}, 3), ({"put_any_turn": True}, 2)],
+)
 def test_put_figures_are_the_sharp_players_own_and_its_choice_is_the_best_of_them(settings, players):
     """Where the solved two-handed game does not reach (partners, free for all, put at any turn, a need above
     the shipped tables), the coach is the sharp player and says so."""
@@ -102,8 +107,9 @@ def test_put_figures_are_the_sharp_players_own_and_its_choice_is_the_best_of_the
     assert checked > 10
 
 
-@pytest.mark.parametrize("game, settings, players", [
-    ("red_dog", {"burn": True}, 5), ("put", {}, 2), ("put", {"mode": "free_for_all"}, 4)])
+@pytest.mark.parametrize(
+    "game, settings, players", [("red_dog", {"burn": True}, 5), ("put", {}, 2), ("put", {"mode": "free_for_all"}, 4)]
+)
 def test_changing_any_card_the_seat_has_not_seen_never_changes_a_figure(game, settings, players):
     info = by_id(game)
     for number, (engine, state, seat) in enumerate(decisions(game, settings, players, range(3), limit=60)):
@@ -117,14 +123,19 @@ def test_changing_any_card_the_seat_has_not_seen_never_changes_a_figure(game, se
 def brute_force(view, seat: int) -> tuple[float, float]:
     """Mean and variance of the rest of the round, over every ordered draw of the cards to come."""
     values = place_values(view, seat)
-    totals = [sum(values[k][card] for k, card in enumerate(draw))
-              for draw in itertools.permutations(view.unseen, len(values))]
+    totals = [
+        sum(values[k][card] for k, card in enumerate(draw)) for draw in itertools.permutations(view.unseen, len(values))
+    ]
     mean = sum(totals) / len(totals)
     return mean, sum((total - mean) ** 2 for total in totals) / len(totals)
 
 
-PUT_AND_TAKE_TABLES = [{}, {"ante": True, "easy_come_easy_go": True}, {"red_and_black": True},
-                       {"up_and_down_the_river": True, "easy_come_easy_go": True, "red_and_black": True}]
+PUT_AND_TAKE_TABLES = [
+    {},
+    {"ante": True, "easy_come_easy_go": True},
+    {"red_and_black": True},
+    {"up_and_down_the_river": True, "easy_come_easy_go": True, "red_and_black": True},
+]
 
 
 @pytest.mark.parametrize("settings", PUT_AND_TAKE_TABLES)
@@ -143,13 +154,13 @@ def test_put_and_take_forecasts_match_brute_force_and_the_cards_that_come(settin
             result = forecast(view)
             mean, variance = brute_force(view, seat)
             assert isclose(result.expected - result.so_far, mean, abs_tol=1e-9)
-            assert isclose(result.spread ** 2, variance, rel_tol=1e-9, abs_tol=1e-9)
+            assert isclose(result.spread**2, variance, rel_tol=1e-9, abs_tol=1e-9)
             values = place_values(view, seat)
             final = state
             while final.phase == "take":
                 final = engine.step(final)
             turned = [event.card for event in final.events if event.type == "turn" and event.reason == "take"]
-            got = sum(values[k][card] for k, card in enumerate(turned[len(state.take_row):]))
+            got = sum(values[k][card] for k, card in enumerate(turned[len(state.take_row) :]))
             if result.exact and not any(event.short for event in final.events):
                 change = engine.scores(final)[seat] - engine.scores(state)[seat]
                 # the banker also collects what is in the pool now (PT-8): his so-far counts it already

@@ -25,8 +25,15 @@ sys.exit(main(["play", "red_dog", "--players", "3", "--seed", "5"]))
 
 def test_a_crash_exits_1_with_a_short_message_and_a_crash_log(parlour_home):
     env = {**os.environ, "PARLOUR_HOME": str(parlour_home), "TERM": "dumb"}
-    result = subprocess.run([sys.executable, "-c", CRASHING_TABLE], cwd=ROOT, env=env, capture_output=True,
-                            text=True, timeout=120, stdin=subprocess.DEVNULL)
+    result = subprocess.run(
+        [sys.executable, "-c", CRASHING_TABLE],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        stdin=subprocess.DEVNULL,
+    )
     output = result.stdout + result.stderr
     assert result.returncode == 1, output[-2000:]
     assert "Parlour stopped after an unexpected error: RuntimeError: the presenter broke" in output

@@ -55,8 +55,15 @@ def red_dog_app(players: int = 3, seed: int = 4, prefs: Preferences = QUICK, **s
 # -- keys typed in one burst ---------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("typed, bet", [(("2", "backspace", "3"), 3), (("1", "9", "backspace", "backspace", "3"), 3),
-                                        (("4", "backspace", "backspace", "1"), 1), (("down", "2", "up"), 3)])
+@pytest.mark.parametrize(
+    "typed, bet",
+    [
+        (("2", "backspace", "3"), 3),
+        (("1", "9", "backspace", "backspace", "3"), 3),
+        (("4", "backspace", "backspace", "1"), 1),
+        (("down", "2", "up"), 3),
+    ],
+)
 async def test_a_burst_of_bet_keys_bets_exactly_what_was_typed(typed, bet):
     app = red_dog_app()
     async with app.run_test(size=SIZE) as pilot:
@@ -141,8 +148,13 @@ def test_with_no_chips_the_bet_keys_say_forfeit_is_the_only_move():
     assert refusal(view, "forfeit", {"forfeit"}) is None
 
 
-@pytest.mark.parametrize("seed, no_put", [(7, "Bob has already put this round: one put a round (PU-4)"),
-                                           (9, "only right after the deal, before the first lead (PU-4")])
+@pytest.mark.parametrize(
+    "seed, no_put",
+    [
+        (7, "Bob has already put this round: one put a round (PU-4)"),
+        (9, "only right after the deal, before the first lead (PU-4"),
+    ],
+)
 async def test_put_keys_out_of_turn_in_the_round_say_why(seed, no_put):
     setup = TableSetup(game="put", seats=default_seats(2), settings={})
     app = ParlourApp(start=setup, seed=seed, autoplay=False, prefs=QUICK)
@@ -150,14 +162,16 @@ async def test_put_keys_out_of_turn_in_the_round_say_why(seed, no_put):
         await pilot.pause()
         table = app.screen
         await until_put_decision(pilot, table, "decline")
-        for key, words in (("right", "First say whether you put (PU-4)"), ("2", "First say whether you put"),
-                           ("f", "There is no put to answer")):
+        for key, words in (
+            ("right", "First say whether you put (PU-4)"),
+            ("2", "First say whether you put"),
+            ("f", "There is no put to answer"),
+        ):
             await pilot.press(key)
             assert words in message(table), key
         await until_put_decision(pilot, table, "play")
         before = table.session.state
-        for key, words in (("d", "The put window is over"), ("p", no_put),
-                           ("s", "There is no put to answer")):
+        for key, words in (("d", "The put window is over"), ("p", no_put), ("s", "There is no put to answer")):
             await pilot.press(key)
             assert words in message(table) and table.session.state is before, key
 
@@ -207,8 +221,9 @@ async def test_with_the_preference_off_the_whole_pot_is_bet_at_once():
 
 async def test_computer_players_never_ask():
     seats = tuple(SeatSetup(name=name) for name in ("Ann", "Bob", "Cleo"))
-    app = ParlourApp(start=TableSetup(game="red_dog", seats=seats, settings={"rounds": 3}), seed=5,
-                     autoplay=False, prefs=QUICK)
+    app = ParlourApp(
+        start=TableSetup(game="red_dog", seats=seats, settings={"rounds": 3}), seed=5, autoplay=False, prefs=QUICK
+    )
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         table = app.screen
@@ -223,8 +238,16 @@ async def test_computer_players_never_ask():
 
 async def test_the_preference_is_a_toggle_and_old_files_have_it_on(parlour_home):
     parlour_home.mkdir(parents=True, exist_ok=True)
-    old = {"format_version": 1, "preferences": {"theme": "textual-dark", "animation_seconds": 0.5,
-                                                 "card_style": "unicode", "four_colour": False, "confirm_quit": True}}
+    old = {
+        "format_version": 1,
+        "preferences": {
+            "theme": "textual-dark",
+            "animation_seconds": 0.5,
+            "card_style": "unicode",
+            "four_colour": False,
+            "confirm_quit": True,
+        },
+    }
     (parlour_home / "preferences.json").write_text(json.dumps(old), encoding="utf-8")
     prefs, notice = load_preferences()
     assert prefs.confirm_all_in is True and notice is None
@@ -256,7 +279,7 @@ async def test_every_status_line_shows_auto_play_the_same_way(game):
 
 
 async def test_a_refusal_goes_once_the_bet_is_corrected():
-    """"✗ 9 is too much" no longer stands once 9 is erased, or another bet typed or moved to (issue 21); a key
+    """ "✗ 9 is too much" no longer stands once 9 is erased, or another bet typed or moved to (issue 21); a key
     refused at the limit keeps its refusal."""
     app = red_dog_app()
     async with app.run_test(size=SIZE) as pilot:

@@ -15,8 +15,7 @@ from tests.app_helpers import QUICK, SMALL, screen_text
 
 def demo_app(game: str = "put_and_take") -> ParlourApp:
     seats = tuple(SeatSetup(name=name) for name in ("Ann", "Bob", "Cleo"))
-    return ParlourApp(start=TableSetup(game=game, seats=seats, settings={}), seed=3, demo=True,
-                      prefs=QUICK)
+    return ParlourApp(start=TableSetup(game=game, seats=seats, settings={}), seed=3, demo=True, prefs=QUICK)
 
 
 async def test_the_demo_says_so_and_offers_no_table_keys():

@@ -16,11 +16,15 @@ from parlour.rules.events import event
 from parlour.rules.outcome import Ending, Termination
 from tests.session_helpers import play_on
 
-ENGLISH = {Termination.ROUNDS_PLAYED: "3 rounds played", Termination.TARGET_REACHED: "reached 3 points (PU-7)",
-           Termination.ONE_HOLDER: "one player holds all the chips", Termination.ALL_OUT: "every player is out",
-           Termination.PEOPLE_OUT: "the human players are all out",
-           Termination.PUT_SEEN: "won the round after an accepted put (PU-4)",
-           Termination.ENDED: "the game was ended at the table"}
+ENGLISH = {
+    Termination.ROUNDS_PLAYED: "3 rounds played",
+    Termination.TARGET_REACHED: "reached 3 points (PU-7)",
+    Termination.ONE_HOLDER: "one player holds all the chips",
+    Termination.ALL_OUT: "every player is out",
+    Termination.PEOPLE_OUT: "the human players are all out",
+    Termination.PUT_SEEN: "won the round after an accepted put (PU-4)",
+    Termination.ENDED: "the game was ended at the table",
+}
 """Each ending's note as the engines wrote it before it was data (SCENARIOS.md output: unchanged)."""
 
 
@@ -30,20 +34,22 @@ def test_ch5_pu7_every_endings_english_is_the_note_it_always_was():
         assert Ending(termination=termination, figure=3 if "3" in english else None).english() == english
 
 
-@pytest.mark.parametrize("game, settings", [("put", {"target": 2}), ("red_dog", {"rounds": 2}),
-                                            ("put_and_take", {"rounds": 2})])
+@pytest.mark.parametrize(
+    "game, settings", [("put", {"target": 2}), ("red_dog", {"rounds": 2}), ("put_and_take", {"rounds": 2})]
+)
 def test_ch5_pu7_the_game_over_event_carries_the_ending_and_the_runner_leaves_it_out(game, settings):
-    session = TableSession(TableSetup(game=game, seats=default_seats(3 if game != "put" else 2),
-                                      settings=settings), seed=5)
+    session = TableSession(
+        TableSetup(game=game, seats=default_seats(3 if game != "put" else 2), settings=settings), seed=5
+    )
     play_on(session, 5000)
     assert session.is_over()
     over = next(item for item in session.state.events if item.type == "game_over")
     termination = session.outcome().termination
     assert over.ending == termination.ending(session.state.settings) == session.outcome().ending
     assert over.note == over.ending.english() and "ending" not in over.public()
-    headline = presenter_for(game)(TableContext(names=session.setup.names, humans=(0,), bottom=0, seed=5,
-                                                label=str)).outcome_line(
-        session.view(0), session.outcome().model_copy(update={"reason": "not read"}))
+    headline = presenter_for(game)(
+        TableContext(names=session.setup.names, humans=(0,), bottom=0, seed=5, label=str)
+    ).outcome_line(session.view(0), session.outcome().model_copy(update={"reason": "not read"}))
     assert "not read" not in headline and "—" in headline
 
 
@@ -57,8 +63,11 @@ def test_every_ending_is_worded_from_its_data(language):
             assert words and "{" not in words
             if language == "ru":
                 assert any("а" <= letter <= "я" for letter in words.lower()), words
-        line = describe_common(event("game_over", seat=0, note="not read", ending=Ending(
-            termination=Termination.ROUNDS_PLAYED, figure=4)), ("Ann",), str)
+        line = describe_common(
+            event("game_over", seat=0, note="not read", ending=Ending(termination=Termination.ROUNDS_PLAYED, figure=4)),
+            ("Ann",),
+            str,
+        )
         assert "not read" not in line and ending_words(Ending(termination=Termination.ROUNDS_PLAYED, figure=4)) in line
     finally:
         set_language("en")

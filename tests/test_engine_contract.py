@@ -90,8 +90,9 @@ def tables(draw, info: GameInfo) -> tuple[Any, int]:
 def relabelled(state: Any, hidden: list[str], rng: Rng) -> Any:
     """The state with the cards in `hidden` swapped among themselves wherever they lie."""
     swapped = dict(zip(hidden, rng.shuffled(hidden)))
-    text = CARD.sub(lambda match: f'"{swapped.get(match.group(1), match.group(1))}"',
-                    json.dumps(state.model_dump(mode="json")))
+    text = CARD.sub(
+        lambda match: f'"{swapped.get(match.group(1), match.group(1))}"', json.dumps(state.model_dump(mode="json"))
+    )
     return type(state).model_validate(json.loads(text))
 
 
@@ -105,7 +106,7 @@ class ContractMachine(RuleBasedStateMachine):
 
     info: GameInfo
 
-    @initialize(data=st.data(), seed=st.integers(-2**63, 2**63), humans=st.booleans())
+    @initialize(data=st.data(), seed=st.integers(-(2**63), 2**63), humans=st.booleans())
     def setup(self, data, seed, humans) -> None:
         self.engine = self.info.engine()
         self.settings, self.players = data.draw(tables(self.info))
@@ -181,8 +182,9 @@ class ContractMachine(RuleBasedStateMachine):
         dump = self.state.model_dump()
         with pytest.raises(IllegalAction) as refused:
             self.engine.apply(self.state, action)
-        assert refused.value.rule.startswith((f"{self.info.rule_prefix}-", "CH-")), \
+        assert refused.value.rule.startswith((f"{self.info.rule_prefix}-", "CH-")), (
             f"the refusal of {action.code} names {refused.value.rule!r}, not one of the game's rules"
+        )
         assert not self.engine.can(self.state, action)
         assert self.state.model_dump() == dump
 
@@ -190,16 +192,16 @@ class ContractMachine(RuleBasedStateMachine):
         seat = self.engine.to_act(self.state)
         legal = self.engine.choices(self.state)
         if kind == "wrong_seat" and self.players > 1:
-            return Action(seat=(seat + 1) % self.players, do=legal[0].do, card=legal[0].card,
-                          amount=legal[0].low)
+            return Action(seat=(seat + 1) % self.players, do=legal[0].do, card=legal[0].card, amount=legal[0].low)
         if kind == "too_much":
             return Action(seat=seat, do="bet", amount=10**12)
         if kind == "foreign_card":
             mine = {choice.card for choice in legal if choice.card}
             return Action(seat=seat, do="play", card=next(card for card in C.DECK if card not in mine))
         kinds = {choice.do for choice in legal}
-        return Action(seat=seat, do=next(do for do in ("fold", "see", "decline", "pass", "forfeit", "put")
-                                         if do not in kinds))
+        return Action(
+            seat=seat, do=next(do for do in ("fold", "see", "decline", "pass", "forfeit", "put") if do not in kinds)
+        )
 
     @rule(pick=st.integers(0, 10), salt=st.integers(0, 2**32))
     def hidden_cards_stay_hidden(self, pick: int, salt: int) -> None:
@@ -266,8 +268,12 @@ class ContractMachine(RuleBasedStateMachine):
         assert replayed == self.state
 
 
-MACHINE_SETTINGS = settings(max_examples=120, stateful_step_count=50, deadline=None,
-                            suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+MACHINE_SETTINGS = settings(
+    max_examples=120,
+    stateful_step_count=50,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+)
 
 for _info in all_games():
     _name = "".join(part.title() for part in _info.id.split("_"))

@@ -27,7 +27,8 @@ from parlour.rules.red_dog.view import RedDogView
 def test_the_installed_pydantic_is_the_one_construct_was_checked_against() -> None:
     assert pydantic.VERSION.rsplit(".", 1)[0] == PYDANTIC_TESTED, (
         f"Pydantic {pydantic.VERSION}: check rules/fast.py `construct` against its model_construct, "
-        "then move PYDANTIC_TESTED and the pin in pyproject.toml")
+        "then move PYDANTIC_TESTED and the pin in pyproject.toml"
+    )
 
 
 def same_as_validated(made: pydantic.BaseModel) -> None:
@@ -48,12 +49,16 @@ def same_as_validated(made: pydantic.BaseModel) -> None:
         setattr(made, name, getattr(made, name))
 
 
-@pytest.mark.parametrize("make", [
-    lambda: event("lose", seat=2, amount=3, cards=("2H", "KS"), note="RD-7"),
-    lambda: shared_event("turn", seat=1, card="7H", k=3, note="RD-7"),
-    lambda: build(Action, seat=1, do="bet", amount=4),
-    lambda: build(Choice, seat=0, do="bet", low=1, high=9),
-], ids=["event", "shared event", "action", "choice"])
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda: event("lose", seat=2, amount=3, cards=("2H", "KS"), note="RD-7"),
+        lambda: shared_event("turn", seat=1, card="7H", k=3, note="RD-7"),
+        lambda: build(Action, seat=1, do="bet", amount=4),
+        lambda: build(Choice, seat=0, do="bet", low=1, high=9),
+    ],
+    ids=["event", "shared event", "action", "choice"],
+)
 def test_built_models_are_the_validated_ones(make) -> None:
     made = make()
     same_as_validated(made)
@@ -79,8 +84,9 @@ def states() -> list[RedDogState]:
 def test_states_copied_with_changes_are_the_validated_ones() -> None:
     for state in states():
         same_as_validated(state)
-        assert state.model_fields_set == RedDogState.model_validate(
-            state.model_dump(exclude_unset=True)).model_fields_set
+        assert (
+            state.model_fields_set == RedDogState.model_validate(state.model_dump(exclude_unset=True)).model_fields_set
+        )
 
 
 def test_a_copy_never_changes_its_original_or_shares_a_changed_field_set() -> None:

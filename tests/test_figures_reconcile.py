@@ -60,14 +60,18 @@ def table(game: str, seed: int) -> TableSetup:
     short stacks that often bust, a set number of rounds or none, rebuys now and then."""
     players = 2 + seed % 4
     rebuy = seed % 3 == 1  # with a set number of rounds only: else a game with rebuys need never end
-    settings = {"rounds": 1 + seed % 8 if rebuy else seed % 9, "starting_chips": (3, 8, 20)[seed // 3 % 3],
-                "rebuy": rebuy}
+    settings = {
+        "rounds": 1 + seed % 8 if rebuy else seed % 9,
+        "starting_chips": (3, 8, 20)[seed // 3 % 3],
+        "rebuy": rebuy,
+    }
     if game == "red_dog":
         settings["four_card_hands"] = seed % 2 == 1
     else:
         settings["ante"] = seed % 2 == 0
-    return TableSetup(game=game, seats=tuple(SeatSetup(name=f"G{seed}S{seat}") for seat in range(players)),
-                      settings=settings)
+    return TableSetup(
+        game=game, seats=tuple(SeatSetup(name=f"G{seed}S{seat}") for seat in range(players)), settings=settings
+    )
 
 
 def shown_change(text: str) -> int:
@@ -91,8 +95,7 @@ def test_every_figure_adds_up_over_a_thousand_games(game: str, tmp_path, monkeyp
         session = TableSession(setup, seed=seed, records=records)
         start = session.engine.starting_scores(session.state)
         total = sum(start)
-        presenter = presenter_for(game)(TableContext(names=setup.names, humans=(), bottom=0, seed=seed,
-                                                     label=str))
+        presenter = presenter_for(game)(TableContext(names=setup.names, humans=(), bottom=0, seed=seed, label=str))
         changes: list[list[int]] = [[] for _seat in range(setup.players)]
         stacks: list[list[int]] = [[] for _seat in range(setup.players)]
         rebuys: list[list[int]] = [[] for _seat in range(setup.players)]
@@ -101,8 +104,9 @@ def test_every_figure_adds_up_over_a_thousand_games(game: str, tmp_path, monkeyp
             change = session.step()
             state = session.state
             chips_per_rebuy = state.settings.starting_chips
-            assert sum(state.stacks) + session.engine.pot_of(state) == total + sum(state.rebuys) * chips_per_rebuy, \
+            assert sum(state.stacks) + session.engine.pot_of(state) == total + sum(state.rebuys) * chips_per_rebuy, (
                 "CH-3"
+            )
             if change.round_ended:
                 view = session.view(None)
                 rows = presenter.summary_rows(view, change.before, change.after)

@@ -34,8 +34,14 @@ def test_ch5_chip_standings_rank_equal_stacks_together():
     outcome = Outcome(finished=True, winner=1, standings=(1, 2, 3, 4, 0, 5), termination=Termination.ROUNDS_PLAYED)
     view = TableSession(TableSetup(game="red_dog", seats=default_seats(6)), seed=1).view(0)
     rows = [row[:3] for row in presenter("red_dog", names).standings_rows(view, outcome, stacks)]
-    assert rows == [("1", "Ann", "12"), ("=2", "Bob", "7"), ("=2", "Cleo", "7"), ("4", "Dmitri", "1"),
-                    ("=5", "You", "0"), ("=5", "Eve", "0")]
+    assert rows == [
+        ("1", "Ann", "12"),
+        ("=2", "Bob", "7"),
+        ("=2", "Cleo", "7"),
+        ("4", "Dmitri", "1"),
+        ("=5", "You", "0"),
+        ("=5", "Eve", "0"),
+    ]
 
 
 def finished(game: str, seed: int, players: int, **settings) -> TableSession:
@@ -44,9 +50,12 @@ def finished(game: str, seed: int, players: int, **settings) -> TableSession:
 
 
 def test_pu4_put_standings_put_the_winner_first_and_share_equal_points():
-    session = next(session for seed in range(40) for session in [finished("put", seed, 4, mode="free_for_all",
-                                                                          target=3)]
-                   if session.outcome().termination is Termination.PUT_SEEN and len(set(session.scores())) < 4)
+    session = next(
+        session
+        for seed in range(40)
+        for session in [finished("put", seed, 4, mode="free_for_all", target=3)]
+        if session.outcome().termination is Termination.PUT_SEEN and len(set(session.scores())) < 4
+    )
     view, outcome = session.view(None), session.outcome()
     rows = [row[:3] for row in presenter("put", session.setup.names).standings_rows(view, outcome, session.scores())]
     assert rows[0][:2] == ("1", session.setup.names[outcome.winner]), "the winner first, whatever the points"
@@ -58,9 +67,12 @@ def test_pu4_put_standings_put_the_winner_first_and_share_equal_points():
 
 
 def test_pu4_a_game_won_by_a_seen_put_says_so_above_the_score():
-    session = next(session for seed in range(40) for session in [finished("put", seed, 2, target=5)]
-                   if session.outcome().termination is Termination.PUT_SEEN
-                   and max(session.scores()) < 5)
+    session = next(
+        session
+        for seed in range(40)
+        for session in [finished("put", seed, 2, target=5)]
+        if session.outcome().termination is Termination.PUT_SEEN and max(session.scores()) < 5
+    )
     view = session.view(0)
     info = presenter("put", session.setup.names).center_info(view)
     assert info.score_title == "SCORE · won by the put"
@@ -70,8 +82,12 @@ def test_pu4_a_game_won_by_a_seen_put_says_so_above_the_score():
 
 
 def test_ch5_rd10_one_player_left_with_chips_is_said_truthfully_with_the_pot_it_leaves():
-    session = next(session for seed in range(60) for session in [finished("red_dog", seed, 2, starting_chips=3)]
-                   if session.outcome().termination is Termination.ONE_HOLDER and session.state.pot)
+    session = next(
+        session
+        for seed in range(60)
+        for session in [finished("red_dog", seed, 2, starting_chips=3)]
+        if session.outcome().termination is Termination.ONE_HOLDER and session.state.pot
+    )
     state, outcome = session.state, session.outcome()
     assert sum(state.stacks) + state.pot == 6, "CH-3: the pot holds the rest"
     line = presenter("red_dog", session.setup.names).outcome_line(session.view(0), outcome)
@@ -83,8 +99,14 @@ def test_ch5_rd10_one_player_left_with_chips_is_said_truthfully_with_the_pot_it_
 
 def judged_frame(cost: float, mark: str, number: int = 1) -> Frame:
     action = Action(seat=0, do="bet", amount=1)
-    return Frame(round=1, state=None, decision=action, mark=mark, number=number,
-                 judgement=Judgement(sharp=action, chosen_value=0.0, sharp_value=cost, agrees=cost == 0))
+    return Frame(
+        round=1,
+        state=None,
+        decision=action,
+        mark=mark,
+        number=number,
+        judgement=Judgement(sharp=action, chosen_value=0.0, sharp_value=cost, agrees=cost == 0),
+    )
 
 
 def review_of(*frames: Frame) -> Review:
@@ -105,8 +127,9 @@ def test_the_review_says_the_same_of_what_a_choice_gave_away_in_its_panel_and_it
 def test_rd2_ch4_a_red_dog_seat_says_what_made_its_round_figure_and_a_rebuy_apart():
     """The seat's figure is the round's (RD-2's opening ante in it, as the summary counts it), its notes name
     each part, and a rebuy (CH-4) is named, never added to the figure."""
-    setup = TableSetup(game="red_dog", seats=default_seats(3, humans=0), settings={"starting_chips": 3, "rebuy": True,
-                                                                                "rounds": 20})
+    setup = TableSetup(
+        game="red_dog", seats=default_seats(3, humans=0), settings={"starting_chips": 3, "rebuy": True, "rounds": 20}
+    )
     session, seen = TableSession(setup, seed=5), set()
     show = presenter("red_dog", setup.names)
     while not session.is_over() and "rebuy" not in seen:
@@ -130,6 +153,8 @@ def test_pt8_the_bankers_coach_says_the_pool_is_in_its_so_far_which_his_seat_doe
     from parlour.rules.put_and_take.coach import HandForecast
 
     forecast = HandForecast(seat=0, so_far=4, expected=3.5, spread=2.0, places_left=6, exact=True)
-    assert coach_lines(forecast, pool=4)[:2] == ["This round so far [b]+4[/b] · 6 cards to come",
-                                                 "[dim]4 of it is in the pool, yours at the round's end (PT-8)[/]"]
+    assert coach_lines(forecast, pool=4)[:2] == [
+        "This round so far [b]+4[/b] · 6 cards to come",
+        "[dim]4 of it is in the pool, yours at the round's end (PT-8)[/]",
+    ]
     assert not any("pool" in line for line in coach_lines(forecast))

@@ -17,8 +17,12 @@ from tests.app_helpers import until_my_turn
 
 
 def test_the_status_line_leaves_out_the_least_important_parts_first_then_ends_with_an_ellipsis():
-    parts = [StatusPart("Red Dog · round 1", 3), StatusPart("auto-play [b]on[/b]", 1), StatusPart("1 chip = 1", 2),
-             StatusPart("[dim]seed 7[/]", 0)]
+    parts = [
+        StatusPart("Red Dog · round 1", 3),
+        StatusPart("auto-play [b]on[/b]", 1),
+        StatusPart("1 chip = 1", 2),
+        StatusPart("[dim]seed 7[/]", 0),
+    ]
     assert fitted(parts, 80).plain == "Red Dog · round 1 · auto-play on · 1 chip = 1 · seed 7"
     assert fitted(parts, 45).plain == "Red Dog · round 1 · auto-play on · 1 chip = 1"
     assert fitted(parts, 33).plain == "Red Dog · round 1 · 1 chip = 1"
@@ -27,12 +31,21 @@ def test_the_status_line_leaves_out_the_least_important_parts_first_then_ends_wi
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
-@pytest.mark.parametrize("game,players,settings", [
-    ("red_dog", 5, {"burn": True, "rounds": 10}), ("put_and_take", 6, {"up_and_down_the_river": True, "rounds": 10}),
-    ("put", 2, {})])
+@pytest.mark.parametrize(
+    "game,players,settings",
+    [
+        ("red_dog", 5, {"burn": True, "rounds": 10}),
+        ("put_and_take", 6, {"up_and_down_the_river": True, "rounds": 10}),
+        ("put", 2, {}),
+    ],
+)
 async def test_the_line_above_the_felt_keeps_to_one_line_at_80_columns(language, game, players, settings):
-    app = ParlourApp(start=default_setup(game, players).model_copy(update={"settings": settings}), seed=12345678,
-                     autoplay=False, prefs=Preferences(language=language))
+    app = ParlourApp(
+        start=default_setup(game, players).model_copy(update={"settings": settings}),
+        seed=12345678,
+        autoplay=False,
+        prefs=Preferences(language=language),
+    )
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await pilot.press("space")
@@ -89,8 +102,9 @@ async def test_the_empty_statistics_and_the_game_over_keys_fit_80x24(language):
         assert empty.size.height >= 6
         await pilot.press("escape")
         await pilot.pause()
-        app.push_screen(GameOverScreen([StandingRow("1", "You", "120"), StandingRow("2", "Bob", "80")], "You win",
-                                       review=True))
+        app.push_screen(
+            GameOverScreen([StandingRow("1", "You", "120"), StandingRow("2", "Bob", "80")], "You win", review=True)
+        )
         await pilot.pause()
         keys = app.screen.query_one("#game-over-keys")
         assert keys.size.height == 1 and keys.size.width >= len(keys.render().plain)
@@ -111,8 +125,9 @@ async def test_a_name_is_cut_only_when_the_gaps_and_the_change_have_given_their_
         longer = name + "xy"  # fits once the change, said in the status too, is left out
         seat.info = SeatInfo(name=longer, stack="95", delta=-5, role="DEALER")
         assert seat.headline(seat.info).plain == f" DEALER  {longer} ● 95"
-        seat.info = SeatInfo(name="Konstantin Konstantinopolsky", stack="1234.50", delta=-50, delta_text="-12.50",
-                             role="DEALER")
+        seat.info = SeatInfo(
+            name="Konstantin Konstantinopolsky", stack="1234.50", delta=-50, delta_text="-12.50", role="DEALER"
+        )
         head = seat.headline(seat.info).plain
         assert head.endswith("● 1234.50") and "…" in head and len(head) <= width  # the stack is never cut
 

@@ -39,8 +39,11 @@ MESSAGES = russian_messages()
 def test_each_term_has_one_russian_word(term: dict) -> None:
     english_in = re.compile(term["english_in"], re.IGNORECASE)
     russian_in = re.compile(term["russian_in"], re.IGNORECASE)
-    astray = [(english, russian) for english, russian in MESSAGES
-              if english_in.search(english) and not russian_in.search(russian)]
+    astray = [
+        (english, russian)
+        for english, russian in MESSAGES
+        if english_in.search(english) and not russian_in.search(russian)
+    ]
     assert not astray, f"{term['english']}: not «{term['russian']}»: {astray[:4]}"
     for rejected in term["rejected"]:
         found = [russian for _english, russian in MESSAGES if re.search(rejected, russian, re.IGNORECASE)]

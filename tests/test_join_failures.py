@@ -25,15 +25,27 @@ from tests.net_helpers import until
 
 ADDRESS = "ws://127.0.0.1:8765"
 FAILURES = [
-    (ConnectionRefusedError(errno.ECONNREFUSED, "Connect call failed ('127.0.0.1', 8765)"),
-     "Nobody is hosting a table at 127.0.0.1:8765", "По адресу 127.0.0.1:8765 никто не открыл стол"),
+    (
+        ConnectionRefusedError(errno.ECONNREFUSED, "Connect call failed ('127.0.0.1', 8765)"),
+        "Nobody is hosting a table at 127.0.0.1:8765",
+        "По адресу 127.0.0.1:8765 никто не открыл стол",
+    ),
     (asyncio.TimeoutError(), "127.0.0.1:8765 did not answer in time", "Адрес 127.0.0.1:8765 не ответил вовремя"),
-    (socket.gaierror(socket.EAI_NONAME, "Name or service not known"), "No computer called 127.0.0.1 was found",
-     "Компьютер с именем 127.0.0.1 не найден"),
-    (OSError(errno.EHOSTUNREACH, "No route to host"), "127.0.0.1:8765 cannot be reached from this computer",
-     "Адрес 127.0.0.1:8765 недоступен с этого компьютера"),
-    (InvalidStatus(None), "Something answers at 127.0.0.1:8765, but it is not a Parlour server",
-     "По адресу 127.0.0.1:8765 кто-то отвечает, но это не сервер Parlour"),
+    (
+        socket.gaierror(socket.EAI_NONAME, "Name or service not known"),
+        "No computer called 127.0.0.1 was found",
+        "Компьютер с именем 127.0.0.1 не найден",
+    ),
+    (
+        OSError(errno.EHOSTUNREACH, "No route to host"),
+        "127.0.0.1:8765 cannot be reached from this computer",
+        "Адрес 127.0.0.1:8765 недоступен с этого компьютера",
+    ),
+    (
+        InvalidStatus(None),
+        "Something answers at 127.0.0.1:8765, but it is not a Parlour server",
+        "По адресу 127.0.0.1:8765 кто-то отвечает, но это не сервер Parlour",
+    ),
 ]
 
 
@@ -66,8 +78,11 @@ async def test_joining_where_nobody_hosts_says_so_and_offers_no_start():
         assert isinstance(lobby, LobbyScreen)
         assert f"Nobody is hosting a table at 127.0.0.1:{port}" in str(lobby.query_one("#lobby-join").render())
         await until(pilot, lambda: "Back" in screen_text(app))  # the lobby's buttons follow the refusal
-        assert "start" not in {active.binding.action for active in lobby.active_bindings.values()
-                               if active.enabled and lobby.check_action(active.binding.action, ()) is True}
+        assert "start" not in {
+            active.binding.action
+            for active in lobby.active_bindings.values()
+            if active.enabled and lobby.check_action(active.binding.action, ()) is True
+        }
         text = screen_text(app)
         assert "Errno" not in text and "Start" not in text
         assert "Back" in text and "Leave" not in text, "no seat was taken: escape goes back"
@@ -86,18 +101,26 @@ async def test_the_join_dialogs_fields_are_boxes():
         assert len(fields) == 3 and all(field.styles.border_top[0] not in ("", "none") for field in fields)
 
 
-@pytest.mark.parametrize(("sent", "in_english"), [
-    ('{"type": "welcome", "version": 1, "seat": 0}',
-     "The server at 127.0.0.1:{port} runs another Parlour (its table protocol is version 1, this one's 2): both need "
-     "the same Parlour"),
-    ('{"type": "welcome", "version": 2, "whatever": 3}',
-     "The server at 127.0.0.1:{port} sent a message this Parlour cannot read"),
-    ("not json", "The server at 127.0.0.1:{port} sent a message this Parlour cannot read"),
-])
+@pytest.mark.parametrize(
+    ("sent", "in_english"),
+    [
+        (
+            '{"type": "welcome", "version": 1, "seat": 0}',
+            "The server at 127.0.0.1:{port} runs another Parlour (its table protocol is version 1, this one's 2): "
+            "both need the same Parlour",
+        ),
+        (
+            '{"type": "welcome", "version": 2, "whatever": 3}',
+            "The server at 127.0.0.1:{port} sent a message this Parlour cannot read",
+        ),
+        ("not json", "The server at 127.0.0.1:{port} sent a message this Parlour cannot read"),
+    ],
+)
 async def test_a_server_whose_messages_this_parlour_cannot_read_is_a_refusal_in_words_never_a_crash(sent, in_english):
     """A server of another Parlour (or a hostile one) answers with what this one cannot read: joining it is
     refused with words that say so (it crashed the app: a ValidationError out of the join), and a message it
     cannot read in the middle of a game is set aside with a word."""
+
     async def answer(socket):
         await socket.recv()
         await socket.send(sent)

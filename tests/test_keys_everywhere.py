@@ -199,8 +199,12 @@ async def test_the_keys_panel_at_the_menu_setup_continue_statistics_preferences_
         assert footer_announces_keys(menu)
         panel = await check_keys_here(pilot, {"↑", "↓", "enter", "q"})
         assert ("q", "Quit") in panel.rows
-        for entry, expected in ((f"new:{game_ids()[1]}", {"esc", "tab"}), ("statistics", {"esc"}),
-                                ("preferences", {"esc", "tab"}), ("rules", {"esc", "/", "ctrl+f", "←", "→"})):
+        for entry, expected in (
+            (f"new:{game_ids()[1]}", {"esc", "tab"}),
+            ("statistics", {"esc"}),
+            ("preferences", {"esc", "tab"}),
+            ("rules", {"esc", "/", "ctrl+f", "←", "→"}),
+        ):
             await choose_at_menu(pilot, entry)
             screen = app.screen
             await footer_laid_out(pilot, screen)

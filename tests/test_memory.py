@@ -38,8 +38,7 @@ async def test_the_menu_footer_forgets_its_old_keys():
 
 
 async def test_a_table_footer_forgets_its_old_keys():
-    app = ParlourApp(start=default_setup("red_dog", 4), seed=3, autoplay=False,
-                     prefs=QUICK)
+    app = ParlourApp(start=default_setup("red_dog", 4), seed=3, autoplay=False, prefs=QUICK)
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
         table = app.screen

@@ -56,23 +56,53 @@ from tests.app_helpers import QUICK, SIZE
 
 KEYS_PER_SEED = int(os.environ.get("PARLOUR_MONKEY_KEYS", "1500"))
 BATCH = 5
-TARGETS = {"new:red_dog": "TableScreen:red_dog", "rules": "RulesScreen", "new:put": "TableScreen:put",
-           "statistics": "StatisticsScreen", "new:put_and_take": "TableScreen:put_and_take",
-           "preferences": "PreferencesScreen"}
+TARGETS = {
+    "new:red_dog": "TableScreen:red_dog",
+    "rules": "RulesScreen",
+    "new:put": "TableScreen:put",
+    "statistics": "StatisticsScreen",
+    "new:put_and_take": "TableScreen:put_and_take",
+    "preferences": "PreferencesScreen",
+}
 """Where the stream is steered, in turn (menu option id: the screen it opens). A steering that
 does not get there (the stream quit the app on the way) is tried again after the next batch."""
 STEER_EVERY = max(BATCH, KEYS_PER_SEED // (len(TARGETS) + 1))
 """Keys between two steerings: every target at least once per stream."""
-MUST_VISIT = {"MenuScreen", "SetupScreen", "TableScreen:put_and_take", "TableScreen:red_dog", "TableScreen:put",
-              "RulesScreen", "StatisticsScreen", "PreferencesScreen"}
+MUST_VISIT = {
+    "MenuScreen",
+    "SetupScreen",
+    "TableScreen:put_and_take",
+    "TableScreen:red_dog",
+    "TableScreen:put",
+    "RulesScreen",
+    "StatisticsScreen",
+    "PreferencesScreen",
+}
 
-NAMED = {"space": " ", "enter": "\r", "escape": "\x1b", "tab": "\t", "backspace": "\x7f", "ctrl+p": "\x10",
-         "question_mark": "?", "shift+tab": None, "up": None, "down": None, "left": None, "right": None,
-         "pageup": None, "pagedown": None, "home": None, "end": None, "delete": None,
-         **{f"f{n}": None for n in range(1, 13)}}
+NAMED = {
+    "space": " ",
+    "enter": "\r",
+    "escape": "\x1b",
+    "tab": "\t",
+    "backspace": "\x7f",
+    "ctrl+p": "\x10",
+    "question_mark": "?",
+    "shift+tab": None,
+    "up": None,
+    "down": None,
+    "left": None,
+    "right": None,
+    "pageup": None,
+    "pagedown": None,
+    "home": None,
+    "end": None,
+    "delete": None,
+    **{f"f{n}": None for n in range(1, 13)},
+}
 """Named keys and the character a terminal sends with each (None: no character)."""
 WEIGHTED = (
-    [(letter, 1.0) for letter in string.ascii_lowercase] + [(digit, 1.0) for digit in string.digits]
+    [(letter, 1.0) for letter in string.ascii_lowercase]
+    + [(digit, 1.0) for digit in string.digits]
     + [(key, 3.0) for key in ("up", "down", "left", "right", "enter", "space", "escape")]
     + [(key, 2.0) for key in ("tab", "backspace")]
     + [(key, 1.0) for key in ("shift+tab", "pageup", "pagedown", "home", "end", "delete")]
@@ -262,8 +292,9 @@ async def test_monkey_keys_break_nothing(seed):
 # -- the bugs the monkey found ----------------------------------------------------------------
 
 
-@pytest.mark.parametrize("screen_name, close", [("setup", "back"), ("rules", "close"),
-                                                ("statistics", "back"), ("preferences", "back")])
+@pytest.mark.parametrize(
+    "screen_name, close", [("setup", "back"), ("rules", "close"), ("statistics", "back"), ("preferences", "back")]
+)
 async def test_a_key_that_closes_a_screen_before_it_is_built_is_dropped(screen_name, close):
     """A close arriving before the screen mounted used to crash its on_mount (NoMatches)."""
     from parlour.app.screens.preferences import PreferencesScreen
@@ -271,8 +302,12 @@ async def test_a_key_that_closes_a_screen_before_it_is_built_is_dropped(screen_n
     from parlour.app.screens.setup import SetupScreen
     from parlour.app.screens.statistics import StatisticsScreen
 
-    make = {"setup": lambda: SetupScreen("red_dog"), "rules": RulesScreen, "statistics": StatisticsScreen,
-            "preferences": PreferencesScreen}[screen_name]
+    make = {
+        "setup": lambda: SetupScreen("red_dog"),
+        "rules": RulesScreen,
+        "statistics": StatisticsScreen,
+        "preferences": PreferencesScreen,
+    }[screen_name]
     app = ParlourApp(autoplay=False, prefs=QUICK)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()

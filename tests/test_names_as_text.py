@@ -33,10 +33,45 @@ from parlour.app.table_setup import SeatSetup, TableSetup
 from parlour.app.widgets.literal import WORD_JOINER, content, literal, rich_text
 from tests.app_helpers import QUICK
 
-FRAGMENTS = ("[", "]", "[/", "[/]", "[x=", "[a=b", "[@click=app.quit]", "[@click=app.quit]X", "[$accent]", "$accent",
-             "[red]x[/red", "[b]", "[/b]", "\\", "\\[", "\\\\[", "[dim", "[link=x]", "{who}", "{0}", "%s", "$who",
-             "e\u0301", "\u0308", "\u202e", "\u200f", "שלום", "مرحبا", "А", "A", "Ａｎｎ", "😀", "👨\u200d👩\u200d👧",
-             "漢字", "ｗｉｄｅ", " ", "·")
+FRAGMENTS = (
+    "[",
+    "]",
+    "[/",
+    "[/]",
+    "[x=",
+    "[a=b",
+    "[@click=app.quit]",
+    "[@click=app.quit]X",
+    "[$accent]",
+    "$accent",
+    "[red]x[/red",
+    "[b]",
+    "[/b]",
+    "\\",
+    "\\[",
+    "\\\\[",
+    "[dim",
+    "[link=x]",
+    "{who}",
+    "{0}",
+    "%s",
+    "$who",
+    "e\u0301",
+    "\u0308",
+    "\u202e",
+    "\u200f",
+    "שלום",
+    "مرحبا",
+    "А",
+    "A",
+    "Ａｎｎ",
+    "😀",
+    "👨\u200d👩\u200d👧",
+    "漢字",
+    "ｗｉｄｅ",
+    " ",
+    "·",
+)
 """Pieces of names: markup and template fragments, combining marks, right-to-left text and marks,
 look-alikes (Cyrillic А, Latin A), full-width letters, emoji, wide CJK."""
 RAW = st.lists(st.one_of(st.sampled_from(FRAGMENTS), st.text(max_size=3)), min_size=1, max_size=6).map("".join)
@@ -124,8 +159,10 @@ def lines(game: str, names: tuple[str, ...], moment: Moment) -> list[tuple[str, 
     """Everything a table says of `moment` that may name a seat, as (how it is read, text): "markup" or "text"."""
     presenter = presenter_for(game)(TableContext(names=names, humans=(0,), bottom=0, seed=3, label=str))
     view = moment.view
-    said: list[tuple[str, Any]] = [("markup", presenter.status(view, True)),
-                                   ("markup", presenter.next_step(view, True))]
+    said: list[tuple[str, Any]] = [
+        ("markup", presenter.status(view, True)),
+        ("markup", presenter.next_step(view, True)),
+    ]
     if view.to_act is not None:
         said += [("markup", presenter.thinking(view, True)), ("markup", presenter.thinking(view, False))]
     said += [("text", presenter.describe(event)) for event in view.log]
@@ -135,8 +172,9 @@ def lines(game: str, names: tuple[str, ...], moment: Moment) -> list[tuple[str, 
     said += center_lines(presenter.center_info(view))
     if moment.change is not None and moment.change.round_ended:
         said += [("markup", presenter.summary_title(view))]
-        said += [("text", " ".join(row)) for row in presenter.summary_rows(view, moment.change.before,
-                                                                            moment.change.after)]
+        said += [
+            ("text", " ".join(row)) for row in presenter.summary_rows(view, moment.change.before, moment.change.after)
+        ]
     if moment.outcome is not None:
         said += [("markup", presenter.outcome_line(view, moment.outcome))]
         said += [("text", " ".join(row)) for row in presenter.standings_rows(view, moment.outcome, moment.change.after)]
@@ -163,13 +201,17 @@ def center_lines(info: Any) -> list[tuple[str, str]]:
 
 def put_lines(view: Any, names: tuple[str, ...]) -> list[tuple[str, str]]:
     """Put's own sentences: the put, the round's result, what an answer means, the answers, the next step."""
-    said = [("markup", put_words.put_headline(view, names) or ""), ("markup", put_words.next_step(view, names)),
-            ("markup", put_refusal(view, "put", set(), names) or "")]
+    said = [
+        ("markup", put_words.put_headline(view, names) or ""),
+        ("markup", put_words.next_step(view, names)),
+        ("markup", put_refusal(view, "put", set(), names) or ""),
+    ]
     if view.round_result is not None:
         said.append(("markup", put_words.round_result(view, names)))
     if view.putter is not None and view.seat != view.putter:
-        said += [("markup", line) for line in (*put_words.answer_meanings(view, names),
-                                                *put_words.answer_facts(view, names))]
+        said += [
+            ("markup", line) for line in (*put_words.answer_meanings(view, names), *put_words.answer_facts(view, names))
+        ]
     return said
 
 
@@ -192,8 +234,8 @@ def test_every_game_says_any_name_as_it_is(games, names: list[str], language: st
     set_language(language)
     for key, (game, moments) in games.items():
         players = TABLES[key][1]
-        table = ("You", *names[:players - 1])
-        plain = ("You", *PLACEHOLDERS[:players - 1])
+        table = ("You", *names[: players - 1])
+        plain = ("You", *PLACEHOLDERS[: players - 1])
         for index in data.draw(st.lists(st.integers(0, len(moments) - 1), min_size=3, max_size=3), label=key):
             moment = moments[index]
             baseline = baselines.get((key, index, language))
@@ -213,11 +255,12 @@ def test_the_names_reach_the_lines_compared(games) -> None:
     """The comparison above is not empty: every placeholder name is said somewhere in each game."""
     for key, (game, moments) in games.items():
         players = TABLES[key][1]
-        plain = ("You", *PLACEHOLDERS[:players - 1])
+        plain = ("You", *PLACEHOLDERS[: players - 1])
         everything = " ".join(drawn(*said) for moment in moments for said in lines(game, plain, moment))
         assert all(name in everything for name in plain[1:]), key
-        assert plain[1] in " ".join(drawn(kind, text) for moment in moments
-                                     for kind, text in lines(game, plain, moment) if kind != "text"), key
+        assert plain[1] in " ".join(
+            drawn(kind, text) for moment in moments for kind, text in lines(game, plain, moment) if kind != "text"
+        ), key
 
 
 # -- on screen -------------------------------------------------------------------------------------------------------
@@ -252,10 +295,12 @@ async def test_a_seat_and_the_lobby_show_any_name_as_it_is() -> None:
             session = SimpleNamespace(names=("You", *names), people=(0, 1, 2), away={2} if away else set(), seat=0)
             line.update(seat_lines(session))
             shown = str(line.render()).replace(WORD_JOINER, "")
-            assert shown.splitlines() == [f"  {_('{name} (you): here').format(name='You')}",
-                                          f"  {_('{name}: here').format(name=name)}",
-                                          f"  {_(NOT_YET if away else '{name}: here').format(name=other)}",
-                                          f"  {_('{name}: computer player').format(name=third)}"]
+            assert shown.splitlines() == [
+                f"  {_('{name} (you): here').format(name='You')}",
+                f"  {_('{name}: here').format(name=name)}",
+                f"  {_(NOT_YET if away else '{name}: here').format(name=other)}",
+                f"  {_('{name}: computer player').format(name=third)}",
+            ]
 
         show()
         assert app.return_code is None

@@ -56,8 +56,12 @@ async def play_to_the_game_over(pilot, table, seen: dict) -> None:
         kind = type(screen)
         if kind not in seen:
             seen[kind] = shown(app)
-            names = {HandOver: [n for n in PEOPLE if n in seen[kind]] or PEOPLE, TableScreen: NAMES,
-                     RoundSummary: NAMES, GameOverScreen: NAMES}[kind]
+            names = {
+                HandOver: [n for n in PEOPLE if n in seen[kind]] or PEOPLE,
+                TableScreen: NAMES,
+                RoundSummary: NAMES,
+                GameOverScreen: NAMES,
+            }[kind]
             assert_names(app, names[:1] if kind is HandOver else names, kind.__name__)
         if kind is GameOverScreen:
             return
@@ -73,8 +77,12 @@ async def play_to_the_game_over(pilot, table, seen: dict) -> None:
 
 @pytest.mark.parametrize("language", ["en", "ru"])
 async def test_names_like_markup_show_as_they_are_on_every_screen(language):
-    app = ParlourApp(start=nasty_setup(), seed=5, autoplay=False,
-                     prefs=Preferences(animation_seconds=0, language=language, confirm_all_in=False))
+    app = ParlourApp(
+        start=nasty_setup(),
+        seed=5,
+        autoplay=False,
+        prefs=Preferences(animation_seconds=0, language=language, confirm_all_in=False),
+    )
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         table = app.screen

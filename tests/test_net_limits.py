@@ -21,8 +21,9 @@ from tests.net_helpers import FakeClock, from_address, message, red_dog_setup, s
 async def create(address: str, number: int, setup: dict | None = None, name: str = "Ann"):
     """Open a table from 127.0.0.NUMBER: (socket, the first answer: a welcome or an error)."""
     socket = await connect(address, **from_address(number))
-    await socket.send(json.dumps({"version": VERSION, "type": "create", "setup": setup or red_dog_setup(),
-                                  "name": name}))
+    await socket.send(
+        json.dumps({"version": VERSION, "type": "create", "setup": setup or red_dog_setup(), "name": name})
+    )
     return socket, json.loads(await asyncio.wait_for(socket.recv(), 5))
 
 
@@ -161,8 +162,19 @@ def test_parlour_serve_sets_every_limit_and_refuses_a_limit_it_does_not_know(cap
     from parlour.app.cli import build_parser, limits_from_args
 
     parser = build_parser()
-    args = parser.parse_args(["serve", "--tables-per-address", "5", "--limit", "hello_within=2.5", "--limit",
-                              "reserve=4", "--limit", "abandoned_after=30"])
+    args = parser.parse_args(
+        [
+            "serve",
+            "--tables-per-address",
+            "5",
+            "--limit",
+            "hello_within=2.5",
+            "--limit",
+            "reserve=4",
+            "--limit",
+            "abandoned_after=30",
+        ]
+    )
     limits = limits_from_args(parser, args)
     assert (limits.tables_per_address, limits.hello_within, limits.reserve, limits.abandoned_after) == (5, 2.5, 4, 30)
     for wrong in ("bogus=3", "reserve=1.5", "hello_within=x", "max_tables=9", "reserve=-1"):

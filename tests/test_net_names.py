@@ -32,21 +32,26 @@ def shown(app) -> str:
     return screen_text(app).replace(WORD_JOINER, "")
 
 
-@pytest.mark.parametrize("name, kept", [("[x=", "[x="), ("[@click=app.quit]X", "[@click=app.quit"),
-                                        ("[red]x[/red", "[red]x[/red")])
+@pytest.mark.parametrize(
+    "name, kept", [("[x=", "[x="), ("[@click=app.quit]X", "[@click=app.quit"), ("[red]x[/red", "[red]x[/red")]
+)
 async def test_a_friend_named_like_markup_joins_and_everybody_sees_the_name_as_it_is(name, kept):
     setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={"rounds": 1})
-    host = ParlourApp(prefs=QUICK, autoplay=False,
-                      remote=RemoteTable(SeatRequest(address="", name="Ann", setup=setup), serve_port=0))
+    host = ParlourApp(
+        prefs=QUICK, autoplay=False, remote=RemoteTable(SeatRequest(address="", name="Ann", setup=setup), serve_port=0)
+    )
     async with host.run_test(size=SIZE) as host_pilot:
         await until(host_pilot, lambda: isinstance(host.screen, LobbyScreen) and host.screen.session is not None)
         lobby = host.screen
-        friend = ParlourApp(prefs=QUICK, autoplay=False,
-                            remote=RemoteTable(SeatRequest(address=lobby.address, name=name,
-                                                           table=lobby.session.table_id)))
+        friend = ParlourApp(
+            prefs=QUICK,
+            autoplay=False,
+            remote=RemoteTable(SeatRequest(address=lobby.address, name=name, table=lobby.session.table_id)),
+        )
         async with friend.run_test(size=SIZE) as friend_pilot:
-            await until(friend_pilot, lambda: isinstance(friend.screen, LobbyScreen)
-                        and friend.screen.session is not None)
+            await until(
+                friend_pilot, lambda: isinstance(friend.screen, LobbyScreen) and friend.screen.session is not None
+            )
             await until(host_pilot, lambda: f"{kept}: here" in shown(host))
             await until(friend_pilot, lambda: f"{kept} (you): here" in shown(friend))
             await host_pilot.press("enter")
@@ -76,8 +81,17 @@ async def ann_table(parlour_home):
 async def hello(address: str, code: str, name: str, token: str | None = None) -> dict:
     """A raw client's hello; the server's first answer (welcome or error)."""
     async with connect(address) as socket:
-        await socket.send(json.dumps({"version": VERSION, "type": "hello", "table": code, "name": name,
-                                      **({"token": token} if token else {})}))
+        await socket.send(
+            json.dumps(
+                {
+                    "version": VERSION,
+                    "type": "hello",
+                    "table": code,
+                    "name": name,
+                    **({"token": token} if token else {}),
+                }
+            )
+        )
         return json.loads(await asyncio.wait_for(socket.recv(), 5))
 
 
@@ -103,8 +117,10 @@ async def test_a_name_of_its_own_is_seated_and_a_token_takes_the_seat_back_with_
 async def test_the_refusal_is_shown_in_the_joining_friends_language(ann_table, parlour_home):
     address, code, _table = ann_table
     set_language("ru")
-    app = ParlourApp(prefs=Preferences(animation_seconds=0, language="ru"),
-                     remote=RemoteTable(SeatRequest(address=address, name="ANN", table=code)))
+    app = ParlourApp(
+        prefs=Preferences(animation_seconds=0, language="ru"),
+        remote=RemoteTable(SeatRequest(address=address, name="ANN", table=code)),
+    )
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: "уже есть игрок с таким именем" in shown(app))
 
@@ -122,8 +138,9 @@ def test_the_setup_refuses_two_seats_of_one_name_in_both_languages():
         assert refusal(refused.value).startswith(f"у мест 1 и {second} одно и то же имя")
         set_language("en")
     assert TableSetup(game="red_dog", seats=seats("Ann", "Аnn")).names == ("Ann", "Аnn"), "Cyrillic А is not A"
-    stored = TableSetup.model_validate({"game": "red_dog", "seats": [{"name": "Ann", "human": True}, {"name": "ann"}]},
-                                       context=STORED)
+    stored = TableSetup.model_validate(
+        {"game": "red_dog", "seats": [{"name": "Ann", "human": True}, {"name": "ann"}]}, context=STORED
+    )
     assert stored.names == ("Ann", "ann"), "a game set up before names had to differ still loads"
 
 
@@ -152,8 +169,9 @@ async def test_tabs_joining_with_one_name_sit_down_numbered_when_asked_to(ann_ta
     assert refused.value.said == TAKEN
     sockets = []
     for name in ("Ann", "Konstantin Ivanov"):
-        socket, welcome, _update = await free_seat(SeatRequest(address=address, name=name, table=code,
-                                                               number_if_taken=True))
+        socket, welcome, _update = await free_seat(
+            SeatRequest(address=address, name=name, table=code, number_if_taken=True)
+        )
         sockets.append(socket)
     assert table.session.setup.names[:3] == ("Ann", "Ann 2", "Konstantin Ivano"), "cut to a seat's 16 letters"
     late = SeatRequest(address=address, name="Konstantin Ivanov", table=code, number_if_taken=True)

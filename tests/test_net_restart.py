@@ -30,16 +30,32 @@ def free_port() -> int:
 
 def start_server(port: int, *extra: str, descriptors: int | None = None) -> subprocess.Popen:
     """`parlour serve` on 127.0.0.1:PORT (with at most `descriptors` open files, when given)."""
-    command = [sys.executable, "-c", "from parlour.app.cli import main; main()", "serve", "--port", str(port),
-               "--pace", "0.01", "--wait", "1000", *extra]
+    command = [
+        sys.executable,
+        "-c",
+        "from parlour.app.cli import main; main()",
+        "serve",
+        "--port",
+        str(port),
+        "--pace",
+        "0.01",
+        "--wait",
+        "1000",
+        *extra,
+    ]
 
     def limited() -> None:
         import resource
 
         resource.setrlimit(resource.RLIMIT_NOFILE, (descriptors, descriptors))
 
-    return subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=os.environ.copy(),
-                            preexec_fn=limited if descriptors else None)
+    return subprocess.Popen(
+        command,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=os.environ.copy(),
+        preexec_fn=limited if descriptors else None,
+    )
 
 
 async def connected(address: str, **options):
@@ -53,11 +69,13 @@ async def connected(address: str, **options):
 
 async def latest_when(socket, check, seconds: float = 10.0) -> dict:
     """Read updates until one passes `check`; returns it."""
+
     async def reading():
         while True:
             data = json.loads(await socket.recv())
             if data["type"] == "update" and check(data):
                 return data
+
     return await asyncio.wait_for(reading(), seconds)
 
 
@@ -100,8 +118,11 @@ async def play_kill_and_restart(idle: bool = False) -> None:
             if update["view"]["to_act"] == absent:
                 break
             if update["view"]["legal"]:
-                await host.send(json.dumps({"version": VERSION, "type": "act",
-                                            "action": {"seat": welcome["seat"], "do": "forfeit"}}))
+                await host.send(
+                    json.dumps(
+                        {"version": VERSION, "type": "act", "action": {"seat": welcome["seat"], "do": "forfeit"}}
+                    )
+                )
         before = update
         assert before["view"]["round"] >= 1
         server.send_signal(signal.SIGKILL)
@@ -109,8 +130,17 @@ async def play_kill_and_restart(idle: bool = False) -> None:
         await host.close()
         server = start_server(port)
         back = await connected(address)
-        await back.send(json.dumps({"version": VERSION, "type": "hello", "table": welcome["table"], "name": "Ann",
-                                    "token": welcome["token"]}))
+        await back.send(
+            json.dumps(
+                {
+                    "version": VERSION,
+                    "type": "hello",
+                    "table": welcome["table"],
+                    "name": "Ann",
+                    "token": welcome["token"],
+                }
+            )
+        )
         again = json.loads(await back.recv())
         assert again["type"] == "welcome" and again["seat"] == welcome["seat"]
         after = await latest_when(back, lambda data: True)
@@ -129,9 +159,28 @@ async def test_the_server_serves_tls_with_a_certificate(parlour_home, tmp_path):
     import ssl
 
     cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
-    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", str(key), "-out",
-                    str(cert), "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"],
-                   check=True, capture_output=True)
+    subprocess.run(
+        [
+            "openssl",
+            "req",
+            "-x509",
+            "-newkey",
+            "rsa:2048",
+            "-nodes",
+            "-keyout",
+            str(key),
+            "-out",
+            str(cert),
+            "-days",
+            "1",
+            "-subj",
+            "/CN=127.0.0.1",
+            "-addext",
+            "subjectAltName=IP:127.0.0.1",
+        ],
+        check=True,
+        capture_output=True,
+    )
     port = free_port()
     server = start_server(port, "--certfile", str(cert), "--keyfile", str(key))
     try:

@@ -31,8 +31,9 @@ async def address(parlour_home):
 async def test_the_server_refuses_in_english_and_a_russian_client_says_it_in_russian(address):
     set_language("ru")
     async with connect(address) as socket:
-        await socket.send(json.dumps({"version": VERSION, "type": "hello", "table": "0123456789abcdef",
-                                      "name": "Анна"}))
+        await socket.send(
+            json.dumps({"version": VERSION, "type": "hello", "table": "0123456789abcdef", "name": "Анна"})
+        )
         refusal = json.loads(await asyncio.wait_for(socket.recv(), 5))
     assert refusal == {"version": VERSION, "type": "error", "message": "no table with that code here", "rule": None}
     with pytest.raises(JoinRefused) as refused:
@@ -44,13 +45,16 @@ async def test_the_server_refuses_in_english_and_a_russian_client_says_it_in_rus
     assert str(refused.value) == "no table with that code here"
 
 
-@pytest.mark.parametrize("said, russian", [
-    ("this server runs 200 tables already", "на сервере уже предельное число столов: 200"),
-    ("you sit at seat 1, not seat 2", "ваше место — 1, а не 2"),
-    ("not a Parlour message: type: Field required", "это не сообщение Parlour: type: Field required"),
-    ("no table with that code here", "стола с таким кодом здесь нет"),
-    ("", ""),
-])
+@pytest.mark.parametrize(
+    "said, russian",
+    [
+        ("this server runs 200 tables already", "на сервере уже предельное число столов: 200"),
+        ("you sit at seat 1, not seat 2", "ваше место — 1, а не 2"),
+        ("not a Parlour message: type: Field required", "это не сообщение Parlour: type: Field required"),
+        ("no table with that code here", "стола с таким кодом здесь нет"),
+        ("", ""),
+    ],
+)
 def test_a_refusal_with_a_number_in_it_is_read_back_into_russian(said, russian):
     """(`said`, not `english`: a parameter of that name would stand in for conftest's `english` fixture.)"""
     from parlour.app.net.server_words import shown
@@ -60,11 +64,17 @@ def test_a_refusal_with_a_number_in_it_is_read_back_into_russian(said, russian):
     assert shown(said) == russian
 
 
-@pytest.mark.parametrize("said", ["one address may open 3 tables at once",
-                                  "a network table plays 500 rounds at the most",
-                                  "a network table's target is 50 at the most", "no hello in time: disconnected",
-                                  "the table waits: its last move could not be saved yet",
-                                  "saving works again: the table goes on"])
+@pytest.mark.parametrize(
+    "said",
+    [
+        "one address may open 3 tables at once",
+        "a network table plays 500 rounds at the most",
+        "a network table's target is 50 at the most",
+        "no hello in time: disconnected",
+        "the table waits: its last move could not be saved yet",
+        "saving works again: the table goes on",
+    ],
+)
 def test_the_servers_limits_and_pauses_are_shown_in_russian(said):
     from parlour.app.net.server_words import shown
 

@@ -75,7 +75,8 @@ async def test_a_failed_write_pauses_the_table_its_players_are_told_and_it_goes_
 
 
 async def test_a_decision_is_in_its_record_before_its_update_and_a_disk_that_cannot_keep_it_pauses_the_table(
-        monkeypatch):
+    monkeypatch,
+):
     """The decision is written through the OS's cache before anybody is told (a kill -9 then loses nothing); when
     the disk's sync of it fails, the table writes it again, and when that fails too it pauses, its players told."""
     state = {"fail": False}
@@ -159,8 +160,9 @@ async def test_a_restart_restores_the_peoples_names_and_seats(parlour_home):
         task.cancel()
 
 
-async def test_automatic_moves_are_sent_at_once_and_a_restart_that_lost_them_makes_them_again(parlour_home,
-                                                                                             monkeypatch):
+async def test_automatic_moves_are_sent_at_once_and_a_restart_that_lost_them_makes_them_again(
+    parlour_home, monkeypatch
+):
     """Steps and the computer player's moves are reproducible from the record (their generators are in it): they
     go out at once and are written with the next decision; a table killed before writing them comes back, its
     clients find it exactly as they saw it (the decision that began them was kept before anything was sent)."""

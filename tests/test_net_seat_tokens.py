@@ -48,8 +48,11 @@ def test_only_the_latest_seats_are_kept(parlour_home):
 def test_a_file_that_cannot_be_trusted_is_set_aside_and_the_user_told(parlour_home):
     path = data_dir() / seat_tokens.FILE_NAME
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps({"seats": [{"address": "ws://a:1", "table": "not a code", "token": TOKEN,
-                                           "kept": "2026-12-02T00:00:00Z"}]}))
+    path.write_text(
+        json.dumps(
+            {"seats": [{"address": "ws://a:1", "table": "not a code", "token": TOKEN, "kept": "2026-12-02T00:00:00Z"}]}
+        )
+    )
     token, notice = seat_tokens.held_token("ws://a:1", "not a code")
     assert token is None and notice and "could not be used" in notice and "moved to" in notice
     assert not path.exists() and list(path.parent.glob(f"{seat_tokens.FILE_NAME}.corrupt-*"))
@@ -58,11 +61,15 @@ def test_a_file_that_cannot_be_trusted_is_set_aside_and_the_user_told(parlour_ho
 
 async def joined_seat(address: str, code: str) -> int:
     """Join through the app as Boris (the lobby), and quit: the seat it got."""
-    app = ParlourApp(prefs=QUICK,
-                     remote=RemoteTable(SeatRequest(address=address, name="Boris", table=code)))
+    app = ParlourApp(prefs=QUICK, remote=RemoteTable(SeatRequest(address=address, name="Boris", table=code)))
     async with app.run_test(size=(100, 32)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and (
-            app.screen.session is not None or "✗" in str(app.screen.query_one("#lobby-join").render())))
+        await until(
+            pilot,
+            lambda: (
+                isinstance(app.screen, LobbyScreen)
+                and (app.screen.session is not None or "✗" in str(app.screen.query_one("#lobby-join").render()))
+            ),
+        )
         session = app.screen.session
         assert session is not None, str(app.screen.query_one("#lobby-join").render())
         return session.seat
@@ -76,8 +83,7 @@ async def test_a_friend_who_closed_the_terminal_joins_again_and_gets_the_same_se
         assert await joined_seat(address, code) == first == 1
         seat_tokens.forget_token(address, code)
         seat_tokens.keep_token(address, code, TOKEN)  # a token the server does not know: forgotten, a new try
-        app = ParlourApp(prefs=QUICK,
-                         remote=RemoteTable(SeatRequest(address=address, name="Boris", table=code)))
+        app = ParlourApp(prefs=QUICK, remote=RemoteTable(SeatRequest(address=address, name="Boris", table=code)))
         async with app.run_test(size=(100, 32)) as pilot:
             await until(pilot, lambda: "taken" in str(app.screen.query_one("#lobby-join").render()))
         assert seat_tokens.held_token(address, code) == (None, None)
@@ -89,8 +95,11 @@ async def test_a_server_closing_cleanly_mid_game_is_rejoined_with_the_token(parl
     ready = asyncio.get_running_loop().create_future()
     task = asyncio.create_task(server.serve(port=0, ready=ready))
     port = await ready
-    request = SeatRequest(address=f"ws://127.0.0.1:{port}", name="Ann",
-                          setup=TableSetup(game="put", seats=default_seats(2, 1), settings={}))
+    request = SeatRequest(
+        address=f"ws://127.0.0.1:{port}",
+        name="Ann",
+        setup=TableSetup(game="put", seats=default_seats(2, 1), settings={}),
+    )
     socket, welcome, first = await take_seat(request)
     session = RemoteSession(socket.send, welcome, first)
     told: list[str] = []

@@ -21,9 +21,14 @@ from parlour.app.table_setup import TableSetup, default_seats
 from parlour.rules.engine import Action
 
 CARD = re.compile(r"^(?:[2-9TJQKA])[SHDC]$")
-TABLES = [("put_and_take", 4, 2, {}), ("red_dog", 4, 3, {"rounds": 6}), ("red_dog", 9, 2, {"rounds": 2}),
-          ("put", 2, 2, {}), ("put", 4, 2, {"mode": "partners", "target": 2}),
-          ("put", 4, 3, {"mode": "free_for_all", "target": 2})]
+TABLES = [
+    ("put_and_take", 4, 2, {}),
+    ("red_dog", 4, 3, {"rounds": 6}),
+    ("red_dog", 9, 2, {"rounds": 2}),
+    ("put", 2, 2, {}),
+    ("put", 4, 2, {"mode": "partners", "target": 2}),
+    ("put", 4, 3, {"mode": "free_for_all", "target": 2}),
+]
 """(game, players, people, settings): every game, with people beside computer players."""
 
 
@@ -58,10 +63,10 @@ class RecordingClient:
     async def play(self) -> None:
         while not self.table.session.is_over():
             choice = await self.turns.get()
-            action = Action(seat=choice["seat"], do=choice["do"], card=choice.get("card"),
-                            amount=choice.get("low"))
+            action = Action(seat=choice["seat"], do=choice["do"], card=choice.get("card"), amount=choice.get("low"))
             if self.table.session.person_to_act() == self.seat and self.table.session.engine.can(
-                    self.table.session.state, action):
+                self.table.session.state, action
+            ):
                 await self.table.act(self, action)
 
 

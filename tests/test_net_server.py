@@ -36,11 +36,13 @@ async def server(parlour_home):
 
 async def receive(socket, kind: str, timeout: float = 5.0, where=lambda data: True) -> dict:
     """The next message of this type that fits `where` (others may come first)."""
+
     async def wanted():
         while True:
             data = json.loads(await socket.recv())
             if data["type"] == kind and where(data):
                 return data
+
     return await asyncio.wait_for(wanted(), timeout)
 
 
@@ -87,8 +89,12 @@ async def test_a_decision_out_of_turn_is_refused_naming_the_rule(server):
 async def test_malformed_messages_get_errors_then_a_disconnection(server):
     tables, address = server
     host, welcome, friend, joined = await host_and_friend(address)
-    for garbage in ["not json", "{}", json.dumps({"version": VERSION + 1, "type": "start"}),
-                    json.dumps({"version": VERSION, "type": "act", "action": {"seat": 0, "do": "steal"}})]:
+    for garbage in [
+        "not json",
+        "{}",
+        json.dumps({"version": VERSION + 1, "type": "start"}),
+        json.dumps({"version": VERSION, "type": "act", "action": {"seat": 0, "do": "steal"}}),
+    ]:
         await friend.send(garbage)
         error = await receive(friend, "error")
         assert error["message"].startswith("not a Parlour message") and garbage[:20] not in error["message"][30:]
@@ -156,8 +162,7 @@ async def test_an_away_persons_turn_is_played_by_a_computer_after_the_wait(serve
 def test_the_protocol_schema_in_the_repository_is_the_models_own():
     from parlour.app.net.schema import SCHEMA_FILE, schema_text
 
-    assert SCHEMA_FILE.read_text(encoding="utf-8") == schema_text(), \
-        "stale: run python -m parlour.app.net.schema"
+    assert SCHEMA_FILE.read_text(encoding="utf-8") == schema_text(), "stale: run python -m parlour.app.net.schema"
 
 
 async def test_a_host_who_leaves_before_the_start_hands_the_table_on(server):

@@ -38,6 +38,7 @@ async def receive(socket, kind: str, where=lambda data: True) -> dict:
             data = json.loads(await socket.recv())
             if data["type"] == kind and where(data):
                 return data
+
     return await asyncio.wait_for(wanted(), 5.0)
 
 
@@ -90,7 +91,7 @@ async def test_a_loosely_written_decision_is_refused_and_the_same_written_right_
     assert table.session.state is state and table.session.scores() == scores and len(table.session.moves) == moves
 
     await socket.send(bet(seat, 1))
-    assert (await receive(socket, "update", where=lambda data: data["change"] is not None))
+    assert await receive(socket, "update", where=lambda data: data["change"] is not None)
     assert table.session.moves[moves] == Action(seat=seat, do="bet", amount=1)
 
 
@@ -112,14 +113,20 @@ def test_the_apps_own_messages_read_strictly_for_every_game_and_variant():
         engine = game.engine()
         for field in setting_fields(game.settings_model()):
             values = [choice[0] for choice in field.choices] or {
-                "bool": [False, True], "int": [field.default, field.default + 1], "float": [field.default, 0.5],
+                "bool": [False, True],
+                "int": [field.default, field.default + 1],
+                "float": [field.default, 0.5],
             }[field.kind]
             for value in values:
                 sent = 0
                 for players in range(engine.min_players, engine.max_players + 1):
                     try:
-                        setup = TableSetup(game=game.id, seats=default_seats(players, 2), settings={field.key: value},
-                                           chip_value={"amount": "0.10", "currency": "EUR"})
+                        setup = TableSetup(
+                            game=game.id,
+                            seats=default_seats(players, 2),
+                            settings={field.key: value},
+                            chip_value={"amount": "0.10", "currency": "EUR"},
+                        )
                     except ValueError:
                         continue  # a table the setup screen refuses: the app never sends it
                     text = Create(setup=setup, name="Ann").model_dump_json()

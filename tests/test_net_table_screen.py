@@ -23,8 +23,9 @@ from tests.net_helpers import hosted_red_dog, until
 
 async def test_the_host_sits_a_friend_joins_and_both_play_from_their_seats(parlour_home):
     setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={"rounds": 1})
-    app = ParlourApp(prefs=QUICK, autoplay=True,
-                     remote=RemoteTable(SeatRequest(address="", name="Ann", setup=setup), serve_port=0))
+    app = ParlourApp(
+        prefs=QUICK, autoplay=True, remote=RemoteTable(SeatRequest(address="", name="Ann", setup=setup), serve_port=0)
+    )
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
         lobby = app.screen
@@ -46,8 +47,9 @@ async def test_the_host_sits_a_friend_joins_and_both_play_from_their_seats(parlo
                 await pilot.press("f")  # Ann forfeits, with the table's own key
             seat = server_table.session.person_to_act()
             if seat == 1:
-                await friend.send(json.dumps({"version": VERSION, "type": "act",
-                                              "action": {"seat": 1, "do": "forfeit"}}))
+                await friend.send(
+                    json.dumps({"version": VERSION, "type": "act", "action": {"seat": 1, "do": "forfeit"}})
+                )
                 friend_turns += 1
             await pilot.pause(0.05)
             if not isinstance(app.screen, TableScreen):
@@ -58,10 +60,13 @@ async def test_the_host_sits_a_friend_joins_and_both_play_from_their_seats(parlo
         await friend.close()
 
 
-@pytest.mark.parametrize("argv, words", [
-    (["join", "ws://127.0.0.1:1", "not-a-code", "--name", "Vera"], "a table code is 16 characters"),
-    (["join", "ws://127.0.0.1:1", "0123456789abcdef"], "--name"),
-])
+@pytest.mark.parametrize(
+    "argv, words",
+    [
+        (["join", "ws://127.0.0.1:1", "not-a-code", "--name", "Vera"], "a table code is 16 characters"),
+        (["join", "ws://127.0.0.1:1", "0123456789abcdef"], "--name"),
+    ],
+)
 def test_bad_join_lines_exit_2_with_one_clear_line(argv, words, capsys):
     with pytest.raises(SystemExit) as exit_:
         main(argv)
@@ -75,12 +80,18 @@ async def test_joining_an_unknown_table_says_so_in_the_lobby(parlour_home):
     ready = asyncio.get_running_loop().create_future()
     task = asyncio.create_task(server.serve(port=0, ready=ready))
     port = await ready
-    app = ParlourApp(prefs=QUICK,
-                     remote=RemoteTable(SeatRequest(address=f"ws://127.0.0.1:{port}", name="Vera",
-                                                    table="0123456789abcdef")))
+    app = ParlourApp(
+        prefs=QUICK,
+        remote=RemoteTable(SeatRequest(address=f"ws://127.0.0.1:{port}", name="Vera", table="0123456789abcdef")),
+    )
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, LobbyScreen)
-                    and "no table with that code" in str(app.screen.query_one("#lobby-join").render()))
+        await until(
+            pilot,
+            lambda: (
+                isinstance(app.screen, LobbyScreen)
+                and "no table with that code" in str(app.screen.query_one("#lobby-join").render())
+            ),
+        )
         await pilot.press("escape")
     task.cancel()
 
@@ -111,8 +122,7 @@ async def test_a_dropped_connection_takes_its_seat_back_with_its_token(parlour_h
 async def test_host_without_setup_options_sets_the_game_up_in_the_setup_screen_first(parlour_home):
     from parlour.app.screens.setup import SetupScreen
 
-    app = ParlourApp(prefs=QUICK,
-                     remote=RemoteTable(SeatRequest(address="", name=""), serve_port=0, game="put"))
+    app = ParlourApp(prefs=QUICK, remote=RemoteTable(SeatRequest(address="", name=""), serve_port=0, game="put"))
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: isinstance(app.screen, SetupScreen))
         await pilot.press("enter")
@@ -160,14 +170,16 @@ async def test_a_host_quitting_a_table_served_from_here_ends_the_game_for_everyb
     from parlour.app.screens.confirm import ConfirmQuit
 
     setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={"rounds": 50})
-    app = ParlourApp(prefs=QUICK, autoplay=True,
-                     remote=RemoteTable(SeatRequest(address="", name="Ann", setup=setup), serve_port=0))
+    app = ParlourApp(
+        prefs=QUICK, autoplay=True, remote=RemoteTable(SeatRequest(address="", name="Ann", setup=setup), serve_port=0)
+    )
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
         lobby = app.screen
         friend = await connect(lobby.address)
-        await friend.send(json.dumps({"version": VERSION, "type": "hello", "table": lobby.session.table_id,
-                                      "name": "Boris"}))
+        await friend.send(
+            json.dumps({"version": VERSION, "type": "hello", "table": lobby.session.table_id, "name": "Boris"})
+        )
         await until(pilot, lambda: "Boris" in str(lobby.query_one("#lobby-seats").render()))
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, TableScreen))
@@ -181,6 +193,7 @@ async def test_a_host_quitting_a_table_served_from_here_ends_the_game_for_everyb
                 data = json.loads(await friend.recv())
                 if data["type"] == "update" and data["outcome"] is not None:
                     return data
+
         outcome = (await asyncio.wait_for(result(), 5))["outcome"]
         assert outcome["termination"] == "ended" and outcome["finished"]
         await until(pilot, lambda: app.return_code is not None)  # and the app quits
@@ -191,16 +204,17 @@ async def test_a_friend_whose_host_ends_the_game_sees_the_final_standings_and_no
     from parlour.app.screens.game_over import GameOverScreen
 
     async with hosted_red_dog(pace=0.05) as (address, code, host):
-        app = ParlourApp(prefs=QUICK,
-                         remote=RemoteTable(SeatRequest(address=address, name="Boris", table=code)))
+        app = ParlourApp(prefs=QUICK, remote=RemoteTable(SeatRequest(address=address, name="Boris", table=code)))
         async with app.run_test(size=SIZE) as pilot:
             await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
             await host.send(json.dumps({"version": VERSION, "type": "start"}))
             await until(pilot, lambda: isinstance(app.screen, TableScreen))
             await pilot.pause(0.5)  # the deal shown: the game is ended in the middle of the round
             await host.send(json.dumps({"version": VERSION, "type": "end"}))
+
             def words() -> str:
                 return " ".join(str(static.render()) for static in app.screen.query("Static"))
+
             # under load the screen may be pushed a moment before its words are composed
             await until(pilot, lambda: isinstance(app.screen, GameOverScreen) and "the game was ended" in words())
             assert "the game was ended at the table" in words() and "play again" not in words()

@@ -91,24 +91,51 @@ def setup_refusal(language: str, **given) -> str:
     raise AssertionError(f"{given} was taken")
 
 
-@pytest.mark.parametrize("given, english, russian", [
-    ({"game": "put_and_take", "settings": {"starting_chips": 0}}, "Starting chips: should be 1 or more",
-     "Фишек в начале: должно быть не меньше 1"),
-    ({"game": "put_and_take", "settings": {"starting_chips": 2_000_000_000}},
-     "Starting chips: should be 1,000,000,000 or less", "Фишек в начале: должно быть не больше 1\xa0000\xa0000\xa0000"),
-    ({"game": "red_dog", "settings": {"irregular_deals": 1.5}}, "Clumsy dealer: should be 1 or less",
-     "Неловкая сдача: должно быть не больше 1"),
-    ({"game": "put_and_take", "settings": {"rounds": 1.5}}, "Rounds: should be a whole number",
-     "Партии: должно быть целым числом"),
-    ({"game": "red_dog", "settings": {"burn": "maybe"}}, "Burn: should be true or false",
-     "Карта под низ: должно быть true (да) или false (нет)"),
-    ({"game": "put_and_take", "chip_value": {"amount": "0.00001"}}, "Chip value: should have at most 4 decimal places",
-     "Цена фишки: не больше 4 знаков после запятой"),
-    ({"game": "put_and_take", "chip_value": {"amount": "0"}}, "Chip value: should be more than 0",
-     "Цена фишки: должно быть больше 0"),
-    ({"game": "put_and_take", "chip_value": {"amount": "abc"}}, "Chip value: should be a number",
-     "Цена фишки: должно быть числом"),
-])
+@pytest.mark.parametrize(
+    "given, english, russian",
+    [
+        (
+            {"game": "put_and_take", "settings": {"starting_chips": 0}},
+            "Starting chips: should be 1 or more",
+            "Фишек в начале: должно быть не меньше 1",
+        ),
+        (
+            {"game": "put_and_take", "settings": {"starting_chips": 2_000_000_000}},
+            "Starting chips: should be 1,000,000,000 or less",
+            "Фишек в начале: должно быть не больше 1\xa0000\xa0000\xa0000",
+        ),
+        (
+            {"game": "red_dog", "settings": {"irregular_deals": 1.5}},
+            "Clumsy dealer: should be 1 or less",
+            "Неловкая сдача: должно быть не больше 1",
+        ),
+        (
+            {"game": "put_and_take", "settings": {"rounds": 1.5}},
+            "Rounds: should be a whole number",
+            "Партии: должно быть целым числом",
+        ),
+        (
+            {"game": "red_dog", "settings": {"burn": "maybe"}},
+            "Burn: should be true or false",
+            "Карта под низ: должно быть true (да) или false (нет)",
+        ),
+        (
+            {"game": "put_and_take", "chip_value": {"amount": "0.00001"}},
+            "Chip value: should have at most 4 decimal places",
+            "Цена фишки: не больше 4 знаков после запятой",
+        ),
+        (
+            {"game": "put_and_take", "chip_value": {"amount": "0"}},
+            "Chip value: should be more than 0",
+            "Цена фишки: должно быть больше 0",
+        ),
+        (
+            {"game": "put_and_take", "chip_value": {"amount": "abc"}},
+            "Chip value: should be a number",
+            "Цена фишки: должно быть числом",
+        ),
+    ],
+)
 def test_a_refused_field_is_named_by_its_label_and_worded_by_the_app(given, english, russian):
     assert setup_refusal("en", **dict(given)) == english
     assert setup_refusal("ru", **dict(given)) == russian
@@ -117,8 +144,9 @@ def test_a_refused_field_is_named_by_its_label_and_worded_by_the_app(given, engl
 def test_a_choice_field_s_refusal_names_its_choices_by_their_labels():
     """PU-V2/V3: the table's mode, named as the setup screen's list names its choices."""
     english = setup_refusal("en", game="put", settings={"mode": "pairs"})
-    assert english == ("Table: should be one of: Two players (two_player), Free for all (free_for_all), "
-                       "Two against two (partners)")
+    assert english == (
+        "Table: should be one of: Two players (two_player), Free for all (free_for_all), Two against two (partners)"
+    )
     russian = setup_refusal("ru", game="put", settings={"mode": "pairs"})
     assert russian.startswith("Стол: должно быть одним из: Двое (two_player)") and "should" not in russian
 

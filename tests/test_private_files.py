@@ -52,8 +52,9 @@ def test_a_saved_game_preferences_statistics_a_seat_token_and_a_crash_log_are_th
     assert not parlour_home.exists(), "Parlour makes the data folder itself"
     save_preferences(Preferences())
     remember_setup(default_setup("red_dog", 3))
-    finished = TableSession(default_setup("put_and_take", 3).model_copy(update={"settings": {"rounds": 2}}), 5,
-                            records=SavedTable())
+    finished = TableSession(
+        default_setup("put_and_take", 3).model_copy(update={"settings": {"rounds": 2}}), 5, records=SavedTable()
+    )
     finished.start()
     assert play_on(finished, 500).is_over()
     playing = TableSession(default_setup("red_dog", 3), 7, records=SavedTable())
@@ -66,8 +67,15 @@ def test_a_saved_game_preferences_statistics_a_seat_token_and_a_crash_log_are_th
     assert write_log(RuntimeError("boom"))
 
     names = {str(path.relative_to(parlour_home)) for path in parlour_home.rglob("*")}
-    assert {"preferences.json", "last_setups.json", "statistics.sqlite3", "seat-tokens.json", "crash.log",
-            "games", str(playing.records.path.relative_to(parlour_home))} <= names
+    assert {
+        "preferences.json",
+        "last_setups.json",
+        "statistics.sqlite3",
+        "seat-tokens.json",
+        "crash.log",
+        "games",
+        str(playing.records.path.relative_to(parlour_home)),
+    } <= names
     assert not_private(parlour_home) == {}
 
 

@@ -40,7 +40,7 @@ def tables(draw: st.DrawFn) -> dict:
         "rebuy": draw(st.booleans()),
         "rounds": draw(st.sampled_from([0, 0, 1, 3, 12])),
         "starting_chips": draw(st.integers(1, 200)),
-        "seed": draw(st.integers(-(2 ** 63), 2 ** 64)),
+        "seed": draw(st.integers(-(2**63), 2**64)),
         "humans": tuple(draw(st.sets(st.integers(0, players - 1), max_size=2))),
         "draw_banker": draw(st.booleans()),
     }
@@ -48,12 +48,19 @@ def tables(draw: st.DrawFn) -> dict:
 
 def start(table: dict, variants: tuple[bool, bool, bool, bool]) -> PutAndTakeState:
     ante, easy, red_black, river = variants
-    rules = PutAndTakeSettings(ante=ante, easy_come_easy_go=easy, red_and_black=red_black,
-                               up_and_down_the_river=river, rebuy=table["rebuy"], rounds=table["rounds"],
-                               starting_chips=table["starting_chips"])
+    rules = PutAndTakeSettings(
+        ante=ante,
+        easy_come_easy_go=easy,
+        red_and_black=red_black,
+        up_and_down_the_river=river,
+        rebuy=table["rebuy"],
+        rounds=table["rounds"],
+        starting_chips=table["starting_chips"],
+    )
     first = None if table["draw_banker"] else table["seed"] % table["players"]
-    return ENGINE.new_game(rules, table["players"], table["seed"], first_dealer=first,
-                           stacks=table["stacks"], humans=table["humans"])
+    return ENGINE.new_game(
+        rules, table["players"], table["seed"], first_dealer=first, stacks=table["stacks"], humans=table["humans"]
+    )
 
 
 def play(state: PutAndTakeState) -> list[PutAndTakeState]:
@@ -78,7 +85,7 @@ def check_step(before: PutAndTakeState, after: PutAndTakeState, replay_chips) ->
     assert min(after.stacks) >= 0 and after.pool >= 0
     rebuys = sum(after.rebuys) - sum(before.rebuys)
     assert sum(after.stacks) + after.pool == sum(before.stacks) + before.pool + rebuys * after.settings.starting_chips
-    new_events = after.events if ENGINE.needs_round(before) else after.events[len(before.events):]
+    new_events = after.events if ENGINE.needs_round(before) else after.events[len(before.events) :]
     assert replay_chips(new_events, before.stacks, before.pool) == (after.stacks, after.pool)
     assert all(after.stacks[s] == 0 for s in range(after.players) if after.out[s])
     if after.phase in ("put", "take"):
@@ -149,8 +156,9 @@ def test_same_seed_same_game(table: dict, variants: tuple[bool, bool, bool, bool
 
 
 def test_all_variants_with_eight_players_play_long_games(replay_chips) -> None:
-    rules = PutAndTakeSettings(ante=True, easy_come_easy_go=True, red_and_black=True,
-                               up_and_down_the_river=True, starting_chips=25)
+    rules = PutAndTakeSettings(
+        ante=True, easy_come_easy_go=True, red_and_black=True, up_and_down_the_river=True, starting_chips=25
+    )
     for seed in range(3):
         states = play(ENGINE.new_game(rules, 8, seed))
         check_game(states, replay_chips)

@@ -23,8 +23,7 @@ from parlour.rules.put_and_take.state import PutAndTakeState
 from parlour.rules.table import termination
 
 ENGINE = PutAndTakeEngine()
-ALL_VARIANTS = PutAndTakeSettings(ante=True, easy_come_easy_go=True, red_and_black=True,
-                                  up_and_down_the_river=True)
+ALL_VARIANTS = PutAndTakeSettings(ante=True, easy_come_easy_go=True, red_and_black=True, up_and_down_the_river=True)
 
 # -- building decks -------------------------------------------------------------
 
@@ -42,8 +41,9 @@ def dealing_order(players: int, banker: int, out: tuple[int, ...] = ()) -> list[
     return [(banker + i) % players for i in range(1, players) if (banker + i) % players not in out]
 
 
-def round_deck(players: int, banker: int, hands: dict[int, str], put: str, take: str,
-               out: tuple[int, ...] = ()) -> tuple[str, ...]:
+def round_deck(
+    players: int, banker: int, hands: dict[int, str], put: str, take: str, out: tuple[int, ...] = ()
+) -> tuple[str, ...]:
     """The deck that deals `hands` (space-separated codes per seat) and then turns `put`, then `take`."""
     order = dealing_order(players, banker, out)
     assert sorted(hands) == sorted(order), "script every hand that is dealt"
@@ -60,7 +60,7 @@ def round_deck(players: int, banker: int, hands: dict[int, str], put: str, take:
 def quiet_hands(seats: list[int]) -> dict[int, str]:
     """Hands of ranks 2..J, never three of a suit: no payments against QUIET_PUT / QUIET_TAKE."""
     pool = [r + s for r in "23456789TJ" for s in C.SUITS]
-    return {seat: " ".join(pool[5 * i:5 * i + 5]) for i, seat in enumerate(seats)}
+    return {seat: " ".join(pool[5 * i : 5 * i + 5]) for i, seat in enumerate(seats)}
 
 
 QUIET_PUT, QUIET_TAKE = "QS QH QD QC KS", "KH KD KC AS AH"
@@ -88,8 +88,9 @@ class Scripted:
         return round_deck(self.players, self.banker, self.hands, self.put, self.take, out)
 
     def new_game(self, humans: tuple[int, ...] = ()) -> PutAndTakeState:
-        return ENGINE.new_game(self.settings, self.players, 1, first_dealer=self.banker,
-                               stacks=self.stacks, humans=humans)
+        return ENGINE.new_game(
+            self.settings, self.players, 1, first_dealer=self.banker, stacks=self.stacks, humans=humans
+        )
 
 
 def quiet(players: int, banker: int, **options) -> Scripted:
@@ -120,74 +121,97 @@ def moves(state: PutAndTakeState, kind: str) -> list[tuple]:
 
 # -- the scripted rounds (hand-worked chips in the comments) ----------------------
 
-PUT_SEVERAL = Scripted(3, 0, {1: "7H 7S 2C 9D KC", 2: "3D 4D 5S 6S 8C"},
-                       put="7D 2H 3C 9S 8H", take="JH QH JD QD JS")
+PUT_SEVERAL = Scripted(3, 0, {1: "7H 7S 2C 9D KC", 2: "3D 4D 5S 6S 8C"}, put="7D 2H 3C 9S 8H", take="JH QH JD QD JS")
 # put: 7D k1 seat 1 two sevens 2x1=2; 2H k2 seat 1 2; 3C k3 seat 2 4; 9S k4 seat 1 8; 8H k5 seat 2 16.
 # seat 1 pays 12 (88), seat 2 pays 20 (80); no take matches; the pool of 32 goes to the banker (132).
 
-THREE_OF_A_RANK = Scripted(3, 0, {1: "5H 5S 5C AD KD", 2: "2D 3D 4D 6D 8S"},
-                           put="JH QH JD QD 5D", take="JS QS JC QC TS")
+THREE_OF_A_RANK = Scripted(
+    3, 0, {1: "5H 5S 5C AD KD", 2: "2D 3D 4D 6D 8S"}, put="JH QH JD QD 5D", take="JS QS JC QC TS"
+)
 # k5 5D: three fives x 16 = 48; seat 1 ends at 52, the banker at 148.
 
-TAKE_EMPTIES_POOL = Scripted(3, 0, {1: "7H 7S 2C 9D KC", 2: "3D 4D 5S 6S 8C"},
-                             put="7D 3C 9S 8H KS", take="7C 2H 4H KH 5H")
+TAKE_EMPTIES_POOL = Scripted(
+    3, 0, {1: "7H 7S 2C 9D KC", 2: "3D 4D 5S 6S 8C"}, put="7D 3C 9S 8H KS", take="7C 2H 4H KH 5H"
+)
 # put: seat 1 pays 2 (7D) + 4 (9S) + 16 (KS) = 22; seat 2 pays 2 (3C) + 8 (8H) = 10; pool 32.
 # take: 7C k1 seat 1 2x1=2; 2H k2 seat 1 2; 4H k3 seat 2 4; KH k4 seat 1 8; 5H k5 seat 2 16: 32, pool 0.
 # seat 1 78+12=90, seat 2 90+20=110, banker 100.
 
-BANKER_COVERS = Scripted(3, 0, {1: "7H 2C 9D KC 4S", 2: "3D 5S 6S 8C TD"},
-                         put="JH QH JD QD JS", take="7C QS 3H KH 5C")
+BANKER_COVERS = Scripted(3, 0, {1: "7H 2C 9D KC 4S", 2: "3D 5S 6S 8C TD"}, put="JH QH JD QD JS", take="7C QS 3H KH 5C")
 # pool 0 after the put; take: seat 1 +1 (7C), seat 2 +4 (3H), seat 1 +8 (KH), seat 2 +16 (5C),
 # all from the banker: banker 71, seat 1 109, seat 2 120.
 
-POOL_THEN_BANKER = Scripted(3, 0, {1: "7H 2C 9D KC 4S", 2: "3D 5S 6S 8C TD"},
-                            put="2D 3C 4D JH QH", take="KH QD 8D TS JD")
+POOL_THEN_BANKER = Scripted(
+    3, 0, {1: "7H 2C 9D KC 4S", 2: "3D 5S 6S 8C TD"}, put="2D 3C 4D JH QH", take="KH QD 8D TS JD"
+)
 # put: seat 1 1 (2D) + 4 (4D), seat 2 2 (3C): pool 7.
 # take: KH k1 seat 1 +1 (pool 6); 8D k3 seat 2 +4 (pool 2); TS k4 seat 2 +8: 2 from the pool, 6 from the banker.
 # banker 94, seat 1 96, seat 2 110.
 
-BANKER_SHORT = Scripted(3, 0, {1: "7H 2C 9D KC 4S", 2: "3D 5S 6S 8C TD"},
-                        put="JH QH JD QD JS", take="7C QS 3H KH 5C", stacks=(5, 100, 100))
+BANKER_SHORT = Scripted(
+    3, 0, {1: "7H 2C 9D KC 4S", 2: "3D 5S 6S 8C TD"}, put="JH QH JD QD JS", take="7C QS 3H KH 5C", stacks=(5, 100, 100)
+)
 # as BANKER_COVERS with a 5-chip banker: 7C +1 (banker 4), 3H +4 (banker 0), KH: 0 paid, 8 short;
 # 5C: 0 paid, 16 short. Banker 0 (busts), seat 1 101, seat 2 104.
 
-SAME_CARD_TWO_TAKERS = Scripted(3, 1, {2: "2C 5S 6S 8C TD", 0: "2D 3D 9D KC 4S"},
-                                put="JH QH JD QD JS", take="AH 2H AD AC AS", stacks=(100, 3, 100))
+SAME_CARD_TWO_TAKERS = Scripted(
+    3, 1, {2: "2C 5S 6S 8C TD", 0: "2D 3D 9D KC 4S"}, put="JH QH JD QD JS", take="AH 2H AD AC AS", stacks=(100, 3, 100)
+)
 # banker 1 holds 3; take 2H k2: seat 2 (first, left of the banker) gets 2, seat 0 gets 1 and is short 1.
 
-HEARTS_ROUND = Scripted(5, 2, {3: "AH 2H 3H 2S 3S", 4: "4H 5H 6H 4S 5S", 0: "7H 8H 9H 7S 8S",
-                               1: "TH JH QH 9S 3C"},
-                        put="KH JD QD JC QC", take="3D KD KC KS 6D",
-                        settings=PutAndTakeSettings(red_and_black=True))
+HEARTS_ROUND = Scripted(
+    5,
+    2,
+    {3: "AH 2H 3H 2S 3S", 4: "4H 5H 6H 4S 5S", 0: "7H 8H 9H 7S 8S", 1: "TH JH QH 9S 3C"},
+    put="KH JD QD JC QC",
+    take="3D KD KC KS 6D",
+    settings=PutAndTakeSettings(red_and_black=True),
+)
 # put: KH k1: everyone holds three hearts: seats 3, 4, 0, 1 pay 1 each (PT-V3), in that order.
 # JD k2, QD k3, JC k4, QC k5: seat 1 pays 2 + 4 + 8 + 16 = 30 (69 left). Pool 34.
 # take: 3D k1: seat 3 (3H 3S) +2, then seat 1 (3C) +1; 6D k5: seat 4 (6H) +16. Pool 15 to banker 2.
 # seat 0 99, seat 1 70, banker 115, seat 3 101, seat 4 115.
 
-EASY_COME = Scripted(3, 0, {1: "7H 7S 2C 9D KC", 2: "3D 4S 5S 6C 8C"},
-                     put="7D QS QH QD JS", take="7C 2S 9H KH 8S",
-                     settings=PutAndTakeSettings(easy_come_easy_go=True))
+EASY_COME = Scripted(
+    3,
+    0,
+    {1: "7H 7S 2C 9D KC", 2: "3D 4S 5S 6C 8C"},
+    put="7D QS QH QD JS",
+    take="7C 2S 9H KH 8S",
+    settings=PutAndTakeSettings(easy_come_easy_go=True),
+)
 # put 7D k1: seat 1 7H 7S = 2, +1 for 7H (red like 7D): 3.
 # take 7C k1: 2 +1 (7S black like 7C) = 3; 2S k2: 2C 2 +1 = 3; 9H k3: 9D 4 +1 = 5; KH k4: KC 8 +0 = 8;
 # 8S k5: seat 2 8C 16 +1 = 17. Pool 3, takes 36: banker covers 33.
 # seat 1 116, seat 2 117, banker 67.
 
-RED_AND_BLACK = Scripted(3, 0, {1: "2H 5H 9H KS 3C", 2: "4D 6D 8S TC JC"},
-                         put="QH QD AH 9C 7H", take="AD KH 3H AS AC",
-                         settings=PutAndTakeSettings(red_and_black=True))
+RED_AND_BLACK = Scripted(
+    3,
+    0,
+    {1: "2H 5H 9H KS 3C", 2: "4D 6D 8S TC JC"},
+    put="QH QD AH 9C 7H",
+    take="AD KH 3H AS AC",
+    settings=PutAndTakeSettings(red_and_black=True),
+)
 # seat 1 holds three hearts, seat 2 only two diamonds and two clubs (never a bonus).
 # put: QH k1 +1; AH k3 +3; 9C k4 9H match 8 (clubs: one); 7H k5 +5: seat 1 pays 17.
 # take: KH k2 KS 2 + 2 = 4; 3H k3 3C 4 + 3 = 7: seat 1 gets 11; pool remainder 6 to the banker.
 # seat 1 94, seat 2 100, banker 106.
 
-RIVER = Scripted(3, 0, {1: "KH 7S 2C 9D AC", 2: "3D 4S 5S 6C TC"},
-                 put="KD JH AS TS QH", take="7D 5H QD JD 9C",
-                 settings=PutAndTakeSettings(up_and_down_the_river=True))
+RIVER = Scripted(
+    3,
+    0,
+    {1: "KH 7S 2C 9D AC", 2: "3D 4S 5S 6C TC"},
+    put="KD JH AS TS QH",
+    take="7D 5H QD JD 9C",
+    settings=PutAndTakeSettings(up_and_down_the_river=True),
+)
 # put: KD 13 (seat 1), AS 1 (seat 1), TS 10 (seat 2): pool 24. take: 7D 7 and 9C 9 (seat 1), 5H 5 (seat 2).
 # seat 1 100 - 14 + 16 = 102, seat 2 100 - 10 + 5 = 95, banker 100 + 3 = 103.
 
-EVERYTHING = Scripted(3, 0, {1: "7H 7S 2H 9H KC", 2: "3D 4S 5S 6C TC"},
-                      put="7D QH TS JC QS", take="KH 2D 6S 9D AH", settings=ALL_VARIANTS)
+EVERYTHING = Scripted(
+    3, 0, {1: "7H 7S 2H 9H KC", 2: "3D 4S 5S 6C TC"}, put="7D QH TS JC QS", take="KH 2D 6S 9D AH", settings=ALL_VARIANTS
+)
 # ante: seats 1 and 2 pay 1 (pool 2).
 # put: 7D k1 seat 1: 7 x 2 (river) + 1 (7H red, PT-V2) = 15; QH k2 seat 1: +2 (three hearts, PT-V3);
 #      TS k3 seat 2: 10 + 1 (TC black) = 11. Pool 2 + 17 + 11 = 30.
@@ -196,18 +220,19 @@ EVERYTHING = Scripted(3, 0, {1: "7H 7S 2H 9H KC", 2: "3D 4S 5S 6C TC"},
 #       AH k5 seat 1: 5 (hearts) all from the banker.
 # seat 1 100 - 1 - 17 + 32 = 114, seat 2 100 - 1 - 11 + 7 = 95, banker 100 - 9 = 91.
 
-PLAYER_SHORT = Scripted(3, 0, {1: "7H 2C 9D KC 4S", 2: "3D 5S 6S 8C TD"},
-                        put="QH QD 9S 2H JS", take="KH QS QC JH 4D", stacks=(100, 3, 100))
+PLAYER_SHORT = Scripted(
+    3, 0, {1: "7H 2C 9D KC 4S", 2: "3D 5S 6S 8C TD"}, put="QH QD 9S 2H JS", take="KH QS QC JH 4D", stacks=(100, 3, 100)
+)
 # put 9S k3: seat 1 owes 4, pays 3, short 1; 2H k4: owes 8, pays 0, short 8. Pool 3.
 # take KH k1: +1 from the pool; 4D k5: +16, 2 from the pool and 14 from the banker.
 # seat 1 17, seat 2 100, banker 86.
 
-BUSTS = Scripted(3, 0, {1: "9D 2C KC 4S 7H", 2: "3D 5S 6S 8C TD"},
-                 put="QH QD 9S JS JH", take="QS QC JD JC AS", stacks=(100, 4, 100))
+BUSTS = Scripted(
+    3, 0, {1: "9D 2C KC 4S 7H", 2: "3D 5S 6S 8C TD"}, put="QH QD 9S JS JH", take="QS QC JD JC AS", stacks=(100, 4, 100)
+)
 # put 9S k3: seat 1 pays 4 and is at 0; nothing comes back; the banker gets the pool of 4 (104).
 
-HEADS_UP_BUST = Scripted(2, 0, {1: "9D 2C KC 4S 7H"}, put="QH QD 9S JS JH",
-                         take="QS QC JD JC AS", stacks=(100, 4))
+HEADS_UP_BUST = Scripted(2, 0, {1: "9D 2C KC 4S 7H"}, put="QH QD 9S JS JH", take="QS QC JD JC AS", stacks=(100, 4))
 
 SCRIPTED = {name: value for name, value in globals().items() if isinstance(value, Scripted)}
 
@@ -274,8 +299,9 @@ def test_pt2_an_ace_beats_a_king() -> None:
 @pytest.mark.parametrize(("banker", "out", "cutter"), [(0, (), 3), (2, (), 1), (0, (3,), 2), (1, (0, 3), 2)])
 def test_pt3_the_player_to_the_bankers_right_cuts(banker: int, out: tuple[int, ...], cutter: int) -> None:
     state = ENGINE.new_game(PutAndTakeSettings(), 4, 11, first_dealer=banker)
-    state = state.model_copy(update={
-        "out": tuple(s in out for s in range(4)), "stacks": tuple(0 if s in out else 100 for s in range(4))})
+    state = state.model_copy(
+        update={"out": tuple(s in out for s in range(4)), "stacks": tuple(0 if s in out else 100 for s in range(4))}
+    )
     cuts = [e for e in ENGINE.start_round(state).events if e.type == "cut"]
     assert [e.seat for e in cuts] == [cutter]
     assert 4 <= cuts[0].k <= 48, "at least 4 cards in each packet"
@@ -297,7 +323,10 @@ def test_pt4_deal_five_each_one_at_a_time_from_the_bankers_left_banker_none() ->
     assert state.hands[0] == C.DECK[2:15:3]
     assert state.deck == C.DECK[15:]
     assert [(e.seat, e.cards) for e in state.events if e.type == "deal"] == [
-        (2, C.DECK[0:15:3]), (3, C.DECK[1:15:3]), (0, C.DECK[2:15:3])]
+        (2, C.DECK[0:15:3]),
+        (3, C.DECK[1:15:3]),
+        (0, C.DECK[2:15:3]),
+    ]
 
 
 def test_pt4_busted_seats_get_no_cards() -> None:
@@ -319,8 +348,7 @@ def test_pt4_eight_players_leave_seventeen_cards_in_the_stock() -> None:
 def test_pt5_put_pays_1_2_4_8_16_per_matching_card() -> None:
     table = PUT_SEVERAL
     state = put_phase(table.new_game(), table.deck())
-    assert moves(state, "pay") == [(1, 1, 2, None), (1, 2, 2, None), (2, 3, 4, None), (1, 4, 8, None),
-                                   (2, 5, 16, None)]
+    assert moves(state, "pay") == [(1, 1, 2, None), (1, 2, 2, None), (2, 3, 4, None), (1, 4, 8, None), (2, 5, 16, None)]
     assert [e.cards for e in state.events if e.type == "pay"][0] == ("7H", "7S")
     assert state.stacks == (100, 88, 80) and state.pool == 32
 
@@ -351,8 +379,13 @@ def test_pt6_put_cards_go_face_up_to_the_bottom() -> None:
 def test_pt7_take_receives_1_2_4_8_16_per_matching_card_from_the_pool() -> None:
     table = TAKE_EMPTIES_POOL
     state = play_round(table.new_game(), table.deck())
-    assert moves(state, "receive") == [(1, 1, 2, None), (1, 2, 2, None), (2, 3, 4, None), (1, 4, 8, None),
-                                       (2, 5, 16, None)]
+    assert moves(state, "receive") == [
+        (1, 1, 2, None),
+        (1, 2, 2, None),
+        (2, 3, 4, None),
+        (1, 4, 8, None),
+        (2, 5, 16, None),
+    ]
     assert moves(state, "cover") == [] and moves(state, "pool") == []
     assert state.stacks == (100, 90, 110) and state.pool == 0
 
@@ -361,7 +394,11 @@ def test_pt8_banker_covers_an_empty_pool_from_his_stack() -> None:
     table = BANKER_COVERS
     state = play_round(table.new_game(), table.deck())
     assert [(e.seat, e.to, e.amount) for e in state.events if e.type == "cover"] == [
-        (0, 1, 1), (0, 2, 4), (0, 1, 8), (0, 2, 16)]
+        (0, 1, 1),
+        (0, 2, 4),
+        (0, 1, 8),
+        (0, 2, 16),
+    ]
     assert state.stacks == (71, 109, 120)
 
 
@@ -377,8 +414,7 @@ def test_pt8_a_banker_who_cannot_cover_pays_what_he_holds_and_the_player_is_shor
     table = BANKER_SHORT
     state = play_round(table.new_game(), table.deck())
     assert moves(state, "receive") == [(1, 1, 1, None), (2, 3, 4, None), (1, 4, 0, 8), (2, 5, 0, 16)]
-    assert [(e.amount, e.short) for e in state.events if e.type == "cover"] == [(1, None), (4, None), (0, 8),
-                                                                                  (0, 16)]
+    assert [(e.amount, e.short) for e in state.events if e.type == "cover"] == [(1, None), (4, None), (0, 8), (0, 16)]
     assert state.stacks == (0, 101, 104)
     assert state.out == (True, False, False) and state.banker == 1
 
@@ -391,8 +427,14 @@ def test_pt8_pool_remainder_goes_to_the_banker() -> None:
 
 
 def test_pt9_the_bank_passes_left_skipping_busted_players() -> None:
-    table = Scripted(4, 0, {1: "9D 2C KC 4S 7H", 2: "3D 5S 6S 8C TD", 3: "2D 3C 4D 5D 6C"},
-                     put="QH QD 9S JS JH", take="QS QC JD JC AS", stacks=(100, 4, 100, 100))
+    table = Scripted(
+        4,
+        0,
+        {1: "9D 2C KC 4S 7H", 2: "3D 5S 6S 8C TD", 3: "2D 3C 4D 5D 6C"},
+        put="QH QD 9S JS JH",
+        take="QS QC JD JC AS",
+        stacks=(100, 4, 100, 100),
+    )
     state = play_round(table.new_game(), table.deck())
     assert state.out == (False, True, False, False)
     bankers = [state.banker]
@@ -423,14 +465,35 @@ def test_pt11_when_the_banker_runs_short_the_later_seat_is_short() -> None:
 def test_pt11_round_order_of_events() -> None:
     table = replace(HEARTS_ROUND, settings=PutAndTakeSettings(ante=True, red_and_black=True))
     state = play_round(table.new_game(), table.deck())
-    kinds = [f"turn {e.reason} {e.k}" if e.type == "turn" else f"{e.type} {e.reason}" if e.type == "pay"
-             else e.type for e in state.events]
+    kinds = [
+        f"turn {e.reason} {e.k}" if e.type == "turn" else f"{e.type} {e.reason}" if e.type == "pay" else e.type
+        for e in state.events
+    ]
     compact = [kind for i, kind in enumerate(kinds) if i == 0 or kinds[i - 1] != kind]
-    assert compact == ["pay ante", "deal",
-                       "turn put 1", "pay put", "turn put 2", "pay put", "turn put 3", "pay put", "turn put 4",
-                       "pay put", "turn put 5", "pay put", "bottom",
-                       "turn take 1", "receive", "turn take 2", "turn take 3", "turn take 4", "turn take 5",
-                       "receive", "pool", "bank"]
+    assert compact == [
+        "pay ante",
+        "deal",
+        "turn put 1",
+        "pay put",
+        "turn put 2",
+        "pay put",
+        "turn put 3",
+        "pay put",
+        "turn put 4",
+        "pay put",
+        "turn put 5",
+        "pay put",
+        "bottom",
+        "turn take 1",
+        "receive",
+        "turn take 2",
+        "turn take 3",
+        "turn take 4",
+        "turn take 5",
+        "receive",
+        "pool",
+        "bank",
+    ]
     assert [e.seat for e in state.events if e.type == "deal"] == [3, 4, 0, 1]
     assert [e.card for e in state.events if e.type == "turn"] == "KH JD QD JC QC 3D KD KC KS 6D".split()
     # the ante adds 4 to the pool: the banker gets 19; seat 1 pays 1 + 30 and gets 1 back
@@ -461,7 +524,10 @@ def test_ptv1_ante_everyone_but_the_banker_pays_one_before_the_deal() -> None:
     table = quiet(4, 1, settings=PutAndTakeSettings(ante=True))
     started = ENGINE.start_round(table.new_game(), table.deck())
     assert [(e.type, e.seat, e.amount, e.reason) for e in started.events[:3]] == [
-        ("pay", 2, 1, "ante"), ("pay", 3, 1, "ante"), ("pay", 0, 1, "ante")]
+        ("pay", 2, 1, "ante"),
+        ("pay", 3, 1, "ante"),
+        ("pay", 0, 1, "ante"),
+    ]
     assert started.events[3].type == "deal"
     assert started.pool == 3
     assert play_round(table.new_game(), table.deck()).stacks == (99, 103, 99, 99)
@@ -469,8 +535,7 @@ def test_ptv1_ante_everyone_but_the_banker_pays_one_before_the_deal() -> None:
 
 def test_ptv1_busted_players_pay_no_ante() -> None:
     table = quiet(4, 1, settings=PutAndTakeSettings(ante=True))
-    state = table.new_game().model_copy(update={"out": (False, False, True, False),
-                                                "stacks": (100, 100, 0, 100)})
+    state = table.new_game().model_copy(update={"out": (False, False, True, False), "stacks": (100, 100, 0, 100)})
     started = ENGINE.start_round(state, quiet_deck(4, 1, out=(2,)))
     assert [e.seat for e in started.events if e.type == "pay"] == [3, 0] and started.pool == 2
 
@@ -479,8 +544,13 @@ def test_ptv2_easy_come_easy_go_one_more_per_card_of_same_rank_and_colour() -> N
     table = EASY_COME
     state = play_round(table.new_game(), table.deck())
     assert moves(state, "pay") == [(1, 1, 3, None)]
-    assert moves(state, "receive") == [(1, 1, 3, None), (1, 2, 3, None), (1, 3, 5, None), (1, 4, 8, None),
-                                       (2, 5, 17, None)]
+    assert moves(state, "receive") == [
+        (1, 1, 3, None),
+        (1, 2, 3, None),
+        (1, 3, 5, None),
+        (1, 4, 8, None),
+        (2, 5, 17, None),
+    ]
     assert state.stacks == (67, 116, 117)
     assert "PT-V2" in next(e.note for e in state.events if e.type == "pay")
 
@@ -504,10 +574,20 @@ def test_ptv4_up_and_down_the_river_pays_the_rank_value() -> None:
 def test_all_variants_together() -> None:
     table = EVERYTHING
     state = play_round(table.new_game(), table.deck())
-    assert moves(state, "pay") == [(1, None, 1, None), (2, None, 1, None), (1, 1, 15, None), (1, 2, 2, None),
-                                   (2, 3, 11, None)]
-    assert moves(state, "receive") == [(1, 1, 14, None), (1, 2, 3, None), (2, 3, 7, None), (1, 4, 10, None),
-                                       (1, 5, 5, None)]
+    assert moves(state, "pay") == [
+        (1, None, 1, None),
+        (2, None, 1, None),
+        (1, 1, 15, None),
+        (1, 2, 2, None),
+        (2, 3, 11, None),
+    ]
+    assert moves(state, "receive") == [
+        (1, 1, 14, None),
+        (1, 2, 3, None),
+        (2, 3, 7, None),
+        (1, 4, 10, None),
+        (1, 5, 5, None),
+    ]
     assert [e.amount for e in state.events if e.type == "cover"] == [4, 5]
     assert state.stacks == (91, 114, 95) and state.pool == 0
 
@@ -635,5 +715,6 @@ def test_the_rule_book_restates_every_rule_under_its_id() -> None:
     book = (Path(__file__).resolve().parent.parent / "seeds" / "put_and_take.md").read_text(encoding="utf-8")
     ids = [f"CH-{i}" for i in range(1, 7)] + [f"PT-{i}" for i in range(1, 12)] + [f"PT-V{i}" for i in range(1, 5)]
     assert all(f"**{rule}**" in book or f"### {rule} " in book for rule in ids), [
-        rule for rule in ids if f"**{rule}**" not in book and f"### {rule} " not in book]
+        rule for rule in ids if f"**{rule}**" not in book and f"### {rule} " not in book
+    ]
     assert book.startswith("# Put and Take\n")

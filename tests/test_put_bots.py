@@ -48,6 +48,7 @@ def play(table: PutSettings, levels: list[str], seed: int, visit=None) -> PutSta
 def test_every_bot_only_takes_legal_actions(mode, players, put_any_turn):
     def visit(state, seat, choice):
         assert choice in ENGINE.legal_actions(state)
+
     for seed in range(3):
         levels = [sorted(BOTS)[(seat + seed) % 3] for seat in range(players)]
         final = play(PutSettings(mode=mode, put_any_turn=put_any_turn, target=3), levels, seed, visit)
@@ -61,6 +62,7 @@ def test_highest_no_put_never_puts_always_sees_and_plays_its_highest_card():
         assert choice.do not in ("put", "fold")
         if choice.do == "play":
             assert strength(choice.card) == max(strength(c) for c in state.hands[seat])
+
     for seed in range(10):
         play(PutSettings(put_any_turn=seed % 2 == 1), ["casual", "highest_no_put"], seed, visit)
 
@@ -75,12 +77,18 @@ def swapped(state: PutState, first: str, second: str) -> PutState:
     def cards(items):
         return tuple(swap.get(card, card) for card in items)
 
-    events = tuple(item.model_copy(update={"cards": cards(item.cards)}) if item.cards else item
-                   for item in state.events)
-    return state.model_copy(update={
-        "hands": tuple(cards(h) for h in state.hands), "dealt": tuple(cards(h) for h in state.dealt),
-        "discards": tuple(cards(h) for h in state.discards), "set_aside": cards(state.set_aside), "events": events,
-    })
+    events = tuple(
+        item.model_copy(update={"cards": cards(item.cards)}) if item.cards else item for item in state.events
+    )
+    return state.model_copy(
+        update={
+            "hands": tuple(cards(h) for h in state.hands),
+            "dealt": tuple(cards(h) for h in state.dealt),
+            "discards": tuple(cards(h) for h in state.discards),
+            "set_aside": cards(state.set_aside),
+            "events": events,
+        }
+    )
 
 
 def unseen_by(state: PutState, seat: int) -> list[str]:

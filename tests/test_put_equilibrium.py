@@ -100,8 +100,12 @@ def test_states_beyond_the_shipped_target_are_scaled_down():
 
 
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(state=st.sampled_from([(1, 1), (1, 2), (2, 1), (2, 2)]), seat=st.sampled_from([1, 2]),
-       seed=st.integers(0, 2 ** 32 - 1), share=st.floats(0.0, 1.0))
+@given(
+    state=st.sampled_from([(1, 1), (1, 2), (2, 1), (2, 2)]),
+    seat=st.sampled_from([1, 2]),
+    seed=st.integers(0, 2**32 - 1),
+    share=st.floats(0.0, 1.0),
+)
 def test_no_deviation_from_the_expert_s_opponent_gains_anything(state, seat, seed, share):
     """The best response to the expert gains nothing measurable: any mixture of the equilibrium's other
     half with a random strategy does no better against it than the equilibrium's value."""
@@ -116,13 +120,17 @@ def test_no_deviation_from_the_expert_s_opponent_gains_anything(state, seat, see
 
     calls, plays = fixed.calls, fixed.plays
     if seat == 1:  # P1 deviates: his calls and his play (lead and second card) mixed with others' choices
-        trial = Strategy(Calls(mixed(calls.put1), mixed(calls.see1), calls.see2, calls.put2),
-                         [Play(p.lead, p.answer, p.second1, p.second2) for p in plays])
+        trial = Strategy(
+            Calls(mixed(calls.put1), mixed(calls.see1), calls.see2, calls.put2),
+            [Play(p.lead, p.answer, p.second1, p.second2) for p in plays],
+        )
         value = round_value(lay, at, trial)
         assert value <= shipped_values()[state] + 1e-5
     else:
-        trial = Strategy(Calls(calls.put1, calls.see1, mixed(calls.see2), mixed(calls.put2)),
-                         [Play(p.lead, p.answer, p.second1, p.second2) for p in plays])
+        trial = Strategy(
+            Calls(calls.put1, calls.see1, mixed(calls.see2), mixed(calls.put2)),
+            [Play(p.lead, p.answer, p.second1, p.second2) for p in plays],
+        )
         value = round_value(lay, at, trial)
         assert value >= shipped_values()[state] - 1e-5
     assert best_reply_value(lay, at, trial, seat) >= (value if seat == 1 else -value) - 1e-12
@@ -139,6 +147,7 @@ def test_the_expert_only_plays_legal_moves_and_replays_from_its_seed(rival):
         def visit(state, seat, choice):
             assert choice in ENGINE.legal_actions(state)
             moves.append(choice)
+
         levels = ["expert", rival] if seed % 2 else [rival, "expert"]
         final = play(PutSettings(target=3), levels, seed, visit)
         first = list(moves)
@@ -147,18 +156,21 @@ def test_the_expert_only_plays_legal_moves_and_replays_from_its_seed(rival):
         assert moves == first and again.winner == final.winner
 
 
-@pytest.mark.parametrize("mode, players, any_turn", [("free_for_all", 3, False), ("partners", 4, False),
-                                                     ("two_player", 2, True)])
+@pytest.mark.parametrize(
+    "mode, players, any_turn", [("free_for_all", 3, False), ("partners", 4, False), ("two_player", 2, True)]
+)
 def test_the_expert_plays_sharp_where_the_equilibrium_does_not_reach(mode, players, any_turn):
     def visit(state, seat, choice):
         view = ENGINE.view(state, seat)
         assert choice in ENGINE.legal_actions(state)
         assert expert(view, Rng(5)) == sharp(view, Rng(5))
+
     play(PutSettings(mode=mode, put_any_turn=any_turn, target=2), ["expert"] * players, 1, visit)
 
 
 def test_the_equilibrium_s_chances_at_the_expert_s_decisions_are_a_mixture_of_legal_choices():
     """What the coach may show (`equilibrium_chances`): legal choices whose chances add up to 1."""
+
     def visit(state, seat, choice):
         if seat != expert_seat:
             return
@@ -170,8 +182,10 @@ def test_the_equilibrium_s_chances_at_the_expert_s_decisions_are_a_mixture_of_le
 
     for expert_seat in (0, 1):
         play(PutSettings(target=2), ["expert", "casual"] if expert_seat == 0 else ["casual", "expert"], 7, visit)
-    assert equilibrium_chances(ENGINE.view(ENGINE.start_round(ENGINE.new_game(
-        PutSettings(mode="free_for_all"), 3, 1)), 0)) is None
+    assert (
+        equilibrium_chances(ENGINE.view(ENGINE.start_round(ENGINE.new_game(PutSettings(mode="free_for_all"), 3, 1)), 0))
+        is None
+    )
 
 
 def test_the_shipped_second_cards_depend_only_on_what_the_player_has_seen():

@@ -67,8 +67,7 @@ def test_the_coach_judges_by_perfect_play_only_where_the_shipped_tables_are_exac
     assert covered(opening) and advise(opening).judge == PERFECT
     far = ENGINE.view(start([["AS", "KS", "4S"], ["5S", "6H", "7D"]], target=solved_target() + 2), 1)
     assert not covered(far) and advise(far).judge == SHARP
-    late = ENGINE.view(start([["AS", "KS", "4S"], ["5S", "6H", "7D"]], target=solved_target() + 2,
-                             scores=(2, 2)), 1)
+    late = ENGINE.view(start([["AS", "KS", "4S"], ["5S", "6H", "7D"]], target=solved_target() + 2, scores=(2, 2)), 1)
     assert covered(late) and advise(late).judge == PERFECT, "a long game is exact once both needs are shipped"
     any_turn = ENGINE.view(start([["AS", "KS", "4S"], ["5S", "6H", "7D"]], target=3, put_any_turn=True), 1)
     assert not covered(any_turn) and advise(any_turn).judge == SHARP
@@ -155,7 +154,7 @@ def test_each_kind_s_chances_are_its_hands_averaged_by_how_often_they_are_dealt(
         hands = [(hand, row) for hand, row in hand_index().items() if play.kind.holds(hand)]
         weights = [deal_weight(hand) for hand, _ in hands]
         puts = sum(w * calls[put_row * rows + row] for w, (_, row) in zip(weights, hands)) / sum(weights)
-        assert play.puts == pytest.approx(puts / 2 ** 32, abs=1e-6)
+        assert play.puts == pytest.approx(puts / 2**32, abs=1e-6)
         assert play.sees is None or 0.0 <= play.sees <= 1.0
 
 
@@ -165,13 +164,15 @@ def test_scores_beyond_the_solved_game_are_drawn_at_the_scaled_state():
     assert shown == shipped_state(top + 4, top + 4) == (top, top)
 
 
-@pytest.mark.parametrize("state, hand", [((3, 3), (13, 12, 11)), ((1, 2), (5, 3, 1)), ((2, 1), (11, 11, 4)),
-                                         ((3, 1), (13, 13, 13))])
+@pytest.mark.parametrize(
+    "state, hand", [((3, 3), (13, 12, 11)), ((1, 2), (5, 3, 1)), ((2, 1), (11, 11, 4)), ((3, 1), (13, 13, 13))]
+)
 def test_the_shipped_window_figures_are_perfect_play_s_own(state, hand):
     """assets/put_perfect_window.json holds what perfect.py works out live, for every shipped state."""
     table = shipped_window()
     assert set(table) == {f"{m},{n}" for m in range(1, solved_target() + 1) for n in range(1, solved_target() + 1)}
     row = table[f"{state[0]},{state[1]}"][hand_index()[hand]]
     assert row == pytest.approx(hand_figures((state, hand)), abs=2e-9)
-    assert all(len(rows) == len(hand_index()) and all(0.0 <= v <= 1.0 for r in rows for v in r)
-               for rows in table.values())
+    assert all(
+        len(rows) == len(hand_index()) and all(0.0 <= v <= 1.0 for r in rows for v in r) for rows in table.values()
+    )

@@ -182,5 +182,14 @@ def test_random_games_reach_every_ending():
                 state = ENGINE.apply(state, random_action(state, rng))
             seen.update(item.type for item in state.events)
         seen.add("put ending" if state.termination is Termination.PUT_SEEN else "target ending")
-    assert {"put ending", "target ending", "fold", "round_drawn", "put_lapses", "tied_trick", "take_back",
-            "pass", "discard"} <= seen
+    assert {
+        "put ending",
+        "target ending",
+        "fold",
+        "round_drawn",
+        "put_lapses",
+        "tied_trick",
+        "take_back",
+        "pass",
+        "discard",
+    } <= seen

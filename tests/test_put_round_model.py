@@ -131,8 +131,10 @@ def random_strategy(lay, seed: int) -> Strategy:
 
     p1_led = lay.p1_leads_second[:, None, None, :, None]  # [x1, ., ., y1, .]: y2 unseen
     p2_led = (~lay.p1_leads_second.T)[:, None, None, :, None]  # [y1, ., ., x1, .]: x2 unseen
-    plays = [Play(share((H, R), lay.holds), share((H, R, R), lay.holds[:, None, :]), pair(p1_led), pair(p2_led))
-             for _ in range(3)]
+    plays = [
+        Play(share((H, R), lay.holds), share((H, R, R), lay.holds[:, None, :]), pair(p1_led), pair(p2_led))
+        for _ in range(3)
+    ]
     return Strategy(Calls(*(gen.random(H) for _ in range(4))), plays)
 
 
@@ -175,11 +177,15 @@ def play_value(i1, i2, h1, h2, play: Play, price) -> float:
                 for y2 in sorted(set(r2)):
                     y3 = rest(r2, y2)[0]
                     if first_leads_second_trick(x1, y1):
-                        q = play.second1[x1 - 1, x2 - 1, x3 - 1, y1 - 1, 0] * play.second2[y1 - 1, y2 - 1, y3 - 1,
-                                                                                          x1 - 1, x2 - 1]
+                        q = (
+                            play.second1[x1 - 1, x2 - 1, x3 - 1, y1 - 1, 0]
+                            * play.second2[y1 - 1, y2 - 1, y3 - 1, x1 - 1, x2 - 1]
+                        )
                     else:
-                        q = play.second2[y1 - 1, y2 - 1, y3 - 1, x1 - 1, 0] * play.second1[x1 - 1, x2 - 1, x3 - 1,
-                                                                                          y1 - 1, y2 - 1]
+                        q = (
+                            play.second2[y1 - 1, y2 - 1, y3 - 1, x1 - 1, 0]
+                            * play.second1[x1 - 1, x2 - 1, x3 - 1, y1 - 1, y2 - 1]
+                        )
                     total += p * q * price(play_result((x1, x2, x3), (y1, y2, y3)))
     return total
 
@@ -202,9 +208,13 @@ def test_no_strategy_beats_the_best_reply(seed):
     best2 = best_reply_value(lay, at, fixed, 2)
     for other in range(5):
         reply = random_strategy(lay, 100 + other)
-        p1 = Strategy(Calls(reply.calls.put1, reply.calls.see1, fixed.calls.see2, fixed.calls.put2),
-                      [Play(r.lead, f.answer, r.second1, f.second2) for r, f in zip(reply.plays, fixed.plays)])
-        p2 = Strategy(Calls(fixed.calls.put1, fixed.calls.see1, reply.calls.see2, reply.calls.put2),
-                      [Play(f.lead, r.answer, f.second1, r.second2) for r, f in zip(reply.plays, fixed.plays)])
+        p1 = Strategy(
+            Calls(reply.calls.put1, reply.calls.see1, fixed.calls.see2, fixed.calls.put2),
+            [Play(r.lead, f.answer, r.second1, f.second2) for r, f in zip(reply.plays, fixed.plays)],
+        )
+        p2 = Strategy(
+            Calls(fixed.calls.put1, fixed.calls.see1, reply.calls.see2, reply.calls.put2),
+            [Play(f.lead, r.answer, f.second1, r.second2) for r, f in zip(reply.plays, fixed.plays)],
+        )
         assert round_value(lay, at, p1) <= best1 + 1e-12
         assert -round_value(lay, at, p2) <= best2 + 1e-12

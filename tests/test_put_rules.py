@@ -20,8 +20,15 @@ from tests.put_helpers import ENGINE, act, deck_for, start, types
 def test_pu1_rank_order_three_high_then_two_then_ace_four_low():
     order = sorted("A23456789TJQK", key=lambda r: C.PUT_ORDER[r])
     assert "".join(order) == "456789TJQKA23"
-    state = act(start([["3S", "AS", "5S"], ["2S", "KS", "4S"]]), "decline", "decline",
-                "play 3S", "play 2S", "play AS", "play KS")
+    state = act(
+        start([["3S", "AS", "5S"], ["2S", "KS", "4S"]]),
+        "decline",
+        "decline",
+        "play 3S",
+        "play 2S",
+        "play AS",
+        "play KS",
+    )
     assert [e.seat for e in state.events if e.type == "trick"] == [1, 1]
 
 
@@ -43,13 +50,20 @@ def test_pu2_first_dealer_by_lot_highest_card_deals_and_ties_draw_again():
         assert state.dealer in tied
         if len(tied) > 1:
             seen_tie = True
-            assert [e.seat for e in draws[6:6 + len(tied)]] == tied, "only the tied draw again"
+            assert [e.seat for e in draws[6 : 6 + len(tied)]] == tied, "only the tied draw again"
     assert seen_tie
 
 
 def test_pu2_deal_passes_left_after_each_round():
-    state = act(start([["3S", "2S", "4S"], ["5S", "6S", "7S"]], dealer=1), "decline", "decline",
-                "play 3S", "play 5S", "play 2S", "play 6S")
+    state = act(
+        start([["3S", "2S", "4S"], ["5S", "6S", "7S"]], dealer=1),
+        "decline",
+        "decline",
+        "play 3S",
+        "play 5S",
+        "play 2S",
+        "play 6S",
+    )
     assert state.rounds_played == 1 and ENGINE.dealer(state) == 0 and ENGINE.needs_round(state)
     assert state.events[-1].type == "dealer" and state.events[-1].seat == 0
 
@@ -100,17 +114,40 @@ def test_pu4_dealer_may_put_after_the_non_dealer_declines_and_wins_the_game_when
 
 
 def test_pu4_seen_put_lost_by_the_putter_ends_the_game_for_the_opponent():
-    state = act(start([["4S", "5S", "6S"], ["3S", "2S", "7S"]], scores=(4, 0)), "put", "see",
-                "play 4S", "play 3S", "play 2S", "play 5S")
+    state = act(
+        start([["4S", "5S", "6S"], ["3S", "2S", "7S"]], scores=(4, 0)),
+        "put",
+        "see",
+        "play 4S",
+        "play 3S",
+        "play 2S",
+        "play 5S",
+    )
     assert ENGINE.is_over(state) and state.winner == 0 and state.scores == (5, 0)
-    state = act(start([["4S", "5S", "6S"], ["3S", "2S", "7S"]], scores=(0, 4)), "put", "see",
-                "play 4S", "play 3S", "play 2S", "play 5S")
+    state = act(
+        start([["4S", "5S", "6S"], ["3S", "2S", "7S"]], scores=(0, 4)),
+        "put",
+        "see",
+        "play 4S",
+        "play 3S",
+        "play 2S",
+        "play 5S",
+    )
     assert ENGINE.is_over(state) and state.winner == 0 and state.scores == (1, 4)
 
 
 def test_pu4_drawn_round_after_a_seen_put_lapses_and_the_game_goes_on():
-    state = act(start([["3S", "4S", "9S"], ["3H", "5H", "8H"]]), "put", "see",
-                "play 3S", "play 3H", "play 4S", "play 5H", "play 8H", "play 9S")
+    state = act(
+        start([["3S", "4S", "9S"], ["3H", "5H", "8H"]]),
+        "put",
+        "see",
+        "play 3S",
+        "play 3H",
+        "play 4S",
+        "play 5H",
+        "play 8H",
+        "play 9S",
+    )
     assert state.scores == (0, 0) and not ENGINE.is_over(state) and ENGINE.needs_round(state)
     assert types(state)[-3:] == ["round_drawn", "put_lapses", "dealer"]
 
@@ -159,12 +196,15 @@ def test_pu5_tied_trick_belongs_to_nobody_and_its_first_player_leads(dealer):
     assert ENGINE.to_act(state) == non_dealer
 
 
-@pytest.mark.parametrize("plays, scores, kind", [
-    (["play 4S", "play 6H", "play 3H", "play 2S"], (1, 0), "2-0 stops after two tricks"),
-    (["play 4S", "play 3H", "play 2H", "play 3S", "play 2S", "play 6H"], (0, 1), "2-1"),
-    (["play 3S", "play 3H", "play 2S", "play 2H", "play 4S", "play 6H"], (1, 0), "1-0 with two ties"),
-    (["play 3S", "play 3H", "play 2S", "play 6H", "play 4S", "play 2H"], (0, 0), "1-1 and a tie: draw"),
-])
+@pytest.mark.parametrize(
+    "plays, scores, kind",
+    [
+        (["play 4S", "play 6H", "play 3H", "play 2S"], (1, 0), "2-0 stops after two tricks"),
+        (["play 4S", "play 3H", "play 2H", "play 3S", "play 2S", "play 6H"], (0, 1), "2-1"),
+        (["play 3S", "play 3H", "play 2S", "play 2H", "play 4S", "play 6H"], (1, 0), "1-0 with two ties"),
+        (["play 3S", "play 3H", "play 2S", "play 6H", "play 4S", "play 2H"], (0, 0), "1-1 and a tie: draw"),
+    ],
+)
 def test_pu6_round_outcomes(plays, scores, kind):
     state = act(start([["3S", "2S", "4S"], ["3H", "2H", "6H"]]), "decline", "decline", *plays)
     assert state.scores == scores, kind
@@ -172,20 +212,45 @@ def test_pu6_round_outcomes(plays, scores, kind):
 
 
 def test_pu6_a_tie_then_two_won_tricks_is_two_nil_after_three_tricks():
-    state = act(start([["5S", "3S", "2S"], ["5H", "4H", "6H"]]), "decline", "decline",
-                "play 5S", "play 5H", "play 3S", "play 4H", "play 2S", "play 6H")
+    state = act(
+        start([["5S", "3S", "2S"], ["5H", "4H", "6H"]]),
+        "decline",
+        "decline",
+        "play 5S",
+        "play 5H",
+        "play 3S",
+        "play 4H",
+        "play 2S",
+        "play 6H",
+    )
     assert state.scores == (0, 1) and state.won == (0, 2) and len(state.tricks) == 3
 
 
 def test_pu6_three_ties_is_a_draw():
-    state = act(start([["3S", "2S", "4S"], ["3H", "2H", "4H"]]), "decline", "decline",
-                "play 3S", "play 3H", "play 2S", "play 2H", "play 4S", "play 4H")
+    state = act(
+        start([["3S", "2S", "4S"], ["3H", "2H", "4H"]]),
+        "decline",
+        "decline",
+        "play 3S",
+        "play 3H",
+        "play 2S",
+        "play 2H",
+        "play 4S",
+        "play 4H",
+    )
     assert state.scores == (0, 0) and "round_drawn" in types(state) and "put_lapses" not in types(state)
 
 
 def test_pu6_two_player_round_stops_as_soon_as_one_player_has_two_tricks():
-    state = act(start([["3S", "2S", "4S"], ["5H", "6H", "7H"]]), "decline", "decline", "play 3S", "play 5H",
-                "play 2S", "play 6H")
+    state = act(
+        start([["3S", "2S", "4S"], ["5H", "6H", "7H"]]),
+        "decline",
+        "decline",
+        "play 3S",
+        "play 5H",
+        "play 2S",
+        "play 6H",
+    )
     assert ENGINE.needs_round(state) and state.hands == (("7H",), ("4S",)) and len(state.tricks) == 2
 
 
@@ -193,11 +258,25 @@ def test_pu6_two_player_round_stops_as_soon_as_one_player_has_two_tricks():
 
 
 def test_pu7_game_ends_exactly_when_a_player_reaches_the_target():
-    state = act(start([["3S", "2S", "4S"], ["5H", "6H", "7H"]], scores=(0, 3)), "decline", "decline",
-                "play 3S", "play 5H", "play 2S", "play 6H")
+    state = act(
+        start([["3S", "2S", "4S"], ["5H", "6H", "7H"]], scores=(0, 3)),
+        "decline",
+        "decline",
+        "play 3S",
+        "play 5H",
+        "play 2S",
+        "play 6H",
+    )
     assert state.scores == (0, 4) and not ENGINE.is_over(state)
-    state = act(start([["3S", "2S", "4S"], ["5H", "6H", "7H"]], scores=(0, 4)), "decline", "decline",
-                "play 3S", "play 5H", "play 2S", "play 6H")
+    state = act(
+        start([["3S", "2S", "4S"], ["5H", "6H", "7H"]], scores=(0, 4)),
+        "decline",
+        "decline",
+        "play 3S",
+        "play 5H",
+        "play 2S",
+        "play 6H",
+    )
     assert ENGINE.is_over(state) and state.winner == 1 and ENGINE.dealer(state) == 1
     with pytest.raises(IllegalAction) as refused:
         ENGINE.start_round(state)
@@ -228,8 +307,7 @@ def test_pu_v1_put_mid_round_folded_gives_a_point():
 
 
 def test_pu_v1_put_seen_then_the_putter_plays_and_a_second_put_is_refused():
-    state = act(start([["3S", "2S", "4S"], ["AS", "KS", "QS"]], put_any_turn=True), "play 3S", "play AS", "put",
-                "see")
+    state = act(start([["3S", "2S", "4S"], ["AS", "KS", "QS"]], put_any_turn=True), "play 3S", "play AS", "put", "see")
     assert ENGINE.to_act(state) == 1 and ENGINE.legal_codes(state) == ["play 2S", "play 4S"]
     state = act(state, "play 4S")
     assert ENGINE.legal_codes(state) == ["play KS", "play QS"]
@@ -276,8 +354,24 @@ def test_pu_v2_tie_at_the_top_goes_to_the_first_of_them_to_play_not_the_leader()
 
 def test_pu_v2_equal_most_tricks_is_a_draw():
     hands = [["3S", "2S", "4S", "5S"], ["3H", "4H", "2H", "6H"], ["7S", "8S", "9S", "TS"]]
-    state = act(start(hands, **FFA), "decline", "decline", "decline", "play 3S", "play 3H", "play 7S",
-                "play 2S", "play 4H", "play 8S", "play 4S", "play 2H", "play 9S", "play 6H", "play TS", "play 5S")
+    state = act(
+        start(hands, **FFA),
+        "decline",
+        "decline",
+        "decline",
+        "play 3S",
+        "play 3H",
+        "play 7S",
+        "play 2S",
+        "play 4H",
+        "play 8S",
+        "play 4S",
+        "play 2H",
+        "play 9S",
+        "play 6H",
+        "play TS",
+        "play 5S",
+    )
     assert state.won == (1, 1, 1) and state.scores == (0, 0, 0) and "round_drawn" in types(state)
 
 
@@ -315,8 +409,19 @@ def test_pu_v2_with_pu_v1_a_folder_takes_his_card_back_and_his_tricks_stop_count
 
 def test_pu_v2_with_pu_v1_a_folder_who_won_the_most_tricks_cannot_score():
     hands = [["3S", "2S", "6S", "7S"], ["4S", "8S", "9S", "TS"], ["5S", "JS", "QS", "KS"]]
-    state = act(start(hands, put_any_turn=True, **FFA), "play 3S", "play 8S", "play JS", "play 2S",
-                "play 9S", "play QS", "play 6S", "put", "see", "fold")
+    state = act(
+        start(hands, put_any_turn=True, **FFA),
+        "play 3S",
+        "play 8S",
+        "play JS",
+        "play 2S",
+        "play 9S",
+        "play QS",
+        "play 6S",
+        "put",
+        "see",
+        "fold",
+    )
     assert state.won[1] == 2 and not state.in_round[1]
     state = act(state, "play TS", "play 5S", "play 4S", "play KS")
     assert state.won == (1, 2, 1) and state.scores == (0, 0, 0) and "put_lapses" in types(state)
@@ -343,8 +448,12 @@ def test_pu_v3_passes_and_discards_are_automatic_steps_then_two_handed_play():
         state = ENGINE.advance(state)
         last = state.events[-1]
         steps.append((last.type, last.seat, last.cards))
-    assert steps == [("pass", 2, ("3C", "7C")), ("pass", 3, ("6H", "5H")),
-                     ("discard", 1, ("6H", "5H")), ("discard", 0, ("7D", "7C"))]
+    assert steps == [
+        ("pass", 2, ("3C", "7C")),
+        ("pass", 3, ("6H", "5H")),
+        ("discard", 1, ("6H", "5H")),
+        ("discard", 0, ("7D", "7C")),
+    ]
     assert state.hands == (("7H", "9S", "3C"), ("KH", "QH", "JH"), (), ())
     assert state.in_round == (True, True, False, False)
     assert state.discards == (("7D", "7C"), ("6H", "5H"), ("7S",), ("4H",))
@@ -354,17 +463,43 @@ def test_pu_v3_passes_and_discards_are_automatic_steps_then_two_handed_play():
 
 
 def test_pu_v3_team_scores_and_the_deal_passes_round_the_four():
-    state = act(start(PARTNERS, mode="partners"), "decline", "decline", "play KH", "play 3C", "play 7H", "play JH",
-                "play QH", "play 9S")
+    state = act(
+        start(PARTNERS, mode="partners"),
+        "decline",
+        "decline",
+        "play KH",
+        "play 3C",
+        "play 7H",
+        "play JH",
+        "play QH",
+        "play 9S",
+    )
     assert state.scores == (0, 1, 0, 1) and ENGINE.dealer(state) == 1
 
 
 def test_pu_v3_first_team_to_the_target_wins_reported_as_its_lower_seat():
-    state = act(start(PARTNERS, mode="partners", scores=(0, 4, 0, 4)), "decline", "decline", "play KH",
-                "play 3C", "play 7H", "play JH", "play QH", "play 9S")
+    state = act(
+        start(PARTNERS, mode="partners", scores=(0, 4, 0, 4)),
+        "decline",
+        "decline",
+        "play KH",
+        "play 3C",
+        "play 7H",
+        "play JH",
+        "play QH",
+        "play 9S",
+    )
     assert ENGINE.is_over(state) and state.winner == 1 and state.scores == (0, 5, 0, 5)
-    state = act(start(PARTNERS, dealer=2, mode="partners", scores=(3, 0, 3, 0)), "decline", "put", "see",
-                "play KH", "play 7H", "play JH", "play 9S")
+    state = act(
+        start(PARTNERS, dealer=2, mode="partners", scores=(3, 0, 3, 0)),
+        "decline",
+        "put",
+        "see",
+        "play KH",
+        "play 7H",
+        "play JH",
+        "play 9S",
+    )
     assert ENGINE.is_over(state) and state.winner == 1 and ENGINE.outcome(state).winner == 1
     assert state.scores == (3, 1, 3, 1)
 
@@ -377,10 +512,16 @@ def test_pu_v3_dealer_partner_passes_and_scripted_dealer_three():
 # -- setups ------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("mode, players, rule", [
-    ("two_player", 3, "PU-3"), ("free_for_all", 2, "PU-V2"), ("free_for_all", 7, "PU-V2"),
-    ("partners", 3, "PU-V3"), ("partners", 5, "PU-V3"),
-])
+@pytest.mark.parametrize(
+    "mode, players, rule",
+    [
+        ("two_player", 3, "PU-3"),
+        ("free_for_all", 2, "PU-V2"),
+        ("free_for_all", 7, "PU-V2"),
+        ("partners", 3, "PU-V3"),
+        ("partners", 5, "PU-V3"),
+    ],
+)
 def test_player_counts_per_mode(mode, players, rule):
     with pytest.raises(InvalidSetup) as refused:
         ENGINE.new_game(PutSettings(mode=mode), players)

@@ -17,8 +17,9 @@ from parlour.rules.rng import Rng
 ENGINE = RedDogEngine()
 
 
-def dealt(hand: list[str], *, seat_hands: int = 5, pot: int | None = None, stack: int = 100,
-          burn: bool = False) -> RedDogState:
+def dealt(
+    hand: list[str], *, seat_hands: int = 5, pot: int | None = None, stack: int = 100, burn: bool = False
+) -> RedDogState:
     """Two players, dealer 1, seat 0 to act holding `hand` (seat 1 holds other low cards)."""
     state = ENGINE.new_game(RedDogSettings(burn=burn), 2, 0, first_dealer=1, stacks=(stack, 100))
     other = [c for c in ("9C", "TC", "JC", "QC", "KC", "8C", "7C") if c not in hand][:seat_hands]
@@ -31,6 +32,7 @@ def choose(bot, state: RedDogState, seed: int = 0) -> Action:
 
 
 # -- the exact chance ---------------------------------------------------------------
+
 
 def test_win_chance_counts_unseen_cards_the_hand_beats():
     state = dealt(["AS", "KH", "2C", "3D", "4D"])
@@ -59,6 +61,7 @@ def test_burn_does_not_change_the_chance():
 
 
 # -- sharp ------------------------------------------------------------------------------
+
 
 def test_sharp_bets_the_maximum_on_a_sure_thing():
     state = dealt(["AS", "AH", "AD", "AC", "KS"], pot=30)
@@ -109,14 +112,19 @@ def test_casual_bets_more_with_a_stronger_hand():
 
 # -- legality and hidden information --------------------------------------------------
 
+
 @st.composite
 def decision_states(draw) -> RedDogState:
     """A state mid-game where a seat must decide, reached by random legal play."""
     players = draw(st.integers(2, 10))
     four = draw(st.booleans())
     burn = draw(st.booleans()) and burn_allowed(RedDogSettings(four_card_hands=four), players)
-    table = RedDogSettings(burn=burn, four_card_hands=four, irregular_deals=draw(st.sampled_from([0.0, 0.5])),
-                           starting_chips=draw(st.sampled_from([2, 10, 100])))
+    table = RedDogSettings(
+        burn=burn,
+        four_card_hands=four,
+        irregular_deals=draw(st.sampled_from([0.0, 0.5])),
+        starting_chips=draw(st.sampled_from([2, 10, 100])),
+    )
     state = ENGINE.new_game(table, players, draw(st.integers(0, 2**32)))
     rng = Rng(draw(st.integers(0, 2**32)))
     for _ in range(draw(st.integers(0, 60))):
@@ -138,8 +146,10 @@ def reshuffle_hidden(state: RedDogState, seat: int, rng: Rng) -> RedDogState:
     shown = {card for cards in state.shown for card in cards}
     hidden = [c for s, hand in enumerate(state.hands) if s != seat for c in hand if c not in shown] + list(state.stock)
     pool = iter(rng.shuffled(hidden))
-    hands = tuple(hand if s == seat else tuple(c if c in shown else next(pool) for c in hand)
-                  for s, hand in enumerate(state.hands))
+    hands = tuple(
+        hand if s == seat else tuple(c if c in shown else next(pool) for c in hand)
+        for s, hand in enumerate(state.hands)
+    )
     return state.model_copy(update={"hands": hands, "stock": tuple(pool)})
 
 

@@ -30,9 +30,13 @@ def tables(draw) -> tuple[RedDogSettings, int, int]:
     probe = RedDogSettings(four_card_hands=four)
     burn = draw(st.booleans()) and burn_allowed(probe, players)
     table = RedDogSettings(
-        burn=burn, four_card_hands=four, irregular_deals=draw(st.sampled_from([0.0, 0.3, 1.0])),
-        rebuy=draw(st.booleans()), starting_chips=draw(st.sampled_from([1, 3, 25, 100])),
-        rounds=draw(st.integers(1, 30)))
+        burn=burn,
+        four_card_hands=four,
+        irregular_deals=draw(st.sampled_from([0.0, 0.3, 1.0])),
+        rebuy=draw(st.booleans()),
+        starting_chips=draw(st.sampled_from([1, 3, 25, 100])),
+        rounds=draw(st.integers(1, 30)),
+    )
     return table, players, draw(st.integers(0, 2**32))
 
 

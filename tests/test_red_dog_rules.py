@@ -38,6 +38,7 @@ def types(state: RedDogState) -> list[str]:
 
 # -- setup: RD-1, RD-V1, settings ---------------------------------------------
 
+
 def test_rd1_two_to_ten_players():
     settings = RedDogSettings()
     for players in (2, 10):
@@ -48,8 +49,10 @@ def test_rd1_two_to_ten_players():
         assert error.value.rule == "RD-1"
 
 
-@pytest.mark.parametrize("players, four, allowed", [
-    (7, False, True), (8, False, False), (8, True, True), (9, False, False), (9, True, False), (2, False, True)])
+@pytest.mark.parametrize(
+    "players, four, allowed",
+    [(7, False, True), (8, False, False), (8, True, True), (9, False, False), (9, True, False), (2, False, True)],
+)
 def test_rdv1_burn_needs_hand_plus_two_times_players_within_52(players, four, allowed):
     settings = RedDogSettings(burn=True, four_card_hands=four)
     if allowed:
@@ -62,22 +65,38 @@ def test_rdv1_burn_needs_hand_plus_two_times_players_within_52(players, four, al
 
 
 def test_settings_are_strict_with_the_scenario_defaults():
-    assert RedDogSettings().model_dump() == {"starting_chips": 100, "rebuy": False, "rounds": 0, "burn": False,
-                                             "four_card_hands": False, "irregular_deals": 0.0}
+    assert RedDogSettings().model_dump() == {
+        "starting_chips": 100,
+        "rebuy": False,
+        "rounds": 0,
+        "burn": False,
+        "four_card_hands": False,
+        "irregular_deals": 0.0,
+    }
     assert RedDogSettings(irregular_deals=1).irregular_deals == 1.0
-    for bad in ({"burn": 1}, {"four_card_hands": "yes"}, {"irregular_deals": 1.5}, {"irregular_deals": True},
-                {"irregular_deals": -0.1}, {"jokers": True}):
+    for bad in (
+        {"burn": 1},
+        {"four_card_hands": "yes"},
+        {"irregular_deals": 1.5},
+        {"irregular_deals": True},
+        {"irregular_deals": -0.1},
+        {"jokers": True},
+    ):
         with pytest.raises(ValidationError):
             RedDogSettings.model_validate(bad)
 
 
 # -- RD-2, RD-3: the start of a game -------------------------------------------
 
+
 def test_rd2_everyone_antes_one_when_the_game_starts():
     state = table(players=3, dealer=1, stacks=(5, 1, 9))
     assert state.stacks == (4, 0, 8) and state.pot == 3
     assert [(e.type, e.seat, e.amount, e.reason) for e in state.events] == [
-        ("pay", 2, 1, "ante"), ("pay", 0, 1, "ante"), ("pay", 1, 1, "ante")]
+        ("pay", 2, 1, "ante"),
+        ("pay", 0, 1, "ante"),
+        ("pay", 1, 1, "ante"),
+    ]
 
 
 @pytest.mark.parametrize("seed", range(8))
@@ -98,6 +117,7 @@ def test_first_dealer_must_be_a_seat():
 
 
 # -- RD-4, RD-5: shuffle, cut and deal -----------------------------------------
+
 
 def test_rd4_player_right_of_dealer_cuts_with_four_cards_in_each_packet():
     for seed in range(20):
@@ -125,8 +145,9 @@ def test_rd5_deals_one_card_at_a_time_clockwise_from_dealers_left():
     assert dealt.stock == deck[20:]
 
 
-@pytest.mark.parametrize("players, four, size", [(8, False, 5), (9, False, 4), (10, False, 4), (4, True, 4),
-                                                 (2, False, 5)])
+@pytest.mark.parametrize(
+    "players, four, size", [(8, False, 5), (9, False, 4), (10, False, 4), (4, True, 4), (2, False, 5)]
+)
 def test_rd5_rdv2_hand_size(players, four, size):
     dealt = ENGINE.start_round(table(players=players, four_card_hands=four))
     assert all(len(hand) == size for hand in dealt.hands)
@@ -140,6 +161,7 @@ def test_rd5_four_cards_above_eight_players_even_after_busts():
 
 
 # -- RD-6: betting --------------------------------------------------------------
+
 
 def test_rd6_turns_go_from_dealers_left_round_to_the_dealer():
     state = ENGINE.start_round(table(players=5, dealer=2))
@@ -192,6 +214,7 @@ def test_rd6_wrong_seat_and_wrong_moment_are_refused():
 
 # -- RD-7: the turned card -------------------------------------------------------
 
+
 def test_rd7_win_needs_same_suit_and_higher_rank():
     state = table(players=2, dealer=1, stacks=(10, 10))
     state = deal(state, [["5H", "KS", "2C", "3D", "4D"], ["9C", "TC", "QD", "7S", "8S"]], ["QS", "JD", "2S", "3S"])
@@ -237,10 +260,14 @@ def test_rd7_winner_shows_his_lowest_winning_card_loser_his_whole_hand():
 
 # -- RD-8: re-ante when the pot is empty -----------------------------------------
 
+
 def test_rd8_reante_at_once_even_after_the_rounds_last_bet():
     state = table(players=3, dealer=0, stacks=(10, 10, 10))
-    state = deal(state, [["AS", "2C", "3C", "4C", "5C"], ["6C", "7C", "8C", "9C", "TC"],
-                         ["JC", "QC", "KC", "2H", "3H"]], ["4H", "2S", "KD"])
+    state = deal(
+        state,
+        [["AS", "2C", "3C", "4C", "5C"], ["6C", "7C", "8C", "9C", "TC"], ["JC", "QC", "KC", "2H", "3H"]],
+        ["4H", "2S", "KD"],
+    )
     state = act(state, 1, "forfeit")
     assert state.stacks == (9, 8, 9) and state.pot == 4
     state = act(state, 2, "bet", 1)
@@ -250,8 +277,13 @@ def test_rd8_reante_at_once_even_after_the_rounds_last_bet():
     assert state.stacks == (13, 7, 7) and state.pot == 3
     assert state.phase == "deal" and state.dealer == 1
     tail = [(e.type, e.seat, e.note) for e in state.events][-5:]
-    assert tail == [("win", 0, "RD-7"), ("pay", 1, "RD-8"), ("pay", 2, "RD-8"), ("pay", 0, "RD-8"),
-                    ("deal_passes", 1, "RD-9")]
+    assert tail == [
+        ("win", 0, "RD-7"),
+        ("pay", 1, "RD-8"),
+        ("pay", 2, "RD-8"),
+        ("pay", 0, "RD-8"),
+        ("deal_passes", 1, "RD-9"),
+    ]
 
 
 def test_rd8_a_player_sitting_out_antes_too():
@@ -264,8 +296,11 @@ def test_rd8_a_player_sitting_out_antes_too():
 
 def test_ch2_ch4_a_player_at_zero_can_only_forfeit_which_costs_nothing_and_antes_short():
     state = table(players=3, dealer=2, stacks=(5, 2, 5))
-    state = deal(state, [["AS", "2C", "3C", "4C", "5C"], ["6C", "7C", "8C", "9C", "TC"],
-                         ["AH", "JC", "QC", "KC", "2H"]], ["KS", "3H", "4S"])
+    state = deal(
+        state,
+        [["AS", "2C", "3C", "4C", "5C"], ["6C", "7C", "8C", "9C", "TC"], ["AH", "JC", "QC", "KC", "2H"]],
+        ["KS", "3H", "4S"],
+    )
     state = act(state, 0, "bet", 3)
     assert state.stacks == (6, 0, 3) and state.pot == 3
     assert ENGINE.legal_codes(state) == ["forfeit"] and ENGINE.bet_range(state) is None
@@ -285,6 +320,7 @@ def test_ch2_ch4_a_player_at_zero_can_only_forfeit_which_costs_nothing_and_antes
 
 
 # -- CH-4, CH-5, RD-9, RD-10 -------------------------------------------------------
+
 
 def busting_round(**settings) -> RedDogState:
     """Four players, dealer 3; seat 0 (1 chip after the ante) bets it and loses."""
@@ -341,6 +377,7 @@ def test_ch5_game_ends_when_the_human_players_are_out():
 
 # -- RD-V1: burn ------------------------------------------------------------------
 
+
 def test_rdv1_burn_moves_the_top_card_to_the_bottom_unseen_and_turns_the_next():
     hands = [["3H", "2C", "3C", "4C", "5C"], ["6C", "7C", "8C", "9C", "TC"]]
     plain = act(deal(table(players=2, dealer=1), hands, ["AS", "2H", "3S", "4S"]), 0, "bet", 1)
@@ -364,10 +401,14 @@ def test_rdv1_burn_needs_two_stock_cards_per_bettor():
 
 # -- RD-V3: irregular deals --------------------------------------------------------
 
+
 def test_rdv3_short_hand_may_bet_or_pass_empty_and_long_hands_sit_out_dealer_unfined():
     state = table(players=4, dealer=3)
-    state = deal(state, [["AS", "2C", "3C", "4C"], [], ["5C", "6C", "7C", "8C", "9C", "TC"],
-                         ["KD", "2H", "3H", "4H"]], ["QD", "KS", "2S"])
+    state = deal(
+        state,
+        [["AS", "2C", "3C", "4C"], [], ["5C", "6C", "7C", "8C", "9C", "TC"], ["KD", "2H", "3H", "4H"]],
+        ["QD", "KS", "2S"],
+    )
     assert state.order == (0, 3)
     assert [e.seat for e in state.events if e.type == "sit_out"] == [1, 2]
     assert ENGINE.legal_codes(state) == ["pass", "bet 1..4"]

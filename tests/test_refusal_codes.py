@@ -66,8 +66,11 @@ def raised_codes() -> set[str]:
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) in ("IllegalAction", "InvalidSetup"):
                 first = node.args[0] if node.args else None
                 branches = [first.body, first.orelse] if isinstance(first, ast.IfExp) else [first]
-                found.update(b.value for b in branches if isinstance(b, ast.Constant) and isinstance(b.value, str)
-                             and CODE.fullmatch(b.value))
+                found.update(
+                    b.value
+                    for b in branches
+                    if isinstance(b, ast.Constant) and isinstance(b.value, str) and CODE.fullmatch(b.value)
+                )
     return found
 
 
@@ -132,8 +135,11 @@ def put_states():
                         break
                     yield state
                     seat = engine.to_act(state)
-                    state = engine.step(state) if seat is None else engine.apply(state, pick.choice(
-                        engine.legal_actions(state)))
+                    state = (
+                        engine.step(state)
+                        if seat is None
+                        else engine.apply(state, pick.choice(engine.legal_actions(state)))
+                    )
 
 
 def test_put_why_not_from_a_seats_view_is_the_refusal_verify_raises():
@@ -163,8 +169,12 @@ def test_put_why_not_from_a_seats_view_is_the_refusal_verify_raises():
 def red_dog_states():
     """States along random Red Dog games: short hands (RD-V3's misdeals), broke seats, both hand sizes."""
     engine = by_id("red_dog").engine()
-    for players, settings in ((2, {}), (5, {"irregular_deals": 0.5, "burn": True}), (10, {"four_card_hands": True}),
-                              (4, {"starting_chips": 3, "irregular_deals": 0.5})):
+    for players, settings in (
+        (2, {}),
+        (5, {"irregular_deals": 0.5, "burn": True}),
+        (10, {"four_card_hands": True}),
+        (4, {"starting_chips": 3, "irregular_deals": 0.5}),
+    ):
         for seed in range(3):
             state = engine.new_game(RedDogSettings(**settings), players, seed)
             pick = random.Random(seed)
@@ -173,8 +183,11 @@ def red_dog_states():
                     break
                 yield state
                 seat = engine.to_act(state)
-                state = engine.step(state) if seat is None else engine.apply(state, pick.choice(
-                    engine.legal_actions(state)))
+                state = (
+                    engine.step(state)
+                    if seat is None
+                    else engine.apply(state, pick.choice(engine.legal_actions(state)))
+                )
             yield state
 
 
@@ -197,13 +210,21 @@ def test_red_dog_why_not_from_any_seats_view_is_the_refusal_verify_raises():
                 view = engine.view(table, seat)
                 for actor in range(table.players):
                     stack = table.stacks[actor]
-                    for kind, amount in (("forfeit", None), ("pass", None), ("play", None), ("bet", None),
-                                         *[("bet", n) for n in (0, 1, table.pot, table.pot + 1, stack, stack + 1)]):
+                    for kind, amount in (
+                        ("forfeit", None),
+                        ("pass", None),
+                        ("play", None),
+                        ("bet", None),
+                        *[("bet", n) for n in (0, 1, table.pot, table.pot + 1, stack, stack + 1)],
+                    ):
                         action = Action(seat=actor, do=kind, amount=amount)
                         expected = refusal_of(engine, table, action)
                         answer = engine.why_not(view, action)
                         assert (answer and (answer.code, answer.rule, answer.params, str(answer))) == expected, (
-                            table.phase, seat, action)
+                            table.phase,
+                            seat,
+                            action,
+                        )
                         codes.add(expected and expected[0])
                         asked += 1
     assert asked > 10_000
@@ -231,12 +252,20 @@ def test_put_and_take_why_not_from_any_view_is_the_refusal_verify_raises():
 
 # -- setup: every engine refuses a table with a code, worded once for the setup screen and the command line -------
 
-SETUP_CODES = {"red_dog.players", "red_dog.burn_too_many", "put.two_player_players", "put.free_for_all_players",
-               "put.partners_players", "put_and_take.players"}
+SETUP_CODES = {
+    "red_dog.players",
+    "red_dog.burn_too_many",
+    "put.two_player_players",
+    "put.free_for_all_players",
+    "put.partners_players",
+    "put_and_take.players",
+}
 """Every code a `check_setup` refuses with (RD-1, RD-V1, PU-3, PU-V2, PU-V3, PT-1)."""
-SETUP_VARIANTS = {"red_dog": ({}, {"burn": True}, {"burn": True, "four_card_hands": True}),
-                  "put": ({"mode": "two_player"}, {"mode": "free_for_all"}, {"mode": "partners"}),
-                  "put_and_take": ({},)}
+SETUP_VARIANTS = {
+    "red_dog": ({}, {"burn": True}, {"burn": True, "four_card_hands": True}),
+    "put": ({"mode": "two_player"}, {"mode": "free_for_all"}, {"mode": "partners"}),
+    "put_and_take": ({},),
+}
 
 
 def setup_refusals():
@@ -279,8 +308,12 @@ def test_the_setup_and_the_command_line_word_a_refused_table_in_russian(capsys):
         assert setup_refusal_text(refused.value) == "«Я ставлю» (двое на двое): нужно ровно 4 игрока, а не 3 (PU-V3)"
         with pytest.raises(SystemExit):
             cli_main(["--lang", "ru", "play", "red_dog", "--players", "1000000000"])
-        assert capsys.readouterr().err.strip().splitlines()[-1].endswith(
-            "«Рыжая собака»: нужно от 2 до 10 игроков, а не 1000000000 (RD-1)")
+        assert (
+            capsys.readouterr()
+            .err.strip()
+            .splitlines()[-1]
+            .endswith("«Рыжая собака»: нужно от 2 до 10 игроков, а не 1000000000 (RD-1)")
+        )
     finally:
         set_language("en")
 
@@ -298,12 +331,16 @@ async def until_put_play(pilot, table: TableScreen) -> None:
     raise AssertionError("the person never got to play")
 
 
-@pytest.mark.parametrize("language, card_words, kind_words", [
-    ("en", "is not in your hand (PU-5)", "Play a card now (PU-5)"),
-    ("ru", "У вас нет карты", "Сейчас положите карту (PU-5)"),
-])
-async def test_a_refused_put_decision_is_worded_from_its_code_in_the_language_in_force(language, card_words,
-                                                                                       kind_words):
+@pytest.mark.parametrize(
+    "language, card_words, kind_words",
+    [
+        ("en", "is not in your hand (PU-5)", "Play a card now (PU-5)"),
+        ("ru", "У вас нет карты", "Сейчас положите карту (PU-5)"),
+    ],
+)
+async def test_a_refused_put_decision_is_worded_from_its_code_in_the_language_in_force(
+    language, card_words, kind_words
+):
     set_language(language)
     try:
         setup = TableSetup(game="put", seats=default_seats(2), settings={})
@@ -315,8 +352,10 @@ async def test_a_refused_put_decision_is_worded_from_its_code_in_the_language_in
             state, seat = table.session.state, table.session.person_to_act()
             held = set(table.session.view(seat).hand)
             missing = next(card for card in ("2C", "3D", "4H", "5S", "6C") if card not in held)
-            for action, words in ((Action(seat=seat, do="play", card=missing), card_words),
-                                  (Action(seat=seat, do="bet", amount=3), kind_words)):
+            for action, words in (
+                (Action(seat=seat, do="play", card=missing), card_words),
+                (Action(seat=seat, do="bet", amount=3), kind_words),
+            ):
                 table.prompt.post_message(PromptLine.Decided(action))
                 await pilot.pause()
                 shown = table.query_one("#table-message").render()
@@ -328,9 +367,13 @@ async def test_a_refused_put_decision_is_worded_from_its_code_in_the_language_in
 
 # -- over the network ------------------------------------------------------------------------------------------
 
-NET_WORDS = {"put.window_choices": "Сейчас решите, ставите ли вы (PU-4)", "put.play_choices": "Сейчас положите карту",
-             "put.answer_first": "Сначала ответьте на «ставлю»", "turn.not_yours": "Сейчас ход игрока",
-             "turn.none_due": "Сейчас решать нечего"}
+NET_WORDS = {
+    "put.window_choices": "Сейчас решите, ставите ли вы (PU-4)",
+    "put.play_choices": "Сейчас положите карту",
+    "put.answer_first": "Сначала ответьте на «ставлю»",
+    "turn.not_yours": "Сейчас ход игрока",
+    "turn.none_due": "Сейчас решать нечего",
+}
 """What a Russian client says for each refusal a bet at a Put table can meet."""
 
 
@@ -344,8 +387,11 @@ async def test_the_servers_refusal_carries_its_code_and_a_russian_client_words_i
     ready = asyncio.get_running_loop().create_future()
     task = asyncio.create_task(server.serve(port=0, ready=ready))
     try:
-        request = SeatRequest(address=f"ws://127.0.0.1:{await ready}", name="Ann",
-                              setup=TableSetup(game="put", seats=default_seats(2, 1), settings={}))
+        request = SeatRequest(
+            address=f"ws://127.0.0.1:{await ready}",
+            name="Ann",
+            setup=TableSetup(game="put", seats=default_seats(2, 1), settings={}),
+        )
         socket, welcome, first = await take_seat(request)
         session = RemoteSession(socket.send, welcome, first)
         await socket.send(Start().model_dump_json())
@@ -376,8 +422,11 @@ async def test_a_red_dog_refusal_over_the_network_names_its_rule_once_coded_or_s
     ready = asyncio.get_running_loop().create_future()
     task = asyncio.create_task(server.serve(port=0, ready=ready))
     try:
-        request = SeatRequest(address=f"ws://127.0.0.1:{await ready}", name="Ann",
-                              setup=TableSetup(game="red_dog", seats=default_seats(2, 1), settings={}))
+        request = SeatRequest(
+            address=f"ws://127.0.0.1:{await ready}",
+            name="Ann",
+            setup=TableSetup(game="red_dog", seats=default_seats(2, 1), settings={}),
+        )
         socket, welcome, first = await take_seat(request)
         session = RemoteSession(socket.send, welcome, first)
         await socket.send(Start().model_dump_json())

@@ -25,8 +25,21 @@ from parlour.app.table_setup import TableSetup, default_players, default_seats
 from parlour.rules.cards import DECK
 from tests.app_helpers import QUICK
 
-SIZES = [(120, 40), (80, 24), (79, 24), (80, 23), (100, 32), (60, 20), (20, 8), (121, 41), (20, 8), (90, 30),
-         (40, 12), (120, 36), (81, 25)]
+SIZES = [
+    (120, 40),
+    (80, 24),
+    (79, 24),
+    (80, 23),
+    (100, 32),
+    (60, 20),
+    (20, 8),
+    (121, 41),
+    (20, 8),
+    (90, 30),
+    (40, 12),
+    (120, 36),
+    (81, 25),
+]
 """A walk through sizes: around the minimum, down to 20x8 (twice), up to wide and tall."""
 
 

@@ -124,8 +124,13 @@ def test_kill_9_at_any_moment_loses_no_game(parlour_home):
     """Games killed at random moments, one after another: every one is still there and replays."""
     env = {**os.environ, "PARLOUR_HOME": str(parlour_home)}
     for number, wait in enumerate((0.4, 0.9, 1.7, 0.05, 1.2), start=1):
-        process = subprocess.Popen([sys.executable, "-c", GAME_IN_A_SUBPROCESS], cwd=ROOT, env=env,
-                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        process = subprocess.Popen(
+            [sys.executable, "-c", GAME_IN_A_SUBPROCESS],
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         deadline = time.monotonic() + 30
         while len(list(games_folder().glob("*.jsonl"))) < number and time.monotonic() < deadline:
             time.sleep(0.05)
@@ -161,8 +166,7 @@ async def test_command_palette_starts_a_new_game_and_toggles_the_log():
 
 async def test_a_new_game_from_the_menu_keeps_the_game_left(parlour_home):
     """Leave a Put and Take game, choose New game: Red Dog, start it: both games are saved."""
-    app = ParlourApp(start=default_setup("put_and_take", 3), seed=1, autoplay=False,
-                     prefs=QUICK)
+    app = ParlourApp(start=default_setup("put_and_take", 3), seed=1, autoplay=False, prefs=QUICK)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await pilot.press("space", "space", "space")
@@ -208,10 +212,16 @@ def test_kill_9_while_games_of_every_kind_are_written_loses_none(parlour_home):
     moments: every game killed so far is listed, replays, and the earlier ones are untouched."""
     env = {**os.environ, "PARLOUR_HOME": str(parlour_home)}
     kept: dict[Path, bytes] = {}
-    for number, (game, wait) in enumerate(zip(("red_dog", "put", "put_and_take") * 3,
-                                              (0.3, 0.8, 0.05, 1.1, 0.5, 0.2, 0.9, 0.4, 0.7)), start=1):
-        process = subprocess.Popen([sys.executable, "-c", TABLE_WRITING_AS_FAST_AS_IT_CAN, game, str(number)],
-                                   cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    for number, (game, wait) in enumerate(
+        zip(("red_dog", "put", "put_and_take") * 3, (0.3, 0.8, 0.05, 1.1, 0.5, 0.2, 0.9, 0.4, 0.7)), start=1
+    ):
+        process = subprocess.Popen(
+            [sys.executable, "-c", TABLE_WRITING_AS_FAST_AS_IT_CAN, game, str(number)],
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+        )
         deadline = time.monotonic() + 30
         while len(list(games_folder().glob("*.jsonl"))) < number and time.monotonic() < deadline:
             time.sleep(0.02)

@@ -19,19 +19,27 @@ from parlour.rules.games import by_id
 from parlour.rules.review import review, tally
 
 HANDS = (
-    ("2S", "3H", "4D", "5C"),   # seat 0: beats 2H; 2D 3D; 2C 3C 4C: 6 of its 48 unseen cards
-    ("AS", "AH", "AD", "AC"),   # seat 1: beats all of its 43 unseen cards
-    ("KD", "QS", "JH", "TC"),   # seat 2: 10 diamonds, 8 spades, 8 hearts, 7 clubs: 33 of 41
-    ("8H", "7S", "6D", "QC"),   # seat 3: 5 hearts, 4 spades, 2 diamonds, 9 clubs: 20 of 39
-    ("9H", "9D", "9C", "8S"), ("8D", "8C", "7H", "7D"), ("7C", "6S", "6H", "6C"),
-    ("5S", "5H", "4S", "4H"), ("4C", "3S", "3D", "3C"), ("2H", "2D", "JS", "TS"),
+    ("2S", "3H", "4D", "5C"),  # seat 0: beats 2H; 2D 3D; 2C 3C 4C: 6 of its 48 unseen cards
+    ("AS", "AH", "AD", "AC"),  # seat 1: beats all of its 43 unseen cards
+    ("KD", "QS", "JH", "TC"),  # seat 2: 10 diamonds, 8 spades, 8 hearts, 7 clubs: 33 of 41
+    ("8H", "7S", "6D", "QC"),  # seat 3: 5 hearts, 4 spades, 2 diamonds, 9 clubs: 20 of 39
+    ("9H", "9D", "9C", "8S"),
+    ("8D", "8C", "7H", "7D"),
+    ("7C", "6S", "6H", "6C"),
+    ("5S", "5H", "4S", "4H"),
+    ("4C", "3S", "3D", "3C"),
+    ("2H", "2D", "JS", "TS"),
 )
 TURNED = ("KH", "9S", "5D")
 """The first cards of the stock: seat 0 loses to KH and shows its hand (RD-7), seat 1 wins with AS
 and seat 2 with KD (each shows it). So seat 1 has seen 9 cards, seat 2 11 and seat 3 13."""
-DECISIONS = [Action(seat=0, do="bet", amount=10), Action(seat=1, do="bet", amount=20),
-             Action(seat=2, do="bet", amount=4), Action(seat=3, do="forfeit"),
-             *(Action(seat=seat, do="forfeit") for seat in range(4, 10))]
+DECISIONS = [
+    Action(seat=0, do="bet", amount=10),
+    Action(seat=1, do="bet", amount=20),
+    Action(seat=2, do="bet", amount=4),
+    Action(seat=3, do="forfeit"),
+    *(Action(seat=seat, do="forfeit") for seat in range(4, 10)),
+]
 
 
 def scripted_round():

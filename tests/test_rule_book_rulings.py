@@ -55,22 +55,34 @@ def test_every_ruling_is_marked_in_both_books_and_nothing_else_is(game, lang):
     assert marked == set(RULINGS[game])
     assert book(game, lang).count(marker) == len(RULINGS[game]), "one ruling a rule, under its rule"
     other = MARKERS["ru" if lang == "en" else "en"]
-    assert other not in book(game, lang) and "(Our ruling" not in book(game, lang) and "(Это наше" not in \
-        book(game, lang), "one marker, the language's own"
+    assert (
+        other not in book(game, lang) and "(Our ruling" not in book(game, lang) and "(Это наше" not in book(game, lang)
+    ), "one marker, the language's own"
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_the_rulings_the_issue_names_say_what_is_ours(lang):
     """The departures issue 21 found unmarked, each said in its rule's ruling."""
     put, red_dog = sections(book("put", lang)), sections(book("red_dog", lang))
-    ruling = {rule: text[text.index(MARKERS[lang]):] for rule, text in {**put, **red_dog}.items()
-              if MARKERS[lang] in text}
-    words = {"en": {"PU-6": ("1-0 with two ties", "three ties", "stop at two"), "PU-4": ("lapse",),
-                    "RD-V3": ("may not forfeit",), "RD-5": ("face up", "face down"),
-                    "RD-6": ("поставить против банка",)},
-             "ru": {"PU-6": ("1:0 и двух ничейных", "трёх ничейных", "остановка"), "PU-4": ("сгорает",),
-                    "RD-V3": ("откупаться",), "RD-5": ("картинкой вверх", "рубашкой"),
-                    "RD-6": ("поставить против банка",)}}[lang]
+    ruling = {
+        rule: text[text.index(MARKERS[lang]) :] for rule, text in {**put, **red_dog}.items() if MARKERS[lang] in text
+    }
+    words = {
+        "en": {
+            "PU-6": ("1-0 with two ties", "three ties", "stop at two"),
+            "PU-4": ("lapse",),
+            "RD-V3": ("may not forfeit",),
+            "RD-5": ("face up", "face down"),
+            "RD-6": ("поставить против банка",),
+        },
+        "ru": {
+            "PU-6": ("1:0 и двух ничейных", "трёх ничейных", "остановка"),
+            "PU-4": ("сгорает",),
+            "RD-V3": ("откупаться",),
+            "RD-5": ("картинкой вверх", "рубашкой"),
+            "RD-6": ("поставить против банка",),
+        },
+    }[lang]
     for rule, needed in words.items():
         text = " ".join(ruling[rule].replace(">", " ").split())
         assert all(word in text for word in needed), (rule, needed, text)

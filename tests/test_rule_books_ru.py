@@ -100,8 +100,12 @@ def test_no_english_shows_through_the_russian_book(game):
     """Issue 21: `starting_chips`, `rounds`, *rebuy* showed in the Russian books. A Latin word is allowed only
     in a rule ID, in a card (10H) or where the book names a variant's English name on purpose ("По-английски")."""
     latin = re.compile(r"\b[A-Za-z][A-Za-z_]+\b")
-    found = [word for line in book(f"{game}.ru.md").splitlines() if "По-английски" not in line
-             for word in latin.findall(RULE_ID.sub("", line))]
+    found = [
+        word
+        for line in book(f"{game}.ru.md").splitlines()
+        if "По-английски" not in line
+        for word in latin.findall(RULE_ID.sub("", line))
+    ]
     assert not found, found
 
 
@@ -112,6 +116,10 @@ def test_the_russian_book_keeps_to_the_glossary(game):
 
     terms = tomllib.loads((SEEDS.parent / "app" / "locale" / "glossary.toml").read_text(encoding="utf-8"))["term"]
     text = book(f"{game}.ru.md")
-    found = [match.group(0) for term in terms for rejected in term["rejected"]
-             for match in re.finditer(rejected, text, re.IGNORECASE)]
+    found = [
+        match.group(0)
+        for term in terms
+        for rejected in term["rejected"]
+        for match in re.finditer(rejected, text, re.IGNORECASE)
+    ]
     assert not found, found

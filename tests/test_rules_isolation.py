@@ -35,9 +35,14 @@ def test_no_rules_module_imports_textual_or_rich() -> None:
     found = probe()
     expected_files = {
         "parlour." + ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
-        for path in (ROOT / "rules").rglob("*.py") if "__pycache__" not in path.parts
+        for path in (ROOT / "rules").rglob("*.py")
+        if "__pycache__" not in path.parts
     }
     assert expected_files <= set(found["modules"]), "every file under rules/ was imported"
-    assert {"parlour.rules.put_and_take.engine", "parlour.rules.scenario.runner", "parlour.rules.red_dog",
-            "parlour.rules.put"} <= set(found["modules"])
+    assert {
+        "parlour.rules.put_and_take.engine",
+        "parlour.rules.scenario.runner",
+        "parlour.rules.red_dog",
+        "parlour.rules.put",
+    } <= set(found["modules"])
     assert found["ui"] == [], f"rules pulled in {found['ui']}"

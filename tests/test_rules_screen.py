@@ -25,7 +25,9 @@ def test_active_variants_follow_the_settings():
     assert active_variants("put_and_take", {"ante": True, "red_and_black": False}) == [("PT-V1", "Ante")]
     assert active_variants("red_dog", {"irregular_deals": 0.2}) == [("RD-V3", "Clumsy dealer")]
     assert active_variants("put", {"mode": "partners", "put_any_turn": True}) == [
-        ("PU-V3", "Two against two"), ("PU-V1", "Put at any turn")]
+        ("PU-V3", "Two against two"),
+        ("PU-V1", "Put at any turn"),
+    ]
     assert active_variants("put", {"mode": "two_player"}) == []
 
 

@@ -46,8 +46,7 @@ async def test_every_screen_of_a_game_writes_numbers_the_russian_way(game):
 @pytest.mark.parametrize("game", ["put_and_take", "red_dog"])
 async def test_a_table_in_money_writes_sums_with_a_comma(game):
     """CH-6: at 0.25 a chip the stacks read «24,75», the status «1 фишка = 0,25 EUR»."""
-    setup = default_setup(game, 3).model_copy(update={"chip_value": ChipValue(amount=Decimal("0.25"),
-                                                                                currency="EUR")})
+    setup = default_setup(game, 3).model_copy(update={"chip_value": ChipValue(amount=Decimal("0.25"), currency="EUR")})
     app = ParlourApp(start=setup, seed=4, autoplay=False, prefs=RUSSIAN)
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()

@@ -20,10 +20,37 @@ from tests.app_helpers import SMALL, screen_text
 from tests.screen_walk import walk_every_screen
 
 RUSSIAN = Preferences(language="ru")
-KEEP = {"enter", "space", "escape", "esc", "tab", "ctrl", "shift", "backspace", "pageup", "pagedown", "home",
-        "end", "left", "right", "down", "del", "delete", "pgup", "pgdn", "alt",
-        "parlour", "ascii", "unicode", "textual", "dark",
-        "light", "eur", "usd", "rub"}
+KEEP = {
+    "enter",
+    "space",
+    "escape",
+    "esc",
+    "tab",
+    "ctrl",
+    "shift",
+    "backspace",
+    "pageup",
+    "pagedown",
+    "home",
+    "end",
+    "left",
+    "right",
+    "down",
+    "del",
+    "delete",
+    "pgup",
+    "pgdn",
+    "alt",
+    "parlour",
+    "ascii",
+    "unicode",
+    "textual",
+    "dark",
+    "light",
+    "eur",
+    "usd",
+    "rub",
+}
 """Latin words a Russian screen may show: keys, Parlour's name, the card styles' names, a theme, currencies."""
 LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
 

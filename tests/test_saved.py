@@ -17,8 +17,7 @@ def test_preferences_default_without_a_file():
 
 
 def test_preferences_round_trip():
-    prefs = Preferences(theme="nord", animation_seconds=0.15, card_style="ascii", four_colour=True,
-                        confirm_quit=False)
+    prefs = Preferences(theme="nord", animation_seconds=0.15, card_style="ascii", four_colour=True, confirm_quit=False)
     assert save_preferences(prefs) is None
     assert load_preferences() == (prefs, None)
 
@@ -33,8 +32,9 @@ def test_damaged_preferences_give_defaults_and_a_notice(parlour_home):
 
 def test_last_setup_per_game_round_trip():
     red_dog = default_setup("red_dog", 5).model_copy(update={"settings": {"burn": True}})
-    put_and_take = TableSetup(game="put_and_take", seats=(SeatSetup(name="Vera", human=True),
-                                                            SeatSetup(name="Bob", strength="casual")))
+    put_and_take = TableSetup(
+        game="put_and_take", seats=(SeatSetup(name="Vera", human=True), SeatSetup(name="Bob", strength="casual"))
+    )
     assert remember_setup(red_dog) is None
     assert remember_setup(put_and_take) is None
     assert load_last_setup("red_dog") == (red_dog, None)

@@ -108,7 +108,8 @@ def test_a_line_cut_short_by_a_crash_is_dropped_and_the_game_loads_one_move_back
     loaded, notice = open_saved(saved)
     assert not notices and notice is None
     assert loaded.moves == session.moves[:-1] or sum(m for m in loaded.moves if isinstance(m, int)) < sum(
-        m for m in session.moves if isinstance(m, int))
+        m for m in session.moves if isinstance(m, int)
+    )
 
 
 def tamper(change) -> tuple[str | None, bytes, Path]:
@@ -140,13 +141,16 @@ TAMPERING = {
     "several steps on one line": lambda d: d.__setitem__(1, {"steps": 2}),
     "steps of nothing": lambda d: d.append({"steps": 0}),
     "a decision dropped": lambda d: d.remove(next(line for line in d if "act" in line)),
-    "a decision twice": lambda d: d.insert(d.index(next(line for line in d if "act" in line)),
-                                           next(line for line in d if "act" in line)),
+    "a decision twice": lambda d: d.insert(
+        d.index(next(line for line in d if "act" in line)), next(line for line in d if "act" in line)
+    ),
     "an unknown key": lambda d: d[1].update(cheat=True),
     "a seed out of range": lambda d: d[0].update(seed=2**64),
     "a negative seed": lambda d: d[0].update(seed=-1),
-    "an unplayable table": lambda d: d[0]["setup"]["settings"].update(burn=True, four_card_hands=False) or
-    d[0]["setup"]["seats"].extend([{"name": f"X{i}", "human": False, "strength": "sharp"} for i in range(6)]),
+    "an unplayable table": lambda d: (
+        d[0]["setup"]["settings"].update(burn=True, four_card_hands=False)
+        or d[0]["setup"]["seats"].extend([{"name": f"X{i}", "human": False, "strength": "sharp"} for i in range(6)])
+    ),
     "a huge stack": lambda d: d[0]["setup"]["settings"].update(starting_chips=10**100),
     "an unknown game": lambda d: d[0]["setup"].update(game="poker"),
     "no header": lambda d: d.pop(0),
@@ -255,8 +259,9 @@ def test_saving_off_is_said_once_and_the_game_goes_on(tmp_path, monkeypatch) -> 
     assert session.state.rounds_played >= 0
 
 
-async def test_a_replay_that_fails_unexpectedly_sets_the_record_aside_and_the_app_goes_on(monkeypatch,
-                                                                                          parlour_home) -> None:
+async def test_a_replay_that_fails_unexpectedly_sets_the_record_aside_and_the_app_goes_on(
+    monkeypatch, parlour_home
+) -> None:
     """Not a rule refusing a move but any failure at all while a record is replayed for Continue: it is set
     aside (the details in crash.log), the player told, the other games listed, and the app runs on."""
     from parlour.app.parlour_app import ParlourApp

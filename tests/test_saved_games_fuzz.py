@@ -43,8 +43,9 @@ def played_record(game: str, moves: int) -> str:
     else:
         settings = {"rebuy": moves % 2 == 0}
     # casual computer players: the records are the same kind, made in a fraction of the time (no deep play-outs)
-    seats = tuple(seat if seat.human else seat.model_copy(update={"strength": "casual"})
-                  for seat in default_seats(PLAYERS[game]))
+    seats = tuple(
+        seat if seat.human else seat.model_copy(update={"strength": "casual"}) for seat in default_seats(PLAYERS[game])
+    )
     setup = TableSetup(game=game, seats=seats, settings=settings)
     for seed in range(moves + 11, moves + 100):
         session = TableSession(setup, seed=seed, records=SavedTable())
@@ -65,9 +66,26 @@ def records(tmp_path_factory) -> dict[str, list[str]]:
 
 # -- mutations -----------------------------------------------------------------------------
 
-NUMBERS = (-1, 0, 1, 2, 3, 7, 51, 99, 2**63, 2**64, -2**64, 10**30, 10**400, 1.5, True, None, "4")
-STRINGS = ("", "x" * 5000, "\x1b[31mred\x1b[0m", "\x00", "Ann", "put", "red_dog", "put_and_take", "AS", "10H",
-           "bet", "play", "fold", "see", "2026-13-45T99:00:00Z", "f" * 33, "ä" * 20)
+NUMBERS = (-1, 0, 1, 2, 3, 7, 51, 99, 2**63, 2**64, -(2**64), 10**30, 10**400, 1.5, True, None, "4")
+STRINGS = (
+    "",
+    "x" * 5000,
+    "\x1b[31mred\x1b[0m",
+    "\x00",
+    "Ann",
+    "put",
+    "red_dog",
+    "put_and_take",
+    "AS",
+    "10H",
+    "bet",
+    "play",
+    "fold",
+    "see",
+    "2026-13-45T99:00:00Z",
+    "f" * 33,
+    "ä" * 20,
+)
 EXTRA_KEYS = ("cheat", "format", "steps", "act", "rng", "seed", "stacks", "state")
 
 

@@ -23,8 +23,9 @@ HUGE = "x" * 10_000_000
 
 
 def runner(args: list[str], **options) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "rules.scenario", *args], capture_output=True, cwd=ROOT,
-                          timeout=120, **options)
+    return subprocess.run(
+        [sys.executable, "-m", "rules.scenario", *args], capture_output=True, cwd=ROOT, timeout=120, **options
+    )
 
 
 def assert_refused(result: subprocess.CompletedProcess, words: str) -> None:
@@ -52,8 +53,13 @@ def test_a_reader_that_goes_away_ends_quietly(tmp_path: Path) -> None:
     read_end, write_end = os.pipe()
     os.close(read_end)  # nobody will ever read: every write is a broken pipe
     try:
-        result = subprocess.run([sys.executable, "-m", "rules.scenario", str(path)], stdout=write_end,
-                                stderr=subprocess.PIPE, cwd=ROOT, timeout=120)
+        result = subprocess.run(
+            [sys.executable, "-m", "rules.scenario", str(path)],
+            stdout=write_end,
+            stderr=subprocess.PIPE,
+            cwd=ROOT,
+            timeout=120,
+        )
     finally:
         os.close(write_end)
     assert (result.returncode, result.stderr) == (0, b"")
@@ -69,15 +75,18 @@ def test_input_without_end_is_refused_at_the_size_limit() -> None:
 def test_memory_running_out_is_an_error_not_a_crash() -> None:
     """Under a memory limit just above what the runner holds once started, reading /dev/zero fails with
     MemoryError before the size limit: one JSON error, no traceback."""
-    limited = ("import resource, sys\n"
-               "from parlour.rules.scenario.__main__ import main\n"
-               "size = next(int(line.split()[1]) for line in open('/proc/self/status') if line.startswith('VmSize'))\n"
-               "limit = (size + 16 * 1024) * 1024\n"
-               "resource.setrlimit(resource.RLIMIT_AS, (limit, limit))\n"
-               "sys.exit(main(['-']))\n")
+    limited = (
+        "import resource, sys\n"
+        "from parlour.rules.scenario.__main__ import main\n"
+        "size = next(int(line.split()[1]) for line in open('/proc/self/status') if line.startswith('VmSize'))\n"
+        "limit = (size + 16 * 1024) * 1024\n"
+        "resource.setrlimit(resource.RLIMIT_AS, (limit, limit))\n"
+        "sys.exit(main(['-']))\n"
+    )
     with open("/dev/zero", "rb") as zeros:
-        result = subprocess.run([sys.executable, "-c", limited], stdin=zeros, capture_output=True, cwd=ROOT,
-                                timeout=120)
+        result = subprocess.run(
+            [sys.executable, "-c", limited], stdin=zeros, capture_output=True, cwd=ROOT, timeout=120
+        )
     assert_refused(result, "memory")
 
 
@@ -109,21 +118,37 @@ def test_an_error_quotes_at_most_80_characters_of_the_input_on_the_command_line(
     assert len(result.stdout) < 300
 
 
-@pytest.mark.parametrize("change", [
-    {"game": HUGE},
-    {HUGE: 1},
-    {"settings": {HUGE: 1}},
-    {"settings": {"starting_chips": HUGE}},
-    {"rounds": [{"deck": [HUGE, *C.DECK[1:]]}]},
-    {"rounds": [{HUGE: []}]},
-    {"actions": [{"seat": 0, "do": HUGE}]},
-    {"actions": [{"seat": 0, "do": "play", "card": HUGE}]},
-    {"actions": [{"seat": 0, "do": "bet", "amount": 10 ** 4000}]},
-    {"players": 10 ** 4000},
-    {"first_dealer": 10 ** 4000},
-    {"stacks": [-10 ** 4000] * 3},
-], ids=["game", "top-key", "setting-name", "setting-value", "card", "round-key", "do", "play-card",
-        "huge-amount", "huge-players", "huge-dealer", "huge-stacks"])
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"game": HUGE},
+        {HUGE: 1},
+        {"settings": {HUGE: 1}},
+        {"settings": {"starting_chips": HUGE}},
+        {"rounds": [{"deck": [HUGE, *C.DECK[1:]]}]},
+        {"rounds": [{HUGE: []}]},
+        {"actions": [{"seat": 0, "do": HUGE}]},
+        {"actions": [{"seat": 0, "do": "play", "card": HUGE}]},
+        {"actions": [{"seat": 0, "do": "bet", "amount": 10**4000}]},
+        {"players": 10**4000},
+        {"first_dealer": 10**4000},
+        {"stacks": [-(10**4000)] * 3},
+    ],
+    ids=[
+        "game",
+        "top-key",
+        "setting-name",
+        "setting-value",
+        "card",
+        "round-key",
+        "do",
+        "play-card",
+        "huge-amount",
+        "huge-players",
+        "huge-dealer",
+        "huge-stacks",
+    ],
+)
 def test_error_messages_repeat_at_most_80_characters_of_the_bad_input(change: dict) -> None:
     code, output = run_scenario({**SCENARIO, **change})
     assert code == 2

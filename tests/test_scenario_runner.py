@@ -26,8 +26,7 @@ from parlour.rules.scenario import run_scenario
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = Path(__file__).parent / "scenarios"
 GOLDEN = sorted(SCENARIOS.glob("put_and_take_*.json"))
-OUTPUT_KEYS = {"game", "stacks", "pot", "scores", "dealer", "rounds_played", "finished", "winner", "awaiting",
-               "events"}
+OUTPUT_KEYS = {"game", "stacks", "pot", "scores", "dealer", "rounds_played", "finished", "winner", "awaiting", "events"}
 DECK = list(C.DECK)
 
 
@@ -36,8 +35,14 @@ def load(path: Path) -> dict:
 
 
 def run_cli(args: list[str], stdin: str | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "rules.scenario", *args], input=stdin, capture_output=True,
-                          text=True, cwd=ROOT, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "rules.scenario", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
+    )
 
 
 def base(**changes) -> dict:
@@ -99,7 +104,7 @@ def test_golden_output_shape_every_card_and_chip_is_logged(path: Path) -> None:
         deck = [C.parse_card(card) for card in scenario["rounds"][number]["deck"]]
         hands = 5 * sum(1 for e in round_events(events, number) if e.type == "deal")
         assert set(deck[:hands]) <= set(dealt)
-        assert turned[10 * number:10 * number + 10] == deck[hands:hands + 10]
+        assert turned[10 * number : 10 * number + 10] == deck[hands : hands + 10]
     assert output["scores"] is None and output["pot"] == 0 and output["awaiting"] is None
 
 
@@ -107,7 +112,7 @@ def round_events(events: list[Event], number: int) -> list[Event]:
     """The events of round `number` (rounds end with the "bank" event)."""
     ends = [i for i, e in enumerate(events) if e.type == "bank"]
     start = ends[number - 1] + 1 if number else 0
-    return events[start:ends[number] + 1]
+    return events[start : ends[number] + 1]
 
 
 def replay(events: list[Event], stacks: tuple[int, ...]) -> tuple[int, ...]:
@@ -130,8 +135,18 @@ def replay(events: list[Event], stacks: tuple[int, ...]) -> tuple[int, ...]:
 def test_no_rounds_is_a_valid_scenario() -> None:
     code, output = run_scenario(base(rounds=[], first_dealer=2, stacks=[7, 8, 9]))
     assert code == 0
-    assert output == {"game": "put_and_take", "stacks": [7, 8, 9], "pot": 0, "scores": None, "dealer": 2,
-                      "rounds_played": 0, "finished": False, "winner": None, "awaiting": None, "events": []}
+    assert output == {
+        "game": "put_and_take",
+        "stacks": [7, 8, 9],
+        "pot": 0,
+        "scores": None,
+        "dealer": 2,
+        "rounds_played": 0,
+        "finished": False,
+        "winner": None,
+        "awaiting": None,
+        "events": [],
+    }
 
 
 def test_cards_are_read_in_any_case_and_10_for_t() -> None:
@@ -168,15 +183,19 @@ def test_command_line_plays_a_scenario_file(tmp_path: Path) -> None:
     assert result.stdout.count("\n") == 1, "exactly one JSON object"
 
 
-@pytest.mark.parametrize(("args", "stdin"), [
-    (["-"], "{not json"),
-    (["-"], ""),
-    (["-"], json.dumps(base(actions=[{"seat": 1, "do": "bet", "amount": 1}]))),
-    (["-"], '{"game": "put_and_take", "players": ' + "9" * 5000 + ', "rounds": []}'),
-    (["/nonexistent/scenario.json"], None),
-    ([], None),
-    (["a.json", "b.json"], None),
-], ids=["not-json", "empty", "action", "huge-number", "missing-file", "no-args", "two-args"])
+@pytest.mark.parametrize(
+    ("args", "stdin"),
+    [
+        (["-"], "{not json"),
+        (["-"], ""),
+        (["-"], json.dumps(base(actions=[{"seat": 1, "do": "bet", "amount": 1}]))),
+        (["-"], '{"game": "put_and_take", "players": ' + "9" * 5000 + ', "rounds": []}'),
+        (["/nonexistent/scenario.json"], None),
+        ([], None),
+        (["a.json", "b.json"], None),
+    ],
+    ids=["not-json", "empty", "action", "huge-number", "missing-file", "no-args", "two-args"],
+)
 def test_command_line_bad_input_exit_2_one_json_object_no_traceback(args: list[str], stdin: str | None) -> None:
     result = run_cli(args, stdin)
     assert result.returncode == 2
@@ -279,14 +298,39 @@ def test_error_sentences_say_what_is_wrong() -> None:
 
 
 JSON_VALUES = st.recursive(
-    st.none() | st.booleans() | st.integers(-10 ** 6, 10 ** 6) | st.floats() | st.text(max_size=4)
+    st.none()
+    | st.booleans()
+    | st.integers(-(10**6), 10**6)
+    | st.floats()
+    | st.text(max_size=4)
     | st.sampled_from(["AS", "10h", "put_and_take", "bet", "play", "deck"]),
-    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(
-        st.sampled_from(["seat", "do", "amount", "card", "deck", "hands", "ante", "rounds", "x"]), inner, max_size=3),
-    max_leaves=8)
-PLACES = [("game",), ("players",), ("settings",), ("settings", "ante"), ("settings", "rounds"), ("first_dealer",),
-          ("stacks",), ("stacks", 1), ("rounds",), ("rounds", 0), ("rounds", 0, "deck"), ("rounds", 0, "deck", 3),
-          ("actions",), ("actions", 0), ("actions", 0, "seat"), ("actions", 0, "do"), ("actions", 0, "card")]
+    lambda inner: (
+        st.lists(inner, max_size=3)
+        | st.dictionaries(
+            st.sampled_from(["seat", "do", "amount", "card", "deck", "hands", "ante", "rounds", "x"]), inner, max_size=3
+        )
+    ),
+    max_leaves=8,
+)
+PLACES = [
+    ("game",),
+    ("players",),
+    ("settings",),
+    ("settings", "ante"),
+    ("settings", "rounds"),
+    ("first_dealer",),
+    ("stacks",),
+    ("stacks", 1),
+    ("rounds",),
+    ("rounds", 0),
+    ("rounds", 0, "deck"),
+    ("rounds", 0, "deck", 3),
+    ("actions",),
+    ("actions", 0),
+    ("actions", 0, "seat"),
+    ("actions", 0, "do"),
+    ("actions", 0, "card"),
+]
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -56,8 +56,12 @@ async def test_a_chip_value_typed_with_a_comma_is_a_tenth():
 
 async def test_decimals_in_the_setup_read_as_the_language_writes_them():
     """RD-V3's chance and a chip's value open with a comma in Russian, and are read back the same."""
-    initial = TableSetup(game="red_dog", seats=default_seats(4), settings={"irregular_deals": 0.25},
-                         chip_value={"amount": "0.5", "currency": "EUR"})
+    initial = TableSetup(
+        game="red_dog",
+        seats=default_seats(4),
+        settings={"irregular_deals": 0.25},
+        chip_value={"amount": "0.5", "currency": "EUR"},
+    )
     app = russian_app()
     async with app.run_test(size=SMALL) as pilot:
         setup = await open_setup(pilot, "red_dog", initial)
@@ -76,22 +80,29 @@ async def test_a_refused_field_is_named_by_its_label_in_russian_words():
         assert refusal_shown(setup) == "✗ Фишек в начале: должно быть не меньше 1"
 
 
-@pytest.mark.parametrize("settings, chip_amount, refused", [
-    ({"irregular_deals": "1,5"}, "1", "Неловкая сдача: должно быть не больше 1"),
-    ({}, "0,00001", "Цена фишки: не больше 4 знаков после запятой"),
-])
+@pytest.mark.parametrize(
+    "settings, chip_amount, refused",
+    [
+        ({"irregular_deals": "1,5"}, "1", "Неловкая сдача: должно быть не больше 1"),
+        ({}, "0,00001", "Цена фишки: не больше 4 знаков после запятой"),
+    ],
+)
 def test_a_refused_decimal_is_named_by_its_label_in_russian_words(settings, chip_amount, refused):
     """RD-V3's chance and CH-6's chip value typed with a Russian comma, read as the setup screen reads them
     (`parse_float`; the amount as typed), refused in the setup's own words (`refusal`)."""
     set_language("ru")
     with pytest.raises(ValidationError) as problem:
-        TableSetup(game="red_dog", seats=default_seats(4), chip_value={"amount": chip_amount, "currency": ""},
-                   settings={key: parse_float(text) for key, text in settings.items()})
+        TableSetup(
+            game="red_dog",
+            seats=default_seats(4),
+            chip_value={"amount": chip_amount, "currency": ""},
+            settings={key: parse_float(text) for key, text in settings.items()},
+        )
     assert refusal(problem.value) == refused
 
 
 async def test_a_refused_field_is_named_by_its_label_in_english():
-    """"Clumsy dealer", not "irregular_deals" (RD-V3)."""
+    """ "Clumsy dealer", not "irregular_deals" (RD-V3)."""
     app = ParlourApp(autoplay=False, prefs=QUICK)
     async with app.run_test(size=SMALL) as pilot:
         setup = await open_setup(pilot, "red_dog")

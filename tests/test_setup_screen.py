@@ -34,8 +34,11 @@ async def open_setup(pilot, game: str) -> SetupScreen:
 
 def pointed_rows(setup: SetupScreen) -> list[str]:
     """The rows whose pointer shows (the row of the focused field), by their first field's id."""
-    return [pointer.parent.query("Input, Select, TickBox, ChoiceToggle").first().id
-            for pointer in setup.query(FieldPointer) if pointer.visible]
+    return [
+        pointer.parent.query("Input, Select, TickBox, ChoiceToggle").first().id
+        for pointer in setup.query(FieldPointer)
+        if pointer.visible
+    ]
 
 
 def plain(widget) -> str:
@@ -65,8 +68,11 @@ async def test_tab_reaches_every_field_of_each_game_s_setup_in_turn():
     async with app.run_test(size=SIZE) as pilot:
         for game in ("put_and_take", "red_dog"):
             setup = await open_setup(pilot, game)
-            fields = [widget.id for widget in setup.query("Input, Select, TickBox, ChoiceToggle, Button")
-                      if widget.focusable and widget.display]
+            fields = [
+                widget.id
+                for widget in setup.query("Input, Select, TickBox, ChoiceToggle, Button")
+                if widget.focusable and widget.display
+            ]
             reached = [app.focused.id]
             for _ in fields:
                 await pilot.press("tab")
@@ -157,7 +163,10 @@ def test_a_card_picked_out_differs_in_shape(prefs, picked):
     assert picked not in none
     assert second.splitlines()[0] == none.splitlines()[0][:6] + picked + none.splitlines()[0][11:]
     assert compact_row(cards, look, frozenset({"AC"})).plain.split() == [
-        compact_row(("4S",), look).plain, f"[{compact_row(('AC',), look).plain}]", compact_row(("6C",), look).plain]
+        compact_row(("4S",), look).plain,
+        f"[{compact_row(('AC',), look).plain}]",
+        compact_row(("6C",), look).plain,
+    ]
 
 
 @pytest.mark.parametrize("prefs, picked", [(UNICODE, "┏━━━┓"), (ASCII, "#===#")])

@@ -38,31 +38,38 @@ def push(screen_factory):
 
 def test_preferences_screen(snap_compare):
     prefs = Preferences(animation_seconds=0.3, four_colour=True)
-    assert snap_compare(ParlourApp(autoplay=False, prefs=prefs), terminal_size=SMALL,
-                        run_before=push(PreferencesScreen))
+    assert snap_compare(
+        ParlourApp(autoplay=False, prefs=prefs), terminal_size=SMALL, run_before=push(PreferencesScreen)
+    )
 
 
 def test_statistics_screen_with_a_game(snap_compare):
     write_stats()
-    assert snap_compare(ParlourApp(autoplay=False), terminal_size=SMALL,
-                        run_before=push(lambda: StatisticsScreen("red_dog")))
+    assert snap_compare(
+        ParlourApp(autoplay=False), terminal_size=SMALL, run_before=push(lambda: StatisticsScreen("red_dog"))
+    )
 
 
 def test_statistics_screen_flat_put_score(snap_compare):
     write_stats()
-    assert snap_compare(ParlourApp(autoplay=False), terminal_size=SMALL,
-                        run_before=push(lambda: StatisticsScreen("put")))
+    assert snap_compare(
+        ParlourApp(autoplay=False), terminal_size=SMALL, run_before=push(lambda: StatisticsScreen("put"))
+    )
 
 
 def test_preferences_screen_160x50(snap_compare):
-    assert snap_compare(ParlourApp(autoplay=False, prefs=Preferences(coach=True)), terminal_size=WIDE,
-                        run_before=push(PreferencesScreen))
+    assert snap_compare(
+        ParlourApp(autoplay=False, prefs=Preferences(coach=True)),
+        terminal_size=WIDE,
+        run_before=push(PreferencesScreen),
+    )
 
 
 def test_statistics_screen_160x50(snap_compare):
     write_stats()
-    assert snap_compare(ParlourApp(autoplay=False), terminal_size=WIDE,
-                        run_before=push(lambda: StatisticsScreen("red_dog")))
+    assert snap_compare(
+        ParlourApp(autoplay=False), terminal_size=WIDE, run_before=push(lambda: StatisticsScreen("red_dog"))
+    )
 
 
 def test_menu_160x50_centred(snap_compare):

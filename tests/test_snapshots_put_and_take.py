@@ -43,8 +43,7 @@ class TestAsciiCards:
         from parlour.app.preferences import Preferences
 
         setup = default_setup("put_and_take", 4)
-        app = ParlourApp(start=setup, seed=7, autoplay=False,
-                         prefs=Preferences(card_style="ascii", four_colour=True))
+        app = ParlourApp(start=setup, seed=7, autoplay=False, prefs=Preferences(card_style="ascii", four_colour=True))
         assert snap_compare(app, press=["space"] * 4, terminal_size=(80, 24))
 
 

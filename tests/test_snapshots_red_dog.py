@@ -30,14 +30,14 @@ class TestRedDogTable:
 
     def test_coach_and_money_160x50(self, snap_compare):
         setup = default_setup("red_dog", 4).model_copy(
-            update={"chip_value": ChipValue(amount=Decimal("0.25"), currency="EUR")})
+            update={"chip_value": ChipValue(amount=Decimal("0.25"), currency="EUR")}
+        )
         app = ParlourApp(start=setup, seed=5, autoplay=False, prefs=Preferences(coach=True))
         assert snap_compare(app, press=[*["space"] * 6, "v"], terminal_size=(160, 50))
 
     def test_hand_over_between_two_people_80x24(self, snap_compare):
         seats = (SeatSetup(name="Ann", human=True), SeatSetup(name="Bob", human=True), SeatSetup(name="Cleo"))
-        app = ParlourApp(start=default_setup("red_dog", 3).model_copy(update={"seats": seats}), seed=4,
-                         autoplay=False)
+        app = ParlourApp(start=default_setup("red_dog", 3).model_copy(update={"seats": seats}), seed=4, autoplay=False)
         assert snap_compare(app, press=["space"] * 3, terminal_size=(80, 24))
 
     def test_mid_round_160x50_burn(self, snap_compare):

@@ -36,8 +36,9 @@ def test_put_and_take_table(snap_compare, russian):
 
 
 def test_red_dog_table_with_the_coach(snap_compare, russian):
-    app = ParlourApp(start=default_setup("red_dog", 4), seed=5, autoplay=False,
-                     prefs=Preferences(language="ru", coach=True))
+    app = ParlourApp(
+        start=default_setup("red_dog", 4), seed=5, autoplay=False, prefs=Preferences(language="ru", coach=True)
+    )
     assert snap_compare(app, press=["space"] * 6, terminal_size=SMALL)
 
 

@@ -136,9 +136,24 @@ def test_a_newer_database_is_read_but_not_written(parlour_home):
 
 def test_the_statistics_of_parlour_0_1_are_carried_over_once(parlour_home):
     parlour_home.mkdir(parents=True)
-    old = {"format_version": 1, "games": {"red_dog": {"Vera": {
-        "games": 3, "rounds": 20, "wins": 2, "net": 40, "best_round": 15, "worst_round": -9,
-        "last_game": [50, 60, 55], "chart_dropped": 0, "in_game": False}}}}
+    old = {
+        "format_version": 1,
+        "games": {
+            "red_dog": {
+                "Vera": {
+                    "games": 3,
+                    "rounds": 20,
+                    "wins": 2,
+                    "net": 40,
+                    "best_round": 15,
+                    "worst_round": -9,
+                    "last_game": [50, 60, 55],
+                    "chart_dropped": 0,
+                    "in_game": False,
+                }
+            }
+        },
+    }
     (parlour_home / "statistics.json").write_text(json.dumps(old))
     stats = Statistics()
     stats.record_round("red_dog", "t", ("Vera", "Bob"), (100, 100), (80, 120))
@@ -172,10 +187,12 @@ def test_a_database_made_before_rebuys_were_counted_gains_their_columns(parlour_
     path = parlour_home / statistics.DATABASE
     parlour_home.mkdir(parents=True, exist_ok=True)
     with sqlite3.connect(path) as db:
-        db.executescript("CREATE TABLE rounds (id INTEGER PRIMARY KEY, game TEXT NOT NULL, table_id TEXT NOT NULL, "
-                         "name TEXT NOT NULL, before INTEGER NOT NULL, after INTEGER NOT NULL);"
-                         "INSERT INTO rounds (game, table_id, name, before, after) "
-                         "VALUES ('red_dog', 't0', 'You', 5, 7);")
+        db.executescript(
+            "CREATE TABLE rounds (id INTEGER PRIMARY KEY, game TEXT NOT NULL, table_id TEXT NOT NULL, "
+            "name TEXT NOT NULL, before INTEGER NOT NULL, after INTEGER NOT NULL);"
+            "INSERT INTO rounds (game, table_id, name, before, after) "
+            "VALUES ('red_dog', 't0', 'You', 5, 7);"
+        )
     stats = Statistics()
     assert stats.record_round("red_dog", "t1", NAMES, (3, 3), (3, 3), rebought=(3, 0)) is None  # You lost 3
     you = stats.players("red_dog")["You"]

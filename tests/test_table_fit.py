@@ -19,8 +19,18 @@ from parlour.app.widgets.names import fit_name
 from parlour.app.widgets.seat import SeatPanel
 from tests.app_helpers import until_my_turn
 
-NAMES = ("Maximilian-Peter", "Bartholomew Jone", "Alexandrina Vost", "Konstantin Ivano", "Christopher Well",
-         "Wilhelmina Stone", "Evangeline Marsh", "Fitzgerald Olive", "Guinevere Castle", "Montgomery Brown")
+NAMES = (
+    "Maximilian-Peter",
+    "Bartholomew Jone",
+    "Alexandrina Vost",
+    "Konstantin Ivano",
+    "Christopher Well",
+    "Wilhelmina Stone",
+    "Evangeline Marsh",
+    "Fitzgerald Olive",
+    "Guinevere Castle",
+    "Montgomery Brown",
+)
 """Ten names of the longest length allowed."""
 SIZES = [(80, 24), (160, 50)]
 LOG_LINES = 4
@@ -38,15 +48,20 @@ def lines_of(widget: Widget) -> list[str]:
 
 def shown_as(name: str, text: str) -> str | None:
     """How `name` appears in `text`: whole, or shortened by `fit_name`; None when it does not."""
-    return next((fit_name(name, cells) for cells in range(cell_len(name), 3, -1) if fit_name(name, cells) in text),
-                None)
+    return next(
+        (fit_name(name, cells) for cells in range(cell_len(name), 3, -1) if fit_name(name, cells) in text), None
+    )
 
 
 def table_app(game: str, players: int, language: str = "en", **settings) -> ParlourApp:
     seats = tuple(SeatSetup(name=NAMES[seat], human=seat == 0) for seat in range(players))
     assert all(len(name) == NAME_LIMIT for name in NAMES)
-    return ParlourApp(start=TableSetup(game=game, seats=seats, settings=settings), seed=7, autoplay=False,
-                      prefs=Preferences(animation_seconds=0, language=language))
+    return ParlourApp(
+        start=TableSetup(game=game, seats=seats, settings=settings),
+        seed=7,
+        autoplay=False,
+        prefs=Preferences(animation_seconds=0, language=language),
+    )
 
 
 def check_table(table: TableScreen, size: tuple[int, int]) -> None:
@@ -177,5 +192,8 @@ async def test_a_crowded_red_dog_seat_keeps_its_status_in_sight_in_russian():
         assert crowded
         for panel in crowded:
             cards_line = lines_of(panel)[1]
-            assert panel.status_text(panel.info)[:3] in cards_line or cards_line.endswith("…") or \
-                panel.size.width - len(cards_line) < 5 + 2, cards_line
+            assert (
+                panel.status_text(panel.info)[:3] in cards_line
+                or cards_line.endswith("…")
+                or panel.size.width - len(cards_line) < 5 + 2
+            ), cards_line

@@ -103,8 +103,9 @@ def test_a_chip_value_formats_money_and_refuses_nonsense():
 
 async def test_the_value_key_shows_stacks_pot_and_results_in_money_and_back():
     """CH-6: the table counts chips; `v` shows the same figures in money, at the setup's value."""
-    setup = default_setup("red_dog", 3).model_copy(update={
-        "settings": {"rounds": 2}, "chip_value": ChipValue(amount=Decimal("0.25"), currency="EUR")})
+    setup = default_setup("red_dog", 3).model_copy(
+        update={"settings": {"rounds": 2}, "chip_value": ChipValue(amount=Decimal("0.25"), currency="EUR")}
+    )
     app = ParlourApp(start=setup, seed=4, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -148,8 +149,9 @@ def test_the_chip_value_is_part_of_the_setup_and_old_setups_still_load():
 
 
 async def test_pace_keys_at_the_table_change_and_keep_the_preference():
-    app = ParlourApp(start=default_setup("put_and_take", 3), seed=1, autoplay=False,
-                     prefs=Preferences(animation_seconds=0.5))
+    app = ParlourApp(
+        start=default_setup("put_and_take", 3), seed=1, autoplay=False, prefs=Preferences(animation_seconds=0.5)
+    )
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await pilot.press("plus")

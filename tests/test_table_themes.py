@@ -44,8 +44,13 @@ def unreadable(widget) -> list[str]:
             if not any(char.isalnum() for char in segment.text):
                 continue
             style = segment.style
-            if style is None or style.color is None or style.bgcolor is None or style.color.is_default \
-                    or style.bgcolor.is_default:
+            if (
+                style is None
+                or style.color is None
+                or style.bgcolor is None
+                or style.color.is_default
+                or style.bgcolor.is_default
+            ):
                 found.append(f"{segment.text.strip()!r} in the terminal's own colours")
             elif (ratio := contrast(style.color, style.bgcolor)) < READABLE:
                 found.append(f"{segment.text.strip()!r} {style.color.name} on {style.bgcolor.name}: {ratio:.1f}")
@@ -110,8 +115,9 @@ STEPS = {"put_and_take": 3, "put": 1, "red_dog": 3}
 space would say "the decision comes first")."""
 
 
-@pytest.mark.parametrize("game,theme", [("put_and_take", "textual-light"), ("put", "solarized-light"),
-                                        ("red_dog", "ansi-light")])
+@pytest.mark.parametrize(
+    "game,theme", [("put_and_take", "textual-light"), ("put", "solarized-light"), ("red_dog", "ansi-light")]
+)
 def test_a_light_table_at_80x24(snap_compare, game, theme):
     app = ParlourApp(start=default_setup(game, PLAYERS[game]), seed=7, autoplay=False, prefs=Preferences(theme=theme))
     assert snap_compare(app, press=["space"] * STEPS[game], terminal_size=(80, 24))

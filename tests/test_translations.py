@@ -27,8 +27,17 @@ def test_the_catalog_is_big_enough_to_be_the_app() -> None:
     assert len(catalogs.keys(catalogs.extract())) > 500
 
 
-COUNTS = {0: "0 фишек", 1: "1 фишка", 2: "2 фишки", 5: "5 фишек", 11: "11 фишек", 21: "21 фишка",
-          22: "22 фишки", 25: "25 фишек", 101: "101 фишка"}
+COUNTS = {
+    0: "0 фишек",
+    1: "1 фишка",
+    2: "2 фишки",
+    5: "5 фишек",
+    11: "11 фишек",
+    21: "21 фишка",
+    22: "22 фишки",
+    25: "25 фишек",
+    101: "101 фишка",
+}
 
 
 @pytest.mark.parametrize("n", sorted(COUNTS))
@@ -37,16 +46,33 @@ def test_russian_plural_forms(n: int) -> None:
     assert chips(n) == COUNTS[n]
 
 
-@pytest.mark.parametrize("n, expected", [(0, "0 chips"), (1, "1 chip"), (2, "2 chips"), (5, "5 chips"),
-                                         (11, "11 chips"), (21, "21 chips"), (101, "101 chips")])
+@pytest.mark.parametrize(
+    "n, expected",
+    [
+        (0, "0 chips"),
+        (1, "1 chip"),
+        (2, "2 chips"),
+        (5, "5 chips"),
+        (11, "11 chips"),
+        (21, "21 chips"),
+        (101, "101 chips"),
+    ],
+)
 def test_english_plural_forms(n: int, expected: str) -> None:
     assert chips(n) == expected
 
 
 def test_plural_forms_of_points_in_russian() -> None:
     set_language("ru")
-    assert [points(n) for n in (1, 2, 5, 11, 21, 22, 25)] == ["1 очко", "2 очка", "5 очков", "11 очков",
-                                                               "21 очко", "22 очка", "25 очков"]
+    assert [points(n) for n in (1, 2, 5, 11, 21, 22, 25)] == [
+        "1 очко",
+        "2 очка",
+        "5 очков",
+        "11 очков",
+        "21 очко",
+        "22 очка",
+        "25 очков",
+    ]
 
 
 def test_the_catalog_plural_rule_is_russian() -> None:
@@ -55,16 +81,19 @@ def test_the_catalog_plural_rule_is_russian() -> None:
     assert len(set(forms)) == 3
 
 
-@pytest.mark.parametrize("environ, expected", [
-    ({"LANG": "ru_RU.UTF-8"}, "ru"),
-    ({"LC_MESSAGES": "ru_RU.UTF-8", "LANG": "en_GB.UTF-8"}, "ru"),
-    ({"LC_ALL": "C", "LANG": "ru_RU.UTF-8"}, None),
-    ({"LC_ALL": "ru_UA", "LANG": "C"}, "ru"),
-    ({"LANG": "de_DE.UTF-8"}, None),
-    ({"LANG": "ru"}, "ru"),
-    ({"LANG": "ru_RU@euro"}, "ru"),
-    ({}, None),
-])
+@pytest.mark.parametrize(
+    "environ, expected",
+    [
+        ({"LANG": "ru_RU.UTF-8"}, "ru"),
+        ({"LC_MESSAGES": "ru_RU.UTF-8", "LANG": "en_GB.UTF-8"}, "ru"),
+        ({"LC_ALL": "C", "LANG": "ru_RU.UTF-8"}, None),
+        ({"LC_ALL": "ru_UA", "LANG": "C"}, "ru"),
+        ({"LANG": "de_DE.UTF-8"}, None),
+        ({"LANG": "ru"}, "ru"),
+        ({"LANG": "ru_RU@euro"}, "ru"),
+        ({}, None),
+    ],
+)
 def test_the_environment_names_the_language(environ: dict, expected: str | None) -> None:
     assert language_from_environment(environ) == expected
 
@@ -99,16 +128,26 @@ def test_sentences_about_a_seat_agree_with_it_in_both_languages() -> None:
     assert said(addressed(("Анна",), None)[0], you, other, amount=5) == "Анна ставит 5"
     assert shown_name("You") == "Вы" and shown_name("Ann {who}") == "Ann {who}"
     assert is_you(literal(addressed(("Ann [b]",), 0)[0])), "made literal, a name stays the person spoken to"
-    assert said(addressed(("Анна", "Борис"), 0)[1], "the deal passes to you", "the deal passes to {who}") == \
-        "теперь сдаёт Борис"
-    assert said(addressed(("Анна", "Борис"), 1)[1], "the deal passes to you", "the deal passes to {who}") == \
-        "теперь сдаёте вы"
+    assert (
+        said(addressed(("Анна", "Борис"), 0)[1], "the deal passes to you", "the deal passes to {who}")
+        == "теперь сдаёт Борис"
+    )
+    assert (
+        said(addressed(("Анна", "Борис"), 1)[1], "the deal passes to you", "the deal passes to {who}")
+        == "теперь сдаёте вы"
+    )
 
 
 def test_russian_card_ranks_in_both_card_styles() -> None:
     unicode, ascii_style = Preferences(), Preferences(card_style="ascii")
-    assert [label(card, unicode) for card in ("JH", "QS", "KD", "AC", "TH", "7S")] == \
-        ["J♥", "Q♠", "K♦", "A♣", "10♥", "7♠"]
+    assert [label(card, unicode) for card in ("JH", "QS", "KD", "AC", "TH", "7S")] == [
+        "J♥",
+        "Q♠",
+        "K♦",
+        "A♣",
+        "10♥",
+        "7♠",
+    ]
     assert label("AS", ascii_style) == "AS"
     set_language("ru")
     assert [rank_label(rank) for rank in "JQKAT2"] == ["В", "Д", "К", "Т", "10", "2"]

@@ -71,8 +71,14 @@ def free_port() -> int:
 def web_server(*options: str) -> Iterator[Served]:
     """`parlour web OPTIONS` on 127.0.0.1 and a free port, once it answers; its whole process group killed after."""
     port = free_port()
-    process = subprocess.Popen([sys.executable, "-m", "parlour.app", "web", "--port", str(port), *options], cwd=ROOT,
-                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "parlour.app", "web", "--port", str(port), *options],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        start_new_session=True,
+    )
     try:
         with selectors.DefaultSelector() as waiting:
             waiting.register(process.stdout, selectors.EVENT_READ)
@@ -115,8 +121,12 @@ def get(served: Served, path: str, **headers: str) -> tuple[int, dict[str, str],
 
 
 def websocket_headers() -> dict[str, str]:
-    return {"Upgrade": "websocket", "Connection": "Upgrade", "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==",
-            "Sec-WebSocket-Version": "13"}
+    return {
+        "Upgrade": "websocket",
+        "Connection": "Upgrade",
+        "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==",
+        "Sec-WebSocket-Version": "13",
+    }
 
 
 def group(pgid: int) -> list[int]:
@@ -141,9 +151,13 @@ def group_gone(pgid: int, within: float = 5.0) -> bool:
 async def tab(served: Served, tab_id: str | None = None, *, source: str = "127.0.0.1"):
     """A browser tab's websocket (its Origin and the page's cookie) once its app's screen came; closed after."""
     path = f"/ws/{tab_id}" if tab_id else "/ws"
-    async with connect(f"ws://127.0.0.1:{served.port}{path}?width=100&height=30", origin=served.origin,
-                       additional_headers={"Cookie": served.cookie}, local_addr=(source, 0),
-                       open_timeout=UP_WITHIN) as ws:
+    async with connect(
+        f"ws://127.0.0.1:{served.port}{path}?width=100&height=30",
+        origin=served.origin,
+        additional_headers={"Cookie": served.cookie},
+        local_addr=(source, 0),
+        open_timeout=UP_WITHIN,
+    ) as ws:
         first = await asyncio.wait_for(ws.recv(), UP_WITHIN)
         assert isinstance(first, bytes) and first, "the app's screen comes as bytes"
         drain = asyncio.create_task(drained(ws))
@@ -185,10 +199,16 @@ def test_the_public_url() -> None:
 
 def test_the_addresses_served() -> None:
     assert served_netlocs("127.0.0.1", 8000, "http://127.0.0.1:8000") == {
-        "127.0.0.1:8000", "localhost:8000", "[::1]:8000"}
+        "127.0.0.1:8000",
+        "localhost:8000",
+        "[::1]:8000",
+    }
     assert served_netlocs("0.0.0.0", 80, "http://192.168.1.5") >= {"192.168.1.5", "192.168.1.5:80", "localhost"}
     assert served_netlocs("192.168.1.5", 8000, "https://Parlour.Example") == {
-        "192.168.1.5:8000", "parlour.example", "parlour.example:443"}
+        "192.168.1.5:8000",
+        "parlour.example",
+        "parlour.example:443",
+    }
 
 
 def test_a_taken_port_is_said_and_nothing_is_served(capsys) -> None:
@@ -340,8 +360,10 @@ def test_the_page_is_served_and_ctrl_c_stops_the_server() -> None:
     with web_server() as served:
         code, output = stop(served.process, signal.SIGINT)
         assert code == 0, output
-        assert served.line == f"parlour: open http://127.0.0.1:{served.port}/?token={served.token} in a browser " \
-                              "(ctrl+c stops)"
+        assert (
+            served.line == f"parlour: open http://127.0.0.1:{served.port}/?token={served.token} in a browser "
+            "(ctrl+c stops)"
+        )
 
 
 def stop(process: subprocess.Popen, signal_number: int) -> tuple[int, str]:
@@ -356,8 +378,9 @@ def test_a_tab_starts_the_app_and_stopping_the_server_stops_it() -> None:
     SIGTERM with the tab open closes the tab at once, ends the server with 0 and the tab's app."""
 
     async def tabs(served: Served) -> None:
-        async with connect(f"ws://127.0.0.1:{served.port}/ws?token={served.token}&width=100&height=30",
-                           open_timeout=10) as ws:
+        async with connect(
+            f"ws://127.0.0.1:{served.port}/ws?token={served.token}&width=100&height=30", open_timeout=10
+        ) as ws:
             first = await asyncio.wait_for(ws.recv(), UP_WITHIN)
             assert isinstance(first, bytes) and first, "the app's screen comes as bytes"
             await ws.send(json.dumps(["ping", "parlour"]))

@@ -22,8 +22,11 @@ from tests.session_helpers import play_on
 
 TABLES = [
     ("put_and_take", 4, {"rounds": 3}),
-    ("put_and_take", 3, {"rounds": 2, "ante": True, "easy_come_easy_go": True, "red_and_black": True,
-                         "up_and_down_the_river": True}),
+    (
+        "put_and_take",
+        3,
+        {"rounds": 2, "ante": True, "easy_come_easy_go": True, "red_and_black": True, "up_and_down_the_river": True},
+    ),
     ("red_dog", 4, {"rounds": 4}),
     ("red_dog", 6, {"rounds": 3, "burn": True}),
     ("put", 2, {"target": 2}),
@@ -31,13 +34,17 @@ TABLES = [
     ("put", 3, {"mode": "free_for_all", "target": 2}),
 ]
 OTHERS = ("Ann", "Bob", "Cleo", "Dmitri", "Eva", "Fyodor", "Gala", "Igor", "Katya", "Lev", "Zed")
-SECOND_PERSON_WRONG = re.compile(r"\bYou (is|has|does|[a-z]+s)\b(?<!\bpass)"
-                                 r"|\bYou [a-z]+\b[^.:;·(]* and (is|has|does|[a-z]+s)\b", re.IGNORECASE)
+SECOND_PERSON_WRONG = re.compile(
+    r"\bYou (is|has|does|[a-z]+s)\b(?<!\bpass)"
+    r"|\bYou [a-z]+\b[^.:;·(]* and (is|has|does|[a-z]+s)\b",
+    re.IGNORECASE,
+)
 """After "You", and after "and" in the same clause: no third-person verb ("You wins", "YOU WINS",
 "You draw highest and deals"); "You pass" is right."""
 THIRD_PERSON_WRONG = re.compile(
     rf"(?<!& )\b({'|'.join(OTHERS)}) (are|have|do|win|lose|pay|deal|lead|collect|play|fold|draw|discard|score|"
-    r"take|throw|see|cut|receive|buy|forfeit|pass)\b")
+    r"take|throw|see|cut|receive|buy|forfeit|pass)\b"
+)
 """After another player's name (not as the second of a team, "You & Cleo win"): no plural verb."""
 
 
@@ -52,16 +59,26 @@ def sentences(game: str, players: int, settings: dict, addressed: bool, choice: 
     seats[0] = SeatSetup(name="Zed", human=True)
     setup = TableSetup(game=game, seats=tuple(seats), settings=settings)
     session = TableSession(setup, seed=3 + choice)
-    presenter = presenter_for(game)(TableContext(names=setup.names, humans=(0,), bottom=0, seed=3,
-                                                   label=lambda card: f"<{card}>"))
+    presenter = presenter_for(game)(
+        TableContext(names=setup.names, humans=(0,), bottom=0, seed=3, label=lambda card: f"<{card}>")
+    )
     presenter.speak_to(0 if addressed else None)
     # The log as it reads with each seat Zed's in turn (spoken to as the one person, or one of two):
     # every kind of event gets that subject.
-    loggers = [presenter_for(game)(TableContext(names=tuple("Zed" if other == seat else name for other, name in
-                                                            enumerate(setup.names[1:] + (OTHERS[-2],))),
-                                                humans=(seat,) if addressed else (seat, (seat + 1) % players),
-                                                bottom=0, seed=3, label=lambda card: f"<{card}>"))
-               for seat in range(players)]
+    loggers = [
+        presenter_for(game)(
+            TableContext(
+                names=tuple(
+                    "Zed" if other == seat else name for other, name in enumerate(setup.names[1:] + (OTHERS[-2],))
+                ),
+                humans=(seat,) if addressed else (seat, (seat + 1) % players),
+                bottom=0,
+                seed=3,
+                label=lambda card: f"<{card}>",
+            )
+        )
+        for seat in range(players)
+    ]
     said: set[str] = set()
     for _ in range(4000):
         view = session.view(0)
@@ -76,8 +93,9 @@ def sentences(game: str, players: int, settings: dict, addressed: bool, choice: 
         if session.is_over():
             outcome = session.outcome()
             # The end as it would read with each seat the winner (the person does not always win).
-            said.update(presenter.outcome_line(view, outcome.model_copy(update={"winner": seat}))
-                        for seat in range(players))
+            said.update(
+                presenter.outcome_line(view, outcome.model_copy(update={"winner": seat})) for seat in range(players)
+            )
             said.add(presenter.summary_title(view))
             break
         play_on(session, 1, lambda legal: legal[choice % len(legal)])
@@ -90,8 +108,14 @@ def test_verbs_agree_with_you_and_with_a_third_person(game, players, settings):
     for choice in (0, 1):
         as_you = sentences(game, players, settings, True, choice)
         assert any(re.search(r"\byou\b", line, re.IGNORECASE) for line in as_you)
-        wrong = sorted(line for line in as_you if SECOND_PERSON_WRONG.search(line) or MID_SENTENCE_YOU.search(line)
-                       or "Zed" in line and not line.startswith("("))
+        wrong = sorted(
+            line
+            for line in as_you
+            if SECOND_PERSON_WRONG.search(line)
+            or MID_SENTENCE_YOU.search(line)
+            or "Zed" in line
+            and not line.startswith("(")
+        )
         assert not wrong, wrong[:5]
         as_zed = sentences(game, players, settings, False, choice)
         wrong = sorted(line for line in as_zed if THIRD_PERSON_WRONG.search(line))
@@ -106,8 +130,10 @@ def test_each_sentence_named_in_the_issue_now_reads_right():
 
     names = addressed(("You", "Ann"), 0)
     label = str
-    for seat, expected in ((0, "trick 2 is tied: you collect it and lead"),
-                           (1, "trick 2 is tied: Ann collects it and leads")):
+    for seat, expected in (
+        (0, "trick 2 is tied: you collect it and lead"),
+        (1, "trick 2 is tied: Ann collects it and leads"),
+    ):
         assert put_line(event("tied_trick", seat=seat, k=2), names, label) == expected
     assert red_dog_line(event("win", seat=0, amount=6, card="KH"), names, label) == "You win 6 with KH"
     assert red_dog_line(event("win", seat=1, amount=6, card="KH"), names, label) == "Ann wins 6 with KH"
@@ -161,8 +187,7 @@ def test_the_put_coach_lines_its_figures_up_whatever_the_words_length_in_russian
     from parlour.app.i18n import set_language
 
     # To 5, beyond the solved game's shipped tables: the sharp player's round and game figures.
-    session = TableSession(TableSetup(game="put", seats=default_seats(2, humans=2), settings={"target": 5}),
-                           seed=5)
+    session = TableSession(TableSetup(game="put", seats=default_seats(2, humans=2), settings={"target": 5}), seed=5)
     set_language("ru")
     try:
         lined = []
@@ -184,13 +209,21 @@ def test_the_put_coach_lines_its_figures_up_whatever_the_words_length_in_russian
 
 
 def test_pt_v2_v3_a_payment_says_its_extras_without_brackets_in_brackets():
-    """"pays 3 for the suit (+3 suit (PT-V3))" said the suit twice, in nested brackets."""
+    """ "pays 3 for the suit (+3 suit (PT-V3))" said the suit twice, in nested brackets."""
     from parlour.app.games.put_and_take.words import describe
     from parlour.rules.events import event
 
     names = ("You", "Eva")
     suit = event("pay", seat=1, amount=3, card="10C", k=3, cards=(), reason="put", note="+3 suit (PT-V3)")
     assert describe(suit, names, str) == "put card 3 (10C): Eva pays 3 for the suit (PT-V3)"
-    both = event("pay", seat=1, amount=4, card="KS", k=2, cards=("KH",), reason="put",
-                 note="+1 same colour (PT-V2), +2 suit (PT-V3)")
+    both = event(
+        "pay",
+        seat=1,
+        amount=4,
+        card="KS",
+        k=2,
+        cards=("KH",),
+        reason="put",
+        note="+1 same colour (PT-V2), +2 suit (PT-V3)",
+    )
     assert describe(both, names, str) == "put card 2 (KS): Eva pays 4 for KH (+1 same colour, PT-V2; +2 suit, PT-V3)"

@@ -79,10 +79,18 @@ class StandingRow(NamedTuple):
 def rebought_text(chips: int, shown: Callable[[int], str] = str) -> str:
     """A rebuy in a seat's status: "rebought 20"."""
     return _("rebought {amount}").format(amount=shown(chips))
-DEALER_WORDS = {"dealer": ((N_("[b]you[/b] deal"), N_("dealer [b]{who}[/b]")),
-                           (N_("[b]you[/b] deal next"), N_("next dealer: [b]{who}[/b]"))),
-                "banker": ((N_("[b]you[/b] hold the bank"), N_("banker [b]{who}[/b]")),
-                           (N_("[b]you[/b] take the bank next"), N_("next banker: [b]{who}[/b]")))}
+
+
+DEALER_WORDS = {
+    "dealer": (
+        (N_("[b]you[/b] deal"), N_("dealer [b]{who}[/b]")),
+        (N_("[b]you[/b] deal next"), N_("next dealer: [b]{who}[/b]")),
+    ),
+    "banker": (
+        (N_("[b]you[/b] hold the bank"), N_("banker [b]{who}[/b]")),
+        (N_("[b]you[/b] take the bank next"), N_("next banker: [b]{who}[/b]")),
+    ),
+}
 """The status line's dealer (Put, Red Dog) or banker (Put and Take), this round's and the next one's:
 (the viewer's message, anybody else's)."""
 
@@ -153,8 +161,12 @@ class Presenter:
         of auto-play."""
         playing = _("[b]demo[/b]") if demo else _("auto-play [b]on[/b]") if auto else _("auto-play [b]off[/b]")
         seed = _("seed {seed}").format(seed=self.context.seed) if self.context.seed is not None else ""
-        return [StatusPart(self.status_line(view), 3), StatusPart(playing, 1), StatusPart(note, 2),
-                StatusPart(f"[dim]{seed}[/]" if seed else "", 0)]
+        return [
+            StatusPart(self.status_line(view), 3),
+            StatusPart(playing, 1),
+            StatusPart(note, 2),
+            StatusPart(f"[dim]{seed}[/]" if seed else "", 0),
+        ]
 
     def status(self, view: Any, auto: bool, note: str = "") -> str:
         """The whole line above the felt, every part (markup)."""
@@ -165,7 +177,7 @@ class Presenter:
         raise NotImplementedError
 
     def rounds_text(self, view: Any) -> str:
-        """"round 3", or "round 3 of 10" when the game has a set number of rounds (CH-5)."""
+        """ "round 3", or "round 3 of 10" when the game has a set number of rounds (CH-5)."""
         limit = getattr(view.settings, "rounds", 0)
         played = view.rounds_played + (0 if view.phase in ("deal", "over") else 1)
         if limit:
@@ -173,7 +185,7 @@ class Presenter:
         return _("round {played}").format(played=max(played, 1))
 
     def dealer_text(self, view: Any, title: str) -> str:
-        """" · banker [b]Cleo[/b]" while a round is played; between rounds, while the finished round's
+        """ " · banker [b]Cleo[/b]" while a round is played; between rounds, while the finished round's
         cards are still out, " · next banker: [b]Dmitri[/b]"; nothing once the game is over (markup).
         `title` is a key of DEALER_WORDS ("dealer" or "banker")."""
         if view.phase == "over":
@@ -240,9 +252,14 @@ class Presenter:
         rows, again = [], rebought(view.log, len(self.names))
         for seat, name in enumerate(self.names):
             change = after[seat] - before[seat] - again[seat]
-            rows.append(SummaryRow(name, self.context.change(change) if change else "0",
-                                   self.context.chips(after[seat]), self.context.chips(again[seat]) if again[seat]
-                                   else ""))
+            rows.append(
+                SummaryRow(
+                    name,
+                    self.context.change(change) if change else "0",
+                    self.context.chips(after[seat]),
+                    self.context.chips(again[seat]) if again[seat] else "",
+                )
+            )
         return rows
 
     def standings_rows(self, view: Any, outcome: Outcome, scores: tuple[int, ...]) -> list[StandingRow]:
@@ -252,13 +269,22 @@ class Presenter:
         places_shown = places([scores[seat] for seat in order])
         again = [count * view.settings.starting_chips for count in view.rebuys]
         if not any(again):
-            return [StandingRow(place, self.names[seat], self.context.chips(scores[seat]))
-                    for place, seat in zip(places_shown, order)]
+            return [
+                StandingRow(place, self.names[seat], self.context.chips(scores[seat]))
+                for place, seat in zip(places_shown, order)
+            ]
         rows = []
         for place, seat in zip(places_shown, order):
             net = scores[seat] - view.settings.starting_chips - again[seat]
-            rows.append(StandingRow(place, self.names[seat], self.context.chips(scores[seat]),
-                                    self.context.chips(again[seat]), self.context.change(net) if net else "0"))
+            rows.append(
+                StandingRow(
+                    place,
+                    self.names[seat],
+                    self.context.chips(scores[seat]),
+                    self.context.chips(again[seat]),
+                    self.context.change(net) if net else "0",
+                )
+            )
         return rows
 
     def outcome_line(self, view: Any, outcome: Outcome) -> str:

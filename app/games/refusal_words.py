@@ -49,8 +49,12 @@ SHARED: Mapping[str, Words] = {
     "round.deal_first": Words(N_("Nothing to do yet: deal a round first ({rule})")),
     "turn.no_card_over": Words(N_("No card to turn: the game is over ({rule})")),
     "turn.no_card_deal": Words(N_("No card to turn: deal a round first ({rule})")),
-    "turn.no_card_wait": Words(N_("No card to turn: {who} decides first ({rule})"),
-                               N_("No card to turn: you decide first ({rule})"), "seat", ("seat",)),
+    "turn.no_card_wait": Words(
+        N_("No card to turn: {who} decides first ({rule})"),
+        N_("No card to turn: you decide first ({rule})"),
+        "seat",
+        ("seat",),
+    ),
     "setup.stacks": Words(N_("Each player needs a stack of at least 1 chip ({rule})")),
     "setup.first_dealer": Words(N_("The first dealer is a seat from 0 to {last} ({rule})")),
 }
@@ -60,8 +64,7 @@ UNWORDED = N_("That is not allowed now ({rule})")
 """A code nobody has worded yet (a test keeps this from happening): the rule is still named."""
 
 
-def worded(error: RuleError, words: Mapping[str, Words], names: Sequence[str],
-           card: Callable[[str], str] = str) -> str:
+def worded(error: RuleError, words: Mapping[str, Words], names: Sequence[str], card: Callable[[str], str] = str) -> str:
     """`error` as markup in the language in force, from the game's `words` or the shared ones; `names` are
     the seats' names as shown (app/seat_words.py `addressed`), `card` a card as shown."""
     if error.code is None:
@@ -69,8 +72,16 @@ def worded(error: RuleError, words: Mapping[str, Words], names: Sequence[str],
     return worded_code(error.code, error.rule, error.params, words, names, card)
 
 
-def worded_code(code: str, rule: str | None, params: Mapping[str, object], words: Mapping[str, Words],
-                names: Sequence[str], card: Callable[[str], str] = str, *, markup: bool = True) -> str:
+def worded_code(
+    code: str,
+    rule: str | None,
+    params: Mapping[str, object],
+    words: Mapping[str, Words],
+    names: Sequence[str],
+    card: Callable[[str], str] = str,
+    *,
+    markup: bool = True,
+) -> str:
     """A refusal given by its code, rule and figures (an engine's, or a server's `Error`), in the language
     in force: markup, or plain text (`markup=False`, for a notice that reads none)."""
     shown = literal if markup else as_it_is
@@ -99,8 +110,14 @@ class Figures(dict):
         return "?"
 
 
-def figure(key: str, value: object, entry: Words, names: Sequence[str], card: Callable[[str], str],
-           shown: Callable[[str], str] = literal) -> str:
+def figure(
+    key: str,
+    value: object,
+    entry: Words,
+    names: Sequence[str],
+    card: Callable[[str], str],
+    shown: Callable[[str], str] = literal,
+) -> str:
     """One figure of a refusal: a seat by its name, a card as shown, chips counted, anything else as text."""
     if key in entry.seats:
         return seat_name(value, names, shown)

@@ -34,18 +34,18 @@ def cards_text(cards: tuple[str, ...] | None, label: CardLabel) -> str:
 
 
 def short_text(event: Event) -> str:
-    """", short by 3" when a payment came out short (CH-2)."""
+    """ ", short by 3" when a payment came out short (CH-2)."""
     return _(", short by {amount}").format(amount=event.short) if event.short else ""
 
 
 def rounds_played_text(rounds: int) -> str:
-    """"10 rounds played" (CH-5)."""
+    """ "10 rounds played" (CH-5)."""
     # TRANSLATORS: the English says "rounds" even for 1, as the engine does; translate each form properly.
     return ngettext("{n} rounds played", "{n} rounds played", rounds).format(n=rounds)
 
 
 def target_text(target: int) -> str:
-    """"reached 11 points (PU-7)"."""
+    """ "reached 11 points (PU-7)"."""
     # TRANSLATORS: the English says "points" even for 1, as the engine does; translate each form properly.
     return ngettext("reached {n} points (PU-7)", "reached {n} points (PU-7)", target).format(n=target)
 
@@ -78,8 +78,11 @@ def describe_common(event: Event, names: Names, label: CardLabel) -> str:
     who = who_of(event, names)
     kind = event.type
     if kind == "turn":
-        turned = (_("turned card {k}: {card}").format(k=event.k, card=label(event.card)) if event.k
-                  else _("turned: {card}").format(card=label(event.card)))
+        turned = (
+            _("turned card {k}: {card}").format(k=event.k, card=label(event.card))
+            if event.k
+            else _("turned: {card}").format(card=label(event.card))
+        )
         return f"── {turned} ──"
     if kind == "pay" and event.reason == "ante":
         return said(who, N_("You ante {amount}"), N_("{who} antes {amount}"), amount=event.amount) + short_text(event)
@@ -89,17 +92,23 @@ def describe_common(event: Event, names: Names, label: CardLabel) -> str:
         if event.cards is None:
             if event.k is None:
                 return said(who, N_("You are dealt some cards"), N_("{who} is dealt some cards"))
-            return counted(who, N_plural("You are dealt {n} card", "You are dealt {n} cards"),
-                           N_plural("{who} is dealt {n} card", "{who} is dealt {n} cards"), event.k)
-        return said(who, N_("You are dealt {cards}"), N_("{who} is dealt {cards}"),
-                    cards=cards_text(event.cards, label))
+            return counted(
+                who,
+                N_plural("You are dealt {n} card", "You are dealt {n} cards"),
+                N_plural("{who} is dealt {n} card", "{who} is dealt {n} cards"),
+                event.k,
+            )
+        return said(
+            who, N_("You are dealt {cards}"), N_("{who} is dealt {cards}"), cards=cards_text(event.cards, label)
+        )
     if kind == "draw":
         return said(who, N_("You draw {card}"), N_("{who} draws {card}"), card=label(event.card))
     if kind == "bust":
         return said(who, N_("You are out of chips"), N_("{who} is out of chips"))
     if kind == "rebuy":
-        return said(who, N_("You buy in again for {amount}"), N_("{who} buys in again for {amount}"),
-                    amount=event.amount)
+        return said(
+            who, N_("You buy in again for {amount}"), N_("{who} buys in again for {amount}"), amount=event.amount
+        )
     if kind == "game_over":
         return _("game over: {reason}").format(reason=ending_words(event.ending)) if event.ending else _("game over")
     fields = event.public()

@@ -80,8 +80,9 @@ async def take_seat(request: SeatRequest) -> tuple[ClientConnection, Welcome, Up
         raise
 
 
-async def listen(socket: ClientConnection, session: RemoteSession, request: SeatRequest,
-                 tell: Callable[[str], None]) -> None:
+async def listen(
+    socket: ClientConnection, session: RemoteSession, request: SeatRequest, tell: Callable[[str], None]
+) -> None:
     """Read the server's messages into the session; after a drop, take the seat back with its token."""
     kept = request.table is not None  # a friend's seat: its token is kept (app/net/seat_tokens.py)
     while True:

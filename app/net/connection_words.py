@@ -24,7 +24,7 @@ EXAMPLE = "ws://192.168.1.5:8765"
 
 
 def place(address: str) -> str:
-    """"host:port" of a server address (its default port when none is given), or the address as typed."""
+    """ "host:port" of a server address (its default port when none is given), or the address as typed."""
     try:
         parts = urlsplit(address)
         port = parts.port or {"ws": 80, "wss": 443}.get(parts.scheme)
@@ -47,8 +47,7 @@ def connection_problem(address: str, error: BaseException) -> str:
     """What went wrong connecting to `address`, one sentence for the person who asked."""
     where = place(address)
     if isinstance(error, InvalidURI):
-        return _("{address} is not a server address; one looks like {example}").format(address=address,
-                                                                                       example=EXAMPLE)
+        return _("{address} is not a server address; one looks like {example}").format(address=address, example=EXAMPLE)
     if isinstance(error, InvalidHandshake):
         return _("Something answers at {place}, but it is not a Parlour server").format(place=where)
     if isinstance(error, (asyncio.TimeoutError, TimeoutError)):
@@ -78,6 +77,8 @@ def unreadable(address: str, text: str | bytes) -> str:
     except (ValueError, AttributeError):
         theirs = None
     if type(theirs) is int and theirs != VERSION:
-        return _("The server at {place} runs another Parlour (its table protocol is version {theirs}, this one's "
-                 "{ours}): both need the same Parlour").format(place=place(address), theirs=theirs, ours=VERSION)
+        return _(
+            "The server at {place} runs another Parlour (its table protocol is version {theirs}, this one's "
+            "{ours}): both need the same Parlour"
+        ).format(place=place(address), theirs=theirs, ours=VERSION)
     return _("The server at {place} sent a message this Parlour cannot read").format(place=place(address))

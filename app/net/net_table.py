@@ -87,8 +87,9 @@ class TableRefusal(Exception):
     """A message the table refuses; the text (and rule) go back to the client as an Error. The text stays
     English (the server has no language): a constant one is marked `N_()` and the client shows it translated."""
 
-    def __init__(self, message: str, rule: str | None = None, code: str | None = None,
-                 params: dict | None = None) -> None:
+    def __init__(
+        self, message: str, rule: str | None = None, code: str | None = None, params: dict | None = None
+    ) -> None:
         super().__init__(message)
         self.rule = rule
         self.code = code
@@ -104,11 +105,21 @@ class TableRefusal(Exception):
 class NetTable:
     """A table's game and its people's seats."""
 
-    def __init__(self, setup: TableSetup, seed: int, *, pace: float = 0.5, wait: float = 60.0,
-                 record: ServedRecord | None = None, session: TableSession | None = None,
-                 on_seats: Callable[["NetTable"], None] | None = None, limits: Limits = Limits(),
-                 creator: str | None = None, tell: Callable[[str], None] = lambda text: None,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self,
+        setup: TableSetup,
+        seed: int,
+        *,
+        pace: float = 0.5,
+        wait: float = 60.0,
+        record: ServedRecord | None = None,
+        session: TableSession | None = None,
+        on_seats: Callable[["NetTable"], None] | None = None,
+        limits: Limits = Limits(),
+        creator: str | None = None,
+        tell: Callable[[str], None] = lambda text: None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         self.clock = clock
         """Seconds, only ever compared with each other: when a seat went away, the table emptied, and now. Tests
         give a fake one (and set `moved` after advancing it) so the waits run in no real time."""
@@ -128,8 +139,9 @@ class NetTable:
         """Seconds between automatic steps and computer players' moves."""
         self.wait = wait
         """Seconds a person's turn waits for an away client before a computer player plays for the seat."""
-        self.seats: dict[int, PersonSeat] = {seat: PersonSeat(self.session.setup.names[seat], away_since=clock())
-                                             for seat in self.session.setup.humans}
+        self.seats: dict[int, PersonSeat] = {
+            seat: PersonSeat(self.session.setup.names[seat], away_since=clock()) for seat in self.session.setup.humans
+        }
         self.started = self.session.resumed
         """Whether the host has started the game (a table restored from its record goes on)."""
         self.stand_in_rng = Rng(secrets.randbits(64))
@@ -220,8 +232,9 @@ class NetTable:
         setup = self.session.setup
         seats = list(setup.seats)
         seats[seat] = seats[seat].model_copy(update={"name": name})
-        self.session.setup = TableSetup.model_validate({**setup.model_dump(), "seats": [s.model_dump() for s in seats]},
-                                                       context=STORED)
+        self.session.setup = TableSetup.model_validate(
+            {**setup.model_dump(), "seats": [s.model_dump() for s in seats]}, context=STORED
+        )
 
     def leave(self, client: Client) -> None:
         """A client went (closed, dropped or said `leave`): its seat waits for it. A host leaving before the
@@ -241,8 +254,7 @@ class NetTable:
         return next((seat for seat, place in self.seats.items() if place.client is client), None)
 
     def welcome(self, seat: int, token: str) -> Welcome:
-        return Welcome(table=self.code, seat=seat, token=token, host=seat == self.host_seat,
-                       setup=self.session.setup)
+        return Welcome(table=self.code, seat=seat, token=token, host=seat == self.host_seat, setup=self.session.setup)
 
     # -- the game ------------------------------------------------------------------------------
 
@@ -338,11 +350,23 @@ class NetTable:
         as the JSON before and after the view. Worked out once a broadcast; the `Update` model itself writes it
         (its view left empty, then cut out), so every message keeps to the protocol."""
         session = self.session
-        note = None if change is None else ChangeNote(round_ended=change.round_ended, game_over=change.game_over,
-                                                      before=change.before, after=change.after)
-        shell = Update(started=self.started, host=self.host_seat, names=session.setup.names, view={},
-                       scores=session.scores(), away=self.away(), change=note,
-                       outcome=session.outcome() if session.is_over() else None).model_dump_json()
+        note = (
+            None
+            if change is None
+            else ChangeNote(
+                round_ended=change.round_ended, game_over=change.game_over, before=change.before, after=change.after
+            )
+        )
+        shell = Update(
+            started=self.started,
+            host=self.host_seat,
+            names=session.setup.names,
+            view={},
+            scores=session.scores(),
+            away=self.away(),
+            change=note,
+            outcome=session.outcome() if session.is_over() else None,
+        ).model_dump_json()
         before, mark, after = shell.partition(VIEW_MARK)
         # Only `names` (strings, whose quotes are escaped) comes before the view, so the first mark is the view's.
         assert mark, shell
@@ -360,7 +384,7 @@ class NetTable:
             if log is None:
                 log = logs[id(view.log)] = LOG_JSON.dump_json(view.log, exclude_defaults=True).decode()
             rest = view.model_dump_json(exclude_defaults=True, exclude=LOG_FIELD)
-            texts.append(f"{shared[0]}{rest[:-1]}{',' if len(rest) > 2 else ''}\"log\":{log}}}{shared[1]}")
+            texts.append(f'{shared[0]}{rest[:-1]}{"," if len(rest) > 2 else ""}"log":{log}}}{shared[1]}')
         return texts
 
     def away(self) -> tuple[int, ...]:

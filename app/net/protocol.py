@@ -78,9 +78,12 @@ class Message(BaseModel):
         if type(value) is not int:
             raise PydanticCustomError("literal_error", "Input should be {version}", {"version": VERSION})
         if value != VERSION:
-            raise PydanticCustomError("version_mismatch", "this is Parlour's table protocol version {ours}, the "
-                                      "message's is {theirs}: both sides need the same Parlour",
-                                      {"ours": VERSION, "theirs": value})
+            raise PydanticCustomError(
+                "version_mismatch",
+                "this is Parlour's table protocol version {ours}, the "
+                "message's is {theirs}: both sides need the same Parlour",
+                {"ours": VERSION, "theirs": value},
+            )
         return value
 
     @model_validator(mode="after")
@@ -149,8 +152,9 @@ def read_client_message(raw: str | bytes) -> Create | Hello | Start | Act | End 
     number a JSON number of the field's kind, the game action's included (the engines' own models stay lax for
     the scenario runner); ValidationError for anything else, a binary frame included."""
     if isinstance(raw, bytes):
-        raise ValidationError.from_exception_data("ClientMessage", [InitErrorDetails(type=BINARY_FRAME, loc=(),
-                                                                                     input="")])
+        raise ValidationError.from_exception_data(
+            "ClientMessage", [InitErrorDetails(type=BINARY_FRAME, loc=(), input="")]
+        )
     return CLIENT_MESSAGE.validate_json(raw, strict=True)
 
 

@@ -43,8 +43,9 @@ def local_setup(setup: TableSetup, seat: int) -> TableSetup:
     """The setup as this client plays it: its own seat is the person at this keyboard; the other people
     play from their own screens, like computer players seen from here."""
     seats = [place.model_copy(update={"human": index == seat}) for index, place in enumerate(setup.seats)]
-    return TableSetup.model_validate({**setup.model_dump(), "seats": [place.model_dump() for place in seats]},
-                                     context=STORED)  # the server's table: not this client's to refuse
+    return TableSetup.model_validate(
+        {**setup.model_dump(), "seats": [place.model_dump() for place in seats]}, context=STORED
+    )  # the server's table: not this client's to refuse
 
 
 class RemoteSession:
@@ -150,8 +151,9 @@ class RemoteSession:
         if seat != self.seat or action.seat != self.seat or self.person_to_act() != self.seat:
             raise IllegalAction(_("it is not your turn"), self.engine.decision_rule)
         if not any(choice.allows(action) for choice in self._view.legal):
-            raise IllegalAction(_("{action} is not one of your choices now").format(action=action.code),
-                                self.engine.decision_rule)
+            raise IllegalAction(
+                _("{action} is not one of your choices now").format(action=action.code), self.engine.decision_rule
+            )
         self._waiting = True
         self.spawn(self.send_text(Act(action=action).model_dump_json()))
         scores = self.scores()
@@ -178,8 +180,9 @@ class RemoteSession:
     def rename(self, names: tuple[str, ...]) -> None:
         """The people's names as they joined (a table drawn from now on shows them)."""
         seats = [place.model_copy(update={"name": name}) for place, name in zip(self.setup.seats, names)]
-        self.setup = TableSetup.model_validate({**self.setup.model_dump(), "seats": [s.model_dump() for s in seats]},
-                                               context=STORED)
+        self.setup = TableSetup.model_validate(
+            {**self.setup.model_dump(), "seats": [s.model_dump() for s in seats]}, context=STORED
+        )
 
     def start_game(self) -> None:
         """The host starts the game."""
@@ -210,9 +213,14 @@ class RemoteSession:
         if isinstance(message, Error):
             self._waiting = False
             if message.code is not None:  # an engine's refusal: worded from its code, as at a local table
-                return worded_code(message.code, message.rule, message.params or {},
-                                   presenter_for(self.game.id).refusal_words, addressed(self.names, self.seat),
-                                   markup=False)
+                return worded_code(
+                    message.code,
+                    message.rule,
+                    message.params or {},
+                    presenter_for(self.game.id).refusal_words,
+                    addressed(self.names, self.seat),
+                    markup=False,
+                )
             return with_rule(shown(message.message), message.rule)  # the server's English, in the language in force
         if isinstance(message, Notice):
             return shown(message.message)

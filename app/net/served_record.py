@@ -90,8 +90,12 @@ class ServedRecord(Records):
         if self.path is None:
             started = files.now()
             self.path = files.new_path(session.setup.game, started, self.folder)
-            self.header = files.RecordHeader(format=files.FORMAT, setup=session.setup, seed=session.seed,
-                                             started=started, table=session.table_id).model_dump_json() + "\n"
+            self.header = (
+                files.RecordHeader(
+                    format=files.FORMAT, setup=session.setup, seed=session.seed, started=started, table=session.table_id
+                ).model_dump_json()
+                + "\n"
+            )
         return None
 
     def changed(self, session: TableSession, change: Change) -> str | None:
@@ -119,8 +123,9 @@ class ServedRecord(Records):
 
     @property
     def waiting(self) -> bool:
-        return bool(self.header or self.lines or self.seats_text is not None or (self.gone and self.path)
-                    or self.sync_failed)
+        return bool(
+            self.header or self.lines or self.seats_text is not None or (self.gone and self.path) or self.sync_failed
+        )
 
     async def keep(self) -> None:
         """Write what waits; returns once it is kept: through the OS's cache (moves alone, the disk's sync to
@@ -147,15 +152,23 @@ class ServedRecord(Records):
             self.path, self.header, self.lines, self.seats_text = None, None, [], None
             return
         self.size, self.synced, self.cut, self.header, self.unsynced = size, size, False, None, []
-        del self.lines[:len(lines)]  # moves played while this was written wait for the next call
+        del self.lines[: len(lines)]  # moves played while this was written wait for the next call
         if self.seats_text is seats:
             self.seats_text = None
 
     @property
     def quick(self) -> bool:
         """Only moves wait, and the record is open and whole: they may take the quick way."""
-        return bool(self.lines and self.handle is not None and self.size is not None and self.header is None
-                    and self.seats_text is None and not self.gone and not self.cut and self.sync_failed is None)
+        return bool(
+            self.lines
+            and self.handle is not None
+            and self.size is not None
+            and self.header is None
+            and self.seats_text is None
+            and not self.gone
+            and not self.cut
+            and self.sync_failed is None
+        )
 
     async def keep_quickly(self) -> None:
         """Append the waiting moves through the OS's cache, then have the writer sync them (see the module)."""
@@ -193,8 +206,16 @@ class ServedRecord(Records):
         finally:
             self.syncing = None
 
-    def write(self, path: Path, size: int | None, cut: bool, header: str | None, lines: list[str], seats: str | None,
-              gone: bool) -> int | None:
+    def write(
+        self,
+        path: Path,
+        size: int | None,
+        cut: bool,
+        header: str | None,
+        lines: list[str],
+        seats: str | None,
+        gone: bool,
+    ) -> int | None:
         """On the writer's thread: the record's header (when new), its waiting moves and its seats; or, once the
         game is gone, both files removed. The record's whole size afterwards."""
         if gone:
@@ -216,5 +237,3 @@ class ServedRecord(Records):
         if self.handle is not None:
             handle, self.handle = self.handle, None
             os.close(handle)
-
-

@@ -96,8 +96,15 @@ class RateLimit:
 class TableServer:
     """Tables by code, and the connections to them."""
 
-    def __init__(self, *, pace: float = 0.5, wait: float = 60.0, folder: Path | None = None,
-                 keep_records: bool = True, limits: Limits = Limits()) -> None:
+    def __init__(
+        self,
+        *,
+        pace: float = 0.5,
+        wait: float = 60.0,
+        folder: Path | None = None,
+        keep_records: bool = True,
+        limits: Limits = Limits(),
+    ) -> None:
         self.pace, self.wait, self.limits = pace, wait, limits
         self.folder = folder or data_dir() / FOLDER
         """Where the tables' records are kept (each table's record after every move)."""
@@ -128,8 +135,17 @@ class TableServer:
         except LimitReached as refusal:
             raise TableRefusal(str(refusal)) from None
         record = ServedRecord(self.writer, self.folder) if self.keep_records else None
-        table = NetTable(setup, secrets.randbelow(SEED_LIMIT), pace=self.pace, wait=self.wait, record=record,
-                         on_seats=self.seats_changed, limits=limits, creator=address, tell=self.tell)
+        table = NetTable(
+            setup,
+            secrets.randbelow(SEED_LIMIT),
+            pace=self.pace,
+            wait=self.wait,
+            record=record,
+            on_seats=self.seats_changed,
+            limits=limits,
+            creator=address,
+            tell=self.tell,
+        )
         table.session.start()
         self.add(table)
         return table
@@ -141,15 +157,24 @@ class TableServer:
 
     def restore(self) -> int:
         """Seat again every table kept on disk (a server killed and started again loses nothing)."""
-        tables = restore(self.folder, self.restored, self.tell,
-                         lambda path, size: ServedRecord(self.writer, self.folder, path, size))
+        tables = restore(
+            self.folder, self.restored, self.tell, lambda path, size: ServedRecord(self.writer, self.folder, path, size)
+        )
         for table in tables:
             self.add(table)
         return len(tables)
 
     def restored(self, session: TableSession) -> NetTable:
-        return NetTable(session.setup, session.seed, pace=self.pace, wait=self.wait, session=session,
-                        on_seats=self.seats_changed, limits=self.limits, tell=self.tell)
+        return NetTable(
+            session.setup,
+            session.seed,
+            pace=self.pace,
+            wait=self.wait,
+            session=session,
+            on_seats=self.seats_changed,
+            limits=self.limits,
+            tell=self.tell,
+        )
 
     def tell(self, text: str) -> None:
         print(f"parlour: {text}", flush=True)
@@ -244,8 +269,11 @@ class TableServer:
                 try:
                     table = await self.dispatch(client, table, message)
                 except TableRefusal as refusal:
-                    await client.send(Error(message=str(refusal), rule=refusal.rule, code=refusal.code,
-                                            params=refusal.params).model_dump_json())
+                    await client.send(
+                        Error(
+                            message=str(refusal), rule=refusal.rule, code=refusal.code, params=refusal.params
+                        ).model_dump_json()
+                    )
                 if isinstance(message, Leave):
                     await socket.close(1000, "left")
                     break
@@ -285,8 +313,14 @@ class TableServer:
             await table.end(client)
         return table
 
-    async def serve(self, host: str = "127.0.0.1", port: int = 8765, certfile: str | None = None,
-                    keyfile: str | None = None, ready: asyncio.Future | None = None) -> None:
+    async def serve(
+        self,
+        host: str = "127.0.0.1",
+        port: int = 8765,
+        certfile: str | None = None,
+        keyfile: str | None = None,
+        ready: asyncio.Future | None = None,
+    ) -> None:
         """Serve until cancelled (`ready` gets the port once listening: 0 picks a free one)."""
         context = None
         if certfile:
@@ -297,9 +331,18 @@ class TableServer:
         # No per-message deflate: an update is 1-2 KB, and compressing every one for every client cost the
         # server more than anything but building the updates (bench/README.md, "The table server under load").
         self.connection_cap = self.limits.connection_cap()
-        async with serve(self.handle, host, port, max_size=MAX_MESSAGE, ssl=context, close_timeout=2,
-                         compression=None, process_request=self.admit, open_timeout=self.limits.hello_within,
-                         create_connection=counting_connection(self)) as server:
+        async with serve(
+            self.handle,
+            host,
+            port,
+            max_size=MAX_MESSAGE,
+            ssl=context,
+            close_timeout=2,
+            compression=None,
+            process_request=self.admit,
+            open_timeout=self.limits.hello_within,
+            create_connection=counting_connection(self),
+        ) as server:
             if ready is not None:
                 ready.set_result(server.sockets[0].getsockname()[1])
             await asyncio.Future()

@@ -14,14 +14,20 @@ from ..i18n import N_, _
 
 PATTERNS = (
     (re.compile(r"this server runs (?P<n>\d+) tables already"), N_("this server runs {n} tables already")),
-    (re.compile(r"you sit at seat (?P<seat>\d+), not seat (?P<other>\d+)"),
-     N_("you sit at seat {seat}, not seat {other}")),
+    (
+        re.compile(r"you sit at seat (?P<seat>\d+), not seat (?P<other>\d+)"),
+        N_("you sit at seat {seat}, not seat {other}"),
+    ),
     (re.compile(r"not a Parlour message: (?P<problem>.*)", re.DOTALL), N_("not a Parlour message: {problem}")),
     (re.compile(r"one address may open (?P<n>\d+) tables at once"), N_("one address may open {n} tables at once")),
-    (re.compile(r"a network table plays (?P<limit>\d+) rounds at the most"),
-     N_("a network table plays {limit} rounds at the most")),
-    (re.compile(r"a network table's target is (?P<limit>\d+) at the most"),
-     N_("a network table's target is {limit} at the most")),
+    (
+        re.compile(r"a network table plays (?P<limit>\d+) rounds at the most"),
+        N_("a network table plays {limit} rounds at the most"),
+    ),
+    (
+        re.compile(r"a network table's target is (?P<limit>\d+) at the most"),
+        N_("a network table's target is {limit} at the most"),
+    ),
 )
 """(the server's English, the catalog's message) for the refusals with something in them."""
 

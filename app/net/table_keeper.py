@@ -49,9 +49,15 @@ class KeptSeats(BaseModel):
 
 def seats_json(table: NetTable) -> str:
     """The table's seats as its seats file holds them."""
-    return KeptSeats(started=table.started, host=table.host_seat,
-                     seats={seat: KeptSeat(name=place.name, token=place.token)
-                            for seat, place in table.seats.items() if place.token != CLOSED}).model_dump_json()
+    return KeptSeats(
+        started=table.started,
+        host=table.host_seat,
+        seats={
+            seat: KeptSeat(name=place.name, token=place.token)
+            for seat, place in table.seats.items()
+            if place.token != CLOSED
+        },
+    ).model_dump_json()
 
 
 def read_seats(record: Path, tell: Callable[[str], None]) -> KeptSeats | None:
@@ -67,15 +73,23 @@ def read_seats(record: Path, tell: Callable[[str], None]) -> KeptSeats | None:
     except FileNotFoundError:
         tell(_("{name}: its seats file is missing; its people's seats stay closed").format(name=record.name))
     except ValidationError as error:
-        tell(set_aside(path, _("a server table's seats that cannot be trusted: {problem}").format(
-            problem=validation_reason(error))))
+        tell(
+            set_aside(
+                path,
+                _("a server table's seats that cannot be trusted: {problem}").format(problem=validation_reason(error)),
+            )
+        )
     except (OSError, ValueError) as error:
         tell(set_aside(path, _("a server table's seats that cannot be trusted: {problem}").format(problem=error)))
     return None
 
 
-def restore(folder: Path, make: Callable[..., NetTable], tell: Callable[[str], None],
-            record: Callable[[Path, int], ServedRecord]) -> list[NetTable]:
+def restore(
+    folder: Path,
+    make: Callable[..., NetTable],
+    tell: Callable[[str], None],
+    record: Callable[[Path, int], ServedRecord],
+) -> list[NetTable]:
     """Every table kept in `folder`, replayed and seated again (what cannot be trusted is set aside)."""
     tables = []
     try:

@@ -40,10 +40,13 @@ class Confirm(ParlourModal[bool]):
 QUIT_DETAILS = {
     "saved": N_("The game is saved: Continue, in the main menu, picks it up where you left it."),
     "unsaved": N_("This game is not being saved: quitting ends it."),
-    "seat_waits": N_("Your seat waits for you: join this table again (the same code) to take it back; "
-                     "meanwhile a computer player may play for you."),
-    "serving": N_("This table is served from here: quitting ends the game for everybody, ranked as it "
-                  "stands now (CH-5)."),
+    "seat_waits": N_(
+        "Your seat waits for you: join this table again (the same code) to take it back; "
+        "meanwhile a computer player may play for you."
+    ),
+    "serving": N_(
+        "This table is served from here: quitting ends the game for everybody, ranked as it stands now (CH-5)."
+    ),
 }
 """What quitting does to the game: kept for Continue, lost, a network seat kept, or a hosted table ended."""
 

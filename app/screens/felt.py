@@ -29,8 +29,9 @@ from ..widgets.seat import SeatPanel
 from ..widgets.status_line import StatusLine, StatusPart
 
 LOG_KEYS = [
-    Binding("left_square_bracket", "scroll_log(-1)", N_("Scroll"), key_display="[/]",
-            tooltip=N_("the log back (and ] on)")),
+    Binding(
+        "left_square_bracket", "scroll_log(-1)", N_("Scroll"), key_display="[/]", tooltip=N_("the log back (and ] on)")
+    ),
     Binding("right_square_bracket", "scroll_log(1)", N_("Scroll"), show=False, tooltip=N_("the log on")),
 ]
 """The log's keys, for the screens that show one (their arrows and page keys are the game's)."""
@@ -54,8 +55,14 @@ class FeltScreen(ParlourScreen):
     def make_presenter(self) -> Presenter:
         """The game's presenter, with the names as shown in the language now in force."""
         setup = self.setup
-        table = TableContext(names=tuple(shown_name(name) for name in setup.names), humans=setup.humans,
-                             bottom=self.bottom_seat, seed=self._felt_seed, label=self.card_label, **self._felt_extras)
+        table = TableContext(
+            names=tuple(shown_name(name) for name in setup.names),
+            humans=setup.humans,
+            bottom=self.bottom_seat,
+            seed=self._felt_seed,
+            label=self.card_label,
+            **self._felt_extras,
+        )
         return presenter_for(setup.game)(table)
 
     def compose_felt(self) -> ComposeResult:
@@ -79,7 +86,8 @@ class FeltScreen(ParlourScreen):
         self.bottom_seat = seat
         await self.query(SeatPanel).remove()
         await self.query_one("#opponents", Grid).mount_all(
-            SeatPanel(id=f"seat-{other}", classes="opponent") for other in self.others())
+            SeatPanel(id=f"seat-{other}", classes="opponent") for other in self.others()
+        )
         await self.query_one("#felt", Vertical).mount(SeatPanel(id=f"seat-{seat}", classes="me"))
 
     def seat_panels(self) -> dict[int, SeatPanel]:

@@ -31,8 +31,14 @@ class GameOverScreen(ParlourModal[str]):
     ]
     """Choices at the end of a game."""
 
-    def __init__(self, standings: list[StandingRow], headline: str, close_after: float | None = None,
-                 review: bool = False, again: bool = True) -> None:
+    def __init__(
+        self,
+        standings: list[StandingRow],
+        headline: str,
+        close_after: float | None = None,
+        review: bool = False,
+        again: bool = True,
+    ) -> None:
         super().__init__()
         self.again = again
         """Whether this table can play again (a network table's next game is the host's to open)."""
@@ -58,8 +64,13 @@ class GameOverScreen(ParlourModal[str]):
         for row in self.standings:
             table.add_row(row.place, Text(row.name), row.final, *((row.rebought, row.net) if rebuys else ()))
         yield table
-        keys = _("enter: play again · r: review the game · escape: main menu") if self.review else \
-            _("enter: play again · escape: main menu") if self.again else _("escape: main menu")
+        keys = (
+            _("enter: play again · r: review the game · escape: main menu")
+            if self.review
+            else _("enter: play again · escape: main menu")
+            if self.again
+            else _("escape: main menu")
+        )
         keys = demo_words() if self.app.demo else keys
         yield SafeStatic(f"[dim]{keys}[/]", classes="dialog-hint", id="game-over-keys")
 

@@ -11,7 +11,7 @@ from ..widgets.literal import SafeStatic, literal
 
 
 class HandOver(ParlourModal[bool]):
-    """"Pass the keyboard to <name>": any of space or enter shows that player's cards; q quits as at the table."""
+    """ "Pass the keyboard to <name>": any of space or enter shows that player's cards; q quits as at the table."""
 
     BINDINGS = [Binding("space,enter", "ready", N_("I'm ready")), Binding("q", "quit_table", N_("Quit"))]
     """The next player confirms they are at the keyboard; or quit Parlour (asking first, as the table does)."""
@@ -31,7 +31,8 @@ class HandOver(ParlourModal[bool]):
 
     def action_quit_table(self) -> None:
         """What q does at the table under this screen: quit, asking first while the game goes on."""
-        table = next((screen for screen in reversed(self.app.screen_stack[:-1])
-                      if hasattr(screen, "action_quit_table")), None)  # the table (no import: it opens this screen)
+        table = next(
+            (screen for screen in reversed(self.app.screen_stack[:-1]) if hasattr(screen, "action_quit_table")), None
+        )  # the table (no import: it opens this screen)
         if table is not None:
             table.action_quit_table()

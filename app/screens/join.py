@@ -55,9 +55,13 @@ class JoinScreen(ParlourModal[RemoteTable | None]):
         address = self.query_one("#join-address", Input).value.strip()
         code = table_code(self.query_one("#join-code", Input).value)
         name = self.query_one("#join-name", Input).value.strip()[:40] or _("Guest")
-        problem = (_("give the server's address, e.g. ws://192.168.1.5:8765")
-                   if not address.startswith(("ws://", "wss://"))
-                   else _("a table code is 16 characters, 0-9 and a-f") if code is None else None)
+        problem = (
+            _("give the server's address, e.g. ws://192.168.1.5:8765")
+            if not address.startswith(("ws://", "wss://"))
+            else _("a table code is 16 characters, 0-9 and a-f")
+            if code is None
+            else None
+        )
         if problem:
             self.query_one("#join-error", Static).update(f"[b $error]✗[/] {literal(problem)}")
             self.app.bell()

@@ -95,8 +95,11 @@ def keys_here(screen: Screen) -> list[tuple[str, str]]:
     taken = {key for keys, _meaning in bound for key in keys}
     # Textual's widget summary gives way where the screen's own bindings use the same keys.
     summary = [(keys, meaning) for keys, meaning in widget_rows(screen) if not taken.issuperset(keys)]
-    told = [([key_name(screen.app, Binding(key, "")) for key in keys], _(meaning))
-            for node in told_by(screen) for keys, meaning in node.more_keys()]
+    told = [
+        ([key_name(screen.app, Binding(key, "")) for key in keys], _(meaning))
+        for node in told_by(screen)
+        for keys, meaning in node.more_keys()
+    ]
     by_meaning: dict[str, list[str]] = {}
     for keys, meaning in [*summary, *told, *bound]:
         for key in keys:
@@ -114,8 +117,14 @@ def bound_keys(screen: Screen) -> list[tuple[list[str], str]]:
     groups: dict[tuple[int, str], tuple[list[str], list[str]]] = {}
     for key, active in screen.active_bindings.items():
         binding, namespace = active.binding, active.node
-        if (not active.enabled or not binding.description or binding.system or binding.action in SKIPPED_ACTIONS
-                or not listed(namespace) or (key, binding.action.removeprefix("app.")) in app_keys):
+        if (
+            not active.enabled
+            or not binding.description
+            or binding.system
+            or binding.action in SKIPPED_ACTIONS
+            or not listed(namespace)
+            or (key, binding.action.removeprefix("app.")) in app_keys
+        ):
             continue
         keys, meanings = groups.setdefault((id(namespace), binding.action.split("(")[0]), ([], []))
         add_once(keys, key_name(app, binding))
@@ -135,8 +144,9 @@ def everywhere(app: App) -> list[tuple[str, str]]:
     groups: dict[str, tuple[list[str], str]] = {}
     for _key, binding in app._bindings:
         if not binding.system:
-            keys, _meaning = groups.setdefault(binding.action,
-                                               ([], _(MEANINGS.get(binding.action, binding.description))))
+            keys, _meaning = groups.setdefault(
+                binding.action, ([], _(MEANINGS.get(binding.action, binding.description)))
+            )
             add_once(keys, key_name(app, binding))
     return [(join_keys(keys), meaning.lower()) for keys, meaning in groups.values()]
 
@@ -183,9 +193,10 @@ def key_table(rows: list[tuple[str, str]]) -> str:
     left = key_column(rows[:half])
     width = max(cells for _line, cells in left)
     right = key_column(fitted(rows[half:], TABLE_WIDTH - width - 3))
-    return "\n".join(f"{line}{' ' * (width - cells)}   {other}"
-                      for (line, cells), (other, _cells) in zip([*left, *[("", 0)] * (len(right) - len(left))],
-                                                                [*right, ("", 0)]))
+    return "\n".join(
+        f"{line}{' ' * (width - cells)}   {other}"
+        for (line, cells), (other, _cells) in zip([*left, *[("", 0)] * (len(right) - len(left))], [*right, ("", 0)])
+    )
 
 
 def fitted(rows: list[tuple[str, str]], room: int) -> list[tuple[str, str]]:
@@ -207,5 +218,10 @@ def fitted(rows: list[tuple[str, str]], room: int) -> list[tuple[str, str]]:
 def key_column(rows: list[tuple[str, str]]) -> list[tuple[str, int]]:
     """Each row as a line of markup, the keys right-aligned, with the line's width in cells."""
     width = max((cell_len(keys) for keys, _meaning in rows), default=0)
-    return [(f"{' ' * (width - cell_len(keys))}[b $accent]{literal(keys)}[/] {literal(meaning)}",
-             width + 1 + cell_len(meaning)) for keys, meaning in rows]
+    return [
+        (
+            f"{' ' * (width - cell_len(keys))}[b $accent]{literal(keys)}[/] {literal(meaning)}",
+            width + 1 + cell_len(meaning),
+        )
+        for keys, meaning in rows
+    ]

@@ -59,7 +59,7 @@ async def free_seat(request: SeatRequest):
     for number in range(1, NUMBERED + 1 if request.number_if_taken else 2):
         suffix = f" {number}" if number > 1 else ""
         try:
-            return await take_seat(replace(request, name=request.name[:NAME_LIMIT - len(suffix)].rstrip() + suffix))
+            return await take_seat(replace(request, name=request.name[: NAME_LIMIT - len(suffix)].rstrip() + suffix))
         except JoinRefused as refusal:
             if refusal.said != NAME_TAKEN or number == NUMBERED or not request.number_if_taken:
                 raise
@@ -68,8 +68,11 @@ async def free_seat(request: SeatRequest):
 class LobbyScreen(ParlourScreen):
     """Seats filling up, then the table."""
 
-    BINDINGS = [Binding("enter", "start", N_("Start")), Binding("escape", "leave", N_("Leave")),
-                Binding("escape", "back", N_("Back"))]
+    BINDINGS = [
+        Binding("enter", "start", N_("Start")),
+        Binding("escape", "leave", N_("Leave")),
+        Binding("escape", "back", N_("Back")),
+    ]
     """Start for the host; escape leaves a seat taken, or goes back while there is none (connecting, failed)."""
 
     def __init__(self, table: RemoteTable) -> None:
@@ -136,8 +139,12 @@ class LobbyScreen(ParlourScreen):
 
         self.server = TableServer(wait=self.table.wait, **({"limits": self.table.limits} if self.table.limits else {}))
         ready = asyncio.get_running_loop().create_future()
-        self.app.run_worker(self.server.serve(self.table.serve_host, self.table.serve_port, self.table.certfile,
-                                              self.table.keyfile, ready), group="server")
+        self.app.run_worker(
+            self.server.serve(
+                self.table.serve_host, self.table.serve_port, self.table.certfile, self.table.keyfile, ready
+            ),
+            group="server",
+        )
         port = await ready
         scheme = "wss" if self.table.certfile else "ws"
         self.address = f"{scheme}://{self.table.serve_host}:{port}"
@@ -166,8 +173,11 @@ class LobbyScreen(ParlourScreen):
         # TRANSLATORS: the placeholder in a command line that a friend replaces with their own name.
         join = f"parlour join {self.address} {session.table_id} --name {_('NAME')}"
         self.query_one("#lobby-join", Static).update(_("Friends join with:") + f"\n  [b]{literal(join)}[/b]")
-        hint = _("enter: start the game (people not here yet are waited for)") if session.host else \
-            _("waiting for the host to start the game")
+        hint = (
+            _("enter: start the game (people not here yet are waited for)")
+            if session.host
+            else _("waiting for the host to start the game")
+        )
         leave = _("escape: leave")
         self.query_one("#lobby-hint", Static).update(f"[dim]{hint} · {leave}[/]")
 
@@ -199,8 +209,11 @@ def seat_lines(session: RemoteSession) -> str:
     for seat, name in enumerate(session.names):
         if seat in session.people:
             away, you = seat in session.away, seat == session.seat
-            line = (_("{name} (you): not here yet") if you else _("{name}: not here yet")) if away else \
-                (_("{name} (you): here") if you else _("{name}: here"))
+            line = (
+                (_("{name} (you): not here yet") if you else _("{name}: not here yet"))
+                if away
+                else (_("{name} (you): here") if you else _("{name}: here"))
+            )
         else:
             line = _("{name}: computer player")
         lines.append("  " + line.format(name=literal(shown_name(name))))

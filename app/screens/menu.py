@@ -20,18 +20,20 @@ MENU_ROOM = 74
 
 
 def continue_label(kinds: list[str], room: int = MENU_ROOM) -> str:
-    """"Continue your Red Dog game", or "Continue a saved game: 3 (Red Dog, Put)" (markup); the games
+    """ "Continue your Red Dog game", or "Continue a saved game: 3 (Red Dog, Put)" (markup); the games
     left out when the entry would not fit `room` cells (it would wrap onto a second line)."""
     titles = [_(by_id(kind).title) for kind in dict.fromkeys(kinds) if kind != "?"]
     if len(kinds) == 1 and titles:
         return _("[b]Continue[/b] your {game} game").format(game=titles[0])
     if titles:
-        label = ngettext("[b]Continue[/b] a saved game: {n} ({games})", "[b]Continue[/b] a saved game: {n} ({games})",
-                         len(kinds)).format(n=len(kinds), games=", ".join(titles))
+        label = ngettext(
+            "[b]Continue[/b] a saved game: {n} ({games})", "[b]Continue[/b] a saved game: {n} ({games})", len(kinds)
+        ).format(n=len(kinds), games=", ".join(titles))
         if cell_width(label) <= room:
             return label
-    return ngettext("[b]Continue[/b] a saved game: {n}", "[b]Continue[/b] a saved game: {n}",
-                    len(kinds)).format(n=len(kinds))
+    return ngettext("[b]Continue[/b] a saved game: {n}", "[b]Continue[/b] a saved game: {n}", len(kinds)).format(
+        n=len(kinds)
+    )
 
 
 class MenuScreen(ParlourScreen):
@@ -73,14 +75,23 @@ class MenuScreen(ParlourScreen):
         options = []
         kinds = saved_game_kinds()
         if kinds:
-            options.append(Option(continue_label(kinds, menu.scrollable_content_region.width or MENU_ROOM),
-                                  id="continue"))
-        options += [Option(_("New game: [b]{game}[/b]  [dim]{blurb}[/]").format(game=_(info.title),
-                                                                               blurb=_(info.blurb)),
-                           id=f"new:{info.id}") for info in all_games()]
-        options += [Option(_("Join a network table"), id="join"), Option(_("Rules"), id="rules"),
-                    Option(_("Statistics"), id="statistics"), Option(_("Preferences"), id="preferences"),
-                    Option(_("Quit"), id="quit")]
+            options.append(
+                Option(continue_label(kinds, menu.scrollable_content_region.width or MENU_ROOM), id="continue")
+            )
+        options += [
+            Option(
+                _("New game: [b]{game}[/b]  [dim]{blurb}[/]").format(game=_(info.title), blurb=_(info.blurb)),
+                id=f"new:{info.id}",
+            )
+            for info in all_games()
+        ]
+        options += [
+            Option(_("Join a network table"), id="join"),
+            Option(_("Rules"), id="rules"),
+            Option(_("Statistics"), id="statistics"),
+            Option(_("Preferences"), id="preferences"),
+            Option(_("Quit"), id="quit"),
+        ]
         menu.clear_options()
         menu.add_options(options)
         ids = [option.id for option in options]

@@ -20,9 +20,13 @@ class PauseMenu(ParlourModal[str]):
 
     def compose_body(self) -> ComposeResult:
         yield Static("[b]" + _("Paused") + "[/b]", classes="dialog-title")
-        yield OptionList(Option(_("Resume"), id="resume"), Option(_("Rules"), id="rules"),
-                         Option(_("Leave the table"), id="menu"), Option(_("Quit Parlour"), id="quit"),
-                         id="pause-menu")
+        yield OptionList(
+            Option(_("Resume"), id="resume"),
+            Option(_("Rules"), id="rules"),
+            Option(_("Leave the table"), id="menu"),
+            Option(_("Quit Parlour"), id="quit"),
+            id="pause-menu",
+        )
 
     @on(OptionList.OptionSelected, "#pause-menu")
     def on_choice(self, message: OptionList.OptionSelected) -> None:

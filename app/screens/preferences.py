@@ -83,32 +83,47 @@ class PreferencesScreen(ParlourScreen):
         with VerticalScroll(id="prefs-form", can_focus=False):
             with Horizontal(classes="prefs-row"):
                 yield Label(_("Language"), classes="prefs-label")
-                yield Select(language_choices(), value=prefs.language, allow_blank=False, id="pref-language",
-                             compact=True)
+                yield Select(
+                    language_choices(), value=prefs.language, allow_blank=False, id="pref-language", compact=True
+                )
             with Horizontal(classes="prefs-row"):
                 yield Label(_("Theme"), classes="prefs-label")
-                yield Select([(name, name) for name in offered_themes(self.app)],
-                             value=offered_theme(self.app, prefs.theme), allow_blank=False, id="pref-theme",
-                             compact=True)
+                yield Select(
+                    [(name, name) for name in offered_themes(self.app)],
+                    value=offered_theme(self.app, prefs.theme),
+                    allow_blank=False,
+                    id="pref-theme",
+                    compact=True,
+                )
             with Horizontal(classes="prefs-row"):
                 yield Label(_("Animation"), classes="prefs-label")
                 speeds = sorted({*SPEEDS, prefs.animation_seconds})
-                yield Select([(speed_label(s), s) for s in speeds], value=prefs.animation_seconds,
-                             allow_blank=False, id="pref-speed", compact=True)
+                yield Select(
+                    [(speed_label(s), s) for s in speeds],
+                    value=prefs.animation_seconds,
+                    allow_blank=False,
+                    id="pref-speed",
+                    compact=True,
+                )
             with Horizontal(classes="prefs-row"):
                 yield Label(_("Cards"), classes="prefs-label")
-                yield Select([(_(label), style) for label, style in CARD_STYLES], value=prefs.card_style,
-                             allow_blank=False, id="pref-cards", compact=True)
+                yield Select(
+                    [(_(label), style) for label, style in CARD_STYLES],
+                    value=prefs.card_style,
+                    allow_blank=False,
+                    id="pref-cards",
+                    compact=True,
+                )
             with Horizontal(classes="prefs-row"):
                 yield TickBox(_("Four-colour suits"), prefs.four_colour, id="pref-four", classes="prefs-check")
                 yield SafeStatic(dim(_("clubs green, diamonds blue")), classes="prefs-help")
             with Horizontal(classes="prefs-row"):
-                yield TickBox(_("Confirm before quitting"), prefs.confirm_quit, id="pref-confirm",
-                               classes="prefs-check")
+                yield TickBox(
+                    _("Confirm before quitting"), prefs.confirm_quit, id="pref-confirm", classes="prefs-check"
+                )
                 yield SafeStatic(dim(_("ask before leaving a running game")), classes="prefs-help")
             with Horizontal(classes="prefs-row"):
-                yield TickBox(_("Confirm all-in bets"), prefs.confirm_all_in, id="pref-all-in",
-                               classes="prefs-check")
+                yield TickBox(_("Confirm all-in bets"), prefs.confirm_all_in, id="pref-all-in", classes="prefs-check")
                 yield SafeStatic(dim(_("ask before betting the whole pot or stack")), classes="prefs-help")
             with Horizontal(classes="prefs-row"):
                 yield TickBox(_("Coach at the table"), prefs.coach, id="pref-coach", classes="prefs-check")

@@ -107,8 +107,11 @@ class ReviewScreen(FeltScreen):
         self.show_line("#review-verdict", self.verdict(frame))
 
     def status(self, frame: Frame) -> str:
-        moment = (_("decision {number} of {count}").format(number=frame.number, count=self.decisions)
-                  if frame.decision is not None else _("end of round {round}").format(round=frame.round))
+        moment = (
+            _("decision {number} of {count}").format(number=frame.number, count=self.decisions)
+            if frame.decision is not None
+            else _("end of round {round}").format(round=frame.round)
+        )
         title, game = _("Review"), literal(_(self.review.game.title))
         round_text = _("round {round}").format(round=frame.round)
         where = _("moment {number} of {count}").format(number=self.index + 1, count=len(self.review.frames))
@@ -118,8 +121,9 @@ class ReviewScreen(FeltScreen):
         """The line under the felt: who did what, and the mark (markup)."""
         if frame.decision is None:
             scores = self.engine.scores(frame.state)
-            figures = " · ".join(f"{literal(shown_name(name))} {score}"
-                                 for name, score in zip(self.setup.names, scores))
+            figures = " · ".join(
+                f"{literal(shown_name(name))} {score}" for name, score in zip(self.setup.names, scores)
+            )
             return _("Round {round} over: {figures}").format(round=frame.round, figures=figures)
         view = self.engine.view(frame.state, frame.decision.seat)
         name = shown_name(self.setup.names[frame.decision.seat])
@@ -138,8 +142,10 @@ class ReviewScreen(FeltScreen):
     def panel_lines(self, frame: Frame) -> list[str]:
         """The side panel: the decision against the sharp player's, then the coach's figures (markup)."""
         if frame.decision is None:
-            return [_("[b]End of round {round}[/b]: every card face up.").format(round=frame.round),
-                    "[dim]" + _("→ next moment · ↓ next round · s summary") + "[/]"]
+            return [
+                _("[b]End of round {round}[/b]: every card face up.").format(round=frame.round),
+                "[dim]" + _("→ next moment · ↓ next round · s summary") + "[/]",
+            ]
         seat = frame.decision.seat
         view = self.engine.view(frame.state, seat)
         who = literal(shown_name(self.setup.names[seat]))
@@ -151,8 +157,11 @@ class ReviewScreen(FeltScreen):
             lines.append(_("the only legal choice"))
         else:
             best = literal(self.presenter.choice_text(view, judgement.sharp))
-            judge = (_("perfect play: [b]{choice}[/b]") if judgement.judge == "perfect"
-                     else _("sharp player: [b]{choice}[/b]"))
+            judge = (
+                _("perfect play: [b]{choice}[/b]")
+                if judgement.judge == "perfect"
+                else _("sharp player: [b]{choice}[/b]")
+            )
             lines.append(judge.format(choice=best) + f" · {mark_text(frame.mark)}")
             lines.append(_("given away: [b]{amount}[/b]").format(amount=given_text(judgement.cost, reviewer)))
         advice = self.review.game.advise(view)

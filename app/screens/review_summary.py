@@ -38,10 +38,15 @@ class ReviewSummary(ParlourModal[None]):
         reviewer = review.reviewer
         legend = _("= the only legal choice, not judged · agreed: judged choices the sharp player would make")
         if any(frame.judgement is not None and frame.judgement.judge == "perfect" for frame in review.frames):
-            legend = _("= the only legal choice, not judged · agreed: judged choices perfect play would make "
-                       "(where the solved game reaches), or else the sharp player")
-        hint = (thresholds_text(reviewer) + "\n" + legend if reviewer
-                else _("nobody decides anything in this game: nothing to judge"))
+            legend = _(
+                "= the only legal choice, not judged · agreed: judged choices perfect play would make "
+                "(where the solved game reaches), or else the sharp player"
+            )
+        hint = (
+            thresholds_text(reviewer) + "\n" + legend
+            if reviewer
+            else _("nobody decides anything in this game: nothing to judge")
+        )
         yield SafeStatic(f"[dim]{hint}[/]", id="review-thresholds")
         back = _("space / enter: back to the review")
         yield SafeStatic(f"[dim]{back}[/]", classes="dialog-hint")
@@ -49,12 +54,19 @@ class ReviewSummary(ParlourModal[None]):
     def on_mount(self) -> None:
         table, reviewer = self.query_one("#review-summary", DataTable), self.review.reviewer
         given = _("Given away") if reviewer is None or reviewer.unit == "chips" else _("Win % given")
-        table.add_columns(_("Player"), _("Decisions"), _("Agreed"), given, *(SIGNS[mark] for mark in MARKS),
-                          SIGNS["forced"])
+        table.add_columns(
+            _("Player"), _("Decisions"), _("Agreed"), given, *(SIGNS[mark] for mark in MARKS), SIGNS["forced"]
+        )
         for player in self.review.players:
             cost = cost_short(player.cost, reviewer) if reviewer else "—"
-            table.add_row(Text(shown_name(self.names[player.seat])), str(player.decisions), agreed_text(player),
-                          cost, *(str(player.marks[mark]) for mark in MARKS), str(player.decisions - player.judged))
+            table.add_row(
+                Text(shown_name(self.names[player.seat])),
+                str(player.decisions),
+                agreed_text(player),
+                cost,
+                *(str(player.marks[mark]) for mark in MARKS),
+                str(player.decisions - player.judged),
+            )
 
     def action_close(self) -> None:
         if self.is_current:
@@ -62,7 +74,7 @@ class ReviewSummary(ParlourModal[None]):
 
 
 def agreed_text(player: PlayerReview) -> str:
-    """"80% (4/5)": the judged choices that were the sharp player's, of all judged (the forced ones are not)."""
+    """ "80% (4/5)": the judged choices that were the sharp player's, of all judged (the forced ones are not)."""
     if player.agreement is None:
         return "—"
     return f"{percent(player.agreement)} ({player.agreed}/{player.judged})"

@@ -27,8 +27,13 @@ class RoundSummary(ParlourModal[None]):
     COMPONENT_CLASSES = {"summary--gain", "summary--loss"}
     """Chips won, chips lost."""
 
-    def __init__(self, title: str, rows: list[SummaryRow], headers: tuple[str, str, str] =
-                 (N_("Player"), N_("This round"), N_("Now")), close_after: float | None = None) -> None:
+    def __init__(
+        self,
+        title: str,
+        rows: list[SummaryRow],
+        headers: tuple[str, str, str] = (N_("Player"), N_("This round"), N_("Now")),
+        close_after: float | None = None,
+    ) -> None:
         super().__init__()
         self.close_after = close_after
         """Seconds after which the summary closes by itself (the demo), or None to wait for a key."""
@@ -53,8 +58,12 @@ class RoundSummary(ParlourModal[None]):
         for row in self.rows:
             change = row.change
             part = "summary--gain" if change.startswith("+") else "summary--loss" if change.startswith("-") else None
-            table.add_row(Text(row.name), Text(change, style=self.get_component_rich_style(part, partial=True))
-                          if part else change, *([row.rebought] if rebuys else []), row.now)
+            table.add_row(
+                Text(row.name),
+                Text(change, style=self.get_component_rich_style(part, partial=True)) if part else change,
+                *([row.rebought] if rebuys else []),
+                row.now,
+            )
         if self.close_after is not None:
             self.set_timer(self.close_after, self.action_dismiss_summary)
 

@@ -33,8 +33,7 @@ from ..widgets.literal import SafeStatic, literal
 
 SEARCH_PAUSE = 0.15
 """Seconds without a typed key before the search is applied."""
-HINT = N_("[b]←/→[/b] switch book · [b]/[/b] search all books · [b]↑↓ pgup pgdn[/b] scroll · "
-          "[b]esc[/b] back")
+HINT = N_("[b]←/→[/b] switch book · [b]/[/b] search all books · [b]↑↓ pgup pgdn[/b] scroll · [b]esc[/b] back")
 """The line under the search box while nothing is searched."""
 HIT_CLASSES = ("-search-hit", "-current-hit")
 """A passage that matches the search; the one the search is at."""
@@ -133,8 +132,11 @@ class RulesScreen(ParlourScreen):
     # -- layout -------------------------------------------------------------------------
 
     def compose_body(self) -> ComposeResult:
-        yield Input(placeholder=_("/ or ctrl+f: search all the rule books (e.g. banker, RD-7, burn)"),
-                    id="rules-search", compact=True)
+        yield Input(
+            placeholder=_("/ or ctrl+f: search all the rule books (e.g. banker, RD-7, burn)"),
+            id="rules-search",
+            compact=True,
+        )
         yield SafeStatic(_(HINT), id="rules-status")
         with TabbedContent(initial=f"rules-{self.game}"):
             for info in all_games():
@@ -261,13 +263,15 @@ class RulesScreen(ParlourScreen):
             text = _(HINT)
         elif not self.hits:
             text = _("[b $error]No match[/] for “{query}” in any rule book · [b]esc[/b] clear").format(
-                query=literal(query))
+                query=literal(query)
+            )
         else:
             counts = Counter(hit.book for hit in self.hits)
             books = " · ".join(_(by_id(name).title) + f" {counts[name]}" for name in game_ids() if counts[name])
-            text = _("“{query}” [b]{index}/{count}[/b] ({books}) · [b]enter ↓[/b] next · [b]↑[/b] previous "
-                     "· [b]esc[/b] clear").format(query=literal(query), index=self.hit_index + 1,
-                                                count=len(self.hits), books=books)
+            text = _(
+                "“{query}” [b]{index}/{count}[/b] ({books}) · [b]enter ↓[/b] next · [b]↑[/b] previous "
+                "· [b]esc[/b] clear"
+            ).format(query=literal(query), index=self.hit_index + 1, count=len(self.hits), books=books)
         self.query_one("#rules-status", Static).update(text)
 
     # -- keys -----------------------------------------------------------------------------
@@ -291,7 +295,7 @@ class RulesScreen(ParlourScreen):
         """The strategy page of the game at the table beneath, if it has one (screens that can show one
         define `strategy_page`: the table)."""
         stack = self.app.screen_stack
-        below = stack[:stack.index(self)] if self in stack else []
+        below = stack[: stack.index(self)] if self in stack else []
         for screen in reversed(below):
             page = getattr(screen, "strategy_page", None)
             if callable(page) and not isinstance(screen, RulesScreen):

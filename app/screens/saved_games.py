@@ -102,7 +102,7 @@ class SavedGamesScreen(ParlourScreen):
         view = session.view(None)
         figures = " · ".join(f"{shown_name(name)} {score}" for name, score in zip(setup.names, session.scores()))
         if len(figures) > STANDING_LIMIT:
-            figures = figures[:STANDING_LIMIT - 1] + "…"
+            figures = figures[: STANDING_LIMIT - 1] + "…"
         return (Text(_(info.title)), Text(str(setup.players)), Text(str(max(view.round, 1))), Text(figures), played)
 
     def chosen(self) -> tuple[SavedGame, TableSession | None] | None:
@@ -148,9 +148,15 @@ class SavedGamesScreen(ParlourScreen):
         from .confirm import Confirm
 
         game = chosen[0]
-        self.app.push_screen(Confirm(_("Delete the saved game of {game}?").format(game=game_name(game)),
-                                     _("It cannot be undone."), yes=_("Delete"), no=_("Keep")),
-                             lambda yes: self.delete_chosen(chosen) if yes else None)
+        self.app.push_screen(
+            Confirm(
+                _("Delete the saved game of {game}?").format(game=game_name(game)),
+                _("It cannot be undone."),
+                yes=_("Delete"),
+                no=_("Keep"),
+            ),
+            lambda yes: self.delete_chosen(chosen) if yes else None,
+        )
 
     def delete_chosen(self, chosen: tuple[SavedGame, TableSession | None]) -> None:
         notice = delete(chosen[0])

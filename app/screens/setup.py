@@ -110,8 +110,13 @@ class SetupScreen(ParlourScreen):
             with Horizontal(classes="setup-row"):
                 yield FieldPointer()
                 yield Label(_("Players"), classes="setup-label")
-                yield Select([(str(n), n) for n in range(self.info.min_players, self.info.max_players + 1)],
-                             value=self.initial.players, allow_blank=False, id="players", compact=True)
+                yield Select(
+                    [(str(n), n) for n in range(self.info.min_players, self.info.max_players + 1)],
+                    value=self.initial.players,
+                    allow_blank=False,
+                    id="players",
+                    compact=True,
+                )
             with Vertical(id="seats"):
                 yield from self.compose_seats()
             if self.strengths:
@@ -124,11 +129,11 @@ class SetupScreen(ParlourScreen):
             with Horizontal(classes="setup-row"):
                 yield FieldPointer()
                 yield Label(_("Seed"), classes="setup-label")
-                yield Input(placeholder=_("blank: new deal"), type="integer", id="seed",
-                            classes="setup-input", compact=True)
+                yield Input(
+                    placeholder=_("blank: new deal"), type="integer", id="seed", classes="setup-input", compact=True
+                )
                 seed_help = _("the same seed deals the same game")
-                yield SafeStatic(f"[dim]{symbol('—', self.app.prefs)}[/]  {seed_help}",
-                                 classes="setup-help")
+                yield SafeStatic(f"[dim]{symbol('—', self.app.prefs)}[/]  {seed_help}", classes="setup-help")
         yield SafeStatic("", id="setup-error")
         with Horizontal(id="setup-buttons"):
             yield Button(_("Start"), variant="success", id="start")
@@ -142,17 +147,26 @@ class SetupScreen(ParlourScreen):
             yield FieldPointer()
             yield Label(_("Chip value"), classes="setup-label")
             yield number_input(value.amount, id="chip-amount", classes="setup-amount")
-            yield Input(value.currency, placeholder=_("currency"), max_length=CURRENCY_LIMIT, id="chip-currency",
-                        classes="setup-currency", compact=True)
-            yield SafeStatic("[b]CH-6[/]  " + _("what a chip is worth: [b]v[/] at the table shows money"),
-                             classes="setup-help")
+            yield Input(
+                value.currency,
+                placeholder=_("currency"),
+                max_length=CURRENCY_LIMIT,
+                id="chip-currency",
+                classes="setup-currency",
+                compact=True,
+            )
+            yield SafeStatic(
+                "[b]CH-6[/]  " + _("what a chip is worth: [b]v[/] at the table shows money"), classes="setup-help"
+            )
 
     def read_chip_value(self) -> dict[str, str]:
         """The chip's value as typed (checked with the setup); none for a game without chips."""
         if not self.info.chip_game:
             return {}
-        return {"amount": self.query_one("#chip-amount", Input).value.strip() or "1",
-                "currency": self.query_one("#chip-currency", Input).value}
+        return {
+            "amount": self.query_one("#chip-amount", Input).value.strip() or "1",
+            "currency": self.query_one("#chip-currency", Input).value,
+        }
 
     def compose_field(self, field: SettingField, value: Any) -> ComposeResult:
         default = field.default if value is None else value
@@ -164,11 +178,18 @@ class SetupScreen(ParlourScreen):
             else:
                 yield Label(_(field.label), classes="setup-label")
                 if field.kind == "choice":
-                    yield Select([(_(label), key) for key, label, _rule in field.choices], value=default,
-                                 allow_blank=False, id=f"set-{field.key}", classes="setup-input", compact=True)
+                    yield Select(
+                        [(_(label), key) for key, label, _rule in field.choices],
+                        value=default,
+                        allow_blank=False,
+                        id=f"set-{field.key}",
+                        classes="setup-input",
+                        compact=True,
+                    )
                 elif field.kind == "int":
-                    yield Input(str(default), type="integer", id=f"set-{field.key}", classes="setup-input",
-                                compact=True)
+                    yield Input(
+                        str(default), type="integer", id=f"set-{field.key}", classes="setup-input", compact=True
+                    )
                 else:
                     yield number_input(default, id=f"set-{field.key}", classes="setup-input")
             yield SafeStatic(help_text, classes="setup-help")
@@ -200,16 +221,23 @@ class SetupScreen(ParlourScreen):
         for index in range(self.player_count):
             name = self.query_one(f"#name-{index}", Input).value
             strength = self.query_one(f"#strength-{index}", ChoiceToggle).value if self.strengths else "sharp"
-            seats.append(SeatSetup.model_construct(name=YOU if name.strip() == self.you_shown else name,
-                                                   human=self.query_one(f"#human-{index}", Checkbox).value,
-                                                   strength=strength))
+            seats.append(
+                SeatSetup.model_construct(
+                    name=YOU if name.strip() == self.you_shown else name,
+                    human=self.query_one(f"#human-{index}", Checkbox).value,
+                    strength=strength,
+                )
+            )
         settings = {field.key: self.query_one(f"#set-{field.key}").value for field in self.fields}
         chip_value = self.initial.chip_value
         if self.info.chip_game:
-            chip_value = ChipValue.model_construct(amount=self.query_one("#chip-amount", Input).value,
-                                                   currency=self.query_one("#chip-currency", Input).value)
-        self.initial = TableSetup.model_construct(game=self.game, seats=tuple(seats), settings=settings,
-                                                  chip_value=chip_value)
+            chip_value = ChipValue.model_construct(
+                amount=self.query_one("#chip-amount", Input).value,
+                currency=self.query_one("#chip-currency", Input).value,
+            )
+        self.initial = TableSetup.model_construct(
+            game=self.game, seats=tuple(seats), settings=settings, chip_value=chip_value
+        )
         await self.recompose()
         self.query_one("#seed", Input).value = seed
         self.validate_form()
@@ -224,13 +252,15 @@ class SetupScreen(ParlourScreen):
     def seat_defaults(self) -> list[SeatSetup]:
         """The starting seat for every possible row: the setup's, then spare computers."""
         spare = default_seats(self.info.max_players, humans=0)
-        return [*self.initial.seats, *spare[len(self.initial.seats):]]
+        return [*self.initial.seats, *spare[len(self.initial.seats) :]]
 
     def seat_row(self, index: int, seat: SeatSetup) -> Horizontal:
-        parts = [FieldPointer(), Label(_("Seat {n}").format(n=index + 1), classes="setup-label"),
-                 Input(shown_name(seat.name), max_length=NAME_LIMIT, id=f"name-{index}", classes="seat-name",
-                       compact=True),
-                 TickBox(_("person"), seat.human, id=f"human-{index}", classes="seat-human")]
+        parts = [
+            FieldPointer(),
+            Label(_("Seat {n}").format(n=index + 1), classes="setup-label"),
+            Input(shown_name(seat.name), max_length=NAME_LIMIT, id=f"name-{index}", classes="seat-name", compact=True),
+            TickBox(_("person"), seat.human, id=f"human-{index}", classes="seat-human"),
+        ]
         if self.strengths:
             strength = StrengthToggle(self.strengths, seat.strength, id=f"strength-{index}", classes="seat-strength")
             strength.display = not seat.human  # a person's seat plays no computer strength: none is shown
@@ -238,7 +268,7 @@ class SetupScreen(ParlourScreen):
         return Horizontal(*parts, classes="setup-row seat-row", id=f"seat-row-{index}")
 
     def compose_seats(self) -> ComposeResult:
-        for index, seat in enumerate(self.seat_defaults()[:self.initial.players]):
+        for index, seat in enumerate(self.seat_defaults()[: self.initial.players]):
             yield self.seat_row(index, seat)
 
     @property
@@ -287,8 +317,9 @@ class SetupScreen(ParlourScreen):
             row.display = index < count
         if count > len(rows):
             defaults = self.seat_defaults()
-            await self.query_one("#seats").mount_all(self.seat_row(index, defaults[index])
-                                                     for index in range(len(rows), count))
+            await self.query_one("#seats").mount_all(
+                self.seat_row(index, defaults[index]) for index in range(len(rows), count)
+            )
         self.validate_form()
         if self._start_waiting and self.seats_ready():
             self._start_waiting = False
@@ -308,8 +339,7 @@ class SetupScreen(ParlourScreen):
                 try:
                     settings[field.key] = int(text) if field.kind == "int" else parse_float(text)
                 except ValueError:
-                    message = (_("{label}: {text} is not a number") if text
-                               else _("{label}: nothing is not a number"))
+                    message = _("{label}: {text} is not a number") if text else _("{label}: nothing is not a number")
                     raise ValueError(message.format(label=_(field.label), text=text)) from None
         return settings
 
@@ -320,8 +350,9 @@ class SetupScreen(ParlourScreen):
     def build_setup(self) -> TableSetup:
         """The setup on screen; raises with the reason when it cannot be played."""
         self.read_seed()
-        return TableSetup(game=self.game, seats=self.current_seats(), settings=self.read_settings(),
-                          chip_value=self.read_chip_value())
+        return TableSetup(
+            game=self.game, seats=self.current_seats(), settings=self.read_settings(), chip_value=self.read_chip_value()
+        )
 
     def validate_form(self) -> TableSetup | None:
         """Check the form; show the reason and disable Start when it is not playable."""
@@ -332,7 +363,7 @@ class SetupScreen(ParlourScreen):
             error.update(f"[b red]{symbol('✗', self.app.prefs)}[/] {literal(refusal(problem))}")
             self.query_one("#start", Button).disabled = True
             return None
-        dot = symbol('·', self.app.prefs)
+        dot = symbol("·", self.app.prefs)
         ready, space, tab = _("ready: enter or ctrl+s starts"), _("space changes a field"), _("tab moves on")
         error.update(f"[green]{symbol('✓', self.app.prefs)}[/] {ready} [dim]{dot} {space} {dot} {tab}[/]")
         self.query_one("#start", Button).disabled = False

@@ -32,9 +32,11 @@ from ..statistics import PlayerStats, Statistics
 from ..widgets.footer import ParlourFooter
 from ..widgets.literal import SafeStatic, literal
 
-EMPTY_ALL = N_("No statistics yet.\n\nEvery round you play is counted here, per game and per player name: "
-             "games, rounds, wins, chips won or lost, the best and worst round, how often your choices "
-             "agreed with the sharp player's, and charts of the last game and of your choices.")
+EMPTY_ALL = N_(
+    "No statistics yet.\n\nEvery round you play is counted here, per game and per player name: "
+    "games, rounds, wins, chips won or lost, the best and worst round, how often your choices "
+    "agreed with the sharp player's, and charts of the last game and of your choices."
+)
 """Paragraphs without line breaks of their own: the screen wraps them at its width."""
 
 
@@ -63,7 +65,7 @@ BAR_GAMES = 24
 
 
 def percent(share: float | None) -> str:
-    """"62%", or a dash for nothing."""
+    """ "62%", or a dash for nothing."""
     return "—" if share is None else numbers.percent(share)
 
 
@@ -75,8 +77,10 @@ def table_rows(records: dict[str, PlayerStats]) -> list[tuple[str, PlayerStats]]
 class StatisticsScreen(ParlourScreen):
     """Statistics of every game played on this computer."""
 
-    BINDINGS = [Binding("k", "toggle_chart", N_("Chart"), tooltip=N_("the stack or score chart, or the choices")),
-                Binding("escape", "back", N_("Back"))]
+    BINDINGS = [
+        Binding("k", "toggle_chart", N_("Chart"), tooltip=N_("the stack or score chart, or the choices")),
+        Binding("escape", "back", N_("Back")),
+    ]
     """Tab moves between the game tabs and the table; k switches the chart."""
 
     def __init__(self, game: str | None = None, stats: Statistics | None = None) -> None:
@@ -99,8 +103,11 @@ class StatisticsScreen(ParlourScreen):
     def compose_body(self) -> ComposeResult:
         title, keys = _("Statistics"), _("per game and player name · ←/→ game · tab, then ↑/↓ player")
         yield SafeStatic(f"[b]{title}[/b]  [dim]{keys}[/]", id="stats-title")
-        yield Tabs(*(Tab(_(info.title), id=f"stats-{info.id}") for info in all_games()),
-                   active=f"stats-{self.game}", id="stats-games")
+        yield Tabs(
+            *(Tab(_(info.title), id=f"stats-{info.id}") for info in all_games()),
+            active=f"stats-{self.game}",
+            id="stats-games",
+        )
         with Vertical(id="stats-main"):
             yield DataTable(id="stats-table", cursor_type="row", zebra_stripes=True)
             yield SafeStatic(id="stats-legend")
@@ -143,8 +150,11 @@ class StatisticsScreen(ParlourScreen):
         empty = self.query_one("#stats-empty", Static)
         if not records:
             nothing_at_all = not self.played
-            empty.update(_(EMPTY_ALL) if nothing_at_all else
-                         _("No rounds of {game} played yet.").format(game=_(by_id(game).title)))
+            empty.update(
+                _(EMPTY_ALL)
+                if nothing_at_all
+                else _("No rounds of {game} played yet.").format(game=_(by_id(game).title))
+            )
         table = self.query_one("#stats-table", DataTable)
         table.clear(columns=True)
         net = _("Net chips") if by_id(game).chip_game else _("Net points")
@@ -157,20 +167,29 @@ class StatisticsScreen(ParlourScreen):
             columns.insert(5, _("Rebuys"))
         table.add_columns(*columns)
         for name, record in table_rows(records):
-            cells = [Text(shown_name(name)), str(record.games), str(record.rounds), str(record.wins),
-                     signed(record.net), *([rebuys_text(record)] if rebuys else []),
-                     signed(record.best_round), signed(record.worst_round)]
+            cells = [
+                Text(shown_name(name)),
+                str(record.games),
+                str(record.rounds),
+                str(record.wins),
+                signed(record.net),
+                *([rebuys_text(record)] if rebuys else []),
+                signed(record.best_round),
+                signed(record.worst_round),
+            ]
             if judged:
                 cells += [percent(record.agreement), self.given_text(record.given_per_decision)]
             table.add_row(*cells, key=name)
         legend = self.query_one("#stats-legend", Static)
         legend.display = (judged or rebuys) and bool(records)
-        notes = [_("rebuys: times bought in again (chips received), not in the net")] if rebuys \
-            else []
+        notes = [_("rebuys: times bought in again (chips received), not in the net")] if rebuys else []
         if judged:
             chips = by_id(game).reviewer().unit == "chips"
-            notes.append(_("agreed: choices as the sharp player's · cost: chips given away per choice") if chips else
-                         _("agreed: choices as the sharp player's · cost: win chance given away per choice"))
+            notes.append(
+                _("agreed: choices as the sharp player's · cost: chips given away per choice")
+                if chips
+                else _("agreed: choices as the sharp player's · cost: win chance given away per choice")
+            )
         if notes:
             legend.update("\n".join(f"[dim]{text}[/]" for text in notes))
         if records:
@@ -215,10 +234,14 @@ class StatisticsScreen(ParlourScreen):
             title.update(_("[b]{name}[/b]: no rounds recorded in the last game").format(name=shown))
         else:
             played = len(series) - 1 + chart_data.dropped
-            what = (_("[b]{name}[/b]: stack over the last game") if by_id(self.game).chip_game else
-                    _("[b]{name}[/b]: score over the last game")).format(name=shown)
-            rounds = ngettext("round 0 = before the first round; {n} round",
-                              "round 0 = before the first round; {n} rounds", played).format(n=played)
+            what = (
+                _("[b]{name}[/b]: stack over the last game")
+                if by_id(self.game).chip_game
+                else _("[b]{name}[/b]: score over the last game")
+            ).format(name=shown)
+            rounds = ngettext(
+                "round 0 = before the first round; {n} round", "round 0 = before the first round; {n} rounds", played
+            ).format(n=played)
             title.update(f"{what} [dim]({rounds})[/]")
             self.plot_series(plt, chart_data.dropped, series)
         chart.refresh()
@@ -232,11 +255,17 @@ class StatisticsScreen(ParlourScreen):
         plt.clear_data()
         chips = by_id(self.game).chip_game
         if not points:
-            text = (_("[b]{name}[/b]: no decisions judged yet [dim](k: the stack chart)[/]") if chips else
-                    _("[b]{name}[/b]: no decisions judged yet [dim](k: the score chart)[/]"))
+            text = (
+                _("[b]{name}[/b]: no decisions judged yet [dim](k: the stack chart)[/]")
+                if chips
+                else _("[b]{name}[/b]: no decisions judged yet [dim](k: the score chart)[/]")
+            )
         else:
-            text = (_("[b]{name}[/b]: choices as the sharp player's, game by game [dim](k: the stack)[/]") if chips
-                    else _("[b]{name}[/b]: choices as the sharp player's, game by game [dim](k: the score)[/]"))
+            text = (
+                _("[b]{name}[/b]: choices as the sharp player's, game by game [dim](k: the stack)[/]")
+                if chips
+                else _("[b]{name}[/b]: choices as the sharp player's, game by game [dim](k: the score)[/]")
+            )
         title.update(text.format(name=literal(shown_name(name))))
         if points:
             games = list(range(1, len(points) + 1))

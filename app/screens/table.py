@@ -333,8 +333,12 @@ class TableScreen(FeltScreen):
         """Auto-play on or off, said in a notice, and kept for this game's next tables (not the demo's, nor a
         network table's: there the server keeps the pace)."""
         self.auto = not self.auto
-        self.app.notify(_("Auto-play on: the table moves on by itself (a stops it)") if self.auto
-                        else _("Auto-play off: space moves the table on, one step at a time"), timeout=4)
+        self.app.notify(
+            _("Auto-play on: the table moves on by itself (a stops it)")
+            if self.auto
+            else _("Auto-play off: space moves the table on, one step at a time"),
+            timeout=4,
+        )
         if self.app.demo or getattr(self.session, "remote", False):
             return
         from ..saved import save_preferences

@@ -116,9 +116,11 @@ class TableFlow:
 
         table = self.table
         view = table.session.view(table.viewer)
-        summary = RoundSummary(table.presenter.summary_title(view),
-                               table.presenter.summary_rows(view, change.before, change.after),
-                               close_after=DEMO_PAUSE if self.app.demo else None)
+        summary = RoundSummary(
+            table.presenter.summary_title(view),
+            table.presenter.summary_rows(view, change.before, change.after),
+            close_after=DEMO_PAUSE if self.app.demo else None,
+        )
         self.app.push_screen(summary, self.after_summary)
 
     def after_summary(self, _: object = None) -> None:
@@ -131,11 +133,16 @@ class TableFlow:
         session = table.session
         view, outcome = session.view(table.viewer), session.outcome()
         standings = table.presenter.standings_rows(view, outcome, session.scores())
-        self.app.push_screen(GameOverScreen(standings, table.presenter.outcome_line(view, outcome),
-                                            close_after=DEMO_PAUSE if self.app.demo else None,
-                                            review=session.game.decisions and not remote(session),
-                                            again=not remote(session)),
-                             self.after_game)
+        self.app.push_screen(
+            GameOverScreen(
+                standings,
+                table.presenter.outcome_line(view, outcome),
+                close_after=DEMO_PAUSE if self.app.demo else None,
+                review=session.game.decisions and not remote(session),
+                again=not remote(session),
+            ),
+            self.after_game,
+        )
 
     def after_game(self, choice: str | None) -> None:
         if choice == "review":
@@ -180,6 +187,7 @@ class TableFlow:
         (the server goes with the app)."""
         session = self.table.session
         if remote(session) and session.serving and not session.is_over():
+
             async def end_then_exit() -> None:
                 await session.end_game()
                 self.app.exit()

@@ -114,9 +114,12 @@ class AsciiFilter(LineFilter):
     """Makes every line a widget draws ASCII (the catch-all of the ASCII style)."""
 
     def apply(self, segments: list[Segment], background: Color) -> list[Segment]:
-        return [segment if segment.control or segment.text.isascii()
-                else Segment(to_ascii(segment.text), segment.style, segment.control)
-                for segment in segments]
+        return [
+            segment
+            if segment.control or segment.text.isascii()
+            else Segment(to_ascii(segment.text), segment.style, segment.control)
+            for segment in segments
+        ]
 
 
 ASCII_FILTER = AsciiFilter()

@@ -23,6 +23,12 @@ class Banner(Static):
         heart = BOLD + self.get_component_rich_style("banner--heart", partial=True)
         spade = BOLD + self.get_component_rich_style("banner--spade", partial=True)
         ascii_style = self.app.has_class(ASCII_CLASS)  # no suits in ASCII: a star each side
-        return Text.assemble(("*" if ascii_style else "♥", heart), "  ", ("P A R L O U R", BOLD), "  ",
-                             ("*" if ascii_style else "♠", spade), "\n",
-                             (_("three old card games at one table"), "dim"))
+        return Text.assemble(
+            ("*" if ascii_style else "♥", heart),
+            "  ",
+            ("P A R L O U R", BOLD),
+            "  ",
+            ("*" if ascii_style else "♠", spade),
+            "\n",
+            (_("three old card games at one table"), "dim"),
+        )

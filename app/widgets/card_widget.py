@@ -39,8 +39,9 @@ class CardWidget(Widget):
         themes = _CARD_STYLES.setdefault(self.app, {})
         styles = themes.get(self.app.theme)
         if styles is None:
-            styles = themes[self.app.theme] = {name: self.get_component_rich_style(name, partial=True)
-                                               for name in CARD_PARTS}
+            styles = themes[self.app.theme] = {
+                name: self.get_component_rich_style(name, partial=True) for name in CARD_PARTS
+            }
         return CardLook(self.prefs, styles)
 
     def part(self, name: str):

@@ -41,9 +41,22 @@ INK = {"S": "black", "C": "black", "H": "red", "D": "red"}
 """Each suit's ink in two colours."""
 INK_FOUR = {"S": "black", "C": "green", "H": "red", "D": "blue"}
 """Each suit's ink in four colours."""
-CARD_PARTS = ("card--face", "card--black", "card--red", "card--green", "card--blue", "card--felt-black",
-              "card--felt-red", "card--felt-green", "card--felt-blue", "card--back", "card--back-mark",
-              "card--edge", "card--edge-best", "card--slot")
+CARD_PARTS = (
+    "card--face",
+    "card--black",
+    "card--red",
+    "card--green",
+    "card--blue",
+    "card--felt-black",
+    "card--felt-red",
+    "card--felt-green",
+    "card--felt-blue",
+    "card--back",
+    "card--back-mark",
+    "card--edge",
+    "card--edge-best",
+    "card--slot",
+)
 """The component classes a card widget declares (their colours are in the stylesheet)."""
 
 
@@ -76,16 +89,24 @@ def rank_label(rank: str) -> str:
         return RANK_LABEL[rank]
     if rank in "JQKA":
         # TRANSLATORS: the one-letter rank on a card (J, Q, K, A); Russian: В, Д, К, Т.
-        return {"J": pgettext("rank", "J"), "Q": pgettext("rank", "Q"), "K": pgettext("rank", "K"),
-                "A": pgettext("rank", "A")}[rank]
+        return {
+            "J": pgettext("rank", "J"),
+            "Q": pgettext("rank", "Q"),
+            "K": pgettext("rank", "K"),
+            "A": pgettext("rank", "A"),
+        }[rank]
     return rank
 
 
 def suit_letter(suit: str) -> str:
     """A suit as one letter in the ASCII style: S H D C; in Russian п ч б т (пики, червы, бубны, трефы)."""
     # TRANSLATORS: the one-letter suit of a card in the ASCII style (Spades, Hearts, Diamonds, Clubs).
-    return {"S": pgettext("suit", "S"), "H": pgettext("suit", "H"), "D": pgettext("suit", "D"),
-            "C": pgettext("suit", "C")}[suit]
+    return {
+        "S": pgettext("suit", "S"),
+        "H": pgettext("suit", "H"),
+        "D": pgettext("suit", "D"),
+        "C": pgettext("suit", "C"),
+    }[suit]
 
 
 def label(card: str, prefs: Preferences) -> str:
@@ -116,8 +137,9 @@ def compact_row(cards: Iterable[str], look: CardLook, highlights: frozenset[str]
     return Text(" ").join(compact(card, look, highlight=card in highlights) for card in cards)
 
 
-def boxed_row(cards: Sequence[str | None], look: CardLook,
-              highlights: frozenset[str] = frozenset(), empty_slots: int = 0) -> Text:
+def boxed_row(
+    cards: Sequence[str | None], look: CardLook, highlights: frozenset[str] = frozenset(), empty_slots: int = 0
+) -> Text:
     """Cards drawn as boxes side by side (three lines); None is a face-down card.
 
     `empty_slots` more dotted places are drawn after the cards (rows still to be turned).
@@ -128,8 +150,9 @@ def boxed_row(cards: Sequence[str | None], look: CardLook,
             for line in lines:
                 line.append(" ")
         picked = card in highlights
-        top, side, bottom = (PICKED_ASCII if look.ascii else PICKED_UNICODE) if picked else (
-            BOX_ASCII if look.ascii else BOX_UNICODE)
+        top, side, bottom = (
+            (PICKED_ASCII if look.ascii else PICKED_UNICODE) if picked else (BOX_ASCII if look.ascii else BOX_UNICODE)
+        )
         edge = look.style("card--edge-best" if picked else "card--edge")
         lines[0].append(top, style=edge)
         lines[2].append(bottom, style=edge)

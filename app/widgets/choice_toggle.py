@@ -32,8 +32,9 @@ class ChoiceToggle(Button):
         def control(self) -> ChoiceToggle:
             return self.toggle
 
-    def __init__(self, choices: dict[str, str], value: str, *, id: str | None = None,
-                 classes: str | None = None) -> None:
+    def __init__(
+        self, choices: dict[str, str], value: str, *, id: str | None = None, classes: str | None = None
+    ) -> None:
         self.descriptions = dict(choices)
         """Each choice with what it means (shown as the tooltip)."""
         self.choices = list(choices)

@@ -62,8 +62,10 @@ def rich_text(markup: str, style: str | RichStyle = "") -> Text:
     read as Textual reads markup (`content`), so `literal` text stays text; a tag's style is kept as its
     words ("b", "dim", "headline"), which Rich reads when it draws."""
     line = content(markup)
-    spans = [RichSpan(span.start, span.end, span.style if isinstance(span.style, str) else str(span.style))
-             for span in line.spans]
+    spans = [
+        RichSpan(span.start, span.end, span.style if isinstance(span.style, str) else str(span.style))
+        for span in line.spans
+    ]
     return Text(line.plain, style=style, spans=spans)
 
 

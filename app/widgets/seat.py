@@ -59,6 +59,8 @@ def fitted(line: Text, width: int) -> Text:
         line = line.copy()
         line.truncate(width, overflow="ellipsis")
     return line
+
+
 STATUS_MIN = 5
 """Cells a crowded seat's status keeps after its cards, cut with an ellipsis, rather than be left out."""
 NARROW = 24
@@ -68,8 +70,14 @@ NARROW = 24
 class SeatPanel(CardWidget):
     """A seat; boxed cards when it has the room, compact ones otherwise."""
 
-    COMPONENT_CLASSES: ClassVar[set[str]] = {*CARD_PARTS, "seat--badge", "seat--chip", "seat--gain", "seat--loss",
-                                             "seat--status"}
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        *CARD_PARTS,
+        "seat--badge",
+        "seat--chip",
+        "seat--gain",
+        "seat--loss",
+        "seat--status",
+    }
     """The badge (BANK, DEALER), the chip mark, a gain or a loss, the status line."""
 
     DEFAULT_CSS = """
@@ -114,8 +122,10 @@ class SeatPanel(CardWidget):
             tail.append(f"{gap}{symbol('●', self.prefs)} ", style=self.part("seat--chip"))
             tail.append(info.stack, style="bold")
         if info.delta and delta:
-            tail.append(f"{gap}{info.delta_text or f'{info.delta:+d}'}",
-                        style=self.part("seat--gain" if info.delta > 0 else "seat--loss"))
+            tail.append(
+                f"{gap}{info.delta_text or f'{info.delta:+d}'}",
+                style=self.part("seat--gain" if info.delta > 0 else "seat--loss"),
+            )
         return line, tail
 
     @property

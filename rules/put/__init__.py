@@ -6,12 +6,23 @@ The game registers here; its engine and models load on first use (see rules/game
 from ..games import GameInfo, Strength
 
 GAME = GameInfo(
-    id="put", title="Put", blurb="three-card tricks and the bluff \"I put\"", rule_prefix="PU",
-    min_players=2, max_players=6, chip_game=False,
-    strengths=(Strength("sharp", "stronger: plays, puts and folds to win the game"),
-               Strength("casual", "easier: sensible cards; puts and sees on a hunch"),
-               Strength("expert", "strongest: plays the solved game of two, bluffs included")),
-    engine_class="engine:PutEngine", settings_class="settings:PutSettings",
-    state_class="state:PutState", view_class="view:PutView", bots="bots:BOTS", coach="coach:advise",
+    id="put",
+    title="Put",
+    blurb='three-card tricks and the bluff "I put"',
+    rule_prefix="PU",
+    min_players=2,
+    max_players=6,
+    chip_game=False,
+    strengths=(
+        Strength("sharp", "stronger: plays, puts and folds to win the game"),
+        Strength("casual", "easier: sensible cards; puts and sees on a hunch"),
+        Strength("expert", "strongest: plays the solved game of two, bluffs included"),
+    ),
+    engine_class="engine:PutEngine",
+    settings_class="settings:PutSettings",
+    state_class="state:PutState",
+    view_class="view:PutView",
+    bots="bots:BOTS",
+    coach="coach:advise",
     reviewer_ref="coach:REVIEWER",
 )

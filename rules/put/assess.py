@@ -58,8 +58,9 @@ def ordered(view: PutView) -> list[Action]:
     """The legal choices in the order ties go: see, fold; decline; cards lowest first (one per rank); put."""
     kinds = {choice.do: choice.action() for choice in view.legal}
     first = [kinds[kind] for kind in ("see", "fold", "decline") if kind in kinds]
-    cards = sorted((choice.action() for choice in view.legal if choice.do == "play"),
-                   key=lambda action: strength(action.card))
+    cards = sorted(
+        (choice.action() for choice in view.legal if choice.do == "play"), key=lambda action: strength(action.card)
+    )
     by_rank = {}
     for action in cards:
         by_rank.setdefault(strength(action.card), action)
@@ -95,7 +96,7 @@ def assess_two_handed(view: PutView, rng: Rng) -> list[Assessment]:
 
 
 def put_two_handed(view: PutView, opponent: int, belief, where, ordinary, seen) -> tuple[float, float]:
-    """"I put": the opponent folds (a point) or sees (the round decides the game), by his likely hand."""
+    """ "I put": the opponent folds (a point) or sees (the round decides the game), by his likely hand."""
     leading = opponent == (view.dealer + 1) % view.players
     played = tuple(played_by(view, opponent))
     their_fold = 1.0 - ordinary.win
@@ -133,8 +134,9 @@ def assess_ffa(view: PutView, rng: Rng) -> list[Assessment]:
     return out
 
 
-def ffa_outcome(action: Action, view: PutView, hands: dict[int, list[int]], values: ffa.Values,
-                start: int) -> tuple[float, float]:
+def ffa_outcome(
+    action: Action, view: PutView, hands: dict[int, list[int]], values: ffa.Values, start: int
+) -> tuple[float, float]:
     """(game chance, round won) of a choice against one guess of the other hands."""
     me = view.seat
     if action.do == "play":
@@ -146,8 +148,10 @@ def ffa_outcome(action: Action, view: PutView, hands: dict[int, list[int]], valu
     if action.do == "decline":
         return values.of(winner, me), float(winner == me)
     folds = all_fold(view, hands)  # "I put"
-    return (folds * values.plain_mine + (1 - folds) * seen_value(winner, me, values),
-            folds + (1 - folds) * float(winner == me))
+    return (
+        folds * values.plain_mine + (1 - folds) * seen_value(winner, me, values),
+        folds + (1 - folds) * float(winner == me),
+    )
 
 
 def seen_value(winner: int | None, seat: int, values: ffa.Values) -> float:

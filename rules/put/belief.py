@@ -90,8 +90,7 @@ def opponent_hands(view: PutView, opponent: int, rng: Rng) -> Belief:
     if view.mode == "partners":
         belief = partner_hands(view, opponent, left, rng)
     else:
-        belief = [(tuple(sorted(h, reverse=True)), float(n))
-                  for h, n in multisets(left, view.hand_sizes[opponent])]
+        belief = [(tuple(sorted(h, reverse=True)), float(n)) for h, n in multisets(left, view.hand_sizes[opponent])]
     calls = [kind for seat, kind in view.calls if seat == opponent]
     if not calls:
         return belief

@@ -58,11 +58,17 @@ def advise(view: PutView) -> PutAdvice | None:
         return PutAdvice(seat=view.seat, choices=tuple(choices), sharp=pick(choices))
     if len(perfect) == 1:
         only = perfect[0].action
-        return PutAdvice(seat=view.seat, choices=(Assessment(only, None, None),), sharp=only, judge=PERFECT,
-                         mixes=(1.0,))
+        return PutAdvice(
+            seat=view.seat, choices=(Assessment(only, None, None),), sharp=only, judge=PERFECT, mixes=(1.0,)
+        )
     choices = [Assessment(item.action, item.game, None) for item in perfect]
-    return PutAdvice(seat=view.seat, choices=tuple(choices), sharp=pick(choices), judge=PERFECT,
-                     mixes=tuple(item.mix for item in perfect))
+    return PutAdvice(
+        seat=view.seat,
+        choices=tuple(choices),
+        sharp=pick(choices),
+        judge=PERFECT,
+        mixes=tuple(item.mix for item in perfect),
+    )
 
 
 def same_choice(one: Action, other: Action) -> bool:
@@ -78,8 +84,13 @@ def judge(view: PutView, action: Action) -> Judgement | None:
         return None
     chosen = next(choice for choice in advice.choices if same_choice(choice.action, action))
     best = next(choice for choice in advice.choices if choice.action == advice.sharp)
-    return Judgement(sharp=advice.sharp, chosen_value=chosen.game, sharp_value=best.game,
-                     agrees=same_choice(action, advice.sharp), judge=advice.judge)
+    return Judgement(
+        sharp=advice.sharp,
+        chosen_value=chosen.game,
+        sharp_value=best.game,
+        agrees=same_choice(action, advice.sharp),
+        judge=advice.judge,
+    )
 
 
 def choice_marks(advice: PutAdvice) -> tuple[str, ...]:
@@ -87,9 +98,18 @@ def choice_marks(advice: PutAdvice) -> tuple[str, ...]:
     if advice.choices[0].game is None:
         return ("forced",)
     best = next(choice.game for choice in advice.choices if choice.action == advice.sharp)
-    return tuple(REVIEWER.mark(Judgement(sharp=advice.sharp, chosen_value=choice.game, sharp_value=best,
-                                         agrees=choice.action == advice.sharp, judge=advice.judge))
-                 for choice in advice.choices)
+    return tuple(
+        REVIEWER.mark(
+            Judgement(
+                sharp=advice.sharp,
+                chosen_value=choice.game,
+                sharp_value=best,
+                agrees=choice.action == advice.sharp,
+                judge=advice.judge,
+            )
+        )
+        for choice in advice.choices
+    )
 
 
 REVIEWER = Reviewer(unit="chance", thresholds=(0.03, 0.08, 0.20), judge=judge)

@@ -26,8 +26,11 @@ from .state import PutState
 from .tricks import play_card
 from .view import PutView, seat_view, seen_by
 
-PLAYERS = {"two_player": (2, 2, "PU-3", "put.two_player_players"), "free_for_all": (3, 6, "PU-V2",
-           "put.free_for_all_players"), "partners": (4, 4, "PU-V3", "put.partners_players")}
+PLAYERS = {
+    "two_player": (2, 2, "PU-3", "put.two_player_players"),
+    "free_for_all": (3, 6, "PU-V2", "put.free_for_all_players"),
+    "partners": (4, 4, "PU-V3", "put.partners_players"),
+}
 """Per mode: fewest and most players, the rule that says so and the code of its refusal (rules/put/refusals.py)."""
 
 
@@ -58,8 +61,16 @@ class PutEngine(Engine[PutState, PutSettings, PutView]):
         if not low <= players <= high:
             raise InvalidSetup(code, rule, low=low, high=high, players=players)
 
-    def new_game(self, settings: PutSettings, players: int, seed: int = 0, *, first_dealer: int | None = None,
-                 stacks: tuple[int, ...] | None = None, humans: tuple[int, ...] = ()) -> PutState:
+    def new_game(
+        self,
+        settings: PutSettings,
+        players: int,
+        seed: int = 0,
+        *,
+        first_dealer: int | None = None,
+        stacks: tuple[int, ...] | None = None,
+        humans: tuple[int, ...] = (),
+    ) -> PutState:
         self.check_setup(settings, players)
         if stacks is not None:
             raise InvalidSetup("put.no_stacks", "PU-7")
@@ -69,8 +80,15 @@ class PutEngine(Engine[PutState, PutSettings, PutView]):
             first_dealer, events = first_dealer_draw(rng, players)
         elif not 0 <= first_dealer < players:
             raise InvalidSetup("put.first_dealer", "PU-2", last=players - 1)
-        return PutState(settings=settings, players=players, humans=tuple(humans), dealer=first_dealer,
-                        scores=(0,) * players, rng=rng.state, events=tuple(events))
+        return PutState(
+            settings=settings,
+            players=players,
+            humans=tuple(humans),
+            dealer=first_dealer,
+            scores=(0,) * players,
+            rng=rng.state,
+            events=tuple(events),
+        )
 
     # -- the engine shape -------------------------------------------------
 
@@ -157,8 +175,10 @@ class PutEngine(Engine[PutState, PutSettings, PutView]):
     def start_round(self, state: PutState, deck: tuple[str, ...] | None = None, hands: object = None) -> PutState:
         """Shuffle and cut (unless `deck` is scripted, top card first), deal, set the rest aside."""
         if state.phase != "deal":
-            raise IllegalAction("game.over" if state.phase == "over" else "round.in_progress",
-                                "PU-7" if state.phase == "over" else "PU-3")
+            raise IllegalAction(
+                "game.over" if state.phase == "over" else "round.in_progress",
+                "PU-7" if state.phase == "over" else "PU-3",
+            )
         if hands is not None:
             raise InvalidSetup("put.whole_deck_only", "PU-3")
         rng = Rng(state.rng)
@@ -174,12 +194,27 @@ class PutEngine(Engine[PutState, PutSettings, PutView]):
             events.append(event("deal", seat=seat, cards=tuple(dealt[seat])))
         events.append(event("set_aside", note=f"{len(rest)} cards unused, face down (PU-3)"))
         n = state.players
-        fresh = state.model_copy(update={
-            "rng": rng.state, "set_aside": rest, "dealt": tuple(map(tuple, dealt)),
-            "hands": tuple(map(tuple, dealt)), "in_round": (True,) * n, "discards": ((),) * n,
-            "queue": (), "putter": None, "seen": False, "calls": (), "trick": (), "tricks": (),
-            "trick_winners": (), "won": (0,) * n, "leader": None, "turn": None, "events": tuple(events),
-        })
+        fresh = state.model_copy(
+            update={
+                "rng": rng.state,
+                "set_aside": rest,
+                "dealt": tuple(map(tuple, dealt)),
+                "hands": tuple(map(tuple, dealt)),
+                "in_round": (True,) * n,
+                "discards": ((),) * n,
+                "queue": (),
+                "putter": None,
+                "seen": False,
+                "calls": (),
+                "trick": (),
+                "tricks": (),
+                "trick_winners": (),
+                "won": (0,) * n,
+                "leader": None,
+                "turn": None,
+                "events": tuple(events),
+            }
+        )
         if state.settings.mode == "partners":
             return begin_passes(fresh)
         return puts.open_window(fresh, events)

@@ -41,11 +41,16 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if args.solve:
         from .equilibrium_solve import TOLERANCE, solve, write_assets
+
         started = time.monotonic()
 
         def report(state, iterations, gap, value):
-            print(f"{state}: {iterations} iterations, exploitability {gap:.2e}, value {value:.7f}, "
-                  f"{time.monotonic() - started:.0f} s", file=sys.stderr, flush=True)
+            print(
+                f"{state}: {iterations} iterations, exploitability {gap:.2e}, value {value:.7f}, "
+                f"{time.monotonic() - started:.0f} s",
+                file=sys.stderr,
+                flush=True,
+            )
 
         solution = solve(args.target, args.tolerance or TOLERANCE, report=report if args.progress else None)
         if args.write:
@@ -53,8 +58,7 @@ def main(argv: list[str] | None = None) -> int:
         values = {f"{m},{n}": round(v, 9) for (m, n), v in sorted(solution.values.items())}
     else:
         if args.target > solved_target():
-            print(f"the shipped table goes to a target of {solved_target()}: use --solve for more",
-                  file=sys.stderr)
+            print(f"the shipped table goes to a target of {solved_target()}: use --solve for more", file=sys.stderr)
             return 2
         values = table_for(args.target)
     print(json.dumps({"target": args.target, "any_turn": False, "non_dealer_wins": values}))

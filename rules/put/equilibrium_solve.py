@@ -50,8 +50,15 @@ def states_by_total(target: int) -> list[list[tuple[int, int]]]:
     return groups
 
 
-def solve(target: int, tolerance: float = TOLERANCE, deck: Deck = REAL_DECK, report=None,
-          check_every: int = 25, solved=None, known: Solution | None = None) -> Solution:
+def solve(
+    target: int,
+    tolerance: float = TOLERANCE,
+    deck: Deck = REAL_DECK,
+    report=None,
+    check_every: int = 25,
+    solved=None,
+    known: Solution | None = None,
+) -> Solution:
     """Every state up to `target`, each round's strategy within `tolerance`; `solved(solution)` after
     each group (a long run can keep what it has); `known`: a smaller solution to go on from."""
     lay = layout(deck)
@@ -66,8 +73,9 @@ def solve(target: int, tolerance: float = TOLERANCE, deck: Deck = REAL_DECK, rep
     return solution
 
 
-def solve_group(lay, group: list[tuple[int, int]], solution: Solution, tolerance: float, report,
-                check_every: int) -> None:
+def solve_group(
+    lay, group: list[tuple[int, int]], solution: Solution, tolerance: float, report, check_every: int
+) -> None:
     """Solve a state (and its mirror) until the draw values agree with the solved values."""
     values = solution.values
     for state in group:
@@ -100,7 +108,7 @@ def solve_group(lay, group: list[tuple[int, int]], solution: Solution, tolerance
         solvers[state].release()
 
 
-STEP = 2.0 ** -20
+STEP = 2.0**-20
 """Shipped chances are rounded to multiples of this (~1e-6): their low bits then compress away."""
 
 
@@ -174,7 +182,13 @@ def shipped_strategy(state: tuple[int, int], deck: Deck = REAL_DECK) -> Strategy
         return np.where(stored.sum(axis=-1, keepdims=True) > 0, stored, uniform)
 
     calls = Calls(*read("calls", (4, H)))
-    plays = [Play(shares(f"{name}/lead", (H, R), lay.holds),
-                  shares(f"{name}/answer", (H, R, R), np.broadcast_to(lay.holds[:, None, :], (H, R, R))),
-                  pair(f"{name}/second1"), pair(f"{name}/second2")) for name in CONTEXTS]
+    plays = [
+        Play(
+            shares(f"{name}/lead", (H, R), lay.holds),
+            shares(f"{name}/answer", (H, R, R), np.broadcast_to(lay.holds[:, None, :], (H, R, R))),
+            pair(f"{name}/second1"),
+            pair(f"{name}/second2"),
+        )
+        for name in CONTEXTS
+    ]
     return Strategy(calls, plays)

@@ -33,7 +33,7 @@ from .round_model import REAL_DECK
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
 VALUES = ASSETS / "put_equilibrium.json"
 POLICY = ASSETS / "put_equilibrium_policy.zip"
-SCALE = 2 ** 32 - 1
+SCALE = 2**32 - 1
 """A stored chance of 1."""
 CONTEXTS = ("p1_put", "p2_put", "plain")
 """The play contexts: after P1's put was seen, after P2's put was seen, with no put."""

@@ -32,6 +32,7 @@ def expert(view: PutView, rng: Rng) -> Action:
     options = equilibrium_chances(view)
     if options is None:
         from .bots import sharp  # bots.py registers this player: imported here, not at the top
+
         return sharp(view, rng)
     return draw(options, rng)
 

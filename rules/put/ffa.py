@@ -37,7 +37,7 @@ def deals(view: PutView, count: int, rng: Rng) -> list[Deal]:
         drawn = sample(pool, sum(sizes), rng)
         hands, at = {}, 0
         for seat, size in zip(others, sizes):
-            hands[seat] = sorted(drawn[at:at + size])
+            hands[seat] = sorted(drawn[at : at + size])
             at += size
         hands[view.seat] = sorted(strength(c) for c in view.hand)
         out.append((hands, weight_of(view, hands)))
@@ -75,8 +75,7 @@ def mover(view: PutView) -> int:
         return view.to_act
     if view.put_any_turn and view.putter is not None:
         return view.putter
-    return next(s for s in [(view.dealer + i) % view.players for i in range(1, view.players + 1)]
-                if view.in_round[s])
+    return next(s for s in [(view.dealer + i) % view.players for i in range(1, view.players + 1)] if view.in_round[s])
 
 
 class Values:
@@ -102,7 +101,8 @@ class Values:
 def fold_value(view: PutView, values: Values) -> float:
     """Folding: the putter scores if everybody folds; otherwise the others play for the game."""
     answered = {seat for seat, kind in view.calls if kind in ("fold", "see")}
-    later = [s for s in range(view.players)
-             if view.in_round[s] and s not in answered and s not in (view.seat, view.putter)]
+    later = [
+        s for s in range(view.players) if view.in_round[s] and s not in answered and s not in (view.seat, view.putter)
+    ]
     nobody_sees = 0.0 if view.seen else 0.5 ** len(later)
     return nobody_sees * values.if_scores[view.putter] + (1 - nobody_sees) * DRAW_GUESS * values.now

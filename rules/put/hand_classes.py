@@ -40,10 +40,21 @@ class HandKind:
 
 
 KINDS = (
-    HandKind(PAIR, (13,)), HandKind(PAIR, (12,)), HandKind(PAIR, (11,)), HandKind(PAIR, (10,)),
-    HandKind(PAIR, (9, 8)), HandKind(PAIR, (7, 6, 5, 4)), HandKind(PAIR, (3, 2, 1)),
-    HandKind(THREE_TWO, ()), HandKind(HIGH, (13,)), HandKind(HIGH, (12,)), HandKind(HIGH, (11,)),
-    HandKind(HIGH, (10,)), HandKind(HIGH, (9,)), HandKind(HIGH, (8,)), HandKind(HIGH, tuple(range(7, 0, -1))),
+    HandKind(PAIR, (13,)),
+    HandKind(PAIR, (12,)),
+    HandKind(PAIR, (11,)),
+    HandKind(PAIR, (10,)),
+    HandKind(PAIR, (9, 8)),
+    HandKind(PAIR, (7, 6, 5, 4)),
+    HandKind(PAIR, (3, 2, 1)),
+    HandKind(THREE_TWO, ()),
+    HandKind(HIGH, (13,)),
+    HandKind(HIGH, (12,)),
+    HandKind(HIGH, (11,)),
+    HandKind(HIGH, (10,)),
+    HandKind(HIGH, (9,)),
+    HandKind(HIGH, (8,)),
+    HandKind(HIGH, tuple(range(7, 0, -1))),
 )
 """Every hand is of exactly one, strongest first."""
 FIRST, DEALER = "first", "dealer"
@@ -92,8 +103,10 @@ def kind_plays(first_needs: int, dealer_needs: int, seat: str) -> tuple[tuple[in
         entry[2] += facing
         entry[3] += facing * sees
     whole = sum(entry[0] for entry in totals.values())
-    plays = [KindPlay(kind, dealt / whole, put / dealt, sees / facing if facing > 1e-9 * dealt else None)
-             for kind, (dealt, put, facing, sees) in totals.items()]
+    plays = [
+        KindPlay(kind, dealt / whole, put / dealt, sees / facing if facing > 1e-9 * dealt else None)
+        for kind, (dealt, put, facing, sees) in totals.items()
+    ]
     return state, plays
 
 

@@ -25,8 +25,15 @@ def pass_step(state: PutState) -> PutState:
     given = best_two(state.hands[giver])
     leftover = without(state.hands[giver], given)
     events = list(state.events)
-    events.append(event("pass", seat=giver, to=receiver, cards=given,
-                        note="the two best cards; the passer drops out of the round (PU-V3)"))
+    events.append(
+        event(
+            "pass",
+            seat=giver,
+            to=receiver,
+            cards=given,
+            note="the two best cards; the passer drops out of the round (PU-V3)",
+        )
+    )
     hands = list(state.hands)
     hands[receiver] = hands[receiver] + given
     hands[giver] = ()

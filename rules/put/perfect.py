@@ -90,8 +90,11 @@ def payoffs(at: Stakes) -> dict[str, tuple[float, float, float]]:
     return {"p1_put": seen, "p2_put": seen, "plain": (at.lose, at.draw, at.win)}
 
 
-FALLBACK = {"p1_put": ("p1_put", "p2_put", "plain"), "p2_put": ("p2_put", "p1_put", "plain"),
-            "plain": ("plain", "p1_put", "p2_put")}
+FALLBACK = {
+    "p1_put": ("p1_put", "p2_put", "plain"),
+    "p2_put": ("p2_put", "p1_put", "plain"),
+    "plain": ("plain", "p1_put", "p2_put"),
+}
 """Where a player's own choices never lead to a point of the play, the shipped strategy stores nothing
 there; a person who got there by a choice of his own is taken to play as the equilibrium does at the
 same point after another put history (the seen puts first: the same stakes), else evenly."""
@@ -102,8 +105,9 @@ def stored(state: tuple[int, int], context: str, name: str, index: int) -> float
 
 
 @lru_cache(maxsize=8192)
-def first_cards(state: tuple[int, int], context: str, hand: Hand,
-                led: int | None) -> tuple[tuple[int, Hand, float], ...]:
+def first_cards(
+    state: tuple[int, int], context: str, hand: Hand, led: int | None
+) -> tuple[tuple[int, Hand, float], ...]:
     """The equilibrium's first card from `hand` (P1's lead when `led` is None, else P2's answer to it):
     each rank with the cards left and its chance."""
     row = hand_index()[tuple(r + 1 for r in hand)]
@@ -119,8 +123,9 @@ def first_cards(state: tuple[int, int], context: str, hand: Hand,
     return tuple((rank, rest, 1.0 / len(options)) for rank, rest in options)
 
 
-def second_card(state: tuple[int, int], context: str, name: str, mine: int, middle: int, last: int, theirs: int,
-                seen: int) -> float:
+def second_card(
+    state: tuple[int, int], context: str, name: str, mine: int, middle: int, last: int, theirs: int, seen: int
+) -> float:
     """The equilibrium's chance of playing `middle` before `last` (second1 for P1, second2 for P2)."""
     if middle == last:
         return 1.0
@@ -141,8 +146,13 @@ RESULT = (0, 0, 0, 1, 2, 2, 2)
 
 
 @lru_cache(maxsize=20000)
-def play_value(state: tuple[int, int], context: str, first: Hand, second: Hand,
-               known: tuple[int | None, int | None, int | None, int | None] = (None, None, None, None)) -> float:
+def play_value(
+    state: tuple[int, int],
+    context: str,
+    first: Hand,
+    second: Hand,
+    known: tuple[int | None, int | None, int | None, int | None] = (None, None, None, None),
+) -> float:
     """P1's chance to win the game from the play of `context` with these hands (P1's, P2's), both on the
     equilibrium; `known` fixes cards already played or chosen: (x1, y1, x2, y2), None where not yet."""
     pay = payoffs(stakes(shipped_values(), *state))[context]
@@ -171,13 +181,19 @@ def play_value(state: tuple[int, int], context: str, first: Hand, second: Hand,
                     if kx2 is None and x2 != x3:
                         at = (((x1 * R + x2) * R + x3) * R + y1) * R + (y2 if p2_led else 0)
                         one, other = table1[at], table1[at + (x3 - x2) * (R * R * R - R * R)]
-                        chance *= one / (one + other) if one + other else second_card(
-                            state, context, "second1", x1, x2, x3, y1, y2 if p2_led else 0)
+                        chance *= (
+                            one / (one + other)
+                            if one + other
+                            else second_card(state, context, "second1", x1, x2, x3, y1, y2 if p2_led else 0)
+                        )
                     if ky2 is None and y2 != y3:
                         at = (((y1 * R + y2) * R + y3) * R + x1) * R + (0 if p2_led else x2)
                         one, other = table2[at], table2[at + (y3 - y2) * (R * R * R - R * R)]
-                        chance *= one / (one + other) if one + other else second_card(
-                            state, context, "second2", y1, y2, y3, x1, 0 if p2_led else x2)
+                        chance *= (
+                            one / (one + other)
+                            if one + other
+                            else second_card(state, context, "second2", y1, y2, y3, x1, 0 if p2_led else x2)
+                        )
                     if chance:
                         total += chance * pay[RESULT[trick + COMPARE[x2][y2] + COMPARE[x3][y3]]]
     return total
@@ -186,8 +202,16 @@ def play_value(state: tuple[int, int], context: str, first: Hand, second: Hand,
 class Position:
     """A decision of a two-handed round as the deciding seat knows it, in the equilibrium's terms."""
 
-    def __init__(self, state: tuple[int, int], mine: Hand, me_first: bool, their_calls: tuple[str, ...],
-                 context: str, my_cards: tuple[int, ...] = (), their_cards: tuple[int, ...] = ()) -> None:
+    def __init__(
+        self,
+        state: tuple[int, int],
+        mine: Hand,
+        me_first: bool,
+        their_calls: tuple[str, ...],
+        context: str,
+        my_cards: tuple[int, ...] = (),
+        their_cards: tuple[int, ...] = (),
+    ) -> None:
         self.state = state
         """(P1's need, P2's need): P1 is the non-dealer."""
         self.mine = mine
@@ -211,9 +235,15 @@ class Position:
         mine = tuple(sorted((strength(c) - 1 for c in view.dealt), reverse=True))
         context = "plain" if view.putter is None else "p1_put" if view.putter == first else "p2_put"
         plays = [play for trick in view.tricks for play in trick] + list(view.trick)
-        return cls(state, mine, view.seat == first, tuple(do for seat, do in view.calls if seat == opponent),
-                   context, tuple(strength(c) - 1 for s, c in plays if s == view.seat),
-                   tuple(strength(c) - 1 for s, c in plays if s == opponent))
+        return cls(
+            state,
+            mine,
+            view.seat == first,
+            tuple(do for seat, do in view.calls if seat == opponent),
+            context,
+            tuple(strength(c) - 1 for s, c in plays if s == view.seat),
+            tuple(strength(c) - 1 for s, c in plays if s == opponent),
+        )
 
     def call(self, row: int, which: int) -> float:
         """The stored chance (calls array): 0 P1 puts, 1 P1 sees, 2 P2 sees, 3 P2 puts."""
@@ -239,8 +269,12 @@ class Position:
         is_first = not self.me_first
         chance = 1.0
         for do in self.their_calls:
-            which = {"put": 0 if is_first else 3, "decline": 0 if is_first else 3,
-                     "see": 1 if is_first else 2, "fold": 1 if is_first else 2}[do]
+            which = {
+                "put": 0 if is_first else 3,
+                "decline": 0 if is_first else 3,
+                "see": 1 if is_first else 2,
+                "fold": 1 if is_first else 2,
+            }[do]
             said = self.call(row, which)
             chance *= max(FLOOR, said if do in ("put", "see") else 1.0 - said)
         return chance * self.played_likelihood(hand, is_first)
@@ -308,8 +342,7 @@ class Position:
         """(x1, y1, x2, y2) with the cards played so far and `rank` as my next card."""
         mine = self.my_cards + [rank]
         x, y = (mine, self.their_cards) if self.me_first else (self.their_cards, mine)
-        return (x[0] if x else None, y[0] if y else None, x[1] if len(x) > 1 else None,
-                y[1] if len(y) > 1 else None)
+        return (x[0] if x else None, y[0] if y else None, x[1] if len(x) > 1 else None, y[1] if len(y) > 1 else None)
 
 
 def holds(hand: Hand, played: list[int]) -> bool:

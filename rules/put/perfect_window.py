@@ -22,9 +22,12 @@ from .equilibrium_table import ASSETS, hand_index, values_table
 
 WINDOW = ASSETS / "put_perfect_window.json"
 DECISIONS = (
-    (True, (), "plain", "put"), (True, (), "plain", "decline"),
-    (False, ("decline",), "plain", "put"), (False, ("decline",), "plain", "decline"),
-    (False, ("put",), "p1_put", "see"), (True, ("put",), "p2_put", "see"),
+    (True, (), "plain", "put"),
+    (True, (), "plain", "decline"),
+    (False, ("decline",), "plain", "put"),
+    (False, ("decline",), "plain", "decline"),
+    (False, ("put",), "p1_put", "see"),
+    (True, ("put",), "p2_put", "see"),
 )
 """The columns: (the seat decides first, what the opponent said, the play's context, the choice valued):
 the first speaker's put and no put; the dealer's after a "no put"; the dealer seeing the first speaker's
@@ -85,8 +88,10 @@ def compute(workers: int = 2) -> dict[str, list[list[float]]]:
     states = [(m, n) for m in range(1, top + 1) for n in range(1, top + 1)]
     hands = list(hand_index())
     with ProcessPoolExecutor(workers) as pool:
-        return {f"{m},{n}": list(pool.map(hand_figures, [((m, n), hand) for hand in hands], chunksize=16))
-                for m, n in states}
+        return {
+            f"{m},{n}": list(pool.map(hand_figures, [((m, n), hand) for hand in hands], chunksize=16))
+            for m, n in states
+        }
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -94,9 +99,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--write", action="store_true", help="rewrite assets/put_perfect_window.json")
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args(argv)
-    table = {"about": "Perfect play's put-window figures (rules/put/perfect_window.py), by state and hand",
-             "columns": [list(decision[:1]) + [list(decision[1])] + list(decision[2:]) for decision in DECISIONS],
-             "states": compute(args.workers)}
+    table = {
+        "about": "Perfect play's put-window figures (rules/put/perfect_window.py), by state and hand",
+        "columns": [list(decision[:1]) + [list(decision[1])] + list(decision[2:]) for decision in DECISIONS],
+        "states": compute(args.workers),
+    }
     text = json.dumps(table, separators=(",", ":")) + "\n"
     if args.write:
         WINDOW.write_text(text, encoding="utf-8")

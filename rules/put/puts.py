@@ -29,8 +29,9 @@ def open_window(state: PutState, events: list[Event]) -> PutState:
 def start_play(state: PutState, events: list[Event]) -> PutState:
     """The first trick is led by the non-dealer (PU-5) or the first player still in (PU-V2)."""
     leader = first_leader(state)
-    return state.model_copy(update={"phase": "play", "queue": (), "leader": leader, "turn": leader,
-                                    "events": tuple(events)})
+    return state.model_copy(
+        update={"phase": "play", "queue": (), "leader": leader, "turn": leader, "events": tuple(events)}
+    )
 
 
 def decline(state: PutState, seat: int) -> PutState:
@@ -45,12 +46,19 @@ def decline(state: PutState, seat: int) -> PutState:
 
 
 def put(state: PutState, seat: int) -> PutState:
-    """"I put": every other player still in the round answers, clockwise from the putter (PU-V2)."""
+    """ "I put": every other player still in the round answers, clockwise from the putter (PU-V2)."""
     events = list(state.events)
     events.append(event("put", seat=seat, note="PU-V1" if state.phase == "play" else "PU-4"))
     answerers = tuple(s for s in deal_order(seat, state.players) if s != seat and state.in_round[s])
-    return state.model_copy(update={"phase": "answer", "queue": answerers, "putter": seat,
-                                    "calls": state.calls + ((seat, "put"),), "events": tuple(events)})
+    return state.model_copy(
+        update={
+            "phase": "answer",
+            "queue": answerers,
+            "putter": seat,
+            "calls": state.calls + ((seat, "put"),),
+            "events": tuple(events),
+        }
+    )
 
 
 def see(state: PutState, seat: int) -> PutState:
@@ -84,8 +92,9 @@ def drop_out(state: PutState, seat: int, events: list[Event]) -> PutState:
     discards = tuple(pile + thrown if s == seat else pile for s, pile in enumerate(state.discards))
     in_round = tuple(False if s == seat else flag for s, flag in enumerate(state.in_round))
     leader = trick[0][0] if trick else (state.turn if state.turn is not None else state.leader)
-    return state.model_copy(update={"hands": hands, "discards": discards, "in_round": in_round,
-                                    "trick": trick, "leader": leader})
+    return state.model_copy(
+        update={"hands": hands, "discards": discards, "in_round": in_round, "trick": trick, "leader": leader}
+    )
 
 
 def after_answer(state: PutState, events: list[Event]) -> PutState:

@@ -29,8 +29,14 @@ def tops_after(hands: dict[int, list[int]], order: list[int]) -> list[int]:
     return after
 
 
-def finish(hands: dict[int, list[int]], won: dict[int, int], trick: list[tuple[int, int]], turn: int,
-           seats: list[int], forced: int | None = None) -> int | None:
+def finish(
+    hands: dict[int, list[int]],
+    won: dict[int, int],
+    trick: list[tuple[int, int]],
+    turn: int,
+    seats: list[int],
+    forced: int | None = None,
+) -> int | None:
     """Play the round out from `turn`, who plays `forced` if given (mutates its arguments); the winner or None."""
     while True:
         start = seats.index(turn)

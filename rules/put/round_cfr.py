@@ -55,14 +55,20 @@ class RoundSolver:
         self.lay = lay
         H, R = len(lay.hands), lay.ranks
         self.current = Strategy.uniform(lay)
-        self.regret = {"lead": [np.zeros((H, R)) for _ in CONTEXTS], "answer": [np.zeros((H, R, R)) for _ in CONTEXTS],
-                       "second1": [np.zeros((R,) * 5) for _ in CONTEXTS],
-                       "second2": [np.zeros((R,) * 5) for _ in CONTEXTS],
-                       "calls": {name: np.zeros((2, H)) for name in ("put1", "see1", "see2", "put2")}}
-        self.sums = {"lead": [np.zeros((H, R)) for _ in CONTEXTS], "answer": [np.zeros((H, R, R)) for _ in CONTEXTS],
-                     "second1": [np.zeros((R,) * 5) for _ in CONTEXTS],
-                     "second2": [np.zeros((R,) * 5) for _ in CONTEXTS],
-                     "calls": {name: np.zeros((2, H)) for name in ("put1", "see1", "see2", "put2")}}
+        self.regret = {
+            "lead": [np.zeros((H, R)) for _ in CONTEXTS],
+            "answer": [np.zeros((H, R, R)) for _ in CONTEXTS],
+            "second1": [np.zeros((R,) * 5) for _ in CONTEXTS],
+            "second2": [np.zeros((R,) * 5) for _ in CONTEXTS],
+            "calls": {name: np.zeros((2, H)) for name in ("put1", "see1", "see2", "put2")},
+        }
+        self.sums = {
+            "lead": [np.zeros((H, R)) for _ in CONTEXTS],
+            "answer": [np.zeros((H, R, R)) for _ in CONTEXTS],
+            "second1": [np.zeros((R,) * 5) for _ in CONTEXTS],
+            "second2": [np.zeros((R,) * 5) for _ in CONTEXTS],
+            "calls": {name: np.zeros((2, H)) for name in ("put1", "see1", "see2", "put2")},
+        }
         self.iterations = 0
         self.set_stakes(stakes)
 
@@ -93,8 +99,9 @@ class RoundSolver:
             play = now.plays[k]
             values = counterfactual_p1(lay, payoff, reach2, play)
             self.average_p1(k, play, reach1, weight)
-            self.regret["second1"][k] = np.maximum(self.regret["second1"][k]
-                                                   + pair_regret(lay, values.second, play.second1), 0)
+            self.regret["second1"][k] = np.maximum(
+                self.regret["second1"][k] + pair_regret(lay, values.second, play.second1), 0
+            )
             own = (play.lead * values.lead).sum(axis=1)
             self.regret["lead"][k] = np.maximum(self.regret["lead"][k] + values.lead - own[:, None], 0)
             leads.append(own)
@@ -115,8 +122,9 @@ class RoundSolver:
             play = now.plays[k]
             values = counterfactual_p2(lay, payoff, reach1, play)
             self.average_p2(k, play, reach2, weight)
-            self.regret["second2"][k] = np.maximum(self.regret["second2"][k]
-                                                   + pair_regret(lay, values.second, play.second2), 0)
+            self.regret["second2"][k] = np.maximum(
+                self.regret["second2"][k] + pair_regret(lay, values.second, play.second2), 0
+            )
             own = (play.answer * values.answer).sum(axis=2)
             self.regret["answer"][k] = np.maximum(self.regret["answer"][k] + values.answer - own[..., None], 0)
             answers.append(own.sum(axis=1))
@@ -152,14 +160,14 @@ class RoundSolver:
     def step(self) -> None:
         self.iterations += 1
         t = float(self.iterations)
-        keep = t ** ALPHA / (t ** ALPHA + 1)
+        keep = t**ALPHA / (t**ALPHA + 1)
         for name in ("lead", "answer", "second1", "second2"):
             for regret in self.regret[name]:
                 regret *= keep
         for regret in self.regret["calls"].values():
             regret *= keep
-        self.update_p1(t ** GAMMA)
-        self.update_p2(t ** GAMMA)
+        self.update_p1(t**GAMMA)
+        self.update_p2(t**GAMMA)
 
     # -- the result ---------------------------------------------------------
 
@@ -184,12 +192,20 @@ class RoundSolver:
             with np.errstate(invalid="ignore", divide="ignore"):
                 return np.where(yes + no > 0, yes / (yes + no), 0.5)
 
-        plays = [Play(share(self.sums["lead"][k], lay.holds), share(self.sums["answer"][k], lay.holds[:, None, :]),
-                      pair(self.sums["second1"][k]), pair(self.sums["second2"][k])) for k in range(len(CONTEXTS))]
+        plays = [
+            Play(
+                share(self.sums["lead"][k], lay.holds),
+                share(self.sums["answer"][k], lay.holds[:, None, :]),
+                pair(self.sums["second1"][k]),
+                pair(self.sums["second2"][k]),
+            )
+            for k in range(len(CONTEXTS))
+        ]
         return Strategy(Calls(call("put1"), call("see1"), call("see2"), call("put2")), plays)
 
-    def solve(self, tolerance: float, check_every: int = 50, most: int = 100_000,
-              report=None) -> tuple[Strategy, float, float]:
+    def solve(
+        self, tolerance: float, check_every: int = 50, most: int = 100_000, report=None
+    ) -> tuple[Strategy, float, float]:
         """Iterate until both best replies gain less than `tolerance` in all; (strategy, gap, value)."""
         while True:
             for _ in range(check_every):

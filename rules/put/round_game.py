@@ -99,10 +99,14 @@ class Payoff:
 def payoff_arrays(lay: Layout, stakes: Stakes, dtype=np.float64) -> list[Payoff]:
     """Per context (P1's put seen, P2's put seen, no put), the payoff arrays (the solver iterates in
     float32, twice as fast; values and best replies are measured in float64)."""
+
     def arrange(table: list[float]) -> Payoff:
         full = lay.weight6 * np.array(table)[lay.result6 + 1]
-        return Payoff(np.ascontiguousarray(full.transpose(0, 1, 3, 4, 2, 5), dtype=dtype),
-                      np.ascontiguousarray(full.transpose(0, 1, 3, 4, 5, 2), dtype=dtype))
+        return Payoff(
+            np.ascontiguousarray(full.transpose(0, 1, 3, 4, 2, 5), dtype=dtype),
+            np.ascontiguousarray(full.transpose(0, 1, 3, 4, 5, 2), dtype=dtype),
+        )
+
     seen = arrange([0.0, stakes.draw, 1.0])
     return [seen, seen, arrange([stakes.lose, stakes.draw, stakes.win])]
 
@@ -132,8 +136,8 @@ def counterfactual_p1(lay: Layout, payoff: Payoff, reach2: np.ndarray, play: Pla
     """P1's values against P2's play reaching this context with `reach2` by hand."""
     R = lay.ranks
     others = answer_by_triple(lay, play.answer)[..., None] * play.second2 * by_hand(lay, reach2)[..., None, None]
-    batch = np.ascontiguousarray(others.transpose(3, 4, 0, 1, 2), dtype=payoff.for_p1.dtype).reshape(R ** 4, R, 1)
-    summed = np.matmul(payoff.for_p1.reshape(R ** 4, R, R), batch).reshape(R, R, R, R, R)  # (x1, x2, y1, y2, x3)
+    batch = np.ascontiguousarray(others.transpose(3, 4, 0, 1, 2), dtype=payoff.for_p1.dtype).reshape(R**4, R, 1)
+    summed = np.matmul(payoff.for_p1.reshape(R**4, R, R), batch).reshape(R, R, R, R, R)  # (x1, x2, y1, y2, x3)
     raw = summed.astype(np.float64).transpose(0, 1, 4, 2, 3)
     seen = p1_view(lay, raw)
     lead = sum_to_hand_first(lay, (play.second1 * raw).sum(axis=(3, 4)))
@@ -144,8 +148,8 @@ def counterfactual_p2(lay: Layout, payoff: Payoff, reach1: np.ndarray, play: Pla
     """P2's values against P1's play reaching this context with `reach1` by hand."""
     R = lay.ranks
     others = lead_by_triple(lay, play.lead)[..., None, None] * play.second1 * by_hand(lay, reach1)[..., None, None]
-    batch = np.ascontiguousarray(others.transpose(0, 1, 3, 4, 2), dtype=payoff.for_p2.dtype).reshape(R ** 4, R, 1)
-    summed = np.matmul(payoff.for_p2.reshape(R ** 4, R, R), batch).reshape(R, R, R, R, R)  # (x1, x2, y1, y2, y3)
+    batch = np.ascontiguousarray(others.transpose(0, 1, 3, 4, 2), dtype=payoff.for_p2.dtype).reshape(R**4, R, 1)
+    summed = np.matmul(payoff.for_p2.reshape(R**4, R, R), batch).reshape(R, R, R, R, R)  # (x1, x2, y1, y2, y3)
     raw = -np.ascontiguousarray(summed.transpose(2, 3, 4, 0, 1), dtype=np.float64)
     seen = p2_view(lay, raw)
     answer = sum_to_hand_first(lay, (play.second2 * raw).sum(axis=4)).transpose(0, 2, 1)
@@ -172,8 +176,9 @@ def fold_values(lay: Layout, stakes: Stakes, calls: Calls) -> tuple[np.ndarray, 
     return p1_gets, p1_gives, p2_gives, p2_gets
 
 
-def best_reply_value(lay: Layout, stakes: Stakes, strategy: Strategy, player: int,
-                     payoffs: list[Payoff] | None = None) -> float:
+def best_reply_value(
+    lay: Layout, stakes: Stakes, strategy: Strategy, player: int, payoffs: list[Payoff] | None = None
+) -> float:
     """The most `player` (1 or 2) can get in the round against the other's half of `strategy`, in his
     own payoff: P1's chance to win the game for P1, minus it for P2 (the round is zero-sum)."""
     payoffs = payoffs or payoff_arrays(lay, stakes)
@@ -214,5 +219,8 @@ def exploitability(lay: Layout, stakes: Stakes, strategy: Strategy) -> tuple[flo
     """(what a best reply to P2 gains over the strategy's value for P1, what one to P1 gains for P2, the value)."""
     payoffs = payoff_arrays(lay, stakes)
     value = round_value(lay, stakes, strategy, payoffs)
-    return (best_reply_value(lay, stakes, strategy, 1, payoffs) - value,
-            best_reply_value(lay, stakes, strategy, 2, payoffs) + value, value)
+    return (
+        best_reply_value(lay, stakes, strategy, 1, payoffs) - value,
+        best_reply_value(lay, stakes, strategy, 2, payoffs) + value,
+        value,
+    )

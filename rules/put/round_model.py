@@ -44,8 +44,11 @@ class Deck:
 
     def hands(self) -> list[Hand]:
         """Every three-card hand by ranks, best rank first."""
-        return [tuple(sorted(h, reverse=True)) for h in combinations_with_replacement(range(1, self.ranks + 1), 3)
-                if max(h.count(r) for r in h) <= self.copies]
+        return [
+            tuple(sorted(h, reverse=True))
+            for h in combinations_with_replacement(range(1, self.ranks + 1), 3)
+            if max(h.count(r) for r in h) <= self.copies
+        ]
 
     def deal_ways(self, first: Hand, second: Hand) -> int:
         """How many card combinations deal `first` to P1 and `second` to P2 (0: not enough cards)."""
@@ -112,9 +115,11 @@ def value_at(values: Values, first_needs: int, second_needs: int) -> float:
 def stakes(values: Values, first_needs: int, second_needs: int) -> Stakes:
     """What each result is worth to P1 in state (first_needs, second_needs): the next round swaps
     the roles (the deal passes, PU-2), so P1's chance is one minus the next P1's."""
-    return Stakes(win=1.0 - value_at(values, second_needs, first_needs - 1),
-                  draw=1.0 - value_at(values, second_needs, first_needs),
-                  lose=1.0 - value_at(values, second_needs - 1, first_needs))
+    return Stakes(
+        win=1.0 - value_at(values, second_needs, first_needs - 1),
+        draw=1.0 - value_at(values, second_needs, first_needs),
+        lose=1.0 - value_at(values, second_needs - 1, first_needs),
+    )
 
 
 def next_state(first_needs: int, second_needs: int, scorer: int | None, game_won: bool) -> tuple[int, int] | None:

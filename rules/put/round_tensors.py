@@ -111,8 +111,12 @@ def by_hand(lay: Layout, per_hand: np.ndarray) -> np.ndarray:
 
 def lead_by_triple(lay: Layout, lead: np.ndarray) -> np.ndarray:
     """(R, R, R): the chance P1 leads the triple's first card from its hand."""
-    return by_hand(lay, lead)[np.arange(lay.ranks)[:, None, None], np.arange(lay.ranks)[None, :, None],
-                              np.arange(lay.ranks)[None, None, :], lay.first_of]
+    return by_hand(lay, lead)[
+        np.arange(lay.ranks)[:, None, None],
+        np.arange(lay.ranks)[None, :, None],
+        np.arange(lay.ranks)[None, None, :],
+        lay.first_of,
+    ]
 
 
 def answer_by_triple(lay: Layout, answer: np.ndarray) -> np.ndarray:
@@ -125,7 +129,7 @@ def sum_to_hand_first(lay: Layout, per_triple: np.ndarray) -> np.ndarray:
     """(R, R, R, ...) summed into (hands, R, ...): by the triple's hand and first card."""
     R = lay.ranks
     extra = per_triple.shape[3:]
-    flat = per_triple.reshape((R ** 3, -1))
+    flat = per_triple.reshape((R**3, -1))
     target = (lay.hand_of * R + lay.first_of).reshape(-1)
     out = np.zeros(((len(lay.hands) + 1) * R, flat.shape[1]))
     np.add.at(out, target, flat)

@@ -50,8 +50,9 @@ def finish_after_tricks(state: PutState, events: list[Event]) -> PutState:
     return close_round(state, events, scores, game_won=state.seen, scorer=winner)
 
 
-def close_round(state: PutState, events: list[Event], scores: tuple[int, ...], *, game_won: bool,
-                scorer: int | None) -> PutState:
+def close_round(
+    state: PutState, events: list[Event], scores: tuple[int, ...], *, game_won: bool, scorer: int | None
+) -> PutState:
     """The deal passes left (PU-2); the game ends at the target (PU-7) or by a seen put (PU-4)."""
     dealer = (state.dealer + 1) % state.players
     events.append(event("dealer", seat=dealer, note="PU-2"))
@@ -60,10 +61,20 @@ def close_round(state: PutState, events: list[Event], scores: tuple[int, ...], *
     if scorer is not None and (game_won or scores[scorer] >= state.settings.target):
         winner = team_winner(state, scorer)
         ended = Termination.PUT_SEEN if game_won else Termination.TARGET_REACHED
-        events.append(event("game_over", seat=winner, note=ended.describe(state.settings),
-                            ending=ended.ending(state.settings)))
-    return state.model_copy(update={
-        "scores": scores, "dealer": dealer, "last_dealer": state.dealer, "rounds_played": state.rounds_played + 1,
-        "phase": "over" if winner is not None else "deal", "turn": None, "queue": (),
-        "winner": winner, "termination": ended, "events": tuple(events),
-    })
+        events.append(
+            event("game_over", seat=winner, note=ended.describe(state.settings), ending=ended.ending(state.settings))
+        )
+    return state.model_copy(
+        update={
+            "scores": scores,
+            "dealer": dealer,
+            "last_dealer": state.dealer,
+            "rounds_played": state.rounds_played + 1,
+            "phase": "over" if winner is not None else "deal",
+            "turn": None,
+            "queue": (),
+            "winner": winner,
+            "termination": ended,
+            "events": tuple(events),
+        }
+    )

@@ -18,13 +18,21 @@ Mode = Literal["two_player", "free_for_all", "partners"]
 class PutSettings(FrozenSettings):
     """Every switch of a Put table (SCENARIOS.md keys)."""
 
-    mode: Mode = setting("two_player", rule="PU-V2/V3", label="Table",
-                         help="two players, free for all (3-6), or two against two",
-                         choices=(("two_player", "Two players", None), ("free_for_all", "Free for all", "PU-V2"),
-                                  ("partners", "Two against two", "PU-V3")))
+    mode: Mode = setting(
+        "two_player",
+        rule="PU-V2/V3",
+        label="Table",
+        help="two players, free for all (3-6), or two against two",
+        choices=(
+            ("two_player", "Two players", None),
+            ("free_for_all", "Free for all", "PU-V2"),
+            ("partners", "Two against two", "PU-V3"),
+        ),
+    )
     """PU-3 two players; PU-V2 three to six players each for himself; PU-V3 two against two."""
-    put_any_turn: StrictBool = setting(False, rule="PU-V1", label="Put at any turn",
-                                       help="\"I put\" may be said before any card you play")
+    put_any_turn: StrictBool = setting(
+        False, rule="PU-V1", label="Put at any turn", help='"I put" may be said before any card you play'
+    )
     """PU-V1: "I put" at any turn to lead or play, instead of only in the window after the deal."""
     target: StrictInt = setting(5, rule="PU-7", label="Target", help="points needed to win the game", ge=1)
     """PU-7: the points that win the game."""

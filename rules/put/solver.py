@@ -22,7 +22,7 @@ def sign(value: int) -> int:
 def drop(hand: Ranks, rank: int) -> Ranks:
     """The hand without one card of `rank`."""
     i = hand.index(rank)
-    return hand[:i] + hand[i + 1:]
+    return hand[:i] + hand[i + 1 :]
 
 
 # Bounded small on purpose: every reachable two-handed position is ~690,000 entries and

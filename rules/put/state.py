@@ -79,9 +79,13 @@ class PutState(QuickCopy):
     def all_cards(self) -> tuple[str, ...]:
         """Every card at the table, wherever it lies (the 52 of the deck once dealt)."""
         played = tuple(card for trick in self.tricks for _, card in trick)
-        return (self.set_aside + tuple(c for hand in self.hands for c in hand)
-                + tuple(c for pile in self.discards for c in pile) + played
-                + tuple(card for _, card in self.trick))
+        return (
+            self.set_aside
+            + tuple(c for hand in self.hands for c in hand)
+            + tuple(c for pile in self.discards for c in pile)
+            + played
+            + tuple(card for _, card in self.trick)
+        )
 
     def team_of(self, seat: int) -> tuple[int, ...]:
         """The seats that share `seat`'s score (PU-V3 partners sit opposite)."""

@@ -55,8 +55,15 @@ def play_card(state: PutState, seat: int, card: str) -> PutState:
     trick = state.trick + ((seat, card),)
     following = next_to_play(state.in_round, seat, trick)
     if following is not None:
-        return state.model_copy(update={"hands": tuple(hands), "trick": trick, "turn": following,
-                                        "leader": trick[0][0], "events": tuple(events)})
+        return state.model_copy(
+            update={
+                "hands": tuple(hands),
+                "trick": trick,
+                "turn": following,
+                "leader": trick[0][0],
+                "events": tuple(events),
+            }
+        )
     return settle_trick(state, tuple(hands), trick, events)
 
 
@@ -67,16 +74,30 @@ def settle_trick(state: PutState, hands: tuple, trick: tuple[Play, ...], events:
     cards = tuple(card for _, card in trick)
     won = state.won
     if winner is None:
-        events.append(event("tied_trick", seat=collector, k=number, cards=cards,
-                            note="tied: nobody wins it; the first to play the top rank collects and leads (PU-5)"))
+        events.append(
+            event(
+                "tied_trick",
+                seat=collector,
+                k=number,
+                cards=cards,
+                note="tied: nobody wins it; the first to play the top rank collects and leads (PU-5)",
+            )
+        )
     else:
         won = tuple(n + 1 if s == winner else n for s, n in enumerate(won))
         events.append(event("trick", seat=winner, k=number, cards=cards))
-    after = state.model_copy(update={
-        "hands": hands, "trick": (), "tricks": state.tricks + (trick,),
-        "trick_winners": state.trick_winners + (winner,), "won": won,
-        "leader": collector, "turn": collector, "events": tuple(events),
-    })
+    after = state.model_copy(
+        update={
+            "hands": hands,
+            "trick": (),
+            "tricks": state.tricks + (trick,),
+            "trick_winners": state.trick_winners + (winner,),
+            "won": won,
+            "leader": collector,
+            "turn": collector,
+            "events": tuple(events),
+        }
+    )
     if play_over(after):
         return finish_after_tricks(after, events)
     return after

@@ -132,9 +132,12 @@ def round_result(state: PutState) -> RoundResult | None:
     if state.phase not in ("deal", "over") or not any(item.type == "dealer" for item in state.events):
         return None
     score = next((item for item in state.events if item.type == "score"), None)
-    return RoundResult(scorer=score.seat if score else None, by=score.reason if score else None,
-                       put_lapsed=any(item.type == "put_lapses" for item in state.events),
-                       ended_game=state.phase == "over")
+    return RoundResult(
+        scorer=score.seat if score else None,
+        by=score.reason if score else None,
+        put_lapsed=any(item.type == "put_lapses" for item in state.events),
+        ended_game=state.phase == "over",
+    )
 
 
 def seat_view(state: PutState, seat: int | None, acting: int | None, legal: tuple[Choice, ...]) -> PutView:
@@ -146,19 +149,40 @@ def seat_view(state: PutState, seat: int | None, acting: int | None, legal: tupl
     empty = (0,) * state.players
     mine = seat is not None and bool(state.hands)
     return PutView(
-        seat=seat, players=state.players, phase=state.phase, dealer=state.dealer,
+        seat=seat,
+        players=state.players,
+        phase=state.phase,
+        dealer=state.dealer,
         round_dealer=round_dealer(state.dealer, state.last_dealer, state.phase in ("deal", "over")),
-        round=log_round(state.rounds_played, state.phase in ("deal", "over")), rounds_played=state.rounds_played,
-        to_act=acting, legal=legal, log=log, unseen=unseen_of(seen_by(state, seat)),
-        settings=state.settings, mode=state.settings.mode, put_any_turn=state.settings.put_any_turn,
-        target=state.settings.target, scores=state.scores,
-        hand=state.hands[seat] if mine else (), dealt=state.dealt[seat] if mine and state.dealt else (),
+        round=log_round(state.rounds_played, state.phase in ("deal", "over")),
+        rounds_played=state.rounds_played,
+        to_act=acting,
+        legal=legal,
+        log=log,
+        unseen=unseen_of(seen_by(state, seat)),
+        settings=state.settings,
+        mode=state.settings.mode,
+        put_any_turn=state.settings.put_any_turn,
+        target=state.settings.target,
+        scores=state.scores,
+        hand=state.hands[seat] if mine else (),
+        dealt=state.dealt[seat] if mine and state.dealt else (),
         hand_sizes=tuple(len(h) for h in state.hands) if state.hands else empty,
-        in_round=state.in_round or (False,) * state.players, queue=state.queue, putter=state.putter,
-        seen=state.seen, calls=state.calls, tricks=state.tricks, trick_winners=state.trick_winners,
-        trick=state.trick, leader=state.leader, won=state.won or empty, taken_back=taken, passes=passes,
+        in_round=state.in_round or (False,) * state.players,
+        queue=state.queue,
+        putter=state.putter,
+        seen=state.seen,
+        calls=state.calls,
+        tricks=state.tricks,
+        trick_winners=state.trick_winners,
+        trick=state.trick,
+        leader=state.leader,
+        won=state.won or empty,
+        taken_back=taken,
+        passes=passes,
         pass_pairs=tuple((e.seat, e.to) for e in log if e.type == "pass"),
         discarded=state.discards[seat] if mine and state.discards else (),
         face_down=tuple(map(len, state.discards)) if state.discards else empty,
-        round_result=round_result(state), winner=state.winner,
+        round_result=round_result(state),
+        winner=state.winner,
     )

@@ -38,7 +38,7 @@ EXACT_NEED = 60
 
 
 def ranks_key(ranks: tuple[int, ...]) -> str:
-    """"32A" for strengths (13, 12, 11): the hand's ranks, best first."""
+    """ "32A" for strengths (13, 12, 11): the hand's ranks, best first."""
     return "".join(RANK_CHARS[r - 1] for r in sorted(ranks, reverse=True))
 
 
@@ -82,8 +82,10 @@ def build() -> dict:
         "q": qs,
         "max_need": MAX_NEED,
         "game": [[[round(x, 6) for x in row] for row in game_chances(q, MAX_NEED)] for q in qs],
-        "round": {side: {ranks_key(h): round_chances(h, side == "leader", hands) for h in hands}
-                  for side in ("leader", "follower")},
+        "round": {
+            side: {ranks_key(h): round_chances(h, side == "leader", hands) for h in hands}
+            for side in ("leader", "follower")
+        },
     }
     outcome.cache_clear()
     return table
@@ -143,7 +145,7 @@ def _multi(mine: int, others: tuple[int, ...]) -> float:
     share = 1.0 / (len(others) + 1)
     total = share * _multi(mine - 1, others)
     for i in range(len(others)):
-        bumped = tuple(sorted(others[:i] + (others[i] - 1,) + others[i + 1:]))
+        bumped = tuple(sorted(others[:i] + (others[i] - 1,) + others[i + 1 :]))
         total += share * _multi(mine, bumped)
     return total
 

@@ -6,8 +6,17 @@ The game registers here; its engine and models load on first use (see rules/game
 from ..games import GameInfo
 
 GAME = GameInfo(
-    id="put_and_take", title="Put and Take", blurb="pay on five cards, collect on five", rule_prefix="PT",
-    min_players=2, max_players=8, chip_game=True, strengths=(),
-    engine_class="engine:PutAndTakeEngine", settings_class="settings:PutAndTakeSettings",
-    state_class="state:PutAndTakeState", view_class="view:PutAndTakeView", coach="coach:advise",
+    id="put_and_take",
+    title="Put and Take",
+    blurb="pay on five cards, collect on five",
+    rule_prefix="PT",
+    min_players=2,
+    max_players=8,
+    chip_game=True,
+    strengths=(),
+    engine_class="engine:PutAndTakeEngine",
+    settings_class="settings:PutAndTakeSettings",
+    state_class="state:PutAndTakeState",
+    view_class="view:PutAndTakeView",
+    coach="coach:advise",
 )

@@ -95,8 +95,9 @@ def forecast(view: PutAndTakeView, seat: int | None = None) -> HandForecast | No
     so_far = round_so_far(view, seat)
     worst_put = -sum(min(table.values(), default=0) for table in values if min(table.values(), default=0) < 0)
     exact = view.stacks[seat] >= worst_put and (seat != view.dealer or view.stacks[seat] + view.pool >= worst_put)
-    return HandForecast(seat=seat, so_far=so_far, expected=so_far + mean, spread=sqrt(variance),
-                        places_left=len(values), exact=exact)
+    return HandForecast(
+        seat=seat, so_far=so_far, expected=so_far + mean, spread=sqrt(variance), places_left=len(values), exact=exact
+    )
 
 
 def advise(view: PutAndTakeView) -> HandForecast | None:

@@ -76,18 +76,35 @@ class PutAndTakeEngine(ChipEngine[PutAndTakeState, PutAndTakeSettings, PutAndTak
 
     def check_setup(self, settings: PutAndTakeSettings, players: int) -> None:
         if not self.min_players <= players <= self.max_players:
-            raise InvalidSetup("put_and_take.players", "PT-1", low=self.min_players, high=self.max_players,
-                               players=players)
+            raise InvalidSetup(
+                "put_and_take.players", "PT-1", low=self.min_players, high=self.max_players, players=players
+            )
 
-    def new_game(self, settings: PutAndTakeSettings, players: int, seed: int = 0, *,
-                 first_dealer: int | None = None, stacks: tuple[int, ...] | None = None,
-                 humans: tuple[int, ...] = ()) -> PutAndTakeState:
-        stacks, rng, first_dealer, events = self.seat_players(settings, players, seed, first_dealer, stacks,
-                                                              first_banker_draw, "PT-2")
+    def new_game(
+        self,
+        settings: PutAndTakeSettings,
+        players: int,
+        seed: int = 0,
+        *,
+        first_dealer: int | None = None,
+        stacks: tuple[int, ...] | None = None,
+        humans: tuple[int, ...] = (),
+    ) -> PutAndTakeState:
+        stacks, rng, first_dealer, events = self.seat_players(
+            settings, players, seed, first_dealer, stacks, first_banker_draw, "PT-2"
+        )
         return PutAndTakeState(
-            settings=settings, players=players, humans=tuple(humans), stacks=stacks,
-            out=(False,) * players, rebuys=(0,) * players, banker=first_dealer, rng=rng.state,
-            deck=C.DECK, hands=((),) * players, events=tuple(events),
+            settings=settings,
+            players=players,
+            humans=tuple(humans),
+            stacks=stacks,
+            out=(False,) * players,
+            rebuys=(0,) * players,
+            banker=first_dealer,
+            rng=rng.state,
+            deck=C.DECK,
+            hands=((),) * players,
+            events=tuple(events),
         )
 
     # -- the engine shape -------------------------------------------------
@@ -129,31 +146,46 @@ class PutAndTakeEngine(ChipEngine[PutAndTakeState, PutAndTakeSettings, PutAndTak
 
     def view(self, state: PutAndTakeState, seat: int | None) -> PutAndTakeView:
         return PutAndTakeView(
-            seat=seat, players=state.players, phase=state.phase, dealer=state.banker,
+            seat=seat,
+            players=state.players,
+            phase=state.phase,
+            dealer=state.banker,
             round_dealer=round_dealer(state.banker, state.last_dealer, state.phase in ("deal", "over")),
             round=log_round(state.rounds_played, state.phase in ("deal", "over")),
-            rounds_played=state.rounds_played, to_act=None, legal=(), log=state.events,
-            unseen=unseen_of(self.seen_cards(state, seat)), settings=state.settings, stacks=state.stacks,
-            out=state.out, rebuys=state.rebuys, pool=state.pool, hands=state.hands, put_row=state.put_row,
-            take_row=state.take_row, last_turn=last_turn(state),
+            rounds_played=state.rounds_played,
+            to_act=None,
+            legal=(),
+            log=state.events,
+            unseen=unseen_of(self.seen_cards(state, seat)),
+            settings=state.settings,
+            stacks=state.stacks,
+            out=state.out,
+            rebuys=state.rebuys,
+            pool=state.pool,
+            hands=state.hands,
+            put_row=state.put_row,
+            take_row=state.take_row,
+            last_turn=last_turn(state),
         )
 
     # -- a round ------------------------------------------------------------
 
-    def start_round(self, state: PutAndTakeState, deck: tuple[str, ...] | None = None,
-                    hands: object = None) -> PutAndTakeState:
+    def start_round(
+        self, state: PutAndTakeState, deck: tuple[str, ...] | None = None, hands: object = None
+    ) -> PutAndTakeState:
         """PT-V1 ante, PT-3 shuffle and cut (unless `deck` is scripted), PT-4 deal."""
         if state.phase != "deal":
-            raise IllegalAction("round.in_progress" if state.phase != "over" else "game.over",
-                                "PT-11" if state.phase != "over" else "CH-5")
+            raise IllegalAction(
+                "round.in_progress" if state.phase != "over" else "game.over",
+                "PT-11" if state.phase != "over" else "CH-5",
+            )
         if hands is not None:
             raise InvalidSetup("put_and_take.whole_deck_only", "PT-4")
         rng = Rng(state.rng)
         events: list[Event] = []
         stacks = list(state.stacks)
         pool = state.pool
-        order = [s for s in clockwise_from(state.banker + 1, state.players)
-                 if s != state.banker and not state.out[s]]
+        order = [s for s in clockwise_from(state.banker + 1, state.players) if s != state.banker and not state.out[s]]
         if state.settings.ante:
             for seat in order:
                 paid, short = pay_from(stacks, seat, 1)
@@ -168,13 +200,21 @@ class PutAndTakeEngine(ChipEngine[PutAndTakeState, PutAndTakeSettings, PutAndTak
         every = len(order)  # one card at a time: seat number i in `order` gets every `every`-th card from i
         dealt: list[tuple[str, ...]] = [()] * state.players
         for i, seat in enumerate(order):
-            dealt[seat] = deck[i:HAND_SIZE * every:every]
+            dealt[seat] = deck[i : HAND_SIZE * every : every]
             events.append(event("deal", seat=seat, cards=dealt[seat]))
-        return state.model_copy(update={
-            "rng": rng.state, "stacks": tuple(stacks), "pool": pool, "phase": "put",
-            "deck": deck[HAND_SIZE * every:], "hands": tuple(dealt),
-            "put_row": (), "take_row": (), "events": tuple(events),
-        })
+        return state.model_copy(
+            update={
+                "rng": rng.state,
+                "stacks": tuple(stacks),
+                "pool": pool,
+                "phase": "put",
+                "deck": deck[HAND_SIZE * every :],
+                "hands": tuple(dealt),
+                "put_row": (),
+                "take_row": (),
+                "events": tuple(events),
+            }
+        )
 
     def advance(self, state: PutAndTakeState) -> PutAndTakeState:
         """Turn the next put or take card and make its payments (PT-5..PT-8)."""
@@ -201,16 +241,35 @@ class PutAndTakeEngine(ChipEngine[PutAndTakeState, PutAndTakeSettings, PutAndTak
             if chips:
                 paid, short = pay_from(stacks, seat, chips)
                 pool += paid
-                events.append(event("pay", seat=seat, amount=paid, short=short or None, card=turned, k=k,
-                                    cards=tuple(matches), reason="put", note=note or None))
+                events.append(
+                    event(
+                        "pay",
+                        seat=seat,
+                        amount=paid,
+                        short=short or None,
+                        card=turned,
+                        k=k,
+                        cards=tuple(matches),
+                        reason="put",
+                        note=note or None,
+                    )
+                )
         put_row = state.put_row + (turned,)
         phase = "put"
         if k == ROW_SIZE:
             deck = deck + put_row
             events.append(event("bottom", cards=put_row, note="PT-6"))
             phase = "take"
-        return state.model_copy(update={"deck": deck, "put_row": put_row, "stacks": tuple(stacks),
-                                        "pool": pool, "events": state.events + tuple(events), "phase": phase})
+        return state.model_copy(
+            update={
+                "deck": deck,
+                "put_row": put_row,
+                "stacks": tuple(stacks),
+                "pool": pool,
+                "events": state.events + tuple(events),
+                "phase": phase,
+            }
+        )
 
     def _turn_take(self, state: PutAndTakeState) -> PutAndTakeState:
         k = len(state.take_row) + 1
@@ -230,10 +289,26 @@ class PutAndTakeEngine(ChipEngine[PutAndTakeState, PutAndTakeSettings, PutAndTak
             if covered or short:
                 events.append(event("cover", seat=banker, to=seat, amount=covered, short=short or None, note="PT-8"))
             stacks[seat] += from_pool + covered
-            events.append(event("receive", seat=seat, amount=from_pool + covered, short=short or None,
-                                card=turned, k=k, cards=tuple(matches), reason="take", note=note or None))
-        update = {"deck": deck, "take_row": state.take_row + (turned,), "stacks": tuple(stacks),
-                  "pool": pool, "events": state.events + tuple(events)}
+            events.append(
+                event(
+                    "receive",
+                    seat=seat,
+                    amount=from_pool + covered,
+                    short=short or None,
+                    card=turned,
+                    k=k,
+                    cards=tuple(matches),
+                    reason="take",
+                    note=note or None,
+                )
+            )
+        update = {
+            "deck": deck,
+            "take_row": state.take_row + (turned,),
+            "stacks": tuple(stacks),
+            "pool": pool,
+            "events": state.events + tuple(events),
+        }
         if k < ROW_SIZE:
             return state.model_copy(update=update)
         return self._end_round(state.model_copy(update=update))

@@ -6,11 +6,22 @@ The game registers here; its engine and models load on first use (see rules/game
 from ..games import GameInfo, Strength
 
 GAME = GameInfo(
-    id="red_dog", title="Red Dog", blurb="bet you hold a higher card of the turned suit", rule_prefix="RD",
-    min_players=2, max_players=10, chip_game=True,
-    strengths=(Strength("sharp", "stronger: bets by exact odds from the cards seen"),
-               Strength("casual", "easier: judges its hand roughly, bets on a hunch")),
-    engine_class="engine:RedDogEngine", settings_class="settings:RedDogSettings",
-    state_class="state:RedDogState", view_class="view:RedDogView", bots="bots:BOTS", coach="coach:advise",
+    id="red_dog",
+    title="Red Dog",
+    blurb="bet you hold a higher card of the turned suit",
+    rule_prefix="RD",
+    min_players=2,
+    max_players=10,
+    chip_game=True,
+    strengths=(
+        Strength("sharp", "stronger: bets by exact odds from the cards seen"),
+        Strength("casual", "easier: judges its hand roughly, bets on a hunch"),
+    ),
+    engine_class="engine:RedDogEngine",
+    settings_class="settings:RedDogSettings",
+    state_class="state:RedDogState",
+    view_class="view:RedDogView",
+    bots="bots:BOTS",
+    coach="coach:advise",
     reviewer_ref="coach:REVIEWER",
 )

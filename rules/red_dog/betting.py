@@ -29,8 +29,9 @@ def winning_card(hand: tuple[str, ...], turned: str) -> str | None:
     return best
 
 
-def ante_everyone(stacks: list[int], out: tuple[bool, ...] | list[bool], dealer: int,
-                  rule: str) -> tuple[int, list[Event]]:
+def ante_everyone(
+    stacks: list[int], out: tuple[bool, ...] | list[bool], dealer: int, rule: str
+) -> tuple[int, list[Event]]:
     """RD-2/RD-8: every seat still in the game puts 1 chip in (table stakes, CH-2). Mutates `stacks`."""
     collected = 0
     events = []
@@ -72,9 +73,18 @@ def turn_for_stake(state: RedDogState) -> RedDogState:
         pot += collected
         said += tuple(antes)
     shown = state.shown
-    return next_turn(state, {"stock": stock[1:], "turned": turned, "stacks": tuple(stacks), "pot": pot,
-                             "shown": shown[:seat] + (showing,) + shown[seat + 1:], "stake": 0,
-                             "events": state.events + said})
+    return next_turn(
+        state,
+        {
+            "stock": stock[1:],
+            "turned": turned,
+            "stacks": tuple(stacks),
+            "pot": pot,
+            "shown": shown[:seat] + (showing,) + shown[seat + 1 :],
+            "stake": 0,
+            "events": state.events + said,
+        },
+    )
 
 
 def next_turn(state: RedDogState, update: dict) -> RedDogState:
@@ -90,6 +100,7 @@ def next_turn(state: RedDogState, update: dict) -> RedDogState:
 
 def finish_round(state: RedDogState) -> RedDogState:
     """Busts or rebuys (CH-4), the deal passes left (RD-9), the game may end (CH-5)."""
-    update, dealer = close_chip_round(state, list(state.stacks), list(state.events), state.dealer,
-                                      "deal_passes", "RD-9")
+    update, dealer = close_chip_round(
+        state, list(state.stacks), list(state.events), state.dealer, "deal_passes", "RD-9"
+    )
     return state.model_copy(update={**update, "dealer": dealer})

@@ -76,8 +76,9 @@ def advise(view: RedDogView) -> RedDogAdvice | None:
     if best not in options:
         options.append(best)
     choices = tuple(ChoiceValue(label(option, view, best), option, worth(option, chance)) for option in options)
-    return RedDogAdvice(seat=view.seat, wins=wins, unseen=unseen, choices=choices, sharp=best,
-                        reason=reason(best, chance, view))
+    return RedDogAdvice(
+        seat=view.seat, wins=wins, unseen=unseen, choices=choices, sharp=best, reason=reason(best, chance, view)
+    )
 
 
 def label(action: Action, view: RedDogView, best: Action) -> str:
@@ -95,8 +96,10 @@ def reason(best: Action, chance: float, view: RedDogView) -> str:
     """The sharp player's choice in one line."""
     if best.do == "bet" and chance > 0.5:
         stack = view.stacks[view.seat]
-        return (f"bets (2p - 1) of its stack: (2 x {chance:.3f} - 1) x {stack} = {(2 * chance - 1) * stack:.1f}, "
-                f"within 1..{view.bet_range[1] if view.bet_range else 0} (a Kelly-style cap)")
+        return (
+            f"bets (2p - 1) of its stack: (2 x {chance:.3f} - 1) x {stack} = {(2 * chance - 1) * stack:.1f}, "
+            f"within 1..{view.bet_range[1] if view.bet_range else 0} (a Kelly-style cap)"
+        )
     if best.do == "bet":
         return "p is 1/2 or less: the smallest bet, 1 chip, loses less on average than forfeiting 1"
     if best.do == "pass":
@@ -108,8 +111,9 @@ def judge(view: RedDogView, action: Action) -> Judgement:
     """A bet (or no bet) set beside the sharp player's, in expected chips at the odds the seat knew."""
     chance = beaten_count(view.hand, view.unseen) / len(view.unseen) if view.unseen else 0.0
     best = sharp(view, Rng(0))
-    return Judgement(sharp=best, chosen_value=worth(action, chance), sharp_value=worth(best, chance),
-                     agrees=action == best)
+    return Judgement(
+        sharp=best, chosen_value=worth(action, chance), sharp_value=worth(best, chance), agrees=action == best
+    )
 
 
 REVIEWER = Reviewer(unit="chips", thresholds=(0.5, 2.0, 5.0), judge=judge)

@@ -44,8 +44,9 @@ def pick_misdeal(rng: Rng, chance: float, dealt: list[int], size: int) -> tuple[
     return seat, (size - 1, 0, size + 1)[rng.below(3)]
 
 
-def deal_hands(deck: tuple[str, ...], dealt: list[int], size: int, players: int,
-               misdeal: tuple[int, int] | None = None) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]:
+def deal_hands(
+    deck: tuple[str, ...], dealt: list[int], size: int, players: int, misdeal: tuple[int, int] | None = None
+) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]:
     """RD-5: one card at a time to the seats in `dealt` order; returns (hands per seat, stock).
 
     `misdeal` (seat, cards) gives that seat another number of cards (RD-V3).
@@ -54,8 +55,8 @@ def deal_hands(deck: tuple[str, ...], dealt: list[int], size: int, players: int,
         hands_of = dict.fromkeys(range(players), ())
         every = len(dealt)
         for i, seat in enumerate(dealt):
-            hands_of[seat] = deck[i:size * every:every]
-        return tuple(hands_of.values()), deck[size * every:]
+            hands_of[seat] = deck[i : size * every : every]
+        return tuple(hands_of.values()), deck[size * every :]
     counts = dict.fromkeys(dealt, size)
     if misdeal is not None:
         counts[misdeal[0]] = misdeal[1]
@@ -89,8 +90,9 @@ def check_scripted_deck(deck: tuple[str, ...]) -> None:
         raise InvalidSetup("red_dog.deck_not_whole", "RD-1")
 
 
-def scripted_hands(rng: Rng, hands: object, stock: tuple[str, ...] | None, out: tuple[bool, ...],
-                   need_per_bettor: int, size: int) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]:
+def scripted_hands(
+    rng: Rng, hands: object, stock: tuple[str, ...] | None, out: tuple[bool, ...], need_per_bettor: int, size: int
+) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]:
     """Scripted hands (SCENARIOS.md) and their stock, checked; no stock given: the other cards, shuffled.
 
     One hand per seat, empty for seats out, distinct cards, and enough stock for every
@@ -111,6 +113,11 @@ def scripted_hands(rng: Rng, hands: object, stock: tuple[str, ...] | None, out: 
             raise InvalidSetup("red_dog.hand_for_out_seat", "CH-4", seat=seat)
     bettors = sum(1 for hand in hands if 0 < len(hand) <= size)
     if len(stock) < bettors * need_per_bettor:
-        raise InvalidSetup("red_dog.stock_too_small", "RD-V1" if need_per_bettor > 1 else "RD-7", stock=len(stock),
-                           bettors=bettors, need=need_per_bettor)
+        raise InvalidSetup(
+            "red_dog.stock_too_small",
+            "RD-V1" if need_per_bettor > 1 else "RD-7",
+            stock=len(stock),
+            bettors=bettors,
+            need=need_per_bettor,
+        )
     return hands, stock

@@ -46,19 +46,37 @@ class RedDogEngine(ChipEngine[RedDogState, RedDogSettings, RedDogView]):
             size = hand_size(settings, players)
             raise InvalidSetup("red_dog.burn_too_many", "RD-V1", players=players, size=size, total=(size + 2) * players)
 
-    def new_game(self, settings: RedDogSettings, players: int, seed: int = 0, *,
-                 first_dealer: int | None = None, stacks: tuple[int, ...] | None = None,
-                 humans: tuple[int, ...] = ()) -> RedDogState:
+    def new_game(
+        self,
+        settings: RedDogSettings,
+        players: int,
+        seed: int = 0,
+        *,
+        first_dealer: int | None = None,
+        stacks: tuple[int, ...] | None = None,
+        humans: tuple[int, ...] = (),
+    ) -> RedDogState:
         """A new table: the first-dealer draw (RD-3) unless given, then the opening ante (RD-2)."""
-        stacks, rng, first_dealer, events = self.seat_players(settings, players, seed, first_dealer, stacks,
-                                                              D.first_dealer_draw, "RD-3")
+        stacks, rng, first_dealer, events = self.seat_players(
+            settings, players, seed, first_dealer, stacks, D.first_dealer_draw, "RD-3"
+        )
         out = (False,) * players
         chips = list(stacks)
         pot, antes = ante_everyone(chips, out, first_dealer, "RD-2")
         return RedDogState(
-            settings=settings, players=players, humans=tuple(humans), stacks=tuple(chips), out=out,
-            rebuys=(0,) * players, dealer=first_dealer, pot=pot, rng=rng.state, stock=C.DECK,
-            hands=((),) * players, shown=((),) * players, events=tuple(events + antes),
+            settings=settings,
+            players=players,
+            humans=tuple(humans),
+            stacks=tuple(chips),
+            out=out,
+            rebuys=(0,) * players,
+            dealer=first_dealer,
+            pot=pot,
+            rng=rng.state,
+            stock=C.DECK,
+            hands=((),) * players,
+            shown=((),) * players,
+            events=tuple(events + antes),
         )
 
     # -- the engine shape -------------------------------------------------
@@ -109,8 +127,9 @@ class RedDogEngine(ChipEngine[RedDogState, RedDogSettings, RedDogView]):
             stacks = list(state.stacks)
             paid, short = pay_from(stacks, seat, 1)
             done = shared_event("forfeit", seat=seat, amount=paid, short=short or None, note=RULE)
-            return next_turn(state, {"stacks": tuple(stacks), "pot": state.pot + paid,
-                                     "events": state.events + (done,)})
+            return next_turn(
+                state, {"stacks": tuple(stacks), "pot": state.pot + paid, "events": state.events + (done,)}
+            )
         return next_turn(state, {"events": state.events + (shared_event("pass", seat=seat, note="RD-V3"),)})
 
     # -- what a seat knows -----------------------------------------------------
@@ -143,8 +162,9 @@ class RedDogEngine(ChipEngine[RedDogState, RedDogSettings, RedDogView]):
 
     # -- a round ------------------------------------------------------------
 
-    def start_round(self, state: RedDogState, deck: tuple[str, ...] | None = None,
-                    hands: tuple[tuple[str, ...], ...] | None = None) -> RedDogState:
+    def start_round(
+        self, state: RedDogState, deck: tuple[str, ...] | None = None, hands: tuple[tuple[str, ...], ...] | None = None
+    ) -> RedDogState:
         """RD-4 shuffle and cut (unless scripted), RD-5 deal (RD-V3 misdeal by chance), or scripted hands."""
         if state.phase != "deal":
             over = state.phase == "over"
@@ -152,8 +172,9 @@ class RedDogEngine(ChipEngine[RedDogState, RedDogSettings, RedDogView]):
         rng = Rng(state.rng)
         dealt = D.deal_order(state.dealer, state.out)
         if hands is not None:
-            hands, stock = D.scripted_hands(rng, hands, deck, state.out, 2 if state.settings.burn else 1,
-                                            state.hand_size)
+            hands, stock = D.scripted_hands(
+                rng, hands, deck, state.out, 2 if state.settings.burn else 1, state.hand_size
+            )
             return self._begin_betting(state, rng, hands, stock, dealt, [])
         events: list[Event] = []
         misdeal = None
@@ -168,8 +189,15 @@ class RedDogEngine(ChipEngine[RedDogState, RedDogSettings, RedDogView]):
             events.append(event("misdeal", seat=misdeal[0], k=misdeal[1], note="RD-V3"))
         return self._begin_betting(state, rng, hands, stock, dealt, events)
 
-    def _begin_betting(self, state: RedDogState, rng: Rng, hands: tuple[tuple[str, ...], ...],
-                       stock: tuple[str, ...], dealt: list[int], events: list[Event]) -> RedDogState:
+    def _begin_betting(
+        self,
+        state: RedDogState,
+        rng: Rng,
+        hands: tuple[tuple[str, ...], ...],
+        stock: tuple[str, ...],
+        dealt: list[int],
+        events: list[Event],
+    ) -> RedDogState:
         """Log the deal, seat the sitters-out (RD-V3), and give the turn to the dealer's left (RD-6)."""
         order = []
         size = state.hand_size
@@ -181,9 +209,18 @@ class RedDogEngine(ChipEngine[RedDogState, RedDogSettings, RedDogView]):
                 events.append(shared_event("sit_out", seat=seat, note=reason))
             else:
                 order.append(seat)
-        began = state.model_copy(update={
-            "rng": rng.state, "phase": "bet", "stock": stock, "hands": hands, "turned": (),
-            "shown": ((),) * state.players, "order": tuple(order), "next_bettor": 0, "stake": 0,
-            "events": tuple(events),
-        })
+        began = state.model_copy(
+            update={
+                "rng": rng.state,
+                "phase": "bet",
+                "stock": stock,
+                "hands": hands,
+                "turned": (),
+                "shown": ((),) * state.players,
+                "order": tuple(order),
+                "next_bettor": 0,
+                "stake": 0,
+                "events": tuple(events),
+            }
+        )
         return began if order else finish_round(began)

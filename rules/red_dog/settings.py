@@ -17,15 +17,22 @@ MAX_FIVE_CARD_PLAYERS = 8
 class RedDogSettings(ChipSettings):
     """Every switch of a Red Dog table (SCENARIOS.md keys)."""
 
-    burn: StrictBool = setting(False, rule="RD-V1", label="Burn",
-                               help="the top card goes under the stock unseen before each turn")
+    burn: StrictBool = setting(
+        False, rule="RD-V1", label="Burn", help="the top card goes under the stock unseen before each turn"
+    )
     """RD-V1: the top card goes to the bottom unseen before each card is turned."""
-    four_card_hands: StrictBool = setting(False, rule="RD-V2", label="Four-card hands",
-                                          help="deal 4 cards at any number of players")
+    four_card_hands: StrictBool = setting(
+        False, rule="RD-V2", label="Four-card hands", help="deal 4 cards at any number of players"
+    )
     """RD-V2: four-card hands at any number of players."""
-    irregular_deals: float = setting(0.0, rule="RD-V3", label="Clumsy dealer",
-                                     help="chance per round (0-1) of a misdeal, with the source's remedies",
-                                     ge=0.0, le=1.0)
+    irregular_deals: float = setting(
+        0.0,
+        rule="RD-V3",
+        label="Clumsy dealer",
+        help="chance per round (0-1) of a misdeal, with the source's remedies",
+        ge=0.0,
+        le=1.0,
+    )
     """RD-V3: the chance per round that the dealer misdeals one player's hand (0 = never)."""
 
 

@@ -200,8 +200,14 @@ def last_result(log: tuple[Event, ...]) -> BetResult | None:
             turned = item
         elif item.type == "turn" and turned is not None:
             shown = (turned.card,) if turned.type == "win" else turned.cards
-            return build(BetResult, seat=turned.seat, amount=turned.amount, won=turned.type == "win",
-                         turned=item.card, shown=shown)
+            return build(
+                BetResult,
+                seat=turned.seat,
+                amount=turned.amount,
+                won=turned.type == "win",
+                turned=item.card,
+                shown=shown,
+            )
     return None
 
 
@@ -215,15 +221,32 @@ class PublicPart:
         phase = state.phase
         between_rounds = phase in ("deal", "over")
         self.fields = {  # in the view's field order (the seat's own fields filled in by `seat_view`)
-            "seat": None, "players": state.players, "phase": phase, "dealer": state.dealer,
+            "seat": None,
+            "players": state.players,
+            "phase": phase,
+            "dealer": state.dealer,
             "round_dealer": round_dealer(state.dealer, state.last_dealer, between_rounds),
-            "round": log_round(state.rounds_played, between_rounds), "rounds_played": state.rounds_played,
-            "to_act": state.order[state.next_bettor] if phase == "bet" else None, "legal": (),
-            "log": state.events, "unseen": (), "settings": state.settings, "hand": (), "hand_size": state.hand_size,
-            "hand_counts": tuple(map(len, state.hands)), "turned": state.turned, "shown": state.shown,
-            "stacks": state.stacks, "out": state.out, "rebuys": state.rebuys, "pot": state.pot,
-            "stock": len(state.stock), "bettor": state.bettor, "stake": state.stake if phase == "turn" else 0,
-            "bet_range": None, "may_pass": False,
+            "round": log_round(state.rounds_played, between_rounds),
+            "rounds_played": state.rounds_played,
+            "to_act": state.order[state.next_bettor] if phase == "bet" else None,
+            "legal": (),
+            "log": state.events,
+            "unseen": (),
+            "settings": state.settings,
+            "hand": (),
+            "hand_size": state.hand_size,
+            "hand_counts": tuple(map(len, state.hands)),
+            "turned": state.turned,
+            "shown": state.shown,
+            "stacks": state.stacks,
+            "out": state.out,
+            "rebuys": state.rebuys,
+            "pot": state.pot,
+            "stock": len(state.stock),
+            "bettor": state.bettor,
+            "stake": state.stake if phase == "turn" else 0,
+            "bet_range": None,
+            "may_pass": False,
         }
         self.seen = seen_by(state, None)
         self._unseen: tuple[str, ...] | None = None
@@ -245,8 +268,14 @@ def seat_view(state: RedDogState, seat: int | None, public: PublicPart | None = 
     values = public.fields.copy()
     legal = decisions(state, seat) if values["to_act"] == seat and seat is not None else ()
     hand = state.hands[seat] if seat is not None else ()
-    values.update(seat=seat, legal=legal, bet_range=(1, legal[1].high) if len(legal) > 1 else None,
-                  may_pass=bool(legal) and legal[0].do == "pass", hand=hand, unseen=public.unseen(hand))
+    values.update(
+        seat=seat,
+        legal=legal,
+        bet_range=(1, legal[1].high) if len(legal) > 1 else None,
+        may_pass=bool(legal) and legal[0].do == "pass",
+        hand=hand,
+        unseen=public.unseen(hand),
+    )
     return construct(RedDogView, values, _FIELDS)
 
 

@@ -46,8 +46,9 @@ def read_input(argv: list[str]) -> str:
     try:
         return checked_size(raw).decode("utf-8")
     except UnicodeDecodeError as error:
-        raise Refused(f"cannot read the scenario: it is not UTF-8 text ({error.reason} at byte {error.start})") \
-            from None
+        raise Refused(
+            f"cannot read the scenario: it is not UTF-8 text ({error.reason} at byte {error.start})"
+        ) from None
 
 
 def checked_size(raw: str | bytes) -> str | bytes:

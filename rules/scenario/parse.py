@@ -70,10 +70,11 @@ def parse_settings(info: GameInfo, raw: object) -> Any:
         where = ".".join(str(part) for part in first["loc"]) or "settings"
         if first["type"] == "extra_forbidden":
             if not info.chip_game and where in CHIP_SETTINGS:
-                raise InvalidSetup(f"{info.id} has no chips: setting {quoted(where)} is not allowed",
-                                   info.engine().end_rule) from None
+                raise InvalidSetup(
+                    f"{info.id} has no chips: setting {quoted(where)} is not allowed", info.engine().end_rule
+                ) from None
             raise InvalidSetup(f"unknown setting {quoted(where)} for {info.id}") from None
-        raise InvalidSetup(f"setting {quoted(where)}: {first['msg']}"[:2 * QUOTE_LIMIT]) from None
+        raise InvalidSetup(f"setting {quoted(where)}: {first['msg']}"[: 2 * QUOTE_LIMIT]) from None
 
 
 def parse_stacks(info: GameInfo, raw: object, players: int) -> tuple[int, ...] | None:
@@ -176,6 +177,13 @@ def parse_scenario(data: object) -> Scenario:
     if not isinstance(advice, bool):
         raise InvalidSetup("'advice' must be true or false")
     made: dict[tuple, Action] = {}
-    return Scenario(info=info, players=players, settings=settings, first_dealer=first_dealer, stacks=stacks,
-                    rounds=[parse_round(info, raw, i) for i, raw in enumerate(rounds)],
-                    actions=[parse_action(raw, i, made) for i, raw in enumerate(actions)], advice=advice)
+    return Scenario(
+        info=info,
+        players=players,
+        settings=settings,
+        first_dealer=first_dealer,
+        stacks=stacks,
+        rounds=[parse_round(info, raw, i) for i, raw in enumerate(rounds)],
+        actions=[parse_action(raw, i, made) for i, raw in enumerate(actions)],
+        advice=advice,
+    )

@@ -22,8 +22,9 @@ def play(scenario: Scenario, sink: EventSink) -> dict[str, Any]:
     """Play the scripted rounds and actions, giving `sink` each round's events; stop early when a
     decision has no action left. The output object, without its events."""
     engine = scenario.info.engine()
-    state = engine.new_game(scenario.settings, scenario.players, 0, first_dealer=scenario.first_dealer,
-                            stacks=scenario.stacks)
+    state = engine.new_game(
+        scenario.settings, scenario.players, 0, first_dealer=scenario.first_dealer, stacks=scenario.stacks
+    )
     actions = scenario.actions
     taken = 0
     awaiting = None
@@ -48,8 +49,10 @@ def play(scenario: Scenario, sink: EventSink) -> dict[str, Any]:
         left = actions[taken]
         over = engine.is_over(state)
         why = "the game is over" if over else "no decision is due (the scripted rounds are played)"
-        raise IllegalAction(f"action {taken + 1} ({left.code} by seat {left.seat}) is left over: {why}",
-                            engine.end_rule if over else engine.decision_rule)
+        raise IllegalAction(
+            f"action {taken + 1} ({left.code} by seat {left.seat}) is left over: {why}",
+            engine.end_rule if over else engine.decision_rule,
+        )
     outcome = engine.outcome(state)
     output = {
         "game": scenario.info.id,

@@ -22,8 +22,9 @@ class PutAnswer(ParlourModal[Action]):
     ]
     """The two answers to a put (PU-4)."""
 
-    def __init__(self, seat: int, putter: str, if_fold: str, if_see: str, hand: tuple[str, ...],
-                 details: list[str] | None = None) -> None:
+    def __init__(
+        self, seat: int, putter: str, if_fold: str, if_see: str, hand: tuple[str, ...], details: list[str] | None = None
+    ) -> None:
         super().__init__()
         self.seat = seat
         """The seat answering."""
@@ -39,7 +40,7 @@ class PutAnswer(ParlourModal[Action]):
         """Markup lines shown under the cards (the score, the answers so far)."""
 
     def compose_body(self) -> ComposeResult:
-        putter = said(literal(self.putter), N_("You say \"I put!\""), N_("{who} says \"I put!\""))
+        putter = said(literal(self.putter), N_('You say "I put!"'), N_('{who} says "I put!"'))
         yield SafeStatic(f"[b]{putter}[/b]", classes="dialog-title")
         yield CardRow(self.hand, _("Your cards: "), classes="put-answer-detail")
         for line in self.details:

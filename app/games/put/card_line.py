@@ -72,7 +72,7 @@ class CardLine(PromptLine):
         view = self.view
         me = shown_name(self.seat_name(view.seat))
         if "decline" in kinds:
-            ask = _("say \"I put\"?")
+            ask = _('say "I put"?')
             keys = _("p: I put · enter or d: no put")
             return f"[b]{me}[/b]: {ask}  [dim]{keys}[/]"
         if "fold" in kinds:
@@ -81,8 +81,11 @@ class CardLine(PromptLine):
             return f"[b]{me}[/b]: {put}  [dim]{keys}[/]"
         count = len(self.hand())
         arrows = "left/right" if is_ascii_style(self.app.prefs) else "←→"
-        choose = (_("{arrows} or 1-{count} choose · enter play").format(arrows=arrows, count=count) if count > 1
-                  else _("enter play"))
+        choose = (
+            _("{arrows} or 1-{count} choose · enter play").format(arrows=arrows, count=count)
+            if count > 1
+            else _("enter play")
+        )
         put = " · " + _("p: I put") if "put" in kinds else ""
         ask = _("[b]{who}[/b], play a card:").format(who=me)
         return f"{ask}  [dim]{choose}{put}[/]"
@@ -99,8 +102,13 @@ class CardLine(PromptLine):
             self.selected = number - 1
             self.post_message(self.Chosen())
         else:
-            self.post_message(self.Refused(_("There is no card {number}: you hold {count}, choose 1 to {count}")
-                                           .format(number=number, count=count)))
+            self.post_message(
+                self.Refused(
+                    _("There is no card {number}: you hold {count}, choose 1 to {count}").format(
+                        number=number, count=count
+                    )
+                )
+            )
 
     def action_play(self) -> None:
         card = self.chosen_card()

@@ -156,7 +156,7 @@ class PutCenter(CardWidget):
         """The plays as "Ann    3♥" entries, top to bottom, in as many columns as needed."""
         rows = max(1, self.size.height - 1)
         grid = Table.grid(padding=(0, PADDING))
-        columns = [info.trick[i:i + rows] for i in range(0, len(info.trick), rows)]
+        columns = [info.trick[i : i + rows] for i in range(0, len(info.trick), rows)]
         for _ in columns:
             grid.add_column(no_wrap=True)
         for row in range(rows):
@@ -164,8 +164,12 @@ class PutCenter(CardWidget):
             for column in columns:
                 if row < len(column):
                     name, card = column[row]
-                    cells.append(Text.assemble((name_cell(name, NAME_WIDTH) + " ", "dim"),
-                                               compact(card, self.look, highlight=card in info.best)))
+                    cells.append(
+                        Text.assemble(
+                            (name_cell(name, NAME_WIDTH) + " ", "dim"),
+                            compact(card, self.look, highlight=card in info.best),
+                        )
+                    )
                 else:
                     cells.append(Text(""))
             grid.add_row(*cells)
@@ -205,7 +209,7 @@ class PutCenter(CardWidget):
         """The score board's entries, in one column, or two when there are more players than lines."""
         rows = max(1, self.size.height - 1)
         per_column = rows if len(info.scores) <= rows else -(-len(info.scores) // 2)
-        return [info.scores[i:i + per_column] for i in range(0, len(info.scores), per_column)]
+        return [info.scores[i : i + per_column] for i in range(0, len(info.scores), per_column)]
 
     def score_view(self, info: PutCenterInfo, name_cells: int) -> RenderableType:
         """The score board, names shortened to `name_cells`."""
@@ -236,6 +240,9 @@ class PutCenter(CardWidget):
         grid.add_column(width=layout.trick, no_wrap=True)
         grid.add_column(width=layout.middle)
         grid.add_column(no_wrap=True)
-        grid.add_row(self.trick_view(info, layout), self.middle_view(info, layout.middle),
-                     self.score_view(info, layout.score_names))
+        grid.add_row(
+            self.trick_view(info, layout),
+            self.middle_view(info, layout.middle),
+            self.score_view(info, layout.score_names),
+        )
         return grid

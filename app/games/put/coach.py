@@ -20,8 +20,12 @@ from ...review_words import SIGNS, STYLES
 def choice_words() -> dict[str, str]:
     """How each kind of choice reads in the coach's rows, in the language in force (a card reads as itself;
     a row's word, not a key's label: Russian writes «ставлю» here, «Ставлю» on the key)."""
-    return {"put": pgettext("coach choice", "I put"), "decline": pgettext("coach choice", "no put"),
-            "fold": pgettext("coach choice", "fold"), "see": pgettext("coach choice", "see")}
+    return {
+        "put": pgettext("coach choice", "I put"),
+        "decline": pgettext("coach choice", "no put"),
+        "fold": pgettext("coach choice", "fold"),
+        "see": pgettext("coach choice", "see"),
+    }
 
 
 def aligned_percent(share: float, places: int = 0) -> str:
@@ -46,24 +50,34 @@ def coach_lines(advice: PutAdvice, label: Callable[[str], str]) -> list[str]:
     width = max(map(len, names))  # the widest choice in the language in force, so that the figures line up
     for choice, name in zip(advice.choices, names):
         mark = "  [b]" + _("← sharp") + "[/b]" if choice.action == advice.sharp else ""
-        lines.append(_("{choice}  round [b]{round}[/b] · game [b]{game}[/b]").format(
-            choice=name.rjust(width), round=aligned_percent(choice.round),
-            game=aligned_percent(choice.game)) + mark)
+        lines.append(
+            _("{choice}  round [b]{round}[/b] · game [b]{game}[/b]").format(
+                choice=name.rjust(width), round=aligned_percent(choice.round), game=aligned_percent(choice.game)
+            )
+            + mark
+        )
     return lines
 
 
 def perfect_lines(advice: PutAdvice, label: Callable[[str], str]) -> list[str]:
     """Per choice "▸ no put  game 47.0% ✓ played 35%" (▸ the best); the key to the strategy page. Short
     enough for the side column of a wide screen (42 cells)."""
-    lines = ["[dim]" + _("perfect play: each choice's chance to win the game with perfect play after it, its "
-                         "mark, how often perfect play makes it (▸ the best)") + "[/]"]
+    lines = [
+        "[dim]"
+        + _(
+            "perfect play: each choice's chance to win the game with perfect play after it, its "
+            "mark, how often perfect play makes it (▸ the best)"
+        )
+        + "[/]"
+    ]
     names = [choice_text(choice.action, label) for choice in advice.choices]
     width = max(map(len, names))
     for choice, name, mark, mix in zip(advice.choices, names, choice_marks(advice), advice.mixes):
         best = choice.action == advice.sharp
         sign = f"[{STYLES[mark]}]{SIGNS[mark]:<2}[/]"
         row = _("{choice}  game [b]{game}[/b] {mark} played {mix}").format(
-            choice=name.rjust(width), game=aligned_percent(choice.game, 1), mark=sign, mix=aligned_percent(mix))
+            choice=name.rjust(width), game=aligned_percent(choice.game, 1), mark=sign, mix=aligned_percent(mix)
+        )
         lines.append(("[b]▸[/b] " if best else "  ") + row)
     lines.append("[dim]" + _("g: perfect play's strategy at this score") + "[/]")
     return lines

@@ -48,10 +48,14 @@ def told(view: PutView, seat: int, names: Names, you: str, who: str, team: str, 
 
 
 def answers_so_far(view: PutView, names: Names) -> list[str]:
-    """"Ann folded", "Bob saw": the answers to this round's put, in order."""
-    return [said(literal(names[seat]), N_("You folded"), N_("{who} folded")) if call == "fold"
-            else said(literal(names[seat]), N_("You saw"), N_("{who} saw"))
-            for seat, call in view.calls if call in ("fold", "see")]
+    """ "Ann folded", "Bob saw": the answers to this round's put, in order."""
+    return [
+        said(literal(names[seat]), N_("You folded"), N_("{who} folded"))
+        if call == "fold"
+        else said(literal(names[seat]), N_("You saw"), N_("{who} saw"))
+        for seat, call in view.calls
+        if call in ("fold", "see")
+    ]
 
 
 def put_headline(view: PutView, names: Names) -> str | None:
@@ -61,67 +65,123 @@ def put_headline(view: PutView, names: Names) -> str | None:
     putter = literal(names[view.putter])
     if view.phase == "answer" or not view.seen:
         answers = " · ".join(answers_so_far(view, names))
-        headline = em(said(putter, N_("You say \"I put!\""), N_("{who} says \"I put!\"")), True)
+        headline = em(said(putter, N_('You say "I put!"'), N_('{who} says "I put!"')), True)
         return headline + (f" [dim]{answers}[/]" if answers else "")
-    return em(said(putter, N_("Your put seen: winner takes the game!"),
-                   N_("{who}'s put seen: winner takes the game!")), True)
+    return em(
+        said(putter, N_("Your put seen: winner takes the game!"), N_("{who}'s put seen: winner takes the game!")), True
+    )
 
 
 def round_result(view: PutView, names: Names, emphasis: bool = True) -> str:
     """How the round that just ended went: who scored and why, a draw, the game won (markup, 1-2 lines)."""
     result = view.round_result
     if result is None or result.scorer is None:
-        drawn = (_("Round drawn{count}: nobody scores — the put lapses") if result is not None and result.put_lapsed
-                 else _("Round drawn{count}: nobody scores"))
+        drawn = (
+            _("Round drawn{count}: nobody scores — the put lapses")
+            if result is not None and result.put_lapsed
+            else _("Round drawn{count}: nobody scores")
+        )
         return f"[b]{drawn.format(count=tricks_count(view))}[/b]"
     scorer = result.scorer
     count = tricks_count(view)
     if result.by == "fold":
         folders = [literal(names[seat]) for seat, call in view.calls if call == "fold"]
-        why = (_("everybody folded to the put") if len(folders) > 1 else
-               said(folders[0], N_("you folded to the put"), N_("{who} folded to the put")))
-        line = em(told(view, scorer, names, N_("You score 1: {why}"), N_("{who} scores 1: {why}"),
-                       N_("{team} score 1: {why}"), why=why), emphasis)
+        why = (
+            _("everybody folded to the put")
+            if len(folders) > 1
+            else said(folders[0], N_("you folded to the put"), N_("{who} folded to the put"))
+        )
+        line = em(
+            told(
+                view,
+                scorer,
+                names,
+                N_("You score 1: {why}"),
+                N_("{who} scores 1: {why}"),
+                N_("{team} score 1: {why}"),
+                why=why,
+            ),
+            emphasis,
+        )
     elif view.seen and count:
-        line = em(told(view, scorer, names, N_("You win the round{count} after the put was seen"),
-                       N_("{who} wins the round{count} after the put was seen"),
-                       N_("{team} win the round{count} after the put was seen"), count=count), emphasis)
+        line = em(
+            told(
+                view,
+                scorer,
+                names,
+                N_("You win the round{count} after the put was seen"),
+                N_("{who} wins the round{count} after the put was seen"),
+                N_("{team} win the round{count} after the put was seen"),
+                count=count,
+            ),
+            emphasis,
+        )
     elif view.seen:
         won = view.won[scorer]
         # TRANSLATORS: the English says "tricks" even for 1, as it always has; translate each form properly.
-        line = em(told(view, scorer, names,
-                       ngettext("You win the round with {n} tricks after the put was seen",
-                                "You win the round with {n} tricks after the put was seen", won),
-                       ngettext("{who} wins the round with {n} tricks after the put was seen",
-                                "{who} wins the round with {n} tricks after the put was seen", won),
-                       ngettext("{team} win the round with {n} tricks after the put was seen",
-                                "{team} win the round with {n} tricks after the put was seen", won), n=won),
-                  emphasis)
+        line = em(
+            told(
+                view,
+                scorer,
+                names,
+                ngettext(
+                    "You win the round with {n} tricks after the put was seen",
+                    "You win the round with {n} tricks after the put was seen",
+                    won,
+                ),
+                ngettext(
+                    "{who} wins the round with {n} tricks after the put was seen",
+                    "{who} wins the round with {n} tricks after the put was seen",
+                    won,
+                ),
+                ngettext(
+                    "{team} win the round with {n} tricks after the put was seen",
+                    "{team} win the round with {n} tricks after the put was seen",
+                    won,
+                ),
+                n=won,
+            ),
+            emphasis,
+        )
     else:
-        line = em(told(view, scorer, names, N_("You score 1: most tricks{count}"),
-                       N_("{who} scores 1: most tricks{count}"), N_("{team} score 1: most tricks{count}"),
-                       count=count or f" ({view.won[scorer]})"), emphasis)
+        line = em(
+            told(
+                view,
+                scorer,
+                names,
+                N_("You score 1: most tricks{count}"),
+                N_("{who} scores 1: most tricks{count}"),
+                N_("{team} score 1: most tricks{count}"),
+                count=count or f" ({view.won[scorer]})",
+            ),
+            emphasis,
+        )
     if result.ended_game:
         line += "\n" + em(game_won(view, scorer, names), emphasis)
     return line
 
 
 def game_won(view: PutView, scorer: int, names: Names) -> str:
-    """"Ann wins the game with 5 points!", or "... the game!" after a seen put (markup)."""
+    """ "Ann wins the game with 5 points!", or "... the game!" after a seen put (markup)."""
     if view.seen:
-        return told(view, scorer, names, N_("You win the game!"), N_("{who} wins the game!"),
-                    N_("{team} win the game!"))
+        return told(
+            view, scorer, names, N_("You win the game!"), N_("{who} wins the game!"), N_("{team} win the game!")
+        )
     points = view.scores[scorer]
     # TRANSLATORS: the English says "points" even for 1, as it always has; translate each form properly.
-    return told(view, scorer, names,
-                ngettext("You win the game with {n} points!", "You win the game with {n} points!", points),
-                ngettext("{who} wins the game with {n} points!", "{who} wins the game with {n} points!", points),
-                ngettext("{team} win the game with {n} points!", "{team} win the game with {n} points!", points),
-                n=points)
+    return told(
+        view,
+        scorer,
+        names,
+        ngettext("You win the game with {n} points!", "You win the game with {n} points!", points),
+        ngettext("{who} wins the game with {n} points!", "{who} wins the game with {n} points!", points),
+        ngettext("{team} win the game with {n} points!", "{team} win the game with {n} points!", points),
+        n=points,
+    )
 
 
 def tricks_count(view: PutView) -> str:
-    """" (2–1)" or " (1–1, 1 tied)" for a two-handed round; "" when no trick was played."""
+    """ " (2–1)" or " (1–1, 1 tied)" for a two-handed round; "" when no trick was played."""
     playing = [seat for seat in range(view.players) if view.in_round[seat]]
     if not view.tricks or len(playing) != 2:
         return ""
@@ -131,7 +191,8 @@ def tricks_count(view: PutView) -> str:
         return f" ({first}–{second})"
     # TRANSLATORS: "tied" counts tied tricks; the English has one form, translate each form properly.
     return ngettext(" ({first}–{second}, {n} tied)", " ({first}–{second}, {n} tied)", ties).format(
-        first=first, second=second, n=ties)
+        first=first, second=second, n=ties
+    )
 
 
 def trick_lines(view: PutView, names: Names, label) -> tuple[str, ...]:
@@ -144,11 +205,19 @@ def trick_lines(view: PutView, names: Names, label) -> tuple[str, ...]:
             lines.append(f"{number}. {cards} → {taker}")
         elif winner is None:
             collector = names[trick_result(trick)[1]]
-            lines.append(said(collector, N_("{number}. tied; you collect"), N_("{number}. tied; {who} collects"),
-                              number=number))
+            lines.append(
+                said(collector, N_("{number}. tied; you collect"), N_("{number}. tied; {who} collects"), number=number)
+            )
         else:
-            lines.append(said(names[winner], N_("{number}. You won with {card}"), N_("{number}. {who} won with {card}"),
-                              number=number, card=label(dict(trick)[winner])))
+            lines.append(
+                said(
+                    names[winner],
+                    N_("{number}. You won with {card}"),
+                    N_("{number}. {who} won with {card}"),
+                    number=number,
+                    card=label(dict(trick)[winner]),
+                )
+            )
     return tuple(lines)
 
 
@@ -156,31 +225,56 @@ def answer_meanings(view: PutView, names: Names) -> tuple[str, str]:
     """What folding and seeing mean for the viewer at the current score (PU-4, PU-V2)."""
     me = view.seat
     target = view.target
-    see = said(literal(names[view.putter]),
-               N_("play on against you: whoever wins this round wins the whole game; "
-                  "a drawn round cancels the put and nobody scores."),
-               N_("play on against {who}: whoever wins this round wins the whole game; "
-                  "a drawn round cancels the put and nobody scores."))
+    see = said(
+        literal(names[view.putter]),
+        N_(
+            "play on against you: whoever wins this round wins the whole game; "
+            "a drawn round cancels the put and nobody scores."
+        ),
+        N_(
+            "play on against {who}: whoever wins this round wins the whole game; "
+            "a drawn round cancels the put and nobody scores."
+        ),
+    )
     after = view.scores[view.putter] + 1
     if view.mode == "free_for_all":
         sentences = [_("throw in your cards and sit out this round.")]
         if view.won[me]:
             sentences.append(_("The tricks you won no longer count."))
-        sentences.append(told(view, view.putter, names, N_("If everyone folds, you score 1 ({score} of {target})."),
-                              N_("If everyone folds, {who} scores 1 ({score} of {target})."),
-                              N_("If everyone folds, {team} score 1 ({score} of {target})."),
-                              score=after, target=target))
+        sentences.append(
+            told(
+                view,
+                view.putter,
+                names,
+                N_("If everyone folds, you score 1 ({score} of {target})."),
+                N_("If everyone folds, {who} scores 1 ({score} of {target})."),
+                N_("If everyone folds, {team} score 1 ({score} of {target})."),
+                score=after,
+                target=target,
+            )
+        )
         return " ".join(sentences), see
     if after >= target:
-        fold = told(view, view.putter, names, N_("the round ends and you score 1 point and win the game."),
-                    N_("the round ends and {who} scores 1 point and wins the game."),
-                    N_("the round ends and {team} score 1 point and win the game."))
+        fold = told(
+            view,
+            view.putter,
+            names,
+            N_("the round ends and you score 1 point and win the game."),
+            N_("the round ends and {who} scores 1 point and wins the game."),
+            N_("the round ends and {team} score 1 point and win the game."),
+        )
     else:
-        fold = told(view, view.putter, names, N_("the round ends and you score 1 point ({score} of {target}; "
-                                                 "you have {mine})."),
-                    N_("the round ends and {who} scores 1 point ({score} of {target}; you have {mine})."),
-                    N_("the round ends and {team} score 1 point ({score} of {target}; you have {mine})."),
-                    score=after, target=target, mine=view.scores[me])
+        fold = told(
+            view,
+            view.putter,
+            names,
+            N_("the round ends and you score 1 point ({score} of {target}; you have {mine})."),
+            N_("the round ends and {who} scores 1 point ({score} of {target}; you have {mine})."),
+            N_("the round ends and {team} score 1 point ({score} of {target}; you have {mine})."),
+            score=after,
+            target=target,
+            mine=view.scores[me],
+        )
     return fold, see
 
 
@@ -230,20 +324,26 @@ def top_cards(trick: tuple[Play, ...]) -> frozenset[str]:
 
 def tied_tricks(view: PutView, seat: int) -> int:
     """Tied tricks this round in which `seat` played the top rank (PU-5)."""
-    return sum(card in top_cards(trick) for trick, winner in zip(view.tricks, view.trick_winners)
-               if winner is None for s, card in trick if s == seat)
+    return sum(
+        card in top_cards(trick)
+        for trick, winner in zip(view.tricks, view.trick_winners)
+        if winner is None
+        for s, card in trick
+        if s == seat
+    )
 
 
 def score_rows(view: PutView, names: Names) -> list[tuple[int, str, int]]:
     """(first seat, player or team, points) per player, or per team in PU-V3 (names as shown: text, not markup)."""
     if view.mode == "partners":
-        return [(team, shown_name(names[team]) + TEAM + shown_name(names[team + 2]), view.scores[team])
-                for team in (0, 1)]
+        return [
+            (team, shown_name(names[team]) + TEAM + shown_name(names[team + 2]), view.scores[team]) for team in (0, 1)
+        ]
     return [(seat, shown_name(names[seat]), view.scores[seat]) for seat in range(view.players)]
 
 
 def round_label(view: PutView) -> str:
-    """"round 2", "round 2 over" between rounds, "round 3 · game over" (markup)."""
+    """ "round 2", "round 2 over" between rounds, "round 3 · game over" (markup)."""
     played = view.rounds_played
     if view.phase == "over":
         return _("round {n} · [b]game over[/b]").format(n=played)
@@ -256,14 +356,24 @@ def next_step(view: PutView, names: Names) -> str:
     """The prompt when the next step is automatic: a PU-V3 pass or discard, or the next deal (markup)."""
     if view.phase == "pass":
         giver = view.queue[0]
-        line = to_whom(literal(names[giver]), literal(names[(giver + 2) % 4]),
-                       N_("Next: you pass the two best cards to {to}"),
-                       N_("Next: {who} passes the two best cards to you"),
-                       N_("Next: {who} passes the two best cards to {to}"))
+        line = to_whom(
+            literal(names[giver]),
+            literal(names[(giver + 2) % 4]),
+            N_("Next: you pass the two best cards to {to}"),
+            N_("Next: {who} passes the two best cards to you"),
+            N_("Next: {who} passes the two best cards to {to}"),
+        )
         return f"{line} [dim](PU-V3)[/]"
     if view.phase == "discard":
-        line = said(literal(names[view.queue[0]]), N_("Next: you discard the two worst cards"),
-                    N_("Next: {who} discards the two worst cards"))
+        line = said(
+            literal(names[view.queue[0]]),
+            N_("Next: you discard the two worst cards"),
+            N_("Next: {who} discards the two worst cards"),
+        )
         return f"{line} [dim](PU-V3)[/]"
-    return said(literal(names[view.dealer]), N_("Next: you deal round {n}"), N_("Next: {who} deals round {n}"),
-                n=view.rounds_played + 1)
+    return said(
+        literal(names[view.dealer]),
+        N_("Next: you deal round {n}"),
+        N_("Next: {who} deals round {n}"),
+        n=view.rounds_played + 1,
+    )

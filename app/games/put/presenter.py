@@ -52,10 +52,17 @@ class PutPresenter(Presenter):
         context = self.context
         partner = view.mode == "partners" and len(context.humans) == 1 and seat == (context.bottom + 2) % 4
         out = not view.in_round[seat] and view.phase != "deal"
-        return SeatInfo(name=self.names[seat], tag=_("partner") if partner else "", stack=None, cards=cards,
-                        role=N_("DEALER") if seat == view.round_dealer else "",
-                        highlights=highlights, notes=tuple(words.seat_notes(view, seat, self.names)),
-                        active=view.to_act == seat, out=out)
+        return SeatInfo(
+            name=self.names[seat],
+            tag=_("partner") if partner else "",
+            stack=None,
+            cards=cards,
+            role=N_("DEALER") if seat == view.round_dealer else "",
+            highlights=highlights,
+            notes=tuple(words.seat_notes(view, seat, self.names)),
+            active=view.to_act == seat,
+            out=out,
+        )
 
     # -- the middle ----------------------------------------------------------------------
 
@@ -68,12 +75,20 @@ class PutPresenter(Presenter):
         elif view.tricks:
             trick, winner = view.tricks[-1], view.trick_winners[-1]
             best = words.top_cards(trick)
-            title = (titled(_("TRICK {n} → {who}"), len(view.tricks), names[winner]) if winner is not None
-                     else titled(_("TRICK {n} → {who}"), len(view.tricks), "")[:2] + (_("tied"),))
-        return PutCenterInfo(title=title, trick=tuple((shown_name(names[s]), c) for s, c in trick), best=best,
-                             banner=self.banner(view), history=words.trick_lines(view, names, self.context.label),
-                             score_title=score_title(view),
-                             scores=tuple((name, points) for _seat, name, points in words.score_rows(view, names)))
+            title = (
+                titled(_("TRICK {n} → {who}"), len(view.tricks), names[winner])
+                if winner is not None
+                else titled(_("TRICK {n} → {who}"), len(view.tricks), "")[:2] + (_("tied"),)
+            )
+        return PutCenterInfo(
+            title=title,
+            trick=tuple((shown_name(names[s]), c) for s, c in trick),
+            best=best,
+            banner=self.banner(view),
+            history=words.trick_lines(view, names, self.context.label),
+            score_title=score_title(view),
+            scores=tuple((name, points) for _seat, name, points in words.score_rows(view, names)),
+        )
 
     def banner(self, view: PutView) -> tuple[str, ...]:
         if view.phase in ("deal", "over") and view.rounds_played:
@@ -82,9 +97,14 @@ class PutPresenter(Presenter):
         if view.phase != "deal" and not any(lines):
             each = hand_size(view.settings, view.players)
             # TRANSLATORS: the English says "cards" for any number (a hand is never one card).
-            lines.append(said(self.name(view.round_dealer),
-                              ngettext("You dealt {n} cards each", "You dealt {n} cards each", each),
-                              ngettext("{who} dealt {n} cards each", "{who} dealt {n} cards each", each), n=each))
+            lines.append(
+                said(
+                    self.name(view.round_dealer),
+                    ngettext("You dealt {n} cards each", "You dealt {n} cards each", each),
+                    ngettext("{who} dealt {n} cards each", "{who} dealt {n} cards each", each),
+                    n=each,
+                )
+            )
         return tuple(line for line in lines if line)
 
     def latest_line(self, view: PutView) -> str | None:
@@ -147,14 +167,16 @@ class PutPresenter(Presenter):
         if not any(choice.do == "fold" for choice in view.legal):
             return None
         if_fold, if_see = words.answer_meanings(view, self.names)
-        return PutAnswer(view.seat, self.names[view.putter], if_fold, if_see, view.hand,
-                         words.answer_facts(view, self.names))
+        return PutAnswer(
+            view.seat, self.names[view.putter], if_fold, if_see, view.hand, words.answer_facts(view, self.names)
+        )
 
     # -- round and game end ------------------------------------------------------------------
 
     def summary_title(self, view: PutView) -> str:
-        return _("Round {n} — {result}").format(n=view.rounds_played,
-                                                 result=words.round_result(view, self.names, emphasis=False))
+        return _("Round {n} — {result}").format(
+            n=view.rounds_played, result=words.round_result(view, self.names, emphasis=False)
+        )
 
     def summary_rows(self, view: PutView, before: tuple[int, ...], after: tuple[int, ...]) -> list[SummaryRow]:
         """Points this round and now, per player or team."""
@@ -175,14 +197,21 @@ class PutPresenter(Presenter):
     def outcome_line(self, view: PutView, outcome: Outcome) -> str:
         if outcome.winner is None:
             return _("No winner")
-        won = words.told(view, outcome.winner, self.names, N_("You win the game"), N_("{who} wins the game"),
-                         N_("{team} win the game"))
+        won = words.told(
+            view,
+            outcome.winner,
+            self.names,
+            N_("You win the game"),
+            N_("{who} wins the game"),
+            N_("{team} win the game"),
+        )
         if outcome.termination is Termination.PUT_SEEN:
             how = _("won the round after the put was seen (PU-4)")
         else:
             # TRANSLATORS: the English says "points" even for 1, as it always has; translate each form properly.
-            how = ngettext("first to {n} points (PU-7)", "first to {n} points (PU-7)",
-                           view.target).format(n=view.target)
+            how = ngettext("first to {n} points (PU-7)", "first to {n} points (PU-7)", view.target).format(
+                n=view.target
+            )
         return f"[b]{won}[/b] — {how}"
 
 

@@ -10,22 +10,32 @@ from ....rules.put.view import PutView
 from ...i18n import N_
 from ..refusal_words import Words, worded
 
-NO_PUT_TO_ANSWER = N_("There is no put to answer: f folds and s sees only after an \"I put\" ({rule})")
+NO_PUT_TO_ANSWER = N_('There is no put to answer: f folds and s sees only after an "I put" ({rule})')
 
 WORDS = {
     "put.no_put_to_answer": Words(NO_PUT_TO_ANSWER),
     "put.nothing_to_answer": Words(NO_PUT_TO_ANSWER),
-    "put.window_first": Words(N_("First say whether you put ({rule}): p \"I put\", enter or d no put")),
-    "put.window_choices": Words(N_("Now say whether you put ({rule}): p \"I put\", enter or d no put")),
-    "put.already_put": Words(N_("{who} has already put this round: one put a round ({rule})"),
-                             N_("You have already put this round: one put a round ({rule})"), "putter", ("putter",)),
+    "put.window_first": Words(N_('First say whether you put ({rule}): p "I put", enter or d no put')),
+    "put.window_choices": Words(N_('Now say whether you put ({rule}): p "I put", enter or d no put')),
+    "put.already_put": Words(
+        N_("{who} has already put this round: one put a round ({rule})"),
+        N_("You have already put this round: one put a round ({rule})"),
+        "putter",
+        ("putter",),
+    ),
     "put.answer_first": Words(N_("Answer the put first ({rule}): f fold or s see")),
-    "put.after_deal_only": Words(N_("\"I put\" is said only right after the deal, before the first lead "
-                                    "({rule}; PU-V1 is off)")),
+    "put.after_deal_only": Words(
+        N_('"I put" is said only right after the deal, before the first lead ({rule}; PU-V1 is off)')
+    ),
     "put.window_over": Words(N_("The put window is over: play a card ({rule})")),
     "put.play_choices": Words(N_("Play a card now ({rule})")),
-    "put.card_not_held": Words(N_("{card} is not in {who}'s hand ({rule})"), N_("{card} is not in your hand ({rule})"),
-                               "seat", ("seat",), ("card",)),
+    "put.card_not_held": Words(
+        N_("{card} is not in {who}'s hand ({rule})"),
+        N_("{card} is not in your hand ({rule})"),
+        "seat",
+        ("seat",),
+        ("card",),
+    ),
 }
 """Every code of rules/put/refusals.py; the turn and round codes are worded with every game's."""
 

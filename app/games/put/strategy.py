@@ -42,8 +42,11 @@ def kind_text(kind: HandKind) -> str:
     """A kind of hand in words: "pair: 3", "best card: 10 or lower"."""
     high, low = (rank_text(kind.ranks[0]), rank_text(kind.ranks[-1])) if kind.ranks else ("", "")
     if kind.kind == PAIR:
-        return _("pair: {rank}").format(rank=high) if len(kind.ranks) == 1 else _(
-            "pair: {high} to {low}").format(high=high, low=low)
+        return (
+            _("pair: {rank}").format(rank=high)
+            if len(kind.ranks) == 1
+            else _("pair: {high} to {low}").format(high=high, low=low)
+        )
     if kind.kind == THREE_TWO:
         return _("3 and 2, no pair")
     if kind.kind == HIGH and len(kind.ranks) > 1:
@@ -114,20 +117,24 @@ class StrategyScreen(ParlourScreen):
         first, dealer = self.first, 1 - self.first
         heading = _("Perfect play in two-handed Put")
         score = _("points to go: {first} {m}, {dealer} {n}").format(
-            first=self.who(first), m=self.needs[0], dealer=self.who(dealer), n=self.needs[1])
+            first=self.who(first), m=self.needs[0], dealer=self.who(dealer), n=self.needs[1]
+        )
         if self.seat == FIRST:
             seat = _("Shown: the first to speak (the non-dealer: {who} this round)").format(who=self.who(first))
         else:
-            seat = _("Shown: the dealer ({who} this round), who speaks after a \"no put\"").format(
-                who=self.who(dealer))
+            seat = _('Shown: the dealer ({who} this round), who speaks after a "no put"').format(who=self.who(dealer))
         lines = [f"[b]{heading}[/b] · {score}", seat]
         if self.shown_needs != self.needs:
             note = _("The solved game reaches {top} points: shown at {m} and {n} to go, in proportion.")
-            lines.append("[dim]" + note.format(top=solved_target(), m=self.shown_needs[0], n=self.shown_needs[1])
-                         + "[/]")
+            lines.append(
+                "[dim]" + note.format(top=solved_target(), m=self.shown_needs[0], n=self.shown_needs[1]) + "[/]"
+            )
         chance = non_dealer_wins(*self.shown_needs)
-        lines.append(_("Both playing perfectly, the first to speak wins the game {chance} of the time.").format(
-            chance=percent(chance, 1)))
+        lines.append(
+            _("Both playing perfectly, the first to speak wins the game {chance} of the time.").format(
+                chance=percent(chance, 1)
+            )
+        )
         return lines
 
     def chart_lines(self, width: int) -> list[str]:
@@ -136,13 +143,17 @@ class StrategyScreen(ParlourScreen):
         room = max(20, width - label_width - 3)
         put_width = room // 2
         see_width = room - put_width
-        hand, says, answers = _("hand"), _("says \"I put\""), _("sees a put, or folds")
-        lines = [f"[b]{hand.ljust(label_width)}{says[:put_width].ljust(put_width)}   "
-                 f"{answers[:max(see_width, width - label_width - put_width - 3)]}[/b]"]
+        hand, says, answers = _("hand"), _('says "I put"'), _("sees a put, or folds")
+        lines = [
+            f"[b]{hand.ljust(label_width)}{says[:put_width].ljust(put_width)}   "
+            f"{answers[: max(see_width, width - label_width - put_width - 3)]}[/b]"
+        ]
         for play, label in zip(self.plays, labels):
             lines.append(self.row(play, label, label_width, put_width, see_width))
-        legend = _("█ puts or sees · ░ does not · — always puts, never answers one · ▸ your hand · "
-                   "a pair counts three of a kind too")
+        legend = _(
+            "█ puts or sees · ░ does not · — always puts, never answers one · ▸ your hand · "
+            "a pair counts three of a kind too"
+        )
         lines.append("[dim]" + legend + "[/]")
         return lines
 

@@ -11,8 +11,10 @@ from ...i18n import N_, _
 from ...seat_words import said, to_whom
 from ..words import CardLabel, Names, cards_text, describe_common, who_of
 
-WHY_SCORED = {"fold": (N_("You score 1 (the put was folded)"), N_("{who} scores 1 (the put was folded)")),
-              "tricks": (N_("You score 1 (most tricks)"), N_("{who} scores 1 (most tricks)"))}
+WHY_SCORED = {
+    "fold": (N_("You score 1 (the put was folded)"), N_("{who} scores 1 (the put was folded)")),
+    "tricks": (N_("You score 1 (most tricks)"), N_("{who} scores 1 (most tricks)")),
+}
 """A point's reason (rules/put/scoring.py), as the log says it."""
 
 
@@ -21,11 +23,14 @@ def describe(event: Event, names: Names, label: CardLabel) -> str:
     (the view leaves them out otherwise)."""
     who = who_of(event, names)
     simple = {
-        "put": lambda: said(who, N_("You say \"I put!\""), N_("{who} says \"I put!\"")),
+        "put": lambda: said(who, N_('You say "I put!"'), N_('{who} says "I put!"')),
         "decline": lambda: said(who, N_("You do not put"), N_("{who} does not put")),
         "fold": lambda: said(who, N_("You fold"), N_("{who} folds")),
-        "see": lambda: said(who, N_("You see the put: this round decides the game"),
-                            N_("{who} sees the put: this round decides the game")),
+        "see": lambda: said(
+            who,
+            N_("You see the put: this round decides the game"),
+            N_("{who} sees the put: this round decides the game"),
+        ),
         "put_lapses": lambda: _("the round is drawn: the put lapses (PU-4)"),
         "round_drawn": lambda: _("the round is drawn: nobody scores"),
         "dealer": lambda: said(who, N_("the deal passes to you"), N_("the deal passes to {who}")),
@@ -34,22 +39,34 @@ def describe(event: Event, names: Names, label: CardLabel) -> str:
         "throw_in": lambda: said(who, N_("You throw in the hand"), N_("{who} throws in the hand")),
         "play": lambda: said(who, N_("You play {card}"), N_("{who} plays {card}"), card=label(event.card)),
         "trick": lambda: said(who, N_("trick {k} to you"), N_("trick {k} to {who}"), k=event.k),
-        "tied_trick": lambda: said(who, N_("trick {k} is tied: you collect it and lead"),
-                                   N_("trick {k} is tied: {who} collects it and leads"), k=event.k),
-        "take_back": lambda: said(who, N_("You take back {card}"), N_("{who} takes back {card}"),
-                                  card=label(event.card)),
+        "tied_trick": lambda: said(
+            who,
+            N_("trick {k} is tied: you collect it and lead"),
+            N_("trick {k} is tied: {who} collects it and leads"),
+            k=event.k,
+        ),
+        "take_back": lambda: said(
+            who, N_("You take back {card}"), N_("{who} takes back {card}"), card=label(event.card)
+        ),
         "score": lambda: score_line(event, who),
         "pass": lambda: pass_line(event, who, names, label),
-        "discard": lambda: (said(who, N_("You discard {cards} face down"), N_("{who} discards {cards} face down"),
-                                 cards=cards_text(event.cards, label)) if event.cards else
-                            said(who, N_("You discard two cards face down"), N_("{who} discards two cards face down"))),
+        "discard": lambda: (
+            said(
+                who,
+                N_("You discard {cards} face down"),
+                N_("{who} discards {cards} face down"),
+                cards=cards_text(event.cards, label),
+            )
+            if event.cards
+            else said(who, N_("You discard two cards face down"), N_("{who} discards two cards face down"))
+        ),
     }
     line = simple.get(event.type)
     return line() if line is not None else describe_common(event, names, label)
 
 
 def score_line(event: Event, who: str) -> str:
-    """"Ann scores 1 (most tricks)"; a reason the app does not know is shown as the engine gives it."""
+    """ "Ann scores 1 (most tricks)"; a reason the app does not know is shown as the engine gives it."""
     reason = event.reason or ""
     if reason in WHY_SCORED:
         return said(who, *WHY_SCORED[reason])
@@ -60,7 +77,18 @@ def pass_line(event: Event, who: str, names: Names, label: CardLabel) -> str:
     """PU-V3: "Ann passes 3♣ 7♣ to Cleo" (or "two cards" when the log's seat may not see them)."""
     to = names[event.to] if event.to is not None else "?"
     if event.cards:
-        return to_whom(who, to, N_("You pass {cards} to {to}"), N_("{who} passes {cards} to you"),
-                       N_("{who} passes {cards} to {to}"), cards=cards_text(event.cards, label))
-    return to_whom(who, to, N_("You pass two cards to {to}"), N_("{who} passes two cards to you"),
-                   N_("{who} passes two cards to {to}"))
+        return to_whom(
+            who,
+            to,
+            N_("You pass {cards} to {to}"),
+            N_("{who} passes {cards} to you"),
+            N_("{who} passes {cards} to {to}"),
+            cards=cards_text(event.cards, label),
+        )
+    return to_whom(
+        who,
+        to,
+        N_("You pass two cards to {to}"),
+        N_("{who} passes two cards to you"),
+        N_("{who} passes two cards to {to}"),
+    )

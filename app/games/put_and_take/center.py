@@ -71,8 +71,12 @@ class PutAndTakeCenter(CardWidget):
         grid.add_column()
         grid.add_column()  # left: the title does not move when the figure under it gains a digit
         chips = self.part("center--chips")
-        pool = Text.assemble((_("POOL") + "\n", "bold"), (f"{symbol('●', self.prefs)} ", chips),
-                             (info.pool, chips + BOLD))
-        grid.add_row(self.row(_("PUT  players pay"), info.put_row, info.put_rates, boxed),
-                     self.row(_("TAKE  players collect"), info.take_row, info.take_rates, boxed), pool)
+        pool = Text.assemble(
+            (_("POOL") + "\n", "bold"), (f"{symbol('●', self.prefs)} ", chips), (info.pool, chips + BOLD)
+        )
+        grid.add_row(
+            self.row(_("PUT  players pay"), info.put_row, info.put_rates, boxed),
+            self.row(_("TAKE  players collect"), info.take_row, info.take_rates, boxed),
+            pool,
+        )
         return grid

@@ -12,10 +12,12 @@ def coach_lines(forecast: HandForecast, pool: int = 0) -> list[str]:
     his at the round's end (PT-8), which his seat's figure (his stack's change) does not yet: said so."""
     left = forecast.places_left
     to_come = ngettext("{n} card to come", "{n} cards to come", left).format(n=left)
-    lines = [_("This round so far [b]{so_far}[/b] · {to_come}").format(so_far=f"{forecast.so_far:+d}",
-                                                                       to_come=to_come),
-             _("Expected for the round [b]{expected}[/b] chips, spread ± [b]{spread}[/b]").format(
-                 expected=decimal(forecast.expected, 2, signed=True), spread=decimal(forecast.spread, 2))]
+    lines = [
+        _("This round so far [b]{so_far}[/b] · {to_come}").format(so_far=f"{forecast.so_far:+d}", to_come=to_come),
+        _("Expected for the round [b]{expected}[/b] chips, spread ± [b]{spread}[/b]").format(
+            expected=decimal(forecast.expected, 2, signed=True), spread=decimal(forecast.spread, 2)
+        ),
+    ]
     if pool:
         pooled = _("{pool} of it is in the pool, yours at the round's end (PT-8)").format(pool=pool)
         lines.insert(1, f"[dim]{pooled}[/]")

@@ -20,8 +20,12 @@ from .setup_words import SETUP_WORDS
 from .turn_line import TurnLine
 from .words import describe
 
-VARIANT_TAGS = (("ante", N_("ante")), ("easy_come_easy_go", "PT-V2"), ("red_and_black", "PT-V3"),
-                ("up_and_down_the_river", N_("river")))
+VARIANT_TAGS = (
+    ("ante", N_("ante")),
+    ("easy_come_easy_go", "PT-V2"),
+    ("red_and_black", "PT-V3"),
+    ("up_and_down_the_river", N_("river")),
+)
 """Settings shown in the status line when on, and their tags (words translated where shown)."""
 
 
@@ -56,19 +60,37 @@ class PutAndTakePresenter(Presenter):
         delta = view.round_changes[seat] or None
         card = turn.changes[seat] if turn else 0
         again = rebought(view.log, view.players)[seat]
-        notes = () if view.out[seat] else tuple(
-            ([_("last card {change}").format(change=self.context.change(card))] if card else []) +
-            ([rebought_text(again, self.context.chips)] if again else []))
-        return SeatInfo(name=self.names[seat], stack=self.context.chips(view.stacks[seat]), cards=hand,
-                        role=N_("BANK") if seat == view.round_dealer else "", highlights=matches,
-                        delta=delta, delta_text=self.context.change(delta) if delta else "",
-                        status=_("out") if view.out[seat] else "", notes=notes, out=view.out[seat])
+        notes = (
+            ()
+            if view.out[seat]
+            else tuple(
+                ([_("last card {change}").format(change=self.context.change(card))] if card else [])
+                + ([rebought_text(again, self.context.chips)] if again else [])
+            )
+        )
+        return SeatInfo(
+            name=self.names[seat],
+            stack=self.context.chips(view.stacks[seat]),
+            cards=hand,
+            role=N_("BANK") if seat == view.round_dealer else "",
+            highlights=matches,
+            delta=delta,
+            delta_text=self.context.change(delta) if delta else "",
+            status=_("out") if view.out[seat] else "",
+            notes=notes,
+            out=view.out[seat],
+        )
 
     def center_info(self, view: PutAndTakeView) -> CenterInfo:
         river = view.settings.up_and_down_the_river
-        return CenterInfo(put_row=view.put_row, take_row=view.take_row, pool=self.context.chips(view.pool),
-                          put_rates=rates(view.put_row, river), take_rates=rates(view.take_row, river),
-                          latest=view.last_turn.card if view.last_turn else None)
+        return CenterInfo(
+            put_row=view.put_row,
+            take_row=view.take_row,
+            pool=self.context.chips(view.pool),
+            put_rates=rates(view.put_row, river),
+            take_rates=rates(view.take_row, river),
+            latest=view.last_turn.card if view.last_turn else None,
+        )
 
     def status_line(self, view: PutAndTakeView) -> str:
         tags = [_(tag) for key, tag in VARIANT_TAGS if getattr(view.settings, key)]

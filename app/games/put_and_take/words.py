@@ -15,8 +15,10 @@ from ..words import CardLabel, Names, cards_text, describe_common, short_text, w
 
 ROWS = {"put": N_("put card {k}: {card}"), "take": N_("take card {k}: {card}")}
 """The turned card's row, as the log names it."""
-EXTRAS = ((re.compile(r"\+(\d+) same colour \(PT-V2\)"), N_("+{n} same colour, PT-V2")),
-          (re.compile(r"\+(\d+) suit \(PT-V3\)"), N_("+{n} suit, PT-V3")))
+EXTRAS = (
+    (re.compile(r"\+(\d+) same colour \(PT-V2\)"), N_("+{n} same colour, PT-V2")),
+    (re.compile(r"\+(\d+) suit \(PT-V3\)"), N_("+{n} suit, PT-V3")),
+)
 SUIT_ONLY = re.compile(r"\+\d+ suit \(PT-V3\)")
 """The note of a payment for the suit alone (no card of the rank): "for the suit (PT-V3)" says it all."""
 """The engine's notes on a payment's extras, and how the log says them."""
@@ -32,7 +34,7 @@ def extra_text(note: str) -> str:
 
 
 def notes_text(event: Event) -> str:
-    """" (+1 same colour, PT-V2; +3 suit, PT-V3)" when the payment carries extras; " (PT-V3)" for the suit
+    """ " (+1 same colour, PT-V2; +3 suit, PT-V3)" when the payment carries extras; " (PT-V3)" for the suit
     alone, whose whole amount the note would only repeat."""
     if not event.note:
         return ""
@@ -43,23 +45,37 @@ def notes_text(event: Event) -> str:
 
 def payment_text(event: Event, who: str, label: CardLabel) -> str:
     """A put card's payment or a take card's collection, with what it is for."""
-    fields = dict(k=event.k, card=label(event.card), amount=event.amount,
-                  cards=cards_text(event.cards, label) or _("the suit"))
+    fields = dict(
+        k=event.k, card=label(event.card), amount=event.amount, cards=cards_text(event.cards, label) or _("the suit")
+    )
     if event.type == "pay":
-        line = said(who, N_("put card {k} ({card}): you pay {amount} for {cards}"),
-                    N_("put card {k} ({card}): {who} pays {amount} for {cards}"), **fields)
+        line = said(
+            who,
+            N_("put card {k} ({card}): you pay {amount} for {cards}"),
+            N_("put card {k} ({card}): {who} pays {amount} for {cards}"),
+            **fields,
+        )
     else:
-        line = said(who, N_("take card {k} ({card}): you take {amount} for {cards}"),
-                    N_("take card {k} ({card}): {who} takes {amount} for {cards}"), **fields)
+        line = said(
+            who,
+            N_("take card {k} ({card}): you take {amount} for {cards}"),
+            N_("take card {k} ({card}): {who} takes {amount} for {cards}"),
+            **fields,
+        )
     return line + notes_text(event) + short_text(event)
 
 
 def cover_text(event: Event, who: str, names: Names) -> str:
     """The banker paying what the pool cannot (PT-8)."""
     target = names[event.to] if event.to is not None else "?"
-    line = to_whom(who, target, N_("the pool is short: you pay {amount} to {to} as banker"),
-                   N_("the pool is short: banker {who} pays {amount} to you"),
-                   N_("the pool is short: banker {who} pays {amount} to {to}"), amount=event.amount)
+    line = to_whom(
+        who,
+        target,
+        N_("the pool is short: you pay {amount} to {to} as banker"),
+        N_("the pool is short: banker {who} pays {amount} to you"),
+        N_("the pool is short: banker {who} pays {amount} to {to}"),
+        amount=event.amount,
+    )
     return line + short_text(event)
 
 
@@ -76,8 +92,9 @@ def describe(event: Event, names: Names, label: CardLabel) -> str:
     if kind == "cover":
         return cover_text(event, who, names)
     if kind == "pool":
-        return said(who, N_("You collect the pool: {amount}"), N_("{who} collects the pool: {amount}"),
-                    amount=event.amount)
+        return said(
+            who, N_("You collect the pool: {amount}"), N_("{who} collects the pool: {amount}"), amount=event.amount
+        )
     if kind == "bottom":
         return _("the put cards go face up to the bottom of the deck")
     if kind == "first_banker":

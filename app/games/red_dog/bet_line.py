@@ -86,11 +86,19 @@ class BetLine(PromptLine):
         within, key_words = _("range"), _("enter bet · ↑↓ · m max · {other}").format(other=other)
         bet = f"[reverse b] {typed} [/]  [dim]{within}[/] {limits[0]}–{limits[1]}"
         keys = f"[dim]{key_words}[/]"
-        named = said(literal(self.names[view.seat]), N_("[b]You[/b], your bet: {bet}  {keys}"),
-                     N_("[b]{who}[/b], your bet: {bet}  {keys}"), bet=bet, keys=keys)
-        return self.fitting(named, _("Your bet: {bet}  {keys}").format(bet=bet, keys=keys),
-                            _("Your bet: {bet}  {keys}").format(bet=bet, keys=f"[dim]{other}[/]"),
-                            _("Your bet: {bet}").format(bet=bet))
+        named = said(
+            literal(self.names[view.seat]),
+            N_("[b]You[/b], your bet: {bet}  {keys}"),
+            N_("[b]{who}[/b], your bet: {bet}  {keys}"),
+            bet=bet,
+            keys=keys,
+        )
+        return self.fitting(
+            named,
+            _("Your bet: {bet}  {keys}").format(bet=bet, keys=keys),
+            _("Your bet: {bet}  {keys}").format(bet=bet, keys=f"[dim]{other}[/]"),
+            _("Your bet: {bet}").format(bet=bet),
+        )
 
     # -- typing and setting the bet ------------------------------------------------------
 
@@ -105,8 +113,13 @@ class BetLine(PromptLine):
         text = (self.bet_text or "") + digit
         if len(text.lstrip("0")) > TYPED_DIGITS:
             low, high = self.bet_range()
-            self.post_message(self.Refused(_("A bet is {low} to {high} chips (RD-6): {digit} not added").format(
-                low=low, high=high, digit=digit)))
+            self.post_message(
+                self.Refused(
+                    _("A bet is {low} to {high} chips (RD-6): {digit} not added").format(
+                        low=low, high=high, digit=digit
+                    )
+                )
+            )
             return
         self.typed(text)
 
@@ -141,16 +154,19 @@ class BetLine(PromptLine):
         why = "" if typed_nothing else bet_refusal(self.view, amount, self.names)
         if typed_nothing or why:
             low, high = self.bet_range()
-            self.post_message(self.Refused(why or _("Type a bet first: {low} to {high} chips (RD-6)").format(
-                low=low, high=high)))
+            self.post_message(
+                self.Refused(why or _("Type a bet first: {low} to {high} chips (RD-6)").format(low=low, high=high))
+            )
             return
         question = all_in_question(self.view, amount)
         if question is None or not self.app.prefs.confirm_all_in:
             self.place(amount)
             return
         detail = N_("A bet is final once stated (RD-6): the next card decides it.")
-        self.app.push_screen(Confirm(question, detail, yes=N_("bet"), no=N_("change it")),
-                             lambda yes: self.place(amount) if yes else self.set_bet(amount))
+        self.app.push_screen(
+            Confirm(question, detail, yes=N_("bet"), no=N_("change it")),
+            lambda yes: self.place(amount) if yes else self.set_bet(amount),
+        )
 
     def place(self, amount: int) -> None:
         """Bet `amount` now (if the decision is still this line's)."""

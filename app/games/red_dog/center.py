@@ -58,8 +58,11 @@ class RedDogCenter(CardWidget):
         recent = info.turned[-TURNED_SHOWN:]
         latest = frozenset(recent[-1:])
         stock = boxed_row([None], look) if boxed else back_marks(1, look)
-        cards = (boxed_row(recent, look, latest, empty_slots=0 if recent else 1) if boxed
-                 else compact_row(recent, look, latest) or Text(symbol("·", look.prefs), style="dim"))
+        cards = (
+            boxed_row(recent, look, latest, empty_slots=0 if recent else 1)
+            if boxed
+            else compact_row(recent, look, latest) or Text(symbol("·", look.prefs), style="dim")
+        )
         chips = self.part("center--chips")
         pot = Text.assemble((_("POT") + "\n", "bold"), (f"{symbol('●', look.prefs)} ", chips), (info.pot, chips + BOLD))
         colour = self.part(f"center--{info.result}") if info.result else BOLD
@@ -69,6 +72,10 @@ class RedDogCenter(CardWidget):
         grid.add_column()
         grid.add_column()
         grid.add_column(ratio=1)
-        grid.add_row(pot, Text(_("STOCK") + " ", style="bold") + Text(f"{info.stock}\n", style="dim") + stock,
-                     Text(_("TURNED") + "\n", style="bold") + cards, headline)
+        grid.add_row(
+            pot,
+            Text(_("STOCK") + " ", style="bold") + Text(f"{info.stock}\n", style="dim") + stock,
+            Text(_("TURNED") + "\n", style="bold") + cards,
+            headline,
+        )
         return grid

@@ -17,7 +17,7 @@ CHOICE_WORDS = {"forfeit": N_("forfeit"), "pass": N_("pass")}
 
 
 def choice_text(action: Action, high: int | None) -> str:
-    """"forfeit", "pass", "bet 1", "bet 9 (max)"."""
+    """ "forfeit", "pass", "bet 1", "bet 9 (max)"."""
     if action.do != "bet":
         return _(CHOICE_WORDS[action.do]) if action.do in CHOICE_WORDS else action.do
     if action.amount == high:
@@ -30,10 +30,14 @@ def reason_text(advice: RedDogAdvice, view: RedDogView) -> str:
     best, chance = advice.sharp, advice.chance
     if best.do == "bet" and chance > 0.5:
         stack = view.stacks[view.seat]
-        return _("bets (2p - 1) of its stack: (2 x {chance} - 1) x {stack} = {bet}, within 1..{high} "
-                 "(a Kelly-style cap)").format(chance=decimal(chance, 3), stack=stack,
-                                               bet=decimal((2 * chance - 1) * stack, 1),
-                                               high=view.bet_range[1] if view.bet_range else 0)
+        return _(
+            "bets (2p - 1) of its stack: (2 x {chance} - 1) x {stack} = {bet}, within 1..{high} (a Kelly-style cap)"
+        ).format(
+            chance=decimal(chance, 3),
+            stack=stack,
+            bet=decimal((2 * chance - 1) * stack, 1),
+            high=view.bet_range[1] if view.bet_range else 0,
+        )
     if best.do == "bet":
         return _("p is 1/2 or less: the smallest bet, 1 chip, loses less on average than forfeiting 1")
     if best.do == "pass":
@@ -44,11 +48,19 @@ def reason_text(advice: RedDogAdvice, view: RedDogView) -> str:
 def coach_lines(advice: RedDogAdvice, view: RedDogView) -> list[str]:
     """The panel: the odds, each choice's expected chips, the sharp bet and why (markup)."""
     high = view.bet_range[1] if view.bet_range else None
-    lines = [_("[b]{wins} of {unseen}[/b] unseen cards win for this hand: [b]{chance}[/b] (RD-7)").format(
-        wins=advice.wins, unseen=advice.unseen, chance=percent(advice.chance, 1))]
-    worth = [f"{choice_text(choice.action, high)} [b]{decimal(choice.expected, 2, signed=True)}[/b]"
-             for choice in advice.choices]
+    lines = [
+        _("[b]{wins} of {unseen}[/b] unseen cards win for this hand: [b]{chance}[/b] (RD-7)").format(
+            wins=advice.wins, unseen=advice.unseen, chance=percent(advice.chance, 1)
+        )
+    ]
+    worth = [
+        f"{choice_text(choice.action, high)} [b]{decimal(choice.expected, 2, signed=True)}[/b]"
+        for choice in advice.choices
+    ]
     lines.append(_("Expected chips: {choices}").format(choices=" · ".join(worth)))
-    lines.append(_("Sharp player: [b]{choice}[/b] — {reason}").format(choice=choice_text(advice.sharp, high),
-                                                                       reason=reason_text(advice, view)))
+    lines.append(
+        _("Sharp player: [b]{choice}[/b] — {reason}").format(
+            choice=choice_text(advice.sharp, high), reason=reason_text(advice, view)
+        )
+    )
     return lines

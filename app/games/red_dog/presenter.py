@@ -68,33 +68,52 @@ class RedDogPresenter(Presenter):
         elif view.bettor == seat and view.phase == "bet":
             status = _("to bet")
         figure = view.round_changes[seat]
-        notes = () if view.out[seat] else tuple(part for part in (status, *round_parts(figure, self.context.chips))
-                                                if part)
+        notes = (
+            () if view.out[seat] else tuple(part for part in (status, *round_parts(figure, self.context.chips)) if part)
+        )
         delta = figure.total or None
-        return SeatInfo(name=self.names[seat], stack=self.context.chips(view.stacks[seat]), cards=cards,
-                        role=N_("DEALER") if seat == view.round_dealer else "",
-                        highlights=frozenset(shown) if bet_delta and bet_delta > 0 else frozenset(),
-                        delta=delta, delta_text=self.context.change(delta) if delta else "", status=status,
-                        notes=notes, active=view.bettor == seat, out=view.out[seat])
+        return SeatInfo(
+            name=self.names[seat],
+            stack=self.context.chips(view.stacks[seat]),
+            cards=cards,
+            role=N_("DEALER") if seat == view.round_dealer else "",
+            highlights=frozenset(shown) if bet_delta and bet_delta > 0 else frozenset(),
+            delta=delta,
+            delta_text=self.context.change(delta) if delta else "",
+            status=status,
+            notes=notes,
+            active=view.bettor == seat,
+            out=view.out[seat],
+        )
 
     def headline(self, view: RedDogView) -> tuple[str, str]:
         """The bet waiting for its card, or the latest result, and how to colour it."""
         if view.phase == "turn":
-            return self.says(view.bettor, N_("You bet {amount}…\nthe dealer turns"),
-                             N_("{who} bets {amount}…\nthe dealer turns"), amount=self.context.chips(view.stake)), ""
+            return self.says(
+                view.bettor,
+                N_("You bet {amount}…\nthe dealer turns"),
+                N_("{who} bets {amount}…\nthe dealer turns"),
+                amount=self.context.chips(view.stake),
+            ), ""
         result = view.last_result
         if result is None:
             return "", ""
         amount = self.context.chips(result.amount)
         if result.won:
-            return self.says(result.seat, N_("You WIN {amount}\nwith {card}"), N_("{who} WINS {amount}\nwith {card}"),
-                             amount=amount, card=self.context.label(result.shown[0])), "win"
+            return self.says(
+                result.seat,
+                N_("You WIN {amount}\nwith {card}"),
+                N_("{who} WINS {amount}\nwith {card}"),
+                amount=amount,
+                card=self.context.label(result.shown[0]),
+            ), "win"
         return self.says(result.seat, N_("You LOSE {amount}"), N_("{who} LOSES {amount}"), amount=amount), "lose"
 
     def center_info(self, view: RedDogView) -> RedDogCenterInfo:
         text, result = self.headline(view)
-        return RedDogCenterInfo(pot=self.context.chips(view.pot), stock=view.stock, turned=view.turned,
-                                headline=text, result=result)
+        return RedDogCenterInfo(
+            pot=self.context.chips(view.pot), stock=view.stock, turned=view.turned, headline=text, result=result
+        )
 
     def status_line(self, view: RedDogView) -> str:
         settings = view.settings

@@ -16,25 +16,51 @@ def describe(event: Event, names: Names, label: CardLabel) -> str:
     who = who_of(event, names)
     lines = {
         "bet": lambda: said(who, N_("You bet {amount}"), N_("{who} bets {amount}"), amount=event.amount),
-        "forfeit": lambda: said(who, N_("You forfeit {amount} to the pot"), N_("{who} forfeits {amount} to the pot"),
-                                amount=event.amount) + short_text(event),
+        "forfeit": lambda: (
+            said(
+                who,
+                N_("You forfeit {amount} to the pot"),
+                N_("{who} forfeits {amount} to the pot"),
+                amount=event.amount,
+            )
+            + short_text(event)
+        ),
         "pass": lambda: said(who, N_("You pass (short hand)"), N_("{who} passes (short hand)")),
         "burn": lambda: _("the dealer burns the top card"),
-        "win": lambda: said(who, N_("You win {amount} with {card}"), N_("{who} wins {amount} with {card}"),
-                            amount=event.amount, card=label(event.card)),
-        "lose": lambda: said(who, N_("You lose {amount}, showing {cards}"), N_("{who} loses {amount}, showing {cards}"),
-                             amount=event.amount, cards=cards_text(event.cards, label)),
+        "win": lambda: said(
+            who,
+            N_("You win {amount} with {card}"),
+            N_("{who} wins {amount} with {card}"),
+            amount=event.amount,
+            card=label(event.card),
+        ),
+        "lose": lambda: said(
+            who,
+            N_("You lose {amount}, showing {cards}"),
+            N_("{who} loses {amount}, showing {cards}"),
+            amount=event.amount,
+            cards=cards_text(event.cards, label),
+        ),
         "deal_passes": lambda: said(who, N_("the deal passes to you"), N_("the deal passes to {who}")),
-        "first_dealer": lambda: said(who, N_("You receive the first jack and deal"),
-                                     N_("{who} receives the first jack and deals")),
-        "misdeal": lambda: counted(who, N_plural("misdeal: you are dealt {n} card (RD-V3)",
-                                                 "misdeal: you are dealt {n} cards (RD-V3)"),
-                                   N_plural("misdeal: {who} is dealt {n} card (RD-V3)",
-                                            "misdeal: {who} is dealt {n} cards (RD-V3)"), event.k),
-        "sit_out": lambda: (said(who, N_("You sit out this round ({reason})"),
-                                 N_("{who} sits out this round ({reason})"), reason=_(event.note)) if event.note else
-                            said(who, N_("You sit out this round (misdeal)"),
-                                 N_("{who} sits out this round (misdeal)"))),
+        "first_dealer": lambda: said(
+            who, N_("You receive the first jack and deal"), N_("{who} receives the first jack and deals")
+        ),
+        "misdeal": lambda: counted(
+            who,
+            N_plural("misdeal: you are dealt {n} card (RD-V3)", "misdeal: you are dealt {n} cards (RD-V3)"),
+            N_plural("misdeal: {who} is dealt {n} card (RD-V3)", "misdeal: {who} is dealt {n} cards (RD-V3)"),
+            event.k,
+        ),
+        "sit_out": lambda: (
+            said(
+                who,
+                N_("You sit out this round ({reason})"),
+                N_("{who} sits out this round ({reason})"),
+                reason=_(event.note),
+            )
+            if event.note
+            else said(who, N_("You sit out this round (misdeal)"), N_("{who} sits out this round (misdeal)"))
+        ),
     }
     line = lines.get(event.type)
     return line() if line is not None else describe_common(event, names, label)
