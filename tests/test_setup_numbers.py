@@ -18,6 +18,7 @@ from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import TableSetup, default_seats, refusal
 from tests.app_helpers import QUICK, SMALL, focus_on, screen_text, type_over
+from tests.net_helpers import until
 
 
 def russian_app() -> ParlourApp:
@@ -119,7 +120,7 @@ async def test_a_long_refusal_wraps_instead_of_being_cut():
         await type_over(pilot, "name-2", "Екатерина Вторая")
         message = refusal_shown(setup)
         assert message.startswith("✗") and len(message) > SMALL[0] - 2, message
-        assert setup.query_one("#setup-error").region.height >= 2
+        await until(pilot, lambda: setup.query_one("#setup-error").region.height >= 2)  # laid out after it is shown
         shown = " ".join(screen_text(app).split())
         assert message.split()[-1] in shown and message.split()[1] in shown, (message, shown)
 
