@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from textual.widgets import Static
 
 from parlour.app.games.put.answer import PutAnswer
 from parlour.app.parlour_app import ParlourApp
@@ -164,6 +165,24 @@ async def test_a_computer_put_folded_with_f_scores_the_putter_one():
         assert (0, "fold") in state.calls and not state.tricks
         assert isinstance(app.screen, RoundSummary)
         assert "folded to the put" in app.screen.title_text
+
+
+async def test_enter_at_the_put_answer_chooses_nothing_and_says_which_keys_answer():
+    """Neither answer is the safe one (PU-4): enter and space leave the dialog open, the state as it was, and say
+    which keys answer (enter did nothing without a word)."""
+    app = ParlourApp(start=put_setup(2), seed=7, autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        dialog = await reach_the_put_answer(pilot, table)
+        state = table.session.state
+        await pilot.press("enter", "space")
+        await pilot.pause()
+        assert app.screen is dialog and table.session.state is state
+        assert "f folds, s sees" in str(dialog.query_one(".dialog-hint", Static).render())
+        await pilot.press("f")
+        await pilot.pause()
+        assert table.session.state.scores == (0, 1)
 
 
 async def test_a_computer_put_seen_with_s_makes_the_round_decide_the_game():

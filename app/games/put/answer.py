@@ -19,8 +19,13 @@ class PutAnswer(ParlourModal[Action]):
     BINDINGS = [
         Binding("f", "answer('fold')", N_("Fold")),
         Binding("s", "answer('see')", N_("See")),
+        Binding("enter", "which", show=False),
+        Binding("space", "which", show=False),
     ]
-    """The two answers to a put (PU-4)."""
+    """The two answers to a put (PU-4). Enter and space choose neither (no answer is the safe one: a fold gives
+    a point away, a see stakes the game): they say which keys answer."""
+
+    WHICH = N_("Which answer? f folds, s sees: the choice is yours")
 
     def __init__(
         self, seat: int, putter: str, if_fold: str, if_see: str, hand: tuple[str, ...], details: list[str] | None = None
@@ -49,6 +54,9 @@ class PutAnswer(ParlourModal[Action]):
         yield SafeStatic(f"\n[b reverse] f [/] [b]{fold}[/b]: {self.if_fold}", id="put-answer-fold")
         yield SafeStatic(f"\n[b reverse] s [/] [b]{see}[/b]: {self.if_see}", id="put-answer-see")
         yield SafeStatic(f"[dim]{hint}[/]", classes="dialog-hint")
+
+    def action_which(self) -> None:
+        self.query_one(".dialog-hint", SafeStatic).update(f"[b]{_(self.WHICH)}[/b]")
 
     def action_answer(self, answer: str) -> None:
         self.dismiss(Action(seat=self.seat, do=answer))
