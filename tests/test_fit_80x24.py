@@ -181,3 +181,30 @@ async def test_the_pots_title_stays_in_its_column_when_the_pot_reaches_ten(game,
             row = next(line for line in lines if title in line)
             columns.append(row.index(title))
         assert len(set(columns)) == 1, columns
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+async def test_the_statistics_table_shows_every_column_at_80x24_with_rebuys_and_judged_choices(parlour_home, lang):
+    """Red Dog's table is the widest (ten columns: the choices judged, rebuys counted, CH-4): at 80 columns every
+    heading is on the screen in both languages (in Russian «Цена» was cut off)."""
+    from parlour.app.i18n import _ as words
+    from parlour.app.i18n import pgettext, set_language
+    from parlour.app.screens.statistics import StatisticsScreen
+    from parlour.app.statistics import Statistics
+    from tests.app_helpers import SMALL, screen_text
+
+    names = ("You", "Екатерина", "Борис")
+    stats = Statistics()
+    stats.record_round("red_dog", "t1", names, (100, 100, 100), (90, 130, 80))
+    stats.record_round("red_dog", "t1", names, (90, 130, 80), (100, 120, 100), rebought=(0, 0, 20))
+    stats.record_game_end("red_dog", "t1", names, winner=1)
+    app = ParlourApp(autoplay=False, prefs=Preferences(language=lang, animation_seconds=0), language=lang)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await app.push_screen(StatisticsScreen("red_dog"))
+        await pilot.pause()
+        shown = screen_text(app)
+        headings = [pgettext("statistics column", word) for word in ("Rebuys", "Best", "Worst", "Agreed")]
+        for heading in [*headings, words("Cost"), words("Player")]:
+            assert heading in shown, heading
+    set_language("en")

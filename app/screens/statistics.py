@@ -24,7 +24,7 @@ from textual_plotext import PlotextPlot
 
 from ...rules.games import all_games, by_id, game_ids
 from .. import numbers
-from ..i18n import N_, _, language, ngettext
+from ..i18n import N_, _, language, ngettext, pgettext
 from ..review_words import cost_short
 from ..screen_base import ParlourScreen
 from ..seat_words import shown_name
@@ -157,14 +157,19 @@ class StatisticsScreen(ParlourScreen):
             )
         table = self.query_one("#stats-table", DataTable)
         table.clear(columns=True)
-        net = _("Net chips") if by_id(game).chip_game else _("Net points")
+        net = _("Chips ±") if by_id(game).chip_game else _("Points ±")  # the net: won less lost
         columns = [_("Player"), _("Games"), _("Rounds"), _("Wins"), net, _("Best round"), _("Worst round")]
         judged = by_id(game).decisions
         rebuys = any(record.rebuys for record in records.values())
-        if judged:
-            columns = columns[:5] + [_("Best"), _("Worst"), _("Agreed"), _("Cost")]
+        if judged:  # ten columns at the most: the headings the table's own words (a language may shorten them)
+            columns = columns[:5] + [
+                pgettext("statistics column", "Best"),
+                pgettext("statistics column", "Worst"),
+                pgettext("statistics column", "Agreed"),
+                _("Cost"),
+            ]
         if rebuys:
-            columns.insert(5, _("Rebuys"))
+            columns.insert(5, pgettext("statistics column", "Rebuys"))
         table.add_columns(*columns)
         for name, record in table_rows(records):
             cells = [
@@ -182,7 +187,7 @@ class StatisticsScreen(ParlourScreen):
             table.add_row(*cells, key=name)
         legend = self.query_one("#stats-legend", Static)
         legend.display = (judged or rebuys) and bool(records)
-        notes = [_("rebuys: times bought in again (chips received), not in the net")] if rebuys else []
+        notes = [_("rebuys: times bought in again (chips received), not in Chips ±")] if rebuys else []
         if judged:
             chips = by_id(game).reviewer().unit == "chips"
             notes.append(
