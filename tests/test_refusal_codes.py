@@ -31,6 +31,7 @@ from parlour.rules.put.settings import PutSettings
 from parlour.rules.red_dog.refusals import ENGLISH as RED_DOG_CODES
 from parlour.rules.red_dog.settings import RedDogSettings
 from parlour.rules.refusals import CODE, TEMPLATES
+from tests.net_helpers import serving
 
 RULES = Path(__file__).resolve().parent.parent / "rules"
 RUSSIAN = gettext.translation(DOMAIN, LOCALE_DIR, languages=["ru"])
@@ -377,71 +378,48 @@ NET_WORDS = {
 """What a Russian client says for each refusal a bet at a Put table can meet."""
 
 
-async def test_the_servers_refusal_carries_its_code_and_a_russian_client_words_it(parlour_home):
+async def refused_remotely(address: str, game: str, amount: int):
+    """Sit at a new table of `game` (a person and a computer player) through the real client, start it and bet
+    `amount` at once: the seat's `RemoteSession`, the server's first `Error` as sent (JSON) and as read."""
     from parlour.app.net.client import SeatRequest, take_seat
     from parlour.app.net.protocol import Act, Error, Start
     from parlour.app.net.remote_session import RemoteSession
-    from parlour.app.net.server import TableServer
 
-    server = TableServer(pace=0.01)
-    ready = asyncio.get_running_loop().create_future()
-    task = asyncio.create_task(server.serve(port=0, ready=ready))
+    setup = TableSetup(game=game, seats=default_seats(2, 1), settings={})
+    socket, welcome, first = await take_seat(SeatRequest(address=address, name="Ann", setup=setup))
+    session = RemoteSession(socket.send, welcome, first)
+    await socket.send(Start().model_dump_json())
+    await socket.send(Act(action=Action(seat=welcome.seat, do="bet", amount=amount)).model_dump_json())
+    while (raw := json.loads(await asyncio.wait_for(socket.recv(), 10)))["type"] != "error":
+        pass
+    await socket.close()
+    return session, raw, Error.model_validate(raw)
+
+
+async def test_the_servers_refusal_carries_its_code_and_a_russian_client_words_it(parlour_home):
+    async with serving(pace=0.01) as (_server, address):
+        session, raw, refused = await refused_remotely(address, "put", 1)
+    assert refused.code in NET_WORDS and refused.message.endswith(f"({refused.rule})"), raw
     try:
-        request = SeatRequest(
-            address=f"ws://127.0.0.1:{await ready}",
-            name="Ann",
-            setup=TableSetup(game="put", seats=default_seats(2, 1), settings={}),
-        )
-        socket, welcome, first = await take_seat(request)
-        session = RemoteSession(socket.send, welcome, first)
-        await socket.send(Start().model_dump_json())
-        await socket.send(Act(action=Action(seat=welcome.seat, do="bet", amount=1)).model_dump_json())
-        while (raw := json.loads(await asyncio.wait_for(socket.recv(), 10)))["type"] != "error":
-            pass
-        refused = Error.model_validate(raw)
-        assert refused.code in NET_WORDS and refused.message.endswith(f"({refused.rule})"), raw
         set_language("ru")
         assert NET_WORDS[refused.code] in session.receive(json.dumps(raw))
-        set_language("en")
-        assert "(PU-" in session.receive(json.dumps(raw)) and refused.message not in session.receive(json.dumps(raw))
-        await socket.close()
     finally:
         set_language("en")
-        task.cancel()
+    assert "(PU-" in session.receive(json.dumps(raw)) and refused.message not in session.receive(json.dumps(raw))
 
 
 async def test_a_red_dog_refusal_over_the_network_names_its_rule_once_coded_or_sent_as_a_sentence(parlour_home):
     """RD-6: a bad bet comes back as a code the client words; an Error whose English already ends with its rule
     (a server that sends sentences) is shown with the rule once, never "… (RD-6) (RD-6)"."""
-    from parlour.app.net.client import SeatRequest, take_seat
-    from parlour.app.net.protocol import Act, Error, Start
-    from parlour.app.net.remote_session import RemoteSession
-    from parlour.app.net.server import TableServer
-
-    server = TableServer(pace=0.01)
-    ready = asyncio.get_running_loop().create_future()
-    task = asyncio.create_task(server.serve(port=0, ready=ready))
+    async with serving(pace=0.01) as (_server, address):
+        session, raw, refused = await refused_remotely(address, "red_dog", 10**6)
+    assert refused.code in ("red_dog.bet_over_pot", "turn.not_yours", "turn.none_due") and refused.rule == "RD-6"
     try:
-        request = SeatRequest(
-            address=f"ws://127.0.0.1:{await ready}",
-            name="Ann",
-            setup=TableSetup(game="red_dog", seats=default_seats(2, 1), settings={}),
-        )
-        socket, welcome, first = await take_seat(request)
-        session = RemoteSession(socket.send, welcome, first)
-        await socket.send(Start().model_dump_json())
-        await socket.send(Act(action=Action(seat=welcome.seat, do="bet", amount=10**6)).model_dump_json())
-        while (raw := json.loads(await asyncio.wait_for(socket.recv(), 10)))["type"] != "error":
-            pass
-        refused = Error.model_validate(raw)
-        assert refused.code in ("red_dog.bet_over_pot", "turn.not_yours", "turn.none_due") and refused.rule == "RD-6"
         for language in ("en", "ru"):
             set_language(language)
             shown = session.receive(json.dumps(raw))
             assert shown.count("(RD-6)") == 1 and refused.message not in shown, shown
             sentence = session.receive(json.dumps({**raw, "code": None, "params": None}))
             assert sentence.count("(RD-6)") == 1 and sentence.endswith("(RD-6)"), sentence
-        await socket.close()
     finally:
         set_language("en")
-        task.cancel()
