@@ -17,6 +17,7 @@ from urllib.parse import urlsplit
 from websockets.exceptions import InvalidHandshake, InvalidURI
 
 from ..i18n import _
+from .protocol import VERSION
 
 UNREACHABLE = {errno.EHOSTUNREACH, errno.ENETUNREACH, errno.EHOSTDOWN, errno.ENETDOWN}
 """Errnos of a network that has no way to the address."""
@@ -70,8 +71,6 @@ def closed_early(address: str) -> str:
 def unreadable(address: str, text: str | bytes) -> str:
     """The server sent a message this Parlour cannot read: another protocol version (said with both numbers,
     read from the message's `version`), or something else."""
-    from .protocol import VERSION
-
     try:
         theirs = json.loads(text).get("version")
     except (ValueError, AttributeError):

@@ -173,14 +173,15 @@ class ServedRecord(Records):
     async def keep_quickly(self) -> None:
         """Append the waiting moves through the OS's cache, then have the writer sync them (see the module)."""
         assert self.handle is not None and self.size is not None
-        data = "".join(self.lines).encode()
+        text = "".join(self.lines)
+        data = text.encode()
         try:
             files.append_buffered(self.handle, data)
         except OSError:  # part of it may be written: cut back before it is written again
             self.cut = True
             raise
         self.size += len(data)
-        self.unsynced.append((self.size, "".join(self.lines)))
+        self.unsynced.append((self.size, text))
         self.lines.clear()
         if self.syncing is None:
             self.syncing = asyncio.get_running_loop().create_task(self.sync())
