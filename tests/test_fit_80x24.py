@@ -188,7 +188,7 @@ async def test_the_statistics_table_shows_every_column_at_80x24_with_rebuys_and_
     """Red Dog's table is the widest (ten columns: the choices judged, rebuys counted, CH-4): at 80 columns every
     heading is on the screen in both languages (in Russian «Цена» was cut off)."""
     from parlour.app.i18n import _ as words
-    from parlour.app.i18n import pgettext, set_language
+    from parlour.app.i18n import pgettext
     from parlour.app.screens.statistics import StatisticsScreen
     from parlour.app.statistics import Statistics
     from tests.app_helpers import SMALL, screen_text
@@ -207,4 +207,3 @@ async def test_the_statistics_table_shows_every_column_at_80x24_with_rebuys_and_
         headings = [pgettext("statistics column", word) for word in ("Rebuys", "Best", "Worst", "Agreed")]
         for heading in [*headings, words("Cost"), words("Player")]:
             assert heading in shown, heading
-    set_language("en")
