@@ -438,6 +438,7 @@ def check_player_count(game: str, settings: dict, players: int) -> None:
 
 def serve_tables(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     """`parlour serve`: tables over the network until ctrl+c."""
+    from ..rules.games import preload_all
     from .net.event_loop import run
     from .net.server import TableServer
 
@@ -450,6 +451,7 @@ def serve_tables(parser: argparse.ArgumentParser, args: argparse.Namespace) -> i
     )
     try:
         server = TableServer(pace=args.pace, wait=args.wait, limits=limits_from_args(parser, args))
+        preload_all()
         run(server.serve(args.listen, args.port, args.certfile, args.keyfile))
     except KeyboardInterrupt:
         return 0

@@ -122,3 +122,34 @@ def test_the_registry_is_light() -> None:
     result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     assert result.stdout.split() == [str(len(REGISTERED)), "False", "False"]
+
+
+def test_preload_imports_everything_a_table_runs_on() -> None:
+    """`parlour serve` preloads the games before it listens: a game then played to its end by every computer
+    strength, seat views taken for every seat, imports no further module of `rules` (none would stall the
+    server's event loop at a table's first move)."""
+    probe = (
+        "import sys\n"
+        "from parlour.rules.games import all_games, preload_all\n"
+        "from parlour.rules.rng import Rng\n"
+        "preload_all()\n"
+        "loaded = set(sys.modules)\n"
+        "for game in all_games():\n"
+        "    engine, players = game.engine(), game.computer_players()\n"
+        "    for strength in players:\n"
+        "        state, rng = engine.new_game(game.settings_model()(), 2, 7), Rng(7)\n"
+        "        for _step in range(400):\n"
+        "            if engine.is_over(state):\n"
+        "                break\n"
+        "            if engine.needs_round(state):\n"
+        "                state = engine.start_round(state)\n"
+        "                continue\n"
+        "            engine.views(state, [None, 0, 1])\n"
+        "            seat = engine.to_act(state)\n"
+        "            state = (engine.advance(state) if seat is None\n"
+        "                     else engine.apply(state, players[strength](engine.view(state, seat), rng)))\n"
+        "print(sorted(name for name in set(sys.modules) - loaded if name.startswith('parlour.rules')))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["[]"]
