@@ -24,6 +24,7 @@ from .paths import AUTOSAVE_FILE, saved_path
 from .saved_game_names import has_saved_games, saved_game_kinds  # noqa: F401  (the light part)
 from .session import TableSession
 from .storage import one_line, set_aside
+from .table_setup import TableSetup
 from .writer import settle_app_writes
 
 
@@ -95,7 +96,9 @@ def open_saved(game: SavedGame) -> tuple[TableSession | None, str | None]:
         )
     try:
         return replayed(game), None
-    except (RuleError, ValueError) as error:
+    except RuleError as error:
+        return None, reject(game, replay_refusal(game.record.header.setup, error))
+    except ValueError as error:
         return None, reject(game, str(error))
     except Exception as error:  # whatever failed, the record must not fail again at the next launch
         from .crash import write_log
@@ -104,6 +107,18 @@ def open_saved(game: SavedGame) -> tuple[TableSession | None, str | None]:
         return None, reject(
             game, _("replaying it failed ({error})").format(error=one_line(f"{type(error).__name__}: {error}"))
         )
+
+
+def replay_refusal(setup: TableSetup, error: RuleError) -> str:
+    """Why the rules refused a record's replay, in the language in force (plain text), from the refusal's code:
+    the game's own words for its decisions and its table, or the codes every game shares."""
+    from .games import presenter_for, setup_words_for
+    from .games.refusal_words import worded_code
+
+    if error.code is None:
+        return _(str(error))
+    words = {**setup_words_for(setup.game), **presenter_for(setup.game).refusal_words}
+    return worded_code(error.code, error.rule, error.params, words, setup.names, markup=False)
 
 
 def reject(game: SavedGame, reason: str) -> str:

@@ -13,6 +13,7 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
+from ..rules.drive import Stepped, walk
 from ..rules.engine import Action, Outcome
 from ..rules.errors import IllegalAction
 from ..rules.events import Event
@@ -270,59 +271,46 @@ class TableSession:
         """Play a recorded history from the current state, as it was played (no computer player is
         asked: their decisions are in it, and the records hear nothing); RuleError when the rules
         refuse a move."""
-        engine, state, round_start = self.engine, self._state, self.round_start
-        for move in moves:
-            decision = isinstance(move, Action)
-            if not decision and (isinstance(move, bool) or not isinstance(move, int) or move < 1):
-                raise IllegalAction(_("{move} is neither a decision nor a number of steps").format(move=repr(move)))
-            for _step in range(1 if decision else move):
-                new = engine.apply(state, move) if decision else engine.step(state)
-                self.note_decision(state, new, move)
-                if engine.needs_round(state) and not engine.needs_round(new):
-                    round_start = self.opening(state)
-                if engine.needs_round(new) or engine.is_over(new):
-                    round_start = None
-                if new.rounds_played > state.rounds_played:
-                    self._finished.append(new)
-                state = new
-            add_move(self.moves, move)
-        self._state, self.round_start = state, round_start
+        for stepped in walk(self.engine, self._state, moves):
+            self._take(stepped)
 
     def _move(self, new: Any, move: Move) -> Change:
-        """Take the new state; track the round's start and end; let the records know."""
+        """Take the new state and let the records know."""
         engine, old = self.engine, self._state
-        self.note_decision(old, new, move)
-        if engine.needs_round(old) and not engine.needs_round(new):
-            self.round_start = self.opening(old)
-        ended = new.rounds_played > old.rounds_played or (engine.is_over(new) and not engine.is_over(old))
+        before = self._take(Stepped(old, new, move))
         change = Change(
-            round_ended=ended,
+            round_ended=new.rounds_played > old.rounds_played or (engine.is_over(new) and not engine.is_over(old)),
             game_over=engine.is_over(new),
-            before=self.round_start or engine.scores(old),
+            before=before,
             after=engine.scores(new),
             move=move,
         )
+        self._tell(self.records.changed(self, change))
+        return change
+
+    def _take(self, stepped: Stepped) -> tuple[int, ...]:
+        """Take the state after a move: keep the move, a person's decision and a finished round, and track
+        the round's start and end. Returns what the round counts from (its start, or the stacks before)."""
+        engine, old, new, move = self.engine, stepped.before, stepped.after, stepped.move
+        if stepped.began_round(engine):
+            self.round_decisions = []
+            self.round_start = self.opening(old)
+        if isinstance(move, Action) and self.is_person(move.seat):
+            self.round_decisions.append((old, move))
+        before = self.round_start or engine.scores(old)
         self._state = new
         add_move(self.moves, move)
         if new.rounds_played > old.rounds_played:
             self._finished.append(new)
-        if engine.needs_round(new) or engine.is_over(new):
+        if stepped.ended_round(engine):
             self.round_start = None
-        self._tell(self.records.changed(self, change))
-        return change
+        return before
 
     def opening(self, state: Any) -> tuple[int, ...]:
         """What the round about to begin in `state` counts from: the first round from the starting stacks, so
         that the opening ante (RD-2) is part of it, every later one from where the round before ended. A
         game's rounds thus add up to its final scores less its starting ones."""
         return self.engine.starting_scores(state) if state.rounds_played == 0 else self.engine.scores(state)
-
-    def note_decision(self, old: Any, new: Any, move: Move) -> None:
-        """Keep a person's decision for the round's statistics; a new deal starts the list again."""
-        if self.engine.needs_round(old) and not self.engine.needs_round(new):
-            self.round_decisions = []
-        if isinstance(move, Action) and self.is_person(move.seat):
-            self.round_decisions.append((old, move))
 
     def _tell(self, notice: str | None) -> None:
         if notice:

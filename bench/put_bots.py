@@ -20,6 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from parlour.rules.drive import by_players, played_out  # noqa: E402
 from parlour.rules.put.bots import BOTS  # noqa: E402
 from parlour.rules.put.engine import PutEngine  # noqa: E402
 from parlour.rules.put.settings import PutSettings  # noqa: E402
@@ -31,13 +32,8 @@ MATCHES = (("sharp", "casual"), ("sharp", "highest_no_put"), ("expert", "sharp")
 def play_game(engine: PutEngine, kinds: list[str], first_dealer: int, seed: int) -> tuple[int, int]:
     """One seeded game; returns (winning seat, rounds played)."""
     state = engine.new_game(PutSettings(), 2, seed, first_dealer=first_dealer)
-    rng = Rng(seed).fork(1)
-    while not engine.is_over(state):
-        if engine.needs_round(state):
-            state = engine.start_round(state)
-            continue
-        seat = engine.to_act(state)
-        state = engine.apply(state, BOTS[kinds[seat]](engine.view(state, seat), rng))
+    players = {seat: BOTS[kind] for seat, kind in enumerate(kinds)}
+    state = played_out(engine, state, by_players(engine, players, Rng(seed).fork(1)))
     return state.winner, state.rounds_played
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import sys
 import time
 
+from parlour.rules.drive import by_players, played_out
 from parlour.rules.red_dog.bots import BOTS
 from parlour.rules.red_dog.engine import RedDogEngine
 from parlour.rules.red_dog.settings import RedDogSettings
@@ -27,16 +28,8 @@ def play_game(engine: RedDogEngine, kinds: list[str], seed: int) -> tuple[list[i
     """One seeded game with the given bot per seat; returns (net chips per seat, rounds played)."""
     settings = RedDogSettings(rounds=ROUNDS, rebuy=True, starting_chips=STARTING_CHIPS)
     state = engine.new_game(settings, len(kinds), seed)
-    rng = Rng(seed).fork(1)
-    while not engine.is_over(state):
-        if engine.needs_round(state):
-            state = engine.start_round(state)
-            continue
-        seat = engine.to_act(state)
-        if seat is None:
-            state = engine.advance(state)
-        else:
-            state = engine.apply(state, BOTS[kinds[seat]](engine.view(state, seat), rng))
+    players = {seat: BOTS[kind] for seat, kind in enumerate(kinds)}
+    state = played_out(engine, state, by_players(engine, players, Rng(seed).fork(1)))
     net = [chips - STARTING_CHIPS * (1 + rebuys) for chips, rebuys in zip(state.stacks, state.rebuys)]
     return net, state.rounds_played
 

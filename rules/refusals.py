@@ -55,3 +55,6 @@ SETUP = register(
     }
 )
 """The refusals of a table every chip game may give (rules/engine.py `ChipEngine.seat_players`)."""
+
+RECORD = register({"record.not_a_move": "move {number}: {move!q} is neither a decision nor a number of steps"})
+"""A record's move that is no move at all (rules/drive.py `walk`)."""

@@ -22,6 +22,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
+from .drive import walk
 from .engine import Action
 from .games import GameInfo
 from .history import Move
@@ -134,19 +135,12 @@ def review(game: GameInfo, start: Any, moves: Iterable[Move], seats: Iterable[in
     finished: list[Frame] = []
     """The frames up to the end of the last finished round."""
     state, number = start, 0
-    for move in moves:
+    for stepped in walk(engine, start, moves):
+        move, state = stepped.move, stepped.after
         if isinstance(move, Action):
             number += 1
-            frames.append(judged(game, reviewer, state, move, number, move.seat in reviewed))
-            state = engine.apply(state, move)
-            steps = 0
-        else:
-            steps = move
-        for _ in range(steps):
-            state = engine.step(state)
-            if engine.needs_round(state) or engine.is_over(state):
-                break_round(frames, state)
-        if isinstance(move, Action) and (engine.needs_round(state) or engine.is_over(state)):
+            frames.append(judged(game, reviewer, stepped.before, move, number, move.seat in reviewed))
+        if stepped.ended_round(engine):
             break_round(frames, state)
         if frames and frames[-1].decision is None:
             finished = list(frames)

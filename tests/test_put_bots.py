@@ -1,4 +1,6 @@
-"""Put's computer players: always legal, blind to hidden cards, sensible, quick, and the sharp one wins.
+"""Put's computer players: always legal, blind to hidden cards, sensible, and the sharp one wins.
+
+Their speed is bench/engine_put.py's to measure, not a timed assertion's.
 
 Also the win table: `python -m rules.put.win_table` rebuilds the stored asset exactly.
 """
@@ -6,10 +8,10 @@ Also the win table: `python -m rules.put.win_table` rebuilds the stored asset ex
 from __future__ import annotations
 
 import json
-import time
 
 import pytest
 
+from parlour.rules.drive import played_out
 from parlour.rules.engine import Action
 from parlour.rules.put import win_table
 from parlour.rules.put.bots import BOTS, sharp
@@ -26,21 +28,15 @@ MODES = [("two_player", 2), ("free_for_all", 3), ("free_for_all", 6), ("partners
 
 def play(table: PutSettings, levels: list[str], seed: int, visit=None) -> PutState:
     """A whole game between bots; `visit(state, seat, action)` sees every decision."""
-    state = ENGINE.new_game(table, len(levels), seed)
     rng = Rng(seed)
-    while not ENGINE.is_over(state):
-        if ENGINE.needs_round(state):
-            state = ENGINE.start_round(state)
-            continue
-        seat = ENGINE.to_act(state)
-        if seat is None:
-            state = ENGINE.advance(state)
-            continue
+
+    def decide(state: PutState, seat: int) -> Action:
         choice = BOTS[levels[seat]](ENGINE.view(state, seat), rng)
         if visit:
             visit(state, seat, choice)
-        state = ENGINE.apply(state, choice)
-    return state
+        return choice
+
+    return played_out(ENGINE, ENGINE.new_game(table, len(levels), seed), decide)
 
 
 @pytest.mark.parametrize("mode, players", MODES)
@@ -165,21 +161,6 @@ def test_sharp_throws_its_lowest_card_when_it_cannot_win_the_trick():
 def test_sharp_puts_mid_round_when_the_round_is_won_for_sure():
     state = act(start([["3S", "3H", "4S"], ["AS", "KS", "5H"]], put_any_turn=True), "play 3S", "play 5H")
     assert decide(state).do == "put"
-
-
-@pytest.mark.parametrize("mode, players", MODES)
-def test_sharp_decisions_are_quick(mode, players):
-    times: list[float] = []
-
-    def visit(state, seat, choice):
-        began = time.perf_counter()
-        sharp(ENGINE.view(state, seat), Rng(seat))
-        times.append(time.perf_counter() - began)
-
-    for seed in range(3):
-        play(PutSettings(mode=mode, target=2), ["sharp"] * players, seed, visit)
-    times.sort()
-    assert times[int(len(times) * 0.95)] < 0.06, "a loose bound here; bench/engine_put.py reports the real figure"
 
 
 @pytest.mark.parametrize("rival", ["casual", "highest_no_put"])

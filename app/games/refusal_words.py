@@ -57,6 +57,7 @@ SHARED: Mapping[str, Words] = {
     ),
     "setup.stacks": Words(N_("Each player needs a stack of at least 1 chip ({rule})")),
     "setup.first_dealer": Words(N_("The first dealer is a seat from 0 to {last} ({rule})")),
+    "record.not_a_move": Words(N_("move {number} is neither a decision nor a number of steps ({rule})")),
 }
 """The codes of rules/refusals.py's shared tables (`SHARED`, `SETUP`)."""
 
