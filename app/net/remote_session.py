@@ -28,7 +28,7 @@ from ..seat_words import addressed
 from ..session import Change, Records
 from ..table_setup import STORED, TableSetup
 from .protocol import SERVER_MESSAGE, Act, End, Error, Notice, Start, Update, Welcome
-from .server_words import shown
+from .server_words import is_server_code, server_words
 
 
 class ServerRecords(Records):
@@ -212,7 +212,8 @@ class RemoteSession:
             return None
         if isinstance(message, Error):
             self._waiting = False
-            if message.code is not None:  # an engine's refusal: worded from its code, as at a local table
+            if message.code is not None and not is_server_code(message.code):
+                # an engine's refusal: worded from its code, as at a local table
                 return worded_code(
                     message.code,
                     message.rule,
@@ -221,9 +222,9 @@ class RemoteSession:
                     addressed(self.names, self.seat),
                     markup=False,
                 )
-            return with_rule(shown(message.message), message.rule)  # the server's English, in the language in force
+            return with_rule(server_words(message.code, message.params, message.message), message.rule)
         if isinstance(message, Notice):
-            return shown(message.message)
+            return server_words(message.code, None, message.message)
         return None
 
     @staticmethod
