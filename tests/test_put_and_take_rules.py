@@ -597,14 +597,14 @@ def test_ptv2_ptv3_a_payments_extras_are_data_and_its_note_their_english() -> No
     nobody reads back, is rendered from them; `public` leaves the data out (the runner's output is fixed)."""
     state = play_round(EVERYTHING.new_game(), EVERYTHING.deck())
     paid = [e for e in state.events if e.type in ("pay", "receive") and e.reason != "ante"]
-    extras = [e.extras for e in paid if e.extras]
+    extras = [e.details for e in paid if e.details]
     kinds = {extra.kind for found in extras for extra in found}
     assert kinds == {"same_colour", "suit"}, "the round meets both kinds"
     english = {"same_colour": "+{n} same colour (PT-V2)", "suit": "+{n} suit (PT-V3)"}
     for e in paid:
-        said = ", ".join(english[x.kind].format(n=x.n) for x in e.extras or ())
-        assert e.note == (said or None) and "extras" not in e.public()
-        bases = sum(x.n for x in e.extras or ())
+        said = ", ".join(english[x.kind].format(n=x.n) for x in e.details or ())
+        assert e.note == (said or None) and "details" not in e.public()
+        bases = sum(x.n for x in e.details or ())
         assert 0 < bases <= e.amount + (e.short or 0)
 
 

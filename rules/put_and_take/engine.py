@@ -15,7 +15,7 @@ from .. import cards as C
 from ..chips import pay_from
 from ..engine import Action, ChipEngine, Choice
 from ..errors import IllegalAction, InvalidSetup
-from ..events import Event, Extra, event, shared_event
+from ..events import Detail, Event, event, shared_event
 from ..rng import Rng
 from ..table import clockwise_from, close_chip_round, draw_for_deal, previous_active
 from ..view import drawn_cards, log_round, round_dealer, unseen_of
@@ -40,7 +40,7 @@ def first_banker_draw(rng: Rng, players: int) -> tuple[int, list[Event]]:
 
 def payment_for(
     hand: tuple[str, ...], turned: str, k: int, settings: PutAndTakeSettings
-) -> tuple[int, list[str], tuple[Extra, ...]]:
+) -> tuple[int, list[str], tuple[Detail, ...]]:
     """What one hand pays or receives for the k-th turned card (PT-5/PT-7, PT-V2..V4).
 
     Returns (chips, the matching cards, the variant extras: PT-V2's "same_colour", PT-V3's "suit").
@@ -53,7 +53,7 @@ def payment_for(
     matches = [card for card in hand if card[0] == rank]
     per_card = C.RIVER_VALUE[rank] if settings.up_and_down_the_river else BASE[k - 1]
     chips = per_card * len(matches)
-    extras: tuple[Extra, ...] = ()
+    extras: tuple[Detail, ...] = ()
     if settings.easy_come_easy_go:
         same_colour = sum(1 for card in matches if C.same_colour(card, turned))
         if same_colour:
@@ -66,9 +66,9 @@ def payment_for(
 
 
 @lru_cache(maxsize=64)
-def extra(kind: str, n: int) -> Extra:
-    """One extra (few distinct ones: made once, then shared, as they are frozen)."""
-    return Extra(kind=kind, n=n)
+def extra(kind: str, n: int) -> Detail:
+    """One extra of a payment (few distinct ones: made once, then shared, as they are frozen)."""
+    return Detail(kind=kind, n=n)
 
 
 EXTRAS_ENGLISH = {"same_colour": "+{n} same colour (PT-V2)", "suit": "+{n} suit (PT-V3)"}
@@ -76,7 +76,7 @@ EXTRAS_ENGLISH = {"same_colour": "+{n} same colour (PT-V2)", "suit": "+{n} suit 
 
 
 @lru_cache(maxsize=256)
-def extras_note(extras: tuple[Extra, ...]) -> str | None:
+def extras_note(extras: tuple[Detail, ...]) -> str | None:
     """A payment's extras as its note says them ("+1 same colour (PT-V2), +3 suit (PT-V3)"); None for none."""
     return ", ".join(EXTRAS_ENGLISH[item.kind].format(n=item.n) for item in extras) or None
 
@@ -272,7 +272,7 @@ class PutAndTakeEngine(ChipEngine[PutAndTakeState, PutAndTakeSettings, PutAndTak
                         cards=tuple(matches),
                         reason="put",
                         note=extras_note(extras),
-                        extras=extras or None,
+                        details=extras or None,
                     )
                 )
         put_row = state.put_row + (turned,)
@@ -321,7 +321,7 @@ class PutAndTakeEngine(ChipEngine[PutAndTakeState, PutAndTakeSettings, PutAndTak
                     cards=tuple(matches),
                     reason="take",
                     note=extras_note(extras),
-                    extras=extras or None,
+                    details=extras or None,
                 )
             )
         update = {

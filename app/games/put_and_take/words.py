@@ -1,13 +1,13 @@
 """Put and Take's own round-log events (PT-*): payments, the banker's cover, the pool, the bank passing.
 
-A payment's variant extras come as data (`Event.extras`: PT-V2's "same_colour", PT-V3's "suit", each with its
+A payment's variant extras come as data (`Event.details`: PT-V2's "same_colour", PT-V3's "suit", each with its
 chips, rules/put_and_take/engine.py `payment_for`) and are said here in the language in force; the engine's
 English note is never read.
 """
 
 from __future__ import annotations
 
-from ....rules.events import Event, Extra
+from ....rules.events import Detail, Event
 from ...i18n import N_, _
 from ...seat_words import said, to_whom
 from ..words import CardLabel, Names, cards_text, describe_common, short_text, who_of
@@ -20,7 +20,7 @@ SUIT_ONLY = "suit"
 """The one extra of a payment for the suit alone (no card of the rank): "for the suit (PT-V3)" says it all."""
 
 
-def extra_text(extra: Extra) -> str:
+def extra_text(extra: Detail) -> str:
     """One of a payment's extras ("+1 same colour, PT-V2") in the language in force (a kind this Parlour does not
     know, from a server of another, as its chips alone)."""
     words = EXTRAS.get(extra.kind)
@@ -30,7 +30,7 @@ def extra_text(extra: Extra) -> str:
 def notes_text(event: Event) -> str:
     """ " (+1 same colour, PT-V2; +3 suit, PT-V3)" when the payment carries extras; " (PT-V3)" for the suit
     alone, whose whole amount the extra would only repeat."""
-    extras = event.extras or ()
+    extras = event.details or ()
     if not extras:
         return ""
     if not event.cards and len(extras) == 1 and extras[0].kind == SUIT_ONLY:
