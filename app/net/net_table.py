@@ -87,13 +87,19 @@ class TableRefusal(Exception):
     there); an engine's refusal keeps its code and its English (`of`)."""
 
     def __init__(
-        self, code: str, params: Mapping[str, Any] | None = None, *, rule: str | None = None, message: str | None = None
+        self,
+        code: str | None,
+        params: Mapping[str, Any] | None = None,
+        *,
+        rule: str | None = None,
+        message: str | None = None,
     ) -> None:
         self.code = code
+        """The refusal's code (None: an engine's refusal still given as a sentence, its English in `message`)."""
         self.params: dict[str, Any] = dict(params or {})
         """The refusal's figures, by name (the client words the code with them)."""
         self.rule = rule
-        super().__init__(english(code, self.params) if message is None else message)
+        super().__init__(english(code, self.params) if message is None and code is not None else message)
 
     @classmethod
     def of(cls, error: IllegalAction) -> "TableRefusal":

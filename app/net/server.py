@@ -371,4 +371,5 @@ def malformed(error: ValidationError) -> TableRefusal:
 
 def refusal_json(refusal: TableRefusal) -> str:
     """A refusal as the Error sent: its English, rule, code and figures."""
-    return Error(message=str(refusal), rule=refusal.rule, code=refusal.code, params=refusal.params).model_dump_json()
+    params = refusal.params if refusal.code is not None else None  # an engine's sentence: no code, no figures
+    return Error(message=str(refusal), rule=refusal.rule, code=refusal.code, params=params).model_dump_json()
