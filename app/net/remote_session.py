@@ -222,7 +222,9 @@ class RemoteSession:
                     addressed(self.names, self.seat),
                     markup=False,
                 )
-            return with_rule(server_words(message.code, message.params, message.message), message.rule)
+            # the server's own refusal, worded from its code; one without a code is shown as it came (an engine's
+            # sentence sent whole names its rule already)
+            return server_words(message.code, message.params, message.message)
         if isinstance(message, Notice):
             return server_words(message.code, None, message.message)
         return None
@@ -232,12 +234,6 @@ class RemoteSession:
         task = asyncio.get_running_loop().create_task(coroutine)
         _TASKS.add(task)
         task.add_done_callback(_TASKS.discard)
-
-
-def with_rule(text: str, rule: str | None) -> str:
-    """A refusal's text naming its rule once: an engine's sentence sent whole ends with it already."""
-    suffix = f" ({rule})" if rule else ""
-    return text if text.endswith(suffix) else text + suffix
 
 
 _TASKS: set = set()
