@@ -314,6 +314,7 @@ async def malformed_refusal(raw: str | bytes) -> dict:
         ('{"version": 2}', "the whole message: says no type of message", "не указан тип сообщения"),
         ('{"version": 2, "type": "steal"}', "is of no type of message this server knows", "этот сервер не знает"),
         ('{"version": 2, "type": "start", "x": 1}', "start.x: is not a field of this message", "такого поля в этом"),
+        ('{"type": "start"}', "start: has no protocol version", "start: нет версии протокола"),
         ('{"version": true, "type": "start"}', "should be the protocol version, 2", "должно быть версией протокола, 2"),
         (
             '{"version": 1, "type": "start"}',

@@ -88,7 +88,7 @@ class Message(BaseModel):
         # An after-validator: a before- or wrap-validator would hand the rest of a JSON message to Python-mode
         # validation, where strict mode refuses a JSON array for a tuple and a string for a Decimal.
         if info.mode == "json" and "version" not in self.model_fields_set:
-            raise PydanticCustomError("missing", "the protocol version is required")
+            raise PydanticCustomError("version_missing", "the protocol version is required")
         return self
 
 

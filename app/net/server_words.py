@@ -49,6 +49,7 @@ MESSAGE_PROBLEMS: Mapping[str, str] = {
     "literal_error": N_("is not one of the values this field takes"),
     "extra_forbidden": N_("is not a field of this message"),
     "string_pattern_mismatch": N_("is not written as this field is"),
+    "version_missing": N_("has no protocol version"),
     "version_mismatch": N_(
         "is version {theirs} of the table protocol, this server's is {ours}: both need the same Parlour"
     ),
