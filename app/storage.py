@@ -167,10 +167,15 @@ def load_model(path: Path, model_cls: type[M], context: dict | None = None) -> t
 
 
 def validation_reason(error: ValidationError) -> str:
-    """The first problem of a failed validation, as "where: what"."""
+    """The first problem of a failed validation, as "where: what", in the language in force: a validator's own
+    refusal as it said it, any other by Pydantic's error type and figures (app/field_refusals.py), never its
+    English."""
+    from .field_refusals import field_problem  # only when a file is damaged: its words stay out of start-up
+
     first = error.errors()[0]
     where = ".".join(str(part) for part in first["loc"])
-    message = str(first["msg"]).removeprefix("Value error, ")
+    refused = (first.get("ctx") or {}).get("error")
+    message = str(refused) if first["type"] == "value_error" and refused is not None else field_problem(first)
     return f"{where}: {message}" if where else message
 
 

@@ -16,6 +16,17 @@ from .fast import construct
 from .outcome import Ending
 
 
+class Detail(BaseModel):
+    """One thing an event's note says, as data: its `kind`, named by the game (Put and Take's payment extras,
+    "same_colour" PT-V2 and "suit" PT-V3; Red Dog's reasons to sit out, "no_cards" and "too_many_cards" RD-V3), and
+    its figure `n` (chips, cards). The app words it; the note is its English."""
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: str
+    n: int
+
+
 class Event(BaseModel):
     """One thing that happened at the table."""
 
@@ -43,14 +54,18 @@ class Event(BaseModel):
     """Anything else worth a line in the log."""
     ending: Ending | None = None
     """game_over: how the game ended, as data (the app words it; the `note` says it in English)."""
+    details: tuple[Detail, ...] | None = None
+    """What the `note` says, as data (the app words it; the note is its English, for the scenario runner)."""
 
     def public(self) -> dict:
         """The event as the scenario runner writes it: JSON-ready data without the unused fields (in field
         order, as `model_dump(exclude_none=True)` gives it; the runner writes some 200,000 a second), and
-        without `ending`, which its `note` says (SCENARIOS.md fixes the output)."""
+        without `ending` and `details`, which its `note` says (SCENARIOS.md fixes the output)."""
         data = {name: value for name, value in self.__dict__.items() if value is not None}
         if self.ending is not None:
             del data["ending"]
+        if self.details is not None:
+            del data["details"]
         return data
 
 

@@ -9,19 +9,21 @@ import socket
 
 import pytest
 from textual.widgets import Input
+from websockets.asyncio.client import connect
 from websockets.asyncio.server import serve
 from websockets.exceptions import InvalidStatus, InvalidURI
 
 from parlour.app.i18n import set_language
 from parlour.app.net.client import JoinRefused, SeatRequest, take_seat
 from parlour.app.net.connection_words import connection_problem, place, unreadable
+from parlour.app.net.limits import Limits
 from parlour.app.net.protocol import VERSION
 from parlour.app.net.remote_session import RemoteSession
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.screens.join import JoinScreen
 from parlour.app.screens.lobby import LobbyScreen, RemoteTable
 from tests.app_helpers import QUICK, screen_text
-from tests.net_helpers import until
+from tests.net_helpers import serving, until
 
 ADDRESS = "ws://127.0.0.1:8765"
 FAILURES = [
@@ -47,6 +49,18 @@ FAILURES = [
         "По адресу 127.0.0.1:8765 кто-то отвечает, но это не сервер Parlour",
     ),
 ]
+
+
+async def test_a_server_too_busy_for_another_connection_says_so_in_both_languages():
+    """The server answers HTTP 503 past its connections (app/net/server.py `counted`): said as busy, not as
+    "not a Parlour server"."""
+    async with serving(pace=0.01, keep_records=False, limits=Limits(connections_per_address=1)) as (_, address):
+        async with connect(address):
+            for language, words in (("en", "is busy: it takes no more connections now"), ("ru", "занят")):
+                set_language(language)
+                with pytest.raises(JoinRefused) as refused:
+                    await take_seat(SeatRequest(address=address, name="Ann", table="0123456789abcdef"))
+                assert words in str(refused.value) and place(address) in str(refused.value), str(refused.value)
 
 
 @pytest.mark.parametrize(("error", "in_english", "in_russian"), FAILURES)

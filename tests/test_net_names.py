@@ -16,6 +16,7 @@ from parlour.app.clean_names import name_key
 from parlour.app.i18n import set_language
 from parlour.app.net.client import SeatRequest
 from parlour.app.net.protocol import VERSION
+from parlour.app.net.server_refusals import NAME_TAKEN
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.preferences import Preferences
 from parlour.app.screens.lobby import LobbyScreen, RemoteTable
@@ -101,7 +102,14 @@ async def test_a_friend_joining_with_another_seats_name_is_refused_and_nothing_c
     names, seat = table.session.setup.names, table.seats[1]
     assert names == ("Ann", "Player 2", "Player 3", "Dmitri")
     answer = await hello(address, code, name)
-    assert answer == {"version": VERSION, "type": "error", "message": TAKEN, "rule": None}
+    assert answer == {
+        "version": VERSION,
+        "type": "error",
+        "message": TAKEN,
+        "rule": None,
+        "code": "server.name_taken",
+        "params": {},
+    }
     assert table.session.setup.names == names and seat.token is None and seat.client is None
 
 
@@ -166,7 +174,7 @@ async def test_tabs_joining_with_one_name_sit_down_numbered_when_asked_to(ann_ta
     address, code, table = ann_table
     with pytest.raises(JoinRefused) as refused:
         await free_seat(SeatRequest(address=address, name="Ann", table=code))
-    assert refused.value.said == TAKEN
+    assert refused.value.code == NAME_TAKEN and str(refused.value) == TAKEN
     sockets = []
     for name in ("Ann", "Konstantin Ivanov"):
         socket, welcome, _update = await free_seat(

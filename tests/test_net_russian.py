@@ -1,84 +1,363 @@
-"""A network table's refusals: the server sends them in English (it has no language), and a client that
-speaks Russian shows them in Russian."""
+"""A network table's own refusals and notices as codes (issue 22): the server sends each with its code and figures
+(app/net/server_refusals.py) beside its English, and the client words the code in the language in force
+(app/net/server_words.py), never reading the English. Each code is met here through real websockets, by the
+real client where a client can meet it (`take_seat`, a seat's `RemoteSession`), in English and in Russian; a
+message the server cannot read is worded by Pydantic's error type, never its English."""
 
 from __future__ import annotations
 
+import ast
 import asyncio
+import errno
+import gettext
 import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Awaitable, Callable
 
 import pytest
 from websockets.asyncio.client import connect
 
-from parlour.app.i18n import set_language
+from parlour.app import game_files as files
+from parlour.app.i18n import DOMAIN, LOCALE_DIR, set_language
 from parlour.app.net.client import JoinRefused, SeatRequest, take_seat
-from parlour.app.net.protocol import VERSION
-from parlour.app.net.server import TableServer
+from parlour.app.net.limits import Limits
+from parlour.app.net.protocol import VERSION, Error
+from parlour.app.net.remote_session import RemoteSession
+from parlour.app.net.server_refusals import TEMPLATES
+from parlour.app.net.server_words import WORDS, server_words
+from parlour.app.table_setup import TableSetup, default_seats
+from parlour.rules.refusals import CODE
+from tests.net_helpers import serving
+
+NET = Path(__file__).resolve().parent.parent / "app" / "net"
+RUSSIAN = gettext.translation(DOMAIN, LOCALE_DIR, languages=["ru"])
+Said = tuple[str, str]
+"""(the code the server sent, what the client showed)."""
 
 
-@pytest.fixture
-async def address(parlour_home):
-    tables = TableServer(pace=0.01, wait=0.3, keep_records=False)
-    ready = asyncio.get_running_loop().create_future()
-    task = asyncio.create_task(tables.serve(port=0, ready=ready))
-    port = await ready
-    yield f"ws://127.0.0.1:{port}"
-    task.cancel()
-    for running in list(tables.tasks):
-        running.cancel()
-    set_language("en")
+def setup(game: str = "red_dog", players: int = 3, people: int = 2, **settings) -> TableSetup:
+    return TableSetup(game=game, seats=default_seats(players, people), settings=settings)
 
 
-async def test_the_server_refuses_in_english_and_a_russian_client_says_it_in_russian(address):
-    set_language("ru")
+async def join_refused(request: SeatRequest) -> Said:
+    """The real client asks for a seat and is refused: the code and the words it shows."""
+    with pytest.raises(JoinRefused) as refused:
+        socket, _welcome, _update = await take_seat(request)
+        await socket.close()
+    return refused.value.code, str(refused.value)
+
+
+async def seated(address: str, name: str = "Ann", table: str | None = None):
+    """The real client takes a seat (a new Red Dog table of three, two people's seats, unless `table` is given):
+    its socket and its seat's session."""
+    request = SeatRequest(address=address, name=name, table=table, setup=None if table else setup())
+    socket, welcome, first = await take_seat(request)
+    return socket, RemoteSession(socket.send, welcome, first)
+
+
+async def answered(socket, session: RemoteSession | None, *messages: dict, kind: str = "error", code: str = "") -> Said:
+    """Send `messages`, then the first `kind` message (of `code`, when given) as the seat's session shows it (with
+    no session, as the client's words show it)."""
+    for fields in messages:
+        await socket.send(json.dumps({"version": VERSION, **fields}))
+    while True:
+        text = await asyncio.wait_for(socket.recv(), 10)
+        data = json.loads(text)
+        if data["type"] == kind and data.get("code", "").startswith(code):
+            words = session.receive(text) if session else server_words(data["code"], data["params"], data["message"])
+            return data["code"], words
+
+
+async def tables_full(address: str) -> Said:
+    socket, _session = await seated(address)
+    return await join_refused(SeatRequest(address=address, name="Boris", setup=setup()))
+
+
+async def needs_host_seat(address: str) -> Said:
+    return await join_refused(SeatRequest(address=address, name="Ann", setup=setup(people=0)))
+
+
+async def max_rounds(address: str) -> Said:
+    return await join_refused(SeatRequest(address=address, name="Ann", setup=setup(rounds=6)))
+
+
+async def max_target(address: str) -> Said:
+    return await join_refused(SeatRequest(address=address, name="Ann", setup=setup("put", 2, 1, target=21)))
+
+
+async def no_table(address: str) -> Said:
+    return await join_refused(SeatRequest(address=address, name="Ann", table="0123456789abcdef"))
+
+
+async def friend_refused(address: str, name: str = "Boris", token: str | None = None, joined: int = 0) -> Said:
+    """Ann opens a table (two people's seats), `joined` friends sit down, then `name` asks for a seat."""
+    _socket, session = await seated(address)
+    for number in range(joined):
+        await seated(address, f"Friend {number}", session.table_id)
+    return await join_refused(SeatRequest(address=address, name=name, table=session.table_id, token=token))
+
+
+async def seated_already(address: str) -> Said:
+    socket, session = await seated(address)
+    return await answered(socket, session, {"type": "hello", "table": session.table_id, "name": "Ann"})
+
+
+async def hello_first(address: str) -> Said:
     async with connect(address) as socket:
-        await socket.send(
-            json.dumps({"version": VERSION, "type": "hello", "table": "0123456789abcdef", "name": "Анна"})
-        )
-        refusal = json.loads(await asyncio.wait_for(socket.recv(), 5))
-    assert refusal == {"version": VERSION, "type": "error", "message": "no table with that code here", "rule": None}
-    with pytest.raises(JoinRefused) as refused:
-        await take_seat(SeatRequest(address=address, name="Анна", table="0123456789abcdef"))
-    assert str(refused.value) == "стола с таким кодом здесь нет"
-    set_language("en")
-    with pytest.raises(JoinRefused) as refused:
-        await take_seat(SeatRequest(address=address, name="Ann", table="0123456789abcdef"))
-    assert str(refused.value) == "no table with that code here"
+        return await answered(socket, None, {"type": "start"})
 
 
-@pytest.mark.parametrize(
-    "said, russian",
-    [
-        ("this server runs 200 tables already", "на сервере уже предельное число столов: 200"),
-        ("you sit at seat 1, not seat 2", "ваше место — 1, а не 2"),
-        ("not a Parlour message: type: Field required", "это не сообщение Parlour: type: Field required"),
-        ("no table with that code here", "стола с таким кодом здесь нет"),
-        ("", ""),
-    ],
-)
-def test_a_refusal_with_a_number_in_it_is_read_back_into_russian(said, russian):
-    """(`said`, not `english`: a parameter of that name would stand in for conftest's `english` fixture.)"""
-    from parlour.app.net.server_words import shown
-
-    assert shown(said) == said
-    set_language("ru")
-    assert shown(said) == russian
+async def no_hello(address: str) -> Said:
+    async with connect(address) as socket:
+        return await answered(socket, None)
 
 
-@pytest.mark.parametrize(
-    "said",
-    [
-        "one address may open 3 tables at once",
-        "a network table plays 500 rounds at the most",
-        "a network table's target is 50 at the most",
+async def flooding(address: str) -> Said:
+    async with connect(address) as socket:
+        return await answered(socket, None, *[{"type": "start"}] * 60, code="server.flooding")
+
+
+async def malformed(address: str) -> Said:
+    socket, session = await seated(address)
+    return await answered(socket, session, {"type": "act", "action": {"seat": 0, "do": "steal"}})
+
+
+async def host_only(address: str, kind: str) -> Said:
+    """A friend asks to start or end the game: only the host may."""
+    _host, session = await seated(address)
+    socket, friend = await seated(address, "Boris", session.table_id)
+    return await answered(socket, friend, {"type": kind})
+
+
+async def not_started(address: str) -> Said:
+    socket, session = await seated(address)
+    return await answered(socket, session, {"type": "end"})
+
+
+async def wrong_seat(address: str) -> Said:
+    socket, session = await seated(address)
+    return await answered(socket, session, {"type": "start"}, {"type": "act", "action": {"seat": 2, "do": "forfeit"}})
+
+
+async def saving(address: str, monkeypatch, code: str) -> Said:
+    """The disk fails as the host starts the game (the table waits: a notice), then works again (another)."""
+    failing = {"on": False}
+    real = files.write_waiting
+
+    def write(*args):
+        if failing["on"]:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real(*args)
+
+    monkeypatch.setattr(files, "write_waiting", write)
+    socket, session = await seated(address)
+    failing["on"] = True
+    paused = await answered(socket, session, {"type": "start"}, kind="notice")
+    failing["on"] = False
+    going_on = await answered(socket, session, kind="notice")
+    return paused if code == "server.paused" else going_on
+
+
+@dataclass(frozen=True)
+class Case:
+    """How a client meets a code, and what it shows in English and in Russian."""
+
+    meet: Callable[..., Awaitable[Said]]
+    english: str
+    russian: str
+    limits: dict = field(default_factory=dict)
+    keep_records: bool = False
+
+
+CASES = {
+    "server.needs_host_seat": Case(
+        needs_host_seat,
+        "a network table needs a person's seat for its host",
+        "сетевому столу нужно место человека для хозяина",
+    ),
+    "server.tables_full": Case(
+        tables_full, "this server runs 1 tables already", "на сервере уже предельное число столов: 1", {"max_tables": 1}
+    ),
+    "server.address_tables": Case(
+        tables_full,
+        "one address may open 1 tables at once",
+        "предел столов, открытых с одного адреса одновременно, — 1",
+        {"tables_per_address": 1},
+    ),
+    "server.tables_reserved": Case(
+        tables_full,
+        "the last tables are kept for people who have none: try again later",
+        "последние свободные столы оставлены для тех, у кого стола ещё нет: попробуйте позже",
+        {"max_tables": 3, "reserve": 2},
+    ),
+    "server.max_rounds": Case(
+        max_rounds,
+        "a network table plays 5 rounds at the most",
+        "за сетевым столом играют не больше 5 партий",
+        {"max_rounds": 5},
+    ),
+    "server.max_target": Case(
+        max_target,
+        "a network table's target is 20 at the most",
+        "цель игры за сетевым столом — не больше 20",
+        {"max_target": 20},
+    ),
+    "server.seated_already": Case(
+        seated_already, "this connection has a seat already", "у этого соединения уже есть место"
+    ),
+    "server.no_table": Case(no_table, "no table with that code here", "стола с таким кодом здесь нет"),
+    "server.hello_first": Case(hello_first, "take a seat first (hello)", "сначала займите место (hello)"),
+    "server.no_hello": Case(
+        no_hello,
         "no hello in time: disconnected",
+        "приветствие не пришло вовремя: соединение закрыто",
+        {"hello_within": 0.2},
+    ),
+    "server.flooding": Case(
+        flooding, "too many messages: disconnected", "слишком много сообщений: соединение разорвано"
+    ),
+    "server.malformed": Case(
+        malformed,
+        "not a Parlour message: act.action.do: is not one of the values this field takes",
+        "это не сообщение Parlour: act.action.do: такого значения у этого поля не бывает",
+    ),
+    "server.token_no_seat": Case(
+        lambda address: friend_refused(address, token="x" * 43),
+        "that token holds no seat at this table",
+        "за этим столом нет места с таким ключом",
+    ),
+    "server.seats_taken": Case(
+        lambda address: friend_refused(address, "Vera", joined=1),
+        "every people's seat at this table is taken",
+        "все места для людей за этим столом заняты",
+    ),
+    "server.name_taken": Case(
+        lambda address: friend_refused(address, "ANN"),
+        "another player at this table has that name: choose another",
+        "за этим столом уже есть игрок с таким именем: выберите другое",
+    ),
+    "server.host_starts": Case(
+        lambda address: host_only(address, "start"),
+        "only the host starts the game",
+        "начать игру может только хозяин стола",
+    ),
+    "server.host_ends": Case(
+        lambda address: host_only(address, "end"), "only the host ends the game", "закончить игру может только хозяин"
+    ),
+    "server.not_started": Case(not_started, "the game has not started yet", "игра ещё не началась"),
+    "server.wrong_seat": Case(wrong_seat, "you sit at seat 0, not seat 2", "ваше место — 0, а не 2"),
+    "server.paused": Case(
+        saving,
         "the table waits: its last move could not be saved yet",
+        "стол ждёт: последний ход пока не удалось сохранить",
+        keep_records=True,
+    ),
+    "server.going_on": Case(
+        saving,
         "saving works again: the table goes on",
+        "сохранение снова работает: игра продолжается",
+        keep_records=True,
+    ),
+}
+"""Every code of the server's, how a client meets it and what it shows (the figures are the limits set)."""
+
+
+@pytest.mark.parametrize("code", sorted(CASES))
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_each_of_the_servers_codes_reaches_the_client_and_is_shown_in_its_language(code, language, monkeypatch):
+    case = CASES[code]
+    options = {"pace": 0.01, "wait": 1000, "keep_records": case.keep_records, "limits": Limits(**case.limits)}
+    set_language(language)
+    async with serving(**options) as (_server, address):
+        meet = case.meet
+        if meet is saving:
+            sent, shown = await saving(address, monkeypatch, code)
+        else:
+            sent, shown = await meet(address)
+    assert sent == code
+    assert shown == (case.russian if language == "ru" else case.english)
+
+
+def test_every_code_the_server_sends_has_words_and_a_russian_translation_and_is_met_here():
+    sent = set()
+    for path in NET.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            is_text = isinstance(node, ast.Constant) and isinstance(node.value, str)
+            if is_text and node.value.startswith("server.") and CODE.fullmatch(node.value):
+                sent.add(node.value)
+    assert sent <= set(TEMPLATES), f"codes sent without an English template: {sorted(sent - set(TEMPLATES))}"
+    assert set(WORDS) == set(TEMPLATES) == set(CASES)
+    for code, message in WORDS.items():
+        assert RUSSIAN.gettext(message) != message, f"{code}: {message!r} has no Russian"
+
+
+def endless_setup() -> dict:
+    """A Red Dog setup as JSON with a number of rounds below 0."""
+    data = setup().model_dump(mode="json")
+    data["settings"]["rounds"] = -1
+    return data
+
+
+async def malformed_refusal(raw: str | bytes) -> dict:
+    async with serving(pace=0.01, keep_records=False) as (_server, address):
+        async with connect(address) as socket:
+            await socket.send(raw)
+            return json.loads(await asyncio.wait_for(socket.recv(), 5))
+
+
+@pytest.mark.parametrize(
+    "raw, english_words, russian_words",
+    [
+        ("not json", "the whole message: is not JSON text", "сообщение целиком: не текст JSON"),
+        (b"\x00", "the whole message: is a binary frame, not JSON text", "двоичный кадр, а не текст JSON"),
+        ('{"version": 2}', "the whole message: says no type of message", "не указан тип сообщения"),
+        ('{"version": 2, "type": "steal"}', "is of no type of message this server knows", "этот сервер не знает"),
+        ('{"version": 2, "type": "start", "x": 1}', "start.x: is not a field of this message", "такого поля в этом"),
+        ('{"type": "start"}', "start: has no protocol version", "start: нет версии протокола"),
+        ('{"version": true, "type": "start"}', "should be the protocol version, 2", "должно быть версией протокола, 2"),
+        (
+            '{"version": 1, "type": "start"}',
+            "start.version: is version 1 of the table protocol, this server's is 2: both need the same Parlour",
+            "версия протокола стола — 1, а у этого сервера — 2",
+        ),
+        ('{"version": 2, "type": "hello", "table": "zz", "name": "A"}', "hello.table: is not written", "записано не"),
+        (
+            json.dumps({"version": 2, "type": "hello", "table": "0" * 16, "name": "A" * 41}),
+            "hello.name: should have at most 40 characters",
+            "hello.name: не длиннее 40 знаков",
+        ),
+        (
+            '{"version": 2, "type": "act", "action": {"seat": "0", "do": "bet"}}',
+            "act.action.seat: should be a whole number",
+            "act.action.seat: должно быть целым числом",
+        ),
+        (
+            json.dumps({"version": 2, "type": "create", "name": "A", "setup": endless_setup()}),
+            "create.setup.rounds: should be 0 or more",
+            "create.setup.rounds: должно быть не меньше 0",
+        ),
     ],
 )
-def test_the_servers_limits_and_pauses_are_shown_in_russian(said):
-    from parlour.app.net.server_words import shown
-
+async def test_a_message_the_server_cannot_read_is_said_by_pydantics_error_type_never_its_english(
+    raw, english_words, russian_words
+):
+    """(`english_words`, not `english`: a parameter of that name would stand in for conftest's `english` fixture.)"""
+    sent = await malformed_refusal(raw)
+    refusal = Error.model_validate(sent)
+    assert refusal.code == "server.malformed" and refusal.message.startswith("not a Parlour message: ")
+    pydantic_said = refusal.message.rsplit(": ", 1)[-1]
+    shown = server_words(refusal.code, refusal.params, refusal.message)
+    assert shown.startswith("not a Parlour message: ") and english_words in shown and pydantic_said not in shown
     set_language("ru")
-    words = shown(said)
-    assert words != said and not any(letter in words for letter in "aeiou")
-    assert all(number in words for number in ("3", "500", "50") if number in said.split())
+    shown = server_words(refusal.code, refusal.params, refusal.message)
+    assert shown.startswith("это не сообщение Parlour: ") and russian_words in shown, shown
+
+
+def test_an_error_without_a_code_is_shown_as_it_came_and_a_code_this_client_does_not_know_too():
+    assert server_words(None, None, "some server's own words") == "some server's own words"
+    assert server_words("server.from_the_future", {"n": 1}, "words of the future") == "words of the future"
+    set_language("ru")
+    assert server_words("server.tables_full", {}, "this server runs 9 tables already") == (
+        "на сервере уже предельное число столов: ?"
+    ), "a figure that did not come reads '?'"

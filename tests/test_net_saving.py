@@ -12,9 +12,9 @@ import errno
 from websockets.asyncio.client import connect
 
 from parlour.app import game_files as files
-from parlour.app.net import net_table
-from parlour.app.net.net_table import GOING_ON, PAUSED
+from parlour.app.net import net_table, server_refusals
 from parlour.app.net.server import TableServer
+from parlour.app.net.server_refusals import GOING_ON, PAUSED
 from tests.net_helpers import host_and_friend, message, red_dog_setup, send, serving, until
 
 
@@ -41,6 +41,11 @@ def failing_writes(monkeypatch, state: dict, delay: float = 0.0):
     monkeypatch.setattr(files, "write_waiting", write)
 
 
+def said(message: dict, code: str) -> bool:
+    """Whether a notice or an error says `code`, with its English beside it for clients that do not word it."""
+    return message["code"] == code and message["message"] == server_refusals.english(code, {})
+
+
 async def test_a_failed_write_pauses_the_table_its_players_are_told_and_it_goes_on_when_writing_works(monkeypatch):
     state = {"fail": False}
     failing_writes(monkeypatch, state)
@@ -49,17 +54,17 @@ async def test_a_failed_write_pauses_the_table_its_players_are_told_and_it_goes_
         table = server.tables[welcome["table"]]
         state["fail"] = True
         await send(host, type="start")
-        assert (await message(host, "notice"))["message"] == PAUSED
-        assert (await message(friend, "notice"))["message"] == PAUSED
+        assert said(await message(host, "notice"), PAUSED)
+        assert said(await message(friend, "notice"), PAUSED)
         assert table.paused and not any(place.client is None for place in table.seats.values())
         moves = list(table.session.moves)
         await asyncio.sleep(0.8)
         assert table.session.moves == moves, "nothing is played while the start could not be kept"
         await send(friend, type="act", action={"seat": joined["seat"], "do": "forfeit"})
-        assert (await message(friend, "error"))["message"] == PAUSED
+        assert said(await message(friend, "error"), PAUSED)
         assert state["failed"] >= 2, "the write is tried again"
         state["fail"] = False
-        assert (await message(host, "notice", seconds=15))["message"] == GOING_ON
+        assert said(await message(host, "notice", seconds=15), GOING_ON)
         update = await message(host, "update")
         assert update["started"], "the start, kept at last, reaches the players"
         # the deal goes on up to the first person's bet (they are here: it waits for them)
@@ -102,10 +107,10 @@ async def test_a_decision_is_in_its_record_before_its_update_and_a_disk_that_can
         await message(other, "update")
         decision = table.session.moves[moves]
         assert decision.seat == seat and list(files.read(table.record.path).moves)[moves] == decision
-        assert (await message(other, "notice", seconds=5))["message"] == PAUSED
+        assert said(await message(other, "notice", seconds=5), PAUSED)
         assert table.paused
         state["fail"] = False
-        assert (await message(other, "notice", seconds=15))["message"] == GOING_ON
+        assert said(await message(other, "notice", seconds=15), GOING_ON)
         await until(None, lambda: not table.record.waiting and not table.record.unsynced, seconds=5)
         async with table.turn:
             assert list(files.read(table.record.path).moves) == list(table.session.moves)

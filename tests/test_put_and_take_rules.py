@@ -592,6 +592,22 @@ def test_all_variants_together() -> None:
     assert state.stacks == (91, 114, 95) and state.pool == 0
 
 
+def test_ptv2_ptv3_a_payments_extras_are_data_and_its_note_their_english() -> None:
+    """Each payment carries its extras as data (kind and chips); the note, which the scenario runner prints and
+    nobody reads back, is rendered from them; `public` leaves the data out (the runner's output is fixed)."""
+    state = play_round(EVERYTHING.new_game(), EVERYTHING.deck())
+    paid = [e for e in state.events if e.type in ("pay", "receive") and e.reason != "ante"]
+    extras = [e.details for e in paid if e.details]
+    kinds = {extra.kind for found in extras for extra in found}
+    assert kinds == {"same_colour", "suit"}, "the round meets both kinds"
+    english = {"same_colour": "+{n} same colour (PT-V2)", "suit": "+{n} suit (PT-V3)"}
+    for e in paid:
+        said = ", ".join(english[x.kind].format(n=x.n) for x in e.details or ())
+        assert e.note == (said or None) and "details" not in e.public()
+        bases = sum(x.n for x in e.details or ())
+        assert 0 < bases <= e.amount + (e.short or 0)
+
+
 # -- common chip rules ------------------------------------------------------------------
 
 

@@ -410,7 +410,13 @@ def test_rdv3_short_hand_may_bet_or_pass_empty_and_long_hands_sit_out_dealer_unf
         ["QD", "KS", "2S"],
     )
     assert state.order == (0, 3)
-    assert [e.seat for e in state.events if e.type == "sit_out"] == [1, 2]
+    sitting_out = [e for e in state.events if e.type == "sit_out"]
+    assert [e.seat for e in sitting_out] == [1, 2]
+    assert [(e.details[0].kind, e.details[0].n, e.note) for e in sitting_out] == [
+        ("no_cards", 0, "no cards (RD-V3)"),
+        ("too_many_cards", 6, "too many cards (RD-V3)"),
+    ], "the reason as data, the note its English"
+    assert all("details" not in e.public() for e in sitting_out), "the scenario runner's output is fixed"
     assert ENGINE.legal_codes(state) == ["pass", "bet 1..4"]
     with pytest.raises(IllegalAction) as error:
         ENGINE.apply(state, Action(seat=0, do="forfeit"))

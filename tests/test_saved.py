@@ -30,6 +30,24 @@ def test_damaged_preferences_give_defaults_and_a_notice(parlour_home):
     assert "card_style" in notice and "corrupt-" in notice
 
 
+def test_a_damaged_files_reason_is_said_by_pydantics_error_type_in_the_language_in_force(parlour_home):
+    """ "animation_seconds: должно быть не меньше 0", never Pydantic's "Input should be greater than or equal"."""
+    from parlour.app.i18n import set_language
+
+    parlour_home.mkdir()
+    damaged = '{"format_version": 1, "preferences": {"animation_seconds": -1}}'
+    (parlour_home / "preferences.json").write_text(damaged)
+    _prefs, notice = load_preferences()
+    assert "animation_seconds: should be 0 or more" in notice and "Input should" not in notice, notice
+    (parlour_home / "preferences.json").write_text(damaged)
+    try:
+        set_language("ru")
+        _prefs, notice = load_preferences()
+    finally:
+        set_language("en")
+    assert "animation_seconds: должно быть не меньше 0" in notice, notice
+
+
 def test_last_setup_per_game_round_trip():
     red_dog = default_setup("red_dog", 5).model_copy(update={"settings": {"burn": True}})
     put_and_take = TableSetup(

@@ -211,10 +211,11 @@ def test_the_put_coach_lines_its_figures_up_whatever_the_words_length_in_russian
 def test_pt_v2_v3_a_payment_says_its_extras_without_brackets_in_brackets():
     """ "pays 3 for the suit (+3 suit (PT-V3))" said the suit twice, in nested brackets."""
     from parlour.app.games.put_and_take.words import describe
-    from parlour.rules.events import event
+    from parlour.app.i18n import set_language
+    from parlour.rules.events import Detail, event
 
     names = ("You", "Eva")
-    suit = event("pay", seat=1, amount=3, card="10C", k=3, cards=(), reason="put", note="+3 suit (PT-V3)")
+    suit = event("pay", seat=1, amount=3, card="10C", k=3, cards=(), reason="put", details=(Detail(kind="suit", n=3),))
     assert describe(suit, names, str) == "put card 3 (10C): Eva pays 3 for the suit (PT-V3)"
     both = event(
         "pay",
@@ -224,6 +225,31 @@ def test_pt_v2_v3_a_payment_says_its_extras_without_brackets_in_brackets():
         k=2,
         cards=("KH",),
         reason="put",
-        note="+1 same colour (PT-V2), +2 suit (PT-V3)",
+        details=(Detail(kind="same_colour", n=1), Detail(kind="suit", n=2)),
     )
     assert describe(both, names, str) == "put card 2 (KS): Eva pays 4 for KH (+1 same colour, PT-V2; +2 suit, PT-V3)"
+    told = both.model_copy(update={"note": "+9 same colour (PT-V2)"})
+    assert describe(told, names, str) == describe(both, names, str), "the extras are data: the note is never read"
+    try:
+        set_language("ru")
+        russian = describe(both, names, str)
+    finally:
+        set_language("en")
+    assert russian.endswith("(+1 за цвет, PT-V2; +2 за масть, PT-V3)"), russian
+
+
+def test_rdv3_a_seat_sitting_out_is_worded_from_the_events_details_never_its_note():
+    from parlour.app.games.red_dog.words import describe
+    from parlour.app.i18n import set_language
+    from parlour.rules.events import Detail, event
+
+    names = ("You", "Eva")
+    many = event("sit_out", seat=1, note="no cards (RD-V3)", details=(Detail(kind="too_many_cards", n=6),))
+    none = event("sit_out", seat=0, details=(Detail(kind="no_cards", n=0),))
+    assert describe(many, names, str) == "Eva sits out this round (too many cards (RD-V3))"
+    try:
+        set_language("ru")
+        assert describe(many, names, str) == "Eva пропускает эту партию (лишние карты (RD-V3))"
+        assert "нет карт (RD-V3)" in describe(none, names, str)
+    finally:
+        set_language("en")

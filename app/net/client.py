@@ -17,19 +17,19 @@ from .connection_words import closed_early, connection_problem, unreadable
 from .protocol import SERVER_MESSAGE, Create, Error, Hello, Update, Welcome
 from .remote_session import RemoteSession
 from .seat_tokens import forget_token
-from .server_words import shown
+from .server_words import server_words
 
 REJOIN_TRIES = 20
 """Tries to take the seat back after a drop, a second or more apart."""
 
 
 class JoinRefused(Exception):
-    """The server refused the seat (the text says why, in the language in force; `said` is the server's own
-    English), or could not be reached."""
+    """The server refused the seat (the text says why, in the language in force; `code` is the server's refusal
+    code, app/net/server_refusals.py), or could not be reached."""
 
-    def __init__(self, text: str, said: str | None = None) -> None:
+    def __init__(self, text: str, code: str | None = None) -> None:
         super().__init__(text)
-        self.said = said
+        self.code = code
 
 
 @dataclass(frozen=True)
@@ -67,7 +67,7 @@ async def take_seat(request: SeatRequest) -> tuple[ClientConnection, Welcome, Up
             except ValidationError:
                 raise JoinRefused(unreadable(request.address, text)) from None
             if isinstance(message, Error):
-                raise JoinRefused(shown(message.message), message.message)  # shown in the language in force
+                raise JoinRefused(server_words(message.code, message.params, message.message), message.code)
             if isinstance(message, Welcome):
                 welcome = message
             elif isinstance(message, Update) and welcome is not None:

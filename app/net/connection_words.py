@@ -1,9 +1,9 @@
 """Why a connection to a server failed, in the app's words and the language in force.
 
 The connection's own error (an OS error, a resolver's, the websocket library's) is told apart by its
-kind and its errno, never by its text, and said as a person would: nobody hosting a table there, no
-answer in time, no such computer, not a Parlour server. Only an error of no known kind keeps the
-system's short description.
+kind, its errno or its HTTP status, never by its text, and said as a person would: nobody hosting a table
+there, no answer in time, no such computer, a server too busy for another connection, not a Parlour server.
+Only an error of no known kind keeps the system's short description.
 """
 
 from __future__ import annotations
@@ -12,9 +12,10 @@ import asyncio
 import errno
 import json
 import socket
+from http import HTTPStatus
 from urllib.parse import urlsplit
 
-from websockets.exceptions import InvalidHandshake, InvalidURI
+from websockets.exceptions import InvalidHandshake, InvalidStatus, InvalidURI
 
 from ..i18n import _
 from .protocol import VERSION
@@ -22,6 +23,8 @@ from .protocol import VERSION
 UNREACHABLE = {errno.EHOSTUNREACH, errno.ENETUNREACH, errno.EHOSTDOWN, errno.ENETDOWN}
 """Errnos of a network that has no way to the address."""
 EXAMPLE = "ws://192.168.1.5:8765"
+BUSY = HTTPStatus.SERVICE_UNAVAILABLE
+"""The status a Parlour server refuses a connection with when it, or the address, has too many (app/net/server.py)."""
 
 
 def place(address: str) -> str:
@@ -49,6 +52,8 @@ def connection_problem(address: str, error: BaseException) -> str:
     where = place(address)
     if isinstance(error, InvalidURI):
         return _("{address} is not a server address; one looks like {example}").format(address=address, example=EXAMPLE)
+    if isinstance(error, InvalidStatus) and error.response is not None and error.response.status_code == BUSY:
+        return _("The server at {place} is busy: it takes no more connections now; try again later").format(place=where)
     if isinstance(error, InvalidHandshake):
         return _("Something answers at {place}, but it is not a Parlour server").format(place=where)
     if isinstance(error, (asyncio.TimeoutError, TimeoutError)):

@@ -24,8 +24,6 @@ import resource
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..i18n import N_
-
 if TYPE_CHECKING:  # the command line reads the defaults here at every start: nothing heavy at import
     from ..table_setup import TableSetup
 
@@ -55,7 +53,12 @@ class Limits:
 
 
 class LimitReached(Exception):
-    """A limit refuses: the text (constant, English, marked N_) goes to the client as an Error."""
+    """A limit refuses: its code and figures (app/net/server_refusals.py) go to the client as an Error."""
+
+    def __init__(self, code: str, **params: int) -> None:
+        super().__init__(code)
+        self.code = code
+        self.params = params
 
 
 def descriptors() -> int:
@@ -97,11 +100,11 @@ def served_setup(setup: TableSetup, limits: Limits) -> TableSetup:
     if "rounds" in fields:
         rounds = rules.rounds
         if rounds > limits.max_rounds:
-            raise LimitReached(N_("a network table plays {limit} rounds at the most").format(limit=limits.max_rounds))
+            raise LimitReached("server.max_rounds", limit=limits.max_rounds)
         if rounds == 0:
             settings["rounds"] = limits.max_rounds
     if "target" in fields and rules.target > limits.max_target:
-        raise LimitReached(N_("a network table's target is {limit} at the most").format(limit=limits.max_target))
+        raise LimitReached("server.max_target", limit=limits.max_target)
     if settings == setup.settings:
         return setup
     return type(setup).model_validate({**setup.model_dump(), "settings": settings})

@@ -34,7 +34,7 @@ import hashlib
 import secrets
 import time
 from dataclasses import dataclass, field
-from typing import Callable, Protocol
+from typing import Any, Callable, Mapping, Protocol
 
 from pydantic import TypeAdapter
 
@@ -43,19 +43,17 @@ from ...rules.errors import IllegalAction
 from ...rules.events import Event
 from ...rules.rng import Rng
 from ..clean_names import name_key
-from ..i18n import N_
 from ..session import Change, TableSession
 from ..table_setup import STORED, SeatSetup, TableSetup
 from .limits import Limits
-from .protocol import NAME_TAKEN, ChangeNote, Notice, Update, Welcome
+from .protocol import ChangeNote, Notice, Update, Welcome
 from .served_record import ServedRecord
+from .server_refusals import GOING_ON, NAME_TAKEN, PAUSED, english
 
 CLOSED = "closed"
 """The token hash of a seat that nothing takes (its holder's hash was lost with a damaged seats file)."""
 RETRY_FIRST, RETRY_MOST = 0.5, 10.0
 """Seconds before a failed write is tried again: the first time, and at the most (doubling between)."""
-PAUSED = N_("the table waits: its last move could not be saved yet")
-GOING_ON = N_("saving works again: the table goes on")
 KEEP_IDLE = 0.05
 """Seconds a table waiting for a person lets automatic moves wait unwritten (the person's decision usually
 comes first and writes them with it; a person who thinks longer finds them on disk)."""
@@ -84,22 +82,29 @@ class PersonSeat:
 
 
 class TableRefusal(Exception):
-    """A message the table refuses; the text (and rule) go back to the client as an Error. The text stays
-    English (the server has no language): a constant one is marked `N_()` and the client shows it translated."""
+    """A message the table refuses: it goes back to the client as an Error with its code, its figures (`params`)
+    and the rule. The server's own refusals are coded in app/net/server_refusals.py (their English is written
+    there); an engine's refusal keeps its code and its English (`of`)."""
 
     def __init__(
-        self, message: str, rule: str | None = None, code: str | None = None, params: dict | None = None
+        self,
+        code: str | None,
+        params: Mapping[str, Any] | None = None,
+        *,
+        rule: str | None = None,
+        message: str | None = None,
     ) -> None:
-        super().__init__(message)
-        self.rule = rule
         self.code = code
-        """An engine's refusal code, with its figures (`params`): the client words it (rules/refusals.py)."""
-        self.params = params
+        """The refusal's code (None: an engine's refusal still given as a sentence, its English in `message`)."""
+        self.params: dict[str, Any] = dict(params or {})
+        """The refusal's figures, by name (the client words the code with them)."""
+        self.rule = rule
+        super().__init__(english(code, self.params) if message is None and code is not None else message)
 
     @classmethod
     def of(cls, error: IllegalAction) -> "TableRefusal":
         """An engine's refusal as the table sends it: the English, the rule, the code and its figures."""
-        return cls(str(error), error.rule, error.code, error.params if error.code else None)
+        return cls(error.code, error.params, rule=error.rule, message=str(error))
 
 
 class NetTable:
@@ -196,7 +201,7 @@ class NetTable:
         if token is not None:
             seat = next((seat for seat, place in self.seats.items() if place.token == token_hash(token)), None)
             if seat is None:
-                raise TableRefusal(N_("that token holds no seat at this table"))
+                raise TableRefusal("server.token_no_seat")
             place = self.seats[seat]
         else:
             free = [seat for seat, place in self.seats.items() if place.token is None]
@@ -205,7 +210,7 @@ class NetTable:
             elif self.host_seat in free:
                 free.remove(self.host_seat)  # the host's seat waits for the host
             if not free:
-                raise TableRefusal(N_("every people's seat at this table is taken"))
+                raise TableRefusal("server.seats_taken")
             seat, place = free[0], self.seats[free[0]]
             key = name_key(SeatSetup(name=name).name)  # the name as the seat keeps it; no two seats share one
             if any(name_key(other) == key for index, other in enumerate(self.session.setup.names) if index != seat):
@@ -260,7 +265,7 @@ class NetTable:
 
     async def start(self, client: Client) -> None:
         if self.seat_of(client) != self.host_seat:
-            raise TableRefusal(N_("only the host starts the game"))
+            raise TableRefusal("server.host_starts")
         self.refuse_if_paused()
         async with self.turn:
             self.started = True
@@ -272,9 +277,9 @@ class NetTable:
         """The host ends the game for everybody, ranked as it stands (CH-5): every client gets the result, the
         record goes, and the driver stops. TableRefusal for anyone else, before the start, or once over."""
         if self.seat_of(client) != self.host_seat:
-            raise TableRefusal(N_("only the host ends the game"))
+            raise TableRefusal("server.host_ends")
         if not self.started:
-            raise TableRefusal(N_("the game has not started yet"))
+            raise TableRefusal("server.not_started")
         self.refuse_if_paused()
         async with self.turn:
             try:
@@ -290,11 +295,11 @@ class NetTable:
         it is not legal now (nothing changes)."""
         seat = self.seat_of(client)
         if seat is None:
-            raise TableRefusal(N_("take a seat first (hello)"))
+            raise TableRefusal("server.hello_first")
         if not self.started:
-            raise TableRefusal(N_("the game has not started yet"))
+            raise TableRefusal("server.not_started")
         if action.seat != seat:
-            raise TableRefusal(f"you sit at seat {seat}, not seat {action.seat}")
+            raise TableRefusal("server.wrong_seat", {"seat": seat, "other": action.seat})
         self.refuse_if_paused()
         async with self.turn:
             try:
@@ -338,9 +343,9 @@ class NetTable:
                 await self.notify(GOING_ON)
             return
 
-    async def notify(self, text: str) -> None:
-        """Tell every client something (a Notice)."""
-        message = Notice(message=text).model_dump_json()
+    async def notify(self, code: str) -> None:
+        """Tell every client something (a Notice with its code, app/net/server_refusals.py)."""
+        message = Notice(message=english(code, {}), code=code).model_dump_json()
         for place in self.seats.values():
             if place.client is not None:
                 await send_quietly(place.client, message)

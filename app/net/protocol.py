@@ -12,8 +12,8 @@ seat at a table by its code, or to take its seat back with its token); the host 
 its decisions and `leave` when it goes. The server answers
 `welcome` (the seat, its secret token, the table's setup), then an `update` after every
 change of the game, `error` for anything it refuses (an engine's refusal with its `code` and `params`,
-rules/refusals.py, which the client words in its own language), and `notice` when the table has to wait (its last
-move could not be saved yet) and when it goes on.
+rules/refusals.py, or the server's own, app/net/server_refusals.py, which the client words in its own language), and
+`notice` (with its code too) when the table has to wait (its last move could not be saved yet) and when it goes on.
 
 An update carries the client's own seat view, exactly as the engine masks it
 (`Engine.view`): a client never receives a card its seat has not seen. The server writes
@@ -40,7 +40,6 @@ from pydantic import (
 from pydantic_core import InitErrorDetails, PydanticCustomError
 
 from ...rules.engine import Action, Outcome
-from ..i18n import N_
 from ..table_setup import TableSetup
 
 VERSION = 2
@@ -52,8 +51,6 @@ CODE_PATTERN = r"^[0-9a-f]{16}$"
 """A table code: the table's name in the records."""
 TOKEN_PATTERN = r"^[A-Za-z0-9_-]{32,64}$"
 """A seat token, as issued at join."""
-NAME_TAKEN = N_("another player at this table has that name: choose another")
-"""The server's refusal of a `hello` whose name another seat at the table has (a client may try another)."""
 
 
 def _version_required(schema: dict[str, Any], model: type) -> None:
@@ -91,7 +88,7 @@ class Message(BaseModel):
         # An after-validator: a before- or wrap-validator would hand the rest of a JSON message to Python-mode
         # validation, where strict mode refuses a JSON array for a tuple and a string for a Decimal.
         if info.mode == "json" and "version" not in self.model_fields_set:
-            raise PydanticCustomError("missing", "the protocol version is required")
+            raise PydanticCustomError("version_missing", "the protocol version is required")
         return self
 
 
@@ -209,26 +206,30 @@ class Update(Message):
 
 
 class Error(Message):
-    """Something the server refused: a malformed or illegal message (the rule named), an unknown table. An
-    engine's refusal carries its `code` and `params` (rules/refusals.py), which a client words in its own
-    language; `message` is the server's English, for anything without a code."""
+    """Something the server refused: a malformed or illegal message (the rule named), an unknown table, a limit.
+    Every refusal carries its `code` and `params`, which a client words in its own language: an engine's
+    (rules/refusals.py) or the server's own ("server.tables_full", app/net/server_refusals.py); `message` is the
+    server's English, for a client that does not word the code."""
 
     type: Literal["error"] = "error"
     message: str
     rule: str | None = None
     code: str | None = Field(default=None, exclude_if=lambda value: value is None)
-    """The engine's refusal code ("put.already_put"); left out for the server's own refusals, which keep the
-    shape they always had."""
+    """The refusal's code: an engine's ("put.already_put") or the server's ("server.no_table"); optional, so a
+    client may word an Error without one by its `message`."""
     params: dict[str, int | str | None] | None = Field(default=None, exclude_if=lambda value: value is None)
-    """The refusal's figures (seats, cards, kinds of decision), by name; left out with the code."""
+    """The refusal's figures (seats, cards, kinds of decision, limits), by name; left out with the code."""
 
 
 class Notice(Message):
     """Something the players should know that refuses nothing: the table waits because saving failed, or goes
-    on again (constant English the client shows in its own language)."""
+    on again. Its `code` ("server.paused", app/net/server_refusals.py) is what a client words; `message` is the
+    server's English."""
 
     type: Literal["notice"] = "notice"
     message: str
+    code: str | None = Field(default=None, exclude_if=lambda value: value is None)
+    """What the notice says, as a code (optional, as an Error's)."""
 
 
 ServerMessage = Annotated[Welcome | Update | Error | Notice, Field(discriminator="type")]

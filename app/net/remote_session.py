@@ -28,7 +28,7 @@ from ..seat_words import addressed
 from ..session import Change, Records
 from ..table_setup import STORED, TableSetup
 from .protocol import SERVER_MESSAGE, Act, End, Error, Notice, Start, Update, Welcome
-from .server_words import shown
+from .server_words import is_server_code, server_words
 
 
 class ServerRecords(Records):
@@ -212,7 +212,8 @@ class RemoteSession:
             return None
         if isinstance(message, Error):
             self._waiting = False
-            if message.code is not None:  # an engine's refusal: worded from its code, as at a local table
+            if message.code is not None and not is_server_code(message.code):
+                # an engine's refusal: worded from its code, as at a local table
                 return worded_code(
                     message.code,
                     message.rule,
@@ -221,9 +222,11 @@ class RemoteSession:
                     addressed(self.names, self.seat),
                     markup=False,
                 )
-            return with_rule(shown(message.message), message.rule)  # the server's English, in the language in force
+            # the server's own refusal, worded from its code; one without a code is shown as it came (an engine's
+            # sentence sent whole names its rule already)
+            return server_words(message.code, message.params, message.message)
         if isinstance(message, Notice):
-            return shown(message.message)
+            return server_words(message.code, None, message.message)
         return None
 
     @staticmethod
@@ -231,12 +234,6 @@ class RemoteSession:
         task = asyncio.get_running_loop().create_task(coroutine)
         _TASKS.add(task)
         task.add_done_callback(_TASKS.discard)
-
-
-def with_rule(text: str, rule: str | None) -> str:
-    """A refusal's text naming its rule once: an engine's sentence sent whole ends with it already."""
-    suffix = f" ({rule})" if rule else ""
-    return text if text.endswith(suffix) else text + suffix
 
 
 _TASKS: set = set()

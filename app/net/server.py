@@ -32,7 +32,6 @@ from websockets.asyncio.server import ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
 
 from ...rules.rng import SEED_LIMIT
-from ..i18n import N_
 from ..paths import data_dir
 from ..session import TableSession
 from ..table_setup import TableSetup
@@ -41,6 +40,7 @@ from .limits import LimitReached, Limits, address_key, served_setup
 from .net_table import NetTable, TableRefusal, send_quietly
 from .protocol import MAX_MESSAGE, Act, Create, End, Error, Hello, Leave, Start, read_client_message
 from .served_record import ServedRecord
+from .server_refusals import MALFORMED, malformed_english, malformed_params
 from .table_keeper import restore, seats_json
 
 RATE = 20.0
@@ -121,19 +121,19 @@ class TableServer:
     def open_table(self, setup: TableSetup, address: str | None = None) -> NetTable:
         """A new table with a fresh secret seed (no client ever chooses or learns it), opened by `address`."""
         if not setup.humans:
-            raise TableRefusal(N_("a network table needs a person's seat for its host"))
+            raise TableRefusal("server.needs_host_seat")
         limits = self.limits
         live, mine = self.live(), self.live(address)
         if live >= limits.max_tables:
-            raise TableRefusal(f"this server runs {limits.max_tables} tables already")
+            raise TableRefusal("server.tables_full", {"n": limits.max_tables})
         if address is not None and mine >= limits.tables_per_address:
-            raise TableRefusal(f"one address may open {limits.tables_per_address} tables at once")
+            raise TableRefusal("server.address_tables", {"n": limits.tables_per_address})
         if address is not None and mine and live >= limits.max_tables - limits.reserve:
-            raise TableRefusal(N_("the last tables are kept for people who have none: try again later"))
+            raise TableRefusal("server.tables_reserved")
         try:
             setup = served_setup(setup, limits)
         except LimitReached as refusal:
-            raise TableRefusal(str(refusal)) from None
+            raise TableRefusal(refusal.code, refusal.params) from None
         record = ServedRecord(self.writer, self.folder) if self.keep_records else None
         table = NetTable(
             setup,
@@ -249,19 +249,18 @@ class TableServer:
                 except StopAsyncIteration:
                     break
                 except asyncio.TimeoutError:
-                    await send_quietly(client, Error(message=N_("no hello in time: disconnected")).model_dump_json())
+                    await send_quietly(client, refusal_json(TableRefusal("server.no_hello")))
                     await socket.close(1008, "no hello")
                     break
                 if not limit.take():
-                    flooded = Error(message=N_("too many messages: disconnected"))
-                    await send_quietly(client, flooded.model_dump_json())
+                    await send_quietly(client, refusal_json(TableRefusal("server.flooding")))
                     await socket.close(1008, "flooding")
                     break
                 try:
                     message = read_client_message(raw)
                 except ValidationError as error:
                     strikes += 1
-                    await client.send(Error(message=f"not a Parlour message: {first_problem(error)}").model_dump_json())
+                    await client.send(refusal_json(malformed(error)))
                     if strikes >= MAX_STRIKES:
                         await socket.close(1008, "malformed messages")
                         break
@@ -269,11 +268,7 @@ class TableServer:
                 try:
                     table = await self.dispatch(client, table, message)
                 except TableRefusal as refusal:
-                    await client.send(
-                        Error(
-                            message=str(refusal), rule=refusal.rule, code=refusal.code, params=refusal.params
-                        ).model_dump_json()
-                    )
+                    await client.send(refusal_json(refusal))
                 if isinstance(message, Leave):
                     await socket.close(1000, "left")
                     break
@@ -288,7 +283,7 @@ class TableServer:
         """Act on one valid message; the client's table afterwards."""
         if isinstance(message, (Create, Hello)):
             if table is not None:
-                raise TableRefusal(N_("this connection has a seat already"))
+                raise TableRefusal("server.seated_already")
             if isinstance(message, Create):
                 table = self.open_table(message.setup, client.address)
                 try:
@@ -300,11 +295,11 @@ class TableServer:
             else:
                 table = self.tables.get(message.table)
                 if table is None:
-                    raise TableRefusal(N_("no table with that code here"))
+                    raise TableRefusal("server.no_table")
                 await table.sit(client, message.name, message.token)
             return table
         if table is None:
-            raise TableRefusal(N_("take a seat first (hello)"))
+            raise TableRefusal("server.hello_first")
         if isinstance(message, Start):
             await table.start(client)
         elif isinstance(message, Act):
@@ -367,8 +362,14 @@ def done(table: NetTable) -> bool:
     return table.given_up or table.session.is_over()
 
 
-def first_problem(error: ValidationError) -> str:
-    """The first thing wrong with a message, in a few words (never the input itself)."""
+def malformed(error: ValidationError) -> TableRefusal:
+    """The refusal of a message that is not the protocol's, by the first thing wrong with it: Pydantic's error
+    type, where and its figures (never the input itself); its English for clients that do not word the code."""
     problem = error.errors(include_input=False, include_url=False)[0]
-    where = ".".join(str(part) for part in problem.get("loc", ())) or "message"
-    return f"{where}: {problem.get('msg', 'invalid')}"[:200]
+    return TableRefusal(MALFORMED, malformed_params(problem), message=malformed_english(problem))
+
+
+def refusal_json(refusal: TableRefusal) -> str:
+    """A refusal as the Error sent: its English, rule, code and figures."""
+    params = refusal.params if refusal.code is not None else None  # an engine's sentence: no code, no figures
+    return Error(message=str(refusal), rule=refusal.rule, code=refusal.code, params=params).model_dump_json()

@@ -22,9 +22,9 @@ from textual.widgets import Static
 from ..clean_names import NAME_LIMIT
 from ..i18n import N_, _
 from ..net.client import JoinRefused, SeatRequest, listen, take_seat
-from ..net.protocol import NAME_TAKEN
 from ..net.remote_session import RemoteSession
 from ..net.seat_tokens import forget_token, held_token, keep_token
+from ..net.server_refusals import NAME_TAKEN
 from ..screen_base import ParlourScreen
 from ..seat_words import shown_name
 from ..widgets.footer import ParlourFooter
@@ -61,7 +61,7 @@ async def free_seat(request: SeatRequest):
         try:
             return await take_seat(replace(request, name=request.name[: NAME_LIMIT - len(suffix)].rstrip() + suffix))
         except JoinRefused as refusal:
-            if refusal.said != NAME_TAKEN or number == NUMBERED or not request.number_if_taken:
+            if refusal.code != NAME_TAKEN or number == NUMBERED or not request.number_if_taken:
                 raise
 
 

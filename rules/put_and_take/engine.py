@@ -9,11 +9,13 @@ rebuy, bust, bank, game_over.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .. import cards as C
 from ..chips import pay_from
 from ..engine import Action, ChipEngine, Choice
 from ..errors import IllegalAction, InvalidSetup
-from ..events import Event, event, shared_event
+from ..events import Detail, Event, event, shared_event
 from ..rng import Rng
 from ..table import clockwise_from, close_chip_round, draw_for_deal, previous_active
 from ..view import drawn_cards, log_round, round_dealer, unseen_of
@@ -36,29 +38,47 @@ def first_banker_draw(rng: Rng, players: int) -> tuple[int, list[Event]]:
     return draw_for_deal(rng, players, lambda card: C.ACE_HIGH[card[0]], "first_banker", "PT-2")
 
 
-def payment_for(hand: tuple[str, ...], turned: str, k: int, settings: PutAndTakeSettings) -> tuple[int, list[str], str]:
+def payment_for(
+    hand: tuple[str, ...], turned: str, k: int, settings: PutAndTakeSettings
+) -> tuple[int, list[str], tuple[Detail, ...]]:
     """What one hand pays or receives for the k-th turned card (PT-5/PT-7, PT-V2..V4).
 
-    Returns (chips, the matching cards, a note naming the variant extras).
+    Returns (chips, the matching cards, the variant extras: PT-V2's "same_colour", PT-V3's "suit").
     """
     rank, suit = turned[0], turned[1]
     text = "".join(hand)  # rank and suit letters never overlap: counting in the joined codes is exact
     suit_bonus = settings.red_and_black and text.count(suit) >= 3
     if rank not in text and not suit_bonus:
-        return 0, [], ""
+        return 0, [], ()
     matches = [card for card in hand if card[0] == rank]
     per_card = C.RIVER_VALUE[rank] if settings.up_and_down_the_river else BASE[k - 1]
     chips = per_card * len(matches)
-    extras = []
+    extras: tuple[Detail, ...] = ()
     if settings.easy_come_easy_go:
         same_colour = sum(1 for card in matches if C.same_colour(card, turned))
         if same_colour:
             chips += same_colour
-            extras.append(f"+{same_colour} same colour (PT-V2)")
+            extras += (extra("same_colour", same_colour),)
     if suit_bonus:
         chips += k
-        extras.append(f"+{k} suit (PT-V3)")
-    return chips, matches, ", ".join(extras)
+        extras += (extra("suit", k),)
+    return chips, matches, extras
+
+
+@lru_cache(maxsize=64)
+def extra(kind: str, n: int) -> Detail:
+    """One extra of a payment (few distinct ones: made once, then shared, as they are frozen)."""
+    return Detail(kind=kind, n=n)
+
+
+EXTRAS_ENGLISH = {"same_colour": "+{n} same colour (PT-V2)", "suit": "+{n} suit (PT-V3)"}
+"""Each kind of extra in English, as a payment's `note` says it."""
+
+
+@lru_cache(maxsize=256)
+def extras_note(extras: tuple[Detail, ...]) -> str | None:
+    """A payment's extras as its note says them ("+1 same colour (PT-V2), +3 suit (PT-V3)"); None for none."""
+    return ", ".join(EXTRAS_ENGLISH[item.kind].format(n=item.n) for item in extras) or None
 
 
 def no_decisions() -> IllegalAction:
@@ -237,7 +257,7 @@ class PutAndTakeEngine(ChipEngine[PutAndTakeState, PutAndTakeSettings, PutAndTak
         pool = state.pool
         hands, settings = state.hands, state.settings
         for seat in self.payment_order(state):
-            chips, matches, note = payment_for(hands[seat], turned, k, settings)
+            chips, matches, extras = payment_for(hands[seat], turned, k, settings)
             if chips:
                 paid, short = pay_from(stacks, seat, chips)
                 pool += paid
@@ -251,7 +271,8 @@ class PutAndTakeEngine(ChipEngine[PutAndTakeState, PutAndTakeSettings, PutAndTak
                         k=k,
                         cards=tuple(matches),
                         reason="put",
-                        note=note or None,
+                        note=extras_note(extras),
+                        details=extras or None,
                     )
                 )
         put_row = state.put_row + (turned,)
@@ -280,7 +301,7 @@ class PutAndTakeEngine(ChipEngine[PutAndTakeState, PutAndTakeSettings, PutAndTak
         banker = state.banker
         hands, settings = state.hands, state.settings
         for seat in self.payment_order(state):
-            chips, matches, note = payment_for(hands[seat], turned, k, settings)
+            chips, matches, extras = payment_for(hands[seat], turned, k, settings)
             if not chips:
                 continue
             from_pool = min(pool, chips)
@@ -299,7 +320,8 @@ class PutAndTakeEngine(ChipEngine[PutAndTakeState, PutAndTakeSettings, PutAndTak
                     k=k,
                     cards=tuple(matches),
                     reason="take",
-                    note=note or None,
+                    note=extras_note(extras),
+                    details=extras or None,
                 )
             )
         update = {

@@ -7,9 +7,11 @@ when they are turned or shown (RD-7).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .. import cards as C
 from ..errors import InvalidSetup
-from ..events import Event, event, shared_event
+from ..events import Detail, Event, event, shared_event
 from ..rng import Rng
 from ..table import clockwise_from, previous_active
 
@@ -75,13 +77,23 @@ def deal_order(dealer: int, out: tuple[bool, ...]) -> list[int]:
     return [seat for seat in clockwise_from(dealer + 1, len(out)) if not out[seat]]
 
 
-def sit_out_reason(cards: int, size: int) -> str | None:
-    """RD-V3: why a hand of `cards` cards cannot bet (None when it may: full or short)."""
+def sit_out_reason(cards: int, size: int) -> Detail | None:
+    """RD-V3: why a hand of `cards` cards cannot bet, as data ("no_cards", "too_many_cards", with the cards); None
+    when it may (full or short)."""
     if cards == 0:
-        return "no cards (RD-V3)"
+        return sit_out_detail("no_cards", 0)
     if cards > size:
-        return "too many cards (RD-V3)"
+        return sit_out_detail("too_many_cards", cards)
     return None
+
+
+@lru_cache(maxsize=64)
+def sit_out_detail(kind: str, cards: int) -> Detail:
+    return Detail(kind=kind, n=cards)
+
+
+SIT_OUT_ENGLISH = {"no_cards": "no cards (RD-V3)", "too_many_cards": "too many cards (RD-V3)"}
+"""A sit-out's reason as the event's note says it."""
 
 
 def check_scripted_deck(deck: tuple[str, ...]) -> None:

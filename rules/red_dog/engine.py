@@ -206,7 +206,9 @@ class RedDogEngine(ChipEngine[RedDogState, RedDogSettings, RedDogView]):
         for seat in dealt:
             reason = D.sit_out_reason(len(hands[seat]), size)
             if reason:
-                events.append(shared_event("sit_out", seat=seat, note=reason))
+                events.append(
+                    shared_event("sit_out", seat=seat, note=D.SIT_OUT_ENGLISH[reason.kind], details=(reason,))
+                )
             else:
                 order.append(seat)
         began = state.model_copy(

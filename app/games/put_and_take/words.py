@@ -1,46 +1,41 @@
 """Put and Take's own round-log events (PT-*): payments, the banker's cover, the pool, the bank passing.
 
-The engine's notes on a payment's extras ("+1 same colour (PT-V2)", "+3 suit (PT-V3)",
-rules/put_and_take/engine.py `payment_for`) are read back and said in the language in force.
+A payment's variant extras come as data (`Event.details`: PT-V2's "same_colour", PT-V3's "suit", each with its
+chips, rules/put_and_take/engine.py `payment_for`) and are said here in the language in force; the engine's
+English note is never read.
 """
 
 from __future__ import annotations
 
-import re
-
-from ....rules.events import Event
+from ....rules.events import Detail, Event
 from ...i18n import N_, _
 from ...seat_words import said, to_whom
 from ..words import CardLabel, Names, cards_text, describe_common, short_text, who_of
 
 ROWS = {"put": N_("put card {k}: {card}"), "take": N_("take card {k}: {card}")}
 """The turned card's row, as the log names it."""
-EXTRAS = (
-    (re.compile(r"\+(\d+) same colour \(PT-V2\)"), N_("+{n} same colour, PT-V2")),
-    (re.compile(r"\+(\d+) suit \(PT-V3\)"), N_("+{n} suit, PT-V3")),
-)
-SUIT_ONLY = re.compile(r"\+\d+ suit \(PT-V3\)")
-"""The note of a payment for the suit alone (no card of the rank): "for the suit (PT-V3)" says it all."""
-"""The engine's notes on a payment's extras, and how the log says them."""
+EXTRAS = {"same_colour": N_("+{n} same colour, PT-V2"), "suit": N_("+{n} suit, PT-V3")}
+"""Each kind of a payment's extra, as the log says it."""
+SUIT_ONLY = "suit"
+"""The one extra of a payment for the suit alone (no card of the rank): "for the suit (PT-V3)" says it all."""
 
 
-def extra_text(note: str) -> str:
-    """One of the engine's notes on a payment ("+1 same colour (PT-V2)") in the language in force."""
-    for pattern, message in EXTRAS:
-        found = pattern.fullmatch(note)
-        if found:
-            return _(message).format(n=found.group(1))
-    return _(note)
+def extra_text(extra: Detail) -> str:
+    """One of a payment's extras ("+1 same colour, PT-V2") in the language in force (a kind this Parlour does not
+    know, from a server of another, as its chips alone)."""
+    words = EXTRAS.get(extra.kind)
+    return _(words).format(n=extra.n) if words else f"+{extra.n}"
 
 
 def notes_text(event: Event) -> str:
     """ " (+1 same colour, PT-V2; +3 suit, PT-V3)" when the payment carries extras; " (PT-V3)" for the suit
-    alone, whose whole amount the note would only repeat."""
-    if not event.note:
+    alone, whose whole amount the extra would only repeat."""
+    extras = event.details or ()
+    if not extras:
         return ""
-    if not event.cards and SUIT_ONLY.fullmatch(event.note):
+    if not event.cards and len(extras) == 1 and extras[0].kind == SUIT_ONLY:
         return " (PT-V3)"
-    return f" ({'; '.join(extra_text(note) for note in event.note.split(', '))})"
+    return f" ({'; '.join(extra_text(extra) for extra in extras)})"
 
 
 def payment_text(event: Event, who: str, label: CardLabel) -> str:

@@ -7,8 +7,8 @@ from ...i18n import N_, N_plural, _
 from ...seat_words import counted, said
 from ..words import CardLabel, Names, cards_text, describe_common, short_text, who_of
 
-ENGINE_NOTES = (N_("no cards (RD-V3)"), N_("too many cards (RD-V3)"))
-"""The engine's own words that reach the log (rules/red_dog/deal.py `sit_out_reason`), shown through `_()`."""
+SIT_OUT = {"no_cards": N_("no cards (RD-V3)"), "too_many_cards": N_("too many cards (RD-V3)")}
+"""Why a seat sits out (RD-V3), as the event's details say it (rules/red_dog/deal.py `sit_out_reason`)."""
 
 
 def describe(event: Event, names: Names, label: CardLabel) -> str:
@@ -51,16 +51,20 @@ def describe(event: Event, names: Names, label: CardLabel) -> str:
             N_plural("misdeal: {who} is dealt {n} card (RD-V3)", "misdeal: {who} is dealt {n} cards (RD-V3)"),
             event.k,
         ),
-        "sit_out": lambda: (
-            said(
-                who,
-                N_("You sit out this round ({reason})"),
-                N_("{who} sits out this round ({reason})"),
-                reason=_(event.note),
-            )
-            if event.note
-            else said(who, N_("You sit out this round (misdeal)"), N_("{who} sits out this round (misdeal)"))
-        ),
+        "sit_out": lambda: sit_out_text(event, who),
     }
     line = lines.get(event.type)
     return line() if line is not None else describe_common(event, names, label)
+
+
+def sit_out_text(event: Event, who: str) -> str:
+    """A seat sitting out the round (RD-V3), with its reason when the event gives one (a misdeal's otherwise)."""
+    kind = event.details[0].kind if event.details else None
+    if kind not in SIT_OUT:
+        return said(who, N_("You sit out this round (misdeal)"), N_("{who} sits out this round (misdeal)"))
+    return said(
+        who,
+        N_("You sit out this round ({reason})"),
+        N_("{who} sits out this round ({reason})"),
+        reason=_(SIT_OUT[kind]),
+    )
