@@ -1,4 +1,4 @@
-"""The network table's messages: what a client may send, what the server sends back, version 2.
+"""The network table's messages: what a client may send, what the server sends back, version 3.
 
 Every message is one JSON object in a websocket text frame, with a `type` and the protocol
 `version` (required: a message without it is refused), validated as a Pydantic model on
@@ -42,9 +42,10 @@ from pydantic_core import InitErrorDetails, PydanticCustomError
 from ...rules.engine import Action, Outcome
 from ..table_setup import TableSetup
 
-VERSION = 2
+VERSION = 3
 """The protocol version this Parlour speaks (2: refusals carry their code and params, a game's end its `ending`;
-a Parlour of version 1 cannot read those). Client and server must speak the same one."""
+3: the server's own refusals and notices their code too, events their `details`; a Parlour of an earlier
+version cannot read those). Client and server must speak the same one."""
 MAX_MESSAGE = 4096
 """The largest message a client may send, in bytes (a decision is under 100)."""
 CODE_PATTERN = r"^[0-9a-f]{16}$"
@@ -64,7 +65,7 @@ class Message(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid", json_schema_extra=_version_required)
 
-    version: Literal[2] = VERSION
+    version: Literal[VERSION] = VERSION  # type: ignore[valid-type]  (VERSION is a constant: one number to change)
     """The protocol version: required in every message read from JSON (a message built in Python gets VERSION,
     and writes it)."""
 
