@@ -50,6 +50,11 @@ class ChoiceToggle(Button):
     def render(self) -> Content:
         return Content(self.shown())  # drawn afresh, so a change of card style shows at once
 
+    def action_press(self) -> None:
+        # Every key moves on, however fast they come: a Button ignores a press within 0.2 s of the last (its
+        # press effect), so "space space" typed ahead lost the second.
+        self.press()
+
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
         self.value = self.choices[(self.choices.index(self.value) + 1) % len(self.choices)]
