@@ -63,6 +63,8 @@ class Reviewer:
     """The least cost of an inaccuracy, a mistake and a blunder."""
     judge: Callable[[Any, Action], Judgement | None]
     """(the deciding seat's view, the action taken) -> its judgement; None when it was the only choice."""
+    judges: tuple[str, ...] = ("sharp",)
+    """Whose choices the judgements may set a decision beside (`Judgement.judge`), as the statistics say it."""
 
     def mark(self, judgement: Judgement | None) -> str:
         """ "forced" for the only choice, else the mark of its cost."""

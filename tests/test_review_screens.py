@@ -164,7 +164,12 @@ def test_review_snapshot_160x50(snap_compare):
 async def test_put_statistics_speak_of_the_score_not_a_stack(parlour_home):
     stats = Statistics()
     stats.record_round("put", "t", ("You", "Ann"), (0, 0), (1, 0))
-    stats.record_choices("put", "t", ("You", "Ann"), {0: PlayerReview(0, decisions=2, judged=1, agreed=1)})
+    stats.record_choices(
+        "put",
+        "t",
+        ("You", "Ann"),
+        {0: PlayerReview(0, decisions=2, judged=1, agreed=1), 1: PlayerReview(1, decisions=2, judged=2, agreed=1)},
+    )
     app = ParlourApp(autoplay=False, prefs=QUICK)
     async with app.run_test(size=WIDE) as pilot:
         await pilot.pause()
@@ -176,3 +181,6 @@ async def test_put_statistics_speak_of_the_score_not_a_stack(parlour_home):
         await pilot.pause()
         shown = str(title.render())
         assert "(k: the score" in shown and "stack" not in shown
+        assert "best play's" in shown  # two-handed Put is judged by perfect play where it reaches (PU-3..PU-7)
+        legend = str(app.screen.query_one("#stats-legend").render())
+        assert "perfect play's (two players)" in legend and "win chance" in legend

@@ -188,8 +188,12 @@ class StatisticsScreen(ParlourScreen):
         legend = self.query_one("#stats-legend", Static)
         legend.display = (judged or rebuys) and bool(records)
         notes = [_("rebuys: times bought in again (chips received), not in Chips ±")] if rebuys else []
-        if judged:
-            chips = by_id(game).reviewer().unit == "chips"
+        reviewer = by_id(game).reviewer() if judged else None
+        if reviewer is not None and "perfect" in reviewer.judges:
+            notes.append(_("agreed: choices as perfect play's (two players) or else the sharp player's"))
+            notes.append(_("cost: win chance given away per choice"))
+        elif reviewer is not None:
+            chips = reviewer.unit == "chips"
             notes.append(
                 _("agreed: choices as the sharp player's · cost: chips given away per choice")
                 if chips
@@ -265,6 +269,8 @@ class StatisticsScreen(ParlourScreen):
                 if chips
                 else _("[b]{name}[/b]: no decisions judged yet [dim](k: the score chart)[/]")
             )
+        elif "perfect" in by_id(self.game).reviewer().judges:
+            text = _("[b]{name}[/b]: choices as the best play's, game by game [dim](k: the score)[/]")
         else:
             text = (
                 _("[b]{name}[/b]: choices as the sharp player's, game by game [dim](k: the stack)[/]")

@@ -112,7 +112,7 @@ def choice_marks(advice: PutAdvice) -> tuple[str, ...]:
     )
 
 
-REVIEWER = Reviewer(unit="chance", thresholds=(0.03, 0.08, 0.20), judge=judge)
+REVIEWER = Reviewer(unit="chance", thresholds=(0.03, 0.08, 0.20), judge=judge, judges=("perfect", "sharp"))
 """Put's decisions in a review: giving away 3 points of the chance to win the game is an inaccuracy,
 8 a mistake, 20 a blunder, by either judge (the sharp player's estimates carry a point or two of noise;
 perfect play's are exact, and the same thresholds keep one review's marks comparable)."""
