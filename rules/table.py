@@ -102,7 +102,9 @@ def close_chip_round(
     state: Any, stacks: list[int], events: list[Event], dealer: int, passes: str, rule: str
 ) -> tuple[dict[str, Any], int]:
     """The end of a chip game's round: busts or rebuys (CH-4), the deal passes left past the
-    busted (PT-9, RD-9; an event of type `passes`), and the game may end (CH-5).
+    busted (PT-9, RD-9; an event of type `passes` while the game goes on: once it has ended nobody
+    deals again, though the state's dealer still names the seat it would pass to), and the game may
+    end (CH-5).
 
     Returns the state update (stacks, out, rebuys, rounds, events, phase, termination) and
     the next dealer.
@@ -110,10 +112,11 @@ def close_chip_round(
     out, rebuys = list(state.out), list(state.rebuys)
     events.extend(settle_busts(stacks, out, rebuys, state.settings))
     following = next_active(dealer, out)
-    events.append(shared_event(passes, seat=following, note=rule))
     rounds_played = state.rounds_played + 1
     ended = termination(stacks, out, state.humans, rounds_played, state.settings)
-    if ended:
+    if not ended:
+        events.append(shared_event(passes, seat=following, note=rule))
+    else:
         events.append(
             event(
                 "game_over",

@@ -212,6 +212,31 @@ async def test_the_coach_at_a_put_decision_lists_every_choice_and_the_sharp_one(
         await pilot.press("c")
         advice = table.session.advice(0)
         text = "\n".join(table.query_one(CoachPanel).lines)
-        assert len(advice.choices) > 1 and text.count("game") >= len(advice.choices) and "← sharp" in text
+        assert len(advice.choices) > 1 and text.count("game") >= len(advice.choices) and text.count("[b]▸[/b]") == 1
         await pilot.press("c")
         assert not table.coach and not table.query_one(CoachPanel).display
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_the_sharp_coachs_rows_each_keep_to_one_line_of_the_wide_side_column(language):
+    """Put to 5 at 160x50 (the sharp player's figures): the mark of his choice («▸») opens its row, so no row
+    wraps in the 44-column side panel (a word after the figures, «← сильный», went onto a line of its own)."""
+    from rich.text import Text
+
+    setup = default_setup("put", 2)
+    setup = setup.model_copy(update={"settings": {**setup.settings, "target": 5}})
+    prefs = Preferences(coach=True, language=language, animation_seconds=0)
+    app = ParlourApp(start=setup, seed=7, autoplay=False, prefs=prefs)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.pause()
+        table = app.screen
+        for _ in range(20):
+            if table.viewer_decides():
+                break
+            await pilot.press("space")
+        assert table.viewer_decides() and table.session.advice(0).judge == SHARP
+        await pilot.pause()
+        panel = table.query_one(CoachPanel)
+        rows = [Text.from_markup(line).plain for line in panel.lines[1:]]
+        assert all(len(row) <= panel.content_region.width for row in rows), (rows, panel.content_region.width)
+        assert len(rows) > 1 and sum(row.startswith("▸ ") for row in rows) == 1, rows

@@ -223,3 +223,39 @@ async def test_a_friend_whose_host_ends_the_game_sees_the_final_standings_and_no
             assert isinstance(app.screen, GameOverScreen), "no next game here: the host opens it"
             await pilot.press("escape")
             await until(pilot, lambda: not isinstance(app.screen, (GameOverScreen, TableScreen)))
+
+
+async def test_a_friends_put_brings_the_fold_or_see_dialog_with_its_update_whatever_the_local_pace(parlour_home):
+    """PU-4 at a network table: the update that makes the answer due is shown as it comes, the dialog with it.
+    The server keeps the pace; the screen's own (here the slowest, 5 s) once held every update back to its next
+    tick, so a friend's put reached the host's screen seconds late."""
+    from parlour.app.games.put.answer import PutAnswer
+    from parlour.app.preferences import Preferences
+
+    setup = TableSetup(game="put", seats=default_seats(2, 2), settings={})
+    app = ParlourApp(
+        prefs=Preferences(animation_seconds=5.0),
+        autoplay=True,
+        remote=RemoteTable(SeatRequest(address="", name="Ann", setup=setup), serve_port=0),
+    )
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
+        lobby = app.screen
+        code, address = lobby.session.table_id, lobby.address
+        friend = await connect(address)
+        await friend.send(json.dumps({"version": VERSION, "type": "hello", "table": code, "name": "Boris"}))
+        await until(pilot, lambda: "Boris" in str(lobby.query_one("#lobby-seats").render()))
+        await pilot.press("enter")
+        server_table = lobby.server.tables[code]
+        await until(
+            pilot, lambda: isinstance(app.screen, TableScreen) and server_table.session.person_to_act() is not None
+        )
+        table = app.screen
+        if server_table.session.person_to_act() == 0:  # Ann speaks first: no put from her
+            await until(pilot, table.viewer_decides, seconds=2.0)
+            await pilot.press("d")
+            await until(pilot, lambda: server_table.session.person_to_act() == 1, seconds=2.0)
+        await friend.send(json.dumps({"version": VERSION, "type": "act", "action": {"seat": 1, "do": "put"}}))
+        await until(pilot, lambda: isinstance(app.screen, PutAnswer), seconds=2.0)
+        assert table.session.person_to_act() == 0 and "fold" in table.prompt.legal_kinds()
+        await friend.close()

@@ -675,7 +675,8 @@ def test_ch5_rounds_limit_with_a_single_highest_stack() -> None:
     state = play_round(table.new_game(), table.deck())
     assert ENGINE.is_over(state) and state.stacks == (102, 99, 99)
     assert ENGINE.outcome(state).winner == 0
-    assert [(e.type, e.seat) for e in state.events[-2:]] == [("bank", 1), ("game_over", 0)]
+    assert [(e.type, e.seat) for e in state.events[-2:]] == [("pool", 0), ("game_over", 0)]
+    assert state.banker == 1 and not any(e.type == "bank" for e in state.events), "nobody takes the bank again"
 
 
 def test_ch5_the_game_ends_when_one_player_holds_all_the_chips() -> None:

@@ -109,8 +109,8 @@ def test_golden_output_shape_every_card_and_chip_is_logged(path: Path) -> None:
 
 
 def round_events(events: list[Event], number: int) -> list[Event]:
-    """The events of round `number` (rounds end with the "bank" event)."""
-    ends = [i for i, e in enumerate(events) if e.type == "bank"]
+    """The events of round `number` (rounds end with the "bank" event, the last one with the game's end)."""
+    ends = [i for i, e in enumerate(events) if e.type in ("bank", "game_over")]
     start = ends[number - 1] + 1 if number else 0
     return events[start : ends[number] + 1]
 

@@ -197,3 +197,29 @@ async def test_a_crowded_red_dog_seat_keeps_its_status_in_sight_in_russian():
                 or cards_line.endswith("…")
                 or panel.size.width - len(cards_line) < 5 + 2
             ), cards_line
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_a_put_and_take_hand_with_its_matches_keeps_to_its_line_with_six_players(language):
+    """Six players at 80x24 (PT-6: a match is picked out in brackets): a hand whose matches are bracketed
+    stays on the seat's card line, so its status line ("last card -2") stays below it, not written over."""
+    from parlour.app.widgets.seat import SeatInfo
+
+    app = table_app("put_and_take", 6, language=language)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        seats = [panel for panel in app.screen.query(SeatPanel) if "opponent" in panel.classes]
+        assert len(seats) == 5 and all(panel.size.height == 3 for panel in seats)
+        hands = [("4H", "TD", "9H", "5H", "AC"), ("TD", "TH", "TS", "TC", "QC")]
+        for panel, cards in zip(seats, hands):
+            panel.info = SeatInfo(
+                name="Bob", stack="97", cards=cards, highlights=frozenset(cards[1:3]), status="last card -2"
+            )
+        await pilot.pause()
+        for panel, cards in zip(seats, hands):
+            head, row, status = lines_of(panel)
+            assert status.strip() == "last card -2", (row, status)
+            assert cell_len(row) <= panel.outer_size.width
+            assert row.count("[") == 2 or row.endswith("…"), row
+        first_row = lines_of(seats[0])[1]
+        assert all(card in first_row for card in ("4♥", "[10♦]", "9♥", "5♥")), first_row

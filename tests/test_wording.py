@@ -183,6 +183,8 @@ def test_the_put_coach_and_review_name_every_choice_alike_in_russian():
 
 def test_the_put_coach_lines_its_figures_up_whatever_the_words_length_in_russian():
     """«продолжаю» is longer than the seven cells the English words take: the figures still stand in a column."""
+    from rich.text import Text
+
     from parlour.app.games.put.coach import coach_lines
     from parlour.app.i18n import set_language
 
@@ -199,7 +201,7 @@ def test_the_put_coach_lines_its_figures_up_whatever_the_words_length_in_russian
             advice = session.advice(seat)
             lines = coach_lines(advice, str) if advice is not None else []
             if len(lines) > 2:
-                lined.append([line.index("партия") for line in lines[1:]])
+                lined.append([Text.from_markup(line).plain.index("партия") for line in lines[1:]])
             choices = session.view(seat).legal
             pick = next((c for c in choices if c.action().do == "see"), choices[0])
             session.act(seat, pick.action())

@@ -117,7 +117,11 @@ class TableScreen(FeltScreen):
         self.query_one(CoachPanel).border_title = _("Coach")
 
     def start_timer(self) -> None:
-        pace = max(self.app.prefs.animation_seconds, MIN_TICK)
+        """The table's clock: a step at the pace of the preferences; at a network table the server keeps the pace
+        (its updates come at it, a person's move at once), so each update is shown as it comes: waiting for a
+        tick of the screen's own held a friend's put, and the fold-or-see dialog it makes due, back by up to a
+        pace, and a pace slower than the server's let the updates pile up ever further behind."""
+        pace = MIN_TICK if self.remote else max(self.app.prefs.animation_seconds, MIN_TICK)
         if self._timer is not None:
             if pace == self._pace:
                 return
@@ -163,6 +167,11 @@ class TableScreen(FeltScreen):
     def change_text(self, chips: int) -> str:
         """A gain or a loss, as money while `money` is on."""
         return self.setup.chip_value.money(chips, signed=True, currency=False) if self.money else f"{chips:+d}"
+
+    @property
+    def remote(self) -> bool:
+        """A seat at a server's table (its pace is the server's)."""
+        return getattr(self.session, "remote", False)
 
     # -- whose view ------------------------------------------------------------------
 
@@ -312,6 +321,8 @@ class TableScreen(FeltScreen):
             return self.session.person_to_act() is not None
         if action == "toggle_money":
             return self.session.game.chip_game
+        if action == "pace":
+            return not self.remote  # the server keeps a network table's pace
         if action == "strategy":
             return self.coach and self.presenter.offers_strategy(self.session.view(self.viewer))
         return True
@@ -339,7 +350,7 @@ class TableScreen(FeltScreen):
             else _("Auto-play off: space moves the table on, one step at a time"),
             timeout=4,
         )
-        if self.app.demo or getattr(self.session, "remote", False):
+        if self.app.demo or self.remote:
             return
         from ..saved import save_preferences
 

@@ -132,9 +132,21 @@ def back_marks(count: int, look: CardLook) -> Text:
     return Text(symbol(BACK_MARK, look.prefs) * count, style=look.style("card--back-mark"))
 
 
-def compact_row(cards: Iterable[str], look: CardLook, highlights: frozenset[str] = frozenset()) -> Text:
-    """Several cards inline, separated by spaces."""
-    return Text(" ").join(compact(card, look, highlight=card in highlights) for card in cards)
+def compact_row(cards: Iterable[str], look: CardLook, highlights: frozenset[str] = frozenset(), width: int = 0) -> Text:
+    """Several cards inline, separated by spaces. Given a `width` the row would pass, a picked-out card's
+    brackets stand in for the spaces beside it ("4♥[10♦]9♥"), so a hand with its matches keeps to one line;
+    the caller cuts what still does not fit."""
+    row = [compact(card, look, highlight=card in highlights) for card in cards]
+    spaced = Text(" ").join(row)
+    if not width or spaced.cell_len <= width:
+        return spaced
+    tight = Text()
+    for index, card in enumerate(row):
+        bracketed = card.plain.startswith("[")
+        if index and not bracketed and not row[index - 1].plain.startswith("["):
+            tight.append(" ")
+        tight.append_text(card)
+    return tight
 
 
 def boxed_row(

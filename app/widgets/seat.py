@@ -178,7 +178,8 @@ class SeatPanel(CardWidget):
             return Text("\n").join(lines + ([status] if height >= 5 else []))
         shown = [card for card in info.cards if card is not None]
         hidden = len(info.cards) - len(shown)
-        cards = compact_row(shown, look, info.highlights)
+        marks = (1 if shown else 0) + hidden if hidden else 0
+        cards = compact_row(shown, look, info.highlights, max(1, self.size.width - marks))
         if hidden:
             cards.append("" if not shown else " ")
             cards.append_text(back_marks(hidden, look))
@@ -190,4 +191,4 @@ class SeatPanel(CardWidget):
             room = self.size.width - cards.cell_len  # a status cut short ("выигр…") still says more than none
             shown = cards + status if status.cell_len <= room or room >= STATUS_MIN + 2 else cards
             return Text("\n").join([head, fitted(shown, self.size.width)])
-        return Text("\n").join([head, cards, status])
+        return Text("\n").join([head, fitted(cards, self.size.width), status])

@@ -53,12 +53,15 @@ def finish_after_tricks(state: PutState, events: list[Event]) -> PutState:
 def close_round(
     state: PutState, events: list[Event], scores: tuple[int, ...], *, game_won: bool, scorer: int | None
 ) -> PutState:
-    """The deal passes left (PU-2); the game ends at the target (PU-7) or by a seen put (PU-4)."""
+    """The deal passes left (PU-2: an event while the game goes on; once it has ended nobody deals again,
+    though the state's dealer still names the seat it would pass to); the game ends at the target (PU-7)
+    or by a seen put (PU-4)."""
     dealer = (state.dealer + 1) % state.players
-    events.append(event("dealer", seat=dealer, note="PU-2"))
     winner = None
     ended = None
-    if scorer is not None and (game_won or scores[scorer] >= state.settings.target):
+    if scorer is None or not (game_won or scores[scorer] >= state.settings.target):
+        events.append(event("dealer", seat=dealer, note="PU-2"))
+    else:
         winner = team_winner(state, scorer)
         ended = Termination.PUT_SEEN if game_won else Termination.TARGET_REACHED
         events.append(

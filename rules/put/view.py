@@ -128,8 +128,9 @@ def seen_by(state: PutState, seat: int | None) -> frozenset[str]:
 
 
 def round_result(state: PutState) -> RoundResult | None:
-    """How the last round was decided, once it is over (the round log ends with the deal passing)."""
-    if state.phase not in ("deal", "over") or not any(item.type == "dealer" for item in state.events):
+    """How the last round was decided, once it is over (the round log ends with the deal passing, or with the
+    game's end)."""
+    if state.phase not in ("deal", "over") or not any(item.type in ("dealer", "game_over") for item in state.events):
         return None
     score = next((item for item in state.events if item.type == "score"), None)
     return RoundResult(

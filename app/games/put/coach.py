@@ -45,17 +45,15 @@ def coach_lines(advice: PutAdvice, label: Callable[[str], str]) -> list[str]:
         return [_("Only one choice: [b]{choice}[/b]").format(choice=choice_text(advice.sharp, label))]
     if advice.judge == PERFECT:
         return perfect_lines(advice, label)
-    lines = ["[dim]" + _("chance to win the round · the game, as the sharp player reckons it") + "[/]"]
+    lines = ["[dim]" + _("chance to win the round · the game, as the sharp player reckons it (▸ his choice)") + "[/]"]
     names = [choice_text(choice.action, label) for choice in advice.choices]
     width = max(map(len, names))  # the widest choice in the language in force, so that the figures line up
     for choice, name in zip(advice.choices, names):
-        mark = "  [b]" + _("← sharp") + "[/b]" if choice.action == advice.sharp else ""
-        lines.append(
-            _("{choice}  round [b]{round}[/b] · game [b]{game}[/b]").format(
-                choice=name.rjust(width), round=aligned_percent(choice.round), game=aligned_percent(choice.game)
-            )
-            + mark
+        row = _("{choice}  round [b]{round}[/b] · game [b]{game}[/b]").format(
+            choice=name.rjust(width), round=aligned_percent(choice.round), game=aligned_percent(choice.game)
         )
+        # The mark goes before the row, two cells in every language (a word after it wrapped in the side column).
+        lines.append(("[b]▸[/b] " if choice.action == advice.sharp else "  ") + row)
     return lines
 
 
