@@ -17,7 +17,7 @@ from parlour.app.screens.table import TableScreen
 from parlour.rules.games import REGISTERED
 from tests.app_helpers import SMALL
 from tests.russian_checks import assert_no_pointed_number, assert_russian
-from tests.screen_walk import walk_every_screen
+from tests.screen_walk import TABLE_BOUND, walk_every_screen
 
 RUSSIAN = Preferences(language="ru")
 RUSSIAN_COACHED = Preferences(language="ru", coach=True, animation_seconds=0)
@@ -43,10 +43,11 @@ async def test_every_screen_of_a_game_speaks_russian_and_writes_numbers_the_russ
 @pytest.mark.slow
 @pytest.mark.parametrize("game", REGISTERED)
 async def test_a_game_of_two_people_at_one_keyboard_speaks_russian(game):
-    """Hot-seat: the hand-overs, each person's turn, nobody called «Вы» (issue 21)."""
+    """Hot-seat: the hand-overs, each person's turn, nobody called «Вы» (issue 21); the screens around the
+    table that show something of it (the rules and the preferences: the walk above)."""
     app = ParlourApp(autoplay=False, prefs=RUSSIAN)
     async with app.run_test(size=SMALL) as pilot:
-        await walk_every_screen(pilot, game, assert_russian_to_people, presses=40, people=2)
+        await walk_every_screen(pilot, game, assert_russian_to_people, presses=40, people=2, around=TABLE_BOUND)
 
 
 def assert_russian_to_people(app, where: str) -> None:

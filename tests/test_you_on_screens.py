@@ -15,7 +15,7 @@ from parlour.app.table_setup import SeatSetup, TableSetup, default_seats
 from parlour.rules.games import REGISTERED
 from tests.app_helpers import SMALL
 from tests.screen_checks import assert_you_starts_sentences
-from tests.screen_walk import walk_every_screen
+from tests.screen_walk import TABLE_BOUND, walk_every_screen
 
 
 def table_of(app) -> TableScreen | None:
@@ -37,9 +37,11 @@ def assert_hot_seat(app, where: str) -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("game", REGISTERED)
 async def test_two_people_at_one_keyboard_each_see_their_own_seat_at_the_bottom(game):
+    """And the screens around the table that show something of it (the rules and the preferences: the ASCII
+    style's walk, which checks "You" too)."""
     app = ParlourApp(autoplay=False, prefs=Preferences())
     async with app.run_test(size=SMALL) as pilot:
-        await walk_every_screen(pilot, game, assert_hot_seat, presses=40, people=2)
+        await walk_every_screen(pilot, game, assert_hot_seat, presses=40, people=2, around=TABLE_BOUND)
 
 
 async def test_after_the_hand_over_the_big_hand_is_the_next_persons():
