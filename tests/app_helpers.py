@@ -22,6 +22,19 @@ QUICK = Preferences(animation_seconds=0)
 """No pause between the table's automatic steps: a test moves on as soon as the app is idle."""
 
 
+class NoticedApp(ParlourApp):
+    """The real app, noting the notices it is asked to show (`notices`, every message in turn): Textual keeps
+    its own list private."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.notices: list[str] = []
+
+    def notify(self, message: str, **kwargs) -> None:
+        self.notices.append(message)
+        super().notify(message, **kwargs)
+
+
 def app_at_table(
     game: str,
     players: int = 3,

@@ -57,11 +57,25 @@ async def open_and_check(pilot, open_screen, where: str, check: Check, keys_pane
     await pilot.pause()
 
 
+AROUND = ("pause", "rules", "statistics", "preferences", "saved games")
+"""The screens around a table, opened in turn once the table has been played on."""
+TABLE_BOUND = ("pause", "statistics", "saved games")
+"""The screens around a table that show something of it or of its game (the pause menu over it, its players'
+rows, its saved game); the rules and the preferences are the same whoever sat at the table."""
+
+
 async def walk_every_screen(
-    pilot, game: str, check: Check, presses: int = 24, keys_panels: bool = False, people: int = 1
+    pilot,
+    game: str,
+    check: Check,
+    presses: int = 24,
+    keys_panels: bool = False,
+    people: int = 1,
+    around: tuple[str, ...] = AROUND,
 ) -> None:
     """From the main menu: the game's setup (its list of player counts open too; `people` seats ticked for
-    people at one keyboard), its table played on, then every screen around it."""
+    people at one keyboard), its table played on, then the screens `around` it (all of them unless another
+    walk in the same language and game has checked the ones left out)."""
     app = pilot.app
     await pilot.pause()
     check(app, "menu")
@@ -83,7 +97,7 @@ async def walk_every_screen(
             break
         await pilot.press(key)
         await pilot.pause()
-    if isinstance(app.screen, TableScreen):
+    if isinstance(app.screen, TableScreen) and "pause" in around:
         await open_and_check(pilot, app.screen.action_pause, "pause", check, keys_panels)
     for where, open_screen in (
         ("rules", app.action_rules),
@@ -91,4 +105,5 @@ async def walk_every_screen(
         ("preferences", app.action_preferences),
         ("saved games", app.resume_game),
     ):
-        await open_and_check(pilot, open_screen, where, check, keys_panels)
+        if where in around:
+            await open_and_check(pilot, open_screen, where, check, keys_panels)

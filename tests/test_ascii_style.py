@@ -1,5 +1,6 @@
-"""The ASCII card style through the real app: every character on every screen is ASCII, and the
-switch takes effect at once; the Unicode style still draws suits. Plus the translation itself."""
+"""The ASCII card style through the real app: every character on every screen is ASCII (the walk also checks
+that "You" starts sentences only, tests/screen_checks.py), and the switch takes effect at once; the Unicode
+style still draws suits. Plus the translation itself."""
 
 from __future__ import annotations
 
@@ -15,8 +16,10 @@ from parlour.app.screens.preferences import PreferencesScreen
 from parlour.app.table_setup import SeatSetup, TableSetup, default_seats
 from parlour.app.widgets.ascii_style import to_ascii
 from parlour.app.widgets.glyphs import ASCII_FOR, symbol
-from tests.app_helpers import SIZE, screen_text, tab_to
+from parlour.rules.games import REGISTERED
+from tests.app_helpers import SIZE, SMALL, screen_text, tab_to
 from tests.net_helpers import until
+from tests.screen_checks import assert_ascii, assert_you_starts_sentences
 from tests.screen_walk import open_and_check, walk_every_screen
 
 ASCII = Preferences(card_style="ascii")
@@ -24,16 +27,13 @@ UNICODE = Preferences(card_style="unicode")
 SUITS = set("♠♥♦♣")
 
 
-def assert_ascii(app, where: str) -> None:
-    text = screen_text(app)
-    others = sorted({char for char in text if not char.isascii()})
-    assert not others, f"{where}: not ASCII: {others}"
-
-
-@pytest.mark.parametrize("game", ["put_and_take", "red_dog", "put"])
-async def test_every_screen_of_a_game_is_ascii_in_the_ascii_style(game):
+@pytest.mark.slow
+@pytest.mark.parametrize("game", REGISTERED)
+async def test_every_screen_of_a_game_is_ascii_and_says_you_where_a_sentence_starts(game):
+    """The ASCII style at 80x24: every character ASCII; and "You" capitalised only where a sentence starts
+    ("the deal passes to You", issue 21: the style changes no letter)."""
     app = ParlourApp(autoplay=False, prefs=ASCII)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         check_log = True
 
@@ -43,8 +43,9 @@ async def test_every_screen_of_a_game_is_ascii_in_the_ascii_style(game):
                 assert app.screen.query_one("#log").styles.border_top[0] == "ascii"
                 check_log = False
             assert_ascii(app, where)
+            assert_you_starts_sentences(app, where)
 
-        await walk_every_screen(pilot, game, check)
+        await walk_every_screen(pilot, game, check, presses=40)
 
 
 async def test_names_notices_hand_overs_and_questions_are_ascii_too():

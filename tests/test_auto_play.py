@@ -7,7 +7,7 @@ from parlour.app.parlour_app import ParlourApp
 from parlour.app.saved import load_preferences
 from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import TableSetup, default_seats, default_setup
-from tests.app_helpers import QUICK, SMALL
+from tests.app_helpers import QUICK, SMALL, NoticedApp
 
 
 def prompt_text(table: TableScreen) -> str:
@@ -32,13 +32,13 @@ async def test_a_newcomer_turns_the_cards_of_put_and_take_with_space():
 
 
 async def test_a_toggles_auto_play_says_so_and_is_kept_for_the_game(parlour_home):
-    app = ParlourApp(start=default_setup("put_and_take", 4), seed=3, prefs=QUICK)
+    app = NoticedApp(start=default_setup("put_and_take", 4), seed=3, prefs=QUICK)
     async with app.run_test(size=SMALL, notifications=True) as pilot:
         await pilot.pause()
         table = app.screen
         await pilot.press("a")
         assert table.auto is True
-        assert any("Auto-play on" in note.message for note in app._notifications)
+        assert any("Auto-play on" in notice for notice in app.notices)
         assert "a stops it" in prompt_text(table)
     prefs, _ = load_preferences()
     assert prefs.auto_play == {"put_and_take": True}

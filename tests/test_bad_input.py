@@ -42,7 +42,7 @@ from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import NAME_LIMIT, SeatSetup, TableSetup, default_seats, parse_seed, refusal
 from parlour.app.writer import settle_app_writes
 from parlour.rules.games import by_id
-from tests.app_helpers import QUICK, SIZE, until_my_turn
+from tests.app_helpers import QUICK, SIZE, NoticedApp, until_my_turn
 
 ROOT = Path(__file__).resolve().parent.parent
 MARKUP_NAMES = ("[/]", "[b]bold", "[red]x[/red]", "😀🃏 ♠♥")
@@ -357,17 +357,8 @@ def test_a_huge_player_count_is_refused_at_once_by_the_real_command():
 # -- the data folder ----------------------------------------------------------------------------
 
 
-class NoticedApp(ParlourApp):
-    """The real app, noting the notices it shows."""
-
-    def notify(self, message: str, **kwargs) -> None:
-        self.notices.append(message)
-        super().notify(message, **kwargs)
-
-
 async def play_a_round_from_the_menu(home: Path) -> NoticedApp:
     app = NoticedApp(autoplay=False, prefs=QUICK)
-    app.notices = []
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await pilot.press("down", "enter", "ctrl+s")  # Red Dog, as set up

@@ -63,9 +63,9 @@ async def test_lines_written_while_the_log_was_hidden_or_squeezed_are_wrapped_at
         await pilot.pause()
         await pilot.pause()
         width = log.scrollable_content_region.width
-        longest = max(len(text.plain) for text in log._texts)
+        longest = max(map(len, log.written))
         assert longest > 20 and max(len(line.text.rstrip()) for line in log.lines) == min(longest, width)
-        assert len(log.lines) == len(log._texts)  # no line broken narrower than it needs
+        assert len(log.lines) == len(log.written)  # no line broken narrower than it needs
         assert at_end(log)
 
 

@@ -1,8 +1,9 @@
 """Parlour in Russian writes its numbers the Russian way: «0,5», «+5,74», «29,3 %», never "0.5".
 
-The walk of every screen of every game (tests/screen_walk.py) with the coach's panel open (its odds and
-expected chips are the app's decimals) finds no number with a decimal point; and a chip game's table
-shown in money (CH-6, key `v`) writes its sums with a comma.
+The walk of every screen of every game with the coach's panel open (its odds and expected chips are the
+app's decimals) finds no number with a decimal point: test_russian_screens, whose walk checks the words and
+the numbers of each screen at once. Here: the check itself, and a chip game's table shown in money (CH-6,
+key `v`) writes its sums with a comma.
 """
 
 from __future__ import annotations
@@ -16,31 +17,14 @@ from parlour.app.chip_value import ChipValue
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.preferences import Preferences
 from parlour.app.table_setup import default_setup
-from parlour.rules.games import REGISTERED
 from tests.app_helpers import SMALL, screen_text
-from tests.screen_walk import walk_every_screen
+from tests.russian_checks import POINTED_NUMBER, assert_no_pointed_number
 
 RUSSIAN = Preferences(language="ru", coach=True, animation_seconds=0)
-POINTED_NUMBER = re.compile(r"(?<![\d.])\d+\.\d+(?![\d.])")
-"""A number written with a decimal point ("0.5", "29.3"); not a version or an address ("0.1.0",
-"127.0.0.1"), which are not numbers a person reads as amounts."""
-
-
-def assert_no_pointed_number(app, where: str) -> None:
-    found = POINTED_NUMBER.findall(screen_text(app))
-    assert not found, f"{where}: numbers with a decimal point: {found}"
 
 
 def test_the_check_finds_a_pointed_number():
     assert POINTED_NUMBER.findall("ставка 0.5 · 29.3% · 0,5 · 127.0.0.1 · v0.1.0") == ["0.5", "29.3"]
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("game", REGISTERED)
-async def test_every_screen_of_a_game_writes_numbers_the_russian_way(game):
-    app = ParlourApp(autoplay=False, prefs=RUSSIAN)
-    async with app.run_test(size=SMALL) as pilot:
-        await walk_every_screen(pilot, game, assert_no_pointed_number, presses=40)
 
 
 @pytest.mark.parametrize("game", ["put_and_take", "red_dog"])

@@ -15,7 +15,7 @@ from parlour.app.session import Records, TableSession
 from parlour.app.table_records import SavedTable
 from parlour.app.table_setup import default_setup
 from parlour.rules.games import REGISTERED
-from tests.app_helpers import QUICK
+from tests.app_helpers import QUICK, NoticedApp
 from tests.session_helpers import play_on
 
 
@@ -264,7 +264,6 @@ async def test_a_replay_that_fails_unexpectedly_sets_the_record_aside_and_the_ap
 ) -> None:
     """Not a rule refusing a move but any failure at all while a record is replayed for Continue: it is set
     aside (the details in crash.log), the player told, the other games listed, and the app runs on."""
-    from parlour.app.parlour_app import ParlourApp
     from parlour.app.screens.saved_games import SavedGamesScreen
 
     broken, fine = the_record(play("red_dog", 20)), the_record(play("put", 6, seed=3))
@@ -276,13 +275,13 @@ async def test_a_replay_that_fails_unexpectedly_sets_the_record_aside_and_the_ap
         return replay(self, moves)
 
     monkeypatch.setattr(TableSession, "replay", fails_for_red_dog)
-    app = ParlourApp(prefs=QUICK, autoplay=False)
+    app = NoticedApp(prefs=QUICK, autoplay=False)
     async with app.run_test(size=(100, 32)) as pilot:
         app.resume_game()
         await pilot.pause()
         assert isinstance(app.screen, SavedGamesScreen)
         assert [game.path for game, _ in app.screen.games] == [fine]
-        (notice,) = [note.message for note in app._notifications]
+        (notice,) = app.notices
         assert "Red Dog" in notice and "KeyError" in notice
     assert app.return_code is None
     assert not broken.exists() and len(list(broken.parent.glob(f"{broken.name}.corrupt-*"))) == 1

@@ -10,7 +10,7 @@ from parlour.app.saved import load_preferences
 from parlour.app.screens.preferences import PreferencesScreen, apply_preferences
 from parlour.app.screens.statistics import StatisticsScreen
 from parlour.app.statistics import Statistics
-from tests.app_helpers import SIZE, tab_to
+from tests.app_helpers import SIZE, NoticedApp, tab_to
 
 
 def text_of(screen, selector: str) -> str:
@@ -148,13 +148,13 @@ async def test_statistics_empty_state_without_a_file():
 async def test_damaged_statistics_are_set_aside_with_a_notice(parlour_home):
     parlour_home.mkdir()
     (parlour_home / "statistics.json").write_text('{"format_version": 1, "games": {"put": {"Al": {"rounds": -3}}}}')
-    app = ParlourApp(autoplay=False)
+    app = NoticedApp(autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         screen = StatisticsScreen()
         await app.push_screen(screen)
         await pilot.pause()
         assert screen.has_class("-empty")
-        assert any("statistics.json could not be used" in str(n.message) for n in app._notifications)
+        assert any("statistics.json could not be used" in notice for notice in app.notices)
     assert len(list(parlour_home.glob("statistics.json.corrupt-*"))) == 1
 
 

@@ -20,6 +20,7 @@ from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import TableSetup, default_setup
 from parlour.app.widgets.round_log import RoundLog
 from parlour.app.widgets.seat import SeatPanel
+from parlour.app.widgets.status_line import StatusLine
 from tests.app_helpers import SIZE
 
 
@@ -30,7 +31,7 @@ def rendered(widget) -> str:
 
 
 def status(table: TableScreen) -> str:
-    return table._lines["#table-status"]
+    return table.query_one("#table-status", StatusLine).text
 
 
 async def to_round_end(pilot, table: TableScreen, rounds: int = 1) -> None:
@@ -159,7 +160,7 @@ async def test_pace_keys_at_the_table_change_and_keep_the_preference():
         assert load_preferences()[0].animation_seconds == 0.3
         await pilot.press("minus", "minus", "minus", "minus", "minus")
         assert app.prefs.animation_seconds == 1.2  # the slowest on the list, and no further
-        assert "Pace: 1.2 s between steps" in app.screen._lines["#table-message"]
+        assert "Pace: 1.2 s between steps" in rendered(app.screen.query_one("#table-message"))
         for _ in range(8):
             await pilot.press("equals_sign")
         assert app.prefs.animation_seconds == 0.0
@@ -206,7 +207,7 @@ async def test_the_menu_names_the_saved_games_and_a_continued_game_shows_its_ear
         await pilot.pause()
         table = again.screen
         assert isinstance(table, TableScreen)
-        written = [text.plain for text in table.log_widget._texts]
+        written = table.log_widget.written
         assert first_lines[0] in written and first_lines[-1] in written  # round 1, before the game was left
         assert sum(1 for line in written if line == "·" * 12) >= 2
 
@@ -228,7 +229,7 @@ async def test_the_log_wraps_again_at_the_new_width_after_a_resize():
         log = app.screen.query_one(RoundLog)
         column = log.scrollable_content_region.width  # beside the felt on a wide terminal
         before = [line.text for line in log.lines]
-        assert max(map(len, before)) <= column < max(len(text.plain) for text in log._texts)
+        assert max(map(len, before)) <= column < max(map(len, log.written))
         await pilot.resize_terminal(100, 32)  # the log goes under the felt, wider
         await pilot.pause()
         await pilot.pause()

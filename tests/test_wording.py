@@ -255,3 +255,42 @@ def test_rdv3_a_seat_sitting_out_is_worded_from_the_events_details_never_its_not
         assert "нет карт (RD-V3)" in describe(none, names, str)
     finally:
         set_language("en")
+
+
+MARKUP_TAG = re.compile(r"\[/?[a-z][a-z0-9 $#._-]*\]")
+"""A markup tag ("[headline]", "[/dim]"): a style, not words on the screen."""
+
+
+NOT_SHOWN = {"None", "win", "lose"}
+"""The middle's fields that are no text on the screen, collected as `str(value)`: no card turned yet, and Red
+Dog's `result` (it colours the headline)."""
+
+
+def shown_words(line: str) -> str:
+    """A collected line as the screen shows it: markup tags dropped; the middle's fields that are no text
+    (NOT_SHOWN, a set of card codes to pick out) are nothing."""
+    if line in NOT_SHOWN or line.startswith("frozenset("):
+        return ""
+    return MARKUP_TAG.sub("", line)
+
+
+@pytest.mark.parametrize("game, players, settings", TABLES, ids=[f"{t[0]}-{t[1]}" for t in TABLES])
+def test_every_sentence_of_a_russian_table_is_russian_with_russian_numbers(game, players, settings):
+    """All the presenter says over whole games in Russian (the log, the lines, the seats, the middle, the
+    summaries, the end), spoken to the person and to nobody: no English word but the players' names, and no
+    number with a decimal point (the screen walks in Russian see only the log rows that fit at 80x24)."""
+    from parlour.app.i18n import set_language
+    from tests.russian_checks import POINTED_NUMBER, english_words
+
+    set_language("ru")
+    try:
+        said = sentences(game, players, settings, True, 0) | sentences(game, players, settings, False, 1)
+        seat_names = {seat.name.lower() for seat in default_seats(players)}
+    finally:
+        set_language("en")
+    lines = {shown_words(line) for line in said}
+    allowed = {name.lower() for name in OTHERS} | seat_names
+    english = sorted(line for line in lines if english_words(line, allowed))
+    assert not english, english[:5]
+    pointed = sorted(line for line in lines if POINTED_NUMBER.search(line))
+    assert not pointed, pointed[:5]

@@ -1,10 +1,9 @@
 """The walk through every screen of every game in English (tests/screen_walk.py): "you" is never capitalised
-mid-sentence ("the deal passes to You", issue 21), with one person at the keyboard and with two (hot-seat),
-where nobody is called "You" and each person's own seat comes to the bottom with their cards face up."""
+mid-sentence ("the deal passes to You", issue 21), with one person at the keyboard (that walk is the ASCII
+style's, test_ascii_style) and with two (hot-seat), where nobody is called "You" and each person's own seat
+comes to the bottom with their cards face up."""
 
 from __future__ import annotations
-
-import re
 
 import pytest
 
@@ -14,21 +13,13 @@ from parlour.app.screens.hand_over import HandOver
 from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import SeatSetup, TableSetup, default_seats
 from parlour.rules.games import REGISTERED
-from tests.app_helpers import SMALL, screen_text
-from tests.screen_walk import walk_every_screen
-
-MID_SENTENCE_YOU = re.compile(r"[a-z,;] You\b")
-"""A lower-case word or a comma before "You": a sentence that does not start there ("Score: You 0" lists
-the name of the one person, which is "You" by default)."""
+from tests.app_helpers import SMALL
+from tests.screen_checks import assert_you_starts_sentences
+from tests.screen_walk import TABLE_BOUND, walk_every_screen
 
 
 def table_of(app) -> TableScreen | None:
     return next((screen for screen in app.screen_stack if isinstance(screen, TableScreen)), None)
-
-
-def assert_you_starts_sentences(app, where: str) -> None:
-    found = MID_SENTENCE_YOU.findall(screen_text(app))
-    assert not found, f"{where}: 'You' mid-sentence in {screen_text(app)!r}"
 
 
 def assert_hot_seat(app, where: str) -> None:
@@ -45,18 +36,12 @@ def assert_hot_seat(app, where: str) -> None:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("game", REGISTERED)
-async def test_every_screen_says_you_where_a_sentence_starts(game):
-    app = ParlourApp(autoplay=False, prefs=Preferences())
-    async with app.run_test(size=SMALL) as pilot:
-        await walk_every_screen(pilot, game, assert_you_starts_sentences, presses=40)
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("game", REGISTERED)
 async def test_two_people_at_one_keyboard_each_see_their_own_seat_at_the_bottom(game):
+    """And the screens around the table that show something of it (the rules and the preferences: the ASCII
+    style's walk, which checks "You" too)."""
     app = ParlourApp(autoplay=False, prefs=Preferences())
     async with app.run_test(size=SMALL) as pilot:
-        await walk_every_screen(pilot, game, assert_hot_seat, presses=40, people=2)
+        await walk_every_screen(pilot, game, assert_hot_seat, presses=40, people=2, around=TABLE_BOUND)
 
 
 async def test_after_the_hand_over_the_big_hand_is_the_next_persons():

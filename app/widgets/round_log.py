@@ -73,6 +73,11 @@ class RoundLog(RichLog):
             self._wrapped_at = 0  # wrapped with the others when the log has its width again
 
     @property
+    def written(self) -> tuple[str, ...]:
+        """The lines kept, as written (plain, unwrapped), oldest first."""
+        return tuple(text.plain for text in self._texts)
+
+    @property
     def text_width(self) -> int:
         """The cells a line has: the log's width inside its border, padding and scroll bar (0 while hidden)."""
         return self.scrollable_content_region.width if self.display else 0
