@@ -10,6 +10,9 @@ numpy only (an offline, development extra).
 
 from __future__ import annotations
 
+import copy
+from dataclasses import dataclass, replace
+
 import numpy as np
 
 from .round_game import (
@@ -22,6 +25,7 @@ from .round_game import (
     exploitability,
     fold_values,
     payoff_arrays,
+    round_value,
 )
 from .round_model import Stakes
 from .round_tensors import Layout, answer_by_triple, by_hand, lead_by_triple, matched, pair_choice, swap_last_two
@@ -47,6 +51,15 @@ def binary(regret_yes: np.ndarray, regret_no: np.ndarray) -> np.ndarray:
         return np.where(total > 0, yes / total, 0.5)
 
 
+@dataclass
+class Warm:
+    """A run's regrets, current strategy and iteration count: what a neighbouring round starts from."""
+
+    regret: dict
+    current: Strategy
+    iterations: int
+
+
 class RoundSolver:
     """Regrets and averages of one round's CFR+ run; `solve` continues from where it stopped, so a
     changed draw value (the drawn-round loop) starts warm."""
@@ -70,16 +83,45 @@ class RoundSolver:
             "calls": {name: np.zeros((2, H)) for name in ("put1", "see1", "see2", "put2")},
         }
         self.iterations = 0
+        """Iterations run (the regrets' discounting goes on across restarts)."""
+        self.averaged = 0
+        """Iterations in the average since it was last started anew."""
         self.set_stakes(stakes)
+
+    def snapshot(self) -> Warm:
+        """Where this run stands (to start a neighbouring round from)."""
+        return Warm(copy.deepcopy(self.regret), copy.deepcopy(self.current), self.iterations)
+
+    def warm_from(self, warm: Warm) -> None:
+        """Start from another round's regrets and current strategy (a solved neighbour's: its
+        strategy is close), going on with its discounting; the average starts anew."""
+        self.regret = copy.deepcopy(warm.regret)
+        self.current = copy.deepcopy(warm.current)
+        self.iterations = warm.iterations
 
     def set_stakes(self, stakes: Stakes) -> None:
         self.stakes = stakes
         self.payoffs = payoff_arrays(self.lay, stakes, np.float32)
+        self.exact = None
+
+    def measure(self, strategy: Strategy) -> tuple[float, float, float]:
+        """`exploitability` of a strategy at the current stakes (its float64 payoffs kept between checks)."""
+        if self.exact is None:
+            self.exact = payoff_arrays(self.lay, self.stakes)
+        return exploitability(self.lay, self.stakes, strategy, self.exact)
+
+    def draw_slope(self, strategy: Strategy) -> float:
+        """How the round's value moves with the draw's value: the chance of a drawn round when both
+        play `strategy` (the value is linear in the draw's worth)."""
+        if self.exact is None:
+            self.exact = payoff_arrays(self.lay, self.stakes)
+        higher = replace(self.stakes, draw=self.stakes.draw + 1.0)
+        return round_value(self.lay, higher, strategy) - round_value(self.lay, self.stakes, strategy, self.exact)
 
     def restart(self, stakes: Stakes) -> None:
         """New stakes (a new draw value): keep the regrets and the current strategy, start the averages anew."""
         self.set_stakes(stakes)
-        self.iterations = 0
+        self.averaged = 0
         for name in ("lead", "answer", "second1", "second2"):
             for total in self.sums[name]:
                 total[...] = 0
@@ -89,6 +131,7 @@ class RoundSolver:
     def release(self) -> None:
         """Drop the big payoff arrays (the solver is done)."""
         self.payoffs = []
+        self.exact = None
 
     # -- one iteration ------------------------------------------------------
 
@@ -159,6 +202,7 @@ class RoundSolver:
 
     def step(self) -> None:
         self.iterations += 1
+        self.averaged += 1
         t = float(self.iterations)
         keep = t**ALPHA / (t**ALPHA + 1)
         for name in ("lead", "answer", "second1", "second2"):
@@ -166,8 +210,9 @@ class RoundSolver:
                 regret *= keep
         for regret in self.regret["calls"].values():
             regret *= keep
-        self.update_p1(t**GAMMA)
-        self.update_p2(t**GAMMA)
+        weight = float(self.averaged) ** GAMMA
+        self.update_p1(weight)
+        self.update_p2(weight)
 
     # -- the result ---------------------------------------------------------
 
@@ -211,7 +256,7 @@ class RoundSolver:
             for _ in range(check_every):
                 self.step()
             strategy = self.average()
-            gain1, gain2, value = exploitability(self.lay, self.stakes, strategy)
+            gain1, gain2, value = self.measure(strategy)
             if report:
                 report(self.iterations, gain1 + gain2, value)
             if gain1 + gain2 < tolerance or self.iterations >= most:
