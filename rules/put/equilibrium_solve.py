@@ -1,11 +1,13 @@
-"""Solve two-handed Put to a given target: every state's round by CFR+, in order of total need.
+"""Solve two-handed Put to a given target: every state's round by CFR+, in order of need.
 
 A state (M, N) is (points the non-dealer still needs, points the dealer needs). Its round
 (round_game.py) is priced by the values of the states it leads to (round_model.stakes):
-those of a smaller total need are already solved; a drawn round leads to (N, M), of the
-same total, so (M, N) and (N, M) are solved together by fixed-point iteration on the draw
-value (each round's value moves by its draw chance times the change, a contraction).
-numpy only, offline: `python -m rules.put.equilibrium --solve`.
+a point either way leads to a group of a smaller total need, solved first; a drawn round
+leads to (N, M), of the same total, so (M, N) and (N, M) are solved together, the draw
+values found on the way by Newton steps (each round's value moves with its draw value by
+the chance of a draw). Each group starts from the solved round whose stakes are nearest
+(its regrets and current strategy), and groups whose needs are solved run at once, one
+per process (`jobs`). numpy only, offline: `python -m rules.put.equilibrium --solve`.
 """
 
 from __future__ import annotations

@@ -4,7 +4,10 @@ With discounting as in Discounted CFR (Brown and Sandholm 2019): before iteratio
 (positive) regrets are scaled by t^1.5 / (t^1.5 + 1), and iteration t counts t^2 in the
 average strategy. On a small deck this reaches 1e-5 in about a third of plain CFR+'s
 iterations (175 against 575). Run until the average strategy's exploitability (both
-players' best-reply gains, in game-win probability) is below the tolerance.
+players' best-reply gains, in game-win probability) is below the tolerance. A run can
+start from another round's regrets (`warm_from`) and take new stakes as it goes
+(`set_stakes`; `restart` also begins the average anew): the discounting goes on by the
+iterations run, the average's weights by those since it began.
 numpy only (an offline, development extra).
 """
 
@@ -247,17 +250,3 @@ class RoundSolver:
             for k in range(len(CONTEXTS))
         ]
         return Strategy(Calls(call("put1"), call("see1"), call("see2"), call("put2")), plays)
-
-    def solve(
-        self, tolerance: float, check_every: int = 50, most: int = 100_000, report=None
-    ) -> tuple[Strategy, float, float]:
-        """Iterate until both best replies gain less than `tolerance` in all; (strategy, gap, value)."""
-        while True:
-            for _ in range(check_every):
-                self.step()
-            strategy = self.average()
-            gain1, gain2, value = self.measure(strategy)
-            if report:
-                report(self.iterations, gain1 + gain2, value)
-            if gain1 + gain2 < tolerance or self.iterations >= most:
-                return strategy, gain1 + gain2, value
