@@ -6,8 +6,8 @@ average strategy. On a small deck this reaches 1e-5 in about a third of plain CF
 iterations (175 against 575). Run until the average strategy's exploitability (both
 players' best-reply gains, in game-win probability) is below the tolerance. A run can
 start from another round's regrets (`warm_from`) and take new stakes as it goes
-(`set_stakes`; `restart` also begins the average anew): the discounting goes on by the
-iterations run, the average's weights by those since it began.
+(`set_stakes`; `restart` also begins the average anew, while the discounting goes on by
+the iterations run).
 numpy only (an offline, development extra).
 """
 
@@ -56,11 +56,10 @@ def binary(regret_yes: np.ndarray, regret_no: np.ndarray) -> np.ndarray:
 
 @dataclass
 class Warm:
-    """A run's regrets, current strategy and iteration count: what a neighbouring round starts from."""
+    """A run's regrets and current strategy: what a neighbouring round starts from."""
 
     regret: dict
     current: Strategy
-    iterations: int
 
 
 class RoundSolver:
@@ -93,14 +92,15 @@ class RoundSolver:
 
     def snapshot(self) -> Warm:
         """Where this run stands (to start a neighbouring round from)."""
-        return Warm(copy.deepcopy(self.regret), copy.deepcopy(self.current), self.iterations)
+        return Warm(copy.deepcopy(self.regret), copy.deepcopy(self.current))
 
     def warm_from(self, warm: Warm) -> None:
         """Start from another round's regrets and current strategy (a solved neighbour's: its
-        strategy is close), going on with its discounting; the average starts anew."""
+        strategy is close). The discounting starts anew too, so that the first iterations
+        mostly forget the other round's regrets: going on with its discounting (weak by then)
+        cost 1.65 times the iterations on a deck of 6 ranks x 4."""
         self.regret = copy.deepcopy(warm.regret)
         self.current = copy.deepcopy(warm.current)
-        self.iterations = warm.iterations
 
     def set_stakes(self, stakes: Stakes) -> None:
         self.stakes = stakes
