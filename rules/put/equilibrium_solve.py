@@ -275,12 +275,12 @@ def strategy_members(strategy: Strategy, deck: Deck = REAL_DECK) -> dict[str, by
 def write_assets(solution: Solution, values_path: Path = VALUES, policy_path: Path = POLICY) -> None:
     """Write the policy archive, then the values table with each shipped (rounded) strategy's
     exploitability measured again from the archive."""
-    with zipfile.ZipFile(policy_path, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+    with zipfile.ZipFile(policy_path, "w", compression=zipfile.ZIP_LZMA) as archive:
         for (m, n), strategy in sorted(solution.strategies.items()):
             for name, raw in strategy_members(strategy).items():
                 info = zipfile.ZipInfo(f"{m}-{n}/{name}", date_time=(2026, 1, 1, 0, 0, 0))
-                info.compress_type = zipfile.ZIP_DEFLATED
-                archive.writestr(info, raw, compresslevel=9)
+                info.compress_type = zipfile.ZIP_LZMA  # a quarter smaller than deflate: 25 states fit in 5 MB
+                archive.writestr(info, raw)
     policy_array.cache_clear()
     lay = layout(REAL_DECK)
     gaps = {}
