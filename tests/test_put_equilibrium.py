@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from parlour.rules.put.bots import sharp
 from parlour.rules.put.engine import PutEngine
 from parlour.rules.put.equilibrium import main as equilibrium_main
-from parlour.rules.put.equilibrium_solve import shipped_strategy, solve
+from parlour.rules.put.equilibrium_solve import TOLERANCE, newton, shipped_strategy, solve
 from parlour.rules.put.equilibrium_table import hand_index, shipped_state, solved_target, values_table
 from parlour.rules.put.expert import equilibrium_chances, expert
 from parlour.rules.put.round_game import Calls, Play, Strategy, best_reply_value, exploitability, round_value
@@ -58,6 +58,66 @@ def test_the_solver_s_values_are_chances_and_a_lead_helps(tiny_solution):
     assert all(0 <= v <= 1 for v in values.values())
     assert values[(1, 2)] > values[(1, 1)] > values[(2, 1)]
     assert values[(1, 2)] > values[(2, 2)] > values[(2, 1)]
+
+
+EARLIER_TINY_VALUES = {
+    (1, 1): 0.4529398865045454,
+    (1, 2): 0.6874071354165916,
+    (2, 1): 0.30286066091338604,
+    (2, 2): 0.47889606238004656,
+}
+"""What the solver before Newton's drawn-round loop and warm starts found on the same deck (CFR+ from an even
+strategy, the draw values by plain fixed-point iteration, averages begun anew at each): another road to the
+same equilibrium."""
+
+
+def test_the_solver_agrees_with_the_earlier_solver_within_the_tolerance(tiny_solution):
+    assert set(tiny_solution.values) == set(EARLIER_TINY_VALUES)
+    for state, value in EARLIER_TINY_VALUES.items():
+        assert tiny_solution.values[state] == pytest.approx(value, abs=TOLERANCE)
+
+
+def test_the_solver_in_two_processes_finds_the_same_equilibrium(tiny_solution):
+    """Groups solved at once (each from the nearest solved round) reach the same values, each round within the
+    tolerance."""
+    apart = solve(2, 1e-5, TINY, jobs=2)
+    lay = layout(TINY)
+    for state, value in tiny_solution.values.items():
+        assert apart.values[state] == pytest.approx(value, abs=TOLERANCE)
+        gain1, gain2, _ = exploitability(lay, stakes(apart.values, *state), apart.strategies[state])
+        assert gain1 + gain2 < TOLERANCE
+        assert apart.iterations[state] > 0
+
+
+def test_newton_closes_the_drawn_round_loop_of_linear_rounds():
+    """PU-6: a drawn round passes the deal, so (M, N)'s draw is worth 1 minus (N, M)'s value. With each round's
+    value linear in its draw value (as it is for a fixed strategy), one Newton step lands on the fixed point."""
+
+    def line(base: float, slope: float):
+        return lambda draw: base + slope * draw
+
+    rounds = {(1, 2): line(0.5, 0.2), (2, 1): line(0.25, 0.15)}
+    draws = {(1, 2): 0.3, (2, 1): 0.6}
+    measured = {state: (0.0, rounds[state](draws[state]), None, draws[state]) for state in rounds}
+    found = newton([(1, 2), (2, 1)], measured, {(1, 2): 0.2, (2, 1): 0.15})
+    assert found[(1, 2)] == pytest.approx(rounds[(1, 2)](1 - found[(2, 1)]), abs=1e-12)
+    assert found[(2, 1)] == pytest.approx(rounds[(2, 1)](1 - found[(1, 2)]), abs=1e-12)
+    alone = newton([(2, 2)], {(2, 2): (0.0, 0.4 + 0.1 * 0.5, None, 0.5)}, {(2, 2): 0.1})
+    assert alone[(2, 2)] == pytest.approx(0.4 + 0.1 * (1 - alone[(2, 2)]), abs=1e-12)
+
+
+@pytest.mark.slow
+def test_the_solver_agrees_with_the_shipped_tables_to_a_target_of_3():
+    """The real deck solved again from nothing (minutes): every value within the tolerance of the shipped one
+    (each round's strategy within it, measured by the best reply), T = 1..3."""
+    top = min(3, solved_target())
+    again = solve(top, TOLERANCE, jobs=2)
+    lay = layout(REAL_DECK)
+    for state, value in shipped_values().items():
+        if max(state) <= top:
+            assert again.values[state] == pytest.approx(value, abs=TOLERANCE)
+            gain1, gain2, _ = exploitability(lay, stakes(again.values, *state), again.strategies[state])
+            assert gain1 + gain2 < TOLERANCE
 
 
 # -- the shipped equilibrium -----------------------------------------------------------------

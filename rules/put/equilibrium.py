@@ -33,6 +33,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--write", action="store_true", help="with --solve: rewrite the shipped assets")
     parser.add_argument("--tolerance", type=float, default=None, help="each round's exploitability bound")
     parser.add_argument("--progress", action="store_true", help="with --solve: report each round on stderr")
+    parser.add_argument("--jobs", type=int, default=2, help="with --solve: rounds solved at once, in processes")
     args = parser.parse_args(argv)
     if args.target < 1:
         parser.error("the target must be at least 1")
@@ -52,7 +53,9 @@ def main(argv: list[str] | None = None) -> int:
                 flush=True,
             )
 
-        solution = solve(args.target, args.tolerance or TOLERANCE, report=report if args.progress else None)
+        solution = solve(
+            args.target, args.tolerance or TOLERANCE, report=report if args.progress else None, jobs=args.jobs
+        )
         if args.write:
             write_assets(solution)
         values = {f"{m},{n}": round(v, 9) for (m, n), v in sorted(solution.values.items())}

@@ -1,11 +1,13 @@
-"""Solve two-handed Put to a given target: every state's round by CFR+, in order of total need.
+"""Solve two-handed Put to a given target: every state's round by CFR+, in order of need.
 
 A state (M, N) is (points the non-dealer still needs, points the dealer needs). Its round
 (round_game.py) is priced by the values of the states it leads to (round_model.stakes):
-those of a smaller total need are already solved; a drawn round leads to (N, M), of the
-same total, so (M, N) and (N, M) are solved together by fixed-point iteration on the draw
-value (each round's value moves by its draw chance times the change, a contraction).
-numpy only, offline: `python -m rules.put.equilibrium --solve`.
+a point either way leads to a group of a smaller total need, solved first; a drawn round
+leads to (N, M), of the same total, so (M, N) and (N, M) are solved together, the draw
+values found on the way by Newton steps (each round's value moves with its draw value by
+the chance of a draw). Each group starts from the solved round whose stakes are nearest
+(its regrets and current strategy), and groups whose needs are solved run at once, one
+per process (`jobs`). numpy only, offline: `python -m rules.put.equilibrium --solve`.
 """
 
 from __future__ import annotations
@@ -18,15 +20,18 @@ from pathlib import Path
 import numpy as np
 
 from .equilibrium_table import CONTEXTS, POLICY, SCALE, VALUES, policy_array
-from .round_cfr import RoundSolver
+from .round_cfr import RoundSolver, Warm
 from .round_game import Calls, Play, Strategy, exploitability
 from .round_model import REAL_DECK, Deck, Values, stakes
 from .round_tensors import answer_by_triple, by_hand, layout, lead_by_triple, swap_last_two
 
 TOLERANCE = 1e-5
 """Exploitability in game-win probability every round's strategy is solved below (both replies' gains)."""
-MOST_ROUNDS = 12
-"""Fixed-point rounds at most per group (each moves the draw value by its draw chance: ~4 suffice)."""
+MOST_ITERATIONS = 5_000
+"""A round's iterations at most (none has needed a tenth of this)."""
+SETTLED = 1e-4
+"""Once the draw values move less than this between checks, the averages start anew (once): what
+went into them before was played at draw values too far off."""
 
 
 @dataclass
@@ -38,6 +43,18 @@ class Solution:
     strategies: dict[tuple[int, int], Strategy] = field(default_factory=dict)
     gaps: dict[tuple[int, int], float] = field(default_factory=dict)
     """Each round's exploitability (both best replies' gains) at the final values."""
+    iterations: dict[tuple[int, int], int] = field(default_factory=dict)
+
+
+@dataclass
+class GroupResult:
+    """One group's solved states: values, strategies, gaps, iterations, and where each run stands."""
+
+    values: Values
+    strategies: dict[tuple[int, int], Strategy]
+    gaps: dict[tuple[int, int], float]
+    iterations: dict[tuple[int, int], int]
+    warm: dict[tuple[int, int], Warm]
 
 
 def states_by_total(target: int) -> list[list[tuple[int, int]]]:
@@ -50,6 +67,12 @@ def states_by_total(target: int) -> list[list[tuple[int, int]]]:
     return groups
 
 
+def needed(group: list[tuple[int, int]]) -> set[tuple[int, int]]:
+    """The states outside the group whose values price its rounds (a point scored either way)."""
+    m, n = group[0]
+    return {state for state in ((n, m - 1), (n - 1, m), (m, n - 1), (m - 1, n)) if min(state) >= 1}
+
+
 def solve(
     target: int,
     tolerance: float = TOLERANCE,
@@ -58,54 +81,167 @@ def solve(
     check_every: int = 25,
     solved=None,
     known: Solution | None = None,
+    jobs: int = 1,
 ) -> Solution:
-    """Every state up to `target`, each round's strategy within `tolerance`; `solved(solution)` after
-    each group (a long run can keep what it has); `known`: a smaller solution to go on from."""
-    lay = layout(deck)
+    """Every state up to `target`, each round's strategy within `tolerance`; `report(state, iterations,
+    gap, value)` after each state and `solved(solution)` after each group (a long run can keep what it
+    has); `known`: a smaller solution to go on from; `jobs`: groups solved at once, in processes (a
+    group starts once the groups it needs are solved, from the solved round whose stakes are nearest)."""
     solution = known or Solution(target)
     solution.target = target
-    for group in states_by_total(target):
-        if all(state in solution.strategies for state in group):
-            continue
-        solve_group(lay, group, solution, tolerance, report, check_every)
+    pending = [g for g in states_by_total(target) if not all(state in solution.strategies for state in g)]
+    warm: dict[tuple[int, int], Warm] = {}
+
+    def ready(group) -> bool:
+        return needed(group) <= set(solution.values) - set(group)
+
+    def task(group):
+        known_values = {state: solution.values[state] for state in needed(group)}
+        guesses = {state: guess(solution.values, state) for state in group}
+        starts = {state: nearest(solution.values, warm, {**known_values, **guesses}, state) for state in group}
+        return (deck, group, known_values, guesses, starts, tolerance, check_every)
+
+    def take(result: GroupResult) -> None:
+        solution.values.update(result.values)
+        solution.strategies.update(result.strategies)
+        solution.gaps.update(result.gaps)
+        solution.iterations.update(result.iterations)
+        warm.update(result.warm)
+        if report:
+            for state in result.values:
+                report(state, result.iterations[state], result.gaps[state], result.values[state])
         if solved:
             solved(solution)
+
+    if jobs <= 1:
+        for group in pending:
+            take(solve_group(*task(group)))
+        return solution
+    import multiprocessing
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+
+    with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
+        running = {}
+        while pending or running:
+            for group in [g for g in pending if ready(g)][: jobs - len(running)]:
+                pending.remove(group)
+                running[pool.submit(solve_group, *task(group))] = group
+            done, _ = wait(running, return_when=FIRST_COMPLETED)
+            for future in done:
+                del running[future]
+                take(future.result())
     return solution
 
 
+def guess(values: Values, state: tuple[int, int]) -> float:
+    """A first value for a state: that of the state one point nearer for both, else one nearer for one."""
+    m, n = state
+    for near in ((m - 1, n - 1), (m, n - 1), (m - 1, n)):
+        if near in values:
+            return values[near]
+    return 0.5
+
+
+def nearest(values: Values, warm: dict, trial: Values, state: tuple[int, int]) -> Warm | None:
+    """The solved round whose stakes are nearest this state's (at the trial values): its run to start from."""
+    if not warm:
+        return None
+    at = stakes(trial, *state)
+
+    def distance(other) -> float:
+        there = stakes(values, *other)
+        return max(abs(at.win - there.win), abs(at.draw - there.draw), abs(at.lose - there.lose))
+
+    return warm[min(warm, key=distance)]
+
+
 def solve_group(
-    lay, group: list[tuple[int, int]], solution: Solution, tolerance: float, report, check_every: int
-) -> None:
-    """Solve a state (and its mirror) until the draw values agree with the solved values."""
-    values = solution.values
-    for state in group:
-        values[state] = 0.5
+    deck: Deck,
+    group: list[tuple[int, int]],
+    known: Values,
+    guesses: Values,
+    starts: dict[tuple[int, int], Warm | None],
+    tolerance: float,
+    check_every: int,
+) -> GroupResult:
+    """Solve a state (and its mirror, the drawn round's next state) with the draw values found on the
+    way: at each check every round's value and draw chance give a Newton step on the draw values
+    (a contraction already; Newton makes it converge in two or three checks). The stakes follow
+    without starting the averages anew, except once when the values settle. Done when every round
+    is within the tolerance at the final values."""
+    lay = layout(deck)
+    values = {**known, **guesses}
     solvers = {}
-    steps = [max(tolerance, 1e-3), max(tolerance, 1e-4), tolerance]
-    step = 0
-    for _ in range(MOST_ROUNDS):
-        moved = 0.0
+    for state in group:
+        solvers[state] = RoundSolver(lay, stakes(values, *state))
+        if starts.get(state) is not None:
+            solvers[state].warm_from(starts[state])
+    begun = {state: solvers[state].iterations for state in group}
+    slopes: dict[tuple[int, int], float] = {}
+    restarted = False
+    while True:
+        measured = {}
+        for state in group:
+            solver = solvers[state]
+            for _ in range(check_every):
+                solver.step()
+            strategy = solver.average()
+            gain1, gain2, value = solver.measure(strategy)
+            if state not in slopes or not restarted:
+                slopes[state] = solver.draw_slope(strategy)
+            measured[state] = (gain1 + gain2, value, strategy, solver.stakes.draw)
+        found = newton(group, measured, slopes)
+        moved = max(abs(found[state] - values[state]) for state in group)
+        values.update(found)
+        exhausted = any(solvers[state].iterations - begun[state] >= MOST_ITERATIONS for state in group)
+        if all(measured[state][0] < tolerance for state in group) and (moved < tolerance or exhausted):
+            gaps = {}
+            for state in group:  # the final values price every draw: measure each strategy at them
+                solvers[state].set_stakes(stakes(values, *state))
+                gain1, gain2, _ = solvers[state].measure(measured[state][2])
+                gaps[state] = gain1 + gain2
+            if all(gap < tolerance for gap in gaps.values()) or exhausted:
+                break
+        elif exhausted:
+            gaps = {state: measured[state][0] for state in group}
+            break
         for state in group:
             at = stakes(values, *state)
-            if state not in solvers:
-                solvers[state] = RoundSolver(lay, at)
-            else:
+            if not restarted and moved < SETTLED:
                 solvers[state].restart(at)
-            strategy, gap, value = solvers[state].solve(steps[step], check_every=check_every)
-            moved = max(moved, abs(value - values[state]))
-            values[state] = value
-            solution.strategies[state] = strategy
-            solution.gaps[state] = gap
-            if report:
-                report(state, solvers[state].iterations, gap, value)
-        if step == len(steps) - 1 and moved < tolerance:
-            break
-        if moved < steps[step]:
-            step = min(step + 1, len(steps) - 1)
-    for state in group:  # the final values priced every draw: measure each strategy at them
-        gain1, gain2, value = exploitability(lay, stakes(values, *state), solution.strategies[state])
-        solution.gaps[state] = gain1 + gain2
+            elif at != solvers[state].stakes:
+                solvers[state].set_stakes(at)
+        restarted = restarted or moved < SETTLED
+    result = GroupResult(
+        {state: values[state] for state in group},
+        {state: measured[state][2] for state in group},
+        gaps,
+        {state: solvers[state].iterations - begun[state] for state in group},
+        {},
+    )
+    for state in group:
         solvers[state].release()
+        result.warm[state] = solvers[state].snapshot()
+    return result
+
+
+def newton(group: list[tuple[int, int]], measured: dict, slopes: dict) -> Values:
+    """The group's values where the drawn-round loop closes, each round's value taken as linear in its
+    draw value (slope: its draw chance) about where it was measured. A state's draw leads to its
+    mirror (N, M), worth 1 minus the mirror's value to this round's non-dealer (the deal passes)."""
+    if len(group) == 1:
+        (state,) = group
+        _, value, _, draw = measured[state]
+        s = slopes[state]
+        return {state: (value + s * (1.0 - draw)) / (1.0 + s)}
+    a, b = group
+    _, value_a, _, draw_a = measured[a]
+    _, value_b, _, draw_b = measured[b]
+    s_a, s_b = slopes[a], slopes[b]
+    c_a = value_a + s_a * (1.0 - draw_a)
+    c_b = value_b + s_b * (1.0 - draw_b)
+    found_a = (c_a - s_a * c_b) / (1.0 - s_a * s_b)
+    return {a: found_a, b: c_b - s_b * found_a}
 
 
 STEP = 2.0**-20
@@ -139,12 +275,12 @@ def strategy_members(strategy: Strategy, deck: Deck = REAL_DECK) -> dict[str, by
 def write_assets(solution: Solution, values_path: Path = VALUES, policy_path: Path = POLICY) -> None:
     """Write the policy archive, then the values table with each shipped (rounded) strategy's
     exploitability measured again from the archive."""
-    with zipfile.ZipFile(policy_path, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+    with zipfile.ZipFile(policy_path, "w", compression=zipfile.ZIP_LZMA) as archive:
         for (m, n), strategy in sorted(solution.strategies.items()):
             for name, raw in strategy_members(strategy).items():
                 info = zipfile.ZipInfo(f"{m}-{n}/{name}", date_time=(2026, 1, 1, 0, 0, 0))
-                info.compress_type = zipfile.ZIP_DEFLATED
-                archive.writestr(info, raw, compresslevel=9)
+                info.compress_type = zipfile.ZIP_LZMA  # a quarter smaller than deflate: 25 states fit in 5 MB
+                archive.writestr(info, raw)
     policy_array.cache_clear()
     lay = layout(REAL_DECK)
     gaps = {}

@@ -7,8 +7,9 @@ Two assets, written by `python -m rules.put.equilibrium --solve` (equilibrium_so
   exploitability.
 - assets/put_equilibrium_policy.zip: each state's strategies, one member per array
   ("M-N/calls", "M-N/CONTEXT/lead" ...), little-endian uint32 chances (of 2**32 - 1),
-  zlib-compressed by the zip. Arrays as in round_tensors.py, over rank indices (strength
-  minus one) and the hands in `Deck().hands()` order:
+  compressed by the zip (LZMA as written now, deflate in older archives: zipfile reads
+  either). Arrays as in round_tensors.py, over rank indices (strength minus one) and the
+  hands in `Deck().hands()` order:
   calls (4, hands): P1 puts, P1 sees P2's put, P2 sees P1's put, P2 puts;
   lead (hands, R); answer (hands, x1, R); second1 (x1, x2, x3, y1, y2) and second2
   (y1, y2, y3, x1, x2): the chance of playing the middle card of the triple next.

@@ -135,8 +135,12 @@ class P2Values:
 def counterfactual_p1(lay: Layout, payoff: Payoff, reach2: np.ndarray, play: Play) -> P1Values:
     """P1's values against P2's play reaching this context with `reach2` by hand."""
     R = lay.ranks
-    others = answer_by_triple(lay, play.answer)[..., None] * play.second2 * by_hand(lay, reach2)[..., None, None]
-    batch = np.ascontiguousarray(others.transpose(3, 4, 0, 1, 2), dtype=payoff.for_p1.dtype).reshape(R**4, R, 1)
+    answered = answer_by_triple(lay, play.answer) * by_hand(lay, reach2)[..., None]  # (y1, y2, y3, x1)
+    batch = np.empty((R,) * 5, dtype=payoff.for_p1.dtype)  # (x1, x2, y1, y2, y3): one pass, no copies
+    np.multiply(
+        answered.transpose(3, 0, 1, 2)[:, None], play.second2.transpose(3, 4, 0, 1, 2), out=batch, casting="same_kind"
+    )
+    batch = batch.reshape(R**4, R, 1)
     summed = np.matmul(payoff.for_p1.reshape(R**4, R, R), batch).reshape(R, R, R, R, R)  # (x1, x2, y1, y2, x3)
     raw = summed.astype(np.float64).transpose(0, 1, 4, 2, 3)
     seen = p1_view(lay, raw)
@@ -147,8 +151,10 @@ def counterfactual_p1(lay: Layout, payoff: Payoff, reach2: np.ndarray, play: Pla
 def counterfactual_p2(lay: Layout, payoff: Payoff, reach1: np.ndarray, play: Play) -> P2Values:
     """P2's values against P1's play reaching this context with `reach1` by hand."""
     R = lay.ranks
-    others = lead_by_triple(lay, play.lead)[..., None, None] * play.second1 * by_hand(lay, reach1)[..., None, None]
-    batch = np.ascontiguousarray(others.transpose(0, 1, 3, 4, 2), dtype=payoff.for_p2.dtype).reshape(R**4, R, 1)
+    led = lead_by_triple(lay, play.lead) * by_hand(lay, reach1)  # (x1, x2, x3)
+    batch = np.empty((R,) * 5, dtype=payoff.for_p2.dtype)  # (x1, x2, y1, y2, x3)
+    np.multiply(led[:, :, None, None, :], play.second1.transpose(0, 1, 3, 4, 2), out=batch, casting="same_kind")
+    batch = batch.reshape(R**4, R, 1)
     summed = np.matmul(payoff.for_p2.reshape(R**4, R, R), batch).reshape(R, R, R, R, R)  # (x1, x2, y1, y2, y3)
     raw = -np.ascontiguousarray(summed.transpose(2, 3, 4, 0, 1), dtype=np.float64)
     seen = p2_view(lay, raw)
@@ -215,9 +221,11 @@ def round_value(lay: Layout, stakes: Stakes, strategy: Strategy, payoffs: list[P
     return float((calls.put1 * (own[0] + p1_gets) + (1 - calls.put1) * (answer + own[2])).sum())
 
 
-def exploitability(lay: Layout, stakes: Stakes, strategy: Strategy) -> tuple[float, float, float]:
+def exploitability(
+    lay: Layout, stakes: Stakes, strategy: Strategy, payoffs: list[Payoff] | None = None
+) -> tuple[float, float, float]:
     """(what a best reply to P2 gains over the strategy's value for P1, what one to P1 gains for P2, the value)."""
-    payoffs = payoff_arrays(lay, stakes)
+    payoffs = payoffs or payoff_arrays(lay, stakes)
     value = round_value(lay, stakes, strategy, payoffs)
     return (
         best_reply_value(lay, stakes, strategy, 1, payoffs) - value,

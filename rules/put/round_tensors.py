@@ -46,6 +46,10 @@ class Layout:
     """(R, R) [x1, y1]: x1 >= y1."""
     choice: np.ndarray
     """(R, R) [a, b]: a != b (a real choice between the last two cards)."""
+    lead_index: np.ndarray
+    """(R, R, R) where each triple's [hand, first card] lies in a flat (hands + 1, R) array."""
+    answer_index: np.ndarray
+    """(R, R, R, R) [y1, y2, y3, x1]: where [hand, x1, y1] lies in a flat (hands + 1, R, R) array."""
 
     @property
     def ranks(self) -> int:
@@ -83,7 +87,11 @@ def layout(deck: Deck) -> Layout:
     assert result6[0, 1, 2, 2, 1, 0] == play_result((1, 2, 3), (3, 2, 1))
     p1_leads = g[:, None] >= g[None, :]
     choice = g[:, None] != g[None, :]
-    return Layout(deck, hands, hand_of, first_of, holds, pair_weight, weight6, result6, p1_leads, choice)
+    lead_index = hand_of * R + first_of
+    answer_index = (hand_of[..., None] * R + g) * R + first_of[..., None]
+    return Layout(
+        deck, hands, hand_of, first_of, holds, pair_weight, weight6, result6, p1_leads, choice, lead_index, answer_index
+    )
 
 
 def swap_last_two(array: np.ndarray) -> np.ndarray:
@@ -111,18 +119,12 @@ def by_hand(lay: Layout, per_hand: np.ndarray) -> np.ndarray:
 
 def lead_by_triple(lay: Layout, lead: np.ndarray) -> np.ndarray:
     """(R, R, R): the chance P1 leads the triple's first card from its hand."""
-    return by_hand(lay, lead)[
-        np.arange(lay.ranks)[:, None, None],
-        np.arange(lay.ranks)[None, :, None],
-        np.arange(lay.ranks)[None, None, :],
-        lay.first_of,
-    ]
+    return np.concatenate([lead.reshape(-1), np.zeros(lay.ranks)])[lay.lead_index]
 
 
 def answer_by_triple(lay: Layout, answer: np.ndarray) -> np.ndarray:
     """(R, R, R, R) [y1, y2, y3, x1]: the chance P2 answers x1 with y1 from the triple's hand."""
-    spread = by_hand(lay, answer)  # (R, R, R, x1, r)
-    return np.take_along_axis(spread, lay.first_of[:, :, :, None, None].repeat(lay.ranks, axis=3), axis=4)[..., 0]
+    return np.concatenate([answer.reshape(-1), np.zeros(lay.ranks**2)])[lay.answer_index]
 
 
 def sum_to_hand_first(lay: Layout, per_triple: np.ndarray) -> np.ndarray:
