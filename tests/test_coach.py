@@ -23,6 +23,7 @@ from parlour.rules.put.perfect import covered
 from parlour.rules.put_and_take.coach import forecast, place_values
 from parlour.rules.red_dog.bots import sharp as red_dog_sharp
 from parlour.rules.rng import Rng
+from tests.app_helpers import until_my_turn
 
 CARD = re.compile(r'"([2-9TJQKA][SHDC])"')
 
@@ -204,11 +205,7 @@ async def test_the_coach_at_a_put_decision_lists_every_choice_and_the_sharp_one(
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
         table = app.screen
-        for _ in range(20):
-            if table.viewer_decides():
-                break
-            await pilot.press("space")
-        assert table.viewer_decides()
+        await until_my_turn(pilot, table)
         await pilot.press("c")
         advice = table.session.advice(0)
         text = "\n".join(table.query_one(CoachPanel).lines)
@@ -230,11 +227,8 @@ async def test_the_sharp_coachs_rows_each_keep_to_one_line_of_the_wide_side_colu
     async with app.run_test(size=(160, 50)) as pilot:
         await pilot.pause()
         table = app.screen
-        for _ in range(20):
-            if table.viewer_decides():
-                break
-            await pilot.press("space")
-        assert table.viewer_decides() and table.session.advice(0).judge == SHARP
+        await until_my_turn(pilot, table)
+        assert table.session.advice(0).judge == SHARP
         await pilot.pause()
         panel = table.query_one(CoachPanel)
         rows = [Text.from_markup(line).plain for line in panel.lines[1:]]

@@ -21,18 +21,25 @@ from tests.app_helpers import QUICK, SIZE
 from tests.net_helpers import hosted_red_dog, until
 
 
+async def boris_joins(pilot, app: ParlourApp):
+    """Once the host's lobby is up, a friend named Boris joins it over a raw websocket and the lobby lists him:
+    (the lobby, the table's code, Boris's socket)."""
+    await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
+    lobby = app.screen
+    code = lobby.session.table_id
+    friend = await connect(lobby.address)
+    await friend.send(json.dumps({"version": VERSION, "type": "hello", "table": code, "name": "Boris"}))
+    await until(pilot, lambda: "Boris" in str(lobby.query_one("#lobby-seats").render()))
+    return lobby, code, friend
+
+
 async def test_the_host_sits_a_friend_joins_and_both_play_from_their_seats(parlour_home):
     setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={"rounds": 1})
     app = ParlourApp(
         prefs=QUICK, autoplay=True, remote=RemoteTable(SeatRequest(address="", name="Ann", setup=setup), serve_port=0)
     )
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
-        lobby = app.screen
-        code, address = lobby.session.table_id, lobby.address
-        friend = await connect(address)
-        await friend.send(json.dumps({"version": VERSION, "type": "hello", "table": code, "name": "Boris"}))
-        await until(pilot, lambda: "Boris" in str(lobby.query_one("#lobby-seats").render()))
+        lobby, code, friend = await boris_joins(pilot, app)
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, TableScreen))
         table = app.screen
@@ -239,12 +246,7 @@ async def test_a_friends_put_brings_the_fold_or_see_dialog_with_its_update_whate
         remote=RemoteTable(SeatRequest(address="", name="Ann", setup=setup), serve_port=0),
     )
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
-        lobby = app.screen
-        code, address = lobby.session.table_id, lobby.address
-        friend = await connect(address)
-        await friend.send(json.dumps({"version": VERSION, "type": "hello", "table": code, "name": "Boris"}))
-        await until(pilot, lambda: "Boris" in str(lobby.query_one("#lobby-seats").render()))
+        lobby, code, friend = await boris_joins(pilot, app)
         await pilot.press("enter")
         server_table = lobby.server.tables[code]
         await until(
