@@ -110,6 +110,13 @@ def test_a_wheel_holds_one_package(tmp_path: Path) -> None:
         assert part in names
 
 
+def fresh_interpreter(probe: str) -> list[str]:
+    """What `probe` prints, run in a fresh interpreter (nothing imported before it), split into words."""
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    return result.stdout.split()
+
+
 def test_the_registry_is_light() -> None:
     """The main menu lists the games before any engine or Pydantic model loads (startup speed)."""
     probe = (
@@ -119,9 +126,7 @@ def test_the_registry_is_light() -> None:
         "print(len(all_games()), 'pydantic' in sys.modules,"
         " any(name.endswith('.engine') for name in sys.modules if name.startswith('parlour')))\n"
     )
-    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
-    assert result.returncode == 0, result.stderr
-    assert result.stdout.split() == [str(len(REGISTERED)), "False", "False"]
+    assert fresh_interpreter(probe) == [str(len(REGISTERED)), "False", "False"]
 
 
 def test_preload_imports_everything_a_table_runs_on() -> None:
@@ -150,6 +155,4 @@ def test_preload_imports_everything_a_table_runs_on() -> None:
         "                     else engine.apply(state, players[strength](engine.view(state, seat), rng)))\n"
         "print(sorted(name for name in set(sys.modules) - loaded if name.startswith('parlour.rules')))\n"
     )
-    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
-    assert result.returncode == 0, result.stderr
-    assert result.stdout.split() == ["[]"]
+    assert fresh_interpreter(probe) == ["[]"]
