@@ -109,9 +109,8 @@ class FeltScreen(ParlourScreen):
         log.scroll_by(pages * log.page)
 
     def on_resize(self) -> None:
-        self.set_class(self.size.width >= 120, "-wide")
-        self.set_class(self.size.height >= 36, "-tall")
-        self.set_class(self.size.width < 120 and self.size.height < 36, "-cramped")
+        wide, tall = self.size.width >= 120, self.size.height >= 36
+        self.update_classes({"-wide": wide, "-tall": tall, "-cramped": not wide and not tall})  # one restyle
 
     def card_label(self, card: str) -> str:
         """A card in the current card style."""

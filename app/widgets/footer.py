@@ -7,7 +7,7 @@ from textual.app import ComposeResult
 from textual.containers import HorizontalGroup
 from textual.widgets import Footer
 
-from ..i18n import N_, _
+from ..i18n import N_, _, language
 
 LEAST_NEEDED = ("pace(1)", "scroll_log(-1)", "toggle_log", "toggle_money", "toggle_coach", "toggle_auto")
 """Actions whose keys leave a footer first, in this order, when not every key fits in the width (a
@@ -52,6 +52,7 @@ class ParlourFooter(Footer):
     """
 
     def compose(self) -> ComposeResult:
+        self.composed_keys = self.shown_keys() if self._bindings_ready else None
         left, right = [], []
         for widget in super().compose():
             if isinstance(getattr(widget, "description", None), str):  # a key: bindings mark theirs with N_()
@@ -68,6 +69,18 @@ class ParlourFooter(Footer):
 
     composed_for = 0
     """The terminal width the keys were last fitted to."""
+    composed_keys: tuple | None = None
+    """What the keys were last composed from (`shown_keys`); None before the screen's keys were known."""
+
+    def shown_keys(self) -> tuple:
+        """Everything the footer's keys are drawn from: the screen's shown bindings (key, action, words, whether
+        they work), the width and the language."""
+        bindings = tuple(
+            (binding.key, binding.action, binding.description, enabled, tooltip)
+            for _node, binding, enabled, tooltip in self.screen.active_bindings.values()
+            if binding.show
+        )
+        return bindings, self.app.size.width, language(), self.compact, self.show_command_palette
 
     def on_resize(self) -> None:
         if self.app.size.width != self.composed_for:
@@ -80,6 +93,11 @@ class ParlourFooter(Footer):
         return cell_len(widget.key_display) + cell_len(widget.description) + (2 if self.compact else 3)
 
     async def recompose(self) -> None:
+        """Compose the keys again, only when what they are drawn from changed: Textual recomposes a footer at
+        every change of the screen's bindings (each focus change, each refresh of a table), ~30 times as a
+        table opens, nearly always to the same keys."""
+        if self.composed_keys is not None and self.is_attached and self.shown_keys() == self.composed_keys:
+            return
         await super().recompose()
         watchers = getattr(self, "__watchers", {}).get("compact")
         if watchers:
