@@ -61,11 +61,14 @@ def english_words(text: str, allowed: set[str] = frozenset()) -> set[str]:
     return {word for word in LATIN_WORD.findall(text) if word.lower() not in KEEP | allowed}
 
 
-def assert_russian(app, where: str) -> None:
-    left = english_words(screen_text(app), book_words() if where.startswith("rules") else set())
+def assert_russian(app, where: str, text: str | None = None) -> None:
+    """No English word on the screen (`text`: the screen's text when the caller has it already)."""
+    text = screen_text(app) if text is None else text
+    left = english_words(text, book_words() if where.startswith("rules") else set())
     assert not left, f"{where}: English left on the screen: {sorted(left)}"
 
 
-def assert_no_pointed_number(app, where: str) -> None:
-    found = POINTED_NUMBER.findall(screen_text(app))
+def assert_no_pointed_number(app, where: str, text: str | None = None) -> None:
+    """No number with a decimal point on the screen (`text` as for `assert_russian`)."""
+    found = POINTED_NUMBER.findall(screen_text(app) if text is None else text)
     assert not found, f"{where}: numbers with a decimal point: {found}"

@@ -15,7 +15,7 @@ from parlour.app.parlour_app import ParlourApp
 from parlour.app.preferences import Preferences
 from parlour.app.screens.table import TableScreen
 from parlour.rules.games import REGISTERED
-from tests.app_helpers import SMALL
+from tests.app_helpers import SMALL, screen_text
 from tests.russian_checks import assert_no_pointed_number, assert_russian
 from tests.screen_walk import TABLE_BOUND, walk_every_screen
 
@@ -27,8 +27,9 @@ without a screen, test_wording)."""
 
 
 def assert_russian_with_russian_numbers(app, where: str) -> None:
-    assert_russian(app, where)
-    assert_no_pointed_number(app, where)
+    text = screen_text(app)  # one screenshot for both checks
+    assert_russian(app, where, text)
+    assert_no_pointed_number(app, where, text)
 
 
 @pytest.mark.slow
