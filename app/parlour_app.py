@@ -22,7 +22,8 @@ if TYPE_CHECKING:  # Pydantic models load after the first paint (see on_mount)
     from textual.screen import Screen
 
     from .preferences import Preferences
-    from .session import Records, TableSession
+    from .session import Records
+    from .table_seat import TableSeat
     from .table_setup import TableSetup
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets"
@@ -262,20 +263,20 @@ class ParlourApp(App):
         session.records = SavedTable(game.path)
         self.sit_down(session)
 
-    def sit_down(self, session: TableSession) -> None:
+    def sit_down(self, session: TableSeat) -> None:
         """Open the table screen of a session."""
         from .screens.table import TableScreen
 
         self.push_screen(TableScreen(session))
 
-    def starts_auto(self, session: TableSession) -> bool:
+    def starts_auto(self, session: TableSeat) -> bool:
         """Whether a table opens with auto-play on: as the app was told (`autoplay`); always in the demo and at
         a network table (the server keeps the pace); else as the player last left it at this game, and at
         first on only where players decide. A newcomer to a game without decisions (Put and Take) turns each
         card with space and sees the first round happen, instead of watching it go by."""
         if self.autoplay is not None:
             return self.autoplay
-        if self.demo or getattr(session, "remote", False):
+        if self.demo or not session.capabilities.paced_here:
             return True
         return self.prefs.auto_play.get(session.setup.game, session.game.decisions)
 

@@ -1,16 +1,14 @@
 """One table apart from any screen: the engine, the full state, the computer players and the records.
 
-The table screen (and later a remote seat, a coach or a replay) talks to a session only
-through seat views, the public log and `act` / `step`; only the session calls the
-engine, and only the session holds the full state. It imports nothing from Textual,
-so it is tested without a screen.
+The table screen talks to a session only through the seat contract (app/table_seat.py: seat views, the
+public log, `act` / `step`); only the session calls the engine, and only the session holds the full state.
+It imports nothing from Textual, so it is tested without a screen.
 """
 
 from __future__ import annotations
 
 import secrets
 from collections import deque
-from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
 from ..rules.drive import Stepped, walk
@@ -22,29 +20,13 @@ from ..rules.history import Move, add_move
 from ..rules.rng import Rng, seed_state
 from .i18n import _
 from .seat_words import shown_name
+from .table_seat import Change, SeatCapabilities
 from .table_setup import TableSetup
 
 BOT_SALT = 0xB07
 """Forks the computer players' generator from the game's seed (so they never share its draws)."""
 PAST_ROUNDS = 40
 """Finished rounds whose logs are kept for a table that opens on a game already under way."""
-
-
-@dataclass(frozen=True)
-class Change:
-    """What one step or decision did, for whoever draws the table."""
-
-    round_ended: bool
-    """A round was completed by it."""
-    game_over: bool
-    """The game ended with it."""
-    before: tuple[int, ...]
-    """Each seat's chips (Put: points) the round that ended counts from (or before this change): the starting
-    stacks for the first round (`TableSession.opening`)."""
-    after: tuple[int, ...]
-    """Each seat's chips (points) now."""
-    move: Move = 1
-    """What was done: one automatic step (1), or a decision."""
 
 
 class Records:
@@ -73,7 +55,10 @@ class Records:
 
 
 class TableSession:
-    """A table's game: seat views out, decisions in."""
+    """A table's game at this keyboard: seat views out, decisions in (a `TableSeat`)."""
+
+    leaving = None
+    """Nobody else is at this table: leaving it asks nobody (see `TableSeat.leaving`)."""
 
     def __init__(
         self,
@@ -126,6 +111,19 @@ class TableSession:
         self._computers: dict[int, Callable] = {
             seat: players[place.strength] for seat, place in enumerate(setup.seats) if not place.human and players
         }
+
+    @property
+    def capabilities(self) -> SeatCapabilities:
+        """At this keyboard: its own pace, a review of a game with decisions, another game."""
+        return SeatCapabilities(paced_here=True, review=self.game.decisions, play_again=True)
+
+    @property
+    def saving(self) -> bool:
+        """Whether the records keep the game for Continue."""
+        return self.records.saving
+
+    async def leave(self) -> None:
+        """Nothing to do as the app quits: the records have kept every move already."""
 
     def new_state(self) -> Any:
         """The game as it stands before its first move (the first dealer drawn, nothing dealt)."""

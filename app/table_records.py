@@ -28,9 +28,10 @@ from ..rules.engine import Action
 from . import game_files as files
 from .i18n import _
 from .paths import data_dir
-from .session import Change, Records
+from .session import Records
 from .statistics import Statistics
 from .storage import make_folder, one_line
+from .table_seat import Change
 from .writer import Writer, app_writer
 
 if TYPE_CHECKING:

@@ -8,7 +8,7 @@ words from pydantic's error type (app/field_refusals.py), the engines' refusals 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterable
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
@@ -117,6 +117,19 @@ class TableSetup(BaseModel):
     def players(self) -> int:
         """Number of seats."""
         return len(self.seats)
+
+    def reseated(self, **changes: Iterable[Any]) -> "TableSetup":
+        """The same table with its seats' fields changed, one value per seat for each field named (`name`,
+        `human`), taken as it was set up (`STORED`): a table on a server, renamed as its people join or seen
+        from one of its seats, is not this app's to refuse."""
+        columns = {field: list(values) for field, values in changes.items()}
+        seats = [
+            seat.model_copy(update={field: values[index] for field, values in columns.items()})
+            for index, seat in enumerate(self.seats)
+        ]
+        return TableSetup.model_validate(
+            {**self.model_dump(), "seats": [seat.model_dump() for seat in seats]}, context=STORED
+        )
 
     @property
     def humans(self) -> tuple[int, ...]:

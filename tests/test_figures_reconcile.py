@@ -20,9 +20,10 @@ import pytest
 
 from parlour.app.games import presenter_for
 from parlour.app.games.presenter import TableContext
-from parlour.app.session import Change, Records, TableSession
+from parlour.app.session import Records, TableSession
 from parlour.app.statistics import Statistics
 from parlour.app.table_records import SavedTable
+from parlour.app.table_seat import Change
 from parlour.app.table_setup import SeatSetup, TableSetup
 
 GAMES = 1000

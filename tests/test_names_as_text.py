@@ -28,7 +28,8 @@ from parlour.app.games.presenter import TableContext
 from parlour.app.games.put import phrases as put_words
 from parlour.app.games.put.refusals import refusal as put_refusal
 from parlour.app.i18n import _, set_language
-from parlour.app.session import Change, TableSession
+from parlour.app.session import TableSession
+from parlour.app.table_seat import Change
 from parlour.app.table_setup import SeatSetup, TableSetup
 from parlour.app.widgets.literal import WORD_JOINER, content, literal, rich_text
 from tests.app_helpers import QUICK

@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 
 from parlour.app.saved_games import replayed, saved_games
-from parlour.app.session import Change, Records, TableSession
+from parlour.app.session import Records, TableSession
 from parlour.app.statistics import Statistics
 from parlour.app.table_records import SavedTable
+from parlour.app.table_seat import Change
 from parlour.app.table_setup import SeatSetup, TableSetup, default_seats, default_setup
 from parlour.rules.cards import DECK
 from parlour.rules.engine import Action

@@ -43,8 +43,9 @@ from ...rules.errors import IllegalAction
 from ...rules.events import Event
 from ...rules.rng import Rng
 from ..clean_names import name_key
-from ..session import Change, TableSession
-from ..table_setup import STORED, SeatSetup, TableSetup
+from ..session import TableSession
+from ..table_seat import Change
+from ..table_setup import SeatSetup, TableSetup
 from .limits import Limits
 from .protocol import ChangeNote, Notice, Update, Welcome
 from .served_record import ServedRecord
@@ -234,12 +235,9 @@ class NetTable:
     def rename(self, seat: int, name: str) -> None:
         """A person's seat takes the name its client joined with (`take_seat` has refused a name another seat
         has; a table restored from before that rule keeps its names as they were: `STORED`)."""
-        setup = self.session.setup
-        seats = list(setup.seats)
-        seats[seat] = seats[seat].model_copy(update={"name": name})
-        self.session.setup = TableSetup.model_validate(
-            {**setup.model_dump(), "seats": [s.model_dump() for s in seats]}, context=STORED
-        )
+        names = list(self.session.setup.names)
+        names[seat] = name
+        self.session.setup = self.session.setup.reseated(name=names)
 
     def leave(self, client: Client) -> None:
         """A client went (closed, dropped or said `leave`): its seat waits for it. A host leaving before the

@@ -1,4 +1,4 @@
-"""A seat at a server's table, with the face of a table session, so the usual table screen plays it.
+"""A seat at a server's table, keeping the seat contract (app/table_seat.py), so the usual table screen plays it.
 
 The server holds the game; this holds only what its seat may know: the latest update (its
 view, the scores, the result) and the updates not yet shown. The table screen asks the
@@ -25,34 +25,25 @@ from ..games import presenter_for
 from ..games.refusal_words import worded_code
 from ..i18n import _
 from ..seat_words import addressed
-from ..session import Change, Records
-from ..table_setup import STORED, TableSetup
+from ..table_seat import Change, SeatCapabilities
+from ..table_setup import TableSetup
 from .protocol import SERVER_MESSAGE, Act, End, Error, Notice, Start, Update, Welcome
 from .server_words import is_server_code, server_words
-
-
-class ServerRecords(Records):
-    """The server keeps the game's record: Continue is on the server, by rejoining."""
-
-    @property
-    def saving(self) -> bool:
-        return True
 
 
 def local_setup(setup: TableSetup, seat: int) -> TableSetup:
     """The setup as this client plays it: its own seat is the person at this keyboard; the other people
     play from their own screens, like computer players seen from here."""
-    seats = [place.model_copy(update={"human": index == seat}) for index, place in enumerate(setup.seats)]
-    return TableSetup.model_validate(
-        {**setup.model_dump(), "seats": [place.model_dump() for place in seats]}, context=STORED
-    )  # the server's table: not this client's to refuse
+    return setup.reseated(human=[index == seat for index in range(setup.players)])
 
 
 class RemoteSession:
-    """One seat of a table on a server."""
+    """One seat of a table on a server (a `TableSeat`)."""
 
-    remote = True
-    """The game is on a server: no review (the record is the server's) and no "play again" here."""
+    capabilities = SeatCapabilities(paced_here=False, review=False, play_again=False)
+    """The server keeps the pace and the record: no review and no other game from here."""
+    saving = True
+    """The server keeps the game: the seat is taken up again by rejoining with its token."""
 
     def __init__(self, send: Callable[[str], Awaitable[None]], welcome: Welcome, first: Update) -> None:
         self.send_text = send
@@ -71,7 +62,6 @@ class RemoteSession:
         """Never known to a client."""
         self.game = by_id(self.setup.game)
         self.engine = self.game.engine()
-        self.records = ServerRecords()
         self.notices: list[str] = []
         self.resumed = False
         self._update = first
@@ -97,6 +87,21 @@ class RemoteSession:
 
     def start(self) -> None:
         """Sitting down: nothing to keep here (the server keeps the record)."""
+
+    @property
+    def leaving(self) -> str:
+        """Leaving ends the game for everybody when this app serves the table; else the seat waits for its
+        person on the server."""
+        return "serving" if self.serving else "seat_waits"
+
+    async def leave(self) -> None:
+        """A table this app serves is ended first (the server goes with the app)."""
+        if self.serving and not self.is_over():
+            await self.end_game()
+
+    def review(self) -> None:
+        """No review here: the record is the server's (`capabilities.review` is False)."""
+        return None
 
     def view(self, seat: int | None) -> Any:
         """This seat's view (the only one a client has, whoever asks)."""
@@ -179,10 +184,7 @@ class RemoteSession:
 
     def rename(self, names: tuple[str, ...]) -> None:
         """The people's names as they joined (a table drawn from now on shows them)."""
-        seats = [place.model_copy(update={"name": name}) for place, name in zip(self.setup.seats, names)]
-        self.setup = TableSetup.model_validate(
-            {**self.setup.model_dump(), "seats": [s.model_dump() for s in seats]}, context=STORED
-        )
+        self.setup = self.setup.reseated(name=names)
 
     def start_game(self) -> None:
         """The host starts the game."""

@@ -35,8 +35,9 @@ from typing import TYPE_CHECKING
 
 from ...rules.engine import Action
 from .. import game_files as files
-from ..session import Change, Records
+from ..session import Records
 from ..storage import write_atomically
+from ..table_seat import Change
 from ..writer import Writer
 
 if TYPE_CHECKING:

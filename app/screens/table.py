@@ -24,7 +24,7 @@ from textual.timer import Timer
 from ...rules.errors import IllegalAction
 from ..i18n import N_, _, language
 from ..seat_words import shown_name
-from ..session import Change, TableSession
+from ..table_seat import Change, TableSeat
 from ..widgets.coach_panel import CoachPanel
 from ..widgets.footer import ParlourFooter
 from ..widgets.literal import SafeStatic, literal
@@ -65,7 +65,7 @@ class TableScreen(FeltScreen):
     money: reactive[bool] = reactive(False, init=False)
     """Whether stacks, the pot and round results show in money, at the setup's chip value (CH-6)."""
 
-    def __init__(self, session: TableSession) -> None:
+    def __init__(self, session: TableSeat) -> None:
         super().__init__(session.setup, session.seed, chips=self.chips_text, change=self.change_text)
         self.session = session
         """The game: seat views out, decisions in. The screen never reads its full state."""
@@ -121,7 +121,8 @@ class TableScreen(FeltScreen):
         (its updates come at it, a person's move at once), so each update is shown as it comes: waiting for a
         tick of the screen's own held a friend's put, and the fold-or-see dialog it makes due, back by up to a
         pace, and a pace slower than the server's let the updates pile up ever further behind."""
-        pace = MIN_TICK if self.remote else max(self.app.prefs.animation_seconds, MIN_TICK)
+        paced_here = self.session.capabilities.paced_here
+        pace = max(self.app.prefs.animation_seconds, MIN_TICK) if paced_here else MIN_TICK
         if self._timer is not None:
             if pace == self._pace:
                 return
@@ -167,11 +168,6 @@ class TableScreen(FeltScreen):
     def change_text(self, chips: int) -> str:
         """A gain or a loss, as money while `money` is on."""
         return self.setup.chip_value.money(chips, signed=True, currency=False) if self.money else f"{chips:+d}"
-
-    @property
-    def remote(self) -> bool:
-        """A seat at a server's table (its pace is the server's)."""
-        return getattr(self.session, "remote", False)
 
     # -- whose view ------------------------------------------------------------------
 
@@ -253,7 +249,7 @@ class TableScreen(FeltScreen):
 
     @property
     def log_seat(self) -> int | None:
-        """Whose log is shown (see `TableSession.log_seat`)."""
+        """Whose log is shown (see `TableSeat.log_seat`)."""
         return self.session.log_seat
 
     # -- moving on ---------------------------------------------------------------------
@@ -322,7 +318,7 @@ class TableScreen(FeltScreen):
         if action == "toggle_money":
             return self.session.game.chip_game
         if action == "pace":
-            return not self.remote  # the server keeps a network table's pace
+            return self.session.capabilities.paced_here  # a server keeps its table's pace
         if action == "strategy":
             return self.coach and self.presenter.offers_strategy(self.session.view(self.viewer))
         return True
@@ -350,7 +346,7 @@ class TableScreen(FeltScreen):
             else _("Auto-play off: space moves the table on, one step at a time"),
             timeout=4,
         )
-        if self.app.demo or self.remote:
+        if self.app.demo or not self.session.capabilities.paced_here:
             return
         from ..saved import save_preferences
 

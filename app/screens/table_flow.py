@@ -12,7 +12,7 @@ from typing import Any, Protocol
 
 from ..games.presenter import Presenter
 from ..seat_words import shown_name
-from ..session import Change, TableSession
+from ..table_seat import Change, TableSeat
 from ..table_setup import TableSetup
 from ..widgets.prompt_line import PromptLine
 
@@ -24,7 +24,7 @@ class Table(Protocol):
     """What the flow uses of the table screen."""
 
     app: Any
-    session: TableSession
+    session: TableSeat
     setup: TableSetup
     presenter: Presenter
     prompt: PromptLine
@@ -138,8 +138,8 @@ class TableFlow:
                 standings,
                 table.presenter.outcome_line(view, outcome),
                 close_after=DEMO_PAUSE if self.app.demo else None,
-                review=session.game.decisions and not remote(session),
-                again=not remote(session),
+                review=session.capabilities.review,
+                again=session.capabilities.play_again,
             ),
             self.after_game,
         )
@@ -152,7 +152,7 @@ class TableFlow:
             self.app.push_screen(ReviewScreen(session.review(), session.setup, session.seed), self.after_summary)
             return
         self.app.pop_screen()
-        if choice == "again" and not remote(self.table.session):
+        if choice == "again" and self.table.session.capabilities.play_again:
             from ..table_setup import next_seed
 
             self.app.open_table(self.table.setup, next_seed(self.table.session.seed))
@@ -179,25 +179,17 @@ class TableFlow:
         if not self.app.prefs.confirm_quit or session.is_over():
             self.leave_app()
             return
-        kind = ("serving" if session.serving else "seat_waits") if remote(session) else None
-        self.app.push_screen(ConfirmQuit(session.records.saving, kind), lambda yes: self.leave_app() if yes else None)
+        self.app.push_screen(
+            ConfirmQuit(session.saving, session.leaving), lambda yes: self.leave_app() if yes else None
+        )
 
     def leave_app(self) -> None:
-        """Quit; a network table served from this process is ended first, so that everybody gets the result
-        (the server goes with the app)."""
+        """Quit, once the table has done what it does as its app goes (`TableSeat.leave`: a network table this
+        app serves is ended first, so that everybody gets the result before the server goes)."""
         session = self.table.session
-        if remote(session) and session.serving and not session.is_over():
 
-            async def end_then_exit() -> None:
-                await session.end_game()
-                self.app.exit()
+        async def leave_then_exit() -> None:
+            await session.leave()
+            self.app.exit()
 
-            self.app.run_worker(end_then_exit(), group="ending")
-            return
-        self.app.exit()
-
-
-def remote(session) -> bool:
-    """A seat at a server's table (app/net/remote_session.py): the record, the review and the next game are
-    the server's business."""
-    return getattr(session, "remote", False)
+        self.app.run_worker(leave_then_exit(), group="leaving")

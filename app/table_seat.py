@@ -1,0 +1,129 @@
+"""The seat contract: what a table screen plays through, whichever kind of table it is.
+
+Two tables implement it: a game at this keyboard (app/session.py `TableSession`, which holds the full state
+and the records) and one seat of a server's table (app/net/remote_session.py `RemoteSession`, which holds only
+its seat's view). The table screen, its flow and the app know a table only through `TableSeat`: what may be
+seen (views, logs, the coach's figures, scores, the result), decisions in (`act`) and the table moved on
+(`step`), and what the table can do besides (`capabilities`) instead of asking which kind it is.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Protocol, runtime_checkable
+
+from ..rules.engine import Action, Outcome
+from ..rules.events import Event
+from ..rules.games import GameInfo
+from ..rules.history import Move
+from .table_setup import TableSetup
+
+
+@dataclass(frozen=True)
+class Change:
+    """What one step or decision did, for whoever draws the table (the network protocol's `ChangeNote`
+    carries the same figures to a remote seat)."""
+
+    round_ended: bool
+    """A round was completed by it."""
+    game_over: bool
+    """The game ended with it."""
+    before: tuple[int, ...]
+    """Each seat's chips (Put: points) the round that ended counts from (or before this change): the starting
+    stacks for the first round (`TableSession.opening`)."""
+    after: tuple[int, ...]
+    """Each seat's chips (points) now."""
+    move: Move = 1
+    """What was done: one automatic step (1), or a decision."""
+
+
+@dataclass(frozen=True)
+class SeatCapabilities:
+    """What a table can do besides being played, so that a screen never asks which kind of table it is."""
+
+    paced_here: bool
+    """The table moves at this screen's pace (the preferences' speed, the pace keys, auto-play as the player left
+    it at this game); False at a server's table, whose updates come at the server's pace."""
+    review: bool
+    """Its game can be reviewed here once over (its whole record is here and the game has decisions)."""
+    play_again: bool
+    """A new game of the same setup can be dealt here once it is over."""
+
+
+@runtime_checkable
+class TableSeat(Protocol):
+    """A table as its screen sees it: seat views out, decisions in."""
+
+    setup: TableSetup
+    """Who sits where (as this screen plays it) and the rule settings."""
+    seed: int | None
+    """The seed the game was dealt from, when it may be known here (never at a server's table)."""
+    game: GameInfo
+    resumed: bool
+    """Whether the game was under way when this table was sat down at."""
+    notices: list[str]
+    """One-line notices about keeping the game, newest last, for the screen to show."""
+
+    @property
+    def capabilities(self) -> SeatCapabilities: ...
+
+    @property
+    def saving(self) -> bool:
+        """Whether the game is kept when the player leaves, so that it can be taken up again."""
+        ...
+
+    @property
+    def leaving(self) -> str | None:
+        """What leaving does to the others, for the quit question: "serving" (this app serves the table: it
+        ends for everybody), "seat_waits" (the seat waits on the server for its person), None (nobody else)."""
+        ...
+
+    @property
+    def log_seat(self) -> int | None:
+        """Whose log the table shows (None: the public log)."""
+        ...
+
+    def start(self) -> None:
+        """Sit down."""
+
+    def view(self, seat: int | None) -> Any:
+        """What `seat` sees now (None: what everybody sees)."""
+
+    def log(self, seat: int | None) -> tuple[Event, ...]:
+        """The round's log as `seat` may read it."""
+
+    def past_logs(self) -> list[tuple[int, tuple[Event, ...]]]:
+        """(round, log) of the latest finished rounds kept here, oldest first."""
+
+    def advice(self, seat: int | None) -> Any:
+        """The coach's figures for `seat` from its view alone (None: nothing to say)."""
+
+    def review(self) -> Any:
+        """The game's review (only where `capabilities.review`)."""
+
+    def to_act(self) -> int | None:
+        """The seat whose decision is due, if any."""
+
+    def is_person(self, seat: int) -> bool:
+        """Whether a person plays `seat` from this screen."""
+
+    def person_to_act(self) -> int | None:
+        """The seat of the person at this screen whose decision is due now, if any."""
+
+    def is_over(self) -> bool: ...
+
+    def outcome(self) -> Outcome: ...
+
+    def scores(self) -> tuple[int, ...]:
+        """Each seat's chips (Put: points) as shown now."""
+
+    def act(self, seat: int, action: Action) -> Change:
+        """`seat` decides; IllegalAction (naming the rule) leaves everything as it was."""
+
+    def step(self) -> Change | None:
+        """The table moves on by one step (None: nothing to show yet)."""
+
+    async def leave(self) -> None:
+        """What the table does as this app quits: a table this app serves is ended first, ranked as it stands
+        (CH-5), so that everybody gets the result before the server goes; any other game stays as it is (kept by
+        its records here, or waiting on its server for the seat's return)."""

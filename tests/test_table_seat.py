@@ -1,0 +1,108 @@
+"""The seat contract (app/table_seat.py): the table screen plays a game at this keyboard and a seat of a
+server's table through `TableSeat` alone, with the same keys and the same test code; what differs is said by
+each table's capabilities, never by asking which kind it is (issue 22)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from parlour.app.net.client import SeatRequest
+from parlour.app.net.remote_session import RemoteSession
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.screens.game_over import GameOverScreen
+from parlour.app.screens.lobby import LobbyScreen, RemoteTable
+from parlour.app.screens.table import TableScreen
+from parlour.app.session import TableSession
+from parlour.app.table_seat import TableSeat
+from parlour.app.table_setup import TableSetup, default_seats
+from tests.app_helpers import QUICK, SIZE, app_at_table
+from tests.net_helpers import until
+
+ROOT = Path(__file__).resolve().parent.parent
+SETTINGS = {"rounds": 2, "starting_chips": 20}
+
+
+def imported_modules(path: Path) -> set[str]:
+    """Every module a source file imports (relative ones with their dots), at its top or inside functions."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom):
+            found.add("." * node.level + (node.module or ""))
+        elif isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+    return found
+
+
+@pytest.mark.parametrize("screen_module", ["app/screens/table.py", "app/screens/table_flow.py"])
+def test_the_table_screen_knows_neither_kind_of_table(screen_module):
+    modules = imported_modules(ROOT / screen_module)
+    assert not {module for module in modules if module.endswith(("session", "remote_session"))}, modules
+    source = (ROOT / screen_module).read_text(encoding="utf-8")
+    assert "remote" not in source.replace("remote_", ""), "no question of which kind of table it is"
+
+
+def local_app() -> ParlourApp:
+    return app_at_table("red_dog", players=3, humans=1, seed=5, autoplay=True, **SETTINGS)
+
+
+def served_app() -> ParlourApp:
+    """`parlour host` of the same table: this app serves it and Ann sits at seat 1; the host starts alone."""
+    setup = TableSetup(game="red_dog", seats=default_seats(3, 1), settings=SETTINGS)
+    request = SeatRequest(address="", name="Ann", setup=setup)
+    return ParlourApp(prefs=QUICK, autoplay=True, remote=RemoteTable(request, serve_port=0))
+
+
+async def play_to_the_end(pilot, app: ParlourApp) -> tuple[TableSeat, GameOverScreen]:
+    """Keys only, whatever the table: at the lobby enter starts, a person's turn forfeits (RD-6), a round's
+    summary goes on with enter; the table plays the rest by itself. Returns the seat and its final standings."""
+    table = None
+    for _ in range(600):
+        screen = app.screen
+        if isinstance(screen, GameOverScreen):
+            assert table is not None
+            return table.session, screen
+        if isinstance(screen, LobbyScreen):
+            if screen.session is not None:
+                await pilot.press("enter")
+        elif isinstance(screen, TableScreen):
+            table = screen
+            if screen.viewer_decides():
+                await pilot.press("f")
+        else:
+            await pilot.press("enter")
+        await pilot.pause(0.02)
+    raise AssertionError(f"no end of the game: {app.screen!r}")
+
+
+@pytest.mark.parametrize(
+    "make_app, kind, offers",
+    [
+        (local_app, TableSession, {"review": True, "again": True}),
+        (served_app, RemoteSession, {"review": False, "again": False}),
+    ],
+    ids=["at this keyboard", "a server's table"],
+)
+async def test_one_game_through_either_kind_of_table_with_the_same_keys(make_app, kind, offers):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        seat, final = await play_to_the_end(pilot, app)
+        assert isinstance(seat, kind) and isinstance(seat, TableSeat)
+        assert seat.is_over() and seat.outcome().finished
+        assert seat.view(0).round == SETTINGS["rounds"], "CH-5: the game ends after its rounds"
+        assert sum(seat.scores()) + seat.view(0).pot == 3 * SETTINGS["starting_chips"], "CH-3: no chip made or lost"
+        assert {"review": final.review, "again": final.again} == offers, "what the table can do besides"
+        await pilot.press("escape")
+
+
+def test_a_table_is_reseated_in_one_place_as_it_was_set_up():
+    """Names as a server's people joined and who plays from this screen: one way to change a setup's seats,
+    taken as set up (two seats of one name from before names had to differ are kept, not refused)."""
+    setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings=SETTINGS)
+    renamed = setup.reseated(name=["Ann", "Ann", "Bob"])
+    assert renamed.names == ("Ann", "Ann", "Bob") and renamed.humans == setup.humans
+    seen_from_seat_2 = renamed.reseated(human=[False, True, False])
+    assert seen_from_seat_2.humans == (1,) and seen_from_seat_2.names == renamed.names
+    assert seen_from_seat_2.settings == setup.settings and seen_from_seat_2.seats[2].strength == setup.seats[2].strength
