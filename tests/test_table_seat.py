@@ -19,7 +19,6 @@ from parlour.app.session import TableSession
 from parlour.app.table_seat import TableSeat
 from parlour.app.table_setup import TableSetup, default_seats
 from tests.app_helpers import QUICK, SIZE, app_at_table
-from tests.net_helpers import until
 
 ROOT = Path(__file__).resolve().parent.parent
 SETTINGS = {"rounds": 2, "starting_chips": 20}
