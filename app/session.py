@@ -125,6 +125,9 @@ class TableSession:
     async def leave(self) -> None:
         """Nothing to do as the app quits: the records have kept every move already."""
 
+    def when_moved(self, notify: Callable[[], None]) -> None:
+        """Never called: a table at this keyboard moves on only when its screen moves it (`step`)."""
+
     def new_state(self) -> Any:
         """The game as it stands before its first move (the first dealer drawn, nothing dealt)."""
         setup = self.setup

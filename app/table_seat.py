@@ -10,7 +10,7 @@ seen (views, logs, the coach's figures, scores, the result), decisions in (`act`
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Callable, Protocol, runtime_checkable
 
 from ..rules.engine import Action, Outcome
 from ..rules.events import Event
@@ -122,6 +122,11 @@ class TableSeat(Protocol):
 
     def step(self) -> Change | None:
         """The table moves on by one step (None: nothing to show yet)."""
+
+    def when_moved(self, notify: Callable[[], None]) -> None:
+        """Have `notify` called (on the app's event loop) whenever the table moves on by itself, with something
+        new for `step` to show: a server's table at its own pace. A table paced here never calls it: its screen's
+        clock moves it."""
 
     async def leave(self) -> None:
         """What the table does as this app quits: a table this app serves is ended first, ranked as it stands

@@ -19,9 +19,10 @@ from parlour.app.session import TableSession
 from parlour.app.table_seat import TableSeat
 from parlour.app.table_setup import TableSetup, default_seats
 from tests.app_helpers import QUICK, SIZE, app_at_table
+from tests.net_helpers import until
 
 ROOT = Path(__file__).resolve().parent.parent
-SETTINGS = {"rounds": 2, "starting_chips": 20}
+SETTINGS = {"rounds": 1, "starting_chips": 20}
 
 
 def imported_modules(path: Path) -> set[str]:
@@ -105,3 +106,37 @@ def test_a_table_is_reseated_in_one_place_as_it_was_set_up():
     seen_from_seat_2 = renamed.reseated(human=[False, True, False])
     assert seen_from_seat_2.humans == (1,) and seen_from_seat_2.names == renamed.names
     assert seen_from_seat_2.settings == setup.settings and seen_from_seat_2.seats[2].strength == setup.seats[2].strength
+
+
+async def test_a_servers_table_shows_updates_as_they_come_and_with_auto_play_off_at_space():
+    """No clock of the screen's own at a server's table: with auto-play off what the server sent waits for
+    space, one update a press; turned on again, the table catches up with no key at all."""
+    app = served_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
+        lobby = app.screen
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        table, served = app.screen, lobby.server.tables[lobby.session.table_id].session
+
+        def shown() -> int:
+            return len(table.session.view(0).log)
+
+        def sent() -> int:
+            return len(served.view(0).log)
+
+        await pilot.press("a")
+        assert table.auto is False
+        for _ in range(200):
+            if sent() > shown() + 1:
+                break
+            if table.viewer_decides():
+                await pilot.press("f")
+            await pilot.pause(0.05)
+        await pilot.pause(0.3)
+        before = shown()
+        assert before < sent(), "with auto-play off the updates wait"
+        await pilot.press("space")
+        assert before < shown() < sent() or served.is_over(), "space shows one update"
+        await pilot.press("a")
+        await until(pilot, lambda: shown() == sent() or not isinstance(app.screen, TableScreen))

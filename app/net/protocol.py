@@ -173,7 +173,8 @@ class Welcome(Message):
 
 
 class ChangeNote(BaseModel):
-    """What the last move did (app/table_seat.py `Change`, less the move), for the client's round summary and standings."""
+    """What the last move did (app/table_seat.py `Change`, less the move), for the client's round summary and
+    standings."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 

@@ -4,8 +4,8 @@ The server holds the game; this holds only what its seat may know: the latest up
 view, the scores, the result) and the updates not yet shown. The table screen asks the
 session as it asks a local one (`view`, `person_to_act`, `act`, `step`): a decision goes to
 the server (checked first against the view's legal choices, so a refusal is at once and in
-words), and each `step` shows the next update that came in, so the table moves at the
-screen's pace as it does at home. `listen` reads the connection; a lost connection is taken
+words), and each update that comes in is told to the screen showing the seat (`when_moved`), which shows it with
+`step`: the table moves at the server's pace. `listen` reads the connection; a lost connection is taken
 back with the seat's token (`rejoin`).
 """
 
@@ -70,6 +70,8 @@ class RemoteSession:
         self._waiting = False
         """A decision went to the server and its update has not been shown yet."""
         self._advice: tuple[Any, Any] = (None, None)
+        self._moved: Callable[[], None] | None = None
+        """Told of every update that comes in (`when_moved`)."""
 
     # -- what the screen reads -----------------------------------------------------------------
 
@@ -182,6 +184,11 @@ class RemoteSession:
             return Change(round_ended=False, game_over=self.is_over(), before=before, after=update.scores)
         return Change(round_ended=note.round_ended, game_over=note.game_over, before=note.before, after=note.after)
 
+    def when_moved(self, notify: Callable[[], None]) -> None:
+        """Have `notify` called as each update comes in (the screen showing this seat: the lobby, then the table),
+        so that it is shown at the server's pace, with no clock of the screen's own."""
+        self._moved = notify
+
     def rename(self, names: tuple[str, ...]) -> None:
         """The people's names as they joined (a table drawn from now on shows them)."""
         self.setup = self.setup.reseated(name=names)
@@ -211,6 +218,8 @@ class RemoteSession:
             if message.view.get("seat") != self.seat:
                 return _("the server sent another seat's view: ignored")
             self._pending.append(message)
+            if self._moved is not None:
+                self._moved()
             return None
         if isinstance(message, Error):
             self._waiting = False

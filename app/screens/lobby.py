@@ -17,6 +17,7 @@ from typing import Any
 
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.message import Message
 from textual.widgets import Static
 
 from ..clean_names import NAME_LIMIT
@@ -109,11 +110,10 @@ class LobbyScreen(ParlourScreen):
             self.tell_if(keep_token(request.address, welcome.table, welcome.token))
         self.session = RemoteSession(socket.send, welcome, first)
         self.session.serving = self.server is not None
+        self.session.when_moved(lambda: self.post_message(self.Moved()))
         self.session.receive(first.model_dump_json())
         # The app runs the connection (and the server): they outlive this screen, on to the table.
         self.app.run_worker(listen(socket, self.session, request, self.tell), group="listen")
-        self.set_interval(0.1, self.look)
-        self.look()
 
     async def sit_down(self, request: SeatRequest):
         """Take the seat: joining a table this machine holds a seat at, that seat (its kept token), else a free
@@ -153,6 +153,16 @@ class LobbyScreen(ParlourScreen):
     def tell(self, text: str) -> None:
         app = self.app
         app.notify(text, severity="warning", timeout=6, markup=False)
+
+    class Moved(Message):
+        """An update came from the server (a friend joined or left, the host started the game)."""
+
+    def on_lobby_screen_moved(self, message: Moved) -> None:
+        message.stop()
+        self.look()
+
+    def on_screen_resume(self) -> None:  # Textual calls the bases' handlers too
+        self.look()  # what came while another screen was on top (the keys panel, the rules)
 
     def look(self) -> None:
         """Show the seats from the latest update; once the game has started, go to the table."""

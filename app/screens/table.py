@@ -17,6 +17,7 @@ from typing import Any
 
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.message import Message
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.timer import Timer
@@ -103,6 +104,7 @@ class TableScreen(FeltScreen):
         self.set_class(self.coach, "-coach")
         self.title_panels()
         self.start_timer()
+        self.session.when_moved(lambda: self.post_message(self.Moved()))
         self.session.start()
         for round_number, log in self.session.past_logs():
             self.log_widget.follow(round_number, log, self.presenter.describe)
@@ -117,12 +119,13 @@ class TableScreen(FeltScreen):
         self.query_one(CoachPanel).border_title = _("Coach")
 
     def start_timer(self) -> None:
-        """The table's clock: a step at the pace of the preferences; at a network table the server keeps the pace
-        (its updates come at it, a person's move at once), so each update is shown as it comes: waiting for a
-        tick of the screen's own held a friend's put, and the fold-or-see dialog it makes due, back by up to a
-        pace, and a pace slower than the server's let the updates pile up ever further behind."""
-        paced_here = self.session.capabilities.paced_here
-        pace = max(self.app.prefs.animation_seconds, MIN_TICK) if paced_here else MIN_TICK
+        """The table's clock: a step at the pace of the preferences. A table paced elsewhere (a server's) has
+        none: each of its updates is shown as it comes (`Moved`): waiting for a tick of the screen's own held a
+        friend's put, and the fold-or-see dialog it makes due, back by up to a pace, and a pace slower than the
+        server's let the updates pile up ever further behind."""
+        if not self.session.capabilities.paced_here:
+            return
+        pace = max(self.app.prefs.animation_seconds, MIN_TICK)
         if self._timer is not None:
             if pace == self._pace:
                 return
@@ -131,12 +134,14 @@ class TableScreen(FeltScreen):
         self._pace = pace
 
     def on_screen_resume(self) -> None:
-        """Back from another screen: pick up changed preferences (pace, card style)."""
+        """Back from another screen: pick up changed preferences (pace, card style), and show what a table paced
+        elsewhere sent meanwhile."""
         self.start_timer()
         if self._drawn_in is not None and self._drawn_in != language():
             self.retranslate()
         self.refresh(layout=True)
         self.refresh_view()
+        self.catch_up()
 
     def retranslate(self) -> None:
         """Draw every part again in the language now in force (switched in Preferences over the table),
@@ -254,19 +259,35 @@ class TableScreen(FeltScreen):
 
     # -- moving on ---------------------------------------------------------------------
 
-    def on_tick(self) -> None:
+    def on_tick(self) -> bool:
+        """A step, unless a person must decide or another screen is on top; whether something was shown."""
         if self.app.screen is self and self.session.person_to_act() is None:
-            self.advance()
+            return self.advance()
+        return False
 
-    def advance(self) -> None:
-        """One automatic step or one computer decision."""
+    class Moved(Message):
+        """The table moved on by itself: an update came from a table paced elsewhere (a server's)."""
+
+    def on_table_screen_moved(self, message: Moved) -> None:
+        message.stop()
+        self.catch_up()
+
+    def catch_up(self) -> None:
+        """Show what a table paced elsewhere has sent, a step a frame, while auto-play is on and nothing is on
+        top (a dialog, a summary: the rest waits until it closes; with auto-play off, for space)."""
+        if not self.session.capabilities.paced_here and self.auto and self.on_tick():
+            self.set_timer(MIN_TICK, self.catch_up)
+
+    def advance(self) -> bool:
+        """One automatic step or one computer decision; whether there was one to show."""
         if self.session.is_over() or not self.live():
-            return
+            return False
         change = self.session.step()
-        if change is not None:  # None: a network seat's next update has not come, or the last move is being saved
-            self.after(change)
-        else:
+        if change is None:  # a network seat's next update has not come, or the last move is being saved
             self.tell()
+            return False
+        self.after(change)
+        return True
 
     def on_prompt_line_decided(self, message: PromptLine.Decided) -> None:
         """A person's decision: applied, or refused with a one-line reason and nothing changed."""
@@ -360,6 +381,7 @@ class TableScreen(FeltScreen):
         if self._timer is not None:
             self._timer.resume() if auto else self._timer.pause()
         self.refresh_view()
+        self.catch_up()
 
     def action_strategy(self) -> None:
         """The game's strategy page for the position shown (games that have one, while the coach is on)."""
