@@ -125,6 +125,10 @@ class TableSession:
     async def leave(self) -> None:
         """Nothing to do as the app quits: the records have kept every move already."""
 
+    def refused(self) -> None:
+        """Never anything: a decision here is refused at once (`act` raises)."""
+        return None
+
     def when_moved(self, notify: Callable[[], None]) -> None:
         """Never called: a table at this keyboard moves on only when its screen moves it (`step`)."""
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Protocol, runtime_checkable
 
 from ..rules.engine import Action, Outcome
+from ..rules.errors import IllegalAction
 from ..rules.events import Event
 from ..rules.games import GameInfo
 from ..rules.history import Move
@@ -122,6 +123,10 @@ class TableSeat(Protocol):
 
     def step(self) -> Change | None:
         """The table moves on by one step (None: nothing to show yet)."""
+
+    def refused(self) -> IllegalAction | None:
+        """A decision of this screen's refused after it had left it (a server's rules refuse it as it arrives),
+        once; None. A table here refuses at once: `act` raises."""
 
     def when_moved(self, notify: Callable[[], None]) -> None:
         """Have `notify` called (on the app's event loop) whenever the table moves on by itself, with something

@@ -396,16 +396,28 @@ async def refused_remotely(address: str, game: str, amount: int):
     return session, raw, Error.model_validate(raw)
 
 
+def shown_refusal(session, raw: dict) -> str:
+    """What the table shows for the server's refusal of its seat's decision: no notice, but the rules' refusal
+    taken from the seat (`refused`) and worded as a refusal at a table here is (on the message line)."""
+    from parlour.app.seat_words import addressed
+
+    assert session.receive(json.dumps(raw)) is None, "not a notice"
+    refused = session.refused()
+    assert refused is not None and session.refused() is None, "taken once"
+    return worded(refused, presenter_for(session.game.id).refusal_words, addressed(session.names, session.seat))
+
+
 async def test_the_servers_refusal_carries_its_code_and_a_russian_client_words_it(parlour_home):
     async with serving(pace=0.01) as (_server, address):
         session, raw, refused = await refused_remotely(address, "put", 1)
     assert refused.code in NET_WORDS and refused.message.endswith(f"({refused.rule})"), raw
     try:
         set_language("ru")
-        assert NET_WORDS[refused.code] in session.receive(json.dumps(raw))
+        assert NET_WORDS[refused.code] in shown_refusal(session, raw)
     finally:
         set_language("en")
-    assert "(PU-" in session.receive(json.dumps(raw)) and refused.message not in session.receive(json.dumps(raw))
+    shown = shown_refusal(session, raw)
+    assert "(PU-" in shown and refused.message not in shown
 
 
 async def test_a_red_dog_refusal_over_the_network_names_its_rule_once_coded_or_sent_as_a_sentence(parlour_home):
@@ -417,9 +429,9 @@ async def test_a_red_dog_refusal_over_the_network_names_its_rule_once_coded_or_s
     try:
         for language in ("en", "ru"):
             set_language(language)
-            shown = session.receive(json.dumps(raw))
+            shown = shown_refusal(session, raw)
             assert shown.count("(RD-6)") == 1 and refused.message not in shown, shown
-            sentence = session.receive(json.dumps({**raw, "code": None, "params": None}))
+            sentence = shown_refusal(session, {**raw, "code": None, "params": None})
             assert sentence.count("(RD-6)") == 1 and sentence.endswith("(RD-6)"), sentence
     finally:
         set_language("en")

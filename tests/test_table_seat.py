@@ -140,3 +140,31 @@ async def test_a_servers_table_shows_updates_as_they_come_and_with_auto_play_off
         assert before < shown() < sent() or served.is_over(), "space shows one update"
         await pilot.press("a")
         await until(pilot, lambda: shown() == sent() or not isinstance(app.screen, TableScreen))
+
+
+async def test_a_decision_the_server_refuses_is_said_on_the_message_line_as_one_refused_here():
+    """RD-6: the rules' refusal coming back from the server is worded from its code where a refusal at a table
+    here is (the line under the prompt), not as a passing notice; the server's own refusals stay notices."""
+    from parlour.app.net.protocol import Error
+    from tests.app_helpers import NoticedApp
+
+    setup = TableSetup(game="red_dog", seats=default_seats(3, 1), settings=SETTINGS)
+    request = SeatRequest(address="", name="Ann", setup=setup)
+    app = NoticedApp(prefs=QUICK, autoplay=True, remote=RemoteTable(request, serve_port=0))
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        table = app.screen
+        await pilot.press("a")  # auto-play off: no update the server sends meanwhile moves the table on
+        refusal = Error(
+            message="a bet may not exceed the 3 chips in the pot (bet 9) (RD-6)",
+            rule="RD-6",
+            code="red_dog.bet_over_pot",
+            params={"pot": 3, "amount": 9},
+        )
+        table.session.receive(refusal.model_dump_json())
+        await pilot.pause()
+        line = str(table.query_one("#table-message").render())
+        assert "3" in line and "9" in line and "(RD-6)" in line, line
+        assert not [notice for notice in app.notices if "RD-6" in notice], app.notices

@@ -21,10 +21,7 @@ from ...rules.engine import Action, Outcome
 from ...rules.errors import IllegalAction
 from ...rules.events import Event
 from ...rules.games import by_id
-from ..games import presenter_for
-from ..games.refusal_words import worded_code
 from ..i18n import _
-from ..seat_words import addressed
 from ..table_seat import Change, SeatCapabilities
 from ..table_setup import TableSetup
 from .protocol import SERVER_MESSAGE, Act, End, Error, Notice, Start, Update, Welcome
@@ -71,6 +68,8 @@ class RemoteSession:
         """A decision went to the server and its update has not been shown yet."""
         self._advice: tuple[Any, Any] = (None, None)
         self._moved: Callable[[], None] | None = None
+        self._refused: IllegalAction | None = None
+        """The rules' refusal of the last decision sent, not yet shown (`refused`)."""
         """Told of every update that comes in (`when_moved`)."""
 
     # -- what the screen reads -----------------------------------------------------------------
@@ -184,6 +183,11 @@ class RemoteSession:
             return Change(round_ended=False, game_over=self.is_over(), before=before, after=update.scores)
         return Change(round_ended=note.round_ended, game_over=note.game_over, before=note.before, after=note.after)
 
+    def refused(self) -> IllegalAction | None:
+        """The rules' refusal of this seat's last decision, come back from the server (once; None)."""
+        refused, self._refused = self._refused, None
+        return refused
+
     def when_moved(self, notify: Callable[[], None]) -> None:
         """Have `notify` called as each update comes in (the screen showing this seat: the lobby, then the table),
         so that it is shown at the server's pace, with no clock of the screen's own."""
@@ -223,18 +227,13 @@ class RemoteSession:
             return None
         if isinstance(message, Error):
             self._waiting = False
-            if message.code is not None and not is_server_code(message.code):
-                # an engine's refusal: worded from its code, as at a local table
-                return worded_code(
-                    message.code,
-                    message.rule,
-                    message.params or {},
-                    presenter_for(self.game.id).refusal_words,
-                    addressed(self.names, self.seat),
-                    markup=False,
-                )
-            # the server's own refusal, worded from its code; one without a code is shown as it came (an engine's
-            # sentence sent whole names its rule already)
+            refused = engine_refusal(message)
+            if refused is not None:  # the rules refused this seat's decision: shown where a local refusal is
+                self._refused = refused
+                if self._moved is not None:
+                    self._moved()
+                return None
+            # the server's own refusal, worded from its code (one without a code is shown as it came)
             return server_words(message.code, message.params, message.message)
         if isinstance(message, Notice):
             return server_words(message.code, None, message.message)
@@ -245,6 +244,21 @@ class RemoteSession:
         task = asyncio.get_running_loop().create_task(coroutine)
         _TASKS.add(task)
         task.add_done_callback(_TASKS.discard)
+
+
+def engine_refusal(error: Error) -> IllegalAction | None:
+    """An `Error` that is the rules' refusal of a decision, as the engine raised it on the server: by its code and
+    figures, or (a server that sends sentences) by its English with its rule; None for the server's own refusals
+    and for a code this Parlour does not know (both are worded as the server's)."""
+    if error.code is not None and not is_server_code(error.code):
+        try:
+            return IllegalAction(error.code, error.rule, **(error.params or {}))
+        except (LookupError, KeyError, IndexError, ValueError):  # another Parlour's code, or figures not its own
+            return None
+    if error.code is None and error.rule is not None:
+        suffix = f" ({error.rule})"
+        return IllegalAction(error.message.removesuffix(suffix), error.rule)
+    return None
 
 
 _TASKS: set = set()

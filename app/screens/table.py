@@ -271,6 +271,9 @@ class TableScreen(FeltScreen):
     def on_table_screen_moved(self, message: Moved) -> None:
         message.stop()
         self.catch_up()
+        refused = self.session.refused()
+        if refused is not None:  # said where a refusal here is said (until the table next moves on)
+            self.show_message(self.presenter.refusal(refused))
 
     def catch_up(self) -> None:
         """Show what a table paced elsewhere has sent, a step a frame, while auto-play is on and nothing is on
