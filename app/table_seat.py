@@ -118,8 +118,9 @@ class TableSeat(Protocol):
     def scores(self) -> tuple[int, ...]:
         """Each seat's chips (Put: points) as shown now."""
 
-    def act(self, seat: int, action: Action) -> Change:
-        """`seat` decides; IllegalAction (naming the rule) leaves everything as it was."""
+    def act(self, seat: int, action: Action) -> Change | None:
+        """`seat` decides: the change it made, or None when it was sent on (a server's table: what it did comes
+        back as an update, `when_moved`); IllegalAction (naming the rule) leaves everything as it was."""
 
     def step(self) -> Change | None:
         """The table moves on by one step (None: nothing to show yet)."""

@@ -152,8 +152,9 @@ class RemoteSession:
 
     # -- moving on -----------------------------------------------------------------------------
 
-    def act(self, seat: int, action: Action) -> Change:
-        """Send this seat's decision; IllegalAction at once when the view's choices do not allow it."""
+    def act(self, seat: int, action: Action) -> None:
+        """Send this seat's decision (None: what it does comes back as an update); IllegalAction at once when the
+        view's choices do not allow it."""
         if seat != self.seat or action.seat != self.seat or self.person_to_act() != self.seat:
             raise IllegalAction(_("it is not your turn"), self.engine.decision_rule)
         if not any(choice.allows(action) for choice in self._view.legal):
@@ -162,8 +163,7 @@ class RemoteSession:
             )
         self._waiting = True
         self.spawn(self.send_text(Act(action=action).model_dump_json()))
-        scores = self.scores()
-        return Change(round_ended=False, game_over=False, before=scores, after=scores, move=action)
+        return None
 
     def step(self) -> Change | None:
         """Show the next update that came in (None: nothing new yet)."""

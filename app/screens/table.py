@@ -321,13 +321,15 @@ class TableScreen(FeltScreen):
         message.stop()
         self.show_line("#table-message", "")
 
-    def after(self, change: Change) -> None:
-        """Draw the new state, then whatever follows the change."""
+    def after(self, change: Change | None) -> None:
+        """Draw the new state, then whatever follows the change (None: a decision sent to a server's table, whose
+        change comes back as an update)."""
         self.show_line("#table-message", "")
         self.prompt.new_decision()
         self.refresh_view()
         self.tell()
-        self.flow.after(change)
+        if change is not None:
+            self.flow.after(change)
 
     # -- keys ----------------------------------------------------------------------------
 
