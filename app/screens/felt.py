@@ -66,6 +66,7 @@ class FeltScreen(ParlourScreen):
         return presenter_for(setup.game)(table)
 
     def compose_felt(self) -> ComposeResult:
+        self.fit_classes(*self.app.size, update=False)  # styled for its size as it mounts: no restyle at once
         yield StatusLine(id="table-status")
         with Horizontal(id="table-main"):
             with Vertical(id="felt"):
@@ -109,8 +110,12 @@ class FeltScreen(ParlourScreen):
         log.scroll_by(pages * log.page)
 
     def on_resize(self) -> None:
-        wide, tall = self.size.width >= 120, self.size.height >= 36
-        self.update_classes({"-wide": wide, "-tall": tall, "-cramped": not wide and not tall})  # one restyle
+        self.fit_classes(*self.size)
+
+    def fit_classes(self, width: int, height: int, update: bool = True) -> None:
+        """The layout's classes for a terminal of this size, in one change (one restyle when `update`)."""
+        wide, tall = width >= 120, height >= 36
+        self.update_classes({"-wide": wide, "-tall": tall, "-cramped": not wide and not tall}, update=update)
 
     def card_label(self, card: str) -> str:
         """A card in the current card style."""

@@ -44,14 +44,16 @@ class RoundSummary(ParlourModal[None]):
 
     def compose_body(self) -> ComposeResult:
         yield SafeStatic(f"[b]{self.title_text}[/b]", classes="dialog-title")
-        table = DataTable(show_cursor=False, id="summary-table")
-        table.can_focus = False
-        yield table
+        yield SummaryTable(self)
         hint = demo_words() if self.app.demo else _("space / enter: continue")
         yield SafeStatic(f"[dim]{hint}[/]", classes="dialog-hint")
 
     def on_mount(self) -> None:
-        table = self.query_one("#summary-table", DataTable)
+        if self.close_after is not None:
+            self.set_timer(self.close_after, self.action_dismiss_summary)
+
+    def fill(self, table: DataTable) -> None:
+        """The summary's columns and rows (the rebuys' column only when somebody rebought)."""
         rebuys = any(row.rebought for row in self.rows)
         headers = [_(header) for header in self.headers]
         table.add_columns(*headers[:2], *([_(REBOUGHT)] if rebuys else []), *headers[2:])
@@ -64,9 +66,20 @@ class RoundSummary(ParlourModal[None]):
                 *([row.rebought] if rebuys else []),
                 row.now,
             )
-        if self.close_after is not None:
-            self.set_timer(self.close_after, self.action_dismiss_summary)
 
     def action_dismiss_summary(self) -> None:
         if self.is_current:
             self.dismiss(None)
+
+
+class SummaryTable(DataTable):
+    """The summary's table, filled as it mounts itself: a dialog's own mount may come before the widgets in its
+    body have mounted (seen under load at a table playing itself: the dialog found no table to fill)."""
+
+    def __init__(self, summary: RoundSummary) -> None:
+        super().__init__(show_cursor=False, id="summary-table")
+        self.can_focus = False
+        self.summary = summary
+
+    def on_mount(self) -> None:
+        self.summary.fill(self)
