@@ -218,14 +218,15 @@ class TableScreen(FeltScreen):
 
     def idle_prompt(self, view: Any) -> str:
         """The prompt line when the viewer has nothing to decide: who decides or what comes next, and how the
-        table moves on (by itself under auto-play, else at space; the demo says its own keys: `demo_words`)."""
+        table moves on (by itself under auto-play, else at space; the demo says its own keys: `demo_words`; a
+        network table moves on at the server's pace, which no key here changes)."""
         presenter, over = self.presenter, view.phase == "over"
         person = view.to_act is not None and not over and self.session.is_person(view.to_act)
         if view.to_act is None or over:
             text = presenter.next_step(view, self.auto)
         else:
             text = presenter.thinking(view, person, self.auto or self.app.demo)
-        if over or person or self.app.demo or (view.to_act is not None and not self.auto):
+        if over or person or self.app.demo or self.remote or (view.to_act is not None and not self.auto):
             return text
         return presenter.pace_hint(text, self.auto)
 
@@ -321,8 +322,8 @@ class TableScreen(FeltScreen):
             return self.session.person_to_act() is not None
         if action == "toggle_money":
             return self.session.game.chip_game
-        if action == "pace":
-            return not self.remote  # the server keeps a network table's pace
+        if action in ("pace", "toggle_auto"):
+            return not self.remote  # the server keeps a network table's pace: a paused screen hid the seat's turn
         if action == "strategy":
             return self.coach and self.presenter.offers_strategy(self.session.view(self.viewer))
         return True
@@ -341,8 +342,8 @@ class TableScreen(FeltScreen):
         self.show_line("#table-message", _("The decision comes first: its keys are on the line above"))
 
     def action_toggle_auto(self) -> None:
-        """Auto-play on or off, said in a notice, and kept for this game's next tables (not the demo's, nor a
-        network table's: there the server keeps the pace)."""
+        """Auto-play on or off, said in a notice, and kept for this game's next tables (not the demo's; the key is
+        off at a network table, whose pace the server keeps)."""
         self.auto = not self.auto
         self.app.notify(
             _("Auto-play on: the table moves on by itself (a stops it)")
@@ -350,7 +351,7 @@ class TableScreen(FeltScreen):
             else _("Auto-play off: space moves the table on, one step at a time"),
             timeout=4,
         )
-        if self.app.demo or self.remote:
+        if self.app.demo:
             return
         from ..saved import save_preferences
 
