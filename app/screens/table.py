@@ -204,7 +204,7 @@ class TableScreen(FeltScreen):
         presenter = self.presenter
         presenter.speak_to(view.seat)
         self.prompt.names = presenter.names
-        self.prompt.show(view, self.idle_prompt(view))
+        self.prompt.show(view, *self.idle_prompts(view))
         chosen = self.prompt.chosen_card()
         for seat, panel in self.seat_panels().items():
             panel.info = presenter.seat_info(view, seat, chosen if seat == view.seat else None)
@@ -216,10 +216,11 @@ class TableScreen(FeltScreen):
             self.query_one(CoachPanel).show_lines(presenter.coach_lines(view, self.session.advice(self.viewer)))
         self.refresh_footer()
 
-    def idle_prompt(self, view: Any) -> str:
+    def idle_prompts(self, view: Any) -> tuple[str, ...]:
         """The prompt line when the viewer has nothing to decide: who decides or what comes next, and how the
         table moves on (by itself under auto-play, else at space; the demo says its own keys: `demo_words`; a
-        network table moves on at the server's pace, which no key here changes)."""
+        network table moves on at the server's pace, which no key here changes); then, for a line too narrow
+        for that, what comes next alone (the status line says auto-play too)."""
         presenter, over = self.presenter, view.phase == "over"
         person = view.to_act is not None and not over and self.session.is_person(view.to_act)
         if view.to_act is None or over:
@@ -227,8 +228,8 @@ class TableScreen(FeltScreen):
         else:
             text = presenter.thinking(view, person, self.auto or self.app.demo)
         if over or person or self.app.demo or self.remote or (view.to_act is not None and not self.auto):
-            return text
-        return presenter.pace_hint(text, self.auto)
+            return (text,)
+        return presenter.pace_hint(text, self.auto), text
 
     def show_message(self, text: str) -> None:
         """A one-line refusal under the prompt, with the bell."""
