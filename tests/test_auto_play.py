@@ -84,8 +84,8 @@ async def test_a_computer_players_turn_with_auto_play_off_says_space_lets_it_pla
 
 async def test_the_idle_line_fits_at_80_columns_in_russian_dropping_the_auto_play_hint_first():
     """«Далее: «Положи», карта 3 из 5 — у кого совпало, платит в банк · автоигра: a —» ran off the 80-column line
-    without an ellipsis: where the whole line does not fit, what comes next is said alone (the status line says
-    auto-play); where it fits, the hint stays."""
+    without an ellipsis: where the whole line does not fit, the hint is said in its fewest words (the status line
+    may have no room for auto-play either), and what comes next alone where even those do not fit."""
     from rich.cells import cell_len
 
     from parlour.app.preferences import Preferences
@@ -96,12 +96,12 @@ async def test_the_idle_line_fits_at_80_columns_in_russian_dropping_the_auto_pla
         await pilot.pause()
         table = app.screen
         table.set_reactive(TableScreen.auto, True)  # said as under auto-play; the test moves the table on itself
-        seen_without_hint = seen_with_hint = False
+        seen_short_hint = seen_with_hint = False
         for _ in range(14):  # the deal, the five put cards and the take cards
             table.advance()
             await pilot.pause()
             shown, width = prompt_text(table), table.prompt.size.width
             assert cell_len(shown) <= width, f"cut at {width}: {shown!r}"
-            seen_with_hint |= "автоигра" in shown
-            seen_without_hint |= "автоигра" not in shown and "Далее" in shown
-        assert seen_without_hint and seen_with_hint
+            seen_with_hint |= "автоигра: a — остановить" in shown
+            seen_short_hint |= shown.endswith("· a — стоп")
+        assert seen_short_hint and seen_with_hint, "auto-play said, in fewer words if need be"

@@ -210,10 +210,13 @@ class Presenter:
         """A computer player's turn while auto-play is off: the key that lets it play (markup)."""
         return self.says(view.to_act, N_("Your turn — space to play"), N_("{who}'s turn — space to let {who} play"))
 
-    def pace_hint(self, text: str, auto: bool) -> str:
+    def pace_hint(self, text: str, auto: bool, short: bool = False) -> str:
         """`text` (an idle prompt: what comes next) with how the table moves on: by itself under auto-play
-        (and `a` stops it), else at space (markup)."""
-        hint = _("auto-play: [b]a[/b] stops it") if auto else _("[b]space[/b] moves on")
+        (and `a` stops it), else at space (markup); `short`: the few words that still say it on a narrow line."""
+        if auto:
+            hint = _("[b]a[/b] stops") if short else _("auto-play: [b]a[/b] stops it")
+        else:
+            hint = _("[b]space[/b] moves on")
         return f"{text}  [dim]·[/] {hint}" if text else hint
 
     def coach_lines(self, view: Any, advice: Any) -> list[str]:

@@ -220,7 +220,7 @@ class TableScreen(FeltScreen):
         """The prompt line when the viewer has nothing to decide: who decides or what comes next, and how the
         table moves on (by itself under auto-play, else at space; the demo says its own keys: `demo_words`; a
         network table moves on at the server's pace, which no key here changes); then, for a line too narrow
-        for that, what comes next alone (the status line says auto-play too)."""
+        for that, the same with the hint in its fewest words, and last what comes next alone."""
         presenter, over = self.presenter, view.phase == "over"
         person = view.to_act is not None and not over and self.session.is_person(view.to_act)
         if view.to_act is None or over:
@@ -229,7 +229,7 @@ class TableScreen(FeltScreen):
             text = presenter.thinking(view, person, self.auto or self.app.demo)
         if over or person or self.app.demo or self.remote or (view.to_act is not None and not self.auto):
             return (text,)
-        return presenter.pace_hint(text, self.auto), text
+        return presenter.pace_hint(text, self.auto), presenter.pace_hint(text, self.auto, short=True), text
 
     def show_message(self, text: str) -> None:
         """A one-line refusal under the prompt, with the bell."""
