@@ -105,3 +105,16 @@ async def test_the_idle_line_fits_at_80_columns_in_russian_dropping_the_auto_pla
             seen_with_hint |= "автоигра: a — остановить" in shown
             seen_short_hint |= shown.endswith("· a — стоп")
         assert seen_short_hint and seen_with_hint, "auto-play said, in fewer words if need be"
+
+
+async def test_a_newcomers_first_look_at_a_game_of_set_rounds_says_round_1_not_0():
+    """CH-5: before the first deal (the draw for the banker) the header said "round 0 of 3"; a game without a
+    round limit said "round 1"."""
+    setup = TableSetup(game="put_and_take", seats=default_seats(4), settings={"rounds": 3})
+    app = ParlourApp(start=setup, seed=3, prefs=QUICK)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        table = app.screen
+        assert table.session.state.rounds_played == 0 and not table.auto
+        status = str(table.query_one("#table-status").render())
+        assert "round 1 of 3" in status and "round 0" not in status, status

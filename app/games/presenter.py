@@ -177,12 +177,13 @@ class Presenter:
         raise NotImplementedError
 
     def rounds_text(self, view: Any) -> str:
-        """ "round 3", or "round 3 of 10" when the game has a set number of rounds (CH-5)."""
+        """ "round 3", or "round 3 of 10" when the game has a set number of rounds (CH-5); before the first deal
+        (the draw for the first dealer) the round to come, never "round 0"."""
         limit = getattr(view.settings, "rounds", 0)
-        played = view.rounds_played + (0 if view.phase in ("deal", "over") else 1)
+        played = max(view.rounds_played + (0 if view.phase in ("deal", "over") else 1), 1)
         if limit:
             return _("round {played} of {limit}").format(played=played, limit=limit)
-        return _("round {played}").format(played=max(played, 1))
+        return _("round {played}").format(played=played)
 
     def dealer_text(self, view: Any, title: str) -> str:
         """ " · banker [b]Cleo[/b]" while a round is played; between rounds, while the finished round's
