@@ -1,6 +1,6 @@
-"""The review speaks to the one person at the table, as the table did: the felt's sentences about their seat are
-in the second person ("Your put seen", «Вы сдаёте по 3 карты»), never their name in a sentence built for another
-player ("You's put seen", «Вы сдаёт», «игрока Вы»)."""
+"""The review of a Put game: it speaks to the one person at the table, as the table did (the felt's sentences about
+their seat in the second person, "Your put seen", «Вы сдаёте по 3 карты», never their name in a sentence built for
+another player, "You's put seen", «Вы сдаёт», «игрока Вы»); its summary's marks are a line of their own."""
 
 from __future__ import annotations
 
@@ -57,3 +57,29 @@ async def test_the_review_of_a_one_person_game_speaks_to_that_person(lang):
             said_to_you |= {phrase for phrase in SAID_TO_YOU[lang] if phrase in text}
             await pilot.press("right")
         assert said_to_you == set(SAID_TO_YOU[lang]), "the round the person dealt and their put are theirs"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+async def test_the_put_summarys_marks_are_a_line_of_their_own(lang):
+    """The thresholds of the marks by chance to win wrapped mid-list at 80x24, "· ?? 20.0%+" alone on a line."""
+    from textual.geometry import Region
+
+    from parlour.app.screens.review_summary import ReviewSummary
+
+    setup = TableSetup(game="put", seats=default_seats(2), settings={"target": 2})
+    session = TableSession(setup, 6, records=SavedTable())
+    session.start()
+    play_on(session, 400, put_whenever_allowed)
+    app = ParlourApp(autoplay=False, prefs=Preferences(language=lang, animation_seconds=0))
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await app.push_screen(ReviewScreen(session.review(), session.setup, session.seed))
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        assert isinstance(app.screen, ReviewSummary)
+        legend = app.screen.query_one("#review-thresholds")
+        width, height = legend.size
+        lines = [strip.text.strip() for strip in legend.render_lines(Region(0, 0, width, height))]
+        marks = [line for line in lines if line.startswith("?!")]
+        assert marks and "??" in marks[0] and not any(line.startswith("·") for line in lines), lines
