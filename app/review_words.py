@@ -71,8 +71,11 @@ def cost_short(cost: float, reviewer: Reviewer) -> str:
 
 
 def thresholds_text(reviewer: Reviewer) -> str:
-    """The marks' thresholds in one line: "marks by chips given away: ?! 0.50+ · ? 2.00+ · ?? 5.00+"."""
+    """The marks' thresholds: "marks by chips given away: ?! 0.50+ · ? 2.00+ · ?? 5.00+" (by chance to win: the
+    marks on a line of their own)."""
     low, mid, high = (cost_short(value, reviewer) for value in reviewer.thresholds)
     if reviewer.unit == "chips":
         return _("marks by chips given away: ?! {low}+ · ? {mid}+ · ?? {high}+").format(low=low, mid=mid, high=high)
-    return _("marks by chance to win given away: ?! {low}+ · ? {mid}+ · ?? {high}+").format(low=low, mid=mid, high=high)
+    # TRANSLATORS: the marks on a line of their own: after the words they wrapped mid-list ("· ?? 20.0%+" alone)
+    marks = _("marks by chance to win given away:\n?! {low}+ · ? {mid}+ · ?? {high}+")
+    return marks.format(low=low, mid=mid, high=high)

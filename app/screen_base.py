@@ -97,6 +97,10 @@ class SteadyScreen:
     def on_screen_resume(self) -> None:
         if self._drawn_in is not None and self._drawn_in != language():
             self.retranslate()
+        self.refresh_bindings()  # the footer shows the screen's keys again (see ParlourFooter.covered)
+
+    def on_screen_suspend(self) -> None:
+        self.refresh_bindings()  # a dialog over the screen: its footer keeps only the keys that work there
 
     def retranslate(self) -> None:
         """Draw the screen again in the language now in force. By default it is composed anew (a screen

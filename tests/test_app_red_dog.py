@@ -139,3 +139,27 @@ async def test_computer_strength_is_chosen_with_keys_and_reaches_the_table():
         assert isinstance(table, TableScreen)
         assert [seat.strength for seat in table.setup.seats][2:] == ["casual", "sharp"]
         assert table.setup.humans == (0, 1)
+
+
+@pytest.mark.parametrize(
+    ("lang", "only", "refusal"),
+    [
+        ("en", "only 1", "the only bet now is 1 (RD-6)"),
+        ("ru", "только 1", "сейчас возможна только ставка 1 (RD-6)"),
+    ],
+)
+async def test_a_single_possible_bet_is_said_as_one_not_as_a_range(lang, only, refusal):
+    """RD-6 with a stack of 1 after the ante: the line said "range 1–1" and the refusal "1 to 1 chips"."""
+    from parlour.app.preferences import Preferences
+
+    setup = default_setup("red_dog", 2).model_copy(update={"settings": {"starting_chips": 2}})
+    app = ParlourApp(start=setup, seed=4, autoplay=False, prefs=Preferences(language=lang, animation_seconds=0))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        await until_my_turn(pilot, table)
+        assert table.session.engine.bet_range(table.session.state) == (1, 1)
+        line = str(table.prompt.render())
+        assert only in line and "1–1" not in line, line
+        await pilot.press("backspace", "enter")
+        assert refusal in str(table.query_one("#table-message").render())

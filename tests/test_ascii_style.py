@@ -140,7 +140,14 @@ def test_the_filter_keeps_every_width(text):
 
 def test_the_filter_reads_sensibly():
     assert to_ascii("╭───╮│10♥│╰───╯") == "+---+|10H|+---+"
-    assert to_ascii("Zoë · ● 10 — ★ ▮▮") == "Zoe - $ 10 - * ##"
+    assert to_ascii("Zoë · ● 10 — ★ ▮▮") == "Zoe | $ 10 - * ##"
+
+
+def test_a_separator_never_reads_as_a_minus_sign():
+    """The coach's figures in the ASCII style said "forfeit -1.00 - bet 1 -0.36 - bet 4 (max) -1.45": the separator
+    drawn as the minus of the figures beside it."""
+    line = "forfeit -1.00 · bet 1 -0.36 · bet 4 (max) -1.45"
+    assert symbol("·", ASCII) not in "-+" and to_ascii(line) == "forfeit -1.00 | bet 1 -0.36 | bet 4 (max) -1.45"
 
 
 def test_the_rule_books_bullets_at_every_level_read_as_bullets():

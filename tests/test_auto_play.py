@@ -80,3 +80,41 @@ async def test_a_computer_players_turn_with_auto_play_off_says_space_lets_it_pla
         assert f"{name}'s turn — space to let {name} play" in text and "thinking" not in text
         await pilot.press("space")
         assert session.engine.to_act(session.state) != bob or session.state.events[-1].seat == bob
+
+
+async def test_the_idle_line_fits_at_80_columns_in_russian_dropping_the_auto_play_hint_first():
+    """«Далее: «Положи», карта 3 из 5 — у кого совпало, платит в банк · автоигра: a —» ran off the 80-column line
+    without an ellipsis: where the whole line does not fit, the hint is said in its fewest words (the status line
+    may have no room for auto-play either), and what comes next alone where even those do not fit."""
+    from rich.cells import cell_len
+
+    from parlour.app.preferences import Preferences
+
+    prefs = Preferences(language="ru", animation_seconds=0)
+    app = ParlourApp(start=default_setup("put_and_take", 8), seed=3, prefs=prefs)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        table = app.screen
+        table.set_reactive(TableScreen.auto, True)  # said as under auto-play; the test moves the table on itself
+        seen_short_hint = seen_with_hint = False
+        for _ in range(14):  # the deal, the five put cards and the take cards
+            table.advance()
+            await pilot.pause()
+            shown, width = prompt_text(table), table.prompt.size.width
+            assert cell_len(shown) <= width, f"cut at {width}: {shown!r}"
+            seen_with_hint |= "автоигра: a — остановить" in shown
+            seen_short_hint |= shown.endswith("· a — стоп")
+        assert seen_short_hint and seen_with_hint, "auto-play said, in fewer words if need be"
+
+
+async def test_a_newcomers_first_look_at_a_game_of_set_rounds_says_round_1_not_0():
+    """CH-5: before the first deal (the draw for the banker) the header said "round 0 of 3"; a game without a
+    round limit said "round 1"."""
+    setup = TableSetup(game="put_and_take", seats=default_seats(4), settings={"rounds": 3})
+    app = ParlourApp(start=setup, seed=3, prefs=QUICK)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        table = app.screen
+        assert table.session.state.rounds_played == 0 and not table.auto
+        status = str(table.query_one("#table-status").render())
+        assert "round 1 of 3" in status and "round 0" not in status, status

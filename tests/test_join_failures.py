@@ -161,3 +161,35 @@ def test_a_message_a_seat_cannot_read_is_set_aside_with_a_word():
     session = RemoteSession.__new__(RemoteSession)  # nothing of a seat is needed to set a message aside
     for text in ("not json", '{"type": "update", "version": 1}', '{"type": "notice", "version": 3, "extra": 1}'):
         assert session.receive(text) == "the server sent a message this Parlour cannot read: ignored"
+
+
+async def test_a_failed_join_is_tried_again_without_typing_the_code_anew():
+    """The join dialog opened again holds what was last asked for: after "Nobody is hosting a table" (a wrong
+    port), escape went back to the menu and the dialog had forgotten the 16-character code and the name."""
+    with socket.socket() as probe:  # a port nobody listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    address, code = f"ws://127.0.0.1:{port}", "0123456789abcdef"
+    app = ParlourApp(prefs=QUICK)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        menu = app.screen
+        for _ in range(3):  # the menu's entry for joining
+            if menu.query_one("#menu").highlighted_option.id == "join":
+                break
+            await pilot.press("down")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, JoinScreen)
+        fields = {field.id: field for field in app.screen.query(Input)}
+        fields["join-address"].value, fields["join-code"].value, fields["join-name"].value = address, code, "Boris"
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen))
+        await until(pilot, lambda: "Nobody is hosting" in screen_text(app))
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is menu)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, JoinScreen)
+        typed = {field.id: field.value for field in app.screen.query(Input)}
+        assert typed == {"join-address": address, "join-code": code, "join-name": "Boris"}

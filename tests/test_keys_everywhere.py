@@ -258,3 +258,23 @@ async def test_the_command_palette_opens_the_keys_panel():
         await pilot.press("ctrl+p", *"keys", "enter")  # the palette's command closes it again
         await pilot.pause()
         assert app.screen is table
+
+
+async def test_under_a_dialog_the_tables_footer_offers_only_the_keys_that_work_there():
+    """The round summary over the table: its footer still offered "l Log", "esc Pause", "q Quit", keys the dialog
+    takes and drops; now only f2 (which lists the dialog's keys) is left, and the table's keys come back with the
+    table."""
+    app = ParlourApp(start=default_setup("put_and_take", 3), seed=3, autoplay=False)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        table = app.screen
+        await press_until(pilot, RoundSummary)
+        await footer_laid_out(pilot, table)
+        shown = {key.action for key in table.query_one(ParlourFooter).query("FooterKey")}
+        assert shown == {"keys"}, shown
+        await pilot.press("space")
+        await pilot.pause()
+        assert app.screen is table
+        await footer_laid_out(pilot, table)
+        shown = {key.action for key in table.query_one(ParlourFooter).query("FooterKey")}
+        assert {"toggle_log", "pause", "keys"} <= shown, shown

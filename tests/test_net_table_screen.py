@@ -67,6 +67,40 @@ async def test_the_host_sits_a_friend_joins_and_both_play_from_their_seats(parlo
         await friend.close()
 
 
+async def test_auto_play_cannot_be_switched_off_at_a_network_table(parlour_home):
+    """The server keeps a network table's pace: `a` there paused the screen's updates, so the host's own turn
+    never showed ("Waiting for the next player") until space, while the server waited for her (and after
+    `--wait` seconds a computer player stood in)."""
+    setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={"rounds": 1})
+    app = ParlourApp(
+        prefs=QUICK, autoplay=True, remote=RemoteTable(SeatRequest(address="", name="Ann", setup=setup), serve_port=0)
+    )
+    async with app.run_test(size=SIZE) as pilot:
+        lobby, code, friend = await boris_joins(pilot, app)
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        table = app.screen
+        await pilot.press("a")
+        assert table.auto and "toggle_auto" not in {
+            active.binding.action for active in table.active_bindings.values() if active.enabled
+        }, "the key is off and not in the footer"
+        server_table = lobby.server.tables[code]
+
+        def anns_turn() -> bool:
+            return server_table.session.person_to_act() == 0
+
+        for _ in range(200):
+            if anns_turn():
+                break
+            if server_table.session.person_to_act() == 1:
+                forfeit = {"seat": 1, "do": "forfeit"}
+                await friend.send(json.dumps({"version": VERSION, "type": "act", "action": forfeit}))
+            await pilot.pause(0.05)
+        assert anns_turn()
+        await until(pilot, table.viewer_decides, seconds=3.0)  # shown as it comes, no key pressed
+        await friend.close()
+
+
 @pytest.mark.parametrize(
     "argv, words",
     [

@@ -108,40 +108,6 @@ def test_a_table_is_reseated_in_one_place_as_it_was_set_up():
     assert seen_from_seat_2.settings == setup.settings and seen_from_seat_2.seats[2].strength == setup.seats[2].strength
 
 
-async def test_a_servers_table_shows_updates_as_they_come_and_with_auto_play_off_at_space():
-    """No clock of the screen's own at a server's table: with auto-play off what the server sent waits for
-    space, one update a press; turned on again, the table catches up with no key at all."""
-    app = served_app()
-    async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
-        lobby = app.screen
-        await pilot.press("enter")
-        await until(pilot, lambda: isinstance(app.screen, TableScreen))
-        table, served = app.screen, lobby.server.tables[lobby.session.table_id].session
-
-        def shown() -> int:
-            return len(table.session.view(0).log)
-
-        def sent() -> int:
-            return len(served.view(0).log)
-
-        await pilot.press("a")
-        assert table.auto is False
-        for _ in range(200):
-            if sent() > shown() + 1:
-                break
-            if table.viewer_decides():
-                await pilot.press("f")
-            await pilot.pause(0.05)
-        await pilot.pause(0.3)
-        before = shown()
-        assert before < sent(), "with auto-play off the updates wait"
-        await pilot.press("space")
-        assert before < shown() <= sent(), "space shows what came next"
-        await pilot.press("a")
-        await until(pilot, lambda: shown() == sent() or not isinstance(app.screen, TableScreen))
-
-
 async def test_a_decision_the_server_refuses_is_said_on_the_message_line_as_one_refused_here():
     """RD-6: the rules' refusal coming back from the server is worded from its code where a refusal at a table
     here is (the line under the prompt), not as a passing notice; the server's own refusals stay notices."""
@@ -156,7 +122,7 @@ async def test_a_decision_the_server_refuses_is_said_on_the_message_line_as_one_
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, TableScreen))
         table = app.screen
-        await pilot.press("a")  # auto-play off: no update the server sends meanwhile moves the table on
+        await until(pilot, table.viewer_decides)  # Ann's turn: the server sends nothing until she decides
         refusal = Error(
             message="a bet may not exceed the 3 chips in the pot (bet 9) (RD-6)",
             rule="RD-6",

@@ -153,3 +153,17 @@ def test_russian_card_ranks_in_both_card_styles() -> None:
     assert [rank_label(rank) for rank in "JQKAT2"] == ["В", "Д", "К", "Т", "10", "2"]
     assert [label(card, unicode) for card in ("JH", "QS", "KD", "AC")] == ["В♥", "Д♠", "К♦", "Т♣"]
     assert [label(card, ascii_style) for card in ("AS", "TH", "QD", "7C")] == ["Тп", "10ч", "Дб", "7т"]
+
+
+def test_the_russian_hints_call_the_space_bar_by_its_russian_name() -> None:
+    """«пробел / enter: дальше» in one dialog, «space / enter: показать мои карты» in the next (the hand-over) and
+    «space меняет поле» on the setup screen: a hint's words say the key in Russian, as every other hint does (the
+    footer's key labels are Textual's, the same in every language)."""
+    catalog = catalogs.read(catalogs.po_path("ru"))
+    said_in_english = [
+        message.id
+        for message in catalog
+        if message.id
+        and any("space" in text for text in ([message.string] if isinstance(message.string, str) else message.string))
+    ]
+    assert said_in_english == []

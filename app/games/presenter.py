@@ -177,12 +177,13 @@ class Presenter:
         raise NotImplementedError
 
     def rounds_text(self, view: Any) -> str:
-        """ "round 3", or "round 3 of 10" when the game has a set number of rounds (CH-5)."""
+        """ "round 3", or "round 3 of 10" when the game has a set number of rounds (CH-5); before the first deal
+        (the draw for the first dealer) the round to come, never "round 0"."""
         limit = getattr(view.settings, "rounds", 0)
-        played = view.rounds_played + (0 if view.phase in ("deal", "over") else 1)
+        played = max(view.rounds_played + (0 if view.phase in ("deal", "over") else 1), 1)
         if limit:
             return _("round {played} of {limit}").format(played=played, limit=limit)
-        return _("round {played}").format(played=max(played, 1))
+        return _("round {played}").format(played=played)
 
     def dealer_text(self, view: Any, title: str) -> str:
         """ " · banker [b]Cleo[/b]" while a round is played; between rounds, while the finished round's
@@ -210,10 +211,13 @@ class Presenter:
         """A computer player's turn while auto-play is off: the key that lets it play (markup)."""
         return self.says(view.to_act, N_("Your turn — space to play"), N_("{who}'s turn — space to let {who} play"))
 
-    def pace_hint(self, text: str, auto: bool) -> str:
+    def pace_hint(self, text: str, auto: bool, short: bool = False) -> str:
         """`text` (an idle prompt: what comes next) with how the table moves on: by itself under auto-play
-        (and `a` stops it), else at space (markup)."""
-        hint = _("auto-play: [b]a[/b] stops it") if auto else _("[b]space[/b] moves on")
+        (and `a` stops it), else at space (markup); `short`: the few words that still say it on a narrow line."""
+        if auto:
+            hint = _("[b]a[/b] stops") if short else _("auto-play: [b]a[/b] stops it")
+        else:
+            hint = _("[b]space[/b] moves on")
         return f"{text}  [dim]·[/] {hint}" if text else hint
 
     def coach_lines(self, view: Any, advice: Any) -> list[str]:

@@ -2,7 +2,8 @@
 
 Enter joins (the lobby takes over: app/screens/lobby.py), escape goes back. A code that is
 not one is refused on the spot, in one line; whatever the server says (no such table,
-every seat taken) the lobby shows.
+every seat taken) the lobby shows. Opened again, it holds what was last asked for, so a join
+that failed (a wrong port, a host not started yet) is tried again without typing the code anew.
 """
 
 from __future__ import annotations
@@ -33,14 +34,25 @@ class JoinScreen(ParlourModal[RemoteTable | None]):
     """Enter in a field joins too (`on_input_submitted`): a field's enter comes after the keys typed before it,
     where a priority binding acted before a fast typist's last characters had reached the field."""
 
+    def __init__(self, last: SeatRequest | None = None) -> None:
+        super().__init__()
+        self.last = last
+        """What was last asked for in this run (None: the defaults)."""
+
     def compose_body(self) -> ComposeResult:
+        last = self.last
         yield SafeStatic("[b]" + _("Join a network table") + "[/b]", classes="dialog-title")
         yield SafeStatic(_("Server address"))
-        yield Input("ws://127.0.0.1:8765", id="join-address")
+        yield Input(last.address if last else "ws://127.0.0.1:8765", id="join-address")
         yield SafeStatic(_("Table code (from the host's join line)"))
-        yield Input(placeholder=_("16 characters, 0-9 and a-f"), id="join-code", max_length=40)
+        yield Input(
+            last.table or "" if last else "",
+            placeholder=_("16 characters, 0-9 and a-f"),
+            id="join-code",
+            max_length=40,
+        )
         yield SafeStatic(_("Your name"))
-        yield Input(_("Guest"), id="join-name", max_length=40)
+        yield Input(last.name if last else _("Guest"), id="join-name", max_length=40)
         yield SafeStatic("", id="join-error")
         yield SafeStatic("[dim]" + _("tab next field · enter join · escape back") + "[/]", classes="dialog-hint")
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -14,6 +16,10 @@ from ..screen_base import ParlourScreen
 from ..widgets.banner import Banner
 from ..widgets.footer import ParlourFooter
 from ..widgets.literal import cell_width
+
+if TYPE_CHECKING:
+    from ..net.client import SeatRequest
+    from .lobby import RemoteTable
 
 MENU_ROOM = 74
 """Cells an entry has on one line of the menu (#menu is 78 wide: its border and padding take 4)."""
@@ -44,6 +50,9 @@ class MenuScreen(ParlourScreen):
     ]
     """Menu keys (arrows and enter choose). Escape does nothing here: pressed twice to leave a
     screen quickly, it must not quit the app from the menu."""
+
+    last_join: SeatRequest | None = None
+    """What the join dialog last asked for in this run: it opens with it again (`join`)."""
 
     def compose_body(self) -> ComposeResult:
         yield Banner(id="banner")
@@ -107,7 +116,7 @@ class MenuScreen(ParlourScreen):
         elif choice == "join":
             from .join import JoinScreen
 
-            self.app.push_screen(JoinScreen(), lambda table: self.app.open_remote(table) if table else None)
+            self.app.push_screen(JoinScreen(self.last_join), self.join)
         elif choice == "rules":
             self.app.action_rules()
         elif choice == "statistics":
@@ -116,6 +125,12 @@ class MenuScreen(ParlourScreen):
             self.app.action_preferences()
         elif choice == "quit":
             self.app.exit()
+
+    def join(self, table: RemoteTable | None) -> None:
+        """Sit down at the table the join dialog asked for, and keep the request for the dialog's next opening."""
+        if table is not None:
+            self.last_join = table.request
+            self.app.open_remote(table)
 
     def new_game(self, game: str) -> None:
         """The setup screen, filled with the last setup of this game when there is one."""

@@ -18,6 +18,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 
 from ...rules.review import Frame, Review
+from ..games.presenter import Presenter
 from ..i18n import N_, _, language
 from ..review_words import given_text, mark_text, no_slips_text
 from ..seat_words import shown_name
@@ -85,6 +86,15 @@ class ReviewScreen(FeltScreen):
         for widget in (*self.query(SeatPanel), self.query_one("#center")):
             widget.refresh(layout=True)
         self.refresh_bindings()
+
+    def make_presenter(self) -> Presenter:
+        """The game's presenter, speaking to the one person at the table, as the table and its log did (the
+        felt's sentences about that seat are in the second person: "Your put seen", «Вы сдаёте»); with several
+        people, to nobody."""
+        presenter = super().make_presenter()
+        humans = self.setup.humans
+        presenter.speak_to(humans[0] if len(humans) == 1 else None)
+        return presenter
 
     @property
     def frame(self) -> Frame:

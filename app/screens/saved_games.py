@@ -152,8 +152,8 @@ class SavedGamesScreen(ParlourScreen):
             Confirm(
                 _("Delete the saved game of {game}?").format(game=game_name(game)),
                 _("It cannot be undone."),
-                yes=_("Delete"),
-                no=_("Keep"),
+                yes=N_("delete"),
+                no=N_("keep"),
             ),
             lambda yes: self.delete_chosen(chosen) if yes else None,
         )

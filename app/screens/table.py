@@ -205,7 +205,7 @@ class TableScreen(FeltScreen):
         presenter = self.presenter
         presenter.speak_to(view.seat)
         self.prompt.names = presenter.names
-        self.prompt.show(view, self.idle_prompt(view))
+        self.prompt.show(view, *self.idle_prompts(view))
         chosen = self.prompt.chosen_card()
         for seat, panel in self.seat_panels().items():
             panel.info = presenter.seat_info(view, seat, chosen if seat == view.seat else None)
@@ -217,18 +217,26 @@ class TableScreen(FeltScreen):
             self.query_one(CoachPanel).show_lines(presenter.coach_lines(view, self.session.advice(self.viewer)))
         self.refresh_footer()
 
-    def idle_prompt(self, view: Any) -> str:
+    def idle_prompts(self, view: Any) -> tuple[str, ...]:
         """The prompt line when the viewer has nothing to decide: who decides or what comes next, and how the
-        table moves on (by itself under auto-play, else at space; the demo says its own keys: `demo_words`)."""
+        table moves on (by itself under auto-play, else at space; the demo says its own keys: `demo_words`; a
+        network table moves on at the server's pace, which no key here changes); then, for a line too narrow
+        for that, the same with the hint in its fewest words, and last what comes next alone."""
         presenter, over = self.presenter, view.phase == "over"
         person = view.to_act is not None and not over and self.session.is_person(view.to_act)
         if view.to_act is None or over:
             text = presenter.next_step(view, self.auto)
         else:
             text = presenter.thinking(view, person, self.auto or self.app.demo)
-        if over or person or self.app.demo or (view.to_act is not None and not self.auto):
-            return text
-        return presenter.pace_hint(text, self.auto)
+        if (
+            over
+            or person
+            or self.app.demo
+            or not self.session.capabilities.paced_here
+            or (view.to_act is not None and not self.auto)
+        ):
+            return (text,)
+        return presenter.pace_hint(text, self.auto), presenter.pace_hint(text, self.auto, short=True), text
 
     def show_message(self, text: str) -> None:
         """A one-line refusal under the prompt, with the bell."""
@@ -276,9 +284,9 @@ class TableScreen(FeltScreen):
             self.show_message(self.presenter.refusal(refused))
 
     def catch_up(self) -> None:
-        """Show what a table paced elsewhere has sent, a step a frame, while auto-play is on and nothing is on
-        top (a dialog, a summary: the rest waits until it closes; with auto-play off, for space)."""
-        if not self.session.capabilities.paced_here and self.auto and self.on_tick():
+        """Show what a table paced elsewhere has sent, a step a frame, while nothing is on top (a dialog, a
+        summary: the rest waits until it closes)."""
+        if not self.session.capabilities.paced_here and self.on_tick():
             self.set_timer(MIN_TICK, self.catch_up)
 
     def advance(self) -> bool:
@@ -343,8 +351,9 @@ class TableScreen(FeltScreen):
             return self.session.person_to_act() is not None
         if action == "toggle_money":
             return self.session.game.chip_game
-        if action == "pace":
-            return self.session.capabilities.paced_here  # a server keeps its table's pace
+        if action in ("pace", "toggle_auto"):
+            # a server keeps its table's pace (a paused screen hid the seat's own turn while the server waited)
+            return self.session.capabilities.paced_here
         if action == "strategy":
             return self.coach and self.presenter.offers_strategy(self.session.view(self.viewer))
         return True
@@ -363,8 +372,8 @@ class TableScreen(FeltScreen):
         self.show_line("#table-message", _("The decision comes first: its keys are on the line above"))
 
     def action_toggle_auto(self) -> None:
-        """Auto-play on or off, said in a notice, and kept for this game's next tables (not the demo's, nor a
-        network table's: there the server keeps the pace)."""
+        """Auto-play on or off, said in a notice, and kept for this game's next tables (not the demo's; the key is
+        off at a network table, whose pace the server keeps)."""
         self.auto = not self.auto
         self.app.notify(
             _("Auto-play on: the table moves on by itself (a stops it)")
@@ -372,7 +381,7 @@ class TableScreen(FeltScreen):
             else _("Auto-play off: space moves the table on, one step at a time"),
             timeout=4,
         )
-        if self.app.demo or not self.session.capabilities.paced_here:
+        if self.app.demo:
             return
         from ..saved import save_preferences
 
@@ -386,7 +395,6 @@ class TableScreen(FeltScreen):
         if self._timer is not None:
             self._timer.resume() if auto else self._timer.pause()
         self.refresh_view()
-        self.catch_up()
 
     def action_strategy(self) -> None:
         """The game's strategy page for the position shown (games that have one, while the coach is on)."""

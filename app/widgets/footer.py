@@ -43,7 +43,8 @@ class ParlourFooter(Footer):
     when the keys do not all fit in the width the least needed ones are left out (`fitting`).
 
     The keys panel's key (f2) stands on the right, by the command palette's, where a
-    table's many keys never push it out of an 80-column footer.
+    table's many keys never push it out of an 80-column footer. Under a dialog only those two are
+    left: they work there too; the screen's own keys wait for the dialog to close.
     """
 
     DEFAULT_CSS = """
@@ -62,6 +63,8 @@ class ParlourFooter(Footer):
             else:
                 left.append(widget)
         self.composed_for = self.app.size.width
+        if self.covered():
+            left = []  # a dialog over the screen takes the keys: its own are in its words, f2 lists them
         room = self.composed_for - sum(self.key_width(widget) for widget in right) - 1
         yield from fitting(left, room, self.key_width)
         if right:
@@ -81,6 +84,11 @@ class ParlourFooter(Footer):
             if binding.show
         )
         return bindings, self.app.size.width, language(), self.compact, self.show_command_palette
+
+    def covered(self) -> bool:
+        """Whether another screen (a dialog) is over the footer's screen: the screen's keys then do nothing, and
+        the footer showed them all the same (a round summary over the table offered "l Log", "esc Pause")."""
+        return self.is_attached and self.screen is not self.app.screen
 
     def on_resize(self) -> None:
         if self.app.size.width != self.composed_for:

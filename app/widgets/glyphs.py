@@ -25,7 +25,7 @@ ASCII_FOR: dict[str, str] = {
     "♣": "C",
     "░": "#",
     # punctuation of the text
-    "·": "-",
+    "·": "|",  # not "-": beside negative figures ("bet 1 -0.36 - bet 4 -1.45") it read as a minus
     "•": "*",
     "—": "-",
     "–": "-",

@@ -64,16 +64,19 @@ class PromptLine(SafeStatic, can_focus=True):
         """The view shown at the table."""
         self.idle = ""
         """The line when the view's seat has nothing to decide (markup)."""
+        self.idle_shorter: tuple[str, ...] = ()
+        """Shorter forms of `idle`, longest first: shown when `idle` does not fit the line (`fitting`)."""
         self._shown: str | None = None
 
-    def show(self, view: Any, idle: str) -> None:
-        """Show `view`: its decision if it has one, else `idle` (drawing only)."""
-        self.view, self.idle = view, idle
+    def show(self, view: Any, idle: str, *shorter: str) -> None:
+        """Show `view`: its decision if it has one, else `idle`, or the first of `shorter` that fits when it does
+        not (drawing only)."""
+        self.view, self.idle, self.idle_shorter = view, idle, shorter
         self.redraw()
 
     def redraw(self) -> None:
         """Update the line when its text changed (an update costs a layout pass)."""
-        text = self.decision_text() if self.deciding() else self.idle
+        text = self.decision_text() if self.deciding() else self.fitting(self.idle, *self.idle_shorter)
         if text != self._shown:
             self._shown = text
             self.update(text)

@@ -145,15 +145,20 @@ class SeatPanel(CardWidget):
         return self.notes_text(info, width)
 
     def notes_text(self, info: SeatInfo, width: int) -> str:
-        """The status, or as many of the notes as fit `width` cells (always the first)."""
+        """The status, or as many of the notes as fit `width` cells (always the first), then "· …" when some
+        were left out: the seat's figure adds up only with all of them ("-4" beside "lost 1" alone)."""
         if not info.notes:
             return info.status
-        line = ""
+        dot = f" {symbol('·', self.prefs)} "
+        shown: list[str] = []
         for note in info.notes:
-            longer = f"{line} {symbol('·', self.prefs)} {note}" if line else note
-            if width <= 0 or cell_len(longer) <= width or not line:
-                line = longer
-        return line
+            if width <= 0 or not shown or cell_len(dot.join([*shown, note])) <= width:
+                shown.append(note)
+        if len(shown) < len(info.notes):
+            while len(shown) > 1 and cell_len(dot.join([*shown, "…"])) > width:
+                shown.pop()
+            shown.append(symbol("…", self.prefs))
+        return dot.join(shown)
 
     def status_line(self, status: str) -> Text:
         """The status line, cut with an ellipsis at the seat's edge rather than run into the next seat."""

@@ -83,8 +83,10 @@ class BetLine(PromptLine):
             return _("You cannot bet now: [b]f[/b] forfeit") if not short else _("[b]p[/b] pass")
         typed = f"{self.bet_text}▌" if self.bet_text is not None else str(self.bet_amount)
         other = _("p pass") if short else _("f forfeit")
-        within, key_words = _("range"), _("enter bet · ↑↓ · m max · {other}").format(other=other)
-        bet = f"[reverse b] {typed} [/]  [dim]{within}[/] {limits[0]}–{limits[1]}"
+        key_words = _("enter bet · ↑↓ · m max · {other}").format(other=other)
+        low, high = limits
+        within, span = (_("range"), f"{low}–{high}") if low < high else (_("only"), str(low))
+        bet = f"[reverse b] {typed} [/]  [dim]{within}[/] {span}"
         keys = f"[dim]{key_words}[/]"
         named = said(
             literal(self.names[view.seat]),
@@ -154,9 +156,12 @@ class BetLine(PromptLine):
         why = "" if typed_nothing else bet_refusal(self.view, amount, self.names)
         if typed_nothing or why:
             low, high = self.bet_range()
-            self.post_message(
-                self.Refused(why or _("Type a bet first: {low} to {high} chips (RD-6)").format(low=low, high=high))
+            first = (
+                _("Type a bet first: {low} to {high} chips (RD-6)").format(low=low, high=high)
+                if low < high
+                else _("Type a bet first: the only bet now is {amount} (RD-6)").format(amount=low)
             )
+            self.post_message(self.Refused(why or first))
             return
         question = all_in_question(self.view, amount)
         if question is None or not self.app.prefs.confirm_all_in:

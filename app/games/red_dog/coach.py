@@ -31,7 +31,7 @@ def reason_text(advice: RedDogAdvice, view: RedDogView) -> str:
     if best.do == "bet" and chance > 0.5:
         stack = view.stacks[view.seat]
         return _(
-            "bets (2p - 1) of its stack: (2 x {chance} - 1) x {stack} = {bet}, within 1..{high} (a Kelly-style cap)"
+            "bets (2p - 1) of its stack: (2 × {chance} - 1) × {stack} = {bet}, within 1–{high} (a Kelly-style cap)"
         ).format(
             chance=decimal(chance, 3),
             stack=stack,

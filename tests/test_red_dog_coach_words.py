@@ -1,0 +1,40 @@
+"""The Red Dog coach's reason for a Kelly-style bet is written as arithmetic in either language: a
+multiplication sign and a range with a dash, never the Latin letter x or "1..n" in a Russian sentence (RD-6)."""
+
+from __future__ import annotations
+
+import re
+
+from parlour.app.games.red_dog.coach import reason_text
+from parlour.app.i18n import set_language
+from parlour.app.session import TableSession
+from parlour.app.table_records import SavedTable
+from parlour.app.table_setup import TableSetup, default_seats
+
+
+def a_kelly_bet() -> tuple:
+    """A person's decision at which the sharp player bets a share of its stack (its chance above 1/2)."""
+    for seed in range(1, 200):
+        session = TableSession(TableSetup(game="red_dog", seats=default_seats(3)), seed, records=SavedTable())
+        session.start()
+        for _ in range(40):
+            person = session.person_to_act()
+            if person is None:
+                session.step()
+                continue
+            advice, view = session.advice(person), session.view(person)
+            if advice.sharp.do == "bet" and advice.chance > 0.5:
+                return advice, view
+            break
+    raise AssertionError("no seeded deal gave the person better than even odds")
+
+
+def test_the_kelly_reason_is_arithmetic_in_both_languages():
+    advice, view = a_kelly_bet()
+    english = reason_text(advice, view)
+    assert " × " in english and re.search(r"within 1–\d+", english), english
+    set_language("ru")
+    russian = reason_text(advice, view)
+    assert re.search(r"в пределах 1–\d+", russian), russian
+    latin = set(re.findall(r"[A-Za-z]", russian)) - {"p"}  # p: the chance, as the formula (2p - 1) names it
+    assert not latin, f"Latin letters in {russian!r}"
