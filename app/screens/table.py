@@ -228,13 +228,8 @@ class TableScreen(FeltScreen):
             text = presenter.next_step(view, self.auto)
         else:
             text = presenter.thinking(view, person, self.auto or self.app.demo)
-        if (
-            over
-            or person
-            or self.app.demo
-            or not self.session.capabilities.paced_here
-            or (view.to_act is not None and not self.auto)
-        ):
+        paced_elsewhere = not self.session.capabilities.paced_here
+        if over or person or self.app.demo or paced_elsewhere or (view.to_act is not None and not self.auto):
             return (text,)
         return presenter.pace_hint(text, self.auto), presenter.pace_hint(text, self.auto, short=True), text
 

@@ -77,13 +77,13 @@ class ParlourFooter(Footer):
 
     def shown_keys(self) -> tuple:
         """Everything the footer's keys are drawn from: the screen's shown bindings (key, action, words, whether
-        they work), the width and the language."""
+        they work), the width, the language and whether a dialog covers the screen."""
         bindings = tuple(
             (binding.key, binding.action, binding.description, enabled, tooltip)
             for _node, binding, enabled, tooltip in self.screen.active_bindings.values()
             if binding.show
         )
-        return bindings, self.app.size.width, language(), self.compact, self.show_command_palette
+        return bindings, self.app.size.width, language(), self.compact, self.show_command_palette, self.covered()
 
     def covered(self) -> bool:
         """Whether another screen (a dialog) is over the footer's screen: the screen's keys then do nothing, and
