@@ -22,4 +22,4 @@ def test_a_note_left_out_is_marked():
 
 def test_the_mark_is_ascii_in_the_ascii_style():
     panel = SeatPanel(prefs=Preferences(card_style="ascii"))
-    assert panel.notes_text(NOTES, 16) == "проигрыш 1 - ."
+    assert panel.notes_text(NOTES, 16) == "проигрыш 1 | ."  # the ASCII separator, as between notes
