@@ -8,13 +8,16 @@ uses of the screen.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeGuard
 
 from ..games.presenter import Presenter
 from ..seat_words import shown_name
 from ..session import Change, TableSession
 from ..table_setup import TableSetup
 from ..widgets.prompt_line import PromptLine
+
+if TYPE_CHECKING:
+    from ..net.remote_session import RemoteSession
 
 DEMO_PAUSE = 2.0
 """Seconds a demo table shows each round summary and the final standings."""
@@ -27,9 +30,14 @@ class Table(Protocol):
     session: TableSession
     setup: TableSetup
     presenter: Presenter
-    prompt: PromptLine
+
+    @property
+    def prompt(self) -> PromptLine: ...
+
     revealed: int | None
-    viewer: int | None
+
+    @property
+    def viewer(self) -> int | None: ...
 
     def refresh_view(self) -> None: ...
 
@@ -197,7 +205,7 @@ class TableFlow:
         self.app.exit()
 
 
-def remote(session) -> bool:
+def remote(session: object) -> TypeGuard[RemoteSession]:
     """A seat at a server's table (app/net/remote_session.py): the record, the review and the next game are
     the server's business."""
     return getattr(session, "remote", False)
