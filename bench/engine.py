@@ -56,6 +56,7 @@ def load(script: str) -> ModuleType | None:
         return None
     spec = importlib.util.spec_from_file_location(f"bench_{script}", path)
     module = importlib.util.module_from_spec(spec)
+    assert spec is not None and spec.loader is not None
     spec.loader.exec_module(module)
     return module
 
@@ -139,6 +140,7 @@ def print_table(table: list[tuple[str, ...]]) -> None:
 
 
 def main() -> int:
+    assert __doc__ is not None
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--base", help="compare with this commit, checked out beside this one")
     parser.add_argument("--runs", type=int, default=3, help="runs of each script per checkout (with --base)")

@@ -58,6 +58,7 @@ def per_round(root: Path, script: str, players: int, rounds: int) -> float:
 
 
 def main() -> int:
+    assert __doc__ is not None
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--base", default=BASE, help=f"the commit to compare with (default {BASE})")
     parser.add_argument("--rounds", type=int, default=300)

@@ -53,8 +53,10 @@ class LightSocket(asyncio.Protocol):
     def flush(self) -> None:
         for data in self.protocol.data_to_send():
             if data:
+                assert self.transport is not None
                 self.transport.write(data)
             elif self.transport.can_write_eof():
+                assert self.transport is not None
                 self.transport.write_eof()
 
     # -- asyncio.Protocol -----------------------------------------------------------------------
@@ -77,6 +79,7 @@ class LightSocket(asyncio.Protocol):
                 self.on_text(event.data.decode())
         self.flush()
         if self.protocol.close_expected():
+            assert self.transport is not None
             self.transport.close()
 
     def eof_received(self) -> None:

@@ -61,6 +61,7 @@ def record(game: str, rounds: int, seed: int) -> tuple[object, list, object]:
 
 
 def main() -> None:
+    assert __doc__ is not None
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=100)
     rounds = parser.parse_args().rounds

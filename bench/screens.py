@@ -54,6 +54,7 @@ async def time_opening(pilot: Pilot, key: str) -> float:
     clock = PaintClock(app)
     before = app.screen
     started = time.perf_counter()
+    assert app._driver is not None
     app._driver.send_message(events.Key(key, None))
     while app.screen is before or not ready(app.screen):
         await asyncio.sleep(0)
@@ -103,6 +104,7 @@ def report(name: str, timings: list[float]) -> None:
 
 
 def main() -> None:
+    assert __doc__ is not None
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=10, help="timed runs per screen (default 10)")
     args = parser.parse_args()

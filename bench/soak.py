@@ -149,6 +149,7 @@ def report(game: str, rounds: int, figures: dict[str, float]) -> None:
 
 
 def main() -> None:
+    assert __doc__ is not None
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=5000, help="rounds per game (default 5,000)")
     parser.add_argument("--games", default=",".join(GAMES), help="comma-separated games (default all three)")

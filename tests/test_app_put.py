@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+from typing import Any, cast
+
 import pytest
 from textual.widgets import Static
 
 from parlour.app.games.put.answer import PutAnswer
+from parlour.app.games.put.card_line import CardLine
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.screens.game_over import SETTLE, GameOverScreen
 from parlour.app.screens.hand_over import HandOver
 from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import SeatSetup, TableSetup, default_seats
-from parlour.app.widgets.seat import SeatPanel
+from parlour.app.widgets.seat import SeatInfo, SeatPanel
 from parlour.rules.outcome import Termination
 from tests.app_helpers import SIZE, seat_status
 
@@ -30,14 +33,15 @@ def last_play(state, seat: int) -> str | None:
 async def choose_and_play(pilot, table: TableScreen, index: int, by_digit: bool) -> tuple[int, str]:
     """Choose card `index` of the hand with a digit or with arrows, then enter; returns (seat, card)."""
     seat = table.session.engine.to_act(table.session.state)
-    hand = table.prompt.hand()
+    hand = cast(CardLine, table.prompt).hand()
     if by_digit:
         await pilot.press(str(index + 1))
     else:
-        steps = (index - table.prompt.selected) % len(hand)
+        steps = (index - cast(CardLine, table.prompt).selected) % len(hand)
         await pilot.press(*(["right"] * steps if steps <= len(hand) // 2 else ["left"] * (len(hand) - steps)))
     assert table.prompt.chosen_card() == hand[index]
     await pilot.press("enter")
+    assert seat is not None  # a person is to play
     return seat, hand[index]
 
 
@@ -65,7 +69,9 @@ async def play_to_the_end(pilot, table: TableScreen, answers: str = "fffs", limi
             seen["puts"] += turn % 7 == 0
             await pilot.press("p" if turn % 7 == 0 else "enter")
         elif "play" in table.prompt.legal_kinds():
-            seat, card = await choose_and_play(pilot, table, turn % len(table.prompt.hand()), by_digit=turn % 2 == 0)
+            seat, card = await choose_and_play(
+                pilot, table, turn % len(cast(CardLine, table.prompt).hand()), by_digit=turn % 2 == 0
+            )
             assert last_play(table.session.state, seat) == card  # the card chosen by keys is the card played
             seen["played"] += 1
         else:
@@ -88,7 +94,7 @@ async def whole_game(setup: TableSetup, seed: int, answers: str = "fffs") -> tup
     app = ParlourApp(start=setup, seed=seed, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         assert isinstance(table, TableScreen)
         seen = await play_to_the_end(pilot, table, answers)
         assert_properly_over(table.session.state)
@@ -103,7 +109,8 @@ async def test_two_player_game_to_the_end_with_keys_only():
     table, seen = await whole_game(put_setup(2, target=3), seed=11)
     assert seen["answers"] > 0
     assert table.session.state.scores[table.session.state.winner] == 3
-    assert table.session.outcome().termination.rule == "PU-7"
+    termination = table.session.outcome().termination
+    assert termination is not None and termination.rule == "PU-7"
 
 
 @pytest.mark.slow
@@ -123,8 +130,8 @@ async def test_partners_pass_and_discard_show_step_by_step_on_the_felt():
     app = ParlourApp(start=put_setup(4, mode="partners"), seed=7, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
-        center = table.query_one("#center")
+        table = cast(TableScreen, app.screen)
+        center: Any = table.query_one("#center")  # the game's centre widget, with its `info`
         steps = [
             ("pass", "Bob passes two cards to Dmitri", 1, "passed 2 to Dmitri"),
             ("pass", "Cleo passes J♠ 9♥ to you", 0, "got 2 from Cleo"),
@@ -155,7 +162,7 @@ async def test_a_computer_put_folded_with_f_scores_the_putter_one():
     app = ParlourApp(start=put_setup(2), seed=7, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         dialog = await reach_the_put_answer(pilot, table)
         assert "Bob scores 1 point" in dialog.if_fold and "wins the whole game" in dialog.if_see
         await pilot.press("f")
@@ -173,7 +180,7 @@ async def test_enter_at_the_put_answer_chooses_nothing_and_says_which_keys_answe
     app = ParlourApp(start=put_setup(2), seed=7, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         dialog = await reach_the_put_answer(pilot, table)
         state = table.session.state
         await pilot.press("enter", "space")
@@ -189,21 +196,21 @@ async def test_a_computer_put_seen_with_s_makes_the_round_decide_the_game():
     app = ParlourApp(start=put_setup(2), seed=7, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await reach_the_put_answer(pilot, table)
         await pilot.press("s")
         await pilot.pause()
         state = table.session.state
         assert state.seen and state.putter == 1 and state.phase == "play"
         assert app.screen is table and table.viewer_decides()
-        assert "put seen: winner takes the game" in " ".join(table.query_one("#center").info.banner)
+        assert "put seen: winner takes the game" in " ".join(cast(Any, table.query_one("#center")).info.banner)
 
 
 async def test_the_person_puts_with_p_in_the_window():
     app = ParlourApp(start=put_setup(2), seed=7, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await pilot.press("space")
         assert "put" in table.prompt.legal_kinds() and table.session.state.phase == "window"
         await pilot.press("p")
@@ -217,7 +224,7 @@ async def test_the_person_puts_mid_round_with_put_at_any_turn():
     app = ParlourApp(start=put_setup(2, put_any_turn=True), seed=1, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         for _ in range(40):
             state = table.session.state
             if table.viewer_decides() and "put" in table.prompt.legal_kinds() and (state.tricks or state.trick):
@@ -240,14 +247,14 @@ async def test_a_digit_beyond_the_hand_is_refused_with_a_message():
     app = ParlourApp(start=put_setup(2), seed=7, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await reach_the_put_answer(pilot, table)
         await pilot.press("s")
-        assert table.viewer_decides() and len(table.prompt.hand()) == 3
-        before, selected = table.session.state, table.prompt.selected
+        assert table.viewer_decides() and len(cast(CardLine, table.prompt).hand()) == 3
+        before, selected = table.session.state, cast(CardLine, table.prompt).selected
         await pilot.press("7")
         await pilot.pause()
-        assert table.session.state is before and table.prompt.selected == selected
+        assert table.session.state is before and cast(CardLine, table.prompt).selected == selected
         assert "no card 7" in str(table.query_one("#table-message").render())
         await pilot.press("p")  # no put after the window without PU-V1: the key does nothing
         assert table.session.state is before
@@ -260,7 +267,7 @@ async def test_two_people_share_the_keyboard_and_never_see_each_other():
     app = ParlourApp(start=TableSetup(game="put", seats=seats, settings={"target": 2}), seed=4, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         handovers = answered = 0
         for turn in range(400):
             screen = app.screen
@@ -270,7 +277,9 @@ async def test_two_people_share_the_keyboard_and_never_see_each_other():
                 handovers += 1
                 assert table.revealed is None
                 for seat in (0, 1):  # nobody's cards show behind the hand-over screen
-                    assert all(card is None for card in table.query_one(f"#seat-{seat}", SeatPanel).info.cards)
+                    assert all(
+                        card is None for card in cast(SeatInfo, table.query_one(f"#seat-{seat}", SeatPanel).info).cards
+                    )
                 await pilot.press("enter")
                 assert table.revealed == table.session.engine.to_act(table.session.state)
             elif isinstance(screen, RoundSummary):
@@ -282,9 +291,12 @@ async def test_two_people_share_the_keyboard_and_never_see_each_other():
                 await pilot.press("s")
             elif table.viewer_decides():
                 me = table.session.engine.to_act(table.session.state)
+                assert me is not None
                 other = 1 - me
                 assert table.viewer != other
-                assert all(card is None for card in table.query_one(f"#seat-{other}", SeatPanel).info.cards)
+                assert all(
+                    card is None for card in cast(SeatInfo, table.query_one(f"#seat-{other}", SeatPanel).info).cards
+                )
                 await pilot.press("p" if turn % 5 == 0 and "put" in table.prompt.legal_kinds() else "enter")
             else:
                 await pilot.press("space")
@@ -297,11 +309,11 @@ async def test_play_again_opens_a_fresh_table():
     app = ParlourApp(start=put_setup(2, target=1), seed=2, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        first = app.screen
+        first = cast(TableScreen, app.screen)
         await play_to_the_end(pilot, first)
         await pilot.pause(SETTLE)  # the standings seen
         await pilot.press("enter")
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         assert isinstance(table, TableScreen) and table is not first and table.session.seed == first.session.seed + 1
         assert table.session.state.rounds_played == 0 and table.session.state.scores == (0, 0)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 import pytest
 
 from parlour.app.parlour_app import ParlourApp
@@ -33,7 +35,7 @@ async def test_whole_game_from_the_menu_with_keys_only():
         await replace_text(pilot, "seed", "11")
         await pilot.press("ctrl+s")
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         assert isinstance(table, TableScreen)
         assert table.setup.rules_settings().rounds == 2 and table.session.seed == 11
         total = sum(table.session.state.stacks)
@@ -76,7 +78,7 @@ async def test_play_again_starts_a_fresh_table_with_the_same_setup():
         await pilot.pause(SETTLE)  # the standings seen
         await pilot.press("enter")
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         assert isinstance(table, TableScreen)
         assert table.session.seed == 6 and table.session.state.rounds_played == 0 and table.setup == setup
 
@@ -132,7 +134,7 @@ async def test_names_are_cleaned_and_seats_follow_the_player_count():
         assert len(setup.current_seats()) == 8
         await pilot.press("ctrl+s")
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         assert isinstance(table, TableScreen) and table.setup.players == 8
         await pilot.press("space", "space")  # markup-like names must not break the log
         assert table.session.state.phase == "put"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 import pytest
 
 from parlour.app.parlour_app import ParlourApp
@@ -10,6 +12,7 @@ from parlour.app.screens.game_over import GameOverScreen
 from parlour.app.screens.hand_over import HandOver
 from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.round_summary import RoundSummary
+from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import SeatSetup, TableSetup, default_setup
 from parlour.app.widgets.seat import SeatPanel
@@ -52,7 +55,7 @@ async def test_whole_game_from_the_menu_with_a_person_among_computers():
         await replace_text(pilot, "seed", "3")
         await pilot.press("ctrl+s")
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         assert isinstance(table, TableScreen)
         total = sum(table.session.state.stacks) + table.session.state.pot
         turns = await play_to_the_end(pilot, table, [["2", "enter"], ["m", "enter"], ["f"], ["up", "up", "enter"]])
@@ -68,7 +71,7 @@ async def test_a_bet_out_of_range_is_refused_and_nothing_changes():
     app = ParlourApp(start=setup, seed=4, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await until_my_turn(pilot, table)
         before = table.session.state
         low, high = table.session.engine.bet_range(before)
@@ -87,7 +90,7 @@ async def test_two_people_share_the_keyboard_and_hands_stay_hidden():
     app = ParlourApp(start=setup, seed=9, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         handovers = 0
         for _ in range(200):
             screen = app.screen
@@ -120,7 +123,7 @@ async def test_computer_strength_is_chosen_with_keys_and_reaches_the_table():
         await pilot.pause()
         await pilot.press("down", "enter")  # New game: Red Dog
         await pilot.pause()
-        setup = app.screen
+        setup = cast(SetupScreen, app.screen)
         assert not setup.query_one("#strength-0").display  # the person's seat has no strength: none is shown
         await tab_to(pilot, "strength-2")
         strength = setup.query_one("#strength-2")
@@ -135,7 +138,7 @@ async def test_computer_strength_is_chosen_with_keys_and_reaches_the_table():
         assert not setup.query_one("#strength-1").display and setup.query_one("#strength-2").display
         await pilot.press("ctrl+s")
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         assert isinstance(table, TableScreen)
         assert [seat.strength for seat in table.setup.seats][2:] == ["casual", "sharp"]
         assert table.setup.humans == (0, 1)

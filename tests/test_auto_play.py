@@ -3,6 +3,8 @@ is remembered for the game, and with auto-play off a computer player's turn says
 
 from __future__ import annotations
 
+from typing import cast
+
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.saved import load_preferences
 from parlour.app.screens.table import TableScreen
@@ -20,7 +22,7 @@ async def test_a_newcomer_turns_the_cards_of_put_and_take_with_space():
     app = ParlourApp(start=default_setup("put_and_take", 4), seed=3, prefs=QUICK)
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         assert isinstance(table, TableScreen) and table.auto is False
         assert "auto-play off" in str(table.query_one("#table-status").render())
         assert "space moves on" in prompt_text(table)
@@ -35,7 +37,7 @@ async def test_a_toggles_auto_play_says_so_and_is_kept_for_the_game(parlour_home
     app = NoticedApp(start=default_setup("put_and_take", 4), seed=3, prefs=QUICK)
     async with app.run_test(size=SMALL, notifications=True) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await pilot.press("a")
         assert table.auto is True
         assert any("Auto-play on" in notice for notice in app.notices)
@@ -62,7 +64,7 @@ async def test_a_computer_players_turn_with_auto_play_off_says_space_lets_it_pla
     app = ParlourApp(start=setup, seed=5, autoplay=False, prefs=QUICK)
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         session = table.session
         for _ in range(30):
             to_act = session.engine.to_act(session.state)

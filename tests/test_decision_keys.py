@@ -5,12 +5,15 @@ table's status line shows auto-play the same way."""
 from __future__ import annotations
 
 import json
+from typing import cast
 
 import pytest
 from textual import events
 from textual.widgets import Static
 
 from parlour.app.games.put.answer import PutAnswer
+from parlour.app.games.put.card_line import CardLine
+from parlour.app.games.red_dog.bet_line import BetLine
 from parlour.app.games.red_dog.refusals import refusal
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.preferences import Preferences
@@ -68,7 +71,7 @@ async def test_a_burst_of_bet_keys_bets_exactly_what_was_typed(typed, bet):
     app = red_dog_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await until_my_turn(pilot, table)
         assert table.session.view(0).bet_range == (1, 4)  # 3 is neither the whole pot nor the stack
         await burst(pilot, *typed, "enter")
@@ -79,7 +82,7 @@ async def test_pressed_one_by_one_the_same_keys_bet_the_same():
     app = red_dog_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await until_my_turn(pilot, table)
         await pilot.press("2", "backspace", "3", "enter")
         assert table.session.state.stake == 3
@@ -91,9 +94,9 @@ async def test_a_burst_of_card_keys_plays_the_card_chosen_last():
     app = ParlourApp(start=setup, seed=7, autoplay=False, prefs=QUICK)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await until_put_decision(pilot, table, "play")
-        hand = table.prompt.hand()
+        hand = cast(CardLine, table.prompt).hand()
         await burst(pilot, "right", "1", "enter")
         plays = [event.card for event in table.session.state.events if event.type == "play" and event.seat == 0]
         assert plays == [hand[0]]
@@ -106,7 +109,7 @@ async def test_forfeit_on_a_short_hand_says_why_and_pass_works():
     app = red_dog_app(seed=7, irregular_deals=1.0)  # seed 7: the person's first hand is one card short
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await until_my_turn(pilot, table)
         assert table.session.view(0).may_pass
         before = table.session.state
@@ -123,14 +126,18 @@ async def test_bet_keys_at_their_limits_say_why():
     app = red_dog_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await until_my_turn(pilot, table)
         await pilot.press("p")
         assert "Only a short hand may pass (RD-V3)" in message(table)
         await pilot.press("down")
-        assert "at least 1 chip (RD-6)" in message(table) and table.prompt.bet_amount == 1
+        assert "at least 1 chip (RD-6)" in message(table) and cast(BetLine, table.prompt).bet_amount == 1
         await pilot.press("m", "up")
-        assert "may not exceed" in message(table) and "RD-6" in message(table) and table.prompt.bet_amount == 4
+        assert (
+            "may not exceed" in message(table)
+            and "RD-6" in message(table)
+            and cast(BetLine, table.prompt).bet_amount == 4
+        )
         await pilot.press("backspace", "enter")
         assert "Type a bet first" in message(table) and table.session.state.phase == "bet"
 
@@ -160,7 +167,7 @@ async def test_put_keys_out_of_turn_in_the_round_say_why(seed, no_put):
     app = ParlourApp(start=setup, seed=seed, autoplay=False, prefs=QUICK)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await until_put_decision(pilot, table, "decline")
         for key, words in (
             ("right", "First say whether you put (PU-4)"),
@@ -183,13 +190,13 @@ async def test_a_bet_of_the_whole_pot_is_asked_about_first():
     app = red_dog_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await until_my_turn(pilot, table)
         before, pot = table.session.state, table.session.view(0).pot
         await pilot.press("m", "enter")
         assert isinstance(app.screen, Confirm) and app.screen.question == f"Bet the whole pot ({pot} chips)?"
         await pilot.press("n")
-        assert app.screen is table and table.session.state is before and table.prompt.bet_amount == pot
+        assert app.screen is table and table.session.state is before and cast(BetLine, table.prompt).bet_amount == pot
         await pilot.press("enter", "y")
         assert app.screen is table and table.session.state.stake == pot
 
@@ -198,12 +205,12 @@ async def test_a_bet_of_the_whole_stack_is_asked_about_first():
     app = red_dog_app(players=8, starting_chips=5)  # 4 chips left after the ante, 8 in the pot
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await until_my_turn(pilot, table)
         await pilot.press("4", "enter")
         assert isinstance(app.screen, Confirm) and app.screen.question == "Bet your whole stack (4 chips)?"
         await pilot.press("escape")
-        assert table.session.state.phase == "bet" and table.prompt.bet_amount == 4
+        assert table.session.state.phase == "bet" and cast(BetLine, table.prompt).bet_amount == 4
         await pilot.press("3", "enter")  # a digit starts a new bet; any other bet goes at once
         assert table.session.state.stake == 3
 
@@ -212,7 +219,7 @@ async def test_with_the_preference_off_the_whole_pot_is_bet_at_once():
     app = red_dog_app(prefs=Preferences(animation_seconds=0, confirm_all_in=False))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await until_my_turn(pilot, table)
         pot = table.session.view(0).pot
         await pilot.press("m", "enter")
@@ -226,7 +233,7 @@ async def test_computer_players_never_ask():
     )
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         for _ in range(80):
             if not isinstance(app.screen, TableScreen):
                 assert not isinstance(app.screen, Confirm)
@@ -271,7 +278,7 @@ async def test_every_status_line_shows_auto_play_the_same_way(game):
     app = ParlourApp(start=default_setup(game), seed=3, autoplay=False, prefs=QUICK)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         status = table.query_one("#table-status", Static)
         assert "· auto-play off · seed 3" in str(status.render())
         await pilot.press("a")
@@ -284,7 +291,7 @@ async def test_a_refusal_goes_once_the_bet_is_corrected():
     app = red_dog_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await until_my_turn(pilot, table)
         await pilot.press("9", "enter")
         assert "✗" in message(table)
@@ -303,7 +310,7 @@ async def test_space_while_the_person_decides_says_the_decision_comes_first():
     app = red_dog_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await until_my_turn(pilot, table)
         await pilot.press("space")
         assert "decision comes first" in message(table) and table.viewer_decides()

@@ -182,6 +182,7 @@ class ContractMachine(RuleBasedStateMachine):
         dump = self.state.model_dump()
         with pytest.raises(IllegalAction) as refused:
             self.engine.apply(self.state, action)
+        assert refused.value.rule is not None
         assert refused.value.rule.startswith((f"{self.info.rule_prefix}-", "CH-")), (
             f"the refusal of {action.code} names {refused.value.rule!r}, not one of the game's rules"
         )

@@ -34,7 +34,9 @@ class HeldOpen(Statistics):
     def __init__(self, path) -> None:
         super().__init__(path)
         self.db = super().open(write=True)
+        assert self.db is not None
         self.db.execute("PRAGMA synchronous = OFF")
+        assert self.db is not None
         self.db.execute("PRAGMA journal_mode = MEMORY")
 
     def connection(self, write: bool = False):
@@ -107,8 +109,10 @@ def test_every_figure_adds_up_over_a_thousand_games(game: str, tmp_path, monkeyp
             assert sum(state.stacks) + session.engine.pot_of(state) == total + sum(state.rebuys) * chips_per_rebuy, (
                 "CH-3"
             )
+            assert change is not None
             if change.round_ended:
                 view = session.view(None)
+                assert change is not None
                 rows = presenter.summary_rows(view, change.before, change.after)
                 for seat, row in enumerate(rows):
                     name, change_text, now = row[:3]

@@ -134,8 +134,10 @@ def test_rd2_ch4_a_red_dog_seat_says_what_made_its_round_figure_and_a_rebuy_apar
     show = presenter("red_dog", setup.names)
     while not session.is_over() and "rebuy" not in seen:
         change = session.step()
+        assert change is not None
         if change.round_ended:
             view = session.view(None)
+            assert change is not None
             rows = show.summary_rows(view, change.before, change.after)
             for seat, row in enumerate(rows):
                 info = show.seat_info(view, seat)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import errno
 import socket
+from typing import cast
 
 import pytest
 from textual.widgets import Input
@@ -88,7 +89,7 @@ async def test_joining_where_nobody_hosts_says_so_and_offers_no_start():
     app = ParlourApp(prefs=QUICK, remote=remote)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: "✗" in str(app.screen.query_one("#lobby-join").render()))
-        lobby = app.screen
+        lobby = cast(LobbyScreen, app.screen)
         assert isinstance(lobby, LobbyScreen)
         assert f"Nobody is hosting a table at 127.0.0.1:{port}" in str(lobby.query_one("#lobby-join").render())
         await until(pilot, lambda: "Back" in screen_text(app))  # the lobby's buttons follow the refusal

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 import pytest
 from textual.content import Content
 
@@ -146,7 +148,7 @@ async def test_rules_open_over_the_pause_menu_the_quit_question_and_the_round_su
     app = ParlourApp(start=default_setup("put_and_take", 3), seed=1, autoplay=False)
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await pilot.press("escape", "down")  # the pause menu, its second entry highlighted
         await pilot.pause()
         pause = app.screen
@@ -236,7 +238,7 @@ async def test_the_keys_panel_at_each_game_s_table_on_the_person_s_turn(game):
     app = ParlourApp(start=default_setup(game, 2 if game == "put" else 3), seed=2, autoplay=False)
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await footer_laid_out(pilot, table)
         assert isinstance(table, TableScreen) and footer_announces_keys(table)
         if game != "put_and_take":  # the only game without decisions
@@ -250,7 +252,7 @@ async def test_the_command_palette_opens_the_keys_panel():
     app = ParlourApp(start=default_setup("red_dog", 3), seed=2, autoplay=False)
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         assert "Keys" not in [command.title for command in app.get_system_commands(table)]  # Textual's own panel
         await pilot.press("ctrl+p", *"keys here", "enter")
         await pilot.pause()

@@ -3,6 +3,8 @@ drawn again in the new language, and the game, the bet being typed and the log s
 
 from __future__ import annotations
 
+from typing import cast
+
 from parlour.app.i18n import set_language
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.screens.table import TableScreen
@@ -31,7 +33,7 @@ async def test_a_red_dog_table_switches_to_russian_and_back_keeping_the_game():
     app = red_dog_table()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         assert isinstance(table, TableScreen)
         await until_my_turn(pilot, table)
         await pilot.press("2")  # a bet being typed, not yet made
@@ -65,7 +67,7 @@ async def test_the_switch_redraws_the_same_lines_when_back_in_english():
     app = red_dog_table()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await until_my_turn(pilot, table)
         before = (line(table, "#table-status"), line(table, "#table-prompt"))
         await switch(pilot, "ru")

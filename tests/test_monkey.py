@@ -36,6 +36,7 @@ from __future__ import annotations
 import os
 import random
 import string
+from typing import cast
 
 import pytest
 from textual import events
@@ -50,6 +51,7 @@ from parlour.app.screens.hand_over import HandOver
 from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.pause import PauseMenu
 from parlour.app.screens.round_summary import RoundSummary
+from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.table import TableScreen
 from parlour.rules.cards import DECK
 from tests.app_helpers import QUICK, SIZE
@@ -326,7 +328,7 @@ async def test_a_second_close_does_not_close_the_screen_below():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await pilot.press("enter")
-        setup = app.screen
+        setup = cast(SetupScreen, app.screen)
         setup.action_back()
         setup.action_back()
         await pilot.pause()
@@ -355,7 +357,7 @@ async def test_a_table_that_was_left_ignores_late_keys_and_ticks():
     app = ParlourApp(start=default_setup("put", 2), seed=5, autoplay=False, prefs=QUICK)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         before = table.session.state
         await pilot.press("escape", "down", "down", "enter")  # Pause menu: Leave the table
         await pilot.pause()

@@ -6,6 +6,8 @@ rule-book search, a name typed in the setup, a notification."""
 
 from __future__ import annotations
 
+from typing import cast
+
 import pytest
 
 from parlour.app.parlour_app import ParlourApp
@@ -85,7 +87,7 @@ async def test_names_like_markup_show_as_they_are_on_every_screen(language):
     )
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         assert isinstance(table, TableScreen)
         await pilot.click("#seat-1")  # the name "[@click=app.quit" is text: nothing to click in it
         await pilot.pause()

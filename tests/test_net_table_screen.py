@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from typing import cast
 
 import pytest
 from websockets.asyncio.client import connect
@@ -25,7 +26,8 @@ async def boris_joins(pilot, app: ParlourApp):
     """Once the host's lobby is up, a friend named Boris joins it over a raw websocket and the lobby lists him:
     (the lobby, the table's code, Boris's socket)."""
     await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
-    lobby = app.screen
+    lobby = cast(LobbyScreen, app.screen)
+    assert lobby.session is not None
     code = lobby.session.table_id
     friend = await connect(lobby.address)
     await friend.send(json.dumps({"version": VERSION, "type": "hello", "table": code, "name": "Boris"}))
@@ -42,9 +44,10 @@ async def test_the_host_sits_a_friend_joins_and_both_play_from_their_seats(parlo
         lobby, code, friend = await boris_joins(pilot, app)
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, TableScreen))
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         assert isinstance(table.session, RemoteSession) and table.session.seat == 0
         assert table.presenter.names[1] == "Boris", "the friend's name as it joined"
+        assert lobby.server is not None
         server_table = lobby.server.tables[code]
         friend_turns = 0
         for _ in range(400):
@@ -182,8 +185,9 @@ async def test_a_host_quitting_a_table_served_from_here_ends_the_game_for_everyb
     )
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
-        lobby = app.screen
+        lobby = cast(LobbyScreen, app.screen)
         friend = await connect(lobby.address)
+        assert lobby.session is not None
         await friend.send(
             json.dumps({"version": VERSION, "type": "hello", "table": lobby.session.table_id, "name": "Boris"})
         )
@@ -248,11 +252,12 @@ async def test_a_friends_put_brings_the_fold_or_see_dialog_with_its_update_whate
     async with app.run_test(size=SIZE) as pilot:
         lobby, code, friend = await boris_joins(pilot, app)
         await pilot.press("enter")
+        assert lobby.server is not None
         server_table = lobby.server.tables[code]
         await until(
             pilot, lambda: isinstance(app.screen, TableScreen) and server_table.session.person_to_act() is not None
         )
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         if server_table.session.person_to_act() == 0:  # Ann speaks first: no put from her
             await until(pilot, table.viewer_decides, seconds=2.0)
             await pilot.press("d")

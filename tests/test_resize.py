@@ -10,6 +10,8 @@ games keep the engine invariants.
 
 from __future__ import annotations
 
+from typing import cast
+
 import pytest
 from textual import events
 from textual.geometry import Size
@@ -20,6 +22,7 @@ from parlour.app.parlour_app import ParlourApp
 from parlour.app.screen_base import MIN_HEIGHT, MIN_WIDTH
 from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.round_summary import RoundSummary
+from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import TableSetup, default_players, default_seats
 from parlour.rules.cards import DECK
@@ -128,7 +131,7 @@ async def test_menu_and_setup_survive_20x8_and_keys_work_again_when_enlarged():
         assert app.focused is menu
         await pilot.press("enter")  # New game: Put and Take
         await pilot.pause()
-        setup = app.screen
+        setup = cast(SetupScreen, app.screen)
         assert type(setup).__name__ == "SetupScreen"
         await pilot.press("tab", "tab")
         field = app.focused

@@ -8,6 +8,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import cast
 
 import pytest
 
@@ -32,7 +33,7 @@ async def test_quit_mid_game_then_continue_from_the_menu(parlour_home):
     app = ParlourApp(start=setup, seed=21, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         for _ in range(12):
             await pilot.press("1", "enter") if table.viewer_decides() else await pilot.press("space")
             if isinstance(app.screen, RoundSummary):
@@ -98,7 +99,7 @@ async def test_demo_plays_by_itself_until_a_key_is_pressed():
     setup = TableSetup(game="red_dog", seats=seats, settings={})
     app = ParlourApp(start=setup, seed=3, demo=True, prefs=QUICK)
     async with app.run_test(size=SIZE) as pilot:
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         for _ in range(200):
             await pilot.pause(0.05)
             if table.session.state.rounds_played >= 2:
@@ -150,7 +151,7 @@ async def test_command_palette_starts_a_new_game_and_toggles_the_log():
     app = ParlourApp(start=default_setup("put_and_take", 3), seed=1, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await pilot.press("ctrl+p", *"toggle the log", "enter")
         await pilot.pause()
         assert table.log_widget.display is False

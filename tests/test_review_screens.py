@@ -3,12 +3,15 @@ with keys, its summary; the statistics keep each person's choices; snapshots at 
 
 from __future__ import annotations
 
+from typing import cast
+
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.screens.game_over import GameOverScreen
 from parlour.app.screens.review import ReviewScreen
 from parlour.app.screens.review_summary import ReviewSummary
 from parlour.app.screens.saved_games import SavedGamesScreen
 from parlour.app.screens.statistics import StatisticsScreen
+from parlour.app.screens.table import TableScreen
 from parlour.app.session import TableSession
 from parlour.app.statistics import Statistics
 from parlour.app.table_records import SavedTable
@@ -51,7 +54,7 @@ async def test_a_finished_game_is_reviewed_from_its_last_screen_and_back():
     app = ParlourApp(start=red_dog_setup(), seed=3, autoplay=False, prefs=QUICK)
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await play_to_the_game_over(pilot, table)
         assert "r: review" in str(app.screen.query_one(".dialog-hint").render())
         await pilot.press("r")

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import random
+from typing import cast
 
 import pytest
 
@@ -51,8 +52,8 @@ def played_record(game: str, moves: int) -> str:
         session = TableSession(setup, seed=seed, records=SavedTable())
         session.start()
         if not play_on(session, moves, pick=random.Random(seed).choice).is_over():
-            session.records.settle()
-            return session.records.path.read_text(encoding="utf-8")
+            cast(SavedTable, session.records).settle()
+            return cast(SavedTable, session.records).path.read_text(encoding="utf-8")
     raise AssertionError(f"no {game} game lasts {moves} moves")
 
 
@@ -283,7 +284,7 @@ async def test_mutated_records_through_the_running_app(records) -> None:
             screen.query_one("#saved-table").move_cursor(row=rows.index(path))
             await pilot.press("enter")
             await pilot.pause()
-            assert isinstance(app.screen, TableScreen) and app.screen.session.records.path == path
+            assert isinstance(app.screen, TableScreen) and cast(SavedTable, app.screen.session.records).path == path
             assert_possible(app.screen.session)
             app.pop_screen()
             app.resume_game()

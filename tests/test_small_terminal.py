@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.screen_base import TooSmallNotice
+from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import default_setup
 from tests.app_helpers import QUICK, until_my_turn
 
@@ -13,7 +16,7 @@ async def test_resizing_during_play_down_to_20x8_and_back():
     app = ParlourApp(start=setup, seed=8, prefs=QUICK)
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause(0.2)
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         for width, height in ((79, 24), (60, 20), (20, 8), (40, 12)):
             await pilot.resize_terminal(width, height)
             await pilot.pause(0.1)
@@ -36,7 +39,7 @@ async def test_keys_do_not_reach_a_table_hidden_by_the_notice():
     app = ParlourApp(start=default_setup("red_dog", 3), seed=4, autoplay=False)
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await until_my_turn(pilot, table)
         before = table.session.state
         await pilot.resize_terminal(40, 10)

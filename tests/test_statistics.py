@@ -170,6 +170,7 @@ def test_saving_off_is_a_notice(tmp_path, monkeypatch):
     blocker.write_text("x")
     monkeypatch.setenv("PARLOUR_HOME", str(blocker / "sub"))
     notice = Statistics().record_round("red_dog", "t", NAMES, (1, 1), (2, 0))
+    assert notice is not None
     assert notice.startswith("saving is off: cannot create the data folder")
 
 

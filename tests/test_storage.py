@@ -76,6 +76,7 @@ def test_failed_write_keeps_the_old_file_and_removes_the_temp_file(parlour_home,
 
     monkeypatch.setattr(storage.os, "replace", refuse)
     notice = save_model(path, PreferencesFile())
+    assert notice is not None
     assert notice.startswith("saving is off:") and "No space left" in notice
     assert path.read_bytes() == before
     assert leftovers(parlour_home) == ["preferences.json"]
@@ -94,6 +95,7 @@ def test_folder_that_cannot_be_made_turns_saving_off(tmp_path, monkeypatch):
     blocker.write_text("a file where a folder should be")
     monkeypatch.setenv("PARLOUR_HOME", str(blocker / "sub"))
     notice = save_model(data_dir() / "preferences.json", GOOD)
+    assert notice is not None
     assert notice.startswith("saving is off:") and "\n" not in notice
     assert blocker.read_text() == "a file where a folder should be"
 
@@ -108,6 +110,7 @@ def test_read_only_folder_turns_saving_off(tmp_path, monkeypatch):
             pytest.skip("this user can write to a 0o500 folder (root); see the file-path test")
         monkeypatch.setenv("PARLOUR_HOME", str(home))
         notice = save_model(data_dir() / "preferences.json", GOOD)
+        assert notice is not None
         assert notice.startswith("saving is off:")
         assert list(home.iterdir()) == []
     finally:

@@ -5,6 +5,8 @@ keeps several lines, every seat keeps its lines, and every name is whole or shor
 
 from __future__ import annotations
 
+from typing import cast
+
 import pytest
 from rich.cells import cell_len
 from textual.geometry import Region
@@ -70,6 +72,7 @@ def check_table(table: TableScreen, size: tuple[int, int]) -> None:
     assert log.content_region.height >= LOG_LINES, f"the log has {log.content_region.height} lines at {size}"
     assert table.query_one("#center").region.height >= 4
     for panel in table.query(SeatPanel):
+        assert panel.id is not None
         check_seat(panel, table.setup.names[int(panel.id.split("-")[1])])
     prompt = lines_of(table.prompt)[0]
     assert cell_len(prompt) <= table.prompt.outer_size.width
@@ -81,6 +84,7 @@ def check_seat(panel: SeatPanel, name: str) -> None:
     shown = shown_as(name, lines[0])
     assert shown is not None, f"{name!r} is not on its seat's first line: {lines[0]!r}"
     assert shown == name or len(shown) >= 4, f"{name!r} shortened to nothing: {shown!r}"
+    assert panel.info is not None
     if panel.info.cards:
         assert CARD_MARKS & set(lines[1] + "".join(lines[2:])), f"{name}'s cards are not drawn: {lines}"
 
@@ -99,7 +103,7 @@ async def test_red_dog_fits(players):
     app = table_app("red_dog", players)
     async with app.run_test(size=SIZES[0]) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await until_my_turn(pilot, table, presses=40)
 
         def check(size):
@@ -136,7 +140,7 @@ async def test_put_fits(mode, players):
     app = table_app("put", players, mode=mode)
     async with app.run_test(size=SIZES[0]) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await put_table_moves(pilot, table, 60)
         assert isinstance(app.screen, TableScreen) and trick_of(table), "no trick on the table"
 
@@ -159,7 +163,7 @@ async def test_red_dog_fits_in_russian(players):
     app = table_app("red_dog", players, language="ru")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await until_my_turn(pilot, table, presses=40)
         check_table(table, (80, 24))
         center = "\n".join(lines_of(table.query_one("#center")))
@@ -172,7 +176,7 @@ async def test_put_fits_in_russian(mode, players):
     app = table_app("put", players, language="ru", mode=mode)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await put_table_moves(pilot, table, 60)
         assert isinstance(app.screen, TableScreen) and trick_of(table), "no trick on the table"
         check_table(table, (80, 24))
@@ -186,7 +190,7 @@ async def test_a_crowded_red_dog_seat_keeps_its_status_in_sight_in_russian():
     app = table_app("red_dog", 10, language="ru")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await until_my_turn(pilot, table, presses=40)
         crowded = [panel for panel in table.query(SeatPanel) if panel.size.height == 2 and panel.info.notes]
         assert crowded

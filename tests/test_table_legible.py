@@ -5,6 +5,7 @@ resize, the menu's Continue and its centring, a narrow seat's role in words."""
 from __future__ import annotations
 
 from decimal import Decimal
+from typing import cast
 
 from rich.text import Text
 
@@ -16,6 +17,7 @@ from parlour.app.screens.confirm import ConfirmQuit
 from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.saved_games import SavedGamesScreen
+from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import TableSetup, default_setup
 from parlour.app.widgets.round_log import RoundLog
@@ -51,7 +53,7 @@ async def test_between_rounds_the_finished_rounds_banker_keeps_the_bank_and_the_
     app = ParlourApp(start=setup, seed=5, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await pilot.press("space")  # the first deal
         banker = table.session.state.banker
         assert f"banker {setup.names[banker]}" in status(table).replace("[b]", "").replace("[/b]", "")
@@ -76,7 +78,7 @@ async def test_up_and_down_the_river_shows_each_turned_cards_value_under_it():
     app = ParlourApp(start=setup, seed=8, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await pilot.press("space", "space", "space")  # deal, put card 1, put card 2
         center = table.query_one("#center").info
         values = {"A": "1", "T": "10", "J": "11", "Q": "12", "K": "13"}
@@ -110,11 +112,13 @@ async def test_the_value_key_shows_stacks_pot_and_results_in_money_and_back():
     app = ParlourApp(start=setup, seed=4, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         stacks = table.session.state.stacks
         seat = table.query_one("#seat-0", SeatPanel)
+        assert seat.info is not None
         assert seat.info.stack == str(stacks[0])
         await pilot.press("v")
+        assert seat.info is not None
         assert table.money and seat.info.stack == f"{stacks[0] * 0.25:.2f}"
         assert table.query_one("#center").info.pot == f"{table.session.state.pot * 0.25:.2f}"
         assert "1 chip = 0.25 EUR" in status(table)
@@ -128,6 +132,7 @@ async def test_the_value_key_shows_stacks_pot_and_results_in_money_and_back():
         assert shown == [f"{chips * 0.25:.2f}" for chips in now]
         await pilot.press("enter")
         await pilot.press("v")
+        assert seat.info is not None
         assert not table.money and seat.info.stack == str(table.session.state.stacks[0])
         assert "chip =" not in status(table)
 
@@ -136,7 +141,7 @@ async def test_put_has_no_value_key_it_is_played_for_points():
     app = ParlourApp(start=default_setup("put", 2), seed=3, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         assert table.check_action("toggle_money", ()) is False
         await pilot.press("v")
         assert not table.money
@@ -188,7 +193,7 @@ async def test_the_menu_names_the_saved_games_and_a_continued_game_shows_its_ear
     app = ParlourApp(start=setup, seed=9, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await to_round_end(pilot, table, rounds=2)
         if isinstance(app.screen, RoundSummary):
             await pilot.press("enter")
@@ -257,7 +262,7 @@ async def test_a_narrow_seat_says_its_role_in_words_not_with_a_symbol():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await pilot.press("space")
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         dealer = table.session.state.dealer
         panel = table.query_one(f"#seat-{dealer}", SeatPanel)
         assert panel.narrow
@@ -267,7 +272,6 @@ async def test_a_narrow_seat_says_its_role_in_words_not_with_a_symbol():
 
 async def test_the_chip_value_is_set_in_the_setup_refused_when_nonsense_and_kept_for_next_time():
     from parlour.app.saved import load_last_setup
-    from parlour.app.screens.setup import SetupScreen
     from tests.app_helpers import type_over
 
     app = ParlourApp(autoplay=False, prefs=Preferences())
@@ -275,7 +279,7 @@ async def test_the_chip_value_is_set_in_the_setup_refused_when_nonsense_and_kept
         await pilot.pause()
         await pilot.press("enter")  # New game: Put and Take
         await pilot.pause()
-        setup = app.screen
+        setup = cast(SetupScreen, app.screen)
         assert isinstance(setup, SetupScreen)
         await type_over(pilot, "chip-amount", "0")  # the box takes only numbers; a chip must be worth more
         assert "Chip value" in str(setup.query_one("#setup-error").render())
@@ -284,7 +288,7 @@ async def test_the_chip_value_is_set_in_the_setup_refused_when_nonsense_and_kept
         await type_over(pilot, "chip-currency", "EUR")
         await pilot.press("ctrl+s")
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         assert isinstance(table, TableScreen)
         assert table.setup.chip_value == ChipValue(amount=Decimal("0.1"), currency="EUR")
     assert load_last_setup("put_and_take")[0].chip_value.describe() == "1 chip = 0.10 EUR"

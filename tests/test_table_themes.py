@@ -5,6 +5,8 @@ table of each game at 80x24 (the dark ones are in test_snapshots_<game>.py)."""
 
 from __future__ import annotations
 
+from typing import cast
+
 import pytest
 from rich.color import Color
 from textual.geometry import Region
@@ -12,6 +14,7 @@ from textual.geometry import Region
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.preferences import Preferences
 from parlour.app.screens.preferences import PreferencesScreen
+from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import default_setup
 from parlour.app.themes import ThemeCommands, offered_themes
 from tests.app_helpers import screen_text
@@ -63,7 +66,7 @@ async def test_every_theme_offered_keeps_the_names_stacks_and_middle_readable(ga
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await pilot.press("space", "space")
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         parts = [*table.query("SeatPanel"), table.query_one("#center")]
         assert len(offered_themes(app)) >= 10
         problems = {}

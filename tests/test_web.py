@@ -83,6 +83,7 @@ def web_server(*options: str) -> Iterator[Served]:
         with selectors.DefaultSelector() as waiting:
             waiting.register(process.stdout, selectors.EVENT_READ)
             assert waiting.select(UP_WITHIN), f"no line within {UP_WITHIN} s"
+        assert process.stdout is not None
         line = process.stdout.readline().rstrip("\n")
         said = rf"parlour: open http://127\.0\.0\.1:{port}/\?token=([\w-]+) in a browser \(ctrl\+c stops\)"
         token = re.fullmatch(said, line)

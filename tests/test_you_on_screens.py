@@ -5,6 +5,8 @@ comes to the bottom with their cards face up."""
 
 from __future__ import annotations
 
+from typing import cast
+
 import pytest
 
 from parlour.app.parlour_app import ParlourApp
@@ -56,7 +58,7 @@ async def test_after_the_hand_over_the_big_hand_is_the_next_persons():
             if isinstance(app.screen, HandOver):
                 await pilot.press("enter")
                 await pilot.pause()
-                table = app.screen
+                table = cast(TableScreen, app.screen)
                 assert isinstance(table, TableScreen)
                 me, other = table.viewer, 1 - table.viewer
                 assert table.bottom_seat == me
