@@ -57,6 +57,7 @@ def coached_positions(label: str, count: int):
             found += 1
             view = engine.view(state, seat)
             yield view
+            assert bot is not None  # a game with decisions has its sharp player
             state = engine.apply(state, bot(view, rng))
 
 

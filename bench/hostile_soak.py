@@ -67,6 +67,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, Callable
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -502,7 +503,7 @@ class Attack:
     async def run(self) -> None:
         begun = time.monotonic()
         span = math.ceil(self.until - begun)
-        waves = [("a", self.markup, 0), ("n", self.newcomers, 0)]
+        waves: list[tuple[str, Callable[..., Any], int]] = [("a", self.markup, 0), ("n", self.newcomers, 0)]
         waves += [("b", self.bursts, number) for number in (50, 51, 52)]
         waves += [("c", self.idle, offset) for offset in range(2, span, 20)]
         waves += [("d", self.endless, offset) for offset in range(1, span, 30)]

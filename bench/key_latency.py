@@ -25,18 +25,17 @@ import time
 from pathlib import Path
 from typing import Callable, cast
 
-from parlour.app.games.put.card_line import CardLine
-from parlour.app.games.red_dog.bet_line import BetLine
-from parlour.app.screens.table import TableScreen
-
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ["PARLOUR_HOME"] = tempfile.mkdtemp(prefix="parlour-bench-")
 
 from textual import events  # noqa: E402
 from textual.pilot import Pilot  # noqa: E402
 
+from parlour.app.games.put.card_line import CardLine  # noqa: E402
+from parlour.app.games.red_dog.bet_line import BetLine  # noqa: E402
 from parlour.app.parlour_app import ParlourApp  # noqa: E402
 from parlour.app.preferences import Preferences  # noqa: E402
+from parlour.app.screens.table import TableScreen  # noqa: E402
 from parlour.app.table_setup import default_setup  # noqa: E402
 
 SIZE = (120, 40)
@@ -56,7 +55,7 @@ class PaintClock:
             self.paints.append(time.perf_counter())
             shown(screen, update)
 
-        app._display = display
+        app._display = display  # pyright: ignore[reportAttributeAccessIssue]  (Textual's own, wrapped to time paints)
 
     async def next_after(self, moment: float) -> float:
         """The time of the first repaint after `moment` (waits for it)."""
@@ -67,7 +66,7 @@ class PaintClock:
 
 async def time_keys(pilot: Pilot, keys: list[str], changed: Callable[[], object]) -> list[tuple[float, float]]:
     """(handled, painted) ms per key; `changed()` returns what each key alters on the table."""
-    app = pilot.app
+    app = cast(ParlourApp, pilot.app)
     clock = PaintClock(app)
     timings = []
     for key in keys:
@@ -94,7 +93,7 @@ async def red_dog(count: int) -> list[tuple[float, float]]:
         await pilot.pause()
         table = cast(TableScreen, app.screen)
         for _ in range(40):
-            if table.viewer_decides() and table.prompt.bet_range()[1] >= 2:
+            if table.viewer_decides() and cast("tuple[int, int]", cast(BetLine, table.prompt).bet_range())[1] >= 2:
                 break
             await pilot.press("1", "enter") if table.viewer_decides() else await pilot.press("space")
             if table is not app.screen:

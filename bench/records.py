@@ -52,6 +52,7 @@ def long_game(game: str, rounds: int) -> TableSession:
         if seat is None:
             session.step()
         else:
+            assert choose is not None  # a game with decisions has computer players
             session.act(seat, choose(session.view(seat), session.bot_rng))
     return session
 

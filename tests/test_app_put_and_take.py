@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import cast
 
 import pytest
+from textual.widgets import Select
 
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.screens import game_over
@@ -107,14 +108,14 @@ async def test_seat_rows_are_built_as_needed_and_keep_what_was_typed():
     async with app.run_test(size=SIZE) as pilot:
         setup = await open_setup(pilot)
         assert len(setup.query(".seat-row")) == setup.initial.players  # no hidden spare rows
-        setup.query_one("#players").value = 3
+        setup.query_one("#players", Select).value = 3
         await pilot.pause()
         await replace_text(pilot, "name-2", "Vera")
-        setup.query_one("#players").value = 2
+        setup.query_one("#players", Select).value = 2
         await pilot.pause()
         assert [seat.name for seat in setup.current_seats()][1:] == [setup.initial.seats[1].name]
         assert not setup.query_one("#seat-row-2").display
-        setup.query_one("#players").value = 6
+        setup.query_one("#players", Select).value = 6
         await pilot.pause()
         assert len(setup.query(".seat-row")) == 6
         assert setup.current_seats()[2].name == "Vera" and len(setup.current_seats()) == 6
@@ -129,7 +130,7 @@ async def test_names_are_cleaned_and_seats_follow_the_player_count():
         assert setup.current_seats()[0].name == "[b]Zoë"
         await replace_text(pilot, "name-1", "")
         assert setup.current_seats()[1].name == "Computer 2"
-        setup.query_one("#players").value = 8
+        setup.query_one("#players", Select).value = 8
         await pilot.pause()
         assert len(setup.current_seats()) == 8
         await pilot.press("ctrl+s")

@@ -12,15 +12,16 @@ from parlour.app.screens.game_over import GameOverScreen
 from parlour.app.screens.hand_over import HandOver
 from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.round_summary import RoundSummary
-from parlour.app.screens.setup import SetupScreen
+from parlour.app.screens.setup import SetupScreen, StrengthToggle
 from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import SeatSetup, TableSetup, default_setup
-from parlour.app.widgets.seat import SeatPanel
+from parlour.app.widgets.seat import SeatInfo, SeatPanel
+from parlour.rules.red_dog.engine import RedDogEngine
 from tests.app_helpers import SIZE, replace_text, tab_to, until_my_turn
 from tests.net_helpers import until
 
 
-async def play_to_the_end(pilot, table: TableScreen, bets: list[str], limit: int = 400) -> list[int]:
+async def play_to_the_end(pilot, table: TableScreen, bets: list[list[str]], limit: int = 400) -> list[int]:
     """Answer every screen with keys until the game is over; returns the seats that bet by hand."""
     app = pilot.app
     human_turns = []
@@ -74,7 +75,9 @@ async def test_a_bet_out_of_range_is_refused_and_nothing_changes():
         table = cast(TableScreen, app.screen)
         await until_my_turn(pilot, table)
         before = table.session.state
-        low, high = table.session.engine.bet_range(before)
+        bets = cast(RedDogEngine, table.session.engine).bet_range(before)
+        assert bets is not None  # the person's turn to bet
+        low, high = bets
         await pilot.press(*str(high + 1), "enter")
         assert table.session.state is before
         assert "RD-6" in str(table.query_one("#table-message").render())
@@ -108,7 +111,7 @@ async def test_two_people_share_the_keyboard_and_hands_stay_hidden():
                 assert table.viewer != other
                 shown = table.session.state.shown[other]  # RD-7: a settled bet shows cards to everybody
                 panel = table.query_one(f"#seat-{other}", SeatPanel)
-                assert all(card is None or card in shown for card in panel.info.cards)
+                assert all(card is None or card in shown for card in cast(SeatInfo, panel.info).cards)
                 await pilot.press("1", "enter")
             else:
                 await pilot.press("space")
@@ -126,7 +129,7 @@ async def test_computer_strength_is_chosen_with_keys_and_reaches_the_table():
         setup = cast(SetupScreen, app.screen)
         assert not setup.query_one("#strength-0").display  # the person's seat has no strength: none is shown
         await tab_to(pilot, "strength-2")
-        strength = setup.query_one("#strength-2")
+        strength = setup.query_one("#strength-2", StrengthToggle)
         await pilot.press("space")
         await until(pilot, lambda: strength.value == "casual")  # the Pressed message follows the key
         await pilot.press("space", "space")  # typed ahead, both count: on round, sharp, then casual again

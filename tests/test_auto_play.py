@@ -55,7 +55,7 @@ async def test_games_with_decisions_start_with_computer_players_moving_by_themse
     app = ParlourApp(start=default_setup("red_dog", 4), seed=3, prefs=QUICK)
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
-        assert app.screen.auto is True
+        assert cast(TableScreen, app.screen).auto is True
 
 
 async def test_a_computer_players_turn_with_auto_play_off_says_space_lets_it_play():
@@ -76,6 +76,7 @@ async def test_a_computer_players_turn_with_auto_play_off_says_space_lets_it_pla
                 await pilot.press("space")
             await pilot.pause()
         bob = session.engine.to_act(session.state)
+        assert bob is not None
         name = setup.names[bob]
         assert app.screen is table and bob is not None and not session.is_person(bob)
         text = prompt_text(table)

@@ -151,7 +151,7 @@ def test_with_no_chips_the_bet_keys_say_forfeit_is_the_only_move():
     broke = session.state.model_copy(update={"stacks": (0, *session.state.stacks[1:])})
     view = session.engine.view(broke, 0)
     assert [choice.do for choice in view.legal] == ["forfeit"]
-    assert "You have no chips, so you cannot bet (CH-4)" in refusal(view, "bet", {"forfeit"})
+    assert "You have no chips, so you cannot bet (CH-4)" in cast(str, refusal(view, "bet", {"forfeit"}))
     assert refusal(view, "forfeit", {"forfeit"}) is None
 
 

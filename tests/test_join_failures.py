@@ -45,7 +45,7 @@ FAILURES = [
         "Адрес 127.0.0.1:8765 недоступен с этого компьютера",
     ),
     (
-        InvalidStatus(None),
+        InvalidStatus(None),  # pyright: ignore[reportArgumentType]  (only its type is worded)
         "Something answers at 127.0.0.1:8765, but it is not a Parlour server",
         "По адресу 127.0.0.1:8765 кто-то отвечает, но это не сервер Parlour",
     ),

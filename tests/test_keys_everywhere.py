@@ -6,6 +6,7 @@ from typing import cast
 
 import pytest
 from textual.content import Content
+from textual.widgets import OptionList
 
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.saved_games import has_saved_games
@@ -107,7 +108,7 @@ async def test_rules_and_keys_open_over_the_hand_over_and_close_back_to_it():
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         hand_over = await press_until(pilot, HandOver)
-        table = app.screen_stack[-2]
+        table = cast(TableScreen, app.screen_stack[-2])
         for key in ("question_mark", "f1"):
             await pilot.press(key)
             await pilot.pause()
@@ -158,7 +159,7 @@ async def test_rules_open_over_the_pause_menu_the_quit_question_and_the_round_su
         assert isinstance(app.screen, RulesScreen) and app.screen.game == "put_and_take"
         await pilot.press("escape")
         await pilot.pause()
-        assert app.screen is pause and pause.query_one("#pause-menu").highlighted == 1
+        assert app.screen is pause and pause.query_one("#pause-menu", OptionList).highlighted == 1
         await check_keys_here(pilot, {"↑", "↓", "enter", "esc"})
         await pilot.press("escape")  # resume
         await pilot.pause()

@@ -9,7 +9,7 @@ from parlour.app.i18n import set_language
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import default_setup
-from parlour.app.widgets.seat import SeatPanel
+from parlour.app.widgets.seat import SeatInfo, SeatPanel
 from tests.app_helpers import SIZE, until_my_turn
 
 
@@ -41,7 +41,7 @@ async def test_a_red_dog_table_switches_to_russian_and_back_keeping_the_game():
         state, english_status = table.session.state, line(table, "#table-status")
         assert "Red Dog" in english_status
         log_lines = table.log_widget.written
-        me = table.query_one(f"#seat-{table.bottom_seat}", SeatPanel).info.name
+        me = cast(SeatInfo, table.query_one(f"#seat-{table.bottom_seat}", SeatPanel).info).name
         assert me == "You"
 
         await switch(pilot, "ru")
@@ -49,7 +49,7 @@ async def test_a_red_dog_table_switches_to_russian_and_back_keeping_the_game():
         status, prompt = line(table, "#table-status"), line(table, "#table-prompt")
         assert "Рыжая собака" in status and "Red Dog" not in status, status
         assert any("а" <= letter <= "я" for letter in prompt.lower()), prompt
-        assert table.query_one(f"#seat-{table.bottom_seat}", SeatPanel).info.name == "Вы"
+        assert cast(SeatInfo, table.query_one(f"#seat-{table.bottom_seat}", SeatPanel).info).name == "Вы"
         assert table.log_widget.written == log_lines  # the lines already written stay as they were
         assert table.session.setup.names[table.bottom_seat] == "You"  # the name itself is data
 
@@ -59,7 +59,7 @@ async def test_a_red_dog_table_switches_to_russian_and_back_keeping_the_game():
 
         await switch(pilot, "en")
         assert line(table, "#table-status") == english_status, "the same round's status, in English again"
-        assert table.query_one(f"#seat-{table.bottom_seat}", SeatPanel).info.name == "You"
+        assert cast(SeatInfo, table.query_one(f"#seat-{table.bottom_seat}", SeatPanel).info).name == "You"
     set_language("en")
 
 

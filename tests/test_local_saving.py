@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import errno
 import time
+from pathlib import Path
 from typing import cast
 
 from parlour.app import game_files as files
@@ -47,7 +48,7 @@ def test_a_slow_disk_holds_up_no_move_being_played(monkeypatch):
     session.step()
     assert time.monotonic() - began < 0.2, "the move is played and drawn while the disk is busy"
     cast(SavedTable, session.records).settle()
-    assert list(files.read(cast(SavedTable, session.records).path).moves) == list(session.moves)
+    assert list(files.read(cast(Path, cast(SavedTable, session.records).path)).moves) == list(session.moves)
 
 
 def test_a_failed_write_pauses_the_table_and_it_goes_on_once_the_write_succeeds(monkeypatch):
@@ -66,7 +67,7 @@ def test_a_failed_write_pauses_the_table_and_it_goes_on_once_the_write_succeeds(
     assert session.notices[-1] == "saving works again: the table goes on"
     play_on(session, 30)
     cast(SavedTable, session.records).settle()
-    assert list(files.read(cast(SavedTable, session.records).path).moves) == list(session.moves), (
+    assert list(files.read(cast(Path, cast(SavedTable, session.records).path)).moves) == list(session.moves), (
         "every move kept, none twice"
     )
 

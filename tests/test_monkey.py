@@ -43,6 +43,7 @@ from textual import events
 from textual.command import CommandPalette
 from textual.pilot import Pilot
 from textual.screen import ModalScreen
+from textual.widget import Widget
 from textual.widgets import OptionList
 
 from parlour.app.parlour_app import ParlourApp
@@ -148,7 +149,7 @@ async def send(pilot: Pilot, keys: list[str]) -> None:
     that may open or close a screen (FRAME_AFTER) let the screen settle and repaint, and when the
     screen changed, wait until the new one is built and the old one gone (a person sees the new
     screen before typing on)."""
-    app = pilot.app
+    app = cast(ParlourApp, pilot.app)
     shown = app.screen
     for index, key in enumerate(keys):
         if not running(app):
@@ -179,12 +180,12 @@ async def until_settled(pilot: Pilot, old) -> None:
     """Wait, a frame at a time (at most ~100), until the screen on top and all its widgets are
     mounted and `old`, if it left the stack, is removed. Faster keys reach Textual's own races
     (a second command palette while the first is being removed: DuplicateIds)."""
-    app = pilot.app
+    app = cast(ParlourApp, pilot.app)
     for _ in range(100):
         if not running(app):
             return
         screen = app.screen
-        built = screen.is_mounted and all(node.is_mounted for node in screen.walk_children())
+        built = screen.is_mounted and all(cast(Widget, node).is_mounted for node in screen.walk_children())
         if built and (old in app.screen_stack or not old.is_attached):
             return
         await pilot.pause(0)
@@ -205,7 +206,7 @@ def way_back(screen) -> list[str]:
 
 async def steer(pilot: Pilot, target: str, visited: set[str]) -> bool:
     """Back to the main menu and on to `target` (a menu option id), with keys only; whether it got there."""
-    app = pilot.app
+    app = cast(ParlourApp, pilot.app)
     for _ in range(30):
         if not running(app) or isinstance(app.screen, MenuScreen):
             break
@@ -213,7 +214,7 @@ async def steer(pilot: Pilot, target: str, visited: set[str]) -> bool:
             await send(pilot, [key])
     if not running(app) or not isinstance(app.screen, MenuScreen):
         return False
-    menu = app.screen.query_one("#menu")
+    menu = app.screen.query_one("#menu", OptionList)
     ids = [menu.get_option_at_index(index).id for index in range(menu.option_count)]
     for key in ["home", *["down"] * ids.index(target), "enter"] + (["ctrl+s"] if target.startswith("new:") else []):
         await send(pilot, [key])  # ctrl+s: start the table as set up

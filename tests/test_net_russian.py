@@ -32,7 +32,7 @@ from tests.net_helpers import serving
 
 NET = Path(__file__).resolve().parent.parent / "app" / "net"
 RUSSIAN = gettext.translation(DOMAIN, LOCALE_DIR, languages=["ru"])
-Said = tuple[str, str]
+Said = tuple[str | None, str | None]
 """(the code the server sent, what the client showed)."""
 
 

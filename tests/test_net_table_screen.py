@@ -8,6 +8,7 @@ import json
 from typing import cast
 
 import pytest
+from textual.widgets import OptionList
 from websockets.asyncio.client import connect
 
 from parlour.app.cli import main
@@ -137,7 +138,8 @@ async def test_host_without_setup_options_sets_the_game_up_in_the_setup_screen_f
         await until(pilot, lambda: isinstance(app.screen, SetupScreen))
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
-        session = app.screen.session
+        session = cast(LobbyScreen, app.screen).session
+        assert session is not None
         assert session.setup.game == "put" and session.host and session.names[0] == "You"
 
 
@@ -157,7 +159,7 @@ async def test_the_menu_joins_a_table_by_its_code(parlour_home):
     app = ParlourApp(prefs=QUICK, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        menu = app.screen.query_one("#menu")
+        menu = app.screen.query_one("#menu", OptionList)
         ids = [menu.get_option_at_index(index).id for index in range(menu.option_count)]
         await pilot.press(*["down"] * ids.index("join"), "enter")
         await until(pilot, lambda: isinstance(app.screen, JoinScreen))
@@ -229,7 +231,7 @@ async def test_a_friend_whose_host_ends_the_game_sees_the_final_standings_and_no
             # under load the screen may be pushed a moment before its words are composed
             await until(pilot, lambda: isinstance(app.screen, GameOverScreen) and "the game was ended" in words())
             assert "the game was ended at the table" in words() and "play again" not in words()
-            assert app.screen_stack[-2].session.person_to_act() is None, "nothing left to decide"
+            assert cast(TableScreen, app.screen_stack[-2]).session.person_to_act() is None, "nothing left to decide"
             await pilot.press("enter")
             assert isinstance(app.screen, GameOverScreen), "no next game here: the host opens it"
             await pilot.press("escape")

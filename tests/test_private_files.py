@@ -63,7 +63,7 @@ def test_a_saved_game_preferences_statistics_a_seat_token_and_a_crash_log_are_th
     assert not play_on(playing, 20).is_over()
     cast(SavedTable, playing.records).settle()
     cast(SavedTable, finished.records).settle()
-    assert cast(SavedTable, playing.records).path.stat().st_size > 200
+    assert cast(Path, cast(SavedTable, playing.records).path).stat().st_size > 200
     keep_token("ws://127.0.0.1:8765", "0123456789abcdef", TOKEN)
     assert write_log(RuntimeError("boom"))
 
@@ -75,7 +75,7 @@ def test_a_saved_game_preferences_statistics_a_seat_token_and_a_crash_log_are_th
         "seat-tokens.json",
         "crash.log",
         "games",
-        str(cast(SavedTable, playing.records).path.relative_to(parlour_home)),
+        str(cast(Path, cast(SavedTable, playing.records).path).relative_to(parlour_home)),
     } <= names
     assert not_private(parlour_home) == {}
 

@@ -16,6 +16,7 @@ import pytest
 from textual import events
 from textual.geometry import Size
 from textual.pilot import Pilot
+from textual.widget import Widget
 from textual.widgets import Static
 
 from parlour.app.parlour_app import ParlourApp
@@ -57,7 +58,7 @@ async def resize(pilot: Pilot, width: int, height: int) -> None:
     await pilot.pause(0.05)  # the app's resize timer, and a few ticks of play at this size
     await pilot.pause(0)
     for _ in range(50):  # a summary the table just opened: let it be built before looking at it
-        if all(node.is_mounted for node in pilot.app.screen.walk_children(with_self=True)):
+        if all(cast(Widget, node).is_mounted for node in pilot.app.screen.walk_children(with_self=True)):
             break
         await pilot.pause(0)
 

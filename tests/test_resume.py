@@ -11,8 +11,10 @@ from pathlib import Path
 from typing import cast
 
 import pytest
+from textual.widgets import Input, OptionList
+from textual.widgets.option_list import Option
 
-from parlour.app.game_files import games_folder
+from parlour.app.game_files import RecordFile, games_folder
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.saved_games import replayed, saved_games
 from parlour.app.screens.game_over import GameOverScreen
@@ -87,11 +89,13 @@ async def test_the_last_setup_is_offered_next_time():
         await pilot.press("down", "down", "enter")  # Pause menu: Leave the table
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
-        assert app.screen.query_one("#menu").highlighted_option.id == "new:put_and_take"  # the entry left from
+        assert (
+            cast(Option, app.screen.query_one("#menu", OptionList).highlighted_option).id == "new:put_and_take"
+        )  # the entry left from
         await pilot.press("enter")  # (Continue is first now)
         await pilot.pause()
         assert isinstance(app.screen, SetupScreen)
-        assert app.screen.query_one("#set-rounds").value == "7"
+        assert app.screen.query_one("#set-rounds", Input).value == "7"
 
 
 async def test_demo_plays_by_itself_until_a_key_is_pressed():
@@ -162,7 +166,10 @@ async def test_command_palette_starts_a_new_game_and_toggles_the_log():
         await pilot.pause()
         assert isinstance(app.screen, TableScreen) and app.screen.session.setup.game == "red_dog"
     games, notices = saved_games()
-    assert not notices and sorted(game.record.header.setup.game for game in games) == ["put_and_take", "red_dog"]
+    assert not notices and sorted(cast(RecordFile, game.record).header.setup.game for game in games) == [
+        "put_and_take",
+        "red_dog",
+    ]
 
 
 async def test_a_new_game_from_the_menu_keeps_the_game_left(parlour_home):
@@ -181,7 +188,7 @@ async def test_a_new_game_from_the_menu_keeps_the_game_left(parlour_home):
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
     games, _ = saved_games()
-    assert sorted(game.record.header.setup.game for game in games) == ["put_and_take", "red_dog"]
+    assert sorted(cast(RecordFile, game.record).header.setup.game for game in games) == ["put_and_take", "red_dog"]
 
 
 TABLE_WRITING_AS_FAST_AS_IT_CAN = """
@@ -241,6 +248,10 @@ def test_kill_9_while_games_of_every_kind_are_written_loses_none(parlour_home):
         kept = {game_file.path: game_file.path.read_bytes() for game_file in games}
     assert not list(parlour_home.rglob("*.corrupt-*"))
     assert not [path for path in parlour_home.rglob("*") if path.name.startswith(".") or path.suffix == ".tmp"]
-    assert {game.record.header.setup.game for game in saved_games()[0]} == {"red_dog", "put", "put_and_take"}
+    assert {cast(RecordFile, game.record).header.setup.game for game in saved_games()[0]} == {
+        "red_dog",
+        "put",
+        "put_and_take",
+    }
     statistics = Statistics()
     assert statistics.any_games() == {"red_dog", "put", "put_and_take"} and statistics.notice is None

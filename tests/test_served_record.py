@@ -33,11 +33,13 @@ async def decide(session: TableSession, record: ServedRecord) -> None:
         session.step()
     seat = session.person_to_act()
     choose = session.game.computer_players()[session.game.strengths[0].name]
+    assert seat is not None
     session.act(seat, choose(session.view(seat), Rng(seat)))
     await record.keep()
 
 
 def kept_moves(record: ServedRecord) -> list:
+    assert record.path is not None
     return list(files.read(record.path).moves)
 
 

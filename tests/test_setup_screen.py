@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import cast
 
 import pytest
+from textual.widget import Widget
 from textual.widgets import Select
 
 from parlour.app.games.put.card_line import CardLine
@@ -38,7 +39,7 @@ async def open_setup(pilot, game: str) -> SetupScreen:
 def pointed_rows(setup: SetupScreen) -> list[str]:
     """The rows whose pointer shows (the row of the focused field), by their first field's id."""
     return [
-        pointer.parent.query("Input, Select, TickBox, ChoiceToggle").first().id
+        cast(str, cast(Widget, pointer.parent).query("Input, Select, TickBox, ChoiceToggle").first().id)
         for pointer in setup.query(FieldPointer)
         if pointer.visible
     ]
@@ -72,16 +73,16 @@ async def test_tab_reaches_every_field_of_each_game_s_setup_in_turn():
         for game in ("put_and_take", "red_dog"):
             setup = await open_setup(pilot, game)
             fields = [
-                widget.id
+                cast(str, widget.id)  # every field has an id
                 for widget in setup.query("Input, Select, TickBox, ChoiceToggle, Button")
                 if widget.focusable and widget.display
             ]
             assert app.focused is not None
-            reached = [app.focused.id]
+            reached = [cast(str, app.focused.id)]
             for _ in fields:
                 await pilot.press("tab")
                 assert app.focused is not None
-                reached.append(app.focused.id)
+                reached.append(cast(str, app.focused.id))
             assert sorted(reached[:-1]) == sorted(fields) and reached[-1] == reached[0], (game, reached, fields)
             await focus_on(pilot, "back")
             await pilot.press("enter")

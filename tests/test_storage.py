@@ -6,6 +6,7 @@ import json
 import os
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import cast
 
 import pytest
 
@@ -136,6 +137,7 @@ def test_newer_format_is_named_in_the_notice(parlour_home):
     path = parlour_home / "preferences.json"
     path.write_text('{"format_version": 7, "preferences": {}}')
     _, notice = load_model(path, PreferencesFile)
+    assert notice is not None
     assert "newer Parlour" in notice
 
 
@@ -143,6 +145,7 @@ def test_unreadable_file_is_moved_aside(parlour_home):
     path = parlour_home / "preferences.json"
     path.mkdir(parents=True)
     model, notice = load_model(path, PreferencesFile)
+    assert notice is not None
     assert model is None and "unreadable" in notice
     assert not path.exists() and len(list(parlour_home.glob("preferences.json.corrupt-*"))) == 1
 
@@ -179,8 +182,9 @@ def test_when_renaming_fails_the_file_is_left_and_never_overwritten(parlour_home
     monkeypatch.setattr(storage.os, "rename", refuse)
     model, notice = load_model(path, PreferencesFile)
     assert model is None
+    assert notice is not None
     assert "nor moved aside" in notice and "left at" in notice
-    assert save_model(path, GOOD).startswith("saving is off:")
+    assert cast(str, save_model(path, GOOD)).startswith("saving is off:")
     assert path.read_bytes() == b"{broken"
     monkeypatch.undo()
     monkeypatch.setenv("PARLOUR_HOME", str(parlour_home))

@@ -5,7 +5,7 @@ keeps several lines, every seat keeps its lines, and every name is whole or shor
 
 from __future__ import annotations
 
-from typing import cast
+from typing import Any, cast
 
 import pytest
 from rich.cells import cell_len
@@ -14,11 +14,11 @@ from textual.widget import Widget
 
 from parlour.app.games.put.answer import PutAnswer
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
+from parlour.app.preferences import Language, Preferences
 from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import NAME_LIMIT, SeatSetup, TableSetup
 from parlour.app.widgets.names import fit_name
-from parlour.app.widgets.seat import SeatPanel
+from parlour.app.widgets.seat import SeatInfo, SeatPanel
 from tests.app_helpers import until_my_turn
 
 NAMES = (
@@ -62,7 +62,7 @@ def table_app(game: str, players: int, language: str = "en", **settings) -> Parl
         start=TableSetup(game=game, seats=seats, settings=settings),
         seed=7,
         autoplay=False,
-        prefs=Preferences(animation_seconds=0, language=language),
+        prefs=Preferences(animation_seconds=0, language=cast(Language, language)),
     )
 
 
@@ -117,7 +117,7 @@ async def test_red_dog_fits(players):
 
 def trick_of(table: TableScreen) -> tuple:
     """The plays the Put table's middle shows."""
-    return table.query_one("#center").info.trick
+    return cast(Any, table.query_one("#center")).info.trick  # the game's centre widget
 
 
 async def put_table_moves(pilot, table: TableScreen, steps: int) -> None:
@@ -146,7 +146,7 @@ async def test_put_fits(mode, players):
 
         def check(size):
             check_table(table, size)
-            center = table.query_one("#center")
+            center: Any = table.query_one("#center")  # the game's centre widget, with its `info`
             text = "\n".join(lines_of(center))
             assert all(cell_len(line) <= center.outer_size.width for line in text.splitlines()), size
             for player, _ in center.info.trick:  # under or beside its card: whole or shortened, never cut
@@ -192,12 +192,14 @@ async def test_a_crowded_red_dog_seat_keeps_its_status_in_sight_in_russian():
         await pilot.pause()
         table = cast(TableScreen, app.screen)
         await until_my_turn(pilot, table, presses=40)
-        crowded = [panel for panel in table.query(SeatPanel) if panel.size.height == 2 and panel.info.notes]
+        crowded = [
+            panel for panel in table.query(SeatPanel) if panel.size.height == 2 and cast(SeatInfo, panel.info).notes
+        ]
         assert crowded
         for panel in crowded:
             cards_line = lines_of(panel)[1]
             assert (
-                panel.status_text(panel.info)[:3] in cards_line
+                panel.status_text(cast(SeatInfo, panel.info))[:3] in cards_line
                 or cards_line.endswith("…")
                 or panel.size.width - len(cards_line) < 5 + 2
             ), cards_line

@@ -10,6 +10,7 @@ from typing import cast
 import pytest
 from rich.color import Color
 from textual.geometry import Region
+from textual.widgets import Select
 
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.preferences import Preferences
@@ -26,7 +27,7 @@ READABLE = 4.5
 
 
 def luminance(color: Color) -> float:
-    def channel(value: int) -> float:
+    def channel(value: float) -> float:
         value /= 255
         return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
 
@@ -98,7 +99,7 @@ async def test_preferences_and_the_command_palette_offer_the_same_themes():
         await pilot.press("escape")
         app.push_screen(PreferencesScreen())
         await pilot.pause()
-        select = app.screen.query_one("#pref-theme")
+        select = app.screen.query_one("#pref-theme", Select)
         in_preferences = [str(prompt) for prompt, _value in select._options]
         assert in_palette == in_preferences == offered_themes(app)
 
