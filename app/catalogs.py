@@ -166,6 +166,7 @@ def problems() -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    assert __doc__ is not None
     parser = argparse.ArgumentParser(prog="python -m parlour.app.catalogs", description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="only say what is stale or untranslated")
     args = parser.parse_args(argv)

@@ -8,6 +8,7 @@ no figure. A value is typed with a point or a comma (app/numbers.py `typed_numbe
 from __future__ import annotations
 
 from decimal import Decimal
+from typing import cast
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 from pydantic_core import PydanticCustomError
@@ -29,7 +30,7 @@ class ChipValue(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    amount: Decimal = Field(Decimal(1), gt=0, le=AMOUNT_LIMIT, decimal_places=PLACES_LIMIT)
+    amount: Decimal = Field(default=Decimal(1), gt=0, le=AMOUNT_LIMIT, decimal_places=PLACES_LIMIT)
     """What one chip is worth."""
     currency: str = ""
     """The currency's label, shown after the amount; empty for none."""
@@ -54,7 +55,7 @@ class ChipValue(BaseModel):
     @property
     def places(self) -> int:
         """Decimal places shown: none for a whole amount, else at least two (money reads "9.10")."""
-        exponent = self.amount.normalize().as_tuple().exponent
+        exponent = cast(int, self.amount.normalize().as_tuple().exponent)  # a finite amount (validated)
         return 0 if exponent >= 0 else max(2, -exponent)
 
     def money(self, chips: int, signed: bool = False, currency: bool = True) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from typing import Any, cast
 
 from ..rules.games import game_ids
 from . import __version__
@@ -89,9 +90,11 @@ def speak(argv: list[str]) -> None:
     from .i18n import choose_language, set_language
     from .paths import quick_preference
 
-    set_language(choose_language(asked_language(argv), quick_preference("language")))
-    argparse._ = _  # argparse looks its words up through these module globals at call time (app/cli_words.py)
-    argparse.ngettext = ngettext
+    # An unchecked saved value: choose_language takes it only if it is one of the languages.
+    set_language(choose_language(asked_language(argv), cast("str | None", quick_preference("language"))))
+    # argparse looks its words up through these module globals at call time (app/cli_words.py)
+    argparse._ = _  # pyright: ignore[reportAttributeAccessIssue]
+    argparse.ngettext = ngettext  # pyright: ignore[reportAttributeAccessIssue]
 
 
 class NumbersHelpFormatter(argparse.HelpFormatter):
@@ -345,7 +348,7 @@ def limits_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace):
     given = {name: getattr(args, name) for name in LIMIT_OPTIONS}
     defaults = vars(Limits())
     for name, value in args.limits:
-        kind = type(defaults.get(name))
+        kind = cast("type[Any]", type(defaults.get(name)))  # used only once `name` is known to be a limit
         if (
             name not in defaults
             or name in LIMIT_OPTIONS
@@ -384,7 +387,7 @@ def setup_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace):
             game=game,
             seats=default_seats(players, humans, taken),
             settings=settings,
-            chip_value=chip_value_from_args(args),
+            chip_value=chip_value_from_args(args),  # pyright: ignore[reportArgumentType]  (validated into a ChipValue)
         )
     except (ValidationError, RuleError) as error:
         parser.error(refusal(error, keys=True))

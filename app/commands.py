@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import TYPE_CHECKING, Callable, cast
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 from ..rules.games import all_games
 from .i18n import _
 
-Command = tuple[str, Callable[[], None], str]
+Command = tuple[str, Callable[[], object], str]
+
+
+if TYPE_CHECKING:
+    from .parlour_app import ParlourApp
 
 
 class ParlourCommands(Provider):
@@ -19,7 +23,7 @@ class ParlourCommands(Provider):
         from .saved_game_names import has_saved_games
         from .screens.table import TableScreen
 
-        app = self.app
+        app = cast("ParlourApp", self.app)
         found: list[Command] = [
             (
                 _("Parlour: new game of {game}").format(game=_(info.title)),

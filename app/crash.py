@@ -26,7 +26,7 @@ def report_crash(app: Any, error: BaseException) -> str:
     else:
         lines.append(_("The details could not be written down."))
     for screen in app.screen_stack:
-        records = getattr(getattr(screen, "session", None), "records", None)
+        records: Any = getattr(getattr(screen, "session", None), "records", None)
         if getattr(records, "continued", False) and records.path is not None and records.path.exists():
             lines.append(set_aside(records.path, _("Parlour stopped while this saved game was at the table")))
     return "\n".join(lines)

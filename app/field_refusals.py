@@ -10,7 +10,7 @@ field's refusal names its choices by their labels (with the keys `--set` takes).
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Any
+from typing import Any, Mapping
 
 from .i18n import N_, _, ngettext
 from .numbers import decimal
@@ -43,7 +43,7 @@ OTHER_PROBLEM = N_("this value is not accepted here")
 """A type not in `PROBLEMS` (none a setup is known to meet)."""
 
 
-def field_refusal(error: dict[str, Any], keys: bool = False) -> str:
+def field_refusal(error: Mapping[str, Any], keys: bool = False) -> str:
     """One line for one of Pydantic's errors about a setup field: "Starting chips: should be 1 or more";
     "Starting chips (starting_chips): ..." with the `keys` the command line takes."""
     where = ".".join(str(part) for part in error["loc"])
@@ -58,7 +58,7 @@ def field_refusal(error: dict[str, Any], keys: bool = False) -> str:
     return _("{field}: {problem}").format(field=name, problem=problem) if name else problem
 
 
-def field_problem(error: dict[str, Any], field: Any = None) -> str:
+def field_problem(error: Mapping[str, Any], field: Any = None) -> str:
     """What is wrong with the value, without the field's name ("should be 1 or more")."""
     kind, ctx = error["type"], error.get("ctx") or {}
     if kind == "literal_error" and field is not None and field.choices:

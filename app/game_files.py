@@ -21,7 +21,7 @@ import secrets
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Annotated, Callable, Literal
+from typing import Annotated, Callable, Literal, cast
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
@@ -215,7 +215,7 @@ def move_line(move: Move, rng: int | None = None) -> MoveLine:
     """The line that records a move."""
     if isinstance(move, Action):
         return MoveLine(act=move, rng=rng)
-    return MoveLine(steps=move)
+    return MoveLine(steps=cast(Literal[1], move))  # steps are recorded one a line
 
 
 def read(path: Path) -> RecordFile:
@@ -251,9 +251,9 @@ def read(path: Path) -> RecordFile:
             moves.append(parsed.act)
             bot_rng = parsed.rng if parsed.rng is not None else bot_rng
         elif moves and isinstance(moves[-1], int):
-            moves[-1] += parsed.steps
+            moves[-1] += cast(int, parsed.steps)  # a line without a decision is a step
         else:
-            moves.append(parsed.steps)
+            moves.append(cast(int, parsed.steps))
     return RecordFile(header, tuple(moves), bot_rng)
 
 

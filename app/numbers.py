@@ -21,7 +21,7 @@ import re
 from datetime import datetime
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
-from typing import Any
+from typing import Any, cast
 
 from .i18n import language
 
@@ -117,7 +117,8 @@ def typed_number(text: str) -> str:
     if not _TYPED.fullmatch(text):
         raise ValueError(text)
     whole, separator, fraction = re.split(r"([.,])", text, maxsplit=1) if re.search(r"[.,]", text) else (text, "", "")
-    thousands = separator and len(re.match(r"[0-9]*", fraction).group()) == 3 and whole.lstrip("+-0")
+    digits = cast(re.Match[str], re.match(r"[0-9]*", fraction))  # matches any text (perhaps empty)
+    thousands = separator and len(digits.group()) == 3 and whole.lstrip("+-0")
     if thousands and separator == _locale(language()).number_symbols["latn"]["group"]:
         raise ValueError(text)
     return text.replace(",", ".")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, Iterator, Sequence, cast
 
 from textual import events
 from textual.app import App, SystemCommand
@@ -88,7 +88,7 @@ class ParlourApp(App):
         """Look and pace of the table (from preferences.json unless given to the app)."""
         if self._prefs is None:
             self.load_preferences()
-        return self._prefs
+        return cast("Preferences", self._prefs)  # load_preferences sets them
 
     @prefs.setter
     def prefs(self, prefs: Preferences) -> None:
@@ -100,7 +100,8 @@ class ParlourApp(App):
 
         if self._prefs is None and self.start_setup is None and self.remote is None:
             # Paint the menu first (in the saved theme and language), validate the preferences just after.
-            set_language(choose_language(self.language_asked, quick_preference("language")))
+            # An unchecked saved value: choose_language takes it only if it is one of the languages.
+            set_language(choose_language(self.language_asked, cast("str | None", quick_preference("language"))))
             self.theme = offered_theme(self, quick_preference("theme"))
             self.set_class(quick_preference("card_style") == "ascii", "-ascii")  # no Unicode flashes first
             self.push_screen(MenuScreen())
@@ -164,7 +165,7 @@ class ParlourApp(App):
         back on top (app/screen_base.py `SteadyScreen.retranslate`)."""
         self.title = _("Parlour")
         if hasattr(self.screen, "retranslate"):
-            self.screen.retranslate()
+            cast(Any, self.screen).retranslate()
 
     def show_card_style(self) -> None:
         """Draw in the card style of the preferences: ASCII everywhere, or Unicode (app/widgets/ascii_style.py)."""
@@ -294,7 +295,7 @@ class ParlourApp(App):
 
         while len(self.screen_stack) > 1 and not isinstance(self.screen, MenuScreen):
             self.pop_screen()
-        self.screen.new_game(game)
+        cast("MenuScreen", self.screen).new_game(game)  # the menu is at the bottom
 
     def end_demo(self) -> None:
         """Leave the demo where it came from: `parlour --demo` started it from the shell, so Parlour ends (the
@@ -346,7 +347,7 @@ class ParlourApp(App):
 
         if isinstance(self.screen, RulesScreen):
             return
-        table = next((s for s in reversed(self.screen_stack) if hasattr(s, "setup")), None)
+        table: Any = next((s for s in reversed(self.screen_stack) if hasattr(s, "setup")), None)  # a table screen
         game = getattr(self.screen, "game", None) or getattr(table, "game", None)
         settings = table.setup.settings if table is not None and table.game == game else None
         kept = self._rules_screen

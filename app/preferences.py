@@ -18,7 +18,7 @@ class Preferences(BaseModel):
 
     theme: str = "textual-dark"
     """A Textual theme name."""
-    animation_seconds: float = Field(0.5, ge=0.0, le=5.0)
+    animation_seconds: float = Field(default=0.5, ge=0.0, le=5.0)
     """Pause between revealed cards and computer moves; 0 reveals at once."""
     card_style: CardStyle = "unicode"
     """unicode: suit symbols and box drawing; ascii: letters (S H D C) for plain terminals."""

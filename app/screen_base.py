@@ -9,7 +9,7 @@ also keep fast typing from breaking screens that are opening or closing
 
 from __future__ import annotations
 
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 from textual import events
 from textual.app import ComposeResult
@@ -21,6 +21,14 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from .i18n import N_, _, language
+
+if TYPE_CHECKING:
+    from .parlour_app import ParlourApp
+
+    _MixedIntoScreen = Screen[Any]
+    """What SteadyScreen is mixed into (the type checker reads it as that screen)."""
+else:
+    _MixedIntoScreen = object
 
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
@@ -52,10 +60,10 @@ def end_demo_on_key(screen: Screen, event: events.Key) -> None:
     if getattr(screen.app, "demo", False):
         event.prevent_default()
         event.stop()
-        screen.app.end_demo()
+        cast("ParlourApp", screen.app).end_demo()
 
 
-class SteadyScreen:
+class SteadyScreen(_MixedIntoScreen):
     """Keys typed faster than the screens change must not break them.
 
     - No key binding acts on a screen that is still being built: a fast enter then
@@ -75,6 +83,11 @@ class SteadyScreen:
     back on top (`retranslate`).
     """
 
+    if TYPE_CHECKING:
+
+        @property
+        def app(self) -> ParlourApp: ...
+
     _built = False
     _refocus: Widget | None = None
     _drawn_in: str | None = None
@@ -85,7 +98,8 @@ class SteadyScreen:
 
     def built(self) -> bool:
         """Whether the screen and every widget in it have mounted (remembered once true)."""
-        if not self._built and self.is_mounted and all(node.is_mounted for node in self.walk_children()):
+        # Every node under a screen is a Widget (walk_children is typed for DOMNodes).
+        if not self._built and self.is_mounted and all(cast(Widget, node).is_mounted for node in self.walk_children()):
             self._built = True
             self.refresh_bindings()
         return self._built

@@ -129,7 +129,7 @@ class TableSession:
         """Never anything: a decision here is refused at once (`act` raises)."""
         return None
 
-    def when_moved(self, notify: Callable[[], None]) -> None:
+    def when_moved(self, notify: Callable[[], object]) -> None:
         """Never called: a table at this keyboard moves on only when its screen moves it (`step`)."""
 
     def new_state(self) -> Any:

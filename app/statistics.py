@@ -29,7 +29,7 @@ import sqlite3
 from collections import defaultdict
 from contextlib import closing
 from pathlib import Path
-from typing import Iterator, Sequence
+from typing import Any, Iterator, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -70,27 +70,27 @@ class PlayerStats(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    games: int = Field(0, ge=0)
+    games: int = Field(default=0, ge=0)
     """Games finished."""
-    rounds: int = Field(0, ge=0)
+    rounds: int = Field(default=0, ge=0)
     """Rounds played."""
-    wins: int = Field(0, ge=0)
+    wins: int = Field(default=0, ge=0)
     """Games won."""
     net: int = 0
     """Chips (or Put points) won minus lost, over all rounds: chips rebought are a fresh stake, not won."""
-    rebuys: int = Field(0, ge=0)
+    rebuys: int = Field(default=0, ge=0)
     """Times bought in again (CH-4 with rebuy)."""
-    rebought: int = Field(0, ge=0)
+    rebought: int = Field(default=0, ge=0)
     """Chips received by those rebuys."""
     best_round: int | None = None
     """The most won in one round, a rebuy left out (None before the first round)."""
     worst_round: int | None = None
     """The least won (most lost) in one round."""
-    judged: int = Field(0, ge=0)
+    judged: int = Field(default=0, ge=0)
     """Decisions with more than one choice, judged against the sharp player's (rules/review.py)."""
-    agreed: int = Field(0, ge=0)
+    agreed: int = Field(default=0, ge=0)
     """Judged decisions that were the sharp player's choice."""
-    given_away: float = Field(0.0, ge=0)
+    given_away: float = Field(default=0.0, ge=0)
     """What those choices gave away against the sharp player's: expected chips, or chance to win the game."""
 
     @property
@@ -191,7 +191,7 @@ class Statistics:
         rows = [(game, table, name, int(winner is not None and names[winner] == name)) for name in seats_by_name(names)]
         return self.write("INSERT INTO games (game, table_id, name, won) VALUES (?, ?, ?, ?)", rows)
 
-    def record_choices(self, game: str, table: str, names: Sequence[str], tallies: dict) -> str | None:
+    def record_choices(self, game: str, table: str, names: Sequence[str], tallies: dict[int, Any]) -> str | None:
         """Add one round's judged decisions: `tallies` maps a seat to its PlayerReview (rules/review.py)."""
         totals: dict[str, list] = {}
         for seat, tally in tallies.items():

@@ -21,7 +21,7 @@ import time
 from concurrent.futures import Future
 from concurrent.futures import TimeoutError as Pending
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, cast
 
 from ..rules.chips import rebought
 from ..rules.engine import Action
@@ -157,9 +157,10 @@ class SavedTable(Records):
             if not lines and header is None and not cut:
                 return
             try:
+                path = cast(Path, self.path)  # a record with moves waiting has its file
                 if size is None and header is None:  # a continued record: its whole part, before appending
-                    size, cut = files.whole_size(self.path), True
-                size = files.write_waiting(self.path, size, cut, header, lines)
+                    size, cut = files.whole_size(path), True
+                size = files.write_waiting(path, size, cut, header, lines)
             except OSError as error:
                 with self._lock:
                     self._size, self._cut = size, size is not None or self._cut
@@ -187,7 +188,7 @@ class SavedTable(Records):
         if self.failed:
             return
         try:
-            os.unlink(self.path)
+            os.unlink(cast(Path, self.path))  # only a record with a file is removed
         except FileNotFoundError:
             pass
         except OSError as error:

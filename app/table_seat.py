@@ -55,15 +55,28 @@ class SeatCapabilities:
 class TableSeat(Protocol):
     """A table as its screen sees it: seat views out, decisions in."""
 
-    setup: TableSetup
-    """Who sits where (as this screen plays it) and the rule settings."""
-    seed: int | None
-    """The seed the game was dealt from, when it may be known here (never at a server's table)."""
-    game: GameInfo
-    resumed: bool
-    """Whether the game was under way when this table was sat down at."""
-    notices: list[str]
-    """One-line notices about keeping the game, newest last, for the screen to show."""
+    @property
+    def setup(self) -> TableSetup:
+        """Who sits where (as this screen plays it) and the rule settings."""
+        ...
+
+    @property
+    def seed(self) -> int | None:
+        """The seed the game was dealt from, when it may be known here (never at a server's table)."""
+        ...
+
+    @property
+    def game(self) -> GameInfo: ...
+
+    @property
+    def resumed(self) -> bool:
+        """Whether the game was under way when this table was sat down at."""
+        ...
+
+    @property
+    def notices(self) -> list[str]:
+        """One-line notices about keeping the game, newest last, for the screen to show."""
+        ...
 
     @property
     def capabilities(self) -> SeatCapabilities: ...
@@ -86,30 +99,39 @@ class TableSeat(Protocol):
 
     def start(self) -> None:
         """Sit down."""
+        ...
 
     def view(self, seat: int | None) -> Any:
         """What `seat` sees now (None: what everybody sees)."""
+        ...
 
     def log(self, seat: int | None) -> tuple[Event, ...]:
         """The round's log as `seat` may read it."""
+        ...
 
     def past_logs(self) -> list[tuple[int, tuple[Event, ...]]]:
         """(round, log) of the latest finished rounds kept here, oldest first."""
+        ...
 
     def advice(self, seat: int | None) -> Any:
         """The coach's figures for `seat` from its view alone (None: nothing to say)."""
+        ...
 
     def review(self) -> Any:
         """The game's review (only where `capabilities.review`)."""
+        ...
 
     def to_act(self) -> int | None:
         """The seat whose decision is due, if any."""
+        ...
 
     def is_person(self, seat: int) -> bool:
         """Whether a person plays `seat` from this screen."""
+        ...
 
     def person_to_act(self) -> int | None:
         """The seat of the person at this screen whose decision is due now, if any."""
+        ...
 
     def is_over(self) -> bool: ...
 
@@ -117,22 +139,27 @@ class TableSeat(Protocol):
 
     def scores(self) -> tuple[int, ...]:
         """Each seat's chips (Put: points) as shown now."""
+        ...
 
     def act(self, seat: int, action: Action) -> Change | None:
         """`seat` decides: the change it made, or None when it was sent on (a server's table: what it did comes
         back as an update, `when_moved`); IllegalAction (naming the rule) leaves everything as it was."""
+        ...
 
     def step(self) -> Change | None:
         """The table moves on by one step (None: nothing to show yet)."""
+        ...
 
     def refused(self) -> IllegalAction | None:
         """A decision of this screen's refused after it had left it (a server's rules refuse it as it arrives),
         once; None. A table here refuses at once: `act` raises."""
+        ...
 
-    def when_moved(self, notify: Callable[[], None]) -> None:
+    def when_moved(self, notify: Callable[[], object]) -> None:
         """Have `notify` called (on the app's event loop) whenever the table moves on by itself, with something
         new for `step` to show: a server's table at its own pace. A table paced here never calls it: its screen's
         clock moves it."""
+        ...
 
     async def leave(self) -> None:
         """What the table does as this app quits: a table this app serves is ended first, ranked as it stands

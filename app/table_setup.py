@@ -8,7 +8,7 @@ words from pydantic's error type (app/field_refusals.py), the engines' refusals 
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Iterable, cast
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
@@ -60,7 +60,7 @@ class SeatSetup(BaseModel):
     """Shown at the table and in statistics; cleaned wherever it comes from (`clean_name`)."""
     human: bool = False
     """True for a person at this keyboard."""
-    strength: str = Field("sharp", max_length=STRENGTH_LIMIT)
+    strength: str = Field(default="sharp", max_length=STRENGTH_LIMIT)
     """How a computer player plays: one of its game's strengths (rules/games.py; ignored for people)."""
 
     @field_validator("name")
@@ -200,10 +200,12 @@ def refusal(error: Exception, keys: bool = False) -> str:
 
     if isinstance(error, ValidationError):
         first = error.errors()[0]
-        if first["type"] == "value_error" and not first["loc"] and isinstance(first["ctx"].get("error"), RuleError):
-            return refusal(first["ctx"]["error"])  # the engine's refusal of the table (TableSetup._playable)
-        if first["type"] == "value_error" and isinstance(first["ctx"].get("error"), SameNames):
-            same = first["ctx"]["error"]
+        # A value_error always has its ctx (the error raised): ctx is read only for one.
+        details: Any = first
+        if first["type"] == "value_error" and not first["loc"] and isinstance(details["ctx"].get("error"), RuleError):
+            return refusal(details["ctx"]["error"])  # the engine's refusal of the table (TableSetup._playable)
+        if first["type"] == "value_error" and isinstance(details["ctx"].get("error"), SameNames):
+            same = details["ctx"]["error"]
             return _(SAME_NAMES).format(first=same.first + 1, second=same.second + 1, name=same.name)
         if first["type"] == "extra_forbidden":
             return _("unknown setting {name}").format(name=repr(first["loc"][-1]))
@@ -219,7 +221,7 @@ def setup_refusal(error: RuleError) -> str:
     from .games import every_setup_words
     from .games.refusal_words import worded_code
 
-    return worded_code(error.code, error.rule, error.params, every_setup_words(), (), markup=False)
+    return worded_code(cast(str, error.code), error.rule, error.params, every_setup_words(), (), markup=False)  # coded
 
 
 def default_players(game: str, settings: dict[str, Any] | None = None) -> int:

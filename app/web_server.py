@@ -34,6 +34,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 from ipaddress import ip_address
 from pathlib import Path
+from typing import Any, cast
 from urllib.parse import urlsplit
 
 import aiohttp_jinja2
@@ -205,7 +206,7 @@ class ParlourServer(Server):
         return None
 
     async def handle_websocket(self, request: web.Request) -> web.StreamResponse:
-        task = asyncio.current_task()
+        task = cast("asyncio.Task[Any]", asyncio.current_task())  # a request is handled in a task
         self.tabs.add(task)  # from the start: ctrl+c cancels a tab still waiting for its slot too
         try:
             return await self.run_tab(request)

@@ -57,6 +57,7 @@ def coached_positions(label: str, count: int):
             found += 1
             view = engine.view(state, seat)
             yield view
+            assert bot is not None  # a game with decisions has its sharp player
             state = engine.apply(state, bot(view, rng))
 
 
@@ -76,6 +77,7 @@ def measure(label: str, count: int) -> list[float]:
 
 
 def main() -> None:
+    assert __doc__ is not None
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--decisions", type=int, default=3000, help="decisions timed per game")
     parser.add_argument("--games", default=",".join(TABLES), help="which of TABLES, separated by commas")

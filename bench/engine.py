@@ -55,6 +55,7 @@ def load(script: str) -> ModuleType | None:
     if not path.exists():
         return None
     spec = importlib.util.spec_from_file_location(f"bench_{script}", path)
+    assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -89,7 +90,7 @@ RUN_SCRIPT = "import json, runpy, sys; print(json.dumps(runpy.run_path(sys.argv[
 """A bench script's `run()` in a fresh process, its figures as JSON."""
 
 
-def figures_of(root: Path, script: str) -> dict:
+def figures_of(root: Path, script: str) -> dict[str, float]:
     """The figures of bench/<script>.py as checked out at `root`, run there."""
     from checkouts import environment
 
@@ -139,6 +140,7 @@ def print_table(table: list[tuple[str, ...]]) -> None:
 
 
 def main() -> int:
+    assert __doc__ is not None
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--base", help="compare with this commit, checked out beside this one")
     parser.add_argument("--runs", type=int, default=3, help="runs of each script per checkout (with --base)")

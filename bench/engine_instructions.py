@@ -16,6 +16,7 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import cast
 
 BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH))
@@ -50,7 +51,7 @@ def instructions(root: Path, script: str, players: int, rounds: int) -> int:
         text=True,
         check=True,
     )
-    return int(re.search(r"Collected : (\d+)", done.stderr).group(1))
+    return int(cast(re.Match[str], re.search(r"Collected : (\d+)", done.stderr)).group(1))  # the tool prints it
 
 
 def per_round(root: Path, script: str, players: int, rounds: int) -> float:
@@ -58,6 +59,7 @@ def per_round(root: Path, script: str, players: int, rounds: int) -> float:
 
 
 def main() -> int:
+    assert __doc__ is not None
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--base", default=BASE, help=f"the commit to compare with (default {BASE})")
     parser.add_argument("--rounds", type=int, default=300)

@@ -95,7 +95,9 @@ most a table seats (six, free for all), all to the default 5 points, sharp playe
 
 def run() -> dict:
     """The figures, by name."""
-    figures = {"put_two_player_rounds_per_s": round(max(random_rounds_per_second(ROUNDS, seed) for seed in (1, 2, 3)))}
+    figures: dict[str, float] = {
+        "put_two_player_rounds_per_s": round(max(random_rounds_per_second(ROUNDS, seed) for seed in (1, 2, 3)))
+    }
     for suffix, table, players, games in SHARP_TABLES:
         rate, times = sharp_games(table, players, games)
         figures[f"put_sharp_games_per_s_{suffix}"] = round(rate, 1)

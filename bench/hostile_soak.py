@@ -67,6 +67,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, Callable
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -188,6 +189,7 @@ async def open_socket(port: int, local: str) -> LightSocket:
     try:
         await light.opened
     except BaseException:
+        assert light.transport is not None
         light.transport.abort()
         raise
     return light
@@ -501,7 +503,7 @@ class Attack:
     async def run(self) -> None:
         begun = time.monotonic()
         span = math.ceil(self.until - begun)
-        waves = [("a", self.markup, 0), ("n", self.newcomers, 0)]
+        waves: list[tuple[str, Callable[..., Any], int]] = [("a", self.markup, 0), ("n", self.newcomers, 0)]
         waves += [("b", self.bursts, number) for number in (50, 51, 52)]
         waves += [("c", self.idle, offset) for offset in range(2, span, 20)]
         waves += [("d", self.endless, offset) for offset in range(1, span, 30)]
@@ -522,6 +524,7 @@ class Attack:
     def stop(self) -> None:
         """Whatever the server has not closed is dropped."""
         for light in list(self.open):
+            assert light.transport is not None
             light.transport.abort()
         for writer in list(self.raw):
             writer.transport.abort()
@@ -606,6 +609,7 @@ class Attack:
                 kind.notes.append(f"{after:.1f}")
             else:
                 kind.answers["still open after the deadline (aborted)"] += 1
+                assert light.transport is not None
                 light.transport.abort()
 
         await asyncio.gather(*(one(address) for address in range(60, 90) for _ in range(20)))
@@ -671,6 +675,7 @@ class Attack:
             await ended(light, 5)
             errors = sum(json.loads(light.queue.get_nowait())["type"] == "error" for _ in range(light.queue.qsize()))
             kind.answers[f"6 malformed: {errors} errors, {close_of(light)}"] += 1
+            assert light.transport is not None
             light.transport.abort()
 
         async def oversized(address: int, size: int, binary: bool) -> None:
@@ -685,6 +690,7 @@ class Attack:
             light.flush()
             await ended(light, 5)
             kind.answers[f"{size:,} bytes {'binary' if binary else 'text'}: {close_of(light)}"] += 1
+            assert light.transport is not None
             light.transport.abort()
 
         async def flood(address: int) -> None:
@@ -698,6 +704,7 @@ class Attack:
             await ended(light, 5)
             said = Counter(json.loads(light.queue.get_nowait())["message"] for _ in range(light.queue.qsize()))
             kind.answers[f"flood of 100: {close_of(light)}; {sum(said.values())} errors"] += 1
+            assert light.transport is not None
             light.transport.abort()
 
         jobs = [strikes(address) for address in range(120, 130)]
@@ -747,6 +754,7 @@ class Attack:
             f"{close_of(light) if closed else 'left open'}"
         ] += 1
         kind.notes.append("a seated client's errors: " + "; ".join(errors))
+        assert light.transport is not None
         light.transport.abort()
 
     # (f) -------------------------------------------------------------------------------------
@@ -960,6 +968,7 @@ def linger(pid: int, records: Path, seconds: float) -> tuple[float, int, Reading
 
 
 def main() -> None:
+    assert __doc__ is not None
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=60.0, help="seconds of hostile clients")
     parser.add_argument("--settle", type=float, default=30.0, help="the most seconds left to the server to settle")

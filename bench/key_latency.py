@@ -23,7 +23,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Callable
+from typing import Callable, cast
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ["PARLOUR_HOME"] = tempfile.mkdtemp(prefix="parlour-bench-")
@@ -31,8 +31,11 @@ os.environ["PARLOUR_HOME"] = tempfile.mkdtemp(prefix="parlour-bench-")
 from textual import events  # noqa: E402
 from textual.pilot import Pilot  # noqa: E402
 
+from parlour.app.games.put.card_line import CardLine  # noqa: E402
+from parlour.app.games.red_dog.bet_line import BetLine  # noqa: E402
 from parlour.app.parlour_app import ParlourApp  # noqa: E402
 from parlour.app.preferences import Preferences  # noqa: E402
+from parlour.app.screens.table import TableScreen  # noqa: E402
 from parlour.app.table_setup import default_setup  # noqa: E402
 
 SIZE = (120, 40)
@@ -52,7 +55,7 @@ class PaintClock:
             self.paints.append(time.perf_counter())
             shown(screen, update)
 
-        app._display = display
+        app._display = display  # pyright: ignore[reportAttributeAccessIssue]  (Textual's own, wrapped to time paints)
 
     async def next_after(self, moment: float) -> float:
         """The time of the first repaint after `moment` (waits for it)."""
@@ -63,12 +66,13 @@ class PaintClock:
 
 async def time_keys(pilot: Pilot, keys: list[str], changed: Callable[[], object]) -> list[tuple[float, float]]:
     """(handled, painted) ms per key; `changed()` returns what each key alters on the table."""
-    app = pilot.app
+    app = cast(ParlourApp, pilot.app)
     clock = PaintClock(app)
     timings = []
     for key in keys:
         before = changed()
         started = time.perf_counter()
+        assert app._driver is not None
         app._driver.send_message(events.Key(key, None))
         while changed() == before:
             await asyncio.sleep(0)
@@ -87,17 +91,17 @@ async def red_dog(count: int) -> list[tuple[float, float]]:
     app = ParlourApp(start=setup, seed=11, autoplay=False, prefs=Preferences(animation_seconds=0))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         for _ in range(40):
-            if table.viewer_decides() and table.prompt.bet_range()[1] >= 2:
+            if table.viewer_decides() and cast("tuple[int, int]", cast(BetLine, table.prompt).bet_range())[1] >= 2:
                 break
             await pilot.press("1", "enter") if table.viewer_decides() else await pilot.press("space")
             if table is not app.screen:
                 await pilot.press("enter")  # a round summary
         assert table.viewer_decides(), "never reached the person's bet"
         await pilot.press("1")  # bet 1: up and down move it between 1 and 2
-        await time_keys(pilot, alternate("up", "down", WARM_UP), lambda: table.prompt.bet_amount)
-        return await time_keys(pilot, alternate("up", "down", count), lambda: table.prompt.bet_amount)
+        await time_keys(pilot, alternate("up", "down", WARM_UP), lambda: cast(BetLine, table.prompt).bet_amount)
+        return await time_keys(pilot, alternate("up", "down", count), lambda: cast(BetLine, table.prompt).bet_amount)
 
 
 async def put(count: int) -> list[tuple[float, float]]:
@@ -105,18 +109,18 @@ async def put(count: int) -> list[tuple[float, float]]:
     app = ParlourApp(start=setup, seed=5, autoplay=False, prefs=Preferences(animation_seconds=0))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         for _ in range(40):
             if app.screen is not table:
                 await pilot.press("s")  # a put against the person: see
                 continue
             kinds = table.prompt.legal_kinds()
-            if "play" in kinds and len(table.prompt.hand()) >= 2:
+            if "play" in kinds and len(cast(CardLine, table.prompt).hand()) >= 2:
                 break
             await pilot.press("d" if "decline" in kinds else "enter" if "play" in kinds else "space")
         assert "play" in table.prompt.legal_kinds(), "never reached the person's card choice"
-        await time_keys(pilot, alternate("right", "left", WARM_UP), lambda: table.prompt.selected)
-        return await time_keys(pilot, alternate("right", "left", count), lambda: table.prompt.selected)
+        await time_keys(pilot, alternate("right", "left", WARM_UP), lambda: cast(CardLine, table.prompt).selected)
+        return await time_keys(pilot, alternate("right", "left", count), lambda: cast(CardLine, table.prompt).selected)
 
 
 def report(name: str, timings: list[tuple[float, float]]) -> None:
@@ -132,6 +136,7 @@ def report(name: str, timings: list[tuple[float, float]]) -> None:
 
 
 def main() -> None:
+    assert __doc__ is not None
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--keys", type=int, default=500, help="keys per table (default 500)")
     args = parser.parse_args()

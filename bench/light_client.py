@@ -10,10 +10,10 @@ process spends on each message, the less of the time measured is theirs.
 from __future__ import annotations
 
 import asyncio
-from typing import Callable
+from typing import Callable, cast
 
 from websockets.client import ClientProtocol
-from websockets.frames import Opcode
+from websockets.frames import Frame, Opcode
 from websockets.http11 import Response
 from websockets.uri import parse_uri
 
@@ -52,6 +52,7 @@ class LightSocket(asyncio.Protocol):
 
     def flush(self) -> None:
         for data in self.protocol.data_to_send():
+            assert self.transport is not None  # connected: data to send comes after connection_made
             if data:
                 self.transport.write(data)
             elif self.transport.can_write_eof():
@@ -73,10 +74,11 @@ class LightSocket(asyncio.Protocol):
                     self.opened.set_result(None)
                 else:
                     self.opened.set_exception(error)
-            elif event.opcode is Opcode.TEXT:
-                self.on_text(event.data.decode())
+            elif cast(Frame, event).opcode is Opcode.TEXT:  # a client receives responses and frames
+                self.on_text(cast(bytes, cast(Frame, event).data).decode())
         self.flush()
         if self.protocol.close_expected():
+            assert self.transport is not None
             self.transport.close()
 
     def eof_received(self) -> None:

@@ -65,6 +65,7 @@ def match(hero: str, rival: str, games: int) -> dict[str, float]:
 
 def main(argv: list[str]) -> None:
     """Run both match-ups and print one line each."""
+    assert __doc__ is not None
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=2000, help="games per match-up (default 2,000)")
     parser.add_argument("--only", default=None, help="only the match-ups of this player (e.g. expert)")

@@ -18,6 +18,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import cast
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ["PARLOUR_HOME"] = tempfile.mkdtemp(prefix="parlour-bench-")
@@ -51,6 +52,7 @@ def long_game(game: str, rounds: int) -> TableSession:
         if seat is None:
             session.step()
         else:
+            assert choose is not None  # a game with decisions has computer players
             session.act(seat, choose(session.view(seat), session.bot_rng))
     return session
 
@@ -68,12 +70,14 @@ def open_time(session: TableSession) -> float:
 
 
 def main() -> None:
+    assert __doc__ is not None
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=5000)
     args = parser.parse_args()
     for game in game_ids():
         session = long_game(game, args.rounds)
-        path = session.records.path
+        path = cast(SavedTable, session.records).path
+        assert path is not None
         size = path.stat().st_size / 1e6
         seconds = open_time(session)
         verdict = "met" if seconds < AIM_SECONDS else "MISSED"
@@ -84,6 +88,7 @@ def main() -> None:
             f"its move appended: {step:4.2f} ms",
             flush=True,
         )
+        assert path is not None
         path.unlink()
 
 

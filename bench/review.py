@@ -15,6 +15,7 @@ import argparse
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -41,7 +42,7 @@ def records(game: str, rounds: int) -> list[tuple[object, list]]:
     return games
 
 
-def record(game: str, rounds: int, seed: int) -> tuple[object, list, object]:
+def record(game: str, rounds: int, seed: int) -> tuple[Any, list, Any]:
     """A game's start, moves and end: seat 0 casual, the others sharp, for `rounds` rounds or to its end."""
     info = by_id(game.split()[0])
     engine, bots, rng = info.engine(), info.computer_players(), Rng(seed)
@@ -61,6 +62,7 @@ def record(game: str, rounds: int, seed: int) -> tuple[object, list, object]:
 
 
 def main() -> None:
+    assert __doc__ is not None
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=100)
     rounds = parser.parse_args().rounds

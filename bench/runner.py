@@ -58,6 +58,7 @@ def run_once(path: Path) -> tuple[float, float, bytes]:
     """Seconds and peak MB of one run of the command line, and what it printed."""
     started = time.perf_counter()
     process = subprocess.Popen([sys.executable, "-m", "rules.scenario", str(path)], cwd=ROOT, stdout=subprocess.PIPE)
+    assert process.stdout is not None
     output = process.stdout.read()
     _, status, usage = os.wait4(process.pid, 0)
     elapsed = time.perf_counter() - started
@@ -67,6 +68,7 @@ def run_once(path: Path) -> tuple[float, float, bytes]:
 
 
 def main() -> None:
+    assert __doc__ is not None
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--actions", type=int, default=100_000)
     args = parser.parse_args()

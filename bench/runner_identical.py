@@ -89,6 +89,7 @@ def cli_output(root: Path, path: Path) -> list:
 
 
 def main(argv: list[str] | None = None) -> int:
+    assert __doc__ is not None
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--base", default=BASE, help=f"the commit to agree with (default {BASE})")
     parser.add_argument("--count", type=int, default=10_000, help="generated scenarios per game")

@@ -16,9 +16,10 @@ compared come from the runner of each checkout.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, cast
 
 from parlour.rules import cards as C
+from parlour.rules.actions import ActionKind
 from parlour.rules.errors import RuleError
 from parlour.rules.games import GameInfo, by_id
 
@@ -134,6 +135,7 @@ def play(rnd: random.Random, info: GameInfo, data: dict[str, Any]) -> tuple[list
                     return rounds, actions, False
             choice = rnd.choice(engine.choices(state))
             if choice.do == "bet":
+                assert choice.low is not None and choice.high is not None
                 amount = rnd.choice((choice.low, choice.high, choice.high, rnd.randint(choice.low, choice.high)))
                 action = choice.action(amount)
             else:
@@ -195,7 +197,7 @@ def illegal(rnd: random.Random, engine: Any, state: Any, seat: int) -> dict | No
     )
     if do == "play" and card is None:
         card = "AS"
-    action = Action(seat=seat_, do=do, amount=amount, card=card)
+    action = Action(seat=seat_, do=cast(ActionKind, do), amount=amount, card=card)  # a kind the engines know
     if engine.can(state, action):
         return None
     return written(rnd, seat_, do, amount, card)

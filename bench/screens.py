@@ -24,12 +24,14 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import cast
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ["PARLOUR_HOME"] = tempfile.mkdtemp(prefix="parlour-bench-")
 
 from textual import events  # noqa: E402
 from textual.pilot import Pilot  # noqa: E402
+from textual.widgets import OptionList  # noqa: E402
 
 from bench.key_latency import PaintClock  # noqa: E402
 from parlour.app.parlour_app import ParlourApp  # noqa: E402
@@ -50,10 +52,11 @@ def ready(screen) -> bool:
 
 async def time_opening(pilot: Pilot, key: str) -> float:
     """ms from `key` to the first paint of the fully built screen it opens."""
-    app = pilot.app
+    app = cast(ParlourApp, pilot.app)
     clock = PaintClock(app)
     before = app.screen
     started = time.perf_counter()
+    assert app._driver is not None
     app._driver.send_message(events.Key(key, None))
     while app.screen is before or not ready(app.screen):
         await asyncio.sleep(0)
@@ -67,7 +70,7 @@ async def from_the_menu(entry: str, runs: int) -> list[float]:
     timings = []
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        menu = app.screen.query_one("#menu")
+        menu = app.screen.query_one("#menu", OptionList)
         index = next(i for i in range(menu.option_count) if menu.get_option_at_index(i).id == entry)
         for _ in range(runs + 1):
             await pilot.press("home", *["down"] * index)
@@ -103,6 +106,7 @@ def report(name: str, timings: list[float]) -> None:
 
 
 def main() -> None:
+    assert __doc__ is not None
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=10, help="timed runs per screen (default 10)")
     args = parser.parse_args()

@@ -386,6 +386,7 @@ def percentile(ordered: list[float], share: float) -> float:
 
 
 def main() -> None:
+    assert __doc__ is not None
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=100, help="tables played at once (the server runs 200 at most)")
     parser.add_argument("--clients", type=int, default=4, help="clients (people's seats) at each table, 2 to 10")

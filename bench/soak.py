@@ -48,6 +48,7 @@ from parlour.app.preferences import Preferences  # noqa: E402
 from parlour.app.screens.game_over import GameOverScreen  # noqa: E402
 from parlour.app.screens.round_summary import RoundSummary  # noqa: E402
 from parlour.app.screens.table import TableScreen  # noqa: E402
+from parlour.app.session import TableSession
 from parlour.app.widgets.round_log import LOG_LINES  # noqa: E402
 from parlour.rules.games import game_ids  # noqa: E402
 
@@ -89,6 +90,13 @@ def demo_setup(game: str):
     return setup_from_args(parser, parser.parse_args(["--demo", game]))
 
 
+def local_state(table) -> object:
+    """The full state of the table at this keyboard the soak plays (its session is a TableSession)."""
+    session = table.session
+    assert isinstance(session, TableSession)
+    return session.state
+
+
 async def soak(game: str, rounds: int, progress: int = 0) -> dict[str, float]:
     app = ParlourApp(start=demo_setup(game), seed=1, demo=True, prefs=Preferences(animation_seconds=0))
     figures: dict[str, float] = {"longest_log": 0, "games": 0}
@@ -114,9 +122,9 @@ async def soak(game: str, rounds: int, progress: int = 0) -> dict[str, float]:
                 figures["games"] += 1
                 await pilot.pause(0)
             elif isinstance(screen, TableScreen):
-                before = screen.session.state
+                before = local_state(screen)
                 screen.advance()
-                if screen.session.state is before:
+                if local_state(screen) is before:
                     await pilot.pause(0)  # a new table still being built: let the app run
                 else:
                     figures["longest_log"] = max(figures["longest_log"], len(screen.log_widget.lines))
@@ -149,6 +157,7 @@ def report(game: str, rounds: int, figures: dict[str, float]) -> None:
 
 
 def main() -> None:
+    assert __doc__ is not None
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=5000, help="rounds per game (default 5,000)")
     parser.add_argument("--games", default=",".join(GAMES), help="comma-separated games (default all three)")

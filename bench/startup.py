@@ -89,6 +89,7 @@ def measure(variants: dict[str, tuple[str, str]], runs: int) -> dict[str, float]
 
 
 def main() -> None:
+    assert __doc__ is not None
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=10)
     args = parser.parse_args()

@@ -47,6 +47,7 @@ def fill(rounds: int, names: int) -> None:
 
 
 def main() -> None:
+    assert __doc__ is not None
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=100_000)
     parser.add_argument("--names", type=int, default=200)

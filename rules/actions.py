@@ -70,12 +70,14 @@ class Choice(BaseModel):
         if action.seat != self.seat or action.do != self.do:
             return False
         if self.do == "bet":
+            assert self.low is not None and self.high is not None  # a bet choice has its range
             return action.amount is not None and self.low <= action.amount <= self.high
         return action.card == self.card
 
     def action(self, amount: int | None = None) -> Action:
         """The concrete action: for a bet, `amount` kept inside the range (the smallest when None)."""
         if self.do == "bet":
+            assert self.low is not None and self.high is not None  # a bet choice has its range
             wanted = self.low if amount is None else amount
             return _make(seat=self.seat, do="bet", amount=max(self.low, min(self.high, wanted)))
         return _make(seat=self.seat, do=self.do, card=self.card)
@@ -83,6 +85,7 @@ class Choice(BaseModel):
     def actions(self) -> list[Action]:
         """Every concrete action of this choice (all the bets of a range: keep ranges small)."""
         if self.do == "bet":
+            assert self.low is not None and self.high is not None  # a bet choice has its range
             return [_make(seat=self.seat, do="bet", amount=amount) for amount in range(self.low, self.high + 1)]
         return [self.action()]
 

@@ -7,7 +7,7 @@ rank, suit, colour and the per-game orders.
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Iterable, cast
 
 from .errors import InvalidSetup, quoted
 
@@ -79,7 +79,7 @@ def parse_full_deck(items: object) -> tuple[str, ...]:
     """A whole 52-card deck, top card first; InvalidSetup unless it is a permutation."""
     if not isinstance(items, list):
         raise InvalidSetup("deck must be a list of 52 card codes")
-    cards = parse_cards(items)
+    cards = parse_cards(cast(list[object], items))
     if len(cards) != 52:
         missing = sorted(set(DECK) - set(cards))
         raise InvalidSetup(

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Iterable
+
+from .events import Event
+
 
 def pay_from(stacks: list[int], seat: int, amount: int) -> tuple[int, int]:
     """Take up to `amount` from `stacks[seat]` (mutating the list).
@@ -27,7 +31,7 @@ def standings(stacks: tuple[int, ...] | list[int]) -> tuple[int, ...]:
     return tuple(sorted(range(len(stacks)), key=lambda s: (-stacks[s], s)))
 
 
-def rebought(events, players: int) -> tuple[int, ...]:
+def rebought(events: Iterable[Event], players: int) -> tuple[int, ...]:
     """Per seat, the chips received again under CH-4 (the *rebuy* setting) in `events`, a round's log: they
     are a fresh stake, not a gain, so a round's or a game's result leaves them out."""
     chips = [0] * players

@@ -25,16 +25,16 @@ class Stepped:
     after: Any
     move: Move
 
-    def began_round(self, engine: Engine) -> bool:
+    def began_round(self, engine: Engine[Any, Any, Any]) -> bool:
         """Whether this move dealt a new round."""
         return engine.needs_round(self.before) and not engine.needs_round(self.after)
 
-    def ended_round(self, engine: Engine) -> bool:
+    def ended_round(self, engine: Engine[Any, Any, Any]) -> bool:
         """Whether the round (or the game) is over after this move."""
         return engine.needs_round(self.after) or engine.is_over(self.after)
 
 
-def walk(engine: Engine, start: Any, moves: Iterable[Move]) -> Iterator[Stepped]:
+def walk(engine: Engine[Any, Any, Any], start: Any, moves: Iterable[Move]) -> Iterator[Stepped]:
     """Every single move of `moves` from `start`, a count of automatic steps yielding one `Stepped` per step;
     IllegalAction (naming the rule) for a move the rules refuse at that point, or one that is neither a
     decision nor a number of steps ("record.not_a_move")."""
@@ -45,7 +45,8 @@ def walk(engine: Engine, start: Any, moves: Iterable[Move]) -> Iterator[Stepped]
             yield Stepped(state, after, move)
             state = after
             continue
-        if isinstance(move, bool) or not isinstance(move, int) or move < 1:
+        # A move from a record on disk may be anything, whatever its declared type says.
+        if isinstance(move, bool) or not isinstance(move, int) or move < 1:  # pyright: ignore[reportUnnecessaryIsInstance]
             raise IllegalAction("record.not_a_move", engine.decision_rule, number=number, move=move)
         for _step in range(move):
             after = engine.step(state)
@@ -53,7 +54,7 @@ def walk(engine: Engine, start: Any, moves: Iterable[Move]) -> Iterator[Stepped]
             state = after
 
 
-def replay(engine: Engine, start: Any, moves: Iterable[Move]) -> Any:
+def replay(engine: Engine[Any, Any, Any], start: Any, moves: Iterable[Move]) -> Any:
     """The state after `moves` from `start` (see `walk`)."""
     state = start
     for stepped in walk(engine, start, moves):
@@ -65,7 +66,7 @@ Decide = Callable[[Any, int], Action]
 """A decider: the action of `seat` in `state` (a computer player reads the seat's view of it)."""
 
 
-def play_out(engine: Engine, state: Any, decide: Decide, rounds: int | None = None) -> Iterator[Stepped]:
+def play_out(engine: Engine[Any, Any, Any], state: Any, decide: Decide, rounds: int | None = None) -> Iterator[Stepped]:
     """The game from `state` on, every automatic step taken and every decision asked of `decide`, until it is
     over or (`rounds`) that many more rounds have been played."""
     last = None if rounds is None else state.rounds_played + rounds
@@ -80,13 +81,13 @@ def play_out(engine: Engine, state: Any, decide: Decide, rounds: int | None = No
         state = after
 
 
-def played_out(engine: Engine, state: Any, decide: Decide, rounds: int | None = None) -> Any:
+def played_out(engine: Engine[Any, Any, Any], state: Any, decide: Decide, rounds: int | None = None) -> Any:
     """The state at the end of `play_out`."""
     for stepped in play_out(engine, state, decide, rounds):
         state = stepped.after
     return state
 
 
-def by_players(engine: Engine, players: dict[int, Callable[[Any, Any], Action]], rng: Any) -> Decide:
+def by_players(engine: Engine[Any, Any, Any], players: dict[int, Callable[[Any, Any], Action]], rng: Any) -> Decide:
     """A decider asking each seat's computer player (`choose(view, rng)`) from the seat's own view."""
     return lambda state, seat: players[seat](engine.view(state, seat), rng)

@@ -21,13 +21,17 @@ All are pure: states are frozen, and randomness comes from the `rng` int in the 
 
 from __future__ import annotations
 
-from typing import Any, Generic, Iterable, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Generic, Iterable, TypeVar
 
 from pydantic import BaseModel
 
 from .actions import Action, ActionKind, Choice
 from .errors import IllegalAction
 from .outcome import Outcome, Termination
+
+if TYPE_CHECKING:
+    from .events import Event
+    from .rng import Rng
 
 __all__ = ["Action", "ActionKind", "ChipEngine", "Choice", "Engine", "Outcome", "Termination"]
 
@@ -156,11 +160,13 @@ class Engine(Generic[S, G, V]):
 
     def is_over(self, state: S) -> bool:
         """Whether the game has ended."""
-        return state.phase == "over"
+        common: Any = state  # every game's state has the contract's fields, which BaseModel does not declare
+        return common.phase == "over"
 
     def termination(self, state: S) -> Termination | None:
         """Why the game ended (None while it goes on)."""
-        return state.termination
+        common: Any = state
+        return common.termination
 
     def winner(self, state: S) -> int | None:
         """The winning seat once the game is over, else None."""
@@ -177,13 +183,14 @@ class Engine(Generic[S, G, V]):
         seat ranked by what it holds, the seat ahead (if one is) the winner. The state itself is unchanged."""
         from .chips import standings
 
+        common: Any = state
         return Outcome(
             finished=True,
             winner=self.leader(state),
             standings=standings(self.scores(state)),
             termination=Termination.ENDED,
-            reason=Termination.ENDED.describe(state.settings),
-            ending=Termination.ENDED.ending(state.settings),
+            reason=Termination.ENDED.describe(common.settings),
+            ending=Termination.ENDED.ending(common.settings),
         )
 
     def outcome(self, state: S) -> Outcome:
@@ -192,13 +199,14 @@ class Engine(Generic[S, G, V]):
 
         over = self.is_over(state)
         termination = self.termination(state) if over else None
+        common: Any = state
         return Outcome(
             finished=over,
             winner=self.winner(state) if over else None,
             standings=standings(self.scores(state)),
             termination=termination,
-            reason=termination.describe(state.settings) if termination else None,
-            ending=termination.ending(state.settings) if termination else None,
+            reason=termination.describe(common.settings) if termination else None,
+            ending=termination.ending(common.settings) if termination else None,
         )
 
     # -- figures -----------------------------------------------------------------
@@ -264,9 +272,9 @@ class ChipEngine(Engine[S, G, V]):
         seed: int,
         first_dealer: int | None,
         stacks: tuple[int, ...] | None,
-        draw: Any,
+        draw: Callable[[Rng, int], tuple[int, list[Event]]],
         rule: str,
-    ) -> tuple[tuple[int, ...], Any, int, list]:
+    ) -> tuple[tuple[int, ...], Rng, int, list[Event]]:
         """The start of every chip game: checked table and stacks (CH-1), the seeded generator,
         and the first dealer, drawn with `draw(rng, players)` unless given (`rule` names the draw).
 
@@ -276,27 +284,34 @@ class ChipEngine(Engine[S, G, V]):
         from .rng import Rng, seed_state
 
         self.check_setup(settings, players)
-        stacks = tuple(stacks) if stacks is not None else (settings.starting_chips,) * players
+        chip_settings: Any = settings  # a chip game's settings have starting_chips (CH-1)
+        stacks = tuple(stacks) if stacks is not None else (chip_settings.starting_chips,) * players
         if len(stacks) != players or any(chips < 1 for chips in stacks):
             raise InvalidSetup("setup.stacks", "CH-1")
         rng = Rng(seed_state(seed))
-        events: list = []
+        events: list[Event] = []
         if first_dealer is None:
             first_dealer, events = draw(rng, players)
         elif not 0 <= first_dealer < players:
             raise InvalidSetup("setup.first_dealer", rule, last=players - 1)
         return stacks, rng, first_dealer, events
 
+    # A chip game's state has stacks, players and settings.starting_chips, which BaseModel does not declare.
+
     def scores(self, state: S) -> tuple[int, ...]:
-        return tuple(state.stacks)
+        common: Any = state
+        return tuple(common.stacks)
 
     def starting_scores(self, state: S) -> tuple[int, ...]:
-        return (state.settings.starting_chips,) * state.players
+        common: Any = state
+        return (common.settings.starting_chips,) * common.players
 
     def winner(self, state: S) -> int | None:
         from .chips import winner_by_stack
 
-        return winner_by_stack(state.stacks)
+        common: Any = state
+        return winner_by_stack(common.stacks)
 
     def scoreboard(self, state: S) -> dict[str, Any]:
-        return {"stacks": list(state.stacks), "pot": self.pot_of(state), "scores": None}
+        common: Any = state
+        return {"stacks": list(common.stacks), "pot": self.pot_of(state), "scores": None}

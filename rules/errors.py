@@ -44,7 +44,7 @@ LONG_NUMBER = re.compile(r"\d{61,}")
 """A number too long to repeat in a message (a stack or bet of 10^4000 is shown by its length)."""
 
 
-def _digits(match: re.Match) -> str:
+def _digits(match: re.Match[str]) -> str:
     return f"a number of {len(match.group())} digits"
 
 

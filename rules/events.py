@@ -9,6 +9,7 @@ engine emits them.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
@@ -57,7 +58,7 @@ class Event(BaseModel):
     details: tuple[Detail, ...] | None = None
     """What the `note` says, as data (the app words it; the note is its English, for the scenario runner)."""
 
-    def public(self) -> dict:
+    def public(self) -> dict[str, Any]:
         """The event as the scenario runner writes it: JSON-ready data without the unused fields (in field
         order, as `model_dump(exclude_none=True)` gives it; the runner writes some 200,000 a second), and
         without `ending` and `details`, which its `note` says (SCENARIOS.md fixes the output)."""
@@ -69,12 +70,12 @@ class Event(BaseModel):
         return data
 
 
-_UNSET = {name: None for name in Event.model_fields}
+_UNSET: dict[str, Any] = {name: None for name in Event.model_fields}
 """Every field at its default (all are None but `type`, which `event` always sets)."""
 _FIELDS = len(_UNSET)
 
 
-def event(type: str, **fields) -> Event:
+def event(type: str, **fields: Any) -> Event:
     """Build an event without re-validating (the engines pass well-typed values), through
     `rules.fast.construct`: the engines build thousands of events a second, and every default
     is None. Unknown field names are a TypeError."""

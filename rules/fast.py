@@ -17,8 +17,9 @@ equal, in every way the program uses, to the same model validated.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
-from typing import Any, TypeVar
+from typing import Any, Self, TypeVar
 
 from pydantic import BaseModel
 
@@ -72,7 +73,7 @@ class QuickCopy(BaseModel):
     """A frozen model whose copies with changes (`model_copy(update=...)`) skip Pydantic's general
     machinery: the engines make one at every transition, and the changes are theirs, already right."""
 
-    def model_copy(self, *, update: dict[str, Any] | None = None, deep: bool = False) -> "QuickCopy":
+    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
         if deep:
             return super().model_copy(update=update, deep=True)
         data = self.__dict__.copy()

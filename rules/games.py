@@ -62,7 +62,7 @@ class GameInfo:
     """"module:function" giving the coach's figures for a seat from its view alone (None: nothing to say)."""
     reviewer_ref: str = ""
     """"module:NAME" of the game's `Reviewer` (rules/review.py): how a review judges its decisions."""
-    _cache: dict = field(default_factory=dict, init=False, compare=False, repr=False)
+    _cache: dict[str, Any] = field(default_factory=dict[str, Any], init=False, compare=False, repr=False)
     """What has been imported of the game already (engine, models, players)."""
 
     @property
@@ -76,25 +76,25 @@ class GameInfo:
             self._cache[ref] = getattr(importlib.import_module(f"{__package__}.{self.id}.{module}"), name)
         return self._cache[ref]
 
-    def engine(self) -> "Engine":
+    def engine(self) -> "Engine[Any, Any, Any]":
         """The game's (stateless) engine."""
         if "engine" not in self._cache:
             self._cache["engine"] = self._load(self.engine_class)()
         return self._cache["engine"]
 
-    def settings_model(self) -> type:
+    def settings_model(self) -> type[Any]:
         """The frozen settings model."""
         return self._load(self.settings_class)
 
-    def state_model(self) -> type:
+    def state_model(self) -> type[Any]:
         """The frozen state model."""
         return self._load(self.state_class)
 
-    def view_model(self) -> type:
+    def view_model(self) -> type[Any]:
         """The seat view model."""
         return self._load(self.view_class)
 
-    def computer_players(self) -> dict[str, Callable]:
+    def computer_players(self) -> dict[str, Callable[..., Any]]:
         """Every computer player by strength name: `choose(view, rng) -> Action`."""
         return self._load(self.bots) if self.bots else {}
 

@@ -104,7 +104,7 @@ class PlayerReview:
     """Judged decisions that were the sharp player's choice."""
     cost: float = 0.0
     """The sum of the costs: expected chips, or chance to win the game, given away."""
-    marks: Counter = field(default_factory=Counter)
+    marks: Counter[str] = field(default_factory=Counter[str])
     """How many of each mark."""
 
     @property
@@ -157,7 +157,8 @@ def review(game: GameInfo, start: Any, moves: Iterable[Move], seats: Iterable[in
 def tally(game: GameInfo, decisions: Iterable[tuple[Any, Action]]) -> dict[int, PlayerReview]:
     """Each deciding seat's summary of these decisions, each given with the full state it was taken in
     (the statistics judge a round's decisions this way as it ends)."""
-    reviewer, players = game.reviewer(), {}
+    reviewer = game.reviewer()
+    players: dict[int, PlayerReview] = {}
     for number, (state, action) in enumerate(decisions, start=1):
         frame = judged(game, reviewer, state, action, number, True)
         count(players.setdefault(action.seat, PlayerReview(action.seat)), frame)
@@ -196,4 +197,5 @@ def count(player: PlayerReview, frame: Frame) -> None:
     player.judged += 1
     player.agreed += frame.judgement.agrees
     player.cost += frame.judgement.cost
+    assert frame.mark is not None  # a judged decision has its mark
     player.marks[frame.mark] += 1

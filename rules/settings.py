@@ -9,7 +9,7 @@ the rules screen and the command line need no list of their own.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal, get_origin
+from typing import Any, Literal, cast, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt
 
@@ -66,12 +66,15 @@ def setting(
 
 def setting_fields(model: type[BaseModel]) -> tuple[SettingField, ...]:
     """Every field of a settings model declared with `setting`, in declaration order."""
-    fields = []
+    fields: list[SettingField] = []
     for key, info in model.model_fields.items():
         extra = info.json_schema_extra
         if not isinstance(extra, dict) or "rule" not in extra:
             continue
-        choices = tuple(tuple(choice) for choice in extra.get("choices", ()))
+        extra = cast("dict[str, Any]", extra)  # what `setting` wrote (pydantic's JsonValue is partly unknown)
+        # `setting` stores the choices as lists of (value, label, help).
+        stored = cast("list[list[str | None]]", extra.get("choices", ()))
+        choices = cast("tuple[tuple[str, str, str | None], ...]", tuple(tuple(choice) for choice in stored))
         fields.append(
             SettingField(
                 key=key,
@@ -86,7 +89,7 @@ def setting_fields(model: type[BaseModel]) -> tuple[SettingField, ...]:
     return tuple(fields)
 
 
-def _kind(annotation: Any, choices: tuple) -> FieldKind:
+def _kind(annotation: Any, choices: tuple[tuple[str, str, str | None], ...]) -> FieldKind:
     if choices or get_origin(annotation) is Literal:
         return "choice"
     if annotation is bool:

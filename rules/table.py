@@ -85,7 +85,7 @@ def draw_for_deal(
     events: list[Event] = []
     candidates = list(range(players))
     while True:
-        drawn = {}
+        drawn: dict[int, str] = {}
         for seat in candidates:
             if not deck:
                 deck = rng.shuffled(DECK)

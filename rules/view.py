@@ -8,7 +8,7 @@ none of them ever reads the full state. Each game's view adds its own fields.
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Iterable, cast
 
 from pydantic import BaseModel, ConfigDict
 
@@ -72,4 +72,4 @@ def drawn_cards(events: tuple[Event, ...]) -> set[str]:
     """The cards drawn face up for the first dealer (PT-2, PU-2, RD-3): they open the first log only."""
     if not events or events[0].type != "draw":
         return set()
-    return {item.card for item in events if item.type == "draw"}
+    return {cast(str, item.card) for item in events if item.type == "draw"}  # a draw names its card

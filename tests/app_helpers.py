@@ -10,6 +10,7 @@ from textual.pilot import Pilot
 
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.preferences import Preferences
+from parlour.app.session import TableSession
 from parlour.app.table_setup import SeatSetup, TableSetup, default_seats
 from parlour.app.widgets.seat import SeatPanel
 
@@ -20,6 +21,14 @@ SMALL = (80, 24)
 """The smallest terminal the app is made for."""
 QUICK = Preferences(animation_seconds=0)
 """No pause between the table's automatic steps: a test moves on as soon as the app is idle."""
+
+
+def held(table) -> TableSession:
+    """The session of a table at this keyboard, with what a screen never reads (the full state, the engine, the
+    computer players' generator, the records): the tests check the game behind the screen through it."""
+    session = table.session
+    assert isinstance(session, TableSession), f"not a table at this keyboard: {session!r}"
+    return session
 
 
 class NoticedApp(ParlourApp):

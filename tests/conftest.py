@@ -3,6 +3,8 @@ locale (a test asks for Russian itself); Put and Take chip-log replay; Pilot's i
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pytest
 import textual._wait
 
@@ -35,8 +37,9 @@ def english(monkeypatch):
 
     from parlour.app.i18n import ENVIRONMENT, set_language
 
-    monkeypatch.setattr(argparse, "_", argparse._)
-    monkeypatch.setattr(argparse, "ngettext", argparse.ngettext)
+    # the command line sets these module globals of argparse's (app/cli.py `speak`)
+    monkeypatch.setattr(argparse, "_", argparse._)  # pyright: ignore[reportAttributeAccessIssue]
+    monkeypatch.setattr(argparse, "ngettext", argparse.ngettext)  # pyright: ignore[reportAttributeAccessIssue]
     for name in ENVIRONMENT:
         monkeypatch.delenv(name, raising=False)
     set_language("en")
@@ -44,7 +47,7 @@ def english(monkeypatch):
     set_language("en")
 
 
-def _replay_chips(events, stacks: tuple[int, ...], pool: int) -> tuple[tuple[int, ...], int]:
+def _replay_chips(events, stacks: Sequence[int], pool: int) -> tuple[tuple[int, ...], int]:
     """Apply every chip event of a Put and Take log to (stacks, pool) and return the result.
 
     pay: seat -> pool; cover: banker -> pool (then on to the player); receive: pool -> seat;

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from parlour.rules import cards as C
+from parlour.rules.actions import ActionKind
 from parlour.rules.engine import Action
 from parlour.rules.put.engine import PutEngine
 from parlour.rules.put.settings import PutSettings
@@ -34,10 +37,10 @@ def start(
 
 def action(state: PutState, code: str) -> Action:
     """The action `code` ("put", "play 3H") for the seat whose decision is due."""
-    seat = ENGINE.to_act(state)
+    seat = cast(int, ENGINE.to_act(state))  # a decision is due
     if code.startswith("play "):
         return Action(seat=seat, do="play", card=code[5:])
-    return Action(seat=seat, do=code)
+    return Action(seat=seat, do=cast(ActionKind, code))
 
 
 def act(state: PutState, *codes: str) -> PutState:

@@ -4,6 +4,7 @@ aside) and no number written with a decimal point; the checks the Russian screen
 from __future__ import annotations
 
 import re
+from collections.abc import Set
 
 from parlour.rules.games import all_games
 from tests.app_helpers import screen_text
@@ -56,7 +57,7 @@ def book_words() -> set[str]:
     return words
 
 
-def english_words(text: str, allowed: set[str] = frozenset()) -> set[str]:
+def english_words(text: str, allowed: Set[str] = frozenset()) -> set[str]:
     """The words of three or more Latin letters in `text` that a Russian screen may not show."""
     return {word for word in LATIN_WORD.findall(text) if word.lower() not in KEEP | allowed}
 

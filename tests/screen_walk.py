@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Callable
 
+from textual.widgets import Checkbox
+
 from parlour.app.screens.game_over import GameOverScreen
 from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.setup import SetupScreen
@@ -85,7 +87,7 @@ async def walk_every_screen(
     check(app, "setup")
     await open_a_list(pilot, check)
     for seat in range(1, people):
-        app.screen.query_one(f"#human-{seat}").value = True
+        app.screen.query_one(f"#human-{seat}", Checkbox).value = True
     await pilot.pause()
     await pilot.press("enter")  # starts the game
     await pilot.pause()

@@ -2,19 +2,22 @@
 
 from __future__ import annotations
 
+from typing import Any, cast
+
 import pytest
 from textual.widgets import Static
 
 from parlour.app.games.put.answer import PutAnswer
+from parlour.app.games.put.card_line import CardLine
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.screens.game_over import SETTLE, GameOverScreen
 from parlour.app.screens.hand_over import HandOver
 from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import SeatSetup, TableSetup, default_seats
-from parlour.app.widgets.seat import SeatPanel
+from parlour.app.widgets.seat import SeatInfo, SeatPanel
 from parlour.rules.outcome import Termination
-from tests.app_helpers import SIZE, seat_status
+from tests.app_helpers import SIZE, held, seat_status
 
 
 def put_setup(players: int, humans: int = 1, **settings) -> TableSetup:
@@ -29,15 +32,16 @@ def last_play(state, seat: int) -> str | None:
 
 async def choose_and_play(pilot, table: TableScreen, index: int, by_digit: bool) -> tuple[int, str]:
     """Choose card `index` of the hand with a digit or with arrows, then enter; returns (seat, card)."""
-    seat = table.session.engine.to_act(table.session.state)
-    hand = table.prompt.hand()
+    seat = held(table).engine.to_act(held(table).state)
+    hand = cast(CardLine, table.prompt).hand()
     if by_digit:
         await pilot.press(str(index + 1))
     else:
-        steps = (index - table.prompt.selected) % len(hand)
+        steps = (index - cast(CardLine, table.prompt).selected) % len(hand)
         await pilot.press(*(["right"] * steps if steps <= len(hand) // 2 else ["left"] * (len(hand) - steps)))
     assert table.prompt.chosen_card() == hand[index]
     await pilot.press("enter")
+    assert seat is not None  # a person is to play
     return seat, hand[index]
 
 
@@ -48,7 +52,7 @@ async def play_to_the_end(pilot, table: TableScreen, answers: str = "fffs", limi
     """
     app = pilot.app
     seen = {"played": 0, "puts": 0, "answers": 0, "handovers": 0}
-    scores = table.session.state.scores
+    scores = held(table).state.scores
     for turn in range(limit):
         screen = app.screen
         if isinstance(screen, GameOverScreen):
@@ -65,13 +69,15 @@ async def play_to_the_end(pilot, table: TableScreen, answers: str = "fffs", limi
             seen["puts"] += turn % 7 == 0
             await pilot.press("p" if turn % 7 == 0 else "enter")
         elif "play" in table.prompt.legal_kinds():
-            seat, card = await choose_and_play(pilot, table, turn % len(table.prompt.hand()), by_digit=turn % 2 == 0)
-            assert last_play(table.session.state, seat) == card  # the card chosen by keys is the card played
+            seat, card = await choose_and_play(
+                pilot, table, turn % len(cast(CardLine, table.prompt).hand()), by_digit=turn % 2 == 0
+            )
+            assert last_play(held(table).state, seat) == card  # the card chosen by keys is the card played
             seen["played"] += 1
         else:
             await pilot.press("space")
-        assert all(now >= before for now, before in zip(table.session.state.scores, scores))  # scores only grow
-        scores = table.session.state.scores
+        assert all(now >= before for now, before in zip(held(table).state.scores, scores))  # scores only grow
+        scores = held(table).state.scores
     raise AssertionError("the game did not end")
 
 
@@ -88,10 +94,10 @@ async def whole_game(setup: TableSetup, seed: int, answers: str = "fffs") -> tup
     app = ParlourApp(start=setup, seed=seed, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         assert isinstance(table, TableScreen)
         seen = await play_to_the_end(pilot, table, answers)
-        assert_properly_over(table.session.state)
+        assert_properly_over(held(table).state)
         assert seen["played"] > 0
         headline = str(app.screen.query_one("#game-over-headline").render())
         assert "wins the game" in headline or "win the game" in headline
@@ -102,20 +108,21 @@ async def whole_game(setup: TableSetup, seed: int, answers: str = "fffs") -> tup
 async def test_two_player_game_to_the_end_with_keys_only():
     table, seen = await whole_game(put_setup(2, target=3), seed=11)
     assert seen["answers"] > 0
-    assert table.session.state.scores[table.session.state.winner] == 3
-    assert table.session.outcome().termination.rule == "PU-7"
+    assert held(table).state.scores[held(table).state.winner] == 3
+    termination = table.session.outcome().termination
+    assert termination is not None and termination.rule == "PU-7"
 
 
 @pytest.mark.slow
 async def test_free_for_all_game_of_four_to_the_end():
     table, _ = await whole_game(put_setup(4, mode="free_for_all", target=2), seed=1, answers="s")
-    assert table.session.state.players == 4 and len(table.session.state.dealt[0]) == 5  # PU-V2: players + 1 cards
+    assert held(table).state.players == 4 and len(held(table).state.dealt[0]) == 5  # PU-V2: players + 1 cards
 
 
 @pytest.mark.slow
 async def test_partners_game_to_the_end_scores_by_team():
     table, _ = await whole_game(put_setup(4, mode="partners", target=2), seed=10)
-    state = table.session.state
+    state = held(table).state
     assert state.scores[0] == state.scores[2] and state.scores[1] == state.scores[3]  # PU-V3: team points
 
 
@@ -123,8 +130,8 @@ async def test_partners_pass_and_discard_show_step_by_step_on_the_felt():
     app = ParlourApp(start=put_setup(4, mode="partners"), seed=7, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
-        center = table.query_one("#center")
+        table = cast(TableScreen, app.screen)
+        center: Any = table.query_one("#center")  # the game's centre widget, with its `info`
         steps = [
             ("pass", "Bob passes two cards to Dmitri", 1, "passed 2 to Dmitri"),
             ("pass", "Cleo passes J♠ 9♥ to you", 0, "got 2 from Cleo"),
@@ -132,21 +139,21 @@ async def test_partners_pass_and_discard_show_step_by_step_on_the_felt():
             ("discard", "Dmitri discards two cards face down", 3, "discarded 2"),
         ]
         await pilot.press("space")  # the deal
-        assert table.session.state.phase == "pass"
+        assert held(table).state.phase == "pass"
         for kind, banner, seat, status in steps:
             await pilot.press("space")
-            assert table.session.state.events[-1].type == kind or table.session.state.phase == "window"
+            assert held(table).state.events[-1].type == kind or held(table).state.phase == "window"
             assert banner in " ".join(center.info.banner)
             assert seat_status(table, seat) == status
-        assert table.session.state.phase == "window" and table.viewer_decides()
-        assert table.session.state.hands[0] == ("2S", "JD", "JS")
+        assert held(table).state.phase == "window" and table.viewer_decides()
+        assert held(table).state.hands[0] == ("2S", "JD", "JS")
 
 
 async def reach_the_put_answer(pilot, table: TableScreen) -> PutAnswer:
     """Seed 7, two players: deal, You do not put, Bob puts; the answer dialog opens by itself."""
     await pilot.press("space", "enter", "space")
     await pilot.pause()
-    assert table.session.state.phase == "answer" and table.session.state.putter == 1
+    assert held(table).state.phase == "answer" and held(table).state.putter == 1
     assert isinstance(pilot.app.screen, PutAnswer)
     return pilot.app.screen
 
@@ -155,12 +162,12 @@ async def test_a_computer_put_folded_with_f_scores_the_putter_one():
     app = ParlourApp(start=put_setup(2), seed=7, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         dialog = await reach_the_put_answer(pilot, table)
         assert "Bob scores 1 point" in dialog.if_fold and "wins the whole game" in dialog.if_see
         await pilot.press("f")
         await pilot.pause()
-        state = table.session.state
+        state = held(table).state
         assert state.scores == (0, 1) and state.rounds_played == 1  # PU-4: the putter scores 1
         assert (0, "fold") in state.calls and not state.tricks
         assert isinstance(app.screen, RoundSummary)
@@ -173,53 +180,53 @@ async def test_enter_at_the_put_answer_chooses_nothing_and_says_which_keys_answe
     app = ParlourApp(start=put_setup(2), seed=7, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         dialog = await reach_the_put_answer(pilot, table)
-        state = table.session.state
+        state = held(table).state
         await pilot.press("enter", "space")
         await pilot.pause()
-        assert app.screen is dialog and table.session.state is state
+        assert app.screen is dialog and held(table).state is state
         assert "f folds, s sees" in str(dialog.query_one(".dialog-hint", Static).render())
         await pilot.press("f")
         await pilot.pause()
-        assert table.session.state.scores == (0, 1)
+        assert held(table).state.scores == (0, 1)
 
 
 async def test_a_computer_put_seen_with_s_makes_the_round_decide_the_game():
     app = ParlourApp(start=put_setup(2), seed=7, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await reach_the_put_answer(pilot, table)
         await pilot.press("s")
         await pilot.pause()
-        state = table.session.state
+        state = held(table).state
         assert state.seen and state.putter == 1 and state.phase == "play"
         assert app.screen is table and table.viewer_decides()
-        assert "put seen: winner takes the game" in " ".join(table.query_one("#center").info.banner)
+        assert "put seen: winner takes the game" in " ".join(cast(Any, table.query_one("#center")).info.banner)
 
 
 async def test_the_person_puts_with_p_in_the_window():
     app = ParlourApp(start=put_setup(2), seed=7, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await pilot.press("space")
-        assert "put" in table.prompt.legal_kinds() and table.session.state.phase == "window"
+        assert "put" in table.prompt.legal_kinds() and held(table).state.phase == "window"
         await pilot.press("p")
-        state = table.session.state
+        state = held(table).state
         assert state.putter == 0 and state.phase == "answer" and state.calls == ((0, "put"),)
         await pilot.press("space")  # Bob answers
-        assert table.session.state.calls[-1][0] == 1 and table.session.state.calls[-1][1] in ("fold", "see")
+        assert held(table).state.calls[-1][0] == 1 and held(table).state.calls[-1][1] in ("fold", "see")
 
 
 async def test_the_person_puts_mid_round_with_put_at_any_turn():
     app = ParlourApp(start=put_setup(2, put_any_turn=True), seed=1, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         for _ in range(40):
-            state = table.session.state
+            state = held(table).state
             if table.viewer_decides() and "put" in table.prompt.legal_kinds() and (state.tricks or state.trick):
                 break
             if isinstance(app.screen, (RoundSummary, PutAnswer)):
@@ -228,9 +235,9 @@ async def test_the_person_puts_mid_round_with_put_at_any_turn():
                 await pilot.press("1", "enter") if table.viewer_decides() else await pilot.press("space")
         else:
             raise AssertionError("no turn of the person's with a put allowed")
-        hand = table.session.state.hands[0]
+        hand = held(table).state.hands[0]
         await pilot.press("p")
-        state = table.session.state
+        state = held(table).state
         assert state.putter == 0 and state.phase == "answer"
         assert [event.note for event in state.events if event.type == "put"] == ["PU-V1"]
         assert state.hands[0] == hand  # putting is not playing: the card is still to be played
@@ -240,19 +247,19 @@ async def test_a_digit_beyond_the_hand_is_refused_with_a_message():
     app = ParlourApp(start=put_setup(2), seed=7, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await reach_the_put_answer(pilot, table)
         await pilot.press("s")
-        assert table.viewer_decides() and len(table.prompt.hand()) == 3
-        before, selected = table.session.state, table.prompt.selected
+        assert table.viewer_decides() and len(cast(CardLine, table.prompt).hand()) == 3
+        before, selected = held(table).state, cast(CardLine, table.prompt).selected
         await pilot.press("7")
         await pilot.pause()
-        assert table.session.state is before and table.prompt.selected == selected
+        assert held(table).state is before and cast(CardLine, table.prompt).selected == selected
         assert "no card 7" in str(table.query_one("#table-message").render())
         await pilot.press("p")  # no put after the window without PU-V1: the key does nothing
-        assert table.session.state is before
+        assert held(table).state is before
         await pilot.press("2", "enter")
-        assert last_play(table.session.state, 0) == before.hands[0][1]
+        assert last_play(held(table).state, 0) == before.hands[0][1]
 
 
 async def test_two_people_share_the_keyboard_and_never_see_each_other():
@@ -260,7 +267,7 @@ async def test_two_people_share_the_keyboard_and_never_see_each_other():
     app = ParlourApp(start=TableSetup(game="put", seats=seats, settings={"target": 2}), seed=4, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         handovers = answered = 0
         for turn in range(400):
             screen = app.screen
@@ -270,26 +277,31 @@ async def test_two_people_share_the_keyboard_and_never_see_each_other():
                 handovers += 1
                 assert table.revealed is None
                 for seat in (0, 1):  # nobody's cards show behind the hand-over screen
-                    assert all(card is None for card in table.query_one(f"#seat-{seat}", SeatPanel).info.cards)
+                    assert all(
+                        card is None for card in cast(SeatInfo, table.query_one(f"#seat-{seat}", SeatPanel).info).cards
+                    )
                 await pilot.press("enter")
-                assert table.revealed == table.session.engine.to_act(table.session.state)
+                assert table.revealed == held(table).engine.to_act(held(table).state)
             elif isinstance(screen, RoundSummary):
                 await pilot.press("enter")
             elif isinstance(screen, PutAnswer):
                 # only the answerer's cards show
-                assert table.revealed == table.session.engine.to_act(table.session.state)
+                assert table.revealed == held(table).engine.to_act(held(table).state)
                 answered += 1
                 await pilot.press("s")
             elif table.viewer_decides():
-                me = table.session.engine.to_act(table.session.state)
+                me = held(table).engine.to_act(held(table).state)
+                assert me is not None
                 other = 1 - me
                 assert table.viewer != other
-                assert all(card is None for card in table.query_one(f"#seat-{other}", SeatPanel).info.cards)
+                assert all(
+                    card is None for card in cast(SeatInfo, table.query_one(f"#seat-{other}", SeatPanel).info).cards
+                )
                 await pilot.press("p" if turn % 5 == 0 and "put" in table.prompt.legal_kinds() else "enter")
             else:
                 await pilot.press("space")
         assert isinstance(app.screen, GameOverScreen)
-        assert_properly_over(table.session.state)
+        assert_properly_over(held(table).state)
         assert handovers >= 3 and answered >= 1
 
 
@@ -297,11 +309,11 @@ async def test_play_again_opens_a_fresh_table():
     app = ParlourApp(start=put_setup(2, target=1), seed=2, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        first = app.screen
+        first = cast(TableScreen, app.screen)
         await play_to_the_end(pilot, first)
         await pilot.pause(SETTLE)  # the standings seen
         await pilot.press("enter")
         await pilot.pause()
-        table = app.screen
-        assert isinstance(table, TableScreen) and table is not first and table.session.seed == first.session.seed + 1
-        assert table.session.state.rounds_played == 0 and table.session.state.scores == (0, 0)
+        table = cast(TableScreen, app.screen)
+        assert isinstance(table, TableScreen) and table is not first and table.session.seed == held(first).seed + 1
+        assert held(table).state.rounds_played == 0 and held(table).state.scores == (0, 0)

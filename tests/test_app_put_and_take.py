@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 import pytest
+from textual.widgets import Select
 
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.screens import game_over
@@ -12,7 +15,7 @@ from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import default_setup
-from tests.app_helpers import QUICK, SIZE, replace_text
+from tests.app_helpers import QUICK, SIZE, held, replace_text
 
 
 async def open_setup(pilot) -> SetupScreen:
@@ -33,11 +36,11 @@ async def test_whole_game_from_the_menu_with_keys_only():
         await replace_text(pilot, "seed", "11")
         await pilot.press("ctrl+s")
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         assert isinstance(table, TableScreen)
         assert table.setup.rules_settings().rounds == 2 and table.session.seed == 11
-        total = sum(table.session.state.stacks)
-        start = table.session.state.stacks
+        total = sum(held(table).state.stacks)
+        start = held(table).state.stacks
         summaries = 0
         for _ in range(60):
             if isinstance(app.screen, GameOverScreen):
@@ -45,15 +48,15 @@ async def test_whole_game_from_the_menu_with_keys_only():
             if isinstance(app.screen, RoundSummary):
                 # the summary shows each seat's real change over the round, and the stack now
                 changes = [int(row.change) for row in app.screen.rows]
-                assert changes == [now - before for now, before in zip(table.session.state.stacks, start)]
+                assert changes == [now - before for now, before in zip(held(table).state.stacks, start)]
                 assert any(changes)
-                start = table.session.state.stacks
+                start = held(table).state.stacks
                 summaries += 1
             await pilot.press("enter" if isinstance(app.screen, RoundSummary) else "space")
             await pilot.pause()
         assert summaries == 2
         assert isinstance(app.screen, GameOverScreen)
-        state = table.session.state
+        state = held(table).state
         assert state.phase == "over" and state.rounds_played == 2
         assert sum(state.stacks) + state.pool == total  # CH-3 over a whole game
         assert table.session.outcome().reason == "2 rounds played"
@@ -76,9 +79,9 @@ async def test_play_again_starts_a_fresh_table_with_the_same_setup():
         await pilot.pause(SETTLE)  # the standings seen
         await pilot.press("enter")
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         assert isinstance(table, TableScreen)
-        assert table.session.seed == 6 and table.session.state.rounds_played == 0 and table.setup == setup
+        assert table.session.seed == 6 and held(table).state.rounds_played == 0 and table.setup == setup
 
 
 async def test_bad_starting_chips_are_refused_on_the_spot():
@@ -97,7 +100,7 @@ async def test_bad_starting_chips_are_refused_on_the_spot():
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
-        assert app.screen.session.state.stacks == (50, 50, 50, 50)
+        assert held(app.screen).state.stacks == (50, 50, 50, 50)
 
 
 async def test_seat_rows_are_built_as_needed_and_keep_what_was_typed():
@@ -105,14 +108,14 @@ async def test_seat_rows_are_built_as_needed_and_keep_what_was_typed():
     async with app.run_test(size=SIZE) as pilot:
         setup = await open_setup(pilot)
         assert len(setup.query(".seat-row")) == setup.initial.players  # no hidden spare rows
-        setup.query_one("#players").value = 3
+        setup.query_one("#players", Select).value = 3
         await pilot.pause()
         await replace_text(pilot, "name-2", "Vera")
-        setup.query_one("#players").value = 2
+        setup.query_one("#players", Select).value = 2
         await pilot.pause()
         assert [seat.name for seat in setup.current_seats()][1:] == [setup.initial.seats[1].name]
         assert not setup.query_one("#seat-row-2").display
-        setup.query_one("#players").value = 6
+        setup.query_one("#players", Select).value = 6
         await pilot.pause()
         assert len(setup.query(".seat-row")) == 6
         assert setup.current_seats()[2].name == "Vera" and len(setup.current_seats()) == 6
@@ -127,15 +130,15 @@ async def test_names_are_cleaned_and_seats_follow_the_player_count():
         assert setup.current_seats()[0].name == "[b]Zoë"
         await replace_text(pilot, "name-1", "")
         assert setup.current_seats()[1].name == "Computer 2"
-        setup.query_one("#players").value = 8
+        setup.query_one("#players", Select).value = 8
         await pilot.pause()
         assert len(setup.current_seats()) == 8
         await pilot.press("ctrl+s")
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         assert isinstance(table, TableScreen) and table.setup.players == 8
         await pilot.press("space", "space")  # markup-like names must not break the log
-        assert table.session.state.phase == "put"
+        assert held(table).state.phase == "put"
 
 
 async def test_enter_pressed_twice_at_the_last_summary_leaves_the_final_standings_on_screen(monkeypatch):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 import pytest
 
 from parlour.app.parlour_app import ParlourApp
@@ -10,14 +12,16 @@ from parlour.app.screens.game_over import GameOverScreen
 from parlour.app.screens.hand_over import HandOver
 from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.round_summary import RoundSummary
+from parlour.app.screens.setup import SetupScreen, StrengthToggle
 from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import SeatSetup, TableSetup, default_setup
-from parlour.app.widgets.seat import SeatPanel
-from tests.app_helpers import SIZE, replace_text, tab_to, until_my_turn
+from parlour.app.widgets.seat import SeatInfo, SeatPanel
+from parlour.rules.red_dog.engine import RedDogEngine
+from tests.app_helpers import SIZE, held, replace_text, tab_to, until_my_turn
 from tests.net_helpers import until
 
 
-async def play_to_the_end(pilot, table: TableScreen, bets: list[str], limit: int = 400) -> list[int]:
+async def play_to_the_end(pilot, table: TableScreen, bets: list[list[str]], limit: int = 400) -> list[int]:
     """Answer every screen with keys until the game is over; returns the seats that bet by hand."""
     app = pilot.app
     human_turns = []
@@ -32,7 +36,7 @@ async def play_to_the_end(pilot, table: TableScreen, bets: list[str], limit: int
         elif isinstance(screen, RoundSummary):
             await pilot.press("enter")
         elif table.viewer_decides():
-            human_turns.append(table.session.state.bettor)
+            human_turns.append(held(table).state.bettor)
             await pilot.press(*bets[turn % len(bets)])
         else:
             await pilot.press("space")
@@ -52,11 +56,11 @@ async def test_whole_game_from_the_menu_with_a_person_among_computers():
         await replace_text(pilot, "seed", "3")
         await pilot.press("ctrl+s")
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         assert isinstance(table, TableScreen)
-        total = sum(table.session.state.stacks) + table.session.state.pot
+        total = sum(held(table).state.stacks) + held(table).state.pot
         turns = await play_to_the_end(pilot, table, [["2", "enter"], ["m", "enter"], ["f"], ["up", "up", "enter"]])
-        state = table.session.state
+        state = held(table).state
         assert turns and set(turns) == {0}
         assert state.phase == "over" and state.rounds_played == 3
         assert sum(state.stacks) + state.pot == total  # CH-3: no chips made or lost
@@ -68,17 +72,19 @@ async def test_a_bet_out_of_range_is_refused_and_nothing_changes():
     app = ParlourApp(start=setup, seed=4, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await until_my_turn(pilot, table)
-        before = table.session.state
-        low, high = table.session.engine.bet_range(before)
+        before = held(table).state
+        bets = cast(RedDogEngine, held(table).engine).bet_range(before)
+        assert bets is not None  # the person's turn to bet
+        low, high = bets
         await pilot.press(*str(high + 1), "enter")
-        assert table.session.state is before
+        assert held(table).state is before
         assert "RD-6" in str(table.query_one("#table-message").render())
         await pilot.press("backspace", *["backspace"] * 5, "0", "enter")
-        assert table.session.state is before
+        assert held(table).state is before
         await pilot.press("m", "down", "enter")
-        assert table.session.state.stake == max(low, high - 1) and table.session.state.phase == "turn"
+        assert held(table).state.stake == max(low, high - 1) and held(table).state.phase == "turn"
 
 
 async def test_two_people_share_the_keyboard_and_hands_stay_hidden():
@@ -87,7 +93,7 @@ async def test_two_people_share_the_keyboard_and_hands_stay_hidden():
     app = ParlourApp(start=setup, seed=9, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         handovers = 0
         for _ in range(200):
             screen = app.screen
@@ -97,21 +103,21 @@ async def test_two_people_share_the_keyboard_and_hands_stay_hidden():
                 handovers += 1
                 assert table.revealed is None  # nobody's cards show behind the hand-over screen
                 await pilot.press("enter")
-                assert table.revealed == table.session.state.bettor
+                assert table.revealed == held(table).state.bettor
             elif isinstance(screen, RoundSummary):
                 await pilot.press("enter")
             elif table.viewer_decides():
-                other = 1 - table.session.state.bettor
+                other = 1 - held(table).state.bettor
                 assert table.viewer != other
-                shown = table.session.state.shown[other]  # RD-7: a settled bet shows cards to everybody
+                shown = held(table).state.shown[other]  # RD-7: a settled bet shows cards to everybody
                 panel = table.query_one(f"#seat-{other}", SeatPanel)
-                assert all(card is None or card in shown for card in panel.info.cards)
+                assert all(card is None or card in shown for card in cast(SeatInfo, panel.info).cards)
                 await pilot.press("1", "enter")
             else:
                 await pilot.press("space")
         assert isinstance(app.screen, GameOverScreen)
         assert handovers >= 3  # Ann, Bob, then (the one who did not bet last) in round 2
-        assert table.session.state.rounds_played == 2
+        assert held(table).state.rounds_played == 2
 
 
 async def test_computer_strength_is_chosen_with_keys_and_reaches_the_table():
@@ -120,10 +126,10 @@ async def test_computer_strength_is_chosen_with_keys_and_reaches_the_table():
         await pilot.pause()
         await pilot.press("down", "enter")  # New game: Red Dog
         await pilot.pause()
-        setup = app.screen
+        setup = cast(SetupScreen, app.screen)
         assert not setup.query_one("#strength-0").display  # the person's seat has no strength: none is shown
         await tab_to(pilot, "strength-2")
-        strength = setup.query_one("#strength-2")
+        strength = setup.query_one("#strength-2", StrengthToggle)
         await pilot.press("space")
         await until(pilot, lambda: strength.value == "casual")  # the Pressed message follows the key
         await pilot.press("space", "space")  # typed ahead, both count: on round, sharp, then casual again
@@ -135,7 +141,7 @@ async def test_computer_strength_is_chosen_with_keys_and_reaches_the_table():
         assert not setup.query_one("#strength-1").display and setup.query_one("#strength-2").display
         await pilot.press("ctrl+s")
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         assert isinstance(table, TableScreen)
         assert [seat.strength for seat in table.setup.seats][2:] == ["casual", "sharp"]
         assert table.setup.humans == (0, 1)
@@ -156,9 +162,9 @@ async def test_a_single_possible_bet_is_said_as_one_not_as_a_range(lang, only, r
     app = ParlourApp(start=setup, seed=4, autoplay=False, prefs=Preferences(language=lang, animation_seconds=0))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await until_my_turn(pilot, table)
-        assert table.session.engine.bet_range(table.session.state) == (1, 1)
+        assert cast(RedDogEngine, held(table).engine).bet_range(held(table).state) == (1, 1)
         line = str(table.prompt.render())
         assert only in line and "1–1" not in line, line
         await pilot.press("backspace", "enter")

@@ -4,6 +4,8 @@ style still draws suits. Plus the translation itself."""
 
 from __future__ import annotations
 
+from typing import cast
+
 import pytest
 from rich.cells import cell_len
 
@@ -13,6 +15,7 @@ from parlour.app.saved import save_preferences
 from parlour.app.screens.confirm import Confirm
 from parlour.app.screens.hand_over import HandOver
 from parlour.app.screens.preferences import PreferencesScreen
+from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import SeatSetup, TableSetup, default_seats
 from parlour.app.widgets.ascii_style import to_ascii
 from parlour.app.widgets.glyphs import ASCII_FOR, symbol
@@ -84,7 +87,7 @@ async def test_the_ascii_style_applies_at_once_and_unicode_still_shows_suits():
         await pilot.pause()
         app.open_table(setup, 5)
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await until(pilot, lambda: SUITS & set(screen_text(app)))  # the Unicode style draws suits (once dealt)
         await pilot.press("space", "space", "f1")  # the rules screen is built, then kept for the session
         await pilot.pause()

@@ -3,11 +3,13 @@ is remembered for the game, and with auto-play off a computer player's turn says
 
 from __future__ import annotations
 
+from typing import cast
+
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.saved import load_preferences
 from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import TableSetup, default_seats, default_setup
-from tests.app_helpers import QUICK, SMALL, NoticedApp
+from tests.app_helpers import QUICK, SMALL, NoticedApp, held
 
 
 def prompt_text(table: TableScreen) -> str:
@@ -20,22 +22,22 @@ async def test_a_newcomer_turns_the_cards_of_put_and_take_with_space():
     app = ParlourApp(start=default_setup("put_and_take", 4), seed=3, prefs=QUICK)
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         assert isinstance(table, TableScreen) and table.auto is False
         assert "auto-play off" in str(table.query_one("#table-status").render())
         assert "space moves on" in prompt_text(table)
-        before = table.session.state
+        before = held(table).state
         await pilot.pause(0.1)
-        assert table.session.state == before, "nothing moves by itself"
+        assert held(table).state == before, "nothing moves by itself"
         await pilot.press("space")
-        assert table.session.state != before, "space moves the table on"
+        assert held(table).state != before, "space moves the table on"
 
 
 async def test_a_toggles_auto_play_says_so_and_is_kept_for_the_game(parlour_home):
     app = NoticedApp(start=default_setup("put_and_take", 4), seed=3, prefs=QUICK)
     async with app.run_test(size=SMALL, notifications=True) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await pilot.press("a")
         assert table.auto is True
         assert any("Auto-play on" in notice for notice in app.notices)
@@ -53,7 +55,7 @@ async def test_games_with_decisions_start_with_computer_players_moving_by_themse
     app = ParlourApp(start=default_setup("red_dog", 4), seed=3, prefs=QUICK)
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
-        assert app.screen.auto is True
+        assert cast(TableScreen, app.screen).auto is True
 
 
 async def test_a_computer_players_turn_with_auto_play_off_says_space_lets_it_play():
@@ -62,8 +64,8 @@ async def test_a_computer_players_turn_with_auto_play_off_says_space_lets_it_pla
     app = ParlourApp(start=setup, seed=5, autoplay=False, prefs=QUICK)
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
-        table = app.screen
-        session = table.session
+        table = cast(TableScreen, app.screen)
+        session = held(table)
         for _ in range(30):
             to_act = session.engine.to_act(session.state)
             if to_act is not None and not session.is_person(to_act):
@@ -74,6 +76,7 @@ async def test_a_computer_players_turn_with_auto_play_off_says_space_lets_it_pla
                 await pilot.press("space")
             await pilot.pause()
         bob = session.engine.to_act(session.state)
+        assert bob is not None
         name = setup.names[bob]
         assert app.screen is table and bob is not None and not session.is_person(bob)
         text = prompt_text(table)
@@ -94,7 +97,7 @@ async def test_the_idle_line_fits_at_80_columns_in_russian_dropping_the_auto_pla
     app = ParlourApp(start=default_setup("put_and_take", 8), seed=3, prefs=prefs)
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         table.set_reactive(TableScreen.auto, True)  # said as under auto-play; the test moves the table on itself
         seen_short_hint = seen_with_hint = False
         for _ in range(14):  # the deal, the five put cards and the take cards
@@ -114,7 +117,7 @@ async def test_a_newcomers_first_look_at_a_game_of_set_rounds_says_round_1_not_0
     app = ParlourApp(start=setup, seed=3, prefs=QUICK)
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
-        table = app.screen
-        assert table.session.state.rounds_played == 0 and not table.auto
+        table = cast(TableScreen, app.screen)
+        assert held(table).state.rounds_played == 0 and not table.auto
         status = str(table.query_one("#table-status").render())
         assert "round 1 of 3" in status and "round 0" not in status, status

@@ -22,14 +22,16 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any, cast
 
 import pytest
 from pydantic import ValidationError
 from rich.text import Text
 from textual import events
-from textual.widgets import Button, Input, Static
+from textual.widgets import Button, DataTable, Input, OptionList, Static
 
 from parlour.app.cli import main as cli_main
+from parlour.app.games.red_dog.bet_line import BetLine
 from parlour.app.numbers import parse_float
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.screens.game_over import GameOverScreen
@@ -42,7 +44,8 @@ from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import NAME_LIMIT, SeatSetup, TableSetup, default_seats, parse_seed, refusal
 from parlour.app.writer import settle_app_writes
 from parlour.rules.games import by_id
-from tests.app_helpers import QUICK, SIZE, NoticedApp, until_my_turn
+from parlour.rules.red_dog.engine import RedDogEngine
+from tests.app_helpers import QUICK, SIZE, NoticedApp, held, until_my_turn
 
 ROOT = Path(__file__).resolve().parent.parent
 MARKUP_NAMES = ("[/]", "[b]bold", "[red]x[/red]", "😀🃏 ♠♥")
@@ -99,7 +102,7 @@ def on_screen(app: ParlourApp) -> str:
     for screen in app.screen_stack:
         for widget in screen.query("*"):
             if widget.display and widget.size.area:
-                parts.append(str(widget.render()) if not hasattr(widget, "info") else repr(widget.info))
+                parts.append(str(widget.render()) if not hasattr(widget, "info") else repr(cast(Any, widget).info))
     return "\n".join(parts)
 
 
@@ -131,7 +134,7 @@ async def open_statistics(pilot) -> StatisticsScreen:
     await pilot.press("escape")  # Game over: main menu
     await pilot.pause()
     assert isinstance(app.screen, MenuScreen)
-    menu = app.screen.query_one("#menu")
+    menu = app.screen.query_one("#menu", OptionList)
     ids = [menu.get_option_at_index(index).id for index in range(menu.option_count)]
     await pilot.press("home", *["down"] * ids.index("statistics"), "enter")
     await pilot.pause()
@@ -151,7 +154,7 @@ async def test_names_typed_in_the_setup_are_cleaned_and_shown_as_typed():
         await pilot.pause()
         await pilot.press("down", "enter")  # New game: Red Dog
         await pilot.pause()
-        setup = app.screen
+        setup = cast(SetupScreen, app.screen)
         assert isinstance(setup, SetupScreen) and setup.game == "red_dog"
         for seat, name in enumerate(typed):
             await fill(pilot, f"name-{seat}", name, typed=seat == 1)
@@ -160,17 +163,17 @@ async def test_names_typed_in_the_setup_are_cleaned_and_shown_as_typed():
         await fill(pilot, "seed", "18446744073709551615")  # the largest seed: 2^64 - 1
         await pilot.press("ctrl+s")
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         assert isinstance(table, TableScreen)
         assert table.setup.names == expected and table.session.seed == 2**64 - 1
         shown = on_screen(app)
         assert all(name in shown for name in expected[1:])
         met = await play_to_the_end(pilot, table)
         assert RoundSummary in met
-        standings = app.screen.query_one("#standings")
+        standings = app.screen.query_one("#standings", DataTable)
         assert {str(standings.get_row_at(row)[1]) for row in range(standings.row_count)} == set(expected)
         stats = await open_statistics(pilot)
-        rows = stats.query_one("#stats-table")
+        rows = stats.query_one("#stats-table", DataTable)
         assert {str(rows.get_row_at(row)[0]) for row in range(rows.row_count)} == set(expected)
 
 
@@ -184,13 +187,13 @@ async def test_markup_and_emoji_names_at_the_other_tables(game):
     app = new_app(start=TableSetup(game=game, seats=seats, settings=settings), seed=12)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         assert all(name in on_screen(app) for name in names)
         await play_to_the_end(pilot, table)
         headline = str(app.screen.query_one("#game-over-headline", Static).render())
         assert "wins" in headline or "no single winner" in headline
         stats = await open_statistics(pilot)
-        rows = stats.query_one("#stats-table")
+        rows = stats.query_one("#stats-table", DataTable)
         assert {str(rows.get_row_at(row)[0]) for row in range(rows.row_count)} == set(names)
         assert all(isinstance(rows.get_row_at(row)[0], Text) for row in range(rows.row_count))
 
@@ -220,9 +223,9 @@ async def test_bad_numbers_in_the_setup_are_refused_on_the_spot(game):
     app = new_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        app.screen.new_game(game)  # the menu's own entry for this game (its position varies)
+        cast(MenuScreen, app.screen).new_game(game)  # the menu's own entry for this game (its position varies)
         await pilot.pause()
-        setup = app.screen
+        setup = cast(SetupScreen, app.screen)
         start = setup.query_one("#start", Button)
         error = setup.query_one("#setup-error", Static)
         # one bad number each through the screen (every other's reason: the pure test below)
@@ -256,9 +259,9 @@ async def test_burn_with_too_many_players_is_refused_in_the_setup():
     app = new_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        app.screen.new_game("red_dog")
+        cast(MenuScreen, app.screen).new_game("red_dog")
         await pilot.pause()
-        setup = app.screen
+        setup = cast(SetupScreen, app.screen)
         await tab_to(pilot, "set-burn")
         await pilot.press("space")  # burn on
         await tab_to(pilot, "players")
@@ -279,21 +282,23 @@ async def test_bets_out_of_range_are_refused_and_change_nothing():
     app = new_app(start=setup, seed=6)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await until_my_turn(pilot, table)
-        before = table.session.state
-        low, high = table.session.engine.bet_range(before)
+        before = held(table).state
+        bets = cast(RedDogEngine, held(table).engine).bet_range(before)
+        assert bets is not None  # the person's turn to bet
+        low, high = bets
         message = table.query_one("#table-message", Static)
         for typed in ("9" * 12, str(high + 1), "0", "000"):
             await keys(pilot, *["backspace"] * 10, *typed, "enter")
-            assert table.session.state is before, typed
+            assert held(table).state is before, typed
             assert "RD-6" in str(message.render())
-        assert len(table.prompt.bet_text) <= 9
+        assert len(cast(BetLine, table.prompt).bet_text or "") <= 9
         await keys(pilot, *["backspace"] * 10, "enter")  # nothing typed: 0
-        assert table.session.state is before
+        assert held(table).state is before
         await pilot.press("m", "up", "pageup", "enter")  # up from the maximum stays at it
         await pilot.press("y")  # yes to the question before a bet of the whole pot (low < high here)
-        assert table.session.state.stake == high and table.session.state.phase == "turn"
+        assert held(table).state.stake == high and held(table).state.phase == "turn"
 
 
 # -- the command line ---------------------------------------------------------------------------
@@ -363,15 +368,15 @@ async def play_a_round_from_the_menu(home: Path) -> NoticedApp:
         await pilot.pause()
         await pilot.press("down", "enter", "ctrl+s")  # Red Dog, as set up
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         assert isinstance(table, TableScreen)
         for _ in range(60):
-            if table.session.state.rounds_played >= 1:
+            if held(table).state.rounds_played >= 1:
                 break
             await pilot.press(*("1", "enter") if table.viewer_decides() else ("space",))
             if isinstance(app.screen, RoundSummary):
                 await pilot.press("enter")
-        assert table.session.state.rounds_played >= 1
+        assert held(table).state.rounds_played >= 1
     return app
 
 
@@ -421,7 +426,7 @@ async def test_a_seed_out_of_range_is_refused_in_the_setup(seed):
         await pilot.pause()
         await pilot.press("enter")  # New game: Put and Take
         await pilot.pause()
-        setup = app.screen
+        setup = cast(SetupScreen, app.screen)
         await fill(pilot, "seed", seed)
         await pilot.pause()
         assert setup.validate_form() is None

@@ -171,6 +171,7 @@ def test_pt3_cut_keeps_at_least_four_cards_in_each_packet_as_used() -> None:
         dealt = engine.start_round(state)
         cut_event = next(e for e in dealt.events if e.type == "cut")
         assert cut_event.k == expected_at
+        assert cut_event.k is not None
         assert 4 <= cut_event.k and 52 - cut_event.k >= 4
         assert dealt.hands[1] == expected_deck[0:10:2] and dealt.hands[2] == expected_deck[1:10:2]
         assert dealt.deck == expected_deck[10:]

@@ -7,11 +7,13 @@ import itertools
 import json
 import re
 from math import isclose
+from typing import cast
 
 import pytest
 
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.preferences import Preferences
+from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import default_setup
 from parlour.app.widgets.coach_panel import CoachPanel
 from parlour.rules import cards as C
@@ -154,7 +156,9 @@ def test_put_and_take_forecasts_match_brute_force_and_the_cards_that_come(settin
             view = engine.view(state, seat)
             result = forecast(view)
             mean, variance = brute_force(view, seat)
+            assert result is not None
             assert isclose(result.expected - result.so_far, mean, abs_tol=1e-9)
+            assert result is not None
             assert isclose(result.spread**2, variance, rel_tol=1e-9, abs_tol=1e-9)
             values = place_values(view, seat)
             final = state
@@ -162,6 +166,7 @@ def test_put_and_take_forecasts_match_brute_force_and_the_cards_that_come(settin
                 final = engine.step(final)
             turned = [event.card for event in final.events if event.type == "turn" and event.reason == "take"]
             got = sum(values[k][card] for k, card in enumerate(turned[len(state.take_row) :]))
+            assert result is not None
             if result.exact and not any(event.short for event in final.events):
                 change = engine.scores(final)[seat] - engine.scores(state)[seat]
                 # the banker also collects what is in the pool now (PT-8): his so-far counts it already
@@ -174,7 +179,7 @@ async def test_the_coach_key_shows_the_seats_figures_at_its_decision_and_hides_t
     app = ParlourApp(start=default_setup("red_dog", 3), seed=6, autoplay=False, prefs=Preferences())
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         panel = table.query_one(CoachPanel)
         assert not panel.display or not table.coach
         for _ in range(20):
@@ -194,7 +199,7 @@ async def test_the_coach_preference_opens_every_table_with_the_panel():
     app = ParlourApp(start=default_setup("put_and_take", 3), seed=6, autoplay=False, prefs=Preferences(coach=True))
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         assert table.coach and table.query_one(CoachPanel).display
         await pilot.press("space", "space")
         assert "Expected for the round" in "\n".join(table.query_one(CoachPanel).lines)
@@ -204,7 +209,7 @@ async def test_the_coach_at_a_put_decision_lists_every_choice_and_the_sharp_one(
     app = ParlourApp(start=default_setup("put", 2), seed=7, autoplay=False, prefs=Preferences())
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await until_my_turn(pilot, table)
         await pilot.press("c")
         advice = table.session.advice(0)
@@ -226,7 +231,7 @@ async def test_the_sharp_coachs_rows_each_keep_to_one_line_of_the_wide_side_colu
     app = ParlourApp(start=setup, seed=7, autoplay=False, prefs=prefs)
     async with app.run_test(size=(160, 50)) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await until_my_turn(pilot, table)
         assert table.session.advice(0).judge == SHARP
         await pilot.pause()

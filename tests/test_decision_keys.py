@@ -5,12 +5,15 @@ table's status line shows auto-play the same way."""
 from __future__ import annotations
 
 import json
+from typing import cast
 
 import pytest
 from textual import events
 from textual.widgets import Static
 
 from parlour.app.games.put.answer import PutAnswer
+from parlour.app.games.put.card_line import CardLine
+from parlour.app.games.red_dog.bet_line import BetLine
 from parlour.app.games.red_dog.refusals import refusal
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.preferences import Preferences
@@ -20,7 +23,7 @@ from parlour.app.screens.preferences import PreferencesScreen
 from parlour.app.screens.table import TableScreen
 from parlour.app.session import TableSession
 from parlour.app.table_setup import SeatSetup, TableSetup, default_seats, default_setup
-from tests.app_helpers import QUICK, SIZE, app_at_table, tab_to, until_my_turn
+from tests.app_helpers import QUICK, SIZE, app_at_table, held, tab_to, until_my_turn
 
 
 async def burst(pilot, *keys: str) -> None:
@@ -68,21 +71,21 @@ async def test_a_burst_of_bet_keys_bets_exactly_what_was_typed(typed, bet):
     app = red_dog_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await until_my_turn(pilot, table)
         assert table.session.view(0).bet_range == (1, 4)  # 3 is neither the whole pot nor the stack
         await burst(pilot, *typed, "enter")
-        assert table.session.state.stake == bet and table.session.state.phase == "turn"
+        assert held(table).state.stake == bet and held(table).state.phase == "turn"
 
 
 async def test_pressed_one_by_one_the_same_keys_bet_the_same():
     app = red_dog_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await until_my_turn(pilot, table)
         await pilot.press("2", "backspace", "3", "enter")
-        assert table.session.state.stake == 3
+        assert held(table).state.stake == 3
 
 
 async def test_a_burst_of_card_keys_plays_the_card_chosen_last():
@@ -91,11 +94,11 @@ async def test_a_burst_of_card_keys_plays_the_card_chosen_last():
     app = ParlourApp(start=setup, seed=7, autoplay=False, prefs=QUICK)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await until_put_decision(pilot, table, "play")
-        hand = table.prompt.hand()
+        hand = cast(CardLine, table.prompt).hand()
         await burst(pilot, "right", "1", "enter")
-        plays = [event.card for event in table.session.state.events if event.type == "play" and event.seat == 0]
+        plays = [event.card for event in held(table).state.events if event.type == "play" and event.seat == 0]
         assert plays == [hand[0]]
 
 
@@ -106,33 +109,37 @@ async def test_forfeit_on_a_short_hand_says_why_and_pass_works():
     app = red_dog_app(seed=7, irregular_deals=1.0)  # seed 7: the person's first hand is one card short
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await until_my_turn(pilot, table)
         assert table.session.view(0).may_pass
-        before = table.session.state
+        before = held(table).state
         await pilot.press("f")
-        assert table.session.state is before
+        assert held(table).state is before
         assert "short hand may bet or pass, not forfeit (RD-V3)" in message(table)
         shown = {active.binding.action for active in table.active_bindings.values() if active.binding.show}
         assert "forfeit" not in shown and "pass_turn" in shown  # the footer offers p, not f
         await pilot.press("p")
-        assert [event.type for event in table.session.state.events][-1:] == ["pass"]
+        assert [event.type for event in held(table).state.events][-1:] == ["pass"]
 
 
 async def test_bet_keys_at_their_limits_say_why():
     app = red_dog_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await until_my_turn(pilot, table)
         await pilot.press("p")
         assert "Only a short hand may pass (RD-V3)" in message(table)
         await pilot.press("down")
-        assert "at least 1 chip (RD-6)" in message(table) and table.prompt.bet_amount == 1
+        assert "at least 1 chip (RD-6)" in message(table) and cast(BetLine, table.prompt).bet_amount == 1
         await pilot.press("m", "up")
-        assert "may not exceed" in message(table) and "RD-6" in message(table) and table.prompt.bet_amount == 4
+        assert (
+            "may not exceed" in message(table)
+            and "RD-6" in message(table)
+            and cast(BetLine, table.prompt).bet_amount == 4
+        )
         await pilot.press("backspace", "enter")
-        assert "Type a bet first" in message(table) and table.session.state.phase == "bet"
+        assert "Type a bet first" in message(table) and held(table).state.phase == "bet"
 
 
 def test_with_no_chips_the_bet_keys_say_forfeit_is_the_only_move():
@@ -144,7 +151,7 @@ def test_with_no_chips_the_bet_keys_say_forfeit_is_the_only_move():
     broke = session.state.model_copy(update={"stacks": (0, *session.state.stacks[1:])})
     view = session.engine.view(broke, 0)
     assert [choice.do for choice in view.legal] == ["forfeit"]
-    assert "You have no chips, so you cannot bet (CH-4)" in refusal(view, "bet", {"forfeit"})
+    assert "You have no chips, so you cannot bet (CH-4)" in cast(str, refusal(view, "bet", {"forfeit"}))
     assert refusal(view, "forfeit", {"forfeit"}) is None
 
 
@@ -160,7 +167,7 @@ async def test_put_keys_out_of_turn_in_the_round_say_why(seed, no_put):
     app = ParlourApp(start=setup, seed=seed, autoplay=False, prefs=QUICK)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await until_put_decision(pilot, table, "decline")
         for key, words in (
             ("right", "First say whether you put (PU-4)"),
@@ -170,10 +177,10 @@ async def test_put_keys_out_of_turn_in_the_round_say_why(seed, no_put):
             await pilot.press(key)
             assert words in message(table), key
         await until_put_decision(pilot, table, "play")
-        before = table.session.state
+        before = held(table).state
         for key, words in (("d", "The put window is over"), ("p", no_put), ("s", "There is no put to answer")):
             await pilot.press(key)
-            assert words in message(table) and table.session.state is before, key
+            assert words in message(table) and held(table).state is before, key
 
 
 # -- a bet of the whole pot or the whole stack -----------------------------------------------------
@@ -183,40 +190,40 @@ async def test_a_bet_of_the_whole_pot_is_asked_about_first():
     app = red_dog_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await until_my_turn(pilot, table)
-        before, pot = table.session.state, table.session.view(0).pot
+        before, pot = held(table).state, table.session.view(0).pot
         await pilot.press("m", "enter")
         assert isinstance(app.screen, Confirm) and app.screen.question == f"Bet the whole pot ({pot} chips)?"
         await pilot.press("n")
-        assert app.screen is table and table.session.state is before and table.prompt.bet_amount == pot
+        assert app.screen is table and held(table).state is before and cast(BetLine, table.prompt).bet_amount == pot
         await pilot.press("enter", "y")
-        assert app.screen is table and table.session.state.stake == pot
+        assert app.screen is table and held(table).state.stake == pot
 
 
 async def test_a_bet_of_the_whole_stack_is_asked_about_first():
     app = red_dog_app(players=8, starting_chips=5)  # 4 chips left after the ante, 8 in the pot
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await until_my_turn(pilot, table)
         await pilot.press("4", "enter")
         assert isinstance(app.screen, Confirm) and app.screen.question == "Bet your whole stack (4 chips)?"
         await pilot.press("escape")
-        assert table.session.state.phase == "bet" and table.prompt.bet_amount == 4
+        assert held(table).state.phase == "bet" and cast(BetLine, table.prompt).bet_amount == 4
         await pilot.press("3", "enter")  # a digit starts a new bet; any other bet goes at once
-        assert table.session.state.stake == 3
+        assert held(table).state.stake == 3
 
 
 async def test_with_the_preference_off_the_whole_pot_is_bet_at_once():
     app = red_dog_app(prefs=Preferences(animation_seconds=0, confirm_all_in=False))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await until_my_turn(pilot, table)
         pot = table.session.view(0).pot
         await pilot.press("m", "enter")
-        assert app.screen is table and table.session.state.stake == pot
+        assert app.screen is table and held(table).state.stake == pot
 
 
 async def test_computer_players_never_ask():
@@ -226,14 +233,14 @@ async def test_computer_players_never_ask():
     )
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         for _ in range(80):
             if not isinstance(app.screen, TableScreen):
                 assert not isinstance(app.screen, Confirm)
                 await pilot.press("enter")
             table.advance()
             await pilot.pause()
-        assert any(event.type == "bet" for event in table.session.state.events) or table.session.is_over()
+        assert any(event.type == "bet" for event in held(table).state.events) or table.session.is_over()
 
 
 async def test_the_preference_is_a_toggle_and_old_files_have_it_on(parlour_home):
@@ -271,7 +278,7 @@ async def test_every_status_line_shows_auto_play_the_same_way(game):
     app = ParlourApp(start=default_setup(game), seed=3, autoplay=False, prefs=QUICK)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         status = table.query_one("#table-status", Static)
         assert "· auto-play off · seed 3" in str(status.render())
         await pilot.press("a")
@@ -284,7 +291,7 @@ async def test_a_refusal_goes_once_the_bet_is_corrected():
     app = red_dog_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await until_my_turn(pilot, table)
         await pilot.press("9", "enter")
         assert "✗" in message(table)
@@ -295,7 +302,7 @@ async def test_a_refusal_goes_once_the_bet_is_corrected():
         await pilot.press("m", "up")
         assert "✗" in message(table), "up at the most is refused, and says so"
         await pilot.press("down", "enter")
-        assert table.session.state.stake == 3
+        assert held(table).state.stake == 3
 
 
 async def test_space_while_the_person_decides_says_the_decision_comes_first():
@@ -303,7 +310,7 @@ async def test_space_while_the_person_decides_says_the_decision_comes_first():
     app = red_dog_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await until_my_turn(pilot, table)
         await pilot.press("space")
         assert "decision comes first" in message(table) and table.viewer_decides()

@@ -45,6 +45,7 @@ def test_ch5_pu7_the_game_over_event_carries_the_ending_and_the_runner_leaves_it
     assert session.is_over()
     over = next(item for item in session.state.events if item.type == "game_over")
     termination = session.outcome().termination
+    assert termination is not None
     assert over.ending == termination.ending(session.state.settings) == session.outcome().ending
     assert over.note == over.ending.english() and "ending" not in over.public()
     headline = presenter_for(game)(

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from hypothesis import HealthCheck, event, settings
@@ -158,6 +158,7 @@ class ContractMachine(RuleBasedStateMachine):
         choice = choices[-1] if favour_last else choices[pick % len(choices)]
         amount = None
         if choice.do == "bet":
+            assert choice.low is not None and choice.high is not None  # a bet's range
             amount = choice.high if favour_last else choice.low + pick % (choice.high - choice.low + 1)
         action = choice.action(amount)
         assert choice.allows(action) and self.engine.can(self.state, action)
@@ -182,6 +183,7 @@ class ContractMachine(RuleBasedStateMachine):
         dump = self.state.model_dump()
         with pytest.raises(IllegalAction) as refused:
             self.engine.apply(self.state, action)
+        assert refused.value.rule is not None
         assert refused.value.rule.startswith((f"{self.info.rule_prefix}-", "CH-")), (
             f"the refusal of {action.code} names {refused.value.rule!r}, not one of the game's rules"
         )
@@ -191,14 +193,18 @@ class ContractMachine(RuleBasedStateMachine):
     def illegal_action(self, kind: str) -> Action:
         seat = self.engine.to_act(self.state)
         legal = self.engine.choices(self.state)
+        assert seat is not None  # a decision is due
         if kind == "wrong_seat" and self.players > 1:
             return Action(seat=(seat + 1) % self.players, do=legal[0].do, card=legal[0].card, amount=legal[0].low)
         if kind == "too_much":
+            assert seat is not None
             return Action(seat=seat, do="bet", amount=10**12)
         if kind == "foreign_card":
             mine = {choice.card for choice in legal if choice.card}
+            assert seat is not None
             return Action(seat=seat, do="play", card=next(card for card in C.DECK if card not in mine))
         kinds = {choice.do for choice in legal}
+        assert seat is not None
         return Action(
             seat=seat, do=next(do for do in ("fold", "see", "decline", "pass", "forfeit", "put") if do not in kinds)
         )
@@ -264,7 +270,7 @@ class ContractMachine(RuleBasedStateMachine):
         replayed = self.engine.new_game(self.settings, self.players, self.seed, humans=self.humans)
         assert replayed == self.first
         for item in self.history:
-            replayed = self.engine.step(replayed) if item == STEP else self.engine.apply(replayed, item)
+            replayed = self.engine.step(replayed) if item == STEP else self.engine.apply(replayed, cast(Action, item))
         assert replayed == self.state
 
 

@@ -15,6 +15,7 @@ counted in seconds.
 from __future__ import annotations
 
 from contextlib import nullcontext
+from typing import Any, cast
 
 import pytest
 
@@ -25,6 +26,7 @@ from parlour.app.statistics import Statistics
 from parlour.app.table_records import SavedTable
 from parlour.app.table_seat import Change
 from parlour.app.table_setup import SeatSetup, TableSetup
+from parlour.rules.engine import ChipEngine
 
 GAMES = 1000
 
@@ -35,7 +37,9 @@ class HeldOpen(Statistics):
     def __init__(self, path) -> None:
         super().__init__(path)
         self.db = super().open(write=True)
+        assert self.db is not None
         self.db.execute("PRAGMA synchronous = OFF")
+        assert self.db is not None
         self.db.execute("PRAGMA journal_mode = MEMORY")
 
     def connection(self, write: bool = False):
@@ -47,7 +51,7 @@ class Counted(Records):
 
     def __init__(self) -> None:
         self.changes: list[Change] = []
-        self.counter = SavedTable(writer=object())  # only its counting job is used: nothing is written
+        self.counter = SavedTable(writer=object())  # pyright: ignore[reportArgumentType]  (never writes) -- only its counting job is used: nothing is written
 
     def changed(self, session: TableSession, change: Change) -> str | None:
         self.changes.append(change)
@@ -105,11 +109,14 @@ def test_every_figure_adds_up_over_a_thousand_games(game: str, tmp_path, monkeyp
             change = session.step()
             state = session.state
             chips_per_rebuy = state.settings.starting_chips
-            assert sum(state.stacks) + session.engine.pot_of(state) == total + sum(state.rebuys) * chips_per_rebuy, (
-                "CH-3"
-            )
+            assert (
+                sum(state.stacks) + cast(ChipEngine[Any, Any, Any], session.engine).pot_of(state)
+                == total + sum(state.rebuys) * chips_per_rebuy
+            ), "CH-3"
+            assert change is not None
             if change.round_ended:
                 view = session.view(None)
+                assert change is not None
                 rows = presenter.summary_rows(view, change.before, change.after)
                 for seat, row in enumerate(rows):
                     name, change_text, now = row[:3]
@@ -135,9 +142,9 @@ def test_every_figure_adds_up_over_a_thousand_games(game: str, tmp_path, monkeyp
     players = stats.players(game)
     assert set(players) == set(finals)
     assert sum(record.rebuys for record in players.values()) > GAMES // 10, "games with rebuys are reconciled"
-    for name, (start, final, changes, rebuys) in finals.items():
+    for name, (start, final, seat_changes, seat_rebuys) in finals.items():
         record = players[name]
-        assert record.net == final - start - sum(rebuys), f"the statistics' net of {name}"
-        assert (record.rebuys, record.rebought) == (sum(1 for again in rebuys if again), sum(rebuys)), name
-        assert record.rounds == len(changes) and record.games == 1
-        assert (record.best_round, record.worst_round) == (max(changes), min(changes))
+        assert record.net == final - start - sum(seat_rebuys), f"the statistics' net of {name}"
+        assert (record.rebuys, record.rebought) == (sum(1 for again in seat_rebuys if again), sum(seat_rebuys)), name
+        assert record.rounds == len(seat_changes) and record.games == 1
+        assert (record.best_round, record.worst_round) == (max(seat_changes), min(seat_changes))

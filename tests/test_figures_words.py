@@ -58,6 +58,7 @@ def test_pu4_put_standings_put_the_winner_first_and_share_equal_points():
     )
     view, outcome = session.view(None), session.outcome()
     rows = [row[:3] for row in presenter("put", session.setup.names).standings_rows(view, outcome, session.scores())]
+    assert outcome.winner is not None
     assert rows[0][:2] == ("1", session.setup.names[outcome.winner]), "the winner first, whatever the points"
     points = {name: int(result.split()[0]) for _place, name, result in rows}
     for index, (place, name, _result) in enumerate(rows[1:], start=1):
@@ -134,8 +135,10 @@ def test_rd2_ch4_a_red_dog_seat_says_what_made_its_round_figure_and_a_rebuy_apar
     show = presenter("red_dog", setup.names)
     while not session.is_over() and "rebuy" not in seen:
         change = session.step()
+        assert change is not None
         if change.round_ended:
             view = session.view(None)
+            assert change is not None
             rows = show.summary_rows(view, change.before, change.after)
             for seat, row in enumerate(rows):
                 info = show.seat_info(view, seat)

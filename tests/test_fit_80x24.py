@@ -4,15 +4,21 @@ the game-over hint."""
 
 from __future__ import annotations
 
+from typing import Any, cast
+
 import pytest
+from rich.text import Text
+from textual.widgets import OptionList
+from textual.widgets.option_list import Option
 
 from parlour.app.games.presenter import StandingRow
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.preferences import Preferences
 from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import default_setup
+from parlour.app.widgets.coach_panel import CoachPanel
 from parlour.app.widgets.literal import content
-from parlour.app.widgets.status_line import StatusPart, fitted
+from parlour.app.widgets.status_line import StatusLine, StatusPart, fitted
 from tests.app_helpers import until_my_turn
 
 
@@ -51,8 +57,8 @@ async def test_the_line_above_the_felt_keeps_to_one_line_at_80_columns(language,
         await pilot.press("space")
         await pilot.pause()
         table = next(screen for screen in app.screen_stack if isinstance(screen, TableScreen))
-        line = table.query_one("#table-status")
-        shown = line.render().plain
+        line = table.query_one("#table-status", StatusLine)
+        shown = cast(Text, line.render()).plain
         assert line.size.height == 1 and len(shown) <= line.size.width == 78
         game_part = content(line.parts[0].markup).plain
         assert shown.startswith(game_part) or shown.endswith("…")  # the game's part stays, or says it is cut
@@ -76,15 +82,15 @@ async def test_back_from_a_screen_the_menu_keeps_the_cursor_on_the_entry_left_fr
     app = ParlourApp(prefs=Preferences())
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        menu = app.screen.query_one("#menu")
-        while menu.highlighted_option.id != "statistics":
+        menu = app.screen.query_one("#menu", OptionList)
+        while cast(Option, menu.highlighted_option).id != "statistics":
             await pilot.press("down")
         await pilot.press("enter")
         await pilot.pause()
         assert not isinstance(app.screen, MenuScreen)
         await pilot.press("escape")
         await pilot.pause()
-        assert isinstance(app.screen, MenuScreen) and menu.highlighted_option.id == "statistics"
+        assert isinstance(app.screen, MenuScreen) and cast(Option, menu.highlighted_option).id == "statistics"
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
@@ -97,7 +103,7 @@ async def test_the_empty_statistics_and_the_game_over_keys_fit_80x24(language):
         app.action_statistics()
         await pilot.pause()
         empty = app.screen.query_one("#stats-empty")
-        lines = empty.render().plain.split("\n")  # as written: the screen wraps the paragraphs at its width
+        lines = cast(Text, empty.render()).plain.split("\n")  # as written: the screen wraps the paragraphs at its width
         assert len(lines) == 3 and len(lines[2]) > empty.size.width
         assert empty.size.height >= 6
         await pilot.press("escape")
@@ -107,7 +113,7 @@ async def test_the_empty_statistics_and_the_game_over_keys_fit_80x24(language):
         )
         await pilot.pause()
         keys = app.screen.query_one("#game-over-keys")
-        assert keys.size.height == 1 and keys.size.width >= len(keys.render().plain)
+        assert keys.size.height == 1 and keys.size.width >= len(cast(Text, keys.render()).plain)
 
 
 async def test_a_name_is_cut_only_when_the_gaps_and_the_change_have_given_their_room():
@@ -155,7 +161,7 @@ async def test_the_coachs_box_keeps_its_bottom_border_at_80x24(game, players):
         else:
             await until_my_turn(pilot, app.screen)  # the coach's figures for a decision: its most lines
         await pilot.pause()
-        coach, side = app.screen.query_one("#coach"), app.screen.query_one("#side")
+        coach, side = app.screen.query_one("#coach", CoachPanel), app.screen.query_one("#side")
         assert coach.display and coach.region.height >= 3, (coach.region, side.region, coach.lines)
         assert coach.region.bottom <= side.region.bottom
 
@@ -171,7 +177,7 @@ async def test_the_pots_title_stays_in_its_column_when_the_pot_reaches_ten(game,
         await pilot.pause()
         await pilot.press("space")
         await pilot.pause()
-        center = app.screen.query_one("#center")
+        center: Any = app.screen.query_one("#center")  # each game's centre widget has its own `info`
         columns = []
         for pot in ("9", "10", "100"):
             field = "pot" if game == "red_dog" else "pool"

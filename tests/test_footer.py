@@ -8,6 +8,8 @@ every change of the keys that work, their words, the width and the language.
 
 from __future__ import annotations
 
+from typing import cast
+
 from parlour.app.i18n import set_language
 from parlour.app.screens.table import TableScreen
 from parlour.app.widgets.footer import ParlourFooter
@@ -26,7 +28,7 @@ async def test_the_same_keys_are_not_drawn_again_and_a_change_is():
     app = app_at_table("red_dog", players=3, seed=5)
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         assert isinstance(table, TableScreen)
         before = footer_keys(table)
         for _ in range(3):  # the bindings signal, as every refresh of the table and every focus change sends
@@ -59,7 +61,7 @@ async def test_the_keys_that_work_are_followed_as_the_game_moves_on():
     app = app_at_table("red_dog", players=3, seed=5)
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         drawn = set()
         for _ in range(30):
             if not isinstance(app.screen, TableScreen):

@@ -28,6 +28,7 @@ def russian_messages() -> list[tuple[str, str]]:
         english = message.id if isinstance(message.id, str) else "\n".join(message.id)
         english = re.sub(r"\{[^}]*\}", "", english)  # a placeholder's name is no word of the message
         forms = (message.string,) if isinstance(message.string, str) else message.string
+        assert forms is not None
         pairs += [(english, form) for form in forms]
     return pairs
 

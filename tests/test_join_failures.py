@@ -6,9 +6,10 @@ from __future__ import annotations
 import asyncio
 import errno
 import socket
+from typing import cast
 
 import pytest
-from textual.widgets import Input
+from textual.widgets import Input, OptionList
 from websockets.asyncio.client import connect
 from websockets.asyncio.server import serve
 from websockets.exceptions import InvalidStatus, InvalidURI
@@ -44,7 +45,7 @@ FAILURES = [
         "Адрес 127.0.0.1:8765 недоступен с этого компьютера",
     ),
     (
-        InvalidStatus(None),
+        InvalidStatus(None),  # pyright: ignore[reportArgumentType]  (only its type is worded)
         "Something answers at 127.0.0.1:8765, but it is not a Parlour server",
         "По адресу 127.0.0.1:8765 кто-то отвечает, но это не сервер Parlour",
     ),
@@ -88,7 +89,7 @@ async def test_joining_where_nobody_hosts_says_so_and_offers_no_start():
     app = ParlourApp(prefs=QUICK, remote=remote)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: "✗" in str(app.screen.query_one("#lobby-join").render()))
-        lobby = app.screen
+        lobby = cast(LobbyScreen, app.screen)
         assert isinstance(lobby, LobbyScreen)
         assert f"Nobody is hosting a table at 127.0.0.1:{port}" in str(lobby.query_one("#lobby-join").render())
         await until(pilot, lambda: "Back" in screen_text(app))  # the lobby's buttons follow the refusal
@@ -175,7 +176,8 @@ async def test_a_failed_join_is_tried_again_without_typing_the_code_anew():
         await pilot.pause()
         menu = app.screen
         for _ in range(3):  # the menu's entry for joining
-            if menu.query_one("#menu").highlighted_option.id == "join":
+            option = menu.query_one("#menu", OptionList).highlighted_option
+            if option is not None and option.id == "join":
                 break
             await pilot.press("down")
         await pilot.press("enter")

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 import pytest
 from textual.content import Content
+from textual.widgets import OptionList
 
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.saved_games import has_saved_games
@@ -105,7 +108,7 @@ async def test_rules_and_keys_open_over_the_hand_over_and_close_back_to_it():
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         hand_over = await press_until(pilot, HandOver)
-        table = app.screen_stack[-2]
+        table = cast(TableScreen, app.screen_stack[-2])
         for key in ("question_mark", "f1"):
             await pilot.press(key)
             await pilot.pause()
@@ -146,7 +149,7 @@ async def test_rules_open_over_the_pause_menu_the_quit_question_and_the_round_su
     app = ParlourApp(start=default_setup("put_and_take", 3), seed=1, autoplay=False)
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await pilot.press("escape", "down")  # the pause menu, its second entry highlighted
         await pilot.pause()
         pause = app.screen
@@ -156,7 +159,7 @@ async def test_rules_open_over_the_pause_menu_the_quit_question_and_the_round_su
         assert isinstance(app.screen, RulesScreen) and app.screen.game == "put_and_take"
         await pilot.press("escape")
         await pilot.pause()
-        assert app.screen is pause and pause.query_one("#pause-menu").highlighted == 1
+        assert app.screen is pause and pause.query_one("#pause-menu", OptionList).highlighted == 1
         await check_keys_here(pilot, {"↑", "↓", "enter", "esc"})
         await pilot.press("escape")  # resume
         await pilot.pause()
@@ -236,7 +239,7 @@ async def test_the_keys_panel_at_each_game_s_table_on_the_person_s_turn(game):
     app = ParlourApp(start=default_setup(game, 2 if game == "put" else 3), seed=2, autoplay=False)
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await footer_laid_out(pilot, table)
         assert isinstance(table, TableScreen) and footer_announces_keys(table)
         if game != "put_and_take":  # the only game without decisions
@@ -250,7 +253,7 @@ async def test_the_command_palette_opens_the_keys_panel():
     app = ParlourApp(start=default_setup("red_dog", 3), seed=2, autoplay=False)
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         assert "Keys" not in [command.title for command in app.get_system_commands(table)]  # Textual's own panel
         await pilot.press("ctrl+p", *"keys here", "enter")
         await pilot.pause()
@@ -270,11 +273,11 @@ async def test_under_a_dialog_the_tables_footer_offers_only_the_keys_that_work_t
         table = app.screen
         await press_until(pilot, RoundSummary)
         await footer_laid_out(pilot, table)
-        shown = {key.action for key in table.query_one(ParlourFooter).query("FooterKey")}
+        shown = {getattr(key, "action") for key in table.query_one(ParlourFooter).query("FooterKey")}
         assert shown == {"keys"}, shown
         await pilot.press("space")
         await pilot.pause()
         assert app.screen is table
         await footer_laid_out(pilot, table)
-        shown = {key.action for key in table.query_one(ParlourFooter).query("FooterKey")}
+        shown = {getattr(key, "action") for key in table.query_one(ParlourFooter).query("FooterKey")}
         assert {"toggle_log", "pause", "keys"} <= shown, shown

@@ -3,12 +3,14 @@ drawn again in the new language, and the game, the bet being typed and the log s
 
 from __future__ import annotations
 
+from typing import cast
+
 from parlour.app.i18n import set_language
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import default_setup
-from parlour.app.widgets.seat import SeatPanel
-from tests.app_helpers import SIZE, until_my_turn
+from parlour.app.widgets.seat import SeatInfo, SeatPanel
+from tests.app_helpers import SIZE, held, until_my_turn
 
 
 def line(table: TableScreen, selector: str) -> str:
@@ -31,33 +33,33 @@ async def test_a_red_dog_table_switches_to_russian_and_back_keeping_the_game():
     app = red_dog_table()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         assert isinstance(table, TableScreen)
         await until_my_turn(pilot, table)
         await pilot.press("2")  # a bet being typed, not yet made
         await pilot.pause()
-        state, english_status = table.session.state, line(table, "#table-status")
+        state, english_status = held(table).state, line(table, "#table-status")
         assert "Red Dog" in english_status
         log_lines = table.log_widget.written
-        me = table.query_one(f"#seat-{table.bottom_seat}", SeatPanel).info.name
+        me = cast(SeatInfo, table.query_one(f"#seat-{table.bottom_seat}", SeatPanel).info).name
         assert me == "You"
 
         await switch(pilot, "ru")
-        assert app.screen is table and table.session.state is state
+        assert app.screen is table and held(table).state is state
         status, prompt = line(table, "#table-status"), line(table, "#table-prompt")
         assert "Рыжая собака" in status and "Red Dog" not in status, status
         assert any("а" <= letter <= "я" for letter in prompt.lower()), prompt
-        assert table.query_one(f"#seat-{table.bottom_seat}", SeatPanel).info.name == "Вы"
+        assert cast(SeatInfo, table.query_one(f"#seat-{table.bottom_seat}", SeatPanel).info).name == "Вы"
         assert table.log_widget.written == log_lines  # the lines already written stay as they were
         assert table.session.setup.names[table.bottom_seat] == "You"  # the name itself is data
 
         await pilot.press("enter")  # the bet typed before the switch is made
         await pilot.pause()
-        assert table.session.state.stake == 2 and table.session.state.phase == "turn"
+        assert held(table).state.stake == 2 and held(table).state.phase == "turn"
 
         await switch(pilot, "en")
         assert line(table, "#table-status") == english_status, "the same round's status, in English again"
-        assert table.query_one(f"#seat-{table.bottom_seat}", SeatPanel).info.name == "You"
+        assert cast(SeatInfo, table.query_one(f"#seat-{table.bottom_seat}", SeatPanel).info).name == "You"
     set_language("en")
 
 
@@ -65,7 +67,7 @@ async def test_the_switch_redraws_the_same_lines_when_back_in_english():
     app = red_dog_table()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await until_my_turn(pilot, table)
         before = (line(table, "#table-status"), line(table, "#table-prompt"))
         await switch(pilot, "ru")

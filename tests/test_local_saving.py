@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import errno
 import time
+from pathlib import Path
+from typing import cast
 
 from parlour.app import game_files as files
 from parlour.app import table_records
@@ -40,40 +42,42 @@ def writes(monkeypatch, failures: list[int], delay: float = 0.0) -> list[int]:
 
 def test_a_slow_disk_holds_up_no_move_being_played(monkeypatch):
     session = new_table()
-    session.records.settle()
+    cast(SavedTable, session.records).settle()
     writes(monkeypatch, [], delay=0.4)
     began = time.monotonic()
     session.step()
     assert time.monotonic() - began < 0.2, "the move is played and drawn while the disk is busy"
-    session.records.settle()
-    assert list(files.read(session.records.path).moves) == list(session.moves)
+    cast(SavedTable, session.records).settle()
+    assert list(files.read(cast(Path, cast(SavedTable, session.records).path)).moves) == list(session.moves)
 
 
 def test_a_failed_write_pauses_the_table_and_it_goes_on_once_the_write_succeeds(monkeypatch):
     monkeypatch.setattr(table_records, "RETRY_DELAYS", (0.3, 0.3, 0.3, 0.3))
     monkeypatch.setattr(table_records, "READY_WAIT", 0.05)
     session = new_table()
-    session.records.settle()
+    cast(SavedTable, session.records).settle()
     calls = writes(monkeypatch, [errno.ENOSPC, errno.EMFILE])
     session.step()
     played = list(session.moves)
     assert session.step() is None, "the table waits while its last move is not kept"
-    assert session.moves == played and session.records.paused
+    assert session.moves == played and cast(SavedTable, session.records).paused
     assert any("the table waits and tries again" in notice for notice in session.notices)
-    session.records.settle()
-    assert len(calls) == 3 and not session.records.paused and session.records.saving
+    cast(SavedTable, session.records).settle()
+    assert len(calls) == 3 and not cast(SavedTable, session.records).paused and session.records.saving
     assert session.notices[-1] == "saving works again: the table goes on"
     play_on(session, 30)
-    session.records.settle()
-    assert list(files.read(session.records.path).moves) == list(session.moves), "every move kept, none twice"
+    cast(SavedTable, session.records).settle()
+    assert list(files.read(cast(Path, cast(SavedTable, session.records).path)).moves) == list(session.moves), (
+        "every move kept, none twice"
+    )
 
 
 def test_a_write_no_retry_can_mend_turns_saving_off_and_the_game_goes_on(monkeypatch):
     session = new_table()
-    session.records.settle()
+    cast(SavedTable, session.records).settle()
     writes(monkeypatch, [errno.EROFS])
     session.step()
-    session.records.settle()
+    cast(SavedTable, session.records).settle()
     assert not session.records.saving and session.notices[-1].startswith("saving is off:")
     played = len(session.moves)
     assert len(play_on(session, 10).moves) > played, "the game goes on, unsaved"

@@ -8,6 +8,8 @@ over thousands of rounds; these tests pin the cause.
 
 from __future__ import annotations
 
+from typing import cast
+
 from textual.widgets import Footer
 
 from parlour.app.parlour_app import ParlourApp
@@ -41,7 +43,7 @@ async def test_a_table_footer_forgets_its_old_keys():
     app = ParlourApp(start=default_setup("red_dog", 4), seed=3, autoplay=False, prefs=QUICK)
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         assert isinstance(table, TableScreen)
         for _ in range(40):  # computer turns and the person's bet change the keys that work
             if isinstance(app.screen, TableScreen):

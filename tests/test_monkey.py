@@ -36,12 +36,14 @@ from __future__ import annotations
 import os
 import random
 import string
+from typing import cast
 
 import pytest
 from textual import events
 from textual.command import CommandPalette
 from textual.pilot import Pilot
 from textual.screen import ModalScreen
+from textual.widget import Widget
 from textual.widgets import OptionList
 
 from parlour.app.parlour_app import ParlourApp
@@ -50,9 +52,10 @@ from parlour.app.screens.hand_over import HandOver
 from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.pause import PauseMenu
 from parlour.app.screens.round_summary import RoundSummary
+from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.table import TableScreen
 from parlour.rules.cards import DECK
-from tests.app_helpers import QUICK, SIZE
+from tests.app_helpers import QUICK, SIZE, held
 
 KEYS_PER_SEED = int(os.environ.get("PARLOUR_MONKEY_KEYS", "1000"))
 BATCH = 5
@@ -146,7 +149,7 @@ async def send(pilot: Pilot, keys: list[str]) -> None:
     that may open or close a screen (FRAME_AFTER) let the screen settle and repaint, and when the
     screen changed, wait until the new one is built and the old one gone (a person sees the new
     screen before typing on)."""
-    app = pilot.app
+    app = cast(ParlourApp, pilot.app)
     shown = app.screen
     for index, key in enumerate(keys):
         if not running(app):
@@ -177,12 +180,12 @@ async def until_settled(pilot: Pilot, old) -> None:
     """Wait, a frame at a time (at most ~100), until the screen on top and all its widgets are
     mounted and `old`, if it left the stack, is removed. Faster keys reach Textual's own races
     (a second command palette while the first is being removed: DuplicateIds)."""
-    app = pilot.app
+    app = cast(ParlourApp, pilot.app)
     for _ in range(100):
         if not running(app):
             return
         screen = app.screen
-        built = screen.is_mounted and all(node.is_mounted for node in screen.walk_children())
+        built = screen.is_mounted and all(cast(Widget, node).is_mounted for node in screen.walk_children())
         if built and (old in app.screen_stack or not old.is_attached):
             return
         await pilot.pause(0)
@@ -203,7 +206,7 @@ def way_back(screen) -> list[str]:
 
 async def steer(pilot: Pilot, target: str, visited: set[str]) -> bool:
     """Back to the main menu and on to `target` (a menu option id), with keys only; whether it got there."""
-    app = pilot.app
+    app = cast(ParlourApp, pilot.app)
     for _ in range(30):
         if not running(app) or isinstance(app.screen, MenuScreen):
             break
@@ -211,7 +214,7 @@ async def steer(pilot: Pilot, target: str, visited: set[str]) -> bool:
             await send(pilot, [key])
     if not running(app) or not isinstance(app.screen, MenuScreen):
         return False
-    menu = app.screen.query_one("#menu")
+    menu = app.screen.query_one("#menu", OptionList)
     ids = [menu.get_option_at_index(index).id for index in range(menu.option_count)]
     for key in ["home", *["down"] * ids.index(target), "enter"] + (["ctrl+s"] if target.startswith("new:") else []):
         await send(pilot, [key])  # ctrl+s: start the table as set up
@@ -230,7 +233,7 @@ def check_tables(app: ParlourApp) -> None:
     """The engine invariants for every table on the screen stack."""
     for screen in app.screen_stack:
         if isinstance(screen, TableScreen):
-            check_state(screen.session.state)
+            check_state(held(screen).state)
 
 
 def check_state(state) -> None:
@@ -326,7 +329,7 @@ async def test_a_second_close_does_not_close_the_screen_below():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await pilot.press("enter")
-        setup = app.screen
+        setup = cast(SetupScreen, app.screen)
         setup.action_back()
         setup.action_back()
         await pilot.pause()
@@ -355,12 +358,12 @@ async def test_a_table_that_was_left_ignores_late_keys_and_ticks():
     app = ParlourApp(start=default_setup("put", 2), seed=5, autoplay=False, prefs=QUICK)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
-        before = table.session.state
+        table = cast(TableScreen, app.screen)
+        before = held(table).state
         await pilot.press("escape", "down", "down", "enter")  # Pause menu: Leave the table
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
         table.action_next()
         table.on_tick()
         await pilot.pause()
-        assert table.session.state is before
+        assert held(table).state is before

@@ -139,7 +139,7 @@ MOMENTS = 60
 def play(game: str, players: int, settings_: dict) -> list[Moment]:
     """A whole game with one person (seat 0, always the first choice) and computer players, seen from seat 0."""
     seats = [SeatSetup(name="You", human=True), *(SeatSetup(name=f"C{seat}") for seat in range(1, players))]
-    session = TableSession(TableSetup(game=game, seats=seats, settings=settings_), seed=11)
+    session = TableSession(TableSetup(game=game, seats=tuple(seats), settings=settings_), seed=11)
     moments = []
     while not session.is_over() and len(moments) < 5000:
         person = session.person_to_act()
@@ -177,6 +177,7 @@ def lines(game: str, names: tuple[str, ...], moment: Moment) -> list[tuple[str, 
             ("text", " ".join(row)) for row in presenter.summary_rows(view, moment.change.before, moment.change.after)
         ]
     if moment.outcome is not None:
+        assert moment.change is not None  # the game's end comes with its change
         said += [("markup", presenter.outcome_line(view, moment.outcome))]
         said += [("text", " ".join(row)) for row in presenter.standings_rows(view, moment.outcome, moment.change.after)]
     if game == "put":
@@ -278,7 +279,7 @@ async def test_a_seat_and_the_lobby_show_any_name_as_it_is() -> None:
     from parlour.app.widgets.literal import SafeStatic
     from parlour.app.widgets.seat import SeatInfo, SeatPanel
 
-    setup = TableSetup(game="red_dog", seats=[SeatSetup(name="You", human=True), SeatSetup(name="Bob")])
+    setup = TableSetup(game="red_dog", seats=(SeatSetup(name="You", human=True), SeatSetup(name="Bob")))
     app = ParlourApp(start=setup, seed=1, prefs=QUICK, autoplay=False)
     async with app.run_test(size=(160, 40)) as pilot:
         await pilot.pause()
@@ -286,7 +287,7 @@ async def test_a_seat_and_the_lobby_show_any_name_as_it_is() -> None:
         panel = app.screen.query_one("#seat-1", SeatPanel)
         line = app.screen.query_one("#table-message", SafeStatic)
 
-        @settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
+        @settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))  # pyright: ignore[reportArgumentType]  (every check: the enum's members)
         @given(names=st.lists(NAME, min_size=3, max_size=3, unique_by=name_key), away=st.booleans())
         def show(names: list[str], away: bool) -> None:
             name, other, third = names
@@ -294,7 +295,7 @@ async def test_a_seat_and_the_lobby_show_any_name_as_it_is() -> None:
             text = panel.render()
             assert isinstance(text, Text) and name in text.plain and other in text.plain
             session = SimpleNamespace(names=("You", *names), people=(0, 1, 2), away={2} if away else set(), seat=0)
-            line.update(seat_lines(session))
+            line.update(seat_lines(session))  # pyright: ignore[reportArgumentType]  (what seat_lines reads of a session)
             shown = str(line.render()).replace(WORD_JOINER, "")
             assert shown.splitlines() == [
                 f"  {_('{name} (you): here').format(name='You')}",

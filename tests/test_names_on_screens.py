@@ -6,12 +6,15 @@ rule-book search, a name typed in the setup, a notification."""
 
 from __future__ import annotations
 
+from typing import cast
+
 import pytest
 
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.preferences import Preferences
 from parlour.app.screens.game_over import GameOverScreen
 from parlour.app.screens.hand_over import HandOver
+from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.review import ReviewScreen
 from parlour.app.screens.review_summary import ReviewSummary
 from parlour.app.screens.round_summary import RoundSummary
@@ -33,7 +36,7 @@ NAMES = PEOPLE + COMPUTERS
 
 def nasty_setup(game: str = "red_dog", rounds: int = 1) -> TableSetup:
     seats = [SeatSetup(name=name, human=True) for name in PEOPLE] + [SeatSetup(name=name) for name in COMPUTERS]
-    return TableSetup(game=game, seats=seats, settings={"rounds": rounds})
+    return TableSetup(game=game, seats=tuple(seats), settings={"rounds": rounds})
 
 
 def shown(app) -> str:
@@ -85,7 +88,7 @@ async def test_names_like_markup_show_as_they_are_on_every_screen(language):
     )
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         assert isinstance(table, TableScreen)
         await pilot.click("#seat-1")  # the name "[@click=app.quit" is text: nothing to click in it
         await pilot.pause()
@@ -143,7 +146,7 @@ async def test_other_outside_text_is_text_too():
         assert "[x=" in str(app.screen.query_one("#rules-status").render())
         await pilot.press("escape", "escape")
         await pilot.pause()
-        app.screen.new_game("put")
+        cast(MenuScreen, app.screen).new_game("put")
         await pilot.pause()
         assert isinstance(app.screen, SetupScreen)
         await replace_text(pilot, "name-1", "[b]You")

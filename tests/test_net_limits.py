@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from typing import cast
 
 import pytest
 from websockets.asyncio.client import connect
@@ -15,6 +16,7 @@ from websockets.exceptions import ConnectionClosed, InvalidStatus
 from parlour.app.net.limits import Limits, address_key
 from parlour.app.net.protocol import VERSION
 from parlour.app.table_setup import TableSetup, default_seats
+from parlour.rules.outcome import Termination
 from tests.net_helpers import FakeClock, from_address, message, red_dog_setup, serving, until
 
 
@@ -106,7 +108,7 @@ async def test_a_started_table_nobody_is_at_is_ended_as_it_stands():
         await until(None, lambda: table.empty_since is not None)
         clock.advance(0.7, table)
         await until(None, lambda: welcome["table"] not in server.tables)  # ended and dropped
-        assert table.session.is_over() and table.session.outcome().termination.value == "ended"
+        assert table.session.is_over() and cast(Termination, table.session.outcome().termination).value == "ended"
         assert server.live() == 0 and not list(server.folder.glob("*"))
 
 

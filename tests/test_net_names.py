@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from typing import cast
 
 import pytest
 from pydantic import ValidationError
@@ -43,7 +44,8 @@ async def test_a_friend_named_like_markup_joins_and_everybody_sees_the_name_as_i
     )
     async with host.run_test(size=SIZE) as host_pilot:
         await until(host_pilot, lambda: isinstance(host.screen, LobbyScreen) and host.screen.session is not None)
-        lobby = host.screen
+        lobby = cast(LobbyScreen, host.screen)
+        assert lobby.session is not None
         friend = ParlourApp(
             prefs=QUICK,
             autoplay=False,
@@ -64,6 +66,7 @@ async def test_a_friend_named_like_markup_joins_and_everybody_sees_the_name_as_i
             await host_pilot.click("#seat-1")
             await host_pilot.pause(0.2)
             assert friend.return_code is None and host.return_code is None, "nobody crashed or quit"
+            assert lobby.server is not None
             assert lobby.server.tables[lobby.session.table_id].session.setup.names[1] == kept
 
 
@@ -139,13 +142,13 @@ def test_the_setup_refuses_two_seats_of_one_name_in_both_languages():
 
     for names in (("Ann", "ANN"), ("You", "you"), ("Ann", "Bob", "Ａｎｎ "), ("Player", "  ")):
         with pytest.raises(ValidationError) as refused:
-            TableSetup(game="red_dog", seats=seats(*names))
+            TableSetup(game="red_dog", seats=tuple(seats(*names)))
         second = len(names)
         assert refusal(refused.value).startswith(f"seats 1 and {second} have the same name")
         set_language("ru")
         assert refusal(refused.value).startswith(f"у мест 1 и {second} одно и то же имя")
         set_language("en")
-    assert TableSetup(game="red_dog", seats=seats("Ann", "Аnn")).names == ("Ann", "Аnn"), "Cyrillic А is not A"
+    assert TableSetup(game="red_dog", seats=tuple(seats("Ann", "Аnn"))).names == ("Ann", "Аnn"), "Cyrillic А is not A"
     stored = TableSetup.model_validate(
         {"game": "red_dog", "seats": [{"name": "Ann", "human": True}, {"name": "ann"}]}, context=STORED
     )

@@ -47,6 +47,7 @@ def start_server(port: int, *extra: str, descriptors: int | None = None) -> subp
     def limited() -> None:
         import resource
 
+        assert descriptors is not None  # used only when given
         resource.setrlimit(resource.RLIMIT_NOFILE, (descriptors, descriptors))
 
     return subprocess.Popen(

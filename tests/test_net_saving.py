@@ -8,13 +8,18 @@ from __future__ import annotations
 
 import asyncio
 import errno
+from pathlib import Path
+from typing import cast
 
 from websockets.asyncio.client import connect
 
 from parlour.app import game_files as files
 from parlour.app.net import net_table, server_refusals
+from parlour.app.net.net_table import NetTable
+from parlour.app.net.served_record import ServedRecord
 from parlour.app.net.server import TableServer
 from parlour.app.net.server_refusals import GOING_ON, PAUSED
+from parlour.rules.engine import Action
 from tests.net_helpers import host_and_friend, message, red_dog_setup, send, serving, until
 
 
@@ -39,6 +44,12 @@ def failing_writes(monkeypatch, state: dict, delay: float = 0.0):
         return real(*args)
 
     monkeypatch.setattr(files, "write_waiting", write)
+
+
+def record_of(table: NetTable) -> ServedRecord:
+    """The served table's record (every table a server holds has one)."""
+    assert table.record is not None
+    return table.record
 
 
 def said(message: dict, code: str) -> bool:
@@ -71,9 +82,9 @@ async def test_a_failed_write_pauses_the_table_its_players_are_told_and_it_goes_
         await until(None, lambda: table.session.person_to_act() is not None, seconds=2)
         assert played(table.session.moves) > played(moves), "and it goes on"
         # the deal's steps are written once the table waits for the person (KEEP_IDLE)
-        await until(None, lambda: not table.record.waiting, seconds=2)
+        await until(None, lambda: not record_of(table).waiting, seconds=2)
         async with table.turn:
-            kept = files.read(table.record.path)
+            kept = files.read(cast(Path, record_of(table).path))
             assert list(kept.moves) == list(table.session.moves), "every move played is in the record"
         await host.close()
         await friend.close()
@@ -98,7 +109,7 @@ async def test_a_decision_is_in_its_record_before_its_update_and_a_disk_that_can
         host, welcome, friend, joined = await host_and_friend(address)
         table = server.tables[welcome["table"]]
         await send(host, type="start")
-        await until(None, lambda: table.session.person_to_act() is not None and not table.record.waiting)
+        await until(None, lambda: table.session.person_to_act() is not None and not record_of(table).waiting)
         seat = table.session.person_to_act()
         socket, other = (host, friend) if seat == welcome["seat"] else (friend, host)
         state["fail"] = True
@@ -106,14 +117,18 @@ async def test_a_decision_is_in_its_record_before_its_update_and_a_disk_that_can
         await send(socket, type="act", action={"seat": seat, "do": "bet", "amount": 1})
         await message(other, "update")
         decision = table.session.moves[moves]
-        assert decision.seat == seat and list(files.read(table.record.path).moves)[moves] == decision
+        assert (
+            isinstance(decision, Action)
+            and decision.seat == seat
+            and list(files.read(cast(Path, record_of(table).path)).moves)[moves] == decision
+        )
         assert said(await message(other, "notice", seconds=5), PAUSED)
         assert table.paused
         state["fail"] = False
         assert said(await message(other, "notice", seconds=15), GOING_ON)
-        await until(None, lambda: not table.record.waiting and not table.record.unsynced, seconds=5)
+        await until(None, lambda: not record_of(table).waiting and not record_of(table).unsynced, seconds=5)
         async with table.turn:
-            assert list(files.read(table.record.path).moves) == list(table.session.moves)
+            assert list(files.read(cast(Path, record_of(table).path)).moves) == list(table.session.moves)
         await host.close()
         await friend.close()
 
@@ -180,15 +195,15 @@ async def test_automatic_moves_are_sent_at_once_and_a_restart_that_lost_them_mak
         while seen["view"]["to_act"] is None or table.session.person_to_act() is None:
             seen = await message(host, "update")
         assert played(table.session.moves) > 0
-        assert table.record.waiting, "the steps were sent before they were written"
+        assert record_of(table).waiting, "the steps were sent before they were written"
         state = table.session.state
         folder = server.folder
         server.writer.drain(5)
-        assert played(files.read(table.record.path).moves) < played(table.session.moves)
+        assert played(files.read(cast(Path, record_of(table).path)).moves) < played(table.session.moves)
         for task in list(server.tasks):  # killed: nothing more is written
             task.cancel()
         await asyncio.gather(*server.tasks, return_exceptions=True)
-        table.record.lines.clear()
+        record_of(table).lines.clear()
         await host.close()
         await friend.close()
     again = await restarted(folder)
@@ -215,7 +230,7 @@ async def test_a_damaged_or_missing_seats_file_keeps_the_game_and_seats_nobody(p
             seats.unlink()
         said: list[str] = []
         server = TableServer(pace=0.01, wait=1000, folder=folder)
-        server.tell = said.append
+        server.tell = said.append  # pyright: ignore[reportAttributeAccessIssue]  (the server's words, caught)
         assert server.restore() == 1, "the game itself is kept"
         assert len(list(folder.glob(f"*{files.SUFFIX}"))) == 1
         assert len(list(folder.glob("*.corrupt-*"))) == (damage == "garbage"), (said, list(folder.iterdir()))
@@ -223,7 +238,7 @@ async def test_a_damaged_or_missing_seats_file_keeps_the_game_and_seats_nobody(p
         table = server.tables[welcome["table"]]
         for token in (None, welcome["token"], joined["token"]):
             try:
-                table.take_seat(object(), "Eve", token)
+                table.take_seat(object(), "Eve", token)  # pyright: ignore[reportArgumentType]  (no client needed)
             except Exception as refusal:
                 assert "taken" in str(refusal) or "holds no seat" in str(refusal)
             else:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 import stat
+from typing import cast
 
 from parlour.app.net import seat_tokens
 from parlour.app.net.client import SeatRequest, listen, take_seat
@@ -70,7 +71,7 @@ async def joined_seat(address: str, code: str) -> int:
                 and (app.screen.session is not None or "✗" in str(app.screen.query_one("#lobby-join").render()))
             ),
         )
-        session = app.screen.session
+        session = cast(LobbyScreen, app.screen).session
         assert session is not None, str(app.screen.query_one("#lobby-join").render())
         return session.seat
 

@@ -234,7 +234,7 @@ async def test_an_update_is_written_at_once_unless_the_clients_buffer_is_backed_
 
     monkeypatch.setattr(server_module, "broadcast", lambda sockets, text: written.append((sockets, text)))
     socket = Socket()
-    client = server_module.Connection(socket)
+    client = server_module.Connection(socket)  # pyright: ignore[reportArgumentType]  (a stand-in socket)
     await client.send("now")
     socket.transport.backlog = server_module.QUICK_SEND
     await client.send("later")

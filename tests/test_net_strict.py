@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from typing import Callable
+from typing import Callable, cast
 
 import pytest
 from websockets.asyncio.client import connect
@@ -53,7 +53,7 @@ BAD: dict[str, Callable[[int], str | bytes]] = {
     "a string amount": lambda seat: bet(seat, "1"),
     "a string seat": lambda seat: bet(str(seat), 1),
     "a float amount": lambda seat: bet(seat, 1.0),
-    "no version": lambda seat: bet(seat, 1, version=None),
+    "no version": lambda seat: bet(seat, 1, version=None),  # pyright: ignore[reportArgumentType]  (on purpose)
     "true for version 1": lambda seat: bet(seat, 1, version=True),
     "another Parlour's version": lambda seat: bet(seat, 1, version=VERSION - 1),
     "a binary frame": lambda seat: bet(seat, 1).encode(),
@@ -92,6 +92,7 @@ async def test_a_loosely_written_decision_is_refused_and_the_same_written_right_
 
     await socket.send(bet(seat, 1))
     assert await receive(socket, "update", where=lambda data: data["change"] is not None)
+    assert seat is not None
     assert table.session.moves[moves] == Action(seat=seat, do="bet", amount=1)
 
 
@@ -125,12 +126,12 @@ def test_the_apps_own_messages_read_strictly_for_every_game_and_variant():
                             game=game.id,
                             seats=default_seats(players, 2),
                             settings={field.key: value},
-                            chip_value={"amount": "0.10", "currency": "EUR"},
+                            chip_value={"amount": "0.10", "currency": "EUR"},  # pyright: ignore[reportArgumentType]  (validated)
                         )
                     except ValueError:
                         continue  # a table the setup screen refuses: the app never sends it
                     text = Create(setup=setup, name="Ann").model_dump_json()
-                    assert read_client_message(text).setup == setup
+                    assert cast(Create, read_client_message(text)).setup == setup
                     sent += 1
                 assert sent, (game.id, field.key, value)
     action = Act(action=Action(seat=1, do="bet", amount=5))

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import asyncio
 import json
+from typing import cast
 
 import pytest
+from textual.widgets import OptionList
 from websockets.asyncio.client import connect
 
 from parlour.app.cli import main
@@ -25,7 +27,8 @@ async def boris_joins(pilot, app: ParlourApp):
     """Once the host's lobby is up, a friend named Boris joins it over a raw websocket and the lobby lists him:
     (the lobby, the table's code, Boris's socket)."""
     await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
-    lobby = app.screen
+    lobby = cast(LobbyScreen, app.screen)
+    assert lobby.session is not None
     code = lobby.session.table_id
     friend = await connect(lobby.address)
     await friend.send(json.dumps({"version": VERSION, "type": "hello", "table": code, "name": "Boris"}))
@@ -42,9 +45,10 @@ async def test_the_host_sits_a_friend_joins_and_both_play_from_their_seats(parlo
         lobby, code, friend = await boris_joins(pilot, app)
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, TableScreen))
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         assert isinstance(table.session, RemoteSession) and table.session.seat == 0
         assert table.presenter.names[1] == "Boris", "the friend's name as it joined"
+        assert lobby.server is not None
         server_table = lobby.server.tables[code]
         friend_turns = 0
         for _ in range(400):
@@ -79,11 +83,12 @@ async def test_auto_play_cannot_be_switched_off_at_a_network_table(parlour_home)
         lobby, code, friend = await boris_joins(pilot, app)
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, TableScreen))
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await pilot.press("a")
         assert table.auto and "toggle_auto" not in {
             active.binding.action for active in table.active_bindings.values() if active.enabled
         }, "the key is off and not in the footer"
+        assert lobby.server is not None
         server_table = lobby.server.tables[code]
 
         def anns_turn() -> bool:
@@ -168,7 +173,8 @@ async def test_host_without_setup_options_sets_the_game_up_in_the_setup_screen_f
         await until(pilot, lambda: isinstance(app.screen, SetupScreen))
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
-        session = app.screen.session
+        session = cast(LobbyScreen, app.screen).session
+        assert session is not None
         assert session.setup.game == "put" and session.host and session.names[0] == "You"
 
 
@@ -188,7 +194,7 @@ async def test_the_menu_joins_a_table_by_its_code(parlour_home):
     app = ParlourApp(prefs=QUICK, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        menu = app.screen.query_one("#menu")
+        menu = app.screen.query_one("#menu", OptionList)
         ids = [menu.get_option_at_index(index).id for index in range(menu.option_count)]
         await pilot.press(*["down"] * ids.index("join"), "enter")
         await until(pilot, lambda: isinstance(app.screen, JoinScreen))
@@ -216,8 +222,9 @@ async def test_a_host_quitting_a_table_served_from_here_ends_the_game_for_everyb
     )
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
-        lobby = app.screen
+        lobby = cast(LobbyScreen, app.screen)
         friend = await connect(lobby.address)
+        assert lobby.session is not None
         await friend.send(
             json.dumps({"version": VERSION, "type": "hello", "table": lobby.session.table_id, "name": "Boris"})
         )
@@ -259,7 +266,7 @@ async def test_a_friend_whose_host_ends_the_game_sees_the_final_standings_and_no
             # under load the screen may be pushed a moment before its words are composed
             await until(pilot, lambda: isinstance(app.screen, GameOverScreen) and "the game was ended" in words())
             assert "the game was ended at the table" in words() and "play again" not in words()
-            assert app.screen_stack[-2].session.person_to_act() is None, "nothing left to decide"
+            assert cast(TableScreen, app.screen_stack[-2]).session.person_to_act() is None, "nothing left to decide"
             await pilot.press("enter")
             assert isinstance(app.screen, GameOverScreen), "no next game here: the host opens it"
             await pilot.press("escape")
@@ -282,11 +289,12 @@ async def test_a_friends_put_brings_the_fold_or_see_dialog_with_its_update_whate
     async with app.run_test(size=SIZE) as pilot:
         lobby, code, friend = await boris_joins(pilot, app)
         await pilot.press("enter")
+        assert lobby.server is not None
         server_table = lobby.server.tables[code]
         await until(
             pilot, lambda: isinstance(app.screen, TableScreen) and server_table.session.person_to_act() is not None
         )
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         if server_table.session.person_to_act() == 0:  # Ann speaks first: no put from her
             await until(pilot, table.viewer_decides, seconds=2.0)
             await pilot.press("d")

@@ -72,7 +72,7 @@ def test_a_comma_that_may_be_a_thousands_separator_is_refused_not_guessed(russia
 
 def test_a_chip_s_value_typed_with_a_comma_is_a_tenth_not_ten(russian):
     """CH-6: «0,10» is 0.10 per chip (it was read as 010, ten chips' worth)."""
-    value = ChipValue(amount="0,10", currency="руб.")
+    value = ChipValue(amount="0,10", currency="руб.")  # pyright: ignore[reportArgumentType]  (typed text, validated)
     assert value.amount == Decimal("0.10")
     assert value.describe() == "1 фишка = 0,10 руб."
     assert value.money(-16, signed=True) == "-1,60 руб." and value.money(12345) == "1\xa0234,50 руб."

@@ -8,6 +8,7 @@ import json
 import os
 import sqlite3
 from pathlib import Path
+from typing import cast
 
 import pytest
 
@@ -60,9 +61,9 @@ def test_a_saved_game_preferences_statistics_a_seat_token_and_a_crash_log_are_th
     playing = TableSession(default_setup("red_dog", 3), 7, records=SavedTable())
     playing.start()
     assert not play_on(playing, 20).is_over()
-    playing.records.settle()
-    finished.records.settle()
-    assert playing.records.path.stat().st_size > 200
+    cast(SavedTable, playing.records).settle()
+    cast(SavedTable, finished.records).settle()
+    assert cast(Path, cast(SavedTable, playing.records).path).stat().st_size > 200
     keep_token("ws://127.0.0.1:8765", "0123456789abcdef", TOKEN)
     assert write_log(RuntimeError("boom"))
 
@@ -74,7 +75,7 @@ def test_a_saved_game_preferences_statistics_a_seat_token_and_a_crash_log_are_th
         "seat-tokens.json",
         "crash.log",
         "games",
-        str(playing.records.path.relative_to(parlour_home)),
+        str(cast(Path, cast(SavedTable, playing.records).path).relative_to(parlour_home)),
     } <= names
     assert not_private(parlour_home) == {}
 
@@ -90,8 +91,10 @@ async def test_a_servers_records_and_seats_are_this_users_alone(parlour_home):
 def test_sqlites_journal_takes_the_databases_mode(parlour_home):
     stats = Statistics()
     with stats.connection(write=True) as db:
+        assert db is not None
         db.execute("PRAGMA journal_mode=PERSIST")  # the journal stays after the transaction, to be looked at
         with db:
+            assert db is not None
             db.execute("INSERT INTO meta (key, value) VALUES ('probe', 'x')")
     assert (parlour_home / "statistics.sqlite3-journal").exists()
     assert not_private(parlour_home) == {}

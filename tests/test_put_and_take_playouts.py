@@ -121,6 +121,7 @@ def check_game_over(final: PutAndTakeState) -> None:
     """A finished game stays exactly as it is and reports why it ended."""
     outcome = ENGINE.outcome(final)
     assert outcome.finished and outcome.termination is final.termination is not None
+    assert final.termination is not None
     assert outcome.reason == final.termination.describe(final.settings)
     if final.termination is Termination.ROUNDS_PLAYED:
         assert final.rounds_played == final.settings.rounds

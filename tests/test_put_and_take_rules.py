@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import cast
 
 import pytest
 
@@ -259,6 +260,7 @@ def first_banker_passes(state: PutAndTakeState) -> list[list[tuple[int, str]]]:
     passes: list[list[tuple[int, str]]] = []
     for e in state.events:
         if e.type == "draw":
+            assert e.seat is not None and e.card is not None  # a draw names its seat and card
             if not passes or e.seat <= passes[-1][-1][0]:
                 passes.append([])
             passes[-1].append((e.seat, e.card))
@@ -304,6 +306,7 @@ def test_pt3_the_player_to_the_bankers_right_cuts(banker: int, out: tuple[int, .
     )
     cuts = [e for e in ENGINE.start_round(state).events if e.type == "cut"]
     assert [e.seat for e in cuts] == [cutter]
+    assert cuts[0].k is not None
     assert 4 <= cuts[0].k <= 48, "at least 4 cards in each packet"
 
 
@@ -552,7 +555,7 @@ def test_ptv2_easy_come_easy_go_one_more_per_card_of_same_rank_and_colour() -> N
         (2, 5, 17, None),
     ]
     assert state.stacks == (67, 116, 117)
-    assert "PT-V2" in next(e.note for e in state.events if e.type == "pay")
+    assert "PT-V2" in cast(str, next(e.note for e in state.events if e.type == "pay"))
 
 
 def test_ptv3_red_and_black_k_more_for_three_of_the_suit() -> None:
@@ -605,6 +608,7 @@ def test_ptv2_ptv3_a_payments_extras_are_data_and_its_note_their_english() -> No
         said = ", ".join(english[x.kind].format(n=x.n) for x in e.details or ())
         assert e.note == (said or None) and "details" not in e.public()
         bases = sum(x.n for x in e.details or ())
+        assert e.amount is not None
         assert 0 < bases <= e.amount + (e.short or 0)
 
 
@@ -691,7 +695,7 @@ def test_ch5_the_game_ends_when_one_player_holds_all_the_chips() -> None:
 def test_ch5_the_game_ends_when_the_humans_are_all_out() -> None:
     state = play_round(BUSTS.new_game(humans=(1,)), BUSTS.deck())
     assert ENGINE.is_over(state) and state.termination is Termination.PEOPLE_OUT
-    assert ENGINE.outcome(state).termination.rule == "CH-5"
+    assert cast(Termination, ENGINE.outcome(state).termination).rule == "CH-5"
     assert ENGINE.outcome(state).winner == 0
     goes_on = play_round(BUSTS.new_game(humans=(1, 2)), BUSTS.deck())
     assert not ENGINE.is_over(goes_on)
@@ -724,7 +728,7 @@ def test_every_chip_movement_and_every_card_is_an_event(name: str, replay_chips)
     assert replay_chips(after.events, before.stacks, before.pool) == (after.stacks, after.pool)
     turned = [e.card for e in after.events if e.type == "turn"]
     assert turned == table.put.split() + table.take.split()
-    assert {e.seat: " ".join(e.cards) for e in after.events if e.type == "deal"} == table.hands
+    assert {e.seat: " ".join(cast("tuple[str, ...]", e.cards)) for e in after.events if e.type == "deal"} == table.hands
     assert sorted(after.all_cards()) == sorted(C.DECK)
 
 

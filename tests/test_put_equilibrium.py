@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+from typing import cast
 
 import numpy as np
 import pytest
@@ -29,7 +30,11 @@ TINY = Deck(ranks=4, copies=2)
 
 
 def shipped_values() -> dict[tuple[int, int], float]:
-    return {tuple(map(int, key.split(","))): v for key, v in values_table()["non_dealer_wins"].items()}
+    # The keys are "M,N": two numbers each.
+    return {
+        cast(tuple[int, int], tuple(map(int, key.split(",")))): v
+        for key, v in values_table()["non_dealer_wins"].items()
+    }
 
 
 def shipped_states() -> list[tuple[int, int]]:
@@ -100,10 +105,10 @@ def test_newton_closes_the_drawn_round_loop_of_linear_rounds():
     rounds = {(1, 2): line(0.5, 0.2), (2, 1): line(0.25, 0.15)}
     draws = {(1, 2): 0.3, (2, 1): 0.6}
     measured = {state: (0.0, rounds[state](draws[state]), None, draws[state]) for state in rounds}
-    found = newton([(1, 2), (2, 1)], measured, {(1, 2): 0.2, (2, 1): 0.15})
+    found = newton([(1, 2), (2, 1)], measured, {(1, 2): 0.2, (2, 1): 0.15})  # pyright: ignore[reportArgumentType]  (no strategy needed)
     assert found[(1, 2)] == pytest.approx(rounds[(1, 2)](1 - found[(2, 1)]), abs=1e-12)
     assert found[(2, 1)] == pytest.approx(rounds[(2, 1)](1 - found[(1, 2)]), abs=1e-12)
-    alone = newton([(2, 2)], {(2, 2): (0.0, 0.4 + 0.1 * 0.5, None, 0.5)}, {(2, 2): 0.1})
+    alone = newton([(2, 2)], {(2, 2): (0.0, 0.4 + 0.1 * 0.5, None, 0.5)}, {(2, 2): 0.1})  # pyright: ignore[reportArgumentType]  (no strategy needed)
     assert alone[(2, 2)] == pytest.approx(0.4 + 0.1 * (1 - alone[(2, 2)]), abs=1e-12)
 
 
@@ -240,6 +245,7 @@ def test_the_equilibrium_s_chances_at_the_expert_s_decisions_are_a_mixture_of_le
         if seat != expert_seat:
             return
         options = equilibrium_chances(ENGINE.view(state, seat))
+        assert options is not None
         legal = ENGINE.legal_actions(state)
         assert all(action in legal for action, _ in options)
         assert sum(p for _, p in options) == pytest.approx(1.0, abs=1e-5)

@@ -3,11 +3,13 @@ equilibrium after it, from the seat's view alone (PU-1, PU-3..PU-7); the kinds o
 
 from __future__ import annotations
 
+from typing import cast
+
 import pytest
 
 from parlour.rules import cards as C
 from parlour.rules.games import by_id
-from parlour.rules.put.coach import PERFECT, SHARP, advise, choice_marks, judge
+from parlour.rules.put.coach import PERFECT, SHARP, PutAdvice, advise, choice_marks, judge
 from parlour.rules.put.equilibrium_table import hand_index, policy_array, shipped_state, solved_target
 from parlour.rules.put.expert import expert
 from parlour.rules.put.hand_classes import DEALER, FIRST, KINDS, deal_weight, kind_of, kind_plays
@@ -43,6 +45,7 @@ def test_pu4_three_3s_see_a_put_and_win_the_game_for_certain():
     state = act(start([["AS", "KS", "4S"], ["3S", "3H", "3D"]], target=3), "put")
     view = ENGINE.view(state, 0)
     advice = advise(view)
+    assert advice is not None
     assert advice.judge == PERFECT
     by_kind = {choice.action.do: choice.game for choice in advice.choices}
     assert by_kind["see"] == pytest.approx(1.0)
@@ -57,6 +60,7 @@ def test_pu7_a_fold_that_gives_the_last_point_is_worth_nothing():
     """Both needing one point (PU-7): folding to a put hands over the game, whatever the hand."""
     state = act(start([["AS", "KS", "4S"], ["5S", "6H", "7D"]], target=3, scores=(2, 2)), "put")
     advice = advise(ENGINE.view(state, 0))
+    assert advice is not None
     assert advice.judge == PERFECT
     assert {c.action.do: c.game for c in advice.choices}["fold"] == 0.0
 
@@ -64,13 +68,15 @@ def test_pu7_a_fold_that_gives_the_last_point_is_worth_nothing():
 def test_the_coach_judges_by_perfect_play_only_where_the_shipped_tables_are_exact():
     assert solved_target() >= 3
     opening = ENGINE.view(act(start([["AS", "KS", "4S"], ["5S", "6H", "7D"]], target=3)), 1)
-    assert covered(opening) and advise(opening).judge == PERFECT
+    assert covered(opening) and cast(PutAdvice, advise(opening)).judge == PERFECT
     far = ENGINE.view(start([["AS", "KS", "4S"], ["5S", "6H", "7D"]], target=solved_target() + 2), 1)
-    assert not covered(far) and advise(far).judge == SHARP
+    assert not covered(far) and cast(PutAdvice, advise(far)).judge == SHARP
     late = ENGINE.view(start([["AS", "KS", "4S"], ["5S", "6H", "7D"]], target=solved_target() + 2, scores=(2, 2)), 1)
-    assert covered(late) and advise(late).judge == PERFECT, "a long game is exact once both needs are shipped"
+    assert covered(late) and cast(PutAdvice, advise(late)).judge == PERFECT, (
+        "a long game is exact once both needs are shipped"
+    )
     any_turn = ENGINE.view(start([["AS", "KS", "4S"], ["5S", "6H", "7D"]], target=3, put_any_turn=True), 1)
-    assert not covered(any_turn) and advise(any_turn).judge == SHARP
+    assert not covered(any_turn) and cast(PutAdvice, advise(any_turn)).judge == SHARP
 
 
 def test_changing_any_card_the_seat_has_not_seen_never_changes_a_perfect_figure():
@@ -86,7 +92,7 @@ def test_changing_any_card_the_seat_has_not_seen_never_changes_a_perfect_figure(
         advice = advise(view)
         assert advise(engine.view(other, seat)) == advice
         if advice is not None and advice.judge == PERFECT and advice.choices[0].game is not None:
-            figures.update(round(choice.game, 6) for choice in advice.choices)
+            figures.update(round(cast(float, choice.game), 6) for choice in advice.choices)  # all valued
             changed += sorted(other.dealt[1 - seat]) != sorted(state.dealt[1 - seat])
             checked += 1
     assert checked > 20 and changed > checked // 2 and len(figures) > 20
@@ -115,13 +121,15 @@ def test_the_review_marks_each_choice_by_what_it_gives_away_against_perfect_play
     checked = 0
     for _state, _seat, view in expert_decisions(range(3)):
         advice = advise(view)
+        assert advice is not None
         if advice.choices[0].game is None:
             assert judge(view, advice.sharp) is None
             continue
-        best = max(choice.game for choice in advice.choices)
+        best = max(cast(float, choice.game) for choice in advice.choices)  # two or more choices: all valued
         assert next(c for c in advice.choices if c.action == advice.sharp).game == pytest.approx(best, abs=1e-9)
         for choice, mark in zip(advice.choices, choice_marks(advice)):
             verdict = judge(view, choice.action)
+            assert verdict is not None and choice.game is not None
             assert verdict.judge == PERFECT
             assert verdict.cost == pytest.approx(best - choice.game, abs=1e-9)
             assert mark == GAME.reviewer().mark(verdict)

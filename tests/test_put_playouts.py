@@ -41,6 +41,7 @@ def round_accounts(state: PutState) -> None:
     got: dict[int, Counter] = {s: Counter() for s in range(state.players)}
     for item in state.events:
         if item.type == "pass":
+            assert item.seat is not None and item.to is not None  # a pass names its giver and receiver
             gave[item.seat].update(item.cards)
             got[item.to].update(item.cards)
     played: dict[int, Counter] = {s: Counter() for s in range(state.players)}

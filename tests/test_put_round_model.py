@@ -3,6 +3,8 @@ array form (round_tensors, round_game) agrees with a plain walk of every deal (P
 
 from __future__ import annotations
 
+from typing import cast
+
 import numpy as np
 import pytest
 
@@ -157,7 +159,9 @@ def deal_value(i1, i2, h1, h2, at: Stakes, strategy: Strategy) -> float:
     p2_answers = c.see2[i2] * plays[0] + (1 - c.see2[i2]) * at.win
     p1_answers = c.see1[i1] * plays[1] + (1 - c.see1[i1]) * at.lose
     after_decline = c.put2[i2] * p1_answers + (1 - c.put2[i2]) * plays[2]
-    return c.put1[i1] * p2_answers + (1 - c.put1[i1]) * after_decline
+    return cast(
+        float, c.put1[i1] * p2_answers + (1 - c.put1[i1]) * after_decline
+    )  # one number: the indices are scalars
 
 
 def rest(hand, card):

@@ -5,6 +5,8 @@ Two-player deals go non-dealer first: with dealer 0 the hands are listed [seat 1
 
 from __future__ import annotations
 
+from typing import Any, cast
+
 import pytest
 
 from parlour.rules import cards as C
@@ -45,8 +47,9 @@ def test_pu2_first_dealer_by_lot_highest_card_deals_and_ties_draw_again():
         chosen = state.events[-1]
         assert chosen.type == "first_dealer" and chosen.seat == state.dealer
         assert [e.seat for e in draws[:6]] == list(range(6))
-        best = max(C.PUT_ORDER[e.card[0]] for e in draws[:6])
-        tied = [e.seat for e in draws[:6] if C.PUT_ORDER[e.card[0]] == best]
+        drawn = [cast(str, e.card) for e in draws[:6]]  # a draw names its card
+        best = max(C.PUT_ORDER[card[0]] for card in drawn)
+        tied = [e.seat for e, card in zip(draws[:6], drawn) if C.PUT_ORDER[card[0]] == best]
         assert state.dealer in tied
         if len(tied) > 1:
             seen_tie = True
@@ -79,7 +82,7 @@ def test_pu3_two_players_get_three_cards_one_at_a_time_non_dealer_first_rest_set
 def test_pu3_shuffled_round_is_cut_by_the_player_right_of_the_dealer():
     state = ENGINE.start_round(ENGINE.new_game(PutSettings(), 2, seed=5, first_dealer=1))
     cut = state.events[0]
-    assert cut.type == "cut" and cut.seat == 0 and 4 <= cut.k <= 48
+    assert cut.type == "cut" and cut.seat == 0 and cut.k is not None and 4 <= cut.k <= 48
     assert sorted(state.all_cards()) == sorted(C.DECK)
 
 
@@ -110,7 +113,7 @@ def test_pu4_dealer_may_put_after_the_non_dealer_declines_and_wins_the_game_when
     state = act(state, "see", "play 4S", "play 3S", "play 7S", "play 5S")
     assert ENGINE.is_over(state) and ENGINE.outcome(state).winner == 0
     assert state.scores == (1, 3), "the round's point is scored as usual"
-    assert "put" in ENGINE.outcome(state).reason
+    assert "put" in cast(str, ENGINE.outcome(state).reason)
 
 
 def test_pu4_seen_put_lost_by_the_putter_ends_the_game_for_the_opponent():
@@ -320,7 +323,7 @@ def test_pu_v1_put_seen_then_the_putter_plays_and_a_second_put_is_refused():
 
 # -- PU-V2: three or more players, each for himself ----------------------------
 
-FFA = dict(mode="free_for_all")
+FFA: dict[str, Any] = dict(mode="free_for_all")
 
 
 def test_pu_v2_hand_size_deal_order_and_window_order():
@@ -534,7 +537,7 @@ def test_put_has_no_chips():
     assert refused.value.rule == "PU-7"
     for key, value in (("starting_chips", 100), ("rebuy", True), ("rounds", 3)):
         with pytest.raises(ValueError):
-            PutSettings(**{key: value})
+            PutSettings(**{key: value})  # pyright: ignore[reportArgumentType]  (a field Put has not, on purpose)
     with pytest.raises(ValueError):
         PutSettings(target=0)
 

@@ -4,6 +4,8 @@ light theme, 160x50."""
 
 from __future__ import annotations
 
+from typing import cast
+
 from parlour.app.games.put.strategy import StrategyScreen
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.preferences import Preferences
@@ -26,7 +28,7 @@ def put_app(players: int = 2, coach: bool = True, theme: str = "textual-dark", *
 
 
 async def to_the_persons_decision(pilot) -> TableScreen:
-    table = pilot.app.screen
+    table = cast(TableScreen, pilot.app.screen)
     for _ in range(20):
         if table.viewer_decides():
             break
@@ -74,7 +76,7 @@ async def test_the_strategy_key_waits_for_the_coach_and_a_two_handed_table():
         assert pilot.app.screen is table, "without the coach, g does nothing"
     async with put_app(players=4, mode="free_for_all").run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        table = pilot.app.screen
+        table = cast(TableScreen, pilot.app.screen)
         assert not table.presenter.offers_strategy(table.session.view(0))
         await pilot.press("g")
         await pilot.pause()

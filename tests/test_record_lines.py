@@ -22,6 +22,7 @@ def test_a_move_line_written_straight_is_the_models_own(game):
             break
         person = session.person_to_act()
         change = session.step() if person is None else session.act(person, session.view(person).legal[0].action())
+        assert change is not None
         moves.append(change.move)
     assert game == "put_and_take" or any(not isinstance(move, int) for move in moves)  # (no decisions there)
     for move in moves:

@@ -159,6 +159,7 @@ def test_no_bot_decision_depends_on_unseen_cards(state, salt):
     if ENGINE.is_over(state):
         return
     seat = ENGINE.to_act(state)
+    assert seat is not None
     other = reshuffle_hidden(state, seat, Rng(salt))
     assert sorted(other.all_cards()) == sorted(state.all_cards())
     assert ENGINE.view(other, seat) == ENGINE.view(state, seat)

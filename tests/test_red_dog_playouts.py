@@ -45,14 +45,17 @@ def random_action(state: RedDogState, rng: Rng) -> Action:
     seat = ENGINE.to_act(state)
     limits = ENGINE.bet_range(state)
     if limits is None or rng.below(4) == 0:
+        assert seat is not None
         return Action(seat=seat, do="pass" if state.is_short(seat) else "forfeit")
     amount = limits[1] if rng.below(2) else rng.between(*limits)
+    assert seat is not None
     return Action(seat=seat, do="bet", amount=amount)
 
 
 def check_bet_bounds(state: RedDogState) -> None:
     """RD-6: the range is 1..min(pot, stack); one chip more is refused."""
     seat = ENGINE.to_act(state)
+    assert seat is not None  # a bet is due
     top = min(state.pot, state.stacks[seat])
     assert ENGINE.bet_range(state) == ((1, top) if top >= 1 else None)
     with pytest.raises(IllegalAction):

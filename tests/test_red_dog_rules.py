@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 import pytest
 from pydantic import ValidationError
 
 from parlour.rules import cards as C
+from parlour.rules.actions import ActionKind
 from parlour.rules.engine import Action
 from parlour.rules.errors import IllegalAction, InvalidSetup
 from parlour.rules.outcome import Termination
@@ -26,8 +29,9 @@ def deal(state: RedDogState, hands: list[list[str]], stock: list[str]) -> RedDog
     return ENGINE.start_round(state, tuple(stock), tuple(tuple(hand) for hand in hands))
 
 
-def act(state: RedDogState, seat: int, do: str, amount: int | None = None) -> RedDogState:
+def act(state: RedDogState, seat: int | None, do: ActionKind, amount: int | None = None) -> RedDogState:
     """One decision, and the card turned for it when it was a bet."""
+    assert seat is not None  # a decision is due
     state = ENGINE.apply(state, Action(seat=seat, do=do, amount=amount))
     return ENGINE.advance(state) if state.phase == "turn" else state
 
@@ -105,7 +109,8 @@ def test_rd3_first_dealer_is_the_player_dealt_the_first_jack(seed):
     state = ENGINE.new_game(RedDogSettings(), players, seed)
     draws = [e for e in state.events if e.type == "draw"]
     assert [e.seat for e in draws] == [i % players for i in range(len(draws))]
-    assert draws[-1].card[0] == "J" and all(e.card[0] != "J" for e in draws[:-1])
+    cards = [cast(str, e.card) for e in draws]  # a draw names its card
+    assert cards[-1][0] == "J" and all(card[0] != "J" for card in cards[:-1])
     assert state.dealer == draws[-1].seat
     assert [e.seat for e in state.events if e.type == "first_dealer"] == [state.dealer]
 
@@ -124,7 +129,8 @@ def test_rd4_player_right_of_dealer_cuts_with_four_cards_in_each_packet():
         state = ENGINE.new_game(RedDogSettings(), 4, seed, first_dealer=seed % 4)
         dealt = ENGINE.start_round(state)
         cut = [e for e in dealt.events if e.type == "cut"]
-        assert len(cut) == 1 and cut[0].seat == (seed % 4 - 1) % 4 and 4 <= cut[0].k <= 48
+        assert len(cut) == 1 and cut[0].k is not None
+        assert cut[0].seat == (seed % 4 - 1) % 4 and 4 <= cut[0].k <= 48
         assert sorted(dealt.all_cards()) == sorted(C.DECK)
 
 
@@ -412,7 +418,8 @@ def test_rdv3_short_hand_may_bet_or_pass_empty_and_long_hands_sit_out_dealer_unf
     assert state.order == (0, 3)
     sitting_out = [e for e in state.events if e.type == "sit_out"]
     assert [e.seat for e in sitting_out] == [1, 2]
-    assert [(e.details[0].kind, e.details[0].n, e.note) for e in sitting_out] == [
+    assert all(e.details for e in sitting_out)
+    assert [(cast(tuple, e.details)[0].kind, cast(tuple, e.details)[0].n, e.note) for e in sitting_out] == [
         ("no_cards", 0, "no cards (RD-V3)"),
         ("too_many_cards", 6, "too many cards (RD-V3)"),
     ], "the reason as data, the note its English"

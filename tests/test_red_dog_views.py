@@ -5,6 +5,7 @@ seat's part of it."""
 from __future__ import annotations
 
 import random
+from typing import cast
 
 from parlour.rules import cards as C
 from parlour.rules.engine import Action
@@ -28,14 +29,15 @@ def states(players: int = 4, moves: int = 120, seed: int = 11) -> list:
             state = ENGINE.step(state)
             continue
         choice = chooser.choice(ENGINE.choices(state))
-        amount = chooser.randint(choice.low, choice.high) if choice.do == "bet" else None
+        # a bet's choice has its range
+        amount = chooser.randint(cast(int, choice.low), cast(int, choice.high)) if choice.do == "bet" else None
         state = ENGINE.apply(state, Action(seat=seat, do=choice.do, amount=amount))
     return found
 
 
 def fresh(state, seat):
     """The view worked out with nothing remembered."""
-    views._last_shared = (None, {}, ())
+    views._last_shared = (None, {}, ())  # pyright: ignore[reportAttributeAccessIssue]  (no such name in the module now)
     return seat_view(state, seat)
 
 

@@ -11,6 +11,7 @@ import json
 import random
 import string
 from pathlib import Path
+from typing import cast
 
 import pytest
 from pydantic import ValidationError
@@ -24,18 +25,20 @@ from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import TableSetup, default_seats
 from parlour.app.table_setup import refusal as setup_refusal_text
 from parlour.app.widgets.prompt_line import PromptLine
+from parlour.rules.actions import ActionKind
 from parlour.rules.engine import Action
 from parlour.rules.errors import IllegalAction, InvalidSetup, RuleError
 from parlour.rules.games import all_games, by_id
-from parlour.rules.put.settings import PutSettings
+from parlour.rules.put.settings import Mode, PutSettings
 from parlour.rules.red_dog.refusals import ENGLISH as RED_DOG_CODES
 from parlour.rules.red_dog.settings import RedDogSettings
 from parlour.rules.refusals import CODE, TEMPLATES
+from tests.app_helpers import held
 from tests.net_helpers import serving
 
 RULES = Path(__file__).resolve().parent.parent / "rules"
 RUSSIAN = gettext.translation(DOMAIN, LOCALE_DIR, languages=["ru"])
-KINDS = ("bet", "forfeit", "pass", "put", "decline", "fold", "see", "play")
+KINDS: tuple[ActionKind, ...] = ("bet", "forfeit", "pass", "put", "decline", "fold", "see", "play")
 
 
 def every_code() -> dict[str, str]:
@@ -126,7 +129,8 @@ def test_the_english_is_rendered_from_the_template_and_a_sentence_still_works():
 def put_states():
     """States along random Put games of every mode, with and without PU-V1."""
     engine = by_id("put").engine()
-    for mode, players in (("two_player", 2), ("free_for_all", 4), ("partners", 4)):
+    modes: tuple[tuple[Mode, int], ...] = (("two_player", 2), ("free_for_all", 4), ("partners", 4))
+    for mode, players in modes:
         for any_turn in (False, True):
             for seed in range(3):
                 state = engine.new_game(PutSettings(mode=mode, put_any_turn=any_turn, target=3), players, seed)
@@ -211,13 +215,14 @@ def test_red_dog_why_not_from_any_seats_view_is_the_refusal_verify_raises():
                 view = engine.view(table, seat)
                 for actor in range(table.players):
                     stack = table.stacks[actor]
-                    for kind, amount in (
+                    bets: tuple[tuple[ActionKind, int | None], ...] = (
                         ("forfeit", None),
                         ("pass", None),
                         ("play", None),
                         ("bet", None),
                         *[("bet", n) for n in (0, 1, table.pot, table.pot + 1, stack, stack + 1)],
-                    ):
+                    )
+                    for kind, amount in bets:
                         action = Action(seat=actor, do=kind, amount=amount)
                         expected = refusal_of(engine, table, action)
                         answer = engine.why_not(view, action)
@@ -246,6 +251,7 @@ def test_put_and_take_why_not_from_any_view_is_the_refusal_verify_raises():
                 action = Action(seat=seat or 0, do=kind, amount=1 if kind == "bet" else None)
                 answer = engine.why_not(engine.view(state, seat), action)
                 expected = refusal_of(engine, state, action)
+                assert answer is not None and expected is not None
                 assert (answer.code, answer.rule, answer.params, str(answer)) == expected
                 assert expected[0] == "put_and_take.no_decisions" and expected[3].endswith("the cards (PT-11)")
         state = engine.step(state)
@@ -289,6 +295,7 @@ def test_every_setup_refusal_is_a_code_worded_through_the_catalog(language):
         for error in setup_refusals():
             seen.add(error.code)
             text = setup_refusal_text(error)
+            assert error.rule is not None and error.code is not None  # every setup refusal is coded, with its rule
             assert f"({error.rule})" in text and text.count(error.rule) == 1 and "{" not in text, text
             if language == "en" and (error.code.endswith("players") or error.code == "red_dog.burn_too_many"):
                 assert text == str(error)  # the app's English is the engine's
@@ -348,11 +355,12 @@ async def test_a_refused_put_decision_is_worded_from_its_code_in_the_language_in
         app = ParlourApp(start=setup, seed=7, autoplay=False, prefs=Preferences(language=language, animation_seconds=0))
         async with app.run_test(size=(100, 32)) as pilot:
             await pilot.pause()
-            table = app.screen
+            table = cast(TableScreen, app.screen)
             await until_put_play(pilot, table)
-            state, seat = table.session.state, table.session.person_to_act()
-            held = set(table.session.view(seat).hand)
-            missing = next(card for card in ("2C", "3D", "4H", "5S", "6C") if card not in held)
+            state, seat = held(table).state, table.session.person_to_act()
+            assert seat is not None
+            in_hand = set(table.session.view(seat).hand)
+            missing = next(card for card in ("2C", "3D", "4H", "5S", "6C") if card not in in_hand)
             for action, words in (
                 (Action(seat=seat, do="play", card=missing), card_words),
                 (Action(seat=seat, do="bet", amount=3), kind_words),
@@ -360,7 +368,7 @@ async def test_a_refused_put_decision_is_worded_from_its_code_in_the_language_in
                 table.prompt.post_message(PromptLine.Decided(action))
                 await pilot.pause()
                 shown = table.query_one("#table-message").render()
-                assert words in str(shown) and table.session.state is state, str(shown)
+                assert words in str(shown) and held(table).state is state, str(shown)
                 assert "not a Put action" not in str(shown)
     finally:
         set_language("en")

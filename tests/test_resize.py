@@ -10,20 +10,24 @@ games keep the engine invariants.
 
 from __future__ import annotations
 
+from typing import cast
+
 import pytest
 from textual import events
 from textual.geometry import Size
 from textual.pilot import Pilot
+from textual.widget import Widget
 from textual.widgets import Static
 
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.screen_base import MIN_HEIGHT, MIN_WIDTH
 from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.round_summary import RoundSummary
+from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import TableSetup, default_players, default_seats
 from parlour.rules.cards import DECK
-from tests.app_helpers import QUICK
+from tests.app_helpers import QUICK, held
 
 SIZES = [
     (120, 40),
@@ -54,7 +58,7 @@ async def resize(pilot: Pilot, width: int, height: int) -> None:
     await pilot.pause(0.05)  # the app's resize timer, and a few ticks of play at this size
     await pilot.pause(0)
     for _ in range(50):  # a summary the table just opened: let it be built before looking at it
-        if all(node.is_mounted for node in pilot.app.screen.walk_children(with_self=True)):
+        if all(cast(Widget, node).is_mounted for node in pilot.app.screen.walk_children(with_self=True)):
             break
         await pilot.pause(0)
 
@@ -100,7 +104,7 @@ async def test_resizing_while_the_table_plays_itself(game):
         await pilot.pause(0)
         table = next(screen for screen in app.screen_stack if isinstance(screen, TableScreen))
         assert table.auto
-        first = table.session.state
+        first = held(table).state
         summaries = 0
         for width, height in SIZES:
             await resize(pilot, width, height)
@@ -108,8 +112,8 @@ async def test_resizing_while_the_table_plays_itself(game):
             if isinstance(app.screen, RoundSummary):
                 summaries += 1
                 await pilot.press("enter")  # the summary waits for a key; the table plays on
-            check_game(table.session.state)
-        assert table.session.state != first, "the table kept playing"
+            check_game(held(table).state)
+        assert held(table).state != first, "the table kept playing"
         assert summaries, "a round ended (and its summary was resized too)"
 
 
@@ -128,7 +132,7 @@ async def test_menu_and_setup_survive_20x8_and_keys_work_again_when_enlarged():
         assert app.focused is menu
         await pilot.press("enter")  # New game: Put and Take
         await pilot.pause()
-        setup = app.screen
+        setup = cast(SetupScreen, app.screen)
         assert type(setup).__name__ == "SetupScreen"
         await pilot.press("tab", "tab")
         field = app.focused

@@ -8,10 +8,13 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import cast
 
 import pytest
+from textual.widgets import Input, OptionList
+from textual.widgets.option_list import Option
 
-from parlour.app.game_files import games_folder
+from parlour.app.game_files import RecordFile, games_folder
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.saved_games import replayed, saved_games
 from parlour.app.screens.game_over import GameOverScreen
@@ -22,7 +25,7 @@ from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.table import TableScreen
 from parlour.app.statistics import Statistics
 from parlour.app.table_setup import SeatSetup, TableSetup, default_setup
-from tests.app_helpers import QUICK, SIZE, replace_text
+from tests.app_helpers import QUICK, SIZE, held, replace_text
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -32,12 +35,12 @@ async def test_quit_mid_game_then_continue_from_the_menu(parlour_home):
     app = ParlourApp(start=setup, seed=21, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         for _ in range(12):
             await pilot.press("1", "enter") if table.viewer_decides() else await pilot.press("space")
             if isinstance(app.screen, RoundSummary):
                 await pilot.press("enter")
-        saved_state, saved_rng = table.session.state, table.session.bot_rng.state
+        saved_state, saved_rng = held(table).state, held(table).bot_rng.state
         await pilot.press("q", "y")
     assert len(list(games_folder().iterdir())) == 1
     again = ParlourApp(autoplay=False)
@@ -51,7 +54,7 @@ async def test_quit_mid_game_then_continue_from_the_menu(parlour_home):
         await pilot.pause()
         table = again.screen
         assert isinstance(table, TableScreen)
-        session = table.session
+        session = held(table)
         assert session.state == saved_state and session.seed == 21 and session.bot_rng.state == saved_rng
         assert table.setup == setup
 
@@ -86,11 +89,13 @@ async def test_the_last_setup_is_offered_next_time():
         await pilot.press("down", "down", "enter")  # Pause menu: Leave the table
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
-        assert app.screen.query_one("#menu").highlighted_option.id == "new:put_and_take"  # the entry left from
+        assert (
+            cast(Option, app.screen.query_one("#menu", OptionList).highlighted_option).id == "new:put_and_take"
+        )  # the entry left from
         await pilot.press("enter")  # (Continue is first now)
         await pilot.pause()
         assert isinstance(app.screen, SetupScreen)
-        assert app.screen.query_one("#set-rounds").value == "7"
+        assert app.screen.query_one("#set-rounds", Input).value == "7"
 
 
 async def test_demo_plays_by_itself_until_a_key_is_pressed():
@@ -98,12 +103,12 @@ async def test_demo_plays_by_itself_until_a_key_is_pressed():
     setup = TableSetup(game="red_dog", seats=seats, settings={})
     app = ParlourApp(start=setup, seed=3, demo=True, prefs=QUICK)
     async with app.run_test(size=SIZE) as pilot:
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         for _ in range(200):
             await pilot.pause(0.05)
-            if table.session.state.rounds_played >= 2:
+            if held(table).state.rounds_played >= 2:
                 break
-        assert table.session.state.rounds_played >= 2  # round summaries closed by themselves
+        assert held(table).state.rounds_played >= 2  # round summaries closed by themselves
         await pilot.press("x")
         await pilot.pause()
         assert app.return_code == 0, "leaving the demo ends Parlour: it came from the shell"
@@ -150,7 +155,7 @@ async def test_command_palette_starts_a_new_game_and_toggles_the_log():
     app = ParlourApp(start=default_setup("put_and_take", 3), seed=1, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await pilot.press("ctrl+p", *"toggle the log", "enter")
         await pilot.pause()
         assert table.log_widget.display is False
@@ -161,7 +166,10 @@ async def test_command_palette_starts_a_new_game_and_toggles_the_log():
         await pilot.pause()
         assert isinstance(app.screen, TableScreen) and app.screen.session.setup.game == "red_dog"
     games, notices = saved_games()
-    assert not notices and sorted(game.record.header.setup.game for game in games) == ["put_and_take", "red_dog"]
+    assert not notices and sorted(cast(RecordFile, game.record).header.setup.game for game in games) == [
+        "put_and_take",
+        "red_dog",
+    ]
 
 
 async def test_a_new_game_from_the_menu_keeps_the_game_left(parlour_home):
@@ -180,7 +188,7 @@ async def test_a_new_game_from_the_menu_keeps_the_game_left(parlour_home):
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
     games, _ = saved_games()
-    assert sorted(game.record.header.setup.game for game in games) == ["put_and_take", "red_dog"]
+    assert sorted(cast(RecordFile, game.record).header.setup.game for game in games) == ["put_and_take", "red_dog"]
 
 
 TABLE_WRITING_AS_FAST_AS_IT_CAN = """
@@ -240,6 +248,10 @@ def test_kill_9_while_games_of_every_kind_are_written_loses_none(parlour_home):
         kept = {game_file.path: game_file.path.read_bytes() for game_file in games}
     assert not list(parlour_home.rglob("*.corrupt-*"))
     assert not [path for path in parlour_home.rglob("*") if path.name.startswith(".") or path.suffix == ".tmp"]
-    assert {game.record.header.setup.game for game in saved_games()[0]} == {"red_dog", "put", "put_and_take"}
+    assert {cast(RecordFile, game.record).header.setup.game for game in saved_games()[0]} == {
+        "red_dog",
+        "put",
+        "put_and_take",
+    }
     statistics = Statistics()
     assert statistics.any_games() == {"red_dog", "put", "put_and_take"} and statistics.notice is None

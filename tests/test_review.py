@@ -11,6 +11,8 @@ worth b(2p - 1) chips, a forfeit -1 (RD-6); the sharp player bets (2p - 1) of it
 
 from __future__ import annotations
 
+from typing import cast
+
 import pytest
 
 from parlour.rules.cards import DECK
@@ -75,24 +77,28 @@ def test_every_mark_of_a_scripted_red_dog_round_as_worked_out_by_hand():
     assert game.engine().needs_round(end), "the round is over after the dealer's decision"
     result = review(game, start, moves, seats=[0, 1, 2, 3])
     decisions = [frame for frame in result.frames if frame.decision is not None]
-    by_seat = {frame.decision.seat: frame for frame in decisions if frame.mark is not None}
+    by_seat = {cast(Action, frame.decision).seat: frame for frame in decisions if frame.mark is not None}
     assert sorted(by_seat) == [0, 1, 2, 3], "only the reviewed seats are judged"
     # Seat 0: p = 6/48; bet 10 is worth 10(2p - 1) = -7.5, the sharp bet of 1 chip -0.75: 6.75 away.
     zero = by_seat[0].judgement
+    assert zero is not None
     assert zero.sharp == Action(seat=0, do="bet", amount=1)
     assert zero.cost == pytest.approx(6.75) and by_seat[0].mark == "blunder"
     # Seat 1: p = 1, the pot is 20 after seat 0 lost 10: the sharp player bets all 20, as seat 1 did.
     one = by_seat[1].judgement
+    assert one is not None
     assert one.sharp == Action(seat=1, do="bet", amount=20) and one.agrees
     assert one.cost == 0 and by_seat[1].mark == "good"
     # Seat 2: p = 33/41, 2p - 1 = 25/41; the pot is 10 again (RD-8 re-ante), its stack 98: the sharp
     # player bets min(int(98 x 25/41) = 59, 10) = 10, seat 2 bet 4: 6 x 25/41 = 3.66 chips away.
     two = by_seat[2].judgement
+    assert two is not None
     assert two.sharp == Action(seat=2, do="bet", amount=10)
     assert two.cost == pytest.approx(6 * 25 / 41) and by_seat[2].mark == "mistake"
     # Seat 3: p = 20/39, 2p - 1 = 1/39; stack 98: the sharp bet is int(98/39) = 2, worth 2/39; the
     # forfeit costs 1 chip: 1 + 2/39 = 1.05 chips away.
     three = by_seat[3].judgement
+    assert three is not None
     assert three.sharp == Action(seat=3, do="bet", amount=2)
     assert three.cost == pytest.approx(1 + 2 / 39) and by_seat[3].mark == "inaccuracy"
     summary = {player.seat: player for player in result.players}
@@ -148,13 +154,14 @@ def test_put_judgements_are_the_coachs_own_figures():
                 continue
             view = engine.view(state, seat)
             advice = advise(view)
+            assert advice is not None
             for choice in advice.choices:
                 verdict = judge(view, choice.action)
                 if verdict is None:
                     assert len(advice.choices) == 1
                     continue
-                best = max(item.game for item in advice.choices)
-                assert verdict.cost == pytest.approx(best - choice.game)
+                best = max(cast(float, item.game) for item in advice.choices)  # two or more choices: all valued
+                assert verdict.cost == pytest.approx(best - cast(float, choice.game))
                 assert verdict.agrees == (choice.action == advice.sharp)
                 assert verdict.sharp == advice.sharp
             state = engine.apply(state, advice.sharp)

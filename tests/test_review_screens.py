@@ -3,16 +3,23 @@ with keys, its summary; the statistics keep each person's choices; snapshots at 
 
 from __future__ import annotations
 
+from typing import cast
+
+from textual.widgets import DataTable
+
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.screens.game_over import GameOverScreen
 from parlour.app.screens.review import ReviewScreen
 from parlour.app.screens.review_summary import ReviewSummary
 from parlour.app.screens.saved_games import SavedGamesScreen
 from parlour.app.screens.statistics import StatisticsScreen
+from parlour.app.screens.table import TableScreen
 from parlour.app.session import TableSession
 from parlour.app.statistics import Statistics
 from parlour.app.table_records import SavedTable
 from parlour.app.table_setup import TableSetup, default_seats
+from parlour.app.widgets.coach_panel import CoachPanel
+from parlour.rules.engine import Action
 from parlour.rules.review import PlayerReview
 from tests.app_helpers import QUICK, SMALL
 from tests.session_helpers import play_on
@@ -51,7 +58,7 @@ async def test_a_finished_game_is_reviewed_from_its_last_screen_and_back():
     app = ParlourApp(start=red_dog_setup(), seed=3, autoplay=False, prefs=QUICK)
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await play_to_the_game_over(pilot, table)
         assert "r: review" in str(app.screen.query_one(".dialog-hint").render())
         await pilot.press("r")
@@ -61,7 +68,9 @@ async def test_a_finished_game_is_reviewed_from_its_last_screen_and_back():
         frames = review.review.frames
         assert frames[-1].decision is None and frames[-1].state.phase == "over"
         judged = [frame for frame in frames if frame.mark is not None]
-        assert judged and all(frame.decision.seat == 0 for frame in judged), "the person's decisions are judged"
+        assert judged and all(cast(Action, frame.decision).seat == 0 for frame in judged), (
+            "the person's decisions are judged"
+        )
         assert "moment 1 of {n}".format(n=len(frames)) in review.status(review.frame)
         await pilot.press("right")
         assert review.index == 1
@@ -74,7 +83,7 @@ async def test_a_finished_game_is_reviewed_from_its_last_screen_and_back():
         await pilot.press("x")
         if review.frame.mark is not None:
             assert review.frame.mark in ("inaccuracy", "mistake", "blunder")
-            panel = "\n".join(review.query_one("#coach").lines)
+            panel = "\n".join(review.query_one("#coach", CoachPanel).lines)
             assert "sharp player" in panel and "given away" in panel
         await pilot.press("end")
         assert review.index == len(frames) - 1
@@ -83,7 +92,7 @@ async def test_a_finished_game_is_reviewed_from_its_last_screen_and_back():
         assert isinstance(app.screen, ReviewSummary)
         you = review.review.players[0]
         assert you.decisions == len(judged) and you.judged <= you.decisions
-        row = [str(cell) for cell in app.screen.query_one("#review-summary").get_row_at(0)]
+        row = [str(cell) for cell in app.screen.query_one("#review-summary", DataTable).get_row_at(0)]
         assert sum(int(count) for count in row[4:]) == int(row[1]) == you.decisions, "the marks and = add up"
         assert row[2].endswith(f"({you.agreed}/{you.judged})")
         await pilot.press("escape")
@@ -128,7 +137,7 @@ async def test_the_statistics_keep_each_persons_choices_with_a_chart(parlour_hom
         await app.push_screen(StatisticsScreen("red_dog"))
         await pilot.pause()
         screen = app.screen
-        table = screen.query_one("#stats-table")
+        table = screen.query_one("#stats-table", DataTable)
         assert [str(column.label) for column in table.columns.values()][-2:] == ["Agreed", "Cost"]
         await pilot.press("k")
         await pilot.pause()

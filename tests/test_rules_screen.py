@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import re
+from typing import Any, cast
 
 import pytest
+from textual.widgets import Input, Markdown, TabbedContent
 
 from parlour.app.i18n import _ as translated
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.rule_books import active_variants, find, mark_variants, passages, rule_book
 from parlour.app.screens.rules import RulesScreen
+from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import default_setup
 from parlour.rules.games import game_ids
 from tests.net_helpers import until
@@ -93,10 +96,10 @@ async def test_question_mark_at_a_table_opens_its_rules_with_variants_marked():
         assert "on in this game" in screen.books["put_and_take"]
         await pilot.press("ctrl+f", *"banker")
         await pilot.pause()
-        assert screen.query_one("#rules-search").value == "banker"
+        assert screen.query_one("#rules-search", Input).value == "banker"
         await pilot.press("escape")  # clears the search
         await pilot.pause()
-        assert app.screen is screen and screen.query_one("#rules-search").value == ""
+        assert app.screen is screen and screen.query_one("#rules-search", Input).value == ""
         await pilot.press("escape")
         await pilot.pause()
         assert not isinstance(app.screen, RulesScreen)
@@ -122,7 +125,7 @@ async def test_books_are_built_when_shown_and_a_search_goes_to_the_book_of_its_m
         await until(pilot, lambda: screen.query("#book-red_dog .-current-hit"))  # and builds the book it opens
         assert screen.active_book() == "red_dog" and set(screen.shown) == {"put_and_take", "red_dog"}
         assert "1/3" in status(screen) and "Red Dog 3" in status(screen)  # RD-7, and RD-5 and the last part naming it
-        current = screen.query_one("#book-red_dog .-current-hit")
+        current: Any = screen.query_one("#book-red_dog .-current-hit")  # a block of the Markdown
         assert current.source.startswith("- **RD-7**") or "RD-7" in current.source
         assert len(screen.query("#book-red_dog .-search-hit")) == 3
         scroll = screen.query_one("#scroll-red_dog")
@@ -173,12 +176,12 @@ async def test_left_and_right_change_books_in_one_press_but_in_the_search_box():
         await pilot.pause()
         await pilot.press("f1")
         await pilot.pause()
-        screen = app.screen
+        screen = cast(RulesScreen, app.screen)
         names = list(game_ids())
         assert screen.active_book() == names[0] and "←/→" in status(screen) and "switch book" in status(screen)
         await pilot.press("right")  # the focus is on the book: one press
         await pilot.pause()
-        assert screen.active_book() == names[1] and app.focused.id == f"scroll-{names[1]}"
+        assert screen.active_book() == names[1] and app.focused is not None and app.focused.id == f"scroll-{names[1]}"
         await pilot.press("down")  # the arrows still scroll the book now shown
         await pilot.press("left", "left")
         await pilot.pause()
@@ -199,7 +202,7 @@ def status(screen: RulesScreen) -> str:
 
 
 def book_text(screen: RulesScreen, name: str) -> str:
-    return screen.query_one(f"#book-{name}").source
+    return screen.query_one(f"#book-{name}", Markdown).source
 
 
 async def test_the_rules_screen_is_kept_and_reopens_on_the_current_game():
@@ -208,7 +211,7 @@ async def test_the_rules_screen_is_kept_and_reopens_on_the_current_game():
     app = ParlourApp(start=setup, seed=1, autoplay=False)
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await pilot.press("f1")
         await pilot.pause()
         rules = app.screen
@@ -224,9 +227,9 @@ async def test_the_rules_screen_is_kept_and_reopens_on_the_current_game():
         await pilot.press("f1")  # at the main menu: the same screen, on Put and Take, nothing marked
         await pilot.pause()
         assert app.screen is rules and rules.game == "put_and_take"
-        assert rules.query_one("#rules-search").value == ""
-        assert rules.query_one("TabbedContent").active == "rules-put_and_take"
+        assert rules.query_one("#rules-search", Input).value == ""
+        assert cast(TabbedContent, rules.query_one("TabbedContent")).active == "rules-put_and_take"
         assert book_text(rules, "put_and_take") == rule_book("put_and_take")
-        rules.query_one("TabbedContent").active = "rules-red_dog"
+        cast(TabbedContent, rules.query_one("TabbedContent")).active = "rules-red_dog"
         await pilot.pause()
         assert book_text(rules, "red_dog") == rule_book("red_dog")  # the burn mark is gone

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+from typing import cast
 
 from parlour.app.preferences import Preferences
 from parlour.app.saved import load_last_setup, load_preferences, remember_setup, save_preferences
@@ -27,6 +28,7 @@ def test_damaged_preferences_give_defaults_and_a_notice(parlour_home):
     (parlour_home / "preferences.json").write_text('{"format_version": 1, "preferences": {"card_style": "emoji"}}')
     prefs, notice = load_preferences()
     assert prefs == Preferences()
+    assert notice is not None
     assert "card_style" in notice and "corrupt-" in notice
 
 
@@ -38,6 +40,7 @@ def test_a_damaged_files_reason_is_said_by_pydantics_error_type_in_the_language_
     damaged = '{"format_version": 1, "preferences": {"animation_seconds": -1}}'
     (parlour_home / "preferences.json").write_text(damaged)
     _prefs, notice = load_preferences()
+    assert notice is not None
     assert "animation_seconds: should be 0 or more" in notice and "Input should" not in notice, notice
     (parlour_home / "preferences.json").write_text(damaged)
     try:
@@ -45,6 +48,7 @@ def test_a_damaged_files_reason_is_said_by_pydantics_error_type_in_the_language_
         _prefs, notice = load_preferences()
     finally:
         set_language("en")
+    assert notice is not None
     assert "animation_seconds: должно быть не меньше 0" in notice, notice
 
 
@@ -64,8 +68,8 @@ def test_remembering_a_setup_replaces_that_game_only():
     remember_setup(default_setup("red_dog", 5))
     remember_setup(default_setup("put_and_take", 3))
     remember_setup(default_setup("red_dog", 7))
-    assert load_last_setup("red_dog")[0].players == 7
-    assert load_last_setup("put_and_take")[0].players == 3
+    assert cast(TableSetup, load_last_setup("red_dog")[0]).players == 7
+    assert cast(TableSetup, load_last_setup("put_and_take")[0]).players == 3
 
 
 def test_last_setup_under_the_wrong_game_is_refused(parlour_home):

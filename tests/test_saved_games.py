@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import cast
 
 import pytest
 
@@ -27,12 +28,12 @@ def play(game: str, steps: int, seed: int = 7, players: int | None = None) -> Ta
     session = TableSession(setup, seed, records=SavedTable())
     session.start()
     play_on(session, steps, pick=lambda legal: legal[-1])
-    session.records.settle()  # on disk, for the tests that read the file itself
+    cast(SavedTable, session.records).settle()  # on disk, for the tests that read the file itself
     return session
 
 
 def the_record(session: TableSession) -> Path:
-    return session.records.path
+    return cast(Path, cast(SavedTable, session.records).path)  # a saved table has its file
 
 
 def lines(path: Path) -> list[dict]:
@@ -56,6 +57,7 @@ def test_a_record_replays_to_the_same_game(game: str, steps: int) -> None:
     saved, notices = the_only_game()
     assert not notices
     loaded, notice = open_saved(saved)
+    assert loaded is not None
     assert notice is None
     assert loaded.state == session.state and loaded.moves == session.moves
     assert loaded.bot_rng.state == session.bot_rng.state and loaded.round_start == session.round_start
@@ -65,6 +67,7 @@ def test_a_continued_game_goes_on_exactly_as_it_would_have() -> None:
     session = play("red_dog", 25)
     saved, _ = the_only_game()
     loaded, _ = open_saved(saved)
+    assert loaded is not None
     loaded.records = SavedTable(saved.path)
     session.records = Records()  # from here on only the continued table writes the record
     for _ in range(40):
@@ -73,6 +76,7 @@ def test_a_continued_game_goes_on_exactly_as_it_would_have() -> None:
             table.act(person, table.view(person).legal[0].action()) if person is not None else table.step()
     assert loaded.state == session.state
     again, _ = open_saved(the_only_game()[0])
+    assert again is not None
     assert again.state == loaded.state, "the continued game's moves were appended to its record"
 
 
@@ -106,6 +110,7 @@ def test_a_line_cut_short_by_a_crash_is_dropped_and_the_game_loads_one_move_back
     path.write_text(text[: text.rstrip("\n").rfind("\n") + 1] + '{"act": {"seat": 0, "do": "be')
     saved, notices = the_only_game()
     loaded, notice = open_saved(saved)
+    assert loaded is not None
     assert not notices and notice is None
     assert loaded.moves == session.moves[:-1] or sum(m for m in loaded.moves if isinstance(m, int)) < sum(
         m for m in session.moves if isinstance(m, int)
@@ -120,7 +125,8 @@ def tamper(change) -> tuple[str | None, bytes, Path]:
     change(data)
     write_lines(path, data)
     damaged = path.read_bytes()
-    games, notices = saved_games()
+    games, listed = saved_games()
+    notices: list[str | None] = list(listed)
     if games:
         _, notice = open_saved(games[0])
         notices.append(notice)
@@ -201,6 +207,7 @@ def test_a_record_of_an_older_format_is_upgraded_as_it_is_read_and_never_rewritt
     for _ in range(2):
         game, notices = the_only_game()
         loaded, notice = open_saved(game)
+        assert loaded is not None
         assert not notices and notice is None and loaded.state == session.state
         names.add(loaded.table_id)
     assert len(names) == 1 and path.read_bytes() == before
@@ -214,9 +221,9 @@ def test_a_record_from_a_newer_parlour_is_kept_untouched_and_named() -> None:
     write_lines(path, data)
     before = path.read_bytes()
     games, notices = saved_games()
-    assert not notices and len(games) == 1 and "newer Parlour" in games[0].problem
+    assert not notices and len(games) == 1 and "newer Parlour" in str(games[0].problem)
     loaded, notice = open_saved(games[0])
-    assert loaded is None and "newer Parlour" in notice
+    assert loaded is None and "newer Parlour" in str(notice)
     assert path.read_bytes() == before
 
 
@@ -296,6 +303,7 @@ def test_names_in_a_record_are_cleaned_as_it_loads(name: str, clean: str) -> Non
     write_lines(path, data)
     game, _ = the_only_game()
     loaded, notice = open_saved(game)
+    assert loaded is not None
     assert notice is None and loaded.setup.names[1] == clean
 
 
@@ -309,6 +317,7 @@ def test_a_saved_game_is_named_by_its_game_quoted_and_a_local_date_in_words() ->
 
     play("red_dog", 4)
     saved = saved_games()[0][0]
+    assert saved.record is not None
     when = date_and_time(saved.record.header.started)
     assert game_name(saved) == f"Red Dog, started {when}"
     assert re.fullmatch(r"[A-Z][a-z]{2} \d{1,2}, \d{4},? \d{1,2}:\d\d[\s\xa0][AP]M", when), when

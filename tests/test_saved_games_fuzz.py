@@ -13,8 +13,11 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
+from typing import Any, cast
 
 import pytest
+from textual.widgets import DataTable
 
 from parlour.app import game_files as files
 from parlour.app.parlour_app import ParlourApp
@@ -24,9 +27,10 @@ from parlour.app.screens.table import TableScreen
 from parlour.app.session import TableSession
 from parlour.app.table_records import SavedTable
 from parlour.app.table_setup import NAME_LIMIT, STORED, TableSetup, default_seats
+from parlour.rules.engine import ChipEngine
 from parlour.rules.games import REGISTERED, by_id
 from parlour.rules.rng import SEED_LIMIT
-from tests.app_helpers import QUICK
+from tests.app_helpers import QUICK, held
 from tests.session_helpers import play_on
 
 MOMENTS = (0, 4, 30, 150)
@@ -51,8 +55,8 @@ def played_record(game: str, moves: int) -> str:
         session = TableSession(setup, seed=seed, records=SavedTable())
         session.start()
         if not play_on(session, moves, pick=random.Random(seed).choice).is_over():
-            session.records.settle()
-            return session.records.path.read_text(encoding="utf-8")
+            cast(SavedTable, session.records).settle()
+            return cast(Path, cast(SavedTable, session.records).path).read_text(encoding="utf-8")
     raise AssertionError(f"no {game} game lasts {moves} moves")
 
 
@@ -195,7 +199,9 @@ def assert_possible(session: TableSession) -> None:
     if by_id(setup.game).chip_game:
         starting = state.settings.starting_chips
         assert min(state.stacks) >= 0, "a stack below 0 (CH-2)"
-        assert sum(state.stacks) + engine.pot_of(state) == starting * (setup.players + sum(state.rebuys)), "CH-3"
+        assert sum(state.stacks) + cast(ChipEngine[Any, Any, Any], engine).pot_of(state) == starting * (
+            setup.players + sum(state.rebuys)
+        ), "CH-3"
     else:
         assert min(state.scores) >= 0
     for seat in range(setup.players):
@@ -232,7 +238,7 @@ def test_thousands_of_random_mutations_load_or_are_set_aside(game: str, records)
         if games:
             (saved,) = games
             session, notice = open_saved(saved)
-            notices.append(notice)
+            notices.append(notice)  # pyright: ignore[reportArgumentType]  (None too: the notices are filtered below)
             if session is not None:
                 outcomes["loaded"] += 1
                 assert path.read_text(encoding="utf-8") == text, "a game that loads is left as it was"
@@ -280,11 +286,11 @@ async def test_mutated_records_through_the_running_app(records) -> None:
         assert len(kept) < len(written), "some mutations are set aside"
         for path in sorted(path for path, session in listed.items() if session is not None):
             rows = [game.path for game, _ in screen.games]  # most recently played first: the order changes
-            screen.query_one("#saved-table").move_cursor(row=rows.index(path))
+            screen.query_one("#saved-table", DataTable).move_cursor(row=rows.index(path))
             await pilot.press("enter")
             await pilot.pause()
-            assert isinstance(app.screen, TableScreen) and app.screen.session.records.path == path
-            assert_possible(app.screen.session)
+            assert isinstance(app.screen, TableScreen) and cast(SavedTable, held(app.screen).records).path == path
+            assert_possible(held(app.screen))
             app.pop_screen()
             app.resume_game()
             await pilot.pause()

@@ -14,6 +14,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import cast
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -99,7 +100,7 @@ def test_golden_output_shape_every_card_and_chip_is_logged(path: Path) -> None:
     assert replay(events, stacks) == tuple(output["stacks"])
     turned = [e.card for e in events if e.type == "turn"]
     assert len(turned) == 10 * output["rounds_played"]
-    dealt = [card for e in events if e.type == "deal" for card in e.cards]
+    dealt = [card for e in events if e.type == "deal" for card in cast("tuple[str, ...]", e.cards)]
     for number in range(output["rounds_played"]):
         deck = [C.parse_card(card) for card in scenario["rounds"][number]["deck"]]
         hands = 5 * sum(1 for e in round_events(events, number) if e.type == "deal")
@@ -119,6 +120,9 @@ def replay(events: list[Event], stacks: tuple[int, ...]) -> tuple[int, ...]:
     """Stacks after every chip event of the log (the pool ends empty after each round)."""
     chips, pool = list(stacks), 0
     for e in events:
+        if e.type not in ("pay", "cover", "receive", "pool", "rebuy"):
+            continue
+        assert e.seat is not None and e.amount is not None  # every chip event names its seat and amount
         if e.type in ("pay", "cover"):
             chips[e.seat] -= e.amount
             pool += e.amount

@@ -33,11 +33,13 @@ async def decide(session: TableSession, record: ServedRecord) -> None:
         session.step()
     seat = session.person_to_act()
     choose = session.game.computer_players()[session.game.strengths[0].name]
+    assert seat is not None
     session.act(seat, choose(session.view(seat), Rng(seat)))
     await record.keep()
 
 
 def kept_moves(record: ServedRecord) -> list:
+    assert record.path is not None
     return list(files.read(record.path).moves)
 
 
@@ -58,6 +60,7 @@ async def test_a_decision_is_in_the_file_when_keep_returns_and_on_the_disk_soon_
         assert kept_moves(record) == list(session.moves), "in the file (a kill -9 now loses nothing)"
     assert record.unsynced, "the disk is still being waited for"
     await until(None, lambda: not record.unsynced)
+    assert record.path is not None
     assert record.synced == record.size == record.path.stat().st_size
     assert 1 <= len(syncs) < 8, "one sync covers every decision written while the one before it ran"
 
@@ -87,6 +90,7 @@ async def test_a_failed_sync_has_its_moves_written_again_once_each(tmp_path, mon
     assert kept_moves(record) == list(session.moves), "each move once: none lost, none twice"
     await decide(session, record)
     await until(None, lambda: not record.unsynced)
+    assert record.path is not None
     assert kept_moves(record) == list(session.moves) and record.synced == record.path.stat().st_size
 
 

@@ -97,6 +97,7 @@ def test_a_person_decides_through_act_and_refusals_change_nothing(game: str) -> 
     with pytest.raises(IllegalAction):
         session.step()  # a person decides now: no automatic step, no computer plays for them
     foreign = next(card for card in DECK if card not in session.view(seat).hand)
+    assert seat is not None
     for wrong in (Action(seat=seat, do="bet", amount=10**9), Action(seat=seat, do="play", card=foreign)):
         with pytest.raises(IllegalAction) as refused:
             session.act(seat, wrong)
@@ -104,6 +105,7 @@ def test_a_person_decides_through_act_and_refusals_change_nothing(game: str) -> 
     with pytest.raises(IllegalAction):
         session.act(1 - seat if seat else 1, session.view(seat).legal[0].action())  # not for another seat
     assert session.state.model_dump() == before
+    assert seat is not None
     change = session.act(seat, session.view(seat).legal[0].action())
     assert isinstance(change, Change) and session.state.model_dump() != before
 

@@ -61,7 +61,7 @@ async def test_decimals_in_the_setup_read_as_the_language_writes_them():
         game="red_dog",
         seats=default_seats(4),
         settings={"irregular_deals": 0.25},
-        chip_value={"amount": "0.5", "currency": "EUR"},
+        chip_value={"amount": "0.5", "currency": "EUR"},  # pyright: ignore[reportArgumentType]  (validated)
     )
     app = russian_app()
     async with app.run_test(size=SMALL) as pilot:
@@ -96,7 +96,7 @@ def test_a_refused_decimal_is_named_by_its_label_in_russian_words(settings, chip
         TableSetup(
             game="red_dog",
             seats=default_seats(4),
-            chip_value={"amount": chip_amount, "currency": ""},
+            chip_value={"amount": chip_amount, "currency": ""},  # pyright: ignore[reportArgumentType]  (validated)
             settings={key: parse_float(text) for key, text in settings.items()},
         )
     assert refusal(problem.value) == refused

@@ -4,9 +4,13 @@ explained, and on and off (a checkbox, the card chosen) differ by shape, not onl
 
 from __future__ import annotations
 
+from typing import cast
+
 import pytest
+from textual.widget import Widget
 from textual.widgets import Select
 
+from parlour.app.games.put.card_line import CardLine
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.preferences import Preferences
 from parlour.app.screens.menu import MenuScreen
@@ -27,7 +31,7 @@ async def open_setup(pilot, game: str) -> SetupScreen:
     await pilot.pause()
     pilot.app.screen.new_game(game)
     await pilot.pause()
-    setup = pilot.app.screen
+    setup = cast(SetupScreen, pilot.app.screen)
     assert isinstance(setup, SetupScreen)
     return setup
 
@@ -35,7 +39,7 @@ async def open_setup(pilot, game: str) -> SetupScreen:
 def pointed_rows(setup: SetupScreen) -> list[str]:
     """The rows whose pointer shows (the row of the focused field), by their first field's id."""
     return [
-        pointer.parent.query("Input, Select, TickBox, ChoiceToggle").first().id
+        cast(str, cast(Widget, pointer.parent).query("Input, Select, TickBox, ChoiceToggle").first().id)
         for pointer in setup.query(FieldPointer)
         if pointer.visible
     ]
@@ -69,14 +73,16 @@ async def test_tab_reaches_every_field_of_each_game_s_setup_in_turn():
         for game in ("put_and_take", "red_dog"):
             setup = await open_setup(pilot, game)
             fields = [
-                widget.id
+                cast(str, widget.id)  # every field has an id
                 for widget in setup.query("Input, Select, TickBox, ChoiceToggle, Button")
                 if widget.focusable and widget.display
             ]
-            reached = [app.focused.id]
+            assert app.focused is not None
+            reached = [cast(str, app.focused.id)]
             for _ in fields:
                 await pilot.press("tab")
-                reached.append(app.focused.id)
+                assert app.focused is not None
+                reached.append(cast(str, app.focused.id))
             assert sorted(reached[:-1]) == sorted(fields) and reached[-1] == reached[0], (game, reached, fields)
             await focus_on(pilot, "back")
             await pilot.press("enter")
@@ -176,7 +182,7 @@ async def test_the_card_chosen_in_put_moves_its_heavy_box_with_the_arrows(prefs,
         await pilot.pause()
         app.open_table(TableSetup(game="put", seats=default_seats(2, humans=1)), 5)
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         for _ in range(4):
             await until_my_turn(pilot, table)
             if "play" in table.prompt.legal_kinds():
@@ -188,5 +194,5 @@ async def test_the_card_chosen_in_put_moves_its_heavy_box_with_the_arrows(prefs,
         await pilot.press("right")
         await pilot.pause()
         after = plain(panel).splitlines()[1]
-        chosen = table.prompt.selected
+        chosen = cast(CardLine, table.prompt).selected
         assert before.find(picked) != after.find(picked) and after.find(picked) == 6 * chosen

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.screen_base import TooSmallNotice
+from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import default_setup
-from tests.app_helpers import QUICK, until_my_turn
+from tests.app_helpers import QUICK, held, until_my_turn
 
 
 async def test_resizing_during_play_down_to_20x8_and_back():
@@ -13,7 +16,7 @@ async def test_resizing_during_play_down_to_20x8_and_back():
     app = ParlourApp(start=setup, seed=8, prefs=QUICK)
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause(0.2)
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         for width, height in ((79, 24), (60, 20), (20, 8), (40, 12)):
             await pilot.resize_terminal(width, height)
             await pilot.pause(0.1)
@@ -27,7 +30,7 @@ async def test_resizing_during_play_down_to_20x8_and_back():
         assert not app.has_class("-too-small")
         assert table.query_one(".body").region.area and not table.query_one(TooSmallNotice).region.area
         assert table.query_one("#center").region.height >= 5
-        cards = table.session.state.all_cards()
+        cards = held(table).state.all_cards()
         assert len(set(cards)) == len(cards) == 52  # play went on through all of it
 
 
@@ -36,18 +39,18 @@ async def test_keys_do_not_reach_a_table_hidden_by_the_notice():
     app = ParlourApp(start=default_setup("red_dog", 3), seed=4, autoplay=False)
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await until_my_turn(pilot, table)
-        before = table.session.state
+        before = held(table).state
         await pilot.resize_terminal(40, 10)
         await pilot.pause()
         await pilot.press("2", "enter", "space", "m", "enter", "f", "escape", "c", "a")
         await pilot.pause()
-        assert table.session.state is before and app.screen is table
+        assert held(table).state is before and app.screen is table
         await pilot.resize_terminal(100, 32)
         await pilot.pause()
         await pilot.press("1", "enter")
-        assert table.session.state is not before, "enlarged, the keys work again"
+        assert held(table).state is not before, "enlarged, the keys work again"
 
 
 async def test_the_notice_says_how_to_quit_and_q_quits():

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from typing import cast
 
 import pytest
 
@@ -130,7 +131,7 @@ def test_a_newer_database_is_read_but_not_written(parlour_home):
     with sqlite3.connect(parlour_home / statistics.DATABASE) as db:
         db.execute("UPDATE meta SET value = '99' WHERE key = 'format'")
     stats = Statistics()
-    assert stats.record_round("red_dog", "t9", NAMES, (1, 1), (2, 0)) and "newer Parlour" in stats.notice
+    assert stats.record_round("red_dog", "t9", NAMES, (1, 1), (2, 0)) and "newer Parlour" in cast(str, stats.notice)
     assert figures(Statistics(), "red_dog", "You") == (2, 5, 10, -5)
 
 
@@ -170,6 +171,7 @@ def test_saving_off_is_a_notice(tmp_path, monkeypatch):
     blocker.write_text("x")
     monkeypatch.setenv("PARLOUR_HOME", str(blocker / "sub"))
     notice = Statistics().record_round("red_dog", "t", NAMES, (1, 1), (2, 0))
+    assert notice is not None
     assert notice.startswith("saving is off: cannot create the data folder")
 
 

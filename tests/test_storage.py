@@ -6,6 +6,7 @@ import json
 import os
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import cast
 
 import pytest
 
@@ -76,6 +77,7 @@ def test_failed_write_keeps_the_old_file_and_removes_the_temp_file(parlour_home,
 
     monkeypatch.setattr(storage.os, "replace", refuse)
     notice = save_model(path, PreferencesFile())
+    assert notice is not None
     assert notice.startswith("saving is off:") and "No space left" in notice
     assert path.read_bytes() == before
     assert leftovers(parlour_home) == ["preferences.json"]
@@ -94,6 +96,7 @@ def test_folder_that_cannot_be_made_turns_saving_off(tmp_path, monkeypatch):
     blocker.write_text("a file where a folder should be")
     monkeypatch.setenv("PARLOUR_HOME", str(blocker / "sub"))
     notice = save_model(data_dir() / "preferences.json", GOOD)
+    assert notice is not None
     assert notice.startswith("saving is off:") and "\n" not in notice
     assert blocker.read_text() == "a file where a folder should be"
 
@@ -108,6 +111,7 @@ def test_read_only_folder_turns_saving_off(tmp_path, monkeypatch):
             pytest.skip("this user can write to a 0o500 folder (root); see the file-path test")
         monkeypatch.setenv("PARLOUR_HOME", str(home))
         notice = save_model(data_dir() / "preferences.json", GOOD)
+        assert notice is not None
         assert notice.startswith("saving is off:")
         assert list(home.iterdir()) == []
     finally:
@@ -133,6 +137,7 @@ def test_newer_format_is_named_in_the_notice(parlour_home):
     path = parlour_home / "preferences.json"
     path.write_text('{"format_version": 7, "preferences": {}}')
     _, notice = load_model(path, PreferencesFile)
+    assert notice is not None
     assert "newer Parlour" in notice
 
 
@@ -140,6 +145,7 @@ def test_unreadable_file_is_moved_aside(parlour_home):
     path = parlour_home / "preferences.json"
     path.mkdir(parents=True)
     model, notice = load_model(path, PreferencesFile)
+    assert notice is not None
     assert model is None and "unreadable" in notice
     assert not path.exists() and len(list(parlour_home.glob("preferences.json.corrupt-*"))) == 1
 
@@ -176,8 +182,9 @@ def test_when_renaming_fails_the_file_is_left_and_never_overwritten(parlour_home
     monkeypatch.setattr(storage.os, "rename", refuse)
     model, notice = load_model(path, PreferencesFile)
     assert model is None
+    assert notice is not None
     assert "nor moved aside" in notice and "left at" in notice
-    assert save_model(path, GOOD).startswith("saving is off:")
+    assert cast(str, save_model(path, GOOD)).startswith("saving is off:")
     assert path.read_bytes() == b"{broken"
     monkeypatch.undo()
     monkeypatch.setenv("PARLOUR_HOME", str(parlour_home))

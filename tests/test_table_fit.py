@@ -5,6 +5,8 @@ keeps several lines, every seat keeps its lines, and every name is whole or shor
 
 from __future__ import annotations
 
+from typing import Any, cast
+
 import pytest
 from rich.cells import cell_len
 from textual.geometry import Region
@@ -12,11 +14,11 @@ from textual.widget import Widget
 
 from parlour.app.games.put.answer import PutAnswer
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
+from parlour.app.preferences import Language, Preferences
 from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import NAME_LIMIT, SeatSetup, TableSetup
 from parlour.app.widgets.names import fit_name
-from parlour.app.widgets.seat import SeatPanel
+from parlour.app.widgets.seat import SeatInfo, SeatPanel
 from tests.app_helpers import until_my_turn
 
 NAMES = (
@@ -60,7 +62,7 @@ def table_app(game: str, players: int, language: str = "en", **settings) -> Parl
         start=TableSetup(game=game, seats=seats, settings=settings),
         seed=7,
         autoplay=False,
-        prefs=Preferences(animation_seconds=0, language=language),
+        prefs=Preferences(animation_seconds=0, language=cast(Language, language)),
     )
 
 
@@ -70,6 +72,7 @@ def check_table(table: TableScreen, size: tuple[int, int]) -> None:
     assert log.content_region.height >= LOG_LINES, f"the log has {log.content_region.height} lines at {size}"
     assert table.query_one("#center").region.height >= 4
     for panel in table.query(SeatPanel):
+        assert panel.id is not None
         check_seat(panel, table.setup.names[int(panel.id.split("-")[1])])
     prompt = lines_of(table.prompt)[0]
     assert cell_len(prompt) <= table.prompt.outer_size.width
@@ -81,6 +84,7 @@ def check_seat(panel: SeatPanel, name: str) -> None:
     shown = shown_as(name, lines[0])
     assert shown is not None, f"{name!r} is not on its seat's first line: {lines[0]!r}"
     assert shown == name or len(shown) >= 4, f"{name!r} shortened to nothing: {shown!r}"
+    assert panel.info is not None
     if panel.info.cards:
         assert CARD_MARKS & set(lines[1] + "".join(lines[2:])), f"{name}'s cards are not drawn: {lines}"
 
@@ -99,7 +103,7 @@ async def test_red_dog_fits(players):
     app = table_app("red_dog", players)
     async with app.run_test(size=SIZES[0]) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await until_my_turn(pilot, table, presses=40)
 
         def check(size):
@@ -113,7 +117,7 @@ async def test_red_dog_fits(players):
 
 def trick_of(table: TableScreen) -> tuple:
     """The plays the Put table's middle shows."""
-    return table.query_one("#center").info.trick
+    return cast(Any, table.query_one("#center")).info.trick  # the game's centre widget
 
 
 async def put_table_moves(pilot, table: TableScreen, steps: int) -> None:
@@ -136,13 +140,13 @@ async def test_put_fits(mode, players):
     app = table_app("put", players, mode=mode)
     async with app.run_test(size=SIZES[0]) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await put_table_moves(pilot, table, 60)
         assert isinstance(app.screen, TableScreen) and trick_of(table), "no trick on the table"
 
         def check(size):
             check_table(table, size)
-            center = table.query_one("#center")
+            center: Any = table.query_one("#center")  # the game's centre widget, with its `info`
             text = "\n".join(lines_of(center))
             assert all(cell_len(line) <= center.outer_size.width for line in text.splitlines()), size
             for player, _ in center.info.trick:  # under or beside its card: whole or shortened, never cut
@@ -159,7 +163,7 @@ async def test_red_dog_fits_in_russian(players):
     app = table_app("red_dog", players, language="ru")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await until_my_turn(pilot, table, presses=40)
         check_table(table, (80, 24))
         center = "\n".join(lines_of(table.query_one("#center")))
@@ -172,7 +176,7 @@ async def test_put_fits_in_russian(mode, players):
     app = table_app("put", players, language="ru", mode=mode)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await put_table_moves(pilot, table, 60)
         assert isinstance(app.screen, TableScreen) and trick_of(table), "no trick on the table"
         check_table(table, (80, 24))
@@ -186,14 +190,16 @@ async def test_a_crowded_red_dog_seat_keeps_its_status_in_sight_in_russian():
     app = table_app("red_dog", 10, language="ru")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await until_my_turn(pilot, table, presses=40)
-        crowded = [panel for panel in table.query(SeatPanel) if panel.size.height == 2 and panel.info.notes]
+        crowded = [
+            panel for panel in table.query(SeatPanel) if panel.size.height == 2 and cast(SeatInfo, panel.info).notes
+        ]
         assert crowded
         for panel in crowded:
             cards_line = lines_of(panel)[1]
             assert (
-                panel.status_text(panel.info)[:3] in cards_line
+                panel.status_text(cast(SeatInfo, panel.info))[:3] in cards_line
                 or cards_line.endswith("…")
                 or panel.size.width - len(cards_line) < 5 + 2
             ), cards_line

@@ -5,8 +5,10 @@ resize, the menu's Continue and its centring, a narrow seat's role in words."""
 from __future__ import annotations
 
 from decimal import Decimal
+from typing import Any, cast
 
 from rich.text import Text
+from textual.widgets import OptionList
 
 from parlour.app.chip_value import ChipValue
 from parlour.app.parlour_app import ParlourApp
@@ -16,12 +18,13 @@ from parlour.app.screens.confirm import ConfirmQuit
 from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.saved_games import SavedGamesScreen
+from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import TableSetup, default_setup
 from parlour.app.widgets.round_log import RoundLog
-from parlour.app.widgets.seat import SeatPanel
+from parlour.app.widgets.seat import SeatInfo, SeatPanel
 from parlour.app.widgets.status_line import StatusLine
-from tests.app_helpers import SIZE
+from tests.app_helpers import SIZE, held
 
 
 def rendered(widget) -> str:
@@ -37,7 +40,7 @@ def status(table: TableScreen) -> str:
 async def to_round_end(pilot, table: TableScreen, rounds: int = 1) -> None:
     """Space until `rounds` rounds are over, leaving the round summary open on the last one."""
     for _ in range(200):
-        if table.session.state.rounds_played >= rounds:
+        if held(table).state.rounds_played >= rounds:
             return
         if isinstance(pilot.app.screen, RoundSummary):
             await pilot.press("enter")
@@ -51,22 +54,22 @@ async def test_between_rounds_the_finished_rounds_banker_keeps_the_bank_and_the_
     app = ParlourApp(start=setup, seed=5, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await pilot.press("space")  # the first deal
-        banker = table.session.state.banker
+        banker = held(table).state.banker
         assert f"banker {setup.names[banker]}" in status(table).replace("[b]", "").replace("[/b]", "")
         await to_round_end(pilot, table)
         await pilot.pause()
-        following = table.session.state.banker
-        assert following != banker and table.session.state.phase == "deal"
-        assert table.query_one(f"#seat-{banker}", SeatPanel).info.role == "BANK"
-        assert table.query_one(f"#seat-{following}", SeatPanel).info.role == ""
+        following = held(table).state.banker
+        assert following != banker and held(table).state.phase == "deal"
+        assert cast(SeatInfo, table.query_one(f"#seat-{banker}", SeatPanel).info).role == "BANK"
+        assert cast(SeatInfo, table.query_one(f"#seat-{following}", SeatPanel).info).role == ""
         plain = status(table).replace("[b]", "").replace("[/b]", "")
         assert f"next banker: {setup.names[following]}" in plain and "round 1" in plain
         if isinstance(app.screen, RoundSummary):
             await pilot.press("enter")
         await pilot.press("space")  # the next deal: the bank has passed
-        assert table.query_one(f"#seat-{following}", SeatPanel).info.role == "BANK"
+        assert cast(SeatInfo, table.query_one(f"#seat-{following}", SeatPanel).info).role == "BANK"
         assert f"banker {setup.names[following]}" in status(table).replace("[b]", "").replace("[/b]", "")
 
 
@@ -76,9 +79,9 @@ async def test_up_and_down_the_river_shows_each_turned_cards_value_under_it():
     app = ParlourApp(start=setup, seed=8, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await pilot.press("space", "space", "space")  # deal, put card 1, put card 2
-        center = table.query_one("#center").info
+        center = cast(Any, table.query_one("#center")).info  # the game's centre widget
         values = {"A": "1", "T": "10", "J": "11", "Q": "12", "K": "13"}
         expected = tuple(values.get(card[0], card[0]) for card in center.put_row)
         assert len(expected) == 2 and center.put_rates[:2] == expected
@@ -96,7 +99,7 @@ def test_a_chip_value_formats_money_and_refuses_nonsense():
     assert ChipValue(currency="\x1b[31mRUB\x1b[0m\x07").currency == "RUB"
     for bad in ("0", "-1", "abc", "0.00001", "1e9"):
         try:
-            ChipValue(amount=bad)
+            ChipValue(amount=bad)  # pyright: ignore[reportArgumentType]  (typed text, refused)
         except ValueError:
             continue
         raise AssertionError(f"{bad} was taken as a chip's value")
@@ -110,13 +113,15 @@ async def test_the_value_key_shows_stacks_pot_and_results_in_money_and_back():
     app = ParlourApp(start=setup, seed=4, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
-        stacks = table.session.state.stacks
+        table = cast(TableScreen, app.screen)
+        stacks = held(table).state.stacks
         seat = table.query_one("#seat-0", SeatPanel)
+        assert seat.info is not None
         assert seat.info.stack == str(stacks[0])
         await pilot.press("v")
+        assert seat.info is not None
         assert table.money and seat.info.stack == f"{stacks[0] * 0.25:.2f}"
-        assert table.query_one("#center").info.pot == f"{table.session.state.pot * 0.25:.2f}"
+        assert cast(Any, table.query_one("#center")).info.pot == f"{held(table).state.pot * 0.25:.2f}"
         assert "1 chip = 0.25 EUR" in status(table)
         for _ in range(40):  # to the round's summary, whose figures are money too
             if isinstance(app.screen, RoundSummary):
@@ -128,7 +133,8 @@ async def test_the_value_key_shows_stacks_pot_and_results_in_money_and_back():
         assert shown == [f"{chips * 0.25:.2f}" for chips in now]
         await pilot.press("enter")
         await pilot.press("v")
-        assert not table.money and seat.info.stack == str(table.session.state.stacks[0])
+        assert seat.info is not None
+        assert not table.money and seat.info.stack == str(held(table).state.stacks[0])
         assert "chip =" not in status(table)
 
 
@@ -136,7 +142,7 @@ async def test_put_has_no_value_key_it_is_played_for_points():
     app = ParlourApp(start=default_setup("put", 2), seed=3, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         assert table.check_action("toggle_money", ()) is False
         await pilot.press("v")
         assert not table.money
@@ -188,7 +194,7 @@ async def test_the_menu_names_the_saved_games_and_a_continued_game_shows_its_ear
     app = ParlourApp(start=setup, seed=9, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         await to_round_end(pilot, table, rounds=2)
         if isinstance(app.screen, RoundSummary):
             await pilot.press("enter")
@@ -198,7 +204,7 @@ async def test_the_menu_names_the_saved_games_and_a_continued_game_shows_its_ear
     again = ParlourApp(autoplay=False)
     async with again.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        menu = again.screen.query_one("#menu")
+        menu = again.screen.query_one("#menu", OptionList)
         assert str(menu.get_option_at_index(0).prompt) == "[b]Continue[/b] your Put and Take game"
         await pilot.press("enter")
         await pilot.pause()
@@ -257,17 +263,16 @@ async def test_a_narrow_seat_says_its_role_in_words_not_with_a_symbol():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await pilot.press("space")
-        table = app.screen
-        dealer = table.session.state.dealer
+        table = cast(TableScreen, app.screen)
+        dealer = held(table).state.dealer
         panel = table.query_one(f"#seat-{dealer}", SeatPanel)
         assert panel.narrow
-        assert panel.status_text(panel.info).startswith("dealer")
+        assert panel.status_text(cast(SeatInfo, panel.info)).startswith("dealer")
         assert "★" not in rendered(panel)
 
 
 async def test_the_chip_value_is_set_in_the_setup_refused_when_nonsense_and_kept_for_next_time():
     from parlour.app.saved import load_last_setup
-    from parlour.app.screens.setup import SetupScreen
     from tests.app_helpers import type_over
 
     app = ParlourApp(autoplay=False, prefs=Preferences())
@@ -275,7 +280,7 @@ async def test_the_chip_value_is_set_in_the_setup_refused_when_nonsense_and_kept
         await pilot.pause()
         await pilot.press("enter")  # New game: Put and Take
         await pilot.pause()
-        setup = app.screen
+        setup = cast(SetupScreen, app.screen)
         assert isinstance(setup, SetupScreen)
         await type_over(pilot, "chip-amount", "0")  # the box takes only numbers; a chip must be worth more
         assert "Chip value" in str(setup.query_one("#setup-error").render())
@@ -284,7 +289,7 @@ async def test_the_chip_value_is_set_in_the_setup_refused_when_nonsense_and_kept
         await type_over(pilot, "chip-currency", "EUR")
         await pilot.press("ctrl+s")
         await pilot.pause()
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         assert isinstance(table, TableScreen)
         assert table.setup.chip_value == ChipValue(amount=Decimal("0.1"), currency="EUR")
-    assert load_last_setup("put_and_take")[0].chip_value.describe() == "1 chip = 0.10 EUR"
+    assert cast(TableSetup, load_last_setup("put_and_take")[0]).chip_value.describe() == "1 chip = 0.10 EUR"

@@ -45,7 +45,7 @@ def test_the_table_screen_knows_neither_kind_of_table(screen_module):
 
 
 def local_app() -> ParlourApp:
-    return app_at_table("red_dog", players=3, humans=1, seed=5, autoplay=True, **SETTINGS)
+    return app_at_table("red_dog", players=3, humans=1, seed=5, autoplay=True, rounds=1, starting_chips=20)
 
 
 def served_app() -> ParlourApp:
@@ -122,6 +122,7 @@ async def test_a_decision_the_server_refuses_is_said_on_the_message_line_as_one_
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, TableScreen))
         table = app.screen
+        assert isinstance(table, TableScreen) and isinstance(table.session, RemoteSession)
         await until(pilot, table.viewer_decides)  # Ann's turn: the server sends nothing until she decides
         refusal = Error(
             message="a bet may not exceed the 3 chips in the pot (bet 9) (RD-6)",

@@ -5,13 +5,17 @@ table of each game at 80x24 (the dark ones are in test_snapshots_<game>.py)."""
 
 from __future__ import annotations
 
+from typing import cast
+
 import pytest
 from rich.color import Color
 from textual.geometry import Region
+from textual.widgets import Select
 
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.preferences import Preferences
 from parlour.app.screens.preferences import PreferencesScreen
+from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import default_setup
 from parlour.app.themes import ThemeCommands, offered_themes
 from tests.app_helpers import screen_text
@@ -23,7 +27,7 @@ READABLE = 4.5
 
 
 def luminance(color: Color) -> float:
-    def channel(value: int) -> float:
+    def channel(value: float) -> float:
         value /= 255
         return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
 
@@ -63,7 +67,7 @@ async def test_every_theme_offered_keeps_the_names_stacks_and_middle_readable(ga
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await pilot.press("space", "space")
-        table = app.screen
+        table = cast(TableScreen, app.screen)
         parts = [*table.query("SeatPanel"), table.query_one("#center")]
         assert len(offered_themes(app)) >= 10
         problems = {}
@@ -95,7 +99,7 @@ async def test_preferences_and_the_command_palette_offer_the_same_themes():
         await pilot.press("escape")
         app.push_screen(PreferencesScreen())
         await pilot.pause()
-        select = app.screen.query_one("#pref-theme")
+        select = app.screen.query_one("#pref-theme", Select)
         in_preferences = [str(prompt) for prompt, _value in select._options]
         assert in_palette == in_preferences == offered_themes(app)
 

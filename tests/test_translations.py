@@ -164,6 +164,8 @@ def test_the_russian_hints_call_the_space_bar_by_its_russian_name() -> None:
         message.id
         for message in catalog
         if message.id
-        and any("space" in text for text in ([message.string] if isinstance(message.string, str) else message.string))
+        and any(
+            "space" in text for text in ([message.string] if isinstance(message.string, str) else message.string or ())
+        )
     ]
     assert said_in_english == []

@@ -24,10 +24,12 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import IO, cast
 
 import pytest
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidStatus
+from websockets.typing import Origin
 
 from parlour.app.net.protocol import VERSION
 from parlour.app.net.server import TableServer
@@ -81,8 +83,9 @@ def web_server(*options: str) -> Iterator[Served]:
     )
     try:
         with selectors.DefaultSelector() as waiting:
-            waiting.register(process.stdout, selectors.EVENT_READ)
+            waiting.register(cast(IO[bytes], process.stdout), selectors.EVENT_READ)
             assert waiting.select(UP_WITHIN), f"no line within {UP_WITHIN} s"
+        assert process.stdout is not None
         line = process.stdout.readline().rstrip("\n")
         said = rf"parlour: open http://127\.0\.0\.1:{port}/\?token=([\w-]+) in a browser \(ctrl\+c stops\)"
         token = re.fullmatch(said, line)
@@ -153,7 +156,7 @@ async def tab(served: Served, tab_id: str | None = None, *, source: str = "127.0
     path = f"/ws/{tab_id}" if tab_id else "/ws"
     async with connect(
         f"ws://127.0.0.1:{served.port}{path}?width=100&height=30",
-        origin=served.origin,
+        origin=cast(Origin, served.origin),
         additional_headers={"Cookie": served.cookie},
         local_addr=(source, 0),
         open_timeout=UP_WITHIN,
@@ -332,7 +335,7 @@ def test_tabs_joining_a_table_sit_in_seats_of_their_own(parlour_home: Path) -> N
             setup = TableSetup(game="red_dog", seats=default_seats(3, 3), settings={}).model_dump(mode="json")
             await host.send(json.dumps({"version": VERSION, "type": "create", "setup": setup, "name": "Ann"}))
             code = json.loads(await host.recv())["table"]
-            seated = lambda: sum(place.client is not None for place in tables.tables[code].seats.values())  # noqa: E731
+            seated = lambda: sum(place.client is not None for place in tables.tables[cast(str, code)].seats.values())  # noqa: E731
             served = await asyncio.to_thread(stack.enter_context, web_server("--join", address, code))
             async with tab(served, TAB_A) as first, tab(served, TAB_B):
                 await asyncio.to_thread(until, lambda: seated() == 3, "two tabs did not get two seats")

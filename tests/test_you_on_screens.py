@@ -5,6 +5,8 @@ comes to the bottom with their cards face up."""
 
 from __future__ import annotations
 
+from typing import cast
+
 import pytest
 
 from parlour.app.parlour_app import ParlourApp
@@ -12,6 +14,7 @@ from parlour.app.preferences import Preferences
 from parlour.app.screens.hand_over import HandOver
 from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import SeatSetup, TableSetup, default_seats
+from parlour.app.widgets.seat import SeatInfo
 from parlour.rules.games import REGISTERED
 from tests.app_helpers import SMALL
 from tests.screen_checks import assert_you_starts_sentences
@@ -56,17 +59,19 @@ async def test_after_the_hand_over_the_big_hand_is_the_next_persons():
             if isinstance(app.screen, HandOver):
                 await pilot.press("enter")
                 await pilot.pause()
-                table = app.screen
+                table = cast(TableScreen, app.screen)
                 assert isinstance(table, TableScreen)
-                me, other = table.viewer, 1 - table.viewer
+                me = table.viewer
+                assert me is not None
+                other = 1 - me
                 assert table.bottom_seat == me
                 panels = table.seat_panels()
-                assert panels[me].has_class("me") and all(panels[me].info.cards)
-                assert not any(panels[other].info.cards)
+                assert panels[me].has_class("me") and all(cast(SeatInfo, panels[me].info).cards)
+                assert not any(cast(SeatInfo, panels[other].info).cards)
                 seen.add(me)
                 if len(seen) == 2:
                     break
-            await pilot.press("space" if app.screen.session.person_to_act() is None else "d")
+            await pilot.press("space" if cast(TableScreen, app.screen).session.person_to_act() is None else "d")
             await pilot.pause()
         assert seen == {0, 1}
 

@@ -8,7 +8,7 @@ Unknown event types still get a readable line, so a new engine event never break
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, cast
 
 from ...rules.events import Event
 from ...rules.outcome import Ending, Termination
@@ -61,10 +61,11 @@ def ending_words(ending: Ending | None) -> str:
     language in force; "game over" when it is not known."""
     if ending is None:
         return _("game over")
+    # These two endings carry their figure.
     if ending.termination is Termination.ROUNDS_PLAYED:
-        return rounds_played_text(ending.figure)
+        return rounds_played_text(cast(int, ending.figure))
     if ending.termination is Termination.TARGET_REACHED:
-        return target_text(ending.figure)
+        return target_text(cast(int, ending.figure))
     return _(ENDINGS[ending.termination])
 
 
@@ -78,10 +79,11 @@ def describe_common(event: Event, names: Names, label: CardLabel) -> str:
     who = who_of(event, names)
     kind = event.type
     if kind == "turn":
+        card = label(cast(str, event.card))  # a turn names its card
         turned = (
-            _("turned card {k}: {card}").format(k=event.k, card=label(event.card))
+            _("turned card {k}: {card}").format(k=event.k, card=card)
             if event.k
-            else _("turned: {card}").format(card=label(event.card))
+            else _("turned: {card}").format(card=card)
         )
         return f"── {turned} ──"
     if kind == "pay" and event.reason == "ante":
@@ -102,7 +104,7 @@ def describe_common(event: Event, names: Names, label: CardLabel) -> str:
             who, N_("You are dealt {cards}"), N_("{who} is dealt {cards}"), cards=cards_text(event.cards, label)
         )
     if kind == "draw":
-        return said(who, N_("You draw {card}"), N_("{who} draws {card}"), card=label(event.card))
+        return said(who, N_("You draw {card}"), N_("{who} draws {card}"), card=label(cast(str, event.card)))
     if kind == "bust":
         return said(who, N_("You are out of chips"), N_("{who} is out of chips"))
     if kind == "rebuy":

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, cast
 
 from pydantic import ValidationError
 from websockets.asyncio.client import ClientConnection, connect
@@ -48,7 +48,7 @@ class SeatRequest:
     def message(self) -> str:
         if self.setup is not None:
             return Create(setup=self.setup, name=self.name).model_dump_json()
-        return Hello(table=self.table, name=self.name, token=self.token).model_dump_json()
+        return Hello(table=cast(str, self.table), name=self.name, token=self.token).model_dump_json()  # joining
 
 
 async def take_seat(request: SeatRequest) -> tuple[ClientConnection, Welcome, Update]:
@@ -88,7 +88,7 @@ async def listen(
     while True:
         try:
             async for text in socket:
-                problem = session.receive(text)
+                problem = session.receive(cast(str, text))  # the server sends text frames
                 if problem:
                     tell(problem)
                 if kept and session.result_received():
@@ -103,9 +103,10 @@ async def listen(
             tell(_("the server closed the connection: taking the seat back…"))
         except ConnectionClosed:
             tell(_("connection lost: taking the seat back…"))
-        socket = await rejoin(session, request, tell)
-        if socket is None:
+        again = await rejoin(session, request, tell)
+        if again is None:
             return
+        socket = again
 
 
 async def rejoin(session: RemoteSession, request: SeatRequest, tell: Callable[[str], None]):

@@ -445,7 +445,8 @@ class NetTable:
                     change = session.act(seat, self.stand_in(seat))
                 else:
                     change = session.step()
-                if seat is None and not change.game_over:
+                # `step` gives None while the record is not kept (ServedRecord: see the report of this change).
+                if seat is None and not change.game_over:  # pyright: ignore[reportOptionalMemberAccess]
                     await self.broadcast(change)  # reproducible from the record: kept with what follows
                 else:
                     await self.commit(change)

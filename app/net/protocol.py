@@ -102,7 +102,7 @@ class Hello(Message):
     type: Literal["hello"] = "hello"
     table: str = Field(pattern=CODE_PATTERN)
     name: str = Field(min_length=1, max_length=40)
-    token: str | None = Field(None, pattern=TOKEN_PATTERN)
+    token: str | None = Field(default=None, pattern=TOKEN_PATTERN)
 
 
 class Create(Message):

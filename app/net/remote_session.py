@@ -67,7 +67,7 @@ class RemoteSession:
         self._waiting = False
         """A decision went to the server and its update has not been shown yet."""
         self._advice: tuple[Any, Any] = (None, None)
-        self._moved: Callable[[], None] | None = None
+        self._moved: Callable[[], object] | None = None
         self._refused: IllegalAction | None = None
         """The rules' refusal of the last decision sent, not yet shown (`refused`)."""
         """Told of every update that comes in (`when_moved`)."""
@@ -188,7 +188,7 @@ class RemoteSession:
         refused, self._refused = self._refused, None
         return refused
 
-    def when_moved(self, notify: Callable[[], None]) -> None:
+    def when_moved(self, notify: Callable[[], object]) -> None:
         """Have `notify` called as each update comes in (the screen showing this seat: the lobby, then the table),
         so that it is shown at the server's pace, with no clock of the screen's own."""
         self._moved = notify

@@ -36,7 +36,7 @@ class HeldSeat(BaseModel):
 class HeldSeats(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    seats: tuple[HeldSeat, ...] = Field((), max_length=KEEP)
+    seats: tuple[HeldSeat, ...] = Field(default=(), max_length=KEEP)
 
 
 def _read() -> tuple[HeldSeats, str | None]:

@@ -31,7 +31,7 @@ import asyncio
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ...rules.engine import Action
 from .. import game_files as files
@@ -204,7 +204,8 @@ class ServedRecord(Records):
                         self.on_trouble()
                     return
                 self.synced = size
-                self.unsynced = [(end, line) for end, line in self.unsynced if end > size]
+                synced = cast(int, size)  # an open record has its size
+                self.unsynced = [(end, line) for end, line in self.unsynced if end > synced]
         finally:
             self.syncing = None
 

@@ -218,15 +218,16 @@ class TableServer:
         per_address = self.limits.connections_per_address
         if mine > 2 * per_address or total > cap:
             transport.abort()
+        # `refusal` is this server's own attribute on the connection (read by `admit`).
         elif mine > per_address:
-            connection.refusal = "Too many connections from this address.\n"
+            connection.refusal = "Too many connections from this address.\n"  # pyright: ignore[reportAttributeAccessIssue]
         elif total > cap - min(per_address, cap // 8):  # short of the hard cap: a full server still says so
-            connection.refusal = "The server is full: try again later.\n"
+            connection.refusal = "The server is full: try again later.\n"  # pyright: ignore[reportAttributeAccessIssue]
 
     def admit(self, connection: ServerConnection, request):
         """Before a websocket opens: refused (HTTP 503) when it came over the connections of its address or of
         the server (`counted`)."""
-        refusal = connection.refusal
+        refusal = connection.refusal  # pyright: ignore[reportAttributeAccessIssue]
         return None if refusal is None else connection.respond(HTTPStatus.SERVICE_UNAVAILABLE, refusal)
 
     def closed(self, address: str) -> None:

@@ -34,7 +34,7 @@ class KeptSeat(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
 
     name: str = Field(min_length=1, max_length=40)
-    token: str | None = Field(None, pattern=r"^[0-9a-f]{64}$")
+    token: str | None = Field(default=None, pattern=r"^[0-9a-f]{64}$")
 
 
 class KeptSeats(BaseModel):

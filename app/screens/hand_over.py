@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 
@@ -31,7 +33,7 @@ class HandOver(ParlourModal[bool]):
 
     def action_quit_table(self) -> None:
         """What q does at the table under this screen: quit, asking first while the game goes on."""
-        table = next(
+        table: Any = next(
             (screen for screen in reversed(self.app.screen_stack[:-1]) if hasattr(screen, "action_quit_table")), None
         )  # the table (no import: it opens this screen)
         if table is not None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -30,6 +30,15 @@ from ..screen_base import ParlourScreen
 from ..seat_words import shown_name
 from ..widgets.footer import ParlourFooter
 from ..widgets.literal import SafeStatic, literal
+
+if TYPE_CHECKING:
+    from websockets.asyncio.client import ClientConnection
+
+    from ..net.protocol import Update, Welcome
+    from ..session import TableSession
+
+    Seat = tuple[ClientConnection, Welcome, Update]
+    """A seat taken: the connection, the server's welcome and the table as it stands."""
 
 
 @dataclass(frozen=True)
@@ -54,7 +63,7 @@ NUMBERED = 9
 """Names tried with a number ("Guest 2" .. "Guest 9") when the name is taken and the request allows it."""
 
 
-async def free_seat(request: SeatRequest):
+async def free_seat(request: SeatRequest) -> Seat:  # pyright: ignore[reportReturnType]  (the loop returns or raises)
     """A free seat under the request's name, or (`number_if_taken`) under the first of "NAME 2", "NAME 3"...
     that no seat at the table has."""
     for number in range(1, NUMBERED + 1 if request.number_if_taken else 2):
@@ -115,7 +124,7 @@ class LobbyScreen(ParlourScreen):
         # The app runs the connection (and the server): they outlive this screen, on to the table.
         self.app.run_worker(listen(socket, self.session, request, self.tell), group="listen")
 
-    async def sit_down(self, request: SeatRequest):
+    async def sit_down(self, request: SeatRequest) -> Seat:
         """Take the seat: joining a table this machine holds a seat at, that seat (its kept token), else a free
         one (a kept token the server no longer knows is forgotten)."""
         if request.table is None:
@@ -141,7 +150,12 @@ class LobbyScreen(ParlourScreen):
         ready = asyncio.get_running_loop().create_future()
         self.app.run_worker(
             self.server.serve(
-                self.table.serve_host, self.table.serve_port, self.table.certfile, self.table.keyfile, ready
+                # open_server is called only for a table with a port to serve on
+                self.table.serve_host,
+                cast(int, self.table.serve_port),
+                self.table.certfile,
+                self.table.keyfile,
+                ready,
             ),
             group="server",
         )
@@ -174,7 +188,7 @@ class LobbyScreen(ParlourScreen):
         if session.started:
             from .table import TableScreen
 
-            self.app.switch_screen(TableScreen(session))
+            self.app.switch_screen(TableScreen(cast("TableSession", session)))  # a remote seat plays the same part
             return
         if self._host_shown is not session.host:  # the footer offers Start to the host alone
             self._host_shown = session.host

@@ -10,8 +10,10 @@ escape goes back and returns the preferences (`dismiss(prefs)`).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any, cast
+
 from textual import on
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Checkbox, Label, Select, Static
@@ -27,6 +29,9 @@ from ..widgets.card_row import CardRow
 from ..widgets.footer import ParlourFooter
 from ..widgets.literal import SafeStatic, literal
 from ..widgets.tick_box import TickBox
+
+if TYPE_CHECKING:
+    from ..parlour_app import ParlourApp
 
 SPEEDS = (0.0, 0.15, 0.3, 0.5, 0.8, 1.2)
 """Seconds between revealed cards and computer moves offered on the screen."""
@@ -50,7 +55,7 @@ def speed_label(seconds: float) -> str:
     return _("instant") if seconds == 0 else _("{seconds} s between steps").format(seconds=decimal(seconds))
 
 
-def apply_preferences(app: App, prefs: Preferences) -> Preferences:
+def apply_preferences(app: ParlourApp, prefs: Preferences) -> Preferences:
     """Make `prefs` the app's preferences now; an unknown theme falls back to the default one.
 
     Returns the preferences actually in force.
@@ -145,10 +150,11 @@ class PreferencesScreen(ParlourScreen):
     def read_form(self) -> Preferences:
         """The preferences as chosen on screen."""
         return Preferences(
-            language=self.query_one("#pref-language", Select).value,
-            theme=self.query_one("#pref-theme", Select).value,
-            animation_seconds=self.query_one("#pref-speed", Select).value,
-            card_style=self.query_one("#pref-cards", Select).value,
+            # The lists have no blank entry: each value is one of its options (validated here).
+            language=cast(Any, self.query_one("#pref-language", Select).value),
+            theme=cast(Any, self.query_one("#pref-theme", Select).value),
+            animation_seconds=cast(Any, self.query_one("#pref-speed", Select).value),
+            card_style=cast(Any, self.query_one("#pref-cards", Select).value),
             four_colour=self.query_one("#pref-four", Checkbox).value,
             confirm_quit=self.query_one("#pref-confirm", Checkbox).value,
             confirm_all_in=self.query_one("#pref-all-in", Checkbox).value,

@@ -12,12 +12,13 @@ Everything is drawn in the language in force, and again after a switch (`retrans
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from textual.app import ComposeResult
 from textual.binding import Binding
 
-from ...rules.review import Frame, Review
+from ...rules.engine import Action
+from ...rules.review import Frame, Review, Reviewer
 from ..games.presenter import Presenter
 from ..i18n import N_, _, language
 from ..review_words import given_text, mark_text, no_slips_text
@@ -51,7 +52,7 @@ class ReviewScreen(FeltScreen):
         Binding("escape,q", "back", N_("Back")),
     ]
 
-    def __init__(self, review: Review, setup: TableSetup, seed: int) -> None:
+    def __init__(self, review: Review, setup: TableSetup, seed: int | None) -> None:
         super().__init__(setup, seed)
         self.review = review
         self.engine = review.game.engine()
@@ -110,7 +111,8 @@ class ReviewScreen(FeltScreen):
         public = engine.view(frame.state, None)
         for seat in range(self.setup.players):
             self.query_one(f"#seat-{seat}", SeatPanel).info = presenter.seat_info(engine.view(frame.state, seat), seat)
-        self.query_one("#center").info = presenter.center_info(public)
+        center: Any = self.query_one("#center")  # each game's centre widget has its own `info`
+        center.info = presenter.center_info(public)
         self.show_status([StatusPart(self.status(frame), 1)])
         self.log_widget.show(frame.round, public.log, presenter.describe)
         self.query_one(CoachPanel).show_lines(self.panel_lines(frame))
@@ -147,7 +149,7 @@ class ReviewScreen(FeltScreen):
         return f"{line} · " + judge.format(choice=best) + " · " + mark_text(frame.mark)
 
     def choice(self, view: Any, frame: Frame) -> str:
-        return self.presenter.choice_text(view, frame.decision)
+        return self.presenter.choice_text(view, cast(Action, frame.decision))  # a decision's frame
 
     def panel_lines(self, frame: Frame) -> list[str]:
         """The side panel: the decision against the sharp player's, then the coach's figures (markup)."""
@@ -173,7 +175,8 @@ class ReviewScreen(FeltScreen):
                 else _("sharp player: [b]{choice}[/b]")
             )
             lines.append(judge.format(choice=best) + f" · {mark_text(frame.mark)}")
-            lines.append(_("given away: [b]{amount}[/b]").format(amount=given_text(judgement.cost, reviewer)))
+            given = given_text(judgement.cost, cast(Reviewer, reviewer))  # a judged decision has its reviewer
+            lines.append(_("given away: [b]{amount}[/b]").format(amount=given))
         advice = self.review.game.advise(view)
         if advice is not None:
             lines += self.presenter.coach_lines(view, advice)

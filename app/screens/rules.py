@@ -13,7 +13,7 @@ language the screen loads and builds them anew as it next comes on top (`retrans
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import Any, cast
 
 from textual import on
 from textual.app import ComposeResult
@@ -299,7 +299,7 @@ class RulesScreen(ParlourScreen):
         for screen in reversed(below):
             page = getattr(screen, "strategy_page", None)
             if callable(page) and not isinstance(screen, RulesScreen):
-                return page()
+                return cast("Screen | None", page())
         return None
 
     def action_strategy(self) -> None:

@@ -14,7 +14,7 @@ shows a pointer, so it is found by shape in every theme.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from pydantic import ValidationError
 from rich.table import Table
@@ -228,7 +228,8 @@ class SetupScreen(ParlourScreen):
                     strength=strength,
                 )
             )
-        settings = {field.key: self.query_one(f"#set-{field.key}").value for field in self.fields}
+        # Each setting's widget (a checkbox, a toggle or an input) has a value.
+        settings = {field.key: cast(Any, self.query_one(f"#set-{field.key}")).value for field in self.fields}
         chip_value = self.initial.chip_value
         if self.info.chip_game:
             chip_value = ChipValue.model_construct(
@@ -273,7 +274,7 @@ class SetupScreen(ParlourScreen):
 
     @property
     def player_count(self) -> int:
-        return int(self.query_one("#players", Select).value)
+        return int(cast(Any, self.query_one("#players", Select).value))  # the list has no blank entry
 
     def seats_ready(self) -> bool:
         """Whether every seat in play has its row in place (new ones mount just after the count grows)."""
@@ -331,7 +332,7 @@ class SetupScreen(ParlourScreen):
         """The settings as typed on screen; ValueError for a field that is not a number."""
         settings: dict[str, Any] = {}
         for field in self.fields:
-            widget = self.query_one(f"#set-{field.key}")
+            widget: Any = self.query_one(f"#set-{field.key}")  # a checkbox, a toggle or an input: each has a value
             if field.kind in ("bool", "choice"):
                 settings[field.key] = widget.value
             else:
@@ -351,7 +352,10 @@ class SetupScreen(ParlourScreen):
         """The setup on screen; raises with the reason when it cannot be played."""
         self.read_seed()
         return TableSetup(
-            game=self.game, seats=self.current_seats(), settings=self.read_settings(), chip_value=self.read_chip_value()
+            game=self.game,
+            seats=self.current_seats(),
+            settings=self.read_settings(),
+            chip_value=self.read_chip_value(),  # pyright: ignore[reportArgumentType]  (validated into a ChipValue)
         )
 
     def validate_form(self) -> TableSetup | None:

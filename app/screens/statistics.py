@@ -13,6 +13,7 @@ the language in force, drawn again after a switch (`retranslate`).
 from __future__ import annotations
 
 import math
+from typing import cast
 
 from rich.text import Text
 from textual import on
@@ -284,11 +285,11 @@ class StatisticsScreen(ParlourScreen):
             if len(points) <= BAR_GAMES:
                 plt.bar(games, shares, width=0.5)
                 plt.xlim(0, len(points) + 1)
-                plt.xticks(games)
+                plt.xticks(cast("list[float]", games))  # plotext takes whole numbers too
             else:
                 plt.plot(games, shares, marker="braille")
                 plt.xlim(1, len(points))
-                plt.xticks(integer_ticks(1, len(points)))
+                plt.xticks(cast("list[float]", integer_ticks(1, len(points))))
             plt.ylim(0, 100)
             plt.yticks([0, 25, 50, 75, 100], ["0%", "25%", "50%", "75%", "100%"])
             plt.xlabel(_("game"))

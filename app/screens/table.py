@@ -209,7 +209,8 @@ class TableScreen(FeltScreen):
         chosen = self.prompt.chosen_card()
         for seat, panel in self.seat_panels().items():
             panel.info = presenter.seat_info(view, seat, chosen if seat == view.seat else None)
-        self.query_one("#center").info = presenter.center_info(view)
+        center: Any = self.query_one("#center")  # each game's centre widget has its own `info`
+        center.info = presenter.center_info(view)
         money = f"[b]{literal(self.setup.chip_value.describe())}[/]" if self.money else ""
         self.show_status(presenter.status_parts(view, self.auto, money, self.app.demo))
         self.write_log(view)

@@ -8,13 +8,16 @@ uses of the screen.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..games.presenter import Presenter
 from ..seat_words import shown_name
 from ..table_seat import Change, TableSeat
 from ..table_setup import TableSetup
 from ..widgets.prompt_line import PromptLine
+
+if TYPE_CHECKING:
+    pass
 
 DEMO_PAUSE = 2.0
 """Seconds a demo table shows each round summary and the final standings."""
@@ -27,9 +30,14 @@ class Table(Protocol):
     session: TableSeat
     setup: TableSetup
     presenter: Presenter
-    prompt: PromptLine
+
+    @property
+    def prompt(self) -> PromptLine: ...
+
     revealed: int | None
-    viewer: int | None
+
+    @property
+    def viewer(self) -> int | None: ...
 
     def refresh_view(self) -> None: ...
 
@@ -152,10 +160,11 @@ class TableFlow:
             self.app.push_screen(ReviewScreen(session.review(), session.setup, session.seed), self.after_summary)
             return
         self.app.pop_screen()
-        if choice == "again" and self.table.session.capabilities.play_again:
+        seed = self.table.session.seed
+        if choice == "again" and self.table.session.capabilities.play_again and seed is not None:
             from ..table_setup import next_seed
 
-            self.app.open_table(self.table.setup, next_seed(self.table.session.seed))
+            self.app.open_table(self.table.setup, next_seed(seed))
 
     # -- leaving ---------------------------------------------------------------------------
 

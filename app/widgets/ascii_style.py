@@ -22,7 +22,7 @@ Three layers, from the most careful to the catch-all:
 from __future__ import annotations
 
 import unicodedata
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Sequence, cast
 
 from rich.cells import get_character_cell_size
 from rich.segment import Segment
@@ -30,6 +30,7 @@ from textual.app import App
 from textual.color import Color
 from textual.filter import LineFilter
 from textual.screen import Screen
+from textual.widget import Widget
 
 from ..i18n import language
 from .glyphs import ASCII_FOR, KEY_WORDS, is_ascii_style
@@ -151,7 +152,8 @@ def show_card_style(app: App, prefs: Preferences) -> None:
         return
     app.set_class(ascii_style, ASCII_CLASS)
     for screen in every_screen(app):
-        for widget in screen.walk_children(with_self=True):
+        for node in screen.walk_children(with_self=True):
+            widget = cast(Widget, node)  # every node under a screen is a widget
             widget.refresh()  # drops the lines it drew before, with or without the filter
             if widget.show_vertical_scrollbar:
                 widget.vertical_scrollbar.refresh()

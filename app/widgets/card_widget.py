@@ -3,7 +3,7 @@ take their colours from the stylesheet (the `card--*` component classes)."""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 from weakref import WeakKeyDictionary
 
 from rich.style import Style
@@ -18,8 +18,17 @@ _CARD_STYLES: WeakKeyDictionary[App, dict[str, dict[str, Style]]] = WeakKeyDicti
 ones (`CardWidget > .card--*`), and working them out costs a few milliseconds a widget."""
 
 
+if TYPE_CHECKING:
+    from ..parlour_app import ParlourApp
+
+
 class CardWidget(Widget):
     """Draws cards in the card style and colours of the preferences in force at each render."""
+
+    if TYPE_CHECKING:
+
+        @property
+        def app(self) -> ParlourApp: ...
 
     COMPONENT_CLASSES: ClassVar[set[str]] = set(CARD_PARTS)
     """The parts of a card (face, inks, back, edges); subclasses add their own."""

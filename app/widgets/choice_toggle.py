@@ -6,6 +6,8 @@ seat, and ten Selects made Red Dog's setup slow to open.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual.binding import Binding
 from textual.content import Content
 from textual.message import Message
@@ -14,9 +16,17 @@ from textual.widgets import Button
 from ..i18n import N_
 from .glyphs import symbol
 
+if TYPE_CHECKING:
+    from ..parlour_app import ParlourApp
+
 
 class ChoiceToggle(Button):
     """Shows the current choice as `‹ word ›` (`< word >` in ASCII); pressing it moves to the next choice."""
+
+    if TYPE_CHECKING:
+
+        @property
+        def app(self) -> ParlourApp: ...
 
     BINDINGS = [Binding("space", "press", N_("Next choice"), show=False)]
     """Space moves on as well as enter, like the checkboxes beside it."""

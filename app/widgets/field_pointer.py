@@ -8,14 +8,24 @@ children on a change of focus only when the row has one.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.text import Text
 from textual.widget import Widget
 
 from .glyphs import symbol
 
+if TYPE_CHECKING:
+    from ..parlour_app import ParlourApp
+
 
 class FieldPointer(Widget):
     """Two columns: the pointer, shown only while its row holds the focus."""
+
+    if TYPE_CHECKING:
+
+        @property
+        def app(self) -> ParlourApp: ...
 
     SCOPED_CSS = False  # the rule that shows it starts at its row
     DEFAULT_CSS = """

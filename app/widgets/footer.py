@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.containers import HorizontalGroup
@@ -57,7 +59,8 @@ class ParlourFooter(Footer):
         left, right = [], []
         for widget in super().compose():
             if isinstance(getattr(widget, "description", None), str):  # a key: bindings mark theirs with N_()
-                widget.description = _(widget.description)
+                key: Any = widget
+                key.description = _(key.description)
             if getattr(widget, "action", None) in KEYS_PANEL_ACTIONS or widget.has_class("-command-palette"):
                 right.append(widget)
             else:

@@ -16,7 +16,7 @@ silent either: its hidden twin (`explain`) says why in one line (`refusal`).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.binding import Binding
 from textual.message import Message
@@ -24,6 +24,9 @@ from textual.message import Message
 from ...rules.engine import Action
 from ..seat_words import shown_name
 from .literal import SafeStatic, cell_width, literal
+
+if TYPE_CHECKING:
+    from ..parlour_app import ParlourApp
 
 
 def explain(keys: str, kind: str) -> Binding:
@@ -34,6 +37,11 @@ def explain(keys: str, kind: str) -> Binding:
 
 class PromptLine(SafeStatic, can_focus=True):
     """One line of prompt; the base shows what the table says and takes no keys of its own."""
+
+    if TYPE_CHECKING:
+
+        @property
+        def app(self) -> ParlourApp: ...
 
     class Decided(Message):
         """The person decided."""

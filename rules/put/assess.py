@@ -9,13 +9,14 @@ solver; free for all: ffa.py's weighted playouts). The sharp computer player dec
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import cast
 
 from ..engine import Action
 from ..rng import Rng
 from . import ffa, sharp
-from .belief import opponent_hands, opponent_of, played_by
+from .belief import Belief, opponent_hands, opponent_of, played_by
 from .deal import strength
-from .models import hand_edge, see_chance, two_sided
+from .models import Stakes, hand_edge, see_chance, two_sided
 from .view import PutView
 
 EPSILON = 1e-9
@@ -49,6 +50,7 @@ def pick(assessments: list[Assessment]) -> Action:
     before putting, and the lowest card (the order `assess` lists them in)."""
     best = assessments[0]
     for item in assessments[1:]:  # two or more choices: all valued
+        assert item.game is not None and best.game is not None
         if item.game > best.game + EPSILON:
             best = item
     return best.action
@@ -58,12 +60,14 @@ def ordered(view: PutView) -> list[Action]:
     """The legal choices in the order ties go: see, fold; decline; cards lowest first (one per rank); put."""
     kinds = {choice.do: choice.action() for choice in view.legal}
     first = [kinds[kind] for kind in ("see", "fold", "decline") if kind in kinds]
+    # A "play" action always names its card.
     cards = sorted(
-        (choice.action() for choice in view.legal if choice.do == "play"), key=lambda action: strength(action.card)
+        (choice.action() for choice in view.legal if choice.do == "play"),
+        key=lambda action: strength(cast(str, action.card)),
     )
-    by_rank = {}
+    by_rank: dict[int, Action] = {}
     for action in cards:
-        by_rank.setdefault(strength(action.card), action)
+        by_rank.setdefault(strength(cast(str, action.card)), action)
     return first + list(by_rank.values()) + ([kinds["put"]] if "put" in kinds else [])
 
 
@@ -72,10 +76,11 @@ def assess_two_handed(view: PutView, rng: Rng) -> list[Assessment]:
     opponent = opponent_of(view)
     belief = opponent_hands(view, opponent, rng)
     where = sharp.position(view, opponent)
+    assert view.seat is not None  # the deciding seat's view
     ordinary, seen, fold_game = two_sided(view.scores[view.seat], view.scores[opponent], view.target)
     stakes = seen if view.seen else ordinary
     average = sharp.average
-    out = []
+    out: list[Assessment] = []
     for action in ordered(view):
         if action.do == "see":
             game = average(belief, lambda hand: seen.value(where.result(hand)))
@@ -86,7 +91,7 @@ def assess_two_handed(view: PutView, rng: Rng) -> list[Assessment]:
             game = average(belief, lambda hand: ordinary.value(where.result(hand)))
             won = average(belief, lambda hand: float(where.result(hand) > 0))
         elif action.do == "play":
-            rank = strength(action.card)
+            rank = strength(cast(str, action.card))
             game = average(belief, lambda hand: stakes.value(where.after_card(rank, hand)))
             won = average(belief, lambda hand: float(where.after_card(rank, hand) > 0))
         else:
@@ -95,7 +100,9 @@ def assess_two_handed(view: PutView, rng: Rng) -> list[Assessment]:
     return out
 
 
-def put_two_handed(view: PutView, opponent: int, belief, where, ordinary, seen) -> tuple[float, float]:
+def put_two_handed(
+    view: PutView, opponent: int, belief: Belief, where: sharp.Position, ordinary: Stakes, seen: Stakes
+) -> tuple[float, float]:
     """ "I put": the opponent folds (a point) or sees (the round decides the game), by his likely hand."""
     leading = opponent == (view.dealer + 1) % view.players
     played = tuple(played_by(view, opponent))
@@ -120,7 +127,7 @@ def assess_ffa(view: PutView, rng: Rng) -> list[Assessment]:
     values = ffa.Values(view)
     weights = sum(weight for _, weight in guesses) or 1.0
     start = ffa.mover(view)
-    out = []
+    out: list[Assessment] = []
     for action in ordered(view):
         if action.do == "fold":
             out.append(Assessment(action, ffa.fold_value(view, values), 0.0))
@@ -139,8 +146,9 @@ def ffa_outcome(
 ) -> tuple[float, float]:
     """(game chance, round won) of a choice against one guess of the other hands."""
     me = view.seat
+    assert me is not None  # the deciding seat's view
     if action.do == "play":
-        winner = ffa.play_out(view, hands, me, strength(action.card))
+        winner = ffa.play_out(view, hands, me, strength(cast(str, action.card)))
         return values.of(winner, me), float(winner == me)
     winner = ffa.play_out(view, hands, start)
     if action.do == "see":

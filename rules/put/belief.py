@@ -50,7 +50,7 @@ def multisets(left: list[int], size: int, low: int = 1) -> list[tuple[tuple[int,
     """Every hand of `size` ranks from the unseen counts, with its number of card combinations."""
     if size == 0:
         return [((), 1)]
-    out = []
+    out: list[tuple[tuple[int, ...], int]] = []
     for rank in range(low, 14):
         for take in range(1, min(left[rank], size) + 1):
             ways = comb(left[rank], take)
@@ -64,7 +64,7 @@ def partner_hands(view: PutView, opponent: int, left: list[int], rng: Rng) -> Be
     pool = [rank for rank in range(1, 14) for _ in range(left[rank])]
     size = view.hand_sizes[opponent]
     played = len(played_by(view, opponent))
-    counts: Counter = Counter()
+    counts: Counter[tuple[int, ...]] = Counter()
     for _ in range(PARTNER_SAMPLES):
         if played == 0:
             own = sample(pool, 6, rng)
@@ -101,9 +101,10 @@ def weigh_by_calls(view: PutView, opponent: int, belief: Belief, calls: list[str
     """Multiply each hand's weight by the chance its owner made these calls."""
     played = played_by(view, opponent)
     leading = opponent == (view.dealer + 1) % view.players
+    assert view.seat is not None  # the deciding seat's view
     need_opp, need_me = view.target - view.scores[opponent], view.target - view.scores[view.seat]
     after_fold = game_chance(need_opp, need_me - 1)
-    out = []
+    out: Belief = []
     for hand, weight in belief:
         whole = tuple(sorted(hand + tuple(played), reverse=True))
         edge = hand_edge(whole, leading)

@@ -15,11 +15,14 @@ CODES = refusals.ENGLISH
 
 
 class Table(Protocol):
-    """What the check reads, alike in a state and in a seat's view."""
+    """What the check reads, alike in a state and in a seat's view (read-only: both are frozen)."""
 
-    phase: str
-    settings: PutSettings
-    putter: int | None
+    @property
+    def phase(self) -> str: ...
+    @property
+    def settings(self) -> PutSettings: ...
+    @property
+    def putter(self) -> int | None: ...
 
 
 def phase_rule(table: Table) -> str:

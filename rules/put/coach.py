@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
+from typing import cast
 
 from ..engine import Action
 from ..review import Judgement, Reviewer
@@ -84,6 +85,7 @@ def judge(view: PutView, action: Action) -> Judgement | None:
         return None
     chosen = next(choice for choice in advice.choices if same_choice(choice.action, action))
     best = next(choice for choice in advice.choices if choice.action == advice.sharp)
+    assert chosen.game is not None and best.game is not None  # two or more choices: all valued
     return Judgement(
         sharp=advice.sharp,
         chosen_value=chosen.game,
@@ -98,12 +100,13 @@ def choice_marks(advice: PutAdvice) -> tuple[str, ...]:
     if advice.choices[0].game is None:
         return ("forced",)
     best = next(choice.game for choice in advice.choices if choice.action == advice.sharp)
+    # Two or more choices: all valued (assess gives None only to a lone choice).
     return tuple(
         REVIEWER.mark(
             Judgement(
                 sharp=advice.sharp,
-                chosen_value=choice.game,
-                sharp_value=best,
+                chosen_value=cast(float, choice.game),
+                sharp_value=cast(float, best),
                 agrees=choice.action == advice.sharp,
                 judge=advice.judge,
             )

@@ -11,6 +11,8 @@ round_drawn, put_lapses, dealer, game_over (scoring.py).
 
 from __future__ import annotations
 
+from typing import Any
+
 from .. import cards as C
 from ..engine import Action, Choice, Engine
 from ..errors import IllegalAction, InvalidSetup
@@ -43,7 +45,7 @@ def options(state: PutState, seat: int | None) -> list[tuple[str, str | None]]:
         return [("put", None), ("decline", None)]
     if state.phase == "answer":
         return [("fold", None), ("see", None)]
-    put = [("put", None)] if state.settings.put_any_turn and state.putter is None else []
+    put: list[tuple[str, str | None]] = [("put", None)] if state.settings.put_any_turn and state.putter is None else []
     return put + [("play", card) for card in state.hands[seat]]
 
 
@@ -125,6 +127,7 @@ class PutEngine(Engine[PutState, PutSettings, PutView]):
 
     def perform(self, state: PutState, action: Action) -> PutState:
         if action.do == "play":
+            assert action.card is not None  # verified: a play names its card
             return play_card(state, action.seat, action.card)
         handler = {"put": puts.put, "decline": puts.decline, "fold": puts.fold, "see": puts.see}[action.do]
         return handler(state, action.seat)
@@ -167,7 +170,7 @@ class PutEngine(Engine[PutState, PutSettings, PutView]):
             return None
         return ahead[0]
 
-    def scoreboard(self, state: PutState) -> dict:
+    def scoreboard(self, state: PutState) -> dict[str, Any]:
         return {"stacks": None, "pot": None, "scores": list(state.scores)}
 
     # -- a round ------------------------------------------------------------

@@ -26,6 +26,7 @@ def table_for(target: int) -> dict[str, float]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    assert __doc__ is not None
     parser = argparse.ArgumentParser(prog="python -m rules.put.equilibrium", description=__doc__.splitlines()[0])
     parser.add_argument("--target", type=int, required=True, help="points to win the game (PU-7)")
     parser.add_argument("--any-turn", action="store_true", help="PU-V1: put at any turn (not solved yet)")
@@ -45,7 +46,7 @@ def main(argv: list[str] | None = None) -> int:
 
         started = time.monotonic()
 
-        def report(state, iterations, gap, value):
+        def report(state: tuple[int, int], iterations: int, gap: float, value: float) -> None:
             print(
                 f"{state}: {iterations} iterations, exploitability {gap:.2e}, value {value:.7f}, "
                 f"{time.monotonic() - started:.0f} s",

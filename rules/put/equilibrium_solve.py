@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import json
 import zipfile
+from collections.abc import Callable
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -39,11 +41,11 @@ class Solution:
     """The whole game's equilibrium up to a target."""
 
     target: int
-    values: Values = field(default_factory=dict)
-    strategies: dict[tuple[int, int], Strategy] = field(default_factory=dict)
-    gaps: dict[tuple[int, int], float] = field(default_factory=dict)
+    values: Values = field(default_factory=Values)
+    strategies: dict[tuple[int, int], Strategy] = field(default_factory=dict[tuple[int, int], Strategy])
+    gaps: dict[tuple[int, int], float] = field(default_factory=dict[tuple[int, int], float])
     """Each round's exploitability (both best replies' gains) at the final values."""
-    iterations: dict[tuple[int, int], int] = field(default_factory=dict)
+    iterations: dict[tuple[int, int], int] = field(default_factory=dict[tuple[int, int], int])
 
 
 @dataclass
@@ -57,9 +59,17 @@ class GroupResult:
     warm: dict[tuple[int, int], Warm]
 
 
+State = tuple[int, int]
+"""(points the non-dealer still needs, points the dealer needs)."""
+Measured = tuple[float, float, Strategy, float]
+"""A round at a check: (both replies' gains, value, average strategy, the draw value it was played at)."""
+Task = tuple[Deck, list[State], Values, Values, dict[State, Warm | None], float, int]
+"""`solve_group`'s arguments for one group."""
+
+
 def states_by_total(target: int) -> list[list[tuple[int, int]]]:
     """Groups of states to solve together, in order of total need: (M, N) with (N, M)."""
-    groups = []
+    groups: list[list[tuple[int, int]]] = []
     for total in range(2, 2 * target + 1):
         for m in range(max(1, total - target), total // 2 + 1):
             n = total - m
@@ -77,9 +87,9 @@ def solve(
     target: int,
     tolerance: float = TOLERANCE,
     deck: Deck = REAL_DECK,
-    report=None,
+    report: Callable[[State, int, float, float], None] | None = None,
     check_every: int = 25,
-    solved=None,
+    solved: Callable[[Solution], None] | None = None,
     known: Solution | None = None,
     jobs: int = 1,
 ) -> Solution:
@@ -92,10 +102,10 @@ def solve(
     pending = [g for g in states_by_total(target) if not all(state in solution.strategies for state in g)]
     warm: dict[tuple[int, int], Warm] = {}
 
-    def ready(group) -> bool:
+    def ready(group: list[State]) -> bool:
         return needed(group) <= set(solution.values) - set(group)
 
-    def task(group):
+    def task(group: list[State]) -> Task:
         known_values = {state: solution.values[state] for state in needed(group)}
         guesses = {state: guess(solution.values, state) for state in group}
         starts = {state: nearest(solution.values, warm, {**known_values, **guesses}, state) for state in group}
@@ -121,7 +131,7 @@ def solve(
     from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 
     with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
-        running = {}
+        running: dict[Future[GroupResult], list[State]] = {}
         while pending or running:
             for group in [g for g in pending if ready(g)][: jobs - len(running)]:
                 pending.remove(group)
@@ -142,13 +152,13 @@ def guess(values: Values, state: tuple[int, int]) -> float:
     return 0.5
 
 
-def nearest(values: Values, warm: dict, trial: Values, state: tuple[int, int]) -> Warm | None:
+def nearest(values: Values, warm: dict[State, Warm], trial: Values, state: tuple[int, int]) -> Warm | None:
     """The solved round whose stakes are nearest this state's (at the trial values): its run to start from."""
     if not warm:
         return None
     at = stakes(trial, *state)
 
-    def distance(other) -> float:
+    def distance(other: State) -> float:
         there = stakes(values, *other)
         return max(abs(at.win - there.win), abs(at.draw - there.draw), abs(at.lose - there.lose))
 
@@ -171,16 +181,17 @@ def solve_group(
     is within the tolerance at the final values."""
     lay = layout(deck)
     values = {**known, **guesses}
-    solvers = {}
+    solvers: dict[State, RoundSolver] = {}
     for state in group:
         solvers[state] = RoundSolver(lay, stakes(values, *state))
-        if starts.get(state) is not None:
-            solvers[state].warm_from(starts[state])
+        start = starts.get(state)
+        if start is not None:
+            solvers[state].warm_from(start)
     begun = {state: solvers[state].iterations for state in group}
     slopes: dict[tuple[int, int], float] = {}
     restarted = False
     while True:
-        measured = {}
+        measured: dict[State, Measured] = {}
         for state in group:
             solver = solvers[state]
             for _ in range(check_every):
@@ -195,7 +206,7 @@ def solve_group(
         values.update(found)
         exhausted = any(solvers[state].iterations - begun[state] >= MOST_ITERATIONS for state in group)
         if all(measured[state][0] < tolerance for state in group) and (moved < tolerance or exhausted):
-            gaps = {}
+            gaps: dict[State, float] = {}
             for state in group:  # the final values price every draw: measure each strategy at them
                 solvers[state].set_stakes(stakes(values, *state))
                 gain1, gain2, _ = solvers[state].measure(measured[state][2])
@@ -225,7 +236,7 @@ def solve_group(
     return result
 
 
-def newton(group: list[tuple[int, int]], measured: dict, slopes: dict) -> Values:
+def newton(group: list[tuple[int, int]], measured: dict[State, Measured], slopes: dict[State, float]) -> Values:
     """The group's values where the drawn-round loop closes, each round's value taken as linear in its
     draw value (slope: its draw chance) about where it was measured. A state's draw leads to its
     mirror (N, M), worth 1 minus the mirror's value to this round's non-dealer (the deal passes)."""
@@ -283,7 +294,7 @@ def write_assets(solution: Solution, values_path: Path = VALUES, policy_path: Pa
                 archive.writestr(info, raw)
     policy_array.cache_clear()
     lay = layout(REAL_DECK)
-    gaps = {}
+    gaps: dict[State, float] = {}
     for state in sorted(solution.strategies):
         gain1, gain2, _ = exploitability(lay, stakes(solution.values, *state), shipped_strategy(state))
         gaps[state] = gain1 + gain2

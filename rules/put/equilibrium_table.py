@@ -28,6 +28,7 @@ import zipfile
 from array import array
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from .round_model import REAL_DECK
 
@@ -41,7 +42,7 @@ CONTEXTS = ("p1_put", "p2_put", "plain")
 
 
 @lru_cache(maxsize=1)
-def values_table() -> dict:
+def values_table() -> dict[str, Any]:
     """The stored values: {"target", "non_dealer_wins": {"M,N": p}, "exploitability": {...}, ...}."""
     return json.loads(VALUES.read_text(encoding="utf-8"))
 
@@ -64,7 +65,8 @@ def shipped_state(first_needs: int, second_needs: int) -> tuple[int, int]:
     size = max(first_needs, second_needs)
     if size <= top:
         return first_needs, second_needs
-    return tuple(max(1, min(top, round(need * top / size))) for need in (first_needs, second_needs))
+    first, second = (max(1, min(top, round(need * top / size))) for need in (first_needs, second_needs))
+    return first, second
 
 
 @lru_cache(maxsize=1)
@@ -74,7 +76,7 @@ def hand_index() -> dict[tuple[int, ...], int]:
 
 
 @lru_cache(maxsize=48)
-def policy_array(state: tuple[int, int], name: str) -> array:
+def policy_array(state: tuple[int, int], name: str) -> array[int]:
     """One stored array of a shipped state's strategy, flat (e.g. name "plain/second1")."""
     with zipfile.ZipFile(POLICY) as archive:
         raw = archive.read(f"{state[0]}-{state[1]}/{name}")

@@ -26,16 +26,18 @@ Deal = tuple[dict[int, list[int]], float]
 
 def deals(view: PutView, count: int, rng: Rng) -> list[Deal]:
     """`count` weighted guesses of the other hands (ranks, low to high)."""
+    assert view.seat is not None  # the deciding seat's view
     left = unseen_ranks(view)
     for _, card in view.taken_back:
         left[strength(card)] -= 1
     pool = [rank for rank in range(1, 14) for _ in range(left[rank])]
     others = [s for s in range(view.players) if view.in_round[s] and s != view.seat]
     sizes = [view.hand_sizes[s] for s in others]
-    out = []
+    out: list[Deal] = []
     for _ in range(count):
         drawn = sample(pool, sum(sizes), rng)
-        hands, at = {}, 0
+        hands: dict[int, list[int]] = {}
+        at = 0
         for seat, size in zip(others, sizes):
             hands[seat] = sorted(drawn[at : at + size])
             at += size
@@ -72,6 +74,7 @@ def play_out(view: PutView, hands: dict[int, list[int]], turn: int, first: int |
 def mover(view: PutView) -> int:
     """Who plays next once play (re)starts: the seat to play, the putter (PU-V1), or the first leader."""
     if view.phase == "play":
+        assert view.to_act is not None  # somebody is to play during play
         return view.to_act
     if view.put_any_turn and view.putter is not None:
         return view.putter
@@ -82,6 +85,7 @@ class Values:
     """What each round result is worth to me in chances to win the game."""
 
     def __init__(self, view: PutView) -> None:
+        assert view.seat is not None  # the deciding seat's view
         mine, if_scores, now = multi_values(view.scores, view.target, view.seat)
         self.seen = view.seen
         self.now = now
@@ -105,4 +109,5 @@ def fold_value(view: PutView, values: Values) -> float:
         s for s in range(view.players) if view.in_round[s] and s not in answered and s not in (view.seat, view.putter)
     ]
     nobody_sees = 0.0 if view.seen else 0.5 ** len(later)
+    assert view.putter is not None  # folding answers a put
     return nobody_sees * values.if_scores[view.putter] + (1 - nobody_sees) * DRAW_GUESS * values.now

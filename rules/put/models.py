@@ -84,7 +84,7 @@ def multi_values(scores: tuple[int, ...], target: int, me: int) -> tuple[float, 
     """Free for all: my chance if I score, if each seat scores instead, and now."""
     needs = tuple(target - s for s in scores)
     now = multi_game_chance(needs, me)
-    if_scores = []
+    if_scores: list[float] = []
     for seat in range(len(scores)):
         bumped = tuple(n - 1 if i == seat else n for i, n in enumerate(needs))
         if_scores.append(multi_game_chance(bumped, me))

@@ -6,6 +6,8 @@ card face down), discard (the receiver's two worst cards, face down).
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..events import event
 from .deal import best_two, passers, receivers, without, worst_two
 from .puts import open_window
@@ -39,7 +41,7 @@ def pass_step(state: PutState) -> PutState:
     hands[giver] = ()
     discards = tuple(leftover if s == giver else pile for s, pile in enumerate(state.discards))
     queue = state.queue[1:]
-    update = {"hands": tuple(hands), "discards": discards, "events": tuple(events), "queue": queue}
+    update: dict[str, Any] = {"hands": tuple(hands), "discards": discards, "events": tuple(events), "queue": queue}
     if not queue:
         update.update(phase="discard", queue=receivers(state.dealer))
     return state.model_copy(update=update)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import cast
 
 from ..engine import Action
 from .assess import ordered
@@ -56,7 +57,11 @@ def covered(view: PutView) -> bool:
 
 @lru_cache(maxsize=1)
 def shipped_values() -> dict[tuple[int, int], float]:
-    return {tuple(map(int, key.split(","))): v for key, v in values_table()["non_dealer_wins"].items()}
+    # The keys are "M,N": two numbers each.
+    return {
+        cast(tuple[int, int], tuple(map(int, key.split(",")))): v
+        for key, v in values_table()["non_dealer_wins"].items()
+    }
 
 
 @lru_cache(maxsize=1)
@@ -68,7 +73,7 @@ def all_hands() -> tuple[tuple[Hand, int], ...]:
 @lru_cache(maxsize=512)
 def firsts(hand: Hand) -> tuple[tuple[int, Hand], ...]:
     """Each distinct rank of a hand with the cards left after it."""
-    out = []
+    out: list[tuple[int, Hand]] = []
     for rank in sorted(set(hand), reverse=True):
         rest = list(hand)
         rest.remove(rank)
@@ -230,6 +235,7 @@ class Position:
     @classmethod
     def of(cls, view: PutView) -> "Position":
         first = (view.dealer + 1) % 2
+        assert view.seat is not None  # the deciding seat's view
         opponent = 1 - view.seat
         state = (view.target - view.scores[first], view.target - view.scores[1 - first])
         mine = tuple(sorted((strength(c) - 1 for c in view.dealt), reverse=True))
@@ -252,7 +258,8 @@ class Position:
     def opponent_hands(self) -> list[tuple[Hand, int, float]]:
         """The opponent's possible hands with their weights (summing to 1)."""
         mine = tuple(r + 1 for r in self.mine)
-        out, total = [], 0.0
+        out: list[tuple[Hand, int, float]] = []
+        total = 0.0
         for hand, row in all_hands():
             if not holds(hand, self.their_cards):
                 continue
@@ -334,7 +341,7 @@ class Position:
             elif action.do == "fold":
                 worth = at.win if not first else at.lose
             else:
-                worth = play_value(state, self.context, one, two, self.known(strength(action.card) - 1))
+                worth = play_value(state, self.context, one, two, self.known(strength(cast(str, action.card)) - 1))
             total += weight * worth
         return self.mine_of(total)
 
@@ -368,7 +375,7 @@ def valued_choices(view: PutView) -> list[Valued] | None:
     if values is None:
         hands = position.opponent_hands()
         values = [position.value(action, hands) for action in actions]
-    out = []
+    out: list[Valued] = []
     for action, value in zip(actions, values):
         mix = sum(share for choice, share in mixes if same_for_the_game(choice, action))
         out.append(Valued(action, min(1.0, max(0.0, value)), mix))
@@ -377,6 +384,6 @@ def valued_choices(view: PutView) -> list[Valued] | None:
 
 def same_for_the_game(one: Action, other: Action) -> bool:
     """Two choices that are one for the game (cards of a rank are: PU-1)."""
-    if one.do == other.do == "play":
-        return strength(one.card) == strength(other.card)
+    if one.do == other.do == "play":  # a play names its card
+        return strength(cast(str, one.card)) == strength(cast(str, other.card))
     return one == other

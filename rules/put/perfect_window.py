@@ -17,11 +17,17 @@ import argparse
 import json
 import sys
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
+from ..actions import ActionKind
 from .equilibrium_table import ASSETS, hand_index, values_table
 
+if TYPE_CHECKING:
+    from ..engine import Action
+    from .perfect import Position
+
 WINDOW = ASSETS / "put_perfect_window.json"
-DECISIONS = (
+DECISIONS: tuple[tuple[bool, tuple[str, ...], str, ActionKind], ...] = (
     (True, (), "plain", "put"),
     (True, (), "plain", "decline"),
     (False, ("decline",), "plain", "put"),
@@ -42,7 +48,7 @@ def shipped() -> dict[str, list[list[float]]]:
     return json.loads(WINDOW.read_text(encoding="utf-8"))["states"]
 
 
-def window_values(position, actions) -> list[float] | None:
+def window_values(position: Position, actions: list[Action]) -> list[float] | None:
     """The figures of `actions` at a window or answer decision from the shipped table (a fold worked out),
     or None where the table has none (then perfect.py works them out)."""
     if position.my_cards or position.their_cards:
@@ -52,7 +58,7 @@ def window_values(position, actions) -> list[float] | None:
         return None
     row = rows[hand_index()[tuple(r + 1 for r in position.mine)]]
     key = (position.me_first, position.their_calls, position.context)
-    out = []
+    out: list[float] = []
     for action in actions:
         if action.do == "fold":
             at = position.at
@@ -72,7 +78,7 @@ def hand_figures(job: tuple[tuple[int, int], tuple[int, ...]]) -> list[float]:
 
     state, hand = job
     mine = tuple(r - 1 for r in hand)
-    figures = []
+    figures: list[float] = []
     for me_first, said, context, do in DECISIONS:
         position = Position(state, mine, me_first, said, context)
         figures.append(round(position.value(Action(seat=0, do=do), position.opponent_hands()), 9))
@@ -95,6 +101,7 @@ def compute(workers: int = 2) -> dict[str, list[list[float]]]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    assert __doc__ is not None
     parser = argparse.ArgumentParser(prog="python -m rules.put.perfect_window", description=__doc__.splitlines()[0])
     parser.add_argument("--write", action="store_true", help="rewrite assets/put_perfect_window.json")
     parser.add_argument("--workers", type=int, default=2)

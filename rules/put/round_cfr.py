@@ -15,12 +15,14 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, replace
+from typing import Any
 
 import numpy as np
 
 from .round_game import (
     CONTEXTS,
     Calls,
+    Payoff,
     Play,
     Strategy,
     counterfactual_p1,
@@ -58,7 +60,7 @@ def binary(regret_yes: np.ndarray, regret_no: np.ndarray) -> np.ndarray:
 class Warm:
     """A run's regrets and current strategy: what a neighbouring round starts from."""
 
-    regret: dict
+    regret: dict[str, Any]
     current: Strategy
 
 
@@ -70,14 +72,15 @@ class RoundSolver:
         self.lay = lay
         H, R = len(lay.hands), lay.ranks
         self.current = Strategy.uniform(lay)
-        self.regret = {
+        # Per decision: a list of arrays (one per context), or for "calls" a dict of arrays by call.
+        self.regret: dict[str, Any] = {
             "lead": [np.zeros((H, R)) for _ in CONTEXTS],
             "answer": [np.zeros((H, R, R)) for _ in CONTEXTS],
             "second1": [np.zeros((R,) * 5) for _ in CONTEXTS],
             "second2": [np.zeros((R,) * 5) for _ in CONTEXTS],
             "calls": {name: np.zeros((2, H)) for name in ("put1", "see1", "see2", "put2")},
         }
-        self.sums = {
+        self.sums: dict[str, Any] = {
             "lead": [np.zeros((H, R)) for _ in CONTEXTS],
             "answer": [np.zeros((H, R, R)) for _ in CONTEXTS],
             "second1": [np.zeros((R,) * 5) for _ in CONTEXTS],
@@ -104,8 +107,8 @@ class RoundSolver:
 
     def set_stakes(self, stakes: Stakes) -> None:
         self.stakes = stakes
-        self.payoffs = payoff_arrays(self.lay, stakes, np.float32)
-        self.exact = None
+        self.payoffs: list[Payoff] = payoff_arrays(self.lay, stakes, np.float32)
+        self.exact: list[Payoff] | None = None
 
     def measure(self, strategy: Strategy) -> tuple[float, float, float]:
         """`exploitability` of a strategy at the current stakes (its float64 payoffs kept between checks)."""
@@ -140,7 +143,7 @@ class RoundSolver:
 
     def update_p1(self, weight: float) -> None:
         lay, now, calls = self.lay, self.current, self.current.calls
-        leads = []
+        leads: list[np.ndarray] = []
         for k, (payoff, reach2, reach1) in enumerate(zip(self.payoffs, calls.reach2(), calls.reach1())):
             play = now.plays[k]
             values = counterfactual_p1(lay, payoff, reach2, play)
@@ -163,7 +166,7 @@ class RoundSolver:
 
     def update_p2(self, weight: float) -> None:
         lay, now, calls = self.lay, self.current, self.current.calls
-        answers = []
+        answers: list[np.ndarray] = []
         for k, (payoff, reach1, reach2) in enumerate(zip(self.payoffs, calls.reach1(), calls.reach2())):
             play = now.plays[k]
             values = counterfactual_p2(lay, payoff, reach1, play)
@@ -183,7 +186,9 @@ class RoundSolver:
         calls.see2 = binary(*self.regret["calls"]["see2"])
         calls.put2 = binary(*self.regret["calls"]["put2"])
 
-    def add_calls(self, name: str, yes: np.ndarray, no: np.ndarray, chance: np.ndarray, reach: np.ndarray) -> None:
+    def add_calls(
+        self, name: str, yes: np.ndarray, no: np.ndarray, chance: np.ndarray, reach: np.ndarray | float
+    ) -> None:
         """Regrets of a put-window decision (yes: put / see), and its average weighted by own reach."""
         mixed = chance * yes + (1 - chance) * no
         regret = self.regret["calls"][name]
@@ -224,8 +229,8 @@ class RoundSolver:
         lay = self.lay
 
         def share(total: np.ndarray, legal: np.ndarray) -> np.ndarray:
-            whole = total.sum(axis=-1, keepdims=True)
-            uniform = legal / np.maximum(legal.sum(axis=-1, keepdims=True), 1)
+            whole: np.ndarray = total.sum(axis=-1, keepdims=True)
+            uniform: np.ndarray = legal / np.maximum(legal.sum(axis=-1, keepdims=True), 1)
             with np.errstate(invalid="ignore", divide="ignore"):
                 return np.where(whole > 0, total / whole, uniform)
 

@@ -13,6 +13,7 @@ other's strategy (no own reach: what regret matching and best replies need).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 
@@ -78,7 +79,7 @@ class Strategy:
     """A whole round's strategy for both players (either half may be read alone)."""
 
     calls: Calls
-    plays: list[Play] = field(default_factory=list)
+    plays: list[Play] = field(default_factory=list[Play])
 
     @classmethod
     def uniform(cls, lay: Layout) -> "Strategy":
@@ -96,7 +97,7 @@ class Payoff:
     """(x1, x2, y1, y2, y3, x3)"""
 
 
-def payoff_arrays(lay: Layout, stakes: Stakes, dtype=np.float64) -> list[Payoff]:
+def payoff_arrays(lay: Layout, stakes: Stakes, dtype: type[np.floating[Any]] = np.float64) -> list[Payoff]:
     """Per context (P1's put seen, P2's put seen, no put), the payoff arrays (the solver iterates in
     float32, twice as fast; values and best replies are measured in float64)."""
 
@@ -191,7 +192,7 @@ def best_reply_value(
     calls = strategy.calls
     p1_gets, p1_gives, p2_gives, p2_gets = fold_values(lay, stakes, calls)
     if player == 1:
-        best = []
+        best: list[np.ndarray] = []
         for payoff, reach2, play in zip(payoffs, calls.reach2(), strategy.plays):
             values = counterfactual_p1(lay, payoff, reach2, play)
             pick = best_second(lay, values.second)
@@ -199,7 +200,7 @@ def best_reply_value(
             best.append(np.where(lay.holds, lead, -np.inf).max(axis=1))
         answer = np.maximum(best[1], p1_gives)
         return float(np.maximum(best[0] + p1_gets, answer + best[2]).sum())
-    best = []
+    best: list[np.ndarray] = []
     for payoff, reach1, play in zip(payoffs, calls.reach1(), strategy.plays):
         values = counterfactual_p2(lay, payoff, reach1, play)
         pick = best_second(lay, values.second)
@@ -213,7 +214,7 @@ def round_value(lay: Layout, stakes: Stakes, strategy: Strategy, payoffs: list[P
     payoffs = payoffs or payoff_arrays(lay, stakes)
     calls = strategy.calls
     p1_gets, p1_gives, _, _ = fold_values(lay, stakes, calls)
-    own = []
+    own: list[np.ndarray] = []
     for payoff, reach2, play in zip(payoffs, calls.reach2(), strategy.plays):
         values = counterfactual_p1(lay, payoff, reach2, play)
         own.append((play.lead * values.lead).sum(axis=1))

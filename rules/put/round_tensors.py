@@ -29,7 +29,7 @@ class Layout:
     """Fixed arrays of one deck: hands, the deal's weights, the play's results."""
 
     deck: Deck
-    hands: list
+    hands: list[tuple[int, ...]]
     hand_of: np.ndarray
     """(R, R, R) index of the hand an ordered triple plays (len(hands): a triple the deck cannot deal)."""
     first_of: np.ndarray
@@ -152,7 +152,7 @@ def pair_choice(regrets: np.ndarray, lay: Layout) -> np.ndarray:
 def matched(regrets: np.ndarray, legal: np.ndarray) -> np.ndarray:
     """Regret matching over the last axis among legal actions (uniform when no regret is positive)."""
     plus = np.where(legal, np.maximum(regrets, 0.0), 0.0)
-    total = plus.sum(axis=-1, keepdims=True)
-    uniform = legal / np.maximum(legal.sum(axis=-1, keepdims=True), 1)
+    total: np.ndarray = plus.sum(axis=-1, keepdims=True)
+    uniform: np.ndarray = legal / np.maximum(legal.sum(axis=-1, keepdims=True), 1)
     with np.errstate(invalid="ignore", divide="ignore"):
         return np.where(total > 0, plus / total, uniform)

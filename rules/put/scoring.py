@@ -34,6 +34,7 @@ def add_point(state: PutState, seat: int, events: list[Event], reason: str, rule
 
 def finish_after_fold(state: PutState, events: list[Event]) -> PutState:
     """PU-4 / PU-V2: everybody folded, the putter scores 1 and the round ends."""
+    assert state.putter is not None  # they folded to a put
     scores = add_point(state, state.putter, events, "fold", "PU-4")
     return close_round(state, events, scores, game_won=False, scorer=state.putter)
 

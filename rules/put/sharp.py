@@ -11,6 +11,7 @@ gives one point, a seen put decides the game), an answer by the putter's likely 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from .belief import Belief
 from .deal import strength
@@ -58,10 +59,11 @@ def position(view: PutView, opponent: int) -> Position:
         mover = view.putter
     else:
         mover = (view.dealer + 1) % view.players
+    assert view.seat is not None  # the deciding seat's view
     return Position(mine, view.won[view.seat], view.won[opponent], led, my_lead, mover == view.seat)
 
 
-def average(belief: Belief, value) -> float:
+def average(belief: Belief, value: Callable[[tuple[int, ...]], float]) -> float:
     """The weighted average of value(hand) over the possible hands."""
     total = weight_sum = 0.0
     for hand, weight in belief:

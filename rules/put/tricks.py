@@ -67,7 +67,9 @@ def play_card(state: PutState, seat: int, card: str) -> PutState:
     return settle_trick(state, tuple(hands), trick, events)
 
 
-def settle_trick(state: PutState, hands: tuple, trick: tuple[Play, ...], events: list[Event]) -> PutState:
+def settle_trick(
+    state: PutState, hands: tuple[tuple[str, ...], ...], trick: tuple[Play, ...], events: list[Event]
+) -> PutState:
     """Give a full trick to its winner, or to nobody when tied (the first to play the top rank leads)."""
     winner, collector = trick_result(trick)
     number = len(state.tricks) + 1

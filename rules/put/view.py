@@ -10,7 +10,7 @@ holds only what the whole table saw.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, cast
 
 from pydantic import BaseModel, ConfigDict
 
@@ -135,7 +135,7 @@ def round_result(state: PutState) -> RoundResult | None:
     score = next((item for item in state.events if item.type == "score"), None)
     return RoundResult(
         scorer=score.seat if score else None,
-        by=score.reason if score else None,
+        by=cast(Literal["fold", "tricks"], score.reason) if score else None,  # a score's reason is one of these
         put_lapsed=any(item.type == "put_lapses" for item in state.events),
         ended_game=state.phase == "over",
     )
@@ -145,10 +145,16 @@ def seat_view(state: PutState, seat: int | None, acting: int | None, legal: tupl
     """`seat`'s view of `state`, given who decides now and this seat's legal decisions."""
     legal = legal if acting == seat and seat is not None else ()
     log = tuple(masked(item, seat) for item in state.events)
-    passes = tuple((e.seat, e.to, e.cards) for e in log if e.type == "pass" and e.cards is not None)
-    taken = tuple((e.seat, e.card) for e in log if e.type == "take_back")
+    # A pass event names its giver and receiver, a take-back its seat and card (the event fields are optional).
+    passes = cast(
+        "tuple[tuple[int, int, tuple[str, ...]], ...]",
+        tuple((e.seat, e.to, e.cards) for e in log if e.type == "pass" and e.cards is not None),
+    )
+    taken = cast("tuple[Play, ...]", tuple((e.seat, e.card) for e in log if e.type == "take_back"))
+    pass_pairs = cast("tuple[tuple[int, int], ...]", tuple((e.seat, e.to) for e in log if e.type == "pass"))
     empty = (0,) * state.players
     mine = seat is not None and bool(state.hands)
+    own = cast(int, seat)  # read only when `mine`
     return PutView(
         seat=seat,
         players=state.players,
@@ -166,8 +172,8 @@ def seat_view(state: PutState, seat: int | None, acting: int | None, legal: tupl
         put_any_turn=state.settings.put_any_turn,
         target=state.settings.target,
         scores=state.scores,
-        hand=state.hands[seat] if mine else (),
-        dealt=state.dealt[seat] if mine and state.dealt else (),
+        hand=state.hands[own] if mine else (),
+        dealt=state.dealt[own] if mine and state.dealt else (),
         hand_sizes=tuple(len(h) for h in state.hands) if state.hands else empty,
         in_round=state.in_round or (False,) * state.players,
         queue=state.queue,
@@ -181,8 +187,8 @@ def seat_view(state: PutState, seat: int | None, acting: int | None, legal: tupl
         won=state.won or empty,
         taken_back=taken,
         passes=passes,
-        pass_pairs=tuple((e.seat, e.to) for e in log if e.type == "pass"),
-        discarded=state.discards[seat] if mine and state.discards else (),
+        pass_pairs=pass_pairs,
+        discarded=state.discards[own] if mine and state.discards else (),
         face_down=tuple(map(len, state.discards)) if state.discards else empty,
         round_result=round_result(state),
         winner=state.winner,

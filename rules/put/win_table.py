@@ -23,6 +23,7 @@ from functools import lru_cache
 from itertools import combinations_with_replacement
 from math import comb
 from pathlib import Path
+from typing import Any
 
 from .solver import outcome
 
@@ -73,7 +74,7 @@ def round_chances(hand: tuple[int, ...], leading: bool, hands: list[tuple[int, .
     return [round(part / whole, 6) for part in totals]
 
 
-def build() -> dict:
+def build() -> dict[str, Any]:
     """The whole table, as written to the asset."""
     qs = [step / Q_STEPS for step in range(Q_STEPS + 1)]
     hands = all_hands()
@@ -97,7 +98,7 @@ def write(path: Path = ASSET) -> None:
 
 
 @lru_cache(maxsize=1)
-def load() -> dict:
+def load() -> dict[str, Any]:
     """The stored table."""
     return json.loads(ASSET.read_text(encoding="utf-8"))
 

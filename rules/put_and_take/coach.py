@@ -45,10 +45,10 @@ def place_values(view: PutAndTakeView, seat: int) -> list[dict[str, int]]:
     players = [other for other in range(view.players) if hands[other] and not view.out[other]]
     places = [("put", k) for k in range(len(view.put_row) + 1, ROW_SIZE + 1)]
     places += [("take", k) for k in range(len(view.take_row) + 1, ROW_SIZE + 1)]
-    values = []
+    values: list[dict[str, int]] = []
     for row, k in places:
         sign = -1 if row == "put" else 1
-        table = {}
+        table: dict[str, int] = {}
         for card in view.unseen:
             if seat == view.dealer:
                 table[card] = -sign * sum(payment_for(hands[other], card, k, settings)[0] for other in players)

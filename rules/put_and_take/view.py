@@ -4,10 +4,11 @@ sees the same table; only the order of the stock stays hidden.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Iterable, Literal, cast
 
 from pydantic import BaseModel, ConfigDict
 
+from ..events import Event
 from ..view import SeatView
 from .settings import PutAndTakeSettings
 from .state import PutAndTakeState
@@ -56,7 +57,7 @@ class PutAndTakeView(SeatView):
         return round_changes(self.log, self.players)
 
 
-def round_changes(log, players: int) -> tuple[int, ...]:
+def round_changes(log: Iterable[Event], players: int) -> tuple[int, ...]:
     """Per seat, what the round of `log` did to its stack so far: the ante (PT-V1), the put payments (PT-5), the
     takes (PT-7), the banker's cover and the pool's remainder (PT-8); a rebuy (CH-4) is a fresh stake and left
     out. The same figure as the round's summary: stack after less stack before."""
@@ -76,7 +77,13 @@ def last_turn(state: PutAndTakeState) -> TurnPayments | None:
     changes = [0] * state.players
     for item in reversed(state.events):
         if item.type == "turn":
-            return TurnPayments(card=item.card, row=item.reason, k=item.k, changes=tuple(changes))
+            # A turn event names its card, its row and the row's position.
+            return TurnPayments(
+                card=cast(str, item.card),
+                row=cast(Literal["put", "take"], item.reason),
+                k=cast(int, item.k),
+                changes=tuple(changes),
+            )
         if item.seat is None or not item.amount:
             continue
         if item.type == "pay" and item.reason != "ante" or item.type == "cover":

@@ -7,6 +7,8 @@ bust, deal_passes, game_over.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..cards import ACE_HIGH
 from ..chips import pay_from
 from ..events import Event, event, shared_event
@@ -34,7 +36,7 @@ def ante_everyone(
 ) -> tuple[int, list[Event]]:
     """RD-2/RD-8: every seat still in the game puts 1 chip in (table stakes, CH-2). Mutates `stacks`."""
     collected = 0
-    events = []
+    events: list[Event] = []
     for seat in clockwise_from(dealer + 1, len(stacks)):
         if out[seat]:
             continue
@@ -87,7 +89,7 @@ def turn_for_stake(state: RedDogState) -> RedDogState:
     )
 
 
-def next_turn(state: RedDogState, update: dict) -> RedDogState:
+def next_turn(state: RedDogState, update: dict[str, Any]) -> RedDogState:
     """Hand the turn to the next bettor (RD-6), or end the round after the dealer."""
     following = state.next_bettor + 1
     update["next_bettor"] = following

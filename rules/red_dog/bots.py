@@ -30,6 +30,7 @@ def no_bet(view: RedDogView) -> Action:
 
 def bet(view: RedDogView, amount: int) -> Action:
     """A bet of `amount`, kept inside the legal range (a whole number: the players compute it)."""
+    assert view.bet_range is not None  # called only when a bet is possible
     low, high = view.bet_range
     return build(Action, seat=view.seat, do="bet", amount=max(low, min(high, int(amount))))
 
@@ -49,6 +50,7 @@ def sharp(view: RedDogView, rng: Rng) -> Action:
         return no_bet(view)
     p = win_chance(view.hand, view.unseen)
     if p > 0.5:
+        assert view.seat is not None  # the deciding seat's view
         return bet(view, int((2 * p - 1) * view.stacks[view.seat]))
     if view.may_pass or p == 0.0:
         return no_bet(view)

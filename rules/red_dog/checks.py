@@ -24,6 +24,7 @@ class Table(Protocol):
 
     def is_short(self, seat: int) -> bool:
         """RD-V3: whether the seat's hand is short."""
+        ...
 
 
 def refusal(table: Table, to_act: int | None, action: Action) -> IllegalAction | None:
@@ -31,6 +32,7 @@ def refusal(table: Table, to_act: int | None, action: Action) -> IllegalAction |
     turn = turn_refusal(to_act, action, RULE)
     if turn is not None:
         return turn
+    assert to_act is not None  # turn_refusal refuses when no decision is due
     if action.do == "bet":
         return bet_refusal(table, to_act, action.amount)
     if action.do == "forfeit":

@@ -95,6 +95,7 @@ def label(action: Action, view: RedDogView, best: Action) -> str:
 def reason(best: Action, chance: float, view: RedDogView) -> str:
     """The sharp player's choice in one line."""
     if best.do == "bet" and chance > 0.5:
+        assert view.seat is not None  # the deciding seat's view
         stack = view.stacks[view.seat]
         return (
             f"bets (2p - 1) of its stack: (2 x {chance:.3f} - 1) x {stack} = {(2 * chance - 1) * stack:.1f}, "

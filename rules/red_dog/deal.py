@@ -8,6 +8,7 @@ when they are turned or shown (RD-7).
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Iterable
 
 from .. import cards as C
 from ..errors import InvalidSetup
@@ -54,13 +55,14 @@ def deal_hands(
     `misdeal` (seat, cards) gives that seat another number of cards (RD-V3).
     """
     if misdeal is None:  # every seat `size` cards: seat number i in `dealt` gets every len(dealt)-th card from i
-        hands_of = dict.fromkeys(range(players), ())
+        hands_of: dict[int, tuple[str, ...]] = dict.fromkeys(range(players), ())
         every = len(dealt)
         for i, seat in enumerate(dealt):
             hands_of[seat] = deck[i : size * every : every]
         return tuple(hands_of.values()), deck[size * every :]
     counts = dict.fromkeys(dealt, size)
-    if misdeal is not None:
+    # Always true here (the early return above); kept as written.
+    if misdeal is not None:  # pyright: ignore[reportUnnecessaryComparison]
         counts[misdeal[0]] = misdeal[1]
     hands: list[list[str]] = [[] for _ in range(players)]
     position = 0
@@ -103,7 +105,12 @@ def check_scripted_deck(deck: tuple[str, ...]) -> None:
 
 
 def scripted_hands(
-    rng: Rng, hands: object, stock: tuple[str, ...] | None, out: tuple[bool, ...], need_per_bettor: int, size: int
+    rng: Rng,
+    hands: Iterable[Iterable[str]],
+    stock: tuple[str, ...] | None,
+    out: tuple[bool, ...],
+    need_per_bettor: int,
+    size: int,
 ) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]:
     """Scripted hands (SCENARIOS.md) and their stock, checked; no stock given: the other cards, shuffled.
 

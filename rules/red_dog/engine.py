@@ -10,7 +10,7 @@ and those of rules/red_dog/betting.py.
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Any, Iterable
 
 from .. import cards as C
 from ..chips import pay_from
@@ -145,7 +145,7 @@ class RedDogEngine(ChipEngine[RedDogState, RedDogSettings, RedDogView]):
         """Several seats' views of one state, what they share worked out once."""
         return seat_views(state, seats)
 
-    def advice(self, state: RedDogState) -> dict | None:
+    def advice(self, state: RedDogState) -> dict[str, Any] | None:
         """How many of the cards the deciding seat has not seen its hand beats (RD-7), and how many there are."""
         seat = self.to_act(state)
         if seat is None:
@@ -199,7 +199,7 @@ class RedDogEngine(ChipEngine[RedDogState, RedDogSettings, RedDogView]):
         events: list[Event],
     ) -> RedDogState:
         """Log the deal, seat the sitters-out (RD-V3), and give the turn to the dealer's left (RD-6)."""
-        order = []
+        order: list[int] = []
         size = state.hand_size
         for seat in dealt:
             events.append(shared_event("deal", seat=seat, k=len(hands[seat]), note="RD-5"))

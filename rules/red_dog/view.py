@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import filterfalse
-from typing import Iterable, Literal
+from typing import Any, Iterable, Literal
 
 from pydantic import BaseModel, ConfigDict
 
@@ -156,7 +156,7 @@ def seen_by(state: RedDogState, seat: int | None) -> set[str]:
     """Every card `seat` has seen: its own hand, and everything turned or shown (RD-7); the draw for
     the first dealer (RD-3) is face up too. Seat None: only what the whole table saw."""
     events = state.events
-    seen = drawn_cards(events) if events and events[0].type == "draw" else set()
+    seen: set[str] = drawn_cards(events) if events and events[0].type == "draw" else set()
     seen.update(state.turned)
     for cards in state.shown:
         if cards:
@@ -171,7 +171,7 @@ ACTS = frozenset({"bet", "forfeit", "pass", "sit_out", "win", "lose"})
 
 def seat_acts(log: tuple[Event, ...], players: int) -> tuple[SeatAct | None, ...]:
     """What each seat did last this round, from the round log."""
-    last: list = [None] * players
+    last: list[Event | None] = [None] * players
     for item in log:
         if item.type in ACTS and item.seat is not None:
             last[item.seat] = item
@@ -220,7 +220,7 @@ class PublicPart:
     def __init__(self, state: RedDogState) -> None:
         phase = state.phase
         between_rounds = phase in ("deal", "over")
-        self.fields = {  # in the view's field order (the seat's own fields filled in by `seat_view`)
+        self.fields: dict[str, Any] = {  # in the view's field order (the seat's own fields filled in by `seat_view`)
             "seat": None,
             "players": state.players,
             "phase": phase,

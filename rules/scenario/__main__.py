@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+from typing import AnyStr
 
 from ..errors import quoted
 from .runner import scenario_text
@@ -51,7 +52,7 @@ def read_input(argv: list[str]) -> str:
         ) from None
 
 
-def checked_size(raw: str | bytes) -> str | bytes:
+def checked_size(raw: AnyStr) -> AnyStr:
     if len(raw) > INPUT_LIMIT:
         raise Refused(f"the scenario is larger than {INPUT_LIMIT // (1024 * 1024)} MB")
     return raw
@@ -82,7 +83,9 @@ def main(argv: list[str] | None = None) -> int:
         failure = "the scenario is too large to play in the memory available"
     if failure is not None:  # outside the handler, so whatever filled the memory is gone
         code, pieces = 2, [json.dumps({"error": failure, "rule": None})]
-    return emit(code, pieces)
+    assert pieces is not None
+    # Bound in the try block, or (when it failed) just above: pyright cannot follow `failure`.
+    return emit(code, pieces)  # pyright: ignore[reportPossiblyUnboundVariable]
 
 
 def emit(code: int, pieces: list[str]) -> int:

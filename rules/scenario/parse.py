@@ -6,7 +6,7 @@ Everything here raises InvalidSetup with a clear sentence; nothing is trusted.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeGuard, cast
 
 from pydantic import ValidationError
 
@@ -41,17 +41,17 @@ class Scenario:
     first_dealer: int
     stacks: tuple[int, ...] | None
     rounds: list[RoundDeal]
-    actions: list[Action] = field(default_factory=list)
+    actions: list[Action] = field(default_factory=list[Action])
     advice: bool = False
     """SCENARIOS.md "Advice": report the odds of the decision awaited (games without advice ignore it)."""
 
 
-def is_int(value: object) -> bool:
+def is_int(value: object) -> TypeGuard[int]:
     """A JSON integer (booleans are not numbers here)."""
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def unknown_keys(data: dict, allowed: set[str], where: str) -> None:
+def unknown_keys(data: dict[str, object], allowed: set[str], where: str) -> None:
     extra = sorted(set(data) - allowed)
     if extra:
         names = ", ".join(map(quoted, extra[:3])) + (f" and {len(extra) - 3} more" if len(extra) > 3 else "")
@@ -63,6 +63,7 @@ def parse_settings(info: GameInfo, raw: object) -> Any:
         raw = {}
     if not isinstance(raw, dict):
         raise InvalidSetup("settings must be an object")
+    raw = cast(dict[str, object], raw)  # a JSON object: its keys are strings
     try:
         return info.settings_model().model_validate(raw)
     except ValidationError as error:
@@ -82,19 +83,21 @@ def parse_stacks(info: GameInfo, raw: object, players: int) -> tuple[int, ...] |
         return None
     if not info.chip_game:
         raise InvalidSetup(f"{info.id} has no chips: 'stacks' is not allowed", info.engine().end_rule)
-    if not isinstance(raw, list) or not all(is_int(chips) for chips in raw):
+    if not isinstance(raw, list) or not all(is_int(chips) for chips in cast(list[object], raw)):
         raise InvalidSetup("stacks must be a list of whole numbers")
-    if len(raw) != players:
-        raise InvalidSetup(f"stacks needs {players} entries, one per seat, not {len(raw)}")
-    if any(chips < 1 for chips in raw):
+    stacks = cast(list[int], raw)  # every entry checked just above
+    if len(stacks) != players:
+        raise InvalidSetup(f"stacks needs {players} entries, one per seat, not {len(stacks)}")
+    if any(chips < 1 for chips in stacks):
         raise InvalidSetup("every stacks entry must be at least 1", "CH-1")
-    return tuple(raw)
+    return tuple(stacks)
 
 
 def parse_round(info: GameInfo, raw: object, index: int) -> RoundDeal:
     where = f"round {index + 1}"
     if not isinstance(raw, dict):
         raise InvalidSetup(f"{where} must be an object with a deck")
+    raw = cast(dict[str, object], raw)  # a JSON object: its keys are strings
     if "deck" in raw:
         unknown_keys(raw, {"deck"}, where)
         try:
@@ -106,25 +109,28 @@ def parse_round(info: GameInfo, raw: object, index: int) -> RoundDeal:
         raise InvalidSetup(f"{where} needs a 'deck'" + (" or 'hands' and 'stock'" if takes_hands else ""))
     unknown_keys(raw, {"hands", "stock"}, where)
     hands, stock = raw.get("hands"), raw.get("stock")
-    if not isinstance(hands, list) or not all(isinstance(hand, list) for hand in hands):
+    if not isinstance(hands, list) or not all(isinstance(hand, list) for hand in cast(list[object], hands)):
         raise InvalidSetup(f"{where}: hands must be a list of lists of cards")
     if not isinstance(stock, list):
         raise InvalidSetup(f"{where}: stock must be a list of cards")
+    hand_lists = cast(list[list[object]], hands)  # checked just above
+    stock_list = cast(list[object], stock)
     try:
-        parsed_hands = tuple(tuple(C.parse_card(card) for card in hand) for hand in hands)
-        parsed_stock = tuple(C.parse_card(card) for card in stock)
+        parsed_hands = tuple(tuple(C.parse_card(card) for card in hand) for hand in hand_lists)
+        parsed_stock = tuple(C.parse_card(card) for card in stock_list)
         C.parse_cards([*(c for hand in parsed_hands for c in hand), *parsed_stock])
     except InvalidSetup as error:
         raise InvalidSetup(f"{where}: {error.message}", error.rule) from None
     return RoundDeal(deck=parsed_stock, hands=parsed_hands)
 
 
-def parse_action(raw: object, index: int, made: dict[tuple, Action] | None = None) -> Action:
+def parse_action(raw: object, index: int, made: dict[tuple[object, ...], Action] | None = None) -> Action:
     """One action; `made` holds the actions built so far, shared when one recurs (they are frozen, and
     a long scenario repeats a few hundred distinct ones many thousand times)."""
     where = f"action {index + 1}"
     if not isinstance(raw, dict):
         raise InvalidSetup(f"{where} must be an object")
+    raw = cast(dict[str, object], raw)  # a JSON object: its keys are strings
     unknown_keys(raw, ACTION_KEYS, where)
     seat, kind = raw.get("seat"), raw.get("do")
     if not is_int(seat):
@@ -156,6 +162,7 @@ def parse_scenario(data: object) -> Scenario:
     """Validate a whole scenario; InvalidSetup names what is wrong."""
     if not isinstance(data, dict):
         raise InvalidSetup("a scenario must be a JSON object")
+    data = cast(dict[str, object], data)  # a JSON object: its keys are strings
     unknown_keys(data, TOP_KEYS, "the scenario")
     info = by_id(data.get("game"))
     players = data.get("players")
@@ -176,14 +183,14 @@ def parse_scenario(data: object) -> Scenario:
     advice = data.get("advice", False)
     if not isinstance(advice, bool):
         raise InvalidSetup("'advice' must be true or false")
-    made: dict[tuple, Action] = {}
+    made: dict[tuple[object, ...], Action] = {}
     return Scenario(
         info=info,
         players=players,
         settings=settings,
         first_dealer=first_dealer,
         stacks=stacks,
-        rounds=[parse_round(info, raw, i) for i, raw in enumerate(rounds)],
-        actions=[parse_action(raw, i, made) for i, raw in enumerate(actions)],
+        rounds=[parse_round(info, raw, i) for i, raw in enumerate(cast(list[object], rounds))],
+        actions=[parse_action(raw, i, made) for i, raw in enumerate(cast(list[object], actions))],
         advice=advice,
     )

@@ -71,7 +71,7 @@ def play(scenario: Scenario, sink: EventSink) -> dict[str, Any]:
 
 def run_scenario(data: object) -> tuple[int, dict[str, Any]]:
     """(exit code, output object) for parsed JSON input: 0 played, 2 invalid or illegal."""
-    events: list[dict] = []
+    events: list[dict[str, Any]] = []
     try:
         output = play(parse_scenario(data), lambda round_events: events.extend(e.public() for e in round_events))
     except RuleError as error:

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 
+from ....rules.actions import ActionKind
 from ....rules.engine import Action
 from ...i18n import N_, _
 from ...screen_base import ParlourModal
@@ -59,4 +62,4 @@ class PutAnswer(ParlourModal[Action]):
         self.query_one(".dialog-hint", SafeStatic).update(f"[b]{_(self.WHICH)}[/b]")
 
     def action_answer(self, answer: str) -> None:
-        self.dismiss(Action(seat=self.seat, do=answer))
+        self.dismiss(Action(seat=self.seat, do=cast(ActionKind, answer)))  # the bindings give "fold" or "see"

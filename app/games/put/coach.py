@@ -8,7 +8,7 @@ game's chances). The panel's first line says which one it is.
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, cast
 
 from ....rules.engine import Action
 from ....rules.put.coach import PERFECT, PutAdvice, choice_marks
@@ -35,7 +35,7 @@ def aligned_percent(share: float, places: int = 0) -> str:
 
 def choice_text(action: Action, label: Callable[[str], str]) -> str:
     if action.do == "play":
-        return label(action.card)
+        return label(cast(str, action.card))  # a play names its card
     return choice_words().get(action.do, action.do)
 
 
@@ -50,7 +50,10 @@ def coach_lines(advice: PutAdvice, label: Callable[[str], str]) -> list[str]:
     width = max(map(len, names))  # the widest choice in the language in force, so that the figures line up
     for choice, name in zip(advice.choices, names):
         row = _("{choice}  round [b]{round}[/b] · game [b]{game}[/b]").format(
-            choice=name.rjust(width), round=aligned_percent(choice.round), game=aligned_percent(choice.game)
+            # Two or more choices (the coach shows none for a lone one): all valued.
+            choice=name.rjust(width),
+            round=aligned_percent(cast(float, choice.round)),
+            game=aligned_percent(cast(float, choice.game)),
         )
         # The mark goes before the row, two cells in every language (a word after it wrapped in the side column).
         lines.append(("[b]▸[/b] " if choice.action == advice.sharp else "  ") + row)
@@ -74,7 +77,10 @@ def perfect_lines(advice: PutAdvice, label: Callable[[str], str]) -> list[str]:
         best = choice.action == advice.sharp
         sign = f"[{STYLES[mark]}]{SIGNS[mark]:<2}[/]"
         row = _("{choice}  game [b]{game}[/b] {mark} played {mix}").format(
-            choice=name.rjust(width), game=aligned_percent(choice.game, 1), mark=sign, mix=aligned_percent(mix)
+            choice=name.rjust(width),
+            game=aligned_percent(cast(float, choice.game), 1),  # valued: perfect play's figures
+            mark=sign,
+            mix=aligned_percent(mix),
         )
         lines.append(("[b]▸[/b] " if best else "  ") + row)
     lines.append("[dim]" + _("g: perfect play's strategy at this score") + "[/]")

@@ -223,6 +223,7 @@ def trick_lines(view: PutView, names: Names, label) -> tuple[str, ...]:
 
 def answer_meanings(view: PutView, names: Names) -> tuple[str, str]:
     """What folding and seeing mean for the viewer at the current score (PU-4, PU-V2)."""
+    assert view.seat is not None and view.putter is not None  # the seat answering a put
     me = view.seat
     target = view.target
     see = said(

@@ -6,6 +6,8 @@ file lays out the seats and the middle.
 
 from __future__ import annotations
 
+from typing import cast
+
 from ....rules.engine import Action, Outcome, Termination
 from ....rules.events import Event
 from ....rules.put.deal import hand_size
@@ -131,7 +133,7 @@ class PutPresenter(Presenter):
         return words.next_step(view, self.names)
 
     def thinking(self, view: PutView, person: bool, auto: bool = True) -> str:
-        who = self.name(view.to_act)
+        who = self.name(cast(int, view.to_act))  # asked only while somebody is to act
         if person:
             return said(who, N_("You next"), N_("{who} next"))
         if not auto:
@@ -167,9 +169,9 @@ class PutPresenter(Presenter):
         if not any(choice.do == "fold" for choice in view.legal):
             return None
         if_fold, if_see = words.answer_meanings(view, self.names)
-        return PutAnswer(
-            view.seat, self.names[view.putter], if_fold, if_see, view.hand, words.answer_facts(view, self.names)
-        )
+        # The seat's own answer to a put: both are known.
+        seat, putter = cast(int, view.seat), cast(int, view.putter)
+        return PutAnswer(seat, self.names[putter], if_fold, if_see, view.hand, words.answer_facts(view, self.names))
 
     # -- round and game end ------------------------------------------------------------------
 

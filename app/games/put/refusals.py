@@ -4,6 +4,7 @@ engine answers it from the seat's view (`why_not`)."""
 
 from __future__ import annotations
 
+from ....rules.actions import ActionKind
 from ....rules.engine import Action
 from ....rules.put import GAME
 from ....rules.put.view import PutView
@@ -39,7 +40,7 @@ WORDS = {
 }
 """Every code of rules/put/refusals.py; the turn and round codes are worded with every game's."""
 
-ASKED = {"play": "play", "decline": "decline", "put": "put", "answer": "fold"}
+ASKED: dict[str, ActionKind] = {"play": "play", "decline": "decline", "put": "put", "answer": "fold"}
 """The decision each group of keys asks for (f and s answer a put: fold or see)."""
 
 

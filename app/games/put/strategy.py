@@ -10,6 +10,8 @@ from the table (the coach's `g`); escape goes back.
 
 from __future__ import annotations
 
+from typing import cast
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.reactive import reactive
@@ -78,7 +80,9 @@ class StrategyScreen(ParlourScreen):
         first = (view.dealer + 1) % 2
         self.names = names
         self.first = first
-        self.needs = tuple(max(1, view.target - view.scores[seat]) for seat in (first, 1 - first))
+        self.needs = cast(
+            "tuple[int, int]", tuple(max(1, view.target - view.scores[seat]) for seat in (first, 1 - first))
+        )
         """(the first speaker's need, the dealer's)."""
         dealt = view.dealt if view.seat is not None and len(view.dealt) == 3 else ()
         self.hand_kind = kind_of(tuple(sorted((strength(c) for c in dealt), reverse=True))) if dealt else None

@@ -6,6 +6,8 @@ Each line is written from the event's fields, in the language in force; the engi
 
 from __future__ import annotations
 
+from typing import cast
+
 from ....rules.events import Event
 from ...i18n import N_, _
 from ...seat_words import said, to_whom
@@ -37,7 +39,7 @@ def describe(event: Event, names: Names, label: CardLabel) -> str:
         "first_dealer": lambda: said(who, N_("You draw highest and deal"), N_("{who} draws highest and deals")),
         "set_aside": lambda: _("the rest of the deck is set aside"),
         "throw_in": lambda: said(who, N_("You throw in the hand"), N_("{who} throws in the hand")),
-        "play": lambda: said(who, N_("You play {card}"), N_("{who} plays {card}"), card=label(event.card)),
+        "play": lambda: said(who, N_("You play {card}"), N_("{who} plays {card}"), card=label(cast(str, event.card))),
         "trick": lambda: said(who, N_("trick {k} to you"), N_("trick {k} to {who}"), k=event.k),
         "tied_trick": lambda: said(
             who,
@@ -46,7 +48,7 @@ def describe(event: Event, names: Names, label: CardLabel) -> str:
             k=event.k,
         ),
         "take_back": lambda: said(
-            who, N_("You take back {card}"), N_("{who} takes back {card}"), card=label(event.card)
+            who, N_("You take back {card}"), N_("{who} takes back {card}"), card=label(cast(str, event.card))
         ),
         "score": lambda: score_line(event, who),
         "pass": lambda: pass_line(event, who, names, label),

@@ -7,6 +7,8 @@ English note is never read.
 
 from __future__ import annotations
 
+from typing import cast
+
 from ....rules.events import Detail, Event
 from ...i18n import N_, _
 from ...seat_words import said, to_whom
@@ -41,7 +43,10 @@ def notes_text(event: Event) -> str:
 def payment_text(event: Event, who: str, label: CardLabel) -> str:
     """A put card's payment or a take card's collection, with what it is for."""
     fields = dict(
-        k=event.k, card=label(event.card), amount=event.amount, cards=cards_text(event.cards, label) or _("the suit")
+        k=event.k,
+        card=label(cast(str, event.card)),  # a payment names the turned card
+        amount=event.amount,
+        cards=cards_text(event.cards, label) or _("the suit"),
     )
     if event.type == "pay":
         line = said(
@@ -80,7 +85,7 @@ def describe(event: Event, names: Names, label: CardLabel) -> str:
     kind = event.type
     if kind == "turn":
         row = ROWS.get(event.reason or "", N_("turned card {k}: {card}"))
-        turned = _(row).format(k=event.k, card=label(event.card))
+        turned = _(row).format(k=event.k, card=label(cast(str, event.card)))  # a turn names its card
         return f"── {turned} ──"
     if kind == "pay" and event.reason != "ante" or kind == "receive":
         return payment_text(event, who, label)

@@ -11,6 +11,8 @@ digit off the number shown. A bet of the whole pot or the whole stack is asked a
 
 from __future__ import annotations
 
+from typing import cast
+
 from textual.binding import Binding
 
 from ....rules.engine import Action
@@ -114,7 +116,7 @@ class BetLine(PromptLine):
     def action_type_digit(self, digit: str) -> None:
         text = (self.bet_text or "") + digit
         if len(text.lstrip("0")) > TYPED_DIGITS:
-            low, high = self.bet_range()
+            low, high = cast("tuple[int, int]", self.bet_range())  # the bet keys act only while deciding
             self.post_message(
                 self.Refused(
                     _("A bet is {low} to {high} chips (RD-6): {digit} not added").format(
@@ -137,7 +139,7 @@ class BetLine(PromptLine):
             self.post_message(self.Edited())
 
     def action_adjust(self, step: int) -> None:
-        low, high = self.bet_range()
+        low, high = cast("tuple[int, int]", self.bet_range())  # the bet keys act only while deciding
         amount = max(low, min(high, self.bet_amount + step))
         if amount == self.bet_amount:
             self.post_message(self.Refused(bet_refusal(self.view, amount + step, self.names)))
@@ -147,7 +149,7 @@ class BetLine(PromptLine):
         self.set_bet(amount)
 
     def action_max_bet(self) -> None:
-        self.set_bet(self.bet_range()[1])
+        self.set_bet(cast("tuple[int, int]", self.bet_range())[1])  # the bet keys act only while deciding
 
     # -- deciding -----------------------------------------------------------------------
 
@@ -155,7 +157,7 @@ class BetLine(PromptLine):
         amount, typed_nothing = self.bet_amount, self.bet_text == ""
         why = "" if typed_nothing else bet_refusal(self.view, amount, self.names)
         if typed_nothing or why:
-            low, high = self.bet_range()
+            low, high = cast("tuple[int, int]", self.bet_range())  # the bet keys act only while deciding
             first = (
                 _("Type a bet first: {low} to {high} chips (RD-6)").format(low=low, high=high)
                 if low < high

@@ -6,6 +6,8 @@ uses (rules/red_dog/coach.py `reason`, which words it in English only).
 
 from __future__ import annotations
 
+from typing import cast
+
 from ....rules.engine import Action
 from ....rules.red_dog.coach import RedDogAdvice
 from ....rules.red_dog.view import RedDogView
@@ -29,7 +31,7 @@ def reason_text(advice: RedDogAdvice, view: RedDogView) -> str:
     """Why the sharp player chooses as it does, in one line (as rules/red_dog/coach.py `reason` works it out)."""
     best, chance = advice.sharp, advice.chance
     if best.do == "bet" and chance > 0.5:
-        stack = view.stacks[view.seat]
+        stack = view.stacks[cast(int, view.seat)]  # the coach speaks to the deciding seat
         return _(
             "bets (2p - 1) of its stack: (2 × {chance} - 1) × {stack} = {bet}, within 1–{high} (a Kelly-style cap)"
         ).format(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, cast
 
 from ....rules.engine import Action, Outcome
 from ....rules.events import Event
@@ -90,7 +90,7 @@ class RedDogPresenter(Presenter):
         """The bet waiting for its card, or the latest result, and how to colour it."""
         if view.phase == "turn":
             return self.says(
-                view.bettor,
+                cast(int, view.bettor),  # a bet waits for its card
                 N_("You bet {amount}…\nthe dealer turns"),
                 N_("{who} bets {amount}…\nthe dealer turns"),
                 amount=self.context.chips(view.stake),

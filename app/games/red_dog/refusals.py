@@ -7,6 +7,9 @@ Pure functions of the person's seat view: the bet box (bet_line.py) shows what t
 
 from __future__ import annotations
 
+from typing import cast
+
+from ....rules.actions import ActionKind
 from ....rules.engine import Action
 from ....rules.red_dog import GAME
 from ....rules.red_dog.view import RedDogView
@@ -43,13 +46,15 @@ def refusal(view: RedDogView, kind: str, legal: set[str], names: tuple[str, ...]
     `names` are the seats' names as shown."""
     if kind in legal or view.seat is None:
         return None
-    refused = GAME.engine().why_not(view, Action(seat=view.seat, do=kind, amount=1 if kind == "bet" else None))
+    # `kind` is one of the decisions named above.
+    action = Action(seat=view.seat, do=cast(ActionKind, kind), amount=1 if kind == "bet" else None)
+    refused = GAME.engine().why_not(view, action)
     return worded(refused, WORDS, names) if refused is not None else _(NO_BET)
 
 
 def bet_refusal(view: RedDogView, amount: int, names: tuple[str, ...] = ()) -> str:
     """Why a bet of `amount` is not allowed (RD-6), or "" when it is (markup)."""
-    refused = GAME.engine().why_not(view, Action(seat=view.seat, do="bet", amount=amount))
+    refused = GAME.engine().why_not(view, Action(seat=cast(int, view.seat), do="bet", amount=amount))  # a seat's view
     return worded(refused, WORDS, names) if refused is not None else ""
 
 
@@ -60,7 +65,7 @@ def all_in_question(view: RedDogView, amount: int) -> str | None:
     smaller bet to choose instead.
     """
     low, high = view.bet_range or (1, 1)
-    whole_pot, whole_stack = amount == view.pot, amount == view.stacks[view.seat]
+    whole_pot, whole_stack = amount == view.pot, amount == view.stacks[cast(int, view.seat)]  # the deciding seat's
     if low == high or not (whole_pot or whole_stack):
         return None
     if whole_pot and whole_stack:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from ....rules.events import Event
 from ...i18n import N_, N_plural, _
 from ...seat_words import counted, said
@@ -32,7 +34,7 @@ def describe(event: Event, names: Names, label: CardLabel) -> str:
             N_("You win {amount} with {card}"),
             N_("{who} wins {amount} with {card}"),
             amount=event.amount,
-            card=label(event.card),
+            card=label(cast(str, event.card)),  # a win names the turned card
         ),
         "lose": lambda: said(
             who,
@@ -49,7 +51,7 @@ def describe(event: Event, names: Names, label: CardLabel) -> str:
             who,
             N_plural("misdeal: you are dealt {n} card (RD-V3)", "misdeal: you are dealt {n} cards (RD-V3)"),
             N_plural("misdeal: {who} is dealt {n} card (RD-V3)", "misdeal: {who} is dealt {n} cards (RD-V3)"),
-            event.k,
+            cast(int, event.k),  # a misdeal names the number of cards
         ),
         "sit_out": lambda: sit_out_text(event, who),
     }
