@@ -246,7 +246,7 @@ CASES = {
         lambda address: host_only(address, "end"), "only the host ends the game", "закончить игру может только хозяин"
     ),
     "server.not_started": Case(not_started, "the game has not started yet", "игра ещё не началась"),
-    "server.wrong_seat": Case(wrong_seat, "you sit at seat 0, not seat 2", "ваше место — 0, а не 2"),
+    "server.wrong_seat": Case(wrong_seat, "you sit at seat 1, not seat 3", "ваше место — 1, а не 3"),
     "server.paused": Case(
         saving,
         "the table waits: its last move could not be saved yet",

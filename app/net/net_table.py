@@ -297,7 +297,8 @@ class NetTable:
         if not self.started:
             raise TableRefusal("server.not_started")
         if action.seat != seat:
-            raise TableRefusal("server.wrong_seat", {"seat": seat, "other": action.seat})
+            # the seats as people count them (the first is seat 1), as the setup and the rule books number them
+            raise TableRefusal("server.wrong_seat", {"seat": seat + 1, "other": action.seat + 1})
         self.refuse_if_paused()
         async with self.turn:
             try:
