@@ -79,6 +79,8 @@ class TableSession:
         self.seed = seed
         """The seed the game was dealt from (shown, so a game can be replayed)."""
         self.game: GameInfo = by_id(setup.game)
+        self.capabilities = SeatCapabilities(paced_here=True, review=self.game.decisions, play_again=True)
+        """At this keyboard: its own pace, a review of a game with decisions, another game."""
         self.engine = self.game.engine()
         self.resumed = state is not None
         """Whether this session continues a saved game."""
@@ -111,11 +113,6 @@ class TableSession:
         self._computers: dict[int, Callable] = {
             seat: players[place.strength] for seat, place in enumerate(setup.seats) if not place.human and players
         }
-
-    @property
-    def capabilities(self) -> SeatCapabilities:
-        """At this keyboard: its own pace, a review of a game with decisions, another game."""
-        return SeatCapabilities(paced_here=True, review=self.game.decisions, play_again=True)
 
     @property
     def saving(self) -> bool:

@@ -67,10 +67,10 @@ class RemoteSession:
         self._waiting = False
         """A decision went to the server and its update has not been shown yet."""
         self._advice: tuple[Any, Any] = (None, None)
-        self._moved: Callable[[], object] | None = None
+        self._moved: Callable[[], object] = lambda: None
+        """Told of every update that comes in (`when_moved`)."""
         self._refused: IllegalAction | None = None
         """The rules' refusal of the last decision sent, not yet shown (`refused`)."""
-        """Told of every update that comes in (`when_moved`)."""
 
     # -- what the screen reads -----------------------------------------------------------------
 
@@ -222,16 +222,14 @@ class RemoteSession:
             if message.view.get("seat") != self.seat:
                 return _("the server sent another seat's view: ignored")
             self._pending.append(message)
-            if self._moved is not None:
-                self._moved()
+            self._moved()
             return None
         if isinstance(message, Error):
             self._waiting = False
             refused = engine_refusal(message)
             if refused is not None:  # the rules refused this seat's decision: shown where a local refusal is
                 self._refused = refused
-                if self._moved is not None:
-                    self._moved()
+                self._moved()
                 return None
             # the server's own refusal, worded from its code (one without a code is shown as it came)
             return server_words(message.code, message.params, message.message)

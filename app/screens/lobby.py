@@ -35,7 +35,6 @@ if TYPE_CHECKING:
     from websockets.asyncio.client import ClientConnection
 
     from ..net.protocol import Update, Welcome
-    from ..session import TableSession
 
     Seat = tuple[ClientConnection, Welcome, Update]
     """A seat taken: the connection, the server's welcome and the table as it stands."""
@@ -188,7 +187,7 @@ class LobbyScreen(ParlourScreen):
         if session.started:
             from .table import TableScreen
 
-            self.app.switch_screen(TableScreen(cast("TableSession", session)))  # a remote seat plays the same part
+            self.app.switch_screen(TableScreen(session))
             return
         if self._host_shown is not session.host:  # the footer offers Start to the host alone
             self._host_shown = session.host

@@ -8,16 +8,13 @@ uses of the screen.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 from ..games.presenter import Presenter
 from ..seat_words import shown_name
 from ..table_seat import Change, TableSeat
 from ..table_setup import TableSetup
 from ..widgets.prompt_line import PromptLine
-
-if TYPE_CHECKING:
-    pass
 
 DEMO_PAUSE = 2.0
 """Seconds a demo table shows each round summary and the final standings."""

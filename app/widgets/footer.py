@@ -65,16 +65,13 @@ class ParlourFooter(Footer):
                 right.append(widget)
             else:
                 left.append(widget)
-        self.composed_for = self.app.size.width
         if self.covered():
             left = []  # a dialog over the screen takes the keys: its own are in its words, f2 lists them
-        room = self.composed_for - sum(self.key_width(widget) for widget in right) - 1
+        room = self.app.size.width - sum(self.key_width(widget) for widget in right) - 1
         yield from fitting(left, room, self.key_width)
         if right:
             yield HorizontalGroup(*right, classes="footer-right")
 
-    composed_for = 0
-    """The terminal width the keys were last fitted to."""
     composed_keys: tuple | None = None
     """What the keys were last composed from (`shown_keys`); None before the screen's keys were known."""
 
@@ -94,8 +91,7 @@ class ParlourFooter(Footer):
         return self.is_attached and self.screen is not self.app.screen
 
     def on_resize(self) -> None:
-        if self.app.size.width != self.composed_for:
-            self.call_next(self.recompose)
+        self.call_next(self.recompose)  # fitted again only when the width changed (`shown_keys`)
 
     def key_width(self, widget) -> int:
         """The cells a key takes in the footer (an estimate on the safe side: its padding and gap)."""
