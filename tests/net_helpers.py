@@ -1,6 +1,6 @@
 """What the network tests that drive the app share: waiting on the pilot (`until`, the one polling helper of
-every test), a server in this process with a table opened by a host over a raw websocket, and a fake clock for a
-table's timing."""
+every test), an app hosting a table (`ann_hosts`), a server in this process with a table opened by a host over a
+raw websocket, and a fake clock for a table's timing."""
 
 from __future__ import annotations
 
@@ -11,9 +11,21 @@ from contextlib import asynccontextmanager
 
 from websockets.asyncio.client import connect
 
+from parlour.app.net.client import SeatRequest
 from parlour.app.net.protocol import VERSION
 from parlour.app.net.server import TableServer
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.preferences import Preferences
+from parlour.app.screens.lobby import RemoteTable
 from parlour.app.table_setup import TableSetup, default_seats
+from tests.app_helpers import QUICK
+
+
+def ann_hosts(setup: TableSetup, app_type: type[ParlourApp] = ParlourApp, prefs: Preferences = QUICK) -> ParlourApp:
+    """`parlour host` of `setup` in an app, auto-play on: it serves the table on a free port and Ann sits at its
+    first seat (a table a server's seat is played at: its updates come at the server's pace)."""
+    request = SeatRequest(address="", name="Ann", setup=setup)
+    return app_type(prefs=prefs, autoplay=True, remote=RemoteTable(request, serve_port=0))
 
 
 async def until(pilot, check, seconds: float = 10.0):

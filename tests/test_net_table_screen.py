@@ -20,7 +20,7 @@ from parlour.app.screens.lobby import LobbyScreen, RemoteTable
 from parlour.app.screens.table import TableScreen
 from parlour.app.table_setup import TableSetup, default_seats
 from tests.app_helpers import QUICK, SIZE
-from tests.net_helpers import hosted_red_dog, until
+from tests.net_helpers import ann_hosts, hosted_red_dog, until
 
 
 async def boris_joins(pilot, app: ParlourApp):
@@ -36,16 +36,20 @@ async def boris_joins(pilot, app: ParlourApp):
     return lobby, code, friend
 
 
+async def boris_at_the_table(pilot, app: ParlourApp):
+    """Boris joins the host's lobby (`boris_joins`), the host starts with enter, and the table comes: (the table,
+    the lobby, the table's code, Boris's socket)."""
+    lobby, code, friend = await boris_joins(pilot, app)
+    await pilot.press("enter")
+    await until(pilot, lambda: isinstance(app.screen, TableScreen))
+    return cast(TableScreen, app.screen), lobby, code, friend
+
+
 async def test_the_host_sits_a_friend_joins_and_both_play_from_their_seats(parlour_home):
     setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={"rounds": 1})
-    app = ParlourApp(
-        prefs=QUICK, autoplay=True, remote=RemoteTable(SeatRequest(address="", name="Ann", setup=setup), serve_port=0)
-    )
+    app = ann_hosts(setup)
     async with app.run_test(size=SIZE) as pilot:
-        lobby, code, friend = await boris_joins(pilot, app)
-        await pilot.press("enter")
-        await until(pilot, lambda: isinstance(app.screen, TableScreen))
-        table = cast(TableScreen, app.screen)
+        table, lobby, code, friend = await boris_at_the_table(pilot, app)
         assert isinstance(table.session, RemoteSession) and table.session.seat == 0
         assert table.presenter.names[1] == "Boris", "the friend's name as it joined"
         assert lobby.server is not None
@@ -76,14 +80,9 @@ async def test_auto_play_cannot_be_switched_off_at_a_network_table(parlour_home)
     never showed ("Waiting for the next player") until space, while the server waited for her (and after
     `--wait` seconds a computer player stood in)."""
     setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={"rounds": 1})
-    app = ParlourApp(
-        prefs=QUICK, autoplay=True, remote=RemoteTable(SeatRequest(address="", name="Ann", setup=setup), serve_port=0)
-    )
+    app = ann_hosts(setup)
     async with app.run_test(size=SIZE) as pilot:
-        lobby, code, friend = await boris_joins(pilot, app)
-        await pilot.press("enter")
-        await until(pilot, lambda: isinstance(app.screen, TableScreen))
-        table = cast(TableScreen, app.screen)
+        table, lobby, code, friend = await boris_at_the_table(pilot, app)
         await pilot.press("a")
         assert table.auto and "toggle_auto" not in {
             active.binding.action for active in table.active_bindings.values() if active.enabled
@@ -217,20 +216,9 @@ async def test_a_host_quitting_a_table_served_from_here_ends_the_game_for_everyb
     from parlour.app.screens.confirm import ConfirmQuit
 
     setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={"rounds": 50})
-    app = ParlourApp(
-        prefs=QUICK, autoplay=True, remote=RemoteTable(SeatRequest(address="", name="Ann", setup=setup), serve_port=0)
-    )
+    app = ann_hosts(setup)
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
-        lobby = cast(LobbyScreen, app.screen)
-        friend = await connect(lobby.address)
-        assert lobby.session is not None
-        await friend.send(
-            json.dumps({"version": VERSION, "type": "hello", "table": lobby.session.table_id, "name": "Boris"})
-        )
-        await until(pilot, lambda: "Boris" in str(lobby.query_one("#lobby-seats").render()))
-        await pilot.press("enter")
-        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        _table, _lobby, _code, friend = await boris_at_the_table(pilot, app)
         await pilot.press("q")
         await until(pilot, lambda: isinstance(app.screen, ConfirmQuit))
         assert "ends the game for everybody" in " ".join(str(s.render()) for s in app.screen.query("Static"))
@@ -281,11 +269,7 @@ async def test_a_friends_put_brings_the_fold_or_see_dialog_with_its_update_whate
     from parlour.app.preferences import Preferences
 
     setup = TableSetup(game="put", seats=default_seats(2, 2), settings={})
-    app = ParlourApp(
-        prefs=Preferences(animation_seconds=5.0),
-        autoplay=True,
-        remote=RemoteTable(SeatRequest(address="", name="Ann", setup=setup), serve_port=0),
-    )
+    app = ann_hosts(setup, prefs=Preferences(animation_seconds=5.0))
     async with app.run_test(size=SIZE) as pilot:
         lobby, code, friend = await boris_joins(pilot, app)
         await pilot.press("enter")

@@ -9,17 +9,16 @@ from pathlib import Path
 
 import pytest
 
-from parlour.app.net.client import SeatRequest
 from parlour.app.net.remote_session import RemoteSession
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.screens.game_over import GameOverScreen
-from parlour.app.screens.lobby import LobbyScreen, RemoteTable
+from parlour.app.screens.lobby import LobbyScreen
 from parlour.app.screens.table import TableScreen
 from parlour.app.session import TableSession
 from parlour.app.table_seat import TableSeat
 from parlour.app.table_setup import TableSetup, default_seats
-from tests.app_helpers import QUICK, SIZE, app_at_table
-from tests.net_helpers import until
+from tests.app_helpers import SIZE, app_at_table
+from tests.net_helpers import ann_hosts, until
 
 ROOT = Path(__file__).resolve().parent.parent
 SETTINGS = {"rounds": 1, "starting_chips": 20}
@@ -50,9 +49,7 @@ def local_app() -> ParlourApp:
 
 def served_app() -> ParlourApp:
     """`parlour host` of the same table: this app serves it and Ann sits at seat 1; the host starts alone."""
-    setup = TableSetup(game="red_dog", seats=default_seats(3, 1), settings=SETTINGS)
-    request = SeatRequest(address="", name="Ann", setup=setup)
-    return ParlourApp(prefs=QUICK, autoplay=True, remote=RemoteTable(request, serve_port=0))
+    return ann_hosts(TableSetup(game="red_dog", seats=default_seats(3, 1), settings=SETTINGS))
 
 
 async def play_to_the_end(pilot, app: ParlourApp) -> tuple[TableSeat, GameOverScreen]:
@@ -114,9 +111,8 @@ async def test_a_decision_the_server_refuses_is_said_on_the_message_line_as_one_
     from parlour.app.net.protocol import Error
     from tests.app_helpers import NoticedApp
 
-    setup = TableSetup(game="red_dog", seats=default_seats(3, 1), settings=SETTINGS)
-    request = SeatRequest(address="", name="Ann", setup=setup)
-    app = NoticedApp(prefs=QUICK, autoplay=True, remote=RemoteTable(request, serve_port=0))
+    app = ann_hosts(TableSetup(game="red_dog", seats=default_seats(3, 1), settings=SETTINGS), NoticedApp)
+    assert isinstance(app, NoticedApp)
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
         await pilot.press("enter")
