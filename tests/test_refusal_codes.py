@@ -415,6 +415,45 @@ def shown_refusal(session, raw: dict) -> str:
     return worded(refused, presenter_for(session.game.id).refusal_words, addressed(session.names, session.seat))
 
 
+async def test_a_remote_seat_refuses_at_once_by_the_engines_own_check_and_sends_nothing(parlour_home):
+    """RD-6: a bet a seat's view already shows is illegal is refused by the seat at once, with the very refusal the
+    engine's `verify` would give (its `why_not` from the view: one predicate), and nothing goes to the server; a
+    legal bet goes."""
+    from parlour.app.net.client import SeatRequest, take_seat
+    from parlour.app.net.protocol import Start
+    from parlour.app.net.remote_session import RemoteSession
+
+    setup = TableSetup(game="red_dog", seats=default_seats(2, 1), settings={})
+    async with serving(pace=0.01) as (_server, address):
+        socket, welcome, first = await take_seat(SeatRequest(address=address, name="Ann", setup=setup))
+        sent: list[str] = []
+
+        async def send(text: str) -> None:
+            sent.append(text)
+            await socket.send(text)
+
+        session = RemoteSession(send, welcome, first)
+        await socket.send(Start().model_dump_json())
+        while session.person_to_act() != session.seat:
+            session.receive(await asyncio.wait_for(socket.recv(), 10))
+            while session.step() is not None:
+                pass
+        view = session.view(session.seat)
+        over_the_pot = Action(seat=session.seat, do="bet", amount=view.pot + 1)
+        with pytest.raises(IllegalAction) as refused:
+            session.act(session.seat, over_the_pot)
+        expected = session.engine.why_not(view, over_the_pot)
+        assert expected is not None and refused.value.code == expected.code, refused.value
+        assert refused.value.code in ("red_dog.bet_over_pot", "red_dog.bet_over_stack") and refused.value.rule == "RD-6"
+        assert session.person_to_act() == session.seat
+        await asyncio.sleep(0)
+        assert sent == [], "a refused decision is not sent"
+        session.act(session.seat, Action(seat=session.seat, do="bet", amount=1))
+        await asyncio.sleep(0.05)
+        assert len(sent) == 1 and json.loads(sent[0])["type"] == "act"
+        await socket.close()
+
+
 async def test_the_servers_refusal_carries_its_code_and_a_russian_client_words_it(parlour_home):
     async with serving(pace=0.01) as (_server, address):
         session, raw, refused = await refused_remotely(address, "put", 1)

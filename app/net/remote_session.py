@@ -3,7 +3,7 @@
 The server holds the game; this holds only what its seat may know: the latest update (its
 view, the scores, the result) and the updates not yet shown. The table screen asks the
 session as it asks a local one (`view`, `person_to_act`, `act`, `step`): a decision goes to
-the server (checked first against the view's legal choices, so a refusal is at once and in
+the server (checked first by the engine from the seat's view, so a refusal is at once and in
 words), and each update that comes in is told to the screen showing the seat (`when_moved`), which shows it with
 `step`: the table moves at the server's pace. `listen` reads the connection; a lost connection is taken
 back with the seat's token (`rejoin`).
@@ -153,14 +153,12 @@ class RemoteSession:
     # -- moving on -----------------------------------------------------------------------------
 
     def act(self, seat: int, action: Action) -> None:
-        """Send this seat's decision (None: what it does comes back as an update); IllegalAction at once when the
-        view's choices do not allow it."""
-        if seat != self.seat or action.seat != self.seat or self.person_to_act() != self.seat:
-            raise IllegalAction(_("it is not your turn"), self.engine.decision_rule)
-        if not any(choice.allows(action) for choice in self._view.legal):
-            raise IllegalAction(
-                _("{action} is not one of your choices now").format(action=action.code), self.engine.decision_rule
-            )
+        """Send this seat's decision (None: what it does comes back as an update); the engine's refusal at once
+        when its own check, from this seat's view (`why_not`, the predicate its `verify` uses), refuses it. Which
+        seat a client may decide for is the server's to check."""
+        refused = self.engine.why_not(self._view, action)
+        if refused is not None:
+            raise refused
         self._waiting = True
         self.spawn(self.send_text(Act(action=action).model_dump_json()))
         return None
