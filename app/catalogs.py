@@ -9,7 +9,7 @@ computer players' descriptions and its settings' labels and help are English the
 app shows them through `_()`). Babel writes `app/locale/parlour.pot` and each language's
 `parlour.po`, and compiles the `.mo` files the app reads with the standard `gettext`.
 
-Babel also formats the numbers and dates the app shows (app/numbers.py, loaded only when one is shown).
+Babel also formats the numbers and dates the app shows (app/words/numbers.py, loaded only when one is shown).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ import io
 import sys
 from pathlib import Path
 
-from .i18n import DOMAIN, LANGUAGES, LOCALE_DIR
+from .words.i18n import DOMAIN, LANGUAGES, LOCALE_DIR
 
 APP_DIR = Path(__file__).resolve().parent
 KEYWORDS = {
@@ -30,7 +30,7 @@ KEYWORDS = {
     "pgettext": ((1, "c"), 2),
     "npgettext": ((1, "c"), 2, 3),
 }
-"""The translation functions of app/i18n.py and the arguments that are messages (Babel's spec)."""
+"""The translation functions of app/words/i18n.py and the arguments that are messages (Babel's spec)."""
 TRANSLATED = tuple(code for code in LANGUAGES if code != "en")
 COMMENT_TAGS = ("TRANSLATORS:",)
 

@@ -10,9 +10,9 @@ from typing import Any, cast
 
 from ..rules.games import game_ids
 from . import __version__
-from .i18n import LANGUAGES, _, ngettext
-from .numbers import decimal
 from .web import MAX_TABS, MAX_TABS_PER_ADDRESS
+from .words.i18n import LANGUAGES, _, ngettext
+from .words.numbers import decimal
 
 
 def parse_value(text: str) -> object:
@@ -42,7 +42,7 @@ def whole_number(text: str) -> int:
 
 def seconds_argument(text: str) -> float:
     """--wait, --pace, --unattended: seconds, typed with a point or a comma ("0,5")."""
-    from .numbers import parse_float
+    from .words.numbers import parse_float
 
     try:
         return parse_float(text)
@@ -61,7 +61,7 @@ def tab_count(text: str) -> int:
 
 def seed_argument(text: str) -> int:
     """--seed: a whole number 0 .. 2^64 - 1."""
-    from .table_setup import parse_seed
+    from .seating.table_setup import parse_seed
 
     try:
         seed = parse_seed(text)
@@ -87,12 +87,12 @@ def asked_language(argv: list[str]) -> str | None:
 def speak(argv: list[str]) -> None:
     """Choose the language of this run (`--lang`, the preference, the environment) before any word is said;
     argparse's own words ("usage:", "show this help message and exit") come from Parlour's catalogs too."""
-    from .i18n import choose_language, set_language
-    from .paths import quick_preference
+    from .saving.paths import quick_preference
+    from .words.i18n import choose_language, set_language
 
     # An unchecked saved value: choose_language takes it only if it is one of the languages.
     set_language(choose_language(asked_language(argv), cast("str | None", quick_preference("language"))))
-    # argparse looks its words up through these module globals at call time (app/cli_words.py)
+    # argparse looks its words up through these module globals at call time (app/words/cli_words.py)
     argparse._ = _  # pyright: ignore[reportAttributeAccessIssue]
     argparse.ngettext = ngettext  # pyright: ignore[reportAttributeAccessIssue]
 
@@ -149,7 +149,7 @@ def build_parser() -> argparse.ArgumentParser:
         help=_("a rule setting, e.g. ante=true (repeatable)"),
     )
     # A fixed example's number is written by the catalog as the language writes it («0,10»): formatting it here
-    # would load Babel (app/numbers.py) at every start, for the help alone.
+    # would load Babel (app/words/numbers.py) at every start, for the help alone.
     play.add_argument("--chip-value", metavar=_("AMOUNT"), help=_("what a chip is worth, e.g. 0.10 (chip games; CH-6)"))
     play.add_argument("--currency", metavar=_("LABEL"), help=_("the currency's label, e.g. EUR (with --chip-value)"))
     add_network_commands(sub)
@@ -371,7 +371,7 @@ def setup_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace):
     from pydantic import ValidationError
 
     from ..rules.errors import RuleError
-    from .table_setup import TableSetup, default_players, default_seats, refusal
+    from .seating.table_setup import TableSetup, default_players, default_seats, refusal
 
     game = args.game if args.command in ("play", "host") else args.demo
     check_chip_value(parser, args, game)
@@ -533,7 +533,7 @@ def main(argv: list[str] | None = None) -> int:
         language=args.lang,
     )
     app.run()
-    from .writer import settle_app_writes
+    from .saving.writer import settle_app_writes
 
     settle_app_writes()  # what was played last reaches the disk before the process ends
     return app.return_code or 0

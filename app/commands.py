@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Callable, cast
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 from ..rules.games import all_games
-from .i18n import _
+from .words.i18n import _
 
 Command = tuple[str, Callable[[], object], str]
 
@@ -20,7 +20,7 @@ class ParlourCommands(Provider):
     """New games, continue, the screens around the table, and the table's toggles."""
 
     def commands(self) -> list[Command]:
-        from .saved_game_names import has_saved_games
+        from .saving.saved_game_names import has_saved_games
         from .screens.table import TableScreen
 
         app = cast("ParlourApp", self.app)

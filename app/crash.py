@@ -6,9 +6,9 @@ from __future__ import annotations
 import traceback
 from typing import Any
 
-from .i18n import _
-from .paths import data_dir
-from .storage import make_folder, one_line, set_aside, write_atomically
+from .saving.paths import data_dir
+from .saving.storage import make_folder, one_line, set_aside, write_atomically
+from .words.i18n import _
 
 CRASH_LOG = "crash.log"
 

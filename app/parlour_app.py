@@ -11,20 +11,20 @@ from textual.binding import Binding
 
 from . import textual_fixes  # noqa: F401  (guards a Textual bug before any list is made)
 from .commands import ParlourCommands
-from .i18n import N_, _
-from .paths import quick_preference
-from .screen_base import MIN_HEIGHT, MIN_WIDTH
+from .saving.paths import quick_preference
 from .themes import offered_theme
+from .widgets.screen_base import MIN_HEIGHT, MIN_WIDTH
+from .words.i18n import N_, _
 
 if TYPE_CHECKING:  # Pydantic models load after the first paint (see on_mount)
     from textual.filter import LineFilter
     from textual.notifications import SeverityLevel
     from textual.screen import Screen
 
-    from .preferences import Preferences
-    from .session import Records
-    from .table_seat import TableSeat
-    from .table_setup import TableSetup
+    from .saving.preferences import Preferences
+    from .seating.session import Records
+    from .seating.table_seat import TableSeat
+    from .seating.table_setup import TableSetup
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets"
 SYSTEM_WORDS = (
@@ -95,8 +95,8 @@ class ParlourApp(App):
         self._prefs = prefs
 
     def on_mount(self) -> None:
-        from .i18n import choose_language, set_language
         from .screens.menu import MenuScreen
+        from .words.i18n import choose_language, set_language
 
         if self._prefs is None and self.start_setup is None and self.remote is None:
             # Paint the menu first (in the saved theme and language), validate the preferences just after.
@@ -127,7 +127,7 @@ class ParlourApp(App):
             return
         from dataclasses import replace
 
-        from .saved import load_last_setup
+        from .saving.saved import load_last_setup
         from .screens.setup import SetupScreen
 
         initial, notice = load_last_setup(remote.game)
@@ -162,7 +162,7 @@ class ParlourApp(App):
 
     def retranslate(self) -> None:
         """Speak the language now in force on every screen: the one on top at once, the others as they come
-        back on top (app/screen_base.py `SteadyScreen.retranslate`)."""
+        back on top (app/widgets/screen_base.py `SteadyScreen.retranslate`)."""
         self.title = _("Parlour")
         if hasattr(self.screen, "retranslate"):
             cast(Any, self.screen).retranslate()
@@ -205,7 +205,7 @@ class ParlourApp(App):
     def watch_theme(self, theme: str) -> None:
         """A theme chosen anywhere (the command palette too) is kept in the preferences."""
         if self._prefs is not None and self._prefs.theme != theme:
-            from .saved import save_preferences
+            from .saving.saved import save_preferences
 
             self._prefs = self._prefs.model_copy(update={"theme": theme})
             notice = save_preferences(self._prefs)
@@ -214,7 +214,7 @@ class ParlourApp(App):
 
     def load_preferences(self) -> None:
         """Read and apply preferences.json (a bad file is set aside and the user told)."""
-        from .saved import load_preferences
+        from .saving.saved import load_preferences
         from .screens.preferences import apply_preferences
 
         prefs, notice = load_preferences()
@@ -243,7 +243,7 @@ class ParlourApp(App):
 
     def open_table(self, setup: TableSetup, seed: int | None = None) -> None:
         """Sit down at a new table for `setup`."""
-        from .session import TableSession
+        from .seating.session import TableSession
 
         seed = seed if seed is not None else new_seed()
         self.sit_down(TableSession(setup, seed, records=self.table_records()))
@@ -258,7 +258,7 @@ class ParlourApp(App):
         """Sit down at a saved game the player chose (its record replayed already)."""
         if chosen is None:
             return
-        from .table_records import SavedTable
+        from .saving.table_records import SavedTable
 
         game, session = chosen
         session.records = SavedTable(game.path)
@@ -285,7 +285,7 @@ class ParlourApp(App):
         """What a table keeps on disk: its record and the statistics, or nothing in the demo."""
         if self.demo:
             return None
-        from .table_records import SavedTable
+        from .saving.table_records import SavedTable
 
         return SavedTable()
 

@@ -9,9 +9,9 @@ import re
 from textual.pilot import Pilot
 
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
-from parlour.app.session import TableSession
-from parlour.app.table_setup import SeatSetup, TableSetup, default_seats
+from parlour.app.saving.preferences import Preferences
+from parlour.app.seating.session import TableSession
+from parlour.app.seating.table_setup import SeatSetup, TableSetup, default_seats
 from parlour.app.widgets.seat import SeatPanel
 
 MAX_PRESSES = 60

@@ -7,14 +7,14 @@ from typing import cast
 import pytest
 
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.screens.confirm import Confirm
 from parlour.app.screens.game_over import GameOverScreen
 from parlour.app.screens.hand_over import HandOver
 from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.setup import SetupScreen, StrengthToggle
 from parlour.app.screens.table import TableScreen
-from parlour.app.table_setup import SeatSetup, TableSetup, default_setup
+from parlour.app.seating.table_setup import SeatSetup, TableSetup, default_setup
+from parlour.app.widgets.confirm import Confirm
 from parlour.app.widgets.seat import SeatInfo, SeatPanel
 from parlour.rules.red_dog.engine import RedDogEngine
 from tests.app_helpers import SIZE, held, replace_text, tab_to, until_my_turn
@@ -156,7 +156,7 @@ async def test_computer_strength_is_chosen_with_keys_and_reaches_the_table():
 )
 async def test_a_single_possible_bet_is_said_as_one_not_as_a_range(lang, only, refusal):
     """RD-6 with a stack of 1 after the ante: the line said "range 1–1" and the refusal "1 to 1 chips"."""
-    from parlour.app.preferences import Preferences
+    from parlour.app.saving.preferences import Preferences
 
     setup = default_setup("red_dog", 2).model_copy(update={"settings": {"starting_chips": 2}})
     app = ParlourApp(start=setup, seed=4, autoplay=False, prefs=Preferences(language=lang, animation_seconds=0))

@@ -10,14 +10,14 @@ import pytest
 from rich.cells import cell_len
 
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
-from parlour.app.saved import save_preferences
-from parlour.app.screens.confirm import Confirm
+from parlour.app.saving.preferences import Preferences
+from parlour.app.saving.saved import save_preferences
 from parlour.app.screens.hand_over import HandOver
 from parlour.app.screens.preferences import PreferencesScreen
 from parlour.app.screens.table import TableScreen
-from parlour.app.table_setup import SeatSetup, TableSetup, default_seats
+from parlour.app.seating.table_setup import SeatSetup, TableSetup, default_seats
 from parlour.app.widgets.ascii_style import to_ascii
+from parlour.app.widgets.confirm import Confirm
 from parlour.app.widgets.glyphs import ASCII_FOR, symbol
 from parlour.rules.games import REGISTERED
 from tests.app_helpers import SIZE, SMALL, screen_text, tab_to

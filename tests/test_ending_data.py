@@ -9,9 +9,9 @@ import pytest
 from parlour.app.games import presenter_for
 from parlour.app.games.presenter import TableContext
 from parlour.app.games.words import describe_common, ending_text, ending_words
-from parlour.app.i18n import set_language
-from parlour.app.session import TableSession
-from parlour.app.table_setup import TableSetup, default_seats
+from parlour.app.seating.session import TableSession
+from parlour.app.seating.table_setup import TableSetup, default_seats
+from parlour.app.words.i18n import set_language
 from parlour.rules.events import event
 from parlour.rules.outcome import Ending, Termination
 from tests.session_helpers import play_on

@@ -8,9 +8,9 @@ from __future__ import annotations
 from parlour.app.games import presenter_for
 from parlour.app.games.presenter import TableContext, places
 from parlour.app.games.words import ending_text, ending_words
-from parlour.app.review_words import given_text, no_slips_text
-from parlour.app.session import TableSession
-from parlour.app.table_setup import TableSetup, default_seats
+from parlour.app.seating.session import TableSession
+from parlour.app.seating.table_setup import TableSetup, default_seats
+from parlour.app.words.review_words import given_text, no_slips_text
 from parlour.rules.actions import Action
 from parlour.rules.games import by_id
 from parlour.rules.outcome import Outcome, Termination

@@ -13,17 +13,17 @@ import pytest
 from pydantic import ValidationError
 from websockets.asyncio.client import connect
 
-from parlour.app.clean_names import name_key
-from parlour.app.i18n import set_language
 from parlour.app.net.client import SeatRequest
 from parlour.app.net.protocol import VERSION
 from parlour.app.net.server_refusals import NAME_TAKEN
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
+from parlour.app.saving.preferences import Preferences
 from parlour.app.screens.lobby import LobbyScreen, RemoteTable
 from parlour.app.screens.table import TableScreen
-from parlour.app.table_setup import STORED, SeatSetup, TableSetup, default_seats, refusal
+from parlour.app.seating.table_setup import STORED, SeatSetup, TableSetup, default_seats, refusal
 from parlour.app.widgets.literal import WORD_JOINER
+from parlour.app.words.clean_names import name_key
+from parlour.app.words.i18n import set_language
 from tests.app_helpers import QUICK, SIZE, screen_text
 from tests.net_helpers import ann_opens, serving, until
 

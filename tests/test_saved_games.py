@@ -1,4 +1,4 @@
-"""Saved games as records (app/game_files.py, app/saved_games.py): written as played, replayed to load,
+"""Saved games as records (app/saving/game_files.py, app/saving/saved_games.py): written as played, replayed to load,
 several at once, and set aside, never lost, when they cannot be trusted."""
 
 from __future__ import annotations
@@ -9,12 +9,12 @@ from typing import cast
 
 import pytest
 
-from parlour.app import game_files as files
 from parlour.app.crash import report_crash
-from parlour.app.saved_games import delete, open_saved, saved_games
-from parlour.app.session import Records, TableSession
-from parlour.app.table_records import SavedTable
-from parlour.app.table_setup import default_setup
+from parlour.app.saving import game_files as files
+from parlour.app.saving.saved_games import delete, open_saved, saved_games
+from parlour.app.saving.table_records import SavedTable
+from parlour.app.seating.session import Records, TableSession
+from parlour.app.seating.table_setup import default_setup
 from parlour.rules.games import REGISTERED
 from tests.app_helpers import QUICK, NoticedApp
 from tests.session_helpers import play_on
@@ -311,9 +311,9 @@ def test_a_saved_game_is_named_by_its_game_quoted_and_a_local_date_in_words() ->
     """Issue 21: the delete dialog said «Удалить сохранённую игру «Рыжая собака, начата 2026-12-01 14:03»?»."""
     import re
 
-    from parlour.app.i18n import _, set_language
-    from parlour.app.numbers import date_and_time
-    from parlour.app.saved_games import game_name
+    from parlour.app.saving.saved_games import game_name
+    from parlour.app.words.i18n import _, set_language
+    from parlour.app.words.numbers import date_and_time
 
     play("red_dog", 4)
     saved = saved_games()[0][0]

@@ -12,11 +12,11 @@ from textual.widgets import Select
 
 from parlour.app.games.put.card_line import CardLine
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
+from parlour.app.saving.preferences import Preferences
 from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.table import TableScreen
-from parlour.app.table_setup import TableSetup, default_seats
+from parlour.app.seating.table_setup import TableSetup, default_seats
 from parlour.app.widgets.cards import CardLook, boxed_row, compact_row
 from parlour.app.widgets.field_pointer import FieldPointer
 from parlour.app.widgets.seat import SeatPanel

@@ -1,4 +1,4 @@
-"""The seat contract (app/table_seat.py): the table screen plays a game at this keyboard and a seat of a
+"""The seat contract (app/seating/table_seat.py): the table screen plays a game at this keyboard and a seat of a
 server's table through `TableSeat` alone, with the same keys and the same test code; what differs is said by
 each table's capabilities, never by asking which kind it is (issue 22)."""
 
@@ -14,9 +14,9 @@ from parlour.app.parlour_app import ParlourApp
 from parlour.app.screens.game_over import GameOverScreen
 from parlour.app.screens.lobby import LobbyScreen
 from parlour.app.screens.table import TableScreen
-from parlour.app.session import TableSession
-from parlour.app.table_seat import TableSeat
-from parlour.app.table_setup import TableSetup, default_seats
+from parlour.app.seating.session import TableSession
+from parlour.app.seating.table_seat import TableSeat
+from parlour.app.seating.table_setup import TableSetup, default_seats
 from tests.app_helpers import SIZE, app_at_table
 from tests.net_helpers import ann_hosts, until
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # the command line reads the defaults here at every start: nothing heavy at import
-    from ..table_setup import TableSetup
+    from ..seating.table_setup import TableSetup
 
 FD_RESERVE = 64
 """File descriptors kept free of connections: the records, the seats files, the server's own."""

@@ -18,15 +18,15 @@ from textual.widgets import Static
 
 from ..games import presenter_for
 from ..games.presenter import Presenter, TableContext
-from ..i18n import N_
-from ..screen_base import ParlourScreen
-from ..seat_words import shown_name
-from ..table_setup import TableSetup
+from ..seating.table_setup import TableSetup
 from ..widgets.cards import label
 from ..widgets.coach_panel import CoachPanel
 from ..widgets.round_log import RoundLog
+from ..widgets.screen_base import ParlourScreen
 from ..widgets.seat import SeatPanel
 from ..widgets.status_line import StatusLine, StatusPart
+from ..words.i18n import N_
+from ..words.seat_words import shown_name
 
 LOG_KEYS = [
     Binding(

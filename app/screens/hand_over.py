@@ -7,9 +7,9 @@ from typing import Any
 from textual.app import ComposeResult
 from textual.binding import Binding
 
-from ..i18n import N_, _
-from ..screen_base import ParlourModal
 from ..widgets.literal import SafeStatic, literal
+from ..widgets.screen_base import ParlourModal
+from ..words.i18n import N_, _
 
 
 class HandOver(ParlourModal[bool]):

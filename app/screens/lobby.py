@@ -20,16 +20,16 @@ from textual.binding import Binding
 from textual.message import Message
 from textual.widgets import Static
 
-from ..clean_names import NAME_LIMIT
-from ..i18n import N_, _
 from ..net.client import JoinRefused, SeatRequest, listen, take_seat
 from ..net.remote_session import RemoteSession
 from ..net.seat_tokens import forget_token, held_token, keep_token
 from ..net.server_refusals import NAME_TAKEN
-from ..screen_base import ParlourScreen
-from ..seat_words import shown_name
 from ..widgets.footer import ParlourFooter
 from ..widgets.literal import SafeStatic, literal
+from ..widgets.screen_base import ParlourScreen
+from ..words.clean_names import NAME_LIMIT
+from ..words.i18n import N_, _
+from ..words.seat_words import shown_name
 
 if TYPE_CHECKING:
     from websockets.asyncio.client import ClientConnection

@@ -18,17 +18,17 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Checkbox, Label, Select, Static
 
-from ..i18n import LANGUAGES, N_, _, choose_language, language, set_language
-from ..numbers import decimal
-from ..preferences import Preferences
-from ..saved import save_preferences
-from ..screen_base import ParlourScreen
+from ..saving.preferences import Preferences
+from ..saving.saved import save_preferences
 from ..themes import offered_theme, offered_themes
 from ..widgets.ascii_style import show_card_style
 from ..widgets.card_row import CardRow
 from ..widgets.footer import ParlourFooter
 from ..widgets.literal import SafeStatic, literal
+from ..widgets.screen_base import ParlourScreen
 from ..widgets.tick_box import TickBox
+from ..words.i18n import LANGUAGES, N_, _, choose_language, language, set_language
+from ..words.numbers import decimal
 
 if TYPE_CHECKING:
     from ..parlour_app import ParlourApp

@@ -20,15 +20,15 @@ from textual.binding import Binding
 from ...rules.engine import Action
 from ...rules.review import Frame, Review, Reviewer
 from ..games.presenter import Presenter
-from ..i18n import N_, _, language
-from ..review_words import given_text, mark_text, no_slips_text
-from ..seat_words import shown_name
-from ..table_setup import TableSetup
+from ..seating.table_setup import TableSetup
 from ..widgets.coach_panel import CoachPanel
 from ..widgets.footer import ParlourFooter
 from ..widgets.literal import SafeStatic, literal
 from ..widgets.seat import SeatPanel
 from ..widgets.status_line import StatusPart
+from ..words.i18n import N_, _, language
+from ..words.review_words import given_text, mark_text, no_slips_text
+from ..words.seat_words import shown_name
 from .felt import LOG_KEYS, FeltScreen
 
 SLIPS = ("inaccuracy", "mistake", "blunder")

@@ -29,12 +29,8 @@ from textual.widgets import Button, Checkbox, Input, Label, OptionList, Select, 
 from ...rules.errors import RuleError
 from ...rules.games import by_id
 from ...rules.settings import SettingField
-from ..chip_value import CURRENCY_LIMIT, ChipValue
-from ..i18n import N_, _, language, pgettext
-from ..numbers import NUMBER_TYPING, decimal, parse_float
-from ..screen_base import ParlourScreen
-from ..seat_words import YOU, shown_name
-from ..table_setup import (
+from ..seating.chip_value import CURRENCY_LIMIT, ChipValue
+from ..seating.table_setup import (
     NAME_LIMIT,
     SeatSetup,
     TableSetup,
@@ -50,7 +46,11 @@ from ..widgets.field_pointer import FieldPointer
 from ..widgets.footer import ParlourFooter
 from ..widgets.glyphs import symbol
 from ..widgets.literal import SafeStatic, literal
+from ..widgets.screen_base import ParlourScreen
 from ..widgets.tick_box import TickBox
+from ..words.i18n import N_, _, language, pgettext
+from ..words.numbers import NUMBER_TYPING, decimal, parse_float
+from ..words.seat_words import YOU, shown_name
 
 
 def strength_name(name: str) -> str:

@@ -23,14 +23,14 @@ from textual.screen import Screen
 from textual.timer import Timer
 
 from ...rules.errors import IllegalAction
-from ..i18n import N_, _, language
-from ..seat_words import shown_name
-from ..table_seat import Change, TableSeat
+from ..seating.table_seat import Change, TableSeat
 from ..widgets.coach_panel import CoachPanel
 from ..widgets.footer import ParlourFooter
 from ..widgets.literal import SafeStatic, literal
 from ..widgets.prompt_line import PromptLine
 from ..widgets.seat import SeatPanel
+from ..words.i18n import N_, _, language
+from ..words.seat_words import shown_name
 from .demo import demo_words
 from .felt import LOG_KEYS, FeltScreen
 from .table_flow import TableFlow
@@ -85,7 +85,7 @@ class TableScreen(FeltScreen):
         yield from self.compose_felt()
         yield self.presenter.prompt_class(self.shown_names(), id="table-prompt")
         yield SafeStatic(id="table-message", classes="-empty")
-        if self.app.demo:  # no table keys: any key leaves (app/screen_base.py `end_demo_on_key`)
+        if self.app.demo:  # no table keys: any key leaves (app/widgets/screen_base.py `end_demo_on_key`)
             yield SafeStatic(demo_words(), id="demo-line")
         else:
             yield ParlourFooter(show_command_palette=False, compact=True)  # ctrl+p works; the keys need the room
@@ -379,7 +379,7 @@ class TableScreen(FeltScreen):
         )
         if self.app.demo:
             return
-        from ..saved import save_preferences
+        from ..saving.saved import save_preferences
 
         prefs = self.app.prefs
         self.app.prefs = prefs.model_copy(update={"auto_play": {**prefs.auto_play, self.setup.game: self.auto}})
@@ -414,7 +414,7 @@ class TableScreen(FeltScreen):
 
     def action_pace(self, slower: int) -> None:
         """One step slower (1) or faster (-1) on the Preferences' list of paces; kept as the preference."""
-        from ..saved import save_preferences
+        from ..saving.saved import save_preferences
         from .preferences import SPEEDS, speed_label
 
         prefs = self.app.prefs

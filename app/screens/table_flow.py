@@ -11,10 +11,10 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from ..games.presenter import Presenter
-from ..seat_words import shown_name
-from ..table_seat import Change, TableSeat
-from ..table_setup import TableSetup
+from ..seating.table_seat import Change, TableSeat
+from ..seating.table_setup import TableSetup
 from ..widgets.prompt_line import PromptLine
+from ..words.seat_words import shown_name
 
 DEMO_PAUSE = 2.0
 """Seconds a demo table shows each round summary and the final standings."""
@@ -159,7 +159,7 @@ class TableFlow:
         self.app.pop_screen()
         seed = self.table.session.seed
         if choice == "again" and self.table.session.capabilities.play_again and seed is not None:
-            from ..table_setup import next_seed
+            from ..seating.table_setup import next_seed
 
             self.app.open_table(self.table.setup, next_seed(seed))
 
@@ -179,7 +179,7 @@ class TableFlow:
             self.app.action_rules()
 
     def quit(self) -> None:
-        from .confirm import ConfirmQuit
+        from ..widgets.confirm import ConfirmQuit
 
         session = self.table.session
         if not self.app.prefs.confirm_quit or session.is_over():

@@ -10,7 +10,7 @@ from rich.style import Style
 from textual.app import App
 from textual.widget import Widget
 
-from ..preferences import Preferences
+from ..saving.preferences import Preferences
 from .cards import CARD_PARTS, CardLook
 
 _CARD_STYLES: WeakKeyDictionary[App, dict[str, dict[str, Style]]] = WeakKeyDictionary()

@@ -13,7 +13,7 @@ from textual.content import Content
 from textual.message import Message
 from textual.widgets import Button
 
-from ..i18n import N_
+from ..words.i18n import N_
 from .glyphs import symbol
 
 if TYPE_CHECKING:

@@ -22,7 +22,7 @@ from textual.binding import Binding
 from textual.message import Message
 
 from ...rules.engine import Action
-from ..seat_words import shown_name
+from ..words.seat_words import shown_name
 from .literal import SafeStatic, cell_width, literal
 
 if TYPE_CHECKING:

@@ -12,11 +12,11 @@ from ....rules.engine import Action, Outcome, Termination
 from ....rules.events import Event
 from ....rules.put.deal import hand_size
 from ....rules.put.view import PutView
-from ...chip_words import points as points_text
-from ...i18n import N_, _, ngettext
-from ...seat_words import said, shown_name
 from ...widgets.literal import literal
 from ...widgets.seat import SeatInfo
+from ...words.chip_words import points as points_text
+from ...words.i18n import N_, _, ngettext
+from ...words.seat_words import said, shown_name
 from ..presenter import Presenter, StandingRow, SummaryRow, places
 from . import phrases as words
 from .answer import PutAnswer

@@ -1,4 +1,4 @@
-"""The saved games: every unfinished game as its record (app/game_files.py), listed, continued and
+"""The saved games: every unfinished game as its record (app/saving/game_files.py), listed, continued and
 deleted; a record that cannot be trusted is set aside and the player told.
 
 Continuing replays the record through the engine from its seed (`TableSession.replay`), so
@@ -16,15 +16,15 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
-from ..rules.errors import RuleError
+from ...rules.errors import RuleError
+from ..seating.session import TableSession
+from ..seating.table_setup import TableSetup
+from ..words.i18n import _
+from ..words.numbers import date_and_time
 from . import game_files as files
-from .i18n import _
-from .numbers import date_and_time
 from .paths import AUTOSAVE_FILE, saved_path
 from .saved_game_names import has_saved_games, saved_game_kinds  # noqa: F401  (the light part)
-from .session import TableSession
 from .storage import one_line, set_aside
-from .table_setup import TableSetup
 from .writer import settle_app_writes
 
 
@@ -101,7 +101,7 @@ def open_saved(game: SavedGame) -> tuple[TableSession | None, str | None]:
     except ValueError as error:
         return None, reject(game, str(error))
     except Exception as error:  # whatever failed, the record must not fail again at the next launch
-        from .crash import write_log
+        from ..crash import write_log
 
         write_log(error)
         return None, reject(
@@ -112,8 +112,8 @@ def open_saved(game: SavedGame) -> tuple[TableSession | None, str | None]:
 def replay_refusal(setup: TableSetup, error: RuleError) -> str:
     """Why the rules refused a record's replay, in the language in force (plain text), from the refusal's code:
     the game's own words for its decisions and its table, or the codes every game shares."""
-    from .games import presenter_for, setup_words_for
-    from .games.refusal_words import worded_code
+    from ..games import presenter_for, setup_words_for
+    from ..games.refusal_words import worded_code
 
     if error.code is None:
         return _(str(error))
@@ -147,7 +147,7 @@ def game_name(game: SavedGame) -> str:
     the record cannot be read); the Russian quotes the game's name («Рыжая собака» от 1 дек. 2026 г. 14:03)."""
     if game.record is None:
         return game.path.name
-    from ..rules.games import by_id
+    from ...rules.games import by_id
 
     header = game.record.header
     return _("{game}, started {when}").format(

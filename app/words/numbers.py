@@ -2,7 +2,7 @@
 
 English writes "0.5", "1,234.50", "29%" and "Mar 5, 2026"; Russian «0,5», «1 234,50», «29 %» and
 «5 мар. 2026 г.». The patterns come from Babel's locale data (CLDR) for the language in force
-(app/i18n.py), so this is the one module that knows how a decimal, a signed figure, a percentage, a sum
+(app/words/i18n.py), so this is the one module that knows how a decimal, a signed figure, a percentage, a sum
 of money, a time or a date reads; no screen formats a number with `:.2f` or `%}` itself. A whole count
 said in a sentence ("5 chips") needs none of this and stays `{n}`.
 

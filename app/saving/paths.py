@@ -12,7 +12,7 @@ LAST_SETUPS_FILE = "last_setups.json"
 AUTOSAVE_FILE = "autosave.json"
 """Parlour 0.1's save of the game in progress (a snapshot, no record): set aside when found."""
 STATISTICS_FILE = "statistics.json"
-"""Parlour 0.1's statistics (JSON): carried over into statistics.sqlite3 once (app/statistics.py)."""
+"""Parlour 0.1's statistics (JSON): carried over into statistics.sqlite3 once (app/saving/statistics.py)."""
 
 
 def data_dir() -> Path:

@@ -1,6 +1,6 @@
 """One table apart from any screen: the engine, the full state, the computer players and the records.
 
-The table screen talks to a session only through the seat contract (app/table_seat.py: seat views, the
+The table screen talks to a session only through the seat contract (app/seating/table_seat.py: seat views, the
 public log, `act` / `step`); only the session calls the engine, and only the session holds the full state.
 It imports nothing from Textual, so it is tested without a screen.
 """
@@ -11,15 +11,15 @@ import secrets
 from collections import deque
 from typing import Any, Callable, Iterable
 
-from ..rules.drive import Stepped, walk
-from ..rules.engine import Action, Outcome
-from ..rules.errors import IllegalAction
-from ..rules.events import Event
-from ..rules.games import GameInfo, by_id
-from ..rules.history import Move, add_move
-from ..rules.rng import Rng, seed_state
-from .i18n import _
-from .seat_words import shown_name
+from ...rules.drive import Stepped, walk
+from ...rules.engine import Action, Outcome
+from ...rules.errors import IllegalAction
+from ...rules.events import Event
+from ...rules.games import GameInfo, by_id
+from ...rules.history import Move, add_move
+from ...rules.rng import Rng, seed_state
+from ..words.i18n import _
+from ..words.seat_words import shown_name
 from .table_seat import Change, SeatCapabilities
 from .table_setup import TableSetup
 
@@ -192,7 +192,7 @@ class TableSession:
     def review(self) -> Any:
         """The game's review from its record (rules/review.py): the people's decisions judged (every
         seat's when no person plays), up to the end of the last finished round."""
-        from ..rules.review import review
+        from ...rules.review import review
 
         return review(self.game, self.new_state(), self.moves, self.setup.humans or None)
 

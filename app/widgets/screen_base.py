@@ -20,10 +20,10 @@ from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
-from .i18n import N_, _, language
+from ..words.i18n import N_, _, language
 
 if TYPE_CHECKING:
-    from .parlour_app import ParlourApp
+    from ..parlour_app import ParlourApp
 
     _MixedIntoScreen = Screen[Any]
     """What SteadyScreen is mixed into (the type checker reads it as that screen)."""

@@ -3,7 +3,7 @@
 `TableSetup` is what the setup screen edits and returns, what `parlour play`
 builds from the command line, and (later) what the last-setup file stores.
 Its refusals (`refusal`) are said in the language in force: a refused field in the app's own
-words from pydantic's error type (app/field_refusals.py), the engines' refusals in the games' words.
+words from pydantic's error type (app/words/field_refusals.py), the engines' refusals in the games' words.
 """
 
 from __future__ import annotations
@@ -12,13 +12,13 @@ from typing import Any, Iterable, cast
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
-from ..rules.errors import RuleError
-from ..rules.games import by_id
-from ..rules.rng import SEED_LIMIT
+from ...rules.errors import RuleError
+from ...rules.games import by_id
+from ...rules.rng import SEED_LIMIT
+from ..words.clean_names import NAME_LIMIT, clean_name, name_key, same_names  # noqa: F401  (NAME_LIMIT: the setup limits names by it)
+from ..words.field_refusals import field_refusal
+from ..words.i18n import N_, _
 from .chip_value import ChipValue
-from .clean_names import NAME_LIMIT, clean_name, name_key, same_names  # noqa: F401  (NAME_LIMIT: the setup limits names by it)
-from .field_refusals import field_refusal
-from .i18n import N_, _
 
 STRENGTH_LIMIT = 20
 """Characters of a computer strength's name, at the most (the game's registration names its strengths)."""
@@ -43,7 +43,7 @@ SAME_NAMES = N_("seats {first} and {second} have the same name, {name}: each pla
 
 
 class SameNames(ValueError):
-    """Two seats of a table have one name (app/clean_names.py `name_key`: "Ann" and "ANN" are one)."""
+    """Two seats of a table have one name (app/words/clean_names.py `name_key`: "Ann" and "ANN" are one)."""
 
     def __init__(self, first: int, second: int, name: str) -> None:
         super().__init__(f"seats {first + 1} and {second + 1} have the same name, {name}")
@@ -218,8 +218,8 @@ def refusal(error: Exception, keys: bool = False) -> str:
 def setup_refusal(error: RuleError) -> str:
     """An engine's refusal of a table (InvalidSetup), worded from its code as plain text in the language in force
     (each game's `app/games/<game>/setup_words.py`, or the codes every game shares)."""
-    from .games import every_setup_words
-    from .games.refusal_words import worded_code
+    from ..games import every_setup_words
+    from ..games.refusal_words import worded_code
 
     return worded_code(cast(str, error.code), error.rule, error.params, every_setup_words(), (), markup=False)  # coded
 
