@@ -371,7 +371,8 @@ def setup_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace):
     from pydantic import ValidationError
 
     from ..rules.errors import RuleError
-    from .seating.table_setup import TableSetup, default_players, default_seats, refusal
+    from .games.table_refusals import refusal
+    from .seating.table_setup import TableSetup, default_players, default_seats
 
     game = args.game if args.command in ("play", "host") else args.demo
     check_chip_value(parser, args, game)

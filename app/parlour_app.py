@@ -12,8 +12,9 @@ from textual.binding import Binding
 from . import textual_fixes  # noqa: F401  (guards a Textual bug before any list is made)
 from .commands import ParlourCommands
 from .saving.paths import quick_preference
-from .themes import offered_theme
+from .widgets.app_base import AppBase
 from .widgets.screen_base import MIN_HEIGHT, MIN_WIDTH
+from .widgets.themes import offered_theme
 from .words.i18n import N_, _
 
 if TYPE_CHECKING:  # Pydantic models load after the first paint (see on_mount)
@@ -44,7 +45,7 @@ GAME_STYLES = sorted(str(path) for path in (Path(__file__).resolve().parent / "g
 """Each game's own styles (app/games/<game>/table.tcss)."""
 
 
-class ParlourApp(App):
+class ParlourApp(AppBase):
     """Three old card games at one terminal table."""
 
     CSS_PATH = [str(ASSETS / "parlour.tcss"), str(ASSETS / "around.tcss"), *GAME_STYLES, str(ASSETS / "ascii.tcss")]
@@ -338,7 +339,7 @@ class ParlourApp(App):
         """The palette's "Theme": the themes Preferences offers, its placeholder in the language in force."""
         from textual.command import CommandPalette
 
-        from .themes import ThemeCommands
+        from .widgets.themes import ThemeCommands
 
         self.push_screen(CommandPalette(providers=[ThemeCommands], placeholder=_("Search for themes…")))
 

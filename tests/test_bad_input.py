@@ -32,6 +32,7 @@ from textual.widgets import Button, DataTable, Input, OptionList, Static
 
 from parlour.app.cli import main as cli_main
 from parlour.app.games.red_dog.bet_line import BetLine
+from parlour.app.games.table_refusals import refusal
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.saving.writer import settle_app_writes
 from parlour.app.screens.game_over import GameOverScreen
@@ -41,7 +42,7 @@ from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.statistics import StatisticsScreen
 from parlour.app.screens.table import TableScreen
-from parlour.app.seating.table_setup import NAME_LIMIT, SeatSetup, TableSetup, default_seats, parse_seed, refusal
+from parlour.app.seating.table_setup import NAME_LIMIT, SeatSetup, TableSetup, default_seats, parse_seed
 from parlour.app.words.numbers import parse_float
 from parlour.rules.games import by_id
 from parlour.rules.red_dog.engine import RedDogEngine

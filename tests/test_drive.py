@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from parlour.app.saving.saved_games import replay_refusal
+from parlour.app.games.table_refusals import replay_refusal
 from parlour.app.seating.session import TableSession
 from parlour.app.seating.table_setup import SeatSetup, TableSetup
 from parlour.app.words.i18n import set_language

@@ -13,6 +13,7 @@ import pytest
 from pydantic import ValidationError
 from websockets.asyncio.client import connect
 
+from parlour.app.games.table_refusals import refusal
 from parlour.app.net.client import SeatRequest
 from parlour.app.net.protocol import VERSION
 from parlour.app.net.server_refusals import NAME_TAKEN
@@ -20,7 +21,7 @@ from parlour.app.parlour_app import ParlourApp
 from parlour.app.saving.preferences import Preferences
 from parlour.app.screens.lobby import LobbyScreen, RemoteTable
 from parlour.app.screens.table import TableScreen
-from parlour.app.seating.table_setup import STORED, SeatSetup, TableSetup, default_seats, refusal
+from parlour.app.seating.table_setup import STORED, SeatSetup, TableSetup, default_seats
 from parlour.app.widgets.literal import WORD_JOINER
 from parlour.app.words.clean_names import name_key
 from parlour.app.words.i18n import set_language

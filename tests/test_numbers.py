@@ -10,8 +10,9 @@ from decimal import Decimal
 import pytest
 from pydantic import ValidationError
 
+from parlour.app.games.table_refusals import refusal
 from parlour.app.seating.chip_value import ChipValue
-from parlour.app.seating.table_setup import TableSetup, default_seats, refusal
+from parlour.app.seating.table_setup import TableSetup, default_seats
 from parlour.app.words.i18n import set_language
 from parlour.app.words.numbers import date_and_time, day_and_time, decimal, parse_decimal, parse_float, percent
 from parlour.rules.games import by_id

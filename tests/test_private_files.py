@@ -12,9 +12,9 @@ from typing import cast
 
 import pytest
 
-from parlour.app.crash import write_log
 from parlour.app.net.protocol import VERSION
 from parlour.app.net.seat_tokens import keep_token
+from parlour.app.saving.crash_log import write_log
 from parlour.app.saving.game_files import games_folder
 from parlour.app.saving.paths import data_dir
 from parlour.app.saving.preferences import Preferences

@@ -18,11 +18,11 @@ from pydantic import ValidationError
 
 from parlour.app.games import presenter_for
 from parlour.app.games.refusal_words import SHARED, UNWORDED, Words, worded
+from parlour.app.games.table_refusals import refusal as setup_refusal_text
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.saving.preferences import Preferences
 from parlour.app.screens.table import TableScreen
 from parlour.app.seating.table_setup import TableSetup, default_seats
-from parlour.app.seating.table_setup import refusal as setup_refusal_text
 from parlour.app.widgets.prompt_line import PromptLine
 from parlour.app.words.i18n import DOMAIN, LOCALE_DIR, _, set_language
 from parlour.rules.actions import ActionKind

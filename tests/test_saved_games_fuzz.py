@@ -19,6 +19,7 @@ from typing import Any, cast
 import pytest
 from textual.widgets import DataTable
 
+from parlour.app.games.table_refusals import replay_refusal
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.saving import game_files as files
 from parlour.app.saving.saved_games import open_saved, saved_games
@@ -217,7 +218,7 @@ def test_the_records_before_tampering_load_and_pass_the_checks(records) -> None:
             path = folder / f"{game}-{moment}.jsonl"
             path.write_text(text, encoding="utf-8")
             (saved,), notices = saved_games()
-            session, notice = open_saved(saved)
+            session, notice = open_saved(saved, replay_refusal)
             assert not notices and notice is None and session is not None
             assert_possible(session)
             path.unlink()
@@ -237,7 +238,7 @@ def test_thousands_of_random_mutations_load_or_are_set_aside(game: str, records)
         games, notices = saved_games()
         if games:
             (saved,) = games
-            session, notice = open_saved(saved)
+            session, notice = open_saved(saved, replay_refusal)
             notices.append(notice)  # pyright: ignore[reportArgumentType]  (None too: the notices are filtered below)
             if session is not None:
                 outcomes["loaded"] += 1

@@ -10,11 +10,12 @@ import pytest
 from pydantic import ValidationError
 from textual.widgets import Input, Static
 
+from parlour.app.games.table_refusals import refusal
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.saving.preferences import Preferences
 from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.table import TableScreen
-from parlour.app.seating.table_setup import TableSetup, default_seats, refusal
+from parlour.app.seating.table_setup import TableSetup, default_seats
 from parlour.app.words.i18n import set_language
 from parlour.app.words.numbers import parse_float
 from tests.app_helpers import QUICK, SMALL, focus_on, screen_text, type_over

@@ -15,6 +15,7 @@ import os
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import Callable
 
 from ...rules.errors import RuleError
 from ..seating.session import TableSession
@@ -22,10 +23,14 @@ from ..seating.table_setup import TableSetup
 from ..words.i18n import _
 from ..words.numbers import date_and_time
 from . import game_files as files
+from .crash_log import write_log
 from .paths import AUTOSAVE_FILE, saved_path
 from .saved_game_names import has_saved_games, saved_game_kinds  # noqa: F401  (the light part)
 from .storage import one_line, set_aside
 from .writer import settle_app_writes
+
+ReplayRefusal = Callable[[TableSetup, RuleError], str]
+"""Why the rules refused a record's replay, in words (the games' words: app/games/table_refusals.py)."""
 
 
 @dataclass(frozen=True)
@@ -87,9 +92,9 @@ def replayed(game: SavedGame) -> TableSession:
     return session
 
 
-def open_saved(game: SavedGame) -> tuple[TableSession | None, str | None]:
+def open_saved(game: SavedGame, worded: ReplayRefusal) -> tuple[TableSession | None, str | None]:
     """Replay a saved game for the table; when it cannot be trusted it is set aside and the notice says why
-    (one a newer Parlour wrote is left as it is)."""
+    (one a newer Parlour wrote is left as it is), a rule's refusal as `worded` says it."""
     if game.record is None:
         return None, _("{name} cannot be continued here: {problem}").format(
             name=game.path.name, problem=game.problem or _("it cannot be read")
@@ -97,28 +102,14 @@ def open_saved(game: SavedGame) -> tuple[TableSession | None, str | None]:
     try:
         return replayed(game), None
     except RuleError as error:
-        return None, reject(game, replay_refusal(game.record.header.setup, error))
+        return None, reject(game, worded(game.record.header.setup, error))
     except ValueError as error:
         return None, reject(game, str(error))
     except Exception as error:  # whatever failed, the record must not fail again at the next launch
-        from ..crash import write_log
-
         write_log(error)
         return None, reject(
             game, _("replaying it failed ({error})").format(error=one_line(f"{type(error).__name__}: {error}"))
         )
-
-
-def replay_refusal(setup: TableSetup, error: RuleError) -> str:
-    """Why the rules refused a record's replay, in the language in force (plain text), from the refusal's code:
-    the game's own words for its decisions and its table, or the codes every game shares."""
-    from ..games import presenter_for, setup_words_for
-    from ..games.refusal_words import worded_code
-
-    if error.code is None:
-        return _(str(error))
-    words = {**setup_words_for(setup.game), **presenter_for(setup.game).refusal_words}
-    return worded_code(error.code, error.rule, error.params, words, setup.names, markup=False)
 
 
 def reject(game: SavedGame, reason: str) -> str:

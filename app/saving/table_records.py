@@ -31,7 +31,7 @@ from ..words.i18n import _
 from . import game_files as files
 from .paths import data_dir
 from .statistics import Statistics
-from .storage import make_folder, one_line
+from .storage import make_folder, one_line, set_aside
 from .writer import Writer, app_writer
 
 if TYPE_CHECKING:
@@ -55,7 +55,7 @@ class SavedTable(Records):
         self.folder = folder
         """Where a new game's record goes (None: the saved games' folder)."""
         self.continued = path is not None
-        """A saved game continued (a crash at its table sets its record aside, see app/crash.py)."""
+        """A saved game continued (a crash at its table sets its record aside: `crashed`)."""
         self.failed = False
         """Saving stopped after a write failed for good (the game goes on)."""
         self.paused = False
@@ -74,6 +74,11 @@ class SavedTable(Records):
         """The file may end past `_size` (a crash, a failed write): cut back before appending."""
         self._last: Future | None = None
         """The latest job: when it is done, so is every earlier one."""
+
+    def crashed(self) -> str | None:
+        if self.continued and self.path is not None and self.path.exists():
+            return set_aside(self.path, _("Parlour stopped while this saved game was at the table"))
+        return None
 
     def started(self, session: TableSession) -> str | None:
         """A continued game is already on disk; a new one gets its record at once."""

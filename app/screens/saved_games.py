@@ -14,6 +14,7 @@ from textual.binding import Binding
 from textual.widgets import DataTable, Static
 
 from ...rules.games import by_id
+from ..games.table_refusals import replay_refusal
 from ..saving.saved_games import SavedGame, delete, game_name, open_saved, saved_games
 from ..seating.session import TableSession
 from ..widgets.footer import ParlourFooter
@@ -80,7 +81,7 @@ class SavedGamesScreen(ParlourScreen):
         """Replay a game to list it; a record that cannot be trusted is set aside (the notice says why)."""
         if game.record is None:
             return None, None
-        return open_saved(game)
+        return open_saved(game, replay_refusal)
 
     def fill(self) -> None:
         table = self.query_one("#saved-table", DataTable)

@@ -29,6 +29,7 @@ from textual.widgets import Button, Checkbox, Input, Label, OptionList, Select, 
 from ...rules.errors import RuleError
 from ...rules.games import by_id
 from ...rules.settings import SettingField
+from ..games.table_refusals import refusal
 from ..seating.chip_value import CURRENCY_LIMIT, ChipValue
 from ..seating.table_setup import (
     NAME_LIMIT,
@@ -39,7 +40,6 @@ from ..seating.table_setup import (
     default_setup,
     parse_seed,
     people_named,
-    refusal,
 )
 from ..widgets.choice_toggle import ChoiceToggle
 from ..widgets.field_pointer import FieldPointer

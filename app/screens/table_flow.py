@@ -44,6 +44,8 @@ class Table(Protocol):
 
     def live(self) -> bool: ...
 
+    def action_quit_table(self) -> None: ...
+
 
 class TableFlow:
     """The dialogs around one table's game."""
@@ -84,7 +86,9 @@ class TableFlow:
         table.revealed = None
         self._handing_over = True
         table.refresh_view()
-        self.app.push_screen(HandOver(shown_name(table.setup.names[seat])), lambda _: self.after_hand_over(seat))
+        self.app.push_screen(
+            HandOver(shown_name(table.setup.names[seat]), table.action_quit_table), lambda _: self.after_hand_over(seat)
+        )
         return True
 
     async def after_hand_over(self, seat: int) -> None:

@@ -53,6 +53,11 @@ class Records:
         """Whether the table may play on (every move so far kept, or saving off)."""
         return True
 
+    def crashed(self) -> str | None:
+        """Parlour stopped with an error at this table: a saved game continued here is set aside, so that the
+        next launch does not fail on it again; a one-line notice, or None."""
+        return None
+
 
 class TableSession:
     """A table's game at this keyboard: seat views out, decisions in (a `TableSeat`)."""

@@ -2,21 +2,18 @@
 
 `TableSetup` is what the setup screen edits and returns, what `parlour play`
 builds from the command line, and (later) what the last-setup file stores.
-Its refusals (`refusal`) are said in the language in force: a refused field in the app's own
-words from pydantic's error type (app/words/field_refusals.py), the engines' refusals in the games' words.
+Its refusals are said in the language in force by app/games/table_refusals.py.
 """
 
 from __future__ import annotations
 
-from typing import Any, Iterable, cast
+from typing import Any, Iterable
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
-from ...rules.errors import RuleError
 from ...rules.games import by_id
 from ...rules.rng import SEED_LIMIT
 from ..words.clean_names import NAME_LIMIT, clean_name, name_key, same_names  # noqa: F401  (NAME_LIMIT: the setup limits names by it)
-from ..words.field_refusals import field_refusal
 from ..words.i18n import N_, _
 from .chip_value import ChipValue
 
@@ -191,37 +188,6 @@ def people_named(seats: tuple[SeatSetup, ...]) -> tuple[SeatSetup, ...]:
         else seat
         for index, seat in enumerate(seats)
     )
-
-
-def refusal(error: Exception, keys: bool = False) -> str:
-    """One line saying why a setting or a table was refused, in the language in force; a setting is named by
-    its label, with its key too when `keys` (the command line's `--set KEY=VALUE` takes keys)."""
-    from pydantic import ValidationError
-
-    if isinstance(error, ValidationError):
-        first = error.errors()[0]
-        # A value_error always has its ctx (the error raised): ctx is read only for one.
-        details: Any = first
-        if first["type"] == "value_error" and not first["loc"] and isinstance(details["ctx"].get("error"), RuleError):
-            return refusal(details["ctx"]["error"])  # the engine's refusal of the table (TableSetup._playable)
-        if first["type"] == "value_error" and isinstance(details["ctx"].get("error"), SameNames):
-            same = details["ctx"]["error"]
-            return _(SAME_NAMES).format(first=same.first + 1, second=same.second + 1, name=same.name)
-        if first["type"] == "extra_forbidden":
-            return _("unknown setting {name}").format(name=repr(first["loc"][-1]))
-        return field_refusal(first, keys)
-    if isinstance(error, RuleError) and error.code is not None:
-        return setup_refusal(error)
-    return str(error)
-
-
-def setup_refusal(error: RuleError) -> str:
-    """An engine's refusal of a table (InvalidSetup), worded from its code as plain text in the language in force
-    (each game's `app/games/<game>/setup_words.py`, or the codes every game shares)."""
-    from ..games import every_setup_words
-    from ..games.refusal_words import worded_code
-
-    return worded_code(cast(str, error.code), error.rule, error.params, every_setup_words(), (), markup=False)  # coded
 
 
 def default_players(game: str, settings: dict[str, Any] | None = None) -> int:
