@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Callable, cast
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 from ..rules.games import all_games
+from .saving.saved_game_names import has_saved_games
 from .words.i18n import _
 
 Command = tuple[str, Callable[[], object], str]
@@ -20,7 +21,7 @@ class ParlourCommands(Provider):
     """New games, continue, the screens around the table, and the table's toggles."""
 
     def commands(self) -> list[Command]:
-        from .saving.saved_game_names import has_saved_games
+        # lazy: start-up (the palette is built with the app; the table screen loads with the first table)
         from .screens.table import TableScreen
 
         app = cast("ParlourApp", self.app)

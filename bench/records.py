@@ -42,7 +42,7 @@ def long_game(game: str, rounds: int) -> TableSession:
     settings = {"rebuy": True, "starting_chips": 1000} if info.chip_game else {"target": 100_000}
     players = 2 if game == "put" else 4
     session = TableSession(
-        TableSetup(game=game, seats=default_seats(players, humans=0), settings=settings), seed=3, records=SavedTable()
+        TableSetup(game=game, seats=default_seats(players, people=0), settings=settings), seed=3, records=SavedTable()
     )
     session.start()
     bots = info.computer_players()

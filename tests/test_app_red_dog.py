@@ -135,7 +135,7 @@ async def test_computer_strength_is_chosen_with_keys_and_reaches_the_table():
         await pilot.press("space", "space")  # typed ahead, both count: on round, sharp, then casual again
         await pilot.pause()
         assert strength.value == "casual"  # one lost would have left it at sharp
-        await tab_to(pilot, "human-1")
+        await tab_to(pilot, "person-1")
         await pilot.press("space")  # seat 2 becomes a person: its strength is not asked
         await pilot.pause()
         assert not setup.query_one("#strength-1").display and setup.query_one("#strength-2").display
@@ -144,7 +144,7 @@ async def test_computer_strength_is_chosen_with_keys_and_reaches_the_table():
         table = cast(TableScreen, app.screen)
         assert isinstance(table, TableScreen)
         assert [seat.strength for seat in table.setup.seats][2:] == ["casual", "sharp"]
-        assert table.setup.humans == (0, 1)
+        assert table.setup.people == (0, 1)
 
 
 @pytest.mark.parametrize(

@@ -52,7 +52,7 @@ async def test_every_screen_of_a_game_is_ascii_and_says_you_where_a_sentence_sta
 
 
 async def test_names_notices_hand_overs_and_questions_are_ascii_too():
-    seats = (SeatSetup(name="Zoë", human=True), SeatSetup(name="Åsa", human=True), *default_seats(3, humans=0)[2:])
+    seats = (SeatSetup(name="Zoë", human=True), SeatSetup(name="Åsa", human=True), *default_seats(3, people=0)[2:])
     app = ParlourApp(autoplay=False, prefs=ASCII)
     async with app.run_test(size=SIZE, notifications=True, tooltips=True) as pilot:
         await pilot.pause()
@@ -81,7 +81,7 @@ async def test_names_notices_hand_overs_and_questions_are_ascii_too():
 
 
 async def test_the_ascii_style_applies_at_once_and_unicode_still_shows_suits():
-    setup = TableSetup(game="put", seats=default_seats(2, humans=1), settings={})
+    setup = TableSetup(game="put", seats=default_seats(2, people=1), settings={})
     app = ParlourApp(autoplay=False, prefs=UNICODE)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()

@@ -49,7 +49,7 @@ def test_ch5_pu7_the_game_over_event_carries_the_ending_and_the_runner_leaves_it
     assert over.ending == termination.ending(session.state.settings) == session.outcome().ending
     assert over.note == over.ending.english() and "ending" not in over.public()
     headline = presenter_for(game)(
-        TableContext(names=session.setup.names, humans=(0,), bottom=0, seed=5, label=str)
+        TableContext(names=session.setup.names, people=(0,), bottom=0, seed=5, label=str)
     ).outcome_line(session.view(0), session.outcome().model_copy(update={"reason": "not read"}))
     assert "not read" not in headline and "—" in headline
 

@@ -100,7 +100,7 @@ def test_every_figure_adds_up_over_a_thousand_games(game: str, tmp_path, monkeyp
         session = TableSession(setup, seed=seed, records=records)
         start = session.engine.starting_scores(session.state)
         total = sum(start)
-        presenter = presenter_for(game)(TableContext(names=setup.names, humans=(), bottom=0, seed=seed, label=str))
+        presenter = presenter_for(game)(TableContext(names=setup.names, people=(), bottom=0, seed=seed, label=str))
         changes: list[list[int]] = [[] for _seat in range(setup.players)]
         stacks: list[list[int]] = [[] for _seat in range(setup.players)]
         rebuys: list[list[int]] = [[] for _seat in range(setup.players)]

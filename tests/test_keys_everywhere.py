@@ -27,7 +27,7 @@ MAX_PRESSES = 60
 
 def two_people(game: str, players: int = 3) -> TableSetup:
     """A table where two people share the keyboard, the rest computer players."""
-    return TableSetup(game=game, seats=default_seats(players, humans=2), settings={})
+    return TableSetup(game=game, seats=default_seats(players, people=2), settings={})
 
 
 async def press_until(pilot, kind: type, key: str = "space"):

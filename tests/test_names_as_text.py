@@ -158,7 +158,7 @@ def games() -> dict[str, tuple[str, list[Moment]]]:
 
 def lines(game: str, names: tuple[str, ...], moment: Moment) -> list[tuple[str, str]]:
     """Everything a table says of `moment` that may name a seat, as (how it is read, text): "markup" or "text"."""
-    presenter = presenter_for(game)(TableContext(names=names, humans=(0,), bottom=0, seed=3, label=str))
+    presenter = presenter_for(game)(TableContext(names=names, people=(0,), bottom=0, seed=3, label=str))
     view = moment.view
     said: list[tuple[str, Any]] = [
         ("markup", presenter.status(view, True)),

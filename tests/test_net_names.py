@@ -160,12 +160,12 @@ def test_the_setup_refuses_two_seats_of_one_name_in_both_languages():
 def test_the_default_seats_have_names_of_their_own(language):
     set_language(language)
     for players in range(1, 11):
-        for humans in range(players + 1):
-            names = [seat.name for seat in default_seats(players, humans)]
+        for people in range(players + 1):
+            names = [seat.name for seat in default_seats(players, people)]
             assert len({name_key(name) for name in names}) == players, names
-            if humans:  # a host's table: the computer players' names are never the host's
-                taken = default_seats(players, humans, taken=("bob", "ЛЕВ"))
-                assert {name_key(seat.name) for seat in taken[humans:]}.isdisjoint({"bob", "лев"})
+            if people:  # a host's table: the computer players' names are never the host's
+                taken = default_seats(players, people, taken=("bob", "ЛЕВ"))
+                assert {name_key(seat.name) for seat in taken[people:]}.isdisjoint({"bob", "лев"})
                 assert len({name_key(seat.name) for seat in taken}) == players
 
 

@@ -200,7 +200,7 @@ from parlour.rules.games import by_id
 game, seed = sys.argv[1], int(sys.argv[2])
 info = by_id(game)
 settings = {"rebuy": True, "starting_chips": 1000} if info.chip_game else {"target": 10**6}
-seats = default_seats(2 if game == "put" else 4, humans=0)
+seats = default_seats(2 if game == "put" else 4, people=0)
 session = TableSession(TableSetup(game=game, seats=seats, settings=settings), seed=seed, records=SavedTable())
 session.start()
 bots = info.computer_players()

@@ -38,7 +38,7 @@ def computers_only(game: str, rounds: int = 3) -> TableSetup:
     info = by_id(game)
     settings = {"rounds": rounds} if info.chip_game else {"target": 2}
     players = 4 if game != "put" else 2
-    return TableSetup(game=game, seats=default_seats(players, humans=0), settings=settings)
+    return TableSetup(game=game, seats=default_seats(players, people=0), settings=settings)
 
 
 def play_out(session: TableSession, limit: int = 5000) -> list[Change]:

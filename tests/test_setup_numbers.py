@@ -131,7 +131,7 @@ async def test_no_strength_is_shown_for_a_person_s_seat():
     async with app.run_test(size=SMALL) as pilot:
         setup = await open_setup(pilot, "red_dog")
         assert not setup.query_one("#strength-0").display and setup.query_one("#strength-1").display
-        await focus_on(pilot, "human-1")
+        await focus_on(pilot, "person-1")
         await pilot.press("space")  # seat 2 is a person now
         await pilot.pause()
         assert not setup.query_one("#strength-1").display

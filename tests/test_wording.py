@@ -60,7 +60,7 @@ def sentences(game: str, players: int, settings: dict, addressed: bool, choice: 
     setup = TableSetup(game=game, seats=tuple(seats), settings=settings)
     session = TableSession(setup, seed=3 + choice)
     presenter = presenter_for(game)(
-        TableContext(names=setup.names, humans=(0,), bottom=0, seed=3, label=lambda card: f"<{card}>")
+        TableContext(names=setup.names, people=(0,), bottom=0, seed=3, label=lambda card: f"<{card}>")
     )
     presenter.speak_to(0 if addressed else None)
     # The log as it reads with each seat Zed's in turn (spoken to as the one person, or one of two):
@@ -71,7 +71,7 @@ def sentences(game: str, players: int, settings: dict, addressed: bool, choice: 
                 names=tuple(
                     "Zed" if other == seat else name for other, name in enumerate(setup.names[1:] + (OTHERS[-2],))
                 ),
-                humans=(seat,) if addressed else (seat, (seat + 1) % players),
+                people=(seat,) if addressed else (seat, (seat + 1) % players),
                 bottom=0,
                 seed=3,
                 label=lambda card: f"<{card}>",
@@ -189,7 +189,7 @@ def test_the_put_coach_lines_its_figures_up_whatever_the_words_length_in_russian
     from parlour.app.words.i18n import set_language
 
     # To 5, beyond the solved game's shipped tables: the sharp player's round and game figures.
-    session = TableSession(TableSetup(game="put", seats=default_seats(2, humans=2), settings={"target": 5}), seed=5)
+    session = TableSession(TableSetup(game="put", seats=default_seats(2, people=2), settings={"target": 5}), seed=5)
     set_language("ru")
     try:
         lined = []

@@ -79,7 +79,7 @@ async def test_after_the_hand_over_the_big_hand_is_the_next_persons():
 def test_several_people_get_real_default_names():
     from parlour.app.seating.table_setup import people_named
 
-    assert [seat.name for seat in default_seats(3, humans=2)][:2] == ["Player 1", "Player 2"]
+    assert [seat.name for seat in default_seats(3, people=2)][:2] == ["Player 1", "Player 2"]
     seats = (SeatSetup(name="You", human=True), SeatSetup(name="Bob", human=True), SeatSetup(name="Cleo"))
     assert [seat.name for seat in people_named(seats)] == ["Player 1", "Bob", "Cleo"]
     alone = (SeatSetup(name="You", human=True), SeatSetup(name="Bob"))

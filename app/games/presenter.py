@@ -35,7 +35,7 @@ class TableContext:
 
     names: tuple[str, ...]
     """Player names by seat (text: `literal` before putting them in markup)."""
-    humans: tuple[int, ...]
+    people: tuple[int, ...]
     """The seats of the people at the keyboard."""
     bottom: int
     """The seat drawn at the bottom of the table."""
@@ -122,8 +122,8 @@ class Presenter:
     def log_names(self) -> tuple[str, ...]:
         """The names as the round log says them: the log stays on screen for everyone, so it speaks to the
         one person at a table with one, and to nobody when several share the keyboard."""
-        humans = self.context.humans
-        return addressed(self.context.names, humans[0] if len(humans) == 1 else None)
+        people = self.context.people
+        return addressed(self.context.names, people[0] if len(people) == 1 else None)
 
     def name(self, seat: int) -> str:
         """A seat's name as shown ("You" in the language in force), as markup that shows it (`literal`)."""

@@ -146,7 +146,7 @@ class NetTable:
         self.wait = wait
         """Seconds a person's turn waits for an away client before a computer player plays for the seat."""
         self.seats: dict[int, PersonSeat] = {
-            seat: PersonSeat(self.session.setup.names[seat], away_since=clock()) for seat in self.session.setup.humans
+            seat: PersonSeat(self.session.setup.names[seat], away_since=clock()) for seat in self.session.setup.people
         }
         self.started = self.session.resumed
         """Whether the host has started the game (a table restored from its record goes on)."""
@@ -157,7 +157,7 @@ class NetTable:
         looks again."""
         if self.record is not None:
             self.record.on_trouble = self.moved.set
-        self.host_seat = self.session.setup.humans[0]
+        self.host_seat = self.session.setup.people[0]
         """The host's seat: the host starts the game. A host who leaves before the start hands the table on
         to the next person here (`leave`)."""
         self.empty_since: float | None = self.clock()

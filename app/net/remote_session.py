@@ -46,7 +46,7 @@ class RemoteSession:
     def __init__(self, send: Callable[[str], Awaitable[None]], welcome: Welcome, first: Update) -> None:
         self.send_text = send
         """Sends one message to the server."""
-        self.people = welcome.setup.humans
+        self.people = welcome.setup.people
         """The people's seats (each at its own screen)."""
         self.seat = welcome.seat
         self.token = welcome.token

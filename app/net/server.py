@@ -120,7 +120,7 @@ class TableServer:
 
     def open_table(self, setup: TableSetup, address: str | None = None) -> NetTable:
         """A new table with a fresh secret seed (no client ever chooses or learns it), opened by `address`."""
-        if not setup.humans:
+        if not setup.people:
             raise TableRefusal("server.needs_host_seat")
         limits = self.limits
         live, mine = self.live(), self.live(address)

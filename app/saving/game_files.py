@@ -31,7 +31,7 @@ from ...rules.rng import SEED_LIMIT
 from ..seating.table_setup import STORED, TableSetup
 from ..words.i18n import _
 from .saved_game_names import FOLDER, SUFFIX, games_folder  # noqa: F401  (the records' folder)
-from .storage import FILE_MODE, tighten, validation_reason, write_atomically
+from .storage import FILE_MODE, make_folder, tighten, validation_reason, write_atomically
 
 FORMAT = 3
 """The record format this Parlour writes. Format 1 was a state snapshot (autosave.json), which
@@ -149,8 +149,6 @@ def write_waiting(
     be whole, so a move is never written twice nor half. The record's size afterwards; OSError when it cannot
     be written (nothing is known to be kept then)."""
     if size is None:
-        from .storage import make_folder
-
         problem = make_folder(path.parent)
         if problem:
             raise OSError(problem)

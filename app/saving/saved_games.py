@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Callable
 
 from ...rules.errors import RuleError
+from ...rules.games import by_id
 from ..seating.session import TableSession
 from ..seating.table_setup import TableSetup
 from ..words.i18n import _
@@ -138,7 +139,6 @@ def game_name(game: SavedGame) -> str:
     the record cannot be read); the Russian quotes the game's name («Рыжая собака» от 1 дек. 2026 г. 14:03)."""
     if game.record is None:
         return game.path.name
-    from ...rules.games import by_id
 
     header = game.record.header
     return _("{game}, started {when}").format(

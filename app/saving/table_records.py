@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Callable, cast
 
 from ...rules.chips import rebought
 from ...rules.engine import Action
+from ...rules.review import tally
 from ..seating.session import Records
 from ..seating.table_seat import Change
 from ..words.i18n import _
@@ -209,8 +210,6 @@ class SavedTable(Records):
         game, names, table = session.setup.game, session.setup.names, session.table_id
         tallied = None
         if session.game.decisions and session.round_decisions:
-            from ...rules.review import tally
-
             tallied = tally(session.game, session.round_decisions)
         winner = session.outcome().winner if change.game_over else None
         before, after = change.before, change.after

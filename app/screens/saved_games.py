@@ -17,12 +17,14 @@ from ...rules.games import by_id
 from ..games.table_refusals import replay_refusal
 from ..saving.saved_games import SavedGame, delete, game_name, open_saved, saved_games
 from ..seating.session import TableSession
+from ..widgets.confirm import Confirm
 from ..widgets.footer import ParlourFooter
 from ..widgets.literal import SafeStatic
 from ..widgets.screen_base import ParlourScreen
 from ..words.i18n import N_, _, language
 from ..words.numbers import day_and_time
 from ..words.seat_words import shown_name
+from .review import ReviewScreen
 
 STANDING_LIMIT = 30
 """Characters of the players' figures shown in the list."""
@@ -133,7 +135,6 @@ class SavedGamesScreen(ParlourScreen):
         chosen = self.chosen()
         if chosen is None or chosen[1] is None:
             return
-        from .review import ReviewScreen
 
         session = chosen[1]
         review = session.review()
@@ -146,7 +147,6 @@ class SavedGamesScreen(ParlourScreen):
         chosen = self.chosen()
         if chosen is None:
             return
-        from ..widgets.confirm import Confirm
 
         game = chosen[0]
         self.app.push_screen(

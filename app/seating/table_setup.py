@@ -56,7 +56,8 @@ class SeatSetup(BaseModel):
     name: str
     """Shown at the table and in statistics; cleaned wherever it comes from (`clean_name`)."""
     human: bool = False
-    """True for a person at this keyboard."""
+    """True for a person at this keyboard (the field keeps the name records, last setups and the protocol give it:
+    everywhere else the app says "person")."""
     strength: str = Field(default="sharp", max_length=STRENGTH_LIMIT)
     """How a computer player plays: one of its game's strengths (rules/games.py; ignored for people)."""
 
@@ -129,7 +130,7 @@ class TableSetup(BaseModel):
         )
 
     @property
-    def humans(self) -> tuple[int, ...]:
+    def people(self) -> tuple[int, ...]:
         """The seats played by people."""
         return tuple(i for i, seat in enumerate(self.seats) if seat.human)
 
@@ -160,15 +161,15 @@ def next_seed(seed: int) -> int:
     return (seed + 1) % SEED_LIMIT
 
 
-def default_seats(players: int, humans: int = 1, taken: tuple[str, ...] = ()) -> tuple[SeatSetup, ...]:
+def default_seats(players: int, people: int = 1, taken: tuple[str, ...] = ()) -> tuple[SeatSetup, ...]:
     """Seat 0 is "You" (a person), the rest computer players with distinct names (in the language in force:
     names are data from then on; "You" is kept as "You" and shown in any language). A computer player's
     name is never one of `taken` (the name a host sits down with): the next free one is taken instead."""
     seats: list[SeatSetup] = []
     used = {name_key(name) for name in taken}
     for seat in range(players):
-        if seat < humans:
-            seats.append(SeatSetup(name="You" if humans == 1 else _("Player {n}").format(n=seat + 1), human=True))
+        if seat < people:
+            seats.append(SeatSetup(name="You" if people == 1 else _("Player {n}").format(n=seat + 1), human=True))
         else:
             names = [_(COMPUTER_NAMES[(seat + k) % len(COMPUTER_NAMES)]) for k in range(len(COMPUTER_NAMES))]
             seats.append(SeatSetup(name=next((name for name in names if name_key(name) not in used), names[0])))

@@ -20,11 +20,16 @@ textual-serve is imported inside `run_web` only: starting the terminal app does 
 
 from __future__ import annotations
 
+import asyncio
+import secrets
 import shlex
+import shutil
 import socket
 import sys
 
+from ..saving.paths import data_dir
 from ..words.i18n import _
+from .tabs import tab_folders
 
 WILDCARD_HOSTS = ("0.0.0.0", "::", "")
 """Listening addresses that mean "every address": no browser can open them."""
@@ -106,13 +111,9 @@ def run_web(
             file=sys.stderr,
         )
         return 1
-    import asyncio
-    import secrets
-    import shutil
 
-    from ..saving.paths import data_dir
+    # lazy: start-up (aiohttp and textual-serve load for `parlour web` alone)
     from .server import ParlourServer, served_netlocs
-    from .tabs import tab_folders
 
     url = (public_url or default_public_url(host, port)).rstrip("/")
     tabs = tab_folders(data_dir()) if data_per_tab else None
