@@ -14,7 +14,7 @@ Command = tuple[str, Callable[[], object], str]
 
 
 if TYPE_CHECKING:
-    from .parlour_app import ParlourApp
+    from .widgets.app_base import AppBase
 
 
 class ParlourCommands(Provider):
@@ -24,7 +24,7 @@ class ParlourCommands(Provider):
         # lazy: start-up (the palette is built with the app; the table screen loads with the first table)
         from .screens.table import TableScreen
 
-        app = cast("ParlourApp", self.app)
+        app = cast("AppBase", self.app)
         found: list[Command] = [
             (
                 _("Parlour: new game of {game}").format(game=_(info.title)),

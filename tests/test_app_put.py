@@ -20,8 +20,8 @@ from parlour.rules.outcome import Termination
 from tests.app_helpers import SIZE, held, seat_status
 
 
-def put_setup(players: int, humans: int = 1, **settings) -> TableSetup:
-    return TableSetup(game="put", seats=default_seats(players, humans), settings=settings)
+def put_setup(players: int, people: int = 1, **settings) -> TableSetup:
+    return TableSetup(game="put", seats=default_seats(players, people), settings=settings)
 
 
 def last_play(state, seat: int) -> str | None:

@@ -65,7 +65,7 @@ async def resize(pilot: Pilot, width: int, height: int) -> None:
 
 def computer_table(game: str) -> TableSetup:
     """A table with computer players in every seat: it plays itself."""
-    return TableSetup(game=game, seats=default_seats(default_players(game), humans=0), settings={})
+    return TableSetup(game=game, seats=default_seats(default_players(game), people=0), settings={})
 
 
 def check_layout(app: ParlourApp, width: int, height: int) -> None:

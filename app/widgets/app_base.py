@@ -3,7 +3,7 @@
 The one app is `ParlourApp` (app/parlour_app.py), on the top floor: it opens every screen, so nothing
 under it imports it. The floors below type `self.app` as this base instead: the preferences in force,
 whether the app is the demo, and the ways on (a new table, Continue, a network table, the screens
-around the table), which `ParlourApp` provides.
+around the table), which `ParlourApp` provides. The command palette (app/commands.py) sees the app so too.
 """
 
 from __future__ import annotations
@@ -57,6 +57,14 @@ class AppBase(App):
 
     def retranslate(self) -> None:
         """Speak the language now in force on every screen."""
+        raise NotImplementedError
+
+    def new_game(self, game: str) -> None:
+        """Back to the menu and on to the setup of `game`."""
+        raise NotImplementedError
+
+    def action_keys(self) -> None:
+        """The keys panel of the screen on top."""
         raise NotImplementedError
 
     def action_rules(self) -> None:
