@@ -9,7 +9,7 @@ computer players' descriptions and its settings' labels and help are English the
 app shows them through `_()`). Babel writes `app/locale/parlour.pot` and each language's
 `parlour.po`, and compiles the `.mo` files the app reads with the standard `gettext`.
 
-Babel also formats the numbers and dates the app shows (app/numbers.py, loaded only when one is shown).
+Babel also formats the numbers and dates the app shows (app/words/numbers.py, loaded only when one is shown).
 """
 
 from __future__ import annotations
@@ -19,7 +19,13 @@ import io
 import sys
 from pathlib import Path
 
-from .i18n import DOMAIN, LANGUAGES, LOCALE_DIR
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+from ..rules.games import all_games
+from .words.i18n import DOMAIN, LANGUAGES, LOCALE_DIR
 
 APP_DIR = Path(__file__).resolve().parent
 KEYWORDS = {
@@ -30,7 +36,7 @@ KEYWORDS = {
     "pgettext": ((1, "c"), 2),
     "npgettext": ((1, "c"), 2, 3),
 }
-"""The translation functions of app/i18n.py and the arguments that are messages (Babel's spec)."""
+"""The translation functions of app/words/i18n.py and the arguments that are messages (Babel's spec)."""
 TRANSLATED = tuple(code for code in LANGUAGES if code != "en")
 COMMENT_TAGS = ("TRANSLATORS:",)
 
@@ -42,8 +48,6 @@ STRENGTH_CONTEXT = "strength"
 def registry_messages() -> list[tuple[str | tuple[str, str], str]]:
     """(message, where) for every word the registry of games shows people; a message with a context (a
     strength's name) as (context, message)."""
-    from ..rules.games import all_games
-
     found = []
     for game in all_games():
         where = f"rules/{game.id}"
@@ -58,9 +62,6 @@ def registry_messages() -> list[tuple[str | tuple[str, str], str]]:
 
 def extract():
     """A fresh template catalog of every message in the code and the registry."""
-    from babel.messages.catalog import Catalog
-    from babel.messages.extract import extract_from_dir
-
     catalog = Catalog(project="Parlour", domain=DOMAIN, charset="utf-8")
     for filename, lineno, message, comments, context in extract_from_dir(
         str(APP_DIR),
@@ -81,15 +82,11 @@ def po_path(code: str) -> Path:
 
 
 def read(path: Path):
-    from babel.messages.pofile import read_po
-
     with path.open("rb") as file:
         return read_po(file, domain=DOMAIN)
 
 
 def po_bytes(catalog) -> bytes:
-    from babel.messages.pofile import write_po
-
     buffer = io.BytesIO()
     write_po(
         buffer, catalog, width=100, omit_header=False, sort_output=False, ignore_obsolete=False, include_previous=False
@@ -98,8 +95,6 @@ def po_bytes(catalog) -> bytes:
 
 
 def mo_bytes(catalog) -> bytes:
-    from babel.messages.mofile import write_mo
-
     buffer = io.BytesIO()
     write_mo(buffer, catalog, use_fuzzy=False)
     return buffer.getvalue()
@@ -128,8 +123,6 @@ def untranslated(catalog) -> list[str]:
 
 def update() -> None:
     """Write the template, merge it into every language's catalog and compile them."""
-    from babel.messages.catalog import Catalog
-
     template = extract()
     template.fuzzy = False
     LOCALE_DIR.mkdir(parents=True, exist_ok=True)

@@ -6,13 +6,18 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from copy import copy
 from typing import Any, cast
 
-from ..rules.games import game_ids
+from ..rules.errors import RuleError
+from ..rules.games import by_id, game_ids, preload_all
 from . import __version__
-from .i18n import LANGUAGES, _, ngettext
-from .numbers import decimal
-from .web import MAX_TABS, MAX_TABS_PER_ADDRESS
+from .net.limits import Limits
+from .saving.paths import quick_preference
+from .saving.writer import settle_app_writes
+from .web import MAX_TABS, MAX_TABS_PER_ADDRESS, parlour_command, run_web
+from .words.i18n import LANGUAGES, _, choose_language, ngettext, set_language
+from .words.numbers import decimal, parse_float
 
 
 def parse_value(text: str) -> object:
@@ -42,8 +47,6 @@ def whole_number(text: str) -> int:
 
 def seconds_argument(text: str) -> float:
     """--wait, --pace, --unattended: seconds, typed with a point or a comma ("0,5")."""
-    from .numbers import parse_float
-
     try:
         return parse_float(text)
     except ValueError:
@@ -61,7 +64,8 @@ def tab_count(text: str) -> int:
 
 def seed_argument(text: str) -> int:
     """--seed: a whole number 0 .. 2^64 - 1."""
-    from .table_setup import parse_seed
+    # lazy: start-up (Pydantic loads after the menu's first paint)
+    from .seating.table_setup import parse_seed
 
     try:
         seed = parse_seed(text)
@@ -87,12 +91,9 @@ def asked_language(argv: list[str]) -> str | None:
 def speak(argv: list[str]) -> None:
     """Choose the language of this run (`--lang`, the preference, the environment) before any word is said;
     argparse's own words ("usage:", "show this help message and exit") come from Parlour's catalogs too."""
-    from .i18n import choose_language, set_language
-    from .paths import quick_preference
-
     # An unchecked saved value: choose_language takes it only if it is one of the languages.
     set_language(choose_language(asked_language(argv), cast("str | None", quick_preference("language"))))
-    # argparse looks its words up through these module globals at call time (app/cli_words.py)
+    # argparse looks its words up through these module globals at call time (app/words/cli_words.py)
     argparse._ = _  # pyright: ignore[reportAttributeAccessIssue]
     argparse.ngettext = ngettext  # pyright: ignore[reportAttributeAccessIssue]
 
@@ -103,8 +104,6 @@ class NumbersHelpFormatter(argparse.HelpFormatter):
 
     def _expand_help(self, action: argparse.Action) -> str:
         if isinstance(action.default, float):
-            from copy import copy
-
             action = copy(action)
             action.default = decimal(action.default)
         return super()._expand_help(action)
@@ -149,7 +148,7 @@ def build_parser() -> argparse.ArgumentParser:
         help=_("a rule setting, e.g. ante=true (repeatable)"),
     )
     # A fixed example's number is written by the catalog as the language writes it («0,10»): formatting it here
-    # would load Babel (app/numbers.py) at every start, for the help alone.
+    # would load Babel (app/words/numbers.py) at every start, for the help alone.
     play.add_argument("--chip-value", metavar=_("AMOUNT"), help=_("what a chip is worth, e.g. 0.10 (chip games; CH-6)"))
     play.add_argument("--currency", metavar=_("LABEL"), help=_("the currency's label, e.g. EUR (with --chip-value)"))
     add_network_commands(sub)
@@ -286,7 +285,6 @@ def add_listening(parser: argparse.ArgumentParser, default_port: int) -> None:
     )
     parser.add_argument("--certfile", metavar=_("FILE"), help=_("serve TLS (wss://) with this certificate"))
     parser.add_argument("--keyfile", metavar=_("FILE"), help=_("the certificate's private key"))
-    from .net.limits import Limits
 
     limits = Limits()
     parser.add_argument(
@@ -343,8 +341,6 @@ LIMIT_OPTIONS = ("max_tables", "tables_per_address", "connections_per_address", 
 
 def limits_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace):
     """The server's limits as `parlour serve` or `parlour host` was given them (app/net/limits.py)."""
-    from .net.limits import Limits
-
     given = {name: getattr(args, name) for name in LIMIT_OPTIONS}
     defaults = vars(Limits())
     for name, value in args.limits:
@@ -368,10 +364,11 @@ def limits_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace):
 
 def setup_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace):
     """The TableSetup that `parlour play` asks for; argparse's error (exit 2) when it is not playable."""
+    # lazy: start-up (Pydantic, the setup and the games' words load for `play`, `host` and `--demo` alone)
     from pydantic import ValidationError
 
-    from ..rules.errors import RuleError
-    from .table_setup import TableSetup, default_players, default_seats, refusal
+    from .games.table_refusals import refusal
+    from .seating.table_setup import TableSetup, default_players, default_seats
 
     game = args.game if args.command in ("play", "host") else args.demo
     check_chip_value(parser, args, game)
@@ -381,11 +378,11 @@ def setup_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace):
         if players is None:
             players = default_players(game, settings)
         check_player_count(game, settings, players)
-        humans = {"play": 1, "host": getattr(args, "people", None) or 2}.get(args.command, 0)
+        people = {"play": 1, "host": getattr(args, "people", None) or 2}.get(args.command, 0)
         taken = (args.name,) if args.command == "host" and args.name else ()  # no computer player has the host's name
         return TableSetup(
             game=game,
-            seats=default_seats(players, humans, taken),
+            seats=default_seats(players, people, taken),
             settings=settings,
             chip_value=chip_value_from_args(args),  # pyright: ignore[reportArgumentType]  (validated into a ChipValue)
         )
@@ -396,8 +393,6 @@ def setup_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace):
 def check_chip_value(parser: argparse.ArgumentParser, args: argparse.Namespace, game: str) -> None:
     """argparse's error for a --currency with no --chip-value (it would label nothing), or for either with a
     game that keeps score in points (Put: CH-6 is a chip games' setting)."""
-    from ..rules.games import by_id
-
     amount, currency = getattr(args, "chip_value", None), getattr(args, "currency", None)
     if (amount is not None or currency is not None) and not by_id(game).chip_game:
         parser.error(
@@ -425,9 +420,8 @@ def check_player_count(game: str, settings: dict, players: int) -> None:
     (--players 1000000000 used to build a billion seats; 0 and -3 were taken or misreported). With settings
     that are not valid, a count outside every table of the game is refused as the default table refuses it;
     the settings' own refusal comes with the table."""
+    # lazy: start-up (Pydantic)
     from pydantic import ValidationError
-
-    from ..rules.games import by_id
 
     info = by_id(game)
     try:
@@ -441,7 +435,7 @@ def check_player_count(game: str, settings: dict, players: int) -> None:
 
 def serve_tables(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     """`parlour serve`: tables over the network until ctrl+c."""
-    from ..rules.games import preload_all
+    # lazy: start-up (the server's modules load for `parlour serve` alone)
     from .net.event_loop import run
     from .net.server import TableServer
 
@@ -471,10 +465,12 @@ def serve_tables(parser: argparse.ArgumentParser, args: argparse.Namespace) -> i
 
 def remote_table(parser: argparse.ArgumentParser, args: argparse.Namespace):
     """What `parlour host` or `parlour join` asks the lobby for."""
+    # lazy: start-up (the network client and the lobby load for `host` and `join` alone)
     from .net.client import SeatRequest
     from .screens.lobby import RemoteTable
 
     if args.command == "join":
+        # lazy: start-up
         from .screens.join import table_code
 
         code = table_code(args.code)
@@ -485,7 +481,7 @@ def remote_table(parser: argparse.ArgumentParser, args: argparse.Namespace):
         )
     given = args.players is not None or args.people is not None or args.settings
     setup = setup_from_args(parser, args) if given else None  # else the usual setup screen first
-    name = (args.name or "")[:40] or (setup.names[setup.humans[0]] if setup is not None else "")
+    name = (args.name or "")[:40] or (setup.names[setup.people[0]] if setup is not None else "")
     return RemoteTable(
         SeatRequest(address="", name=name, setup=setup),
         serve_port=args.port,
@@ -507,8 +503,6 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "serve":
         return serve_tables(parser, args)
     if args.command == "web":
-        from .web import parlour_command, run_web
-
         words = ["--lang", args.lang] if args.lang else []  # each tab speaks as `parlour web` was asked to
         words += ["join", *args.join, "--name", args.name[:40], "--number-if-taken"] if args.join else []
         command = parlour_command(*words) if words else None
@@ -523,6 +517,7 @@ def main(argv: list[str] | None = None) -> int:
         )
     remote = remote_table(parser, args) if args.command in ("host", "join") else None
     setup = setup_from_args(parser, args) if (args.command == "play" or args.demo) else None
+    # lazy: start-up (`serve`, `web` and `--help` load no screen)
     from .parlour_app import ParlourApp
 
     app = ParlourApp(
@@ -533,7 +528,6 @@ def main(argv: list[str] | None = None) -> int:
         language=args.lang,
     )
     app.run()
-    from .writer import settle_app_writes
 
     settle_app_writes()  # what was played last reaches the disk before the process ends
     return app.return_code or 0

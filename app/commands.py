@@ -7,23 +7,24 @@ from typing import TYPE_CHECKING, Callable, cast
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 from ..rules.games import all_games
-from .i18n import _
+from .saving.saved_game_names import has_saved_games
+from .words.i18n import _
 
 Command = tuple[str, Callable[[], object], str]
 
 
 if TYPE_CHECKING:
-    from .parlour_app import ParlourApp
+    from .widgets.app_base import AppBase
 
 
 class ParlourCommands(Provider):
     """New games, continue, the screens around the table, and the table's toggles."""
 
     def commands(self) -> list[Command]:
-        from .saved_game_names import has_saved_games
+        # lazy: start-up (the palette is built with the app; the table screen loads with the first table)
         from .screens.table import TableScreen
 
-        app = cast("ParlourApp", self.app)
+        app = cast("AppBase", self.app)
         found: list[Command] = [
             (
                 _("Parlour: new game of {game}").format(game=_(info.title)),

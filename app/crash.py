@@ -3,18 +3,26 @@ and the saved game being continued set aside, so the next launch does not fail o
 
 from __future__ import annotations
 
-import traceback
-from typing import Any
+from typing import Iterable
 
-from .i18n import _
-from .paths import data_dir
-from .storage import make_folder, one_line, set_aside, write_atomically
+from textual.app import App
 
-CRASH_LOG = "crash.log"
+from .saving.crash_log import write_log
+from .saving.storage import one_line
+from .screens.table import TableScreen
+from .seating.session import TableSession
+from .seating.table_seat import TableSeat
+from .words.i18n import _
 
 
-def report_crash(app: Any, error: BaseException) -> str:
-    """Write the crash log, set aside the records of continued games at an open table; the message to print."""
+def report_crash(app: App, error: BaseException) -> str:
+    """Write the crash log, set aside the records of continued games at the tables open in `app`; the message
+    to print."""
+    return crash_message(error, [screen.session for screen in app.screen_stack if isinstance(screen, TableScreen)])
+
+
+def crash_message(error: BaseException, tables: Iterable[TableSeat]) -> str:
+    """Write the crash log, set aside the records of continued games among `tables`; the message to print."""
     lines = [
         _("Parlour stopped after an unexpected error: {error}").format(
             error=one_line(f"{type(error).__name__}: {error}")
@@ -25,20 +33,8 @@ def report_crash(app: Any, error: BaseException) -> str:
         lines.append(_("The details are in {path}.").format(path=log))
     else:
         lines.append(_("The details could not be written down."))
-    for screen in app.screen_stack:
-        records: Any = getattr(getattr(screen, "session", None), "records", None)
-        if getattr(records, "continued", False) and records.path is not None and records.path.exists():
-            lines.append(set_aside(records.path, _("Parlour stopped while this saved game was at the table")))
+    for table in tables:
+        notice = table.records.crashed() if isinstance(table, TableSession) else None
+        if notice:
+            lines.append(notice)
     return "\n".join(lines)
-
-
-def write_log(error: BaseException) -> str | None:
-    """The full traceback in the data folder's crash.log; its path, or None when it cannot be written."""
-    path = data_dir() / CRASH_LOG
-    if make_folder(path.parent):
-        return None
-    try:
-        write_atomically(path, "".join(traceback.format_exception(error)))
-    except OSError:
-        return None
-    return str(path)

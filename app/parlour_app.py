@@ -2,29 +2,37 @@
 
 from __future__ import annotations
 
+import secrets
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator, Sequence, cast
 
+from rich.text import Text
 from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.command import CommandPalette
 
 from . import textual_fixes  # noqa: F401  (guards a Textual bug before any list is made)
 from .commands import ParlourCommands
-from .i18n import N_, _
-from .paths import quick_preference
-from .screen_base import MIN_HEIGHT, MIN_WIDTH
-from .themes import offered_theme
+from .saving.paths import quick_preference
+from .screens.menu import MenuScreen
+from .widgets import ascii_style
+from .widgets.app_base import AppBase
+from .widgets.literal import parses
+from .widgets.screen_base import MIN_HEIGHT, MIN_WIDTH
+from .widgets.themes import ThemeCommands, offered_theme
+from .words.i18n import N_, _, choose_language, set_language
 
 if TYPE_CHECKING:  # Pydantic models load after the first paint (see on_mount)
     from textual.filter import LineFilter
     from textual.notifications import SeverityLevel
     from textual.screen import Screen
 
-    from .preferences import Preferences
-    from .session import Records
-    from .table_seat import TableSeat
-    from .table_setup import TableSetup
+    from .saving.preferences import Preferences
+    from .seating.session import Records
+    from .seating.table_seat import TableSeat
+    from .seating.table_setup import TableSetup
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets"
 SYSTEM_WORDS = (
@@ -44,7 +52,7 @@ GAME_STYLES = sorted(str(path) for path in (Path(__file__).resolve().parent / "g
 """Each game's own styles (app/games/<game>/table.tcss)."""
 
 
-class ParlourApp(App):
+class ParlourApp(AppBase):
     """Three old card games at one terminal table."""
 
     CSS_PATH = [str(ASSETS / "parlour.tcss"), str(ASSETS / "around.tcss"), *GAME_STYLES, str(ASSETS / "ascii.tcss")]
@@ -95,9 +103,6 @@ class ParlourApp(App):
         self._prefs = prefs
 
     def on_mount(self) -> None:
-        from .i18n import choose_language, set_language
-        from .screens.menu import MenuScreen
-
         if self._prefs is None and self.start_setup is None and self.remote is None:
             # Paint the menu first (in the saved theme and language), validate the preferences just after.
             # An unchecked saved value: choose_language takes it only if it is one of the languages.
@@ -119,15 +124,16 @@ class ParlourApp(App):
     def open_remote(self, remote) -> None:
         """`parlour host` / `join`: the lobby; a host with no setup given sets the game up first, in the
         usual setup screen (its seats ticked "person" are the people's seats)."""
+        # lazy: start-up (each screen but the menu loads when it is first opened, after the menu's first paint)
         from .screens.lobby import LobbyScreen
 
         request = remote.request
         if request.setup is not None or request.table is not None:
             self.push_screen(LobbyScreen(remote))
             return
-        from dataclasses import replace
 
-        from .saved import load_last_setup
+        # lazy: start-up (Pydantic loads after the menu's first paint)
+        from .saving.saved import load_last_setup
         from .screens.setup import SetupScreen
 
         initial, notice = load_last_setup(remote.game)
@@ -137,7 +143,7 @@ class ParlourApp(App):
         def chosen(result: tuple | None) -> None:
             if result is not None:  # the seed is the server's to choose: none is taken from the setup
                 setup = result[0]
-                name = request.name or setup.names[setup.humans[0]] if setup.humans else request.name or _("Host")
+                name = request.name or setup.names[setup.people[0]] if setup.people else request.name or _("Host")
                 self.push_screen(LobbyScreen(replace(remote, request=replace(request, setup=setup, name=name))))
 
         self.push_screen(SetupScreen(remote.game, initial), chosen)
@@ -155,47 +161,38 @@ class ParlourApp(App):
         server's words) say `markup=False`; any other message that is not valid markup is shown as plain text
         (a toast reads its markup only when it is drawn, where an error would end the app)."""
         if markup:
-            from .widgets.literal import parses
-
             markup = parses(message)
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 
     def retranslate(self) -> None:
         """Speak the language now in force on every screen: the one on top at once, the others as they come
-        back on top (app/screen_base.py `SteadyScreen.retranslate`)."""
+        back on top (app/widgets/screen_base.py `SteadyScreen.retranslate`)."""
         self.title = _("Parlour")
         if hasattr(self.screen, "retranslate"):
             cast(Any, self.screen).retranslate()
 
     def show_card_style(self) -> None:
         """Draw in the card style of the preferences: ASCII everywhere, or Unicode (app/widgets/ascii_style.py)."""
-        from .widgets.ascii_style import show_card_style
-
-        show_card_style(self, self.prefs)
+        ascii_style.show_card_style(self, self.prefs)
 
     def get_line_filters(self) -> Sequence[LineFilter]:
         """Textual's filters, plus, in the ASCII card style, the one that keeps every character ASCII."""
         filters = super().get_line_filters()
         if not self.has_class("-ascii"):
             return filters
-        from .widgets.ascii_style import line_filters
-
-        return line_filters(self, filters)
+        return ascii_style.line_filters(self, filters)
 
     def get_key_display(self, binding: Binding) -> str:
         """A key as Textual writes it ("⏎", "↑"), spelled in ASCII in the ASCII card style ("enter", "up")."""
         display = super().get_key_display(binding)
         if not self.has_class("-ascii"):
             return display
-        from .widgets.ascii_style import ascii_key
-
-        return ascii_key(display)
+        return ascii_style.ascii_key(display)
 
     def _handle_exception(self, error: Exception) -> None:
         """Any crash: exit status 1 and a short message (the traceback goes to crash.log), and the saved
         game being continued is set aside (app/crash.py). Overrides Textual's (pinned: 8.2.8)."""
-        from rich.text import Text
-
+        # lazy: start-up (it brings the table screen)
         from .crash import report_crash
 
         message = report_crash(self, error)
@@ -205,7 +202,8 @@ class ParlourApp(App):
     def watch_theme(self, theme: str) -> None:
         """A theme chosen anywhere (the command palette too) is kept in the preferences."""
         if self._prefs is not None and self._prefs.theme != theme:
-            from .saved import save_preferences
+            # lazy: start-up (Pydantic)
+            from .saving.saved import save_preferences
 
             self._prefs = self._prefs.model_copy(update={"theme": theme})
             notice = save_preferences(self._prefs)
@@ -214,7 +212,8 @@ class ParlourApp(App):
 
     def load_preferences(self) -> None:
         """Read and apply preferences.json (a bad file is set aside and the user told)."""
-        from .saved import load_preferences
+        # lazy: start-up (Pydantic, after the menu's first paint: on_mount)
+        from .saving.saved import load_preferences
         from .screens.preferences import apply_preferences
 
         prefs, notice = load_preferences()
@@ -243,13 +242,15 @@ class ParlourApp(App):
 
     def open_table(self, setup: TableSetup, seed: int | None = None) -> None:
         """Sit down at a new table for `setup`."""
-        from .session import TableSession
+        # lazy: start-up (the table's modules load with the first table)
+        from .seating.session import TableSession
 
         seed = seed if seed is not None else new_seed()
         self.sit_down(TableSession(setup, seed, records=self.table_records()))
 
     def resume_game(self) -> None:
         """The saved games, to continue one (the menu offers it only when there is one)."""
+        # lazy: start-up
         from .screens.saved_games import SavedGamesScreen
 
         self.push_screen(SavedGamesScreen(), self.continue_game)
@@ -258,7 +259,8 @@ class ParlourApp(App):
         """Sit down at a saved game the player chose (its record replayed already)."""
         if chosen is None:
             return
-        from .table_records import SavedTable
+        # lazy: start-up
+        from .saving.table_records import SavedTable
 
         game, session = chosen
         session.records = SavedTable(game.path)
@@ -266,6 +268,7 @@ class ParlourApp(App):
 
     def sit_down(self, session: TableSeat) -> None:
         """Open the table screen of a session."""
+        # lazy: start-up
         from .screens.table import TableScreen
 
         self.push_screen(TableScreen(session))
@@ -285,14 +288,13 @@ class ParlourApp(App):
         """What a table keeps on disk: its record and the statistics, or nothing in the demo."""
         if self.demo:
             return None
-        from .table_records import SavedTable
+        # lazy: start-up
+        from .saving.table_records import SavedTable
 
         return SavedTable()
 
     def new_game(self, game: str) -> None:
         """Back to the menu and on to the setup of `game`."""
-        from .screens.menu import MenuScreen
-
         while len(self.screen_stack) > 1 and not isinstance(self.screen, MenuScreen):
             self.pop_screen()
         cast("MenuScreen", self.screen).new_game(game)  # the menu is at the bottom
@@ -303,17 +305,20 @@ class ParlourApp(App):
         self.exit()
 
     def action_statistics(self) -> None:
+        # lazy: start-up
         from .screens.statistics import StatisticsScreen
 
         self.push_screen(StatisticsScreen(game=getattr(self.screen, "game", None)))
 
     def action_preferences(self) -> None:
+        # lazy: start-up
         from .screens.preferences import PreferencesScreen
 
         self.push_screen(PreferencesScreen())
 
     def action_keys(self) -> None:
         """The keys panel of the screen on top; on the panel itself, close it."""
+        # lazy: start-up
         from .screens.keys_panel import toggle_keys_panel
 
         toggle_keys_panel(self)
@@ -329,20 +334,15 @@ class ParlourApp(App):
 
     def action_command_palette(self) -> None:
         """Textual's command palette, its placeholder in the language in force (Textual 8.2.8's, pinned)."""
-        from textual.command import CommandPalette
-
         if self.use_command_palette and not CommandPalette.is_open(self):
             self.push_screen(CommandPalette(id="--command-palette", placeholder=_("Search for commands…")))
 
     def search_themes(self) -> None:
         """The palette's "Theme": the themes Preferences offers, its placeholder in the language in force."""
-        from textual.command import CommandPalette
-
-        from .themes import ThemeCommands
-
         self.push_screen(CommandPalette(providers=[ThemeCommands], placeholder=_("Search for themes…")))
 
     def action_rules(self) -> None:
+        # lazy: start-up
         from .screens.rules import RulesScreen
 
         if isinstance(self.screen, RulesScreen):
@@ -365,6 +365,4 @@ class ParlourApp(App):
 
 def new_seed() -> int:
     """A fresh seed for a table nobody asked to reproduce."""
-    import secrets
-
     return secrets.randbelow(1 << 31)

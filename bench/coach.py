@@ -66,7 +66,7 @@ def measure(label: str, count: int) -> list[float]:
     game = label.split()[0]
     info = by_id(game)
     presenter = presenter_for(game)(
-        TableContext(names=tuple(f"P{i}" for i in range(10)), humans=(), bottom=0, seed=0, label=str)
+        TableContext(names=tuple(f"P{i}" for i in range(10)), people=(), bottom=0, seed=0, label=str)
     )
     timings = []
     for view in coached_positions(label, count):

@@ -77,7 +77,7 @@ from server_load import cpu_seconds, memory_mb, percentile  # noqa: E402
 
 from parlour.app.net import event_loop  # noqa: E402
 from parlour.app.net.protocol import VERSION  # noqa: E402
-from parlour.app.table_setup import TableSetup, default_seats  # noqa: E402
+from parlour.app.seating.table_setup import TableSetup, default_seats  # noqa: E402
 
 PACE, WAIT, UNATTENDED = 0.01, 2.0, 15.0
 """The server's pace, the wait before a stand-in plays for an away person, and the seconds a started table

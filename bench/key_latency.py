@@ -34,9 +34,9 @@ from textual.pilot import Pilot  # noqa: E402
 from parlour.app.games.put.card_line import CardLine  # noqa: E402
 from parlour.app.games.red_dog.bet_line import BetLine  # noqa: E402
 from parlour.app.parlour_app import ParlourApp  # noqa: E402
-from parlour.app.preferences import Preferences  # noqa: E402
+from parlour.app.saving.preferences import Preferences  # noqa: E402
 from parlour.app.screens.table import TableScreen  # noqa: E402
-from parlour.app.table_setup import default_setup  # noqa: E402
+from parlour.app.seating.table_setup import default_setup  # noqa: E402
 
 SIZE = (120, 40)
 WARM_UP = 20

@@ -3,8 +3,8 @@
     python bench/records.py [--rounds 5000]
 
 For each game, a table of computer players is played for ROUNDS rounds with its record
-written as in the app (app/table_records.py), then the record is opened as Continue does:
-read (app/game_files.py) and replayed from its seed (app/saved_games.py), timed over a few
+written as in the app (app/saving/table_records.py), then the record is opened as Continue does:
+read (app/saving/game_files.py) and replayed from its seed (app/saving/saved_games.py), timed over a few
 runs. Also the record's size, and a step of the table with its move appended (a computer
 player's decision included). Aim: a 5,000-round game opens in under a second.
 """
@@ -23,10 +23,10 @@ from typing import cast
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ["PARLOUR_HOME"] = tempfile.mkdtemp(prefix="parlour-bench-")
 
-from parlour.app.saved_games import replayed, saved_games  # noqa: E402
-from parlour.app.session import TableSession  # noqa: E402
-from parlour.app.table_records import SavedTable  # noqa: E402
-from parlour.app.table_setup import TableSetup, default_seats  # noqa: E402
+from parlour.app.saving.saved_games import replayed, saved_games  # noqa: E402
+from parlour.app.saving.table_records import SavedTable  # noqa: E402
+from parlour.app.seating.session import TableSession  # noqa: E402
+from parlour.app.seating.table_setup import TableSetup, default_seats  # noqa: E402
 from parlour.rules.games import by_id, game_ids  # noqa: E402
 
 AIM_SECONDS = 1.0
@@ -42,7 +42,7 @@ def long_game(game: str, rounds: int) -> TableSession:
     settings = {"rebuy": True, "starting_chips": 1000} if info.chip_game else {"target": 100_000}
     players = 2 if game == "put" else 4
     session = TableSession(
-        TableSetup(game=game, seats=default_seats(players, humans=0), settings=settings), seed=3, records=SavedTable()
+        TableSetup(game=game, seats=default_seats(players, people=0), settings=settings), seed=3, records=SavedTable()
     )
     session.start()
     bots = info.computer_players()

@@ -35,8 +35,8 @@ from textual.widgets import OptionList  # noqa: E402
 
 from bench.key_latency import PaintClock  # noqa: E402
 from parlour.app.parlour_app import ParlourApp  # noqa: E402
-from parlour.app.preferences import Preferences  # noqa: E402
-from parlour.app.table_setup import default_setup  # noqa: E402
+from parlour.app.saving.preferences import Preferences  # noqa: E402
+from parlour.app.seating.table_setup import default_setup  # noqa: E402
 from parlour.rules.games import game_ids  # noqa: E402
 
 SIZE = (120, 40)

@@ -60,7 +60,7 @@ from parlour.app.net import event_loop  # noqa: E402
 from parlour.app.net.limits import Limits  # noqa: E402
 from parlour.app.net.protocol import VERSION  # noqa: E402
 from parlour.app.net.server import BURST, RATE, TableServer  # noqa: E402
-from parlour.app.table_setup import TableSetup, default_seats  # noqa: E402
+from parlour.app.seating.table_setup import TableSetup, default_seats  # noqa: E402
 
 AIM_MS = 50.0
 SETUP_SECONDS = 60.0

@@ -44,11 +44,11 @@ os.environ["PARLOUR_HOME"] = tempfile.mkdtemp(prefix="parlour-soak-")
 
 from parlour.app.cli import build_parser, setup_from_args  # noqa: E402
 from parlour.app.parlour_app import ParlourApp  # noqa: E402
-from parlour.app.preferences import Preferences  # noqa: E402
+from parlour.app.saving.preferences import Preferences  # noqa: E402
 from parlour.app.screens.game_over import GameOverScreen  # noqa: E402
 from parlour.app.screens.round_summary import RoundSummary  # noqa: E402
 from parlour.app.screens.table import TableScreen  # noqa: E402
-from parlour.app.session import TableSession
+from parlour.app.seating.session import TableSession
 from parlour.app.widgets.round_log import LOG_LINES  # noqa: E402
 from parlour.rules.games import game_ids  # noqa: E402
 

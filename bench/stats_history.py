@@ -2,7 +2,7 @@
 
     python bench/stats_history.py [--rounds 100000] [--names 200]
 
-Fills a fresh statistics database (app/statistics.py) with ROUNDS rounds of Red Dog played
+Fills a fresh statistics database (app/saving/statistics.py) with ROUNDS rounds of Red Dog played
 by NAMES player names, four at a table, tables of 50 rounds; then times recording one more
 round (as a table does at each round's end), and opening the statistics screen from the
 main menu to its first paint with every widget built (as bench/screens.py does), on the
@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ["PARLOUR_HOME"] = tempfile.mkdtemp(prefix="parlour-bench-")
 
 from bench.screens import from_the_menu  # noqa: E402
-from parlour.app.statistics import Statistics  # noqa: E402
+from parlour.app.saving.statistics import Statistics  # noqa: E402
 
 AIM_MS = 500
 TABLE_ROUNDS = 50

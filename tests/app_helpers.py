@@ -9,9 +9,9 @@ import re
 from textual.pilot import Pilot
 
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
-from parlour.app.session import TableSession
-from parlour.app.table_setup import SeatSetup, TableSetup, default_seats
+from parlour.app.saving.preferences import Preferences
+from parlour.app.seating.session import TableSession
+from parlour.app.seating.table_setup import SeatSetup, TableSetup, default_seats
 from parlour.app.widgets.seat import SeatPanel
 
 MAX_PRESSES = 60
@@ -47,7 +47,7 @@ class NoticedApp(ParlourApp):
 def app_at_table(
     game: str,
     players: int = 3,
-    humans: int = 1,
+    people: int = 1,
     *,
     seed: int = 7,
     prefs: Preferences = QUICK,
@@ -55,9 +55,9 @@ def app_at_table(
     autoplay: bool = False,
     **settings,
 ) -> ParlourApp:
-    """An app that sits down at once at a table of `game` (`players` seats, the first `humans` people's, or
+    """An app that sits down at once at a table of `game` (`players` seats, the first `people` people's, or
     `seats` as given) with these settings and seed; nothing plays by itself unless `autoplay`."""
-    setup = TableSetup(game=game, seats=seats or default_seats(players, humans), settings=settings)
+    setup = TableSetup(game=game, seats=seats or default_seats(players, people), settings=settings)
     return ParlourApp(start=setup, seed=seed, autoplay=autoplay, prefs=prefs)
 
 

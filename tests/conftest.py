@@ -35,7 +35,7 @@ def english(monkeypatch):
     lookups too, which the command line's `main` points at Parlour's catalogs)."""
     import argparse
 
-    from parlour.app.i18n import ENVIRONMENT, set_language
+    from parlour.app.words.i18n import ENVIRONMENT, set_language
 
     # the command line sets these module globals of argparse's (app/cli.py `speak`)
     monkeypatch.setattr(argparse, "_", argparse._)  # pyright: ignore[reportAttributeAccessIssue]

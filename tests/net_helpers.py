@@ -15,9 +15,9 @@ from parlour.app.net.client import SeatRequest
 from parlour.app.net.protocol import VERSION
 from parlour.app.net.server import TableServer
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
+from parlour.app.saving.preferences import Preferences
 from parlour.app.screens.lobby import RemoteTable
-from parlour.app.table_setup import TableSetup, default_seats
+from parlour.app.seating.table_setup import TableSetup, default_seats
 from tests.app_helpers import QUICK
 
 

@@ -87,7 +87,7 @@ async def walk_every_screen(
     check(app, "setup")
     await open_a_list(pilot, check)
     for seat in range(1, people):
-        app.screen.query_one(f"#human-{seat}", Checkbox).value = True
+        app.screen.query_one(f"#person-{seat}", Checkbox).value = True
     await pilot.pause()
     await pilot.press("enter")  # starts the game
     await pilot.pause()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from parlour.app.session import TableSession
+from parlour.app.seating.session import TableSession
 from parlour.rules.actions import Choice
 
 

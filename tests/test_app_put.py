@@ -14,14 +14,14 @@ from parlour.app.screens.game_over import SETTLE, GameOverScreen
 from parlour.app.screens.hand_over import HandOver
 from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.table import TableScreen
-from parlour.app.table_setup import SeatSetup, TableSetup, default_seats
+from parlour.app.seating.table_setup import SeatSetup, TableSetup, default_seats
 from parlour.app.widgets.seat import SeatInfo, SeatPanel
 from parlour.rules.outcome import Termination
 from tests.app_helpers import SIZE, held, seat_status
 
 
-def put_setup(players: int, humans: int = 1, **settings) -> TableSetup:
-    return TableSetup(game="put", seats=default_seats(players, humans), settings=settings)
+def put_setup(players: int, people: int = 1, **settings) -> TableSetup:
+    return TableSetup(game="put", seats=default_seats(players, people), settings=settings)
 
 
 def last_play(state, seat: int) -> str | None:

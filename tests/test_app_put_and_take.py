@@ -14,7 +14,7 @@ from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.table import TableScreen
-from parlour.app.table_setup import default_setup
+from parlour.app.seating.table_setup import default_setup
 from tests.app_helpers import QUICK, SIZE, held, replace_text
 
 

@@ -7,14 +7,14 @@ from typing import cast
 import pytest
 
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.screens.confirm import Confirm
 from parlour.app.screens.game_over import GameOverScreen
 from parlour.app.screens.hand_over import HandOver
 from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.setup import SetupScreen, StrengthToggle
 from parlour.app.screens.table import TableScreen
-from parlour.app.table_setup import SeatSetup, TableSetup, default_setup
+from parlour.app.seating.table_setup import SeatSetup, TableSetup, default_setup
+from parlour.app.widgets.confirm import Confirm
 from parlour.app.widgets.seat import SeatInfo, SeatPanel
 from parlour.rules.red_dog.engine import RedDogEngine
 from tests.app_helpers import SIZE, held, replace_text, tab_to, until_my_turn
@@ -135,7 +135,7 @@ async def test_computer_strength_is_chosen_with_keys_and_reaches_the_table():
         await pilot.press("space", "space")  # typed ahead, both count: on round, sharp, then casual again
         await pilot.pause()
         assert strength.value == "casual"  # one lost would have left it at sharp
-        await tab_to(pilot, "human-1")
+        await tab_to(pilot, "person-1")
         await pilot.press("space")  # seat 2 becomes a person: its strength is not asked
         await pilot.pause()
         assert not setup.query_one("#strength-1").display and setup.query_one("#strength-2").display
@@ -144,7 +144,7 @@ async def test_computer_strength_is_chosen_with_keys_and_reaches_the_table():
         table = cast(TableScreen, app.screen)
         assert isinstance(table, TableScreen)
         assert [seat.strength for seat in table.setup.seats][2:] == ["casual", "sharp"]
-        assert table.setup.humans == (0, 1)
+        assert table.setup.people == (0, 1)
 
 
 @pytest.mark.parametrize(
@@ -156,7 +156,7 @@ async def test_computer_strength_is_chosen_with_keys_and_reaches_the_table():
 )
 async def test_a_single_possible_bet_is_said_as_one_not_as_a_range(lang, only, refusal):
     """RD-6 with a stack of 1 after the ante: the line said "range 1–1" and the refusal "1 to 1 chips"."""
-    from parlour.app.preferences import Preferences
+    from parlour.app.saving.preferences import Preferences
 
     setup = default_setup("red_dog", 2).model_copy(update={"settings": {"starting_chips": 2}})
     app = ParlourApp(start=setup, seed=4, autoplay=False, prefs=Preferences(language=lang, animation_seconds=0))

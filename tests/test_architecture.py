@@ -1,8 +1,11 @@
 """The shape of the project: one game one room, the table drawn from views, one installed package.
 
-- Outside app/games/, no file in app/ names a game or imports a game's rules package:
-  everything else goes through the registry (rules/games.py), so a fourth game is new
-  rooms plus one registration line.
+Which package may import which (app's floors, rules/ apart from the app, each game in its own rooms, the
+app reaching a game's rules only from app/games/) is not checked here: `lint-imports` checks it, from the
+contracts in pyproject.toml's `[tool.importlinter]`.
+
+- Outside app/games/, no file in app/ names a game: everything else goes through the
+  registry (rules/games.py), so a fourth game is new rooms plus one registration line.
 - The table screen and the games' presenters never read the session's full state or its
   engine: they draw from seat views and public events only.
 - Every registered game has its room on each floor: rules/<game>/, app/games/<game>/,
@@ -28,8 +31,8 @@ from parlour.rules.games import REGISTERED, all_games
 
 ROOT = Path(__file__).resolve().parent.parent
 APP = ROOT / "app"
-GAME_NAMES = re.compile(r"\b(?:put_and_take|red_dog)\b|[\"']put[\"']|\brules\.(?:put|red_dog|put_and_take)\b")
-"""A game's id (Put's as a quoted string: "put" is also an English word) or a game's rules package."""
+GAME_NAMES = re.compile(r"\b(?:put_and_take|red_dog)\b|[\"']put[\"']")
+"""A game's id (Put's as a quoted string: "put" is also an English word)."""
 
 
 def app_files_outside_games() -> list[Path]:

@@ -10,14 +10,14 @@ import pytest
 from rich.cells import cell_len
 
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
-from parlour.app.saved import save_preferences
-from parlour.app.screens.confirm import Confirm
+from parlour.app.saving.preferences import Preferences
+from parlour.app.saving.saved import save_preferences
 from parlour.app.screens.hand_over import HandOver
 from parlour.app.screens.preferences import PreferencesScreen
 from parlour.app.screens.table import TableScreen
-from parlour.app.table_setup import SeatSetup, TableSetup, default_seats
+from parlour.app.seating.table_setup import SeatSetup, TableSetup, default_seats
 from parlour.app.widgets.ascii_style import to_ascii
+from parlour.app.widgets.confirm import Confirm
 from parlour.app.widgets.glyphs import ASCII_FOR, symbol
 from parlour.rules.games import REGISTERED
 from tests.app_helpers import SIZE, SMALL, screen_text, tab_to
@@ -52,7 +52,7 @@ async def test_every_screen_of_a_game_is_ascii_and_says_you_where_a_sentence_sta
 
 
 async def test_names_notices_hand_overs_and_questions_are_ascii_too():
-    seats = (SeatSetup(name="Zoë", human=True), SeatSetup(name="Åsa", human=True), *default_seats(3, humans=0)[2:])
+    seats = (SeatSetup(name="Zoë", human=True), SeatSetup(name="Åsa", human=True), *default_seats(3, people=0)[2:])
     app = ParlourApp(autoplay=False, prefs=ASCII)
     async with app.run_test(size=SIZE, notifications=True, tooltips=True) as pilot:
         await pilot.pause()
@@ -81,7 +81,7 @@ async def test_names_notices_hand_overs_and_questions_are_ascii_too():
 
 
 async def test_the_ascii_style_applies_at_once_and_unicode_still_shows_suits():
-    setup = TableSetup(game="put", seats=default_seats(2, humans=1), settings={})
+    setup = TableSetup(game="put", seats=default_seats(2, people=1), settings={})
     app = ParlourApp(autoplay=False, prefs=UNICODE)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()

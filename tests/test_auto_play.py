@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import cast
 
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.saved import load_preferences
+from parlour.app.saving.saved import load_preferences
 from parlour.app.screens.table import TableScreen
-from parlour.app.table_setup import TableSetup, default_seats, default_setup
+from parlour.app.seating.table_setup import TableSetup, default_seats, default_setup
 from tests.app_helpers import QUICK, SMALL, NoticedApp, held
 
 
@@ -91,7 +91,7 @@ async def test_the_idle_line_fits_at_80_columns_in_russian_dropping_the_auto_pla
     may have no room for auto-play either), and what comes next alone where even those do not fit."""
     from rich.cells import cell_len
 
-    from parlour.app.preferences import Preferences
+    from parlour.app.saving.preferences import Preferences
 
     prefs = Preferences(language="ru", animation_seconds=0)
     app = ParlourApp(start=default_setup("put_and_take", 8), seed=3, prefs=prefs)

@@ -32,8 +32,9 @@ from textual.widgets import Button, DataTable, Input, OptionList, Static
 
 from parlour.app.cli import main as cli_main
 from parlour.app.games.red_dog.bet_line import BetLine
-from parlour.app.numbers import parse_float
+from parlour.app.games.table_refusals import refusal
 from parlour.app.parlour_app import ParlourApp
+from parlour.app.saving.writer import settle_app_writes
 from parlour.app.screens.game_over import GameOverScreen
 from parlour.app.screens.hand_over import HandOver
 from parlour.app.screens.menu import MenuScreen
@@ -41,8 +42,8 @@ from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.statistics import StatisticsScreen
 from parlour.app.screens.table import TableScreen
-from parlour.app.table_setup import NAME_LIMIT, SeatSetup, TableSetup, default_seats, parse_seed, refusal
-from parlour.app.writer import settle_app_writes
+from parlour.app.seating.table_setup import NAME_LIMIT, SeatSetup, TableSetup, default_seats, parse_seed
+from parlour.app.words.numbers import parse_float
 from parlour.rules.games import by_id
 from parlour.rules.red_dog.engine import RedDogEngine
 from tests.app_helpers import QUICK, SIZE, NoticedApp, held, until_my_turn
@@ -437,7 +438,7 @@ async def test_a_seed_out_of_range_is_refused_in_the_setup(seed):
 
 
 def test_play_again_after_the_largest_seed_wraps_to_0():
-    from parlour.app.table_setup import next_seed
+    from parlour.app.seating.table_setup import next_seed
 
     assert next_seed(2**64 - 1) == 0 and next_seed(41) == 42
 
@@ -447,7 +448,7 @@ def test_play_again_after_the_largest_seed_wraps_to_0():
     [("\x1b[31mRed\x1b[0m", "Red"), ("\x1b]0;pwned\x07Ann", "Ann"), ("x" * 10_000, "x" * 16), ("\x00\x07", "Player")],
 )
 def test_names_are_cleaned_wherever_they_enter(name, clean):
-    from parlour.app.table_setup import SeatSetup, TableSetup
+    from parlour.app.seating.table_setup import SeatSetup, TableSetup
 
     setup = TableSetup.model_validate({"game": "put", "seats": [{"name": name, "human": True}, {"name": "Bob"}]})
     assert setup.names[0] == clean and SeatSetup(name=name).name == clean

@@ -10,8 +10,8 @@ from typing import cast
 import pytest
 
 from parlour.app.cli import main
-from parlour.app.i18n import language, set_language
-from parlour.app.paths import PREFERENCES_FILE, data_dir
+from parlour.app.saving.paths import PREFERENCES_FILE, data_dir
+from parlour.app.words.i18n import language, set_language
 
 ENGLISH_WORDS = (
     "usage",

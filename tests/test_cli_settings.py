@@ -10,7 +10,7 @@ from decimal import Decimal
 import pytest
 
 from parlour.app.cli import build_parser, main, setup_from_args
-from parlour.app.i18n import set_language
+from parlour.app.words.i18n import set_language
 
 
 def refused(argv: list[str], capsys) -> tuple[str, str]:
@@ -104,7 +104,7 @@ def test_seconds_are_typed_with_a_point_or_a_comma():
 
 
 def test_starting_parlour_loads_no_locale_data():
-    """Babel (app/numbers.py) loads on the first decimal shown, not at every start: the command line built in
+    """Babel (app/words/numbers.py) loads on the first decimal shown, not at every start: the command line built in
     Russian and the app imported leave it out (bench/startup.py)."""
     import subprocess
     import sys

@@ -12,9 +12,9 @@ from typing import cast
 import pytest
 
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
+from parlour.app.saving.preferences import Preferences
 from parlour.app.screens.table import TableScreen
-from parlour.app.table_setup import default_setup
+from parlour.app.seating.table_setup import default_setup
 from parlour.app.widgets.coach_panel import CoachPanel
 from parlour.rules import cards as C
 from parlour.rules.games import by_id

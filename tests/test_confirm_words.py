@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
-from parlour.app.screens.confirm import Confirm
+from parlour.app.saving.preferences import Preferences
 from parlour.app.screens.saved_games import SavedGamesScreen
+from parlour.app.widgets.confirm import Confirm
 from tests.test_saved_games import play
 
 HINTS = {

@@ -16,13 +16,13 @@ from parlour.app.games.put.card_line import CardLine
 from parlour.app.games.red_dog.bet_line import BetLine
 from parlour.app.games.red_dog.refusals import refusal
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
-from parlour.app.saved import load_preferences
-from parlour.app.screens.confirm import Confirm
+from parlour.app.saving.preferences import Preferences
+from parlour.app.saving.saved import load_preferences
 from parlour.app.screens.preferences import PreferencesScreen
 from parlour.app.screens.table import TableScreen
-from parlour.app.session import TableSession
-from parlour.app.table_setup import SeatSetup, TableSetup, default_seats, default_setup
+from parlour.app.seating.session import TableSession
+from parlour.app.seating.table_setup import SeatSetup, TableSetup, default_seats, default_setup
+from parlour.app.widgets.confirm import Confirm
 from tests.app_helpers import QUICK, SIZE, app_at_table, held, tab_to, until_my_turn
 
 

@@ -8,7 +8,7 @@ import pytest
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.table import TableScreen
-from parlour.app.table_setup import SeatSetup, TableSetup
+from parlour.app.seating.table_setup import SeatSetup, TableSetup
 from parlour.app.widgets.footer import ParlourFooter
 from tests.app_helpers import QUICK, SMALL, screen_text
 

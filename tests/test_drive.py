@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from parlour.app.i18n import set_language
-from parlour.app.saved_games import replay_refusal
-from parlour.app.session import TableSession
-from parlour.app.table_setup import SeatSetup, TableSetup
+from parlour.app.games.table_refusals import replay_refusal
+from parlour.app.seating.session import TableSession
+from parlour.app.seating.table_setup import SeatSetup, TableSetup
+from parlour.app.words.i18n import set_language
 from parlour.rules.drive import by_players, play_out, played_out, replay, walk
 from parlour.rules.errors import IllegalAction
 from parlour.rules.history import add_move

@@ -9,9 +9,9 @@ import pytest
 from parlour.app.games import presenter_for
 from parlour.app.games.presenter import TableContext
 from parlour.app.games.words import describe_common, ending_text, ending_words
-from parlour.app.i18n import set_language
-from parlour.app.session import TableSession
-from parlour.app.table_setup import TableSetup, default_seats
+from parlour.app.seating.session import TableSession
+from parlour.app.seating.table_setup import TableSetup, default_seats
+from parlour.app.words.i18n import set_language
 from parlour.rules.events import event
 from parlour.rules.outcome import Ending, Termination
 from tests.session_helpers import play_on
@@ -49,7 +49,7 @@ def test_ch5_pu7_the_game_over_event_carries_the_ending_and_the_runner_leaves_it
     assert over.ending == termination.ending(session.state.settings) == session.outcome().ending
     assert over.note == over.ending.english() and "ending" not in over.public()
     headline = presenter_for(game)(
-        TableContext(names=session.setup.names, humans=(0,), bottom=0, seed=5, label=str)
+        TableContext(names=session.setup.names, people=(0,), bottom=0, seed=5, label=str)
     ).outcome_line(session.view(0), session.outcome().model_copy(update={"reason": "not read"}))
     assert "not read" not in headline and "—" in headline
 

@@ -21,11 +21,11 @@ import pytest
 
 from parlour.app.games import presenter_for
 from parlour.app.games.presenter import TableContext
-from parlour.app.session import Records, TableSession
-from parlour.app.statistics import Statistics
-from parlour.app.table_records import SavedTable
-from parlour.app.table_seat import Change
-from parlour.app.table_setup import SeatSetup, TableSetup
+from parlour.app.saving.statistics import Statistics
+from parlour.app.saving.table_records import SavedTable
+from parlour.app.seating.session import Records, TableSession
+from parlour.app.seating.table_seat import Change
+from parlour.app.seating.table_setup import SeatSetup, TableSetup
 from parlour.rules.engine import ChipEngine
 
 GAMES = 1000
@@ -92,7 +92,7 @@ def shown_change_text(chips: int) -> str:
 @pytest.mark.parametrize("game", ["red_dog", "put_and_take"])
 def test_every_figure_adds_up_over_a_thousand_games(game: str, tmp_path, monkeypatch) -> None:
     stats = HeldOpen(tmp_path / "statistics.sqlite3")
-    monkeypatch.setattr("parlour.app.table_records.Statistics", lambda: stats)
+    monkeypatch.setattr("parlour.app.saving.table_records.Statistics", lambda: stats)
     finals: dict[str, tuple[int, int, list[int], list[int]]] = {}
     """Per name: its starting stack, its final stack, its summaries' changes and its rebuys' chips."""
     for seed in range(GAMES):
@@ -100,7 +100,7 @@ def test_every_figure_adds_up_over_a_thousand_games(game: str, tmp_path, monkeyp
         session = TableSession(setup, seed=seed, records=records)
         start = session.engine.starting_scores(session.state)
         total = sum(start)
-        presenter = presenter_for(game)(TableContext(names=setup.names, humans=(), bottom=0, seed=seed, label=str))
+        presenter = presenter_for(game)(TableContext(names=setup.names, people=(), bottom=0, seed=seed, label=str))
         changes: list[list[int]] = [[] for _seat in range(setup.players)]
         stacks: list[list[int]] = [[] for _seat in range(setup.players)]
         rebuys: list[list[int]] = [[] for _seat in range(setup.players)]

@@ -8,9 +8,9 @@ from __future__ import annotations
 from parlour.app.games import presenter_for
 from parlour.app.games.presenter import TableContext, places
 from parlour.app.games.words import ending_text, ending_words
-from parlour.app.review_words import given_text, no_slips_text
-from parlour.app.session import TableSession
-from parlour.app.table_setup import TableSetup, default_seats
+from parlour.app.seating.session import TableSession
+from parlour.app.seating.table_setup import TableSetup, default_seats
+from parlour.app.words.review_words import given_text, no_slips_text
 from parlour.rules.actions import Action
 from parlour.rules.games import by_id
 from parlour.rules.outcome import Outcome, Termination
@@ -19,7 +19,7 @@ from tests.session_helpers import play_on
 
 
 def presenter(game: str, names: tuple[str, ...]):
-    return presenter_for(game)(TableContext(names=names, humans=(0,), bottom=0, seed=1, label=str))
+    return presenter_for(game)(TableContext(names=names, people=(0,), bottom=0, seed=1, label=str))
 
 
 def test_places_equal_results_share_a_place_shown_as_tied():
@@ -45,7 +45,7 @@ def test_ch5_chip_standings_rank_equal_stacks_together():
 
 
 def finished(game: str, seed: int, players: int, **settings) -> TableSession:
-    setup = TableSetup(game=game, seats=default_seats(players, humans=0), settings=settings)
+    setup = TableSetup(game=game, seats=default_seats(players, people=0), settings=settings)
     return play_on(TableSession(setup, seed=seed), 20000)
 
 
@@ -129,7 +129,7 @@ def test_rd2_ch4_a_red_dog_seat_says_what_made_its_round_figure_and_a_rebuy_apar
     """The seat's figure is the round's (RD-2's opening ante in it, as the summary counts it), its notes name
     each part, and a rebuy (CH-4) is named, never added to the figure."""
     setup = TableSetup(
-        game="red_dog", seats=default_seats(3, humans=0), settings={"starting_chips": 3, "rebuy": True, "rounds": 20}
+        game="red_dog", seats=default_seats(3, people=0), settings={"starting_chips": 3, "rebuy": True, "rounds": 20}
     )
     session, seen = TableSession(setup, seed=5), set()
     show = presenter("red_dog", setup.names)

@@ -13,9 +13,9 @@ from textual.widgets.option_list import Option
 
 from parlour.app.games.presenter import StandingRow
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
+from parlour.app.saving.preferences import Preferences
 from parlour.app.screens.table import TableScreen
-from parlour.app.table_setup import default_setup
+from parlour.app.seating.table_setup import default_setup
 from parlour.app.widgets.coach_panel import CoachPanel
 from parlour.app.widgets.literal import content
 from parlour.app.widgets.status_line import StatusLine, StatusPart, fitted
@@ -65,9 +65,9 @@ async def test_the_line_above_the_felt_keeps_to_one_line_at_80_columns(language,
 
 
 def test_the_continue_entry_keeps_to_one_line_of_the_menu_in_russian():
-    from parlour.app.i18n import set_language
     from parlour.app.screens.menu import MENU_ROOM, continue_label
     from parlour.app.widgets.literal import cell_width
+    from parlour.app.words.i18n import set_language
 
     set_language("ru")
     full = continue_label(["put", "red_dog", "put_and_take"], room=200)
@@ -193,10 +193,10 @@ async def test_the_pots_title_stays_in_its_column_when_the_pot_reaches_ten(game,
 async def test_the_statistics_table_shows_every_column_at_80x24_with_rebuys_and_judged_choices(parlour_home, lang):
     """Red Dog's table is the widest (ten columns: the choices judged, rebuys counted, CH-4): at 80 columns every
     heading is on the screen in both languages (in Russian «Цена» was cut off)."""
-    from parlour.app.i18n import _ as words
-    from parlour.app.i18n import pgettext
+    from parlour.app.saving.statistics import Statistics
     from parlour.app.screens.statistics import StatisticsScreen
-    from parlour.app.statistics import Statistics
+    from parlour.app.words.i18n import _ as words
+    from parlour.app.words.i18n import pgettext
     from tests.app_helpers import SMALL, screen_text
 
     names = ("You", "Екатерина", "Борис")

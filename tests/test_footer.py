@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import cast
 
-from parlour.app.i18n import set_language
 from parlour.app.screens.table import TableScreen
 from parlour.app.widgets.footer import ParlourFooter
+from parlour.app.words.i18n import set_language
 from tests.app_helpers import app_at_table
 
 

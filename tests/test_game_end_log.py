@@ -10,8 +10,8 @@ import pytest
 from parlour.app.games.put.words import describe as put_words
 from parlour.app.games.put_and_take.words import describe as put_and_take_words
 from parlour.app.games.red_dog.words import describe as red_dog_words
-from parlour.app.session import TableSession
-from parlour.app.table_setup import SeatSetup, TableSetup
+from parlour.app.seating.session import TableSession
+from parlour.app.seating.table_setup import SeatSetup, TableSetup
 
 PASSES = {"put": "dealer", "put_and_take": "bank", "red_dog": "deal_passes"}
 """Each game's event for the deal (the bank) passing on."""

@@ -14,7 +14,6 @@ from websockets.asyncio.client import connect
 from websockets.asyncio.server import serve
 from websockets.exceptions import InvalidStatus, InvalidURI
 
-from parlour.app.i18n import set_language
 from parlour.app.net.client import JoinRefused, SeatRequest, take_seat
 from parlour.app.net.connection_words import connection_problem, place, unreadable
 from parlour.app.net.limits import Limits
@@ -23,6 +22,7 @@ from parlour.app.net.remote_session import RemoteSession
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.screens.join import JoinScreen
 from parlour.app.screens.lobby import LobbyScreen, RemoteTable
+from parlour.app.words.i18n import set_language
 from tests.app_helpers import QUICK, screen_text
 from tests.net_helpers import serving, until
 

@@ -9,15 +9,15 @@ from textual.content import Content
 from textual.widgets import OptionList
 
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.saved_games import has_saved_games
-from parlour.app.screens.confirm import ConfirmQuit
+from parlour.app.saving.saved_games import has_saved_games
 from parlour.app.screens.hand_over import HandOver
 from parlour.app.screens.keys_panel import KeysPanel, key_table
 from parlour.app.screens.pause import PauseMenu
 from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.rules import RulesScreen
 from parlour.app.screens.table import TableScreen
-from parlour.app.table_setup import TableSetup, default_seats, default_setup
+from parlour.app.seating.table_setup import TableSetup, default_seats, default_setup
+from parlour.app.widgets.confirm import ConfirmQuit
 from parlour.app.widgets.footer import ParlourFooter
 from parlour.rules.games import game_ids
 from tests.app_helpers import SMALL, until_my_turn
@@ -27,7 +27,7 @@ MAX_PRESSES = 60
 
 def two_people(game: str, players: int = 3) -> TableSetup:
     """A table where two people share the keyboard, the rest computer players."""
-    return TableSetup(game=game, seats=default_seats(players, humans=2), settings={})
+    return TableSetup(game=game, seats=default_seats(players, people=2), settings={})
 
 
 async def press_until(pilot, kind: type, key: str = "space"):

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import cast
 
-from parlour.app.i18n import set_language
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.screens.table import TableScreen
-from parlour.app.table_setup import default_setup
+from parlour.app.seating.table_setup import default_setup
 from parlour.app.widgets.seat import SeatInfo, SeatPanel
+from parlour.app.words.i18n import set_language
 from tests.app_helpers import SIZE, held, until_my_turn
 
 
@@ -79,10 +79,10 @@ async def test_the_switch_redraws_the_same_lines_when_back_in_english():
 async def test_choosing_russian_in_preferences_speaks_it_at_once_everywhere_and_is_kept():
     """With keys only: Preferences, Language, Русский. The preferences screen is Russian at once, the menu
     under it when it comes back, and the choice is saved (the next start speaks Russian too)."""
-    from parlour.app.i18n import language
-    from parlour.app.saved import load_preferences
+    from parlour.app.saving.saved import load_preferences
     from parlour.app.screens.menu import MenuScreen
     from parlour.app.screens.preferences import PreferencesScreen
+    from parlour.app.words.i18n import language
     from tests.app_helpers import screen_text, tab_to
 
     app = ParlourApp(autoplay=False)

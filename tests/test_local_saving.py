@@ -1,7 +1,7 @@
 """A game at this machine's own table is written off the screen's event loop, by the app's one writer
-(app/writer.py, app/table_records.py): a slow disk holds up no move being drawn, a write that fails pauses the
-table (it plays on no move it could not keep) and is tried again, the player told, and a failure no retry mends
-turns saving off at once, the game going on."""
+(app/saving/writer.py, app/saving/table_records.py): a slow disk holds up no move being drawn, a write that fails
+pauses the table (it plays on no move it could not keep) and is tried again, the player told, and a failure no
+retry mends turns saving off at once, the game going on."""
 
 from __future__ import annotations
 
@@ -10,11 +10,11 @@ import time
 from pathlib import Path
 from typing import cast
 
-from parlour.app import game_files as files
-from parlour.app import table_records
-from parlour.app.session import TableSession
-from parlour.app.table_records import SavedTable
-from parlour.app.table_setup import default_setup
+from parlour.app.saving import game_files as files
+from parlour.app.saving import table_records
+from parlour.app.saving.table_records import SavedTable
+from parlour.app.seating.session import TableSession
+from parlour.app.seating.table_setup import default_setup
 from tests.session_helpers import play_on
 
 

@@ -15,7 +15,7 @@ from textual.widgets import Footer
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.table import TableScreen
-from parlour.app.table_setup import default_setup
+from parlour.app.seating.table_setup import default_setup
 from tests.app_helpers import QUICK
 
 

@@ -26,7 +26,7 @@ Checked: no exception (run_test re-raises any), and after every batch every tabl
 the screen stack keeps the engine invariants: the 52 cards once each, chips conserved
 with rebuys (CH-3), no negative stack or pot, Put scores never negative.
 
-The last tests pin the app bugs the monkey found (see app/screen_base.py `SteadyScreen`
+The last tests pin the app bugs the monkey found (see app/widgets/screen_base.py `SteadyScreen`
 and `TableScreen.live`): a screen closed before it was built, a second close that closed
 the screen below, and a table moved by a key or timer after it was left.
 """
@@ -47,13 +47,13 @@ from textual.widget import Widget
 from textual.widgets import OptionList
 
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.screens.confirm import ConfirmQuit
 from parlour.app.screens.hand_over import HandOver
 from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.pause import PauseMenu
 from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.table import TableScreen
+from parlour.app.widgets.confirm import ConfirmQuit
 from parlour.rules.cards import DECK
 from tests.app_helpers import QUICK, SIZE, held
 
@@ -353,7 +353,7 @@ async def test_a_double_escape_from_a_screen_stops_at_the_menu():
 
 async def test_a_table_that_was_left_ignores_late_keys_and_ticks():
     """A key or timer reaching a table being removed used to redraw it without its widgets (NoMatches)."""
-    from parlour.app.table_setup import default_setup
+    from parlour.app.seating.table_setup import default_setup
 
     app = ParlourApp(start=default_setup("put", 2), seed=5, autoplay=False, prefs=QUICK)
     async with app.run_test(size=SIZE) as pilot:

@@ -22,16 +22,16 @@ from hypothesis import strategies as st
 from rich.text import Text
 from textual.content import Content
 
-from parlour.app.clean_names import clean_name, name_key
 from parlour.app.games import presenter_for
 from parlour.app.games.presenter import TableContext
 from parlour.app.games.put import phrases as put_words
 from parlour.app.games.put.refusals import refusal as put_refusal
-from parlour.app.i18n import _, set_language
-from parlour.app.session import TableSession
-from parlour.app.table_seat import Change
-from parlour.app.table_setup import SeatSetup, TableSetup
+from parlour.app.seating.session import TableSession
+from parlour.app.seating.table_seat import Change
+from parlour.app.seating.table_setup import SeatSetup, TableSetup
 from parlour.app.widgets.literal import WORD_JOINER, content, literal, rich_text
+from parlour.app.words.clean_names import clean_name, name_key
+from parlour.app.words.i18n import _, set_language
 from tests.app_helpers import QUICK
 
 FRAGMENTS = (
@@ -90,7 +90,7 @@ def table_name(raw: str) -> str:
 
 
 NAME = RAW.map(table_name).filter(lambda name: name and name_key(name) not in RESERVED and "zq" not in name_key(name))
-"""A name as a seat keeps it (cleaned: app/clean_names.py)."""
+"""A name as a seat keeps it (cleaned: app/words/clean_names.py)."""
 TEXT = st.text(st.characters(exclude_categories=("Cc", "Cs")), max_size=12)
 """Outside text of any kind, not cleaned (control characters aside: Textual drops them from any line)."""
 
@@ -158,7 +158,7 @@ def games() -> dict[str, tuple[str, list[Moment]]]:
 
 def lines(game: str, names: tuple[str, ...], moment: Moment) -> list[tuple[str, str]]:
     """Everything a table says of `moment` that may name a seat, as (how it is read, text): "markup" or "text"."""
-    presenter = presenter_for(game)(TableContext(names=names, humans=(0,), bottom=0, seed=3, label=str))
+    presenter = presenter_for(game)(TableContext(names=names, people=(0,), bottom=0, seed=3, label=str))
     view = moment.view
     said: list[tuple[str, Any]] = [
         ("markup", presenter.status(view, True)),

@@ -11,7 +11,7 @@ from typing import cast
 import pytest
 
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
+from parlour.app.saving.preferences import Preferences
 from parlour.app.screens.game_over import GameOverScreen
 from parlour.app.screens.hand_over import HandOver
 from parlour.app.screens.menu import MenuScreen
@@ -21,7 +21,7 @@ from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.saved_games import SavedGamesScreen
 from parlour.app.screens.statistics import StatisticsScreen
 from parlour.app.screens.table import TableScreen
-from parlour.app.table_setup import SeatSetup, TableSetup
+from parlour.app.seating.table_setup import SeatSetup, TableSetup
 from parlour.app.widgets.literal import WORD_JOINER
 from tests.app_helpers import QUICK, screen_text
 

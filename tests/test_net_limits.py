@@ -15,7 +15,7 @@ from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from parlour.app.net.limits import Limits, address_key
 from parlour.app.net.protocol import VERSION
-from parlour.app.table_setup import TableSetup, default_seats
+from parlour.app.seating.table_setup import TableSetup, default_seats
 from parlour.rules.outcome import Termination
 from tests.net_helpers import FakeClock, from_address, message, red_dog_setup, serving, until
 

@@ -13,17 +13,18 @@ import pytest
 from pydantic import ValidationError
 from websockets.asyncio.client import connect
 
-from parlour.app.clean_names import name_key
-from parlour.app.i18n import set_language
+from parlour.app.games.table_refusals import refusal
 from parlour.app.net.client import SeatRequest
 from parlour.app.net.protocol import VERSION
 from parlour.app.net.server_refusals import NAME_TAKEN
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
+from parlour.app.saving.preferences import Preferences
 from parlour.app.screens.lobby import LobbyScreen, RemoteTable
 from parlour.app.screens.table import TableScreen
-from parlour.app.table_setup import STORED, SeatSetup, TableSetup, default_seats, refusal
+from parlour.app.seating.table_setup import STORED, SeatSetup, TableSetup, default_seats
 from parlour.app.widgets.literal import WORD_JOINER
+from parlour.app.words.clean_names import name_key
+from parlour.app.words.i18n import set_language
 from tests.app_helpers import QUICK, SIZE, screen_text
 from tests.net_helpers import ann_opens, serving, until
 
@@ -159,12 +160,12 @@ def test_the_setup_refuses_two_seats_of_one_name_in_both_languages():
 def test_the_default_seats_have_names_of_their_own(language):
     set_language(language)
     for players in range(1, 11):
-        for humans in range(players + 1):
-            names = [seat.name for seat in default_seats(players, humans)]
+        for people in range(players + 1):
+            names = [seat.name for seat in default_seats(players, people)]
             assert len({name_key(name) for name in names}) == players, names
-            if humans:  # a host's table: the computer players' names are never the host's
-                taken = default_seats(players, humans, taken=("bob", "ЛЕВ"))
-                assert {name_key(seat.name) for seat in taken[humans:]}.isdisjoint({"bob", "лев"})
+            if people:  # a host's table: the computer players' names are never the host's
+                taken = default_seats(players, people, taken=("bob", "ЛЕВ"))
+                assert {name_key(seat.name) for seat in taken[people:]}.isdisjoint({"bob", "лев"})
                 assert len({name_key(seat.name) for seat in taken}) == players
 
 

@@ -19,7 +19,7 @@ from websockets.exceptions import InvalidMessage, InvalidStatus
 
 from parlour.app.net.limits import FD_RESERVE
 from parlour.app.net.protocol import VERSION
-from parlour.app.table_setup import TableSetup, default_seats
+from parlour.app.seating.table_setup import TableSetup, default_seats
 
 
 def free_port() -> int:

@@ -18,15 +18,15 @@ from typing import Awaitable, Callable
 import pytest
 from websockets.asyncio.client import connect
 
-from parlour.app import game_files as files
-from parlour.app.i18n import DOMAIN, LOCALE_DIR, set_language
 from parlour.app.net.client import JoinRefused, SeatRequest, take_seat
 from parlour.app.net.limits import Limits
 from parlour.app.net.protocol import VERSION, Error
 from parlour.app.net.remote_session import RemoteSession
 from parlour.app.net.server_refusals import TEMPLATES
 from parlour.app.net.server_words import WORDS, server_words
-from parlour.app.table_setup import TableSetup, default_seats
+from parlour.app.saving import game_files as files
+from parlour.app.seating.table_setup import TableSetup, default_seats
+from parlour.app.words.i18n import DOMAIN, LOCALE_DIR, set_language
 from parlour.rules.refusals import CODE
 from tests.net_helpers import serving
 

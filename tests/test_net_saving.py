@@ -13,12 +13,12 @@ from typing import cast
 
 from websockets.asyncio.client import connect
 
-from parlour.app import game_files as files
 from parlour.app.net import net_table, server_refusals
 from parlour.app.net.net_table import NetTable
 from parlour.app.net.served_record import ServedRecord
 from parlour.app.net.server import TableServer
 from parlour.app.net.server_refusals import GOING_ON, PAUSED
+from parlour.app.saving import game_files as files
 from parlour.rules.engine import Action
 from tests.net_helpers import host_and_friend, message, red_dog_setup, send, serving, until
 

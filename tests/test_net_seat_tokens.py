@@ -15,9 +15,9 @@ from parlour.app.net.protocol import VERSION
 from parlour.app.net.remote_session import RemoteSession
 from parlour.app.net.server import TableServer
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.paths import data_dir
+from parlour.app.saving.paths import data_dir
 from parlour.app.screens.lobby import LobbyScreen, RemoteTable
-from parlour.app.table_setup import TableSetup, default_seats
+from parlour.app.seating.table_setup import TableSetup, default_seats
 from tests.app_helpers import QUICK
 from tests.net_helpers import hosted_red_dog, until
 

@@ -17,7 +17,7 @@ import pytest
 
 from parlour.app.net.net_table import NetTable
 from parlour.app.net.protocol import Update
-from parlour.app.table_setup import TableSetup, default_seats
+from parlour.app.seating.table_setup import TableSetup, default_seats
 from parlour.rules.engine import Action
 
 CARD = re.compile(r"^(?:[2-9TJQKA])[SHDC]$")

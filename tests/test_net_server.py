@@ -14,7 +14,7 @@ from websockets.exceptions import ConnectionClosed
 from parlour.app.net.limits import Limits
 from parlour.app.net.protocol import MAX_MESSAGE, VERSION
 from parlour.app.net.server import BURST, MAX_STRIKES, TableServer
-from parlour.app.table_setup import TableSetup, default_seats
+from parlour.app.seating.table_setup import TableSetup, default_seats
 from tests.net_helpers import FakeClock, host_and_friend, send, settled, until
 
 

@@ -14,7 +14,7 @@ from websockets.asyncio.client import connect
 
 from parlour.app.net.protocol import CLIENT_MESSAGE, VERSION, Act, Create, read_client_message
 from parlour.app.net.server import TableServer
-from parlour.app.table_setup import TableSetup, default_seats
+from parlour.app.seating.table_setup import TableSetup, default_seats
 from parlour.rules.actions import Action
 from parlour.rules.games import all_games
 from parlour.rules.settings import setting_fields

@@ -18,7 +18,7 @@ from parlour.app.net.remote_session import RemoteSession
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.screens.lobby import LobbyScreen, RemoteTable
 from parlour.app.screens.table import TableScreen
-from parlour.app.table_setup import TableSetup, default_seats
+from parlour.app.seating.table_setup import TableSetup, default_seats
 from tests.app_helpers import QUICK, SIZE
 from tests.net_helpers import ann_hosts, hosted_red_dog, until
 
@@ -213,7 +213,7 @@ async def test_the_menu_joins_a_table_by_its_code(parlour_home):
 async def test_a_host_quitting_a_table_served_from_here_ends_the_game_for_everybody(parlour_home):
     """The server goes with the host's app: quitting says so, then ends the game (CH-5) so that every friend
     gets the result before the app exits."""
-    from parlour.app.screens.confirm import ConfirmQuit
+    from parlour.app.widgets.confirm import ConfirmQuit
 
     setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={"rounds": 50})
     app = ann_hosts(setup)
@@ -266,7 +266,7 @@ async def test_a_friends_put_brings_the_fold_or_see_dialog_with_its_update_whate
     The server keeps the pace; the screen's own (here the slowest, 5 s) once held every update back to its next
     tick, so a friend's put reached the host's screen seconds late."""
     from parlour.app.games.put.answer import PutAnswer
-    from parlour.app.preferences import Preferences
+    from parlour.app.saving.preferences import Preferences
 
     setup = TableSetup(game="put", seats=default_seats(2, 2), settings={})
     app = ann_hosts(setup, prefs=Preferences(animation_seconds=5.0))

@@ -1,5 +1,5 @@
-"""Numbers as each language writes them and as people type them (app/numbers.py), the money of a chip's
-value (CH-6) and a refused setup field in the app's own words (app/field_refusals.py), in English and in
+"""Numbers as each language writes them and as people type them (app/words/numbers.py), the money of a chip's
+value (CH-6) and a refused setup field in the app's own words (app/words/field_refusals.py), in English and in
 Russian."""
 
 from __future__ import annotations
@@ -10,10 +10,11 @@ from decimal import Decimal
 import pytest
 from pydantic import ValidationError
 
-from parlour.app.chip_value import ChipValue
-from parlour.app.i18n import set_language
-from parlour.app.numbers import date_and_time, day_and_time, decimal, parse_decimal, parse_float, percent
-from parlour.app.table_setup import TableSetup, default_seats, refusal
+from parlour.app.games.table_refusals import refusal
+from parlour.app.seating.chip_value import ChipValue
+from parlour.app.seating.table_setup import TableSetup, default_seats
+from parlour.app.words.i18n import set_language
+from parlour.app.words.numbers import date_and_time, day_and_time, decimal, parse_decimal, parse_float, percent
 from parlour.rules.games import by_id
 
 
@@ -157,7 +158,7 @@ def test_red_and_black_says_what_k_is():
     assert "k-th turned card" in field.help and "k = 1..5" in field.help
     set_language("ru")
     try:
-        from parlour.app.i18n import _
+        from parlour.app.words.i18n import _
 
         assert "k-й открытой карты" in _(field.help)
     finally:

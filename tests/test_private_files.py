@@ -12,17 +12,17 @@ from typing import cast
 
 import pytest
 
-from parlour.app.crash import write_log
-from parlour.app.game_files import games_folder
 from parlour.app.net.protocol import VERSION
 from parlour.app.net.seat_tokens import keep_token
-from parlour.app.paths import data_dir
-from parlour.app.preferences import Preferences
-from parlour.app.saved import remember_setup, save_preferences
-from parlour.app.session import TableSession
-from parlour.app.statistics import Statistics
-from parlour.app.table_records import SavedTable
-from parlour.app.table_setup import default_setup
+from parlour.app.saving.crash_log import write_log
+from parlour.app.saving.game_files import games_folder
+from parlour.app.saving.paths import data_dir
+from parlour.app.saving.preferences import Preferences
+from parlour.app.saving.saved import remember_setup, save_preferences
+from parlour.app.saving.statistics import Statistics
+from parlour.app.saving.table_records import SavedTable
+from parlour.app.seating.session import TableSession
+from parlour.app.seating.table_setup import default_setup
 from tests.net_helpers import hosted_red_dog, until
 from tests.session_helpers import play_on
 

@@ -8,11 +8,11 @@ from typing import cast
 
 from parlour.app.games.put.strategy import StrategyScreen
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
+from parlour.app.saving.preferences import Preferences
 from parlour.app.screens.review import ReviewScreen
 from parlour.app.screens.table import TableScreen
-from parlour.app.session import TableSession
-from parlour.app.table_setup import TableSetup, default_seats
+from parlour.app.seating.session import TableSession
+from parlour.app.seating.table_setup import TableSetup, default_seats
 from parlour.app.widgets.coach_panel import CoachPanel
 from parlour.rules.put.coach import PERFECT
 from parlour.rules.put.deal import strength

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from parlour.app import game_files as files
-from parlour.app.session import TableSession
-from parlour.app.table_setup import default_setup
+from parlour.app.saving import game_files as files
+from parlour.app.seating.session import TableSession
+from parlour.app.seating.table_setup import default_setup
 from parlour.rules.games import game_ids
 from parlour.rules.history import Move
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 import re
 
 from parlour.app.games.red_dog.coach import reason_text
-from parlour.app.i18n import set_language
-from parlour.app.session import TableSession
-from parlour.app.table_records import SavedTable
-from parlour.app.table_setup import TableSetup, default_seats
+from parlour.app.saving.table_records import SavedTable
+from parlour.app.seating.session import TableSession
+from parlour.app.seating.table_setup import TableSetup, default_seats
+from parlour.app.words.i18n import set_language
 
 
 def a_kelly_bet() -> tuple:

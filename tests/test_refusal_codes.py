@@ -18,13 +18,13 @@ from pydantic import ValidationError
 
 from parlour.app.games import presenter_for
 from parlour.app.games.refusal_words import SHARED, UNWORDED, Words, worded
-from parlour.app.i18n import DOMAIN, LOCALE_DIR, _, set_language
+from parlour.app.games.table_refusals import refusal as setup_refusal_text
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
+from parlour.app.saving.preferences import Preferences
 from parlour.app.screens.table import TableScreen
-from parlour.app.table_setup import TableSetup, default_seats
-from parlour.app.table_setup import refusal as setup_refusal_text
+from parlour.app.seating.table_setup import TableSetup, default_seats
 from parlour.app.widgets.prompt_line import PromptLine
+from parlour.app.words.i18n import DOMAIN, LOCALE_DIR, _, set_language
 from parlour.rules.actions import ActionKind
 from parlour.rules.engine import Action
 from parlour.rules.errors import IllegalAction, InvalidSetup, RuleError
@@ -407,7 +407,7 @@ async def refused_remotely(address: str, game: str, amount: int):
 def shown_refusal(session, raw: dict) -> str:
     """What the table shows for the server's refusal of its seat's decision: no notice, but the rules' refusal
     taken from the seat (`refused`) and worded as a refusal at a table here is (on the message line)."""
-    from parlour.app.seat_words import addressed
+    from parlour.app.words.seat_words import addressed
 
     assert session.receive(json.dumps(raw)) is None, "not a notice"
     refused = session.refused()

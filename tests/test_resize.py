@@ -20,12 +20,12 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.screen_base import MIN_HEIGHT, MIN_WIDTH
 from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.table import TableScreen
-from parlour.app.table_setup import TableSetup, default_players, default_seats
+from parlour.app.seating.table_setup import TableSetup, default_players, default_seats
+from parlour.app.widgets.screen_base import MIN_HEIGHT, MIN_WIDTH
 from parlour.rules.cards import DECK
 from tests.app_helpers import QUICK, held
 
@@ -65,7 +65,7 @@ async def resize(pilot: Pilot, width: int, height: int) -> None:
 
 def computer_table(game: str) -> TableSetup:
     """A table with computer players in every seat: it plays itself."""
-    return TableSetup(game=game, seats=default_seats(default_players(game), humans=0), settings={})
+    return TableSetup(game=game, seats=default_seats(default_players(game), people=0), settings={})
 
 
 def check_layout(app: ParlourApp, width: int, height: int) -> None:

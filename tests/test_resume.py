@@ -14,17 +14,17 @@ import pytest
 from textual.widgets import Input, OptionList
 from textual.widgets.option_list import Option
 
-from parlour.app.game_files import RecordFile, games_folder
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.saved_games import replayed, saved_games
+from parlour.app.saving.game_files import RecordFile, games_folder
+from parlour.app.saving.saved_games import replayed, saved_games
+from parlour.app.saving.statistics import Statistics
 from parlour.app.screens.game_over import GameOverScreen
 from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.saved_games import SavedGamesScreen
 from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.table import TableScreen
-from parlour.app.statistics import Statistics
-from parlour.app.table_setup import SeatSetup, TableSetup, default_setup
+from parlour.app.seating.table_setup import SeatSetup, TableSetup, default_setup
 from tests.app_helpers import QUICK, SIZE, held, replace_text
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -116,8 +116,8 @@ async def test_demo_plays_by_itself_until_a_key_is_pressed():
 
 GAME_IN_A_SUBPROCESS = """
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
-from parlour.app.table_setup import default_setup
+from parlour.app.saving.preferences import Preferences
+from parlour.app.seating.table_setup import default_setup
 setup = default_setup("put_and_take", 4).model_copy(update={"settings": {"rebuy": True}})
 ParlourApp(start=setup, seed=5, autoplay=True, prefs=Preferences(animation_seconds=0)).run(headless=True,
                                                                                         size=(100, 32))
@@ -193,14 +193,14 @@ async def test_a_new_game_from_the_menu_keeps_the_game_left(parlour_home):
 
 TABLE_WRITING_AS_FAST_AS_IT_CAN = """
 import sys
-from parlour.app.session import TableSession
-from parlour.app.table_records import SavedTable
-from parlour.app.table_setup import TableSetup, default_seats
+from parlour.app.seating.session import TableSession
+from parlour.app.saving.table_records import SavedTable
+from parlour.app.seating.table_setup import TableSetup, default_seats
 from parlour.rules.games import by_id
 game, seed = sys.argv[1], int(sys.argv[2])
 info = by_id(game)
 settings = {"rebuy": True, "starting_chips": 1000} if info.chip_game else {"target": 10**6}
-seats = default_seats(2 if game == "put" else 4, humans=0)
+seats = default_seats(2 if game == "put" else 4, people=0)
 session = TableSession(TableSetup(game=game, seats=seats, settings=settings), seed=seed, records=SavedTable())
 session.start()
 bots = info.computer_players()

@@ -127,8 +127,8 @@ def test_the_statistics_tally_agrees_with_the_review():
 
 
 def test_a_game_under_way_is_reviewed_to_the_end_of_its_last_finished_round(parlour_home):
-    from parlour.app.session import TableSession
-    from parlour.app.table_setup import default_setup
+    from parlour.app.seating.session import TableSession
+    from parlour.app.seating.table_setup import default_setup
     from tests.session_helpers import play_on
 
     session = play_on(TableSession(default_setup("red_dog", 3), 4), 400)

@@ -8,16 +8,16 @@ from typing import cast
 from textual.widgets import DataTable
 
 from parlour.app.parlour_app import ParlourApp
+from parlour.app.saving.statistics import Statistics
+from parlour.app.saving.table_records import SavedTable
 from parlour.app.screens.game_over import GameOverScreen
 from parlour.app.screens.review import ReviewScreen
 from parlour.app.screens.review_summary import ReviewSummary
 from parlour.app.screens.saved_games import SavedGamesScreen
 from parlour.app.screens.statistics import StatisticsScreen
 from parlour.app.screens.table import TableScreen
-from parlour.app.session import TableSession
-from parlour.app.statistics import Statistics
-from parlour.app.table_records import SavedTable
-from parlour.app.table_setup import TableSetup, default_seats
+from parlour.app.seating.session import TableSession
+from parlour.app.seating.table_setup import TableSetup, default_seats
 from parlour.app.widgets.coach_panel import CoachPanel
 from parlour.rules.engine import Action
 from parlour.rules.review import PlayerReview

@@ -9,11 +9,11 @@ import re
 import pytest
 
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
+from parlour.app.saving.preferences import Preferences
+from parlour.app.saving.table_records import SavedTable
 from parlour.app.screens.review import ReviewScreen
-from parlour.app.session import TableSession
-from parlour.app.table_records import SavedTable
-from parlour.app.table_setup import TableSetup, default_seats
+from parlour.app.seating.session import TableSession
+from parlour.app.seating.table_setup import TableSetup, default_seats
 from tests.app_helpers import SMALL, screen_text
 from tests.session_helpers import play_on
 

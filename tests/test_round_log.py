@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
+from parlour.app.saving.preferences import Preferences
 from parlour.app.screens.table import TableScreen
-from parlour.app.table_setup import default_setup
+from parlour.app.seating.table_setup import default_setup
 from parlour.app.widgets.round_log import RoundLog
 
 

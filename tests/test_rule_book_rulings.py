@@ -100,10 +100,10 @@ async def test_the_rules_screen_draws_each_ruling_apart_from_its_rule(lang):
     """A ruling is a quote of its own, drawn with the quote's bar and background, not a sentence in the rule."""
     from textual.widgets._markdown import MarkdownBlockQuote  # Textual 8.2.8's, pinned
 
-    from parlour.app.i18n import set_language
     from parlour.app.parlour_app import ParlourApp
-    from parlour.app.preferences import Preferences
+    from parlour.app.saving.preferences import Preferences
     from parlour.app.screens.rules import RulesScreen
+    from parlour.app.words.i18n import set_language
 
     set_language(lang)
     app = ParlourApp(autoplay=False, prefs=Preferences(language=lang))

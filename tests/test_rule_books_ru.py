@@ -67,8 +67,8 @@ def test_the_first_heading_names_the_game_in_russian(game):
 
 
 def test_the_rules_screen_shows_and_searches_the_books_of_the_language_in_force() -> None:
-    from parlour.app.i18n import set_language
-    from parlour.app.rule_books import find, mark_variants, rule_book
+    from parlour.app.words.i18n import set_language
+    from parlour.app.words.rule_books import find, mark_variants, rule_book
     from parlour.rules.games import REGISTERED
 
     assert rule_book("red_dog").startswith("# Red Dog")
@@ -86,7 +86,7 @@ def test_the_rules_screen_shows_and_searches_the_books_of_the_language_in_force(
 
 def test_the_search_treats_e_and_yo_alike() -> None:
     """Issue 21: «банкомет» finds «банкомёт» and back (Russian writes ё or leaves it out)."""
-    from parlour.app.rule_books import find, passages, spelled_either_way
+    from parlour.app.words.rule_books import find, passages, spelled_either_way
 
     books = {"a": "Банкомёт сдаёт.\n\nБанкомет сдает.\n\nБанк."}
     for query in ("банкомет", "банкомёт", "БАНКОМЁТ", "сдает"):

@@ -8,12 +8,12 @@ from typing import Any, cast
 import pytest
 from textual.widgets import Input, Markdown, TabbedContent
 
-from parlour.app.i18n import _ as translated
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.rule_books import active_variants, find, mark_variants, passages, rule_book
 from parlour.app.screens.rules import RulesScreen
 from parlour.app.screens.table import TableScreen
-from parlour.app.table_setup import default_setup
+from parlour.app.seating.table_setup import default_setup
+from parlour.app.words.i18n import _ as translated
+from parlour.app.words.rule_books import active_variants, find, mark_variants, passages, rule_book
 from parlour.rules.games import game_ids
 from tests.net_helpers import until
 
@@ -46,7 +46,7 @@ def test_marked_book_names_the_variants_on_top_and_at_their_rule():
 def test_a_variant_in_a_list_is_marked_after_its_rule_id_not_mid_sentence(language):
     """Issue 21: "Now and then the ✔ on in this game dealer misdeals": the mark went at the end of the item's
     first line, which ends mid-sentence; it goes after the rule ID."""
-    from parlour.app.i18n import set_language
+    from parlour.app.words.i18n import set_language
 
     set_language(language)
     marked = mark_variants(rule_book("red_dog"), [("RD-V3", "x")])

@@ -13,10 +13,10 @@ from decimal import Decimal
 
 import pytest
 
-from parlour.app.chip_value import ChipValue
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
-from parlour.app.table_setup import default_setup
+from parlour.app.saving.preferences import Preferences
+from parlour.app.seating.chip_value import ChipValue
+from parlour.app.seating.table_setup import default_setup
 from tests.app_helpers import SMALL, screen_text
 from tests.russian_checks import POINTED_NUMBER, assert_no_pointed_number
 

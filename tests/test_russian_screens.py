@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
+from parlour.app.saving.preferences import Preferences
 from parlour.app.screens.table import TableScreen
 from parlour.rules.games import REGISTERED
 from tests.app_helpers import SMALL, screen_text

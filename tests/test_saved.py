@@ -6,9 +6,9 @@ from __future__ import annotations
 import json
 from typing import cast
 
-from parlour.app.preferences import Preferences
-from parlour.app.saved import load_last_setup, load_preferences, remember_setup, save_preferences
-from parlour.app.table_setup import SeatSetup, TableSetup, default_setup
+from parlour.app.saving.preferences import Preferences
+from parlour.app.saving.saved import load_last_setup, load_preferences, remember_setup, save_preferences
+from parlour.app.seating.table_setup import SeatSetup, TableSetup, default_setup
 
 # -- preferences and last setups ------------------------------------------------------------
 
@@ -34,7 +34,7 @@ def test_damaged_preferences_give_defaults_and_a_notice(parlour_home):
 
 def test_a_damaged_files_reason_is_said_by_pydantics_error_type_in_the_language_in_force(parlour_home):
     """ "animation_seconds: должно быть не меньше 0", never Pydantic's "Input should be greater than or equal"."""
-    from parlour.app.i18n import set_language
+    from parlour.app.words.i18n import set_language
 
     parlour_home.mkdir()
     damaged = '{"format_version": 1, "preferences": {"animation_seconds": -1}}'

@@ -1,4 +1,4 @@
-"""Saved games as records (app/game_files.py, app/saved_games.py): written as played, replayed to load,
+"""Saved games as records (app/saving/game_files.py, app/saving/saved_games.py): written as played, replayed to load,
 several at once, and set aside, never lost, when they cannot be trusted."""
 
 from __future__ import annotations
@@ -9,12 +9,13 @@ from typing import cast
 
 import pytest
 
-from parlour.app import game_files as files
-from parlour.app.crash import report_crash
-from parlour.app.saved_games import delete, open_saved, saved_games
-from parlour.app.session import Records, TableSession
-from parlour.app.table_records import SavedTable
-from parlour.app.table_setup import default_setup
+from parlour.app.crash import crash_message
+from parlour.app.games.table_refusals import replay_refusal
+from parlour.app.saving import game_files as files
+from parlour.app.saving.saved_games import delete, open_saved, saved_games
+from parlour.app.saving.table_records import SavedTable
+from parlour.app.seating.session import Records, TableSession
+from parlour.app.seating.table_setup import default_setup
 from parlour.rules.games import REGISTERED
 from tests.app_helpers import QUICK, NoticedApp
 from tests.session_helpers import play_on
@@ -56,7 +57,7 @@ def test_a_record_replays_to_the_same_game(game: str, steps: int) -> None:
     session = play(game, steps)
     saved, notices = the_only_game()
     assert not notices
-    loaded, notice = open_saved(saved)
+    loaded, notice = open_saved(saved, replay_refusal)
     assert loaded is not None
     assert notice is None
     assert loaded.state == session.state and loaded.moves == session.moves
@@ -66,7 +67,7 @@ def test_a_record_replays_to_the_same_game(game: str, steps: int) -> None:
 def test_a_continued_game_goes_on_exactly_as_it_would_have() -> None:
     session = play("red_dog", 25)
     saved, _ = the_only_game()
-    loaded, _ = open_saved(saved)
+    loaded, _ = open_saved(saved, replay_refusal)
     assert loaded is not None
     loaded.records = SavedTable(saved.path)
     session.records = Records()  # from here on only the continued table writes the record
@@ -75,7 +76,7 @@ def test_a_continued_game_goes_on_exactly_as_it_would_have() -> None:
             person = table.person_to_act()
             table.act(person, table.view(person).legal[0].action()) if person is not None else table.step()
     assert loaded.state == session.state
-    again, _ = open_saved(the_only_game()[0])
+    again, _ = open_saved(the_only_game()[0], replay_refusal)
     assert again is not None
     assert again.state == loaded.state, "the continued game's moves were appended to its record"
 
@@ -109,7 +110,7 @@ def test_a_line_cut_short_by_a_crash_is_dropped_and_the_game_loads_one_move_back
     text = path.read_text()
     path.write_text(text[: text.rstrip("\n").rfind("\n") + 1] + '{"act": {"seat": 0, "do": "be')
     saved, notices = the_only_game()
-    loaded, notice = open_saved(saved)
+    loaded, notice = open_saved(saved, replay_refusal)
     assert loaded is not None
     assert not notices and notice is None
     assert loaded.moves == session.moves[:-1] or sum(m for m in loaded.moves if isinstance(m, int)) < sum(
@@ -128,7 +129,7 @@ def tamper(change) -> tuple[str | None, bytes, Path]:
     games, listed = saved_games()
     notices: list[str | None] = list(listed)
     if games:
-        _, notice = open_saved(games[0])
+        _, notice = open_saved(games[0], replay_refusal)
         notices.append(notice)
     return next((notice for notice in notices if notice), None), damaged, path
 
@@ -206,7 +207,7 @@ def test_a_record_of_an_older_format_is_upgraded_as_it_is_read_and_never_rewritt
     names = set()
     for _ in range(2):
         game, notices = the_only_game()
-        loaded, notice = open_saved(game)
+        loaded, notice = open_saved(game, replay_refusal)
         assert loaded is not None
         assert not notices and notice is None and loaded.state == session.state
         names.add(loaded.table_id)
@@ -222,7 +223,7 @@ def test_a_record_from_a_newer_parlour_is_kept_untouched_and_named() -> None:
     before = path.read_bytes()
     games, notices = saved_games()
     assert not notices and len(games) == 1 and "newer Parlour" in str(games[0].problem)
-    loaded, notice = open_saved(games[0])
+    loaded, notice = open_saved(games[0], replay_refusal)
     assert loaded is None and "newer Parlour" in str(notice)
     assert path.read_bytes() == before
 
@@ -237,21 +238,13 @@ def test_an_autosave_of_parlour_0_1_is_moved_aside_once_with_a_notice(parlour_ho
 
 
 def test_a_crash_at_a_continued_game_sets_its_record_aside(parlour_home) -> None:
-    class Screen:
-        def __init__(self, session):
-            self.session = session
-
-    class App:
-        screen_stack: list = []
-
     continued = play("red_dog", 12)
     continued.records = SavedTable(the_record(continued))
     fresh = play("put", 5)
-    App.screen_stack = [Screen(continued), Screen(fresh)]
     try:
         raise RuntimeError("boom")
     except RuntimeError as error:
-        message = report_crash(App(), error)
+        message = crash_message(error, [continued, fresh])
     assert "boom" in message and "Traceback" not in message
     assert "crash.log" in message and "Traceback" in (parlour_home / "crash.log").read_text()
     assert not the_record(continued).exists() and the_record(fresh).exists()
@@ -302,7 +295,7 @@ def test_names_in_a_record_are_cleaned_as_it_loads(name: str, clean: str) -> Non
     data[0]["setup"]["seats"][1]["name"] = name
     write_lines(path, data)
     game, _ = the_only_game()
-    loaded, notice = open_saved(game)
+    loaded, notice = open_saved(game, replay_refusal)
     assert loaded is not None
     assert notice is None and loaded.setup.names[1] == clean
 
@@ -311,9 +304,9 @@ def test_a_saved_game_is_named_by_its_game_quoted_and_a_local_date_in_words() ->
     """Issue 21: the delete dialog said «Удалить сохранённую игру «Рыжая собака, начата 2026-12-01 14:03»?»."""
     import re
 
-    from parlour.app.i18n import _, set_language
-    from parlour.app.numbers import date_and_time
-    from parlour.app.saved_games import game_name
+    from parlour.app.saving.saved_games import game_name
+    from parlour.app.words.i18n import _, set_language
+    from parlour.app.words.numbers import date_and_time
 
     play("red_dog", 4)
     saved = saved_games()[0][0]

@@ -19,14 +19,15 @@ from typing import Any, cast
 import pytest
 from textual.widgets import DataTable
 
-from parlour.app import game_files as files
+from parlour.app.games.table_refusals import replay_refusal
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.saved_games import open_saved, saved_games
+from parlour.app.saving import game_files as files
+from parlour.app.saving.saved_games import open_saved, saved_games
+from parlour.app.saving.table_records import SavedTable
 from parlour.app.screens.saved_games import SavedGamesScreen
 from parlour.app.screens.table import TableScreen
-from parlour.app.session import TableSession
-from parlour.app.table_records import SavedTable
-from parlour.app.table_setup import NAME_LIMIT, STORED, TableSetup, default_seats
+from parlour.app.seating.session import TableSession
+from parlour.app.seating.table_setup import NAME_LIMIT, STORED, TableSetup, default_seats
 from parlour.rules.engine import ChipEngine
 from parlour.rules.games import REGISTERED, by_id
 from parlour.rules.rng import SEED_LIMIT
@@ -188,7 +189,7 @@ def assert_possible(session: TableSession) -> None:
     """Whatever the file said, the game at the table is one the rules allow, and it plays on."""
     setup, state, engine = session.setup, session.state, session.engine
     assert TableSetup.model_validate(setup.model_dump(), context=STORED) == setup  # as set up (two seats may
-    # share a name in a game set up before names had to differ: app/table_setup.py STORED)
+    # share a name in a game set up before names had to differ: app/seating/table_setup.py STORED)
     assert 0 <= session.seed < SEED_LIMIT
     for name in setup.names:
         assert 0 < len(name) <= NAME_LIMIT and name.isprintable() and "\x1b" not in name
@@ -217,7 +218,7 @@ def test_the_records_before_tampering_load_and_pass_the_checks(records) -> None:
             path = folder / f"{game}-{moment}.jsonl"
             path.write_text(text, encoding="utf-8")
             (saved,), notices = saved_games()
-            session, notice = open_saved(saved)
+            session, notice = open_saved(saved, replay_refusal)
             assert not notices and notice is None and session is not None
             assert_possible(session)
             path.unlink()
@@ -237,7 +238,7 @@ def test_thousands_of_random_mutations_load_or_are_set_aside(game: str, records)
         games, notices = saved_games()
         if games:
             (saved,) = games
-            session, notice = open_saved(saved)
+            session, notice = open_saved(saved, replay_refusal)
             notices.append(notice)  # pyright: ignore[reportArgumentType]  (None too: the notices are filtered below)
             if session is not None:
                 outcomes["loaded"] += 1

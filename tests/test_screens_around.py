@@ -5,11 +5,11 @@ from __future__ import annotations
 from textual.widgets import DataTable
 
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
-from parlour.app.saved import load_preferences
+from parlour.app.saving.preferences import Preferences
+from parlour.app.saving.saved import load_preferences
+from parlour.app.saving.statistics import Statistics
 from parlour.app.screens.preferences import PreferencesScreen, apply_preferences
 from parlour.app.screens.statistics import StatisticsScreen
-from parlour.app.statistics import Statistics
 from tests.app_helpers import SIZE, NoticedApp, tab_to
 
 

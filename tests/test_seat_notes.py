@@ -4,7 +4,7 @@ beside -4, «взнос 3» gone)."""
 
 from __future__ import annotations
 
-from parlour.app.preferences import Preferences
+from parlour.app.saving.preferences import Preferences
 from parlour.app.widgets.seat import SeatInfo, SeatPanel
 
 NOTES = SeatInfo(name="Клео", stack="96", delta=-4, notes=("проигрыш 1", "взнос 3"))

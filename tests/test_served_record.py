@@ -9,12 +9,12 @@ import errno
 import threading
 import time
 
-from parlour.app import game_files as files
 from parlour.app.net import served_record
 from parlour.app.net.served_record import ServedRecord
-from parlour.app.session import TableSession
-from parlour.app.table_setup import TableSetup, default_seats
-from parlour.app.writer import Writer
+from parlour.app.saving import game_files as files
+from parlour.app.saving.writer import Writer
+from parlour.app.seating.session import TableSession
+from parlour.app.seating.table_setup import TableSetup, default_seats
 from parlour.rules.rng import Rng
 from tests.net_helpers import until
 

@@ -1,16 +1,16 @@
-"""The table session (app/session.py) without any screen: whole games, decisions refused, views,
+"""The table session (app/seating/session.py) without any screen: whole games, decisions refused, views,
 the round's start and end, the records it keeps, and a game continued from its save."""
 
 from __future__ import annotations
 
 import pytest
 
-from parlour.app.saved_games import replayed, saved_games
-from parlour.app.session import Records, TableSession
-from parlour.app.statistics import Statistics
-from parlour.app.table_records import SavedTable
-from parlour.app.table_seat import Change
-from parlour.app.table_setup import SeatSetup, TableSetup, default_seats, default_setup
+from parlour.app.saving.saved_games import replayed, saved_games
+from parlour.app.saving.statistics import Statistics
+from parlour.app.saving.table_records import SavedTable
+from parlour.app.seating.session import Records, TableSession
+from parlour.app.seating.table_seat import Change
+from parlour.app.seating.table_setup import SeatSetup, TableSetup, default_seats, default_setup
 from parlour.rules.cards import DECK
 from parlour.rules.engine import Action
 from parlour.rules.errors import IllegalAction
@@ -38,7 +38,7 @@ def computers_only(game: str, rounds: int = 3) -> TableSetup:
     info = by_id(game)
     settings = {"rounds": rounds} if info.chip_game else {"target": 2}
     players = 4 if game != "put" else 2
-    return TableSetup(game=game, seats=default_seats(players, humans=0), settings=settings)
+    return TableSetup(game=game, seats=default_seats(players, people=0), settings=settings)
 
 
 def play_out(session: TableSession, limit: int = 5000) -> list[Change]:

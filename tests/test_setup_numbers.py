@@ -10,13 +10,14 @@ import pytest
 from pydantic import ValidationError
 from textual.widgets import Input, Static
 
-from parlour.app.i18n import set_language
-from parlour.app.numbers import parse_float
+from parlour.app.games.table_refusals import refusal
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
+from parlour.app.saving.preferences import Preferences
 from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.table import TableScreen
-from parlour.app.table_setup import TableSetup, default_seats, refusal
+from parlour.app.seating.table_setup import TableSetup, default_seats
+from parlour.app.words.i18n import set_language
+from parlour.app.words.numbers import parse_float
 from tests.app_helpers import QUICK, SMALL, focus_on, screen_text, type_over
 from tests.net_helpers import until
 
@@ -130,7 +131,7 @@ async def test_no_strength_is_shown_for_a_person_s_seat():
     async with app.run_test(size=SMALL) as pilot:
         setup = await open_setup(pilot, "red_dog")
         assert not setup.query_one("#strength-0").display and setup.query_one("#strength-1").display
-        await focus_on(pilot, "human-1")
+        await focus_on(pilot, "person-1")
         await pilot.press("space")  # seat 2 is a person now
         await pilot.pause()
         assert not setup.query_one("#strength-1").display

@@ -12,11 +12,11 @@ from textual.widgets import Select
 
 from parlour.app.games.put.card_line import CardLine
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
+from parlour.app.saving.preferences import Preferences
 from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.table import TableScreen
-from parlour.app.table_setup import TableSetup, default_seats
+from parlour.app.seating.table_setup import TableSetup, default_seats
 from parlour.app.widgets.cards import CardLook, boxed_row, compact_row
 from parlour.app.widgets.field_pointer import FieldPointer
 from parlour.app.widgets.seat import SeatPanel
@@ -95,9 +95,9 @@ async def test_space_changes_a_field_enter_chooses_in_a_list_and_goes_back_on_ba
         await pilot.press("space", "down", "enter")  # the list of player counts: one more
         await pilot.pause()
         assert app.screen is setup and setup.player_count == 5
-        await focus_on(pilot, "human-1")
+        await focus_on(pilot, "person-1")
         await pilot.press("space")
-        assert setup.query_one("#human-1", TickBox).value
+        assert setup.query_one("#person-1", TickBox).value
         await focus_on(pilot, "back")
         await pilot.press("enter")
         await pilot.pause()
@@ -137,8 +137,8 @@ async def test_checkboxes_on_and_off_differ_in_shape():
     app = ParlourApp(autoplay=False, prefs=UNICODE)
     async with app.run_test(size=SIZE) as pilot:
         setup = await open_setup(pilot, "red_dog")
-        assert plain(setup.query_one("#human-0", TickBox)).startswith("[x] person")
-        assert plain(setup.query_one("#human-1", TickBox)).startswith("[ ] person")
+        assert plain(setup.query_one("#person-0", TickBox)).startswith("[x] person")
+        assert plain(setup.query_one("#person-1", TickBox)).startswith("[ ] person")
         burn = setup.query_one("#set-burn", TickBox)
         off = plain(burn)
         await focus_on(pilot, "set-burn")
@@ -180,7 +180,7 @@ async def test_the_card_chosen_in_put_moves_its_heavy_box_with_the_arrows(prefs,
     app = ParlourApp(autoplay=False, prefs=prefs)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        app.open_table(TableSetup(game="put", seats=default_seats(2, humans=1)), 5)
+        app.open_table(TableSetup(game="put", seats=default_seats(2, people=1)), 5)
         await pilot.pause()
         table = cast(TableScreen, app.screen)
         for _ in range(4):

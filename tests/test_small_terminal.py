@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import cast
 
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.screen_base import TooSmallNotice
 from parlour.app.screens.table import TableScreen
-from parlour.app.table_setup import default_setup
+from parlour.app.seating.table_setup import default_setup
+from parlour.app.widgets.screen_base import TooSmallNotice
 from tests.app_helpers import QUICK, held, until_my_turn
 
 

@@ -4,10 +4,10 @@
 from __future__ import annotations
 
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
+from parlour.app.saving.preferences import Preferences
+from parlour.app.saving.statistics import Statistics
 from parlour.app.screens.preferences import PreferencesScreen
 from parlour.app.screens.statistics import StatisticsScreen
-from parlour.app.statistics import Statistics
 from tests.app_helpers import SMALL
 
 WIDE = (160, 50)

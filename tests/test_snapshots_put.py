@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.table_setup import TableSetup, default_seats
+from parlour.app.seating.table_setup import TableSetup, default_seats
 
 
 def put_app(players: int, seed: int, **settings) -> ParlourApp:

@@ -7,7 +7,7 @@ and review the SVGs in tests/__snapshots__/.
 from __future__ import annotations
 
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.table_setup import default_setup
+from parlour.app.seating.table_setup import default_setup
 
 
 class TestMenu:
@@ -40,7 +40,7 @@ class TestPutAndTakeTable:
 
 class TestAsciiCards:
     def test_mid_round_ascii_four_colour_80x24(self, snap_compare):
-        from parlour.app.preferences import Preferences
+        from parlour.app.saving.preferences import Preferences
 
         setup = default_setup("put_and_take", 4)
         app = ParlourApp(start=setup, seed=7, autoplay=False, prefs=Preferences(card_style="ascii", four_colour=True))
@@ -49,7 +49,7 @@ class TestAsciiCards:
 
 class TestLightAndRiver:
     def test_river_values_light_theme_80x24(self, snap_compare):
-        from parlour.app.preferences import Preferences
+        from parlour.app.saving.preferences import Preferences
 
         setup = default_setup("put_and_take", 4).model_copy(update={"settings": {"up_and_down_the_river": True}})
         app = ParlourApp(start=setup, seed=7, autoplay=False, prefs=Preferences(theme="textual-light"))

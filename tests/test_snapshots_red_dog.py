@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from parlour.app.chip_value import ChipValue
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
-from parlour.app.table_setup import SeatSetup, default_setup
+from parlour.app.saving.preferences import Preferences
+from parlour.app.seating.chip_value import ChipValue
+from parlour.app.seating.table_setup import SeatSetup, default_setup
 
 
 class TestRedDogSetup:

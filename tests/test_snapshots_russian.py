@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from parlour.app.i18n import set_language
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
-from parlour.app.table_setup import default_setup
+from parlour.app.saving.preferences import Preferences
+from parlour.app.seating.table_setup import default_setup
+from parlour.app.words.i18n import set_language
 from tests.app_helpers import SMALL
 
 RUSSIAN = Preferences(language="ru")

@@ -1,4 +1,4 @@
-"""Statistics worked by hand (app/statistics.py): rounds, net, best/worst round, games, wins, the chart;
+"""Statistics worked by hand (app/saving/statistics.py): rounds, net, best/worst round, games, wins, the chart;
 the database set aside when it is not one, a newer one left alone, Parlour 0.1's file carried over."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ from typing import cast
 
 import pytest
 
-import parlour.app.statistics as statistics
-from parlour.app.statistics import Statistics
+import parlour.app.saving.statistics as statistics
+from parlour.app.saving.statistics import Statistics
 
 NAMES = ("You", "Bob")
 

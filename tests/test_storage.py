@@ -10,10 +10,10 @@ from typing import cast
 
 import pytest
 
-import parlour.app.storage as storage
-from parlour.app.preferences import Preferences
-from parlour.app.saved import PreferencesFile
-from parlour.app.storage import data_dir, load_model, save_model
+import parlour.app.saving.storage as storage
+from parlour.app.saving.preferences import Preferences
+from parlour.app.saving.saved import PreferencesFile
+from parlour.app.saving.storage import data_dir, load_model, save_model
 
 GOOD = PreferencesFile(preferences=Preferences(theme="nord", four_colour=True))
 

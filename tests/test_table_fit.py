@@ -14,9 +14,9 @@ from textual.widget import Widget
 
 from parlour.app.games.put.answer import PutAnswer
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Language, Preferences
+from parlour.app.saving.preferences import Language, Preferences
 from parlour.app.screens.table import TableScreen
-from parlour.app.table_setup import NAME_LIMIT, SeatSetup, TableSetup
+from parlour.app.seating.table_setup import NAME_LIMIT, SeatSetup, TableSetup
 from parlour.app.widgets.names import fit_name
 from parlour.app.widgets.seat import SeatInfo, SeatPanel
 from tests.app_helpers import until_my_turn

@@ -10,17 +10,17 @@ from typing import Any, cast
 from rich.text import Text
 from textual.widgets import OptionList
 
-from parlour.app.chip_value import ChipValue
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
-from parlour.app.saved import load_preferences
-from parlour.app.screens.confirm import ConfirmQuit
+from parlour.app.saving.preferences import Preferences
+from parlour.app.saving.saved import load_preferences
 from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.saved_games import SavedGamesScreen
 from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.table import TableScreen
-from parlour.app.table_setup import TableSetup, default_setup
+from parlour.app.seating.chip_value import ChipValue
+from parlour.app.seating.table_setup import TableSetup, default_setup
+from parlour.app.widgets.confirm import ConfirmQuit
 from parlour.app.widgets.round_log import RoundLog
 from parlour.app.widgets.seat import SeatInfo, SeatPanel
 from parlour.app.widgets.status_line import StatusLine
@@ -272,7 +272,7 @@ async def test_a_narrow_seat_says_its_role_in_words_not_with_a_symbol():
 
 
 async def test_the_chip_value_is_set_in_the_setup_refused_when_nonsense_and_kept_for_next_time():
-    from parlour.app.saved import load_last_setup
+    from parlour.app.saving.saved import load_last_setup
     from tests.app_helpers import type_over
 
     app = ParlourApp(autoplay=False, prefs=Preferences())

@@ -1,4 +1,4 @@
-"""The seat contract (app/table_seat.py): the table screen plays a game at this keyboard and a seat of a
+"""The seat contract (app/seating/table_seat.py): the table screen plays a game at this keyboard and a seat of a
 server's table through `TableSeat` alone, with the same keys and the same test code; what differs is said by
 each table's capabilities, never by asking which kind it is (issue 22)."""
 
@@ -14,9 +14,9 @@ from parlour.app.parlour_app import ParlourApp
 from parlour.app.screens.game_over import GameOverScreen
 from parlour.app.screens.lobby import LobbyScreen
 from parlour.app.screens.table import TableScreen
-from parlour.app.session import TableSession
-from parlour.app.table_seat import TableSeat
-from parlour.app.table_setup import TableSetup, default_seats
+from parlour.app.seating.session import TableSession
+from parlour.app.seating.table_seat import TableSeat
+from parlour.app.seating.table_setup import TableSetup, default_seats
 from tests.app_helpers import SIZE, app_at_table
 from tests.net_helpers import ann_hosts, until
 
@@ -44,7 +44,7 @@ def test_the_table_screen_knows_neither_kind_of_table(screen_module):
 
 
 def local_app() -> ParlourApp:
-    return app_at_table("red_dog", players=3, humans=1, seed=5, autoplay=True, rounds=1, starting_chips=20)
+    return app_at_table("red_dog", players=3, people=1, seed=5, autoplay=True, rounds=1, starting_chips=20)
 
 
 def served_app() -> ParlourApp:
@@ -99,9 +99,9 @@ def test_a_table_is_reseated_in_one_place_as_it_was_set_up():
     taken as set up (two seats of one name from before names had to differ are kept, not refused)."""
     setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings=SETTINGS)
     renamed = setup.reseated(name=["Ann", "Ann", "Bob"])
-    assert renamed.names == ("Ann", "Ann", "Bob") and renamed.humans == setup.humans
+    assert renamed.names == ("Ann", "Ann", "Bob") and renamed.people == setup.people
     seen_from_seat_2 = renamed.reseated(human=[False, True, False])
-    assert seen_from_seat_2.humans == (1,) and seen_from_seat_2.names == renamed.names
+    assert seen_from_seat_2.people == (1,) and seen_from_seat_2.names == renamed.names
     assert seen_from_seat_2.settings == setup.settings and seen_from_seat_2.seats[2].strength == setup.seats[2].strength
 
 

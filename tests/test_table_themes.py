@@ -13,11 +13,11 @@ from textual.geometry import Region
 from textual.widgets import Select
 
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
+from parlour.app.saving.preferences import Preferences
 from parlour.app.screens.preferences import PreferencesScreen
 from parlour.app.screens.table import TableScreen
-from parlour.app.table_setup import default_setup
-from parlour.app.themes import ThemeCommands, offered_themes
+from parlour.app.seating.table_setup import default_setup
+from parlour.app.widgets.themes import ThemeCommands, offered_themes
 from tests.app_helpers import screen_text
 
 GAMES = ("put_and_take", "put", "red_dog")

@@ -10,12 +10,12 @@ from __future__ import annotations
 import pytest
 
 from parlour.app import catalogs
-from parlour.app.chip_words import chips, points
-from parlour.app.i18n import _, choose_language, language, language_from_environment, ngettext, set_language
-from parlour.app.preferences import Preferences
-from parlour.app.seat_words import addressed, is_you, said, shown_name
+from parlour.app.saving.preferences import Preferences
 from parlour.app.widgets.cards import label, rank_label
 from parlour.app.widgets.literal import literal
+from parlour.app.words.chip_words import chips, points
+from parlour.app.words.i18n import _, choose_language, language, language_from_environment, ngettext, set_language
+from parlour.app.words.seat_words import addressed, is_you, said, shown_name
 
 
 def test_every_message_has_a_russian_translation_and_the_catalogs_are_fresh() -> None:

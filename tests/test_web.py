@@ -33,9 +33,9 @@ from websockets.typing import Origin
 
 from parlour.app.net.protocol import VERSION
 from parlour.app.net.server import TableServer
-from parlour.app.table_setup import TableSetup, default_seats
+from parlour.app.seating.table_setup import TableSetup, default_seats
 from parlour.app.web import default_public_url, parlour_command, run_web
-from parlour.app.web_server import served_netlocs
+from parlour.app.web.server import served_netlocs
 
 ROOT = Path(__file__).resolve().parent.parent
 UP_WITHIN = 15.0

@@ -15,9 +15,9 @@ import pytest
 
 from parlour.app.games import presenter_for
 from parlour.app.games.presenter import TableContext
-from parlour.app.seat_words import addressed
-from parlour.app.session import TableSession
-from parlour.app.table_setup import SeatSetup, TableSetup, default_seats
+from parlour.app.seating.session import TableSession
+from parlour.app.seating.table_setup import SeatSetup, TableSetup, default_seats
+from parlour.app.words.seat_words import addressed
 from tests.session_helpers import play_on
 
 TABLES = [
@@ -60,7 +60,7 @@ def sentences(game: str, players: int, settings: dict, addressed: bool, choice: 
     setup = TableSetup(game=game, seats=tuple(seats), settings=settings)
     session = TableSession(setup, seed=3 + choice)
     presenter = presenter_for(game)(
-        TableContext(names=setup.names, humans=(0,), bottom=0, seed=3, label=lambda card: f"<{card}>")
+        TableContext(names=setup.names, people=(0,), bottom=0, seed=3, label=lambda card: f"<{card}>")
     )
     presenter.speak_to(0 if addressed else None)
     # The log as it reads with each seat Zed's in turn (spoken to as the one person, or one of two):
@@ -71,7 +71,7 @@ def sentences(game: str, players: int, settings: dict, addressed: bool, choice: 
                 names=tuple(
                     "Zed" if other == seat else name for other, name in enumerate(setup.names[1:] + (OTHERS[-2],))
                 ),
-                humans=(seat,) if addressed else (seat, (seat + 1) % players),
+                people=(seat,) if addressed else (seat, (seat + 1) % players),
                 bottom=0,
                 seed=3,
                 label=lambda card: f"<{card}>",
@@ -153,7 +153,7 @@ def test_a_put_table_of_the_wrong_size_is_refused_in_words_not_internal_names():
 def test_russian_says_vy_lower_case_inside_a_sentence_and_never_as_a_name(game, players, settings):
     """«далее сдаёт Вы», «Команда Вы & Клео»: the person spoken to is «вы», lower-case inside a sentence, with
     the verb in the plural, and never put where a name goes."""
-    from parlour.app.i18n import set_language
+    from parlour.app.words.i18n import set_language
 
     set_language("ru")
     try:
@@ -169,7 +169,7 @@ def test_russian_says_vy_lower_case_inside_a_sentence_and_never_as_a_name(game, 
 def test_the_put_coach_and_review_name_every_choice_alike_in_russian():
     """The choices of a column read alike: «ставлю» beside «не ставлю», not the key's label «Ставлю»."""
     from parlour.app.games.put.coach import choice_text
-    from parlour.app.i18n import set_language
+    from parlour.app.words.i18n import set_language
     from parlour.rules.actions import Action
 
     set_language("ru")
@@ -186,10 +186,10 @@ def test_the_put_coach_lines_its_figures_up_whatever_the_words_length_in_russian
     from rich.text import Text
 
     from parlour.app.games.put.coach import coach_lines
-    from parlour.app.i18n import set_language
+    from parlour.app.words.i18n import set_language
 
     # To 5, beyond the solved game's shipped tables: the sharp player's round and game figures.
-    session = TableSession(TableSetup(game="put", seats=default_seats(2, humans=2), settings={"target": 5}), seed=5)
+    session = TableSession(TableSetup(game="put", seats=default_seats(2, people=2), settings={"target": 5}), seed=5)
     set_language("ru")
     try:
         lined = []
@@ -213,7 +213,7 @@ def test_the_put_coach_lines_its_figures_up_whatever_the_words_length_in_russian
 def test_pt_v2_v3_a_payment_says_its_extras_without_brackets_in_brackets():
     """ "pays 3 for the suit (+3 suit (PT-V3))" said the suit twice, in nested brackets."""
     from parlour.app.games.put_and_take.words import describe
-    from parlour.app.i18n import set_language
+    from parlour.app.words.i18n import set_language
     from parlour.rules.events import Detail, event
 
     names = ("You", "Eva")
@@ -242,7 +242,7 @@ def test_pt_v2_v3_a_payment_says_its_extras_without_brackets_in_brackets():
 
 def test_rdv3_a_seat_sitting_out_is_worded_from_the_events_details_never_its_note():
     from parlour.app.games.red_dog.words import describe
-    from parlour.app.i18n import set_language
+    from parlour.app.words.i18n import set_language
     from parlour.rules.events import Detail, event
 
     names = ("You", "Eva")
@@ -279,7 +279,7 @@ def test_every_sentence_of_a_russian_table_is_russian_with_russian_numbers(game,
     """All the presenter says over whole games in Russian (the log, the lines, the seats, the middle, the
     summaries, the end), spoken to the person and to nobody: no English word but the players' names, and no
     number with a decimal point (the screen walks in Russian see only the log rows that fit at 80x24)."""
-    from parlour.app.i18n import set_language
+    from parlour.app.words.i18n import set_language
     from tests.russian_checks import POINTED_NUMBER, english_words
 
     set_language("ru")

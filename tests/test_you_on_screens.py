@@ -10,10 +10,10 @@ from typing import cast
 import pytest
 
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.preferences import Preferences
+from parlour.app.saving.preferences import Preferences
 from parlour.app.screens.hand_over import HandOver
 from parlour.app.screens.table import TableScreen
-from parlour.app.table_setup import SeatSetup, TableSetup, default_seats
+from parlour.app.seating.table_setup import SeatSetup, TableSetup, default_seats
 from parlour.app.widgets.seat import SeatInfo
 from parlour.rules.games import REGISTERED
 from tests.app_helpers import SMALL
@@ -77,9 +77,9 @@ async def test_after_the_hand_over_the_big_hand_is_the_next_persons():
 
 
 def test_several_people_get_real_default_names():
-    from parlour.app.table_setup import people_named
+    from parlour.app.seating.table_setup import people_named
 
-    assert [seat.name for seat in default_seats(3, humans=2)][:2] == ["Player 1", "Player 2"]
+    assert [seat.name for seat in default_seats(3, people=2)][:2] == ["Player 1", "Player 2"]
     seats = (SeatSetup(name="You", human=True), SeatSetup(name="Bob", human=True), SeatSetup(name="Cleo"))
     assert [seat.name for seat in people_named(seats)] == ["Player 1", "Bob", "Cleo"]
     alone = (SeatSetup(name="You", human=True), SeatSetup(name="Bob"))

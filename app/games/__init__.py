@@ -10,6 +10,8 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING
 
+from ...rules.games import all_games
+
 if TYPE_CHECKING:
     from typing import Mapping
 
@@ -25,8 +27,6 @@ def setup_words_for(game_id: str) -> "Mapping[str, Words]":
 
 def every_setup_words() -> "dict[str, Words]":
     """Every registered game's setup words (codes are the game's own, so they never clash)."""
-    from ...rules.games import all_games
-
     words: dict = {}
     for game in all_games():
         words.update(setup_words_for(game.id))

@@ -4,7 +4,7 @@ The table screen is the same for every game; a `Presenter` tells it what the sea
 the middle and the lines above and below show, from one seat view at a time, and
 how the round log, the round summary and the final standings read. It never sees
 the full state: whatever it draws comes from the view it is given. Everything it says is
-in the language in force when it is asked (app/i18n.py).
+in the language in force when it is asked (app/words/i18n.py).
 """
 
 from __future__ import annotations
@@ -19,12 +19,12 @@ from ...rules.chips import rebought
 from ...rules.engine import Action, Outcome
 from ...rules.errors import RuleError
 from ...rules.events import Event
-from ..i18n import N_, _
-from ..seat_words import addressed, said
 from ..widgets.literal import literal
 from ..widgets.prompt_line import PromptLine
 from ..widgets.seat import SeatInfo
 from ..widgets.status_line import StatusPart, joined
+from ..words.i18n import N_, _
+from ..words.seat_words import addressed, said
 from .refusal_words import Words, worded
 from .words import describe_common, ending_text, ending_words
 
@@ -35,7 +35,7 @@ class TableContext:
 
     names: tuple[str, ...]
     """Player names by seat (text: `literal` before putting them in markup)."""
-    humans: tuple[int, ...]
+    people: tuple[int, ...]
     """The seats of the people at the keyboard."""
     bottom: int
     """The seat drawn at the bottom of the table."""
@@ -115,15 +115,15 @@ class Presenter:
 
     @property
     def names(self) -> tuple[str, ...]:
-        """The seats' names as shown, the viewer's marked as the person spoken to (app/seat_words.py)."""
+        """The seats' names as shown, the viewer's marked as the person spoken to (app/words/seat_words.py)."""
         return addressed(self.context.names, self.you)
 
     @property
     def log_names(self) -> tuple[str, ...]:
         """The names as the round log says them: the log stays on screen for everyone, so it speaks to the
         one person at a table with one, and to nobody when several share the keyboard."""
-        humans = self.context.humans
-        return addressed(self.context.names, humans[0] if len(humans) == 1 else None)
+        people = self.context.people
+        return addressed(self.context.names, people[0] if len(people) == 1 else None)
 
     def name(self, seat: int) -> str:
         """A seat's name as shown ("You" in the language in force), as markup that shows it (`literal`)."""
@@ -131,7 +131,7 @@ class Presenter:
 
     def says(self, seat: int, you: str, other: str, **fields: object) -> str:
         """The sentence about a seat (markup): message `you` when it is the person spoken to, else `other`
-        with `{who}` its name as shown, `literal` (see app/seat_words.py `said`)."""
+        with `{who}` its name as shown, `literal` (see app/words/seat_words.py `said`)."""
         return said(literal(self.names[seat]), you, other, **fields)
 
     def refusal(self, error: RuleError) -> str:

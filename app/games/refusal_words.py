@@ -3,7 +3,7 @@
 The engines refuse with a code, the rule and the figures (rules/refusals.py); the app never reads their
 English. The codes every game shares are worded here (`SHARED`), each game's own in its
 `app/games/<game>/refusals.py` (its presenter's `refusal_words`). A sentence about a seat comes in two
-messages, one for the person spoken to and one naming the seat (app/seat_words.py); seats are said by
+messages, one for the person spoken to and one naming the seat (app/words/seat_words.py); seats are said by
 their names and cards in the card style in force, and whatever came from outside is text, never markup.
 An error still given as a sentence (an engine not yet moved to codes, the table's own refusals) is shown
 through `_()` as it is.
@@ -16,10 +16,10 @@ from typing import Callable, Mapping, Sequence
 
 from ...rules.cards import DECK
 from ...rules.errors import QUOTE_LIMIT, RuleError, quoted
-from ..chip_words import chips
-from ..i18n import N_, _
-from ..seat_words import is_you
 from ..widgets.literal import literal
+from ..words.chip_words import chips
+from ..words.i18n import N_, _
+from ..words.seat_words import is_you
 
 
 @dataclass(frozen=True)
@@ -67,7 +67,7 @@ UNWORDED = N_("That is not allowed now ({rule})")
 
 def worded(error: RuleError, words: Mapping[str, Words], names: Sequence[str], card: Callable[[str], str] = str) -> str:
     """`error` as markup in the language in force, from the game's `words` or the shared ones; `names` are
-    the seats' names as shown (app/seat_words.py `addressed`), `card` a card as shown."""
+    the seats' names as shown (app/words/seat_words.py `addressed`), `card` a card as shown."""
     if error.code is None:
         return literal(_(str(error)))
     return worded_code(error.code, error.rule, error.params, words, names, card)
@@ -95,7 +95,7 @@ def worded_code(
         return _(entry.other).format_map(Figures(fields, rule=rule))
     who = seat_name(params.get(entry.subject), names, shown)
     template = entry.you if entry.you is not None and is_you(who) else entry.other
-    return _(template).format_map(Figures(fields, rule=rule, who=who))  # as app/seat_words.py `said` does
+    return _(template).format_map(Figures(fields, rule=rule, who=who))  # as app/words/seat_words.py `said` does
 
 
 def as_it_is(text: str) -> str:

@@ -2,7 +2,7 @@
 the helpers each game's own wording uses, and how a game ended (`ending_words`, in the app's own
 words for the engine's `Ending`: its termination and figure, never its English note).
 
-A sentence about a seat comes from `said` (app/seat_words.py): "Ann pays" but "You pay".
+A sentence about a seat comes from `said` (app/words/seat_words.py): "Ann pays" but "You pay".
 Unknown event types still get a readable line, so a new engine event never breaks the log.
 """
 
@@ -12,8 +12,8 @@ from typing import Any, Callable, cast
 
 from ...rules.events import Event
 from ...rules.outcome import Ending, Termination
-from ..i18n import N_, N_plural, _, ngettext
-from ..seat_words import counted, said
+from ..words.i18n import N_, N_plural, _, ngettext
+from ..words.seat_words import counted, said
 
 Names = tuple[str, ...]
 CardLabel = Callable[[str], str]

@@ -11,8 +11,8 @@ from pydantic import ValidationError
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from ..i18n import _
-from ..table_setup import STORED, TableSetup
+from ..seating.table_setup import STORED, TableSetup
+from ..words.i18n import _
 from .connection_words import closed_early, connection_problem, unreadable
 from .protocol import SERVER_MESSAGE, Create, Error, Hello, Update, Welcome
 from .remote_session import RemoteSession

@@ -17,7 +17,7 @@ from urllib.parse import urlsplit
 
 from websockets.exceptions import InvalidHandshake, InvalidStatus, InvalidURI
 
-from ..i18n import _
+from ..words.i18n import _
 from .protocol import VERSION
 
 UNREACHABLE = {errno.EHOSTUNREACH, errno.ENETUNREACH, errno.EHOSTDOWN, errno.ENETDOWN}

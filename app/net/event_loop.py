@@ -12,14 +12,17 @@ from __future__ import annotations
 import asyncio
 from typing import Any, Coroutine, TypeVar
 
+try:
+    import uvloop
+except ImportError:  # not built everywhere (not on Windows)
+    uvloop = None
+
 T = TypeVar("T")
 
 
 def run(main: Coroutine[Any, Any, T]) -> T:
     """Run `main` to its end on a fresh loop (uvloop's when it is installed), like `asyncio.run`."""
-    try:
-        import uvloop
-    except ImportError:
+    if uvloop is None:
         return asyncio.run(main)
     with asyncio.Runner(loop_factory=uvloop.new_event_loop) as runner:
         return runner.run(main)
@@ -27,8 +30,4 @@ def run(main: Coroutine[Any, Any, T]) -> T:
 
 def loop_name() -> str:
     """Which loop `run` uses: "uvloop" or "asyncio"."""
-    try:
-        import uvloop  # noqa: F401
-    except ImportError:
-        return "asyncio"
-    return "uvloop"
+    return "asyncio" if uvloop is None else "uvloop"

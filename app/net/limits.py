@@ -20,12 +20,13 @@ Every limit holds against one address (an IPv4 address, or an IPv6 /64: one host
 
 from __future__ import annotations
 
+import ipaddress
 import resource
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # the command line reads the defaults here at every start: nothing heavy at import
-    from ..table_setup import TableSetup
+    from ..seating.table_setup import TableSetup
 
 FD_RESERVE = 64
 """File descriptors kept free of connections: the records, the seats files, the server's own."""
@@ -77,8 +78,6 @@ def descriptors() -> int:
 
 def address_key(remote: Any) -> str:
     """Who a connection counts against: its IPv4 address, or its IPv6 address's /64 network."""
-    import ipaddress
-
     host = remote[0] if isinstance(remote, (tuple, list)) and remote else remote
     try:
         address = ipaddress.ip_address(str(host).split("%")[0])

@@ -1,6 +1,6 @@
 """One table on the server: the only real state, its people's seats and the clients sitting in them.
 
-The table runs its game through a `TableSession` (app/session.py), which alone holds the
+The table runs its game through a `TableSession` (app/seating/session.py), which alone holds the
 full state; clients get `Update`s built from their own seat's view and nothing else. The
 people's seats are the setup's persons: the host takes the first at `create`, friends the
 others at `hello` (by the table code), each with a secret token that alone takes the seat
@@ -42,10 +42,10 @@ from ...rules.engine import Action
 from ...rules.errors import IllegalAction
 from ...rules.events import Event
 from ...rules.rng import Rng
-from ..clean_names import name_key
-from ..session import TableSession
-from ..table_seat import Change
-from ..table_setup import SeatSetup, TableSetup
+from ..seating.session import TableSession
+from ..seating.table_seat import Change
+from ..seating.table_setup import SeatSetup, TableSetup
+from ..words.clean_names import name_key
 from .limits import Limits
 from .protocol import ChangeNote, Notice, Update, Welcome
 from .served_record import ServedRecord
@@ -146,7 +146,7 @@ class NetTable:
         self.wait = wait
         """Seconds a person's turn waits for an away client before a computer player plays for the seat."""
         self.seats: dict[int, PersonSeat] = {
-            seat: PersonSeat(self.session.setup.names[seat], away_since=clock()) for seat in self.session.setup.humans
+            seat: PersonSeat(self.session.setup.names[seat], away_since=clock()) for seat in self.session.setup.people
         }
         self.started = self.session.resumed
         """Whether the host has started the game (a table restored from its record goes on)."""
@@ -157,7 +157,7 @@ class NetTable:
         looks again."""
         if self.record is not None:
             self.record.on_trouble = self.moved.set
-        self.host_seat = self.session.setup.humans[0]
+        self.host_seat = self.session.setup.people[0]
         """The host's seat: the host starts the game. A host who leaves before the start hands the table on
         to the next person here (`leave`)."""
         self.empty_since: float | None = self.clock()

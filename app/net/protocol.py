@@ -40,7 +40,7 @@ from pydantic import (
 from pydantic_core import InitErrorDetails, PydanticCustomError
 
 from ...rules.engine import Action, Outcome
-from ..table_setup import TableSetup
+from ..seating.table_setup import TableSetup
 
 VERSION = 3
 """The protocol version this Parlour speaks (2: refusals carry their code and params, a game's end its `ending`;
@@ -173,7 +173,7 @@ class Welcome(Message):
 
 
 class ChangeNote(BaseModel):
-    """What the last move did (app/table_seat.py `Change`, less the move), for the client's round summary and
+    """What the last move did (app/seating/table_seat.py `Change`, less the move), for the client's round summary and
     standings."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")

@@ -1,4 +1,5 @@
-"""A seat at a server's table, keeping the seat contract (app/table_seat.py), so the usual table screen plays it.
+"""A seat at a server's table, keeping the seat contract (app/seating/table_seat.py), so the usual table screen
+plays it.
 
 The server holds the game; this holds only what its seat may know: the latest update (its
 view, the scores, the result) and the updates not yet shown. The table screen asks the
@@ -21,9 +22,9 @@ from ...rules.engine import Action, Outcome
 from ...rules.errors import IllegalAction
 from ...rules.events import Event
 from ...rules.games import by_id
-from ..i18n import _
-from ..table_seat import Change, SeatCapabilities
-from ..table_setup import TableSetup
+from ..seating.table_seat import Change, SeatCapabilities
+from ..seating.table_setup import TableSetup
+from ..words.i18n import _
 from .protocol import SERVER_MESSAGE, Act, End, Error, Notice, Start, Update, Welcome
 from .server_words import is_server_code, server_words
 
@@ -45,7 +46,7 @@ class RemoteSession:
     def __init__(self, send: Callable[[str], Awaitable[None]], welcome: Welcome, first: Update) -> None:
         self.send_text = send
         """Sends one message to the server."""
-        self.people = welcome.setup.humans
+        self.people = welcome.setup.people
         """The people's seats (each at its own screen)."""
         self.seat = welcome.seat
         self.token = welcome.token

@@ -15,8 +15,8 @@ from datetime import datetime, timezone
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..paths import data_dir
-from ..storage import load_model, save_model
+from ..saving.paths import data_dir
+from ..saving.storage import load_model, save_model
 from .protocol import CODE_PATTERN, TOKEN_PATTERN
 
 FILE_NAME = "seat-tokens.json"

@@ -1,7 +1,7 @@
-"""A served table's files, kept through the server's one writer (app/writer.py): the disk is never waited for on
+"""A served table's files, kept through the server's one writer (app/saving/writer.py): the disk is never waited for on
 the event loop.
 
-The record is the same JSON Lines file as a saved game's (app/game_files.py): the header, then a line
+The record is the same JSON Lines file as a saved game's (app/saving/game_files.py): the header, then a line
 a move. Beside it, `<record>.seats.json` holds the people's seats: each one's name and its token's
 SHA-256 (never the token), the host's seat and whether the game has started. Nothing is written as
 it happens: the session's moves and the table's seats wait here until the table calls `keep`, and the
@@ -34,14 +34,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from ...rules.engine import Action
-from .. import game_files as files
-from ..session import Records
-from ..storage import write_atomically
-from ..table_seat import Change
-from ..writer import Writer
+from ..saving import game_files as files
+from ..saving.storage import write_atomically
+from ..saving.writer import Writer
+from ..seating.session import Records
+from ..seating.table_seat import Change
 
 if TYPE_CHECKING:
-    from ..session import TableSession
+    from ..seating.session import TableSession
 
 SEATS_SUFFIX = ".seats.json"
 UNSYNCED_MOST = 64
@@ -85,7 +85,7 @@ class ServedRecord(Records):
         self.on_trouble: Callable[[], None] | None = None
         """Called when a sync fails between two `keep`s (the table then keeps at once, and pauses if it fails)."""
 
-    # -- what the session tells (app/session.py) -----------------------------------------------
+    # -- what the session tells (app/seating/session.py) -----------------------------------------------
 
     def started(self, session: TableSession) -> str | None:
         if self.path is None:

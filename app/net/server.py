@@ -14,7 +14,7 @@ given a certificate. Every incoming message is checked before anything acts on i
 
 Whatever one client does, the other tables and clients go on: each connection has its
 own handler, and a table only changes through its session's legal moves. Every file the
-server keeps goes through its one writer (app/writer.py), off the event loop.
+server keeps goes through its one writer (app/saving/writer.py), off the event loop.
 """
 
 from __future__ import annotations
@@ -32,10 +32,10 @@ from websockets.asyncio.server import ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
 
 from ...rules.rng import SEED_LIMIT
-from ..paths import data_dir
-from ..session import TableSession
-from ..table_setup import TableSetup
-from ..writer import Writer
+from ..saving.paths import data_dir
+from ..saving.writer import Writer
+from ..seating.session import TableSession
+from ..seating.table_setup import TableSetup
 from .limits import LimitReached, Limits, address_key, served_setup
 from .net_table import NetTable, TableRefusal, send_quietly
 from .protocol import MAX_MESSAGE, Act, Create, End, Error, Hello, Leave, Start, read_client_message
@@ -54,7 +54,7 @@ FOLDER = "server"
 
 
 WRITER_LANES = 8
-"""Threads the server's writer syncs tables' files on at once (app/writer.py)."""
+"""Threads the server's writer syncs tables' files on at once (app/saving/writer.py)."""
 QUICK_SEND = 64 * 1024
 """Bytes a client's write buffer may hold for a message to be written to it at once, without waiting."""
 
@@ -120,7 +120,7 @@ class TableServer:
 
     def open_table(self, setup: TableSetup, address: str | None = None) -> NetTable:
         """A new table with a fresh secret seed (no client ever chooses or learns it), opened by `address`."""
-        if not setup.humans:
+        if not setup.people:
             raise TableRefusal("server.needs_host_seat")
         limits = self.limits
         live, mine = self.live(), self.live(address)

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from ..field_refusals import OTHER_PROBLEM, field_problem
-from ..i18n import N_, _, ngettext
+from ..words.field_refusals import OTHER_PROBLEM, field_problem
+from ..words.i18n import N_, _, ngettext
 from .server_refusals import MALFORMED
 
 WORDS: Mapping[str, str] = {
@@ -54,7 +54,8 @@ MESSAGE_PROBLEMS: Mapping[str, str] = {
         "is version {theirs} of the table protocol, this server's is {ours}: both need the same Parlour"
     ),
 }
-"""Pydantic's error types a client's message may meet, beyond those a setup field meets (app/field_refusals.py)."""
+"""Pydantic's error types a client's message may meet, beyond those a setup field meets
+(app/words/field_refusals.py)."""
 THE_VERSION = N_("should be the protocol version, {version}")
 """A `version` that is not the number itself (`true`, 2.0): its literal_error names the version."""
 

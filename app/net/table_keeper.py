@@ -19,10 +19,10 @@ from typing import Callable
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from .. import game_files as files
-from ..i18n import _
-from ..saved_games import read_saved, replayed
-from ..storage import set_aside, validation_reason
+from ..saving import game_files as files
+from ..saving.saved_games import read_saved, replayed
+from ..saving.storage import set_aside, validation_reason
+from ..words.i18n import _
 from .net_table import CLOSED, NetTable
 from .served_record import ServedRecord, seats_path
 

@@ -1,9 +1,9 @@
-"""The demo's words: `parlour --demo` plays by itself and any key leaves it (app/screen_base.py
+"""The demo's words: `parlour --demo` plays by itself and any key leaves it (app/widgets/screen_base.py
 `end_demo_on_key`), so its screens show this line instead of their keys."""
 
 from __future__ import annotations
 
-from ..i18n import _
+from ..words.i18n import _
 
 
 def demo_words() -> str:

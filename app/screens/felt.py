@@ -18,15 +18,15 @@ from textual.widgets import Static
 
 from ..games import presenter_for
 from ..games.presenter import Presenter, TableContext
-from ..i18n import N_
-from ..screen_base import ParlourScreen
-from ..seat_words import shown_name
-from ..table_setup import TableSetup
+from ..seating.table_setup import TableSetup
 from ..widgets.cards import label
 from ..widgets.coach_panel import CoachPanel
 from ..widgets.round_log import RoundLog
+from ..widgets.screen_base import ParlourScreen
 from ..widgets.seat import SeatPanel
 from ..widgets.status_line import StatusLine, StatusPart
+from ..words.i18n import N_
+from ..words.seat_words import shown_name
 
 LOG_KEYS = [
     Binding(
@@ -45,7 +45,7 @@ class FeltScreen(ParlourScreen):
         self.setup = setup
         self.game = setup.game
         """The game's key (the rules screen opens on its book)."""
-        self.bottom_seat = setup.humans[0] if setup.humans else 0
+        self.bottom_seat = setup.people[0] if setup.people else 0
         """The seat drawn at the bottom: the first person's, else seat 0."""
         self._felt_seed, self._felt_extras = seed, context
         self.presenter: Presenter = self.make_presenter()
@@ -57,7 +57,7 @@ class FeltScreen(ParlourScreen):
         setup = self.setup
         table = TableContext(
             names=tuple(shown_name(name) for name in setup.names),
-            humans=setup.humans,
+            people=setup.people,
             bottom=self.bottom_seat,
             seed=self._felt_seed,
             label=self.card_label,

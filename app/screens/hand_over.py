@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Callable
 
 from textual.app import ComposeResult
 from textual.binding import Binding
 
-from ..i18n import N_, _
-from ..screen_base import ParlourModal
 from ..widgets.literal import SafeStatic, literal
+from ..widgets.screen_base import ParlourModal
+from ..words.i18n import N_, _
 
 
 class HandOver(ParlourModal[bool]):
@@ -18,9 +18,11 @@ class HandOver(ParlourModal[bool]):
     BINDINGS = [Binding("space,enter", "ready", N_("I'm ready")), Binding("q", "quit_table", N_("Quit"))]
     """The next player confirms they are at the keyboard; or quit Parlour (asking first, as the table does)."""
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, quit_table: Callable[[], object]) -> None:
         super().__init__()
         self.player = name
+        self.quit_table = quit_table
+        """What q does at the table under this screen (quit, asking first while the game goes on)."""
 
     def compose_body(self) -> ComposeResult:
         yield SafeStatic("[b]" + _("Pass the keyboard") + "[/b]", classes="dialog-title")
@@ -32,9 +34,4 @@ class HandOver(ParlourModal[bool]):
         self.dismiss(True)
 
     def action_quit_table(self) -> None:
-        """What q does at the table under this screen: quit, asking first while the game goes on."""
-        table: Any = next(
-            (screen for screen in reversed(self.app.screen_stack[:-1]) if hasattr(screen, "action_quit_table")), None
-        )  # the table (no import: it opens this screen)
-        if table is not None:
-            table.action_quit_table()
+        self.quit_table()

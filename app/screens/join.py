@@ -12,10 +12,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Input, Static
 
-from ..i18n import N_, _
 from ..net.client import SeatRequest
-from ..screen_base import ParlourModal
 from ..widgets.literal import SafeStatic, literal
+from ..widgets.screen_base import ParlourModal
+from ..words.i18n import N_, _
 from .lobby import RemoteTable
 
 CODE_CHARACTERS = set("0123456789abcdef")

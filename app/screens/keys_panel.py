@@ -26,9 +26,9 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, DataTable, Input, OptionList, RadioButton, Select, Tabs
 
-from ..i18n import N_, _
-from ..screen_base import ParlourModal
 from ..widgets.literal import SafeStatic, literal
+from ..widgets.screen_base import ParlourModal
+from ..words.i18n import N_, _
 
 KeyRows = tuple[tuple[tuple[str, ...], str], ...]
 """(keys, meaning) rows, written out."""

@@ -20,16 +20,18 @@ from textual.binding import Binding
 from textual.message import Message
 from textual.widgets import Static
 
-from ..clean_names import NAME_LIMIT
-from ..i18n import N_, _
 from ..net.client import JoinRefused, SeatRequest, listen, take_seat
 from ..net.remote_session import RemoteSession
 from ..net.seat_tokens import forget_token, held_token, keep_token
+from ..net.server import TableServer
 from ..net.server_refusals import NAME_TAKEN
-from ..screen_base import ParlourScreen
-from ..seat_words import shown_name
 from ..widgets.footer import ParlourFooter
 from ..widgets.literal import SafeStatic, literal
+from ..widgets.screen_base import ParlourScreen
+from ..words.clean_names import NAME_LIMIT
+from ..words.i18n import N_, _
+from ..words.seat_words import shown_name
+from .table import TableScreen
 
 if TYPE_CHECKING:
     from websockets.asyncio.client import ClientConnection
@@ -143,8 +145,6 @@ class LobbyScreen(ParlourScreen):
 
     async def open_server(self, request: SeatRequest) -> SeatRequest:
         """`parlour host`: serve tables from this process, and sit at one."""
-        from ..net.server import TableServer
-
         self.server = TableServer(wait=self.table.wait, **({"limits": self.table.limits} if self.table.limits else {}))
         ready = asyncio.get_running_loop().create_future()
         self.app.run_worker(
@@ -185,8 +185,6 @@ class LobbyScreen(ParlourScreen):
         while session.step() is not None:
             pass
         if session.started:
-            from .table import TableScreen
-
             self.app.switch_screen(TableScreen(session))
             return
         if self._host_shown is not session.host:  # the footer offers Start to the host alone

@@ -11,11 +11,12 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from ...rules.games import all_games, by_id
-from ..i18n import N_, _, ngettext
-from ..screen_base import ParlourScreen
+from ..saving.saved_game_names import saved_game_kinds
 from ..widgets.banner import Banner
 from ..widgets.footer import ParlourFooter
 from ..widgets.literal import cell_width
+from ..widgets.screen_base import ParlourScreen
+from ..words.i18n import N_, _, ngettext
 
 if TYPE_CHECKING:
     from ..net.client import SeatRequest
@@ -77,8 +78,6 @@ class MenuScreen(ParlourScreen):
     def fill_menu(self) -> None:
         """The entries; Continue only while a game is saved. The cursor stays on the entry it was on (back
         from a screen the menu opened), else goes to the first."""
-        from ..saved_game_names import saved_game_kinds
-
         menu = self.query_one("#menu", OptionList)
         left_from = menu.highlighted_option.id if menu.highlighted_option is not None else None
         options = []
@@ -114,6 +113,7 @@ class MenuScreen(ParlourScreen):
         elif choice == "continue":
             self.app.resume_game()
         elif choice == "join":
+            # lazy: start-up (the join screen brings the network client)
             from .join import JoinScreen
 
             self.app.push_screen(JoinScreen(self.last_join), self.join)
@@ -134,7 +134,8 @@ class MenuScreen(ParlourScreen):
 
     def new_game(self, game: str) -> None:
         """The setup screen, filled with the last setup of this game when there is one."""
-        from ..saved import load_last_setup
+        # lazy: start-up (Pydantic and the setup screen load after the menu's first paint)
+        from ..saving.saved import load_last_setup
         from .setup import SetupScreen
 
         initial, notice = load_last_setup(game)
@@ -145,7 +146,8 @@ class MenuScreen(ParlourScreen):
     def on_setup_done(self, result: tuple | None) -> None:
         """Sit down at the table the setup screen returned (None: the player went back)."""
         if result is not None:
-            from ..saved import remember_setup
+            # lazy: start-up (Pydantic)
+            from ..saving.saved import remember_setup
 
             setup, seed = result
             notice = remember_setup(setup)

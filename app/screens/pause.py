@@ -8,8 +8,8 @@ from textual.binding import Binding
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from ..i18n import N_, _
-from ..screen_base import ParlourModal
+from ..widgets.screen_base import ParlourModal
+from ..words.i18n import N_, _
 
 
 class PauseMenu(ParlourModal[str]):

@@ -18,20 +18,20 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Checkbox, Label, Select, Static
 
-from ..i18n import LANGUAGES, N_, _, choose_language, language, set_language
-from ..numbers import decimal
-from ..preferences import Preferences
-from ..saved import save_preferences
-from ..screen_base import ParlourScreen
-from ..themes import offered_theme, offered_themes
+from ..saving.preferences import Preferences
+from ..saving.saved import save_preferences
 from ..widgets.ascii_style import show_card_style
 from ..widgets.card_row import CardRow
 from ..widgets.footer import ParlourFooter
 from ..widgets.literal import SafeStatic, literal
+from ..widgets.screen_base import ParlourScreen
+from ..widgets.themes import offered_theme, offered_themes
 from ..widgets.tick_box import TickBox
+from ..words.i18n import LANGUAGES, N_, _, choose_language, language, set_language
+from ..words.numbers import decimal
 
 if TYPE_CHECKING:
-    from ..parlour_app import ParlourApp
+    from ..widgets.app_base import AppBase
 
 SPEEDS = (0.0, 0.15, 0.3, 0.5, 0.8, 1.2)
 """Seconds between revealed cards and computer moves offered on the screen."""
@@ -55,7 +55,7 @@ def speed_label(seconds: float) -> str:
     return _("instant") if seconds == 0 else _("{seconds} s between steps").format(seconds=decimal(seconds))
 
 
-def apply_preferences(app: ParlourApp, prefs: Preferences) -> Preferences:
+def apply_preferences(app: AppBase, prefs: Preferences) -> Preferences:
     """Make `prefs` the app's preferences now; an unknown theme falls back to the default one.
 
     Returns the preferences actually in force.
@@ -64,7 +64,7 @@ def apply_preferences(app: ParlourApp, prefs: Preferences) -> Preferences:
     if offered_theme(app, prefs.theme) != prefs.theme:
         prefs = prefs.model_copy(update={"theme": offered_theme(app, prefs.theme)})
     app.prefs = prefs
-    if set_language(choose_language(getattr(app, "language_asked", None), prefs.language)) != shown_language:
+    if set_language(choose_language(app.language_asked, prefs.language)) != shown_language:
         app.retranslate()
     show_card_style(app, prefs)
     app.theme = prefs.theme

@@ -20,16 +20,17 @@ from textual.binding import Binding
 from ...rules.engine import Action
 from ...rules.review import Frame, Review, Reviewer
 from ..games.presenter import Presenter
-from ..i18n import N_, _, language
-from ..review_words import given_text, mark_text, no_slips_text
-from ..seat_words import shown_name
-from ..table_setup import TableSetup
+from ..seating.table_setup import TableSetup
 from ..widgets.coach_panel import CoachPanel
 from ..widgets.footer import ParlourFooter
 from ..widgets.literal import SafeStatic, literal
 from ..widgets.seat import SeatPanel
 from ..widgets.status_line import StatusPart
+from ..words.i18n import N_, _, language
+from ..words.review_words import given_text, mark_text, no_slips_text
+from ..words.seat_words import shown_name
 from .felt import LOG_KEYS, FeltScreen
+from .review_summary import ReviewSummary
 
 SLIPS = ("inaccuracy", "mistake", "blunder")
 """The marks `x` jumps to."""
@@ -93,8 +94,8 @@ class ReviewScreen(FeltScreen):
         felt's sentences about that seat are in the second person: "Your put seen", «Вы сдаёте»); with several
         people, to nobody."""
         presenter = super().make_presenter()
-        humans = self.setup.humans
-        presenter.speak_to(humans[0] if len(humans) == 1 else None)
+        people = self.setup.people
+        presenter.speak_to(people[0] if len(people) == 1 else None)
         return presenter
 
     @property
@@ -241,8 +242,6 @@ class ReviewScreen(FeltScreen):
             self.app.push_screen(page)
 
     def action_summary(self) -> None:
-        from .review_summary import ReviewSummary
-
         self.app.push_screen(ReviewSummary(self.review, self.setup.names))
 
     def action_back(self) -> None:

@@ -10,12 +10,12 @@ from textual.binding import Binding
 from textual.widgets import DataTable
 
 from ...rules.review import MARKS, PlayerReview, Review
-from ..i18n import N_, _
-from ..numbers import percent
-from ..review_words import SIGNS, cost_short, thresholds_text
-from ..screen_base import ParlourModal
-from ..seat_words import shown_name
 from ..widgets.literal import SafeStatic
+from ..widgets.screen_base import ParlourModal
+from ..words.i18n import N_, _
+from ..words.numbers import percent
+from ..words.review_words import SIGNS, cost_short, thresholds_text
+from ..words.seat_words import shown_name
 
 
 class ReviewSummary(ParlourModal[None]):

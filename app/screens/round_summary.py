@@ -8,9 +8,9 @@ from textual.binding import Binding
 from textual.widgets import DataTable
 
 from ..games.presenter import SummaryRow
-from ..i18n import N_, _
-from ..screen_base import ParlourModal
 from ..widgets.literal import SafeStatic
+from ..widgets.screen_base import ParlourModal
+from ..words.i18n import N_, _
 from .demo import demo_words
 
 REBOUGHT = N_("Rebought")

@@ -25,11 +25,11 @@ from textual.widgets import Input, Markdown, Static, TabbedContent, TabPane
 from textual.widgets.markdown import MarkdownBlock
 
 from ...rules.games import all_games, by_id, game_ids
-from ..i18n import N_, _, language
-from ..rule_books import Hit, active_variants, find, mark_variants, rule_book
-from ..screen_base import ParlourScreen
 from ..widgets.footer import ParlourFooter
 from ..widgets.literal import SafeStatic, literal
+from ..widgets.screen_base import ParlourScreen
+from ..words.i18n import N_, _, language
+from ..words.rule_books import Hit, active_variants, find, mark_variants, rule_book
 
 SEARCH_PAUSE = 0.15
 """Seconds without a typed key before the search is applied."""

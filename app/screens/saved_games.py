@@ -1,6 +1,6 @@
 """Continue: the saved games, each checked by replaying its record, to continue or delete.
 
-Every unfinished game has a record (app/saved_games.py). Opening this screen replays each
+Every unfinished game has a record (app/saving/saved_games.py). Opening this screen replays each
 one from its seed; a record the rules refuse is set aside and named in a notice. Up and
 down choose a game, enter continues it, r reviews its finished rounds, d deletes it (asking
 first), escape goes back. In the language in force, drawn again after a switch (`retranslate`).
@@ -14,14 +14,17 @@ from textual.binding import Binding
 from textual.widgets import DataTable, Static
 
 from ...rules.games import by_id
-from ..i18n import N_, _, language
-from ..numbers import day_and_time
-from ..saved_games import SavedGame, delete, game_name, open_saved, saved_games
-from ..screen_base import ParlourScreen
-from ..seat_words import shown_name
-from ..session import TableSession
+from ..games.table_refusals import replay_refusal
+from ..saving.saved_games import SavedGame, delete, game_name, open_saved, saved_games
+from ..seating.session import TableSession
+from ..widgets.confirm import Confirm
 from ..widgets.footer import ParlourFooter
 from ..widgets.literal import SafeStatic
+from ..widgets.screen_base import ParlourScreen
+from ..words.i18n import N_, _, language
+from ..words.numbers import day_and_time
+from ..words.seat_words import shown_name
+from .review import ReviewScreen
 
 STANDING_LIMIT = 30
 """Characters of the players' figures shown in the list."""
@@ -80,7 +83,7 @@ class SavedGamesScreen(ParlourScreen):
         """Replay a game to list it; a record that cannot be trusted is set aside (the notice says why)."""
         if game.record is None:
             return None, None
-        return open_saved(game)
+        return open_saved(game, replay_refusal)
 
     def fill(self) -> None:
         table = self.query_one("#saved-table", DataTable)
@@ -132,7 +135,6 @@ class SavedGamesScreen(ParlourScreen):
         chosen = self.chosen()
         if chosen is None or chosen[1] is None:
             return
-        from .review import ReviewScreen
 
         session = chosen[1]
         review = session.review()
@@ -145,7 +147,6 @@ class SavedGamesScreen(ParlourScreen):
         chosen = self.chosen()
         if chosen is None:
             return
-        from .confirm import Confirm
 
         game = chosen[0]
         self.app.push_screen(

@@ -29,12 +29,9 @@ from textual.widgets import Button, Checkbox, Input, Label, OptionList, Select, 
 from ...rules.errors import RuleError
 from ...rules.games import by_id
 from ...rules.settings import SettingField
-from ..chip_value import CURRENCY_LIMIT, ChipValue
-from ..i18n import N_, _, language, pgettext
-from ..numbers import NUMBER_TYPING, decimal, parse_float
-from ..screen_base import ParlourScreen
-from ..seat_words import YOU, shown_name
-from ..table_setup import (
+from ..games.table_refusals import refusal
+from ..seating.chip_value import CURRENCY_LIMIT, ChipValue
+from ..seating.table_setup import (
     NAME_LIMIT,
     SeatSetup,
     TableSetup,
@@ -43,14 +40,17 @@ from ..table_setup import (
     default_setup,
     parse_seed,
     people_named,
-    refusal,
 )
 from ..widgets.choice_toggle import ChoiceToggle
 from ..widgets.field_pointer import FieldPointer
 from ..widgets.footer import ParlourFooter
 from ..widgets.glyphs import symbol
 from ..widgets.literal import SafeStatic, literal
+from ..widgets.screen_base import ParlourScreen
 from ..widgets.tick_box import TickBox
+from ..words.i18n import N_, _, language, pgettext
+from ..words.numbers import NUMBER_TYPING, decimal, parse_float
+from ..words.seat_words import YOU, shown_name
 
 
 def strength_name(name: str) -> str:
@@ -224,7 +224,7 @@ class SetupScreen(ParlourScreen):
             seats.append(
                 SeatSetup.model_construct(
                     name=YOU if name.strip() == self.you_shown else name,
-                    human=self.query_one(f"#human-{index}", Checkbox).value,
+                    human=self.query_one(f"#person-{index}", Checkbox).value,
                     strength=strength,
                 )
             )
@@ -252,7 +252,7 @@ class SetupScreen(ParlourScreen):
 
     def seat_defaults(self) -> list[SeatSetup]:
         """The starting seat for every possible row: the setup's, then spare computers."""
-        spare = default_seats(self.info.max_players, humans=0)
+        spare = default_seats(self.info.max_players, people=0)
         return [*self.initial.seats, *spare[len(self.initial.seats) :]]
 
     def seat_row(self, index: int, seat: SeatSetup) -> Horizontal:
@@ -260,7 +260,7 @@ class SetupScreen(ParlourScreen):
             FieldPointer(),
             Label(_("Seat {n}").format(n=index + 1), classes="setup-label"),
             Input(shown_name(seat.name), max_length=NAME_LIMIT, id=f"name-{index}", classes="seat-name", compact=True),
-            TickBox(_("person"), seat.human, id=f"human-{index}", classes="seat-human"),
+            TickBox(_("person"), seat.human, id=f"person-{index}", classes="seat-person"),
         ]
         if self.strengths:
             strength = StrengthToggle(self.strengths, seat.strength, id=f"strength-{index}", classes="seat-strength")
@@ -278,31 +278,31 @@ class SetupScreen(ParlourScreen):
 
     def seats_ready(self) -> bool:
         """Whether every seat in play has its row in place (new ones mount just after the count grows)."""
-        return sum(box.is_mounted for box in self.query(".seat-human")) >= self.player_count
+        return sum(box.is_mounted for box in self.query(".seat-person")) >= self.player_count
 
     def current_seats(self) -> tuple[SeatSetup, ...]:
         seats = []
         for index in range(self.player_count):
-            human = self.query_one(f"#human-{index}", Checkbox).value
-            fallback = (_("Player {n}") if human else _("Computer {n}")).format(n=index + 1)
+            person = self.query_one(f"#person-{index}", Checkbox).value
+            fallback = (_("Player {n}") if person else _("Computer {n}")).format(n=index + 1)
             name = clean_name(self.query_one(f"#name-{index}", Input).value, fallback)
             name = YOU if name == self.you_shown else name  # the default name is kept as "You", shown as it reads
             strength = self.query_one(f"#strength-{index}", ChoiceToggle).value if self.strengths else "sharp"
-            seats.append(SeatSetup(name=name, human=human, strength=strength))
+            seats.append(SeatSetup(name=name, human=person, strength=strength))
         return people_named(tuple(seats))
 
-    @on(Checkbox.Changed, ".seat-human")
+    @on(Checkbox.Changed, ".seat-person")
     def on_person_changed(self, message: Checkbox.Changed) -> None:
         if self.strengths and message.checkbox.id:
-            index = message.checkbox.id.removeprefix("human-")
+            index = message.checkbox.id.removeprefix("person-")
             self.query_one(f"#strength-{index}", ChoiceToggle).display = not message.value
         self.show_people_named()
 
     def show_people_named(self) -> None:
         """With several people ticked, a name field still showing the default "You" shows the name the
         game will give that seat ("Player 1": see `people_named`), so nobody is surprised at the table."""
-        count = min(self.player_count, sum(1 for _ in self.query(".seat-human")))
-        people = [self.query_one(f"#human-{index}", Checkbox).value for index in range(count)]
+        count = min(self.player_count, sum(1 for _ in self.query(".seat-person")))
+        people = [self.query_one(f"#person-{index}", Checkbox).value for index in range(count)]
         if sum(people) < 2:
             return
         for index, person in enumerate(people):

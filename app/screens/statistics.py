@@ -24,14 +24,14 @@ from textual.widgets import DataTable, Static, Tab, Tabs
 from textual_plotext import PlotextPlot
 
 from ...rules.games import all_games, by_id, game_ids
-from .. import numbers
-from ..i18n import N_, _, language, ngettext, pgettext
-from ..review_words import cost_short
-from ..screen_base import ParlourScreen
-from ..seat_words import shown_name
-from ..statistics import PlayerStats, Statistics
+from ..saving.statistics import PlayerStats, Statistics
 from ..widgets.footer import ParlourFooter
 from ..widgets.literal import SafeStatic, literal
+from ..widgets.screen_base import ParlourScreen
+from ..words import numbers
+from ..words.i18n import N_, _, language, ngettext, pgettext
+from ..words.review_words import cost_short
+from ..words.seat_words import shown_name
 
 EMPTY_ALL = N_(
     "No statistics yet.\n\nEvery round you play is counted here, per game and per player name: "

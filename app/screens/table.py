@@ -23,16 +23,18 @@ from textual.screen import Screen
 from textual.timer import Timer
 
 from ...rules.errors import IllegalAction
-from ..i18n import N_, _, language
-from ..seat_words import shown_name
-from ..table_seat import Change, TableSeat
+from ..saving.saved import save_preferences
+from ..seating.table_seat import Change, TableSeat
 from ..widgets.coach_panel import CoachPanel
 from ..widgets.footer import ParlourFooter
 from ..widgets.literal import SafeStatic, literal
 from ..widgets.prompt_line import PromptLine
 from ..widgets.seat import SeatPanel
+from ..words.i18n import N_, _, language
+from ..words.seat_words import shown_name
 from .demo import demo_words
 from .felt import LOG_KEYS, FeltScreen
+from .preferences import SPEEDS, speed_label
 from .table_flow import TableFlow
 
 MIN_TICK = 0.03
@@ -70,7 +72,7 @@ class TableScreen(FeltScreen):
         super().__init__(session.setup, session.seed, chips=self.chips_text, change=self.change_text)
         self.session = session
         """The game: seat views out, decisions in. The screen never reads its full state."""
-        self.revealed: int | None = self.setup.humans[0] if len(self.setup.humans) == 1 else None
+        self.revealed: int | None = self.setup.people[0] if len(self.setup.people) == 1 else None
         """The seat whose cards are shown (see `viewer`); TableFlow moves it between several people."""
         self.flow = TableFlow(self)
         self._timer: Timer | None = None
@@ -85,7 +87,7 @@ class TableScreen(FeltScreen):
         yield from self.compose_felt()
         yield self.presenter.prompt_class(self.shown_names(), id="table-prompt")
         yield SafeStatic(id="table-message", classes="-empty")
-        if self.app.demo:  # no table keys: any key leaves (app/screen_base.py `end_demo_on_key`)
+        if self.app.demo:  # no table keys: any key leaves (app/widgets/screen_base.py `end_demo_on_key`)
             yield SafeStatic(demo_words(), id="demo-line")
         else:
             yield ParlourFooter(show_command_palette=False, compact=True)  # ctrl+p works; the keys need the room
@@ -379,7 +381,6 @@ class TableScreen(FeltScreen):
         )
         if self.app.demo:
             return
-        from ..saved import save_preferences
 
         prefs = self.app.prefs
         self.app.prefs = prefs.model_copy(update={"auto_play": {**prefs.auto_play, self.setup.game: self.auto}})
@@ -414,9 +415,6 @@ class TableScreen(FeltScreen):
 
     def action_pace(self, slower: int) -> None:
         """One step slower (1) or faster (-1) on the Preferences' list of paces; kept as the preference."""
-        from ..saved import save_preferences
-        from .preferences import SPEEDS, speed_label
-
         prefs = self.app.prefs
         speeds = sorted({*SPEEDS, prefs.animation_seconds})
         index = min(max(speeds.index(prefs.animation_seconds) + slower, 0), len(speeds) - 1)

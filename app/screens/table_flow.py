@@ -11,10 +11,16 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from ..games.presenter import Presenter
-from ..seat_words import shown_name
-from ..table_seat import Change, TableSeat
-from ..table_setup import TableSetup
+from ..seating.table_seat import Change, TableSeat
+from ..seating.table_setup import TableSetup, next_seed
+from ..widgets.confirm import ConfirmQuit
 from ..widgets.prompt_line import PromptLine
+from ..words.seat_words import shown_name
+from .game_over import GameOverScreen
+from .hand_over import HandOver
+from .pause import PauseMenu
+from .review import ReviewScreen
+from .round_summary import RoundSummary
 
 DEMO_PAUSE = 2.0
 """Seconds a demo table shows each round summary and the final standings."""
@@ -43,6 +49,8 @@ class Table(Protocol):
     def decide(self, action: Any) -> None: ...
 
     def live(self) -> bool: ...
+
+    def action_quit_table(self) -> None: ...
 
 
 class TableFlow:
@@ -77,14 +85,15 @@ class TableFlow:
         """With several people at one keyboard, hide the cards and ask for the keyboard to be passed."""
         table = self.table
         seat = table.session.person_to_act()
-        if len(table.setup.humans) < 2 or self._handing_over or seat is None or seat == table.revealed:
+        if len(table.setup.people) < 2 or self._handing_over or seat is None or seat == table.revealed:
             return False
-        from .hand_over import HandOver
 
         table.revealed = None
         self._handing_over = True
         table.refresh_view()
-        self.app.push_screen(HandOver(shown_name(table.setup.names[seat])), lambda _: self.after_hand_over(seat))
+        self.app.push_screen(
+            HandOver(shown_name(table.setup.names[seat]), table.action_quit_table), lambda _: self.after_hand_over(seat)
+        )
         return True
 
     async def after_hand_over(self, seat: int) -> None:
@@ -117,8 +126,6 @@ class TableFlow:
     # -- the end of a round and of the game ------------------------------------------------
 
     def round_summary(self, change: Change) -> None:
-        from .round_summary import RoundSummary
-
         table = self.table
         view = table.session.view(table.viewer)
         summary = RoundSummary(
@@ -133,7 +140,6 @@ class TableFlow:
         if not table.session.is_over():
             self.prompt_person()
             return
-        from .game_over import GameOverScreen
 
         session = table.session
         view, outcome = session.view(table.viewer), session.outcome()
@@ -151,23 +157,17 @@ class TableFlow:
 
     def after_game(self, choice: str | None) -> None:
         if choice == "review":
-            from .review import ReviewScreen
-
             session = self.table.session
             self.app.push_screen(ReviewScreen(session.review(), session.setup, session.seed), self.after_summary)
             return
         self.app.pop_screen()
         seed = self.table.session.seed
         if choice == "again" and self.table.session.capabilities.play_again and seed is not None:
-            from ..table_setup import next_seed
-
             self.app.open_table(self.table.setup, next_seed(seed))
 
     # -- leaving ---------------------------------------------------------------------------
 
     def pause(self) -> None:
-        from .pause import PauseMenu
-
         self.app.push_screen(PauseMenu(), self.after_pause)
 
     def after_pause(self, choice: str | None) -> None:
@@ -179,8 +179,6 @@ class TableFlow:
             self.app.action_rules()
 
     def quit(self) -> None:
-        from .confirm import ConfirmQuit
-
         session = self.table.session
         if not self.app.prefs.confirm_quit or session.is_over():
             self.leave_app()

@@ -32,11 +32,11 @@ from textual.filter import LineFilter
 from textual.screen import Screen
 from textual.widget import Widget
 
-from ..i18n import language
+from ..words.i18n import language
 from .glyphs import ASCII_FOR, KEY_WORDS, is_ascii_style
 
 if TYPE_CHECKING:
-    from ..preferences import Preferences
+    from ..saving.preferences import Preferences
 
 ASCII_CLASS = "-ascii"
 """The app's CSS class while the ASCII style is on."""

@@ -7,7 +7,7 @@ from rich.style import Style
 from rich.text import Text
 from textual.widgets import Static
 
-from ..i18n import _
+from ..words.i18n import _
 from .ascii_style import ASCII_CLASS
 
 BOLD = Style(bold=True)

@@ -6,7 +6,7 @@ from rich.console import RenderableType
 from rich.text import Text
 from textual.reactive import reactive
 
-from ..preferences import Preferences
+from ..saving.preferences import Preferences
 from .card_widget import CardWidget
 from .cards import compact_row
 

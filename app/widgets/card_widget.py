@@ -10,7 +10,7 @@ from rich.style import Style
 from textual.app import App
 from textual.widget import Widget
 
-from ..preferences import Preferences
+from ..saving.preferences import Preferences
 from .cards import CARD_PARTS, CardLook
 
 _CARD_STYLES: WeakKeyDictionary[App, dict[str, dict[str, Style]]] = WeakKeyDictionary()
@@ -19,7 +19,7 @@ ones (`CardWidget > .card--*`), and working them out costs a few milliseconds a 
 
 
 if TYPE_CHECKING:
-    from ..parlour_app import ParlourApp
+    from .app_base import AppBase
 
 
 class CardWidget(Widget):
@@ -28,7 +28,7 @@ class CardWidget(Widget):
     if TYPE_CHECKING:
 
         @property
-        def app(self) -> ParlourApp: ...
+        def app(self) -> AppBase: ...
 
     COMPONENT_CLASSES: ClassVar[set[str]] = set(CARD_PARTS)
     """The parts of a card (face, inks, back, edges); subclasses add their own."""

@@ -18,8 +18,8 @@ from typing import Iterable, Sequence
 from rich.style import Style
 from rich.text import Text
 
-from ..i18n import pgettext
-from ..preferences import Preferences
+from ..saving.preferences import Preferences
+from ..words.i18n import pgettext
 from .glyphs import symbol
 
 SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}

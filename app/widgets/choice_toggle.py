@@ -13,11 +13,11 @@ from textual.content import Content
 from textual.message import Message
 from textual.widgets import Button
 
-from ..i18n import N_
+from ..words.i18n import N_
 from .glyphs import symbol
 
 if TYPE_CHECKING:
-    from ..parlour_app import ParlourApp
+    from .app_base import AppBase
 
 
 class ChoiceToggle(Button):
@@ -26,7 +26,7 @@ class ChoiceToggle(Button):
     if TYPE_CHECKING:
 
         @property
-        def app(self) -> ParlourApp: ...
+        def app(self) -> AppBase: ...
 
     BINDINGS = [Binding("space", "press", N_("Next choice"), show=False)]
     """Space moves on as well as enter, like the checkboxes beside it."""

@@ -6,7 +6,7 @@ come from the table session's `advice`, which sees that seat's view and nothing 
 
 from __future__ import annotations
 
-from ..i18n import N_, _
+from ..words.i18n import N_, _
 from .literal import SafeStatic
 
 TITLE = N_("Coach")

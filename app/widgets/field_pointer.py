@@ -16,7 +16,7 @@ from textual.widget import Widget
 from .glyphs import symbol
 
 if TYPE_CHECKING:
-    from ..parlour_app import ParlourApp
+    from .app_base import AppBase
 
 
 class FieldPointer(Widget):
@@ -25,7 +25,7 @@ class FieldPointer(Widget):
     if TYPE_CHECKING:
 
         @property
-        def app(self) -> ParlourApp: ...
+        def app(self) -> AppBase: ...
 
     SCOPED_CSS = False  # the rule that shows it starts at its row
     DEFAULT_CSS = """

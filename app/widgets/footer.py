@@ -9,7 +9,7 @@ from textual.app import ComposeResult
 from textual.containers import HorizontalGroup
 from textual.widgets import Footer
 
-from ..i18n import N_, _, language
+from ..words.i18n import N_, _, language
 
 LEAST_NEEDED = ("pace(1)", "scroll_log(-1)", "toggle_log", "toggle_money", "toggle_coach", "toggle_auto")
 """Actions whose keys leave a footer first, in this order, when not every key fits in the width (a

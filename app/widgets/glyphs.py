@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ..preferences import Preferences
+    from ..saving.preferences import Preferences
 
 ASCII_FOR: dict[str, str] = {
     # chips, cards, roles

@@ -29,7 +29,7 @@ WORD_JOINER = "\u2060"
 def literal(text: str) -> str:
     """`text` as markup that shows exactly `text`: every "[" escaped (see the module's docstring). Text of a
     kind that asks for it (`keeps_kind`) stays of its kind: a name marked as the person spoken to stays marked
-    (app/seat_words.py `Addressed`)."""
+    (app/words/seat_words.py `Addressed`)."""
     escaped = text.replace("[", "\\[")
     shown = escaped + WORD_JOINER if escaped.endswith("\\") else escaped
     return type(text)(shown) if getattr(text, "keeps_kind", False) else shown

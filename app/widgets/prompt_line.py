@@ -22,11 +22,11 @@ from textual.binding import Binding
 from textual.message import Message
 
 from ...rules.engine import Action
-from ..seat_words import shown_name
+from ..words.seat_words import shown_name
 from .literal import SafeStatic, cell_width, literal
 
 if TYPE_CHECKING:
-    from ..parlour_app import ParlourApp
+    from .app_base import AppBase
 
 
 def explain(keys: str, kind: str) -> Binding:
@@ -41,7 +41,7 @@ class PromptLine(SafeStatic, can_focus=True):
     if TYPE_CHECKING:
 
         @property
-        def app(self) -> ParlourApp: ...
+        def app(self) -> AppBase: ...
 
     class Decided(Message):
         """The person decided."""

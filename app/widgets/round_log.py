@@ -17,7 +17,7 @@ from textual import events
 from textual.widgets import RichLog
 
 from ...rules.events import Event
-from ..i18n import N_, _
+from ..words.i18n import N_, _
 
 TITLE = N_("Log")
 LOG_LINES = 400

@@ -10,8 +10,8 @@ from rich.console import RenderableType
 from rich.text import Text
 from textual.reactive import reactive
 
-from ..i18n import N_, _
-from ..seat_words import shown_name
+from ..words.i18n import N_, _
+from ..words.seat_words import shown_name
 from .card_widget import CardWidget
 from .cards import CARD_PARTS, back_marks, boxed_row, compact_row
 from .glyphs import symbol
@@ -24,7 +24,7 @@ class SeatInfo:
 
     name: str
     stack: str | None
-    """Chips as shown (a count, or money with the chip value on: see app/chip_value.py), or None in a
+    """Chips as shown (a count, or money with the chip value on: see app/seating/chip_value.py), or None in a
     game without chips."""
     cards: tuple[str | None, ...] = ()
     """The cards shown, None for a face-down card."""

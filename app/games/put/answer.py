@@ -9,11 +9,11 @@ from textual.binding import Binding
 
 from ....rules.actions import ActionKind
 from ....rules.engine import Action
-from ...i18n import N_, _
-from ...screen_base import ParlourModal
-from ...seat_words import said
 from ...widgets.card_row import CardRow
 from ...widgets.literal import SafeStatic, literal
+from ...widgets.screen_base import ParlourModal
+from ...words.i18n import N_, _
+from ...words.seat_words import said
 
 
 class PutAnswer(ParlourModal[Action]):

@@ -9,10 +9,10 @@ from __future__ import annotations
 from textual.binding import Binding
 
 from ....rules.engine import Action
-from ...i18n import N_, _
-from ...seat_words import said, shown_name
 from ...widgets.glyphs import is_ascii_style
 from ...widgets.prompt_line import PromptLine, explain
+from ...words.i18n import N_, _
+from ...words.seat_words import said, shown_name
 from .refusals import refusal
 
 DIGITS = "123456789"

@@ -12,9 +12,9 @@ from typing import Callable, cast
 
 from ....rules.engine import Action
 from ....rules.put.coach import PERFECT, PutAdvice, choice_marks
-from ...i18n import _, pgettext
-from ...numbers import percent
-from ...review_words import SIGNS, STYLES
+from ...words.i18n import _, pgettext
+from ...words.numbers import percent
+from ...words.review_words import SIGNS, STYLES
 
 
 def choice_words() -> dict[str, str]:

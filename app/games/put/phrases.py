@@ -14,9 +14,9 @@ from ....rules.put.deal import strength
 from ....rules.put.state import Play
 from ....rules.put.tricks import trick_result
 from ....rules.put.view import PutView
-from ...i18n import N_, _, ngettext
-from ...seat_words import is_you, said, shown_name, to_whom
 from ...widgets.literal import literal
+from ...words.i18n import N_, _, ngettext
+from ...words.seat_words import is_you, said, shown_name, to_whom
 
 Names = tuple[str, ...]
 CALLS = {"put": N_("PUT"), "see": N_("saw"), "fold": N_("folded")}

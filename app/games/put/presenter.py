@@ -12,11 +12,11 @@ from ....rules.engine import Action, Outcome, Termination
 from ....rules.events import Event
 from ....rules.put.deal import hand_size
 from ....rules.put.view import PutView
-from ...chip_words import points as points_text
-from ...i18n import N_, _, ngettext
-from ...seat_words import said, shown_name
 from ...widgets.literal import literal
 from ...widgets.seat import SeatInfo
+from ...words.chip_words import points as points_text
+from ...words.i18n import N_, _, ngettext
+from ...words.seat_words import said, shown_name
 from ..presenter import Presenter, StandingRow, SummaryRow, places
 from . import phrases as words
 from .answer import PutAnswer
@@ -25,6 +25,7 @@ from .center import PutCenter, PutCenterInfo
 from .coach import choice_text, coach_lines
 from .refusals import WORDS
 from .setup_words import SETUP_WORDS
+from .strategy import StrategyScreen
 from .words import describe
 
 MODES = {"two_player": N_("two players"), "free_for_all": N_("free for all"), "partners": N_("two against two")}
@@ -52,7 +53,7 @@ class PutPresenter(Presenter):
         elif mine and view.phase in ("pass", "discard"):
             highlights = frozenset(words.received(view)) & frozenset(view.hand)
         context = self.context
-        partner = view.mode == "partners" and len(context.humans) == 1 and seat == (context.bottom + 2) % 4
+        partner = view.mode == "partners" and len(context.people) == 1 and seat == (context.bottom + 2) % 4
         out = not view.in_round[seat] and view.phase != "deal"
         return SeatInfo(
             name=self.names[seat],
@@ -153,7 +154,6 @@ class PutPresenter(Presenter):
         """Perfect play at the table's score (strategy.py)."""
         if not self.offers_strategy(view):
             return None
-        from .strategy import StrategyScreen
 
         return StrategyScreen(view, self.names)
 

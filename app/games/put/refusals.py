@@ -8,7 +8,7 @@ from ....rules.actions import ActionKind
 from ....rules.engine import Action
 from ....rules.put import GAME
 from ....rules.put.view import PutView
-from ...i18n import N_
+from ...words.i18n import N_
 from ..refusal_words import Words, worded
 
 NO_PUT_TO_ANSWER = N_('There is no put to answer: f folds and s sees only after an "I put" ({rule})')

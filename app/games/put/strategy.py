@@ -21,13 +21,13 @@ from ....rules.put.deal import strength
 from ....rules.put.equilibrium_table import non_dealer_wins, solved_target
 from ....rules.put.hand_classes import DEALER, FIRST, HIGH, PAIR, THREE_TWO, HandKind, KindPlay, kind_of, kind_plays
 from ....rules.put.view import PutView
-from ...i18n import N_, _
-from ...numbers import percent
-from ...screen_base import ParlourScreen
-from ...seat_words import shown_name
 from ...widgets.cards import rank_label
 from ...widgets.footer import ParlourFooter
 from ...widgets.literal import SafeStatic, literal
+from ...widgets.screen_base import ParlourScreen
+from ...words.i18n import N_, _
+from ...words.numbers import percent
+from ...words.seat_words import shown_name
 
 RANK_OF = {value: rank for rank, value in PUT_ORDER.items()}
 """A strength (PU-1) to its rank letter."""

@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import cast
 
 from ....rules.events import Event
-from ...i18n import N_, _
-from ...seat_words import said, to_whom
+from ...words.i18n import N_, _
+from ...words.seat_words import said, to_whom
 from ..words import CardLabel, Names, cards_text, describe_common, who_of
 
 WHY_SCORED = {

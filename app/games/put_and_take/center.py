@@ -11,10 +11,10 @@ from rich.table import Table
 from rich.text import Text
 from textual.reactive import reactive
 
-from ...i18n import _
 from ...widgets.card_widget import CardWidget
 from ...widgets.cards import CARD_PARTS, boxed_row, compact_row
 from ...widgets.glyphs import symbol
+from ...words.i18n import _
 
 ROW = 5
 BOLD = Style(bold=True)

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ....rules.put_and_take.coach import HandForecast
-from ...i18n import _, ngettext
-from ...numbers import decimal
+from ...words.i18n import _, ngettext
+from ...words.numbers import decimal
 
 
 def coach_lines(forecast: HandForecast, pool: int = 0) -> list[str]:

@@ -10,8 +10,8 @@ from ....rules.chips import rebought
 from ....rules.events import Event
 from ....rules.put_and_take.engine import BASE
 from ....rules.put_and_take.view import PutAndTakeView
-from ...i18n import N_, _
 from ...widgets.seat import SeatInfo
+from ...words.i18n import N_, _
 from ..presenter import Presenter, rebought_text
 from .center import CenterInfo, PutAndTakeCenter
 from .coach import coach_lines

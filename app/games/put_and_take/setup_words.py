@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...i18n import N_
+from ...words.i18n import N_
 from ..refusal_words import Words
 
 SETUP_WORDS = {

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from textual.binding import Binding
 
-from ...i18n import N_
 from ...widgets.prompt_line import PromptLine
+from ...words.i18n import N_
 
 
 class TurnLine(PromptLine):

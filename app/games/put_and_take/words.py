@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import cast
 
 from ....rules.events import Detail, Event
-from ...i18n import N_, _
-from ...seat_words import said, to_whom
+from ...words.i18n import N_, _
+from ...words.seat_words import said, to_whom
 from ..words import CardLabel, Names, cards_text, describe_common, short_text, who_of
 
 ROWS = {"put": N_("put card {k}: {card}"), "take": N_("take card {k}: {card}")}

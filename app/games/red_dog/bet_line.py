@@ -16,11 +16,11 @@ from typing import cast
 from textual.binding import Binding
 
 from ....rules.engine import Action
-from ...i18n import N_, _
-from ...screens.confirm import Confirm
-from ...seat_words import said
+from ...widgets.confirm import Confirm
 from ...widgets.literal import literal
 from ...widgets.prompt_line import PromptLine, explain
+from ...words.i18n import N_, _
+from ...words.seat_words import said
 from .refusals import all_in_question, bet_refusal, refusal
 
 BET_ACTIONS = {"bet", "adjust", "max_bet", "erase", "type_digit"}

@@ -11,11 +11,11 @@ from rich.table import Table
 from rich.text import Text
 from textual.reactive import reactive
 
-from ...i18n import _
 from ...widgets.card_widget import CardWidget
 from ...widgets.cards import CARD_PARTS, back_marks, boxed_row, compact_row
 from ...widgets.glyphs import symbol
 from ...widgets.literal import rich_text
+from ...words.i18n import _
 
 TURNED_SHOWN = 6
 """Turned cards drawn (the most recent ones)."""

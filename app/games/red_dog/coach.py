@@ -11,8 +11,8 @@ from typing import cast
 from ....rules.engine import Action
 from ....rules.red_dog.coach import RedDogAdvice
 from ....rules.red_dog.view import RedDogView
-from ...i18n import N_, _
-from ...numbers import decimal, percent
+from ...words.i18n import N_, _
+from ...words.numbers import decimal, percent
 
 CHOICE_WORDS = {"forfeit": N_("forfeit"), "pass": N_("pass")}
 """A choice that is not a bet, as the coach lists it."""

@@ -7,8 +7,8 @@ from typing import Callable, cast
 from ....rules.engine import Action, Outcome
 from ....rules.events import Event
 from ....rules.red_dog.view import RedDogView, RoundChange, SeatAct
-from ...i18n import N_, _
 from ...widgets.seat import SeatInfo
+from ...words.i18n import N_, _
 from ..presenter import Presenter, rebought_text
 from .bet_line import BetLine
 from .center import RedDogCenter, RedDogCenterInfo

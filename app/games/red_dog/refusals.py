@@ -13,8 +13,8 @@ from ....rules.actions import ActionKind
 from ....rules.engine import Action
 from ....rules.red_dog import GAME
 from ....rules.red_dog.view import RedDogView
-from ...chip_words import chips
-from ...i18n import N_, _
+from ...words.chip_words import chips
+from ...words.i18n import N_, _
 from ..refusal_words import Words, worded
 
 NO_CHIPS = N_("You have no chips, so you cannot bet ({rule}): f to forfeit (it costs nothing with no chips)")

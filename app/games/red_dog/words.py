@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import cast
 
 from ....rules.events import Event
-from ...i18n import N_, N_plural, _
-from ...seat_words import counted, said
+from ...words.i18n import N_, N_plural, _
+from ...words.seat_words import counted, said
 from ..words import CardLabel, Names, cards_text, describe_common, short_text, who_of
 
 SIT_OUT = {"no_cards": N_("no cards (RD-V3)"), "too_many_cards": N_("too many cards (RD-V3)")}

@@ -9,7 +9,7 @@ aggregates over indexed rows, so recording a round costs the same however long t
 history, and the statistics screen opens quickly with 100,000 rounds recorded. The chart
 is the stack (or score) of a name over its last table: the value before its first
 round, then after each round. A table's first round counts from the starting stack, before
-any opening ante (app/session.py `opening`), and a round's rebuys (CH-4) are kept apart from
+any opening ante (app/seating/session.py `opening`), and a round's rebuys (CH-4) are kept apart from
 what it won, so a name's net over a table is its final stack less its starting one and the
 chips it rebought; the chart (the stack itself) starts at the starting stack.
 
@@ -33,7 +33,7 @@ from typing import Any, Iterator, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from .i18n import _
+from ..words.i18n import _
 from .paths import STATISTICS_FILE, data_dir
 from .storage import make_folder, one_line, own_file, set_aside
 from .writer import settle_app_writes
@@ -303,7 +303,7 @@ class Statistics:
 
     def open(self, write: bool) -> sqlite3.Connection | None:
         if not write:
-            settle_app_writes()  # the rounds just played are counted on the app's writer (app/table_records.py)
+            settle_app_writes()  # the rounds just played are counted on the app's writer (app/saving/table_records.py)
         if not write and not self.path.exists():
             if not self.path.with_name(STATISTICS_FILE).is_file():
                 return None

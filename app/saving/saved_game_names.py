@@ -1,7 +1,7 @@
 """The saved games as their files' names tell: which games are saved, without reading a file.
 
 Light on purpose: the main menu asks before its first paint whether to offer Continue, so
-nothing here loads a Pydantic model or an engine (app/saved_games.py reads and replays the
+nothing here loads a Pydantic model or an engine (app/saving/saved_games.py reads and replays the
 records themselves). A saved game's file is `<time>-<game>-<table>.jsonl` in `games/`.
 """
 
@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ...rules.games import game_ids
 from .paths import data_dir
+from .writer import settle_app_writes
 
 FOLDER = "games"
 SUFFIX = ".jsonl"
@@ -28,9 +30,6 @@ def has_saved_games() -> bool:
 def saved_game_kinds() -> list[str]:
     """The game of each saved game, as its file name says, most recently started first (the menu
     names them). A name that names no game counts as "?"."""
-    from ..rules.games import game_ids
-    from .writer import settle_app_writes
-
     settle_app_writes()  # a game just left may still be on its way to disk
     try:
         names = sorted((path.name for path in games_folder().iterdir() if path.suffix == SUFFIX), reverse=True)

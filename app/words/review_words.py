@@ -7,7 +7,7 @@ is said in the language in force.
 
 from __future__ import annotations
 
-from ..rules.review import Review, Reviewer
+from ...rules.review import Review, Reviewer
 from .i18n import _, ngettext, pgettext
 from .numbers import decimal, percent
 

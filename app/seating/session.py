@@ -1,6 +1,6 @@
 """One table apart from any screen: the engine, the full state, the computer players and the records.
 
-The table screen talks to a session only through the seat contract (app/table_seat.py: seat views, the
+The table screen talks to a session only through the seat contract (app/seating/table_seat.py: seat views, the
 public log, `act` / `step`); only the session calls the engine, and only the session holds the full state.
 It imports nothing from Textual, so it is tested without a screen.
 """
@@ -11,15 +11,16 @@ import secrets
 from collections import deque
 from typing import Any, Callable, Iterable
 
-from ..rules.drive import Stepped, walk
-from ..rules.engine import Action, Outcome
-from ..rules.errors import IllegalAction
-from ..rules.events import Event
-from ..rules.games import GameInfo, by_id
-from ..rules.history import Move, add_move
-from ..rules.rng import Rng, seed_state
-from .i18n import _
-from .seat_words import shown_name
+from ...rules.drive import Stepped, walk
+from ...rules.engine import Action, Outcome
+from ...rules.errors import IllegalAction
+from ...rules.events import Event
+from ...rules.games import GameInfo, by_id
+from ...rules.history import Move, add_move
+from ...rules.review import review
+from ...rules.rng import Rng, seed_state
+from ..words.i18n import _
+from ..words.seat_words import shown_name
 from .table_seat import Change, SeatCapabilities
 from .table_setup import TableSetup
 
@@ -52,6 +53,11 @@ class Records:
     def ready(self) -> bool:
         """Whether the table may play on (every move so far kept, or saving off)."""
         return True
+
+    def crashed(self) -> str | None:
+        """Parlour stopped with an error at this table: a saved game continued here is set aside, so that the
+        next launch does not fail on it again; a one-line notice, or None."""
+        return None
 
 
 class TableSession:
@@ -132,7 +138,7 @@ class TableSession:
     def new_state(self) -> Any:
         """The game as it stands before its first move (the first dealer drawn, nothing dealt)."""
         setup = self.setup
-        return self.engine.new_game(setup.rules_settings(), setup.players, self.seed, humans=setup.humans)
+        return self.engine.new_game(setup.rules_settings(), setup.players, self.seed, humans=setup.people)
 
     def start(self) -> None:
         """Sit down: the records learn of the table (a new one is saved at once)."""
@@ -180,8 +186,8 @@ class TableSession:
     def log_seat(self) -> int | None:
         """Whose log the table shows: the log stays on screen for everyone, so it shows hidden cards
         only to a lone person (None: the public log)."""
-        humans = self.setup.humans
-        return humans[0] if len(humans) == 1 else None
+        people = self.setup.people
+        return people[0] if len(people) == 1 else None
 
     def past_logs(self) -> list[tuple[int, tuple[Event, ...]]]:
         """(round, log as `log_seat` may read it) of the latest finished rounds, oldest first: a game
@@ -192,9 +198,7 @@ class TableSession:
     def review(self) -> Any:
         """The game's review from its record (rules/review.py): the people's decisions judged (every
         seat's when no person plays), up to the end of the last finished round."""
-        from ..rules.review import review
-
-        return review(self.game, self.new_state(), self.moves, self.setup.humans or None)
+        return review(self.game, self.new_state(), self.moves, self.setup.people or None)
 
     def to_act(self) -> int | None:
         """The seat whose decision is due, if any."""

@@ -23,7 +23,7 @@ from typing import Mapping
 
 DOMAIN = "parlour"
 """The catalogs' name: parlour.po / parlour.mo."""
-LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
 LANGUAGES = {"en": "English", "ru": "Русский"}
 """The languages Parlour speaks, each by its own name (how the preference lists them)."""
 DEFAULT = "en"

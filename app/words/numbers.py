@@ -2,7 +2,7 @@
 
 English writes "0.5", "1,234.50", "29%" and "Mar 5, 2026"; Russian «0,5», «1 234,50», «29 %» and
 «5 мар. 2026 г.». The patterns come from Babel's locale data (CLDR) for the language in force
-(app/i18n.py), so this is the one module that knows how a decimal, a signed figure, a percentage, a sum
+(app/words/i18n.py), so this is the one module that knows how a decimal, a signed figure, a percentage, a sum
 of money, a time or a date reads; no screen formats a number with `:.2f` or `%}` itself. A whole count
 said in a sentence ("5 chips") needs none of this and stays `{n}`.
 
@@ -18,6 +18,7 @@ whatever the language ("0,10" and "0.10" are both a tenth); what it cannot read 
 from __future__ import annotations
 
 import re
+from copy import copy
 from datetime import datetime
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
@@ -43,6 +44,7 @@ def _spaced(text: str) -> str:
 
 @lru_cache(maxsize=None)
 def _locale(code: str) -> Any:
+    # lazy: start-up (Babel's locale data loads when a number is first written, after the menu's first paint)
     from babel import Locale
 
     return Locale.parse(code)
@@ -75,6 +77,7 @@ def decimal(
     "0.5" stays "0.5" at two places; not `grouped` for a field to edit ("1234,5": `typed_number` reads it)."""
     if places in (None, 0) and not signed and _small_whole(value):
         return str(int(value))  # written alike in every language Parlour speaks: no need to load Babel
+    # lazy: start-up
     from babel.numbers import format_decimal
 
     text = format_decimal(value, format=_pattern(places, trailing_zeros, grouped), locale=_locale(language()))
@@ -83,8 +86,6 @@ def decimal(
 
 def percent(share: float, places: int = 0) -> str:
     """A share of 1 as a percentage: "29%" / «29 %»; "29.3%" / «29,3 %» with `places`."""
-    from copy import copy
-
     locale = _locale(language())
     pattern = copy(locale.percent_formats[None])
     pattern.frac_prec = (places, places)
@@ -93,6 +94,7 @@ def percent(share: float, places: int = 0) -> str:
 
 def day_and_time(when: datetime) -> str:
     """When something happened this year or so, in local time: "Mar 5 2:03 PM" / «5 мар. 14:03»."""
+    # lazy: start-up
     from babel.dates import format_skeleton, format_time
 
     local, locale = when.astimezone(), _locale(language())
@@ -101,6 +103,7 @@ def day_and_time(when: datetime) -> str:
 
 def date_and_time(when: datetime) -> str:
     """A moment with its year, in local time: "Mar 5, 2026 2:03 PM" / «5 мар. 2026 г. 14:03»."""
+    # lazy: start-up
     from babel.dates import format_date, format_time
 
     local, locale = when.astimezone(), _locale(language())

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
+
+import platformdirs
 
 HOME_VARIABLE = "PARLOUR_HOME"
 """The environment variable that overrides the data folder (the tests use it)."""
@@ -12,7 +15,7 @@ LAST_SETUPS_FILE = "last_setups.json"
 AUTOSAVE_FILE = "autosave.json"
 """Parlour 0.1's save of the game in progress (a snapshot, no record): set aside when found."""
 STATISTICS_FILE = "statistics.json"
-"""Parlour 0.1's statistics (JSON): carried over into statistics.sqlite3 once (app/statistics.py)."""
+"""Parlour 0.1's statistics (JSON): carried over into statistics.sqlite3 once (app/saving/statistics.py)."""
 
 
 def data_dir() -> Path:
@@ -20,7 +23,6 @@ def data_dir() -> Path:
     override = os.environ.get(HOME_VARIABLE)
     if override:
         return Path(override).expanduser()
-    import platformdirs
 
     return Path(platformdirs.user_data_dir("parlour", appauthor=False))
 
@@ -32,8 +34,6 @@ def saved_path(file_name: str) -> Path:
 
 def quick_preference(key: str) -> object:
     """One saved preference, read without validation so the first paint is fast (None if unsure)."""
-    import json
-
     try:
         return json.loads(saved_path(PREFERENCES_FILE).read_text(encoding="utf-8"))["preferences"][key]
     except (OSError, ValueError, KeyError, TypeError):

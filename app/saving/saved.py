@@ -4,19 +4,19 @@ preferences.json, last_setups.json and statistics.json live in
 `storage.data_dir()`. Each file carries `format_version` (this Parlour writes and
 reads 1; a newer one is refused, so an older Parlour never misreads it). Every
 helper returns the value and/or a one-line notice for the app to show; none raises
-for a bad or unwritable file (see app/storage.py). Games are saved as records, one
-file each (app/game_files.py, app/saved_games.py).
+for a bad or unwritable file (see app/saving/storage.py). Games are saved as records, one
+file each (app/saving/game_files.py, app/saving/saved_games.py).
 """
 
 from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from .i18n import _
+from ..seating.table_setup import STORED, TableSetup
+from ..words.i18n import _
 from .paths import LAST_SETUPS_FILE, PREFERENCES_FILE, saved_path
 from .preferences import Preferences
 from .storage import load_model, save_model
-from .table_setup import STORED, TableSetup
 
 FORMAT_VERSION = 1
 """The file format this Parlour writes and the newest it reads."""

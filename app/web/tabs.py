@@ -1,4 +1,4 @@
-"""The data folders and shell commands of `parlour web`'s tabs (app/web_server.py).
+"""The data folders and shell commands of `parlour web`'s tabs (app/web/server.py).
 
 With --join each tab's app has a data folder of its own, so a seat token of its own, under the data
 folder's `web-tabs/<server's pid>-<random>/<tab id>`, readable by this user only; a server removes its
@@ -13,7 +13,7 @@ import shlex
 import shutil
 from pathlib import Path
 
-from .paths import HOME_VARIABLE
+from ..saving.paths import HOME_VARIABLE
 
 
 def private_folder(path: Path) -> Path:

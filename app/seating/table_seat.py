@@ -1,6 +1,6 @@
 """The seat contract: what a table screen plays through, whichever kind of table it is.
 
-Two tables implement it: a game at this keyboard (app/session.py `TableSession`, which holds the full state
+Two tables implement it: a game at this keyboard (app/seating/session.py `TableSession`, which holds the full state
 and the records) and one seat of a server's table (app/net/remote_session.py `RemoteSession`, which holds only
 its seat's view). The table screen, its flow and the app know a table only through `TableSeat`: what may be
 seen (views, logs, the coach's figures, scores, the result), decisions in (`act`) and the table moved on
@@ -12,11 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Protocol, runtime_checkable
 
-from ..rules.engine import Action, Outcome
-from ..rules.errors import IllegalAction
-from ..rules.events import Event
-from ..rules.games import GameInfo
-from ..rules.history import Move
+from ...rules.engine import Action, Outcome
+from ...rules.errors import IllegalAction
+from ...rules.events import Event
+from ...rules.games import GameInfo
+from ...rules.history import Move
 from .table_setup import TableSetup
 
 

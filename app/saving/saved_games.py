@@ -1,4 +1,4 @@
-"""The saved games: every unfinished game as its record (app/game_files.py), listed, continued and
+"""The saved games: every unfinished game as its record (app/saving/game_files.py), listed, continued and
 deleted; a record that cannot be trusted is set aside and the player told.
 
 Continuing replays the record through the engine from its seed (`TableSession.replay`), so
@@ -15,17 +15,23 @@ import os
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import Callable
 
-from ..rules.errors import RuleError
+from ...rules.errors import RuleError
+from ...rules.games import by_id
+from ..seating.session import TableSession
+from ..seating.table_setup import TableSetup
+from ..words.i18n import _
+from ..words.numbers import date_and_time
 from . import game_files as files
-from .i18n import _
-from .numbers import date_and_time
+from .crash_log import write_log
 from .paths import AUTOSAVE_FILE, saved_path
 from .saved_game_names import has_saved_games, saved_game_kinds  # noqa: F401  (the light part)
-from .session import TableSession
 from .storage import one_line, set_aside
-from .table_setup import TableSetup
 from .writer import settle_app_writes
+
+ReplayRefusal = Callable[[TableSetup, RuleError], str]
+"""Why the rules refused a record's replay, in words (the games' words: app/games/table_refusals.py)."""
 
 
 @dataclass(frozen=True)
@@ -87,9 +93,9 @@ def replayed(game: SavedGame) -> TableSession:
     return session
 
 
-def open_saved(game: SavedGame) -> tuple[TableSession | None, str | None]:
+def open_saved(game: SavedGame, worded: ReplayRefusal) -> tuple[TableSession | None, str | None]:
     """Replay a saved game for the table; when it cannot be trusted it is set aside and the notice says why
-    (one a newer Parlour wrote is left as it is)."""
+    (one a newer Parlour wrote is left as it is), a rule's refusal as `worded` says it."""
     if game.record is None:
         return None, _("{name} cannot be continued here: {problem}").format(
             name=game.path.name, problem=game.problem or _("it cannot be read")
@@ -97,28 +103,14 @@ def open_saved(game: SavedGame) -> tuple[TableSession | None, str | None]:
     try:
         return replayed(game), None
     except RuleError as error:
-        return None, reject(game, replay_refusal(game.record.header.setup, error))
+        return None, reject(game, worded(game.record.header.setup, error))
     except ValueError as error:
         return None, reject(game, str(error))
     except Exception as error:  # whatever failed, the record must not fail again at the next launch
-        from .crash import write_log
-
         write_log(error)
         return None, reject(
             game, _("replaying it failed ({error})").format(error=one_line(f"{type(error).__name__}: {error}"))
         )
-
-
-def replay_refusal(setup: TableSetup, error: RuleError) -> str:
-    """Why the rules refused a record's replay, in the language in force (plain text), from the refusal's code:
-    the game's own words for its decisions and its table, or the codes every game shares."""
-    from .games import presenter_for, setup_words_for
-    from .games.refusal_words import worded_code
-
-    if error.code is None:
-        return _(str(error))
-    words = {**setup_words_for(setup.game), **presenter_for(setup.game).refusal_words}
-    return worded_code(error.code, error.rule, error.params, words, setup.names, markup=False)
 
 
 def reject(game: SavedGame, reason: str) -> str:
@@ -147,7 +139,6 @@ def game_name(game: SavedGame) -> str:
     the record cannot be read); the Russian quotes the game's name («Рыжая собака» от 1 дек. 2026 г. 14:03)."""
     if game.record is None:
         return game.path.name
-    from ..rules.games import by_id
 
     header = game.record.header
     return _("{game}, started {when}").format(

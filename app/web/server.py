@@ -42,9 +42,9 @@ from aiohttp import web
 from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
-from .i18n import _
-from .web import WILDCARD_HOSTS
-from .web_tabs import private_folder, tab_command
+from ..words.i18n import _
+from . import WILDCARD_HOSTS
+from .tabs import private_folder, tab_command
 
 TAB_ID = re.compile(r"[A-Za-z0-9_-]{22}")
 """A tab id: `secrets.token_urlsafe(16)`."""

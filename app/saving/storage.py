@@ -30,7 +30,8 @@ from typing import TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from .i18n import _
+from ..words.field_refusals import field_problem
+from ..words.i18n import _
 from .paths import HOME_VARIABLE, data_dir  # noqa: F401 (re-exported for callers)
 
 M = TypeVar("M", bound=BaseModel)
@@ -168,10 +169,8 @@ def load_model(path: Path, model_cls: type[M], context: dict | None = None) -> t
 
 def validation_reason(error: ValidationError) -> str:
     """The first problem of a failed validation, as "where: what", in the language in force: a validator's own
-    refusal as it said it, any other by Pydantic's error type and figures (app/field_refusals.py), never its
+    refusal as it said it, any other by Pydantic's error type and figures (app/words/field_refusals.py), never its
     English."""
-    from .field_refusals import field_problem  # only when a file is damaged: its words stay out of start-up
-
     first = error.errors()[0]
     where = ".".join(str(part) for part in first["loc"])
     refused = (first.get("ctx") or {}).get("error")

@@ -9,7 +9,7 @@ player's, with its generator's state after it.
 Appending keeps every write small and quick however long the game; a crash can at most
 cut the last line short, and a reader drops such a line (the move being written), never
 more. Nothing here trusts a file: reading returns the header and moves as parsed models,
-and only a replay through the engine (app/saved_games.py) says whether they are a game.
+and only a replay through the engine (app/saving/saved_games.py) says whether they are a game.
 """
 
 from __future__ import annotations
@@ -25,13 +25,13 @@ from typing import Annotated, Callable, Literal, cast
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from ..rules.engine import Action
-from ..rules.history import Move
-from ..rules.rng import SEED_LIMIT
-from .i18n import _
+from ...rules.engine import Action
+from ...rules.history import Move
+from ...rules.rng import SEED_LIMIT
+from ..seating.table_setup import STORED, TableSetup
+from ..words.i18n import _
 from .saved_game_names import FOLDER, SUFFIX, games_folder  # noqa: F401  (the records' folder)
-from .storage import FILE_MODE, tighten, validation_reason, write_atomically
-from .table_setup import STORED, TableSetup
+from .storage import FILE_MODE, make_folder, tighten, validation_reason, write_atomically
 
 FORMAT = 3
 """The record format this Parlour writes. Format 1 was a state snapshot (autosave.json), which
@@ -149,8 +149,6 @@ def write_waiting(
     be whole, so a move is never written twice nor half. The record's size afterwards; OSError when it cannot
     be written (nothing is known to be kept then)."""
     if size is None:
-        from .storage import make_folder
-
         problem = make_folder(path.parent)
         if problem:
             raise OSError(problem)
@@ -220,7 +218,7 @@ def move_line(move: Move, rng: int | None = None) -> MoveLine:
 
 def read(path: Path) -> RecordFile:
     """Parse a record file; UnreadableRecord says why it is not one (OSError: it cannot be read). (The app's
-    readers, app/saved_games.py, wait first for the writes it has queued.)"""
+    readers, app/saving/saved_games.py, wait first for the writes it has queued.)"""
     with open(path, "rb") as handle:
         raw = handle.read(RECORD_LIMIT + 1)
     if len(raw) > RECORD_LIMIT:

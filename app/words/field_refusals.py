@@ -3,7 +3,7 @@
 Pydantic refuses a value with an error `type` ("greater_than_equal") and its figures in `ctx`
 ({"ge": 1}); its English sentence ("Input should be greater than or equal to 1") is never shown
 nor read back. `PROBLEMS` words each type a setup can meet, its figures written as the language
-writes numbers (app/numbers.py); the field is named by its label on the setup screen, and a choice
+writes numbers (app/words/numbers.py); the field is named by its label on the setup screen, and a choice
 field's refusal names its choices by their labels (with the keys `--set` takes).
 """
 
@@ -12,6 +12,7 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any, Mapping
 
+from ...rules.games import all_games
 from .i18n import N_, _, ngettext
 from .numbers import decimal
 
@@ -81,6 +82,4 @@ def field_problem(error: Mapping[str, Any], field: Any = None) -> str:
 
 def setting_field(key: str) -> Any:
     """The rule setting `key` names (any game's: the games share their chip settings), or None."""
-    from ..rules.games import all_games
-
     return next((field for game in all_games() for field in game.setting_fields() if field.key == key), None)

@@ -12,10 +12,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..rules.games import by_id
+from ...rules.games import by_id
 from .i18n import _, language
 
-SEEDS = Path(__file__).resolve().parent.parent / "seeds"
+SEEDS = Path(__file__).resolve().parents[2] / "seeds"
 BLOCK_START = re.compile(r" {0,3}(?:#{1,6} |[-*+] |\d+[.)] |>|\|)")
 """A line that starts a new Markdown block: a heading, a list item, a quote, a table row."""
 RULE_ID = re.compile(r"[A-Z]{2}-V?\d+", re.IGNORECASE)

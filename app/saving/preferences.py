@@ -8,7 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 CardStyle = Literal["unicode", "ascii"]
 Language = Literal["auto", "en", "ru"]
-"""A language of app/i18n.py `LANGUAGES`, or "auto": the environment's (LANG and the like)."""
+"""A language of app/words/i18n.py `LANGUAGES`, or "auto": the environment's (LANG and the like)."""
 
 
 class Preferences(BaseModel):

@@ -2,23 +2,20 @@
 
 `TableSetup` is what the setup screen edits and returns, what `parlour play`
 builds from the command line, and (later) what the last-setup file stores.
-Its refusals (`refusal`) are said in the language in force: a refused field in the app's own
-words from pydantic's error type (app/field_refusals.py), the engines' refusals in the games' words.
+Its refusals are said in the language in force by app/games/table_refusals.py.
 """
 
 from __future__ import annotations
 
-from typing import Any, Iterable, cast
+from typing import Any, Iterable
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
-from ..rules.errors import RuleError
-from ..rules.games import by_id
-from ..rules.rng import SEED_LIMIT
+from ...rules.games import by_id
+from ...rules.rng import SEED_LIMIT
+from ..words.clean_names import NAME_LIMIT, clean_name, name_key, same_names  # noqa: F401  (NAME_LIMIT: the setup limits names by it)
+from ..words.i18n import N_, _
 from .chip_value import ChipValue
-from .clean_names import NAME_LIMIT, clean_name, name_key, same_names  # noqa: F401  (NAME_LIMIT: the setup limits names by it)
-from .field_refusals import field_refusal
-from .i18n import N_, _
 
 STRENGTH_LIMIT = 20
 """Characters of a computer strength's name, at the most (the game's registration names its strengths)."""
@@ -43,7 +40,7 @@ SAME_NAMES = N_("seats {first} and {second} have the same name, {name}: each pla
 
 
 class SameNames(ValueError):
-    """Two seats of a table have one name (app/clean_names.py `name_key`: "Ann" and "ANN" are one)."""
+    """Two seats of a table have one name (app/words/clean_names.py `name_key`: "Ann" and "ANN" are one)."""
 
     def __init__(self, first: int, second: int, name: str) -> None:
         super().__init__(f"seats {first + 1} and {second + 1} have the same name, {name}")
@@ -59,7 +56,8 @@ class SeatSetup(BaseModel):
     name: str
     """Shown at the table and in statistics; cleaned wherever it comes from (`clean_name`)."""
     human: bool = False
-    """True for a person at this keyboard."""
+    """True for a person at this keyboard (the field keeps the name records, last setups and the protocol give it:
+    everywhere else the app says "person")."""
     strength: str = Field(default="sharp", max_length=STRENGTH_LIMIT)
     """How a computer player plays: one of its game's strengths (rules/games.py; ignored for people)."""
 
@@ -132,7 +130,7 @@ class TableSetup(BaseModel):
         )
 
     @property
-    def humans(self) -> tuple[int, ...]:
+    def people(self) -> tuple[int, ...]:
         """The seats played by people."""
         return tuple(i for i, seat in enumerate(self.seats) if seat.human)
 
@@ -163,15 +161,15 @@ def next_seed(seed: int) -> int:
     return (seed + 1) % SEED_LIMIT
 
 
-def default_seats(players: int, humans: int = 1, taken: tuple[str, ...] = ()) -> tuple[SeatSetup, ...]:
+def default_seats(players: int, people: int = 1, taken: tuple[str, ...] = ()) -> tuple[SeatSetup, ...]:
     """Seat 0 is "You" (a person), the rest computer players with distinct names (in the language in force:
     names are data from then on; "You" is kept as "You" and shown in any language). A computer player's
     name is never one of `taken` (the name a host sits down with): the next free one is taken instead."""
     seats: list[SeatSetup] = []
     used = {name_key(name) for name in taken}
     for seat in range(players):
-        if seat < humans:
-            seats.append(SeatSetup(name="You" if humans == 1 else _("Player {n}").format(n=seat + 1), human=True))
+        if seat < people:
+            seats.append(SeatSetup(name="You" if people == 1 else _("Player {n}").format(n=seat + 1), human=True))
         else:
             names = [_(COMPUTER_NAMES[(seat + k) % len(COMPUTER_NAMES)]) for k in range(len(COMPUTER_NAMES))]
             seats.append(SeatSetup(name=next((name for name in names if name_key(name) not in used), names[0])))
@@ -191,37 +189,6 @@ def people_named(seats: tuple[SeatSetup, ...]) -> tuple[SeatSetup, ...]:
         else seat
         for index, seat in enumerate(seats)
     )
-
-
-def refusal(error: Exception, keys: bool = False) -> str:
-    """One line saying why a setting or a table was refused, in the language in force; a setting is named by
-    its label, with its key too when `keys` (the command line's `--set KEY=VALUE` takes keys)."""
-    from pydantic import ValidationError
-
-    if isinstance(error, ValidationError):
-        first = error.errors()[0]
-        # A value_error always has its ctx (the error raised): ctx is read only for one.
-        details: Any = first
-        if first["type"] == "value_error" and not first["loc"] and isinstance(details["ctx"].get("error"), RuleError):
-            return refusal(details["ctx"]["error"])  # the engine's refusal of the table (TableSetup._playable)
-        if first["type"] == "value_error" and isinstance(details["ctx"].get("error"), SameNames):
-            same = details["ctx"]["error"]
-            return _(SAME_NAMES).format(first=same.first + 1, second=same.second + 1, name=same.name)
-        if first["type"] == "extra_forbidden":
-            return _("unknown setting {name}").format(name=repr(first["loc"][-1]))
-        return field_refusal(first, keys)
-    if isinstance(error, RuleError) and error.code is not None:
-        return setup_refusal(error)
-    return str(error)
-
-
-def setup_refusal(error: RuleError) -> str:
-    """An engine's refusal of a table (InvalidSetup), worded from its code as plain text in the language in force
-    (each game's `app/games/<game>/setup_words.py`, or the codes every game shares)."""
-    from .games import every_setup_words
-    from .games.refusal_words import worded_code
-
-    return worded_code(cast(str, error.code), error.rule, error.params, every_setup_words(), (), markup=False)  # coded
 
 
 def default_players(game: str, settings: dict[str, Any] | None = None) -> int:

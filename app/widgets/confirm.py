@@ -5,9 +5,9 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 
-from ..i18n import N_, _
-from ..screen_base import ParlourModal
-from ..widgets.literal import SafeStatic, literal
+from ..words.i18n import N_, _
+from .literal import SafeStatic, literal
+from .screen_base import ParlourModal
 
 
 class Confirm(ParlourModal[bool]):

@@ -1,9 +1,9 @@
 """What a table keeps on disk as it plays: its record, a move at a time, and the statistics.
 
-A `SavedTable` is the session's records (see app/session.py). A new game gets a record
-file at once (app/game_files.py); every step and decision is appended to it; a finished
+A `SavedTable` is the session's records (see app/seating/session.py). A new game gets a record
+file at once (app/saving/game_files.py); every step and decision is appended to it; a finished
 game's record is removed (its rounds and result are in the statistics). Nothing is written
-on the screen's event loop: every write is a job for the app's one writer (app/writer.py),
+on the screen's event loop: every write is a job for the app's one writer (app/saving/writer.py),
 in order, and the table plays on only once the last move is kept (`ready`, asked before
 every move; it waits a moment for the write under way). A write that fails pauses the
 table and is tried again, the player told both times; once it has failed RETRIES times, or
@@ -23,19 +23,20 @@ from concurrent.futures import TimeoutError as Pending
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, cast
 
-from ..rules.chips import rebought
-from ..rules.engine import Action
+from ...rules.chips import rebought
+from ...rules.engine import Action
+from ...rules.review import tally
+from ..seating.session import Records
+from ..seating.table_seat import Change
+from ..words.i18n import _
 from . import game_files as files
-from .i18n import _
 from .paths import data_dir
-from .session import Records
 from .statistics import Statistics
-from .storage import make_folder, one_line
-from .table_seat import Change
+from .storage import make_folder, one_line, set_aside
 from .writer import Writer, app_writer
 
 if TYPE_CHECKING:
-    from .session import TableSession
+    from ..seating.session import TableSession
 
 RETRY_DELAYS = (0.25, 0.5, 1.0, 2.0)
 """Seconds before each new try of a write that failed; after the last, saving goes off."""
@@ -55,7 +56,7 @@ class SavedTable(Records):
         self.folder = folder
         """Where a new game's record goes (None: the saved games' folder)."""
         self.continued = path is not None
-        """A saved game continued (a crash at its table sets its record aside, see app/crash.py)."""
+        """A saved game continued (a crash at its table sets its record aside: `crashed`)."""
         self.failed = False
         """Saving stopped after a write failed for good (the game goes on)."""
         self.paused = False
@@ -74,6 +75,11 @@ class SavedTable(Records):
         """The file may end past `_size` (a crash, a failed write): cut back before appending."""
         self._last: Future | None = None
         """The latest job: when it is done, so is every earlier one."""
+
+    def crashed(self) -> str | None:
+        if self.continued and self.path is not None and self.path.exists():
+            return set_aside(self.path, _("Parlour stopped while this saved game was at the table"))
+        return None
 
     def started(self, session: TableSession) -> str | None:
         """A continued game is already on disk; a new one gets its record at once."""
@@ -204,8 +210,6 @@ class SavedTable(Records):
         game, names, table = session.setup.game, session.setup.names, session.table_id
         tallied = None
         if session.game.decisions and session.round_decisions:
-            from ..rules.review import tally
-
             tallied = tally(session.game, session.round_decisions)
         winner = session.outcome().winner if change.game_over else None
         before, after = change.before, change.after

@@ -20,10 +20,10 @@ from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
-from .i18n import N_, _, language
+from ..words.i18n import N_, _, language
 
 if TYPE_CHECKING:
-    from .parlour_app import ParlourApp
+    from .app_base import AppBase
 
     _MixedIntoScreen = Screen[Any]
     """What SteadyScreen is mixed into (the type checker reads it as that screen)."""
@@ -60,7 +60,7 @@ def end_demo_on_key(screen: Screen, event: events.Key) -> None:
     if getattr(screen.app, "demo", False):
         event.prevent_default()
         event.stop()
-        cast("ParlourApp", screen.app).end_demo()
+        cast("AppBase", screen.app).end_demo()
 
 
 class SteadyScreen(_MixedIntoScreen):
@@ -86,7 +86,7 @@ class SteadyScreen(_MixedIntoScreen):
     if TYPE_CHECKING:
 
         @property
-        def app(self) -> ParlourApp: ...
+        def app(self) -> AppBase: ...
 
     _built = False
     _refocus: Widget | None = None

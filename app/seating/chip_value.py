@@ -2,7 +2,7 @@
 
 The table counts in chips; on demand it shows the same figures in money, at the value
 agreed in the setup ("1 chip = 0.10 €", «1 фишка = 0,10 €»). The default, "1 chip = 1", changes
-no figure. A value is typed with a point or a comma (app/numbers.py `typed_number`).
+no figure. A value is typed with a point or a comma (app/words/numbers.py `typed_number`).
 """
 
 from __future__ import annotations
@@ -13,9 +13,9 @@ from typing import cast
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 from pydantic_core import PydanticCustomError
 
-from .clean_names import clean_name
-from .i18n import _
-from .numbers import decimal, typed_number
+from ..words.clean_names import clean_name
+from ..words.i18n import _
+from ..words.numbers import decimal, typed_number
 
 CURRENCY_LIMIT = 8
 """Characters of a currency label ("€", "руб.", "pennies")."""

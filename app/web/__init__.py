@@ -13,18 +13,23 @@ another way (a proxy, a tunnel, a name).
 
 It is for the person it prints its link to, not for every web page their browser opens: the link
 carries a secret, requests must name this server's own address, and tabs are capped
-(app/web_server.py says how).
+(app/web/server.py says how).
 
 textual-serve is imported inside `run_web` only: starting the terminal app does not pay for it.
 """
 
 from __future__ import annotations
 
+import asyncio
+import secrets
 import shlex
+import shutil
 import socket
 import sys
 
-from .i18n import _
+from ..saving.paths import data_dir
+from ..words.i18n import _
+from .tabs import tab_folders
 
 WILDCARD_HOSTS = ("0.0.0.0", "::", "")
 """Listening addresses that mean "every address": no browser can open them."""
@@ -98,7 +103,7 @@ def run_web(
     browser reaches this server (default: see `default_public_url`); the page's websocket address
     is made from it. At most `max_tabs` tabs are open at once, `max_tabs_per_address` from one
     client address. With `data_per_tab` each tab's app has its own data folder (for tabs joining a
-    table: a seat token each), else every tab has the user's (app/web_server.py).
+    table: a seat token each), else every tab has the user's (app/web/server.py).
     """
     if problem := cannot_listen(host, port):
         print(
@@ -106,13 +111,9 @@ def run_web(
             file=sys.stderr,
         )
         return 1
-    import asyncio
-    import secrets
-    import shutil
 
-    from .paths import data_dir
-    from .web_server import ParlourServer, served_netlocs
-    from .web_tabs import tab_folders
+    # lazy: start-up (aiohttp and textual-serve load for `parlour web` alone)
+    from .server import ParlourServer, served_netlocs
 
     url = (public_url or default_public_url(host, port)).rstrip("/")
     tabs = tab_folders(data_dir()) if data_per_tab else None

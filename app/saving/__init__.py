@@ -1,0 +1,1 @@
+"""What Parlour keeps on disk: the data folder, safe files, records, saved games, statistics, preferences."""
