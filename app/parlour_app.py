@@ -95,9 +95,11 @@ class ParlourApp(App):
         self._prefs = prefs
 
     def on_mount(self) -> None:
+        from .games import check_registered
         from .i18n import choose_language, set_language
         from .screens.menu import MenuScreen
 
+        check_registered()  # a game without its presentation stops the app here, not at its first table
         if self._prefs is None and self.start_setup is None and self.remote is None:
             # Paint the menu first (in the saved theme and language), validate the preferences just after.
             # An unchecked saved value: choose_language takes it only if it is one of the languages.

@@ -28,7 +28,7 @@ from parlour.app.widgets.prompt_line import PromptLine
 from parlour.rules.actions import ActionKind
 from parlour.rules.engine import Action
 from parlour.rules.errors import IllegalAction, InvalidSetup, RuleError
-from parlour.rules.games import all_games, by_id
+from parlour.rules.games import action_kinds, all_games, by_id
 from parlour.rules.put.settings import Mode, PutSettings
 from parlour.rules.red_dog.refusals import ENGLISH as RED_DOG_CODES
 from parlour.rules.red_dog.settings import RedDogSettings
@@ -38,7 +38,7 @@ from tests.net_helpers import serving
 
 RULES = Path(__file__).resolve().parent.parent / "rules"
 RUSSIAN = gettext.translation(DOMAIN, LOCALE_DIR, languages=["ru"])
-KINDS: tuple[ActionKind, ...] = ("bet", "forfeit", "pass", "put", "decline", "fold", "see", "play")
+KINDS: tuple[ActionKind, ...] = tuple(action_kinds())
 
 
 def every_code() -> dict[str, str]:

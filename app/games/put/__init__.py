@@ -1,8 +1,13 @@
 """Put at the table: its presenter, the trick and score in the middle, the card keys, the answer to a put.
 
-The table finds this folder by the game's key (app/games/__init__.py); the rules are in rules/put/.
+Registered in app/games/__init__.py; the rules are in rules/put/.
 """
 
-from .presenter import PutPresenter as PRESENTER
+from ..presentation import Presentation
+from .presenter import PutPresenter
+from .setup_words import SETUP_WORDS
+from .words import ENDINGS
 
-__all__ = ["PRESENTER"]
+PRESENTATION = Presentation("put", PutPresenter, SETUP_WORDS, ENDINGS)
+
+__all__ = ["PRESENTATION"]

@@ -1,8 +1,12 @@
 """Put and Take at the table: its presenter, its middle (the rows and the pool) and its log words.
 
-The table finds this folder by the game's key (app/games/__init__.py); the rules are in rules/put_and_take/.
+Registered in app/games/__init__.py; the rules are in rules/put_and_take/.
 """
 
-from .presenter import PutAndTakePresenter as PRESENTER
+from ..presentation import Presentation
+from .presenter import PutAndTakePresenter
+from .setup_words import SETUP_WORDS
 
-__all__ = ["PRESENTER"]
+PRESENTATION = Presentation("put_and_take", PutAndTakePresenter, SETUP_WORDS)
+
+__all__ = ["PRESENTATION"]

@@ -1,8 +1,12 @@
 """Red Dog at the table: its presenter, the pot and turned cards in the middle, the bet box.
 
-The table finds this folder by the game's key (app/games/__init__.py); the rules are in rules/red_dog/.
+Registered in app/games/__init__.py; the rules are in rules/red_dog/.
 """
 
-from .presenter import RedDogPresenter as PRESENTER
+from ..presentation import Presentation
+from .presenter import RedDogPresenter
+from .setup_words import SETUP_WORDS
 
-__all__ = ["PRESENTER"]
+PRESENTATION = Presentation("red_dog", RedDogPresenter, SETUP_WORDS)
+
+__all__ = ["PRESENTATION"]
