@@ -75,7 +75,7 @@ class Termination(str):
     @classmethod
     def __get_pydantic_core_schema__(cls, source: Any, handler: GetCoreSchemaHandler) -> core_schema.CoreSchema:
         return core_schema.no_info_after_validator_function(
-            _validated, core_schema.str_schema(), serialization=core_schema.to_string_ser_schema()
+            _validated, core_schema.str_schema(), serialization=core_schema.to_string_ser_schema(), ref="Termination"
         )
 
     @classmethod
