@@ -91,7 +91,7 @@ class Event(BaseModel):
             if info is None:
                 raise ValueError(f"no registered game gives events a field {name!r}")
             if type(value) is not info.type:
-                raise ValueError(f"an event's {name!r} is a {info.type.__name__}, not {value!r}")
+                raise ValueError(f"an event's {name!r} must be of type {info.type.__name__}, not {value!r}")
         return self
 
 

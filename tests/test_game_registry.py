@@ -56,9 +56,9 @@ def registered(monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
         cached.cache_clear()
 
 
-def high_card(**declared: Any) -> GameInfo:
+def made_up_game(**declared: Any) -> GameInfo:
     return GameInfo(
-        id="high_card", title="High Card", blurb="-", rule_prefix="HC", min_players=2, max_players=2, chip_game=False,
+        id="made_up", title="Made Up", blurb="-", rule_prefix="MU", min_players=2, max_players=2, chip_game=False,
         **declared,
     )  # fmt: skip
 
@@ -92,13 +92,15 @@ def test_the_shared_code_reads_the_kinds_and_endings_from_the_registry() -> None
     own = {info.code for game in all_games() for info in game.terminations}
     assert set(terminations()) == {info.code for info in SHARED_TERMINATIONS} | own >= {"put_seen", "target_reached"}
     with pytest.raises(ValueError, match="not a registered termination"):
-        Termination("high_card_won")
+        Termination("made_up_won")
     with pytest.raises(ValidationError, match="'bet', 'forfeit'"):
         Action(seat=0, do="raise")
 
 
 def test_a_new_game_registers_its_kinds_and_the_parser_action_and_choice_take_them(registered: Any) -> None:
-    registered(high_card(action_kinds=(ActionKindInfo("raise", takes="amount"), ActionKindInfo("show", takes="card"))))
+    registered(
+        made_up_game(action_kinds=(ActionKindInfo("raise", takes="amount"), ActionKindInfo("show", takes="card")))
+    )
     assert Action(seat=1, do="raise", amount=4).code == "raise 4"
     choice = Choice(seat=1, do="raise", low=2, high=4)
     assert choice.code == "raise 2..4" and choice.action(9) == Action(seat=1, do="raise", amount=4)
@@ -112,14 +114,16 @@ def test_a_new_game_registers_its_kinds_and_the_parser_action_and_choice_take_th
 
 
 def test_a_new_game_registers_its_endings_with_their_rules(registered: Any) -> None:
-    registered(high_card(terminations=(TerminationInfo("high_card_won", "HC-3", "{figure} points won", "target"),)))
-    won = Termination("high_card_won")
-    assert won.rule == "HC-3" and won.describe(type("Settings", (), {"target": 1})) == "1 points won"
-    assert Ending.model_validate({"termination": "high_card_won", "figure": 1}).termination is won
+    registered(made_up_game(terminations=(TerminationInfo("made_up_won", "MU-3", "{figure} points won", "target"),)))
+    won = Termination("made_up_won")
+    assert won.rule == "MU-3" and won.describe(type("Settings", (), {"target": 1})) == "1 points won"
+    assert Ending.model_validate({"termination": "made_up_won", "figure": 1}).termination is won
 
 
 def test_a_kind_or_an_ending_declared_twice_differently_is_refused(registered: Any) -> None:
-    registered(high_card(action_kinds=(ActionKindInfo("bet"),), terminations=(TerminationInfo("ended", "HC-1", "x"),)))
+    registered(
+        made_up_game(action_kinds=(ActionKindInfo("bet"),), terminations=(TerminationInfo("ended", "MU-1", "x"),))
+    )
     with pytest.raises(ValueError, match="'bet' is registered twice"):
         action_kinds()
     with pytest.raises(ValueError, match="'ended' is registered twice"):
@@ -127,19 +131,19 @@ def test_a_kind_or_an_ending_declared_twice_differently_is_refused(registered: A
 
 
 def test_a_new_game_adds_an_event_field_and_no_other_is_taken(registered: Any) -> None:
-    registered(high_card(event_fields=(EventField("rank", int, "The card's rank, 2 to 14."),)))
-    shown = event("show", seat=1, card="AS", rank=14)
-    assert shown.public() == {"type": "show", "seat": 1, "card": "AS", "rank": 14}
+    registered(made_up_game(event_fields=(EventField("pips", int, "The card's pips."),)))
+    shown = event("show", seat=1, card="AS", pips=14)
+    assert shown.public() == {"type": "show", "seat": 1, "card": "AS", "pips": 14}
     assert Event.model_validate_json(shown.model_dump_json()) == shown
     assert event("show", seat=1) == Event.model_validate({"type": "show", "seat": 1}), "no extra, made or read"
-    assert Event.model_json_schema()["properties"]["rank"]["type"] == "integer"
+    assert Event.model_json_schema()["properties"]["pips"]["type"] == "integer"
     with pytest.raises(TypeError, match="Event has no field suit"):
         event("show", suit="S")
     with pytest.raises(ValidationError, match="no registered game gives events a field 'suit'"):
         Event.model_validate({"type": "show", "suit": "S"})
-    with pytest.raises(ValidationError, match="an event's 'rank' is a int"):
-        Event.model_validate({"type": "show", "rank": True})
-    assert event_fields()["rank"].type is int
+    with pytest.raises(ValidationError, match="an event's 'pips' must be of type int"):
+        Event.model_validate({"type": "show", "pips": True})
+    assert event_fields()["pips"].type is int
 
 
 def test_every_game_has_its_presentation_and_every_ending_its_words() -> None:
@@ -161,8 +165,8 @@ def test_a_missing_presentation_fails_loudly(monkeypatch: pytest.MonkeyPatch) ->
         check_registered()
     with pytest.raises(MissingPresentation, match="no presentation is registered for the game 'put'"):
         presentation_of("put")
-    monkeypatch.setattr(app_games, "REGISTERED", {**without_put, "put": "parlour.app.games.high_card"})
-    with pytest.raises(MissingPresentation, match="modules not found \\['parlour.app.games.high_card'\\]"):
+    monkeypatch.setattr(app_games, "REGISTERED", {**without_put, "put": "parlour.app.games.no_such_game"})
+    with pytest.raises(MissingPresentation, match="modules not found \\['parlour.app.games.no_such_game'\\]"):
         check_registered()
     monkeypatch.setattr(app_games, "REGISTERED", {**without_put, "put": "parlour.app.games.words"})
     with pytest.raises(MissingPresentation, match="defines no PRESENTATION of the game 'put'"):
