@@ -36,7 +36,7 @@ def construct(cls: type[M], values: dict[str, Any], fields_set: set[str], extra:
     """An instance of `cls` holding `values` (every field, in declaration order, already right; the dict
     becomes the instance's own) with `fields_set` as the fields given explicitly, as `model_construct`
     leaves it (no private attributes: the models built here have none); `extra`, the extra fields of a
-    model that allows them (an event's game fields, rules/events.py), else None."""
+    model that allows them ({} for none; an event's game fields, rules/events.py), else None."""
     obj = _new(cls)
     _set(obj, "__dict__", values)
     _set(obj, "__pydantic_fields_set__", fields_set)

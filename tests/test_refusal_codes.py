@@ -267,19 +267,19 @@ SETUP_CODES = {
     "put.partners_players",
     "put_and_take.players",
 }
-"""Every code a `check_setup` refuses with (RD-1, RD-V1, PU-3, PU-V2, PU-V3, PT-1)."""
+"""The codes the three first games' `check_setup` refuse with (RD-1, RD-V1, PU-3, PU-V2, PU-V3, PT-1)."""
 SETUP_VARIANTS = {
     "red_dog": ({}, {"burn": True}, {"burn": True, "four_card_hands": True}),
     "put": ({"mode": "two_player"}, {"mode": "free_for_all"}, {"mode": "partners"}),
-    "put_and_take": ({},),
 }
+"""The settings that change a game's player counts; any other game is tried with its defaults."""
 
 
 def setup_refusals():
     """Every refusal of a table the engines give over counts from -1 to 12 and their settings' variants."""
     for game in all_games():
         engine = game.engine()
-        for settings in SETUP_VARIANTS[game.id]:
+        for settings in SETUP_VARIANTS.get(game.id, ({},)):
             for players in range(-1, 13):
                 try:
                     engine.check_setup(game.settings_model()(**settings), players)
@@ -303,7 +303,7 @@ def test_every_setup_refusal_is_a_code_worded_through_the_catalog(language):
                 assert any("а" <= letter <= "я" for letter in text.lower()), text
     finally:
         set_language("en")
-    assert seen == SETUP_CODES
+    assert seen >= SETUP_CODES, "each of these codes is met (a game registered later brings its own)"
 
 
 def test_the_setup_and_the_command_line_word_a_refused_table_in_russian(capsys):
