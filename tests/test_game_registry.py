@@ -150,7 +150,7 @@ def test_every_game_has_its_presentation_and_every_ending_its_words() -> None:
     check_registered()
     for game in all_games():
         shown = presentation_of(game.id)
-        assert isinstance(shown, Presentation) and issubclass(shown.presenter, Presenter)
+        assert isinstance(shown, Presentation) and issubclass(shown.load_presenter(), Presenter)
         assert set(shown.endings) == {info.code for info in game.terminations}, game.id
     assert set(ENDINGS) == {info.code for info in SHARED_TERMINATIONS}
     for code in terminations():

@@ -61,7 +61,7 @@ def presentation_of(game_id: str) -> "Presentation":
 
 def presenter_for(game_id: str) -> type["Presenter"]:
     """The presenter class of a registered game."""
-    return presentation_of(game_id).presenter
+    return presentation_of(game_id).load_presenter()
 
 
 def setup_words_for(game_id: str) -> "Mapping[str, Words]":

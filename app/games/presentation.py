@@ -4,7 +4,7 @@ and app/games/__init__.py registers it by the game's key."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Mapping
+from typing import TYPE_CHECKING, Callable, Mapping
 
 if TYPE_CHECKING:
     from .presenter import Presenter
@@ -22,8 +22,9 @@ class Presentation:
 
     game: str
     """The game's key in the registry of games (rules/games.py)."""
-    presenter: type[Presenter]
-    """What the seats, the middle and the lines show (its refusal words are its `refusal_words`)."""
+    load_presenter: Callable[[], type[Presenter]]
+    """Its presenter, imported when called (a table's first paint; the setup screen needs only the words here):
+    what the seats, the middle and the lines show (its refusal words are its `refusal_words`)."""
     setup_words: Mapping[str, Words]
     """Its engine's refusals of a table, each code worded once (every engine refuses a player count)."""
     endings: Mapping[str, EndingWords] = field(default_factory=dict[str, EndingWords])

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import cast
 
 from ....rules.events import Event
-from ...i18n import N_, N_plural, _
+from ...i18n import N_, _
 from ...seat_words import said, to_whom
 from ..words import CardLabel, Names, cards_text, describe_common, who_of
 
@@ -18,13 +18,6 @@ WHY_SCORED = {
     "tricks": (N_("You score 1 (most tricks)"), N_("{who} scores 1 (most tricks)")),
 }
 """A point's reason (rules/put/scoring.py), as the log says it."""
-
-ENDINGS = {
-    # TRANSLATORS: the English says "points" even for 1, as the engine does; translate each form properly.
-    "target_reached": N_plural("reached {n} points (PU-7)", "reached {n} points (PU-7)"),
-    "put_seen": N_("won the round after an accepted put (PU-4)"),
-}
-"""Put's own endings (rules/put/endings.py), in the app's words: `{n}` is the target reached."""
 
 
 def describe(event: Event, names: Names, label: CardLabel) -> str:
