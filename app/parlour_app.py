@@ -15,6 +15,7 @@ from textual.command import CommandPalette
 
 from . import textual_fixes  # noqa: F401  (guards a Textual bug before any list is made)
 from .commands import ParlourCommands
+from .games import check_registered
 from .saving.paths import quick_preference
 from .screens.menu import MenuScreen
 from .widgets import ascii_style
@@ -103,6 +104,7 @@ class ParlourApp(AppBase):
         self._prefs = prefs
 
     def on_mount(self) -> None:
+        check_registered()  # a game without its presentation stops the app here, not at its first table
         if self._prefs is None and self.start_setup is None and self.remote is None:
             # Paint the menu first (in the saved theme and language), validate the preferences just after.
             # An unchecked saved value: choose_language takes it only if it is one of the languages.

@@ -3,7 +3,9 @@
 One flat model serves all games so the log, the scenario runner and the table can
 treat events alike; unused fields stay at their defaults and are left out of JSON.
 `type` names what happened; the fields used per type are documented where each
-engine emits them.
+engine emits them. A game whose events need a field the shared ones do not give declares it in
+its registration (rules/games.py `EventField`); an event carries it as an extra field, and no
+other is allowed.
 """
 
 from __future__ import annotations
@@ -11,10 +13,19 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, model_validator
 
 from .fast import construct
+from .games import event_fields
 from .outcome import Ending
+
+
+def _game_fields_schema(schema: dict[str, Any]) -> None:
+    """The registered games' own event fields in the JSON Schema, and no other extra field."""
+    json_types = {int: "integer", str: "string", bool: "boolean"}
+    for name, info in event_fields().items():
+        schema["properties"][name] = {"description": info.doc, "title": name, "type": json_types[info.type]}
+    schema["additionalProperties"] = False
 
 
 class Detail(BaseModel):
@@ -31,7 +42,7 @@ class Detail(BaseModel):
 class Event(BaseModel):
     """One thing that happened at the table."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="allow", json_schema_extra=_game_fields_schema)
 
     type: str
     """What happened: "pay", "receive", "turn", "deal", "bet", "win", ..."""
@@ -67,25 +78,50 @@ class Event(BaseModel):
             del data["ending"]
         if self.details is not None:
             del data["details"]
+        if self.__pydantic_extra__:
+            data.update(self.__pydantic_extra__)
         return data
+
+    @model_validator(mode="after")
+    def _only_registered_extras(self) -> "Event":
+        """An extra field must be one a registered game declares, of its type (a bool is no number here)."""
+        declared = event_fields()
+        for name, value in (self.__pydantic_extra__ or {}).items():
+            info = declared.get(name)
+            if info is None:
+                raise ValueError(f"no registered game gives events a field {name!r}")
+            if type(value) is not info.type:
+                raise ValueError(f"an event's {name!r} must be of type {info.type.__name__}, not {value!r}")
+        return self
 
 
 _UNSET: dict[str, Any] = {name: None for name in Event.model_fields}
 """Every field at its default (all are None but `type`, which `event` always sets)."""
 _FIELDS = len(_UNSET)
+_NO_EXTRA: dict[str, Any] = {}
+"""The extra fields of an event without any, shared (events are frozen): a validated event has an empty dict
+there, and one made here must equal it."""
 
 
 def event(type: str, **fields: Any) -> Event:
     """Build an event without re-validating (the engines pass well-typed values), through
     `rules.fast.construct`: the engines build thousands of events a second, and every default
-    is None. Unknown field names are a TypeError."""
+    is None. A field neither shared nor declared by a registered game (`EventField`) is a TypeError."""
     values = _UNSET.copy()
     values["type"] = type
     values.update(fields)
     if len(values) != _FIELDS:
-        unknown = sorted(set(values) - set(_UNSET))
+        return _with_game_fields(values, fields)
+    return construct(Event, values, {"type", *fields}, _NO_EXTRA)
+
+
+def _with_game_fields(values: dict[str, Any], fields: dict[str, Any]) -> Event:
+    """An event with fields a game declares besides the shared ones (kept as its extra fields)."""
+    extra = {name: values.pop(name) for name in list(values) if name not in _UNSET}
+    unknown = sorted(set(extra) - set(event_fields()))
+    if unknown:
         raise TypeError(f"Event has no field {', '.join(unknown)}")
-    return construct(Event, values, {"type", *fields})
+    return construct(Event, values, {"type", *fields}, extra)
 
 
 shared_event = lru_cache(maxsize=4096)(event)

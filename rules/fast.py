@@ -32,14 +32,15 @@ _new = object.__new__
 _set = object.__setattr__
 
 
-def construct(cls: type[M], values: dict[str, Any], fields_set: set[str]) -> M:
+def construct(cls: type[M], values: dict[str, Any], fields_set: set[str], extra: dict[str, Any] | None = None) -> M:
     """An instance of `cls` holding `values` (every field, in declaration order, already right; the dict
     becomes the instance's own) with `fields_set` as the fields given explicitly, as `model_construct`
-    leaves it (no extra fields, no private attributes: the models built here have neither)."""
+    leaves it (no private attributes: the models built here have none); `extra`, the extra fields of a
+    model that allows them ({} for none; an event's game fields, rules/events.py), else None."""
     obj = _new(cls)
     _set(obj, "__dict__", values)
     _set(obj, "__pydantic_fields_set__", fields_set)
-    _set(obj, "__pydantic_extra__", None)
+    _set(obj, "__pydantic_extra__", extra)
     _set(obj, "__pydantic_private__", None)
     return obj
 

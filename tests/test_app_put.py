@@ -16,7 +16,7 @@ from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.table import TableScreen
 from parlour.app.seating.table_setup import SeatSetup, TableSetup, default_seats
 from parlour.app.widgets.seat import SeatInfo, SeatPanel
-from parlour.rules.outcome import Termination
+from parlour.rules.put.endings import PUT_SEEN
 from tests.app_helpers import SIZE, held, seat_status
 
 
@@ -85,7 +85,7 @@ def assert_properly_over(state) -> None:
     """The game ended at the target (PU-7) or by a round won after a seen put (PU-4)."""
     assert state.phase == "over" and state.winner is not None
     target = state.settings.target
-    assert state.scores[state.winner] >= target or (state.seen and state.termination is Termination.PUT_SEEN)
+    assert state.scores[state.winner] >= target or (state.seen and state.termination is PUT_SEEN)
     if state.scores[state.winner] < target:
         assert max(state.scores) < target
 

@@ -14,7 +14,8 @@ def test_ch5_a_chip_game_ended_now_is_ranked_by_stack_and_the_single_highest_win
     engine = RedDogEngine()
     state = engine.new_game(RedDogSettings(), 3, 7).model_copy(update={"stacks": (40, 90, 60)})
     outcome = engine.ended_outcome(state)
-    assert outcome.finished and outcome.termination is Termination.ENDED and outcome.termination.rule == "CH-5"
+    assert outcome.finished and outcome.termination is not None and outcome.termination is Termination.ENDED
+    assert outcome.termination.rule == "CH-5"
     assert outcome.standings == (1, 2, 0) and outcome.winner == 1
     assert not engine.is_over(state)
     tied = state.model_copy(update={"stacks": (90, 90, 60)})

@@ -14,6 +14,7 @@ from parlour.app.words.review_words import given_text, no_slips_text
 from parlour.rules.actions import Action
 from parlour.rules.games import by_id
 from parlour.rules.outcome import Outcome, Termination
+from parlour.rules.put.endings import PUT_SEEN
 from parlour.rules.review import Frame, Judgement, Review
 from tests.session_helpers import play_on
 
@@ -54,7 +55,7 @@ def test_pu4_put_standings_put_the_winner_first_and_share_equal_points():
         session
         for seed in range(40)
         for session in [finished("put", seed, 4, mode="free_for_all", target=3)]
-        if session.outcome().termination is Termination.PUT_SEEN and len(set(session.scores())) < 4
+        if session.outcome().termination is PUT_SEEN and len(set(session.scores())) < 4
     )
     view, outcome = session.view(None), session.outcome()
     rows = [row[:3] for row in presenter("put", session.setup.names).standings_rows(view, outcome, session.scores())]
@@ -72,7 +73,7 @@ def test_pu4_a_game_won_by_a_seen_put_says_so_above_the_score():
         session
         for seed in range(40)
         for session in [finished("put", seed, 2, target=5)]
-        if session.outcome().termination is Termination.PUT_SEEN and max(session.scores()) < 5
+        if session.outcome().termination is PUT_SEEN and max(session.scores()) < 5
     )
     view = session.view(0)
     info = presenter("put", session.setup.names).center_info(view)

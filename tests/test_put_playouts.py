@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from parlour.rules import cards as C
 from parlour.rules.engine import Action
 from parlour.rules.errors import IllegalAction
-from parlour.rules.outcome import Termination
+from parlour.rules.put.endings import PUT_SEEN
 from parlour.rules.put.engine import PutEngine
 from parlour.rules.put.settings import PutSettings
 from parlour.rules.put.state import PutState
@@ -72,7 +72,7 @@ def check_end(state: PutState) -> None:
     winner = state.winner
     assert winner is not None and ENGINE.outcome(state).winner == winner
     target = state.settings.target
-    if state.seen and state.termination is Termination.PUT_SEEN:
+    if state.seen and state.termination is PUT_SEEN:
         assert state.scores[winner] <= target
     else:
         assert state.scores[winner] == target
@@ -182,7 +182,7 @@ def test_random_games_reach_every_ending():
             else:
                 state = ENGINE.apply(state, random_action(state, rng))
             seen.update(item.type for item in state.events)
-        seen.add("put ending" if state.termination is Termination.PUT_SEEN else "target ending")
+        seen.add("put ending" if state.termination is PUT_SEEN else "target ending")
     assert {
         "put ending",
         "target ending",

@@ -28,7 +28,7 @@ from parlour.app.words.i18n import DOMAIN, LOCALE_DIR, _, set_language
 from parlour.rules.actions import ActionKind
 from parlour.rules.engine import Action
 from parlour.rules.errors import IllegalAction, InvalidSetup, RuleError
-from parlour.rules.games import all_games, by_id
+from parlour.rules.games import action_kinds, all_games, by_id
 from parlour.rules.put.settings import Mode, PutSettings
 from parlour.rules.red_dog.refusals import ENGLISH as RED_DOG_CODES
 from parlour.rules.red_dog.settings import RedDogSettings
@@ -38,7 +38,7 @@ from tests.net_helpers import serving
 
 RULES = Path(__file__).resolve().parent.parent / "rules"
 RUSSIAN = gettext.translation(DOMAIN, LOCALE_DIR, languages=["ru"])
-KINDS: tuple[ActionKind, ...] = ("bet", "forfeit", "pass", "put", "decline", "fold", "see", "play")
+KINDS: tuple[ActionKind, ...] = tuple(action_kinds())
 
 
 def every_code() -> dict[str, str]:
@@ -267,19 +267,19 @@ SETUP_CODES = {
     "put.partners_players",
     "put_and_take.players",
 }
-"""Every code a `check_setup` refuses with (RD-1, RD-V1, PU-3, PU-V2, PU-V3, PT-1)."""
+"""The codes the three first games' `check_setup` refuse with (RD-1, RD-V1, PU-3, PU-V2, PU-V3, PT-1)."""
 SETUP_VARIANTS = {
     "red_dog": ({}, {"burn": True}, {"burn": True, "four_card_hands": True}),
     "put": ({"mode": "two_player"}, {"mode": "free_for_all"}, {"mode": "partners"}),
-    "put_and_take": ({},),
 }
+"""The settings that change a game's player counts; any other game is tried with its defaults."""
 
 
 def setup_refusals():
     """Every refusal of a table the engines give over counts from -1 to 12 and their settings' variants."""
     for game in all_games():
         engine = game.engine()
-        for settings in SETUP_VARIANTS[game.id]:
+        for settings in SETUP_VARIANTS.get(game.id, ({},)):
             for players in range(-1, 13):
                 try:
                     engine.check_setup(game.settings_model()(**settings), players)
@@ -303,7 +303,7 @@ def test_every_setup_refusal_is_a_code_worded_through_the_catalog(language):
                 assert any("а" <= letter <= "я" for letter in text.lower()), text
     finally:
         set_language("en")
-    assert seen == SETUP_CODES
+    assert seen >= SETUP_CODES, "each of these codes is met (a game registered later brings its own)"
 
 
 def test_the_setup_and_the_command_line_word_a_refused_table_in_russian(capsys):
@@ -435,7 +435,7 @@ async def test_a_remote_seat_refuses_at_once_by_the_engines_own_check_and_sends_
         session = RemoteSession(send, welcome, first)
         await socket.send(Start().model_dump_json())
         while session.person_to_act() != session.seat:
-            session.receive(await asyncio.wait_for(socket.recv(), 10))
+            session.receive(str(await asyncio.wait_for(socket.recv(), 10)))
             while session.step() is not None:
                 pass
         view = session.view(session.seat)

@@ -11,7 +11,6 @@ from parlour.app.saving.table_records import SavedTable
 from parlour.app.seating.session import Records, TableSession
 from parlour.app.seating.table_seat import Change
 from parlour.app.seating.table_setup import SeatSetup, TableSetup, default_seats, default_setup
-from parlour.rules.cards import DECK
 from parlour.rules.engine import Action
 from parlour.rules.errors import IllegalAction
 from parlour.rules.games import REGISTERED, by_id
@@ -33,10 +32,14 @@ class Recording(Records):
         return "saving is off: a test"
 
 
+SHORT = {"put": {"target": 2}}
+"""Settings that keep a game without chips short (a chip game stops after its `rounds`; any other plays as set)."""
+
+
 def computers_only(game: str, rounds: int = 3) -> TableSetup:
     """A table of computer players; chip games stop after `rounds` rounds, Put at 2 points."""
     info = by_id(game)
-    settings = {"rounds": rounds} if info.chip_game else {"target": 2}
+    settings = {"rounds": rounds} if info.chip_game else SHORT.get(game, {})
     players = 4 if game != "put" else 2
     return TableSetup(game=game, seats=default_seats(players, people=0), settings=settings)
 
@@ -96,7 +99,7 @@ def test_a_person_decides_through_act_and_refusals_change_nothing(game: str) -> 
     before = session.state.model_dump()
     with pytest.raises(IllegalAction):
         session.step()  # a person decides now: no automatic step, no computer plays for them
-    foreign = next(card for card in DECK if card not in session.view(seat).hand)
+    foreign = session.view(seat).unseen[0]  # not in the seat's hand
     assert seat is not None
     for wrong in (Action(seat=seat, do="bet", amount=10**9), Action(seat=seat, do="play", card=foreign)):
         with pytest.raises(IllegalAction) as refused:

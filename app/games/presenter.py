@@ -81,18 +81,19 @@ def rebought_text(chips: int, shown: Callable[[int], str] = str) -> str:
     return _("rebought {amount}").format(amount=shown(chips))
 
 
-DEALER_WORDS = {
-    "dealer": (
-        (N_("[b]you[/b] deal"), N_("dealer [b]{who}[/b]")),
-        (N_("[b]you[/b] deal next"), N_("next dealer: [b]{who}[/b]")),
-    ),
-    "banker": (
-        (N_("[b]you[/b] hold the bank"), N_("banker [b]{who}[/b]")),
-        (N_("[b]you[/b] take the bank next"), N_("next banker: [b]{who}[/b]")),
-    ),
-}
-"""The status line's dealer (Put, Red Dog) or banker (Put and Take), this round's and the next one's:
-(the viewer's message, anybody else's)."""
+DealerWords = tuple[tuple[str, str], tuple[str, str]]
+"""The status line's dealer, this round's and the next one's: each (the viewer's message, anybody else's)."""
+
+DEALER: DealerWords = (
+    (N_("[b]you[/b] deal"), N_("dealer [b]{who}[/b]")),
+    (N_("[b]you[/b] deal next"), N_("next dealer: [b]{who}[/b]")),
+)
+"""The dealer (Put, Red Dog)."""
+BANKER: DealerWords = (
+    (N_("[b]you[/b] hold the bank"), N_("banker [b]{who}[/b]")),
+    (N_("[b]you[/b] take the bank next"), N_("next banker: [b]{who}[/b]")),
+)
+"""The banker (Put and Take)."""
 
 
 class Presenter:
@@ -102,6 +103,8 @@ class Presenter:
     """The line under the felt: the person's decision keys, or what happens next."""
     refusal_words: Mapping[str, Words] = {}
     """The game's own refusal codes, each worded once (app/games/refusal_words.py words the shared ones)."""
+    dealer_words: DealerWords = DEALER
+    """How the status line names the seat that deals (`dealer_text`): the dealer, the banker, a game's own."""
 
     def __init__(self, context: TableContext) -> None:
         self.context = context
@@ -185,13 +188,13 @@ class Presenter:
             return _("round {played} of {limit}").format(played=played, limit=limit)
         return _("round {played}").format(played=played)
 
-    def dealer_text(self, view: Any, title: str) -> str:
+    def dealer_text(self, view: Any) -> str:
         """ " · banker [b]Cleo[/b]" while a round is played; between rounds, while the finished round's
-        cards are still out, " · next banker: [b]Dmitri[/b]"; nothing once the game is over (markup).
-        `title` is a key of DEALER_WORDS ("dealer" or "banker")."""
+        cards are still out, " · next banker: [b]Dmitri[/b]"; nothing once the game is over (markup), in the
+        game's `dealer_words`."""
         if view.phase == "over":
             return ""
-        you, other = DEALER_WORDS[title][view.round_dealer != view.dealer]
+        you, other = self.dealer_words[view.round_dealer != view.dealer]
         return " · " + self.says(view.dealer, you, other)
 
     def next_step(self, view: Any, auto: bool) -> str:

@@ -14,18 +14,21 @@ from ...rules.events import Event
 from ...rules.outcome import Ending, Termination
 from ..words.i18n import N_, N_plural, _, ngettext
 from ..words.seat_words import counted, said
+from .presentation import EndingWords
 
 Names = tuple[str, ...]
 CardLabel = Callable[[str], str]
 
-ENDINGS = {
-    Termination.ONE_HOLDER: N_("nobody else has chips left"),
-    Termination.ALL_OUT: N_("every player is out"),
-    Termination.PEOPLE_OUT: N_("the human players are all out"),
-    Termination.PUT_SEEN: N_("won the round after an accepted put (PU-4)"),
-    Termination.ENDED: N_("the game was ended at the table"),
+ENDINGS: dict[str, EndingWords] = {
+    # TRANSLATORS: the English says "rounds" even for 1, as the engine does; translate each form properly.
+    "rounds_played": N_plural("{n} rounds played", "{n} rounds played"),
+    "one_holder": N_("nobody else has chips left"),
+    "all_out": N_("every player is out"),
+    "people_out": N_("the human players are all out"),
+    "ended": N_("the game was ended at the table"),
 }
-"""The endings that name no number, in the app's words (a Red Dog pot may still hold chips: RD-10)."""
+"""The endings every game shares (rules/games.py `SHARED_TERMINATIONS`), in the app's words (a Red Dog pot may
+still hold chips: RD-10); `{n}` is the figure. A game's own endings are its presentation's."""
 
 
 def cards_text(cards: tuple[str, ...] | None, label: CardLabel) -> str:
@@ -38,18 +41,6 @@ def short_text(event: Event) -> str:
     return _(", short by {amount}").format(amount=event.short) if event.short else ""
 
 
-def rounds_played_text(rounds: int) -> str:
-    """ "10 rounds played" (CH-5)."""
-    # TRANSLATORS: the English says "rounds" even for 1, as the engine does; translate each form properly.
-    return ngettext("{n} rounds played", "{n} rounds played", rounds).format(n=rounds)
-
-
-def target_text(target: int) -> str:
-    """ "reached 11 points (PU-7)"."""
-    # TRANSLATORS: the English says "points" even for 1, as the engine does; translate each form properly.
-    return ngettext("reached {n} points (PU-7)", "reached {n} points (PU-7)", target).format(n=target)
-
-
 def ending_text(termination: Termination | None, settings: Any) -> str:
     """How the game ended, as a phrase in the language in force ("3 rounds played"), the same for the
     game-over headline and the log's last line (`ending_words`)."""
@@ -58,15 +49,23 @@ def ending_text(termination: Termination | None, settings: Any) -> str:
 
 def ending_words(ending: Ending | None) -> str:
     """An `Ending` (a `game_over` event's, or the outcome's with its settings) in the app's words, in the
-    language in force; "game over" when it is not known."""
+    language in force: the shared endings' words here, a game's own its presentation's; "game over" when it is
+    not known."""
+    from . import game_ending_words
+
     if ending is None:
         return _("game over")
-    # These two endings carry their figure.
-    if ending.termination is Termination.ROUNDS_PLAYED:
-        return rounds_played_text(cast(int, ending.figure))
-    if ending.termination is Termination.TARGET_REACHED:
-        return target_text(cast(int, ending.figure))
-    return _(ENDINGS[ending.termination])
+    words = ENDINGS.get(ending.termination) or game_ending_words(ending.termination)
+    if words is None:
+        return _(UNWORDED_ENDING).format(code=ending.termination)
+    if isinstance(words, tuple):
+        figure = cast(int, ending.figure)  # an ending worded with a count has its figure
+        return ngettext(*words, figure).format(n=figure)
+    return _(words)
+
+
+UNWORDED_ENDING = N_("game over ({code})")
+"""An ending nobody has worded yet (a test keeps this from happening): its code is still shown."""
 
 
 def who_of(event: Event, names: Names) -> str:

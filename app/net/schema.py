@@ -2,7 +2,9 @@
 `app/net/protocol.schema.json` (a test fails when the file is stale against the models).
 
 The schema has the messages a client sends, the messages the server sends, and each game's
-seat view (the `view` of an update), by game key.
+seat view (the `view` of an update), by game key. The kinds of decision (an action's `do`), the endings
+(`Termination`) and the fields a game adds to its events are the registered games' (rules/games.py), so a
+new game changes the schema by its registration alone.
 """
 
 from __future__ import annotations

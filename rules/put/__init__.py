@@ -3,7 +3,7 @@
 The game registers here; its engine and models load on first use (see rules/games.py).
 """
 
-from ..games import GameInfo, Strength
+from ..games import ActionKindInfo, GameInfo, Strength, TerminationInfo
 
 GAME = GameInfo(
     id="put",
@@ -17,6 +17,17 @@ GAME = GameInfo(
         Strength("sharp", "stronger: plays, puts and folds to win the game"),
         Strength("casual", "easier: sensible cards; puts and sees on a hunch"),
         Strength("expert", "strongest: plays the solved game of two, bluffs included"),
+    ),
+    action_kinds=(
+        ActionKindInfo("put"),
+        ActionKindInfo("decline"),
+        ActionKindInfo("fold"),
+        ActionKindInfo("see"),
+        ActionKindInfo("play", takes="card"),
+    ),
+    terminations=(
+        TerminationInfo("target_reached", "PU-7", "reached {figure} points (PU-7)", figure="target"),
+        TerminationInfo("put_seen", "PU-4", "won the round after an accepted put (PU-4)"),
     ),
     engine_class="engine:PutEngine",
     settings_class="settings:PutSettings",

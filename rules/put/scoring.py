@@ -6,7 +6,7 @@ Event types emitted here: score, round_drawn, put_lapses, dealer, game_over.
 from __future__ import annotations
 
 from ..events import Event, event
-from ..outcome import Termination
+from .endings import PUT_SEEN, TARGET_REACHED
 from .state import PutState
 
 
@@ -64,7 +64,7 @@ def close_round(
         events.append(event("dealer", seat=dealer, note="PU-2"))
     else:
         winner = team_winner(state, scorer)
-        ended = Termination.PUT_SEEN if game_won else Termination.TARGET_REACHED
+        ended = PUT_SEEN if game_won else TARGET_REACHED
         events.append(
             event("game_over", seat=winner, note=ended.describe(state.settings), ending=ended.ending(state.settings))
         )

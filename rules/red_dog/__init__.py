@@ -3,7 +3,7 @@
 The game registers here; its engine and models load on first use (see rules/games.py).
 """
 
-from ..games import GameInfo, Strength
+from ..games import ActionKindInfo, GameInfo, Strength
 
 GAME = GameInfo(
     id="red_dog",
@@ -17,6 +17,7 @@ GAME = GameInfo(
         Strength("sharp", "stronger: bets by exact odds from the cards seen"),
         Strength("casual", "easier: judges its hand roughly, bets on a hunch"),
     ),
+    action_kinds=(ActionKindInfo("bet", takes="amount"), ActionKindInfo("forfeit"), ActionKindInfo("pass")),
     engine_class="engine:RedDogEngine",
     settings_class="settings:RedDogSettings",
     state_class="state:RedDogState",

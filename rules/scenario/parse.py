@@ -14,13 +14,12 @@ from .. import cards as C
 from ..engine import Action
 from ..errors import QUOTE_LIMIT, InvalidSetup, quoted
 from ..fast import build
-from ..games import GameInfo, by_id
+from ..games import GameInfo, action_kinds, by_id
 
 TOP_KEYS = {"game", "players", "settings", "first_dealer", "stacks", "rounds", "actions", "advice"}
 ACTION_KEYS = {"seat", "do", "amount", "card"}
 CHIP_SETTINGS = {"starting_chips", "rebuy", "rounds"}
 """CH-1, CH-4, CH-5: refused for a game without chips, naming the rule that scores it instead."""
-ACTION_KINDS = {"bet", "forfeit", "pass", "put", "decline", "fold", "see", "play"}
 
 
 @dataclass
@@ -135,20 +134,22 @@ def parse_action(raw: object, index: int, made: dict[tuple[object, ...], Action]
     seat, kind = raw.get("seat"), raw.get("do")
     if not is_int(seat):
         raise InvalidSetup(f"{where}: 'seat' must be a whole number")
-    if not isinstance(kind, str) or kind not in ACTION_KINDS:
-        raise InvalidSetup(f"{where}: 'do' must be one of {', '.join(sorted(ACTION_KINDS))}")
+    kinds = action_kinds()
+    if not isinstance(kind, str) or kind not in kinds:
+        raise InvalidSetup(f"{where}: 'do' must be one of {', '.join(sorted(kinds))}")
     amount, card = raw.get("amount"), raw.get("card")
-    if kind == "bet" and not is_int(amount):
-        raise InvalidSetup(f"{where}: a bet needs a whole-number 'amount'")
-    if kind != "bet" and "amount" in raw:
-        raise InvalidSetup(f"{where}: 'amount' goes only with a bet")
-    if kind == "play":
+    takes = kinds[kind].takes
+    if takes == "amount" and not is_int(amount):
+        raise InvalidSetup(f"{where}: a {kind} needs a whole-number 'amount'")
+    if takes != "amount" and "amount" in raw:
+        raise InvalidSetup(f"{where}: 'amount' goes only with {kinds_taking('amount', 'a ')}")
+    if takes == "card":
         try:
             card = C.parse_card(card)
         except InvalidSetup as error:
             raise InvalidSetup(f"{where}: {error.message}") from None
     elif "card" in raw:
-        raise InvalidSetup(f"{where}: 'card' goes only with play")
+        raise InvalidSetup(f"{where}: 'card' goes only with {kinds_taking('card')}")
     key = (seat, kind, amount, card)
     action = made.get(key) if made is not None else None
     if action is None:
@@ -156,6 +157,11 @@ def parse_action(raw: object, index: int, made: dict[tuple[object, ...], Action]
         if made is not None:
             made[key] = action
     return action
+
+
+def kinds_taking(payload: str, article: str = "") -> str:
+    """The kinds of decision that take `payload`, as the errors name them: "a bet", "play" (or "a bet or a raise")."""
+    return " or ".join(article + name for name, info in action_kinds().items() if info.takes == payload)
 
 
 def parse_scenario(data: object) -> Scenario:

@@ -1,8 +1,27 @@
 """Put at the table: its presenter, the trick and score in the middle, the card keys, the answer to a put.
 
-The table finds this folder by the game's key (app/games/__init__.py); the rules are in rules/put/.
+Registered in app/games/__init__.py; the rules are in rules/put/. The presenter loads at the first table (the
+setup screen needs only the setup words).
 """
 
-from .presenter import PutPresenter as PRESENTER
+from __future__ import annotations
 
-__all__ = ["PRESENTER"]
+from typing import TYPE_CHECKING
+
+from ..presentation import Presentation
+from .endings import ENDINGS
+from .setup_words import SETUP_WORDS
+
+if TYPE_CHECKING:
+    from .presenter import PutPresenter
+
+
+def presenter() -> type["PutPresenter"]:
+    from .presenter import PutPresenter
+
+    return PutPresenter
+
+
+PRESENTATION = Presentation("put", presenter, SETUP_WORDS, ENDINGS)
+
+__all__ = ["PRESENTATION"]

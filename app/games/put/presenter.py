@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from typing import cast
 
-from ....rules.engine import Action, Outcome, Termination
+from ....rules.engine import Action, Outcome
 from ....rules.events import Event
 from ....rules.put.deal import hand_size
+from ....rules.put.endings import PUT_SEEN
 from ....rules.put.view import PutView
 from ...widgets.literal import literal
 from ...widgets.seat import SeatInfo
@@ -123,7 +124,7 @@ class PutPresenter(Presenter):
         mode = _(MODES[view.mode])
         if view.put_any_turn:
             mode = _("{mode}, put at any turn").format(mode=mode)
-        dealer = self.dealer_text(view, "dealer")
+        dealer = self.dealer_text(view)
         target = _("to {target}").format(target=view.target)
         game = _("Put")
         return f"[b]{game}[/b] · {mode} · {target} · {words.round_label(view)}{dealer}"
@@ -207,7 +208,7 @@ class PutPresenter(Presenter):
             N_("{who} wins the game"),
             N_("{team} win the game"),
         )
-        if outcome.termination is Termination.PUT_SEEN:
+        if outcome.termination is PUT_SEEN:
             how = _("won the round after the put was seen (PU-4)")
         else:
             # TRANSLATORS: the English says "points" even for 1, as it always has; translate each form properly.

@@ -12,7 +12,7 @@ from ....rules.put_and_take.engine import BASE
 from ....rules.put_and_take.view import PutAndTakeView
 from ...widgets.seat import SeatInfo
 from ...words.i18n import N_, _
-from ..presenter import Presenter, rebought_text
+from ..presenter import BANKER, Presenter, rebought_text
 from .center import CenterInfo, PutAndTakeCenter
 from .coach import coach_lines
 from .refusals import WORDS
@@ -47,6 +47,7 @@ class PutAndTakePresenter(Presenter):
 
     prompt_class = TurnLine
     refusal_words = {**WORDS, **SETUP_WORDS}
+    dealer_words = BANKER
 
     def make_center(self) -> PutAndTakeCenter:
         return PutAndTakeCenter(id="center")
@@ -96,7 +97,7 @@ class PutAndTakePresenter(Presenter):
         tags = [_(tag) for key, tag in VARIANT_TAGS if getattr(view.settings, key)]
         extra = f" · {' '.join(tags)}" if tags else ""
         title = _("Put and Take")
-        return f"[b]{title}[/b] · {self.rounds_text(view)}{self.dealer_text(view, 'banker')}{extra}"
+        return f"[b]{title}[/b] · {self.rounds_text(view)}{self.dealer_text(view)}{extra}"
 
     def next_step(self, view: PutAndTakeView, auto: bool) -> str:
         if view.phase == "over":

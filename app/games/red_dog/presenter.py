@@ -121,7 +121,7 @@ class RedDogPresenter(Presenter):
         tags += [_("clumsy dealer")] if settings.irregular_deals > 0 else []
         extra = f" · {' · '.join(tags)}" if tags else ""
         title = _("Red Dog")
-        return f"[b]{title}[/b] · {self.rounds_text(view)}{self.dealer_text(view, 'dealer')}{extra}"
+        return f"[b]{title}[/b] · {self.rounds_text(view)}{self.dealer_text(view)}{extra}"
 
     def next_step(self, view: RedDogView, auto: bool) -> str:
         if view.phase == "over":

@@ -1,0 +1,12 @@
+"""Put's own endings (rules/put/endings.py) in the app's words: light, for the setup screen and the log alike."""
+
+from __future__ import annotations
+
+from ...words.i18n import N_, N_plural
+
+ENDINGS = {
+    # TRANSLATORS: the English says "points" even for 1, as the engine does; translate each form properly.
+    "target_reached": N_plural("reached {n} points (PU-7)", "reached {n} points (PU-7)"),
+    "put_seen": N_("won the round after an accepted put (PU-4)"),
+}
+"""`{n}` is the target reached."""
