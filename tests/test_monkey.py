@@ -1,7 +1,7 @@
 """A monkey at the keyboard: seeded random key streams over the whole running app.
 
 Three seeds; each stream has KEYS_PER_SEED keys: 400 (PARLOUR_MONKEY_KEYS sets another
-number for a longer run). A seed takes about 20 s on one of 2 cores; the suite runs with
+number for a longer run). A seed takes about 25 s on an idle core; the suite runs with
 `-n auto` (pytest-xdist), so the seeds run beside the other tests. The
 time goes to the app itself, not the test: the tables play their computer players'
 turns at the game's pace, each round ends in a summary over the table, and a quit
