@@ -273,16 +273,23 @@ async def test_the_preference_is_a_toggle_and_old_files_have_it_on(parlour_home)
 # -- auto-play in the status line ------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("game", ["put_and_take", "put", "red_dog"])
-async def test_every_status_line_shows_auto_play_the_same_way(game):
-    app = ParlourApp(start=default_setup(game), seed=3, autoplay=False, prefs=QUICK)
+async def test_every_status_line_shows_auto_play_the_same_way():
+    """Each game's table in turn, opened from the menu of one app (each opens with auto-play off: the app was
+    told so), and `a` turns it on."""
+    app = ParlourApp(autoplay=False, prefs=QUICK)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = cast(TableScreen, app.screen)
-        status = table.query_one("#table-status", Static)
-        assert "· auto-play off · seed 3" in str(status.render())
-        await pilot.press("a")
-        assert "· auto-play on · seed 3" in str(status.render())
+        for game in ("put_and_take", "put", "red_dog"):
+            app.open_table(default_setup(game), 3)
+            await pilot.pause()
+            table = cast(TableScreen, app.screen)
+            assert isinstance(table, TableScreen) and table.setup.game == game
+            status = table.query_one("#table-status", Static)
+            assert "· auto-play off · seed 3" in str(status.render()), game
+            await pilot.press("a")
+            assert "· auto-play on · seed 3" in str(status.render()), game
+            app.pop_screen()  # back to the menu, as the pause menu's "menu" does
+            await pilot.pause()
 
 
 async def test_a_refusal_goes_once_the_bet_is_corrected():

@@ -139,7 +139,7 @@ async def test_a_server_whose_messages_this_parlour_cannot_read_is_a_refusal_in_
     async def answer(socket):
         await socket.recv()
         await socket.send(sent)
-        await asyncio.sleep(5)
+        await socket.wait_closed()  # the connection stays open until the client gives up on it
 
     async with serve(answer, "127.0.0.1", 0) as server:
         port = server.sockets[0].getsockname()[1]

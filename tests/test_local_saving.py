@@ -6,7 +6,7 @@ retry mends turns saving off at once, the game going on."""
 from __future__ import annotations
 
 import errno
-import time
+import threading
 from pathlib import Path
 from typing import cast
 
@@ -24,13 +24,14 @@ def new_table() -> TableSession:
     return session
 
 
-def writes(monkeypatch, failures: list[int], delay: float = 0.0) -> list[int]:
-    """Make the record's writes fail with each errno of `failures` in turn (then work), each taking `delay`
-    seconds; the list of calls made."""
+def writes(monkeypatch, failures: list[int], disk: threading.Event | None = None) -> list[int]:
+    """Make the record's writes fail with each errno of `failures` in turn (then work), each held until `disk`
+    is set when given (a disk busy until the test says); the list of calls done."""
     real, calls = files.write_waiting, []
 
     def write(*args):
-        time.sleep(delay)
+        if disk is not None:
+            assert disk.wait(10), "the test never let the disk go on"
         calls.append(len(calls))
         if failures:
             raise OSError(failures.pop(0), "the disk says no")
@@ -43,11 +44,14 @@ def writes(monkeypatch, failures: list[int], delay: float = 0.0) -> list[int]:
 def test_a_slow_disk_holds_up_no_move_being_played(monkeypatch):
     session = new_table()
     cast(SavedTable, session.records).settle()
-    writes(monkeypatch, [], delay=0.4)
-    began = time.monotonic()
+    disk = threading.Event()
+    calls = writes(monkeypatch, [], disk)
+    played = len(session.moves)
     session.step()
-    assert time.monotonic() - began < 0.2, "the move is played and drawn while the disk is busy"
+    assert len(session.moves) == played + 1 and not calls, "the move is played while its write waits on the disk"
+    disk.set()
     cast(SavedTable, session.records).settle()
+    assert calls
     assert list(files.read(cast(Path, cast(SavedTable, session.records).path)).moves) == list(session.moves)
 
 

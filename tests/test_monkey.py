@@ -1,8 +1,8 @@
 """A monkey at the keyboard: seeded random key streams over the whole running app.
 
-Three seeds; each stream has KEYS_PER_SEED keys: 1,000 (PARLOUR_MONKEY_KEYS sets another
-number for a quicker or a longer run). A seed takes about 50 s on one of 2 cores; the
-suite runs with `-n auto` (pytest-xdist), so the seeds run beside the other tests. The
+Three seeds; each stream has KEYS_PER_SEED keys: 400 (PARLOUR_MONKEY_KEYS sets another
+number for a longer run). A seed takes about 25 s on an idle core; the suite runs with
+`-n auto` (pytest-xdist), so the seeds run beside the other tests. The
 time goes to the app itself, not the test: the tables play their computer players'
 turns at the game's pace, each round ends in a summary over the table, and a quit
 means a new app.
@@ -57,7 +57,7 @@ from parlour.app.widgets.confirm import ConfirmQuit
 from parlour.rules.cards import DECK
 from tests.app_helpers import QUICK, SIZE, held
 
-KEYS_PER_SEED = int(os.environ.get("PARLOUR_MONKEY_KEYS", "1000"))
+KEYS_PER_SEED = int(os.environ.get("PARLOUR_MONKEY_KEYS", "400"))
 BATCH = 5
 TARGETS = {
     "new:red_dog": "TableScreen:red_dog",

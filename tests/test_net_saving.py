@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import errno
+import threading
 from pathlib import Path
 from typing import cast
 
@@ -29,15 +30,15 @@ async def started(socket) -> dict:
     return update
 
 
-def failing_writes(monkeypatch, state: dict, delay: float = 0.0):
-    """Make the record's writes fail with a full disk while state["fail"] is true (and take `delay` seconds)."""
+def failing_writes(monkeypatch, state: dict, disk: threading.Event | None = None):
+    """Make the record's writes fail with a full disk while state["fail"] is true (each held until `disk` is set
+    when given: a disk busy until the test says)."""
     real = files.write_waiting
 
     def write(*args):
-        if delay:
-            import time
-
-            time.sleep(delay)
+        if disk is not None:
+            state["waiting"] = state.get("waiting", 0) + 1
+            assert disk.wait(10), "the test never let the disk go on"
         if state["fail"]:
             state["failed"] = state.get("failed", 0) + 1
             raise OSError(errno.ENOSPC, "No space left on device")
@@ -58,6 +59,7 @@ def said(message: dict, code: str) -> bool:
 
 
 async def test_a_failed_write_pauses_the_table_its_players_are_told_and_it_goes_on_when_writing_works(monkeypatch):
+    monkeypatch.setattr(net_table, "RETRY_FIRST", 0.1)  # ten of the table's steps at its pace
     state = {"fail": False}
     failing_writes(monkeypatch, state)
     async with serving(pace=0.01, wait=1000) as (server, address):
@@ -69,7 +71,7 @@ async def test_a_failed_write_pauses_the_table_its_players_are_told_and_it_goes_
         assert said(await message(friend, "notice"), PAUSED)
         assert table.paused and not any(place.client is None for place in table.seats.values())
         moves = list(table.session.moves)
-        await asyncio.sleep(0.8)
+        await until(None, lambda: state["failed"] >= 2)  # tried again, RETRY_FIRST later
         assert table.session.moves == moves, "nothing is played while the start could not be kept"
         await send(friend, type="act", action={"seat": joined["seat"], "do": "forfeit"})
         assert said(await message(friend, "error"), PAUSED)
@@ -138,19 +140,19 @@ def played(moves) -> int:
 
 
 async def test_a_slow_disk_holds_up_no_connection(monkeypatch):
-    """Each write takes a second: the table waits for its own moves, but the server answers everybody else at
-    once (the writes are on the writer's thread, not the event loop)."""
+    """A write that does not come back: the table waits for its own moves, but the server answers everybody else
+    meanwhile (the writes are on the writer's thread, not the event loop)."""
     async with serving(pace=0.01, wait=1000) as (server, address):
         host, welcome, friend, joined = await host_and_friend(address)
-        failing_writes(monkeypatch, {"fail": False}, delay=1.0)
+        disk, state = threading.Event(), {"fail": False}
+        failing_writes(monkeypatch, state, disk)
         await send(host, type="start")
-        await asyncio.sleep(0.1)
+        await until(None, lambda: state.get("waiting"))  # the start's write is on the disk, not back
         stranger = await connect(address)
-        loop = asyncio.get_running_loop()
-        began = loop.time()
         await stranger.send("not json")
         assert (await message(stranger, "error"))["message"].startswith("not a Parlour message")
-        assert loop.time() - began < 0.5, "answered while the disk was busy"
+        assert state["waiting"] == 1 and not disk.is_set(), "answered while the disk was busy"
+        disk.set()
         await stranger.close()
         await host.close()
         await friend.close()

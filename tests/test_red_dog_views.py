@@ -1,6 +1,6 @@
-"""Red Dog seat views (RD-7: a seat sees its own hand and what the table was shown): the part every seat
-shares is worked out once for the last state asked for, and no seat ever gets another state's or another
-seat's part of it."""
+"""Red Dog seat views (RD-7: a seat sees its own hand and what the table was shown): the views of several seats
+made together share the part every seat sees (`seat_views`, worked out once per state), and no seat ever gets
+another seat's part of it, whichever seats are asked for and in what order."""
 
 from __future__ import annotations
 
@@ -9,10 +9,9 @@ from typing import cast
 
 from parlour.rules import cards as C
 from parlour.rules.engine import Action
-from parlour.rules.red_dog import view as views
 from parlour.rules.red_dog.engine import RedDogEngine
 from parlour.rules.red_dog.settings import RedDogSettings
-from parlour.rules.red_dog.view import seat_view, seen_by
+from parlour.rules.red_dog.view import PublicPart, seat_view, seat_views, seen_by
 
 ENGINE = RedDogEngine()
 
@@ -35,28 +34,33 @@ def states(players: int = 4, moves: int = 120, seed: int = 11) -> list:
     return found
 
 
-def fresh(state, seat):
-    """The view worked out with nothing remembered."""
-    views._last_shared = (None, {}, ())  # pyright: ignore[reportAttributeAccessIssue]  (no such name in the module now)
+SEATS = (None, 0, 1, 2, 3)
+
+
+def alone(state, seat):
+    """The view of one seat worked out by itself (a public part of its own, shared with no other seat)."""
     return seat_view(state, seat)
 
 
-def test_rd7_every_seat_gets_its_own_view_of_the_state_asked_for_whatever_came_before():
+def test_rd7_views_made_together_are_each_seats_own_whatever_the_order():
     played = states()
-    expected = {(index, seat): fresh(state, seat) for index, state in enumerate(played) for seat in (None, 0, 1, 2, 3)}
-    asked = list(expected)
-    random.Random(3).shuffle(asked)  # states and seats interleaved: the remembered part changes all the time
-    for index, seat in asked:
-        view = seat_view(played[index], seat)
-        assert view == expected[index, seat]
-        assert view.hand == (played[index].hands[seat] if seat is not None else ())
-        assert view.unseen == tuple(card for card in C.DECK if card not in seen_by(played[index], seat))
+    order = random.Random(3)
+    for state in played:
+        asked = list(SEATS)
+        order.shuffle(asked)  # the shared part's own unseen cards worked out first for any seat, or never
+        together = seat_views(state, asked[: order.randint(1, len(asked))])
+        for seat, view in zip(asked, together):
+            assert view == alone(state, seat)
+            assert view.hand == (state.hands[seat] if seat is not None else ())
+            assert view.unseen == tuple(card for card in C.DECK if card not in seen_by(state, seat))
 
 
-def test_rd7_an_equal_state_that_is_another_object_is_worked_out_again():
-    state = next(state for state in states() if state.hands[1] and state.phase == "bet")
-    seat_view(state, 0)
-    changed = state.model_copy(update={"hands": (state.hands[0], ("2C",), *state.hands[2:])})
-    view = seat_view(changed, 1)
-    assert view.hand == ("2C",) and "2C" not in view.unseen
-    assert view.hand_counts[1] == 1
+def test_rd7_a_shared_part_keeps_no_seats_hand_for_the_next():
+    state = next(state for state in states() if all(state.hands) and state.phase == "bet")
+    public = PublicPart(state)
+    for seat in (0, 1, None, 2, 1, None):
+        view = seat_view(state, seat, public)
+        others = {card for other, hand in enumerate(state.hands) if other != seat for card in hand}
+        assert view.hand == (state.hands[seat] if seat is not None else ())
+        assert others <= set(view.unseen), "another seat's hidden cards are never seen"
+        assert public.fields["hand"] == () and public.fields["seat"] is None, "the shared part is the public one"

@@ -115,15 +115,18 @@ async def test_a_start_right_after_more_players_waits_for_their_seats():
         assert isinstance(app.screen, TableScreen) and app.screen.setup.players == 6
 
 
-@pytest.mark.parametrize("game", ["red_dog", "put"])
-async def test_each_computer_strength_is_explained_beside_the_choice(game):
+def assert_strengths_explained_under_the_seats(app, setup: SetupScreen) -> None:
+    shown = screen_text(app)
+    for strength in by_id(setup.game).strengths:
+        assert strength.name in shown and strength.description in shown
+    assert setup.query_one("#strengths").region.y == setup.query_one("#seats").region.bottom  # under the seats
+
+
+async def test_each_computer_strength_is_explained_beside_the_choice_in_put():
+    """(Red Dog's: the test of its setup's looks below.)"""
     app = ParlourApp(autoplay=False, prefs=UNICODE)
     async with app.run_test(size=SIZE) as pilot:
-        setup = await open_setup(pilot, game)
-        shown = screen_text(app)
-        for strength in by_id(game).strengths:
-            assert strength.name in shown and strength.description in shown
-        assert setup.query_one("#strengths").region.y == setup.query_one("#seats").region.bottom  # under the seats
+        assert_strengths_explained_under_the_seats(app, await open_setup(pilot, "put"))
 
 
 async def test_a_game_without_computer_decisions_has_no_strengths():
@@ -133,20 +136,9 @@ async def test_a_game_without_computer_decisions_has_no_strengths():
         assert not setup.query("#strengths")
 
 
-async def test_checkboxes_on_and_off_differ_in_shape():
-    app = ParlourApp(autoplay=False, prefs=UNICODE)
-    async with app.run_test(size=SIZE) as pilot:
-        setup = await open_setup(pilot, "red_dog")
-        assert plain(setup.query_one("#person-0", TickBox)).startswith("[x] person")
-        assert plain(setup.query_one("#person-1", TickBox)).startswith("[ ] person")
-        burn = setup.query_one("#set-burn", TickBox)
-        off = plain(burn)
-        await focus_on(pilot, "set-burn")
-        await pilot.press("space")
-        assert burn.value and plain(burn) != off and plain(burn).replace("[x]", "[ ]") == off
-
-
-async def test_the_focused_field_stands_out_in_every_theme():
+async def test_red_dogs_setup_shows_the_focus_in_every_theme_explains_strengths_and_ticks_by_shape():
+    """One setup screen, in turn: the focused field stands out in every theme, each computer strength is explained
+    beside the choice, and checkboxes on and off differ in shape (a tick changes the box, nothing else)."""
     app = ParlourApp(autoplay=False, prefs=UNICODE)
     async with app.run_test(size=SIZE) as pilot:
         setup = await open_setup(pilot, "red_dog")
@@ -159,6 +151,14 @@ async def test_the_focused_field_stands_out_in_every_theme():
             lit, plain_field = focused.background_colors[1], unfocused.background_colors[1]
             if not theme.startswith("ansi"):  # the terminal's own colours: brightness is unknown
                 assert abs(lit.brightness - plain_field.brightness) >= 0.2, theme
+        assert_strengths_explained_under_the_seats(app, setup)
+        assert plain(setup.query_one("#person-0", TickBox)).startswith("[x] person")
+        assert plain(setup.query_one("#person-1", TickBox)).startswith("[ ] person")
+        burn = setup.query_one("#set-burn", TickBox)
+        off = plain(burn)
+        await focus_on(pilot, "set-burn")
+        await pilot.press("space")
+        assert burn.value and plain(burn) != off and plain(burn).replace("[x]", "[ ]") == off
 
 
 @pytest.mark.parametrize("prefs, picked", [(UNICODE, "┏━━━┓"), (ASCII, "#===#")])

@@ -10,7 +10,7 @@ from typing import cast
 import pytest
 from rich.color import Color
 from textual.geometry import Region
-from textual.widgets import Select
+from textual.widgets import OptionList, Select
 
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.saving.preferences import Preferences
@@ -99,8 +99,8 @@ async def test_preferences_and_the_command_palette_offer_the_same_themes():
         await pilot.press("escape")
         app.push_screen(PreferencesScreen())
         await pilot.pause()
-        select = app.screen.query_one("#pref-theme", Select)
-        in_preferences = [str(prompt) for prompt, _value in select._options]
+        offered = app.screen.query_one("#pref-theme", Select).query_one(OptionList)  # the list it opens
+        in_preferences = [str(offered.get_option_at_index(index).prompt) for index in range(offered.option_count)]
         assert in_palette == in_preferences == offered_themes(app)
 
 
