@@ -312,7 +312,8 @@ class Round:
         self.weight = self.geo.weight.astype(self.dtype)
         self.folds = {}
         for t in TURNS:
-            fold = stakes.lose + actor_is_p1(self.geo, t) * (stakes.win - stakes.lose)
+            p1_folds = np.asarray(actor_is_p1(self.geo, t), dtype=self.dtype)  # 0/1 masks are float32
+            fold = stakes.lose + p1_folds * (stakes.win - stakes.lose)
             if t in self.geo.spread:
                 fold = fold * self.geo.spread[t]
             self.folds[t] = np.asarray(fold, dtype=self.dtype)
