@@ -310,7 +310,7 @@ class Round:
         self.ordinary = np.choose(res + 1, [stakes.lose, stakes.draw, stakes.win]).astype(self.dtype)
         self.seen = np.choose(res + 1, [0.0, stakes.draw, 1.0]).astype(self.dtype)
         self.weight = self.geo.weight.astype(self.dtype)
-        self.folds = {}
+        self.folds: dict[int, np.ndarray] = {}
         for t in TURNS:
             p1_folds = np.asarray(actor_is_p1(self.geo, t), dtype=self.dtype)  # 0/1 masks are float32
             fold = stakes.lose + p1_folds * (stakes.win - stakes.lose)
@@ -384,7 +384,7 @@ class Round:
             value: Any = self.seen
             for k in range(4, t - 1, -1):
                 cards = card_deciders(geo, k, t)
-                for name, region in cards:
+                for name, _region in cards:
                     spec = geo.specs[name]
                     if spec.player == player and decide is not None:
                         raw = project(geo, spec, tail_reach[(t, k)] * value)

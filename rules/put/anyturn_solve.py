@@ -142,7 +142,7 @@ def solve_group(
     slopes: dict[State, float] = {}
     restarted = False
     while True:
-        measured = {}
+        measured: dict[State, tuple[float, float, Profile, float]] = {}
         for state in group:
             solver = solvers[state]
             for _ in range(check_every):
@@ -156,7 +156,7 @@ def solve_group(
         values.update(found)
         exhausted = any(solvers[state].iterations >= MOST_ITERATIONS for state in group)
         if (all(measured[state][0] < tolerance for state in group) and moved < tolerance) or exhausted:
-            gaps = {}
+            gaps: dict[State, float] = {}
             for state in group:
                 solvers[state].set_stakes(stakes(values, *state))
                 gain1, gain2, _ = solvers[state].measure(measured[state][2])
