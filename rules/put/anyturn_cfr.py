@@ -15,7 +15,19 @@ from typing import Any
 
 import numpy as np
 
-from .anyturn_game import P1, P2, Geometry, Profile, Round, Spec, choice_mask, matched_pair, swap_bag, uniform_profile
+from .anyturn_game import (
+    P1,
+    P2,
+    Geometry,
+    Profile,
+    Round,
+    Spec,
+    choice_mask,
+    matched_pair,
+    project,
+    swap_bag,
+    uniform_profile,
+)
 from .round_model import Stakes
 from .round_tensors import matched
 
@@ -71,8 +83,6 @@ class AnyTurnSolver:
             return np.broadcast_to(np.asarray(own, dtype=np.float64), spec.shape)
         R = geo.lay.ranks
         full = tuple(R if keep else 1 for keep in shape)
-        from .anyturn_game import project
-
         if spec.name not in self.counts:
             self.counts[spec.name] = project(geo, spec, np.ones(full))
         reach = project(geo, spec, np.broadcast_to(np.asarray(own, dtype=np.float64), full))
@@ -172,6 +182,3 @@ class AnyTurnSolver:
 
     def release(self) -> None:
         self.exact = None
-
-
-__all__ = ["AnyTurnSolver", "P2"]

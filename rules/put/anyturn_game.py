@@ -43,7 +43,6 @@ from .round_tensors import (
     answer_by_triple,
     by_hand,
     lead_by_triple,
-    matched,
     sum_to_hand_first,
 )
 
@@ -477,6 +476,3 @@ def matched_pair(regrets: np.ndarray, bag: tuple[int, int], R: int) -> np.ndarra
     with np.errstate(invalid="ignore", divide="ignore"):
         share = np.where(total > 0, plus / total, 0.5)
     return np.where(choice_mask(R, bag), share, 1.0)
-
-
-__all__ = ["Geometry", "Profile", "Round", "geometry", "matched", "matched_pair", "uniform_profile"]
