@@ -287,3 +287,57 @@ def test_at_one_point_each_the_expert_sees_a_put_at_any_turn(seed):
     answerer = ENGINE.to_act(state)
     assert answerer == 1 - putter
     assert expert(ENGINE.view(state, answerer), Rng(seed)).do == "see"
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_model_puts_and_scores_like_the_engine(seed):
+    """PU-V1 through the real engine, random decisions: whoever may put before each card is the
+    model's actor at that turn, the third trick comes exactly where the model plays it, and a fold,
+    a seen put and a plain round score as the model prices them."""
+    from parlour.rules.put.anyturn_game import actor_is_p1, turn_region
+    from parlour.rules.put.deal import strength
+
+    geo = geometry(layout(Deck()))
+    rng = Rng(seed)
+    state = ENGINE.new_game(PutSettings(put_any_turn=True, target=3), 2, seed)
+    kinds = set()
+    for game_round in range(60):
+        if ENGINE.is_over(state):
+            state = ENGINE.new_game(PutSettings(put_any_turn=True, target=3), 2, seed * 100 + game_round)
+        before = state = ENGINE.start_round(state)
+        first = (before.dealer + 1) % 2
+        actors: list[int] = []
+        put_turn = None
+        while state.phase not in ("deal", "over"):
+            legal = ENGINE.legal_actions(state)
+            if state.phase == "play":
+                played = sum(len(t) for t in state.tricks) + len(state.trick)
+                if len(actors) == played:
+                    actors.append(state.turn)
+                assert any(a.do == "put" for a in legal) == (state.putter is None)
+            action = rng.choice(legal)
+            if action.do == "put":
+                put_turn = sum(len(t) for t in state.tricks) + len(state.trick) + 1
+            state = ENGINE.apply(state, action)
+        cards = {seat: [strength(c) - 1 for trick in state.tricks for s, c in trick if s == seat] for seat in (0, 1)}
+        for seat in (0, 1):
+            cards[seat] += [strength(c) - 1 for s, c in state.trick if s == seat]
+            cards[seat] += sorted(strength(c) - 1 for c in state.hands[seat])
+        z = tuple(cards[first]) + tuple(cards[1 - first])
+        for turn, seat in enumerate(actors, start=1):
+            assert float(np.broadcast_to(actor_is_p1(geo, turn), (13,) * 6)[z]) == (seat == first)
+        folded = any(kind == "fold" for _, kind in state.calls)
+        if not folded:
+            assert len(actors) == (6 if float(np.broadcast_to(turn_region(geo, 5), (13,) * 6)[z]) else 4)
+        scorer = next((e.seat for e in state.events if e.type == "score"), None)
+        result = int(geo.result[z])
+        if folded:
+            kinds.add("fold")
+            assert put_turn is not None and scorer == state.putter
+        else:
+            kinds.add("seen" if state.seen else "plain")
+            expected = None if result == 0 else (first if result > 0 else 1 - first)
+            assert scorer == expected
+            if state.seen:
+                assert ENGINE.is_over(state) == (result != 0)
+    assert kinds == {"fold", "seen", "plain"}
