@@ -313,6 +313,7 @@ def test_the_model_puts_and_scores_like_the_engine(seed):
             if state.phase == "play":
                 played = sum(len(t) for t in state.tricks) + len(state.trick)
                 if len(actors) == played:
+                    assert state.turn is not None
                     actors.append(state.turn)
                 assert any(a.do == "put" for a in legal) == (state.putter is None)
             action = rng.choice(legal)
