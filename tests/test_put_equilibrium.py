@@ -17,7 +17,7 @@ from parlour.rules.put.engine import PutEngine
 from parlour.rules.put.equilibrium import main as equilibrium_main
 from parlour.rules.put.equilibrium_solve import TOLERANCE, newton, shipped_strategy, solve
 from parlour.rules.put.equilibrium_table import hand_index, shipped_state, solved_target, values_table
-from parlour.rules.put.expert import equilibrium_chances, expert
+from parlour.rules.put.expert import any_turn_covered, equilibrium_chances, expert
 from parlour.rules.put.round_game import Calls, Play, Strategy, best_reply_value, exploitability, round_value
 from parlour.rules.put.round_model import REAL_DECK, Deck, stakes
 from parlour.rules.put.round_tensors import layout
@@ -230,10 +230,13 @@ def test_the_expert_only_plays_legal_moves_and_replays_from_its_seed(rival):
     "mode, players, any_turn", [("free_for_all", 3, False), ("partners", 4, False), ("two_player", 2, True)]
 )
 def test_the_expert_plays_sharp_where_the_equilibrium_does_not_reach(mode, players, any_turn):
+    """PU-V2, PU-V3, and PU-V1 at every state but the shipped (1, 1) (test_put_anyturn.py)."""
+
     def visit(state, seat, choice):
         view = ENGINE.view(state, seat)
         assert choice in ENGINE.legal_actions(state)
-        assert expert(view, Rng(5)) == sharp(view, Rng(5))
+        if not any_turn_covered(view):
+            assert expert(view, Rng(5)) == sharp(view, Rng(5))
 
     play(PutSettings(mode=mode, put_any_turn=any_turn, target=2), ["expert"] * players, 1, visit)
 

@@ -6,7 +6,10 @@ round wins the game when he still needs M points and the dealer N, both playing 
 equilibrium, before the deal. Without --solve it reads the shipped table
 (assets/put_equilibrium.json); --solve recomputes everything from nothing (numpy needed:
 `pip install -e ".[solve]"`), and with --write also rewrites the shipped assets.
-PU-V1 (--any-turn) is not solved yet: the command says so and exits with status 2.
+With --any-turn the same for PU-V1, put at any turn ("any_turn": true): the shipped tables
+(assets/put_anyturn_equilibrium.json, anyturn_table.py) go to a target of 1; --solve works
+out any target (anyturn_solve.py: beyond (1, 1) by CFR on the whole PU-V1 round, which is
+exact but takes hours a state on the real deck; one process).
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ def main(argv: list[str] | None = None) -> int:
     assert __doc__ is not None
     parser = argparse.ArgumentParser(prog="python -m rules.put.equilibrium", description=__doc__.splitlines()[0])
     parser.add_argument("--target", type=int, required=True, help="points to win the game (PU-7)")
-    parser.add_argument("--any-turn", action="store_true", help="PU-V1: put at any turn (not solved yet)")
+    parser.add_argument("--any-turn", action="store_true", help="PU-V1: put at any turn")
     parser.add_argument("--solve", action="store_true", help="recompute from nothing instead of reading the table")
     parser.add_argument("--write", action="store_true", help="with --solve: rewrite the shipped assets")
     parser.add_argument("--tolerance", type=float, default=None, help="each round's exploitability bound")
@@ -39,8 +42,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.target < 1:
         parser.error("the target must be at least 1")
     if args.any_turn:
-        print("put at any turn (PU-V1) is not solved yet: only the put window of PU-4 is", file=sys.stderr)
-        return 2
+        return any_turn(args)
     if args.solve:
         from .equilibrium_solve import TOLERANCE, solve, write_assets
 
@@ -66,6 +68,36 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         values = table_for(args.target)
     print(json.dumps({"target": args.target, "any_turn": False, "non_dealer_wins": values}))
+    return 0
+
+
+def any_turn(args: argparse.Namespace) -> int:
+    """The PU-V1 table: shipped, or worked out (--solve; --write ships it)."""
+    if args.solve:
+        from .anyturn_solve import TOLERANCE, solve
+
+        started = time.monotonic()
+
+        def report(line: str) -> None:
+            print(f"{line}, {time.monotonic() - started:.0f} s", file=sys.stderr, flush=True)
+
+        solution = solve(args.target, args.tolerance or TOLERANCE, report=report if args.progress else None)
+        if args.write:
+            from .anyturn_ship import write_assets
+
+            write_assets(solution)
+        values = {f"{m},{n}": round(v, 9) for (m, n), v in sorted(solution.values.items())}
+    else:
+        from .anyturn_table import solved_target, values_table
+
+        if args.target > solved_target():
+            print(
+                f"the shipped PU-V1 table goes to a target of {solved_target()}: use --solve for more", file=sys.stderr
+            )
+            return 2
+        stored = values_table()["non_dealer_wins"]
+        values = {f"{m},{n}": stored[f"{m},{n}"] for m in range(1, args.target + 1) for n in range(1, args.target + 1)}
+    print(json.dumps({"target": args.target, "any_turn": True, "non_dealer_wins": values}))
     return 0
 
 

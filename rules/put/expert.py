@@ -3,9 +3,23 @@
 Every decision reads the shipped strategy of the state (points each still needs, the
 non-dealer first) at the seat's own information: its hand as dealt, the put history and
 the cards played. A mixed choice is drawn from the seat's generator, so a seed replays
-the game. Tables it does not model fall back to the sharp player: more than two players
-(PU-V2), partners (PU-V3: the hands come through passes, not a plain deal) and put at
-any turn (PU-V1). Targets beyond the solved one use a scaled-down state (`shipped_state`).
+the game. Targets beyond the solved one use a scaled-down state (`shipped_state`).
+
+Put at any turn (PU-V1, two players): where both need one point the expert plays the
+shipped PU-V1 equilibrium (anyturn_table.py: it never puts, always sees, and plays the plain
+card play); at every other score it plays the sharp player's choices, as before: no other
+PU-V1 state is solved (bench/README.md), and nothing scales down to (1, 1), where a put
+carries no stake.
+
+Tables it does not model fall back to the sharp player: more than two players (PU-V2) and
+partners (PU-V3). Partners are not modelled because their round is a different game: each
+side plays best 3 of 5 cards (its own three and its partner's best two) and knows the two it
+discarded and that the partner's unseen last card is no better than the cards passed, so a
+side's information is its own three and the two passed (41,368 kinds against 455 hands), and
+the deal's chances couple both sides' five known cards and the two unseen last cards. Laid
+out as the PU-4 round is (round_tensors.py) that is ~4e10 cells against 4.8 million (~35 min
+a CFR iteration, ~160 GB an array); dropping the discards would make it small but inexact.
+bench/README.md ("PU-V3 partners") gives the measured sizes.
 Standard library only.
 """
 
@@ -13,6 +27,7 @@ from __future__ import annotations
 
 from ..engine import Action
 from ..rng import Rng
+from . import anyturn_table
 from .deal import strength
 from .equilibrium_table import chance, hand_index, shipped_state
 from .view import PutView
@@ -23,6 +38,15 @@ R = 13
 def modelled(view: PutView) -> bool:
     """Whether the equilibrium covers this table: two players, put only in the window (PU-3, PU-4)."""
     return view.mode == "two_player" and not view.put_any_turn and len(view.dealt) == 3
+
+
+def any_turn_covered(view: PutView) -> bool:
+    """Whether the shipped PU-V1 equilibrium covers this decision: two players, put at any turn, and
+    the state (each player's need, the non-dealer first) shipped."""
+    if view.mode != "two_player" or not view.put_any_turn or len(view.dealt) != 3:
+        return False
+    first = (view.dealer + 1) % 2
+    return anyturn_table.shipped(view.target - view.scores[first], view.target - view.scores[1 - first])
 
 
 def expert(view: PutView, rng: Rng) -> Action:
@@ -40,7 +64,11 @@ def expert(view: PutView, rng: Rng) -> Action:
 def equilibrium_chances(view: PutView) -> list[tuple[Action, float]] | None:
     """How the equilibrium decides at this view: each legal choice with its chance (one action per
     rank for cards), or None where it does not reach. The coach may show these."""
-    if not modelled(view) or not view.legal:
+    if not view.legal:
+        return None
+    if any_turn_covered(view):
+        return AnyTurnDecision(view).chances()
+    if not modelled(view):
         return None
     return Decision(view).chances()
 
@@ -60,6 +88,9 @@ def draw(options: list[tuple[Action, float]], rng: Rng) -> Action:
 
 class Decision:
     """One decision of a two-handed round, read from the seat's view."""
+
+    read = staticmethod(chance)
+    """Where the stored chances come from (the PU-4 policy)."""
 
     def __init__(self, view: PutView) -> None:
         self.view = view
@@ -81,7 +112,7 @@ class Decision:
         if view.phase in ("window", "answer"):
             yes, no = ("put", "decline") if view.phase == "window" else ("see", "fold")
             row = (0 if self.i_am_first else 3) if view.phase == "window" else (1 if self.i_am_first else 2)
-            p = chance(self.state, "calls", row, self.hand, shape=(4, len(hand_index())))
+            p = self.read(self.state, "calls", row, self.hand, shape=(4, len(hand_index())))
             return [(self.kinds[yes], p), (self.kinds[no], 1 - p)]
         return [(self.card(rank), p) for rank, p in self.card_chances()]
 
@@ -100,9 +131,9 @@ class Decision:
             return [(mine[0], 1.0)]
         if not view.tricks:
             if self.i_am_first:
-                return [(r, chance(self.state, f"{name}/lead", self.hand, r, shape=(hands, R))) for r in mine]
+                return [(r, self.read(self.state, f"{name}/lead", self.hand, r, shape=(hands, R))) for r in mine]
             led = strength(view.trick[0][1]) - 1
-            return [(r, chance(self.state, f"{name}/answer", self.hand, led, r, shape=(hands, R, R))) for r in mine]
+            return [(r, self.read(self.state, f"{name}/answer", self.hand, led, r, shape=(hands, R, R))) for r in mine]
         first_trick = dict(view.tricks[0])
         x1 = strength(first_trick[self.first]) - 1
         y1 = strength(first_trick[1 - self.first]) - 1
@@ -111,7 +142,27 @@ class Decision:
             return [(a, 1.0)]
         seen = strength(view.trick[0][1]) - 1 if view.trick else 0
         if self.i_am_first:
-            p = chance(self.state, f"{name}/second1", x1, a, b, y1, seen, shape=(R,) * 5)
+            p = self.read(self.state, f"{name}/second1", x1, a, b, y1, seen, shape=(R,) * 5)
         else:
-            p = chance(self.state, f"{name}/second2", y1, a, b, x1, seen, shape=(R,) * 5)
+            p = self.read(self.state, f"{name}/second2", y1, a, b, x1, seen, shape=(R,) * 5)
         return [(a, p), (b, 1 - p)]
+
+
+class AnyTurnDecision(Decision):
+    """A decision at a shipped PU-V1 state where a put carries no stake (anyturn_table.py): never
+    put, always see, the plain card play whatever was put and seen."""
+
+    read = staticmethod(anyturn_table.chance)
+
+    def __init__(self, view: PutView) -> None:
+        super().__init__(view)
+        first_needs = view.target - view.scores[self.first]
+        self.state = (first_needs, view.target - view.scores[1 - self.first])
+
+    def context(self) -> str:
+        return "plain"
+
+    def chances(self) -> list[tuple[Action, float]]:
+        if self.view.phase == "answer":
+            return [(self.kinds["see"], 1.0), (self.kinds["fold"], 0.0)]
+        return [(self.card(rank), p) for rank, p in self.card_chances()]

@@ -1,0 +1,344 @@
+"""Two-handed Put with PU-V1, put at any turn (issue 24): the round's model, its solvers and best replies,
+the shipped table and the expert who plays it."""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+import pytest
+
+from parlour.rules.actions import Action
+from parlour.rules.put.anyturn_game import (
+    P1,
+    P2,
+    Geometry,
+    Profile,
+    Round,
+    geometry,
+    matched_pair,
+    swap_bag,
+    uniform_profile,
+)
+from parlour.rules.put.anyturn_game import expand as expand_chances
+from parlour.rules.put.anyturn_ship import shipped_profile
+from parlour.rules.put.anyturn_solve import solve_group, solve_no_stake
+from parlour.rules.put.anyturn_table import shipped, solved_target, values_table
+from parlour.rules.put.engine import PutEngine
+from parlour.rules.put.equilibrium import main as equilibrium_main
+from parlour.rules.put.equilibrium_table import non_dealer_wins
+from parlour.rules.put.expert import any_turn_covered, expert
+from parlour.rules.put.round_model import Deck, Stakes, stakes
+from parlour.rules.put.round_tensors import Layout, layout, matched
+from parlour.rules.put.settings import PutSettings
+from parlour.rules.rng import Rng
+from tests.test_put_bots import play
+
+ENGINE = PutEngine()
+SMALL = Deck(5, 2)
+"""A deck small enough to play every round out by hand."""
+AT = Stakes(0.7, 0.45, 0.2)
+
+
+@pytest.fixture(scope="module")
+def small() -> Geometry:
+    return geometry(layout(SMALL))
+
+
+def random_profile(geo: Geometry, seed: int) -> Profile:
+    """Every decision mixed at random (the same chance across the orders of cards not yet chosen)."""
+    rng = np.random.default_rng(seed)
+    lay = geo.lay
+    profile: Profile = {}
+    for name, spec in geo.specs.items():
+        shape = (
+            (lay.holds.shape[0],) if spec.turn == 1 else (len(lay.hands), lay.ranks) if spec.turn == 2 else spec.shape
+        )
+        if spec.kind in ("put", "see"):
+            chances = rng.random(shape)
+            if spec.bag is not None:
+                chances = (chances + swap_bag(chances, spec.bag)) / 2
+            profile[name] = chances
+        elif spec.kind == "pair":
+            assert spec.bag is not None
+            profile[name] = matched_pair(rng.random(spec.shape), spec.bag, lay.ranks)
+        elif spec.kind == "lead":
+            profile[name] = matched(rng.random(lay.holds.shape), lay.holds)
+        else:
+            legal = np.broadcast_to(lay.holds[:, None, :], (len(lay.hands), lay.ranks, lay.ranks))
+            profile[name] = matched(rng.random(legal.shape), legal)
+    return profile
+
+
+def played_by_hand(geo: Geometry, at: Stakes, profile: Profile) -> float:
+    """P1's chance to win the game, every round played out card by card by the rules (PU-5, PU-6,
+    PU-V1), each choice's chance read at the cards the player has seen."""
+    lay: Layout = geo.lay
+    full = (lay.ranks,) * 6
+    chances = {name: np.broadcast_to(expand_chances(geo, geo.specs[name], a), full) for name, a in profile.items()}
+
+    def look(name: str, played: list[list[int]], rest: list[list[int]]) -> float:
+        x = tuple(played[0] + sorted(rest[0]))
+        y = tuple(played[1] + sorted(rest[1]))
+        return float(chances[name][x + y])
+
+    def after(played, rest, seat, rank):
+        played = [list(played[0]), list(played[1])]
+        rest = [list(rest[0]), list(rest[1])]
+        played[seat].append(rank)
+        rest[seat].remove(rank)
+        return played, rest
+
+    def turn(played, rest, leader, trick, won, putter, context, second) -> float:
+        if max(won) >= 2 or trick > 3:
+            result = (won[0] > won[1]) - (won[0] < won[1])
+            return at.seen(result) if putter is not None else at.ordinary(result)
+        seat = leader if not second else 1 - leader
+        number = 2 * (trick - 1) + second + 1
+
+        def cards(context: int) -> float:
+            total = 0.0
+            options = sorted(set(rest[seat]))
+            for rank in options:
+                now_played, now_rest = after(played, rest, seat, rank)
+                chance = 1.0
+                if number <= 4 and len(options) > 1:
+                    name = "lead" if number == 1 else "answer" if number == 2 else f"c{number}_{seat + 1}"
+                    chance = look(f"{name}@{context}", now_played, now_rest)
+                if not second:
+                    total += chance * turn(now_played, now_rest, leader, trick, won, putter, context, 1)
+                    continue
+                mine, theirs = now_played[leader][-1], now_played[1 - leader][-1]
+                new_won = list(won)
+                collector = leader if mine >= theirs else 1 - leader
+                if mine != theirs:
+                    new_won[collector] += 1
+                total += chance * turn(now_played, now_rest, collector, trick + 1, new_won, putter, context, 0)
+            return total
+
+        if putter is not None:
+            return cards(context)
+        put = "put1" if number == 1 else "put2" if number == 2 else f"put{number}_{seat + 1}"
+        see = "see1" if number == 1 else "see2" if number == 2 else f"see{number}_{2 - seat}"
+        q, s = look(put, played, rest), look(see, played, rest)
+        fold = at.win if seat == 0 else at.lose
+        seen = turn(played, rest, leader, trick, won, seat, number, second)
+        return q * ((1 - s) * fold + s * seen) + (1 - q) * cards(0)
+
+    total = 0.0
+    for i, first in enumerate(lay.hands):
+        for j, second in enumerate(lay.hands):
+            if lay.pair_weight[i, j] > 0:
+                hands = [[r - 1 for r in first], [r - 1 for r in second]]
+                total += lay.pair_weight[i, j] * turn([[], []], hands, 0, 1, [0, 0], None, 0, 0)
+    return total
+
+
+# -- the model -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_the_model_s_value_is_the_round_played_out_by_the_rules(small, seed):
+    """PU-V1: a put before any of the six cards, once a round; fold scores the putter's point, a seen
+    put's round decides the game; the round stops at two tricks (PU-6)."""
+    profile = random_profile(small, seed)
+    assert Round(small, AT).value(profile) == pytest.approx(played_by_hand(small, AT, profile), abs=1e-12)
+
+
+@pytest.mark.parametrize("turn", [1, 2, 3, 4, 5, 6])
+def test_a_put_at_each_turn_alone_is_valued_by_the_rules(small, turn):
+    profile = random_profile(small, 3)
+    only = {
+        n: (np.zeros_like(a) if small.specs[n].kind == "put" and small.specs[n].turn != turn else a)
+        for n, a in profile.items()
+    }
+    assert Round(small, AT).value(only) == pytest.approx(played_by_hand(small, AT, only), abs=1e-12)
+
+
+def test_even_card_play_without_puts_at_even_stakes_is_even(small):
+    """Symmetry: both playing every card at random and never putting, the seat does not matter at
+    stakes that favour neither (a put, said first by P1, would break the symmetry)."""
+    profile = uniform_profile(small)
+    no_puts = {name: (np.zeros_like(a) if small.specs[name].kind == "put" else a) for name, a in profile.items()}
+    assert Round(small, Stakes(1.0, 0.5, 0.0)).value(no_puts) == pytest.approx(0.5, abs=1e-12)
+
+
+@pytest.mark.parametrize("player", [P1, P2])
+def test_a_best_reply_is_a_strategy_worth_its_value_and_no_deviation_beats_it(small, player):
+    profile = random_profile(small, 5)
+    at = Round(small, AT)
+    chosen: Profile = {}
+    best = at.best_reply(profile, player, chosen)
+    sign = 1.0 if player == P1 else -1.0
+    assert sign * at.value({**profile, **chosen}) == pytest.approx(best, abs=1e-12)
+    for seed in range(6, 10):
+        other = random_profile(small, seed)
+        mine = {name: other[name] for name, spec in small.specs.items() if spec.player == player}
+        assert sign * at.value({**profile, **mine}) <= best + 1e-12
+
+
+def test_both_solvers_find_the_same_equilibrium_where_a_put_carries_no_stake():
+    """At (1, 1) folding hands the putter the game: the plain play alone (round_cfr with the window
+    shut) and CFR on the whole PU-V1 round agree, each within the tolerance by exact best replies."""
+    value, _, gap, _ = solve_no_stake(SMALL)
+    geo = geometry(layout(SMALL))
+    values, profiles, gaps, _ = solve_group(geo, [(1, 1)], {}, {(1, 1): 0.5}, 1e-5, 25)
+    assert gap < 1e-5 and gaps[(1, 1)] < 1e-5
+    assert values[(1, 1)] == pytest.approx(value, abs=2e-5)
+    gain1, gain2, _ = Round(geo, stakes(values, 1, 1)).exploitability(profiles[(1, 1)])
+    assert gain1 + gain2 < 1e-5
+
+
+def test_the_whole_round_solver_reaches_the_tolerance_where_puts_matter():
+    """(1, 2) and (2, 1) on the small deck: a seen put there decides a game a point would not."""
+    geo = geometry(layout(SMALL))
+    value, _, _, _ = solve_no_stake(SMALL)
+    values, profiles, gaps, _ = solve_group(
+        geo, [(1, 2), (2, 1)], {(1, 1): value}, {(1, 2): 0.6, (2, 1): 0.4}, 1e-5, 25
+    )
+    assert all(gap < 1e-5 for gap in gaps.values())
+    assert all(0.0 <= v <= 1.0 for v in values.values())
+    assert values[(1, 2)] > value > values[(2, 1)]
+    puts = sum(float(profiles[(2, 1)][name].sum()) for name, spec in geo.specs.items() if spec.kind == "put")
+    assert puts > 0
+
+
+# -- the shipped table and the expert ----------------------------------------------------------------
+
+
+def test_the_shipped_table_is_chances_and_the_command_prints_it(capsys):
+    table = values_table()
+    assert solved_target() >= 1 and shipped(1, 1)
+    assert all(0.0 <= p <= 1.0 for p in table["non_dealer_wins"].values())
+    assert equilibrium_main(["--target", "1", "--any-turn"]) == 0
+    printed = capsys.readouterr().out
+    assert '"any_turn": true' in printed and '"1,1"' in printed
+    assert equilibrium_main(["--target", str(solved_target() + 1), "--any-turn"]) == 2
+
+
+def test_where_a_put_carries_no_stake_the_value_is_the_put_window_s():
+    """At (1, 1) neither PU-4's window nor PU-V1's puts change anything: the same value (each within
+    its tolerance)."""
+    assert values_table()["non_dealer_wins"]["1,1"] == pytest.approx(non_dealer_wins(1, 1), abs=2e-5)
+
+
+@pytest.mark.slow
+def test_the_shipped_any_turn_equilibrium_gives_a_best_reply_less_than_1e_5():
+    geo = geometry(layout(Deck()))
+    values = {(1, 1): values_table()["non_dealer_wins"]["1,1"]}
+    gain1, gain2, value = Round(geo, stakes(values, 1, 1)).exploitability(shipped_profile((1, 1)))
+    assert gain1 + gain2 < 1e-5
+    assert value == pytest.approx(values[(1, 1)], abs=1e-5)
+
+
+def any_turn_games(seeds: range, target: int, levels: list[str], visit) -> None:
+    for seed in seeds:
+        play(PutSettings(put_any_turn=True, target=target), levels, seed, visit)
+
+
+@pytest.mark.parametrize("rival", ["casual", "sharp"])
+def test_the_expert_under_pu_v1_plays_legal_moves_and_replays_from_its_seed(rival):
+    for seed in range(3):
+        moves = []
+
+        def visit(state, seat, choice):
+            assert choice in ENGINE.legal_actions(state)
+            moves.append(choice)
+
+        levels = ["expert", rival] if seed % 2 else [rival, "expert"]
+        table = PutSettings(put_any_turn=True, target=2)
+        final = play(table, levels, seed, visit)
+        first = list(moves)
+        moves.clear()
+        again = play(table, levels, seed, visit)
+        assert moves == first and again.winner == final.winner
+
+
+def test_at_one_point_each_the_expert_never_puts_always_sees_and_decides_fast():
+    """Target 1: every round is state (1, 1), the shipped PU-V1 equilibrium."""
+    took: list[float] = []
+    seen = {"decisions": 0}
+
+    def visit(state, seat, choice):
+        view = ENGINE.view(state, seat)
+        assert any_turn_covered(view)
+        started = time.perf_counter()
+        again = expert(view, Rng(seat))
+        took.append(time.perf_counter() - started)
+        assert again.do != "put" and choice.do != "put"
+        seen["decisions"] += 1
+
+    any_turn_games(range(6), 1, ["expert", "expert"], visit)
+    any_turn_games(range(6), 1, ["expert", "casual"], lambda s, seat, c: seat == 0 and visit(s, seat, c))
+    any_turn_games(range(6), 1, ["casual", "expert"], lambda s, seat, c: seat == 1 and visit(s, seat, c))
+    assert seen["decisions"] > 50
+    assert sorted(took)[int(len(took) * 0.95)] < 0.005
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_at_one_point_each_the_expert_sees_a_put_at_any_turn(seed):
+    """A put at (1, 1) is always seen (a fold would hand the putter the game)."""
+    state = ENGINE.start_round(ENGINE.new_game(PutSettings(put_any_turn=True, target=1), 2, seed))
+    for _ in range(seed):  # put later in the round
+        state = ENGINE.perform(state, next(a for a in ENGINE.legal_actions(state) if a.do == "play"))
+    putter = ENGINE.to_act(state)
+    assert putter is not None
+    state = ENGINE.perform(state, Action(seat=putter, do="put"))
+    answerer = ENGINE.to_act(state)
+    assert answerer == 1 - putter
+    assert expert(ENGINE.view(state, answerer), Rng(seed)).do == "see"
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_model_puts_and_scores_like_the_engine(seed):
+    """PU-V1 through the real engine, random decisions: whoever may put before each card is the
+    model's actor at that turn, the third trick comes exactly where the model plays it, and a fold,
+    a seen put and a plain round score as the model prices them."""
+    from parlour.rules.put.anyturn_game import actor_is_p1, turn_region
+    from parlour.rules.put.deal import strength
+
+    geo = geometry(layout(Deck()))
+    rng = Rng(seed)
+    state = ENGINE.new_game(PutSettings(put_any_turn=True, target=3), 2, seed)
+    kinds = set()
+    for game_round in range(60):
+        if ENGINE.is_over(state):
+            state = ENGINE.new_game(PutSettings(put_any_turn=True, target=3), 2, seed * 100 + game_round)
+        before = state = ENGINE.start_round(state)
+        first = (before.dealer + 1) % 2
+        actors: list[int] = []
+        put_turn = None
+        while state.phase not in ("deal", "over"):
+            legal = ENGINE.legal_actions(state)
+            if state.phase == "play":
+                played = sum(len(t) for t in state.tricks) + len(state.trick)
+                if len(actors) == played:
+                    assert state.turn is not None
+                    actors.append(state.turn)
+                assert any(a.do == "put" for a in legal) == (state.putter is None)
+            action = rng.choice(legal)
+            if action.do == "put":
+                put_turn = sum(len(t) for t in state.tricks) + len(state.trick) + 1
+            state = ENGINE.apply(state, action)
+        cards = {seat: [strength(c) - 1 for trick in state.tricks for s, c in trick if s == seat] for seat in (0, 1)}
+        for seat in (0, 1):
+            cards[seat] += [strength(c) - 1 for s, c in state.trick if s == seat]
+            cards[seat] += sorted(strength(c) - 1 for c in state.hands[seat])
+        z = tuple(cards[first]) + tuple(cards[1 - first])
+        for turn, seat in enumerate(actors, start=1):
+            assert float(np.broadcast_to(actor_is_p1(geo, turn), (13,) * 6)[z]) == (seat == first)
+        folded = any(kind == "fold" for _, kind in state.calls)
+        if not folded:
+            assert len(actors) == (6 if float(np.broadcast_to(turn_region(geo, 5), (13,) * 6)[z]) else 4)
+        scorer = next((e.seat for e in state.events if e.type == "score"), None)
+        result = int(geo.result[z])
+        if folded:
+            kinds.add("fold")
+            assert put_turn is not None and scorer == state.putter
+        else:
+            kinds.add("seen" if state.seen else "plain")
+            expected = None if result == 0 else (first if result > 0 else 1 - first)
+            assert scorer == expected
+            if state.seen:
+                assert ENGINE.is_over(state) == (result != 0)
+    assert kinds == {"fold", "seen", "plain"}
