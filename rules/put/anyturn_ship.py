@@ -39,7 +39,7 @@ def write_assets(solution: AnyTurnSolution, values_path: Path = VALUES, policy_p
     geo = geometry(lay)
     gaps: dict[State, float] = {}
     for state in sorted(solution.plain):
-        shipped = profile_from_plain(geo, shipped_plain(state))
+        shipped = profile_from_plain(geo, shipped_plain(state, policy_path))
         gain1, gain2, _ = Round(geo, stakes(solution.values, *state)).exploitability(shipped)
         gaps[state] = gain1 + gain2
     table = {
@@ -54,13 +54,14 @@ def write_assets(solution: AnyTurnSolution, values_path: Path = VALUES, policy_p
     values_table.cache_clear()
 
 
-def shipped_plain(state: State) -> Play:
-    """A shipped state's plain play as arrays again; an even choice where nothing is stored."""
+def shipped_plain(state: State, archive_path: Path = POLICY) -> Play:
+    """A shipped state's plain play as arrays again (from `archive_path`, the shipped archive unless another is
+    named); an even choice where nothing is stored."""
     lay = layout(REAL_DECK)
     H, R = len(lay.hands), lay.ranks
 
     def read(name: str, shape: tuple[int, ...]) -> np.ndarray:
-        return np.asarray(policy_array(state, f"plain/{name}"), dtype=np.float64).reshape(shape) / SCALE
+        return np.asarray(policy_array(state, f"plain/{name}", archive_path), dtype=np.float64).reshape(shape) / SCALE
 
     def pair(name: str) -> np.ndarray:
         stored = read(name, (R,) * 5)

@@ -51,9 +51,10 @@ def shipped(first_needs: int, second_needs: int) -> bool:
 
 
 @lru_cache(maxsize=16)
-def policy_array(state: tuple[int, int], name: str) -> array[int]:
-    """One stored array of a shipped state, flat (e.g. name "plain/second1")."""
-    with zipfile.ZipFile(POLICY) as archive:
+def policy_array(state: tuple[int, int], name: str, archive_path: Path = POLICY) -> array[int]:
+    """One stored array of a shipped state, flat (e.g. name "plain/second1"), from the shipped archive or another
+    one written like it."""
+    with zipfile.ZipFile(archive_path) as archive:
         raw = archive.read(f"{state[0]}-{state[1]}/{name}")
     numbers = array("I")
     numbers.frombytes(raw)

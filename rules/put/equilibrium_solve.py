@@ -296,7 +296,8 @@ def write_assets(solution: Solution, values_path: Path = VALUES, policy_path: Pa
     lay = layout(REAL_DECK)
     gaps: dict[State, float] = {}
     for state in sorted(solution.strategies):
-        gain1, gain2, _ = exploitability(lay, stakes(solution.values, *state), shipped_strategy(state))
+        shipped = shipped_strategy(state, archive_path=policy_path)
+        gain1, gain2, _ = exploitability(lay, stakes(solution.values, *state), shipped)
         gaps[state] = gain1 + gain2
     table = {
         "about": "Two-handed Put's equilibrium (PU-3..PU-7): see rules/put/equilibrium_table.py",
@@ -308,15 +309,16 @@ def write_assets(solution: Solution, values_path: Path = VALUES, policy_path: Pa
     values_path.write_text(json.dumps(table, indent=1) + "\n", encoding="utf-8")
 
 
-def shipped_strategy(state: tuple[int, int], deck: Deck = REAL_DECK) -> Strategy:
-    """A shipped state's strategy as arrays again (what the expert plays), for best replies; where
+def shipped_strategy(state: tuple[int, int], deck: Deck = REAL_DECK, archive_path: Path = POLICY) -> Strategy:
+    """A shipped state's strategy as arrays again (what the expert plays; from `archive_path`, the shipped
+    archive unless another is named), for best replies; where
     nothing is stored (never reached by the player's own choices) an even choice, so that it is a
     whole strategy (a player who deviates from it reaches those points)."""
     lay = layout(deck)
     H, R = len(lay.hands), lay.ranks
 
     def read(name: str, shape: tuple[int, ...]) -> np.ndarray:
-        return np.asarray(policy_array(state, name), dtype=np.float64).reshape(shape) / SCALE
+        return np.asarray(policy_array(state, name, archive_path), dtype=np.float64).reshape(shape) / SCALE
 
     def pair(name: str) -> np.ndarray:
         stored = read(name, (R,) * 5)

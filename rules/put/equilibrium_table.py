@@ -76,9 +76,10 @@ def hand_index() -> dict[tuple[int, ...], int]:
 
 
 @lru_cache(maxsize=48)
-def policy_array(state: tuple[int, int], name: str) -> array[int]:
-    """One stored array of a shipped state's strategy, flat (e.g. name "plain/second1")."""
-    with zipfile.ZipFile(POLICY) as archive:
+def policy_array(state: tuple[int, int], name: str, archive_path: Path = POLICY) -> array[int]:
+    """One stored array of a shipped state's strategy, flat (e.g. name "plain/second1"), from the shipped archive
+    or another one written like it."""
+    with zipfile.ZipFile(archive_path) as archive:
         raw = archive.read(f"{state[0]}-{state[1]}/{name}")
     numbers = array("I")
     numbers.frombytes(raw)

@@ -1,7 +1,7 @@
 """The two-handed Put round as a game of imperfect information, on ranks (PU-1, PU-3..PU-7).
 
-This is the model the equilibrium solver (equilibrium_solver.py) and the best-response
-calculator (best_response.py) work on; tests/test_put_equilibrium.py plays random rounds
+This is the model the equilibrium solver (equilibrium_solve.py) and the best replies
+(round_game.py: `best_reply_value`, `exploitability`) work on; tests/test_put_round_model.py plays random rounds
 through the real engine and checks that this model scores and moves on the same way.
 
 - A deck is `ranks` ranks (strength 1 = lowest ... `ranks` = highest, PU-1) of `copies`
