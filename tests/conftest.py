@@ -7,12 +7,31 @@ from collections.abc import Sequence
 
 import pytest
 import textual._wait
+from textual.css.stylesheet import Stylesheet
 
 textual._wait.SLEEP_GRANULARITY = 1 / 100
 textual._wait.SLEEP_IDLE = textual._wait.SLEEP_GRANULARITY / 20
 """Pilot waits after every key and pause until the app has used almost no CPU for one SLEEP_GRANULARITY (Textual's
 1/50 s: at least 40 ms a key, idle, ~40% of a Pilot test's wall time). Half that window with the same ratio of
 CPU to wall still finds the app idle: the message queues themselves are awaited first (`_wait_for_screen`)."""
+
+
+_PARSED_CSS: dict[tuple, list] = {}
+_parse_rules_of_one_app = Stylesheet._parse_rules
+
+
+def _parse_rules_shared_by_every_app(self, css, read_from, is_default_rules=False, tie_breaker=0, scope=""):
+    """Textual parses every widget's CSS again for each app (its cache is the stylesheet's own), about a third of a
+    test app's start; a test process starts hundreds. The parse is a pure function of the CSS, where it was read
+    from and the variables (the theme), and Textual already reuses its rule sets unchanged within an app."""
+    key = (css, read_from, is_default_rules, tie_breaker, scope, tuple(sorted(self._variables.items())))
+    rules = _PARSED_CSS.get(key)
+    if rules is None:
+        rules = _PARSED_CSS[key] = _parse_rules_of_one_app(self, css, read_from, is_default_rules, tie_breaker, scope)
+    return rules
+
+
+Stylesheet._parse_rules = _parse_rules_shared_by_every_app
 
 
 def pytest_collection_modifyitems(config, items):

@@ -221,12 +221,13 @@ async def test_the_coach_at_a_put_decision_lists_every_choice_and_the_sharp_one(
 
 @pytest.mark.parametrize("language", ["en", "ru"])
 async def test_the_sharp_coachs_rows_each_keep_to_one_line_of_the_wide_side_column(language):
-    """Put to 5 at 160x50 (the sharp player's figures): the mark of his choice («▸») opens its row, so no row
-    wraps in the 44-column side panel (a word after the figures, «← сильный», went onto a line of its own)."""
+    """Put to 7 at 160x50 (beyond the solved tables: the sharp player's figures): the mark of his choice («▸»)
+    opens its row, so no row wraps in the 44-column side panel (a word after the figures, «← сильный», went onto a
+    line of its own)."""
     from rich.text import Text
 
     setup = default_setup("put", 2)
-    setup = setup.model_copy(update={"settings": {**setup.settings, "target": 5}})
+    setup = setup.model_copy(update={"settings": {**setup.settings, "target": 7}})
     prefs = Preferences(coach=True, language=language, animation_seconds=0)
     app = ParlourApp(start=setup, seed=7, autoplay=False, prefs=prefs)
     async with app.run_test(size=(160, 50)) as pilot:

@@ -160,8 +160,12 @@ def test_put_judgements_are_the_coachs_own_figures():
                 if verdict is None:
                     assert len(advice.choices) == 1
                     continue
-                best = max(cast(float, item.game) for item in advice.choices)  # two or more choices: all valued
-                assert verdict.cost == pytest.approx(best - cast(float, choice.game))
+                # Two or more choices: all valued. The judge's choice is the best one (perfect play's mixed
+                # choices are worth the same within the equilibrium's tolerance, 1e-5 a round).
+                best = max(cast(float, item.game) for item in advice.choices)
+                judges = next(cast(float, item.game) for item in advice.choices if item.action == advice.sharp)
+                assert judges == pytest.approx(best, abs=1e-5)
+                assert verdict.cost == pytest.approx(max(0.0, judges - cast(float, choice.game)))
                 assert verdict.agrees == (choice.action == advice.sharp)
                 assert verdict.sharp == advice.sharp
             state = engine.apply(state, advice.sharp)

@@ -188,8 +188,8 @@ def test_the_put_coach_lines_its_figures_up_whatever_the_words_length_in_russian
     from parlour.app.games.put.coach import coach_lines
     from parlour.app.words.i18n import set_language
 
-    # To 5, beyond the solved game's shipped tables: the sharp player's round and game figures.
-    session = TableSession(TableSetup(game="put", seats=default_seats(2, people=2), settings={"target": 5}), seed=5)
+    # To 7, beyond the solved game's shipped tables (5): the sharp player's round and game figures.
+    session = TableSession(TableSetup(game="put", seats=default_seats(2, people=2), settings={"target": 7}), seed=5)
     set_language("ru")
     try:
         lined = []
