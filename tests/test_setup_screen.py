@@ -18,6 +18,7 @@ from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.table import TableScreen
 from parlour.app.seating.table_setup import TableSetup, default_seats
 from parlour.app.widgets.cards import CardLook, boxed_row, compact_row
+from parlour.app.widgets.choice_toggle import ChoiceToggle
 from parlour.app.widgets.field_pointer import FieldPointer
 from parlour.app.widgets.seat import SeatPanel
 from parlour.app.widgets.tick_box import TickBox
@@ -122,11 +123,24 @@ def assert_strengths_explained_under_the_seats(app, setup: SetupScreen) -> None:
     assert setup.query_one("#strengths").region.y == setup.query_one("#seats").region.bottom  # under the seats
 
 
-async def test_each_computer_strength_is_explained_beside_the_choice_in_put():
-    """(Red Dog's: the test of its setup's looks below.)"""
+async def test_each_computer_strength_is_explained_beside_the_choice_in_put_and_the_arrows_step_along_it():
+    """(Red Dog's explanations: the test of its setup's looks below.) The choice drawn «‹ sharp ›» moves the way
+    its marks point: right to the next strength, left back, round the ends; space and enter still move on."""
     app = ParlourApp(autoplay=False, prefs=UNICODE)
     async with app.run_test(size=SIZE) as pilot:
-        assert_strengths_explained_under_the_seats(app, await open_setup(pilot, "put"))
+        setup = await open_setup(pilot, "put")
+        assert_strengths_explained_under_the_seats(app, setup)
+        names = [strength.name for strength in by_id("put").strengths]
+        toggle = setup.query_one("#strength-1", ChoiceToggle)
+        await focus_on(pilot, "strength-1")
+        first = names.index(toggle.value)
+        seen = []
+        for key in ("right", "right", "left", "left", "left", "space"):
+            await pilot.press(key)
+            seen.append(toggle.value)
+        steps = (1, 2, 1, 0, -1, 0)
+        assert seen == [names[(first + step) % len(names)] for step in steps]
+        assert plain(toggle) == f"‹ {toggle.value} ›"
 
 
 async def test_a_game_without_computer_decisions_has_no_strengths():

@@ -1,4 +1,4 @@
-"""A one-line choice among a few words that enter, space or a click move to the next one.
+"""A one-line choice among a few words that enter, space, right or a click move to the next one, left back.
 
 Lighter than a Select (one widget instead of five): the setup has one per computer
 seat, and ten Selects made Red Dog's setup slow to open.
@@ -21,15 +21,20 @@ if TYPE_CHECKING:
 
 
 class ChoiceToggle(Button):
-    """Shows the current choice as `‹ word ›` (`< word >` in ASCII); pressing it moves to the next choice."""
+    """Shows the current choice as `‹ word ›` (`< word >` in ASCII); pressing it moves to the next choice, and the
+    arrows its marks point along move either way."""
 
     if TYPE_CHECKING:
 
         @property
         def app(self) -> AppBase: ...
 
-    BINDINGS = [Binding("space", "press", N_("Next choice"), show=False)]
-    """Space moves on as well as enter, like the checkboxes beside it."""
+    BINDINGS = [
+        Binding("space", "press", N_("Next choice"), show=False),
+        Binding("right", "press", N_("Next choice"), show=False),
+        Binding("left", "step(-1)", N_("Previous choice"), show=False),
+    ]
+    """Space moves on as well as enter, like the checkboxes beside it; right and left step along the choices."""
 
     class Changed(Message):
         """The choice moved on."""
@@ -67,7 +72,11 @@ class ChoiceToggle(Button):
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        self.value = self.choices[(self.choices.index(self.value) + 1) % len(self.choices)]
+        self.action_step(1)
+
+    def action_step(self, by: int) -> None:
+        """Move `by` choices along (round the end), as a press does one."""
+        self.value = self.choices[(self.choices.index(self.value) + by) % len(self.choices)]
         self.label = self.shown()
         self.tooltip = self.descriptions[self.value]
         self.post_message(self.Changed(self))
