@@ -12,7 +12,7 @@ from .anyturn_game import Profile, Round, geometry
 from .anyturn_solve import TOLERANCE, AnyTurnSolution, profile_from_plain
 from .anyturn_table import NO_STAKE, POLICY, VALUES, policy_array, values_table
 from .equilibrium_solve import strategy_members
-from .equilibrium_table import SCALE
+from .equilibrium_table import SCALE, forget_archives
 from .round_game import Calls, Play, Strategy
 from .round_model import REAL_DECK, stakes
 from .round_tensors import layout, swap_last_two
@@ -25,6 +25,7 @@ def write_assets(solution: AnyTurnSolution, values_path: Path = VALUES, policy_p
     exploitability measured again, in the whole PU-V1 round, from what the archive holds."""
     lay = layout(REAL_DECK)
     H = len(lay.hands)
+    forget_archives()  # an archive open for reading is not written over
     with zipfile.ZipFile(policy_path, "w", compression=zipfile.ZIP_LZMA) as archive:
         for (m, n), plain in sorted(solution.plain.items()):
             calls = Calls(np.zeros(H), np.ones(H), np.ones(H), np.zeros(H))
@@ -34,6 +35,7 @@ def write_assets(solution: AnyTurnSolution, values_path: Path = VALUES, policy_p
                     info = zipfile.ZipInfo(f"{m}-{n}/{name}", date_time=(2026, 1, 1, 0, 0, 0))
                     info.compress_type = zipfile.ZIP_LZMA
                     archive.writestr(info, raw)
+    forget_archives()
     policy_array.cache_clear()
     values_table.cache_clear()
     geo = geometry(lay)

@@ -21,14 +21,12 @@ solved one (bench/README.md). Loaded on first use only.
 from __future__ import annotations
 
 import json
-import sys
-import zipfile
 from array import array
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from .equilibrium_table import ASSETS, SCALE
+from .equilibrium_table import ASSETS, SCALE, stored_array
 
 VALUES = ASSETS / "put_anyturn_equilibrium.json"
 POLICY = ASSETS / "put_anyturn_policy.zip"
@@ -54,13 +52,7 @@ def shipped(first_needs: int, second_needs: int) -> bool:
 def policy_array(state: tuple[int, int], name: str, archive_path: Path = POLICY) -> array[int]:
     """One stored array of a shipped state, flat (e.g. name "plain/second1"), from the shipped archive or another
     one written like it."""
-    with zipfile.ZipFile(archive_path) as archive:
-        raw = archive.read(f"{state[0]}-{state[1]}/{name}")
-    numbers = array("I")
-    numbers.frombytes(raw)
-    if sys.byteorder != "little":
-        numbers.byteswap()
-    return numbers
+    return stored_array(archive_path, f"{state[0]}-{state[1]}/{name}")
 
 
 def chance(state: tuple[int, int], name: str, *index: int, shape: tuple[int, ...]) -> float:

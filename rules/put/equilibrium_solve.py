@@ -21,7 +21,7 @@ from pathlib import Path
 
 import numpy as np
 
-from .equilibrium_table import CONTEXTS, POLICY, SCALE, VALUES, policy_array
+from .equilibrium_table import CONTEXTS, POLICY, SCALE, VALUES, forget_archives, policy_array
 from .round_cfr import RoundSolver, Warm
 from .round_game import Calls, Play, Strategy, exploitability
 from .round_model import REAL_DECK, Deck, Values, stakes
@@ -286,13 +286,14 @@ def strategy_members(strategy: Strategy, deck: Deck = REAL_DECK) -> dict[str, by
 def write_assets(solution: Solution, values_path: Path = VALUES, policy_path: Path = POLICY) -> None:
     """Write the policy archive, then the values table with each shipped (rounded) strategy's
     exploitability measured again from the archive."""
+    forget_archives()  # an archive open for reading is not written over
     with zipfile.ZipFile(policy_path, "w", compression=zipfile.ZIP_LZMA) as archive:
         for (m, n), strategy in sorted(solution.strategies.items()):
             for name, raw in strategy_members(strategy).items():
                 info = zipfile.ZipInfo(f"{m}-{n}/{name}", date_time=(2026, 1, 1, 0, 0, 0))
                 info.compress_type = zipfile.ZIP_LZMA  # a quarter smaller than deflate: 25 states fit in 5 MB
                 archive.writestr(info, raw)
-    policy_array.cache_clear()
+    forget_archives()
     lay = layout(REAL_DECK)
     gaps: dict[State, float] = {}
     for state in sorted(solution.strategies):

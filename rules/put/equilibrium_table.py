@@ -23,6 +23,7 @@ in proportion.
 from __future__ import annotations
 
 import json
+import os
 import sys
 import zipfile
 from array import array
@@ -75,17 +76,37 @@ def hand_index() -> dict[tuple[int, ...], int]:
     return {hand: i for i, hand in enumerate(REAL_DECK.hands())}
 
 
+_OPENED: dict[tuple[Path, int], zipfile.ZipFile] = {}
+"""The archives read from, each opened once per process: reading the shipped one's directory (325 members) takes
+~2 ms, more than most of its members (a forked worker opens its own: a shared file offset is not safe)."""
+
+
+def stored_array(archive_path: Path, member: str) -> array[int]:
+    """One member of an archive of arrays (uint32, little-endian), as it is stored."""
+    key = (archive_path, os.getpid())
+    archive = _OPENED.get(key)
+    if archive is None:
+        archive = _OPENED[key] = zipfile.ZipFile(archive_path)
+    numbers = array("I")
+    numbers.frombytes(archive.read(member))
+    if sys.byteorder != "little":
+        numbers.byteswap()
+    return numbers
+
+
+def forget_archives() -> None:
+    """Close the archives opened and forget the arrays read from them: before an archive is written again."""
+    for archive in _OPENED.values():
+        archive.close()
+    _OPENED.clear()
+    policy_array.cache_clear()
+
+
 @lru_cache(maxsize=48)
 def policy_array(state: tuple[int, int], name: str, archive_path: Path = POLICY) -> array[int]:
     """One stored array of a shipped state's strategy, flat (e.g. name "plain/second1"), from the shipped archive
     or another one written like it."""
-    with zipfile.ZipFile(archive_path) as archive:
-        raw = archive.read(f"{state[0]}-{state[1]}/{name}")
-    numbers = array("I")
-    numbers.frombytes(raw)
-    if sys.byteorder != "little":
-        numbers.byteswap()
-    return numbers
+    return stored_array(archive_path, f"{state[0]}-{state[1]}/{name}")
 
 
 def chance(state: tuple[int, int], name: str, *index: int, shape: tuple[int, ...]) -> float:
