@@ -14,8 +14,11 @@ import importlib.util
 from functools import cache
 from typing import TYPE_CHECKING, Mapping
 
+from ...rules import games as rule_games
+from .presentation import Presentation
+
 if TYPE_CHECKING:
-    from .presentation import EndingWords, Presentation
+    from .presentation import EndingWords
     from .presenter import Presenter
     from .refusal_words import Words
 
@@ -34,10 +37,8 @@ class MissingPresentation(LookupError):
 def check_registered() -> None:
     """MissingPresentation unless every registered game has a presentation registered here, and nothing else
     is: cheap (no presenter imported), for the app's start."""
-    from ...rules.games import game_ids
-
-    missing = [game for game in game_ids() if game not in REGISTERED]
-    unknown = [game for game in REGISTERED if game not in game_ids()]
+    missing = [game for game in rule_games.game_ids() if game not in REGISTERED]
+    unknown = [game for game in REGISTERED if game not in rule_games.game_ids()]
     absent = [module for module in REGISTERED.values() if importlib.util.find_spec(module) is None]
     if missing or unknown or absent:
         raise MissingPresentation(
@@ -49,8 +50,6 @@ def check_registered() -> None:
 @cache
 def presentation_of(game_id: str) -> "Presentation":
     """A registered game's presentation (its package imported now); MissingPresentation when there is none."""
-    from .presentation import Presentation
-
     if game_id not in REGISTERED:
         raise MissingPresentation(f"no presentation is registered for the game {game_id!r} (app/games/__init__.py)")
     found = getattr(importlib.import_module(REGISTERED[game_id]), "PRESENTATION", None)
@@ -80,9 +79,7 @@ def every_setup_words() -> "dict[str, Words]":
 def game_ending_words(code: str) -> "EndingWords | None":
     """The words of an ending a game declares itself (its presentation's `endings`), or None for a code no
     registered game declares."""
-    from ...rules.games import all_games
-
-    for game in all_games():
+    for game in rule_games.all_games():
         if any(info.code == code for info in game.terminations):
             return presentation_of(game.id).endings.get(code)
     return None

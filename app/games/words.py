@@ -14,6 +14,7 @@ from ...rules.events import Event
 from ...rules.outcome import Ending, Termination
 from ..words.i18n import N_, N_plural, _, ngettext
 from ..words.seat_words import counted, said
+from . import game_ending_words
 from .presentation import EndingWords
 
 Names = tuple[str, ...]
@@ -51,8 +52,6 @@ def ending_words(ending: Ending | None) -> str:
     """An `Ending` (a `game_over` event's, or the outcome's with its settings) in the app's words, in the
     language in force: the shared endings' words here, a game's own its presentation's; "game over" when it is
     not known."""
-    from . import game_ending_words
-
     if ending is None:
         return _("game over")
     words = ENDINGS.get(ending.termination) or game_ending_words(ending.termination)

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 
 def presenter() -> type["PutPresenter"]:
+    # lazy: start-up (a game's presenter loads at its first table, not with the menu)
     from .presenter import PutPresenter
 
     return PutPresenter

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 
 def presenter() -> type["PutAndTakePresenter"]:
+    # lazy: start-up (a game's presenter loads at its first table, not with the menu)
     from .presenter import PutAndTakePresenter
 
     return PutAndTakePresenter

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 
 def presenter() -> type["RedDogPresenter"]:
+    # lazy: start-up (a game's presenter loads at its first table, not with the menu)
     from .presenter import RedDogPresenter
 
     return RedDogPresenter
