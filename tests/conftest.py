@@ -24,7 +24,11 @@ def _parse_rules_shared_by_every_app(self, css, read_from, is_default_rules=Fals
     """Textual parses every widget's CSS again for each app (its cache is the stylesheet's own), about a third of a
     test app's start; a test process starts hundreds. The parse is a pure function of the CSS, where it was read
     from and the variables (the theme), and Textual already reuses its rule sets unchanged within an app."""
-    key = (css, read_from, is_default_rules, tie_breaker, scope, tuple(sorted(self._variables.items())))
+    variables = self._variables
+    known = self.__dict__.get("_variables_key")
+    if known is None or known[0] is not variables:  # the theme's variables, as a key once per set of them
+        known = self.__dict__["_variables_key"] = (variables, tuple(sorted(variables.items())))
+    key = (css, read_from, is_default_rules, tie_breaker, scope, known[1])
     rules = _PARSED_CSS.get(key)
     if rules is None:
         rules = _PARSED_CSS[key] = _parse_rules_of_one_app(self, css, read_from, is_default_rules, tie_breaker, scope)
