@@ -10,12 +10,12 @@ import numpy as np
 
 from .anyturn_game import Profile, Round, geometry
 from .anyturn_solve import TOLERANCE, AnyTurnSolution, profile_from_plain
-from .anyturn_table import NO_STAKE, POLICY, VALUES, policy_array, values_table
-from .equilibrium_solve import strategy_members
-from .equilibrium_table import SCALE, forget_archives
+from .anyturn_table import NO_STAKE, POLICY, VALUES, values_table
+from .equilibrium_solve import stored_play, strategy_members
+from .equilibrium_table import forget_archives
 from .round_game import Calls, Play, Strategy
 from .round_model import REAL_DECK, stakes
-from .round_tensors import layout, swap_last_two
+from .round_tensors import layout
 
 State = tuple[int, int]
 
@@ -36,7 +36,6 @@ def write_assets(solution: AnyTurnSolution, values_path: Path = VALUES, policy_p
                     info.compress_type = zipfile.ZIP_LZMA
                     archive.writestr(info, raw)
     forget_archives()
-    policy_array.cache_clear()
     values_table.cache_clear()
     geo = geometry(lay)
     gaps: dict[State, float] = {}
@@ -59,28 +58,7 @@ def write_assets(solution: AnyTurnSolution, values_path: Path = VALUES, policy_p
 def shipped_plain(state: State, archive_path: Path = POLICY) -> Play:
     """A shipped state's plain play as arrays again (from `archive_path`, the shipped archive unless another is
     named); an even choice where nothing is stored."""
-    lay = layout(REAL_DECK)
-    H, R = len(lay.hands), lay.ranks
-
-    def read(name: str, shape: tuple[int, ...]) -> np.ndarray:
-        return np.asarray(policy_array(state, f"plain/{name}", archive_path), dtype=np.float64).reshape(shape) / SCALE
-
-    def pair(name: str) -> np.ndarray:
-        stored = read(name, (R,) * 5)
-        both = stored + swap_last_two(stored)
-        return np.where(lay.choice[None, :, :, None, None], np.where(both > 0, stored, 0.5), 1.0)
-
-    def shares(name: str, shape: tuple[int, ...], legal: np.ndarray) -> np.ndarray:
-        stored = read(name, shape)
-        uniform = legal / legal.sum(axis=-1, keepdims=True)
-        return np.where(stored.sum(axis=-1, keepdims=True) > 0, stored, uniform)
-
-    return Play(
-        shares("lead", (H, R), lay.holds),
-        shares("answer", (H, R, R), np.broadcast_to(lay.holds[:, None, :], (H, R, R))),
-        pair("second1"),
-        pair("second2"),
-    )
+    return stored_play(state, "plain", archive_path=archive_path)
 
 
 def shipped_profile(state: State) -> Profile:

@@ -21,12 +21,12 @@ solved one (bench/README.md). Loaded on first use only.
 from __future__ import annotations
 
 import json
-from array import array
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from .equilibrium_table import ASSETS, SCALE, stored_array
+from .equilibrium_table import ASSETS
+from .equilibrium_table import chance as stored_chance
 
 VALUES = ASSETS / "put_anyturn_equilibrium.json"
 POLICY = ASSETS / "put_anyturn_policy.zip"
@@ -48,16 +48,6 @@ def shipped(first_needs: int, second_needs: int) -> bool:
     return f"{first_needs},{second_needs}" in values_table()["stored"]
 
 
-@lru_cache(maxsize=16)
-def policy_array(state: tuple[int, int], name: str, archive_path: Path = POLICY) -> array[int]:
-    """One stored array of a shipped state, flat (e.g. name "plain/second1"), from the shipped archive or another
-    one written like it."""
-    return stored_array(archive_path, f"{state[0]}-{state[1]}/{name}")
-
-
 def chance(state: tuple[int, int], name: str, *index: int, shape: tuple[int, ...]) -> float:
-    """The stored chance at `index` of array `name` of `shape`."""
-    flat = 0
-    for i, size in zip(index, shape):
-        flat = flat * size + i
-    return policy_array(state, name)[flat] / SCALE
+    """The stored chance at `index` of array `name` of `shape`, in the PU-V1 archive (read as the PU-4 one is)."""
+    return stored_chance(state, name, *index, shape=shape, archive_path=POLICY)

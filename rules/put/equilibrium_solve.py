@@ -312,14 +312,23 @@ def write_assets(solution: Solution, values_path: Path = VALUES, policy_path: Pa
 
 def shipped_strategy(state: tuple[int, int], deck: Deck = REAL_DECK, archive_path: Path = POLICY) -> Strategy:
     """A shipped state's strategy as arrays again (what the expert plays; from `archive_path`, the shipped
-    archive unless another is named), for best replies; where
-    nothing is stored (never reached by the player's own choices) an even choice, so that it is a
-    whole strategy (a player who deviates from it reaches those points)."""
+    archive unless another is named), for best replies; where nothing is stored (never reached by the player's
+    own choices) an even choice, so that it is a whole strategy (a player who deviates from it reaches those
+    points)."""
+    calls = np.asarray(policy_array(state, "calls", archive_path), dtype=np.float64) / SCALE
+    plays = [stored_play(state, name, deck, archive_path) for name in CONTEXTS]
+    return Strategy(Calls(*calls.reshape((4, len(layout(deck).hands)))), plays)
+
+
+def stored_play(state: tuple[int, int], context: str, deck: Deck = REAL_DECK, archive_path: Path = POLICY) -> Play:
+    """One play context of a stored state's strategy as arrays again (`context` "plain", "p1_put" or
+    "p2_put"), an even choice where nothing is stored: the PU-4 tables' and the PU-V1 tables' alike."""
     lay = layout(deck)
     H, R = len(lay.hands), lay.ranks
 
     def read(name: str, shape: tuple[int, ...]) -> np.ndarray:
-        return np.asarray(policy_array(state, name, archive_path), dtype=np.float64).reshape(shape) / SCALE
+        stored = policy_array(state, f"{context}/{name}", archive_path)
+        return np.asarray(stored, dtype=np.float64).reshape(shape) / SCALE
 
     def pair(name: str) -> np.ndarray:
         stored = read(name, (R,) * 5)
@@ -331,14 +340,9 @@ def shipped_strategy(state: tuple[int, int], deck: Deck = REAL_DECK, archive_pat
         uniform = legal / legal.sum(axis=-1, keepdims=True)
         return np.where(stored.sum(axis=-1, keepdims=True) > 0, stored, uniform)
 
-    calls = Calls(*read("calls", (4, H)))
-    plays = [
-        Play(
-            shares(f"{name}/lead", (H, R), lay.holds),
-            shares(f"{name}/answer", (H, R, R), np.broadcast_to(lay.holds[:, None, :], (H, R, R))),
-            pair(f"{name}/second1"),
-            pair(f"{name}/second2"),
-        )
-        for name in CONTEXTS
-    ]
-    return Strategy(calls, plays)
+    return Play(
+        shares("lead", (H, R), lay.holds),
+        shares("answer", (H, R, R), np.broadcast_to(lay.holds[:, None, :], (H, R, R))),
+        pair("second1"),
+        pair("second2"),
+    )

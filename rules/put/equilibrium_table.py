@@ -109,9 +109,11 @@ def policy_array(state: tuple[int, int], name: str, archive_path: Path = POLICY)
     return stored_array(archive_path, f"{state[0]}-{state[1]}/{name}")
 
 
-def chance(state: tuple[int, int], name: str, *index: int, shape: tuple[int, ...]) -> float:
-    """The stored chance at `index` of array `name` of `shape`."""
+def chance(
+    state: tuple[int, int], name: str, *index: int, shape: tuple[int, ...], archive_path: Path = POLICY
+) -> float:
+    """The stored chance at `index` of array `name` of `shape` (in the shipped archive unless another is named)."""
     flat = 0
     for i, size in zip(index, shape):
         flat = flat * size + i
-    return policy_array(state, name)[flat] / SCALE
+    return policy_array(state, name, archive_path)[flat] / SCALE
