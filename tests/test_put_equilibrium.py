@@ -209,8 +209,12 @@ def test_no_deviation_from_the_expert_s_opponent_gains_anything(state, seat, see
 # -- the expert ------------------------------------------------------------------------------
 
 
+@pytest.mark.parametrize(
+    "table", [PutSettings(target=3), PutSettings(put_any_turn=True, target=2)], ids=["PU-4", "PU-V1"]
+)
 @pytest.mark.parametrize("rival", ["casual", "sharp"])
-def test_the_expert_only_plays_legal_moves_and_replays_from_its_seed(rival):
+def test_the_expert_only_plays_legal_moves_and_replays_from_its_seed(rival, table):
+    """With the put in the window after the deal (PU-4) and with the put at any turn (PU-V1)."""
     for seed in range(3):
         moves = []
 
@@ -219,10 +223,10 @@ def test_the_expert_only_plays_legal_moves_and_replays_from_its_seed(rival):
             moves.append(choice)
 
         levels = ["expert", rival] if seed % 2 else [rival, "expert"]
-        final = play(PutSettings(target=3), levels, seed, visit)
+        final = play(table, levels, seed, visit)
         first = list(moves)
         moves.clear()
-        again = play(PutSettings(target=3), levels, seed, visit)
+        again = play(table, levels, seed, visit)
         assert moves == first and again.winner == final.winner
 
 
