@@ -8,6 +8,7 @@ from collections.abc import Sequence
 import pytest
 import textual._wait
 from textual.css.stylesheet import Stylesheet
+from textual.screen import Screen
 
 textual._wait.SLEEP_GRANULARITY = 1 / 100
 textual._wait.SLEEP_IDLE = textual._wait.SLEEP_GRANULARITY / 20
@@ -36,6 +37,40 @@ def _parse_rules_shared_by_every_app(self, css, read_from, is_default_rules=Fals
 
 
 Stylesheet._parse_rules = _parse_rules_shared_by_every_app
+
+
+_refresh_the_terminal = Screen._compositor_refresh
+
+
+def _draw_when_read(self: Screen) -> None:
+    """A headless test app draws the screen when the test reads it (`screen_text`, a snapshot), not every frame.
+
+    Textual renders each frame of a headless app in full and then throws it away (`App._display` writes nothing
+    without a terminal): a third of a Pilot test's time. Layout, sizes, focus and the dirty regions are kept
+    as they are; a test that needs every frame drawn, as a person would see them (the monkey, the resizes),
+    asks for it with the `every_frame` marker, and the snapshots always draw them (`every_frame`)."""
+    app = self.app
+    if app.is_headless and not app.is_inline and self is app.screen and not _EVERY_FRAME:
+        self._dirty_widgets.clear()
+        app._update_mouse_over(self)
+        return
+    _refresh_the_terminal(self)
+
+
+Screen._compositor_refresh = _draw_when_read
+_EVERY_FRAME: list[bool] = []
+
+
+@pytest.fixture(autouse=True)
+def every_frame(request):
+    """Every frame drawn for a test marked `every_frame`, and for the snapshots: they guard the look as a terminal
+    shows it, and a widget may draw one frame from what it drew the frame before (see `_draw_when_read`)."""
+    if request.node.get_closest_marker("every_frame") is None and "snap_compare" not in request.fixturenames:
+        yield
+        return
+    _EVERY_FRAME.append(True)
+    yield
+    _EVERY_FRAME.pop()
 
 
 def pytest_collection_modifyitems(config, items):

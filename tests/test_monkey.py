@@ -286,6 +286,7 @@ async def monkey(seed: int) -> tuple[int, set[str]]:
 
 
 @pytest.mark.slow
+@pytest.mark.every_frame  # a frame that fails to draw is a break too
 @pytest.mark.parametrize("seed", [1, 2, 3])
 async def test_monkey_keys_break_nothing(seed):
     apps, visited = await monkey(seed)

@@ -97,6 +97,7 @@ def check_game(state) -> None:
         assert min(state.stacks) >= 0
 
 
+@pytest.mark.every_frame  # every size drawn while the table plays
 @pytest.mark.parametrize("game", ["put_and_take", "red_dog", "put"])
 async def test_resizing_while_the_table_plays_itself(game):
     app = ParlourApp(start=computer_table(game), seed=8, autoplay=True, prefs=QUICK)
