@@ -47,10 +47,10 @@ def _draw_when_read(self: Screen) -> None:
 
     Textual renders each frame of a headless app in full and then throws it away (`App._display` writes nothing
     without a terminal): a third of a Pilot test's time. Layout, sizes, focus and the dirty regions are kept
-    as they are; a test that needs every frame drawn, as a person would see them (the monkey, the resizes),
-    asks for it with the `every_frame` marker, and the snapshots always draw them (`every_frame`)."""
+    as they are. A test that needs every frame drawn, as a person would see them (the monkey, the resizes),
+    asks for it with the `every_frame` marker; the snapshots always draw every frame (fixture `every_frame`)."""
     app = self.app
-    if app.is_headless and not app.is_inline and self is app.screen and not _EVERY_FRAME:
+    if app.is_headless and not app.is_inline and self is app.screen:
         self._dirty_widgets.clear()
         app._update_mouse_over(self)
         return
@@ -58,19 +58,14 @@ def _draw_when_read(self: Screen) -> None:
 
 
 Screen._compositor_refresh = _draw_when_read
-_EVERY_FRAME: list[bool] = []
 
 
 @pytest.fixture(autouse=True)
-def every_frame(request):
+def every_frame(request, monkeypatch):
     """Every frame drawn for a test marked `every_frame`, and for the snapshots: they guard the look as a terminal
     shows it, and a widget may draw one frame from what it drew the frame before (see `_draw_when_read`)."""
-    if request.node.get_closest_marker("every_frame") is None and "snap_compare" not in request.fixturenames:
-        yield
-        return
-    _EVERY_FRAME.append(True)
-    yield
-    _EVERY_FRAME.pop()
+    if request.node.get_closest_marker("every_frame") is not None or "snap_compare" in request.fixturenames:
+        monkeypatch.setattr(Screen, "_compositor_refresh", _refresh_the_terminal)
 
 
 def pytest_collection_modifyitems(config, items):
