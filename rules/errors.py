@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import string
+from functools import lru_cache
 from typing import Any
 
 from .refusals import CODE, TEMPLATES
@@ -22,7 +23,7 @@ class RuleError(ValueError):
     def __init__(self, code: str, rule: str | None = None, **params: Any) -> None:
         if CODE.fullmatch(code):
             template = template_of(code)
-            message = ENGLISH.format(template, **params) if "!q}" in template else template.format(**params)
+            message = english(template, params)
             self.code: str | None = code
         else:
             message, self.code = code, None
@@ -64,6 +65,34 @@ class EnglishFormatter(string.Formatter):
 
 
 ENGLISH = EnglishFormatter()
+
+
+def english(template: str, params: dict[str, Any]) -> str:
+    """A template filled as ENGLISH fills it: by `str.format`, the `!q` fields' values quoted beforehand
+    (the same text, without string.Formatter's slow walk through the template)."""
+    quoting = quoted_fields(template)
+    if quoting is None:
+        return ENGLISH.format(template, **params)
+    plain, names = quoting
+    if names:
+        params = {**params, **{name: quoted(params[name]) for name in names if name in params}}
+    return plain.format(**params)
+
+
+@lru_cache(maxsize=None)
+def quoted_fields(template: str) -> tuple[str, frozenset[str]] | None:
+    """The template with its `!q` taken out and the names it quotes; None where that would not give ENGLISH's
+    text (a field with a format spec, an index or an attribute, a name both quoted and not)."""
+    fields = [(name, spec, conversion) for _, name, spec, conversion in ENGLISH.parse(template) if name is not None]
+    if any(spec or not name.isidentifier() or conversion not in (None, "q") for name, spec, conversion in fields):
+        return None
+    names = frozenset(name for name, _, conversion in fields if conversion == "q")
+    if names & {name for name, _, conversion in fields if conversion is None}:
+        return None
+    plain = template.replace("!q}", "}")
+    if template.count("!q}") != sum(conversion == "q" for _, _, conversion in fields):
+        return None
+    return plain, names
 
 
 class IllegalAction(RuleError):

@@ -1,23 +1,30 @@
-"""Put through the real app, keys only, asserting on the model: whole games, puts, refusals, hand-over."""
+"""Put through the real app, keys only, asserting on the model: whole games, puts, refusals, hand-over; the
+four-handed games (free for all, partners) to their end through the table session, without a screen."""
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Any, Sequence, cast
 
 import pytest
 from textual.widgets import Static
 
+from parlour.app.games import presenter_for
+from parlour.app.games.presenter import TableContext
 from parlour.app.games.put.answer import PutAnswer
 from parlour.app.games.put.card_line import CardLine
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.screens.game_over import SETTLE, GameOverScreen
+from parlour.app.screens import game_over
+from parlour.app.screens.game_over import GameOverScreen
 from parlour.app.screens.hand_over import HandOver
 from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.table import TableScreen
+from parlour.app.seating.session import TableSession
 from parlour.app.seating.table_setup import SeatSetup, TableSetup, default_seats
 from parlour.app.widgets.seat import SeatInfo, SeatPanel
+from parlour.rules.actions import Choice
 from parlour.rules.put.endings import PUT_SEEN
 from tests.app_helpers import SIZE, held, seat_status
+from tests.session_helpers import play_on
 
 
 def put_setup(players: int, people: int = 1, **settings) -> TableSetup:
@@ -51,7 +58,7 @@ async def play_to_the_end(pilot, table: TableScreen, answers: str = "fffs", limi
     Puts against the person are answered in turn by the keys in `answers` (mostly fold, so games reach the target).
     """
     app = pilot.app
-    seen = {"played": 0, "puts": 0, "answers": 0, "handovers": 0}
+    seen = {"played": 0, "by digit": 0, "puts": 0, "answers": 0, "handovers": 0}
     scores = held(table).state.scores
     for turn in range(limit):
         screen = app.screen
@@ -74,6 +81,7 @@ async def play_to_the_end(pilot, table: TableScreen, answers: str = "fffs", limi
             )
             assert last_play(held(table).state, seat) == card  # the card chosen by keys is the card played
             seen["played"] += 1
+            seen["by digit"] += turn % 2 == 0
         else:
             await pilot.press("space")
         assert all(now >= before for now, before in zip(held(table).state.scores, scores))  # scores only grow
@@ -90,39 +98,86 @@ def assert_properly_over(state) -> None:
         assert max(state.scores) < target
 
 
-async def whole_game(setup: TableSetup, seed: int, answers: str = "fffs") -> tuple[TableScreen, dict]:
-    app = ParlourApp(start=setup, seed=seed, autoplay=False)
+def headline_said(headline: str) -> None:
+    assert "wins the game" in headline or "win the game" in headline
+
+
+@pytest.mark.slow
+async def test_two_player_game_to_the_end_with_keys_only_then_play_again_opens_a_fresh_table(monkeypatch):
+    """A whole game by keys, to 2 points (PU-7 ends it at the target): three rounds, computer puts answered, cards
+    chosen by digit and by arrows (to 3 points it played five rounds of the same); then enter at the final
+    standings opens a fresh table: the next seed, nothing played (the standings' wait for a second enter, SETTLE,
+    is test_app_put_and_take's: here none, so no real-time wait)."""
+    monkeypatch.setattr(game_over, "SETTLE", 0.0)
+    app = ParlourApp(start=put_setup(2, target=2), seed=11, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         table = cast(TableScreen, app.screen)
         assert isinstance(table, TableScreen)
-        seen = await play_to_the_end(pilot, table, answers)
+        seen = await play_to_the_end(pilot, table)
         assert_properly_over(held(table).state)
-        assert seen["played"] > 0
-        headline = str(app.screen.query_one("#game-over-headline").render())
-        assert "wins the game" in headline or "win the game" in headline
-        return table, seen
+        assert 0 < seen["by digit"] < seen["played"] and seen["answers"] > 0
+        headline_said(str(app.screen.query_one("#game-over-headline").render()))
+        assert held(table).state.scores[held(table).state.winner] == 2
+        termination = table.session.outcome().termination
+        assert termination is not None and termination.rule == "PU-7"
+        await pilot.press("enter")
+        await pilot.pause()
+        again = cast(TableScreen, app.screen)
+        assert isinstance(again, TableScreen) and again is not table and again.session.seed == held(table).seed + 1
+        assert held(again).state.rounds_played == 0 and held(again).state.scores == (0, 0)
 
 
-@pytest.mark.slow
-async def test_two_player_game_to_the_end_with_keys_only():
-    table, seen = await whole_game(put_setup(2, target=3), seed=11)
-    assert seen["answers"] > 0
-    assert held(table).state.scores[held(table).state.winner] == 3
-    termination = table.session.outcome().termination
-    assert termination is not None and termination.rule == "PU-7"
+class AsTheKeysDo:
+    """The person's choices `play_to_the_end` makes with keys, made through the table session: at the put window a
+    put now and then (the person's every seventh decision), else decline; the puts against the person answered in
+    turn by `answers` (f folds, s sees); the card played by turns. Counts the cards played."""
+
+    def __init__(self, answers: str) -> None:
+        self.answers = answers
+        self.turn = self.answered = self.played = 0
+
+    def __call__(self, legal: Sequence[Choice]) -> Choice:
+        self.turn += 1
+        kinds = {choice.do: choice for choice in legal}
+        if "fold" in kinds:
+            self.answered += 1
+            return kinds["fold" if self.answers[(self.answered - 1) % len(self.answers)] == "f" else "see"]
+        if "decline" in kinds:
+            return kinds["put" if self.turn % 7 == 0 else "decline"]
+        cards = [choice for choice in legal if choice.do == "play"]
+        self.played += 1
+        return cards[self.turn % len(cards)]
 
 
-@pytest.mark.slow
-async def test_free_for_all_game_of_four_to_the_end():
-    table, _ = await whole_game(put_setup(4, mode="free_for_all", target=2), seed=1, answers="s")
-    assert held(table).state.players == 4 and len(held(table).state.dealt[0]) == 5  # PU-V2: players + 1 cards
+def whole_game_without_a_screen(setup: TableSetup, seed: int, answers: str) -> TableSession:
+    """A four-handed game played to its end through the table session as `play_to_the_end` plays it by keys
+    (the keys themselves, and the screens of a whole game, are the two-handed game's test above; the screens of
+    these modes are test_table_fit's and the snapshots'); scores only grow (PU-7), the game ends properly and the
+    final standings' headline says who won."""
+    session = TableSession(setup, seed)
+    session.start()
+    person = AsTheKeysDo(answers)
+    scores = session.state.scores
+    while not session.is_over():
+        play_on(session, 1, person)
+        assert all(now >= before for now, before in zip(session.state.scores, scores))  # scores only grow
+        scores = session.state.scores
+    assert_properly_over(session.state)
+    assert person.played > 0
+    context = TableContext(names=setup.names, people=(0,), bottom=0, seed=seed, label=str)
+    headline_said(presenter_for("put")(context).outcome_line(session.view(0), session.outcome()))
+    return session
 
 
-@pytest.mark.slow
-async def test_partners_game_to_the_end_scores_by_team():
-    table, _ = await whole_game(put_setup(4, mode="partners", target=2), seed=10)
-    state = held(table).state
+def test_free_for_all_game_of_four_to_the_end():
+    session = whole_game_without_a_screen(put_setup(4, mode="free_for_all", target=2), seed=1, answers="s")
+    assert session.state.players == 4 and len(session.state.dealt[0]) == 5  # PU-V2: players + 1 cards
+
+
+def test_partners_game_to_the_end_scores_by_team():
+    session = whole_game_without_a_screen(put_setup(4, mode="partners", target=2), seed=10, answers="fffs")
+    state = session.state
     assert state.scores[0] == state.scores[2] and state.scores[1] == state.scores[3]  # PU-V3: team points
 
 
@@ -158,13 +213,20 @@ async def reach_the_put_answer(pilot, table: TableScreen) -> PutAnswer:
     return pilot.app.screen
 
 
-async def test_a_computer_put_folded_with_f_scores_the_putter_one():
+async def test_enter_at_the_put_answer_chooses_nothing_then_f_folds_and_scores_the_putter_one():
+    """Neither answer is the safe one (PU-4): enter and space leave the dialog open, the state as it was, and say
+    which keys answer (enter did nothing without a word); then f folds a computer's put: the putter scores 1."""
     app = ParlourApp(start=put_setup(2), seed=7, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         table = cast(TableScreen, app.screen)
         dialog = await reach_the_put_answer(pilot, table)
         assert "Bob scores 1 point" in dialog.if_fold and "wins the whole game" in dialog.if_see
+        state = held(table).state
+        await pilot.press("enter", "space")
+        await pilot.pause()
+        assert app.screen is dialog and held(table).state is state
+        assert "f folds, s sees" in str(dialog.query_one(".dialog-hint", Static).render())
         await pilot.press("f")
         await pilot.pause()
         state = held(table).state
@@ -174,25 +236,9 @@ async def test_a_computer_put_folded_with_f_scores_the_putter_one():
         assert "folded to the put" in app.screen.title_text
 
 
-async def test_enter_at_the_put_answer_chooses_nothing_and_says_which_keys_answer():
-    """Neither answer is the safe one (PU-4): enter and space leave the dialog open, the state as it was, and say
-    which keys answer (enter did nothing without a word)."""
-    app = ParlourApp(start=put_setup(2), seed=7, autoplay=False)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        table = cast(TableScreen, app.screen)
-        dialog = await reach_the_put_answer(pilot, table)
-        state = held(table).state
-        await pilot.press("enter", "space")
-        await pilot.pause()
-        assert app.screen is dialog and held(table).state is state
-        assert "f folds, s sees" in str(dialog.query_one(".dialog-hint", Static).render())
-        await pilot.press("f")
-        await pilot.pause()
-        assert held(table).state.scores == (0, 1)
-
-
-async def test_a_computer_put_seen_with_s_makes_the_round_decide_the_game():
+async def test_a_computer_put_seen_with_s_decides_the_game_and_a_digit_beyond_the_hand_is_refused():
+    """s sees Bob's put: the round decides the game (PU-4), the person plays on; then 7 (three cards) is refused
+    with a message, p after the window (no PU-V1) does nothing, and 2 enter plays the second card."""
     app = ParlourApp(start=put_setup(2), seed=7, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -204,6 +250,16 @@ async def test_a_computer_put_seen_with_s_makes_the_round_decide_the_game():
         assert state.seen and state.putter == 1 and state.phase == "play"
         assert app.screen is table and table.viewer_decides()
         assert "put seen: winner takes the game" in " ".join(cast(Any, table.query_one("#center")).info.banner)
+        assert len(cast(CardLine, table.prompt).hand()) == 3
+        before, selected = held(table).state, cast(CardLine, table.prompt).selected
+        await pilot.press("7")
+        await pilot.pause()
+        assert held(table).state is before and cast(CardLine, table.prompt).selected == selected
+        assert "no card 7" in str(table.query_one("#table-message").render())
+        await pilot.press("p")  # no put after the window without PU-V1: the key does nothing
+        assert held(table).state is before
+        await pilot.press("2", "enter")
+        assert last_play(held(table).state, 0) == before.hands[0][1]
 
 
 async def test_the_person_puts_with_p_in_the_window():
@@ -243,33 +299,18 @@ async def test_the_person_puts_mid_round_with_put_at_any_turn():
         assert state.hands[0] == hand  # putting is not playing: the card is still to be played
 
 
-async def test_a_digit_beyond_the_hand_is_refused_with_a_message():
-    app = ParlourApp(start=put_setup(2), seed=7, autoplay=False)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        table = cast(TableScreen, app.screen)
-        await reach_the_put_answer(pilot, table)
-        await pilot.press("s")
-        assert table.viewer_decides() and len(cast(CardLine, table.prompt).hand()) == 3
-        before, selected = held(table).state, cast(CardLine, table.prompt).selected
-        await pilot.press("7")
-        await pilot.pause()
-        assert held(table).state is before and cast(CardLine, table.prompt).selected == selected
-        assert "no card 7" in str(table.query_one("#table-message").render())
-        await pilot.press("p")  # no put after the window without PU-V1: the key does nothing
-        assert held(table).state is before
-        await pilot.press("2", "enter")
-        assert last_play(held(table).state, 0) == before.hands[0][1]
-
-
 async def test_two_people_share_the_keyboard_and_never_see_each_other():
+    """Ann and Bea at one keyboard: behind every hand-over screen nobody's cards show, then only the one who decides
+    sees hers, at the put window, at a put's answer and at every trick. Each puts whenever she may and a put is
+    seen, so the first round decides the game (PU-4): every screen of a game is met in that round (the rounds
+    of a game to 2 points met the same screens again)."""
     seats = (SeatSetup(name="Ann", human=True), SeatSetup(name="Bea", human=True))
     app = ParlourApp(start=TableSetup(game="put", seats=seats, settings={"target": 2}), seed=4, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         table = cast(TableScreen, app.screen)
         handovers = answered = 0
-        for turn in range(400):
+        for _ in range(400):
             screen = app.screen
             if isinstance(screen, GameOverScreen):
                 break
@@ -297,23 +338,9 @@ async def test_two_people_share_the_keyboard_and_never_see_each_other():
                 assert all(
                     card is None for card in cast(SeatInfo, table.query_one(f"#seat-{other}", SeatPanel).info).cards
                 )
-                await pilot.press("p" if turn % 5 == 0 and "put" in table.prompt.legal_kinds() else "enter")
+                await pilot.press("p" if "put" in table.prompt.legal_kinds() else "enter")
             else:
                 await pilot.press("space")
         assert isinstance(app.screen, GameOverScreen)
         assert_properly_over(held(table).state)
-        assert handovers >= 3 and answered >= 1
-
-
-async def test_play_again_opens_a_fresh_table():
-    app = ParlourApp(start=put_setup(2, target=1), seed=2, autoplay=False)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        first = cast(TableScreen, app.screen)
-        await play_to_the_end(pilot, first)
-        await pilot.pause(SETTLE)  # the standings seen
-        await pilot.press("enter")
-        await pilot.pause()
-        table = cast(TableScreen, app.screen)
-        assert isinstance(table, TableScreen) and table is not first and table.session.seed == held(first).seed + 1
-        assert held(table).state.rounds_played == 0 and held(table).state.scores == (0, 0)
+        assert handovers >= 3 and answered >= 1 and held(table).state.termination is PUT_SEEN

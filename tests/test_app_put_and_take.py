@@ -9,13 +9,13 @@ from textual.widgets import Select
 
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.screens import game_over
-from parlour.app.screens.game_over import SETTLE, GameOverScreen
+from parlour.app.screens.game_over import GameOverScreen
 from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.table import TableScreen
 from parlour.app.seating.table_setup import default_setup
-from tests.app_helpers import QUICK, SIZE, held, replace_text
+from tests.app_helpers import QUICK, SIZE, held, type_over
 
 
 async def open_setup(pilot) -> SetupScreen:
@@ -28,17 +28,34 @@ async def open_setup(pilot) -> SetupScreen:
 
 
 @pytest.mark.slow
-async def test_whole_game_from_the_menu_with_keys_only():
+async def test_whole_game_from_the_menu_with_keys_only_bad_starting_chips_refused_on_the_spot():
+    """The setup from the menu, by keys: starting chips out of range (0) and typed as letters (which never reach
+    the field) are refused on the spot, ✗ said and ctrl+s starting nothing; 50 is taken, and every seat starts
+    with it (the other bad numbers, -5 and 99999999999, and their words: test_bad_input, through the setup's
+    reading of its form). Then two rounds with keys, each round's summary showing its own changes, CH-3 kept
+    over the game, and escape from the final standings back to the menu."""
     app = ParlourApp(autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         setup = await open_setup(pilot)
-        await replace_text(pilot, "set-rounds", "2")
-        await replace_text(pilot, "seed", "11")
+        # each field focused at once, its text typed key by key (tab reaches every field of the form:
+        # test_setup_screen's test_tab_reaches_every_field_of_each_game_s_setup_in_turn)
+        for bad in ("0", "abc"):
+            await type_over(pilot, "set-starting_chips", bad)
+            await pilot.pause()
+            assert setup.validate_form() is None, bad
+            assert "✗" in str(setup.query_one("#setup-error").render())
+            await pilot.press("ctrl+s")
+            await pilot.pause()
+            assert app.screen is setup, f"{bad} was accepted"
+        await type_over(pilot, "set-starting_chips", "50")
+        await type_over(pilot, "set-rounds", "2")
+        await type_over(pilot, "seed", "11")
         await pilot.press("ctrl+s")
         await pilot.pause()
         table = cast(TableScreen, app.screen)
         assert isinstance(table, TableScreen)
         assert table.setup.rules_settings().rounds == 2 and table.session.seed == 11
+        assert held(table).state.stacks == (50, 50, 50, 50)
         total = sum(held(table).state.stacks)
         start = held(table).state.stacks
         summaries = 0
@@ -66,7 +83,10 @@ async def test_whole_game_from_the_menu_with_keys_only():
         assert setup is not None
 
 
-async def test_play_again_starts_a_fresh_table_with_the_same_setup():
+async def test_play_again_starts_a_fresh_table_with_the_same_setup(monkeypatch):
+    """Enter at the final standings (SETTLE, their wait for a second enter, is the test below's: none here, so no
+    real-time wait)."""
+    monkeypatch.setattr(game_over, "SETTLE", 0.0)
     setup = default_setup("put_and_take", 3).model_copy(update={"settings": {"rounds": 1}})
     app = ParlourApp(start=setup, seed=5, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
@@ -76,31 +96,11 @@ async def test_play_again_starts_a_fresh_table_with_the_same_setup():
                 break
             await pilot.press("enter" if isinstance(app.screen, RoundSummary) else "space")
         assert isinstance(app.screen, GameOverScreen)
-        await pilot.pause(SETTLE)  # the standings seen
         await pilot.press("enter")
         await pilot.pause()
         table = cast(TableScreen, app.screen)
         assert isinstance(table, TableScreen)
         assert table.session.seed == 6 and held(table).state.rounds_played == 0 and table.setup == setup
-
-
-async def test_bad_starting_chips_are_refused_on_the_spot():
-    app = ParlourApp(autoplay=False)
-    async with app.run_test(size=SIZE) as pilot:
-        setup = await open_setup(pilot)
-        for bad in ("0", "-5", "99999999999", "abc"):
-            await replace_text(pilot, "set-starting_chips", bad)
-            await pilot.pause()
-            assert setup.validate_form() is None, bad
-            assert "✗" in str(setup.query_one("#setup-error").render())
-            await pilot.press("ctrl+s")
-            await pilot.pause()
-            assert app.screen is setup, f"{bad} was accepted"
-        await replace_text(pilot, "set-starting_chips", "50")
-        await pilot.press("ctrl+s")
-        await pilot.pause()
-        assert isinstance(app.screen, TableScreen)
-        assert held(app.screen).state.stacks == (50, 50, 50, 50)
 
 
 async def test_seat_rows_are_built_as_needed_and_keep_what_was_typed():
@@ -110,7 +110,7 @@ async def test_seat_rows_are_built_as_needed_and_keep_what_was_typed():
         assert len(setup.query(".seat-row")) == setup.initial.players  # no hidden spare rows
         setup.query_one("#players", Select).value = 3
         await pilot.pause()
-        await replace_text(pilot, "name-2", "Vera")
+        await type_over(pilot, "name-2", "Vera")
         setup.query_one("#players", Select).value = 2
         await pilot.pause()
         assert [seat.name for seat in setup.current_seats()][1:] == [setup.initial.seats[1].name]
@@ -125,10 +125,10 @@ async def test_names_are_cleaned_and_seats_follow_the_player_count():
     app = ParlourApp(autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         setup = await open_setup(pilot)
-        await replace_text(pilot, "name-0", "  [b]Zoë\x07  ")
+        await type_over(pilot, "name-0", "  [b]Zoë\x07  ")
         await pilot.pause()
         assert setup.current_seats()[0].name == "[b]Zoë"
-        await replace_text(pilot, "name-1", "")
+        await type_over(pilot, "name-1", "")
         assert setup.current_seats()[1].name == "Computer 2"
         setup.query_one("#players", Select).value = 8
         await pilot.pause()

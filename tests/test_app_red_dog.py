@@ -17,7 +17,7 @@ from parlour.app.seating.table_setup import SeatSetup, TableSetup, default_setup
 from parlour.app.widgets.confirm import Confirm
 from parlour.app.widgets.seat import SeatInfo, SeatPanel
 from parlour.rules.red_dog.engine import RedDogEngine
-from tests.app_helpers import SIZE, held, replace_text, tab_to, until_my_turn
+from tests.app_helpers import SIZE, focus_on, held, type_over, until_my_turn
 from tests.net_helpers import until
 
 
@@ -39,8 +39,7 @@ async def play_to_the_end(pilot, table: TableScreen, bets: list[list[str]], limi
             human_turns.append(held(table).state.bettor)
             await pilot.press(*bets[turn % len(bets)])
         else:
-            await pilot.press("space")
-        await pilot.pause()
+            await pilot.press("space")  # (a key is pressed once the app is idle again: no pause after it)
     raise AssertionError("the game did not end")
 
 
@@ -52,8 +51,10 @@ async def test_whole_game_from_the_menu_with_a_person_among_computers():
         assert isinstance(app.screen, MenuScreen)
         await pilot.press("down", "enter")  # New game: Red Dog
         await pilot.pause()
-        await replace_text(pilot, "set-rounds", "3")
-        await replace_text(pilot, "seed", "3")
+        # each field focused at once, its text typed key by key (tab reaches every field of the form:
+        # test_setup_screen's test_tab_reaches_every_field_of_each_game_s_setup_in_turn)
+        await type_over(pilot, "set-rounds", "3")
+        await type_over(pilot, "seed", "3")
         await pilot.press("ctrl+s")
         await pilot.pause()
         table = cast(TableScreen, app.screen)
@@ -65,26 +66,6 @@ async def test_whole_game_from_the_menu_with_a_person_among_computers():
         assert state.phase == "over" and state.rounds_played == 3
         assert sum(state.stacks) + state.pot == total  # CH-3: no chips made or lost
         assert all(chips >= 0 for chips in state.stacks)
-
-
-async def test_a_bet_out_of_range_is_refused_and_nothing_changes():
-    setup = default_setup("red_dog", 3)
-    app = ParlourApp(start=setup, seed=4, autoplay=False)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        table = cast(TableScreen, app.screen)
-        await until_my_turn(pilot, table)
-        before = held(table).state
-        bets = cast(RedDogEngine, held(table).engine).bet_range(before)
-        assert bets is not None  # the person's turn to bet
-        low, high = bets
-        await pilot.press(*str(high + 1), "enter")
-        assert held(table).state is before
-        assert "RD-6" in str(table.query_one("#table-message").render())
-        await pilot.press("backspace", *["backspace"] * 5, "0", "enter")
-        assert held(table).state is before
-        await pilot.press("m", "down", "enter")
-        assert held(table).state.stake == max(low, high - 1) and held(table).state.phase == "turn"
 
 
 async def test_two_people_share_the_keyboard_and_hands_stay_hidden():
@@ -128,14 +109,14 @@ async def test_computer_strength_is_chosen_with_keys_and_reaches_the_table():
         await pilot.pause()
         setup = cast(SetupScreen, app.screen)
         assert not setup.query_one("#strength-0").display  # the person's seat has no strength: none is shown
-        await tab_to(pilot, "strength-2")
+        await focus_on(pilot, "strength-2")  # tab reaches it: test_setup_screen
         strength = setup.query_one("#strength-2", StrengthToggle)
         await pilot.press("space")
         await until(pilot, lambda: strength.value == "casual")  # the Pressed message follows the key
         await pilot.press("space", "space")  # typed ahead, both count: on round, sharp, then casual again
         await pilot.pause()
         assert strength.value == "casual"  # one lost would have left it at sharp
-        await tab_to(pilot, "person-1")
+        await focus_on(pilot, "person-1")
         await pilot.press("space")  # seat 2 becomes a person: its strength is not asked
         await pilot.pause()
         assert not setup.query_one("#strength-1").display and setup.query_one("#strength-2").display

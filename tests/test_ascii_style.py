@@ -1,6 +1,11 @@
 """The ASCII card style through the real app: every character on every screen is ASCII (the walk also checks
 that "You" starts sentences only, tests/screen_checks.py), and the switch takes effect at once; the Unicode
-style still draws suits. Plus the translation itself."""
+style still draws suits. Plus the translation itself.
+
+The walk opens the rules and the preferences screens from Put's table only: the preferences show nothing of
+the game, and the rules screens of the games differ only by the book they open on, which is checked whole
+without a screen (`test_every_rule_book_reads_in_ascii_...`; the filter that makes the screen ASCII is the
+app's, whatever the screen shows, and Put's rules screen proves it is on there)."""
 
 from __future__ import annotations
 
@@ -20,14 +25,18 @@ from parlour.app.widgets.ascii_style import to_ascii
 from parlour.app.widgets.confirm import Confirm
 from parlour.app.widgets.glyphs import ASCII_FOR, symbol
 from parlour.rules.games import REGISTERED
-from tests.app_helpers import SIZE, SMALL, screen_text, tab_to
+from tests.app_helpers import SIZE, SMALL, focus_on, screen_text
+from tests.book_variants import marked_book
 from tests.net_helpers import until
-from tests.screen_checks import assert_ascii, assert_you_starts_sentences
-from tests.screen_walk import open_and_check, walk_every_screen
+from tests.screen_checks import MID_SENTENCE_YOU, assert_ascii, assert_you_starts_sentences
+from tests.screen_walk import AROUND, TABLE_BOUND, open_and_check, walk_every_screen
 
 ASCII = Preferences(card_style="ascii")
 UNICODE = Preferences(card_style="unicode")
 SUITS = set("♠♥♦♣")
+ALL_AROUND = "put"
+"""The game whose walk opens every screen around its table (AROUND); the others open the screens that show
+something of their table or game (TABLE_BOUND)."""
 
 
 @pytest.mark.slow
@@ -45,10 +54,22 @@ async def test_every_screen_of_a_game_is_ascii_and_says_you_where_a_sentence_sta
             if where == "table" and check_log:  # assets/ascii.tcss draws the border, not the filter
                 assert app.screen.query_one("#log").styles.border_top[0] == "ascii"
                 check_log = False
-            assert_ascii(app, where)
-            assert_you_starts_sentences(app, where)
+            text = screen_text(app)  # one screenshot for both checks
+            assert_ascii(app, where, text)
+            assert_you_starts_sentences(app, where, text)
 
-        await walk_every_screen(pilot, game, check, presses=40)
+        await walk_every_screen(pilot, game, check, presses=40, around=AROUND if game == ALL_AROUND else TABLE_BOUND)
+
+
+@pytest.mark.parametrize("game", REGISTERED)
+def test_every_rule_book_reads_in_ascii_and_says_you_where_a_sentence_starts(game):
+    """Each whole book in English as the rules screen shows it, every variant of the game marked: through the
+    ASCII filter no character is left that it can only draw as "?" (the book has none of its own), and "You"
+    is capitalised only where a sentence starts."""
+    book = marked_book(game)
+    plain = to_ascii(book)
+    assert plain.isascii() and plain.count("?") == book.count("?")
+    assert not MID_SENTENCE_YOU.findall(book)
 
 
 async def test_names_notices_hand_overs_and_questions_are_ascii_too():
@@ -62,7 +83,7 @@ async def test_names_notices_hand_overs_and_questions_are_ascii_too():
         await pilot.pause()
         text = screen_text(app)
         assert "Zoe" in text and '"Zoe\'s"' in text
-        assert_ascii(app, "a table with a notice")
+        assert_ascii(app, "a table with a notice", text)
         seen = set()
         for index in range(24):
             await pilot.press(("space", "1", "enter")[index % 3])
@@ -97,7 +118,7 @@ async def test_the_ascii_style_applies_at_once_and_unicode_still_shows_suits():
         await pilot.pause()
         preferences = app.screen
         assert isinstance(preferences, PreferencesScreen)
-        await tab_to(pilot, "pref-cards")
+        await focus_on(pilot, "pref-cards")  # tab reaches it: test_screens_around
         await pilot.press("enter", "down", "enter")  # ASCII letters
         await pilot.pause()
         assert app.prefs.card_style == "ascii"
@@ -109,7 +130,7 @@ async def test_the_ascii_style_applies_at_once_and_unicode_still_shows_suits():
         await open_and_check(pilot, app.action_rules, "the rules screen kept from before", assert_ascii)
         app.action_preferences()
         await pilot.pause()
-        await tab_to(pilot, "pref-cards")
+        await focus_on(pilot, "pref-cards")  # tab reaches it: test_screens_around
         await pilot.press("enter", "up", "enter")  # back to Unicode suits
         await pilot.press("escape")
         await pilot.pause()

@@ -25,7 +25,6 @@ from pathlib import Path
 from typing import Any, cast
 
 import pytest
-from pydantic import ValidationError
 from rich.text import Text
 from textual import events
 from textual.widgets import Button, DataTable, Input, OptionList, Static
@@ -42,11 +41,11 @@ from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.statistics import StatisticsScreen
 from parlour.app.screens.table import TableScreen
+from parlour.app.seating.setup_form import form_setup
 from parlour.app.seating.table_setup import NAME_LIMIT, SeatSetup, TableSetup, default_seats, parse_seed
-from parlour.app.words.numbers import parse_float
 from parlour.rules.games import by_id
 from parlour.rules.red_dog.engine import RedDogEngine
-from tests.app_helpers import QUICK, SIZE, NoticedApp, held, until_my_turn
+from tests.app_helpers import QUICK, SIZE, NoticedApp, focus_on, held, until_my_turn
 
 ROOT = Path(__file__).resolve().parent.parent
 MARKUP_NAMES = ("[/]", "[b]bold", "[red]x[/red]", "😀🃏 ♠♥")
@@ -82,10 +81,13 @@ async def tab_to(pilot, widget_id: str) -> None:
     raise AssertionError(f"tab never reached #{widget_id}")
 
 
-async def fill(pilot, widget_id: str, text: str, *, typed: bool = False) -> None:
-    """Focus an Input by tabbing, select all it holds, and paste `text` over it, or type it key by
-    key, or delete it when `text` is empty."""
-    await tab_to(pilot, widget_id)
+async def fill(pilot, widget_id: str, text: str, *, typed: bool = False, tab: bool = False) -> None:
+    """Focus an Input (at once, or by tabbing when `tab`: test_setup_screen tabs through every field), select all
+    it holds, and paste `text` over it, or type it key by key, or delete it when `text` is empty."""
+    if tab:
+        await tab_to(pilot, widget_id)
+    else:
+        await focus_on(pilot, widget_id)
     await pilot.press("ctrl+shift+a")
     if not text:
         await pilot.press("backspace")
@@ -95,6 +97,21 @@ async def fill(pilot, widget_id: str, text: str, *, typed: bool = False) -> None
     else:
         pilot.app.post_message(events.Paste(text))
     await pilot.pause()
+
+
+async def open_setup(pilot, game: str) -> SetupScreen:
+    """The menu's own entry for a new game of `game` (its position varies): its setup screen."""
+    await pilot.pause()
+    cast(MenuScreen, pilot.app.screen).new_game(game)
+    await pilot.pause()
+    setup = pilot.app.screen
+    assert isinstance(setup, SetupScreen) and setup.game == game
+    return setup
+
+
+def shown_refusal(setup: SetupScreen) -> str:
+    """The setup's line saying why it cannot start, or that it is ready."""
+    return str(setup.query_one("#setup-error", Static).render())
 
 
 def on_screen(app: ParlourApp) -> str:
@@ -217,60 +234,103 @@ BAD_NUMBERS = [
 
 
 GOOD_NUMBERS = {"set-starting_chips": "100", "set-rounds": "0", "set-irregular_deals": "0", "set-target": "5"}
+NOT_NUMBERS = [
+    ("put_and_take", "set-starting_chips", "abc", "Starting chips: abc is not a number"),
+    ("red_dog", "set-rounds", "", "Rounds: nothing is not a number"),
+    ("red_dog", "set-irregular_deals", "0.5.5", "Clumsy dealer: 0.5.5 is not a number"),
+    ("put", "set-target", " ", "Target: nothing is not a number"),
+]
+"""Text in a number field that is no number (the screen's integer fields take no letters: the Pilot test below)."""
 
 
-@pytest.mark.parametrize("game", ["put_and_take", "red_dog", "put"])
-async def test_bad_numbers_in_the_setup_are_refused_on_the_spot(game):
-    app = new_app()
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        cast(MenuScreen, app.screen).new_game(game)  # the menu's own entry for this game (its position varies)
-        await pilot.pause()
-        setup = cast(SetupScreen, app.screen)
-        start = setup.query_one("#start", Button)
-        error = setup.query_one("#setup-error", Static)
-        # one bad number each through the screen (every other's reason: the pure test below)
-        for field_id, text, reason in [next((f, t, r) for g, f, t, r in BAD_NUMBERS if g == game)]:
-            await fill(pilot, field_id, text)
-            assert reason in str(error.render()), (field_id, text, str(error.render()))
-            assert start.disabled
-            await pilot.press("ctrl+s")
-            assert app.screen is setup, "an impossible setup never starts"
-            await fill(pilot, field_id, GOOD_NUMBERS[field_id])
-            assert "ready" in str(error.render()) and not start.disabled
-        numeric = next(f for g, f, _, _ in BAD_NUMBERS if g == game)
-        await fill(pilot, numeric, "abc", typed=True)  # letters never reach a number field
-        assert setup.query_one(f"#{numeric}", Input).value == ""
-        assert "nothing is not a number" in str(error.render())
+def form_holding(game: str, **typed: Any) -> dict[str, Any]:
+    """What each setting's field of `game`'s setup holds on opening (a number as its text), with `typed` over it."""
+    held = {field.key: field.default for field in by_id(game).setting_fields()}
+    held.update({key: str(value) for key, value in held.items() if not isinstance(value, bool | str)})
+    return held | typed
 
 
-@pytest.mark.parametrize("game, field_id, text, reason", [case for case in BAD_NUMBERS if case[2]])
+@pytest.mark.parametrize("game, field_id, text, reason", BAD_NUMBERS + NOT_NUMBERS)
 def test_every_bad_number_is_refused_with_its_reason(game, field_id, text, reason):
-    """The setup's own refusal of each bad number, without the screen: the text read as the setup screen reads
-    a field (`int`, or `parse_float` for a decimal), the table built, its refusal worded (`refusal`)."""
-    key = field_id.removeprefix("set-")
-    kind = next(field.kind for field in by_id(game).setting_fields() if field.key == key)
-    value = int(text) if kind == "int" else parse_float(text)
-    with pytest.raises(ValidationError) as refused:
-        TableSetup(game=game, seats=default_seats(by_id(game).min_players), settings={key: value})
+    """The setup's own reading of its form, without the screen (`form_setup`, which the setup screen calls with
+    what its fields hold): the field's text read, the table built, its refusal worded as shown (`refusal`)."""
+    held = form_holding(game, **{field_id.removeprefix("set-"): text})
+    with pytest.raises(ValueError) as refused:  # pydantic's ValidationError is a ValueError too
+        form_setup(game, default_seats(by_id(game).min_players), held)
     assert reason in refusal(refused.value)
 
 
-async def test_burn_with_too_many_players_is_refused_in_the_setup():
+@pytest.mark.parametrize("game", ["put_and_take", "red_dog", "put"])
+def test_good_numbers_in_the_setup_make_a_table(game):
+    """The fields' values on opening and the good numbers the screen test types back make a playable table."""
+    seats = default_seats(by_id(game).min_players)
+    assert form_setup(game, seats, form_holding(game))[0].game == game
+    good = {key.removeprefix("set-"): text for key, text in GOOD_NUMBERS.items()}
+    held = form_holding(game) | {key: text for key, text in good.items() if key in form_holding(game)}
+    setup, seed = form_setup(game, seats, held, seed="18446744073709551615")
+    assert seed == 2**64 - 1 and all(setup.settings[key] == float(held[key]) for key in good if key in held)
+
+
+def test_burn_with_too_many_players_is_refused_by_the_setup():
+    """RD-V1: the engine's own refusal of the table, read from the form as the setup screen reads it."""
+    with pytest.raises(ValueError) as refused:
+        form_setup("red_dog", default_seats(10), form_holding("red_dog", burn=True))
+    assert "RD-V1" in refusal(refused.value)
+    assert form_setup("red_dog", default_seats(4), form_holding("red_dog", burn=True))[0].players == 4
+
+
+async def test_a_refused_setup_says_why_keeps_start_off_and_never_starts():
+    """Each kind of refusal through the screen once (every bad value: the pure tests above), on one setup screen
+    in turn: a setting out of its range (RD-V3's chance, the settings model), a number field emptied (letters
+    never reach it), a table the engine refuses (RD-V1: burn with ten players), a seed out of range (2^64 and
+    more); each says why, turns Start off and ctrl+s starts nothing, and a good value makes it ready again.
+    Then Put's target, reached by tab (test_setup_screen tabs through the other two games' forms)."""
     app = new_app()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        cast(MenuScreen, app.screen).new_game("red_dog")
-        await pilot.pause()
-        setup = cast(SetupScreen, app.screen)
-        await tab_to(pilot, "set-burn")
+        setup = await open_setup(pilot, "red_dog")
+        start = setup.query_one("#start", Button)
+
+        async def refused(reason: str) -> None:
+            assert reason in shown_refusal(setup) and start.disabled, shown_refusal(setup)
+            assert setup.validate_form() is None
+            await pilot.press("ctrl+s")
+            await pilot.pause()
+            assert app.screen is setup, "an impossible setup never starts"
+
+        def ready() -> None:
+            assert "ready" in shown_refusal(setup) and not start.disabled, shown_refusal(setup)
+
+        ready()
+        await fill(pilot, "set-irregular_deals", "2")
+        await refused("Clumsy dealer: should be 1 or less")
+        await fill(pilot, "set-irregular_deals", GOOD_NUMBERS["set-irregular_deals"])
+        ready()
+        await fill(pilot, "set-rounds", "abc", typed=True)  # letters never reach a number field
+        assert setup.query_one("#set-rounds", Input).value == ""
+        await refused("Rounds: nothing is not a number")
+        await fill(pilot, "set-rounds", GOOD_NUMBERS["set-rounds"])
+        ready()
+        await focus_on(pilot, "set-burn")
         await pilot.press("space")  # burn on
-        await tab_to(pilot, "players")
+        await focus_on(pilot, "players")
         await pilot.press("space", "end", "enter")  # 10 players: space opens the list, enter chooses
         await pilot.pause()
         assert setup.player_count == 10
-        assert "RD-V1" in str(setup.query_one("#setup-error", Static).render())
-        assert setup.query_one("#start", Button).disabled
+        await refused("RD-V1")
+        await focus_on(pilot, "set-burn")
+        await pilot.press("space")  # burn off
+        ready()
+        await fill(pilot, "seed", BAD_SEEDS[-1])
+        await refused("Seed: a whole number from 0 to 18446744073709551615")
+        await fill(pilot, "seed", "")
+        ready()
+        await pilot.press("escape")
+        setup = await open_setup(pilot, "put")
+        start = setup.query_one("#start", Button)
+        await fill(pilot, "set-target", "0", tab=True)
+        await refused("Target: should be 1 or more")
+        await fill(pilot, "set-target", GOOD_NUMBERS["set-target"])
+        ready()
 
 
 # -- bets ---------------------------------------------------------------------------------------
@@ -415,26 +475,13 @@ BAD_SEEDS = ["18446744073709551616", "-1", "9" * 4300]
 
 @pytest.mark.parametrize("seed", BAD_SEEDS)
 def test_a_seed_out_of_range_is_refused(seed):
-    """The setup screen reads its seed field with `parse_seed` (the screen itself: the test below)."""
-    with pytest.raises(ValueError, match="Seed: a whole number from 0 to 18446744073709551615"):
+    """The setup screen reads its seed field with `parse_seed`, first of all its form (`form_setup`; the screen
+    itself: `test_a_refused_setup_says_why_keeps_start_off_and_never_starts`)."""
+    reason = "Seed: a whole number from 0 to 18446744073709551615"
+    with pytest.raises(ValueError, match=reason):
         parse_seed(seed)
-
-
-@pytest.mark.parametrize("seed", BAD_SEEDS[-1:])
-async def test_a_seed_out_of_range_is_refused_in_the_setup(seed):
-    app = new_app()
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await pilot.press("enter")  # New game: Put and Take
-        await pilot.pause()
-        setup = cast(SetupScreen, app.screen)
-        await fill(pilot, "seed", seed)
-        await pilot.pause()
-        assert setup.validate_form() is None
-        assert "Seed: a whole number from 0 to 18446744073709551615" in str(setup.query_one("#setup-error").render())
-        await pilot.press("ctrl+s")
-        await pilot.pause()
-        assert app.screen is setup
+    with pytest.raises(ValueError, match=reason):
+        form_setup("put_and_take", default_seats(3), form_holding("put_and_take", rounds="-1"), seed=seed)
 
 
 def test_play_again_after_the_largest_seed_wraps_to_0():

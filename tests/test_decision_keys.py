@@ -18,12 +18,15 @@ from parlour.app.games.red_dog.refusals import refusal
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.saving.preferences import Preferences
 from parlour.app.saving.saved import load_preferences
+from parlour.app.screens.game_over import GameOverScreen
 from parlour.app.screens.preferences import PreferencesScreen
+from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.table import TableScreen
 from parlour.app.seating.session import TableSession
 from parlour.app.seating.table_setup import SeatSetup, TableSetup, default_seats, default_setup
 from parlour.app.widgets.confirm import Confirm
-from tests.app_helpers import QUICK, SIZE, app_at_table, held, tab_to, until_my_turn
+from parlour.rules.red_dog.engine import RedDogEngine
+from tests.app_helpers import QUICK, SIZE, app_at_table, held, tab_to
 
 
 async def burst(pilot, *keys: str) -> None:
@@ -51,6 +54,20 @@ async def until_put_decision(pilot, table: TableScreen, kind: str, window: str =
     raise AssertionError(f"no {kind} for the person")
 
 
+async def to_my_turn(pilot, table: TableScreen) -> None:
+    """The table moved on to the person's decision as space would move it, without a key and a wait for each
+    step: the steps on the way are not what a test of the decision keys is about."""
+    for _ in range(60):
+        if table.viewer_decides() and pilot.app.screen is table:
+            await pilot.pause()
+            return
+        if pilot.app.screen is not table:
+            await pilot.press("enter")  # a round's summary
+        else:
+            table.advance()
+    raise AssertionError("no turn for the person")
+
+
 def red_dog_app(players: int = 3, seed: int = 4, prefs: Preferences = QUICK, **settings) -> ParlourApp:
     return app_at_table("red_dog", players, seed=seed, prefs=prefs, **settings)
 
@@ -58,48 +75,32 @@ def red_dog_app(players: int = 3, seed: int = 4, prefs: Preferences = QUICK, **s
 # -- keys typed in one burst ---------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(
-    "typed, bet",
-    [
-        (("2", "backspace", "3"), 3),
-        (("1", "9", "backspace", "backspace", "3"), 3),
-        (("4", "backspace", "backspace", "1"), 1),
-        (("down", "2", "up"), 3),
-    ],
-)
-async def test_a_burst_of_bet_keys_bets_exactly_what_was_typed(typed, bet):
-    app = red_dog_app()
+BURSTS = [
+    (("2", "backspace", "3"), 3),
+    (("1", "9", "backspace", "backspace", "3"), 3),
+    (("4", "backspace", "backspace", "1"), 1),
+    (("down", "2", "up"), 3),
+]
+"""Bet keys typed in one burst before enter, and the bet each makes."""
+
+
+async def test_a_burst_of_bet_keys_bets_exactly_what_was_typed_and_pressed_one_by_one_the_same():
+    """Each burst at one of the person's turns in turn (a game's later turns are turns like the first: seed 3 gives
+    a bet of 1 up to at least 4 each time, 3 neither the whole pot nor the stack), then the first burst's keys
+    pressed one by one."""
+    app = red_dog_app(seed=3)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         table = cast(TableScreen, app.screen)
-        await until_my_turn(pilot, table)
-        assert table.session.view(0).bet_range == (1, 4)  # 3 is neither the whole pot nor the stack
-        await burst(pilot, *typed, "enter")
-        assert held(table).state.stake == bet and held(table).state.phase == "turn"
-
-
-async def test_pressed_one_by_one_the_same_keys_bet_the_same():
-    app = red_dog_app()
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        table = cast(TableScreen, app.screen)
-        await until_my_turn(pilot, table)
-        await pilot.press("2", "backspace", "3", "enter")
-        assert held(table).state.stake == 3
-
-
-async def test_a_burst_of_card_keys_plays_the_card_chosen_last():
-    """→ then 1 chooses card 1: the digit used to act before the arrow that came first."""
-    setup = TableSetup(game="put", seats=default_seats(2), settings={})
-    app = ParlourApp(start=setup, seed=7, autoplay=False, prefs=QUICK)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        table = cast(TableScreen, app.screen)
-        await until_put_decision(pilot, table, "play")
-        hand = cast(CardLine, table.prompt).hand()
-        await burst(pilot, "right", "1", "enter")
-        plays = [event.card for event in held(table).state.events if event.type == "play" and event.seat == 0]
-        assert plays == [hand[0]]
+        for typed, bet in [*BURSTS, (None, 3)]:
+            await to_my_turn(pilot, table)
+            low, high = table.session.view(0).bet_range
+            assert low == 1 and high >= 4 and held(table).state.stacks[0] > 4, typed  # 3 is neither pot nor stack
+            if typed is None:
+                await pilot.press("2", "backspace", "3", "enter")
+            else:
+                await burst(pilot, *typed, "enter")
+            assert held(table).state.stake == bet and held(table).state.phase == "turn", typed
 
 
 # -- keys that cannot act say why ------------------------------------------------------------------
@@ -110,7 +111,7 @@ async def test_forfeit_on_a_short_hand_says_why_and_pass_works():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         table = cast(TableScreen, app.screen)
-        await until_my_turn(pilot, table)
+        await to_my_turn(pilot, table)
         assert table.session.view(0).may_pass
         before = held(table).state
         await pilot.press("f")
@@ -122,12 +123,22 @@ async def test_forfeit_on_a_short_hand_says_why_and_pass_works():
         assert [event.type for event in held(table).state.events][-1:] == ["pass"]
 
 
-async def test_bet_keys_at_their_limits_say_why():
+async def test_refused_bet_keys_say_why_change_nothing_and_go_once_corrected_and_the_whole_pot_is_asked():
+    """One walk through the person's first bet (seed 4: 1 to 4, the whole pot 4):
+
+    - keys at their limits say why: p (RD-V3), down below 1 and up above the most (RD-6), enter with no bet;
+    - a bet out of range changes nothing: one more than the most (RD-6), and 0;
+    - "✗ 9 is too much" no longer stands once 9 is erased, or another bet typed or moved to (issue 21); a key
+      refused at the limit keeps its refusal;
+    - space at the person's own decision says the decision comes first (it did nothing, without a word), and the
+      words go with the bet;
+    - a bet of the whole pot is asked about first: n keeps the bet typed and changes nothing, y bets it."""
     app = red_dog_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         table = cast(TableScreen, app.screen)
-        await until_my_turn(pilot, table)
+        await to_my_turn(pilot, table)
+        before, pot = held(table).state, table.session.view(0).pot
         await pilot.press("p")
         assert "Only a short hand may pass (RD-V3)" in message(table)
         await pilot.press("down")
@@ -140,6 +151,35 @@ async def test_bet_keys_at_their_limits_say_why():
         )
         await pilot.press("backspace", "enter")
         assert "Type a bet first" in message(table) and held(table).state.phase == "bet"
+        assert cast(RedDogEngine, held(table).engine).bet_range(before) == (1, 4)
+        await pilot.press("5", "enter")  # one more than the most
+        assert held(table).state is before and "RD-6" in message(table)
+        await pilot.press("backspace", "0", "enter")
+        assert held(table).state is before
+        await pilot.press("backspace")
+
+        await pilot.press("9", "enter")
+        assert "✗" in message(table)
+        await pilot.press("backspace")
+        assert message(table) == ""
+        await pilot.press("8", "enter", "down")
+        assert message(table) == ""
+        await pilot.press("m", "up")
+        assert "✗" in message(table), "up at the most is refused, and says so"
+        await pilot.press("down")
+        assert message(table) == "" and cast(BetLine, table.prompt).bet_amount == 3
+
+        await pilot.press("space")
+        assert "decision comes first" in message(table) and table.viewer_decides()
+        assert held(table).state is before
+
+        await pilot.press("m", "enter")
+        assert isinstance(app.screen, Confirm) and app.screen.question == f"Bet the whole pot ({pot} chips)?"
+        await pilot.press("n")
+        assert app.screen is table and held(table).state is before and cast(BetLine, table.prompt).bet_amount == pot
+        await pilot.press("enter", "y")
+        assert app.screen is table and held(table).state.stake == pot and held(table).state.phase == "turn"
+        assert message(table) == ""
 
 
 def test_with_no_chips_the_bet_keys_say_forfeit_is_the_only_move():
@@ -162,7 +202,11 @@ def test_with_no_chips_the_bet_keys_say_forfeit_is_the_only_move():
         (9, "only right after the deal, before the first lead (PU-4"),
     ],
 )
-async def test_put_keys_out_of_turn_in_the_round_say_why(seed, no_put):
+async def test_put_keys_out_of_turn_in_the_round_say_why_and_a_burst_of_card_keys_plays_the_card_chosen_last(
+    seed, no_put
+):
+    """At the put window card keys and f say why; at the play, d, p and s say why and change nothing. Then → and
+    1 typed in one burst choose card 1: the digit used to act before the arrow that came first."""
     setup = TableSetup(game="put", seats=default_seats(2), settings={})
     app = ParlourApp(start=setup, seed=seed, autoplay=False, prefs=QUICK)
     async with app.run_test(size=SIZE) as pilot:
@@ -181,24 +225,13 @@ async def test_put_keys_out_of_turn_in_the_round_say_why(seed, no_put):
         for key, words in (("d", "The put window is over"), ("p", no_put), ("s", "There is no put to answer")):
             await pilot.press(key)
             assert words in message(table) and held(table).state is before, key
+        hand = cast(CardLine, table.prompt).hand()
+        await burst(pilot, "right", "1", "enter")
+        plays = [event.card for event in held(table).state.events if event.type == "play" and event.seat == 0]
+        assert plays == [hand[0]]
 
 
 # -- a bet of the whole pot or the whole stack -----------------------------------------------------
-
-
-async def test_a_bet_of_the_whole_pot_is_asked_about_first():
-    app = red_dog_app()
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        table = cast(TableScreen, app.screen)
-        await until_my_turn(pilot, table)
-        before, pot = held(table).state, table.session.view(0).pot
-        await pilot.press("m", "enter")
-        assert isinstance(app.screen, Confirm) and app.screen.question == f"Bet the whole pot ({pot} chips)?"
-        await pilot.press("n")
-        assert app.screen is table and held(table).state is before and cast(BetLine, table.prompt).bet_amount == pot
-        await pilot.press("enter", "y")
-        assert app.screen is table and held(table).state.stake == pot
 
 
 async def test_a_bet_of_the_whole_stack_is_asked_about_first():
@@ -206,7 +239,7 @@ async def test_a_bet_of_the_whole_stack_is_asked_about_first():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         table = cast(TableScreen, app.screen)
-        await until_my_turn(pilot, table)
+        await to_my_turn(pilot, table)
         await pilot.press("4", "enter")
         assert isinstance(app.screen, Confirm) and app.screen.question == "Bet your whole stack (4 chips)?"
         await pilot.press("escape")
@@ -220,13 +253,15 @@ async def test_with_the_preference_off_the_whole_pot_is_bet_at_once():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         table = cast(TableScreen, app.screen)
-        await until_my_turn(pilot, table)
+        await to_my_turn(pilot, table)
         pot = table.session.view(0).pot
         await pilot.press("m", "enter")
         assert app.screen is table and held(table).state.stake == pot
 
 
 async def test_computer_players_never_ask():
+    """A table of computers played to its end (3 rounds), the confirmation preference on: no question is ever
+    asked, and they bet."""
     seats = tuple(SeatSetup(name=name) for name in ("Ann", "Bob", "Cleo"))
     app = ParlourApp(
         start=TableSetup(game="red_dog", seats=seats, settings={"rounds": 3}), seed=5, autoplay=False, prefs=QUICK
@@ -234,13 +269,19 @@ async def test_computer_players_never_ask():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         table = cast(TableScreen, app.screen)
-        for _ in range(80):
-            if not isinstance(app.screen, TableScreen):
-                assert not isinstance(app.screen, Confirm)
+        assert app.prefs.confirm_all_in
+        bets = 0
+        for _ in range(200):
+            if isinstance(app.screen, GameOverScreen):
+                break
+            assert not isinstance(app.screen, Confirm)
+            if isinstance(app.screen, RoundSummary):
                 await pilot.press("enter")
-            table.advance()
-            await pilot.pause()
-        assert any(event.type == "bet" for event in held(table).state.events) or table.session.is_over()
+            else:
+                table.advance()
+                await pilot.pause()
+                bets += any(event.type == "bet" for event in held(table).state.events[-1:])
+        assert table.session.is_over() and bets > 0
 
 
 async def test_the_preference_is_a_toggle_and_old_files_have_it_on(parlour_home):
@@ -290,36 +331,3 @@ async def test_every_status_line_shows_auto_play_the_same_way():
             assert "· auto-play on · seed 3" in str(status.render()), game
             app.pop_screen()  # back to the menu, as the pause menu's "menu" does
             await pilot.pause()
-
-
-async def test_a_refusal_goes_once_the_bet_is_corrected():
-    """ "✗ 9 is too much" no longer stands once 9 is erased, or another bet typed or moved to (issue 21); a key
-    refused at the limit keeps its refusal."""
-    app = red_dog_app()
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        table = cast(TableScreen, app.screen)
-        await until_my_turn(pilot, table)
-        await pilot.press("9", "enter")
-        assert "✗" in message(table)
-        await pilot.press("backspace")
-        assert message(table) == ""
-        await pilot.press("8", "enter", "down")
-        assert message(table) == ""
-        await pilot.press("m", "up")
-        assert "✗" in message(table), "up at the most is refused, and says so"
-        await pilot.press("down", "enter")
-        assert held(table).state.stake == 3
-
-
-async def test_space_while_the_person_decides_says_the_decision_comes_first():
-    """Space moves the table on; at the person's own decision it did nothing, without a word."""
-    app = red_dog_app()
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        table = cast(TableScreen, app.screen)
-        await until_my_turn(pilot, table)
-        await pilot.press("space")
-        assert "decision comes first" in message(table) and table.viewer_decides()
-        await pilot.press("1", "enter")
-        assert message(table) == ""

@@ -86,6 +86,11 @@ async def footer_laid_out(pilot, screen) -> None:
         await pilot.pause()
 
 
+def footer_actions(screen) -> set[str]:
+    """The actions of the keys the screen's footer shows."""
+    return {getattr(key, "action") for key in screen.query_one(ParlourFooter).query("FooterKey")}
+
+
 def footer_announces_keys(screen) -> bool:
     """The screen's footer shows f2 Keys, inside the terminal's width."""
     keys = [key for key in screen.query_one(ParlourFooter).query("FooterKey") if key.action == "keys"]
@@ -103,7 +108,10 @@ async def choose_at_menu(pilot, entry: str) -> None:
 # -- the hand-over between two people ---------------------------------------------------------
 
 
-async def test_rules_and_keys_open_over_the_hand_over_and_close_back_to_it():
+async def test_rules_keys_and_q_over_the_hand_over_close_back_to_it_and_q_quits_asking_first_and_saves():
+    """Between two people (the hand-over): `?`/`f1` open the rules and f2 the keys, each closing back to it, and
+    the dialog still works; `q` quits as at the table, asking first (no: the hand-over again), and the game is
+    saved."""
     app = ParlourApp(start=two_people("red_dog"), seed=3, autoplay=False)
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
@@ -118,22 +126,20 @@ async def test_rules_and_keys_open_over_the_hand_over_and_close_back_to_it():
             assert app.screen is hand_over and hand_over.is_active
         panel = await check_keys_here(pilot, {"space", "enter", "q"})
         assert ("space or enter", "I'm ready") in panel.rows
-        await pilot.press("space")  # the dialog still works: the next person's cards are shown
-        await pilot.pause()
-        assert app.screen is table and table.revealed == table.session.person_to_act()
-
-
-async def test_q_on_the_hand_over_quits_as_at_the_table_asking_first_and_the_game_is_saved():
-    app = ParlourApp(start=two_people("red_dog", 4), seed=5, autoplay=False)
-    async with app.run_test(size=SMALL) as pilot:
-        await pilot.pause()
-        hand_over = await press_until(pilot, HandOver)
         await pilot.press("q")
         await pilot.pause()
         assert isinstance(app.screen, ConfirmQuit)
         await pilot.press("n")  # stay
         await pilot.pause()
         assert app.screen is hand_over and app.return_code is None
+        await pilot.press("space")  # the dialog still works: the next person's cards are shown
+        await pilot.pause()
+        assert app.screen is table and table.revealed == table.session.person_to_act()
+        for _ in range(MAX_PRESSES):  # this person bets (the smallest bet): the other person's turn next
+            if isinstance(app.screen, HandOver):
+                break
+            await pilot.press(*("1", "enter") if table.viewer_decides() else ("space",))
+        assert isinstance(app.screen, HandOver) and app.screen is not hand_over
         await pilot.press("q")
         await pilot.pause()
         await pilot.press("y")
@@ -145,7 +151,9 @@ async def test_q_on_the_hand_over_quits_as_at_the_table_asking_first_and_the_gam
 # -- other dialogs --------------------------------------------------------------------------
 
 
-async def test_rules_open_over_the_pause_menu_the_quit_question_and_the_round_summary():
+async def test_rules_and_keys_over_the_pause_menu_quit_question_and_round_summary_whose_table_footer_offers_only_f2():
+    """`?`/`f1` and f2 over each dialog of the table, closing back to it; under the round summary the table's footer
+    offers only the keys that work there."""
     app = ParlourApp(start=default_setup("put_and_take", 3), seed=1, autoplay=False)
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
@@ -178,6 +186,10 @@ async def test_rules_open_over_the_pause_menu_the_quit_question_and_the_round_su
         await pilot.press("n")
         await pilot.pause()
         summary = await press_until(pilot, RoundSummary)
+        # Under the dialog the table's footer offered "l Log", "esc Pause", "q Quit", keys the dialog takes and
+        # drops; only f2 (which lists the dialog's keys) is left, and the table's keys come back with the table.
+        await footer_laid_out(pilot, table)
+        assert footer_actions(table) == {"keys"}, footer_actions(table)
         await pilot.press("f1")
         await pilot.pause()
         assert isinstance(app.screen, RulesScreen)
@@ -188,6 +200,8 @@ async def test_rules_open_over_the_pause_menu_the_quit_question_and_the_round_su
         await pilot.press("enter")
         await pilot.pause()
         assert app.screen is table and app.return_code is None
+        await footer_laid_out(pilot, table)
+        assert {"toggle_log", "pause", "keys"} <= footer_actions(table), footer_actions(table)
 
 
 # -- the keys panel on every screen -----------------------------------------------------------
@@ -261,23 +275,3 @@ async def test_the_command_palette_opens_the_keys_panel():
         await pilot.press("ctrl+p", *"keys", "enter")  # the palette's command closes it again
         await pilot.pause()
         assert app.screen is table
-
-
-async def test_under_a_dialog_the_tables_footer_offers_only_the_keys_that_work_there():
-    """The round summary over the table: its footer still offered "l Log", "esc Pause", "q Quit", keys the dialog
-    takes and drops; now only f2 (which lists the dialog's keys) is left, and the table's keys come back with the
-    table."""
-    app = ParlourApp(start=default_setup("put_and_take", 3), seed=3, autoplay=False)
-    async with app.run_test(size=SMALL) as pilot:
-        await pilot.pause()
-        table = app.screen
-        await press_until(pilot, RoundSummary)
-        await footer_laid_out(pilot, table)
-        shown = {getattr(key, "action") for key in table.query_one(ParlourFooter).query("FooterKey")}
-        assert shown == {"keys"}, shown
-        await pilot.press("space")
-        await pilot.pause()
-        assert app.screen is table
-        await footer_laid_out(pilot, table)
-        shown = {getattr(key, "action") for key in table.query_one(ParlourFooter).query("FooterKey")}
-        assert {"toggle_log", "pause", "keys"} <= shown, shown

@@ -14,13 +14,16 @@ generated names, markup fragments and all (`[x=`, `[@click=app.quit]`, `[$accent
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from rich.text import Text
+from textual._context import active_app
 from textual.content import Content
+from textual.style import Style
 
 from parlour.app.games import presenter_for
 from parlour.app.games.presenter import TableContext
@@ -95,16 +98,49 @@ TEXT = st.text(st.characters(exclude_categories=("Cc", "Cs")), max_size=12)
 """Outside text of any kind, not cleaned (control characters aside: Textual drops them from any line)."""
 
 
+_normalize_tag = Style._normalize_markup_tag
+_normalized_tags = cache(_normalize_tag)
+
+
+def _normalize_tag_once(text_style: str) -> str:
+    """Textual's normalised form of a markup tag, computed once per tag while no app runs: without an app it is a
+    pure function of the tag (`Style._normalize_markup_tag`: the tag's style parsed without CSS variables, or
+    the tag itself if it does not parse), and parsing the same few tags again took four fifths of these
+    properties' time. With an app running, its variables count: Textual's own, each time."""
+    try:
+        active_app.get()
+    except LookupError:
+        return _normalized_tags(text_style)
+    return _normalize_tag(text_style)
+
+
+@pytest.fixture(autouse=True)
+def tags_normalized_once(monkeypatch):
+    """Every markup line below is still read by Textual's own parser, strictly; only the tags' normal forms are
+    remembered (`_normalize_tag_once`)."""
+    monkeypatch.setattr(Style, "_normalize_markup_tag", staticmethod(_normalize_tag_once))
+
+
 # -- the helper --------------------------------------------------------------------------------------------------
+
+
+AROUND_A_NAME = (("", ""), ("[b]", "[/b]"), ("[b $accent]x ", "[/] y"), ("[dim]", "[/]"), ("[headline]", ""))
+"""Markup a name is put into: none, a style, a style with a variable and text either side, closed by [/], unclosed."""
+
+
+@cache
+def plain_around_a_name(before: str, after: str) -> str:
+    """The line's text with the plain name NAME (the same for every example: computed once)."""
+    return Content.from_markup(f"{before}NAME{after}").plain
 
 
 @settings(max_examples=600, deadline=None)
 @given(text=st.one_of(TEXT, RAW.filter(lambda raw: not any(ord(ch) < 32 for ch in raw))))
 def test_literal_text_is_drawn_as_it_is_in_any_line_of_markup(text: str) -> None:
     shown = text + (WORD_JOINER if text.endswith("\\") else "")
-    for before, after in (("", ""), ("[b]", "[/b]"), ("[b $accent]x ", "[/] y"), ("[dim]", "[/]"), ("[headline]", "")):
+    for before, after in AROUND_A_NAME:
         line = Content.from_markup(f"{before}{literal(text)}{after}")  # strict: raises on bad markup
-        expected = Content.from_markup(f"{before}NAME{after}").plain.replace("NAME", shown)
+        expected = plain_around_a_name(before, after).replace("NAME", shown)
         assert line.plain == expected
         assert rich_text(f"{before}{literal(text)}{after}").plain == expected
 

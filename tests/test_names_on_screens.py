@@ -133,7 +133,7 @@ async def test_other_outside_text_is_text_too():
     another seat's name), a notification that is not markup."""
     from parlour.app.screens.rules import RulesScreen
     from parlour.app.screens.setup import SetupScreen
-    from tests.app_helpers import replace_text
+    from tests.app_helpers import type_over  # tab reaches the names: test_setup_screen
 
     app = ParlourApp(prefs=QUICK, autoplay=False)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
@@ -149,10 +149,10 @@ async def test_other_outside_text_is_text_too():
         cast(MenuScreen, app.screen).new_game("put")
         await pilot.pause()
         assert isinstance(app.screen, SetupScreen)
-        await replace_text(pilot, "name-1", "[b]You")
+        await type_over(pilot, "name-1", "[b]You")
         await pilot.pause()
         assert "[b]You" in shown(app) and "ready" in str(app.screen.query_one("#setup-error").render())
-        await replace_text(pilot, "name-1", "YOU")
+        await type_over(pilot, "name-1", "YOU")
         await pilot.pause()
         error = str(app.screen.query_one("#setup-error").render())
         assert "seats 1 and 2 have the same name, YOU" in error and app.screen.query_one("#start").disabled

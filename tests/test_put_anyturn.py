@@ -45,6 +45,14 @@ def small() -> Geometry:
     return geometry(layout(SMALL))
 
 
+@pytest.fixture(scope="module")
+def no_stake() -> tuple[float, float]:
+    """The small deck's (1, 1) by the plain play alone (`solve_no_stake`): (value, exploitability), solved once
+    for the two tests that start from it."""
+    value, _, gap, _ = solve_no_stake(SMALL)
+    return value, gap
+
+
 def random_profile(geo: Geometry, seed: int) -> Profile:
     """Every decision mixed at random (the same chance across the orders of cards not yet chosen)."""
     rng = np.random.default_rng(seed)
@@ -121,6 +129,8 @@ def played_by_hand(geo: Geometry, at: Stakes, profile: Profile) -> float:
         put = "put1" if number == 1 else "put2" if number == 2 else f"put{number}_{seat + 1}"
         see = "see1" if number == 1 else "see2" if number == 2 else f"see{number}_{2 - seat}"
         q, s = look(put, played, rest), look(see, played, rest)
+        if q == 0.0:  # never put here: q * (...) + (1 - q) * c is c exactly, so the put's tree is not walked
+            return cards(0)
         fold = at.win if seat == 0 else at.lose
         seen = turn(played, rest, leader, trick, won, seat, number, second)
         return q * ((1 - s) * fold + s * seen) + (1 - q) * cards(0)
@@ -177,10 +187,10 @@ def test_a_best_reply_is_a_strategy_worth_its_value_and_no_deviation_beats_it(sm
         assert sign * at.value({**profile, **mine}) <= best + 1e-12
 
 
-def test_both_solvers_find_the_same_equilibrium_where_a_put_carries_no_stake():
+def test_both_solvers_find_the_same_equilibrium_where_a_put_carries_no_stake(no_stake):
     """At (1, 1) folding hands the putter the game: the plain play alone (round_cfr with the window
     shut) and CFR on the whole PU-V1 round agree, each within the tolerance by exact best replies."""
-    value, _, gap, _ = solve_no_stake(SMALL)
+    value, gap = no_stake
     geo = geometry(layout(SMALL))
     values, profiles, gaps, _ = solve_group(geo, [(1, 1)], {}, {(1, 1): 0.5}, 1e-5, 25)
     assert gap < 1e-5 and gaps[(1, 1)] < 1e-5
@@ -189,10 +199,10 @@ def test_both_solvers_find_the_same_equilibrium_where_a_put_carries_no_stake():
     assert gain1 + gain2 < 1e-5
 
 
-def test_the_whole_round_solver_reaches_the_tolerance_where_puts_matter():
+def test_the_whole_round_solver_reaches_the_tolerance_where_puts_matter(no_stake):
     """(1, 2) and (2, 1) on the small deck: a seen put there decides a game a point would not."""
     geo = geometry(layout(SMALL))
-    value, _, _, _ = solve_no_stake(SMALL)
+    value, _ = no_stake
     values, profiles, gaps, _ = solve_group(
         geo, [(1, 2), (2, 1)], {(1, 1): value}, {(1, 2): 0.6, (2, 1): 0.4}, 1e-5, 25
     )

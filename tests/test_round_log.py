@@ -29,9 +29,14 @@ async def table_with_lines(pilot, presses: int = 12) -> RoundLog:
 
 
 async def test_the_log_scrolls_back_from_the_keyboard_and_stays_there_until_scrolled_to_its_end():
+    """And Put and Take for four at 80x24 shows six lines of log or more after its first step (as below)."""
     app = ParlourApp(start=default_setup("put_and_take", 4), seed=7, autoplay=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        log = await table_with_lines(pilot)
+        await pilot.pause()
+        await pilot.press("space")
+        await pilot.pause()
+        assert app.screen.query_one(RoundLog).scrollable_content_region.height >= 6
+        log = await table_with_lines(pilot, presses=11)  # twelve steps in all
         assert at_end(log) and log.following
         await pilot.press("left_square_bracket")
         await pilot.pause()
@@ -80,25 +85,44 @@ async def test_at_80x24_the_log_keeps_the_rows_the_coach_leaves():
 
 
 async def test_after_a_resize_the_log_is_at_its_end_and_wrapped_at_its_width():
-    """Wider and narrower, from each size to the next (one table played on once, then resized in turn)."""
+    """Wider and narrower, from each size to the next (one table played on once, then resized in turn). On a
+    wide terminal the log stands beside the felt, narrower than its longest lines; at 100 columns it goes under
+    the felt, wider, and its lines are wrapped again at the new width with nothing lost; back on the wide
+    terminal they are the lines it had there."""
     app = ParlourApp(start=default_setup("put_and_take", 6), seed=7, autoplay=False)
     async with app.run_test(size=(80, 24)) as pilot:
         log = await table_with_lines(pilot, presses=40)
-        for size in [(100, 30), (80, 24), (160, 50), (100, 30)]:
+        wide: tuple[int, list[str]] | None = None  # the column and the lines beside the felt at 160x50
+        for size in [(100, 30), (80, 24), (160, 50), (100, 32), (160, 50)]:
             await pilot.resize_terminal(*size)
             await pilot.pause()
             await pilot.pause()
             width = log.scrollable_content_region.width
             assert max(line.cell_length for line in log.lines) <= width, size
             assert at_end(log), size
+            shown = [line.text for line in log.lines]
+            if size == (160, 50) and wide is None:
+                wide = (width, shown)
+                assert max(map(len, shown)) <= width < max(map(len, log.written))  # beside the felt: wrapped
+            elif size == (100, 32):
+                assert wide is not None
+                column, beside = wide
+                assert width > column and column < max(map(len, shown)) <= width  # wrapped again, wider
+                assert "".join(shown).replace(" ", "") == "".join(beside).replace(" ", "")  # nothing lost
+            elif size == (160, 50):
+                assert wide is not None and shown == wide[1]
 
 
 async def test_the_scroll_keys_are_listed_in_the_keys_panel():
+    """And Put for two at 80x24 shows six lines of log or more after its first step (as below)."""
     from parlour.app.screens.keys_panel import KeysPanel
 
     app = ParlourApp(start=default_setup("put", 2), seed=7, autoplay=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
+        await pilot.press("space")
+        await pilot.pause()
+        assert app.screen.query_one(RoundLog).scrollable_content_region.height >= 6
         await pilot.press("f2")
         await pilot.pause()
         panel = app.screen
@@ -108,8 +132,9 @@ async def test_the_scroll_keys_are_listed_in_the_keys_panel():
         assert any("the log back" in meaning for meaning in rows.values()), rows
 
 
-@pytest.mark.parametrize("game,players", [("put_and_take", 4), ("put", 2), ("red_dog", 5), ("red_dog", 10)])
+@pytest.mark.parametrize("game,players", [("red_dog", 5), ("red_dog", 10)])
 async def test_at_80x24_the_log_shows_six_lines_or_more(game, players):
+    """Put and Take for four and Put for two: the first tests above, at the same first step."""
     app = ParlourApp(start=default_setup(game, players), seed=7, autoplay=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()

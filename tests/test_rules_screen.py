@@ -84,27 +84,6 @@ def test_search_covers_every_book_and_a_rule_id_finds_its_rule_first():
     assert {hit.book for hit in banker} >= {"put_and_take"} and len(banker) > 5
 
 
-async def test_question_mark_at_a_table_opens_its_rules_with_variants_marked():
-    setup = default_setup("put_and_take", 3).model_copy(update={"settings": {"ante": True}})
-    app = ParlourApp(start=setup, seed=1, autoplay=False)
-    async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.pause()
-        await pilot.press("question_mark")
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, RulesScreen) and screen.game == "put_and_take"
-        assert "on in this game" in screen.books["put_and_take"]
-        await pilot.press("ctrl+f", *"banker")
-        await pilot.pause()
-        assert screen.query_one("#rules-search", Input).value == "banker"
-        await pilot.press("escape")  # clears the search
-        await pilot.pause()
-        assert app.screen is screen and screen.query_one("#rules-search", Input).value == ""
-        await pilot.press("escape")
-        await pilot.pause()
-        assert not isinstance(app.screen, RulesScreen)
-
-
 def test_rules_snapshot(snap_compare):
     setup = default_setup("red_dog", 4).model_copy(update={"settings": {"burn": True}})
     app = ParlourApp(start=setup, seed=1, autoplay=False)
@@ -204,8 +183,10 @@ def book_text(screen: RulesScreen, name: str) -> str:
     return screen.query_one(f"#book-{name}", Markdown).source
 
 
-async def test_the_rules_screen_is_kept_and_reopens_on_the_current_game():
-    """One rules screen per session: reopened, it shows the current game's book with only its variants marked."""
+async def test_question_mark_at_a_table_opens_its_rules_marked_and_the_screen_is_kept_and_reopens_on_the_current_game():
+    """`?` (and f1) at a table opens its game's rules with the variants in force marked; escape clears the search,
+    then closes. One rules screen per session: reopened, it shows the current game's book with only its variants
+    marked."""
     setup = default_setup("red_dog", 4).model_copy(update={"settings": {"burn": True}})
     app = ParlourApp(start=setup, seed=1, autoplay=False)
     async with app.run_test(size=(100, 32)) as pilot:
@@ -215,10 +196,20 @@ async def test_the_rules_screen_is_kept_and_reopens_on_the_current_game():
         await pilot.pause()
         rules = app.screen
         assert isinstance(rules, RulesScreen) and rules.game == "red_dog"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is table
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert app.screen is rules and rules.game == "red_dog"
         assert "on in this game" in book_text(rules, "red_dog")
         await pilot.press("ctrl+f", *"burn")
         await pilot.pause(0.3)
-        await pilot.press("escape", "escape")  # the search cleared, then the screen closed
+        assert rules.query_one("#rules-search", Input).value == "burn"
+        await pilot.press("escape")  # clears the search
+        await pilot.pause()
+        assert app.screen is rules and rules.query_one("#rules-search", Input).value == ""
+        await pilot.press("escape")
         await pilot.pause()
         assert app.screen is table
         await pilot.press("escape", "down", "down", "enter")  # pause menu: leave the table

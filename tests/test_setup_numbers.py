@@ -5,6 +5,7 @@ words and wrapped rather than cut, and no computer strength offered for a person
 from __future__ import annotations
 
 from decimal import Decimal
+from typing import cast
 
 import pytest
 from pydantic import ValidationError
@@ -13,6 +14,7 @@ from textual.widgets import Input, Static
 from parlour.app.games.table_refusals import refusal
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.saving.preferences import Preferences
+from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.table import TableScreen
 from parlour.app.seating.table_setup import TableSetup, default_seats
@@ -31,7 +33,9 @@ async def open_setup(pilot, game: str, initial: TableSetup | None = None) -> Set
     if initial is None:
         pilot.app.screen.new_game(game)
     else:
-        pilot.app.push_screen(SetupScreen(game, initial))
+        pilot.app.push_screen(
+            SetupScreen(game, initial), cast(MenuScreen, pilot.app.screen).on_setup_done
+        )  # as the menu
     await pilot.pause()
     assert isinstance(pilot.app.screen, SetupScreen)
     return pilot.app.screen
@@ -41,23 +45,15 @@ def refusal_shown(setup: SetupScreen) -> str:
     return str(setup.query_one("#setup-error", Static).render())
 
 
-async def test_a_chip_value_typed_with_a_comma_is_a_tenth():
-    """CH-6: «0,10» typed key by key is 0.10 a chip (the comma was dropped: 010, ten a chip)."""
-    app = russian_app()
-    async with app.run_test(size=SMALL) as pilot:
-        setup = await open_setup(pilot, "put_and_take")
-        await type_over(pilot, "chip-amount", "0,10")
-        assert setup.query_one("#chip-amount", Input).value == "0,10"
-        await type_over(pilot, "chip-currency", "руб.")
-        assert "✓" in refusal_shown(setup)
-        await pilot.press("ctrl+s")
-        await pilot.pause()
-        assert isinstance(app.screen, TableScreen)
-        assert app.screen.setup.chip_value.amount == Decimal("0.10")
-
-
-async def test_decimals_in_the_setup_read_as_the_language_writes_them():
-    """RD-V3's chance and a chip's value open with a comma in Russian, and are read back the same."""
+async def test_russian_setup_decimals_a_refusal_in_its_words_wrapped_whole_and_a_chip_value_typed_with_a_comma():
+    """One Russian setup of Red Dog at 80x24, in turn:
+    - RD-V3's chance and a chip's value open with a comma, and are read back the same;
+    - a refused field is named by its label in Russian words (the other fields' Russian refusals: the test below,
+      without the screen);
+    - two seats of one name, said in a sentence longer than the screen is wide: all of it is shown (wrapped, not
+      cut);
+    - CH-6: «0,10» typed key by key is 0.10 a chip (the comma was dropped: 010, ten a chip), and the game starts
+      with it."""
     initial = TableSetup(
         game="red_dog",
         seats=default_seats(4),
@@ -72,14 +68,31 @@ async def test_decimals_in_the_setup_read_as_the_language_writes_them():
         built = setup.build_setup()
         assert built.settings["irregular_deals"] == 0.25 and built.chip_value.amount == Decimal("0.5")
 
-
-async def test_a_refused_field_is_named_by_its_label_in_russian_words():
-    """Through the screen once (the other fields' Russian refusals: the test below, without the screen)."""
-    app = russian_app()
-    async with app.run_test(size=SMALL) as pilot:
-        setup = await open_setup(pilot, "red_dog")
         await type_over(pilot, "set-starting_chips", "0")
         assert refusal_shown(setup) == "✗ Фишек в начале: должно быть не меньше 1"
+        await type_over(pilot, "set-starting_chips", "100")
+        assert "✓" in refusal_shown(setup)
+
+        names = [setup.query_one(f"#name-{seat}", Input).value for seat in (1, 2)]
+        await type_over(pilot, "name-1", "Екатерина Вторая")
+        await type_over(pilot, "name-2", "Екатерина Вторая")
+        message = refusal_shown(setup)
+        assert message.startswith("✗") and len(message) > SMALL[0] - 2, message
+        await until(pilot, lambda: setup.query_one("#setup-error").region.height >= 2)  # laid out after it is shown
+        shown = " ".join(screen_text(app).split())
+        assert message.split()[-1] in shown and message.split()[1] in shown, (message, shown)
+        await type_over(pilot, "name-2", names[1])
+        assert "✓" in refusal_shown(setup)
+
+        await type_over(pilot, "chip-amount", "0,10")
+        assert setup.query_one("#chip-amount", Input).value == "0,10"
+        await type_over(pilot, "chip-currency", "руб.")
+        assert "✓" in refusal_shown(setup)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert app.screen.setup.chip_value.amount == Decimal("0.10")
+        assert app.screen.setup.chip_value.currency == "руб."
 
 
 @pytest.mark.parametrize(
@@ -103,30 +116,9 @@ def test_a_refused_decimal_is_named_by_its_label_in_russian_words(settings, chip
     assert refusal(problem.value) == refused
 
 
-async def test_a_refused_field_is_named_by_its_label_in_english():
-    """ "Clumsy dealer", not "irregular_deals" (RD-V3)."""
-    app = ParlourApp(autoplay=False, prefs=QUICK)
-    async with app.run_test(size=SMALL) as pilot:
-        setup = await open_setup(pilot, "red_dog")
-        await type_over(pilot, "set-irregular_deals", "2")
-        assert refusal_shown(setup) == "✗ Clumsy dealer: should be 1 or less"
-
-
-async def test_a_long_refusal_wraps_instead_of_being_cut():
-    """Two seats of one name, said in a sentence longer than the screen is wide: all of it is shown."""
-    app = russian_app()
-    async with app.run_test(size=SMALL) as pilot:
-        setup = await open_setup(pilot, "red_dog")
-        await type_over(pilot, "name-1", "Екатерина Вторая")
-        await type_over(pilot, "name-2", "Екатерина Вторая")
-        message = refusal_shown(setup)
-        assert message.startswith("✗") and len(message) > SMALL[0] - 2, message
-        await until(pilot, lambda: setup.query_one("#setup-error").region.height >= 2)  # laid out after it is shown
-        shown = " ".join(screen_text(app).split())
-        assert message.split()[-1] in shown and message.split()[1] in shown, (message, shown)
-
-
-async def test_no_strength_is_shown_for_a_person_s_seat():
+async def test_a_refused_field_is_named_by_its_label_in_english_and_no_strength_is_shown_for_a_person_s_seat():
+    """ "Clumsy dealer", not "irregular_deals" (RD-V3); a seat ticked as a person's shows no computer strength,
+    and a computer player's has it back."""
     app = ParlourApp(autoplay=False, prefs=QUICK)
     async with app.run_test(size=SMALL) as pilot:
         setup = await open_setup(pilot, "red_dog")
@@ -138,3 +130,5 @@ async def test_no_strength_is_shown_for_a_person_s_seat():
         await pilot.press("space")  # a computer player again: its strength is back
         await pilot.pause()
         assert setup.query_one("#strength-1").display
+        await type_over(pilot, "set-irregular_deals", "2")
+        assert refusal_shown(setup) == "✗ Clumsy dealer: should be 1 or less"

@@ -23,7 +23,8 @@ from parlour.app.widgets.field_pointer import FieldPointer
 from parlour.app.widgets.seat import SeatPanel
 from parlour.app.widgets.tick_box import TickBox
 from parlour.rules.games import by_id
-from tests.app_helpers import SIZE, focus_on, screen_text, until_my_turn
+from tests.app_helpers import SIZE, focus_on, screen_text
+from tests.moved_tables import can_play, moved_on, sit_down
 
 UNICODE, ASCII = Preferences(card_style="unicode"), Preferences(card_style="ascii")
 
@@ -52,27 +53,16 @@ def plain(widget) -> str:
     return getattr(rendered, "plain", None) or str(rendered)
 
 
-async def test_the_first_field_has_the_focus_and_enter_starts_the_game():
-    app = ParlourApp(autoplay=False, prefs=UNICODE)
-    async with app.run_test(size=SIZE) as pilot:
-        setup = await open_setup(pilot, "red_dog")
-        assert app.focused is setup.query_one("#players", Select)
-        assert pointed_rows(setup) == ["players"]
-        await pilot.press("tab")
-        assert pointed_rows(setup) == ["name-0"]
-        await pilot.press("enter")
-        await pilot.pause()
-        assert isinstance(app.screen, TableScreen) and app.screen.setup.game == "red_dog"
-
-
 async def test_tab_reaches_every_field_of_each_game_s_setup_in_turn():
     """Tab goes through every field, the Start and Back buttons once each, then round again: the other setup
     tests give a field the focus at once (`focus_on`). Red Dog's and Put and Take's forms, between them the
-    fields those tests reach (Put's target is reached by tab in test_bad_input)."""
+    fields those tests reach (Put's target is reached by tab in test_bad_input). Put and Take, a game without
+    computer decisions, offers no strengths."""
     app = ParlourApp(autoplay=False, prefs=UNICODE)
     async with app.run_test(size=SIZE) as pilot:
         for game in ("put_and_take", "red_dog"):
             setup = await open_setup(pilot, game)
+            assert bool(setup.query("#strengths")) == (game == "red_dog")
             fields = [
                 cast(str, widget.id)  # every field has an id
                 for widget in setup.query("Input, Select, TickBox, ChoiceToggle, Button")
@@ -87,22 +77,6 @@ async def test_tab_reaches_every_field_of_each_game_s_setup_in_turn():
             assert sorted(reached[:-1]) == sorted(fields) and reached[-1] == reached[0], (game, reached, fields)
             await focus_on(pilot, "back")
             await pilot.press("enter")
-
-
-async def test_space_changes_a_field_enter_chooses_in_a_list_and_goes_back_on_back():
-    app = ParlourApp(autoplay=False, prefs=UNICODE)
-    async with app.run_test(size=SIZE) as pilot:
-        setup = await open_setup(pilot, "red_dog")
-        await pilot.press("space", "down", "enter")  # the list of player counts: one more
-        await pilot.pause()
-        assert app.screen is setup and setup.player_count == 5
-        await focus_on(pilot, "person-1")
-        await pilot.press("space")
-        assert setup.query_one("#person-1", TickBox).value
-        await focus_on(pilot, "back")
-        await pilot.press("enter")
-        await pilot.pause()
-        assert isinstance(app.screen, MenuScreen)
 
 
 async def test_a_start_right_after_more_players_waits_for_their_seats():
@@ -123,12 +97,25 @@ def assert_strengths_explained_under_the_seats(app, setup: SetupScreen) -> None:
     assert setup.query_one("#strengths").region.y == setup.query_one("#seats").region.bottom  # under the seats
 
 
-async def test_each_computer_strength_is_explained_beside_the_choice_in_put_and_the_arrows_step_along_it():
-    """(Red Dog's explanations: the test of its setup's looks below.) The choice drawn «‹ sharp ›» moves the way
-    its marks point: right to the next strength, left back, round the ends; space and enter still move on."""
+async def test_puts_setup_shows_the_focus_in_every_theme_explains_each_strength_and_the_arrows_step_along_it():
+    """The focused field (Players, on opening) stands out in every theme: its row's pointer shows and its colour
+    differs from an unfocused field's (the smallest setup screen: each theme restyles every widget; the fields
+    and their styles are every game's). (Red Dog's explanations: the test of its setup below.) The choice drawn
+    «‹ sharp ›» moves the way its marks point: right to the next strength, left back, round the ends; space and
+    enter still move on."""
     app = ParlourApp(autoplay=False, prefs=UNICODE)
     async with app.run_test(size=SIZE) as pilot:
         setup = await open_setup(pilot, "put")
+        assert app.focused is setup.query_one("#players", Select)
+        focused = setup.query_one("#players", Select).query_one("SelectCurrent")
+        unfocused = setup.query_one("#seed")
+        for theme in sorted(app.available_themes):
+            app.theme = theme
+            await pilot.pause()
+            assert pointed_rows(setup) == ["players"], theme
+            lit, plain_field = focused.background_colors[1], unfocused.background_colors[1]
+            if not theme.startswith("ansi"):  # the terminal's own colours: brightness is unknown
+                assert abs(lit.brightness - plain_field.brightness) >= 0.2, theme
         assert_strengths_explained_under_the_seats(app, setup)
         names = [strength.name for strength in by_id("put").strengths]
         toggle = setup.query_one("#strength-1", ChoiceToggle)
@@ -143,28 +130,17 @@ async def test_each_computer_strength_is_explained_beside_the_choice_in_put_and_
         assert plain(toggle) == f"‹ {toggle.value} ›"
 
 
-async def test_a_game_without_computer_decisions_has_no_strengths():
-    app = ParlourApp(autoplay=False, prefs=UNICODE)
-    async with app.run_test(size=SIZE) as pilot:
-        setup = await open_setup(pilot, "put_and_take")
-        assert not setup.query("#strengths")
-
-
-async def test_red_dogs_setup_shows_the_focus_in_every_theme_explains_strengths_and_ticks_by_shape():
-    """One setup screen, in turn: the focused field stands out in every theme, each computer strength is explained
-    beside the choice, and checkboxes on and off differ in shape (a tick changes the box, nothing else)."""
+async def test_red_dogs_setup_focus_strengths_ticks_by_shape_space_changes_a_field_and_enter_starts():
+    """One Red Dog setup in turn: the first field (Players) has the focus on opening and its row's pointer shows
+    (it stands out in every theme: the test of Put's setup above), each computer strength is explained beside the
+    choice, checkboxes on and off differ in shape (a tick changes the box, nothing else), space changes a field
+    (in the list of player counts enter chooses), Back goes back to the menu; a second setup: tab moves the
+    pointer on, enter starts the game."""
     app = ParlourApp(autoplay=False, prefs=UNICODE)
     async with app.run_test(size=SIZE) as pilot:
         setup = await open_setup(pilot, "red_dog")
-        focused = setup.query_one("#players", Select).query_one("SelectCurrent")
-        unfocused = setup.query_one("#seed")
-        for theme in sorted(app.available_themes):
-            app.theme = theme
-            await pilot.pause()
-            assert pointed_rows(setup) == ["players"], theme
-            lit, plain_field = focused.background_colors[1], unfocused.background_colors[1]
-            if not theme.startswith("ansi"):  # the terminal's own colours: brightness is unknown
-                assert abs(lit.brightness - plain_field.brightness) >= 0.2, theme
+        assert app.focused is setup.query_one("#players", Select)
+        assert pointed_rows(setup) == ["players"]
         assert_strengths_explained_under_the_seats(app, setup)
         assert plain(setup.query_one("#person-0", TickBox)).startswith("[x] person")
         assert plain(setup.query_one("#person-1", TickBox)).startswith("[ ] person")
@@ -173,6 +149,24 @@ async def test_red_dogs_setup_shows_the_focus_in_every_theme_explains_strengths_
         await focus_on(pilot, "set-burn")
         await pilot.press("space")
         assert burn.value and plain(burn) != off and plain(burn).replace("[x]", "[ ]") == off
+        await focus_on(pilot, "players")
+        await pilot.press("space", "down", "enter")  # the list of player counts: one more
+        await pilot.pause()
+        assert app.screen is setup and setup.player_count == 5
+        await focus_on(pilot, "person-1")
+        await pilot.press("space")
+        assert setup.query_one("#person-1", TickBox).value
+        await focus_on(pilot, "back")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        setup = await open_setup(pilot, "red_dog")
+        assert app.focused is setup.query_one("#players", Select)
+        await pilot.press("tab")
+        assert pointed_rows(setup) == ["name-0"]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen) and app.screen.setup.game == "red_dog"
 
 
 @pytest.mark.parametrize("prefs, picked", [(UNICODE, "┏━━━┓"), (ASCII, "#===#")])
@@ -191,17 +185,11 @@ def test_a_card_picked_out_differs_in_shape(prefs, picked):
 
 @pytest.mark.parametrize("prefs, picked", [(UNICODE, "┏━━━┓"), (ASCII, "#===#")])
 async def test_the_card_chosen_in_put_moves_its_heavy_box_with_the_arrows(prefs, picked):
+    """The person's first card to play (the window declined, a put seen: tests/moved_tables.py, without the
+    screen; the keys that lead there: Put's table tests)."""
     app = ParlourApp(autoplay=False, prefs=prefs)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        app.open_table(TableSetup(game="put", seats=default_seats(2, people=1)), 5)
-        await pilot.pause()
-        table = cast(TableScreen, app.screen)
-        for _ in range(4):
-            await until_my_turn(pilot, table)
-            if "play" in table.prompt.legal_kinds():
-                break
-            await pilot.press("d" if "decline" in table.prompt.legal_kinds() else "s")
+        table = await sit_down(pilot, moved_on(TableSetup(game="put", seats=default_seats(2, people=1)), 5, can_play))
         assert "play" in table.prompt.legal_kinds()
         panel = table.query_one(f"#seat-{table.viewer}", SeatPanel)
         before = plain(panel).splitlines()[1]

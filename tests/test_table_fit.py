@@ -12,14 +12,14 @@ from rich.cells import cell_len
 from textual.geometry import Region
 from textual.widget import Widget
 
-from parlour.app.games.put.answer import PutAnswer
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.saving.preferences import Language, Preferences
 from parlour.app.screens.table import TableScreen
+from parlour.app.seating.session import TableSession
 from parlour.app.seating.table_setup import NAME_LIMIT, SeatSetup, TableSetup
 from parlour.app.widgets.names import fit_name
 from parlour.app.widgets.seat import SeatInfo, SeatPanel
-from tests.app_helpers import until_my_turn
+from tests.moved_tables import at_once, can_play, moved_on, sit_down
 
 NAMES = (
     "Maximilian-Peter",
@@ -55,15 +55,31 @@ def shown_as(name: str, text: str) -> str | None:
     )
 
 
-def table_app(game: str, players: int, language: str = "en", **settings) -> ParlourApp:
+def table_setup(game: str, players: int, **settings) -> TableSetup:
     seats = tuple(SeatSetup(name=NAMES[seat], human=seat == 0) for seat in range(players))
     assert all(len(name) == NAME_LIMIT for name in NAMES)
+    return TableSetup(game=game, seats=seats, settings=settings)
+
+
+def table_app(game: str, players: int, language: str = "en", **settings) -> ParlourApp:
     return ParlourApp(
-        start=TableSetup(game=game, seats=seats, settings=settings),
+        start=table_setup(game, players, **settings),
         seed=7,
         autoplay=False,
         prefs=Preferences(animation_seconds=0, language=cast(Language, language)),
     )
+
+
+def at_a_decision(game: str, players: int, **settings) -> TableSession:
+    """The table moved on without its screen until the person decides (tests/moved_tables.py): at Red Dog, a
+    bet; at Put, a card to play with a trick begun. The layout depends on the position on the table, not on the
+    keys that led there."""
+    ready = at_once if game != "put" else lambda session, seat: can_play(session, seat) and session.view(seat).trick
+    return moved_on(table_setup(game, players, **settings), 7, ready)
+
+
+def fit_app(language: str = "en") -> ParlourApp:
+    return ParlourApp(autoplay=False, prefs=Preferences(animation_seconds=0, language=cast(Language, language)))
 
 
 def check_table(table: TableScreen, size: tuple[int, int]) -> None:
@@ -100,11 +116,8 @@ async def at_each_size(pilot, check) -> None:
 
 @pytest.mark.parametrize("players", [2, 5, 8, 9, 10])  # the layouts change at 9 seats; 2..10 were all tried
 async def test_red_dog_fits(players):
-    app = table_app("red_dog", players)
-    async with app.run_test(size=SIZES[0]) as pilot:
-        await pilot.pause()
-        table = cast(TableScreen, app.screen)
-        await until_my_turn(pilot, table, presses=40)
+    async with fit_app().run_test(size=SIZES[0]) as pilot:
+        table = await sit_down(pilot, at_a_decision("red_dog", players))
 
         def check(size):
             check_table(table, size)
@@ -120,29 +133,11 @@ def trick_of(table: TableScreen) -> tuple:
     return cast(Any, table.query_one("#center")).info.trick  # the game's centre widget
 
 
-async def put_table_moves(pilot, table: TableScreen, steps: int) -> None:
-    """Move a Put table on: decline the window, see a put, play the first card, let the others play."""
-    for _ in range(steps):
-        if isinstance(pilot.app.screen, PutAnswer):
-            await pilot.press("s")
-        elif not isinstance(pilot.app.screen, TableScreen):
-            return
-        elif "decline" in table.prompt.legal_kinds():
-            await pilot.press("d")
-        elif "play" in table.prompt.legal_kinds() and trick_of(table):
-            return
-        else:
-            await pilot.press("enter" if "play" in table.prompt.legal_kinds() else "space")
-
-
 @pytest.mark.parametrize("mode, players", PUT_MODES)
 async def test_put_fits(mode, players):
-    app = table_app("put", players, mode=mode)
-    async with app.run_test(size=SIZES[0]) as pilot:
-        await pilot.pause()
-        table = cast(TableScreen, app.screen)
-        await put_table_moves(pilot, table, 60)
-        assert isinstance(app.screen, TableScreen) and trick_of(table), "no trick on the table"
+    async with fit_app().run_test(size=SIZES[0]) as pilot:
+        table = await sit_down(pilot, at_a_decision("put", players, mode=mode))
+        assert trick_of(table), "no trick on the table"
 
         def check(size):
             check_table(table, size)
@@ -160,11 +155,8 @@ async def test_put_fits(mode, players):
 
 @pytest.mark.parametrize("players", [5, 10])
 async def test_red_dog_fits_in_russian(players):
-    app = table_app("red_dog", players, language="ru")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        table = cast(TableScreen, app.screen)
-        await until_my_turn(pilot, table, presses=40)
+    async with fit_app("ru").run_test(size=(80, 24)) as pilot:
+        table = await sit_down(pilot, at_a_decision("red_dog", players))
         check_table(table, (80, 24))
         center = "\n".join(lines_of(table.query_one("#center")))
         assert "БАНК" in center and "ОТКРЫТЫ" in center
@@ -173,12 +165,9 @@ async def test_red_dog_fits_in_russian(players):
 
 @pytest.mark.parametrize("mode, players", [("partners", 4), ("free_for_all", 6)])
 async def test_put_fits_in_russian(mode, players):
-    app = table_app("put", players, language="ru", mode=mode)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        table = cast(TableScreen, app.screen)
-        await put_table_moves(pilot, table, 60)
-        assert isinstance(app.screen, TableScreen) and trick_of(table), "no trick on the table"
+    async with fit_app("ru").run_test(size=(80, 24)) as pilot:
+        table = await sit_down(pilot, at_a_decision("put", players, mode=mode))
+        assert trick_of(table), "no trick on the table"
         check_table(table, (80, 24))
         center = table.query_one("#center")
         assert all(cell_len(line) <= center.outer_size.width for line in lines_of(center))
@@ -187,11 +176,8 @@ async def test_put_fits_in_russian(mode, players):
 async def test_a_crowded_red_dog_seat_keeps_its_status_in_sight_in_russian():
     """Ten seats at 80x24: the status after a seat's cards («выигрыш 1 · взнос 1») is shown, cut with an ellipsis
     where it is too long, never left out while five cells or more are free (its figure counts the ante too)."""
-    app = table_app("red_dog", 10, language="ru")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        table = cast(TableScreen, app.screen)
-        await until_my_turn(pilot, table, presses=40)
+    async with fit_app("ru").run_test(size=(80, 24)) as pilot:
+        table = await sit_down(pilot, at_a_decision("red_dog", 10))
         crowded = [
             panel for panel in table.query(SeatPanel) if panel.size.height == 2 and cast(SeatInfo, panel.info).notes
         ]

@@ -1,6 +1,7 @@
 """A newcomer reads the table right: who banked the round on the table, the river's values, the chip's
-value (CH-6, PT-10), pace keys, what quitting keeps, the log of a continued game, the log after a
-resize, the menu's Continue and its centring, a narrow seat's role in words."""
+value (CH-6, PT-10), pace keys, what quitting keeps, the log of a continued game, the menu's Continue and
+its centring, a narrow seat's role in words. (The log wrapped again after a resize, beside the felt and under
+it: test_round_log, in its resizes.)"""
 
 from __future__ import annotations
 
@@ -21,7 +22,6 @@ from parlour.app.screens.table import TableScreen
 from parlour.app.seating.chip_value import ChipValue
 from parlour.app.seating.table_setup import TableSetup, default_setup
 from parlour.app.widgets.confirm import ConfirmQuit
-from parlour.app.widgets.round_log import RoundLog
 from parlour.app.widgets.seat import SeatInfo, SeatPanel
 from parlour.app.widgets.status_line import StatusLine
 from tests.app_helpers import SIZE, held
@@ -224,29 +224,6 @@ def test_the_menu_counts_several_saved_games():
     assert continue_label(["red_dog"]) == "[b]Continue[/b] your Red Dog game"
     assert continue_label(["put", "red_dog", "put"]) == "[b]Continue[/b] a saved game: 3 (Put, Red Dog)"
     assert continue_label(["?"]) == "[b]Continue[/b] a saved game: 1"
-
-
-async def test_the_log_wraps_again_at_the_new_width_after_a_resize():
-    app = ParlourApp(start=default_setup("put_and_take", 6), seed=2, autoplay=False)
-    async with app.run_test(size=(160, 50)) as pilot:
-        await pilot.pause()
-        for _ in range(8):
-            await pilot.press("space")
-        log = app.screen.query_one(RoundLog)
-        column = log.scrollable_content_region.width  # beside the felt on a wide terminal
-        before = [line.text for line in log.lines]
-        assert max(map(len, before)) <= column < max(map(len, log.written))
-        await pilot.resize_terminal(100, 32)  # the log goes under the felt, wider
-        await pilot.pause()
-        await pilot.pause()
-        width = log.scrollable_content_region.width
-        after = [line.text for line in log.lines]
-        assert width > column and column < max(map(len, after)) <= width  # wrapped again, at the new width
-        assert "".join(after).replace(" ", "") == "".join(before).replace(" ", "")  # nothing lost
-        await pilot.resize_terminal(160, 50)
-        await pilot.pause()
-        await pilot.pause()
-        assert [line.text for line in log.lines] == before
 
 
 async def test_the_main_menu_is_centred_under_its_title_on_a_wide_terminal():

@@ -151,15 +151,17 @@ def group_gone(pgid: int, within: float = 5.0) -> bool:
 
 
 @contextlib.asynccontextmanager
-async def tab(served: Served, tab_id: str | None = None, *, source: str = "127.0.0.1"):
-    """A browser tab's websocket (its Origin and the page's cookie) once its app's screen came; closed after."""
+async def tab(served: Served, tab_id: str | None = None, *, source: str = "127.0.0.1", program: bool = False):
+    """A browser tab's websocket (its Origin and the page's cookie) once its app's screen came; closed after.
+    `program`: a program's websocket instead, let in by the printed link's secret alone (no Origin, ?token=)."""
     path = f"/ws/{tab_id}" if tab_id else "/ws"
+    if program:
+        query, page = f"?token={served.token}&width=100&height=30", {}
+    else:
+        query = "?width=100&height=30"
+        page = {"origin": cast(Origin, served.origin), "additional_headers": {"Cookie": served.cookie}}
     async with connect(
-        f"ws://127.0.0.1:{served.port}{path}?width=100&height=30",
-        origin=cast(Origin, served.origin),
-        additional_headers={"Cookie": served.cookie},
-        local_addr=(source, 0),
-        open_timeout=UP_WITHIN,
+        f"ws://127.0.0.1:{served.port}{path}{query}", local_addr=(source, 0), open_timeout=UP_WITHIN, **page
     ) as ws:
         first = await asyncio.wait_for(ws.recv(), UP_WITHIN)
         assert isinstance(first, bytes) and first, "the app's screen comes as bytes"
@@ -283,19 +285,11 @@ def test_another_host_name_is_refused(served: Served) -> None:
     assert get(served, f"/?token={served.token}&tab={TAB_A}", Host=f"localhost:{served.port}")[0] == 200
 
 
-def test_the_page_and_the_secret_get_the_app_screen(served: Served) -> None:
-    async def tabs() -> None:
-        async with tab(served, TAB_A):  # as the page does: its Origin, its cookie
-            pass
-        async with connect(f"ws://127.0.0.1:{served.port}/ws?token={served.token}&width=100&height=30") as ws:
-            assert isinstance(await asyncio.wait_for(ws.recv(), UP_WITHIN), bytes)  # a program: no Origin, ?token=
-
-    asyncio.run(tabs())
-
-
 def test_tabs_are_capped_per_address_and_in_all(served: Served) -> None:
     """At most 2 tabs from one address and 3 in all: one more is refused before its app starts, with a page
-    saying so; a reloaded page takes its own slot back; a closed tab frees its slot."""
+    saying so; a reloaded page takes its own slot back; a closed tab frees its slot. Each tab that opens gets its
+    app's screen, as the page opens it (its Origin, its cookie) and as a program does (no Origin, ?token=: the
+    one from 127.0.0.2, which counts like any other)."""
     per_address = "Parlour: as many tabs are open from your address as allowed (2). Close one, then reload this page.\n"
     in_all = "Parlour: as many tabs are open as this server allows (3). Close one, then reload this page.\n"
 
@@ -311,7 +305,7 @@ def test_tabs_are_capped_per_address_and_in_all(served: Served) -> None:
             await first.close()  # ... and its new websocket, at once: it waits for the old one's app to quit
             async with tab(served, TAB_A):
                 assert len(group(served.process.pid)) == 3
-                async with tab(served, source="127.0.0.2"):
+                async with tab(served, source="127.0.0.2", program=True):
                     assert await refused(served, source="127.0.0.2") == (503, in_all)
                     assert len(group(served.process.pid)) == 4
                 await asyncio.to_thread(until, lambda: len(group(served.process.pid)) == 3, "the app never quit")

@@ -41,10 +41,13 @@ def assert_hot_seat(app, where: str) -> None:
 @pytest.mark.parametrize("game", REGISTERED)
 async def test_two_people_at_one_keyboard_each_see_their_own_seat_at_the_bottom(game):
     """And the screens around the table that show something of it (the rules and the preferences: the ASCII
-    style's walk, which checks "You" too)."""
+    style's walk, which checks "You" too, and the menu and the setup as they are before the second person is
+    ticked: the same words in either card style)."""
     app = ParlourApp(autoplay=False, prefs=Preferences())
     async with app.run_test(size=SMALL) as pilot:
-        await walk_every_screen(pilot, game, assert_hot_seat, presses=40, people=2, around=TABLE_BOUND)
+        await walk_every_screen(
+            pilot, game, assert_hot_seat, presses=40, people=2, around=TABLE_BOUND, menu_and_setup=False
+        )
 
 
 async def test_after_the_hand_over_the_big_hand_is_the_next_persons():

@@ -31,6 +31,7 @@ from ...rules.games import by_id
 from ...rules.settings import SettingField
 from ..games.table_refusals import refusal
 from ..seating.chip_value import CURRENCY_LIMIT, ChipValue
+from ..seating.setup_form import form_setup
 from ..seating.table_setup import (
     NAME_LIMIT,
     SeatSetup,
@@ -49,7 +50,7 @@ from ..widgets.literal import SafeStatic, literal
 from ..widgets.screen_base import ParlourScreen
 from ..widgets.tick_box import TickBox
 from ..words.i18n import N_, _, language, pgettext
-from ..words.numbers import NUMBER_TYPING, decimal, parse_float
+from ..words.numbers import NUMBER_TYPING, decimal
 from ..words.seat_words import YOU, shown_name
 
 
@@ -229,7 +230,7 @@ class SetupScreen(ParlourScreen):
                 )
             )
         # Each setting's widget (a checkbox, a toggle or an input) has a value.
-        settings = {field.key: cast(Any, self.query_one(f"#set-{field.key}")).value for field in self.fields}
+        settings = self.held_settings()
         chip_value = self.initial.chip_value
         if self.info.chip_game:
             chip_value = ChipValue.model_construct(
@@ -328,35 +329,25 @@ class SetupScreen(ParlourScreen):
 
     # -- validation ---------------------------------------------------------
 
-    def read_settings(self) -> dict[str, Any]:
-        """The settings as typed on screen; ValueError for a field that is not a number."""
-        settings: dict[str, Any] = {}
-        for field in self.fields:
-            widget: Any = self.query_one(f"#set-{field.key}")  # a checkbox, a toggle or an input: each has a value
-            if field.kind in ("bool", "choice"):
-                settings[field.key] = widget.value
-            else:
-                text = widget.value.strip()
-                try:
-                    settings[field.key] = int(text) if field.kind == "int" else parse_float(text)
-                except ValueError:
-                    message = _("{label}: {text} is not a number") if text else _("{label}: nothing is not a number")
-                    raise ValueError(message.format(label=_(field.label), text=text)) from None
-        return settings
+    def held_settings(self) -> dict[str, Any]:
+        """What each setting's field holds now, by the setting's key (read as settings by `form_setup`)."""
+        # a checkbox, a toggle or an input: each has a value
+        return {field.key: cast(Any, self.query_one(f"#set-{field.key}")).value for field in self.fields}
 
     def read_seed(self) -> int | None:
         """The seed typed (None: blank, a new deal); ValueError when it is not one."""
         return parse_seed(self.query_one("#seed", Input).value)
 
     def build_setup(self) -> TableSetup:
-        """The setup on screen; raises with the reason when it cannot be played."""
-        self.read_seed()
-        return TableSetup(
-            game=self.game,
-            seats=self.current_seats(),
-            settings=self.read_settings(),
-            chip_value=self.read_chip_value(),  # pyright: ignore[reportArgumentType]  (validated into a ChipValue)
+        """The setup on screen; raises with the reason when it cannot be played (app/seating/setup_form.py)."""
+        setup, _seed = form_setup(
+            self.game,
+            self.current_seats(),
+            self.held_settings(),
+            chip_value=self.read_chip_value(),
+            seed=self.query_one("#seed", Input).value,
         )
+        return setup
 
     def validate_form(self) -> TableSetup | None:
         """Check the form; show the reason and disable Start when it is not playable."""

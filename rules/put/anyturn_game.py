@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -129,12 +130,16 @@ def initial(lay: Layout, spec: Spec) -> np.ndarray:
     return np.broadcast_to(np.where(choice_mask(R, spec.bag), 0.5, 1.0), spec.shape).copy()
 
 
+@lru_cache(maxsize=64)
 def choice_mask(R: int, bag: tuple[int, int]) -> np.ndarray:
-    """Where the pair's two cards differ (a real choice), broadcast over z."""
+    """Where the pair's two cards differ (a real choice), broadcast over z (one read-only array per pair:
+    the solvers ask for it at every decision of every iteration)."""
     g = np.arange(R)
     shape_a = tuple(R if a == bag[0] else 1 for a in range(6))
     shape_b = tuple(R if a == bag[1] else 1 for a in range(6))
-    return g.reshape(shape_a) != g.reshape(shape_b)
+    mask = g.reshape(shape_a) != g.reshape(shape_b)
+    mask.setflags(write=False)
+    return mask
 
 
 def swap_bag(array: np.ndarray, bag: tuple[int, int]) -> np.ndarray:
@@ -161,6 +166,8 @@ class Geometry:
     spread: dict[int, np.ndarray] = field(default_factory=dict[int, np.ndarray])
     """Per turn 1-4: an even spread over the cards not yet played there (summing to 1 over them): a
     fold ends the round before they are played, and z runs over them all."""
+    actors: dict[int, np.ndarray | float] = field(default_factory=dict[int, np.ndarray | float])
+    """Per turn 1-6: 1 where P1 acts (`actor_is_p1`, worked out once)."""
 
 
 def geometry(lay: Layout) -> Geometry:
@@ -261,7 +268,12 @@ def legal(geo: Geometry, spec: Spec) -> np.ndarray:
 
 def actor_is_p1(geo: Geometry, turn: int) -> np.ndarray | float:
     """1 where P1 acts at the turn (broadcast over z)."""
-    return {1: 1.0, 2: 0.0, 3: geo.lead2, 4: 1.0 - geo.lead2, 5: geo.lead3, 6: 1.0 - geo.lead3}[turn]
+    if not geo.actors:
+        second, third = 1.0 - geo.lead2, 1.0 - geo.lead3
+        second.setflags(write=False)
+        third.setflags(write=False)
+        geo.actors.update({1: 1.0, 2: 0.0, 3: geo.lead2, 4: second, 5: geo.lead3, 6: third})
+    return geo.actors[turn]
 
 
 def turn_region(geo: Geometry, turn: int) -> np.ndarray | float:

@@ -34,8 +34,10 @@ def outcome(mover: Ranks, other: Ranks, mover_won: int, other_won: int, led: int
     if not mover:
         return sign(mover_won - other_won)
     best = -2
-    for rank in sorted(set(mover), reverse=True):
-        rest = drop(mover, rank)
+    for i, rank in enumerate(mover):  # each rank once (PU-1: the same choice), high to low in a sorted hand
+        if i and rank in mover[:i]:
+            continue
+        rest = mover[:i] + mover[i + 1 :]  # drop(mover, rank): its first card of that rank
         if led == 0:
             value = -outcome(other, rest, other_won, mover_won, rank)
         else:

@@ -36,8 +36,11 @@ MULTI_CAP = 10
 """Free for all: needs above this are scaled down (the chances change very little)."""
 EXACT_NEED = 60
 """Two sides: needs above this are scaled down in proportion (targets of hundreds or millions)."""
+Hand = tuple[int, ...]
+"""A three-card hand by rank strengths (PU-1), best first."""
 
 
+@lru_cache(maxsize=4096)
 def ranks_key(ranks: tuple[int, ...]) -> str:
     """ "32A" for strengths (13, 12, 11): the hand's ranks, best first."""
     return "".join(RANK_CHARS[r - 1] for r in sorted(ranks, reverse=True))
@@ -60,15 +63,32 @@ def all_hands() -> list[tuple[int, ...]]:
     return [tuple(sorted(h, reverse=True)) for h in combinations_with_replacement(range(1, 14), 3)]
 
 
-def round_chances(hand: tuple[int, ...], leading: bool, hands: list[tuple[int, ...]]) -> list[float]:
-    """[win, draw, lose] of `hand` against every possible opposing hand, weighted by card removal."""
+def removal_weight(hand: tuple[int, ...], other: tuple[int, ...]) -> int:
+    """In how many ways `other` can be dealt from the cards `hand` leaves (0: impossible)."""
+    weight = 1
+    for rank in set(other):
+        weight *= comb(4 - hand.count(rank), other.count(rank))
+    return weight
+
+
+def leads(hands: list[Hand]) -> dict[tuple[Hand, Hand], int]:
+    """`outcome` of every pair of hands that can be dealt together, the first leading: solved once for both
+    sides of the table (the follower's result is the leader's, negated)."""
+    return {
+        (hand, other): outcome(hand, other, 0, 0, 0) for hand in hands for other in hands if removal_weight(hand, other)
+    }
+
+
+def round_chances(
+    hand: tuple[int, ...], leading: bool, hands: list[tuple[int, ...]], led: dict[tuple[Hand, Hand], int]
+) -> list[float]:
+    """[win, draw, lose] of `hand` against every possible opposing hand, weighted by card removal (`led`: every
+    pair's `outcome`, from `leads`)."""
     totals = [0, 0, 0]
     for other in hands:
-        weight = 1
-        for rank in set(other):
-            weight *= comb(4 - hand.count(rank), other.count(rank))
+        weight = removal_weight(hand, other)
         if weight:
-            result = outcome(hand, other, 0, 0, 0) if leading else -outcome(other, hand, 0, 0, 0)
+            result = led[(hand, other)] if leading else -led[(other, hand)]
             totals[1 - result] += weight
     whole = sum(totals)
     return [round(part / whole, 6) for part in totals]
@@ -78,13 +98,14 @@ def build() -> dict[str, Any]:
     """The whole table, as written to the asset."""
     qs = [step / Q_STEPS for step in range(Q_STEPS + 1)]
     hands = all_hands()
+    led = leads(hands)
     table = {
         "about": "Put winning chances: see rules/put/win_table.py",
         "q": qs,
         "max_need": MAX_NEED,
         "game": [[[round(x, 6) for x in row] for row in game_chances(q, MAX_NEED)] for q in qs],
         "round": {
-            side: {ranks_key(h): round_chances(h, side == "leader", hands) for h in hands}
+            side: {ranks_key(h): round_chances(h, side == "leader", hands, led) for h in hands}
             for side in ("leader", "follower")
         },
     }
