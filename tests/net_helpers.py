@@ -91,8 +91,28 @@ async def serving(**options):
         task.cancel()
         for running in list(server.tasks):
             running.cancel()
-        await asyncio.gather(task, *server.tasks, return_exceptions=True)
+        stopped, stuck = await asyncio.wait({task, *server.tasks}, timeout=STOPS_WITHIN)
+        for each in stopped:
+            if not each.cancelled():
+                each.exception()  # retrieved, as gathering them did: a server task's failure is not the test's
+        waiting = asyncio.all_tasks() - {asyncio.current_task()}  # its connections' handlers among them
+        assert not stuck, "the server did not stop:\n" + "\n".join(where_stuck(running) for running in waiting)
         server.writer.drain(5)  # the last writes are on disk before the test looks
+
+
+STOPS_WITHIN = 30.0
+"""Seconds a cancelled server has to stop (its connections' closing handshakes take 2 s at the most): a server
+that does not is a failure naming where every task waits, not a test run that never ends (a run hung once,
+2026-12-03, in two tests that stop a server here, where it was left unexplained)."""
+
+
+def where_stuck(task: asyncio.Task) -> str:
+    """A task and the chain of awaits it waits in, outermost first."""
+    lines, awaiting = [], task.get_coro()
+    while (frame := getattr(awaiting, "cr_frame", None) or getattr(awaiting, "gi_frame", None)) is not None:
+        lines.append(f"{frame.f_code.co_filename}:{frame.f_lineno} {frame.f_code.co_name}")
+        awaiting = getattr(awaiting, "cr_await", None) or getattr(awaiting, "gi_yieldfrom", None)
+    return f"{task.get_name()}: " + " -> ".join(lines) + f" -> {awaiting!r}"
 
 
 def from_address(number: int) -> dict:
