@@ -116,6 +116,8 @@ class ContractMachine(RuleBasedStateMachine):
         self.first = self.state
         self.total = sum(self.engine.scores(self.state)) + (self.pot(self.state) or 0)
         self.history: list[Action | str] = []
+        self.sound: Any = None
+        """The last state `the_state_is_sound` checked."""
 
     def pot(self, state: Any) -> int | None:
         return self.engine.scoreboard(state)["pot"]
@@ -241,7 +243,7 @@ class ContractMachine(RuleBasedStateMachine):
         that leaves the state as it was (a refused action, a look at a view, a move once the game is over)
         leaves the very same frozen object, and these checks read nothing else (the transitions' purity is
         checked on every move), so it is not checked again."""
-        if getattr(self, "sound", None) is self.state:
+        if self.sound is self.state:
             return
         self.cards_are_the_deck()
         self.check_chips()

@@ -25,7 +25,7 @@ from math import comb
 from pathlib import Path
 from typing import Any
 
-from .solver import outcome
+from .solver import Ranks, outcome
 
 ASSET = Path(__file__).resolve().parents[2] / "assets" / "put_win_chances.json"
 Q_STEPS = 20
@@ -36,8 +36,6 @@ MULTI_CAP = 10
 """Free for all: needs above this are scaled down (the chances change very little)."""
 EXACT_NEED = 60
 """Two sides: needs above this are scaled down in proportion (targets of hundreds or millions)."""
-Hand = tuple[int, ...]
-"""A three-card hand by rank strengths (PU-1), best first."""
 
 
 @lru_cache(maxsize=4096)
@@ -71,7 +69,7 @@ def removal_weight(hand: tuple[int, ...], other: tuple[int, ...]) -> int:
     return weight
 
 
-def leads(hands: list[Hand]) -> dict[tuple[Hand, Hand], int]:
+def leads(hands: list[Ranks]) -> dict[tuple[Ranks, Ranks], int]:
     """`outcome` of every pair of hands that can be dealt together, the first leading: solved once for both
     sides of the table (the follower's result is the leader's, negated)."""
     return {
@@ -80,7 +78,7 @@ def leads(hands: list[Hand]) -> dict[tuple[Hand, Hand], int]:
 
 
 def round_chances(
-    hand: tuple[int, ...], leading: bool, hands: list[tuple[int, ...]], led: dict[tuple[Hand, Hand], int]
+    hand: tuple[int, ...], leading: bool, hands: list[tuple[int, ...]], led: dict[tuple[Ranks, Ranks], int]
 ) -> list[float]:
     """[win, draw, lose] of `hand` against every possible opposing hand, weighted by card removal (`led`: every
     pair's `outcome`, from `leads`)."""
