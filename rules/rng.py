@@ -9,6 +9,7 @@ The generator is SplitMix64.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Sequence, TypeVar
 
 T = TypeVar("T")
@@ -21,6 +22,33 @@ _LIMITS = tuple(_SPAN - _SPAN % n if n else 0 for n in range(_CACHED_LIMITS))
 """`below(n)`'s rejection limit for the small n a shuffle needs (the largest multiple of n under 2**64)."""
 SEED_LIMIT = 1 << 64
 """Seeds people give are 0 .. SEED_LIMIT - 1 (the generator's whole state)."""
+_MIX_1 = 0xBF58476D1CE4E5B9
+_MIX_2 = 0x94D049BB133111EB
+_LANE = 128
+"""Bits per draw when a shuffle's draws are computed side by side in one integer: a 64-bit value times a
+64-bit constant needs 128 bits, so no lane's product reaches the next lane."""
+_SURE = _SPAN - _CACHED_LIMITS
+"""Every draw below this is accepted by `below(n)` for every n < _CACHED_LIMITS."""
+
+
+@cache
+def _lanes(count: int) -> tuple[int, int, int, tuple[int, ...]]:
+    """For `count` draws side by side: 1 in every lane, 2**64 - 1 in every lane, k * golden in lane k - 1
+    (the k-th draw's step), and the sizes a Fisher-Yates shuffle of count + 1 items draws below."""
+    ones = sum(1 << (_LANE * k) for k in range(count))
+    steps = sum(((k + 1) * _GOLDEN) << (_LANE * k) for k in range(count))
+    return ones, _MASK * ones, steps, tuple(range(count + 1, 1, -1))
+
+
+def _draws(state: int, count: int) -> list[int]:
+    """`next_u64` `count` times from `state`, computed at once: SplitMix64's k-th output depends only on
+    state + k * golden, so every draw is one 128-bit lane of the same integer arithmetic."""
+    ones, mask, steps, _ = _lanes(count)
+    z = (state * ones + steps) & mask
+    z = ((z ^ (z >> 30)) & mask) * _MIX_1 & mask
+    z = ((z ^ (z >> 27)) & mask) * _MIX_2 & mask
+    z = (z ^ (z >> 31)) & mask
+    return memoryview(z.to_bytes(count * _LANE // 8, "little")).cast("Q")[:: _LANE // 64].tolist()
 
 
 def seed_state(seed: int) -> int:
@@ -40,8 +68,8 @@ class Rng:
         """The next 64 random bits."""
         self.state = (self.state + _GOLDEN) & _MASK
         z = self.state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        z = ((z ^ (z >> 30)) * _MIX_1) & _MASK
+        z = ((z ^ (z >> 27)) * _MIX_2) & _MASK
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:
@@ -65,17 +93,30 @@ class Rng:
     def shuffled(self, items: Sequence[T]) -> list[T]:
         """A Fisher-Yates shuffled copy of `items`: every swap draws `below(i + 1)`.
 
-        The draws are `next_u64` and `below` written out in one loop (every round shuffles a
-        deck, and the calls were most of its cost); the numbers are the same."""
+        The draws are computed side by side (`_draws`); a draw `below` would reject (a chance of about
+        one in 2**57 for a deck) sends the shuffle to the same draws one at a time."""
         out = list(items)
+        count = len(out) - 1
+        if count < 1 or count >= _CACHED_LIMITS:
+            return self._shuffled_one_by_one(out)
+        draws = _draws(self.state, count)
+        if max(draws) >= _SURE:
+            return self._shuffled_one_by_one(out)
+        for i, j in zip(range(count, 0, -1), map(int.__mod__, draws, _lanes(count)[3])):
+            out[i], out[j] = out[j], out[i]
+        self.state = (self.state + count * _GOLDEN) & _MASK
+        return out
+
+    def _shuffled_one_by_one(self, out: list[T]) -> list[T]:
+        """`shuffled`'s swaps with `next_u64` and `below` written out in one loop, rejections included."""
         state, golden, mask, limits = self.state, _GOLDEN, _MASK, _LIMITS
         for i in range(len(out) - 1, 0, -1):
             n = i + 1
             limit = limits[n] if n < _CACHED_LIMITS else _SPAN - _SPAN % n
             while True:
                 state = (state + golden) & mask
-                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & mask
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+                z = ((state ^ (state >> 30)) * _MIX_1) & mask
+                z = ((z ^ (z >> 27)) * _MIX_2) & mask
                 z ^= z >> 31
                 if z < limit:
                     break

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, Callable
 
 from .cards import DECK
@@ -12,9 +13,10 @@ from .rng import Rng
 from .settings import ChipSettings
 
 
-def clockwise_from(start: int, players: int) -> list[int]:
-    """All seats in clockwise order beginning with `start`."""
-    return [(start + i) % players for i in range(players)]
+@lru_cache(maxsize=256)
+def clockwise_from(start: int, players: int) -> tuple[int, ...]:
+    """All seats in clockwise order beginning with `start` (every round asks again: made once each)."""
+    return tuple((start + i) % players for i in range(players))
 
 
 def next_active(seat: int, out: tuple[bool, ...] | list[bool]) -> int:

@@ -142,6 +142,53 @@ def test_shuffled_is_a_permutation_and_leaves_the_input_alone() -> None:
     assert shuffled == Rng(seed_state(9)).shuffled(items)
 
 
+_MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+
+
+def fisher_yates(state: int, items: list[int]) -> tuple[list[int], int]:
+    """The shuffle as its docstring defines it, one `below(i + 1)` per swap; and the generator after it."""
+    rng, out = Rng(state), list(items)
+    for i in range(len(out) - 1, 0, -1):
+        j = rng.below(i + 1)
+        out[i], out[j] = out[j], out[i]
+    return out, rng.state
+
+
+def state_before_draw(value: int, k: int) -> int:
+    """The generator state whose k-th `next_u64` (k >= 1) is `value`: SplitMix64's mix run backwards."""
+
+    def unshift(y: int, r: int) -> int:
+        x = y
+        for _ in range(64 // r + 1):
+            x = y ^ (x >> r)
+        return x
+
+    z = unshift(value, 31) * pow(0x94D049BB133111EB, -1, 1 << 64) & _MASK
+    z = unshift(z, 27) * pow(0xBF58476D1CE4E5B9, -1, 1 << 64) & _MASK
+    return (unshift(z, 30) - k * _GOLDEN) & _MASK
+
+
+@pytest.mark.parametrize("size", [0, 1, 2, 3, 13, 40, 51, 52, 53, 127, 128, 129, 200])
+def test_shuffled_draws_what_fisher_yates_draws_for_every_length(size: int) -> None:
+    items = list(range(size))
+    for seed in (0, 1, 7, _MASK, 0x0123456789ABCDEF):
+        rng = Rng(seed)
+        assert (rng.shuffled(items), rng.state) == fisher_yates(seed, items)
+
+
+@pytest.mark.parametrize(("draw", "size"), [(1, 52), (30, 52), (50, 52), (2, 4), (20, 40)])
+def test_a_rejected_draw_in_a_shuffle_is_drawn_again(draw: int, size: int) -> None:
+    """The k-th draw of a shuffle of `size` items is made 2**64 - 1, which `below(size + 1 - k)` rejects."""
+    state = state_before_draw(_MASK, draw)
+    probe = Rng(state)
+    assert [probe.next_u64() for _ in range(draw)][-1] == _MASK  # below(n) rejects it unless n is a power of 2
+    items = list(range(size))
+    rng = Rng(state)
+    assert (rng.shuffled(items), rng.state) == fisher_yates(state, items)
+    assert rng.state == (state + size * _GOLDEN) & _MASK  # one draw more than the size - 1 swaps
+
+
 def test_shuffled_puts_each_card_on_top_about_equally() -> None:
     rng = Rng(seed_state(77))
     tops = Counter(rng.shuffled("ABCD")[0] for _ in range(8_000))

@@ -38,19 +38,35 @@ def first_banker_draw(rng: Rng, players: int) -> tuple[int, list[Event]]:
     return draw_for_deal(rng, players, lambda card: C.ACE_HIGH[card[0]], "first_banker", "PT-2")
 
 
+@lru_cache(maxsize=1024)
+def hand_index(hand: tuple[str, ...]) -> tuple[dict[str, tuple[str, ...]], dict[str, int]]:
+    """A hand's cards by rank (in the hand's order) and how many it holds of each suit: a hand is asked
+    about each of the round's ten cards, so this is worked out once a hand."""
+    by_rank: dict[str, tuple[str, ...]] = {}
+    suits: dict[str, int] = {}
+    for card in hand:
+        by_rank[card[0]] = by_rank.get(card[0], ()) + (card,)
+        suits[card[1]] = suits.get(card[1], 0) + 1
+    return by_rank, suits
+
+
+NOTHING: tuple[int, tuple[str, ...], tuple[Detail, ...]] = (0, (), ())
+"""What a hand without the turned card's rank (nor, PT-V3, three of its suit) pays or receives."""
+
+
 def payment_for(
     hand: tuple[str, ...], turned: str, k: int, settings: PutAndTakeSettings
-) -> tuple[int, list[str], tuple[Detail, ...]]:
+) -> tuple[int, tuple[str, ...], tuple[Detail, ...]]:
     """What one hand pays or receives for the k-th turned card (PT-5/PT-7, PT-V2..V4).
 
     Returns (chips, the matching cards, the variant extras: PT-V2's "same_colour", PT-V3's "suit").
     """
     rank, suit = turned[0], turned[1]
-    text = "".join(hand)  # rank and suit letters never overlap: counting in the joined codes is exact
-    suit_bonus = settings.red_and_black and text.count(suit) >= 3
-    if rank not in text and not suit_bonus:
-        return 0, [], ()
-    matches = [card for card in hand if card[0] == rank]
+    by_rank, suits = hand_index(hand)
+    suit_bonus = settings.red_and_black and suits.get(suit, 0) >= 3
+    matches = by_rank.get(rank, ())
+    if not matches and not suit_bonus:
+        return NOTHING
     per_card = C.RIVER_VALUE[rank] if settings.up_and_down_the_river else BASE[k - 1]
     chips = per_card * len(matches)
     extras: tuple[Detail, ...] = ()
@@ -269,7 +285,7 @@ class PutAndTakeEngine(ChipEngine[PutAndTakeState, PutAndTakeSettings, PutAndTak
                         short=short or None,
                         card=turned,
                         k=k,
-                        cards=tuple(matches),
+                        cards=matches,
                         reason="put",
                         note=extras_note(extras),
                         details=extras or None,
@@ -318,7 +334,7 @@ class PutAndTakeEngine(ChipEngine[PutAndTakeState, PutAndTakeSettings, PutAndTak
                     short=short or None,
                     card=turned,
                     k=k,
-                    cards=tuple(matches),
+                    cards=matches,
                     reason="take",
                     note=extras_note(extras),
                     details=extras or None,
