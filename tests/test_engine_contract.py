@@ -101,6 +101,12 @@ def view_cards(view: Any) -> set[str]:
     return set(CARD.findall(view.model_dump_json(exclude={"unseen"})))
 
 
+def holds_the_same(state: Any, fields: dict[str, Any]) -> bool:
+    """Whether every field of `state` still holds the very object `fields` (its fields before) held."""
+    now = vars(state)
+    return now.keys() == fields.keys() and all(now[name] is value for name, value in fields.items())
+
+
 class ContractMachine(RuleBasedStateMachine):
     """Random play of one game through the engine contract."""
 
@@ -139,10 +145,12 @@ class ContractMachine(RuleBasedStateMachine):
             self.legal_action(pick, favour_last)
 
     def purely(self, move) -> Any:
-        """Run a transition and check it left its input alone."""
-        before, dump = self.state, self.state.model_dump()
+        """Run a transition and check it left its input alone: every field still holds the very object it held
+        (`the_state_is_sound` hashes each state, so every value in it is immutable all the way down)."""
+        before = self.state
+        fields = dict(vars(before))
         after = move(before)
-        assert before.model_dump() == dump, "a transition changed the state it was given"
+        assert holds_the_same(before, fields), "a transition changed the state it was given"
         return after
 
     def automatic_step(self) -> None:
@@ -182,7 +190,7 @@ class ContractMachine(RuleBasedStateMachine):
         """An illegal action raises IllegalAction naming a rule and changes nothing."""
         deciding = not self.over() and self.engine.to_act(self.state) is not None
         action = self.illegal_action(kind) if deciding else Action(seat=0, do="play", card="AS")
-        dump = self.state.model_dump()
+        fields = dict(vars(self.state))
         with pytest.raises(IllegalAction) as refused:
             self.engine.apply(self.state, action)
         assert refused.value.rule is not None
@@ -190,7 +198,7 @@ class ContractMachine(RuleBasedStateMachine):
             f"the refusal of {action.code} names {refused.value.rule!r}, not one of the game's rules"
         )
         assert not self.engine.can(self.state, action)
-        assert self.state.model_dump() == dump
+        assert holds_the_same(self.state, fields)
 
     def illegal_action(self, kind: str) -> Action:
         seat = self.engine.to_act(self.state)
@@ -239,12 +247,13 @@ class ContractMachine(RuleBasedStateMachine):
 
     @invariant()
     def the_state_is_sound(self) -> None:
-        """The deck, the chips and who has choices, checked once for each state the machine reaches: a rule
-        that leaves the state as it was (a refused action, a look at a view, a move once the game is over)
+        """Immutable, the deck, the chips and who has choices, checked once for each state the machine reaches: a
+        rule that leaves the state as it was (a refused action, a look at a view, a move once the game is over)
         leaves the very same frozen object, and these checks read nothing else (the transitions' purity is
         checked on every move), so it is not checked again."""
         if self.sound is self.state:
             return
+        hash(self.state)  # a list or dict anywhere in it would raise: every value is immutable
         self.cards_are_the_deck()
         self.check_chips()
         self.only_the_seat_to_act_has_choices()

@@ -11,6 +11,7 @@ round_drawn, put_lapses, dealer, game_over (scoring.py).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from .. import cards as C
@@ -47,6 +48,18 @@ def options(state: PutState, seat: int | None) -> list[tuple[str, str | None]]:
         return [("fold", None), ("see", None)]
     put: list[tuple[str, str | None]] = [("put", None)] if state.settings.put_any_turn and state.putter is None else []
     return put + [("play", card) for card in state.hands[seat]]
+
+
+@lru_cache(maxsize=2048)
+def one_choice(seat: int | None, do: str, card: str | None) -> Choice:
+    """A seat's choice (few distinct ones, and frozen: each is made once, then shared)."""
+    return build(Choice, seat=seat, do=do, card=card)
+
+
+@lru_cache(maxsize=2048)
+def one_action(seat: int | None, do: str, card: str | None) -> Action:
+    """A seat's action (few distinct ones, and frozen: each is made once, then shared)."""
+    return build(Action, seat=seat, do=do, card=card)
 
 
 class PutEngine(Engine[PutState, PutSettings, PutView]):
@@ -109,11 +122,11 @@ class PutEngine(Engine[PutState, PutSettings, PutView]):
 
     def choices(self, state: PutState) -> tuple[Choice, ...]:
         seat = self.to_act(state)
-        return tuple(build(Choice, seat=seat, do=do, card=card) for do, card in options(state, seat))
+        return tuple(one_choice(seat, do, card) for do, card in options(state, seat))
 
     def legal_actions(self, state: PutState) -> list[Action]:
         seat = self.to_act(state)  # spelled out, not from `choices`: the playouts ask for these often
-        return [build(Action, seat=seat, do=do, card=card) for do, card in options(state, seat)]
+        return [one_action(seat, do, card) for do, card in options(state, seat)]
 
     def verify(self, state: PutState, action: Action) -> None:
         seat = self.to_act(state)
