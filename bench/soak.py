@@ -22,10 +22,10 @@ take about half an hour in all.
 It prints the resident memory (VmRSS from /proc/self/status, after gc.collect()) after
 500 rounds and after the last, the growth between the two (aim: under 20 MB), the
 rounds per second, and the most lines the on-screen log (RoundLog) ever held, which
-must stay at or under LOG_LINES; for Put also how full the sharp player's solver memo
-is (rules/put/solver.py: bounded, at most 16,384 positions, ~4 MB; unbounded it grew
-toward ~140 MB). No assertions. The data folder is a fresh temporary one (PARLOUR_HOME);
-a demo keeps no records anyway.
+must stay at or under LOG_LINES; for Put also how full the sharp player's solver table
+is (rules/put/solver.py: every position a two-handed round reaches, ~3 MB of a byte each, filled as
+positions come up; a dictionary of them grew toward ~140 MB). No assertions. The data folder is a
+fresh temporary one (PARLOUR_HOME); a demo keeps no records anyway.
 """
 
 from __future__ import annotations
@@ -75,13 +75,12 @@ def measured_rss() -> float:
 
 
 def put_memo() -> tuple[int, int]:
-    """(entries, most entries) of the Put solver's position memo, the lru_cache the sharp computer
-    player fills as it meets positions; (0, 0) before Put was played."""
+    """(positions known, positions in all) of the Put solver's table of results, which the sharp computer
+    player fills as it meets positions (its size is fixed); (0, 0) before Put was played."""
     solver = sys.modules.get("parlour.rules.put.solver")
     if solver is None:
         return 0, 0
-    info = solver.outcome.cache_info()
-    return info.currsize, info.maxsize
+    return solver.known_positions(), solver.POSITIONS
 
 
 def demo_setup(game: str):
@@ -150,8 +149,9 @@ def report(game: str, rounds: int, figures: dict[str, float]) -> None:
     )
     if game == "put" and figures["memo_last"]:
         print(
-            f"{'':<13} Put solver memo: {int(figures.get('memo_first', 0)):,} positions after {FIRST_MARK} rounds, "
-            f"{int(figures['memo_last']):,} after {rounds} (at most {int(figures['memo_max']):,})",
+            f"{'':<13} Put solver table: {int(figures.get('memo_first', 0)):,} positions known "
+            f"after {FIRST_MARK} rounds, "
+            f"{int(figures['memo_last']):,} after {rounds} (of {int(figures['memo_max']):,})",
             flush=True,
         )
 

@@ -25,7 +25,7 @@ from math import comb
 from pathlib import Path
 from typing import Any
 
-from .solver import Ranks, outcome
+from .solver import Ranks, forget_results, outcome
 
 ASSET = Path(__file__).resolve().parents[2] / "assets" / "put_win_chances.json"
 Q_STEPS = 20
@@ -107,7 +107,7 @@ def build() -> dict[str, Any]:
             for side in ("leader", "follower")
         },
     }
-    outcome.cache_clear()
+    forget_results()
     return table
 
 
