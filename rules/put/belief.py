@@ -10,6 +10,7 @@ by how likely its owner was to say what he said this round (put, decline, see).
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from math import comb
 
 from ..rng import Rng
@@ -59,6 +60,14 @@ def multisets(left: list[int], size: int, low: int = 1) -> list[tuple[tuple[int,
     return out
 
 
+@lru_cache(maxsize=256)
+def possible_hands(left: tuple[int, ...], size: int) -> tuple[tuple[tuple[int, ...], float], ...]:
+    """Every hand of `size` ranks from the unseen counts (sorted high to low, as the solver keeps hands),
+    weighted by its number of card combinations: a round asks again at each decision, with the same counts
+    until a card is played."""
+    return tuple((tuple(sorted(hand, reverse=True)), float(n)) for hand, n in multisets(list(left), size))
+
+
 def partner_hands(view: PutView, opponent: int, left: list[int], rng: Rng) -> Belief:
     """PU-V3: sample the opponent's deal and his partner's, pass and discard; his hand now."""
     pool = [rank for rank in range(1, 14) for _ in range(left[rank])]
@@ -90,7 +99,7 @@ def opponent_hands(view: PutView, opponent: int, rng: Rng) -> Belief:
     if view.mode == "partners":
         belief = partner_hands(view, opponent, left, rng)
     else:
-        belief = [(tuple(sorted(h, reverse=True)), float(n)) for h, n in multisets(left, view.hand_sizes[opponent])]
+        belief = list(possible_hands(tuple(left), view.hand_sizes[opponent]))
     calls = [kind for seat, kind in view.calls if seat == opponent]
     if not calls:
         return belief
