@@ -9,6 +9,8 @@ The generator is SplitMix64.
 
 from __future__ import annotations
 
+import sys
+from array import array
 from functools import cache
 from typing import Sequence, TypeVar
 
@@ -48,7 +50,10 @@ def _draws(state: int, count: int) -> list[int]:
     z = ((z ^ (z >> 30)) & mask) * _MIX_1 & mask
     z = ((z ^ (z >> 27)) & mask) * _MIX_2 & mask
     z = (z ^ (z >> 31)) & mask
-    return memoryview(z.to_bytes(count * _LANE // 8, "little")).cast("Q")[:: _LANE // 64].tolist()
+    words = array("Q", z.to_bytes(count * _LANE // 8, "little"))  # 64-bit words, each lane's low word first
+    if sys.byteorder == "big":
+        words.byteswap()
+    return words[:: _LANE // 64].tolist()
 
 
 def seed_state(seed: int) -> int:
