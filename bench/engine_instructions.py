@@ -1,12 +1,13 @@
-"""The chip engines' cost per round in CPU instructions, this checkout beside an earlier commit.
+"""The engines' cost per round in CPU instructions, this checkout beside an earlier commit.
 
-    python bench/engine_instructions.py [--base REF] [--rounds 300]
+    python bench/engine_instructions.py [--base REF] [--rounds 300] [--games 4]
 
 Wall-clock rates on a machine shared with other work move by a factor of two from one minute
 to the next; the instructions a round executes do not. Each figure is valgrind's callgrind
-count of a fresh process playing `--rounds` rounds through bench/engine_red_dog.py's and
-bench/engine_put_and_take.py's own loops, less the same process playing none (start-up and
-imports), divided by the rounds. Needs valgrind.
+count of a fresh process playing `--rounds` rounds through bench/engine_red_dog.py's,
+bench/engine_put_and_take.py's and bench/engine_put.py's own loops (Put: random legal play; and
+`--games` whole two-player games with sharp players, a figure per game), less the same process
+playing none (start-up and imports), divided by the rounds or games. Needs valgrind.
 """
 
 from __future__ import annotations
@@ -24,15 +25,20 @@ sys.path.insert(0, str(BENCH))
 from checkouts import ROOT, checkout, environment  # noqa: E402
 
 BASE = "844d278"
-TABLES = (("engine_red_dog", 4), ("engine_red_dog", 10), ("engine_put_and_take", 4), ("engine_put_and_take", 8))
-PLAY = (
-    "import runpy, sys; module = runpy.run_path(sys.argv[1]); rounds = int(sys.argv[3]);"
-    " rounds and module['rounds_per_second'](int(sys.argv[2]), rounds)"
+TABLES = (
+    ("Red Dog, 4 players, sharp", "engine_red_dog", "m['rounds_per_second'](4, n)", "rounds"),
+    ("Red Dog, 10 players, sharp", "engine_red_dog", "m['rounds_per_second'](10, n)", "rounds"),
+    ("Put and Take, 4 players", "engine_put_and_take", "m['rounds_per_second'](4, n)", "rounds"),
+    ("Put and Take, 8 players", "engine_put_and_take", "m['rounds_per_second'](8, n)", "rounds"),
+    ("Put, 2 players, random play", "engine_put", "m['random_rounds_per_second'](n, 1)", "rounds"),
+    ("Put, a game, 2 sharp players", "engine_put", "m['sharp_games'](m['PutSettings'](), 2, n)", "games"),
 )
-"""A bench script's own loop for some rounds at one table size (none: only the start-up)."""
+"""(label, bench script, its own loop for n rounds or games as an expression of its module m, which count)."""
+PLAY = "import runpy, sys; m = runpy.run_path(sys.argv[1]); n = int(sys.argv[3]); n and eval(sys.argv[2])"
+"""A bench script's own loop for some rounds (none: only the start-up)."""
 
 
-def instructions(root: Path, script: str, players: int, rounds: int) -> int:
+def instructions(root: Path, script: str, loop: str, rounds: int) -> int:
     done = subprocess.run(
         [
             "valgrind",
@@ -42,7 +48,7 @@ def instructions(root: Path, script: str, players: int, rounds: int) -> int:
             "-c",
             PLAY,
             str(root / "bench" / f"{script}.py"),
-            str(players),
+            loop,
             str(rounds),
         ],
         cwd=root,
@@ -54,8 +60,8 @@ def instructions(root: Path, script: str, players: int, rounds: int) -> int:
     return int(cast(re.Match[str], re.search(r"Collected : (\d+)", done.stderr)).group(1))  # the tool prints it
 
 
-def per_round(root: Path, script: str, players: int, rounds: int) -> float:
-    return (instructions(root, script, players, rounds) - instructions(root, script, players, 0)) / rounds
+def per_round(root: Path, script: str, loop: str, rounds: int) -> float:
+    return (instructions(root, script, loop, rounds) - instructions(root, script, loop, 0)) / rounds
 
 
 def main() -> int:
@@ -63,12 +69,14 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--base", default=BASE, help=f"the commit to compare with (default {BASE})")
     parser.add_argument("--rounds", type=int, default=300)
+    parser.add_argument("--games", type=int, default=4, help="whole games for the figure per game")
     args = parser.parse_args()
     base = checkout(args.base)
-    print(f"{'table':28} {'base ' + args.base:>16} {'this':>12}  fewer")
-    for script, players in TABLES:
-        before, after = (per_round(root, script, players, args.rounds) for root in (base, ROOT))
-        print(f"{script[7:] + f', {players} players':28} {before:16,.0f} {after:12,.0f}  {before / after:.2f}x")
+    print(f"{'table':30} {'base ' + args.base:>16} {'this':>14}  fewer")
+    for label, script, loop, unit in TABLES:
+        count = args.games if unit == "games" else args.rounds
+        before, after = (per_round(root, script, loop, count) for root in (base, ROOT))
+        print(f"{label:30} {before:16,.0f} {after:14,.0f}  {before / after:.2f}x", flush=True)
     return 0
 
 

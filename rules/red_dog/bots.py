@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable
 
 from .. import cards as C
@@ -23,16 +24,24 @@ __all__ = ["BOTS", "Bot", "always_one", "beaten_count", "casual", "sharp", "win_
 Bot = Callable[[RedDogView, Rng], Action]
 
 
+@lru_cache(maxsize=4096)
+def decision(seat: int | None, do: str, amount: int | None = None) -> Action:
+    """A seat's decision (frozen: each is made once, then shared)."""
+    if amount is None:
+        return build(Action, seat=seat, do=do)
+    return build(Action, seat=seat, do=do, amount=amount)
+
+
 def no_bet(view: RedDogView) -> Action:
     """The action that costs least without betting: pass for a short hand, else forfeit."""
-    return build(Action, seat=view.seat, do="pass" if view.may_pass else "forfeit")
+    return decision(view.seat, "pass" if view.may_pass else "forfeit")
 
 
 def bet(view: RedDogView, amount: int) -> Action:
     """A bet of `amount`, kept inside the legal range (a whole number: the players compute it)."""
     assert view.bet_range is not None  # called only when a bet is possible
     low, high = view.bet_range
-    return build(Action, seat=view.seat, do="bet", amount=max(low, min(high, int(amount))))
+    return decision(view.seat, "bet", max(low, min(high, int(amount))))
 
 
 def always_one(view: RedDogView, rng: Rng) -> Action:
