@@ -206,17 +206,19 @@ class SavedTable(Records):
 
     def counting(self, session: TableSession, change: Change) -> Callable[[], None]:
         """A round is over: the job that counts it, and the game if it ended (the figures taken now, from the
-        session as it stands; written on the writer's thread)."""
+        session as it stands; the round's decisions judged and everything written on the writer's thread: a
+        Put round of four or more judges each decision by play-outs, ~40 ms each, which the screen's loop
+        would wait for)."""
         game, names, table = session.setup.game, session.setup.names, session.table_id
-        tallied = None
-        if session.game.decisions and session.round_decisions:
-            tallied = tally(session.game, session.round_decisions)
+        info = session.game
+        decisions = tuple(session.round_decisions) if info.decisions else ()  # frozen states: safe on any thread
         winner = session.outcome().winner if change.game_over else None
         before, after = change.before, change.after
         again = rebought(session.log(None), len(names))  # the round's rebuys (CH-4): in `after`, not won
 
         def count() -> None:
             stats = Statistics()
+            tallied = tally(info, decisions) if decisions else None
             for notice in (
                 stats.record_round(game, table, names, before, after, again),
                 stats.record_choices(game, table, names, tallied) if tallied is not None else None,
