@@ -1,6 +1,6 @@
 """The engines' cost per round in CPU instructions, this checkout beside an earlier commit.
 
-    python bench/engine_instructions.py [--base REF] [--rounds 300] [--games 4]
+    python bench/engine_instructions.py [--base REF] [--rounds 300] [--games 4] [--only TEXT]
 
 Wall-clock rates on a machine shared with other work move by a factor of two from one minute
 to the next; the instructions a round executes do not. Each figure is valgrind's callgrind
@@ -70,10 +70,11 @@ def main() -> int:
     parser.add_argument("--base", default=BASE, help=f"the commit to compare with (default {BASE})")
     parser.add_argument("--rounds", type=int, default=300)
     parser.add_argument("--games", type=int, default=4, help="whole games for the figure per game")
+    parser.add_argument("--only", default="", help="the tables whose label contains this text")
     args = parser.parse_args()
     base = checkout(args.base)
     print(f"{'table':30} {'base ' + args.base:>16} {'this':>14}  fewer")
-    for label, script, loop, unit in TABLES:
+    for label, script, loop, unit in (table for table in TABLES if args.only in table[0]):
         count = args.games if unit == "games" else args.rounds
         before, after = (per_round(root, script, loop, count) for root in (base, ROOT))
         print(f"{label:30} {before:16,.0f} {after:14,.0f}  {before / after:.2f}x", flush=True)

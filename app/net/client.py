@@ -61,7 +61,8 @@ async def take_seat(request: SeatRequest) -> tuple[ClientConnection, Welcome, Up
         await socket.send(request.message())
         welcome = None
         while True:
-            text = await asyncio.wait_for(socket.recv(), 10)
+            async with asyncio.timeout(10):  # not wait_for, which may swallow a cancellation on Python 3.11
+                text = await socket.recv()
             try:
                 message = SERVER_MESSAGE.validate_json(text, context=STORED)
             except ValidationError:

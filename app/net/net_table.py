@@ -497,11 +497,16 @@ class NetTable:
             await self.kept()
 
     async def next_move(self, timeout: float | None = None) -> bool:
-        """Wait until a client does something (True) or `timeout` seconds pass (False)."""
+        """Wait until a client does something (True) or `timeout` seconds pass (False).
+
+        `asyncio.timeout`, not `wait_for`: on Python 3.11 `wait_for` returns the result instead of raising when
+        the task is cancelled just as the move comes, and the table's loop then waited on past the server's
+        stop (seen: a stopped server's table still waiting for moves)."""
         self.moved.clear()
         try:
-            await asyncio.wait_for(self.moved.wait(), timeout)
-        except asyncio.TimeoutError:
+            async with asyncio.timeout(timeout):
+                await self.moved.wait()
+        except TimeoutError:
             return False
         return True
 

@@ -244,12 +244,13 @@ class TableServer:
             while True:
                 try:
                     if table is None:
-                        raw = await asyncio.wait_for(anext(messages), self.limits.hello_within)
+                        async with asyncio.timeout(self.limits.hello_within):  # not wait_for: see NetTable.next_move
+                            raw = await anext(messages)
                     else:
                         raw = await anext(messages)
                 except StopAsyncIteration:
                     break
-                except asyncio.TimeoutError:
+                except TimeoutError:
                     await send_quietly(client, refusal_json(TableRefusal("server.no_hello")))
                     await socket.close(1008, "no hello")
                     break

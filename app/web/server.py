@@ -218,7 +218,8 @@ class ParlourServer(Server):
         tab_id = request.match_info.get("tab")
         if (previous := self.open_tab(tab_id)) is not None:  # a reloaded page: its previous page's app quits first
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(previous.ended.wait(), REPLACE_WITHIN)
+                async with asyncio.timeout(REPLACE_WITHIN):  # not wait_for, which may swallow a cancellation (3.11)
+                    await previous.ended.wait()
             if self.open_tab(tab_id) is not None:
                 tab_id = None  # the same page open twice: this one is a tab of its own
         if full := self.full(request.remote or ""):
@@ -308,7 +309,8 @@ async def quit_app(app: AppService | None) -> None:
     if process is None or process.returncode is not None:
         return
     try:
-        await asyncio.wait_for(process.wait(), QUIT_WITHIN)
+        async with asyncio.timeout(QUIT_WITHIN):  # not wait_for, which may swallow a cancellation (Python 3.11)
+            await process.wait()
     except TimeoutError:
         with contextlib.suppress(ProcessLookupError):
             process.kill()
