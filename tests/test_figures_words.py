@@ -162,3 +162,31 @@ def test_pt8_the_bankers_coach_says_the_pool_is_in_its_so_far_which_his_seat_doe
         "[dim]4 of it is in the pool, yours at the round's end (PT-8)[/]",
     ]
     assert not any("pool" in line for line in coach_lines(forecast))
+
+
+def test_pu4_the_coach_shows_how_often_perfect_play_chooses_only_where_perfect_play_comes():
+    """At (5, 5) perfect play always puts with 5, 3, K dealing: after the person's "no put" it never comes to
+    his card, so the panel says so and shows no "played 0%" under every card, in both languages."""
+    from parlour.app.games.put.coach import coach_lines
+    from parlour.app.words.i18n import set_language
+    from parlour.rules.put.coach import advise
+    from parlour.rules.put.engine import PutEngine
+    from tests.put_helpers import act, start
+
+    engine = PutEngine()
+    state = act(start([["7H", "9C", "JD"], ["5D", "3D", "KS"]]), "decline")
+    window = advise(engine.view(state, 0))
+    assert window is not None and window.mixes == (0.0, 1.0)  # no put never, I put always
+    lines = coach_lines(window, str)
+    assert all("played" in line for line in lines[1:3]) and "how often" in lines[0]
+    answer = advise(engine.view(act(state, "decline", "play 7H"), 0))
+    assert answer is not None and not any(answer.mixes)
+    lines = coach_lines(answer, str)
+    assert "never comes here" in lines[0] and not any("played" in line for line in lines)
+    assert len(lines) == 5 and sum("[b]▸[/b]" in line for line in lines) == 1  # three cards, the best marked
+    set_language("ru")
+    try:
+        russian = coach_lines(answer, str)
+        assert "сюда не приходит" in russian[0] and not any("частота" in line for line in russian)
+    finally:
+        set_language("en")

@@ -62,26 +62,34 @@ def coach_lines(advice: PutAdvice, label: Callable[[str], str]) -> list[str]:
 
 def perfect_lines(advice: PutAdvice, label: Callable[[str], str]) -> list[str]:
     """Per choice "▸ no put  game 47.0% ✓ played 35%" (▸ the best); the key to the strategy page. Short
-    enough for the side column of a wide screen (42 cells)."""
-    lines = [
-        "[dim]"
-        + _(
+    enough for the side column of a wide screen (42 cells). Where the person's own earlier choice left
+    perfect play's path (it never comes here with this hand: it would have chosen otherwise), how often it
+    makes each choice here says nothing, and is not shown."""
+    on_path = any(advice.mixes)
+    if on_path:
+        heading = _(
             "perfect play: each choice's chance to win the game with perfect play after it, its "
             "mark, how often perfect play makes it (▸ the best)"
         )
-        + "[/]"
-    ]
+    else:
+        heading = _(
+            "perfect play never comes here with your hand (it chose otherwise before): each choice's chance "
+            "to win the game with perfect play after it, its mark (▸ the best)"
+        )
+    lines = ["[dim]" + heading + "[/]"]
     names = [choice_text(choice.action, label) for choice in advice.choices]
     width = max(map(len, names))
     for choice, name, mark, mix in zip(advice.choices, names, choice_marks(advice), advice.mixes):
         best = choice.action == advice.sharp
-        sign = f"[{STYLES[mark]}]{SIGNS[mark]:<2}[/]"
-        row = _("{choice}  game [b]{game}[/b] {mark} played {mix}").format(
-            choice=name.rjust(width),
-            game=aligned_percent(cast(float, choice.game), 1),  # valued: perfect play's figures
-            mark=sign,
-            mix=aligned_percent(mix),
-        )
+        figures = {
+            "choice": name.rjust(width),
+            "game": aligned_percent(cast(float, choice.game), 1),  # valued: perfect play's figures
+            "mark": f"[{STYLES[mark]}]{SIGNS[mark]:<2}[/]",
+        }
+        if on_path:
+            row = _("{choice}  game [b]{game}[/b] {mark} played {mix}").format(**figures, mix=aligned_percent(mix))
+        else:
+            row = _("{choice}  game [b]{game}[/b] {mark}").format(**figures)
         lines.append(("[b]▸[/b] " if best else "  ") + row)
     lines.append("[dim]" + _("g: perfect play's strategy at this score") + "[/]")
     return lines
