@@ -41,7 +41,7 @@ def first_banker_draw(rng: Rng, players: int) -> tuple[int, list[Event]]:
 @lru_cache(maxsize=1024)
 def hand_index(hand: tuple[str, ...]) -> tuple[dict[str, tuple[str, ...]], dict[str, int]]:
     """A hand's cards by rank (in the hand's order) and how many it holds of each suit: a hand is asked
-    about each of the round's ten cards, so this is worked out once a hand."""
+    about each of the round's ten cards, so this is worked out once a hand (and shared: read it, never change it)."""
     by_rank: dict[str, tuple[str, ...]] = {}
     suits: dict[str, int] = {}
     for card in hand:
