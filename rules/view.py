@@ -8,6 +8,7 @@ none of them ever reads the full state. Each game's view adds its own fields.
 
 from __future__ import annotations
 
+from itertools import filterfalse
 from typing import Iterable, cast
 
 from pydantic import BaseModel, ConfigDict
@@ -55,7 +56,7 @@ def round_dealer(dealer: int, last_dealer: int | None, between_rounds: bool) -> 
 
 def unseen_of(seen: set[str] | frozenset[str]) -> tuple[str, ...]:
     """The deck minus `seen`, in deck order."""
-    return tuple([card for card in DECK if card not in seen])
+    return tuple(filterfalse(seen.__contains__, DECK))
 
 
 def log_round(rounds_played: int, between_rounds: bool) -> int:

@@ -18,10 +18,15 @@ from pydantic import ValidationError
 from parlour.rules.actions import Action, Choice
 from parlour.rules.events import Event, event, shared_event
 from parlour.rules.fast import PYDANTIC_TESTED, build, construct
+from parlour.rules.put.engine import PutEngine
+from parlour.rules.put.settings import PutSettings
+from parlour.rules.put.state import PutState
+from parlour.rules.put.view import PutView
 from parlour.rules.red_dog.engine import RedDogEngine
 from parlour.rules.red_dog.settings import RedDogSettings
 from parlour.rules.red_dog.state import RedDogState
 from parlour.rules.red_dog.view import RedDogView
+from parlour.rules.rng import Rng
 
 
 def test_the_installed_pydantic_is_the_one_construct_was_checked_against() -> None:
@@ -111,3 +116,34 @@ def test_construct_sets_what_model_construct_sets() -> None:
     reference = Event.model_construct(type="bust", seat=1)
     for slot in ("__dict__", "__pydantic_fields_set__", "__pydantic_extra__", "__pydantic_private__"):
         assert getattr(made, slot) == getattr(reference, slot), slot
+
+
+def put_states() -> list[PutState]:
+    """Put states of every mode (two players with PU-V1, partners' passes and discards, a free for all with
+    its take-backs), random legal play from a seeded generator."""
+    engine, rng, seen = PutEngine(), Rng(3), []
+    for settings, players in (
+        (PutSettings(put_any_turn=True, target=2), 2),
+        (PutSettings(mode="partners", target=2), 4),
+        (PutSettings(mode="free_for_all", put_any_turn=True, target=2), 4),
+    ):
+        state = engine.new_game(settings, players, 11)
+        while not engine.is_over(state) and len(seen) < 30 * players:
+            if engine.needs_round(state):
+                state = engine.start_round(state)
+            elif engine.to_act(state) is None:
+                state = engine.advance(state)
+            else:
+                legal = engine.legal_actions(state)
+                state = engine.apply(state, legal[rng.below(len(legal))])
+            seen.append(state)
+    return seen
+
+
+def test_put_seat_views_are_the_validated_ones() -> None:
+    engine = PutEngine()
+    for state in put_states()[::3]:
+        for seat in (None, *range(state.players)):
+            view = engine.view(state, seat)
+            assert isinstance(view, PutView)
+            same_as_validated(view)

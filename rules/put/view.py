@@ -15,7 +15,8 @@ from typing import Literal, cast
 from pydantic import BaseModel, ConfigDict
 
 from ..actions import Choice
-from ..events import Event, event
+from ..events import Event, event, shared_event
+from ..fast import build
 from ..view import SeatView, log_round, public_cards, round_dealer, unseen_of
 from .settings import PutSettings
 from .state import Call, Play, PutState
@@ -102,7 +103,7 @@ class PutView(SeatView):
 def masked(item: Event, seat: int | None) -> Event:
     """An event as `seat` may see it (seat None: as the whole table may)."""
     if item.type in PRIVATE and item.seat != seat and item.cards is not None:
-        return event(item.type, seat=item.seat, k=len(item.cards))
+        return shared_event(item.type, seat=item.seat, k=len(item.cards))  # few distinct ones: made once each
     if item.type == "pass" and seat not in (item.seat, item.to):
         return event(item.type, seat=item.seat, to=item.to, k=len(item.cards or ()))
     return item
@@ -155,7 +156,8 @@ def seat_view(state: PutState, seat: int | None, acting: int | None, legal: tupl
     empty = (0,) * state.players
     mine = seat is not None and bool(state.hands)
     own = cast(int, seat)  # read only when `mine`
-    return PutView(
+    return build(  # the engine's own values: validating them again (every event of the log) cost most of a view
+        PutView,
         seat=seat,
         players=state.players,
         phase=state.phase,
