@@ -5,6 +5,8 @@ same of what a choice gave away in its panel, its summary and its notice."""
 
 from __future__ import annotations
 
+import textwrap
+
 from parlour.app.games import presenter_for
 from parlour.app.games.presenter import TableContext, places
 from parlour.app.games.words import ending_text, ending_words
@@ -183,10 +185,12 @@ def test_pu4_the_coach_shows_how_often_perfect_play_chooses_only_where_perfect_p
     assert answer is not None and not any(answer.mixes)
     lines = coach_lines(answer, str)
     assert "never comes here" in lines[0] and not any("played" in line for line in lines)
+    assert len(textwrap.wrap(lines[0].removeprefix("[dim]").removesuffix("[/]"), 76)) == 2  # as the other heading
     assert len(lines) == 5 and sum("[b]▸[/b]" in line for line in lines) == 1  # three cards, the best marked
     set_language("ru")
     try:
         russian = coach_lines(answer, str)
-        assert "сюда не приходит" in russian[0] and not any("частота" in line for line in russian)
+        assert "с этой рукой сюда не приходит" in russian[0] and not any("частота" in line for line in russian)
+        assert len(textwrap.wrap(russian[0].removeprefix("[dim]").removesuffix("[/]"), 76)) == 2
     finally:
         set_language("en")

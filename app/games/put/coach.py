@@ -62,9 +62,9 @@ def coach_lines(advice: PutAdvice, label: Callable[[str], str]) -> list[str]:
 
 def perfect_lines(advice: PutAdvice, label: Callable[[str], str]) -> list[str]:
     """Per choice "▸ no put  game 47.0% ✓ played 35%" (▸ the best); the key to the strategy page. Short
-    enough for the side column of a wide screen (42 cells). Where the person's own earlier choice left
-    perfect play's path (it never comes here with this hand: it would have chosen otherwise), how often it
-    makes each choice here says nothing, and is not shown."""
+    enough for the side column of a wide screen (42 cells). Where the seat's own earlier choice left perfect
+    play's path (it never comes here with this hand: it would have chosen otherwise), how often it makes
+    each choice here says nothing, and is not shown."""
     on_path = any(advice.mixes)
     if on_path:
         heading = _(
@@ -72,9 +72,9 @@ def perfect_lines(advice: PutAdvice, label: Callable[[str], str]) -> list[str]:
             "mark, how often perfect play makes it (▸ the best)"
         )
     else:
-        heading = _(
-            "perfect play never comes here with your hand (it chose otherwise before): each choice's chance "
-            "to win the game with perfect play after it, its mark (▸ the best)"
+        heading = _(  # two lines at 80 columns, as the other heading: the review's panel holds few
+            "perfect play never comes here with this hand (it chose otherwise before): each choice's chance "
+            "to win the game after it, its mark (▸ the best)"
         )
     lines = ["[dim]" + heading + "[/]"]
     names = [choice_text(choice.action, label) for choice in advice.choices]
