@@ -193,3 +193,41 @@ async def test_put_statistics_speak_of_the_score_not_a_stack(parlour_home):
         assert "best play's" in shown  # two-handed Put is judged by perfect play where it reaches (PU-3..PU-7)
         legend = str(app.screen.query_one("#stats-legend").render())
         assert "perfect play's (two players)" in legend and "win chance" in legend
+
+
+async def test_at_80x24_the_review_keeps_every_choice_of_a_put_decision_in_view():
+    """The review's panel at 80x24 holds ~7 lines: the decision, the judge's choice, what it gave away and a row
+    a choice (three cards to lead) fill it, so the coach's notes (its heading, the strategy key, in the footer
+    too) wait for a larger screen, where they are shown."""
+    session = TableSession(TableSetup(game="put", seats=default_seats(2), settings={"target": 1}), 3)
+    play_on(session, 40, lambda legal: legal[0])
+    review = session.review()
+    engine = review.game.engine()
+
+    def choices(index: int) -> int:
+        frame = review.frames[index]
+        advice = review.game.advise(engine.view(frame.state, 0))
+        return len(advice.choices) if advice is not None else 0
+
+    judged = [
+        index
+        for index, frame in enumerate(review.frames)
+        if frame.decision is not None and frame.decision.seat == 0 and frame.decision.do == "play" and frame.mark
+    ]
+    widest = max(judged, key=choices)
+    assert choices(widest) == 3, "the person led from three cards of three ranks"
+    app = ParlourApp(autoplay=False)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = ReviewScreen(review, session.setup, session.seed)
+        await pilot.app.push_screen(screen)
+        await pilot.pause()
+        screen.go(widest)
+        await pilot.pause()
+        panel = screen.query_one(CoachPanel)
+        assert len([line for line in panel.lines if " game [b]" in line]) == 3
+        assert not any(line.startswith("[dim]") for line in panel.lines[3:])
+        assert panel.content_size.height >= len(panel.lines), "every line of the panel is on the screen"
+        await pilot.resize_terminal(*WIDE)
+        await pilot.pause()
+        assert any(line.startswith("[dim]") for line in panel.lines[3:]), "with room, the coach's notes are back"
+        assert panel.content_size.height >= len(panel.lines)

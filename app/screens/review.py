@@ -72,6 +72,11 @@ class ReviewScreen(FeltScreen):
         self.query_one(CoachPanel).border_title = _("Review")
         self.show_frame()
 
+    def on_resize(self) -> None:
+        # Drawn again once FeltScreen's own handler (Textual calls both) has fitted the layout's classes: the
+        # panel's notes come and go with the room (`panel_lines`).
+        self.call_after_refresh(self.show_frame)
+
     def on_screen_resume(self) -> None:
         if self._drawn_in is not None and self._drawn_in != language():
             self.retranslate()
@@ -180,7 +185,10 @@ class ReviewScreen(FeltScreen):
             lines.append(_("given away: [b]{amount}[/b]").format(amount=given))
         advice = self.review.game.advise(view)
         if advice is not None:
-            lines += self.presenter.coach_lines(view, advice)
+            figures = self.presenter.coach_lines(view, advice)
+            if self.has_class("-cramped"):  # 80x24: room for ~7 lines, so every choice's figures before the notes
+                figures = [line for line in figures if not (line.startswith("[dim]") and line.endswith("[/]"))]
+            lines += figures
         return lines
 
     # -- moving through the game ---------------------------------------------------------
