@@ -34,18 +34,18 @@ _SURE = _SPAN - _CACHED_LIMITS
 
 
 @cache
-def _lanes(count: int) -> tuple[int, int, int, tuple[int, ...]]:
+def _lanes(count: int) -> tuple[int, int, int]:
     """For `count` draws side by side: 1 in every lane, 2**64 - 1 in every lane, k * golden in lane k - 1
-    (the k-th draw's step), and the sizes a Fisher-Yates shuffle of count + 1 items draws below."""
+    (the k-th draw's step)."""
     ones = sum(1 << (_LANE * k) for k in range(count))
     steps = sum(((k + 1) * _GOLDEN) << (_LANE * k) for k in range(count))
-    return ones, _MASK * ones, steps, tuple(range(count + 1, 1, -1))
+    return ones, _MASK * ones, steps
 
 
 def _draws(state: int, count: int) -> list[int]:
     """`next_u64` `count` times from `state`, computed at once: SplitMix64's k-th output depends only on
     state + k * golden, so every draw is one 128-bit lane of the same integer arithmetic."""
-    ones, mask, steps, _ = _lanes(count)
+    ones, mask, steps = _lanes(count)
     z = (state * ones + steps) & mask
     z = ((z ^ (z >> 30)) & mask) * _MIX_1 & mask
     z = ((z ^ (z >> 27)) & mask) * _MIX_2 & mask
@@ -107,7 +107,7 @@ class Rng:
         draws = _draws(self.state, count)
         if max(draws) >= _SURE:
             return self._shuffled_one_by_one(out)
-        for i, j in zip(range(count, 0, -1), map(int.__mod__, draws, _lanes(count)[3])):
+        for i, j in zip(range(count, 0, -1), map(int.__mod__, draws, range(count + 1, 1, -1))):  # below(i + 1)
             out[i], out[j] = out[j], out[i]
         self.state = (self.state + count * _GOLDEN) & _MASK
         return out

@@ -26,7 +26,7 @@ def drop(hand: Ranks, rank: int) -> Ranks:
 
 
 HANDS_BY_SIZE: tuple[tuple[Ranks, ...], ...] = tuple(
-    tuple(hand for hand in combinations_with_replacement(range(13, 0, -1), size)) for size in range(4)
+    tuple(combinations_with_replacement(range(13, 0, -1), size)) for size in range(4)
 )
 """Every hand of 0 to 3 cards, on ranks sorted high to low (the order the solver keeps hands in)."""
 HAND_INDEX: dict[Ranks, int] = {hand: i for hands in HANDS_BY_SIZE for i, hand in enumerate(hands)}
