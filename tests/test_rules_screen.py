@@ -164,15 +164,26 @@ async def test_left_and_right_change_books_in_one_press_but_in_the_search_box():
         await pilot.press("left", "left")
         await pilot.pause()
         assert screen.active_book() == names[-1]  # round the books
+        assert_styled_as_restyled_whole(screen)  # the book focused, then left
         await pilot.press("shift+tab")  # the tabs
         await pilot.pause()
         assert app.focused is not None and app.focused.id != f"scroll-{names[-1]}"
+        assert_styled_as_restyled_whole(screen)
         await pilot.press("right")
         await pilot.pause()
         assert screen.active_book() == names[0]
         await pilot.press("slash", *"ab", "left")  # in the search box the arrows move the cursor
         await pilot.pause()
         assert screen.active_book() == names[0] and screen.search_box.cursor_position == 1
+
+
+def assert_styled_as_restyled_whole(screen: RulesScreen) -> None:
+    """The shown book's scroll restyles itself alone when its focus changes (`BookScroll`): every widget in it is
+    styled as Textual's restyle of the whole scroll would style it."""
+    scroll = screen.query_one(f"#scroll-{screen.active_book()}")
+    styled = [(node, node.styles.css) for node in scroll.walk_children(with_self=True)]
+    screen.app.update_styles(scroll)
+    assert [(node, node.styles.css) for node in scroll.walk_children(with_self=True)] == styled
 
 
 def status(screen: RulesScreen) -> str:

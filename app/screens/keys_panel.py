@@ -161,8 +161,13 @@ def widget_rows(screen: Screen) -> list[tuple[list[str], str]]:
 
 
 def listed(namespace: object) -> bool:
-    """Whether a node's keys are listed one by one: this package's screens and widgets (not the app's)."""
-    return not isinstance(namespace, App) and type(namespace).__module__.split(".")[0] == OWN_PACKAGE
+    """Whether a node's keys are listed one by one: those this package's screens and widgets declare (not the
+    app's). A subclass of one of Textual's widgets that declares no keys of its own (the rules screen's
+    `BookScroll`) is summed up as that widget is (`WIDGET_KEYS`): its keys are Textual's."""
+    if isinstance(namespace, App):
+        return False
+    declaring = next((kind for kind in type(namespace).__mro__ if "BINDINGS" in kind.__dict__), type(namespace))
+    return declaring.__module__.split(".")[0] == OWN_PACKAGE
 
 
 def key_name(app: App, binding: Binding) -> str:

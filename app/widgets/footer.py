@@ -61,6 +61,12 @@ class ParlourFooter(Footer):
             if isinstance(getattr(widget, "description", None), str):  # a key: bindings mark theirs with N_()
                 key: Any = widget
                 key.description = _(key.description)
+                if not key.has_class("-command-palette"):  # Footer binds the others' `compact` to its own
+                    # That `compact` and its class, given before the key is styled: otherwise each new key is
+                    # styled again as it mounts, twice in a footer that is not compact (FooterKey starts compact),
+                    # ~1 ms a time, a dozen keys at every change of a table's keys.
+                    key.set_reactive(type(key).compact, self.compact)
+                    key.set_class(self.compact, "-compact", update=False)
             if getattr(widget, "action", None) in KEYS_PANEL_ACTIONS or widget.has_class("-command-palette"):
                 right.append(widget)
             else:
