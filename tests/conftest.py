@@ -73,7 +73,8 @@ def pytest_xdist_auto_num_workers(config):
     """`-n auto` (the README's test command) starts one worker more than the machine has cores: a quarter of a
     worker's time is spent waiting (Pilot's idle waits, sockets, the kill -9 tests' children), which a third worker
     fills on two cores (measured in one hour: the suite 4:12 wall with two workers, 3:27 with three; four were no
-    faster, their contention costing more CPU than the waits free). PYTEST_XDIST_AUTO_NUM_WORKERS still chooses, as pytest-xdist documents."""
+    faster, their contention costing more CPU than the waits free). PYTEST_XDIST_AUTO_NUM_WORKERS still chooses,
+    as pytest-xdist documents."""
     chosen = os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS")
     if chosen:
         return int(chosen)
