@@ -47,8 +47,9 @@ WIDGET_KEYS: tuple[tuple[type[Widget] | tuple[type[Widget], ...], KeyRows], ...]
 """What the keys (Textual's names) of the focused Textual widget do, in a row or two (the first class that fits)."""
 SKIPPED_ACTIONS = {"app.focus_next", "app.focus_previous", "screen.copy_text", "screen.maximize", "screen.minimize"}
 """Textual's keys on every screen: tab is listed once as moving between fields; the others are of no use here."""
-MEANINGS = {"command_palette": N_("commands")}
-"""Meanings clearer than a binding's own description."""
+MEANINGS = {"command_palette": N_("commands"), "scroll_log(-1)": N_("the log back")}
+"""Meanings clearer than a binding's own description or tooltip (the tooltip of the footer's `[/]` names both of
+its keys; the panel sets ] out beside it: "[ or ]  the log back / the log on")."""
 TWO_COLUMNS = 9
 """More rows than this are set out in two columns, so the panel fits 80x24."""
 TABLE_WIDTH = 70
