@@ -11,6 +11,7 @@ from parlour.app.games.presenter import TableContext
 from parlour.app.games.words import describe_common, ending_text, ending_words
 from parlour.app.seating.session import TableSession
 from parlour.app.seating.table_setup import TableSetup, default_seats
+from parlour.app.words.i18n import _ as translated
 from parlour.app.words.i18n import set_language
 from parlour.rules.events import event
 from parlour.rules.games import terminations
@@ -83,3 +84,14 @@ def test_the_headline_and_the_log_say_the_same_ending():
     for termination in map(Termination, terminations()):
         assert ending_text(termination, Settings) == ending_words(termination.ending(Settings))
     assert ending_words(None) == ending_text(None, Settings) == "game over"
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_pu4_a_seen_puts_ending_is_worded_alike_in_the_log_and_the_headline(language):
+    """The log's last line said "an accepted put" where the game-over headline (the Put presenter's
+    `outcome_line`), the put's dialog and the table say the put was seen."""
+    set_language(language)
+    try:
+        assert ending_words(Ending(termination=PUT_SEEN)) == translated("won the round after the put was seen (PU-4)")
+    finally:
+        set_language("en")
