@@ -14,7 +14,8 @@ the contract tests drive all games alike:
 - automatic steps: `advance(state)` (a card turned and its payments), `step(state)`.
 - the end: `is_over(state)`, `outcome(state)` (a typed Termination, winner, standings).
 - what a seat knows: `seen_cards(state, seat)` and `view(state, seat)`, the one place
-  where hidden cards are masked (seat None: the public view).
+  where hidden cards are masked (seat None: the public view); `all_cards(state)`, every card
+  at the table, for the checks that the deck is whole.
 
 All are pure: states are frozen, and randomness comes from the `rng` int in the state.
 """
@@ -230,6 +231,11 @@ class Engine(Generic[S, G, V]):
         raise NotImplementedError
 
     # -- what a seat knows ---------------------------------------------------------
+
+    def all_cards(self, state: S) -> tuple[str, ...]:
+        """Every card at the table wherever it lies, hidden or not: the 52 of the deck once a round is dealt
+        (the contract's check; never shown to a seat)."""
+        raise NotImplementedError
 
     def seen_cards(self, state: S, seat: int | None) -> frozenset[str]:
         """Every card `seat` has seen (None: every card shown to the whole table)."""

@@ -38,8 +38,8 @@ from parlour.rules.errors import IllegalAction, RuleError
 from parlour.rules.games import GameInfo, all_games
 from parlour.rules.rng import Rng
 from parlour.rules.settings import SettingField
+from tests.table_invariants import assert_table_sound
 
-SORTED_DECK = sorted(C.DECK)
 STEP = "step"
 """The recorded name of an automatic step in an action history."""
 SMALL_INTS = (0, 1, 2, 3, 5, 8, 100)
@@ -120,13 +120,9 @@ class ContractMachine(RuleBasedStateMachine):
         self.humans = (0,) if humans else ()
         self.state = self.engine.new_game(self.settings, self.players, seed, humans=self.humans)
         self.first = self.state
-        self.total = sum(self.engine.scores(self.state)) + (self.pot(self.state) or 0)
         self.history: list[Action | str] = []
         self.sound: Any = None
         """The last state `the_state_is_sound` checked."""
-
-    def pot(self, state: Any) -> int | None:
-        return self.engine.scoreboard(state)["pot"]
 
     def over(self) -> bool:
         return self.engine.is_over(self.state)
@@ -183,7 +179,7 @@ class ContractMachine(RuleBasedStateMachine):
             if self.over():
                 break
             self.move(rng.below(10**6), rng.below(3) == 0)
-            self.check_chips()
+            assert_table_sound(self.engine, self.state)
 
     @rule(kind=st.sampled_from(["wrong_seat", "too_much", "foreign_card", "wrong_kind"]))
     def refused_action(self, kind: str) -> None:
@@ -254,25 +250,9 @@ class ContractMachine(RuleBasedStateMachine):
         if self.sound is self.state:
             return
         hash(self.state)  # a list or dict anywhere in it would raise: every value is immutable
-        self.cards_are_the_deck()
-        self.check_chips()
+        assert_table_sound(self.engine, self.state)  # the deck, the chips (CH-3)
         self.only_the_seat_to_act_has_choices()
         self.sound = self.state
-
-    def cards_are_the_deck(self) -> None:
-        state = self.state
-        cards = state.all_cards()
-        if cards or state.rounds_played or not self.engine.needs_round(state):
-            assert sorted(cards) == SORTED_DECK, "52 distinct cards at the table"
-
-    def check_chips(self) -> None:
-        if not self.info.chip_game:
-            return
-        state = self.state
-        board = self.engine.scoreboard(state)
-        bought = sum(self.engine.view(state, None).rebuys) * self.settings.starting_chips
-        assert sum(board["stacks"]) + board["pot"] == self.total + bought, "CH-3"
-        assert min(board["stacks"]) >= 0 and board["pot"] >= 0
 
     def only_the_seat_to_act_has_choices(self) -> None:
         to_act = self.engine.to_act(self.state)

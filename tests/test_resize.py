@@ -26,8 +26,8 @@ from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.table import TableScreen
 from parlour.app.seating.table_setup import TableSetup, default_players, default_seats
 from parlour.app.widgets.screen_base import MIN_HEIGHT, MIN_WIDTH
-from parlour.rules.cards import DECK
 from tests.app_helpers import QUICK, held
+from tests.table_invariants import assert_table_sound
 
 SIZES = [
     (120, 40),
@@ -99,16 +99,6 @@ def check_layout(app: ParlourApp, width: int, height: int) -> None:
         assert table.has_class("-wide") is (width >= 120) and table.has_class("-tall") is (height >= 36)
 
 
-def check_game(state) -> None:
-    cards = state.all_cards()
-    if cards or state.rounds_played:
-        assert sorted(cards) == sorted(DECK)
-    if hasattr(state, "stacks"):
-        pot = state.pot if hasattr(state, "pot") else state.pool
-        assert sum(state.stacks) + pot == state.settings.starting_chips * (state.players + sum(state.rebuys))
-        assert min(state.stacks) >= 0
-
-
 @pytest.mark.every_frame  # every size drawn while the table plays
 @pytest.mark.parametrize("game", ["put_and_take", "red_dog", "put"])
 async def test_resizing_while_the_table_plays_itself(game):
@@ -125,7 +115,7 @@ async def test_resizing_while_the_table_plays_itself(game):
             if isinstance(app.screen, RoundSummary):
                 summaries += 1
                 await key_while_playing(pilot, "enter")  # the summary waits for a key; the table plays on
-            check_game(held(table).state)
+            assert_table_sound(held(table).engine, held(table).state)
         assert held(table).state != first, "the table kept playing"
         assert summaries, "a round ended (and its summary was resized too)"
 

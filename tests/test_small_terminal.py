@@ -30,7 +30,7 @@ async def test_resizing_during_play_down_to_20x8_and_back():
         assert not app.has_class("-too-small")
         assert table.query_one(".body").region.area and not table.query_one(TooSmallNotice).region.area
         assert table.query_one("#center").region.height >= 5
-        cards = held(table).state.all_cards()
+        cards = held(table).engine.all_cards(held(table).state)
         assert len(set(cards)) == len(cards) == 52  # play went on through all of it
 
 
