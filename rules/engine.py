@@ -235,7 +235,8 @@ class Engine(Generic[S, G, V]):
     def all_cards(self, state: S) -> tuple[str, ...]:
         """Every card at the table wherever it lies, hidden or not: the 52 of the deck once a round is dealt
         (the contract's check; never shown to a seat)."""
-        raise NotImplementedError
+        cards: Any = state  # every game's state lists its cards (`all_cards`), which BaseModel does not declare
+        return cards.all_cards()
 
     def seen_cards(self, state: S, seat: int | None) -> frozenset[str]:
         """Every card `seat` has seen (None: every card shown to the whole table)."""

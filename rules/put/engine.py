@@ -157,9 +157,6 @@ class PutEngine(Engine[PutState, PutSettings, PutView]):
             raise IllegalAction("round.deal_first", "PU-3")
         raise IllegalAction("turn.wait_for", "PU-5", seat=self.to_act(state))
 
-    def all_cards(self, state: PutState) -> tuple[str, ...]:
-        return state.all_cards()
-
     def seen_cards(self, state: PutState, seat: int | None) -> frozenset[str]:
         return seen_by(state, seat)
 

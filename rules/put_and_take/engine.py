@@ -172,9 +172,6 @@ class PutAndTakeEngine(ChipEngine[PutAndTakeState, PutAndTakeSettings, PutAndTak
 
     # -- what a seat knows -----------------------------------------------------
 
-    def all_cards(self, state: PutAndTakeState) -> tuple[str, ...]:
-        return state.all_cards()
-
     def seen_cards(self, state: PutAndTakeState, seat: int | None) -> frozenset[str]:
         """Every hand is face up (PT-4) and so are both rows: every seat sees all but the stock."""
         cards = drawn_cards(state.events)

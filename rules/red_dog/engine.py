@@ -134,9 +134,6 @@ class RedDogEngine(ChipEngine[RedDogState, RedDogSettings, RedDogView]):
 
     # -- what a seat knows -----------------------------------------------------
 
-    def all_cards(self, state: RedDogState) -> tuple[str, ...]:
-        return state.all_cards()
-
     def seen_cards(self, state: RedDogState, seat: int | None) -> frozenset[str]:
         return frozenset(seen_by(state, seat))
 
