@@ -4,6 +4,7 @@ the shipped table and the expert who plays it."""
 from __future__ import annotations
 
 import time
+import zipfile
 
 import numpy as np
 import pytest
@@ -21,9 +22,9 @@ from parlour.rules.put.anyturn_game import (
     uniform_profile,
 )
 from parlour.rules.put.anyturn_game import expand as expand_chances
-from parlour.rules.put.anyturn_ship import shipped_profile
+from parlour.rules.put.anyturn_ship import shipped_profile, whole_members, whole_profile, write_member
 from parlour.rules.put.anyturn_solve import solve_group, solve_no_stake
-from parlour.rules.put.anyturn_table import shipped, solved_target, values_table
+from parlour.rules.put.anyturn_table import WHOLE, shipped, solved_target, values_table
 from parlour.rules.put.engine import PutEngine
 from parlour.rules.put.equilibrium import main as equilibrium_main
 from parlour.rules.put.equilibrium_table import non_dealer_wins
@@ -199,18 +200,43 @@ def test_both_solvers_find_the_same_equilibrium_where_a_put_carries_no_stake(no_
     assert gain1 + gain2 < 1e-5
 
 
-def test_the_whole_round_solver_reaches_the_tolerance_where_puts_matter(no_stake):
-    """(1, 2) and (2, 1) on the small deck: a seen put there decides a game a point would not."""
-    geo = geometry(layout(SMALL))
+@pytest.fixture(scope="module")
+def puts_matter(small, no_stake):
+    """(1, 2) and (2, 1) on the small deck, solved once: (values with (1, 1)'s, profiles, exploitabilities)."""
     value, _ = no_stake
     values, profiles, gaps, _ = solve_group(
-        geo, [(1, 2), (2, 1)], {(1, 1): value}, {(1, 2): 0.6, (2, 1): 0.4}, 1e-5, 25
+        small, [(1, 2), (2, 1)], {(1, 1): value}, {(1, 2): 0.6, (2, 1): 0.4}, 1e-5, 25
     )
+    return {(1, 1): value, **values}, profiles, gaps
+
+
+def test_the_whole_round_solver_reaches_the_tolerance_where_puts_matter(small, puts_matter):
+    """(1, 2) and (2, 1) on the small deck: a seen put there decides a game a point would not."""
+    values, profiles, gaps = puts_matter
     assert all(gap < 1e-5 for gap in gaps.values())
     assert all(0.0 <= v <= 1.0 for v in values.values())
-    assert values[(1, 2)] > value > values[(2, 1)]
-    puts = sum(float(profiles[(2, 1)][name].sum()) for name, spec in geo.specs.items() if spec.kind == "put")
+    assert values[(1, 2)] > values[(1, 1)] > values[(2, 1)]
+    puts = sum(float(profiles[(2, 1)][name].sum()) for name, spec in small.specs.items() if spec.kind == "put")
     assert puts > 0
+
+
+def test_a_whole_round_shipped_and_read_back_stays_within_the_tolerance(small, puts_matter, tmp_path):
+    """The archive's format for a whole PU-V1 round (anyturn_ship.whole_members): traces dropped, nothing
+    stored where a player's own choices never lead, chances rounded; read back, each round's exploitability
+    by exact best replies is still under 1e-5 and its value the solved one's."""
+    values, profiles, _ = puts_matter
+    archive = tmp_path / "policy.zip"
+    with zipfile.ZipFile(archive, "w") as written:
+        for (m, n), profile in profiles.items():
+            members = whole_members(small, stakes(values, m, n), profile)
+            assert any(not np.frombuffer(raw, dtype="<u4").all() for raw in members.values())
+            for name, raw in members.items():
+                write_member(written, f"{m}-{n}/{WHOLE}/{name}", raw)
+    for state in profiles:
+        read_back = whole_profile(small, state, archive)
+        gain1, gain2, value = Round(small, stakes(values, *state)).exploitability(read_back)
+        assert gain1 + gain2 < 1e-5
+        assert value == pytest.approx(values[state], abs=1e-5)
 
 
 # -- the shipped table and the expert ----------------------------------------------------------------
@@ -334,3 +360,92 @@ def test_the_model_puts_and_scores_like_the_engine(seed):
             if state.seen:
                 assert ENGINE.is_over(state) == (result != 0)
     assert kinds == {"fold", "seen", "plain"}
+
+
+# -- a seat's decision in the arrays -----------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def real() -> Geometry:
+    return geometry(layout(Deck()))
+
+
+def test_the_spot_s_arrays_are_the_model_s(real):
+    """anyturn_spot.AXES (standard library) spans each dense decision's axes as anyturn_game declares them."""
+    from parlour.rules.put.anyturn_spot import AXES
+
+    dense = {name.split("@")[0] for name, spec in real.specs.items() if spec.turn >= 3}
+    assert set(AXES) == dense
+    for name, axes in AXES.items():
+        spec = real.specs.get(name) or real.specs[f"{name}@0"]
+        assert spec.shape == tuple(13 if str(a) in axes else 1 for a in range(6))
+
+
+def test_a_seat_s_view_finds_its_decision_where_the_model_keeps_it(real):
+    """PU-V1 through the real engine (casual players put and see at every turn): at each decision the
+    chance the spot reads from the seat's view alone is the model's at the round's own cards (z), for
+    the put, the see and each card, in every play context."""
+    from parlour.rules.put.anyturn_spot import Cell, Spot
+    from parlour.rules.put.deal import strength
+
+    profile = random_profile(real, 11)
+    full = (13,) * 6
+    model = {name: np.broadcast_to(expand_chances(real, real.specs[name], a), full) for name, a in profile.items()}
+    met: set[tuple[str, int]] = set()
+
+    def read(cell: Cell) -> float:
+        assert profile[cell.name].shape == cell.shape
+        return float(profile[cell.name][cell.index])
+
+    def z_of(state, first: int, next_card: int | None = None) -> tuple[int, ...]:
+        """The round's cards in play order, each side's unplayed after (the next card first, if named)."""
+        order: dict[int, list[int]] = {0: [], 1: []}
+        for trick in (*state.tricks, state.trick):
+            for seat, card in trick:
+                order[seat].append(strength(card) - 1)
+        for seat in (0, 1):
+            rest = sorted((strength(c) - 1 for c in state.hands[seat]), reverse=True)
+            if next_card is not None and seat == state.turn:
+                rest.remove(next_card)
+                rest.insert(0, next_card)
+            order[seat] += rest
+        return tuple(order[first] + order[1 - first])
+
+    put_at: list[int | None] = [None]
+    """The turn of this round's put, as the test saw it said."""
+
+    def visit(state, seat, choice):
+        view = ENGINE.view(state, seat)
+        spot = Spot(view)
+        first = (state.dealer + 1) % 2
+        player = 1 if seat == first else 2
+        turn = sum(len(trick) for trick in state.tricks) + len(state.trick) + 1
+        if state.putter is None:
+            put_at[0] = turn if choice.do == "put" else None
+        if view.phase == "answer":
+            said = put_at[0]
+            assert said is not None
+            name = "see1" if said == 1 else "see2" if said == 2 else f"see{said}_{player}"
+            assert spot.see().name == name
+            met.add(("see", said))
+            assert read(spot.see()) == pytest.approx(float(model[name][z_of(state, first)]), abs=1e-12)
+            return
+        if any(choice.do == "put" for choice in view.legal):
+            name = "put1" if turn == 1 else "put2" if turn == 2 else f"put{turn}_{player}"
+            assert spot.put().name == name
+            met.add(("put", turn))
+            assert read(spot.put()) == pytest.approx(float(model[name][z_of(state, first)]), abs=1e-12)
+        context = (put_at[0] or 0) if state.putter is not None else 0
+        for rank, cell in spot.cards():
+            if cell is not None:
+                kind = "lead" if turn == 1 else "answer" if turn == 2 else f"c{turn}_{player}"
+                assert cell.name == f"{kind}@{context}"
+                met.add((kind[:2], context))
+                assert read(cell) == pytest.approx(float(model[cell.name][z_of(state, first, rank)]), abs=1e-12)
+
+    any_turn_games(range(40), 3, ["casual", "casual"], visit)
+    assert {("put", t) for t in range(1, 7)} <= met and {("see", t) for t in range(1, 7)} <= met
+    cards = {(kind, c) for kind, c in met if kind not in ("put", "see")}
+    assert cards == {("le", c) for c in range(2)} | {("an", c) for c in range(3)} | {
+        (kind, c) for kind in ("c3", "c4") for c in range(int(kind[1]) + 1)
+    }

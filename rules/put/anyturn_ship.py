@@ -5,25 +5,41 @@ from __future__ import annotations
 import json
 import zipfile
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
-from .anyturn_game import Profile, Round, geometry
+from .anyturn_game import (
+    P1,
+    P2,
+    Geometry,
+    Profile,
+    Round,
+    choice_mask,
+    geometry,
+    project,
+    swap_bag,
+    uniform_profile,
+)
 from .anyturn_solve import TOLERANCE, AnyTurnSolution, profile_from_plain
-from .anyturn_table import NO_STAKE, POLICY, VALUES, values_table
-from .equilibrium_solve import stored_play, strategy_members
-from .equilibrium_table import forget_archives
+from .anyturn_table import NO_STAKE, POLICY, VALUES, WHOLE, values_table
+from .equilibrium_solve import quantized, stored_play, strategy_members
+from .equilibrium_table import SCALE, forget_archives, policy_array
 from .round_game import Calls, Play, Strategy
-from .round_model import REAL_DECK, stakes
+from .round_model import REAL_DECK, Stakes, stakes
 from .round_tensors import layout
 
 State = tuple[int, int]
+TRACE = 1e-4
+"""A whole round's chance below this (or within it of 1) is shipped as never (or always): CFR's average
+strategy keeps a trace of every choice, and without it every information set would be stored."""
 
 
 def write_assets(solution: AnyTurnSolution, values_path: Path = VALUES, policy_path: Path = POLICY) -> None:
     """The policy archive (no-stake states: the plain play only), then the values with each state's
     exploitability measured again, in the whole PU-V1 round, from what the archive holds."""
     lay = layout(REAL_DECK)
+    geo = geometry(lay)
     H = len(lay.hands)
     forget_archives()  # an archive open for reading is not written over
     with zipfile.ZipFile(policy_path, "w", compression=zipfile.ZIP_LZMA) as archive:
@@ -32,15 +48,19 @@ def write_assets(solution: AnyTurnSolution, values_path: Path = VALUES, policy_p
             members = strategy_members(Strategy(calls, [plain, plain, plain]))
             for name, raw in members.items():
                 if name.startswith("plain/"):
-                    info = zipfile.ZipInfo(f"{m}-{n}/{name}", date_time=(2026, 1, 1, 0, 0, 0))
-                    info.compress_type = zipfile.ZIP_LZMA
-                    archive.writestr(info, raw)
+                    write_member(archive, f"{m}-{n}/{name}", raw)
+        for (m, n), profile in sorted(solution.profiles.items()):
+            if (m, n) not in solution.plain:
+                for name, raw in whole_members(geo, stakes(solution.values, m, n), profile).items():
+                    write_member(archive, f"{m}-{n}/{WHOLE}/{name}", raw)
     forget_archives()
     values_table.cache_clear()
-    geo = geometry(lay)
     gaps: dict[State, float] = {}
-    for state in sorted(solution.plain):
-        shipped = profile_from_plain(geo, shipped_plain(state, policy_path))
+    for state in sorted(solution.profiles):
+        if state in solution.plain:
+            shipped = profile_from_plain(geo, shipped_plain(state, policy_path))
+        else:
+            shipped = whole_profile(geo, state, policy_path)
         gain1, gain2, _ = Round(geo, stakes(solution.values, *state)).exploitability(shipped)
         gaps[state] = gain1 + gain2
     table = {
@@ -49,7 +69,7 @@ def write_assets(solution: AnyTurnSolution, values_path: Path = VALUES, policy_p
         "tolerance": TOLERANCE,
         "non_dealer_wins": {f"{m},{n}": round(v, 9) for (m, n), v in sorted(solution.values.items())},
         "exploitability": {f"{m},{n}": float(f"{g:.4g}") for (m, n), g in sorted(gaps.items())},
-        "stored": {f"{m},{n}": NO_STAKE for (m, n) in sorted(solution.plain)},
+        "stored": {f"{m},{n}": NO_STAKE if (m, n) in solution.plain else WHOLE for (m, n) in sorted(solution.profiles)},
     }
     values_path.write_text(json.dumps(table, indent=1) + "\n", encoding="utf-8")
     values_table.cache_clear()
@@ -63,5 +83,74 @@ def shipped_plain(state: State, archive_path: Path = POLICY) -> Play:
 
 def shipped_profile(state: State) -> Profile:
     """What the expert plays at a shipped state, as a whole PU-V1 profile (for best replies)."""
-    assert values_table()["stored"][f"{state[0]},{state[1]}"] == NO_STAKE
-    return profile_from_plain(geometry(layout(REAL_DECK)), shipped_plain(state))
+    geo = geometry(layout(REAL_DECK))
+    if values_table()["stored"][f"{state[0]},{state[1]}"] == NO_STAKE:
+        return profile_from_plain(geo, shipped_plain(state))
+    return whole_profile(geo, state)
+
+
+def write_member(archive: zipfile.ZipFile, name: str, raw: bytes) -> None:
+    info = zipfile.ZipInfo(name, date_time=(2026, 1, 1, 0, 0, 0))
+    info.compress_type = zipfile.ZIP_LZMA
+    archive.writestr(info, raw)
+
+
+def without_traces(geo: Geometry, profile: Profile) -> Profile:
+    """The profile with every chance under TRACE dropped (a card's share spread over the others)."""
+    out: Profile = {}
+    for name, chances in profile.items():
+        spec = geo.specs[name]
+        if spec.kind in ("put", "see", "pair"):
+            out[name] = np.where(chances < TRACE, 0.0, np.where(chances > 1 - TRACE, 1.0, chances))
+        else:
+            kept = np.where(chances < TRACE, 0.0, chances)
+            out[name] = kept / kept.sum(axis=-1, keepdims=True)
+    return out
+
+
+def reached(geo: Geometry, at: Stakes, profile: Profile) -> dict[str, np.ndarray]:
+    """Each decision's information sets its own player's choices lead to (by a pass for each player)."""
+    out: dict[str, np.ndarray] = {}
+    full = (geo.lay.ranks,) * 6
+    for player in (P1, P2):
+
+        def decide(name: str, values: np.ndarray, own: Any) -> np.ndarray:
+            spec = geo.specs[name]
+            seen = project(geo, spec, np.broadcast_to(np.asarray(own, dtype=np.float64), full)) > 0
+            if spec.kind == "pair" and spec.bag is not None:
+                seen = seen | swap_bag(seen, spec.bag)  # the chance of either order is read
+            assert seen.shape == profile[name].shape
+            out[name] = seen
+            return profile[name]
+
+        Round(geo, at).walk(profile, player, decide)
+    return out
+
+
+def whole_members(geo: Geometry, at: Stakes, profile: Profile) -> dict[str, bytes]:
+    """A whole round's strategy as archive members, one a decision, without traces and zero where its
+    player's own choices never lead (`whole_profile` reads them back)."""
+    kept = without_traces(geo, profile)
+    where = reached(geo, at, kept)
+    return {name: quantized(np.where(where[name], chances, 0.0)) for name, chances in kept.items()}
+
+
+def whole_profile(geo: Geometry, state: State, archive_path: Path = POLICY) -> Profile:
+    """A whole round's shipped strategy as a profile again: an even choice where nothing is stored."""
+    R = geo.lay.ranks
+    shapes = {name: chances.shape for name, chances in uniform_profile(geo).items()}
+    out: Profile = {}
+    for name, spec in geo.specs.items():
+        shape = shapes[name]
+        stored = np.asarray(policy_array(state, f"{WHOLE}/{name}", archive_path), dtype=np.float64)
+        chances = stored.reshape(shape) / SCALE
+        if spec.kind == "pair":
+            assert spec.bag is not None
+            both = chances + swap_bag(chances, spec.bag)
+            chances = np.where(choice_mask(R, spec.bag), np.where(both > 0, chances, 0.5), 1.0)
+        elif spec.kind in ("lead", "answer"):
+            legal = np.broadcast_to(geo.lay.holds if spec.kind == "lead" else geo.lay.holds[:, None, :], shape)
+            even = legal / legal.sum(axis=-1, keepdims=True)
+            chances = np.where(chances.sum(axis=-1, keepdims=True) > 0, chances, even)
+        out[name] = chances
+    return out

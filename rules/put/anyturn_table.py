@@ -31,6 +31,7 @@ from .equilibrium_table import chance as stored_chance
 VALUES = ASSETS / "put_anyturn_equilibrium.json"
 POLICY = ASSETS / "put_anyturn_policy.zip"
 NO_STAKE = "no_stake"
+WHOLE = "whole"
 
 
 @lru_cache(maxsize=1)
@@ -46,6 +47,11 @@ def solved_target() -> int:
 def shipped(first_needs: int, second_needs: int) -> bool:
     """Whether this state's PU-V1 equilibrium is shipped."""
     return f"{first_needs},{second_needs}" in values_table()["stored"]
+
+
+def stored_as(first_needs: int, second_needs: int) -> str | None:
+    """How a state is shipped (NO_STAKE or WHOLE), or None."""
+    return values_table()["stored"].get(f"{first_needs},{second_needs}")
 
 
 def chance(state: tuple[int, int], name: str, *index: int, shape: tuple[int, ...]) -> float:

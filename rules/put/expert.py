@@ -28,6 +28,7 @@ from __future__ import annotations
 from ..engine import Action
 from ..rng import Rng
 from . import anyturn_table
+from .anyturn_spot import Cell, Spot
 from .deal import strength
 from .equilibrium_table import chance, hand_index, shipped_state
 from .view import PutView
@@ -67,7 +68,11 @@ def equilibrium_chances(view: PutView) -> list[tuple[Action, float]] | None:
     if not view.legal:
         return None
     if any_turn_covered(view):
-        return AnyTurnDecision(view).chances()
+        first = (view.dealer + 1) % 2
+        state = (view.target - view.scores[first], view.target - view.scores[1 - first])
+        if anyturn_table.stored_as(*state) == anyturn_table.NO_STAKE:
+            return AnyTurnDecision(view).chances()
+        return AnyTurnEquilibrium(view, state).chances()
     if not modelled(view):
         return None
     return Decision(view).chances()
@@ -84,6 +89,12 @@ def draw(options: list[tuple[Action, float]], rng: Rng) -> Action:
         if point < 0:
             return action
     return options[-1][0]
+
+
+def card_action(view: PutView, rank: int) -> Action:
+    """The play of the first card of this rank index in hand."""
+    card = next(c for c in view.hand if strength(c) == rank + 1)
+    return next(choice.action() for choice in view.legal if choice.do == "play" and choice.card == card)
 
 
 class Decision:
@@ -117,9 +128,7 @@ class Decision:
         return [(self.card(rank), p) for rank, p in self.card_chances()]
 
     def card(self, rank: int) -> Action:
-        """The play of the first card of this rank index in hand."""
-        card = next(c for c in self.view.hand if strength(c) == rank + 1)
-        return next(choice.action() for choice in self.view.legal if choice.do == "play" and choice.card == card)
+        return card_action(self.view, rank)
 
     def card_chances(self) -> list[tuple[int, float]]:
         """Each rank index in hand with the chance of playing it now."""
@@ -166,3 +175,35 @@ class AnyTurnDecision(Decision):
         if self.view.phase == "answer":
             return [(self.kinds["see"], 1.0), (self.kinds["fold"], 0.0)]
         return [(self.card(rank), p) for rank, p in self.card_chances()]
+
+
+class AnyTurnEquilibrium:
+    """A decision at a PU-V1 state whose whole round is shipped (anyturn_table.py): the put, the see
+    and each card at the seat's spot in the round's arrays (anyturn_spot.py)."""
+
+    def __init__(self, view: PutView, state: tuple[int, int]) -> None:
+        self.view = view
+        self.state = state
+        self.spot = Spot(view)
+        self.kinds = {choice.do: choice.action() for choice in view.legal}
+
+    def read(self, cell: Cell) -> float:
+        return anyturn_table.chance(self.state, f"{anyturn_table.WHOLE}/{cell.name}", *cell.index, shape=cell.shape)
+
+    def chances(self) -> list[tuple[Action, float]]:
+        if self.view.phase == "answer":
+            see = self.read(self.spot.see())
+            return [(self.kinds["see"], see), (self.kinds["fold"], 1 - see)]
+        put = self.read(self.spot.put()) if "put" in self.kinds else 0.0
+        shares: list[tuple[int, float]] = []
+        left = 1.0
+        for rank, cell in self.spot.cards():
+            share = self.read(cell) if cell is not None else max(left, 0.0)
+            shares.append((rank, share))
+            left -= share
+        total = sum(share for _, share in shares)
+        cards = [
+            (card_action(self.view, rank), (1 - put) * (share / total if total > 0 else 1 / len(shares)))
+            for rank, share in shares
+        ]
+        return ([(self.kinds["put"], put)] if "put" in self.kinds else []) + cards

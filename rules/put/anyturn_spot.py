@@ -1,0 +1,137 @@
+"""Where a seat's decision lies in the PU-V1 round's arrays (anyturn_game.py), read from its view alone.
+
+The model indexes the round by z = (x1, x2, x3, y1, y2, y3): the non-dealer's (P1's) cards in
+the order played, then the dealer's (P2's), as rank indices (strength minus one). A decision's
+array spans the axes its player has seen (`AXES`, as anyturn_game.specs declares them; a
+test holds the two together); the first two turns' decisions are by hand instead. Standard
+library only: the expert reads the shipped chances through it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .deal import strength
+from .equilibrium_table import hand_index
+from .view import PutView
+
+R = 13
+AXES: dict[str, str] = {
+    "put3_1": "0123",
+    "see3_2": "0345",
+    "put3_2": "0345",
+    "see3_1": "0123",
+    "put4_2": "01345",
+    "see4_1": "0123",
+    "put4_1": "01234",
+    "see4_2": "0345",
+    "put5_1": "01234",
+    "see5_2": "01345",
+    "put5_2": "01345",
+    "see5_1": "01234",
+    "put6_2": "012345",
+    "see6_1": "01234",
+    "put6_1": "012345",
+    "see6_2": "01345",
+    "c3_1": "0123",
+    "c3_2": "0345",
+    "c4_2": "01345",
+    "c4_1": "01234",
+}
+"""The axes of z each dense decision's array spans (a card choice's array: the same in every context)."""
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One chance in the arrays: the array's name, the index and the array's shape."""
+
+    name: str
+    index: tuple[int, ...]
+    shape: tuple[int, ...]
+
+
+class Spot:
+    """A two-handed PU-V1 position as the seat to decide sees it."""
+
+    def __init__(self, view: PutView) -> None:
+        first = (view.dealer + 1) % 2
+        self.player = 1 if view.seat == first else 2
+        """The model's player: 1 for the non-dealer, who leads the first trick (PU-5)."""
+        played: dict[int, list[int]] = {1: [], 2: []}
+        for trick in (*view.tricks, view.trick):
+            for seat, card in trick:
+                played[1 if seat == first else 2].append(strength(card) - 1)
+        self.played = played
+        self.turn = len(played[1]) + len(played[2]) + 1
+        """1-6: the round's cards played so far, plus one."""
+        self.held = sorted((strength(c) - 1 for c in view.hand), reverse=True)
+        self.hand = hand_index()[tuple(sorted((strength(c) for c in view.dealt), reverse=True))]
+        self.put_turn = put_turn(view)
+        self.context = self.put_turn if view.putter is not None and self.put_turn is not None else 0
+        """The play context: 0 with no put, else the turn of the put that was seen."""
+
+    def z(self, own: list[int]) -> list[int | None]:
+        """z as far as the seat knows it, its own unplayed cards in the order `own` gives."""
+        x = self.played[1] + (own if self.player == 1 else [])
+        y = self.played[2] + (own if self.player == 2 else [])
+        return [*x, *[None] * (3 - len(x)), *y, *[None] * (3 - len(y))]
+
+    def dense(self, name: str, own: list[int]) -> Cell:
+        axes = AXES[name.split("@")[0]]
+        z = self.z(own)
+        index: list[int] = []
+        for axis in range(6):
+            value = z[axis]
+            if str(axis) in axes:
+                assert value is not None, f"{name} reads an axis its player has not seen"
+                index.append(value)
+            else:
+                index.append(0)
+        return Cell(name, tuple(index), tuple(R if str(axis) in axes else 1 for axis in range(6)))
+
+    def put(self) -> Cell:
+        """The chance that the seat says "I put" now (PU-V1)."""
+        hands = len(hand_index())
+        if self.turn == 1:
+            return Cell("put1", (self.hand,), (hands,))
+        if self.turn == 2:
+            return Cell("put2", (self.hand, self.played[1][0]), (hands, R))
+        return self.dense(f"put{self.turn}_{self.player}", self.held)
+
+    def see(self) -> Cell:
+        """The chance that the seat sees the other's put, said at `put_turn`."""
+        assert self.put_turn is not None
+        hands = len(hand_index())
+        if self.put_turn == 1:
+            return Cell("see1", (self.hand,), (hands,))
+        if self.put_turn == 2:
+            return Cell("see2", (self.hand, self.played[1][0]), (hands, R))
+        return self.dense(f"see{self.put_turn}_{self.player}", self.held)
+
+    def cards(self) -> list[tuple[int, Cell | None]]:
+        """Each rank the seat may play now, with where the chance of playing it lies (None: the only rank
+        it holds, or the second of two, whose chance is one minus the first's)."""
+        ranks = sorted(set(self.held), reverse=True)
+        if len(ranks) == 1:
+            return [(ranks[0], None)]
+        hands = len(hand_index())
+        name = f"@{self.context}"
+        if self.turn == 1:
+            return [(r, Cell("lead" + name, (self.hand, r), (hands, R))) for r in ranks]
+        if self.turn == 2:
+            return [(r, Cell("answer" + name, (self.hand, self.played[1][0], r), (hands, R, R))) for r in ranks]
+        a, b = ranks
+        return [(a, self.dense(f"c{self.turn}_{self.player}{name}", [a, b])), (b, None)]
+
+
+def put_turn(view: PutView) -> int | None:
+    """The turn (1-6) at which this round's "I put" was said, from the round's log; None before one."""
+    if view.putter is None:
+        return None
+    played = 0
+    for event in view.log:
+        if event.type == "play":
+            played += 1
+        elif event.type == "put":
+            return played + 1
+    return None
