@@ -22,9 +22,9 @@ from .anyturn_game import (
     uniform_profile,
 )
 from .anyturn_solve import TOLERANCE, AnyTurnSolution, profile_from_plain
-from .anyturn_table import NO_STAKE, POLICY, VALUES, WHOLE, values_table
+from .anyturn_table import NO_STAKE, PIECE, POLICY, VALUES, WHOLE, forget, values_table, whole_piece
 from .equilibrium_solve import quantized, stored_play, strategy_members
-from .equilibrium_table import SCALE, forget_archives, policy_array
+from .equilibrium_table import SCALE
 from .round_game import Calls, Play, Strategy
 from .round_model import REAL_DECK, Stakes, stakes
 from .round_tensors import layout
@@ -41,7 +41,7 @@ def write_assets(solution: AnyTurnSolution, values_path: Path = VALUES, policy_p
     lay = layout(REAL_DECK)
     geo = geometry(lay)
     H = len(lay.hands)
-    forget_archives()  # an archive open for reading is not written over
+    forget()  # an archive open for reading is not written over
     with zipfile.ZipFile(policy_path, "w", compression=zipfile.ZIP_LZMA) as archive:
         for (m, n), plain in sorted(solution.plain.items()):
             calls = Calls(np.zeros(H), np.ones(H), np.ones(H), np.zeros(H))
@@ -53,7 +53,7 @@ def write_assets(solution: AnyTurnSolution, values_path: Path = VALUES, policy_p
             if (m, n) not in solution.plain:
                 for name, raw in whole_members(geo, stakes(solution.values, m, n), profile).items():
                     write_member(archive, f"{m}-{n}/{WHOLE}/{name}", raw)
-    forget_archives()
+    forget()
     values_table.cache_clear()
     gaps: dict[State, float] = {}
     for state in sorted(solution.profiles):
@@ -128,11 +128,19 @@ def reached(geo: Geometry, at: Stakes, profile: Profile) -> dict[str, np.ndarray
 
 
 def whole_members(geo: Geometry, at: Stakes, profile: Profile) -> dict[str, bytes]:
-    """A whole round's strategy as archive members, one a decision, without traces and zero where its
-    player's own choices never lead (`whole_profile` reads them back)."""
+    """A whole round's strategy as archive members ("NAME/K", anyturn_table.PIECE), without traces and
+    zero where its player's own choices never lead; pieces all zero left out (`whole_profile` reads
+    them back)."""
     kept = without_traces(geo, profile)
     where = reached(geo, at, kept)
-    return {name: quantized(np.where(where[name], chances, 0.0)) for name, chances in kept.items()}
+    members: dict[str, bytes] = {}
+    for name, chances in kept.items():
+        flat = np.where(where[name], chances, 0.0).reshape(-1)
+        for k in range(0, flat.size, PIECE):
+            piece = flat[k : k + PIECE]
+            if piece.any():
+                members[f"{name}/{k // PIECE}"] = quantized(piece)
+    return members
 
 
 def whole_profile(geo: Geometry, state: State, archive_path: Path = POLICY) -> Profile:
@@ -142,8 +150,13 @@ def whole_profile(geo: Geometry, state: State, archive_path: Path = POLICY) -> P
     out: Profile = {}
     for name, spec in geo.specs.items():
         shape = shapes[name]
-        stored = np.asarray(policy_array(state, f"{WHOLE}/{name}", archive_path), dtype=np.float64)
-        chances = stored.reshape(shape) / SCALE
+        size = int(np.prod(shape))
+        flat = np.zeros(size)
+        for k in range(0, size, PIECE):
+            piece = whole_piece(state, name, k // PIECE, archive_path)
+            if piece is not None:
+                flat[k : k + len(piece)] = np.asarray(piece, dtype=np.float64) / SCALE
+        chances = flat.reshape(shape)
         if spec.kind == "pair":
             assert spec.bag is not None
             both = chances + swap_bag(chances, spec.bag)

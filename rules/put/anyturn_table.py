@@ -7,9 +7,10 @@ Two assets of their own, written by `python -m rules.put.equilibrium --any-turn 
   that the non-dealer wins the game before the deal, both playing the equilibrium), each
   round's exploitability measured again from the shipped arrays, and how each state is
   stored ("no_stake").
-- assets/put_anyturn_policy.zip: each state's arrays, LZMA-compressed members "M-N/plain/NAME"
-  in the format of equilibrium_table.py's "plain" context (little-endian uint32 chances of
-  2**32 - 1; zeros where the player's own choices never lead).
+- assets/put_anyturn_policy.zip: each state's arrays, LZMA-compressed, little-endian uint32
+  chances of 2**32 - 1, zeros where the player's own choices never lead: a "no_stake" state's
+  members "M-N/plain/NAME" in the format of equilibrium_table.py's "plain" context, a "whole"
+  state's every decision of anyturn_game.py in pieces ("M-N/whole/NAME/K", `PIECE`).
 
 A "no_stake" state is (1, 1): a put there carries no stake (folding hands the putter the game,
 seeing plays on for it), so the equilibrium never puts, always sees, and plays the plain card
@@ -21,17 +22,22 @@ solved one (bench/README.md). Loaded on first use only.
 from __future__ import annotations
 
 import json
+from array import array
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from .equilibrium_table import ASSETS
+from .equilibrium_table import ASSETS, SCALE, forget_archives, stored_array
 from .equilibrium_table import chance as stored_chance
 
 VALUES = ASSETS / "put_anyturn_equilibrium.json"
 POLICY = ASSETS / "put_anyturn_policy.zip"
 NO_STAKE = "no_stake"
 WHOLE = "whole"
+PIECE = 13**4
+"""A whole round's arrays are stored in pieces of this many chances (flat, in C order), a member each
+("M-N/whole/NAME/K"), so that a decision reads ~110 KB, not a 19 MB array; a piece with nothing stored
+is left out (all its chances 0)."""
 
 
 @lru_cache(maxsize=1)
@@ -57,3 +63,27 @@ def stored_as(first_needs: int, second_needs: int) -> str | None:
 def chance(state: tuple[int, int], name: str, *index: int, shape: tuple[int, ...]) -> float:
     """The stored chance at `index` of array `name` of `shape`, in the PU-V1 archive (read as the PU-4 one is)."""
     return stored_chance(state, name, *index, shape=shape, archive_path=POLICY)
+
+
+def whole_chance(state: tuple[int, int], name: str, *index: int, shape: tuple[int, ...]) -> float:
+    """The stored chance at `index` of a whole-round state's array `name` of `shape`."""
+    flat = 0
+    for i, size in zip(index, shape):
+        flat = flat * size + i
+    piece = whole_piece(state, name, flat // PIECE)
+    return piece[flat % PIECE] / SCALE if piece is not None else 0.0
+
+
+@lru_cache(maxsize=64)
+def whole_piece(state: tuple[int, int], name: str, k: int, archive_path: Path = POLICY) -> array[int] | None:
+    """The k-th piece of a whole-round state's array, as stored (None: nothing stored there)."""
+    try:
+        return stored_array(archive_path, f"{state[0]}-{state[1]}/{WHOLE}/{name}/{k}")
+    except KeyError:
+        return None
+
+
+def forget() -> None:
+    """Close the archives and forget what was read (before the PU-V1 archive is written again)."""
+    forget_archives()
+    whole_piece.cache_clear()

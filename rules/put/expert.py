@@ -188,7 +188,7 @@ class AnyTurnEquilibrium:
         self.kinds = {choice.do: choice.action() for choice in view.legal}
 
     def read(self, cell: Cell) -> float:
-        return anyturn_table.chance(self.state, f"{anyturn_table.WHOLE}/{cell.name}", *cell.index, shape=cell.shape)
+        return anyturn_table.whole_chance(self.state, cell.name, *cell.index, shape=cell.shape)
 
     def chances(self) -> list[tuple[Action, float]]:
         if self.view.phase == "answer":
