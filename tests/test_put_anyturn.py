@@ -28,7 +28,7 @@ from parlour.rules.put.anyturn_table import WHOLE, shipped, solved_target, value
 from parlour.rules.put.engine import PutEngine
 from parlour.rules.put.equilibrium import main as equilibrium_main
 from parlour.rules.put.equilibrium_table import non_dealer_wins
-from parlour.rules.put.expert import any_turn_covered, expert
+from parlour.rules.put.expert import any_turn_covered, equilibrium_chances, expert
 from parlour.rules.put.round_model import Deck, Stakes, stakes
 from parlour.rules.put.round_tensors import Layout, layout, matched
 from parlour.rules.put.settings import PutSettings
@@ -258,13 +258,28 @@ def test_where_a_put_carries_no_stake_the_value_is_the_put_window_s():
     assert values_table()["non_dealer_wins"]["1,1"] == pytest.approx(non_dealer_wins(1, 1), abs=2e-5)
 
 
+def shipped_states() -> list[tuple[int, int]]:
+    return sorted((int(key.split(",")[0]), int(key.split(",")[1])) for key in values_table()["stored"])
+
+
+def test_every_shipped_any_turn_state_was_measured_within_the_tolerance():
+    """The table records each state's exploitability as measured from the archive when it was written."""
+    measured = values_table()["exploitability"]
+    assert set(measured) == set(values_table()["stored"]) and all(0 <= gap < 1e-5 for gap in measured.values())
+
+
 @pytest.mark.slow
-def test_the_shipped_any_turn_equilibrium_gives_a_best_reply_less_than_1e_5():
-    geo = geometry(layout(Deck()))
-    values = {(1, 1): values_table()["non_dealer_wins"]["1,1"]}
-    gain1, gain2, value = Round(geo, stakes(values, 1, 1)).exploitability(shipped_profile((1, 1)))
+@pytest.mark.parametrize("state", [(1, 1), (2, 1)], ids=["no stake", "whole round"])
+def test_the_shipped_any_turn_equilibrium_gives_a_best_reply_less_than_1e_5(real, state):
+    """A shipped state of each kind, read back as the expert plays it, against exact best replies (later
+    rounds at the shipped values): the measure the table records, made again."""
+    values = {
+        (int(key.split(",")[0]), int(key.split(",")[1])): value
+        for key, value in values_table()["non_dealer_wins"].items()
+    }
+    gain1, gain2, value = Round(real, stakes(values, *state)).exploitability(shipped_profile(state))
     assert gain1 + gain2 < 1e-5
-    assert value == pytest.approx(values[(1, 1)], abs=1e-5)
+    assert value == pytest.approx(values[state], abs=1e-5)
 
 
 def any_turn_games(seeds: range, target: int, levels: list[str], visit) -> None:
@@ -381,24 +396,39 @@ def test_the_spot_s_arrays_are_the_model_s(real):
         assert spec.shape == tuple(13 if str(a) in axes else 1 for a in range(6))
 
 
-def test_a_seat_s_view_finds_its_decision_where_the_model_keeps_it(real):
-    """PU-V1 through the real engine (casual players put and see at every turn): at each decision the
-    chance the spot reads from the seat's view alone is the model's at the round's own cards (z), for
-    the put, the see and each card, in every play context."""
-    from parlour.rules.put.anyturn_spot import Cell, Spot
-    from parlour.rules.put.deal import strength
+class Witness:
+    """A PU-V1 round as a test sees it through the engine's whole state, apart from anyturn_spot (which
+    reads the seat's view): the round's cards z, the turn of the put it saw said, the decisions' names."""
 
-    profile = random_profile(real, 11)
-    full = (13,) * 6
-    model = {name: np.broadcast_to(expand_chances(real, real.specs[name], a), full) for name, a in profile.items()}
-    met: set[tuple[str, int]] = set()
+    def __init__(self) -> None:
+        self.put_at: int | None = None
 
-    def read(cell: Cell) -> float:
-        assert profile[cell.name].shape == cell.shape
-        return float(profile[cell.name][cell.index])
+    def decision(self, state, seat: int, choice: Action) -> tuple[int, int]:
+        """(turn, the model's player) at this decision; notes a put as it is said."""
+        turn = sum(len(trick) for trick in state.tricks) + len(state.trick) + 1
+        if state.putter is None:
+            self.put_at = turn if choice.do == "put" else None
+        return turn, 1 if seat == (state.dealer + 1) % 2 else 2
 
-    def z_of(state, first: int, next_card: int | None = None) -> tuple[int, ...]:
-        """The round's cards in play order, each side's unplayed after (the next card first, if named)."""
+    def see(self, player: int) -> str:
+        said = self.put_at
+        assert said is not None
+        return "see1" if said == 1 else "see2" if said == 2 else f"see{said}_{player}"
+
+    @staticmethod
+    def put(turn: int, player: int) -> str:
+        return "put1" if turn == 1 else "put2" if turn == 2 else f"put{turn}_{player}"
+
+    def card(self, state, turn: int, player: int) -> str:
+        kind = "lead" if turn == 1 else "answer" if turn == 2 else f"c{turn}_{player}"
+        return f"{kind}@{(self.put_at or 0) if state.putter is not None else 0}"
+
+    @staticmethod
+    def z(state, next_card: int | None = None) -> tuple[int, ...]:
+        """The round's cards in play order, P1's then P2's, each side's unplayed after (the next card first,
+        if named)."""
+        from parlour.rules.put.deal import strength
+
         order: dict[int, list[int]] = {0: [], 1: []}
         for trick in (*state.tricks, state.trick):
             for seat, card in trick:
@@ -409,39 +439,46 @@ def test_a_seat_s_view_finds_its_decision_where_the_model_keeps_it(real):
                 rest.remove(next_card)
                 rest.insert(0, next_card)
             order[seat] += rest
+        first = (state.dealer + 1) % 2
         return tuple(order[first] + order[1 - first])
 
-    put_at: list[int | None] = [None]
-    """The turn of this round's put, as the test saw it said."""
+
+def test_a_seat_s_view_finds_its_decision_where_the_model_keeps_it(real):
+    """PU-V1 through the real engine (casual players put and see at every turn): at each decision the
+    chance the spot reads from the seat's view alone is the model's at the round's own cards (z), for
+    the put, the see and each card, in every play context."""
+    from parlour.rules.put.anyturn_spot import Cell, Spot
+
+    profile = random_profile(real, 11)
+    full = (13,) * 6
+    model = {name: np.broadcast_to(expand_chances(real, real.specs[name], a), full) for name, a in profile.items()}
+    met: set[tuple[str, int]] = set()
+    witness = Witness()
+
+    def read(cell: Cell) -> float:
+        assert profile[cell.name].shape == cell.shape
+        return float(profile[cell.name][cell.index])
 
     def visit(state, seat, choice):
         view = ENGINE.view(state, seat)
         spot = Spot(view)
-        first = (state.dealer + 1) % 2
-        player = 1 if seat == first else 2
-        turn = sum(len(trick) for trick in state.tricks) + len(state.trick) + 1
-        if state.putter is None:
-            put_at[0] = turn if choice.do == "put" else None
+        turn, player = witness.decision(state, seat, choice)
         if view.phase == "answer":
-            said = put_at[0]
-            assert said is not None
-            name = "see1" if said == 1 else "see2" if said == 2 else f"see{said}_{player}"
-            assert spot.see().name == name
-            met.add(("see", said))
-            assert read(spot.see()) == pytest.approx(float(model[name][z_of(state, first)]), abs=1e-12)
+            assert spot.see().name == witness.see(player)
+            met.add(("see", witness.put_at or 0))
+            assert read(spot.see()) == pytest.approx(float(model[witness.see(player)][witness.z(state)]), abs=1e-12)
             return
         if any(choice.do == "put" for choice in view.legal):
-            name = "put1" if turn == 1 else "put2" if turn == 2 else f"put{turn}_{player}"
+            name = witness.put(turn, player)
             assert spot.put().name == name
             met.add(("put", turn))
-            assert read(spot.put()) == pytest.approx(float(model[name][z_of(state, first)]), abs=1e-12)
-        context = (put_at[0] or 0) if state.putter is not None else 0
+            assert read(spot.put()) == pytest.approx(float(model[name][witness.z(state)]), abs=1e-12)
         for rank, cell in spot.cards():
             if cell is not None:
-                kind = "lead" if turn == 1 else "answer" if turn == 2 else f"c{turn}_{player}"
-                assert cell.name == f"{kind}@{context}"
-                met.add((kind[:2], context))
-                assert read(cell) == pytest.approx(float(model[cell.name][z_of(state, first, rank)]), abs=1e-12)
+                assert cell.name == witness.card(state, turn, player)
+                kind, context = cell.name.split("@")
+                met.add((kind[:2], int(context)))
+                assert read(cell) == pytest.approx(float(model[cell.name][witness.z(state, rank)]), abs=1e-12)
 
     any_turn_games(range(40), 3, ["casual", "casual"], visit)
     assert {("put", t) for t in range(1, 7)} <= met and {("see", t) for t in range(1, 7)} <= met
@@ -449,3 +486,68 @@ def test_a_seat_s_view_finds_its_decision_where_the_model_keeps_it(real):
     assert cards == {("le", c) for c in range(2)} | {("an", c) for c in range(3)} | {
         (kind, c) for kind in ("c3", "c4") for c in range(int(kind[1]) + 1)
     }
+
+
+def whole_states() -> list[tuple[int, int]]:
+    """The PU-V1 states whose whole round is shipped."""
+    return [state for state in shipped_states() if values_table()["stored"][f"{state[0]},{state[1]}"] == WHOLE]
+
+
+def test_the_expert_plays_the_shipped_whole_rounds_from_its_view(real):
+    """Where a PU-V1 state's whole round is shipped: at every decision of the expert in PU-V1 games to 2
+    against casual players (who put and see at every turn), its chance of each choice is the shipped
+    strategy's at the round's own cards (read back whole by anyturn_ship), and it decides within 5 ms
+    (p95)."""
+    states = whole_states()
+    assert {(1, 2), (2, 1), (2, 2)} <= set(states)
+    full = (13,) * 6
+    models: dict[tuple[int, int], dict[str, np.ndarray]] = {}
+    witness = Witness()
+    took: list[float] = []
+    met: set[tuple[int, int]] = set()
+    hero = [0]
+    """The expert's seat."""
+
+    def model(state: tuple[int, int]) -> dict[str, np.ndarray]:
+        if state not in models:
+            shipped_arrays = shipped_profile(state)
+            models[state] = {
+                name: np.broadcast_to(expand_chances(real, real.specs[name], chances), full)
+                for name, chances in shipped_arrays.items()
+            }
+        return models[state]
+
+    def visit(state, seat, choice):
+        from parlour.rules.put.deal import strength
+
+        turn, player = witness.decision(state, seat, choice)
+        first = (state.dealer + 1) % 2
+        needs = (state.settings.target - state.scores[first], state.settings.target - state.scores[1 - first])
+        if needs not in states or seat != hero[0]:
+            return
+        view = ENGINE.view(state, seat)
+        started = time.perf_counter()
+        options = equilibrium_chances(view)
+        took.append(time.perf_counter() - started)
+        assert options is not None
+        chances = {action.do if action.do != "play" else strength(action.card or "") - 1: p for action, p in options}
+        arrays = model(needs)
+        met.add(needs)
+        if view.phase == "answer":
+            see = float(arrays[witness.see(player)][witness.z(state)])
+            assert chances == pytest.approx({"see": see, "fold": 1 - see}, abs=1e-5)
+            return
+        put = float(arrays[witness.put(turn, player)][witness.z(state)]) if "put" in chances else 0.0
+        expected: dict[str | int, float] = {"put": put} if "put" in chances else {}
+        ranks = sorted({strength(c) - 1 for c in state.hands[seat]})
+        for rank in ranks:
+            forced = len(ranks) == 1
+            share = 1.0 if forced else float(arrays[witness.card(state, turn, player)][witness.z(state, rank)])
+            expected[rank] = (1 - put) * share
+        assert chances == pytest.approx(expected, abs=1e-5)
+
+    any_turn_games(range(12), 2, ["expert", "casual"], visit)
+    hero[0] = 1
+    any_turn_games(range(12, 24), 2, ["casual", "expert"], visit)
+    assert met == {(1, 2), (2, 1), (2, 2)}
+    assert sorted(took)[int(len(took) * 0.95)] < 0.005

@@ -99,14 +99,19 @@ class AnyTurnSolver:
             regret = self.regret[name]
             reach = self.own_at(spec, own)
             if spec.kind in ("put", "see"):
-                mixed = now * values[0] + (1 - now) * values[1]
-                regret[0] = np.maximum(regret[0] + values[0] - mixed, 0)
-                regret[1] = np.maximum(regret[1] + values[1] - mixed, 0)
-                self.sums[name][0] += weight * reach * now
-                self.sums[name][1] += weight * reach * (1 - now)
-                yes, no = regret
+                # `values` is what yes gains over no: yes's regret grows by (1 - now) x that, no's falls by
+                # now x that; the arrays are updated in place (a turn-6 put's are 13**6 each)
+                gap = values
+                regret[0] += (1 - now) * gap
+                regret[1] -= now * gap
+                np.maximum(regret, 0, out=regret)
+                shared = weight * reach
+                said = shared * now
+                self.sums[name][0] += said
+                self.sums[name][1] += shared - said
+                total = regret[0] + regret[1]
                 with np.errstate(invalid="ignore", divide="ignore"):
-                    learned[name] = np.where(yes + no > 0, yes / (yes + no), 0.5)
+                    learned[name] = np.where(total > 0, regret[0] / total, 0.5)
             elif spec.kind == "pair":
                 assert spec.bag is not None
                 mixed = now * values + swap_bag(now * values, spec.bag)

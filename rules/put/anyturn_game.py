@@ -303,8 +303,8 @@ def card_deciders(geo: Geometry, turn: int, context: int) -> list[tuple[str, np.
 
 
 Decide = Callable[[str, np.ndarray, Any], np.ndarray]
-"""(decision, its values per action (put and see: yes then no) in its player's payoff, his own reach
-to it over z) -> the chances to go on with."""
+"""(decision, its values per action in its player's payoff (put and see: what yes gains over no), his own
+reach to it over z) -> the chances to go on with."""
 
 
 class Round:
@@ -414,23 +414,21 @@ class Round:
                         chance[name] = self.as_chance(spec, decide(name, sign * raw, own_card[t]))
                 plain = self.combined(chance, cards) * plain
             fold = self.folds[t]
+            seen_over_fold = tails[t] - fold
             for name, _region in sees:
                 spec = geo.specs[name]
                 if spec.player == player and decide is not None:
-                    at = reach[t] * opp(puts, True)
-                    yes = project(geo, spec, at * tails[t])
-                    no = project(geo, spec, at * fold)
-                    chance[name] = self.as_chance(spec, decide(name, sign * np.stack([yes, no]), own[t]))
+                    gain = project(geo, spec, reach[t] * opp(puts, True) * seen_over_fold)
+                    chance[name] = self.as_chance(spec, decide(name, sign * gain, own[t]))
             see = self.combined(chance, sees)
-            put_value = fold + see * (tails[t] - fold)
+            put_over_plain = fold + see * seen_over_fold - plain
             for name, _region in puts:
                 spec = geo.specs[name]
                 if spec.player == player and decide is not None:
-                    yes = project(geo, spec, reach[t] * put_value)
-                    no = project(geo, spec, reach[t] * plain)
-                    chance[name] = self.as_chance(spec, decide(name, sign * np.stack([yes, no]), own[t]))
+                    gain = project(geo, spec, reach[t] * put_over_plain)
+                    chance[name] = self.as_chance(spec, decide(name, sign * gain, own[t]))
             q = self.combined(chance, puts)
-            plain = plain + q * (put_value - plain)
+            plain = plain + q * put_over_plain
         return float((self.weight * plain).sum())
 
     def as_chance(self, spec: Spec, array: np.ndarray) -> np.ndarray:
@@ -454,7 +452,7 @@ class Round:
         def pure(name: str, values: np.ndarray) -> np.ndarray:
             spec = geo.specs[name]
             if spec.kind in ("put", "see"):
-                return (values[0] > values[1]).astype(np.float64)
+                return (values > 0).astype(np.float64)
             if spec.kind == "pair":
                 assert spec.bag is not None
                 other = swap_bag(values, spec.bag)

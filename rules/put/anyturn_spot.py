@@ -110,7 +110,7 @@ class Spot:
 
     def cards(self) -> list[tuple[int, Cell | None]]:
         """Each rank the seat may play now, with where the chance of playing it lies (None: the only rank
-        it holds, or the second of two, whose chance is one minus the first's)."""
+        it holds). Where its player's choices never lead, every rank's chance is stored as 0."""
         ranks = sorted(set(self.held), reverse=True)
         if len(ranks) == 1:
             return [(ranks[0], None)]
@@ -121,7 +121,8 @@ class Spot:
         if self.turn == 2:
             return [(r, Cell("answer" + name, (self.hand, self.played[1][0], r), (hands, R, R))) for r in ranks]
         a, b = ranks
-        return [(a, self.dense(f"c{self.turn}_{self.player}{name}", [a, b])), (b, None)]
+        pair = f"c{self.turn}_{self.player}{name}"
+        return [(a, self.dense(pair, [a, b])), (b, self.dense(pair, [b, a]))]
 
 
 def put_turn(view: PutView) -> int | None:

@@ -195,12 +195,7 @@ class AnyTurnEquilibrium:
             see = self.read(self.spot.see())
             return [(self.kinds["see"], see), (self.kinds["fold"], 1 - see)]
         put = self.read(self.spot.put()) if "put" in self.kinds else 0.0
-        shares: list[tuple[int, float]] = []
-        left = 1.0
-        for rank, cell in self.spot.cards():
-            share = self.read(cell) if cell is not None else max(left, 0.0)
-            shares.append((rank, share))
-            left -= share
+        shares = [(rank, self.read(cell) if cell is not None else 1.0) for rank, cell in self.spot.cards()]
         total = sum(share for _, share in shares)
         cards = [
             (card_action(self.view, rank), (1 - put) * (share / total if total > 0 else 1 / len(shares)))
