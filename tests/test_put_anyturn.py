@@ -551,3 +551,19 @@ def test_the_expert_plays_the_shipped_whole_rounds_from_its_view(real):
     any_turn_games(range(12, 24), 2, ["casual", "expert"], visit)
     assert met == {(1, 2), (2, 1), (2, 2)}
     assert sorted(took)[int(len(took) * 0.95)] < 0.005
+
+
+def test_beyond_the_shipped_target_a_whole_state_stands_in_scaled_down_never_the_no_stake_one(monkeypatch):
+    """As PU-4's tables do (equilibrium_table.shipped_state): both needs scaled down in proportion; (1, 1),
+    where a put carries no stake, stands for itself alone."""
+    from parlour.rules.put import anyturn_table
+    from parlour.rules.put.anyturn_table import NO_STAKE, standing_for
+
+    two = {"target": 2, "stored": {"1,1": NO_STAKE, "1,2": WHOLE, "2,1": WHOLE, "2,2": WHOLE}}
+    monkeypatch.setattr(anyturn_table, "values_table", lambda: two)
+    assert [standing_for(*state) for state in [(1, 1), (2, 1), (1, 2), (2, 2)]] == [(1, 1), (2, 1), (1, 2), (2, 2)]
+    assert standing_for(5, 5) == (2, 2) and standing_for(5, 1) == (2, 1) and standing_for(1, 5) == (1, 2)
+    assert standing_for(3, 2) == (2, 1) and standing_for(2, 3) == (1, 2) and standing_for(4, 3) == (2, 2)
+    one = {"target": 1, "stored": {"1,1": NO_STAKE}}
+    monkeypatch.setattr(anyturn_table, "values_table", lambda: one)
+    assert standing_for(1, 1) == (1, 1) and standing_for(2, 1) is None and standing_for(3, 3) is None

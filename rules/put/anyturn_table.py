@@ -55,6 +55,20 @@ def shipped(first_needs: int, second_needs: int) -> bool:
     return f"{first_needs},{second_needs}" in values_table()["stored"]
 
 
+def standing_for(first_needs: int, second_needs: int) -> tuple[int, int] | None:
+    """The shipped state the expert plays for (first_needs, second_needs): itself where shipped; beyond the
+    shipped target both needs scaled down in proportion (as equilibrium_table.shipped_state does for PU-4),
+    onto a state whose whole round is shipped (never onto (1, 1), where a put carries no stake); else None."""
+    if shipped(first_needs, second_needs):
+        return first_needs, second_needs
+    top = solved_target()
+    size = max(first_needs, second_needs)
+    if size <= top:
+        return None
+    first, second = (max(1, min(top, round(need * top / size))) for need in (first_needs, second_needs))
+    return (first, second) if stored_as(first, second) == WHOLE else None
+
+
 def stored_as(first_needs: int, second_needs: int) -> str | None:
     """How a state is shipped (NO_STAKE or WHOLE), or None."""
     return values_table()["stored"].get(f"{first_needs},{second_needs}")

@@ -42,12 +42,18 @@ def modelled(view: PutView) -> bool:
 
 
 def any_turn_covered(view: PutView) -> bool:
-    """Whether the shipped PU-V1 equilibrium covers this decision: two players, put at any turn, and
-    the state (each player's need, the non-dealer first) shipped."""
+    """Whether the shipped PU-V1 equilibrium covers this decision (`any_turn_state`)."""
+    return any_turn_state(view) is not None
+
+
+def any_turn_state(view: PutView) -> tuple[int, int] | None:
+    """The shipped PU-V1 state the expert plays at this decision (two players, put at any turn): the
+    state of the score (each player's need, the non-dealer first), or the one standing for it
+    (anyturn_table.standing_for); None where none does."""
     if view.mode != "two_player" or not view.put_any_turn or len(view.dealt) != 3:
-        return False
+        return None
     first = (view.dealer + 1) % 2
-    return anyturn_table.shipped(view.target - view.scores[first], view.target - view.scores[1 - first])
+    return anyturn_table.standing_for(view.target - view.scores[first], view.target - view.scores[1 - first])
 
 
 def expert(view: PutView, rng: Rng) -> Action:
@@ -67,9 +73,8 @@ def equilibrium_chances(view: PutView) -> list[tuple[Action, float]] | None:
     rank for cards), or None where it does not reach. The coach may show these."""
     if not view.legal:
         return None
-    if any_turn_covered(view):
-        first = (view.dealer + 1) % 2
-        state = (view.target - view.scores[first], view.target - view.scores[1 - first])
+    state = any_turn_state(view)
+    if state is not None:
         if anyturn_table.stored_as(*state) == anyturn_table.NO_STAKE:
             return AnyTurnDecision(view).chances()
         return AnyTurnEquilibrium(view, state).chances()
