@@ -6,7 +6,7 @@ Two assets of their own, written by `python -m rules.put.equilibrium --any-turn 
 - assets/put_anyturn_equilibrium.json: the solved target, each state's value (the chance
   that the non-dealer wins the game before the deal, both playing the equilibrium), each
   round's exploitability measured again from the shipped arrays, and how each state is
-  stored ("no_stake").
+  stored ("no_stake" or "whole").
 - assets/put_anyturn_policy.zip: each state's arrays, LZMA-compressed, little-endian uint32
   chances of 2**32 - 1, zeros where the player's own choices never lead: a "no_stake" state's
   members "M-N/plain/NAME" in the format of equilibrium_table.py's "plain" context, a "whole"
@@ -14,9 +14,9 @@ Two assets of their own, written by `python -m rules.put.equilibrium --any-turn 
 
 A "no_stake" state is (1, 1): a put there carries no stake (folding hands the putter the game,
 seeing plays on for it), so the equilibrium never puts, always sees, and plays the plain card
-play in every context (anyturn_solve.py says why this is exact). No other state is shipped:
-CFR on the whole PU-V1 round (anyturn_cfr.py) is exact but too slow on the real deck to have
-solved one (bench/README.md). Loaded on first use only.
+play in every context (anyturn_solve.py says why this is exact). Every other state up to the
+solved target is "whole": CFR on the whole PU-V1 round (anyturn_cfr.py), every decision's
+strategy shipped without traces (anyturn_ship.TRACE). Loaded on first use only, a piece at a time.
 """
 
 from __future__ import annotations

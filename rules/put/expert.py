@@ -5,11 +5,12 @@ non-dealer first) at the seat's own information: its hand as dealt, the put hist
 the cards played. A mixed choice is drawn from the seat's generator, so a seed replays
 the game. Targets beyond the solved one use a scaled-down state (`shipped_state`).
 
-Put at any turn (PU-V1, two players): where both need one point the expert plays the
-shipped PU-V1 equilibrium (anyturn_table.py: it never puts, always sees, and plays the plain
-card play); at every other score it plays the sharp player's choices, as before: no other
-PU-V1 state is solved (bench/README.md), and nothing scales down to (1, 1), where a put
-carries no stake.
+Put at any turn (PU-V1, two players): the shipped PU-V1 equilibrium (anyturn_table.py). Where
+both need one point a put carries no stake: the expert never puts, always sees and plays the
+plain card play. At the other shipped states it plays the whole round's strategy at its spot
+(anyturn_spot.py: the put, the see, each card); beyond the shipped target, a whole-round state
+with both needs scaled down in proportion (`anyturn_table.standing_for`), as for PU-4; where no
+shipped state stands for the score, the sharp player's choices.
 
 Tables it does not model fall back to the sharp player: more than two players (PU-V2) and
 partners (PU-V3). Partners are not modelled because their round is a different game: each
