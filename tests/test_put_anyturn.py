@@ -22,6 +22,7 @@ from parlour.rules.put.anyturn_game import (
     uniform_profile,
 )
 from parlour.rules.put.anyturn_game import expand as expand_chances
+from parlour.rules.put.anyturn_game import shape as decision_shape
 from parlour.rules.put.anyturn_ship import shipped_profile, whole_members, whole_profile, write_member
 from parlour.rules.put.anyturn_solve import solve_group, solve_no_stake
 from parlour.rules.put.anyturn_table import WHOLE, shipped, solved_target, values_table
@@ -60,9 +61,7 @@ def random_profile(geo: Geometry, seed: int) -> Profile:
     lay = geo.lay
     profile: Profile = {}
     for name, spec in geo.specs.items():
-        shape = (
-            (lay.holds.shape[0],) if spec.turn == 1 else (len(lay.hands), lay.ranks) if spec.turn == 2 else spec.shape
-        )
+        shape = decision_shape(lay, spec)
         if spec.kind in ("put", "see"):
             chances = rng.random(shape)
             if spec.bag is not None:

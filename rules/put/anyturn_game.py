@@ -112,15 +112,21 @@ def specs(R: int) -> dict[str, Spec]:
     return out
 
 
+def shape(lay: Layout, spec: Spec) -> tuple[int, ...]:
+    """The shape of a decision's array: by hand on the first two turns (and its lead or answer), else dense."""
+    H, R = len(lay.hands), lay.ranks
+    if spec.kind == "answer":
+        return (H, R, R)
+    if spec.kind == "lead" or spec.turn == 2:
+        return (H, R)
+    return (H,) if spec.turn == 1 else spec.shape
+
+
 def initial(lay: Layout, spec: Spec) -> np.ndarray:
     """An even strategy for a decision."""
-    H, R = len(lay.hands), lay.ranks
+    R = lay.ranks
     if spec.kind in ("put", "see"):
-        if spec.turn == 1:
-            return np.full(H, 0.5)
-        if spec.turn == 2:
-            return np.full((H, R), 0.5)
-        return np.full(spec.shape, 0.5)
+        return np.full(shape(lay, spec), 0.5)
     if spec.kind == "lead":
         return lay.holds / lay.holds.sum(axis=1, keepdims=True)
     if spec.kind == "answer":

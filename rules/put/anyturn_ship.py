@@ -19,8 +19,8 @@ from .anyturn_game import (
     geometry,
     project,
     swap_bag,
-    uniform_profile,
 )
+from .anyturn_game import shape as decision_shape
 from .anyturn_solve import TOLERANCE, AnyTurnSolution, profile_from_plain
 from .anyturn_table import NO_STAKE, PIECE, POLICY, VALUES, WHOLE, forget, values_table, whole_piece
 from .equilibrium_solve import quantized, stored_play, strategy_members
@@ -146,10 +146,9 @@ def whole_members(geo: Geometry, at: Stakes, profile: Profile) -> dict[str, byte
 def whole_profile(geo: Geometry, state: State, archive_path: Path = POLICY) -> Profile:
     """A whole round's shipped strategy as a profile again: an even choice where nothing is stored."""
     R = geo.lay.ranks
-    shapes = {name: chances.shape for name, chances in uniform_profile(geo).items()}
     out: Profile = {}
     for name, spec in geo.specs.items():
-        shape = shapes[name]
+        shape = decision_shape(geo.lay, spec)
         size = int(np.prod(shape))
         flat = np.zeros(size)
         for k in range(0, size, PIECE):

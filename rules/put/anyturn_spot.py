@@ -91,22 +91,21 @@ class Spot:
 
     def put(self) -> Cell:
         """The chance that the seat says "I put" now (PU-V1)."""
-        hands = len(hand_index())
-        if self.turn == 1:
-            return Cell("put1", (self.hand,), (hands,))
-        if self.turn == 2:
-            return Cell("put2", (self.hand, self.played[1][0]), (hands, R))
-        return self.dense(f"put{self.turn}_{self.player}", self.held)
+        return self.yes("put", self.turn)
 
     def see(self) -> Cell:
         """The chance that the seat sees the other's put, said at `put_turn`."""
         assert self.put_turn is not None
+        return self.yes("see", self.put_turn)
+
+    def yes(self, kind: str, turn: int) -> Cell:
+        """Where the chance of yes lies for the seat's put or see at `turn`: by hand on the first two turns."""
         hands = len(hand_index())
-        if self.put_turn == 1:
-            return Cell("see1", (self.hand,), (hands,))
-        if self.put_turn == 2:
-            return Cell("see2", (self.hand, self.played[1][0]), (hands, R))
-        return self.dense(f"see{self.put_turn}_{self.player}", self.held)
+        if turn == 1:
+            return Cell(f"{kind}1", (self.hand,), (hands,))
+        if turn == 2:
+            return Cell(f"{kind}2", (self.hand, self.played[1][0]), (hands, R))
+        return self.dense(f"{kind}{turn}_{self.player}", self.held)
 
     def cards(self) -> list[tuple[int, Cell | None]]:
         """Each rank the seat may play now, with where the chance of playing it lies (None: the only rank

@@ -27,7 +27,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from .equilibrium_table import ASSETS, SCALE, forget_archives, stored_array
+from .equilibrium_table import ASSETS, SCALE, flat_index, forget_archives, stored_array
 from .equilibrium_table import chance as stored_chance
 
 VALUES = ASSETS / "put_anyturn_equilibrium.json"
@@ -81,9 +81,7 @@ def chance(state: tuple[int, int], name: str, *index: int, shape: tuple[int, ...
 
 def whole_chance(state: tuple[int, int], name: str, *index: int, shape: tuple[int, ...]) -> float:
     """The stored chance at `index` of a whole-round state's array `name` of `shape`."""
-    flat = 0
-    for i, size in zip(index, shape):
-        flat = flat * size + i
+    flat = flat_index(index, shape)
     piece = whole_piece(state, name, flat // PIECE)
     return piece[flat % PIECE] / SCALE if piece is not None else 0.0
 

@@ -113,7 +113,12 @@ def chance(
     state: tuple[int, int], name: str, *index: int, shape: tuple[int, ...], archive_path: Path = POLICY
 ) -> float:
     """The stored chance at `index` of array `name` of `shape` (in the shipped archive unless another is named)."""
+    return policy_array(state, name, archive_path)[flat_index(index, shape)] / SCALE
+
+
+def flat_index(index: tuple[int, ...], shape: tuple[int, ...]) -> int:
+    """Where `index` lies in an array of `shape` stored flat, in C order."""
     flat = 0
     for i, size in zip(index, shape):
         flat = flat * size + i
-    return policy_array(state, name, archive_path)[flat] / SCALE
+    return flat
