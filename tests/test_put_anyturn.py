@@ -23,7 +23,14 @@ from parlour.rules.put.anyturn_game import (
 )
 from parlour.rules.put.anyturn_game import expand as expand_chances
 from parlour.rules.put.anyturn_game import shape as decision_shape
-from parlour.rules.put.anyturn_ship import shipped_profile, whole_members, whole_profile, write_member
+from parlour.rules.put.anyturn_ship import (
+    reached,
+    shipped_profile,
+    whole_members,
+    whole_profile,
+    without_traces,
+    write_member,
+)
 from parlour.rules.put.anyturn_solve import solve_group, solve_no_stake
 from parlour.rules.put.anyturn_table import WHOLE, shipped, solved_target, values_table
 from parlour.rules.put.engine import PutEngine
@@ -221,7 +228,9 @@ def test_the_whole_round_solver_reaches_the_tolerance_where_puts_matter(small, p
 
 def test_a_whole_round_shipped_and_read_back_stays_within_the_tolerance(small, puts_matter, tmp_path):
     """The archive's format for a whole PU-V1 round (anyturn_ship.whole_members): traces dropped, nothing
-    stored where a player's own choices never lead, chances rounded; read back, each round's exploitability
+    stored where a player's own choices never lead, over a seat's two unplayed cards only the high-first
+    half, chances rounded; read back, every chance its player's choices reach is the solved one's (both
+    halves) and each round's exploitability
     by exact best replies is still under 1e-5 and its value the solved one's."""
     values, profiles, _ = puts_matter
     archive = tmp_path / "policy.zip"
@@ -231,8 +240,11 @@ def test_a_whole_round_shipped_and_read_back_stays_within_the_tolerance(small, p
             assert any(not np.frombuffer(raw, dtype="<u4").all() for raw in members.values())
             for name, raw in members.items():
                 write_member(written, f"{m}-{n}/{WHOLE}/{name}", raw)
-    for state in profiles:
+    for state, profile in profiles.items():
         read_back = whole_profile(small, state, archive)
+        kept = without_traces(small, profile)
+        for name, where in reached(small, stakes(values, *state), kept).items():
+            assert np.allclose(read_back[name][where], kept[name][where], atol=2e-6), name  # both halves
         gain1, gain2, value = Round(small, stakes(values, *state)).exploitability(read_back)
         assert gain1 + gain2 < 1e-5
         assert value == pytest.approx(values[state], abs=1e-5)
@@ -456,7 +468,8 @@ def test_a_seat_s_view_finds_its_decision_where_the_model_keeps_it(real):
 
     def read(cell: Cell) -> float:
         assert profile[cell.name].shape == cell.shape
-        return float(profile[cell.name][cell.index])
+        stored = float(profile[cell.name][cell.index])
+        return 1.0 - stored if cell.complement else stored
 
     def visit(state, seat, choice):
         view = ENGINE.view(state, seat)

@@ -308,6 +308,15 @@ def card_deciders(geo: Geometry, turn: int, context: int) -> list[tuple[str, np.
     return [(f"c{turn}_1@{context}", p1), (f"c{turn}_2@{context}", 1.0 - p1)]
 
 
+def region(geo: Geometry, spec: Spec) -> np.ndarray | float:
+    """Where over z a decision applies (its player to act at its turn, the round still on); 1.0: everywhere."""
+    if spec.kind in ("put", "see"):
+        found = deciders(geo, spec.turn, spec.kind)
+    else:
+        found = card_deciders(geo, spec.turn, int(spec.name.split("@")[1]))
+    return next(where for name, where in found if name == spec.name)
+
+
 Decide = Callable[[str, np.ndarray, Any], np.ndarray]
 """(decision, its values per action in its player's payoff (put and see: what yes gains over no), his own
 reach to it over z) -> the chances to go on with."""

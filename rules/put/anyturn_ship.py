@@ -15,9 +15,12 @@ from .anyturn_game import (
     Geometry,
     Profile,
     Round,
+    Spec,
     choice_mask,
     geometry,
+    higher,
     project,
+    region,
     swap_bag,
 )
 from .anyturn_game import shape as decision_shape
@@ -109,14 +112,16 @@ def without_traces(geo: Geometry, profile: Profile) -> Profile:
 
 
 def reached(geo: Geometry, at: Stakes, profile: Profile) -> dict[str, np.ndarray]:
-    """Each decision's information sets its own player's choices lead to (by a pass for each player)."""
+    """Each decision's information sets its own player's choices lead to, where it applies (by a pass for
+    each player)."""
     out: dict[str, np.ndarray] = {}
     full = (geo.lay.ranks,) * 6
     for player in (P1, P2):
 
         def decide(name: str, values: np.ndarray, own: Any) -> np.ndarray:
             spec = geo.specs[name]
-            seen = project(geo, spec, np.broadcast_to(np.asarray(own, dtype=np.float64), full)) > 0
+            own_here = np.broadcast_to(np.asarray(own, dtype=np.float64) * region(geo, spec), full)
+            seen = project(geo, spec, own_here) > 0
             if spec.kind == "pair" and spec.bag is not None:
                 seen = seen | swap_bag(seen, spec.bag)  # the chance of either order is read
             assert seen.shape == profile[name].shape
@@ -127,15 +132,26 @@ def reached(geo: Geometry, at: Stakes, profile: Profile) -> dict[str, np.ndarray
     return out
 
 
+def stored_half(R: int, spec: Spec) -> np.ndarray | bool:
+    """Where a decision's array is stored: everywhere but in a decision over a seat's two unplayed cards
+    (its bag), only where they lie high card first. A put's or a see's chance is the same in either order
+    (the seat has not chosen it), and a pair's lower-first chance is 1 minus its higher-first one."""
+    if spec.bag is None:
+        return True
+    high_first = higher(R, spec.bag)
+    return high_first if spec.kind == "pair" else high_first | ~choice_mask(R, spec.bag)
+
+
 def whole_members(geo: Geometry, at: Stakes, profile: Profile) -> dict[str, bytes]:
-    """A whole round's strategy as archive members ("NAME/K", anyturn_table.PIECE), without traces and
-    zero where its player's own choices never lead; pieces all zero left out (`whole_profile` reads
-    them back)."""
+    """A whole round's strategy as archive members ("NAME/K", anyturn_table.PIECE), without traces,
+    zero where its player's own choices never lead and in the half `stored_half` does not keep; pieces
+    all zero left out (`whole_profile` reads them back)."""
     kept = without_traces(geo, profile)
     where = reached(geo, at, kept)
     members: dict[str, bytes] = {}
     for name, chances in kept.items():
-        flat = np.where(where[name], chances, 0.0).reshape(-1)
+        stored = where[name] & stored_half(geo.lay.ranks, geo.specs[name])
+        flat = np.where(stored, chances, 0.0).reshape(-1)
         for k in range(0, flat.size, PIECE):
             piece = flat[k : k + PIECE]
             if piece.any():
@@ -144,7 +160,8 @@ def whole_members(geo: Geometry, at: Stakes, profile: Profile) -> dict[str, byte
 
 
 def whole_profile(geo: Geometry, state: State, archive_path: Path = POLICY) -> Profile:
-    """A whole round's shipped strategy as a profile again: an even choice where nothing is stored."""
+    """A whole round's shipped strategy as a profile again, both halves (`stored_half`): an even choice
+    where nothing is stored (a pair: the lower card first)."""
     R = geo.lay.ranks
     out: Profile = {}
     for name, spec in geo.specs.items():
@@ -158,8 +175,10 @@ def whole_profile(geo: Geometry, state: State, archive_path: Path = POLICY) -> P
         chances = flat.reshape(shape)
         if spec.kind == "pair":
             assert spec.bag is not None
-            both = chances + swap_bag(chances, spec.bag)
-            chances = np.where(choice_mask(R, spec.bag), np.where(both > 0, chances, 0.5), 1.0)
+            lower_first = 1.0 - swap_bag(chances, spec.bag)
+            chances = np.where(choice_mask(R, spec.bag), np.where(higher(R, spec.bag), chances, lower_first), 1.0)
+        elif spec.bag is not None:
+            chances = np.where(stored_half(R, spec), chances, swap_bag(chances, spec.bag))
         elif spec.kind in ("lead", "answer"):
             legal = np.broadcast_to(geo.lay.holds if spec.kind == "lead" else geo.lay.holds[:, None, :], shape)
             even = legal / legal.sum(axis=-1, keepdims=True)

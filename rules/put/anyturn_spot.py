@@ -9,7 +9,7 @@ library only: the expert reads the shipped chances through it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .deal import strength
 from .equilibrium_table import hand_index
@@ -48,6 +48,9 @@ class Cell:
     name: str
     index: tuple[int, ...]
     shape: tuple[int, ...]
+    complement: bool = False
+    """The chance is 1 minus the one at `index`: a pair's lower card first, read where the higher-first
+    chance lies (the shipped arrays keep that one only: anyturn_ship.stored_half)."""
 
 
 class Spot:
@@ -109,7 +112,8 @@ class Spot:
 
     def cards(self) -> list[tuple[int, Cell | None]]:
         """Each rank the seat may play now, with where the chance of playing it lies (None: the only rank
-        it holds). Where its player's choices never lead, every rank's chance is stored as 0."""
+        it holds). Where its player's choices never lead, a lead's or an answer's chances are stored as 0
+        (a pair's: the lower card first)."""
         ranks = sorted(set(self.held), reverse=True)
         if len(ranks) == 1:
             return [(ranks[0], None)]
@@ -119,9 +123,9 @@ class Spot:
             return [(r, Cell("lead" + name, (self.hand, r), (hands, R))) for r in ranks]
         if self.turn == 2:
             return [(r, Cell("answer" + name, (self.hand, self.played[1][0], r), (hands, R, R))) for r in ranks]
-        a, b = ranks
-        pair = f"c{self.turn}_{self.player}{name}"
-        return [(a, self.dense(pair, [a, b])), (b, self.dense(pair, [b, a]))]
+        high, low = ranks
+        high_first = self.dense(f"c{self.turn}_{self.player}{name}", [high, low])
+        return [(high, high_first), (low, replace(high_first, complement=True))]
 
 
 def put_turn(view: PutView) -> int | None:

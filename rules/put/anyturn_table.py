@@ -10,7 +10,10 @@ Two assets of their own, written by `python -m rules.put.equilibrium --any-turn 
 - assets/put_anyturn_policy.zip: each state's arrays, LZMA-compressed, little-endian uint32
   chances of 2**32 - 1, zeros where the player's own choices never lead: a "no_stake" state's
   members "M-N/plain/NAME" in the format of equilibrium_table.py's "plain" context, a "whole"
-  state's every decision of anyturn_game.py in pieces ("M-N/whole/NAME/K", `PIECE`).
+  state's every decision of anyturn_game.py in pieces ("M-N/whole/NAME/K", `PIECE`), zeros also
+  where the decision does not apply and, over a seat's two unplayed cards, in the low-card-first
+  half (a put's or a see's chance is the same in either order, a pair's lower-first chance is 1
+  minus the higher-first one: anyturn_ship.stored_half; the spot reads the kept half).
 
 A "no_stake" state is (1, 1): a put there carries no stake (folding hands the putter the game,
 seeing plays on for it), so the equilibrium never puts, always sees, and plays the plain card

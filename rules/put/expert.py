@@ -194,7 +194,8 @@ class AnyTurnEquilibrium:
         self.kinds = {choice.do: choice.action() for choice in view.legal}
 
     def read(self, cell: Cell) -> float:
-        return anyturn_table.whole_chance(self.state, cell.name, *cell.index, shape=cell.shape)
+        stored = anyturn_table.whole_chance(self.state, cell.name, *cell.index, shape=cell.shape)
+        return 1.0 - stored if cell.complement else stored
 
     def chances(self) -> list[tuple[Action, float]]:
         if self.view.phase == "answer":
