@@ -89,8 +89,25 @@ def played_by_hand(geo: Geometry, at: Stakes, profile: Profile) -> float:
     """P1's chance to win the game, every round played out card by card by the rules (PU-5, PU-6,
     PU-V1), each choice's chance read at the cards the player has seen."""
     lay: Layout = geo.lay
-    full = (lay.ranks,) * 6
-    chances = {name: np.broadcast_to(expand_chances(geo, geo.specs[name], a), full) for name, a in profile.items()}
+    chances = expanded(geo, profile)
+    total = 0.0
+    for i, first in enumerate(lay.hands):
+        for j, second in enumerate(lay.hands):
+            if lay.pair_weight[i, j] > 0:
+                hands = [[r - 1 for r in first], [r - 1 for r in second]]
+                total += lay.pair_weight[i, j] * deal_by_hand(chances, at, hands)
+    return total
+
+
+def expanded(geo: Geometry, profile: Profile) -> dict[str, np.ndarray]:
+    """Each decision's chances over the round's cards z (x1 x2 x3 y1 y2 y3)."""
+    full = (geo.lay.ranks,) * 6
+    return {name: np.broadcast_to(expand_chances(geo, geo.specs[name], a), full) for name, a in profile.items()}
+
+
+def deal_by_hand(chances: dict[str, np.ndarray], at: Stakes, hands: list[list[int]]) -> float:
+    """P1's chance to win the game with these hands (P1's, P2's: rank indices), the round played out card
+    by card by the rules (PU-5, PU-6, PU-V1), each choice's chance read at the cards the player has seen."""
 
     def look(name: str, played: list[list[int]], rest: list[list[int]]) -> float:
         x = tuple(played[0] + sorted(rest[0]))
@@ -142,13 +159,7 @@ def played_by_hand(geo: Geometry, at: Stakes, profile: Profile) -> float:
         seen = turn(played, rest, leader, trick, won, seat, number, second)
         return q * ((1 - s) * fold + s * seen) + (1 - q) * cards(0)
 
-    total = 0.0
-    for i, first in enumerate(lay.hands):
-        for j, second in enumerate(lay.hands):
-            if lay.pair_weight[i, j] > 0:
-                hands = [[r - 1 for r in first], [r - 1 for r in second]]
-                total += lay.pair_weight[i, j] * turn([[], []], hands, 0, 1, [0, 0], None, 0, 0)
-    return total
+    return turn([[], []], hands, 0, 1, [0, 0], None, 0, 0)
 
 
 # -- the model -------------------------------------------------------------------------------------
@@ -473,7 +484,7 @@ def test_a_seat_s_view_finds_its_decision_where_the_model_keeps_it(real):
 
     def visit(state, seat, choice):
         view = ENGINE.view(state, seat)
-        spot = Spot(view)
+        spot = Spot.of(view)
         turn, player = witness.decision(state, seat, choice)
         if view.phase == "answer":
             assert spot.see().name == witness.see(player)

@@ -24,10 +24,13 @@ from tests.test_coach import decisions, relabelled
 GAME = by_id("put")
 
 
-def expert_decisions(seeds: range, target: int = 3):
-    """(state, seat, view) at every decision of two-handed games both seats play as the expert."""
+def expert_decisions(seeds: range, target: int = 3, scores: tuple[int, int] | None = None, **settings):
+    """(state, seat, view) at every decision of two-handed games both seats play as the expert (from
+    `scores`, when given)."""
     for seed in seeds:
-        state = ENGINE.new_game(GAME.settings_model()(target=target), 2, seed)
+        state = ENGINE.new_game(GAME.settings_model()(target=target, **settings), 2, seed)
+        if scores is not None:
+            state = state.model_copy(update={"scores": scores})
         rng = Rng(seed)
         while not ENGINE.is_over(state):
             seat = ENGINE.to_act(state)
@@ -76,7 +79,11 @@ def test_the_coach_judges_by_perfect_play_only_where_the_shipped_tables_are_exac
         "a long game is exact once both needs are shipped"
     )
     any_turn = ENGINE.view(start([["AS", "KS", "4S"], ["5S", "6H", "7D"]], target=3, put_any_turn=True), 1)
-    assert not covered(any_turn) and cast(PutAdvice, advise(any_turn)).judge == SHARP
+    assert not covered(any_turn) and cast(PutAdvice, advise(any_turn)).judge == SHARP, "(3, 3) is not shipped"
+    for scores in ((2, 2), (1, 2), (2, 1)):  # PU-V1's shipped states: (1, 1), (2, 1), (1, 2)
+        hands = [["AS", "KS", "4S"], ["5S", "6H", "7D"]]
+        shipped = ENGINE.view(start(hands, target=3, scores=scores, put_any_turn=True), 1)
+        assert covered(shipped) and cast(PutAdvice, advise(shipped)).judge == PERFECT
 
 
 def test_changing_any_card_the_seat_has_not_seen_never_changes_a_perfect_figure():
@@ -176,11 +183,12 @@ def test_scores_beyond_the_solved_game_are_drawn_at_the_scaled_state():
     "state, hand", [((3, 3), (13, 12, 11)), ((1, 2), (5, 3, 1)), ((2, 1), (11, 11, 4)), ((3, 1), (13, 13, 13))]
 )
 def test_the_shipped_window_figures_are_perfect_play_s_own(state, hand):
-    """assets/put_perfect_window.json holds what perfect.py works out live, for every shipped state."""
+    """assets/put_perfect_window.zip holds what perfect.py works out live, for every shipped state (to its
+    1/65535)."""
     table = shipped_window()
     assert set(table) == {f"{m},{n}" for m in range(1, solved_target() + 1) for n in range(1, solved_target() + 1)}
     row = table[f"{state[0]},{state[1]}"][hand_index()[hand]]
-    assert row == pytest.approx(hand_figures((state, hand)), abs=2e-9)
+    assert row == pytest.approx(hand_figures((state, hand)), abs=1 / 65535)
     assert all(
         len(rows) == len(hand_index()) and all(0.0 <= v <= 1.0 for r in rows for v in r) for rows in table.values()
     )

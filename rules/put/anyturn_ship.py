@@ -26,7 +26,7 @@ from .anyturn_game import (
 from .anyturn_game import shape as decision_shape
 from .anyturn_solve import TOLERANCE, AnyTurnSolution, profile_from_plain
 from .anyturn_table import NO_STAKE, PIECE, POLICY, VALUES, WHOLE, forget, values_table, whole_piece
-from .equilibrium_solve import quantized, stored_play, strategy_members
+from .equilibrium_solve import quantized, quantized_pair, stored_play, strategy_members
 from .equilibrium_table import SCALE
 from .round_game import Calls, Play, Strategy
 from .round_model import REAL_DECK, Stakes, stakes
@@ -150,18 +150,21 @@ def whole_members(geo: Geometry, at: Stakes, profile: Profile) -> dict[str, byte
     where = reached(geo, at, kept)
     members: dict[str, bytes] = {}
     for name, chances in kept.items():
-        stored = where[name] & stored_half(geo.lay.ranks, geo.specs[name])
-        flat = np.where(stored, chances, 0.0).reshape(-1)
+        spec = geo.specs[name]
+        stored = where[name] & stored_half(geo.lay.ranks, spec)
+        # a reached pair's chance is at least 1 of SCALE: a stored 0 says never reached
+        raw = quantized_pair(chances, stored) if spec.kind == "pair" else quantized(np.where(stored, chances, 0.0))
+        flat = np.frombuffer(raw, dtype="<u4")
         for k in range(0, flat.size, PIECE):
             piece = flat[k : k + PIECE]
             if piece.any():
-                members[f"{name}/{k // PIECE}"] = quantized(piece)
+                members[f"{name}/{k // PIECE}"] = piece.tobytes()
     return members
 
 
 def whole_profile(geo: Geometry, state: State, archive_path: Path = POLICY) -> Profile:
     """A whole round's shipped strategy as a profile again, both halves (`stored_half`): an even choice
-    where nothing is stored (a pair: the lower card first)."""
+    where nothing is stored."""
     R = geo.lay.ranks
     out: Profile = {}
     for name, spec in geo.specs.items():
@@ -175,8 +178,9 @@ def whole_profile(geo: Geometry, state: State, archive_path: Path = POLICY) -> P
         chances = flat.reshape(shape)
         if spec.kind == "pair":
             assert spec.bag is not None
-            lower_first = 1.0 - swap_bag(chances, spec.bag)
-            chances = np.where(choice_mask(R, spec.bag), np.where(higher(R, spec.bag), chances, lower_first), 1.0)
+            high_first = np.where(higher(R, spec.bag), chances, swap_bag(chances, spec.bag))
+            ordered = np.where(higher(R, spec.bag), high_first, 1.0 - high_first)
+            chances = np.where(choice_mask(R, spec.bag), np.where(high_first > 0, ordered, 0.5), 1.0)
         elif spec.bag is not None:
             chances = np.where(stored_half(R, spec), chances, swap_bag(chances, spec.bag))
         elif spec.kind in ("lead", "answer"):

@@ -10,6 +10,7 @@ library only: the expert reads the shipped chances through it.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import cast
 
 from .deal import strength
 from .equilibrium_table import hand_index
@@ -41,7 +42,13 @@ AXES: dict[str, str] = {
 """The axes of z each dense decision's array spans (a card choice's array: the same in every context)."""
 
 
-@dataclass(frozen=True)
+SPANS: dict[str, tuple[bool, ...]] = {
+    name: tuple(str(axis) in axes for axis in range(6)) for name, axes in AXES.items()
+}
+"""AXES as a flag an axis (read at every decision of a play-out: perfect_anyturn.py)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Cell:
     """One chance in the arrays: the array's name, the index and the array's shape."""
 
@@ -50,28 +57,40 @@ class Cell:
     shape: tuple[int, ...]
     complement: bool = False
     """The chance is 1 minus the one at `index`: a pair's lower card first, read where the higher-first
-    chance lies (the shipped arrays keep that one only: anyturn_ship.stored_half)."""
+    chance lies (the shipped arrays keep that one only: anyturn_ship.stored_half; a 0 stored there says
+    the pair is never reached, equilibrium_solve.quantized_pair)."""
 
 
 class Spot:
     """A two-handed PU-V1 position as the seat to decide sees it."""
 
-    def __init__(self, view: PutView) -> None:
-        first = (view.dealer + 1) % 2
-        self.player = 1 if view.seat == first else 2
+    def __init__(self, player: int, dealt: list[int], played: dict[int, list[int]], put_turn: int | None, seen: bool):
+        self.player = player
         """The model's player: 1 for the non-dealer, who leads the first trick (PU-5)."""
+        self.played = played
+        """Each player's cards played this round, in order (rank indices: strength minus one)."""
+        self.turn = len(played[1]) + len(played[2]) + 1
+        """1-6: the round's cards played so far, plus one."""
+        held = list(dealt)
+        for rank in played[player]:
+            held.remove(rank)
+        self.held = sorted(held, reverse=True)
+        self.hand = hand_index()[tuple(sorted((rank + 1 for rank in dealt), reverse=True))]
+        self.put_turn = put_turn
+        """The turn (1-6) at which this round's "I put" was said, None before one."""
+        self.context = put_turn if seen and put_turn is not None else 0
+        """The play context: 0 with no put, else the turn of the put that was seen."""
+
+    @classmethod
+    def of(cls, view: PutView) -> Spot:
+        """The spot of the seat whose view this is."""
+        first = (view.dealer + 1) % 2
         played: dict[int, list[int]] = {1: [], 2: []}
         for trick in (*view.tricks, view.trick):
             for seat, card in trick:
                 played[1 if seat == first else 2].append(strength(card) - 1)
-        self.played = played
-        self.turn = len(played[1]) + len(played[2]) + 1
-        """1-6: the round's cards played so far, plus one."""
-        self.held = sorted((strength(c) - 1 for c in view.hand), reverse=True)
-        self.hand = hand_index()[tuple(sorted((strength(c) for c in view.dealt), reverse=True))]
-        self.put_turn = put_turn(view)
-        self.context = self.put_turn if view.putter is not None and self.put_turn is not None else 0
-        """The play context: 0 with no put, else the turn of the put that was seen."""
+        dealt = [strength(card) - 1 for card in view.dealt]
+        return cls(1 if view.seat == first else 2, dealt, played, put_turn(view), view.putter is not None)
 
     def z(self, own: list[int]) -> list[int | None]:
         """z as far as the seat knows it, its own unplayed cards in the order `own` gives."""
@@ -80,17 +99,13 @@ class Spot:
         return [*x, *[None] * (3 - len(x)), *y, *[None] * (3 - len(y))]
 
     def dense(self, name: str, own: list[int]) -> Cell:
-        axes = AXES[name.split("@")[0]]
+        spans = SPANS[name.split("@")[0]]
         z = self.z(own)
-        index: list[int] = []
-        for axis in range(6):
-            value = z[axis]
-            if str(axis) in axes:
-                assert value is not None, f"{name} reads an axis its player has not seen"
-                index.append(value)
-            else:
-                index.append(0)
-        return Cell(name, tuple(index), tuple(R if str(axis) in axes else 1 for axis in range(6)))
+        assert all(value is not None for value, spanned in zip(z, spans) if spanned), (
+            f"{name} reads an axis its player has not seen"
+        )
+        index = tuple(value if spanned else 0 for value, spanned in zip(z, spans))
+        return Cell(name, cast(tuple[int, ...], index), tuple(R if spanned else 1 for spanned in spans))
 
     def put(self) -> Cell:
         """The chance that the seat says "I put" now (PU-V1)."""
@@ -112,8 +127,8 @@ class Spot:
 
     def cards(self) -> list[tuple[int, Cell | None]]:
         """Each rank the seat may play now, with where the chance of playing it lies (None: the only rank
-        it holds). Where its player's choices never lead, a lead's or an answer's chances are stored as 0
-        (a pair's: the lower card first)."""
+        it holds). Where its player's choices never lead, every rank's chance is stored as 0 (a pair's
+        high-first chance: 0, so its complement reads 1)."""
         ranks = sorted(set(self.held), reverse=True)
         if len(ranks) == 1:
             return [(ranks[0], None)]

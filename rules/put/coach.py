@@ -1,7 +1,7 @@
 """A Put decision read for a person: each choice's chances and the best of them, from the seat's view alone.
 
-Two judges. Where the solved two-handed game is exact (perfect.py `covered`: two players,
-"I put" only in the window, both needs within the shipped tables) it is perfect play: each
+Two judges. Where the solved two-handed game is exact (perfect.py `covered`: two players, both
+needs within the shipped tables, of PU-4's game or with PU-V1 of its own) it is perfect play: each
 choice's chance to win the game when both play the equilibrium after it. Elsewhere it is
 the sharp computer player's reading (assess.py): its chances of the round and the game,
 drawn from random guesses of the hidden hands by a generator seeded by what the seat has

@@ -265,21 +265,37 @@ def quantized(chances: np.ndarray) -> bytes:
     return np.rint(rounded * SCALE).astype("<u4").tobytes()
 
 
+def quantized_pair(chances: np.ndarray, kept: np.ndarray) -> bytes:
+    """A pair of orders' first-order chances as `quantized`, only where `kept` (reached, in the stored order)
+    and there at least 1 of SCALE, so that a stored 0 says never reached (equilibrium_table.high_first_chance)."""
+    where = np.broadcast_to(kept, chances.shape)
+    raw = np.frombuffer(quantized(np.where(where, chances, 0.0)), dtype="<u4")
+    return np.where(where.reshape(-1), np.maximum(raw, 1), 0).astype("<u4").tobytes()
+
+
+def high_card_first(R: int) -> np.ndarray:
+    """(R, R): where the second card's first rank is above its second (the stored order)."""
+    ranks = np.arange(R)
+    return ranks[:, None] > ranks[None, :]
+
+
 def strategy_members(strategy: Strategy, deck: Deck = REAL_DECK) -> dict[str, bytes]:
     """A state's strategy as the policy archive's members (equilibrium_table.py). Where the player's
     own choices never lead (and at the third card, forced) nothing is stored (0): the archive
-    compresses several times better, and no value changes (`shipped_strategy` fills them back)."""
+    compresses several times better, and no value changes (`shipped_strategy` fills them back). Of
+    the second card's two orders only the high card first is stored, at least 1 of SCALE where reached
+    (the other order's chance is its complement: equilibrium_table.high_first_chance)."""
     lay = layout(deck)
     calls = strategy.calls
     members = {"calls": quantized(np.stack([calls.put1, calls.see1, calls.see2, calls.put2]))}
     for name, play, reach1, reach2 in zip(CONTEXTS, strategy.plays, calls.reach1(), calls.reach2()):
         led = by_hand(lay, reach1) * lead_by_triple(lay, play.lead)
         answered = by_hand(lay, reach2)[..., None] * answer_by_triple(lay, play.answer)
-        choice = lay.choice[None, :, :, None, None]
+        high_first = (lay.choice & high_card_first(lay.ranks))[None, :, :, None, None]
         members[f"{name}/lead"] = quantized(play.lead * (reach1 > 0)[:, None])
         members[f"{name}/answer"] = quantized(play.answer * (reach2 > 0)[:, None, None])
-        members[f"{name}/second1"] = quantized(np.where((led > 0)[..., None, None] & choice, play.second1, 0.0))
-        members[f"{name}/second2"] = quantized(np.where((answered > 0)[..., None] & choice, play.second2, 0.0))
+        for second, reached in (("second1", (led > 0)[..., None, None]), ("second2", (answered > 0)[..., None])):
+            members[f"{name}/{second}"] = quantized_pair(getattr(play, second), reached & high_first)
     return members
 
 
@@ -331,9 +347,11 @@ def stored_play(state: tuple[int, int], context: str, deck: Deck = REAL_DECK, ar
         return np.asarray(stored, dtype=np.float64).reshape(shape) / SCALE
 
     def pair(name: str) -> np.ndarray:
-        stored = read(name, (R,) * 5)
-        both = stored + swap_last_two(stored)
-        return np.where(lay.choice[None, :, :, None, None], np.where(both > 0, stored, 0.5), 1.0)
+        stored = read(name, (R,) * 5)  # the high card first's chance (`strategy_members`)
+        high = high_card_first(R)[None, :, :, None, None]
+        high_first = np.where(high, stored, swap_last_two(stored))
+        ordered = np.where(high, high_first, 1.0 - high_first)
+        return np.where(lay.choice[None, :, :, None, None], np.where(high_first > 0, ordered, 0.5), 1.0)
 
     def shares(name: str, shape: tuple[int, ...], legal: np.ndarray) -> np.ndarray:
         stored = read(name, shape)

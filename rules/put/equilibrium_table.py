@@ -12,7 +12,9 @@ Two assets, written by `python -m rules.put.equilibrium --solve` (equilibrium_so
   hands in `Deck().hands()` order:
   calls (4, hands): P1 puts, P1 sees P2's put, P2 sees P1's put, P2 puts;
   lead (hands, R); answer (hands, x1, R); second1 (x1, x2, x3, y1, y2) and second2
-  (y1, y2, y3, x1, x2): the chance of playing the middle card of the triple next.
+  (y1, y2, y3, x1, x2): the chance of playing the middle card of the triple next, stored
+  only where it is the higher of the two (the other order's is its complement; 0 where the
+  player's own choices never lead: `high_first_chance`).
 
 Both load on first use only (a Put table with an expert at it), a member at a time.
 States beyond the solved target: `shipped_state` scales both needs down in proportion
@@ -114,6 +116,12 @@ def chance(
 ) -> float:
     """The stored chance at `index` of array `name` of `shape` (in the shipped archive unless another is named)."""
     return policy_array(state, name, archive_path)[flat_index(index, shape)] / SCALE
+
+
+def high_first_chance(stored: int) -> float | None:
+    """A second card's chance of the high rank first from its stored value (equilibrium_solve.strategy_members
+    stores that order only, at least 1 of SCALE where reached); None: never reached."""
+    return stored / SCALE if stored else None
 
 
 def flat_index(index: tuple[int, ...], shape: tuple[int, ...]) -> int:

@@ -29,7 +29,8 @@ from __future__ import annotations
 from ..engine import Action
 from ..rng import Rng
 from . import anyturn_table
-from .anyturn_spot import Cell, Spot
+from .anyturn_policy import RoundPolicy, policy
+from .anyturn_spot import Spot
 from .deal import strength
 from .equilibrium_table import chance, hand_index, shipped_state
 from .view import PutView
@@ -76,9 +77,7 @@ def equilibrium_chances(view: PutView) -> list[tuple[Action, float]] | None:
         return None
     state = any_turn_state(view)
     if state is not None:
-        if anyturn_table.stored_as(*state) == anyturn_table.NO_STAKE:
-            return AnyTurnDecision(view).chances()
-        return AnyTurnEquilibrium(view, state).chances()
+        return any_turn_chances(view, policy(state))
     if not modelled(view):
         return None
     return Decision(view).chances()
@@ -156,56 +155,22 @@ class Decision:
         if a == b:
             return [(a, 1.0)]
         seen = strength(view.trick[0][1]) - 1 if view.trick else 0
+        high, low = max(a, b), min(a, b)  # the stored order (equilibrium_table.high_first_chance)
         if self.i_am_first:
-            p = self.read(self.state, f"{name}/second1", x1, a, b, y1, seen, shape=(R,) * 5)
+            p = self.read(self.state, f"{name}/second1", x1, high, low, y1, seen, shape=(R,) * 5)
         else:
-            p = self.read(self.state, f"{name}/second2", y1, a, b, x1, seen, shape=(R,) * 5)
-        return [(a, p), (b, 1 - p)]
+            p = self.read(self.state, f"{name}/second2", y1, high, low, x1, seen, shape=(R,) * 5)
+        first = p if a == high else 1 - p
+        return [(a, first), (b, 1 - first)]
 
 
-class AnyTurnDecision(Decision):
-    """A decision at a shipped PU-V1 state where a put carries no stake (anyturn_table.py): never
-    put, always see, the plain card play whatever was put and seen."""
-
-    read = staticmethod(anyturn_table.chance)
-
-    def __init__(self, view: PutView) -> None:
-        super().__init__(view)
-        first_needs = view.target - view.scores[self.first]
-        self.state = (first_needs, view.target - view.scores[1 - self.first])
-
-    def context(self) -> str:
-        return "plain"
-
-    def chances(self) -> list[tuple[Action, float]]:
-        if self.view.phase == "answer":
-            return [(self.kinds["see"], 1.0), (self.kinds["fold"], 0.0)]
-        return [(self.card(rank), p) for rank, p in self.card_chances()]
-
-
-class AnyTurnEquilibrium:
-    """A decision at a PU-V1 state whose whole round is shipped (anyturn_table.py): the put, the see
-    and each card at the seat's spot in the round's arrays (anyturn_spot.py)."""
-
-    def __init__(self, view: PutView, state: tuple[int, int]) -> None:
-        self.view = view
-        self.state = state
-        self.spot = Spot(view)
-        self.kinds = {choice.do: choice.action() for choice in view.legal}
-
-    def read(self, cell: Cell) -> float:
-        stored = anyturn_table.whole_chance(self.state, cell.name, *cell.index, shape=cell.shape)
-        return 1.0 - stored if cell.complement else stored
-
-    def chances(self) -> list[tuple[Action, float]]:
-        if self.view.phase == "answer":
-            see = self.read(self.spot.see())
-            return [(self.kinds["see"], see), (self.kinds["fold"], 1 - see)]
-        put = self.read(self.spot.put()) if "put" in self.kinds else 0.0
-        shares = [(rank, self.read(cell) if cell is not None else 1.0) for rank, cell in self.spot.cards()]
-        total = sum(share for _, share in shares)
-        cards = [
-            (card_action(self.view, rank), (1 - put) * (share / total if total > 0 else 1 / len(shares)))
-            for rank, share in shares
-        ]
-        return ([(self.kinds["put"], put)] if "put" in self.kinds else []) + cards
+def any_turn_chances(view: PutView, shipped: RoundPolicy) -> list[tuple[Action, float]]:
+    """The choices at a PU-V1 decision with their chances by a shipped policy, at the seat's spot."""
+    spot = Spot.of(view)
+    kinds = {choice.do: choice.action() for choice in view.legal}
+    if view.phase == "answer":
+        see = shipped.see(spot)
+        return [(kinds["see"], see), (kinds["fold"], 1 - see)]
+    put = shipped.put(spot) if "put" in kinds else 0.0
+    cards = [(card_action(view, rank), (1 - put) * share) for rank, share in shipped.cards(spot)]
+    return ([(kinds["put"], put)] if "put" in kinds else []) + cards

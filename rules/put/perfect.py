@@ -6,7 +6,8 @@ and by how likely the equilibrium was to say and play what he did with each (Bay
 choice is then valued by playing the rest of the round out with both sides on the
 equilibrium, each result priced by the shipped values of the states it leads to
 (round_model.py `stakes`). Only where the shipped tables are exact (`covered`): two
-players, "I put" only in the window (PU-4), both needs within the solved target.
+players, "I put" only in the window (PU-4), both needs within the solved target; with
+PU-V1 (put at any turn) perfect_anyturn.py does the same at the shipped PU-V1 states.
 Standard library only. The put window's figures come from a table worked out ahead by this
 module (perfect_window.py); the play's are worked out live, the play's values of a pair of
 hands kept (`play_value`), so the later decisions of a round cost little.
@@ -21,8 +22,9 @@ from typing import cast
 from ..engine import Action
 from .assess import ordered
 from .deal import strength
-from .equilibrium_table import SCALE, hand_index, policy_array, solved_target, values_table
+from .equilibrium_table import SCALE, hand_index, high_first_chance, policy_array, solved_target, values_table
 from .expert import equilibrium_chances, modelled
+from .perfect_anyturn import choice_values, holds, on_path, state_of
 from .perfect_window import window_values
 from .round_model import REAL_DECK, Stakes, stakes
 from .view import PutView
@@ -49,7 +51,9 @@ class Valued:
 
 def covered(view: PutView) -> bool:
     """Whether the shipped equilibrium is exact at this view: a two-handed table it models, and both
-    players' needs within the solved target."""
+    players' needs within the solved target; with PU-V1, a shipped PU-V1 state (perfect_anyturn.state_of)."""
+    if view.put_any_turn:
+        return state_of(view) is not None
     if not modelled(view) or view.players != 2:
         return False
     return all(1 <= view.target - score <= solved_target() for score in view.scores)
@@ -134,13 +138,11 @@ def second_card(
     """The equilibrium's chance of playing `middle` before `last` (second1 for P1, second2 for P2)."""
     if middle == last:
         return 1.0
-    one_at = (((mine * R + middle) * R + last) * R + theirs) * R + seen
-    other_at = (((mine * R + last) * R + middle) * R + theirs) * R + seen
+    at = (((mine * R + max(middle, last)) * R + min(middle, last)) * R + theirs) * R + seen
     for where in FALLBACK[context]:
-        table = policy_array(state, f"{where}/{name}")
-        one, other = table[one_at], table[other_at]
-        if one + other > 0:
-            return one / (one + other)
+        high = high_first_chance(policy_array(state, f"{where}/{name}")[at])
+        if high is not None:
+            return high if middle > last else 1.0 - high
     return 0.5
 
 
@@ -184,19 +186,17 @@ def play_value(
                 for y2, y3 in pairs(rest2, ky2):
                     chance = reach
                     if kx2 is None and x2 != x3:
-                        at = (((x1 * R + x2) * R + x3) * R + y1) * R + (y2 if p2_led else 0)
-                        one, other = table1[at], table1[at + (x3 - x2) * (R * R * R - R * R)]
+                        high = table1[(((x1 * R + max(x2, x3)) * R + min(x2, x3)) * R + y1) * R + (y2 if p2_led else 0)]
                         chance *= (
-                            one / (one + other)
-                            if one + other
+                            (high * INVERSE if x2 > x3 else 1.0 - high * INVERSE)
+                            if high
                             else second_card(state, context, "second1", x1, x2, x3, y1, y2 if p2_led else 0)
                         )
                     if ky2 is None and y2 != y3:
-                        at = (((y1 * R + y2) * R + y3) * R + x1) * R + (0 if p2_led else x2)
-                        one, other = table2[at], table2[at + (y3 - y2) * (R * R * R - R * R)]
+                        high = table2[(((y1 * R + max(y2, y3)) * R + min(y2, y3)) * R + x1) * R + (0 if p2_led else x2)]
                         chance *= (
-                            one / (one + other)
-                            if one + other
+                            (high * INVERSE if y2 > y3 else 1.0 - high * INVERSE)
+                            if high
                             else second_card(state, context, "second2", y1, y2, y3, x1, 0 if p2_led else x2)
                         )
                     if chance:
@@ -352,22 +352,14 @@ class Position:
         return (x[0] if x else None, y[0] if y else None, x[1] if len(x) > 1 else None, y[1] if len(y) > 1 else None)
 
 
-def holds(hand: Hand, played: list[int]) -> bool:
-    """Whether a hand holds every card played from it (by rank)."""
-    rest = list(hand)
-    for rank in played:
-        if rank not in rest:
-            return False
-        rest.remove(rank)
-    return True
-
-
 def valued_choices(view: PutView) -> list[Valued] | None:
     """Each choice that differs for the game, with its chance to win the game (the deciding seat's) when
-    both play the equilibrium after it; None where the shipped equilibrium is not exact (`covered`) or
-    there is no decision."""
+    both play the equilibrium after it; None where the shipped equilibrium is not exact (`covered`; under
+    PU-V1 perfect_anyturn.state_of) or there is no decision."""
     if view.seat is None or not view.legal or not covered(view):
         return None
+    if view.put_any_turn:
+        return any_turn_valued(view)
     position = Position.of(view)
     actions = ordered(view)  # one card a rank (PU-1), in the order ties go
     mixes = equilibrium_chances(view) or []
@@ -380,6 +372,18 @@ def valued_choices(view: PutView) -> list[Valued] | None:
         mix = sum(share for choice, share in mixes if same_for_the_game(choice, action))
         out.append(Valued(action, min(1.0, max(0.0, value)), mix))
     return out
+
+
+def any_turn_valued(view: PutView) -> list[Valued] | None:
+    """valued_choices under PU-V1, put at any turn (perfect_anyturn.py)."""
+    values = choice_values(view)
+    if values is None:
+        return None
+    mixes = (equilibrium_chances(view) or []) if on_path(view) else []  # off its path, how often says nothing
+    return [
+        Valued(action, value, sum(share for choice, share in mixes if same_for_the_game(choice, action)))
+        for action, value in values
+    ]
 
 
 def same_for_the_game(one: Action, other: Action) -> bool:

@@ -4,11 +4,11 @@ In the put window (PU-4) the deciding seat knows only its hand and what was said
 of its figures (perfect.py: a choice's chance to win the game, both on the equilibrium
 after it) depends on the state, the hand and the decision alone. Worked out live they
 cost the most (every hand the opponent may hold, played out in up to three ways), so they
-are shipped: assets/put_perfect_window.json holds, for every shipped state "M,N" and every
-hand (in `Deck().hands()` order), one figure per `DECISIONS` column, worked out by
-perfect.py itself. A fold needs no table (the opponent's point). Rewrite it whenever the
-shipped equilibrium changes; tests/test_put_perfect.py checks it against perfect.py.
-Standard library only.
+are shipped: assets/put_perfect_window.zip (figure_archive.py) holds, for every shipped
+state, for every hand (in `Deck().hands()` order) one figure per `DECISIONS` column, worked
+out by perfect.py itself. A fold needs no table (the
+opponent's point). Rewrite it whenever the shipped equilibrium changes;
+tests/test_put_perfect.py checks it against perfect.py. Standard library only.
 """
 
 from __future__ import annotations
@@ -17,16 +17,18 @@ import argparse
 import json
 import sys
 from functools import lru_cache
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..actions import ActionKind
 from .equilibrium_table import ASSETS, hand_index, values_table
+from .figure_archive import SCALE, read_figures, stored, write_figures
 
 if TYPE_CHECKING:
     from ..engine import Action
     from .perfect import Position
 
-WINDOW = ASSETS / "put_perfect_window.json"
+WINDOW = ASSETS / "put_perfect_window.zip"
 DECISIONS: tuple[tuple[bool, tuple[str, ...], str, ActionKind], ...] = (
     (True, (), "plain", "put"),
     (True, (), "plain", "decline"),
@@ -42,10 +44,13 @@ put; the first speaker seeing the dealer's put."""
 
 @lru_cache(maxsize=1)
 def shipped() -> dict[str, list[list[float]]]:
-    """The stored figures by state ("M,N"); empty when the file is missing."""
-    if not WINDOW.exists():
-        return {}
-    return json.loads(WINDOW.read_text(encoding="utf-8"))["states"]
+    """The stored figures by state ("M,N"), a row a hand; empty when the file is missing."""
+    columns = len(DECISIONS)
+    out: dict[str, list[list[float]]] = {}
+    for (m, n), numbers in read_figures(WINDOW).items():
+        figures = [number / SCALE for number in numbers]
+        out[f"{m},{n}"] = [figures[at : at + columns] for at in range(0, len(figures), columns)]
+    return out
 
 
 def window_values(position: Position, actions: list[Action]) -> list[float] | None:
@@ -100,22 +105,33 @@ def compute(workers: int = 2) -> dict[str, list[list[float]]]:
         }
 
 
+def write(states: dict[str, list[list[float]]], path: Path) -> None:
+    """The figures by state ("M,N") as the shipped archive (`shipped` reads it)."""
+    members = {
+        (int(key.split(",")[0]), int(key.split(",")[1])): stored(figure for row in rows for figure in row)
+        for key, rows in states.items()
+    }
+    write_figures(path, members)
+
+
 def main(argv: list[str] | None = None) -> int:
     assert __doc__ is not None
     parser = argparse.ArgumentParser(prog="python -m rules.put.perfect_window", description=__doc__.splitlines()[0])
-    parser.add_argument("--write", action="store_true", help="rewrite assets/put_perfect_window.json")
+    parser.add_argument("--write", action="store_true", help="rewrite assets/put_perfect_window.zip")
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args(argv)
-    table = {
-        "about": "Perfect play's put-window figures (rules/put/perfect_window.py), by state and hand",
-        "columns": [list(decision[:1]) + [list(decision[1])] + list(decision[2:]) for decision in DECISIONS],
-        "states": compute(args.workers),
-    }
-    text = json.dumps(table, separators=(",", ":")) + "\n"
+    states = compute(args.workers)
     if args.write:
-        WINDOW.write_text(text, encoding="utf-8")
+        write(states, WINDOW)
+        shipped.cache_clear()
     else:
-        sys.stdout.write(text)
+        sys.stdout.write(
+            json.dumps(
+                {"columns": [list(d[:1]) + [list(d[1])] + list(d[2:]) for d in DECISIONS], "states": states},
+                separators=(",", ":"),
+            )
+            + "\n"
+        )
     return 0
 
 

@@ -39,12 +39,13 @@ def choice_text(action: Action, label: Callable[[str], str]) -> str:
     return choice_words().get(action.do, action.do)
 
 
-def coach_lines(advice: PutAdvice, label: Callable[[str], str]) -> list[str]:
-    """The panel (markup): perfect play's figures, or the sharp player's."""
+def coach_lines(advice: PutAdvice, label: Callable[[str], str], strategy: bool = True) -> list[str]:
+    """The panel (markup): perfect play's figures, or the sharp player's. `strategy`: the table offers the
+    strategy page (`g`), so perfect play's panel names its key."""
     if advice.choices[0].game is None:
         return [_("Only one choice: [b]{choice}[/b]").format(choice=choice_text(advice.sharp, label))]
     if advice.judge == PERFECT:
-        return perfect_lines(advice, label)
+        return perfect_lines(advice, label, strategy)
     lines = ["[dim]" + _("chance to win the round · the game, as the sharp player reckons it (▸ his choice)") + "[/]"]
     names = [choice_text(choice.action, label) for choice in advice.choices]
     width = max(map(len, names))  # the widest choice in the language in force, so that the figures line up
@@ -60,7 +61,7 @@ def coach_lines(advice: PutAdvice, label: Callable[[str], str]) -> list[str]:
     return lines
 
 
-def perfect_lines(advice: PutAdvice, label: Callable[[str], str]) -> list[str]:
+def perfect_lines(advice: PutAdvice, label: Callable[[str], str], strategy: bool = True) -> list[str]:
     """Per choice "▸ no put  game 47.0% ✓ played 35%" (▸ the best); the key to the strategy page. Short
     enough for the side column of a wide screen (42 cells). Where the seat's own earlier choice left perfect
     play's path (it never comes here with this hand: it would have chosen otherwise), how often it makes
@@ -91,5 +92,6 @@ def perfect_lines(advice: PutAdvice, label: Callable[[str], str]) -> list[str]:
         else:
             row = _("{choice}  game [b]{game}[/b] {mark}").format(**figures)
         lines.append(("[b]▸[/b] " if best else "  ") + row)
-    lines.append("[dim]" + _("g: perfect play's strategy at this score") + "[/]")
+    if strategy:
+        lines.append("[dim]" + _("g: perfect play's strategy at this score") + "[/]")
     return lines

@@ -145,7 +145,7 @@ class PutPresenter(Presenter):
     def coach_lines(self, view: PutView, advice) -> list[str]:
         if advice is None:
             return [_("The coach speaks at your decisions: each choice's chances to win the round and the game.")]
-        return coach_lines(advice, self.context.label)
+        return coach_lines(advice, self.context.label, strategy=self.offers_strategy(view))
 
     def offers_strategy(self, view: PutView) -> bool:
         """Two players, "I put" only in the window: the game the equilibrium solves."""
