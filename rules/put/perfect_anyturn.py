@@ -97,7 +97,7 @@ def course(x: tuple[int, ...], y: tuple[int, ...]) -> tuple[int, int | None]:
 class RoundPlay:
     """One shipped state's round, both players on its equilibrium."""
 
-    def __init__(self, state: tuple[int, int], memory: int | None = 200_000) -> None:
+    def __init__(self, state: tuple[int, int], memory: int | None = 50_000) -> None:
         """`memory`: how many play-out values are kept (None: all, for anyturn_opening.py's whole pass)."""
         self.state = state
         self.policy: RoundPolicy = policy(state)

@@ -62,7 +62,7 @@ def coach_lines(advice: PutAdvice, label: Callable[[str], str], strategy: bool =
 
 
 def perfect_lines(advice: PutAdvice, label: Callable[[str], str], strategy: bool = True) -> list[str]:
-    """Per choice "▸ no put  game 47.0% ✓ played 35%" (▸ the best); the key to the strategy page. Short
+    """Per choice "▸ no put  game 47.0% ✓ played 35%" (▸ the best); the strategy page's key where offered. Short
     enough for the side column of a wide screen (42 cells). Where the seat's own earlier choice left perfect
     play's path (it never comes here with this hand: it would have chosen otherwise), how often it makes
     each choice here says nothing, and is not shown."""
