@@ -14,8 +14,8 @@ from parlour.rules.put.equilibrium_table import hand_index, policy_array, shippe
 from parlour.rules.put.expert import expert
 from parlour.rules.put.hand_classes import DEALER, FIRST, KINDS, deal_weight, kind_of, kind_plays
 from parlour.rules.put.perfect import covered, shipped_values, valued_choices
-from parlour.rules.put.perfect_window import hand_figures
 from parlour.rules.put.perfect_window import shipped as shipped_window
+from parlour.rules.put.perfect_window_build import hand_figures
 from parlour.rules.put.round_model import stakes
 from parlour.rules.rng import Rng
 from tests.put_helpers import ENGINE, act, start

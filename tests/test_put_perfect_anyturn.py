@@ -12,13 +12,13 @@ import pytest
 
 from parlour.rules import cards as C
 from parlour.rules.put.anyturn_game import Geometry, geometry
-from parlour.rules.put.anyturn_opening import SCALE, SITUATIONS, opening_figures
+from parlour.rules.put.anyturn_opening import SCALE, SITUATIONS, Choice, opening_figures
 from parlour.rules.put.anyturn_ship import shipped_profile
 from parlour.rules.put.coach import PERFECT, PutAdvice, advise
 from parlour.rules.put.equilibrium_table import hand_index
 from parlour.rules.put.expert import expert
 from parlour.rules.put.perfect import valued_choices
-from parlour.rules.put.perfect_anyturn import Choice, Node, RoundPlay, anyturn_values, figures, state_of
+from parlour.rules.put.perfect_anyturn import Node, RoundPlay, anyturn_values, figures, state_of
 from parlour.rules.put.round_model import REAL_DECK, stakes
 from parlour.rules.put.round_tensors import layout
 from parlour.rules.put.settings import PutSettings

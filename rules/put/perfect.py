@@ -9,8 +9,8 @@ equilibrium, each result priced by the shipped values of the states it leads to
 players, "I put" only in the window (PU-4), both needs within the solved target; with
 PU-V1 (put at any turn) perfect_anyturn.py does the same at the shipped PU-V1 states.
 Standard library only. The put window's figures come from a table worked out ahead by this
-module (perfect_window.py); the play's are worked out live, the play's values of a pair of
-hands kept (`play_value`), so the later decisions of a round cost little.
+module (perfect_window_build.py; read by `window_values`); the play's are worked out live, the
+play's values of a pair of hands kept (`play_value`), so the later decisions of a round cost little.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from .deal import strength
 from .equilibrium_table import SCALE, hand_index, high_first_chance, policy_array, solved_target, values_table
 from .expert import equilibrium_chances, modelled
 from .perfect_anyturn import choice_values, holds, on_path, state_of
-from .perfect_window import window_values
+from .perfect_window import DECISIONS, shipped
 from .round_model import REAL_DECK, Stakes, stakes
 from .view import PutView
 
@@ -350,6 +350,29 @@ class Position:
         mine = self.my_cards + [rank]
         x, y = (mine, self.their_cards) if self.me_first else (self.their_cards, mine)
         return (x[0] if x else None, y[0] if y else None, x[1] if len(x) > 1 else None, y[1] if len(y) > 1 else None)
+
+
+def window_values(position: Position, actions: list[Action]) -> list[float] | None:
+    """The figures of `actions` at a window or answer decision from the shipped table (a fold worked out),
+    or None where the table has none (then perfect.py works them out)."""
+    if position.my_cards or position.their_cards:
+        return None
+    rows = shipped().get(f"{position.state[0]},{position.state[1]}")
+    if rows is None:
+        return None
+    row = rows[hand_index()[tuple(r + 1 for r in position.mine)]]
+    key = (position.me_first, position.their_calls, position.context)
+    out: list[float] = []
+    for action in actions:
+        if action.do == "fold":
+            at = position.at
+            out.append(position.mine_of(at.lose if position.me_first else at.win))
+            continue
+        column = next((i for i, decision in enumerate(DECISIONS) if decision == (*key, action.do)), None)
+        if column is None:
+            return None
+        out.append(row[column])
+    return out
 
 
 def valued_choices(view: PutView) -> list[Valued] | None:

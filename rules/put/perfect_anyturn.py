@@ -21,7 +21,7 @@ from typing import NamedTuple
 
 from ..engine import Action
 from . import anyturn_table
-from .anyturn_opening import opening_figures
+from .anyturn_opening import Choice, opening_figures
 from .anyturn_policy import RoundPolicy, policy
 from .anyturn_spot import Spot, put_turn
 from .assess import ordered
@@ -235,10 +235,6 @@ def opponent_hands(play: RoundPlay, me: int, mine: Hand, node: Node) -> list[tup
             out.append((hand, ways * likelihood(play, 3 - me, hand, node)))
     total = sum(weight for _, weight in out)
     return [(hand, weight / total) for hand, weight in out]
-
-
-Choice = int | str
-"""A choice as the figures name it: a card's rank index, or "put", "see", "fold"."""
 
 
 def choice_of(action: Action) -> Choice:

@@ -1,0 +1,94 @@
+"""The table of anyturn_opening.py worked out: `python -m rules.put.anyturn_opening_build --write`.
+
+Every deal's round is played out once (perfect_anyturn.py, both on the shipped PU-V1
+equilibrium), its values summed into the figures of every decision of the first two turns.
+Minutes a state, two processes; rewrite it whenever the shipped PU-V1 equilibrium changes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from . import anyturn_table
+from .anyturn_opening import OPENING, SITUATIONS, Choice, R, offsets, shipped_table, slot
+from .equilibrium_table import hand_index
+from .figure_archive import stored, write_figures
+from .perfect_anyturn import Node, RoundPlay, likelihood
+from .round_model import REAL_DECK
+
+
+def work_out(state: tuple[int, int]) -> bytes:
+    """Every decision's figures of one state (minutes): perfect_anyturn.py's `figures`, summed deal by deal
+    instead of decision by decision, so that each deal's round is played out once for all the decisions
+    of its first two turns (each figure: the opponent's hands weighed by the deal and by his likelihood,
+    as `opponent_hands` weighs them, over the value of the round after the choice)."""
+    play = RoundPlay(state, memory=None)
+    ends = offsets()
+    sums = [0.0] * ends[-1]
+    weights = [0.0] * ends[-1]
+    hands = [(tuple(rank - 1 for rank in hand), row) for hand, row in hand_index().items()]
+    for done, (one, row_one) in enumerate(hands):
+        if done % 65 == 0:
+            print(f"{state}: {done} of {len(hands)} non-dealer's hands", file=sys.stderr, flush=True)
+        for cache in (play.value, play.puts, play.sees, play.cards):
+            cache.cache_clear()  # the non-dealer's chances are met again for each dealer's hand; no more
+        for two, row_two in hands:
+            ways = REAL_DECK.deal_ways(tuple(rank + 1 for rank in one), tuple(rank + 1 for rank in two))
+            if not ways:
+                continue
+            play.value.cache_clear()
+            for situation, start in zip(SITUATIONS, ends):
+                me = situation.me
+                mine, theirs, row = (one, two, row_one) if me == 1 else (two, one, row_two)
+                for first in sorted(set(one)) if situation.first_card else [None]:
+                    node = Node(() if first is None else (first,), (), situation.put_turn, situation.seen)
+                    held = list(mine)
+                    if me == 1 and first is not None:
+                        held.remove(first)
+                    choices: list[Choice] = ["see", "fold"] if situation.kind == "see" else sorted(set(held))
+                    if situation.kind == "put":
+                        choices.append("put")
+                    weight = ways * likelihood(play, 3 - me, theirs, node)
+                    at = start + (row * R + first if first is not None else row) * situation.slots
+                    for choice in choices:
+                        if choice == "put":
+                            worth = play.answered(one, two, node, me)
+                        elif choice == "see":
+                            worth = play.value(one, two, Node(node.x, node.y, node.put_turn, True))
+                        elif choice == "fold":
+                            worth = play.at.win if me == 2 else play.at.lose
+                        else:
+                            assert isinstance(choice, int)
+                            worth = play.value(one, two, node.played(me, choice))
+                        sums[at + slot(choice)] += weight * (worth if me == 1 else 1.0 - worth)
+                        weights[at + slot(choice)] += weight
+    return stored(total / weight if weight else 0.0 for total, weight in zip(sums, weights))
+
+
+def work_out_job(state: tuple[int, int]) -> tuple[tuple[int, int], bytes]:
+    return state, work_out(state)
+
+
+def main(argv: list[str] | None = None) -> int:
+    from concurrent.futures import ProcessPoolExecutor
+
+    assert __doc__ is not None
+    parser = argparse.ArgumentParser(
+        prog="python -m rules.put.anyturn_opening_build", description=__doc__.splitlines()[0]
+    )
+    parser.add_argument("--write", action="store_true", help="rewrite assets/put_anyturn_opening.zip")
+    parser.add_argument("--workers", type=int, default=2)
+    args = parser.parse_args(argv)
+    states = [tuple(map(int, key.split(","))) for key in anyturn_table.values_table()["stored"]]
+    with ProcessPoolExecutor(args.workers) as pool:
+        worked = dict(pool.map(work_out_job, states))
+    target = OPENING if args.write else OPENING.with_name("put_anyturn_opening.new.zip")
+    write_figures(target, worked)
+    shipped_table.cache_clear()
+    print(f"{target}: {target.stat().st_size} bytes, states {sorted(worked)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
