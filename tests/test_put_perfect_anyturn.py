@@ -169,17 +169,40 @@ def test_after_a_choice_perfect_play_never_makes_how_often_it_chooses_is_not_sho
     assert checked >= 5
 
 
-def test_the_pu_v1_coach_speaks_for_perfect_play_and_names_no_strategy_page():
-    """The strategy page draws PU-4's window (two players, put only there): under PU-V1 the perfect-play
-    panel does not offer its key."""
+def test_the_pu_v1_coach_speaks_for_perfect_play_and_names_the_strategy_page():
+    """At a shipped PU-V1 score the perfect-play panel names the strategy page's key, as under PU-4; a panel
+    for a table without the page does not."""
     from parlour.app.games import presenter_for
     from parlour.app.games.presenter import TableContext
+    from parlour.app.games.put.coach import coach_lines
     from tests.put_helpers import start
 
     presenter = presenter_for("put")(TableContext(names=("A", "B"), people=(), bottom=0, seed=0, label=str))
     hands = [["AS", "KS", "4S"], ["5S", "6H", "7D"]]
     any_turn = ENGINE.view(start(hands, target=3, scores=(2, 1), put_any_turn=True), 1)
-    lines = presenter.coach_lines(any_turn, advise(any_turn))
-    assert lines[0].startswith("[dim]perfect play") and not any("g:" in line for line in lines)
-    window = ENGINE.view(start(hands, target=3, scores=(2, 1)), 1)
-    assert "g:" in presenter.coach_lines(window, advise(window))[-1]
+    advice = cast(PutAdvice, advise(any_turn))
+    lines = presenter.coach_lines(any_turn, advice)
+    assert lines[0].startswith("[dim]perfect play") and "g:" in lines[-1]
+    assert not any("g:" in line for line in coach_lines(advice, str, strategy=False))
+    beyond = ENGINE.view(start(hands, target=4, put_any_turn=True), 1)
+    assert not presenter.offers_strategy(beyond), "(4, 4) is not shipped: the coach is the sharp player there"
+
+
+def test_each_kind_s_first_put_is_drawn_from_the_shipped_policy_over_the_other_seat_s_hands():
+    """rules/put/anyturn_kinds.py: each kind's share of the deals is PU-4's page's (every hand faces the same
+    number of the other's hands); a fold that hands the other seat the game is all but never made: at (1, 2)
+    the dealer, at (2, 1) the first to speak, sees the first put he faces (a hand with next to no chance may
+    mix in a fold: within the solve's tolerance either is as good); at (1, 1) nobody puts."""
+    from parlour.rules.put.anyturn_kinds import any_turn_kind_plays
+    from parlour.rules.put.hand_classes import DEALER, FIRST, kind_plays
+
+    pu4 = [play.dealt for play in kind_plays(3, 3, FIRST)[1]]
+    for state in ((1, 2), (2, 1)):
+        for seat in (FIRST, DEALER):
+            plays = any_turn_kind_plays(*state, seat)
+            assert [play.dealt for play in plays] == pytest.approx(pu4, abs=1e-12)
+            assert all(0.0 <= play.puts <= 1.0 for play in plays)
+    assert all(play.sees is not None and play.sees > 0.99 for play in any_turn_kind_plays(1, 2, DEALER))
+    assert all(play.sees is not None and play.sees > 0.99 for play in any_turn_kind_plays(2, 1, FIRST))
+    assert any(0.05 < play.puts < 0.95 for play in any_turn_kind_plays(1, 2, FIRST)), "mixed puts"
+    assert all(play.puts == 0 and play.sees is None for play in any_turn_kind_plays(1, 1, DEALER))

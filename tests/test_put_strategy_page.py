@@ -143,3 +143,29 @@ async def test_the_rules_screen_over_a_two_handed_put_table_opens_the_strategy_t
         await pilot.press("escape")
         await pilot.pause()
         assert pilot.app.screen is rules
+
+
+async def test_with_put_at_any_turn_the_page_draws_each_seat_s_first_put_at_a_shipped_score():
+    """PU-V1 at (1, 1) (a game to 1): the page is offered and draws rules/put/anyturn_kinds.py's opening, in
+    both languages' words for it; nobody puts there, so no kind ever faces a put."""
+    from parlour.app.words.i18n import set_language
+    from parlour.rules.put.anyturn_kinds import any_turn_kind_plays
+
+    async with put_app(put_any_turn=True, target=1).run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = await to_the_persons_decision(pilot)
+        assert table.presenter.offers_strategy(table.session.view(0))
+        await pilot.press("g")
+        await pilot.pause()
+        page = pilot.app.screen
+        assert isinstance(page, StrategyScreen) and page.any_turn and page.needs == page.shown_needs == (1, 1)
+        assert page.plays == list(any_turn_kind_plays(1, 1, page.seat))
+        assert all(play.puts == 0 and play.sees is None for play in page.plays)
+        title = "\n".join(page.title_lines())
+        assert "put at any turn" in title and "first put only" in title
+        set_language("ru")
+        try:
+            assert "„ставлю“ в любой ход" in "\n".join(page.title_lines())
+            assert "отвечать не приходится" in page.chart_lines(78)[-1]
+        finally:
+            set_language("en")

@@ -12,6 +12,7 @@ from ....rules.engine import Action, Outcome
 from ....rules.events import Event
 from ....rules.put.deal import hand_size
 from ....rules.put.endings import PUT_SEEN
+from ....rules.put.perfect_anyturn import state_of
 from ....rules.put.view import PutView
 from ...widgets.literal import literal
 from ...widgets.seat import SeatInfo
@@ -148,8 +149,11 @@ class PutPresenter(Presenter):
         return coach_lines(advice, self.context.label, strategy=self.offers_strategy(view))
 
     def offers_strategy(self, view: PutView) -> bool:
-        """Two players, "I put" only in the window: the game the equilibrium solves."""
-        return view.mode == "two_player" and not view.put_any_turn and view.players == 2
+        """Two players: "I put" only in the window (the game the equilibrium solves, scaled beyond it), or
+        with PU-V1 at a score whose state is shipped."""
+        if view.mode != "two_player" or view.players != 2:
+            return False
+        return not view.put_any_turn or state_of(view) is not None
 
     def strategy_page(self, view: PutView):
         """Perfect play at the table's score (strategy.py)."""

@@ -3,8 +3,10 @@
 For the score of the table (the points each player still needs) and one seat (the first
 to speak, or the dealer: `d` switches), each kind of hand (rules/put/hand_classes.py) gets
 two bars: how often perfect play says "I put" with it, and how often it plays on against a
-put rather than folding. The bars are drawn in shades that read without colour (█ for yes,
-░ for no) and widen with the screen. The viewer's own hand, as dealt, is marked. Opened
+put rather than folding. With PU-V1 (put at any turn) the bars are each seat's first put
+and the first put it may face (rules/put/anyturn_kinds.py), at a shipped PU-V1 score. The
+bars are drawn in shades that read without colour (█ for yes, ░ for no) and widen with the
+screen. The viewer's own hand, as dealt, is marked. Opened
 from the table (the coach's `g`); escape goes back.
 """
 
@@ -17,9 +19,11 @@ from textual.binding import Binding
 from textual.reactive import reactive
 
 from ....rules.cards import PUT_ORDER
+from ....rules.put.anyturn_kinds import any_turn_kind_plays
 from ....rules.put.deal import strength
 from ....rules.put.equilibrium_table import non_dealer_wins, solved_target
 from ....rules.put.hand_classes import DEALER, FIRST, HIGH, PAIR, THREE_TWO, HandKind, KindPlay, kind_of, kind_plays
+from ....rules.put.perfect_anyturn import anyturn_values
 from ....rules.put.view import PutView
 from ...widgets.cards import rank_label
 from ...widgets.footer import ParlourFooter
@@ -87,8 +91,10 @@ class StrategyScreen(ParlourScreen):
         dealt = view.dealt if view.seat is not None and len(view.dealt) == 3 else ()
         self.hand_kind = kind_of(tuple(sorted((strength(c) for c in dealt), reverse=True))) if dealt else None
         """The kind of the viewer's hand as dealt this round (None between rounds)."""
+        self.any_turn = view.put_any_turn
+        """PU-V1: each seat's first put is drawn (rules/put/anyturn_kinds.py), at the table's score itself."""
         self.set_reactive(StrategyScreen.seat, DEALER if view.seat == 1 - first else FIRST)
-        self.shown_needs, self.plays = kind_plays(*self.needs, self.seat)
+        self.shown_needs, self.plays = self.kind_plays(self.seat)
         """The needs the picture is drawn for (the table's, or scaled down to the solved game), and each kind
         of hand's play there."""
 
@@ -102,8 +108,13 @@ class StrategyScreen(ParlourScreen):
         super().on_resize(event)
         self.draw()
 
+    def kind_plays(self, seat: str) -> tuple[tuple[int, int], list[KindPlay]]:
+        if self.any_turn:
+            return self.needs, list(any_turn_kind_plays(*self.needs, seat))
+        return kind_plays(*self.needs, seat)
+
     def watch_seat(self, seat: str) -> None:
-        self.shown_needs, self.plays = kind_plays(*self.needs, seat)
+        self.shown_needs, self.plays = self.kind_plays(seat)
         self.draw()
 
     def action_switch_seat(self) -> None:
@@ -119,21 +130,28 @@ class StrategyScreen(ParlourScreen):
 
     def title_lines(self) -> list[str]:
         first, dealer = self.first, 1 - self.first
-        heading = _("Perfect play in two-handed Put")
+        heading = _("Perfect play, put at any turn") if self.any_turn else _("Perfect play in two-handed Put")
         score = _("points to go: {first} {m}, {dealer} {n}").format(
             first=self.who(first), m=self.needs[0], dealer=self.who(dealer), n=self.needs[1]
         )
-        if self.seat == FIRST:
-            seat = _("Shown: the first to speak (the non-dealer: {who} this round)").format(who=self.who(first))
+        if self.any_turn and self.seat == FIRST:
+            seat = _("Shown: the first to speak ({who}): puts before his lead; sees the dealer's put")
+        elif self.any_turn:
+            seat = _("Shown: the dealer ({who}): puts after a lead without one; sees a put before it")
+        elif self.seat == FIRST:
+            seat = _("Shown: the first to speak (the non-dealer: {who} this round)")
         else:
-            seat = _('Shown: the dealer ({who} this round), who speaks after a "no put"').format(who=self.who(dealer))
+            seat = _('Shown: the dealer ({who} this round), who speaks after a "no put"')
+        seat = seat.format(who=self.who(first if self.seat == FIRST else dealer))
         lines = [f"[b]{heading}[/b] · {score}", seat]
+        if self.any_turn:
+            lines.append("[dim]" + _("Each seat's first put only: later puts are not drawn.") + "[/]")
         if self.shown_needs != self.needs:
             note = _("The solved game reaches {top} points: shown at {m} and {n} to go, in proportion.")
             lines.append(
                 "[dim]" + note.format(top=solved_target(), m=self.shown_needs[0], n=self.shown_needs[1]) + "[/]"
             )
-        chance = non_dealer_wins(*self.shown_needs)
+        chance = anyturn_values()[self.shown_needs] if self.any_turn else non_dealer_wins(*self.shown_needs)
         lines.append(
             _("Both playing perfectly, the first to speak wins the game {chance} of the time.").format(
                 chance=percent(chance, 1)
@@ -154,10 +172,15 @@ class StrategyScreen(ParlourScreen):
         ]
         for play, label in zip(self.plays, labels):
             lines.append(self.row(play, label, label_width, put_width, see_width))
-        legend = _(
-            "█ puts or sees · ░ does not · — always puts, never answers one · ▸ your hand · "
-            "a pair counts three of a kind too"
-        )
+        if self.any_turn:
+            legend = _(
+                "█ puts or sees · ░ does not · — never faces that put · ▸ your hand · a pair counts three of a kind too"
+            )
+        else:
+            legend = _(
+                "█ puts or sees · ░ does not · — always puts, never answers one · ▸ your hand · "
+                "a pair counts three of a kind too"
+            )
         lines.append("[dim]" + legend + "[/]")
         return lines
 
