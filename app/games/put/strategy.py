@@ -145,7 +145,7 @@ class StrategyScreen(ParlourScreen):
         seat = seat.format(who=self.who(first if self.seat == FIRST else dealer))
         lines = [f"[b]{heading}[/b] · {score}", seat]
         if self.any_turn:
-            lines.append("[dim]" + _("Each seat's first put only: later puts are not drawn.") + "[/]")
+            lines.append("[dim]" + _("Each seat's first put only: later puts are not shown.") + "[/]")
         if self.shown_needs != self.needs:
             note = _("The solved game reaches {top} points: shown at {m} and {n} to go, in proportion.")
             lines.append(
