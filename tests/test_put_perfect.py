@@ -24,9 +24,9 @@ from tests.test_coach import decisions, relabelled
 GAME = by_id("put")
 
 
-def expert_decisions(seeds: range, target: int = 3, scores: tuple[int, int] | None = None, **settings):
-    """(state, seat, view) at every decision of two-handed games both seats play as the expert (from
-    `scores`, when given)."""
+def expert_decisions(seeds: range, target: int = 3, scores: tuple[int, int] | None = None, play=expert, **settings):
+    """(state, seat, view) at every decision of two-handed games both seats play as the expert, or as `play`
+    chooses (from `scores`, when given)."""
     for seed in seeds:
         state = ENGINE.new_game(GAME.settings_model()(target=target, **settings), 2, seed)
         if scores is not None:
@@ -39,7 +39,7 @@ def expert_decisions(seeds: range, target: int = 3, scores: tuple[int, int] | No
                 continue
             view = ENGINE.view(state, seat)
             yield state, seat, view
-            state = ENGINE.apply(state, expert(view, rng))
+            state = ENGINE.apply(state, play(view, rng))
 
 
 def test_pu4_three_3s_see_a_put_and_win_the_game_for_certain():

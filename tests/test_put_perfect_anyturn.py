@@ -101,30 +101,18 @@ def test_where_the_equilibrium_mixes_its_choices_are_worth_the_same_and_none_is_
     assert checked > 40 and mixed > 5
 
 
-def random_decisions(seeds: range):
-    """(state, seat) at every decision of two-handed PU-V1 games to 2 by random legal choices, each seed's
-    from a score of the shipped states ((0, 1), (1, 0), (1, 1) in turn)."""
-    for seed in seeds:
-        state = ENGINE.new_game(PutSettings(put_any_turn=True, target=2), 2, seed)
-        state = state.model_copy(update={"scores": [(0, 1), (1, 0), (1, 1)][seed % 3]})
-        rng = Rng(seed)
-        while not ENGINE.is_over(state):
-            seat = ENGINE.to_act(state)
-            if seat is None:
-                state = ENGINE.step(state)
-                continue
-            yield state, seat
-            state = ENGINE.apply(state, rng.choice(ENGINE.choices(state)).action())
-
-
 def test_changing_any_card_the_seat_has_not_seen_never_changes_a_pu_v1_figure():
     """From the seat's view alone: the opponent's hand and the cards set aside, shuffled among themselves,
     leave every PU-V1 figure as it was (and the figures do differ from position to position)."""
     figures = set()
     checked = changed = 0
-    for number, (state, seat) in enumerate(random_decisions(range(9))):
+
+    def random_legal(view, rng):
+        return rng.choice(view.legal).action()
+
+    shipped_scores = expert_decisions(range(9), 2, (0, 1), play=random_legal, put_any_turn=True)
+    for number, (state, seat, view) in enumerate(shipped_scores):
         engine = ENGINE
-        view = engine.view(state, seat)
         if state_of(view) is None:
             continue
         seen = engine.seen_cards(state, seat)
