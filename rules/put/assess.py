@@ -56,6 +56,14 @@ def pick(assessments: list[Assessment]) -> Action:
     return best.action
 
 
+def sharp_choice(view: PutView, rng: Rng) -> Action:
+    """The sharp computer player's choice: the legal choice with the best chance (the only one, when forced).
+    bots.py registers it as "sharp"; the expert falls back to it where the equilibrium does not reach."""
+    if len(view.legal) == 1:
+        return view.legal[0].action()
+    return pick(assess(view, rng))
+
+
 def ordered(view: PutView) -> list[Action]:
     """The legal choices in the order ties go: see, fold; decline; cards lowest first (one per rank); put."""
     kinds = {choice.do: choice.action() for choice in view.legal}

@@ -14,7 +14,7 @@ from typing import Callable
 
 from ..engine import Action
 from ..rng import Rng
-from .assess import assess, pick
+from .assess import sharp_choice
 from .deal import strength
 from .expert import expert
 from .models import hand_edge, rank_edge, sigmoid
@@ -64,9 +64,7 @@ def casual_card(view: PutView, rng: Rng) -> str:
 
 def sharp(view: PutView, rng: Rng) -> Action:
     """Plays to win the game: the legal choice with the best chance (assess.py)."""
-    if len(view.legal) == 1:
-        return view.legal[0].action()
-    return pick(assess(view, rng))
+    return sharp_choice(view, rng)
 
 
 def highest_no_put(view: PutView, rng: Rng) -> Action:

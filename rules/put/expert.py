@@ -31,6 +31,7 @@ from ..rng import Rng
 from . import anyturn_table
 from .anyturn_policy import RoundPolicy, policy
 from .anyturn_spot import Spot
+from .assess import sharp_choice
 from .deal import strength
 from .equilibrium_table import chance, hand_index, shipped_state
 from .view import PutView
@@ -64,9 +65,7 @@ def expert(view: PutView, rng: Rng) -> Action:
         return view.legal[0].action()
     options = equilibrium_chances(view)
     if options is None:
-        from .bots import sharp  # bots.py registers this player: imported here, not at the top
-
-        return sharp(view, rng)
+        return sharp_choice(view, rng)
     return draw(options, rng)
 
 
