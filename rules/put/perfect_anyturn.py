@@ -80,7 +80,7 @@ class Node(NamedTuple):
         return Spot(player, list(dealt), {1: list(self.x), 2: list(self.y)}, self.put_turn, self.seen)
 
 
-@lru_cache(maxsize=None)  # at most ~13**6 orders of cards, far fewer met
+@lru_cache(maxsize=16_384)  # a round meets a few thousand orders of cards
 def course(x: tuple[int, ...], y: tuple[int, ...]) -> tuple[int, int | None]:
     """(who plays the next card, the round's result or None while it is played) after these cards."""
     leader = 1
@@ -97,7 +97,7 @@ def course(x: tuple[int, ...], y: tuple[int, ...]) -> tuple[int, int | None]:
 class RoundPlay:
     """One shipped state's round, both players on its equilibrium."""
 
-    def __init__(self, state: tuple[int, int], memory: int | None = 50_000) -> None:
+    def __init__(self, state: tuple[int, int], memory: int | None = 20_000) -> None:
         """`memory`: how many play-out values are kept (None: all, for anyturn_opening.py's whole pass)."""
         self.state = state
         self.policy: RoundPolicy = policy(state)
