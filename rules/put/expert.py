@@ -5,10 +5,11 @@ non-dealer first) at the seat's own information: its hand as dealt, the put hist
 the cards played. A mixed choice is drawn from the seat's generator, so a seed replays
 the game. Targets beyond the solved one use a scaled-down state (`shipped_state`).
 
-Put at any turn (PU-V1, two players): the shipped PU-V1 equilibrium (anyturn_table.py). Where
-both need one point a put carries no stake: the expert never puts, always sees and plays the
-plain card play. At the other shipped states it plays the whole round's strategy at its spot
-(anyturn_spot.py: the put, the see, each card); beyond the shipped target, a whole-round state
+Put at any turn (PU-V1, two players): the shipped PU-V1 equilibrium (anyturn_table.py), read
+through anyturn_policy.py as perfect play's PU-V1 figures read it. Where both need one point a
+put carries no stake: the expert never puts, always sees and plays the plain card play. At the
+other shipped states it plays the whole round's strategy at its spot (anyturn_spot.py: the put,
+the see, each card); beyond the shipped target, a whole-round state
 with both needs scaled down in proportion (`anyturn_table.standing_for`), as for PU-4; where no
 shipped state stands for the score, the sharp player's choices.
 
