@@ -1,6 +1,7 @@
 """Perfect play's figures with PU-V1, put at any turn (rules/put/perfect_anyturn.py, issue 24): the round
-played out from the seats' spots is the model's, the equilibrium's own choices are its best, and nothing
-the seat has not seen moves a figure."""
+played out from the seats' spots is the model's, the table worked out ahead is the live figures', the
+equilibrium's own choices are its best, and nothing the seat has not seen moves a figure; the strategy
+page's opening picture (rules/put/anyturn_kinds.py)."""
 
 from __future__ import annotations
 
