@@ -22,23 +22,24 @@ from functools import lru_cache
 from .anyturn_policy import policy
 from .anyturn_spot import Spot
 from .equilibrium_table import hand_index
-from .hand_classes import FIRST, KINDS, KindPlay
+from .hand_classes import FIRST, KINDS, KindPlay, kind_of
+from .perfect_anyturn import Hand, Node, all_hands
 from .round_model import REAL_DECK
 
 R = 13
 
 
-def opening(player: int, hand: tuple[int, ...], lead: int | None = None, put_turn: int | None = None) -> Spot:
+def opening(player: int, hand: Hand, lead: int | None = None, put_turn: int | None = None) -> Spot:
     """The spot of `player` holding `hand` (rank indices) before any card or after the lead `lead`."""
-    return Spot(player, list(hand), {1: [] if lead is None else [lead], 2: []}, put_turn, False)
+    return Node(() if lead is None else (lead,), (), put_turn).spot(player, hand)
 
 
 @lru_cache(maxsize=8)
 def any_turn_kind_plays(first_needs: int, dealer_needs: int, seat: str) -> tuple[KindPlay, ...]:
     """Each kind's opening in `seat` at a shipped PU-V1 state (anyturn_table.stored_as must name it)."""
     rule = policy((first_needs, dealer_needs))
-    hands = [tuple(rank - 1 for rank in hand) for hand in hand_index()]
-    kinds = [next(kind for kind in KINDS if kind.holds(hand)) for hand in hand_index()]
+    hands = all_hands()
+    kinds = [kind_of(hand) for hand in hand_index()]
     puts_first = [rule.put(opening(1, hand)) for hand in hands]
     leads = [rule.cards(opening(1, hand)) for hand in hands]
     puts_second = [[rule.put(opening(2, hand, lead)) for lead in range(R)] for hand in hands]

@@ -12,9 +12,8 @@ import sys
 
 from . import anyturn_table
 from .anyturn_opening import OPENING, SITUATIONS, Choice, R, offsets, shipped_table, slot
-from .equilibrium_table import hand_index
 from .figure_archive import stored, write_figures
-from .perfect_anyturn import Node, RoundPlay, likelihood
+from .perfect_anyturn import Node, RoundPlay, all_hands, likelihood
 from .round_model import REAL_DECK
 
 
@@ -27,13 +26,13 @@ def work_out(state: tuple[int, int]) -> bytes:
     ends = offsets()
     sums = [0.0] * ends[-1]
     weights = [0.0] * ends[-1]
-    hands = [(tuple(rank - 1 for rank in hand), row) for hand, row in hand_index().items()]
-    for done, (one, row_one) in enumerate(hands):
+    hands = list(enumerate(all_hands()))  # (its row in the arrays, the hand)
+    for done, (row_one, one) in enumerate(hands):
         if done % 65 == 0:
             print(f"{state}: {done} of {len(hands)} non-dealer's hands", file=sys.stderr, flush=True)
         for cache in (play.value, play.puts, play.sees, play.cards):
             cache.cache_clear()  # the non-dealer's chances are met again for each dealer's hand; no more
-        for two, row_two in hands:
+        for row_two, two in hands:
             ways = REAL_DECK.deal_ways(tuple(rank + 1 for rank in one), tuple(rank + 1 for rank in two))
             if not ways:
                 continue

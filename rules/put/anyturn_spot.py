@@ -71,13 +71,17 @@ class Spot:
         """Each player's cards played this round, in order (rank indices: strength minus one)."""
         self.turn = len(played[1]) + len(played[2]) + 1
         """1-6: the round's cards played so far, plus one."""
+        self.dealt = tuple(sorted(dealt, reverse=True))
+        """The seat's hand as dealt, best first."""
         held = list(dealt)
         for rank in played[player]:
             held.remove(rank)
         self.held = sorted(held, reverse=True)
-        self.hand = hand_index()[tuple(sorted((rank + 1 for rank in dealt), reverse=True))]
+        self.hand = hand_index()[tuple(rank + 1 for rank in self.dealt)]
         self.put_turn = put_turn
         """The turn (1-6) at which this round's "I put" was said, None before one."""
+        self.seen = seen
+        """Whether that put was seen (not while it waits for its answer)."""
         self.context = put_turn if seen and put_turn is not None else 0
         """The play context: 0 with no put, else the turn of the put that was seen."""
 
@@ -90,7 +94,8 @@ class Spot:
             for seat, card in trick:
                 played[1 if seat == first else 2].append(strength(card) - 1)
         dealt = [strength(card) - 1 for card in view.dealt]
-        return cls(1 if view.seat == first else 2, dealt, played, put_turn(view), view.putter is not None)
+        seen = view.putter is not None and view.phase != "answer"
+        return cls(1 if view.seat == first else 2, dealt, played, put_turn(view), seen)
 
     def z(self, own: list[int]) -> list[int | None]:
         """z as far as the seat knows it, its own unplayed cards in the order `own` gives."""

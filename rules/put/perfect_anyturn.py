@@ -23,7 +23,7 @@ from ..engine import Action
 from . import anyturn_table
 from .anyturn_opening import Choice, opening_figures
 from .anyturn_policy import RoundPolicy, policy
-from .anyturn_spot import Spot, put_turn
+from .anyturn_spot import Spot
 from .assess import ordered
 from .deal import strength
 from .equilibrium_table import hand_index
@@ -66,10 +66,6 @@ class Node(NamedTuple):
         """Who plays the next card: the non-dealer leads; a trick's winner leads the next, its leader on a
         tie (PU-5)."""
         return course(self.x, self.y)[0]
-
-    def result(self) -> int | None:
-        """+1 the non-dealer wins the round, -1 the dealer, 0 a draw; None while it is played (PU-6)."""
-        return course(self.x, self.y)[1]
 
     def played(self, player: int, rank: int) -> Node:
         if player == 1:
@@ -158,15 +154,11 @@ def round_play(state: tuple[int, int]) -> RoundPlay:
     return RoundPlay(state)
 
 
-def history(view: PutView) -> tuple[int, Node]:
-    """(the deciding seat's player, the round so far)."""
-    first = (view.dealer + 1) % 2
-    played: dict[int, list[int]] = {1: [], 2: []}
-    for trick in (*view.tricks, view.trick):
-        for seat, card in trick:
-            played[1 if seat == first else 2].append(strength(card) - 1)
-    seen = view.putter is not None and view.phase != "answer"
-    return (1 if view.seat == first else 2), Node(tuple(played[1]), tuple(played[2]), put_turn(view), seen)
+def history(view: PutView) -> tuple[int, Hand, Node]:
+    """(the deciding seat's player, its hand as dealt, the round so far), as its spot reads them."""
+    spot = Spot.of(view)
+    node = Node(tuple(spot.played[1]), tuple(spot.played[2]), spot.put_turn, spot.seen)
+    return spot.player, spot.dealt, node
 
 
 def likelihood(play: RoundPlay, who: int, hand: Hand, final: Node, floor: float = FLOOR) -> float:
@@ -202,8 +194,7 @@ def on_path(view: PutView) -> bool:
     state = state_of(view)
     if state is None:
         return False
-    me, node = history(view)
-    mine = tuple(sorted((strength(card) - 1 for card in view.dealt), reverse=True))
+    me, mine, node = history(view)
     return likelihood(round_play(state), me, mine, node, floor=0.0) > 0.0
 
 
@@ -248,8 +239,7 @@ def choice_values(view: PutView) -> list[tuple[Action, float]] | None:
     state = state_of(view)
     if state is None or view.seat is None or not view.legal:
         return None
-    me, node = history(view)
-    mine = tuple(sorted((strength(card) - 1 for card in view.dealt), reverse=True))
+    me, mine, node = history(view)
     actions = ordered(view)  # one card a rank (PU-1), in the order ties go
     choices = [choice_of(action) for action in actions]
     worked_out = opening_figures(state, me, mine, node, choices)
