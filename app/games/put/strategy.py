@@ -135,7 +135,7 @@ class StrategyScreen(ParlourScreen):
             first=self.who(first), m=self.needs[0], dealer=self.who(dealer), n=self.needs[1]
         )
         if self.any_turn and self.seat == FIRST:
-            seat = _("Shown: the first to speak ({who}): puts before his lead; sees the dealer's put")
+            seat = _("Shown: the first to speak ({who}): puts before the lead; sees the dealer's put")
         elif self.any_turn:
             seat = _("Shown: the dealer ({who}): puts after a lead without one; sees a put before it")
         elif self.seat == FIRST:
