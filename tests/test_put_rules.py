@@ -321,6 +321,22 @@ def test_pu_v1_put_seen_then_the_putter_plays_and_a_second_put_is_refused():
     assert ENGINE.is_over(state) and state.winner == 1
 
 
+def test_pu_v1_refusals_about_the_put_cite_the_rule_that_allows_it():
+    """With put at any turn a put may still come later in the round, and a second one is refused under the rule
+    that allowed the first: both refusals cite PU-V1, not the put window's PU-4."""
+    state = act(start([["3S", "2S", "4S"], ["AS", "KS", "QS"]], put_any_turn=True), "play 3S")
+    putter = ENGINE.to_act(state)
+    assert putter is not None
+    for kind in ("fold", "see"):
+        with pytest.raises(IllegalAction) as refused:
+            ENGINE.apply(state, Action(seat=putter, do=kind))
+        assert refused.value.rule == "PU-V1" and refused.value.code == "put.nothing_to_answer"
+    state = act(state, "put")
+    with pytest.raises(IllegalAction) as refused:
+        ENGINE.apply(state, Action(seat=1 - putter, do="put"))
+    assert refused.value.rule == "PU-V1" and refused.value.code == "put.already_put"
+
+
 # -- PU-V2: three or more players, each for himself ----------------------------
 
 FFA: dict[str, Any] = dict(mode="free_for_all")

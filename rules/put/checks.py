@@ -67,16 +67,18 @@ def in_window(action: Action) -> IllegalAction | None:
 
 
 def in_answer(table: Table, action: Action) -> IllegalAction | None:
-    """PU-4 / PU-V2: a put is answered by fold or see, one player at a time."""
+    """PU-4 / PU-V2: a put is answered by fold or see, one player at a time (a second put refused citing the
+    rule that allowed the first: PU-V1 with put at any turn)."""
     if action.do == "put":
-        return IllegalAction("put.already_put", "PU-4", putter=table.putter)
+        return IllegalAction("put.already_put", put_rule(table), putter=table.putter)
     if action.do not in ("fold", "see"):
         return IllegalAction("put.answer_first", phase_rule(table), putter=table.putter)
     return None
 
 
 def in_play(table: Table, hand: tuple[str, ...] | None, action: Action) -> IllegalAction | None:
-    """PU-5: play a card from the hand; PU-V1: or put first, once a round."""
+    """PU-5: play a card from the hand; PU-V1: or put first, once a round (so with it, a fold or see with no
+    put to answer cites PU-V1: a put may come later in the round)."""
     if action.do == "put":
         if table.putter is not None:
             return IllegalAction("put.already_put", put_rule(table), putter=table.putter)
@@ -84,7 +86,7 @@ def in_play(table: Table, hand: tuple[str, ...] | None, action: Action) -> Illeg
             return IllegalAction("put.after_deal_only", "PU-4")
         return None
     if action.do in ("fold", "see"):
-        return IllegalAction("put.nothing_to_answer", "PU-4")
+        return IllegalAction("put.nothing_to_answer", put_rule(table))
     if action.do == "decline":
         return IllegalAction("put.window_over", put_rule(table))
     if action.do != "play":
