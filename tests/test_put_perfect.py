@@ -80,7 +80,7 @@ def test_the_coach_judges_by_perfect_play_only_where_the_shipped_tables_are_exac
     )
     any_turn = ENGINE.view(start([["AS", "KS", "4S"], ["5S", "6H", "7D"]], target=3, put_any_turn=True), 1)
     assert not covered(any_turn) and cast(PutAdvice, advise(any_turn)).judge == SHARP, "(3, 3) is not shipped"
-    for scores in ((2, 2), (1, 2), (2, 1)):  # PU-V1's shipped states: (1, 1), (2, 1), (1, 2)
+    for scores in ((2, 2), (1, 2), (2, 1), (1, 1)):  # PU-V1's shipped needs: (1, 1), (2, 1), (1, 2), (2, 2)
         hands = [["AS", "KS", "4S"], ["5S", "6H", "7D"]]
         shipped = ENGINE.view(start(hands, target=3, scores=scores, put_any_turn=True), 1)
         assert covered(shipped) and cast(PutAdvice, advise(shipped)).judge == PERFECT

@@ -26,8 +26,9 @@ from .anyturn_game import (
 from .anyturn_game import shape as decision_shape
 from .anyturn_solve import TOLERANCE, AnyTurnSolution, profile_from_plain
 from .anyturn_table import NO_STAKE, PIECE, POLICY, VALUES, WHOLE, forget, values_table, whole_piece
-from .equilibrium_solve import quantized, quantized_pair, stored_play, strategy_members
+from .equilibrium_solve import quantized, quantized_pair, stored_play, strategy_members, write_member
 from .equilibrium_table import SCALE
+from .policy_rounding import rounded_by_reach
 from .round_game import Calls, Play, Strategy
 from .round_model import REAL_DECK, Stakes, stakes
 from .round_tensors import layout
@@ -45,7 +46,7 @@ def write_assets(solution: AnyTurnSolution, values_path: Path = VALUES, policy_p
     geo = geometry(lay)
     H = len(lay.hands)
     forget()  # an archive open for reading is not written over
-    with zipfile.ZipFile(policy_path, "w", compression=zipfile.ZIP_LZMA) as archive:
+    with zipfile.ZipFile(policy_path, "w") as archive:
         for (m, n), plain in sorted(solution.plain.items()):
             calls = Calls(np.zeros(H), np.ones(H), np.ones(H), np.zeros(H))
             members = strategy_members(Strategy(calls, [plain, plain, plain]))
@@ -92,12 +93,6 @@ def shipped_profile(state: State) -> Profile:
     return whole_profile(geo, state)
 
 
-def write_member(archive: zipfile.ZipFile, name: str, raw: bytes) -> None:
-    info = zipfile.ZipInfo(name, date_time=(2026, 1, 1, 0, 0, 0))
-    info.compress_type = zipfile.ZIP_LZMA
-    archive.writestr(info, raw)
-
-
 def without_traces(geo: Geometry, profile: Profile) -> Profile:
     """The profile with every chance under TRACE dropped (a card's share spread over the others)."""
     out: Profile = {}
@@ -111,24 +106,43 @@ def without_traces(geo: Geometry, profile: Profile) -> Profile:
     return out
 
 
-def reached(geo: Geometry, at: Stakes, profile: Profile) -> dict[str, np.ndarray]:
-    """Each decision's information sets its own player's choices lead to, where it applies (by a pass for
-    each player)."""
+def own_reaches(geo: Geometry, at: Stakes, profile: Profile) -> dict[str, np.ndarray]:
+    """Each decision's information sets: its player's own chance of reaching it where it applies (0: his choices
+    never lead there), in the decision's array's shape (by a pass for each player). Over a seat's two unplayed
+    cards a pair's two orders share the higher of the two: either order's chance is read."""
     out: dict[str, np.ndarray] = {}
     full = (geo.lay.ranks,) * 6
     for player in (P1, P2):
 
         def decide(name: str, values: np.ndarray, own: Any) -> np.ndarray:
             spec = geo.specs[name]
-            own_here = np.broadcast_to(np.asarray(own, dtype=np.float64) * region(geo, spec), full)
-            seen = project(geo, spec, own_here) > 0
+            where = np.broadcast_to(np.asarray(region(geo, spec), dtype=np.float64), full)
+            total = project(geo, spec, np.broadcast_to(np.asarray(own, dtype=np.float64), full) * where)
+            count = project(geo, spec, where)
+            with np.errstate(invalid="ignore", divide="ignore"):
+                reach = np.where(count > 0, total / count, 0.0)
             if spec.kind == "pair" and spec.bag is not None:
-                seen = seen | swap_bag(seen, spec.bag)  # the chance of either order is read
-            assert seen.shape == profile[name].shape
-            out[name] = seen
+                reach = np.maximum(reach, swap_bag(reach, spec.bag))
+            assert reach.shape == profile[name].shape
+            out[name] = reach
             return profile[name]
 
         Round(geo, at).walk(profile, player, decide)
+    return out
+
+
+def reached(geo: Geometry, at: Stakes, profile: Profile) -> dict[str, np.ndarray]:
+    """Each decision's information sets its own player's choices lead to, where it applies."""
+    return {name: reach > 0 for name, reach in own_reaches(geo, at, profile).items()}
+
+
+def coarsened(geo: Geometry, profile: Profile, reach: dict[str, np.ndarray]) -> Profile:
+    """Each chance rounded by its information set's own reach (policy_rounding.py)."""
+    out: Profile = {}
+    for name, chances in profile.items():
+        cards = geo.specs[name].kind in ("lead", "answer")
+        here = reach[name].max(axis=-1, keepdims=True) if cards else reach[name]
+        out[name] = rounded_by_reach(chances, here, shares=cards)
     return out
 
 
@@ -143,10 +157,11 @@ def stored_half(R: int, spec: Spec) -> np.ndarray | bool:
 
 
 def whole_members(geo: Geometry, at: Stakes, profile: Profile) -> dict[str, bytes]:
-    """A whole round's strategy as archive members ("NAME/K", anyturn_table.PIECE), without traces,
-    zero where its player's own choices never lead and in the half `stored_half` does not keep; pieces
-    all zero left out (`whole_profile` reads them back)."""
-    kept = without_traces(geo, profile)
+    """A whole round's strategy as archive members ("NAME/K", anyturn_table.PIECE), without traces, rounded
+    by its own reach (`coarsened`), zero where its player's own choices never lead and in the half
+    `stored_half` does not keep; pieces all zero left out (`whole_profile` reads them back)."""
+    traced = without_traces(geo, profile)
+    kept = coarsened(geo, traced, own_reaches(geo, at, traced))
     where = reached(geo, at, kept)
     members: dict[str, bytes] = {}
     for name, chances in kept.items():

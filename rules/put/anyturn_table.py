@@ -7,8 +7,9 @@ Two assets of their own, written by `python -m rules.put.equilibrium --any-turn 
   that the non-dealer wins the game before the deal, both playing the equilibrium), each
   round's exploitability measured again from the shipped arrays, and how each state is
   stored ("no_stake" or "whole").
-- assets/put_anyturn_policy.zip: each state's arrays, LZMA-compressed, little-endian uint32
-  chances of 2**32 - 1, zeros where the player's own choices never lead: a "no_stake" state's
+- assets/put_anyturn_policy.zip: each state's arrays, stored as equilibrium_table.py's are
+  (.lzma streams of little-endian uint32 chances of 2**32 - 1, rounded the coarser the less
+  their player reaches them: policy_rounding.py), zeros where the player's own choices never lead: a "no_stake" state's
   members "M-N/plain/NAME" in the format of equilibrium_table.py's "plain" context, a "whole"
   state's every decision of anyturn_game.py in pieces ("M-N/whole/NAME/K", `PIECE`), zeros also
   where the decision does not apply and, over a seat's two unplayed cards, in the low-card-first

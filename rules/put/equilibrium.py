@@ -7,10 +7,9 @@ equilibrium, before the deal. Without --solve it reads the shipped table
 (assets/put_equilibrium.json); --solve recomputes everything from nothing (numpy needed:
 `pip install -e ".[solve]"`), and with --write also rewrites the shipped assets.
 With --any-turn the same for PU-V1, put at any turn ("any_turn": true): the shipped tables
-(assets/put_anyturn_equilibrium.json, anyturn_table.py) go to a target of 1, with (1, 2)
-and (2, 1) beside it; --solve works out any target (anyturn_solve.py: beyond (1, 1) by CFR
-on the whole PU-V1 round, which is exact but takes ~25-50 minutes of a core a state on the
-real deck; one process).
+(assets/put_anyturn_equilibrium.json, anyturn_table.py) go to a target of 2; --solve works
+out any target (anyturn_solve.py: beyond (1, 1) by CFR on the whole PU-V1 round, which is
+exact but takes ~25 minutes to ~2 hours of a core a state on the real deck; one process).
 """
 
 from __future__ import annotations

@@ -21,7 +21,8 @@ from pathlib import Path
 
 import numpy as np
 
-from .equilibrium_table import CONTEXTS, POLICY, SCALE, VALUES, forget_archives, policy_array
+from .equilibrium_table import CONTEXTS, POLICY, SCALE, VALUES, forget_archives, packed, policy_array
+from .policy_rounding import STEP, rounded_by_reach
 from .round_cfr import RoundSolver, Warm
 from .round_game import Calls, Play, Strategy, exploitability
 from .round_model import REAL_DECK, Deck, Values, stakes
@@ -255,10 +256,6 @@ def newton(group: list[tuple[int, int]], measured: dict[State, Measured], slopes
     return {a: found_a, b: c_b - s_b * found_a}
 
 
-STEP = 2.0**-20
-"""Shipped chances are rounded to multiples of this (~1e-6): their low bits then compress away."""
-
-
 def quantized(chances: np.ndarray) -> bytes:
     """Chances as little-endian uint32 of SCALE (the shipped policy's format), rounded to STEP."""
     rounded = np.rint(np.clip(chances, 0.0, 1.0) / STEP) * STEP
@@ -282,9 +279,11 @@ def high_card_first(R: int) -> np.ndarray:
 def strategy_members(strategy: Strategy, deck: Deck = REAL_DECK) -> dict[str, bytes]:
     """A state's strategy as the policy archive's members (equilibrium_table.py). Where the player's
     own choices never lead (and at the third card, forced) nothing is stored (0): the archive
-    compresses several times better, and no value changes (`shipped_strategy` fills them back). Of
-    the second card's two orders only the high card first is stored, at least 1 of SCALE where reached
-    (the other order's chance is its complement: equilibrium_table.high_first_chance)."""
+    compresses several times better, and no value changes (`shipped_strategy` fills them back). The
+    cards' chances are rounded the coarser the less their player reaches them (policy_rounding.py; the
+    put and see chances, a few hundred, to STEP). Of the second card's two orders only the high card
+    first is stored, at least 1 of SCALE where reached (the other order's chance is its complement:
+    equilibrium_table.high_first_chance)."""
     lay = layout(deck)
     calls = strategy.calls
     members = {"calls": quantized(np.stack([calls.put1, calls.see1, calls.see2, calls.put2]))}
@@ -292,23 +291,30 @@ def strategy_members(strategy: Strategy, deck: Deck = REAL_DECK) -> dict[str, by
         led = by_hand(lay, reach1) * lead_by_triple(lay, play.lead)
         answered = by_hand(lay, reach2)[..., None] * answer_by_triple(lay, play.answer)
         high_first = (lay.choice & high_card_first(lay.ranks))[None, :, :, None, None]
-        members[f"{name}/lead"] = quantized(play.lead * (reach1 > 0)[:, None])
-        members[f"{name}/answer"] = quantized(play.answer * (reach2 > 0)[:, None, None])
-        for second, reached in (("second1", (led > 0)[..., None, None]), ("second2", (answered > 0)[..., None])):
-            members[f"{name}/{second}"] = quantized_pair(getattr(play, second), reached & high_first)
+        lead = rounded_by_reach(play.lead, reach1[:, None], shares=True)
+        answer = rounded_by_reach(play.answer, reach2[:, None, None], shares=True)
+        members[f"{name}/lead"] = quantized(lead * (reach1 > 0)[:, None])
+        members[f"{name}/answer"] = quantized(answer * (reach2 > 0)[:, None, None])
+        for second, reach in (("second1", led[..., None, None]), ("second2", answered[..., None])):
+            chances = rounded_by_reach(getattr(play, second), reach)
+            members[f"{name}/{second}"] = quantized_pair(chances, (reach > 0) & high_first)
     return members
+
+
+def write_member(archive: zipfile.ZipFile, name: str, raw: bytes) -> None:
+    """One array into a policy archive, `packed` (equilibrium_table.stored_array reads it), dated alike so
+    that the same tables write the same file."""
+    archive.writestr(zipfile.ZipInfo(name, date_time=(2026, 1, 1, 0, 0, 0)), packed(raw))
 
 
 def write_assets(solution: Solution, values_path: Path = VALUES, policy_path: Path = POLICY) -> None:
     """Write the policy archive, then the values table with each shipped (rounded) strategy's
     exploitability measured again from the archive."""
     forget_archives()  # an archive open for reading is not written over
-    with zipfile.ZipFile(policy_path, "w", compression=zipfile.ZIP_LZMA) as archive:
+    with zipfile.ZipFile(policy_path, "w") as archive:
         for (m, n), strategy in sorted(solution.strategies.items()):
             for name, raw in strategy_members(strategy).items():
-                info = zipfile.ZipInfo(f"{m}-{n}/{name}", date_time=(2026, 1, 1, 0, 0, 0))
-                info.compress_type = zipfile.ZIP_LZMA  # a quarter smaller than deflate: 25 states fit in 5 MB
-                archive.writestr(info, raw)
+                write_member(archive, f"{m}-{n}/{name}", raw)
     forget_archives()
     lay = layout(REAL_DECK)
     gaps: dict[State, float] = {}

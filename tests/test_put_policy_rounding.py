@@ -1,0 +1,42 @@
+"""How finely the shipped Put equilibria keep their chances (rules/put/policy_rounding.py): the less a player
+reaches a point, the coarser, each choice of cards still a distribution (issue 24's tables under 5 MB)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from parlour.rules.put.policy_rounding import COARSEST, PRECISION, STEP, rounded_by_reach, step_for
+
+
+@pytest.mark.parametrize("reach", [1.0, 0.3, 1e-2, 1e-3, 1e-4])
+def test_a_chance_s_step_times_its_reach_stays_within_twice_the_precision(reach):
+    step = float(step_for(np.array(reach)))
+    assert step == 2.0 ** round(np.log2(step))  # a power of two: the rounded chances compress
+    assert PRECISION <= step * reach < 2 * PRECISION or step == COARSEST
+
+
+def test_steps_are_never_finer_than_the_format_nor_coarser_than_the_coarsest():
+    steps = step_for(np.array([10.0, 1.0, 1e-9, 0.0]))
+    assert steps[0] >= STEP and steps[2] == steps[3] == COARSEST
+
+
+def test_a_seldom_reached_chance_is_rounded_coarsely_a_often_reached_one_finely():
+    chances = np.full(2, 0.123456789)
+    rounded = rounded_by_reach(chances, np.array([1.0, 1e-3]))
+    assert abs(rounded[0] - chances[0]) <= 2.0**-17
+    assert rounded[1] != rounded[0] and abs(rounded[1] - chances[1]) <= float(step_for(np.array(1e-3))) / 2
+
+
+def test_a_choice_of_cards_still_sums_to_one_and_one_never_reached_stays_as_it_was():
+    rng = np.random.default_rng(7)
+    raw = rng.random((50, 13)) * (rng.random((50, 13)) < 0.4)
+    raw[0] = 0.0  # a choice never reached (nothing stored)
+    raw[1, :] = 0.0
+    raw[1, 5] = 1.0
+    shares = np.where(raw.sum(axis=-1, keepdims=True) > 0, raw / np.maximum(raw.sum(axis=-1, keepdims=True), 1e-300), 0)
+    reach = 10.0 ** -rng.uniform(0, 5, size=(50, 1))
+    rounded = rounded_by_reach(shares, reach, shares=True)
+    assert np.allclose(rounded[1:].sum(axis=-1), 1.0) and (rounded >= 0).all()
+    assert (rounded[0] == 0).all() and rounded[1, 5] == 1.0
+    assert ((rounded > 0) <= (shares > 0) | (rounded == rounded.max(axis=-1, keepdims=True))).all()
