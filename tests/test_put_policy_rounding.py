@@ -3,6 +3,10 @@ reaches a point, the coarser, each choice of cards still a distribution (issue 2
 
 from __future__ import annotations
 
+import lzma
+import zipfile
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -40,3 +44,16 @@ def test_a_choice_of_cards_still_sums_to_one_and_one_never_reached_stays_as_it_w
     assert np.allclose(rounded[1:].sum(axis=-1), 1.0) and (rounded >= 0).all()
     assert (rounded[0] == 0).all() and rounded[1, 5] == 1.0
     assert ((rounded > 0) <= (shares > 0) | (rounded == rounded.max(axis=-1, keepdims=True))).all()
+
+
+def test_the_shipped_put_tables_stay_under_5_mb_and_each_policy_member_is_an_lzma_stream():
+    """Issue 24's aim for every Put table in assets/ together; the policy archives' members are .lzma streams
+    (`equilibrium_table.packed`) that the readers decode, stored as they are in the zip."""
+    assets = Path(__file__).resolve().parents[1] / "assets"
+    assert sum(path.stat().st_size for path in assets.glob("put_*")) < 5_000_000
+    for name in ("put_equilibrium_policy.zip", "put_anyturn_policy.zip"):
+        with zipfile.ZipFile(assets / name) as archive:
+            infos = archive.infolist()
+            assert infos and all(info.compress_type == zipfile.ZIP_STORED for info in infos)
+            first = archive.read(infos[0])
+            assert lzma.decompress(first, format=lzma.FORMAT_ALONE)
