@@ -9,7 +9,8 @@ Two assets of their own, written by `python -m rules.put.equilibrium --any-turn 
   stored ("no_stake" or "whole").
 - assets/put_anyturn_policy.zip: each state's arrays, stored as equilibrium_table.py's are
   (.lzma streams of little-endian uint32 chances of 2**32 - 1, rounded the coarser the less
-  their player reaches them: policy_rounding.py), zeros where the player's own choices never lead: a "no_stake" state's
+  their player reaches them: policy_rounding.py), zeros where the player's own choices never
+  lead: a "no_stake" state's
   members "M-N/plain/NAME" in the format of equilibrium_table.py's "plain" context, a "whole"
   state's every decision of anyturn_game.py in pieces ("M-N/whole/NAME/K", `PIECE`), zeros also
   where the decision does not apply and, over a seat's two unplayed cards, in the low-card-first

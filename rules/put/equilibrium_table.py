@@ -8,7 +8,7 @@ Two assets, written by `python -m rules.put.equilibrium --solve` (equilibrium_so
 - assets/put_equilibrium_policy.zip: each state's strategies, one member per array
   ("M-N/calls", "M-N/CONTEXT/lead" ...), little-endian uint32 chances (of 2**32 - 1),
   each stored in the zip as an .lzma stream (`packed`: LZMA's strongest settings, which
-  zipfile's own LZMA does not use; ~10% smaller). Arrays as in round_tensors.py, over rank
+  zipfile's own LZMA does not use; 3-10% smaller). Arrays as in round_tensors.py, over rank
   indices (strength minus one) and the hands in `Deck().hands()` order:
   calls (4, hands): P1 puts, P1 sees P2's put, P2 sees P1's put, P2 puts;
   lead (hands, R); answer (hands, x1, R); second1 (x1, x2, x3, y1, y2) and second2
