@@ -12,7 +12,7 @@ loop closed by Newton steps on the draw values). Two ways to a round's equilibri
   replies (a best reply may put at any turn): it is that of the card play alone.
 - Every other state: CFR on the whole PU-V1 round (anyturn_cfr.py). Exact, but ~2.5 s of a core
   an iteration on the real deck (the round is played out over all 13**6 orders of both hands,
-  in every put context): (1, 2) and (2, 1) took 550 iterations each, (2, 2) about 2,900 (bench/README.md).
+  in every put context): (1, 2) and (2, 1) took 550 iterations each, (2, 2) 3,025 (bench/README.md).
 """
 
 from __future__ import annotations
