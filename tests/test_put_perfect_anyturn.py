@@ -16,9 +16,10 @@ from parlour.rules.put.anyturn_game import Geometry, geometry
 from parlour.rules.put.anyturn_opening import SCALE, SITUATIONS, Choice, opening_figures
 from parlour.rules.put.anyturn_ship import shipped_profile
 from parlour.rules.put.coach import PERFECT, PutAdvice, advise
+from parlour.rules.put.equilibrium_table import rank_hands
 from parlour.rules.put.expert import expert
 from parlour.rules.put.perfect import valued_choices
-from parlour.rules.put.perfect_anyturn import Node, RoundPlay, all_hands, anyturn_values, figures, state_of
+from parlour.rules.put.perfect_anyturn import Node, RoundPlay, anyturn_values, figures, state_of
 from parlour.rules.put.round_model import REAL_DECK, stakes
 from parlour.rules.put.round_tensors import layout
 from parlour.rules.put.settings import PutSettings
@@ -42,7 +43,7 @@ def test_a_round_played_out_from_the_spots_is_the_model_s_at_each_deal(real, sta
     chances = expanded(real, shipped_profile(state))
     at = stakes(anyturn_values(), *state)
     play = RoundPlay(state)
-    hands = all_hands()
+    hands = rank_hands()
     rng = np.random.default_rng(sum(state))
     checked = 0
     while checked < 12:
@@ -60,7 +61,7 @@ def test_the_opening_table_holds_the_figures_perfect_play_works_out(state):
     decision: one random decision of each situation of the first two turns (to the table's 1/65535)."""
     play = RoundPlay(state)
     rng = random.Random(sum(state))
-    hands = all_hands()
+    hands = rank_hands()
     for situation in SITUATIONS:
         mine = rng.choice(hands)
         first = None

@@ -21,9 +21,9 @@ from functools import lru_cache
 
 from .anyturn_policy import policy
 from .anyturn_spot import Spot
-from .equilibrium_table import hand_index
+from .equilibrium_table import hand_index, rank_hands
 from .hand_classes import FIRST, KINDS, KindPlay, kind_of
-from .perfect_anyturn import Hand, Node, all_hands
+from .perfect_anyturn import Hand, Node
 from .round_model import REAL_DECK
 
 R = 13
@@ -38,7 +38,7 @@ def opening(player: int, hand: Hand, lead: int | None = None, put_turn: int | No
 def any_turn_kind_plays(first_needs: int, dealer_needs: int, seat: str) -> tuple[KindPlay, ...]:
     """Each kind's opening in `seat` at a shipped PU-V1 state (anyturn_table.stored_as must name it)."""
     rule = policy((first_needs, dealer_needs))
-    hands = all_hands()
+    hands = rank_hands()
     kinds = [kind_of(hand) for hand in hand_index()]
     puts_first = [rule.put(opening(1, hand)) for hand in hands]
     leads = [rule.cards(opening(1, hand)) for hand in hands]

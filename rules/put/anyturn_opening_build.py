@@ -12,8 +12,9 @@ import sys
 
 from . import anyturn_table
 from .anyturn_opening import OPENING, SITUATIONS, Choice, R, offsets, shipped_table, slot
+from .equilibrium_table import rank_hands, state_of_key
 from .figure_archive import stored, write_figures
-from .perfect_anyturn import Node, RoundPlay, all_hands, likelihood
+from .perfect_anyturn import Node, RoundPlay, likelihood
 from .round_model import REAL_DECK
 
 
@@ -26,7 +27,7 @@ def work_out(state: tuple[int, int]) -> bytes:
     ends = offsets()
     sums = [0.0] * ends[-1]
     weights = [0.0] * ends[-1]
-    hands = list(enumerate(all_hands()))  # (its row in the arrays, the hand)
+    hands = list(enumerate(rank_hands()))  # (its row in the arrays, the hand)
     for done, (row_one, one) in enumerate(hands):
         if done % 65 == 0:
             print(f"{state}: {done} of {len(hands)} non-dealer's hands", file=sys.stderr, flush=True)
@@ -51,15 +52,7 @@ def work_out(state: tuple[int, int]) -> bytes:
                     weight = ways * likelihood(play, 3 - me, theirs, node)
                     at = start + (row * R + first if first is not None else row) * situation.slots
                     for choice in choices:
-                        if choice == "put":
-                            worth = play.answered(one, two, node, me)
-                        elif choice == "see":
-                            worth = play.value(one, two, Node(node.x, node.y, node.put_turn, True))
-                        elif choice == "fold":
-                            worth = play.at.win if me == 2 else play.at.lose
-                        else:
-                            assert isinstance(choice, int)
-                            worth = play.value(one, two, node.played(me, choice))
+                        worth = play.after(one, two, node, me, choice)
                         sums[at + slot(choice)] += weight * (worth if me == 1 else 1.0 - worth)
                         weights[at + slot(choice)] += weight
     return stored(total / weight if weight else 0.0 for total, weight in zip(sums, weights))
@@ -79,7 +72,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--write", action="store_true", help="rewrite assets/put_anyturn_opening.zip")
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args(argv)
-    states = [tuple(map(int, key.split(","))) for key in anyturn_table.values_table()["stored"]]
+    states = [state_of_key(key) for key in anyturn_table.values_table()["stored"]]
     with ProcessPoolExecutor(args.workers) as pool:
         worked = dict(pool.map(work_out_job, states))
     target = OPENING if args.write else OPENING.with_name("put_anyturn_opening.new.zip")

@@ -51,6 +51,12 @@ def values_table() -> dict[str, Any]:
     return json.loads(VALUES.read_text(encoding="utf-8"))
 
 
+def state_of_key(key: str) -> tuple[int, int]:
+    """A table's "M,N" key as the state (M, N)."""
+    first, second = key.split(",")
+    return int(first), int(second)
+
+
 def solved_target() -> int:
     """The largest target whose every state is shipped."""
     return int(values_table()["target"])
@@ -77,6 +83,12 @@ def shipped_state(first_needs: int, second_needs: int) -> tuple[int, int]:
 def hand_index() -> dict[tuple[int, ...], int]:
     """Each three-card hand (strengths, best first) to its row in the arrays."""
     return {hand: i for i, hand in enumerate(REAL_DECK.hands())}
+
+
+@lru_cache(maxsize=1)
+def rank_hands() -> tuple[tuple[int, ...], ...]:
+    """Every hand as rank indices (strength minus one, best first), in the arrays' row order."""
+    return tuple(tuple(rank - 1 for rank in hand) for hand in hand_index())
 
 
 _OPENED: dict[tuple[Path, int], zipfile.ZipFile] = {}

@@ -22,7 +22,16 @@ from typing import cast
 from ..engine import Action
 from .assess import ordered
 from .deal import strength
-from .equilibrium_table import SCALE, hand_index, high_first_chance, policy_array, solved_target, values_table
+from .equilibrium_table import (
+    SCALE,
+    hand_index,
+    high_first_chance,
+    policy_array,
+    rank_hands,
+    solved_target,
+    state_of_key,
+    values_table,
+)
 from .expert import equilibrium_chances, modelled
 from .perfect_anyturn import choice_values, holds, on_path, state_of
 from .perfect_window import DECISIONS, shipped
@@ -61,17 +70,13 @@ def covered(view: PutView) -> bool:
 
 @lru_cache(maxsize=1)
 def shipped_values() -> dict[tuple[int, int], float]:
-    # The keys are "M,N": two numbers each.
-    return {
-        cast(tuple[int, int], tuple(map(int, key.split(",")))): v
-        for key, v in values_table()["non_dealer_wins"].items()
-    }
+    return {state_of_key(key): v for key, v in values_table()["non_dealer_wins"].items()}
 
 
 @lru_cache(maxsize=1)
 def all_hands() -> tuple[tuple[Hand, int], ...]:
     """Every hand (rank indices, best first) with its row in the stored arrays."""
-    return tuple((tuple(r - 1 for r in hand), row) for hand, row in hand_index().items())
+    return tuple((hand, row) for row, hand in enumerate(rank_hands()))
 
 
 @lru_cache(maxsize=512)

@@ -26,7 +26,7 @@ from .anyturn_policy import RoundPolicy, policy
 from .anyturn_spot import Spot
 from .assess import ordered
 from .deal import strength
-from .equilibrium_table import hand_index
+from .equilibrium_table import rank_hands, state_of_key
 from .round_model import REAL_DECK, Stakes, stakes
 from .view import PutView
 
@@ -142,11 +142,22 @@ class RoundPlay:
         chances = self.cards(actor, one if actor == 1 else two, node)
         return sum(chance * self.value(one, two, node.played(actor, rank)) for rank, chance in chances)
 
+    def after(self, one: Hand, two: Hand, node: Node, me: int, choice: Choice) -> float:
+        """The non-dealer's chance to win the game once `me`, deciding at `node`, makes `choice`."""
+        if choice == "put":
+            return self.answered(one, two, node, me)
+        if choice == "see":
+            return self.value(one, two, Node(node.x, node.y, node.put_turn, True))
+        if choice == "fold":  # the putter's point
+            return self.at.win if me == 2 else self.at.lose
+        assert isinstance(choice, int)
+        return self.value(one, two, node.played(me, choice))
+
 
 @lru_cache(maxsize=1)
 def anyturn_values() -> dict[tuple[int, int], float]:
     table = anyturn_table.values_table()["non_dealer_wins"]
-    return {(int(key.split(",")[0]), int(key.split(",")[1])): value for key, value in table.items()}
+    return {state_of_key(key): value for key, value in table.items()}
 
 
 @lru_cache(maxsize=8)
@@ -208,17 +219,12 @@ def holds(hand: Hand, played: Iterable[int]) -> bool:
     return True
 
 
-@lru_cache(maxsize=1)
-def all_hands() -> tuple[Hand, ...]:
-    return tuple(tuple(rank - 1 for rank in hand) for hand in hand_index())
-
-
 def opponent_hands(play: RoundPlay, me: int, mine: Hand, node: Node) -> list[tuple[Hand, float]]:
     """The opponent's possible hands at `node` with their weights (summing to 1)."""
     played = node.y if me == 1 else node.x
     dealt = tuple(rank + 1 for rank in mine)
     out: list[tuple[Hand, float]] = []
-    for hand in all_hands():
+    for hand in rank_hands():
         if not holds(hand, played):
             continue
         ways = REAL_DECK.deal_ways(dealt, tuple(rank + 1 for rank in hand))
@@ -257,15 +263,6 @@ def figures(play: RoundPlay, me: int, mine: Hand, node: Node, choices: list[Choi
 
     out: list[float] = []
     for choice in choices:
-        if choice == "put":
-            worth = sum(w * play.answered(*pair(t), node, me) for t, w in hands)
-        elif choice == "see":
-            seen = Node(node.x, node.y, node.put_turn, True)
-            worth = sum(w * play.value(*pair(t), seen) for t, w in hands)
-        elif choice == "fold":  # the putter's point
-            worth = play.at.win if me == 2 else play.at.lose
-        else:
-            assert isinstance(choice, int)
-            worth = sum(w * play.value(*pair(t), node.played(me, choice)) for t, w in hands)
+        worth = sum(w * play.after(*pair(t), node, me, choice) for t, w in hands)
         out.append(min(1.0, max(0.0, worth if me == 1 else 1.0 - worth)))
     return out

@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 from ..engine import Action
-from .equilibrium_table import hand_index, values_table
+from .equilibrium_table import hand_index, state_of_key, values_table
 from .figure_archive import stored, write_figures
 from .perfect import Position
 from .perfect_window import DECISIONS, WINDOW, shipped
@@ -45,10 +45,7 @@ def compute(workers: int = 2) -> dict[str, list[list[float]]]:
 
 def write(states: dict[str, list[list[float]]], path: Path) -> None:
     """The figures by state ("M,N") as the shipped archive (`shipped` reads it)."""
-    members = {
-        (int(key.split(",")[0]), int(key.split(",")[1])): stored(figure for row in rows for figure in row)
-        for key, rows in states.items()
-    }
+    members = {state_of_key(key): stored(figure for row in rows for figure in row) for key, rows in states.items()}
     write_figures(path, members)
 
 
