@@ -1,7 +1,6 @@
 """Perfect play's figures with PU-V1, put at any turn (rules/put/perfect_anyturn.py, issue 24): the round
 played out from the seats' spots is the model's, the table worked out ahead is the live figures', the
-equilibrium's own choices are its best, and nothing the seat has not seen moves a figure; the strategy
-page's opening picture (rules/put/anyturn_kinds.py)."""
+equilibrium's own choices are its best, and nothing the seat has not seen moves a figure."""
 
 from __future__ import annotations
 
@@ -175,23 +174,3 @@ def test_the_pu_v1_coach_speaks_for_perfect_play_and_names_the_strategy_page():
     assert not any("g:" in line for line in coach_lines(advice, str, strategy=False))
     beyond = ENGINE.view(start(hands, target=4, put_any_turn=True), 1)
     assert not presenter.offers_strategy(beyond), "(4, 4) is not shipped: the coach is the sharp player there"
-
-
-def test_each_kind_s_first_put_is_drawn_from_the_shipped_policy_over_the_other_seat_s_hands():
-    """rules/put/anyturn_kinds.py: each kind's share of the deals is PU-4's page's (every hand faces the same
-    number of the other's hands); a fold that hands the other seat the game is all but never made: at (1, 2)
-    the dealer, at (2, 1) the first to speak, sees the first put he faces (a hand with next to no chance may
-    mix in a fold: within the solve's tolerance either is as good); at (1, 1) nobody puts."""
-    from parlour.rules.put.anyturn_kinds import any_turn_kind_plays
-    from parlour.rules.put.hand_classes import DEALER, FIRST, kind_plays
-
-    pu4 = [play.dealt for play in kind_plays(3, 3, FIRST)[1]]
-    for state in ((1, 2), (2, 1)):
-        for seat in (FIRST, DEALER):
-            plays = any_turn_kind_plays(*state, seat)
-            assert [play.dealt for play in plays] == pytest.approx(pu4, abs=1e-12)
-            assert all(0.0 <= play.puts <= 1.0 for play in plays)
-    assert all(play.sees is not None and play.sees > 0.99 for play in any_turn_kind_plays(1, 2, DEALER))
-    assert all(play.sees is not None and play.sees > 0.99 for play in any_turn_kind_plays(2, 1, FIRST))
-    assert any(0.05 < play.puts < 0.95 for play in any_turn_kind_plays(1, 2, FIRST)), "mixed puts"
-    assert all(play.puts == 0 and play.sees is None for play in any_turn_kind_plays(1, 1, DEALER))

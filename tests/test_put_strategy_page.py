@@ -4,6 +4,7 @@ light theme, 160x50."""
 
 from __future__ import annotations
 
+import re
 from typing import cast
 
 from parlour.app.games.put.strategy import StrategyScreen
@@ -57,10 +58,12 @@ async def test_the_coach_speaks_for_perfect_play_and_g_opens_the_strategy_at_the
         assert page.plays == kind_plays(*needs, page.seat)[1]
         assert page.hand_kind == kind_of(tuple(sorted((strength(c) for c in view.dealt), reverse=True)))
         shown = page.seat
+        assert sum(line.startswith("[b]▸ ") for line in page.chart_lines(78)) == 1, "the viewer's kind marked"
         await pilot.press("d")
         await pilot.pause()
         other = DEALER if shown == FIRST else FIRST
         assert page.seat == other and page.plays == kind_plays(*needs, other)[1]
+        assert not any("▸ " in line for line in page.chart_lines(78)[1:-1]), "not his seat: no hand of his there"
         assert [play.puts for play in page.plays] != [play.puts for play in kind_plays(*needs, shown)[1]]
         await pilot.press("escape")
         await pilot.pause()
@@ -95,6 +98,11 @@ def strategy_page():
 
 def test_strategy_page_snapshot_80x24(snap_compare):
     assert snap_compare(put_app(), terminal_size=(80, 24), run_before=strategy_page())
+
+
+def test_any_turn_strategy_page_snapshot_80x24(snap_compare):
+    """PU-V1 at (2, 2): the put bars in a shade a trick."""
+    assert snap_compare(put_app(put_any_turn=True, target=2), terminal_size=(80, 24), run_before=strategy_page())
 
 
 def test_strategy_page_light_theme_snapshot_160x50(snap_compare):
@@ -145,27 +153,46 @@ async def test_the_rules_screen_over_a_two_handed_put_table_opens_the_strategy_t
         assert pilot.app.screen is rules
 
 
-async def test_with_put_at_any_turn_the_page_draws_each_seat_s_first_put_at_a_shipped_score():
-    """PU-V1 at (1, 1) (a game to 1): the page is offered and draws rules/put/anyturn_kinds.py's opening, in
-    both languages' words for it; nobody puts there, so no kind ever faces a put."""
+async def test_with_put_at_any_turn_the_page_draws_in_which_trick_each_kind_puts_at_a_shipped_score():
+    """PU-V1 at (2, 2) (a game to 2): the page is offered and draws rules/put/anyturn_kinds.py's whole round, in
+    both languages' words for it: the first to speak never puts before his lead there, so his put bars are in
+    the later tricks' shades; the dealer's start in the first's."""
     from parlour.app.words.i18n import set_language
     from parlour.rules.put.anyturn_kinds import any_turn_kind_plays
 
-    async with put_app(put_any_turn=True, target=1).run_test(size=(80, 24)) as pilot:
+    async with put_app(put_any_turn=True, target=2).run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         table = await to_the_persons_decision(pilot)
         assert table.presenter.offers_strategy(table.session.view(0))
         await pilot.press("g")
         await pilot.pause()
         page = pilot.app.screen
-        assert isinstance(page, StrategyScreen) and page.any_turn and page.needs == page.shown_needs == (1, 1)
-        assert page.plays == list(any_turn_kind_plays(1, 1, page.seat))
-        assert all(play.puts == 0 and play.sees is None for play in page.plays)
+        assert isinstance(page, StrategyScreen) and page.any_turn and page.needs == page.shown_needs == (2, 2)
+        for seat, first_trick in ((FIRST, False), (DEALER, True)):
+            if page.seat != seat:
+                await pilot.press("d")
+                await pilot.pause()
+            assert page.plays == list(any_turn_kind_plays(2, 2, seat))
+            puts = "".join(re.findall(r"\[\$primary\]([█▓▒]*)\[/\]", row)[0] for row in page.chart_lines(78)[1:-1])
+            assert ("█" in puts) is first_trick and "▓" in puts and "▒" in puts, seat
         title = "\n".join(page.title_lines())
-        assert "put at any turn" in title and "first put only" in title
+        assert "put at any turn" in title and "in which trick" in title
         set_language("ru")
         try:
             assert "„ставлю“ в любой ход" in "\n".join(page.title_lines())
-            assert "отвечать не приходится" in page.chart_lines(78)[-1]
+            assert "в какой взятке" in "\n".join(page.title_lines())
+            assert "„ставлю“ во взятке: █ 1-й" in page.chart_lines(78)[-1]
         finally:
             set_language("en")
+
+
+def test_a_bar_in_parts_draws_each_part_in_its_shade_and_adds_up_to_its_width():
+    """PU-V1's put bar: a trick a shade, each rounded as a running total so that the cells add up to the whole
+    share; a share of none is all light, an unknown one a dash."""
+    from parlour.app.games.put.strategy import bar
+
+    drawn = bar(0.5, 20, (0.2, 0.2, 0.1))
+    assert "█" * 4 + "▓" * 4 + "▒" * 2 + "[/]" in drawn and drawn.count("░") == 10
+    thirds = bar(1.0, 10, (1 / 3, 1 / 3, 1 / 3))
+    assert thirds.count("█") + thirds.count("▓") + thirds.count("▒") == 10 and "░" not in thirds
+    assert bar(0.0, 8, (0.0, 0.0, 0.0)).count("░") == 8 and "—" in bar(None, 8)

@@ -69,9 +69,12 @@ class KindPlay:
     dealt: float
     """The share of deals that give this kind (0 to 1)."""
     puts: float
-    """Its chance to say "I put" when it may (the dealer: after the first speaker's "no put")."""
+    """Its chance to say "I put" when it may (the dealer: after the first speaker's "no put"); with PU-V1, at
+    some turn of the round."""
     sees: float | None
     """Its chance to play on against a put (the rest of the time it folds); None if it never faces one."""
+    by_trick: tuple[float, float, float] | None = None
+    """PU-V1: its chance to say "I put" in the first, the second and the third trick (summing to `puts`)."""
 
 
 def deal_weight(hand: tuple[int, ...]) -> int:

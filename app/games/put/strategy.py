@@ -3,11 +3,12 @@
 For the score of the table (the points each player still needs) and one seat (the first
 to speak, or the dealer: `d` switches), each kind of hand (rules/put/hand_classes.py) gets
 two bars: how often perfect play says "I put" with it, and how often it plays on against a
-put rather than folding. With PU-V1 (put at any turn) the bars are each seat's first put
-and the first put it may face (rules/put/anyturn_kinds.py), at a shipped PU-V1 score. The
-bars are drawn in shades that read without colour (█ for yes, ░ for no) and widen with the
-screen. The viewer's own hand, as dealt, is marked. Opened
-from the table (the coach's `g`); escape goes back.
+put rather than folding. With PU-V1 (put at any turn) the bars cover the whole round, at a
+shipped PU-V1 score (rules/put/anyturn_kinds.py): the put bar in one shade a trick (█ the
+first, ▓ the second, ▒ the third), the see bar over every put the hand faces. The bars are
+drawn in shades that read without colour (░ for no) and widen with the screen. The viewer's
+own hand, as dealt, is marked on its own seat's page. Opened from the table (the coach's
+`g`); escape goes back.
 """
 
 from __future__ import annotations
@@ -38,6 +39,8 @@ RANK_OF = {value: rank for rank, value in PUT_ORDER.items()}
 LABEL_ROOM = 4
 """Cells beside a row's label: the mark of the viewer's hand before it, a gap after."""
 YES, NO = "█", "░"
+TRICK_SHADES = ("█", "▓", "▒")
+"""PU-V1: a put said in the first, the second, the third trick."""
 
 
 def rank_text(value: int) -> str:
@@ -60,12 +63,18 @@ def kind_text(kind: HandKind) -> str:
     return _("best card: {rank}").format(rank=high)
 
 
-def bar(share: float | None, width: int) -> str:
-    """A share as a bar of `width` cells (markup): the part that does it in full shade, the rest light."""
+def bar(share: float | None, width: int, parts: tuple[float, ...] | None = None) -> str:
+    """A share as a bar of `width` cells (markup): the part that does it in full shade, the rest light; with
+    `parts` (summing to `share`), each part in its own shade (TRICK_SHADES), in order."""
     if share is None:
         return "[dim]" + "—".center(width) + "[/]"
-    full = round(share * width)
-    return f"[$primary]{YES * full}[/][$foreground 40%]{NO * (width - full)}[/]"
+    shades, done, drawn = [], 0.0, 0
+    for shade, part in zip(TRICK_SHADES, parts or (share,)):
+        done += part
+        cells = min(width, round(done * width)) - drawn  # rounded as a running total, so the parts add up
+        shades.append(shade * cells)
+        drawn += cells
+    return f"[$primary]{''.join(shades)}[/][$foreground 40%]{NO * (width - drawn)}[/]"
 
 
 class StrategyScreen(ParlourScreen):
@@ -92,8 +101,10 @@ class StrategyScreen(ParlourScreen):
         self.hand_kind = kind_of(tuple(sorted((strength(c) for c in dealt), reverse=True))) if dealt else None
         """The kind of the viewer's hand as dealt this round (None between rounds)."""
         self.any_turn = view.put_any_turn
-        """PU-V1: each seat's first put is drawn (rules/put/anyturn_kinds.py), at the table's score itself."""
-        self.set_reactive(StrategyScreen.seat, DEALER if view.seat == 1 - first else FIRST)
+        """PU-V1: the whole round is drawn (rules/put/anyturn_kinds.py), at the table's score itself."""
+        self.own_seat = None if view.seat is None else (DEALER if view.seat == 1 - first else FIRST)
+        """The viewer's seat this round (None: a watcher): its hand is marked on that seat's page alone."""
+        self.set_reactive(StrategyScreen.seat, self.own_seat or FIRST)
         self.shown_needs, self.plays = self.kind_plays(self.seat)
         """The needs the picture is drawn for (the table's, or scaled down to the solved game), and each kind
         of hand's play there."""
@@ -135,17 +146,15 @@ class StrategyScreen(ParlourScreen):
             first=self.who(first), m=self.needs[0], dealer=self.who(dealer), n=self.needs[1]
         )
         if self.any_turn and self.seat == FIRST:
-            seat = _("Shown: the first to speak ({who}): puts before the lead; sees the dealer's put")
+            seat = _('Shown: the first to speak ({who}): in which trick he says "I put"; whether he sees a put')
         elif self.any_turn:
-            seat = _("Shown: the dealer ({who}): puts after a lead without one; sees a put before it")
+            seat = _('Shown: the dealer ({who}): in which trick he says "I put"; whether he sees a put')
         elif self.seat == FIRST:
             seat = _("Shown: the first to speak (the non-dealer: {who} this round)")
         else:
             seat = _('Shown: the dealer ({who} this round), who speaks after a "no put"')
         seat = seat.format(who=self.who(first if self.seat == FIRST else dealer))
         lines = [f"[b]{heading}[/b] · {score}", seat]
-        if self.any_turn:
-            lines.append("[dim]" + _("Each seat's first put only: later puts are not shown.") + "[/]")
         if self.shown_needs != self.needs:
             note = _("The solved game reaches {top} points: shown at {m} and {n} to go, in proportion.")
             lines.append(
@@ -174,7 +183,8 @@ class StrategyScreen(ParlourScreen):
             lines.append(self.row(play, label, label_width, put_width, see_width))
         if self.any_turn:
             legend = _(
-                "█ puts or sees · ░ does not · — never faces that put · ▸ your hand · a pair counts three of a kind too"
+                "puts in the trick: █ 1st ▓ 2nd ▒ 3rd ░ never · sees: █ yes ░ folds · — (all but) never faces a put "
+                "· ▸ your hand · a pair counts three of a kind too"
             )
         else:
             legend = _(
@@ -185,10 +195,10 @@ class StrategyScreen(ParlourScreen):
         return lines
 
     def row(self, play: KindPlay, label: str, label_width: int, put_width: int, see_width: int) -> str:
-        mine = play.kind == self.hand_kind
+        mine = play.kind == self.hand_kind and self.seat == self.own_seat
         label = (("▸ " if mine else "  ") + label).ljust(label_width)
         label = f"[b]{label}[/b]" if mine else label
-        return f"{label}{bar(play.puts, put_width)}   {bar(play.sees, see_width)}"
+        return f"{label}{bar(play.puts, put_width, play.by_trick)}   {bar(play.sees, see_width)}"
 
     def chart_width(self) -> int:
         """The cells a chart line may take: the screen's, less the padding (80 at the least)."""
