@@ -17,8 +17,8 @@ from typing import Annotated, Any
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 from pydantic_core import PydanticCustomError
 
+from .declarations import action_kinds, choices_text
 from .fast import build
-from .games import action_kinds, choices_text
 
 
 def registered_kind(kind: str) -> str:

@@ -4,7 +4,7 @@ One flat model serves all games so the log, the scenario runner and the table ca
 treat events alike; unused fields stay at their defaults and are left out of JSON.
 `type` names what happened; the fields used per type are documented where each
 engine emits them. A game whose events need a field the shared ones do not give declares it in
-its registration (rules/games.py `EventField`); an event carries it as an extra field, and no
+its registration (rules/declarations.py `EventField`); an event carries it as an extra field, and no
 other is allowed.
 """
 
@@ -15,8 +15,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, model_validator
 
+from .declarations import event_fields
 from .fast import construct
-from .games import event_fields
 from .outcome import Ending
 
 

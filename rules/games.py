@@ -1,11 +1,9 @@
 """The registry of games. Each game registers once, in its own package's `__init__.py`
 (`GAME = GameInfo(...)`), and is listed once here; everything else iterates the registry.
 
-A game's registration declares what it adds to the shared vocabulary: its kinds of decision
-(`ActionKindInfo`: "bet" with an amount, "play" with a card), its endings (`TerminationInfo`: code, rule,
-English) and its events' own fields (`EventField`). The shared code (the scenario parser, `Action`,
-`Event`, `Termination`, the protocol's schema) reads them from here, so a new game adds words without
-editing a shared list.
+A game's registration also declares what it adds to the shared vocabulary (its kinds of decision, its
+endings, its events' own fields): rules/declarations.py holds those kinds of declaration and reads them, and
+the list of registered games, for the shared models beneath the engines.
 
 The registry is light on purpose: a `GameInfo` is plain data, so the main menu lists
 the games before any engine or Pydantic model loads. The engine, the settings, state
@@ -16,23 +14,14 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass, field
-from functools import cache
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, cast
 
+from .declarations import REGISTERED, ActionKindInfo, EventField, TerminationInfo, registrations
 from .errors import InvalidSetup, quoted
 
 if TYPE_CHECKING:
     from .engine import Engine
     from .settings import SettingField
-
-T = TypeVar("T")
-
-REGISTERED = (
-    "put_and_take",
-    "red_dog",
-    "put",
-)
-"""The games, in menu order: a package of this name under rules/ defines each one's GAME."""
 
 
 @dataclass(frozen=True)
@@ -43,52 +32,6 @@ class Strength:
     """Its key (saved in setups): "sharp", "casual"."""
     description: str
     """How it plays, in one line."""
-
-
-@dataclass(frozen=True)
-class ActionKindInfo:
-    """A kind of decision a game's players take ("bet", "play", "fold")."""
-
-    name: str
-    """Its key: an action's `do`, in scenarios, records and the protocol."""
-    takes: Literal["amount", "card"] | None = None
-    """What it names besides the seat: chips ("amount", offered as a range "bet 1..37"), a card ("card"), or
-    nothing."""
-
-
-@dataclass(frozen=True)
-class TerminationInfo:
-    """A way a game ends: its code, the rule that ends it, and its English."""
-
-    code: str
-    """Its key ("rounds_played"): a state's and an outcome's `termination`."""
-    rule: str
-    """The RULES.md ID of this ending."""
-    english: str
-    """The ending as the round log's note says it; `{figure}` is the figure, when it has one."""
-    figure: str | None = None
-    """The setting whose value is the ending's figure ("rounds": the rounds played), or None."""
-
-
-@dataclass(frozen=True)
-class EventField:
-    """A field a game's events carry besides the shared ones (rules/events.py)."""
-
-    name: str
-    type: type[int] | type[str] | type[bool]
-    """What it holds (JSON: a number, a string, true or false)."""
-    doc: str
-    """What it says (the protocol's schema shows it)."""
-
-
-SHARED_TERMINATIONS = (
-    TerminationInfo("rounds_played", "CH-5", "{figure} rounds played", figure="rounds"),
-    TerminationInfo("one_holder", "CH-5", "one player holds all the chips"),
-    TerminationInfo("all_out", "CH-5", "every player is out"),
-    TerminationInfo("people_out", "CH-5", "the human players are all out"),
-    TerminationInfo("ended", "CH-5", "the game was ended at the table"),
-)
-"""The endings every game may have: a chip game's (CH-5), and a game ended at the table (any game)."""
 
 
 @dataclass(frozen=True)
@@ -187,51 +130,15 @@ class GameInfo:
         return setting_fields(self.settings_model())
 
 
-@cache
 def all_games() -> tuple[GameInfo, ...]:
     """Every registered game, in menu order."""
-    return tuple(importlib.import_module(f"{__package__}.{name}").GAME for name in REGISTERED)
+    return cast("tuple[GameInfo, ...]", registrations())
 
 
 def preload_all() -> None:
     """`GameInfo.preload` for every registered game."""
     for game in all_games():
         game.preload()
-
-
-@cache
-def action_kinds() -> dict[str, ActionKindInfo]:
-    """Every kind of decision a registered game declares, by name, in registry order; ValueError when two
-    games declare one name differently."""
-    return _merged((info.name, info) for game in all_games() for info in game.action_kinds)
-
-
-@cache
-def terminations() -> dict[str, TerminationInfo]:
-    """Every ending: the shared ones, then each registered game's, by code; ValueError when one code is
-    declared twice differently."""
-    declared = [*SHARED_TERMINATIONS, *(info for game in all_games() for info in game.terminations)]
-    return _merged((info.code, info) for info in declared)
-
-
-@cache
-def event_fields() -> dict[str, EventField]:
-    """Every field the registered games add to events, by name; ValueError when two declare one differently."""
-    return _merged((info.name, info) for game in all_games() for info in game.event_fields)
-
-
-def choices_text(names: Iterable[str]) -> str:
-    """Names as Pydantic lists a closed choice's options in its errors: "'bet', 'forfeit' or 'play'"."""
-    quoted_names = [repr(name) for name in names]
-    return " or ".join(part for part in (", ".join(quoted_names[:-1]), *quoted_names[-1:]) if part)
-
-
-def _merged(pairs: Iterable[tuple[str, T]]) -> dict[str, T]:
-    merged: dict[str, T] = {}
-    for name, info in pairs:
-        if merged.setdefault(name, info) != info:
-            raise ValueError(f"{name!r} is registered twice, differently: {merged[name]} and {info}")
-    return merged
 
 
 def game_ids() -> tuple[str, ...]:

@@ -13,7 +13,7 @@ from pydantic import BaseModel, ConfigDict, GetCoreSchemaHandler, GetJsonSchemaH
 from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import PydanticCustomError, core_schema
 
-from .games import TerminationInfo, choices_text, terminations
+from .declarations import TerminationInfo, choices_text, terminations
 
 _MADE: dict[str, Termination] = {}
 """Each termination made so far, by code: one object per code, so `is` compares them as it did an Enum's."""

@@ -13,8 +13,8 @@ from parlour.app.seating.session import TableSession
 from parlour.app.seating.table_setup import TableSetup, default_seats
 from parlour.app.words.i18n import _ as translated
 from parlour.app.words.i18n import set_language
+from parlour.rules.declarations import terminations
 from parlour.rules.events import event
-from parlour.rules.games import terminations
 from parlour.rules.outcome import Ending, Termination
 from parlour.rules.put.endings import PUT_SEEN, TARGET_REACHED
 from tests.session_helpers import play_on

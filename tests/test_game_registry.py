@@ -16,27 +16,32 @@ from parlour.app.games import MissingPresentation, check_registered, presentatio
 from parlour.app.games.presentation import Presentation
 from parlour.app.games.presenter import Presenter
 from parlour.app.games.words import ENDINGS, ending_words
-from parlour.rules import actions, games
+from parlour.rules import actions, declarations, games
 from parlour.rules.actions import Action, Choice
-from parlour.rules.drive import by_players, play_out
-from parlour.rules.errors import InvalidSetup
-from parlour.rules.events import Event, event
-from parlour.rules.games import (
+from parlour.rules.declarations import (
     SHARED_TERMINATIONS,
     ActionKindInfo,
     EventField,
-    GameInfo,
     TerminationInfo,
     action_kinds,
-    all_games,
     event_fields,
     terminations,
 )
+from parlour.rules.drive import by_players, play_out
+from parlour.rules.errors import InvalidSetup
+from parlour.rules.events import Event, event
+from parlour.rules.games import GameInfo, all_games
 from parlour.rules.outcome import Ending, Termination
 from parlour.rules.rng import Rng
 from parlour.rules.scenario.parse import parse_action
 
-CACHED = (games.action_kinds, games.terminations, games.event_fields, actions.takes, actions.expected_kinds)
+CACHED = (
+    declarations.action_kinds,
+    declarations.terminations,
+    declarations.event_fields,
+    actions.takes,
+    actions.expected_kinds,
+)
 """The registry's answers kept once computed: cleared when a test registers a game of its own."""
 
 
@@ -46,6 +51,7 @@ def registered(monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
 
     def register(extra: GameInfo) -> None:
         monkeypatch.setattr(games, "all_games", lambda: (*real, extra))
+        monkeypatch.setattr(declarations, "registrations", lambda: (*real, extra))
         for cached in CACHED:
             cached.cache_clear()
 

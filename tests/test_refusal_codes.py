@@ -26,9 +26,10 @@ from parlour.app.seating.table_setup import TableSetup, default_seats
 from parlour.app.widgets.prompt_line import PromptLine
 from parlour.app.words.i18n import DOMAIN, LOCALE_DIR, _, set_language
 from parlour.rules.actions import ActionKind
+from parlour.rules.declarations import action_kinds
 from parlour.rules.engine import Action
 from parlour.rules.errors import IllegalAction, InvalidSetup, RuleError
-from parlour.rules.games import action_kinds, all_games, by_id
+from parlour.rules.games import all_games, by_id
 from parlour.rules.put.settings import Mode, PutSettings
 from parlour.rules.red_dog.refusals import ENGLISH as RED_DOG_CODES
 from parlour.rules.red_dog.settings import RedDogSettings

@@ -6,12 +6,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Mapping
 
+from ..words.i18n import Marked
+
 if TYPE_CHECKING:
     from .presenter import Presenter
     from .refusal_words import Words
 
 
-EndingWords = str | tuple[str, str]
+EndingWords = Marked
 """How an ending is said: a message (`N_`), or for an ending with a figure the two English forms of a counted
 message (`N_plural`, `{n}` the figure)."""
 

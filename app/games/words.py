@@ -12,15 +12,14 @@ from typing import Any, Callable, cast
 
 from ...rules.events import Event
 from ...rules.outcome import Ending, Termination
-from ..words.i18n import N_, N_plural, _, ngettext
+from ..words.i18n import N_, Marked, N_plural, _, ngettext
 from ..words.seat_words import counted, said
 from . import game_ending_words
-from .presentation import EndingWords
 
 Names = tuple[str, ...]
 CardLabel = Callable[[str], str]
 
-ENDINGS: dict[str, EndingWords] = {
+ENDINGS: dict[str, Marked] = {
     # TRANSLATORS: the English says "rounds" even for 1, as the engine does; translate each form properly.
     "rounds_played": N_plural("{n} rounds played", "{n} rounds played"),
     "one_holder": N_("nobody else has chips left"),
@@ -28,7 +27,7 @@ ENDINGS: dict[str, EndingWords] = {
     "people_out": N_("the human players are all out"),
     "ended": N_("the game was ended at the table"),
 }
-"""The endings every game shares (rules/games.py `SHARED_TERMINATIONS`), in the app's words (a Red Dog pot may
+"""The endings every game shares (rules/declarations.py `SHARED_TERMINATIONS`), in the app's words (a Red Dog pot may
 still hold chips: RD-10); `{n}` is the figure. A game's own endings are its presentation's."""
 
 

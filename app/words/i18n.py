@@ -44,6 +44,11 @@ def N_(message: str) -> str:
     return message
 
 
+Marked = str | tuple[str, str]
+"""A message marked for the catalogs and translated where it is shown: one (`N_`), or a counted message's two
+English forms (`N_plural`)."""
+
+
 def N_plural(singular: str, plural: str) -> tuple[str, str]:
     """Marks a counted message's two English forms for the catalogs without translating them (`ngettext`
     picks the form where it is shown)."""

@@ -3,7 +3,8 @@
 The game registers here; its engine and models load on first use (see rules/games.py).
 """
 
-from ..games import ActionKindInfo, GameInfo, Strength, TerminationInfo
+from ..declarations import ActionKindInfo, TerminationInfo
+from ..games import GameInfo, Strength
 
 GAME = GameInfo(
     id="put",

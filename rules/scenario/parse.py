@@ -11,10 +11,11 @@ from typing import Any, TypeGuard, cast
 from pydantic import ValidationError
 
 from .. import cards as C
+from ..declarations import action_kinds
 from ..engine import Action
 from ..errors import QUOTE_LIMIT, InvalidSetup, quoted
 from ..fast import build
-from ..games import GameInfo, action_kinds, by_id
+from ..games import GameInfo, by_id
 
 TOP_KEYS = {"game", "players", "settings", "first_dealer", "stacks", "rounds", "actions", "advice"}
 ACTION_KEYS = {"seat", "do", "amount", "card"}
