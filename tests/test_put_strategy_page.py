@@ -196,3 +196,31 @@ def test_a_bar_in_parts_draws_each_part_in_its_shade_and_adds_up_to_its_width():
     thirds = bar(1.0, 10, (1 / 3, 1 / 3, 1 / 3))
     assert thirds.count("█") + thirds.count("▓") + thirds.count("▒") == 10 and "░" not in thirds
     assert bar(0.0, 8, (0.0, 0.0, 0.0)).count("░") == 8 and "—" in bar(None, 8)
+
+
+async def test_beyond_the_pu_v1_target_the_page_draws_the_score_scaled_down_as_the_expert_plays_it():
+    """PU-V1 in a game to 5 (both need 5; the first to speak 4, the dealer 1): the page is offered at every score
+    and draws the shipped state the expert plays for it (anyturn_table.standing_for), saying so in both
+    languages."""
+    from parlour.app.words.i18n import set_language
+    from parlour.rules.put.anyturn_kinds import any_turn_kind_plays
+    from parlour.rules.put.anyturn_table import standing_for
+    from tests.put_helpers import ENGINE, start
+
+    hands = [["AS", "KS", "4S"], ["5S", "6H", "7D"]]
+    async with put_app(put_any_turn=True, target=5).run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for scores, shown in (((0, 0), (2, 2)), ((4, 1), (2, 1))):
+            view = ENGINE.view(start(hands, target=5, scores=scores, put_any_turn=True), 0)
+            assert pilot.app.screen.presenter.offers_strategy(view)
+            page = StrategyScreen(view, ("You", "Bob"))
+            needs = (5 - scores[1], 5 - scores[0])  # seat 1 speaks first: seat 0 deals the first round
+            assert page.needs == needs and page.shown_needs == shown == standing_for(*needs)
+            assert page.plays == list(any_turn_kind_plays(*shown, page.seat))
+            note = "\n".join(page.title_lines())
+            assert f"The solved game reaches 2 points: shown at {shown[0]} and {shown[1]} to go" in note
+            set_language("ru")
+            try:
+                assert f"для {shown[0]} и {shown[1]}" in "\n".join(page.title_lines())
+            finally:
+                set_language("en")

@@ -12,7 +12,6 @@ from ....rules.engine import Action, Outcome
 from ....rules.events import Event
 from ....rules.put.deal import hand_size
 from ....rules.put.endings import PUT_SEEN
-from ....rules.put.perfect_anyturn import state_of
 from ....rules.put.view import PutView
 from ...widgets.literal import literal
 from ...widgets.seat import SeatInfo
@@ -27,7 +26,7 @@ from .center import PutCenter, PutCenterInfo
 from .coach import choice_text, coach_lines
 from .refusals import WORDS
 from .setup_words import SETUP_WORDS
-from .strategy import StrategyScreen
+from .strategy import StrategyScreen, any_turn_shown, table_needs
 from .words import describe
 
 MODES = {"two_player": N_("two players"), "free_for_all": N_("free for all"), "partners": N_("two against two")}
@@ -149,11 +148,11 @@ class PutPresenter(Presenter):
         return coach_lines(advice, self.context.label, strategy=self.offers_strategy(view))
 
     def offers_strategy(self, view: PutView) -> bool:
-        """Two players: "I put" only in the window (the game the equilibrium solves, scaled beyond it), or
-        with PU-V1 at a score whose state is shipped."""
+        """Two players: the game the equilibrium solves, scaled down beyond the solved target (PU-4's window, or
+        with PU-V1 its own)."""
         if view.mode != "two_player" or view.players != 2:
             return False
-        return not view.put_any_turn or state_of(view) is not None
+        return not view.put_any_turn or any_turn_shown(table_needs(view)) is not None
 
     def strategy_page(self, view: PutView):
         """Perfect play at the table's score (strategy.py)."""

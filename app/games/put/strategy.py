@@ -3,12 +3,13 @@
 For the score of the table (the points each player still needs) and one seat (the first
 to speak, or the dealer: `d` switches), each kind of hand (rules/put/hand_classes.py) gets
 two bars: how often perfect play says "I put" with it, and how often it plays on against a
-put rather than folding. With PU-V1 (put at any turn) the bars cover the whole round, at a
-shipped PU-V1 score (rules/put/anyturn_kinds.py): the put bar in one shade a trick (█ the
-first, ▓ the second, ▒ the third), the see bar over every put the hand faces. The bars are
-drawn in shades that read without colour (░ for no) and widen with the screen. The viewer's
-own hand, as dealt, is marked on its own seat's page. Opened from the table (the coach's
-`g`); escape goes back.
+put rather than folding. With PU-V1 (put at any turn) the bars cover the whole round
+(rules/put/anyturn_kinds.py): the put bar in one shade a trick (█ the first, ▓ the second, ▒
+the third), the see bar over every put the hand faces. Beyond the solved target (PU-4's or
+PU-V1's) the score is scaled down in proportion, as the expert plays it, and the page says so.
+The bars are drawn in shades that read without colour (░ for no) and widen with the screen.
+The viewer's own hand, as dealt, is marked on its own seat's page. Opened from the table (the
+coach's `g`); escape goes back.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from textual.binding import Binding
 from textual.reactive import reactive
 
 from ....rules.cards import PUT_ORDER
+from ....rules.put import anyturn_table
 from ....rules.put.anyturn_kinds import any_turn_kind_plays
 from ....rules.put.deal import strength
 from ....rules.put.equilibrium_table import non_dealer_wins, solved_target
@@ -63,6 +65,18 @@ def kind_text(kind: HandKind) -> str:
     return _("best card: {rank}").format(rank=high)
 
 
+def table_needs(view: PutView) -> tuple[int, int]:
+    """The points each still needs at the view's table: (the first to speak's, the dealer's)."""
+    first = (view.dealer + 1) % 2
+    return cast("tuple[int, int]", tuple(max(1, view.target - view.scores[seat]) for seat in (first, 1 - first)))
+
+
+def any_turn_shown(needs: tuple[int, int]) -> tuple[int, int] | None:
+    """PU-V1: the shipped state drawn for these needs: themselves where shipped, beyond the shipped target both
+    scaled down in proportion, as the expert plays them (anyturn_table.standing_for); None: no page."""
+    return anyturn_table.standing_for(*needs)
+
+
 def bar(share: float | None, width: int, parts: tuple[float, ...] | None = None) -> str:
     """A share as a bar of `width` cells (markup): the part that does it in full shade, the rest light; with
     `parts` (summing to `share`), each part in its own shade (TRICK_SHADES), in order."""
@@ -93,15 +107,13 @@ class StrategyScreen(ParlourScreen):
         first = (view.dealer + 1) % 2
         self.names = names
         self.first = first
-        self.needs = cast(
-            "tuple[int, int]", tuple(max(1, view.target - view.scores[seat]) for seat in (first, 1 - first))
-        )
+        self.needs = table_needs(view)
         """(the first speaker's need, the dealer's)."""
         dealt = view.dealt if view.seat is not None and len(view.dealt) == 3 else ()
         self.hand_kind = kind_of(tuple(sorted((strength(c) for c in dealt), reverse=True))) if dealt else None
         """The kind of the viewer's hand as dealt this round (None between rounds)."""
         self.any_turn = view.put_any_turn
-        """PU-V1: the whole round is drawn (rules/put/anyturn_kinds.py), at the table's score itself."""
+        """PU-V1: the whole round is drawn (rules/put/anyturn_kinds.py), at a shipped state (`any_turn_shown`)."""
         self.own_seat = None if view.seat is None else (DEALER if view.seat == 1 - first else FIRST)
         """The viewer's seat this round (None: a watcher): its hand is marked on that seat's page alone."""
         self.set_reactive(StrategyScreen.seat, self.own_seat or FIRST)
@@ -121,7 +133,9 @@ class StrategyScreen(ParlourScreen):
 
     def kind_plays(self, seat: str) -> tuple[tuple[int, int], list[KindPlay]]:
         if self.any_turn:
-            return self.needs, list(any_turn_kind_plays(*self.needs, seat))
+            shown = any_turn_shown(self.needs)
+            assert shown is not None, "the page is offered with PU-V1 only where a state is drawn"
+            return shown, list(any_turn_kind_plays(*shown, seat))
         return kind_plays(*self.needs, seat)
 
     def watch_seat(self, seat: str) -> None:
@@ -158,7 +172,7 @@ class StrategyScreen(ParlourScreen):
         if self.shown_needs != self.needs:
             note = _("The solved game reaches {top} points: shown at {m} and {n} to go, in proportion.")
             lines.append(
-                "[dim]" + note.format(top=solved_target(), m=self.shown_needs[0], n=self.shown_needs[1]) + "[/]"
+                "[dim]" + note.format(top=self.solved_target(), m=self.shown_needs[0], n=self.shown_needs[1]) + "[/]"
             )
         chance = anyturn_values()[self.shown_needs] if self.any_turn else non_dealer_wins(*self.shown_needs)
         lines.append(
@@ -167,6 +181,9 @@ class StrategyScreen(ParlourScreen):
             )
         )
         return lines
+
+    def solved_target(self) -> int:
+        return anyturn_table.solved_target() if self.any_turn else solved_target()
 
     def chart_lines(self, width: int) -> list[str]:
         labels = [kind_text(play.kind) for play in self.plays]
