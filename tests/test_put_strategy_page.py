@@ -212,7 +212,7 @@ async def test_beyond_the_pu_v1_target_the_page_draws_the_score_scaled_down_as_t
         await pilot.pause()
         for scores, shown in (((0, 0), (2, 2)), ((4, 1), (2, 1))):
             view = ENGINE.view(start(hands, target=5, scores=scores, put_any_turn=True), 0)
-            assert pilot.app.screen.presenter.offers_strategy(view)
+            assert cast(TableScreen, pilot.app.screen).presenter.offers_strategy(view)
             page = StrategyScreen(view, ("You", "Bob"))
             needs = (5 - scores[1], 5 - scores[0])  # seat 1 speaks first: seat 0 deals the first round
             assert page.needs == needs and page.shown_needs == shown == standing_for(*needs)
