@@ -173,5 +173,5 @@ def test_the_pu_v1_coach_speaks_for_perfect_play_and_names_the_strategy_page():
     assert lines[0].startswith("[dim]perfect play") and "g:" in lines[-1]
     assert not any("g:" in line for line in coach_lines(advice, str, strategy=False))
     beyond = ENGINE.view(start(hands, target=4, put_any_turn=True), 1)
-    assert cast(PutAdvice, advise(beyond)).judge != PERFECT, "(4, 4) is not shipped: the coach is the sharp player there"
+    assert cast(PutAdvice, advise(beyond)).judge != PERFECT, "(4, 4) is not shipped: the sharp player coaches"
     assert presenter.offers_strategy(beyond), "the page draws (4, 4) scaled down to (2, 2), as the expert plays it"
