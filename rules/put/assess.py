@@ -16,7 +16,7 @@ from ..rng import Rng
 from . import ffa, sharp
 from .belief import Belief, opponent_hands, opponent_of, played_by
 from .deal import strength
-from .models import Stakes, hand_edge, see_chance, two_sided
+from .models import Stakes, dealt_edge, see_chance, two_sided
 from .view import PutView
 
 EPSILON = 1e-9
@@ -87,38 +87,43 @@ def assess_two_handed(view: PutView, rng: Rng) -> list[Assessment]:
     assert view.seat is not None  # the deciding seat's view
     ordinary, seen, fold_game = two_sided(view.scores[view.seat], view.scores[opponent], view.target)
     stakes = seen if view.seen else ordinary
-    average = sharp.average
+    as_it_stands: list[tuple[int, float]] = []
+    """Each possible hand's result from here with best play (see, no put, put), worked out once."""
     out: list[Assessment] = []
     for action in ordered(view):
-        if action.do == "see":
-            game = average(belief, lambda hand: seen.value(where.result(hand)))
-            won = average(belief, lambda hand: float(where.result(hand) > 0))
-        elif action.do == "fold":
+        if action.do == "fold":
             game, won = fold_game, 0.0
-        elif action.do == "decline":
-            game = average(belief, lambda hand: ordinary.value(where.result(hand)))
-            won = average(belief, lambda hand: float(where.result(hand) > 0))
         elif action.do == "play":
             rank = strength(cast(str, action.card))
-            game = average(belief, lambda hand: stakes.value(where.after_card(rank, hand)))
-            won = average(belief, lambda hand: float(where.after_card(rank, hand) > 0))
+            game, won = sharp.averaged(sharp.results(belief, lambda hand: where.after_card(rank, hand)), stakes)
         else:
-            game, won = put_two_handed(view, opponent, belief, where, ordinary, seen)
+            as_it_stands = as_it_stands or sharp.results(belief, where.result)
+            if action.do == "see":
+                game, won = sharp.averaged(as_it_stands, seen)
+            elif action.do == "decline":
+                game, won = sharp.averaged(as_it_stands, ordinary)
+            else:
+                game, won = put_two_handed(view, opponent, belief, as_it_stands, ordinary, seen)
         out.append(Assessment(action, game, won))
     return out
 
 
 def put_two_handed(
-    view: PutView, opponent: int, belief: Belief, where: sharp.Position, ordinary: Stakes, seen: Stakes
+    view: PutView,
+    opponent: int,
+    belief: Belief,
+    outcomes: list[tuple[int, float]],
+    ordinary: Stakes,
+    seen: Stakes,
 ) -> tuple[float, float]:
-    """ "I put": the opponent folds (a point) or sees (the round decides the game), by his likely hand."""
+    """ "I put": the opponent folds (a point) or sees (the round decides the game), by his likely hand (each
+    hand's result `outcomes`, in the belief's order)."""
     leading = opponent == (view.dealer + 1) % view.players
     played = tuple(played_by(view, opponent))
     their_fold = 1.0 - ordinary.win
     game = won = weights = 0.0
-    for hand, weight in belief:
-        result = where.result(hand)
-        sees = see_chance(hand_edge(tuple(sorted(hand + played, reverse=True)), leading), their_fold)
+    for (hand, weight), (result, _weight) in zip(belief, outcomes):
+        sees = see_chance(dealt_edge(hand, played, leading), their_fold)
         game += weight * (sees * seen.value(result) + (1 - sees) * ordinary.win)
         won += weight * (sees * float(result > 0) + (1 - sees))
         weights += weight

@@ -15,7 +15,7 @@ from math import comb
 
 from ..rng import Rng
 from .deal import strength
-from .models import hand_edge, put_chance, see_chance
+from .models import dealt_edge, put_chance, see_chance
 from .view import PutView
 from .win_table import game_chance
 
@@ -108,15 +108,14 @@ def opponent_hands(view: PutView, opponent: int, rng: Rng) -> Belief:
 
 def weigh_by_calls(view: PutView, opponent: int, belief: Belief, calls: list[str]) -> Belief:
     """Multiply each hand's weight by the chance its owner made these calls."""
-    played = played_by(view, opponent)
+    played = tuple(played_by(view, opponent))
     leading = opponent == (view.dealer + 1) % view.players
     assert view.seat is not None  # the deciding seat's view
     need_opp, need_me = view.target - view.scores[opponent], view.target - view.scores[view.seat]
     after_fold = game_chance(need_opp, need_me - 1)
     out: Belief = []
     for hand, weight in belief:
-        whole = tuple(sorted(hand + tuple(played), reverse=True))
-        edge = hand_edge(whole, leading)
+        edge = dealt_edge(hand, played, leading)
         for kind in calls:
             if kind == "put":
                 weight *= put_chance(edge)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .win_table import game_chance, hand_round_chances, multi_game_chance
 
@@ -32,6 +33,13 @@ def hand_edge(ranks: tuple[int, ...], leading: bool) -> float:
         win, _, lose = hand_round_chances(tuple(ranks), leading)
         return win - lose
     return rank_edge(ranks)
+
+
+@lru_cache(maxsize=8192)
+def dealt_edge(held: tuple[int, ...], played: tuple[int, ...], leading: bool) -> float:
+    """`hand_edge` of the hand as dealt: the cards still held and those played from it this round (the bots
+    weigh every possible hand of an opponent by it at every decision: each is worked out once)."""
+    return hand_edge(tuple(sorted(held + played, reverse=True)), leading)
 
 
 def rank_edge(ranks: tuple[int, ...]) -> float:

@@ -15,6 +15,7 @@ from typing import Callable
 
 from .belief import Belief
 from .deal import strength
+from .models import Stakes
 from .solver import answer_value, lead_value, outcome
 from .view import PutView
 
@@ -63,10 +64,16 @@ def position(view: PutView, opponent: int) -> Position:
     return Position(mine, view.won[view.seat], view.won[opponent], led, my_lead, mover == view.seat)
 
 
-def average(belief: Belief, value: Callable[[tuple[int, ...]], float]) -> float:
-    """The weighted average of value(hand) over the possible hands."""
-    total = weight_sum = 0.0
-    for hand, weight in belief:
-        total += weight * value(hand)
+def results(belief: Belief, result: Callable[[tuple[int, ...]], int]) -> list[tuple[int, float]]:
+    """(result, weight) of each possible hand: each deal solved once for every figure of a choice."""
+    return [(result(hand), weight) for hand, weight in belief]
+
+
+def averaged(outcomes: list[tuple[int, float]], stakes: Stakes) -> tuple[float, float]:
+    """(the chance to win the game, to win the round) averaged over the possible hands' results."""
+    game = won = weight_sum = 0.0
+    for result, weight in outcomes:
+        game += weight * stakes.value(result)
+        won += weight * float(result > 0)
         weight_sum += weight
-    return total / weight_sum if weight_sum else 0.0
+    return (game / weight_sum, won / weight_sum) if weight_sum else (0.0, 0.0)
