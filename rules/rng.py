@@ -112,6 +112,30 @@ class Rng:
         self.state = (self.state + count * _GOLDEN) & _MASK
         return out
 
+    def sample(self, items: Sequence[T], count: int) -> list[T]:
+        """`count` distinct items of `items` (0 <= count <= len(items)): a Fisher-Yates shuffle from the front,
+        stopped after `count` swaps, the i-th drawing `below(len(items) - i)`. The computer players guess the
+        hidden hands so, thousands of times a decision: the draws are computed side by side, as `shuffled`'s
+        are, and a draw `below` would reject sends the sample to the same draws one at a time."""
+        out = list(items)
+        size = len(out)
+        if count < 1 or count > size or size >= _CACHED_LIMITS:
+            return self._sampled_one_by_one(out, count)
+        draws = _draws(self.state, count)
+        if max(draws) >= _SURE:
+            return self._sampled_one_by_one(out, count)
+        for i, j in enumerate(map(int.__mod__, draws, range(size, size - count, -1))):  # below(size - i)
+            j += i
+            out[i], out[j] = out[j], out[i]
+        self.state = (self.state + count * _GOLDEN) & _MASK
+        return out[:count]
+
+    def _sampled_one_by_one(self, out: list[T], count: int) -> list[T]:
+        for i in range(count):
+            j = i + self.below(len(out) - i)
+            out[i], out[j] = out[j], out[i]
+        return out[:count]
+
     def _shuffled_one_by_one(self, out: list[T]) -> list[T]:
         """`shuffled`'s swaps with `next_u64` and `below` written out in one loop, rejections included."""
         state, golden, mask, limits = self.state, _GOLDEN, _MASK, _LIMITS

@@ -224,3 +224,35 @@ def test_pt3_cut_keeps_at_least_four_cards_in_each_packet_as_used() -> None:
         assert dealt.deck == expected_deck[10:]
         points.add(cut_event.k)
     assert points == set(range(4, 49))
+
+
+def partial_fisher_yates(state: int, items: list[int], count: int) -> tuple[list[int], int]:
+    """`Rng.sample` as its docstring defines it: a swap from the front per item taken, drawing
+    `below(len(items) - i)`; and the generator after it."""
+    rng, out = Rng(state), list(items)
+    for i in range(count):
+        j = i + rng.below(len(out) - i)
+        out[i], out[j] = out[j], out[i]
+    return out[:count], rng.state
+
+
+@pytest.mark.parametrize(("size", "count"), [(0, 0), (1, 1), (5, 0), (5, 5), (13, 3), (40, 9), (52, 20), (127, 4)])
+def test_sample_draws_what_a_partial_fisher_yates_draws(size: int, count: int) -> None:
+    items = list(range(size))
+    for seed in (0, 1, 7, _MASK, 0x0123456789ABCDEF):
+        rng = Rng(seed)
+        assert (rng.sample(items, count), rng.state) == partial_fisher_yates(seed, items, count)
+
+
+@pytest.mark.parametrize(("draw", "size", "count"), [(1, 40, 6), (4, 40, 6), (6, 10, 6), (3, 52, 12)])
+def test_a_rejected_draw_in_a_sample_is_drawn_again(draw: int, size: int, count: int) -> None:
+    """The k-th draw of a sample is made 2**64 - 1, which `below(size + 1 - k)` rejects: one draw more."""
+    state = state_before_draw(_MASK, draw)
+    rng = Rng(state)
+    assert (rng.sample(list(range(size)), count), rng.state) == partial_fisher_yates(state, list(range(size)), count)
+    assert rng.state == (state + (count + 1) * _GOLDEN) & _MASK
+
+
+def test_a_sample_of_more_than_there_is_is_refused() -> None:
+    with pytest.raises(ValueError):
+        Rng(1).sample([1, 2, 3], 4)

@@ -140,14 +140,22 @@ def assess_ffa(view: PutView, rng: Rng) -> list[Assessment]:
     values = ffa.Values(view)
     weights = sum(weight for _, weight in guesses) or 1.0
     start = ffa.mover(view)
+    as_it_stands: list[int | None] = []
+    """Each guess played out from here with no card chosen (see, no put, put), worked out once."""
     out: list[Assessment] = []
     for action in ordered(view):
         if action.do == "fold":
             out.append(Assessment(action, ffa.fold_value(view, values), 0.0))
             continue
+        if action.do == "play":
+            rank = strength(cast(str, action.card))
+            winners = [ffa.play_out(view, hands, cast(int, view.seat), rank) for hands, _ in guesses]
+        else:
+            as_it_stands = as_it_stands or [ffa.play_out(view, hands, start) for hands, _ in guesses]
+            winners = as_it_stands
         game = won = 0.0
-        for hands, weight in guesses:
-            one_game, one_round = ffa_outcome(action, view, hands, values, start)
+        for (hands, weight), winner in zip(guesses, winners):
+            one_game, one_round = ffa_outcome(action, view, hands, values, winner)
             game += weight * one_game
             won += weight * one_round
         out.append(Assessment(action, game / weights, won / weights))
@@ -155,15 +163,14 @@ def assess_ffa(view: PutView, rng: Rng) -> list[Assessment]:
 
 
 def ffa_outcome(
-    action: Action, view: PutView, hands: dict[int, list[int]], values: ffa.Values, start: int
+    action: Action, view: PutView, hands: dict[int, list[int]], values: ffa.Values, winner: int | None
 ) -> tuple[float, float]:
-    """(game chance, round won) of a choice against one guess of the other hands."""
+    """(game chance, round won) of a choice against one guess of the other hands, whose round `winner` won
+    (None: drawn) once the choice was made."""
     me = view.seat
     assert me is not None  # the deciding seat's view
     if action.do == "play":
-        winner = ffa.play_out(view, hands, me, strength(cast(str, action.card)))
         return values.of(winner, me), float(winner == me)
-    winner = ffa.play_out(view, hands, start)
     if action.do == "see":
         return seen_value(winner, me, values), float(winner == me)
     if action.do == "decline":

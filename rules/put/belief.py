@@ -76,21 +76,12 @@ def partner_hands(view: PutView, opponent: int, left: list[int], rng: Rng) -> Be
     counts: Counter[tuple[int, ...]] = Counter()
     for _ in range(PARTNER_SAMPLES):
         if played == 0:
-            own = sample(pool, 6, rng)
+            own = rng.sample(pool, 6)
             kept = sorted(own[:3] + sorted(own[3:], reverse=True)[:2], reverse=True)[:3]
         else:
-            kept = sorted(sample(pool, size + 2, rng), reverse=True)
+            kept = sorted(rng.sample(pool, size + 2), reverse=True)
         counts[tuple(kept[:size])] += 1
     return [(hand, float(n)) for hand, n in counts.items()]
-
-
-def sample(pool: list[int], count: int, rng: Rng) -> list[int]:
-    """`count` distinct items of `pool` (a partial Fisher-Yates on a copy)."""
-    items = list(pool)
-    for i in range(count):
-        j = i + rng.below(len(items) - i)
-        items[i], items[j] = items[j], items[i]
-    return items[:count]
 
 
 def opponent_hands(view: PutView, opponent: int, rng: Rng) -> Belief:

@@ -10,7 +10,7 @@ The number of deals shrinks as the table grows, to stay within the time budget.
 from __future__ import annotations
 
 from ..rng import Rng
-from .belief import played_by, sample, unseen_ranks
+from .belief import played_by, unseen_ranks
 from .deal import strength
 from .models import ffa_see_chance, multi_values, put_chance, rank_edge
 from .rollout import finish
@@ -35,7 +35,7 @@ def deals(view: PutView, count: int, rng: Rng) -> list[Deal]:
     sizes = [view.hand_sizes[s] for s in others]
     out: list[Deal] = []
     for _ in range(count):
-        drawn = sample(pool, sum(sizes), rng)
+        drawn = rng.sample(pool, sum(sizes))
         hands: dict[int, list[int]] = {}
         at = 0
         for seat, size in zip(others, sizes):

@@ -3,30 +3,14 @@
 Every player follows one sensible rule with all cards known: lead a card nobody can
 beat if you have one, else your lowest; follow with the lowest card that wins the trick
 for sure, else throw your lowest. The round result is the seat with strictly the most
-won tricks among those still in, or None for a draw (PU-V2).
+won tricks among those still in, or None for a draw (PU-V2). The sharp player plays
+~140 of these a decision, so `finish` is written for speed (the rule as plainly written
+is tests/test_put_rollout.py's reference, which it must always agree with).
 """
 
 from __future__ import annotations
 
-
-def choose_rank(hand: list[int], leading: bool, best: int, later: int) -> int:
-    """The playout rule: `hand` low to high, `best` the top rank on the table, `later` the top still to come."""
-    if leading:
-        return hand[-1] if hand[-1] > later else hand[0]
-    for rank in hand:
-        if rank > best and rank > later:
-            return rank
-    return hand[0]
-
-
-def tops_after(hands: dict[int, list[int]], order: list[int]) -> list[int]:
-    """For each position in `order`, the highest card held by the players after it."""
-    after = [0] * (len(order) + 1)
-    for i in range(len(order) - 1, -1, -1):
-        hand = hands[order[i]]
-        top = hand[-1] if hand else 0
-        after[i] = top if top > after[i + 1] else after[i + 1]
-    return after
+from bisect import bisect_right
 
 
 def finish(
@@ -37,36 +21,48 @@ def finish(
     seats: list[int],
     forced: int | None = None,
 ) -> int | None:
-    """Play the round out from `turn`, who plays `forced` if given (mutates its arguments); the winner or None."""
+    """Play the round out from `turn`, who plays `forced` if given (mutates its arguments); the winner or None.
+
+    `hands` low to high; `trick` the cards already on the table this trick, in order; `seats` in turn order."""
+    rotations = {seat: seats[i:] + seats[:i] for i, seat in enumerate(seats)}
+    best = top_seat = ties = 0
+    for seat, rank in trick:  # the trick so far: its top card, who played it first, how many did
+        if rank > best:
+            best, top_seat, ties = rank, seat, 1
+        elif rank == best:
+            ties += 1
+    played = {seat for seat, _ in trick}
+    order = [seat for seat in rotations[turn] if seat not in played]
     while True:
-        start = seats.index(turn)
-        played = {s for s, _ in trick}
-        order = [s for s in seats[start:] + seats[:start] if s not in played]
-        after = tops_after(hands, order)
-        best = max((rank for _, rank in trick), default=0)
-        leading = not trick
+        leading = not ties
+        # the highest card held by the players after each position (the rule's "for sure")
+        later = [0] * (len(order) + 1)
+        for i in range(len(order) - 1, -1, -1):
+            hand = hands[order[i]]
+            top = hand[-1] if hand else 0
+            later[i] = top if top > later[i + 1] else later[i + 1]
         for i, seat in enumerate(order):
-            if forced is None:
-                rank = choose_rank(hands[seat], leading and i == 0, best, after[i + 1])
-            else:
+            hand = hands[seat]
+            if forced is not None:
                 rank, forced = forced, None
-            hands[seat].remove(rank)
-            trick.append((seat, rank))
+                hand.remove(rank)
+            elif leading and i == 0:
+                rank = hand.pop() if hand[-1] > later[1] else hand.pop(0)
+            else:
+                above = best if best > later[i + 1] else later[i + 1]
+                k = bisect_right(hand, above)
+                rank = hand.pop(k) if k < len(hand) else hand.pop(0)
             if rank > best:
-                best = rank
-        turn = settle(trick, won)
+                best, top_seat, ties = rank, seat, 1
+            elif rank == best:
+                ties += 1
+        if ties == 1:
+            won[top_seat] += 1
         trick.clear()
-        if not hands[turn]:
+        if not hands[top_seat]:
             return leader_of(won, seats)
-
-
-def settle(trick: list[tuple[int, int]], won: dict[int, int]) -> int:
-    """Count the trick for its single top card; the first to play the top rank leads next."""
-    best = max(rank for _, rank in trick)
-    top = [seat for seat, rank in trick if rank == best]
-    if len(top) == 1:
-        won[top[0]] += 1
-    return top[0]
+        order = rotations[top_seat]  # its top card's first player leads the next (PU-5)
+        best = ties = 0
 
 
 def leader_of(won: dict[int, int], seats: list[int]) -> int | None:
