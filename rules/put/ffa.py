@@ -33,6 +33,7 @@ def deals(view: PutView, count: int, rng: Rng) -> list[Deal]:
     pool = [rank for rank in range(1, 14) for _ in range(left[rank])]
     others = [s for s in range(view.players) if view.in_round[s] and s != view.seat]
     sizes = [view.hand_sizes[s] for s in others]
+    played = {seat: tuple(played_by(view, seat)) for seat in others}
     out: list[Deal] = []
     for _ in range(count):
         drawn = rng.sample(pool, sum(sizes))
@@ -42,17 +43,18 @@ def deals(view: PutView, count: int, rng: Rng) -> list[Deal]:
             hands[seat] = sorted(drawn[at : at + size])
             at += size
         hands[view.seat] = sorted(strength(c) for c in view.hand)
-        out.append((hands, weight_of(view, hands)))
+        out.append((hands, weight_of(view, hands, played)))
     return out
 
 
-def weight_of(view: PutView, hands: dict[int, list[int]]) -> float:
-    """How likely the other players' calls this round were with these hands."""
+def weight_of(view: PutView, hands: dict[int, list[int]], played: dict[int, tuple[int, ...]]) -> float:
+    """How likely the other players' calls this round were with these hands (`played`: the ranks each other
+    seat has played this round)."""
     weight = 1.0
     for seat, kind in view.calls:
         if seat == view.seat or seat not in hands:
             continue
-        edge = rank_edge(tuple(hands[seat]) + tuple(played_by(view, seat)))
+        edge = rank_edge(tuple(hands[seat]) + played[seat])
         if kind == "put":
             weight *= put_chance(edge)
         elif kind == "decline":
