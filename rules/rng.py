@@ -114,21 +114,29 @@ class Rng:
 
     def sample(self, items: Sequence[T], count: int) -> list[T]:
         """`count` distinct items of `items` (0 <= count <= len(items)): a Fisher-Yates shuffle from the front,
-        stopped after `count` swaps, the i-th drawing `below(len(items) - i)`. The computer players guess the
-        hidden hands so, thousands of times a decision: the draws are computed side by side, as `shuffled`'s
-        are, and a draw `below` would reject sends the sample to the same draws one at a time."""
-        out = list(items)
-        size = len(out)
-        if count < 1 or count > size or size >= _CACHED_LIMITS:
-            return self._sampled_one_by_one(out, count)
-        draws = _draws(self.state, count)
+        stopped after `count` swaps, the i-th drawing `below(len(items) - i)`."""
+        return self.samples(items, count, 1)[0]
+
+    def samples(self, items: Sequence[T], count: int, times: int) -> list[list[T]]:
+        """`sample(items, count)` `times` over, one after the other. The computer players guess hidden hands
+        so, hundreds of times a decision: the draws of all of them are computed side by side, as `shuffled`'s
+        are, and a draw `below` would reject sends them all to the same draws one at a time."""
+        size = len(items)
+        if count < 1 or count > size or size >= _CACHED_LIMITS or times < 1:
+            return [self._sampled_one_by_one(list(items), count) for _ in range(times)]
+        draws = _draws(self.state, count * times)
         if max(draws) >= _SURE:
-            return self._sampled_one_by_one(out, count)
-        for i, j in enumerate(map(int.__mod__, draws, range(size, size - count, -1))):  # below(size - i)
-            j += i
-            out[i], out[j] = out[j], out[i]
-        self.state = (self.state + count * _GOLDEN) & _MASK
-        return out[:count]
+            return [self._sampled_one_by_one(list(items), count) for _ in range(times)]
+        bounds = range(size, size - count, -1)  # below(size - i) for the i-th swap
+        out: list[list[T]] = []
+        for at in range(0, count * times, count):
+            picked = list(items)
+            for i, j in enumerate(map(int.__mod__, draws[at : at + count], bounds)):
+                j += i
+                picked[i], picked[j] = picked[j], picked[i]
+            out.append(picked[:count])
+        self.state = (self.state + count * times * _GOLDEN) & _MASK
+        return out
 
     def _sampled_one_by_one(self, out: list[T], count: int) -> list[T]:
         for i in range(count):

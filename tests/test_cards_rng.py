@@ -256,3 +256,24 @@ def test_a_rejected_draw_in_a_sample_is_drawn_again(draw: int, size: int, count:
 def test_a_sample_of_more_than_there_is_is_refused() -> None:
     with pytest.raises(ValueError):
         Rng(1).sample([1, 2, 3], 4)
+
+
+@pytest.mark.parametrize(("size", "count", "times"), [(40, 6, 240), (52, 15, 30), (10, 10, 3), (5, 0, 4), (7, 3, 0)])
+def test_samples_are_the_samples_drawn_one_after_the_other(size: int, count: int, times: int) -> None:
+    items = list(range(size))
+    for seed in (0, 7, _MASK):
+        one, many = Rng(seed), Rng(seed)
+        assert many.samples(items, count, times) == [one.sample(items, count) for _ in range(times)]
+        assert many.state == one.state
+
+
+def test_a_rejected_draw_in_one_of_many_samples_is_drawn_again() -> None:
+    """The 20th draw (the fourth sample's second) is rejected: every sample after it comes one draw later."""
+    state = state_before_draw(_MASK, 20)
+    rng, expected = Rng(state), []
+    after = state
+    for _ in range(5):
+        picked, after = partial_fisher_yates(after, list(range(40)), 6)
+        expected.append(picked)
+    assert rng.samples(list(range(40)), 6, 5) == expected and rng.state == after
+    assert rng.state == (state + 31 * _GOLDEN) & _MASK

@@ -74,12 +74,11 @@ def partner_hands(view: PutView, opponent: int, left: list[int], rng: Rng) -> Be
     size = view.hand_sizes[opponent]
     played = len(played_by(view, opponent))
     counts: Counter[tuple[int, ...]] = Counter()
-    for _ in range(PARTNER_SAMPLES):
+    for own in rng.samples(pool, 6 if played == 0 else size + 2, PARTNER_SAMPLES):
         if played == 0:
-            own = rng.sample(pool, 6)
             kept = sorted(own[:3] + sorted(own[3:], reverse=True)[:2], reverse=True)[:3]
         else:
-            kept = sorted(rng.sample(pool, size + 2), reverse=True)
+            kept = sorted(own, reverse=True)
         counts[tuple(kept[:size])] += 1
     return [(hand, float(n)) for hand, n in counts.items()]
 

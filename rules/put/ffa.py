@@ -35,8 +35,7 @@ def deals(view: PutView, count: int, rng: Rng) -> list[Deal]:
     sizes = [view.hand_sizes[s] for s in others]
     played = {seat: tuple(played_by(view, seat)) for seat in others}
     out: list[Deal] = []
-    for _ in range(count):
-        drawn = rng.sample(pool, sum(sizes))
+    for drawn in rng.samples(pool, sum(sizes), count):
         hands: dict[int, list[int]] = {}
         at = 0
         for seat, size in zip(others, sizes):
