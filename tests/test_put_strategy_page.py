@@ -176,12 +176,12 @@ async def test_with_put_at_any_turn_the_page_draws_in_which_trick_each_kind_puts
             puts = "".join(re.findall(r"\[\$primary\]([█▓▒]*)\[/\]", row)[0] for row in page.chart_lines(78)[1:-1])
             assert ("█" in puts) is first_trick and "▓" in puts and "▒" in puts, seat
         title = "\n".join(page.title_lines())
-        assert "put at any turn" in title and "in which trick" in title
+        assert "put at any turn" in title and 'when he says "I put"' in title
         set_language("ru")
         try:
             assert "„ставлю“ в любой ход" in "\n".join(page.title_lines())
-            assert "в какой взятке" in "\n".join(page.title_lines())
-            assert "„ставлю“ во взятке: █ 1-й" in page.chart_lines(78)[-1]
+            assert "когда он ставит" in "\n".join(page.title_lines())
+            assert "„ставлю“ во взятке █ 1 ▓ 2 ▒ 3" in page.chart_lines(78)[-1]
         finally:
             set_language("en")
 
@@ -222,5 +222,12 @@ async def test_beyond_the_pu_v1_target_the_page_draws_the_score_scaled_down_as_t
             set_language("ru")
             try:
                 assert f"для {shown[0]} и {shown[1]}" in "\n".join(page.title_lines())
+                await pilot.app.push_screen(page)  # the longest page there is: PU-V1, scaled, in Russian
+                await pilot.pause()
+                for part in (page.query_one("#strategy-title"), page.query_one("#strategy-chart")):
+                    needed = part.get_content_height(page.size, page.size, part.size.width)
+                    assert part.size.height >= needed, "every line of it on the 80x24 screen, none cut off"
+                page.dismiss(None)
+                await pilot.pause()
             finally:
                 set_language("en")

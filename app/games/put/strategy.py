@@ -160,9 +160,9 @@ class StrategyScreen(ParlourScreen):
             first=self.who(first), m=self.needs[0], dealer=self.who(dealer), n=self.needs[1]
         )
         if self.any_turn and self.seat == FIRST:
-            seat = _('Shown: the first to speak ({who}): in which trick he says "I put"; whether he sees a put')
+            seat = _('Shown: the first to speak ({who}): when he says "I put", and how he answers one')
         elif self.any_turn:
-            seat = _('Shown: the dealer ({who}): in which trick he says "I put"; whether he sees a put')
+            seat = _('Shown: the dealer ({who}): when he says "I put", and how he answers one')
         elif self.seat == FIRST:
             seat = _("Shown: the first to speak (the non-dealer: {who} this round)")
         else:
@@ -200,8 +200,8 @@ class StrategyScreen(ParlourScreen):
             lines.append(self.row(play, label, label_width, put_width, see_width))
         if self.any_turn:
             legend = _(
-                "puts in the trick: █ 1st ▓ 2nd ▒ 3rd ░ never · sees: █ yes ░ folds · — (all but) never faces a put "
-                "· ▸ your hand · a pair counts three of a kind too"
+                '"I put" in trick █ 1 ▓ 2 ▒ 3 ░ never · answer █ sees ░ folds · — all but never faces a put · '
+                "▸ your hand · a pair counts three of a kind too"
             )
         else:
             legend = _(
