@@ -7,13 +7,12 @@ Minutes a state, two processes; rewrite it whenever the shipped PU-V1 equilibriu
 
 from __future__ import annotations
 
-import argparse
 import sys
 
 from . import anyturn_table
 from .anyturn_opening import OPENING, SITUATIONS, Choice, R, offsets, shipped_table, slot
-from .equilibrium_table import rank_hands, state_of_key
-from .figure_archive import stored, write_figures
+from .equilibrium_table import rank_hands
+from .figure_archive import build_command, stored
 from .perfect_anyturn import Node, RoundPlay, likelihood
 from .round_model import REAL_DECK
 
@@ -58,27 +57,13 @@ def work_out(state: tuple[int, int]) -> bytes:
     return stored(total / weight if weight else 0.0 for total, weight in zip(sums, weights))
 
 
-def work_out_job(state: tuple[int, int]) -> tuple[tuple[int, int], bytes]:
-    return state, work_out(state)
-
-
 def main(argv: list[str] | None = None) -> int:
-    from concurrent.futures import ProcessPoolExecutor
-
     assert __doc__ is not None
-    parser = argparse.ArgumentParser(
-        prog="python -m rules.put.anyturn_opening_build", description=__doc__.splitlines()[0]
-    )
-    parser.add_argument("--write", action="store_true", help="rewrite assets/put_anyturn_opening.zip")
-    parser.add_argument("--workers", type=int, default=2)
-    args = parser.parse_args(argv)
-    states = [state_of_key(key) for key in anyturn_table.values_table()["stored"]]
-    with ProcessPoolExecutor(args.workers) as pool:
-        worked = dict(pool.map(work_out_job, states))
-    target = OPENING if args.write else OPENING.with_name("put_anyturn_opening.new.zip")
-    write_figures(target, worked)
+    prog = "python -m rules.put.anyturn_opening_build"
+    states = anyturn_table.stored_states()
+    target = build_command(argv, prog, __doc__.splitlines()[0], OPENING, states, work_out)
     shipped_table.cache_clear()
-    print(f"{target}: {target.stat().st_size} bytes, states {sorted(worked)}")
+    print(f"{target}: {target.stat().st_size} bytes, states {states}")
     return 0
 
 

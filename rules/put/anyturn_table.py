@@ -55,6 +55,11 @@ def solved_target() -> int:
     return int(values_table()["target"])
 
 
+def stored_states() -> list[tuple[int, int]]:
+    """Every shipped state (its needs: the non-dealer's, the dealer's), in the table's order."""
+    return [(int(first), int(second)) for first, _, second in (key.partition(",") for key in values_table()["stored"])]
+
+
 def shipped(first_needs: int, second_needs: int) -> bool:
     """Whether this state's PU-V1 equilibrium is shipped."""
     return f"{first_needs},{second_needs}" in values_table()["stored"]

@@ -7,10 +7,11 @@ figures (perfect_window.py) and PU-V1's first two turns' (anyturn_opening.py) ar
 
 from __future__ import annotations
 
+import argparse
 import sys
 import zipfile
 from array import array
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 SCALE = 65535
@@ -54,3 +55,27 @@ def write_figures(path: Path, states: dict[tuple[int, int], bytes]) -> None:
             info.compress_type = zipfile.ZIP_LZMA
             archive.writestr(info, raw)
     part.replace(path)
+
+
+def build_command(
+    argv: list[str] | None,
+    prog: str,
+    description: str,
+    path: Path,
+    states: list[tuple[int, int]],
+    work_out: Callable[[tuple[int, int]], bytes],
+) -> Path:
+    """A builder's command line (`prog`): every state's member worked out by `work_out` (a module's own function:
+    it runs in `--workers` processes), written to `path` with `--write`, else beside it as NAME.new.zip, which it
+    returns."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    parser = argparse.ArgumentParser(prog=prog, description=description)
+    parser.add_argument("--write", action="store_true", help=f"rewrite assets/{path.name}")
+    parser.add_argument("--workers", type=int, default=2)
+    args = parser.parse_args(argv)
+    with ProcessPoolExecutor(args.workers) as pool:
+        worked = dict(zip(states, pool.map(work_out, states)))
+    target = path if args.write else path.with_name(f"{path.stem}.new{path.suffix}")
+    write_figures(target, worked)
+    return target
