@@ -44,7 +44,7 @@ def dealt_edge(held: tuple[int, ...], played: tuple[int, ...], leading: bool) ->
 
 def rank_edge(ranks: tuple[int, ...]) -> float:
     """A hand's rank average on -1..1 (free-for-all hands of any size)."""
-    return sum(r - 7 for r in ranks) / (6.0 * len(ranks)) if ranks else 0.0
+    return (sum(ranks) - 7 * len(ranks)) / (6.0 * len(ranks)) if ranks else 0.0
 
 
 def put_chance(edge: float) -> float:

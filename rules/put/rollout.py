@@ -11,6 +11,7 @@ is tests/test_put_rollout.py's reference, which it must always agree with).
 from __future__ import annotations
 
 from bisect import bisect_right
+from functools import lru_cache
 
 
 def finish(
@@ -24,7 +25,7 @@ def finish(
     """Play the round out from `turn`, who plays `forced` if given (mutates its arguments); the winner or None.
 
     `hands` low to high; `trick` the cards already on the table this trick, in order; `seats` in turn order."""
-    rotations = {seat: seats[i:] + seats[:i] for i, seat in enumerate(seats)}
+    rotations = rotations_of(tuple(seats))
     best = top_seat = ties = 0
     for seat, rank in trick:  # the trick so far: its top card, who played it first, how many did
         if rank > best:
@@ -63,6 +64,12 @@ def finish(
             return leader_of(won, seats)
         order = rotations[top_seat]  # its top card's first player leads the next (PU-5)
         best = ties = 0
+
+
+@lru_cache(maxsize=64)
+def rotations_of(seats: tuple[int, ...]) -> dict[int, list[int]]:
+    """Each seat's turn order from it (the same few tables' seats, play-out after play-out: made once)."""
+    return {seat: list(seats[i:] + seats[:i]) for i, seat in enumerate(seats)}
 
 
 def leader_of(won: dict[int, int], seats: list[int]) -> int | None:
