@@ -127,13 +127,15 @@ class Rng:
         draws = _draws(self.state, count * times)
         if max(draws) >= _SURE:
             return [self._sampled_one_by_one(list(items), count) for _ in range(times)]
-        bounds = range(size, size - count, -1)  # below(size - i) for the i-th swap
+        offsets = list(map(int.__mod__, draws, list(range(size, size - count, -1)) * times))  # below(size - i)
         out: list[list[T]] = []
         for at in range(0, count * times, count):
             picked = list(items)
-            for i, j in enumerate(map(int.__mod__, draws[at : at + count], bounds)):
+            i = 0
+            for j in offsets[at : at + count]:  # the i-th swap: with the item j places further on
                 j += i
                 picked[i], picked[j] = picked[j], picked[i]
+                i += 1
             out.append(picked[:count])
         self.state = (self.state + count * times * _GOLDEN) & _MASK
         return out
