@@ -140,6 +140,7 @@ def assess_ffa(view: PutView, rng: Rng) -> list[Assessment]:
     values = ffa.Values(view)
     weights = sum(weight for _, weight in guesses) or 1.0
     start = ffa.mover(view)
+    play_outs = ffa.PlayOuts(view, sorted(guesses[0][0]) if guesses else [])
     as_it_stands: list[int | None] = []
     """Each guess played out from here with no card chosen (see, no put, put), worked out once."""
     out: list[Assessment] = []
@@ -149,9 +150,9 @@ def assess_ffa(view: PutView, rng: Rng) -> list[Assessment]:
             continue
         if action.do == "play":
             rank = strength(cast(str, action.card))
-            winners = [ffa.play_out(view, hands, cast(int, view.seat), rank) for hands, _ in guesses]
+            winners = [play_outs.winner(hands, cast(int, view.seat), rank) for hands, _ in guesses]
         else:
-            as_it_stands = as_it_stands or [ffa.play_out(view, hands, start) for hands, _ in guesses]
+            as_it_stands = as_it_stands or [play_outs.winner(hands, start) for hands, _ in guesses]
             winners = as_it_stands
         game = won = 0.0
         for (hands, weight), winner in zip(guesses, winners):

@@ -63,13 +63,20 @@ def weight_of(view: PutView, hands: dict[int, list[int]], played: dict[int, tupl
     return weight
 
 
-def play_out(view: PutView, hands: dict[int, list[int]], turn: int, first: int | None = None) -> int | None:
-    """One playout from the view's trick, `turn` to play (me with rank `first` if given)."""
-    hands = {seat: list(ranks) for seat, ranks in hands.items()}
-    seats = sorted(hands)
-    won = {seat: view.won[seat] for seat in seats}
-    trick = [(seat, strength(card)) for seat, card in view.trick]
-    return finish(hands, won, trick, turn, seats, first)
+class PlayOuts:
+    """Play-outs from one view's trick, each against a guess of the other hands: what the view gives them (the
+    seats in the round, the tricks won, the trick on the table) read once for all of them."""
+
+    def __init__(self, view: PutView, seats: list[int]) -> None:
+        """`seats`: every seat with a hand in the guesses, in turn order."""
+        self.seats = seats
+        self.won = {seat: view.won[seat] for seat in seats}
+        self.trick = [(seat, strength(card)) for seat, card in view.trick]
+
+    def winner(self, hands: dict[int, list[int]], turn: int, first: int | None = None) -> int | None:
+        """One play-out of the guess `hands` (not changed), `turn` to play (me with rank `first` if given)."""
+        own = {seat: list(ranks) for seat, ranks in hands.items()}
+        return finish(own, dict(self.won), list(self.trick), turn, self.seats, first)
 
 
 def mover(view: PutView) -> int:

@@ -74,6 +74,6 @@ def rotations_of(seats: tuple[int, ...]) -> dict[int, list[int]]:
 
 def leader_of(won: dict[int, int], seats: list[int]) -> int | None:
     """The seat with strictly the most won tricks, or None."""
-    best = max(won[s] for s in seats)
-    leaders = [s for s in seats if won[s] == best]
-    return leaders[0] if len(leaders) == 1 else None
+    tricks = [won[seat] for seat in seats]
+    best = max(tricks)
+    return seats[tricks.index(best)] if tricks.count(best) == 1 else None
