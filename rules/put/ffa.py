@@ -25,7 +25,8 @@ Deal = tuple[dict[int, list[int]], float]
 
 
 def deals(view: PutView, count: int, rng: Rng) -> list[Deal]:
-    """`count` weighted guesses of the other hands (ranks, low to high)."""
+    """`count` weighted guesses of the other hands (ranks, low to high; read them, never change them: the
+    seat's own hand is one list shared by all)."""
     assert view.seat is not None  # the deciding seat's view
     left = unseen_ranks(view)
     for _, card in view.taken_back:
@@ -34,6 +35,7 @@ def deals(view: PutView, count: int, rng: Rng) -> list[Deal]:
     others = [s for s in range(view.players) if view.in_round[s] and s != view.seat]
     sizes = [view.hand_sizes[s] for s in others]
     played = {seat: tuple(played_by(view, seat)) for seat in others}
+    mine = sorted(strength(c) for c in view.hand)
     out: list[Deal] = []
     for drawn in rng.samples(pool, sum(sizes), count):
         hands: dict[int, list[int]] = {}
@@ -41,7 +43,7 @@ def deals(view: PutView, count: int, rng: Rng) -> list[Deal]:
         for seat, size in zip(others, sizes):
             hands[seat] = sorted(drawn[at : at + size])
             at += size
-        hands[view.seat] = sorted(strength(c) for c in view.hand)
+        hands[view.seat] = mine
         out.append((hands, weight_of(view, hands, played)))
     return out
 
@@ -76,7 +78,7 @@ class PlayOuts:
     def winner(self, hands: dict[int, list[int]], turn: int, first: int | None = None) -> int | None:
         """One play-out of the guess `hands` (not changed), `turn` to play (me with rank `first` if given)."""
         own = {seat: list(ranks) for seat, ranks in hands.items()}
-        return finish(own, dict(self.won), list(self.trick), turn, self.seats, first)
+        return finish(own, dict(self.won), self.trick, turn, self.seats, first)
 
 
 def mover(view: PutView) -> int:

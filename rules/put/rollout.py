@@ -22,9 +22,9 @@ def finish(
     seats: list[int],
     forced: int | None = None,
 ) -> int | None:
-    """Play the round out from `turn`, who plays `forced` if given (mutates its arguments); the winner or None.
-
-    `hands` low to high; `trick` the cards already on the table this trick, in order; `seats` in turn order."""
+    """Play the round out from `turn`, who plays `forced` if given; the winner or None. `hands` (low to high) and
+    `won` are played on (changed); `trick`, the cards already on the table this trick in order, is only read;
+    `seats` in turn order."""
     rotations = rotations_of(tuple(seats))
     best = top_seat = ties = 0
     for seat, rank in trick:  # the trick so far: its top card, who played it first, how many did
@@ -32,34 +32,45 @@ def finish(
             best, top_seat, ties = rank, seat, 1
         elif rank == best:
             ties += 1
-    played = {seat for seat, _ in trick}
-    order = [seat for seat in rotations[turn] if seat not in played]
+    if trick:
+        played = {seat for seat, _ in trick}
+        order = [seat for seat in rotations[turn] if seat not in played]
+    else:
+        order = rotations[turn]
     while True:
-        leading = not ties
         # the highest card held by the players after each position (the rule's "for sure")
-        later = [0] * (len(order) + 1)
-        for i in range(len(order) - 1, -1, -1):
-            hand = hands[order[i]]
-            top = hand[-1] if hand else 0
-            later[i] = top if top > later[i + 1] else later[i + 1]
-        for i, seat in enumerate(order):
-            hand = hands[seat]
+        held = [hands[seat] for seat in order]
+        later = [0] * len(order)
+        top = 0
+        for i in range(len(order) - 1, 0, -1):
+            hand = held[i]
+            if hand and hand[-1] > top:
+                top = hand[-1]
+            later[i - 1] = top
+        first = 0  # the first to follow the rule for following
+        if forced is not None or not ties:
+            hand = held[0]
             if forced is not None:
                 rank, forced = forced, None
                 hand.remove(rank)
-            elif leading and i == 0:
-                rank = hand.pop() if hand[-1] > later[1] else hand.pop(0)
-            else:
-                above = best if best > later[i + 1] else later[i + 1]
-                k = bisect_right(hand, above)
-                rank = hand.pop(k) if k < len(hand) else hand.pop(0)
+            else:  # the lead: a card nobody can beat, else the lowest
+                rank = hand.pop() if hand[-1] > later[0] else hand.pop(0)
             if rank > best:
-                best, top_seat, ties = rank, seat, 1
+                best, top_seat, ties = rank, order[0], 1
+            elif rank == best:
+                ties += 1
+            first = 1
+        for i in range(first, len(order)):
+            hand = held[i]
+            above = best if best > later[i] else later[i]
+            k = bisect_right(hand, above)
+            rank = hand.pop(k) if k < len(hand) else hand.pop(0)
+            if rank > best:
+                best, top_seat, ties = rank, order[i], 1
             elif rank == best:
                 ties += 1
         if ties == 1:
             won[top_seat] += 1
-        trick.clear()
         if not hands[top_seat]:
             return leader_of(won, seats)
         order = rotations[top_seat]  # its top card's first player leads the next (PU-5)
