@@ -56,6 +56,20 @@ def _draws(state: int, count: int) -> list[int]:
     return words[:: _LANE // 64].tolist()
 
 
+_CHUNK = 64
+"""The most draws computed side by side at once: longer runs are taken this many at a time, so that the lanes
+kept (`_lanes`) stay a few small integers whatever the computer players ask."""
+
+
+def _many_draws(state: int, count: int) -> list[int]:
+    """`next_u64` `count` times from `state`, any number of them: `_draws` a chunk at a time (the draws from
+    state + k * golden are the draws from state after its k-th)."""
+    out: list[int] = []
+    for done in range(0, count, _CHUNK):
+        out += _draws((state + done * _GOLDEN) & _MASK, min(_CHUNK, count - done))
+    return out
+
+
 def seed_state(seed: int) -> int:
     """The generator state for a user-facing seed (any int, even negative)."""
     return seed & _MASK
@@ -124,7 +138,7 @@ class Rng:
         size = len(items)
         if count < 1 or count > size or size >= _CACHED_LIMITS or times < 1:
             return [self._sampled_one_by_one(list(items), count) for _ in range(times)]
-        draws = _draws(self.state, count * times)
+        draws = _many_draws(self.state, count * times)
         if max(draws) >= _SURE:
             return [self._sampled_one_by_one(list(items), count) for _ in range(times)]
         offsets = list(map(int.__mod__, draws, list(range(size, size - count, -1)) * times))  # below(size - i)

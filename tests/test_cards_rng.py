@@ -277,3 +277,25 @@ def test_a_rejected_draw_in_one_of_many_samples_is_drawn_again() -> None:
         expected.append(picked)
     assert rng.samples(list(range(40)), 6, 5) == expected and rng.state == after
     assert rng.state == (state + 31 * _GOLDEN) & _MASK
+
+
+def test_the_side_by_side_draws_keep_few_lanes_however_many_samples_are_asked(monkeypatch: pytest.MonkeyPatch):
+    """The computer players ask for samples of many sizes and counts: the side-by-side draws are computed a chunk
+    at a time, so the lanes they keep are a chunk's at most (not one set for every length asked), and they are
+    still the draws made one after the other."""
+    from parlour.rules import rng as rng_module
+
+    asked: list[int] = []
+    lanes = rng_module._lanes
+
+    def recorded(count: int) -> tuple[int, int, int]:
+        asked.append(count)
+        return lanes(count)
+
+    monkeypatch.setattr(rng_module, "_lanes", recorded)
+    rng = Rng(5)
+    for count, times in [(6, 240), (5, 240), (15, 140), (12, 70), (3, 8), (9, 97)]:
+        rng.samples(list(range(40)), count, times)
+    assert asked and max(asked) <= 64
+    one_by_one = Rng(11)
+    assert rng_module._many_draws(11, 200) == [one_by_one.next_u64() for _ in range(200)]
