@@ -231,3 +231,14 @@ async def test_beyond_the_pu_v1_target_the_page_draws_the_score_scaled_down_as_t
                 await pilot.pause()
             finally:
                 set_language("en")
+
+
+def test_without_the_pu_v1_page_s_figures_the_page_is_not_offered(monkeypatch):
+    """An installation missing assets/put_anyturn_kinds.zip: `g` offers nothing at a PU-V1 table rather than fail."""
+    from parlour.app.games.put import strategy
+    from tests.put_helpers import ENGINE, start
+
+    view = ENGINE.view(start([["AS", "KS", "4S"], ["5S", "6H", "7D"]], target=2, put_any_turn=True), 0)
+    assert strategy.any_turn_shown(strategy.table_needs(view)) == (2, 2)
+    monkeypatch.setattr(strategy, "shipped_habits", dict)
+    assert strategy.any_turn_shown(strategy.table_needs(view)) is None

@@ -22,7 +22,7 @@ from textual.reactive import reactive
 
 from ....rules.cards import PUT_ORDER
 from ....rules.put import anyturn_table
-from ....rules.put.anyturn_kinds import any_turn_kind_plays
+from ....rules.put.anyturn_kinds import any_turn_kind_plays, shipped_habits
 from ....rules.put.deal import strength
 from ....rules.put.equilibrium_table import non_dealer_wins, solved_target
 from ....rules.put.hand_classes import DEALER, FIRST, HIGH, PAIR, THREE_TWO, HandKind, KindPlay, kind_of, kind_plays
@@ -73,8 +73,10 @@ def table_needs(view: PutView) -> tuple[int, int]:
 
 def any_turn_shown(needs: tuple[int, int]) -> tuple[int, int] | None:
     """PU-V1: the shipped state drawn for these needs: themselves where shipped, beyond the shipped target both
-    scaled down in proportion, as the expert plays them (anyturn_table.standing_for); None: no page."""
-    return anyturn_table.standing_for(*needs)
+    scaled down in proportion, as the expert plays them (anyturn_table.standing_for); None: no page (nor where
+    the page's figures are not shipped for it)."""
+    shown = anyturn_table.standing_for(*needs)
+    return shown if shown in shipped_habits() else None
 
 
 def bar(share: float | None, width: int, parts: tuple[float, ...] | None = None) -> str:
