@@ -25,8 +25,7 @@ from functools import lru_cache
 from .equilibrium_table import ASSETS, hand_index, rank_hands
 from .figure_archive import SCALE, read_figures
 from .hand_classes import FIRST, KINDS, KindPlay, deal_weight, kind_of
-from .perfect_anyturn import Hand, Node, RoundPlay, course
-from .round_model import REAL_DECK
+from .perfect_anyturn import Hand, Node, RoundPlay, course, dealt_ways
 
 HABITS = ASSETS / "put_anyturn_kinds.zip"
 PUT_TRICKS = 3
@@ -66,11 +65,6 @@ def deal_habits(play: RoundPlay, one: Hand, two: Hand) -> tuple[list[float], lis
 
     walk(Node(), 1.0)
     return figures
-
-
-def dealt_ways(one: Hand, two: Hand) -> int:
-    """How many deals give the non-dealer `one` and the dealer `two` (rank indices)."""
-    return REAL_DECK.deal_ways(tuple(rank + 1 for rank in one), tuple(rank + 1 for rank in two))
 
 
 def hand_habits(play: RoundPlay, player: int, hand: Hand) -> list[float]:

@@ -10,10 +10,10 @@ from __future__ import annotations
 import sys
 
 from . import anyturn_table
-from .anyturn_kinds import FIGURES, HABITS, deal_habits, dealt_ways, layout_at, shipped_habits
+from .anyturn_kinds import FIGURES, HABITS, deal_habits, layout_at, shipped_habits
 from .equilibrium_table import rank_hands
 from .figure_archive import build_command, stored
-from .perfect_anyturn import RoundPlay
+from .perfect_anyturn import RoundPlay, dealt_ways
 
 
 def work_out(state: tuple[int, int]) -> bytes:
@@ -21,7 +21,8 @@ def work_out(state: tuple[int, int]) -> bytes:
     play = RoundPlay(state, memory=None)
     hands = list(enumerate(rank_hands()))  # (its row in the arrays, the hand)
     sums = [0.0] * layout_at(3, 0)
-    weights = [0] * layout_at(3, 0)
+    weights = [0] * (layout_at(3, 0) // FIGURES)
+    """Each hand's deals in each seat, in `layout_at` order: every figure of the hand is divided by it."""
     for row_one, one in hands:
         for cache in (play.puts, play.sees, play.cards):
             cache.cache_clear()  # the non-dealer's chances are met again for each dealer's hand; no more
@@ -31,10 +32,10 @@ def work_out(state: tuple[int, int]) -> bytes:
                 continue
             for player, row, figures in zip((1, 2), (row_one, row_two), deal_habits(play, one, two)):
                 at = layout_at(player, row)
+                weights[at // FIGURES] += ways
                 for i, figure in enumerate(figures):
                     sums[at + i] += ways * figure
-                    weights[at + i] += ways
-    return stored(total / weight for total, weight in zip(sums, weights))
+    return stored(total / weights[i // FIGURES] for i, total in enumerate(sums))
 
 
 def main(argv: list[str] | None = None) -> int:

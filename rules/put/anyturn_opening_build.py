@@ -13,8 +13,7 @@ from . import anyturn_table
 from .anyturn_opening import OPENING, SITUATIONS, Choice, R, offsets, shipped_table, slot
 from .equilibrium_table import rank_hands
 from .figure_archive import build_command, stored
-from .perfect_anyturn import Node, RoundPlay, likelihood
-from .round_model import REAL_DECK
+from .perfect_anyturn import Node, RoundPlay, dealt_ways, likelihood
 
 
 def work_out(state: tuple[int, int]) -> bytes:
@@ -33,7 +32,7 @@ def work_out(state: tuple[int, int]) -> bytes:
         for cache in (play.value, play.puts, play.sees, play.cards):
             cache.cache_clear()  # the non-dealer's chances are met again for each dealer's hand; no more
         for row_two, two in hands:
-            ways = REAL_DECK.deal_ways(tuple(rank + 1 for rank in one), tuple(rank + 1 for rank in two))
+            ways = dealt_ways(one, two)
             if not ways:
                 continue
             play.value.cache_clear()

@@ -209,6 +209,11 @@ def on_path(view: PutView) -> bool:
     return likelihood(round_play(state), me, mine, node, floor=0.0) > 0.0
 
 
+def dealt_ways(one: Hand, two: Hand) -> int:
+    """How many deals give the non-dealer `one` and the dealer `two` (rank indices)."""
+    return REAL_DECK.deal_ways(tuple(rank + 1 for rank in one), tuple(rank + 1 for rank in two))
+
+
 def holds(hand: Hand, played: Iterable[int]) -> bool:
     """Whether a hand holds every card played from it (by rank)."""
     rest = list(hand)
