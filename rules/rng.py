@@ -126,15 +126,12 @@ class Rng:
         self.state = (self.state + count * _GOLDEN) & _MASK
         return out
 
-    def sample(self, items: Sequence[T], count: int) -> list[T]:
-        """`count` distinct items of `items` (0 <= count <= len(items)): a Fisher-Yates shuffle from the front,
-        stopped after `count` swaps, the i-th drawing `below(len(items) - i)`."""
-        return self.samples(items, count, 1)[0]
-
     def samples(self, items: Sequence[T], count: int, times: int) -> list[list[T]]:
-        """`sample(items, count)` `times` over, one after the other. The computer players guess hidden hands
-        so, hundreds of times a decision: the draws of all of them are computed side by side, as `shuffled`'s
-        are, and a draw `below` would reject sends them all to the same draws one at a time."""
+        """`times` samples of `count` distinct items of `items` (0 <= count <= len(items)), one after the other:
+        each a Fisher-Yates shuffle of the items from the front, stopped after `count` swaps, the i-th drawing
+        `below(len(items) - i)`. The computer players guess hidden hands so, hundreds of times a decision: the
+        draws of all of them are computed side by side, as `shuffled`'s are, and a draw `below` would reject
+        sends them all to the same draws one at a time."""
         size = len(items)
         if count < 1 or count > size or size >= _CACHED_LIMITS or times < 1:
             return [self._sampled_one_by_one(list(items), count) for _ in range(times)]

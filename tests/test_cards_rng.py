@@ -241,7 +241,7 @@ def test_sample_draws_what_a_partial_fisher_yates_draws(size: int, count: int) -
     items = list(range(size))
     for seed in (0, 1, 7, _MASK, 0x0123456789ABCDEF):
         rng = Rng(seed)
-        assert (rng.sample(items, count), rng.state) == partial_fisher_yates(seed, items, count)
+        assert (rng.samples(items, count, 1)[0], rng.state) == partial_fisher_yates(seed, items, count)
 
 
 @pytest.mark.parametrize(("draw", "size", "count"), [(1, 40, 6), (4, 40, 6), (6, 10, 6), (3, 52, 12)])
@@ -249,22 +249,26 @@ def test_a_rejected_draw_in_a_sample_is_drawn_again(draw: int, size: int, count:
     """The k-th draw of a sample is made 2**64 - 1, which `below(size + 1 - k)` rejects: one draw more."""
     state = state_before_draw(_MASK, draw)
     rng = Rng(state)
-    assert (rng.sample(list(range(size)), count), rng.state) == partial_fisher_yates(state, list(range(size)), count)
+    picked = rng.samples(list(range(size)), count, 1)[0]
+    assert (picked, rng.state) == partial_fisher_yates(state, list(range(size)), count)
     assert rng.state == (state + (count + 1) * _GOLDEN) & _MASK
 
 
 def test_a_sample_of_more_than_there_is_is_refused() -> None:
     with pytest.raises(ValueError):
-        Rng(1).sample([1, 2, 3], 4)
+        Rng(1).samples([1, 2, 3], 4, 1)
 
 
 @pytest.mark.parametrize(("size", "count", "times"), [(40, 6, 240), (52, 15, 30), (10, 10, 3), (5, 0, 4), (7, 3, 0)])
 def test_samples_are_the_samples_drawn_one_after_the_other(size: int, count: int, times: int) -> None:
     items = list(range(size))
     for seed in (0, 7, _MASK):
-        one, many = Rng(seed), Rng(seed)
-        assert many.samples(items, count, times) == [one.sample(items, count) for _ in range(times)]
-        assert many.state == one.state
+        many, expected, after = Rng(seed), [], seed
+        for _ in range(times):
+            picked, after = partial_fisher_yates(after, items, count)
+            expected.append(picked)
+        assert many.samples(items, count, times) == expected
+        assert many.state == after
 
 
 def test_a_rejected_draw_in_one_of_many_samples_is_drawn_again() -> None:
