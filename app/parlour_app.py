@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import secrets
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator, Sequence, cast
@@ -367,4 +366,6 @@ class ParlourApp(AppBase):
 
 def new_seed() -> int:
     """A fresh seed for a table nobody asked to reproduce."""
+    import secrets  # here, not at the start: it loads hashing (~3 ms) the menu never needs
+
     return secrets.randbelow(1 << 31)

@@ -15,21 +15,19 @@ It is for the person it prints its link to, not for every web page their browser
 carries a secret, requests must name this server's own address, and tabs are capped
 (app/web/server.py says how).
 
-textual-serve is imported inside `run_web` only: starting the terminal app does not pay for it.
+textual-serve (and `secrets`, whose hashing takes a few milliseconds to load) is imported inside `run_web` only:
+starting the terminal app does not pay for it.
 """
 
 from __future__ import annotations
 
 import asyncio
-import secrets
 import shlex
-import shutil
 import socket
 import sys
 
 from ..saving.paths import data_dir
 from ..words.i18n import _
-from .tabs import tab_folders
 
 WILDCARD_HOSTS = ("0.0.0.0", "::", "")
 """Listening addresses that mean "every address": no browser can open them."""
@@ -112,8 +110,12 @@ def run_web(
         )
         return 1
 
-    # lazy: start-up (aiohttp and textual-serve load for `parlour web` alone)
+    # lazy: start-up (aiohttp and textual-serve, and `secrets` with its hashing, load for `parlour web` alone)
+    import secrets
+    import shutil
+
     from .server import ParlourServer, served_netlocs
+    from .tabs import tab_folders
 
     url = (public_url or default_public_url(host, port)).rstrip("/")
     tabs = tab_folders(data_dir()) if data_per_tab else None
