@@ -67,8 +67,7 @@ def apply_preferences(app: AppBase, prefs: Preferences) -> Preferences:
     if set_language(choose_language(app.language_asked, prefs.language)) != shown_language:
         app.retranslate()
     show_card_style(app, prefs)
-    app.theme = prefs.theme
-    app.refresh_css(animate=False)
+    app.theme = prefs.theme  # a new theme restyles every screen (Textual's own watcher)
     app.screen.refresh(layout=True)
     return prefs
 
