@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator, Sequence, cast
 
 from rich.text import Text
@@ -21,6 +20,7 @@ from .widgets import ascii_style
 from .widgets.app_base import AppBase
 from .widgets.literal import parses
 from .widgets.screen_base import MIN_HEIGHT, MIN_WIDTH
+from .widgets.stylesheets import FIRST_STYLES, read_later_styles
 from .widgets.themes import ThemeCommands, offered_theme
 from .words.i18n import N_, _, choose_language, set_language
 
@@ -34,7 +34,6 @@ if TYPE_CHECKING:  # Pydantic models load after the first paint (see on_mount)
     from .seating.table_seat import TableSeat
     from .seating.table_setup import TableSetup
 
-ASSETS = Path(__file__).resolve().parent.parent / "assets"
 SYSTEM_WORDS = (
     N_("Theme"),
     N_("Change the current theme"),
@@ -48,14 +47,12 @@ SYSTEM_WORDS = (
     N_("Save an SVG 'screenshot' of the current screen"),
 )
 """The titles and help of Textual's system commands in the command palette (Textual 8.2.8's words, pinned)."""
-GAME_STYLES = sorted(str(path) for path in (Path(__file__).resolve().parent / "games").glob("*/*.tcss"))
-"""Each game's own styles (app/games/<game>/table.tcss)."""
 
 
 class ParlourApp(AppBase):
     """Three old card games at one terminal table."""
 
-    CSS_PATH = [str(ASSETS / "parlour.tcss"), str(ASSETS / "around.tcss"), *GAME_STYLES, str(ASSETS / "ascii.tcss")]
+    CSS_PATH = FIRST_STYLES  # the rest once the menu is painted: app/widgets/stylesheets.py
     COMMANDS = App.COMMANDS | {lambda: ParlourCommands}
     TITLE = "Parlour"
     BINDINGS = [
@@ -113,6 +110,7 @@ class ParlourApp(AppBase):
             self.push_screen(MenuScreen())
             self.call_after_refresh(self.load_preferences)
             return
+        read_later_styles(self)
         set_language(choose_language(self.language_asked, self.prefs.language))
         self.theme = offered_theme(self, self.prefs.theme)
         self.show_card_style()
@@ -121,6 +119,12 @@ class ParlourApp(AppBase):
             self.open_table(self.start_setup, self.start_seed)
         if self.remote is not None:
             self.open_remote(self.remote)
+
+    def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
+        """Every screen but the first menu comes up with every stylesheet read (app/widgets/stylesheets.py)."""
+        if not isinstance(screen, MenuScreen):
+            read_later_styles(self)
+        return super().push_screen(screen, *args, **kwargs)
 
     def open_remote(self, remote) -> None:
         """`parlour host` / `join`: the lobby; a host with no setup given sets the game up first, in the
@@ -217,6 +221,7 @@ class ParlourApp(AppBase):
         from .saving.saved import load_preferences
         from .screens.preferences import apply_preferences
 
+        read_later_styles(self)
         prefs, notice = load_preferences()
         apply_preferences(self, prefs)
         if notice:
