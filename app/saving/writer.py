@@ -6,7 +6,8 @@ table (and, in the app, the screen) shares. The writer has `lanes` threads, each
 queue; the jobs of one key (a table) always go to the same lane and run one at a time in the
 order they came, so the moves of a table reach its file in the order they were played. Several
 lanes let the disk sync several tables' files at once (the file system commits concurrent syncs
-together: on this machine 8 lanes sync about six times as many files a second as one).
+together: on this machine 8 lanes sync about six times as many files a second as one); fewer lanes
+gather more jobs a wake-up (the server's choice: app/net/server.py WRITER_LANES).
 `run` is the job's result for a coroutine (its exception raised there); `submit` is the future,
 for code that is not one. A job that fails fails alone: its lane goes on with the next.
 """
