@@ -25,12 +25,11 @@ LATER_STYLES: list[str | PurePath] = [str(ASSETS / "screens.tcss"), str(ASSETS /
 def read_later_styles(app: App) -> None:
     """Read LATER_STYLES into the app's stylesheet before its last sheet (once) and restyle what is shown."""
     stylesheet = app.stylesheet
-    keys = list(stylesheet.source)
-    last = next(key for key in keys if Path(key[0]).name == Path(FIRST_STYLES[-1]).name)
-    if any(Path(key[0]).name == Path(LATER_STYLES[0]).name for key in keys):
+    if stylesheet.has_source(str(LATER_STYLES[0])):  # called before every screen: read once
         return
     for path in LATER_STYLES:
         stylesheet.read(path)
+    last = (str(FIRST_STYLES[-1]), "")  # how Textual keys a file it read (its absolute path, as ours are)
     stylesheet.source[last] = stylesheet.source.pop(last)  # last again, after the sheets just read
     app.css_path = [*map(Path, FIRST_STYLES[:-1]), *map(Path, LATER_STYLES), Path(FIRST_STYLES[-1])]
     stylesheet.parse()  # the sheets read before come from the parse cache
