@@ -179,9 +179,9 @@ async def test_with_put_at_any_turn_the_page_draws_in_which_trick_each_kind_puts
         assert "put at any turn" in title and 'when he says "I put"' in title
         set_language("ru")
         try:
-            assert "„ставлю“ в любой ход" in "\n".join(page.title_lines())
+            assert "«ставлю» в любой ход" in "\n".join(page.title_lines())
             assert "когда он ставит" in "\n".join(page.title_lines())
-            assert "„ставлю“ во взятке █ 1 ▓ 2 ▒ 3" in page.chart_lines(78)[-1]
+            assert "«ставлю» во взятке █ 1 ▓ 2 ▒ 3" in page.chart_lines(78)[-1]
         finally:
             set_language("en")
 
