@@ -110,7 +110,7 @@ class NumbersHelpFormatter(argparse.HelpFormatter):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="parlour", description=_("Put and Take, Put and Red Dog at the terminal."))
+    parser = argparse.ArgumentParser(prog="parlour", description=_("Put and Take, Red Dog and Put at the terminal."))
     parser.add_argument(
         "--version",
         action="version",

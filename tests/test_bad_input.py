@@ -222,7 +222,7 @@ BAD_NUMBERS = [
     ("put_and_take", "set-starting_chips", "0", "Starting chips: should be 1 or more"),
     ("put_and_take", "set-starting_chips", "-5", "Starting chips: should be 1 or more"),
     ("put_and_take", "set-starting_chips", "99999999999", "Starting chips: should be 1,000,000,000 or less"),
-    ("put_and_take", "set-starting_chips", "", "nothing is not a number"),
+    ("put_and_take", "set-starting_chips", "", "empty, type a number"),
     ("put_and_take", "set-rounds", "-1", "Rounds: should be 0 or more"),
     ("put_and_take", "set-rounds", "9" * 40, "Rounds: should be 1,000,000 or less"),
     ("red_dog", "set-irregular_deals", "2", "Clumsy dealer: should be 1 or less"),
@@ -236,9 +236,9 @@ BAD_NUMBERS = [
 GOOD_NUMBERS = {"set-starting_chips": "100", "set-rounds": "0", "set-irregular_deals": "0", "set-target": "5"}
 NOT_NUMBERS = [
     ("put_and_take", "set-starting_chips", "abc", "Starting chips: abc is not a number"),
-    ("red_dog", "set-rounds", "", "Rounds: nothing is not a number"),
+    ("red_dog", "set-rounds", "", "Rounds: empty, type a number"),
     ("red_dog", "set-irregular_deals", "0.5.5", "Clumsy dealer: 0.5.5 is not a number"),
-    ("put", "set-target", " ", "Target: nothing is not a number"),
+    ("put", "set-target", " ", "Target: empty, type a number"),
 ]
 """Text in a number field that is no number (the screen's integer fields take no letters: the Pilot test below)."""
 
@@ -307,7 +307,7 @@ async def test_a_refused_setup_says_why_keeps_start_off_and_never_starts():
         ready()
         await fill(pilot, "set-rounds", "abc", typed=True)  # letters never reach a number field
         assert setup.query_one("#set-rounds", Input).value == ""
-        await refused("Rounds: nothing is not a number")
+        await refused("Rounds: empty, type a number")
         await fill(pilot, "set-rounds", GOOD_NUMBERS["set-rounds"])
         ready()
         await focus_on(pilot, "set-burn")

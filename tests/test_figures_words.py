@@ -190,7 +190,7 @@ def test_pu4_the_coach_shows_how_often_perfect_play_chooses_only_where_perfect_p
     set_language("ru")
     try:
         russian = coach_lines(answer, str)
-        assert "с этой рукой сюда не приходит" in russian[0] and not any("частота" in line for line in russian)
+        assert "с этой рукой сюда не доходит" in russian[0] and not any("частота" in line for line in russian)
         assert len(textwrap.wrap(russian[0].removeprefix("[dim]").removesuffix("[/]"), 76)) == 2
     finally:
         set_language("en")

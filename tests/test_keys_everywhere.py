@@ -260,7 +260,7 @@ async def test_the_keys_panel_at_each_game_s_table_on_the_person_s_turn(game):
             await until_my_turn(pilot, table)
         panel = await check_keys_here(pilot, {"esc", "q", "a"})
         assert ("esc", "Pause") in panel.rows
-        assert ("[ or ]", "the log back / the log on") in panel.rows  # each key's meaning once
+        assert ("[ or ]", "the log back / the log forward") in panel.rows  # each key's meaning once
         assert app.screen is table
 
 

@@ -229,7 +229,7 @@ CASES = {
     ),
     "server.seats_taken": Case(
         lambda address: friend_refused(address, "Vera", joined=1),
-        "every people's seat at this table is taken",
+        "every seat for people at this table is taken",
         "все места для людей за этим столом заняты",
     ),
     "server.name_taken": Case(

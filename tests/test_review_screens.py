@@ -145,7 +145,7 @@ async def test_the_statistics_keep_each_persons_choices_with_a_chart(parlour_hom
         assert "Bob: no decisions judged yet" in str(title.render()), "a computer player's choices are not kept"
         await pilot.press("tab", "down", "down")  # Bob, Cleo, You
         await pilot.pause()
-        assert "You: choices as the sharp player's, game by game" in str(title.render())
+        assert "You: choices matching the sharp player's, game by game" in str(title.render())
 
 
 def scripted_review_screen(size):
@@ -190,9 +190,11 @@ async def test_put_statistics_speak_of_the_score_not_a_stack(parlour_home):
         await pilot.pause()
         shown = str(title.render())
         assert "(k: the score" in shown and "stack" not in shown
-        assert "best play's" in shown  # two-handed Put is judged by perfect play where it reaches (PU-3..PU-7)
+        assert (
+            "matching perfect play" in shown
+        )  # two-handed Put is judged by perfect play where it reaches (PU-3..PU-7)
         legend = str(app.screen.query_one("#stats-legend").render())
-        assert "perfect play's (two players)" in legend and "win chance" in legend
+        assert "matching perfect play (two players)" in legend and "win chance" in legend
 
 
 async def test_at_80x24_the_review_keeps_every_choice_of_a_put_decision_in_view():

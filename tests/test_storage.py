@@ -183,7 +183,7 @@ def test_when_renaming_fails_the_file_is_left_and_never_overwritten(parlour_home
     model, notice = load_model(path, PreferencesFile)
     assert model is None
     assert notice is not None
-    assert "nor moved aside" in notice and "left at" in notice
+    assert "or moved aside" in notice and "left at" in notice
     assert cast(str, save_model(path, GOOD)).startswith("saving is off:")
     assert path.read_bytes() == b"{broken"
     monkeypatch.undo()

@@ -225,7 +225,7 @@ class Presenter:
 
     def coach_lines(self, view: Any, advice: Any) -> list[str]:
         """The coach's panel for the viewer (markup); `advice` is the session's figures for it, or None."""
-        return [_("The coach speaks at your decisions.")] if advice is None else []
+        return [_("The coach comments on your decisions.")] if advice is None else []
 
     def offers_strategy(self, view: Any) -> bool:
         """Whether `strategy_page` has a page for this table (most games have none)."""

@@ -21,7 +21,7 @@ CardLabel = Callable[[str], str]
 
 ENDINGS: dict[str, Marked] = {
     # TRANSLATORS: the English says "rounds" even for 1, as the engine does; translate each form properly.
-    "rounds_played": N_plural("{n} rounds played", "{n} rounds played"),
+    "rounds_played": N_plural("{n} round played", "{n} rounds played"),
     "one_holder": N_("nobody else has chips left"),
     "all_out": N_("every player is out"),
     "people_out": N_("the human players are all out"),

@@ -28,7 +28,7 @@ WORDS: Mapping[str, str] = {
     "server.flooding": N_("too many messages: disconnected"),
     MALFORMED: N_("not a Parlour message: {problem}"),
     "server.token_no_seat": N_("that token holds no seat at this table"),
-    "server.seats_taken": N_("every people's seat at this table is taken"),
+    "server.seats_taken": N_("every seat for people at this table is taken"),
     "server.name_taken": N_("another player at this table has that name: choose another"),
     "server.host_starts": N_("only the host starts the game"),
     "server.host_ends": N_("only the host ends the game"),

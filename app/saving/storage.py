@@ -189,7 +189,7 @@ def set_aside(path: Path, reason: str) -> str:
     except OSError as error:
         _left_in_place.add(path)
         return _(
-            "{name} could not be used ({reason}) nor moved aside ({problem}); it was left at {path} and "
+            "{name} could not be used ({reason}) or moved aside ({problem}); it was left at {path} and "
             "will not be overwritten"
         ).format(name=path.name, reason=reason, problem=one_line(error.strerror or error), path=path)
     _left_in_place.discard(path)

@@ -30,9 +30,13 @@ from ..words.seat_words import shown_name
 
 LOG_KEYS = [
     Binding(
-        "left_square_bracket", "scroll_log(-1)", N_("Scroll"), key_display="[/]", tooltip=N_("the log back (and ] on)")
+        "left_square_bracket",
+        "scroll_log(-1)",
+        N_("Scroll"),
+        key_display="[/]",
+        tooltip=N_("the log back (and ] forward)"),
     ),
-    Binding("right_square_bracket", "scroll_log(1)", N_("Scroll"), show=False, tooltip=N_("the log on")),
+    Binding("right_square_bracket", "scroll_log(1)", N_("Scroll"), show=False, tooltip=N_("the log forward")),
 ]
 """The log's keys, for the screens that show one (their arrows and page keys are the game's)."""
 

@@ -49,7 +49,7 @@ SKIPPED_ACTIONS = {"app.focus_next", "app.focus_previous", "screen.copy_text", "
 """Textual's keys on every screen: tab is listed once as moving between fields; the others are of no use here."""
 MEANINGS = {"command_palette": N_("commands"), "scroll_log(-1)": N_("the log back")}
 """Meanings clearer than a binding's own description or tooltip (the tooltip of the footer's `[/]` names both of
-its keys; the panel sets ] out beside it: "[ or ]  the log back / the log on")."""
+its keys; the panel sets ] out beside it: "[ or ]  the log back / the log forward")."""
 TWO_COLUMNS = 9
 """More rows than this are set out in two columns, so the panel fits 80x24."""
 TABLE_WIDTH = 70

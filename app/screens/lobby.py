@@ -195,7 +195,7 @@ class LobbyScreen(ParlourScreen):
         join = f"parlour join {self.address} {session.table_id} --name {_('NAME')}"
         self.query_one("#lobby-join", Static).update(_("Friends join with:") + f"\n  [b]{literal(join)}[/b]")
         hint = (
-            _("enter: start the game (people not here yet are waited for)")
+            _("enter: start the game (it waits for anyone not here yet)")
             if session.host
             else _("waiting for the host to start the game")
         )

@@ -131,7 +131,7 @@ class PreferencesScreen(ParlourScreen):
                 yield SafeStatic(dim(_("ask before betting the whole pot or stack")), classes="prefs-help")
             with Horizontal(classes="prefs-row"):
                 yield TickBox(_("Coach at the table"), prefs.coach, id="pref-coach", classes="prefs-check")
-                yield SafeStatic(dim(_("odds and advice at your decisions (c at a table)")), classes="prefs-help")
+                yield SafeStatic(dim(_("odds and advice when you decide (c at a table)")), classes="prefs-help")
             with Horizontal(classes="prefs-row"):
                 yield Label(_("Sample"), classes="prefs-label")
                 yield CardRow(SAMPLE_CARDS, id="prefs-sample")

@@ -191,14 +191,14 @@ class StatisticsScreen(ParlourScreen):
         notes = [_("rebuys: times bought in again (chips received), not in Chips ±")] if rebuys else []
         reviewer = by_id(game).reviewer() if judged else None
         if reviewer is not None and "perfect" in reviewer.judges:
-            notes.append(_("agreed: choices as perfect play's (two players) or else the sharp player's"))
+            notes.append(_("agreed: choices matching perfect play (two players), else the sharp player's"))
             notes.append(_("cost: win chance given away per choice"))
         elif reviewer is not None:
             chips = reviewer.unit == "chips"
             notes.append(
-                _("agreed: choices as the sharp player's · cost: chips given away per choice")
+                _("agreed: choices matching the sharp player's · cost: chips given away per choice")
                 if chips
-                else _("agreed: choices as the sharp player's · cost: win chance given away per choice")
+                else _("agreed: choices matching the sharp player's · cost: win chance given away per choice")
             )
         if notes:
             legend.update("\n".join(f"[dim]{text}[/]" for text in notes))
@@ -271,12 +271,12 @@ class StatisticsScreen(ParlourScreen):
                 else _("[b]{name}[/b]: no decisions judged yet [dim](k: the score chart)[/]")
             )
         elif "perfect" in by_id(self.game).reviewer().judges:
-            text = _("[b]{name}[/b]: choices as the best play's, game by game [dim](k: the score)[/]")
+            text = _("[b]{name}[/b]: choices matching perfect play, game by game [dim](k: the score)[/]")
         else:
             text = (
-                _("[b]{name}[/b]: choices as the sharp player's, game by game [dim](k: the stack)[/]")
+                _("[b]{name}[/b]: choices matching the sharp player's, game by game [dim](k: the stack)[/]")
                 if chips
-                else _("[b]{name}[/b]: choices as the sharp player's, game by game [dim](k: the score)[/]")
+                else _("[b]{name}[/b]: choices matching the sharp player's, game by game [dim](k: the score)[/]")
             )
         title.update(text.format(name=literal(shown_name(name))))
         if points:

@@ -27,7 +27,7 @@ def read_setting(field: SettingField, held: Any) -> Any:
     try:
         return int(text) if field.kind == "int" else parse_float(text)
     except ValueError:
-        message = _("{label}: {text} is not a number") if text else _("{label}: nothing is not a number")
+        message = _("{label}: {text} is not a number") if text else _("{label}: empty, type a number")
         raise ValueError(message.format(label=_(field.label), text=text)) from None
 
 

@@ -38,7 +38,7 @@ class Confirm(ParlourModal[bool]):
 
 
 QUIT_DETAILS = {
-    "saved": N_("The game is saved: Continue, in the main menu, picks it up where you left it."),
+    "saved": N_("The game is saved: Continue, in the main menu, picks up where you left off."),
     "unsaved": N_("This game is not being saved: quitting ends it."),
     "seat_waits": N_(
         "Your seat waits for you: join this table again (the same code) to take it back; "

@@ -22,7 +22,7 @@ class RedDogSettings(ChipSettings):
     )
     """RD-V1: the top card goes to the bottom unseen before each card is turned."""
     four_card_hands: StrictBool = setting(
-        False, rule="RD-V2", label="Four-card hands", help="deal 4 cards at any number of players"
+        False, rule="RD-V2", label="Four-card hands", help="deal 4 cards with any number of players"
     )
     """RD-V2: four-card hands at any number of players."""
     irregular_deals: float = setting(

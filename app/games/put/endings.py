@@ -5,8 +5,7 @@ from __future__ import annotations
 from ...words.i18n import N_, N_plural
 
 ENDINGS = {
-    # TRANSLATORS: the English says "points" even for 1, as the engine does; translate each form properly.
-    "target_reached": N_plural("reached {n} points (PU-7)", "reached {n} points (PU-7)"),
+    "target_reached": N_plural("reached {n} point (PU-7)", "reached {n} points (PU-7)"),
     "put_seen": N_("won the round after the put was seen (PU-4)"),
 }
 """`{n}` is the target reached."""

@@ -118,24 +118,23 @@ def round_result(view: PutView, names: Names, emphasis: bool = True) -> str:
         )
     elif view.seen:
         won = view.won[scorer]
-        # TRANSLATORS: the English says "tricks" even for 1, as it always has; translate each form properly.
         line = em(
             told(
                 view,
                 scorer,
                 names,
                 ngettext(
-                    "You win the round with {n} tricks after the put was seen",
+                    "You win the round with {n} trick after the put was seen",
                     "You win the round with {n} tricks after the put was seen",
                     won,
                 ),
                 ngettext(
-                    "{who} wins the round with {n} tricks after the put was seen",
+                    "{who} wins the round with {n} trick after the put was seen",
                     "{who} wins the round with {n} tricks after the put was seen",
                     won,
                 ),
                 ngettext(
-                    "{team} win the round with {n} tricks after the put was seen",
+                    "{team} win the round with {n} trick after the put was seen",
                     "{team} win the round with {n} tricks after the put was seen",
                     won,
                 ),
@@ -168,14 +167,13 @@ def game_won(view: PutView, scorer: int, names: Names) -> str:
             view, scorer, names, N_("You win the game!"), N_("{who} wins the game!"), N_("{team} win the game!")
         )
     points = view.scores[scorer]
-    # TRANSLATORS: the English says "points" even for 1, as it always has; translate each form properly.
     return told(
         view,
         scorer,
         names,
-        ngettext("You win the game with {n} points!", "You win the game with {n} points!", points),
-        ngettext("{who} wins the game with {n} points!", "{who} wins the game with {n} points!", points),
-        ngettext("{team} win the game with {n} points!", "{team} win the game with {n} points!", points),
+        ngettext("You win the game with {n} point!", "You win the game with {n} points!", points),
+        ngettext("{who} wins the game with {n} point!", "{who} wins the game with {n} points!", points),
+        ngettext("{team} win the game with {n} point!", "{team} win the game with {n} points!", points),
         n=points,
     )
 

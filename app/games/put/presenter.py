@@ -144,7 +144,7 @@ class PutPresenter(Presenter):
 
     def coach_lines(self, view: PutView, advice) -> list[str]:
         if advice is None:
-            return [_("The coach speaks at your decisions: each choice's chances to win the round and the game.")]
+            return [_("The coach comments on your decisions: each choice's chances to win the round and the game.")]
         return coach_lines(advice, self.context.label, strategy=self.offers_strategy(view))
 
     def offers_strategy(self, view: PutView) -> bool:
@@ -214,8 +214,7 @@ class PutPresenter(Presenter):
         if outcome.termination is PUT_SEEN:
             how = _("won the round after the put was seen (PU-4)")
         else:
-            # TRANSLATORS: the English says "points" even for 1, as it always has; translate each form properly.
-            how = ngettext("first to {n} points (PU-7)", "first to {n} points (PU-7)", view.target).format(
+            how = ngettext("first to {n} point (PU-7)", "first to {n} points (PU-7)", view.target).format(
                 n=view.target
             )
         return f"[b]{won}[/b] — {how}"

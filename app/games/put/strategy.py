@@ -178,7 +178,7 @@ class StrategyScreen(ParlourScreen):
             )
         chance = anyturn_values()[self.shown_needs] if self.any_turn else non_dealer_wins(*self.shown_needs)
         lines.append(
-            _("Both playing perfectly, the first to speak wins the game {chance} of the time.").format(
+            _("With both playing perfectly, the first to speak wins the game {chance} of the time.").format(
                 chance=percent(chance, 1)
             )
         )
@@ -203,12 +203,12 @@ class StrategyScreen(ParlourScreen):
         if self.any_turn:
             legend = _(
                 '"I put" in trick █ 1 ▓ 2 ▒ 3 ░ never · answer █ sees ░ folds · — all but never faces a put · '
-                "▸ your hand · a pair counts three of a kind too"
+                "▸ your hand · three of a kind counts as a pair"
             )
         else:
             legend = _(
                 "█ puts or sees · ░ does not · — always puts, never answers one · ▸ your hand · "
-                "a pair counts three of a kind too"
+                "three of a kind counts as a pair"
             )
         lines.append("[dim]" + legend + "[/]")
         return lines
