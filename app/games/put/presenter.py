@@ -214,9 +214,7 @@ class PutPresenter(Presenter):
         if outcome.termination is PUT_SEEN:
             how = _("won the round after the put was seen (PU-4)")
         else:
-            how = ngettext("first to {n} point (PU-7)", "first to {n} points (PU-7)", view.target).format(
-                n=view.target
-            )
+            how = ngettext("first to {n} point (PU-7)", "first to {n} points (PU-7)", view.target).format(n=view.target)
         return f"[b]{won}[/b] — {how}"
 
 
