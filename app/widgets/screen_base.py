@@ -76,7 +76,7 @@ class SteadyScreen(_MixedIntoScreen):
       to an empty one.
     - Focus comes back after the terminal was too small: hiding the body dropped the
       focus, so after enlarging, the menu (and any form) ignored enter until tab. The
-      widget focused last is focused again, however late its hiding is handled.
+      widget focused last is focused again once the enlarged screen is drawn.
 
     It also keeps every screen in the language in force: a screen drawn in another language
     (the language was switched in Preferences while it was open) is drawn again as it comes
@@ -125,12 +125,6 @@ class SteadyScreen(_MixedIntoScreen):
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         self._refocus = event.widget
-
-    def on_descendant_blur(self, event: events.DescendantBlur) -> None:
-        # Hiding the body blurs the focused widget when its Hide event is handled, which may come after the
-        # terminal was enlarged again (a busy machine): so look again once this blur has been drawn too.
-        if event.widget is self._refocus:
-            self.call_after_refresh(self.restore_focus)
 
     def on_resize(self, event: events.Resize) -> None:
         if event.size.width >= MIN_WIDTH and event.size.height >= MIN_HEIGHT:
