@@ -20,7 +20,6 @@ Names = tuple[str, ...]
 CardLabel = Callable[[str], str]
 
 ENDINGS: dict[str, Marked] = {
-    # TRANSLATORS: the English says "rounds" even for 1, as the engine does; translate each form properly.
     "rounds_played": N_plural("{n} round played", "{n} rounds played"),
     "one_holder": N_("nobody else has chips left"),
     "all_out": N_("every player is out"),
