@@ -11,12 +11,10 @@ from typing import Any, cast
 
 from ..rules.errors import RuleError
 from ..rules.games import by_id, game_ids, preload_all
-from . import __version__
+from . import __version__, launch
 from .net.limits import Limits
-from .saving.paths import quick_preference
-from .saving.writer import settle_app_writes
 from .web import MAX_TABS, MAX_TABS_PER_ADDRESS, parlour_command, run_web
-from .words.i18n import LANGUAGES, _, choose_language, ngettext, set_language
+from .words.i18n import LANGUAGES, _, ngettext
 from .words.numbers import decimal, parse_float
 
 
@@ -91,8 +89,7 @@ def asked_language(argv: list[str]) -> str | None:
 def speak(argv: list[str]) -> None:
     """Choose the language of this run (`--lang`, the preference, the environment) before any word is said;
     argparse's own words ("usage:", "show this help message and exit") come from Parlour's catalogs too."""
-    # An unchecked saved value: choose_language takes it only if it is one of the languages.
-    set_language(choose_language(asked_language(argv), cast("str | None", quick_preference("language"))))
+    launch.speak(asked_language(argv))
     # argparse looks its words up through these module globals at call time (app/words/cli_words.py)
     argparse._ = _  # pyright: ignore[reportAttributeAccessIssue]
     argparse.ngettext = ngettext  # pyright: ignore[reportAttributeAccessIssue]
@@ -517,17 +514,10 @@ def main(argv: list[str] | None = None) -> int:
         )
     remote = remote_table(parser, args) if args.command in ("host", "join") else None
     setup = setup_from_args(parser, args) if (args.command == "play" or args.demo) else None
-    # lazy: start-up (`serve`, `web` and `--help` load no screen)
-    from .parlour_app import ParlourApp
-
-    app = ParlourApp(
+    return launch.play(
         start=setup,
         seed=getattr(args, "seed", None),
         demo=bool(args.demo) and args.command != "play",
         remote=remote,
         language=args.lang,
     )
-    app.run()
-
-    settle_app_writes()  # what was played last reaches the disk before the process ends
-    return app.return_code or 0
