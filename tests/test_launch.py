@@ -1,5 +1,5 @@
-"""The `parlour` command's first step (app/launch.py): a plain `parlour` opens the menu without the command line's
-parser, in the preferred language; anything else is the command line's, as before."""
+"""The `parlour` command's first step (app/launch.py): a plain `parlour` (or `parlour --lang CODE`) opens the menu
+without the command line's parser, in the preferred (or asked) language; anything else is the command line's."""
 
 from __future__ import annotations
 
@@ -43,3 +43,21 @@ def test_any_argument_goes_to_the_command_line(capsys):
     with pytest.raises(SystemExit) as stop:
         launch.main(["--version"])
     assert stop.value.code == 0 and __version__ in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("argv", [["--lang", "ru"], ["--lang=ru"]])
+def test_a_language_alone_opens_the_app_in_it_without_the_command_line(monkeypatch, argv):
+    asked: list[dict] = []
+    monkeypatch.setattr(launch, "play", lambda **options: asked.append(options) or 0)
+    try:
+        assert launch.main(argv) == 0
+        assert asked == [{"language": "ru"}] and language() == "ru"
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("argv", [["--lang", "xx"], ["--lang"], ["--lang", "ru", "--demo"], ["--lang=ru", "play"]])
+def test_anything_more_or_an_unknown_language_is_the_command_lines(monkeypatch, argv):
+    monkeypatch.setattr(launch, "play", lambda **options: pytest.fail("not the command line"))
+    monkeypatch.setattr("parlour.app.cli.main", lambda argv: len(argv))
+    assert launch.main(argv) == len(argv)
