@@ -144,7 +144,8 @@ async def test_names_are_cleaned_and_seats_follow_the_player_count():
 async def test_enter_pressed_twice_at_the_last_summary_leaves_the_final_standings_on_screen(monkeypatch):
     """Issue 21: the second enter used to skip the final standings and start a new game; it is taken for the
     summary's, and enter plays again once the standings have been seen (SETTLE made long, then none: a loaded
-    machine's slow keys cannot decide the test)."""
+    machine's slow keys cannot decide the test); space, the table's next step, never does (the standings'
+    hint says enter)."""
     monkeypatch.setattr(game_over, "SETTLE", 60.0)
     setup = default_setup("put_and_take", 3).model_copy(update={"settings": {"rounds": 1}})
     app = ParlourApp(start=setup, seed=3, autoplay=True, prefs=QUICK)
@@ -162,6 +163,9 @@ async def test_enter_pressed_twice_at_the_last_summary_leaves_the_final_standing
                 break
         assert isinstance(app.screen, GameOverScreen), "the final standings stay"
         monkeypatch.setattr(game_over, "SETTLE", 0.0)
+        await pilot.press("space")  # the table's "next step" key, pressed on: it never starts another game
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen), "space leaves the standings alone"
         await pilot.press("enter")
         await pilot.pause()
         assert not isinstance(app.screen, GameOverScreen) and app.screen is not table, "then enter plays again"

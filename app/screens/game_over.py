@@ -25,11 +25,12 @@ class GameOverScreen(ParlourModal[str]):
     returns to the menu."""
 
     BINDINGS = [
-        Binding("enter,space", "again", N_("Play again")),
+        Binding("enter", "again", N_("Play again")),
         Binding("r", "review", N_("Review")),
         Binding("escape,m", "menu", N_("Main menu")),
     ]
-    """Choices at the end of a game."""
+    """Choices at the end of a game. Not space: the table's next step, pressed on through the last round, would
+    start a new game and lose the standings (and the review the dialog offers)."""
 
     def __init__(
         self,
