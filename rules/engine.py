@@ -173,6 +173,10 @@ class Engine(Generic[S, G, V]):
         """The winning seat once the game is over, else None."""
         raise NotImplementedError
 
+    def team_of(self, state: S, seat: int) -> tuple[int, ...]:
+        """The seats that win or lose with `seat` (itself alone but where partners share a score, PU-V3)."""
+        return (seat,)
+
     def leader(self, state: S) -> int | None:
         """The seat ahead now (CH-5): the single highest score; None on a tie or while nobody has any."""
         from .chips import winner_by_stack

@@ -8,6 +8,7 @@ import pytest
 from parlour.app.saving.saved_games import replayed, saved_games
 from parlour.app.saving.statistics import Statistics
 from parlour.app.saving.table_records import SavedTable
+from parlour.app.saving.writer import settle_app_writes
 from parlour.app.seating.session import Records, TableSession
 from parlour.app.seating.table_seat import Change
 from parlour.app.seating.table_setup import SeatSetup, TableSetup, default_seats, default_setup
@@ -154,3 +155,20 @@ def test_saved_table_records_every_move_and_counts_rounds() -> None:
     stats = Statistics()
     assert {record.rounds for record in stats.players("red_dog").values()} == {2}
     assert saved_games() == ([], []), "a finished game's record is removed"
+
+
+@pytest.mark.parametrize("seed", [4, 5])
+def test_pu_v3_partners_who_win_both_count_the_win_in_the_statistics(seed) -> None:
+    """Two against two (PU-V3): the team that reaches the target wins together, so both partners' names get the
+    game's win, not only the lower seat that `Outcome.winner` names (found playing: the partner had no win)."""
+    setup = TableSetup(game="put", seats=default_seats(4, people=0), settings={"mode": "partners", "target": 2})
+    session = TableSession(setup, seed=seed, records=SavedTable())
+    session.start()
+    play_out(session)
+    settle_app_writes()
+    winners = session.winners()
+    assert len(winners) == 2 and winners[0] == session.outcome().winner
+    players = Statistics().players("put")
+    names = setup.names
+    assert {name for name, record in players.items() if record.wins} == {names[seat] for seat in winners}
+    assert all(record.games == 1 for record in players.values())

@@ -184,11 +184,17 @@ class Statistics:
             rows,
         )
 
-    def record_game_end(self, game: str, table: str, names: Sequence[str], winner: int | None) -> str | None:
-        """Count a finished game for every name at the table, and a win for the winner's name."""
-        if winner is not None and not 0 <= winner < len(names):
-            raise ValueError(f"no seat {winner} among {len(names)}")
-        rows = [(game, table, name, int(winner is not None and names[winner] == name)) for name in seats_by_name(names)]
+    def record_game_end(
+        self, game: str, table: str, names: Sequence[str], winner: int | Sequence[int] | None
+    ) -> str | None:
+        """Count a finished game for every name at the table, and a win for the winner's name (partners who win
+        together: each of their names)."""
+        winners = () if winner is None else (winner,) if isinstance(winner, int) else tuple(winner)
+        for seat in winners:
+            if not 0 <= seat < len(names):
+                raise ValueError(f"no seat {seat} among {len(names)}")
+        won = {names[seat] for seat in winners}
+        rows = [(game, table, name, int(name in won)) for name in seats_by_name(names)]
         return self.write("INSERT INTO games (game, table_id, name, won) VALUES (?, ?, ?, ?)", rows)
 
     def record_choices(self, game: str, table: str, names: Sequence[str], tallies: dict[int, Any]) -> str | None:

@@ -212,7 +212,7 @@ class SavedTable(Records):
         game, names, table = session.setup.game, session.setup.names, session.table_id
         info = session.game
         decisions = tuple(session.round_decisions) if info.decisions else ()  # frozen states: safe on any thread
-        winner = session.outcome().winner if change.game_over else None
+        winners = session.winners() if change.game_over else ()
         before, after = change.before, change.after
         again = rebought(session.log(None), len(names))  # the round's rebuys (CH-4): in `after`, not won
 
@@ -222,7 +222,7 @@ class SavedTable(Records):
             for notice in (
                 stats.record_round(game, table, names, before, after, again),
                 stats.record_choices(game, table, names, tallied) if tallied is not None else None,
-                stats.record_game_end(game, table, names, winner) if change.game_over else None,
+                stats.record_game_end(game, table, names, winners) if change.game_over else None,
             ):
                 if notice:
                     self._tell(notice)

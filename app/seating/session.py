@@ -220,6 +220,11 @@ class TableSession:
         """The winner, the standings and why the game ended (or that it goes on)."""
         return self._ended or self.engine.outcome(self._state)
 
+    def winners(self) -> tuple[int, ...]:
+        """The seats that won the finished game (partners together, PU-V3); none while it goes on or nobody won."""
+        winner = self.outcome().winner
+        return () if winner is None else self.engine.team_of(self._state, winner)
+
     def scores(self) -> tuple[int, ...]:
         """Each seat's chips (Put: points) now."""
         return self.engine.scores(self._state)

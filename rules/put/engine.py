@@ -174,6 +174,9 @@ class PutEngine(Engine[PutState, PutSettings, PutView]):
     def winner(self, state: PutState) -> int | None:
         return state.winner
 
+    def team_of(self, state: PutState, seat: int) -> tuple[int, ...]:
+        return state.team_of(seat)
+
     def leader(self, state: PutState) -> int | None:
         """The seat ahead now: of the one seat or team (PU-V3 partners share a score) with the most points, the
         lowest seat; None on a tie or while nobody has a point."""
