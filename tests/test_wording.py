@@ -248,11 +248,11 @@ def test_rdv3_a_seat_sitting_out_is_worded_from_the_events_details_never_its_not
     names = ("You", "Eva")
     many = event("sit_out", seat=1, note="no cards (RD-V3)", details=(Detail(kind="too_many_cards", n=6),))
     none = event("sit_out", seat=0, details=(Detail(kind="no_cards", n=0),))
-    assert describe(many, names, str) == "Eva sits out this round (too many cards (RD-V3))"
+    assert describe(many, names, str) == "Eva sits out this round (too many cards, RD-V3)"
     try:
         set_language("ru")
-        assert describe(many, names, str) == "Eva пропускает эту партию (лишние карты (RD-V3))"
-        assert "нет карт (RD-V3)" in describe(none, names, str)
+        assert describe(many, names, str) == "Eva пропускает эту партию (лишние карты, RD-V3)"
+        assert "(нет карт, RD-V3)" in describe(none, names, str)
     finally:
         set_language("en")
 

@@ -9,7 +9,7 @@ from ...words.i18n import N_, N_plural, _
 from ...words.seat_words import counted, said
 from ..words import CardLabel, Names, cards_text, describe_common, short_text, who_of
 
-SIT_OUT = {"no_cards": N_("no cards (RD-V3)"), "too_many_cards": N_("too many cards (RD-V3)")}
+SIT_OUT = {"no_cards": N_("no cards, RD-V3"), "too_many_cards": N_("too many cards, RD-V3")}
 """Why a seat sits out (RD-V3), as the event's details say it (rules/red_dog/deal.py `sit_out_reason`)."""
 
 
