@@ -174,6 +174,12 @@ def test_a_separator_never_reads_as_a_minus_sign():
     assert symbol("·", ASCII) not in "-+" and to_ascii(line) == "forfeit -1.00 | bet 1 -0.36 | bet 4 (max) -1.45"
 
 
+def test_plus_or_minus_never_reads_as_the_coachs_question_mark():
+    """Found playing: the statistics' "Chips ±" and the coach's "spread ± 12.39" read "Chips ?" in the ASCII style,
+    beside the choices the coach and the review mark "?" and "?!"."""
+    assert to_ascii("Chips ± · spread ± 12.39") == "Chips ~ | spread ~ 12.39"
+
+
 def test_the_rule_books_bullets_at_every_level_read_as_bullets():
     """Issue 21: a rule book's sub-items (RD-V3's remedies) showed "?" for Textual's second-level bullet."""
     from textual.widgets import Markdown

@@ -32,6 +32,7 @@ ASCII_FOR: dict[str, str] = {
     "―": "-",
     "…": ".",
     "×": "x",
+    "±": "~",  # not "?": the coach and the review mark choices "?" and "?!" ("Chips ±", "spread ± 12.39")
     "“": '"',
     "”": '"',
     "‘": "'",
