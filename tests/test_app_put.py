@@ -23,7 +23,8 @@ from parlour.app.seating.table_setup import SeatSetup, TableSetup, default_seats
 from parlour.app.widgets.seat import SeatInfo, SeatPanel
 from parlour.rules.actions import Choice
 from parlour.rules.put.endings import PUT_SEEN
-from tests.app_helpers import SIZE, held, seat_status
+from tests.app_helpers import QUICK, SIZE, held, screen_text, seat_status
+from tests.net_helpers import until
 from tests.session_helpers import play_on
 
 
@@ -344,3 +345,21 @@ async def test_two_people_share_the_keyboard_and_never_see_each_other():
         assert isinstance(app.screen, GameOverScreen)
         assert_properly_over(held(table).state)
         assert handovers >= 3 and answered >= 1 and held(table).state.termination is PUT_SEEN
+
+
+@pytest.mark.parametrize("coach", [True, False])
+async def test_pu4_the_answer_dialog_shows_the_coachs_figures_its_panel_would_while_the_coach_is_on(coach):
+    """At 80x24 the dialog to fold or see covered the coach's panel just when its figures mattered (found playing
+    in tmux): with the coach on, the dialog shows each answer's figures itself; with it off, none."""
+    app = ParlourApp(start=put_setup(2), seed=3, autoplay=True, prefs=QUICK)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        if coach:
+            await pilot.press("c")
+        await pilot.press("enter")  # no put: Bob puts (seed 3)
+        await until(pilot, lambda: isinstance(app.screen, PutAnswer))
+        shown = screen_text(app)
+        assert ("Coach:" in shown) is coach
+        if coach:
+            rows = [line for line in shown.splitlines() if "game" in line and "%" in line]
+            assert any("fold" in row for row in rows) and any("see" in row for row in rows), shown

@@ -245,8 +245,9 @@ class Presenter:
 
     # -- dialogs, summaries, the end -------------------------------------------------------
 
-    def dialog(self, view: Any) -> ModalScreen[Action | None] | None:
-        """A dialog the viewer answers now instead of using keys (a put to answer), or None."""
+    def dialog(self, view: Any, advice: Any = None) -> ModalScreen[Action | None] | None:
+        """A dialog the viewer answers now instead of using keys (a put to answer), or None. `advice`: the coach's
+        figures for this decision while the coach is shown (the dialog covers its panel, so it shows them)."""
         return None
 
     def summary_title(self, view: Any) -> str:

@@ -38,6 +38,8 @@ class Table(Protocol):
     def prompt(self) -> PromptLine: ...
 
     revealed: int | None
+    coach: Any
+    """Whether the coach's panel is shown (the screen's reactive bool)."""
 
     @property
     def viewer(self) -> int | None: ...
@@ -113,7 +115,8 @@ class TableFlow:
             return
         if table.session.person_to_act() != viewer:
             return
-        dialog = table.presenter.dialog(table.session.view(viewer))
+        advice = table.session.advice(viewer) if table.coach else None  # the dialog covers the coach's panel
+        dialog = table.presenter.dialog(table.session.view(viewer), advice)
         if dialog is not None:
             self._asking = True
             self.app.push_screen(dialog, self.after_dialog)

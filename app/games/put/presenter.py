@@ -169,13 +169,16 @@ class PutPresenter(Presenter):
 
     # -- a put against the viewer -----------------------------------------------------------
 
-    def dialog(self, view: PutView) -> PutAnswer | None:
+    def dialog(self, view: PutView, advice=None) -> PutAnswer | None:
         if not any(choice.do == "fold" for choice in view.legal):
             return None
         if_fold, if_see = words.answer_meanings(view, self.names)
+        details = words.answer_facts(view, self.names)
+        if advice is not None:  # the coach's figures for fold and see, without its panel's heading
+            details += ["[dim]" + _("Coach:") + "[/]", *coach_lines(advice, self.context.label, strategy=False)[1:]]
         # The seat's own answer to a put: both are known.
         seat, putter = cast(int, view.seat), cast(int, view.putter)
-        return PutAnswer(seat, self.names[putter], if_fold, if_see, view.hand, words.answer_facts(view, self.names))
+        return PutAnswer(seat, self.names[putter], if_fold, if_see, view.hand, details)
 
     # -- round and game end ------------------------------------------------------------------
 
