@@ -175,7 +175,7 @@ async def test_a_failed_join_is_tried_again_without_typing_the_code_anew():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         menu = app.screen
-        for _ in range(3):  # the menu's entry for joining
+        for _ in range(5):  # the menu's entry for joining
             option = menu.query_one("#menu", OptionList).highlighted_option
             if option is not None and option.id == "join":
                 break

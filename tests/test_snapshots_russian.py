@@ -54,4 +54,4 @@ def test_red_dog_round_summary(snap_compare, russian):
 
 def test_preferences(snap_compare):
     app = ParlourApp(autoplay=False, prefs=RUSSIAN)
-    assert snap_compare(app, press=[*["down"] * 6, "enter"], terminal_size=SMALL)
+    assert snap_compare(app, press=[*["down"] * 7, "enter"], terminal_size=SMALL)

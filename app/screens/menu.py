@@ -94,6 +94,7 @@ class MenuScreen(ParlourScreen):
             for info in all_games()
         ]
         options += [
+            Option(_("Host a network table"), id="host"),
             Option(_("Join a network table"), id="join"),
             Option(_("Rules"), id="rules"),
             Option(_("Statistics"), id="statistics"),
@@ -112,6 +113,11 @@ class MenuScreen(ParlourScreen):
             self.new_game(choice[4:])
         elif choice == "continue":
             self.app.resume_game()
+        elif choice == "host":
+            # lazy: start-up (the host dialog brings the network client)
+            from .host import HostScreen
+
+            self.app.push_screen(HostScreen(), self.host)
         elif choice == "join":
             # lazy: start-up (the join screen brings the network client)
             from .join import JoinScreen
@@ -125,6 +131,11 @@ class MenuScreen(ParlourScreen):
             self.app.action_preferences()
         elif choice == "quit":
             self.app.exit()
+
+    def host(self, table: RemoteTable | None) -> None:
+        """Set up and serve the table the host dialog chose the game of."""
+        if table is not None:
+            self.app.open_remote(table)
 
     def join(self, table: RemoteTable | None) -> None:
         """Sit down at the table the join dialog asked for, and keep the request for the dialog's next opening."""

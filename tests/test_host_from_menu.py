@@ -1,0 +1,48 @@
+"""Hosting a network table from the main menu (PRODUCT.md: "Host or join a table over the network"): the game is
+chosen in a dialog, then the usual setup and the lobby follow as for `parlour host GAME`, on this machine only."""
+
+from __future__ import annotations
+
+from typing import cast
+
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.screens.host import HOST_PORT, HostScreen
+from parlour.app.screens.menu import MenuScreen
+from parlour.app.screens.setup import SetupScreen
+from tests.app_helpers import QUICK, SIZE, screen_text
+from tests.net_helpers import until
+
+
+async def choose_menu_entry(pilot, app, entry: str) -> None:
+    menu = app.screen.query_one("#menu")
+    menu.highlighted = [option.id for option in menu.options].index(entry)
+    await pilot.press("enter")
+
+
+async def test_host_chooses_a_game_then_its_setup_opens_for_a_table_served_on_this_machine(monkeypatch):
+    app = ParlourApp(autoplay=False, prefs=QUICK)
+    asked = []
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        opened = app.open_remote
+        monkeypatch.setattr(app, "open_remote", lambda table: (asked.append(table), opened(table)))
+        await choose_menu_entry(pilot, app, "host")
+        await until(pilot, lambda: isinstance(app.screen, HostScreen))
+        assert "127.0.0.1:8765" in screen_text(app) and "--listen 0.0.0.0" in screen_text(app)
+        await pilot.press("down", "enter")  # Red Dog
+        await until(pilot, lambda: isinstance(app.screen, SetupScreen))
+        (table,) = asked
+        assert table.game == "red_dog" and table.serve_port == HOST_PORT and table.serve_host == "127.0.0.1"
+        assert table.request.setup is None and table.request.table is None, "the setup screen sets the game up"
+        assert cast(SetupScreen, app.screen).game == "red_dog"
+
+
+async def test_escape_leaves_the_host_dialog_for_the_menu_and_hosts_nothing(monkeypatch):
+    app = ParlourApp(autoplay=False, prefs=QUICK)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        monkeypatch.setattr(app, "open_remote", lambda table: (_ for _ in ()).throw(AssertionError("hosted")))
+        await choose_menu_entry(pilot, app, "host")
+        await until(pilot, lambda: isinstance(app.screen, HostScreen))
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
