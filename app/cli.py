@@ -384,7 +384,11 @@ def setup_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace):
             chip_value=chip_value_from_args(args),  # pyright: ignore[reportArgumentType]  (validated into a ChipValue)
         )
     except (ValidationError, RuleError) as error:
-        parser.error(refusal(error, keys=True))
+        message = refusal(error, keys=True)
+        if isinstance(error, ValidationError) and error.errors()[0]["type"] == "extra_forbidden":
+            keys = ", ".join(by_id(game).settings_model().model_fields)
+            message += " " + _("(the settings of {game}: {keys})").format(game=_(by_id(game).title), keys=keys)
+        parser.error(message)
 
 
 def check_chip_value(parser: argparse.ArgumentParser, args: argparse.Namespace, game: str) -> None:

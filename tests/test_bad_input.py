@@ -365,7 +365,12 @@ async def test_bets_out_of_range_are_refused_and_change_nothing():
 # -- the command line ---------------------------------------------------------------------------
 
 BAD_COMMAND_LINES = [
-    (["play", "red_dog", "--set", "foo=1"], "unknown setting 'foo'"),
+    (
+        ["play", "red_dog", "--set", "foo=1"],
+        "unknown setting 'foo' (the settings of Red Dog: starting_chips, rounds, rebuy, burn, four_card_hands, "
+        "irregular_deals)",
+    ),
+    (["play", "put", "--set", "table=partners"], "(the settings of Put: mode, put_any_turn, target)"),
     (["play", "red_dog", "--set", "burn=3"], "Burn (burn): should be true or false"),
     (["play", "red_dog", "--set", "burn=maybe"], "Burn (burn): should be true or false"),
     (["play", "red_dog", "--set", "starting_chips=abc"], "Starting chips (starting_chips): should be a whole number"),
