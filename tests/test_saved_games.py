@@ -11,9 +11,12 @@ import pytest
 
 from parlour.app.crash import crash_message
 from parlour.app.games.table_refusals import replay_refusal
+from parlour.app.parlour_app import ParlourApp
 from parlour.app.saving import game_files as files
+from parlour.app.saving.preferences import Preferences
 from parlour.app.saving.saved_games import delete, open_saved, saved_games
 from parlour.app.saving.table_records import SavedTable
+from parlour.app.screens.saved_games import SavedGamesScreen
 from parlour.app.seating.session import Records, TableSession
 from parlour.app.seating.table_setup import default_setup
 from parlour.rules.games import REGISTERED
@@ -325,3 +328,20 @@ def test_a_saved_game_is_named_by_its_game_quoted_and_a_local_date_in_words() ->
         set_language("en")
     date = r"\d{1,2} [а-я]{3,4}\.? \d{4}[\s\xa0]г\. \d\d:\d\d"
     assert re.fullmatch(rf"Удалить сохранённую игру «Рыжая собака» от {date}\?", question), question
+
+
+async def test_once_the_last_saved_game_is_deleted_the_list_says_so_and_offers_only_back():
+    play("red_dog", 3)
+    app = ParlourApp(prefs=Preferences(animation_seconds=0))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await app.push_screen(SavedGamesScreen())
+        await pilot.pause()
+        screen = app.screen
+        assert screen.check_action("delete_game", ()) is True
+        await pilot.press("d", "y")
+        await pilot.pause()
+        assert app.screen is screen and "No saved games." in str(screen.query_one("#saved-empty").render())
+        for action in ("continue_game", "review_game", "delete_game"):
+            assert not screen.check_action(action, ()), action
+        assert screen.check_action("back", ()) is True

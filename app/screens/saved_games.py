@@ -85,6 +85,12 @@ class SavedGamesScreen(ParlourScreen):
             return None, None
         return open_saved(game, replay_refusal)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        allowed = super().check_action(action, parameters)
+        if allowed is True and action in ("continue_game", "review_game", "delete_game") and not self.games:
+            return None  # nothing listed: the footer shows only what works (back)
+        return allowed
+
     def fill(self) -> None:
         table = self.query_one("#saved-table", DataTable)
         table.clear(columns=True)
@@ -95,6 +101,7 @@ class SavedGamesScreen(ParlourScreen):
         self.query_one("#saved-empty", Static).update(_("No saved games.") if not self.games else "")
         if self.games:
             table.focus()
+        self.refresh_bindings()
 
     @staticmethod
     def row(game: SavedGame, session: TableSession | None) -> tuple[Text, ...]:
