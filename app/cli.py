@@ -11,7 +11,7 @@ from typing import Any, cast
 
 from ..rules.errors import RuleError
 from ..rules.games import by_id, game_ids, preload_all
-from . import __version__, launch
+from . import __version__, start
 from .net.limits import Limits
 from .web import MAX_TABS, MAX_TABS_PER_ADDRESS, parlour_command, run_web
 from .words.i18n import LANGUAGES, _, ngettext
@@ -89,7 +89,7 @@ def asked_language(argv: list[str]) -> str | None:
 def speak(argv: list[str]) -> None:
     """Choose the language of this run (`--lang`, the preference, the environment) before any word is said;
     argparse's own words ("usage:", "show this help message and exit") come from Parlour's catalogs too."""
-    launch.speak(asked_language(argv))
+    start.speak(asked_language(argv))
     # argparse looks its words up through these module globals at call time (app/words/cli_words.py)
     argparse._ = _  # pyright: ignore[reportAttributeAccessIssue]
     argparse.ngettext = ngettext  # pyright: ignore[reportAttributeAccessIssue]
@@ -518,7 +518,7 @@ def main(argv: list[str] | None = None) -> int:
         )
     remote = remote_table(parser, args) if args.command in ("host", "join") else None
     setup = setup_from_args(parser, args) if (args.command == "play" or args.demo) else None
-    return launch.play(
+    return start.play(
         start=setup,
         seed=getattr(args, "seed", None),
         demo=bool(args.demo) and args.command != "play",
