@@ -12,6 +12,7 @@ from typing import Any, cast
 from ..rules.errors import RuleError
 from ..rules.games import by_id, game_ids, preload_all
 from . import __version__, start
+from .net import DEFAULT_PORT
 from .net.limits import Limits
 from .web import MAX_TABS, MAX_TABS_PER_ADDRESS, parlour_command, run_web
 from .words.i18n import LANGUAGES, _, ngettext
@@ -191,7 +192,7 @@ def add_network_commands(sub) -> None:
         metavar=_("SECONDS"),
         help=_("seconds an away person's turn waits before a computer player stands in (default 60)"),
     )
-    add_listening(host, default_port=8765)
+    add_listening(host, default_port=DEFAULT_PORT)
     join = sub.add_parser("join", help=_("sit at a friend's network table"))
     join.set_defaults(command_parser=join)
     join.add_argument("address", metavar=_("ADDRESS"), help=_("the server's address, e.g. ws://192.168.1.5:8765"))
@@ -249,7 +250,7 @@ def add_network_commands(sub) -> None:
         "serve", help=_("run network tables without a screen (many at once)"), formatter_class=NumbersHelpFormatter
     )
     serve.set_defaults(command_parser=serve)
-    add_listening(serve, default_port=8765)
+    add_listening(serve, default_port=DEFAULT_PORT)
     serve.add_argument(
         "--pace",
         type=seconds_argument,

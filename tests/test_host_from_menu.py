@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import cast
 
+from parlour.app.net import DEFAULT_PORT
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.screens.host import HOST_PORT, HostScreen
+from parlour.app.screens.host import HostScreen
 from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.setup import SetupScreen
 from tests.app_helpers import QUICK, SIZE, screen_text
@@ -32,7 +33,7 @@ async def test_host_chooses_a_game_then_its_setup_opens_for_a_table_served_on_th
         await pilot.press("down", "enter")  # Red Dog
         await until(pilot, lambda: isinstance(app.screen, SetupScreen))
         (table,) = asked
-        assert table.game == "red_dog" and table.serve_port == HOST_PORT and table.serve_host == "127.0.0.1"
+        assert table.game == "red_dog" and table.serve_port == DEFAULT_PORT and table.serve_host == "127.0.0.1"
         assert table.request.setup is None and table.request.table is None, "the setup screen sets the game up"
         assert cast(SetupScreen, app.screen).game == "red_dog"
 

@@ -36,6 +36,7 @@ from ..saving.paths import data_dir
 from ..saving.writer import Writer
 from ..seating.session import TableSession
 from ..seating.table_setup import TableSetup
+from . import DEFAULT_PORT
 from .limits import LimitReached, Limits, address_key, served_setup
 from .net_table import NetTable, TableRefusal, send_quietly
 from .protocol import MAX_MESSAGE, Act, Create, End, Error, Hello, Leave, Start, read_client_message
@@ -316,7 +317,7 @@ class TableServer:
     async def serve(
         self,
         host: str = "127.0.0.1",
-        port: int = 8765,
+        port: int = DEFAULT_PORT,
         certfile: str | None = None,
         keyfile: str | None = None,
         ready: asyncio.Future | None = None,

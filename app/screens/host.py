@@ -14,14 +14,12 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from ...rules.games import all_games
+from ..net import DEFAULT_PORT
 from ..net.client import SeatRequest
 from ..widgets.literal import SafeStatic
 from ..widgets.screen_base import ParlourModal
 from ..words.i18n import N_, _
 from .lobby import RemoteTable
-
-HOST_PORT = 8765
-"""The port a table hosted from the menu is served on (`parlour host`'s default)."""
 
 
 class HostScreen(ParlourModal[RemoteTable | None]):
@@ -37,7 +35,7 @@ class HostScreen(ParlourModal[RemoteTable | None]):
             + _(
                 "Served from this app on this machine (127.0.0.1:{port}); for other machines start "
                 "parlour host GAME --listen 0.0.0.0"
-            ).format(port=HOST_PORT)
+            ).format(port=DEFAULT_PORT)
             + "[/]",
             id="host-note",
         )
@@ -46,7 +44,7 @@ class HostScreen(ParlourModal[RemoteTable | None]):
     @on(OptionList.OptionSelected, "#host-games")
     def on_game_chosen(self, message: OptionList.OptionSelected) -> None:
         request = SeatRequest(address="", name="", setup=None)
-        self.dismiss(RemoteTable(request, serve_port=HOST_PORT, game=message.option.id or ""))
+        self.dismiss(RemoteTable(request, serve_port=DEFAULT_PORT, game=message.option.id or ""))
 
     def action_back(self) -> None:
         self.dismiss(None)

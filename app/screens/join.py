@@ -12,6 +12,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Input, Static
 
+from ..net import DEFAULT_PORT
 from ..net.client import SeatRequest
 from ..widgets.literal import SafeStatic, literal
 from ..widgets.screen_base import ParlourModal
@@ -43,7 +44,7 @@ class JoinScreen(ParlourModal[RemoteTable | None]):
         last = self.last
         yield SafeStatic("[b]" + _("Join a network table") + "[/b]", classes="dialog-title")
         yield SafeStatic(_("Server address"))
-        yield Input(last.address if last else "ws://127.0.0.1:8765", id="join-address")
+        yield Input(last.address if last else f"ws://127.0.0.1:{DEFAULT_PORT}", id="join-address")
         yield SafeStatic(_("Table code (from the host's join line)"))
         yield Input(
             last.table or "" if last else "",
