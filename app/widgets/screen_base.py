@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 from textual import events
-from textual.app import ComposeResult
+from textual.app import ComposeResult, RenderResult
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding
 from textual.containers import Container
@@ -37,22 +37,17 @@ ResultT = TypeVar("ResultT")
 
 
 class TooSmallNotice(Static):
-    """Shown instead of the screen's body while the terminal is below the minimum size."""
+    """Shown instead of the screen's body while the terminal is below the minimum size.
 
-    def on_mount(self) -> None:
-        self.update_size()
+    The text is made when drawn, from the terminal's size then: updated on the notice's own resize event it could
+    still name the size before last when read right after a quick second resize."""
 
-    def on_resize(self) -> None:
-        self.update_size()
-
-    def update_size(self) -> None:
+    def render(self) -> RenderResult:
         width, height = self.app.size
-        self.update(
-            _(
-                "Terminal too small\n\nParlour needs {need}, this one is {have}.\n"
-                "Enlarge the window to go on, or press q to quit."
-            ).format(need=f"{MIN_WIDTH}×{MIN_HEIGHT}", have=f"{width}×{height}")
-        )
+        return _(
+            "Terminal too small\n\nParlour needs {need}, this one is {have}.\n"
+            "Enlarge the window to go on, or press q to quit."
+        ).format(need=f"{MIN_WIDTH}×{MIN_HEIGHT}", have=f"{width}×{height}")
 
 
 def end_demo_on_key(screen: Screen, event: events.Key) -> None:
