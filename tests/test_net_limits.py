@@ -17,7 +17,7 @@ from parlour.app.net.limits import Limits, address_key
 from parlour.app.net.protocol import VERSION
 from parlour.app.seating.table_setup import TableSetup, default_seats
 from parlour.rules.outcome import Termination
-from tests.net_helpers import FakeClock, from_address, message, red_dog_setup, serving, until
+from tests.net_helpers import FakeClock, from_address, host_and_friend, message, red_dog_setup, serving, settled, until
 
 
 async def create(address: str, number: int, setup: dict | None = None, name: str = "Ann"):
@@ -109,6 +109,34 @@ async def test_a_started_table_nobody_is_at_is_ended_as_it_stands():
         await until(None, lambda: welcome["table"] not in server.tables)  # ended and dropped
         assert table.session.is_over() and cast(Termination, table.session.outcome().termination).value == "ended"
         assert server.live() == 0 and not list(server.folder.glob("*"))
+
+
+async def test_a_connected_person_who_keeps_silent_holds_the_table_decide_within_at_the_most():
+    """Seen before: a friend who stayed connected and never decided held a Red Dog table for ever (a computer
+    player stood in only for a client that had gone). Now, DECIDE_WITHIN after the decision came, a computer
+    player makes that one decision for the seat; the person keeps the seat and alone is told why."""
+    async with serving(pace=0.01, limits=Limits(decide_within=30)) as (server, address):
+        host, welcome, friend, joined = await host_and_friend(address)
+        table, clock = server.tables[welcome["table"]], FakeClock()
+        table.clock = clock
+        await host.send(json.dumps({"version": VERSION, "type": "start"}))
+        await until(None, lambda: table.session.person_to_act() is not None)
+        silent, waiting = table.session.person_to_act(), table.session.state
+        sockets = {welcome["seat"]: host, joined["seat"]: friend}
+        await settled()
+        clock.advance(29, table)
+        await settled()
+        assert table.session.state is waiting, "not before its time"
+        clock.advance(2, table)
+        await until(None, lambda: table.session.state is not waiting)
+        notice = await message(sockets[silent], "notice")
+        assert notice["code"] == "server.decided_for" and "made this decision for you" in notice["message"]
+        assert silent not in table.away(), "the person keeps the seat"
+        other = next(seat for seat in sockets if seat != silent)
+        with pytest.raises(TimeoutError):  # the others see the move, not the notice
+            await message(sockets[other], "notice", 0.3)
+        for socket in (host, friend):
+            await socket.close()
 
 
 async def test_a_served_game_is_bounded():

@@ -159,6 +159,13 @@ async def saving(address: str, monkeypatch, code: str) -> Said:
     return paused if code == "server.paused" else going_on
 
 
+async def decided_for(address: str) -> Said:
+    """Ann, alone at a table of two with a computer player, starts it and keeps silent at her decision."""
+    request = SeatRequest(address=address, name="Ann", table=None, setup=setup(players=2, people=1))
+    socket, welcome, first = await take_seat(request)
+    return await answered(socket, RemoteSession(socket.send, welcome, first), {"type": "start"}, kind="notice")
+
+
 @dataclass(frozen=True)
 class Case:
     """How a client meets a code, and what it shows in English and in Russian."""
@@ -258,6 +265,12 @@ CASES = {
         "saving works again: the table goes on",
         "сохранение снова работает: игра продолжается",
         keep_records=True,
+    ),
+    "server.decided_for": Case(
+        decided_for,
+        "you kept the table waiting too long: a computer player made this decision for you",
+        "вы слишком долго думали: это решение за вас принял компьютерный игрок",
+        limits={"decide_within": 0.3},
     ),
 }
 """Every code of the server's, how a client meets it and what it shows (the figures are the limits set)."""

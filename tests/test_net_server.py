@@ -212,35 +212,6 @@ async def test_only_live_tables_count_and_a_finished_one_goes_with_its_last_clie
         await socket.close()
 
 
-async def test_an_update_is_written_at_once_unless_the_clients_buffer_is_backed_up(monkeypatch):
-    """A client keeping up gets each update written straight away (websockets' `broadcast`); one whose
-    buffer holds QUICK_SEND bytes or more gets the waiting `send` (backpressure)."""
-    from parlour.app.net import server as server_module
-
-    written, awaited = [], []
-
-    class Transport:
-        backlog = 0
-
-        def get_write_buffer_size(self) -> int:
-            return self.backlog
-
-    class Socket:
-        transport = Transport()
-        remote_address = ("127.0.0.1", 50000)
-
-        async def send(self, text: str) -> None:
-            awaited.append(text)
-
-    monkeypatch.setattr(server_module, "broadcast", lambda sockets, text: written.append((sockets, text)))
-    socket = Socket()
-    client = server_module.Connection(socket)  # pyright: ignore[reportArgumentType]  (a stand-in socket)
-    await client.send("now")
-    socket.transport.backlog = server_module.QUICK_SEND
-    await client.send("later")
-    assert written == [((socket,), "now")] and awaited == ["later"]
-
-
 async def test_a_table_never_started_that_everybody_left_is_given_up_and_its_files_go(parlour_home):
     """Given up KEEP_EMPTY after the last client went, not while a friend is at it nor after its host came back in
     time; the table's clock is a fake one, moved past each wait at once."""

@@ -49,7 +49,7 @@ from ..words.clean_names import name_key
 from .limits import Limits
 from .protocol import ChangeNote, Notice, Update, Welcome
 from .served_record import ServedRecord
-from .server_refusals import GOING_ON, NAME_TAKEN, PAUSED, english
+from .server_refusals import DECIDED_FOR, GOING_ON, NAME_TAKEN, PAUSED, english
 
 CLOSED = "closed"
 """The token hash of a seat that nothing takes (its holder's hash was lost with a damaged seats file)."""
@@ -168,6 +168,9 @@ class NetTable:
         """One change at a time: made, kept, sent (an automatic one sent, kept with the next)."""
         self.paused = False
         """A write failed: nothing is played or accepted until it succeeds."""
+        self.decision_since: tuple[Any, float] | None = None
+        """(the state, when it came) of the person's decision the table waits for: a connected person who keeps
+        silent holds the table `limits.decide_within` seconds at the most (`stand_in_due`)."""
 
     def catch_up(self) -> None:
         """A started table restored from its record makes at once the automatic moves its clients may have seen and the
@@ -342,11 +345,11 @@ class NetTable:
                 await self.notify(GOING_ON)
             return
 
-    async def notify(self, code: str) -> None:
-        """Tell every client something (a Notice with its code, app/net/server_refusals.py)."""
+    async def notify(self, code: str, only: Client | None = None) -> None:
+        """Tell every client something (a Notice with its code, app/net/server_refusals.py), or `only` one."""
         message = Notice(message=english(code, {}), code=code).model_dump_json()
         for place in self.seats.values():
-            if place.client is not None:
+            if place.client is not None and (only is None or place.client is only):
                 await send_quietly(place.client, message)
 
     def shared_json(self, change: Change | None) -> tuple[str, str]:
@@ -404,10 +407,17 @@ class NetTable:
         for (_, client), text in zip(here, texts):
             await send_quietly(client, text)
 
-    def stand_in_due(self, seat: int) -> float | None:
-        """Seconds until a computer player may play for this person's seat (0: now); None while its client is in."""
+    def stand_in_due(self, seat: int) -> float:
+        """Seconds until a computer player may decide for this person's seat (0: now): `wait` after its client
+        went, or `limits.decide_within` after its decision came while its client is in (a player who holds
+        the table by keeping silent gets this one decision made for him, and keeps his seat)."""
         since = self.seats[seat].away_since
-        return None if since is None else max(0.0, self.wait - (self.clock() - since))
+        if since is not None:
+            return max(0.0, self.wait - (self.clock() - since))
+        state = self.session.state
+        if self.decision_since is None or self.decision_since[0] is not state:
+            self.decision_since = (state, self.clock())
+        return max(0.0, self.limits.decide_within - (self.clock() - self.decision_since[1]))
 
     async def run(self) -> None:
         """Move the game on until it is over: steps and computer players at the pace, people when they decide,
@@ -429,8 +439,8 @@ class NetTable:
             seat = session.person_to_act()
             if seat is not None:
                 due = self.stand_in_due(seat)
-                if due is None or due > 0:
-                    timeout = due if due is None or unattended is None else min(due, unattended)
+                if due > 0:
+                    timeout = due if unattended is None else min(due, unattended)
                     if self.record is not None and self.record.waiting:
                         await self.keep_when_idle(timeout)
                     else:
@@ -443,7 +453,10 @@ class NetTable:
                 if seat is not None:
                     if self.stand_in_due(seat) != 0:
                         continue
+                    silent = self.seats[seat].client
                     change = session.act(seat, self.stand_in(seat))
+                    if silent is not None:  # connected, and silent for too long: told so
+                        await self.notify(DECIDED_FOR, only=silent)
                 else:
                     change = session.step()
                 # `step` gives None while the record is not kept (ServedRecord: see the report of this change).

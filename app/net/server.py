@@ -59,8 +59,11 @@ WRITER_LANES = 2
 OS at once and wait for no sync (app/net/served_record.py): fewer lanes sync each file a little later, for more
 moves at once. At 100 busy tables (bench/server_load.py) 2 lanes synced ~7 moves a sync against 1.4 with 8,
 took 15% less CPU an action and answered sooner."""
-QUICK_SEND = 64 * 1024
-"""Bytes a client's write buffer may hold for a message to be written to it at once, without waiting."""
+BACKLOG = 512 * 1024
+"""Bytes written to a client and not yet read by it that the server holds at most: past them the connection
+is cut (an update is 1-2 KB, so this is hundreds of updates unread; a client that keeps up holds next to none).
+Nothing the server sends ever waits for a client to read: a table sends while it holds its turn, and a client
+that stopped reading would stop the table (and fill the server's memory, were its backlog not bounded)."""
 
 
 class Connection:
@@ -71,13 +74,15 @@ class Connection:
         self.address = address_key(socket.remote_address)
 
     async def send(self, text: str) -> None:
-        # A client that keeps up has (next to) nothing waiting in its buffer: its message is written at once
-        # (websockets' `broadcast`, which skips the waiting `send` does and costs a fraction of it). One
-        # that falls behind in reading gets the usual `send`, which waits for its buffer to drain.
-        if self.socket.transport.get_write_buffer_size() < QUICK_SEND:
-            broadcast((self.socket,), text)
-        else:
-            await self.socket.send(text)
+        """Write the message at once, without waiting (websockets' `broadcast`, which also costs a fraction of
+        `send`); a client whose backlog would pass BACKLOG is cut instead (`cut_if_behind`)."""
+        transport = self.socket.transport
+        if transport.is_closing():
+            return
+        if transport.get_write_buffer_size() + len(text) > BACKLOG:
+            transport.abort()
+            return
+        broadcast((self.socket,), text)
 
 
 class RateLimit:
@@ -241,14 +246,15 @@ class TableServer:
 
     async def handle(self, socket: ServerConnection) -> None:
         """One client, from its first message to its last; one that has taken no seat within the deadline is
-        closed."""
+        closed (the deadline counts from the connection's opening: messages refused meanwhile do not move it)."""
         client, table, strikes, limit = Connection(socket), None, 0, RateLimit()
         messages = aiter(socket)
+        seated_by = asyncio.get_running_loop().time() + self.limits.hello_within
         try:
             while True:
                 try:
                     if table is None:
-                        async with asyncio.timeout(self.limits.hello_within):  # not wait_for: see NetTable.next_move
+                        async with asyncio.timeout_at(seated_by):  # not wait_for: see NetTable.next_move
                             raw = await anext(messages)
                     else:
                         raw = await anext(messages)
@@ -359,6 +365,15 @@ def counting_connection(server: TableServer) -> type[ServerConnection]:
         def connection_made(self, transport) -> None:
             super().connection_made(transport)
             server.counted(self, transport)
+
+        def data_received(self, data: bytes) -> None:
+            # websockets answers each ping with a pong written at once, whether or not the client reads them: a
+            # client streaming pings and reading nothing grew the server's memory without end (seen: 1.3 GB in
+            # 30 s). Its backlog is bounded here, where what it sends is answered.
+            super().data_received(data)
+            transport = self.transport
+            if not transport.is_closing() and transport.get_write_buffer_size() > BACKLOG:
+                transport.abort()
 
     return CountedConnection
 

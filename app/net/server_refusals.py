@@ -41,6 +41,7 @@ TEMPLATES: Mapping[str, str] = {
     "server.wrong_seat": "you sit at seat {seat}, not seat {other}",
     "server.paused": "the table waits: its last move could not be saved yet",
     "server.going_on": "saving works again: the table goes on",
+    "server.decided_for": "you kept the table waiting too long: a computer player made this decision for you",
 }
 """Every code the server refuses or tells with, and its English (the `message` sent beside the code)."""
 
@@ -50,6 +51,9 @@ PAUSED = "server.paused"
 """The table waits for its last move to be saved (a Notice to its players, an Error to a message meanwhile)."""
 GOING_ON = "server.going_on"
 """Saving works again (a Notice)."""
+DECIDED_FOR = "server.decided_for"
+"""A connected person kept the table waiting past `decide_within`: a computer player made that decision (a Notice
+to that person alone)."""
 MESSAGE_LIMIT = 200
 """The most characters of Pydantic's English a malformed message's refusal repeats."""
 

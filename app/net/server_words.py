@@ -36,6 +36,7 @@ WORDS: Mapping[str, str] = {
     "server.wrong_seat": N_("you sit at seat {seat}, not seat {other}"),
     "server.paused": N_("the table waits: its last move could not be saved yet"),
     "server.going_on": N_("saving works again: the table goes on"),
+    "server.decided_for": N_("you kept the table waiting too long: a computer player made this decision for you"),
 }
 """Every code of app/net/server_refusals.py, as this client says it (a test holds the two lists equal)."""
 
