@@ -18,6 +18,7 @@ from .saving.paths import quick_preference
 from .screens.menu import MenuScreen
 from .widgets import ascii_style
 from .widgets.app_base import AppBase
+from .widgets.key_layouts import as_latin
 from .widgets.literal import parses
 from .widgets.screen_base import MIN_HEIGHT, MIN_WIDTH
 from .widgets.stylesheets import FIRST_STYLES, read_later_styles
@@ -228,8 +229,11 @@ class ParlourApp(AppBase):
             self.notify(notice, severity="warning", timeout=8, markup=False)
 
     async def on_event(self, event: events.Event) -> None:
-        """While the "too small" notice covers the screen, nothing acts on what is not shown: every key but q and
-        ctrl+q (quit, as the notice says) is dropped, and so are mouse presses."""
+        """A key typed in the Russian layout is the Latin key at its place (app/widgets/key_layouts.py). While the
+        "too small" notice covers the screen, nothing acts on what is not shown: every key but q and ctrl+q (quit,
+        as the notice says) is dropped, and so are mouse presses."""
+        if isinstance(event, events.Key) and not event.is_forwarded:
+            as_latin(event, self.focused)  # "н" with the Russian layout on is "y"
         if (
             isinstance(event, (events.Key, events.MouseDown, events.MouseUp, events.Click))
             and not event.is_forwarded

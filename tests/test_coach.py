@@ -80,6 +80,11 @@ def test_rd_7_odds_match_brute_force_over_every_card_the_seat_has_not_seen(setti
             amount = choice.action.amount or 0
             expected = {"bet": amount * (2 * len(wins) / len(unseen) - 1), "forfeit": -1.0, "pass": 0.0}
             assert isclose(choice.expected, expected[choice.action.do], abs_tol=1e-12)
+        # each choice once (a pot of 1: the smallest bet is the largest), not betting first, then the bets upward
+        actions = [choice.action for choice in advice.choices]
+        assert len(set(actions)) == len(actions) and advice.sharp in actions
+        assert actions[0].do != "bet" and all(action.do == "bet" for action in actions[1:])
+        assert [action.amount for action in actions[1:]] == sorted({action.amount for action in actions[1:]})
         assert engine.advice(state) == {"seat": seat, "wins": advice.wins, "unseen": advice.unseen}
         checked += 1
     assert checked > 20

@@ -29,6 +29,9 @@ def test_decimals_percentages_and_signs_in_english():
     assert decimal(0.5) == "0.5" and decimal(1234.5, 2) == "1,234.50" and decimal(1234.5, 2, grouped=False) == "1234.50"
     assert decimal(5.74, 2, signed=True) == "+5.74" and decimal(-1.6, 2, signed=True) == "-1.60"
     assert decimal(0.5, 2, trailing_zeros=False) == "0.5" and decimal(3) == "3"
+    # a gain or loss that rounds to nothing has no sign (the Put and Take coach once said "-0.00 chips")
+    assert decimal(-0.001, 2, signed=True) == "0.00" == decimal(0.004, 2, signed=True) == decimal(0, 2, signed=True)
+    assert decimal(-0.005001, 2, signed=True) == "-0.01"
     assert percent(0.293, 1) == "29.3%" and percent(0.62) == "62%" and percent(1) == "100%"
 
 

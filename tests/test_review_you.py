@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from textual.widgets import DataTable
 
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.saving.preferences import Preferences
@@ -14,6 +15,7 @@ from parlour.app.saving.table_records import SavedTable
 from parlour.app.screens.review import ReviewScreen
 from parlour.app.seating.session import TableSession
 from parlour.app.seating.table_setup import TableSetup, default_seats
+from parlour.app.words.numbers import percent
 from tests.app_helpers import SMALL, screen_text
 from tests.session_helpers import play_on
 
@@ -83,3 +85,7 @@ async def test_the_put_summarys_marks_are_a_line_of_their_own(lang):
         lines = [strip.text.strip() for strip in legend.render_lines(Region(0, 0, width, height))]
         marks = [line for line in lines if line.startswith("?!")]
         assert marks and "??" in marks[0] and not any(line.startswith("·") for line in lines), lines
+        # what was given away: the chance to win per judged choice (a sum of chances lost read "215.5%")
+        you = app.screen.review.players[0]
+        row = [str(cell) for cell in app.screen.query_one("#review-summary", DataTable).get_row_at(0)]
+        assert you.judged > 1 and row[3] == percent(you.cost / you.judged, 1), (row, you)

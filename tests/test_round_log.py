@@ -1,6 +1,7 @@
-"""The round log at the table: scrolled from the keyboard (`[` back, `]` on), following its end unless the
-player scrolled back, wrapped at its current width after the coach took its place or the terminal was resized,
-and at 80x24 showing a useful number of lines."""
+"""The round log at the table: scrolled from the keyboard (`[` back, `]` on, `{` and `}` to its first and newest
+line), following its end unless the player scrolled back (its title then counting the lines below), wrapped at
+its current width after the coach took its place or the terminal was resized, and at 80x24 showing a useful
+number of lines."""
 
 from __future__ import annotations
 
@@ -45,13 +46,21 @@ async def test_the_log_scrolls_back_from_the_keyboard_and_stays_there_until_scro
         await pilot.press("space", "space")  # new lines come: the view stays where the player put it
         await pilot.pause()
         assert log.scroll_y == back and log.max_scroll_y > back
+        below = round(log.max_scroll_y - back)
+        assert str(log.border_title) == f"Log · {below} lines below · }} newest"  # what waits is said
         for _ in range(20):
             await pilot.press("right_square_bracket")
         await pilot.pause()
-        assert at_end(log) and log.following
+        assert at_end(log) and log.following and str(log.border_title) == "Log"
         await pilot.press("space", "space")
         await pilot.pause()
         assert at_end(log)
+        await pilot.press("left_curly_bracket")  # the first line kept, then the newest in one key
+        await pilot.pause()
+        assert log.scroll_y == 0 and not log.following and "lines below" in str(log.border_title)
+        await pilot.press("right_curly_bracket")
+        await pilot.pause()
+        assert at_end(log) and log.following and str(log.border_title) == "Log"
 
 
 @pytest.mark.parametrize("hide,show", [("l", "l"), ("c", "c")])

@@ -29,7 +29,7 @@ def test_the_check_finds_a_pointed_number():
 
 @pytest.mark.parametrize("game", ["put_and_take", "red_dog"])
 async def test_a_table_in_money_writes_sums_with_a_comma(game):
-    """CH-6: at 0.25 a chip the stacks read «24,75», the status «1 фишка = 0,25 EUR»."""
+    """CH-6: at 0.25 a chip the stacks read «24,75 EUR», the status «1 фишка = 0,25 EUR»."""
     setup = default_setup(game, 3).model_copy(update={"chip_value": ChipValue(amount=Decimal("0.25"), currency="EUR")})
     app = ParlourApp(start=setup, seed=4, autoplay=False, prefs=RUSSIAN)
     async with app.run_test(size=SMALL) as pilot:
@@ -37,5 +37,5 @@ async def test_a_table_in_money_writes_sums_with_a_comma(game):
         await pilot.press("v")
         await pilot.pause()
         text = screen_text(app)
-        assert "1 фишка = 0,25 EUR" in text and re.search(r"● \d+,\d\d", text), text
+        assert "1 фишка = 0,25 EUR" in text and re.search(r"● \d+,\d\d EUR", text), text
         assert_no_pointed_number(app, f"{game} in money")

@@ -198,3 +198,28 @@ async def test_the_card_chosen_in_put_moves_its_heavy_box_with_the_arrows(prefs,
         after = plain(panel).splitlines()[1]
         chosen = cast(CardLine, table.prompt).selected
         assert before.find(picked) != after.find(picked) and after.find(picked) == 6 * chosen
+
+
+async def test_a_setup_remembered_in_english_seats_the_computers_by_their_russian_names_in_russian():
+    """Seen before: a Put setup of two remembered from an English session, opened in Russian and made three,
+    seated «Bob» beside «Клео». The computers' default names follow the language in force; a name of the
+    player's own stays as typed, and a default one stays where its translation is another seat's already."""
+    from textual.widgets import Input
+
+    from parlour.app.seating.table_setup import SeatSetup
+    from parlour.app.words.i18n import set_language
+
+    seats = (SeatSetup(name="You", human=True), SeatSetup(name="Bob"), SeatSetup(name="Zoe"), SeatSetup(name="Eva"))
+    remembered = TableSetup(game="red_dog", seats=seats, settings={})
+    app = ParlourApp(autoplay=False, prefs=Preferences(language="ru", animation_seconds=0))
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await app.push_screen(SetupScreen("red_dog", remembered))
+            await pilot.pause()
+            names = [app.screen.query_one(f"#name-{index}", Input).value for index in range(4)]
+            assert names == ["Вы", "Борис", "Zoe", "Ева"], names
+            offered = [seat.name for seat in cast(SetupScreen, app.screen).seat_defaults()]
+            assert len(offered) == 10 and len(set(offered)) == 10, "the spare rows are named apart from them"
+    finally:
+        set_language("en")

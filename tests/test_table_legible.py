@@ -120,8 +120,8 @@ async def test_the_value_key_shows_stacks_pot_and_results_in_money_and_back():
         assert seat.info.stack == str(stacks[0])
         await pilot.press("v")
         assert seat.info is not None
-        assert table.money and seat.info.stack == f"{stacks[0] * 0.25:.2f}"
-        assert cast(Any, table.query_one("#center")).info.pot == f"{held(table).state.pot * 0.25:.2f}"
+        assert table.money and seat.info.stack == f"{stacks[0] * 0.25:.2f} EUR"  # the currency said with the sum
+        assert cast(Any, table.query_one("#center")).info.pot == f"{held(table).state.pot * 0.25:.2f} EUR"
         assert "1 chip = 0.25 EUR" in status(table)
         for _ in range(40):  # to the round's summary, whose figures are money too
             if isinstance(app.screen, RoundSummary):
@@ -130,12 +130,37 @@ async def test_the_value_key_shows_stacks_pot_and_results_in_money_and_back():
         assert isinstance(app.screen, RoundSummary)
         now = table.session.scores()
         shown = [row[2] for row in app.screen.rows]
-        assert shown == [f"{chips * 0.25:.2f}" for chips in now]
+        assert shown == [f"{chips * 0.25:.2f} EUR" for chips in now]
         await pilot.press("enter")
         await pilot.press("v")
         assert seat.info is not None
         assert not table.money and seat.info.stack == str(held(table).state.stacks[0])
         assert "chip =" not in status(table)
+
+
+async def test_in_money_a_crowded_seat_drops_the_currency_before_its_name_and_a_roomy_one_keeps_it():
+    """CH-6 at 80x24 with eight seats and a long currency: the stacks read "10.00" beside whole names (the status
+    line names the currency), your own seat, with room, "9.90 rubles"; nothing of a stack is cut."""
+    setup = default_setup("put_and_take", 8).model_copy(
+        update={"chip_value": ChipValue(amount=Decimal("0.10"), currency="rubles")}
+    )
+    app = ParlourApp(start=setup, seed=3, autoplay=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("space", "space", "v")
+        await pilot.pause()
+        table = cast(TableScreen, app.screen)
+        stacks = held(table).state.stacks
+        for seat, panel in table.seat_panels().items():
+            info = cast(SeatInfo, panel.info)
+            line = panel.headline(info).plain
+            figure = f"{stacks[seat] * 0.10:.2f}"
+            assert info.stack == f"{figure} rubles" and info.stack_bare == figure
+            assert f"● {figure}" in line and "…" not in line, line
+            assert line.startswith(setup.names[seat]) or setup.names[seat] in line, line
+            if seat == table.bottom_seat:
+                assert f"● {figure} rubles" in line, line
+        assert "1 chip = 0.10 rubles" in status(table)
 
 
 async def test_put_has_no_value_key_it_is_played_for_points():

@@ -45,6 +45,8 @@ class TableContext:
     """A card as text in the current card style ("10♥" or "10H")."""
     chips: Callable[[int], str] = str
     """A number of chips as shown: "91", or "9.10 €" while the table shows money (CH-6)."""
+    bare: Callable[[int], str] = str
+    """A number of chips as a crowded seat shows it: "91", or "9.10" (money without its currency)."""
     change: Callable[[int], str] = "{:+d}".format
     """A gain or loss of chips as shown: "+16", or "+1.60 €"."""
 

@@ -37,6 +37,8 @@ LOG_KEYS = [
         tooltip=N_("the log back (and ] forward)"),
     ),
     Binding("right_square_bracket", "scroll_log(1)", N_("Scroll"), show=False, tooltip=N_("the log forward")),
+    Binding("left_curly_bracket", "log_end(False)", N_("First line"), show=False, tooltip=N_("the log's first line")),
+    Binding("right_curly_bracket", "log_end(True)", N_("Newest"), show=False, tooltip=N_("the log's newest line")),
 ]
 """The log's keys, for the screens that show one (their arrows and page keys are the game's)."""
 
@@ -112,6 +114,13 @@ class FeltScreen(ParlourScreen):
         """The log a page back (-1) or on (1); it follows its end again once scrolled to it."""
         log = self.log_widget
         log.scroll_by(pages * log.page)
+
+    def action_log_end(self, newest: bool) -> None:
+        """The log's newest line (following it again), or its first."""
+        if newest:
+            self.log_widget.scroll_to_newest()
+        else:
+            self.log_widget.scroll_to_first()
 
     def on_resize(self) -> None:
         self.fit_classes(*self.size)

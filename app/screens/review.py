@@ -68,7 +68,7 @@ class ReviewScreen(FeltScreen):
 
     def on_mount(self) -> None:
         self.add_class("-coach")
-        self.log_widget.border_title = _("Log")
+        self.log_widget.show_title()
         self.query_one(CoachPanel).border_title = _("Review")
         self.show_frame()
 
@@ -88,7 +88,7 @@ class ReviewScreen(FeltScreen):
         self.presenter = self.make_presenter()
         self._lines.clear()
         self.query_one(CoachPanel).border_title = _("Review")
-        self.log_widget.border_title = _("Log")
+        self.log_widget.show_title()
         self.show_frame()
         for widget in (*self.query(SeatPanel), self.query_one("#center")):
             widget.refresh(layout=True)

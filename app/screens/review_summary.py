@@ -9,7 +9,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import DataTable
 
-from ...rules.review import MARKS, PlayerReview, Review
+from ...rules.review import MARKS, PlayerReview, Review, Reviewer
 from ..widgets.literal import SafeStatic
 from ..widgets.screen_base import ParlourModal
 from ..words.i18n import N_, _
@@ -53,12 +53,13 @@ class ReviewSummary(ParlourModal[None]):
 
     def on_mount(self) -> None:
         table, reviewer = self.query_one("#review-summary", DataTable), self.review.reviewer
-        given = _("Given away") if reviewer is None or reviewer.unit == "chips" else _("Win % given")
+        in_chips = reviewer is None or reviewer.unit == "chips"
+        given = _("Given away") if in_chips else _("Win % given per choice")
         table.add_columns(
             _("Player"), _("Decisions"), _("Agreed"), given, *(SIGNS[mark] for mark in MARKS), SIGNS["forced"]
         )
         for player in self.review.players:
-            cost = cost_short(player.cost, reviewer) if reviewer else "—"
+            cost = given_text(player, reviewer) if reviewer else "—"
             table.add_row(
                 Text(shown_name(self.names[player.seat])),
                 str(player.decisions),
@@ -71,6 +72,15 @@ class ReviewSummary(ParlourModal[None]):
     def action_close(self) -> None:
         if self.is_current:
             self.dismiss(None)
+
+
+def given_text(player: PlayerReview, reviewer: Reviewer) -> str:
+    """What a player's choices gave away: chips in all ("2.40"), or the chance to win the game given away per
+    judged choice ("6.3%": chances lost at different moments of a game do not add up to a chance; their sum
+    once read "215.5%"), as the statistics give it."""
+    if reviewer.unit == "chips":
+        return cost_short(player.cost, reviewer)
+    return cost_short(player.cost / player.judged, reviewer) if player.judged else "—"
 
 
 def agreed_text(player: PlayerReview) -> str:

@@ -37,10 +37,10 @@ from ..seating.table_setup import (
     SeatSetup,
     TableSetup,
     clean_name,
-    default_seats,
     default_setup,
     parse_seed,
     people_named,
+    seats_offered,
 )
 from ..widgets.choice_toggle import ChoiceToggle
 from ..widgets.field_pointer import FieldPointer
@@ -252,9 +252,9 @@ class SetupScreen(ParlourScreen):
     # possible row up front (ten for Red Dog, each with a Select) made the screen slow to open.
 
     def seat_defaults(self) -> list[SeatSetup]:
-        """The starting seat for every possible row: the setup's, then spare computers."""
-        spare = default_seats(self.info.max_players, people=0)
-        return [*self.initial.seats, *spare[len(self.initial.seats) :]]
+        """The starting seat for every possible row: the setup's, then spare computers (the computers' default
+        names in the language in force: `computer_names_here`)."""
+        return list(seats_offered(self.initial.seats, self.info.max_players))
 
     def seat_row(self, index: int, seat: SeatSetup) -> Horizontal:
         parts = [

@@ -69,7 +69,9 @@ class TableScreen(FeltScreen):
     """Whether stacks, the pot and round results show in money, at the setup's chip value (CH-6)."""
 
     def __init__(self, session: TableSeat) -> None:
-        super().__init__(session.setup, session.seed, chips=self.chips_text, change=self.change_text)
+        super().__init__(
+            session.setup, session.seed, chips=self.chips_text, change=self.change_text, bare=self.bare_chips_text
+        )
         self.session = session
         """The game: seat views out, decisions in. The screen never reads its full state."""
         self.revealed: int | None = self.setup.people[0] if len(self.setup.people) == 1 else None
@@ -117,7 +119,7 @@ class TableScreen(FeltScreen):
 
     def title_panels(self) -> None:
         """The side panels' titles in the language in force."""
-        self.log_widget.border_title = _("Log")
+        self.log_widget.show_title()
         self.query_one(CoachPanel).border_title = _("Coach")
 
     def start_timer(self) -> None:
@@ -169,11 +171,16 @@ class TableScreen(FeltScreen):
             self._told += 1
 
     def chips_text(self, chips: int) -> str:
-        """A number of chips, as money while `money` is on (the status line names the currency)."""
+        """A number of chips, as money with its currency while `money` is on ("12.50 EUR": at 80 columns the
+        status line naming the chip's value may be cut)."""
+        return self.setup.chip_value.money(chips) if self.money else str(chips)
+
+    def bare_chips_text(self, chips: int) -> str:
+        """A number of chips for a seat short of room: money without its currency while `money` is on."""
         return self.setup.chip_value.money(chips, currency=False) if self.money else str(chips)
 
     def change_text(self, chips: int) -> str:
-        """A gain or a loss, as money while `money` is on."""
+        """A gain or a loss, as money while `money` is on (in the currency of the stack beside it)."""
         return self.setup.chip_value.money(chips, signed=True, currency=False) if self.money else f"{chips:+d}"
 
     # -- whose view ------------------------------------------------------------------

@@ -4,7 +4,9 @@ Lines are written as Rich `Text`, never markup, since they carry player names. T
 are kept unwrapped and wrapped at the log's width as it is now: a line that comes while the
 log is hidden (the coach in its place, `l`) waits, and after a resize or being shown again
 every line is wrapped anew. The log follows its end unless the player scrolled back
-(`scroll_by`, the table's `[` and `]`); scrolling to the end follows it again.
+(`scroll_by`, the table's `[` and `]`; `{` and `}` go to its first and newest line); scrolling to the end
+follows it again. Scrolled back, its title says so and how many lines wait below, so that new lines are
+never missed unawares.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from textual import events
 from textual.widgets import RichLog
 
 from ...rules.events import Event
-from ..words.i18n import N_, _
+from ..words.i18n import N_, _, ngettext
 
 TITLE = N_("Log")
 LOG_LINES = 400
@@ -61,6 +63,7 @@ class RoundLog(RichLog):
         self._texts.clear()
         self._written = (-1, 0)
         self.following = True
+        self.show_title()
         self.follow(round_number, events, describe)
 
     def add(self, text: Text) -> None:
@@ -69,6 +72,8 @@ class RoundLog(RichLog):
         width = self.text_width
         if width and width == self._wrapped_at:
             self.write(text, width=width, scroll_end=self.following)
+            if not self.following:
+                self.show_title()
         else:
             self._wrapped_at = 0  # wrapped with the others when the log has its width again
 
@@ -96,12 +101,34 @@ class RoundLog(RichLog):
             self.scroll_end(animate=False, immediate=False, x_axis=False)
         else:
             self.scroll_to(y=min(kept, self.max_scroll_y), animate=False, immediate=False)
+            self.call_after_refresh(self.show_title)
 
     def scroll_by(self, lines: int) -> None:
         """Scroll back (negative) or on by `lines`; back at the end, the log follows its end again."""
         target = max(0, min(self.scroll_y + lines, self.max_scroll_y))
         self.following = target >= self.max_scroll_y
         self.scroll_to(y=target, animate=False)
+        self.show_title()
+
+    def scroll_to_first(self) -> None:
+        """The log's first line kept (`{`)."""
+        self.scroll_by(-self.max_scroll_y)
+
+    def scroll_to_newest(self) -> None:
+        """The newest line, following the log again (`}`)."""
+        self.scroll_by(self.max_scroll_y)
+
+    def show_title(self) -> None:
+        """ "Log", or while scrolled back "Log · 12 lines below · } newest" (in the language in force)."""
+        below = 0 if self.following else max(0, round(self.max_scroll_y - self.scroll_y))
+        if self.following:
+            self.border_title = _(TITLE)
+        elif below:
+            self.border_title = ngettext(
+                "Log · {n} line below · }} newest", "Log · {n} lines below · }} newest", below
+            ).format(n=below)
+        else:
+            self.border_title = _("Log · scrolled back · } newest")
 
     @property
     def page(self) -> int:
@@ -120,9 +147,11 @@ class RoundLog(RichLog):
 
     def on_mouse_scroll_up(self) -> None:
         self.following = False
+        self.call_after_refresh(self.show_title)
 
     def on_mouse_scroll_down(self) -> None:
         self.call_after_refresh(self._follow_if_at_end)
 
     def _follow_if_at_end(self) -> None:
         self.following = self.scroll_y >= self.max_scroll_y
+        self.show_title()

@@ -26,6 +26,8 @@ class SeatInfo:
     stack: str | None
     """Chips as shown (a count, or money with the chip value on: see app/seating/chip_value.py), or None in a
     game without chips."""
+    stack_bare: str | None = None
+    """The stack without its currency, for a seat short of room (None: `stack` has none)."""
     cards: tuple[str | None, ...] = ()
     """The cards shown, None for a face-down card."""
     role: str = ""
@@ -95,21 +97,25 @@ class SeatPanel(CardWidget):
 
     def headline(self, info: SeatInfo) -> Text:
         """Badge, name, stack and change on one line. Short of room, the line gives up first its wide gaps,
-        then the change (the status says it too), and only then shortens the name (`fit_name`, down to
-        NAME_MIN cells); the stack is never cut."""
+        then the change (the status says it too), then money's currency (the status line names it), and only
+        then shortens the name (`fit_name`, down to NAME_MIN cells); the stack is never cut."""
         width, name = self.size.width, shown_name(info.name)
         if not width:
             line, tail = self.headline_parts(info, "  ", True)
             return line + Text(name, style="bold") + tail
-        layouts = [self.headline_parts(info, gap, delta) for gap, delta in (("  ", True), (" ", True), (" ", False))]
+        layouts = [
+            self.headline_parts(info, gap, delta, bare)
+            for gap, delta, bare in (("  ", True, False), (" ", True, False), (" ", False, False), (" ", False, True))
+        ]
         rooms = [width - line.cell_len - tail.cell_len for line, tail in layouts]
         chosen = next((i for i, room in enumerate(rooms) if cell_len(name) <= room), len(layouts) - 1)
         line, tail = layouts[chosen]
         line.append(fit_name(name, max(rooms[chosen], NAME_MIN)), style="bold")
         return fitted(line + tail, width)
 
-    def headline_parts(self, info: SeatInfo, gap: str, delta: bool) -> tuple[Text, Text]:
-        """What goes before the name (the badge) and after it (tag, stack, change), `gap` between them."""
+    def headline_parts(self, info: SeatInfo, gap: str, delta: bool, bare: bool = False) -> tuple[Text, Text]:
+        """What goes before the name (the badge) and after it (tag, stack, change), `gap` between them; the
+        stack without its currency when `bare`."""
         line, tail = Text(), Text()
         if self.narrow:
             gap = " "
@@ -120,7 +126,8 @@ class SeatPanel(CardWidget):
             tail.append(f" ({info.tag})", style="bold")
         if info.stack is not None:
             tail.append(f"{gap}{symbol('●', self.prefs)} ", style=self.part("seat--chip"))
-            tail.append(info.stack, style="bold")
+            stack = info.stack_bare if bare and info.stack_bare is not None else info.stack
+            tail.append(stack, style="bold")
         if info.delta and delta:
             tail.append(
                 f"{gap}{info.delta_text or f'{info.delta:+d}'}",

@@ -69,6 +69,21 @@ def npgettext(context: str, singular: str, plural: str, n: int) -> str:
     return _translations.npgettext(context, singular, plural, n)
 
 
+def every_language(message: str) -> set[str]:
+    """`message` in each language Parlour speaks, its English among them."""
+    return {message, *(_catalog(code).gettext(message) for code in LANGUAGES if code != DEFAULT)}
+
+
+def _catalog(code: str) -> _gettext.NullTranslations:
+    catalog = _catalogs.get(code)
+    if catalog is None:
+        catalog = _catalogs[code] = _gettext.translation(DOMAIN, LOCALE_DIR, languages=[code], fallback=True)
+    return catalog
+
+
+_catalogs: dict[str, _gettext.NullTranslations] = {}
+
+
 def language() -> str:
     """The code of the language in force ("en", "ru")."""
     return _language

@@ -73,13 +73,17 @@ def decimal(
     grouped: bool = True,
 ) -> str:
     """`value` as the language writes it: "1,234.50" / «1 234,50» with `places` decimals (all it has up to
-    six when None: 0.5 reads "0.5"); "+2.40" when `signed` (a gain or loss); without `trailing_zeros`
-    "0.5" stays "0.5" at two places; not `grouped` for a field to edit ("1234,5": `typed_number` reads it)."""
+    six when None: 0.5 reads "0.5"); "+2.40" when `signed` (a gain or loss; what rounds to 0 has no sign);
+    without `trailing_zeros` "0.5" stays "0.5" at two places; not `grouped` for a field to edit ("1234,5":
+    `typed_number` reads it)."""
     if places in (None, 0) and not signed and _small_whole(value):
         return str(int(value))  # written alike in every language Parlour speaks: no need to load Babel
     # lazy: start-up
     from babel.numbers import format_decimal
 
+    if places is not None and round(value, places) == 0:
+        value = 0  # a figure that rounds to nothing has no sign: "0.00", never "-0.00" (nor "+0.00")
+        signed = False
     text = format_decimal(value, format=_pattern(places, trailing_zeros, grouped), locale=_locale(language()))
     return _spaced("+" + text if signed and not text.startswith("-") else text)
 

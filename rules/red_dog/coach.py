@@ -42,7 +42,8 @@ class RedDogAdvice:
     unseen: int
     """Cards the seat has not seen."""
     choices: tuple[ChoiceValue, ...]
-    """Not betting, a bet of 1, of the maximum, and the sharp player's bet (each once)."""
+    """Not betting, then the bets from the smallest to the largest, the sharp player's among them (each once:
+    with a pot of 1 the smallest bet is the largest)."""
     sharp: Action
     """What the sharp player would do."""
     reason: str
@@ -72,9 +73,10 @@ def advise(view: RedDogView) -> RedDogAdvice | None:
     options = [Action(seat=view.seat, do="pass" if view.may_pass else "forfeit")]
     if view.bet_range is not None:
         low, high = view.bet_range
-        options += [Action(seat=view.seat, do="bet", amount=low), Action(seat=view.seat, do="bet", amount=high)]
-    if best not in options:
-        options.append(best)
+        bets: set[int] = {low, high}
+        if best.do == "bet" and best.amount is not None:
+            bets.add(best.amount)
+        options += [Action(seat=view.seat, do="bet", amount=amount) for amount in sorted(bets)]
     choices = tuple(ChoiceValue(label(option, view, best), option, worth(option, chance)) for option in options)
     return RedDogAdvice(
         seat=view.seat, wins=wins, unseen=unseen, choices=choices, sharp=best, reason=reason(best, chance, view)

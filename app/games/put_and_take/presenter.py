@@ -72,6 +72,7 @@ class PutAndTakePresenter(Presenter):
         return SeatInfo(
             name=self.names[seat],
             stack=self.context.chips(view.stacks[seat]),
+            stack_bare=self.context.bare(view.stacks[seat]),
             cards=hand,
             role=N_("BANK") if seat == view.round_dealer else "",
             highlights=matches,

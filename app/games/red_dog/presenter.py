@@ -75,6 +75,7 @@ class RedDogPresenter(Presenter):
         return SeatInfo(
             name=self.names[seat],
             stack=self.context.chips(view.stacks[seat]),
+            stack_bare=self.context.bare(view.stacks[seat]),
             cards=cards,
             role=N_("DEALER") if seat == view.round_dealer else "",
             highlights=frozenset(shown) if bet_delta and bet_delta > 0 else frozenset(),
