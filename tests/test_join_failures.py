@@ -116,6 +116,23 @@ async def test_the_join_dialogs_fields_are_boxes():
         assert len(fields) == 3 and all(field.styles.border_top[0] not in ("", "none") for field in fields)
 
 
+async def test_the_hosts_whole_join_line_pasted_as_the_code_joins_with_its_address_and_code():
+    """Seen before: the field asks for the code "from the host's join line"; the line pasted whole was cut at 40
+    characters and refused as no code."""
+    app = ParlourApp(prefs=QUICK)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        chosen = []
+        app.push_screen(JoinScreen(), chosen.append)
+        await pilot.pause()
+        line = "parlour join ws://192.168.1.5:9000 0123456789abcdef --name NAME"
+        app.screen.query_one("#join-code", Input).value = line
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(chosen) == 1 and chosen[0] is not None, screen_text(app)
+        assert (chosen[0].request.address, chosen[0].request.table) == ("ws://192.168.1.5:9000", "0123456789abcdef")
+
+
 @pytest.mark.parametrize(
     ("sent", "in_english"),
     [

@@ -272,3 +272,31 @@ async def test_a_friends_put_brings_the_fold_or_see_dialog_with_its_update_whate
         await until(pilot, lambda: isinstance(app.screen, PutAnswer), seconds=2.0)
         assert table.session.person_to_act() == 0 and "fold" in table.prompt.legal_kinds()
         await friend.close()
+
+
+async def test_the_host_sees_whom_the_table_waits_for_and_that_a_friend_who_left_is_away(parlour_home):
+    """Seen before: while a friend decided, and after he had left, the host read only "Waiting for the next
+    player". Now the prompt names him, and says when he is away (a computer player then stands in after the
+    server's wait)."""
+    from tests.app_helpers import screen_text
+
+    setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={"rounds": 3})
+    app = ann_hosts(setup)
+    async with app.run_test(size=SIZE) as pilot:
+        table, lobby, code, friend = await boris_at_the_table(pilot, app)
+        assert lobby.server is not None
+        server_table = lobby.server.tables[code]
+        for _ in range(200):
+            seat = server_table.session.person_to_act()
+            if seat == 1:
+                break
+            if seat == 0 and isinstance(app.screen, TableScreen):
+                await until(pilot, table.viewer_decides, seconds=3.0)
+                await pilot.press("f")
+            await pilot.pause(0.05)
+            if not isinstance(app.screen, TableScreen):
+                await pilot.press("enter")
+        assert server_table.session.person_to_act() == 1
+        await until(pilot, lambda: "Waiting for Boris to decide" in screen_text(app), seconds=3.0)
+        await friend.close()
+        await until(pilot, lambda: "Boris is away: a computer player plays" in screen_text(app), seconds=3.0)

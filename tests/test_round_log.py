@@ -150,3 +150,20 @@ async def test_at_80x24_the_log_shows_six_lines_or_more(game, players):
         await pilot.press("space")
         await pilot.pause()
         assert app.screen.query_one(RoundLog).scrollable_content_region.height >= 6
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+async def test_with_the_log_hidden_the_felt_takes_its_room(size):
+    """Seen before: at 80x24 `l` left the log's rows blank under the felt. With the coach off the side column
+    goes and the felt fills the screen's height (its seats in the middle); `l` again brings the log back."""
+    app = ParlourApp(start=default_setup("red_dog", 4), seed=3, autoplay=False)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        felt, side = app.screen.query_one("#felt"), app.screen.query_one("#side")
+        main = app.screen.query_one("#table-main")
+        await pilot.press("l")
+        await pilot.pause()
+        assert not side.display and felt.region.height == main.region.height and felt.region.width == main.region.width
+        await pilot.press("l")
+        await pilot.pause()
+        assert side.display and app.screen.query_one(RoundLog).region.height >= 3

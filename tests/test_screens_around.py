@@ -113,6 +113,23 @@ async def test_statistics_show_the_saved_rows_and_the_chart():
         assert app.screen is not screen
 
 
+async def test_statistics_open_on_your_own_chart():
+    """Seen before: the chart shown first was Bob's (the first row: as many rounds as you, and before "You" by
+    name), not yours."""
+    names = ("You", "Bob", "Ann")
+    stats = Statistics()
+    assert stats.record_round("red_dog", "t1", names, (50, 50, 50), (62, 38, 50)) is None
+    app = ParlourApp(autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = StatisticsScreen()
+        await app.push_screen(screen)
+        await pilot.pause()
+        table = screen.query_one("#stats-table", DataTable)
+        assert str(table.get_row_at(0)[0]) == "Ann" and screen.player == "You"
+        assert "You" in text_of(screen, "#stats-chart-title")
+        assert str(table.get_row_at(table.cursor_row)[0]) == "You"
+
+
 async def test_statistics_tabs_switch_games_and_show_a_game_without_rounds():
     write_some_stats()
     app = ParlourApp(autoplay=False)

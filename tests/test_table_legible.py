@@ -295,3 +295,26 @@ async def test_the_chip_value_is_set_in_the_setup_refused_when_nonsense_and_kept
         assert isinstance(table, TableScreen)
         assert table.setup.chip_value == ChipValue(amount=Decimal("0.1"), currency="EUR")
     assert cast(TableSetup, load_last_setup("put_and_take")[0]).chip_value.describe() == "1 chip = 0.10 EUR"
+
+
+async def test_q_at_a_round_summary_asks_to_quit_as_at_the_table():
+    """Seen before: q at the summary did nothing, and nothing said how to leave from there."""
+    app = ParlourApp(start=default_setup("put_and_take", 3), seed=4, autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for _ in range(12):
+            if isinstance(app.screen, RoundSummary):
+                break
+            await pilot.press("space")
+        summary = app.screen
+        assert isinstance(summary, RoundSummary)
+        assert "q: quit" in str(summary.query_one(".dialog-hint").render())
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmQuit)
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen is summary and app.return_code is None
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)

@@ -203,14 +203,23 @@ class Presenter:
         """The prompt when the viewer has nothing to decide: who is thinking, what comes next (markup)."""
         raise NotImplementedError
 
-    def thinking(self, view: Any, person: bool, auto: bool = True) -> str:
-        """The prompt while another seat decides (markup): a person's, or a computer player's, which plays
+    def thinking(self, view: Any, person: bool, auto: bool = True, away: bool = False) -> str:
+        """The prompt while another seat decides (markup): a person's (`away`: one whose client has gone from a
+        network table, whom a computer player stands in for after a wait), or a computer player's, which plays
         by itself under auto-play and else waits for space."""
+        if person and away:
+            return self.away_words(view)
         if person:
-            return _("Waiting for the next player")
+            return self.says(view.to_act, N_("Waiting for you to decide"), N_("Waiting for {who} to decide"))
         if not auto:
             return self.computer_waits(view)
         return self.says(view.to_act, N_("You are thinking…"), N_("{who} is thinking…"))
+
+    def away_words(self, view: Any) -> str:
+        """A person who has left a network table is to decide: a computer player will play for the seat."""
+        return self.says(
+            view.to_act, N_("You are away"), N_("{who} is away: a computer player plays for the seat after a wait")
+        )
 
     def computer_waits(self, view: Any) -> str:
         """A computer player's turn while auto-play is off: the key that lets it play (markup)."""

@@ -1,7 +1,8 @@
 """Join a network table from the main menu: the server's address, the table code the host gave, a name.
 
-Enter joins (the lobby takes over: app/screens/lobby.py), escape goes back. A code that is
-not one is refused on the spot, in one line; whatever the server says (no such table,
+Enter joins (the lobby takes over: app/screens/lobby.py), escape goes back. The host's whole join
+line may be pasted as the code (its address and code are taken from it). A code that is not one is refused on
+the spot, in one line; whatever the server says (no such table,
 every seat taken) the lobby shows. Opened again, it holds what was last asked for, so a join
 that failed (a wrong port, a host not started yet) is tried again without typing the code anew.
 """
@@ -20,12 +21,23 @@ from ..words.i18n import N_, _
 from .lobby import RemoteTable
 
 CODE_CHARACTERS = set("0123456789abcdef")
+PASTE_LIMIT = 200
+"""Characters the code field takes: the host's whole join line may be pasted into it."""
 
 
 def table_code(text: str) -> str | None:
     """The code typed, cleaned, or None when it is not 16 characters 0-9 and a-f."""
     code = text.strip().lower()
     return code if len(code) == 16 and set(code) <= CODE_CHARACTERS else None
+
+
+def from_join_line(text: str) -> tuple[str | None, str | None]:
+    """(the server's address, the table code) a pasted join line gives ("parlour join ws://10.0.0.5:8765
+    0123456789abcdef --name NAME"), each None where it gives none; a code alone gives just the code."""
+    words = text.split()
+    address = next((word for word in words if word.startswith(("ws://", "wss://"))), None)
+    code = next((found for word in words if (found := table_code(word)) is not None), None)
+    return address, code
 
 
 class JoinScreen(ParlourModal[RemoteTable | None]):
@@ -45,12 +57,12 @@ class JoinScreen(ParlourModal[RemoteTable | None]):
         yield SafeStatic("[b]" + _("Join a network table") + "[/b]", classes="dialog-title")
         yield SafeStatic(_("Server address"))
         yield Input(last.address if last else f"ws://127.0.0.1:{DEFAULT_PORT}", id="join-address")
-        yield SafeStatic(_("Table code (from the host's join line)"))
+        yield SafeStatic(_("Table code (or paste the host's whole join line)"))
         yield Input(
             last.table or "" if last else "",
             placeholder=_("16 characters, 0-9 and a-f"),
             id="join-code",
-            max_length=40,
+            max_length=PASTE_LIMIT,
         )
         yield SafeStatic(_("Your name"))
         yield Input(last.name if last else _("Guest"), id="join-name", max_length=40)
@@ -66,7 +78,10 @@ class JoinScreen(ParlourModal[RemoteTable | None]):
 
     def action_join(self) -> None:
         address = self.query_one("#join-address", Input).value.strip()
-        code = table_code(self.query_one("#join-code", Input).value)
+        pasted_address, code = from_join_line(self.query_one("#join-code", Input).value)
+        if pasted_address is not None:  # the host's whole join line: its address is the one to use
+            address = pasted_address
+            self.query_one("#join-address", Input).value = address
         name = self.query_one("#join-name", Input).value.strip()[:40] or _("Guest")
         problem = (
             _("give the server's address, e.g. ws://192.168.1.5:8765")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Callable
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -21,8 +23,11 @@ REBOUGHT = N_("Rebought")
 class RoundSummary(ParlourModal[None]):
     """A short summary; any of space, enter or escape continues."""
 
-    BINDINGS = [Binding("space,enter,escape", "dismiss_summary", N_("Continue"))]
-    """Continue to the next round."""
+    BINDINGS = [
+        Binding("space,enter,escape", "dismiss_summary", N_("Continue")),
+        Binding("q", "quit_table", N_("Quit")),
+    ]
+    """Continue to the next round; q quits as at the table (asking first)."""
 
     COMPONENT_CLASSES = {"summary--gain", "summary--loss"}
     """Chips won, chips lost."""
@@ -33,8 +38,11 @@ class RoundSummary(ParlourModal[None]):
         rows: list[SummaryRow],
         headers: tuple[str, str, str] = (N_("Player"), N_("This round"), N_("Now")),
         close_after: float | None = None,
+        quit_table: Callable[[], None] | None = None,
     ) -> None:
         super().__init__()
+        self.quit_table = quit_table
+        """The table's own quit (it asks first, and says whether the game is saved); None: no q here."""
         self.close_after = close_after
         """Seconds after which the summary closes by itself (the demo), or None to wait for a key."""
         self.title_text = title
@@ -45,7 +53,7 @@ class RoundSummary(ParlourModal[None]):
     def compose_body(self) -> ComposeResult:
         yield SafeStatic(f"[b]{self.title_text}[/b]", classes="dialog-title")
         yield SummaryTable(self)
-        hint = demo_words() if self.app.demo else _("space / enter: continue")
+        hint = demo_words() if self.app.demo else _("space / enter: continue · q: quit")
         yield SafeStatic(f"[dim]{hint}[/]", classes="dialog-hint")
 
     def on_mount(self) -> None:
@@ -70,6 +78,15 @@ class RoundSummary(ParlourModal[None]):
     def action_dismiss_summary(self) -> None:
         if self.is_current:
             self.dismiss(None)
+
+    def action_quit_table(self) -> None:
+        if self.is_current and self.quit_table is not None:
+            self.quit_table()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "quit_table" and self.quit_table is None:
+            return False
+        return super().check_action(action, parameters)
 
 
 class SummaryTable(DataTable):

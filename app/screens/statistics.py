@@ -31,7 +31,7 @@ from ..widgets.screen_base import ParlourScreen
 from ..words import numbers
 from ..words.i18n import N_, _, language, ngettext, pgettext
 from ..words.review_words import cost_short
-from ..words.seat_words import shown_name
+from ..words.seat_words import YOU, shown_name
 
 EMPTY_ALL = N_(
     "No statistics yet.\n\nEvery round you play is counted here, per game and per player name: "
@@ -202,9 +202,11 @@ class StatisticsScreen(ParlourScreen):
             )
         if notes:
             legend.update("\n".join(f"[dim]{text}[/]" for text in notes))
-        if records:
-            table.move_cursor(row=0)
-            self.show_chart(table_rows(records)[0][0])
+        if records:  # your own chart first (a computer player's name may come before yours)
+            names = [name for name, _record in table_rows(records)]
+            first = YOU if YOU in records else names[0]
+            table.move_cursor(row=names.index(first))
+            self.show_chart(first)
 
     @on(DataTable.RowHighlighted, "#stats-table")
     def on_player_chosen(self, message: DataTable.RowHighlighted) -> None:

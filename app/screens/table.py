@@ -237,7 +237,8 @@ class TableScreen(FeltScreen):
         if view.to_act is None or over:
             text = presenter.next_step(view, self.auto)
         else:
-            text = presenter.thinking(view, person, self.auto or self.app.demo)
+            away = person and view.to_act in self.session.away
+            text = presenter.thinking(view, person, self.auto or self.app.demo, away)
         paced_elsewhere = not self.session.capabilities.paced_here
         if over or person or self.app.demo or paced_elsewhere or (view.to_act is not None and not self.auto):
             return (text,)
@@ -433,7 +434,9 @@ class TableScreen(FeltScreen):
             self.app.notify(notice, severity="warning", timeout=8, markup=False)
 
     def action_toggle_log(self) -> None:
+        """The log hidden or shown again; hidden with the coach off, the felt takes the side column's room."""
         self.log_widget.display = not self.log_widget.display
+        self.set_class(not self.log_widget.display, "-no-log")
 
     def action_pause(self) -> None:
         self.flow.pause()

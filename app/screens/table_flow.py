@@ -135,6 +135,7 @@ class TableFlow:
             table.presenter.summary_title(view),
             table.presenter.summary_rows(view, change.before, change.after),
             close_after=DEMO_PAUSE if self.app.demo else None,
+            quit_table=None if self.app.demo else self.quit,
         )
         self.app.push_screen(summary, self.after_summary)
 

@@ -208,6 +208,11 @@ class TableSession:
         """Whether a person (not a computer player) sits at `seat`."""
         return self.setup.seats[seat].human
 
+    @property
+    def away(self) -> tuple[int, ...]:
+        """Nobody is away from a table at one screen."""
+        return ()
+
     def person_to_act(self) -> int | None:
         """The seat of the person whose decision is due, or None when no person must decide."""
         seat = None if self._ended is not None else self.to_act()

@@ -134,8 +134,10 @@ class PutPresenter(Presenter):
             return _("The game is over.")
         return words.next_step(view, self.names)
 
-    def thinking(self, view: PutView, person: bool, auto: bool = True) -> str:
+    def thinking(self, view: PutView, person: bool, auto: bool = True, away: bool = False) -> str:
         who = self.name(cast(int, view.to_act))  # asked only while somebody is to act
+        if person and away:
+            return self.away_words(view)
         if person:
             return said(who, N_("You next"), N_("{who} next"))
         if not auto:
