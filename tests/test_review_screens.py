@@ -142,10 +142,10 @@ async def test_the_statistics_keep_each_persons_choices_with_a_chart(parlour_hom
         await pilot.press("k")
         await pilot.pause()
         title = screen.query_one("#stats-chart-title")
-        assert "Bob: no decisions judged yet" in str(title.render()), "a computer player's choices are not kept"
-        await pilot.press("tab", "down", "down")  # Bob, Cleo, You
+        assert "You: choices matching the sharp player's, game by game" in str(title.render()), "yours first"
+        await pilot.press("tab", "up", "up")  # Bob, Cleo, You: the cursor starts on you
         await pilot.pause()
-        assert "You: choices matching the sharp player's, game by game" in str(title.render())
+        assert "Bob: no decisions judged yet" in str(title.render()), "a computer player's choices are not kept"
 
 
 def scripted_review_screen(size):

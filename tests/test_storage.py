@@ -132,6 +132,19 @@ def test_damaged_file_is_moved_aside_with_a_notice(parlour_home, kind):
     assert str(aside) in notice
 
 
+@pytest.mark.parametrize(
+    "kind, reason", [("not JSON", "not JSON at line 1, column 1"), ("deeply nested", "not JSON: nested too deeply")]
+)
+def test_a_file_that_is_not_json_is_said_where_in_the_app_s_words_not_the_parser_s(parlour_home, kind, reason):
+    """Seen before: «(не JSON: Expecting ',' delimiter: line 2 column 1 (char 49))», the parser's English in a
+    Russian notice."""
+    parlour_home.mkdir()
+    path = parlour_home / "preferences.json"
+    path.write_bytes(DAMAGED[kind])
+    _, notice = load_model(path, PreferencesFile)
+    assert notice is not None and f"({reason})" in notice and "Expecting" not in notice
+
+
 def test_newer_format_is_named_in_the_notice(parlour_home):
     parlour_home.mkdir()
     path = parlour_home / "preferences.json"

@@ -157,8 +157,12 @@ def load_model(path: Path, model_cls: type[M], context: dict | None = None) -> t
         data = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
         return None, set_aside(path, _("not text"))
-    except (ValueError, RecursionError) as error:
-        return None, set_aside(path, _("not JSON: {problem}").format(problem=error))
+    except json.JSONDecodeError as error:  # where, in the language in force (the parser's words are English)
+        return None, set_aside(
+            path, _("not JSON at line {line}, column {column}").format(line=error.lineno, column=error.colno)
+        )
+    except (ValueError, RecursionError):
+        return None, set_aside(path, _("not JSON: nested too deeply"))
     try:
         return model_cls.model_validate(data, context=context), None
     except ValidationError as error:
