@@ -64,6 +64,30 @@ async def test_the_line_above_the_felt_keeps_to_one_line_at_80_columns(language,
         assert shown.startswith(game_part) or shown.endswith("…")  # the game's part stays, or says it is cut
 
 
+async def test_with_every_variant_on_the_line_above_the_felt_keeps_the_chip_s_value_in_money():
+    """Seen before: Put and Take with all four variants filled the 80-column line with its variants, and the chip's
+    value (`v`: the money's currency), auto-play and the seed were cut. The variants now give way before the
+    chip's value; the game, the round and the banker stay."""
+    from decimal import Decimal
+
+    from parlour.app.seating.chip_value import ChipValue
+
+    every = {"ante": True, "easy_come_easy_go": True, "red_and_black": True, "up_and_down_the_river": True}
+    setup = default_setup("put_and_take", 6).model_copy(
+        update={"settings": {**every, "rounds": 10}, "chip_value": ChipValue(amount=Decimal("0.10"), currency="EUR")}
+    )
+    app = ParlourApp(start=setup, seed=12345678, autoplay=False, prefs=Preferences(language="ru"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("space", "v")
+        await pilot.pause()
+        table = next(screen for screen in app.screen_stack if isinstance(screen, TableScreen))
+        line = table.query_one("#table-status", StatusLine)
+        shown = cast(Text, line.render()).plain
+        assert shown.startswith(content(line.parts[0].markup).plain) and "1 фишка = 0,10 EUR" in shown, shown
+        assert len(shown) <= 78
+
+
 def test_the_continue_entry_keeps_to_one_line_of_the_menu_in_russian():
     from parlour.app.screens.menu import MENU_ROOM, continue_label
     from parlour.app.widgets.literal import cell_width

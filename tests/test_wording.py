@@ -82,9 +82,12 @@ def sentences(game: str, players: int, settings: dict, addressed: bool, choice: 
     said: set[str] = set()
     for _ in range(4000):
         view = session.view(0)
-        said.update((presenter.status_line(view), presenter.next_step(view, True)))
+        said.update((presenter.status_line(view), presenter.variants_text(view), presenter.next_step(view, True)))
         if view.to_act is not None:
-            said.add(presenter.thinking(view, False))
+            said.update(
+                presenter.thinking(view, person, True, away)
+                for person, away in ((False, False), (True, False), (True, True))
+            )
         for seat in range(players):
             info = presenter.seat_info(view, seat)
             said.update((info.status, *info.notes))

@@ -160,16 +160,18 @@ class Presenter:
     # -- the lines above and below -----------------------------------------------------
 
     def status_parts(self, view: Any, auto: bool, note: str = "", demo: bool = False) -> list[StatusPart]:
-        """The line above the felt, alike at every table: the game's `status_line`, auto-play, a `note`
-        (markup: the chip's value while the table shows money) and the seed. Where the line is short of
-        room the seed goes first, then auto-play, then the note (`StatusLine`). A `demo` table says so instead
-        of auto-play."""
+        """The line above the felt, alike at every table: the game's `status_line` and `variants_text`,
+        auto-play, a `note` (markup: the chip's value while the table shows money) and the seed. Where the line is
+        short of room the seed goes first, then auto-play, then the variants, then the note (`StatusLine`): with
+        every variant on, the variants had filled an 80-column line and hidden the chip's value. A `demo` table
+        says so instead of auto-play."""
         playing = _("[b]demo[/b]") if demo else _("auto-play [b]on[/b]") if auto else _("auto-play [b]off[/b]")
         seed = _("seed {seed}").format(seed=self.context.seed) if self.context.seed is not None else ""
         return [
-            StatusPart(self.status_line(view), 3),
+            StatusPart(self.status_line(view), 4),
+            StatusPart(self.variants_text(view), 2),
             StatusPart(playing, 1),
-            StatusPart(note, 2),
+            StatusPart(note, 3),
             StatusPart(f"[dim]{seed}[/]" if seed else "", 0),
         ]
 
@@ -178,8 +180,13 @@ class Presenter:
         return joined(self.status_parts(view, auto, note))
 
     def status_line(self, view: Any) -> str:
-        """The game's part of the line above the felt: the game, the round, the dealer, variants (markup)."""
+        """The game's part of the line above the felt: the game, the round, the dealer (markup)."""
         raise NotImplementedError
+
+    def variants_text(self, view: Any) -> str:
+        """The variants in force, as the line above the felt names them ("" for none, or for a game that names
+        them in its `status_line`)."""
+        return ""
 
     def rounds_text(self, view: Any) -> str:
         """ "round 3", or "round 3 of 10" when the game has a set number of rounds (CH-5); before the first deal

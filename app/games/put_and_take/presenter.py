@@ -95,10 +95,11 @@ class PutAndTakePresenter(Presenter):
         )
 
     def status_line(self, view: PutAndTakeView) -> str:
-        tags = [_(tag) for key, tag in VARIANT_TAGS if getattr(view.settings, key)]
-        extra = f" · {' '.join(tags)}" if tags else ""
         title = _("Put and Take")
-        return f"[b]{title}[/b] · {self.rounds_text(view)}{self.dealer_text(view)}{extra}"
+        return f"[b]{title}[/b] · {self.rounds_text(view)}{self.dealer_text(view)}"
+
+    def variants_text(self, view: PutAndTakeView) -> str:
+        return " ".join(_(tag) for key, tag in VARIANT_TAGS if getattr(view.settings, key))
 
     def next_step(self, view: PutAndTakeView, auto: bool) -> str:
         if view.phase == "over":

@@ -117,12 +117,14 @@ class RedDogPresenter(Presenter):
         )
 
     def status_line(self, view: RedDogView) -> str:
+        title = _("Red Dog")
+        return f"[b]{title}[/b] · {self.rounds_text(view)}{self.dealer_text(view)}"
+
+    def variants_text(self, view: RedDogView) -> str:
         settings = view.settings
         tags = [_(tag) for key, tag in VARIANT_TAGS if getattr(settings, key)]
         tags += [_("clumsy dealer")] if settings.irregular_deals > 0 else []
-        extra = f" · {' · '.join(tags)}" if tags else ""
-        title = _("Red Dog")
-        return f"[b]{title}[/b] · {self.rounds_text(view)}{self.dealer_text(view)}{extra}"
+        return " · ".join(tags)
 
     def next_step(self, view: RedDogView, auto: bool) -> str:
         if view.phase == "over":
