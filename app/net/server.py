@@ -75,7 +75,7 @@ class Connection:
 
     async def send(self, text: str) -> None:
         """Write the message at once, without waiting (websockets' `broadcast`, which also costs a fraction of
-        `send`); a client whose backlog would pass BACKLOG is cut instead (`cut_if_behind`)."""
+        `send`); a client whose backlog would pass BACKLOG is cut instead (its seat waits for it to come back)."""
         transport = self.socket.transport
         if transport.is_closing():
             return

@@ -34,31 +34,6 @@ COMPUTER_NAMES = (
 """The computer players' names, given in the language in force when a table is first set up (then kept)."""
 
 
-def seats_offered(remembered: tuple[SeatSetup, ...], most: int) -> tuple[SeatSetup, ...]:
-    """A setup form's seats, one for each row it may show (`most`): the remembered ones, the computers' default
-    names in the language in force whichever language they were given in (a setup remembered from an English
-    session seated "Bob" beside «Клео» in Russian; a name of the player's own stays as typed, and a default one
-    as it was where its translation is another seat's), then spare computer players named apart from them."""
-    names = [seat.name for seat in remembered]
-    seats: list[SeatSetup] = []
-    for seat in remembered:
-        given = (
-            None
-            if seat.human
-            else next((given for given in COMPUTER_NAMES if seat.name in every_language(given)), None)
-        )
-        here = _(given) if given is not None else seat.name
-        seats.append(seat if here == seat.name or here in names else seat.model_copy(update={"name": here}))
-    used = {name_key(seat.name) for seat in seats}
-    spare = [_(name) for name in COMPUTER_NAMES]
-    for index in range(len(seats), most):
-        turn = spare[index % len(spare) :] + spare[: index % len(spare)]
-        name = next((name for name in turn if name_key(name) not in used), turn[0])
-        used.add(name_key(name))
-        seats.append(SeatSetup(name=name))
-    return tuple(seats)
-
-
 STORED = {"stored": True}
 """The validation context of a setup read back (a saved game's record, a server's table, the last setup):
 it is taken as it was set up, even with two seats of one name (allowed before names had to differ)."""
@@ -201,6 +176,31 @@ def default_seats(players: int, people: int = 1, taken: tuple[str, ...] = ()) ->
             names = [_(COMPUTER_NAMES[(seat + k) % len(COMPUTER_NAMES)]) for k in range(len(COMPUTER_NAMES))]
             seats.append(SeatSetup(name=next((name for name in names if name_key(name) not in used), names[0])))
         used.add(name_key(seats[-1].name))
+    return tuple(seats)
+
+
+def seats_offered(remembered: tuple[SeatSetup, ...], most: int) -> tuple[SeatSetup, ...]:
+    """A setup form's seats, one for each row it may show (`most`): the remembered ones, the computers' default
+    names in the language in force whichever language they were given in (a setup remembered from an English
+    session seated "Bob" beside «Клео» in Russian; a name of the player's own stays as typed, and a default one
+    as it was where its translation is another seat's), then spare computer players named apart from them."""
+    names = [seat.name for seat in remembered]
+    seats: list[SeatSetup] = []
+    for seat in remembered:
+        given = (
+            None
+            if seat.human
+            else next((given for given in COMPUTER_NAMES if seat.name in every_language(given)), None)
+        )
+        here = _(given) if given is not None else seat.name
+        seats.append(seat if here == seat.name or here in names else seat.model_copy(update={"name": here}))
+    used = {name_key(seat.name) for seat in seats}
+    spare = [_(name) for name in COMPUTER_NAMES]
+    for index in range(len(seats), most):
+        turn = spare[index % len(spare) :] + spare[: index % len(spare)]
+        name = next((name for name in turn if name_key(name) not in used), turn[0])
+        used.add(name_key(name))
+        seats.append(SeatSetup(name=name))
     return tuple(seats)
 
 
