@@ -1,7 +1,7 @@
 """Hostile clients beside honest tables: `parlour serve` soaked in misbehaviour while ten real games go on.
 
     python bench/hostile_soak.py [--seconds 60] [--settle 30] [--descriptors 400] [--rounds 80] [--target 50]
-                                 [--think 0.1] [--grace 90] [--linger 0] [--kinds abcdefn]
+                                 [--think 0.1] [--grace 90] [--linger 0] [--kinds abcdefgn]
 
 `parlour serve` runs in a process of its own on 127.0.0.1 (a free port, its own PARLOUR_HOME in a
 temporary folder, pace 0.01, `--wait 2`, `--unattended 15`, every other limit at its default) with
@@ -35,6 +35,11 @@ Then, at once, for SECONDS:
   (f) every 20 s, raw TCP connections that send nothing, 10 from each of 15 addresses and 100 from
       one, held until the server drops them (one still open after 35 s is looked up in /proc/net/tcp:
       held by the server, waiting in its kernel, or gone);
+  (g) every 20 s (between the waves of (c) and (f), which hold the connection cap), four websockets from four
+      addresses that stop reading after the handshake and stream pings for 20 s (each answered by a pong the
+      server writes at once): cut once the pongs unread pass the server's bound (512 KB), or no longer read by a
+      server whose writes to them are stuck, long before DEAF_MOST bytes of pings (before the bound a single
+      such client grew the server by 1.3 GB in 30 s);
 - a newcomer from a fresh address every 5 s, opening a table: whether strangers are locked out.
 
 When SECONDS are up the hostile clients stop (whatever the server has not closed is aborted), the
@@ -90,6 +95,8 @@ memory grown under this many MB in all, and under AIM_LEAK_MB from its reading T
 first waves have been: the allocator keeps their high-water mark) to the end."""
 SAMPLE = 0.5
 """Seconds between readings of the server's memory and descriptors."""
+DEAF_MOST = 16 * 2**20
+"""Bytes of pings a deaf client (g) sends at the most: the server must have cut it long before."""
 TIMELINE = 20.0
 """Seconds between the readings of the server's memory printed as its course through the run."""
 CHECK_RECORDS = 3.0
@@ -447,7 +454,7 @@ class Kind:
 class Attack:
     """Every hostile kind, in waves, until `until` (monotonic)."""
 
-    def __init__(self, pid: int, port: int, honest: list[HonestTable], until: float, kinds: str = "abcdefn") -> None:
+    def __init__(self, pid: int, port: int, honest: list[HonestTable], until: float, kinds: str = "abcdefgn") -> None:
         self.pid, self.port, self.honest, self.until, self.wanted = pid, port, honest, until, kinds
         self.open: set[LightSocket] = set()
         self.raw: set[asyncio.StreamWriter] = set()
@@ -473,6 +480,11 @@ class Attack:
                 "(f) raw TCP, nothing sent",
                 f"dropped at the handshake deadline ({HELLO_WITHIN:g} s); cut "
                 "at once over 32 from one address or past the total cap",
+            ),
+            "g": Kind(
+                "(g) deaf websockets streaming pings",
+                f"cut by the server, or no longer read by it, before {DEAF_MOST // 2**20} MB of pings each: either "
+                "way its unread pongs bounded (512 KB past the system's buffers), the server's memory flat",
             ),
             "n": Kind("newcomer at a fresh address", "gets a table at once"),
         }
@@ -510,6 +522,9 @@ class Attack:
         waves += [("e", self.malformed, offset) for offset in range(3, span, 10)]
         waves += [("e", self.seated_bad_acts, number) for number in range(130, 136)]
         waves += [("f", self.raw_tcp, offset) for offset in range(5, span, 20)]
+        waves += [
+            ("g", self.deaf_pings, offset) for offset in range(15, span, 20)
+        ]  # between the waves that fill the cap
         tasks = [
             asyncio.create_task(wave(begun, extra) if extra else wave(begun))
             for letter, wave, extra in waves
@@ -803,6 +818,43 @@ class Attack:
         addresses = [address for address in range(140, 155) for _ in range(10)] + [155] * 100
         await asyncio.gather(*(one(address) for address in addresses))
 
+    # (g) -------------------------------------------------------------------------------------
+
+    async def deaf_pings(self, begun: float, offset: float) -> None:
+        kind = self.kinds["g"]
+        if not await self.at(offset, begun):
+            return
+
+        async def one(address: int) -> None:
+            light = await self.connect(kind, f"127.0.0.{address}")
+            if light is None:
+                return
+            assert light.transport is not None
+            light.transport.get_extra_info("socket").setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+            light.transport.pause_reading()  # nothing more is read: the server's pongs pile up
+            sent, started = 0, time.monotonic()
+            while not light.closed.done() and sent < DEAF_MOST and time.monotonic() - started < 20:
+                if light.transport.get_write_buffer_size() > 2**20:  # our own side backed up: the server reads slowly
+                    await asyncio.sleep(0.01)
+                    continue
+                for _ in range(256):
+                    light.protocol.send_ping(b"p" * 125)
+                light.flush()
+                sent += 256 * 131
+                await asyncio.sleep(0)
+            await asyncio.sleep(0.2)
+            kind.answers[
+                "cut by the server"
+                if light.closed.done()
+                else "no longer read by the server (held until its keepalive gives up)"
+                if sent < DEAF_MOST
+                else f"still read after {DEAF_MOST // 2**20} MB"
+            ] += 1
+            kind.notes.append(f"{sent / 2**20:.1f} MB of pings in {time.monotonic() - started:.1f} s")
+            light.transport.abort()
+
+        await asyncio.gather(*(one(address) for address in range(160, 164)))
+
     # newcomers ---------------------------------------------------------------------------------
 
     async def newcomers(self, begun: float) -> None:
@@ -988,7 +1040,7 @@ def main() -> None:
         help=f"then wait up to this many seconds for every table to go (a table left unstarted goes "
         f"{ABANDONED_AFTER:g} s after its creator; 0: don't wait)",
     )
-    parser.add_argument("--kinds", default="abcdefn", help="the hostile kinds sent (letters a-f, n: newcomers)")
+    parser.add_argument("--kinds", default="abcdefgn", help="the hostile kinds sent (letters a-g, n: newcomers)")
     parser.add_argument("--think", type=float, default=0.1, help="seconds an honest client takes to decide")
     args = parser.parse_args()
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
