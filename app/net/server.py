@@ -66,6 +66,17 @@ Nothing the server sends ever waits for a client to read: a table sends while it
 that stopped reading would stop the table (and fill the server's memory, were its backlog not bounded)."""
 
 
+def cut_if_behind(transport: asyncio.Transport, adding: int = 0) -> bool:
+    """Whether nothing more goes to this client: its connection is closing, or cut now because its unread backlog
+    with `adding` bytes more would pass BACKLOG."""
+    if transport.is_closing():
+        return True
+    if transport.get_write_buffer_size() + adding > BACKLOG:
+        transport.abort()
+        return True
+    return False
+
+
 class Connection:
     """One client's websocket, as a table's `Client`."""
 
@@ -76,13 +87,8 @@ class Connection:
     async def send(self, text: str) -> None:
         """Write the message at once, without waiting (websockets' `broadcast`, which also costs a fraction of
         `send`); a client whose backlog would pass BACKLOG is cut instead (its seat waits for it to come back)."""
-        transport = self.socket.transport
-        if transport.is_closing():
-            return
-        if transport.get_write_buffer_size() + len(text) > BACKLOG:
-            transport.abort()
-            return
-        broadcast((self.socket,), text)
+        if not cut_if_behind(self.socket.transport, len(text)):
+            broadcast((self.socket,), text)
 
 
 class RateLimit:
@@ -371,9 +377,7 @@ def counting_connection(server: TableServer) -> type[ServerConnection]:
             # client streaming pings and reading nothing grew the server's memory without end (seen: 1.3 GB in
             # 30 s). Its backlog is bounded here, where what it sends is answered.
             super().data_received(data)
-            transport = self.transport
-            if not transport.is_closing() and transport.get_write_buffer_size() > BACKLOG:
-                transport.abort()
+            cut_if_behind(self.transport)
 
     return CountedConnection
 

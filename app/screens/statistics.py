@@ -172,7 +172,8 @@ class StatisticsScreen(ParlourScreen):
         if rebuys:
             columns.insert(5, pgettext("statistics column", "Rebuys"))
         table.add_columns(*columns)
-        for name, record in table_rows(records):
+        rows = table_rows(records)
+        for name, record in rows:
             cells = [
                 Text(shown_name(name)),
                 str(record.games),
@@ -203,7 +204,7 @@ class StatisticsScreen(ParlourScreen):
         if notes:
             legend.update("\n".join(f"[dim]{text}[/]" for text in notes))
         if records:  # your own chart first (a computer player's name may come before yours)
-            names = [name for name, _record in table_rows(records)]
+            names = [name for name, _record in rows]
             first = YOU if YOU in records else names[0]
             table.move_cursor(row=names.index(first))
             self.show_chart(first)

@@ -103,10 +103,10 @@ class SeatPanel(CardWidget):
         if not width:
             line, tail = self.headline_parts(info, "  ", True)
             return line + Text(name, style="bold") + tail
-        layouts = [
-            self.headline_parts(info, gap, delta, bare)
-            for gap, delta, bare in (("  ", True, False), (" ", True, False), (" ", False, False), (" ", False, True))
-        ]
+        tries = [("  ", True, False), (" ", True, False), (" ", False, False)]
+        if info.stack_bare not in (None, info.stack):  # money with its currency: one more layout, without it
+            tries.append((" ", False, True))
+        layouts = [self.headline_parts(info, gap, delta, bare) for gap, delta, bare in tries]
         rooms = [width - line.cell_len - tail.cell_len for line, tail in layouts]
         chosen = next((i for i, room in enumerate(rooms) if cell_len(name) <= room), len(layouts) - 1)
         line, tail = layouts[chosen]

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import gettext as _gettext
 import os
+from functools import cache
 from pathlib import Path
 from typing import Mapping
 
@@ -74,14 +75,9 @@ def every_language(message: str) -> set[str]:
     return {message, *(_catalog(code).gettext(message) for code in LANGUAGES if code != DEFAULT)}
 
 
+@cache
 def _catalog(code: str) -> _gettext.NullTranslations:
-    catalog = _catalogs.get(code)
-    if catalog is None:
-        catalog = _catalogs[code] = _gettext.translation(DOMAIN, LOCALE_DIR, languages=[code], fallback=True)
-    return catalog
-
-
-_catalogs: dict[str, _gettext.NullTranslations] = {}
+    return _gettext.translation(DOMAIN, LOCALE_DIR, languages=[code], fallback=True)
 
 
 def language() -> str:
