@@ -22,6 +22,9 @@ from parlour.rules.put.engine import PutEngine
 from parlour.rules.put.settings import PutSettings
 from parlour.rules.put.state import PutState
 from parlour.rules.put.view import PutView
+from parlour.rules.put_and_take.engine import PutAndTakeEngine
+from parlour.rules.put_and_take.settings import PutAndTakeSettings
+from parlour.rules.put_and_take.view import PutAndTakeView
 from parlour.rules.red_dog.engine import RedDogEngine
 from parlour.rules.red_dog.settings import RedDogSettings
 from parlour.rules.red_dog.state import RedDogState
@@ -147,3 +150,17 @@ def test_put_seat_views_are_the_validated_ones() -> None:
             view = engine.view(state, seat)
             assert isinstance(view, PutView)
             same_as_validated(view)
+
+
+def test_put_and_take_seat_views_are_the_validated_ones_and_each_names_its_seat() -> None:
+    engine, seen = PutAndTakeEngine(), 0
+    state = engine.new_game(PutAndTakeSettings(ante=True), 4, 5)
+    while not engine.is_over(state) and seen < 60:
+        state = engine.start_round(state) if engine.needs_round(state) else engine.advance(state)
+        seen += 1
+        views = engine.views(state, [None, 0, 1, 2, 3])
+        for seat, view in zip((None, 0, 1, 2, 3), views):
+            assert isinstance(view, PutAndTakeView) and view.seat == seat
+            same_as_validated(view)
+            assert view == engine.view(state, seat)
+    assert seen == 60

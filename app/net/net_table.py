@@ -41,6 +41,7 @@ from pydantic import TypeAdapter
 from ...rules.engine import Action
 from ...rules.errors import IllegalAction
 from ...rules.events import Event
+from ...rules.fast import build
 from ...rules.rng import Rng
 from ..seating.session import TableSession
 from ..seating.table_seat import Change
@@ -357,14 +358,20 @@ class NetTable:
         as the JSON before and after the view. Worked out once a broadcast; the `Update` model itself writes it
         (its view left empty, then cut out), so every message keeps to the protocol."""
         session = self.session
+        # The table's own values (validated where they came in): built without validating them again.
         note = (
             None
             if change is None
-            else ChangeNote(
-                round_ended=change.round_ended, game_over=change.game_over, before=change.before, after=change.after
+            else build(
+                ChangeNote,
+                round_ended=change.round_ended,
+                game_over=change.game_over,
+                before=change.before,
+                after=change.after,
             )
         )
-        shell = Update(
+        shell = build(
+            Update,
             started=self.started,
             host=self.host_seat,
             names=session.setup.names,

@@ -9,6 +9,7 @@ rebuy, bust, bank, game_over.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 
 from .. import cards as C
@@ -16,6 +17,7 @@ from ..chips import pay_from
 from ..engine import Action, ChipEngine, Choice
 from ..errors import IllegalAction, InvalidSetup
 from ..events import Detail, Event, event, shared_event
+from ..fast import build
 from ..rng import Rng
 from ..table import clockwise_from, close_chip_round, draw_for_deal, previous_active
 from ..view import drawn_cards, log_round, round_dealer, unseen_of
@@ -181,8 +183,18 @@ class PutAndTakeEngine(ChipEngine[PutAndTakeState, PutAndTakeSettings, PutAndTak
         return frozenset(cards)
 
     def view(self, state: PutAndTakeState, seat: int | None) -> PutAndTakeView:
-        return PutAndTakeView(
-            seat=seat,
+        return self.views(state, (seat,))[0]
+
+    def views(self, state: PutAndTakeState, seats: Iterable[int | None]) -> list[PutAndTakeView]:
+        """Every seat sees the same table (PT-4): the view is made once, each seat's a copy naming the seat."""
+        public = self.public_view(state)
+        return [public if seat is None else public.model_copy(update={"seat": seat}) for seat in seats]
+
+    def public_view(self, state: PutAndTakeState) -> PutAndTakeView:
+        # The engine's own values: validating them again (every event of the log) cost most of a view.
+        return build(
+            PutAndTakeView,
+            seat=None,
             players=state.players,
             phase=state.phase,
             dealer=state.banker,
@@ -192,7 +204,7 @@ class PutAndTakeEngine(ChipEngine[PutAndTakeState, PutAndTakeSettings, PutAndTak
             to_act=None,
             legal=(),
             log=state.events,
-            unseen=unseen_of(self.seen_cards(state, seat)),
+            unseen=unseen_of(self.seen_cards(state, None)),
             settings=state.settings,
             stacks=state.stacks,
             out=state.out,

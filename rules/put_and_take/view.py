@@ -9,6 +9,7 @@ from typing import Iterable, Literal, cast
 from pydantic import BaseModel, ConfigDict
 
 from ..events import Event
+from ..fast import build
 from ..view import SeatView
 from .settings import PutAndTakeSettings
 from .state import PutAndTakeState
@@ -78,7 +79,8 @@ def last_turn(state: PutAndTakeState) -> TurnPayments | None:
     for item in reversed(state.events):
         if item.type == "turn":
             # A turn event names its card, its row and the row's position.
-            return TurnPayments(
+            return build(
+                TurnPayments,
                 card=cast(str, item.card),
                 row=cast(Literal["put", "take"], item.reason),
                 k=cast(int, item.k),

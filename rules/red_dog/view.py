@@ -252,12 +252,13 @@ class PublicPart:
         self._unseen: tuple[str, ...] | None = None
 
     def unseen(self, hand: tuple[str, ...]) -> tuple[str, ...]:
-        """The deck order less what the table saw, less `hand` (the public part's own is worked out once)."""
+        """The deck order less what the table saw, less `hand` (what the table did not see is worked out once:
+        a seat's own is that less its hand)."""
+        if self._unseen is None:
+            self._unseen = tuple(filterfalse(self.seen.__contains__, DECK))
         if not hand:
-            if self._unseen is None:
-                self._unseen = tuple(filterfalse(self.seen.__contains__, DECK))
             return self._unseen
-        return tuple(filterfalse(self.seen.union(hand).__contains__, DECK))
+        return tuple(filterfalse(frozenset(hand).__contains__, self._unseen))
 
 
 def seat_view(state: RedDogState, seat: int | None, public: PublicPart | None = None) -> RedDogView:
