@@ -95,3 +95,22 @@ def test_pu4_a_seen_puts_ending_is_worded_alike_in_the_log_and_the_headline(lang
         assert ending_words(Ending(termination=PUT_SEEN)) == translated("won the round after the put was seen (PU-4)")
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_ch5_a_put_game_ended_at_the_table_is_never_said_to_have_reached_its_target(language):
+    """Seen at a network table: the host ended a game to 3 at 1-0, and the friend read "You win the game — first
+    to 3 points (PU-7)"."""
+    set_language(language)
+    try:
+        session = TableSession(TableSetup(game="put", seats=default_seats(2), settings={"target": 3}), seed=5)
+        play_on(session, 3)
+        session.end()
+        outcome = session.outcome()
+        assert outcome.termination is Termination.ENDED
+        context = TableContext(names=session.setup.names, people=(0,), bottom=0, seed=5, label=str)
+        headline = presenter_for("put")(context).outcome_line(session.view(0), outcome)
+        assert ending_words(outcome.ending) in headline
+        assert "PU-7" not in headline and "3" not in headline, headline
+    finally:
+        set_language("en")

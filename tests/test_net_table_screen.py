@@ -300,3 +300,71 @@ async def test_the_host_sees_whom_the_table_waits_for_and_that_a_friend_who_left
         await until(pilot, lambda: "Waiting for Boris to decide" in screen_text(app), seconds=3.0)
         await friend.close()
         await until(pilot, lambda: "Boris is away: a computer player plays" in screen_text(app), seconds=3.0)
+
+
+async def test_a_friend_who_leaves_the_table_by_the_pause_menu_is_away_and_joining_again_takes_the_seat_back(
+    parlour_home,
+):
+    """Seen: "Leave the table" went to the menu and left the connection open, so the seat stayed held by nobody
+    (no computer player stood in) and joining again was refused ("every seat for people at this table is taken").
+    Leaving now hangs up: the server counts the seat away at once, and the same code takes the seat back."""
+    from parlour.app.screens.menu import MenuScreen
+    from parlour.app.screens.pause import PauseMenu
+    from parlour.app.widgets.confirm import ConfirmLeave
+
+    async with hosted_red_dog(pace=0.05) as (address, code, host):
+        remote = RemoteTable(SeatRequest(address=address, name="Boris", table=code))
+        app = ParlourApp(prefs=QUICK, remote=remote)
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
+            await host.send(json.dumps({"version": VERSION, "type": "start"}))
+            await until(pilot, lambda: isinstance(app.screen, TableScreen))
+            session = cast(TableScreen, app.screen).session
+            await pilot.press("escape")
+            await until(pilot, lambda: isinstance(app.screen, PauseMenu))
+            await pilot.press("down", "down", "enter")  # Leave the table
+            await until(pilot, lambda: isinstance(app.screen, ConfirmLeave))
+            assert "Your seat waits for you" in " ".join(str(s.render()) for s in app.screen.query("Static"))
+            await pilot.press("y")
+            await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+
+            async def seats() -> dict:
+                while True:
+                    data = json.loads(await host.recv())
+                    if data["type"] == "update" and 1 in data["away"]:
+                        return data
+
+            await asyncio.wait_for(seats(), 5)  # the host's updates say Boris is away
+            assert isinstance(session, RemoteSession) and session.gone
+            app.open_remote(remote)  # joining again, with the same code
+            await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.session is not session)
+            again = cast(TableScreen, app.screen).session
+            assert isinstance(again, RemoteSession) and again.seat == session.seat == 1, "his own seat back"
+
+
+async def test_a_host_who_leaves_a_table_served_from_here_by_the_pause_menu_ends_it_for_everybody(parlour_home):
+    """The host's app serves the table: leaving it for the menu says so, then ends the game (CH-5) for every
+    friend, as quitting does, instead of leaving the friends at a table nobody would ever move again."""
+    from parlour.app.screens.pause import PauseMenu
+    from parlour.app.widgets.confirm import ConfirmLeave
+
+    setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={"rounds": 50})
+    app = ann_hosts(setup)
+    async with app.run_test(size=SIZE) as pilot:
+        _table, _lobby, _code, friend = await boris_at_the_table(pilot, app)
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, PauseMenu))
+        await pilot.press("down", "down", "enter")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmLeave))
+        assert "leaving ends the game for everybody" in " ".join(str(s.render()) for s in app.screen.query("Static"))
+        await pilot.press("y")
+
+        async def result() -> dict:
+            while True:
+                data = json.loads(await friend.recv())
+                if data["type"] == "update" and data["outcome"] is not None:
+                    return data
+
+        outcome = (await asyncio.wait_for(result(), 5))["outcome"]
+        assert outcome["termination"] == "ended" and outcome["finished"]
+        await friend.close()

@@ -214,6 +214,33 @@ async def test_the_quit_question_says_whether_the_game_is_kept():
         assert isinstance(demo.screen, ConfirmQuit) and "not being saved" in demo.screen.detail
 
 
+async def test_leaving_the_table_for_the_menu_asks_only_where_the_game_would_be_lost():
+    from parlour.app.screens.menu import MenuScreen
+    from parlour.app.screens.pause import PauseMenu
+    from parlour.app.widgets.confirm import ConfirmLeave
+
+    for keeps in (True, False):
+        app = ParlourApp(start=default_setup("red_dog", 3), seed=1, autoplay=False)
+        if not keeps:
+            app.table_records = lambda: None  # a table that keeps nothing
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("space", "escape")
+            await pilot.pause()
+            assert isinstance(app.screen, PauseMenu)
+            await pilot.press("down", "down", "enter")  # Leave the table
+            await pilot.pause()
+            if keeps:
+                assert isinstance(app.screen, MenuScreen), "kept for Continue: nothing to ask"
+                continue
+            assert isinstance(app.screen, ConfirmLeave) and "leaving ends it" in app.screen.detail
+            await pilot.press("n")
+            assert isinstance(app.screen, TableScreen), "stay"
+            await pilot.press("escape", "down", "down", "enter", "y")
+            await pilot.pause()
+            assert isinstance(app.screen, MenuScreen)
+
+
 async def test_the_menu_names_the_saved_games_and_a_continued_game_shows_its_earlier_rounds():
     setup = default_setup("put_and_take", 3).model_copy(update={"settings": {"rounds": 6}})
     app = ParlourApp(start=setup, seed=9, autoplay=False)

@@ -97,12 +97,14 @@ async def listen(
                     problem = forget_token(request.address, session.table_id)
                     if problem:
                         tell(problem)
-            if session.result_received():
-                return  # the game is over: nothing to come back to
+            if session.result_received() or session.gone:
+                return  # the game is over, or its person left the table: nothing to come back to
             # A server closing cleanly before the end is going away (stopped, to be started again): its
             # tables are on its disk, so the seat is taken back as after a drop.
             tell(_("the server closed the connection: taking the seat back…"))
         except ConnectionClosed:
+            if session.gone:
+                return
             tell(_("connection lost: taking the seat back…"))
         again = await rejoin(session, request, tell)
         if again is None:
@@ -115,11 +117,14 @@ async def rejoin(session: RemoteSession, request: SeatRequest, tell: Callable[[s
     again = SeatRequest(address=request.address, name=request.name, table=session.table_id, token=session.token)
     for attempt in range(REJOIN_TRIES):
         await asyncio.sleep(min(1.0 + attempt, 5.0))
+        if session.gone:
+            return None
         try:
             socket, _welcome, update = await take_seat(again)
         except JoinRefused:
             continue
         session.send_text = socket.send
+        session.hang_up = socket.close
         session.receive(update.model_dump_json())
         tell(_("back at the table"))
         return socket

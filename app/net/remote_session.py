@@ -29,6 +29,10 @@ from .protocol import SERVER_MESSAGE, Act, End, Error, Notice, Start, Update, We
 from .server_words import is_server_code, server_words
 
 
+async def nothing() -> None:
+    """No connection to close."""
+
+
 def local_setup(setup: TableSetup, seat: int) -> TableSetup:
     """The setup as this client plays it: its own seat is the person at this keyboard; the other people
     play from their own screens, like computer players seen from here."""
@@ -72,6 +76,10 @@ class RemoteSession:
         """Told of every update that comes in (`when_moved`)."""
         self._refused: IllegalAction | None = None
         """The rules' refusal of the last decision sent, not yet shown (`refused`)."""
+        self.hang_up: Callable[[], Awaitable[None]] = nothing
+        """Closes the connection to the server (the one in use: a seat taken back has a new one)."""
+        self.gone = False
+        """The person left the table: the connection is not taken up again (app/net/client.py `listen`)."""
 
     # -- what the screen reads -----------------------------------------------------------------
 
@@ -97,9 +105,13 @@ class RemoteSession:
         return "serving" if self.serving else "seat_waits"
 
     async def leave(self) -> None:
-        """A table this app serves is ended first (the server goes with the app)."""
+        """A table this app serves is ended first (the server goes with the app); then the connection is closed:
+        the server counts the seat away at once (a computer player may stand in after its wait), and joining the
+        table again takes it back. Left open, the seat would stay held by nobody, and another join refused."""
         if self.serving and not self.is_over():
             await self.end_game()
+        self.gone = True
+        await self.hang_up()
 
     def review(self) -> None:
         """No review here: the record is the server's (`capabilities.review` is False)."""

@@ -120,6 +120,7 @@ class LobbyScreen(ParlourScreen):
             self.tell_if(keep_token(request.address, welcome.table, welcome.token))
         self.session = RemoteSession(socket.send, welcome, first)
         self.session.serving = self.server is not None
+        self.session.hang_up = socket.close
         self.session.when_moved(lambda: self.post_message(self.Moved()))
         self.session.receive(first.model_dump_json())
         # The app runs the connection (and the server): they outlive this screen, on to the table.

@@ -13,7 +13,7 @@ from typing import Any, Protocol
 from ..games.presenter import Presenter
 from ..seating.table_seat import Change, TableSeat
 from ..seating.table_setup import TableSetup, next_seed
-from ..widgets.confirm import ConfirmQuit
+from ..widgets.confirm import ConfirmLeave, ConfirmQuit
 from ..widgets.prompt_line import PromptLine
 from ..words.seat_words import shown_name
 from .game_over import GameOverScreen
@@ -43,6 +43,9 @@ class Table(Protocol):
 
     @property
     def viewer(self) -> int | None: ...
+
+    @property
+    def is_current(self) -> bool: ...
 
     def refresh_view(self) -> None: ...
 
@@ -176,7 +179,7 @@ class TableFlow:
 
     def after_pause(self, choice: str | None) -> None:
         if choice == "menu":
-            self.app.pop_screen()
+            self.leave_table()
         elif choice == "quit":
             self.leave_app()
         elif choice == "rules":
@@ -190,6 +193,26 @@ class TableFlow:
         self.app.push_screen(
             ConfirmQuit(session.saving, session.leaving), lambda yes: self.leave_app() if yes else None
         )
+
+    def leave_table(self) -> None:
+        """Back to the menu, once the table has done what it does as its person leaves (`TableSeat.leave`); asked
+        first where leaving loses the game or touches the others (a game not saved, a network table)."""
+        session = self.table.session
+
+        async def leave_then_go() -> None:
+            await session.leave()
+            if self.table.is_current:
+                self.app.pop_screen()
+
+        def go(yes: bool | None = True) -> None:
+            if yes:
+                self.app.run_worker(leave_then_go(), group="leaving")
+
+        kind = session.leaving or ("unsaved" if not session.saving and self.table.setup.people else None)
+        if kind is None or not self.app.prefs.confirm_quit or session.is_over():
+            go()
+            return
+        self.app.push_screen(ConfirmLeave(kind), go)
 
     def leave_app(self) -> None:
         """Quit, once the table has done what it does as its app goes (`TableSeat.leave`: a network table this

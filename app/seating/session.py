@@ -126,7 +126,7 @@ class TableSession:
         return self.records.saving
 
     async def leave(self) -> None:
-        """Nothing to do as the app quits: the records have kept every move already."""
+        """Nothing to do as the person leaves: the records have kept every move already."""
 
     def refused(self) -> None:
         """Never anything: a decision here is refused at once (`act` raises)."""

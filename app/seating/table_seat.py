@@ -167,6 +167,7 @@ class TableSeat(Protocol):
         ...
 
     async def leave(self) -> None:
-        """What the table does as this app quits: a table this app serves is ended first, ranked as it stands
-        (CH-5), so that everybody gets the result before the server goes; any other game stays as it is (kept by
-        its records here, or waiting on its server for the seat's return)."""
+        """What the table does as its person leaves it (back to the menu, or the app quitting): a table this app
+        serves is ended first, ranked as it stands (CH-5), so that everybody gets the result before the server
+        goes; a seat at a server's table hangs up, its seat waiting there for its return; any other game stays as
+        it is (kept by its records here)."""

@@ -37,6 +37,13 @@ class Confirm(ParlourModal[bool]):
         self.dismiss(yes)
 
 
+class ConfirmLeave(Confirm):
+    """Leave the table for the menu where that loses the game or touches the others (`LEAVE_DETAILS`)."""
+
+    def __init__(self, kind: str) -> None:
+        super().__init__(N_("Leave the table?"), LEAVE_DETAILS[kind], yes=N_("leave"), no=N_("stay"))
+
+
 QUIT_DETAILS = {
     "saved": N_("The game is saved: Continue, in the main menu, picks up where you left off."),
     "unsaved": N_("This game is not being saved: quitting ends it."),
@@ -57,3 +64,13 @@ class ConfirmQuit(Confirm):
     def __init__(self, saved: bool = True, kind: str | None = None) -> None:
         detail = QUIT_DETAILS[kind or ("saved" if saved else "unsaved")]
         super().__init__(N_("Quit Parlour?"), detail, yes=N_("quit"), no=N_("stay"))
+
+
+LEAVE_DETAILS = {
+    "unsaved": N_("This game is not being saved: leaving ends it."),
+    "seat_waits": QUIT_DETAILS["seat_waits"],
+    "serving": N_(
+        "This table is served from here: leaving ends the game for everybody, ranked as it stands now (CH-5)."
+    ),
+}
+"""What leaving the table for the menu does to a game that is not simply kept for Continue."""

@@ -11,7 +11,7 @@ from typing import cast
 from ....rules.engine import Action, Outcome
 from ....rules.events import Event
 from ....rules.put.deal import hand_size
-from ....rules.put.endings import PUT_SEEN
+from ....rules.put.endings import PUT_SEEN, TARGET_REACHED
 from ....rules.put.view import PutView
 from ...widgets.literal import literal
 from ...widgets.seat import SeatInfo
@@ -19,6 +19,7 @@ from ...words.chip_words import points as points_text
 from ...words.i18n import N_, _, ngettext
 from ...words.seat_words import said, shown_name
 from ..presenter import Presenter, StandingRow, SummaryRow, places
+from ..words import ending_text, ending_words
 from . import phrases as words
 from .answer import PutAnswer
 from .card_line import CardLine
@@ -218,8 +219,10 @@ class PutPresenter(Presenter):
         )
         if outcome.termination is PUT_SEEN:
             how = _("won the round after the put was seen (PU-4)")
-        else:
+        elif outcome.termination is TARGET_REACHED:
             how = ngettext("first to {n} point (PU-7)", "first to {n} points (PU-7)", view.target).format(n=view.target)
+        else:  # ended at the table (CH-5), ranked as it stood: nobody reached the target
+            how = ending_words(outcome.ending) if outcome.ending else ending_text(outcome.termination, view.settings)
         return f"[b]{won}[/b] — {how}"
 
 
