@@ -244,3 +244,48 @@ async def test_the_sharp_coachs_rows_each_keep_to_one_line_of_the_wide_side_colu
         rows = [Text.from_markup(line).plain for line in panel.lines[1:]]
         assert all(len(row) <= panel.content_region.width for row in rows), (rows, panel.content_region.width)
         assert len(rows) > 1 and sum(row.startswith("▸ ") for row in rows) == 1, rows
+
+
+def first_hand_with_two_cards_of_a_rank(any_turn: bool, all_alike: bool):
+    """The first decision of seeded random two-handed Put whose seat may play two cards of one rank (`all_alike`:
+    and has no other choice): (session, seat)."""
+    from parlour.app.seating.session import TableSession
+    from parlour.app.seating.table_setup import TableSetup, default_seats
+    from parlour.rules.rng import Rng
+
+    setup = TableSetup(game="put", seats=default_seats(2, 2), settings={"target": 2, "put_any_turn": any_turn})
+    session, rng = TableSession(setup, 3), Rng(3)
+    for _ in range(200):
+        seat = session.person_to_act()
+        if seat is None:
+            session.step()
+            continue
+        view = session.view(seat)
+        ranks = [choice.card[0] for choice in view.legal if choice.do == "play" and choice.card]
+        if len(set(ranks)) < len(ranks) and (not all_alike or len(view.legal) == len(ranks) and len(set(ranks)) == 1):
+            return session, seat
+        session.act(seat, view.legal[rng.below(len(view.legal))].action(1))
+    raise AssertionError("no such hand")
+
+
+@pytest.mark.parametrize("any_turn, all_alike", [(False, False), (True, True)])
+def test_pu1_the_put_coach_names_cards_of_one_rank_together_never_only_one_of_them(any_turn, all_alike):
+    """Seen: holding 3♣ and 3♠, the coach said "Only one choice: 3♣" while the keys offered both (and listed
+    "3♣" alone beside a ten): cards of one rank are one choice for the game, named together."""
+    from parlour.app.games import presenter_for
+    from parlour.app.games.presenter import TableContext
+
+    session, seat = first_hand_with_two_cards_of_a_rank(any_turn, all_alike)
+    view = session.view(seat)
+    alike = [choice.card for choice in view.legal if choice.do == "play" and choice.card]
+    presenter = presenter_for("put")(
+        TableContext(names=session.setup.names, people=(0, 1), bottom=seat, seed=3, label=str)
+    )
+    text = " ".join(presenter.coach_lines(view, session.advice(seat)))
+    rank = next(card[0] for card in alike if sum(other[0] == card[0] for other in alike) > 1)
+    together = "/".join(card for card in alike if card[0] == rank)
+    assert together in text and "Only one choice" not in text, text
+    advice = session.advice(seat)
+    if len(advice.choices) == 1:  # every card the seat may play is of one rank: no choice for the game, said so
+        assert "No real choice" in text, text
+    assert all_alike == (len(advice.choices) == 1)

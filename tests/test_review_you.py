@@ -89,3 +89,7 @@ async def test_the_put_summarys_marks_are_a_line_of_their_own(lang):
         you = app.screen.review.players[0]
         row = [str(cell) for cell in app.screen.query_one("#review-summary", DataTable).get_row_at(0)]
         assert you.judged > 1 and row[3] == percent(you.cost / you.judged, 1), (row, you)
+        # every column shows at 80x24, its heading and its figure (seen: the marks' last columns cut off, so the
+        # marks seemed not to add up to the decisions)
+        heading = next(line for line in screen_text(app).splitlines() if "✓" in line and "?!" in line)
+        assert re.search(r"✓\s+\?!\s+\?\s+\?\?\s+=", heading), heading

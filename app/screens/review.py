@@ -172,7 +172,7 @@ class ReviewScreen(FeltScreen):
         if frame.mark is None:
             lines.append("[dim]" + _("a computer player's decision (not judged)") + "[/]")
         elif judgement is None:
-            lines.append(_("the only legal choice"))
+            lines.append(_("no real choice: the only legal one, or all alike for the game"))
         else:
             best = literal(self.presenter.choice_text(view, judgement.sharp))
             judge = (

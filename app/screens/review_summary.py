@@ -1,5 +1,5 @@
 """The review's summary: each reviewed player's decisions, agreement with the sharp player, what their
-choices gave away and how many of each mark, the forced ones (the only legal choice) last, so that the marks
+choices gave away and how many of each mark, the forced ones (no real choice) last, so that the marks
 add up to the decisions; the marks' thresholds below. In the language in force."""
 
 from __future__ import annotations
@@ -36,12 +36,14 @@ class ReviewSummary(ParlourModal[None]):
         table.can_focus = False
         yield table
         reviewer = review.reviewer
-        legend = _("= the only legal choice, not judged · agreed: judged choices the sharp player would make")
+        legend = _("= no real choice, not judged · agreed: judged choices the sharp player would make")
         if any(frame.judgement is not None and frame.judgement.judge == "perfect" for frame in review.frames):
             legend = _(
-                "= the only legal choice, not judged · agreed: judged choices perfect play would make "
+                "= no real choice, not judged · agreed: judged choices perfect play would make "
                 "(where the solved game reaches), or else the sharp player"
             )
+        if reviewer is not None and reviewer.unit != "chips":
+            legend += "\n" + _("given away: the chance to win the game given away by a judged choice, on average")
         hint = (
             thresholds_text(reviewer) + "\n" + legend
             if reviewer
@@ -53,10 +55,9 @@ class ReviewSummary(ParlourModal[None]):
 
     def on_mount(self) -> None:
         table, reviewer = self.query_one("#review-summary", DataTable), self.review.reviewer
-        in_chips = reviewer is None or reviewer.unit == "chips"
-        given = _("Given away") if in_chips else _("Win % given per choice")
+        # Short headings: nine columns fit 80 cells (the legend says what a chance given away is per choice).
         table.add_columns(
-            _("Player"), _("Decisions"), _("Agreed"), given, *(SIGNS[mark] for mark in MARKS), SIGNS["forced"]
+            _("Player"), _("Decisions"), _("Agreed"), _("Given away"), *(SIGNS[mark] for mark in MARKS), SIGNS["forced"]
         )
         for player in self.review.players:
             cost = given_text(player, reviewer) if reviewer else "—"

@@ -43,7 +43,10 @@ def coach_lines(advice: PutAdvice, label: Callable[[str], str], strategy: bool =
     """The panel (markup): perfect play's figures, or the sharp player's. `strategy`: the table offers the
     strategy page (`g`), so perfect play's panel names its key."""
     if advice.choices[0].game is None:
-        return [_("Only one choice: [b]{choice}[/b]").format(choice=choice_text(advice.sharp, label))]
+        only = choice_text(advice.sharp, label)
+        if "/" in only:  # cards of one rank, named together (`alike_cards_label`)
+            return [_("No real choice: [b]{cards}[/b] are alike for the game (PU-1)").format(cards=only)]
+        return [_("Only one choice: [b]{choice}[/b]").format(choice=only)]
     if advice.judge == PERFECT:
         return perfect_lines(advice, label, strategy)
     lines = ["[dim]" + _("chance to win the round · the game, as the sharp player reckons it (▸ his choice)") + "[/]"]

@@ -6,7 +6,7 @@ file lays out the seats and the middle.
 
 from __future__ import annotations
 
-from typing import cast
+from typing import Callable, cast
 
 from ....rules.engine import Action, Outcome
 from ....rules.events import Event
@@ -148,7 +148,7 @@ class PutPresenter(Presenter):
     def coach_lines(self, view: PutView, advice) -> list[str]:
         if advice is None:
             return [_("The coach comments on your decisions: each choice's chances to win the round and the game.")]
-        return coach_lines(advice, self.context.label, strategy=self.offers_strategy(view))
+        return coach_lines(advice, alike_cards_label(view, self.context.label), strategy=self.offers_strategy(view))
 
     def offers_strategy(self, view: PutView) -> bool:
         """Two players: the game the equilibrium solves, scaled down beyond the solved target (PU-4's window, or
@@ -224,6 +224,18 @@ class PutPresenter(Presenter):
         else:  # ended at the table (CH-5), ranked as it stood: nobody reached the target
             how = ending_words(outcome.ending) if outcome.ending else ending_text(outcome.termination, view.settings)
         return f"[b]{won}[/b] — {how}"
+
+
+def alike_cards_label(view: PutView, label: Callable[[str], str]) -> Callable[[str], str]:
+    """A card as the coach names a choice: with the other cards of its rank the seat may play ("3♣/3♠"), which
+    are the same choice for the game (PU-1: suits never matter), so that a hand of two 3s is never told "only
+    one choice: 3♣" while its keys offer both."""
+    playable = [choice.card for choice in view.legal if choice.do == "play" and choice.card]
+
+    def named(card: str) -> str:
+        return "/".join(label(alike) for alike in playable if alike[0] == card[0]) or label(card)
+
+    return named
 
 
 def score_title(view: PutView) -> str:
