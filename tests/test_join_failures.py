@@ -138,11 +138,11 @@ async def test_the_hosts_whole_join_line_pasted_as_the_code_joins_with_its_addre
     [
         (
             '{"type": "welcome", "version": 1, "seat": 0}',
-            "The server at 127.0.0.1:{port} runs another Parlour (its table protocol is version 1, this one's 3): "
+            "The server at 127.0.0.1:{port} runs another Parlour (its table protocol is version 1, this one's 4): "
             "both need the same Parlour",
         ),
         (
-            '{"type": "welcome", "version": 3, "whatever": 3}',
+            '{"type": "welcome", "version": 4, "whatever": 3}',
             "The server at 127.0.0.1:{port} sent a message this Parlour cannot read",
         ),
         ("not json", "The server at 127.0.0.1:{port} sent a message this Parlour cannot read"),
@@ -177,7 +177,7 @@ def version_words_in_russian_name_both_numbers() -> bool:
 
 def test_a_message_a_seat_cannot_read_is_set_aside_with_a_word():
     session = RemoteSession.__new__(RemoteSession)  # nothing of a seat is needed to set a message aside
-    for text in ("not json", '{"type": "update", "version": 1}', '{"type": "notice", "version": 3, "extra": 1}'):
+    for text in ("not json", '{"type": "update", "version": 1}', '{"type": "notice", "version": 4, "extra": 1}'):
         assert session.receive(text) == "the server sent a message this Parlour cannot read: ignored"
 
 

@@ -210,3 +210,47 @@ def test_parlour_serve_sets_every_limit_and_refuses_a_limit_it_does_not_know(cap
         with pytest.raises(SystemExit):
             limits_from_args(parser, parser.parse_args(["serve", "--limit", wrong]))
     assert "--limit" in capsys.readouterr().err
+
+
+async def test_the_next_round_waits_for_the_people_reading_the_last_ones_summary_decide_within_at_the_most():
+    """Seen before: a network table of Put and Take (no decision in a round) dealt round after round at its own
+    pace while its people read their summaries, and their screens fell rounds behind (the host ended a game at
+    round 5 that a friend had seen to round 3). A client that shows summaries (Parlour's own) says so; the next
+    round waits until each such person here says `seen`, `decide_within` seconds at the most; a client that does
+    not show them is not waited for."""
+    from tests.net_helpers import send
+
+    setup = TableSetup(game="put_and_take", seats=default_seats(3, 2), settings={}).model_dump(mode="json")
+    async with serving(pace=0.001, limits=Limits(decide_within=30)) as (server, address):
+        host = await connect(address, max_queue=None)  # the updates read or not, a close does not wait on them
+        await send(host, type="create", setup=setup, name="Ann", summaries=True)
+        welcome = await message(host, "welcome")
+        friend = await connect(address, max_queue=None)
+        await send(friend, type="hello", table=welcome["table"], name="Boris")  # no summaries: not waited for
+        await message(friend, "welcome")
+        table, clock = server.tables[welcome["table"]], FakeClock()
+        table.clock = clock
+        await send(host, type="start")
+        await until(None, lambda: table.session.view(None).rounds_played == 1)
+        await settled()
+        assert table.reading() == (welcome["seat"],) and table.session.view(None).rounds_played == 1
+        clock.advance(29, table)
+        await settled()
+        assert table.session.view(None).rounds_played == 1, "round 2 waits for Ann"
+
+        async def update_with(reading: list[int]) -> dict:
+            while True:
+                data = await message(host, "update")
+                if data["reading"] == reading:
+                    return data
+
+        await asyncio.wait_for(update_with([welcome["seat"]]), 5)  # told whom the next round waits for
+        await send(host, type="seen", rounds=1)
+        await asyncio.wait_for(update_with([]), 5)
+        await until(None, lambda: table.session.view(None).rounds_played == 2)  # read: the next round comes
+        await settled()
+        assert table.reading() == (welcome["seat"],), "and waits for her again"
+        clock.advance(31, table)  # she never says so: the round comes anyway after decide_within
+        await until(None, lambda: table.session.view(None).rounds_played == 3)
+        for socket in (host, friend):
+            await socket.close()

@@ -368,3 +368,25 @@ async def test_a_host_who_leaves_a_table_served_from_here_by_the_pause_menu_ends
         outcome = (await asyncio.wait_for(result(), 5))["outcome"]
         assert outcome["termination"] == "ended" and outcome["finished"]
         await friend.close()
+
+
+async def test_a_put_and_take_table_deals_the_next_round_once_the_hosts_summary_is_closed(parlour_home):
+    """Seen: the server dealt round after round while the people read their summaries, and each screen then
+    replayed what it had missed, one round per enter (Boris at round 3 while Ann ended the game at round 5). The
+    app says when its person has read a round's summary, and the table waits for it."""
+    from parlour.app.screens.round_summary import RoundSummary
+
+    setup = TableSetup(game="put_and_take", seats=default_seats(3, 2), settings={})
+    app = ann_hosts(setup)
+    async with app.run_test(size=SIZE) as pilot:
+        _table, lobby, code, friend = await boris_at_the_table(pilot, app)  # Boris: a client showing no summary
+        assert lobby.server is not None
+        server_table = lobby.server.tables[code]
+        await until(pilot, lambda: isinstance(app.screen, RoundSummary), seconds=20)
+        for _ in range(10):
+            await pilot.pause(0.1)
+            assert server_table.session.view(None).rounds_played == 1, "round 2 waits for Ann's summary"
+        await pilot.press("enter")
+        session = server_table.session
+        await until(pilot, lambda: not session.engine.needs_round(session.state), seconds=5)  # round 2 dealt
+        friend.transport.abort()  # Boris never read his updates: no closing handshake to wait for

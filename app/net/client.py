@@ -46,9 +46,10 @@ class SeatRequest:
     tab joins with the same name)."""
 
     def message(self) -> str:
+        # Parlour's table screen shows every round's summary, and says when its person has read it (`seen`).
         if self.setup is not None:
-            return Create(setup=self.setup, name=self.name).model_dump_json()
-        return Hello(table=cast(str, self.table), name=self.name, token=self.token).model_dump_json()  # joining
+            return Create(setup=self.setup, name=self.name, summaries=True).model_dump_json()
+        return Hello(table=cast(str, self.table), name=self.name, token=self.token, summaries=True).model_dump_json()
 
 
 async def take_seat(request: SeatRequest) -> tuple[ClientConnection, Welcome, Update]:

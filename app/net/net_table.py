@@ -81,6 +81,8 @@ class PersonSeat:
     client: Client | None = None
     away_since: float | None = field(default_factory=time.monotonic)
     """When its client went (or since the table opened, before anybody took it); None while connected."""
+    summaries: bool = False
+    """Its client shows each round's summary and says when it has been read (`NetTable.reading` waits for it)."""
 
 
 class TableRefusal(Exception):
@@ -169,6 +171,12 @@ class NetTable:
         """One change at a time: made, kept, sent (an automatic one sent, kept with the next)."""
         self.paused = False
         """A write failed: nothing is played or accepted until it succeeds."""
+        self.rounds_seen: dict[int, int] = {}
+        """Per people's seat, the rounds its person has seen to the end (their summaries closed, `seen`): the
+        next round waits for the people here who have not (`reading`)."""
+        self.round_over_since: tuple[int, float] | None = None
+        """(rounds played, when the last of them ended): the next round waits `limits.decide_within` seconds at the
+        most for the people reading its summary."""
         self.decision_since: tuple[Any, float] | None = None
         """(the state, when it came) of the person's decision the table waits for: a connected person who keeps
         silent holds the table `limits.decide_within` seconds at the most (`stand_in_due`)."""
@@ -183,11 +191,15 @@ class NetTable:
 
     # -- clients -------------------------------------------------------------------------------
 
-    async def sit(self, client: Client, name: str, token: str | None, host: bool = False) -> int:
-        """Seat a client (`take_seat`), keep the seats, then welcome it and tell everybody; the seat."""
+    async def sit(
+        self, client: Client, name: str, token: str | None, host: bool = False, summaries: bool = False
+    ) -> int:
+        """Seat a client (`take_seat`), keep the seats, then welcome it and tell everybody; the seat. `summaries`:
+        the client shows each round's summary, and the next round waits for it (`reading`)."""
         self.refuse_if_paused()
         async with self.turn:
             seat, token = self.take_seat(client, name, token, host)
+            self.seats[seat].summaries = summaries
             await self.kept()
             await send_quietly(client, self.welcome(seat, token).model_dump_json())
             await self.broadcast()
@@ -226,6 +238,9 @@ class NetTable:
             self.seats_changed()
         place.client, place.away_since = client, None
         self.empty_since = None
+        # Joining, or back after a drop: the rounds before are not waited for (a person who had not closed a
+        # round's summary before a drop would otherwise hold the table when the client shows none again).
+        self.rounds_seen[seat] = max(self.rounds_seen.get(seat, 0), self.session.view(None).rounds_played)
         if not self.started and self.seats[self.host_seat].client is None:
             self.host_seat = seat  # before the start, the host is a person at the table (see `leave`)
             self.seats_changed()
@@ -313,6 +328,43 @@ class NetTable:
             await self.commit(change)
         return change
 
+    async def seen(self, client: Client, rounds: int) -> None:
+        """A client's person has seen the game to the end of round `rounds` (closed its summary); the others are
+        told whom the next round still waits for."""
+        seat = self.seat_of(client)
+        if seat is None:
+            raise TableRefusal("server.hello_first")
+        async with self.turn:
+            before = self.reading()
+            self.rounds_seen[seat] = max(self.rounds_seen.get(seat, 0), rounds)
+            if self.reading() != before:
+                await self.broadcast()
+        self.moved.set()
+
+    def reading(self) -> tuple[int, ...]:
+        """Between two rounds, the people here who have not seen the last one to its end yet (its summary open):
+        the next round waits for them, as a dealer waits for the players at a table (a round of Put and Take
+        has no decision, and its table ran rounds ahead of everybody's screen)."""
+        session = self.session
+        played = session.view(None).rounds_played
+        if not self.started or played == 0 or session.is_over() or not session.engine.needs_round(session.state):
+            return ()
+        return tuple(
+            seat
+            for seat, place in self.seats.items()
+            if place.client is not None and place.summaries and self.rounds_seen.get(seat, 0) < played
+        )
+
+    def reading_left(self) -> float:
+        """Seconds the next round still waits for the people reading the last one's summary (0: none, or they
+        have had `limits.decide_within` seconds)."""
+        if not self.reading():
+            return 0.0
+        played = self.session.view(None).rounds_played
+        if self.round_over_since is None or self.round_over_since[0] != played:
+            self.round_over_since = (played, self.clock())
+        return max(0.0, self.limits.decide_within - (self.clock() - self.round_over_since[1]))
+
     def refuse_if_paused(self) -> None:
         if self.paused:
             raise TableRefusal(PAUSED)
@@ -378,6 +430,7 @@ class NetTable:
             view={},
             scores=session.scores(),
             away=self.away(),
+            reading=self.reading(),
             change=note,
             outcome=session.outcome() if session.is_over() else None,
         ).model_dump_json()
@@ -444,6 +497,13 @@ class NetTable:
                 await self.end_unattended()
                 return
             seat = session.person_to_act()
+            if seat is None and (reading := self.reading_left()) > 0:
+                timeout = reading if unattended is None else min(reading, unattended)
+                if self.record is not None and self.record.waiting:
+                    await self.keep_when_idle(timeout)
+                else:
+                    await self.next_move(timeout)
+                continue
             if seat is not None:
                 due = self.stand_in_due(seat)
                 if due > 0:
@@ -455,7 +515,7 @@ class NetTable:
                     continue
             await asyncio.sleep(self.pace)
             async with self.turn:
-                if session.is_over() or session.person_to_act() != seat:
+                if session.is_over() or session.person_to_act() != seat or (seat is None and self.reading_left()):
                     continue
                 if seat is not None:
                     if self.stand_in_due(seat) != 0:

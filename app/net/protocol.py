@@ -1,4 +1,4 @@
-"""The network table's messages: what a client may send, what the server sends back, version 3.
+"""The network table's messages: what a client may send, what the server sends back, version 4.
 
 Every message is one JSON object in a websocket text frame, with a `type` and the protocol
 `version` (required: a message without it is refused), validated as a Pydantic model on
@@ -9,7 +9,8 @@ binary frame is refused whatever it holds.
 A client sends `create` (the host: a new table with its setup) or `hello` first (to take a
 seat at a table by its code, or to take its seat back with its token); the host then sends
 `start` (and may send `end` to end the game for everybody); every client sends `act` for each of
-its decisions and `leave` when it goes. The server answers
+its decisions, `seen` when its person has read a round's summary (the next round waits for the people here,
+a while at the most), and `leave` when it goes. The server answers
 `welcome` (the seat, its secret token, the table's setup), then an `update` after every
 change of the game, `error` for anything it refuses (an engine's refusal with its `code` and `params`,
 rules/refusals.py, or the server's own, app/net/server_refusals.py, which the client words in its own language), and
@@ -42,10 +43,11 @@ from pydantic_core import InitErrorDetails, PydanticCustomError
 from ...rules.engine import Action, Outcome
 from ..seating.table_setup import TableSetup
 
-VERSION = 3
+VERSION = 4
 """The protocol version this Parlour speaks (2: refusals carry their code and params, a game's end its `ending`;
-3: the server's own refusals and notices their code too, events their `details`; a Parlour of an earlier
-version cannot read those). Client and server must speak the same one."""
+3: the server's own refusals and notices their code too, events their `details`; 4: `seen`, the next round
+waiting for the people reading a round's summary; a Parlour of an earlier version cannot read those). Client
+and server must speak the same one."""
 MAX_MESSAGE = 4096
 """The largest message a client may send, in bytes (a decision is under 100)."""
 CODE_PATTERN = r"^[0-9a-f]{16}$"
@@ -103,6 +105,9 @@ class Hello(Message):
     table: str = Field(pattern=CODE_PATTERN)
     name: str = Field(min_length=1, max_length=40)
     token: str | None = Field(default=None, pattern=TOKEN_PATTERN)
+    summaries: bool = False
+    """This client shows its person each round's summary and says `seen` once it is read: the next round waits
+    for it (Parlour's own client does; a client that does not say so is not waited for)."""
 
 
 class Create(Message):
@@ -112,6 +117,8 @@ class Create(Message):
     type: Literal["create"] = "create"
     setup: TableSetup
     name: str = Field(min_length=1, max_length=40)
+    summaries: bool = False
+    """As `Hello.summaries`."""
 
 
 class Start(Message):
@@ -127,6 +134,15 @@ class Act(Message):
     action: Action
 
 
+class Seen(Message):
+    """The client's person has seen the game to the end of round `rounds` (its summary closed): the table deals
+    the next round once every person here has (`Limits.decide_within` seconds after the round ended at the most),
+    as a dealer waits for the players at a table."""
+
+    type: Literal["seen"] = "seen"
+    rounds: int = Field(ge=0, le=1_000_000)
+
+
 class End(Message):
     """The host ends the game for everybody, ranked as it stands (CH-5); every client gets the result."""
 
@@ -139,13 +155,13 @@ class Leave(Message):
     type: Literal["leave"] = "leave"
 
 
-ClientMessage = Annotated[Create | Hello | Start | Act | End | Leave, Field(discriminator="type")]
+ClientMessage = Annotated[Create | Hello | Start | Act | Seen | End | Leave, Field(discriminator="type")]
 CLIENT_MESSAGE: TypeAdapter = TypeAdapter(ClientMessage)
 BINARY_FRAME = PydanticCustomError("binary_frame", "a binary frame (a message is JSON text)")
 """The refusal of a binary websocket frame, whatever it holds."""
 
 
-def read_client_message(raw: str | bytes) -> Create | Hello | Start | Act | End | Leave:
+def read_client_message(raw: str | bytes) -> Create | Hello | Start | Act | Seen | End | Leave:
     """A client's message as the server receives it (a websocket frame), validated strictly: JSON text, every
     number a JSON number of the field's kind, the game action's included (the engines' own models stay lax for
     the scenario runner); ValidationError for anything else, a binary frame included."""
@@ -201,6 +217,9 @@ class Update(Message):
     """Each seat's chips (Put: points)."""
     away: tuple[int, ...] = ()
     """The people's seats whose client is not connected (a computer player may be playing for them)."""
+    reading: tuple[int, ...] = ()
+    """Between two rounds, the people's seats still reading the last round's summary: the next round waits for
+    them (`Seen`)."""
     change: ChangeNote | None = None
     """What the move that led here did (None for the first update after joining)."""
     outcome: Outcome | None = None

@@ -25,7 +25,7 @@ from ...rules.games import by_id
 from ..seating.table_seat import Change, SeatCapabilities
 from ..seating.table_setup import TableSetup
 from ..words.i18n import _
-from .protocol import SERVER_MESSAGE, Act, End, Error, Notice, Start, Update, Welcome
+from .protocol import SERVER_MESSAGE, Act, End, Error, Notice, Seen, Start, Update, Welcome
 from .server_words import is_server_code, server_words
 
 
@@ -94,6 +94,10 @@ class RemoteSession:
     @property
     def away(self) -> tuple[int, ...]:
         return self._update.away
+
+    @property
+    def reading(self) -> tuple[int, ...]:
+        return self._update.reading
 
     def start(self) -> None:
         """Sitting down: nothing to keep here (the server keeps the record)."""
@@ -207,6 +211,10 @@ class RemoteSession:
     def rename(self, names: tuple[str, ...]) -> None:
         """The people's names as they joined (a table drawn from now on shows them)."""
         self.setup = self.setup.reseated(name=names)
+
+    def round_seen(self, rounds: int) -> None:
+        """Tell the server: the next round waits for the people still reading the last one's summary."""
+        self.spawn(self.send_text(Seen(rounds=rounds).model_dump_json()))
 
     def start_game(self) -> None:
         """The host starts the game."""

@@ -39,7 +39,7 @@ from ..seating.table_setup import TableSetup
 from . import DEFAULT_PORT
 from .limits import LimitReached, Limits, address_key, served_setup
 from .net_table import NetTable, TableRefusal, send_quietly
-from .protocol import MAX_MESSAGE, Act, Create, End, Error, Hello, Leave, Start, read_client_message
+from .protocol import MAX_MESSAGE, Act, Create, End, Error, Hello, Leave, Seen, Start, read_client_message
 from .served_record import ServedRecord
 from .server_refusals import MALFORMED, malformed_english, malformed_params
 from .table_keeper import restore, seats_json
@@ -305,7 +305,7 @@ class TableServer:
             if isinstance(message, Create):
                 table = self.open_table(message.setup, client.address)
                 try:
-                    await table.sit(client, message.name, None, host=True)
+                    await table.sit(client, message.name, None, host=True, summaries=message.summaries)
                 except BaseException:
                     table.given_up = True  # the host never sat down: nothing was played, the driver lets it go
                     table.moved.set()
@@ -314,7 +314,7 @@ class TableServer:
                 table = self.tables.get(message.table)
                 if table is None:
                     raise TableRefusal("server.no_table")
-                await table.sit(client, message.name, message.token)
+                await table.sit(client, message.name, message.token, summaries=message.summaries)
             return table
         if table is None:
             raise TableRefusal("server.hello_first")
@@ -322,6 +322,8 @@ class TableServer:
             await table.start(client)
         elif isinstance(message, Act):
             await table.act(client, message.action)
+        elif isinstance(message, Seen):
+            await table.seen(client, message.rounds)
         elif isinstance(message, End):
             await table.end(client)
         return table

@@ -234,7 +234,10 @@ class TableScreen(FeltScreen):
         for that, the same with the hint in its fewest words, and last what comes next alone."""
         presenter, over = self.presenter, view.phase == "over"
         person = view.to_act is not None and not over and self.session.is_person(view.to_act)
-        if view.to_act is None or over:
+        readers = [seat for seat in self.session.reading if seat != self.viewer]
+        if readers and view.to_act is None and not over:
+            text = presenter.reading_words(readers)
+        elif view.to_act is None or over:
             text = presenter.next_step(view, self.auto)
         else:
             away = person and view.to_act in self.session.away

@@ -140,10 +140,14 @@ class TableFlow:
             close_after=DEMO_PAUSE if self.app.demo else None,
             quit_table=None if self.app.demo else self.quit,
         )
-        self.app.push_screen(summary, self.after_summary)
+        self.app.push_screen(summary, lambda _: self.after_summary(seen=view.rounds_played))
 
-    def after_summary(self, _: object = None) -> None:
+    def after_summary(self, _: object = None, seen: int | None = None) -> None:
+        """After a round's summary (`seen`: the rounds it sums up) or the end of the game: the next person's turn,
+        or the final standings."""
         table = self.table
+        if seen is not None:
+            table.session.round_seen(seen)
         if not table.session.is_over():
             self.prompt_person()
             return

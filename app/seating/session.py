@@ -132,6 +132,12 @@ class TableSession:
         """Never anything: a decision here is refused at once (`act` raises)."""
         return None
 
+    reading: tuple[int, ...] = ()
+    """Nobody is waited for: this table's screen moves it on."""
+
+    def round_seen(self, rounds: int) -> None:
+        """Nothing to tell: this table's screen moves it on (`step`)."""
+
     def when_moved(self, notify: Callable[[], object]) -> None:
         """Never called: a table at this keyboard moves on only when its screen moves it (`step`)."""
 

@@ -160,6 +160,17 @@ class TableSeat(Protocol):
         once; None. A table here refuses at once: `act` raises."""
         ...
 
+    @property
+    def reading(self) -> tuple[int, ...]:
+        """Between two rounds, the people's seats still reading the last round's summary, whom a server's table
+        waits for before the next deal (none at one screen)."""
+        ...
+
+    def round_seen(self, rounds: int) -> None:
+        """The person has seen the game to the end of round `rounds` (closed its summary): a server's table deals
+        the next round once every person at it has. A table here deals when its screen moves it."""
+        ...
+
     def when_moved(self, notify: Callable[[], object]) -> None:
         """Have `notify` called (on the app's event loop) whenever the table moves on by itself, with something
         new for `step` to show: a server's table at its own pace. A table paced here never calls it: its screen's
