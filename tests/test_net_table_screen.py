@@ -390,3 +390,33 @@ async def test_a_put_and_take_table_deals_the_next_round_once_the_hosts_summary_
         session = server_table.session
         await until(pilot, lambda: not session.engine.needs_round(session.state), seconds=5)  # round 2 dealt
         friend.transport.abort()  # Boris never read his updates: no closing handshake to wait for
+
+
+async def test_a_table_whose_server_cannot_be_reached_again_says_so_where_it_stays(parlour_home, monkeypatch):
+    """Seen: the server gone for good (its host's app quit), a friend read a passing notice, then a live-looking
+    table whose keys did nothing. Once the seat cannot be taken back, the table says so on its message line."""
+    from parlour.app.net import client
+    from parlour.app.net.server import TableServer
+    from tests.app_helpers import screen_text
+
+    monkeypatch.setattr(client, "REJOIN_TRIES", 1)
+    server = TableServer(pace=0.05)
+    ready = asyncio.get_running_loop().create_future()
+    task = asyncio.create_task(server.serve(port=0, ready=ready))
+    address = f"ws://127.0.0.1:{await ready}"
+    host = await connect(address)
+    setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={}).model_dump(mode="json")
+    await host.send(json.dumps({"version": VERSION, "type": "create", "setup": setup, "name": "Ann"}))
+    code = json.loads(await host.recv())["table"]
+    app = ParlourApp(prefs=QUICK, remote=RemoteTable(SeatRequest(address=address, name="Boris", table=code)))
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
+        await host.send(json.dumps({"version": VERSION, "type": "start"}))
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        table = cast(TableScreen, app.screen)
+        host.transport.abort()
+        task.cancel()  # the server goes for good
+        for running in list(server.tasks):
+            running.cancel()
+        await until(pilot, lambda: table.session.unreachable, seconds=15)
+        await until(pilot, lambda: "could not be reached again" in screen_text(app))

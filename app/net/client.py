@@ -109,6 +109,9 @@ async def listen(
             tell(_("connection lost: taking the seat back…"))
         again = await rejoin(session, request, tell)
         if again is None:
+            if not session.gone:
+                session.unreachable = True
+                session.tell_screen()
             return
         socket = again
 

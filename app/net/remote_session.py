@@ -80,6 +80,8 @@ class RemoteSession:
         """Closes the connection to the server (the one in use: a seat taken back has a new one)."""
         self.gone = False
         """The person left the table: the connection is not taken up again (app/net/client.py `listen`)."""
+        self.unreachable = False
+        """The connection was lost and the seat could not be taken back: nothing more will come."""
 
     # -- what the screen reads -----------------------------------------------------------------
 
@@ -207,6 +209,10 @@ class RemoteSession:
         """Have `notify` called as each update comes in (the screen showing this seat: the lobby, then the table),
         so that it is shown at the server's pace, with no clock of the screen's own."""
         self._moved = notify
+
+    def tell_screen(self) -> None:
+        """Have the screen showing the seat look again (the connection lost for good: `unreachable`)."""
+        self._moved()
 
     def rename(self, names: tuple[str, ...]) -> None:
         """The people's names as they joined (a table drawn from now on shows them)."""

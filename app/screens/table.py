@@ -291,6 +291,8 @@ class TableScreen(FeltScreen):
         refused = self.session.refused()
         if refused is not None:  # said where a refusal here is said (until the table next moves on)
             self.show_message(self.presenter.refusal(refused))
+        if self.session.unreachable:  # nothing more will come: said where it stays, not a passing notice
+            self.show_message(_("The table could not be reached again: escape, then Leave the table"))
 
     def catch_up(self) -> None:
         """Show what a table paced elsewhere has sent, a step a frame, while nothing is on top (a dialog, a

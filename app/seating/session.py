@@ -134,6 +134,8 @@ class TableSession:
 
     reading: tuple[int, ...] = ()
     """Nobody is waited for: this table's screen moves it on."""
+    unreachable = False
+    """This table is here: always at hand."""
 
     def round_seen(self, rounds: int) -> None:
         """Nothing to tell: this table's screen moves it on (`step`)."""

@@ -166,6 +166,12 @@ class TableSeat(Protocol):
         waits for before the next deal (none at one screen)."""
         ...
 
+    @property
+    def unreachable(self) -> bool:
+        """A server's table that could not be reached again after its connection was lost: nothing more will
+        come (never at one screen)."""
+        ...
+
     def round_seen(self, rounds: int) -> None:
         """The person has seen the game to the end of round `rounds` (closed its summary): a server's table deals
         the next round once every person at it has. A table here deals when its screen moves it."""
