@@ -142,7 +142,7 @@ async def test_a_connected_person_who_keeps_silent_holds_the_table_decide_within
 async def test_a_served_game_is_bounded():
     async with serving(pace=0.01, limits=Limits(max_rounds=50, max_target=20)) as (server, address):
         socket, welcome = await create(address, 2, red_dog_setup(rounds=0, rebuy=True))
-        assert welcome["setup"]["settings"]["rounds"] == 50, "no limit at home: the server's limit here"
+        assert welcome["setup"]["settings"]["rounds"] == 0, "no limit, as the host chose (never read as 50 rounds)"
         await socket.close()
         socket, refused = await create(address, 3, red_dog_setup(rounds=51))
         assert refused["type"] == "error" and refused["message"] == "a network table plays 50 rounds at the most"
@@ -254,3 +254,26 @@ async def test_the_next_round_waits_for_the_people_reading_the_last_ones_summary
         await until(None, lambda: table.session.view(None).rounds_played == 3)
         for socket in (host, friend):
             await socket.close()
+
+
+async def test_a_game_with_no_limit_of_rounds_is_ended_at_the_servers_bound_and_everybody_is_told():
+    """Seen: a network table set to no limit said "round 1 of 500" (the server's bound written into the settings,
+    as if the host had chosen it). The setting stays "no limit"; the table ends the game after the bound, ranked
+    as it stands (CH-5), and says why."""
+    from tests.net_helpers import send
+
+    setup = TableSetup(game="put_and_take", seats=default_seats(3, 1), settings={"rounds": 0}).model_dump(mode="json")
+    async with serving(pace=0.001, limits=Limits(max_rounds=2)) as (server, address):
+        host = await connect(address, max_queue=None)
+        await send(host, type="create", setup=setup, name="Ann")
+        welcome = await message(host, "welcome")
+        table = server.tables[welcome["table"]]
+        await send(host, type="start")
+        notice = await message(host, "notice")
+        assert notice["code"] == "server.max_rounds" and notice["params"] == {"limit": 2}
+        assert notice["message"] == "a network table plays 2 rounds at the most"
+        await until(None, table.session.is_over)
+        outcome = table.session.outcome()
+        assert table.session.view(None).rounds_played == 2
+        assert outcome.termination is not None and outcome.termination.value == "ended"
+        await host.close()

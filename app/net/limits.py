@@ -94,8 +94,9 @@ def address_key(remote: Any) -> str:
 
 
 def served_setup(setup: TableSetup, limits: Limits) -> TableSetup:
-    """The setup as this server plays it: a chip game's rounds bounded (0 = "no limit" becomes MAX_ROUNDS),
-    LimitReached for more rounds or a higher target than the server plays."""
+    """The setup as this server plays it: LimitReached for more rounds or a higher target than the server plays.
+    A chip game set to no limit of rounds (0) keeps it: the table ends it after `max_rounds` (NetTable
+    `round_bound_reached`), and its players never read the server's bound as the game's length."""
     rules = setup.rules_settings()
     fields = type(rules).model_fields
     settings = dict(setup.settings)
@@ -103,8 +104,6 @@ def served_setup(setup: TableSetup, limits: Limits) -> TableSetup:
         rounds = rules.rounds
         if rounds > limits.max_rounds:
             raise LimitReached("server.max_rounds", limit=limits.max_rounds)
-        if rounds == 0:
-            settings["rounds"] = limits.max_rounds
     if "target" in fields and rules.target > limits.max_target:
         raise LimitReached("server.max_target", limit=limits.max_target)
     if settings == setup.settings:

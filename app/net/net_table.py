@@ -398,9 +398,10 @@ class NetTable:
                 await self.notify(GOING_ON)
             return
 
-    async def notify(self, code: str, only: Client | None = None) -> None:
-        """Tell every client something (a Notice with its code, app/net/server_refusals.py), or `only` one."""
-        message = Notice(message=english(code, {}), code=code).model_dump_json()
+    async def notify(self, code: str, only: Client | None = None, **params: Any) -> None:
+        """Tell every client something (a Notice with its code and figures, app/net/server_refusals.py), or `only`
+        one."""
+        message = Notice(message=english(code, params), code=code, params=params or None).model_dump_json()
         for place in self.seats.values():
             if place.client is not None and (only is None or place.client is only):
                 await send_quietly(place.client, message)
@@ -496,6 +497,9 @@ class NetTable:
             if unattended is not None and unattended <= 0:
                 await self.end_unattended()
                 return
+            if self.round_bound_reached():
+                await self.end_bounded()
+                return
             seat = session.person_to_act()
             if seat is None and (reading := self.reading_left()) > 0:
                 timeout = reading if unattended is None else min(reading, unattended)
@@ -566,6 +570,25 @@ class NetTable:
                 return
             change = self.session.end()
             self.tell(f"table {self.code}: ended, nobody was at it for {self.limits.unattended:g} s")
+            await self.commit(change)
+
+    def round_bound_reached(self) -> bool:
+        """A game set to no limit of rounds (0) has played the server's `limits.max_rounds`, and the next step
+        would deal another."""
+        session = self.session
+        if getattr(session.state.settings, "rounds", None) != 0 or session.is_over():
+            return False
+        return session.view(None).rounds_played >= self.limits.max_rounds and session.engine.needs_round(session.state)
+
+    async def end_bounded(self) -> None:
+        """The server's bound of rounds reached: the game ends as it stands (CH-5), as when the host ends it, and
+        everybody is told why."""
+        async with self.turn:
+            if self.session.is_over():
+                return
+            change = self.session.end()
+            self.tell(f"table {self.code}: ended after {self.limits.max_rounds} rounds, this server's bound")
+            await self.notify("server.max_rounds", limit=self.limits.max_rounds)
             await self.commit(change)
 
     async def give_up(self) -> None:

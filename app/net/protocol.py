@@ -251,6 +251,8 @@ class Notice(Message):
     message: str
     code: str | None = Field(default=None, exclude_if=lambda value: value is None)
     """What the notice says, as a code (optional, as an Error's)."""
+    params: dict[str, int | str | None] | None = Field(default=None, exclude_if=lambda value: value is None)
+    """The notice's figures, by name, as an Error's (a round bound reached: its `limit`)."""
 
 
 ServerMessage = Annotated[Welcome | Update | Error | Notice, Field(discriminator="type")]

@@ -259,7 +259,7 @@ class RemoteSession:
             # the server's own refusal, worded from its code (one without a code is shown as it came)
             return server_words(message.code, message.params, message.message)
         if isinstance(message, Notice):
-            return server_words(message.code, None, message.message)
+            return server_words(message.code, message.params, message.message)
         return None
 
     @staticmethod
