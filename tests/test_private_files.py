@@ -18,7 +18,7 @@ from parlour.app.saving.crash_log import write_log
 from parlour.app.saving.game_files import games_folder
 from parlour.app.saving.paths import data_dir
 from parlour.app.saving.preferences import Preferences
-from parlour.app.saving.saved import remember_setup, save_preferences
+from parlour.app.saving.saved import remember_join, remember_setup, save_preferences
 from parlour.app.saving.statistics import Statistics
 from parlour.app.saving.table_records import SavedTable
 from parlour.app.seating.session import TableSession
@@ -65,12 +65,14 @@ def test_a_saved_game_preferences_statistics_a_seat_token_and_a_crash_log_are_th
     cast(SavedTable, finished.records).settle()
     assert cast(Path, cast(SavedTable, playing.records).path).stat().st_size > 200
     keep_token("ws://127.0.0.1:8765", "0123456789abcdef", TOKEN)
+    assert remember_join("ws://127.0.0.1:8765", "0123456789abcdef", "Ann") is None
     assert write_log(RuntimeError("boom"))
 
     names = {str(path.relative_to(parlour_home)) for path in parlour_home.rglob("*")}
     assert {
         "preferences.json",
         "last_setups.json",
+        "last_join.json",
         "statistics.sqlite3",
         "seat-tokens.json",
         "crash.log",

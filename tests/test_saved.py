@@ -88,3 +88,25 @@ def test_unplayable_last_setup_is_refused(parlour_home):
     (parlour_home / "last_setups.json").write_text(json.dumps({"format_version": 1, "setups": {"red_dog": setup}}))
     setup_back, notice = load_last_setup("red_dog")
     assert setup_back is None and notice is not None
+
+
+def test_a_damaged_last_join_is_set_aside_with_a_notice_and_the_dialog_opens_empty(parlour_home):
+    from parlour.app.saving.saved import load_last_join, remember_join
+
+    assert load_last_join() == (None, None)
+    assert remember_join("ws://10.0.0.5:8765", "0123456789abcdef", "Ann") is None
+    saved, notice = load_last_join()
+    assert (
+        notice is None
+        and saved is not None
+        and (saved.address, saved.table, saved.name)
+        == (
+            "ws://10.0.0.5:8765",
+            "0123456789abcdef",
+            "Ann",
+        )
+    )
+    (parlour_home / "last_join.json").write_text(json.dumps({"format_version": 1, "address": "x", "name": "A" * 99}))
+    saved, notice = load_last_join()
+    assert saved is None and notice and "last_join.json" in notice
+    assert len(list(parlour_home.glob("last_join.json.corrupt-*"))) == 1

@@ -1,6 +1,6 @@
 """The saved files (PRODUCT.md "Saved data"): one Pydantic model per file, and their helpers.
 
-preferences.json, last_setups.json and statistics.json live in
+preferences.json, last_setups.json, last_join.json and statistics.json live in
 `storage.data_dir()`. Each file carries `format_version` (this Parlour writes and
 reads 1; a newer one is refused, so an older Parlour never misreads it). Every
 helper returns the value and/or a one-line notice for the app to show; none raises
@@ -14,7 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from ..seating.table_setup import STORED, TableSetup
 from ..words.i18n import _
-from .paths import LAST_SETUPS_FILE, PREFERENCES_FILE, saved_path
+from .paths import LAST_JOIN_FILE, LAST_SETUPS_FILE, PREFERENCES_FILE, saved_path
 from .preferences import Preferences
 from .storage import load_model, save_model
 
@@ -67,6 +67,14 @@ class LastSetupsFile(SavedFile):
         return self
 
 
+class LastJoinFile(SavedFile):
+    """last_join.json: what the join dialog last asked for, so that it opens with it again in the next run."""
+
+    address: str = Field(max_length=200)
+    table: str = Field(max_length=200)
+    name: str = Field(max_length=40)
+
+
 # -- preferences ------------------------------------------------------------------------
 
 
@@ -101,6 +109,19 @@ def remember_setup(setup: TableSetup) -> str | None:
     saved, notice = load_last_setups()
     updated = saved.model_copy(update={"setups": {**saved.setups, setup.game: setup}})
     return join_notices(notice, save_model(saved_path(LAST_SETUPS_FILE), updated))
+
+
+# -- the last join ---------------------------------------------------------------------
+
+
+def load_last_join() -> tuple[LastJoinFile | None, str | None]:
+    """What the join dialog last asked for (None: never), and a notice when the file was bad."""
+    return load_model(saved_path(LAST_JOIN_FILE), LastJoinFile)
+
+
+def remember_join(address: str, table: str, name: str) -> str | None:
+    """Keep what the join dialog asked for; None, or a notice."""
+    return save_model(saved_path(LAST_JOIN_FILE), LastJoinFile(address=address, table=table, name=name))
 
 
 def join_notices(*notices: str | None) -> str | None:

@@ -122,7 +122,7 @@ class MenuScreen(ParlourScreen):
             # lazy: start-up (the join screen brings the network client)
             from .join import JoinScreen
 
-            self.app.push_screen(JoinScreen(self.last_join), self.join)
+            self.app.push_screen(JoinScreen(self.last_join or self.saved_join()), self.join)
         elif choice == "rules":
             self.app.action_rules()
         elif choice == "statistics":
@@ -138,10 +138,27 @@ class MenuScreen(ParlourScreen):
             self.app.open_remote(table)
 
     def join(self, table: RemoteTable | None) -> None:
-        """Sit down at the table the join dialog asked for, and keep the request for the dialog's next opening."""
+        """Sit down at the table the join dialog asked for, and keep the request for the dialog's next opening
+        (in this run and the next: last_join.json)."""
         if table is not None:
-            self.last_join = table.request
+            self.last_join = request = table.request
+            from ..saving.saved import remember_join  # lazy: start-up (Pydantic loads after the first paint)
+
+            notice = remember_join(request.address, request.table or "", request.name)
+            if notice:
+                self.app.notify(notice, severity="warning", timeout=8, markup=False)
             self.app.open_remote(table)
+
+    def saved_join(self) -> SeatRequest | None:
+        """What the join dialog asked for in an earlier run (None: nothing, or a file set aside: said so)."""
+        # lazy: start-up (Pydantic and the network client load when the dialog is first opened)
+        from ..net.client import SeatRequest
+        from ..saving.saved import load_last_join
+
+        saved, notice = load_last_join()
+        if notice:
+            self.app.notify(notice, severity="warning", timeout=8, markup=False)
+        return None if saved is None else SeatRequest(address=saved.address, name=saved.name, table=saved.table)
 
     def new_game(self, game: str) -> None:
         """The setup screen, filled with the last setup of this game when there is one."""
