@@ -422,29 +422,21 @@ async def test_a_table_whose_server_cannot_be_reached_again_says_so_where_it_sta
         await until(pilot, lambda: "could not be reached again" in screen_text(app))
 
 
-async def test_the_join_dialog_opens_with_what_was_last_asked_for_even_in_the_next_run(parlour_home):
-    """Seen: each run's join dialog began empty (the code, the address, the name "Guest"): a friend coming back
-    had to find the host's join line again."""
+async def test_the_join_dialog_opens_with_the_table_last_joined_even_in_the_next_run(parlour_home):
+    """Seen: each run's join dialog began empty (the address, the code, the name "Guest"), whether the table had
+    been joined by the dialog or by `parlour join`: a friend coming back had to find the host's join line again."""
     from parlour.app.screens.join import JoinScreen
-    from tests.app_helpers import replace_text
 
-    async def open_join(app: ParlourApp, pilot) -> None:
-        await pilot.pause()
-        menu = app.screen.query_one("#menu", OptionList)
-        ids = [menu.get_option_at_index(index).id for index in range(menu.option_count)]
-        await pilot.press(*["down"] * ids.index("join"), "enter")
-        await until(pilot, lambda: isinstance(app.screen, JoinScreen))
-
-    first = ParlourApp(prefs=QUICK, autoplay=False)
-    async with first.run_test(size=SIZE) as pilot:
-        await open_join(first, pilot)
-        await replace_text(pilot, "join-address", "ws://127.0.0.1:9")  # nothing listens there
-        await replace_text(pilot, "join-code", "0123456789abcdef")
-        await replace_text(pilot, "join-name", "Борис")
-        await pilot.press("enter")
-        await until(pilot, lambda: isinstance(first.screen, LobbyScreen))
-    again = ParlourApp(prefs=QUICK, autoplay=False)
-    async with again.run_test(size=SIZE) as pilot:
-        await open_join(again, pilot)
-        values = {field: again.screen.query_one(f"#join-{field}").value for field in ("address", "code", "name")}
-        assert values == {"address": "ws://127.0.0.1:9", "code": "0123456789abcdef", "name": "Борис"}
+    async with hosted_red_dog(pace=0.05) as (address, code, _host):
+        joined = ParlourApp(prefs=QUICK, remote=RemoteTable(SeatRequest(address=address, name="Борис", table=code)))
+        async with joined.run_test(size=SIZE) as pilot:  # `parlour join ADDRESS CODE --name Борис`
+            await until(pilot, lambda: isinstance(joined.screen, LobbyScreen) and joined.screen.session is not None)
+        again = ParlourApp(prefs=QUICK, autoplay=False)
+        async with again.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            menu = again.screen.query_one("#menu", OptionList)
+            ids = [menu.get_option_at_index(index).id for index in range(menu.option_count)]
+            await pilot.press(*["down"] * ids.index("join"), "enter")
+            await until(pilot, lambda: isinstance(again.screen, JoinScreen))
+            values = {field: again.screen.query_one(f"#join-{field}").value for field in ("address", "code", "name")}
+            assert values == {"address": address, "code": code, "name": "Борис"}

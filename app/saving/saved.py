@@ -68,7 +68,8 @@ class LastSetupsFile(SavedFile):
 
 
 class LastJoinFile(SavedFile):
-    """last_join.json: what the join dialog last asked for, so that it opens with it again in the next run."""
+    """last_join.json: the network table last joined (its server's address, its code, the name joined with), so
+    that the join dialog opens with it in the next run."""
 
     address: str = Field(max_length=200)
     table: str = Field(max_length=200)
@@ -115,12 +116,12 @@ def remember_setup(setup: TableSetup) -> str | None:
 
 
 def load_last_join() -> tuple[LastJoinFile | None, str | None]:
-    """What the join dialog last asked for (None: never), and a notice when the file was bad."""
+    """The network table last joined (None: never), and a notice when the file was bad."""
     return load_model(saved_path(LAST_JOIN_FILE), LastJoinFile)
 
 
 def remember_join(address: str, table: str, name: str) -> str | None:
-    """Keep what the join dialog asked for; None, or a notice."""
+    """Keep the network table just joined; None, or a notice."""
     return save_model(saved_path(LAST_JOIN_FILE), LastJoinFile(address=address, table=table, name=name))
 
 

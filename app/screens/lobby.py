@@ -25,6 +25,7 @@ from ..net.remote_session import RemoteSession
 from ..net.seat_tokens import forget_token, held_token, keep_token
 from ..net.server import TableServer
 from ..net.server_refusals import NAME_TAKEN
+from ..saving.saved import remember_join
 from ..widgets.footer import ParlourFooter
 from ..widgets.literal import SafeStatic, literal
 from ..widgets.screen_base import ParlourScreen
@@ -118,6 +119,8 @@ class LobbyScreen(ParlourScreen):
             return
         if request.table is not None:
             self.tell_if(keep_token(request.address, welcome.table, welcome.token))
+            # the join dialog opens with this table next time, in this run or another (however it was joined)
+            self.tell_if(remember_join(request.address, welcome.table, request.name))
         self.session = RemoteSession(socket.send, welcome, first)
         self.session.serving = self.server is not None
         self.session.hang_up = socket.close

@@ -138,19 +138,15 @@ class MenuScreen(ParlourScreen):
             self.app.open_remote(table)
 
     def join(self, table: RemoteTable | None) -> None:
-        """Sit down at the table the join dialog asked for, and keep the request for the dialog's next opening
-        (in this run and the next: last_join.json)."""
+        """Sit down at the table the join dialog asked for, and keep the request for the dialog's next opening in
+        this run (a join that failed is tried again without typing it anew; one that succeeded is kept for the
+        next runs too: LobbyScreen)."""
         if table is not None:
-            self.last_join = request = table.request
-            from ..saving.saved import remember_join  # lazy: start-up (Pydantic loads after the first paint)
-
-            notice = remember_join(request.address, request.table or "", request.name)
-            if notice:
-                self.app.notify(notice, severity="warning", timeout=8, markup=False)
+            self.last_join = table.request
             self.app.open_remote(table)
 
     def saved_join(self) -> SeatRequest | None:
-        """What the join dialog asked for in an earlier run (None: nothing, or a file set aside: said so)."""
+        """The table last joined in an earlier run (None: none, or a file set aside: said so)."""
         # lazy: start-up (Pydantic and the network client load when the dialog is first opened)
         from ..net.client import SeatRequest
         from ..saving.saved import load_last_join
