@@ -345,6 +345,8 @@ async def test_a_friend_who_leaves_the_table_by_the_pause_menu_is_away_and_joini
 async def test_a_host_who_leaves_a_table_served_from_here_by_the_pause_menu_ends_it_for_everybody(parlour_home):
     """The host's app serves the table: leaving it for the menu says so, then ends the game (CH-5) for every
     friend, as quitting does, instead of leaving the friends at a table nobody would ever move again."""
+    from parlour.app.screens.game_over import GameOverScreen
+    from parlour.app.screens.menu import MenuScreen
     from parlour.app.screens.pause import PauseMenu
     from parlour.app.widgets.confirm import ConfirmLeave
 
@@ -367,6 +369,11 @@ async def test_a_host_who_leaves_a_table_served_from_here_by_the_pause_menu_ends
 
         outcome = (await asyncio.wait_for(result(), 5))["outcome"]
         assert outcome["termination"] == "ended" and outcome["finished"]
+        # and the host is back at the menu, or first reads the standings (seen: the table stayed, its bet live)
+        await until(pilot, lambda: isinstance(app.screen, (MenuScreen, GameOverScreen)))
+        if isinstance(app.screen, GameOverScreen):
+            await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
         await friend.close()
 
 

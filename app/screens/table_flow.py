@@ -44,9 +44,6 @@ class Table(Protocol):
     @property
     def viewer(self) -> int | None: ...
 
-    @property
-    def is_current(self) -> bool: ...
-
     def refresh_view(self) -> None: ...
 
     async def seat_at_bottom(self, seat: int) -> None: ...
@@ -205,7 +202,9 @@ class TableFlow:
 
         async def leave_then_go() -> None:
             await session.leave()
-            if self.table.is_current:
+            # On top, the table goes; under the final standings a served game ended with (a dialog over it is
+            # "current" too), closing them takes it away (`after_game`).
+            if self.app.screen is self.table:
                 self.app.pop_screen()
 
         def go(yes: bool | None = True) -> None:
