@@ -277,3 +277,32 @@ async def test_a_game_with_no_limit_of_rounds_is_ended_at_the_servers_bound_and_
         assert table.session.view(None).rounds_played == 2
         assert outcome.termination is not None and outcome.termination.value == "ended"
         await host.close()
+
+
+async def test_a_decision_made_for_a_silent_person_is_said_in_their_log_after_it():
+    """Seen: after the wait, a computer player bet 6 for Boris, and his log read "You bet 6" as if he had; a
+    passing notice alone said otherwise. The line after the decision in the log says who made it."""
+    from parlour.app.net.client import SeatRequest, listen, take_seat
+    from parlour.app.net.remote_session import RemoteSession
+
+    async with serving(pace=0.01, limits=Limits(decide_within=0.3)) as (_server, address):
+        setup = TableSetup(game="red_dog", seats=default_seats(2, 1), settings={})
+        request = SeatRequest(address=address, name="Ann", setup=setup)
+        socket, welcome, first = await take_seat(request)
+        session = RemoteSession(socket.send, welcome, first)
+        listener = asyncio.create_task(listen(socket, session, request, lambda _text: None))
+        session.start_game()
+        notes: list[str] = []
+        decided = None
+        for _ in range(200):
+            change = session.step()
+            notes += session.notes()
+            if notes:
+                decided = session.view(welcome.seat).log[-1]
+                break
+            if change is None:
+                await asyncio.sleep(0.05)
+        assert notes == ["(a computer player made this decision for you)"]
+        assert decided is not None and decided.seat == welcome.seat, "said after the seat's own decision"
+        listener.cancel()
+        await socket.close()

@@ -26,6 +26,7 @@ from ..seating.table_seat import Change, SeatCapabilities
 from ..seating.table_setup import TableSetup
 from ..words.i18n import _
 from .protocol import SERVER_MESSAGE, Act, End, Error, Notice, Seen, Start, Update, Welcome
+from .server_refusals import DECIDED_FOR
 from .server_words import is_server_code, server_words
 
 
@@ -82,6 +83,10 @@ class RemoteSession:
         """The person left the table: the connection is not taken up again (app/net/client.py `listen`)."""
         self.unreachable = False
         """The connection was lost and the seat could not be taken back: nothing more will come."""
+        self._decided_for: str | None = None
+        """The server said a computer player decided for this seat: said in the log after that decision."""
+        self._notes: list[str] = []
+        """Lines for the log after the events of the update shown last (`notes`)."""
 
     # -- what the screen reads -----------------------------------------------------------------
 
@@ -195,10 +200,19 @@ class RemoteSession:
         self._view = self.game.view_model().model_validate(update.view)
         if update.change is not None:
             self._waiting = False
+            if self._decided_for is not None:
+                self._notes.append(self._decided_for)
+                self._decided_for = None
         note = update.change
         if note is None:
             return Change(round_ended=False, game_over=self.is_over(), before=before, after=update.scores)
         return Change(round_ended=note.round_ended, game_over=note.game_over, before=note.before, after=note.after)
+
+    def notes(self) -> list[str]:
+        """Lines for the log after the events shown last (a decision a computer player made for this seat), once
+        each."""
+        notes, self._notes = self._notes, []
+        return notes
 
     def refused(self) -> IllegalAction | None:
         """The rules' refusal of this seat's last decision, come back from the server (once; None)."""
@@ -259,7 +273,10 @@ class RemoteSession:
             # the server's own refusal, worded from its code (one without a code is shown as it came)
             return server_words(message.code, message.params, message.message)
         if isinstance(message, Notice):
-            return server_words(message.code, message.params, message.message)
+            words = server_words(message.code, message.params, message.message)
+            if message.code == DECIDED_FOR:  # the decision's update comes next: the log says who made it
+                self._decided_for = _("(a computer player made this decision for you)")
+            return words
         return None
 
     @staticmethod

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.message import Message
@@ -268,6 +269,8 @@ class TableScreen(FeltScreen):
         seat = self.log_seat
         log = view.log if seat == view.seat else self.session.log(seat)
         self.log_widget.follow(view.round, log, self.presenter.describe)
+        for note in self.session.notes():
+            self.log_widget.add(Text(note, style="dim"))
 
     @property
     def log_seat(self) -> int | None:

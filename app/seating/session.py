@@ -137,6 +137,10 @@ class TableSession:
     unreachable = False
     """This table is here: always at hand."""
 
+    def notes(self) -> list[str]:
+        """Nothing but the events: this table is here."""
+        return []
+
     def round_seen(self, rounds: int) -> None:
         """Nothing to tell: this table's screen moves it on (`step`)."""
 

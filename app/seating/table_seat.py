@@ -172,6 +172,10 @@ class TableSeat(Protocol):
         come (never at one screen)."""
         ...
 
+    def notes(self) -> list[str]:
+        """Lines for the log after the events shown last (a server's word on this seat's decision), once each."""
+        ...
+
     def round_seen(self, rounds: int) -> None:
         """The person has seen the game to the end of round `rounds` (closed its summary): a server's table deals
         the next round once every person at it has. A table here deals when its screen moves it."""
