@@ -137,6 +137,18 @@ def red_dog_setup(players: int = 3, people: int = 2, **settings) -> dict:
     return TableSetup(game="red_dog", seats=default_seats(players, people), settings=settings).model_dump(mode="json")
 
 
+async def final_update(socket, seconds: float = 5.0) -> dict:
+    """The update that carries the game's result (the ones before it read and passed over)."""
+
+    async def result() -> dict:
+        while True:
+            data = json.loads(await socket.recv())
+            if data["type"] == "update" and data["outcome"] is not None:
+                return data
+
+    return await asyncio.wait_for(result(), seconds)
+
+
 async def send(socket, **fields) -> None:
     """A protocol message of this version."""
     await socket.send(json.dumps({"version": VERSION, **fields}))

@@ -20,7 +20,7 @@ from parlour.app.screens.lobby import LobbyScreen, RemoteTable
 from parlour.app.screens.table import TableScreen
 from parlour.app.seating.table_setup import TableSetup, default_seats
 from tests.app_helpers import QUICK, SIZE
-from tests.net_helpers import ann_hosts, hosted_red_dog, until
+from tests.net_helpers import ann_hosts, final_update, hosted_red_dog, until
 
 
 async def boris_joins(pilot, app: ParlourApp):
@@ -43,6 +43,14 @@ async def boris_at_the_table(pilot, app: ParlourApp):
     await pilot.press("enter")
     await until(pilot, lambda: isinstance(app.screen, TableScreen))
     return cast(TableScreen, app.screen), lobby, code, friend
+
+
+async def started_by_the_host(pilot, app: ParlourApp, host) -> None:
+    """A friend's app in the lobby of the table the host (a raw websocket) opened: the host starts the game, and
+    the friend's table comes."""
+    await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
+    await host.send(json.dumps({"version": VERSION, "type": "start"}))
+    await until(pilot, lambda: isinstance(app.screen, TableScreen))
 
 
 async def test_the_host_sits_a_friend_joins_and_both_play_with_auto_play_kept_on(parlour_home):
@@ -160,6 +168,17 @@ async def test_host_without_setup_options_sets_the_game_up_in_the_setup_screen_f
         assert session.setup.game == "put" and session.host and session.names[0] == "You"
 
 
+async def open_the_join_dialog(app: ParlourApp, pilot) -> None:
+    """From the main menu, with keys: "Join a network table"."""
+    from parlour.app.screens.join import JoinScreen
+
+    await pilot.pause()
+    menu = app.screen.query_one("#menu", OptionList)
+    ids = [menu.get_option_at_index(index).id for index in range(menu.option_count)]
+    await pilot.press(*["down"] * ids.index("join"), "enter")
+    await until(pilot, lambda: isinstance(app.screen, JoinScreen))
+
+
 async def test_the_menu_joins_a_table_by_its_code(parlour_home):
     from parlour.app.net.server import TableServer
     from parlour.app.screens.join import JoinScreen
@@ -175,11 +194,7 @@ async def test_the_menu_joins_a_table_by_its_code(parlour_home):
     code = json.loads(await host.recv())["table"]
     app = ParlourApp(prefs=QUICK, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        menu = app.screen.query_one("#menu", OptionList)
-        ids = [menu.get_option_at_index(index).id for index in range(menu.option_count)]
-        await pilot.press(*["down"] * ids.index("join"), "enter")
-        await until(pilot, lambda: isinstance(app.screen, JoinScreen))
+        await open_the_join_dialog(app, pilot)
         await pilot.press(*"not-a-code", "enter")
         assert isinstance(app.screen, JoinScreen)
         assert "16 characters" in str(app.screen.query_one("#join-error").render())
@@ -193,29 +208,35 @@ async def test_the_menu_joins_a_table_by_its_code(parlour_home):
     task.cancel()
 
 
-async def test_a_host_quitting_a_table_served_from_here_ends_the_game_for_everybody(parlour_home):
-    """The server goes with the host's app: quitting says so, then ends the game (CH-5) so that every friend
-    gets the result before the app exits."""
-    from parlour.app.widgets.confirm import ConfirmQuit
+@pytest.mark.parametrize("way", ["quit", "leave the table"])
+async def test_a_host_quitting_or_leaving_a_table_served_from_here_ends_the_game_for_everybody(parlour_home, way):
+    """The server goes with the host's app: quitting, or leaving the table for the menu (the pause menu), says
+    so, then ends the game (CH-5) so that every friend gets the result; then the app quits, or the host is back
+    at the menu (seen: "Leave the table" left the friends at a table nobody would ever move again, and the host's
+    own table stayed on screen, its bet live)."""
+    from parlour.app.screens.game_over import GameOverScreen
+    from parlour.app.screens.menu import MenuScreen
+    from parlour.app.widgets.confirm import ConfirmLeave, ConfirmQuit
 
     setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={"rounds": 50})
     app = ann_hosts(setup)
     async with app.run_test(size=SIZE) as pilot:
         _table, _lobby, _code, friend = await boris_at_the_table(pilot, app)
-        await pilot.press("q")
-        await until(pilot, lambda: isinstance(app.screen, ConfirmQuit))
-        assert "ends the game for everybody" in " ".join(str(s.render()) for s in app.screen.query("Static"))
+        quitting = way == "quit"
+        await pilot.press(*(["q"] if quitting else ["escape", "down", "down", "enter"]))
+        await until(pilot, lambda: isinstance(app.screen, ConfirmQuit if quitting else ConfirmLeave))
+        words = "quitting ends the game for everybody" if quitting else "leaving ends the game for everybody"
+        assert words in " ".join(str(s.render()) for s in app.screen.query("Static"))
         await pilot.press("y")
-
-        async def result() -> dict:
-            while True:
-                data = json.loads(await friend.recv())
-                if data["type"] == "update" and data["outcome"] is not None:
-                    return data
-
-        outcome = (await asyncio.wait_for(result(), 5))["outcome"]
+        outcome = (await final_update(friend))["outcome"]
         assert outcome["termination"] == "ended" and outcome["finished"]
-        await until(pilot, lambda: app.return_code is not None)  # and the app quits
+        if quitting:
+            await until(pilot, lambda: app.return_code is not None)
+        else:  # the standings the game's end brought may come first
+            await until(pilot, lambda: isinstance(app.screen, (MenuScreen, GameOverScreen)))
+            if isinstance(app.screen, GameOverScreen):
+                await pilot.press("escape")
+            await until(pilot, lambda: isinstance(app.screen, MenuScreen))
         await friend.close()
 
 
@@ -225,9 +246,7 @@ async def test_a_friend_whose_host_ends_the_game_sees_the_final_standings_and_no
     async with hosted_red_dog(pace=0.05) as (address, code, host):
         app = ParlourApp(prefs=QUICK, remote=RemoteTable(SeatRequest(address=address, name="Boris", table=code)))
         async with app.run_test(size=SIZE) as pilot:
-            await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
-            await host.send(json.dumps({"version": VERSION, "type": "start"}))
-            await until(pilot, lambda: isinstance(app.screen, TableScreen))
+            await started_by_the_host(pilot, app, host)
             table = cast(TableScreen, app.screen)
             # the deal come (no fixed wait): the game is ended in the middle of the round
             await until(pilot, lambda: any(event.type == "deal" for event in table.session.log(table.viewer)))
@@ -316,9 +335,7 @@ async def test_a_friend_who_leaves_the_table_by_the_pause_menu_is_away_and_joini
         remote = RemoteTable(SeatRequest(address=address, name="Boris", table=code))
         app = ParlourApp(prefs=QUICK, remote=remote)
         async with app.run_test(size=SIZE) as pilot:
-            await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
-            await host.send(json.dumps({"version": VERSION, "type": "start"}))
-            await until(pilot, lambda: isinstance(app.screen, TableScreen))
+            await started_by_the_host(pilot, app, host)
             session = cast(TableScreen, app.screen).session
             await pilot.press("escape")
             await until(pilot, lambda: isinstance(app.screen, PauseMenu))
@@ -340,41 +357,6 @@ async def test_a_friend_who_leaves_the_table_by_the_pause_menu_is_away_and_joini
             await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.session is not session)
             again = cast(TableScreen, app.screen).session
             assert isinstance(again, RemoteSession) and again.seat == session.seat == 1, "his own seat back"
-
-
-async def test_a_host_who_leaves_a_table_served_from_here_by_the_pause_menu_ends_it_for_everybody(parlour_home):
-    """The host's app serves the table: leaving it for the menu says so, then ends the game (CH-5) for every
-    friend, as quitting does, instead of leaving the friends at a table nobody would ever move again."""
-    from parlour.app.screens.game_over import GameOverScreen
-    from parlour.app.screens.menu import MenuScreen
-    from parlour.app.screens.pause import PauseMenu
-    from parlour.app.widgets.confirm import ConfirmLeave
-
-    setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={"rounds": 50})
-    app = ann_hosts(setup)
-    async with app.run_test(size=SIZE) as pilot:
-        _table, _lobby, _code, friend = await boris_at_the_table(pilot, app)
-        await pilot.press("escape")
-        await until(pilot, lambda: isinstance(app.screen, PauseMenu))
-        await pilot.press("down", "down", "enter")
-        await until(pilot, lambda: isinstance(app.screen, ConfirmLeave))
-        assert "leaving ends the game for everybody" in " ".join(str(s.render()) for s in app.screen.query("Static"))
-        await pilot.press("y")
-
-        async def result() -> dict:
-            while True:
-                data = json.loads(await friend.recv())
-                if data["type"] == "update" and data["outcome"] is not None:
-                    return data
-
-        outcome = (await asyncio.wait_for(result(), 5))["outcome"]
-        assert outcome["termination"] == "ended" and outcome["finished"]
-        # and the host is back at the menu, or first reads the standings (seen: the table stayed, its bet live)
-        await until(pilot, lambda: isinstance(app.screen, (MenuScreen, GameOverScreen)))
-        if isinstance(app.screen, GameOverScreen):
-            await pilot.press("escape")
-        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
-        await friend.close()
 
 
 async def test_a_put_and_take_table_deals_the_next_round_once_the_hosts_summary_is_closed(parlour_home):
@@ -417,9 +399,7 @@ async def test_a_table_whose_server_cannot_be_reached_again_says_so_where_it_sta
     code = json.loads(await host.recv())["table"]
     app = ParlourApp(prefs=QUICK, remote=RemoteTable(SeatRequest(address=address, name="Boris", table=code)))
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
-        await host.send(json.dumps({"version": VERSION, "type": "start"}))
-        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        await started_by_the_host(pilot, app, host)
         table = cast(TableScreen, app.screen)
         host.transport.abort()
         task.cancel()  # the server goes for good
@@ -432,18 +412,12 @@ async def test_a_table_whose_server_cannot_be_reached_again_says_so_where_it_sta
 async def test_the_join_dialog_opens_with_the_table_last_joined_even_in_the_next_run(parlour_home):
     """Seen: each run's join dialog began empty (the address, the code, the name "Guest"), whether the table had
     been joined by the dialog or by `parlour join`: a friend coming back had to find the host's join line again."""
-    from parlour.app.screens.join import JoinScreen
-
     async with hosted_red_dog(pace=0.05) as (address, code, _host):
         joined = ParlourApp(prefs=QUICK, remote=RemoteTable(SeatRequest(address=address, name="Борис", table=code)))
         async with joined.run_test(size=SIZE) as pilot:  # `parlour join ADDRESS CODE --name Борис`
             await until(pilot, lambda: isinstance(joined.screen, LobbyScreen) and joined.screen.session is not None)
         again = ParlourApp(prefs=QUICK, autoplay=False)
         async with again.run_test(size=SIZE) as pilot:
-            await pilot.pause()
-            menu = again.screen.query_one("#menu", OptionList)
-            ids = [menu.get_option_at_index(index).id for index in range(menu.option_count)]
-            await pilot.press(*["down"] * ids.index("join"), "enter")
-            await until(pilot, lambda: isinstance(again.screen, JoinScreen))
+            await open_the_join_dialog(again, pilot)
             values = {field: again.screen.query_one(f"#join-{field}").value for field in ("address", "code", "name")}
             assert values == {"address": address, "code": code, "name": "Борис"}

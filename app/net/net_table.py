@@ -502,20 +502,12 @@ class NetTable:
                 return
             seat = session.person_to_act()
             if seat is None and (reading := self.reading_left()) > 0:
-                timeout = reading if unattended is None else min(reading, unattended)
-                if self.record is not None and self.record.waiting:
-                    await self.keep_when_idle(timeout)
-                else:
-                    await self.next_move(timeout)
+                await self.wait_for_people(reading, unattended)
                 continue
             if seat is not None:
                 due = self.stand_in_due(seat)
                 if due > 0:
-                    timeout = due if unattended is None else min(due, unattended)
-                    if self.record is not None and self.record.waiting:
-                        await self.keep_when_idle(timeout)
-                    else:
-                        await self.next_move(timeout)
+                    await self.wait_for_people(due, unattended)
                     continue
             await asyncio.sleep(self.pace)
             async with self.turn:
@@ -538,6 +530,15 @@ class NetTable:
         if self.record is not None and self.record.waiting:  # a game a restored table's catch-up ended
             async with self.turn:
                 await self.kept()
+
+    async def wait_for_people(self, seconds: float, unattended: float | None) -> None:
+        """Wait for a client to do something, `seconds` at the most (less when the table would be ended unattended
+        first), keeping the automatic moves not written yet meanwhile."""
+        timeout = seconds if unattended is None else min(seconds, unattended)
+        if self.record is not None and self.record.waiting:
+            await self.keep_when_idle(timeout)
+        else:
+            await self.next_move(timeout)
 
     async def keep_when_idle(self, timeout: float | None) -> None:
         """The table waits for a person with automatic moves not yet written: keep them unless a client moves
