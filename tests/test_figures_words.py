@@ -63,6 +63,8 @@ def test_pu4_put_standings_put_the_winner_first_and_share_equal_points():
     rows = [row[:3] for row in presenter("put", session.setup.names).standings_rows(view, outcome, session.scores())]
     assert outcome.winner is not None
     assert rows[0][:2] == ("1", session.setup.names[outcome.winner]), "the winner first, whatever the points"
+    # seen: "1 Bob 1 point / 2 You 1 point" read like a draw; the winner's line says why he won
+    assert rows[0][2].endswith("won by the put") and not any("put" in result for _p, _n, result in rows[1:])
     points = {name: int(result.split()[0]) for _place, name, result in rows}
     for index, (place, name, _result) in enumerate(rows[1:], start=1):
         better = 1 + sum(points[other] > points[name] for _p, other, _r in rows[1:])

@@ -204,7 +204,14 @@ class PutPresenter(Presenter):
         winners = view.team_of(outcome.winner) if outcome.winner is not None else ()
         rows = sorted(words.score_rows(view, self.names), key=lambda row: (row[0] not in winners, -row[2]))
         ranks = places([(row[0] not in winners, row[2]) for row in rows])
-        return [StandingRow(place, name, points_text(points)) for place, (_seat, name, points) in zip(ranks, rows)]
+        by_put = outcome.termination is PUT_SEEN  # the winner may have no more points than the others: say why
+
+        def final(seat: int, points: int) -> str:
+            if by_put and seat in winners:
+                return _("{points} · won by the put").format(points=points_text(points))
+            return points_text(points)
+
+        return [StandingRow(place, name, final(seat, points)) for place, (seat, name, points) in zip(ranks, rows)]
 
     def outcome_line(self, view: PutView, outcome: Outcome) -> str:
         if outcome.winner is None:
