@@ -8,7 +8,7 @@ import json
 from typing import cast
 
 import pytest
-from textual.widgets import OptionList
+from textual.widgets import Input, OptionList
 from websockets.asyncio.client import connect
 
 from parlour.app.cli import main
@@ -419,5 +419,6 @@ async def test_the_join_dialog_opens_with_the_table_last_joined_even_in_the_next
         again = ParlourApp(prefs=QUICK, autoplay=False)
         async with again.run_test(size=SIZE) as pilot:
             await open_the_join_dialog(again, pilot)
-            values = {field: again.screen.query_one(f"#join-{field}").value for field in ("address", "code", "name")}
+            fields = ("address", "code", "name")
+            values = {field: again.screen.query_one(f"#join-{field}", Input).value for field in fields}
             assert values == {"address": address, "code": code, "name": "Борис"}
