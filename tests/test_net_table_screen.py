@@ -359,26 +359,29 @@ async def test_a_friend_who_leaves_the_table_by_the_pause_menu_is_away_and_joini
             assert isinstance(again, RemoteSession) and again.seat == session.seat == 1, "his own seat back"
 
 
-async def test_a_put_and_take_table_deals_the_next_round_once_the_hosts_summary_is_closed(parlour_home):
+async def test_a_put_and_take_table_deals_the_next_round_once_the_summary_is_closed(parlour_home):
     """Seen: the server dealt round after round while the people read their summaries, and each screen then
     replayed what it had missed, one round per enter (Boris at round 3 while Ann ended the game at round 5). The
     app says when its person has read a round's summary, and the table waits for it."""
     from parlour.app.screens.round_summary import RoundSummary
+    from tests.net_helpers import send, serving
 
-    setup = TableSetup(game="put_and_take", seats=default_seats(3, 2), settings={})
-    app = ann_hosts(setup)
-    async with app.run_test(size=SIZE) as pilot:
-        _table, lobby, code, friend = await boris_at_the_table(pilot, app)  # Boris: a client showing no summary
-        assert lobby.server is not None
-        server_table = lobby.server.tables[code]
-        await until(pilot, lambda: isinstance(app.screen, RoundSummary), seconds=20)
-        for _ in range(10):
-            await pilot.pause(0.1)
-            assert server_table.session.view(None).rounds_played == 1, "round 2 waits for Ann's summary"
-        await pilot.press("enter")
-        session = server_table.session
-        await until(pilot, lambda: not session.engine.needs_round(session.state), seconds=5)  # round 2 dealt
-        friend.transport.abort()  # Boris never read his updates: no closing handshake to wait for
+    setup = TableSetup(game="put_and_take", seats=default_seats(3, 2), settings={}).model_dump(mode="json")
+    async with serving(pace=0.01) as (server, address):
+        host = await connect(address, max_queue=None)  # Ann: a client that shows no summary
+        await send(host, type="create", setup=setup, name="Ann")
+        code = json.loads(await host.recv())["table"]
+        app = ParlourApp(prefs=QUICK, remote=RemoteTable(SeatRequest(address=address, name="Boris", table=code)))
+        async with app.run_test(size=SIZE) as pilot:
+            await started_by_the_host(pilot, app, host)
+            session = server.tables[code].session
+            await until(pilot, lambda: isinstance(app.screen, RoundSummary))
+            for _ in range(5):
+                await pilot.pause(0.1)
+                assert session.view(None).rounds_played == 1, "round 2 waits for Boris's summary"
+            await pilot.press("enter")  # read: round 2 comes, is played (no decision in it), and waits in its turn
+            await until(pilot, lambda: session.view(None).rounds_played == 2 and server.tables[code].reading() == (1,))
+        await host.close()
 
 
 async def test_a_table_whose_server_cannot_be_reached_again_says_so_where_it_stays(parlour_home, monkeypatch):
