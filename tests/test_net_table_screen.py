@@ -425,3 +425,27 @@ async def test_the_join_dialog_opens_with_the_table_last_joined_even_in_the_next
             fields = ("address", "code", "name")
             values = {field: again.screen.query_one(f"#join-{field}", Input).value for field in fields}
             assert values == {"address": address, "code": code, "name": "Борис"}
+
+
+async def test_the_prompt_under_an_open_summary_names_only_the_people_still_reading(parlour_home):
+    """Seen: with her summary open, Ann's line under it still said Boris was reading after he had closed his (the
+    table's updates wait for her summary; whom the next round waits for need not)."""
+    from parlour.app.screens.round_summary import RoundSummary
+    from tests.app_helpers import screen_text
+    from tests.net_helpers import send, serving
+
+    setup = TableSetup(game="put_and_take", seats=default_seats(3, 2), settings={}).model_dump(mode="json")
+    async with serving(pace=0.01) as (server, address):
+        host = await connect(address, max_queue=None)  # Ann shows summaries too: she says so
+        await send(host, type="create", setup=setup, name="Ann", summaries=True)
+        code = json.loads(await host.recv())["table"]
+        app = ParlourApp(prefs=QUICK, remote=RemoteTable(SeatRequest(address=address, name="Boris", table=code)))
+        async with app.run_test(size=SIZE) as pilot:
+            await started_by_the_host(pilot, app, host)
+            await until(pilot, lambda: isinstance(app.screen, RoundSummary))
+            await until(pilot, lambda: "Waiting for Ann to read the round's summary" in screen_text(app))
+            await send(host, type="seen", rounds=1)
+            await until(pilot, lambda: server.tables[code].reading() == (1,))
+            await until(pilot, lambda: "Waiting for Ann" not in screen_text(app))
+            assert isinstance(app.screen, RoundSummary), "his own summary still open"
+        await host.close()

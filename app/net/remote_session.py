@@ -104,7 +104,8 @@ class RemoteSession:
 
     @property
     def reading(self) -> tuple[int, ...]:
-        return self._update.reading
+        """As the latest update says (not the one shown: a summary open here holds the table's updates back)."""
+        return (self._pending[-1] if self._pending else self._update).reading
 
     def start(self) -> None:
         """Sitting down: nothing to keep here (the server keeps the record)."""

@@ -296,6 +296,9 @@ class TableScreen(FeltScreen):
             self.show_message(self.presenter.refusal(refused))
         if self.session.unreachable:  # nothing more will come: said where it stays, not a passing notice
             self.show_message(_("The table could not be reached again: escape, then Leave the table"))
+        if self.live() and self.app.screen is not self:  # under a dialog the table waits, its prompt need not
+            view = self.session.view(self.viewer)
+            self.prompt.show(view, *self.idle_prompts(view))
 
     def catch_up(self) -> None:
         """Show what a table paced elsewhere has sent, a step a frame, while nothing is on top (a dialog, a
