@@ -449,3 +449,22 @@ async def test_the_prompt_under_an_open_summary_names_only_the_people_still_read
             await until(pilot, lambda: "Waiting for Ann" not in screen_text(app))
             assert isinstance(app.screen, RoundSummary), "his own summary still open"
         await host.close()
+
+
+async def test_a_network_table_offers_no_key_that_moves_it(parlour_home):
+    """Seen: the footer offered "space Turn card" at a network table of Put and Take, where the server keeps the
+    pace and the key moved nothing."""
+    from tests.net_helpers import send, serving
+
+    setup = TableSetup(game="put_and_take", seats=default_seats(3, 2), settings={}).model_dump(mode="json")
+    async with serving(pace=0.01) as (_server, address):
+        host = await connect(address, max_queue=None)
+        await send(host, type="create", setup=setup, name="Ann")
+        code = json.loads(await host.recv())["table"]
+        app = ParlourApp(prefs=QUICK, remote=RemoteTable(SeatRequest(address=address, name="Boris", table=code)))
+        async with app.run_test(size=SIZE) as pilot:
+            await started_by_the_host(pilot, app, host)
+            table = cast(TableScreen, app.screen)
+            offered = {active.binding.action for active in table.active_bindings.values() if active.enabled}
+            assert "next" not in offered and "toggle_auto" not in offered
+        await host.close()

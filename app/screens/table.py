@@ -362,8 +362,8 @@ class TableScreen(FeltScreen):
         allowed = super().check_action(action, parameters)
         if allowed is not True:
             return allowed
-        if action == "next":
-            return self.session.person_to_act() is None
+        if action == "next":  # a server's table moves at its own pace: space would move nothing there
+            return self.session.person_to_act() is None and self.session.capabilities.paced_here
         if action == "decision_first":
             return self.session.person_to_act() is not None
         if action == "toggle_money":
