@@ -345,3 +345,24 @@ async def test_q_at_a_round_summary_asks_to_quit_as_at_the_table():
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
+
+
+async def test_pu_v1_at_80_columns_in_russian_the_status_line_keeps_the_round_and_the_dealer_whole():
+    """Seen: «Я ставлю · двое, «ставлю» в любой ход · до 5 · конец партии 1 · дальше сдаёте…»: the variant's words
+    were in the game's part of the line and cut the round's off. The variant is a part of its own now, which
+    gives way first."""
+    from parlour.app.saving.preferences import Preferences
+    from parlour.app.seating.table_setup import SeatSetup
+    from tests.app_helpers import SMALL, app_at_table, screen_text
+
+    seats = (SeatSetup(name="Александра", human=False), SeatSetup(name="Константин", human=False))
+    app = app_at_table("put", seats=seats, prefs=Preferences(language="ru", animation_seconds=0), put_any_turn=True)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        table = cast(TableScreen, app.screen)
+        await to_round_end(pilot, table)
+        if isinstance(app.screen, RoundSummary):
+            await pilot.press("enter")
+        await pilot.pause()
+        status = screen_text(app).splitlines()[0]
+        assert "конец партии 1" in status and "сдаё" in status and "…" not in status, status

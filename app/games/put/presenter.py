@@ -123,12 +123,15 @@ class PutPresenter(Presenter):
 
     def status_line(self, view: PutView) -> str:
         mode = _(MODES[view.mode])
-        if view.put_any_turn:
-            mode = _("{mode}, put at any turn").format(mode=mode)
         dealer = self.dealer_text(view)
         target = _("to {target}").format(target=view.target)
         game = _("Put")
         return f"[b]{game}[/b] · {mode} · {target} · {words.round_label(view)}{dealer}"
+
+    def variants_text(self, view: PutView) -> str:
+        """PU-V1 as a part of its own: on a narrow line it gives way before the round and the dealer (in Russian
+        its words cut the round's off at 80 columns)."""
+        return _("put at any turn") if view.put_any_turn else ""
 
     def next_step(self, view: PutView, auto: bool) -> str:
         if view.phase == "over":
