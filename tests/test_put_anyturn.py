@@ -604,3 +604,39 @@ def test_beyond_the_shipped_target_a_whole_state_stands_in_scaled_down_never_the
     one = {"target": 1, "stored": {"1,1": NO_STAKE}}
     monkeypatch.setattr(anyturn_table, "values_table", lambda: one)
     assert standing_for(1, 1) == (1, 1) and standing_for(2, 1) is None and standing_for(3, 3) is None
+
+
+def test_a_whole_round_solve_kept_on_disk_goes_on_where_it_stopped_as_if_never_stopped(small, no_stake, tmp_path):
+    """A state beyond (1, 1) takes hours of a core (bench/README.md): the run is kept after every check
+    (anyturn_checkpoint.py), so a stopped one is taken up again and ends exactly where one never stopped does."""
+    from parlour.rules.put import anyturn_solve
+
+    value, _ = no_stake
+    group, known, guesses = [(1, 2), (2, 1)], {(1, 1): value}, {(1, 2): 0.6, (2, 1): 0.4}
+    whole = anyturn_solve.solve_group(small, group, known, guesses, 1e-3, 10)
+    kept = tmp_path / "1_2-2_1.npz"
+
+    class Stopped(Exception):
+        pass
+
+    checks = 0
+    real_keep = anyturn_solve.keep
+
+    def keep_then_stop(*args, **kwargs) -> None:
+        nonlocal checks
+        real_keep(*args, **kwargs)
+        checks += 1
+        if checks == 2:  # the process goes after its second check
+            raise Stopped
+
+    anyturn_solve.keep = keep_then_stop
+    try:
+        with pytest.raises(Stopped):
+            anyturn_solve.solve_group(small, group, known, guesses, 1e-3, 10, kept)
+    finally:
+        anyturn_solve.keep = real_keep
+    resumed = anyturn_solve.solve_group(small, group, known, guesses, 1e-3, 10, kept)
+    assert resumed[0] == whole[0] and resumed[2] == whole[2] and resumed[3] == whole[3]
+    for state in group:
+        for name, chances in whole[1][state].items():
+            assert np.array_equal(resumed[1][state][name], chances), name

@@ -19,10 +19,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import numpy as np
 
 from .anyturn_cfr import AnyTurnSolver
+from .anyturn_checkpoint import keep, resume
 from .anyturn_game import Geometry, Profile, Round, geometry, uniform_profile
 from .equilibrium_solve import guess, needed, newton, states_by_total
 from .round_cfr import RoundSolver
@@ -133,14 +135,24 @@ class ShutWindow(RoundSolver):
 
 
 def solve_group(
-    geo: Geometry, group: list[State], known: Values, guesses: Values, tolerance: float, check_every: int
+    geo: Geometry,
+    group: list[State],
+    known: Values,
+    guesses: Values,
+    tolerance: float,
+    check_every: int,
+    checkpoint: Path | None = None,
 ) -> tuple[Values, dict[State, Profile], dict[State, float], dict[State, int]]:
     """A state and its mirror by CFR on the whole PU-V1 round, the draw values by Newton steps
-    (as equilibrium_solve.solve_group does for PU-4)."""
+    (as equilibrium_solve.solve_group does for PU-4). `checkpoint`: the run is kept there after every check and
+    taken up again from it when it is there (anyturn_checkpoint.py: hours of a core a state)."""
     values = {**known, **guesses}
     solvers = {state: AnyTurnSolver(geo, stakes(values, *state)) for state in group}
     slopes: dict[State, float] = {}
     restarted = False
+    if checkpoint is not None and checkpoint.exists():
+        kept_values, slopes, restarted = resume(checkpoint, solvers)
+        values.update(kept_values)
     while True:
         measured: dict[State, tuple[float, float, Profile, float]] = {}
         for state in group:
@@ -175,6 +187,8 @@ def solve_group(
             else:
                 solvers[state].set_stakes(at)
         restarted = restarted or moved < 1e-4
+        if checkpoint is not None:
+            keep(checkpoint, solvers, values, slopes, restarted)
 
 
 def solve(
@@ -183,8 +197,10 @@ def solve(
     deck: Deck = REAL_DECK,
     report: Callable[[str], None] | None = None,
     check_every: int = 25,
+    checkpoints: Path | None = None,
 ) -> AnyTurnSolution:
-    """Every state up to `target` in order of total need (one process: the rounds are large)."""
+    """Every state up to `target` in order of total need (one process: the rounds are large); `checkpoints`: a
+    folder where each group's run is kept as it goes, and taken up again by a later run (`solve_group`)."""
     solution = AnyTurnSolution(target)
     geo = geometry(layout(deck))
     for group in states_by_total(target):
@@ -198,7 +214,10 @@ def solve(
             continue
         known = {state: solution.values[state] for state in needed(group)}
         guesses = {state: guess(solution.values, state) for state in group}
-        values, profiles, gaps, iterations = solve_group(geo, group, known, guesses, tolerance, check_every)
+        kept = None if checkpoints is None else checkpoints / "-".join(f"{m}_{n}" for m, n in group)
+        values, profiles, gaps, iterations = solve_group(
+            geo, group, known, guesses, tolerance, check_every, None if kept is None else kept.with_suffix(".npz")
+        )
         solution.values.update(values)
         solution.profiles.update(profiles)
         solution.gaps.update(gaps)

@@ -9,7 +9,8 @@ equilibrium, before the deal. Without --solve it reads the shipped table
 With --any-turn the same for PU-V1, put at any turn ("any_turn": true): the shipped tables
 (assets/put_anyturn_equilibrium.json, anyturn_table.py) go to a target of 2; --solve works
 out any target (anyturn_solve.py: beyond (1, 1) by CFR on the whole PU-V1 round, which is
-exact but takes ~25 minutes to ~2 hours of a core a state on the real deck; one process).
+exact but takes ~25 minutes to ~2 hours of a core a state on the real deck; one process; with
+--checkpoints DIR each group's run is kept there and a later run takes it up again).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import argparse
 import json
 import sys
 import time
+from pathlib import Path
 
 from .equilibrium_table import solved_target, values_table
 
@@ -38,6 +40,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tolerance", type=float, default=None, help="each round's exploitability bound")
     parser.add_argument("--progress", action="store_true", help="with --solve: report each round on stderr")
     parser.add_argument("--jobs", type=int, default=2, help="with --solve: rounds solved at once, in processes")
+    parser.add_argument(
+        "--checkpoints",
+        type=Path,
+        default=None,
+        help="with --any-turn --solve: keep each group's run in this folder, and take it up again from there",
+    )
     args = parser.parse_args(argv)
     if args.target < 1:
         parser.error("the target must be at least 1")
@@ -81,7 +89,14 @@ def any_turn(args: argparse.Namespace) -> int:
         def report(line: str) -> None:
             print(f"{line}, {time.monotonic() - started:.0f} s", file=sys.stderr, flush=True)
 
-        solution = solve(args.target, args.tolerance or TOLERANCE, report=report if args.progress else None)
+        if args.checkpoints is not None:
+            args.checkpoints.mkdir(parents=True, exist_ok=True)
+        solution = solve(
+            args.target,
+            args.tolerance or TOLERANCE,
+            report=report if args.progress else None,
+            checkpoints=args.checkpoints,
+        )
         if args.write:
             from .anyturn_ship import write_assets
 
