@@ -39,12 +39,15 @@ def choice_text(action: Action, label: Callable[[str], str]) -> str:
     return choice_words().get(action.do, action.do)
 
 
-def coach_lines(advice: PutAdvice, label: Callable[[str], str], strategy: bool = True) -> list[str]:
+def coach_lines(
+    advice: PutAdvice, label: Callable[[str], str], strategy: bool = True, alike: bool = False
+) -> list[str]:
     """The panel (markup): perfect play's figures, or the sharp player's. `strategy`: the table offers the
-    strategy page (`g`), so perfect play's panel names its key."""
+    strategy page (`g`), so perfect play's panel names its key. `alike`: the one choice stands for several
+    cards of its rank (named together by `label`)."""
     if advice.choices[0].game is None:
         only = choice_text(advice.sharp, label)
-        if "/" in only:  # cards of one rank, named together (`alike_cards_label`)
+        if alike:
             return [_("No real choice: [b]{cards}[/b] are alike for the game (PU-1)").format(cards=only)]
         return [_("Only one choice: [b]{choice}[/b]").format(choice=only)]
     if advice.judge == PERFECT:

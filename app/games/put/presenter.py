@@ -151,7 +151,11 @@ class PutPresenter(Presenter):
     def coach_lines(self, view: PutView, advice) -> list[str]:
         if advice is None:
             return [_("The coach comments on your decisions: each choice's chances to win the round and the game.")]
-        return coach_lines(advice, alike_cards_label(view, self.context.label), strategy=self.offers_strategy(view))
+        playable = [choice.card for choice in view.legal if choice.do == "play" and choice.card]
+        card = advice.sharp.card
+        alike = card is not None and sum(other[0] == card[0] for other in playable) > 1
+        label = alike_cards_label(playable, self.context.label)
+        return coach_lines(advice, label, strategy=self.offers_strategy(view), alike=alike)
 
     def offers_strategy(self, view: PutView) -> bool:
         """Two players: the game the equilibrium solves, scaled down beyond the solved target (PU-4's window, or
@@ -236,11 +240,10 @@ class PutPresenter(Presenter):
         return f"[b]{won}[/b] — {how}"
 
 
-def alike_cards_label(view: PutView, label: Callable[[str], str]) -> Callable[[str], str]:
-    """A card as the coach names a choice: with the other cards of its rank the seat may play ("3♣/3♠"), which
-    are the same choice for the game (PU-1: suits never matter), so that a hand of two 3s is never told "only
-    one choice: 3♣" while its keys offer both."""
-    playable = [choice.card for choice in view.legal if choice.do == "play" and choice.card]
+def alike_cards_label(playable: list[str], label: Callable[[str], str]) -> Callable[[str], str]:
+    """A card as the coach names a choice: with the other cards of its rank the seat may play ("3♣/3♠", of
+    `playable`), which are the same choice for the game (PU-1: suits never matter), so that a hand of two 3s is
+    never told "only one choice: 3♣" while its keys offer both."""
 
     def named(card: str) -> str:
         return "/".join(label(alike) for alike in playable if alike[0] == card[0]) or label(card)
