@@ -20,7 +20,7 @@ from parlour.app.seating.table_setup import TableSetup, default_seats, default_s
 from parlour.app.widgets.confirm import ConfirmQuit
 from parlour.app.widgets.footer import ParlourFooter
 from parlour.rules.games import game_ids
-from tests.app_helpers import SMALL, until_my_turn
+from tests.app_helpers import SMALL, screen_text, until_my_turn
 
 MAX_PRESSES = 60
 
@@ -202,6 +202,27 @@ async def test_rules_and_keys_over_the_pause_menu_quit_question_and_round_summar
         assert app.screen is table and app.return_code is None
         await footer_laid_out(pilot, table)
         assert {"toggle_log", "pause", "keys"} <= footer_actions(table), footer_actions(table)
+
+
+async def test_a_dialog_over_a_dialog_is_the_one_box_drawn_and_the_one_below_comes_back():
+    """The quit question over a round summary: the summary's box is not drawn under it (two boxes of different
+    sizes drew two borders, one inside the other), and it is back, as it was, once the question is answered no."""
+    app = ParlourApp(start=default_setup("put_and_take", 3), seed=1, autoplay=False)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        summary = await press_until(pilot, RoundSummary)
+        shown = screen_text(app)
+        assert "Round 1" in shown and "continue" in shown
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmQuit)
+        asked = screen_text(app)
+        assert "Quit Parlour?" in asked and "Round 1" not in asked and "continue" not in asked, asked
+        for edge in ("▀▀▀▀", "▄▄▄▄"):  # one top border, one bottom border
+            assert sum(edge in line for line in asked.splitlines()) == 1, asked
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen is summary and screen_text(app) == shown
 
 
 # -- the keys panel on every screen -----------------------------------------------------------

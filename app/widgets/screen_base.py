@@ -179,3 +179,15 @@ class ParlourModal(SteadyScreen, ModalScreen[ResultT], Generic[ResultT]):
 
     def compose_body(self) -> ComposeResult:
         yield from ()
+
+    # Textual calls SteadyScreen's handlers of these too.
+    def on_screen_suspend(self) -> None:
+        self.add_class(COVERED)
+
+    def on_screen_resume(self) -> None:
+        self.remove_class(COVERED)
+
+
+COVERED = "-covered"
+"""A dialog with another screen over it (the quit question over a round summary) neither draws its box nor dims
+the table again (assets/parlour.tcss): two boxes of different sizes drew two borders, one inside the other."""
