@@ -79,6 +79,37 @@ async def test_tab_reaches_every_field_of_each_game_s_setup_in_turn():
             await pilot.press("enter")
 
 
+async def test_up_and_down_go_from_row_to_row_and_move_through_an_open_list():
+    """Down goes to the next row's first field (a seat's name, past its person box and strength), from the
+    Players list too (it used to open), to Start at the end and no further; up goes back to Players and stays;
+    space opens the list, where down and up move through it and enter chooses."""
+    app = ParlourApp(autoplay=False, prefs=UNICODE)
+    async with app.run_test(size=SIZE) as pilot:
+        setup = await open_setup(pilot, "red_dog")
+        rows = setup.rows()
+        firsts = [cast(str, row[0].id) for row in rows]
+        assert firsts[:4] == ["players", "name-0", "name-1", "name-2"] and firsts[-1] == "start", firsts
+        assert len(rows[1]) == 3  # a seat's row: name, person box, strength
+        reached = [cast(str, cast(Widget, app.focused).id)]
+        for _ in range(len(rows)):
+            await pilot.press("down")
+            reached.append(cast(str, cast(Widget, app.focused).id))
+        assert reached == firsts + ["start"], reached
+        await focus_on(pilot, "person-1")  # the middle of a seat's row
+        await pilot.press("up")
+        assert cast(Widget, app.focused).id == "name-0"
+        await pilot.press("up", "up")
+        assert cast(Widget, app.focused).id == "players" and not setup.query_one("#players", Select).expanded
+        await pilot.press("space")
+        assert setup.query_one("#players", Select).expanded
+        await pilot.press("down", "down", "up", "enter")
+        players = setup.query_one("#players", Select)
+        assert not players.expanded and players.value == setup.initial.players + 1
+        assert cast(Widget, app.focused).id == "players"
+        await pilot.press("down")
+        assert cast(Widget, app.focused).id == "name-0"
+
+
 async def test_a_start_right_after_more_players_waits_for_their_seats():
     app = ParlourApp(autoplay=False, prefs=UNICODE)
     async with app.run_test(size=SIZE) as pilot:

@@ -6,10 +6,11 @@ model and the engine's `check_setup`; an impossible table shows the reason and
 cannot be started.
 
 Keys: the first field (Players) has the focus on opening; tab and shift+tab move
-between fields, space changes the field under the focus (ticks a box, moves a
-choice on, opens a list), and enter starts the game from any field, like ctrl+s
-(in an open list enter chooses, on Back it goes back). The focused field's row
-shows a pointer, so it is found by shape in every theme.
+between fields, up and down from row to row (a seat's row holds three), space
+changes the field under the focus (ticks a box, moves a choice on, opens a list),
+and enter starts the game from any field, like ctrl+s (in an open list enter
+chooses, on Back it goes back). The focused field's row shows a pointer, so it is
+found by shape in every theme.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
+from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, Label, OptionList, Select, Static
 
 from ...rules.errors import RuleError
@@ -86,8 +88,12 @@ class SetupScreen(ParlourScreen):
         Binding("enter", "start_on_enter", N_("Start"), key_display="enter", priority=True),
         Binding("ctrl+s", "start", N_("Start"), show=False, priority=True),
         Binding("escape", "back", N_("Back")),
+        Binding("down", "next_row", N_("Next row"), key_display="↓", show=False, priority=True),
+        Binding("up", "previous_row", N_("Previous row"), key_display="↑", show=False, priority=True),
     ]
-    """Setup keys: enter or ctrl+s start; tab and shift+tab move between fields, space changes one."""
+    """Setup keys: enter or ctrl+s start; tab and shift+tab move between fields, up and down between rows, space
+    changes a field. Up and down come before the focused field's own keys (a closed list opened on them, where a
+    person moving down the form meant to go on); in an open list they move through it."""
 
     def __init__(self, game: str, initial: TableSetup | None = None) -> None:
         super().__init__()
@@ -372,6 +378,36 @@ class SetupScreen(ParlourScreen):
         # The player count validates itself once its new seat rows are mounted.
         if self.is_mounted and getattr(message, "control", None) is not self.query_one("#players"):
             self.validate_form()
+
+    # -- moving between rows ---------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        allowed = super().check_action(action, parameters)
+        if allowed is True and action in ("next_row", "previous_row") and isinstance(self.focused, OptionList):
+            return False  # an open list: the key moves through it
+        return allowed
+
+    def action_next_row(self) -> None:
+        self.move_row(+1)
+
+    def action_previous_row(self) -> None:
+        self.move_row(-1)
+
+    def move_row(self, step: int) -> None:
+        """Focus the first field of the row `step` rows on from the focused one (staying at either end)."""
+        rows = self.rows()
+        at = next((index for index, row in enumerate(rows) if self.focused in row), None)
+        if at is None:
+            rows[0][0].focus()
+        elif 0 <= at + step < len(rows):
+            rows[at + step][0].focus()
+
+    def rows(self) -> list[list[Widget]]:
+        """The form's rows shown, top to bottom, each as the widgets in it that take the focus (rows with none,
+        like the strengths' legend, left out), the buttons last."""
+        rows = [*self.query(".setup-row"), self.query_one("#setup-buttons")]
+        fields = [[widget for widget in row.walk_children(Widget) if widget.focusable] for row in rows if row.display]
+        return [row for row in fields if row]
 
     # -- leaving --------------------------------------------------------------
 
