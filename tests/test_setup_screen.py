@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import cast
 
 import pytest
+from textual import events
 from textual.widget import Widget
 from textual.widgets import Select
 
@@ -108,6 +109,10 @@ async def test_up_and_down_go_from_row_to_row_and_move_through_an_open_list():
         assert cast(Widget, app.focused).id == "players"
         await pilot.press("down")
         assert cast(Widget, app.focused).id == "name-0"
+        for key in ("down", "down", "down", "up"):  # typed faster than the screen draws: each one counts
+            app.post_message(events.Key(key, None))
+        await pilot.pause()
+        assert cast(Widget, app.focused).id == "name-2"
 
 
 async def test_a_start_right_after_more_players_waits_for_their_seats():

@@ -397,10 +397,12 @@ class SetupScreen(ParlourScreen):
         """Focus the first field of the row `step` rows on from the focused one (staying at either end)."""
         rows = self.rows()
         at = next((index for index, row in enumerate(rows) if self.focused in row), None)
+        # The screen's own set_focus, at once: a widget's focus() waits for the loop, and keys typed faster moved
+        # from the same row again.
         if at is None:
-            rows[0][0].focus()
+            self.set_focus(rows[0][0])
         elif 0 <= at + step < len(rows):
-            rows[at + step][0].focus()
+            self.set_focus(rows[at + step][0])
 
     def rows(self) -> list[list[Widget]]:
         """The form's rows shown, top to bottom, each as the widgets in it that take the focus (rows with none,
