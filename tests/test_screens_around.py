@@ -57,6 +57,39 @@ async def test_preferences_change_with_keys_apply_at_once_and_are_saved():
     assert load_preferences() == (app.prefs, None)
 
 
+async def test_up_and_down_go_from_row_to_row_of_the_preferences_and_change_nothing():
+    """Down used to open the language list (a second down and enter switched the language): it goes to the next
+    row, past the sample to the last field and no further; up comes back; in an open list they move through it."""
+    app = ParlourApp(autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_preferences(pilot, [])
+        before = app.prefs
+        ids = [row[0].id for row in screen.rows()]
+        assert ids == [
+            "pref-language",
+            "pref-theme",
+            "pref-speed",
+            "pref-cards",
+            "pref-four",
+            "pref-confirm",
+            "pref-all-in",
+            "pref-coach",
+        ], ids
+        await tab_to(pilot, "pref-language")
+        reached = []
+        for _ in ids:
+            await pilot.press("down")
+            reached.append(app.focused.id if app.focused else None)
+        assert reached == ids[1:] + ids[-1:]
+        await pilot.press("up")
+        assert app.focused is not None and app.focused.id == "pref-all-in"
+        assert app.prefs == before
+        await tab_to(pilot, "pref-theme")
+        await pilot.press("enter", "down", "up", "down", "enter")  # in the open list
+        await pilot.pause()
+        assert app.prefs.theme != before.theme and app.focused is not None and app.focused.id == "pref-theme"
+
+
 async def test_preferences_still_apply_when_saving_is_off(tmp_path, monkeypatch):
     blocker = tmp_path / "file.txt"
     blocker.write_text("x")

@@ -4,8 +4,8 @@ all-in confirmations, the coach.
 Every change applies at once (`apply_preferences`) and is saved to preferences.json;
 when saving is off the screen says so in one line and the change still applies for
 this session. A change of language redraws the screen in it at once (`retranslate`).
-Tab and shift+tab move between fields, enter opens a list, space toggles a checkbox,
-escape goes back and returns the preferences (`dismiss(prefs)`).
+Tab and shift+tab move between fields, up and down between rows, enter or space opens a
+list, space toggles a checkbox, escape goes back and returns the preferences (`dismiss(prefs)`).
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from ..saving.saved import save_preferences
 from ..widgets.ascii_style import show_card_style
 from ..widgets.card_row import CardRow
 from ..widgets.footer import ParlourFooter
+from ..widgets.form_rows import ROW_KEYS, FormRows
 from ..widgets.literal import SafeStatic, literal
 from ..widgets.screen_base import ParlourScreen
 from ..widgets.themes import offered_theme, offered_themes
@@ -72,11 +73,12 @@ def apply_preferences(app: AppBase, prefs: Preferences) -> Preferences:
     return prefs
 
 
-class PreferencesScreen(ParlourScreen):
+class PreferencesScreen(FormRows, ParlourScreen):
     """Look and pace of the table, applied and saved on every change."""
 
-    BINDINGS = [Binding("escape", "back", N_("Back"))]
-    """Tab and shift+tab move between fields."""
+    BINDINGS = [Binding("escape", "back", N_("Back")), *ROW_KEYS]
+    """Tab and shift+tab move between fields, up and down between rows (app/widgets/form_rows.py)."""
+    ROWS = ".prefs-row"
     status_text = ""
     """The last change's outcome (saved, or why not), kept when the screen is drawn again in a new language."""
 

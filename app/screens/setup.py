@@ -25,7 +25,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
-from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, Label, OptionList, Select, Static
 
 from ...rules.errors import RuleError
@@ -47,6 +46,7 @@ from ..seating.table_setup import (
 from ..widgets.choice_toggle import ChoiceToggle
 from ..widgets.field_pointer import FieldPointer
 from ..widgets.footer import ParlourFooter
+from ..widgets.form_rows import ROW_KEYS, FormRows
 from ..widgets.glyphs import symbol
 from ..widgets.literal import SafeStatic, literal
 from ..widgets.screen_base import ParlourScreen
@@ -80,20 +80,19 @@ class StrengthToggle(ChoiceToggle):
         return f"{symbol('‹', prefs)} {strength_name(self.value)} {symbol('›', prefs)}"
 
 
-class SetupScreen(ParlourScreen):
+class SetupScreen(FormRows, ParlourScreen):
     """Choose the table for one game."""
 
     AUTO_FOCUS = "#players"
+    ROWS = ".setup-row, #setup-buttons"
     BINDINGS = [
         Binding("enter", "start_on_enter", N_("Start"), key_display="enter", priority=True),
         Binding("ctrl+s", "start", N_("Start"), show=False, priority=True),
         Binding("escape", "back", N_("Back")),
-        Binding("down", "next_row", N_("Next row"), key_display="↓", show=False, priority=True),
-        Binding("up", "previous_row", N_("Previous row"), key_display="↑", show=False, priority=True),
+        *ROW_KEYS,
     ]
     """Setup keys: enter or ctrl+s start; tab and shift+tab move between fields, up and down between rows, space
-    changes a field. Up and down come before the focused field's own keys (a closed list opened on them, where a
-    person moving down the form meant to go on); in an open list they move through it."""
+    changes a field (app/widgets/form_rows.py)."""
 
     def __init__(self, game: str, initial: TableSetup | None = None) -> None:
         super().__init__()
@@ -378,38 +377,6 @@ class SetupScreen(ParlourScreen):
         # The player count validates itself once its new seat rows are mounted.
         if self.is_mounted and getattr(message, "control", None) is not self.query_one("#players"):
             self.validate_form()
-
-    # -- moving between rows ---------------------------------------------------
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        allowed = super().check_action(action, parameters)
-        if allowed is True and action in ("next_row", "previous_row") and isinstance(self.focused, OptionList):
-            return False  # an open list: the key moves through it
-        return allowed
-
-    def action_next_row(self) -> None:
-        self.move_row(+1)
-
-    def action_previous_row(self) -> None:
-        self.move_row(-1)
-
-    def move_row(self, step: int) -> None:
-        """Focus the first field of the row `step` rows on from the focused one (staying at either end)."""
-        rows = self.rows()
-        at = next((index for index, row in enumerate(rows) if self.focused in row), None)
-        # The screen's own set_focus, at once: a widget's focus() waits for the loop, and keys typed faster moved
-        # from the same row again.
-        if at is None:
-            self.set_focus(rows[0][0])
-        elif 0 <= at + step < len(rows):
-            self.set_focus(rows[at + step][0])
-
-    def rows(self) -> list[list[Widget]]:
-        """The form's rows shown, top to bottom, each as the widgets in it that take the focus (rows with none,
-        like the strengths' legend, left out), the buttons last."""
-        rows = [*self.query(".setup-row"), self.query_one("#setup-buttons")]
-        fields = [[widget for widget in row.walk_children(Widget) if widget.focusable] for row in rows if row.display]
-        return [row for row in fields if row]
 
     # -- leaving --------------------------------------------------------------
 
