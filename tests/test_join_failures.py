@@ -116,6 +116,29 @@ async def test_the_join_dialogs_fields_are_boxes():
         assert len(fields) == 3 and all(field.styles.border_top[0] not in ("", "none") for field in fields)
 
 
+async def test_up_and_down_go_from_field_to_field_of_the_join_dialog_and_typing_lands_where_it_was_typed():
+    app = ParlourApp(prefs=QUICK)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(JoinScreen())
+        await pilot.pause()
+        dialog = app.screen
+
+        def field() -> str | None:
+            return app.focused.id if app.focused else None
+
+        assert field() == "join-code"
+        await pilot.press("down")
+        assert field() == "join-name"
+        await pilot.press("down")
+        assert field() == "join-name"
+        await pilot.press("up", "up", "up")
+        assert field() == "join-address"
+        await pilot.press("down", *"0123456789abcdef", "down", "backspace", "x")
+        assert dialog.query_one("#join-code", Input).value == "0123456789abcdef"
+        assert field() == "join-name" and dialog.query_one("#join-name", Input).value == "x"
+
+
 async def test_the_hosts_whole_join_line_pasted_as_the_code_joins_with_its_address_and_code():
     """Seen before: the field asks for the code "from the host's join line"; the line pasted whole was cut at 40
     characters and refused as no code."""

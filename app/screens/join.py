@@ -15,6 +15,7 @@ from textual.widgets import Input, Static
 
 from ..net import DEFAULT_PORT
 from ..net.client import SeatRequest
+from ..widgets.form_rows import ROW_KEYS, FormRows
 from ..widgets.literal import SafeStatic, literal
 from ..widgets.screen_base import ParlourModal
 from ..words.i18n import N_, _
@@ -40,12 +41,13 @@ def from_join_line(text: str) -> tuple[str | None, str | None]:
     return address, code
 
 
-class JoinScreen(ParlourModal[RemoteTable | None]):
-    """Three fields; enter joins."""
+class JoinScreen(FormRows, ParlourModal[RemoteTable | None]):
+    """Three fields; enter joins; up and down go from one to the next (app/widgets/form_rows.py)."""
 
-    BINDINGS = [Binding("enter", "join", N_("Join")), Binding("escape", "back", N_("Back"))]
+    BINDINGS = [Binding("enter", "join", N_("Join")), Binding("escape", "back", N_("Back")), *ROW_KEYS]
     """Enter in a field joins too (`on_input_submitted`): a field's enter comes after the keys typed before it,
     where a priority binding acted before a fast typist's last characters had reached the field."""
+    ROWS = "Input"
 
     def __init__(self, last: SeatRequest | None = None) -> None:
         super().__init__()

@@ -1,4 +1,4 @@
-"""Up and down from row to row of a form (the game's setup, the preferences).
+"""Up and down from row to row of a form (the game's setup, the preferences, the join dialog).
 
 A form is rows of fields, one above the other; tab goes through every field, and a person moving down the
 form presses down. Textual's lists (Select) open on down, so the form takes up and down first (priority
@@ -31,7 +31,8 @@ ROW_KEYS = [
 
 
 class FormRows(_Base):
-    """A screen whose fields stand in rows (`ROWS`, a selector of the row containers, top to bottom)."""
+    """A screen whose fields stand in rows (`ROWS`, a selector of the rows top to bottom: containers, or the fields
+    themselves where a row is one field)."""
 
     ROWS = ""
 
@@ -64,7 +65,7 @@ class FormRows(_Base):
         """The rows shown, top to bottom, each as the widgets in it that take the focus (rows with none, like a
         legend or a sample, left out)."""
         fields = [
-            [widget for widget in row.walk_children(Widget) if widget.focusable]
+            [widget for widget in (row, *row.walk_children(Widget)) if widget.focusable]
             for row in self.query(self.ROWS)
             if row.display
         ]
