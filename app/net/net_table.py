@@ -240,7 +240,7 @@ class NetTable:
         self.empty_since = None
         # Joining, or back after a drop: the rounds before are not waited for (a person who had not closed a
         # round's summary before a drop would otherwise hold the table when the client shows none again).
-        self.rounds_seen[seat] = max(self.rounds_seen.get(seat, 0), self.session.view(None).rounds_played)
+        self.rounds_seen[seat] = max(self.rounds_seen.get(seat, 0), self.session.rounds_played)
         if not self.started and self.seats[self.host_seat].client is None:
             self.host_seat = seat  # before the start, the host is a person at the table (see `leave`)
             self.seats_changed()
@@ -346,7 +346,7 @@ class NetTable:
         the next round waits for them, as a dealer waits for the players at a table (a round of Put and Take
         has no decision, and its table ran rounds ahead of everybody's screen)."""
         session = self.session
-        played = session.view(None).rounds_played
+        played = session.rounds_played
         if not self.started or played == 0 or session.is_over() or not session.engine.needs_round(session.state):
             return ()
         return tuple(
@@ -360,7 +360,7 @@ class NetTable:
         have had `limits.decide_within` seconds)."""
         if not self.reading():
             return 0.0
-        played = self.session.view(None).rounds_played
+        played = self.session.rounds_played
         if self.round_over_since is None or self.round_over_since[0] != played:
             self.round_over_since = (played, self.clock())
         return max(0.0, self.limits.decide_within - (self.clock() - self.round_over_since[1]))
@@ -579,7 +579,7 @@ class NetTable:
         session = self.session
         if getattr(session.state.settings, "rounds", None) != 0 or session.is_over():
             return False
-        return session.view(None).rounds_played >= self.limits.max_rounds and session.engine.needs_round(session.state)
+        return session.rounds_played >= self.limits.max_rounds and session.engine.needs_round(session.state)
 
     async def end_bounded(self) -> None:
         """The server's bound of rounds reached: the game ends as it stands (CH-5), as when the host ends it, and

@@ -233,6 +233,11 @@ class TableSession:
     def is_over(self) -> bool:
         return self._ended is not None or self.engine.is_over(self._state)
 
+    @property
+    def rounds_played(self) -> int:
+        """Rounds played to their end so far (every seat sees it: a view's `rounds_played`, without making one)."""
+        return self._state.rounds_played
+
     def outcome(self) -> Outcome:
         """The winner, the standings and why the game ended (or that it goes on)."""
         return self._ended or self.engine.outcome(self._state)
