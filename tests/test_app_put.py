@@ -171,6 +171,37 @@ def whole_game_without_a_screen(setup: TableSetup, seed: int, answers: str) -> T
     return session
 
 
+def test_the_felt_says_no_move_older_than_the_put_and_its_answers_under_their_headline():
+    """Seen at the table: "Bob's put seen: winner takes the game!" over "You do not put", the decline before
+    Bob's put, which read as the answer. Under the headline the latest line is a move made since, or none."""
+    from parlour.rules.put.engine import PutEngine
+    from parlour.rules.put.settings import PutSettings
+
+    engine = PutEngine()
+    state = engine.start_round(engine.new_game(PutSettings(), 2, 5))
+    while engine.to_act(state) is None:
+        state = engine.advance(state)
+    seat = engine.to_act(state)
+    presenter = presenter_for("put")(TableContext(names=("Ann", "Bob"), people=(0,), bottom=0, seed=5, label=str))
+    presenter.speak_to(0)
+
+    def act(do: str) -> None:
+        nonlocal state
+        state = engine.apply(state, next(a for a in engine.legal_actions(state) if a.do == do))
+        while engine.to_act(state) is None and not engine.needs_round(state):
+            state = engine.advance(state)
+
+    act("decline")
+    assert "not put" in " ".join(presenter.banner(engine.view(state, 0)))
+    act("put")
+    act("see")
+    banner = presenter.banner(engine.view(state, 0))
+    assert "seen" in banner[0] and len(banner) == 1 and "not put" not in " ".join(banner), banner
+    act("play")
+    banner = presenter.banner(engine.view(state, 0))
+    assert "seen" in banner[0] and "play" in banner[1] and "not put" not in " ".join(banner), (seat, banner)
+
+
 def test_free_for_all_game_of_four_to_the_end():
     session = whole_game_without_a_screen(put_setup(4, mode="free_for_all", target=2), seed=1, answers="s")
     assert session.state.players == 4 and len(session.state.dealt[0]) == 5  # PU-V2: players + 1 cards

@@ -33,6 +33,8 @@ from .words import describe
 MODES = {"two_player": N_("two players"), "free_for_all": N_("free for all"), "partners": N_("two against two")}
 LATEST = {"first_dealer", "pass", "discard", "decline", "take_back", "throw_in", "play", "tied_trick"}
 """Events worth repeating in the middle of the table (the rest are in the log only)."""
+HEADLINED = {"put", "see", "fold"}
+"""The put and its answers: the headline above says them, so anything before them is no longer the latest."""
 
 
 class PutPresenter(Presenter):
@@ -113,8 +115,11 @@ class PutPresenter(Presenter):
         return tuple(line for line in lines if line)
 
     def latest_line(self, view: PutView) -> str | None:
-        """The latest event of the round worth showing on the felt, as this seat may read it."""
+        """The latest event of the round worth showing on the felt, as this seat may read it: none since the put
+        or its last answer (the headline's news; "You do not put" under "Bob's put seen" read as the answer)."""
         for event in reversed(view.log):
+            if event.type in HEADLINED:
+                return None
             if event.type in LATEST:
                 return literal(self.describe(event))
         return None
