@@ -174,6 +174,7 @@ def whole_game_without_a_screen(setup: TableSetup, seed: int, answers: str) -> T
 def test_the_felt_says_no_move_older_than_the_put_and_its_answers_under_their_headline():
     """Seen at the table: "Bob's put seen: winner takes the game!" over "You do not put", the decline before
     Bob's put, which read as the answer. Under the headline the latest line is a move made since, or none."""
+    from parlour.app.games.put.presenter import PutPresenter
     from parlour.rules.put.engine import PutEngine
     from parlour.rules.put.settings import PutSettings
 
@@ -182,7 +183,7 @@ def test_the_felt_says_no_move_older_than_the_put_and_its_answers_under_their_he
     while engine.to_act(state) is None:
         state = engine.advance(state)
     seat = engine.to_act(state)
-    presenter = presenter_for("put")(TableContext(names=("Ann", "Bob"), people=(0,), bottom=0, seed=5, label=str))
+    presenter = PutPresenter(TableContext(names=("Ann", "Bob"), people=(0,), bottom=0, seed=5, label=str))
     presenter.speak_to(0)
 
     def act(do: str) -> None:
