@@ -3,6 +3,7 @@ the shipped table and the expert who plays it."""
 
 from __future__ import annotations
 
+import json
 import time
 import zipfile
 
@@ -24,6 +25,7 @@ from parlour.rules.put.anyturn_game import (
 from parlour.rules.put.anyturn_game import expand as expand_chances
 from parlour.rules.put.anyturn_game import shape as decision_shape
 from parlour.rules.put.anyturn_ship import (
+    add_states,
     coarsened,
     own_reaches,
     reached,
@@ -32,7 +34,7 @@ from parlour.rules.put.anyturn_ship import (
     whole_profile,
     without_traces,
 )
-from parlour.rules.put.anyturn_solve import solve_group, solve_no_stake
+from parlour.rules.put.anyturn_solve import AnyTurnSolution, solve_group, solve_no_stake
 from parlour.rules.put.anyturn_table import WHOLE, shipped, solved_target, values_table
 from parlour.rules.put.engine import PutEngine
 from parlour.rules.put.equilibrium import main as equilibrium_main
@@ -292,6 +294,35 @@ def test_where_a_put_carries_no_stake_the_value_is_the_put_window_s():
     """At (1, 1) neither PU-4's window nor PU-V1's puts change anything: the same value (each within
     its tolerance)."""
     assert values_table()["non_dealer_wins"]["1,1"] == pytest.approx(non_dealer_wins(1, 1), abs=2e-5)
+
+
+def test_states_solved_later_ship_beside_the_shipped_ones_which_stay_byte_for_byte(small, puts_matter, tmp_path):
+    """`add_states` (a group solved after the shipped table, toward a higher target): the archive's members kept as
+    they were, the new states' arrays read back as `whole_members` wrote them, their values and exploitability
+    (measured from the archive again, under 1e-5) in the table; the target the highest with every state shipped;
+    a state shipped already refused."""
+    values, profiles, _ = puts_matter
+    table, archive = tmp_path / "values.json", tmp_path / "policy.zip"
+    with zipfile.ZipFile(archive, "w") as written:
+        write_member(written, "1-1/plain/kept", b"\x01\x02\x03\x04")
+    before = {"target": 1, "non_dealer_wins": {"1,1": round(values[(1, 1)], 9)}, "exploitability": {"1,1": 5e-06}}
+    table.write_text(json.dumps({**before, "stored": {"1,1": "no_stake"}}), encoding="utf-8")
+    kept = zipfile.ZipFile(archive).read("1-1/plain/kept")
+    group = AnyTurnSolution(2, values={state: values[state] for state in profiles}, profiles=profiles)
+    gaps = add_states(group, table, archive, geo=small)
+    assert zipfile.ZipFile(archive).read("1-1/plain/kept") == kept
+    written = json.loads(table.read_text(encoding="utf-8"))
+    assert written["target"] == 1  # (2, 2) is not shipped
+    assert written["stored"] == {"1,1": "no_stake", "1,2": WHOLE, "2,1": WHOLE}
+    for state in profiles:
+        key = f"{state[0]},{state[1]}"
+        assert written["non_dealer_wins"][key] == round(values[state], 9)
+        read_back = whole_profile(small, state, archive)
+        gain1, gain2, _ = Round(small, stakes(values, *state)).exploitability(read_back)
+        assert gaps[state] == pytest.approx(gain1 + gain2, abs=1e-12) and gaps[state] < 1e-5
+        assert written["exploitability"][key] == float(f"{gaps[state]:.4g}")
+    with pytest.raises(ValueError, match="already shipped"):
+        add_states(group, table, archive, geo=small)
 
 
 def shipped_states() -> list[tuple[int, int]]:

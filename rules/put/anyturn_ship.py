@@ -67,15 +67,63 @@ def write_assets(solution: AnyTurnSolution, values_path: Path = VALUES, policy_p
             shipped = whole_profile(geo, state, policy_path)
         gain1, gain2, _ = Round(geo, stakes(solution.values, *state)).exploitability(shipped)
         gaps[state] = gain1 + gain2
+    stored = {state: NO_STAKE if state in solution.plain else WHOLE for state in solution.profiles}
+    write_table(values_path, solution.target, solution.values, gaps, stored)
+
+
+def add_states(
+    solution: AnyTurnSolution, values_path: Path = VALUES, policy_path: Path = POLICY, geo: Geometry | None = None
+) -> dict[State, float]:
+    """Ship whole-round states beside those shipped (a group solved later, toward a higher target): their arrays
+    appended to the archive, every member already in it left byte for byte; each new state's value in the table,
+    with its exploitability measured again from what the archive now holds; the table's target the highest with
+    every state up to it shipped. ValueError for a state already shipped. Returns the new states' exploitability.
+    `geo`: the deck's geometry (the real deck's unless a test's smaller one)."""
+    geo = geo or geometry(layout(REAL_DECK))
+    table = json.loads(values_path.read_text(encoding="utf-8"))
+    shipped = {state_of(key): how for key, how in table["stored"].items()}
+    again = sorted(set(shipped) & set(solution.profiles))
+    if again:
+        raise ValueError(f"already shipped: {again}")
+    values = {**{state_of(key): value for key, value in table["non_dealer_wins"].items()}, **solution.values}
+    forget()  # an archive open for reading is not written over
+    with zipfile.ZipFile(policy_path, "a") as archive:
+        for (m, n), profile in sorted(solution.profiles.items()):
+            for name, raw in whole_members(geo, stakes(values, m, n), profile).items():
+                write_member(archive, f"{m}-{n}/{WHOLE}/{name}", raw)
+    forget()
+    gaps = {state_of(key): gap for key, gap in table["exploitability"].items()}
+    added: dict[State, float] = {}
+    for state in sorted(solution.profiles):
+        gain1, gain2, _ = Round(geo, stakes(values, *state)).exploitability(whole_profile(geo, state, policy_path))
+        added[state] = gaps[state] = gain1 + gain2
+    stored = {**shipped, **{state: WHOLE for state in solution.profiles}}
+    target = 0
+    while all((m, n) in stored for m in range(1, target + 2) for n in range(1, target + 2)):
+        target += 1
+    write_table(values_path, target, values, gaps, stored)
+    return added
+
+
+def state_of(key: str) -> State:
+    """A state from its key in the table ("2,3")."""
+    first, _, second = key.partition(",")
+    return int(first), int(second)
+
+
+def write_table(
+    path: Path, target: int, values: dict[State, float], gaps: dict[State, float], stored: dict[State, str]
+) -> None:
+    """The values table (anyturn_table.py reads it), every state in order of its needs."""
     table = {
         "about": "Two-handed Put's equilibrium with PU-V1, put at any turn: see rules/put/anyturn_table.py",
-        "target": solution.target,
+        "target": target,
         "tolerance": TOLERANCE,
-        "non_dealer_wins": {f"{m},{n}": round(v, 9) for (m, n), v in sorted(solution.values.items())},
+        "non_dealer_wins": {f"{m},{n}": round(v, 9) for (m, n), v in sorted(values.items())},
         "exploitability": {f"{m},{n}": float(f"{g:.4g}") for (m, n), g in sorted(gaps.items())},
-        "stored": {f"{m},{n}": NO_STAKE if (m, n) in solution.plain else WHOLE for (m, n) in sorted(solution.profiles)},
+        "stored": {f"{m},{n}": how for (m, n), how in sorted(stored.items())},
     }
-    values_path.write_text(json.dumps(table, indent=1) + "\n", encoding="utf-8")
+    path.write_text(json.dumps(table, indent=1) + "\n", encoding="utf-8")
     values_table.cache_clear()
 
 
