@@ -106,23 +106,15 @@ async def test_joining_where_nobody_hosts_says_so_and_offers_no_start():
         assert not isinstance(app.screen, LobbyScreen)
 
 
-async def test_the_join_dialogs_fields_are_boxes():
-    app = ParlourApp(prefs=QUICK)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        app.push_screen(JoinScreen())
-        await pilot.pause()
-        fields = list(app.screen.query(Input))
-        assert len(fields) == 3 and all(field.styles.border_top[0] not in ("", "none") for field in fields)
-
-
-async def test_up_and_down_go_from_field_to_field_of_the_join_dialog_and_typing_lands_where_it_was_typed():
+async def test_the_join_dialogs_fields_are_boxes_up_and_down_go_between_them_and_typing_lands_where_typed():
     app = ParlourApp(prefs=QUICK)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         app.push_screen(JoinScreen())
         await pilot.pause()
         dialog = app.screen
+        fields = list(dialog.query(Input))
+        assert len(fields) == 3 and all(field.styles.border_top[0] not in ("", "none") for field in fields)
 
         def field() -> str | None:
             return app.focused.id if app.focused else None
