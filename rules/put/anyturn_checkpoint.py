@@ -17,6 +17,7 @@ from typing import Any, Callable, cast
 import numpy as np
 
 from .anyturn_cfr import AnyTurnSolver
+from .equilibrium_table import state_of_key
 from .round_model import Stakes
 
 State = tuple[int, int]
@@ -77,8 +78,6 @@ def resume(path: Path, solvers: dict[State, AnyTurnSolver]) -> tuple[dict[State,
                     getattr(solver, field)[name] = kept[member]
 
     def states(table: dict[str, float]) -> dict[State, float]:
-        return {
-            (int(m), int(n)): value for (m, _sep, n), value in ((key.partition(","), v) for key, v in table.items())
-        }
+        return {state_of_key(key): value for key, value in table.items()}
 
     return states(figures["values"]), states(figures["slopes"]), bool(figures["restarted"])

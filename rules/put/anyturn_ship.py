@@ -27,7 +27,7 @@ from .anyturn_game import shape as decision_shape
 from .anyturn_solve import TOLERANCE, AnyTurnSolution, profile_from_plain
 from .anyturn_table import NO_STAKE, PIECE, POLICY, VALUES, WHOLE, forget, values_table, whole_piece
 from .equilibrium_solve import quantized, quantized_pair, stored_play, strategy_members, write_member
-from .equilibrium_table import SCALE
+from .equilibrium_table import SCALE, state_of_key
 from .policy_rounding import rounded_by_reach
 from .round_game import Calls, Play, Strategy
 from .round_model import REAL_DECK, Stakes, stakes
@@ -81,18 +81,18 @@ def add_states(
     `geo`: the deck's geometry (the real deck's unless a test's smaller one)."""
     geo = geo or geometry(layout(REAL_DECK))
     table = json.loads(values_path.read_text(encoding="utf-8"))
-    shipped = {state_of(key): how for key, how in table["stored"].items()}
+    shipped = {state_of_key(key): how for key, how in table["stored"].items()}
     again = sorted(set(shipped) & set(solution.profiles))
     if again:
         raise ValueError(f"already shipped: {again}")
-    values = {**{state_of(key): value for key, value in table["non_dealer_wins"].items()}, **solution.values}
+    values = {**{state_of_key(key): value for key, value in table["non_dealer_wins"].items()}, **solution.values}
     forget()  # an archive open for reading is not written over
     with zipfile.ZipFile(policy_path, "a") as archive:
         for (m, n), profile in sorted(solution.profiles.items()):
             for name, raw in whole_members(geo, stakes(values, m, n), profile).items():
                 write_member(archive, f"{m}-{n}/{WHOLE}/{name}", raw)
     forget()
-    gaps = {state_of(key): gap for key, gap in table["exploitability"].items()}
+    gaps = {state_of_key(key): gap for key, gap in table["exploitability"].items()}
     added: dict[State, float] = {}
     for state in sorted(solution.profiles):
         gain1, gain2, _ = Round(geo, stakes(values, *state)).exploitability(whole_profile(geo, state, policy_path))
@@ -103,12 +103,6 @@ def add_states(
         target += 1
     write_table(values_path, target, values, gaps, stored)
     return added
-
-
-def state_of(key: str) -> State:
-    """A state from its key in the table ("2,3")."""
-    first, _, second = key.partition(",")
-    return int(first), int(second)
 
 
 def write_table(

@@ -32,7 +32,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from .equilibrium_table import ASSETS, SCALE, flat_index, forget_archives, stored_array
+from .equilibrium_table import ASSETS, SCALE, flat_index, forget_archives, state_of_key, stored_array
 from .equilibrium_table import chance as stored_chance
 
 VALUES = ASSETS / "put_anyturn_equilibrium.json"
@@ -57,7 +57,7 @@ def solved_target() -> int:
 
 def stored_states() -> list[tuple[int, int]]:
     """Every shipped state (its needs: the non-dealer's, the dealer's), in the table's order."""
-    return [(int(first), int(second)) for first, _, second in (key.partition(",") for key in values_table()["stored"])]
+    return [state_of_key(key) for key in values_table()["stored"]]
 
 
 def shipped(first_needs: int, second_needs: int) -> bool:
