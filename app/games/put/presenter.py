@@ -158,7 +158,7 @@ class PutPresenter(Presenter):
             return [_("The coach comments on your decisions: each choice's chances to win the round and the game.")]
         playable = [choice.card for choice in view.legal if choice.do == "play" and choice.card]
         card = advice.sharp.card
-        alike = card is not None and sum(other[0] == card[0] for other in playable) > 1
+        alike = card is not None and len(cards_alike(playable, card)) > 1
         label = alike_cards_label(playable, self.context.label)
         return coach_lines(advice, label, strategy=self.offers_strategy(view), alike=alike)
 
@@ -251,9 +251,14 @@ def alike_cards_label(playable: list[str], label: Callable[[str], str]) -> Calla
     never told "only one choice: 3♣" while its keys offer both."""
 
     def named(card: str) -> str:
-        return "/".join(label(alike) for alike in playable if alike[0] == card[0]) or label(card)
+        return "/".join(map(label, cards_alike(playable, card))) or label(card)
 
     return named
+
+
+def cards_alike(playable: list[str], card: str) -> list[str]:
+    """The cards of `playable` of `card`'s rank: one choice for the game (PU-1)."""
+    return [other for other in playable if other[0] == card[0]]
 
 
 def score_title(view: PutView) -> str:
