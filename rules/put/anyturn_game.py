@@ -378,13 +378,14 @@ class Round:
                     reach = reach * (1.0 + region * (p - 1.0))
             return reach
 
-        # forward: the opponent's reach (times the deal) and the player's own reach
+        # forward: the opponent's reach (times the deal) and the player's own reach; only a pass that decides
+        # reads them (the round's value alone is the backward pass)
         reach: dict[int, Any] = {1: self.weight}
         own: dict[int, Any] = {1: 1.0}
         own_card: dict[int, Any] = {}
         tail_reach: dict[tuple[int, int], Any] = {}
         tail_own: dict[tuple[int, int], Any] = {}
-        for t in TURNS:
+        for t in TURNS if decide is not None else ():
             puts, sees = deciders(geo, t, "put"), deciders(geo, t, "see")
             start = reach[t] * opp(puts, True) * opp(sees, True)
             start_own = own_reach_update(own_reach_update(own[t], puts, True), sees, True)
