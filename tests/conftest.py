@@ -1,8 +1,12 @@
 """Shared fixtures: every test gets its own empty PARLOUR_HOME and speaks English whatever the machine's
-locale (a test asks for Russian itself); Put and Take chip-log replay; Pilot's idle wait made shorter."""
+locale (a test asks for Russian itself); Put and Take chip-log replay; Pilot's idle wait made shorter; the
+garbage collector run less often."""
 
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
+import gc
 import os
 from collections.abc import Sequence
 
@@ -16,6 +20,40 @@ textual._wait.SLEEP_IDLE = textual._wait.SLEEP_GRANULARITY / 20
 """Pilot waits after every key and pause until the app has used almost no CPU for one SLEEP_GRANULARITY (Textual's
 1/50 s: at least 40 ms a key, idle, ~40% of a Pilot test's wall time). Half that window with the same ratio of
 CPU to wall still finds the app idle: the message queues themselves are awaited first (`_wait_for_screen`)."""
+
+
+gc.set_threshold(50_000, 20, 10)
+"""A test app makes and drops hundreds of thousands of objects (widgets, styles, strips, messages): with Python's
+default thresholds (700, 10, 10) the collector ran ~5,600 times in 36 screen-walk tests, 14% of their time; at
+these, ~200 times, ~6% (the cycles are still found, only later: a worker's peak memory in the screen walks and the
+monkey 154 -> 207 MB; at (50,000, 50, 100) 273 MB for ~1 s less)."""
+
+
+def _keep_freed_memory_for_reuse() -> None:
+    """glibc returns every block over 32 MB to the kernel when it is freed, and the next one is faulted in again page
+    by page; on this VM a page fault is dear: PU-V1's exact best replies (arrays of 13**6 float64, 38 MB) spent twice
+    their own time in the kernel (`/usr/bin/time`: 6.5 s user, 8-20 s sys). Kept for reuse (blocks up to 1 GB from
+    the heap, never trimmed), the same measure takes ~5 s sys. Nothing where the C library is not glibc."""
+    name = ctypes.util.find_library("c")
+    libc = ctypes.CDLL(name) if name else None
+    mallopt = getattr(libc, "mallopt", None)
+    if mallopt is not None and os.uname().sysname == "Linux":
+        m_trim_threshold, m_mmap_threshold = -1, -3
+        mallopt(m_mmap_threshold, 1 << 30)
+        mallopt(m_trim_threshold, (1 << 31) - 1)
+
+
+_keep_freed_memory_for_reuse()
+os.environ.setdefault("NUMPY_MADVISE_HUGEPAGE", "0")
+"""numpy asks the kernel for huge pages for every large array, and the kernel compacts memory to find them on the
+array's first touch: the first PU-V1 best reply of a process spent 15 s in the kernel with them, 7 s without
+(set before numpy is imported: it reads this once; the workers and the apps they start inherit it)."""
+
+
+def pytest_collection_finish(session):
+    """What every test shares (the modules, the collected tests) is set aside from the collector's full passes."""
+    gc.collect()
+    gc.freeze()
 
 
 _PARSED_CSS: dict[tuple, list] = {}
