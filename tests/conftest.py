@@ -4,8 +4,6 @@ garbage collector run less often."""
 
 from __future__ import annotations
 
-import ctypes
-import ctypes.util
 import gc
 import os
 from collections.abc import Sequence
@@ -14,6 +12,8 @@ import pytest
 import textual._wait
 from textual.css.stylesheet import Stylesheet
 from textual.screen import Screen
+
+from parlour.rules.put.solve_memory import keep_freed_memory
 
 textual._wait.SLEEP_GRANULARITY = 1 / 100
 textual._wait.SLEEP_IDLE = textual._wait.SLEEP_GRANULARITY / 20
@@ -29,21 +29,9 @@ these, ~200 times, ~6% (the cycles are still found, only later: a worker's peak 
 monkey 154 -> 207 MB; at (50,000, 50, 100) 273 MB for ~1 s less)."""
 
 
-def _keep_freed_memory_for_reuse() -> None:
-    """glibc returns every block over 32 MB to the kernel when it is freed, and the next one is faulted in again page
-    by page; on this VM a page fault is dear: PU-V1's exact best replies (arrays of 13**6 float64, 38 MB) spent twice
-    their own time in the kernel (`/usr/bin/time`: 6.5 s user, 8-20 s sys). Kept for reuse (blocks up to 1 GB from
-    the heap, never trimmed), the same measure takes ~5 s sys. Nothing where the C library is not glibc."""
-    name = ctypes.util.find_library("c")
-    libc = ctypes.CDLL(name) if name else None
-    mallopt = getattr(libc, "mallopt", None)
-    if mallopt is not None and os.uname().sysname == "Linux":
-        m_trim_threshold, m_mmap_threshold = -1, -3
-        mallopt(m_mmap_threshold, 1 << 30)
-        mallopt(m_trim_threshold, (1 << 31) - 1)
-
-
-_keep_freed_memory_for_reuse()
+keep_freed_memory()
+"""PU-V1's exact best replies (arrays of 13**6 float64, 38 MB) spent twice their own time in the kernel with glibc's
+own thresholds (`/usr/bin/time`: 6.5 s user, 8-20 s sys): rules/put/solve_memory.py."""
 os.environ.setdefault("NUMPY_MADVISE_HUGEPAGE", "0")
 """numpy asks the kernel for huge pages for every large array, and the kernel compacts memory to find them on the
 array's first touch: the first PU-V1 best reply of a process spent 15 s in the kernel with them, 7 s without

@@ -22,6 +22,7 @@ import time
 from pathlib import Path
 
 from .equilibrium_table import solved_target, values_table
+from .solve_memory import keep_freed_memory
 
 
 def table_for(target: int) -> dict[str, float]:
@@ -49,6 +50,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.target < 1:
         parser.error("the target must be at least 1")
+    if args.solve:
+        keep_freed_memory()
     if args.any_turn:
         return any_turn(args)
     if args.solve:
