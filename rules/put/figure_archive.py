@@ -14,6 +14,8 @@ from array import array
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
+from .solve_memory import keep_freed_memory
+
 SCALE = 65535
 """A stored figure of 1."""
 
@@ -74,6 +76,7 @@ def build_command(
     parser.add_argument("--write", action="store_true", help=f"rewrite assets/{path.name}")
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args(argv)
+    keep_freed_memory()  # the workers are forked: they keep theirs too
     with ProcessPoolExecutor(args.workers) as pool:
         worked = dict(zip(states, pool.map(work_out, states)))
     target = path if args.write else path.with_name(f"{path.stem}.new{path.suffix}")
