@@ -4,6 +4,7 @@ the shipped table and the expert who plays it."""
 from __future__ import annotations
 
 import json
+import threading
 import time
 import zipfile
 
@@ -671,3 +672,27 @@ def test_a_whole_round_solve_kept_on_disk_goes_on_where_it_stopped_as_if_never_s
     for state in group:
         for name, chances in whole[1][state].items():
             assert np.array_equal(resumed[1][state][name], chances), name
+
+
+def test_a_group_s_two_states_side_by_side_in_threads_end_as_one_after_the_other(small, no_stake, monkeypatch):
+    """`--jobs 2` with `--any-turn --solve`: each state of a group runs its own solver between two Newton steps,
+    so threads change the time and nothing else: the same values, strategies, measures and iterations."""
+    from parlour.rules.put.anyturn_cfr import AnyTurnSolver
+
+    value, _ = no_stake
+    group, known, guesses = [(1, 2), (2, 1)], {(1, 1): value}, {(1, 2): 0.6, (2, 1): 0.4}
+    alone = solve_group(small, group, known, guesses, 1e-3, 10)
+    stepped_in: set[int] = set()
+    one_step = AnyTurnSolver.step
+
+    def step(solver: AnyTurnSolver) -> None:
+        stepped_in.add(threading.get_ident())
+        one_step(solver)
+
+    monkeypatch.setattr(AnyTurnSolver, "step", step)
+    side_by_side = solve_group(small, group, known, guesses, 1e-3, 10, jobs=2)
+    assert len(stepped_in) == 2 and threading.get_ident() not in stepped_in
+    assert side_by_side[0] == alone[0] and side_by_side[2] == alone[2] and side_by_side[3] == alone[3]
+    for state in group:
+        for name, chances in alone[1][state].items():
+            assert np.array_equal(side_by_side[1][state][name], chances), name

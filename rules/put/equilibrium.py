@@ -9,8 +9,9 @@ equilibrium, before the deal. Without --solve it reads the shipped table
 With --any-turn the same for PU-V1, put at any turn ("any_turn": true): the shipped tables
 (assets/put_anyturn_equilibrium.json, anyturn_table.py) go to a target of 2; --solve works
 out any target (anyturn_solve.py: beyond (1, 1) by CFR on the whole PU-V1 round, which is
-exact but takes ~25 minutes to ~2 hours of a core a state on the real deck; one process; with
---checkpoints DIR each group's run is kept there and a later run takes it up again).
+exact but takes ~25 minutes to hours of a core a state on the real deck; one process, a group's
+two states in --jobs threads; with --checkpoints DIR each group's run is kept there and a later
+run takes it up again).
 """
 
 from __future__ import annotations
@@ -40,7 +41,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--write", action="store_true", help="with --solve: rewrite the shipped assets")
     parser.add_argument("--tolerance", type=float, default=None, help="each round's exploitability bound")
     parser.add_argument("--progress", action="store_true", help="with --solve: report each round on stderr")
-    parser.add_argument("--jobs", type=int, default=2, help="with --solve: rounds solved at once, in processes")
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        default=2,
+        help="with --solve: rounds solved at once, in processes (with --any-turn: a group's two states, in threads)",
+    )
     parser.add_argument(
         "--checkpoints",
         type=Path,
@@ -99,6 +105,7 @@ def any_turn(args: argparse.Namespace) -> int:
             args.tolerance or TOLERANCE,
             report=report if args.progress else None,
             checkpoints=args.checkpoints,
+            jobs=args.jobs,
         )
         if args.write:
             from .anyturn_ship import write_assets
