@@ -352,7 +352,9 @@ class Round:
         decisions `decide` gets its values and returns the chances to go on with (the current ones
         for regrets, a best reply's). Returns the round's value to P1 (with what was decided)."""
         geo = self.geo
-        chance = {name: expand(geo, geo.specs[name], array).astype(self.dtype) for name, array in profile.items()}
+        chance = {
+            name: expand(geo, geo.specs[name], array).astype(self.dtype, copy=False) for name, array in profile.items()
+        }
         sign = 1.0 if player == P1 else -1.0
 
         def opp(pairs: list[tuple[str, np.ndarray | float]], yes: bool) -> Any:
@@ -448,7 +450,7 @@ class Round:
         return float((self.weight * plain).sum())
 
     def as_chance(self, spec: Spec, array: np.ndarray) -> np.ndarray:
-        return expand(self.geo, spec, array).astype(self.dtype)
+        return expand(self.geo, spec, array).astype(self.dtype, copy=False)
 
     def value(self, profile: Profile) -> float:
         """P1's chance to win the game when both play `profile`."""
