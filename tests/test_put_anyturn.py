@@ -639,8 +639,9 @@ def test_beyond_the_shipped_target_a_whole_state_stands_in_scaled_down_never_the
 
 
 def test_a_whole_round_solve_kept_on_disk_goes_on_where_it_stopped_as_if_never_stopped(small, no_stake, tmp_path):
-    """A state beyond (1, 1) takes hours of a core (bench/README.md): the run is kept after every check
-    (anyturn_checkpoint.py), so a stopped one is taken up again and ends exactly where one never stopped does."""
+    """A state beyond (1, 1) takes hours of a core (bench/README.md): the run is kept after every `keep_every`-th
+    check (anyturn_checkpoint.py), so a stopped one is taken up again and ends exactly where one never stopped does
+    (here every second check is kept and the process goes after the second keep, its fourth check of five)."""
     from parlour.rules.put import anyturn_solve
 
     value, _ = no_stake
@@ -651,23 +652,23 @@ def test_a_whole_round_solve_kept_on_disk_goes_on_where_it_stopped_as_if_never_s
     class Stopped(Exception):
         pass
 
-    checks = 0
+    kept_at: list[int] = []
     real_keep = anyturn_solve.keep
 
-    def keep_then_stop(*args, **kwargs) -> None:
-        nonlocal checks
-        real_keep(*args, **kwargs)
-        checks += 1
-        if checks == 2:  # the process goes after its second check
+    def keep_then_stop(path, solvers, *args) -> None:
+        real_keep(path, solvers, *args)
+        kept_at.append(solvers[(1, 2)].iterations)
+        if len(kept_at) == 2:  # the process goes after its second keep
             raise Stopped
 
     anyturn_solve.keep = keep_then_stop
     try:
         with pytest.raises(Stopped):
-            anyturn_solve.solve_group(small, group, known, guesses, 1e-3, 10, kept)
+            anyturn_solve.solve_group(small, group, known, guesses, 1e-3, 10, kept, keep_every=2)
     finally:
         anyturn_solve.keep = real_keep
-    resumed = anyturn_solve.solve_group(small, group, known, guesses, 1e-3, 10, kept)
+    assert kept_at == [20, 40] and whole[3] == {(1, 2): 50, (2, 1): 50}  # every 2nd check kept; stopped before the end
+    resumed = anyturn_solve.solve_group(small, group, known, guesses, 1e-3, 10, kept, keep_every=2)
     assert resumed[0] == whole[0] and resumed[2] == whole[2] and resumed[3] == whole[3]
     for state in group:
         for name, chances in whole[1][state].items():
