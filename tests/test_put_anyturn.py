@@ -36,11 +36,11 @@ from parlour.rules.put.anyturn_ship import (
     without_traces,
 )
 from parlour.rules.put.anyturn_solve import AnyTurnSolution, solve_group, solve_no_stake
-from parlour.rules.put.anyturn_table import WHOLE, shipped, solved_target, values_table
+from parlour.rules.put.anyturn_table import WHOLE, shipped, solved_target, stored_states, values_table
 from parlour.rules.put.engine import PutEngine
 from parlour.rules.put.equilibrium import main as equilibrium_main
 from parlour.rules.put.equilibrium_solve import write_member
-from parlour.rules.put.equilibrium_table import non_dealer_wins
+from parlour.rules.put.equilibrium_table import non_dealer_wins, state_of_key
 from parlour.rules.put.expert import any_turn_covered, equilibrium_chances, expert
 from parlour.rules.put.policy_rounding import step_for
 from parlour.rules.put.round_model import Deck, Stakes, stakes
@@ -327,7 +327,7 @@ def test_states_solved_later_ship_beside_the_shipped_ones_which_stay_byte_for_by
 
 
 def shipped_states() -> list[tuple[int, int]]:
-    return sorted((int(key.split(",")[0]), int(key.split(",")[1])) for key in values_table()["stored"])
+    return sorted(stored_states())
 
 
 def test_every_shipped_any_turn_state_was_measured_within_the_tolerance():
@@ -341,10 +341,7 @@ def test_every_shipped_any_turn_state_was_measured_within_the_tolerance():
 def test_the_shipped_any_turn_equilibrium_gives_a_best_reply_less_than_1e_5(real, state):
     """A shipped state of each kind, read back as the expert plays it, against exact best replies (later
     rounds at the shipped values): the measure the table records, made again."""
-    values = {
-        (int(key.split(",")[0]), int(key.split(",")[1])): value
-        for key, value in values_table()["non_dealer_wins"].items()
-    }
+    values = {state_of_key(key): value for key, value in values_table()["non_dealer_wins"].items()}
     gain1, gain2, value = Round(real, stakes(values, *state)).exploitability(shipped_profile(state))
     assert gain1 + gain2 < 1e-5
     assert value == pytest.approx(values[state], abs=1e-5)

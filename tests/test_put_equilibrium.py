@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-from typing import cast
 
 import numpy as np
 import pytest
@@ -16,7 +15,7 @@ from parlour.rules.put.bots import sharp
 from parlour.rules.put.engine import PutEngine
 from parlour.rules.put.equilibrium import main as equilibrium_main
 from parlour.rules.put.equilibrium_solve import TOLERANCE, newton, shipped_strategy, solve
-from parlour.rules.put.equilibrium_table import hand_index, shipped_state, solved_target, values_table
+from parlour.rules.put.equilibrium_table import hand_index, shipped_state, solved_target, state_of_key, values_table
 from parlour.rules.put.expert import any_turn_covered, equilibrium_chances, expert
 from parlour.rules.put.round_game import Calls, Play, Strategy, best_reply_value, exploitability, round_value
 from parlour.rules.put.round_model import REAL_DECK, Deck, stakes
@@ -30,11 +29,7 @@ TINY = Deck(ranks=4, copies=2)
 
 
 def shipped_values() -> dict[tuple[int, int], float]:
-    # The keys are "M,N": two numbers each.
-    return {
-        cast(tuple[int, int], tuple(map(int, key.split(",")))): v
-        for key, v in values_table()["non_dealer_wins"].items()
-    }
+    return {state_of_key(key): v for key, v in values_table()["non_dealer_wins"].items()}
 
 
 def shipped_states() -> list[tuple[int, int]]:
@@ -141,7 +136,7 @@ def test_the_shipped_values_are_chances_and_the_command_prints_them(capsys):
     assert equilibrium_main(["--target", str(solved_target())]) == 0
     printed = json.loads(capsys.readouterr().out)
     assert printed["target"] == solved_target() and printed["any_turn"] is False
-    assert {tuple(map(int, key.split(","))) for key in printed["non_dealer_wins"]} == set(shipped_states())
+    assert {state_of_key(key) for key in printed["non_dealer_wins"]} == set(shipped_states())
 
 
 @pytest.mark.parametrize("state", [(m, n) for m in range(1, 4) for n in range(1, 4)])

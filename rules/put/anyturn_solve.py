@@ -152,9 +152,9 @@ def solve_group(
     """A state and its mirror by CFR on the whole PU-V1 round, the draw values by Newton steps
     (as equilibrium_solve.solve_group does for PU-4). `checkpoint`: the run is kept there after every
     `keep_every`-th check and taken up again from it when it is there (anyturn_checkpoint.py: hours of a core a
-    state). `jobs` > 1: the
-    two states side by side in threads (numpy lets go of the GIL in its array work; on two cores 25
-    iterations of (2, 3) and (3, 2) took 55 s instead of 40 + 38 s one after the other)."""
+    state). `jobs` > 1: the two states side by side in threads (numpy lets go of the GIL in its array
+    work; on two cores 25 iterations of (2, 3) and (3, 2) took 55 s instead of 40 + 38 s one after the
+    other)."""
     values = {**known, **guesses}
     solvers = {state: AnyTurnSolver(geo, stakes(values, *state)) for state in group}
     slopes: dict[State, float] = {}
