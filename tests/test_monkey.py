@@ -40,13 +40,14 @@ from __future__ import annotations
 import os
 import random
 import string
+from collections.abc import Callable
 from typing import cast
 
 import pytest
 from textual import events
 from textual.command import CommandPalette
 from textual.pilot import Pilot
-from textual.screen import ModalScreen
+from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 from textual.widgets import OptionList
 
@@ -54,9 +55,13 @@ from parlour.app.parlour_app import ParlourApp
 from parlour.app.screens.hand_over import HandOver
 from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.pause import PauseMenu
+from parlour.app.screens.preferences import PreferencesScreen
 from parlour.app.screens.round_summary import RoundSummary
+from parlour.app.screens.rules import RulesScreen
 from parlour.app.screens.setup import SetupScreen
+from parlour.app.screens.statistics import StatisticsScreen
 from parlour.app.screens.table import TableScreen
+from parlour.app.seating.table_setup import TableSetup, default_seats
 from parlour.app.widgets.confirm import ConfirmQuit
 from tests.app_helpers import QUICK, SIZE, held, screen_text
 from tests.table_invariants import assert_table_sound
@@ -285,33 +290,45 @@ async def test_monkey_keys_break_nothing(seed):
 
 # -- the bugs the monkey found ----------------------------------------------------------------
 
+MENU_SCREENS: dict[str, Callable[[], Screen]] = {
+    "setup": lambda: SetupScreen("red_dog"),
+    "rules": RulesScreen,
+    "statistics": StatisticsScreen,
+    "preferences": PreferencesScreen,
+}
+"""The screens the menu opens, made as the menu makes them."""
+
 
 @pytest.mark.parametrize(
     "screen_name, close", [("setup", "back"), ("rules", "close"), ("statistics", "back"), ("preferences", "back")]
 )
 async def test_a_key_that_closes_a_screen_before_it_is_built_is_dropped(screen_name, close):
     """A close arriving before the screen mounted used to crash its on_mount (NoMatches)."""
-    from parlour.app.screens.preferences import PreferencesScreen
-    from parlour.app.screens.rules import RulesScreen
-    from parlour.app.screens.setup import SetupScreen
-    from parlour.app.screens.statistics import StatisticsScreen
-
-    make = {
-        "setup": lambda: SetupScreen("red_dog"),
-        "rules": RulesScreen,
-        "statistics": StatisticsScreen,
-        "preferences": PreferencesScreen,
-    }[screen_name]
     app = ParlourApp(autoplay=False, prefs=QUICK)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        screen = make()
+        screen = MENU_SCREENS[screen_name]()
         app.push_screen(screen)
         assert await app.run_action(close, screen) is False  # the binding's check, before any mount
         await pilot.pause()
         assert app.screen is screen
         await pilot.press("escape")
         assert isinstance(app.screen, MenuScreen)
+
+
+@pytest.mark.parametrize("screen_name", ["table", *MENU_SCREENS])
+async def test_quitting_in_the_moment_a_screen_opens_breaks_nothing(screen_name):
+    """Seen (a network table the host started as its friend quit): the app quit before the table was built, and
+    on the way out the table's mount handler found none of its widgets (NoMatches): a crash report on quitting."""
+    app = ParlourApp(autoplay=False, prefs=QUICK)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        if screen_name == "table":
+            app.open_table(TableSetup(game="put_and_take", seats=default_seats(3, 1), settings={}))
+        else:
+            app.push_screen(MENU_SCREENS[screen_name]())
+        app.exit()
+    assert app.return_code == 0  # run_test re-raises what a handler raised on the way out
 
 
 async def test_a_second_close_does_not_close_the_screen_below():

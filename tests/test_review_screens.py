@@ -22,6 +22,7 @@ from parlour.app.widgets.coach_panel import CoachPanel
 from parlour.rules.engine import Action
 from parlour.rules.review import PlayerReview
 from tests.app_helpers import QUICK, SMALL
+from tests.net_helpers import until
 from tests.session_helpers import play_on
 
 WIDE = (160, 50)
@@ -230,6 +231,5 @@ async def test_at_80x24_the_review_keeps_every_choice_of_a_put_decision_in_view(
         assert not any(line.startswith("[dim]") for line in panel.lines[3:])
         assert panel.content_size.height >= len(panel.lines), "every line of the panel is on the screen"
         await pilot.resize_terminal(*WIDE)
-        await pilot.pause()
-        assert any(line.startswith("[dim]") for line in panel.lines[3:]), "with room, the coach's notes are back"
+        await until(pilot, lambda: any(line.startswith("[dim]") for line in panel.lines[3:]))  # the notes are back
         assert panel.content_size.height >= len(panel.lines)

@@ -65,6 +65,9 @@ class SteadyScreen(_MixedIntoScreen):
       escape (or f1 then escape) could close it before it and its widgets had mounted;
       their mount handlers then found their widgets gone (NoMatches) and the app
       crashed. Such keys are dropped; the footer shows the keys once the screen is up.
+    - The app quitting while a screen is opening (ctrl+q as a table comes up, a network table started by
+      the host as its friend quits) no longer crashes the way out: Textual mounts none of the screen's
+      widgets then but still sends it Mount, so the screen's own mount handlers are not run.
     - A screen closes only while it is the one on top: Textual's `dismiss` pops
       whatever screen is on top, so a second close already on its way (escape plus
       the Back button pressed in the same moment) closed the screen below too, down
@@ -98,6 +101,13 @@ class SteadyScreen(_MixedIntoScreen):
             self._built = True
             self.refresh_bindings()
         return self._built
+
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.Mount) and not self.is_attached:
+            # The app is quitting (or the screen was taken off) before the screen was built: Textual mounts
+            # none of its widgets then, yet still sends it Mount, whose handlers would find them missing.
+            return
+        await super().on_event(event)
 
     def on_mount(self) -> None:
         self._drawn_in = language()
