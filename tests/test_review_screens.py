@@ -231,5 +231,10 @@ async def test_at_80x24_the_review_keeps_every_choice_of_a_put_decision_in_view(
         assert not any(line.startswith("[dim]") for line in panel.lines[3:])
         assert panel.content_size.height >= len(panel.lines), "every line of the panel is on the screen"
         await pilot.resize_terminal(*WIDE)
-        await until(pilot, lambda: any(line.startswith("[dim]") for line in panel.lines[3:]))  # the notes are back
-        assert panel.content_size.height >= len(panel.lines)
+        await until(
+            pilot,
+            lambda: (
+                any(line.startswith("[dim]") for line in panel.lines[3:])  # the coach's notes are back
+                and panel.content_size.height >= len(panel.lines)  # once the panel has grown, all on the screen
+            ),
+        )
