@@ -29,11 +29,11 @@ TABLES = {
     "put": [({}, 2), ({"mode": "partners"}, 4), ({"mode": "free_for_all"}, 4), ({"mode": "free_for_all"}, 6)],
     "put_and_take": [({}, 4), ({"easy_come_easy_go": True, "red_and_black": True}, 8)],
     "put perfect": [({"target": 3}, 2)],
-    "put any turn": [({"target": 2, "put_any_turn": True}, 2)],
+    "put any turn": [({"target": 3, "put_any_turn": True}, 2)],
 }
 """Each game's tables (settings, players), taken in turn; "put perfect": two-handed Put within the shipped
 equilibrium, where the coach judges by perfect play (rules/put/perfect.py); "put any turn": two-handed PU-V1
-to 2, judged by perfect play at the shipped PU-V1 states (rules/put/perfect_anyturn.py), elsewhere sharp."""
+to 3, judged by perfect play at the shipped PU-V1 states (rules/put/perfect_anyturn.py), elsewhere sharp."""
 
 
 def coached_positions(label: str, count: int):

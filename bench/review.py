@@ -30,11 +30,11 @@ TABLES = {
     "red_dog": ({}, 4),
     "put": ({"target": 1000}, 2),
     "put perfect": ({"target": 3}, 2),
-    "put any turn": ({"target": 2, "put_any_turn": True}, 2),
+    "put any turn": ({"target": 3, "put_any_turn": True}, 2),
 }
 """Each game's table (settings, players); Put plays to a far target so that a game lasts (judged by the
 sharp player); "put perfect" to 3, within the shipped equilibrium (judged by perfect play); "put any turn"
-PU-V1 to 2 (perfect play at the shipped PU-V1 states)."""
+PU-V1 to 3 (perfect play at the shipped PU-V1 states)."""
 
 
 def records(game: str, rounds: int) -> list[tuple[object, list]]:

@@ -92,7 +92,12 @@ def test_rd_7_odds_match_brute_force_over_every_card_the_seat_has_not_seen(setti
 
 @pytest.mark.parametrize(
     "settings, players",
-    [({"target": 7}, 2), ({"mode": "partners"}, 4), ({"mode": "free_for_all"}, 3), ({"put_any_turn": True}, 2)],
+    [
+        ({"target": 7}, 2),
+        ({"mode": "partners"}, 4),
+        ({"mode": "free_for_all"}, 3),
+        ({"put_any_turn": True, "target": 5}, 2),
+    ],
 )
 def test_put_figures_are_the_sharp_players_own_and_its_choice_is_the_best_of_them(settings, players):
     """Where the solved two-handed game does not reach (partners, free for all, put at any turn, a need above

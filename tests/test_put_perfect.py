@@ -3,12 +3,14 @@ equilibrium after it, from the seat's view alone (PU-1, PU-3..PU-7); the kinds o
 
 from __future__ import annotations
 
+from itertools import product
 from typing import cast
 
 import pytest
 
 from parlour.rules import cards as C
 from parlour.rules.games import by_id
+from parlour.rules.put.anyturn_table import solved_target as any_turn_target
 from parlour.rules.put.coach import PERFECT, PERFECT_TIE, SHARP, PutAdvice, advise, choice_marks, judge
 from parlour.rules.put.equilibrium_table import hand_index, policy_array, shipped_state, solved_target
 from parlour.rules.put.expert import expert
@@ -78,11 +80,12 @@ def test_the_coach_judges_by_perfect_play_only_where_the_shipped_tables_are_exac
     assert covered(late) and cast(PutAdvice, advise(late)).judge == PERFECT, (
         "a long game is exact once both needs are shipped"
     )
-    any_turn = ENGINE.view(start([["AS", "KS", "4S"], ["5S", "6H", "7D"]], target=3, put_any_turn=True), 1)
-    assert not covered(any_turn) and cast(PutAdvice, advise(any_turn)).judge == SHARP, "(3, 3) is not shipped"
-    for scores in ((2, 2), (1, 2), (2, 1), (1, 1)):  # PU-V1's shipped needs: (1, 1), (2, 1), (1, 2), (2, 2)
-        hands = [["AS", "KS", "4S"], ["5S", "6H", "7D"]]
-        shipped = ENGINE.view(start(hands, target=3, scores=scores, put_any_turn=True), 1)
+    hands = [["AS", "KS", "4S"], ["5S", "6H", "7D"]]
+    top = any_turn_target()
+    any_turn = ENGINE.view(start(hands, target=top + 1, put_any_turn=True), 1)
+    assert not covered(any_turn) and cast(PutAdvice, advise(any_turn)).judge == SHARP, "beyond PU-V1's tables"
+    for scores in product(range(top), repeat=2):  # PU-V1's shipped needs: every state to its target
+        shipped = ENGINE.view(start(hands, target=top, scores=scores, put_any_turn=True), 1)
         assert covered(shipped) and cast(PutAdvice, advise(shipped)).judge == PERFECT
 
 

@@ -210,7 +210,7 @@ async def test_beyond_the_pu_v1_target_the_page_draws_the_score_scaled_down_as_t
     hands = [["AS", "KS", "4S"], ["5S", "6H", "7D"]]
     async with put_app(put_any_turn=True, target=5).run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        for scores, shown in (((0, 0), (2, 2)), ((4, 1), (2, 1))):
+        for scores, shown in (((0, 0), (3, 3)), ((4, 1), (3, 1))):
             view = ENGINE.view(start(hands, target=5, scores=scores, put_any_turn=True), 0)
             assert cast(TableScreen, pilot.app.screen).presenter.offers_strategy(view)
             page = StrategyScreen(view, ("You", "Bob"))
@@ -218,7 +218,7 @@ async def test_beyond_the_pu_v1_target_the_page_draws_the_score_scaled_down_as_t
             assert page.needs == needs and page.shown_needs == shown == standing_for(*needs)
             assert page.plays == list(any_turn_kind_plays(*shown, page.seat))
             note = "\n".join(page.title_lines())
-            assert f"The solved game reaches 2 points: shown at {shown[0]} and {shown[1]} to go" in note
+            assert f"The solved game reaches 3 points: shown at {shown[0]} and {shown[1]} to go" in note
             set_language("ru")
             try:
                 assert f"для {shown[0]} и {shown[1]}" in "\n".join(page.title_lines())

@@ -7,7 +7,7 @@ equilibrium, before the deal. Without --solve it reads the shipped table
 (assets/put_equilibrium.json); --solve recomputes everything from nothing (numpy needed:
 `pip install -e ".[solve]"`), and with --write also rewrites the shipped assets.
 With --any-turn the same for PU-V1, put at any turn ("any_turn": true): the shipped tables
-(assets/put_anyturn_equilibrium.json, anyturn_table.py) go to a target of 2; --solve works
+(assets/put_anyturn_equilibrium.json, anyturn_table.py) go to a target of 3; --solve works
 out any target (anyturn_solve.py: beyond (1, 1) by CFR on the whole PU-V1 round, which is
 exact but takes ~25 minutes to hours of a core a state on the real deck; one process, a group's
 two states in --jobs threads; with --checkpoints DIR each group's run is kept there and a later
