@@ -195,6 +195,29 @@ async def test_names_typed_in_the_setup_are_cleaned_and_shown_as_typed():
         assert {str(rows.get_row_at(row)[0]) for row in range(rows.row_count)} == set(expected)
 
 
+async def test_keys_typed_faster_than_the_screen_draws_edit_a_field_in_their_order():
+    """Seen in tmux (and so over ssh, where typed keys come in one read): "3", backspace, "5" in the target left
+    "3", "3", backspace, "4", "2" left "34": Textual ran the backspace after the digits (textual#6605). Keys are
+    posted as the terminal's driver posts them, none waited for, into a seat's name and a number field."""
+    app = new_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("down", "enter")  # New game: Red Dog
+        await pilot.pause()
+        setup = cast(SetupScreen, app.screen)
+        for field_id, typed, expected in (
+            ("name-1", ["home", "ctrl+k", "a", "b", "c", "left", "backspace", "y", "home", "delete", "Z"], "Zyc"),
+            ("set-rounds", ["end", "backspace", "backspace", "4", "backspace", "4", "2"], "42"),
+        ):
+            field = setup.query_one(f"#{field_id}", Input)
+            field.focus()
+            await pilot.pause()
+            for key in typed:
+                app.post_message(events.Key(key, key if len(key) == 1 else None))
+            await pilot.pause()
+            assert field.value == expected, field_id
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("game", ["put_and_take", "put"])
 async def test_markup_and_emoji_names_at_the_other_tables(game):

@@ -18,6 +18,7 @@ from ..net.client import SeatRequest
 from ..widgets.form_rows import ROW_KEYS, FormRows
 from ..widgets.literal import SafeStatic, literal
 from ..widgets.screen_base import ParlourModal
+from ..widgets.typed_input import TypedInput
 from ..words.i18n import N_, _
 from .lobby import RemoteTable
 
@@ -58,16 +59,16 @@ class JoinScreen(FormRows, ParlourModal[RemoteTable | None]):
         last = self.last
         yield SafeStatic("[b]" + _("Join a network table") + "[/b]", classes="dialog-title")
         yield SafeStatic(_("Server address"))
-        yield Input(last.address if last else f"ws://127.0.0.1:{DEFAULT_PORT}", id="join-address")
+        yield TypedInput(last.address if last else f"ws://127.0.0.1:{DEFAULT_PORT}", id="join-address")
         yield SafeStatic(_("Table code (or paste the host's whole join line)"))
-        yield Input(
+        yield TypedInput(
             last.table or "" if last else "",
             placeholder=_("16 characters, 0-9 and a-f"),
             id="join-code",
             max_length=PASTE_LIMIT,
         )
         yield SafeStatic(_("Your name"))
-        yield Input(last.name if last else _("Guest"), id="join-name", max_length=40)
+        yield TypedInput(last.name if last else _("Guest"), id="join-name", max_length=40)
         yield SafeStatic("", id="join-error")
         yield SafeStatic("[dim]" + _("tab next field · enter join · escape back") + "[/]", classes="dialog-hint")
 

@@ -28,6 +28,7 @@ from ...rules.games import all_games, by_id, game_ids
 from ..widgets.footer import ParlourFooter
 from ..widgets.literal import SafeStatic, literal
 from ..widgets.screen_base import ParlourScreen
+from ..widgets.typed_input import TypedInput
 from ..words.i18n import N_, _, language
 from ..words.rule_books import Hit, active_variants, find, mark_variants, rule_book
 
@@ -142,7 +143,7 @@ class RulesScreen(ParlourScreen):
     # -- layout -------------------------------------------------------------------------
 
     def compose_body(self) -> ComposeResult:
-        yield Input(
+        yield TypedInput(
             placeholder=_("/ or ctrl+f: search all the rule books (e.g. banker, RD-7, burn)"),
             id="rules-search",
             compact=True,

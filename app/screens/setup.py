@@ -51,6 +51,7 @@ from ..widgets.glyphs import symbol
 from ..widgets.literal import SafeStatic, literal
 from ..widgets.screen_base import ParlourScreen
 from ..widgets.tick_box import TickBox
+from ..widgets.typed_input import TypedInput
 from ..words.i18n import N_, _, language, pgettext
 from ..words.numbers import NUMBER_TYPING, decimal
 from ..words.seat_words import YOU, shown_name
@@ -66,7 +67,7 @@ def number_input(value: Any, **options: Any) -> Input:
     """A field for a number with decimals, shown as the language writes it ("0,5") and typed with a point or a
     comma (Textual's "number" type drops a comma). `value` typed before a language switch is kept as typed."""
     text = value if isinstance(value, str) else decimal(value, grouped=False)
-    return Input(text, restrict=NUMBER_TYPING, compact=True, **options)
+    return TypedInput(text, restrict=NUMBER_TYPING, compact=True, **options)
 
 
 class StrengthToggle(ChoiceToggle):
@@ -135,7 +136,7 @@ class SetupScreen(FormRows, ParlourScreen):
             with Horizontal(classes="setup-row"):
                 yield FieldPointer()
                 yield Label(_("Seed"), classes="setup-label")
-                yield Input(
+                yield TypedInput(
                     placeholder=_("blank: new deal"), type="integer", id="seed", classes="setup-input", compact=True
                 )
                 seed_help = _("the same seed deals the same game")
@@ -153,7 +154,7 @@ class SetupScreen(FormRows, ParlourScreen):
             yield FieldPointer()
             yield Label(_("Chip value"), classes="setup-label")
             yield number_input(value.amount, id="chip-amount", classes="setup-amount")
-            yield Input(
+            yield TypedInput(
                 value.currency,
                 placeholder=_("currency"),
                 max_length=CURRENCY_LIMIT,
@@ -193,7 +194,7 @@ class SetupScreen(FormRows, ParlourScreen):
                         compact=True,
                     )
                 elif field.kind == "int":
-                    yield Input(
+                    yield TypedInput(
                         str(default), type="integer", id=f"set-{field.key}", classes="setup-input", compact=True
                     )
                 else:
@@ -265,7 +266,9 @@ class SetupScreen(FormRows, ParlourScreen):
         parts = [
             FieldPointer(),
             Label(_("Seat {n}").format(n=index + 1), classes="setup-label"),
-            Input(shown_name(seat.name), max_length=NAME_LIMIT, id=f"name-{index}", classes="seat-name", compact=True),
+            TypedInput(
+                shown_name(seat.name), max_length=NAME_LIMIT, id=f"name-{index}", classes="seat-name", compact=True
+            ),
             TickBox(_("person"), seat.human, id=f"person-{index}", classes="seat-person"),
         ]
         if self.strengths:
