@@ -212,9 +212,7 @@ async def test_keys_typed_faster_than_the_screen_draws_edit_a_field_in_their_ord
             field = setup.query_one(f"#{field_id}", Input)
             field.focus()
             await pilot.pause()
-            for key in typed:
-                app.post_message(events.Key(key, key if len(key) == 1 else None))
-            await pilot.pause()
+            await keys(pilot, *typed)
             assert field.value == expected, field_id
 
 
