@@ -17,7 +17,7 @@ from .games import check_registered
 from .saving.paths import quick_preference
 from .screens.menu import MenuScreen
 from .widgets import ascii_style
-from .widgets.app_base import AppBase
+from .widgets.app_base import AppBase, TableLook
 from .widgets.key_layouts import as_latin
 from .widgets.literal import parses
 from .widgets.screen_base import MIN_HEIGHT, MIN_WIDTH
@@ -250,13 +250,13 @@ class ParlourApp(AppBase):
         small = event.size.width < MIN_WIDTH or event.size.height < MIN_HEIGHT
         self.set_class(small, "-too-small")
 
-    def open_table(self, setup: TableSetup, seed: int | None = None) -> None:
-        """Sit down at a new table for `setup`."""
+    def open_table(self, setup: TableSetup, seed: int | None = None, look: TableLook | None = None) -> None:
+        """Sit down at a new table for `setup` (`look`: its switches as a table before it was left)."""
         # lazy: start-up (the table's modules load with the first table)
         from .seating.session import TableSession
 
         seed = seed if seed is not None else new_seed()
-        self.sit_down(TableSession(setup, seed, records=self.table_records()))
+        self.sit_down(TableSession(setup, seed, records=self.table_records()), look)
 
     def resume_game(self) -> None:
         """The saved games, to continue one (the menu offers it only when there is one)."""
@@ -276,12 +276,12 @@ class ParlourApp(AppBase):
         session.records = SavedTable(game.path)
         self.sit_down(session)
 
-    def sit_down(self, session: TableSeat) -> None:
+    def sit_down(self, session: TableSeat, look: TableLook | None = None) -> None:
         """Open the table screen of a session."""
         # lazy: start-up
         from .screens.table import TableScreen
 
-        self.push_screen(TableScreen(session))
+        self.push_screen(TableScreen(session, look))
 
     def starts_auto(self, session: TableSeat) -> bool:
         """Whether a table opens with auto-play on: as the app was told (`autoplay`); always in the demo and at

@@ -96,15 +96,16 @@ def every_frame(request, monkeypatch):
 
 
 def pytest_xdist_auto_num_workers(config):
-    """`-n auto` (the README's test command) starts one worker more than the machine has cores: a quarter of a
-    worker's time is spent waiting (Pilot's idle waits, sockets, the kill -9 tests' children), which a third worker
-    fills on two cores (measured in one hour: the suite 4:12 wall with two workers, 3:27 with three; four were no
-    faster, their contention costing more CPU than the waits free). PYTEST_XDIST_AUTO_NUM_WORKERS still chooses,
-    as pytest-xdist documents."""
+    """`-n auto` (the README's test command) starts two workers more than the machine has cores: a third of a
+    worker's time and more is spent waiting (Pilot's idle waits, sockets, the kill -9 tests' children, and at the
+    start the slow tests, which wait the most, side by side), which the extra workers fill. Measured on 2 cores,
+    the same code in one hour, taken in turn: the suite 184 s and 180 s with three workers, 173 s and 171 s with
+    four (the cores busy ~97% of the run against ~85%); five were no faster (174 s). PYTEST_XDIST_AUTO_NUM_WORKERS
+    still chooses, as pytest-xdist documents."""
     chosen = os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS")
     if chosen:
         return int(chosen)
-    return (len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1) + 1
+    return (len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1) + 2
 
 
 def pytest_collection_modifyitems(config, items):

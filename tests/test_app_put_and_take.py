@@ -83,14 +83,18 @@ async def test_whole_game_from_the_menu_with_keys_only_bad_starting_chips_refuse
         assert setup is not None
 
 
-async def test_play_again_starts_a_fresh_table_with_the_same_setup(monkeypatch):
+async def test_play_again_starts_a_fresh_table_with_the_same_setup_as_the_last_was_left(monkeypatch):
     """Enter at the final standings (SETTLE, their wait for a second enter, is the test below's: none here, so no
-    real-time wait)."""
+    real-time wait). The coach, money and the log switched at the table stay as they were left (found playing:
+    the coach turned on with `c` was gone in the next game); a table opened from the menu follows the preferences."""
     monkeypatch.setattr(game_over, "SETTLE", 0.0)
     setup = default_setup("put_and_take", 3).model_copy(update={"settings": {"rounds": 1}})
     app = ParlourApp(start=setup, seed=5, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
+        first = cast(TableScreen, app.screen)
+        await pilot.press("c", "v", "l")
+        assert (first.coach, first.money, first.log_widget.display) == (True, True, False)
         for _ in range(20):
             if isinstance(app.screen, GameOverScreen):
                 break
@@ -101,6 +105,12 @@ async def test_play_again_starts_a_fresh_table_with_the_same_setup(monkeypatch):
         table = cast(TableScreen, app.screen)
         assert isinstance(table, TableScreen)
         assert table.session.seed == 6 and held(table).state.rounds_played == 0 and table.setup == setup
+        assert (table.coach, table.money, table.log_widget.display) == (True, True, False)
+        assert table.has_class("-coach") and table.has_class("-no-log")
+        app.open_table(setup, 7)
+        await pilot.pause()
+        fresh = cast(TableScreen, app.screen)
+        assert fresh is not table and (fresh.coach, fresh.money, fresh.log_widget.display) == (False, False, True)
 
 
 async def test_seat_rows_are_built_as_needed_and_keep_what_was_typed():

@@ -26,6 +26,7 @@ from textual.timer import Timer
 from ...rules.errors import IllegalAction
 from ..saving.saved import save_preferences
 from ..seating.table_seat import Change, TableSeat
+from ..widgets.app_base import TableLook
 from ..widgets.coach_panel import CoachPanel
 from ..widgets.footer import ParlourFooter
 from ..widgets.literal import SafeStatic, literal
@@ -69,12 +70,14 @@ class TableScreen(FeltScreen):
     money: reactive[bool] = reactive(False, init=False)
     """Whether stacks, the pot and round results show in money, at the setup's chip value (CH-6)."""
 
-    def __init__(self, session: TableSeat) -> None:
+    def __init__(self, session: TableSeat, look: TableLook | None = None) -> None:
         super().__init__(
             session.setup, session.seed, chips=self.chips_text, change=self.change_text, bare=self.bare_chips_text
         )
         self.session = session
         """The game: seat views out, decisions in. The screen never reads its full state."""
+        self.opening_look = look
+        """How the table opens (None: as the preferences say)."""
         self.revealed: int | None = self.setup.people[0] if len(self.setup.people) == 1 else None
         """The seat whose cards are shown (see `viewer`); TableFlow moves it between several people."""
         self.flow = TableFlow(self)
@@ -105,8 +108,12 @@ class TableScreen(FeltScreen):
 
     def on_mount(self) -> None:
         self.set_reactive(TableScreen.auto, self.app.starts_auto(self.session))
-        self.set_reactive(TableScreen.coach, self.app.prefs.coach)
+        look = self.opening_look
+        self.set_reactive(TableScreen.coach, self.app.prefs.coach if look is None else look.coach)
         self.set_class(self.coach, "-coach")
+        if look is not None:
+            self.set_reactive(TableScreen.money, look.money)
+            self.show_log(look.log)
         self.title_panels()
         self.start_timer()
         self.session.when_moved(lambda: self.post_message(self.Moved()))
@@ -445,9 +452,16 @@ class TableScreen(FeltScreen):
             self.app.notify(notice, severity="warning", timeout=8, markup=False)
 
     def action_toggle_log(self) -> None:
+        self.show_log(not self.log_widget.display)
+
+    def show_log(self, shown: bool) -> None:
         """The log hidden or shown again; hidden with the coach off, the felt takes the side column's room."""
-        self.log_widget.display = not self.log_widget.display
-        self.set_class(not self.log_widget.display, "-no-log")
+        self.log_widget.display = shown
+        self.set_class(not shown, "-no-log")
+
+    def look(self) -> TableLook:
+        """The table's switches as the player has left them."""
+        return TableLook(coach=self.coach, money=self.money, log=bool(self.log_widget.display))
 
     def action_pause(self) -> None:
         self.flow.pause()

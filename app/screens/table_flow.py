@@ -13,6 +13,7 @@ from typing import Any, Protocol
 from ..games.presenter import Presenter
 from ..seating.table_seat import Change, TableSeat
 from ..seating.table_setup import TableSetup, next_seed
+from ..widgets.app_base import TableLook
 from ..widgets.confirm import ConfirmLeave, ConfirmQuit
 from ..widgets.prompt_line import PromptLine
 from ..words.seat_words import shown_name
@@ -45,6 +46,8 @@ class Table(Protocol):
     def viewer(self) -> int | None: ...
 
     def refresh_view(self) -> None: ...
+
+    def look(self) -> TableLook: ...
 
     async def seat_at_bottom(self, seat: int) -> None: ...
 
@@ -171,7 +174,7 @@ class TableFlow:
         self.app.pop_screen()
         seed = self.table.session.seed
         if choice == "again" and self.table.session.capabilities.play_again and seed is not None:
-            self.app.open_table(self.table.setup, next_seed(seed))
+            self.app.open_table(self.table.setup, next_seed(seed), look=self.table.look())
 
     # -- leaving ---------------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ around the table), which `ParlourApp` provides. The command palette (app/command
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from textual.app import App
@@ -16,6 +17,16 @@ if TYPE_CHECKING:
     from ..saving.preferences import Preferences
     from ..seating.table_seat import TableSeat
     from ..seating.table_setup import TableSetup
+
+
+@dataclass(frozen=True)
+class TableLook:
+    """What a player switched at a table for the table itself (`c`, `v`, `l`): a game played again from the
+    game-over screen opens as the last one was left, where a new table opens as the preferences say."""
+
+    coach: bool
+    money: bool
+    log: bool
 
 
 class AppBase(App):
@@ -35,8 +46,8 @@ class AppBase(App):
     def prefs(self, prefs: Preferences) -> None:
         raise NotImplementedError
 
-    def open_table(self, setup: TableSetup, seed: int | None = None) -> None:
-        """Sit down at a new table for `setup`."""
+    def open_table(self, setup: TableSetup, seed: int | None = None, look: TableLook | None = None) -> None:
+        """Sit down at a new table for `setup` (`look`: its switches as a table before it was left)."""
         raise NotImplementedError
 
     def open_remote(self, remote: Any) -> None:
