@@ -114,6 +114,17 @@ def pytest_collection_modifyitems(config, items):
     items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 
+@pytest.fixture(scope="session")
+def real():
+    """PU-V1's arrays of the real deck (`anyturn_game.geometry`: ~200 MB, half a second of CPU alone and several
+    seconds in a busy suite, where fresh memory is dear), built once a worker for every test that reads them."""
+    from parlour.rules.put.anyturn_game import geometry
+    from parlour.rules.put.round_model import REAL_DECK
+    from parlour.rules.put.round_tensors import layout
+
+    return geometry(layout(REAL_DECK))
+
+
 @pytest.fixture(autouse=True)
 def parlour_home(tmp_path, monkeypatch):
     """Keep saved data of tests away from the real user folder."""

@@ -388,14 +388,14 @@ def test_at_one_point_each_the_expert_sees_a_put_at_any_turn(seed):
 
 
 @pytest.mark.parametrize("seed", range(4))
-def test_the_model_puts_and_scores_like_the_engine(seed):
+def test_the_model_puts_and_scores_like_the_engine(seed, real):
     """PU-V1 through the real engine, random decisions: whoever may put before each card is the
     model's actor at that turn, the third trick comes exactly where the model plays it, and a fold,
     a seen put and a plain round score as the model prices them."""
     from parlour.rules.put.anyturn_game import actor_is_p1, turn_region
     from parlour.rules.put.deal import strength
 
-    geo = geometry(layout(Deck()))
+    geo = real
     rng = Rng(seed)
     state = ENGINE.new_game(PutSettings(put_any_turn=True, target=3), 2, seed)
     kinds = set()
@@ -443,11 +443,6 @@ def test_the_model_puts_and_scores_like_the_engine(seed):
 
 
 # -- a seat's decision in the arrays -----------------------------------------------------------------
-
-
-@pytest.fixture(scope="module")
-def real() -> Geometry:
-    return geometry(layout(Deck()))
 
 
 def test_the_spot_s_arrays_are_the_model_s(real):

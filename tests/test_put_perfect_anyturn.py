@@ -11,7 +11,6 @@ import numpy as np
 import pytest
 
 from parlour.rules import cards as C
-from parlour.rules.put.anyturn_game import Geometry, geometry
 from parlour.rules.put.anyturn_opening import SCALE, SITUATIONS, Choice, opening_figures
 from parlour.rules.put.anyturn_ship import shipped_profile
 from parlour.rules.put.coach import PERFECT, PutAdvice, advise
@@ -20,19 +19,12 @@ from parlour.rules.put.expert import expert
 from parlour.rules.put.perfect import valued_choices
 from parlour.rules.put.perfect_anyturn import Node, RoundPlay, anyturn_values, figures, state_of
 from parlour.rules.put.round_model import REAL_DECK, stakes
-from parlour.rules.put.round_tensors import layout
 from parlour.rules.put.settings import PutSettings
 from parlour.rules.rng import Rng
 from tests.put_helpers import ENGINE
 from tests.test_coach import relabelled
 from tests.test_put_anyturn import deal_by_hand, expanded, shipped_states
 from tests.test_put_perfect import expert_decisions
-
-
-@pytest.fixture(scope="module")
-def real() -> Geometry:
-    return geometry(layout(REAL_DECK))
-
 
 DEALS_A_STATE = 6
 """Random deals a shipped state is played out at (48 deals in all when four states were shipped, 54 for nine)."""
