@@ -389,7 +389,7 @@ class Round:
 
         def tail(t: int, start: Any, start_own: Any) -> Any:
             """The value of a put seen at turn t (the cards played on from there), the player's card decisions
-            after it decided on the way. A pass that decides first carries the reaches forward from `start`
+            in that tail decided on the way. A pass that decides first carries the reaches forward from `start`
             along the tail's cards (its chain: four arrays at the most, dropped with the tail)."""
             chain: list[tuple[Any, Any]] = []
             for k in range(t, 5) if decide is not None else ():
@@ -412,8 +412,8 @@ class Round:
             return value
 
         # forward: the opponent's reach (times the deal) and the player's own reach, each seen put's tail on the
-        # way (its decisions are its own: none of them is read before or after); only a pass that decides reads
-        # the reaches (the round's value alone is the backward pass)
+        # way (a tail's decisions are read nowhere else, so working it out early changes nothing); only a pass
+        # that decides reads the reaches (the round's value alone is the backward pass)
         reach: dict[int, Any] = {1: self.weight}
         own: dict[int, Any] = {1: 1.0 if own_reach else None}
         own_card: dict[int, Any] = {}
