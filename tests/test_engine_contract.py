@@ -15,6 +15,8 @@ seat's view. After every step (each state reached checked once):
   illegal one raises IllegalAction naming one of the game's rules (or a chip rule) and
   changes nothing, `step` refuses while a decision is due; every view's `legal` is empty
   unless it is that seat's turn;
+- transitions: a round starts only when one is due and a card is turned only when nobody
+  decides; any other is refused naming a rule (once over, the one that ended the game);
 - hidden cards: relabelling the cards a seat has not seen, wherever they lie, never
   changes that seat's view, and no card a view shows is among its `unseen`;
 - the end: nothing more is due, the outcome names its termination's rule, and the
@@ -45,6 +47,8 @@ STEP = "step"
 SMALL_INTS = (0, 1, 2, 3, 5, 8, 100)
 """Whole-number settings are drawn from these (inside the field's limits): small stacks bust, short games end."""
 CARD = re.compile(r'"([A2-9TJQK][SHDC])"')
+GAME_OVER_CODES = ("game.over", "turn.no_card_over")
+"""The refusals that say the game is over (rules/refusals.py)."""
 
 
 def field_values(info: GameInfo, field: SettingField) -> st.SearchStrategy:
@@ -195,6 +199,30 @@ class ContractMachine(RuleBasedStateMachine):
         )
         assert not self.engine.can(self.state, action)
         assert holds_the_same(self.state, fields)
+
+    @rule()
+    def transitions_not_due_are_refused(self) -> None:
+        """Only the transition due now goes: a round is started only when one is due, a card turned (`advance`)
+        only when nobody decides and no round is due; any other is refused naming a rule of the game (once over,
+        the rule that ended it) and changes nothing."""
+        engine, state = self.engine, self.state
+        over = self.over()
+        round_due = not over and engine.needs_round(state)
+        deciding = not over and engine.to_act(state) is not None
+        refused = [engine.start_round] if over or not round_due else []
+        if over or round_due or deciding:
+            refused.append(engine.advance)
+        fields = dict(vars(state))
+        for transition in refused:
+            with pytest.raises(IllegalAction) as error:
+                transition(state)
+            rule, says_over = error.value.rule, error.value.code in GAME_OVER_CODES
+            if over:
+                assert rule == engine.end_rule and says_over, f"{transition.__name__} once over: {error.value}"
+            else:
+                assert rule is not None and rule.startswith((f"{self.info.rule_prefix}-", "CH-")), rule
+                assert not says_over, f"{transition.__name__} says the game is over: {error.value}"
+        assert holds_the_same(state, fields)
 
     def illegal_action(self, kind: str) -> Action:
         seat = self.engine.to_act(self.state)

@@ -152,7 +152,7 @@ class PutEngine(Engine[PutState, PutSettings, PutView]):
         if state.phase == "discard":
             return discard_step(state)
         if state.phase == "over":
-            raise IllegalAction("game.over", "PU-7")
+            raise IllegalAction("game.over", self.end_rule)
         if state.phase == "deal":
             raise IllegalAction("round.deal_first", "PU-3")
         raise IllegalAction("turn.wait_for", "PU-5", seat=self.to_act(state))
@@ -196,7 +196,7 @@ class PutEngine(Engine[PutState, PutSettings, PutView]):
         if state.phase != "deal":
             raise IllegalAction(
                 "game.over" if state.phase == "over" else "round.in_progress",
-                "PU-7" if state.phase == "over" else "PU-3",
+                self.end_rule if state.phase == "over" else "PU-3",
             )
         if hands is not None:
             raise InvalidSetup("put.whole_deck_only", "PU-3")

@@ -225,7 +225,7 @@ class PutAndTakeEngine(ChipEngine[PutAndTakeState, PutAndTakeSettings, PutAndTak
         if state.phase != "deal":
             raise IllegalAction(
                 "round.in_progress" if state.phase != "over" else "game.over",
-                "PT-11" if state.phase != "over" else "CH-5",
+                "PT-11" if state.phase != "over" else self.end_rule,
             )
         if hands is not None:
             raise InvalidSetup("put_and_take.whole_deck_only", "PT-4")
@@ -270,7 +270,9 @@ class PutAndTakeEngine(ChipEngine[PutAndTakeState, PutAndTakeSettings, PutAndTak
             return self._turn_put(state)
         if state.phase == "take":
             return self._turn_take(state)
-        raise IllegalAction("turn.no_card_over" if state.phase == "over" else "turn.no_card_deal", "PT-11")
+        if state.phase == "over":
+            raise IllegalAction("turn.no_card_over", self.end_rule)
+        raise IllegalAction("turn.no_card_deal", "PT-11")
 
     def payment_order(self, state: PutAndTakeState) -> list[int]:
         """PT-11: players with cards, clockwise from the banker's left."""

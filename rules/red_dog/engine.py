@@ -157,7 +157,7 @@ class RedDogEngine(ChipEngine[RedDogState, RedDogSettings, RedDogView]):
         """Turn the card for the waiting bet and settle it (RD-7, RD-V1, RD-8)."""
         if state.phase != "turn":
             code = {"over": "turn.no_card_over", "deal": "turn.no_card_deal"}.get(state.phase, "turn.no_card_wait")
-            raise IllegalAction(code, "CH-5" if state.phase == "over" else RULE, seat=self.to_act(state))
+            raise IllegalAction(code, self.end_rule if state.phase == "over" else RULE, seat=self.to_act(state))
         return turn_for_stake(state)
 
     # -- a round ------------------------------------------------------------
@@ -168,7 +168,7 @@ class RedDogEngine(ChipEngine[RedDogState, RedDogSettings, RedDogView]):
         """RD-4 shuffle and cut (unless scripted), RD-5 deal (RD-V3 misdeal by chance), or scripted hands."""
         if state.phase != "deal":
             over = state.phase == "over"
-            raise IllegalAction("game.over" if over else "round.in_progress", "CH-5" if over else RULE)
+            raise IllegalAction("game.over" if over else "round.in_progress", self.end_rule if over else RULE)
         rng = Rng(state.rng)
         dealt = D.deal_order(state.dealer, state.out)
         if hands is not None:
