@@ -159,6 +159,7 @@ def test_put_and_take_forecasts_match_brute_force_and_the_cards_that_come(settin
     checked = 0
     for seed in range(5):
         state = engine.new_game(info.settings_model()(**settings), 4, seed)
+        before_the_round = state
         while state.phase != "take" or len(state.take_row) < 2:
             state = engine.step(state)
         for seat in range(4):
@@ -180,8 +181,41 @@ def test_put_and_take_forecasts_match_brute_force_and_the_cards_that_come(settin
                 change = engine.scores(final)[seat] - engine.scores(state)[seat]
                 # the banker also collects what is in the pool now (PT-8): his so-far counts it already
                 assert change == got + (view.pool if seat == view.dealer else 0)
+                # and the round as a whole (its ante included, PT-V1) is what was so far and what came
+                whole_round = engine.scores(final)[seat] - engine.scores(before_the_round)[seat]
+                assert whole_round == result.so_far + got
             checked += 1
     assert checked == 20
+
+
+def test_put_and_take_figures_are_exact_only_while_no_payment_to_come_can_fall_short():
+    """CH-2, PT-8: a player pays his puts from his stack; a take is paid from the pool, then the banker's stack. A
+    player's figures hold while his stack covers his dearest puts to come and the bank (pool and banker) the dearest
+    takes; the banker's also need every player able to pay his puts (what they pay is his at the round's end)."""
+    engine = by_id("put_and_take").engine()
+    state = engine.new_game(by_id("put_and_take").settings_model()(), 4, 5)
+    while state.phase != "take":
+        state = engine.step(state)
+    banker = state.banker
+    players = [seat for seat in range(4) if seat != banker]
+
+    def exact(stacks: dict[int, int], pool: int, at=state) -> dict[int, bool]:
+        table = at.model_copy(update={"stacks": tuple(stacks.get(seat, 10**6) for seat in range(4)), "pool": pool})
+        figures = {seat: forecast(engine.view(table, seat)) for seat in range(4)}
+        return {seat: figure.exact for seat, figure in figures.items() if figure is not None}
+
+    assert exact({}, 0) == dict.fromkeys(range(4), True)
+    # the takes to come could ask more than an empty pool and a broke banker hold: every take could fall short
+    assert exact({banker: 0}, 0) == dict.fromkeys(range(4), False)
+    # ... but not with the pool full: the banker's stack is not needed at all
+    assert exact({banker: 0}, 10**6) == dict.fromkeys(range(4), True)
+    # a broke player, put cards still to come: his own puts, and the banker's pool, could fall short; not the others'
+    put_row = engine.step(engine.new_game(by_id("put_and_take").settings_model()(), 4, 5))
+    assert put_row.phase == "put" and put_row.banker == banker
+    broke = players[0]
+    assert exact({broke: 0}, 0, put_row) == {seat: seat not in (broke, banker) for seat in range(4)}
+    # once the puts are all turned a broke player owes nothing more
+    assert exact({broke: 0}, 10**6) == dict.fromkeys(range(4), True)
 
 
 async def test_the_coach_key_shows_the_seats_figures_at_its_decision_and_hides_them():

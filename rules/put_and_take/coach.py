@@ -10,7 +10,7 @@ stock is never known). Each remaining place k pays f_k(card) to the seat (negati
 the put row, positive in the take row; for the banker, minus what every player gets),
 so the net is a sum of one function per place, and its mean and variance follow exactly
 from sums over the unseen cards (see `moments`). Short payments (CH-2: a stack or the
-bank running dry) are not modelled; `exact` says whether one is possible at all.
+bank running dry) are not modelled; `exact` says whether one is possible at all (`paid_in_full`).
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ class HandForecast:
 def place_values(view: PutAndTakeView, seat: int) -> list[dict[str, int]]:
     """For every place still to be turned, what each unseen card there would bring `seat`."""
     settings, hands = view.settings, view.hands
-    players = [other for other in range(view.players) if hands[other] and not view.out[other]]
+    players = round_players(view)
     places = [("put", k) for k in range(len(view.put_row) + 1, ROW_SIZE + 1)]
     places += [("take", k) for k in range(len(view.take_row) + 1, ROW_SIZE + 1)]
     values: list[dict[str, int]] = []
@@ -93,11 +93,42 @@ def forecast(view: PutAndTakeView, seat: int | None = None) -> HandForecast | No
     values = place_values(view, seat)
     mean, variance = moments(values, view.unseen)
     so_far = round_so_far(view, seat)
-    worst_put = -sum(min(table.values(), default=0) for table in values if min(table.values(), default=0) < 0)
-    exact = view.stacks[seat] >= worst_put and (seat != view.dealer or view.stacks[seat] + view.pool >= worst_put)
     return HandForecast(
-        seat=seat, so_far=so_far, expected=so_far + mean, spread=sqrt(variance), places_left=len(values), exact=exact
+        seat=seat,
+        so_far=so_far,
+        expected=so_far + mean,
+        spread=sqrt(variance),
+        places_left=len(values),
+        exact=paid_in_full(view, seat, values),
     )
+
+
+def paid_in_full(view: PutAndTakeView, seat: int, values: list[dict[str, int]]) -> bool:
+    """Whether no payment still to come this round that `seat`'s figures count on can fall short (CH-2): the bank
+    (the pool, then the banker's stack, PT-8) covers the dearest takes, and the seat's stack its dearest puts; the
+    banker's figures also count on every player's puts (they are his at the round's end). `values`: the seat's
+    own (`place_values`)."""
+    banker = view.dealer
+
+    def covers(who: int) -> bool:
+        owed = most_owed(values if who == seat else place_values(view, who))
+        return view.stacks[who] + (view.pool if who == banker else 0) >= owed
+
+    if not covers(banker):
+        return False
+    if seat != banker:
+        return covers(seat)
+    return all(covers(other) for other in round_players(view) if other != banker)
+
+
+def most_owed(values: list[dict[str, int]]) -> int:
+    """The most the places still to come could cost a seat, in all: each place's dearest card."""
+    return -sum(min(0, min(table.values(), default=0)) for table in values)
+
+
+def round_players(view: PutAndTakeView) -> list[int]:
+    """The seats dealt into this round (PT-4): every player with cards who is not out."""
+    return [other for other in range(view.players) if view.hands[other] and not view.out[other]]
 
 
 def advise(view: PutAndTakeView) -> HandForecast | None:
