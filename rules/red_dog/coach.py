@@ -23,10 +23,8 @@ from .view import RedDogView
 
 @dataclass(frozen=True)
 class ChoiceValue:
-    """One choice and the chips it is worth on average."""
+    """One choice and the chips it is worth on average (the app words it: app/games/red_dog/coach.py)."""
 
-    label: str
-    """"forfeit", "pass", "bet 1", "bet 9 (max)", "bet 4 (sharp)"."""
     action: Action
     expected: float
     """Expected chips won (negative: lost)."""
@@ -45,9 +43,7 @@ class RedDogAdvice:
     """Not betting, then the bets from the smallest to the largest, the sharp player's among them (each once:
     with a pot of 1 the smallest bet is the largest)."""
     sharp: Action
-    """What the sharp player would do."""
-    reason: str
-    """Why, in one line."""
+    """What the sharp player would do (and why, from `chance`: the app says it, app/games/red_dog/coach.py)."""
 
     @property
     def chance(self) -> float:
@@ -77,37 +73,8 @@ def advise(view: RedDogView) -> RedDogAdvice | None:
         if best.do == "bet" and best.amount is not None:
             bets.add(best.amount)
         options += [Action(seat=view.seat, do="bet", amount=amount) for amount in sorted(bets)]
-    choices = tuple(ChoiceValue(label(option, view, best), option, worth(option, chance)) for option in options)
-    return RedDogAdvice(
-        seat=view.seat, wins=wins, unseen=unseen, choices=choices, sharp=best, reason=reason(best, chance, view)
-    )
-
-
-def label(action: Action, view: RedDogView, best: Action) -> str:
-    """How a choice reads in the coach's list."""
-    if action.do != "bet":
-        text = action.do
-    else:
-        text = f"bet {action.amount}"
-        if view.bet_range is not None and action.amount == view.bet_range[1]:
-            text += " (max)"
-    return text + (" ← sharp" if action == best else "")
-
-
-def reason(best: Action, chance: float, view: RedDogView) -> str:
-    """The sharp player's choice in one line."""
-    if best.do == "bet" and chance > 0.5:
-        assert view.seat is not None  # the deciding seat's view
-        stack = view.stacks[view.seat]
-        return (
-            f"bets (2p - 1) of its stack: (2 x {chance:.3f} - 1) x {stack} = {(2 * chance - 1) * stack:.1f}, "
-            f"within 1..{view.bet_range[1] if view.bet_range else 0} (a Kelly-style cap)"
-        )
-    if best.do == "bet":
-        return "p is 1/2 or less: the smallest bet, 1 chip, loses less on average than forfeiting 1"
-    if best.do == "pass":
-        return "a short hand may pass at no cost: better than any bet at p of 1/2 or less"
-    return "no card can win: forfeiting 1 chip is cheaper than losing a bet"
+    choices = tuple(ChoiceValue(option, worth(option, chance)) for option in options)
+    return RedDogAdvice(seat=view.seat, wins=wins, unseen=unseen, choices=choices, sharp=best)
 
 
 def judge(view: RedDogView, action: Action) -> Judgement:

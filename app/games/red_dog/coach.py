@@ -1,7 +1,7 @@
 """The Red Dog coach in words: the odds of the hand, what each choice is worth, the sharp player's bet.
 
-The sharp player's reason is said in the app's own words from the same figures the engine's coach
-uses (rules/red_dog/coach.py `reason`, which words it in English only).
+The sharp player's reason is said here from the engine's figures (rules/red_dog/coach.py): its choice and the
+chance of a bet.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ def choice_text(action: Action, high: int | None) -> str:
 
 
 def reason_text(advice: RedDogAdvice, view: RedDogView) -> str:
-    """Why the sharp player chooses as it does, in one line (as rules/red_dog/coach.py `reason` works it out)."""
+    """Why the sharp player chooses as it does (rules/red_dog/bots.py `sharp`), in one line."""
     best, chance = advice.sharp, advice.chance
     if best.do == "bet" and chance > 0.5:
         stack = view.stacks[cast(int, view.seat)]  # the coach speaks to the deciding seat
