@@ -25,6 +25,7 @@ from parlour.rules.put.coach import PERFECT, SHARP, seen_seed
 from parlour.rules.put.perfect import covered
 from parlour.rules.put_and_take.coach import forecast, place_values
 from parlour.rules.red_dog.bots import sharp as red_dog_sharp
+from parlour.rules.red_dog.coach import advise as red_dog_advice
 from parlour.rules.rng import Rng
 from tests.app_helpers import until_my_turn
 
@@ -186,6 +187,29 @@ def test_put_and_take_forecasts_match_brute_force_and_the_cards_that_come(settin
                 assert whole_round == result.so_far + got
             checked += 1
     assert checked == 20
+
+
+def test_the_coach_speaks_only_to_the_seat_whose_decision_it_is_and_to_a_seat_in_the_round():
+    """Red Dog: the bettor's figures (RD-6), nobody else's, not the whole table's. Put and Take: a forecast while
+    cards are turned (PT-5, PT-7) for each seat dealt in and the banker, none between rounds, for the whole table or
+    for a seat that is out (CH-4)."""
+    red_dog = by_id("red_dog").engine()
+    state = red_dog.start_round(red_dog.new_game(by_id("red_dog").settings_model()(), 4, 2))
+    bettor = red_dog.to_act(state)
+    assert bettor is not None
+    assert {seat for seat in range(4) if red_dog_advice(red_dog.view(state, seat)) is not None} == {bettor}
+    assert red_dog_advice(red_dog.view(state, None)) is None
+
+    engine = by_id("put_and_take").engine()
+    between = engine.new_game(by_id("put_and_take").settings_model()(), 4, 2)
+    assert all(forecast(engine.view(between, seat)) is None for seat in range(4))
+    turning = engine.step(between)
+    assert turning.phase == "put"
+    assert all(forecast(engine.view(turning, seat)) is not None for seat in range(4))
+    assert forecast(engine.view(turning, None)) is None
+    gone = next(seat for seat in range(4) if seat != turning.banker)
+    out = turning.model_copy(update={"out": tuple(seat == gone for seat in range(4))})
+    assert forecast(engine.view(out, gone)) is None and forecast(engine.view(out, turning.banker)) is not None
 
 
 def test_put_and_take_figures_are_exact_only_while_no_payment_to_come_can_fall_short():
