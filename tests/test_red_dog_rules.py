@@ -414,6 +414,18 @@ def test_rdv1_burn_needs_two_stock_cards_per_bettor():
         deal(table(players=2, dealer=1), hands, ["AS"])
 
 
+def test_rd7_a_scripted_round_needs_a_stock_card_for_every_hand_that_may_bet():
+    """RD-7 (SCENARIOS.md's scripted hands): a hand of one card up to the full hand may bet, so each needs a card
+    of the stock; an empty hand or one of too many cards sits out (RD-V3) and needs none."""
+    five = ["6C", "7C", "8C", "9C", "TC"]
+    one_card = [["AS"], five, [], ["2D", "3D", "4D", "5D", "6D", "7D"]]
+    deal(table(players=4, dealer=3), one_card, ["KH", "QH"])
+    with pytest.raises(InvalidSetup) as error:
+        deal(table(players=4, dealer=3), one_card, ["KH"])
+    assert error.value.code == "red_dog.stock_too_small" and error.value.rule == "RD-7"
+    assert error.value.params == {"stock": 1, "bettors": 2, "need": 1}
+
+
 # -- RD-V3: irregular deals --------------------------------------------------------
 
 
