@@ -86,6 +86,21 @@ def test_pu3_shuffled_round_is_cut_by_the_player_right_of_the_dealer():
     assert sorted(state.all_cards()) == sorted(C.DECK)
 
 
+@pytest.mark.parametrize(
+    ("mode", "players"), [("two_player", 2), ("free_for_all", 3), ("partners", 4), ("free_for_all", 6)]
+)
+def test_pu3_the_cut_spans_every_point_with_four_cards_a_packet_at_any_table(mode, players):
+    """The player to the dealer's right cuts (PU-3, PU-V2, PU-V3) anywhere that leaves 4 cards in each packet."""
+    points = set()
+    for seed in range(1500):
+        dealer = seed % players
+        state = ENGINE.start_round(ENGINE.new_game(PutSettings(mode=mode), players, seed, first_dealer=dealer))
+        cut = state.events[0]
+        assert cut.type == "cut" and cut.seat == (dealer - 1) % players and cut.k is not None
+        points.add(cut.k)
+    assert points == set(range(4, 49))
+
+
 # -- PU-4: I put ----------------------------------------------------------------
 
 
@@ -560,7 +575,21 @@ def test_put_has_no_chips():
 
 def test_scripted_round_takes_a_full_deck_not_hands():
     state = ENGINE.new_game(PutSettings(), 2, first_dealer=0)
-    with pytest.raises(InvalidSetup):
-        ENGINE.start_round(state, tuple(C.DECK[:51]))
+    doubled = (*C.DECK[:51], C.DECK[0])  # 52 cards, one of them twice
+    for deck in (tuple(C.DECK[:51]), doubled, (*C.DECK, "AS")):
+        with pytest.raises(InvalidSetup) as refused:
+            ENGINE.start_round(state, deck)
+        assert (refused.value.code, refused.value.rule) == ("put.deck_not_whole", "PU-3")
     with pytest.raises(InvalidSetup):
         ENGINE.start_round(state, None, hands=(("AS",), ("KS",)))
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_pu2_a_first_dealer_given_is_one_of_the_seats(players):
+    mode = "two_player" if players == 2 else "free_for_all"
+    for dealer in range(players):
+        assert ENGINE.new_game(PutSettings(mode=mode), players, first_dealer=dealer).dealer == dealer
+    for dealer in (-1, players):
+        with pytest.raises(InvalidSetup) as refused:
+            ENGINE.new_game(PutSettings(mode=mode), players, first_dealer=dealer)
+        assert refused.value.rule == "PU-2" and refused.value.params == {"last": players - 1}
