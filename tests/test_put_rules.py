@@ -496,6 +496,33 @@ def test_pu_v3_passes_and_discards_are_automatic_steps_then_two_handed_play():
     assert ENGINE.to_act(state) == 0
 
 
+def test_pu_v3_each_seat_reads_the_log_with_only_what_it_did_not_see_masked():
+    """A deal and a discard show their cards to their own seat only, a pass to its giver and receiver; the others read
+    who and how many (`k`). Every other event (the cut, the puts, the cards played) reads the same for every seat."""
+    table = PutSettings(mode="partners")
+    state = ENGINE.start_round(ENGINE.new_game(table, 4, first_dealer=0), deck_for(PARTNERS))
+    while state.phase in ("pass", "discard"):
+        state = ENGINE.advance(state)
+    state = act(state, "decline", "decline", "play KH", "play 3C")
+    assert [e.type for e in state.events].count("pass") == 2 and state.events[-1].type == "trick"
+    for seat in range(4):
+        log = ENGINE.view(state, seat).log
+        assert len(log) == len(state.events)
+        for shown, actual in zip(log, state.events):
+            private = (actual.type in ("deal", "discard") and actual.seat != seat) or (
+                actual.type == "pass" and seat not in (actual.seat, actual.to)
+            )
+            if private:
+                assert shown.cards is None and (shown.type, shown.seat, shown.to) == (
+                    actual.type,
+                    actual.seat,
+                    actual.to,
+                )
+                assert shown.k == len(actual.cards or ())
+            else:
+                assert shown == actual, (seat, shown)
+
+
 def test_pu_v3_team_scores_and_the_deal_passes_round_the_four():
     state = act(
         start(PARTNERS, mode="partners"),
