@@ -151,12 +151,6 @@ class Engine(Generic[S, G, V]):
             raise IllegalAction("turn.wait_for", self.decision_rule, seat=seat)
         return self.advance(state)
 
-    def check_turn(self, state: S, action: Action, rule: str) -> None:
-        """Refuse an action by the wrong seat or when no decision is due."""
-        refusal = turn_refusal(self.to_act(state), action, rule)
-        if refusal is not None:
-            raise refusal
-
     # -- the end -----------------------------------------------------------------
 
     def is_over(self, state: S) -> bool:

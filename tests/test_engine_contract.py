@@ -197,6 +197,8 @@ class ContractMachine(RuleBasedStateMachine):
         assert refused.value.rule.startswith((f"{self.info.rule_prefix}-", "CH-")), (
             f"the refusal of {action.code} names {refused.value.rule!r}, not one of the game's rules"
         )
+        if self.over() and self.info.decisions:  # (a game without decisions refuses any by the rule saying so)
+            assert refused.value.rule == self.engine.end_rule, f"once over, {action.code}: {refused.value}"
         assert not self.engine.can(self.state, action)
         assert holds_the_same(self.state, fields)
 

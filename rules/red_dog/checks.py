@@ -22,6 +22,11 @@ class Table(Protocol):
     stacks: tuple[int, ...]
     pot: int
 
+    @property
+    def phase(self) -> str:
+        """deal, bet, turn or over."""
+        ...
+
     def is_short(self, seat: int) -> bool:
         """RD-V3: whether the seat's hand is short."""
         ...
@@ -29,6 +34,8 @@ class Table(Protocol):
 
 def refusal(table: Table, to_act: int | None, action: Action) -> IllegalAction | None:
     """Why `action` is not legal now (None: it is); `to_act` is the seat whose decision is due."""
+    if table.phase == "over":
+        return IllegalAction("turn.none_due_over", "CH-5")
     turn = turn_refusal(to_act, action, RULE)
     if turn is not None:
         return turn
