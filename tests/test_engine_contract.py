@@ -12,9 +12,10 @@ seat's view. After every step (each state reached checked once):
 - chips (chip games): every stack plus the pot is the starting chips plus rebuys (CH-3),
   nothing negative;
 - decisions: a seat to act has a legal choice, every legal action passes `verify`, an
-  illegal one raises IllegalAction naming one of the game's rules (or a chip rule) and
-  changes nothing, `step` refuses while a decision is due; every view's `legal` is empty
-  unless it is that seat's turn;
+  illegal one raises IllegalAction naming one of the game's rules (or a chip rule; once
+  the game is over, the rule that ended it, and only then saying so) and changes nothing,
+  `step` refuses while a decision is due; every view's `legal` is empty unless it is that
+  seat's turn;
 - transitions: a round starts only when one is due and a card is turned only when nobody
   decides; any other is refused naming a rule (once over, the one that ended the game);
 - hidden cards: relabelling the cards a seat has not seen, wherever they lie, never
@@ -47,7 +48,7 @@ STEP = "step"
 SMALL_INTS = (0, 1, 2, 3, 5, 8, 100)
 """Whole-number settings are drawn from these (inside the field's limits): small stacks bust, short games end."""
 CARD = re.compile(r'"([A2-9TJQK][SHDC])"')
-GAME_OVER_CODES = ("game.over", "turn.no_card_over")
+GAME_OVER_CODES = ("game.over", "turn.no_card_over", "turn.none_due_over")
 """The refusals that say the game is over (rules/refusals.py)."""
 
 
@@ -198,7 +199,10 @@ class ContractMachine(RuleBasedStateMachine):
             f"the refusal of {action.code} names {refused.value.rule!r}, not one of the game's rules"
         )
         if self.over() and self.info.decisions:  # (a game without decisions refuses any by the rule saying so)
-            assert refused.value.rule == self.engine.end_rule, f"once over, {action.code}: {refused.value}"
+            assert refused.value.rule == self.engine.end_rule and refused.value.code in GAME_OVER_CODES, (
+                f"once over, {action.code}: {refused.value}"
+            )
+        assert self.over() or refused.value.code not in GAME_OVER_CODES, f"not over yet: {refused.value}"
         assert not self.engine.can(self.state, action)
         assert holds_the_same(self.state, fields)
 
