@@ -14,6 +14,7 @@ from parlour.rules.engine import Action
 from parlour.rules.errors import IllegalAction, InvalidSetup
 from parlour.rules.put.deal import best_two, worst_two
 from parlour.rules.put.settings import PutSettings
+from parlour.rules.put.view import RoundResult
 from tests.put_helpers import ENGINE, act, deck_for, start, types
 
 # -- PU-1, PU-2, PU-3 ------------------------------------------------------------
@@ -117,9 +118,19 @@ def test_pu4_window_non_dealer_then_dealer_then_non_dealer_leads():
 def test_pu4_fold_gives_the_putter_one_point_and_ends_the_round():
     state = act(start([["3S", "2S", "4S"], ["5S", "6S", "7S"]]), "put")
     assert ENGINE.to_act(state) == 0 and ENGINE.legal_codes(state) == ["fold", "see"]
+    assert all(ENGINE.view(state, seat).round_result is None for seat in (0, 1, None))  # not decided yet
     state = act(state, "fold")
     assert state.scores == (0, 1) and state.rounds_played == 1 and not ENGINE.is_over(state)
     assert [e for e in state.events if e.type == "score"][0].reason == "fold"
+    decided = RoundResult(scorer=1, by="fold", put_lapsed=False, ended_game=False)
+    assert all(ENGINE.view(state, seat).round_result == decided for seat in (0, 1, None))
+
+
+def test_no_round_is_decided_before_the_first_is_dealt():
+    for table in (PutSettings(), PutSettings(mode="free_for_all")):
+        players = 2 if table.mode == "two_player" else 3
+        fresh = ENGINE.new_game(table, players, seed=4)
+        assert fresh.phase == "deal" and ENGINE.view(fresh, 0).round_result is None
 
 
 def test_pu4_dealer_may_put_after_the_non_dealer_declines_and_wins_the_game_when_seen():
