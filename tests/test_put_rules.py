@@ -447,6 +447,8 @@ def test_pu_v2_with_pu_v1_a_folder_takes_his_card_back_and_his_tricks_stop_count
     taken = [e for e in state.events if e.type == "take_back"]
     assert taken and taken[0].seat == 1 and taken[0].card == "5S" and state.trick == ()
     assert ENGINE.to_act(state) == 2 and ENGINE.legal_codes(state) == ["play 2S", "play 9S", "play TS"]
+    # the trick the folder led is empty again: the seat to play leads it, as every seat's view says
+    assert state.leader == 2 and {ENGINE.view(state, seat).leader for seat in (0, 1, 2, None)} == {2}
     state = act(state, "play 2S", "play KS", "play 9S", "play AS", "play QS", "play TS")
     assert state.won == (2, 1, 1) and state.winner == 0 and state.scores == (1, 0, 0)
     assert sorted(state.all_cards()) == sorted(C.DECK)
