@@ -126,11 +126,19 @@ def test_pu4_fold_gives_the_putter_one_point_and_ends_the_round():
     assert all(ENGINE.view(state, seat).round_result == decided for seat in (0, 1, None))
 
 
-def test_no_round_is_decided_before_the_first_is_dealt():
+def test_no_round_is_decided_before_the_first_is_dealt_and_no_seat_holds_or_has_won_anything():
     for table in (PutSettings(), PutSettings(mode="free_for_all")):
         players = 2 if table.mode == "two_player" else 3
         fresh = ENGINE.new_game(table, players, seed=4)
-        assert fresh.phase == "deal" and ENGINE.view(fresh, 0).round_result is None
+        view = ENGINE.view(fresh, 0)
+        assert fresh.phase == "deal" and view.round_result is None
+        nothing = (0,) * players
+        assert (view.hand_sizes, view.won, view.face_down, view.in_round) == (
+            nothing,
+            nothing,
+            nothing,
+            (False,) * players,
+        )
 
 
 def test_pu4_dealer_may_put_after_the_non_dealer_declines_and_wins_the_game_when_seen():
