@@ -517,6 +517,16 @@ def test_pu_v3_passes_and_discards_are_automatic_steps_then_two_handed_play():
     assert ENGINE.to_act(state) == 0
 
 
+@pytest.mark.parametrize(("mode", "players"), [("partners", 4), ("two_player", 2), ("free_for_all", 4)])
+def test_pu_v3_partners_sit_opposite_in_the_state_every_view_and_the_engine(mode, players):
+    """PU-V3: seats 0 and 2 are one team, 1 and 3 the other; in every other mode each seat is its own."""
+    state = ENGINE.start_round(ENGINE.new_game(PutSettings(mode=mode), players, seed=2))
+    for seat in range(players):
+        team = {0: (0, 2), 1: (1, 3), 2: (0, 2), 3: (1, 3)}[seat] if mode == "partners" else (seat,)
+        assert state.team_of(seat) == ENGINE.team_of(state, seat) == team
+        assert all(ENGINE.view(state, viewer).team_of(seat) == team for viewer in (*range(players), None))
+
+
 def test_pu_v3_each_seat_reads_the_log_with_only_what_it_did_not_see_masked():
     """A deal and a discard show their cards to their own seat only, a pass to its giver and receiver; the others read
     who and how many (`k`). Every other event (the cut, the puts, the cards played) reads the same for every seat."""
