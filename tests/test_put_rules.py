@@ -552,6 +552,11 @@ def test_pu_v3_each_seat_reads_the_log_with_only_what_it_did_not_see_masked():
                 assert shown.k == len(actual.cards or ())
             else:
                 assert shown == actual, (seat, shown)
+        view = ENGINE.view(state, seat)
+        passes = [e for e in state.events if e.type == "pass"]
+        assert view.pass_pairs == tuple((e.seat, e.to) for e in passes)
+        assert view.passes == tuple((e.seat, e.to, e.cards) for e in passes if seat in (e.seat, e.to))
+        assert view.taken_back == ()
 
 
 def test_pu_v3_team_scores_and_the_deal_passes_round_the_four():
