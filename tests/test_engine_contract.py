@@ -20,6 +20,7 @@ seat's view. After every step (each state reached checked once):
   decides; any other is refused naming a rule (once over, the one that ended the game);
 - hidden cards: relabelling the cards a seat has not seen, wherever they lie, never
   changes that seat's view, and no card a view shows is among its `unseen`;
+- rounds: a view names the round its log belongs to and who dealt it, between rounds too;
 - the end: nothing more is due, the outcome names its termination's rule, and the
   recorded actions replayed from the seed give an equal state.
 """
@@ -128,6 +129,10 @@ class ContractMachine(RuleBasedStateMachine):
         self.history: list[Action | str] = []
         self.sound: Any = None
         """The last state `the_state_is_sound` checked."""
+        self.round = 0
+        """The rounds dealt so far: the round a view's log belongs to (0: the log before the first deal)."""
+        self.round_dealer = self.engine.dealer(self.state)
+        """Who dealt that round (before the first: the first dealer)."""
 
     def over(self) -> bool:
         return self.engine.is_over(self.state)
@@ -157,6 +162,8 @@ class ContractMachine(RuleBasedStateMachine):
     def automatic_step(self) -> None:
         with pytest.raises(IllegalAction):
             self.engine.apply(self.state, Action(seat=0, do="fold"))  # no decision is due
+        if self.engine.needs_round(self.state):
+            self.round, self.round_dealer = self.round + 1, self.engine.dealer(self.state)
         self.state = self.purely(self.engine.step)
         self.history.append(STEP)
 
@@ -286,6 +293,8 @@ class ContractMachine(RuleBasedStateMachine):
         hash(self.state)  # a list or dict anywhere in it would raise: every value is immutable
         assert_table_sound(self.engine, self.state)  # the deck, the chips (CH-3)
         self.only_the_seat_to_act_has_choices()
+        view = self.engine.view(self.state, None)
+        assert (view.round, view.round_dealer) == (self.round, self.round_dealer), "the round the log is of, its dealer"
         self.sound = self.state
 
     def only_the_seat_to_act_has_choices(self) -> None:
