@@ -188,6 +188,18 @@ def test_rd6_turns_go_from_dealers_left_round_to_the_dealer():
     assert state.phase == "deal" and state.rounds_played == 1
 
 
+def test_rd6_the_bettor_is_the_seat_deciding_then_the_one_whose_stake_waits_and_nobody_between_rounds():
+    state = table(players=3, dealer=2)
+    assert state.bettor is None and ENGINE.view(state, 0).bettor is None  # before the deal
+    state = ENGINE.start_round(state)
+    assert state.phase == "bet" and state.bettor == ENGINE.to_act(state) == 0
+    state = ENGINE.apply(state, Action(seat=0, do="bet", amount=1))
+    assert state.phase == "turn" and state.bettor == 0 and ENGINE.to_act(state) is None  # its card is due
+    state = act(ENGINE.advance(state), 1, "forfeit")
+    state = act(state, 2, "forfeit")
+    assert state.phase == "deal" and state.bettor is None and ENGINE.view(state, None).bettor is None
+
+
 def test_rd6_a_bet_is_at_most_the_pot_and_at_most_the_stack():
     state = ENGINE.start_round(table(players=3, dealer=2, stacks=(2, 50, 50)), tuple(C.DECK))
     assert state.stacks == (1, 49, 49) and state.pot == 3
