@@ -315,6 +315,30 @@ class ContractMachine(RuleBasedStateMachine):
         assert replayed == self.state
 
 
+@pytest.mark.parametrize("info", all_games(), ids=lambda info: info.id)
+def test_the_table_sizes_offered_are_the_engines_and_each_is_a_table_of_some_setting(info: GameInfo) -> None:
+    """The registry's player counts (what the setup screen offers) are the engine's; the engine seats each of them
+    with some setting of the game (Put: its mode) and refuses one fewer and one more, naming a rule."""
+    engine = info.engine()
+    assert (info.min_players, info.max_players) == (engine.min_players, engine.max_players)
+    variants = [
+        info.settings_model()(**{field.key: value})
+        for field in info.setting_fields()
+        if field.kind == "choice"
+        for value, _, _ in field.choices
+    ] or [info.settings_model()()]
+    for players in range(info.min_players - 1, info.max_players + 2):
+        seated = []
+        for variant in variants:
+            try:
+                engine.check_setup(variant, players)
+            except RuleError as refused:
+                assert refused.rule and refused.rule.startswith(info.rule_prefix + "-"), refused
+                continue
+            seated.append(variant)
+        assert bool(seated) == (info.min_players <= players <= info.max_players), (info.id, players)
+
+
 MACHINE_SETTINGS = settings(
     max_examples=120,
     stateful_step_count=50,
