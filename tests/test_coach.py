@@ -189,6 +189,41 @@ def test_put_and_take_forecasts_match_brute_force_and_the_cards_that_come(settin
     assert checked == 20
 
 
+@pytest.mark.parametrize("settings", PUT_AND_TAKE_TABLES)
+@pytest.mark.parametrize("put_cards_turned", [0, 2])
+def test_put_and_take_forecasts_from_the_put_row_count_every_card_to_come(settings, put_cards_turned):
+    """From the put row (PT-5), ten cards or eight to come: each place's figure is what its card brought the seat,
+    and the round as a whole is the so-far plus those figures; the mean is the places' averages (PT-5, PT-7)."""
+    info = by_id("put_and_take")
+    engine = info.engine()
+    checked = 0
+    for seed in range(6):
+        # stacks deep enough that no payment falls short (CH-2): every forecast exact
+        before_the_round = engine.new_game(info.settings_model()(**settings), 4, seed, stacks=(10**6,) * 4)
+        state = engine.step(before_the_round)
+        for _ in range(put_cards_turned):
+            state = engine.step(state)
+        assert state.phase == "put" and len(state.put_row) == put_cards_turned
+        final = state
+        while final.phase in ("put", "take"):
+            final = engine.step(final)
+        rows = {row: [e.card for e in final.events if e.type == "turn" and e.reason == row] for row in ("put", "take")}
+        to_come = rows["put"][put_cards_turned:] + rows["take"]
+        for seat in range(4):
+            result = forecast(engine.view(state, seat))
+            assert result is not None and result.places_left == len(to_come) == 10 - put_cards_turned
+            values = place_values(engine.view(state, seat), seat)
+            unseen = engine.view(state, seat).unseen
+            mean = sum(sum(table[card] for card in unseen) / len(unseen) for table in values)
+            assert isclose(result.expected - result.so_far, mean, abs_tol=1e-9)
+            assert result.exact and not any(event.short for event in final.events)
+            got = sum(table[card] for table, card in zip(values, to_come, strict=True))
+            whole_round = engine.scores(final)[seat] - engine.scores(before_the_round)[seat]
+            assert whole_round == result.so_far + got
+            checked += 1
+    assert checked == 24
+
+
 def test_the_coach_speaks_only_to_the_seat_whose_decision_it_is_and_to_a_seat_in_the_round():
     """Red Dog: the bettor's figures (RD-6), nobody else's, not the whole table's. Put and Take: a forecast while
     cards are turned (PT-5, PT-7) for each seat dealt in and the banker, none between rounds, for the whole table or
