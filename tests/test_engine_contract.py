@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, cast
+from typing import Any, Callable, cast
 
 import pytest
 from hypothesis import HealthCheck, event, settings
@@ -222,7 +222,7 @@ class ContractMachine(RuleBasedStateMachine):
         over = self.over()
         round_due = not over and engine.needs_round(state)
         deciding = not over and engine.to_act(state) is not None
-        refused = [engine.start_round] if over or not round_due else []
+        refused: list[Callable[[Any], Any]] = [engine.start_round] if over or not round_due else []
         if over or round_due or deciding:
             refused.append(engine.advance)
         fields = dict(vars(state))
