@@ -708,6 +708,11 @@ def test_ch5_everyone_out_has_no_winner() -> None:
     assert termination([5, 7, 0], [False, False, True], (), 4, settings) is None
 
 
+def test_ch5_the_single_highest_stack_leads_even_of_one_chip_a_tie_has_no_leader() -> None:
+    assert winner_by_stack([1, 0, 0]) == 0 and winner_by_stack((3, 7, 2)) == 1
+    assert winner_by_stack([5, 5, 1]) is None and winner_by_stack((0, 0)) is None
+
+
 def test_ch5_a_finished_game_takes_no_more_rounds_or_cards() -> None:
     state = play_round(HEADS_UP_BUST.new_game(), HEADS_UP_BUST.deck())
     for move in (ENGINE.start_round, ENGINE.advance, ENGINE.step):

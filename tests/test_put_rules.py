@@ -133,12 +133,9 @@ def test_no_round_is_decided_before_the_first_is_dealt_and_no_seat_holds_or_has_
         view = ENGINE.view(fresh, 0)
         assert fresh.phase == "deal" and view.round_result is None
         nothing = (0,) * players
-        assert (view.hand_sizes, view.won, view.face_down, view.in_round) == (
-            nothing,
-            nothing,
-            nothing,
-            (False,) * players,
-        )
+        assert (view.hand_sizes, view.won, view.face_down) == (nothing, nothing, nothing)
+        assert view.in_round == (False,) * players
+        assert view.putter is None and not view.seen and view.calls == ()  # nobody has put (PU-4)
 
 
 def test_pu4_dealer_may_put_after_the_non_dealer_declines_and_wins_the_game_when_seen():
