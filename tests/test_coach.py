@@ -210,11 +210,11 @@ def test_put_and_take_forecasts_from_the_put_row_count_every_card_to_come(settin
         rows = {row: [e.card for e in final.events if e.type == "turn" and e.reason == row] for row in ("put", "take")}
         to_come = rows["put"][put_cards_turned:] + rows["take"]
         for seat in range(4):
-            result = forecast(engine.view(state, seat))
+            view = engine.view(state, seat)
+            result = forecast(view)
             assert result is not None and result.places_left == len(to_come) == 10 - put_cards_turned
-            values = place_values(engine.view(state, seat), seat)
-            unseen = engine.view(state, seat).unseen
-            mean = sum(sum(table[card] for card in unseen) / len(unseen) for table in values)
+            values = place_values(view, seat)
+            mean = sum(sum(table[card] for card in view.unseen) / len(view.unseen) for table in values)
             assert isclose(result.expected - result.so_far, mean, abs_tol=1e-9)
             assert result.exact and not any(event.short for event in final.events)
             got = sum(table[card] for table, card in zip(values, to_come, strict=True))
