@@ -50,6 +50,10 @@ SMALL_INTS = (0, 1, 2, 3, 5, 8, 100)
 """Whole-number settings are drawn from these (inside the field's limits): small stacks bust, short games end."""
 CARD = re.compile(r'"([A2-9TJQK][SHDC])"')
 GAME_OVER_CODES = ("game.over", "turn.no_card_over", "turn.none_due_over")
+DEAL_FIRST_CODES = ("round.deal_first", "turn.no_card_deal")
+"""An automatic step asked for between rounds: the deal comes first (Put's step is a pass or a discard)."""
+WAIT_CODES = ("turn.wait_for", "turn.no_card_wait")
+"""An automatic step asked for while a seat decides: that seat decides first (its number in the refusal)."""
 """The refusals that say the game is over (rules/refusals.py)."""
 
 
@@ -217,7 +221,8 @@ class ContractMachine(RuleBasedStateMachine):
     def transitions_not_due_are_refused(self) -> None:
         """Only the transition due now goes: a round is started only when one is due, a card turned (`advance`)
         only when nobody decides and no round is due; any other is refused naming a rule of the game (once over,
-        the rule that ended it) and changes nothing."""
+        the rule that ended it), saying what comes first (the deal, or the decision of the seat it names), and
+        changes nothing."""
         engine, state = self.engine, self.state
         over = self.over()
         round_due = not over and engine.needs_round(state)
@@ -235,6 +240,11 @@ class ContractMachine(RuleBasedStateMachine):
             else:
                 assert rule is not None and rule.startswith((f"{self.info.rule_prefix}-", "CH-")), rule
                 assert not says_over, f"{transition.__name__} says the game is over: {error.value}"
+            if transition == engine.advance and round_due:
+                assert error.value.code in DEAL_FIRST_CODES, f"advance between rounds: {error.value}"
+            elif transition == engine.advance and deciding:
+                assert error.value.code in WAIT_CODES, f"advance while a seat decides: {error.value}"
+                assert error.value.params["seat"] == engine.to_act(state), f"who decides first: {error.value}"
         assert holds_the_same(state, fields)
 
     def illegal_action(self, kind: str) -> Action:
