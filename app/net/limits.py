@@ -93,19 +93,13 @@ def address_key(remote: Any) -> str:
     return str(address)
 
 
-def served_setup(setup: TableSetup, limits: Limits) -> TableSetup:
-    """The setup as this server plays it: LimitReached for more rounds or a higher target than the server plays.
-    A chip game set to no limit of rounds (0) keeps it: the table ends it after `max_rounds` (NetTable
+def refuse_unserved(setup: TableSetup, limits: Limits) -> None:
+    """LimitReached when the setup asks for more rounds or a higher target than this server plays. A chip game set
+    to no limit of rounds (0) is served as it is: the table ends it after `max_rounds` (NetTable
     `round_bound_reached`), and its players never read the server's bound as the game's length."""
     rules = setup.rules_settings()
     fields = type(rules).model_fields
-    settings = dict(setup.settings)
-    if "rounds" in fields:
-        rounds = rules.rounds
-        if rounds > limits.max_rounds:
-            raise LimitReached("server.max_rounds", limit=limits.max_rounds)
+    if "rounds" in fields and rules.rounds > limits.max_rounds:
+        raise LimitReached("server.max_rounds", limit=limits.max_rounds)
     if "target" in fields and rules.target > limits.max_target:
         raise LimitReached("server.max_target", limit=limits.max_target)
-    if settings == setup.settings:
-        return setup
-    return type(setup).model_validate({**setup.model_dump(), "settings": settings})

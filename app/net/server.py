@@ -37,7 +37,7 @@ from ..saving.writer import Writer
 from ..seating.session import TableSession
 from ..seating.table_setup import TableSetup
 from . import DEFAULT_PORT
-from .limits import LimitReached, Limits, address_key, served_setup
+from .limits import LimitReached, Limits, address_key, refuse_unserved
 from .net_table import NetTable, TableRefusal, send_quietly
 from .protocol import MAX_MESSAGE, Act, Create, End, Error, Hello, Leave, Seen, Start, read_client_message
 from .served_record import ServedRecord
@@ -146,7 +146,7 @@ class TableServer:
         if address is not None and mine and live >= limits.max_tables - limits.reserve:
             raise TableRefusal("server.tables_reserved")
         try:
-            setup = served_setup(setup, limits)
+            refuse_unserved(setup, limits)
         except LimitReached as refusal:
             raise TableRefusal(refusal.code, refusal.params) from None
         record = ServedRecord(self.writer, self.folder) if self.keep_records else None
