@@ -251,9 +251,30 @@ async def test_the_next_round_waits_for_the_people_reading_the_last_ones_summary
         await settled()
         assert table.reading() == (welcome["seat"],), "and waits for her again"
         clock.advance(31, table)  # she never says so: the round comes anyway after decide_within
-        await until(None, lambda: table.session.view(None).rounds_played == 3)
+        while (update := await asyncio.wait_for(message(host, "update"), 5))["view"].get("rounds_played") != 3:
+            if update["view"]["phase"] in ("put", "take"):  # while the round is played, nobody is waited for
+                assert update["reading"] == [], update["view"]["phase"]
+        assert update["reading"] == [welcome["seat"]], "round 3 played to its end; round 4 waits for her"
         for socket in (host, friend):
             await socket.close()
+
+
+async def test_nobody_is_waited_for_once_the_game_is_over():
+    """A person who shows summaries and has not closed the last round's: the game over, no round is to come, and
+    the last update waits for nobody."""
+    from tests.net_helpers import send
+
+    setup = TableSetup(game="put_and_take", seats=default_seats(3, 1), settings={"rounds": 1}).model_dump(mode="json")
+    async with serving(pace=0.001) as (server, address):
+        host = await connect(address, max_queue=None)
+        await send(host, type="create", setup=setup, name="Ann", summaries=True)
+        welcome = await message(host, "welcome")
+        table = server.tables[welcome["table"]]
+        await send(host, type="start")
+        while not (update := await asyncio.wait_for(message(host, "update"), 5))["change"] or not update["outcome"]:
+            pass
+        assert update["change"]["game_over"] and update["reading"] == [] and table.reading() == ()
+        await host.close()
 
 
 async def test_a_game_with_no_limit_of_rounds_is_ended_at_the_servers_bound_and_everybody_is_told():

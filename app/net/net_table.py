@@ -347,7 +347,7 @@ class NetTable:
         has no decision, and its table ran rounds ahead of everybody's screen)."""
         session = self.session
         played = session.rounds_played
-        if not self.started or played == 0 or session.is_over() or not session.engine.needs_round(session.state):
+        if not self.started or played == 0 or not session.engine.needs_round(session.state):  # (none due once over)
             return ()
         return tuple(
             seat
