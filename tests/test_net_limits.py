@@ -96,7 +96,7 @@ async def test_a_table_only_its_creator_sat_at_is_given_up_soon_after_it_went():
 async def test_a_started_table_nobody_is_at_is_ended_as_it_stands():
     """A table with rebuy (it could go on for ever) and only computer players and stand-ins after its people
     left: ended (CH-5) once nobody has been at it for UNATTENDED seconds; its files go, it no longer counts."""
-    limits = Limits(unattended=0.6)
+    limits = Limits(unattended=0.6, max_rounds=10**9)  # the server's bound of rounds never ends it first
     async with serving(pace=0.001, wait=0.01, limits=limits) as (server, address):
         socket, welcome = await create(address, 2, red_dog_setup(4, 1, rebuy=True))
         await socket.send(json.dumps({"version": VERSION, "type": "start"}))

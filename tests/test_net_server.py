@@ -13,7 +13,7 @@ from websockets.exceptions import ConnectionClosed
 
 from parlour.app.net.limits import Limits
 from parlour.app.net.protocol import MAX_MESSAGE, VERSION
-from parlour.app.net.server import BURST, MAX_STRIKES, TableServer
+from parlour.app.net.server import BURST, MAX_STRIKES, RATE, RateLimit, TableServer
 from parlour.app.seating.table_setup import TableSetup, default_seats
 from tests.net_helpers import FakeClock, host_and_friend, send, settled, until
 
@@ -132,6 +132,20 @@ async def test_a_flooding_client_is_disconnected_and_the_others_play_on(server):
     assert await started(other), "another table goes on"
     await send(host, type="start")
     assert await started(host), "and so does the flooder's own table"
+
+
+def test_a_client_may_send_a_burst_of_BURST_then_RATE_a_second_and_never_save_up_more():
+    """The rate limit a flood meets, at its edges: BURST messages at once, not one more; then one a 1/RATE
+    seconds; a client silent for a long time may send BURST at once again, not more."""
+    clock = FakeClock()
+    limit = RateLimit(clock=clock)
+    assert all(limit.take() for _ in range(BURST)) and not limit.take(), "a burst of BURST, not one more"
+    clock.advance(0.9 / RATE)
+    assert not limit.take(), "nine tenths of a token are not one"
+    clock.advance(0.2 / RATE)
+    assert limit.take() and not limit.take(), "one message a 1/RATE seconds"
+    clock.advance(3600)
+    assert all(limit.take() for _ in range(BURST)) and not limit.take(), "an hour's silence saves up BURST at most"
 
 
 async def test_the_code_alone_seats_nobody_at_a_taken_seat_and_a_token_takes_it_back(server):

@@ -26,6 +26,7 @@ import time
 from collections import Counter
 from http import HTTPStatus
 from pathlib import Path
+from typing import Callable
 
 from pydantic import ValidationError
 from websockets.asyncio.server import ServerConnection, broadcast, serve
@@ -92,14 +93,15 @@ class Connection:
 
 
 class RateLimit:
-    """A token bucket: RATE a second, BURST at most."""
+    """A token bucket: RATE a second, BURST at most. `clock`: seconds, as `time.monotonic` (a test's own)."""
 
-    def __init__(self, rate: float = RATE, burst: int = BURST) -> None:
-        self.rate, self.burst = rate, burst
-        self.tokens, self.last = float(burst), time.monotonic()
+    def __init__(self, rate: float = RATE, burst: int = BURST, clock: Callable[[], float] = time.monotonic) -> None:
+        self.rate, self.burst, self.clock = rate, burst, clock
+        self.tokens, self.last = float(burst), clock()
 
     def take(self) -> bool:
-        now = time.monotonic()
+        """Whether one more message may be read now (it uses a token)."""
+        now = self.clock()
         self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
         self.last = now
         if self.tokens < 1:
