@@ -259,6 +259,37 @@ async def test_the_next_round_waits_for_the_people_reading_the_last_ones_summary
             await socket.close()
 
 
+async def test_a_person_who_has_read_the_summary_tells_the_table_whom_the_next_round_still_waits_for():
+    """Two people who show summaries: once one has read the last round's, both are told at once that the next
+    round waits only for the other (it is not dealt yet)."""
+    from tests.net_helpers import send
+
+    setup = TableSetup(game="put_and_take", seats=default_seats(3, 2), settings={}).model_dump(mode="json")
+    async with serving(pace=0.001, limits=Limits(decide_within=30)) as (server, address):
+        host = await connect(address, max_queue=None)
+        await send(host, type="create", setup=setup, name="Ann", summaries=True)
+        welcome = await message(host, "welcome")
+        friend = await connect(address, max_queue=None)
+        await send(friend, type="hello", table=welcome["table"], name="Boris", summaries=True)
+        joined = await message(friend, "welcome")
+        table = server.tables[welcome["table"]]
+        table.clock = FakeClock()
+        await send(host, type="start")
+        await until(None, lambda: table.reading() == tuple(sorted((welcome["seat"], joined["seat"]))))
+
+        async def update_with(socket, reading: list[int]) -> dict:
+            while (data := await message(socket, "update"))["reading"] != reading:
+                pass
+            return data
+
+        await send(host, type="seen", rounds=1)
+        for socket in (host, friend):
+            told = await asyncio.wait_for(update_with(socket, [joined["seat"]]), 5)
+            assert told["view"]["rounds_played"] == 1, "told before the next round, which waits for Boris"
+        for socket in (host, friend):
+            await socket.close()
+
+
 async def test_nobody_is_waited_for_once_the_game_is_over():
     """A person who shows summaries and has not closed the last round's: the game over, no round is to come, and
     the last update waits for nobody."""
