@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from typing import cast
+from typing import Any, cast
 
 import pytest
 from websockets.asyncio.client import connect
@@ -15,6 +15,7 @@ from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from parlour.app.net.limits import Limits, address_key
 from parlour.app.net.protocol import VERSION
+from parlour.app.net.server import TableServer
 from parlour.app.seating.table_setup import TableSetup, default_seats
 from parlour.rules.outcome import Termination
 from tests.net_helpers import FakeClock, from_address, host_and_friend, message, red_dog_setup, serving, settled, until
@@ -174,6 +175,74 @@ async def test_bare_tcp_connections_that_never_speak_http_are_capped_per_address
         for _reader, writer in sockets:
             writer.close()
         await other.close()
+
+
+class FakeTransport:
+    """What `TableServer.counted` reads of a TCP connection: its peer, and whether it was cut."""
+
+    def __init__(self, host: str) -> None:
+        self.host, self.aborted = host, False
+
+    def get_extra_info(self, name: str):
+        return (self.host, 40000) if name == "peername" else None
+
+    def abort(self) -> None:
+        self.aborted = True
+
+
+class FakeConnection:
+    """A websocket connection as `counted` marks it: its refusal, and the future its closing sets."""
+
+    refusal: str | None = None
+
+    def __init__(self) -> None:
+        self.connection_lost_waiter = asyncio.get_running_loop().create_future()
+
+
+async def test_each_connection_counts_once_until_it_closes_and_an_address_gone_leaves_nothing_held(parlour_home):
+    """The connections' accounting at its edges, without sockets: an address's own limit, then twice that cut at
+    once; the server's, less a descriptor for each table's record (the last ones short of it told the server is
+    full, past it cut); a closed connection frees exactly its place, and an address with none left holds nothing
+    in the server (a stranger passing through from many addresses leaves no trace behind)."""
+    server = TableServer(limits=Limits(connections_per_address=2))
+    server.connection_cap = 20
+
+    def come(host: str) -> tuple[FakeConnection, FakeTransport]:
+        connection, transport = FakeConnection(), FakeTransport(host)
+        server.counted(cast(Any, connection), transport)
+        return connection, transport
+
+    async def go(*connections: FakeConnection) -> None:
+        for connection in connections:
+            connection.connection_lost_waiter.set_result(None)
+        await asyncio.sleep(0)
+
+    stranger = "203.0.113.5"
+    tried = [come(stranger) for _ in range(5)]
+    assert [(connection.refusal, transport.aborted) for connection, transport in tried] == [
+        (None, False),
+        (None, False),
+        ("Too many connections from this address.\n", False),
+        ("Too many connections from this address.\n", False),
+        (None, True),  # more than twice the address's limit: cut before any HTTP
+    ]
+    await go(*(connection for connection, _ in tried[2:]))
+    assert server.connections[stranger] == 2
+    await go(tried[0][0])
+    assert server.connections[stranger] == 1, "a closed connection frees its place, one"
+    again, over_again = come(stranger), come(stranger)
+    assert again[0].refusal is None and over_again[0].refusal is not None, "room for one again, not two"
+    await go(tried[1][0], again[0], over_again[0])
+    assert stranger not in server.connections, "gone from that address: nothing held for it"
+
+    server.tables["0" * 16] = cast(Any, None)  # a table keeps its record open: a descriptor fewer for connections
+    hosts = [come(f"198.51.100.{n}") for n in range(1, 22)]
+    refusals = [(connection.refusal, transport.aborted) for connection, transport in hosts]
+    assert refusals[:17] == [(None, False)] * 17
+    assert refusals[17:19] == [("The server is full: try again later.\n", False)] * 2, "short of the cap: told"
+    assert refusals[19:] == [(None, True)] * 2, "past the cap (20, less the table's descriptor): cut at once"
+    await go(*(connection for connection, _ in hosts))
+    assert not server.connections, "every address gone: nothing held for any"
 
 
 async def test_connections_opened_all_at_once_from_one_address_let_its_limit_through():
