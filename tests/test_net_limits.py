@@ -204,8 +204,8 @@ async def test_each_connection_counts_once_until_it_closes_and_an_address_gone_l
     once; the server's, less a descriptor for each table's record (the last ones short of it told the server is
     full, past it cut); a closed connection frees exactly its place, and an address with none left holds nothing
     in the server (a stranger passing through from many addresses leaves no trace behind)."""
-    server = TableServer(limits=Limits(connections_per_address=2))
-    server.connection_cap = 20
+    server = TableServer(limits=Limits(connections_per_address=3))
+    server.connection_cap = 18
 
     def come(host: str) -> tuple[FakeConnection, FakeTransport]:
         connection, transport = FakeConnection(), FakeTransport(host)
@@ -217,30 +217,26 @@ async def test_each_connection_counts_once_until_it_closes_and_an_address_gone_l
             connection.connection_lost_waiter.set_result(None)
         await asyncio.sleep(0)
 
-    stranger = "203.0.113.5"
-    tried = [come(stranger) for _ in range(5)]
-    assert [(connection.refusal, transport.aborted) for connection, transport in tried] == [
-        (None, False),
-        (None, False),
-        ("Too many connections from this address.\n", False),
-        ("Too many connections from this address.\n", False),
-        (None, True),  # more than twice the address's limit: cut before any HTTP
-    ]
-    await go(*(connection for connection, _ in tried[2:]))
-    assert server.connections[stranger] == 2
+    stranger, too_many = "203.0.113.5", "Too many connections from this address.\n"
+    tried = [come(stranger) for _ in range(7)]
+    marks = [(connection.refusal, transport.aborted) for connection, transport in tried]
+    assert marks == [(None, False)] * 3 + [(too_many, False)] * 3 + [(None, True)], "cut past twice its limit"
+    await go(*(connection for connection, _ in tried[3:]))
+    assert server.connections[stranger] == 3
     await go(tried[0][0])
-    assert server.connections[stranger] == 1, "a closed connection frees its place, one"
+    assert server.connections[stranger] == 2, "a closed connection frees its place, one"
     again, over_again = come(stranger), come(stranger)
-    assert again[0].refusal is None and over_again[0].refusal is not None, "room for one again, not two"
-    await go(tried[1][0], again[0], over_again[0])
+    assert again[0].refusal is None and over_again[0].refusal == too_many, "room for one again, not two"
+    await go(tried[1][0], tried[2][0], again[0], over_again[0])
     assert stranger not in server.connections, "gone from that address: nothing held for it"
 
     server.tables["0" * 16] = cast(Any, None)  # a table keeps its record open: a descriptor fewer for connections
-    hosts = [come(f"198.51.100.{n}") for n in range(1, 22)]
-    refusals = [(connection.refusal, transport.aborted) for connection, transport in hosts]
-    assert refusals[:17] == [(None, False)] * 17
-    assert refusals[17:19] == [("The server is full: try again later.\n", False)] * 2, "short of the cap: told"
-    assert refusals[19:] == [(None, True)] * 2, "past the cap (20, less the table's descriptor): cut at once"
+    hosts = [come(f"198.51.100.{n}") for n in range(1, 20)]
+    marks = [(connection.refusal, transport.aborted) for connection, transport in hosts]
+    # 17 for connections (18, less the table's); the last min(3 an address, 17 // 8) of them told the server is full
+    assert marks[:15] == [(None, False)] * 15
+    assert marks[15:17] == [("The server is full: try again later.\n", False)] * 2, "short of the cap: told so"
+    assert marks[17:] == [(None, True)] * 2, "past the cap: cut at once"
     await go(*(connection for connection, _ in hosts))
     assert not server.connections, "every address gone: nothing held for any"
 

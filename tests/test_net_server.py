@@ -123,11 +123,12 @@ async def test_a_flooding_client_is_disconnected_and_the_others_play_on(server):
     other = await connect(address)
     await send(other, type="create", setup=setup_json("put", 2, 1), name="Vera")
     await receive(other, "welcome")
-    with pytest.raises(ConnectionClosed):
+    with pytest.raises(ConnectionClosed) as closed:
         for _ in range(BURST * 4):
             await send(friend, type="start")
         for _ in range(BURST * 4):
             await friend.recv()
+    assert closed.value.rcvd is not None and (closed.value.rcvd.code, closed.value.rcvd.reason) == (1008, "flooding")
     await send(other, type="start")
     assert await started(other), "another table goes on"
     await send(host, type="start")
@@ -146,6 +147,24 @@ def test_a_client_may_send_a_burst_of_BURST_then_RATE_a_second_and_never_save_up
     assert limit.take() and not limit.take(), "one message a 1/RATE seconds"
     clock.advance(3600)
     assert all(limit.take() for _ in range(BURST)) and not limit.take(), "an hour's silence saves up BURST at most"
+
+
+async def test_a_client_that_says_leave_is_let_go_and_its_seat_waits_for_its_token(server):
+    """`leave` (a client that goes on purpose): the server closes the connection normally, the others see the seat
+    away, and the seat's token takes it back."""
+    tables, address = server
+    host, welcome, friend, joined = await host_and_friend(address)
+    await send(friend, type="leave")
+    with pytest.raises(ConnectionClosed) as closed:
+        while True:
+            await friend.recv()
+    assert closed.value.rcvd is not None and (closed.value.rcvd.code, closed.value.rcvd.reason) == (1000, "left")
+    assert (await receive(host, "update", where=lambda data: data["away"] == [joined["seat"]]))["away"]
+    back = await connect(address)
+    await send(back, type="hello", table=welcome["table"], name="Boris", token=joined["token"])
+    assert (await receive(back, "welcome"))["seat"] == joined["seat"]
+    for socket in (host, back):
+        await socket.close()
 
 
 async def test_the_code_alone_seats_nobody_at_a_taken_seat_and_a_token_takes_it_back(server):
@@ -227,10 +246,11 @@ async def test_only_live_tables_count_and_a_finished_one_goes_with_its_last_clie
 
 
 async def test_a_table_never_started_that_everybody_left_is_given_up_and_its_files_go(parlour_home):
-    """Given up KEEP_EMPTY after the last client went, not while a friend is at it nor after its host came back in
-    time; the table's clock is a fake one, moved past each wait at once."""
+    """Given up KEEP_EMPTY after the last client went (not the shorter ABANDONED_AFTER: a friend had joined), not
+    while a friend is at it nor after its host came back in time; the table's clock is a fake one, moved past each
+    wait at once."""
     clock = FakeClock()
-    tables = TableServer(pace=0.01, wait=0.3, limits=Limits(keep_empty=0.5, abandoned_after=0.5))
+    tables = TableServer(pace=0.01, wait=0.3, limits=Limits(keep_empty=0.5, abandoned_after=0.2))
     ready = asyncio.get_running_loop().create_future()
     task = asyncio.create_task(tables.serve(port=0, ready=ready))
     address = f"ws://127.0.0.1:{await ready}"
@@ -254,7 +274,10 @@ async def test_a_table_never_started_that_everybody_left_is_given_up_and_its_fil
         assert code in tables.tables and tables.live() == 1
         await back.close()
         await until(None, lambda: table.empty_since is not None)
-        clock.advance(0.6, table)
+        clock.advance(0.3, table)
+        await settled()
+        assert code in tables.tables, "a friend had joined: not given up ABANDONED_AFTER after (he may come back)"
+        clock.advance(0.3, table)
         await until(None, lambda: code not in tables.tables)  # given up KEEP_EMPTY seconds after the last went
         assert tables.live() == 0 and not list(tables.folder.glob("*")), "its record and seats file went with it"
         late = await connect(address)
