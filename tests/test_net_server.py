@@ -149,6 +149,25 @@ def test_a_client_may_send_a_burst_of_BURST_then_RATE_a_second_and_never_save_up
     assert all(limit.take() for _ in range(BURST)) and not limit.take(), "an hour's silence saves up BURST at most"
 
 
+async def test_the_host_sits_at_the_setups_first_persons_seat_and_friends_at_the_others_in_turn(server):
+    """The setup names the host's seat (its first person's, "You" at home): the creator sits there, a friend who
+    joins at the next person's seat, however the seats are laid out."""
+    tables, address = server
+    seats = list(default_seats(4, 0))
+    seats[1] = seats[1].model_copy(update={"human": True})
+    seats[3] = seats[3].model_copy(update={"human": True})
+    setup = TableSetup(game="red_dog", seats=tuple(seats), settings={})
+    host = await connect(address)
+    await send(host, type="create", setup=setup.model_dump(mode="json"), name="Vera")
+    welcome = await receive(host, "welcome")
+    friend = await connect(address)
+    await send(friend, type="hello", table=welcome["table"], name="Yuri")
+    joined = await receive(friend, "welcome")
+    assert (welcome["seat"], welcome["host"], joined["seat"], joined["host"]) == (1, True, 3, False)
+    for socket in (host, friend):
+        await socket.close()
+
+
 async def test_a_client_that_says_leave_is_let_go_and_its_seat_waits_for_its_token(server):
     """`leave` (a client that goes on purpose): the server closes the connection normally, the others see the seat
     away, and the seat's token takes it back."""
