@@ -265,3 +265,29 @@ async def test_a_served_table_keeps_no_statistics(parlour_home):
             await asyncio.sleep(0.01)
         assert table.session.is_over()
     assert not (parlour_home / "statistics.sqlite3").exists(), "the person's statistics are the person's own"
+
+
+async def test_a_stand_ins_decision_is_in_the_record_before_anybody_is_told(monkeypatch):
+    """A computer player standing in for an away person decides from the server's own generator, which no record
+    can replay: unlike a step, its decision is written before its update goes out (a kill -9 then cannot show the
+    others a decision the restored table would make again differently)."""
+    monkeypatch.setattr(net_table, "KEEP_IDLE", 1000.0)  # nothing is written but what must be, when it must be
+    async with serving(pace=0.001, wait=0.05) as (server, address):
+        host, welcome, friend, joined = await host_and_friend(address)
+        table, away = server.tables[welcome["table"]], joined["seat"]
+        await friend.close()
+        await send(host, type="start")
+        while True:
+            update = await message(host, "update")
+            if any(
+                item.get("seat") == away and item["type"] in ("bet", "forfeit", "pass")
+                for item in update["view"]["log"]
+            ):
+                break
+            if update["view"].get("legal"):  # the host's own decision: the first choice, the lowest bet
+                choice = update["view"]["legal"][0]
+                amount = {"amount": choice["low"]} if choice["do"] == "bet" else {}
+                await send(host, type="act", action={"seat": welcome["seat"], "do": choice["do"], **amount})
+        kept = list(files.read(cast(Path, record_of(table).path)).moves)
+        assert any(isinstance(move, Action) and move.seat == away for move in kept), "told before it was kept"
+        await host.close()
