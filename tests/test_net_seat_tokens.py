@@ -60,6 +60,17 @@ def test_a_file_that_cannot_be_trusted_is_set_aside_and_the_user_told(parlour_ho
     assert seat_tokens.keep_token("ws://a:1", CODE, TOKEN) is None, "a new file is started"
 
 
+def test_a_seat_taken_while_the_file_cannot_be_trusted_is_kept_in_a_new_one(parlour_home):
+    """The file spoilt between reading it at the join and keeping the seat it gave: set aside, the user told, and
+    the new seat's token kept all the same (nothing but the spoilt file is lost)."""
+    path = data_dir() / seat_tokens.FILE_NAME
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{ not json")
+    notice = seat_tokens.keep_token("ws://a:1", CODE, TOKEN)
+    assert notice and "moved to" in notice and list(path.parent.glob(f"{seat_tokens.FILE_NAME}.corrupt-*"))
+    assert seat_tokens.held_token("ws://a:1", CODE) == (TOKEN, None)
+
+
 async def joined_seat(address: str, code: str) -> int:
     """Join through the app as Boris (the lobby), and quit: the seat it got."""
     app = ParlourApp(prefs=QUICK, remote=RemoteTable(SeatRequest(address=address, name="Boris", table=code)))

@@ -52,11 +52,13 @@ def held_token(address: str, table: str) -> tuple[str | None, str | None]:
 
 
 def keep_token(address: str, table: str, token: str) -> str | None:
-    """Keep a seat's token (replacing one kept for that table); a notice when it could not be kept."""
+    """Keep a seat's token (replacing one kept for that table); a notice when it could not be kept, or when the file
+    was set aside (the token is kept in a new one)."""
     held, notice = _read()
     others = tuple(seat for seat in held.seats if not (seat.address == address and seat.table == table))
     seat = HeldSeat(address=address, table=table, token=token, kept=datetime.now(timezone.utc))
-    return notice or save_model(data_dir() / FILE_NAME, HeldSeats(seats=(*others, seat)[-KEEP:]))
+    failed = save_model(data_dir() / FILE_NAME, HeldSeats(seats=(*others, seat)[-KEEP:]))
+    return notice or failed
 
 
 def forget_token(address: str, table: str) -> str | None:
