@@ -19,6 +19,7 @@ from parlour.app.net.net_table import NetTable
 from parlour.app.net.served_record import ServedRecord
 from parlour.app.net.server import TableServer
 from parlour.app.net.server_refusals import GOING_ON, PAUSED
+from parlour.app.net.table_keeper import SEATS_LIMIT
 from parlour.app.saving import game_files as files
 from parlour.rules.engine import Action
 from tests.net_helpers import host_and_friend, message, red_dog_setup, send, serving, until
@@ -291,3 +292,46 @@ async def test_a_stand_ins_decision_is_in_the_record_before_anybody_is_told(monk
         kept = list(files.read(cast(Path, record_of(table).path)).moves)
         assert any(isinstance(move, Action) and move.seat == away for move in kept), "told before it was kept"
         await host.close()
+
+
+async def test_a_seats_file_is_read_up_to_its_limit_and_one_byte_more_is_set_aside(parlour_home):
+    """The seats file's bound (`SEATS_LIMIT`) at its edge: padded to the limit it is read (the people's seats back),
+    one byte more and it is set aside unread, the game kept."""
+    for size, trusted in ((SEATS_LIMIT, True), (SEATS_LIMIT + 1, False)):
+        async with serving(pace=0.01, wait=1000) as (server, address):
+            host, welcome, friend, joined = await host_and_friend(address)
+            await send(host, type="start")
+            await started(host)
+            folder = server.folder
+            await host.close()
+            await friend.close()
+        (seats,) = folder.glob("*.seats.json")
+        seats.write_bytes(seats.read_bytes().ljust(size))  # JSON still: spaces after it
+        said: list[str] = []
+        again = TableServer(pace=0.01, wait=1000, folder=folder)
+        again.tell = said.append  # pyright: ignore[reportAttributeAccessIssue]  (the server's words, caught)
+        assert again.restore() == 1, "the game itself is kept"
+        table = again.tables[welcome["table"]]
+        assert (table.session.setup.names[joined["seat"]] == "Boris") == trusted, said
+        assert (not list(folder.glob("*.corrupt-*"))) == trusted and bool(said) != trusted
+        for task in list(again.tasks):
+            task.cancel()
+        for left in folder.iterdir():
+            left.unlink()
+
+
+async def test_a_table_handed_on_before_its_start_is_restored_with_its_new_host(parlour_home):
+    """The host left before the start: the friend still there holds the table; a restart keeps it so."""
+    async with serving(pace=0.01, wait=1000) as (server, address):
+        host, welcome, friend, joined = await host_and_friend(address)
+        table = server.tables[welcome["table"]]
+        await host.close()
+        await until(None, lambda: table.host_seat == joined["seat"])
+        await until(None, lambda: not record_of(table).waiting)
+        folder = server.folder
+        await friend.close()
+    again = await restarted(folder)
+    restored = next(iter(again.tables.values()))
+    assert not restored.started and restored.host_seat == joined["seat"] != welcome["seat"]
+    for task in list(again.tasks):
+        task.cancel()

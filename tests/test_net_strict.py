@@ -7,13 +7,15 @@ from __future__ import annotations
 
 import asyncio
 import json
-from typing import Callable, cast
+from typing import Any, Callable, cast
 
 import pytest
+from pydantic import ValidationError
 from websockets.asyncio.client import connect
 
 from parlour.app.net.protocol import CLIENT_MESSAGE, VERSION, Act, Create, read_client_message
-from parlour.app.net.server import TableServer
+from parlour.app.net.server import TableServer, malformed
+from parlour.app.net.server_refusals import MALFORMED, MESSAGE_LIMIT, malformed_params
 from parlour.app.seating.table_setup import TableSetup, default_seats
 from parlour.rules.actions import Action
 from parlour.rules.games import all_games
@@ -161,3 +163,41 @@ async def test_a_message_of_another_protocol_version_is_refused_naming_both(serv
         await socket.send(json.dumps({"version": VERSION - 1, "type": "hello", "table": "0" * 16, "name": "Ann"}))
         message = (await receive(socket, "error"))["message"]
     assert f"version {VERSION}" in message and f"is {VERSION - 1}" in message and "same Parlour" in message
+
+
+@pytest.mark.parametrize(
+    "raw, params, where",
+    [
+        ("not json", {"type": "json_invalid", "loc": ""}, "message"),
+        (
+            json.dumps({"version": VERSION, "type": "hello", "table": "0" * 16, "name": "A" * 41}),
+            {"type": "string_too_long", "loc": "hello.name", "max_length": 40},
+            "hello.name",
+        ),
+    ],
+)
+def test_a_malformed_messages_refusal_is_pydantics_type_place_and_figures(raw, params, where):
+    """What a malformed message's refusal carries, without sockets: Pydantic's error type, where (the whole message
+    when nowhere in it), and the figures of its context (JSON's own complaint, `error`, left out: a library's
+    English); the server's English says where too, for clients that do not word the code."""
+    with pytest.raises(ValidationError) as error:
+        read_client_message(raw)
+    refusal = malformed(error.value)
+    assert refusal.code == MALFORMED and refusal.params == params
+    assert str(refusal).startswith(f"not a Parlour message: {where}: ")
+
+
+def test_a_malformed_messages_figures_are_numbers_and_short_text_never_an_exception_or_a_flag():
+    problem = {
+        "type": "value_error",
+        "loc": ("act", "action", 0),
+        "msg": "Value error, the input was 'secret'",
+        "input": "secret",
+        "ctx": {"error": ValueError("the input was 'secret'"), "flag": True, "limit": 3, "pattern": "p" * 999},
+    }
+    assert malformed_params(cast(Any, problem)) == {
+        "limit": 3,
+        "pattern": "p" * MESSAGE_LIMIT,
+        "type": "value_error",
+        "loc": "act.action.0",
+    }
