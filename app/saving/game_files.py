@@ -31,7 +31,7 @@ from ...rules.rng import SEED_LIMIT
 from ..seating.table_setup import STORED, TableSetup
 from ..words.i18n import _
 from .saved_game_names import FOLDER, SUFFIX, games_folder  # noqa: F401  (the records' folder)
-from .storage import FILE_MODE, make_folder, tighten, validation_reason, write_atomically
+from .storage import make_folder, tighten, validation_reason, write_atomically
 
 FORMAT = 3
 """The record format this Parlour writes. Format 1 was a state snapshot (autosave.json), which
@@ -43,7 +43,7 @@ RECORD_LIMIT = 64 * 2**20
 Seed = Annotated[int, Field(ge=0, lt=SEED_LIMIT)]
 """A seed as the record keeps it: 0 .. 2^64 - 1."""
 ONE_STEP = '{"steps":1}'
-"""The line of one automatic step, as `append` writes it."""
+"""The line of one automatic step, as the record holds it (`move_text`)."""
 
 
 class RecordHeader(BaseModel):
@@ -104,22 +104,6 @@ class RecordFile:
 def new_path(game: str, started: datetime, folder: Path | None = None) -> Path:
     """A fresh file name for a game that begins now (in `folder`, else the saved games' folder)."""
     return (folder or games_folder()) / f"{started:%Y%m%dT%H%M%S}-{game}-{secrets.token_hex(3)}{SUFFIX}"
-
-
-def create(path: Path, header: RecordHeader) -> None:
-    """Write a new record's header, atomically (OSError when the folder cannot be written)."""
-    write_atomically(path, header.model_dump_json() + "\n")
-
-
-def append(path: Path, line: MoveLine) -> None:
-    """Add one move and make it durable before returning (OSError when it cannot); an older Parlour's record is
-    made this user's alone (storage.FILE_MODE) on the way."""
-    text = line.model_dump_json(exclude_none=True) + "\n"
-    with open(os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, FILE_MODE), "a", encoding="utf-8") as handle:
-        tighten(handle.fileno())
-        handle.write(text)
-        handle.flush()
-        os.fsync(handle.fileno())
 
 
 def line_text(line: MoveLine) -> str:
