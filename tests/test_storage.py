@@ -90,15 +90,23 @@ def test_missing_folder_is_created(tmp_path, monkeypatch):
     assert load_model(home / "preferences.json", PreferencesFile) == (GOOD, None)
 
 
-def test_folder_that_cannot_be_made_turns_saving_off(tmp_path, monkeypatch):
+@pytest.mark.parametrize("below", ["sub", ""], ids=["a file above it", "a file in its place"])
+def test_folder_that_cannot_be_made_turns_saving_off(tmp_path, monkeypatch, below):
     blocker = tmp_path / "x" / "file.txt"
     blocker.parent.mkdir()
     blocker.write_text("a file where a folder should be")
-    monkeypatch.setenv("PARLOUR_HOME", str(blocker / "sub"))
+    monkeypatch.setenv("PARLOUR_HOME", str(blocker / below))
     notice = save_model(data_dir() / "preferences.json", GOOD)
     assert notice is not None
-    assert notice.startswith("saving is off:") and "\n" not in notice
+    assert notice.startswith("saving is off: cannot create the data folder") and "\n" not in notice
     assert blocker.read_text() == "a file where a folder should be"
+
+
+def test_a_reason_is_one_line_of_REASON_LIMIT_characters_at_the_most():
+    assert storage.one_line("a  b\n\tc") == "a b c"
+    assert storage.one_line("x" * storage.REASON_LIMIT) == "x" * storage.REASON_LIMIT, "that long: whole"
+    cut = storage.one_line("x" * (storage.REASON_LIMIT + 1))
+    assert len(cut) == storage.REASON_LIMIT and cut.endswith("x…"), "longer: cut to the limit, marked"
 
 
 def test_read_only_folder_turns_saving_off(tmp_path, monkeypatch):
@@ -203,3 +211,17 @@ def test_when_renaming_fails_the_file_is_left_and_never_overwritten(parlour_home
     monkeypatch.setenv("PARLOUR_HOME", str(parlour_home))
     assert load_model(path, PreferencesFile)[0] is None
     assert save_model(path, GOOD) is None
+
+
+def test_a_field_the_library_refuses_in_its_own_english_is_said_in_ours():
+    """Pydantic gives some refusals with an English `error` of its own (a date that does not parse): the reason is
+    the field's problem in Parlour's words, never that English (a validator's own refusal alone is said as it is)."""
+    from pydantic import ValidationError
+
+    from parlour.app.net.seat_tokens import HeldSeats
+
+    kept = {"address": "ws://a:1", "table": "0" * 16, "token": "t" * 43, "kept": "tomorrow"}
+    with pytest.raises(ValidationError) as error:
+        HeldSeats.model_validate({"seats": [kept]})
+    assert error.value.errors()[0]["ctx"]["error"] == "input is too short"
+    assert storage.validation_reason(error.value) == "seats.0.kept: this value is not accepted here"
