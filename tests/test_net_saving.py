@@ -335,3 +335,28 @@ async def test_a_table_handed_on_before_its_start_is_restored_with_its_new_host(
     assert not restored.started and restored.host_seat == joined["seat"] != welcome["seat"]
     for task in list(again.tasks):
         task.cancel()
+
+
+async def test_a_record_torn_by_a_crash_is_cut_back_before_the_restored_table_writes_on(parlour_home):
+    """A kill -9 in the middle of a line leaves its first bytes at the record's end: the restored table cuts them off
+    before its next moves, so the record stays one whole game (a torn line in its middle would spoil it)."""
+    async with serving(pace=0.01, wait=1000) as (server, address):
+        host, welcome, friend, joined = await host_and_friend(address)
+        await send(host, type="start")
+        await started(host)
+        folder = server.folder
+        await host.close()
+        await friend.close()
+    (path,) = folder.glob(f"*{files.SUFFIX}")
+    with open(path, "ab") as handle:
+        handle.write(b'{"act":{"seat":0,"do":"be')  # torn by the crash
+    again = await restarted(folder)
+    table = next(iter(again.tables.values()))
+    for task in list(again.tasks):
+        task.cancel()
+    async with table.turn:
+        seat = table.session.person_to_act()
+        assert seat is not None, "a restored table catches up to the next person's decision"
+        table.session.act(seat, table.stand_in(seat))
+        await table.kept()
+    assert list(files.read(path).moves) == list(table.session.moves), "every move, and nothing torn between them"
