@@ -110,6 +110,7 @@ async def test_a_started_table_nobody_is_at_is_ended_as_it_stands():
         await until(None, lambda: welcome["table"] not in server.tables)  # ended and dropped
         assert table.session.is_over() and cast(Termination, table.session.outcome().termination).value == "ended"
         assert server.live() == 0 and not list(server.folder.glob("*"))
+        assert table.record is not None and table.record.handle is None, "its record's descriptor let go"
 
 
 async def test_a_connected_person_who_keeps_silent_holds_the_table_decide_within_at_the_most():

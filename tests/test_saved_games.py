@@ -194,6 +194,8 @@ def test_a_file_that_is_no_record_is_set_aside(content: bytes) -> None:
 
 def test_a_record_larger_than_any_game_is_set_aside_unread(monkeypatch) -> None:
     path = the_record(play("put_and_take", 30))
+    monkeypatch.setattr(files, "RECORD_LIMIT", path.stat().st_size)
+    assert files.read(path).moves, "a record of the limit's very size is read"
     monkeypatch.setattr(files, "RECORD_LIMIT", path.stat().st_size - 1)
     games, notices = saved_games()
     assert games == [] and len(notices) == 1 and "larger than" in notices[0]
