@@ -15,6 +15,7 @@ from parlour.app.saving import game_files as files
 from parlour.app.saving.writer import Writer
 from parlour.app.seating.session import TableSession
 from parlour.app.seating.table_setup import TableSetup, default_seats
+from parlour.rules.engine import Action
 from parlour.rules.rng import Rng
 from tests.net_helpers import until
 
@@ -116,3 +117,34 @@ async def test_a_disk_that_does_not_answer_holds_a_table_at_unsynced_most_moves(
     await asyncio.wait_for(third, 5)
     await until(None, lambda: not record.unsynced)
     assert kept_moves(record) == list(session.moves)
+
+
+async def test_a_restored_tables_computer_players_go_on_from_their_generator_as_it_was(tmp_path):
+    """Each computer player's decision is kept with its generator's state after it: the table restored from its
+    record has the very generator it had, so its computer players decide as they would have (the same seed and
+    moves, the same game)."""
+    from parlour.app.saving.saved_games import read_saved, replayed
+
+    seats = default_seats(3, 2)
+    seats = (*seats[:2], seats[2].model_copy(update={"strength": "casual"}))  # a player who draws from it
+    record = ServedRecord(Writer(lanes=2), tmp_path)
+    session = TableSession(TableSetup(game="red_dog", seats=seats), 7, records=record)
+    session.start()
+    await record.keep()
+    for _ in range(6):
+        await decide(session, record)
+
+    def a_computers(move) -> bool:
+        return isinstance(move, Action) and not session.is_person(move.seat)
+
+    while not a_computers(session.moves[-1]):  # the record ends on a computer player's decision
+        if session.person_to_act() is None:
+            session.step()
+        else:
+            await decide(session, record)
+    await record.keep()
+    assert record.path is not None
+    saved, notice = read_saved(record.path)
+    assert saved is not None and notice is None
+    again = replayed(saved)
+    assert again.bot_rng.state == session.bot_rng.state and again.state == session.state
