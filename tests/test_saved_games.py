@@ -19,6 +19,7 @@ from parlour.app.saving.table_records import SavedTable
 from parlour.app.screens.saved_games import SavedGamesScreen
 from parlour.app.seating.session import Records, TableSession
 from parlour.app.seating.table_setup import default_setup
+from parlour.rules.engine import Action
 from parlour.rules.games import REGISTERED
 from tests.app_helpers import QUICK, NoticedApp
 from tests.session_helpers import play_on
@@ -347,3 +348,23 @@ async def test_once_the_last_saved_game_is_deleted_the_list_says_so_and_offers_o
         for action in ("continue_game", "review_game", "delete_game"):
             assert not screen.check_action(action, ()), action
         assert screen.check_action("back", ()) is True
+
+
+def test_a_continued_games_computer_players_go_on_from_their_generator_as_it_was() -> None:
+    """Each computer player's decision is kept with its generator's state after it: the game continued from its
+    record has the very generator it had, so its computer players decide as they would have. (Casual players: they
+    draw from it; the sharp Red Dog player draws nothing.)"""
+    setup = default_setup("red_dog", 4)
+    setup = setup.model_copy(
+        update={"seats": (setup.seats[0], *(s.model_copy(update={"strength": "casual"}) for s in setup.seats[1:]))}
+    )
+    session = TableSession(setup, 7, records=SavedTable())
+    session.start()
+    play_on(session, 40, pick=lambda legal: legal[-1])
+    while not isinstance(session.moves[-1], Action) or session.is_person(session.moves[-1].seat):
+        play_on(session, 1, pick=lambda legal: legal[-1])  # ending on a computer player's decision
+    cast(SavedTable, session.records).settle()
+    games, notices = saved_games()
+    (continued, notice) = open_saved(games[0], replay_refusal)
+    assert continued is not None and notice is None
+    assert continued.bot_rng.state == session.bot_rng.state and continued.state == session.state
