@@ -85,3 +85,21 @@ def test_a_write_no_retry_can_mend_turns_saving_off_and_the_game_goes_on(monkeyp
     assert not session.records.saving and session.notices[-1].startswith("saving is off:")
     played = len(session.moves)
     assert len(play_on(session, 10).moves) > played, "the game goes on, unsaved"
+
+
+def test_a_data_folder_that_cannot_be_made_turns_saving_off_and_the_game_plays_on(tmp_path, monkeypatch):
+    """A file where the data folder should be: the player is told saving is off, once, the table never waits on a
+    write, and nothing is written anywhere."""
+    blocker = tmp_path / "home"
+    blocker.write_text("a file where the data folder should be")
+    monkeypatch.setenv("PARLOUR_HOME", str(blocker))
+    session = new_table()
+    records = cast(SavedTable, session.records)
+    assert len(session.notices) == 1 and session.notices[0].startswith("saving is off: cannot create the data folder")
+    assert not session.saving and records.ready()
+    play_on(session, 60)
+    played = sum(move if isinstance(move, int) else 1 for move in session.moves)  # (steps in a row are one entry)
+    assert played == 60 or session.is_over(), "every move played: the table waits on no write"
+    records.settle(5)
+    assert len(session.notices) == 1 and list(tmp_path.iterdir()) == [blocker]
+    assert blocker.read_text() == "a file where the data folder should be"

@@ -224,7 +224,8 @@ class SavedTable(Records):
                 stats.record_choices(game, table, names, tallied) if tallied is not None else None,
                 stats.record_game_end(game, table, names, winners) if change.game_over else None,
             ):
-                if notice:
+                # Told once: a data folder that cannot be made would say so at every round.
+                if notice and notice not in self.notices:
                     self._tell(notice)
 
         return count
