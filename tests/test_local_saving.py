@@ -87,6 +87,18 @@ def test_a_write_no_retry_can_mend_turns_saving_off_and_the_game_goes_on(monkeyp
     assert len(play_on(session, 10).moves) > played, "the game goes on, unsaved"
 
 
+def test_a_failing_write_is_tried_once_after_each_delay_and_then_saving_is_off(monkeypatch):
+    """RETRY_DELAYS: a write that fails is tried again after each, once; the last try's failure turns saving off."""
+    monkeypatch.setattr(table_records, "RETRY_DELAYS", (0.01, 0.01))
+    for failures, mended in ((2, True), (3, False)):
+        session = new_table()
+        cast(SavedTable, session.records).settle()
+        calls = writes(monkeypatch, [errno.ENOSPC] * failures)
+        session.step()
+        cast(SavedTable, session.records).settle()
+        assert len(calls) == 3 and session.records.saving == mended, (failures, len(calls), session.notices)
+
+
 def test_a_data_folder_that_cannot_be_made_turns_saving_off_and_the_game_plays_on(tmp_path, monkeypatch):
     """A file where the data folder should be: the player is told saving is off, once, the table never waits on a
     write, and nothing is written anywhere."""
