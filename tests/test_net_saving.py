@@ -79,6 +79,7 @@ async def test_a_failed_write_pauses_the_table_its_players_are_told_and_it_goes_
         assert state["failed"] >= 2, "the write is tried again"
         state["fail"] = False
         assert said(await message(host, "notice", seconds=15), GOING_ON)
+        assert not table.paused, "its people's decisions are taken again"
         update = await message(host, "update")
         assert update["started"], "the start, kept at last, reaches the players"
         # the deal goes on up to the first person's bet (they are here: it waits for them)
