@@ -86,7 +86,9 @@ async def test_a_failed_sync_has_its_moves_written_again_once_each(tmp_path, mon
     await until(None, lambda: record.sync_failed is not None)
     assert troubles == [1], "the table is told at once (it keeps again, and pauses if that fails)"
     assert record.waiting and record.synced == synced
+    handle = record.handle
     await record.keep()  # cut back to what is on the disk, then every move written again, synced
+    assert record.handle == handle, "through the same descriptor (a second one would be one a table too many)"
     assert record.sync_failed is None and not record.unsynced
     assert kept_moves(record) == list(session.moves), "each move once: none lost, none twice"
     await decide(session, record)
