@@ -368,3 +368,31 @@ def test_a_continued_games_computer_players_go_on_from_their_generator_as_it_was
     (continued, notice) = open_saved(games[0], replay_refusal)
     assert continued is not None and notice is None
     assert continued.bot_rng.state == session.bot_rng.state and continued.state == session.state
+
+
+def test_a_record_of_format_2_is_read_with_a_table_name_made_from_it_the_same_at_every_reading() -> None:
+    """Format 2 had no table name: reading one upgrades its header (UPGRADES) with a name of 16 hex digits made
+    from what it holds, the same at every reading, and leaves the file itself as it was; the game goes on."""
+    session = play("red_dog", 30)
+    path = the_record(session)
+    data = lines(path)
+    data[0] = {key: value for key, value in data[0].items() if key != "table"} | {"format": 2}
+    write_lines(path, data)
+    written = path.read_bytes()
+    names = {files.read(path).header.table for _ in range(2)}
+    (name,) = names
+    assert len(name) == 16 and set(name) <= set("0123456789abcdef") and name != session.table_id
+    (game, notices) = the_only_game()
+    continued, notice = open_saved(game, replay_refusal)
+    assert continued is not None and notice is None and continued.state == session.state
+    assert path.read_bytes() == written, "the file itself is never rewritten"
+
+
+def test_a_spoilt_move_is_named_by_its_line_in_the_file() -> None:
+    """The notice of a record set aside names the line that spoilt it, counting the header as line 1."""
+    path = the_record(play("red_dog", 30))
+    data = lines(path)
+    data[2] = {"act": {"seat": "nobody"}}
+    write_lines(path, data)
+    games, notices = saved_games()
+    assert games == [] and len(notices) == 1 and "line 3: " in notices[0], notices
