@@ -396,3 +396,13 @@ def test_a_spoilt_move_is_named_by_its_line_in_the_file() -> None:
     write_lines(path, data)
     games, notices = saved_games()
     assert games == [] and len(notices) == 1 and "line 3: " in notices[0], notices
+
+
+def test_a_move_line_is_read_up_to_LINE_LIMIT_characters_and_one_more_spoils_the_record(monkeypatch) -> None:
+    path = the_record(play("red_dog", 30))
+    longest = max(len(line) for line in path.read_text().splitlines()[1:])
+    monkeypatch.setattr(files, "LINE_LIMIT", longest)
+    assert files.read(path).moves, "a line of the limit's very length is read"
+    monkeypatch.setattr(files, "LINE_LIMIT", longest - 1)
+    with pytest.raises(files.UnreadableRecord, match="is too long"):
+        files.read(path)
