@@ -406,3 +406,12 @@ def test_a_move_line_is_read_up_to_LINE_LIMIT_characters_and_one_more_spoils_the
     monkeypatch.setattr(files, "LINE_LIMIT", longest - 1)
     with pytest.raises(files.UnreadableRecord, match="is too long"):
         files.read(path)
+
+
+def test_a_games_folder_that_cannot_be_listed_lists_none_and_says_why(monkeypatch) -> None:
+    class Unlistable:
+        def glob(self, pattern: str):
+            raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(files, "games_folder", Unlistable)
+    assert saved_games() == ([], ["saved games cannot be listed (Permission denied)"]), "the system's words alone"

@@ -55,7 +55,9 @@ def saved_games() -> tuple[list[SavedGame], list[str]]:
     try:
         paths = sorted(files.games_folder().glob(f"*{files.SUFFIX}"))
     except OSError as error:
-        return [], notices + [_("saved games cannot be listed ({error})").format(error=one_line(error))]
+        return [], notices + [
+            _("saved games cannot be listed ({error})").format(error=one_line(error.strerror or error))
+        ]
     for path in paths:
         game, notice = read_saved(path)
         if game is not None:
