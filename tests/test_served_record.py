@@ -5,6 +5,7 @@ written again, synced, never twice nor lost; a slow disk holds a table's unsynce
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import errno
 import threading
 import time
@@ -150,3 +151,23 @@ async def test_a_restored_tables_computer_players_go_on_from_their_generator_as_
     assert saved is not None and notice is None
     again = replayed(saved)
     assert again.bot_rng.state == session.bot_rng.state and again.state == session.state
+
+
+async def test_a_move_half_written_when_the_disk_failed_is_cut_back_before_it_is_written_again(tmp_path, monkeypatch):
+    """The quick append fails after part of a move reached the file (a full disk): the next keep cuts those bytes
+    off before writing the move again, so the record holds it once, whole."""
+    session, record = served_session(tmp_path)
+    await record.keep()
+    await decide(session, record)
+    real = files.append_buffered
+
+    def half_then_full(handle: int, data: bytes) -> None:
+        real(handle, data[: len(data) // 2])
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(files, "append_buffered", half_then_full)
+    with contextlib.suppress(OSError):
+        await decide(session, record)
+    monkeypatch.setattr(files, "append_buffered", real)
+    await record.keep()
+    assert kept_moves(record) == list(session.moves), "every move once, nothing half written between them"
