@@ -131,3 +131,21 @@ async def test_a_decision_the_server_refuses_is_said_on_the_message_line_as_one_
         line = str(table.query_one("#table-message").render())
         assert "3" in line and "9" in line and "(RD-6)" in line, line
         assert not [notice for notice in app.notices if "RD-6" in notice], app.notices
+
+
+async def test_the_coach_at_a_servers_table_advises_this_seat_alone_from_its_view():
+    """A seat at a server's table gets the coach's figures for its own decision, worked out here from its view (the
+    server sends no advice), and none for another seat."""
+    app = ann_hosts(TableSetup(game="red_dog", seats=default_seats(3, 1), settings=SETTINGS))
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        table = app.screen
+        assert isinstance(table, TableScreen) and isinstance(table.session, RemoteSession)
+        await until(pilot, table.viewer_decides)
+        session, seat = table.session, table.session.seat
+        advice = session.advice(seat)
+        assert advice is not None and advice == session.game.advise(session.view(seat)), "its own view's figures"
+        assert advice.unseen == len(session.view(seat).unseen)
+        assert all(session.advice(other) is None for other in range(3) if other != seat)
