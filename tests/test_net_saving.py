@@ -15,6 +15,7 @@ from typing import cast
 from websockets.asyncio.client import connect
 
 from parlour.app.net import net_table, server_refusals
+from parlour.app.net.limits import Limits
 from parlour.app.net.net_table import NetTable
 from parlour.app.net.served_record import ServedRecord
 from parlour.app.net.server import TableServer
@@ -22,7 +23,7 @@ from parlour.app.net.server_refusals import GOING_ON, PAUSED
 from parlour.app.net.table_keeper import SEATS_LIMIT
 from parlour.app.saving import game_files as files
 from parlour.rules.engine import Action
-from tests.net_helpers import host_and_friend, message, red_dog_setup, send, serving, until
+from tests.net_helpers import FakeClock, host_and_friend, message, red_dog_setup, send, serving, until
 
 
 async def started(socket) -> dict:
@@ -361,3 +362,39 @@ async def test_a_record_torn_by_a_crash_is_cut_back_before_the_restored_table_wr
         table.session.act(seat, table.stand_in(seat))
         await table.kept()
     assert list(files.read(path).moves) == list(table.session.moves), "every move, and nothing torn between them"
+
+
+async def test_a_game_under_way_whose_seats_file_is_lost_goes_on_and_is_never_given_up(parlour_home):
+    """Seen: a restart that found a game's seats file missing took the game (its record held decisions) for a
+    table nobody had started, and gave it up at once, its record deleted. It goes on: its people's seats closed,
+    computer players standing in, ended unattended later, ranked as it stands (CH-5)."""
+    async with serving(pace=0.01, wait=1000) as (server, address):
+        host, welcome, friend, joined = await host_and_friend(address)
+        table = server.tables[welcome["table"]]
+        await send(host, type="start")
+        await until(None, lambda: table.session.person_to_act() is not None)
+        seat = table.session.person_to_act()
+        await send(host if seat == welcome["seat"] else friend, type="act", action={"seat": seat, "do": "forfeit"})
+        await until(None, lambda: any(isinstance(move, Action) for move in table.session.moves))
+        await until(None, lambda: not record_of(table).waiting)
+        folder = server.folder
+        await host.close()
+        await friend.close()
+    (seats,) = folder.glob("*.seats.json")
+    seats.unlink()
+    again = TableServer(pace=0.01, wait=0.01, folder=folder, limits=Limits(abandoned_after=0.2, keep_empty=0.2))
+    again.tell = lambda text: None  # pyright: ignore[reportAttributeAccessIssue]  (the server's words, not here)
+    assert again.restore() == 1
+    restored = next(iter(again.tables.values()))
+    assert restored.started, "its record shows it under way"
+    clock = FakeClock()
+    restored.clock = clock
+    task = asyncio.create_task(again.play(restored))
+    try:
+        clock.advance(0.05, restored)  # past the seats' wait: computer players stand in
+        await until(None, lambda: restored.session.rounds_played >= 1)
+        clock.advance(1, restored)  # past ABANDONED_AFTER and KEEP_EMPTY: a started table is not given up
+        await until(None, lambda: restored.session.rounds_played >= 2)
+        assert not restored.given_up and list(folder.glob(f"*{files.SUFFIX}")), "its record kept"
+    finally:
+        task.cancel()

@@ -119,7 +119,8 @@ def restore(
 
 def seat_again(table: NetTable, kept: KeptSeats | None) -> None:
     """The kept seats back at a restored table (names, token hashes, the host, whether it started); with none
-    kept, every people's seat closed."""
+    kept, every people's seat closed, and a game its record shows under way goes on (never given up as a table
+    nobody started: that would cost the game)."""
     if kept is None:
         for place in table.seats.values():
             place.token = CLOSED

@@ -71,10 +71,7 @@ class TableSession:
         setup: TableSetup,
         seed: int,
         *,
-        state: Any = None,
-        moves: list[Move] | None = None,
         bot_rng: int | None = None,
-        round_start: tuple[int, ...] | None = None,
         records: Records | None = None,
         table_id: str | None = None,
     ) -> None:
@@ -88,20 +85,16 @@ class TableSession:
         self.capabilities = SeatCapabilities(paced_here=True, review=self.game.decisions, play_again=True)
         """At this keyboard: its own pace, a review of a game with decisions, another game."""
         self.engine = self.game.engine()
-        self.resumed = state is not None
-        """Whether this session continues a saved game."""
         self.bot_rng = Rng(bot_rng) if bot_rng is not None else Rng(seed_state(seed)).fork(BOT_SALT)
         """The computer players' generator (saved with the game)."""
-        self.round_start = round_start
+        self.round_start: tuple[int, ...] | None = None
         """What each seat's round counts from (None between rounds): the starting stacks for the first
         round, else the scores as the round before left them (`opening`)."""
         self.records = records or Records()
         self.notices: list[str] = []
         """One-line notices about saving, newest last, for the screen to show."""
-        if state is None:
-            state = self.new_state()
-        self._state = state
-        self.moves: list[Move] = list(moves or [])
+        self._state = self.new_state()
+        self.moves: list[Move] = []
         """Every move since the game began (steps counted): with the seed, the whole game."""
         self._views: tuple[Any, dict[int | None, Any]] = (None, {})
         """The position the views below are of (kept, so that it is never mistaken for another), and the views
@@ -124,6 +117,12 @@ class TableSession:
     def saving(self) -> bool:
         """Whether the records keep the game for Continue."""
         return self.records.saving
+
+    @property
+    def resumed(self) -> bool:
+        """Whether the game is under way already: moves played (a saved game continued, a served table restored
+        from its record)."""
+        return bool(self.moves)
 
     async def leave(self) -> None:
         """Nothing to do as the person leaves: the records have kept every move already."""
