@@ -149,3 +149,7 @@ async def test_the_coach_at_a_servers_table_advises_this_seat_alone_from_its_vie
         assert advice is not None and advice == session.game.advise(session.view(seat)), "its own view's figures"
         assert advice.unseen == len(session.view(seat).unseen)
         assert all(session.advice(other) is None for other in range(3) if other != seat)
+        first = session.view(seat).legal[0]
+        session.act(seat, first.action())
+        assert session.person_to_act() is None, "sent: not asked again before the server's answer"
+        await until(pilot, lambda: session.view(seat).to_act != seat or session.person_to_act() == seat)
