@@ -172,3 +172,18 @@ def test_pu_v3_partners_who_win_both_count_the_win_in_the_statistics(seed) -> No
     names = setup.names
     assert {name for name, record in players.items() if record.wins} == {names[seat] for seat in winners}
     assert all(record.games == 1 for record in players.values())
+
+
+@pytest.mark.parametrize("people, log_seat", [(1, 0), (2, None)], ids=["one person", "two at one keyboard"])
+def test_the_log_shows_a_lone_persons_own_cards_and_nobodys_when_people_share_the_screen(people, log_seat):
+    """The log stays on screen for everyone at the keyboard: a lone person reads the deal of her own cards in it,
+    people sharing the screen read the public log (no hand in it)."""
+    session = TableSession(TableSetup(game="put", seats=default_seats(2, people)), 7)
+    session.start()
+    session.step()  # the first dealer drawn and the deal
+    while not any(item.type == "deal" for item in session.log(session.log_seat)):
+        session.step()
+    assert session.log_seat == log_seat
+    dealt = [item for item in session.log(session.log_seat) if item.type == "deal"]
+    own = [item.cards for item in dealt if item.seat == 0]
+    assert (own and all(own)) if log_seat == 0 else not any(item.cards for item in dealt), dealt
