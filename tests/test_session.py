@@ -187,3 +187,16 @@ def test_the_log_shows_a_lone_persons_own_cards_and_nobodys_when_people_share_th
     dealt = [item for item in session.log(session.log_seat) if item.type == "deal"]
     own = [item.cards for item in dealt if item.seat == 0]
     assert (own and all(own)) if log_seat == 0 else not any(item.cards for item in dealt), dealt
+
+
+def test_ch5_a_game_ended_at_the_table_says_so_and_what_the_round_under_way_did():
+    """`end` (the host ends a network game, CH-5): the change says the game is over, no round ended, and the figures
+    go from where the round under way began (its first round: the starting stacks) to the stacks as they stand."""
+    session = TableSession(TableSetup(game="red_dog", seats=default_seats(3, 0), settings={}), 7)
+    session.start()
+    starting = session.engine.starting_scores(session.state)
+    while session.engine.needs_round(session.state):
+        session.step()  # into the first round (its antes paid when the game began, RD-2)
+    change = session.end()
+    assert (change.game_over, change.round_ended, change.move) == (True, False, 0)
+    assert change.before == starting == (100, 100, 100) and change.after == session.scores() != starting
