@@ -468,3 +468,28 @@ async def test_a_network_table_offers_no_key_that_moves_it(parlour_home):
             offered = {active.binding.action for active in table.active_bindings.values() if active.enabled}
             assert "next" not in offered and "toggle_auto" not in offered
         await host.close()
+
+
+async def test_a_host_at_a_server_elsewhere_leaves_the_table_and_the_game_goes_on(parlour_home):
+    """The host of a table on a server that does not run in this app (`parlour serve` elsewhere) may leave it: the
+    seat waits for its person (said before leaving), and the game goes on for everybody; only a table served from
+    here ends with its host."""
+    from parlour.app.screens.menu import MenuScreen
+    from parlour.app.widgets.confirm import ConfirmLeave
+    from tests.net_helpers import serving
+
+    async with serving(pace=0.01, wait=1000) as (server, address):
+        setup = TableSetup(game="red_dog", seats=default_seats(3, 1), settings={"rounds": 50})
+        app = ParlourApp(prefs=QUICK, autoplay=True, remote=RemoteTable(SeatRequest(address, "Ann", setup)))
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
+            (table,) = server.tables.values()
+            await pilot.press("enter")  # the host starts the game
+            await until(pilot, lambda: isinstance(app.screen, TableScreen))
+            await pilot.press("escape", "down", "down", "enter")
+            await until(pilot, lambda: isinstance(app.screen, ConfirmLeave))
+            assert "Your seat waits for you" in " ".join(str(s.render()) for s in app.screen.query("Static"))
+            await pilot.press("y")
+            await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+            await until(pilot, lambda: table.away() == (0,))
+            assert not table.session.is_over(), "the game goes on: the host's seat waits for her"
