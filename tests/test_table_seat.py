@@ -136,7 +136,7 @@ async def test_a_decision_the_server_refuses_is_said_on_the_message_line_as_one_
 async def test_the_coach_at_a_servers_table_advises_this_seat_alone_from_its_view():
     """A seat at a server's table gets the coach's figures for its own decision, worked out here from its view (the
     server sends no advice), and none for another seat."""
-    app = ann_hosts(TableSetup(game="red_dog", seats=default_seats(3, 1), settings=SETTINGS))
+    app = ann_hosts(TableSetup(game="red_dog", seats=default_seats(3, 1), settings={**SETTINGS, "rounds": 3}))
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
         await pilot.press("enter")
@@ -149,7 +149,35 @@ async def test_the_coach_at_a_servers_table_advises_this_seat_alone_from_its_vie
         assert advice is not None and advice == session.game.advise(session.view(seat)), "its own view's figures"
         assert advice.unseen == len(session.view(seat).unseen)
         assert all(session.advice(other) is None for other in range(3) if other != seat)
-        first = session.view(seat).legal[0]
-        session.act(seat, first.action())
-        assert session.person_to_act() is None, "sent: not asked again before the server's answer"
-        await until(pilot, lambda: session.view(seat).to_act != seat or session.person_to_act() == seat)
+        for _decision in range(2):  # each decision asked for once, the next one too (a round's summary read)
+            for _moment in range(400):
+                if session.person_to_act() == seat:
+                    break
+                if not isinstance(app.screen, TableScreen):
+                    await pilot.press("enter")
+                await pilot.pause(0.05)
+            assert session.person_to_act() == seat, "her decision is asked for, each time"
+            session.act(seat, session.view(seat).legal[0].action())
+            assert session.person_to_act() is None, "sent: not asked again before the server's answer"
+
+
+async def test_each_decision_at_a_servers_table_is_asked_for_once_the_next_in_the_same_round_too():
+    """Put (two players): several decisions of one person in one round; each is asked for once, and once the server
+    has answered one, the next is asked for (none left waiting on an answer already come)."""
+    app = ann_hosts(TableSetup(game="put", seats=default_seats(2, 1), settings={"target": 5}))
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        table = app.screen
+        assert isinstance(table, TableScreen) and isinstance(table.session, RemoteSession)
+        session, seat = table.session, table.session.seat
+        await until(pilot, lambda: session.person_to_act() == seat)
+        round_number = session.view(seat).round
+        for _decision in range(2):  # a put window or an answer to a put, then a card, at the least
+            await until(pilot, lambda: session.person_to_act() == seat, seconds=5)
+            assert session.view(seat).round == round_number, "the same round"
+            legal = session.view(seat).legal
+            choice = next((choice for choice in legal if choice.do in ("decline", "play", "see")), legal[0])
+            session.act(seat, choice.action())
+            assert session.person_to_act() is None, "sent: not asked again before the server's answer"
