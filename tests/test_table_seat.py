@@ -126,7 +126,9 @@ async def test_a_decision_the_server_refuses_is_said_on_the_message_line_as_one_
             code="red_dog.bet_over_pot",
             params={"pot": 3, "amount": 9},
         )
+        seat = table.session.person_to_act()
         table.session.receive(refusal.model_dump_json())
+        assert seat is not None and table.session.person_to_act() == seat, "refused: her decision is asked for again"
         await pilot.pause()
         line = str(table.query_one("#table-message").render())
         assert "3" in line and "9" in line and "(RD-6)" in line, line
