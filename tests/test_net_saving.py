@@ -161,6 +161,34 @@ async def test_a_slow_disk_holds_up_no_connection(monkeypatch):
         await friend.close()
 
 
+async def a_started_game_left() -> tuple[Path, dict, dict]:
+    """Ann and Boris start a Red Dog table and go (the server stops): its folder, Ann's welcome and Boris's."""
+    async with serving(pace=0.01, wait=1000) as (server, address):
+        host, welcome, friend, joined = await host_and_friend(address)
+        await send(host, type="start")
+        await started(host)
+        await host.close()
+        await friend.close()
+    return server.folder, welcome, joined
+
+
+def restarted_hearing(folder: Path) -> tuple[TableServer, list[str]]:
+    """A new server restoring the one table kept in `folder`, and what it says meanwhile."""
+    said: list[str] = []
+    server = TableServer(pace=0.01, wait=1000, folder=folder)
+    server.tell = said.append  # pyright: ignore[reportAttributeAccessIssue]  (the server's words, caught)
+    assert server.restore() == 1, "the game itself is kept"
+    return server, said
+
+
+def cleared(server: TableServer) -> None:
+    """The restored server's tables stopped and its folder emptied (for the next case)."""
+    for task in list(server.tasks):
+        task.cancel()
+    for left in server.folder.iterdir():
+        left.unlink()
+
+
 async def restarted(folder) -> TableServer:
     """A new server on the same folder, its tables restored (in this process)."""
     server = TableServer(pace=0.01, wait=1000, folder=folder)
@@ -169,13 +197,7 @@ async def restarted(folder) -> TableServer:
 
 
 async def test_a_restart_restores_the_peoples_names_and_seats(parlour_home):
-    async with serving(pace=0.01, wait=1000) as (server, address):
-        host, welcome, friend, joined = await host_and_friend(address)
-        await send(host, type="start")
-        await started(host)
-        folder = server.folder
-        await host.close()
-        await friend.close()
+    folder, welcome, joined = await a_started_game_left()
     again = await restarted(folder)
     table = next(iter(again.tables.values()))
     assert table.session.setup.names[welcome["seat"]] == "Ann"
@@ -221,22 +243,13 @@ async def test_automatic_moves_are_sent_at_once_and_a_restart_that_lost_them_mak
 
 async def test_a_damaged_or_missing_seats_file_keeps_the_game_and_seats_nobody(parlour_home):
     for damage in ("garbage", "missing"):
-        async with serving(pace=0.01, wait=1000) as (server, address):
-            host, welcome, friend, joined = await host_and_friend(address)
-            await send(host, type="start")
-            await message(host, "update")
-            folder = server.folder
-            await host.close()
-            await friend.close()
+        folder, welcome, joined = await a_started_game_left()
         (seats,) = folder.glob("*.seats.json")
         if damage == "garbage":
             seats.write_bytes(b"\x00garbage{")
         else:
             seats.unlink()
-        said: list[str] = []
-        server = TableServer(pace=0.01, wait=1000, folder=folder)
-        server.tell = said.append  # pyright: ignore[reportAttributeAccessIssue]  (the server's words, caught)
-        assert server.restore() == 1, "the game itself is kept"
+        server, said = restarted_hearing(folder)
         assert len(list(folder.glob(f"*{files.SUFFIX}"))) == 1
         assert len(list(folder.glob("*.corrupt-*"))) == (damage == "garbage"), (said, list(folder.iterdir()))
         assert said, "the server says so"
@@ -248,10 +261,7 @@ async def test_a_damaged_or_missing_seats_file_keeps_the_game_and_seats_nobody(p
                 assert "taken" in str(refusal) or "holds no seat" in str(refusal)
             else:
                 raise AssertionError(f"a seat was taken with {token!r}")
-        for task in list(server.tasks):
-            task.cancel()
-        for left in folder.iterdir():
-            left.unlink()
+        cleared(server)
 
 
 async def test_a_served_table_keeps_no_statistics(parlour_home):
@@ -300,26 +310,14 @@ async def test_a_seats_file_is_read_up_to_its_limit_and_one_byte_more_is_set_asi
     """The seats file's bound (`SEATS_LIMIT`) at its edge: padded to the limit it is read (the people's seats back),
     one byte more and it is set aside unread, the game kept."""
     for size, trusted in ((SEATS_LIMIT, True), (SEATS_LIMIT + 1, False)):
-        async with serving(pace=0.01, wait=1000) as (server, address):
-            host, welcome, friend, joined = await host_and_friend(address)
-            await send(host, type="start")
-            await started(host)
-            folder = server.folder
-            await host.close()
-            await friend.close()
+        folder, welcome, joined = await a_started_game_left()
         (seats,) = folder.glob("*.seats.json")
         seats.write_bytes(seats.read_bytes().ljust(size))  # JSON still: spaces after it
-        said: list[str] = []
-        again = TableServer(pace=0.01, wait=1000, folder=folder)
-        again.tell = said.append  # pyright: ignore[reportAttributeAccessIssue]  (the server's words, caught)
-        assert again.restore() == 1, "the game itself is kept"
+        again, said = restarted_hearing(folder)
         table = again.tables[welcome["table"]]
         assert (table.session.setup.names[joined["seat"]] == "Boris") == trusted, said
         assert (not list(folder.glob("*.corrupt-*"))) == trusted and bool(said) != trusted
-        for task in list(again.tasks):
-            task.cancel()
-        for left in folder.iterdir():
-            left.unlink()
+        cleared(again)
 
 
 async def test_a_table_handed_on_before_its_start_is_restored_with_its_new_host(parlour_home):
@@ -342,13 +340,7 @@ async def test_a_table_handed_on_before_its_start_is_restored_with_its_new_host(
 async def test_a_record_torn_by_a_crash_is_cut_back_before_the_restored_table_writes_on(parlour_home):
     """A kill -9 in the middle of a line leaves its first bytes at the record's end: the restored table cuts them off
     before its next moves, so the record stays one whole game (a torn line in its middle would spoil it)."""
-    async with serving(pace=0.01, wait=1000) as (server, address):
-        host, welcome, friend, joined = await host_and_friend(address)
-        await send(host, type="start")
-        await started(host)
-        folder = server.folder
-        await host.close()
-        await friend.close()
+    folder, _welcome, _joined = await a_started_game_left()
     (path,) = folder.glob(f"*{files.SUFFIX}")
     with open(path, "ab") as handle:
         handle.write(b'{"act":{"seat":0,"do":"be')  # torn by the crash

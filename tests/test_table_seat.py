@@ -52,6 +52,16 @@ def served_app() -> ParlourApp:
     return ann_hosts(TableSetup(game="red_dog", seats=default_seats(3, 1), settings=SETTINGS))
 
 
+async def started_at_the_servers_table(pilot, app: ParlourApp) -> tuple[TableScreen, RemoteSession]:
+    """The host at the lobby starts the game (enter): its table and seat, a server's."""
+    await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
+    await pilot.press("enter")
+    await until(pilot, lambda: isinstance(app.screen, TableScreen))
+    table = app.screen
+    assert isinstance(table, TableScreen) and isinstance(table.session, RemoteSession)
+    return table, table.session
+
+
 async def play_to_the_end(pilot, app: ParlourApp) -> tuple[TableSeat, GameOverScreen]:
     """Keys only, whatever the table: at the lobby enter starts, a person's turn forfeits (RD-6), a round's
     summary goes on with enter; the table plays the rest by itself. Returns the seat and its final standings."""
@@ -114,11 +124,7 @@ async def test_a_decision_the_server_refuses_is_said_on_the_message_line_as_one_
     app = ann_hosts(TableSetup(game="red_dog", seats=default_seats(3, 1), settings=SETTINGS), NoticedApp)
     assert isinstance(app, NoticedApp)
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
-        await pilot.press("enter")
-        await until(pilot, lambda: isinstance(app.screen, TableScreen))
-        table = app.screen
-        assert isinstance(table, TableScreen) and isinstance(table.session, RemoteSession)
+        table, session = await started_at_the_servers_table(pilot, app)
         await until(pilot, table.viewer_decides)  # Ann's turn: the server sends nothing until she decides
         refusal = Error(
             message="a bet may not exceed the 3 chips in the pot (bet 9) (RD-6)",
@@ -126,9 +132,9 @@ async def test_a_decision_the_server_refuses_is_said_on_the_message_line_as_one_
             code="red_dog.bet_over_pot",
             params={"pot": 3, "amount": 9},
         )
-        seat = table.session.person_to_act()
-        table.session.receive(refusal.model_dump_json())
-        assert seat is not None and table.session.person_to_act() == seat, "refused: her decision is asked for again"
+        seat = session.person_to_act()
+        session.receive(refusal.model_dump_json())
+        assert seat is not None and session.person_to_act() == seat, "refused: her decision is asked for again"
         await pilot.pause()
         line = str(table.query_one("#table-message").render())
         assert "3" in line and "9" in line and "(RD-6)" in line, line
@@ -140,13 +146,9 @@ async def test_the_coach_at_a_servers_table_advises_this_seat_alone_from_its_vie
     server sends no advice), and none for another seat."""
     app = ann_hosts(TableSetup(game="red_dog", seats=default_seats(3, 1), settings={**SETTINGS, "rounds": 3}))
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
-        await pilot.press("enter")
-        await until(pilot, lambda: isinstance(app.screen, TableScreen))
-        table = app.screen
-        assert isinstance(table, TableScreen) and isinstance(table.session, RemoteSession)
+        table, session = await started_at_the_servers_table(pilot, app)
         await until(pilot, table.viewer_decides)
-        session, seat = table.session, table.session.seat
+        seat = session.seat
         advice = session.advice(seat)
         assert advice is not None and advice == session.game.advise(session.view(seat)), "its own view's figures"
         assert advice.unseen == len(session.view(seat).unseen)
@@ -168,12 +170,8 @@ async def test_each_decision_at_a_servers_table_is_asked_for_once_the_next_in_th
     has answered one, the next is asked for (none left waiting on an answer already come)."""
     app = ann_hosts(TableSetup(game="put", seats=default_seats(2, 1), settings={"target": 5}))
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
-        await pilot.press("enter")
-        await until(pilot, lambda: isinstance(app.screen, TableScreen))
-        table = app.screen
-        assert isinstance(table, TableScreen) and isinstance(table.session, RemoteSession)
-        session, seat = table.session, table.session.seat
+        table, session = await started_at_the_servers_table(pilot, app)
+        seat = session.seat
         await until(pilot, lambda: session.person_to_act() == seat)
         round_number = session.view(seat).round
         for _decision in range(2):  # a put window or an answer to a put, then a card, at the least
