@@ -133,3 +133,18 @@ async def test_a_server_closing_cleanly_mid_game_is_rejoined_with_the_token(parl
     task.cancel()
     for running in list(again.tasks):
         running.cancel()
+
+
+async def test_a_friends_token_goes_once_the_games_result_has_come(parlour_home):
+    """The seat's token is kept while the game goes on (a closed terminal takes the seat back) and goes when its result
+    comes: nothing is left to take back."""
+    from tests.net_helpers import send
+
+    async with hosted_red_dog(pace=0.01) as (address, code, host):
+        app = ParlourApp(prefs=QUICK, remote=RemoteTable(SeatRequest(address=address, name="Boris", table=code)))
+        async with app.run_test(size=(100, 32)) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
+            assert seat_tokens.held_token(address, code)[0] is not None, "kept while the game goes on"
+            await send(host, type="start")
+            await send(host, type="end")  # the host ends the game: its result comes to every seat
+            await until(pilot, lambda: seat_tokens.held_token(address, code) == (None, None))
