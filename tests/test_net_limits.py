@@ -18,7 +18,17 @@ from parlour.app.net.protocol import VERSION
 from parlour.app.net.server import TableServer
 from parlour.app.seating.table_setup import TableSetup, default_seats
 from parlour.rules.outcome import Termination
-from tests.net_helpers import FakeClock, from_address, host_and_friend, message, red_dog_setup, serving, settled, until
+from tests.net_helpers import (
+    FakeClock,
+    from_address,
+    host_and_friend,
+    message,
+    red_dog_setup,
+    send,
+    serving,
+    settled,
+    until,
+)
 
 
 async def create(address: str, number: int, setup: dict | None = None, name: str = "Ann"):
@@ -278,14 +288,19 @@ def test_parlour_serve_sets_every_limit_and_refuses_a_limit_it_does_not_know(cap
     assert "--limit" in capsys.readouterr().err
 
 
+async def update_reading(socket, reading: list[int]) -> dict:
+    """The next update that says the next round waits for `reading` (others may come first)."""
+    while (data := await message(socket, "update"))["reading"] != reading:
+        pass
+    return data
+
+
 async def test_the_next_round_waits_for_the_people_reading_the_last_ones_summary_decide_within_at_the_most():
     """Seen before: a network table of Put and Take (no decision in a round) dealt round after round at its own
     pace while its people read their summaries, and their screens fell rounds behind (the host ended a game at
     round 5 that a friend had seen to round 3). A client that shows summaries (Parlour's own) says so; the next
     round waits until each such person here says `seen`, `decide_within` seconds at the most; a client that does
     not show them is not waited for."""
-    from tests.net_helpers import send
-
     setup = TableSetup(game="put_and_take", seats=default_seats(3, 2), settings={}).model_dump(mode="json")
     async with serving(pace=0.001, limits=Limits(decide_within=30)) as (server, address):
         host = await connect(address, max_queue=None)  # the updates read or not, a close does not wait on them
@@ -303,16 +318,9 @@ async def test_the_next_round_waits_for_the_people_reading_the_last_ones_summary
         clock.advance(29, table)
         await settled()
         assert table.session.view(None).rounds_played == 1, "round 2 waits for Ann"
-
-        async def update_with(reading: list[int]) -> dict:
-            while True:
-                data = await message(host, "update")
-                if data["reading"] == reading:
-                    return data
-
-        await asyncio.wait_for(update_with([welcome["seat"]]), 5)  # told whom the next round waits for
+        await asyncio.wait_for(update_reading(host, [welcome["seat"]]), 5)  # told whom the next round waits for
         await send(host, type="seen", rounds=1)
-        await asyncio.wait_for(update_with([]), 5)
+        await asyncio.wait_for(update_reading(host, []), 5)
         await until(None, lambda: table.session.view(None).rounds_played == 2)  # read: the next round comes
         await settled()
         assert table.reading() == (welcome["seat"],), "and waits for her again"
@@ -328,8 +336,6 @@ async def test_the_next_round_waits_for_the_people_reading_the_last_ones_summary
 async def test_a_person_who_has_read_the_summary_tells_the_table_whom_the_next_round_still_waits_for():
     """Two people who show summaries: once one has read the last round's, both are told at once that the next
     round waits only for the other (it is not dealt yet)."""
-    from tests.net_helpers import send
-
     setup = TableSetup(game="put_and_take", seats=default_seats(3, 2), settings={}).model_dump(mode="json")
     async with serving(pace=0.001, limits=Limits(decide_within=30)) as (server, address):
         host = await connect(address, max_queue=None)
@@ -342,15 +348,9 @@ async def test_a_person_who_has_read_the_summary_tells_the_table_whom_the_next_r
         table.clock = FakeClock()
         await send(host, type="start")
         await until(None, lambda: table.reading() == tuple(sorted((welcome["seat"], joined["seat"]))))
-
-        async def update_with(socket, reading: list[int]) -> dict:
-            while (data := await message(socket, "update"))["reading"] != reading:
-                pass
-            return data
-
         await send(host, type="seen", rounds=1)
         for socket in (host, friend):
-            told = await asyncio.wait_for(update_with(socket, [joined["seat"]]), 5)
+            told = await asyncio.wait_for(update_reading(socket, [joined["seat"]]), 5)
             assert told["view"]["rounds_played"] == 1, "told before the next round, which waits for Boris"
         for socket in (host, friend):
             await socket.close()
@@ -359,8 +359,6 @@ async def test_a_person_who_has_read_the_summary_tells_the_table_whom_the_next_r
 async def test_nobody_is_waited_for_once_the_game_is_over():
     """A person who shows summaries and has not closed the last round's: the game over, no round is to come, and
     the last update waits for nobody."""
-    from tests.net_helpers import send
-
     setup = TableSetup(game="put_and_take", seats=default_seats(3, 1), settings={"rounds": 1}).model_dump(mode="json")
     async with serving(pace=0.001) as (server, address):
         host = await connect(address, max_queue=None)
@@ -378,8 +376,6 @@ async def test_a_game_with_no_limit_of_rounds_is_ended_at_the_servers_bound_and_
     """Seen: a network table set to no limit said "round 1 of 500" (the server's bound written into the settings,
     as if the host had chosen it). The setting stays "no limit"; the table ends the game after the bound, ranked
     as it stands (CH-5), and says why."""
-    from tests.net_helpers import send
-
     setup = TableSetup(game="put_and_take", seats=default_seats(3, 1), settings={"rounds": 0}).model_dump(mode="json")
     async with serving(pace=0.001, limits=Limits(max_rounds=2)) as (server, address):
         host = await connect(address, max_queue=None)
