@@ -15,16 +15,17 @@ from parlour.app.net.served_record import ServedRecord
 from parlour.app.saving import game_files as files
 from parlour.app.saving.writer import Writer
 from parlour.app.seating.session import TableSession
-from parlour.app.seating.table_setup import TableSetup, default_seats
+from parlour.app.seating.table_setup import SeatSetup, TableSetup, default_seats
 from parlour.rules.engine import Action
 from parlour.rules.rng import Rng
 from tests.net_helpers import until
 
 
-def served_session(folder) -> tuple[TableSession, ServedRecord]:
-    """A Red Dog table of three (two people) kept as a server keeps it, started; its record's header written."""
+def served_session(folder, seats: tuple[SeatSetup, ...] = default_seats(3, 2)) -> tuple[TableSession, ServedRecord]:
+    """A Red Dog table of three (two people, unless `seats` say) kept as a server keeps it, started; its record's
+    header written."""
     record = ServedRecord(Writer(lanes=2), folder)
-    session = TableSession(TableSetup(game="red_dog", seats=default_seats(3, 2)), 7, records=record)
+    session = TableSession(TableSetup(game="red_dog", seats=seats), 7, records=record)
     session.start()
     return session, record
 
@@ -129,10 +130,8 @@ async def test_a_restored_tables_computer_players_go_on_from_their_generator_as_
     from parlour.app.saving.saved_games import read_saved, replayed
 
     seats = default_seats(3, 2)
-    seats = (*seats[:2], seats[2].model_copy(update={"strength": "casual"}))  # a player who draws from it
-    record = ServedRecord(Writer(lanes=2), tmp_path)
-    session = TableSession(TableSetup(game="red_dog", seats=seats), 7, records=record)
-    session.start()
+    casual = (*seats[:2], seats[2].model_copy(update={"strength": "casual"}))  # a player who draws from it
+    session, record = served_session(tmp_path, casual)
     await record.keep()
     for _ in range(6):
         await decide(session, record)
