@@ -355,6 +355,7 @@ async def test_a_friend_who_leaves_the_table_by_the_pause_menu_is_away_and_joini
             assert isinstance(session, RemoteSession) and session.gone
             app.open_remote(remote)  # joining again, with the same code
             await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.session is not session)
+            await pilot.pause()  # the table mounted before the app stops (seen: its mount ran after its log went)
             again = cast(TableScreen, app.screen).session
             assert isinstance(again, RemoteSession) and again.seat == session.seat == 1, "his own seat back"
 
