@@ -17,6 +17,7 @@ from .net.limits import Limits
 from .web import MAX_TABS, MAX_TABS_PER_ADDRESS, parlour_command, run_web
 from .words.i18n import LANGUAGES, _, ngettext
 from .words.numbers import decimal, parse_float
+from .words.system_errors import system_problem
 
 
 def parse_value(text: str) -> object:
@@ -457,7 +458,7 @@ def serve_tables(parser: argparse.ArgumentParser, args: argparse.Namespace) -> i
     except OSError as error:
         print(
             _("parlour: cannot serve on {address}: {problem}").format(
-                address=f"{args.listen}:{args.port}", problem=error.strerror or error
+                address=f"{args.listen}:{args.port}", problem=system_problem(error)
             ),
             file=sys.stderr,
         )

@@ -414,4 +414,4 @@ def test_a_games_folder_that_cannot_be_listed_lists_none_and_says_why(monkeypatc
             raise PermissionError(13, "Permission denied")
 
     monkeypatch.setattr(files, "games_folder", Unlistable)
-    assert saved_games() == ([], ["saved games cannot be listed (Permission denied)"]), "the system's words alone"
+    assert saved_games() == ([], ["saved games cannot be listed (permission denied)"]), "the reason alone, in our words"

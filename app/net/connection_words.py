@@ -18,6 +18,7 @@ from urllib.parse import urlsplit
 from websockets.exceptions import InvalidHandshake, InvalidStatus, InvalidURI
 
 from ..words.i18n import _
+from ..words.system_errors import system_problem
 from .protocol import VERSION
 
 UNREACHABLE = {errno.EHOSTUNREACH, errno.ENETUNREACH, errno.EHOSTDOWN, errno.ENETDOWN}
@@ -64,7 +65,7 @@ def connection_problem(address: str, error: BaseException) -> str:
         return _("No computer called {host} was found").format(host=host_name(address))
     if isinstance(error, OSError) and error.errno in UNREACHABLE:
         return _("{place} cannot be reached from this computer").format(place=where)
-    detail = error.strerror if isinstance(error, OSError) and error.strerror else type(error).__name__
+    detail = system_problem(error) if isinstance(error, OSError) and error.strerror else type(error).__name__
     return _("Cannot reach {place} ({problem})").format(place=where, problem=detail)
 
 

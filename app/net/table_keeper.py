@@ -23,6 +23,7 @@ from ..saving import game_files as files
 from ..saving.saved_games import read_saved, replayed
 from ..saving.storage import set_aside, validation_reason
 from ..words.i18n import _
+from ..words.system_errors import system_problem
 from .net_table import CLOSED, NetTable
 from .served_record import ServedRecord, seats_path
 
@@ -80,7 +81,12 @@ def read_seats(record: Path, tell: Callable[[str], None]) -> KeptSeats | None:
             )
         )
     except (OSError, ValueError) as error:
-        tell(set_aside(path, _("a server table's seats that cannot be trusted: {problem}").format(problem=error)))
+        tell(
+            set_aside(
+                path,
+                _("a server table's seats that cannot be trusted: {problem}").format(problem=system_problem(error)),
+            )
+        )
     return None
 
 

@@ -23,6 +23,7 @@ from ..seating.session import TableSession
 from ..seating.table_setup import TableSetup
 from ..words.i18n import _
 from ..words.numbers import date_and_time
+from ..words.system_errors import system_problem
 from . import game_files as files
 from .crash_log import write_log
 from .paths import AUTOSAVE_FILE, saved_path
@@ -55,9 +56,7 @@ def saved_games() -> tuple[list[SavedGame], list[str]]:
     try:
         paths = sorted(files.games_folder().glob(f"*{files.SUFFIX}"))
     except OSError as error:
-        return [], notices + [
-            _("saved games cannot be listed ({error})").format(error=one_line(error.strerror or error))
-        ]
+        return [], notices + [_("saved games cannot be listed ({error})").format(error=one_line(system_problem(error)))]
     for path in paths:
         game, notice = read_saved(path)
         if game is not None:
@@ -78,9 +77,7 @@ def read_saved(path: Path) -> tuple[SavedGame | None, str | None]:
             return SavedGame(path, modified, None, problem=str(error)), None
         return None, set_aside(path, _("a saved game that cannot be read: {error}").format(error=error))
     except OSError as error:
-        return None, _("{name} cannot be read ({error})").format(
-            name=path.name, error=one_line(error.strerror or error)
-        )
+        return None, _("{name} cannot be read ({error})").format(name=path.name, error=one_line(system_problem(error)))
 
 
 def replayed(game: SavedGame) -> TableSession:
@@ -131,7 +128,7 @@ def delete(game: SavedGame) -> str | None:
         return None
     except OSError as error:
         return _("{name} could not be deleted ({error})").format(
-            name=game.path.name, error=one_line(error.strerror or error)
+            name=game.path.name, error=one_line(system_problem(error))
         )
     return None
 

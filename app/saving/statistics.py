@@ -34,6 +34,7 @@ from typing import Any, Iterator, Sequence
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ..words.i18n import _
+from ..words.system_errors import system_problem
 from .paths import STATISTICS_FILE, data_dir
 from .storage import make_folder, one_line, own_file, set_aside
 from .writer import settle_app_writes
@@ -330,7 +331,7 @@ class Statistics:
             )
         except OSError as error:
             self.notice = _("statistics are off: {path} cannot be used ({error})").format(
-                path=self.path, error=one_line(error.strerror or error)
+                path=self.path, error=one_line(system_problem(error))
             )
         return None
 
@@ -362,7 +363,10 @@ class Statistics:
             rows = list(carried_rows(old))
         except (ValidationError, ValueError, OSError) as error:
             self.notice = set_aside(
-                legacy, _("the statistics of an earlier Parlour could not be read ({error})").format(error=error)
+                legacy,
+                _("the statistics of an earlier Parlour could not be read ({error})").format(
+                    error=system_problem(error)
+                ),
             )
             return
         with db:

@@ -32,6 +32,7 @@ from pydantic import BaseModel, ValidationError
 
 from ..words.field_refusals import field_problem
 from ..words.i18n import _
+from ..words.system_errors import system_problem
 from .paths import HOME_VARIABLE, data_dir  # noqa: F401 (re-exported for callers)
 
 M = TypeVar("M", bound=BaseModel)
@@ -67,7 +68,7 @@ def save_model(path: Path, model: BaseModel) -> str | None:
         write_atomically(path, model.model_dump_json(indent=1))
     except OSError as error:
         return _("saving is off: cannot write {path} ({problem})").format(
-            path=path, problem=one_line(error.strerror or error)
+            path=path, problem=one_line(system_problem(error))
         )
     return None
 
@@ -79,7 +80,7 @@ def make_folder(folder: Path) -> str | None:
         _make_folders(Path(folder))
     except OSError as error:
         return _("saving is off: cannot create the data folder {folder} ({problem})").format(
-            folder=folder, problem=one_line(error.strerror or error)
+            folder=folder, problem=one_line(system_problem(error))
         )
     return None
 
@@ -152,7 +153,7 @@ def load_model(path: Path, model_cls: type[M], context: dict | None = None) -> t
     except (FileNotFoundError, NotADirectoryError):  # no such file (a folder on the way is a file)
         return None, None
     except OSError as error:
-        return None, set_aside(path, _("unreadable: {problem}").format(problem=error.strerror or error))
+        return None, set_aside(path, _("unreadable: {problem}").format(problem=system_problem(error)))
     try:
         data = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
@@ -195,7 +196,7 @@ def set_aside(path: Path, reason: str) -> str:
         return _(
             "{name} could not be used ({reason}) or moved aside ({problem}); it was left at {path} and "
             "will not be overwritten"
-        ).format(name=path.name, reason=reason, problem=one_line(error.strerror or error), path=path)
+        ).format(name=path.name, reason=reason, problem=one_line(system_problem(error)), path=path)
     _left_in_place.discard(path)
     return _("{name} could not be used ({reason}); it was moved to {target}").format(
         name=path.name, reason=reason, target=target

@@ -29,6 +29,7 @@ from ...rules.review import tally
 from ..seating.session import Records
 from ..seating.table_seat import Change
 from ..words.i18n import _
+from ..words.system_errors import system_problem
 from . import game_files as files
 from .paths import data_dir
 from .statistics import Statistics
@@ -170,7 +171,7 @@ class SavedTable(Records):
             except OSError as error:
                 with self._lock:
                     self._size, self._cut = size, size is not None or self._cut
-                problem = one_line(error.strerror or error)
+                problem = one_line(system_problem(error))
                 if error.errno in HOPELESS or attempt == len(RETRY_DELAYS):
                     self.failed, self.paused = True, False
                     self._tell(
@@ -200,7 +201,7 @@ class SavedTable(Records):
         except OSError as error:
             self._tell(
                 _("the finished game's record {path} could not be removed ({problem})").format(
-                    path=self.path, problem=one_line(error.strerror or error)
+                    path=self.path, problem=one_line(system_problem(error))
                 )
             )
 

@@ -28,6 +28,7 @@ import sys
 
 from ..saving.paths import data_dir
 from ..words.i18n import _
+from ..words.system_errors import system_problem
 
 WILDCARD_HOSTS = ("0.0.0.0", "::", "")
 """Listening addresses that mean "every address": no browser can open them."""
@@ -71,7 +72,7 @@ def cannot_listen(host: str, port: int) -> str | None:
     try:
         addresses = socket.getaddrinfo(host or None, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
     except OSError as error:
-        return error.strerror or str(error)
+        return system_problem(error)
     for family, kind, proto, _name, address in addresses:
         with socket.socket(family, kind, proto) as probe:
             probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as aiohttp does
@@ -80,7 +81,7 @@ def cannot_listen(host: str, port: int) -> str | None:
             try:
                 probe.bind(address)
             except OSError as error:
-                return error.strerror or str(error)
+                return system_problem(error)
     return None
 
 
@@ -138,7 +139,7 @@ def run_web(
     except OSError as error:
         print(
             _("parlour: cannot serve on {address}: {problem}").format(
-                address=f"{host}:{port}", problem=error.strerror or error
+                address=f"{host}:{port}", problem=system_problem(error)
             ),
             file=sys.stderr,
         )
