@@ -65,7 +65,7 @@ def expert(view: PutView, rng: Rng) -> Action:
     if len(view.legal) == 1:
         return view.legal[0].action()
     options = equilibrium_chances(view)
-    if options is None:
+    if options is None or not any(share for _, share in options):  # not modelled, or off its own path
         return sharp_choice(view, rng)
     return draw(options, rng)
 
@@ -160,6 +160,8 @@ class Decision:
             p = self.read(self.state, f"{name}/second1", x1, high, low, y1, seen, shape=(R,) * 5)
         else:
             p = self.read(self.state, f"{name}/second2", y1, high, low, x1, seen, shape=(R,) * 5)
+        if p == 0:  # stored only where the seat's own choices lead (at least 1 of SCALE): it never comes here
+            return [(a, 0.0), (b, 0.0)]
         first = p if a == high else 1 - p
         return [(a, first), (b, 1 - first)]
 
