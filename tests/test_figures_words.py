@@ -158,14 +158,18 @@ def test_rd2_ch4_a_red_dog_seat_says_what_made_its_round_figure_and_a_rebuy_apar
 
 def test_pt8_the_bankers_coach_says_the_pool_is_in_its_so_far_which_his_seat_does_not_show_yet():
     from parlour.app.games.put_and_take.coach import coach_lines
+    from parlour.app.words.i18n import set_language
     from parlour.rules.put_and_take.coach import HandForecast
 
     forecast = HandForecast(seat=0, so_far=4, expected=3.5, spread=2.0, places_left=6, exact=True)
     assert coach_lines(forecast, pool=4)[:2] == [
         "This round so far [b]+4[/b] · 6 cards to come",
-        "[dim]4 of it is in the pool, yours at the round's end (PT-8)[/]",
+        "[dim]4 chips of it are in the pool, yours at the round's end (PT-8)[/]",
     ]
     assert not any("pool" in line for line in coach_lines(forecast))
+    set_language("ru")
+    assert coach_lines(forecast, pool=4)[1] == "[dim]в том числе 4 фишки в банке — в конце партии они ваши (PT-8)[/]"
+    assert coach_lines(forecast, pool=1)[1] == "[dim]в том числе 1 фишка в банке — в конце партии она ваша (PT-8)[/]"
 
 
 def test_pu4_the_coach_shows_how_often_perfect_play_chooses_only_where_perfect_play_comes():

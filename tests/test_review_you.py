@@ -28,7 +28,7 @@ NAME_SENTENCES_ABOUT_YOU = {
 
 SAID_TO_YOU = {
     "en": ("You dealt 3 cards each", "Your put seen"),
-    "ru": ("Вы сдаёте по 3 карты", "На ваше «ставлю» ответили"),
+    "ru": ("Вы сдаёте по 3 карты", "Ваше «ставлю» принято"),
 }
 """The same moments said to the person."""
 

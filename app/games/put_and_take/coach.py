@@ -19,7 +19,11 @@ def coach_lines(forecast: HandForecast, pool: int = 0) -> list[str]:
         ),
     ]
     if pool:
-        pooled = _("{pool} of it is in the pool, yours at the round's end (PT-8)").format(pool=pool)
+        pooled = ngettext(
+            "{n} chip of it is in the pool, yours at the round's end (PT-8)",
+            "{n} chips of it are in the pool, yours at the round's end (PT-8)",
+            pool,
+        ).format(n=pool)
         lines.insert(1, f"[dim]{pooled}[/]")
     if not forecast.exact:
         caveat = _("a stack could run short (CH-2): the figures leave that out")
