@@ -297,3 +297,20 @@ def test_every_sentence_of_a_russian_table_is_russian_with_russian_numbers(game,
     assert not english, english[:5]
     pointed = sorted(line for line in lines if POINTED_NUMBER.search(line))
     assert not pointed, pointed[:5]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("game", ["put_and_take", "red_dog"])
+def test_the_line_above_the_felt_names_each_variant_in_force_by_name_never_by_its_rule_id(game, lang):
+    """Seen: "ante PT-V2 PT-V3" above a Put and Take table, which a new player cannot read. (Rebuys, CH-4, are a
+    rule of every chip game, not a variant.)"""
+    from parlour.app.words.i18n import set_language
+    from parlour.rules.games import by_id
+
+    fields = by_id(game).settings_model().model_fields
+    every_toggle = {name: True for name, field in fields.items() if field.annotation is bool and name != "rebuy"}
+    setup = TableSetup(game=game, seats=default_seats(4), settings=every_toggle)
+    set_language(lang)
+    presenter = presenter_for(game)(TableContext(names=setup.names, people=(0,), bottom=0, seed=3, label=str))
+    shown = presenter.variants_text(TableSession(setup, seed=3).view(0))
+    assert shown.count(" · ") == len(every_toggle) - 1 and not re.search(r"\b[A-Z]{2}-V\d", shown), shown

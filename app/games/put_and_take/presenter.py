@@ -22,11 +22,12 @@ from .words import describe
 
 VARIANT_TAGS = (
     ("ante", N_("ante")),
-    ("easy_come_easy_go", "PT-V2"),
-    ("red_and_black", "PT-V3"),
-    ("up_and_down_the_river", N_("river")),
+    ("easy_come_easy_go", N_("easy come, easy go")),
+    ("red_and_black", N_("red and black")),
+    ("up_and_down_the_river", N_("up and down the river")),
 )
-"""Settings shown in the status line when on, and their tags (words translated where shown)."""
+"""Settings shown in the status line when on, by name as the setup names them (words translated where shown): a
+new player cannot read "PT-V2"."""
 
 
 UNTURNED_RIVER = "1-13"
@@ -99,7 +100,7 @@ class PutAndTakePresenter(Presenter):
         return f"[b]{title}[/b] · {self.rounds_text(view)}{self.dealer_text(view)}"
 
     def variants_text(self, view: PutAndTakeView) -> str:
-        return " ".join(_(tag) for key, tag in VARIANT_TAGS if getattr(view.settings, key))
+        return " · ".join(_(tag) for key, tag in VARIANT_TAGS if getattr(view.settings, key))
 
     def next_step(self, view: PutAndTakeView, auto: bool) -> str:
         if view.phase == "over":
