@@ -140,8 +140,11 @@ async def test_the_empty_statistics_and_the_game_over_keys_fit_80x24(language):
         assert keys.size.height == 1 and keys.size.width >= len(cast(Text, keys.render()).plain)
 
 
-async def test_a_name_is_cut_only_when_the_gaps_and_the_change_have_given_their_room():
-    from parlour.app.widgets.seat import SeatInfo, SeatPanel
+async def test_a_name_is_cut_only_when_the_gaps_the_badge_and_the_currency_have_given_their_room():
+    """Short of room a seat's headline keeps its change (the seat's figure for the round): the dealer's badge goes to
+    the status line in words, money its currency, then the chip mark; a name is cut to keep it (seen: the dealer at
+    the top right at 80 columns, and every seat's change in money, left out)."""
+    from parlour.app.widgets.seat import NAME_KEPT, SeatInfo, SeatPanel
 
     app = ParlourApp(start=default_setup("red_dog", 3), seed=7, autoplay=False)
     async with app.run_test(size=(100, 30)) as pilot:
@@ -152,14 +155,28 @@ async def test_a_name_is_cut_only_when_the_gaps_and_the_change_have_given_their_
         name = "D" * (width - len(" DEALER  ") - len(" ● 95 -5"))  # fits with single gaps only
         seat.info = SeatInfo(name=name, stack="95", delta=-5, role="DEALER")
         assert seat.headline(seat.info).plain == f" DEALER  {name} ● 95 -5"
-        longer = name + "xy"  # fits once the change, said in the status too, is left out
-        seat.info = SeatInfo(name=longer, stack="95", delta=-5, role="DEALER")
-        assert seat.headline(seat.info).plain == f" DEALER  {longer} ● 95"
+        longer = name + "xy"  # the badge would cost the change: the role opens the status line instead
+        seat.info = SeatInfo(name=longer, stack="95", delta=-5, role="DEALER", status="to bet")
+        assert seat.headline(seat.info).plain == f"{longer}  ● 95  -5"  # its wide gaps back, even
+        assert seat.status_text(seat.info) == "dealer · to bet"
+        seat.info = SeatInfo(name=longer, stack="95", role="DEALER", status="to bet")  # no change: the badge stays
+        assert seat.headline(seat.info).plain.startswith(" DEALER  ") and seat.status_text(seat.info) == "to bet"
+        money = "M" * (width - len(" 9.50 -0.50"))  # money: the currency and the chip mark go before the change
+        seat.info = SeatInfo(name=money, stack="9.50 EUR", stack_bare="9.50", delta=-5, delta_text="-0.50")
+        assert seat.headline(seat.info).plain == f"{money} 9.50 -0.50"
+        seat.info = SeatInfo(name=money + "xyz", stack="9.50 EUR", stack_bare="9.50", delta=-5, delta_text="-0.50")
+        head = seat.headline(seat.info).plain
+        assert head.endswith("… ● 9.50 -0.50") and len(head) == width  # the name cut, the mark kept
+        short = "Konstantin"  # a seat so narrow the name would keep fewer than NAME_KEPT cells: the change goes
+        seat.styles.width = len(" 9.50 -0.50") + NAME_KEPT - 1 + 2  # and the padding
+        await pilot.pause()
+        seat.info = SeatInfo(name=short, stack="9.50 EUR", stack_bare="9.50", delta=-5, delta_text="-0.50")
+        assert "-0.50" not in seat.headline(seat.info).plain
         seat.info = SeatInfo(
             name="Konstantin Konstantinopolsky", stack="1234.50", delta=-50, delta_text="-12.50", role="DEALER"
         )
         head = seat.headline(seat.info).plain
-        assert head.endswith("● 1234.50") and "…" in head and len(head) <= width  # the stack is never cut
+        assert "1234.50" in head and "…" in head and len(head) <= seat.size.width  # the stack is never cut
 
 
 async def test_a_narrow_seats_status_stops_at_its_edge():

@@ -53,6 +53,9 @@ ROLES = (N_("BANK"), N_("DEALER"))
 """The roles a seat's badge names, translated where shown."""
 NAME_MIN = 4
 """Cells a name keeps in a seat's headline however narrow the seat (see `headline`)."""
+NAME_KEPT = 5
+"""Cells of a shortened name (four letters and an ellipsis) that still name the seat well enough to keep its change
+beside it (see `headline`)."""
 
 
 def fitted(line: Text, width: int) -> Text:
@@ -96,36 +99,80 @@ class SeatPanel(CardWidget):
         self.set_class(bool(info and info.out), "-out")
 
     def headline(self, info: SeatInfo) -> Text:
-        """Badge, name, stack and change on one line. Short of room, the line gives up first its wide gaps,
-        then the change (the status says it too), then money's currency (the status line names it), and only
-        then shortens the name (`fit_name`, down to NAME_MIN cells); the stack is never cut."""
+        """Badge, name, stack and change on one line. Short of room, the line gives up first its wide gaps, then
+        money's currency (the status line names it), then the chip mark before the stack, then the name's end (down
+        to NAME_KEPT cells with its ellipsis), then the change, and only then shortens the name further
+        (`fit_name`, down to NAME_MIN cells); the stack is never cut. A role's badge that would cost the line its
+        change goes to the status line instead (`badge_shown`): the change is the seat's figure for the round."""
         width, name = self.size.width, shown_name(info.name)
+        badge = self.badge_shown(info)
         if not width:
-            line, tail = self.headline_parts(info, "  ", True)
+            line, tail = self.headline_parts(info, "  ", True, badge=badge)
             return line + Text(name, style="bold") + tail
-        tries = [("  ", True, False), (" ", True, False), (" ", False, False)]
-        if info.stack_bare not in (None, info.stack):  # money with its currency: one more layout, without it
-            tries.append((" ", False, True))
-        layouts = [self.headline_parts(info, gap, delta, bare) for gap, delta, bare in tries]
+        tries = self.tries(info)
+        layouts = [self.headline_parts(info, *layout, badge=badge) for layout in tries]
         rooms = [width - line.cell_len - tail.cell_len for line, tail in layouts]
         chosen = next((i for i, room in enumerate(rooms) if cell_len(name) <= room), len(layouts) - 1)
+        money = tries[-1][2]
+        with_change = [i for i, (gap, change, bare, _) in enumerate(tries) if change and gap == " " and bare == money]
+        if info.delta and chosen > with_change[-1]:  # the whole name fits only without the change: cut its end
+            # "Дмит… 10,10 +0,10" rather than "Дмитрий ● 10,10 ₽": the first layout (the chip mark kept if it
+            # can be) whose name keeps NAME_KEPT cells
+            chosen = next((i for i in with_change if rooms[i] >= NAME_KEPT), chosen)
         line, tail = layouts[chosen]
         line.append(fit_name(name, max(rooms[chosen], NAME_MIN)), style="bold")
         return fitted(line + tail, width)
 
-    def headline_parts(self, info: SeatInfo, gap: str, delta: bool, bare: bool = False) -> tuple[Text, Text]:
-        """What goes before the name (the badge) and after it (tag, stack, change), `gap` between them; the
-        stack without its currency when `bare`."""
+    @staticmethod
+    def tries(info: SeatInfo) -> list[tuple[str, bool, bool, bool]]:
+        """The headline's layouts, roomiest first: (gap, with the change, the stack without its currency, the chip
+        mark before the stack)."""
+        money = info.stack_bare not in (None, info.stack)  # money with its currency: layouts without it too
+        return [
+            ("  ", True, False, True),
+            (" ", True, False, True),
+            *([(" ", True, True, True)] if money else []),
+            (" ", True, money, False),
+            (" ", False, False, True),
+            *([(" ", False, True, True)] if money else []),
+        ]
+
+    def badge_shown(self, info: SeatInfo) -> bool:
+        """Whether the seat's role is a badge on its headline (else it opens the status line, in words): not on a
+        seat narrower than NARROW, nor where the badge would leave no room for the change beside the whole name
+        while the line without it has (seen: the dealer's seat at the top right at 80 columns lost its "-1")."""
+        if not info.role or self.narrow:
+            return False
+        width = self.size.width
+        if not width or not info.delta:
+            return True
+        name = cell_len(shown_name(info.name))
+
+        def change_fits(badge: bool) -> bool:
+            for bare in (False, True):
+                line, tail = self.headline_parts(info, " ", True, bare, badge=badge)
+                if width - line.cell_len - tail.cell_len >= name:
+                    return True
+            return False
+
+        return change_fits(True) or not change_fits(False)
+
+    def headline_parts(
+        self, info: SeatInfo, gap: str, delta: bool, bare: bool = False, mark: bool = True, badge: bool = True
+    ) -> tuple[Text, Text]:
+        """What goes before the name (the role's badge, when `badge`) and after it (tag, stack, change), `gap`
+        between them; the stack without its currency when `bare`, and without the chip mark before it unless
+        `mark`."""
         line, tail = Text(), Text()
         if self.narrow:
             gap = " "
-        if info.role and not self.narrow:
+        if info.role and badge:
             line.append(" " + _(info.role) + " ", style=self.part("seat--badge"))
             line.append(" ")
         if info.tag:
             tail.append(f" ({info.tag})", style="bold")
         if info.stack is not None:
-            tail.append(f"{gap}{symbol('●', self.prefs)} ", style=self.part("seat--chip"))
+            tail.append(f"{gap}{symbol('●', self.prefs)} " if mark else gap, style=self.part("seat--chip"))
             stack = info.stack_bare if bare and info.stack_bare is not None else info.stack
             tail.append(stack, style="bold")
         if info.delta and delta:
@@ -141,10 +188,10 @@ class SeatPanel(CardWidget):
         return 0 < self.size.width < NARROW
 
     def status_text(self, info: SeatInfo, width: int | None = None) -> str:
-        """The role on a narrow seat, then the status or as many of the notes as fit `width` cells (the seat's
-        width unless given)."""
+        """The role where it is no badge (`badge_shown`), then the status or as many of the notes as fit `width`
+        cells (the seat's width unless given)."""
         width = self.size.width if width is None else width
-        if info.role and self.narrow:
+        if info.role and not self.badge_shown(info):
             role = _(info.role).lower()
             prefix = f"{role} {symbol('·', self.prefs)} "
             text = self.notes_text(info, width - cell_len(prefix))
@@ -198,7 +245,7 @@ class SeatPanel(CardWidget):
         if height == 2:  # a crowded table: the status (as many notes as fit) follows the cards
             text = self.status_text(info, max(1, self.size.width - cards.cell_len - 2))
             status = Text(f"  {text}" if text else "", style=self.part("seat--status"))
-            if info.role and self.narrow and cards.cell_len + status.cell_len > self.size.width:
+            if info.role and not self.badge_shown(info) and cards.cell_len + status.cell_len > self.size.width:
                 status = Text(f"  {_(info.role).lower()}", style=self.part("seat--status"))  # the role at least
             room = self.size.width - cards.cell_len  # a status cut short ("выигр…") still says more than none
             shown = cards + status if status.cell_len <= room or room >= STATUS_MIN + 2 else cards
