@@ -52,7 +52,7 @@ from ..widgets.literal import SafeStatic, literal
 from ..widgets.screen_base import ParlourScreen
 from ..widgets.tick_box import TickBox
 from ..widgets.typed_input import TypedInput
-from ..words.i18n import N_, _, language, pgettext
+from ..words.i18n import N_, _, language, ngettext, pgettext
 from ..words.numbers import NUMBER_TYPING, decimal
 from ..words.seat_words import YOU, shown_name
 
@@ -368,7 +368,14 @@ class SetupScreen(FormRows, ParlourScreen):
             return None
         dot = symbol("·", self.app.prefs)
         ready, space, tab = _("ready: enter or ctrl+s starts"), _("space changes a field"), _("tab moves on")
-        error.update(f"[green]{symbol('✓', self.app.prefs)}[/] {ready} [dim]{dot} {space} {dot} {tab}[/]")
+        tips = f"{space} {dot} {tab}"
+        focused = self.focused
+        if isinstance(focused, Input) and focused.has_class("seat-name") and len(focused.value) >= NAME_LIMIT:
+            # the field takes no more: said, or the letters typed past it would vanish unexplained
+            tips = ngettext(
+                "a name keeps {limit} character at most", "a name keeps {limit} characters at most", NAME_LIMIT
+            ).format(limit=NAME_LIMIT)
+        error.update(f"[green]{symbol('✓', self.app.prefs)}[/] {ready} [dim]{dot} {tips}[/]")
         self.query_one("#start", Button).disabled = False
         return setup
 
