@@ -40,7 +40,7 @@ async def test_a_toggles_auto_play_says_so_and_is_kept_for_the_game(parlour_home
         table = cast(TableScreen, app.screen)
         await pilot.press("a")
         assert table.auto is True
-        assert any("Auto-play on" in notice for notice in app.notices)
+        assert not app.notices, "said on the table's own lines (the prompt, the status), no notice over the prompt"
         assert "a stops it" in prompt_text(table)
     prefs, _ = load_preferences()
     assert prefs.auto_play == {"put_and_take": True}
@@ -49,6 +49,10 @@ async def test_a_toggles_auto_play_says_so_and_is_kept_for_the_game(parlour_home
         await pilot.pause()
         table = next(screen for screen in again.screen_stack if isinstance(screen, TableScreen))
         assert table.auto is True, "the next Put and Take table starts as the player left it"
+        await pilot.press("a")
+        assert table.auto is False
+        said = str(table.query_one("#table-message").render())
+        assert said == "Auto-play off: space moves the table on, one step at a time", "until the next step"
 
 
 async def test_games_with_decisions_start_with_computer_players_moving_by_themselves():

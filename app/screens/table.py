@@ -396,14 +396,15 @@ class TableScreen(FeltScreen):
         self.show_line("#table-message", _("The decision comes first: its keys are on the line above"))
 
     def action_toggle_auto(self) -> None:
-        """Auto-play on or off, said in a notice, and kept for this game's next tables (not the demo's; the key is
-        off at a network table, whose pace the server keeps)."""
+        """Auto-play on or off, said on the table's message line as the pace is (a notice covered the prompt's end
+        for seconds, and lingered over the menu once the player left), and kept for this game's next tables (not the
+        demo's; the key is off at a network table, whose pace the server keeps)."""
         self.auto = not self.auto
-        self.app.notify(
+        self.show_line(
+            "#table-message",
             _("Auto-play on: the table moves on by itself (a stops it)")
             if self.auto
             else _("Auto-play off: space moves the table on, one step at a time"),
-            timeout=4,
         )
         if self.app.demo:
             return
