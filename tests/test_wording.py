@@ -314,3 +314,17 @@ def test_the_line_above_the_felt_names_each_variant_in_force_by_name_never_by_it
     presenter = presenter_for(game)(TableContext(names=setup.names, people=(0,), bottom=0, seed=3, label=str))
     shown = presenter.variants_text(TableSession(setup, seed=3).view(0))
     assert shown.count(" · ") == len(every_toggle) - 1 and not re.search(r"\b[A-Z]{2}-V\d", shown), shown
+
+
+def test_rd8_an_ante_when_the_pot_is_empty_says_why_in_both_languages():
+    """Seen: in the middle of a game everybody paid 1 with no word of why; the game's first antes (RD-2) need none."""
+    from parlour.app.games.red_dog.words import describe
+    from parlour.app.words.i18n import set_language
+    from parlour.rules.events import event
+
+    names = ("You", "Bob")
+    refill, opening = (event("pay", seat=1, amount=1, reason="ante", note=rule) for rule in ("RD-8", "RD-2"))
+    assert describe(refill, names, str) == "Bob antes 1: the pot is empty (RD-8)"
+    assert describe(opening, names, str) == "Bob antes 1"
+    set_language("ru")
+    assert describe(refill, names, str) == "Bob вносит взнос: 1 — банк опустел (RD-8)"

@@ -55,6 +55,13 @@ def describe(event: Event, names: Names, label: CardLabel) -> str:
         ),
         "sit_out": lambda: sit_out_text(event, who),
     }
+    if event.type == "pay" and event.reason == "ante" and event.note == "RD-8":  # mid-game: the log says why
+        return said(
+            who,
+            N_("You ante {amount}: the pot is empty (RD-8)"),
+            N_("{who} antes {amount}: the pot is empty (RD-8)"),
+            amount=event.amount,
+        ) + short_text(event)
     line = lines.get(event.type)
     return line() if line is not None else describe_common(event, names, label)
 
