@@ -238,3 +238,40 @@ async def test_at_80x24_the_review_keeps_every_choice_of_a_put_decision_in_view(
                 and panel.content_size.height >= len(panel.lines)  # once the panel has grown, all on the screen
             ),
         )
+
+
+async def test_a_judged_choice_shows_its_worth_beside_the_sharp_players_even_when_the_coach_lists_neither():
+    """Seen: the review of a bet of 3 listed what bet 1 and the largest bet were worth, not the bet made."""
+    from parlour.app.words.numbers import decimal
+
+    session = TableSession(red_dog_setup(rounds=0), 8)
+    middle = 0
+    for _ in range(200):
+        person = session.person_to_act()
+        if person is None:
+            session.step()
+            continue
+        view = session.view(person)
+        if view.bet_range is not None and view.bet_range[1] >= 3:
+            session.act(person, Action(seat=person, do="bet", amount=2))  # neither the smallest nor the largest
+            middle += 1
+        else:
+            session.act(person, view.legal[0].action())
+        if middle >= 3:
+            break
+    app = ParlourApp(autoplay=False, prefs=QUICK)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = ReviewScreen(session.review(), session.setup, session.seed)
+        await app.push_screen(screen)
+        await pilot.pause()
+        judged = [frame for frame in screen.review.frames if frame.judgement is not None and frame.mark is not None]
+        bets_of_2 = [frame for frame in judged if cast(Action, frame.decision).amount == 2]
+        assert len(bets_of_2) >= 2  # the finished rounds' (the review's)
+        for frame in bets_of_2:
+            judgement = frame.judgement
+            assert judgement is not None
+            lines = screen.panel_lines(frame)
+            assert lines[0] == f"[b]You[/b] chose [b]bet 2[/b], worth {decimal(judgement.chosen_value, 2, signed=True)}"
+            assert f", worth {decimal(judgement.sharp_value, 2, signed=True)} · " in lines[1]
+            if judgement.sharp.amount != 2:
+                assert "bet 2 " not in lines[4], "the coach's own list names the smallest, the largest and sharp's"

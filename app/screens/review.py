@@ -27,7 +27,7 @@ from ..widgets.literal import SafeStatic, literal
 from ..widgets.seat import SeatPanel
 from ..widgets.status_line import StatusPart
 from ..words.i18n import N_, _, language
-from ..words.review_words import given_text, mark_text, no_slips_text
+from ..words.review_words import given_text, mark_text, no_slips_text, worth_text
 from ..words.seat_words import shown_name
 from .felt import LOG_KEYS, FeltScreen
 from .review_summary import ReviewSummary
@@ -167,8 +167,13 @@ class ReviewScreen(FeltScreen):
         seat = frame.decision.seat
         view = self.engine.view(frame.state, seat)
         who = literal(shown_name(self.setup.names[seat]))
-        lines = [_("[b]{who}[/b] chose [b]{choice}[/b]").format(who=who, choice=literal(self.choice(view, frame)))]
         judgement, reviewer = frame.judgement, self.review.reviewer
+        worth = best_worth = ""
+        if frame.mark is not None and judgement is not None:  # each choice with its worth, as the coach's figures
+            worth = f", {worth_text(judgement.chosen_value, cast(Reviewer, reviewer))}"  # a judged decision's
+            best_worth = f", {worth_text(judgement.sharp_value, cast(Reviewer, reviewer))}"
+        chose = _("[b]{who}[/b] chose [b]{choice}[/b]").format(who=who, choice=literal(self.choice(view, frame)))
+        lines = [chose + worth]
         if frame.mark is None:
             lines.append("[dim]" + _("a computer player's decision (not judged)") + "[/]")
         elif judgement is None:
@@ -180,7 +185,7 @@ class ReviewScreen(FeltScreen):
                 if judgement.judge == "perfect"
                 else _("sharp player: [b]{choice}[/b]")
             )
-            lines.append(judge.format(choice=best) + f" · {mark_text(frame.mark)}")
+            lines.append(judge.format(choice=best) + f"{best_worth} · {mark_text(frame.mark)}")
             given = given_text(judgement.cost, cast(Reviewer, reviewer))  # a judged decision has its reviewer
             lines.append(_("given away: [b]{amount}[/b]").format(amount=given))
         advice = self.review.game.advise(view)

@@ -70,6 +70,14 @@ def cost_short(cost: float, reviewer: Reviewer) -> str:
     return decimal(cost, 2) if reviewer.unit == "chips" else percent(cost, 1)
 
 
+def worth_text(value: float, reviewer: Reviewer) -> str:
+    """What a choice is worth, as the coach's figures say it: "worth -0.36" expected chips, or "game 65.4%", its
+    chance to win the game («в среднем -0,36», «игра 65,4 %» in Russian)."""
+    if reviewer.unit == "chips":
+        return _("worth {value}").format(value=decimal(value, 2, signed=True))
+    return _("game {value}").format(value=percent(value, 1))
+
+
 def thresholds_text(reviewer: Reviewer) -> str:
     """The marks' thresholds: "marks by chips given away: ?! 0.50+ · ? 2.00+ · ?? 5.00+" (by chance to win: the
     marks on a line of their own)."""
