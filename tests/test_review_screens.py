@@ -275,3 +275,24 @@ async def test_a_judged_choice_shows_its_worth_beside_the_sharp_players_even_whe
             assert f", worth {decimal(judgement.sharp_value, 2, signed=True)} · " in lines[1]
             if judgement.sharp.amount != 2:
                 assert "bet 2 " not in lines[4], "the coach's own list names the smallest, the largest and sharp's"
+
+
+async def test_a_game_whose_choices_all_differ_from_the_sharp_players_shows_its_0_percent_on_the_chart(parlour_home):
+    """Seen: one game at 0% agreement drew an empty chart (a bar of 0% is no bar at all); each bar now has its figure
+    above it, and the axis writes its percentages as the language does («25 %»)."""
+    from tests.app_helpers import screen_text
+
+    session = TableSession(red_dog_setup(rounds=2), 8, records=SavedTable())
+    session.start()
+    play_on(session, 400, lambda legal: legal[0])  # a forfeit whenever the person may bet: never the sharp choice
+    assert session.is_over() and Statistics().players("red_dog")["You"].agreed == 0
+    app = ParlourApp(autoplay=False, prefs=QUICK.model_copy(update={"language": "ru"}))
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await app.push_screen(StatisticsScreen("red_dog"))
+        await pilot.pause()
+        await pilot.press("k")
+        await pilot.pause()
+        chart = [line for line in screen_text(app).splitlines() if "┤" in line]
+        assert [line.split("┤")[0].strip() for line in chart] == ["100 %", "75 %", "50 %", "25 %", "0 %"]
+        assert chart[-1].split("┤")[1].startswith("0 %"), "the one game's bar, at 0%, says so"

@@ -63,6 +63,8 @@ def integer_ticks(low: int, high: int, most: int = 8) -> list[int]:
 
 BAR_GAMES = 24
 """Up to this many games the choices chart draws a bar per game; more make a line."""
+LABELLED_BARS = 8
+"""Up to this many bars each has its figure written above it (more would run into each other at 80 columns)."""
 
 
 def percent(share: float | None) -> str:
@@ -289,12 +291,15 @@ class StatisticsScreen(ParlourScreen):
                 plt.bar(games, shares, width=0.5)
                 plt.xlim(0, len(points) + 1)
                 plt.xticks(cast("list[float]", games))  # plotext takes whole numbers too
+                if len(points) <= LABELLED_BARS:  # each bar's figure above it: a bar of 0% is otherwise no bar at all
+                    for game, share in zip(games, shares):
+                        plt.text(numbers.percent(share / 100), game, min(share + 6, 96), alignment="center")
             else:
                 plt.plot(games, shares, marker="braille")
                 plt.xlim(1, len(points))
                 plt.xticks(cast("list[float]", integer_ticks(1, len(points))))
             plt.ylim(0, 100)
-            plt.yticks([0, 25, 50, 75, 100], ["0%", "25%", "50%", "75%", "100%"])
+            plt.yticks([0, 25, 50, 75, 100], [numbers.percent(tick / 100) for tick in (0, 25, 50, 75, 100)])
             plt.xlabel(_("game"))
         chart.refresh()
 
