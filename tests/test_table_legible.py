@@ -274,8 +274,8 @@ def test_the_menu_counts_several_saved_games():
     from parlour.app.screens.menu import continue_label
 
     assert continue_label(["red_dog"]) == "[b]Continue[/b] your Red Dog game"
-    assert continue_label(["put", "red_dog", "put"]) == "[b]Continue[/b] a saved game: 3 (Put, Red Dog)"
-    assert continue_label(["?"]) == "[b]Continue[/b] a saved game: 1"
+    assert continue_label(["put", "red_dog", "put"]) == "[b]Continue[/b] one of 3 saved games (Put, Red Dog)"
+    assert continue_label(["?"]) == "[b]Continue[/b] a saved game"
 
 
 async def test_the_main_menu_is_centred_under_its_title_on_a_wide_terminal():

@@ -27,18 +27,18 @@ MENU_ROOM = 74
 
 
 def continue_label(kinds: list[str], room: int = MENU_ROOM) -> str:
-    """ "Continue your Red Dog game", or "Continue a saved game: 3 (Red Dog, Put)" (markup); the games
+    """ "Continue your Red Dog game", or "Continue one of 3 saved games (Red Dog, Put)" (markup); the games
     left out when the entry would not fit `room` cells (it would wrap onto a second line)."""
     titles = [_(by_id(kind).title) for kind in dict.fromkeys(kinds) if kind != "?"]
     if len(kinds) == 1 and titles:
         return _("[b]Continue[/b] your {game} game").format(game=titles[0])
     if titles:
         label = ngettext(
-            "[b]Continue[/b] a saved game: {n} ({games})", "[b]Continue[/b] a saved game: {n} ({games})", len(kinds)
+            "[b]Continue[/b] a saved game ({games})", "[b]Continue[/b] one of {n} saved games ({games})", len(kinds)
         ).format(n=len(kinds), games=", ".join(titles))
         if cell_width(label) <= room:
             return label
-    return ngettext("[b]Continue[/b] a saved game: {n}", "[b]Continue[/b] a saved game: {n}", len(kinds)).format(
+    return ngettext("[b]Continue[/b] a saved game", "[b]Continue[/b] one of {n} saved games", len(kinds)).format(
         n=len(kinds)
     )
 
