@@ -277,6 +277,60 @@ def test_put_and_take_figures_are_exact_only_while_no_payment_to_come_can_fall_s
     assert exact({broke: 0}, 10**6) == dict.fromkeys(range(4), True)
 
 
+def test_pt6_the_most_the_places_to_come_could_cost_turns_a_different_card_at_each():
+    """No card is turned twice in a round (PT-6, PT-7): a 9 that would cost 4 at the third put and 8 at the fourth
+    costs one of them. Against every way to turn distinct cards, on random tables of costs."""
+    from parlour.rules.put_and_take.coach import most_owed
+
+    nine_twice = [{"9H": -4, "5C": -2, "KD": 1}, {"9H": -8, "5C": -4, "KD": 1}]
+    assert most_owed(nine_twice) == 10, "8 for the 9 at the fourth put and 2 for the 5 at the third, not 4 + 8"
+    rng = Rng(11)
+    for _ in range(400):
+        cards = [f"{rank}C" for rank in "23456789T"[: 3 + rng.below(7)]]
+        places = 1 + rng.below(min(5, len(cards)))
+        values = [{card: rng.below(26) - 20 for card in cards} for _ in range(places)]
+        every_way = max(
+            sum(max(0, -table[card]) for table, card in zip(values, turned))
+            for turned in itertools.permutations(cards, places)
+        )
+        assert most_owed(values) == every_way, values
+
+
+@pytest.mark.parametrize("settings", PUT_AND_TAKE_TABLES)
+def test_ch2_figures_called_exact_come_true_card_for_card_with_stacks_running_short(settings):
+    """Wherever the coach calls a seat's figures exact, what the cards to come bring it is what its place figures
+    say, short stacks and a short bank and all (CH-2, PT-8): small stacks, so that payments do fall short."""
+    info = by_id("put_and_take")
+    engine = info.engine()
+    checked = inexact = 0
+    for seed in range(4):
+        state = engine.new_game(info.settings_model()(starting_chips=40, **settings), 5, seed)
+        for _ in range(3):  # rounds
+            if engine.is_over(state):
+                break
+            while state.phase not in ("put", "take"):
+                state = engine.step(state)
+            figures = {}
+            while state.phase in ("put", "take"):
+                figures[state] = {seat: forecast(engine.view(state, seat)) for seat in range(5)}
+                state = engine.step(state)
+            turned = [e.card for e in state.events if e.type == "turn" and e.reason in ("put", "take")]
+            for at, by_seat in figures.items():
+                done = len(at.put_row) + len(at.take_row)
+                for seat, figure in by_seat.items():
+                    if figure is None:
+                        continue
+                    if not figure.exact:
+                        inexact += 1
+                        continue
+                    values = place_values(engine.view(at, seat), seat)
+                    got = sum(table[card] for table, card in zip(values, turned[done:], strict=True))
+                    pool = at.pool if seat == at.banker else 0  # the banker's so-far counts the pool (PT-8)
+                    assert engine.scores(state)[seat] - engine.scores(at)[seat] == got + pool, (seed, seat, done)
+                    checked += 1
+    assert checked > 120 and inexact > 150
+
+
 async def test_the_coach_key_shows_the_seats_figures_at_its_decision_and_hides_them():
     app = ParlourApp(start=default_setup("red_dog", 3), seed=6, autoplay=False, prefs=Preferences())
     async with app.run_test(size=(80, 24)) as pilot:

@@ -122,8 +122,29 @@ def paid_in_full(view: PutAndTakeView, seat: int, values: list[dict[str, int]]) 
 
 
 def most_owed(values: list[dict[str, int]]) -> int:
-    """The most the places still to come could cost a seat, in all: each place's dearest card."""
-    return -sum(min(0, min(table.values(), default=0)) for table in values)
+    """The most the places still to come could cost a seat, in all: the dearest way to turn a different card at each
+    place (no card is turned twice in a round: the put cards go under the stock, PT-6, and the takes come from its
+    top). Each place's dearest card alone could count one card at two places (a 9 dearest for the third put and the
+    fourth): the figures were called inexact where no draw could make a payment fall short.
+
+    Some dearest way turns, at each of the n places a card makes dear, one of that place's n dearest cards or one
+    that costs nothing there: were it another, one of those n is turned at no other place and costs at least as much.
+    Those cards are taken one at a time, keeping for each set of places the dearest way to fill them so far."""
+    dear = [sorted(((-value, card) for card, value in table.items() if value < 0), reverse=True) for table in values]
+    dear = [place for place in dear if place]  # a place no card makes dear costs nothing
+    firsts = [place[0] for place in dear]
+    if len({card for _, card in firsts}) == len(firsts):  # each place's dearest card is its own: none better
+        return sum(cost for cost, _ in firsts)
+    costs = [dict((card, cost) for cost, card in place) for place in dear]
+    cards = {card for place in dear for _, card in place[: len(dear)]}
+    best = {0: 0}  # places filled (a bit each) -> the most they cost, each card at one place at most
+    for card in sorted(cards):
+        for filled, total in list(best.items()):
+            for k, cost in enumerate(costs):
+                if not filled >> k & 1 and card in cost:
+                    more = filled | 1 << k
+                    best[more] = max(best.get(more, 0), total + cost[card])
+    return max(best.values())
 
 
 def round_players(view: PutAndTakeView) -> list[int]:
