@@ -81,15 +81,12 @@ class Writer:
     def _work(jobs: queue.SimpleQueue) -> None:
         """Run a lane's jobs in order. The jobs waiting together are run together, and their coroutines woken
         with one call to their loop (a busy server's loop is woken once for many writes, not once each)."""
-        while True:
+        while True:  # a daemon thread: it lives as long as the process (nothing stops a lane)
             batch = [jobs.get()]
-            while not jobs.empty() and batch[-1] is not None:
+            while not jobs.empty():
                 batch.append(jobs.get())
             woken: dict[asyncio.AbstractEventLoop, list] = {}
-            for item in batch:
-                if item is None:
-                    break
-                job, future, loop = item
+            for job, future, loop in batch:
                 if loop is None and not future.set_running_or_notify_cancel():
                     continue
                 try:
@@ -107,8 +104,6 @@ class Writer:
                     loop.call_soon_threadsafe(_settle, done)
                 except RuntimeError:  # the loop has closed: nobody waits for these any more
                     pass
-            if batch[-1] is None:
-                return
 
 
 def _settle(done: list) -> None:
