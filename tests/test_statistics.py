@@ -199,3 +199,91 @@ def test_a_database_made_before_rebuys_were_counted_gains_their_columns(parlour_
     assert stats.record_round("red_dog", "t1", NAMES, (3, 3), (3, 3), rebought=(3, 0)) is None  # You lost 3
     you = stats.players("red_dog")["You"]
     assert (you.rounds, you.net, you.rebuys, you.rebought) == (2, -1, 1, 3)
+
+
+def legacy_file(parlour_home, record: dict) -> None:
+    """Parlour 0.1's statistics.json with one Red Dog name, Vera."""
+    parlour_home.mkdir(parents=True, exist_ok=True)
+    (parlour_home / "statistics.json").write_text(
+        json.dumps({"format_version": 1, "games": {"red_dog": {"Vera": record}}})
+    )
+
+
+def test_a_database_of_this_format_is_written_to_and_one_a_format_newer_is_only_read(parlour_home):
+    two_rounds()
+    for written_by, writable in ((statistics.FORMAT, True), (statistics.FORMAT + 1, False)):
+        with sqlite3.connect(parlour_home / statistics.DATABASE) as db:
+            db.execute("UPDATE meta SET value = ? WHERE key = 'format'", (str(written_by),))
+        stats = Statistics()
+        notice = stats.record_round("red_dog", "t9", NAMES, (1, 1), (2, 0))
+        assert (notice is None) == writable and stats.read_only != writable, written_by
+
+
+def test_judged_choices_give_the_share_agreed_and_what_each_gave_away_and_none_before_any():
+    record = statistics.PlayerStats(judged=4, agreed=3, given_away=1.0)
+    assert record.agreement == 0.75 and record.given_per_decision == 0.25
+    none = statistics.PlayerStats()
+    assert none.agreement is None and none.given_per_decision is None
+    assert (none.games, none.rounds, none.net, none.rebuys, none.rebought, none.judged, none.agreed) == (0,) * 7
+
+
+def test_choices_all_unlike_the_sharp_players_count_as_judged_with_none_agreed(parlour_home):
+    from parlour.rules.review import PlayerReview
+
+    tally = PlayerReview(seat=0, decisions=3, judged=2, agreed=0, cost=0.0)
+    assert Statistics().record_choices("red_dog", "t", NAMES, {0: tally}) is None
+    you = Statistics().players("red_dog")["You"]
+    assert (you.judged, you.agreed, you.given_away, you.games, you.rounds) == (2, 0, 0.0, 0, 0)
+    assert Statistics().choices_chart("red_dog", "You") == (
+        statistics.ChoicesPoint(judged=2, agreed=0, given_away=0.0),
+    )
+    assert Statistics().record_choices("red_dog", "t", NAMES, {}) is None, "a round with nothing judged writes nothing"
+
+
+def test_a_game_ended_with_no_round_counts_a_game_and_nothing_else_and_no_seat_below_0_wins(parlour_home):
+    assert Statistics().choices_chart("red_dog", "You") == (), "no database yet: no choices"
+    assert Statistics().record_game_end("red_dog", "t", NAMES, winner=None) is None
+    you = Statistics().players("red_dog")["You"]
+    assert (you.games, you.wins, you.rounds, you.net, you.best_round) == (1, 0, 0, 0, None)
+    assert Statistics().chart("red_dog", "Nobody") == statistics.Chart(series=(), dropped=0)
+    with pytest.raises(ValueError):
+        Statistics().record_game_end("red_dog", "t", NAMES, winner=-1)
+
+
+def test_a_carried_over_name_keeps_its_last_chart_until_it_plays_again(parlour_home):
+    legacy_file(parlour_home, {"games": 1, "last_game": [50, 60, 55], "chart_dropped": 4})
+    assert Statistics().chart("red_dog", "Vera") == statistics.Chart(series=(50, 60, 55), dropped=4)
+    vera = Statistics().players("red_dog")["Vera"]
+    assert (vera.games, vera.rounds, vera.wins, vera.net, vera.rebuys, vera.judged) == (1, 0, 0, 0, 0, 0)
+
+
+def test_a_carried_over_chart_without_its_dropped_count_dropped_none(parlour_home):
+    legacy_file(parlour_home, {"games": 2, "wins": 0, "last_game": [5, 6]})
+    assert Statistics().chart("red_dog", "Vera") == statistics.Chart(series=(5, 6), dropped=0)
+    assert Statistics().players("red_dog")["Vera"].wins == 0
+
+
+@pytest.mark.parametrize(
+    "record",
+    [{"wins": True}, {"net": 1.5}, {"games": -1}, "{not json"],
+    ids=["a flag for a count", "a fraction", "a count below 0", "not JSON"],
+)
+def test_earlier_statistics_that_cannot_be_true_are_set_aside_never_carried(parlour_home, record):
+    if isinstance(record, str):
+        parlour_home.mkdir(parents=True)
+        (parlour_home / "statistics.json").write_text(record)
+    else:
+        legacy_file(parlour_home, record)
+    stats = Statistics()
+    assert stats.players("red_dog") == {}
+    assert stats.notice and "could not be read" in stats.notice
+    assert len(list(parlour_home.glob("statistics.json.corrupt-*"))) == 1
+
+
+def test_a_statistics_file_that_cannot_be_opened_turns_the_statistics_off_with_a_notice(parlour_home, monkeypatch):
+    def refuse(path) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(statistics, "own_file", refuse)
+    notice = Statistics().record_round("red_dog", "t", NAMES, (100, 100), (110, 90))
+    assert notice is not None and notice.startswith("statistics are off:") and notice.endswith("(permission denied)")
