@@ -49,7 +49,6 @@ class ChipValue(BaseModel):
     @field_validator("currency")
     @classmethod
     def _cleaned(cls, value: str) -> str:
-
         return clean_name(value, "")[:CURRENCY_LIMIT].strip()
 
     @property

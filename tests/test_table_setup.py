@@ -1,0 +1,80 @@
+"""A table's setup without a screen (app/seating/table_setup.py): seeds as typed, the default seats and their names,
+the refusals of a setup that cannot be played (two seats of one name, a strength the game has not, an unknown game),
+the table size offered first. What mutants of the module showed unchecked."""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import ValidationError
+
+from parlour.app.seating.table_setup import (
+    SEED_LIMIT,
+    STRENGTH_LIMIT,
+    SameNames,
+    SeatSetup,
+    TableSetup,
+    default_players,
+    default_seats,
+    parse_seed,
+    seats_offered,
+)
+
+
+def test_a_seed_is_a_whole_number_below_2_to_the_64_as_typed_with_spaces_or_blank_for_a_new_deal():
+    assert parse_seed("42") == 42 and parse_seed(" 42 ") == 42
+    assert parse_seed("") is None and parse_seed("   ") is None
+    assert parse_seed(str(SEED_LIMIT - 1)) == 2**64 - 1
+    for typed in (str(SEED_LIMIT), "-1", "4.2", "0x10", "1" * 30):
+        with pytest.raises(ValueError, match="Seed: a whole number from 0 to"):
+            parse_seed(typed)
+
+
+def test_the_default_seats_are_you_then_computer_players_each_named_apart_from_the_names_taken():
+    assert [seat.name for seat in default_seats(3)] == ["You", "Bob", "Cleo"]
+    assert default_seats(3)[0].human and not any(seat.human for seat in default_seats(3)[1:])
+    assert [seat.name for seat in default_seats(3, people=2)] == ["Player 1", "Player 2", "Cleo"]
+    assert [seat.name for seat in default_seats(4, taken=("Bob",))] == ["You", "Cleo", "Dmitri", "Eva"]
+    named = [seat.name for seat in default_seats(8, people=0, taken=("Bob", "cleo"))]  # 10 names, 2 taken
+    assert len({name.lower() for name in named}) == 8 and not {"bob", "cleo"} & {name.lower() for name in named}
+
+
+def test_a_remembered_seat_whose_default_name_would_be_another_seats_keeps_its_own():
+    """«Клео» in Russian for a remembered "Cleo", but not where another seat is already called «Клео»."""
+    from parlour.app.words.i18n import set_language
+
+    set_language("ru")
+    remembered = (SeatSetup(name="You", human=True), SeatSetup(name="Cleo"), SeatSetup(name="Клео"))
+    assert [seat.name for seat in seats_offered(remembered, 3)] == ["You", "Cleo", "Клео"]
+    moved = seats_offered((SeatSetup(name="You", human=True), SeatSetup(name="Cleo")), 2)
+    assert [seat.name for seat in moved] == ["You", "Клео"]
+
+
+def test_two_seats_of_one_name_whatever_their_case_are_refused_naming_both_seats():
+    seats = (SeatSetup(name="Ann", human=True), SeatSetup(name="Bob"), SeatSetup(name="ann"))
+    with pytest.raises(ValidationError) as refused:
+        TableSetup(game="red_dog", seats=seats)
+    clash = refused.value.errors()[0].get("ctx", {}).get("error")
+    assert isinstance(clash, SameNames) and (clash.first, clash.second, clash.name) == (0, 2, "ann")
+    assert str(clash) == "seats 1 and 3 have the same name, ann"
+
+
+def test_a_computer_player_of_a_strength_its_game_has_not_is_refused_and_a_persons_seat_names_none():
+    person = SeatSetup(name="Ann", human=True, strength="godlike")
+    assert TableSetup(game="red_dog", seats=(person, SeatSetup(name="Bob"))).players == 2
+    with pytest.raises(ValidationError, match="no 'godlike' computer player"):
+        TableSetup(game="red_dog", seats=(SeatSetup(name="Ann", human=True), SeatSetup(name="Bob", strength="godlike")))
+    assert SeatSetup(name="Bob", strength="s" * STRENGTH_LIMIT).strength == "s" * STRENGTH_LIMIT
+    with pytest.raises(ValidationError):
+        SeatSetup(name="Bob", strength="s" * (STRENGTH_LIMIT + 1))
+
+
+def test_an_unknown_game_is_refused_as_the_game_field():
+    with pytest.raises(ValidationError) as refused:
+        TableSetup(game="poker", seats=default_seats(2))
+    assert refused.value.errors()[0]["loc"] == ("game",)
+
+
+def test_the_table_size_offered_first_is_4_where_the_game_and_its_settings_allow_it():
+    assert default_players("put") == 2 and default_players("red_dog") == 4
+    assert default_players("put", {"mode": "free_for_all"}) == 4
+    assert default_players("put", {"mode": "partners"}) == 4
