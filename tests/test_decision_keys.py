@@ -182,6 +182,26 @@ async def test_refused_bet_keys_say_why_change_nothing_and_go_once_corrected_and
         assert message(table) == ""
 
 
+async def test_a_bet_typed_keeps_to_nine_digits_erases_from_its_end_and_f_forfeits():
+    """What mutants of the bet line showed unchecked: the tenth digit refused (RD-6), the nine typed kept; erasing
+    takes the last digit; up from an erased bet goes to the least; f forfeits at the next turn."""
+    app = red_dog_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = cast(TableScreen, app.screen)
+        await to_my_turn(pilot, table)
+        line = cast(BetLine, table.prompt)
+        await burst(pilot, *"1234567890")
+        assert line.bet_text == "123456789" and "0 not added" in message(table)
+        await burst(pilot, *["backspace"] * 9, "up")
+        assert line.bet_amount == 1 and line.bet_text is None
+        await burst(pilot, "1", "2", "backspace", "enter")
+        assert held(table).state.stake == 1 and held(table).state.phase == "turn"
+        await to_my_turn(pilot, table)
+        await pilot.press("f")
+        assert [event.type for event in held(table).state.events if event.seat == 0][-1] == "forfeit"
+
+
 def test_with_no_chips_the_bet_keys_say_forfeit_is_the_only_move():
     setup = TableSetup(game="red_dog", seats=default_seats(3), settings={})
     session = TableSession(setup, 4)
@@ -229,6 +249,34 @@ async def test_put_keys_out_of_turn_in_the_round_say_why_and_a_burst_of_card_key
         await burst(pilot, "right", "1", "enter")
         plays = [event.card for event in held(table).state.events if event.type == "play" and event.seat == 0]
         assert plays == [hand[0]]
+
+
+async def test_put_s_prompt_says_the_decision_and_its_keys_and_the_arrows_go_round_the_hand():
+    """What mutants of the card line showed unchecked: the window's and the play's prompts, the arrows going round
+    a hand of three, a digit choosing its card, and the choice starting at the first card at the next trick."""
+    setup = TableSetup(game="put", seats=default_seats(2), settings={})
+    app = ParlourApp(start=setup, seed=4, autoplay=False, prefs=QUICK)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = cast(TableScreen, app.screen)
+        line = cast(CardLine, table.prompt)
+        await until_put_decision(pilot, table, "decline")
+        assert line.decision_text() == '[b]You[/b]: say "I put"?  [dim]p: I put · enter or d: no put[/]'
+        assert line.chosen_card() is None, "no card is chosen at the window"
+        await until_put_decision(pilot, table, "play")
+        hand = line.hand()
+        assert len(hand) == 3
+        assert line.decision_text() == "[b]You[/b], play a card:  [dim]←→ or 1-3 choose · enter play[/]"
+        chosen = []
+        for key in ("right", "right", "right", "left", "3"):
+            await pilot.press(key)
+            chosen.append(line.chosen_card())
+        assert chosen == [hand[1], hand[2], hand[0], hand[2], hand[2]]
+        await pilot.press("enter")
+        await until_put_decision(pilot, table, "play")
+        rest = line.hand()
+        assert len(rest) == 2 and line.chosen_card() == rest[0], "a new decision starts at the first card"
+        assert line.decision_text().endswith("[dim]←→ or 1-2 choose · enter play[/]")
 
 
 # -- a bet of the whole pot or the whole stack -----------------------------------------------------
