@@ -374,3 +374,32 @@ def test_an_error_without_a_code_is_shown_as_it_came_and_a_code_this_client_does
     assert server_words("server.tables_full", {}, "this server runs 9 tables already") == (
         "на сервере уже предельное число столов: ?"
     ), "a figure that did not come reads '?'"
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_a_text_too_short_or_too_long_says_its_limit_and_a_figure_missing_says_no_more_than_it_knows(language):
+    """What mutants of the server's words showed unchecked: a name too short or too long comes with its limit (a
+    plural of it in Russian); where a server of another Parlour sends no figure, the words say no more than they
+    know."""
+    from parlour.app.net.server_words import malformed
+
+    set_language(language)
+    short = malformed({"type": "string_too_short", "loc": "hello.name", "min_length": 1})
+    long = malformed({"type": "string_too_long", "loc": "hello.name", "max_length": 40})
+    bare = malformed({"type": "string_too_short", "loc": "hello.name"})
+    other = malformed({"type": "greater_than", "loc": "x"})
+    said = {
+        "en": (
+            "hello.name: should have at least 1 character",
+            "hello.name: should have at most 40 characters",
+            "hello.name: should have at least 0 characters",
+            "x: this value is not accepted here",
+        ),
+        "ru": (
+            "hello.name: не короче 1 знака",
+            "hello.name: не длиннее 40 знаков",
+            "hello.name: не короче 0 знаков",
+            "x: такое значение здесь не подходит",
+        ),
+    }
+    assert (short, long, bare, other) == said[language]
