@@ -242,3 +242,25 @@ def test_without_the_pu_v1_page_s_figures_the_page_is_not_offered(monkeypatch):
     assert strategy.any_turn_shown(strategy.table_needs(view)) == (2, 2)
     monkeypatch.setattr(strategy, "shipped_habits", dict)
     assert strategy.any_turn_shown(strategy.table_needs(view)) is None
+
+
+def test_the_page_opens_on_the_viewers_own_seat_whoever_deals_and_names_each_seats_points_to_go():
+    """What mutants of the page showed unchecked (every test's deal had seat 1 dealing, at equal scores): a person
+    who deals sees the dealer's page first, one who speaks first the first speaker's, a watcher the first speaker's
+    with no hand marked; the points to go are each seat's own; a hand's kind is read from its best card down."""
+    from parlour.app.games.put.strategy import DEALER, FIRST, StrategyScreen
+    from parlour.rules.put.deal import strength
+    from parlour.rules.put.hand_classes import kind_of
+    from tests.put_helpers import ENGINE, start
+
+    names = ("You", "Bob")
+    state = start([["KS", "5D", "2C"], ["7H", "9C", "JD"]], dealer=0, scores=(2, 0), target=5)  # seat 1 first
+    dealing = StrategyScreen(ENGINE.view(state, 0), names)
+    assert (dealing.first, dealing.own_seat, dealing.seat, dealing.needs) == (1, DEALER, DEALER, (5, 3))
+    assert dealing.title_lines()[0].endswith("points to go: Bob 5, You 3")
+    speaking = StrategyScreen(ENGINE.view(state, 1), names)
+    assert (speaking.own_seat, speaking.seat) == (FIRST, FIRST)
+    best = sorted(map(strength, ("KS", "5D", "2C")), reverse=True)  # the first hand dealt, best first
+    assert best[0] == strength("2C") and speaking.hand_kind == kind_of(tuple(best)), "its kind is its 2's (PU-1)"
+    watching = StrategyScreen(ENGINE.view(state, None), names)
+    assert (watching.own_seat, watching.seat, watching.hand_kind) == (None, FIRST, None)
