@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from contextlib import asynccontextmanager
 from typing import cast
 
 import pytest
@@ -132,7 +133,10 @@ async def test_joining_an_unknown_table_says_so_in_the_lobby(parlour_home):
     task.cancel()
 
 
-async def test_a_dropped_connection_takes_its_seat_back_with_its_token(parlour_home):
+@asynccontextmanager
+async def ann_listening():
+    """A table server on a free port, Ann's seat at a new two-handed Put table and her client listening to it:
+    (server, her socket, her welcome, her session, what her client told)."""
     from parlour.app.net.client import listen, take_seat
     from parlour.app.net.server import TableServer
 
@@ -146,52 +150,48 @@ async def test_a_dropped_connection_takes_its_seat_back_with_its_token(parlour_h
     session = RemoteSession(socket.send, welcome, first)
     told: list[str] = []
     listener = asyncio.create_task(listen(socket, session, request, told.append))
-    socket.transport.abort()  # the network goes
-    await until(None, lambda: "back at the table" in told)
-    assert told[0].startswith("connection lost") and "back at the table" in told
-    assert session.send_text != socket.send and session.seat == welcome.seat
-    assert len(server.tables) == 1, "the same table, not a new one"
-    listener.cancel()
-    task.cancel()
+    try:
+        yield server, socket, welcome, session, told
+    finally:
+        listener.cancel()
+        task.cancel()
+
+
+async def test_a_dropped_connection_takes_its_seat_back_with_its_token(parlour_home):
+    async with ann_listening() as (server, socket, welcome, session, told):
+        socket.transport.abort()  # the network goes
+        await until(None, lambda: "back at the table" in told)
+        assert told[0].startswith("connection lost") and "back at the table" in told
+        assert session.send_text != socket.send and session.seat == welcome.seat
+        assert len(server.tables) == 1, "the same table, not a new one"
 
 
 async def test_a_decision_made_after_the_seat_is_taken_back_reaches_the_table(parlour_home):
     """The seat taken back is the one played: the next decision goes over the new connection and the table takes
     it, the dead connection is let go (one "connection lost", one "back at the table"), and the seat is never called
     unreachable."""
-    from parlour.app.net.client import listen, take_seat
-    from parlour.app.net.server import TableServer
+    async with ann_listening() as (server, socket, welcome, session, told):
+        session.start_game()
+        table = server.tables[welcome.table]
+        await until(None, lambda: table.started)
+        socket.transport.abort()  # the network goes
+        await until(None, lambda: "back at the table" in told)
 
-    server = TableServer(pace=0.01)
-    ready = asyncio.get_running_loop().create_future()
-    task = asyncio.create_task(server.serve(port=0, ready=ready))
-    port = await ready
-    setup = TableSetup(game="put", seats=default_seats(2, 1), settings={})
-    request = SeatRequest(address=f"ws://127.0.0.1:{port}", name="Ann", setup=setup)
-    socket, welcome, first = await take_seat(request)
-    session = RemoteSession(socket.send, welcome, first)
-    told: list[str] = []
-    listener = asyncio.create_task(listen(socket, session, request, told.append))
-    session.start_game()
-    table = server.tables[welcome.table]
-    await until(None, lambda: table.started)
-    socket.transport.abort()  # the network goes
-    await until(None, lambda: "back at the table" in told)
+        def decision_due() -> bool:
+            while session.step() is not None:
+                pass
+            return session.person_to_act() == welcome.seat
 
-    def decision_due() -> bool:
-        while session.step() is not None:
-            pass
-        return session.person_to_act() == welcome.seat
+        await until(None, decision_due)
+        moves = len(table.session.moves)
+        session.act(welcome.seat, session.view(welcome.seat).legal[0].action())
 
-    await until(None, decision_due)
-    moves = len(table.session.moves)
-    decided = session.view(welcome.seat).legal[0].action()
-    session.act(welcome.seat, decided)
-    await until(None, lambda: any(move.seat == welcome.seat for move in table.session.moves[moves:]))
-    await asyncio.sleep(0.3)  # time for a second drop to be noticed, were the dead connection still read
-    assert told == ["connection lost: taking the seat back…", "back at the table"] and not session.unreachable
-    listener.cancel()
-    task.cancel()
+        def ann_decided() -> bool:  # a record's steps are counts, its decisions actions
+            return any(not isinstance(move, int) and move.seat == welcome.seat for move in table.session.moves[moves:])
+
+        await until(None, ann_decided)
+        await asyncio.sleep(0.3)  # time for a second drop to be noticed, were the dead connection still read
+        assert told == ["connection lost: taking the seat back…", "back at the table"] and not session.unreachable
 
 
 async def test_host_without_setup_options_sets_the_game_up_in_the_setup_screen_first(parlour_home):
