@@ -215,6 +215,21 @@ def test_with_no_chips_the_bet_keys_say_forfeit_is_the_only_move():
     assert refusal(view, "forfeit", {"forfeit"}) is None
 
 
+def test_the_bet_line_says_when_only_a_forfeit_is_left_and_when_only_one_bet_is():
+    """What mutants of the bet line showed unchecked: with no chips the line offers the forfeit alone (CH-4); with
+    one chip in the pot the one bet there is, not a range (RD-6)."""
+    setup = TableSetup(game="red_dog", seats=default_seats(3), settings={})
+    session = TableSession(setup, 4)
+    session.start()
+    while session.person_to_act() is None:
+        session.step()
+    line = BetLine(names=setup.names)
+    line.view = session.engine.view(session.state.model_copy(update={"stacks": (0, *session.state.stacks[1:])}), 0)
+    assert line.decision_text() == "You cannot bet now: [b]f[/b] forfeit"
+    line.view = session.engine.view(session.state.model_copy(update={"pot": 1}), 0)
+    assert line.view.bet_range == (1, 1) and "[dim]only[/] 1" in line.decision_text()
+
+
 @pytest.mark.parametrize(
     "seed, no_put",
     [
