@@ -97,6 +97,33 @@ async def test_the_host_sits_a_friend_joins_and_both_play_with_auto_play_kept_on
         await friend.close()
 
 
+async def test_a_friend_who_sits_down_after_the_start_is_named_at_the_hosts_table_from_then_on(parlour_home):
+    """Seen: the host started before her friend joined, and her table called him "Player 2" for the rest of the
+    game (the title, his seat, the round summaries, the standings) while his own screen said "Boris"."""
+    from tests.app_helpers import screen_text
+
+    setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={"rounds": 1})
+    app = ann_hosts(setup)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
+        lobby = cast(LobbyScreen, app.screen)
+        assert lobby.session is not None
+        code = lobby.session.table_id
+        await pilot.press("enter")  # Ann starts with nobody else there
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        table = cast(TableScreen, app.screen)
+        assert table.presenter.names[1] == "Player 2"
+        friend = await connect(lobby.address)
+        await friend.send(json.dumps({"version": VERSION, "type": "hello", "table": code, "name": "Boris"}))
+        await until(pilot, lambda: table.presenter.names[1] == "Boris")
+        await pilot.pause()
+        shown = {panel.info.name for panel in table.seat_panels().values() if panel.info is not None}
+        assert table.setup.names[1] == "Boris" and "Boris" in shown and "Player 2" not in shown
+        felt = screen_text(app).split("─Log")[0]  # the lines the log wrote before he came stay as they were
+        assert "Boris" in felt and "Player 2" not in felt
+        await friend.close()
+
+
 @pytest.mark.parametrize(
     "argv, words",
     [

@@ -171,6 +171,13 @@ class TableScreen(FeltScreen):
             widget.refresh(layout=True)
         self.refresh_bindings()
 
+    def renamed(self) -> None:
+        """A person sat down at a network table after its start: his name, not his seat's placeholder ("Player 2"),
+        from now on in every line drawn (a new presenter gives the names; lines already in the log stay as written)."""
+        self.setup = self.session.setup
+        self.presenter = self.make_presenter()
+        self._lines.clear()
+
     def tell(self) -> None:
         """Show the session's saving notices not shown yet (saving off, the table waiting for a write, going on)."""
         notices = self.session.notices
@@ -218,6 +225,8 @@ class TableScreen(FeltScreen):
         """Draw everything from the viewer's view (drawing never changes the game)."""
         if not self.live():
             return
+        if self.session.setup.names != self.setup.names:
+            self.renamed()
         view = self.session.view(self.viewer)
         presenter = self.presenter
         presenter.speak_to(view.seat)
