@@ -269,6 +269,32 @@ async def test_enter_at_the_put_answer_chooses_nothing_then_f_folds_and_scores_t
         assert "folded to the put" in app.screen.title_text
 
 
+async def test_c_and_q_at_the_put_answer_turn_the_coach_on_and_ask_to_quit_then_the_put_is_asked_again():
+    """Seen: at the put dialog, the most important decision in Put, c and q did nothing (the dialog covers the
+    table's keys): c turns the coach on and the dialog comes back with its figures; q asks first, and "no" brings the
+    dialog back, the state as it was."""
+    from parlour.app.widgets.confirm import Confirm
+
+    app = ParlourApp(start=put_setup(2), seed=7, autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = cast(TableScreen, app.screen)
+        dialog = await reach_the_put_answer(pilot, table)
+        state = held(table).state
+        assert not table.coach and not any("%" in line for line in dialog.details)
+        await pilot.press("c")
+        await pilot.pause()
+        again = app.screen
+        assert table.coach and isinstance(again, PutAnswer) and again is not dialog
+        assert any("%" in line for line in again.details), "the coach's figures in the dialog"
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, Confirm)
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, PutAnswer) and held(table).state is state
+
+
 async def test_a_computer_put_seen_with_s_decides_the_game_and_a_digit_beyond_the_hand_is_refused():
     """s sees Bob's put: the round decides the game (PU-4), the person plays on; then 7 (three cards) is refused
     with a message, p after the window (no PU-V1) does nothing, and 2 enter plays the second card."""

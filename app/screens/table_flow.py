@@ -8,7 +8,7 @@ uses of the screen.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any, Callable, Protocol
 
 from ..games.presenter import Presenter
 from ..seating.table_seat import Change, TableSeat
@@ -122,12 +122,19 @@ class TableFlow:
         dialog = table.presenter.dialog(table.session.view(viewer), advice)
         if dialog is not None:
             self._asking = True
-            self.app.push_screen(dialog, self.after_dialog)
+            self.app.push_screen(dialog, lambda action: self.after_dialog(action, getattr(dialog, "then", None)))
 
-    def after_dialog(self, action: Any) -> None:
+    def after_dialog(self, action: Any, then: str | None = None) -> None:
+        """The dialog's answer, or, closed unanswered for a table key it covers (`then`), that key: the coach turned
+        on or off and the question asked again with its figures, or the question of quitting."""
         self._asking = False
         if action is not None:
             self.table.decide(action)
+        elif then == "coach":
+            self.table.coach = not self.table.coach
+            self.dialog()
+        elif then == "quit":
+            self.quit(stay=self.dialog)
 
     # -- the end of a round and of the game ------------------------------------------------
 
@@ -189,13 +196,15 @@ class TableFlow:
         elif choice == "rules":
             self.app.action_rules()
 
-    def quit(self) -> None:
+    def quit(self, stay: Callable[[], object] | None = None) -> None:
+        """Quit the app, asked first while the game goes on; `stay`: what follows a "no" (the put asked again)."""
         session = self.table.session
         if not self.app.prefs.confirm_quit or session.is_over():
             self.leave_app()
             return
         self.app.push_screen(
-            ConfirmQuit(session.saving, session.leaving), lambda yes: self.leave_app() if yes else None
+            ConfirmQuit(session.saving, session.leaving),
+            lambda yes: self.leave_app() if yes else stay() if stay is not None else None,
         )
 
     def leave_table(self) -> None:

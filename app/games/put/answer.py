@@ -22,11 +22,14 @@ class PutAnswer(ParlourModal[Action]):
     BINDINGS = [
         Binding("f", "answer('fold')", N_("Fold")),
         Binding("s", "answer('see')", N_("See")),
+        Binding("c", "leave('coach')", N_("Coach"), tooltip=N_("coach on / off")),
+        Binding("q", "leave('quit')", N_("Quit")),
         Binding("enter", "which", show=False),
         Binding("space", "which", show=False),
     ]
     """The two answers to a put (PU-4). Enter and space choose neither (no answer is the safe one: a fold gives
-    a point away, a see stakes the game): they say which keys answer."""
+    a point away, a see stakes the game): they say which keys answer. c and q are the table's keys (the coach, quit),
+    which the dialog covers: it closes unanswered for them (`then`), and the table asks again after the coach."""
 
     WHICH = N_("Which answer? f folds, s sees: the choice is yours")
 
@@ -46,6 +49,8 @@ class PutAnswer(ParlourModal[Action]):
         """The cards of the seat answering."""
         self.details = details or []
         """Markup lines shown under the cards (the score, the answers so far)."""
+        self.then: str | None = None
+        """What the table is to do, the dialog closed unanswered: "coach" (turn it on or off) or "quit"."""
 
     def compose_body(self) -> ComposeResult:
         putter = said(literal(self.putter), N_('You say "I put!"'), N_('{who} says "I put!"'))
@@ -60,6 +65,10 @@ class PutAnswer(ParlourModal[Action]):
 
     def action_which(self) -> None:
         self.query_one(".dialog-hint", SafeStatic).update(f"[b]{_(self.WHICH)}[/b]")
+
+    def action_leave(self, then: str) -> None:
+        self.then = then
+        self.dismiss(None)
 
     def action_answer(self, answer: str) -> None:
         self.dismiss(Action(seat=self.seat, do=cast(ActionKind, answer)))  # the bindings give "fold" or "see"
