@@ -121,6 +121,8 @@ async def test_a_friend_who_sits_down_after_the_start_is_named_at_the_hosts_tabl
         assert table.setup.names[1] == "Boris" and "Boris" in shown and "Player 2" not in shown
         felt = screen_text(app).split("─Log")[0]  # the lines the log wrote before he came stay as they were
         assert "Boris" in felt and "Player 2" not in felt
+        status = str(table.query_one("#table-status").render())
+        assert "auto-play" not in status, "a server's pace, which no key here changes: nothing said of auto-play"
         await friend.close()
 
 

@@ -159,13 +159,21 @@ class Presenter:
 
     # -- the lines above and below -----------------------------------------------------
 
-    def status_parts(self, view: Any, auto: bool, note: str = "", demo: bool = False) -> list[StatusPart]:
+    def status_parts(
+        self, view: Any, auto: bool, note: str = "", demo: bool = False, paced_here: bool = True
+    ) -> list[StatusPart]:
         """The line above the felt, alike at every table: the game's `status_line` and `variants_text`,
         auto-play, a `note` (markup: the chip's value while the table shows money) and the seed. Where the line is
         short of room the seed goes first, then auto-play, then the variants, then the note (`StatusLine`): with
         every variant on, the variants had filled an 80-column line and hidden the chip's value. A `demo` table
-        says so instead of auto-play."""
-        playing = _("[b]demo[/b]") if demo else _("auto-play [b]on[/b]") if auto else _("auto-play [b]off[/b]")
+        says so instead of auto-play; a table paced elsewhere (a server's, whose `a` does nothing) says nothing of
+        it (seen: "auto-play on" there read as a computer playing for the person)."""
+        if demo:
+            playing = _("[b]demo[/b]")
+        elif paced_here:
+            playing = _("auto-play [b]on[/b]") if auto else _("auto-play [b]off[/b]")
+        else:
+            playing = ""
         seed = _("seed {seed}").format(seed=self.context.seed) if self.context.seed is not None else ""
         return [
             StatusPart(self.status_line(view), 4),

@@ -238,7 +238,8 @@ class TableScreen(FeltScreen):
         center: Any = self.query_one("#center")  # each game's centre widget has its own `info`
         center.info = presenter.center_info(view)
         money = f"[b]{literal(self.setup.chip_value.describe())}[/]" if self.money else ""
-        self.show_status(presenter.status_parts(view, self.auto, money, self.app.demo))
+        paced_here = self.session.capabilities.paced_here
+        self.show_status(presenter.status_parts(view, self.auto, money, self.app.demo, paced_here))
         self.write_log(view)
         if self.coach:
             self.query_one(CoachPanel).show_lines(presenter.coach_lines(view, self.session.advice(self.viewer)))
