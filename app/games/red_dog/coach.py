@@ -41,9 +41,9 @@ def reason_text(advice: RedDogAdvice, view: RedDogView) -> str:
             high=view.bet_range[1] if view.bet_range else 0,
         )
     if best.do == "bet":
-        return _("p is 1/2 or less: the smallest bet, 1 chip, loses less on average than forfeiting 1")
+        return _("the chance p is 1/2 or less: the smallest bet, 1 chip, loses less on average than forfeiting 1")
     if best.do == "pass":
-        return _("a short hand may pass at no cost: better than any bet at p of 1/2 or less")
+        return _("a short hand may pass at no cost: better than any bet at a chance p of 1/2 or less")
     return _("no card can win: forfeiting 1 chip is cheaper than losing a bet")
 
 
