@@ -328,3 +328,19 @@ def test_rd8_an_ante_when_the_pot_is_empty_says_why_in_both_languages():
     assert describe(opening, names, str) == "Bob antes 1"
     set_language("ru")
     assert describe(refill, names, str) == "Bob вносит взнос: 1 — банк опустел (RD-8)"
+
+
+def test_pu_v3_a_team_is_its_two_names_joined_in_the_language_in_force():
+    """Seen: «Вы & Клео» in Russian, where «и» joins two names."""
+    from parlour.app.games.put.center import score_name
+    from parlour.app.games.put.phrases import score_rows
+    from parlour.app.words.i18n import set_language
+    from parlour.rules.put.settings import PutSettings
+    from tests.put_helpers import ENGINE
+
+    state = ENGINE.new_game(PutSettings(mode="partners"), 4, seed=1)
+    names = ("You", "Bob", "Cleo", "Dmitri")
+    assert [name for _, name, _ in score_rows(ENGINE.view(state, 0), names)] == ["You & Cleo", "Bob & Dmitri"]
+    set_language("ru")
+    assert [name for _, name, _ in score_rows(ENGINE.view(state, 0), names)] == ["Вы и Cleo", "Bob и Dmitri"]
+    assert score_name("Константин и Аполлинария", 20).rstrip() == "Констант… и Аполлин…", "each name shortens alone"

@@ -25,6 +25,8 @@ from ...widgets.card_widget import CardWidget
 from ...widgets.cards import CARD_PARTS, boxed_row, compact
 from ...widgets.literal import rich_text
 from ...widgets.names import fit_name, name_cell
+from ...words.i18n import _
+from .phrases import TEAM
 
 NAME_WIDTH = 6
 """Cells of a player's name under a card of the trick, or beside it in the compact trick."""
@@ -34,9 +36,7 @@ BOX_WIDTH = 5
 COMPACT_ENTRY = NAME_WIDTH + 1 + 5
 """A compact play: the name, a space, the card ("[10♥]" at most)."""
 SCORE_NAME_WIDTH = 35
-"""Cells of a player's or team's name on the score board, when the row has room (two names and " & ")."""
-TEAM = " & "
-"""Between partners' names in a team's name (PU-V3): each name shortens on its own."""
+"""Cells of a player's or team's name on the score board, when the row has room (two names and their joiner)."""
 SCORE_NAME_MIN = 6
 """... and however narrow it is."""
 MIDDLE_MIN = 26
@@ -82,11 +82,12 @@ class Layout:
 
 def score_name(name: str, cells: int) -> str:
     """A player's or team's name in `cells`, padded; a team's two names shorten each on its own."""
-    first, _, second = name.partition(TEAM)
-    if not second or cell_len(name) <= cells or cells < 2 * NAME_WIDTH + len(TEAM):
+    team = _(TEAM)  # each of a team's two names shortens on its own
+    first, _gap, second = name.partition(team)
+    if not second or cell_len(name) <= cells or cells < 2 * NAME_WIDTH + cell_len(team):
         return name_cell(name, cells)
-    room = cells - len(TEAM)
-    return name_cell(fit_name(first, room - room // 2) + TEAM + fit_name(second, room // 2), cells)
+    room = cells - cell_len(team)
+    return name_cell(fit_name(first, room - room // 2) + team + fit_name(second, room // 2), cells)
 
 
 class PutCenter(CardWidget):
@@ -157,7 +158,7 @@ class PutCenter(CardWidget):
         rows = max(1, self.size.height - 1)
         grid = Table.grid(padding=(0, PADDING))
         columns = [info.trick[i : i + rows] for i in range(0, len(info.trick), rows)]
-        for _ in columns:
+        for _column in columns:
             grid.add_column(no_wrap=True)
         for row in range(rows):
             cells = []

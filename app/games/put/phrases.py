@@ -21,8 +21,8 @@ from ...words.seat_words import is_you, said, shown_name, to_whom
 Names = tuple[str, ...]
 CALLS = {"put": N_("PUT"), "see": N_("saw"), "fold": N_("folded")}
 """A seat's answer to the put, as its seat shows it."""
-TEAM = " & "
-"""Between partners' names in a team's name (PU-V3)."""
+TEAM = N_(" & ")
+"""Between partners' names in a team's name (PU-V3), translated where shown («Вы и Клео»)."""
 
 
 def em(text: str, emphasis: bool) -> str:
@@ -32,7 +32,7 @@ def em(text: str, emphasis: bool) -> str:
 
 def team_name(view: PutView, seat: int, names: Names) -> str:
     """The name that scores for `seat`: the player, or the team in PU-V3 ("You & Cleo"), as markup (`literal`)."""
-    return TEAM.join(literal(shown_name(names[s])) for s in view.team_of(seat))
+    return _(TEAM).join(literal(shown_name(names[s])) for s in view.team_of(seat))
 
 
 def told(view: PutView, seat: int, names: Names, you: str, who: str, team: str, **fields: object) -> str:
@@ -335,9 +335,9 @@ def tied_tricks(view: PutView, seat: int) -> int:
 def score_rows(view: PutView, names: Names) -> list[tuple[int, str, int]]:
     """(first seat, player or team, points) per player, or per team in PU-V3 (names as shown: text, not markup)."""
     if view.mode == "partners":
-        return [
-            (team, shown_name(names[team]) + TEAM + shown_name(names[team + 2]), view.scores[team]) for team in (0, 1)
-        ]
+        joined = _(TEAM)
+        teams = [(team, shown_name(names[team]) + joined + shown_name(names[team + 2])) for team in (0, 1)]
+        return [(team, name, view.scores[team]) for team, name in teams]
     return [(seat, shown_name(names[seat]), view.scores[seat]) for seat in range(view.players)]
 
 
