@@ -1,0 +1,91 @@
+"""Red Dog's table in words, without a screen (app/games/red_dog/presenter.py): each seat's status, figure, role and
+hidden cards, the middle's headline, the next step, the coach's lines. What mutants of the presenter showed the fast
+tests leave to the screen walks."""
+
+from __future__ import annotations
+
+from parlour.app.games.presenter import TableContext
+from parlour.app.games.red_dog.presenter import RedDogPresenter, act_status
+from parlour.app.seating.session import TableSession
+from parlour.app.seating.table_setup import TableSetup, default_seats
+from parlour.rules.engine import Action
+from parlour.rules.red_dog.view import SeatAct
+
+NAMES = ("You", "Bob", "Cleo")
+
+
+def presenter() -> RedDogPresenter:
+    """The words for the person at seat 0, as the table speaks to her."""
+    words = RedDogPresenter(TableContext(names=NAMES, people=(0,), bottom=0, seed=4, label=str))
+    words.speak_to(0)
+    return words
+
+
+def at_the_persons_bet(seed: int = 4) -> TableSession:
+    session = TableSession(TableSetup(game="red_dog", seats=default_seats(3), settings={}), seed)
+    session.start()
+    while session.person_to_act() is None:
+        session.step()
+    return session
+
+
+def test_rd6_a_seats_last_act_is_said_with_what_it_won_or_lost():
+    assert act_status(None) == ("", None)
+    assert act_status(SeatAct(kind="win", amount=5)) == ("won 5", 5)
+    assert act_status(SeatAct(kind="lose", amount=3)) == ("lost 3", -3)
+    assert act_status(SeatAct(kind="bet", amount=4), lambda chips: f"{chips} €") == ("bets 4 €", None)
+
+
+def test_rd6_the_bettor_is_to_bet_the_dealer_named_and_the_others_cards_hidden_but_counted():
+    session = at_the_persons_bet()
+    view = session.view(0)
+    words = presenter()
+    seats = {seat: words.seat_info(view, seat) for seat in range(3)}
+    assert seats[0].status == "to bet" and seats[0].active and seats[0].cards == view.hand
+    assert [seat for seat, info in seats.items() if info.active] == [0]
+    assert [seat for seat, info in seats.items() if info.role] == [view.round_dealer]
+    for seat in (1, 2):  # what a seat showed when its bet lost (RD-7), the rest face down
+        shown = tuple(view.shown[seat]) if view.shown else ()
+        assert seats[seat].cards == shown + (None,) * (view.hand_counts[seat] - len(shown))
+        assert seats[seat].status != "to bet"
+    assert words.next_step(view, True) == ""
+    assert words.coach_lines(view, None) == [
+        "The coach speaks when you bet: the odds of your hand and what each bet is worth."
+    ]
+    advice = session.advice(0)
+    assert advice is not None and "unseen cards win for this hand" in words.coach_lines(view, advice)[0]
+
+
+def test_rd7_a_bet_waits_for_its_card_then_its_seat_says_what_it_won_or_lost_and_its_figure_adds_up():
+    session = at_the_persons_bet()
+    session.act(0, Action(seat=0, do="bet", amount=1))
+    words = presenter()
+    waiting = session.view(0)
+    assert waiting.phase == "turn" and words.headline(waiting) == ("You bet 1…\nthe dealer turns", "")
+    assert words.next_step(waiting, True) == "The dealer turns the next card"
+    assert words.seat_info(waiting, 0).status == "bets 1"
+    session.step()  # the card is turned
+    view = session.view(0)
+    info = words.seat_info(view, 0)
+    won = view.acts[0] is not None and view.acts[0].kind == "win"
+    assert info.status == ("won 1" if won else "lost 1")
+    assert info.delta == (view.round_changes[0].total or None) and bool(info.highlights) == won  # 0: no figure
+    if won:
+        assert words.headline(view)[1] == "win" and words.headline(view)[0].startswith("You WIN 1\nwith ")
+    else:
+        assert words.headline(view) == ("You LOSE 1", "lose") and not info.highlights
+
+
+def test_ch4_a_seat_out_says_so_alone_and_the_ends_of_rounds_and_game_say_what_comes():
+    session = at_the_persons_bet()
+    state = session.state
+    out = session.engine.view(state.model_copy(update={"out": (False, True, False)}), 0)
+    info = presenter().seat_info(out, 1)
+    assert info.status == "out" and info.notes == () and info.out
+    words = presenter()
+    assert words.next_step(session.engine.view(state.model_copy(update={"phase": "deal"}), 0), True) == (
+        "Next: shuffle, cut and deal a new round"
+    )
+    assert words.next_step(session.engine.view(state.model_copy(update={"phase": "over"}), 0), True) == (
+        "The game is over."
+    )
