@@ -299,7 +299,8 @@ class StatisticsScreen(ParlourScreen):
                 plt.xlim(1, len(points))
                 plt.xticks(cast("list[float]", integer_ticks(1, len(points))))
             plt.ylim(0, 100)
-            plt.yticks([0, 25, 50, 75, 100], [numbers.percent(tick / 100) for tick in (0, 25, 50, 75, 100)])
+            ticks = [0.0, 25.0, 50.0, 75.0, 100.0]
+            plt.yticks(ticks, [numbers.percent(tick / 100) for tick in ticks])
             plt.xlabel(_("game"))
         chart.refresh()
 

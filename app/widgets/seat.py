@@ -66,6 +66,11 @@ def fitted(line: Text, width: int) -> Text:
     return line
 
 
+def with_currency(info: SeatInfo) -> bool:
+    """Whether the seat's stack is money with its currency (a headline short of room may show it without)."""
+    return info.stack_bare not in (None, info.stack)
+
+
 STATUS_MIN = 5
 """Cells a crowded seat's status keeps after its cards, cut with an ellipsis, rather than be left out."""
 NARROW = 24
@@ -98,14 +103,15 @@ class SeatPanel(CardWidget):
         self.set_class(bool(info and info.active), "-active")
         self.set_class(bool(info and info.out), "-out")
 
-    def headline(self, info: SeatInfo) -> Text:
+    def headline(self, info: SeatInfo, badge: bool | None = None) -> Text:
         """Badge, name, stack and change on one line. Short of room, the line gives up first its wide gaps, then
         money's currency (the status line names it), then the chip mark before the stack, then the name's end (down
         to NAME_KEPT cells with its ellipsis), then the change, and only then shortens the name further
         (`fit_name`, down to NAME_MIN cells); the stack is never cut. A role's badge that would cost the line its
-        change goes to the status line instead (`badge_shown`): the change is the seat's figure for the round."""
+        change goes to the status line instead (`badge_shown`, worked out here unless given): the change is the seat's
+        figure for the round."""
         width, name = self.size.width, shown_name(info.name)
-        badge = self.badge_shown(info)
+        badge = self.badge_shown(info) if badge is None else badge
         if not width:
             line, tail = self.headline_parts(info, "  ", True, badge=badge)
             return line + Text(name, style="bold") + tail
@@ -113,8 +119,8 @@ class SeatPanel(CardWidget):
         layouts = [self.headline_parts(info, *layout, badge=badge) for layout in tries]
         rooms = [width - line.cell_len - tail.cell_len for line, tail in layouts]
         chosen = next((i for i, room in enumerate(rooms) if cell_len(name) <= room), len(layouts) - 1)
-        money = tries[-1][2]
-        with_change = [i for i, (gap, change, bare, _) in enumerate(tries) if change and gap == " " and bare == money]
+        tight = (" ", with_currency(info))  # single gaps, and the currency given up where there is one
+        with_change = [i for i, (gap, change, bare, _mark) in enumerate(tries) if change and (gap, bare) == tight]
         if info.delta and chosen > with_change[-1]:  # the whole name fits only without the change: cut its end
             # "Дмит… 10,10 +0,10" rather than "Дмитрий ● 10,10 ₽": the first layout (the chip mark kept if it
             # can be) whose name keeps NAME_KEPT cells
@@ -127,7 +133,7 @@ class SeatPanel(CardWidget):
     def tries(info: SeatInfo) -> list[tuple[str, bool, bool, bool]]:
         """The headline's layouts, roomiest first: (gap, with the change, the stack without its currency, the chip
         mark before the stack)."""
-        money = info.stack_bare not in (None, info.stack)  # money with its currency: layouts without it too
+        money = with_currency(info)  # layouts without the currency too
         return [
             ("  ", True, False, True),
             (" ", True, False, True),
@@ -187,11 +193,12 @@ class SeatPanel(CardWidget):
         """Too narrow for the role's badge: the role then opens the status line, in words."""
         return 0 < self.size.width < NARROW
 
-    def status_text(self, info: SeatInfo, width: int | None = None) -> str:
-        """The role where it is no badge (`badge_shown`), then the status or as many of the notes as fit `width`
-        cells (the seat's width unless given)."""
+    def status_text(self, info: SeatInfo, width: int | None = None, badge: bool | None = None) -> str:
+        """The role where it is no badge (`badge_shown`, worked out here unless given), then the status or as many
+        of the notes as fit `width` cells (the seat's width unless given)."""
         width = self.size.width if width is None else width
-        if info.role and not self.badge_shown(info):
+        badge = self.badge_shown(info) if badge is None else badge
+        if info.role and not badge:
             role = _(info.role).lower()
             prefix = f"{role} {symbol('·', self.prefs)} "
             text = self.notes_text(info, width - cell_len(prefix))
@@ -222,8 +229,9 @@ class SeatPanel(CardWidget):
         info = self.info
         if info is None:
             return ""
-        head = self.headline(info)
-        text = self.status_text(info)
+        badge = self.badge_shown(info)  # the headline and the status line both ask
+        head = self.headline(info, badge)
+        text = self.status_text(info, badge=badge)
         status = self.status_line(text)
         height = self.size.height
         if not info.cards:
@@ -243,9 +251,9 @@ class SeatPanel(CardWidget):
             cards.append("" if not shown else " ")
             cards.append_text(back_marks(hidden, look))
         if height == 2:  # a crowded table: the status (as many notes as fit) follows the cards
-            text = self.status_text(info, max(1, self.size.width - cards.cell_len - 2))
+            text = self.status_text(info, max(1, self.size.width - cards.cell_len - 2), badge)
             status = Text(f"  {text}" if text else "", style=self.part("seat--status"))
-            if info.role and not self.badge_shown(info) and cards.cell_len + status.cell_len > self.size.width:
+            if info.role and not badge and cards.cell_len + status.cell_len > self.size.width:
                 status = Text(f"  {_(info.role).lower()}", style=self.part("seat--status"))  # the role at least
             room = self.size.width - cards.cell_len  # a status cut short ("выигр…") still says more than none
             shown = cards + status if status.cell_len <= room or room >= STATUS_MIN + 2 else cards
