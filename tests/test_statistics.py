@@ -43,7 +43,19 @@ def test_two_rounds_add_up():
     assert figures(stats, "red_dog", "Bob") == (2, -5, 5, -10)
     assert stats.chart("red_dog", "You").series == (100, 110, 105)
     you = stats.players("red_dog")["You"]
-    assert (you.games, you.wins) == (0, 0)
+    assert (you.games, you.wins) == (1, 0), "a game still going (or left unfinished) is a game played, not won"
+
+
+def test_games_played_count_each_table_once_finished_or_not_and_wins_only_at_a_game_end():
+    stats = two_rounds()
+    stats.record_game_end("red_dog", "t1", NAMES, winner=1)
+    two_rounds(stats, table="t2")  # left unfinished
+    stats.record_round("red_dog", "t3", ("Bob", "Cleo"), (100, 100), (101, 99))
+    you, bob, cleo = (stats.players("red_dog")[name] for name in ("You", "Bob", "Cleo"))
+    assert (you.games, you.wins, you.rounds) == (2, 0, 4)
+    assert (bob.games, bob.wins, bob.rounds) == (3, 1, 5)
+    assert (cleo.games, cleo.wins) == (1, 0)
+    assert stats.players("put") == {}, "another game's tables are not counted"
 
 
 def test_game_end_counts_a_game_for_all_and_a_win_for_the_winner():
@@ -159,7 +171,8 @@ def test_the_statistics_of_parlour_0_1_are_carried_over_once(parlour_home):
     stats = Statistics()
     stats.record_round("red_dog", "t", ("Vera", "Bob"), (100, 100), (80, 120))
     vera = Statistics().players("red_dog")["Vera"]
-    assert (vera.games, vera.rounds, vera.wins, vera.net, vera.best_round, vera.worst_round) == (3, 21, 2, 20, 15, -20)
+    # the 3 games carried over and the one going at "t"
+    assert (vera.games, vera.rounds, vera.wins, vera.net, vera.best_round, vera.worst_round) == (4, 21, 2, 20, 15, -20)
     assert Statistics().chart("red_dog", "Vera").series == (100, 80), "the chart follows the newest table"
     assert not (parlour_home / "statistics.json").exists()
     assert (parlour_home / "statistics.json.carried-over").exists()

@@ -72,7 +72,8 @@ class PlayerStats(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     games: int = Field(default=0, ge=0)
-    """Games finished."""
+    """Games played: each table at which the name finished a round or saw the game's end, one still going or left
+    unfinished included (the choices chart draws those too)."""
     rounds: int = Field(default=0, ge=0)
     """Rounds played."""
     wins: int = Field(default=0, ge=0)
@@ -238,10 +239,14 @@ class Statistics:
                 totals[name].update(
                     rounds=rounds, net=net, best_round=best, worst_round=worst, rebuys=rebuys, rebought=rebought
                 )
-            for name, games, wins in db.execute(
-                "SELECT name, COUNT(*), SUM(won) FROM games WHERE game = ? GROUP BY name", (game,)
+            for name, games in db.execute(
+                "SELECT name, COUNT(*) FROM (SELECT name, table_id FROM rounds WHERE game = ? "
+                "UNION SELECT name, table_id FROM games WHERE game = ?) GROUP BY name",
+                (game, game),
             ):
-                totals[name].update(games=games, wins=wins)
+                totals[name].update(games=games)
+            for name, wins in db.execute("SELECT name, SUM(won) FROM games WHERE game = ? GROUP BY name", (game,)):
+                totals[name].update(wins=wins)
             for name, judged, agreed, cost in db.execute(
                 "SELECT name, SUM(judged), SUM(agreed), SUM(cost) FROM choices WHERE game = ? GROUP BY name", (game,)
             ):
