@@ -164,7 +164,7 @@ def test_the_filter_keeps_every_width(text):
 
 def test_the_filter_reads_sensibly():
     assert to_ascii("╭───╮│10♥│╰───╯") == "+---+|10H|+---+"
-    assert to_ascii("Zoë · ● 10 — ★ ▮▮") == "Zoe | $ 10 - * ##"
+    assert to_ascii("Zoë · ● 10 — ★ ▮▮") == "Zoe | o 10 - * ##"
 
 
 def test_a_separator_never_reads_as_a_minus_sign():

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 ASCII_FOR: dict[str, str] = {
     # chips, cards, roles
-    "●": "$",
+    "●": "o",  # not "$": it read as dollars, beside money shown in another currency
     "▮": "#",
     "★": "*",
     "♠": "S",
