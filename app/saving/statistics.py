@@ -61,6 +61,8 @@ CREATE TABLE IF NOT EXISTS carried (game TEXT NOT NULL, name TEXT NOT NULL, game
     rounds INTEGER NOT NULL, wins INTEGER NOT NULL, net INTEGER NOT NULL, best INTEGER, worst INTEGER,
     series TEXT NOT NULL, dropped INTEGER NOT NULL, PRIMARY KEY (game, name));
 """
+TABLES_INDEX = "CREATE INDEX IF NOT EXISTS rounds_by_table ON rounds (game, name, table_id)"
+"""Whether a name played a round at a table (games played: `players`); added to an older database too."""
 REBUY_COLUMNS = (("rebuys", "INTEGER NOT NULL DEFAULT 0"), ("rebought", "INTEGER NOT NULL DEFAULT 0"))
 """The rounds' rebuy columns (CH-4), added to a database made before them: its rounds had none counted apart.
 An earlier Parlour still writes such a database, leaving them at 0."""
@@ -230,23 +232,29 @@ class Statistics:
         with self.connection() as db:
             if db is None:
                 return {}
-            for name, rounds, net, best, worst, rebuys, rebought in db.execute(
+            for name, rounds, net, best, worst, rebuys, rebought, tables in db.execute(
                 "SELECT name, COUNT(*), SUM(after - before - rebought), MAX(after - before - rebought), "
-                "MIN(after - before - rebought), SUM(rebuys), SUM(rebought) FROM rounds WHERE game = ? "
-                "GROUP BY name",
+                "MIN(after - before - rebought), SUM(rebuys), SUM(rebought), COUNT(DISTINCT table_id) FROM rounds "
+                "WHERE game = ? GROUP BY name",
                 (game,),
             ):
                 totals[name].update(
-                    rounds=rounds, net=net, best_round=best, worst_round=worst, rebuys=rebuys, rebought=rebought
+                    rounds=rounds,
+                    net=net,
+                    best_round=best,
+                    worst_round=worst,
+                    rebuys=rebuys,
+                    rebought=rebought,
+                    games=tables,
                 )
-            for name, games in db.execute(
-                "SELECT name, COUNT(*) FROM (SELECT name, table_id FROM rounds WHERE game = ? "
-                "UNION SELECT name, table_id FROM games WHERE game = ?) GROUP BY name",
-                (game, game),
+            # A game counts once, at its table: a finished one adds a game only where its table has no round.
+            for name, wins, without_rounds in db.execute(
+                "SELECT name, SUM(won), SUM(NOT EXISTS (SELECT 1 FROM rounds WHERE rounds.game = games.game AND "
+                "rounds.name = games.name AND rounds.table_id = games.table_id)) FROM games WHERE game = ? "
+                "GROUP BY name",
+                (game,),
             ):
-                totals[name].update(games=games)
-            for name, wins in db.execute("SELECT name, SUM(won) FROM games WHERE game = ? GROUP BY name", (game,)):
-                totals[name].update(wins=wins)
+                totals[name].update(wins=wins, games=totals[name].get("games", 0) + without_rounds)
             for name, judged, agreed, cost in db.execute(
                 "SELECT name, SUM(judged), SUM(agreed), SUM(cost) FROM choices WHERE game = ? GROUP BY name", (game,)
             ):
@@ -352,10 +360,12 @@ class Statistics:
                 self.notice = _("{name} was written by a newer Parlour: it is shown but not written to").format(
                     name=self.path.name
                 )
-            columns = {row[1] for row in db.execute("PRAGMA table_info(rounds)")}
-            for column, kind in REBUY_COLUMNS:
-                if column not in columns and not self.read_only:
-                    db.execute(f"ALTER TABLE rounds ADD COLUMN {column} {kind}")
+            if not self.read_only:
+                columns = {row[1] for row in db.execute("PRAGMA table_info(rounds)")}
+                for column, kind in REBUY_COLUMNS:
+                    if column not in columns:
+                        db.execute(f"ALTER TABLE rounds ADD COLUMN {column} {kind}")
+                db.execute(TABLES_INDEX)
         self.carry_over(db)
 
     def carry_over(self, db: sqlite3.Connection) -> None:
