@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 import json
 import re
+from decimal import Decimal
 from math import isclose
 from operator import getitem
 from typing import cast
@@ -15,6 +16,7 @@ import pytest
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.saving.preferences import Preferences
 from parlour.app.screens.table import TableScreen
+from parlour.app.seating.chip_value import ChipValue
 from parlour.app.seating.table_setup import default_setup
 from parlour.app.widgets.coach_panel import CoachPanel
 from parlour.rules import cards as C
@@ -359,6 +361,23 @@ async def test_the_coach_preference_opens_every_table_with_the_panel():
         assert table.coach and table.query_one(CoachPanel).display
         await pilot.press("space", "space")
         assert "Expected for the round" in "\n".join(table.query_one(CoachPanel).lines)
+
+
+async def test_ch6_the_coach_turns_to_money_with_the_table():
+    """`v` shows money at the seats: the coach's figures follow (PT-8 so far, expected, spread), and back."""
+    setup = default_setup("put_and_take", 3).model_copy(
+        update={"chip_value": ChipValue(amount=Decimal("0.10"), currency="EUR")}
+    )
+    app = ParlourApp(start=setup, seed=6, autoplay=False, prefs=Preferences(coach=True))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        table = cast(TableScreen, app.screen)
+        await pilot.press("space", "space", "v")
+        text = "\n".join(table.query_one(CoachPanel).lines)
+        assert "chips" not in text and text.count("EUR") >= 3, text
+        await pilot.press("v")
+        text = "\n".join(table.query_one(CoachPanel).lines)
+        assert "EUR" not in text and "chips, spread" in text, text
 
 
 async def test_the_coach_at_a_put_decision_lists_every_choice_and_the_sharp_one():

@@ -172,6 +172,29 @@ def test_pt8_the_bankers_coach_says_the_pool_is_in_its_so_far_which_his_seat_doe
     assert coach_lines(forecast, pool=1)[1] == "[dim]в том числе 1 фишка в банке — в конце партии она ваша (PT-8)[/]"
 
 
+def test_ch6_pt8_while_the_table_shows_money_the_put_and_take_coach_says_money_too():
+    """The seat shows "+0.40 €" for a round's +4 chips: the coach beside it says the same sum, not "+4"."""
+    from decimal import Decimal
+
+    from parlour.app.games.put_and_take.coach import coach_lines
+    from parlour.app.seating.chip_value import ChipValue
+    from parlour.app.words.i18n import set_language
+    from parlour.rules.put_and_take.coach import HandForecast
+
+    value = ChipValue(amount=Decimal("0.10"), currency="€")
+    forecast = HandForecast(seat=0, so_far=4, expected=3.5, spread=2.25, places_left=6, exact=True)
+    assert coach_lines(forecast, pool=4, worth=value.worth)[:3] == [
+        "This round so far [b]+0.40 €[/b] · 6 cards to come",
+        "[dim]0.40 € of it is in the pool, yours at the round's end (PT-8)[/]",
+        "Expected for the round [b]+0.350 €[/b], spread ± [b]0.225 €[/b]",
+    ]
+    assert coach_lines(forecast)[1] == "Expected for the round [b]+3.50[/b] chips, spread ± [b]2.25[/b]"
+    set_language("ru")
+    assert coach_lines(forecast, pool=4, worth=value.worth)[1] == (
+        "[dim]в том числе 0,40 € в банке — в конце партии эти деньги ваши (PT-8)[/]"
+    )
+
+
 def test_pu4_the_coach_shows_how_often_perfect_play_chooses_only_where_perfect_play_comes():
     """At (5, 5) perfect play always puts with 5, 3, K dealing: after the person's "no put" it never comes to
     his card, so the panel says so and shows no "played 0%" under every card, in both languages."""

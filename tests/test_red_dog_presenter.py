@@ -89,3 +89,27 @@ def test_ch4_a_seat_out_says_so_alone_and_the_ends_of_rounds_and_game_say_what_c
     assert words.next_step(session.engine.view(state.model_copy(update={"phase": "over"}), 0), True) == (
         "The game is over."
     )
+
+
+def test_ch6_the_coach_says_each_choices_worth_in_money_while_the_table_shows_money_and_bets_stay_in_chips():
+    session = at_the_persons_bet()
+    view, advice = session.view(0), session.advice(0)
+    assert advice is not None
+    in_chips = presenter().coach_lines(view, advice)[1]
+    assert in_chips.startswith("Expected chips: ") and "€" not in in_chips
+    money = RedDogPresenter(
+        TableContext(
+            names=NAMES,
+            people=(0,),
+            bottom=0,
+            seed=4,
+            label=str,
+            worth=lambda chips, signed: f"{chips / 10:+.3f} €" if signed else f"{chips / 10:.3f} €",
+        )
+    )
+    money.speak_to(0)
+    line = money.coach_lines(view, advice)[1]
+    assert line.startswith("Expected value: ") and line.count("€") == len(advice.choices), line
+    for choice in advice.choices:
+        assert f"[b]{choice.expected / 10:+.3f} €[/b]" in line
+    assert "bet 1 " in line, "the bets themselves in chips, as the bet line takes them"

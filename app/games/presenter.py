@@ -49,6 +49,9 @@ class TableContext:
     """A number of chips as a crowded seat shows it: "91", or "9.10" (money without its currency)."""
     change: Callable[[int], str] = "{:+d}".format
     """A gain or loss of chips as shown: "+16", or "+1.60 €"."""
+    worth: Callable[[float, bool], str | None] = lambda chips, signed: None
+    """A fraction of chips (the coach's expectations), signed or not, as money while the table shows money
+    ("+0.012 €"); None while it shows chips (the coach then says "chips" itself)."""
 
 
 class SummaryRow(NamedTuple):

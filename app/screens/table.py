@@ -72,7 +72,12 @@ class TableScreen(FeltScreen):
 
     def __init__(self, session: TableSeat, look: TableLook | None = None) -> None:
         super().__init__(
-            session.setup, session.seed, chips=self.chips_text, change=self.change_text, bare=self.bare_chips_text
+            session.setup,
+            session.seed,
+            chips=self.chips_text,
+            change=self.change_text,
+            bare=self.bare_chips_text,
+            worth=self.worth_text,
         )
         self.session = session
         """The game: seat views out, decisions in. The screen never reads its full state."""
@@ -197,6 +202,10 @@ class TableScreen(FeltScreen):
     def change_text(self, chips: int) -> str:
         """A gain or a loss, as money while `money` is on (in the currency of the stack beside it)."""
         return self.setup.chip_value.money(chips, signed=True, currency=False) if self.money else f"{chips:+d}"
+
+    def worth_text(self, chips: float, signed: bool) -> str | None:
+        """A fraction of chips (the coach's figures) as money while `money` is on, else None (said in chips)."""
+        return self.setup.chip_value.worth(chips, signed) if self.money else None
 
     # -- whose view ------------------------------------------------------------------
 

@@ -114,7 +114,7 @@ class PutAndTakePresenter(Presenter):
     def coach_lines(self, view: PutAndTakeView, advice) -> list[str]:
         if advice is None:
             return [_("The coach speaks while cards are turned: what your hand should bring this round.")]
-        return coach_lines(advice, view.pool if advice.seat == view.dealer else 0)
+        return coach_lines(advice, view.pool if advice.seat == view.dealer else 0, self.context.worth)
 
     def describe(self, event: Event) -> str:
         return describe(event, self.log_names, self.context.label)

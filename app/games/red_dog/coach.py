@@ -6,7 +6,7 @@ chance of a bet.
 
 from __future__ import annotations
 
-from typing import cast
+from typing import Callable, cast
 
 from ....rules.engine import Action
 from ....rules.red_dog.coach import RedDogAdvice
@@ -47,19 +47,24 @@ def reason_text(advice: RedDogAdvice, view: RedDogView) -> str:
     return _("no card can win: forfeiting 1 chip is cheaper than losing a bet")
 
 
-def coach_lines(advice: RedDogAdvice, view: RedDogView) -> list[str]:
-    """The panel: the odds, each choice's expected chips, the sharp bet and why (markup)."""
+def coach_lines(
+    advice: RedDogAdvice, view: RedDogView, worth: Callable[[float, bool], str | None] = lambda chips, signed: None
+) -> list[str]:
+    """The panel: the odds, each choice's expected chips, the sharp bet and why (markup). `worth`: the expected
+    figures as money while the table shows money (CH-6), else None (chips; bets are in chips either way)."""
     high = view.bet_range[1] if view.bet_range else None
     lines = [
         _("[b]{wins} of {unseen}[/b] unseen cards win for this hand: [b]{chance}[/b] (RD-7)").format(
             wins=advice.wins, unseen=advice.unseen, chance=percent(advice.chance, 1)
         )
     ]
-    worth = [
-        f"{choice_text(choice.action, high)} [b]{decimal(choice.expected, 2, signed=True)}[/b]"
-        for choice in advice.choices
+    money = [worth(choice.expected, True) for choice in advice.choices]
+    figures = [
+        f"{choice_text(choice.action, high)} [b]{figure or decimal(choice.expected, 2, signed=True)}[/b]"
+        for choice, figure in zip(advice.choices, money)
     ]
-    lines.append(_("Expected chips: {choices}").format(choices=" · ".join(worth)))
+    template = _("Expected chips: {choices}") if None in money else _("Expected value: {choices}")
+    lines.append(template.format(choices=" · ".join(figures)))
     lines.append(
         _("Sharp player: [b]{choice}[/b] — {reason}").format(
             choice=choice_text(advice.sharp, high), reason=reason_text(advice, view)
