@@ -113,3 +113,24 @@ def test_ch6_the_coach_says_each_choices_worth_in_money_while_the_table_shows_mo
     for choice in advice.choices:
         assert f"[b]{choice.expected / 10:+.3f} €[/b]" in line
     assert "bet 1 " in line, "the bets themselves in chips, as the bet line takes them"
+
+
+def test_ch6_a_seats_notes_in_money_come_with_and_without_their_currency():
+    session = at_the_persons_bet()
+    view = session.view(0)
+    money = RedDogPresenter(
+        TableContext(
+            names=NAMES,
+            people=(0,),
+            bottom=0,
+            seed=4,
+            label=str,
+            chips=lambda chips: f"{chips / 10:.2f} EUR",
+            bare=lambda chips: f"{chips / 10:.2f}",
+        )
+    )
+    money.speak_to(0)
+    info = money.seat_info(view, 0)
+    assert info.notes and all(note.endswith("EUR") for note in info.notes if any(c.isdigit() for c in note))
+    assert info.notes_bare == tuple(note.replace(" EUR", "") for note in info.notes) != info.notes
+    assert presenter().seat_info(view, 0).notes_bare == (), "in chips: one set of notes"

@@ -23,3 +23,20 @@ def test_a_note_left_out_is_marked():
 def test_the_mark_is_ascii_in_the_ascii_style():
     panel = SeatPanel(prefs=Preferences(card_style="ascii"))
     assert panel.notes_text(NOTES, 16) == "проигрыш 1 | ."  # the ASCII separator, as between notes
+
+
+def test_ch6_money_notes_short_of_room_drop_their_currency_before_a_note_is_left_out():
+    """Red Dog at 120 columns, money on: "lost 0.40 · ante 0.20" (the status line names the currency), not
+    "lost 0.40 EUR · …", whose figure then would not add up."""
+    panel = SeatPanel(prefs=Preferences())
+    money = SeatInfo(
+        name="Bob",
+        stack="9.40 EUR",
+        stack_bare="9.40",
+        delta=-6,
+        notes=("lost 0.40 EUR", "ante 0.20 EUR"),
+        notes_bare=("lost 0.40", "ante 0.20"),
+    )
+    assert panel.notes_text(money, 40) == "lost 0.40 EUR · ante 0.20 EUR", "with room, the currency stays"
+    assert panel.notes_text(money, 22) == "lost 0.40 · ante 0.20"
+    assert panel.notes_text(money, 16) == "lost 0.40 · …"

@@ -44,6 +44,9 @@ class SeatInfo:
     """A short line: "out", "to bet", "sits out", the score ..."""
     notes: tuple[str, ...] = ()
     """Instead of `status`: short notes, most important first, joined with " · " as far as the seat's width allows."""
+    notes_bare: tuple[str, ...] = ()
+    """The notes with money without its currency (the status line names it), for a seat where `notes` do not all
+    fit; () when they hold no currency."""
     active: bool = False
     """Whose turn it is."""
     out: bool = False
@@ -211,11 +214,14 @@ class SeatPanel(CardWidget):
         if not info.notes:
             return info.status
         dot = f" {symbol('·', self.prefs)} "
+        notes = info.notes
+        if info.notes_bare and width > 0 and cell_len(dot.join(notes)) > width:
+            notes = info.notes_bare  # "lost 0.40 · ante 0.20" rather than "lost 0.40 EUR · …"
         shown: list[str] = []
-        for note in info.notes:
+        for note in notes:
             if width <= 0 or not shown or cell_len(dot.join([*shown, note])) <= width:
                 shown.append(note)
-        if len(shown) < len(info.notes):
+        if len(shown) < len(notes):
             while len(shown) > 1 and cell_len(dot.join([*shown, "…"])) > width:
                 shown.pop()
             shown.append(symbol("…", self.prefs))

@@ -62,14 +62,9 @@ class PutAndTakePresenter(Presenter):
         delta = view.round_changes[seat] or None
         card = turn.changes[seat] if turn else 0
         again = rebought(view.log, view.players)[seat]
-        notes = (
-            ()
-            if view.out[seat]
-            else tuple(
-                ([_("last card {change}").format(change=self.context.change(card))] if card else [])
-                + ([rebought_text(again, self.context.chips)] if again else [])
-            )
-        )
+        last = [_("last card {change}").format(change=self.context.change(card))] if card else []
+        notes = () if view.out[seat] else tuple(last + ([rebought_text(again, self.context.chips)] if again else []))
+        bare = () if view.out[seat] else tuple(last + ([rebought_text(again, self.context.bare)] if again else []))
         return SeatInfo(
             name=self.names[seat],
             stack=self.context.chips(view.stacks[seat]),
@@ -81,6 +76,7 @@ class PutAndTakePresenter(Presenter):
             delta_text=self.context.change(delta) if delta else "",
             status=_("out") if view.out[seat] else "",
             notes=notes,
+            notes_bare=bare if bare != notes else (),
             out=view.out[seat],
         )
 

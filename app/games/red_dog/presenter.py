@@ -62,15 +62,19 @@ class RedDogPresenter(Presenter):
             cards: tuple[str | None, ...] = view.hand
         else:
             cards = tuple(shown) + (None,) * (view.hand_counts[seat] - len(shown))
-        status, bet_delta = act_status(view.acts[seat], self.context.chips)
-        if view.out[seat]:
-            status = _("out")
-        elif view.bettor == seat and view.phase == "bet":
-            status = _("to bet")
         figure = view.round_changes[seat]
-        notes = (
-            () if view.out[seat] else tuple(part for part in (status, *round_parts(figure, self.context.chips)) if part)
-        )
+
+        def notes_in(chips: Callable[[int], str]) -> tuple[tuple[str, ...], str, int | None]:
+            status, bet_delta = act_status(view.acts[seat], chips)
+            if view.out[seat]:
+                status = _("out")
+            elif view.bettor == seat and view.phase == "bet":
+                status = _("to bet")
+            notes = () if view.out[seat] else tuple(part for part in (status, *round_parts(figure, chips)) if part)
+            return notes, status, bet_delta
+
+        notes, status, bet_delta = notes_in(self.context.chips)
+        bare = notes_in(self.context.bare)[0]
         delta = figure.total or None
         return SeatInfo(
             name=self.names[seat],
@@ -83,6 +87,7 @@ class RedDogPresenter(Presenter):
             delta_text=self.context.change(delta) if delta else "",
             status=status,
             notes=notes,
+            notes_bare=bare if bare != notes else (),
             active=view.bettor == seat,
             out=view.out[seat],
         )
