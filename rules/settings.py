@@ -102,6 +102,11 @@ class FrozenSettings(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
 
+    @property
+    def ends_by_itself(self) -> bool:
+        """Whether a game at these settings comes to its end without anybody stopping it (CH-5)."""
+        return True
+
 
 class ChipSettings(FrozenSettings):
     """The chip rules common to Put and Take and Red Dog."""
@@ -114,7 +119,7 @@ class ChipSettings(FrozenSettings):
         0,
         rule="CH-5",
         label="Rounds",
-        help="rounds in the game; 0 plays until only one player has chips left",
+        help="rounds in the game; 0 plays until only one player has chips left (with rebuy: until you stop)",
         ge=0,
         le=1_000_000,
     )
@@ -123,3 +128,9 @@ class ChipSettings(FrozenSettings):
         False, rule="CH-4", label="Rebuy", help="a player who runs out receives the starting stack again"
     )
     """CH-4: a busted player receives `starting_chips` again instead of leaving."""
+
+    @property
+    def ends_by_itself(self) -> bool:
+        """With rebuy (CH-4) nobody is ever out, so nobody holds the chips alone: only a round limit ends the game
+        (CH-5), or the players stopping it."""
+        return self.rounds > 0 or not self.rebuy

@@ -371,6 +371,27 @@ def test_ch4_rebuy_gives_starting_chips_again():
     assert [(e.type, e.seat, e.amount) for e in state.events if e.type == "rebuy"] == [("rebuy", 0, 30)]
 
 
+def test_ch4_ch5_with_rebuy_and_no_round_limit_nobody_is_ever_out_and_the_game_never_ends_by_itself():
+    """Said as the settings' `ends_by_itself` (the setup warns of it; the pause menu ends such a game)."""
+    from parlour.rules.red_dog.bots import sharp
+    from parlour.rules.red_dog.settings import RedDogSettings
+    from parlour.rules.rng import Rng
+
+    endless = RedDogSettings(rebuy=True, starting_chips=3)
+    assert not endless.ends_by_itself
+    assert RedDogSettings(rebuy=True, rounds=5).ends_by_itself and RedDogSettings().ends_by_itself
+    state, rng = ENGINE.new_game(endless, 3, 7), Rng(7)
+    while state.rounds_played < 60:
+        assert not ENGINE.is_over(state)
+        if ENGINE.needs_round(state):
+            state = ENGINE.start_round(state)
+        elif (seat := ENGINE.to_act(state)) is None:
+            state = ENGINE.advance(state)
+        else:
+            state = ENGINE.apply(state, sharp(ENGINE.view(state, seat), rng))
+    assert sum(state.rebuys) > 0 and not any(state.out), "stacks ran out and were bought again"
+
+
 def test_ch5_game_ends_after_the_set_rounds_and_rd10_the_pot_stays():
     state = ENGINE.start_round(table(players=3, dealer=0, rounds=1))
     for seat in (1, 2, 0):

@@ -366,3 +366,50 @@ async def test_pu_v1_at_80_columns_in_russian_the_status_line_keeps_the_round_an
         await pilot.pause()
         status = screen_text(app).splitlines()[0]
         assert "конец партии 1" in status and "сдаё" in status and "…" not in status, status
+
+
+async def test_ch5_a_game_is_ended_at_the_table_from_the_pause_menu_asked_first_and_counted(parlour_home):
+    """Rebuy with no round limit ends no other way (CH-4: nobody is ever out): the pause menu's "End the game here"
+    asks, then shows the final standings, ranked as the stacks stand; the game counts in the statistics and its
+    record goes (it cannot be continued)."""
+    from parlour.app.saving.statistics import Statistics
+    from parlour.app.saving.writer import settle_app_writes
+    from parlour.app.screens.game_over import GameOverScreen
+    from parlour.app.screens.pause import PauseMenu
+    from parlour.app.widgets.confirm import ConfirmEnd
+
+    setup = default_setup("red_dog", 3).model_copy(update={"settings": {"rebuy": True, "starting_chips": 5}})
+    assert not setup.rules_settings().ends_by_itself
+    app = ParlourApp(start=setup, seed=2, autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = cast(TableScreen, app.screen)
+        for _ in range(200):  # to the end of a round after which one stack is the highest
+            if isinstance(app.screen, RoundSummary):
+                await pilot.press("enter")
+                stacks = held(table).state.stacks
+                if stacks.count(max(stacks)) == 1:
+                    break
+            await pilot.press("1", "enter") if table.viewer_decides() else await pilot.press("space")
+        stacks = held(table).state.stacks
+        await pilot.press("escape", "down", "down", "down")
+        assert isinstance(app.screen, PauseMenu)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmEnd)
+        await pilot.press("n")
+        assert app.screen is table and not table.session.is_over(), "play on"
+        await pilot.press("escape", "down", "down", "down", "enter", "y")
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen) and table.session.is_over()
+        assert table.session.scores() == stacks
+        outcome = table.session.outcome()
+        assert "ended at the table" in table.presenter.outcome_line(table.session.view(0), outcome)
+        assert outcome.winner is not None and stacks[outcome.winner] == max(stacks)
+        winner = setup.names[outcome.winner]
+    settle_app_writes()
+    players = Statistics().players("red_dog")
+    assert [(name, record.games, record.wins) for name, record in sorted(players.items())] == [
+        (name, 1, int(name == winner)) for name in sorted(setup.names)
+    ], "one game each, a win for the highest stack"
+    assert not list((parlour_home / "games").glob("*")), "an ended game is not offered to Continue"

@@ -129,6 +129,10 @@ class RemoteSession:
         """No review here: the record is the server's (`capabilities.review` is False)."""
         return None
 
+    def end(self) -> Change:
+        """Not from a seat: the server's table is ended by its host leaving it (`capabilities.end_here` is False)."""
+        raise IllegalAction(_("only the host ends the game"), "CH-5")
+
     def view(self, seat: int | None) -> Any:
         """This seat's view (the only one a client has, whoever asks)."""
         return self._view

@@ -104,7 +104,7 @@ class SavedTable(Records):
         return None
 
     def changed(self, session: TableSession, change: Change) -> str | None:
-        if change.round_ended:
+        if change.round_ended or change.game_over:  # a game ended at the table mid-round (CH-5) is counted too
             self._submit(self.counting(session, change))
         if change.game_over:
             return self.remove()
@@ -206,13 +206,13 @@ class SavedTable(Records):
             )
 
     def counting(self, session: TableSession, change: Change) -> Callable[[], None]:
-        """A round is over: the job that counts it, and the game if it ended (the figures taken now, from the
-        session as it stands; the round's decisions judged and everything written on the writer's thread: a
-        Put round of four or more judges each decision by play-outs, ~40 ms each, which the screen's loop
-        would wait for)."""
+        """A round is over, or the game: the job that counts the round, and the game if it ended (the figures taken
+        now, from the session as it stands; the round's decisions judged and everything written on the writer's
+        thread: a Put round of four or more judges each decision by play-outs, ~40 ms each, which the screen's
+        loop would wait for). A game ended at the table mid-round counts as a game; its unfinished round does not."""
         game, names, table = session.setup.game, session.setup.names, session.table_id
         info = session.game
-        decisions = tuple(session.round_decisions) if info.decisions else ()  # frozen states: safe on any thread
+        decisions = tuple(session.round_decisions) if info.decisions and change.round_ended else ()  # frozen states
         winners = session.winners() if change.game_over else ()
         before, after = change.before, change.after
         again = rebought(session.log(None), len(names))  # the round's rebuys (CH-4): in `after`, not won
@@ -221,7 +221,7 @@ class SavedTable(Records):
             stats = Statistics()
             tallied = tally(info, decisions) if decisions else None
             for notice in (
-                stats.record_round(game, table, names, before, after, again),
+                stats.record_round(game, table, names, before, after, again) if change.round_ended else None,
                 stats.record_choices(game, table, names, tallied) if tallied is not None else None,
                 stats.record_game_end(game, table, names, winners) if change.game_over else None,
             ):

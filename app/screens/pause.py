@@ -13,17 +13,24 @@ from ..words.i18n import N_, _
 
 
 class PauseMenu(ParlourModal[str]):
-    """Resume, read the rules, leave the table or quit."""
+    """Resume, read the rules, end the game here (where the table allows it), leave the table or quit."""
 
     BINDINGS = [Binding("escape", "resume", N_("Resume"))]
     """Escape goes back to the table."""
 
+    def __init__(self, can_end: bool = False) -> None:
+        super().__init__()
+        self.can_end = can_end
+        """Whether "End the game here" is offered (`SeatCapabilities.end_here`)."""
+
     def compose_body(self) -> ComposeResult:
         yield Static("[b]" + _("Paused") + "[/b]", classes="dialog-title")
+        ending = [Option(_("End the game here: final standings"), id="end")] if self.can_end else []
         yield OptionList(
             Option(_("Resume"), id="resume"),
             Option(_("Rules"), id="rules"),
             Option(_("Leave the table"), id="menu"),
+            *ending,
             Option(_("Quit Parlour"), id="quit"),
             id="pause-menu",
         )

@@ -375,6 +375,8 @@ class SetupScreen(FormRows, ParlourScreen):
             tips = ngettext(
                 "a name keeps {limit} character at most", "a name keeps {limit} characters at most", NAME_LIMIT
             ).format(limit=NAME_LIMIT)
+        if not setup.rules_settings().ends_by_itself:  # CH-4, CH-5: said before the game, not found out in it
+            tips = _("with rebuy and no round limit the game goes on until you stop it")
         error.update(f"[green]{symbol('✓', self.app.prefs)}[/] {ready} [dim]{dot} {tips}[/]")
         self.query_one("#start", Button).disabled = False
         return setup

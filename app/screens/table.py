@@ -358,6 +358,15 @@ class TableScreen(FeltScreen):
             return
         self.after(change)
 
+    def end_here(self) -> None:
+        """The person ends the game now (the pause menu): ranked as it stands (CH-5), the final standings follow."""
+        try:
+            change = self.session.end()
+        except IllegalAction as error:
+            self.show_message(self.presenter.refusal(error))
+            return
+        self.after(change)
+
     def on_prompt_line_refused(self, message: PromptLine.Refused) -> None:
         message.stop()
         self.show_message(message.text)

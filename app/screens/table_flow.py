@@ -14,7 +14,7 @@ from ..games.presenter import Presenter
 from ..seating.table_seat import Change, TableSeat
 from ..seating.table_setup import TableSetup, next_seed
 from ..widgets.app_base import TableLook
-from ..widgets.confirm import ConfirmLeave, ConfirmQuit
+from ..widgets.confirm import ConfirmEnd, ConfirmLeave, ConfirmQuit
 from ..widgets.prompt_line import PromptLine
 from ..words.seat_words import shown_name
 from .game_over import GameOverScreen
@@ -56,6 +56,8 @@ class Table(Protocol):
     def live(self) -> bool: ...
 
     def action_quit_table(self) -> None: ...
+
+    def end_here(self) -> None: ...
 
 
 class TableFlow:
@@ -186,15 +188,31 @@ class TableFlow:
     # -- leaving ---------------------------------------------------------------------------
 
     def pause(self) -> None:
-        self.app.push_screen(PauseMenu(), self.after_pause)
+        session = self.table.session
+        self.app.push_screen(PauseMenu(session.capabilities.end_here and not session.is_over()), self.after_pause)
 
     def after_pause(self, choice: str | None) -> None:
         if choice == "menu":
             self.leave_table()
+        elif choice == "end":
+            self.end_game()
         elif choice == "quit":
             self.leave_app()
         elif choice == "rules":
             self.app.action_rules()
+
+    def end_game(self) -> None:
+        """End the game here, ranked as it stands (CH-5), asked first: a game without a round limit and with rebuys
+        ends no other way, and an ended game cannot be continued."""
+
+        def end(yes: bool | None = True) -> None:
+            if yes and not self.table.session.is_over():
+                self.table.end_here()
+
+        if not self.app.prefs.confirm_quit:
+            end()
+            return
+        self.app.push_screen(ConfirmEnd(), end)
 
     def quit(self, stay: Callable[[], object] | None = None) -> None:
         """Quit the app, asked first while the game goes on; `stay`: what follows a "no" (the put asked again)."""

@@ -82,7 +82,9 @@ class TableSession:
         self.seed = seed
         """The seed the game was dealt from (shown, so a game can be replayed)."""
         self.game: GameInfo = by_id(setup.game)
-        self.capabilities = SeatCapabilities(paced_here=True, review=self.game.decisions, play_again=True)
+        self.capabilities = SeatCapabilities(
+            paced_here=True, review=self.game.decisions, play_again=True, end_here=True
+        )
         """At this keyboard: its own pace, a review of a game with decisions, another game."""
         self.engine = self.game.engine()
         self.bot_rng = Rng(bot_rng) if bot_rng is not None else Rng(seed_state(seed)).fork(BOT_SALT)
@@ -253,14 +255,15 @@ class TableSession:
     # -- moving on -----------------------------------------------------------------
 
     def end(self) -> Change:
-        """End the game now, ranked as it stands (CH-5: the people at the table stop); its record goes, as a
-        finished game's does. IllegalAction when it is over already."""
+        """End the game now, ranked as it stands (CH-5: the people at the table stop); it is counted in the statistics
+        and its record goes, as a finished game's. IllegalAction when it is over already."""
         if self.is_over():
             raise IllegalAction(_("the game is over"), "CH-5")
         self._ended = self.engine.ended_outcome(self._state)
         scores = self.scores()
-        self._tell(self.records.remove())
-        return Change(round_ended=False, game_over=True, before=self.round_start or scores, after=scores, move=0)
+        change = Change(round_ended=False, game_over=True, before=self.round_start or scores, after=scores, move=0)
+        self._tell(self.records.changed(self, change))  # the game counted, its record gone
+        return change
 
     def refuse_if_ended(self) -> None:
         if self._ended is not None:

@@ -49,6 +49,9 @@ class SeatCapabilities:
     """Its game can be reviewed here once over (its whole record is here and the game has decisions)."""
     play_again: bool
     """A new game of the same setup can be dealt here once it is over."""
+    end_here: bool = False
+    """The person here may end the game now, ranked as it stands (CH-5: the people at the table stop; `end`): a
+    game at this keyboard. At a server's table the host ends it by leaving (`leave`)."""
 
 
 @runtime_checkable
@@ -153,6 +156,11 @@ class TableSeat(Protocol):
 
     def step(self) -> Change | None:
         """The table moves on by one step (None: nothing to show yet)."""
+        ...
+
+    def end(self) -> Change:
+        """End the game now, ranked as it stands (CH-5), where `capabilities.end_here`; IllegalAction elsewhere or
+        when it is over already."""
         ...
 
     def refused(self) -> IllegalAction | None:

@@ -58,6 +58,18 @@ QUIT_DETAILS = {
 """What quitting does to the game: kept for Continue, lost, a network seat kept, or a hosted table ended."""
 
 
+class ConfirmEnd(Confirm):
+    """Before a game is ended at the table (CH-5): it cannot be continued afterwards."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            N_("End the game here?"),
+            N_("It is ranked as it stands now, and the final standings are shown: it cannot be continued."),
+            yes=N_("end it"),
+            no=N_("play on"),
+        )
+
+
 class ConfirmQuit(Confirm):
     """Quit while a game is in progress? Says what becomes of the game (`QUIT_DETAILS`)."""
 
