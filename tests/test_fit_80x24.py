@@ -230,6 +230,32 @@ async def test_the_pots_title_stays_in_its_column_when_the_pot_reaches_ten(game,
         assert len(set(columns)) == 1, columns
 
 
+@pytest.mark.parametrize("width", [80, 100, 160])
+async def test_rd7_the_card_just_turned_is_drawn_however_wide_the_pot_and_the_headline(width):
+    """Six cards turned, the pot in money ("● 16.00 rubles") and a long result: as many of the latest cards as fit
+    beside them, on one row, the card just turned last (a row wrapped onto a second line hid it)."""
+    from dataclasses import replace
+
+    from textual.geometry import Region
+
+    app = ParlourApp(start=default_setup("red_dog", 10), seed=7, autoplay=False)
+    async with app.run_test(size=(width, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("space")
+        await pilot.pause()
+        center: Any = app.screen.query_one("#center")
+        turned = ("5S", "QC", "QD", "2D", "TS", "5D")
+        center.info = replace(
+            center.info, pot="16.00 rubles", turned=turned, headline="Fyodor LOSES 2.00 rubles", result="lose"
+        )
+        await pilot.pause()
+        lines = [strip.text for strip in center.render_lines(Region(0, 0, center.size.width, center.size.height))]
+        faces = next(line for line in lines if "5♦" in line)
+        shown = [card for card in ("5♠", "Q♣", "Q♦", "2♦", "10♠", "5♦") if card in faces]
+        assert shown and shown[-1] == "5♦" and len(shown) >= (4 if width == 80 else 6), lines
+        assert all(len(line.rstrip()) <= center.size.width for line in lines)
+
+
 @pytest.mark.parametrize("lang", ["en", "ru"])
 async def test_the_statistics_table_shows_every_column_at_80x24_with_rebuys_and_judged_choices(parlour_home, lang):
     """Red Dog's table is the widest (ten columns: the choices judged, rebuys counted, CH-4): at 80 columns every

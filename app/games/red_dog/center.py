@@ -18,8 +18,17 @@ from ...widgets.literal import rich_text
 from ...words.i18n import _
 
 TURNED_SHOWN = 6
-"""Turned cards drawn (the most recent ones)."""
+"""Turned cards drawn at most (the most recent ones)."""
+GAP = 3
+"""Cells between the middle's columns."""
+HEADLINE_ROOM = 14
+"""Cells the headline keeps beside the turned cards ("Dmitri WINS 6", wrapped over its lines)."""
 BOLD = Style(bold=True)
+
+
+def widest(text: Text) -> int:
+    """The cells of `text`'s widest line."""
+    return max(line.cell_len for line in text.split())
 
 
 @dataclass(frozen=True)
@@ -55,27 +64,28 @@ class RedDogCenter(CardWidget):
             return ""
         look = self.look
         boxed = self.size.height >= 4  # a title line over boxed cards
-        recent = info.turned[-TURNED_SHOWN:]
+        chips = self.part("center--chips")
+        pot = Text.assemble((_("POT") + "\n", "bold"), (f"{symbol('●', look.prefs)} ", chips), (info.pot, chips + BOLD))
+        stock_title = Text(_("STOCK") + " ", style="bold") + Text(f"{info.stock}\n", style="dim")
+        stock = stock_title + (boxed_row([None], look) if boxed else back_marks(1, look))
+        # As many of the latest cards as leave the headline its room: more would wrap the row onto a second line
+        # and hide the card just turned (money makes the pot's figure wide: "● 16 руб.").
+        room = self.size.width - widest(pot) - widest(stock) - 3 * GAP - HEADLINE_ROOM
+        shown = max(1, min(TURNED_SHOWN, (room + 1) // 6)) if boxed and self.size.width else TURNED_SHOWN
+        recent = info.turned[-shown:]
         latest = frozenset(recent[-1:])
-        stock = boxed_row([None], look) if boxed else back_marks(1, look)
         cards = (
             boxed_row(recent, look, latest, empty_slots=0 if recent else 1)
             if boxed
             else compact_row(recent, look, latest) or Text(symbol("·", look.prefs), style="dim")
         )
-        chips = self.part("center--chips")
-        pot = Text.assemble((_("POT") + "\n", "bold"), (f"{symbol('●', look.prefs)} ", chips), (info.pot, chips + BOLD))
         colour = self.part(f"center--{info.result}") if info.result else BOLD
         headline = rich_text(info.headline, style=colour)
-        grid = Table.grid(padding=(0, 3))
-        grid.add_column()  # left: the title does not move when the figure under it gains a digit
-        grid.add_column()
-        grid.add_column()
+        grid = Table.grid(padding=(0, GAP))
+        # The pot, the stock and the cards never wrap (a wrapped row of cards hid the latest): the headline does.
+        grid.add_column(no_wrap=True)  # left: the title does not move when the figure under it gains a digit
+        grid.add_column(no_wrap=True)
+        grid.add_column(no_wrap=True)
         grid.add_column(ratio=1)
-        grid.add_row(
-            pot,
-            Text(_("STOCK") + " ", style="bold") + Text(f"{info.stock}\n", style="dim") + stock,
-            Text(_("TURNED") + "\n", style="bold") + cards,
-            headline,
-        )
+        grid.add_row(pot, stock, Text(_("TURNED") + "\n", style="bold") + cards, headline)
         return grid
