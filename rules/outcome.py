@@ -37,10 +37,10 @@ class Termination(str):
     """CH-5: the game was ended at the table (a network table's host ended it), ranked as it stood."""
 
     def __new__(cls, code: str) -> Termination:
+        if code not in terminations():  # asked each time: one made while a game was registered stays refused after
+            raise ValueError(f"{code!r} is not a registered termination (rules/games.py)")
         made = _MADE.get(code)
         if made is None:
-            if code not in terminations():
-                raise ValueError(f"{code!r} is not a registered termination (rules/games.py)")
             made = _MADE[code] = super().__new__(cls, code)
         return made
 

@@ -119,7 +119,7 @@ class ChipSettings(FrozenSettings):
         0,
         rule="CH-5",
         label="Rounds",
-        help="rounds in the game; 0 plays until only one player has chips left (with rebuy: until you stop)",
+        help="rounds in the game; 0 plays until only one player has chips left",
         ge=0,
         le=1_000_000,
     )
