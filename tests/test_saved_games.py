@@ -16,7 +16,7 @@ from parlour.app.saving import game_files as files
 from parlour.app.saving.preferences import Preferences
 from parlour.app.saving.saved_games import delete, open_saved, saved_games
 from parlour.app.saving.table_records import SavedTable
-from parlour.app.screens.saved_games import SavedGamesScreen
+from parlour.app.screens.saved_games import OTHER_COLUMNS, STANDING_LIMIT, SavedGamesScreen
 from parlour.app.seating.session import Records, TableSession
 from parlour.app.seating.table_setup import default_setup
 from parlour.rules.engine import Action
@@ -415,3 +415,21 @@ def test_a_games_folder_that_cannot_be_listed_lists_none_and_says_why(monkeypatc
 
     monkeypatch.setattr(files, "games_folder", Unlistable)
     assert saved_games() == ([], ["saved games cannot be listed (permission denied)"]), "the reason alone, in our words"
+
+
+@pytest.mark.parametrize("width,whole", [(80, False), (160, True)])
+def test_the_continue_list_ranks_the_players_leader_first_in_the_room_the_screen_gives(width: int, whole: bool) -> None:
+    """Ten at Red Dog: the standing column names the leader first (in seat order he may be cut off), as far as
+    the width allows (at 160 columns every player)."""
+    session = play("red_dog", 40, players=10)
+    game, _notices = the_only_game()
+    reopened, problem = open_saved(game, replay_refusal)
+    assert reopened is not None and problem is None
+    room = max(STANDING_LIMIT, width - OTHER_COLUMNS)  # as the screen works it out (`SavedGamesScreen.fill`)
+    standing = str(SavedGamesScreen.row(game, reopened, room)[3])
+    scores = session.scores()
+    ranked = sorted(range(10), key=lambda seat: -scores[seat])
+    assert standing.startswith(f"{session.setup.names[ranked[0]]} {max(scores)} · ")
+    assert len(standing) <= room and standing.endswith("…") != whole
+    figures = [int(part.rsplit(" ", 1)[1]) for part in standing.rstrip("…").split(" · ")[: -1 if not whole else None]]
+    assert figures == sorted(figures, reverse=True)

@@ -27,7 +27,9 @@ from ..words.seat_words import shown_name
 from .review import ReviewScreen
 
 STANDING_LIMIT = 30
-"""Characters of the players' figures shown in the list."""
+"""Characters of the players' figures shown in the list at the least (more as the screen is wider)."""
+OTHER_COLUMNS = 52
+"""Cells the list's other columns take with their gaps (the game, players, round, last played)."""
 
 
 class SavedGamesScreen(ParlourScreen):
@@ -95,8 +97,9 @@ class SavedGamesScreen(ParlourScreen):
         table = self.query_one("#saved-table", DataTable)
         table.clear(columns=True)
         table.add_columns(_("Game"), _("Players"), _("Round"), _("Standing"), _("Last played"))
+        room = max(STANDING_LIMIT, self.app.size.width - OTHER_COLUMNS)
         for index, (game, session) in enumerate(self.games):
-            table.add_row(*self.row(game, session), key=str(index))
+            table.add_row(*self.row(game, session, room), key=str(index))
         self.set_class(not self.games, "-empty")
         self.query_one("#saved-empty", Static).update(_("No saved games.") if not self.games else "")
         if self.games:
@@ -104,15 +107,17 @@ class SavedGamesScreen(ParlourScreen):
         self.refresh_bindings()
 
     @staticmethod
-    def row(game: SavedGame, session: TableSession | None) -> tuple[Text, ...]:
+    def row(game: SavedGame, session: TableSession | None, room: int = STANDING_LIMIT) -> tuple[Text, ...]:
+        """One game's line; its standing the leader first, cut to `room` characters."""
         played = Text(day_and_time(game.modified))  # when last played, in local time
         if session is None:
             return Text(game.path.name), Text("—"), Text(game.problem or ""), Text(""), played
         info, setup = by_id(session.setup.game), session.setup
         view = session.view(None)
-        figures = " · ".join(f"{shown_name(name)} {score}" for name, score in zip(setup.names, session.scores()))
-        if len(figures) > STANDING_LIMIT:
-            figures = figures[: STANDING_LIMIT - 1] + "…"
+        ranked = sorted(zip(setup.names, session.scores()), key=lambda seat: -seat[1])  # ties in seat order
+        figures = " · ".join(f"{shown_name(name)} {score}" for name, score in ranked)
+        if len(figures) > room:
+            figures = figures[: room - 1] + "…"
         return (Text(_(info.title)), Text(str(setup.players)), Text(str(max(view.round, 1))), Text(figures), played)
 
     def chosen(self) -> tuple[SavedGame, TableSession | None] | None:
