@@ -6,13 +6,14 @@ from __future__ import annotations
 from typing import Any, Sequence, cast
 
 import pytest
-from textual.widgets import Static
+from textual.widgets import DataTable, Static
 
 from parlour.app.games import presenter_for
 from parlour.app.games.presenter import TableContext
 from parlour.app.games.put.answer import PutAnswer
 from parlour.app.games.put.card_line import CardLine
 from parlour.app.parlour_app import ParlourApp
+from parlour.app.saving.preferences import Preferences
 from parlour.app.screens import game_over
 from parlour.app.screens.game_over import GameOverScreen
 from parlour.app.screens.hand_over import HandOver
@@ -23,9 +24,11 @@ from parlour.app.seating.table_setup import SeatSetup, TableSetup, default_seats
 from parlour.app.widgets.seat import SeatInfo, SeatPanel
 from parlour.rules.actions import Choice
 from parlour.rules.put.endings import PUT_SEEN
-from tests.app_helpers import QUICK, SIZE, held, screen_text, seat_status
+from tests.app_helpers import QUICK, SIZE, SMALL, held, screen_text, seat_status
 from tests.net_helpers import until
 from tests.session_helpers import play_on
+
+RUSSIAN_QUICK = Preferences(language="ru", animation_seconds=0)
 
 
 def put_setup(players: int, people: int = 1, **settings) -> TableSetup:
@@ -214,6 +217,32 @@ def test_partners_game_to_the_end_scores_by_team():
     assert state.scores[0] == state.scores[2] and state.scores[1] == state.scores[3]  # PU-V3: team points
 
 
+async def test_pu_v3_in_russian_the_round_summary_and_the_standings_head_their_rows_team_and_a_fold_names_the_team():
+    """Seen at 80x24: «Игрок» (player) over «Вы и Клео», «Борис и Дмитрий», and «Борис сдаётся» where his team
+    gave the point away. Partners to 1 (seed 4: a drawn round, then the person folds to Bob's put): the round's
+    summary says the team scores, it and the standings head their rows «Команда»."""
+    app = ParlourApp(start=put_setup(4, mode="partners", target=1), seed=4, autoplay=True, prefs=RUSSIAN_QUICK)
+    headings: dict[str, str] = {}
+    titles: list[str] = []
+    async with app.run_test(size=SMALL) as pilot:
+        for _turn in range(200):
+            await pilot.pause()
+            screen = app.screen
+            if isinstance(screen, RoundSummary):
+                headings["summary"] = str(list(screen.query_one(DataTable).columns.values())[0].label)
+                titles.append(screen.title_text)
+                await pilot.press("enter")
+            elif isinstance(screen, GameOverScreen):
+                headings["standings"] = str(list(screen.query_one(DataTable).columns.values())[1].label)  # after #
+                break
+            else:
+                await pilot.press("f" if isinstance(screen, PutAnswer) else "enter")
+    assert headings == {"summary": "Команда", "standings": "Команда"}, headings
+    assert titles[-1] == (
+        "Партия 2 — Вы сдаётесь: Bob и Dmitri получают 1 очко за «ставлю»\nBob и Dmitri выиграли игру: 1 очко!"
+    ), "the team scores, and wins"
+
+
 async def test_partners_pass_and_discard_show_step_by_step_on_the_felt():
     app = ParlourApp(start=put_setup(4, mode="partners"), seed=7, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
@@ -266,7 +295,7 @@ async def test_enter_at_the_put_answer_chooses_nothing_then_f_folds_and_scores_t
         assert state.scores == (0, 1) and state.rounds_played == 1  # PU-4: the putter scores 1
         assert (0, "fold") in state.calls and not state.tricks
         assert isinstance(app.screen, RoundSummary)
-        assert "folded to the put" in app.screen.title_text
+        assert "You fold: Bob scores 1 for the put" in app.screen.title_text
 
 
 async def test_c_and_q_at_the_put_answer_turn_the_coach_on_and_ask_to_quit_then_the_put_is_asked_again():

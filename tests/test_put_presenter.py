@@ -1,11 +1,19 @@
 """Put's table in words, without a screen (app/games/put/presenter.py): the seats (the viewer's cards, the others'
 face down and counted, the partner across, the dealer, whose turn), the trick's heading as it is led and once it is
-taken. What mutants of the presenter showed the fast tests leave to the screen walks."""
+taken; a round's result and the put dialog's answers in both languages. What mutants of the presenter showed the
+fast tests leave to the screen walks."""
 
 from __future__ import annotations
 
+from typing import cast
+
+import pytest
+
 from parlour.app.games.presenter import TableContext
+from parlour.app.games.put import phrases
 from parlour.app.games.put.presenter import PutPresenter
+from parlour.app.words.i18n import _, set_language
+from parlour.app.words.seat_words import addressed
 from parlour.rules.put.settings import PutSettings
 from tests.put_helpers import ENGINE, act, start
 
@@ -50,3 +58,147 @@ def test_pu_v3_the_seat_across_is_the_partner_of_the_one_person_at_the_keyboard(
     assert not any(two.seat_info(view, seat).tag for seat in range(4))
     plain = ENGINE.view(ENGINE.new_game(PutSettings(mode="free_for_all"), 4, seed=1), 0)
     assert not any(alone.seat_info(plain, seat).tag for seat in range(4))
+
+
+# -- a round's result in words: who scored and why (the summary's title, the felt's headline) ----------------------
+
+TWO = [["7H", "9C", "JD"], ["5D", "3D", "KS"]]
+"""Bob (seat 1, the non-dealer) holds 7 9 J, you (the dealer) 5 3 K: you take two tricks of three."""
+THREE = [["7H", "9C", "JD", "4S"], ["5D", "3D", "KS", "4H"], ["6D", "8D", "QS", "5C"]]
+"""Free for all: Bob, Cleo, you (the dealer) in the deal's order; Cleo takes the most tricks."""
+FOUR = [["7H", "9C", "JD"], ["5D", "3D", "KS"], ["6D", "8D", "QS"], ["4C", "TD", "2S"]]
+"""Partners: you deal; Bob (seat 1) and you play the round, Cleo and Dmitri pass to you both."""
+
+
+def played_out(state, *codes: str):
+    """The round after `codes`, then every other decision the first legal one (no put, see, the first card)."""
+    state = act(state, *codes)
+    while state.phase not in ("deal", "over"):
+        seat = ENGINE.to_act(state)
+        if seat is None:
+            state = ENGINE.advance(state)
+            continue
+        legal = ENGINE.view(state, seat).legal
+        state = ENGINE.apply(state, next((c for c in legal if c.do in ("decline", "see")), legal[0]).action())
+    return state
+
+
+SUMMARIES = [
+    (
+        start(TWO),
+        ("decline", "put", "fold"),
+        "Bob folds: you score 1 for your put",
+        "Bob сдаётся: вы получаете 1 очко за «ставлю»",
+    ),
+    (
+        start(TWO),
+        ("put", "fold"),
+        "You fold: Bob scores 1 for the put",
+        "Вы сдаётесь: Bob получает 1 очко за «ставлю»",
+    ),
+    (
+        start(TWO),
+        ("decline", "decline"),
+        "You win the round (2–1) and score 1",
+        "Вы выигрываете партию (2–1) и получаете 1 очко",
+    ),
+    (
+        start(TWO),
+        ("put", "see"),
+        "You win the round (2–1) after the put was seen\nYou win the game!",
+        "Вы выигрываете партию (2–1) после принятого «ставлю»\nВы выиграли игру!",
+    ),
+    (
+        start([["7H", "9C", "JD"], ["7D", "9D", "JS"]]),
+        ("put", "see"),
+        "[b]A draw (0–0, 3 tied): nobody scores, and the put lapses[/b]",
+        "[b]Ничья (0–0, 3 ничейные взятки): очков никто не получает, «ставлю» сгорает[/b]",
+    ),
+    (
+        start(THREE, mode="free_for_all"),
+        ("put", "fold", "fold"),
+        "Everybody folds: Bob scores 1 for the put",
+        "Все сдаются: Bob получает 1 очко за «ставлю»",
+    ),
+    (
+        start(THREE, mode="free_for_all"),
+        ("decline", "decline", "decline"),
+        "Cleo wins the round with the most tricks (2) and scores 1",
+        "Cleo выигрывает партию (2 взятки, больше всех) и получает 1 очко",
+    ),
+    (
+        start(FOUR, mode="partners"),
+        ("decline", "put", "fold"),
+        "Bob & Dmitri fold: you score 1 for your put",
+        "Bob и Dmitri сдаются: вы получаете 1 очко за «ставлю»",
+    ),
+    (
+        start(FOUR, mode="partners"),
+        ("put", "fold"),
+        "You fold: Bob & Dmitri score 1 for the put",
+        "Вы сдаётесь: Bob и Dmitri получают 1 очко за «ставлю»",
+    ),
+]
+
+
+@pytest.mark.parametrize("state, codes, in_english, in_russian", SUMMARIES)  # `english`: conftest's
+def test_pu4_pu6_a_round_summary_says_who_scored_and_why_as_each_language_writes_it(
+    state, codes, in_english, in_russian
+):
+    """Seen in Russian: «Вы получаете 1 очко: Борис сдаётся на «ставлю»». Who folded (everybody; the other team,
+    whose one player answers for both, PU-V3), who scores and for what, a round won, a put seen, a draw: each in
+    one sentence as the language puts it."""
+    view = ENGINE.view(played_out(state, *codes), 0)
+    names = addressed(NAMES[: view.players], 0)
+    assert phrases.round_result(view, names, emphasis=False) == in_english
+    set_language("ru")  # conftest's `english` sets English back
+    assert phrases.round_result(view, addressed(NAMES[: view.players], 0), emphasis=False) == in_russian
+
+
+def test_pu_v3_the_summary_and_the_standings_head_their_rows_team_where_partners_score_together():
+    """Seen: «Игрок» (player) over the rows «Вы и Клео», «Борис и Дмитрий»."""
+    words = presenter()
+    partners = ENGINE.view(ENGINE.new_game(PutSettings(mode="partners"), 4, seed=1), 0)
+    alone = ENGINE.view(ENGINE.new_game(PutSettings(mode="free_for_all"), 4, seed=1), 0)
+    assert (words.rows_heading(partners), words.rows_heading(alone)) == ("Team", "Player")
+    set_language("ru")
+    assert (_(words.rows_heading(partners)), _(words.rows_heading(alone))) == ("Команда", "Игрок")
+
+
+@pytest.mark.parametrize(
+    "state, codes, in_english, in_russian",
+    [
+        (
+            start(TWO),
+            ("put",),
+            "play on against Bob: whoever wins this round wins the whole game",
+            "партия продолжится против игрока Bob: кто её выиграет, тот выиграет всю игру",
+        ),
+        (
+            start(THREE, mode="free_for_all"),
+            ("put", "see"),
+            "play on: Bob and everyone who does not fold play this round out; whoever wins it wins the whole game",
+            "партию доиграют Bob и все, кто не сдастся; кто её выиграет, тот выиграет всю игру",
+        ),
+        (
+            start(FOUR, mode="partners"),
+            ("put",),
+            "play on, team against team: the team that wins this round wins the whole game",
+            "партия продолжится, команда против команды: чья команда её выиграет, та выиграет всю игру",
+        ),
+    ],
+)
+def test_pu4_pu_v2_pu_v3_the_put_dialog_says_whom_the_round_is_played_against(state, codes, in_english, in_russian):
+    """Seen: «против игрока Дмитрий» (against the player Dmitri) in a free for all and in partners, where the round
+    after a put is played by the putter and all who stay (PU-V2), or team against team (PU-V3). A fold in a free
+    for all once somebody has played on can no longer score the putter: the dialog no longer says it would."""
+    state = act(state, *codes)
+    seat = cast(int, ENGINE.to_act(state))
+    view = ENGINE.view(state, seat)
+    names = addressed(NAMES[: view.players], seat)
+    fold, see = phrases.answer_meanings(view, names)
+    assert see.startswith(in_english) and ("If everyone folds" in fold) is (
+        view.mode == "free_for_all" and not view.seen
+    )
+    set_language("ru")
+    assert phrases.answer_meanings(view, names)[1].startswith(in_russian)

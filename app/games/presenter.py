@@ -28,6 +28,9 @@ from ..words.seat_words import addressed, said
 from .refusal_words import Words, worded
 from .words import describe_common, ending_text, ending_words
 
+PLAYER = N_("Player")
+"""The heading over rows of players (a summary, the standings)."""
+
 
 @dataclass(frozen=True)
 class TableContext:
@@ -283,6 +286,11 @@ class Presenter:
         """A dialog the viewer answers now instead of using keys (a put to answer), or None. `advice`: the coach's
         figures for this decision while the coach is shown (the dialog covers its panel, so it shows them)."""
         return None
+
+    def rows_heading(self, view: Any) -> str:
+        """The heading over the round summary's and the final standings' names (a message, translated where shown):
+        "Player", or "Team" where the rows are teams."""
+        return PLAYER
 
     def summary_title(self, view: Any) -> str:
         """The round summary's title (markup)."""

@@ -9,7 +9,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import DataTable
 
-from ..games.presenter import StandingRow
+from ..games.presenter import PLAYER, StandingRow
 from ..widgets.literal import SafeStatic
 from ..widgets.screen_base import ParlourModal
 from ..words.i18n import N_, _
@@ -39,8 +39,11 @@ class GameOverScreen(ParlourModal[str]):
         close_after: float | None = None,
         review: bool = False,
         again: bool = True,
+        heading: str = PLAYER,
     ) -> None:
         super().__init__()
+        self.heading = heading
+        """The heading over the names (a message, translated when shown): players, or teams."""
         self.again = again
         """Whether this table can play again (a network table's next game is the host's to open)."""
         self.review = review
@@ -61,7 +64,7 @@ class GameOverScreen(ParlourModal[str]):
         table = DataTable(show_cursor=False, id="standings")
         table.can_focus = False
         rebuys = any(row.net for row in self.standings)
-        table.add_columns("#", _("Player"), _("Final"), *((_("Rebought"), _("Net")) if rebuys else ()))
+        table.add_columns("#", _(self.heading), _("Final"), *((_("Rebought"), _("Net")) if rebuys else ()))
         for row in self.standings:
             table.add_row(row.place, Text(row.name), row.final, *((row.rebought, row.net) if rebuys else ()))
         yield table

@@ -9,7 +9,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import DataTable
 
-from ..games.presenter import SummaryRow
+from ..games.presenter import PLAYER, SummaryRow
 from ..widgets.literal import SafeStatic
 from ..widgets.screen_base import ParlourModal
 from ..words.i18n import N_, _
@@ -36,7 +36,7 @@ class RoundSummary(ParlourModal[None]):
         self,
         title: str,
         rows: list[SummaryRow],
-        headers: tuple[str, str, str] = (N_("Player"), N_("This round"), N_("Now")),
+        heading: str = PLAYER,
         close_after: float | None = None,
         quit_table: Callable[[], None] | None = None,
     ) -> None:
@@ -47,8 +47,9 @@ class RoundSummary(ParlourModal[None]):
         """Seconds after which the summary closes by itself (the demo), or None to wait for a key."""
         self.title_text = title
         self.rows = rows
-        self.headers = headers
-        """The columns' headings (messages, translated when shown)."""
+        self.headers = (heading, N_("This round"), N_("Now"))
+        """The columns' headings (messages, translated when shown): the rows' (`heading`: players, or teams), the
+        round's result, the score now."""
 
     def compose_body(self) -> ComposeResult:
         yield SafeStatic(f"[b]{self.title_text}[/b]", classes="dialog-title")

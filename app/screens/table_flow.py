@@ -146,6 +146,7 @@ class TableFlow:
         summary = RoundSummary(
             table.presenter.summary_title(view),
             table.presenter.summary_rows(view, change.before, change.after),
+            heading=table.presenter.rows_heading(view),
             close_after=DEMO_PAUSE if self.app.demo else None,
             quit_table=None if self.app.demo else self.quit,
         )
@@ -168,6 +169,7 @@ class TableFlow:
             GameOverScreen(
                 standings,
                 table.presenter.outcome_line(view, outcome),
+                heading=table.presenter.rows_heading(view),
                 close_after=DEMO_PAUSE if self.app.demo else None,
                 review=session.capabilities.review,
                 again=session.capabilities.play_again,

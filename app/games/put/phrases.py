@@ -75,89 +75,118 @@ def put_headline(view: PutView, names: Names) -> str | None:
 def round_result(view: PutView, names: Names, emphasis: bool = True) -> str:
     """How the round that just ended went: who scored and why, a draw, the game won (markup, 1-2 lines)."""
     result = view.round_result
+    count = tricks_count(view)
     if result is None or result.scorer is None:
         drawn = (
-            _("Round drawn{count}: nobody scores — the put lapses")
+            _("A draw{count}: nobody scores, and the put lapses")
             if result is not None and result.put_lapsed
-            else _("Round drawn{count}: nobody scores")
+            else _("A draw{count}: nobody scores")
         )
-        return f"[b]{drawn.format(count=tricks_count(view))}[/b]"
+        return f"[b]{drawn.format(count=count)}[/b]"
     scorer = result.scorer
-    count = tricks_count(view)
     if result.by == "fold":
-        folders = [literal(names[seat]) for seat, call in view.calls if call == "fold"]
-        why = (
-            _("everybody folded to the put")
-            if len(folders) > 1
-            else said(folders[0], N_("you folded to the put"), N_("{who} folded to the put"))
-        )
-        line = em(
-            told(
-                view,
-                scorer,
-                names,
-                N_("You score 1: {why}"),
-                N_("{who} scores 1: {why}"),
-                N_("{team} score 1: {why}"),
-                why=why,
-            ),
-            emphasis,
-        )
-    elif view.seen and count:
-        line = em(
-            told(
-                view,
-                scorer,
-                names,
-                N_("You win the round{count} after the put was seen"),
-                N_("{who} wins the round{count} after the put was seen"),
-                N_("{team} win the round{count} after the put was seen"),
-                count=count,
-            ),
-            emphasis,
-        )
+        line = folded(view, scorer, names)
     elif view.seen:
-        won = view.won[scorer]
-        line = em(
-            told(
-                view,
-                scorer,
-                names,
-                ngettext(
-                    "You win the round with {n} trick after the put was seen",
-                    "You win the round with {n} tricks after the put was seen",
-                    won,
-                ),
-                ngettext(
-                    "{who} wins the round with {n} trick after the put was seen",
-                    "{who} wins the round with {n} tricks after the put was seen",
-                    won,
-                ),
-                ngettext(
-                    "{team} win the round with {n} trick after the put was seen",
-                    "{team} win the round with {n} tricks after the put was seen",
-                    won,
-                ),
-                n=won,
-            ),
-            emphasis,
-        )
+        line = won_after_put(view, scorer, names, count)
     else:
-        line = em(
-            told(
-                view,
-                scorer,
-                names,
-                N_("You score 1: most tricks{count}"),
-                N_("{who} scores 1: most tricks{count}"),
-                N_("{team} score 1: most tricks{count}"),
-                count=count or f" ({view.won[scorer]})",
-            ),
-            emphasis,
-        )
+        line = won_by_tricks(view, scorer, names, count)
+    line = em(line, emphasis)
     if result.ended_game:
         line += "\n" + em(game_won(view, scorer, names), emphasis)
     return line
+
+
+def folded(view: PutView, scorer: int, names: Names) -> str:
+    """ "Bob folds: you score 1 for your put": who folded (everybody; in PU-V3 the other team, whose one player
+    answers for both), then the putter's point."""
+    folders = [seat for seat, call in view.calls if call == "fold"]
+    if len(folders) > 1:
+        folds = _("Everybody folds")
+    else:
+        folds = told(view, folders[0], names, N_("You fold"), N_("{who} folds"), N_("{team} fold"))
+    scores = told(
+        view,
+        scorer,
+        names,
+        N_("you score 1 for your put"),
+        N_("{who} scores 1 for the put"),
+        N_("{team} score 1 for the put"),
+    )
+    # TRANSLATORS: who folded to the put, then who scores for it: "Bob folds: you score 1 for your put".
+    return _("{folds}: {scores}").format(folds=folds, scores=scores)
+
+
+def won_after_put(view: PutView, scorer: int, names: Names, count: str) -> str:
+    """ "You win the round (2–1) after the put was seen" (the game's line follows)."""
+    if count:
+        return told(
+            view,
+            scorer,
+            names,
+            N_("You win the round{count} after the put was seen"),
+            N_("{who} wins the round{count} after the put was seen"),
+            N_("{team} win the round{count} after the put was seen"),
+            count=count,
+        )
+    won = view.won[scorer]
+    return told(
+        view,
+        scorer,
+        names,
+        ngettext(
+            "You win the round with {n} trick after the put was seen",
+            "You win the round with {n} tricks after the put was seen",
+            won,
+        ),
+        ngettext(
+            "{who} wins the round with {n} trick after the put was seen",
+            "{who} wins the round with {n} tricks after the put was seen",
+            won,
+        ),
+        ngettext(
+            "{team} win the round with {n} trick after the put was seen",
+            "{team} win the round with {n} tricks after the put was seen",
+            won,
+        ),
+        n=won,
+    )
+
+
+def won_by_tricks(view: PutView, scorer: int, names: Names, count: str) -> str:
+    """ "Bob wins the round (2–1) and scores 1"; in a free for all, with the most tricks and how many."""
+    if count:
+        return told(
+            view,
+            scorer,
+            names,
+            N_("You win the round{count} and score 1"),
+            N_("{who} wins the round{count} and scores 1"),
+            N_("{team} win the round{count} and score 1"),
+            count=count,
+        )
+    won = view.won[scorer]
+    # TRANSLATORS: {n} counts the tricks won; the English has one form, translate each form properly.
+    return told(
+        view,
+        scorer,
+        names,
+        ngettext(
+            "You win the round with the most tricks ({n}) and score 1",
+            "You win the round with the most tricks ({n}) and score 1",
+            won,
+        ),
+        ngettext(
+            "{who} wins the round with the most tricks ({n}) and scores 1",
+            "{who} wins the round with the most tricks ({n}) and scores 1",
+            won,
+        ),
+        ngettext(
+            "{team} win the round with the most tricks ({n}) and score 1",
+            "{team} win the round with the most tricks ({n}) and score 1",
+            won,
+        ),
+        n=won,
+    )
 
 
 def game_won(view: PutView, scorer: int, names: Names) -> str:
@@ -220,38 +249,29 @@ def trick_lines(view: PutView, names: Names, label) -> tuple[str, ...]:
 
 
 def answer_meanings(view: PutView, names: Names) -> tuple[str, str]:
-    """What folding and seeing mean for the viewer at the current score (PU-4, PU-V2)."""
+    """What folding and seeing mean for the viewer at the current score (PU-4, PU-V2, PU-V3)."""
     assert view.seat is not None and view.putter is not None  # the seat answering a put
     me = view.seat
     target = view.target
-    see = said(
-        literal(names[view.putter]),
-        N_(
-            "play on against you: whoever wins this round wins the whole game; "
-            "a drawn round cancels the put and nobody scores."
-        ),
-        N_(
-            "play on against {who}: whoever wins this round wins the whole game; "
-            "a drawn round cancels the put and nobody scores."
-        ),
-    )
+    see = play_on_meaning(view, names)
     after = view.scores[view.putter] + 1
     if view.mode == "free_for_all":
         sentences = [_("throw in your cards and sit out this round.")]
         if view.won[me]:
             sentences.append(_("The tricks you won no longer count."))
-        sentences.append(
-            told(
-                view,
-                view.putter,
-                names,
-                N_("If everyone folds, you score 1 ({score} of {target})."),
-                N_("If everyone folds, {who} scores 1 ({score} of {target})."),
-                N_("If everyone folds, {team} score 1 ({score} of {target})."),
-                score=after,
-                target=target,
+        if not any(call == "see" for _seat, call in view.calls):  # once somebody plays on, no fold can score
+            sentences.append(
+                told(
+                    view,
+                    view.putter,
+                    names,
+                    N_("If everyone folds, you score 1 ({score} of {target})."),
+                    N_("If everyone folds, {who} scores 1 ({score} of {target})."),
+                    N_("If everyone folds, {team} score 1 ({score} of {target})."),
+                    score=after,
+                    target=target,
+                )
             )
-        )
         return " ".join(sentences), see
     if after >= target:
         fold = told(
@@ -275,6 +295,41 @@ def answer_meanings(view: PutView, names: Names) -> tuple[str, str]:
             mine=view.scores[me],
         )
     return fold, see
+
+
+def play_on_meaning(view: PutView, names: Names) -> str:
+    """What seeing a put means, by who plays the round out against whom (PU-4, PU-V2, PU-V3): two players, the
+    putter; partners, team against team (one player answers for both); a free for all, the putter and everyone
+    who does not fold."""
+    assert view.putter is not None  # a put to answer
+    if view.mode == "partners":
+        return _(
+            "play on, team against team: the team that wins this round wins the whole game; "
+            "a drawn round cancels the put and nobody scores."
+        )
+    if view.mode == "free_for_all":
+        return said(
+            literal(names[view.putter]),
+            N_(
+                "play on: you and everyone who does not fold play this round out; whoever wins it wins the "
+                "whole game; a drawn round cancels the put and nobody scores."
+            ),
+            N_(
+                "play on: {who} and everyone who does not fold play this round out; whoever wins it wins the "
+                "whole game; a drawn round cancels the put and nobody scores."
+            ),
+        )
+    return said(
+        literal(names[view.putter]),
+        N_(
+            "play on against you: whoever wins this round wins the whole game; "
+            "a drawn round cancels the put and nobody scores."
+        ),
+        N_(
+            "play on against {who}: whoever wins this round wins the whole game; "
+            "a drawn round cancels the put and nobody scores."
+        ),
+    )
 
 
 def answer_facts(view: PutView, names: Names) -> list[str]:

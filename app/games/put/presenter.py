@@ -197,6 +197,10 @@ class PutPresenter(Presenter):
 
     # -- round and game end ------------------------------------------------------------------
 
+    def rows_heading(self, view: PutView) -> str:
+        """Partners score as a team (PU-V3): the rows are teams."""
+        return N_("Team") if view.mode == "partners" else super().rows_heading(view)
+
     def summary_title(self, view: PutView) -> str:
         return _("Round {n} — {result}").format(
             n=view.rounds_played, result=words.round_result(view, self.names, emphasis=False)
