@@ -46,6 +46,9 @@ class Judgement:
     judge: str = "sharp"
     """Whose choice it is set beside: "sharp" (the sharp computer player) or "perfect" (perfect play, where a
     game is solved: two-handed Put)."""
+    unplayed: bool = False
+    """The judge never makes this choice here, and it is worth less than the judge's (Put's perfect play: its
+    strategy gives the choice no weight): never "good", however little it gives away."""
 
     @property
     def cost(self) -> float:
@@ -67,11 +70,12 @@ class Reviewer:
     """Whose choices the judgements may set a decision beside (`Judgement.judge`), as the statistics say it."""
 
     def mark(self, judgement: Judgement | None) -> str:
-        """ "forced" for the only choice, else the mark of its cost."""
+        """ "forced" for the only choice, else the mark of its cost; a choice the judge never makes and worth less
+        than its own is an inaccuracy at least (`Judgement.unplayed`)."""
         if judgement is None:
             return "forced"
         marks = [mark for mark, least in zip(MARKS[1:], self.thresholds) if judgement.cost >= least]
-        return marks[-1] if marks else MARKS[0]
+        return marks[-1] if marks else MARKS[1] if judgement.unplayed else MARKS[0]
 
 
 @dataclass(frozen=True)

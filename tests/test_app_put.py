@@ -446,7 +446,7 @@ async def test_pu4_the_answer_dialog_shows_the_coachs_figures_its_panel_would_wh
         await pilot.press("enter")  # no put: Bob puts (seed 3)
         await until(pilot, lambda: isinstance(app.screen, PutAnswer))
         shown = screen_text(app)
-        assert ("Coach:" in shown) is coach
+        assert ("Coach — perfect play (the solved game):" in shown) is coach  # whose figures: the solved game
         if coach:
             rows = [line for line in shown.splitlines() if "game" in line and "%" in line]
             assert any("fold" in row for row in rows) and any("see" in row for row in rows), shown

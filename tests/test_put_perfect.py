@@ -190,6 +190,41 @@ def test_the_review_marks_each_choice_by_what_it_gives_away_against_perfect_play
     assert checked > 30
 
 
+def test_pu4_a_put_perfect_play_never_makes_is_no_good_choice_though_it_gives_away_little():
+    """Seen at a target of 3: you deal at 0-1, Bob has not put; perfect play never puts with 8 9 8 (played 0%),
+    and the put, worth 33.4% against no put's 34.1%, was marked good (✓) in the coach and the review: it gives
+    away less than the 3 points an inaccuracy takes, but the figures say perfect play avoids it. It is ?! now."""
+    state = act(start([["4D", "4C", "AS"], ["8H", "9S", "8D"]], dealer=0, scores=(0, 1), target=3), "decline")
+    view = ENGINE.view(state, 0)
+    advice = cast(PutAdvice, advise(view))
+    assert advice.judge == PERFECT and [choice.action.do for choice in advice.choices] == ["decline", "put"]
+    (no_put, put), mixes = advice.choices, advice.mixes
+    assert mixes == (1.0, 0.0) and 0 < cast(float, no_put.game) - cast(float, put.game) < 0.03
+    assert choice_marks(advice) == ("good", "inaccuracy")
+    verdict = judge(view, put.action)
+    assert verdict is not None and verdict.unplayed and GAME.reviewer().mark(verdict) == "inaccuracy"
+
+
+def test_pu4_a_choice_perfect_play_never_makes_but_worth_as_much_is_good_and_the_review_says_why():
+    """Bob (seat 1) speaks first at 1-0 to 3 with 8 3 Q: perfect play never puts (played 0%), yet the put is worth
+    48.48% against no put's 48.52%, one value to PERFECT_TIE: it is good, and the review says it is worth as much
+    (beside "played 0%" a bare ✓ read as a mistake passed over)."""
+    from parlour.app.screens.review import given_line
+
+    state = start([["8H", "3D", "QD"], ["5C", "6C", "7C"]], dealer=0, scores=(1, 0), target=3)
+    view = ENGINE.view(state, 1)
+    advice = cast(PutAdvice, advise(view))
+    (no_put, put), mixes = advice.choices, advice.mixes
+    assert mixes == pytest.approx((1.0, 0.0), abs=1e-3)  # "played 0%": the solver's noise (NEVER)
+    assert 0 < cast(float, no_put.game) - cast(float, put.game) < PERFECT_TIE
+    assert choice_marks(advice) == ("good", "good")
+    verdict = judge(view, put.action)
+    assert verdict is not None and not verdict.unplayed and not verdict.agrees
+    assert given_line(verdict, GAME.reviewer()) == "given away: [b]nothing[/b], worth as much as perfect play's choice"
+    agreed = judge(view, no_put.action)
+    assert agreed is not None and given_line(agreed, GAME.reviewer()) == "given away: [b]nothing[/b]"
+
+
 # -- the strategy page's kinds of hand ---------------------------------------------------
 
 

@@ -201,7 +201,8 @@ async def test_put_statistics_speak_of_the_score_not_a_stack(parlour_home):
 async def test_at_80x24_the_review_keeps_every_choice_of_a_put_decision_in_view():
     """The review's panel at 80x24 holds ~7 lines: the decision, the judge's choice, what it gave away and a row
     a choice (three cards to lead) fill it, so the coach's notes (its heading, the strategy key, in the footer
-    too) wait for a larger screen, where they are shown."""
+    too) wait for a larger screen, where they are shown. The border under them names whose figures they are
+    (perfect play, the solved game): without the heading the review gave them unnamed."""
     session = TableSession(TableSetup(game="put", seats=default_seats(2), settings={"target": 1}), 3)
     play_on(session, 40, lambda legal: legal[0])
     review = session.review()
@@ -230,6 +231,7 @@ async def test_at_80x24_the_review_keeps_every_choice_of_a_put_decision_in_view(
         assert len([line for line in panel.lines if " game [b]" in line]) == 3
         assert not any(line.startswith("[dim]") for line in panel.lines[3:])
         assert panel.content_size.height >= len(panel.lines), "every line of the panel is on the screen"
+        assert str(panel.border_subtitle) == "perfect play (the solved game)"
         await pilot.resize_terminal(*WIDE)
         await until(
             pilot,

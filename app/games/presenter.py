@@ -264,6 +264,11 @@ class Presenter:
         """The coach's panel for the viewer (markup); `advice` is the session's figures for it, or None."""
         return [_("The coach comments on your decisions.")] if advice is None else []
 
+    def coach_source(self, view: Any, advice: Any) -> str:
+        """Whose figures `coach_lines` gives, in a few words (the review's panel names it on its border, under them:
+        the lines' notes say it only where there is room); "" when there is nobody to name."""
+        return ""
+
     def offers_strategy(self, view: Any) -> bool:
         """Whether `strategy_page` has a page for this table (most games have none)."""
         return False

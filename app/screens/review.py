@@ -18,7 +18,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 
 from ...rules.engine import Action
-from ...rules.review import Frame, Review, Reviewer
+from ...rules.review import Frame, Judgement, Review, Reviewer
 from ..games.presenter import Presenter
 from ..seating.table_setup import TableSetup
 from ..widgets.coach_panel import CoachPanel
@@ -27,7 +27,7 @@ from ..widgets.literal import SafeStatic, literal
 from ..widgets.seat import SeatPanel
 from ..widgets.status_line import StatusPart
 from ..words.i18n import N_, _, language
-from ..words.review_words import given_text, mark_text, no_slips_text, worth_text
+from ..words.review_words import gave_away, given_text, mark_text, no_slips_text, worth_text
 from ..words.seat_words import shown_name
 from .felt import LOG_KEYS, FeltScreen
 from .review_summary import ReviewSummary
@@ -60,6 +60,8 @@ class ReviewScreen(FeltScreen):
         self.index = 0
         """The moment shown (an index into `review.frames`)."""
         self.decisions = sum(frame.decision is not None for frame in review.frames)
+        self.advised: dict[int, Any] = {}
+        """The coach's figures at each decision shown, by its number (`advice`): worked out once."""
 
     def compose_body(self) -> ComposeResult:
         yield from self.compose_felt()
@@ -121,7 +123,9 @@ class ReviewScreen(FeltScreen):
         center.info = presenter.center_info(public)
         self.show_status([StatusPart(self.status(frame), 1)])
         self.log_widget.show(frame.round, public.log, presenter.describe)
-        self.query_one(CoachPanel).show_lines(self.panel_lines(frame))
+        panel = self.query_one(CoachPanel)
+        panel.show_lines(self.panel_lines(frame))
+        panel.border_subtitle = self.figures_source(frame)
         self.show_line("#review-verdict", self.verdict(frame))
 
     def status(self, frame: Frame) -> str:
@@ -186,15 +190,29 @@ class ReviewScreen(FeltScreen):
                 else _("sharp player: [b]{choice}[/b]")
             )
             lines.append(judge.format(choice=best) + f"{best_worth} · {mark_text(frame.mark)}")
-            given = given_text(judgement.cost, cast(Reviewer, reviewer))  # a judged decision has its reviewer
-            lines.append(_("given away: [b]{amount}[/b]").format(amount=given))
-        advice = self.review.game.advise(view)
+            lines.append(given_line(judgement, cast(Reviewer, reviewer)))  # a judged decision has its reviewer
+        advice = self.advice(frame)
         if advice is not None:
             figures = self.presenter.coach_lines(view, advice)
             if self.has_class("-cramped"):  # 80x24: room for ~7 lines, so every choice's figures before the notes
                 figures = [line for line in figures if not (line.startswith("[dim]") and line.endswith("[/]"))]
             lines += figures
         return lines
+
+    def advice(self, frame: Frame) -> Any:
+        """The coach's figures for the decision of `frame`, from its seat's view then (None at a round's end)."""
+        if frame.decision is None:
+            return None
+        if frame.number not in self.advised:
+            self.advised[frame.number] = self.review.game.advise(self.engine.view(frame.state, frame.decision.seat))
+        return self.advised[frame.number]
+
+    def figures_source(self, frame: Frame) -> str:
+        """Whose figures the panel gives ("perfect play (the solved game)"), under them on its border: its notes say
+        it where there is room, and at 80x24, where they wait for a larger screen, the figures went unnamed."""
+        if frame.decision is None:
+            return ""
+        return self.presenter.coach_source(self.engine.view(frame.state, frame.decision.seat), self.advice(frame))
 
     # -- moving through the game ---------------------------------------------------------
 
@@ -259,3 +277,11 @@ class ReviewScreen(FeltScreen):
 
     def action_back(self) -> None:
         self.dismiss(None)
+
+
+def given_line(judgement: Judgement, reviewer: Reviewer) -> str:
+    """What a judged choice gave away (markup). A choice other than perfect play's that gives nothing away is worth
+    as much, and said so: perfect play may never make it ("played 0%") and it is still no worse."""
+    if judgement.judge == "perfect" and not judgement.agrees and not gave_away(judgement.cost, reviewer):
+        return _("given away: [b]nothing[/b], worth as much as perfect play's choice")
+    return _("given away: [b]{amount}[/b]").format(amount=given_text(judgement.cost, reviewer))

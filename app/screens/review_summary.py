@@ -42,6 +42,7 @@ class ReviewSummary(ParlourModal[None]):
                 "= no real choice, not judged · agreed: judged choices perfect play would make "
                 "(where the solved game reaches), or else the sharp player"
             )
+            legend += "\n" + _("?! at least: a choice perfect play never makes, unless it is worth as much as its own")
         if reviewer is not None and reviewer.unit != "chips":
             legend += "\n" + _("given away: the chance to win the game given away by a judged choice, on average")
         hint = (

@@ -74,6 +74,11 @@ PERFECT_TIE = 0.001
 shipped equilibrium is exact to 1e-5 a round, and the choices it mixes between are worth the same."""
 
 
+NEVER = 0.005
+"""How often perfect play makes a choice, below which the coach shows "played 0%": never, as the figures say it (the
+solver leaves such shares, down to 1e-10, where the choice is worth less: its noise, not a mix)."""
+
+
 def perfect_pick(choices: list[Assessment], mixes: tuple[float, ...]) -> Action:
     """Perfect play's best choice: of the choices worth the most (within PERFECT_TIE), the one it makes most
     often (seen: the coach pointed at the ten it plays 4% of the time, beside the put it makes 96%, the two
@@ -99,15 +104,24 @@ def judge(view: PutView, action: Action) -> Judgement | None:
     advice = advise(view)
     if advice is None or advice.choices[0].game is None:
         return None
-    chosen = next(choice for choice in advice.choices if same_choice(choice.action, action))
+    return judged(advice, next(i for i, choice in enumerate(advice.choices) if same_choice(choice.action, action)))
+
+
+def judged(advice: PutAdvice, index: int) -> Judgement:
+    """The `index`-th choice of the advice (two or more, all valued) set beside the judge's. Perfect play's choice
+    is exact: a choice its strategy never makes here (NEVER) is `unplayed` (never "good") unless it is worth as much as
+    the best (within PERFECT_TIE); off its path how often it makes a choice says nothing."""
+    chosen = advice.choices[index]
     best = next(choice for choice in advice.choices if choice.action == advice.sharp)
     assert chosen.game is not None and best.game is not None  # two or more choices: all valued
+    never = advice.judge == PERFECT and any(advice.mixes) and advice.mixes[index] < NEVER
     return Judgement(
         sharp=advice.sharp,
         chosen_value=chosen.game,
         sharp_value=best.game,
-        agrees=same_choice(action, advice.sharp),
+        agrees=same_choice(chosen.action, advice.sharp),
         judge=advice.judge,
+        unplayed=never and chosen.game < best.game - PERFECT_TIE,
     )
 
 
@@ -115,23 +129,11 @@ def choice_marks(advice: PutAdvice) -> tuple[str, ...]:
     """Each choice's review mark by what it gives away against the judge's choice ("forced" when only one)."""
     if advice.choices[0].game is None:
         return ("forced",)
-    best = next(choice.game for choice in advice.choices if choice.action == advice.sharp)
-    # Two or more choices: all valued (assess gives None only to a lone choice).
-    return tuple(
-        REVIEWER.mark(
-            Judgement(
-                sharp=advice.sharp,
-                chosen_value=cast(float, choice.game),
-                sharp_value=cast(float, best),
-                agrees=choice.action == advice.sharp,
-                judge=advice.judge,
-            )
-        )
-        for choice in advice.choices
-    )
+    return tuple(REVIEWER.mark(judged(advice, index)) for index in range(len(advice.choices)))
 
 
 REVIEWER = Reviewer(unit="chance", thresholds=(0.03, 0.08, 0.20), judge=judge, judges=("perfect", "sharp"))
 """Put's decisions in a review: giving away 3 points of the chance to win the game is an inaccuracy,
 8 a mistake, 20 a blunder, by either judge (the sharp player's estimates carry a point or two of noise;
-perfect play's are exact, and the same thresholds keep one review's marks comparable)."""
+perfect play's are exact, and the same thresholds keep one review's marks comparable). A choice perfect play never
+makes and worth less than its own is an inaccuracy at least: the figures say perfect play avoids it."""

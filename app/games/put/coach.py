@@ -39,6 +39,11 @@ def choice_text(action: Action, label: Callable[[str], str]) -> str:
     return choice_words().get(action.do, action.do)
 
 
+def source(advice: PutAdvice) -> str:
+    """Whose figures the coach gives, in a few words: perfect play (the solved game), or the sharp player's."""
+    return _("perfect play (the solved game)") if advice.judge == PERFECT else _("the sharp player's reckoning")
+
+
 def coach_lines(
     advice: PutAdvice, label: Callable[[str], str], strategy: bool = True, alike: bool = False
 ) -> list[str]:
@@ -52,6 +57,11 @@ def coach_lines(
         return [_("Only one choice: [b]{choice}[/b]").format(choice=only)]
     if advice.judge == PERFECT:
         return perfect_lines(advice, label, strategy)
+    return sharp_lines(advice, label)
+
+
+def sharp_lines(advice: PutAdvice, label: Callable[[str], str]) -> list[str]:
+    """Per choice "▸ no put  round 47% · game 52%" (▸ the sharp player's choice), under their heading."""
     lines = ["[dim]" + _("chance to win the round · the game, as the sharp player reckons it (▸ his choice)") + "[/]"]
     names = [choice_text(choice.action, label) for choice in advice.choices]
     width = max(map(len, names))  # the widest choice in the language in force, so that the figures line up

@@ -24,7 +24,7 @@ from . import phrases as words
 from .answer import PutAnswer
 from .card_line import CardLine
 from .center import PutCenter, PutCenterInfo
-from .coach import choice_text, coach_lines
+from .coach import choice_text, coach_lines, source
 from .refusals import WORDS
 from .setup_words import SETUP_WORDS
 from .strategy import StrategyScreen, any_turn_shown, table_needs
@@ -162,6 +162,11 @@ class PutPresenter(Presenter):
         label = alike_cards_label(playable, self.context.label)
         return coach_lines(advice, label, strategy=self.offers_strategy(view), alike=alike)
 
+    def coach_source(self, view: PutView, advice) -> str:
+        """Perfect play (the solved game) or the sharp player's reckoning, where there are figures (two choices or
+        more)."""
+        return source(advice) if advice is not None and advice.choices[0].game is not None else ""
+
     def offers_strategy(self, view: PutView) -> bool:
         """Two players: the game the equilibrium solves, scaled down beyond the solved target (PU-4's window, or
         with PU-V1 its own)."""
@@ -190,7 +195,8 @@ class PutPresenter(Presenter):
         if_fold, if_see = words.answer_meanings(view, self.names)
         details = words.answer_facts(view, self.names)
         if advice is not None:  # the coach's figures for fold and see, without its panel's heading
-            details += ["[dim]" + _("Coach:") + "[/]", *coach_lines(advice, self.context.label, strategy=False)[1:]]
+            named = _("Coach — {source}:").format(source=source(advice))  # whose figures: perfect play's, or sharp's
+            details += [f"[dim]{named}[/]", *coach_lines(advice, self.context.label, strategy=False)[1:]]
         # The seat's own answer to a put: both are known.
         seat, putter = cast(int, view.seat), cast(int, view.putter)
         return PutAnswer(seat, self.names[putter], if_fold, if_see, view.hand, details)
