@@ -104,7 +104,10 @@ def test_rd_7_odds_match_brute_force_over_every_card_the_seat_has_not_seen(setti
 )
 def test_put_figures_are_the_sharp_players_own_and_its_choice_is_the_best_of_them(settings, players):
     """Where the solved two-handed game does not reach (partners, free for all, put at any turn, a need above
-    the shipped tables), the coach is the sharp player and says so."""
+    the shipped tables), the coach is the sharp player and says so: his figures and his choice among them. In
+    partners the coach counts every deal where the computer player samples 240 (too few for figures shown to the
+    point, belief.py): the two then choose differently at ~5% of decisions, where the samples' figures miss by a
+    few points."""
     checked = 0
     for engine, state, seat in decisions("put", {"target": 3, **settings}, players, range(4), limit=120):
         view = engine.view(state, seat)
@@ -113,7 +116,9 @@ def test_put_figures_are_the_sharp_players_own_and_its_choice_is_the_best_of_the
             assert advice.judge == PERFECT
             continue
         assert advice.judge == SHARP
-        assert advice.sharp == pick(list(advice.choices)) == put_sharp(view, Rng(seen_seed(view)))
+        assert advice.sharp == pick(list(advice.choices))
+        if view.mode != "partners":
+            assert advice.sharp == put_sharp(view, Rng(seen_seed(view)))
         assert {choice.action for choice in advice.choices} <= {choice.action() for choice in view.legal}
         if len(advice.choices) > 1:
             best = max(choice.game for choice in advice.choices)
@@ -121,6 +126,60 @@ def test_put_figures_are_the_sharp_players_own_and_its_choice_is_the_best_of_the
             assert all(0.0 <= c.game <= 1.0 and 0.0 <= c.round <= 1.0 for c in advice.choices)
         checked += 1
     assert checked > 10
+
+
+def test_pu_v3_the_coachs_chances_are_the_sharp_players_reckoning_over_every_deal_not_a_few_samples(monkeypatch):
+    """Seen in a partners put window: the coach said 0% for "no put". Its figures were the sharp player's reckoning
+    over 240 sampled deals, whose weights (by what the opponent said) leave a few dozen: here no put's chance to win
+    the round read 0% and the put's 44%, where the same reckoning over every deal gives 4.6% and 50.2%, and the
+    put, not no put, the better choice. The coach now counts every deal (belief.py `partner_hands_counted`): its
+    figures agree with the reckoning over 100,000 sampled deals to a few tenths of a point."""
+    from parlour.app.games.put.coach import coach_lines
+    from parlour.rules.put import belief
+    from parlour.rules.put.assess import assess
+    from parlour.rules.put.coach import advise
+    from tests.put_helpers import ENGINE, act, start
+
+    # Seat 3 deals at 1-0 (to 5): seat 1 passes him 9♠ 6♠, he keeps 6♣ J♠ 9♠; seat 0 says no put.
+    state = start(
+        [["8C", "7D", "KD"], ["6S", "9S", "4S"], ["JC", "6H", "5C"], ["5D", "6C", "JS"]],
+        dealer=3,
+        scores=(1, 0, 1, 0),
+        mode="partners",
+    )
+    view = ENGINE.view(act(state, "decline"), 3)
+    advice = advise(view)
+    assert advice is not None and advice.judge == SHARP and view.hand == ("6C", "JS", "9S")
+    no_put, put = advice.choices
+    monkeypatch.setattr(belief, "PARTNER_SAMPLES", 100_000)
+    reference = assess(view, Rng(1))  # the computer player's own way, with samples enough
+    for shown, sampled in zip(advice.choices, reference):
+        assert shown.round == pytest.approx(sampled.round, abs=0.004)
+        assert shown.game == pytest.approx(sampled.game, abs=0.004)
+    assert round(cast(float, no_put.round), 3) == 0.046 and advice.sharp == put.action
+    rows = [re.sub(r"\[/?b\]", "", line) for line in coach_lines(advice, str)[1:]]
+    assert rows == ["  no put  round   5% · game  25%", "▸  I put  round  50% · game  26%"]
+
+
+def test_pu_v3_a_receivers_kept_hands_are_counted_as_every_deal_of_the_unseen_cards_gives_them():
+    """The count behind the coach's partners figures, against every deal of a small pack card by card: the
+    receiver's three and his partner's three, the partner's best two passed (PU-1), the best three of five kept."""
+    from collections import Counter
+
+    from parlour.rules.put.belief import kept_hands
+
+    pool = [0] * 14
+    for rank, count in {1: 2, 3: 1, 5: 3, 8: 1, 12: 1, 13: 2}.items():
+        pool[rank] = count
+    cards = [(rank, copy) for rank in range(1, 14) for copy in range(pool[rank])]
+    dealt: Counter[tuple[int, ...]] = Counter()
+    for own in itertools.combinations(cards, 3):
+        rest = [card for card in cards if card not in own]
+        for partner in itertools.combinations(rest, 3):
+            passed = sorted((rank for rank, _copy in partner), reverse=True)[:2]
+            five = sorted([rank for rank, _copy in own] + passed, reverse=True)
+            dealt[tuple(five[:3])] += 1
+    assert kept_hands(tuple(pool)) == dict(dealt)
 
 
 @pytest.mark.parametrize(

@@ -34,15 +34,16 @@ class Assessment:
     """Chance to win (or score in) this round after it."""
 
 
-def assess(view: PutView, rng: Rng) -> list[Assessment]:
-    """Every legal choice of the seat to decide, valued; empty when it has no decision."""
+def assess(view: PutView, rng: Rng, counted: bool = False) -> list[Assessment]:
+    """Every legal choice of the seat to decide, valued; empty when it has no decision. `counted`: partners'
+    possible hands counted over every deal rather than sampled (belief.py: the coach's figures)."""
     if not view.legal or view.seat is None:
         return []
     if len(view.legal) == 1:
         return [Assessment(view.legal[0].action(), None, None)]
     if view.mode == "free_for_all":
         return assess_ffa(view, rng)
-    return assess_two_handed(view, rng)
+    return assess_two_handed(view, rng, counted)
 
 
 def pick(assessments: list[Assessment]) -> Action:
@@ -79,10 +80,10 @@ def ordered(view: PutView) -> list[Action]:
     return first + list(by_rank.values()) + ([kinds["put"]] if "put" in kinds else [])
 
 
-def assess_two_handed(view: PutView, rng: Rng) -> list[Assessment]:
+def assess_two_handed(view: PutView, rng: Rng, counted: bool = False) -> list[Assessment]:
     """Two players or partners: every choice averaged over the opponent's possible hands."""
     opponent = opponent_of(view)
-    belief = opponent_hands(view, opponent, rng)
+    belief = opponent_hands(view, opponent, rng, counted)
     where = sharp.position(view, opponent)
     assert view.seat is not None  # the deciding seat's view
     ordinary, seen, fold_game = two_sided(view.scores[view.seat], view.scores[opponent], view.target)

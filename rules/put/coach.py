@@ -3,11 +3,12 @@
 Two judges. Where the solved two-handed game is exact (perfect.py `covered`: two players, both
 needs within the shipped tables, of PU-4's game or with PU-V1 of its own) it is perfect play: each
 choice's chance to win the game when both play the equilibrium after it. Elsewhere it is
-the sharp computer player's reading (assess.py): its chances of the round and the game,
-drawn from random guesses of the hidden hands by a generator seeded by what the seat has
-seen (its hand, the round's log as it reads it, the score). Either way the same position
-always shows the same figures and nothing hidden can move them; `PutAdvice.judge` says
-which judge spoke.
+the sharp computer player's reading (assess.py): its chances of the round and the game, over
+the hidden hands it may face: two players, every one; partners, every deal counted (the computer
+player itself samples 240, too few for figures shown to the point: belief.py); a free for all,
+random guesses drawn by a generator seeded by what the seat has seen (its hand, the round's log
+as it reads it, the score). Either way the same position always shows the same figures and
+nothing hidden can move them; `PutAdvice.judge` says which judge spoke.
 """
 
 from __future__ import annotations
@@ -55,7 +56,7 @@ def advise(view: PutView) -> PutAdvice | None:
         return None
     perfect = valued_choices(view)
     if perfect is None:
-        choices = assess(view, Rng(seen_seed(view)))
+        choices = assess(view, Rng(seen_seed(view)), counted=True)
         return PutAdvice(seat=view.seat, choices=tuple(choices), sharp=pick(choices))
     if len(perfect) == 1:
         only = perfect[0].action
