@@ -9,7 +9,8 @@ from decimal import Decimal
 from typing import Any, cast
 
 from rich.text import Text
-from textual.widgets import OptionList
+from textual.coordinate import Coordinate
+from textual.widgets import DataTable, OptionList
 
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.saving.preferences import Preferences
@@ -131,6 +132,11 @@ async def test_the_value_key_shows_stacks_pot_and_results_in_money_and_back():
         now = table.session.scores()
         shown = [row[2] for row in app.screen.rows]
         assert shown == [f"{chips * 0.25:.2f} EUR" for chips in now]
+        await pilot.press("v")  # the table's key works over its summary too: chips, then money again
+        assert not table.money and [row[2] for row in app.screen.rows] == [str(chips) for chips in now]
+        assert str(app.screen.query_one("#summary-table", DataTable).get_cell_at(Coordinate(0, 2))) == str(now[0])
+        await pilot.press("v")
+        assert table.money and [row[2] for row in app.screen.rows] == shown
         await pilot.press("enter")
         await pilot.press("v")
         assert seat.info is not None

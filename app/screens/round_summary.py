@@ -25,9 +25,11 @@ class RoundSummary(ParlourModal[None]):
 
     BINDINGS = [
         Binding("space,enter,escape", "dismiss_summary", N_("Continue")),
+        Binding("v", "toggle_money", N_("Value"), tooltip=N_("chips or money")),
         Binding("q", "quit_table", N_("Quit")),
     ]
-    """Continue to the next round; q quits as at the table (asking first)."""
+    """Continue to the next round; v shows chips or money as at the table; q quits as at the table (asking
+    first)."""
 
     COMPONENT_CLASSES = {"summary--gain", "summary--loss"}
     """Chips won, chips lost."""
@@ -39,8 +41,12 @@ class RoundSummary(ParlourModal[None]):
         heading: str = PLAYER,
         close_after: float | None = None,
         quit_table: Callable[[], None] | None = None,
+        money: Callable[[], list[SummaryRow]] | None = None,
     ) -> None:
         super().__init__()
+        self.money = money
+        """The table's chips-or-money key (CH-6): turns it over and gives the rows again; None: a game without
+        chips, no v here."""
         self.quit_table = quit_table
         """The table's own quit (it asks first, and says whether the game is saved); None: no q here."""
         self.close_after = close_after
@@ -54,7 +60,12 @@ class RoundSummary(ParlourModal[None]):
     def compose_body(self) -> ComposeResult:
         yield SafeStatic(f"[b]{self.title_text}[/b]", classes="dialog-title")
         yield SummaryTable(self)
-        hint = demo_words() if self.app.demo else _("space / enter: continue · q: quit")
+        if self.app.demo:
+            hint = demo_words()
+        elif self.money is not None:
+            hint = _("space / enter: continue · v: chips or money · q: quit")
+        else:
+            hint = _("space / enter: continue · q: quit")
         yield SafeStatic(f"[dim]{hint}[/]", classes="dialog-hint")
 
     def on_mount(self) -> None:
@@ -84,8 +95,17 @@ class RoundSummary(ParlourModal[None]):
         if self.is_current and self.quit_table is not None:
             self.quit_table()
 
+    def action_toggle_money(self) -> None:
+        if self.money is not None:
+            self.rows = self.money()
+            table = self.query_one(SummaryTable)
+            table.clear(columns=True)
+            self.fill(table)
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "quit_table" and self.quit_table is None:
+            return False
+        if action == "toggle_money" and self.money is None:
             return False
         return super().check_action(action, parameters)
 

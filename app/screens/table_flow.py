@@ -41,6 +41,8 @@ class Table(Protocol):
     revealed: int | None
     coach: Any
     """Whether the coach's panel is shown (the screen's reactive bool)."""
+    money: Any
+    """Whether chips show as money (the screen's reactive bool, CH-6)."""
 
     @property
     def viewer(self) -> int | None: ...
@@ -143,12 +145,19 @@ class TableFlow:
     def round_summary(self, change: Change) -> None:
         table = self.table
         view = table.session.view(table.viewer)
+
+        def in_money() -> list[Any]:
+            """The table's `v` from the summary: the stacks the other way, the summary's rows with them."""
+            table.money = not table.money
+            return table.presenter.summary_rows(view, change.before, change.after)
+
         summary = RoundSummary(
             table.presenter.summary_title(view),
             table.presenter.summary_rows(view, change.before, change.after),
             heading=table.presenter.rows_heading(view),
             close_after=DEMO_PAUSE if self.app.demo else None,
             quit_table=None if self.app.demo else self.quit,
+            money=in_money if table.session.game.chip_game and not self.app.demo else None,
         )
         self.app.push_screen(summary, lambda _: self.after_summary(seen=view.rounds_played))
 
