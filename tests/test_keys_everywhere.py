@@ -58,6 +58,8 @@ async def open_keys_panel(pilot) -> KeysPanel:
     assert table.size.height == len(lines)  # no row wrapped
     assert table.size.width >= max(Content.from_markup(line).cell_length for line in lines)  # nor cut
     assert table.region.right <= box.right
+    hint = panel.query_one(".dialog-hint")
+    assert hint.region.height == 1 and hint.region.bottom < box.bottom, "the closing line inside the border"
     return panel
 
 
@@ -297,3 +299,16 @@ async def test_the_command_palette_opens_the_keys_panel():
         await pilot.press("ctrl+p", *"keys", "enter")  # the palette's command closes it again
         await pilot.pause()
         assert app.screen is table
+
+
+async def test_the_keys_panel_keeps_its_closing_line_in_russian_at_80x24():
+    """Russian meanings wrap onto more lines: on a short screen the panel gives up its blank lines first."""
+    from parlour.app.saving.preferences import Preferences
+
+    app = ParlourApp(start=default_setup("red_dog", 3), seed=3, autoplay=False, prefs=Preferences(language="ru"))
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await until_my_turn(pilot, app.screen)  # the bet's keys listed too
+        panel = await open_keys_panel(pilot)
+        assert "f2 или escape: закрыть" in screen_text(app)
+        assert panel.query_one("#keys-table").size.height >= 12, "the meanings wrapped, as they do in Russian"

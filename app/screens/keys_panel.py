@@ -57,6 +57,10 @@ TABLE_WIDTH = 70
 the next line (longer words, in Russian)."""
 
 
+SHORT = 30
+"""Screens lower than this have the panel without its blank lines."""
+
+
 class KeysPanel(ParlourModal[None]):
     """The keys of the screen under the panel; f2 (again) or escape closes it."""
 
@@ -76,6 +80,17 @@ class KeysPanel(ParlourModal[None]):
         everywhere_line = " · ".join(f"[b]{literal(keys)}[/b] {literal(meaning)}" for keys, meaning in self.everywhere)
         yield SafeStatic(_("Everywhere: {keys}").format(keys=everywhere_line), id="keys-everywhere")
         yield SafeStatic("[dim]" + _("f2 or escape: close") + "[/]", classes="dialog-hint")
+
+    def on_mount(self) -> None:
+        self.fit_height()
+
+    def on_resize(self) -> None:
+        self.fit_height()
+
+    def fit_height(self) -> None:
+        """On a short screen the panel gives up its blank lines (its padding, the gap over the hint) before its
+        last lines: at 80x24 in Russian the meanings wrap and "f2 or escape: close" fell off its bottom."""
+        self.set_class(self.app.size.height < SHORT, "-short")
 
     def action_close(self) -> None:
         self.dismiss(None)
