@@ -57,8 +57,9 @@ TABLE_WIDTH = 70
 the next line (longer words, in Russian)."""
 
 
-SHORT = 30
-"""Screens lower than this have the panel without its blank lines."""
+BLANK_AND_BORDER = 7
+"""Lines of the panel that are not text: the border (2), the padding (2), the gaps under the title, over the line
+of the app's keys and over the hint."""
 
 
 class KeysPanel(ParlourModal[None]):
@@ -88,9 +89,13 @@ class KeysPanel(ParlourModal[None]):
         self.fit_height()
 
     def fit_height(self) -> None:
-        """On a short screen the panel gives up its blank lines (its padding, the gap over the hint) before its
-        last lines: at 80x24 in Russian the meanings wrap and "f2 or escape: close" fell off its bottom."""
-        self.set_class(self.app.size.height < SHORT, "-short")
+        """Where the panel would not fit the screen it gives up its blank lines (its padding, the gap over the
+        hint) before its last lines: at 80x24 in Russian the meanings wrap and "f2 or escape: close" fell off its
+        bottom."""
+        table = len(key_table(self.rows).splitlines()) or 1
+        everywhere = self.query_one("#keys-everywhere").virtual_size.height or 1
+        lines = BLANK_AND_BORDER + 2 + table + everywhere  # with the title and the hint
+        self.set_class(lines > self.app.size.height * 9 // 10, "-short")  # a dialog's max-height: 90%
 
     def action_close(self) -> None:
         self.dismiss(None)
