@@ -347,7 +347,7 @@ class Presenter:
         engine's `Ending` (its English `reason` is not shown)."""
         reason = ending_words(outcome.ending) if outcome.ending else ending_text(outcome.termination, view.settings)
         if outcome.winner is None:
-            return _("no single winner — {reason}").format(reason=reason)
+            return _("No single winner — {reason}").format(reason=reason)
         return self.says(outcome.winner, N_("You win — {reason}"), N_("{who} wins — {reason}"), reason=reason)
 
 
