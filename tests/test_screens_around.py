@@ -10,7 +10,7 @@ from parlour.app.saving.saved import load_preferences
 from parlour.app.saving.statistics import Statistics
 from parlour.app.screens.preferences import PreferencesScreen, apply_preferences
 from parlour.app.screens.statistics import StatisticsScreen
-from tests.app_helpers import SIZE, NoticedApp, tab_to
+from tests.app_helpers import SIZE, NoticedApp, screen_text, tab_to
 
 
 def text_of(screen, selector: str) -> str:
@@ -146,21 +146,23 @@ async def test_statistics_show_the_saved_rows_and_the_chart():
         assert app.screen is not screen
 
 
-async def test_statistics_open_on_your_own_chart():
+async def test_statistics_open_on_your_own_chart_your_row_first_and_the_table_scrolled_to_its_top():
     """Seen before: the chart shown first was Bob's (the first row: as many rounds as you, and before "You" by
-    name), not yours."""
-    names = ("You", "Bob", "Ann")
+    name), not yours; then, with ten names at 80x24, your row chosen further down scrolled the first ones out of
+    sight (Bob hidden until Home)."""
+    names = ("You", "Bob", "Ann", "Cleo", "Dmitri", "Eva", "Fyodor", "Gala", "Igor", "Lev")
     stats = Statistics()
-    assert stats.record_round("red_dog", "t1", names, (50, 50, 50), (62, 38, 50)) is None
+    assert stats.record_round("red_dog", "t1", names, (50,) * 10, (62, 38, 50, 50, 50, 50, 50, 50, 50, 50)) is None
     app = ParlourApp(autoplay=False)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         screen = StatisticsScreen()
         await app.push_screen(screen)
         await pilot.pause()
         table = screen.query_one("#stats-table", DataTable)
-        assert str(table.get_row_at(0)[0]) == "Ann" and screen.player == "You"
-        assert "You" in text_of(screen, "#stats-chart-title")
-        assert str(table.get_row_at(table.cursor_row)[0]) == "You"
+        assert [str(table.get_row_at(row)[0]) for row in range(3)] == ["You", "Ann", "Bob"]
+        assert screen.player == "You" and "You" in text_of(screen, "#stats-chart-title")
+        assert table.cursor_row == 0 and table.scroll_y == 0
+        assert "Ann" in screen_text(app) and "Bob" in screen_text(app)
 
 
 async def test_statistics_tabs_switch_games_and_show_a_game_without_rounds():

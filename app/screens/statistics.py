@@ -73,8 +73,9 @@ def percent(share: float | None) -> str:
 
 
 def table_rows(records: dict[str, PlayerStats]) -> list[tuple[str, PlayerStats]]:
-    """Players in table order: most rounds first, then by name."""
-    return sorted(records.items(), key=lambda item: (-item[1].rounds, item[0].casefold()))
+    """Players in table order: your own name first (its row is the one chosen as the screen opens: further down
+    a long table, it scrolled the first rows out of sight), then most rounds first, then by name."""
+    return sorted(records.items(), key=lambda item: (item[0] != YOU, -item[1].rounds, item[0].casefold()))
 
 
 class StatisticsScreen(ParlourScreen):
@@ -205,11 +206,9 @@ class StatisticsScreen(ParlourScreen):
             )
         if notes:
             legend.update("\n".join(f"[dim]{text}[/]" for text in notes))
-        if records:  # your own chart first (a computer player's name may come before yours)
-            names = [name for name, _record in rows]
-            first = YOU if YOU in records else names[0]
-            table.move_cursor(row=names.index(first))
-            self.show_chart(first)
+        if records:  # your own chart first: your row heads the table
+            table.move_cursor(row=0)
+            self.show_chart(rows[0][0])
 
     @on(DataTable.RowHighlighted, "#stats-table")
     def on_player_chosen(self, message: DataTable.RowHighlighted) -> None:
