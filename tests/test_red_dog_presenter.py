@@ -9,6 +9,7 @@ from parlour.app.games.red_dog.presenter import RedDogPresenter, act_status
 from parlour.app.seating.session import TableSession
 from parlour.app.seating.table_setup import TableSetup, default_seats
 from parlour.rules.engine import Action
+from parlour.rules.red_dog.engine import RedDogEngine
 from parlour.rules.red_dog.view import SeatAct
 
 NAMES = ("You", "Bob", "Cleo")
@@ -134,3 +135,25 @@ def test_ch6_a_seats_notes_in_money_come_with_and_without_their_currency():
     assert info.notes and all(note.endswith("EUR") for note in info.notes if any(c.isdigit() for c in note))
     assert info.notes_bare == tuple(note.replace(" EUR", "") for note in info.notes) != info.notes
     assert presenter().seat_info(view, 0).notes_bare == (), "in chips: one set of notes"
+
+
+def test_rdv3_a_misdeal_says_the_count_is_wrong_and_the_seats_own_deal_line_gives_it():
+    """The log read "misdeal: Bob is dealt 0 cards (RD-V3)" then "Bob is dealt 0 cards": once is enough."""
+    from parlour.rules.red_dog.settings import RedDogSettings
+
+    engine = RedDogEngine()
+    for seed in range(200):
+        state = engine.start_round(engine.new_game(RedDogSettings(irregular_deals=1.0), 3, seed))
+        misdeal = next((event for event in state.events if event.type == "misdeal"), None)
+        if misdeal is not None:
+            break
+    assert misdeal is not None and misdeal.seat is not None
+    words = presenter()
+    lines = [words.describe(event) for event in state.events]
+    said = words.describe(misdeal)
+    assert "wrong number of cards (RD-V3)" in said and str(misdeal.k) not in said
+    own = [event for event in state.events if event.seat == misdeal.seat and event.type == "deal"]
+    assert [words.describe(event) for event in own] == [
+        f"{'You are' if misdeal.seat == 0 else NAMES[misdeal.seat] + ' is'} dealt {misdeal.k} card"
+        + ("s" if misdeal.k != 1 else "")
+    ], lines

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import cast
 
 from ....rules.events import Event
-from ...words.i18n import N_, N_plural, _
-from ...words.seat_words import counted, said
+from ...words.i18n import N_, _
+from ...words.seat_words import said
 from ..words import CardLabel, Names, cards_text, describe_common, short_text, who_of
 
 SIT_OUT = {"no_cards": N_("no cards, RD-V3"), "too_many_cards": N_("too many cards, RD-V3")}
@@ -47,11 +47,11 @@ def describe(event: Event, names: Names, label: CardLabel) -> str:
         "first_dealer": lambda: said(
             who, N_("You receive the first jack and deal"), N_("{who} receives the first jack and deals")
         ),
-        "misdeal": lambda: counted(
+        # The seat's own "is dealt" line says how many it got: this one says that the count is wrong.
+        "misdeal": lambda: said(
             who,
-            N_plural("misdeal: you are dealt {n} card (RD-V3)", "misdeal: you are dealt {n} cards (RD-V3)"),
-            N_plural("misdeal: {who} is dealt {n} card (RD-V3)", "misdeal: {who} is dealt {n} cards (RD-V3)"),
-            cast(int, event.k),  # a misdeal names the number of cards
+            N_("misdeal: you get a wrong number of cards (RD-V3)"),
+            N_("misdeal: {who} gets a wrong number of cards (RD-V3)"),
         ),
         "sit_out": lambda: sit_out_text(event, who),
     }
