@@ -1,6 +1,6 @@
 """What the network tests that drive the app share: waiting on the pilot (`until`, the one polling helper of
 every test), an app hosting a table (`ann_hosts`), a server in this process with a table opened by a host over a
-raw websocket, and a fake clock for a table's timing."""
+raw websocket, a fake clock for a table's timing and a fake sleep for a client's."""
 
 from __future__ import annotations
 
@@ -16,7 +16,8 @@ from parlour.app.net.protocol import VERSION
 from parlour.app.net.server import TableServer
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.saving.preferences import Preferences
-from parlour.app.screens.lobby import RemoteTable
+from parlour.app.screens.lobby import LobbyScreen, RemoteTable
+from parlour.app.screens.table import TableScreen
 from parlour.app.seating.table_setup import TableSetup, default_seats
 from tests.app_helpers import QUICK
 
@@ -26,6 +27,15 @@ def ann_hosts(setup: TableSetup, app_type: type[ParlourApp] = ParlourApp, prefs:
     first seat (a table a server's seat is played at: its updates come at the server's pace)."""
     request = SeatRequest(address="", name="Ann", setup=setup)
     return app_type(prefs=prefs, autoplay=True, remote=RemoteTable(request, serve_port=0))
+
+
+async def started_by_the_host(pilot, app: ParlourApp, host) -> None:
+    """A friend's app in the lobby of the table the host (a raw websocket) opened: the host starts the game, and
+    the friend's table comes."""
+    await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
+    await send(host, type="start")
+    await until(pilot, lambda: isinstance(app.screen, TableScreen))
+    await pilot.pause()  # the table mounted before a test that ends here stops the app (seen: its mount after its log)
 
 
 async def until(pilot, check, seconds: float = 10.0):
@@ -53,6 +63,22 @@ class FakeClock:
         self.now += seconds
         for table in tables:
             table.moved.set()
+
+
+class FakeSleep:
+    """The client's way of waiting (app/net/client.py `rejoin`, `listen`; app/screens/lobby.py `RemoteTable.sleep`)
+    in no real time: it notes each wait asked for (`waits`) and returns once `go` is set, at once unless the test
+    holds it (a server to be started again first)."""
+
+    def __init__(self, go: bool = True) -> None:
+        self.waits: list[float] = []
+        self.go = asyncio.Event()
+        if go:
+            self.go.set()
+
+    async def __call__(self, seconds: float) -> None:
+        self.waits.append(seconds)
+        await self.go.wait()
 
 
 async def settled() -> None:

@@ -21,7 +21,7 @@ from websockets.exceptions import ConnectionClosed
 from parlour.app.net import server as server_module
 from parlour.app.net.limits import Limits
 from parlour.app.net.protocol import VERSION
-from tests.net_helpers import host_and_friend, message, serving
+from tests.net_helpers import host_and_friend, message, serving, until
 
 CUT = (ConnectionResetError, BrokenPipeError, ConnectionAbortedError)
 
@@ -92,7 +92,9 @@ async def test_a_seated_client_that_stops_reading_stops_neither_its_table_nor_it
     once its backlog passes the bound, and the host plays on and ends the game."""
     async with serving(pace=0.01) as (server, address):
         host, welcome, friend, joined = await host_and_friend(address)
+        table = server.tables[welcome["table"]]
         await friend.close()  # its seat is taken back by the deaf client below, with its token
+        await until(None, lambda: joined["seat"] in table.away())
         _reader, writer = await deaf_client(address, 3)
         hello = {
             "version": VERSION,
@@ -103,7 +105,7 @@ async def test_a_seated_client_that_stops_reading_stops_neither_its_table_nor_it
         }
         writer.write(frame(json.dumps(hello).encode()))
         await writer.drain()
-        await asyncio.sleep(0.2)
+        await until(None, lambda: joined["seat"] not in table.away())  # the deaf client sits in the seat
         await host.send(json.dumps({"version": VERSION, "type": "start"}))
         written = await stream_until_cut(writer, frame(b"p" * 125, opcode=0x9) * 256, most=64 * 1024 * 1024)
         assert written < 16 * 1024 * 1024, f"the deaf client still in after {written:,} bytes"

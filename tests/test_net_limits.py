@@ -399,13 +399,18 @@ async def test_a_decision_made_for_a_silent_person_is_said_in_their_log_after_it
     from parlour.app.net.client import SeatRequest, listen, take_seat
     from parlour.app.net.remote_session import RemoteSession
 
-    async with serving(pace=0.01, limits=Limits(decide_within=0.3)) as (_server, address):
+    async with serving(pace=0.01) as (server, address):
         setup = TableSetup(game="red_dog", seats=default_seats(2, 1), settings={})
         request = SeatRequest(address=address, name="Ann", setup=setup)
         socket, welcome, first = await take_seat(request)
         session = RemoteSession(socket.send, welcome, first)
         listener = asyncio.create_task(listen(socket, session, request, lambda _text: None))
+        table, clock = server.tables[welcome.table], FakeClock()
+        table.clock = clock
         session.start_game()
+        # her bet has come and the table counts her silence from then: past decide_within, in no real time
+        await until(None, lambda: table.decision_since is not None and table.decision_since[0] is table.session.state)
+        clock.advance(table.limits.decide_within + 1, table)
         notes: list[str] = []
         decided = None
         for _ in range(200):

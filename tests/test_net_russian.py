@@ -28,7 +28,7 @@ from parlour.app.saving import game_files as files
 from parlour.app.seating.table_setup import TableSetup, default_seats
 from parlour.app.words.i18n import DOMAIN, LOCALE_DIR, set_language
 from parlour.rules.refusals import CODE
-from tests.net_helpers import serving
+from tests.net_helpers import FakeClock, FakeSleep, serving, until
 
 NET = Path(__file__).resolve().parent.parent / "app" / "net"
 RUSSIAN = gettext.translation(DOMAIN, LOCALE_DIR, languages=["ru"])
@@ -140,8 +140,9 @@ async def wrong_seat(address: str) -> Said:
     return await answered(socket, session, {"type": "start"}, {"type": "act", "action": {"seat": 2, "do": "forfeit"}})
 
 
-async def saving(address: str, monkeypatch, code: str) -> Said:
-    """The disk fails as the host starts the game (the table waits: a notice), then works again (another)."""
+async def saving(address: str, monkeypatch, code: str, server) -> Said:
+    """The disk fails as the host starts the game (the table waits: a notice), then works again (another): the table
+    tries again in no real time."""
     failing = {"on": False}
     real = files.write_waiting
 
@@ -152,6 +153,7 @@ async def saving(address: str, monkeypatch, code: str) -> Said:
 
     monkeypatch.setattr(files, "write_waiting", write)
     socket, session = await seated(address)
+    server.tables[session.table_id].sleep = FakeSleep()
     failing["on"] = True
     paused = await answered(socket, session, {"type": "start"}, kind="notice")
     failing["on"] = False
@@ -159,11 +161,17 @@ async def saving(address: str, monkeypatch, code: str) -> Said:
     return paused if code == "server.paused" else going_on
 
 
-async def decided_for(address: str) -> Said:
-    """Ann, alone at a table of two with a computer player, starts it and keeps silent at her decision."""
+async def decided_for(address: str, server) -> Said:
+    """Ann, alone at a table of two with a computer player, starts it and keeps silent at her decision past the
+    table's `decide_within` (its clock a fake one: no real time)."""
     request = SeatRequest(address=address, name="Ann", table=None, setup=setup(players=2, people=1))
     socket, welcome, first = await take_seat(request)
-    return await answered(socket, RemoteSession(socket.send, welcome, first), {"type": "start"}, kind="notice")
+    table, clock = server.tables[welcome.table], FakeClock()
+    table.clock = clock
+    await socket.send(json.dumps({"version": VERSION, "type": "start"}))
+    await until(None, lambda: table.decision_since is not None and table.decision_since[0] is table.session.state)
+    clock.advance(table.limits.decide_within + 1, table)
+    return await answered(socket, RemoteSession(socket.send, welcome, first), kind="notice")
 
 
 @dataclass(frozen=True)
@@ -270,7 +278,6 @@ CASES = {
         decided_for,
         "you kept the table waiting too long: a computer player made this decision for you",
         "вы слишком долго думали: это решение за вас принял компьютерный игрок",
-        limits={"decide_within": 0.3},
     ),
 }
 """Every code of the server's, how a client meets it and what it shows (the figures are the limits set)."""
@@ -282,10 +289,12 @@ async def test_each_of_the_servers_codes_reaches_the_client_and_is_shown_in_its_
     case = CASES[code]
     options = {"pace": 0.01, "wait": 1000, "keep_records": case.keep_records, "limits": Limits(**case.limits)}
     set_language(language)
-    async with serving(**options) as (_server, address):
+    async with serving(**options) as (server, address):
         meet = case.meet
         if meet is saving:
-            sent, shown = await saving(address, monkeypatch, code)
+            sent, shown = await saving(address, monkeypatch, code, server)
+        elif meet is decided_for:
+            sent, shown = await decided_for(address, server)
         else:
             sent, shown = await meet(address)
     assert sent == code

@@ -23,7 +23,7 @@ from parlour.app.net.server_refusals import GOING_ON, PAUSED
 from parlour.app.net.table_keeper import SEATS_LIMIT
 from parlour.app.saving import game_files as files
 from parlour.rules.engine import Action
-from tests.net_helpers import FakeClock, host_and_friend, message, red_dog_setup, send, serving, until
+from tests.net_helpers import FakeClock, FakeSleep, host_and_friend, message, red_dog_setup, send, serving, until
 
 
 async def started(socket) -> dict:
@@ -61,25 +61,30 @@ def said(message: dict, code: str) -> bool:
 
 
 async def test_a_failed_write_pauses_the_table_its_players_are_told_and_it_goes_on_when_writing_works(monkeypatch):
-    monkeypatch.setattr(net_table, "RETRY_FIRST", 0.1)  # ten of the table's steps at its pace
     state = {"fail": False}
     failing_writes(monkeypatch, state)
     async with serving(pace=0.01, wait=1000) as (server, address):
         host, welcome, friend, joined = await host_and_friend(address)
         table = server.tables[welcome["table"]]
+        table.sleep = sleep = FakeSleep(go=False)  # the table's waits between tries, in no real time
         state["fail"] = True
         await send(host, type="start")
         assert said(await message(host, "notice"), PAUSED)
         assert said(await message(friend, "notice"), PAUSED)
         assert table.paused and not any(place.client is None for place in table.seats.values())
         moves = list(table.session.moves)
-        await until(None, lambda: state["failed"] >= 2)  # tried again, RETRY_FIRST later
-        assert table.session.moves == moves, "nothing is played while the start could not be kept"
+        await until(None, lambda: sleep.waits == [net_table.RETRY_FIRST])  # to be tried again, RETRY_FIRST later
         await send(friend, type="act", action={"seat": joined["seat"], "do": "forfeit"})
         assert said(await message(friend, "error"), PAUSED)
-        assert state["failed"] >= 2, "the write is tried again"
+        sleep.go.set()  # the time passes
+        await until(None, lambda: state["failed"] >= 4)
+        assert table.session.moves == moves, "nothing is played while the start could not be kept"
+        assert sleep.waits[:3] == [net_table.RETRY_FIRST, 2 * net_table.RETRY_FIRST, 4 * net_table.RETRY_FIRST], (
+            "tried again, less and less often"
+        )
         state["fail"] = False
         assert said(await message(host, "notice", seconds=15), GOING_ON)
+        assert max(sleep.waits) <= net_table.RETRY_MOST
         assert not table.paused, "its people's decisions are taken again"
         update = await message(host, "update")
         assert update["started"], "the start, kept at last, reaches the players"
@@ -113,6 +118,7 @@ async def test_a_decision_is_in_its_record_before_its_update_and_a_disk_that_can
     async with serving(pace=0.01, wait=1000) as (server, address):
         host, welcome, friend, joined = await host_and_friend(address)
         table = server.tables[welcome["table"]]
+        table.sleep = FakeSleep()  # a failed write is tried again in no real time
         await send(host, type="start")
         await until(None, lambda: table.session.person_to_act() is not None and not record_of(table).waiting)
         seat = table.session.person_to_act()

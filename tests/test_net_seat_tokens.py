@@ -19,7 +19,7 @@ from parlour.app.saving.paths import data_dir
 from parlour.app.screens.lobby import LobbyScreen, RemoteTable
 from parlour.app.seating.table_setup import TableSetup, default_seats
 from tests.app_helpers import QUICK
-from tests.net_helpers import hosted_red_dog, until
+from tests.net_helpers import FakeSleep, hosted_red_dog, until
 
 CODE = "0123456789abcdef"
 TOKEN = "t" * 43
@@ -115,7 +115,8 @@ async def test_a_server_closing_cleanly_mid_game_is_rejoined_with_the_token(parl
     socket, welcome, first = await take_seat(request)
     session = RemoteSession(socket.send, welcome, first)
     told: list[str] = []
-    listener = asyncio.create_task(listen(socket, session, request, told.append))
+    sleep = FakeSleep(go=False)  # the first try waits until the server is back
+    listener = asyncio.create_task(listen(socket, session, request, told.append, sleep))
     await socket.send(json.dumps({"version": VERSION, "type": "start"}))
     table = server.tables[welcome.table]
     await until(None, lambda: table.session.moves)  # mid-game
@@ -127,8 +128,10 @@ async def test_a_server_closing_cleanly_mid_game_is_rejoined_with_the_token(parl
     ready = asyncio.get_running_loop().create_future()
     task = asyncio.create_task(again.serve(port=port, ready=ready))
     await ready
+    sleep.go.set()
     await until(None, lambda: "back at the table" in told)
     assert told[0].startswith("the server closed the connection") and session.seat == welcome.seat
+    assert sleep.waits == [1.0], "taken back at the first try, a second after the server went"
     listener.cancel()
     task.cancel()
     for running in list(again.tasks):

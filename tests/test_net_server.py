@@ -204,11 +204,17 @@ async def test_the_code_alone_seats_nobody_at_a_taken_seat_and_a_token_takes_it_
 async def test_an_away_persons_turn_is_played_by_a_computer_after_the_wait(server):
     tables, address = server
     host, welcome, friend, joined = await host_and_friend(address)
+    table, clock = tables.tables[welcome["table"]], FakeClock()
+    table.clock = clock
     await send(host, type="start")
     await friend.close()
     await host.close()
-    table = tables.tables[welcome["table"]]
-    await until(None, lambda: table.session.state.rounds_played >= 1)  # the game went on without its people
+
+    def gone_on() -> bool:
+        clock.advance(table.wait + 0.1, table)  # each away person's turn waits out `wait`, in the table's time
+        return table.session.state.rounds_played >= 1
+
+    await until(None, gone_on)  # the game went on without its people
 
 
 def test_the_protocol_schema_in_the_repository_is_the_models_own():

@@ -21,7 +21,7 @@ from parlour.app.screens.lobby import LobbyScreen, RemoteTable
 from parlour.app.screens.table import TableScreen
 from parlour.app.seating.table_setup import TableSetup, default_seats
 from tests.app_helpers import QUICK, SIZE
-from tests.net_helpers import ann_hosts, final_update, hosted_red_dog, until
+from tests.net_helpers import FakeSleep, ann_hosts, final_update, hosted_red_dog, started_by_the_host, until
 
 
 async def boris_joins(pilot, app: ParlourApp):
@@ -44,14 +44,6 @@ async def boris_at_the_table(pilot, app: ParlourApp):
     await pilot.press("enter")
     await until(pilot, lambda: isinstance(app.screen, TableScreen))
     return cast(TableScreen, app.screen), lobby, code, friend
-
-
-async def started_by_the_host(pilot, app: ParlourApp, host) -> None:
-    """A friend's app in the lobby of the table the host (a raw websocket) opened: the host starts the game, and
-    the friend's table comes."""
-    await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
-    await host.send(json.dumps({"version": VERSION, "type": "start"}))
-    await until(pilot, lambda: isinstance(app.screen, TableScreen))
 
 
 async def test_the_host_sits_a_friend_joins_and_both_play_with_auto_play_kept_on(parlour_home):
@@ -178,7 +170,7 @@ async def ann_listening():
     socket, welcome, first = await take_seat(request)
     session = RemoteSession(socket.send, welcome, first)
     told: list[str] = []
-    listener = asyncio.create_task(listen(socket, session, request, told.append))
+    listener = asyncio.create_task(listen(socket, session, request, told.append, FakeSleep()))
     try:
         yield server, socket, welcome, session, told
     finally:
@@ -453,14 +445,14 @@ async def test_a_put_and_take_table_deals_the_next_round_once_the_summary_is_clo
         await host.close()
 
 
-async def test_a_table_whose_server_cannot_be_reached_again_says_so_where_it_stays(parlour_home, monkeypatch):
+async def test_a_table_whose_server_cannot_be_reached_again_says_so_where_it_stays(parlour_home):
     """Seen: the server gone for good (its host's app quit), a friend read a passing notice, then a live-looking
     table whose keys did nothing. Once the seat cannot be taken back, the table says so on its message line."""
     from parlour.app.net import client
     from parlour.app.net.server import TableServer
     from tests.app_helpers import screen_text
 
-    monkeypatch.setattr(client, "REJOIN_TRIES", 1)
+    sleep = FakeSleep()  # every try, a second or more apart, in no real time
     server = TableServer(pace=0.05)
     ready = asyncio.get_running_loop().create_future()
     task = asyncio.create_task(server.serve(port=0, ready=ready))
@@ -469,7 +461,8 @@ async def test_a_table_whose_server_cannot_be_reached_again_says_so_where_it_sta
     setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={}).model_dump(mode="json")
     await host.send(json.dumps({"version": VERSION, "type": "create", "setup": setup, "name": "Ann"}))
     code = json.loads(await host.recv())["table"]
-    app = ParlourApp(prefs=QUICK, remote=RemoteTable(SeatRequest(address=address, name="Boris", table=code)))
+    remote = RemoteTable(SeatRequest(address=address, name="Boris", table=code), sleep=sleep)
+    app = ParlourApp(prefs=QUICK, remote=remote)
     async with app.run_test(size=SIZE) as pilot:
         await started_by_the_host(pilot, app, host)
         table = cast(TableScreen, app.screen)
@@ -477,8 +470,9 @@ async def test_a_table_whose_server_cannot_be_reached_again_says_so_where_it_sta
         task.cancel()  # the server goes for good
         for running in list(server.tasks):
             running.cancel()
-        await until(pilot, lambda: table.session.unreachable, seconds=15)
+        await until(pilot, lambda: table.session.unreachable)
         await until(pilot, lambda: "could not be reached again" in screen_text(app))
+        assert len(sleep.waits) == client.REJOIN_TRIES and sleep.waits[:6] == [1.0, 2.0, 3.0, 4.0, 5.0, 5.0]
 
 
 async def test_the_join_dialog_opens_with_the_table_last_joined_even_in_the_next_run(parlour_home):

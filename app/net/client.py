@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass
-from typing import Callable, cast
+from typing import Awaitable, Callable, cast
 
 from pydantic import ValidationError
 from websockets.asyncio.client import ClientConnection, connect
@@ -21,6 +21,8 @@ from .server_words import server_words
 
 REJOIN_TRIES = 20
 """Tries to take the seat back after a drop, a second or more apart."""
+Sleep = Callable[[float], Awaitable[None]]
+"""How a wait of so many seconds is waited (`asyncio.sleep`; a test's own takes no real time)."""
 
 
 class JoinRefused(Exception):
@@ -83,9 +85,14 @@ async def take_seat(request: SeatRequest) -> tuple[ClientConnection, Welcome, Up
 
 
 async def listen(
-    socket: ClientConnection, session: RemoteSession, request: SeatRequest, tell: Callable[[str], None]
+    socket: ClientConnection,
+    session: RemoteSession,
+    request: SeatRequest,
+    tell: Callable[[str], None],
+    sleep: Sleep = asyncio.sleep,
 ) -> None:
-    """Read the server's messages into the session; after a drop, take the seat back with its token."""
+    """Read the server's messages into the session; after a drop, take the seat back with its token (`sleep`: how
+    the tries wait, see `rejoin`)."""
     kept = request.table is not None  # a friend's seat: its token is kept (app/net/seat_tokens.py)
     while True:
         try:
@@ -107,7 +114,7 @@ async def listen(
             if session.gone:
                 return
             tell(_("connection lost: taking the seat back…"))
-        again = await rejoin(session, request, tell)
+        again = await rejoin(session, request, tell, sleep)
         if again is None:
             if not session.gone:
                 session.unreachable = True
@@ -116,11 +123,14 @@ async def listen(
         socket = again
 
 
-async def rejoin(session: RemoteSession, request: SeatRequest, tell: Callable[[str], None]):
-    """Take the seat back with its token; None after REJOIN_TRIES failures."""
+async def rejoin(
+    session: RemoteSession, request: SeatRequest, tell: Callable[[str], None], sleep: Sleep = asyncio.sleep
+):
+    """Take the seat back with its token; None after REJOIN_TRIES failures. Each try waits first, a second more
+    than the last and five at the most, through `sleep` (tests give one that takes no real time)."""
     again = SeatRequest(address=request.address, name=request.name, table=session.table_id, token=session.token)
     for attempt in range(REJOIN_TRIES):
-        await asyncio.sleep(min(1.0 + attempt, 5.0))
+        await sleep(min(1.0 + attempt, 5.0))
         if session.gone:
             return None
         try:

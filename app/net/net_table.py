@@ -34,7 +34,7 @@ import hashlib
 import secrets
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Protocol
+from typing import Any, Awaitable, Callable, Mapping, Protocol
 
 from pydantic import TypeAdapter
 
@@ -128,10 +128,13 @@ class NetTable:
         creator: str | None = None,
         tell: Callable[[str], None] = lambda text: None,
         clock: Callable[[], float] = time.monotonic,
+        sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
     ) -> None:
         self.clock = clock
         """Seconds, only ever compared with each other: when a seat went away, the table emptied, and now. Tests
         give a fake one (and set `moved` after advancing it) so the waits run in no real time."""
+        self.sleep = sleep
+        """How a failed write's wait before it is tried again is waited (`kept`; a test's own takes no real time)."""
         self.session = session or TableSession(setup, seed, records=record)
         self.record = self.session.records if isinstance(self.session.records, ServedRecord) else None
         """Where the table is kept (None: nowhere)."""
@@ -389,7 +392,7 @@ class NetTable:
                     self.paused = True
                     self.tell(f"table {self.code}: saving failed ({error}); it waits and tries again")
                     await self.notify(PAUSED)
-                await asyncio.sleep(delay)
+                await self.sleep(delay)
                 delay = min(delay * 2, RETRY_MOST)
                 continue
             if self.paused:

@@ -20,7 +20,7 @@ from textual.binding import Binding
 from textual.message import Message
 from textual.widgets import Static
 
-from ..net.client import JoinRefused, SeatRequest, listen, take_seat
+from ..net.client import JoinRefused, SeatRequest, Sleep, listen, take_seat
 from ..net.remote_session import RemoteSession
 from ..net.seat_tokens import forget_token, held_token, keep_token
 from ..net.server import TableServer
@@ -59,6 +59,9 @@ class RemoteTable:
     """`parlour host GAME` with no setup options: the game to set up in the setup screen first."""
     limits: Any = None
     """`parlour host`: the served table's limits (app/net/limits.py; None: the defaults)."""
+    sleep: Sleep = asyncio.sleep
+    """How the tries to take the seat back after a drop wait (app/net/client.py `rejoin`; a test's takes no real
+    time)."""
 
 
 NUMBERED = 9
@@ -127,7 +130,7 @@ class LobbyScreen(ParlourScreen):
         self.session.when_moved(lambda: self.post_message(self.Moved()))
         self.session.receive(first.model_dump_json())
         # The app runs the connection (and the server): they outlive this screen, on to the table.
-        self.app.run_worker(listen(socket, self.session, request, self.tell), group="listen")
+        self.app.run_worker(listen(socket, self.session, request, self.tell, self.table.sleep), group="listen")
 
     async def sit_down(self, request: SeatRequest) -> Seat:
         """Take the seat: joining a table this machine holds a seat at, that seat (its kept token), else a free
