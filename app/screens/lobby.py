@@ -1,4 +1,5 @@
-"""The lobby of a network table: connecting, the join line for friends, who has sat down; the host starts.
+"""The lobby of a network table: connecting, the game and its settings, the join line for friends, who has sat
+down; the host starts.
 
 It takes the seat first (`parlour host` also opens a server in this process for the table),
 then lists the seats as the server tells them: each person's name and whether they are
@@ -32,6 +33,7 @@ from ..widgets.screen_base import ParlourScreen
 from ..words.clean_names import NAME_LIMIT
 from ..words.i18n import N_, _
 from ..words.seat_words import shown_name
+from ..words.table_words import settings_words
 from .table import TableScreen
 
 if TYPE_CHECKING:
@@ -101,6 +103,7 @@ class LobbyScreen(ParlourScreen):
 
     def compose_body(self) -> ComposeResult:
         yield SafeStatic("[b]" + _("Network table") + "[/b]", id="lobby-title")
+        yield SafeStatic("", id="lobby-settings")
         yield SafeStatic(_("Connecting…"), id="lobby-join")
         yield SafeStatic("", id="lobby-seats")
         yield SafeStatic("", id="lobby-hint")
@@ -197,6 +200,7 @@ class LobbyScreen(ParlourScreen):
         if self._host_shown is not session.host:  # the footer offers Start to the host alone
             self._host_shown = session.host
             self.refresh_bindings()
+        self.show_game(session)
         self.query_one("#lobby-seats", Static).update(seat_lines(session))
         # TRANSLATORS: the placeholder in a command line that a friend replaces with their own name.
         join = f"parlour join {self.address} {session.table_id} --name {_('NAME')}"
@@ -208,6 +212,14 @@ class LobbyScreen(ParlourScreen):
         )
         leave = _("escape: leave")
         self.query_one("#lobby-hint", Static).update(f"[dim]{hint} · {leave}[/]")
+
+    def show_game(self, session: RemoteSession) -> None:
+        """Which game the table plays, and its settings (a friend did not set them: seen, a lobby that never said
+        which game it was)."""
+        game = literal(_(session.game.title))
+        self.query_one("#lobby-title", Static).update("[b]" + _("Network table: {game}").format(game=game) + "[/b]")
+        settings = settings_words(session.setup.game, session.setup.rules_settings())
+        self.query_one("#lobby-settings", Static).update(f"[dim]{literal(settings)}[/]")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Start is offered to the host of a table sat at, only (not while connecting, nor after a failure,
