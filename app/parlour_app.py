@@ -17,7 +17,7 @@ from .games import check_registered
 from .saving.paths import quick_preference
 from .screens.menu import MenuScreen
 from .widgets import ascii_style
-from .widgets.app_base import AppBase, TableLook
+from .widgets.app_base import AppBase
 from .widgets.key_layouts import as_latin
 from .widgets.literal import parses
 from .widgets.screen_base import MIN_HEIGHT, MIN_WIDTH
@@ -32,7 +32,7 @@ if TYPE_CHECKING:  # Pydantic models load after the first paint (see on_mount)
 
     from .saving.preferences import Preferences
     from .seating.session import Records
-    from .seating.table_seat import TableSeat
+    from .seating.table_seat import TableLook, TableSeat
     from .seating.table_setup import TableSetup
 
 SYSTEM_WORDS = (

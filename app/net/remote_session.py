@@ -22,10 +22,11 @@ from ...rules.engine import Action, Outcome
 from ...rules.errors import IllegalAction
 from ...rules.events import Event
 from ...rules.games import by_id
-from ..seating.table_seat import Change, SeatCapabilities
+from ..seating.table_seat import Change, SeatCapabilities, TableLook
 from ..seating.table_setup import TableSetup
 from ..words.i18n import _
 from .protocol import SERVER_MESSAGE, Act, End, Error, Notice, Seen, Start, Update, Welcome
+from .seat_tokens import keep_look
 from .server_refusals import DECIDED_FOR
 from .server_words import is_server_code, server_words
 
@@ -87,6 +88,10 @@ class RemoteSession:
         """The server said a computer player decided for this seat: said in the log after that decision."""
         self._notes: list[str] = []
         """Lines for the log after the events of the update shown last (`notes`)."""
+        self.look: TableLook | None = None
+        """The table's switches kept with this seat's token (a friend's seat taken back: `TableSeat.look`)."""
+        self.kept_at: str | None = None
+        """The address this seat's token is kept under on this machine (a friend's seat; None: not kept)."""
 
     # -- what the screen reads -----------------------------------------------------------------
 
@@ -132,6 +137,14 @@ class RemoteSession:
     def end(self) -> Change:
         """Not from a seat: the server's table is ended by its host leaving it (`capabilities.end_here` is False)."""
         raise IllegalAction(_("only the host ends the game"), "CH-5")
+
+    def keep_look(self, look: TableLook) -> str | None:
+        """Keep the switches with the seat's token, so the seat taken back opens as left (the host's seat keeps no
+        token); a notice when they could not be kept."""
+        self.look = look
+        if self.kept_at is None or self.result_received():
+            return None
+        return keep_look(self.kept_at, self.table_id, look)
 
     def view(self, seat: int | None) -> Any:
         """This seat's view (the only one a client has, whoever asks)."""

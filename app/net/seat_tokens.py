@@ -3,7 +3,8 @@
 Joining a table (`parlour join ADDRESS CODE`, or "Join a network table" in the menu) sits
 down with the token kept here for that address and table, if there is one: the server gives
 that very seat back, as the table is now. A token is kept when a seat is taken and goes when
-the game's result has come, or when the server says it holds no seat. The file
+the game's result has come, or when the server says it holds no seat. Beside it are kept the table's switches as
+its person left them (the coach, money, the log: `look`): the table taken back opens so. The file
 (`seat-tokens.json` in the data folder) is written atomically and readable by this user only
 (a token is what takes a seat); it keeps the KEEP latest seats. A file that cannot be read or
 trusted is set aside (`*.corrupt-<time>`) and the user told; nothing else is lost.
@@ -17,6 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from ..saving.paths import data_dir
 from ..saving.storage import load_model, save_model
+from ..seating.table_seat import TableLook
 from .protocol import CODE_PATTERN, TOKEN_PATTERN
 
 FILE_NAME = "seat-tokens.json"
@@ -31,6 +33,8 @@ class HeldSeat(BaseModel):
     table: str = Field(pattern=CODE_PATTERN)
     token: str = Field(pattern=TOKEN_PATTERN)
     kept: datetime
+    look: TableLook | None = None
+    """The table's switches as its person last left them (None: none switched yet)."""
 
 
 class HeldSeats(BaseModel):
@@ -51,14 +55,35 @@ def held_token(address: str, table: str) -> tuple[str | None, str | None]:
     return token, notice
 
 
+def held_look(address: str, table: str) -> TableLook | None:
+    """The switches kept with the seat held at this table (None: none, or no seat held)."""
+    held, _notice = _read()  # (a notice is said by `held_token`, which reads the file first)
+    return next((seat.look for seat in held.seats if seat.address == address and seat.table == table), None)
+
+
 def keep_token(address: str, table: str, token: str) -> str | None:
-    """Keep a seat's token (replacing one kept for that table); a notice when it could not be kept, or when the file
-    was set aside (the token is kept in a new one)."""
+    """Keep a seat's token (replacing one kept for that table; the same seat taken back keeps its switches); a
+    notice when it could not be kept, or when the file was set aside (the token is kept in a new one)."""
     held, notice = _read()
+    before = next((seat for seat in held.seats if seat.address == address and seat.table == table), None)
     others = tuple(seat for seat in held.seats if not (seat.address == address and seat.table == table))
-    seat = HeldSeat(address=address, table=table, token=token, kept=datetime.now(timezone.utc))
+    look = before.look if before is not None and before.token == token else None
+    seat = HeldSeat(address=address, table=table, token=token, kept=datetime.now(timezone.utc), look=look)
     failed = save_model(data_dir() / FILE_NAME, HeldSeats(seats=(*others, seat)[-KEEP:]))
     return notice or failed
+
+
+def keep_look(address: str, table: str, look: TableLook) -> str | None:
+    """Keep the table's switches with the seat held there (nothing when none is held: the game is over); a notice
+    when they could not be kept."""
+    held, notice = _read()
+    seats = tuple(
+        seat.model_copy(update={"look": look}) if seat.address == address and seat.table == table else seat
+        for seat in held.seats
+    )
+    if notice or seats == held.seats:
+        return notice
+    return save_model(data_dir() / FILE_NAME, HeldSeats(seats=seats))
 
 
 def forget_token(address: str, table: str) -> str | None:

@@ -23,7 +23,7 @@ from textual.widgets import Static
 
 from ..net.client import JoinRefused, SeatRequest, Sleep, listen, take_seat
 from ..net.remote_session import RemoteSession
-from ..net.seat_tokens import forget_token, held_token, keep_token
+from ..net.seat_tokens import forget_token, held_look, held_token, keep_token
 from ..net.server import TableServer
 from ..net.server_refusals import NAME_TAKEN
 from ..saving.saved import remember_join
@@ -123,11 +123,13 @@ class LobbyScreen(ParlourScreen):
             self.query_one("#lobby-hint", Static).update("[dim]" + _("escape: back") + "[/]")
             self.refresh_bindings()
             return
+        self.session = RemoteSession(socket.send, welcome, first)
         if request.table is not None:
             self.tell_if(keep_token(request.address, welcome.table, welcome.token))
             # the join dialog opens with this table next time, in this run or another (however it was joined)
             self.tell_if(remember_join(request.address, welcome.table, request.name))
-        self.session = RemoteSession(socket.send, welcome, first)
+            # the seat taken back with its kept token opens as its person left it (the coach on, say)
+            self.session.kept_at, self.session.look = request.address, held_look(request.address, welcome.table)
         self.session.serving = self.server is not None
         self.session.hang_up = socket.close
         self.session.when_moved(lambda: self.post_message(self.Moved()))

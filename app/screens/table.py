@@ -25,8 +25,7 @@ from textual.timer import Timer
 
 from ...rules.errors import IllegalAction
 from ..saving.saved import save_preferences
-from ..seating.table_seat import Change, TableSeat
-from ..widgets.app_base import TableLook
+from ..seating.table_seat import Change, TableLook, TableSeat
 from ..widgets.coach_panel import CoachPanel
 from ..widgets.footer import ParlourFooter
 from ..widgets.literal import SafeStatic, literal
@@ -82,7 +81,8 @@ class TableScreen(FeltScreen):
         self.session = session
         """The game: seat views out, decisions in. The screen never reads its full state."""
         self.opening_look = look
-        """How the table opens (None: as the preferences say)."""
+        """How the table opens (None: as the session keeps it, a network seat taken back, else as the preferences
+        say)."""
         self.revealed: int | None = self.setup.people[0] if len(self.setup.people) == 1 else None
         """The seat whose cards are shown (see `viewer`); TableFlow moves it between several people."""
         self.flow = TableFlow(self)
@@ -113,7 +113,7 @@ class TableScreen(FeltScreen):
 
     def on_mount(self) -> None:
         self.set_reactive(TableScreen.auto, self.app.starts_auto(self.session))
-        look = self.opening_look
+        look = self.opening_look or self.session.look
         self.set_reactive(TableScreen.coach, self.app.prefs.coach if look is None else look.coach)
         self.set_class(self.coach, "-coach")
         if look is not None:
@@ -461,12 +461,21 @@ class TableScreen(FeltScreen):
         self.set_class(coach, "-coach")
         self.refresh_view()
         self.refresh_bindings()
+        self.keep_look()
 
     def action_toggle_money(self) -> None:
         self.money = not self.money
 
     def watch_money(self) -> None:
         self.refresh_view()
+        self.keep_look()
+
+    def keep_look(self) -> None:
+        """The switches as the player left them, kept where the game is taken up again (a network seat's: `c` at a
+        friend's table stayed off when he came back to it)."""
+        notice = self.session.keep_look(self.look())
+        if notice:
+            self.app.notify(notice, severity="warning", timeout=8, markup=False)
 
     def action_pace(self, slower: int) -> None:
         """One step slower (1) or faster (-1) on the Preferences' list of paces; kept as the preference."""
@@ -482,6 +491,7 @@ class TableScreen(FeltScreen):
 
     def action_toggle_log(self) -> None:
         self.show_log(not self.log_widget.display)
+        self.keep_look()
 
     def show_log(self, shown: bool) -> None:
         """The log hidden or shown again; hidden with the coach off, the felt takes the side column's room."""

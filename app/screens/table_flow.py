@@ -11,9 +11,8 @@ from __future__ import annotations
 from typing import Any, Callable, Protocol
 
 from ..games.presenter import Presenter
-from ..seating.table_seat import Change, TableSeat
+from ..seating.table_seat import Change, TableLook, TableSeat
 from ..seating.table_setup import TableSetup, next_seed
-from ..widgets.app_base import TableLook
 from ..widgets.confirm import ConfirmEnd, ConfirmLeave, ConfirmQuit
 from ..widgets.prompt_line import PromptLine
 from ..words.seat_words import shown_name

@@ -21,7 +21,7 @@ from ...rules.review import review
 from ...rules.rng import Rng, seed_state
 from ..words.i18n import _
 from ..words.seat_words import shown_name
-from .table_seat import Change, SeatCapabilities
+from .table_seat import Change, SeatCapabilities, TableLook
 from .table_setup import TableSetup
 
 BOT_SALT = 0xB07
@@ -65,6 +65,8 @@ class TableSession:
 
     leaving = None
     """Nobody else is at this table: leaving it asks nobody (see `TableSeat.leaving`)."""
+    look = None
+    """A table here opens as the preferences say, or as the game before it was left (see `TableSeat.look`)."""
 
     def __init__(
         self,
@@ -128,6 +130,9 @@ class TableSession:
 
     async def leave(self) -> None:
         """Nothing to do as the person leaves: the records have kept every move already."""
+
+    def keep_look(self, look: TableLook) -> None:
+        """The table's switches are kept nowhere: a game played again takes them from its screen."""
 
     def refused(self) -> None:
         """Never anything: a decision here is refused at once (`act` raises)."""

@@ -54,6 +54,17 @@ class SeatCapabilities:
     game at this keyboard. At a server's table the host ends it by leaving (`leave`)."""
 
 
+@dataclass(frozen=True)
+class TableLook:
+    """What a player switched at a table for the table itself (`c`, `v`, `l`): a game played again from the
+    game-over screen opens as the last one was left, and so does a network seat taken back (`TableSeat.look`),
+    where a new table opens as the preferences say."""
+
+    coach: bool
+    money: bool
+    log: bool
+
+
 @runtime_checkable
 class TableSeat(Protocol):
     """A table as its screen sees it: seat views out, decisions in."""
@@ -98,6 +109,17 @@ class TableSeat(Protocol):
     @property
     def log_seat(self) -> int | None:
         """Whose log the table shows (None: the public log)."""
+        ...
+
+    @property
+    def look(self) -> TableLook | None:
+        """The table's switches as its person last left them at this very game (a network seat taken back after
+        the app was closed), or None: the table opens as the preferences say."""
+        ...
+
+    def keep_look(self, look: TableLook) -> str | None:
+        """The person switched the coach, money or the log: kept where the game is taken up again (a network seat's
+        beside its token; nowhere for a table here); a notice when it could not be kept."""
         ...
 
     def start(self) -> None:

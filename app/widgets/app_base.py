@@ -8,25 +8,14 @@ around the table), which `ParlourApp` provides. The command palette (app/command
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from textual.app import App
 
 if TYPE_CHECKING:
     from ..saving.preferences import Preferences
-    from ..seating.table_seat import TableSeat
+    from ..seating.table_seat import TableLook, TableSeat
     from ..seating.table_setup import TableSetup
-
-
-@dataclass(frozen=True)
-class TableLook:
-    """What a player switched at a table for the table itself (`c`, `v`, `l`): a game played again from the
-    game-over screen opens as the last one was left, where a new table opens as the preferences say."""
-
-    coach: bool
-    money: bool
-    log: bool
 
 
 class AppBase(App):
