@@ -14,12 +14,16 @@ The review is built once for a whole record (`review`), as frames to step throug
 per decision and one at the end of every round (the round's last cards on the table).
 A game still under way is reviewed up to the end of its last finished round, so that no
 card of the round in progress is shown.
+
+A seat that played a game from its own screen (a network table's: the server keeps the record and the hidden
+cards) is reviewed from what it saw (`seat_review`): its own decisions, each with its view then, and its view at
+every round's end. Nothing it did not see is in it: the other hands stay as they were on its table.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable
 
 from .drive import walk
@@ -93,6 +97,11 @@ class Frame:
     """The decision's mark (None when its seat is not reviewed, or at a round's end)."""
     number: int = 0
     """The decision's number in the game, from 1 (0 at a round's end)."""
+    seen: Any = None
+    """The reviewed seat's view at this moment, in a review of one seat's views (`seat_review`; `state` is None):
+    the moment is drawn from it alone."""
+    scores: tuple[int, ...] | None = None
+    """Each seat's chips (Put: points) at a round's end, in a review of one seat's views."""
 
 
 @dataclass
@@ -129,6 +138,20 @@ class Review:
     """The reviewed seats, in seat order."""
     complete: bool
     """The whole record was reviewed (a game under way stops at its last finished round)."""
+    seat: int | None = None
+    """The seat whose own views the review is made of (`seat_review`); None: the full states, every hand."""
+
+
+@dataclass(frozen=True)
+class Moment:
+    """What a seat saw at a moment of a game it played from its own screen: a decision it took, or a round's end."""
+
+    view: Any
+    """Its view then: before its decision, or as the round ended."""
+    decision: Action | None = None
+    """The decision it took (None: the end of a round)."""
+    scores: tuple[int, ...] | None = None
+    """Each seat's chips (Put: points) at a round's end."""
 
 
 def review(game: GameInfo, start: Any, moves: Iterable[Move], seats: Iterable[int] | None = None) -> Review:
@@ -158,6 +181,21 @@ def review(game: GameInfo, start: Any, moves: Iterable[Move], seats: Iterable[in
     return Review(game=game, reviewer=reviewer, frames=kept, players=tuple(players.values()), complete=complete)
 
 
+def seat_review(game: GameInfo, seat: int, moments: Iterable[Moment]) -> Review:
+    """A review of one seat's decisions from what it saw (see the module's docstring): its moments in order."""
+    reviewer = game.reviewer()
+    player = PlayerReview(seat)
+    frames: list[Frame] = []
+    for moment in moments:
+        view, decision = moment.view, moment.decision
+        if decision is None:
+            frames.append(Frame(round=view.round, state=None, seen=view, scores=moment.scores))
+            continue
+        frames.append(replace(judged_view(reviewer, view, decision, player.decisions + 1), seen=view))
+        count(player, frames[-1])
+    return Review(game=game, reviewer=reviewer, frames=tuple(frames), players=(player,), complete=True, seat=seat)
+
+
 def tally(game: GameInfo, decisions: Iterable[tuple[Any, Action]]) -> dict[int, PlayerReview]:
     """Each deciding seat's summary of these decisions, each given with the full state it was taken in
     (the statistics judge a round's decisions this way as it ends)."""
@@ -182,14 +220,17 @@ def judged(game: GameInfo, reviewer: Reviewer | None, state: Any, action: Action
     round_number = state.rounds_played + 1
     if reviewer is None or not reviewed:
         return Frame(round=round_number, state=state, decision=action, number=number)
-    judgement = reviewer.judge(game.engine().view(state, action.seat), action)
+    frame = judged_view(reviewer, game.engine().view(state, action.seat), action, number)
+    return replace(frame, round=round_number, state=state)
+
+
+def judged_view(reviewer: Reviewer | None, view: Any, action: Action, number: int) -> Frame:
+    """A decision judged from the deciding seat's view (what it knew then), as a frame without its position."""
+    if reviewer is None:  # (a game without decisions has none to judge)
+        return Frame(round=view.round, state=None, decision=action, number=number)
+    judgement = reviewer.judge(view, action)
     return Frame(
-        round=round_number,
-        state=state,
-        decision=action,
-        judgement=judgement,
-        mark=reviewer.mark(judgement),
-        number=number,
+        round=view.round, state=None, decision=action, judgement=judgement, mark=reviewer.mark(judgement), number=number
     )
 
 

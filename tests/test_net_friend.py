@@ -1,24 +1,29 @@
 """A friend at a network table, through the app: the lobby names the game he joins and its settings; the table's
-switches he set (the coach) are his again when he comes back to the table."""
+switches he set (the coach) are his again when he comes back to the table; a game the host ends while he is to
+decide ends as a finished game does, with a review of his own decisions drawn from what he saw alone."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import cast
 
 import pytest
 from websockets.asyncio.client import connect
 
 from parlour.app.net import seat_tokens
-from parlour.app.net.client import SeatRequest
+from parlour.app.net.client import SeatRequest, listen, take_seat
 from parlour.app.net.remote_session import RemoteSession
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.saving.preferences import Preferences
+from parlour.app.screens.game_over import GameOverScreen
 from parlour.app.screens.lobby import LobbyScreen, RemoteTable
+from parlour.app.screens.menu import MenuScreen
+from parlour.app.screens.review import ReviewScreen
 from parlour.app.screens.table import TableScreen
 from parlour.app.seating.table_seat import TableLook
 from parlour.app.seating.table_setup import TableSetup, default_seats
 from tests.app_helpers import QUICK, SIZE, SMALL, screen_text
-from tests.net_helpers import message, send, serving, started_by_the_host, until
+from tests.net_helpers import FakeClock, ann_opens, message, send, serving, started_by_the_host, until
 
 CODE = "0123456789abcdef"
 TOKEN = "t" * 43
@@ -129,3 +134,103 @@ async def test_a_friends_coach_stays_on_when_he_comes_back_to_the_table(parlour_
             assert table.look() == TableLook(coach=True, money=False, log=False)
             assert "╭─ Coach" in screen_text(again) and not table.log_widget.display
         await host.close()
+
+
+async def boris_bets_once_and_is_to_bet_again(pilot, app: ParlourApp, server_table, host) -> TableScreen:
+    """Boris's table (the game started): Ann (the host's raw socket) forfeits whenever she is to bet, Boris bets
+    what his bet line offers (enter) once, then the game waits for his next bet (RD-6)."""
+    table = cast(TableScreen, app.screen)
+    bets = 0
+    for _ in range(600):
+        if server_table.session.person_to_act() == 0:
+            await send(host, type="act", action={"seat": 0, "do": "forfeit"})
+            await until(pilot, lambda: server_table.session.person_to_act() != 0)
+        elif app.screen is table and table.viewer_decides():
+            if bets:
+                return table
+            await pilot.press("enter")
+            bets += 1
+        elif app.screen is not table:
+            await pilot.press("enter")  # a round's summary
+        await pilot.pause(0.05)
+    raise AssertionError("Boris was never to bet again")
+
+
+async def test_a_friends_game_ended_by_the_host_ends_as_a_finished_game_and_reviews_his_own_decisions(parlour_home):
+    """Seen: the host quit while Boris was to bet; behind the final standings his table still showed his bet line
+    ("You, your bet: 1 range 1–3 enter bet …") and "to bet" on his seat, and the end offered no review. A game ended at
+    the table (CH-5) leaves nobody a decision: the line says the game is over and his seat waits for nothing; the end
+    offers what a finished game's does, less the next game (the host's to open), and a review of the decisions he
+    took, drawn from his own views alone: Ann's hand, never shown him, stays face down at every moment."""
+    async with serving(pace=0.05) as (server, address):
+        host, code = await ann_opens(address)
+        app = boris_joins(address, code)
+        async with app.run_test(size=SIZE) as pilot:
+            await started_by_the_host(pilot, app, host)
+            table = await boris_bets_once_and_is_to_bet_again(pilot, app, server.tables[code], host)
+            await send(host, type="end")
+            await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
+            await pilot.pause()
+            assert table.prompt.legal_kinds() == set() and not table.viewer_decides()
+            assert "The game is over." in str(table.prompt.render()), str(table.prompt.render())
+            mine = table.seat_panels()[1].info
+            assert mine is not None and mine.status != "to bet" and not mine.active
+            keys = str(app.screen.query_one("#game-over-keys").render())
+            assert "r: review the game · escape: main menu" in keys, keys
+            await pilot.press("r")
+            await until(pilot, lambda: isinstance(app.screen, ReviewScreen))
+            review = cast(ReviewScreen, app.screen)
+            decisions = [frame.decision for frame in review.review.frames if frame.decision is not None]
+            assert review.review.seat == 1 and [decision.seat for decision in decisions] == [1]
+            judged = [frame.mark for frame in review.review.frames if frame.decision is not None]
+            assert judged[0] is not None, "judged, as a finished game's review judges a person's decision"
+            assert all(frame.state is None and frame.seen.seat == 1 for frame in review.review.frames)
+            for index in range(len(review.review.frames)):
+                await pilot.pause()
+                ann = review.seat_panels()[0].info
+                assert ann is not None and ann.cards and not any(ann.cards), f"moment {index + 1}: her hand shown"
+                if index < len(review.review.frames) - 1:
+                    await pilot.press("right")
+            await pilot.press("escape")
+            await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
+            await pilot.press("escape")
+            await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await host.close()
+
+
+async def test_a_decision_a_computer_player_made_for_the_seat_is_not_in_its_review(parlour_home):
+    """The review of a seat played over the network holds the decisions its person took from here: one a computer
+    player took for the seat (its person silent past `decide_within`) is not judged as theirs. Each is judged from
+    the view the seat decided from, nothing else (every frame is the seat's own view)."""
+    async with serving(pace=0.01) as (server, address):
+        setup = TableSetup(game="red_dog", seats=default_seats(2, 1), settings={"rounds": 2})
+        request = SeatRequest(address=address, name="Ann", setup=setup)
+        socket, welcome, first = await take_seat(request)
+        session = RemoteSession(socket.send, welcome, first)
+        listener = asyncio.create_task(listen(socket, session, request, lambda _text: None))
+        table, clock = server.tables[welcome.table], FakeClock()
+        table.clock = clock
+        session.start_game()
+        await until(None, lambda: table.decision_since is not None and table.decision_since[0] is table.session.state)
+        clock.advance(table.limits.decide_within + 1, table)  # her first bet: made for her
+        taken = []
+        for _ in range(400):
+            while (change := session.step()) is not None:
+                if change.round_ended:  # her summary read: the next round is dealt
+                    session.round_seen(session.view(welcome.seat).rounds_played)
+            if session.is_over():
+                break
+            if session.person_to_act() == welcome.seat:
+                action = session.view(welcome.seat).legal[0].action()
+                session.act(welcome.seat, action)
+                taken.append(action)
+            await asyncio.sleep(0.01)
+        assert session.is_over() and taken and session.capabilities.review
+        review = session.review()
+        judged = [frame.decision for frame in review.frames if frame.decision is not None]
+        assert judged == taken and review.players[0].decisions == len(taken), "hers alone, not the stand-in's"
+        assert all(frame.seen.seat == welcome.seat for frame in review.frames)
+        ends = [frame for frame in review.frames if frame.decision is None]
+        assert [frame.round for frame in ends] == [1, 2] and all(frame.scores for frame in ends)
+        listener.cancel()
+        await socket.close()

@@ -318,6 +318,7 @@ async def test_a_friend_whose_host_ends_the_game_sees_the_final_standings_and_no
             # under load the screen may be pushed a moment before its words are composed
             await until(pilot, lambda: isinstance(app.screen, GameOverScreen) and "the game was ended" in words())
             assert "the game was ended at the table" in words() and "play again" not in words()
+            assert "review" not in words(), "he took no decision here: nothing of his to review"
             assert cast(TableScreen, app.screen_stack[-2]).session.person_to_act() is None, "nothing left to decide"
             await pilot.press("enter")
             assert isinstance(app.screen, GameOverScreen), "no next game here: the host opens it"

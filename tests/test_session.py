@@ -200,3 +200,22 @@ def test_ch5_a_game_ended_at_the_table_says_so_and_what_the_round_under_way_did(
     change = session.end()
     assert (change.game_over, change.round_ended, change.move) == (True, False, 0)
     assert change.before == starting == (100, 100, 100) and change.after == session.scores() != starting
+
+
+def test_ch5_a_game_ended_at_the_table_leaves_nobody_a_decision():
+    """Seen: a friend's table showed the bet line under the final standings of a game the host had ended mid-round
+    (its views still had the bet due). An ended game's views, every seat's and the public one, have nobody to act
+    and nothing to decide; the position stays the one the game stopped at."""
+    session = TableSession(TableSetup(game="red_dog", seats=default_seats(3, 1), settings={}), 7)
+    session.start()
+    while session.person_to_act() is None:
+        session.step()
+    seat = session.person_to_act()
+    before = session.view(seat)
+    assert before.to_act == seat and before.legal
+    session.end()
+    for viewer in (None, 0, 1, 2):
+        view = session.view(viewer)
+        assert view.to_act is None and view.legal == (), viewer
+    after = session.view(seat)
+    assert (after.hand, after.pot, after.phase, after.log) == (before.hand, before.pot, before.phase, before.log)

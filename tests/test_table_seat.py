@@ -88,7 +88,7 @@ async def play_to_the_end(pilot, app: ParlourApp) -> tuple[TableSeat, GameOverSc
     "make_app, kind, offers",
     [
         (local_app, TableSession, {"review": True, "again": True}),
-        (served_app, RemoteSession, {"review": False, "again": False}),
+        (served_app, RemoteSession, {"review": True, "again": False}),  # a review of her own decisions, as she saw them
     ],
     ids=["at this keyboard", "a server's table"],
 )

@@ -7,7 +7,8 @@ session as it asks a local one (`view`, `person_to_act`, `act`, `step`): a decis
 the server (checked first by the engine from the seat's view, so a refusal is at once and in
 words), and each update that comes in is told to the screen showing the seat (`when_moved`), which shows it with
 `step`: the table moves at the server's pace. `listen` reads the connection; a lost connection is taken
-back with the seat's token (`rejoin`).
+back with the seat's token (`rejoin`). Once the game is over its person may review the decisions taken from here,
+from what the seat saw (rules/review.py `seat_review`): the seat's views are all this side ever has.
 """
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ from ...rules.engine import Action, Outcome
 from ...rules.errors import IllegalAction
 from ...rules.events import Event
 from ...rules.games import by_id
-from ..seating.table_seat import Change, SeatCapabilities, TableLook
+from ...rules.review import Moment, Review, seat_review
+from ..seating.table_seat import Change, SeatCapabilities, TableLook, stopped
 from ..seating.table_setup import TableSetup
 from ..words.i18n import _
 from .protocol import SERVER_MESSAGE, Act, End, Error, Notice, Seen, Start, Update, Welcome
@@ -44,8 +46,6 @@ def local_setup(setup: TableSetup, seat: int) -> TableSetup:
 class RemoteSession:
     """One seat of a table on a server (a `TableSeat`)."""
 
-    capabilities = SeatCapabilities(paced_here=False, review=False, play_again=False)
-    """The server keeps the pace and the record: no review and no other game from here."""
     saving = True
     """The server keeps the game: the seat is taken up again by rejoining with its token."""
 
@@ -92,6 +92,11 @@ class RemoteSession:
         """The table's switches kept with this seat's token (a friend's seat taken back: `TableSeat.look`)."""
         self.kept_at: str | None = None
         """The address this seat's token is kept under on this machine (a friend's seat; None: not kept)."""
+        self._moments: list[Moment] = []
+        """What the seat saw at each of its decisions and at each round's end, shown here: its review."""
+        self._sent: Moment | None = None
+        """The decision sent and not yet come back as the table's change (a refusal, or a computer player deciding
+        first, drops it)."""
 
     # -- what the screen reads -----------------------------------------------------------------
 
@@ -112,6 +117,13 @@ class RemoteSession:
         """As the latest update says (not the one shown: a summary open here holds the table's updates back)."""
         return (self._pending[-1] if self._pending else self._update).reading
 
+    @property
+    def capabilities(self) -> SeatCapabilities:
+        """The server keeps the pace: no other game from here; a review of the seat's own decisions once the game
+        is over, when any were taken from here."""
+        decided = any(moment.decision is not None for moment in self._moments)
+        return SeatCapabilities(paced_here=False, review=decided and self.is_over(), play_again=False)
+
     def start(self) -> None:
         """Sitting down: nothing to keep here (the server keeps the record)."""
 
@@ -130,9 +142,9 @@ class RemoteSession:
         self.gone = True
         await self.hang_up()
 
-    def review(self) -> None:
-        """No review here: the record is the server's (`capabilities.review` is False)."""
-        return None
+    def review(self) -> Review:
+        """The seat's own decisions reviewed from what it saw (the record and the hidden cards stay the server's)."""
+        return seat_review(self.game, self.seat, self._moments)
 
     def end(self) -> Change:
         """Not from a seat: the server's table is ended by its host leaving it (`capabilities.end_here` is False)."""
@@ -202,6 +214,7 @@ class RemoteSession:
         if refused is not None:
             raise refused
         self._waiting = True
+        self._sent = Moment(view=self._view, decision=action)
         self.spawn(self.send_text(Act(action=action).model_dump_json()))
         return None
 
@@ -215,16 +228,27 @@ class RemoteSession:
         if update.names != self.setup.names:
             self.rename(update.names)
         self._update = update
-        self._view = self.game.view_model().model_validate(update.view)
-        if update.change is not None:
-            self._waiting = False
-            if self._decided_for is not None:
-                self._notes.append(self._decided_for)
-                self._decided_for = None
+        view = self.game.view_model().model_validate(update.view)
+        self._view = stopped(view) if update.outcome is not None else view  # (a game ended mid-round: CH-5)
         note = update.change
         if note is None:
             return Change(round_ended=False, game_over=self.is_over(), before=before, after=update.scores)
+        self._waiting = False
+        self.remember(note.round_ended, note.game_over)
+        if self._decided_for is not None:
+            self._notes.append(self._decided_for)
+            self._decided_for = None
         return Change(round_ended=note.round_ended, game_over=note.game_over, before=note.before, after=note.after)
+
+    def remember(self, round_ended: bool, game_over: bool) -> None:
+        """The review's moments of a change shown: the decision sent, when this change is it (not a computer
+        player's decision for the seat, nor the game ended at the table: a decision that ends the game ends its
+        round), and the seat's view when a round ended."""
+        sent, self._sent = self._sent, None
+        if sent is not None and self._decided_for is None and (round_ended or not game_over):
+            self._moments.append(sent)
+        if round_ended:
+            self._moments.append(Moment(view=self._view, scores=self._update.scores))
 
     def notes(self) -> list[str]:
         """Lines for the log after the events shown last (a decision a computer player made for this seat), once
@@ -283,6 +307,7 @@ class RemoteSession:
             return None
         if isinstance(message, Error):
             self._waiting = False
+            self._sent = None
             refused = engine_refusal(message)
             if refused is not None:  # the rules refused this seat's decision: shown where a local refusal is
                 self._refused = refused

@@ -68,13 +68,12 @@ class GameOverScreen(ParlourModal[str]):
         for row in self.standings:
             table.add_row(row.place, Text(row.name), row.final, *((row.rebought, row.net) if rebuys else ()))
         yield table
-        keys = (
-            _("enter: play again · r: review the game · escape: main menu")
-            if self.review
-            else _("enter: play again · escape: main menu")
-            if self.again
-            else _("escape: main menu")
-        )
+        keys = {
+            (True, True): _("enter: play again · r: review the game · escape: main menu"),
+            (True, False): _("enter: play again · escape: main menu"),
+            (False, True): _("r: review the game · escape: main menu"),  # a network table's next game is the host's
+            (False, False): _("escape: main menu"),
+        }[self.again, self.review]
         keys = demo_words() if self.app.demo else keys
         yield SafeStatic(f"[dim]{keys}[/]", classes="dialog-hint", id="game-over-keys")
 

@@ -2,7 +2,8 @@
 beside the sharp player's choice with what the difference cost and its mark (rules/review.py).
 
 The felt is the table's (FeltScreen): each seat is drawn from its own view at that moment,
-so every hand shows; the middle and the log are the table's, as everybody saw them. The
+so every hand shows; the middle and the log are the table's, as everybody saw them. A review of one seat's views
+(a network table's seat: `Review.seat`) draws every moment from that seat's view alone, as its table showed it. The
 side panel says who decided what, what the sharp player would have done, what the choice
 gave away and its mark, and the coach's figures for that decision (from the deciding
 seat's view, so what it knew then). Keys: ←/→ the previous or next moment, ↑/↓ the previous
@@ -115,10 +116,10 @@ class ReviewScreen(FeltScreen):
         """Draw the moment: every seat from its own view, the middle and log as the table saw them."""
         if not self.is_mounted or not self.review.frames:
             return
-        frame, presenter, engine = self.frame, self.presenter, self.engine
-        public = engine.view(frame.state, None)
+        frame, presenter = self.frame, self.presenter
+        public = self.view_at(frame, None)
         for seat in range(self.setup.players):
-            self.query_one(f"#seat-{seat}", SeatPanel).info = presenter.seat_info(engine.view(frame.state, seat), seat)
+            self.query_one(f"#seat-{seat}", SeatPanel).info = presenter.seat_info(self.view_at(frame, seat), seat)
         center: Any = self.query_one("#center")  # each game's centre widget has its own `info`
         center.info = presenter.center_info(public)
         self.show_status([StatusPart(self.status(frame), 1)])
@@ -127,6 +128,10 @@ class ReviewScreen(FeltScreen):
         panel.show_lines(self.panel_lines(frame))
         panel.border_subtitle = self.figures_source(frame)
         self.show_line("#review-verdict", self.verdict(frame))
+
+    def view_at(self, frame: Frame, seat: int | None) -> Any:
+        """What `seat` saw at the moment (None: everybody); in a review of one seat's views, that seat's view."""
+        return frame.seen if frame.seen is not None else self.engine.view(frame.state, seat)
 
     def status(self, frame: Frame) -> str:
         moment = (
@@ -142,12 +147,12 @@ class ReviewScreen(FeltScreen):
     def verdict(self, frame: Frame) -> str:
         """The line under the felt: who did what, and the mark (markup)."""
         if frame.decision is None:
-            scores = self.engine.scores(frame.state)
+            scores = frame.scores if frame.scores is not None else self.engine.scores(frame.state)
             figures = " · ".join(
                 f"{literal(shown_name(name))} {score}" for name, score in zip(self.setup.names, scores)
             )
             return _("Round {round} over: {figures}").format(round=frame.round, figures=figures)
-        view = self.engine.view(frame.state, frame.decision.seat)
+        view = self.view_at(frame, frame.decision.seat)
         name = shown_name(self.setup.names[frame.decision.seat])
         line = f"[b]{literal(name)}[/b]: {literal(self.choice(view, frame))}"
         if frame.mark is None:
@@ -164,12 +169,14 @@ class ReviewScreen(FeltScreen):
     def panel_lines(self, frame: Frame) -> list[str]:
         """The side panel: the decision against the sharp player's, then the coach's figures (markup)."""
         if frame.decision is None:
-            return [
-                _("[b]End of round {round}[/b]: every card face up.").format(round=frame.round),
-                "[dim]" + _("→ next moment · ↓ next round · s summary") + "[/]",
-            ]
+            shown = (
+                _("[b]End of round {round}[/b]: every card face up.")
+                if frame.seen is None
+                else _("[b]End of round {round}[/b]: as your table showed it.")
+            )
+            return [shown.format(round=frame.round), "[dim]" + _("→ next moment · ↓ next round · s summary") + "[/]"]
         seat = frame.decision.seat
-        view = self.engine.view(frame.state, seat)
+        view = self.view_at(frame, seat)
         who = literal(shown_name(self.setup.names[seat]))
         judgement, reviewer = frame.judgement, self.review.reviewer
         worth = best_worth = ""
@@ -255,7 +262,7 @@ class ReviewScreen(FeltScreen):
     def frame_view(self) -> Any:
         """The moment's view as its deciding seat had it (the table's at a round's end)."""
         frame = self.frame
-        return self.engine.view(frame.state, frame.decision.seat if frame.decision is not None else None)
+        return self.view_at(frame, frame.decision.seat if frame.decision is not None else None)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         allowed = super().check_action(action, parameters)

@@ -264,6 +264,8 @@ class TableScreen(FeltScreen):
         readers = [seat for seat in self.session.reading if seat != self.viewer]
         if readers and view.to_act is None and not over:
             text = presenter.reading_words(readers)
+        elif self.session.is_over() and not over:  # ended at the table mid-round (CH-5): its phase is the round's
+            text, over = _("The game is over."), True
         elif view.to_act is None or over:
             text = presenter.next_step(view, self.auto)
         else:

@@ -21,7 +21,7 @@ from ...rules.review import review
 from ...rules.rng import Rng, seed_state
 from ..words.i18n import _
 from ..words.seat_words import shown_name
-from .table_seat import Change, SeatCapabilities, TableLook
+from .table_seat import Change, SeatCapabilities, TableLook, stopped
 from .table_setup import TableSetup
 
 BOT_SALT = 0xB07
@@ -184,6 +184,8 @@ class TableSession:
         missing = [seat for seat in dict.fromkeys(seats) if seat not in made]
         if missing:
             made.update(zip(missing, self.engine.views(state, missing)))
+        if self._ended is not None:  # the game stopped mid-round: nobody has a decision left (the server sends these)
+            return [stopped(made[seat]) for seat in seats]
         return [made[seat] for seat in seats]
 
     def log(self, seat: int | None) -> tuple[Event, ...]:

@@ -65,6 +65,14 @@ class TableLook:
     log: bool
 
 
+def stopped(view: Any) -> Any:
+    """A seat's view of a game ended at the table before its rules ended it (CH-5: the people stop where they
+    are): nobody is to act and the seat has nothing to decide (the position is the one the game stopped at)."""
+    if view.to_act is None and not view.legal:
+        return view
+    return view.model_copy(update={"to_act": None, "legal": ()})
+
+
 @runtime_checkable
 class TableSeat(Protocol):
     """A table as its screen sees it: seat views out, decisions in."""

@@ -68,7 +68,7 @@ class RedDogPresenter(Presenter):
             status, bet_delta = act_status(view.acts[seat], chips)
             if view.out[seat]:
                 status = _("out")
-            elif view.bettor == seat and view.phase == "bet":
+            elif view.to_act == seat:  # (a game ended at the table mid-round has nobody to act: nobody "to bet")
                 status = _("to bet")
             notes = () if view.out[seat] else tuple(part for part in (status, *round_parts(figure, chips)) if part)
             return notes, status, bet_delta
@@ -88,7 +88,7 @@ class RedDogPresenter(Presenter):
             status=status,
             notes=notes,
             notes_bare=bare if bare != notes else (),
-            active=view.bettor == seat,
+            active=view.to_act == seat or (view.phase == "turn" and view.bettor == seat),
             out=view.out[seat],
         )
 
