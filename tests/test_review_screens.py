@@ -144,7 +144,7 @@ async def test_the_statistics_keep_each_persons_choices_with_a_chart(parlour_hom
         await pilot.pause()
         title = screen.query_one("#stats-chart-title")
         assert "You: choices matching the sharp player's, game by game" in str(title.render()), "yours first"
-        await pilot.press("tab", "up", "up")  # Bob, Cleo, You: the cursor starts on you
+        await pilot.press("tab", "down")  # You, Bob, Cleo: the cursor starts on you, your row first
         await pilot.pause()
         assert "Bob: no decisions judged yet" in str(title.render()), "a computer player's choices are not kept"
 

@@ -327,7 +327,7 @@ def test_rd8_an_ante_when_the_pot_is_empty_says_why_in_both_languages():
     assert describe(refill, names, str) == "Bob antes 1: the pot is empty (RD-8)"
     assert describe(opening, names, str) == "Bob antes 1"
     set_language("ru")
-    assert describe(refill, names, str) == "Bob вносит взнос: 1 — банк опустел (RD-8)"
+    assert describe(refill, names, str) == "Bob платит взнос 1 — банк опустел (RD-8)"
 
 
 def test_pu_v3_a_team_is_its_two_names_joined_in_the_language_in_force():

@@ -211,7 +211,7 @@ class ReviewScreen(FeltScreen):
         if frame.decision is None:
             return None
         if frame.number not in self.advised:
-            self.advised[frame.number] = self.review.game.advise(self.engine.view(frame.state, frame.decision.seat))
+            self.advised[frame.number] = self.review.game.advise(self.view_at(frame, frame.decision.seat))
         return self.advised[frame.number]
 
     def figures_source(self, frame: Frame) -> str:
@@ -219,7 +219,7 @@ class ReviewScreen(FeltScreen):
         it where there is room, and at 80x24, where they wait for a larger screen, the figures went unnamed."""
         if frame.decision is None:
             return ""
-        return self.presenter.coach_source(self.engine.view(frame.state, frame.decision.seat), self.advice(frame))
+        return self.presenter.coach_source(self.view_at(frame, frame.decision.seat), self.advice(frame))
 
     # -- moving through the game ---------------------------------------------------------
 
