@@ -42,6 +42,7 @@ def test_ch6_a_value_up_to_the_limit_and_a_currency_cut_to_its_length():
 
 def test_ch6_the_coachs_fractions_of_a_chip_read_as_money_as_precisely_as_in_chips():
     assert worth("0.10", "€").worth(0.12, signed=True) == "+0.012 €", "two places of a chip: three of 0.10"
+    assert worth("0.10", "€").worth(0.12, signed=True, currency=False) == "+0.012"
     assert worth("0.10", "€").worth(-1) == worth("0.10", "€").money(-1) == "-0.10 €", "whole chips as the seats say"
     assert worth("1").worth(0.125, signed=True) == "+0.12" and worth("1").worth(3.0) == "3"
     assert worth("5", "$").worth(0.12) == "0.60 $"

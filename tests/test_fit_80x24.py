@@ -230,6 +230,37 @@ async def test_the_pots_title_stays_in_its_column_when_the_pot_reaches_ten(game,
         assert len(set(columns)) == 1, columns
 
 
+async def test_a_coach_short_of_room_ends_its_last_line_with_an_ellipsis_rather_than_lose_it_unmarked():
+    """Red Dog of ten in Russian at 80x24, money and the coach on, then `a`: the message line under the felt takes
+    a line of the side column, and the coach's reason, cut there mid-sentence, now says it goes on ("…")."""
+    from decimal import Decimal
+
+    from textual.geometry import Region
+
+    from parlour.app.seating.chip_value import ChipValue
+
+    setup = default_setup("red_dog", 10).model_copy(
+        update={"chip_value": ChipValue(amount=Decimal("0.25"), currency="EUR")}
+    )
+    app = ParlourApp(start=setup, seed=3, autoplay=False, prefs=Preferences(language="ru", coach=True))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = app.screen
+        await until_my_turn(pilot, table)
+        await pilot.press("v")
+        await pilot.pause()
+        coach = table.query_one("#coach", CoachPanel)
+        full = "\n".join(coach.lines)
+        assert "Сильный игрок" in full and full.endswith("фишку"), full
+        await pilot.press("a")  # auto-play on: a message line under the felt
+        await pilot.pause()
+        assert coach.region.bottom <= table.query_one("#side").region.bottom
+        drawn = [strip.text for strip in coach.render_lines(Region(0, 0, *coach.outer_size))]
+        inside = [line.strip("│ ") for line in drawn[1:-1]]
+        assert inside[-1].endswith("…") and any("Сильный игрок" in line for line in inside), drawn
+        assert "\n".join(coach.lines) == full, "the lines themselves are kept whole"
+
+
 @pytest.mark.parametrize("width", [80, 100, 160])
 async def test_rd7_the_card_just_turned_is_drawn_however_wide_the_pot_and_the_headline(width):
     """Six cards turned, the pot in money ("● 16.00 rubles") and a long result: as many of the latest cards as fit

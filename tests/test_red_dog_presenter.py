@@ -105,14 +105,15 @@ def test_ch6_the_coach_says_each_choices_worth_in_money_while_the_table_shows_mo
             bottom=0,
             seed=4,
             label=str,
-            worth=lambda chips, signed: f"{chips / 10:+.3f} €" if signed else f"{chips / 10:.3f} €",
+            bare_worth=lambda chips, signed: f"{chips / 10:+.3f}" if signed else f"{chips / 10:.3f}",
+            currency=lambda: "€",
         )
     )
     money.speak_to(0)
     line = money.coach_lines(view, advice)[1]
-    assert line.startswith("Expected value: ") and line.count("€") == len(advice.choices), line
+    assert line.startswith("Expected value in €: ") and line.count("€") == 1, "the currency named once"
     for choice in advice.choices:
-        assert f"[b]{choice.expected / 10:+.3f} €[/b]" in line
+        assert f"[b]{choice.expected / 10:+.3f}[/b]" in line
     assert "bet 1 " in line, "the bets themselves in chips, as the bet line takes them"
 
 

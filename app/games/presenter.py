@@ -55,6 +55,10 @@ class TableContext:
     worth: Callable[[float, bool], str | None] = lambda chips, signed: None
     """A fraction of chips (the coach's expectations), signed or not, as money while the table shows money
     ("+0.012 €"); None while it shows chips (the coach then says "chips" itself)."""
+    bare_worth: Callable[[float, bool], str | None] = lambda chips, signed: None
+    """`worth` without the currency ("+0.012"), for a list of figures that names it once (`currency`)."""
+    currency: Callable[[], str] = str
+    """The currency's label while the table shows money ("€"), else "" (chips, or money with no label)."""
 
 
 class SummaryRow(NamedTuple):

@@ -77,6 +77,8 @@ class TableScreen(FeltScreen):
             change=self.change_text,
             bare=self.bare_chips_text,
             worth=self.worth_text,
+            bare_worth=self.bare_worth_text,
+            currency=self.currency_text,
         )
         self.session = session
         """The game: seat views out, decisions in. The screen never reads its full state."""
@@ -206,6 +208,14 @@ class TableScreen(FeltScreen):
     def worth_text(self, chips: float, signed: bool) -> str | None:
         """A fraction of chips (the coach's figures) as money while `money` is on, else None (said in chips)."""
         return self.setup.chip_value.worth(chips, signed) if self.money else None
+
+    def bare_worth_text(self, chips: float, signed: bool) -> str | None:
+        """`worth_text` without the currency, for a list that names it once."""
+        return self.setup.chip_value.worth(chips, signed, currency=False) if self.money else None
+
+    def currency_text(self) -> str:
+        """The currency's label while `money` is on, else ""."""
+        return self.setup.chip_value.currency if self.money else ""
 
     # -- whose view ------------------------------------------------------------------
 

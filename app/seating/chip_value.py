@@ -63,13 +63,14 @@ class ChipValue(BaseModel):
         text = decimal(self.amount * chips, self.places, signed=signed)
         return f"{text} {self.currency}" if self.currency and currency else text
 
-    def worth(self, chips: float, signed: bool = False) -> str:
+    def worth(self, chips: float, signed: bool = False, currency: bool = True) -> str:
         """A fraction of chips as money, as precise as the coach's figures of chips (two places): "+0.012 €" for
-        +0.12 chips of 0.10 €, "+1.20 €" for +1.2 chips of 1 €; whole chips as `money` says them ("0.40 €")."""
+        +0.12 chips of 0.10 €, "+1.20 €" for +1.2 chips of 1 €; whole chips as `money` says them ("0.40 €");
+        "+0.012" without the `currency`."""
         exponent = cast(int, self.amount.normalize().as_tuple().exponent)
         places = self.places if float(chips).is_integer() else max(self.places, min(2 - min(exponent, 0), 3))
         text = decimal(self.amount * Decimal(repr(float(chips))), places, signed=signed)
-        return f"{text} {self.currency}" if self.currency else text
+        return f"{text} {self.currency}" if self.currency and currency else text
 
     def describe(self) -> str:
         """ "1 chip = 0.10 €" (in the language in force)."""

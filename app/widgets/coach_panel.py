@@ -6,10 +6,15 @@ come from the table session's `advice`, which sees that seat's view and nothing 
 
 from __future__ import annotations
 
+from textual.css.scalar import Unit
+from textual.widget import Widget
+
 from ..words.i18n import N_, _
-from .literal import SafeStatic
+from .literal import SafeStatic, content
 
 TITLE = N_("Coach")
+FRAME = 2
+"""Lines and columns of the border on each axis (the padding adds two columns)."""
 
 
 class CoachPanel(SafeStatic):
@@ -29,7 +34,44 @@ class CoachPanel(SafeStatic):
         """Show these lines (markup), if they differ from what is shown."""
         if tuple(lines) != self._shown:
             self._shown = tuple(lines)
+            self.fit()
+
+    def on_resize(self) -> None:
+        self.fit()
+
+    def fit(self) -> None:
+        """The lines that fit the room the column gives the panel: its notes in grey go first, then the last lines,
+        the one cut short ending with "…" (at 80x24 a message line under the felt took the panel's last line, and
+        it stopped mid-sentence without a sign)."""
+        lines = list(self._shown)
+        column = self.parent.size if isinstance(self.parent, Widget) else None
+        if column is None or not column.height or self.size.width <= FRAME + 2:
             self.update("\n".join(lines))
+            return
+        most = self.styles.max_height  # the table's 10 lines, the review's 16, or all the column at 80x24
+        tallest = int(most.value) if most is not None and most.unit == Unit.CELLS else column.height
+        room, width = min(tallest, column.height) - FRAME, self.size.width - FRAME - 2
+
+        def height(markup: str) -> int:
+            return len(content(markup).wrap(width))
+
+        while sum(map(height, lines)) > room and any(line.startswith("[dim]") for line in lines):
+            lines.remove(next(line for line in reversed(lines) if line.startswith("[dim]")))
+        if sum(map(height, lines)) > room:
+            kept: list[str] = []
+            for line in lines:
+                left = room - sum(map(height, kept))
+                if left <= 0:
+                    break
+                if height(line) <= left:
+                    kept.append(line)
+                    continue
+                wrapped = content(line).wrap(width)[:left]
+                wrapped[-1] = wrapped[-1].truncate(width - 1) + "…"
+                kept.append("\n".join(part.markup for part in wrapped))
+                break
+            lines = kept
+        self.update("\n".join(lines))
 
     @property
     def lines(self) -> tuple[str, ...]:

@@ -11,6 +11,7 @@ from typing import Callable, cast
 from ....rules.engine import Action
 from ....rules.red_dog.coach import RedDogAdvice
 from ....rules.red_dog.view import RedDogView
+from ...widgets.literal import literal
 from ...words.i18n import N_, _
 from ...words.numbers import decimal, percent
 
@@ -48,10 +49,14 @@ def reason_text(advice: RedDogAdvice, view: RedDogView) -> str:
 
 
 def coach_lines(
-    advice: RedDogAdvice, view: RedDogView, worth: Callable[[float, bool], str | None] = lambda chips, signed: None
+    advice: RedDogAdvice,
+    view: RedDogView,
+    worth: Callable[[float, bool], str | None] = lambda chips, signed: None,
+    currency: str = "",
 ) -> list[str]:
     """The panel: the odds, each choice's expected chips, the sharp bet and why (markup). `worth`: the expected
-    figures as money while the table shows money (CH-6), else None (chips; bets are in chips either way)."""
+    figures as money without the currency while the table shows money (CH-6), else None (chips; bets are in
+    chips either way); `currency`: its label, named once."""
     high = view.bet_range[1] if view.bet_range else None
     lines = [
         _("[b]{wins} of {unseen}[/b] unseen cards win for this hand: [b]{chance}[/b] (RD-7)").format(
@@ -63,8 +68,13 @@ def coach_lines(
         f"{choice_text(choice.action, high)} [b]{figure or decimal(choice.expected, 2, signed=True)}[/b]"
         for choice, figure in zip(advice.choices, money)
     ]
-    template = _("Expected chips: {choices}") if None in money else _("Expected value: {choices}")
-    lines.append(template.format(choices=" · ".join(figures)))
+    if None in money:
+        template = _("Expected chips: {choices}")
+    elif currency:
+        template = _("Expected value in {currency}: {choices}")
+    else:
+        template = _("Expected value: {choices}")
+    lines.append(template.format(choices=" · ".join(figures), currency=literal(currency)))
     lines.append(
         _("Sharp player: [b]{choice}[/b] — {reason}").format(
             choice=choice_text(advice.sharp, high), reason=reason_text(advice, view)

@@ -141,7 +141,7 @@ class RedDogPresenter(Presenter):
     def coach_lines(self, view: RedDogView, advice) -> list[str]:
         if advice is None:
             return [_("The coach speaks when you bet: the odds of your hand and what each bet is worth.")]
-        return coach_lines(advice, view, self.context.worth)
+        return coach_lines(advice, view, self.context.bare_worth, self.context.currency())
 
     def choice_text(self, view: RedDogView, action: Action) -> str:
         return choice_text(action, view.bet_range[1] if view.bet_range else None)
