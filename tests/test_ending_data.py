@@ -114,3 +114,21 @@ def test_ch5_a_put_game_ended_at_the_table_is_never_said_to_have_reached_its_tar
         assert "PU-7" not in headline and "3" not in headline, headline
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_ch5_a_put_game_ended_level_says_why_nobody_won(language):
+    """Ended at the table at 0-0 the headline read only "No winner" («Без победителя»), where the chip games say
+    why: the game was ended at the table."""
+    set_language(language)
+    try:
+        session = TableSession(TableSetup(game="put", seats=default_seats(2), settings={"target": 3}), seed=5)
+        play_on(session, 1)
+        session.end()
+        outcome = session.outcome()
+        assert outcome.winner is None and outcome.termination is Termination.ENDED
+        context = TableContext(names=session.setup.names, people=(0,), bottom=0, seed=5, label=str)
+        headline = presenter_for("put")(context).outcome_line(session.view(0), outcome)
+        assert headline == translated("No single winner — {reason}").format(reason=ending_words(outcome.ending))
+    finally:
+        set_language("en")

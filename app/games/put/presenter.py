@@ -236,8 +236,8 @@ class PutPresenter(Presenter):
         return [StandingRow(place, name, final(seat, points)) for place, (seat, name, points) in zip(ranks, rows)]
 
     def outcome_line(self, view: PutView, outcome: Outcome) -> str:
-        if outcome.winner is None:
-            return _("No winner")
+        if outcome.winner is None:  # only a game ended at the table (CH-5) with the scores level: said why
+            return super().outcome_line(view, outcome)
         won = words.told(
             view,
             outcome.winner,
