@@ -4,6 +4,8 @@ tests leave to the screen walks."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from parlour.app.games.presenter import TableContext
 from parlour.app.games.red_dog.presenter import RedDogPresenter, act_status
 from parlour.app.seating.session import TableSession
@@ -15,9 +17,10 @@ from parlour.rules.red_dog.view import SeatAct
 NAMES = ("You", "Bob", "Cleo")
 
 
-def presenter() -> RedDogPresenter:
-    """The words for the person at seat 0, as the table speaks to her."""
-    words = RedDogPresenter(TableContext(names=NAMES, people=(0,), bottom=0, seed=4, label=str))
+def presenter(**money: Any) -> RedDogPresenter:
+    """The words for the person at seat 0, as the table speaks to her (`money`: the context's money functions, as
+    a table showing money gives them)."""
+    words = RedDogPresenter(TableContext(names=NAMES, people=(0,), bottom=0, seed=4, label=str, **money))
     words.speak_to(0)
     return words
 
@@ -98,18 +101,10 @@ def test_ch6_the_coach_says_each_choices_worth_in_money_while_the_table_shows_mo
     assert advice is not None
     in_chips = presenter().coach_lines(view, advice)[1]
     assert in_chips.startswith("Expected chips: ") and "€" not in in_chips
-    money = RedDogPresenter(
-        TableContext(
-            names=NAMES,
-            people=(0,),
-            bottom=0,
-            seed=4,
-            label=str,
-            bare_worth=lambda chips, signed: f"{chips / 10:+.3f}" if signed else f"{chips / 10:.3f}",
-            currency=lambda: "€",
-        )
+    money = presenter(
+        bare_worth=lambda chips, signed: f"{chips / 10:+.3f}" if signed else f"{chips / 10:.3f}",
+        currency=lambda: "€",
     )
-    money.speak_to(0)
     line = money.coach_lines(view, advice)[1]
     assert line.startswith("Expected value in €: ") and line.count("€") == 1, "the currency named once"
     for choice in advice.choices:
@@ -120,18 +115,7 @@ def test_ch6_the_coach_says_each_choices_worth_in_money_while_the_table_shows_mo
 def test_ch6_a_seats_notes_in_money_come_with_and_without_their_currency():
     session = at_the_persons_bet()
     view = session.view(0)
-    money = RedDogPresenter(
-        TableContext(
-            names=NAMES,
-            people=(0,),
-            bottom=0,
-            seed=4,
-            label=str,
-            chips=lambda chips: f"{chips / 10:.2f} EUR",
-            bare=lambda chips: f"{chips / 10:.2f}",
-        )
-    )
-    money.speak_to(0)
+    money = presenter(chips=lambda chips: f"{chips / 10:.2f} EUR", bare=lambda chips: f"{chips / 10:.2f}")
     info = money.seat_info(view, 0)
     assert info.notes and all(note.endswith("EUR") for note in info.notes if any(c.isdigit() for c in note))
     assert info.notes_bare == tuple(note.replace(" EUR", "") for note in info.notes) != info.notes
