@@ -14,6 +14,7 @@ from parlour.app.seating.table_setup import TableSetup, default_seats
 from parlour.app.words.i18n import _ as translated
 from parlour.app.words.i18n import set_language
 from parlour.rules.declarations import terminations
+from parlour.rules.engine import Outcome
 from parlour.rules.events import event
 from parlour.rules.outcome import Ending, Termination
 from parlour.rules.put.endings import PUT_SEEN, TARGET_REACHED
@@ -97,19 +98,24 @@ def test_pu4_a_seen_puts_ending_is_worded_alike_in_the_log_and_the_headline(lang
         set_language("en")
 
 
+def ended_put(steps: int) -> tuple[Outcome, str]:
+    """A Put game to 3 played `steps` steps, then ended at the table (CH-5): its outcome and its headline."""
+    session = TableSession(TableSetup(game="put", seats=default_seats(2), settings={"target": 3}), seed=5)
+    play_on(session, steps)
+    session.end()
+    outcome = session.outcome()
+    assert outcome.termination is Termination.ENDED
+    context = TableContext(names=session.setup.names, people=(0,), bottom=0, seed=5, label=str)
+    return outcome, presenter_for("put")(context).outcome_line(session.view(0), outcome)
+
+
 @pytest.mark.parametrize("language", ["en", "ru"])
 def test_ch5_a_put_game_ended_at_the_table_is_never_said_to_have_reached_its_target(language):
     """Seen at a network table: the host ended a game to 3 at 1-0, and the friend read "You win the game — first
     to 3 points (PU-7)"."""
     set_language(language)
     try:
-        session = TableSession(TableSetup(game="put", seats=default_seats(2), settings={"target": 3}), seed=5)
-        play_on(session, 3)
-        session.end()
-        outcome = session.outcome()
-        assert outcome.termination is Termination.ENDED
-        context = TableContext(names=session.setup.names, people=(0,), bottom=0, seed=5, label=str)
-        headline = presenter_for("put")(context).outcome_line(session.view(0), outcome)
+        outcome, headline = ended_put(3)
         assert ending_words(outcome.ending) in headline
         assert "PU-7" not in headline and "3" not in headline, headline
     finally:
@@ -122,13 +128,8 @@ def test_ch5_a_put_game_ended_level_says_why_nobody_won(language):
     why: the game was ended at the table."""
     set_language(language)
     try:
-        session = TableSession(TableSetup(game="put", seats=default_seats(2), settings={"target": 3}), seed=5)
-        play_on(session, 1)
-        session.end()
-        outcome = session.outcome()
-        assert outcome.winner is None and outcome.termination is Termination.ENDED
-        context = TableContext(names=session.setup.names, people=(0,), bottom=0, seed=5, label=str)
-        headline = presenter_for("put")(context).outcome_line(session.view(0), outcome)
+        outcome, headline = ended_put(1)
+        assert outcome.winner is None
         assert headline == translated("No single winner — {reason}").format(reason=ending_words(outcome.ending))
     finally:
         set_language("en")
