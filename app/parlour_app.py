@@ -152,7 +152,7 @@ class ParlourApp(AppBase):
                 name = request.name or setup.names[setup.people[0]] if setup.people else request.name or _("Host")
                 self.push_screen(LobbyScreen(replace(remote, request=replace(request, setup=setup, name=name))))
 
-        self.push_screen(SetupScreen(remote.game, initial), chosen)
+        self.push_screen(SetupScreen(remote.game, initial, hosting=True), chosen)
 
     def notify(
         self,

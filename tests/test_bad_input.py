@@ -198,6 +198,23 @@ async def test_names_typed_in_the_setup_are_cleaned_and_shown_as_typed():
         assert {str(rows.get_row_at(row)[0]) for row in range(rows.row_count)} == set(expected)
 
 
+async def test_space_on_a_name_just_reached_keeps_it_and_a_space_within_a_name_is_typed():
+    """The setup's hint says "space changes a field": on a name, reached by the arrows with the name selected, a
+    space went over it (Bob became an empty name, "Player 2" at the table). It now starts editing at the end."""
+    app = new_app()
+    async with app.run_test(size=SIZE) as pilot:
+        setup = await open_setup(pilot, "red_dog")
+        name = setup.query_one("#name-1", Input)
+        await pilot.press("down", "down")  # the arrows go from row to row: Bob's name, selected
+        await pilot.pause()
+        assert setup.focused is name and name.value == "Bob"
+        await pilot.press("space")
+        assert name.value == "Bob", "kept"
+        await pilot.press("space", "J", "r")
+        assert name.value == "Bob Jr", "a space within a name is a space"
+        assert "ready" in shown_refusal(setup)
+
+
 async def test_keys_typed_faster_than_the_screen_draws_edit_a_field_in_their_order():
     """Seen in tmux (and so over ssh, where typed keys come in one read): "3", backspace, "5" in the target left
     "3", "3", backspace, "4", "2" left "34": Textual ran the backspace after the digits (textual#6605). Keys are

@@ -221,6 +221,8 @@ async def test_host_without_setup_options_sets_the_game_up_in_the_setup_screen_f
     app = ParlourApp(prefs=QUICK, remote=RemoteTable(SeatRequest(address="", name=""), serve_port=0, game="put"))
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: isinstance(app.screen, SetupScreen))
+        title = str(app.screen.query_one("#setup-title").render())
+        assert title == "Host a network table: Put", "not a game at this keyboard"
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
         session = cast(LobbyScreen, app.screen).session

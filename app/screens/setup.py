@@ -51,7 +51,7 @@ from ..widgets.glyphs import symbol
 from ..widgets.literal import SafeStatic, literal
 from ..widgets.screen_base import ParlourScreen
 from ..widgets.tick_box import TickBox
-from ..widgets.typed_input import TypedInput
+from ..widgets.typed_input import NameInput, TypedInput
 from ..words.i18n import N_, _, language, ngettext, pgettext
 from ..words.numbers import NUMBER_TYPING, decimal
 from ..words.seat_words import YOU, shown_name
@@ -95,10 +95,12 @@ class SetupScreen(FormRows, ParlourScreen):
     """Setup keys: enter or ctrl+s start; tab and shift+tab move between fields, up and down between rows, space
     changes a field (app/widgets/form_rows.py)."""
 
-    def __init__(self, game: str, initial: TableSetup | None = None) -> None:
+    def __init__(self, game: str, initial: TableSetup | None = None, hosting: bool = False) -> None:
         super().__init__()
         self.game = game
         """The game being set up."""
+        self.hosting = hosting
+        """A network table this app is to host, not a game at this keyboard (the title says which)."""
         self.info = by_id(game)
         self.initial = initial or default_setup(game)
         self.fields = self.info.setting_fields()
@@ -112,7 +114,8 @@ class SetupScreen(FormRows, ParlourScreen):
 
     def compose_body(self) -> ComposeResult:
         self.you_shown = shown_name(YOU)
-        yield SafeStatic(_("New game: [b]{game}[/b]").format(game=_(self.info.title)), id="setup-title")
+        title = _("Host a network table: [b]{game}[/b]") if self.hosting else _("New game: [b]{game}[/b]")
+        yield SafeStatic(title.format(game=_(self.info.title)), id="setup-title")
         with VerticalScroll(id="setup-form", can_focus=False):
             with Horizontal(classes="setup-row"):
                 yield FieldPointer()
@@ -266,7 +269,7 @@ class SetupScreen(FormRows, ParlourScreen):
         parts = [
             FieldPointer(),
             Label(_("Seat {n}").format(n=index + 1), classes="setup-label"),
-            TypedInput(
+            NameInput(
                 shown_name(seat.name), max_length=NAME_LIMIT, id=f"name-{index}", classes="seat-name", compact=True
             ),
             TickBox(_("person"), seat.human, id=f"person-{index}", classes="seat-person"),

@@ -1,4 +1,4 @@
-"""A text field whose own editing keys act in the order they were typed."""
+"""A text field whose own editing keys act in the order they were typed; a name field that space does not wipe."""
 
 from __future__ import annotations
 
@@ -23,3 +23,18 @@ class TypedInput(Input):
                 event.stop()
                 event.prevent_default()
                 return
+
+
+class NameInput(TypedInput):
+    """A name's field in a form whose hint says "space changes a field": the name comes selected as the field
+    takes the focus, and a space typed then went over it (Bob became an empty name). Space there starts editing
+    at the name's end instead; a space typed within a name is a space."""
+
+    async def _on_key(self, event: events.Key) -> None:
+        start, end = self.selection
+        if event.key == "space" and self.value and {start, end} == {0, len(self.value)}:
+            event.stop()
+            event.prevent_default()
+            self.cursor_position = len(self.value)
+            return
+        await super()._on_key(event)
