@@ -117,7 +117,7 @@ async def test_a_started_table_nobody_is_at_is_ended_as_it_stands():
         await socket.close()
         await until(None, lambda: table.empty_since is not None)
         clock.advance(0.7, table)
-        await until(None, lambda: welcome["table"] not in server.tables)  # ended and dropped
+        await until(None, lambda: welcome["table"] in server.finished)  # ended, kept for its result a while
         assert table.session.is_over() and cast(Termination, table.session.outcome().termination).value == "ended"
         assert server.live() == 0 and not list(server.folder.glob("*"))
         assert table.record is not None and table.record.handle is None, "its record's descriptor let go"

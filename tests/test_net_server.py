@@ -15,7 +15,7 @@ from parlour.app.net.limits import Limits
 from parlour.app.net.protocol import MAX_MESSAGE, VERSION
 from parlour.app.net.server import BURST, MAX_STRIKES, RATE, RateLimit, TableServer
 from parlour.app.seating.table_setup import TableSetup, default_seats
-from tests.net_helpers import FakeClock, host_and_friend, send, settled, until
+from tests.net_helpers import FakeClock, host_and_friend, send, serving, settled, until
 
 
 def setup_json(game: str = "red_dog", players: int = 3, people: int = 2) -> dict:
@@ -264,7 +264,7 @@ async def test_only_live_tables_count_and_a_finished_one_goes_with_its_last_clie
     assert (await receive(third, "welcome"))["table"] != code, "the finished table no longer counts"
 
     await quick.close()
-    await until(None, lambda: code not in tables.tables)  # the finished table went with its last client
+    await until(None, lambda: code in tables.finished)  # kept a while after its last client, for one away at its end
     assert len(list(tables.folder.glob("*.seats.json"))) == 2, "the two games going on keep their seats"
     for socket in (waiting, third):
         await socket.close()
@@ -343,4 +343,45 @@ async def test_the_host_ends_the_game_for_everybody_ranked_as_it_stands(server):
     assert tables.live() == 0
     await host.close()
     await friend.close()
-    await until(None, lambda: welcome["table"] not in tables.tables)
+    await until(None, lambda: welcome["table"] in tables.finished)
+
+
+async def test_a_person_away_when_the_host_ends_the_game_comes_back_to_its_result_for_a_while(parlour_home):
+    """Boris's window closed; the host ended the game and left: his code said "no such table" (the table went
+    with its last client). A finished table is kept `keep_finished` seconds for him: his token seats him again
+    and the result comes; then it goes. An address keeps `tables_per_address` finished tables at most."""
+    limits = Limits(keep_finished=0.5, tables_per_address=2)
+    async with serving(pace=0.01, wait=30, limits=limits) as (tables, address):
+        host, welcome, friend, joined = await host_and_friend(address)
+        code = welcome["table"]
+        await send(host, type="start")
+        await started(friend)
+        await friend.close()
+        await send(host, type="end")
+        scores = (await receive(host, "update", where=lambda data: data["outcome"] is not None))["scores"]
+        await host.close()
+        await until(None, lambda: code in tables.finished)
+        back = await connect(address)
+        await send(back, type="hello", table=code, name="Boris", token=joined["token"])
+        assert (await receive(back, "welcome"))["seat"] == joined["seat"]
+        result = await receive(back, "update", where=lambda data: data["outcome"] is not None)
+        assert result["outcome"]["termination"] == "ended" and result["scores"] == scores
+        await back.close()
+        assert tables.live() == 0, "a finished table counts toward no limit"
+        await until(None, lambda: code not in tables.tables)  # keep_finished after the first time nobody was in
+        late = await connect(address)
+        await send(late, type="hello", table=code, name="Boris", token=joined["token"])
+        assert "no table" in (await receive(late, "error"))["message"]
+        await late.close()
+        ended = []
+        for _ in range(3):  # one address's finished tables: the two newest kept
+            host, welcome, friend, _joined = await host_and_friend(address)
+            await send(host, type="start")
+            await started(friend)
+            await send(host, type="end")
+            await receive(host, "update", where=lambda data: data["outcome"] is not None)
+            for socket in (host, friend):
+                await socket.close()
+            ended.append(welcome["table"])
+            await until(None, lambda: welcome["table"] in tables.finished)
+        assert list(tables.finished) == ended[1:] and ended[0] not in tables.tables

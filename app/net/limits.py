@@ -14,6 +14,8 @@ Every limit holds against one address (an IPv4 address, or an IPv6 /64: one host
 - a table never started is given up ABANDONED_AFTER seconds after its creator went when nobody else
   joined (KEEP_EMPTY once a friend had); a started table with no person connected for UNATTENDED
   seconds is ended, ranked as it stands (CH-5);
+- a finished game stays KEEP_FINISHED seconds after its last client went, for a person who was away at its end
+  to come back to its result (his seat's token); TABLES_PER_ADDRESS of an address's finished games at most;
 - a served game is bounded: a chip game plays at most MAX_ROUNDS rounds (its `rounds` setting, 0 = no
   limit at home, becomes MAX_ROUNDS) and a points game's target is at most MAX_TARGET.
 
@@ -47,6 +49,7 @@ class Limits:
     decide_within: float = 120.0
     abandoned_after: float = 60.0
     keep_empty: float = 600.0
+    keep_finished: float = 600.0
     unattended: float = 1800.0
     max_rounds: int = 500
     max_target: int = 50

@@ -129,6 +129,9 @@ class TableServer:
         self.writer = Writer("parlour-server-writer", lanes=WRITER_LANES)
         """Every file the server keeps is written by this one writer, each table's in order."""
         self.tables: dict[str, NetTable] = {}
+        self.finished: dict[str, asyncio.TimerHandle] = {}
+        """The finished tables kept for a person away at their end (`drop_if_done`), oldest first, each with the
+        timer that lets it go."""
         self.tasks: set[asyncio.Task] = set()
         self.connections: Counter[str] = Counter()
         """Open TCP connections by address (app/net/limits.py `address_key`)."""
@@ -213,12 +216,31 @@ class TableServer:
         self.drop_if_done(table)
 
     def drop_if_done(self, table: NetTable) -> None:
-        """A finished table goes once no client is in it (those still in hold its last update, the result), and
-        one given up at once (nobody is in it); its record and seats file are gone already
-        (app/net/served_record.py)."""
-        if done(table) and all(place.client is None for place in table.seats.values()):
-            if self.tables.get(table.code) is table:
-                del self.tables[table.code]
+        """A table given up goes at once (nobody is in it); a finished one, once no client is in it (those still in
+        hold its last update, the result), is kept `limits.keep_finished` seconds more for a person who was away
+        at its end to take his seat back and read the result (its code otherwise "no such table"), at most
+        `limits.tables_per_address` of its creator's at once (the oldest go first). Its record and seats file are
+        gone already (app/net/served_record.py)."""
+        if not done(table) or any(place.client is not None for place in table.seats.values()):
+            return
+        if table.given_up or self.limits.keep_finished <= 0:
+            self.forget(table)
+            return
+        if table.code in self.finished:
+            return  # kept already: its time counts from its first going
+        loop = asyncio.get_running_loop()
+        self.finished[table.code] = loop.call_later(self.limits.keep_finished, self.forget, table)
+        kept = [code for code in self.finished if self.tables[code].creator == table.creator]
+        for code in kept[: max(0, len(kept) - self.limits.tables_per_address)]:  # oldest first (insertion order)
+            self.forget(self.tables[code])
+
+    def forget(self, table: NetTable) -> None:
+        """The table goes from the server (its code no longer found)."""
+        timer = self.finished.pop(table.code, None)
+        if timer is not None:
+            timer.cancel()
+        if self.tables.get(table.code) is table:
+            del self.tables[table.code]
 
     # -- connections ---------------------------------------------------------------------------
 
@@ -230,8 +252,9 @@ class TableServer:
         address = address_key(transport.get_extra_info("peername"))
         self.connections[address] += 1
         connection.connection_lost_waiter.add_done_callback(lambda _done: self.closed(address))
-        # Each table keeps its record open: the descriptors left for connections are the rest.
-        mine, total, cap = self.connections[address], self.connections.total(), self.connection_cap - len(self.tables)
+        # Each table in play keeps its record open (a finished one kept has closed it): connections get the rest.
+        open_records = len(self.tables) - len(self.finished)
+        mine, total, cap = self.connections[address], self.connections.total(), self.connection_cap - open_records
         per_address = self.limits.connections_per_address
         if mine > 2 * per_address or total > cap:
             transport.abort()
