@@ -324,6 +324,23 @@ async def test_c_and_q_at_the_put_answer_turn_the_coach_on_and_ask_to_quit_then_
         assert isinstance(app.screen, PutAnswer) and held(table).state is state
 
 
+async def test_a_game_continued_at_a_put_asks_the_put_again(parlour_home):
+    """Seen: quit at Bob's put, then Continue: the table came back with only "f fold · s see" on its prompt line,
+    the dialog (what folding and seeing each mean) gone: it asked while Continue's list was still on top."""
+    app = ParlourApp(start=put_setup(2), seed=7, autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await reach_the_put_answer(pilot, cast(TableScreen, app.screen))
+        await pilot.press("q", "y")
+    again = ParlourApp(autoplay=False, prefs=Preferences(animation_seconds=0))
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter", "enter")  # Continue, the one saved game
+        await pilot.pause()
+        assert isinstance(again.screen, PutAnswer), again.screen
+        assert "Bob scores 1 point" in again.screen.if_fold
+
+
 async def test_a_computer_put_seen_with_s_decides_the_game_and_a_digit_beyond_the_hand_is_refused():
     """s sees Bob's put: the round decides the game (PU-4), the person plays on; then 7 (three cards) is refused
     with a message, p after the window (no PU-V1) does nothing, and 2 enter plays the second card."""

@@ -234,3 +234,29 @@ async def test_a_decision_a_computer_player_made_for_the_seat_is_not_in_its_revi
         assert [frame.round for frame in ends] == [1, 2] and all(frame.scores for frame in ends)
         listener.cancel()
         await socket.close()
+
+
+async def test_a_friend_away_when_the_host_ends_the_game_comes_back_to_its_final_standings(parlour_home):
+    """Seen: Fyodor's window closed, the host ended the game and left the table; joining again said "no table with
+    that code here", where the leave dialog had promised his seat would wait. The finished table waits for him a
+    while: he comes back to the game over, ranked as it stood."""
+    setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={})
+    async with serving(pace=0.05) as (server, address):
+        host, code = await opened_by_ann(address, setup)
+        first = boris_joins(address, code)
+        async with first.run_test(size=SIZE) as pilot:
+            await started_by_the_host(pilot, first, host)
+            session = cast(RemoteSession, cast(TableScreen, first.screen).session)
+        await session.hang_up()  # his window killed: the connection gone without a word
+        await until(None, lambda: server.tables[code].away() == (1,))
+        await send(host, type="end")
+        scores = (await message(host, "update"))["scores"]
+        await host.close()
+        await until(None, lambda: code in server.finished)
+        again = boris_joins(address, code)
+        async with again.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: isinstance(again.screen, GameOverScreen))
+            await pilot.pause()
+            assert "the game was ended" in screen_text(again), screen_text(again)
+            table = again.screen_stack[-2]
+            assert isinstance(table, TableScreen) and list(table.session.scores()) == scores

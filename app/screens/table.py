@@ -130,7 +130,17 @@ class TableScreen(FeltScreen):
         self.prompt.new_decision()
         self.refresh_view()
         self.tell()
-        self.flow.prompt_person()
+        # Once the table is the screen on top (a dialog asks only there: a game continued at a put came back
+        # without its fold-or-see dialog, Continue's list still on top as the table mounted).
+        self.call_after_refresh(self.opened)
+
+    def opened(self) -> None:
+        """The table is up: the person's turn (and its dialog), or, a game over before it opened (a friend back at
+        a table its host ended while he was away), the final standings."""
+        if self.session.is_over():
+            self.flow.after_summary()
+        else:
+            self.flow.prompt_person()
 
     def title_panels(self) -> None:
         """The side panels' titles in the language in force."""
