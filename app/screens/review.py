@@ -289,6 +289,7 @@ class ReviewScreen(FeltScreen):
 def given_line(judgement: Judgement, reviewer: Reviewer) -> str:
     """What a judged choice gave away (markup). A choice other than perfect play's that gives nothing away is worth
     as much, and said so: perfect play may never make it ("played 0%") and it is still no worse."""
-    if judgement.judge == "perfect" and not judgement.agrees and not gave_away(judgement.cost, reviewer):
+    other = judgement.chosen_value != judgement.sharp_value  # another choice than perfect play's (a value apart)
+    if judgement.judge == "perfect" and other and not gave_away(judgement.cost, reviewer):
         return _("given away: [b]nothing[/b], worth as much as perfect play's choice")
     return _("given away: [b]{amount}[/b]").format(amount=given_text(judgement.cost, reviewer))

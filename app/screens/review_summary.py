@@ -39,10 +39,12 @@ class ReviewSummary(ParlourModal[None]):
         legend = _("= no real choice, not judged · agreed: judged choices the sharp player would make")
         if any(frame.judgement is not None and frame.judgement.judge == "perfect" for frame in review.frames):
             legend = _(
-                "= no real choice, not judged · agreed: judged choices perfect play would make "
-                "(where the solved game reaches), or else the sharp player"
+                "= no real choice, not judged · agreed: judged choices perfect play would make or that are worth as "
+                "much (where the solved game reaches), elsewhere the sharp player's"
             )
-            legend += "\n" + _("?! at least: a choice perfect play never makes, unless it is worth as much as its own")
+            legend += "\n" + _(
+                "?! at least: a choice perfect play never makes, unless it is worth as much as perfect play's"
+            )
         if reviewer is not None and reviewer.unit != "chips":
             legend += "\n" + _("given away: the chance to win the game given away by a judged choice, on average")
         hint = (

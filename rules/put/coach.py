@@ -115,12 +115,17 @@ def judged(advice: PutAdvice, index: int) -> Judgement:
     chosen = advice.choices[index]
     best = next(choice for choice in advice.choices if choice.action == advice.sharp)
     assert chosen.game is not None and best.game is not None  # two or more choices: all valued
-    never = advice.judge == PERFECT and any(advice.mixes) and advice.mixes[index] < NEVER
+    perfect, on_path = advice.judge == PERFECT, any(advice.mixes)
+    never = perfect and on_path and advice.mixes[index] < NEVER
+    # Perfect play agrees with any choice of its mixed strategy here, and with one worth as much as its own: the ✓
+    # of such a choice counted as not "agreed" (a review's "58% (11/19)" beside fourteen ✓).
+    played = perfect and on_path and advice.mixes[index] >= NEVER
+    alike = perfect and chosen.game >= best.game - PERFECT_TIE
     return Judgement(
         sharp=advice.sharp,
         chosen_value=chosen.game,
         sharp_value=best.game,
-        agrees=same_choice(chosen.action, advice.sharp),
+        agrees=same_choice(chosen.action, advice.sharp) or played or alike,
         judge=advice.judge,
         unplayed=never and chosen.game < best.game - PERFECT_TIE,
     )
