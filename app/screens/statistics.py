@@ -34,9 +34,10 @@ from ..words.review_words import cost_short
 from ..words.seat_words import YOU, shown_name
 
 EMPTY_ALL = N_(
-    "No statistics yet.\n\nEvery round you play is counted here, per game and per player name: "
-    "games, rounds, wins, chips won or lost, the best and worst round, how often your choices "
-    "agreed with the sharp player's, and charts of the last game and of your choices."
+    "No statistics yet.\n\nEvery round you play at this computer is counted here, per game and per player "
+    "name: games, rounds, wins, chips won or lost, the best and worst round, how often your choices "
+    "agreed with the sharp player's, and charts of the last game and of your choices. Network tables "
+    "are not counted: their strangers' rounds never enter your own."
 )
 """Paragraphs without line breaks of their own: the screen wraps them at its width."""
 
