@@ -20,6 +20,7 @@ from parlour.app.seating.table_setup import TableSetup, default_seats
 from parlour.rules.outcome import Termination
 from tests.net_helpers import (
     FakeClock,
+    final_update,
     from_address,
     host_and_friend,
     message,
@@ -370,6 +371,30 @@ async def test_nobody_is_waited_for_once_the_game_is_over():
             pass
         assert update["change"]["game_over"] and update["reading"] == [] and table.reading() == ()
         await host.close()
+
+
+async def test_nobody_is_waited_for_once_the_host_has_ended_the_game_between_rounds():
+    """Seen: the host ended the game while Boris still read the round's summary; over the final standings his table
+    said "Waiting for Boris to read the round's summary": no round is to come (CH-5)."""
+    setup = TableSetup(game="put_and_take", seats=default_seats(3, 2), settings={}).model_dump(mode="json")
+    async with serving(pace=0.001, limits=Limits(decide_within=30)) as (server, address):
+        host = await connect(address, max_queue=None)
+        await send(host, type="create", setup=setup, name="Ann", summaries=True)
+        welcome = await message(host, "welcome")
+        friend = await connect(address, max_queue=None)
+        await send(friend, type="hello", table=welcome["table"], name="Boris", summaries=True)
+        joined = await message(friend, "welcome")
+        table = server.tables[welcome["table"]]
+        table.clock = FakeClock()
+        await send(host, type="start")
+        await until(None, lambda: table.reading() == tuple(sorted((welcome["seat"], joined["seat"]))))
+        await send(host, type="end")
+        for socket in (host, friend):
+            result = await asyncio.wait_for(final_update(socket), 5)
+            assert result["outcome"]["termination"] == "ended" and result["reading"] == []
+        assert table.reading() == ()
+        for socket in (host, friend):
+            await socket.close()
 
 
 async def test_a_game_with_no_limit_of_rounds_is_ended_at_the_servers_bound_and_everybody_is_told():

@@ -350,8 +350,8 @@ class NetTable:
         has no decision, and its table ran rounds ahead of everybody's screen)."""
         session = self.session
         played = session.rounds_played
-        if not self.started or played == 0 or not session.engine.needs_round(session.state):  # (none due once over)
-            return ()
+        if not self.started or played == 0 or session.is_over() or not session.engine.needs_round(session.state):
+            return ()  # (no round is due once the game is over, ended at the table mid-way included)
         return tuple(
             seat
             for seat, place in self.seats.items()
