@@ -23,7 +23,16 @@ from parlour.app.screens.table import TableScreen
 from parlour.app.seating.table_seat import TableLook
 from parlour.app.seating.table_setup import TableSetup, default_seats
 from tests.app_helpers import QUICK, SIZE, SMALL, screen_text
-from tests.net_helpers import FakeClock, ann_opens, message, send, serving, started_by_the_host, until
+from tests.net_helpers import (
+    FakeClock,
+    ann_opens,
+    final_update,
+    message,
+    send,
+    serving,
+    started_by_the_host,
+    until,
+)
 
 CODE = "0123456789abcdef"
 TOKEN = "t" * 43
@@ -250,7 +259,7 @@ async def test_a_friend_away_when_the_host_ends_the_game_comes_back_to_its_final
         await session.hang_up()  # his window killed: the connection gone without a word
         await until(None, lambda: server.tables[code].away() == (1,))
         await send(host, type="end")
-        scores = (await message(host, "update"))["scores"]
+        scores = (await final_update(host))["scores"]  # (updates of moves before the end may come first)
         await host.close()
         await until(None, lambda: code in server.finished)
         again = boris_joins(address, code)
