@@ -334,21 +334,28 @@ async def test_the_next_round_waits_for_the_people_reading_the_last_ones_summary
             await socket.close()
 
 
+async def both_reading_the_first_summary(server, address: str):
+    """Ann opens Put and Take of three, two people's seats, both showing summaries; Boris joins; the first round
+    played, the next waits for both to read its summary: (host, friend, his welcome, the table)."""
+    setup = TableSetup(game="put_and_take", seats=default_seats(3, 2), settings={}).model_dump(mode="json")
+    host = await connect(address, max_queue=None)
+    await send(host, type="create", setup=setup, name="Ann", summaries=True)
+    welcome = await message(host, "welcome")
+    friend = await connect(address, max_queue=None)
+    await send(friend, type="hello", table=welcome["table"], name="Boris", summaries=True)
+    joined = await message(friend, "welcome")
+    table = server.tables[welcome["table"]]
+    table.clock = FakeClock()
+    await send(host, type="start")
+    await until(None, lambda: table.reading() == tuple(sorted((welcome["seat"], joined["seat"]))))
+    return host, friend, joined, table
+
+
 async def test_a_person_who_has_read_the_summary_tells_the_table_whom_the_next_round_still_waits_for():
     """Two people who show summaries: once one has read the last round's, both are told at once that the next
     round waits only for the other (it is not dealt yet)."""
-    setup = TableSetup(game="put_and_take", seats=default_seats(3, 2), settings={}).model_dump(mode="json")
     async with serving(pace=0.001, limits=Limits(decide_within=30)) as (server, address):
-        host = await connect(address, max_queue=None)
-        await send(host, type="create", setup=setup, name="Ann", summaries=True)
-        welcome = await message(host, "welcome")
-        friend = await connect(address, max_queue=None)
-        await send(friend, type="hello", table=welcome["table"], name="Boris", summaries=True)
-        joined = await message(friend, "welcome")
-        table = server.tables[welcome["table"]]
-        table.clock = FakeClock()
-        await send(host, type="start")
-        await until(None, lambda: table.reading() == tuple(sorted((welcome["seat"], joined["seat"]))))
+        host, friend, joined, table = await both_reading_the_first_summary(server, address)
         await send(host, type="seen", rounds=1)
         for socket in (host, friend):
             told = await asyncio.wait_for(update_reading(socket, [joined["seat"]]), 5)
@@ -376,18 +383,8 @@ async def test_nobody_is_waited_for_once_the_game_is_over():
 async def test_nobody_is_waited_for_once_the_host_has_ended_the_game_between_rounds():
     """Seen: the host ended the game while Boris still read the round's summary; over the final standings his table
     said "Waiting for Boris to read the round's summary": no round is to come (CH-5)."""
-    setup = TableSetup(game="put_and_take", seats=default_seats(3, 2), settings={}).model_dump(mode="json")
     async with serving(pace=0.001, limits=Limits(decide_within=30)) as (server, address):
-        host = await connect(address, max_queue=None)
-        await send(host, type="create", setup=setup, name="Ann", summaries=True)
-        welcome = await message(host, "welcome")
-        friend = await connect(address, max_queue=None)
-        await send(friend, type="hello", table=welcome["table"], name="Boris", summaries=True)
-        joined = await message(friend, "welcome")
-        table = server.tables[welcome["table"]]
-        table.clock = FakeClock()
-        await send(host, type="start")
-        await until(None, lambda: table.reading() == tuple(sorted((welcome["seat"], joined["seat"]))))
+        host, friend, joined, table = await both_reading_the_first_summary(server, address)
         await send(host, type="end")
         for socket in (host, friend):
             result = await asyncio.wait_for(final_update(socket), 5)
