@@ -298,3 +298,29 @@ async def test_a_game_whose_choices_all_differ_from_the_sharp_players_shows_its_
         chart = [line for line in screen_text(app).splitlines() if "┤" in line]
         assert [line.split("┤")[0].strip() for line in chart] == ["100 %", "75 %", "50 %", "25 %", "0 %"]
         assert chart[-1].split("┤")[1].startswith("0 %"), "the one game's bar, at 0%, says so"
+
+
+async def test_pu_v3_the_review_names_the_persons_own_discards_as_his_table_did():
+    """Partners: the table's log said "You discard 9♠ 7♦ face down", the review's "You discard two cards face down"
+    (the public log): the review's log is the one person's, as his table showed it; the others' stay face down."""
+    setup = TableSetup(game="put", seats=default_seats(4), settings={"mode": "partners", "target": 1})
+    session = TableSession(setup, 0)  # seed 0: the person receives and discards
+    session.start()
+    play_on(session, 400)
+    assert session.is_over()
+    review = session.review()
+    mine = [event for event in session.log(0) if event.type == "discard" and event.seat == 0]
+    assert mine and mine[0].cards, "the person discarded (PU-V3), his own cards in his log"
+    app = ParlourApp(autoplay=False)
+    async with app.run_test(size=WIDE) as pilot:
+        screen = ReviewScreen(review, session.setup, session.seed)
+        await pilot.app.push_screen(screen)
+        await pilot.pause()
+        for index, frame in enumerate(review.frames):
+            if frame.round == 1:
+                screen.go(index)
+        await pilot.pause()
+        written = "\n".join(screen.log_widget.written)
+        cards = " ".join(screen.presenter.context.label(card) for card in mine[0].cards)
+        assert f"You discard {cards} face down" in written, written
+        assert "discards two cards face down" in written, "a partner's or an opponent's discard stays unseen"

@@ -123,7 +123,10 @@ class ReviewScreen(FeltScreen):
         center: Any = self.query_one("#center")  # each game's centre widget has its own `info`
         center.info = presenter.center_info(public)
         self.show_status([StatusPart(self.status(frame), 1)])
-        self.log_widget.show(frame.round, public.log, presenter.describe)
+        # The log as the one person's table showed it (his own discards named: "You discard 9♠ 7♦"), else the public
+        people = self.setup.people
+        log_view = self.view_at(frame, people[0]) if len(people) == 1 else public
+        self.log_widget.show(frame.round, log_view.log, presenter.describe)
         panel = self.query_one(CoachPanel)
         panel.show_lines(self.panel_lines(frame))
         panel.border_subtitle = self.figures_source(frame)
