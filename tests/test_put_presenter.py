@@ -129,8 +129,8 @@ SUMMARIES = [
     (
         start(FOUR, mode="partners"),
         ("decline", "put", "fold"),
-        "Bob & Dmitri fold: you score 1 for your put",
-        "Bob и Dmitri сдаются: вы получаете 1 очко за «ставлю»",
+        "Bob folds: you score 1 for your put",  # the one who answered, as the log says; the point is the team's
+        "Bob сдаётся: вы получаете 1 очко за «ставлю»",
     ),
     (
         start(FOUR, mode="partners"),

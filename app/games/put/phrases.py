@@ -97,13 +97,13 @@ def round_result(view: PutView, names: Names, emphasis: bool = True) -> str:
 
 
 def folded(view: PutView, scorer: int, names: Names) -> str:
-    """ "Bob folds: you score 1 for your put": who folded (everybody; in PU-V3 the other team, whose one player
-    answers for both), then the putter's point."""
+    """ "Bob folds: you score 1 for your put": who folded (everybody; in PU-V3 the one player who answers for his
+    team, as the log says, his partner having passed his cards and sat out), then the point of the putter's side."""
     folders = [seat for seat, call in view.calls if call == "fold"]
     if len(folders) > 1:
         folds = _("Everybody folds")
     else:
-        folds = told(view, folders[0], names, N_("You fold"), N_("{who} folds"), N_("{team} fold"))
+        folds = said(literal(names[folders[0]]), N_("You fold"), N_("{who} folds"))
     scores = told(
         view,
         scorer,
