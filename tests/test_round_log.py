@@ -167,3 +167,29 @@ async def test_with_the_log_hidden_the_felt_takes_its_room(size):
         await pilot.press("l")
         await pilot.pause()
         assert side.display and app.screen.query_one(RoundLog).region.height >= 3
+
+
+async def test_a_line_that_comes_after_the_logs_text_width_changed_without_a_resize_is_written():
+    """Seen once after Continue: the log stayed blank until `l` twice. Its lines' room narrowed without a resize of
+    the log itself (its scroll bar widened here: a scroll bar that appears does the same) and the lines that came
+    then were kept unwritten, waiting for a resize that never came."""
+    from rich.text import Text
+    from textual.app import App, ComposeResult
+
+    class OneLog(App):
+        def compose(self) -> ComposeResult:
+            yield RoundLog()
+
+    app = OneLog()
+    async with app.run_test(size=(60, 12)) as pilot:
+        await pilot.pause()
+        log = app.query_one(RoundLog)
+        log.add(Text("first"))
+        await pilot.pause()
+        assert any("first" in line.text for line in log.lines)
+        log.styles.scrollbar_size_vertical = 6  # the room for text narrows; the log's own size does not change
+        await pilot.pause()
+        log.add(Text("second"))
+        await pilot.pause()
+        await pilot.pause()
+        assert any("second" in line.text for line in log.lines), [line.text for line in log.lines]

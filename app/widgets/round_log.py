@@ -43,6 +43,8 @@ class RoundLog(RichLog):
         """The lines as written, unwrapped."""
         self._wrapped_at = 0
         """The width the lines on screen were wrapped at (0: not wrapped yet, or lines are waiting)."""
+        self._rewrap_due = False
+        """A rewrap is asked for after the next refresh (`add`)."""
         self.following = True
         """Whether the log shows its end as lines come (False while the player has scrolled back)."""
 
@@ -76,6 +78,11 @@ class RoundLog(RichLog):
                 self.show_title()
         else:
             self._wrapped_at = 0  # wrapped with the others when the log has its width again
+            if width and not self._rewrap_due:
+                # Its room changed without a resize of its own (a scroll bar came): no Resize will wrap it, so
+                # rewrap now (seen after Continue: a blank log until `l` twice).
+                self._rewrap_due = True
+                self.call_after_refresh(self.rewrap)
 
     @property
     def written(self) -> tuple[str, ...]:
@@ -89,6 +96,7 @@ class RoundLog(RichLog):
 
     def rewrap(self) -> None:
         """Write every kept line again at the log's width, keeping the end in view when following."""
+        self._rewrap_due = False
         width = self.text_width
         if not width:
             return
