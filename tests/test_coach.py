@@ -519,3 +519,25 @@ def test_pu1_the_put_coach_names_cards_of_one_rank_together_never_only_one_of_th
     if len(advice.choices) == 1:  # every card the seat may play is of one rank: no choice for the game, said so
         assert "No real choice" in text, text
     assert all_alike == (len(advice.choices) == 1)
+
+
+async def test_c_keeps_the_coach_preference_so_a_game_continued_opens_with_the_coach_as_left(parlour_home):
+    """Seen after Continue: the coach the person had turned on was off again. `c` sets the preference "Coach at the
+    table" (its help says "c at a table"), as the pace keys set theirs."""
+    from parlour.app.saving.saved import load_preferences
+
+    app = ParlourApp(start=default_setup("red_dog", 3), seed=6, autoplay=False)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        assert not cast(TableScreen, app.screen).coach
+        await pilot.press("c")
+        assert app.prefs.coach
+        await pilot.press("q", "y")
+    assert load_preferences()[0].coach
+    again = ParlourApp(autoplay=False)
+    async with again.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter", "enter")  # Continue, the one saved game
+        await pilot.pause()
+        table = again.screen
+        assert isinstance(table, TableScreen) and table.coach and table.query_one(CoachPanel).display

@@ -484,6 +484,18 @@ class TableScreen(FeltScreen):
         self.refresh_view()
         self.refresh_bindings()
         self.keep_look()
+        self.keep_coach_preference(coach)
+
+    def keep_coach_preference(self, coach: bool) -> None:
+        """`c` sets the preference "Coach at the table" (its help says so), as the pace keys set theirs: the next
+        table, and a game continued, open as the person left the coach (after Continue it was off again)."""
+        prefs = self.app.prefs
+        if prefs.coach == coach:
+            return
+        self.app.prefs = prefs.model_copy(update={"coach": coach})
+        notice = save_preferences(self.app.prefs)
+        if notice:
+            self.app.notify(notice, severity="warning", timeout=8, markup=False)
 
     def action_toggle_money(self) -> None:
         self.money = not self.money
