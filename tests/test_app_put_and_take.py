@@ -86,7 +86,8 @@ async def test_whole_game_from_the_menu_with_keys_only_bad_starting_chips_refuse
 async def test_play_again_starts_a_fresh_table_with_the_same_setup_as_the_last_was_left(monkeypatch):
     """Enter at the final standings (SETTLE, their wait for a second enter, is the test below's: none here, so no
     real-time wait). The coach, money and the log switched at the table stay as they were left (found playing:
-    the coach turned on with `c` was gone in the next game); a table opened from the menu follows the preferences."""
+    the coach turned on with `c` was gone in the next game); a table opened from the menu follows the preferences,
+    the coach's as `c` last set it."""
     monkeypatch.setattr(game_over, "SETTLE", 0.0)
     setup = default_setup("put_and_take", 3).model_copy(update={"settings": {"rounds": 1}})
     app = ParlourApp(start=setup, seed=5, autoplay=False)
@@ -110,7 +111,8 @@ async def test_play_again_starts_a_fresh_table_with_the_same_setup_as_the_last_w
         app.open_table(setup, 7)
         await pilot.pause()
         fresh = cast(TableScreen, app.screen)
-        assert fresh is not table and (fresh.coach, fresh.money, fresh.log_widget.display) == (False, False, True)
+        # A table opened from the menu follows the preferences: the coach's is what `c` left it (kept as the pace is)
+        assert fresh is not table and (fresh.coach, fresh.money, fresh.log_widget.display) == (True, False, True)
 
 
 async def test_seat_rows_are_built_as_needed_and_keep_what_was_typed():
