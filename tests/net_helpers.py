@@ -189,3 +189,24 @@ async def host_and_friend(address: str):
     await send(friend, type="hello", table=welcome["table"], name="Boris")
     joined = await message(friend, "welcome")
     return host, welcome, friend, joined
+
+
+async def ann_silent_at_her_first_bet(server: TableServer, address: str, **settings):
+    """Ann alone at a served Red Dog table of two (a computer player beside her), seated through the client as the
+    app seats her, the game started; she keeps silent at her first bet past `decide_within` (the table's clock a
+    fake one, moved past it at once), so a computer player decides it for her: (socket, session, listener, welcome)
+    (the listener reads the connection into the session; cancel it, then close the socket)."""
+    from parlour.app.net.client import listen, take_seat
+    from parlour.app.net.remote_session import RemoteSession
+
+    setup = TableSetup(game="red_dog", seats=default_seats(2, 1), settings=settings)
+    request = SeatRequest(address=address, name="Ann", setup=setup)
+    socket, welcome, first = await take_seat(request)
+    session = RemoteSession(socket.send, welcome, first)
+    listener = asyncio.create_task(listen(socket, session, request, lambda _text: None))
+    table, clock = server.tables[welcome.table], FakeClock()
+    table.clock = clock
+    session.start_game()
+    await until(None, lambda: table.decision_since is not None and table.decision_since[0] is table.session.state)
+    clock.advance(table.limits.decide_within + 1, table)
+    return socket, session, listener, welcome

@@ -11,7 +11,7 @@ import pytest
 from websockets.asyncio.client import connect
 
 from parlour.app.net import seat_tokens
-from parlour.app.net.client import SeatRequest, listen, take_seat
+from parlour.app.net.client import SeatRequest
 from parlour.app.net.remote_session import RemoteSession
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.saving.preferences import Preferences
@@ -24,8 +24,8 @@ from parlour.app.seating.table_seat import TableLook
 from parlour.app.seating.table_setup import TableSetup, default_seats
 from tests.app_helpers import QUICK, SIZE, SMALL, screen_text
 from tests.net_helpers import (
-    FakeClock,
     ann_opens,
+    ann_silent_at_her_first_bet,
     final_update,
     message,
     send,
@@ -212,17 +212,8 @@ async def test_a_decision_a_computer_player_made_for_the_seat_is_not_in_its_revi
     player took for the seat (its person silent past `decide_within`) is not judged as theirs. Each is judged from
     the view the seat decided from, nothing else (every frame is the seat's own view)."""
     async with serving(pace=0.01) as (server, address):
-        setup = TableSetup(game="red_dog", seats=default_seats(2, 1), settings={"rounds": 2})
-        request = SeatRequest(address=address, name="Ann", setup=setup)
-        socket, welcome, first = await take_seat(request)
-        session = RemoteSession(socket.send, welcome, first)
-        listener = asyncio.create_task(listen(socket, session, request, lambda _text: None))
-        table, clock = server.tables[welcome.table], FakeClock()
-        table.clock = clock
-        session.start_game()
-        await until(None, lambda: table.decision_since is not None and table.decision_since[0] is table.session.state)
-        clock.advance(table.limits.decide_within + 1, table)  # her first bet: made for her
-        taken = []
+        socket, session, listener, welcome = await ann_silent_at_her_first_bet(server, address, rounds=2)
+        taken = []  # her first bet was made for her
         for _ in range(400):
             while (change := session.step()) is not None:
                 if change.round_ended:  # her summary read: the next round is dealt

@@ -20,6 +20,7 @@ from parlour.app.seating.table_setup import TableSetup, default_seats
 from parlour.rules.outcome import Termination
 from tests.net_helpers import (
     FakeClock,
+    ann_silent_at_her_first_bet,
     final_update,
     from_address,
     host_and_friend,
@@ -418,21 +419,9 @@ async def test_a_game_with_no_limit_of_rounds_is_ended_at_the_servers_bound_and_
 async def test_a_decision_made_for_a_silent_person_is_said_in_their_log_after_it():
     """Seen: after the wait, a computer player bet 6 for Boris, and his log read "You bet 6" as if he had; a
     passing notice alone said otherwise. The line after the decision in the log says who made it."""
-    from parlour.app.net.client import SeatRequest, listen, take_seat
-    from parlour.app.net.remote_session import RemoteSession
-
     async with serving(pace=0.01) as (server, address):
-        setup = TableSetup(game="red_dog", seats=default_seats(2, 1), settings={})
-        request = SeatRequest(address=address, name="Ann", setup=setup)
-        socket, welcome, first = await take_seat(request)
-        session = RemoteSession(socket.send, welcome, first)
-        listener = asyncio.create_task(listen(socket, session, request, lambda _text: None))
-        table, clock = server.tables[welcome.table], FakeClock()
-        table.clock = clock
-        session.start_game()
         # her bet has come and the table counts her silence from then: past decide_within, in no real time
-        await until(None, lambda: table.decision_since is not None and table.decision_since[0] is table.session.state)
-        clock.advance(table.limits.decide_within + 1, table)
+        socket, session, listener, welcome = await ann_silent_at_her_first_bet(server, address)
         notes: list[str] = []
         decided = None
         for _ in range(200):
