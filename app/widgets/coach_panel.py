@@ -52,19 +52,21 @@ class CoachPanel(SafeStatic):
         tallest = int(most.value) if most is not None and most.unit == Unit.CELLS else column.height
         room, width = min(tallest, column.height) - FRAME, self.size.width - FRAME - 2
 
-        def height(markup: str) -> int:
-            return len(content(markup).wrap(width))
-
-        while sum(map(height, lines)) > room and any(line.startswith("[dim]") for line in lines):
-            lines.remove(next(line for line in reversed(lines) if line.startswith("[dim]")))
-        if sum(map(height, lines)) > room:
+        heights = {line: len(content(line).wrap(width)) for line in lines}  # each line's wrapped once
+        total = sum(heights[line] for line in lines)
+        while total > room and any(line.startswith("[dim]") for line in lines):
+            note = next(line for line in reversed(lines) if line.startswith("[dim]"))
+            lines.remove(note)
+            total -= heights[note]
+        if total > room:
             kept: list[str] = []
+            left = room
             for line in lines:
-                left = room - sum(map(height, kept))
                 if left <= 0:
                     break
-                if height(line) <= left:
+                if heights[line] <= left:
                     kept.append(line)
+                    left -= heights[line]
                     continue
                 wrapped = content(line).wrap(width)[:left]
                 wrapped[-1] = wrapped[-1].truncate(width - 1) + "…"
