@@ -72,12 +72,15 @@ class KeysPanel(ParlourModal[None]):
         super().__init__()
         self.rows = keys_here(screen)
         """(keys, meaning) of each thing the keys do on that screen now."""
+        self.table = key_table(self.rows)
+        """Those rows as the panel lays them out (markup, a line a row or more: a long meaning goes on a line of its
+        own)."""
         self.everywhere = everywhere(screen.app)
         """(keys, meaning) of the app's keys, the same on every screen."""
 
     def compose_body(self) -> ComposeResult:
         yield SafeStatic("[b]" + _("Keys here") + "[/b]", classes="dialog-title")
-        yield SafeStatic(key_table(self.rows) or "[dim]" + _("No keys of its own.") + "[/]", id="keys-table")
+        yield SafeStatic(self.table or "[dim]" + _("No keys of its own.") + "[/]", id="keys-table")
         everywhere_line = " · ".join(f"[b]{literal(keys)}[/b] {literal(meaning)}" for keys, meaning in self.everywhere)
         yield SafeStatic(_("Everywhere: {keys}").format(keys=everywhere_line), id="keys-everywhere")
         yield SafeStatic("[dim]" + _("f2 or escape: close") + "[/]", classes="dialog-hint")
@@ -92,7 +95,7 @@ class KeysPanel(ParlourModal[None]):
         """Where the panel would not fit the screen it gives up its blank lines (its padding, the gap over the
         hint) before its last lines: at 80x24 in Russian the meanings wrap and "f2 or escape: close" fell off its
         bottom."""
-        table = len(key_table(self.rows).splitlines()) or 1
+        table = len(self.table.splitlines()) or 1
         everywhere = self.query_one("#keys-everywhere").virtual_size.height or 1
         lines = BLANK_AND_BORDER + 2 + table + everywhere  # with the title and the hint
         self.set_class(lines > self.app.size.height * 9 // 10, "-short")  # a dialog's max-height: 90%
