@@ -18,6 +18,7 @@ from parlour.app.parlour_app import ParlourApp
 from parlour.app.saving.game_files import RecordFile, games_folder
 from parlour.app.saving.saved_games import replayed, saved_games
 from parlour.app.saving.statistics import Statistics
+from parlour.app.saving.writer import settle_app_writes
 from parlour.app.screens.game_over import GameOverScreen
 from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.round_summary import RoundSummary
@@ -65,12 +66,14 @@ async def test_finishing_a_game_removes_its_record(parlour_home):
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await pilot.press("space", "space")
+        settle_app_writes()
         assert len(list(games_folder().iterdir())) == 1
         for _ in range(20):
             if isinstance(app.screen, GameOverScreen):
                 break
             await pilot.press("enter" if isinstance(app.screen, RoundSummary) else "space")
         assert isinstance(app.screen, GameOverScreen)
+        settle_app_writes()  # the record is removed on the writer's thread, as the game-over screen comes up
         assert not list(games_folder().iterdir())
         assert Statistics().players("put_and_take")["You"].games == 1
 
