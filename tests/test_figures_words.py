@@ -6,13 +6,15 @@ same of what a choice gave away in its panel, its summary and its notice."""
 from __future__ import annotations
 
 import textwrap
+from dataclasses import replace
 
 from parlour.app.games import presenter_for
 from parlour.app.games.presenter import TableContext, places
 from parlour.app.games.words import ending_text, ending_words
+from parlour.app.screens.review import given_line
 from parlour.app.seating.session import TableSession
 from parlour.app.seating.table_setup import TableSetup, default_seats
-from parlour.app.words.review_words import given_text, no_slips_text
+from parlour.app.words.review_words import given_text, no_slips_text, worth_text
 from parlour.rules.actions import Action
 from parlour.rules.games import by_id
 from parlour.rules.outcome import Outcome, Termination
@@ -128,6 +130,22 @@ def test_the_review_says_the_same_of_what_a_choice_gave_away_in_its_panel_and_it
     nothing = review_of(judged_frame(0.0, "good"), judged_frame(0.001, "good", 2))
     assert given_text(0.001, reviewer) == "nothing", "a cost that shows as 0.00 is nothing, as the notice says"
     assert no_slips_text(nothing) == "No choice in this game gave anything away."
+
+
+def test_pu4_a_judged_choice_gives_away_the_difference_of_the_two_worths_shown_above_it():
+    """Seen: "game 28.5%" chosen, "game 37.1%" perfect play's, and "given away: 8.7 points" under them (the exact
+    values 28.46% and 37.14% are 8.68 apart): the figures on one screen add up."""
+    put, red_dog = by_id("put").reviewer(), by_id("red_dog").reviewer()
+    chosen = Judgement(sharp=Action(seat=0, do="pass"), chosen_value=0.2846, sharp_value=0.3714, agrees=False)
+    assert (worth_text(0.2846, put), worth_text(0.3714, put)) == ("game 28.5%", "game 37.1%")
+    assert given_line(replace(chosen, judge="perfect"), put) == (
+        "given away: [b]8.6 points of the chance to win the game[/b]"
+    )
+    bet = Judgement(sharp=Action(seat=0, do="pass"), chosen_value=0.104, sharp_value=0.116, agrees=False)
+    assert (worth_text(0.104, red_dog), worth_text(0.116, red_dog)) == ("worth +0.10", "worth +0.12")
+    assert given_line(bet, red_dog) == "given away: [b]0.02 chips[/b]", "not the exact 0.012's 0.01"
+    alike = Judgement(sharp=Action(seat=0, do="pass"), chosen_value=0.995, sharp_value=1.004, agrees=False)
+    assert given_line(alike, red_dog) == "given away: [b]nothing[/b]", "both read +1.00: nothing between them"
 
 
 def test_rd2_ch4_a_red_dog_seat_says_what_made_its_round_figure_and_a_rebuy_apart():

@@ -28,7 +28,7 @@ from ..widgets.literal import SafeStatic, literal
 from ..widgets.seat import SeatPanel
 from ..widgets.status_line import StatusPart
 from ..words.i18n import N_, _, language
-from ..words.review_words import gave_away, given_text, mark_text, no_slips_text, worth_text
+from ..words.review_words import gave_away, given_text, mark_text, no_slips_text, shown_cost, worth_text
 from ..words.seat_words import shown_name
 from .felt import LOG_KEYS, FeltScreen
 from .review_summary import ReviewSummary
@@ -290,9 +290,11 @@ class ReviewScreen(FeltScreen):
 
 
 def given_line(judgement: Judgement, reviewer: Reviewer) -> str:
-    """What a judged choice gave away (markup). A choice other than perfect play's that gives nothing away is worth
-    as much, and said so: perfect play may never make it ("played 0%") and it is still no worse."""
+    """What a judged choice gave away (markup), as the two worths shown above it make it. A choice other than
+    perfect play's that gives nothing away is worth as much, and said so: perfect play may never make it ("played
+    0%") and it is still no worse."""
     other = judgement.chosen_value != judgement.sharp_value  # another choice than perfect play's (a value apart)
-    if judgement.judge == "perfect" and other and not gave_away(judgement.cost, reviewer):
+    cost = shown_cost(judgement, reviewer)
+    if judgement.judge == "perfect" and other and not gave_away(cost, reviewer):
         return _("given away: [b]nothing[/b], worth as much as perfect play's choice")
-    return _("given away: [b]{amount}[/b]").format(amount=given_text(judgement.cost, reviewer))
+    return _("given away: [b]{amount}[/b]").format(amount=given_text(cost, reviewer))
