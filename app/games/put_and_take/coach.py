@@ -20,11 +20,11 @@ def coach_lines(
     so_far = worth(forecast.so_far, True) or f"{forecast.so_far:+d}"
     expected, spread = worth(forecast.expected, True), worth(forecast.spread, False)
     if expected is None or spread is None:
-        outlook = _("Expected for the round [b]{expected}[/b] chips, spread ± [b]{spread}[/b]").format(
+        outlook = _("Expected for the round [b]{expected}[/b] chips, spread ±[b]{spread}[/b]").format(
             expected=decimal(forecast.expected, 2, signed=True), spread=decimal(forecast.spread, 2)
         )
     else:
-        outlook = _("Expected for the round [b]{expected}[/b], spread ± [b]{spread}[/b]").format(
+        outlook = _("Expected for the round [b]{expected}[/b], spread ±[b]{spread}[/b]").format(
             expected=expected, spread=spread
         )
     lines = [_("This round so far [b]{so_far}[/b] · {to_come}").format(so_far=so_far, to_come=to_come), outlook]
