@@ -5,6 +5,7 @@ same of what a choice gave away in its panel, its summary and its notice."""
 
 from __future__ import annotations
 
+import re
 import textwrap
 from dataclasses import replace
 
@@ -243,3 +244,44 @@ def test_pu4_the_coach_shows_how_often_perfect_play_chooses_only_where_perfect_p
         assert len(textwrap.wrap(russian[0].removeprefix("[dim]").removesuffix("[/]"), 76)) == 2
     finally:
         set_language("en")
+
+
+def test_pu_v2_the_sharp_players_choice_beside_a_choice_that_reads_the_same_shows_a_decimal():
+    """Seen in a free for all: "▸ 9♦  round 31% · game 24%" above "7♣  round 31% · game 24%", the mark beside one
+    of two equal rows. Where another choice would read as his, every row shows a decimal; else whole percentages."""
+    from parlour.app.games.put.coach import coach_lines
+    from parlour.rules.put.assess import Assessment
+    from parlour.rules.put.coach import PutAdvice
+
+    def choice(card: str, round_: float, game: float) -> Assessment:
+        return Assessment(action=Action(seat=0, do="play", card=card), round=round_, game=game)
+
+    close = PutAdvice(
+        seat=0, choices=(choice("9D", 0.3134, 0.2412), choice("7C", 0.3061, 0.2371)), sharp=choice("9D", 0, 0).action
+    )
+    assert [re.sub(r"\[/?b\]", "", line) for line in coach_lines(close, str)[1:]] == [
+        "▸ 9D  round 31.3% · game 24.1%",
+        "  7C  round 30.6% · game 23.7%",
+    ]
+    apart = PutAdvice(seat=0, choices=(close.choices[0], choice("7C", 0.2061, 0.2371)), sharp=close.sharp)
+    assert [re.sub(r"\[/?b\]", "", line) for line in coach_lines(apart, str)[1:]] == [
+        "▸ 9D  round  31% · game  24%",
+        "  7C  round  21% · game  24%",
+    ]
+    from parlour.app.words.i18n import set_language
+
+    window = PutAdvice(
+        seat=0,
+        choices=(
+            Assessment(action=Action(seat=0, do="decline"), round=0.4012, game=0.3534),
+            Assessment(action=Action(seat=0, do="put"), round=0.3981, game=0.3541),
+        ),
+        sharp=Action(seat=0, do="put"),
+    )
+    set_language("ru")
+    try:
+        rows = [re.sub(r"\[/?b\]", "", line) for line in coach_lines(window, str)[1:]]
+    finally:
+        set_language("en")
+    assert rows[1] == "▸    ставлю  партия 39,8\u00a0% · игра 35,4\u00a0%"
+    assert max(map(len, rows)) <= 42, "the side column of a wide screen holds them unwrapped"

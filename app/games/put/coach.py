@@ -60,17 +60,30 @@ def coach_lines(
     return sharp_lines(advice, label)
 
 
+def sharp_places(advice: PutAdvice) -> int:
+    """Whole percentages (the sharp player's figures are estimates), or one decimal where another choice would
+    read the same as his: "▸" beside one of two rows of equal figures looked like a choice made at random."""
+    figures = [(percent(cast(float, c.round)), percent(cast(float, c.game))) for c in advice.choices]
+    mine = [shown for shown, choice in zip(figures, advice.choices) if choice.action == advice.sharp]
+    return int(bool(mine) and figures.count(mine[0]) > 1)
+
+
 def sharp_lines(advice: PutAdvice, label: Callable[[str], str]) -> list[str]:
     """Per choice "▸ no put  round 47% · game 52%" (▸ the sharp player's choice), under their heading."""
     lines = ["[dim]" + _("chance to win the round · the game, as the sharp player reckons it (▸ his choice)") + "[/]"]
     names = [choice_text(choice.action, label) for choice in advice.choices]
     width = max(map(len, names))  # the widest choice in the language in force, so that the figures line up
-    for choice, name in zip(advice.choices, names):
+    if sharp_places(advice):  # aligned to the widest figure shown, not to "100.0%": the side column has 42 cells
+        rounds = [percent(cast(float, choice.round), 1) for choice in advice.choices]
+        games = [percent(cast(float, choice.game), 1) for choice in advice.choices]
+        rounds, games = [[text.rjust(max(map(len, texts))) for text in texts] for texts in (rounds, games)]
+    else:
+        rounds = [aligned_percent(cast(float, choice.round)) for choice in advice.choices]
+        games = [aligned_percent(cast(float, choice.game)) for choice in advice.choices]
+    for choice, name, round_text, game_text in zip(advice.choices, names, rounds, games):
+        # Two or more choices (the coach shows none for a lone one): all valued.
         row = _("{choice}  round [b]{round}[/b] · game [b]{game}[/b]").format(
-            # Two or more choices (the coach shows none for a lone one): all valued.
-            choice=name.rjust(width),
-            round=aligned_percent(cast(float, choice.round)),
-            game=aligned_percent(cast(float, choice.game)),
+            choice=name.rjust(width), round=round_text, game=game_text
         )
         # The mark goes before the row, two cells in every language (a word after it wrapped in the side column).
         lines.append(("[b]▸[/b] " if choice.action == advice.sharp else "  ") + row)
