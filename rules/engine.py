@@ -177,9 +177,10 @@ class Engine(Generic[S, G, V]):
 
         return winner_by_stack(self.scores(state))
 
-    def ended_outcome(self, state: S) -> Outcome:
+    def ended_outcome(self, state: S, by: int | None = None) -> Outcome:
         """The result of a game ended at the table now, before any rule ended it (CH-5: the user quits): every
-        seat ranked by what it holds, the seat ahead (if one is) the winner. The state itself is unchanged."""
+        seat ranked by what it holds, the seat ahead (if one is) the winner; `by`: the seat whose person ended it
+        for everybody (a network table's host). The state itself is unchanged."""
         from .chips import standings
 
         common: Any = state
@@ -190,6 +191,7 @@ class Engine(Generic[S, G, V]):
             termination=Termination.ENDED,
             reason=Termination.ENDED.describe(common.settings),
             ending=Termination.ENDED.ending(common.settings),
+            ended_by=by,
         )
 
     def outcome(self, state: S) -> Outcome:

@@ -134,3 +134,6 @@ class Outcome(BaseModel):
     """The ending in English ("3 rounds played"), as the round log's note says it."""
     ending: Ending | None = None
     """Why it ended with its figure, as data: what the app words (None while it goes on)."""
+    ended_by: int | None = None
+    """The seat whose person ended the game for everybody before its rules did (CH-5: a network table's host), or
+    None: the rules ended it, or the table did (a game at one keyboard, a server's limit)."""

@@ -133,3 +133,29 @@ def test_ch5_a_put_game_ended_level_says_why_nobody_won(language):
         assert headline == translated("No single winner — {reason}").format(reason=ending_words(outcome.ending))
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("game", ["put", "red_dog"])
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_ch5_a_game_the_host_ended_names_the_host_to_the_friends_and_speaks_to_the_host(game, language):
+    """Seen at a network table: the host left and the friend's standings read "the game was ended at the table", as
+    if somebody at his own table had. Who ended it is data (`Outcome.ended_by`); the headline names the host, and
+    the host's own says "you"."""
+    settings = {"target": 3} if game == "put" else {}
+    session = TableSession(TableSetup(game=game, seats=default_seats(2, 2), settings=settings), seed=5)
+    play_on(session, 3)
+    session.end(by=0)
+    outcome = session.outcome()
+    assert outcome.termination is Termination.ENDED and outcome.ended_by == 0
+    set_language(language)
+    try:
+        for viewer, words in ((1, "{who} (the host) ended the game"), (0, "you ended the game")):
+            presenter = presenter_for(game)(
+                TableContext(names=("Ann", "Boris"), people=(0, 1), bottom=viewer, seed=5, label=str)
+            )
+            presenter.speak_to(viewer)
+            headline = presenter.outcome_line(session.view(viewer), outcome)
+            assert translated(words).format(who="Ann") in headline, headline
+            assert ending_words(outcome.ending) not in headline
+    finally:
+        set_language("en")

@@ -121,6 +121,7 @@ async def test_a_started_table_nobody_is_at_is_ended_as_it_stands():
         clock.advance(0.7, table)
         await until(None, lambda: welcome["table"] in server.finished)  # ended, kept for its result a while
         assert table.session.is_over() and cast(Termination, table.session.outcome().termination).value == "ended"
+        assert table.session.outcome().ended_by is None, "nobody at the table ended it"
         assert server.live() == 0 and not list(server.folder.glob("*"))
         assert table.record is not None and table.record.handle is None, "its record's descriptor let go"
 
@@ -413,6 +414,7 @@ async def test_a_game_with_no_limit_of_rounds_is_ended_at_the_servers_bound_and_
         outcome = table.session.outcome()
         assert table.session.view(None).rounds_played == 2
         assert outcome.termination is not None and outcome.termination.value == "ended"
+        assert outcome.ended_by is None, "the server ended it, not the host"
         await host.close()
 
 

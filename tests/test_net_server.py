@@ -335,6 +335,7 @@ async def test_the_host_ends_the_game_for_everybody_ranked_as_it_stands(server):
         result = await receive(socket, "update", where=lambda data: data["outcome"] is not None)
         outcome = result["outcome"]
         assert outcome["finished"] and outcome["termination"] == "ended"
+        assert outcome["ended_by"] == welcome["seat"], "the host ended it, and everybody is told who"
         assert sorted(outcome["standings"]) == [0, 1, 2]
         assert tuple(result["scores"]) == scores, "the chips as they stood"
     assert not list(tables.folder.glob("*.json*")), "the record and seats file went"

@@ -318,8 +318,9 @@ async def test_a_friend_whose_host_ends_the_game_sees_the_final_standings_and_no
                 return " ".join(str(static.render()) for static in app.screen.query("Static"))
 
             # under load the screen may be pushed a moment before its words are composed
-            await until(pilot, lambda: isinstance(app.screen, GameOverScreen) and "the game was ended" in words())
-            assert "the game was ended at the table" in words() and "play again" not in words()
+            await until(pilot, lambda: isinstance(app.screen, GameOverScreen) and "ended the game" in words())
+            assert "Ann (the host) ended the game" in words() and "play again" not in words()
+            assert "ended at the table" not in words(), "seen: the friend was not told the host ended it"
             assert "review" not in words(), "he took no decision here: nothing of his to review"
             assert cast(TableScreen, app.screen_stack[-2]).session.person_to_act() is None, "nothing left to decide"
             await pilot.press("enter")

@@ -347,12 +347,18 @@ class Presenter:
         return rows
 
     def outcome_line(self, view: Any, outcome: Outcome) -> str:
-        """The game-over headline (markup): the winner and how the game ended, in the app's words for the
-        engine's `Ending` (its English `reason` is not shown)."""
-        reason = ending_words(outcome.ending) if outcome.ending else ending_text(outcome.termination, view.settings)
+        """The game-over headline (markup): the winner and how the game ended (`ending_reason`)."""
+        reason = self.ending_reason(view, outcome)
         if outcome.winner is None:
             return _("No single winner — {reason}").format(reason=reason)
         return self.says(outcome.winner, N_("You win — {reason}"), N_("{who} wins — {reason}"), reason=reason)
+
+    def ending_reason(self, view: Any, outcome: Outcome) -> str:
+        """How the game ended (markup), in the app's words for the engine's `Ending` (its English `reason` is not
+        shown); a game its host ended for everybody names the host (CH-5), as the people at the table saw it."""
+        if outcome.ended_by is not None:
+            return self.says(outcome.ended_by, N_("you ended the game"), N_("{who} (the host) ended the game"))
+        return ending_words(outcome.ending) if outcome.ending else ending_text(outcome.termination, view.settings)
 
 
 def places(results: Sequence[Any]) -> list[str]:

@@ -303,7 +303,7 @@ class NetTable:
         self.refuse_if_paused()
         async with self.turn:
             try:
-                change = self.session.end()
+                change = self.session.end(by=self.host_seat)
             except IllegalAction as error:
                 raise TableRefusal.of(error) from None
             self.moved.set()

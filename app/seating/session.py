@@ -261,12 +261,13 @@ class TableSession:
 
     # -- moving on -----------------------------------------------------------------
 
-    def end(self) -> Change:
+    def end(self, by: int | None = None) -> Change:
         """End the game now, ranked as it stands (CH-5: the people at the table stop); it is counted in the statistics
-        and its record goes, as a finished game's. IllegalAction when it is over already."""
+        and its record goes, as a finished game's; `by`: the seat whose person ended it for everybody (a network
+        table's host; None when the table itself did). IllegalAction when it is over already."""
         if self.is_over():
             raise IllegalAction(_("the game is over"), "CH-5")
-        self._ended = self.engine.ended_outcome(self._state)
+        self._ended = self.engine.ended_outcome(self._state, by)
         scores = self.scores()
         change = Change(round_ended=False, game_over=True, before=self.round_start or scores, after=scores, move=0)
         self._tell(self.records.changed(self, change))  # the game counted, its record gone

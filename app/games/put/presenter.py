@@ -19,7 +19,6 @@ from ...words.chip_words import points as points_text
 from ...words.i18n import N_, _, ngettext
 from ...words.seat_words import said, shown_name
 from ..presenter import Presenter, StandingRow, SummaryRow, places
-from ..words import ending_text, ending_words
 from . import phrases as words
 from .answer import PutAnswer
 from .card_line import CardLine
@@ -251,7 +250,7 @@ class PutPresenter(Presenter):
         elif outcome.termination is TARGET_REACHED:
             how = ngettext("first to {n} point (PU-7)", "first to {n} points (PU-7)", view.target).format(n=view.target)
         else:  # ended at the table (CH-5), ranked as it stood: nobody reached the target
-            how = ending_words(outcome.ending) if outcome.ending else ending_text(outcome.termination, view.settings)
+            how = self.ending_reason(view, outcome)
         return f"[b]{won}[/b] — {how}"
 
 
