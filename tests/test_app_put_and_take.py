@@ -181,3 +181,30 @@ async def test_enter_pressed_twice_at_the_last_summary_leaves_the_final_standing
         await pilot.press("enter")
         await pilot.pause()
         assert not isinstance(app.screen, GameOverScreen) and app.screen is not table, "then enter plays again"
+
+
+@pytest.mark.parametrize("when", ["between rounds", "mid-round"])
+async def test_ch5_a_game_ended_at_the_table_names_no_next_banker_the_header_says_the_game_is_over(when):
+    """Seen behind the final standings of a game ended between rounds: "Put and Take · round 1 · next banker: Ann"
+    (and "banker Cleo" when ended mid-round), as if the game went on. A game that is over has no banker: the header
+    says "game over", as Put's always did."""
+    from parlour.app.widgets.status_line import StatusLine
+
+    app = ParlourApp(start=default_setup("put_and_take", 3), seed=3, autoplay=False, prefs=QUICK)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = cast(TableScreen, app.screen)
+        status = table.query_one("#table-status", StatusLine)
+        for _ in range(40):  # space turns the cards to the round's summary
+            if isinstance(app.screen, RoundSummary):
+                await pilot.press("enter")
+                break
+            await pilot.press("space")
+        if when == "mid-round":
+            await pilot.press("space", "space", "space")
+        await pilot.pause()
+        assert "banker" in status.text, status.text
+        await pilot.press("escape", "down", "down", "down", "enter", "y")
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen) and table.session.is_over()
+        assert "game over" in status.text and "banker" not in status.text, status.text

@@ -15,7 +15,7 @@ import sys
 from parlour.app.cli import main
 from parlour.app.games.red_dog.presenter import RedDogPresenter
 
-def broken(self, view):
+def broken(self, *args):
     raise RuntimeError("the presenter broke")
 
 RedDogPresenter.status_line = broken

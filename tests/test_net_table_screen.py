@@ -20,6 +20,7 @@ from parlour.app.parlour_app import ParlourApp
 from parlour.app.screens.lobby import LobbyScreen, RemoteTable
 from parlour.app.screens.table import TableScreen
 from parlour.app.seating.table_setup import TableSetup, default_seats
+from parlour.app.widgets.status_line import StatusLine
 from tests.app_helpers import QUICK, SIZE
 from tests.net_helpers import FakeSleep, ann_hosts, final_update, hosted_red_dog, started_by_the_host, until
 
@@ -323,6 +324,8 @@ async def test_a_friend_whose_host_ends_the_game_sees_the_final_standings_and_no
             assert "ended at the table" not in words(), "seen: the friend was not told the host ended it"
             assert "review" not in words(), "he took no decision here: nothing of his to review"
             assert cast(TableScreen, app.screen_stack[-2]).session.person_to_act() is None, "nothing left to decide"
+            header = cast(TableScreen, app.screen_stack[-2]).query_one("#table-status", StatusLine).text
+            assert "game over" in header and "dealer" not in header, f"the game has no dealer now: {header}"
             await pilot.press("enter")
             assert isinstance(app.screen, GameOverScreen), "no next game here: the host opens it"
             await pilot.press("escape")

@@ -170,14 +170,15 @@ class Presenter:
     # -- the lines above and below -----------------------------------------------------
 
     def status_parts(
-        self, view: Any, auto: bool, note: str = "", demo: bool = False, paced_here: bool = True
+        self, view: Any, auto: bool, note: str = "", demo: bool = False, paced_here: bool = True, over: bool = False
     ) -> list[StatusPart]:
         """The line above the felt, alike at every table: the game's `status_line` and `variants_text`,
         auto-play, a `note` (markup: the chip's value while the table shows money) and the seed. Where the line is
         short of room the seed goes first, then auto-play, then the variants, then the note (`StatusLine`): with
         every variant on, the variants had filled an 80-column line and hidden the chip's value. A `demo` table
         says so instead of auto-play; a table paced elsewhere (a server's, whose `a` does nothing) says nothing of
-        it (seen: "auto-play on" there read as a computer playing for the person)."""
+        it (seen: "auto-play on" there read as a computer playing for the person). `over`: the game is over though
+        the view is of the round it stopped in (ended at the table, CH-5)."""
         if demo:
             playing = _("[b]demo[/b]")
         elif paced_here:
@@ -186,7 +187,7 @@ class Presenter:
             playing = ""
         seed = _("seed {seed}").format(seed=self.context.seed) if self.context.seed is not None else ""
         return [
-            StatusPart(self.status_line(view), 4),
+            StatusPart(self.status_line(view, over or view.phase == "over"), 4),
             StatusPart(self.variants_text(view), 2),
             StatusPart(playing, 1),
             StatusPart(note, 3),
@@ -197,8 +198,9 @@ class Presenter:
         """The whole line above the felt, every part (markup)."""
         return joined(self.status_parts(view, auto, note))
 
-    def status_line(self, view: Any) -> str:
-        """The game's part of the line above the felt: the game, the round, the dealer (markup)."""
+    def status_line(self, view: Any, over: bool = False) -> str:
+        """The game's part of the line above the felt: the game, the round, the dealer, or that the game is over
+        (`over`: its rules ended it, or the table did mid-way, CH-5) (markup)."""
         raise NotImplementedError
 
     def variants_text(self, view: Any) -> str:
@@ -215,12 +217,13 @@ class Presenter:
             return _("round {played} of {limit}").format(played=played, limit=limit)
         return _("round {played}").format(played=played)
 
-    def dealer_text(self, view: Any) -> str:
+    def dealer_text(self, view: Any, over: bool = False) -> str:
         """ " · banker [b]Cleo[/b]" while a round is played; between rounds, while the finished round's
-        cards are still out, " · next banker: [b]Dmitri[/b]"; nothing once the game is over (markup), in the
-        game's `dealer_words`."""
-        if view.phase == "over":
-            return ""
+        cards are still out, " · next banker: [b]Dmitri[/b]", in the game's `dealer_words`; once the game is over
+        (`over`, its phase "over" or not: a game ended at the table stops in its round, CH-5), " · game over"
+        (markup): there is no next banker then (seen: "next banker: Ann" over the final standings)."""
+        if over or view.phase == "over":
+            return " · " + _("[b]game over[/b]")
         you, other = self.dealer_words[view.round_dealer != view.dealer]
         return " · " + self.says(view.dealer, you, other)
 

@@ -268,7 +268,8 @@ class TableScreen(FeltScreen):
         center.info = presenter.center_info(view)
         money = f"[b]{literal(self.setup.chip_value.describe())}[/]" if self.money else ""
         paced_here = self.session.capabilities.paced_here
-        self.show_status(presenter.status_parts(view, self.auto, money, self.app.demo, paced_here))
+        over = self.session.is_over()  # (a game ended at the table mid-round: its view's phase is the round's, CH-5)
+        self.show_status(presenter.status_parts(view, self.auto, money, self.app.demo, paced_here, over))
         self.write_log(view)
         if self.coach:
             self.query_one(CoachPanel).show_lines(presenter.coach_lines(view, self.session.advice(self.viewer)))

@@ -396,11 +396,12 @@ def score_rows(view: PutView, names: Names) -> list[tuple[int, str, int]]:
     return [(seat, shown_name(names[seat]), view.scores[seat]) for seat in range(view.players)]
 
 
-def round_label(view: PutView) -> str:
-    """ "round 2", "round 2 over" between rounds, "round 3 · game over" (markup)."""
+def round_label(view: PutView, over: bool = False) -> str:
+    """ "round 2", "round 2 over" between rounds; once the game is over (`over`: by its rules, or ended at the table
+    in its round, CH-5) the round it ended in (the status line then says "game over": `dealer_text`)."""
     played = view.rounds_played
-    if view.phase == "over":
-        return _("round {n} · [b]game over[/b]").format(n=played)
+    if over or view.phase == "over":
+        return _("round {n}").format(n=max(played + (view.phase not in ("deal", "over")), 1))
     if view.phase == "deal":
         return _("round {n} over").format(n=played) if played else _("round {n}").format(n=1)
     return _("round {n}").format(n=played + 1)

@@ -125,12 +125,12 @@ class PutPresenter(Presenter):
 
     # -- the lines above and below ----------------------------------------------------------
 
-    def status_line(self, view: PutView) -> str:
+    def status_line(self, view: PutView, over: bool = False) -> str:
         mode = _(MODES[view.mode])
-        dealer = self.dealer_text(view)
+        dealer = self.dealer_text(view, over)
         target = _("to {target}").format(target=view.target)
         game = _("Put")
-        return f"[b]{game}[/b] · {mode} · {target} · {words.round_label(view)}{dealer}"
+        return f"[b]{game}[/b] · {mode} · {target} · {words.round_label(view, over)}{dealer}"
 
     def variants_text(self, view: PutView) -> str:
         """PU-V1 as a part of its own: on a narrow line it gives way before the round and the dealer (in Russian

@@ -91,9 +91,9 @@ class PutAndTakePresenter(Presenter):
             latest=view.last_turn.card if view.last_turn else None,
         )
 
-    def status_line(self, view: PutAndTakeView) -> str:
+    def status_line(self, view: PutAndTakeView, over: bool = False) -> str:
         title = _("Put and Take")
-        return f"[b]{title}[/b] · {self.rounds_text(view)}{self.dealer_text(view)}"
+        return f"[b]{title}[/b] · {self.rounds_text(view)}{self.dealer_text(view, over)}"
 
     def variants_text(self, view: PutAndTakeView) -> str:
         return " · ".join(_(tag) for key, tag in VARIANT_TAGS if getattr(view.settings, key))

@@ -121,9 +121,9 @@ class RedDogPresenter(Presenter):
             pot=self.context.chips(view.pot), stock=view.stock, turned=view.turned, headline=text, result=result
         )
 
-    def status_line(self, view: RedDogView) -> str:
+    def status_line(self, view: RedDogView, over: bool = False) -> str:
         title = _("Red Dog")
-        return f"[b]{title}[/b] · {self.rounds_text(view)}{self.dealer_text(view)}"
+        return f"[b]{title}[/b] · {self.rounds_text(view)}{self.dealer_text(view, over)}"
 
     def variants_text(self, view: RedDogView) -> str:
         settings = view.settings
