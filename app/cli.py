@@ -62,6 +62,23 @@ def tab_count(text: str) -> int:
     return int(text)
 
 
+def name_argument(text: str) -> str:
+    """--name: a player's name, refused when longer than a name keeps, as the setup's name fields take no more
+    (it was cut without a word: "Alexandrina Petrovna" sat down as "Alexandrina Petr")."""
+    # lazy: start-up (the names' module loads for the commands that name a player alone)
+    from .words.clean_names import NAME_LIMIT, too_long
+
+    if too_long(text):
+        raise argparse.ArgumentTypeError(
+            ngettext(
+                "a name keeps {limit} character at most, not {name}",
+                "a name keeps {limit} characters at most, not {name}",
+                NAME_LIMIT,
+            ).format(limit=NAME_LIMIT, name=repr(text[:40]))
+        )
+    return text
+
+
 def seed_argument(text: str) -> int:
     """--seed: a whole number 0 .. 2^64 - 1."""
     # lazy: start-up (Pydantic loads after the menu's first paint)
@@ -184,7 +201,10 @@ def add_network_commands(sub) -> None:
         help=_("a rule setting, e.g. ante=true (repeatable)"),
     )
     host.add_argument(
-        "--name", metavar=_("NAME"), help=_("your name at the table (default: the name of the first person's seat)")
+        "--name",
+        type=name_argument,
+        metavar=_("NAME"),
+        help=_("your name at the table (default: the name of the first person's seat)"),
     )
     host.add_argument(
         "--wait",
@@ -198,7 +218,7 @@ def add_network_commands(sub) -> None:
     join.set_defaults(command_parser=join)
     join.add_argument("address", metavar=_("ADDRESS"), help=_("the server's address, e.g. ws://192.168.1.5:8765"))
     join.add_argument("code", metavar=_("CODE"), help=_("the table code the host was given"))
-    join.add_argument("--name", required=True, metavar=_("NAME"), help=_("your name at the table"))
+    join.add_argument("--name", required=True, type=name_argument, metavar=_("NAME"), help=_("your name at the table"))
     join.add_argument(
         "--number-if-taken",
         action="store_true",
@@ -229,7 +249,13 @@ def add_network_commands(sub) -> None:
         metavar=(_("ADDRESS"), _("CODE")),
         help=_("each tab joins this network table (with --name) instead of opening the menu"),
     )
-    web.add_argument("--name", default="Guest", metavar=_("NAME"), help=_("the name a tab joins with (with --join)"))
+    web.add_argument(
+        "--name",
+        default="Guest",
+        type=name_argument,
+        metavar=_("NAME"),
+        help=_("the name a tab joins with (with --join)"),
+    )
     web.add_argument(
         "--max-tabs",
         type=tab_count,

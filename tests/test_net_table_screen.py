@@ -132,6 +132,33 @@ def test_bad_join_lines_exit_2_with_one_clear_line(argv, words, capsys):
     assert exit_.value.code == 2 and words in capsys.readouterr().err
 
 
+LONG_NAME = "Alexandrina Petrovna"
+"""20 characters: it sat down as "Alexandrina Petr", cut without a word."""
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["join", "ws://127.0.0.1:1", "0123456789abcdef", "--name", LONG_NAME],
+        ["host", "red_dog", "--name", LONG_NAME],
+        ["web", "--join", "ws://127.0.0.1:1", "0123456789abcdef", "--name", LONG_NAME],
+    ],
+)
+def test_a_name_longer_than_a_name_keeps_is_refused_on_the_command_line_naming_the_limit(argv, capsys):
+    """As the setup's name fields take no more than NAME_LIMIT characters and say so, --name refuses a longer name
+    (exit 2, argparse's one line) rather than cut it; the spaces a name loses (squeezed) are not counted."""
+    from parlour.app.cli import build_parser
+    from parlour.app.words.clean_names import NAME_LIMIT
+
+    with pytest.raises(SystemExit) as exit_:  # (parsed only: an old Parlour took the name and opened the app)
+        build_parser().parse_args(argv)
+    last = capsys.readouterr().err.strip().splitlines()[-1]
+    assert exit_.value.code == 2, last
+    assert f"argument --name: a name keeps {NAME_LIMIT} characters at most, not '{LONG_NAME}'" in last, last
+    fits = "Alexandrina" + "  " + "Petr"  # 16 once its spaces are squeezed
+    assert build_parser().parse_args([*argv[:-1], fits]).name == fits
+
+
 async def test_joining_an_unknown_table_says_so_in_the_lobby(parlour_home):
     from parlour.app.net.server import TableServer
 

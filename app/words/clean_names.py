@@ -19,10 +19,22 @@ NAME_INPUT_LIMIT = 1000
 def clean_name(raw: str, fallback: str) -> str:
     """A printable player name: escape sequences and control characters dropped, spaces squeezed,
     at most NAME_LIMIT characters; `fallback` when nothing printable is left."""
+    name = squeezed(raw)[:NAME_LIMIT].strip()
+    return name or fallback
+
+
+def squeezed(raw: str) -> str:
+    """`raw` as a name keeps it, before it is cut to NAME_LIMIT: escape sequences and control characters
+    dropped, spaces squeezed."""
     text = TERMINAL_CODES.sub("", raw[:NAME_INPUT_LIMIT])
     printable = "".join(ch for ch in text if unicodedata.category(ch)[0] != "C")
-    name = " ".join(printable.split())[:NAME_LIMIT].strip()
-    return name or fallback
+    return " ".join(printable.split())
+
+
+def too_long(raw: str) -> bool:
+    """Whether the name would lose characters to NAME_LIMIT (where a person can still be asked for a shorter one:
+    the command line, the join dialog; the setup's fields take no more)."""
+    return len(squeezed(raw)) > NAME_LIMIT
 
 
 def name_key(name: str) -> str:
