@@ -149,6 +149,55 @@ async def test_the_hosts_whole_join_line_pasted_as_the_code_joins_with_its_addre
 
 
 @pytest.mark.parametrize(
+    "pasted",
+    ["parlour join ws://192.168.1.5:9000 0123456789abcdef --name NAME", "ws://192.168.1.5:9000 0123456789abcdef"],
+)
+async def test_a_join_line_pasted_in_the_name_field_goes_to_the_address_and_code_and_never_names_anybody(pasted):
+    """Seen: the host's join line pasted where the name goes was taken whole as the name (cut by the server to
+    "ws://192.168.1.5"), or, longer than the field, vanished without a word. It goes to the fields above, said in one
+    line; the name stays as typed."""
+    from textual import events
+
+    app = ParlourApp(prefs=QUICK)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        chosen = []
+        app.push_screen(JoinScreen(), chosen.append)
+        await pilot.pause()
+        dialog = app.screen
+        await pilot.press("down", "end", "ctrl+u", *"Vera")
+        assert app.focused is dialog.query_one("#join-name", Input)
+        app.post_message(events.Paste(pasted))  # as the terminal sends a paste: to the field with the focus
+        await pilot.pause()
+        assert dialog.query_one("#join-name", Input).value == "Vera"
+        assert dialog.query_one("#join-code", Input).value == "0123456789abcdef"
+        assert dialog.query_one("#join-address", Input).value == "ws://192.168.1.5:9000"
+        assert "not a name but the join line: moved to the fields above" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(chosen) == 1 and chosen[0] is not None
+        request = chosen[0].request
+        assert (request.address, request.table, request.name) == ("ws://192.168.1.5:9000", "0123456789abcdef", "Vera")
+
+
+async def test_a_name_longer_than_a_name_keeps_is_refused_in_the_join_dialog_in_one_line():
+    """As `parlour join --name` refuses it and the setup's name fields take no more: the server cut it without a
+    word ("Alexandrina Petrovna" sat down as "Alexandrina Petr")."""
+    app = ParlourApp(prefs=QUICK)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        chosen = []
+        app.push_screen(JoinScreen(), chosen.append)
+        await pilot.pause()
+        await pilot.press(*"0123456789abcdef", "down", "end", "ctrl+u", *"Alexandrina Petrovna", "enter")
+        await pilot.pause()
+        assert not chosen and "a name keeps 16 characters at most" in screen_text(app)
+        await pilot.press("backspace", "backspace", "backspace", "backspace", "enter")
+        await pilot.pause()
+        assert len(chosen) == 1 and chosen[0] is not None and chosen[0].request.name == "Alexandrina Petr"
+
+
+@pytest.mark.parametrize(
     ("sent", "in_english"),
     [
         (

@@ -1,14 +1,18 @@
 """Join a network table from the main menu: the server's address, the table code the host gave, a name.
 
 Enter joins (the lobby takes over: app/screens/lobby.py), escape goes back. The host's whole join
-line may be pasted as the code (its address and code are taken from it). A code that is not one is refused on
-the spot, in one line; whatever the server says (no such table,
+line may be pasted as the code (its address and code are taken from it); pasted or typed as the name, it goes
+to the fields above, said in one line, and the name stays as it was. A code that is not one, or a name longer
+than a name keeps, is refused on the spot, in one line; whatever the server says (no such table,
 every seat taken) the lobby shows. Opened again, it holds what was last asked for, so a join
 that failed (a wrong port, a host not started yet) is tried again without typing the code anew.
 """
 
 from __future__ import annotations
 
+import re
+
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Input, Static
@@ -19,12 +23,16 @@ from ..widgets.form_rows import ROW_KEYS, FormRows
 from ..widgets.literal import SafeStatic, literal
 from ..widgets.screen_base import ParlourModal
 from ..widgets.typed_input import TypedInput
-from ..words.i18n import N_, _
+from ..words.clean_names import NAME_LIMIT, too_long
+from ..words.i18n import N_, _, ngettext
 from .lobby import RemoteTable
 
 CODE_CHARACTERS = set("0123456789abcdef")
+ADDRESS = re.compile(r"wss?://\S+")
+"""A server's address in a join line."""
 PASTE_LIMIT = 200
-"""Characters the code field takes: the host's whole join line may be pasted into it."""
+"""Characters the code and name fields take: the host's whole join line may be pasted into either (in the name's,
+it is moved to the fields above: `JoinScreen.name_changed`)."""
 
 
 def table_code(text: str) -> str | None:
@@ -36,10 +44,9 @@ def table_code(text: str) -> str | None:
 def from_join_line(text: str) -> tuple[str | None, str | None]:
     """(the server's address, the table code) a pasted join line gives ("parlour join ws://10.0.0.5:8765
     0123456789abcdef --name NAME"), each None where it gives none; a code alone gives just the code."""
-    words = text.split()
-    address = next((word for word in words if word.startswith(("ws://", "wss://"))), None)
-    code = next((found for word in words if (found := table_code(word)) is not None), None)
-    return address, code
+    address = ADDRESS.search(text)  # anywhere: pasted after a name, it follows the name's letters
+    code = next((found for word in text.split() if (found := table_code(word)) is not None), None)
+    return (address.group() if address else None), code
 
 
 class JoinScreen(FormRows, ParlourModal[RemoteTable | None]):
@@ -54,6 +61,8 @@ class JoinScreen(FormRows, ParlourModal[RemoteTable | None]):
         super().__init__()
         self.last = last
         """What was last asked for in this run (None: the defaults)."""
+        self.name_before = last.name if last else _("Guest")
+        """The name field's value before a join line landed in it (it is put back)."""
 
     def compose_body(self) -> ComposeResult:
         last = self.last
@@ -68,12 +77,28 @@ class JoinScreen(FormRows, ParlourModal[RemoteTable | None]):
             max_length=PASTE_LIMIT,
         )
         yield SafeStatic(_("Your name"))
-        yield TypedInput(last.name if last else _("Guest"), id="join-name", max_length=40)
+        yield TypedInput(self.name_before, id="join-name", max_length=PASTE_LIMIT)
         yield SafeStatic("", id="join-error")
         yield SafeStatic("[dim]" + _("tab next field · enter join · escape back") + "[/]", classes="dialog-hint")
 
     def on_mount(self) -> None:
         self.query_one("#join-code", Input).focus()
+
+    @on(Input.Changed, "#join-name")
+    def name_changed(self, event: Input.Changed) -> None:
+        """A join line, an address or a code in the name field (pasted where the name goes) is never a name: it
+        goes to the fields above, the name back to what it was, and the line under the fields says so."""
+        address, code = from_join_line(event.value)
+        if address is None and code is None:
+            self.name_before = event.value
+            return
+        if address is not None:
+            self.query_one("#join-address", Input).value = address
+        if code is not None:
+            self.query_one("#join-code", Input).value = code
+        event.input.value = self.name_before
+        moved = _("not a name but the join line: moved to the fields above")
+        self.query_one("#join-error", Static).update(f"[b $warning]![/] {literal(moved)}")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
@@ -85,12 +110,16 @@ class JoinScreen(FormRows, ParlourModal[RemoteTable | None]):
         if pasted_address is not None:  # the host's whole join line: its address is the one to use
             address = pasted_address
             self.query_one("#join-address", Input).value = address
-        name = self.query_one("#join-name", Input).value.strip()[:40] or _("Guest")
+        name = self.query_one("#join-name", Input).value.strip() or _("Guest")
         problem = (
             _("give the server's address, e.g. ws://192.168.1.5:8765")
             if not address.startswith(("ws://", "wss://"))
             else _("a table code is 16 characters, 0-9 and a-f")
             if code is None
+            else ngettext(
+                "a name keeps {limit} character at most", "a name keeps {limit} characters at most", NAME_LIMIT
+            ).format(limit=NAME_LIMIT)
+            if too_long(name)
             else None
         )
         if problem:
