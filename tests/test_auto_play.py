@@ -26,6 +26,7 @@ async def test_a_newcomer_turns_the_cards_of_put_and_take_with_space():
         assert isinstance(table, TableScreen) and table.auto is False
         assert "auto-play off" in str(table.query_one("#table-status").render())
         assert "space moves on" in prompt_text(table)
+        assert "round · space moves on" in prompt_text(table) and "  ·" not in prompt_text(table), "one space (was two)"
         before = held(table).state
         await pilot.pause(0.1)
         assert held(table).state == before, "nothing moves by itself"
@@ -42,6 +43,9 @@ async def test_a_toggles_auto_play_says_so_and_is_kept_for_the_game(parlour_home
         assert table.auto is True
         assert not app.notices, "said on the table's own lines (the prompt, the status), no notice over the prompt"
         assert "a stops it" in prompt_text(table)
+        assert " · auto-play: a stops it" in prompt_text(table) and "  ·" not in prompt_text(table), (
+            "one space (was two)"
+        )
     prefs, _ = load_preferences()
     assert prefs.auto_play == {"put_and_take": True}
     again = ParlourApp(start=default_setup("put_and_take", 4), seed=4, prefs=prefs)

@@ -265,7 +265,7 @@ class Presenter:
             hint = _("[b]a[/b] stops") if short else _("auto-play: [b]a[/b] stops it")
         else:
             hint = _("[b]space[/b] moves on")
-        return f"{text}  [dim]·[/] {hint}" if text else hint
+        return f"{text} [dim]·[/] {hint}" if text else hint
 
     def coach_lines(self, view: Any, advice: Any) -> list[str]:
         """The coach's panel for the viewer (markup); `advice` is the session's figures for it, or None."""
