@@ -311,3 +311,32 @@ async def test_the_statistics_table_shows_every_column_at_80x24_with_rebuys_and_
         headings = [pgettext("statistics column", word) for word in ("Rebuys", "Best", "Worst", "Agreed")]
         for heading in [*headings, words("Cost"), words("Player")]:
             assert heading in shown, heading
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 32), (160, 50)])
+@pytest.mark.parametrize("game", ["red_dog", "put_and_take"])
+async def test_ch6_in_money_every_seat_shows_the_currency_or_none_does(game, size):
+    """Seen with `v` at five seats: at 80 columns "9.90" on the seats across and "9.90 EUR" on the bottom one; at 100
+    three seats across with "EUR", Dmitri's (the longest name) without. Each seat fitted its own room; the table now
+    takes the currency off every seat once one must give it up (the status line names it), and keeps it on all
+    where every seat has the room."""
+    from decimal import Decimal
+
+    from parlour.app.seating.chip_value import ChipValue
+    from tests.app_helpers import seat_status
+
+    setup = default_setup(game, 5).model_copy(update={"chip_value": ChipValue(amount=Decimal("0.10"), currency="EUR")})
+    app = ParlourApp(start=setup, seed=3, autoplay=False)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        table = cast(TableScreen, app.screen)
+        await pilot.press("space", "v")
+        await pilot.pause()
+        await pilot.pause()
+        panels = table.seat_panels()
+        heads = {seat: panel.headline(cast(Any, panel.info)).plain for seat, panel in panels.items()}
+        seats = {seat: heads[seat] + " | " + seat_status(table, seat) for seat in panels}
+        shown = ["EUR" in text for text in seats.values()]
+        assert all(shown) or not any(shown), seats
+        if size != (100, 32):  # (at 100 columns as the names and figures have it)
+            assert any(shown) == (size == (160, 50)), seats

@@ -97,6 +97,19 @@ class FeltScreen(ParlourScreen):
         )
         await self.query_one("#felt", Vertical).mount(SeatPanel(id=f"seat-{seat}", classes="me"))
 
+    def on_seat_panel_money_room(self, message: SeatPanel.MoneyRoom) -> None:
+        message.stop()
+        self.fit_money()
+
+    def fit_money(self) -> None:
+        """Every seat shows money alike: without its currency once any seat, in its own room, must give it up (the
+        status line names it), else with it (seen at 80 columns: "9.90 EUR" on the bottom seat, "9.90" on the seats
+        across, and at 100 one seat of four without it, its name the longest)."""
+        panels = list(self.query(SeatPanel))
+        bare = any(panel.gives_up_currency() for panel in panels)
+        for panel in panels:
+            panel.bare_money = bare
+
     def seat_panels(self) -> dict[int, SeatPanel]:
         """The seats' panels, by seat."""
         return {int(panel.id.removeprefix("seat-")): panel for panel in self.query(SeatPanel) if panel.id}

@@ -8,6 +8,7 @@ from typing import ClassVar
 from rich.cells import cell_len
 from rich.console import RenderableType
 from rich.text import Text
+from textual.message import Message
 from textual.reactive import reactive
 
 from ..words.i18n import N_, _
@@ -101,10 +102,32 @@ class SeatPanel(CardWidget):
 
     info: reactive[SeatInfo | None] = reactive(None)
     """What to show."""
+    bare_money: reactive[bool] = reactive(False)
+    """Money without its currency on this seat whatever its room: the table's one choice for every seat, made when
+    any seat must give the currency up (app/screens/felt.py `fit_money`; the status line names the currency)."""
+
+    class MoneyRoom(Message):
+        """The seat's room or what it shows changed: whether it must give money's currency up may have too."""
 
     def watch_info(self, info: SeatInfo | None) -> None:
         self.set_class(bool(info and info.active), "-active")
         self.set_class(bool(info and info.out), "-out")
+        self.post_message(self.MoneyRoom())
+
+    def on_resize(self) -> None:
+        self.post_message(self.MoneyRoom())
+
+    def gives_up_currency(self) -> bool:
+        """Whether this seat, laid out in its own room as if alone, shows money without its currency: its stack
+        (`headline`) or its notes (`notes_text`)."""
+        info = self.info
+        if info is None or not self.size.width or not (with_currency(info) or info.notes_bare):
+            return False
+        badge = self.badge_shown(info)
+        tries = self.tries(info)
+        if tries[self.layout(info, badge, tries)[0]][2]:
+            return True
+        return self.notes_need_bare(info, self.status_room(info) - cell_len(self.role_prefix(info, badge)))
 
     def headline(self, info: SeatInfo, badge: bool | None = None) -> Text:
         """Badge, name, stack and change on one line. Short of room, the line gives up first its wide gaps, then
@@ -116,11 +139,20 @@ class SeatPanel(CardWidget):
         width, name = self.size.width, shown_name(info.name)
         badge = self.badge_shown(info) if badge is None else badge
         if not width:
-            line, tail = self.headline_parts(info, "  ", True, badge=badge)
+            line, tail = self.headline_parts(info, "  ", True, self.bare_money, badge=badge)
             return line + Text(name, style="bold") + tail
-        tries = self.tries(info)
+        tries = self.tries(info, self.bare_money)
+        chosen, room = self.layout(info, badge, tries)
+        line, tail = self.headline_parts(info, *tries[chosen], badge=badge)
+        line.append(fit_name(name, max(room, NAME_MIN)), style="bold")
+        return fitted(line + tail, width)
+
+    def layout(self, info: SeatInfo, badge: bool, tries: list[tuple[str, bool, bool, bool]]) -> tuple[int, int]:
+        """The headline's layout (its place in `tries`) and the cells it leaves the name: the roomiest that fits the
+        whole name, else the first with the change that keeps NAME_KEPT cells of it (`headline`)."""
+        name = shown_name(info.name)
         layouts = [self.headline_parts(info, *layout, badge=badge) for layout in tries]
-        rooms = [width - line.cell_len - tail.cell_len for line, tail in layouts]
+        rooms = [self.size.width - line.cell_len - tail.cell_len for line, tail in layouts]
         chosen = next((i for i, room in enumerate(rooms) if cell_len(name) <= room), len(layouts) - 1)
         tight = (" ", with_currency(info))  # single gaps, and the currency given up where there is one
         with_change = [i for i, (gap, change, bare, _mark) in enumerate(tries) if change and (gap, bare) == tight]
@@ -128,15 +160,20 @@ class SeatPanel(CardWidget):
             # "Дмит… 10,10 +0,10" rather than "Дмитрий ● 10,10 ₽": the first layout (the chip mark kept if it
             # can be) whose name keeps NAME_KEPT cells
             chosen = next((i for i in with_change if rooms[i] >= NAME_KEPT), chosen)
-        line, tail = layouts[chosen]
-        line.append(fit_name(name, max(rooms[chosen], NAME_MIN)), style="bold")
-        return fitted(line + tail, width)
+        return chosen, rooms[chosen]
 
     @staticmethod
-    def tries(info: SeatInfo) -> list[tuple[str, bool, bool, bool]]:
+    def tries(info: SeatInfo, bare: bool = False) -> list[tuple[str, bool, bool, bool]]:
         """The headline's layouts, roomiest first: (gap, with the change, the stack without its currency, the chip
-        mark before the stack)."""
+        mark before the stack); `bare`: only those without the currency (`bare_money`)."""
         money = with_currency(info)  # layouts without the currency too
+        if bare and money:
+            return [
+                ("  ", True, True, True),
+                (" ", True, True, True),
+                (" ", True, True, False),
+                (" ", False, True, True),
+            ]
         return [
             ("  ", True, False, True),
             (" ", True, False, True),
@@ -201,12 +238,20 @@ class SeatPanel(CardWidget):
         of the notes as fit `width` cells (the seat's width unless given)."""
         width = self.size.width if width is None else width
         badge = self.badge_shown(info) if badge is None else badge
-        if info.role and not badge:
-            role = _(info.role).lower()
-            prefix = f"{role} {symbol('·', self.prefs)} "
+        prefix = self.role_prefix(info, badge)
+        if prefix:
             text = self.notes_text(info, width - cell_len(prefix))
-            return prefix + text if text else role
+            return prefix + text if text else _(info.role).lower()
         return self.notes_text(info, width)
+
+    def role_prefix(self, info: SeatInfo, badge: bool) -> str:
+        """ "dealer · " where the role is no badge (it opens the status line), else ""."""
+        return f"{_(info.role).lower()} {symbol('·', self.prefs)} " if info.role and not badge else ""
+
+    def notes_need_bare(self, info: SeatInfo, width: int) -> bool:
+        """Whether the notes hold money whose currency costs them their room (`width` cells)."""
+        dot = f" {symbol('·', self.prefs)} "
+        return bool(info.notes_bare) and width > 0 and cell_len(dot.join(info.notes)) > width
 
     def notes_text(self, info: SeatInfo, width: int) -> str:
         """The status, or as many of the notes as fit `width` cells (always the first), then "· …" when some
@@ -215,7 +260,7 @@ class SeatPanel(CardWidget):
             return info.status
         dot = f" {symbol('·', self.prefs)} "
         notes = info.notes
-        if info.notes_bare and width > 0 and cell_len(dot.join(notes)) > width:
+        if info.notes_bare and (self.bare_money or self.notes_need_bare(info, width)):
             notes = info.notes_bare  # "lost 0.40 · ante 0.20" rather than "lost 0.40 EUR · …"
         shown: list[str] = []
         for note in notes:
@@ -243,21 +288,14 @@ class SeatPanel(CardWidget):
         if not info.cards:
             return Text("\n").join([head, status])
         look = self.look
-        boxed = height >= 4 and self.size.width >= 6 * len(info.cards) - 1
-        if boxed:
+        if self.boxed(info):
             if height < 5 and text:
                 head = fitted(head + Text(f"  {text}", style=self.part("seat--status")), self.size.width)
             lines = [head, boxed_row(info.cards, look, info.highlights)]
             return Text("\n").join(lines + ([status] if height >= 5 else []))
-        shown = [card for card in info.cards if card is not None]
-        hidden = len(info.cards) - len(shown)
-        marks = (1 if shown else 0) + hidden if hidden else 0
-        cards = compact_row(shown, look, info.highlights, max(1, self.size.width - marks))
-        if hidden:
-            cards.append("" if not shown else " ")
-            cards.append_text(back_marks(hidden, look))
+        cards = self.compact_cards(info)
         if height == 2:  # a crowded table: the status (as many notes as fit) follows the cards
-            text = self.status_text(info, max(1, self.size.width - cards.cell_len - 2), badge)
+            text = self.status_text(info, self.status_room(info, cards), badge)
             status = Text(f"  {text}" if text else "", style=self.part("seat--status"))
             if info.role and not badge and cards.cell_len + status.cell_len > self.size.width:
                 status = Text(f"  {_(info.role).lower()}", style=self.part("seat--status"))  # the role at least
@@ -265,3 +303,28 @@ class SeatPanel(CardWidget):
             shown = cards + status if status.cell_len <= room or room >= STATUS_MIN + 2 else cards
             return Text("\n").join([head, fitted(shown, self.size.width)])
         return Text("\n").join([head, fitted(cards, self.size.width), status])
+
+    def boxed(self, info: SeatInfo) -> bool:
+        """Whether the cards are drawn boxed (the seat has the room), else compact."""
+        return self.size.height >= 4 and self.size.width >= 6 * len(info.cards) - 1
+
+    def compact_cards(self, info: SeatInfo) -> Text:
+        """The cards on one line, the face-down ones as marks after the others."""
+        look = self.look
+        shown = [card for card in info.cards if card is not None]
+        hidden = len(info.cards) - len(shown)
+        marks = (1 if shown else 0) + hidden if hidden else 0
+        cards = compact_row(shown, look, info.highlights, max(1, self.size.width - marks))
+        if hidden:
+            cards.append("" if not shown else " ")
+            cards.append_text(back_marks(hidden, look))
+        return cards
+
+    def status_room(self, info: SeatInfo, cards: Text | None = None) -> int:
+        """The cells the status line has: the seat's width, or on a crowded table (two lines, compact cards) what the
+        cards (`compact_cards`, worked out here unless given) leave beside them."""
+        width = self.size.width
+        if not info.cards or self.size.height != 2 or self.boxed(info):
+            return width
+        cards = self.compact_cards(info) if cards is None else cards
+        return max(1, width - cards.cell_len - 2)
