@@ -57,6 +57,7 @@ class FeltScreen(ParlourScreen):
         self.presenter: Presenter = self.make_presenter()
         self.add_class(f"game-{setup.game}")
         self._lines: dict[str, str] = {}
+        self._money_fit_due = False
 
     def make_presenter(self) -> Presenter:
         """The game's presenter, with the names as shown in the language now in force."""
@@ -98,13 +99,18 @@ class FeltScreen(ParlourScreen):
         await self.query_one("#felt", Vertical).mount(SeatPanel(id=f"seat-{seat}", classes="me"))
 
     def on_seat_panel_money_room(self, message: SeatPanel.MoneyRoom) -> None:
+        """Every seat asks when the table is redrawn or resized: the seats are measured once for all of them, after
+        the messages already waiting (each seat's among them)."""
         message.stop()
-        self.fit_money()
+        if not self._money_fit_due:
+            self._money_fit_due = True
+            self.call_later(self.fit_money)
 
     def fit_money(self) -> None:
         """Every seat shows money alike: without its currency once any seat, in its own room, must give it up (the
         status line names it), else with it (seen at 80 columns: "9.90 EUR" on the bottom seat, "9.90" on the seats
         across, and at 100 one seat of four without it, its name the longest)."""
+        self._money_fit_due = False
         panels = list(self.query(SeatPanel))
         bare = any(panel.gives_up_currency() for panel in panels)
         for panel in panels:
