@@ -6,9 +6,12 @@ from __future__ import annotations
 import asyncio
 import errno
 import socket
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from typing import cast
 
 import pytest
+from textual.pilot import Pilot
 from textual.widgets import Input, OptionList
 from websockets.asyncio.client import connect
 from websockets.asyncio.server import serve
@@ -131,15 +134,22 @@ async def test_the_join_dialogs_fields_are_boxes_up_and_down_go_between_them_and
         assert field() == "join-name" and dialog.query_one("#join-name", Input).value == "x"
 
 
-async def test_the_hosts_whole_join_line_pasted_as_the_code_joins_with_its_address_and_code():
-    """Seen before: the field asks for the code "from the host's join line"; the line pasted whole was cut at 40
-    characters and refused as no code."""
+@asynccontextmanager
+async def at_the_join_dialog() -> AsyncIterator[tuple[ParlourApp, Pilot, list[RemoteTable | None]]]:
+    """The app at 80x24 with the join dialog open over the menu; what the dialog gives back lands in the list."""
     app = ParlourApp(prefs=QUICK)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        chosen = []
+        chosen: list[RemoteTable | None] = []
         app.push_screen(JoinScreen(), chosen.append)
         await pilot.pause()
+        yield app, pilot, chosen
+
+
+async def test_the_hosts_whole_join_line_pasted_as_the_code_joins_with_its_address_and_code():
+    """Seen before: the field asks for the code "from the host's join line"; the line pasted whole was cut at 40
+    characters and refused as no code."""
+    async with at_the_join_dialog() as (app, pilot, chosen):
         line = "parlour join ws://192.168.1.5:9000 0123456789abcdef --name NAME"
         app.screen.query_one("#join-code", Input).value = line
         await pilot.press("enter")
@@ -158,12 +168,7 @@ async def test_a_join_line_pasted_in_the_name_field_goes_to_the_address_and_code
     line; the name stays as typed."""
     from textual import events
 
-    app = ParlourApp(prefs=QUICK)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        chosen = []
-        app.push_screen(JoinScreen(), chosen.append)
-        await pilot.pause()
+    async with at_the_join_dialog() as (app, pilot, chosen):
         dialog = app.screen
         await pilot.press("down", "end", "ctrl+u", *"Vera")
         assert app.focused is dialog.query_one("#join-name", Input)
@@ -183,12 +188,7 @@ async def test_a_join_line_pasted_in_the_name_field_goes_to_the_address_and_code
 async def test_a_name_longer_than_a_name_keeps_is_refused_in_the_join_dialog_in_one_line():
     """As `parlour join --name` refuses it and the setup's name fields take no more: the server cut it without a
     word ("Alexandrina Petrovna" sat down as "Alexandrina Petr")."""
-    app = ParlourApp(prefs=QUICK)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        chosen = []
-        app.push_screen(JoinScreen(), chosen.append)
-        await pilot.pause()
+    async with at_the_join_dialog() as (app, pilot, chosen):
         await pilot.press(*"0123456789abcdef", "down", "end", "ctrl+u", *"Alexandrina Petrovna", "enter")
         await pilot.pause()
         assert not chosen and "a name keeps 16 characters at most" in screen_text(app)
