@@ -246,6 +246,22 @@ def test_pu4_the_coach_shows_how_often_perfect_play_chooses_only_where_perfect_p
         set_language("en")
 
 
+def test_the_figure_a_given_away_line_works_from_is_the_worth_as_written_for_any_value():
+    """`shown_figure` rounds as the language's number formats do (half to even, from the value's shortest decimal
+    form): checked against `worth_text` itself on values of every length, so the two can never drift apart."""
+    from decimal import Decimal
+
+    from parlour.app.words.review_words import shown_figure
+    from parlour.rules.rng import Rng
+
+    rng = Rng(7)
+    for reviewer in (by_id("put").reviewer(), by_id("red_dog").reviewer()):
+        for _ in range(2000):
+            value = round(rng.below(600_001) / 100_000 - 3 * (reviewer.unit == "chips"), 2 + rng.below(6))
+            written = worth_text(value, reviewer).split()[-1].replace("+", "").rstrip("%")
+            assert Decimal(written) == shown_figure(value, reviewer), (value, written)
+
+
 def test_pu_v2_the_sharp_players_choice_beside_a_choice_that_reads_the_same_shows_a_decimal():
     """Seen in a free for all: "▸ 9♦  round 31% · game 24%" above "7♣  round 31% · game 24%", the mark beside one
     of two equal rows. Where another choice would read as his, every row shows a decimal; else whole percentages."""
