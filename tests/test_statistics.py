@@ -11,6 +11,10 @@ import pytest
 
 import parlour.app.saving.statistics as statistics
 from parlour.app.saving.statistics import Statistics
+from parlour.app.saving.table_records import SavedTable
+from parlour.app.seating.session import Records, TableSession
+from parlour.app.seating.table_seat import Change
+from parlour.app.seating.table_setup import SeatSetup, TableSetup
 
 NAMES = ("You", "Bob")
 
@@ -300,3 +304,31 @@ def test_a_statistics_file_that_cannot_be_opened_turns_the_statistics_off_with_a
     monkeypatch.setattr(statistics, "own_file", refuse)
     notice = Statistics().record_round("red_dog", "t", NAMES, (100, 100), (110, 90))
     assert notice is not None and notice.startswith("statistics are off:") and notice.endswith("(permission denied)")
+
+
+@pytest.mark.parametrize("game", ["red_dog", "put_and_take"])
+def test_ch5_a_game_ended_mid_round_counts_what_its_unfinished_round_moved(game, parlour_home):
+    """Seen: a Red Dog game ended from the pause menu in its third round (every ante paid) closed with You at 97 in
+    the final standings, and the statistics said -2: the unfinished round's ante was left out. The statistics' net
+    of a game ended at the table is its final stack less its starting one, as the standings show (CH-1, CH-5)."""
+    counter = SavedTable(writer=object())  # pyright: ignore[reportArgumentType]  (only its counting job is used)
+
+    class Counted(Records):
+        def changed(self, session: TableSession, change: Change) -> str | None:
+            if change.round_ended or change.game_over:
+                counter.counting(session, change)()
+            return None
+
+    names = ("Ann", "Bob", "Cleo")
+    settings = {"ante": True} if game == "put_and_take" else {}
+    setup = TableSetup(game=game, seats=tuple(SeatSetup(name=name) for name in names), settings=settings)
+    session = TableSession(setup, seed=3, records=Counted())
+    start = session.engine.starting_scores(session.state)
+    while session.rounds_played < 2 or session.round_start in (None, session.scores()):
+        session.step()  # into the third round, until its antes or first payments move chips
+    session.end()
+    final = session.scores()
+    assert final != start
+    players = Statistics().players(game)
+    for seat, name in enumerate(names):
+        assert players[name].net == final[seat] - start[seat], name

@@ -1,6 +1,7 @@
 """Statistics per game and per player name (PRODUCT.md screen 5), kept in statistics.sqlite3.
 
-Every finished round adds one row per player name at the table (the stack, or the Put
+Every finished round (and the unfinished one of a game ended at the table, when it moved chips)
+adds one row per player name at the table (the stack, or the Put
 score, before and after it) and, for a person who decided anything, one row of those
 decisions judged against the sharp player's (rules/review.py: how many, how many agreed,
 what they gave away); every finished game one row per name (won or not). Seats

@@ -209,10 +209,12 @@ class SavedTable(Records):
         """A round is over, or the game: the job that counts the round, and the game if it ended (the figures taken
         now, from the session as it stands; the round's decisions judged and everything written on the writer's
         thread: a Put round of four or more judges each decision by play-outs, ~40 ms each, which the screen's
-        loop would wait for). A game ended at the table mid-round counts as a game; its unfinished round does not."""
+        loop would wait for). A game ended at the table mid-round counts as a game, and its unfinished round as a
+        round when it moved chips (antes, bets, payments: in the final standings, so in the net too)."""
         game, names, table = session.setup.game, session.setup.names, session.table_id
         info = session.game
         decisions = tuple(session.round_decisions) if info.decisions and change.round_ended else ()  # frozen states
+        counted = change.round_ended or (change.game_over and change.before != change.after)
         winners = session.winners() if change.game_over else ()
         before, after = change.before, change.after
         again = rebought(session.log(None), len(names))  # the round's rebuys (CH-4): in `after`, not won
@@ -221,7 +223,7 @@ class SavedTable(Records):
             stats = Statistics()
             tallied = tally(info, decisions) if decisions else None
             for notice in (
-                stats.record_round(game, table, names, before, after, again) if change.round_ended else None,
+                stats.record_round(game, table, names, before, after, again) if counted else None,
                 stats.record_choices(game, table, names, tallied) if tallied is not None else None,
                 stats.record_game_end(game, table, names, winners) if change.game_over else None,
             ):
