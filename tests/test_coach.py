@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 import json
 import re
+from dataclasses import replace
 from decimal import Decimal
 from math import isclose
 from operator import getitem
@@ -541,3 +542,16 @@ async def test_c_keeps_the_coach_preference_so_a_game_continued_opens_with_the_c
         await pilot.pause()
         table = again.screen
         assert isinstance(table, TableScreen) and table.coach and table.query_one(CoachPanel).display
+
+
+def test_pt_the_put_and_take_coach_writes_a_round_at_nothing_so_far_as_0_like_every_other_figure():
+    """Seen: the coach read «В этой партии пока +0 · ещё 10 карт» (This round so far +0) before any card was
+    turned, where the seats, the summary and the coach's own expected figure write nothing as "0", unsigned."""
+    from parlour.app.games.put_and_take.coach import coach_lines
+    from parlour.app.words.numbers import decimal
+    from parlour.rules.put_and_take.coach import HandForecast
+
+    assert decimal(0, signed=True) == "0" and decimal(-1, signed=True) == "-1" and decimal(3, signed=True) == "+3"
+    forecast = HandForecast(seat=0, so_far=0, expected=0.0, spread=12.52, places_left=10, exact=True)
+    assert coach_lines(forecast)[0] == "This round so far [b]0[/b] · 10 cards to come"
+    assert coach_lines(replace(forecast, so_far=-1))[0].startswith("This round so far [b]-1[/b]")

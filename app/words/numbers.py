@@ -81,8 +81,8 @@ def decimal(
     # lazy: start-up
     from babel.numbers import format_decimal
 
-    if places is not None and round(value, places) == 0:
-        value = 0  # a figure that rounds to nothing has no sign: "0.00", never "-0.00" (nor "+0.00")
+    if (value if places is None else round(value, places)) == 0:
+        value = 0  # a figure that rounds to nothing has no sign: "0", "0.00", never "-0.00" (nor "+0", "+0.00")
         signed = False
     text = format_decimal(value, format=_pattern(places, trailing_zeros, grouped), locale=_locale(language()))
     return _spaced("+" + text if signed and not text.startswith("-") else text)

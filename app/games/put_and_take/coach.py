@@ -17,7 +17,7 @@ def coach_lines(
     the figures as money while the table shows money (CH-6), else None (chips)."""
     left = forecast.places_left
     to_come = ngettext("{n} card to come", "{n} cards to come", left).format(n=left)
-    so_far = worth(forecast.so_far, True) or f"{forecast.so_far:+d}"
+    so_far = worth(forecast.so_far, True) or decimal(forecast.so_far, signed=True)
     expected, spread = worth(forecast.expected, True), worth(forecast.spread, False)
     if expected is None or spread is None:
         outlook = _("Expected for the round [b]{expected}[/b] chips, spread ±[b]{spread}[/b]").format(
