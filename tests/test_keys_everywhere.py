@@ -312,3 +312,18 @@ async def test_the_keys_panel_keeps_its_closing_line_in_russian_at_80x24():
         panel = await open_keys_panel(pilot)
         assert "f2 или escape: закрыть" in screen_text(app)
         assert panel.query_one("#keys-table").size.height >= 12, "the meanings wrapped, as they do in Russian"
+
+
+async def test_the_keys_panel_at_put_says_what_the_arrows_do_not_the_arrows_again():
+    """Seen at a Put table (f2): «← или →   ← / →», the arrows' meaning being the arrows themselves. Each key's
+    meaning is in words; the arrows choose the card to the left or to the right (PU-V1: a card is chosen at once)."""
+    setup = TableSetup(game="put", seats=default_seats(2), settings={"put_any_turn": True})
+    app = ParlourApp(start=setup, seed=2, autoplay=False)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        table = cast(TableScreen, app.screen)
+        await until_my_turn(pilot, table)
+        panel = await check_keys_here(pilot, {"esc"})
+        meanings = dict(panel.rows)
+        assert meanings.get("← or →") == "Card to the left / Card to the right", panel.rows
+        assert all(any(letter.isalpha() for letter in meaning) for meaning in meanings.values()), panel.rows

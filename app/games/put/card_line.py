@@ -23,8 +23,8 @@ class CardLine(PromptLine):
     """The card chosen, the put, the answer to a put."""
 
     BINDINGS = [
-        Binding("left", "select(-1)", "←", show=False),
-        Binding("right", "select(1)", "→", show=False),
+        Binding("left", "select(-1)", N_("Card to the left"), show=False),  # the keys panel (f2) shows these
+        Binding("right", "select(1)", N_("Card to the right"), show=False),
         Binding("enter", "play", N_("Play")),
         Binding("enter", "decline", N_("No put")),
         Binding("d", "decline", N_("No put"), show=False),
