@@ -10,6 +10,7 @@ from parlour.app.games.presenter import TableContext
 from parlour.app.games.red_dog.presenter import RedDogPresenter, act_status
 from parlour.app.seating.session import TableSession
 from parlour.app.seating.table_setup import TableSetup, default_seats
+from parlour.app.words.i18n import set_language
 from parlour.rules.engine import Action
 from parlour.rules.red_dog.engine import RedDogEngine
 from parlour.rules.red_dog.view import SeatAct
@@ -38,6 +39,17 @@ def test_rd6_a_seats_last_act_is_said_with_what_it_won_or_lost():
     assert act_status(SeatAct(kind="win", amount=5)) == ("won 5", 5)
     assert act_status(SeatAct(kind="lose", amount=3)) == ("lost 3", -3)
     assert act_status(SeatAct(kind="bet", amount=4), lambda chips: f"{chips} €") == ("bets 4 €", None)
+    assert act_status(SeatAct(kind="sit_out")) == ("sitting out", None)
+
+
+def test_rd_v3_a_seat_sitting_out_says_so_in_words_that_fit_the_viewer_s_own_seat_too():
+    """Seen (RD-V3, a clumsy deal gave the viewer six cards): his seat read «Вы ● 99 -1 пропускает · взнос 1»
+    (You ... sits out): a third-person verb under «Вы», where the other notes are nouns («ставка 1», «взнос 1»)."""
+    set_language("ru")
+    try:
+        assert act_status(SeatAct(kind="sit_out")) == ("пропуск партии", None)
+    finally:
+        set_language("en")
 
 
 def test_rd6_the_bettor_is_to_bet_the_dealer_named_and_the_others_cards_hidden_but_counted():

@@ -17,7 +17,7 @@ from .refusals import WORDS
 from .setup_words import SETUP_WORDS
 from .words import describe
 
-ACT_WORDS = {"forfeit": N_("forfeited"), "pass": N_("passed"), "sit_out": N_("sits out")}
+ACT_WORDS = {"forfeit": N_("forfeited"), "pass": N_("passed"), "sit_out": N_("sitting out")}
 """What a seat's panel says of what it did (bets, wins and losses carry their amount); translated where shown."""
 VARIANT_TAGS = (("burn", N_("burn")), ("four_card_hands", N_("4-card hands")))
 """Settings shown in the status line when on, and their tags."""
