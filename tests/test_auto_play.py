@@ -53,7 +53,7 @@ async def test_a_toggles_auto_play_says_so_and_is_kept_for_the_game(parlour_home
         await pilot.pause()
         table = next(screen for screen in again.screen_stack if isinstance(screen, TableScreen))
         assert table.auto is True, "the next Put and Take table starts as the player left it"
-        await pilot.press("a")
+        await pilot.press("a")  # at the table, or at a round's summary it has played to by now: the same key
         assert table.auto is False
         said = str(table.query_one("#table-message").render())
         assert said == "Auto-play off: space moves the table on, one step at a time", "until the next step"
@@ -129,3 +129,23 @@ async def test_a_newcomers_first_look_at_a_game_of_set_rounds_says_round_1_not_0
         assert held(table).state.rounds_played == 0 and not table.auto
         status = str(table.query_one("#table-status").render())
         assert "round 1 of 3" in status and "round 0" not in status, status
+
+
+async def test_a_at_a_rounds_summary_turns_the_tables_auto_play_as_at_the_table(parlour_home):
+    """Seen (as a flaky test): a table playing itself comes to each round's summary, which waits for a key; its
+    prompt said "a stops it", and `a` on the summary did nothing. It turns the table's auto-play, as at the table."""
+    from parlour.app.screens.round_summary import RoundSummary
+
+    app = ParlourApp(start=default_setup("put_and_take", 4), seed=3, prefs=QUICK)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        table = cast(TableScreen, app.screen)
+        for _ in range(12):
+            if isinstance(app.screen, RoundSummary):
+                break
+            await pilot.press("space")
+        assert isinstance(app.screen, RoundSummary) and table.auto is False
+        await pilot.press("a")
+        assert isinstance(app.screen, RoundSummary) and table.auto is True, "the summary stays until space"
+        await pilot.press("a")
+        assert table.auto is False

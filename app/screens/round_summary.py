@@ -27,9 +27,10 @@ class RoundSummary(ParlourModal[None]):
         Binding("space,enter,escape", "dismiss_summary", N_("Continue")),
         Binding("v", "toggle_money", N_("Value"), tooltip=N_("chips or money")),
         Binding("q", "quit_table", N_("Quit")),
+        Binding("a", "toggle_auto", N_("Auto"), tooltip=N_("auto-play on / off"), show=False),
     ]
     """Continue to the next round; v shows chips or money as at the table; q quits as at the table (asking
-    first)."""
+    first); a turns the table's auto-play on or off, as at the table."""
 
     COMPONENT_CLASSES = {"summary--gain", "summary--loss"}
     """Chips won, chips lost."""
@@ -42,8 +43,12 @@ class RoundSummary(ParlourModal[None]):
         close_after: float | None = None,
         quit_table: Callable[[], None] | None = None,
         money: Callable[[], list[SummaryRow]] | None = None,
+        auto_play: Callable[[], None] | None = None,
     ) -> None:
         super().__init__()
+        self.auto_play = auto_play
+        """The table's auto-play key (a summary comes up while the table plays itself, its prompt saying "a stops
+        it"): the table's own `a`; None where the table has none (a server's pace, the demo)."""
         self.money = money
         """The table's chips-or-money key (CH-6): turns it over and gives the rows again; None: a game without
         chips, no v here."""
@@ -95,6 +100,10 @@ class RoundSummary(ParlourModal[None]):
         if self.is_current and self.quit_table is not None:
             self.quit_table()
 
+    def action_toggle_auto(self) -> None:
+        if self.auto_play is not None:
+            self.auto_play()
+
     def action_toggle_money(self) -> None:
         if self.money is not None:
             self.rows = self.money()
@@ -106,6 +115,8 @@ class RoundSummary(ParlourModal[None]):
         if action == "quit_table" and self.quit_table is None:
             return False
         if action == "toggle_money" and self.money is None:
+            return False
+        if action == "toggle_auto" and self.auto_play is None:
             return False
         return super().check_action(action, parameters)
 

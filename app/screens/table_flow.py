@@ -58,6 +58,8 @@ class Table(Protocol):
 
     def action_quit_table(self) -> None: ...
 
+    def action_toggle_auto(self) -> None: ...
+
     def end_here(self) -> None: ...
 
 
@@ -157,6 +159,8 @@ class TableFlow:
             close_after=DEMO_PAUSE if self.app.demo else None,
             quit_table=None if self.app.demo else self.quit,
             money=in_money if table.session.game.chip_game and not self.app.demo else None,
+            # (a server keeps its table's pace: no `a` there, nor in the demo)
+            auto_play=table.action_toggle_auto if table.session.capabilities.paced_here and not self.app.demo else None,
         )
         self.app.push_screen(summary, lambda _: self.after_summary(seen=view.rounds_played))
 
