@@ -47,6 +47,20 @@ async def until(pilot, check, seconds: float = 10.0):
     raise AssertionError("it never happened")
 
 
+async def waiting_for_a_person(table) -> None:
+    """Until a served table waits for a person's decision and, for a person who is here, has noted when it came
+    (`decision_since`: a fake clock moved on before that would start the wait again from the new time)."""
+
+    def waiting() -> bool:
+        seat = table.session.person_to_act()
+        if seat is None:
+            return False
+        since = table.decision_since
+        return table.seats[seat].client is None or (since is not None and since[0] is table.session.state)
+
+    await until(None, waiting)
+
+
 class FakeClock:
     """A NetTable's clock that moves only when a test says (`advance`): its waits (a seat away, a table empty)
     pass in no real time (move it past a limit, not onto it: float sums). It starts at `time.monotonic()`, so

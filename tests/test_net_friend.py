@@ -24,6 +24,7 @@ from parlour.app.seating.table_seat import TableLook
 from parlour.app.seating.table_setup import TableSetup, default_seats
 from tests.app_helpers import QUICK, SIZE, SMALL, screen_text
 from tests.net_helpers import (
+    FakeClock,
     ann_opens,
     ann_silent_at_her_first_bet,
     final_update,
@@ -32,6 +33,7 @@ from tests.net_helpers import (
     serving,
     started_by_the_host,
     until,
+    waiting_for_a_person,
 )
 
 CODE = "0123456789abcdef"
@@ -260,3 +262,28 @@ async def test_a_friend_away_when_the_host_ends_the_game_comes_back_to_its_final
             assert "Ann (the host)" in screen_text(again), screen_text(again)  # "… ended the game", wrapped
             table = again.screen_stack[-2]
             assert isinstance(table, TableScreen) and list(table.session.scores()) == scores
+
+
+async def test_a_friend_who_sits_down_after_a_computer_player_decided_for_his_seat_is_told_so_in_his_log(parlour_home):
+    """Seen: Boris closed his window; back at the table, his log read "You say "I put!"" and the put's words "your
+    put stands", a put a computer player had made for him after the wait, and nothing said so. The table tells
+    whoever sits down at a seat decided for how many decisions were not his; his log says it under them at once,
+    before the table next moves."""
+    setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={}).model_dump(mode="json")
+    async with serving(pace=0.01, wait=1000) as (server, address):
+        host = await connect(address, max_queue=None)  # she reads each round's summary: round 2 waits for her
+        await send(host, type="create", setup=setup, name="Ann", summaries=True)
+        code = (await message(host, "welcome"))["table"]
+        table, clock = server.tables[code], FakeClock()
+        table.clock = clock
+        await send(host, type="start")
+        await waiting_for_a_person(table)
+        clock.advance(max(table.wait, table.limits.decide_within) + 1, table)  # Ann's made for her once, his after
+        await until(None, lambda: table.seats[1].stood_in >= 1 and table.session.person_to_act() in (0, None))
+        assert table.seats[1].stood_in == 1  # the table waits for Ann's next decision, or her reading of round 1
+        app = boris_joins(address, code)
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, TableScreen))
+            said = "(while you were not at the table, a computer player made 1 decision for your seat)"
+            await until(pilot, lambda: said in screen_text(app))
+        await host.close()

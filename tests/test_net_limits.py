@@ -13,6 +13,7 @@ import pytest
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
+from parlour.app.net.client import SeatRequest
 from parlour.app.net.limits import Limits, address_key
 from parlour.app.net.protocol import VERSION
 from parlour.app.net.server import TableServer
@@ -436,5 +437,36 @@ async def test_a_decision_made_for_a_silent_person_is_said_in_their_log_after_it
                 await asyncio.sleep(0.05)
         assert notes == ["(a computer player made this decision for you)"]
         assert decided is not None and decided.seat == welcome.seat, "said after the seat's own decision"
+        listener.cancel()
+        await socket.close()
+
+
+async def test_a_decision_made_for_an_away_persons_seat_is_said_in_the_others_logs_after_it():
+    """Seen: Boris's window closed; after the wait a computer player said "I put!" for him, and Ann's log read
+    "Boris says "I put!"" as if he had (only a status line before had said one might). The line after it in the
+    others' logs says who made it; a computer player's own seat is not marked."""
+    from parlour.app.net.client import listen, take_seat
+    from parlour.app.net.remote_session import RemoteSession
+
+    async with serving(pace=0.01, wait=0) as (server, address):
+        request = SeatRequest(address=address, name="Ann", setup=TableSetup.model_validate(red_dog_setup()))
+        socket, welcome, first = await take_seat(request)  # nobody sits down at Player 2's seat
+        session = RemoteSession(socket.send, welcome, first)
+        listener = asyncio.create_task(listen(socket, session, request, lambda _text: None))
+        session.start_game()
+        noted: list[tuple[str, Any]] = []
+        for _ in range(400):
+            while session.step() is not None:
+                noted += [(note, session.view(welcome.seat).log[-1]) for note in session.notes()]
+            if noted or session.is_over():
+                break
+            if session.person_to_act() == welcome.seat:
+                session.act(welcome.seat, session.view(welcome.seat).legal[0].action())
+            await asyncio.sleep(0.01)
+        assert noted, "no note"
+        note, decided = noted[0]
+        assert note == "(Player 2 is away: a computer player made this decision)"
+        assert decided.seat == 1, "said after the away seat's own decision (RD-6), not Cleo's"
+        assert all(note == noted[0][0] for note, _ in noted), "nobody else's decisions marked"
         listener.cancel()
         await socket.close()

@@ -28,7 +28,7 @@ from parlour.app.saving import game_files as files
 from parlour.app.seating.table_setup import TableSetup, default_seats
 from parlour.app.words.i18n import DOMAIN, LOCALE_DIR, set_language
 from parlour.rules.refusals import CODE
-from tests.net_helpers import FakeClock, FakeSleep, serving, until
+from tests.net_helpers import FakeClock, FakeSleep, serving, until, waiting_for_a_person
 
 NET = Path(__file__).resolve().parent.parent / "app" / "net"
 RUSSIAN = gettext.translation(DOMAIN, LOCALE_DIR, languages=["ru"])
@@ -174,6 +174,23 @@ async def decided_for(address: str, server) -> Said:
     return await answered(socket, RemoteSession(socket.send, welcome, first), kind="notice")
 
 
+async def stood_in(address: str, server) -> Said:
+    """Ann opens a Red Dog table of three (two people's seats) and starts it before Boris comes; past the table's
+    wait (its clock a fake one) a computer player makes one bet for his empty seat, Ann's own made for her, and the
+    table then waits for Ann again (a decision past `decide_within` is made once). Boris sits down."""
+    request = SeatRequest(address=address, name="Ann", table=None, setup=setup())
+    socket, welcome, _first = await take_seat(request)
+    table, clock = server.tables[welcome.table], FakeClock()
+    table.clock = clock
+    await socket.send(json.dumps({"version": VERSION, "type": "start"}))
+    await waiting_for_a_person(table)
+    clock.advance(max(table.wait, table.limits.decide_within) + 1, table)
+    boris = next(seat for seat in table.seats if seat != welcome.seat)
+    await until(None, lambda: table.seats[boris].stood_in == 1)
+    friend, session = await seated(address, "Boris", welcome.table)
+    return await answered(friend, session, kind="notice")
+
+
 @dataclass(frozen=True)
 class Case:
     """How a client meets a code, and what it shows in English and in Russian."""
@@ -279,6 +296,11 @@ CASES = {
         "you kept the table waiting too long: a computer player made this decision for you",
         "вы слишком долго думали: это решение за вас принял компьютерный игрок",
     ),
+    "server.stood_in": Case(
+        stood_in,
+        "while you were not at the table, a computer player made 1 decision for your seat",
+        "пока вас не было за столом, компьютерный игрок принял за вас 1 решение",
+    ),
 }
 """Every code of the server's, how a client meets it and what it shows (the figures are the limits set)."""
 
@@ -293,8 +315,8 @@ async def test_each_of_the_servers_codes_reaches_the_client_and_is_shown_in_its_
         meet = case.meet
         if meet is saving:
             sent, shown = await saving(address, monkeypatch, code, server)
-        elif meet is decided_for:
-            sent, shown = await decided_for(address, server)
+        elif meet in (decided_for, stood_in):
+            sent, shown = await meet(address, server)
         else:
             sent, shown = await meet(address)
     assert sent == code
@@ -311,7 +333,11 @@ def test_every_code_the_server_sends_has_words_and_a_russian_translation_and_is_
     assert sent <= set(TEMPLATES), f"codes sent without an English template: {sorted(sent - set(TEMPLATES))}"
     assert set(WORDS) == set(TEMPLATES) == set(CASES)
     for code, message in WORDS.items():
-        assert RUSSIAN.gettext(message) != message, f"{code}: {message!r} has no Russian"
+        if isinstance(message, tuple):  # a counted message: its forms for one and for many
+            assert RUSSIAN.ngettext(*message, 1) != message[0], f"{code}: {message!r} has no Russian"
+            assert RUSSIAN.ngettext(*message, 5) != message[1], f"{code}: {message!r} has no Russian"
+        else:
+            assert RUSSIAN.gettext(message) != message, f"{code}: {message!r} has no Russian"
 
 
 def endless_setup() -> dict:

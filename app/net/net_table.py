@@ -50,7 +50,7 @@ from ..words.clean_names import name_key
 from .limits import Limits
 from .protocol import ChangeNote, Notice, Update, Welcome
 from .served_record import ServedRecord
-from .server_refusals import DECIDED_FOR, GOING_ON, NAME_TAKEN, PAUSED, english
+from .server_refusals import DECIDED_FOR, GOING_ON, NAME_TAKEN, PAUSED, STOOD_IN, english
 
 CLOSED = "closed"
 """The token hash of a seat that nothing takes (its holder's hash was lost with a damaged seats file)."""
@@ -83,6 +83,8 @@ class PersonSeat:
     """When its client went (or since the table opened, before anybody took it); None while connected."""
     summaries: bool = False
     """Its client shows each round's summary and says when it has been read (`NetTable.reading` waits for it)."""
+    stood_in: int = 0
+    """Decisions a computer player made for the seat while no client was in it, not yet told to the next one."""
 
 
 class TableRefusal(Exception):
@@ -206,7 +208,17 @@ class NetTable:
             await self.kept()
             await send_quietly(client, self.welcome(seat, token).model_dump_json())
             await self.broadcast()
+            await self.tell_stood_in(seat)
         return seat
+
+    async def tell_stood_in(self, seat: int) -> None:
+        """Tell a person who sits down how many decisions a computer player made for the seat while it was empty
+        (its log says them as his own). After the first update: a client takes its seat on the welcome and that
+        update, and reads what comes after."""
+        place = self.seats[seat]
+        if place.stood_in and place.client is not None:
+            await self.notify(STOOD_IN, only=place.client, n=place.stood_in)
+            place.stood_in = 0
 
     async def went(self, client: Client) -> None:
         """A client went (`leave`): keep the seats (a host before the start hands on), tell the others."""
@@ -523,6 +535,8 @@ class NetTable:
                     change = session.act(seat, self.stand_in(seat))
                     if silent is not None:  # connected, and silent for too long: told so
                         await self.notify(DECIDED_FOR, only=silent)
+                    else:  # told when somebody sits down there (`tell_stood_in`)
+                        self.seats[seat].stood_in += 1
                 else:
                     change = session.step()
                 # `step` gives None while the record is not kept (ServedRecord: see the report of this change).

@@ -29,7 +29,7 @@ from ..seating.table_setup import TableSetup
 from ..words.i18n import _
 from .protocol import SERVER_MESSAGE, Act, End, Error, Notice, Seen, Start, Update, Welcome
 from .seat_tokens import keep_look
-from .server_refusals import DECIDED_FOR
+from .server_refusals import DECIDED_FOR, STOOD_IN
 from .server_words import is_server_code, server_words
 
 
@@ -224,6 +224,7 @@ class RemoteSession:
             return None
         update = self._pending.popleft()
         before = self.scores()
+        stood_in = self.stood_in_for(update)
         self.host = update.host == self.seat
         if update.names != self.setup.names:
             self.rename(update.names)
@@ -238,7 +239,19 @@ class RemoteSession:
         if self._decided_for is not None:
             self._notes.append(self._decided_for)
             self._decided_for = None
+        if stood_in is not None:
+            who = update.names[stood_in]
+            self._notes.append(_("({who} is away: a computer player made this decision)").format(who=who))
         return Change(round_ended=note.round_ended, game_over=note.game_over, before=note.before, after=note.after)
+
+    def stood_in_for(self, update: Update) -> int | None:
+        """The other person's seat whose decision `update` is a computer player's: the decision was that seat's
+        while it was away (an away seat's client sends nothing), and the rules, not the table, ended any game it
+        ended; else None."""
+        seat = self._view.to_act
+        if update.change is None or seat is None or seat == self.seat or seat not in self._update.away:
+            return None
+        return seat if update.outcome is None or update.outcome.finished else None
 
     def remember(self, round_ended: bool, game_over: bool) -> None:
         """The review's moments of a change shown: the decision sent, when this change is it (not a computer
@@ -319,6 +332,9 @@ class RemoteSession:
             words = server_words(message.code, message.params, message.message)
             if message.code == DECIDED_FOR:  # the decision's update comes next: the log says who made it
                 self._decided_for = _("(a computer player made this decision for you)")
+            elif message.code == STOOD_IN:  # the log shows those decisions as this seat's own: said under them
+                self._notes.append(f"({words})")
+                self._moved()
             return words
         return None
 

@@ -42,6 +42,7 @@ TEMPLATES: Mapping[str, str] = {
     "server.paused": "the table waits: its last move could not be saved yet",
     "server.going_on": "saving works again: the table goes on",
     "server.decided_for": "you kept the table waiting too long: a computer player made this decision for you",
+    "server.stood_in": "decisions a computer player made for your seat while you were not at the table: {n}",
 }
 """Every code the server refuses or tells with, and its English (the `message` sent beside the code)."""
 
@@ -54,6 +55,9 @@ GOING_ON = "server.going_on"
 DECIDED_FOR = "server.decided_for"
 """A connected person kept the table waiting past `decide_within`: a computer player made that decision (a Notice
 to that person alone)."""
+STOOD_IN = "server.stood_in"
+"""A person sits down at a seat a computer player made decisions for while nobody was in it (back after leaving,
+or joining late): those decisions are the seat's log, so he alone is told how many (a Notice, `n`)."""
 MESSAGE_LIMIT = 200
 """The most characters of Pydantic's English a malformed message's refusal repeats."""
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 from typing import Mapping
 
 from ..words.field_refusals import OTHER_PROBLEM, field_problem
-from ..words.i18n import N_, _, ngettext
-from .server_refusals import MALFORMED
+from ..words.i18n import N_, Marked, N_plural, _, ngettext
+from .server_refusals import MALFORMED, STOOD_IN
 
-WORDS: Mapping[str, str] = {
+WORDS: Mapping[str, Marked] = {
     "server.needs_host_seat": N_("a network table needs a person's seat for its host"),
     "server.tables_full": N_("this server runs {n} tables already"),
     "server.address_tables": N_("one address may open {n} tables at once"),
@@ -37,8 +37,13 @@ WORDS: Mapping[str, str] = {
     "server.paused": N_("the table waits: its last move could not be saved yet"),
     "server.going_on": N_("saving works again: the table goes on"),
     "server.decided_for": N_("you kept the table waiting too long: a computer player made this decision for you"),
+    STOOD_IN: N_plural(
+        "while you were not at the table, a computer player made {n} decision for your seat",
+        "while you were not at the table, a computer player made {n} decisions for your seat",
+    ),
 }
-"""Every code of app/net/server_refusals.py, as this client says it (a test holds the two lists equal)."""
+"""Every code of app/net/server_refusals.py, as this client says it (a test holds the two lists equal); a pair
+(singular, plural) is worded by its figure `n`."""
 
 MESSAGE_PROBLEMS: Mapping[str, str] = {
     "json_invalid": N_("is not JSON text"),
@@ -69,8 +74,13 @@ def server_words(code: str | None, params: Mapping[str, object] | None, message:
         return message
     params = params or {}
     if code == MALFORMED:
-        return _(template).format(problem=malformed(params))
-    return _(template).format_map(Figures({key: str(value) for key, value in params.items()}))
+        return _(str(template)).format(problem=malformed(params))
+    if isinstance(template, tuple):
+        n = params.get("n")
+        text = ngettext(*template, n if isinstance(n, int) else 0)
+    else:
+        text = _(template)
+    return text.format_map(Figures({key: str(value) for key, value in params.items()}))
 
 
 def is_server_code(code: str | None) -> bool:

@@ -318,6 +318,10 @@ class TableScreen(FeltScreen):
         seat = self.log_seat
         log = view.log if seat == view.seat else self.session.log(seat)
         self.log_widget.follow(view.round, log, self.presenter.describe)
+        self.write_notes()
+
+    def write_notes(self) -> None:
+        """The session's lines for the log after the events shown last (`TableSeat.notes`)."""
         for note in self.session.notes():
             self.log_widget.add(Text(note, style="dim"))
 
@@ -340,6 +344,7 @@ class TableScreen(FeltScreen):
     def on_table_screen_moved(self, message: Moved) -> None:
         message.stop()
         self.catch_up()
+        self.write_notes()  # a note that came with no move (decisions made for the seat before its person sat down)
         refused = self.session.refused()
         if refused is not None:  # said where a refusal here is said (until the table next moves on)
             self.show_message(self.presenter.refusal(refused))
