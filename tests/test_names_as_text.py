@@ -330,7 +330,9 @@ async def test_a_seat_and_the_lobby_show_any_name_as_it_is() -> None:
             panel.info = SeatInfo(name=name, stack="12", status=other, delta=3, role="DEALER")
             text = panel.render()
             assert isinstance(text, Text) and name in text.plain and other in text.plain
-            session = SimpleNamespace(names=("You", *names), people=(0, 1, 2), away={2} if away else set(), seat=0)
+            session = SimpleNamespace(
+                names=("You", *names), people=(0, 1, 2), away={2} if away else set(), seat=0, been_here={0, 1}
+            )
             line.update(seat_lines(session))  # pyright: ignore[reportArgumentType]  (what seat_lines reads of a session)
             shown = str(line.render()).replace(WORD_JOINER, "")
             assert shown.splitlines() == [

@@ -287,3 +287,19 @@ async def test_a_friend_who_sits_down_after_a_computer_player_decided_for_his_se
             said = "(while you were not at the table, a computer player made 1 decision for your seat)"
             await until(pilot, lambda: said in screen_text(app))
         await host.close()
+
+
+async def test_a_person_who_left_the_lobby_is_away_there_not_yet_to_come(parlour_home):
+    """Seen: Vera opened a table, Boris joined, and Vera closed her window before the start: Boris's lobby read
+    'Vera: not here yet', as if she had never come. A seat seen taken that is empty again reads away; its seat
+    waits for her (her token takes it back)."""
+    setup = TableSetup(game="put", seats=default_seats(2, 2), settings={})
+    async with serving(pace=0.01) as (server, address):
+        host, code = await opened_by_ann(address, setup)
+        app = boris_joins(address, code)
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
+            await until(pilot, lambda: "Ann: here" in screen_text(app))
+            await host.close()
+            await until(pilot, lambda: "Ann: away (the seat waits)" in screen_text(app))
+            assert "Ann: not here yet" not in screen_text(app)

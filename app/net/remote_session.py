@@ -70,6 +70,8 @@ class RemoteSession:
         self.resumed = False
         self._update = first
         self._view = self.game.view_model().model_validate(first.view)
+        self.been_here: set[int] = set(self.people) - set(first.away)
+        """The people's seats seen here (not away) in an update shown: one away now has left, not yet to come."""
         self._pending: deque[Update] = deque()
         self._waiting = False
         """A decision went to the server and its update has not been shown yet."""
@@ -229,6 +231,7 @@ class RemoteSession:
         if update.names != self.setup.names:
             self.rename(update.names)
         self._update = update
+        self.been_here |= set(self.people) - set(update.away)
         view = self.game.view_model().model_validate(update.view)
         self._view = stopped(view) if update.outcome is not None else view  # (a game ended mid-round: CH-5)
         note = update.change

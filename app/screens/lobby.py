@@ -245,17 +245,18 @@ class LobbyScreen(ParlourScreen):
 
 
 def seat_lines(session: RemoteSession) -> str:
-    """Who sits where, one seat a line (markup, the names as text): here or not yet (a lobby is before the
-    start), and which seat is yours."""
+    """Who sits where, one seat a line (markup, the names as text): here, away (was here and left: the seat
+    waits) or not yet (a lobby is before the start), and which seat is yours."""
     lines = []
     for seat, name in enumerate(session.names):
         if seat in session.people:
             away, you = seat in session.away, seat == session.seat
-            line = (
-                (_("{name} (you): not here yet") if you else _("{name}: not here yet"))
-                if away
-                else (_("{name} (you): here") if you else _("{name}: here"))
-            )
+            if away and seat in session.been_here:
+                line = _("{name}: away (the seat waits)")
+            elif away:
+                line = _("{name} (you): not here yet") if you else _("{name}: not here yet")
+            else:
+                line = _("{name} (you): here") if you else _("{name}: here")
         else:
             line = _("{name}: computer player")
         lines.append("  " + line.format(name=literal(shown_name(name))))
