@@ -303,3 +303,41 @@ async def test_a_person_who_left_the_lobby_is_away_there_not_yet_to_come(parlour
             await host.close()
             await until(pilot, lambda: "Ann: away (the seat waits)" in screen_text(app))
             assert "Ann: not here yet" not in screen_text(app)
+
+
+async def test_the_others_logs_say_who_left_the_table_came_back_or_sat_down_late(parlour_home):
+    """Seen: Boris sat down after the start, closed his window, and came back; Ann's table said none of it (a status
+    line named him away only when it was his turn, and the log went on as if he were there). Her log says each."""
+    from parlour.app.net.client import listen, take_seat
+
+    async with serving(pace=0.01) as (server, address):
+        request = SeatRequest(address=address, name="Ann", setup=TableSetup(game="put", seats=default_seats(2, 2)))
+        socket, welcome, first = await take_seat(request)
+        session = RemoteSession(socket.send, welcome, first)
+        listener = asyncio.create_task(listen(socket, session, request, lambda _text: None))
+        notes: list[str] = []
+
+        async def noted(line: str) -> None:
+            for _ in range(200):
+                while session.step() is not None:
+                    notes.extend(session.notes())
+                if line in notes:
+                    return
+                await asyncio.sleep(0.02)
+            raise AssertionError(f"{line!r} never came: {notes}")
+
+        session.start_game()
+        await until(None, lambda: server.tables[welcome.table].started)
+        boris = await connect(address)
+        await send(boris, type="hello", table=welcome.table, name="Boris")
+        token = (await message(boris, "welcome"))["token"]
+        await noted("(Boris sits down at the table)")
+        await boris.close()
+        await noted("(Boris is away: a computer player plays for the seat after a wait)")
+        boris = await connect(address)
+        await send(boris, type="hello", table=welcome.table, name="Boris", token=token)
+        await noted("(Boris is back at the table)")
+        assert len(notes) == 3, notes
+        await boris.close()
+        listener.cancel()
+        await socket.close()

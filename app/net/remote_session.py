@@ -227,6 +227,7 @@ class RemoteSession:
         update = self._pending.popleft()
         before = self.scores()
         stood_in = self.stood_in_for(update)
+        self._notes += self.comings_and_goings(update)
         self.host = update.host == self.seat
         if update.names != self.setup.names:
             self.rename(update.names)
@@ -246,6 +247,26 @@ class RemoteSession:
             who = update.names[stood_in]
             self._notes.append(_("({who} is away: a computer player made this decision)").format(who=who))
         return Change(round_ended=note.round_ended, game_over=note.game_over, before=note.before, after=note.after)
+
+    def comings_and_goings(self, update: Update) -> list[str]:
+        """Lines for the log when another person leaves the started table, comes back or sits down late (the
+        table showed none of it: only a status line when it was that seat's turn)."""
+        before = self._update
+        if not (before.started and update.started) or before.outcome is not None:
+            return []
+        notes = []
+        for seat in self.people:
+            gone, was_gone = seat in update.away, seat in before.away
+            if seat == self.seat or gone == was_gone:
+                continue
+            if gone:
+                words = _("({who} is away: a computer player plays for the seat after a wait)")
+            elif seat in self.been_here:
+                words = _("({who} is back at the table)")
+            else:
+                words = _("({who} sits down at the table)")
+            notes.append(words.format(who=update.names[seat]))
+        return notes
 
     def stood_in_for(self, update: Update) -> int | None:
         """The other person's seat whose decision `update` is a computer player's: the decision was that seat's
