@@ -215,6 +215,7 @@ async def test_a_decision_a_computer_player_made_for_the_seat_is_not_in_its_revi
     the view the seat decided from, nothing else (every frame is the seat's own view)."""
     async with serving(pace=0.01) as (server, address):
         socket, session, listener, welcome = await ann_silent_at_her_first_bet(server, address, rounds=2)
+        served = server.tables[welcome.table].session
         taken = []  # her first bet was made for her
         for _ in range(400):
             while (change := session.step()) is not None:
@@ -222,7 +223,9 @@ async def test_a_decision_a_computer_player_made_for_the_seat_is_not_in_its_revi
                     session.round_seen(session.view(welcome.seat).rounds_played)
             if session.is_over():
                 break
-            if session.person_to_act() == welcome.seat:
+            # She decides from the view the server holds now (under load the stand-in's update could still be on
+            # its way, and her screen's older turn answered: seen once, a decision refused, one fewer judged).
+            if session.person_to_act() == welcome.seat and session.view(welcome.seat) == served.view(welcome.seat):
                 action = session.view(welcome.seat).legal[0].action()
                 session.act(welcome.seat, action)
                 taken.append(action)
