@@ -246,6 +246,32 @@ def test_pu4_the_coach_shows_how_often_perfect_play_chooses_only_where_perfect_p
         set_language("en")
 
 
+def test_pu4_where_the_opponent_did_what_perfect_play_almost_never_does_the_coach_says_so():
+    """At (2, 3) perfect play never puts as the non-dealer: after his put its dealer's stored answer (fold, with
+    8 5 2) goes against its own figures (see, 25 points better), so the panel shows the figures alone under a
+    heading that says why, two lines at 80 columns in both languages, and no "played" under any choice."""
+    from parlour.app.games.put.coach import coach_lines
+    from parlour.app.words.i18n import set_language
+    from parlour.rules.put.coach import advise
+    from parlour.rules.put.engine import PutEngine
+    from tests.put_helpers import act, start
+
+    state = act(start([["7H", "7C", "5C"], ["8H", "5D", "2H"]], dealer=0, scores=(0, 1), target=3), "put")
+    answer = advise(PutEngine().view(state, 0))
+    assert answer is not None and answer.opponent_strayed
+    lines = coach_lines(answer, str)
+    assert "your opponent did what perfect play almost never does" in lines[0]
+    assert not any("played" in line for line in lines) and "[b]▸[/b] " in lines[1] and "see" in lines[1]
+    assert len(textwrap.wrap(lines[0].removeprefix("[dim]").removesuffix("[/]"), 76)) == 2
+    set_language("ru")
+    try:
+        russian = coach_lines(answer, str)
+        assert "соперник" in russian[0] and not any("частота" in line for line in russian)
+        assert len(textwrap.wrap(russian[0].removeprefix("[dim]").removesuffix("[/]"), 76)) == 2
+    finally:
+        set_language("en")
+
+
 def test_the_figure_a_given_away_line_works_from_is_the_worth_as_written_for_any_value():
     """`shown_figure` rounds as the language's number formats do (half to even, from the value's shortest decimal
     form): checked against `worth_text` itself on values of every length, so the two can never drift apart."""

@@ -296,3 +296,18 @@ def test_the_coach_points_at_the_choice_perfect_play_makes_most_often_among_thos
     ]
     assert perfect_pick(worse, (0.0, 0.04, 0.96)) == ten, "worth less: never the best, however often it is made"
     assert perfect_pick(choices, (0.0, 0.0, 0.0)) == ten, "off perfect play's path: the best value"
+
+
+def test_pu4_a_put_perfect_play_never_says_leaves_its_answer_unshown_where_it_goes_against_the_figures():
+    """At (2, 3) perfect play never puts in the window as the non-dealer; his answer to a put was never weighed
+    against anything: the dealer with 8 5 2 folds always, where seeing is worth 25 points more against any hand
+    (the coach said "fold · played 100%" beside its own ▸ see). It shows the figures alone, says why, and marks
+    the best; with three 3s (the next test's) its see still shows how often."""
+    state = act(start([["7H", "7C", "5C"], ["8H", "5D", "2H"]], dealer=0, scores=(0, 1), target=3), "put")
+    view = ENGINE.view(state, 0)
+    advice = cast(PutAdvice, advise(view))
+    worth = {choice.action.do: cast(float, choice.game) for choice in advice.choices}
+    assert worth["see"] - worth["fold"] > 0.2
+    assert not any(advice.mixes) and advice.opponent_strayed and advice.sharp.do == "see"
+    sure = act(start([["AS", "KS", "4S"], ["3S", "3H", "3D"]], target=3), "put")
+    assert any(cast(PutAdvice, advise(ENGINE.view(sure, 0))).mixes)

@@ -21,7 +21,8 @@ from ..engine import Action
 from ..review import Judgement, Reviewer
 from ..rng import Rng
 from .assess import Assessment, assess, pick
-from .perfect import same_for_the_game, valued_choices
+from .equilibrium_path import NEVER
+from .perfect import PERFECT_TIE, same_for_the_game, strayed, valued_choices
 from .view import PutView
 
 SHARP, PERFECT = "sharp", "perfect"
@@ -41,7 +42,11 @@ class PutAdvice:
     judge: str = SHARP
     """SHARP or PERFECT."""
     mixes: tuple[float, ...] = ()
-    """Perfect play only: how often the equilibrium itself makes each choice (0 to 1), as `choices`."""
+    """Perfect play only: how often the equilibrium itself makes each choice (0 to 1), as `choices`; all 0 where
+    that says nothing (off its path; `opponent_strayed`)."""
+    opponent_strayed: bool = False
+    """Perfect play only, where it gives no `mixes`: the opponent made a choice it rarely makes (perfect.py
+    `strayed`), so that how often it makes each choice here says nothing of what to do."""
 
 
 def seen_seed(view: PutView) -> int:
@@ -66,18 +71,13 @@ def advise(view: PutView) -> PutAdvice | None:
     choices = [Assessment(item.action, item.game, None) for item in perfect]
     mixes = tuple(item.mix for item in perfect)
     return PutAdvice(
-        seat=view.seat, choices=tuple(choices), sharp=perfect_pick(choices, mixes), judge=PERFECT, mixes=mixes
+        seat=view.seat,
+        choices=tuple(choices),
+        sharp=perfect_pick(choices, mixes),
+        judge=PERFECT,
+        mixes=mixes,
+        opponent_strayed=not any(mixes) and strayed(view),
     )
-
-
-PERFECT_TIE = 0.001
-"""Perfect play's figures closer than this (a tenth of a point of the chance to win the game) are one value: the
-shipped equilibrium is exact to 1e-5 a round, and the choices it mixes between are worth the same."""
-
-
-NEVER = 0.005
-"""How often perfect play makes a choice, below which the coach shows "played 0%": never, as the figures say it (the
-solver leaves such shares, down to 1e-10, where the choice is worth less: its noise, not a mix)."""
 
 
 def perfect_pick(choices: list[Assessment], mixes: tuple[float, ...]) -> Action:

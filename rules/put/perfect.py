@@ -17,11 +17,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import cast
+from typing import Callable, cast
 
 from ..engine import Action
 from .assess import ordered
 from .deal import strength
+from .equilibrium_path import NEVER, rarely_followed
 from .equilibrium_table import (
     SCALE,
     hand_index,
@@ -33,7 +34,7 @@ from .equilibrium_table import (
     values_table,
 )
 from .expert import equilibrium_chances, modelled
-from .perfect_anyturn import choice_values, holds, on_path, state_of
+from .perfect_anyturn import choice_values, holds, on_path, opponent_rarely_followed, state_of
 from .perfect_window import DECISIONS, shipped
 from .round_model import REAL_DECK, Stakes, stakes
 from .view import PutView
@@ -46,6 +47,10 @@ person or another computer player may make it): his hands then keep their other 
 
 Hand = tuple[int, ...]
 """Rank indices (strength minus one), best first."""
+
+PERFECT_TIE = 0.001
+"""Perfect play's figures closer than this (a tenth of a point of the chance to win the game) are one value: the
+shipped equilibrium is exact to 1e-5 a round, and the choices it mixes between are worth the same."""
 
 
 @dataclass(frozen=True)
@@ -277,9 +282,23 @@ class Position:
         return [(hand, row, weight / total) for hand, row, weight in out]
 
     def likelihood(self, hand: Hand, row: int) -> float:
-        """How likely the equilibrium was to say and play what the opponent did, holding `hand`."""
+        """How likely the equilibrium was to say and play what the opponent did, holding `hand` (each of his
+        choices' chance at least FLOOR)."""
+        said = 1.0
+        for chance in self.said_chances(row):
+            said *= max(FLOOR, chance)
+        played = self.played_chances(hand)
+        if not played:
+            return said
+        cards = max(FLOOR, played[0])
+        if len(played) > 1:
+            cards *= max(FLOOR, played[1])
+        return said * cards
+
+    def said_chances(self, row: int) -> list[float]:
+        """The equilibrium's chance of each thing the opponent said this round, in turn, with the hand of `row`."""
         is_first = not self.me_first
-        chance = 1.0
+        out: list[float] = []
         for do in self.their_calls:
             which = {
                 "put": 0 if is_first else 3,
@@ -288,30 +307,39 @@ class Position:
                 "fold": 1 if is_first else 2,
             }[do]
             said = self.call(row, which)
-            chance *= max(FLOOR, said if do in ("put", "see") else 1.0 - said)
-        return chance * self.played_likelihood(hand, is_first)
+            out.append(said if do in ("put", "see") else 1.0 - said)
+        return out
 
-    def played_likelihood(self, hand: Hand, is_first: bool) -> float:
-        """How likely the equilibrium was to play the opponent's cards so far from `hand`."""
+    def played_chances(self, hand: Hand) -> list[float]:
+        """The equilibrium's chance of each card the opponent played this round, in turn, from `hand` (the first
+        two: the third is forced)."""
         played = self.their_cards
         if not played:
-            return 1.0
+            return []
+        is_first = not self.me_first
         x, y = (played, self.my_cards) if is_first else (self.my_cards, played)
         led = None if is_first else x[0]
-        chance = next((p for rank, _, p in first_cards(self.state, self.context, hand, led) if rank == played[0]), 0.0)
-        chance = max(FLOOR, chance)
-        if len(played) >= 2:
-            rest = list(hand)
-            rest.remove(played[0])
-            rest.remove(played[1])
-            if is_first:
-                seen = y[1] if y[0] > x[0] else 0
-                second = second_card(self.state, self.context, "second1", x[0], x[1], rest[0], y[0], seen)
-            else:
-                seen = x[1] if x[0] >= y[0] else 0
-                second = second_card(self.state, self.context, "second2", y[0], y[1], rest[0], x[0], seen)
-            chance *= max(FLOOR, second)
-        return chance
+        first = next((p for rank, _, p in first_cards(self.state, self.context, hand, led) if rank == played[0]), 0.0)
+        if len(played) < 2:
+            return [first]
+        rest = list(hand)
+        rest.remove(played[0])
+        rest.remove(played[1])
+        if is_first:
+            seen = y[1] if y[0] > x[0] else 0
+            return [first, second_card(self.state, self.context, "second1", x[0], x[1], rest[0], y[0], seen)]
+        seen = x[1] if x[0] >= y[0] else 0
+        return [first, second_card(self.state, self.context, "second2", y[0], y[1], rest[0], x[0], seen)]
+
+    def opponent_rarely_followed(self) -> bool:
+        """Whether the opponent said or played this round what the equilibrium does less than NEVER of the time
+        with the hands he may hold (equilibrium_path.py)."""
+        mine = tuple(r + 1 for r in self.mine)
+        return rarely_followed(
+            (ways, self.said_chances(row) + self.played_chances(hand))
+            for hand, row in all_hands()
+            if holds(hand, self.their_cards) and (ways := REAL_DECK.deal_ways(mine, tuple(r + 1 for r in hand)))
+        )
 
     def pair(self, theirs: Hand) -> tuple[Hand, Hand]:
         """(P1's hand, P2's hand)."""
@@ -390,16 +418,12 @@ def valued_choices(view: PutView) -> list[Valued] | None:
         return any_turn_valued(view)
     position = Position.of(view)
     actions = ordered(view)  # one card a rank (PU-1), in the order ties go
-    mixes = equilibrium_chances(view) or []
     values = None if view.phase == "play" else window_values(position, actions)
     if values is None:
         hands = position.opponent_hands()
         values = [position.value(action, hands) for action in actions]
-    out: list[Valued] = []
-    for action, value in zip(actions, values):
-        mix = sum(share for choice, share in mixes if same_for_the_game(choice, action))
-        out.append(Valued(action, min(1.0, max(0.0, value)), mix))
-    return out
+    valued = [(action, min(1.0, max(0.0, value))) for action, value in zip(actions, values)]
+    return with_mixes(valued, equilibrium_chances(view) or [], position.opponent_rarely_followed)
 
 
 def any_turn_valued(view: PutView) -> list[Valued] | None:
@@ -408,10 +432,31 @@ def any_turn_valued(view: PutView) -> list[Valued] | None:
     if values is None:
         return None
     mixes = (equilibrium_chances(view) or []) if on_path(view) else []  # off its path, how often says nothing
-    return [
-        Valued(action, value, sum(share for choice, share in mixes if same_for_the_game(choice, action)))
-        for action, value in values
-    ]
+    return with_mixes(values, mixes, lambda: opponent_rarely_followed(view))
+
+
+def with_mixes(
+    valued: list[tuple[Action, float]], chances: list[tuple[Action, float]], rare: Callable[[], bool]
+) -> list[Valued]:
+    """The valued choices with how often the equilibrium makes each (`chances`), but none (all 0) where it makes
+    a choice NEVER or more of the time that the figures say is worse than the best and the opponent made a
+    choice it rarely makes (`rare`, asked only then): there its chances answer what he might have held, to keep
+    his choice from paying, not the hands his choices say he holds (equilibrium_path.py)."""
+    mixes = [sum(share for choice, share in chances if same_for_the_game(choice, action)) for action, _ in valued]
+    top = max(value for _, value in valued)
+    if any(mix >= NEVER and value < top - PERFECT_TIE for (_, value), mix in zip(valued, mixes)) and rare():
+        mixes = [0.0] * len(valued)
+    return [Valued(action, value, mix) for (action, value), mix in zip(valued, mixes)]
+
+
+def strayed(view: PutView) -> bool:
+    """Whether the opponent made a choice this round that perfect play rarely makes (equilibrium_path.py), where
+    the figures are perfect play's (`covered`)."""
+    if view.seat is None or not view.legal or not covered(view):
+        return False
+    if view.put_any_turn:
+        return opponent_rarely_followed(view)
+    return Position.of(view).opponent_rarely_followed()
 
 
 def same_for_the_game(one: Action, other: Action) -> bool:

@@ -26,6 +26,7 @@ from .anyturn_policy import RoundPolicy, policy
 from .anyturn_spot import Spot
 from .assess import ordered
 from .deal import strength
+from .equilibrium_path import rarely_followed
 from .equilibrium_table import rank_hands, state_of_key
 from .round_model import REAL_DECK, Stakes, stakes
 from .view import PutView
@@ -176,6 +177,15 @@ def likelihood(play: RoundPlay, who: int, hand: Hand, final: Node, floor: float 
     """How likely the equilibrium was to do what `who` did this round up to `final`, holding `hand` (each of
     his choices' chance at least `floor`)."""
     chance = 1.0
+    for made in choice_chances(play, who, hand, final):
+        chance *= max(floor, made)
+    return chance
+
+
+def choice_chances(play: RoundPlay, who: int, hand: Hand, final: Node) -> list[float]:
+    """The equilibrium's chance of each choice `who` made this round up to `final`, holding `hand`, in turn
+    (a put not said at a turn of his is a choice too)."""
+    chances: list[float] = []
     node = Node()
     while True:
         turn = node.turn
@@ -184,18 +194,17 @@ def likelihood(play: RoundPlay, who: int, hand: Hand, final: Node, floor: float 
             said = final.put_turn == turn
             if actor == who and (said or turn < final.turn):  # at the last turn, no put is not said yet
                 puts = play.puts(who, hand, node)
-                chance *= max(floor, puts if said else 1.0 - puts)
+                chances.append(puts if said else 1.0 - puts)
             if said:
                 node = Node(node.x, node.y, turn)
                 if actor != who and final.seen:
-                    chance *= max(floor, play.sees(who, hand, node))
+                    chances.append(play.sees(who, hand, node))
                 node = Node(node.x, node.y, turn, final.seen)
         if turn == final.turn:
-            return chance
+            return chances
         rank = (final.x if actor == 1 else final.y)[len(node.x if actor == 1 else node.y)]
         if actor == who:
-            cards = dict(play.cards(who, hand, node))
-            chance *= max(floor, cards.get(rank, 0.0))
+            chances.append(dict(play.cards(who, hand, node)).get(rank, 0.0))
         node = node.played(actor, rank)
 
 
@@ -207,6 +216,27 @@ def on_path(view: PutView) -> bool:
         return False
     me, mine, node = history(view)
     return likelihood(round_play(state), me, mine, node, floor=0.0) > 0.0
+
+
+def opponent_rarely_followed(view: PutView) -> bool:
+    """Whether the opponent made a choice this round that the equilibrium makes less than NEVER of the time with
+    the hands he may hold (equilibrium_path.py); False where the view's state is not shipped."""
+    state = state_of(view)
+    if state is None:
+        return False
+    me, mine, node = history(view)
+    return rarely_made(round_play(state), me, mine, node)
+
+
+@lru_cache(maxsize=256)  # the coach's lines, its choice and the review ask of the same decision
+def rarely_made(play: RoundPlay, me: int, mine: Hand, node: Node) -> bool:
+    played = node.y if me == 1 else node.x
+    dealt = tuple(rank + 1 for rank in mine)
+    return rarely_followed(
+        (ways, choice_chances(play, 3 - me, hand, node))
+        for hand in rank_hands()
+        if holds(hand, played) and (ways := REAL_DECK.deal_ways(dealt, tuple(rank + 1 for rank in hand)))
+    )
 
 
 def dealt_ways(one: Hand, two: Hand) -> int:

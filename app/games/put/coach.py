@@ -93,13 +93,19 @@ def sharp_lines(advice: PutAdvice, label: Callable[[str], str]) -> list[str]:
 def perfect_lines(advice: PutAdvice, label: Callable[[str], str], strategy: bool = True) -> list[str]:
     """Per choice "▸ no put  game 47.0% ✓ played 35%" (▸ the best); the strategy page's key where offered. Short
     enough for the side column of a wide screen (42 cells). Where the seat's own earlier choice left perfect
-    play's path (it never comes here with this hand: it would have chosen otherwise), how often it makes
-    each choice here says nothing, and is not shown."""
+    play's path (it never comes here with this hand: it would have chosen otherwise), or the opponent did what
+    it almost never does (rules/put/equilibrium_path.py), how often it makes each choice here says nothing, and
+    is not shown."""
     on_path = any(advice.mixes)
     if on_path:
         heading = _(
             "perfect play: each choice's chance to win the game with perfect play after it, its "
             "mark, how often perfect play makes it (▸ the best)"
+        )
+    elif advice.opponent_strayed:
+        heading = _(
+            "your opponent did what perfect play almost never does: each choice's chance to win the game "
+            "after it, its mark (▸ the best)"
         )
     else:
         heading = _(  # two lines at 80 columns, as the other heading: the review's panel holds few
