@@ -118,17 +118,21 @@ def test_a_refused_decimal_is_named_by_its_label_in_russian_words(settings, chip
 
 async def test_a_refused_field_is_named_by_its_label_in_english_and_no_strength_is_shown_for_a_person_s_seat():
     """ "Clumsy dealer", not "irregular_deals" (RD-V3); a seat ticked as a person's shows no computer strength,
-    and a computer player's has it back."""
+    and a computer player's has it back. Two people: "You" reads "Player 1" (nobody is "you" at a shared
+    keyboard); one again: "You" is back (it stayed "Player 1": seen at 80x24)."""
     app = ParlourApp(autoplay=False, prefs=QUICK)
     async with app.run_test(size=SMALL) as pilot:
         setup = await open_setup(pilot, "red_dog")
         assert not setup.query_one("#strength-0").display and setup.query_one("#strength-1").display
+        you = setup.query_one("#name-0", Input).value
         await focus_on(pilot, "person-1")
         await pilot.press("space")  # seat 2 is a person now
         await pilot.pause()
         assert not setup.query_one("#strength-1").display
+        assert setup.query_one("#name-0", Input).value == "Player 1"
         await pilot.press("space")  # a computer player again: its strength is back
         await pilot.pause()
         assert setup.query_one("#strength-1").display
+        assert setup.query_one("#name-0", Input).value == you == "You"
         await type_over(pilot, "set-irregular_deals", "2")
         assert refusal_shown(setup) == "✗ Clumsy dealer: should be 1 or less"

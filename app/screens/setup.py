@@ -111,6 +111,8 @@ class SetupScreen(FormRows, ParlourScreen):
         """A start came while the rows of a larger player count were still being added."""
         self.you_shown = shown_name(YOU)
         """How the default name "You" reads in the name fields (read back as "You")."""
+        self.renamed_from_you: dict[int, str] = {}
+        """The name fields `show_people_named` changed from "You" (by seat), as it wrote them."""
 
     def compose_body(self) -> ComposeResult:
         self.you_shown = shown_name(YOU)
@@ -312,15 +314,19 @@ class SetupScreen(FormRows, ParlourScreen):
 
     def show_people_named(self) -> None:
         """With several people ticked, a name field still showing the default "You" shows the name the
-        game will give that seat ("Player 1": see `people_named`), so nobody is surprised at the table."""
+        game will give that seat ("Player 1": see `people_named`), so nobody is surprised at the table; with
+        one person again, a field so renamed and left as it was reads "You" again."""
         count = min(self.player_count, sum(1 for _ in self.query(".seat-person")))
         people = [self.query_one(f"#person-{index}", Checkbox).value for index in range(count)]
-        if sum(people) < 2:
-            return
         for index, person in enumerate(people):
             field = self.query_one(f"#name-{index}", Input)
-            if person and field.value.strip() == self.you_shown:
+            if sum(people) >= 2 and person and field.value.strip() == self.you_shown:
                 field.value = _("Player {n}").format(n=index + 1)
+                self.renamed_from_you[index] = field.value
+            elif sum(people) < 2 and self.renamed_from_you.get(index) == field.value:
+                field.value = self.you_shown
+        if sum(people) < 2:
+            self.renamed_from_you.clear()
 
     @on(Select.Changed, "#players")
     async def on_players_changed(self) -> None:
