@@ -214,6 +214,14 @@ def add_network_commands(sub) -> None:
         help=_("seconds an away person's turn waits before a computer player stands in (default 60)"),
     )
     add_listening(host, default_port=DEFAULT_PORT)
+    host.add_argument(
+        "--server",
+        metavar=_("ADDRESS"),
+        help=_(
+            "open the table on a Parlour server already running there (parlour serve), e.g. ws://192.168.1.5:8765, "
+            "instead of serving it from here (that server keeps its own limits and waits)"
+        ),
+    )
     join = sub.add_parser("join", help=_("sit at a friend's network table"))
     join.set_defaults(command_parser=join)
     join.add_argument("address", metavar=_("ADDRESS"), help=_("the server's address, e.g. ws://192.168.1.5:8765"))
@@ -511,6 +519,8 @@ def remote_table(parser: argparse.ArgumentParser, args: argparse.Namespace):
     given = args.players is not None or args.people is not None or args.settings
     setup = setup_from_args(parser, args) if given else None  # else the usual setup screen first
     name = (args.name or "")[:40] or (setup.names[setup.people[0]] if setup is not None else "")
+    if args.server is not None:
+        return RemoteTable(SeatRequest(address=on_server(parser, args), name=name, setup=setup), game=args.game)
     return RemoteTable(
         SeatRequest(address="", name=name, setup=setup),
         serve_port=args.port,
@@ -521,6 +531,23 @@ def remote_table(parser: argparse.ArgumentParser, args: argparse.Namespace):
         game=args.game,
         limits=limits_from_args(parser, args),
     )
+
+
+def on_server(parser: argparse.ArgumentParser, args: argparse.Namespace) -> str:
+    """`parlour host --server ADDRESS`: the server's address, refused when it is no websocket address or when an
+    option of a server served from here is given too (the server there keeps its own)."""
+    if not args.server.startswith(("ws://", "wss://")):
+        parser.error(_("give the server's address, e.g. ws://192.168.1.5:8765"))
+    serving = ("listen", "port", "certfile", "keyfile", "wait", *LIMIT_OPTIONS, "limits")
+    given = [name for name in serving if getattr(args, name) != parser.get_default(name)]
+    if given:
+        options = ", ".join("--limit" if name == "limits" else "--" + name.replace("_", "-") for name in given)
+        parser.error(
+            _("{options}: the server at {address} keeps its own (leave out --server to serve from here)").format(
+                options=options, address=args.server
+            )
+        )
+    return args.server
 
 
 def main(argv: list[str] | None = None) -> int:

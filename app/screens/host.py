@@ -1,25 +1,30 @@
 """Host a network table from the main menu: choose the game; its usual setup screen follows (the seats ticked
-"person" are the people's), then the lobby serves the table from this app, as `parlour host GAME` does.
+"person" are the people's), then the lobby serves the table from this app, as `parlour host GAME` does, or opens
+it on a Parlour server already running elsewhere (`parlour serve`), as `parlour host GAME --server ADDRESS` does.
 
-The table listens on this machine only (127.0.0.1), the safe default: friends at other terminals of this machine
-join at once; serving other machines is `parlour host GAME --listen 0.0.0.0`, which the dialog names (the README
-says what to think of first)."""
+Served from this app, the table listens on this machine only (127.0.0.1), the safe default: friends at other
+terminals of this machine join at once; serving other machines is `parlour host GAME --listen 0.0.0.0`, which the
+dialog names (the README says what to think of first)."""
 
 from __future__ import annotations
 
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.widgets import OptionList
+from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...rules.games import all_games
 from ..net import DEFAULT_PORT
 from ..net.client import SeatRequest
-from ..widgets.literal import SafeStatic
+from ..widgets.literal import SafeStatic, literal
 from ..widgets.screen_base import ParlourModal
+from ..widgets.typed_input import TypedInput
 from ..words.i18n import N_, _
 from .lobby import RemoteTable
+
+ADDRESS_LIMIT = 200
+"""Characters the server's field takes (an address is far shorter; a paste is cut there)."""
 
 
 class HostScreen(ParlourModal[RemoteTable | None]):
@@ -39,12 +44,38 @@ class HostScreen(ParlourModal[RemoteTable | None]):
             + "[/]",
             id="host-note",
         )
-        yield SafeStatic("[dim]" + _("enter: set the game up · escape: back") + "[/]", classes="dialog-hint")
+        yield SafeStatic(_("Or open it on a running parlour serve, at:"))
+        yield TypedInput("", placeholder=_("blank: served from this app"), id="host-server", max_length=ADDRESS_LIMIT)
+        error = SafeStatic("", id="host-error")
+        error.display = False  # a line only once something is refused: the dialog fits 24 rows
+        yield error
+        yield SafeStatic(
+            "[dim]" + _("enter: set the game up · tab: the server · escape: back") + "[/]", classes="dialog-hint"
+        )
 
     @on(OptionList.OptionSelected, "#host-games")
     def on_game_chosen(self, message: OptionList.OptionSelected) -> None:
-        request = SeatRequest(address="", name="", setup=None)
-        self.dismiss(RemoteTable(request, serve_port=DEFAULT_PORT, game=message.option.id or ""))
+        server = self.query_one("#host-server", Input).value.strip()
+        if server and not server.startswith(("ws://", "wss://")):
+            problem = _("give the server's address, e.g. ws://192.168.1.5:8765")
+            error = self.query_one("#host-error", Static)
+            error.update(f"[b $error]✗[/] {literal(problem)}")
+            error.display = True
+            self.app.bell()
+            return
+        game = message.option.id or ""
+        request = SeatRequest(address=server, name="", setup=None)
+        self.dismiss(
+            RemoteTable(request, game=game) if server else RemoteTable(request, serve_port=DEFAULT_PORT, game=game)
+        )
+
+    @on(Input.Submitted, "#host-server")
+    def on_server_given(self, event: Input.Submitted) -> None:
+        """Enter in the server's field sets up the game highlighted in the list."""
+        event.stop()
+        games = self.query_one("#host-games", OptionList)
+        if games.highlighted is not None:
+            games.action_select()
 
     def action_back(self) -> None:
         self.dismiss(None)

@@ -1,0 +1,82 @@
+"""Opening a table on a Parlour server already running elsewhere (`parlour serve`): `parlour host GAME --server
+ADDRESS` and the host dialog's server field. Without them a `parlour serve` served no one (the host dialog always
+served from the app on 127.0.0.1:8765, and no command opened a table on another server)."""
+
+from __future__ import annotations
+
+import pytest
+
+from parlour.app.cli import build_parser, main, remote_table
+from parlour.app.net.client import SeatRequest
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.screens.host import HostScreen
+from parlour.app.screens.lobby import LobbyScreen, RemoteTable
+from parlour.app.screens.setup import SetupScreen
+from parlour.app.seating.table_setup import TableSetup, default_seats
+from tests.app_helpers import QUICK, SIZE, screen_text
+from tests.net_helpers import serving, until
+from tests.test_host_from_menu import choose_menu_entry
+
+
+def test_host_with_a_server_asks_that_server_for_the_table_and_serves_nothing_here():
+    parser = build_parser()
+    args = parser.parse_args(["host", "red_dog", "--server", "ws://10.0.0.5:8765", "--people", "2", "--name", "Ann"])
+    table = remote_table(args.command_parser, args)
+    assert table.serve_port is None and table.request.address == "ws://10.0.0.5:8765"
+    assert table.request.name == "Ann" and table.request.setup is not None and table.request.setup.game == "red_dog"
+
+
+@pytest.mark.parametrize(
+    "options, said",
+    [
+        (["--server", "10.0.0.5:8765"], "give the server's address, e.g. ws://192.168.1.5:8765"),
+        (
+            ["--server", "ws://10.0.0.5:8765", "--port", "9000"],
+            "--port: the server at ws://10.0.0.5:8765 keeps its own",
+        ),
+        (
+            ["--server", "ws://h:1", "--wait", "5", "--limit", "decide_within=9"],
+            "--wait, --limit: the server at ws://h:1",
+        ),
+    ],
+)
+def test_host_with_a_server_refuses_a_bad_address_and_the_options_of_a_server_served_here(options, said, capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(["host", "red_dog", *options])
+    assert stop.value.code == 2
+    last = capsys.readouterr().err.strip().splitlines()[-1]
+    assert last.startswith("parlour host: error: " + said), last
+
+
+async def test_the_host_dialog_opens_the_table_on_the_server_typed_and_refuses_what_is_no_address(monkeypatch):
+    app = ParlourApp(autoplay=False, prefs=QUICK)
+    asked: list[RemoteTable] = []
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        opened = app.open_remote
+        monkeypatch.setattr(app, "open_remote", lambda table: (asked.append(table), opened(table)))
+        await choose_menu_entry(pilot, app, "host")
+        await until(pilot, lambda: isinstance(app.screen, HostScreen))
+        assert "running parlour serve" in screen_text(app) and "escape: back" in screen_text(app)
+        await pilot.press("tab", *"10.0.0.5:8765", "enter")
+        await until(pilot, lambda: "✗ give the server's address" in screen_text(app))
+        assert isinstance(app.screen, HostScreen) and not asked
+        await pilot.press("home", *"ws://", "shift+tab", "down", "enter")  # Red Dog
+        await until(pilot, lambda: isinstance(app.screen, SetupScreen))
+        (table,) = asked
+        assert table.game == "red_dog" and table.serve_port is None
+        assert table.request.address == "ws://10.0.0.5:8765" and table.request.setup is None
+
+
+async def test_a_table_opened_on_a_server_seats_its_host_and_names_that_server_in_the_join_line():
+    setup = TableSetup(game="red_dog", seats=default_seats(3, people=2))
+    async with serving() as (server, address):
+        request = SeatRequest(address=address, name="Ann", setup=setup)
+        app = ParlourApp(prefs=QUICK, autoplay=True, remote=RemoteTable(request))
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
+            lobby = app.screen
+            assert isinstance(lobby, LobbyScreen) and lobby.server is None  # nothing served from this app
+            assert lobby.session is not None and lobby.session.host
+            (table,) = server.tables.values()
+            assert f"parlour join {address} {table.code} --name" in screen_text(app).replace("\n", " ")
