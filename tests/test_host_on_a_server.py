@@ -5,6 +5,7 @@ served from the app on 127.0.0.1:8765, and no command opened a table on another 
 from __future__ import annotations
 
 import pytest
+from textual.widgets import Input
 
 from parlour.app.cli import build_parser, main, remote_table
 from parlour.app.net.client import SeatRequest
@@ -66,6 +67,11 @@ async def test_the_host_dialog_opens_the_table_on_the_server_typed_and_refuses_w
         (table,) = asked
         assert table.game == "red_dog" and table.serve_port is None
         assert table.request.address == "ws://10.0.0.5:8765" and table.request.setup is None
+        await pilot.press("escape")  # back from the setup: the dialog offers that server again
+        await until(pilot, lambda: not isinstance(app.screen, SetupScreen))
+        await choose_menu_entry(pilot, app, "host")
+        await until(pilot, lambda: isinstance(app.screen, HostScreen))
+        assert app.screen.query_one("#host-server", Input).value == "ws://10.0.0.5:8765"
 
 
 async def test_a_table_opened_on_a_server_seats_its_host_and_names_that_server_in_the_join_line():

@@ -32,6 +32,11 @@ class HostScreen(ParlourModal[RemoteTable | None]):
 
     BINDINGS = [Binding("escape", "back", N_("Back"))]
 
+    def __init__(self, server: str = "") -> None:
+        super().__init__()
+        self.server = server
+        """The server's field as it opens: the one last hosted on in this run ("": served from the app)."""
+
     def compose_body(self) -> ComposeResult:
         yield SafeStatic("[b]" + _("Host a network table") + "[/b]", classes="dialog-title")
         yield OptionList(*(Option(_(info.title), id=info.id) for info in all_games()), id="host-games")
@@ -45,7 +50,9 @@ class HostScreen(ParlourModal[RemoteTable | None]):
             id="host-note",
         )
         yield SafeStatic(_("Or open it on a running parlour serve, at:"))
-        yield TypedInput("", placeholder=_("blank: served from this app"), id="host-server", max_length=ADDRESS_LIMIT)
+        yield TypedInput(
+            self.server, placeholder=_("blank: served from this app"), id="host-server", max_length=ADDRESS_LIMIT
+        )
         error = SafeStatic("", id="host-error")
         error.display = False  # a line only once something is refused: the dialog fits 24 rows
         yield error

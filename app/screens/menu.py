@@ -54,6 +54,8 @@ class MenuScreen(ParlourScreen):
 
     last_join: SeatRequest | None = None
     """What the join dialog last asked for in this run: it opens with it again (`join`)."""
+    last_server = ""
+    """The server the host dialog last opened a table on in this run ("": served from the app)."""
 
     def compose_body(self) -> ComposeResult:
         yield Banner(id="banner")
@@ -117,7 +119,7 @@ class MenuScreen(ParlourScreen):
             # lazy: start-up (the host dialog brings the network client)
             from .host import HostScreen
 
-            self.app.push_screen(HostScreen(), self.host)
+            self.app.push_screen(HostScreen(self.last_server), self.host)
         elif choice == "join":
             # lazy: start-up (the join screen brings the network client)
             from .join import JoinScreen
@@ -133,8 +135,10 @@ class MenuScreen(ParlourScreen):
             self.app.exit()
 
     def host(self, table: RemoteTable | None) -> None:
-        """Set up and serve the table the host dialog chose the game of."""
+        """Set up and serve the table the host dialog chose the game of (the server it named is offered again
+        at the dialog's next opening in this run)."""
         if table is not None:
+            self.last_server = table.request.address
             self.app.open_remote(table)
 
     def join(self, table: RemoteTable | None) -> None:
