@@ -8,6 +8,7 @@ from typing import cast
 from parlour.app.net import DEFAULT_PORT
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.screens.host import HostScreen
+from parlour.app.screens.lobby import RemoteTable
 from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.setup import SetupScreen
 from tests.app_helpers import QUICK, SIZE, screen_text
@@ -20,15 +21,21 @@ async def choose_menu_entry(pilot, app, entry: str) -> None:
     await pilot.press("enter")
 
 
+async def at_the_host_dialog(pilot, app, monkeypatch) -> list[RemoteTable]:
+    """The host dialog open from the menu; what it asks the app to open is listed (and opened) as it comes."""
+    await pilot.pause()
+    asked: list[RemoteTable] = []
+    opened = app.open_remote
+    monkeypatch.setattr(app, "open_remote", lambda table: (asked.append(table), opened(table)))
+    await choose_menu_entry(pilot, app, "host")
+    await until(pilot, lambda: isinstance(app.screen, HostScreen))
+    return asked
+
+
 async def test_host_chooses_a_game_then_its_setup_opens_for_a_table_served_on_this_machine(monkeypatch):
     app = ParlourApp(autoplay=False, prefs=QUICK)
-    asked = []
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        opened = app.open_remote
-        monkeypatch.setattr(app, "open_remote", lambda table: (asked.append(table), opened(table)))
-        await choose_menu_entry(pilot, app, "host")
-        await until(pilot, lambda: isinstance(app.screen, HostScreen))
+        asked = await at_the_host_dialog(pilot, app, monkeypatch)
         assert "127.0.0.1:8765" in screen_text(app) and "--listen 0.0.0.0" in screen_text(app)
         await pilot.press("down", "enter")  # Red Dog
         await until(pilot, lambda: isinstance(app.screen, SetupScreen))

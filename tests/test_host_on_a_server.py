@@ -16,7 +16,7 @@ from parlour.app.screens.setup import SetupScreen
 from parlour.app.seating.table_setup import TableSetup, default_seats
 from tests.app_helpers import QUICK, SIZE, screen_text
 from tests.net_helpers import serving, until
-from tests.test_host_from_menu import choose_menu_entry
+from tests.test_host_from_menu import at_the_host_dialog, choose_menu_entry
 
 
 def test_host_with_a_server_asks_that_server_for_the_table_and_serves_nothing_here():
@@ -51,13 +51,8 @@ def test_host_with_a_server_refuses_a_bad_address_and_the_options_of_a_server_se
 
 async def test_the_host_dialog_opens_the_table_on_the_server_typed_and_refuses_what_is_no_address(monkeypatch):
     app = ParlourApp(autoplay=False, prefs=QUICK)
-    asked: list[RemoteTable] = []
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        opened = app.open_remote
-        monkeypatch.setattr(app, "open_remote", lambda table: (asked.append(table), opened(table)))
-        await choose_menu_entry(pilot, app, "host")
-        await until(pilot, lambda: isinstance(app.screen, HostScreen))
+        asked = await at_the_host_dialog(pilot, app, monkeypatch)
         assert "running parlour serve" in screen_text(app) and "escape: back" in screen_text(app)
         await pilot.press("tab", *"10.0.0.5:8765", "enter")
         await until(pilot, lambda: "✗ give the server's address" in screen_text(app))
