@@ -441,6 +441,28 @@ async def test_a_decision_made_for_a_silent_person_is_said_in_their_log_after_it
         await socket.close()
 
 
+async def test_a_decision_made_for_a_person_is_said_after_that_decision_however_far_behind_the_table_shows():
+    """Seen under load (CI): the note came after Bob's earlier lost bet, not after Ann's bet made for her. The
+    server's notice comes just before the decision's update and was said after the next update shown, an earlier
+    one still waiting there (a table shows updates at its pace). It goes with the update that came after it."""
+    from parlour.app.net.client import take_seat
+    from parlour.app.net.protocol import ChangeNote, Notice
+    from parlour.app.net.remote_session import RemoteSession
+    from parlour.app.net.server_refusals import DECIDED_FOR
+
+    async with serving() as (_server, address):
+        setup = TableSetup(game="red_dog", seats=default_seats(2, 1))
+        socket, welcome, first = await take_seat(SeatRequest(address=address, name="Ann", setup=setup))
+        await socket.close()
+    session = RemoteSession(socket.send, welcome, first)
+    moved = first.model_copy(update={"change": ChangeNote(round_ended=False, game_over=False, before=(), after=())})
+    session.receive(moved.model_dump_json())  # an earlier update, not shown yet
+    session.receive(Notice(message="", code=DECIDED_FOR).model_dump_json())
+    session.receive(moved.model_dump_json())  # the decision made for Ann
+    assert session.step() is not None and session.notes() == []
+    assert session.step() is not None and session.notes() == ["(a computer player made this decision for you)"]
+
+
 async def test_a_decision_made_for_an_away_persons_seat_is_said_in_the_others_logs_after_it():
     """Seen: Boris's window closed; after the wait a computer player said "I put!" for him, and Ann's log read
     "Boris says "I put!"" as if he had (only a status line before had said one might). The line after it in the

@@ -72,7 +72,9 @@ class RemoteSession:
         self._view = self.game.view_model().model_validate(first.view)
         self.been_here: set[int] = set(self.people) - set(first.away)
         """The people's seats seen here (not away) in an update shown: one away now has left, not yet to come."""
-        self._pending: deque[Update] = deque()
+        self._pending: deque[tuple[Update, bool]] = deque()
+        """The updates come and not shown yet, each with whether it is a decision a computer player made for this
+        seat (the server's notice came just before it: `decided_next`)."""
         self._waiting = False
         """A decision went to the server and its update has not been shown yet."""
         self._advice: tuple[Any, Any] = (None, None)
@@ -86,8 +88,9 @@ class RemoteSession:
         """The person left the table: the connection is not taken up again (app/net/client.py `listen`)."""
         self.unreachable = False
         """The connection was lost and the seat could not be taken back: nothing more will come."""
-        self._decided_for: str | None = None
-        """The server said a computer player decided for this seat: said in the log after that decision."""
+        self._decided_next = False
+        """The server said a computer player decided for this seat: the next update to come is that decision (it
+        may come while earlier ones wait to be shown), and the log says so after it."""
         self._notes: list[str] = []
         """Lines for the log after the events of the update shown last (`notes`)."""
         self.look: TableLook | None = None
@@ -117,7 +120,7 @@ class RemoteSession:
     @property
     def reading(self) -> tuple[int, ...]:
         """As the latest update says (not the one shown: a summary open here holds the table's updates back)."""
-        return (self._pending[-1] if self._pending else self._update).reading
+        return (self._pending[-1][0] if self._pending else self._update).reading
 
     @property
     def capabilities(self) -> SeatCapabilities:
@@ -198,7 +201,7 @@ class RemoteSession:
 
     def result_received(self) -> bool:
         """Whether the game's result has come (shown or still waiting its turn)."""
-        return self.is_over() or any(update.outcome is not None for update in self._pending)
+        return self.is_over() or any(update.outcome is not None for update, _decided_for in self._pending)
 
     def outcome(self) -> Outcome:
         return self._update.outcome or Outcome(finished=False, winner=None, standings=tuple(range(self.setup.players)))
@@ -224,7 +227,7 @@ class RemoteSession:
         """Show the next update that came in (None: nothing new yet)."""
         if not self._pending:
             return None
-        update = self._pending.popleft()
+        update, decided_for = self._pending.popleft()
         before = self.scores()
         stood_in = self.stood_in_for(update)
         self._notes += self.comings_and_goings(update)
@@ -239,10 +242,9 @@ class RemoteSession:
         if note is None:
             return Change(round_ended=False, game_over=self.is_over(), before=before, after=update.scores)
         self._waiting = False
-        self.remember(note.round_ended, note.game_over)
-        if self._decided_for is not None:
-            self._notes.append(self._decided_for)
-            self._decided_for = None
+        self.remember(note.round_ended, note.game_over, decided_for)
+        if decided_for:
+            self._notes.append(_("(a computer player made this decision for you)"))
         if stood_in is not None:
             who = update.names[stood_in]
             self._notes.append(_("({who} is away: a computer player made this decision)").format(who=who))
@@ -277,12 +279,12 @@ class RemoteSession:
             return None
         return seat if update.outcome is None or update.outcome.finished else None
 
-    def remember(self, round_ended: bool, game_over: bool) -> None:
+    def remember(self, round_ended: bool, game_over: bool, decided_for: bool) -> None:
         """The review's moments of a change shown: the decision sent, when this change is it (not a computer
         player's decision for the seat, nor the game ended at the table: a decision that ends the game ends its
         round), and the seat's view when a round ended."""
         sent, self._sent = self._sent, None
-        if sent is not None and self._decided_for is None and (round_ended or not game_over):
+        if sent is not None and not decided_for and (round_ended or not game_over):
             self._moments.append(sent)
         if round_ended:
             self._moments.append(Moment(view=self._view, scores=self._update.scores))
@@ -339,7 +341,8 @@ class RemoteSession:
         if isinstance(message, Update):
             if message.view.get("seat") != self.seat:
                 return _("the server sent another seat's view: ignored")
-            self._pending.append(message)
+            self._pending.append((message, self._decided_next))
+            self._decided_next = False
             self._moved()
             return None
         if isinstance(message, Error):
@@ -355,7 +358,7 @@ class RemoteSession:
         if isinstance(message, Notice):
             words = server_words(message.code, message.params, message.message)
             if message.code == DECIDED_FOR:  # the decision's update comes next: the log says who made it
-                self._decided_for = _("(a computer player made this decision for you)")
+                self._decided_next = True
             elif message.code == STOOD_IN:  # the log shows those decisions as this seat's own: said under them
                 self._notes.append(f"({words})")
                 self._moved()
