@@ -4,6 +4,7 @@ the game-over hint."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, cast
 
 import pytest
@@ -177,6 +178,31 @@ async def test_a_name_is_cut_only_when_the_gaps_the_badge_and_the_currency_have_
         )
         head = seat.headline(seat.info).plain
         assert "1234.50" in head and "…" in head and len(head) <= seat.size.width  # the stack is never cut
+
+
+@pytest.mark.parametrize("language, tag", [("ru", "партнёр"), ("en", "partner")])
+async def test_pu_v3_the_partners_name_is_read_whole_and_his_tag_opens_the_status_line_when_both_do_not_fit(
+    language, tag
+):
+    """Seen at 80x24: the partner dealing read "СДАЮЩИЙ Dmi… (партнёр)", his name cut for the word's room."""
+    from parlour.app.seating.table_setup import SeatSetup, TableSetup
+    from parlour.app.widgets.seat import SeatPanel
+
+    names = ("Ann", "Bob", "Dmitri", "Cleo")
+    seats = tuple(SeatSetup(name=name, human=seat == 0) for seat, name in enumerate(names))
+    setup = TableSetup(game="put", seats=seats, settings={"mode": "partners"})
+    app = ParlourApp(start=setup, seed=4, autoplay=False, prefs=Preferences(language=language, animation_seconds=0))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        panel = app.screen.query_one("#seat-2", SeatPanel)
+        info = cast(Any, panel.info)
+        assert info.role and info.tag == tag  # the partner deals: badge, name and tag do not fit one line
+        head = panel.headline(info).plain
+        assert "Dmitri" in head and tag not in head and "…" not in head
+        assert panel.status_text(info).startswith(tag)
+        cleo = app.screen.query_one("#seat-3", SeatPanel)  # a seat whose name fits keeps the tag beside it
+        cleo.info = replace(cast(Any, cleo.info), tag=tag)
+        assert cleo.headline(cleo.info).plain.startswith(f"Cleo ({tag})")
 
 
 async def test_a_narrow_seats_status_stops_at_its_edge():

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
 from rich.cells import cell_len
@@ -40,7 +40,8 @@ class SeatInfo:
     delta_text: str = ""
     """`delta` as shown ("+16", or "+1.60 €"); its sign when left empty."""
     tag: str = ""
-    """A short mark after the name ("partner"), kept whole when the name shortens."""
+    """A short mark after the name ("partner"); where the whole name does not fit beside it, it opens the status line
+    instead (`SeatPanel.tag_shown`)."""
     status: str = ""
     """A short line: "out", "to bet", "sits out", the score ..."""
     notes: tuple[str, ...] = ()
@@ -125,7 +126,7 @@ class SeatPanel(CardWidget):
             return False
         badge = self.badge_shown(info)
         tries = self.tries(info)
-        if tries[self.layout(info, badge, tries)[0]][2]:
+        if tries[self.layout(self.tagged(info, badge), badge, tries)[0]][2]:
             return True
         return self.notes_need_bare(info, self.status_room(info) - cell_len(self.role_prefix(info, badge)))
 
@@ -138,6 +139,7 @@ class SeatPanel(CardWidget):
         figure for the round."""
         width, name = self.size.width, shown_name(info.name)
         badge = self.badge_shown(info) if badge is None else badge
+        info = self.tagged(info, badge)
         if not width:
             line, tail = self.headline_parts(info, "  ", True, self.bare_money, badge=badge)
             return line + Text(name, style="bold") + tail
@@ -196,12 +198,30 @@ class SeatPanel(CardWidget):
 
         def change_fits(badge: bool) -> bool:
             for bare in (False, True):
-                line, tail = self.headline_parts(info, " ", True, bare, badge=badge)
+                line, tail = self.headline_parts(replace(info, tag=""), " ", True, bare, badge=badge)
                 if width - line.cell_len - tail.cell_len >= name:
                     return True
             return False
 
         return change_fits(True) or not change_fits(False)
+
+    def tag_shown(self, info: SeatInfo, badge: bool) -> bool:
+        """Whether the seat's tag ("partner") follows its name: where the whole name fits beside it (and the change,
+        if any); else the tag opens the status line, after the role's word. A name read whole matters more than
+        where its tag stands (seen: "Dmi… (партнёр)" on the partner's seat at 80 columns when he dealt)."""
+        if not info.tag or not self.size.width:
+            return bool(info.tag)
+        name = cell_len(shown_name(info.name))
+        for layout in self.tries(info, self.bare_money):
+            if layout[1] or not info.delta:
+                line, tail = self.headline_parts(info, *layout, badge=badge)
+                if self.size.width - line.cell_len - tail.cell_len >= name:
+                    return True
+        return False
+
+    def tagged(self, info: SeatInfo, badge: bool) -> SeatInfo:
+        """`info` as the headline shows it: without its tag where the tag opens the status line (`tag_shown`)."""
+        return info if self.tag_shown(info, badge) else replace(info, tag="")
 
     def headline_parts(
         self, info: SeatInfo, gap: str, delta: bool, bare: bool = False, mark: bool = True, badge: bool = True
@@ -241,12 +261,17 @@ class SeatPanel(CardWidget):
         prefix = self.role_prefix(info, badge)
         if prefix:
             text = self.notes_text(info, width - cell_len(prefix))
-            return prefix + text if text else _(info.role).lower()
+            return prefix + text if text else prefix.removesuffix(f" {symbol('·', self.prefs)} ")
         return self.notes_text(info, width)
 
     def role_prefix(self, info: SeatInfo, badge: bool) -> str:
-        """ "dealer · " where the role is no badge (it opens the status line), else ""."""
-        return f"{_(info.role).lower()} {symbol('·', self.prefs)} " if info.role and not badge else ""
+        """ "dealer · " where the role is no badge, "partner · " where the tag does not follow the name
+        (`tag_shown`): what opens the status line, else ""."""
+        words = [_(info.role).lower()] if info.role and not badge else []
+        if info.tag and not self.tag_shown(info, badge):
+            words.append(info.tag)
+        dot = f" {symbol('·', self.prefs)} "
+        return dot.join(words) + dot if words else ""
 
     def notes_need_bare(self, info: SeatInfo, width: int) -> bool:
         """Whether the notes hold money whose currency costs them their room (`width` cells)."""
