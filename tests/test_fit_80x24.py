@@ -215,7 +215,38 @@ async def test_a_narrow_seats_status_stops_at_its_edge():
         assert seat.narrow
         seat.info = SeatInfo(name="Bob", stack="9", role="DEALER", notes=("won 0", "tied 1", "saw", "passed 2 to Eva"))
         status = seat.status_text(seat.info)
-        assert status.startswith("dealer · won 0") and len(status) <= seat.size.width
+        assert status.startswith("won 0 · ") and status.endswith("…") and len(status) <= seat.size.width
+        seat.info = SeatInfo(name="Bob", stack="9", role="DEALER", notes=("won 0",))  # with the room: role first
+        assert seat.status_text(seat.info) == "dealer · won 0"
+
+
+@pytest.mark.parametrize("language", ["ru", "en"])
+async def test_rd_a_seat_short_of_room_keeps_its_turn_and_its_chips_before_its_role(language):
+    """Seen at 80x24 in Russian, five seats, money shown: "очередь ставить · …" and "сдающий · взнос …": the
+    words about the turn and the role took the room of the chips that make the seat's figure."""
+    from decimal import Decimal
+
+    from parlour.app.seating.chip_value import ChipValue
+    from parlour.app.widgets.seat import SeatPanel
+    from tests.app_helpers import until_my_turn
+
+    setup = default_setup("red_dog", 5).model_copy(
+        update={"chip_value": ChipValue(amount=Decimal("0.10"), currency="EUR")}
+    )
+    app = ParlourApp(start=setup, seed=3, autoplay=False, prefs=Preferences(language=language, animation_seconds=0))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = next(screen for screen in app.screen_stack if isinstance(screen, TableScreen))
+        await until_my_turn(pilot, table)
+        await pilot.press("v")
+        await pilot.pause()
+        for panel in table.query(SeatPanel):
+            info = cast(Any, panel.info)
+            status = panel.status_line(panel.status_text(info)).plain  # as drawn: cut at the seat's edge
+            figures = [i for i, note in enumerate(info.notes) if any(c.isdigit() for c in note)]
+            if figures:  # the first figure's note is read whole (its money bare or not), not cut to "…"
+                forms = {info.notes[figures[0]], *(info.notes_bare[figures[0] :][:1])}
+                assert any(form in status for form in forms), (info.name, status)
 
 
 @pytest.mark.parametrize("game,players", [("put_and_take", 8), ("red_dog", 10), ("put", 2)])

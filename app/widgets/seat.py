@@ -254,39 +254,56 @@ class SeatPanel(CardWidget):
         return 0 < self.size.width < NARROW
 
     def status_text(self, info: SeatInfo, width: int | None = None, badge: bool | None = None) -> str:
-        """The role where it is no badge (`badge_shown`, worked out here unless given), then the status or as many
-        of the notes as fit `width` cells (the seat's width unless given)."""
+        """The role where it is no badge (`badge_shown`, worked out here unless given) and the tag where it does not
+        follow the name (`role_words`), then the status or as many of the notes as fit `width` cells (the seat's
+        width unless given). Where they do not all fit, the notes (the seat's turn, what made its figure) come
+        first and those words after them: the table's top line names the dealer, and the seat names the partner
+        where it has the room (seen: "очередь ставить · …" and "сдающий · взнос …", the chips left out)."""
         width = self.size.width if width is None else width
         badge = self.badge_shown(info) if badge is None else badge
-        prefix = self.role_prefix(info, badge)
-        if prefix:
-            text = self.notes_text(info, width - cell_len(prefix))
-            return prefix + text if text else prefix.removesuffix(f" {symbol('·', self.prefs)} ")
-        return self.notes_text(info, width)
+        words = self.role_words(info, badge)
+        if not words:
+            return self.notes_text(info, width)
+        dot = f" {symbol('·', self.prefs)} "
+        notes = self.notes_shown(info, width - cell_len(dot.join([*words, ""])))
+        if notes and cell_len(dot.join([*words, *notes])) > width:
+            return self.fitted_notes([*self.notes_shown(info, width), *words], width)
+        return self.fitted_notes([*words, *notes], width)
 
     def role_prefix(self, info: SeatInfo, badge: bool) -> str:
-        """ "dealer · " where the role is no badge, "partner · " where the tag does not follow the name
-        (`tag_shown`): what opens the status line, else ""."""
-        words = [_(info.role).lower()] if info.role and not badge else []
-        if info.tag and not self.tag_shown(info, badge):
-            words.append(info.tag)
+        """What opens the status line where the room allows (`role_words`) with its separator, else ""."""
         dot = f" {symbol('·', self.prefs)} "
+        words = self.role_words(info, badge)
         return dot.join(words) + dot if words else ""
+
+    def role_words(self, info: SeatInfo, badge: bool) -> list[str]:
+        """ "dealer" where the role is no badge, "partner" where the tag does not follow the name (`tag_shown`)."""
+        words = [_(info.role).lower()] if info.role and not badge else []
+        return words + ([info.tag] if info.tag and not self.tag_shown(info, badge) else [])
 
     def notes_need_bare(self, info: SeatInfo, width: int) -> bool:
         """Whether the notes hold money whose currency costs them their room (`width` cells)."""
         dot = f" {symbol('·', self.prefs)} "
         return bool(info.notes_bare) and width > 0 and cell_len(dot.join(info.notes)) > width
 
+    def notes_shown(self, info: SeatInfo, width: int) -> list[str]:
+        """The notes (their money without its currency where that costs them `width` cells), or the status."""
+        if not info.notes:
+            return [info.status] if info.status else []
+        if info.notes_bare and (self.bare_money or self.notes_need_bare(info, width)):
+            return list(info.notes_bare)  # "lost 0.40 · ante 0.20" rather than "lost 0.40 EUR · …"
+        return list(info.notes)
+
     def notes_text(self, info: SeatInfo, width: int) -> str:
         """The status, or as many of the notes as fit `width` cells (always the first), then "· …" when some
         were left out: the seat's figure adds up only with all of them ("-4" beside "lost 1" alone)."""
         if not info.notes:
             return info.status
+        return self.fitted_notes(self.notes_shown(info, width), width)
+
+    def fitted_notes(self, notes: list[str], width: int) -> str:
+        """As many of `notes` as fit `width` cells (always the first), then "· …" when some were left out."""
         dot = f" {symbol('·', self.prefs)} "
-        notes = info.notes
-        if info.notes_bare and (self.bare_money or self.notes_need_bare(info, width)):
-            notes = info.notes_bare  # "lost 0.40 · ante 0.20" rather than "lost 0.40 EUR · …"
         shown: list[str] = []
         for note in notes:
             if width <= 0 or not shown or cell_len(dot.join([*shown, note])) <= width:
