@@ -203,14 +203,14 @@ def test_ch6_pt8_while_the_table_shows_money_the_put_and_take_coach_says_money_t
     value = ChipValue(amount=Decimal("0.10"), currency="€")
     forecast = HandForecast(seat=0, so_far=4, expected=3.5, spread=2.25, places_left=6, exact=True)
     assert coach_lines(forecast, pool=4, worth=value.worth)[:3] == [
-        "This round so far [b]+0.40 €[/b] · 6 cards to come",
-        "[dim]0.40 € of it is in the pool, yours at the round's end (PT-8)[/]",
-        "Expected for the round [b]+0.350 €[/b], spread ±[b]0.225 €[/b]",
+        "This round so far [b]+0.40\xa0€[/b] · 6 cards to come",
+        "[dim]0.40\xa0€ of it is in the pool, yours at the round's end (PT-8)[/]",
+        "Expected for the round [b]+0.350\xa0€[/b], spread ±[b]0.225\xa0€[/b]",
     ]
     assert coach_lines(forecast)[1] == "Expected for the round [b]+3.50[/b] chips, spread ±[b]2.25[/b]"
     set_language("ru")
     assert coach_lines(forecast, pool=4, worth=value.worth)[1] == (
-        "[dim]в том числе 0,40 € в банке — в конце партии эти деньги ваши (PT-8)[/]"
+        "[dim]в том числе 0,40\xa0€ в банке — в конце партии эти деньги ваши (PT-8)[/]"
     )
     # "±" holds to its figure: with a space the panel wrapped between them («разброс ±» / «5,236 EUR»).
     assert coach_lines(forecast)[1] == "В среднем за партию [b]+3,50[/b] фишки, разброс ±[b]2,25[/b]"

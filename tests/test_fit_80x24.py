@@ -85,7 +85,7 @@ async def test_with_every_variant_on_the_line_above_the_felt_keeps_the_chip_s_va
         table = next(screen for screen in app.screen_stack if isinstance(screen, TableScreen))
         line = table.query_one("#table-status", StatusLine)
         shown = cast(Text, line.render()).plain
-        assert shown.startswith(content(line.parts[0].markup).plain) and "1 фишка = 0,10 EUR" in shown, shown
+        assert shown.startswith(content(line.parts[0].markup).plain) and "1 фишка = 0,10\xa0EUR" in shown, shown
         assert len(shown) <= 78
 
 

@@ -78,10 +78,10 @@ def test_a_chip_s_value_typed_with_a_comma_is_a_tenth_not_ten(russian):
     """CH-6: «0,10» is 0.10 per chip (it was read as 010, ten chips' worth)."""
     value = ChipValue(amount="0,10", currency="руб.")  # pyright: ignore[reportArgumentType]  (typed text, validated)
     assert value.amount == Decimal("0.10")
-    assert value.describe() == "1 фишка = 0,10 руб."
-    assert value.money(-16, signed=True) == "-1,60 руб." and value.money(12345) == "1\xa0234,50 руб."
+    assert value.describe() == "1 фишка = 0,10\xa0руб."
+    assert value.money(-16, signed=True) == "-1,60\xa0руб." and value.money(12345) == "1\xa0234,50\xa0руб."
     set_language("en")
-    assert value.describe() == "1 chip = 0.10 руб." and value.money(12345) == "1,234.50 руб."
+    assert value.describe() == "1 chip = 0.10\xa0руб." and value.money(12345) == "1,234.50\xa0руб."
 
 
 def setup_refusal(language: str, **given) -> str:

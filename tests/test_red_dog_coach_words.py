@@ -38,3 +38,36 @@ def test_the_kelly_reason_is_arithmetic_in_both_languages():
     assert re.search(r"в пределах 1–\d+", russian), russian
     latin = set(re.findall(r"[A-Za-z]", russian)) - {"p"}  # p: the chance, as the formula (2p - 1) names it
     assert not latin, f"Latin letters in {russian!r}"
+
+
+async def test_rd_7_the_coach_in_money_never_parts_a_figure_from_its_words_at_80x24():
+    """Seen in Russian at 80x24, money shown: the coach's line of choices ended "ставка 9 (макс.)" and went on with
+    "+0,643" on the next; the centre read «ПРОИГРЫВАЕТ 1,40» with «EUR» below (Textual wrapped at a no-break space
+    too)."""
+    from decimal import Decimal
+
+    from parlour.app.parlour_app import ParlourApp
+    from parlour.app.saving.preferences import Preferences
+    from parlour.app.screens.table import TableScreen
+    from parlour.app.seating.chip_value import ChipValue
+    from parlour.app.seating.table_setup import default_setup
+    from tests.app_helpers import screen_text, until_my_turn
+
+    setup = default_setup("red_dog", 9).model_copy(
+        update={"chip_value": ChipValue(amount=Decimal("0.10"), currency="EUR")}
+    )
+    prefs = Preferences(language="ru", coach=True, animation_seconds=0)
+    app = ParlourApp(start=setup, seed=3, autoplay=False, prefs=prefs)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = next(screen for screen in app.screen_stack if isinstance(screen, TableScreen))
+        await until_my_turn(pilot, table)
+        await pilot.press("v")
+        await pilot.pause()
+        lines = screen_text(app).split("\n")
+        top = next(i for i, line in enumerate(lines) if "Тренер" in line)
+        box = [line.strip("│ ") for line in lines[top + 1 :] if line.startswith("│")]
+        assert any("(макс.)" in line for line in box), box
+        for line in box:
+            assert not re.match(r"[-+]?\d|\(макс\.\)|EUR", line), box  # no figure, tag or unit opens a line
+            assert not re.search(r"(ставка|откуп)$|ставка \d+( \(макс\.\))?$", line), box  # nor a tag ends one

@@ -92,8 +92,8 @@ async def test_up_and_down_the_river_shows_each_turned_cards_value_under_it():
 
 def test_a_chip_value_formats_money_and_refuses_nonsense():
     value = ChipValue(amount=Decimal("0.1"), currency="EUR")
-    assert value.describe() == "1 chip = 0.10 EUR"
-    assert value.money(1234) == "123.40 EUR" and value.money(-16, signed=True) == "-1.60 EUR"
+    assert value.describe() == "1 chip = 0.10\xa0EUR"
+    assert value.money(1234) == "123.40\xa0EUR" and value.money(-16, signed=True) == "-1.60\xa0EUR"
     assert value.money(91, currency=False) == "9.10"
     assert ChipValue().describe() == "1 chip = 1" and ChipValue().money(5) == "5"
     assert ChipValue(amount=Decimal("0.005")).money(3) == "0.015"
@@ -121,9 +121,9 @@ async def test_the_value_key_shows_stacks_pot_and_results_in_money_and_back():
         assert seat.info.stack == str(stacks[0])
         await pilot.press("v")
         assert seat.info is not None
-        assert table.money and seat.info.stack == f"{stacks[0] * 0.25:.2f} EUR"  # the currency said with the sum
-        assert cast(Any, table.query_one("#center")).info.pot == f"{held(table).state.pot * 0.25:.2f} EUR"
-        assert "1 chip = 0.25 EUR" in status(table)
+        assert table.money and seat.info.stack == f"{stacks[0] * 0.25:.2f}\xa0EUR"  # the currency said with the sum
+        assert cast(Any, table.query_one("#center")).info.pot == f"{held(table).state.pot * 0.25:.2f}\xa0EUR"
+        assert "1 chip = 0.25\xa0EUR" in status(table)
         for _ in range(40):  # to the round's summary, whose figures are money too
             if isinstance(app.screen, RoundSummary):
                 break
@@ -131,7 +131,7 @@ async def test_the_value_key_shows_stacks_pot_and_results_in_money_and_back():
         assert isinstance(app.screen, RoundSummary)
         now = table.session.scores()
         shown = [row[2] for row in app.screen.rows]
-        assert shown == [f"{chips * 0.25:.2f} EUR" for chips in now]
+        assert shown == [f"{chips * 0.25:.2f}\xa0EUR" for chips in now]
         await pilot.press("v")  # the table's key works over its summary too: chips, then money again
         assert not table.money and [row[2] for row in app.screen.rows] == [str(chips) for chips in now]
         assert str(app.screen.query_one("#summary-table", DataTable).get_cell_at(Coordinate(0, 2))) == str(now[0])
@@ -162,11 +162,11 @@ async def test_in_money_a_crowded_seat_drops_the_currency_before_its_name_and_ev
             info = cast(SeatInfo, panel.info)
             line = panel.headline(info).plain
             figure = f"{stacks[seat] * 0.10:.2f}"
-            assert info.stack == f"{figure} rubles" and info.stack_bare == figure
+            assert info.stack == f"{figure}\xa0rubles" and info.stack_bare == figure
             assert f"● {figure}" in line and "…" not in line, line
             assert line.startswith(setup.names[seat]) or setup.names[seat] in line, line
             assert "rubles" not in line + seat_status(table, seat), line
-        assert "1 chip = 0.10 rubles" in status(table)
+        assert "1 chip = 0.10\xa0rubles" in status(table)
 
 
 async def test_put_has_no_value_key_it_is_played_for_points():
@@ -183,7 +183,7 @@ def test_the_chip_value_is_part_of_the_setup_and_old_setups_still_load():
     old = {"game": "red_dog", "seats": [{"name": "You", "human": True}, {"name": "Ann"}], "settings": {}}
     assert TableSetup.model_validate(old).chip_value == ChipValue()
     setup = TableSetup.model_validate({**old, "chip_value": {"amount": "0.5", "currency": "p"}})
-    assert TableSetup.model_validate_json(setup.model_dump_json()).chip_value.describe() == "1 chip = 0.50 p"
+    assert TableSetup.model_validate_json(setup.model_dump_json()).chip_value.describe() == "1 chip = 0.50\xa0p"
 
 
 async def test_pace_keys_at_the_table_change_and_keep_the_preference():
@@ -327,7 +327,7 @@ async def test_the_chip_value_is_set_in_the_setup_refused_when_nonsense_and_kept
         table = cast(TableScreen, app.screen)
         assert isinstance(table, TableScreen)
         assert table.setup.chip_value == ChipValue(amount=Decimal("0.1"), currency="EUR")
-    assert cast(TableSetup, load_last_setup("put_and_take")[0]).chip_value.describe() == "1 chip = 0.10 EUR"
+    assert cast(TableSetup, load_last_setup("put_and_take")[0]).chip_value.describe() == "1 chip = 0.10\xa0EUR"
 
 
 async def test_q_at_a_round_summary_asks_to_quit_as_at_the_table():

@@ -61,7 +61,12 @@ class ChipValue(BaseModel):
         """`chips` as money: "9.10 €" (in Russian «9,10 €»); "+1.60 €" when `signed`; "9.10" without the
         `currency`."""
         text = decimal(self.amount * chips, self.places, signed=signed)
-        return f"{text} {self.currency}" if self.currency and currency else text
+        return self.with_currency(text) if currency else text
+
+    def with_currency(self, text: str) -> str:
+        """An amount with its currency after it, joined by a no-break space: a wrap never parts a figure from its
+        unit (seen: the Red Dog headline «ПРОИГРЫВАЕТ 1,40» on one line and «EUR» on the next)."""
+        return f"{text}\u00a0{self.currency}" if self.currency else text
 
     def worth(self, chips: float, signed: bool = False, currency: bool = True) -> str:
         """A fraction of chips as money, as precise as the coach's figures of chips (two places): "+0.012 €" for
@@ -70,7 +75,7 @@ class ChipValue(BaseModel):
         exponent = cast(int, self.amount.normalize().as_tuple().exponent)
         places = self.places if float(chips).is_integer() else max(self.places, min(2 - min(exponent, 0), 3))
         text = decimal(self.amount * Decimal(repr(float(chips))), places, signed=signed)
-        return f"{text} {self.currency}" if self.currency and currency else text
+        return self.with_currency(text) if currency else text
 
     def describe(self) -> str:
         """ "1 chip = 0.10 €" (in the language in force)."""

@@ -6,15 +6,23 @@ come from the table session's `advice`, which sees that seat's view and nothing 
 
 from __future__ import annotations
 
+from textual.content import Content
 from textual.css.scalar import Unit
 from textual.widget import Widget
 
 from ..words.i18n import N_, _
+from ..words.numbers import figures_bound
 from .literal import SafeStatic, content
 
 TITLE = N_("Coach")
 FRAME = 2
 """Lines and columns of the border on each axis (the padding adds two columns)."""
+
+
+def bound(line: str) -> str:
+    """A line of markup whose figures no wrap parts from their words (`figures_bound`), its styles kept."""
+    shown = content(line)
+    return Content(figures_bound(shown.plain), shown.spans).markup
 
 
 class CoachPanel(SafeStatic):
@@ -43,7 +51,7 @@ class CoachPanel(SafeStatic):
         """The lines that fit the room the column gives the panel: its notes in grey go first, then the last lines,
         the one cut short ending with "…" (at 80x24 a message line under the felt took the panel's last line, and
         it stopped mid-sentence without a sign)."""
-        lines = list(self._shown)
+        lines = [bound(line) for line in self._shown]
         column = self.parent.size if isinstance(self.parent, Widget) else None
         if column is None or not column.height or self.size.width <= FRAME + 2:
             self.update("\n".join(lines))
