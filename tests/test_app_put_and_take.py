@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import cast
 
 import pytest
@@ -14,6 +15,7 @@ from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.table import TableScreen
+from parlour.app.seating.chip_value import ChipValue
 from parlour.app.seating.table_setup import default_setup
 from tests.app_helpers import QUICK, SIZE, held, type_over
 
@@ -89,7 +91,8 @@ async def test_play_again_starts_a_fresh_table_with_the_same_setup_as_the_last_w
     the coach turned on with `c` was gone in the next game); a table opened from the menu follows the preferences,
     the coach's as `c` last set it."""
     monkeypatch.setattr(game_over, "SETTLE", 0.0)
-    setup = default_setup("put_and_take", 3).model_copy(update={"settings": {"rounds": 1}})
+    value = ChipValue(amount=Decimal("0.10"), currency="EUR")
+    setup = default_setup("put_and_take", 3).model_copy(update={"settings": {"rounds": 1}, "chip_value": value})
     app = ParlourApp(start=setup, seed=5, autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()

@@ -11,8 +11,9 @@ from parlour.app.words.i18n import set_language
 
 
 def worth(amount: str, currency: str = "") -> ChipValue:
-    """A chip's value as typed in the setup (the amount a string, with a point or a comma)."""
-    return ChipValue.model_validate({"amount": amount, "currency": currency})
+    """A chip's value as typed in the setup (the amount a string, with a point or a comma); one without a currency as
+    read back from before a value needed one (a setup now refuses it: `test_ch6_a_currency_is_a_name_or_a_sign...`)."""
+    return ChipValue.model_validate({"amount": amount, "currency": currency}, context={"stored": not currency})
 
 
 def test_ch6_the_default_chip_is_worth_1_and_changes_no_figure():
@@ -51,3 +52,23 @@ def test_ch6_the_coachs_fractions_of_a_chip_read_as_money_as_precisely_as_in_chi
     assert worth("0.125").worth(2.5) == "0.312", "never fewer places than the money itself shows"
     set_language("ru")
     assert worth("0,10", "₽").worth(0.12, signed=True) == "+0,012\xa0₽"
+
+
+@pytest.mark.parametrize("currency", ["5", "0.10", "12 €", "!!"])
+def test_ch6_a_currency_is_a_name_or_a_sign_never_a_number(currency):
+    """Seen in the setup: "5" was taken as the currency, and the table's money read "1 chip = 0.10 5"."""
+    with pytest.raises(ValidationError) as refused:
+        ChipValue.model_validate({"amount": "0.10", "currency": currency})
+    assert refused.value.errors()[0]["type"] == "currency_label"
+    for label in ("EUR", "€", "$", "руб.", "pennies"):
+        assert ChipValue.model_validate({"amount": "0.10", "currency": label}).currency == label
+
+
+def test_ch6_a_value_other_than_1_needs_its_currency_but_one_read_back_is_kept():
+    """A value with no unit was shown as "1 chip = 0.10", its stacks as bare figures like chips."""
+    with pytest.raises(ValidationError) as refused:
+        ChipValue.model_validate({"amount": "0.10"})
+    assert refused.value.errors()[0]["type"] == "currency_missing"
+    assert not ChipValue().priced and ChipValue.model_validate({"amount": "1", "currency": "€"}).priced
+    kept = ChipValue.model_validate({"amount": "0.10"}, context={"stored": True})
+    assert kept.amount and not kept.priced

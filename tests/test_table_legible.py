@@ -8,6 +8,7 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any, cast
 
+import pytest
 from rich.text import Text
 from textual.coordinate import Coordinate
 from textual.widgets import DataTable, OptionList
@@ -96,7 +97,7 @@ def test_a_chip_value_formats_money_and_refuses_nonsense():
     assert value.money(1234) == "123.40\xa0EUR" and value.money(-16, signed=True) == "-1.60\xa0EUR"
     assert value.money(91, currency=False) == "9.10"
     assert ChipValue().describe() == "1 chip = 1" and ChipValue().money(5) == "5"
-    assert ChipValue(amount=Decimal("0.005")).money(3) == "0.015"
+    assert ChipValue(amount=Decimal("0.005"), currency="EUR").money(3, currency=False) == "0.015"
     assert ChipValue(currency="\x1b[31mRUB\x1b[0m\x07").currency == "RUB"
     for bad in ("0", "-1", "abc", "0.00001", "1e9"):
         try:
@@ -328,6 +329,43 @@ async def test_the_chip_value_is_set_in_the_setup_refused_when_nonsense_and_kept
         assert isinstance(table, TableScreen)
         assert table.setup.chip_value == ChipValue(amount=Decimal("0.1"), currency="EUR")
     assert cast(TableSetup, load_last_setup("put_and_take")[0]).chip_value.describe() == "1 chip = 0.10\xa0EUR"
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_ch6_the_setup_refuses_a_number_for_a_currency_and_a_value_without_one(language):
+    """Seen: the currency field took "5", and a chip's value of 0.10 with no currency showed "1 chip = 0.10": money
+    with no unit. Each is refused in one line naming what is wanted, as every refused field is; Start waits."""
+    from tests.app_helpers import type_over
+
+    app = ParlourApp(autoplay=False, prefs=Preferences(language=language))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # New game: Put and Take
+        await pilot.pause()
+        setup = cast(SetupScreen, app.screen)
+        error = setup.query_one("#setup-error")
+        await type_over(pilot, "chip-amount", "0.10")
+        await type_over(pilot, "chip-currency", "5")
+        refused = str(error.render())
+        assert setup.query_one("#start").disabled and "\n" not in refused
+        assert ("EUR" in refused and "€" in refused) and ("Currency" in refused or "Валюта" in refused), refused
+        await type_over(pilot, "chip-currency", "")
+        refused = str(error.render())
+        assert setup.query_one("#start").disabled and "EUR" in refused and "0.1" in refused.replace(",", "."), refused
+        await type_over(pilot, "chip-currency", "EUR")
+        assert not setup.query_one("#start").disabled
+
+
+async def test_ch6_a_table_whose_chip_has_no_value_in_money_offers_no_money():
+    """Seen: `v` at a table set up with no chip value showed "1 chip = 1" and every figure as before, no unit."""
+    app = ParlourApp(start=default_setup("red_dog", 3), seed=4, autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = cast(TableScreen, app.screen)
+        await pilot.press("v")
+        await pilot.pause()
+        assert not table.money and "1 chip" not in status(table)
+        assert table.check_action("toggle_money", ()) is False
 
 
 async def test_q_at_a_round_summary_asks_to_quit_as_at_the_table():

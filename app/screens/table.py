@@ -119,7 +119,7 @@ class TableScreen(FeltScreen):
         self.set_reactive(TableScreen.coach, self.app.prefs.coach if look is None else look.coach)
         self.set_class(self.coach, "-coach")
         if look is not None:
-            self.set_reactive(TableScreen.money, look.money)
+            self.set_reactive(TableScreen.money, look.money and self.setup.chip_value.priced)
             self.show_log(look.log)
         self.title_panels()
         self.start_timer()
@@ -429,8 +429,8 @@ class TableScreen(FeltScreen):
             return self.session.person_to_act() is None and self.session.capabilities.paced_here
         if action == "decision_first":
             return self.session.person_to_act() is not None
-        if action == "toggle_money":
-            return self.session.game.chip_game
+        if action == "toggle_money":  # a chip of no value in money: none to show ("1 chip = 1", its figures unitless)
+            return self.session.game.chip_game and self.setup.chip_value.priced
         if action in ("pace", "toggle_auto"):
             # a server keeps its table's pace (a paused screen hid the seat's own turn while the server waited)
             return self.session.capabilities.paced_here

@@ -158,7 +158,7 @@ class TableFlow:
             heading=table.presenter.rows_heading(view),
             close_after=DEMO_PAUSE if self.app.demo else None,
             quit_table=None if self.app.demo else self.quit,
-            money=in_money if table.session.game.chip_game and not self.app.demo else None,
+            money=in_money if table.setup.chip_value.priced and not self.app.demo else None,
             # (a server keeps its table's pace: no `a` there, nor in the demo)
             auto_play=table.action_toggle_auto if table.session.capabilities.paced_here and not self.app.demo else None,
         )

@@ -1,16 +1,19 @@
 """What a chip is worth (CH-6, PT-10): a display setting of the chip games, never a rule.
 
 The table counts in chips; on demand it shows the same figures in money, at the value
-agreed in the setup ("1 chip = 0.10 €", «1 фишка = 0,10 €»). The default, "1 chip = 1", changes
-no figure. A value is typed with a point or a comma (app/words/numbers.py `typed_number`).
+agreed in the setup ("1 chip = 0.10 €", «1 фишка = 0,10 €»). The default, a chip worth 1 of no currency,
+is no value in money: the table has no money to show (`priced`). A value is typed with a point or a comma
+(app/words/numbers.py `typed_number`); a value other than 1 needs its currency, and a currency is a name or a
+sign, never a number (a money figure is never shown without its unit).
 """
 
 from __future__ import annotations
 
+import unicodedata
 from decimal import Decimal
 from typing import cast
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 from pydantic_core import PydanticCustomError
 
 from ..words.clean_names import clean_name
@@ -32,8 +35,8 @@ class ChipValue(BaseModel):
 
     amount: Decimal = Field(default=Decimal(1), gt=0, le=AMOUNT_LIMIT, decimal_places=PLACES_LIMIT)
     """What one chip is worth."""
-    currency: str = ""
-    """The currency's label, shown after the amount; empty for none."""
+    currency: str = Field(default="", validate_default=True)
+    """The currency's label, shown after the amount; empty for none (then the amount is 1: no value in money)."""
 
     @field_validator("amount", mode="before")
     @classmethod
@@ -48,8 +51,21 @@ class ChipValue(BaseModel):
 
     @field_validator("currency")
     @classmethod
-    def _cleaned(cls, value: str) -> str:
-        return clean_name(value, "")[:CURRENCY_LIMIT].strip()
+    def _cleaned(cls, value: str, info: ValidationInfo) -> str:
+        """A currency's name or sign ("EUR", "€", "руб."), never a number ("5" was taken, and money read "1 chip =
+        0.10 5"); none only for a chip worth 1, as set up before this was checked (a setup read back is kept)."""
+        label = clean_name(value, "")[:CURRENCY_LIMIT].strip()
+        if label and not currency_like(label):
+            raise PydanticCustomError("currency_label", "Input should be a currency's name or sign")
+        amount = info.data.get("amount")
+        if not label and amount not in (None, 1) and not (info.context or {}).get("stored"):
+            raise PydanticCustomError("currency_missing", "A chip value needs its currency", {"amount": amount})
+        return label
+
+    @property
+    def priced(self) -> bool:
+        """Whether a chip has a value in money here (a currency to show it in): else the table shows chips only."""
+        return bool(self.currency)
 
     @property
     def places(self) -> int:
@@ -80,3 +96,9 @@ class ChipValue(BaseModel):
     def describe(self) -> str:
         """ "1 chip = 0.10 €" (in the language in force)."""
         return _("1 chip = {money}").format(money=self.money(1))
+
+
+def currency_like(label: str) -> bool:
+    """Whether `label` can name a currency: a letter or a currency sign in it, and no digit ("EUR", "€", "руб.")."""
+    kinds = [unicodedata.category(character) for character in label]
+    return "Nd" not in kinds and any(kind.startswith("L") or kind == "Sc" for kind in kinds)
