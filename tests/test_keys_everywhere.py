@@ -238,7 +238,7 @@ async def test_the_keys_panel_at_the_menu_setup_continue_statistics_preferences_
         await footer_laid_out(pilot, menu)
         assert footer_announces_keys(menu)
         panel = await check_keys_here(pilot, {"↑", "↓", "enter", "q"})
-        assert ("q", "Quit") in panel.rows
+        assert ("q", "quit") in panel.rows
         for entry, expected in (
             (f"new:{game_ids()[1]}", {"esc", "tab"}),
             ("statistics", {"esc"}),
@@ -282,7 +282,7 @@ async def test_the_keys_panel_at_each_game_s_table_on_the_person_s_turn(game):
         if game != "put_and_take":  # the only game without decisions
             await until_my_turn(pilot, table)
         panel = await check_keys_here(pilot, {"esc", "q", "a"})
-        assert ("esc", "Pause") in panel.rows
+        assert ("esc", "pause") in panel.rows
         assert ("[ or ]", "the log back / the log forward") in panel.rows  # each key's meaning once
         assert app.screen is table
 
@@ -325,5 +325,31 @@ async def test_the_keys_panel_at_put_says_what_the_arrows_do_not_the_arrows_agai
         await until_my_turn(pilot, table)
         panel = await check_keys_here(pilot, {"esc"})
         meanings = dict(panel.rows)
-        assert meanings.get("← or →") == "Card to the left / Card to the right", panel.rows
+        assert meanings.get("← or →") == "card to the left / card to the right", panel.rows
         assert all(any(letter.isalpha() for letter in meaning) for meaning in meanings.values()), panel.rows
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("game, players", [("put", 2), ("put", 3), ("red_dog", 3), ("put_and_take", 3)])
+async def test_every_tables_keys_panel_writes_its_meanings_alike(game, players, language):
+    """Seen: "Card to the left" and "Pause" (the footer's labels) beside "bet" and "coach on / off" (tooltips) in one
+    panel. Every meaning starts with a small letter, as the line of the keys that work everywhere does; a first word
+    of one letter or in capitals stays ("I put", «Я ставлю»)."""
+    from parlour.app.saving.preferences import Preferences
+    from parlour.app.screens.keys_panel import keys_here
+
+    settings = {"mode": "free_for_all"} if game == "put" and players > 2 else {}
+    setup = TableSetup(game=game, seats=default_seats(players, 1), settings=settings)
+    app = ParlourApp(start=setup, seed=3, autoplay=False, prefs=Preferences(language=language))
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        table = cast(TableScreen, app.screen)
+        if game != "put_and_take":
+            await until_my_turn(pilot, table)
+        for _ in range(3):  # the decision, then the play of a card (Put's arrows)
+            for _keys, meaning in keys_here(table):
+                for part in meaning.split(" / "):
+                    first = part.split(" ", 1)[0]
+                    assert len(first) < 2 or first.isupper() or first.startswith("I'") or not first[0].isupper(), part
+            await pilot.press("d" if game == "put" else "space")
+            await pilot.pause()

@@ -120,7 +120,7 @@ def keys_here(screen: Screen) -> list[tuple[str, str]]:
     # Textual's widget summary gives way where the screen's own bindings use the same keys.
     summary = [(keys, meaning) for keys, meaning in widget_rows(screen) if not taken.issuperset(keys)]
     told = [
-        ([key_name(screen.app, Binding(key, "")) for key in keys], _(meaning))
+        ([key_name(screen.app, Binding(key, "")) for key in keys], lowered(_(meaning)))
         for node in told_by(screen)
         for keys, meaning in node.more_keys()
     ]
@@ -152,7 +152,7 @@ def bound_keys(screen: Screen) -> list[tuple[list[str], str]]:
             continue
         keys, meanings = groups.setdefault((id(namespace), binding.action.split("(")[0]), ([], []))
         add_once(keys, key_name(app, binding))
-        add_once(meanings, _(MEANINGS.get(binding.action, binding.tooltip or binding.description)))
+        add_once(meanings, lowered(_(MEANINGS.get(binding.action, binding.tooltip or binding.description))))
     return [(keys, " / ".join(meanings)) for keys, meanings in groups.values()]
 
 
@@ -207,6 +207,16 @@ def join_keys(keys: list[str]) -> str:
     if len(digits) >= 3 and [int(key) for key in digits] == list(range(int(digits[0]), int(digits[-1]) + 1)):
         keys = [f"{digits[0]}-{digits[-1]}" if key == digits[0] else key for key in keys if key not in digits[1:]]
     return keys[0] if len(keys) == 1 else _("{keys} or {last}").format(keys=", ".join(keys[:-1]), last=keys[-1])
+
+
+def lowered(meaning: str) -> str:
+    """A meaning as the panel writes every one, from a small letter: a footer's label ("Pause", "No put") beside a
+    tooltip ("coach on / off") read as two styles (seen: "Card to the left" by "bet"). A first word of one letter
+    or in capitals stays, and English "I" ("I put", "I'm ready", «Я ставлю», "RD-7")."""
+    first = meaning.split(" ", 1)[0]
+    if len(first) < 2 or first.isupper() or first.startswith("I'"):
+        return meaning
+    return meaning[0].lower() + meaning[1:]
 
 
 def add_once(items: list[str], item: str) -> None:
