@@ -38,7 +38,7 @@ PROBLEMS = {
     "bool_type": N_("should be true or false"),
     "string_type": N_("should be text"),
     "missing": N_("is missing"),
-    "currency_label": N_("should be a currency's name or sign, such as EUR or €, not a number"),
+    "currency_label": N_("should be a currency's name or sign (EUR, €), not a number"),
     "currency_missing": N_("name one for a chip worth {amount}, such as EUR or €"),
 }
 """Each error type's problem, as "{field}: {problem}" says it (`ctx` fills the figures)."""
