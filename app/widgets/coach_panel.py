@@ -22,7 +22,7 @@ FRAME = 2
 def bound(line: str) -> str:
     """A line of markup whose figures no wrap parts from their words (`figures_bound`), its styles kept."""
     shown = content(line)
-    return Content(figures_bound(shown.plain), shown.spans).markup
+    return Content(figures_bound(shown.plain), list(shown.spans)).markup
 
 
 class CoachPanel(SafeStatic):
