@@ -114,7 +114,10 @@ async def listen(
             if session.gone:
                 return
             tell(_("connection lost: taking the seat back…"))
+        session.reconnecting = True  # said on the table until the seat is back (a passing notice alone was gone
+        session.tell_screen()  # long before the last try, the table looking as if it waited for a player)
         again = await rejoin(session, request, tell, sleep)
+        session.reconnecting = False
         if again is None:
             if not session.gone:
                 session.unreachable = True

@@ -88,6 +88,8 @@ class RemoteSession:
         """The person left the table: the connection is not taken up again (app/net/client.py `listen`)."""
         self.unreachable = False
         """The connection was lost and the seat could not be taken back: nothing more will come."""
+        self.reconnecting = False
+        """The connection was lost and the seat is being taken back (app/net/client.py `listen`)."""
         self._decided_next = False
         """The server said a computer player decided for this seat: the next update to come is that decision (it
         may come while earlier ones wait to be shown), and the log says so after it."""

@@ -350,6 +350,8 @@ class TableScreen(FeltScreen):
             self.show_message(self.presenter.refusal(refused))
         if self.session.unreachable:  # nothing more will come: said where it stays, not a passing notice
             self.show_message(_("The table could not be reached again: escape, then Leave the table"))
+        elif self.session.reconnecting:  # until the seat is back (its update moves the table on: `after`)
+            self.show_line("#table-message", reconnecting_words(self.session))
         if self.live() and self.app.screen is not self:  # under a dialog the table waits, its prompt need not
             view = self.session.view(self.viewer)
             self.prompt.show(view, *self.idle_prompts(view))
@@ -412,7 +414,7 @@ class TableScreen(FeltScreen):
     def after(self, change: Change | None) -> None:
         """Draw the new state, then whatever follows the change (None: a decision sent to a server's table, whose
         change comes back as an update)."""
-        self.show_line("#table-message", "")
+        self.show_line("#table-message", reconnecting_words(self.session))  # (updates that came before the loss)
         self.prompt.new_decision()
         self.refresh_view()
         self.tell()
@@ -547,3 +549,8 @@ class TableScreen(FeltScreen):
 
     def action_quit_table(self) -> None:
         self.flow.quit()
+
+
+def reconnecting_words(session: TableSeat) -> str:
+    """The table's message line while its lost connection is being taken up again (else empty)."""
+    return _("Connection lost: taking the seat back…") if session.reconnecting else ""

@@ -142,6 +142,8 @@ class TableSession:
     """Nobody is waited for: this table's screen moves it on."""
     unreachable = False
     """This table is here: always at hand."""
+    reconnecting = False
+    """Nothing to take back: this table is here."""
 
     def notes(self) -> list[str]:
         """Nothing but the events: this table is here."""

@@ -210,6 +210,12 @@ class TableSeat(Protocol):
         come (never at one screen)."""
         ...
 
+    @property
+    def reconnecting(self) -> bool:
+        """A server's table whose connection was lost, while the seat is being taken back (never at one
+        screen)."""
+        ...
+
     def notes(self) -> list[str]:
         """Lines for the log after the events shown last (a server's word on this seat's decision), once each."""
         ...
