@@ -156,12 +156,16 @@ async def test_a_friends_token_goes_once_the_games_result_has_come(parlour_home)
 async def test_a_friends_table_says_the_connection_is_lost_while_his_seat_is_taken_back(parlour_home):
     """Seen: the host's terminal closed; for a minute and a half Boris's table read 'Waiting for Ann to decide', a
     notice of the lost connection gone after a few seconds, until the last try said the table could not be reached.
-    The table's message line says the connection is lost for as long as the seat is being taken back."""
+    The table's message line says the connection is lost for as long as the seat is being taken back, and so does a
+    table that opens meanwhile (the lobby's table, the connection lost as it opened: the word went to the lobby)."""
     from parlour.app.screens.table import TableScreen
     from tests.net_helpers import send
 
     def line() -> str:
         return str(app.screen.query_one("#table-message").render())
+
+    def table_up() -> bool:
+        return isinstance(app.screen, TableScreen) and app.screen.is_mounted
 
     sleep = FakeSleep(go=False)  # the first try waits until the test lets it
     async with hosted_red_dog(pace=0.01) as (address, code, host):
@@ -170,11 +174,14 @@ async def test_a_friends_table_says_the_connection_is_lost_while_his_seat_is_tak
         async with app.run_test(size=(100, 32)) as pilot:
             await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
             await send(host, type="start")
-            await until(pilot, lambda: isinstance(app.screen, TableScreen))
+            await until(pilot, table_up)
             session = cast(RemoteSession, cast(TableScreen, app.screen).session)
             await session.hang_up()  # the connection gone (the server's end is closed the same way)
-            await until(pilot, lambda: session.reconnecting, seconds=30)  # (a busy machine: its close takes a while)
-            await until(pilot, lambda: "Connection lost: taking the seat back…" in line(), seconds=30)
+            await until(pilot, lambda: sleep.waits != [])  # the first try is held: the seat is being taken back
+            assert session.reconnecting
+            await until(pilot, lambda: "Connection lost: taking the seat back…" in line())
+            app.switch_screen(TableScreen(session))  # a table opening now (as the lobby's does) says it too
+            await until(pilot, lambda: table_up() and "Connection lost: taking the seat back…" in line())
             sleep.go.set()
-            await until(pilot, lambda: "Connection lost" not in line(), seconds=30)
+            await until(pilot, lambda: "Connection lost" not in line())
             assert not session.unreachable and isinstance(app.screen, TableScreen)

@@ -130,6 +130,8 @@ class TableScreen(FeltScreen):
         self.prompt.new_decision()
         self.refresh_view()
         self.tell()
+        # the connection lost before this screen heard of it (the lobby told as the table opened: seen under load)
+        self.show_connection()
         # Once the table is the screen on top (a dialog asks only there: a game continued at a put came back
         # without its fold-or-see dialog, Continue's list still on top as the table mounted).
         self.call_after_refresh(self.opened)
@@ -348,13 +350,17 @@ class TableScreen(FeltScreen):
         refused = self.session.refused()
         if refused is not None:  # said where a refusal here is said (until the table next moves on)
             self.show_message(self.presenter.refusal(refused))
+        self.show_connection()
+        if self.live() and self.app.screen is not self:  # under a dialog the table waits, its prompt need not
+            view = self.session.view(self.viewer)
+            self.prompt.show(view, *self.idle_prompts(view))
+
+    def show_connection(self) -> None:
+        """A server's table whose connection is lost says so on its message line, for as long as it lasts."""
         if self.session.unreachable:  # nothing more will come: said where it stays, not a passing notice
             self.show_message(_("The table could not be reached again: escape, then Leave the table"))
         elif self.session.reconnecting:  # until the seat is back (its update moves the table on: `after`)
             self.show_line("#table-message", reconnecting_words(self.session))
-        if self.live() and self.app.screen is not self:  # under a dialog the table waits, its prompt need not
-            view = self.session.view(self.viewer)
-            self.prompt.show(view, *self.idle_prompts(view))
 
     def catch_up(self) -> None:
         """Show what a table paced elsewhere has sent, a step a frame, while nothing is on top (a dialog, a
