@@ -331,13 +331,18 @@ async def test_a_seat_and_the_lobby_show_any_name_as_it_is() -> None:
             text = panel.render()
             assert isinstance(text, Text) and name in text.plain and other in text.plain
             session = SimpleNamespace(
-                names=("You", *names), people=(0, 1, 2), away={2} if away else set(), seat=0, been_here={0, 1}
+                names=("You", *names),
+                people=(0, 1, 2),
+                away={2} if away else set(),
+                seat=0,
+                been_here={0, 1},
+                host_seat=1,
             )
             line.update(seat_lines(session))  # pyright: ignore[reportArgumentType]  (what seat_lines reads of a session)
             shown = str(line.render()).replace(WORD_JOINER, "")
             assert shown.splitlines() == [
                 f"  {_('{name} (you): here').format(name='You')}",
-                f"  {_('{name}: here').format(name=name)}",
+                f"  {_('{name}: here').format(name=_('{name} (the host)').format(name=name))}",
                 f"  {_(NOT_YET if away else '{name}: here').format(name=other)}",
                 f"  {_('{name}: computer player').format(name=third)}",
             ]

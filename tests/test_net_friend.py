@@ -302,9 +302,10 @@ async def test_a_person_who_left_the_lobby_is_away_there_not_yet_to_come(parlour
         app = boris_joins(address, code)
         async with app.run_test(size=SIZE) as pilot:
             await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
-            await until(pilot, lambda: "Ann: here" in screen_text(app))
+            await until(pilot, lambda: "Ann (the host): here" in screen_text(app))
             await host.close()
             await until(pilot, lambda: "Ann: away (the seat waits)" in screen_text(app))
+            assert "Boris (you, the host): here" in screen_text(app), "the table is handed on to him"
             assert "Ann: not here yet" not in screen_text(app)
 
 

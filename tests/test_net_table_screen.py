@@ -590,3 +590,25 @@ async def test_a_host_at_a_server_elsewhere_leaves_the_table_and_the_game_goes_o
             await until(pilot, lambda: isinstance(app.screen, MenuScreen))
             await until(pilot, lambda: table.away() == (0,))
             assert not table.session.is_over(), "the game goes on: the host's seat waits for her"
+
+
+async def test_the_lobby_says_whose_table_it_is_on_the_hosts_and_a_friends_screen(parlour_home):
+    """Seen: Boris joined Ann's table and his lobby read 'Ann: here', 'Boris (you): here', 'waiting for the host to
+    start the game': not whose table it was nor who would start it. Both lobbies name the host, at 80x24 too."""
+    from tests.app_helpers import SMALL, screen_text
+
+    app = ann_hosts(TableSetup(game="red_dog", seats=default_seats(3, 2), settings={}))
+    async with app.run_test(size=SMALL) as pilot:
+        await boris_joins(pilot, app)
+        shown = screen_text(app)
+        assert "Ann (you, the host): here" in shown and "Boris: here" in shown, shown
+        assert "enter: start the game" in shown
+    async with hosted_red_dog(pace=0.01) as (address, code, _host):
+        friend = ParlourApp(prefs=QUICK, remote=RemoteTable(SeatRequest(address=address, name="Boris", table=code)))
+        async with friend.run_test(size=SMALL) as pilot:
+            await until(pilot, lambda: isinstance(friend.screen, LobbyScreen) and friend.screen.session is not None)
+            await until(pilot, lambda: "Boris (you): here" in screen_text(friend))
+            shown = screen_text(friend)
+            assert "Ann (the host): here" in shown, shown
+            assert "waiting for Ann, the host, to start the game · escape: leave" in shown, shown
+

@@ -112,6 +112,11 @@ class RemoteSession:
         return self._update.started
 
     @property
+    def host_seat(self) -> int:
+        """The host's seat (it starts the game; a host who leaves before the start hands the table on)."""
+        return self._update.host
+
+    @property
     def names(self) -> tuple[str, ...]:
         return self._update.names
 

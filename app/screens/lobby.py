@@ -207,10 +207,11 @@ class LobbyScreen(ParlourScreen):
         # TRANSLATORS: the placeholder in a command line that a friend replaces with their own name.
         join = f"parlour join {self.address} {session.table_id} --name {_('NAME')}"
         self.query_one("#lobby-join", Static).update(_("Friends join with:") + f"\n  [b]{literal(join)}[/b]")
+        host = literal(shown_name(session.names[session.host_seat]))
         hint = (
             _("enter: start the game (it waits for anyone not here yet)")
             if session.host
-            else _("waiting for the host to start the game")
+            else _("waiting for {host}, the host, to start the game").format(host=host)
         )
         leave = _("escape: leave")
         self.query_one("#lobby-hint", Static).update(f"[dim]{hint} · {leave}[/]")
@@ -246,11 +247,16 @@ class LobbyScreen(ParlourScreen):
 
 def seat_lines(session: RemoteSession) -> str:
     """Who sits where, one seat a line (markup, the names as text): here, away (was here and left: the seat
-    waits) or not yet (a lobby is before the start), and which seat is yours."""
+    waits) or not yet (a lobby is before the start), which seat is yours and whose table it is (the host's: a
+    friend who joined saw the names and not who would start the game)."""
     lines = []
     for seat, name in enumerate(session.names):
+        name = literal(shown_name(name))
         if seat in session.people:
             away, you = seat in session.away, seat == session.seat
+            if seat == session.host_seat:
+                name = (_("{name} (you, the host)") if you else _("{name} (the host)")).format(name=name)
+                you = False  # said with the name
             if away and seat in session.been_here:
                 line = _("{name}: away (the seat waits)")
             elif away:
@@ -259,5 +265,5 @@ def seat_lines(session: RemoteSession) -> str:
                 line = _("{name} (you): here") if you else _("{name}: here")
         else:
             line = _("{name}: computer player")
-        lines.append("  " + line.format(name=literal(shown_name(name))))
+        lines.append("  " + line.format(name=name))
     return "\n".join(lines)
