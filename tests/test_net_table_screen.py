@@ -612,3 +612,41 @@ async def test_the_lobby_says_whose_table_it_is_on_the_hosts_and_a_friends_scree
             assert "Ann (the host): here" in shown, shown
             assert "waiting for Ann, the host, to start the game · escape: leave" in shown, shown
 
+
+async def test_a_computer_players_own_name_is_shown_in_each_screens_language(parlour_home):
+    """Seen: a Russian host's computer players kept their Russian names on an English friend's screen («Клео»,
+    «Дмитрий»). A name that is one of the app's own is shown in the language of the screen (the protocol
+    unchanged: the client reads the names as they came); a person's name stays as typed."""
+    from parlour.app.net.protocol import VERSION as SENT_WITH
+    from parlour.app.words.i18n import set_language
+    from tests.app_helpers import SMALL, screen_text
+    from tests.net_helpers import serving
+
+    set_language("ru")
+    seats = default_seats(4, 2)  # «Клео», «Дмитрий»: the host's screen is Russian
+    set_language("en")
+    assert [seat.name for seat in seats[2:]] != ["Cleo", "Dmitri"] and SENT_WITH == VERSION
+    async with serving(pace=0.01) as (_server, address):
+        host = await connect(address)
+        setup = TableSetup(game="red_dog", seats=seats, settings={}).model_dump(mode="json")
+        await host.send(json.dumps({"version": VERSION, "type": "create", "setup": setup, "name": "Ann"}))
+        code = json.loads(await host.recv())["table"]
+        friend = ParlourApp(prefs=QUICK, remote=RemoteTable(SeatRequest(address=address, name="Boris", table=code)))
+        async with friend.run_test(size=SMALL) as pilot:
+            await until(pilot, lambda: "Boris (you): here" in screen_text(friend))
+            shown = screen_text(friend)
+            assert "Cleo: computer player" in shown and "Dmitri: computer player" in shown, shown
+            await host.send(json.dumps({"version": VERSION, "type": "start"}))
+            await until(pilot, lambda: isinstance(friend.screen, TableScreen) and friend.screen.is_mounted)
+            await until(pilot, lambda: "Cleo" in screen_text(friend) and "Клео" not in screen_text(friend))
+            assert cast(TableScreen, friend.screen).presenter.names[2:] == ("Cleo", "Dmitri")
+        await host.close()
+
+
+def test_a_name_shown_in_this_screens_language_is_never_another_seats_nor_a_persons_changed():
+    """`names_here`: a person called «Клео» stays «Клео»; a computer player's «Клео» beside a person called Cleo
+    stays «Клео» (two Cleos would be one name for two seats); a name typed for a computer player stays as typed."""
+    from parlour.app.seating.table_setup import names_here
+
+    assert names_here(("Клео", "Дмитрий", "Rex"), people=(0,)) == ("Клео", "Dmitri", "Rex")
+    assert names_here(("Cleo", "Клео", "Ева"), people=(0,)) == ("Cleo", "Клео", "Eva")

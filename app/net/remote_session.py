@@ -25,7 +25,7 @@ from ...rules.events import Event
 from ...rules.games import by_id
 from ...rules.review import Moment, Review, seat_review
 from ..seating.table_seat import Change, SeatCapabilities, TableLook, stopped
-from ..seating.table_setup import TableSetup
+from ..seating.table_setup import TableSetup, names_here
 from ..words.i18n import _
 from .protocol import SERVER_MESSAGE, Act, End, Error, Notice, Seen, Start, Update, Welcome
 from .seat_tokens import keep_look
@@ -40,7 +40,9 @@ async def nothing() -> None:
 def local_setup(setup: TableSetup, seat: int) -> TableSetup:
     """The setup as this client plays it: its own seat is the person at this keyboard; the other people
     play from their own screens, like computer players seen from here."""
-    return setup.reseated(human=[index == seat for index in range(setup.players)])
+    return setup.reseated(
+        human=[index == seat for index in range(setup.players)], name=names_here(setup.names, setup.people)
+    )
 
 
 class RemoteSession:
@@ -118,7 +120,7 @@ class RemoteSession:
 
     @property
     def names(self) -> tuple[str, ...]:
-        return self._update.names
+        return names_here(self._update.names, self.people)
 
     @property
     def away(self) -> tuple[int, ...]:
@@ -239,8 +241,9 @@ class RemoteSession:
         stood_in = self.stood_in_for(update)
         self._notes += self.comings_and_goings(update)
         self.host = update.host == self.seat
-        if update.names != self.setup.names:
-            self.rename(update.names)
+        names = names_here(update.names, self.people)
+        if names != self.setup.names:
+            self.rename(names)
         self._update = update
         self.been_here |= set(self.people) - set(update.away)
         view = self.game.view_model().model_validate(update.view)

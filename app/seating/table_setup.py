@@ -204,6 +204,23 @@ def seats_offered(remembered: tuple[SeatSetup, ...], most: int) -> tuple[SeatSet
     return tuple(seats)
 
 
+def names_here(names: tuple[str, ...], people: Iterable[int]) -> tuple[str, ...]:
+    """A table set up on another screen (a network table's host's), its names as shown here: a computer player's
+    name that is one of the app's own, in whichever language it was given, in the language in force (a Russian
+    host's «Клео» read «Клео» on an English friend's screen), unless that is another seat's name; a person's
+    name, and one typed for a computer player, as they are."""
+    shown, keys, people = list(names), {name_key(name) for name in names}, set(people)
+    for seat, name in enumerate(names):
+        given = (
+            None if seat in people else next((given for given in COMPUTER_NAMES if name in every_language(given)), None)
+        )
+        here = _(given) if given is not None else name
+        if here != name and name_key(here) not in keys:
+            shown[seat] = here
+            keys.add(name_key(here))
+    return tuple(shown)
+
+
 def people_named(seats: tuple[SeatSetup, ...]) -> tuple[SeatSetup, ...]:
     """The seats, with nobody called "You" when several people share the keyboard: "you" is then whoever's
     turn it is, so a person's seat with that default name is "Player n" (in the language in force; should
