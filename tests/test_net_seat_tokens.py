@@ -185,3 +185,39 @@ async def test_a_friends_table_says_the_connection_is_lost_while_his_seat_is_tak
             sleep.go.set()
             await until(pilot, lambda: "Connection lost" not in line())
             assert not session.unreachable and isinstance(app.screen, TableScreen)
+
+
+async def test_a_decision_made_while_the_connection_was_lost_is_asked_again_once_the_seat_is_back(parlour_home):
+    """Seen: the connection lost at Boris's bet, he pressed enter meanwhile (the prompt still offered the bet); the
+    decision went nowhere (the connection was closed) and, the seat taken back, his turn never came back: the
+    session still waited for that decision's update ('Waiting for…', no key working). The seat taken back is
+    asked again what the table's view asks of it."""
+    from parlour.rules.engine import Action
+    from tests.net_helpers import serving
+
+    setup = TableSetup(game="red_dog", seats=default_seats(2, 1), settings={})
+    sleep = FakeSleep(go=False)
+    async with serving(pace=0.01) as (_server, address):
+        request = SeatRequest(address=address, name="Ann", setup=setup)
+        socket, welcome, first = await take_seat(request)
+        session = RemoteSession(socket.send, welcome, first)
+        session.hang_up = socket.close
+        listener = asyncio.create_task(listen(socket, session, request, lambda _text: None, sleep))
+        session.start_game()
+
+        def her_turn() -> bool:
+            while session.step() is not None:
+                pass
+            return session.person_to_act() == session.seat
+
+        await until(None, her_turn)
+        await session.hang_up()
+        await until(None, lambda: session.reconnecting)
+        session.act(session.seat, Action(seat=session.seat, do="forfeit"))  # sent on a closed connection
+        assert session.person_to_act() is None
+        sleep.go.set()
+        await until(None, lambda: not session.reconnecting)
+        await until(None, her_turn)
+        session.gone = True
+        listener.cancel()
+        await session.hang_up()

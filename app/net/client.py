@@ -140,8 +140,7 @@ async def rejoin(
             socket, _welcome, update = await take_seat(again)
         except JoinRefused:
             continue
-        session.send_text = socket.send
-        session.hang_up = socket.close
+        session.taken_back(socket.send, socket.close)
         session.receive(update.model_dump_json())
         tell(_("back at the table"))
         return socket

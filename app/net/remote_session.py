@@ -341,6 +341,13 @@ class RemoteSession:
 
     # -- the connection ------------------------------------------------------------------------
 
+    def taken_back(self, send: Callable[[str], Awaitable[None]], hang_up: Callable[[], Awaitable[None]]) -> None:
+        """The seat was taken back on a new connection: a decision sent on the lost one may never have come (a
+        person deciding while the seat was being taken back waited for its update for good), so none is awaited:
+        the update that comes with the seat says whose turn it is."""
+        self.send_text, self.hang_up = send, hang_up
+        self._waiting, self._sent = False, None
+
     def receive(self, text: str) -> str | None:
         """One message from the server: an update waits its turn to be shown; an error or a notice is returned
         (words)."""
