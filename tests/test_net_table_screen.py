@@ -644,9 +644,12 @@ async def test_a_computer_players_own_name_is_shown_in_each_screens_language(par
 
 
 def test_a_name_shown_in_this_screens_language_is_never_another_seats_nor_a_persons_changed():
-    """`names_here`: a person called «Клео» stays «Клео»; a computer player's «Клео» beside a person called Cleo
-    stays «Клео» (two Cleos would be one name for two seats); a name typed for a computer player stays as typed."""
+    """`names_here`: a seat waiting for its person reads 'Player 2' («Игрок 2» at a Russian host's table; a
+    person who typed «Игрок 9» at seat 3 keeps it); a person called «Клео» stays «Клео»; a computer player's
+    «Клео» beside a person called Cleo stays «Клео» (two Cleos would be one name for two seats); a name typed for
+    a computer player stays as typed."""
     from parlour.app.seating.table_setup import names_here
 
     assert names_here(("Клео", "Дмитрий", "Rex"), people=(0,)) == ("Клео", "Dmitri", "Rex")
     assert names_here(("Cleo", "Клео", "Ева"), people=(0,)) == ("Cleo", "Клео", "Eva")
+    assert names_here(("Аня", "Игрок 2", "Игрок 9", "Клео"), people=(0, 1, 2)) == ("Аня", "Player 2", "Игрок 9", "Cleo")

@@ -205,20 +205,32 @@ def seats_offered(remembered: tuple[SeatSetup, ...], most: int) -> tuple[SeatSet
 
 
 def names_here(names: tuple[str, ...], people: Iterable[int]) -> tuple[str, ...]:
-    """A table set up on another screen (a network table's host's), its names as shown here: a computer player's
-    name that is one of the app's own, in whichever language it was given, in the language in force (a Russian
-    host's «Клео» read «Клео» on an English friend's screen), unless that is another seat's name; a person's
-    name, and one typed for a computer player, as they are."""
+    """A table set up on another screen (a network table's host's), its names as shown here: a name that is one
+    of the app's own, in whichever language it was given, in the language in force (a Russian host's computer
+    player «Клео» read «Клео» on an English friend's screen, a seat waiting for a friend «Игрок 3»), unless that
+    is another seat's name; a person's name, and one typed for a computer player, as they are."""
     shown, keys, people = list(names), {name_key(name) for name in names}, set(people)
     for seat, name in enumerate(names):
-        given = (
-            None if seat in people else next((given for given in COMPUTER_NAMES if name in every_language(given)), None)
-        )
-        here = _(given) if given is not None else name
+        here = placeholder_here(name, seat) if seat in people else computer_name_here(name)
         if here != name and name_key(here) not in keys:
             shown[seat] = here
             keys.add(name_key(here))
     return tuple(shown)
+
+
+def computer_name_here(name: str) -> str:
+    """A computer player's name in the language in force when it is one of the app's own, else as it is."""
+    given = next((given for given in COMPUTER_NAMES if name in every_language(given)), None)
+    return _(given) if given is not None else name
+
+
+def placeholder_here(name: str, seat: int) -> str:
+    """A person's seat named by its number until its person sits down ("Player 3"), in the language in force;
+    any other name as it is."""
+    default = N_("Player {n}")
+    return (
+        _(default).format(n=seat + 1) if name in {each.format(n=seat + 1) for each in every_language(default)} else name
+    )
 
 
 def people_named(seats: tuple[SeatSetup, ...]) -> tuple[SeatSetup, ...]:
