@@ -3,6 +3,8 @@ an app sat down at a table (`app_at_table`, also conftest's `table_app` fixture)
 
 from __future__ import annotations
 
+from contextlib import asynccontextmanager
+
 from textual.pilot import Pilot
 
 from parlour.app.parlour_app import ParlourApp
@@ -94,6 +96,29 @@ async def until_my_turn(pilot: Pilot, table, presses: int = 20) -> None:
             return
         await pilot.press("space")
     assert table.viewer_decides(), f"no turn for the person after {presses} presses of space"
+
+
+@asynccontextmanager
+async def red_dog_in_money_at_my_turn(players: int, prefs: Preferences, seed: int = 3):
+    """A Red Dog table of `players` at 80x24, a chip worth 0.10 EUR, at the person's first decision with the
+    figures in money (`v`): yields (pilot, app, table)."""
+    from decimal import Decimal
+
+    from parlour.app.screens.table import TableScreen
+    from parlour.app.seating.chip_value import ChipValue
+    from parlour.app.seating.table_setup import default_setup
+
+    setup = default_setup("red_dog", players).model_copy(
+        update={"chip_value": ChipValue(amount=Decimal("0.10"), currency="EUR")}
+    )
+    app = ParlourApp(start=setup, seed=seed, autoplay=False, prefs=prefs)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = next(screen for screen in app.screen_stack if isinstance(screen, TableScreen))
+        await until_my_turn(pilot, table)
+        await pilot.press("v")
+        await pilot.pause()
+        yield pilot, app, table
 
 
 def seat_status(table, seat: int) -> str:

@@ -224,22 +224,11 @@ async def test_a_narrow_seats_status_stops_at_its_edge():
 async def test_rd_a_seat_short_of_room_keeps_its_turn_and_its_chips_before_its_role(language):
     """Seen at 80x24 in Russian, five seats, money shown: "очередь ставить · …" and "сдающий · взнос …": the
     words about the turn and the role took the room of the chips that make the seat's figure."""
-    from decimal import Decimal
-
-    from parlour.app.seating.chip_value import ChipValue
     from parlour.app.widgets.seat import SeatPanel
-    from tests.app_helpers import until_my_turn
+    from tests.app_helpers import red_dog_in_money_at_my_turn
 
-    setup = default_setup("red_dog", 5).model_copy(
-        update={"chip_value": ChipValue(amount=Decimal("0.10"), currency="EUR")}
-    )
-    app = ParlourApp(start=setup, seed=3, autoplay=False, prefs=Preferences(language=language, animation_seconds=0))
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        table = next(screen for screen in app.screen_stack if isinstance(screen, TableScreen))
-        await until_my_turn(pilot, table)
-        await pilot.press("v")
-        await pilot.pause()
+    prefs = Preferences(language=language, animation_seconds=0)
+    async with red_dog_in_money_at_my_turn(5, prefs) as (_pilot, _app, table):
         for panel in table.query(SeatPanel):
             info = cast(Any, panel.info)
             status = panel.status_line(panel.status_text(info)).plain  # as drawn: cut at the seat's edge

@@ -44,26 +44,11 @@ async def test_rd_7_the_coach_in_money_never_parts_a_figure_from_its_words_at_80
     """Seen in Russian at 80x24, money shown: the coach's line of choices ended "ставка 9 (макс.)" and went on with
     "+0,643" on the next; the centre read «ПРОИГРЫВАЕТ 1,40» with «EUR» below (Textual wrapped at a no-break space
     too)."""
-    from decimal import Decimal
-
-    from parlour.app.parlour_app import ParlourApp
     from parlour.app.saving.preferences import Preferences
-    from parlour.app.screens.table import TableScreen
-    from parlour.app.seating.chip_value import ChipValue
-    from parlour.app.seating.table_setup import default_setup
-    from tests.app_helpers import screen_text, until_my_turn
+    from tests.app_helpers import red_dog_in_money_at_my_turn, screen_text
 
-    setup = default_setup("red_dog", 9).model_copy(
-        update={"chip_value": ChipValue(amount=Decimal("0.10"), currency="EUR")}
-    )
     prefs = Preferences(language="ru", coach=True, animation_seconds=0)
-    app = ParlourApp(start=setup, seed=3, autoplay=False, prefs=prefs)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        table = next(screen for screen in app.screen_stack if isinstance(screen, TableScreen))
-        await until_my_turn(pilot, table)
-        await pilot.press("v")
-        await pilot.pause()
+    async with red_dog_in_money_at_my_turn(9, prefs) as (_pilot, app, _table):
         lines = screen_text(app).split("\n")
         top = next(i for i, line in enumerate(lines) if "Тренер" in line)
         box = [line.strip("│ ") for line in lines[top + 1 :] if line.startswith("│")]
