@@ -536,8 +536,12 @@ def remote_table(parser: argparse.ArgumentParser, args: argparse.Namespace):
 def on_server(parser: argparse.ArgumentParser, args: argparse.Namespace) -> str:
     """`parlour host --server ADDRESS`: the server's address, refused when it is no websocket address or when an
     option of a server served from here is given too (the server there keeps its own)."""
-    if not args.server.startswith(("ws://", "wss://")):
-        parser.error(_("give the server's address, e.g. ws://192.168.1.5:8765"))
+    # lazy: start-up (the network's words load for `host --server` alone)
+    from .net.connection_words import address_problem
+
+    problem = address_problem(args.server)
+    if problem is not None:
+        parser.error(problem)
     serving = ("listen", "port", "certfile", "keyfile", "wait", *LIMIT_OPTIONS, "limits")
     given = [name for name in serving if getattr(args, name) != parser.get_default(name)]
     if given:

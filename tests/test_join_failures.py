@@ -197,6 +197,14 @@ async def test_a_name_longer_than_a_name_keeps_is_refused_in_the_join_dialog_in_
         assert len(chosen) == 1 and chosen[0] is not None and chosen[0].request.name == "Alexandrina Petr"
 
 
+async def test_an_address_that_is_no_websockets_is_refused_in_the_join_dialog_though_the_code_is_good():
+    async with at_the_join_dialog() as (app, pilot, chosen):
+        app.screen.query_one("#join-address", Input).value = "192.168.1.5:8765"
+        await pilot.press(*"0123456789abcdef", "enter")
+        await pilot.pause()
+        assert not chosen and "✗ give the server's address, e.g. ws://192.168.1.5:8765" in screen_text(app)
+
+
 @pytest.mark.parametrize(
     ("sent", "in_english"),
     [

@@ -28,6 +28,14 @@ BUSY = HTTPStatus.SERVICE_UNAVAILABLE
 """The status a Parlour server refuses a connection with when it, or the address, has too many (app/net/server.py)."""
 
 
+def address_problem(address: str) -> str | None:
+    """Why `address` is no server's address to ask (a websocket's: ws:// or wss://), in one line; None when it is
+    one (whether a server answers there is for the connection to say: `connection_problem`)."""
+    if address.startswith(("ws://", "wss://")):
+        return None
+    return _("give the server's address, e.g. ws://192.168.1.5:8765")
+
+
 def place(address: str) -> str:
     """ "host:port" of a server address (its default port when none is given), or the address as typed."""
     try:

@@ -17,6 +17,7 @@ from textual.widgets.option_list import Option
 from ...rules.games import all_games
 from ..net import DEFAULT_PORT
 from ..net.client import SeatRequest
+from ..net.connection_words import address_problem
 from ..widgets.literal import SafeStatic, literal
 from ..widgets.screen_base import ParlourModal
 from ..widgets.typed_input import TypedInput
@@ -63,8 +64,8 @@ class HostScreen(ParlourModal[RemoteTable | None]):
     @on(OptionList.OptionSelected, "#host-games")
     def on_game_chosen(self, message: OptionList.OptionSelected) -> None:
         server = self.query_one("#host-server", Input).value.strip()
-        if server and not server.startswith(("ws://", "wss://")):
-            problem = _("give the server's address, e.g. ws://192.168.1.5:8765")
+        problem = address_problem(server) if server else None
+        if problem is not None:
             error = self.query_one("#host-error", Static)
             error.update(f"[b $error]✗[/] {literal(problem)}")
             error.display = True

@@ -19,6 +19,7 @@ from textual.widgets import Input, Static
 
 from ..net import DEFAULT_PORT
 from ..net.client import SeatRequest
+from ..net.connection_words import address_problem
 from ..widgets.form_rows import ROW_KEYS, FormRows
 from ..widgets.literal import SafeStatic, literal
 from ..widgets.screen_base import ParlourModal
@@ -111,10 +112,8 @@ class JoinScreen(FormRows, ParlourModal[RemoteTable | None]):
             address = pasted_address
             self.query_one("#join-address", Input).value = address
         name = self.query_one("#join-name", Input).value.strip() or _("Guest")
-        problem = (
-            _("give the server's address, e.g. ws://192.168.1.5:8765")
-            if not address.startswith(("ws://", "wss://"))
-            else _("a table code is 16 characters, 0-9 and a-f")
+        problem = address_problem(address) or (
+            _("a table code is 16 characters, 0-9 and a-f")
             if code is None
             else ngettext(
                 "a name keeps {limit} character at most", "a name keeps {limit} characters at most", NAME_LIMIT

@@ -318,14 +318,15 @@ class SetupScreen(FormRows, ParlourScreen):
         one person again, a field so renamed and left as it was reads "You" again."""
         count = min(self.player_count, sum(1 for _ in self.query(".seat-person")))
         people = [self.query_one(f"#person-{index}", Checkbox).value for index in range(count)]
+        several = sum(people) >= 2
         for index, person in enumerate(people):
             field = self.query_one(f"#name-{index}", Input)
-            if sum(people) >= 2 and person and field.value.strip() == self.you_shown:
+            if several and person and field.value.strip() == self.you_shown:
                 field.value = _("Player {n}").format(n=index + 1)
                 self.renamed_from_you[index] = field.value
-            elif sum(people) < 2 and self.renamed_from_you.get(index) == field.value:
+            elif not several and self.renamed_from_you.get(index) == field.value:
                 field.value = self.you_shown
-        if sum(people) < 2:
+        if not several:
             self.renamed_from_you.clear()
 
     @on(Select.Changed, "#players")
