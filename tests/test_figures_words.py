@@ -216,11 +216,29 @@ def test_ch6_pt8_while_the_table_shows_money_the_put_and_take_coach_says_money_t
     assert coach_lines(forecast)[1] == "В среднем за партию [b]+3,50[/b] фишки, разброс ±[b]2,25[/b]"
 
 
+def headed_without_how_often(advice, english: str, russian: str) -> list[str]:
+    """The Put coach's lines for `advice` (English): a heading saying `english` (in Russian `russian`), two lines at
+    80 columns as the other headings, and no "played" (no «частота») under any choice, in both languages."""
+    from parlour.app.games.put.coach import coach_lines
+    from parlour.app.words.i18n import set_language
+
+    lines = coach_lines(advice, str)
+    assert english in lines[0] and not any("played" in line for line in lines)
+    assert len(textwrap.wrap(lines[0].removeprefix("[dim]").removesuffix("[/]"), 76)) == 2  # as the other heading
+    set_language("ru")
+    try:
+        in_russian = coach_lines(advice, str)
+        assert russian in in_russian[0] and not any("частота" in line for line in in_russian)
+        assert len(textwrap.wrap(in_russian[0].removeprefix("[dim]").removesuffix("[/]"), 76)) == 2
+    finally:
+        set_language("en")
+    return lines
+
+
 def test_pu4_the_coach_shows_how_often_perfect_play_chooses_only_where_perfect_play_comes():
     """At (5, 5) perfect play always puts with 5, 3, K dealing: after the person's "no put" it never comes to
     his card, so the panel says so and shows no "played 0%" under every card, in both languages."""
     from parlour.app.games.put.coach import coach_lines
-    from parlour.app.words.i18n import set_language
     from parlour.rules.put.coach import advise
     from parlour.rules.put.engine import PutEngine
     from tests.put_helpers import act, start
@@ -233,25 +251,14 @@ def test_pu4_the_coach_shows_how_often_perfect_play_chooses_only_where_perfect_p
     assert all("played" in line for line in lines[1:3]) and "how often" in lines[0]
     answer = advise(engine.view(act(state, "decline", "play 7H"), 0))
     assert answer is not None and not any(answer.mixes)
-    lines = coach_lines(answer, str)
-    assert "never comes here" in lines[0] and not any("played" in line for line in lines)
-    assert len(textwrap.wrap(lines[0].removeprefix("[dim]").removesuffix("[/]"), 76)) == 2  # as the other heading
+    lines = headed_without_how_often(answer, "never comes here", "с этой рукой сюда не доходит")
     assert len(lines) == 5 and sum("[b]▸[/b]" in line for line in lines) == 1  # three cards, the best marked
-    set_language("ru")
-    try:
-        russian = coach_lines(answer, str)
-        assert "с этой рукой сюда не доходит" in russian[0] and not any("частота" in line for line in russian)
-        assert len(textwrap.wrap(russian[0].removeprefix("[dim]").removesuffix("[/]"), 76)) == 2
-    finally:
-        set_language("en")
 
 
 def test_pu4_where_the_opponent_did_what_perfect_play_almost_never_does_the_coach_says_so():
     """At (2, 3) perfect play never puts as the non-dealer: after his put its dealer's stored answer (fold, with
     8 5 2) goes against its own figures (see, 25 points better), so the panel shows the figures alone under a
     heading that says why, two lines at 80 columns in both languages, and no "played" under any choice."""
-    from parlour.app.games.put.coach import coach_lines
-    from parlour.app.words.i18n import set_language
     from parlour.rules.put.coach import advise
     from parlour.rules.put.engine import PutEngine
     from tests.put_helpers import act, start
@@ -259,17 +266,8 @@ def test_pu4_where_the_opponent_did_what_perfect_play_almost_never_does_the_coac
     state = act(start([["7H", "7C", "5C"], ["8H", "5D", "2H"]], dealer=0, scores=(0, 1), target=3), "put")
     answer = advise(PutEngine().view(state, 0))
     assert answer is not None and answer.opponent_strayed
-    lines = coach_lines(answer, str)
-    assert "your opponent did what perfect play almost never does" in lines[0]
-    assert not any("played" in line for line in lines) and "[b]▸[/b] " in lines[1] and "see" in lines[1]
-    assert len(textwrap.wrap(lines[0].removeprefix("[dim]").removesuffix("[/]"), 76)) == 2
-    set_language("ru")
-    try:
-        russian = coach_lines(answer, str)
-        assert "соперник" in russian[0] and not any("частота" in line for line in russian)
-        assert len(textwrap.wrap(russian[0].removeprefix("[dim]").removesuffix("[/]"), 76)) == 2
-    finally:
-        set_language("en")
+    lines = headed_without_how_often(answer, "your opponent did what perfect play almost never does", "соперник")
+    assert "[b]▸[/b] " in lines[1] and "see" in lines[1]
 
 
 def test_the_figure_a_given_away_line_works_from_is_the_worth_as_written_for_any_value():
