@@ -10,6 +10,7 @@ from textual.widgets import Input
 from parlour.app.cli import build_parser, main, remote_table
 from parlour.app.net.client import SeatRequest
 from parlour.app.parlour_app import ParlourApp
+from parlour.app.saving.preferences import Preferences
 from parlour.app.screens.host import HostScreen
 from parlour.app.screens.lobby import LobbyScreen, RemoteTable
 from parlour.app.screens.setup import SetupScreen
@@ -67,6 +68,17 @@ async def test_the_host_dialog_opens_the_table_on_the_server_typed_and_refuses_w
         await choose_menu_entry(pilot, app, "host")
         await until(pilot, lambda: isinstance(app.screen, HostScreen))
         assert app.screen.query_one("#host-server", Input).value == "ws://10.0.0.5:8765"
+
+
+async def test_a_refused_address_keeps_the_dialogs_hint_on_an_80x24_screen_in_russian(monkeypatch):
+    """Seen: the refusal took a line of its own, and at 80x24 in Russian (its note three lines long) the dialog's
+    hint fell off the screen; it is said in place of the field's label."""
+    app = ParlourApp(autoplay=False, prefs=Preferences(language="ru", animation_seconds=0))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await at_the_host_dialog(pilot, app, monkeypatch)
+        await pilot.press("tab", *"10.0.0.5", "enter")
+        await until(pilot, lambda: "✗ укажите адрес сервера" in screen_text(app))
+        assert "escape: назад" in screen_text(app) and isinstance(app.screen, HostScreen)
 
 
 async def test_a_table_opened_on_a_server_seats_its_host_and_names_that_server_in_the_join_line():

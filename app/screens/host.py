@@ -50,13 +50,12 @@ class HostScreen(ParlourModal[RemoteTable | None]):
             + "[/]",
             id="host-note",
         )
-        yield SafeStatic(_("Or open it on a running parlour serve, at:"))
+        # A refused address is said on this line, in its place: the dialog keeps its height (at 80x24 in Russian a
+        # line more pushed its hint off the screen).
+        yield SafeStatic(_("Or open it on a running parlour serve, at:"), id="host-server-label")
         yield TypedInput(
             self.server, placeholder=_("blank: served from this app"), id="host-server", max_length=ADDRESS_LIMIT
         )
-        error = SafeStatic("", id="host-error")
-        error.display = False  # a line only once something is refused: the dialog fits 24 rows
-        yield error
         yield SafeStatic(
             "[dim]" + _("enter: set the game up · tab: the server · escape: back") + "[/]", classes="dialog-hint"
         )
@@ -66,9 +65,7 @@ class HostScreen(ParlourModal[RemoteTable | None]):
         server = self.query_one("#host-server", Input).value.strip()
         problem = address_problem(server) if server else None
         if problem is not None:
-            error = self.query_one("#host-error", Static)
-            error.update(f"[b $error]✗[/] {literal(problem)}")
-            error.display = True
+            self.query_one("#host-server-label", Static).update(f"[b $error]✗[/] {literal(problem)}")
             self.app.bell()
             return
         game = message.option.id or ""
