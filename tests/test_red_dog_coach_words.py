@@ -33,9 +33,10 @@ def test_the_kelly_reason_is_arithmetic_in_both_languages():
     advice, view = a_kelly_bet()
     english = reason_text(advice, view)
     assert " × " in english and re.search(r"within 1–\d+", english), english
+    assert "of its stack in chips:" in english, "the figure is the bet to type, in chips even while money is shown"
     set_language("ru")
     russian = reason_text(advice, view)
-    assert re.search(r"в пределах 1–\d+", russian), russian
+    assert re.search(r"в пределах 1–\d+", russian) and "в фишках:" in russian, russian
     latin = set(re.findall(r"[A-Za-z]", russian)) - {"p"}  # p: the chance, as the formula (2p - 1) names it
     assert not latin, f"Latin letters in {russian!r}"
 

@@ -5,6 +5,7 @@ it: test_round_log, in its resizes.)"""
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 from typing import Any, cast
 
@@ -143,6 +144,29 @@ async def test_the_value_key_shows_stacks_pot_and_results_in_money_and_back():
         assert seat.info is not None
         assert not table.money and seat.info.stack == str(held(table).state.stacks[0])
         assert "chip =" not in status(table)
+
+
+async def test_ch_6_in_money_the_log_and_the_bet_typed_say_money_and_chips_again():
+    """Seen: with money shown the log went on in chips ("Dmitri bets 2" under "Dmitri bets 0.50 $…") and the bet
+    line said "range 1–9" of nothing named. `v` says the log's kept lines again in money (and in chips at the next
+    `v`); the bet typed stays chips (the keys type chips), its worth beside it."""
+    from tests.app_helpers import red_dog_in_money_at_my_turn
+
+    prefs = Preferences(animation_seconds=0)
+    async with red_dog_in_money_at_my_turn(4, prefs) as (pilot, _app, table):
+        amounts = re.compile(r"(bets|antes|wins|loses|forfeits) ([\d.]+)")
+        in_money = [line for line in table.log_widget.written if amounts.search(line)]
+        assert in_money and all("\xa0EUR" in line for line in in_money), in_money
+        assert "= 0.10\xa0EUR" in rendered(table.prompt), rendered(table.prompt)
+        await pilot.press("3")
+        assert "3▌  = 0.30\xa0EUR" in rendered(table.prompt), rendered(table.prompt)
+        await pilot.press("v")
+        in_chips = [line for line in table.log_widget.written if amounts.search(line)]
+        assert len(in_chips) == len(in_money) and not any("EUR" in line for line in in_chips), in_chips
+        for money, chips in zip(in_money, in_chips):
+            figure = amounts.search(chips)
+            assert figure and f"{int(figure[2]) * 0.10:.2f}\xa0EUR" in money, (money, chips)
+        assert "EUR" not in rendered(table.prompt)
 
 
 async def test_in_money_a_crowded_seat_drops_the_currency_before_its_name_and_every_seat_then_does():

@@ -289,8 +289,8 @@ class Presenter:
         return action.code
 
     def describe(self, event: Event) -> str:
-        """One line of the round log (plain text)."""
-        return describe_common(event, self.log_names, self.context.label)
+        """One line of the round log (plain text), its amounts as the table shows them now (chips or money)."""
+        return describe_common(event, self.log_names, self.context.label, self.context.chips)
 
     # -- dialogs, summaries, the end -------------------------------------------------------
 

@@ -18,6 +18,8 @@ from . import game_ending_words
 
 Names = tuple[str, ...]
 CardLabel = Callable[[str], str]
+ChipText = Callable[[int], str]
+"""A number of chips as the table shows it now: "9", or "2.25 €" while it shows money (CH-6)."""
 
 ENDINGS: dict[str, Marked] = {
     "rounds_played": N_plural("{n} round played", "{n} rounds played"),
@@ -35,9 +37,9 @@ def cards_text(cards: tuple[str, ...] | None, label: CardLabel) -> str:
     return " ".join(label(card) for card in cards or ())
 
 
-def short_text(event: Event) -> str:
+def short_text(event: Event, chips: ChipText = str) -> str:
     """ ", short by 3" when a payment came out short (CH-2)."""
-    return _(", short by {amount}").format(amount=event.short) if event.short else ""
+    return _(", short by {amount}").format(amount=chips(event.short)) if event.short else ""
 
 
 def ending_text(termination: Termination | None, settings: Any) -> str:
@@ -70,8 +72,9 @@ def who_of(event: Event, names: Names) -> str:
     return names[event.seat] if event.seat is not None and 0 <= event.seat < len(names) else "?"
 
 
-def describe_common(event: Event, names: Names, label: CardLabel) -> str:
-    """The events every game may log: antes, the cut, the deal, draws, busts, rebuys, a turned card, the end."""
+def describe_common(event: Event, names: Names, label: CardLabel, chips: ChipText = str) -> str:
+    """The events every game may log: antes, the cut, the deal, draws, busts, rebuys, a turned card, the end.
+    `chips`: an amount as the table shows it now (chips or money)."""
     who = who_of(event, names)
     kind = event.type
     if kind == "turn":
@@ -83,7 +86,8 @@ def describe_common(event: Event, names: Names, label: CardLabel) -> str:
         )
         return f"── {turned} ──"
     if kind == "pay" and event.reason == "ante":
-        return said(who, N_("You ante {amount}"), N_("{who} antes {amount}"), amount=event.amount) + short_text(event)
+        ante = said(who, N_("You ante {amount}"), N_("{who} antes {amount}"), amount=chips(cast(int, event.amount)))
+        return ante + short_text(event, chips)
     if kind == "cut":
         return said(who, N_("You cut the deck"), N_("{who} cuts the deck"))
     if kind == "deal":
@@ -105,7 +109,10 @@ def describe_common(event: Event, names: Names, label: CardLabel) -> str:
         return said(who, N_("You are out of chips"), N_("{who} is out of chips"))
     if kind == "rebuy":
         return said(
-            who, N_("You buy in again for {amount}"), N_("{who} buys in again for {amount}"), amount=event.amount
+            who,
+            N_("You buy in again for {amount}"),
+            N_("{who} buys in again for {amount}"),
+            amount=chips(cast(int, event.amount)),
         )
     if kind == "game_over":
         return _("game over: {reason}").format(reason=ending_words(event.ending)) if event.ending else _("game over")

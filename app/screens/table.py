@@ -262,6 +262,7 @@ class TableScreen(FeltScreen):
         presenter = self.presenter
         presenter.speak_to(view.seat)
         self.prompt.names = presenter.names
+        self.prompt.money = self.setup.chip_value.money if self.money else None
         self.prompt.show(view, *self.idle_prompts(view))
         chosen = self.prompt.chosen_card()
         for seat, panel in self.seat_panels().items():
@@ -515,6 +516,7 @@ class TableScreen(FeltScreen):
         self.money = not self.money
 
     def watch_money(self) -> None:
+        self.log_widget.redescribe(self.presenter.describe)
         self.refresh_view()
         self.keep_look()
 

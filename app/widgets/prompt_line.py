@@ -16,7 +16,7 @@ silent either: its hidden twin (`explain`) says why in one line (`refusal`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from textual.binding import Binding
 from textual.message import Message
@@ -74,6 +74,8 @@ class PromptLine(SafeStatic, can_focus=True):
         """The line when the view's seat has nothing to decide (markup)."""
         self.idle_shorter: tuple[str, ...] = ()
         """Shorter forms of `idle`, longest first: shown when `idle` does not fit the line (`fitting`)."""
+        self.money: Callable[[int], str] | None = None
+        """A number of chips as money while the table shows money (CH-6), else None: what is typed stays chips."""
         self._shown: str | None = None
 
     def show(self, view: Any, idle: str, *shorter: str) -> None:

@@ -3,7 +3,8 @@
 Lines are written as Rich `Text`, never markup, since they carry player names. The lines
 are kept unwrapped and wrapped at the log's width as it is now: a line that comes while the
 log is hidden (the coach in its place, `l`) waits, and after a resize or being shown again
-every line is wrapped anew. The log follows its end unless the player scrolled back
+every line is wrapped anew. Each line keeps the event it says, so that all can be said again when the table's
+amounts change from chips to money or back (`redescribe`). The log follows its end unless the player scrolled back
 (`scroll_by`, the table's `[` and `]`; `{` and `}` go to its first and newest line); scrolling to the end
 follows it again. Scrolled back, its title says so and how many lines wait below, so that new lines are
 never missed unawares.
@@ -12,7 +13,7 @@ never missed unawares.
 from __future__ import annotations
 
 from collections import deque
-from typing import Callable, Sequence
+from typing import Callable, NamedTuple, Sequence
 
 from rich.text import Text
 from textual import events
@@ -24,6 +25,18 @@ from ..words.i18n import N_, _, ngettext
 TITLE = N_("Log")
 LOG_LINES = 400
 """Lines kept; older ones scroll away for good."""
+
+
+class Line(NamedTuple):
+    """A line of the log as written (unwrapped), and the event it says (None: a separator or a note)."""
+
+    text: Text
+    event: Event | None = None
+
+
+def event_line(event: Event, describe: Callable[[Event], str]) -> Line:
+    """An event's line: a turned card in bold, as the round's landmark."""
+    return Line(Text(describe(event), style="bold" if event.type == "turn" else ""), event)
 
 
 class RoundLog(RichLog):
@@ -39,7 +52,7 @@ class RoundLog(RichLog):
         self.can_focus = False  # the table's arrows and page keys are for betting and cards
         self._written: tuple[int, int] = (-1, 0)
         """(round, events) written so far."""
-        self._texts: deque[Text] = deque(maxlen=LOG_LINES)
+        self._lines: deque[Line] = deque(maxlen=LOG_LINES)
         """The lines as written, unwrapped."""
         self._wrapped_at = 0
         """The width the lines on screen were wrapped at (0: not wrapped yet, or lines are waiting)."""
@@ -56,21 +69,26 @@ class RoundLog(RichLog):
                 self.add(Text("·" * 12, style="dim"))
             done = 0
         for event in events[done:]:
-            self.add(Text(describe(event), style="bold" if event.type == "turn" else ""))
+            self.add_line(event_line(event, describe))
         self._written = (round_number, len(events))
 
     def show(self, round_number: int, events: Sequence[Event], describe: Callable[[Event], str]) -> None:
         """Show only these events (a review moving back and forth through a game)."""
         self.clear()
-        self._texts.clear()
+        self._lines.clear()
         self._written = (-1, 0)
         self.following = True
         self.show_title()
         self.follow(round_number, events, describe)
 
     def add(self, text: Text) -> None:
+        """Keep one line that says no event (a note); write it now if the log is shown at its lines' width."""
+        self.add_line(Line(text))
+
+    def add_line(self, line: Line) -> None:
         """Keep one line; write it now if the log is shown at the width its lines are wrapped at."""
-        self._texts.append(text)
+        self._lines.append(line)
+        text = line.text
         width = self.text_width
         if width and width == self._wrapped_at:
             self.write(text, width=width, scroll_end=self.following)
@@ -87,7 +105,7 @@ class RoundLog(RichLog):
     @property
     def written(self) -> tuple[str, ...]:
         """The lines kept, as written (plain, unwrapped), oldest first."""
-        return tuple(text.plain for text in self._texts)
+        return tuple(line.text.plain for line in self._lines)
 
     @property
     def text_width(self) -> int:
@@ -102,14 +120,24 @@ class RoundLog(RichLog):
             return
         kept = self.scroll_y
         self.clear()
-        for text in self._texts:
-            self.write(text, width=width, scroll_end=False)
+        for line in self._lines:
+            self.write(line.text, width=width, scroll_end=False)
         self._wrapped_at = width
         if self.following:
             self.scroll_end(animate=False, immediate=False, x_axis=False)
         else:
             self.scroll_to(y=min(kept, self.max_scroll_y), animate=False, immediate=False)
             self.call_after_refresh(self.show_title)
+
+    def redescribe(self, describe: Callable[[Event], str]) -> None:
+        """Say every kept event again with `describe` (the table's amounts now in money, or in chips again: a log
+        that went on counting chips beside a table showing money did not add up), then wrap them anew."""
+        self._lines = deque(
+            (line if line.event is None else event_line(line.event, describe) for line in self._lines), maxlen=LOG_LINES
+        )
+        self._wrapped_at = 0
+        if self.text_width:
+            self.rewrap()
 
     def scroll_by(self, lines: int) -> None:
         """Scroll back (negative) or on by `lines`; back at the end, the log follows its end again."""

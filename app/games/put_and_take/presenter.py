@@ -113,4 +113,4 @@ class PutAndTakePresenter(Presenter):
         return coach_lines(advice, view.pool if advice.seat == view.dealer else 0, self.context.worth)
 
     def describe(self, event: Event) -> str:
-        return describe(event, self.log_names, self.context.label)
+        return describe(event, self.log_names, self.context.label, self.context.chips)

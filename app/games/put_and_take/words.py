@@ -12,7 +12,7 @@ from typing import cast
 from ....rules.events import Detail, Event
 from ...words.i18n import N_, _
 from ...words.seat_words import said, to_whom
-from ..words import CardLabel, Names, cards_text, describe_common, short_text, who_of
+from ..words import CardLabel, ChipText, Names, cards_text, describe_common, short_text, who_of
 
 ROWS = {"put": N_("put card {k}: {card}"), "take": N_("take card {k}: {card}")}
 """The turned card's row, as the log names it."""
@@ -22,14 +22,14 @@ SUIT_ONLY = "suit"
 """The one extra of a payment for the suit alone (no card of the rank): "for the suit (PT-V3)" says it all."""
 
 
-def extra_text(extra: Detail) -> str:
+def extra_text(extra: Detail, chips: ChipText = str) -> str:
     """One of a payment's extras ("+1 same colour, PT-V2") in the language in force (a kind this Parlour does not
     know, from a server of another, as its chips alone)."""
     words = EXTRAS.get(extra.kind)
-    return _(words).format(n=extra.n) if words else f"+{extra.n}"
+    return _(words).format(n=chips(extra.n)) if words else f"+{chips(extra.n)}"
 
 
-def notes_text(event: Event) -> str:
+def notes_text(event: Event, chips: ChipText = str) -> str:
     """ " (+1 same colour, PT-V2; +3 suit, PT-V3)" when the payment carries extras; " (PT-V3)" for the suit
     alone, whose whole amount the extra would only repeat."""
     extras = event.details or ()
@@ -37,15 +37,15 @@ def notes_text(event: Event) -> str:
         return ""
     if not event.cards and len(extras) == 1 and extras[0].kind == SUIT_ONLY:
         return " (PT-V3)"
-    return f" ({'; '.join(extra_text(extra) for extra in extras)})"
+    return f" ({'; '.join(extra_text(extra, chips) for extra in extras)})"
 
 
-def payment_text(event: Event, who: str, label: CardLabel) -> str:
+def payment_text(event: Event, who: str, label: CardLabel, chips: ChipText = str) -> str:
     """A put card's payment or a take card's collection, with what it is for."""
     fields = dict(
         k=event.k,
         card=label(cast(str, event.card)),  # a payment names the turned card
-        amount=event.amount,
+        amount=chips(cast(int, event.amount)),  # a payment is of chips
         cards=cards_text(event.cards, label) or _("the suit"),
     )
     if event.type == "pay":
@@ -62,10 +62,10 @@ def payment_text(event: Event, who: str, label: CardLabel) -> str:
             N_("take card {k} ({card}): {who} takes {amount} for {cards}"),
             **fields,
         )
-    return line + notes_text(event) + short_text(event)
+    return line + notes_text(event, chips) + short_text(event, chips)
 
 
-def cover_text(event: Event, who: str, names: Names) -> str:
+def cover_text(event: Event, who: str, names: Names, chips: ChipText = str) -> str:
     """The banker paying what the pool cannot (PT-8)."""
     target = names[event.to] if event.to is not None else "?"
     line = to_whom(
@@ -74,13 +74,13 @@ def cover_text(event: Event, who: str, names: Names) -> str:
         N_("the pool is short: you pay {amount} to {to} as banker"),
         N_("the pool is short: banker {who} pays {amount} to you"),
         N_("the pool is short: banker {who} pays {amount} to {to}"),
-        amount=event.amount,
+        amount=chips(cast(int, event.amount)),  # a cover is of chips
     )
-    return line + short_text(event)
+    return line + short_text(event, chips)
 
 
-def describe(event: Event, names: Names, label: CardLabel) -> str:
-    """One line of the round log."""
+def describe(event: Event, names: Names, label: CardLabel, chips: ChipText = str) -> str:
+    """One line of the round log, its amounts as the table shows them now (`chips`: chips or money)."""
     who = who_of(event, names)
     kind = event.type
     if kind == "turn":
@@ -88,12 +88,15 @@ def describe(event: Event, names: Names, label: CardLabel) -> str:
         turned = _(row).format(k=event.k, card=label(cast(str, event.card)))  # a turn names its card
         return f"── {turned} ──"
     if kind == "pay" and event.reason != "ante" or kind == "receive":
-        return payment_text(event, who, label)
+        return payment_text(event, who, label, chips)
     if kind == "cover":
-        return cover_text(event, who, names)
+        return cover_text(event, who, names, chips)
     if kind == "pool":
         return said(
-            who, N_("You collect the pool: {amount}"), N_("{who} collects the pool: {amount}"), amount=event.amount
+            who,
+            N_("You collect the pool: {amount}"),
+            N_("{who} collects the pool: {amount}"),
+            amount=chips(cast(int, event.amount)),
         )
     if kind == "bottom":
         return _("the put cards go face up to the bottom of the deck")
@@ -101,4 +104,4 @@ def describe(event: Event, names: Names, label: CardLabel) -> str:
         return said(who, N_("You draw highest and take the bank"), N_("{who} draws highest and takes the bank"))
     if kind == "bank":
         return said(who, N_("the bank passes to you"), N_("the bank passes to {who}"))
-    return describe_common(event, names, label)
+    return describe_common(event, names, label, chips)

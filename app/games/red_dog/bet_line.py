@@ -88,7 +88,8 @@ class BetLine(PromptLine):
         key_words = _("enter bet · ↑↓ · m max · {other}").format(other=other)
         low, high = limits
         within, span = (_("range"), f"{low}–{high}") if low < high else (_("only"), str(low))
-        bet = f"[reverse b] {typed} [/]  [dim]{within}[/] {span}"
+        worth = f" [dim]=[/] {literal(self.money(self.bet_amount))}" if self.money else ""  # a bet is typed in chips
+        bet = f"[reverse b] {typed} [/]{worth}  [dim]{within}[/] {span}"
         keys = f"[dim]{key_words}[/]"
         named = said(
             literal(self.names[view.seat]),

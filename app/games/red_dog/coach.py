@@ -32,9 +32,11 @@ def reason_text(advice: RedDogAdvice, view: RedDogView) -> str:
     """Why the sharp player chooses as it does (rules/red_dog/bots.py `sharp`), in one line."""
     best, chance = advice.sharp, advice.chance
     if best.do == "bet" and chance > 0.5:
+        # In chips even while the table shows money: a bet is typed in chips (the figure is the bet to type).
         stack = view.stacks[cast(int, view.seat)]  # the coach speaks to the deciding seat
         return _(
-            "bets (2p - 1) of its stack: (2 × {chance} - 1) × {stack} = {bet}, within 1–{high} (a Kelly-style cap)"
+            "bets (2p - 1) of its stack in chips: (2 × {chance} - 1) × {stack} = {bet}, within 1–{high} "
+            "(a Kelly-style cap)"
         ).format(
             chance=decimal(chance, 3),
             stack=stack,

@@ -147,7 +147,7 @@ class RedDogPresenter(Presenter):
         return choice_text(action, view.bet_range[1] if view.bet_range else None)
 
     def describe(self, event: Event) -> str:
-        return describe(event, self.log_names, self.context.label)
+        return describe(event, self.log_names, self.context.label, self.context.chips)
 
     def outcome_line(self, view: RedDogView, outcome: Outcome) -> str:
         """The headline, and the chips the pot keeps: they are never returned (RD-10), so the stacks of the

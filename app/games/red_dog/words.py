@@ -7,25 +7,26 @@ from typing import cast
 from ....rules.events import Event
 from ...words.i18n import N_, _
 from ...words.seat_words import said
-from ..words import CardLabel, Names, cards_text, describe_common, short_text, who_of
+from ..words import CardLabel, ChipText, Names, cards_text, describe_common, short_text, who_of
 
 SIT_OUT = {"no_cards": N_("no cards, RD-V3"), "too_many_cards": N_("too many cards, RD-V3")}
 """Why a seat sits out (RD-V3), as the event's details say it (rules/red_dog/deal.py `sit_out_reason`)."""
 
 
-def describe(event: Event, names: Names, label: CardLabel) -> str:
-    """One line of the round log."""
+def describe(event: Event, names: Names, label: CardLabel, chips: ChipText = str) -> str:
+    """One line of the round log, its amounts as the table shows them now (`chips`: chips or money)."""
     who = who_of(event, names)
+    amount = chips(event.amount) if event.amount is not None else ""
     lines = {
-        "bet": lambda: said(who, N_("You bet {amount}"), N_("{who} bets {amount}"), amount=event.amount),
+        "bet": lambda: said(who, N_("You bet {amount}"), N_("{who} bets {amount}"), amount=amount),
         "forfeit": lambda: (
             said(
                 who,
                 N_("You forfeit {amount} to the pot"),
                 N_("{who} forfeits {amount} to the pot"),
-                amount=event.amount,
+                amount=amount,
             )
-            + short_text(event)
+            + short_text(event, chips)
         ),
         "pass": lambda: said(who, N_("You pass (short hand)"), N_("{who} passes (short hand)")),
         "burn": lambda: _("the dealer burns the top card"),
@@ -33,14 +34,14 @@ def describe(event: Event, names: Names, label: CardLabel) -> str:
             who,
             N_("You win {amount} with {card}"),
             N_("{who} wins {amount} with {card}"),
-            amount=event.amount,
+            amount=amount,
             card=label(cast(str, event.card)),  # a win names the turned card
         ),
         "lose": lambda: said(
             who,
             N_("You lose {amount}, showing {cards}"),
             N_("{who} loses {amount}, showing {cards}"),
-            amount=event.amount,
+            amount=amount,
             cards=cards_text(event.cards, label),
         ),
         "deal_passes": lambda: said(who, N_("the deal passes to you"), N_("the deal passes to {who}")),
@@ -60,10 +61,10 @@ def describe(event: Event, names: Names, label: CardLabel) -> str:
             who,
             N_("You ante {amount}: the pot is empty (RD-8)"),
             N_("{who} antes {amount}: the pot is empty (RD-8)"),
-            amount=event.amount,
-        ) + short_text(event)
+            amount=amount,
+        ) + short_text(event, chips)
     line = lines.get(event.type)
-    return line() if line is not None else describe_common(event, names, label)
+    return line() if line is not None else describe_common(event, names, label, chips)
 
 
 def sit_out_text(event: Event, who: str) -> str:
