@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import asyncio
 from collections import deque
-from typing import Any, Awaitable, Callable
+from typing import Any, Awaitable, Callable, cast
 
 from pydantic import ValidationError
 
@@ -28,6 +28,7 @@ from ..seating.table_seat import Change, SeatCapabilities, TableLook, stopped
 from ..seating.table_setup import TableSetup, names_here
 from ..words.i18n import _
 from .protocol import SERVER_MESSAGE, Act, End, Error, Notice, Seen, Start, Update, Welcome
+from .seat_statistics import SeatStatistics
 from .seat_tokens import keep_look
 from .server_refusals import DECIDED_FOR, STOOD_IN
 from .server_words import is_server_code, server_words
@@ -69,6 +70,8 @@ class RemoteSession:
         self.game = by_id(self.setup.game)
         self.engine = self.game.engine()
         self.notices: list[str] = []
+        self.statistics = SeatStatistics(self.setup.game, welcome.token, self.notices.append)
+        """The rounds and the game shown here, counted in this machine's statistics."""
         self.resumed = False
         self._update = first
         self._view = self.game.view_model().model_validate(first.view)
@@ -215,6 +218,12 @@ class RemoteSession:
     def outcome(self) -> Outcome:
         return self._update.outcome or Outcome(finished=False, winner=None, standings=tuple(range(self.setup.players)))
 
+    def winners(self) -> tuple[int, ...]:
+        """The seats that won the finished game (partners together, PU-V3); none while it goes on or nobody won."""
+        winner = self.outcome().winner
+        # The view says who sits with whom as the state does (`team_of`, the one thing the engine reads of it).
+        return () if winner is None else self.engine.team_of(cast(Any, self._view), winner)
+
     def scores(self) -> tuple[int, ...]:
         return self._update.scores
 
@@ -253,6 +262,9 @@ class RemoteSession:
             return Change(round_ended=False, game_over=self.is_over(), before=before, after=update.scores)
         self._waiting = False
         self.remember(note.round_ended, note.game_over, decided_for)
+        self.statistics.count(
+            self.setup.names, note.round_ended, note.game_over, note.before, note.after, view.log, self.winners()
+        )
         if decided_for:
             self._notes.append(_("(a computer player made this decision for you)"))
         if stood_in is not None:

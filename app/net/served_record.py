@@ -21,8 +21,8 @@ is on the disk: the header written atomically, the moves appended and synced, th
 atomically. After a failed or torn write the file is first cut back to what is known to be
 whole, so a move is never written twice nor half.
 
-A server keeps no statistics: the rounds of strangers' games are not the person's (the data folder's
-statistics are this machine's own games).
+A server keeps no statistics: the rounds of strangers' games are not the person's (each player's machine counts
+the games played from it, app/net/seat_statistics.py).
 """
 
 from __future__ import annotations

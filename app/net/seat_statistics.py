@@ -1,0 +1,69 @@
+"""A network seat's games in this machine's statistics (PRODUCT.md screen 5): every round the seat was shown end,
+and the game's end.
+
+A table on a server is played here as much as one at this keyboard (an evening with friends over the network was
+missing from the statistics screen after it), so its rounds count here as a local table's do
+(app/saving/table_records.py `counting`), from what the seat is shown: every seat's chips (Put: points) before and
+after the round, the round's rebuys (public events of its log, CH-4) and, at the end, the winners. The seat's
+decisions are not judged: that needs the hidden cards, which stay the server's. The rounds are written on the app's
+writer, in the order they ended (app/saving/writer.py). A server keeps no statistics of its own
+(app/net/served_record.py): each player's machine counts the games played from it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable, Sequence
+
+from ...rules.chips import rebought
+from ...rules.events import Event
+from ..saving.statistics import Statistics
+from ..saving.writer import app_writer
+
+
+def table_key(token: str) -> str:
+    """The table's name in the statistics: from the seat's token (the same table when the seat is taken back, from
+    another launch too), never the token itself (the statistics file is no place for a secret)."""
+    return "net-" + hashlib.sha256(token.encode()).hexdigest()[:16]
+
+
+class SeatStatistics:
+    """Counts what one network seat is shown in this machine's statistics."""
+
+    def __init__(self, game: str, token: str, tell: Callable[[str], None]) -> None:
+        self.game = game
+        self.table = table_key(token)
+        self.tell = tell
+        """Where a notice goes (the statistics cannot be written): the session's notices, said once each."""
+        self.told: set[str] = set()
+
+    def count(
+        self,
+        names: Sequence[str],
+        round_ended: bool,
+        game_over: bool,
+        before: Sequence[int],
+        after: Sequence[int],
+        log: Sequence[Event],
+        winners: Sequence[int],
+    ) -> None:
+        """A change shown: the round it ended, and the game when it ended (a game ended mid-round counts its round
+        when the round moved chips, as a local table's does)."""
+        counted = round_ended or (game_over and tuple(before) != tuple(after))
+        if not (counted or game_over):
+            return
+        names, before, after = tuple(names), tuple(before), tuple(after)
+        again = rebought(log, len(names))
+        game, table = self.game, self.table
+
+        def write() -> None:
+            stats = Statistics()
+            for notice in (
+                stats.record_round(game, table, names, before, after, again) if counted else None,
+                stats.record_game_end(game, table, names, tuple(winners)) if game_over else None,
+            ):
+                if notice and notice not in self.told:
+                    self.told.add(notice)
+                    self.tell(notice)
+
+        app_writer().submit(write, key=self)

@@ -1,0 +1,48 @@
+"""A game played at a network seat counts in this machine's statistics, as a game at this keyboard does (CH-5,
+PRODUCT.md screen 5): seen after an evening of Red Dog with friends, the statistics screen had none of it."""
+
+from __future__ import annotations
+
+import asyncio
+
+from parlour.app.net.client import SeatRequest, listen, take_seat
+from parlour.app.net.remote_session import RemoteSession
+from parlour.app.saving.statistics import Statistics
+from parlour.app.saving.writer import settle_app_writes
+from parlour.app.seating.table_setup import TableSetup
+from tests.net_helpers import red_dog_setup, serving
+
+
+async def test_ch_5_a_network_seats_rounds_and_game_are_in_this_machines_statistics(parlour_home):
+    async with serving(pace=0.001) as (_server, address):
+        setup = TableSetup.model_validate(red_dog_setup(players=3, people=1, rounds=3))
+        request = SeatRequest(address=address, name="Ann", setup=setup)
+        socket, welcome, first = await take_seat(request)
+        session = RemoteSession(socket.send, welcome, first)
+        listener = asyncio.create_task(listen(socket, session, request, lambda _text: None))
+        session.start_game()
+        rounds: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
+        for _ in range(2000):
+            while (change := session.step()) is not None:
+                if change.round_ended:
+                    rounds.append((change.before, change.after))
+                    session.round_seen(session.view(welcome.seat).rounds_played)  # her summary read
+            if session.is_over():
+                break
+            if session.person_to_act() == welcome.seat:
+                session.act(welcome.seat, session.view(welcome.seat).legal[-1].action())  # the largest bet
+            await asyncio.sleep(0.005)
+        listener.cancel()
+        await socket.close()
+    assert session.is_over() and len(rounds) == 3
+    settle_app_writes()
+    players = Statistics().players("red_dog")
+    assert set(players) == set(session.setup.names), players
+    ann = players["Ann"]
+    assert (ann.games, ann.rounds) == (1, 3)
+    assert ann.net == rounds[-1][1][0] - rounds[0][0][0], "the net is the final stack less the starting one"
+    assert ann.best_round == max(after[0] - before[0] for before, after in rounds)
+    winner = session.outcome().winner
+    assert sum(stats.wins for stats in players.values()) == (winner is not None)
+    files = b"".join(path.read_bytes() for path in parlour_home.rglob("*") if path.is_file())
+    assert welcome.token.encode() not in files, "the seat's token is a secret: never written in the statistics"
