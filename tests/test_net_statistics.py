@@ -1,5 +1,6 @@
 """A game played at a network seat counts in this machine's statistics, as a game at this keyboard does (CH-5,
-PRODUCT.md screen 5): seen after an evening of Red Dog with friends, the statistics screen had none of it."""
+PRODUCT.md screen 5): seen after an evening of Put and Take with friends, the statistics screen had none of it. Its
+rounds and its end count, and the seat's own decisions judged from what it saw."""
 
 from __future__ import annotations
 
@@ -22,15 +23,20 @@ async def test_ch_5_a_network_seats_rounds_and_game_are_in_this_machines_statist
         listener = asyncio.create_task(listen(socket, session, request, lambda _text: None))
         session.start_game()
         rounds: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
+        choices = 0
+        """Ann's decisions with more than one choice (the statistics judge those)."""
         for _ in range(2000):
             while (change := session.step()) is not None:
                 if change.round_ended:
                     rounds.append((change.before, change.after))
-                    session.round_seen(session.view(welcome.seat).rounds_played)  # her summary read
+                    if not change.game_over:
+                        session.round_seen(session.view(welcome.seat).rounds_played)  # her summary read
             if session.is_over():
                 break
             if session.person_to_act() == welcome.seat:
-                session.act(welcome.seat, session.view(welcome.seat).legal[-1].action())  # the largest bet
+                legal = session.view(welcome.seat).legal
+                choices += len(legal) > 1
+                session.act(welcome.seat, legal[-1].action())  # the largest bet
             await asyncio.sleep(0.005)
         listener.cancel()
         await socket.close()
@@ -42,6 +48,9 @@ async def test_ch_5_a_network_seats_rounds_and_game_are_in_this_machines_statist
     assert (ann.games, ann.rounds) == (1, 3)
     assert ann.net == rounds[-1][1][0] - rounds[0][0][0], "the net is the final stack less the starting one"
     assert ann.best_round == max(after[0] - before[0] for before, after in rounds)
+    assert choices and ann.judged == choices, "her decisions judged from what she saw (rules/review.py seat_review)"
+    assert ann.agreed <= ann.judged and ann.given_per_decision is not None
+    assert players["Bob"].judged == 0, "a computer player's decisions are the server's: not judged here"
     winner = session.outcome().winner
     assert sum(stats.wins for stats in players.values()) == (winner is not None)
     files = b"".join(path.read_bytes() for path in parlour_home.rglob("*") if path.is_file())

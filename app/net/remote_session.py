@@ -70,8 +70,10 @@ class RemoteSession:
         self.game = by_id(self.setup.game)
         self.engine = self.game.engine()
         self.notices: list[str] = []
-        self.statistics = SeatStatistics(self.setup.game, welcome.token, self.notices.append)
+        self.statistics = SeatStatistics(self.setup.game, self.seat, welcome.token, self.notices.append)
         """The rounds and the game shown here, counted in this machine's statistics."""
+        self._counted = 0
+        """The moments (`_moments`) whose decisions the statistics have judged: those of the rounds ended."""
         self.resumed = False
         self._update = first
         self._view = self.game.view_model().model_validate(first.view)
@@ -262,15 +264,29 @@ class RemoteSession:
             return Change(round_ended=False, game_over=self.is_over(), before=before, after=update.scores)
         self._waiting = False
         self.remember(note.round_ended, note.game_over, decided_for)
-        self.statistics.count(
-            self.setup.names, note.round_ended, note.game_over, note.before, note.after, view.log, self.winners()
-        )
+        self.count(note.round_ended, note.game_over, note.before, note.after, view.log)
         if decided_for:
             self._notes.append(_("(a computer player made this decision for you)"))
         if stood_in is not None:
             who = update.names[stood_in]
             self._notes.append(_("({who} is away: a computer player made this decision)").format(who=who))
         return Change(round_ended=note.round_ended, game_over=note.game_over, before=note.before, after=note.after)
+
+    def count(
+        self,
+        round_ended: bool,
+        game_over: bool,
+        before: tuple[int, ...],
+        after: tuple[int, ...],
+        log: tuple[Event, ...],
+    ) -> None:
+        """The change shown, in this machine's statistics: the round it ended with this seat's decisions in it, the
+        game it ended."""
+        if not (round_ended or game_over):
+            return
+        decisions = [moment for moment in self._moments[self._counted :] if moment.decision is not None]
+        self._counted = len(self._moments)
+        self.statistics.count(self.setup.names, round_ended, game_over, before, after, log, self.winners(), decisions)
 
     def comings_and_goings(self, update: Update) -> list[str]:
         """Lines for the log when another person leaves the started table, comes back or sits down late (the

@@ -4,9 +4,11 @@ and the game's end.
 A table on a server is played here as much as one at this keyboard (an evening with friends over the network was
 missing from the statistics screen after it), so its rounds count here as a local table's do
 (app/saving/table_records.py `counting`), from what the seat is shown: every seat's chips (Put: points) before and
-after the round, the round's rebuys (public events of its log, CH-4) and, at the end, the winners. The seat's
-decisions are not judged: that needs the hidden cards, which stay the server's. The rounds are written on the app's
-writer, in the order they ended (app/saving/writer.py). A server keeps no statistics of its own
+after the round, the round's rebuys (public events of its log, CH-4), the seat's own decisions of the round judged
+from what it saw then (rules/review.py `seat_review`, as its review judges them: the sharp player decides from a
+seat's view alone) and, at the end, the winners. The rounds are written on the app's writer, in the order they
+ended (app/saving/writer.py): a Put decision of four or more seats is judged by play-outs, which the screen's loop
+would wait for. A server keeps no statistics of its own
 (app/net/served_record.py): each player's machine counts the games played from it.
 """
 
@@ -17,6 +19,8 @@ from collections.abc import Callable, Sequence
 
 from ...rules.chips import rebought
 from ...rules.events import Event
+from ...rules.games import by_id
+from ...rules.review import Moment, seat_review
 from ..saving.statistics import Statistics
 from ..saving.writer import app_writer
 
@@ -30,8 +34,9 @@ def table_key(token: str) -> str:
 class SeatStatistics:
     """Counts what one network seat is shown in this machine's statistics."""
 
-    def __init__(self, game: str, token: str, tell: Callable[[str], None]) -> None:
+    def __init__(self, game: str, seat: int, token: str, tell: Callable[[str], None]) -> None:
         self.game = game
+        self.seat = seat
         self.table = table_key(token)
         self.tell = tell
         """Where a notice goes (the statistics cannot be written): the session's notices, said once each."""
@@ -46,20 +51,25 @@ class SeatStatistics:
         after: Sequence[int],
         log: Sequence[Event],
         winners: Sequence[int],
+        decisions: Sequence[Moment] = (),
     ) -> None:
-        """A change shown: the round it ended, and the game when it ended (a game ended mid-round counts its round
-        when the round moved chips, as a local table's does)."""
+        """A change shown: the round it ended with the seat's `decisions` in it, and the game when it ended (a game
+        ended mid-round counts its round when the round moved chips, as a local table's does, and leaves its
+        decisions unjudged, as a local table's does)."""
         counted = round_ended or (game_over and tuple(before) != tuple(after))
         if not (counted or game_over):
             return
         names, before, after = tuple(names), tuple(before), tuple(after)
         again = rebought(log, len(names))
-        game, table = self.game, self.table
+        game, table, seat = self.game, self.table, self.seat
+        judging = tuple(decisions) if round_ended else ()
 
         def write() -> None:
             stats = Statistics()
+            judged = seat_review(by_id(game), seat, judging).players[0] if judging else None
             for notice in (
                 stats.record_round(game, table, names, before, after, again) if counted else None,
+                stats.record_choices(game, table, names, {seat: judged}) if judged is not None else None,
                 stats.record_game_end(game, table, names, tuple(winners)) if game_over else None,
             ):
                 if notice and notice not in self.told:
