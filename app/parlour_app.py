@@ -60,8 +60,14 @@ class ParlourApp(AppBase):
         Binding("ctrl+q", "quit", N_("Quit"), show=False, priority=True),
         Binding("f1,question_mark", "rules", N_("Rules"), show=False),
         Binding("f2", "keys", N_("Keys")),
+        # Priority: the focus moves as the key comes, before the keys after it are handed on. As the screens' own
+        # binding it travelled up from the focused field first (textual#6605), and keys read with it, as typed
+        # over ssh or in a browser, went to the field left: "0.5", tab, "EUR" made a chip value of "0.5E".
+        # (System: the keys panel says what tab does where there is more than one part to move between.)
+        Binding("tab", "focus_next", show=False, priority=True, system=True),
+        Binding("shift+tab", "focus_previous", show=False, priority=True, system=True),
     ]
-    """Keys that work on every screen (dialogs repeat the last two: see `ParlourModal`)."""
+    """Keys that work on every screen (dialogs repeat f1 and f2: see `ParlourModal`)."""
 
     def __init__(
         self,
@@ -308,6 +314,10 @@ class ParlourApp(AppBase):
         while len(self.screen_stack) > 1 and not isinstance(self.screen, MenuScreen):
             self.pop_screen()
         cast("MenuScreen", self.screen).new_game(game)  # the menu is at the bottom
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """In the demo tab moves no focus: any key ends the show (app/widgets/screen_base.py `end_demo_on_key`)."""
+        return not (self.demo and action in ("focus_next", "focus_previous"))
 
     def end_demo(self) -> None:
         """Leave the demo where it came from: `parlour --demo` started it from the shell, so Parlour ends (the

@@ -71,13 +71,11 @@ async def keys(pilot, *names: str) -> None:
 
 
 async def tab_to(pilot, widget_id: str) -> None:
-    """Press tab until the widget with `widget_id` has focus (a tab travels from the app to the
-    focused widget and on to the screen's binding: two settles)."""
+    """Press tab until the widget with `widget_id` has focus (the app's own binding moves it as the key comes)."""
     for _ in range(60):
         if pilot.app.focused is not None and pilot.app.focused.id == widget_id:
             return
         await keys(pilot, "tab")
-        await pilot.pause(0)
     raise AssertionError(f"tab never reached #{widget_id}")
 
 
@@ -234,6 +232,25 @@ async def test_keys_typed_faster_than_the_screen_draws_edit_a_field_in_their_ord
             await pilot.pause()
             await keys(pilot, *typed)
             assert field.value == expected, field_id
+
+
+async def test_keys_typed_after_a_tab_in_one_read_go_to_the_field_it_moves_to():
+    """Seen in tmux (keys sent at once, as over ssh or from a browser): "0.25", tab, "$" in the chip's value left the
+    currency empty, and "0.5", tab, "EUR" made a value of "0.5E": the tab moved the focus only after travelling up
+    from the field, and the keys after it had gone to the field it left (textual#6605). Back with shift+tab too."""
+    app = new_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("down", "enter")  # New game: Red Dog
+        await pilot.pause()
+        setup = cast(SetupScreen, app.screen)
+        amount, currency = setup.query_one("#chip-amount", Input), setup.query_one("#chip-currency", Input)
+        amount.focus()
+        await pilot.pause()
+        await keys(pilot, "backspace", "0", ".", "5", "tab", "E", "U", "R")
+        assert (amount.value, currency.value) == ("0.5", "EUR")
+        await keys(pilot, "shift+tab", "end", "0")
+        assert (amount.value, currency.value) == ("0.50", "EUR")
 
 
 @pytest.mark.slow
