@@ -9,16 +9,15 @@ chips, and how many cards each hand holds; never another hand's hidden cards or 
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import filterfalse
+from itertools import chain, filterfalse
 from typing import Any, Iterable, Literal
 
 from pydantic import BaseModel, ConfigDict
 
 from ..actions import Choice
-from ..cards import DECK
 from ..events import Event
 from ..fast import build, construct
-from ..view import SeatView, drawn_cards, log_round, round_dealer
+from ..view import SeatView, drawn_cards, log_round, round_dealer, unseen_of
 from .betting import max_bet
 from .settings import RedDogSettings
 from .state import RedDogState
@@ -156,13 +155,9 @@ def seen_by(state: RedDogState, seat: int | None) -> set[str]:
     """Every card `seat` has seen: its own hand, and everything turned or shown (RD-7); the draw for
     the first dealer (RD-3) is face up too. Seat None: only what the whole table saw."""
     events = state.events
-    seen: set[str] = drawn_cards(events) if events and events[0].type == "draw" else set()
-    seen.update(state.turned)
-    for cards in state.shown:
-        if cards:
-            seen.update(cards)
-    if seat is not None:
-        seen.update(state.hands[seat])
+    seen = {*state.turned, *chain.from_iterable(state.shown), *(state.hands[seat] if seat is not None else ())}
+    if events and events[0].type == "draw":
+        seen.update(drawn_cards(events))
     return seen
 
 
@@ -211,6 +206,40 @@ def last_result(log: tuple[Event, ...]) -> BetResult | None:
     return None
 
 
+def public_fields(state: RedDogState) -> dict[str, Any]:
+    """The public view's fields, in the view's field order (a seat's own filled in by `seat_view`)."""
+    phase = state.phase
+    between_rounds = phase in ("deal", "over")
+    return {
+        "seat": None,
+        "players": state.players,
+        "phase": phase,
+        "dealer": state.dealer,
+        "round_dealer": round_dealer(state.dealer, state.last_dealer, between_rounds),
+        "round": log_round(state.rounds_played, between_rounds),
+        "rounds_played": state.rounds_played,
+        "to_act": state.order[state.next_bettor] if phase == "bet" else None,
+        "legal": (),
+        "log": state.events,
+        "unseen": (),
+        "settings": state.settings,
+        "hand": (),
+        "hand_size": state.hand_size,
+        "hand_counts": tuple(map(len, state.hands)),
+        "turned": state.turned,
+        "shown": state.shown,
+        "stacks": state.stacks,
+        "out": state.out,
+        "rebuys": state.rebuys,
+        "pot": state.pot,
+        "stock": len(state.stock),
+        "bettor": state.bettor,
+        "stake": state.stake if phase == "turn" else 0,
+        "bet_range": None,
+        "may_pass": False,
+    }
+
+
 class PublicPart:
     """What every seat's view of one state shares: the public view's fields but the seat's own, and the cards
     the whole table has seen. `seat_views` works it out once for all the seats it is asked for."""
@@ -218,36 +247,7 @@ class PublicPart:
     __slots__ = ("fields", "seen", "_unseen")
 
     def __init__(self, state: RedDogState) -> None:
-        phase = state.phase
-        between_rounds = phase in ("deal", "over")
-        self.fields: dict[str, Any] = {  # in the view's field order (the seat's own fields filled in by `seat_view`)
-            "seat": None,
-            "players": state.players,
-            "phase": phase,
-            "dealer": state.dealer,
-            "round_dealer": round_dealer(state.dealer, state.last_dealer, between_rounds),
-            "round": log_round(state.rounds_played, between_rounds),
-            "rounds_played": state.rounds_played,
-            "to_act": state.order[state.next_bettor] if phase == "bet" else None,
-            "legal": (),
-            "log": state.events,
-            "unseen": (),
-            "settings": state.settings,
-            "hand": (),
-            "hand_size": state.hand_size,
-            "hand_counts": tuple(map(len, state.hands)),
-            "turned": state.turned,
-            "shown": state.shown,
-            "stacks": state.stacks,
-            "out": state.out,
-            "rebuys": state.rebuys,
-            "pot": state.pot,
-            "stock": len(state.stock),
-            "bettor": state.bettor,
-            "stake": state.stake if phase == "turn" else 0,
-            "bet_range": None,
-            "may_pass": False,
-        }
+        self.fields = public_fields(state)
         self.seen = seen_by(state, None)
         self._unseen: tuple[str, ...] | None = None
 
@@ -255,7 +255,7 @@ class PublicPart:
         """The deck order less what the table saw, less `hand` (what the table did not see is worked out once:
         a seat's own is that less its hand)."""
         if self._unseen is None:
-            self._unseen = tuple(filterfalse(self.seen.__contains__, DECK))
+            self._unseen = unseen_of(self.seen)
         if not hand:
             return self._unseen
         return tuple(filterfalse(frozenset(hand).__contains__, self._unseen))
@@ -264,19 +264,21 @@ class PublicPart:
 def seat_view(state: RedDogState, seat: int | None, public: PublicPart | None = None) -> RedDogView:
     """What `seat` sees now (None: the public view): its hand, the turned and shown cards, the chips, its choices.
     `public`: the state's public part, when several seats' views are made at once (`seat_views`)."""
-    if public is None:
-        public = PublicPart(state)
-    values = public.fields.copy()
-    legal = decisions(state, seat) if values["to_act"] == seat and seat is not None else ()
     hand = state.hands[seat] if seat is not None else ()
-    values.update(
-        seat=seat,
-        legal=legal,
-        bet_range=(1, legal[1].high) if len(legal) > 1 else None,
-        may_pass=bool(legal) and legal[0].do == "pass",
-        hand=hand,
-        unseen=public.unseen(hand),
-    )
+    if public is None:  # a view by itself (a player's decision): its fields its own, its unseen cards one pass
+        values = public_fields(state)
+        values["unseen"] = unseen_of(seen_by(state, seat))
+    else:
+        values = public.fields.copy()
+        values["unseen"] = public.unseen(hand)
+    if seat is not None and values["to_act"] == seat:
+        legal = decisions(state, seat)  # not betting (a pass or a forfeit), then the bet when one is possible
+        values["legal"] = legal
+        values["may_pass"] = legal[0].do == "pass"
+        if len(legal) > 1:
+            values["bet_range"] = (1, legal[1].high)
+    values["seat"] = seat
+    values["hand"] = hand
     return construct(RedDogView, values, _FIELDS)
 
 
