@@ -29,7 +29,13 @@ PYDANTIC_TESTED = "2.14"
 """The Pydantic minor version `construct` was checked against (pyproject.toml pins it)."""
 
 _new = object.__new__
-_set = object.__setattr__
+# The setters of the four slots every model has (BaseModel.__slots__), called directly: a third faster than
+# object.__setattr__, which looks each name up on the class first (0.67 -> 0.50 us a model, measured; the
+# engines make ~50 models a round).
+_set_dict = BaseModel.__dict__["__dict__"].__set__
+_set_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__set__
+_set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
+_set_private = BaseModel.__dict__["__pydantic_private__"].__set__
 
 
 def construct(cls: type[M], values: dict[str, Any], fields_set: set[str], extra: dict[str, Any] | None = None) -> M:
@@ -38,10 +44,10 @@ def construct(cls: type[M], values: dict[str, Any], fields_set: set[str], extra:
     leaves it (no private attributes: the models built here have none); `extra`, the extra fields of a
     model that allows them ({} for none; an event's game fields, rules/events.py), else None."""
     obj = _new(cls)
-    _set(obj, "__dict__", values)
-    _set(obj, "__pydantic_fields_set__", fields_set)
-    _set(obj, "__pydantic_extra__", extra)
-    _set(obj, "__pydantic_private__", None)
+    _set_dict(obj, values)
+    _set_fields_set(obj, fields_set)
+    _set_extra(obj, extra)
+    _set_private(obj, None)
     return obj
 
 
@@ -77,10 +83,9 @@ class QuickCopy(BaseModel):
     def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
         if deep:
             return super().model_copy(update=update, deep=True)
-        data = self.__dict__.copy()
         fields_set = self.__pydantic_fields_set__  # shared while it stays the same: a frozen model's never changes
-        if update:
-            data.update(update)
-            if not fields_set.issuperset(update):
-                fields_set = fields_set.union(update)
-        return construct(type(self), data, fields_set)
+        if not update:
+            return construct(type(self), self.__dict__.copy(), fields_set)
+        if not fields_set.issuperset(update):
+            fields_set = fields_set.union(update)
+        return construct(type(self), {**self.__dict__, **update}, fields_set)
