@@ -208,33 +208,34 @@ def last_result(log: tuple[Event, ...]) -> BetResult | None:
 
 def public_fields(state: RedDogState) -> dict[str, Any]:
     """The public view's fields, in the view's field order (a seat's own filled in by `seat_view`)."""
-    phase = state.phase
+    fields = state.__dict__  # read as a dict, not as 20 attributes of a model: 2% of a round at 10 players, measured
+    phase = fields["phase"]
     between_rounds = phase in ("deal", "over")
     return {
         "seat": None,
-        "players": state.players,
+        "players": fields["players"],
         "phase": phase,
-        "dealer": state.dealer,
-        "round_dealer": round_dealer(state.dealer, state.last_dealer, between_rounds),
-        "round": log_round(state.rounds_played, between_rounds),
-        "rounds_played": state.rounds_played,
-        "to_act": state.order[state.next_bettor] if phase == "bet" else None,
+        "dealer": fields["dealer"],
+        "round_dealer": round_dealer(fields["dealer"], fields["last_dealer"], between_rounds),
+        "round": log_round(fields["rounds_played"], between_rounds),
+        "rounds_played": fields["rounds_played"],
+        "to_act": fields["order"][fields["next_bettor"]] if phase == "bet" else None,
         "legal": (),
-        "log": state.events,
+        "log": fields["events"],
         "unseen": (),
-        "settings": state.settings,
+        "settings": fields["settings"],
         "hand": (),
         "hand_size": state.hand_size,
-        "hand_counts": tuple(map(len, state.hands)),
-        "turned": state.turned,
-        "shown": state.shown,
-        "stacks": state.stacks,
-        "out": state.out,
-        "rebuys": state.rebuys,
-        "pot": state.pot,
-        "stock": len(state.stock),
+        "hand_counts": tuple(map(len, fields["hands"])),
+        "turned": fields["turned"],
+        "shown": fields["shown"],
+        "stacks": fields["stacks"],
+        "out": fields["out"],
+        "rebuys": fields["rebuys"],
+        "pot": fields["pot"],
+        "stock": len(fields["stock"]),
         "bettor": state.bettor,
-        "stake": state.stake if phase == "turn" else 0,
+        "stake": fields["stake"] if phase == "turn" else 0,
         "bet_range": None,
         "may_pass": False,
     }
