@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict
 from ..actions import Choice
 from ..events import Event
 from ..fast import build, construct
-from ..view import SeatView, drawn_cards, log_round, round_dealer, unseen_of
+from ..view import SeatView, drawn_cards, log_round, round_dealer, unseen_less, unseen_of
 from .betting import max_bet
 from .settings import RedDogSettings
 from .state import RedDogState
@@ -154,11 +154,15 @@ def _decisions(seat: int, short: bool, top: int) -> tuple[Choice, ...]:
 def seen_by(state: RedDogState, seat: int | None) -> set[str]:
     """Every card `seat` has seen: its own hand, and everything turned or shown (RD-7); the draw for
     the first dealer (RD-3) is face up too. Seat None: only what the whole table saw."""
+    return set(seen_cards(state, seat))
+
+
+def seen_cards(state: RedDogState, seat: int | None) -> Iterable[str]:
+    """The cards of `seen_by`, one after the other (a shown card of the seat's own hand comes twice)."""
     events = state.events
-    seen = {*state.turned, *chain.from_iterable(state.shown), *(state.hands[seat] if seat is not None else ())}
-    if events and events[0].type == "draw":
-        seen.update(drawn_cards(events))
-    return seen
+    drawn = drawn_cards(events) if events and events[0].type == "draw" else ()
+    own = state.hands[seat] if seat is not None else ()
+    return chain(state.turned, chain.from_iterable(state.shown), own, drawn)
 
 
 ACTS = frozenset({"bet", "forfeit", "pass", "sit_out", "win", "lose"})
@@ -266,9 +270,9 @@ def seat_view(state: RedDogState, seat: int | None, public: PublicPart | None = 
     """What `seat` sees now (None: the public view): its hand, the turned and shown cards, the chips, its choices.
     `public`: the state's public part, when several seats' views are made at once (`seat_views`)."""
     hand = state.hands[seat] if seat is not None else ()
-    if public is None:  # a view by itself (a player's decision): its fields its own, its unseen cards one pass
+    if public is None:  # a view by itself (a player's decision): its fields its own, its unseen cards found in one pass
         values = public_fields(state)
-        values["unseen"] = unseen_of(seen_by(state, seat))
+        values["unseen"] = unseen_less(seen_cards(state, seat))
     else:
         values = public.fields.copy()
         values["unseen"] = public.unseen(hand)
