@@ -359,30 +359,33 @@ def test_ch_6_the_log_says_every_amount_as_the_table_shows_it():
         return f"{chips / 4:.2f} $"
 
     names = ("Ann", "Eva")
-    red_dog = {
-        event("bet", seat=1, amount=2): "Eva bets 0.50 $",
-        event("forfeit", seat=1, amount=1, short=1): "Eva forfeits 0.25 $ to the pot, short by 0.25 $",
-        event("win", seat=0, amount=4, card="QH"): "Ann wins 1.00 $ with QH",
-        event("lose", seat=1, amount=8, cards=("2S",)): "Eva loses 2.00 $, showing 2S",
-        event("pay", seat=1, amount=1, reason="ante", note="RD-8"): "Eva antes 0.25 $: the pot is empty (RD-8)",
-        event("pay", seat=1, amount=1, reason="ante", note="RD-2"): "Eva antes 0.25 $",
-        event("rebuy", seat=1, amount=100): "Eva buys in again for 25.00 $",
-    }
-    for said_event, line in red_dog.items():
+    red_dog = [
+        (event("bet", seat=1, amount=2), "Eva bets 0.50 $"),
+        (event("forfeit", seat=1, amount=1, short=1), "Eva forfeits 0.25 $ to the pot, short by 0.25 $"),
+        (event("win", seat=0, amount=4, card="QH"), "Ann wins 1.00 $ with QH"),
+        (event("lose", seat=1, amount=8, cards=("2S",)), "Eva loses 2.00 $, showing 2S"),
+        (event("pay", seat=1, amount=1, reason="ante", note="RD-8"), "Eva antes 0.25 $: the pot is empty (RD-8)"),
+        (event("pay", seat=1, amount=1, reason="ante", note="RD-2"), "Eva antes 0.25 $"),
+        (event("rebuy", seat=1, amount=100), "Eva buys in again for 25.00 $"),
+    ]
+    for said_event, line in red_dog:
         assert red_dog_line(said_event, names, str, money) == line
         assert "$" not in red_dog_line(said_event, names, str), "chips while the table shows chips"
     extras = (Detail(kind="same_colour", n=1), Detail(kind="suit", n=2))
-    put_and_take = {
-        event("pay", seat=1, amount=4, card="KS", k=2, cards=("KH",), reason="put", details=extras): (
-            "put card 2 (KS): Eva pays 1.00 $ for KH (+0.25 $ same colour, PT-V2; +0.50 $ suit, PT-V3)"
+    put_and_take = [
+        (
+            event("pay", seat=1, amount=4, card="KS", k=2, cards=("KH",), reason="put", details=extras),
+            "put card 2 (KS): Eva pays 1.00 $ for KH (+0.25 $ same colour, PT-V2; +0.50 $ suit, PT-V3)",
         ),
-        event("receive", seat=0, amount=8, card="9C", k=4, cards=("9H",), reason="take"): (
-            "take card 4 (9C): Ann takes 2.00 $ for 9H"
+        (
+            event("receive", seat=0, amount=8, card="9C", k=4, cards=("9H",), reason="take"),
+            "take card 4 (9C): Ann takes 2.00 $ for 9H",
         ),
-        event(
-            "cover", seat=0, to=1, amount=3, short=1
-        ): "the pool is short: banker Ann pays 0.75 $ to Eva, short by 0.25 $",
-        event("pool", seat=1, amount=12): "Eva collects the pool: 3.00 $",
-    }
-    for said_event, line in put_and_take.items():
+        (
+            event("cover", seat=0, to=1, amount=3, short=1),
+            "the pool is short: banker Ann pays 0.75 $ to Eva, short by 0.25 $",
+        ),
+        (event("pool", seat=1, amount=12), "Eva collects the pool: 3.00 $"),
+    ]
+    for said_event, line in put_and_take:
         assert put_and_take_line(said_event, names, str, money) == line
