@@ -194,5 +194,5 @@ def all_fold(view: PutView, hands: dict[int, list[int]]) -> float:
     chance = 1.0
     for seat, ranks in hands.items():
         if seat != view.seat:
-            chance *= 1.0 - ffa.ffa_see_chance(ffa.rank_edge(tuple(ranks)))
+            chance *= 1.0 - ffa.call_chance("see", sum(ranks), len(ranks))
     return chance

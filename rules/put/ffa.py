@@ -9,10 +9,12 @@ The number of deals shrinks as the table grows, to stay within the time budget.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..rng import Rng
 from .belief import played_by, unseen_ranks
 from .deal import strength
-from .models import ffa_see_chance, multi_values, put_chance, rank_edge
+from .models import edge_of_sum, ffa_see_chance, multi_values, put_chance
 from .rollout import finish
 from .view import PutView
 
@@ -34,7 +36,8 @@ def deals(view: PutView, count: int, rng: Rng) -> list[Deal]:
     pool = [rank for rank in range(1, 14) for _ in range(left[rank])]
     others = [s for s in range(view.players) if view.in_round[s] and s != view.seat]
     sizes = [view.hand_sizes[s] for s in others]
-    played = {seat: tuple(played_by(view, seat)) for seat in others}
+    said = [(seat, kind) for seat, kind in view.calls if seat in others and kind in WEIGHED]
+    played = {seat: ranks_played(view, seat) for seat in others}
     mine = sorted(strength(c) for c in view.hand)
     out: list[Deal] = []
     for drawn in rng.samples(pool, sum(sizes), count):
@@ -44,25 +47,42 @@ def deals(view: PutView, count: int, rng: Rng) -> list[Deal]:
             hands[seat] = sorted(drawn[at : at + size])
             at += size
         hands[view.seat] = mine
-        out.append((hands, weight_of(view, hands, played)))
+        out.append((hands, weight_of(hands, said, played)))
     return out
 
 
-def weight_of(view: PutView, hands: dict[int, list[int]], played: dict[int, tuple[int, ...]]) -> float:
-    """How likely the other players' calls this round were with these hands (`played`: the ranks each other
-    seat has played this round)."""
+def ranks_played(view: PutView, seat: int) -> tuple[int, int]:
+    """The sum and the number of the ranks `seat` has played this round."""
+    ranks = played_by(view, seat)
+    return sum(ranks), len(ranks)
+
+
+WEIGHED = frozenset({"put", "decline", "see"})
+"""The calls that weigh a guess of the other hands (a fold leaves its player out of the guesses)."""
+
+
+def weight_of(hands: dict[int, list[int]], said: list[tuple[int, str]], played: dict[int, tuple[int, int]]) -> float:
+    """How likely the other players' calls this round (`said`, in order) were with these hands (`played`: the sum
+    and number of the ranks each other seat has played this round)."""
     weight = 1.0
-    for seat, kind in view.calls:
-        if seat == view.seat or seat not in hands:
-            continue
-        edge = rank_edge(tuple(hands[seat]) + played[seat])
-        if kind == "put":
-            weight *= put_chance(edge)
-        elif kind == "decline":
-            weight *= 1.0 - put_chance(edge)
-        elif kind == "see":
-            weight *= ffa_see_chance(edge)
+    for seat, kind in said:
+        ranks = hands[seat]
+        total, count = played[seat]
+        weight *= call_chance(kind, sum(ranks) + total, len(ranks) + count)
     return weight
+
+
+@lru_cache(maxsize=4096)
+def call_chance(kind: str, total: int, count: int) -> float:
+    """How likely a player said `kind` (put, decline or see) with a hand as dealt of `count` ranks summing to
+    `total` (by its rank average, `models.rank_edge`): a decision weighs ~100 guesses by a few of these (a few
+    hundred in all for a table), each worked out once."""
+    edge = edge_of_sum(total, count)
+    if kind == "put":
+        return put_chance(edge)
+    if kind == "decline":
+        return 1.0 - put_chance(edge)
+    return ffa_see_chance(edge)
 
 
 class PlayOuts:

@@ -44,7 +44,12 @@ def dealt_edge(held: tuple[int, ...], played: tuple[int, ...], leading: bool) ->
 
 def rank_edge(ranks: tuple[int, ...]) -> float:
     """A hand's rank average on -1..1 (free-for-all hands of any size)."""
-    return (sum(ranks) - 7 * len(ranks)) / (6.0 * len(ranks)) if ranks else 0.0
+    return edge_of_sum(sum(ranks), len(ranks))
+
+
+def edge_of_sum(total: int, count: int) -> float:
+    """`rank_edge` of `count` ranks that sum to `total`."""
+    return (total - 7 * count) / (6.0 * count) if count else 0.0
 
 
 def put_chance(edge: float) -> float:
