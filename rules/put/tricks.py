@@ -23,7 +23,7 @@ def first_leader(state: PutState) -> int:
 def next_to_play(in_round: tuple[bool, ...], after: int, trick: tuple[Play, ...]) -> int | None:
     """The next seat clockwise from `after` still in the round that has not played to `trick`."""
     players = len(in_round)
-    played = {seat for seat, _ in trick}
+    played = [seat for seat, _ in trick]
     for i in range(1, players + 1):
         seat = (after + i) % players
         if in_round[seat] and seat not in played:
@@ -33,9 +33,10 @@ def next_to_play(in_round: tuple[bool, ...], after: int, trick: tuple[Play, ...]
 
 def trick_result(trick: tuple[Play, ...]) -> tuple[int | None, int]:
     """(winner or None when tied, the seat that collects and leads): the first to play the top rank."""
-    best = max(strength(card) for _, card in trick)
-    top = [seat for seat, card in trick if strength(card) == best]
-    return (top[0] if len(top) == 1 else None), top[0]
+    ranks = [strength(card) for _, card in trick]
+    best = max(ranks)
+    first = trick[ranks.index(best)][0]
+    return (first if ranks.count(best) == 1 else None), first
 
 
 def play_over(state: PutState) -> bool:
@@ -47,24 +48,23 @@ def play_over(state: PutState) -> bool:
 
 def play_card(state: PutState, seat: int, card: str) -> PutState:
     """`seat` plays `card`; a full trick is settled, and the round ends when play is over."""
-    events = list(state.events)
-    number = len(state.tricks) + 1
-    events.append(event("play", seat=seat, card=card, k=number))
-    hands = list(state.hands)
-    hands[seat] = tuple(c for c in hands[seat] if c != card)
+    played = event("play", seat=seat, card=card, k=len(state.tricks) + 1)
+    hand = state.hands[seat]
+    at = hand.index(card)
+    hands = state.hands[:seat] + (hand[:at] + hand[at + 1 :],) + state.hands[seat + 1 :]
     trick = state.trick + ((seat, card),)
     following = next_to_play(state.in_round, seat, trick)
     if following is not None:
         return state.model_copy(
             update={
-                "hands": tuple(hands),
+                "hands": hands,
                 "trick": trick,
                 "turn": following,
                 "leader": trick[0][0],
-                "events": tuple(events),
+                "events": state.events + (played,),
             }
         )
-    return settle_trick(state, tuple(hands), trick, events)
+    return settle_trick(state, hands, trick, [*state.events, played])
 
 
 def settle_trick(
