@@ -73,13 +73,15 @@ def partner_hands(view: PutView, opponent: int, left: list[int], rng: Rng) -> Be
     pool = [rank for rank in range(1, 14) for _ in range(left[rank])]
     size = view.hand_sizes[opponent]
     played = len(played_by(view, opponent))
-    counts: Counter[tuple[int, ...]] = Counter()
-    for own in rng.samples(pool, 6 if played == 0 else size + 2, PARTNER_SAMPLES):
-        if played == 0:
-            kept = sorted(own[:3] + sorted(own[3:], reverse=True)[:2], reverse=True)[:3]
-        else:
-            kept = sorted(own, reverse=True)
-        counts[tuple(kept[:size])] += 1
+    counts: dict[tuple[int, ...], int] = {}
+    for kept in rng.samples(pool, 6 if played == 0 else size + 2, PARTNER_SAMPLES):  # each sample a list of its own
+        if played == 0:  # his three and his partner's best two (the last two of the three, sorted)
+            passed = kept[3:]
+            passed.sort()
+            kept = kept[:3] + passed[1:]
+        kept.sort(reverse=True)
+        hand = tuple(kept[:size])
+        counts[hand] = counts.get(hand, 0) + 1  # a dict's own methods: a Counter's missing key is a call in Python
     return [(hand, float(n)) for hand, n in counts.items()]
 
 
