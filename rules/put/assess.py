@@ -142,6 +142,7 @@ def assess_ffa(view: PutView, rng: Rng) -> list[Assessment]:
     weights = sum(weight for _, weight in guesses) or 1.0
     start = ffa.mover(view)
     play_outs = ffa.PlayOuts(view, sorted(guesses[0][0]) if guesses else [])
+    me = cast(int, view.seat)  # the deciding seat's view
     as_it_stands: list[int | None] = []
     """Each guess played out from here with no card chosen (see, no put, put), worked out once."""
     out: list[Assessment] = []
@@ -151,7 +152,7 @@ def assess_ffa(view: PutView, rng: Rng) -> list[Assessment]:
             continue
         if action.do == "play":
             rank = strength(cast(str, action.card))
-            winners = [play_outs.winner(hands, cast(int, view.seat), rank) for hands, _ in guesses]
+            winners = [play_outs.winner(hands, me, rank) for hands, _ in guesses]
         else:
             as_it_stands = as_it_stands or [play_outs.winner(hands, start) for hands, _ in guesses]
             winners = as_it_stands
