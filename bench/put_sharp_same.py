@@ -76,7 +76,11 @@ def table_digest(table: PutSettings, players: int, games: int) -> tuple[str, int
 
 def digests() -> dict[str, str]:
     """Each table's digest and decision count, by name."""
-    return {name: "{} ({} decisions)".format(*table_digest(*rest)) for name, *rest in TABLES}
+    out: dict[str, str] = {}
+    for name, table, players, games in TABLES:
+        digest, decisions = table_digest(table, players, games)
+        out[name] = f"{digest} ({decisions} decisions)"
+    return out
 
 
 def main() -> int:
@@ -93,7 +97,7 @@ def main() -> int:
     from checkouts import checkout, environment
 
     root = checkout(args.base)
-    script = f"import json, runpy, sys; sys.argv = ['x']; print(json.dumps(runpy.run_path({str(__file__)!r})['digests']()))"
+    script = f"import json, runpy; print(json.dumps(runpy.run_path({str(__file__)!r})['digests']()))"
     theirs = json.loads(
         subprocess.run(
             [sys.executable, "-c", script], cwd=root, env=environment(root), capture_output=True, text=True, check=True
