@@ -52,8 +52,10 @@ def edge_of_sum(total: int, count: int) -> float:
     return (total - 7 * count) / (6.0 * count) if count else 0.0
 
 
+@lru_cache(maxsize=4096)
 def put_chance(edge: float) -> float:
-    """How likely a player puts with a hand of this edge."""
+    """How likely a player puts with a hand of this edge (kept once worked out, as `see_chance`: the edges are
+    those of a few hundred hands as dealt, each weighed at every decision of a round)."""
     return 0.05 + 0.9 * sigmoid((edge - 0.3) / 0.12)
 
 
@@ -61,6 +63,7 @@ PUTTER_MARGIN = 0.1
 """A put says the putter is strong: the one who answers counts his hand this much weaker."""
 
 
+@lru_cache(maxsize=4096)
 def see_chance(edge: float, fold_value: float) -> float:
     """How likely a player plays on against a put: seeing is worth about his round-win chance."""
     gain = (1 + edge) / 2 - PUTTER_MARGIN - fold_value

@@ -72,8 +72,9 @@ def results(belief: Belief, result: Callable[[tuple[int, ...]], int]) -> list[tu
 def averaged(outcomes: list[tuple[int, float]], stakes: Stakes) -> tuple[float, float]:
     """(the chance to win the game, to win the round) averaged over the possible hands' results."""
     game = won = weight_sum = 0.0
+    values = (stakes.lose, stakes.draw, stakes.win)  # `stakes.value(result)`, looked up: no call a hand
     for result, weight in outcomes:
-        game += weight * stakes.value(result)
+        game += weight * values[result + 1]
         won += weight * float(result > 0)
         weight_sum += weight
     return (game / weight_sum, won / weight_sum) if weight_sum else (0.0, 0.0)
