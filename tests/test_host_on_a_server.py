@@ -92,4 +92,6 @@ async def test_a_table_opened_on_a_server_seats_its_host_and_names_that_server_i
             assert isinstance(lobby, LobbyScreen) and lobby.server is None  # nothing served from this app
             assert lobby.session is not None and lobby.session.host
             (table,) = server.tables.values()
-            assert f"parlour join {address} {table.code} --name" in screen_text(app).replace("\n", " ")
+            join = f"parlour join {address} {table.code} --name"
+            # (the lobby draws its seats and join line once the first update is read, after the seat is taken)
+            await until(pilot, lambda: join in screen_text(app).replace("\n", " "))
