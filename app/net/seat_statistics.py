@@ -8,8 +8,8 @@ after the round, the round's rebuys (public events of its log, CH-4), the seat's
 from what it saw then (rules/review.py `seat_review`, as its review judges them: the sharp player decides from a
 seat's view alone) and, at the end, the winners. The rounds are written on the app's writer, in the order they
 ended (app/saving/writer.py): a Put decision of four or more seats is judged by play-outs, which the screen's loop
-would wait for. A server keeps no statistics of its own
-(app/net/served_record.py): each player's machine counts the games played from it.
+would wait for. A server keeps no statistics of its own (app/net/served_record.py): each player's machine counts the
+games played from it.
 """
 
 from __future__ import annotations
