@@ -389,3 +389,30 @@ def test_ch_6_the_log_says_every_amount_as_the_table_shows_it():
     ]
     for said_event, line in put_and_take:
         assert put_and_take_line(said_event, names, str, money) == line
+
+
+def test_pu_v3_the_log_gives_a_partners_point_to_the_team_as_the_headline_does():
+    """Seen at a table of two against two: the headline said "You fold: Bob & Dmitri score 1 for the put" and the
+    log under it "Dmitri scores 1 (the put was folded)", as if the point were his alone (PU-V3: points go to the
+    team). The person's own team is "you", as the headline says it; a free for all's scorer stays one seat."""
+    from parlour.app.games.put.words import describe
+    from parlour.app.words.i18n import set_language
+    from parlour.app.words.seat_words import addressed
+    from parlour.rules.events import event
+    from parlour.rules.put.settings import team
+
+    names = addressed(("You", "Bob", "Cleo", "Dmitri"), 0)
+
+    def partners(seat: int) -> tuple[int, ...]:
+        return team("partners", seat)
+
+    folded, tricks = event("score", seat=3, reason="fold"), event("score", seat=2, reason="tricks")
+    assert describe(folded, names, str, partners) == "Bob & Dmitri score 1 (the put was folded)"
+    assert describe(tricks, names, str, partners) == "You score 1 (most tricks)", "Cleo scores for your team"
+    assert describe(folded, names, str) == "Dmitri scores 1 (the put was folded)", "each for himself"
+    try:
+        set_language("ru")
+        assert describe(folded, names, str, partners) == "Bob и Dmitri получают 1 очко (на «ставлю» сдались)"
+        assert describe(tricks, names, str, partners) == "Вы получаете 1 очко (больше взяток)"
+    finally:
+        set_language("en")

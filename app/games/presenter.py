@@ -9,7 +9,7 @@ in the language in force when it is asked (app/words/i18n.py).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, NamedTuple, Sequence
 
 from textual.screen import ModalScreen, Screen
@@ -59,6 +59,8 @@ class TableContext:
     """`worth` without the currency ("+0.012"), for a list of figures that names it once (`currency`)."""
     currency: Callable[[], str] = str
     """The currency's label while the table shows money ("€"), else "" (chips, or money with no label)."""
+    settings: Mapping[str, Any] = field(default_factory=dict)
+    """The table's rule settings as its setup gives them (plain data: a game reads its own, e.g. Put's mode)."""
 
 
 class SummaryRow(NamedTuple):

@@ -68,6 +68,7 @@ class FeltScreen(ParlourScreen):
             bottom=self.bottom_seat,
             seed=self._felt_seed,
             label=self.card_label,
+            settings=setup.settings,
             **self._felt_extras,
         )
         return presenter_for(setup.game)(table)

@@ -41,3 +41,8 @@ class PutSettings(FrozenSettings):
     def two_handed(self) -> bool:
         """Whether each round is played by two hands (two players, or partners' receivers)."""
         return self.mode != "free_for_all"
+
+
+def team(mode: str, seat: int) -> tuple[int, ...]:
+    """The seats that share `seat`'s score: PU-V3 partners sit opposite (seats 0+2 and 1+3); else the seat alone."""
+    return (seat % 2, seat % 2 + 2) if mode == "partners" else (seat,)

@@ -9,7 +9,7 @@ from pydantic import ConfigDict
 from ..events import Event
 from ..fast import QuickCopy
 from ..outcome import Termination
-from .settings import PutSettings
+from .settings import PutSettings, team
 
 Phase = Literal["deal", "pass", "discard", "window", "answer", "play", "over"]
 Play = tuple[int, str]
@@ -89,6 +89,4 @@ class PutState(QuickCopy):
 
     def team_of(self, seat: int) -> tuple[int, ...]:
         """The seats that share `seat`'s score (PU-V3 partners sit opposite)."""
-        if self.settings.mode == "partners":
-            return (seat % 2, seat % 2 + 2)
-        return (seat,)
+        return team(self.settings.mode, seat)

@@ -18,7 +18,7 @@ from ..actions import Choice
 from ..events import Event, event, shared_event
 from ..fast import build
 from ..view import SeatView, log_round, public_cards, round_dealer, unseen_of
-from .settings import PutSettings
+from .settings import PutSettings, team
 from .state import Call, Play, PutState
 
 PRIVATE = {"deal": "seat", "discard": "seat"}
@@ -97,7 +97,7 @@ class PutView(SeatView):
 
     def team_of(self, seat: int) -> tuple[int, ...]:
         """The seats that share `seat`'s score (PU-V3 partners sit opposite)."""
-        return (seat % 2, seat % 2 + 2) if self.mode == "partners" else (seat,)
+        return team(self.mode, seat)
 
 
 def masked(item: Event, seat: int | None) -> Event:

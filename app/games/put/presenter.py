@@ -12,6 +12,7 @@ from ....rules.engine import Action, Outcome
 from ....rules.events import Event
 from ....rules.put.deal import hand_size
 from ....rules.put.endings import PUT_SEEN, TARGET_REACHED
+from ....rules.put.settings import team
 from ....rules.put.view import PutView
 from ...widgets.literal import literal
 from ...widgets.seat import SeatInfo
@@ -184,7 +185,12 @@ class PutPresenter(Presenter):
         return choice_text(action, self.context.label)
 
     def describe(self, event: Event) -> str:
-        return describe(event, self.log_names, self.context.label)
+        return describe(event, self.log_names, self.context.label, self.team_of)
+
+    def team_of(self, seat: int) -> tuple[int, ...]:
+        """The seats that score with `seat`, from the table's mode (its setup: the log of a game continued is
+        written before any view is drawn)."""
+        return team(str(self.context.settings.get("mode", "")), seat)
 
     # -- a put against the viewer -----------------------------------------------------------
 

@@ -6,23 +6,37 @@ Each line is written from the event's fields, in the language in force; the engi
 
 from __future__ import annotations
 
-from typing import cast
+from typing import Callable, cast
 
 from ....rules.events import Event
 from ...words.i18n import N_, _
-from ...words.seat_words import said, to_whom
+from ...words.seat_words import is_you, said, shown_name, to_whom
 from ..words import CardLabel, Names, cards_text, describe_common, who_of
+from .phrases import TEAM
 
 WHY_SCORED = {
     "fold": (N_("You score 1 (the put was folded)"), N_("{who} scores 1 (the put was folded)")),
     "tricks": (N_("You score 1 (most tricks)"), N_("{who} scores 1 (most tricks)")),
 }
 """A point's reason (rules/put/scoring.py), as the log says it."""
+TEAM_SCORED = {
+    "fold": N_("{team} score 1 (the put was folded)"),
+    "tricks": N_("{team} score 1 (most tricks)"),
+}
+"""The same for partners who score together (PU-V3), the scorer named with his partner."""
+TEAM_SCORED_ELSE = N_("{team} score 1 ({reason})")
+"""Partners' point for a reason the app does not know, as the engine gives it."""
+Teams = Callable[[int], tuple[int, ...]]
+"""The seats that score with a seat (itself alone but for PU-V3's partners)."""
 
 
-def describe(event: Event, names: Names, label: CardLabel) -> str:
+def alone(seat: int) -> tuple[int, ...]:
+    return (seat,)
+
+
+def describe(event: Event, names: Names, label: CardLabel, teams: Teams = alone) -> str:
     """One line of the round log; passed and discarded cards show only when the log's seat may see them
-    (the view leaves them out otherwise)."""
+    (the view leaves them out otherwise). `teams`: who scores with whom (a point goes to a team in PU-V3)."""
     who = who_of(event, names)
     simple = {
         "put": lambda: said(who, N_('You say "I put!"'), N_('{who} says "I put!"')),
@@ -50,7 +64,7 @@ def describe(event: Event, names: Names, label: CardLabel) -> str:
         "take_back": lambda: said(
             who, N_("You take back {card}"), N_("{who} takes back {card}"), card=label(cast(str, event.card))
         ),
-        "score": lambda: score_line(event, who),
+        "score": lambda: score_line(event, *scorer(event, who, names, teams)),
         "pass": lambda: pass_line(event, who, names, label),
         "discard": lambda: (
             said(
@@ -67,9 +81,26 @@ def describe(event: Event, names: Names, label: CardLabel) -> str:
     return line() if line is not None else describe_common(event, names, label)
 
 
-def score_line(event: Event, who: str) -> str:
-    """ "Ann scores 1 (most tricks)"; a reason the app does not know is shown as the engine gives it."""
+def scorer(event: Event, who: str, names: Names, teams: Teams) -> tuple[str, str | None]:
+    """Who a point goes to: (the seat's name for `said`, None), or for partners (PU-V3) the team: (the person's
+    own name when he is one of them, "you" speaking for the team as the headline does; else (`who`, "Bob &
+    Dmitri"))."""
+    seat = event.seat
+    side = teams(seat) if seat is not None and 0 <= seat < len(names) else ()
+    if len(side) < 2 or any(not 0 <= member < len(names) for member in side):
+        return who, None
+    you = next((names[member] for member in side if is_you(names[member])), None)
+    if you is not None:
+        return you, None
+    return who, _(TEAM).join(shown_name(names[member]) for member in side)
+
+
+def score_line(event: Event, who: str, team: str | None = None) -> str:
+    """ "Ann scores 1 (most tricks)", "Bob & Dmitri score 1 (the put was folded)" for partners (PU-V3); a reason
+    the app does not know is shown as the engine gives it."""
     reason = event.reason or ""
+    if team is not None:
+        return _(TEAM_SCORED.get(reason, TEAM_SCORED_ELSE)).format(team=team, reason=reason)
     if reason in WHY_SCORED:
         return said(who, *WHY_SCORED[reason])
     return said(who, N_("You score 1 ({reason})"), N_("{who} scores 1 ({reason})"), reason=reason)
