@@ -18,11 +18,14 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH.parent))
 sys.path.insert(0, str(BENCH))
 
+from parlour.rules.actions import Action  # noqa: E402
+from parlour.rules.drive import played_out  # noqa: E402
 from parlour.rules.put.assess import assess  # noqa: E402
 from parlour.rules.put.bots import sharp  # noqa: E402
 from parlour.rules.put.engine import PutEngine  # noqa: E402
@@ -50,16 +53,10 @@ def table_digest(table: PutSettings, players: int, games: int) -> tuple[str, int
     digest = hashlib.sha256()
     decisions = 0
     for seed in range(games):
-        state = ENGINE.new_game(table, players, seed)
         rng = Rng(seed)
-        while not ENGINE.is_over(state):
-            if ENGINE.needs_round(state):
-                state = ENGINE.start_round(state)
-                continue
-            seat = ENGINE.to_act(state)
-            if seat is None:
-                state = ENGINE.advance(state)
-                continue
+
+        def decide(state: Any, seat: int, rng: Rng = rng) -> Action:
+            nonlocal decisions
             view = ENGINE.view(state, seat)
             digest.update(view.model_dump_json().encode())
             figures = [(a.action.do, a.action.card, a.game, a.round) for a in assess(view, Rng(rng.state))]
@@ -68,7 +65,9 @@ def table_digest(table: PutSettings, players: int, games: int) -> tuple[str, int
             choice = sharp(view, rng)
             digest.update(repr((figures, choice.seat, choice.do, choice.card, rng.state)).encode())
             decisions += 1
-            state = ENGINE.apply(state, choice)
+            return choice
+
+        state = played_out(ENGINE, ENGINE.new_game(table, players, seed), decide)
         digest.update(json.dumps([item.public() for item in state.events]).encode())
         digest.update(repr((state.scores, state.winner, state.rng)).encode())
     return digest.hexdigest()[:16], decisions
