@@ -10,6 +10,8 @@ headline colour.
 
 from __future__ import annotations
 
+from typing import Callable
+
 from ....rules.put.deal import strength
 from ....rules.put.state import Play
 from ....rules.put.tricks import trick_result
@@ -30,21 +32,30 @@ def em(text: str, emphasis: bool) -> str:
     return f"[headline]{text}[/headline]" if emphasis else text
 
 
-def team_name(view: PutView, seat: int, names: Names) -> str:
-    """The name that scores for `seat`: the player, or the team in PU-V3 ("You & Cleo"), as markup (`literal`)."""
-    return _(TEAM).join(literal(shown_name(names[s])) for s in view.team_of(seat))
-
-
 def told(view: PutView, seat: int, names: Names, you: str, who: str, team: str, **fields: object) -> str:
     """The sentence about the side that scores for `seat`: `you` (a message) for the person spoken to, or for
     the team they play in ("you" is plural too: "you score 1", «вы получаете 1 очко»), `who` for another
     player, `team` for other partners (PU-V3); `{who}` / `{team}` is the name as markup (`literal`)."""
-    side = view.team_of(seat)
+    return side_said(view.team_of(seat), seat, names, you, who, team, literal, **fields)
+
+
+def side_said(
+    side: tuple[int, ...],
+    seat: int,
+    names: Names,
+    you: str,
+    who: str,
+    team: str,
+    name: Callable[[str], str],
+    **fields: object,
+) -> str:
+    """`told` for the seats of `side` (those scoring with `seat`), each name drawn by `name` (`literal` in
+    markup, as it is in the log's plain text)."""
     if any(is_you(names[member]) for member in side):
         return _(you).format(**fields)
     if len(side) > 1:
-        return _(team).format(team=team_name(view, seat, names), **fields)
-    return said(literal(names[seat]), you, who, **fields)
+        return _(team).format(team=_(TEAM).join(name(shown_name(names[member])) for member in side), **fields)
+    return said(name(names[seat]), you, who, **fields)
 
 
 def answers_so_far(view: PutView, names: Names) -> list[str]:

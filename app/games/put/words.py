@@ -10,9 +10,9 @@ from typing import Callable, cast
 
 from ....rules.events import Event
 from ...words.i18n import N_, _
-from ...words.seat_words import is_you, said, shown_name, to_whom
+from ...words.seat_words import said, to_whom
 from ..words import CardLabel, Names, cards_text, describe_common, who_of
-from .phrases import TEAM
+from .phrases import side_said
 
 WHY_SCORED = {
     "fold": (N_("You score 1 (the put was folded)"), N_("{who} scores 1 (the put was folded)")),
@@ -64,7 +64,7 @@ def describe(event: Event, names: Names, label: CardLabel, teams: Teams = alone)
         "take_back": lambda: said(
             who, N_("You take back {card}"), N_("{who} takes back {card}"), card=label(cast(str, event.card))
         ),
-        "score": lambda: score_line(event, *scorer(event, who, names, teams)),
+        "score": lambda: score_line(event, who, names, teams),
         "pass": lambda: pass_line(event, who, names, label),
         "discard": lambda: (
             said(
@@ -81,29 +81,17 @@ def describe(event: Event, names: Names, label: CardLabel, teams: Teams = alone)
     return line() if line is not None else describe_common(event, names, label)
 
 
-def scorer(event: Event, who: str, names: Names, teams: Teams) -> tuple[str, str | None]:
-    """Who a point goes to: (the seat's name for `said`, None), or for partners (PU-V3) the team: (the person's
-    own name when he is one of them, "you" speaking for the team as the headline does; else (`who`, "Bob &
-    Dmitri"))."""
-    seat = event.seat
-    side = teams(seat) if seat is not None and 0 <= seat < len(names) else ()
-    if len(side) < 2 or any(not 0 <= member < len(names) for member in side):
-        return who, None
-    you = next((names[member] for member in side if is_you(names[member])), None)
-    if you is not None:
-        return you, None
-    return who, _(TEAM).join(shown_name(names[member]) for member in side)
-
-
-def score_line(event: Event, who: str, team: str | None = None) -> str:
-    """ "Ann scores 1 (most tricks)", "Bob & Dmitri score 1 (the put was folded)" for partners (PU-V3); a reason
-    the app does not know is shown as the engine gives it."""
+def score_line(event: Event, who: str, names: Names, teams: Teams = alone) -> str:
+    """ "Ann scores 1 (most tricks)"; for partners (PU-V3) the team, as the headline says it ("Bob & Dmitri score 1
+    (the put was folded)", "You score 1" for the person's own); a reason the app does not know is shown as the
+    engine gives it."""
     reason = event.reason or ""
-    if team is not None:
-        return _(TEAM_SCORED.get(reason, TEAM_SCORED_ELSE)).format(team=team, reason=reason)
-    if reason in WHY_SCORED:
-        return said(who, *WHY_SCORED[reason])
-    return said(who, N_("You score 1 ({reason})"), N_("{who} scores 1 ({reason})"), reason=reason)
+    you, other = WHY_SCORED.get(reason, (N_("You score 1 ({reason})"), N_("{who} scores 1 ({reason})")))
+    seat = event.seat
+    if seat is None or not 0 <= seat < len(names) or any(not 0 <= s < len(names) for s in teams(seat)):
+        return said(who, you, other, reason=reason)
+    team = TEAM_SCORED.get(reason, TEAM_SCORED_ELSE)
+    return side_said(teams(seat), seat, names, you, other, team, str, reason=reason)
 
 
 def pass_line(event: Event, who: str, names: Names, label: CardLabel) -> str:
