@@ -24,10 +24,12 @@ from ...rules.errors import IllegalAction
 from ...rules.events import Event
 from ...rules.games import by_id
 from ...rules.review import Moment, Review, seat_review
+from ..saving.writer import app_writer
 from ..seating.table_seat import Change, SeatCapabilities, TableLook, stopped
 from ..seating.table_setup import TableSetup, names_here
 from ..words.i18n import _
 from .protocol import SERVER_MESSAGE, Act, End, Error, Notice, Seen, Start, Update, Welcome
+from .seat_moments import SeatMoments
 from .seat_statistics import SeatStatistics
 from .seat_tokens import keep_look
 from .server_refusals import DECIDED_FOR, STOOD_IN
@@ -108,6 +110,8 @@ class RemoteSession:
         """The address this seat's token is kept under on this machine (a friend's seat; None: not kept)."""
         self._moments: list[Moment] = []
         """What the seat saw at each of its decisions and at each round's end, shown here: its review."""
+        self.kept: SeatMoments | None = None
+        """The moments written on this machine as they come (a friend's seat, its token kept: `keep_moments`)."""
         self._sent: Moment | None = None
         """The decision sent and not yet come back as the table's change (a refusal, or a computer player deciding
         first, drops it)."""
@@ -160,6 +164,16 @@ class RemoteSession:
             await self.end_game()
         self.gone = True
         await self.hang_up()
+
+    async def keep_moments(self) -> None:
+        """A friend's seat (its token kept here): its moments are written on this machine as they come, and a seat
+        taken back from another launch has those it saw there again, so its review is whole and the round it left
+        half-way counts with its decisions judged (app/net/seat_moments.py)."""
+        kept = self.kept = SeatMoments(self.token, self.notices.append)
+        earlier = await app_writer().run(lambda: kept.read(self.game, self.seat), key=kept)  # after what was written
+        self._moments[:0] = earlier
+        ends = [index for index, moment in enumerate(self._moments) if moment.decision is None]
+        self._counted = ends[-1] + 1 if ends else 0  # the rounds ended were counted where they were shown
 
     def review(self) -> Review:
         """The seat's own decisions reviewed from what it saw (the record and the hidden cards stay the server's)."""
@@ -323,9 +337,14 @@ class RemoteSession:
         round), and the seat's view when a round ended."""
         sent, self._sent = self._sent, None
         if sent is not None and not decided_for and (round_ended or not game_over):
-            self._moments.append(sent)
+            self.moment(sent)
         if round_ended:
-            self._moments.append(Moment(view=self._view, scores=self._update.scores))
+            self.moment(Moment(view=self._view, scores=self._update.scores))
+
+    def moment(self, moment: Moment) -> None:
+        self._moments.append(moment)
+        if self.kept is not None:
+            self.kept.keep(moment)
 
     def notes(self) -> list[str]:
         """Lines for the log after the events shown last (a decision a computer player made for this seat), once
@@ -388,6 +407,8 @@ class RemoteSession:
                 return _("the server sent another seat's view: ignored")
             self._pending.append((message, self._decided_next))
             self._decided_next = False
+            if message.outcome is not None and self.kept is not None:
+                self.kept.forget()  # the game's result: its moments go with its token (app/net/client.py `listen`)
             self._moved()
             return None
         if isinstance(message, Error):

@@ -1,13 +1,13 @@
 """The seats this machine holds at network tables, so that a closed terminal takes its seat back.
 
-Joining a table (`parlour join ADDRESS CODE`, or "Join a network table" in the menu) sits
-down with the token kept here for that address and table, if there is one: the server gives
-that very seat back, as the table is now. A token is kept when a seat is taken and goes when
-the game's result has come, or when the server says it holds no seat. Beside it are kept the table's switches as
+Joining a table (`parlour join ADDRESS CODE`, or "Join a network table" in the menu) sits down with the token kept
+here for that address and table, if there is one: the server gives that very seat back, as the table is now. A token
+is kept when a seat is taken and goes when the game's result has come, or when the server says it holds no seat (and
+with it what the seat saw, kept for its review: app/net/seat_moments.py). Beside it are kept the table's switches as
 its person left them (the coach, money, the log: `look`): the table taken back opens so. The file
-(`seat-tokens.json` in the data folder) is written atomically and readable by this user only
-(a token is what takes a seat); it keeps the KEEP latest seats. A file that cannot be read or
-trusted is set aside (`*.corrupt-<time>`) and the user told; nothing else is lost.
+(`seat-tokens.json` in the data folder) is written atomically and readable by this user only (a token is what takes
+a seat); it keeps the KEEP latest seats. A file that cannot be read or trusted is set aside (`*.corrupt-<time>`) and
+the user told; nothing else is lost.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from ..saving.paths import data_dir
 from ..saving.storage import load_model, save_model
 from ..seating.table_seat import TableLook
 from .protocol import CODE_PATTERN, TOKEN_PATTERN
+from .seat_moments import forget_moments
 
 FILE_NAME = "seat-tokens.json"
 KEEP = 50
@@ -69,7 +70,10 @@ def keep_token(address: str, table: str, token: str) -> str | None:
     others = tuple(seat for seat in held.seats if not (seat.address == address and seat.table == table))
     look = before.look if before is not None and before.token == token else None
     seat = HeldSeat(address=address, table=table, token=token, kept=datetime.now(timezone.utc), look=look)
-    failed = save_model(data_dir() / FILE_NAME, HeldSeats(seats=(*others, seat)[-KEEP:]))
+    kept = (*others, seat)[-KEEP:]
+    failed = save_model(data_dir() / FILE_NAME, HeldSeats(seats=kept))
+    if not failed:
+        forget_moments_of(held.seats, kept)
     return notice or failed
 
 
@@ -92,4 +96,13 @@ def forget_token(address: str, table: str) -> str | None:
     left = tuple(seat for seat in held.seats if not (seat.address == address and seat.table == table))
     if notice or left == held.seats:
         return notice
-    return save_model(data_dir() / FILE_NAME, HeldSeats(seats=left))
+    failed = save_model(data_dir() / FILE_NAME, HeldSeats(seats=left))
+    if not failed:
+        forget_moments_of(held.seats, left)
+    return failed
+
+
+def forget_moments_of(before: tuple[HeldSeat, ...], after: tuple[HeldSeat, ...]) -> None:
+    """What the seats no longer kept saw goes with their tokens (app/net/seat_moments.py)."""
+    for token in {seat.token for seat in before} - {seat.token for seat in after}:
+        forget_moments(token)

@@ -130,6 +130,7 @@ class LobbyScreen(ParlourScreen):
             self.tell_if(remember_join(request.address, welcome.table, request.name))
             # the seat taken back with its kept token opens as its person left it (the coach on, say)
             self.session.kept_at, self.session.look = request.address, held_look(request.address, welcome.table)
+            await self.session.keep_moments()  # (a seat taken back: what it saw before, whole)
         self.session.serving = self.server is not None
         self.session.hang_up = socket.close
         self.session.when_moved(lambda: self.post_message(self.Moved()))
