@@ -96,7 +96,7 @@ class SeatMoments:
         except FileNotFoundError:
             return []
         except OSError as error:
-            self.say(set_aside(self.path, one_line(system_problem(error))))
+            self.set_aside(one_line(system_problem(error)))
             return []
         lines = data.split(b"\n")
         cut = lines.pop()  # after the last newline: b"", or a line a crash cut short
@@ -105,11 +105,10 @@ class SeatMoments:
             try:
                 moments.append(trusted(KeptMoment.model_validate_json(line), game, seat))
             except ValidationError as error:
-                problem = validation_reason(error)
-                self.say(set_aside(self.path, _("line {number}: {problem}").format(number=number, problem=problem)))
+                self.set_aside(_("line {number}: {problem}").format(number=number, problem=validation_reason(error)))
                 return []
             except ValueError as error:
-                self.say(set_aside(self.path, _("line {number}: {problem}").format(number=number, problem=error)))
+                self.set_aside(_("line {number}: {problem}").format(number=number, problem=error))
                 return []
         self.size = len(data) - len(cut)
         if cut:
@@ -118,6 +117,11 @@ class SeatMoments:
             except OSError:
                 self.closed = True  # the next line would join the cut one: nothing more is written
         return moments
+
+    def set_aside(self, reason: str) -> None:
+        """The file cannot be trusted: moved aside, the user told; one that could not be moved is never written to."""
+        self.say(set_aside(self.path, reason))
+        self.closed = self.path.exists()
 
     def keep(self, moment: Moment) -> None:
         """Write the moment at the end of the file, on the app's writer (in order)."""
