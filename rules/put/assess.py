@@ -9,7 +9,7 @@ solver; free for all: ffa.py's weighted playouts). The sharp computer player dec
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import cast
+from typing import Iterable, cast
 
 from ..engine import Action
 from ..rng import Rng
@@ -157,28 +157,38 @@ def assess_ffa(view: PutView, rng: Rng) -> list[Assessment]:
             as_it_stands = as_it_stands or [play_outs.winner(hands, start) for hands, _ in guesses]
             winners = as_it_stands
         game = won = 0.0
-        for (hands, weight), winner in zip(guesses, winners):
-            one_game, one_round = ffa_outcome(action, view, hands, values, winner)
+        for (_, weight), (one_game, one_round) in zip(guesses, ffa_outcomes(action, view, guesses, values, winners)):
             game += weight * one_game
             won += weight * one_round
         out.append(Assessment(action, game / weights, won / weights))
     return out
 
 
-def ffa_outcome(
-    action: Action, view: PutView, hands: dict[int, list[int]], values: ffa.Values, winner: int | None
-) -> tuple[float, float]:
-    """(game chance, round won) of a choice against one guess of the other hands, whose round `winner` won
-    (None: drawn) once the choice was made."""
+def ffa_outcomes(
+    action: Action, view: PutView, guesses: list[ffa.Deal], values: ffa.Values, winners: list[int | None]
+) -> Iterable[tuple[float, float]]:
+    """(game chance, round won) of a choice against each guess of the other hands, whose round its `winners` won
+    (None: drawn) once the choice was made. Only a put's depends on the guess itself: any other choice's is looked
+    up by the winner (a call a guess was ~5% of a free-for-all decision's instructions)."""
     me = view.seat
     assert me is not None  # the deciding seat's view
-    if action.do == "play":
-        return values.of(winner, me), float(winner == me)
-    if action.do == "see":
-        return seen_value(winner, me, values), float(winner == me)
-    if action.do == "decline":
-        return values.of(winner, me), float(winner == me)
-    folds = all_fold(view, hands)  # "I put"
+    if action.do == "put":
+        return [put_outcome(view, hands, values, winner) for (hands, _), winner in zip(guesses, winners)]
+    worth = {
+        winner: (seen_value(winner, me, values) if action.do == "see" else values.of(winner, me), float(winner == me))
+        for winner in set(winners)
+    }
+    return map(worth.__getitem__, winners)
+
+
+def put_outcome(
+    view: PutView, hands: dict[int, list[int]], values: ffa.Values, winner: int | None
+) -> tuple[float, float]:
+    """(game chance, round won) of "I put" against one guess of the other hands, whose round `winner` won (None:
+    drawn) if played on."""
+    me = view.seat
+    assert me is not None  # the deciding seat's view
+    folds = all_fold(view, hands)
     return (
         folds * values.plain_mine + (1 - folds) * seen_value(winner, me, values),
         folds + (1 - folds) * float(winner == me),
