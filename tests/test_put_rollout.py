@@ -8,7 +8,7 @@ from __future__ import annotations
 import copy
 import random
 
-from parlour.rules.put.rollout import finish
+from parlour.rules.put.rollout import Start, finish
 
 
 def reference(
@@ -66,6 +66,6 @@ def test_the_play_out_agrees_with_the_rule_as_written_on_random_rounds():
         turn = turn_order[on_table]
         forced = rng.choice(hands[turn]) if rng.random() < 0.5 else None
         fast_hands, fast_won = copy.deepcopy(hands), dict(won)
-        fast = finish(fast_hands, fast_won, list(trick), turn, list(seats), forced)
+        fast = finish(Start(list(trick), list(seats)), fast_hands, fast_won, turn, forced)
         expected = reference(hands, won, list(trick), turn, list(seats), forced)
         assert (fast, fast_won, fast_hands) == (expected, won, hands), case

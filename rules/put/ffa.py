@@ -15,7 +15,7 @@ from ..rng import Rng
 from .belief import played_by, unseen_ranks
 from .deal import strength
 from .models import edge_of_sum, ffa_see_chance, multi_values, put_chance
-from .rollout import finish
+from .rollout import Start, finish
 from .view import PutView
 
 PLAYOUT_BUDGET = 140
@@ -91,14 +91,13 @@ class PlayOuts:
 
     def __init__(self, view: PutView, seats: list[int]) -> None:
         """`seats`: every seat with a hand in the guesses, in turn order."""
-        self.seats = seats
         self.won = {seat: view.won[seat] for seat in seats}
-        self.trick = [(seat, strength(card)) for seat, card in view.trick]
+        self.start = Start([(seat, strength(card)) for seat, card in view.trick], seats)
 
     def winner(self, hands: dict[int, list[int]], turn: int, first: int | None = None) -> int | None:
         """One play-out of the guess `hands` (not changed), `turn` to play (me with rank `first` if given)."""
         own = {seat: list(ranks) for seat, ranks in hands.items()}
-        return finish(own, dict(self.won), self.trick, turn, self.seats, first)
+        return finish(self.start, own, dict(self.won), turn, first)
 
 
 def mover(view: PutView) -> int:
