@@ -152,9 +152,9 @@ def assess_ffa(view: PutView, rng: Rng) -> list[Assessment]:
             continue
         if action.do == "play":
             rank = strength(cast(str, action.card))
-            winners = [play_outs.winner(hands, me, rank) for hands, _ in guesses]
+            winners = play_outs.winners(guesses, me, rank)
         else:
-            as_it_stands = as_it_stands or [play_outs.winner(hands, start) for hands, _ in guesses]
+            as_it_stands = as_it_stands or play_outs.winners(guesses, start)
             winners = as_it_stands
         game = won = 0.0
         for (_, weight), (one_game, one_round) in zip(guesses, ffa_outcomes(action, view, guesses, values, winners)):

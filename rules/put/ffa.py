@@ -94,10 +94,13 @@ class PlayOuts:
         self.won = {seat: view.won[seat] for seat in seats}
         self.start = Start([(seat, strength(card)) for seat, card in view.trick], seats)
 
-    def winner(self, hands: dict[int, list[int]], turn: int, first: int | None = None) -> int | None:
-        """One play-out of the guess `hands` (not changed), `turn` to play (me with rank `first` if given)."""
-        own = {seat: list(ranks) for seat, ranks in hands.items()}
-        return finish(self.start, own, dict(self.won), turn, first)
+    def winners(self, guesses: list[Deal], turn: int, first: int | None = None) -> list[int | None]:
+        """Each guess played out (its hands not changed), `turn` to play (me with rank `first` if given)."""
+        start, won = self.start, self.won
+        return [
+            finish(start, {seat: list(ranks) for seat, ranks in hands.items()}, dict(won), turn, first)
+            for hands, _ in guesses
+        ]
 
 
 def mover(view: PutView) -> int:

@@ -33,8 +33,12 @@ class Start:
         played = {seat for seat, _ in trick}
         self.orders = {turn: [seat for seat in order if seat not in played] for turn, order in self.rotations.items()}
         """Who plays to the trick on the table, by who is to play now (each seat's turn order, if none is)."""
-        # The positions of every later trick's players from the last back and from the first on (the same for all)
-        self.every_back, self.every = range(len(seats) - 1, -1, -1), range(len(seats))
+        self.positions = {
+            turn: (positions(len(order), 0), positions(len(order), 1)) for turn, order in self.orders.items()
+        }
+        """Their positions, by who is to play now: all of them, and all but the first (who plays a forced card)."""
+        self.every = positions(len(seats), 0)
+        """Every later trick's positions (the same for all)."""
 
 
 def finish(
@@ -54,10 +58,7 @@ def finish(
         elif forced == best:
             ties += 1
         first = 1
-    # The positions of this trick's players, from the last back and from the first on; every later trick's
-    # are the same for all (made once: measured ~10% of a play-out).
-    backward, forward = range(len(held) - 1, first - 1, -1), range(first, len(held))
-    every_back, every = start.every_back, start.every
+    backward, forward = start.positions[turn][first]
     while True:
         lead = not ties
         # Only one player can win the trick for sure (`sure`): the first whose highest card is above every card
@@ -88,8 +89,14 @@ def finish(
             return leader_of(won, seats)
         order = rotations[top_seat]  # its top card's first player leads the next (PU-5)
         held = [hands[seat] for seat in order]
-        backward, forward = every_back, every
+        backward, forward = start.every
         best = ties = 0
+
+
+def positions(players: int, first: int) -> tuple[range, range]:
+    """The positions of a trick's `players` who follow the rule from `first` on: from the last back, from the first
+    on (made once a decision: measured ~10% of a play-out when made each trick)."""
+    return range(players - 1, first - 1, -1), range(first, players)
 
 
 @lru_cache(maxsize=64)
@@ -100,6 +107,6 @@ def rotations_of(seats: tuple[int, ...]) -> dict[int, list[int]]:
 
 def leader_of(won: dict[int, int], seats: list[int]) -> int | None:
     """The seat with strictly the most won tricks, or None."""
-    tricks = [won[seat] for seat in seats]
+    tricks = list(map(won.__getitem__, seats))
     best = max(tricks)
     return seats[tricks.index(best)] if tricks.count(best) == 1 else None
