@@ -63,9 +63,11 @@ PUTTER_MARGIN = 0.1
 """A put says the putter is strong: the one who answers counts his hand this much weaker."""
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=16384)
 def see_chance(edge: float, fold_value: float) -> float:
-    """How likely a player plays on against a put: seeing is worth about his round-win chance."""
+    """How likely a player plays on against a put: seeing is worth about his round-win chance. (Kept once worked
+    out, by the hand's edge and the fold's value: 150 two-player games meet ~11,000 of them, which a cache of 4,096
+    worked out again and again; 16,384 take ~3.6 MB when full.)"""
     gain = (1 + edge) / 2 - PUTTER_MARGIN - fold_value
     return 0.08 + 0.84 * sigmoid(gain / 0.08)
 
