@@ -50,7 +50,7 @@ def _draws(state: int, count: int) -> list[int]:
     z = (state * ones + steps) & mask
     z = ((z ^ (z >> 30)) & mask) * _MIX_1 & mask
     z = ((z ^ (z >> 27)) & mask) * _MIX_2 & mask
-    z = (z ^ (z >> 31)) & mask
+    z ^= z >> 31  # no mask: what the shift brings down from the next lane lands in the high word, never read
     words = array("Q", z.to_bytes(count * _LANE // 8, "little"))  # 64-bit words, each lane's low word first
     if sys.byteorder == "big":
         words.byteswap()
