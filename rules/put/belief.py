@@ -75,10 +75,8 @@ def partner_hands(view: PutView, opponent: int, left: list[int], rng: Rng) -> Be
     played = len(played_by(view, opponent))
     counts: dict[tuple[int, ...], int] = {}
     for kept in rng.samples(pool, 6 if played == 0 else size + 2, PARTNER_SAMPLES):  # each sample a list of its own
-        if played == 0:  # his three and his partner's best two (the last two of the three, sorted)
-            passed = kept[3:]
-            passed.sort()
-            kept = kept[:3] + passed[1:]
+        if played == 0:  # his three and his partner's best two: all but the partner's lowest
+            kept.remove(min(kept[3:]))
         kept.sort(reverse=True)
         hand = tuple(kept[:size])
         counts[hand] = counts.get(hand, 0) + 1  # a dict's own methods: a Counter's missing key is a call in Python
