@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..events import Event, event
 from .deal import deal_order
 from .scoring import finish_after_fold
-from .state import PutState
+from .state import Call, PutState
 from .tricks import first_leader
 
 
@@ -26,12 +26,20 @@ def open_window(state: PutState, events: list[Event]) -> PutState:
     return state.model_copy(update={"phase": "window", "queue": window_order(state), "events": tuple(events)})
 
 
-def start_play(state: PutState, events: list[Event]) -> PutState:
-    """The first trick is led by the non-dealer (PU-5) or the first player still in (PU-V2)."""
+def start_play(state: PutState, events: list[Event], calls: tuple[Call, ...] | None = None) -> PutState:
+    """The first trick is led by the non-dealer (PU-5) or the first player still in (PU-V2); `calls`: the round's
+    calls with the one just made, if one was (one copy of the state, not two: every round's window ends so)."""
     leader = first_leader(state)
-    return state.model_copy(
-        update={"phase": "play", "queue": (), "leader": leader, "turn": leader, "events": tuple(events)}
-    )
+    update: dict[str, object] = {
+        "phase": "play",
+        "queue": (),
+        "leader": leader,
+        "turn": leader,
+        "events": tuple(events),
+    }
+    if calls is not None:
+        update["calls"] = calls
+    return state.model_copy(update=update)
 
 
 def decline(state: PutState, seat: int) -> PutState:
@@ -42,7 +50,7 @@ def decline(state: PutState, seat: int) -> PutState:
     queue = state.queue[1:]
     if queue:
         return state.model_copy(update={"queue": queue, "calls": calls, "events": tuple(events)})
-    return start_play(state.model_copy(update={"calls": calls}), events)
+    return start_play(state, events, calls)
 
 
 def put(state: PutState, seat: int) -> PutState:
@@ -105,5 +113,5 @@ def after_answer(state: PutState, events: list[Event]) -> PutState:
     if sum(state.in_round) == 1:
         return finish_after_fold(state.model_copy(update={"queue": ()}), events)
     if state.turn is None:
-        return start_play(state.model_copy(update={"queue": ()}), events)
+        return start_play(state, events)  # which empties the queue
     return state.model_copy(update={"phase": "play", "queue": (), "events": tuple(events)})

@@ -5,6 +5,8 @@ Event types emitted here: play, trick, tied_trick (then scoring's when the round
 
 from __future__ import annotations
 
+from itertools import compress
+
 from ..events import Event, event
 from .deal import strength
 from .scoring import finish_after_tricks
@@ -43,7 +45,7 @@ def play_over(state: PutState) -> bool:
     """PU-6: a two-handed round stops at two won tricks; otherwise every trick is played."""
     if state.settings.two_handed and max(state.won) >= 2:
         return True
-    return not any(state.hands[s] for s in range(state.players) if state.in_round[s])
+    return not any(compress(state.hands, state.in_round))  # a hand left to anyone still in
 
 
 def play_card(state: PutState, seat: int, card: str) -> PutState:
@@ -86,7 +88,7 @@ def settle_trick(
             )
         )
     else:
-        won = tuple(n + 1 if s == winner else n for s, n in enumerate(won))
+        won = won[:winner] + (won[winner] + 1,) + won[winner + 1 :]
         events.append(event("trick", seat=winner, k=number, cards=cards))
     after = state.model_copy(
         update={
