@@ -35,16 +35,14 @@ def deal_order(dealer: int, players: int) -> list[int]:
     return [(dealer + i) % players for i in range(1, players + 1)]
 
 
-def deal(deck: tuple[str, ...], dealer: int, players: int, size: int) -> tuple[list[list[str]], tuple[str, ...]]:
-    """Deal `size` cards each from the top of `deck`; returns the hands and the cards set aside."""
-    hands: list[list[str]] = [[] for _ in range(players)]
-    order = deal_order(dealer, players)
-    top = 0
-    for _ in range(size):
-        for seat in order:
-            hands[seat].append(deck[top])
-            top += 1
-    return hands, tuple(deck[top:])
+def deal(deck: tuple[str, ...], dealer: int, players: int, size: int) -> tuple[list[tuple[str, ...]], tuple[str, ...]]:
+    """Deal `size` cards each from the top of `deck`, one at a time in deal order (so the i-th to receive gets
+    every `players`-th card from the i-th: one slice each); returns the hands and the cards set aside."""
+    hands: list[tuple[str, ...]] = [()] * players
+    dealt = players * size
+    for first, seat in enumerate(deal_order(dealer, players)):
+        hands[seat] = deck[first:dealt:players]
+    return hands, deck[dealt:]
 
 
 def best_two(hand: tuple[str, ...]) -> tuple[str, ...]:

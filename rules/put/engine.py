@@ -210,15 +210,15 @@ class PutEngine(Engine[PutState, PutSettings, PutView]):
             raise InvalidSetup("put.deck_not_whole", "PU-3")
         dealt, rest = deal(tuple(deck), state.dealer, state.players, hand_size(state.settings, state.players))
         for seat in deal_order(state.dealer, state.players):
-            events.append(event("deal", seat=seat, cards=tuple(dealt[seat])))
+            events.append(event("deal", seat=seat, cards=dealt[seat]))
         events.append(event("set_aside", note=f"{len(rest)} cards unused, face down (PU-3)"))
         n = state.players
         fresh = state.model_copy(
             update={
                 "rng": rng.state,
                 "set_aside": rest,
-                "dealt": tuple(map(tuple, dealt)),
-                "hands": tuple(map(tuple, dealt)),
+                "dealt": tuple(dealt),
+                "hands": tuple(dealt),
                 "in_round": (True,) * n,
                 "discards": ((),) * n,
                 "queue": (),

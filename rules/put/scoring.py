@@ -5,6 +5,8 @@ Event types emitted here: score, round_drawn, put_lapses, dealer, game_over.
 
 from __future__ import annotations
 
+from itertools import compress
+
 from ..events import Event, event
 from .endings import PUT_SEEN, TARGET_REACHED
 from .state import PutState
@@ -12,11 +14,11 @@ from .state import PutState
 
 def round_winner(in_round: tuple[bool, ...], won: tuple[int, ...]) -> int | None:
     """PU-6 / PU-V2: the one player still in the round with strictly the most won tricks, else None."""
-    counts = [won[s] for s in range(len(won)) if in_round[s]]
+    counts = list(compress(won, in_round))
     best = max(counts)
     if counts.count(best) != 1:
         return None
-    return next(s for s in range(len(won)) if in_round[s] and won[s] == best)
+    return list(compress(range(len(won)), in_round))[counts.index(best)]
 
 
 def team_winner(state: PutState, seat: int) -> int:
