@@ -45,9 +45,8 @@ def refusal(table: Table, to_act: int | None, hand: tuple[str, ...] | None, acti
         if phase == "over":
             return IllegalAction("turn.none_due_over", "PU-7")
         return IllegalAction("turn.none_due", "PU-3" if phase == "deal" else "PU-V3")
-    turn = turn_refusal(to_act, action, phase_rule(table))
-    if turn is not None:
-        return turn
+    if to_act is None or action.seat != to_act:  # the rule named only when refused (every move asks)
+        return turn_refusal(to_act, action, phase_rule(table))
     if phase == "window":
         return in_window(action)
     if phase == "answer":
