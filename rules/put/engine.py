@@ -50,6 +50,10 @@ def options(state: PutState, seat: int | None) -> list[tuple[str, str | None]]:
     return put + [("play", card) for card in state.hands[seat]]
 
 
+CALLS = {"put": puts.put, "decline": puts.decline, "fold": puts.fold, "see": puts.see}
+"""What each call does to the state (made once: every round has a few)."""
+
+
 @lru_cache(maxsize=2048)
 def one_choice(seat: int | None, do: str, card: str | None) -> Choice:
     """A seat's choice (few distinct ones, and frozen: each is made once, then shared)."""
@@ -142,8 +146,7 @@ class PutEngine(Engine[PutState, PutSettings, PutView]):
         if action.do == "play":
             assert action.card is not None  # verified: a play names its card
             return play_card(state, action.seat, action.card)
-        handler = {"put": puts.put, "decline": puts.decline, "fold": puts.fold, "see": puts.see}[action.do]
-        return handler(state, action.seat)
+        return CALLS[action.do](state, action.seat)
 
     def advance(self, state: PutState) -> PutState:
         """One automatic PU-V3 step: a pass or a discard."""
