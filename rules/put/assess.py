@@ -169,7 +169,7 @@ def ffa_outcomes(
 ) -> Iterable[tuple[float, float]]:
     """(game chance, round won) of a choice against each guess of the other hands, whose round its `winners` won
     (None: drawn) once the choice was made. Only a put's depends on the guess itself: any other choice's is looked
-    up by the winner (a call a guess was ~5% of a free-for-all decision's instructions)."""
+    up by the winner (a call a guess took ~2% of a four-player game's instructions)."""
     me = view.seat
     assert me is not None  # the deciding seat's view
     if action.do == "put":
