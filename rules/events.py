@@ -124,6 +124,49 @@ def _with_game_fields(values: dict[str, Any], fields: dict[str, Any]) -> Event:
     return construct(Event, values, {"type", *fields}, extra)
 
 
+def given(*names: str) -> set[str]:
+    """The fields an `event_of` call site gives (with `type`): its events' field set, shared by all of them."""
+    unknown = set(names) - _UNSET.keys()
+    if unknown:
+        raise TypeError(f"Event has no field {', '.join(sorted(unknown))}")
+    return {"type", *names}
+
+
+def event_of(
+    fields: set[str],
+    type: str,
+    seat: int | None = None,
+    amount: int | None = None,
+    short: int | None = None,
+    card: str | None = None,
+    cards: tuple[str, ...] | None = None,
+    k: int | None = None,
+    to: int | None = None,
+    reason: str | None = None,
+    note: str | None = None,
+    details: tuple[Detail, ...] | None = None,
+) -> Event:
+    """`event` for the events a round makes at every turned card (a payment, a bet won or lost): the same event,
+    its shared fields as parameters and `fields` (`given(...)`, made once a call site: exactly the names it
+    passes) as its field set. A dict written out in field order with no keyword dict nor set made per event:
+    a payment's event 16.8k -> 10.6k instructions (callgrind)."""
+    values = {
+        "type": type,
+        "seat": seat,
+        "amount": amount,
+        "short": short,
+        "card": card,
+        "cards": cards,
+        "k": k,
+        "to": to,
+        "reason": reason,
+        "note": note,
+        "ending": None,
+        "details": details,
+    }
+    return construct(Event, values, fields, _NO_EXTRA)
+
+
 shared_event = lru_cache(maxsize=4096)(event)
 """`event` for the events that come back again and again (seat 2 dealt 5 cards, the 7 of hearts turned
 third by seat 1): each is made once and then shared, as events are frozen. Only for events of few

@@ -16,7 +16,7 @@ import pytest
 from pydantic import ValidationError
 
 from parlour.rules.actions import Action, Choice
-from parlour.rules.events import Event, event, shared_event
+from parlour.rules.events import Event, event, event_of, given, shared_event
 from parlour.rules.fast import PYDANTIC_TESTED, build, construct
 from parlour.rules.put.engine import PutEngine
 from parlour.rules.put.settings import PutSettings
@@ -62,15 +62,37 @@ def same_as_validated(made: pydantic.BaseModel) -> None:
     [
         lambda: event("lose", seat=2, amount=3, cards=("2H", "KS"), note="RD-7"),
         lambda: shared_event("turn", seat=1, card="7H", k=3, note="RD-7"),
+        lambda: event_of(
+            given("seat", "amount", "short", "cards", "note"),
+            "lose",
+            seat=2,
+            amount=3,
+            short=None,
+            cards=("2H", "KS"),
+            note="RD-7",
+        ),
         lambda: build(Action, seat=1, do="bet", amount=4),
         lambda: build(Choice, seat=0, do="bet", low=1, high=9),
     ],
-    ids=["event", "shared event", "action", "choice"],
+    ids=["event", "shared event", "event_of", "action", "choice"],
 )
 def test_built_models_are_the_validated_ones(make) -> None:
     made = make()
     same_as_validated(made)
     assert made.model_fields_set == type(made).model_validate(made.model_dump(exclude_unset=True)).model_fields_set
+
+
+def test_event_of_makes_the_event_that_event_makes() -> None:
+    fields = given("seat", "amount", "short", "card", "k", "cards", "reason", "note", "details")
+    values = {"seat": 3, "amount": 5, "short": None, "card": "QS", "k": 2, "cards": ("QH",), "reason": "put"}
+    made, reference = (
+        event_of(fields, "pay", **values, note=None, details=None),
+        event("pay", **values, note=None, details=None),
+    )
+    assert made == reference and list(made.__dict__) == list(reference.__dict__) == list(Event.model_fields)
+    assert made.model_fields_set == reference.model_fields_set and made.__pydantic_extra__ == {}
+    with pytest.raises(TypeError):
+        given("seat", "colour")
 
 
 def states() -> list[RedDogState]:

@@ -16,7 +16,7 @@ from .. import cards as C
 from ..chips import pay_from
 from ..engine import Action, ChipEngine, Choice
 from ..errors import IllegalAction, InvalidSetup
-from ..events import Detail, Event, event, shared_event
+from ..events import Detail, Event, event, event_of, given, shared_event
 from ..fast import build
 from ..rng import Rng
 from ..table import clockwise_from, close_chip_round, draw_for_deal, previous_active
@@ -33,6 +33,10 @@ BASE = (1, 2, 4, 8, 16)
 """PT-5: chips per matching card for the 1st..5th turned card."""
 HAND_SIZE = 5
 ROW_SIZE = 5
+PAYMENT = given("seat", "amount", "short", "card", "k", "cards", "reason", "note", "details")
+"""The fields of a payment's event (pay, receive) for a turned card."""
+COVER = given("seat", "to", "amount", "short", "note")
+DEAL = given("seat", "cards")
 
 
 def first_banker_draw(rng: Rng, players: int) -> tuple[int, list[Event]]:
@@ -41,15 +45,21 @@ def first_banker_draw(rng: Rng, players: int) -> tuple[int, list[Event]]:
 
 
 @lru_cache(maxsize=1024)
-def hand_index(hand: tuple[str, ...]) -> tuple[dict[str, tuple[str, ...]], dict[str, int]]:
-    """A hand's cards by rank (in the hand's order) and how many it holds of each suit: a hand is asked
-    about each of the round's ten cards, so this is worked out once a hand (and shared: read it, never change it)."""
+def hand_index(
+    hand: tuple[str, ...],
+) -> tuple[dict[str, tuple[str, ...]], dict[str, int], dict[str, int]]:
+    """A hand's cards by rank (in the hand's order), how many it holds of each suit and, by rank, how many of
+    them are red: a hand is asked about each of the round's ten cards, so this is worked out once a hand (and
+    shared: read it, never change it)."""
     by_rank: dict[str, tuple[str, ...]] = {}
     suits: dict[str, int] = {}
+    reds: dict[str, int] = {}
     for card in hand:
         by_rank[card[0]] = by_rank.get(card[0], ()) + (card,)
         suits[card[1]] = suits.get(card[1], 0) + 1
-    return by_rank, suits
+        if card[1] in C.RED_SUITS:
+            reds[card[0]] = reds.get(card[0], 0) + 1
+    return by_rank, suits, reds
 
 
 @lru_cache(maxsize=64)
@@ -68,7 +78,7 @@ def round_payers(
         if not hands[seat]:
             continue
         place[seat] = len(place)
-        ranks, suits = hand_index(hands[seat])
+        ranks, suits, _reds = hand_index(hands[seat])
         for rank in ranks:
             by_rank[rank] = by_rank.get(rank, ()) + (seat,)
         for suit, count in suits.items():
@@ -90,51 +100,48 @@ def concerned(
     return sorted({*seats, *suited}, key=place.__getitem__)
 
 
-NOTHING: tuple[int, tuple[str, ...], tuple[Detail, ...]] = (0, (), ())
-"""What a hand without the turned card's rank (nor, PT-V3, three of its suit) pays or receives."""
-
-
-def payment_for(
-    hand: tuple[str, ...], turned: str, k: int, settings: PutAndTakeSettings
-) -> tuple[int, tuple[str, ...], tuple[Detail, ...]]:
-    """What one hand pays or receives for the k-th turned card (PT-5/PT-7, PT-V2..V4).
-
-    Returns (chips, the matching cards, the variant extras: PT-V2's "same_colour", PT-V3's "suit").
-    """
-    rank, suit = turned[0], turned[1]
-    by_rank, suits = hand_index(hand)
-    suit_bonus = settings.red_and_black and suits.get(suit, 0) >= 3
-    matches = by_rank.get(rank, ())
-    if not matches and not suit_bonus:
-        return NOTHING
-    per_card = C.RIVER_VALUE[rank] if settings.up_and_down_the_river else BASE[k - 1]
-    chips = per_card * len(matches)
-    extras: tuple[Detail, ...] = ()
-    if settings.easy_come_easy_go:
-        same_colour = sum(1 for card in matches if C.same_colour(card, turned))
-        if same_colour:
-            chips += same_colour
-            extras += (extra("same_colour", same_colour),)
-    if suit_bonus:
-        chips += k
-        extras += (extra("suit", k),)
-    return chips, matches, extras
-
-
-@lru_cache(maxsize=64)
-def extra(kind: str, n: int) -> Detail:
-    """One extra of a payment (few distinct ones: made once, then shared, as they are frozen)."""
-    return Detail(kind=kind, n=n)
-
-
+Extras = tuple[tuple[Detail, ...], str | None]
+"""A payment's extras as data (PT-V2's "same_colour", PT-V3's "suit") and as its note says them."""
 EXTRAS_ENGLISH = {"same_colour": "+{n} same colour (PT-V2)", "suit": "+{n} suit (PT-V3)"}
 """Each kind of extra in English, as a payment's `note` says it."""
 
 
 @lru_cache(maxsize=256)
-def extras_note(extras: tuple[Detail, ...]) -> str | None:
-    """A payment's extras as its note says them ("+1 same colour (PT-V2), +3 suit (PT-V3)"); None for none."""
-    return ", ".join(EXTRAS_ENGLISH[item.kind].format(n=item.n) for item in extras) or None
+def payment_extras(same_colour: int, suit: int) -> Extras:
+    """The extras of a payment, PT-V2's chips for its same-colour matches and PT-V3's for the suit (0: none), and
+    its note ("+1 same colour (PT-V2), +3 suit (PT-V3)"; None for none). Few distinct ones: made once each, then
+    shared (they are frozen), looked up by their two figures, not by the Details (a Detail's hash is a Python call)."""
+    details: tuple[Detail, ...] = ()
+    if same_colour:
+        details += (Detail(kind="same_colour", n=same_colour),)
+    if suit:
+        details += (Detail(kind="suit", n=suit),)
+    return details, ", ".join(EXTRAS_ENGLISH[item.kind].format(n=item.n) for item in details) or None
+
+
+NOTHING: tuple[int, tuple[str, ...], Extras] = (0, (), payment_extras(0, 0))
+"""What a hand without the turned card's rank (nor, PT-V3, three of its suit) pays or receives."""
+
+
+def payment_for(
+    hand: tuple[str, ...], turned: str, k: int, settings: PutAndTakeSettings
+) -> tuple[int, tuple[str, ...], Extras]:
+    """What one hand pays or receives for the k-th turned card (PT-5/PT-7, PT-V2..V4).
+
+    Returns (chips, the matching cards, the variant extras: `payment_extras`).
+    """
+    rank, suit = turned[0], turned[1]
+    by_rank, suits, reds = hand_index(hand)
+    suit_bonus = k if settings.red_and_black and suits.get(suit, 0) >= 3 else 0
+    matches = by_rank.get(rank, ())
+    if not matches and not suit_bonus:
+        return NOTHING
+    per_card = C.RIVER_VALUE[rank] if settings.up_and_down_the_river else BASE[k - 1]
+    same_colour = 0
+    if settings.easy_come_easy_go and matches:  # the matches share the turned card's rank: those of its colour
+        red = reds.get(rank, 0)
+        same_colour = red if suit in C.RED_SUITS else len(matches) - red
+    return per_card * len(matches) + same_colour + suit_bonus, matches, payment_extras(same_colour, suit_bonus)
 
 
 def no_decisions() -> IllegalAction:
@@ -287,7 +294,7 @@ class PutAndTakeEngine(ChipEngine[PutAndTakeState, PutAndTakeSettings, PutAndTak
         dealt: list[tuple[str, ...]] = [()] * state.players
         for i, seat in enumerate(order):
             dealt[seat] = deck[i : HAND_SIZE * every : every]
-            events.append(event("deal", seat=seat, cards=dealt[seat]))
+            events.append(event_of(DEAL, "deal", seat=seat, cards=dealt[seat]))
         return state.model_copy(
             update={
                 "rng": rng.state,
@@ -320,12 +327,13 @@ class PutAndTakeEngine(ChipEngine[PutAndTakeState, PutAndTakeSettings, PutAndTak
         pool = state.pool
         hands, settings = state.hands, state.settings
         for seat in concerned(hands, state.banker, turned, settings):
-            chips, matches, extras = payment_for(hands[seat], turned, k, settings)
+            chips, matches, (extras, note) = payment_for(hands[seat], turned, k, settings)
             if chips:
                 paid, short = pay_from(stacks, seat, chips)
                 pool += paid
                 events.append(
-                    event(
+                    event_of(
+                        PAYMENT,
                         "pay",
                         seat=seat,
                         amount=paid,
@@ -334,7 +342,7 @@ class PutAndTakeEngine(ChipEngine[PutAndTakeState, PutAndTakeSettings, PutAndTak
                         k=k,
                         cards=matches,
                         reason="put",
-                        note=extras_note(extras),
+                        note=note,
                         details=extras or None,
                     )
                 )
@@ -364,17 +372,20 @@ class PutAndTakeEngine(ChipEngine[PutAndTakeState, PutAndTakeSettings, PutAndTak
         banker = state.banker
         hands, settings = state.hands, state.settings
         for seat in concerned(hands, banker, turned, settings):
-            chips, matches, extras = payment_for(hands[seat], turned, k, settings)
+            chips, matches, (extras, note) = payment_for(hands[seat], turned, k, settings)
             if not chips:
                 continue
             from_pool = min(pool, chips)
             pool -= from_pool
             covered, short = pay_from(stacks, banker, chips - from_pool)
             if covered or short:
-                events.append(event("cover", seat=banker, to=seat, amount=covered, short=short or None, note="PT-8"))
+                events.append(
+                    event_of(COVER, "cover", seat=banker, to=seat, amount=covered, short=short or None, note="PT-8")
+                )
             stacks[seat] += from_pool + covered
             events.append(
-                event(
+                event_of(
+                    PAYMENT,
                     "receive",
                     seat=seat,
                     amount=from_pool + covered,
@@ -383,7 +394,7 @@ class PutAndTakeEngine(ChipEngine[PutAndTakeState, PutAndTakeSettings, PutAndTak
                     k=k,
                     cards=matches,
                     reason="take",
-                    note=extras_note(extras),
+                    note=note,
                     details=extras or None,
                 )
             )
