@@ -10,6 +10,7 @@ and those of rules/red_dog/betting.py.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, Iterable
 
 from .. import cards as C
@@ -28,6 +29,18 @@ from .view import RedDogView, decisions, seat_view, seat_views, seen_by
 
 RULE = "RD-6"
 """The rule that says who decides when."""
+
+
+@lru_cache(maxsize=4096)
+def bet_event(seat: int | None, amount: int | None) -> Event:
+    """RD-6: `seat` bets `amount` (made once each and shared, looked up by position: see betting.turn_event)."""
+    return event("bet", seat=seat, amount=amount, note=RULE)
+
+
+@lru_cache(maxsize=256)
+def deal_event(seat: int, cards: int) -> Event:
+    """RD-5: `seat` is dealt so many cards (made once each and shared, looked up by position: betting.turn_event)."""
+    return event("deal", seat=seat, k=cards, note="RD-5")
 
 
 class RedDogEngine(ChipEngine[RedDogState, RedDogSettings, RedDogView]):
@@ -121,7 +134,7 @@ class RedDogEngine(ChipEngine[RedDogState, RedDogSettings, RedDogView]):
         """A bet (waits for its card: `advance`), a forfeit of 1 chip (RD-6) or a short hand's pass (RD-V3)."""
         seat = action.seat
         if action.do == "bet":
-            said = shared_event("bet", seat=seat, amount=action.amount, note=RULE)
+            said = bet_event(seat, action.amount)
             return state.model_copy(update={"phase": "turn", "stake": action.amount, "events": state.events + (said,)})
         if action.do == "forfeit":
             stacks = list(state.stacks)
@@ -202,7 +215,7 @@ class RedDogEngine(ChipEngine[RedDogState, RedDogSettings, RedDogView]):
         order: list[int] = []
         size = state.hand_size
         for seat in dealt:
-            events.append(shared_event("deal", seat=seat, k=len(hands[seat]), note="RD-5"))
+            events.append(deal_event(seat, len(hands[seat])))
         for seat in dealt:
             reason = D.sit_out_reason(len(hands[seat]), size)
             if reason:
