@@ -210,39 +210,45 @@ def last_result(log: tuple[Event, ...]) -> BetResult | None:
     return None
 
 
+_PUBLIC: dict[str, Any] = dict.fromkeys(RedDogView.model_fields) | {
+    "legal": (),
+    "unseen": (),
+    "hand": (),
+    "bet_range": None,
+    "may_pass": False,
+}
+"""Every field of a view in its order, those the public view leaves empty filled in (`public_fields` copies it)."""
+
+
 def public_fields(state: RedDogState) -> dict[str, Any]:
     """The public view's fields, in the view's field order (a seat's own filled in by `seat_view`)."""
     fields = state.__dict__  # read as a dict, not as 20 attributes of a model: 2% of a round at 10 players, measured
     phase = fields["phase"]
     between_rounds = phase in ("deal", "over")
-    return {
-        "seat": None,
-        "players": fields["players"],
-        "phase": phase,
-        "dealer": fields["dealer"],
-        "round_dealer": round_dealer(fields["dealer"], fields["last_dealer"], between_rounds),
-        "round": log_round(fields["rounds_played"], between_rounds),
-        "rounds_played": fields["rounds_played"],
-        "to_act": fields["order"][fields["next_bettor"]] if phase == "bet" else None,
-        "legal": (),
-        "log": fields["events"],
-        "unseen": (),
-        "settings": fields["settings"],
-        "hand": (),
-        "hand_size": state.hand_size,
-        "hand_counts": tuple(map(len, fields["hands"])),
-        "turned": fields["turned"],
-        "shown": fields["shown"],
-        "stacks": fields["stacks"],
-        "out": fields["out"],
-        "rebuys": fields["rebuys"],
-        "pot": fields["pot"],
-        "stock": len(fields["stock"]),
-        "bettor": state.bettor,
-        "stake": fields["stake"] if phase == "turn" else 0,
-        "bet_range": None,
-        "may_pass": False,
-    }
+    # A copy of the fields in their order, then each set: 16.1k -> 9.6k instructions against a 26-key dict display
+    # (callgrind), which builds its dict key by key.
+    values = _PUBLIC.copy()
+    values["players"] = fields["players"]
+    values["phase"] = phase
+    values["dealer"] = fields["dealer"]
+    values["round_dealer"] = round_dealer(fields["dealer"], fields["last_dealer"], between_rounds)
+    values["round"] = log_round(fields["rounds_played"], between_rounds)
+    values["rounds_played"] = fields["rounds_played"]
+    values["to_act"] = fields["order"][fields["next_bettor"]] if phase == "bet" else None
+    values["log"] = fields["events"]
+    values["settings"] = fields["settings"]
+    values["hand_size"] = state.hand_size
+    values["hand_counts"] = tuple(map(len, fields["hands"]))
+    values["turned"] = fields["turned"]
+    values["shown"] = fields["shown"]
+    values["stacks"] = fields["stacks"]
+    values["out"] = fields["out"]
+    values["rebuys"] = fields["rebuys"]
+    values["pot"] = fields["pot"]
+    values["stock"] = len(fields["stock"])
+    values["bettor"] = state.bettor
+    values["stake"] = fields["stake"] if phase == "turn" else 0
+    return values
 
 
 class PublicPart:
