@@ -37,6 +37,12 @@ def winning_card(hand: tuple[str, ...], turned: str) -> str | None:
     return best
 
 
+@lru_cache(maxsize=256)
+def ante_event(seat: int, paid: int, short: int | None, rule: str) -> Event:
+    """RD-2/RD-8: `seat` antes (made once each and shared, looked up by position: see `turn_event`)."""
+    return event("pay", seat=seat, amount=paid, short=short, reason="ante", note=rule)
+
+
 def ante_everyone(
     stacks: list[int], out: tuple[bool, ...] | list[bool], dealer: int, rule: str
 ) -> tuple[int, list[Event]]:
@@ -48,7 +54,7 @@ def ante_everyone(
             continue
         paid, short = pay_from(stacks, seat, 1)
         collected += paid
-        events.append(shared_event("pay", seat=seat, amount=paid, short=short or None, reason="ante", note=rule))
+        events.append(ante_event(seat, paid, short or None, rule))
     return collected, events
 
 
