@@ -9,10 +9,9 @@ The generator is SplitMix64.
 
 from __future__ import annotations
 
-import sys
-from array import array
 from functools import cache
 from operator import mod
+from struct import Struct
 from typing import Sequence, TypeVar
 
 T = TypeVar("T")
@@ -51,23 +50,30 @@ def _draws(state: int, count: int) -> list[int]:
     z = ((z ^ (z >> 30)) & mask) * _MIX_1 & mask
     z = ((z ^ (z >> 27)) & mask) * _MIX_2 & mask
     z ^= z >> 31  # no mask: what the shift brings down from the next lane lands in the high word, never read
-    words = array("Q", z.to_bytes(count * _LANE // 8, "little"))  # 64-bit words, each lane's low word first
-    if sys.byteorder == "big":
-        words.byteswap()
-    return words[:: _LANE // 64].tolist()
+    # each lane's low word, its high word skipped, in one unpack (an array of both words sliced took 40% longer)
+    return list(_low_words(count).unpack(z.to_bytes(count * _LANE // 8, "little")))
 
 
-_CHUNK = 64
-"""The most draws computed side by side at once: longer runs are taken this many at a time, so that the lanes
-kept (`_lanes`) stay a few small integers whatever the computer players ask."""
+@cache
+def _low_words(count: int) -> Struct:
+    """The layout of `count` 128-bit lanes, little-endian: a 64-bit word read, a 64-bit word skipped."""
+    return Struct("<" + "Q8x" * count)
+
+
+_CHUNK = 512
+"""The most draws computed side by side at once (a draw took 86 ns at 64 side by side, 65 ns at 512)."""
 
 
 def _many_draws(state: int, count: int) -> list[int]:
-    """`next_u64` `count` times from `state`, any number of them: `_draws` a chunk at a time (the draws from
-    state + k * golden are the draws from state after its k-th)."""
+    """`next_u64` `count` times from `state`, any number of them: `_draws` a run at a time (the draws from
+    state + k * golden are the draws from state after its k-th), each run the largest power of two left up to
+    `_CHUNK`, so that the lanes kept (`_lanes`) are a few sizes whatever the computer players ask."""
     out: list[int] = []
-    for done in range(0, count, _CHUNK):
-        out += _draws((state + done * _GOLDEN) & _MASK, min(_CHUNK, count - done))
+    done = 0
+    while done < count:
+        run = min(_CHUNK, 1 << ((count - done).bit_length() - 1))
+        out += _draws((state + done * _GOLDEN) & _MASK, run)
+        done += run
     return out
 
 
