@@ -96,7 +96,7 @@ def assess_two_handed(view: PutView, rng: Rng, counted: bool = False) -> list[As
             game, won = fold_game, 0.0
         elif action.do == "play":
             rank = strength(cast(str, action.card))
-            game, won = sharp.averaged(sharp.results(belief, lambda hand: where.after_card(rank, hand)), stakes)
+            game, won = sharp.averaged(sharp.results(belief, where.after_card(rank)), stakes)
         else:
             as_it_stands = as_it_stands or sharp.results(belief, where.result)
             if action.do == "see":
@@ -123,9 +123,10 @@ def put_two_handed(
     played = tuple(played_by(view, opponent))
     their_fold = 1.0 - ordinary.win
     game = won = weights = 0.0
+    seen_values = (seen.lose, seen.draw, seen.win)  # `seen.value(result)`, looked up: no call a hand
     for (hand, weight), (result, _weight) in zip(belief, outcomes):
         sees = see_chance(dealt_edge(hand, played, leading), their_fold)
-        game += weight * (sees * seen.value(result) + (1 - sees) * ordinary.win)
+        game += weight * (sees * seen_values[result + 1] + (1 - sees) * ordinary.win)
         won += weight * (sees * float(result > 0) + (1 - sees))
         weights += weight
     return (game / weights, won / weights) if weights else (0.0, 0.0)

@@ -16,7 +16,7 @@ from typing import Callable
 from .belief import Belief
 from .deal import strength
 from .models import Stakes
-from .solver import answer_value, lead_value, outcome
+from .solver import after_trick, drop, outcome
 from .view import PutView
 
 
@@ -42,11 +42,15 @@ class Position:
             return outcome(self.mine, theirs, self.my_won, self.their_won, self.led)
         return -outcome(theirs, self.mine, self.their_won, self.my_won, 0)
 
-    def after_card(self, rank: int, theirs: tuple[int, ...]) -> int:
-        """+1 / 0 / -1 for me if I play `rank` now, then best play by both."""
-        if self.led:
-            return answer_value(self.mine, theirs, self.my_won, self.their_won, self.led, rank)
-        return lead_value(self.mine, theirs, self.my_won, self.their_won, rank)
+    def after_card(self, rank: int) -> Callable[[tuple[int, ...]], int]:
+        """+1 / 0 / -1 for me against a hand of theirs if I play `rank` now, then best play by both: my hand
+        without the card made once for all their possible hands (a call chain a hand took ~5% of the partners'
+        decisions' time)."""
+        rest = drop(self.mine, rank)
+        my_won, their_won, led = self.my_won, self.their_won, self.led
+        if led:
+            return lambda theirs: after_trick(rest, theirs, my_won, their_won, rank, led)
+        return lambda theirs: -outcome(theirs, rest, their_won, my_won, rank)
 
 
 def position(view: PutView, opponent: int) -> Position:

@@ -121,13 +121,3 @@ def after_trick(mover: Ranks, other: Ranks, mover_won: int, other_won: int, play
     if mover_leads:
         return outcome(mover, other, mover_won, other_won, 0)
     return -outcome(other, mover, other_won, mover_won, 0)
-
-
-def answer_value(mover: Ranks, other: Ranks, mover_won: int, other_won: int, led: int, played: int) -> int:
-    """The result for a mover answering `led` with `played` (then best play by both)."""
-    return after_trick(drop(mover, played), other, mover_won, other_won, played, led)
-
-
-def lead_value(mover: Ranks, other: Ranks, mover_won: int, other_won: int, played: int) -> int:
-    """The result for a mover leading `played` (then best play by both)."""
-    return -outcome(other, drop(mover, played), other_won, mover_won, played)
