@@ -14,6 +14,7 @@ from functools import lru_cache
 from itertools import repeat
 from math import comb
 from operator import itemgetter, mul, sub
+from typing import Callable, cast
 
 from ..rng import Rng
 from .deal import strength
@@ -77,10 +78,13 @@ def partner_hands(view: PutView, opponent: int, left: list[int], rng: Rng) -> Be
     played = len(played_by(view, opponent))
     guesses = rng.samples(pool, 6 if played == 0 else size + 2, PARTNER_SAMPLES)  # each a list of its own
     # each step a C call over all the guesses by map (a Python loop a guess took 25% longer)
+    drop, order = list[int].remove, list[int].sort  # list.remove, list.sort, typed
+    frozen = cast(Callable[[list[int]], tuple[int, ...]], tuple)
+    best: Callable[[list[int]], list[int]] = itemgetter(slice(-1, -1 - size, -1))  # his best `size`, best first
     if played == 0:  # his three and his partner's best two: all but the partner's lowest
-        list(map(list.remove, guesses, map(min, map(itemgetter(slice(3, None)), guesses))))
-    list(map(list.sort, guesses))
-    counts = Counter(map(tuple, map(itemgetter(slice(-1, -1 - size, -1)), guesses)))  # his best `size`, best first
+        list(map(drop, guesses, map(min, map(itemgetter(slice(3, None)), guesses))))
+    list(map(order, guesses))
+    counts = Counter(map(frozen, map(best, guesses)))
     return [(hand, float(n)) for hand, n in counts.items()]
 
 
