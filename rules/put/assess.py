@@ -9,6 +9,8 @@ solver; free for all: ffa.py's weighted playouts). The sharp computer player dec
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import repeat
+from operator import itemgetter
 from typing import Iterable, cast
 
 from ..engine import Action
@@ -98,7 +100,7 @@ def assess_two_handed(view: PutView, rng: Rng, counted: bool = False) -> list[As
             rank = strength(cast(str, action.card))
             game, won = sharp.averaged(sharp.results(belief, where.after_card(rank)), stakes)
         else:
-            as_it_stands = as_it_stands or sharp.results(belief, where.result)
+            as_it_stands = as_it_stands or sharp.results(belief, where.result())
             if action.do == "see":
                 game, won = sharp.averaged(as_it_stands, seen)
             elif action.do == "decline":
@@ -124,8 +126,9 @@ def put_two_handed(
     their_fold = 1.0 - ordinary.win
     game = won = weights = 0.0
     seen_values = (seen.lose, seen.draw, seen.win)  # `seen.value(result)`, looked up: no call a hand
-    for (hand, weight), (result, _weight) in zip(belief, outcomes):
-        sees = see_chance(dealt_edge(hand, played, leading), their_fold)
+    # each hand's chance to see looked up by map over all the hands (C calls to the caches), as weigh_by_calls does
+    edges = map(dealt_edge, map(itemgetter(0), belief), repeat(played), repeat(leading))
+    for sees, (result, weight) in zip(map(see_chance, edges, repeat(their_fold)), outcomes):
         game += weight * (sees * seen_values[result + 1] + (1 - sees) * ordinary.win)
         won += weight * (sees * float(result > 0) + (1 - sees))
         weights += weight

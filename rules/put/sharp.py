@@ -34,13 +34,15 @@ class Position:
     my_move: bool
     """Whether I play next (else the opponent does)."""
 
-    def result(self, theirs: tuple[int, ...]) -> int:
-        """+1 / 0 / -1 for me with best play by both from here, against `theirs`."""
-        if self.my_lead:
-            return -outcome(theirs, self.mine, self.their_won, self.my_won, self.my_lead)
+    def result(self) -> Callable[[tuple[int, ...]], int]:
+        """+1 / 0 / -1 for me against a hand of theirs with best play by both from here: who moves made out once
+        for all their possible hands, as `after_card`."""
+        mine, my_won, their_won, led, my_lead = self.mine, self.my_won, self.their_won, self.led, self.my_lead
+        if my_lead:
+            return lambda theirs: -outcome(theirs, mine, their_won, my_won, my_lead)
         if self.my_move:
-            return outcome(self.mine, theirs, self.my_won, self.their_won, self.led)
-        return -outcome(theirs, self.mine, self.their_won, self.my_won, 0)
+            return lambda theirs: outcome(mine, theirs, my_won, their_won, led)
+        return lambda theirs: -outcome(theirs, mine, their_won, my_won, 0)
 
     def after_card(self, rank: int) -> Callable[[tuple[int, ...]], int]:
         """+1 / 0 / -1 for me against a hand of theirs if I play `rank` now, then best play by both: my hand
