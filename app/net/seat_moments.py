@@ -29,8 +29,9 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from ...rules.engine import Action
 from ...rules.games import GameInfo
 from ...rules.review import Moment
+from ..saving.game_files import append_buffered
 from ..saving.paths import data_dir
-from ..saving.storage import FILE_MODE, make_folder, one_line, set_aside, tighten, validation_reason
+from ..saving.storage import FILE_MODE, cannot_write, make_folder, one_line, set_aside, tighten, validation_reason
 from ..saving.writer import app_writer
 from ..words.i18n import _
 from ..words.system_errors import system_problem
@@ -57,8 +58,12 @@ def moments_path(token: str) -> Path:
 
 def forget_moments(token: str) -> None:
     """The seat's moments are no longer kept (its token goes)."""
+    remove(moments_path(token))
+
+
+def remove(path: Path) -> None:
     with suppress(OSError):  # a folder this user cannot write: nothing was kept there either
-        moments_path(token).unlink(missing_ok=True)
+        path.unlink(missing_ok=True)
 
 
 def trusted(kept: KeptMoment, game: GameInfo, seat: int) -> Moment:
@@ -149,26 +154,18 @@ class SeatMoments:
             handle = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, FILE_MODE)
             try:
                 tighten(handle)
-                os.write(handle, line + b"\n")
+                append_buffered(handle, line + b"\n")
             finally:
                 os.close(handle)
         except OSError as error:
-            self.say(
-                _("saving is off: cannot write {path} ({problem})").format(
-                    path=self.path, problem=one_line(system_problem(error))
-                )
-            )
+            self.say(cannot_write(self.path, error))
             return
         self.size += len(line) + 1
 
     def forget(self) -> None:
         """The game's result has come: nothing more is written, and the file goes (after what waits to be written)."""
         self.closed = True
-        app_writer().submit(self.remove, key=self)
-
-    def remove(self) -> None:
-        with suppress(OSError):  # a folder this user cannot write: nothing was kept there either
-            self.path.unlink(missing_ok=True)
+        app_writer().submit(lambda: remove(self.path), key=self)
 
     def say(self, notice: str) -> None:
         if notice not in self.told:

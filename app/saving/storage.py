@@ -67,10 +67,15 @@ def save_model(path: Path, model: BaseModel) -> str | None:
     try:
         write_atomically(path, model.model_dump_json(indent=1))
     except OSError as error:
-        return _("saving is off: cannot write {path} ({problem})").format(
-            path=path, problem=one_line(system_problem(error))
-        )
+        return cannot_write(path, error)
     return None
+
+
+def cannot_write(path: Path, error: OSError) -> str:
+    """The notice that a file of the data folder could not be written: saving it is off."""
+    return _("saving is off: cannot write {path} ({problem})").format(
+        path=path, problem=one_line(system_problem(error))
+    )
 
 
 def make_folder(folder: Path) -> str | None:
