@@ -17,7 +17,7 @@ from typing import Any
 from .. import cards as C
 from ..engine import Action, Choice, Engine
 from ..errors import IllegalAction, InvalidSetup
-from ..events import Event, event
+from ..events import Event, event_of, given, shared_event
 from ..fast import build
 from ..rng import Rng, seed_state
 from . import puts
@@ -48,6 +48,16 @@ def options(state: PutState, seat: int | None) -> list[tuple[str, str | None]]:
         return [("fold", None), ("see", None)]
     put: list[tuple[str, str | None]] = [("put", None)] if state.settings.put_any_turn and state.putter is None else []
     return put + [("play", card) for card in state.hands[seat]]
+
+
+DEAL = given("seat", "cards")
+"""The fields of a seat's deal event (PU-3): the seat and its cards."""
+
+
+@lru_cache(maxsize=16)
+def set_aside_event(cards: int) -> Event:
+    """PU-3: the cards nobody is dealt stay face down (one event a table size, made once and shared)."""
+    return shared_event("set_aside", note=f"{cards} cards unused, face down (PU-3)")
 
 
 CALLS = {"put": puts.put, "decline": puts.decline, "fold": puts.fold, "see": puts.see}
@@ -208,13 +218,13 @@ class PutEngine(Engine[PutState, PutSettings, PutView]):
         if deck is None:
             at = rng.between(4, 48)
             deck = C.cut(rng.shuffled(C.DECK), at)
-            events.append(event("cut", seat=(state.dealer - 1) % state.players, k=at))
+            events.append(shared_event("cut", seat=(state.dealer - 1) % state.players, k=at))
         elif len(deck) != 52 or set(deck) != set(C.DECK):
             raise InvalidSetup("put.deck_not_whole", "PU-3")
         dealt, rest = deal(tuple(deck), state.dealer, state.players, hand_size(state.settings, state.players))
         for seat in deal_order(state.dealer, state.players):
-            events.append(event("deal", seat=seat, cards=dealt[seat]))
-        events.append(event("set_aside", note=f"{len(rest)} cards unused, face down (PU-3)"))
+            events.append(event_of(DEAL, "deal", seat=seat, cards=dealt[seat]))
+        events.append(set_aside_event(len(rest)))
         n = state.players
         fresh = state.model_copy(
             update={

@@ -5,7 +5,7 @@ Event types emitted here: put, decline, fold, see, take_back, throw_in.
 
 from __future__ import annotations
 
-from ..events import Event, event
+from ..events import Event, event, shared_event
 from .deal import deal_order
 from .scoring import finish_after_fold
 from .state import Call, PutState
@@ -45,7 +45,7 @@ def start_play(state: PutState, events: list[Event], calls: tuple[Call, ...] | N
 def decline(state: PutState, seat: int) -> PutState:
     """A player in the window does not put; when all have spoken, play begins."""
     events = list(state.events)
-    events.append(event("decline", seat=seat))
+    events.append(shared_event("decline", seat=seat))
     calls = state.calls + ((seat, "decline"),)
     queue = state.queue[1:]
     if queue:
@@ -56,7 +56,7 @@ def decline(state: PutState, seat: int) -> PutState:
 def put(state: PutState, seat: int) -> PutState:
     """ "I put": every other player still in the round answers, clockwise from the putter (PU-V2)."""
     events = list(state.events)
-    events.append(event("put", seat=seat, note="PU-V1" if state.phase == "play" else "PU-4"))
+    events.append(shared_event("put", seat=seat, note="PU-V1" if state.phase == "play" else "PU-4"))
     answerers = tuple(s for s in deal_order(seat, state.players) if s != seat and state.in_round[s])
     return state.model_copy(
         update={
@@ -72,14 +72,14 @@ def put(state: PutState, seat: int) -> PutState:
 def see(state: PutState, seat: int) -> PutState:
     """The player plays on against the put."""
     events = list(state.events)
-    events.append(event("see", seat=seat))
+    events.append(shared_event("see", seat=seat))
     return after_answer(state.model_copy(update={"seen": True, "calls": state.calls + ((seat, "see"),)}), events)
 
 
 def fold(state: PutState, seat: int) -> PutState:
     """The player gives in: two-handed the putter scores at once; PU-V2 he throws in his cards."""
     events = list(state.events)
-    events.append(event("fold", seat=seat))
+    events.append(shared_event("fold", seat=seat))
     calls = state.calls + ((seat, "fold"),)
     if state.settings.two_handed:
         return finish_after_fold(state.model_copy(update={"calls": calls}), events)

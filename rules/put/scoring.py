@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from itertools import compress
 
-from ..events import Event, event
+from ..events import Event, event, shared_event
 from .endings import PUT_SEEN, TARGET_REACHED
 from .state import PutState
 
@@ -30,7 +30,7 @@ def add_point(state: PutState, seat: int, events: list[Event], reason: str, rule
     """One point to `seat` (to both partners in PU-V3), logged."""
     team = state.team_of(seat)
     scores = tuple(score + 1 if s in team else score for s, score in enumerate(state.scores))
-    events.append(event("score", seat=seat, amount=1, reason=reason, note=rule))
+    events.append(shared_event("score", seat=seat, amount=1, reason=reason, note=rule))
     return scores
 
 
@@ -45,9 +45,9 @@ def finish_after_tricks(state: PutState, events: list[Event]) -> PutState:
     """PU-6: the tricks are played (or one player has two); score, or a draw (a put lapses)."""
     winner = round_winner(state.in_round, state.won)
     if winner is None:
-        events.append(event("round_drawn", note="PU-6 / PU-V2: nobody scores"))
+        events.append(shared_event("round_drawn", note="PU-6 / PU-V2: nobody scores"))
         if state.seen:
-            events.append(event("put_lapses", seat=state.putter, note="PU-4"))
+            events.append(shared_event("put_lapses", seat=state.putter, note="PU-4"))
         return close_round(state, events, state.scores, game_won=False, scorer=None)
     scores = add_point(state, winner, events, "tricks", "PU-6")
     return close_round(state, events, scores, game_won=state.seen, scorer=winner)
@@ -63,7 +63,7 @@ def close_round(
     winner = None
     ended = None
     if scorer is None or not (game_won or scores[scorer] >= state.settings.target):
-        events.append(event("dealer", seat=dealer, note="PU-2"))
+        events.append(shared_event("dealer", seat=dealer, note="PU-2"))
     else:
         winner = team_winner(state, scorer)
         ended = PUT_SEEN if game_won else TARGET_REACHED

@@ -5,9 +5,10 @@ Event types emitted here: play, trick, tied_trick (then scoring's when the round
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import compress
 
-from ..events import Event, event
+from ..events import Event, event, event_of, given
 from .deal import strength
 from .scoring import finish_after_tricks
 from .state import Play, PutState
@@ -48,9 +49,22 @@ def play_over(state: PutState) -> bool:
     return not any(compress(state.hands, state.in_round))  # a hand left to anyone still in
 
 
+TRICK = given("seat", "k", "cards")
+"""The fields of a won trick's event (PU-5): its winner, its number, its cards."""
+TIED = given("seat", "k", "cards", "note")
+TIED_NOTE = "tied: nobody wins it; the first to play the top rank collects and leads (PU-5)"
+
+
+@lru_cache(maxsize=4096)
+def play_event(seat: int, card: str, trick: int) -> Event:
+    """PU-5: `seat` plays `card` to the trick-th trick (few distinct ones: made once each and shared, looked up by
+    position, as Red Dog's `turn_event`)."""
+    return event("play", seat=seat, card=card, k=trick)
+
+
 def play_card(state: PutState, seat: int, card: str) -> PutState:
     """`seat` plays `card`; a full trick is settled, and the round ends when play is over."""
-    played = event("play", seat=seat, card=card, k=len(state.tricks) + 1)
+    played = play_event(seat, card, len(state.tricks) + 1)
     hand = state.hands[seat]
     at = hand.index(card)
     hands = state.hands[:seat] + (hand[:at] + hand[at + 1 :],) + state.hands[seat + 1 :]
@@ -78,18 +92,10 @@ def settle_trick(
     cards = tuple(card for _, card in trick)
     won = state.won
     if winner is None:
-        events.append(
-            event(
-                "tied_trick",
-                seat=collector,
-                k=number,
-                cards=cards,
-                note="tied: nobody wins it; the first to play the top rank collects and leads (PU-5)",
-            )
-        )
+        events.append(event_of(TIED, "tied_trick", seat=collector, k=number, cards=cards, note=TIED_NOTE))
     else:
         won = won[:winner] + (won[winner] + 1,) + won[winner + 1 :]
-        events.append(event("trick", seat=winner, k=number, cards=cards))
+        events.append(event_of(TRICK, "trick", seat=winner, k=number, cards=cards))
     after = state.model_copy(
         update={
             "hands": hands,
