@@ -259,6 +259,7 @@ def test_rd7_higher_rank_of_another_suit_or_lower_card_of_the_suit_loses():
     state = deal(state, [["5H", "KS", "2C", "3D", "4D"], ["9C", "TC", "QD", "AS", "8S"]], ["6H", "KC", "2S", "3S"])
     state = act(state, 0, "bet", 2)
     assert state.stacks == (7, 9) and state.pot == 4
+    assert (state.phase, state.stake) == ("bet", 0), "the stake settled: none waits for a card"
     state = act(state, 1, "bet", 4)
     assert state.stacks == (7, 5) and state.pot == 8
 

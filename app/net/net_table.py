@@ -38,6 +38,7 @@ from typing import Any, Awaitable, Callable, Mapping, Protocol
 
 from pydantic import TypeAdapter
 
+from ...rules.chips import rebought
 from ...rules.engine import Action
 from ...rules.errors import IllegalAction
 from ...rules.events import Event
@@ -48,7 +49,8 @@ from ..seating.table_seat import Change
 from ..seating.table_setup import SeatSetup, TableSetup
 from ..words.clean_names import name_key
 from .limits import Limits
-from .protocol import ChangeNote, Notice, Update, Welcome
+from .missed_rounds import MissedRounds
+from .protocol import ChangeNote, Missed, Notice, RoundResult, Update, Welcome
 from .served_record import ServedRecord
 from .server_refusals import DECIDED_FOR, GOING_ON, NAME_TAKEN, PAUSED, STOOD_IN, english
 
@@ -158,6 +160,8 @@ class NetTable:
         }
         self.started = self.session.resumed
         """Whether the host has started the game (a table restored from its record goes on)."""
+        self.missed = MissedRounds()
+        """The rounds ended while a people's seat's client was away, kept to tell it when it is back (`tell_missed`)."""
         self.stand_in_rng = Rng(secrets.randbits(64))
         """The generator of the computer players standing in for away people (their moves are recorded)."""
         self.moved = asyncio.Event()
@@ -209,6 +213,7 @@ class NetTable:
             await send_quietly(client, self.welcome(seat, token).model_dump_json())
             await self.broadcast()
             await self.tell_stood_in(seat)
+            await self.tell_missed(seat)
         return seat
 
     async def tell_stood_in(self, seat: int) -> None:
@@ -219,6 +224,16 @@ class NetTable:
         if place.stood_in and place.client is not None:
             await self.notify(STOOD_IN, only=place.client, n=place.stood_in)
             place.stood_in = 0
+
+    async def tell_missed(self, seat: int) -> None:
+        """Tell a person whose seat is taken back the rounds that ended while its client was away (and whether the
+        game ended meanwhile): his machine counts them in his statistics (app/net/missed_rounds.py). After the
+        first update, as `tell_stood_in`."""
+        missed = self.missed.back(seat)
+        client = self.seats[seat].client
+        over = self.session.is_over()  # the seat went while the game went on (`leave`): it ended since
+        if missed is not None and client is not None and (missed or over):
+            await send_quietly(client, Missed(rounds=missed, game_over=over).model_dump_json())
 
     async def went(self, client: Client) -> None:
         """A client went (`leave`): keep the seats (a host before the start hands on), tell the others."""
@@ -276,9 +291,11 @@ class NetTable:
     def leave(self, client: Client) -> None:
         """A client went (closed, dropped or said `leave`): its seat waits for it. A host leaving before the
         start hands the table on to the next person here, who can start it."""
-        for place in self.seats.values():
+        for seat, place in self.seats.items():
             if place.client is client:
                 place.client, place.away_since = None, self.clock()
+                if not self.session.is_over():
+                    self.missed.went(seat)
         here = [seat for seat, place in self.seats.items() if place.client is not None]
         if not here:
             self.empty_since = self.clock()
@@ -476,12 +493,19 @@ class NetTable:
     async def broadcast(self, change: Change | None = None) -> None:
         """Every connected client gets its own seat's update (what all seats share is built once). Every update is
         written before the first is sent: a send may wait, and the game may move on meanwhile."""
+        if change is not None and (change.round_ended or (change.game_over and change.before != change.after)):
+            self.missed.ended(lambda: self.round_result(change))
         here = [(seat, place.client) for seat, place in self.seats.items() if place.client is not None]
         if not here:
             return
         texts = self.update_texts([seat for seat, _ in here], self.shared_json(change))
         for (_, client), text in zip(here, texts):
             await send_quietly(client, text)
+
+    def round_result(self, change: Change) -> RoundResult:
+        """What the round `change` ended did (as a seat's statistics count it: app/net/seat_statistics.py)."""
+        players = len(change.after)
+        return RoundResult(before=change.before, after=change.after, rebought=rebought(self.session.log(None), players))
 
     def stand_in_due(self, seat: int) -> float:
         """Seconds until a computer player may decide for this person's seat (0: now): `wait` after its client

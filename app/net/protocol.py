@@ -1,4 +1,4 @@
-"""The network table's messages: what a client may send, what the server sends back, version 4.
+"""The network table's messages: what a client may send, what the server sends back, version 5.
 
 Every message is one JSON object in a websocket text frame, with a `type` and the protocol
 `version` (required: a message without it is refused), validated as a Pydantic model on
@@ -13,8 +13,9 @@ its decisions, `seen` when its person has read a round's summary (the next round
 a while at the most), and `leave` when it goes. The server answers
 `welcome` (the seat, its secret token, the table's setup), then an `update` after every
 change of the game, `error` for anything it refuses (an engine's refusal with its `code` and `params`,
-rules/refusals.py, or the server's own, app/net/server_refusals.py, which the client words in its own language), and
-`notice` (with its code too) when the table has to wait (its last move could not be saved yet) and when it goes on.
+rules/refusals.py, or the server's own, app/net/server_refusals.py, which the client words in its own language),
+`notice` (with its code too) when the table has to wait (its last move could not be saved yet) and when it goes on,
+and `missed` to a client that takes its seat back: the rounds that ended while it was away.
 
 An update carries the client's own seat view, exactly as the engine masks it
 (`Engine.view`): a client never receives a card its seat has not seen. The server writes
@@ -43,11 +44,11 @@ from pydantic_core import InitErrorDetails, PydanticCustomError
 from ...rules.engine import Action, Outcome
 from ..seating.table_setup import TableSetup
 
-VERSION = 4
+VERSION = 5
 """The protocol version this Parlour speaks (2: refusals carry their code and params, a game's end its `ending`;
 3: the server's own refusals and notices their code too, events their `details`; 4: `seen`, the next round
-waiting for the people reading a round's summary; a Parlour of an earlier version cannot read those). Client
-and server must speak the same one."""
+waiting for the people reading a round's summary; 5: `missed`, the rounds a seat's client was away for; a Parlour
+of an earlier version cannot read those). Client and server must speak the same one."""
 MAX_MESSAGE = 4096
 """The largest message a client may send, in bytes (a decision is under 100)."""
 CODE_PATTERN = r"^[0-9a-f]{16}$"
@@ -226,6 +227,28 @@ class Update(Message):
     """The result, once the game is over."""
 
 
+class RoundResult(BaseModel):
+    """What one round did to the table, as a round's `ChangeNote` says it: each seat's chips (Put: points) it
+    counted from and ended with, and the chips each seat rebought at its end (CH-4: a fresh stake, not a gain)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    before: tuple[int, ...]
+    after: tuple[int, ...]
+    rebought: tuple[int, ...]
+
+
+class Missed(Message):
+    """To a client that takes its seat back, after its first update: the rounds that ended while the seat's client
+    was away, in order (a computer player standing in for it), and whether the game ended meanwhile, so that its
+    person's statistics count every round he sat in, as they count the rounds he was shown."""
+
+    type: Literal["missed"] = "missed"
+    rounds: tuple[RoundResult, ...]
+    game_over: bool
+    """The game ended while the seat's client was away (its first update holds the result)."""
+
+
 class Error(Message):
     """Something the server refused: a malformed or illegal message (the rule named), an unknown table, a limit.
     Every refusal carries its `code` and `params`, which a client words in its own language: an engine's
@@ -255,5 +278,5 @@ class Notice(Message):
     """The notice's figures, by name, as an Error's (a round bound reached: its `limit`)."""
 
 
-ServerMessage = Annotated[Welcome | Update | Error | Notice, Field(discriminator="type")]
+ServerMessage = Annotated[Welcome | Update | Missed | Error | Notice, Field(discriminator="type")]
 SERVER_MESSAGE: TypeAdapter = TypeAdapter(ServerMessage)

@@ -28,7 +28,7 @@ from ..saving.writer import app_writer
 from ..seating.table_seat import Change, SeatCapabilities, TableLook, stopped
 from ..seating.table_setup import TableSetup, names_here
 from ..words.i18n import _
-from .protocol import SERVER_MESSAGE, Act, End, Error, Notice, Seen, Start, Update, Welcome
+from .protocol import SERVER_MESSAGE, Act, End, Error, Missed, Notice, RoundResult, Seen, Start, Update, Welcome
 from .seat_moments import SeatMoments
 from .seat_statistics import SeatStatistics
 from .seat_tokens import keep_look
@@ -234,9 +234,11 @@ class RemoteSession:
     def outcome(self) -> Outcome:
         return self._update.outcome or Outcome(finished=False, winner=None, standings=tuple(range(self.setup.players)))
 
-    def winners(self) -> tuple[int, ...]:
-        """The seats that won the finished game (partners together, PU-V3); none while it goes on or nobody won."""
-        winner = self.outcome().winner
+    def winners(self, update: Update | None = None) -> tuple[int, ...]:
+        """The seats that won the finished game (partners together, PU-V3) as the update shown (or `update`) says;
+        none while it goes on or nobody won."""
+        outcome = self.outcome() if update is None else update.outcome
+        winner = None if outcome is None else outcome.winner
         # The view says who sits with whom as the state does (`team_of`, the one thing the engine reads of it).
         return () if winner is None else self.engine.team_of(cast(Any, self._view), winner)
 
@@ -411,6 +413,12 @@ class RemoteSession:
                 self.kept.forget()  # the game's result: its moments go with its token (app/net/client.py `listen`)
             self._moved()
             return None
+        if isinstance(message, Missed):  # after the first update of a seat taken back: rounds it was not shown
+            if not all(fits_the_table(item, self.setup.players) for item in message.rounds):
+                return _("the server sent a message this Parlour cannot read: ignored")
+            latest = self._pending[-1][0] if self._pending else self._update
+            self.statistics.count_missed(self.setup.names, message.rounds, message.game_over, self.winners(latest))
+            return None
         if isinstance(message, Error):
             self._waiting = False
             self._sent = None
@@ -436,6 +444,12 @@ class RemoteSession:
         task = asyncio.get_running_loop().create_task(coroutine)
         _TASKS.add(task)
         task.add_done_callback(_TASKS.discard)
+
+
+def fits_the_table(result: RoundResult, players: int) -> bool:
+    """A round's result a server sent is one this table can have: a figure per seat, none below 0."""
+    figures = (result.before, result.after, result.rebought)
+    return all(len(seats) == players and min(seats, default=0) >= 0 for seats in figures)
 
 
 def engine_refusal(error: Error) -> IllegalAction | None:

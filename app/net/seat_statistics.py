@@ -8,8 +8,10 @@ after the round, the round's rebuys (public events of its log, CH-4), the seat's
 from what it saw then (rules/review.py `seat_review`, as its review judges them: the sharp player decides from a
 seat's view alone) and, at the end, the winners. The rounds are written on the app's writer, in the order they
 ended (app/saving/writer.py): a Put decision of four or more seats is judged by play-outs, which the screen's loop
-would wait for. A server keeps no statistics of its own (app/net/served_record.py): each player's machine counts the
-games played from it.
+would wait for. The rounds that ended while the seat's client was away (a computer player standing in for it) come
+from the server when the seat is taken back (app/net/missed_rounds.py) and count too, with no decision to judge. A
+server keeps no statistics of its own (app/net/served_record.py): each player's machine counts the games played from
+it.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from ...rules.games import by_id
 from ...rules.review import Moment, seat_review
 from ..saving.statistics import Statistics
 from ..saving.writer import app_writer
+from .protocol import RoundResult
 
 
 def table_key(token: str) -> str:
@@ -67,13 +70,34 @@ class SeatStatistics:
         def write() -> None:
             stats = Statistics()
             judged = seat_review(by_id(game), seat, judging).players[0] if judging else None
-            for notice in (
+            self.say(
                 stats.record_round(game, table, names, before, after, again) if counted else None,
                 stats.record_choices(game, table, names, {seat: judged}) if judged is not None else None,
                 stats.record_game_end(game, table, names, tuple(winners)) if game_over else None,
-            ):
-                if notice and notice not in self.told:
-                    self.told.add(notice)
-                    self.tell(notice)
+            )
 
         app_writer().submit(write, key=self)
+
+    def count_missed(
+        self, names: Sequence[str], rounds: Sequence[RoundResult], game_over: bool, winners: Sequence[int]
+    ) -> None:
+        """The rounds that ended while the seat's client was away (a computer player stood in for it: no decision
+        of its person to judge), and the game if it ended meanwhile, as `count` counts those it is shown."""
+        names, winners = tuple(names), tuple(winners)
+        game, table = self.game, self.table
+
+        def write() -> None:
+            stats = Statistics()
+            for item in rounds:
+                self.say(stats.record_round(game, table, names, item.before, item.after, item.rebought))
+            if game_over:
+                self.say(stats.record_game_end(game, table, names, winners))
+
+        app_writer().submit(write, key=self)
+
+    def say(self, *notices: str | None) -> None:
+        """Each notice the statistics gave (one that cannot be written), once."""
+        for notice in notices:
+            if notice and notice not in self.told:
+                self.told.add(notice)
+                self.tell(notice)

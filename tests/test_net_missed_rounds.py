@@ -1,0 +1,169 @@
+"""The rounds that end while a friend's terminal is closed count in his statistics (app/net/missed_rounds.py):
+noticed over the last stops, a friend who closed his terminal while a computer player stood in for his seat found
+his statistics without the rounds played meanwhile, so their net no longer added up to his stack. The server keeps
+what each of those rounds did and tells the seat when it is taken back (protocol `Missed`); nothing is kept while
+every seat is here, and never more than a bound."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+from parlour.app.net.client import SeatRequest
+from parlour.app.net.missed_rounds import MissedRounds
+from parlour.app.net.protocol import SERVER_MESSAGE, Missed, RoundResult
+from parlour.app.saving.statistics import Statistics
+from parlour.app.saving.writer import settle_app_writes
+from tests.net_helpers import ann_opens, send, serving, until
+from tests.test_net_seat_moments import BORIS, boris_sits, play
+
+STARTING = 100
+"""Each seat's chips at the start (CH-1, the setup's default)."""
+
+
+async def ann_plays_on(host, table, done) -> None:
+    """Ann (the host's raw socket) forfeits whenever she is to decide, while Boris's seat is empty (a computer
+    player decides for it once the table has waited `wait`), until `done()` holds."""
+
+    def her_turn_or_done() -> bool:
+        return done() or (table.session.person_to_act() == 0 and not table.session.is_over())
+
+    while True:
+        await until(None, her_turn_or_done)
+        if done():
+            return
+        state = table.session.state
+        await send(host, type="act", action={"seat": 0, "do": "forfeit"})
+        await until(None, lambda: table.session.state is not state)
+
+
+def missed_messages(sent: list[str]) -> list[Missed]:
+    return [message for message in map(SERVER_MESSAGE.validate_json, sent) if isinstance(message, Missed)]
+
+
+async def test_ch_5_rounds_that_end_while_a_friends_terminal_is_closed_count_in_his_statistics(parlour_home):
+    async with serving(pace=0.001, wait=0.01) as (server, address):
+        host, code = await ann_opens(address)
+        table = server.tables[code]
+        request = SeatRequest(address=address, name="Boris", table=code)
+        first, listener = await boris_sits(request)
+        await send(host, type="start")
+        choices, shown = await play(first, host, table, lambda: first.view(BORIS).rounds_played >= 1)
+        listener.cancel()  # his terminal closes: a computer player stands in for his seat
+        await first.hang_up()
+        gone_at = table.session.rounds_played
+        await ann_plays_on(host, table, lambda: table.session.rounds_played >= gone_at + 3)
+        away = table.session.rounds_played - gone_at
+
+        again, listener = await boris_sits(request)
+        await until(None, lambda: not table.missed.away_from)
+        for spoilt in ((1,), (-1, 100, 100)):  # a server's rounds that are not this table's: counted nowhere
+            wrong = RoundResult(before=spoilt, after=spoilt, rebought=(0,) * len(spoilt))
+            said = again.receive(Missed(rounds=(wrong,), game_over=False).model_dump_json())
+            assert said == "the server sent a message this Parlour cannot read: ignored"
+        assert table.missed.rounds == [], "what no away seat needs any more is not kept"
+        target = again.view(BORIS).rounds_played + 1
+        more, later = await play(again, host, table, lambda: again.view(BORIS).rounds_played >= target)
+        await send(host, type="end")
+        unjudged, last = await play(again, host, table, again.is_over)
+        listener.cancel()
+        await again.hang_up()
+    assert away >= 3 and (unjudged, last) == (0, 0)
+    settle_app_writes()
+    boris = Statistics().players("red_dog")["Boris"]
+    played = table.session.rounds_played
+    assert shown + later < played, "rounds he was not shown"
+    assert boris.rounds == played, "every round he sat in, the ones played while he was away too"
+    assert boris.net == again.scores()[BORIS] - STARTING - boris.rebought, "his net adds up to his stack"
+    assert boris.judged == choices + more, "a computer player's decisions for his seat are not his to be judged"
+    assert boris.games == 1
+
+
+async def test_ch_5_a_game_that_ends_while_his_terminal_is_closed_counts_when_he_comes_back(parlour_home):
+    async with serving(pace=0.001, wait=0.01) as (server, address):
+        host, code = await ann_opens(address)
+        table = server.tables[code]
+        request = SeatRequest(address=address, name="Boris", table=code)
+        first, listener = await boris_sits(request)
+        await send(host, type="start")
+        await play(first, host, table, lambda: first.view(BORIS).rounds_played >= 1)
+        listener.cancel()
+        await first.hang_up()
+        gone_at = table.session.rounds_played
+        await ann_plays_on(host, table, lambda: table.session.rounds_played >= gone_at + 2)
+        await send(host, type="end")  # the host ends the game while Boris is away (CH-5)
+        await until(None, table.session.is_over)
+
+        again, listener = await boris_sits(request)
+
+        def counted() -> bool:
+            settle_app_writes()
+            return Statistics().players("red_dog")["Boris"].rounds >= table.session.rounds_played  # the end with them
+
+        await until(None, counted)  # the result is in his first update; the rounds he missed come after it
+        listener.cancel()
+        await again.hang_up()
+    settle_app_writes()
+    players = Statistics().players("red_dog")
+    boris = players["Boris"]
+    played = table.session.rounds_played
+    # the host's end may have come half-way through a round: it counts when it moved chips, as at home
+    assert played >= 3 and boris.rounds in (played, played + 1), (boris.rounds, played)
+    final = table.session.scores()
+    assert boris.net == final[BORIS] - STARTING - boris.rebought
+    assert sum(stats.wins for stats in players.values()) == (table.session.outcome().winner is not None)
+
+
+async def test_only_the_seat_taken_back_is_told_and_only_once():
+    """A client that sits for the first time, and the clients already here, get no `Missed`; a seat taken back gets
+    its rounds once, after its first update."""
+    async with serving(pace=0.001, wait=0.01) as (server, address):
+        host, code = await ann_opens(address)
+        table = server.tables[code]
+        sent: dict[str, list[str]] = {"ann": [], "boris": []}
+
+        class Keeps:
+            def __init__(self, name: str) -> None:
+                self.name = name
+
+            async def send(self, text: str) -> None:
+                sent[self.name].append(text)
+
+        boris = Keeps("boris")
+        await table.sit(boris, "Boris", None)
+        token = json.loads(sent["boris"][0])["token"]
+        await send(host, type="start")
+        await table.went(boris)
+        await ann_plays_on(host, table, lambda: table.session.rounds_played >= 2)
+        ended = table.session.rounds_played
+        back = Keeps("boris")
+        sent["boris"].clear()
+        await table.sit(back, "Boris", token)
+        kinds = [json.loads(text)["type"] for text in sent["boris"]]
+        assert kinds[:2] == ["welcome", "update"] and kinds.count("missed") == 1, kinds
+        (missed,) = missed_messages(sent["boris"])
+        assert len(missed.rounds) == ended and not missed.game_over
+        assert all(len(item.before) == len(item.after) == len(item.rebought) == 3 for item in missed.rounds)
+        await asyncio.sleep(0.05)
+        assert missed_messages(sent["boris"]) == [missed], "told once"
+        assert not any(json.loads(text)["type"] == "missed" for text in [*sent["ann"]])
+
+
+def result(n: int) -> RoundResult:
+    return RoundResult(before=(n, 0), after=(n + 1, 0), rebought=(0, 0))
+
+
+def test_missed_rounds_are_kept_only_for_the_seats_away_and_within_their_bound():
+    missed = MissedRounds(kept=3)
+    missed.ended(lambda: result(0))  # nobody away: nothing kept, nothing asked
+    assert missed.rounds == [] and missed.back(1) is None
+    missed.went(1)
+    missed.ended(lambda: result(1))
+    missed.went(2)
+    missed.ended(lambda: result(2))
+    assert missed.back(1) == (result(1), result(2))
+    assert missed.rounds == [result(2)], "seat 2 still needs the round after it went"
+    for n in range(3, 7):
+        missed.ended(lambda n=n: result(n))
+    assert missed.back(2) == (result(4), result(5), result(6)), "the oldest go past the bound"
+    assert missed.rounds == [] and missed.back(2) is None
