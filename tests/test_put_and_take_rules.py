@@ -14,7 +14,7 @@ from typing import cast
 import pytest
 
 from parlour.rules import cards as C
-from parlour.rules.chips import winner_by_stack
+from parlour.rules.chips import rebought, winner_by_stack
 from parlour.rules.engine import Action
 from parlour.rules.errors import IllegalAction, InvalidSetup
 from parlour.rules.outcome import Termination
@@ -658,6 +658,7 @@ def test_ch4_rebuy_gives_the_starting_stack_again_and_counts_it() -> None:
     assert state.stacks == (104, 50, 100) and state.out == (False, False, False)
     assert state.rebuys == (0, 1, 0)
     assert [(e.seat, e.amount) for e in state.events if e.type == "rebuy"] == [(1, 50)]
+    assert rebought(state.events, 3) == (0, 50, 0), "a fresh stake, which a round's result leaves out"
     assert state.banker == 1
 
 
