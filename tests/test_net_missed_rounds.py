@@ -12,6 +12,7 @@ import json
 from parlour.app.net.client import SeatRequest
 from parlour.app.net.missed_rounds import MissedRounds
 from parlour.app.net.protocol import SERVER_MESSAGE, Missed, RoundResult
+from parlour.app.net.remote_session import fits
 from parlour.app.saving.statistics import Statistics
 from parlour.app.saving.writer import settle_app_writes
 from tests.net_helpers import ann_opens, send, serving, until
@@ -56,12 +57,16 @@ async def test_ch_5_rounds_that_end_while_a_friends_terminal_is_closed_count_in_
         away = table.session.rounds_played - gone_at
 
         again, listener = await boris_sits(request)
-        await until(None, lambda: not table.missed.away_from)
-        for spoilt in ((1,), (-1, 100, 100)):  # a server's rounds that are not this table's: counted nowhere
-            wrong = RoundResult(before=spoilt, after=spoilt, rebought=(0,) * len(spoilt))
-            said = again.receive(Missed(rounds=(wrong,), game_over=False).model_dump_json())
-            assert said == "the server sent a message this Parlour cannot read: ignored"
-        assert table.missed.rounds == [], "what no away seat needs any more is not kept"
+
+        def missed_counted() -> bool:
+            settle_app_writes()
+            return Statistics().players("red_dog")["Boris"].rounds == shown + away
+
+        await until(None, missed_counted)
+        assert table.missed.rounds == [] and not table.missed.away_from
+        twice = Missed(rounds=(RoundResult(before=(1, 1, 1), after=(1, 1, 1), rebought=(0, 0, 0)),), game_over=False)
+        said = again.receive(twice.model_dump_json())
+        assert said == "the server sent a message this Parlour cannot read: ignored", "told once a seat taken"
         target = again.view(BORIS).rounds_played + 1
         more, later = await play(again, host, table, lambda: again.view(BORIS).rounds_played >= target)
         await send(host, type="end")
@@ -167,3 +172,9 @@ def test_missed_rounds_are_kept_only_for_the_seats_away_and_within_their_bound()
         missed.ended(lambda n=n: result(n))
     assert missed.back(2) == (result(4), result(5), result(6)), "the oldest go past the bound"
     assert missed.rounds == [] and missed.back(2) is None
+
+
+def test_a_round_a_server_says_was_missed_is_read_only_when_it_fits_the_table():
+    assert fits(RoundResult(before=(5, 0, 7), after=(4, 0, 9), rebought=(0, 0, 0)), 3)
+    assert not fits(RoundResult(before=(5, 0), after=(4, 0), rebought=(0, 0)), 3), "a figure per seat"
+    assert not fits(RoundResult(before=(5, -1, 7), after=(4, 0, 9), rebought=(0, 0, 0)), 3), "no stack below 0"

@@ -28,6 +28,7 @@ from ..saving.writer import app_writer
 from ..seating.table_seat import Change, SeatCapabilities, TableLook, stopped
 from ..seating.table_setup import TableSetup, names_here
 from ..words.i18n import _
+from .missed_rounds import KEPT
 from .protocol import SERVER_MESSAGE, Act, End, Error, Missed, Notice, RoundResult, Seen, Start, Update, Welcome
 from .seat_moments import SeatMoments
 from .seat_statistics import SeatStatistics
@@ -112,6 +113,8 @@ class RemoteSession:
         """What the seat saw at each of its decisions and at each round's end, shown here: its review."""
         self.kept: SeatMoments | None = None
         """The moments written on this machine as they come (a friend's seat, its token kept: `keep_moments`)."""
+        self._missed_told = False
+        """The server has told this connection the rounds the seat missed (it does once, after the first update)."""
         self._sent: Moment | None = None
         """The decision sent and not yet come back as the table's change (a refusal, or a computer player deciding
         first, drops it)."""
@@ -396,6 +399,7 @@ class RemoteSession:
         the update that comes with the seat says whose turn it is."""
         self.send_text, self.hang_up = send, hang_up
         self._waiting, self._sent = False, None
+        self._missed_told = False
 
     def receive(self, text: str) -> str | None:
         """One message from the server: an update waits its turn to be shown; an error or a notice is returned
@@ -414,7 +418,8 @@ class RemoteSession:
             self._moved()
             return None
         if isinstance(message, Missed):  # after the first update of a seat taken back: rounds it was not shown
-            if not all(fits_the_table(item, self.setup.players) for item in message.rounds):
+            told, self._missed_told = self._missed_told, True
+            if told or len(message.rounds) > KEPT or not all(fits(item, self.setup.players) for item in message.rounds):
                 return _("the server sent a message this Parlour cannot read: ignored")
             latest = self._pending[-1][0] if self._pending else self._update
             self.statistics.count_missed(self.setup.names, message.rounds, message.game_over, self.winners(latest))
@@ -446,7 +451,7 @@ class RemoteSession:
         task.add_done_callback(_TASKS.discard)
 
 
-def fits_the_table(result: RoundResult, players: int) -> bool:
+def fits(result: RoundResult, players: int) -> bool:
     """A round's result a server sent is one this table can have: a figure per seat, none below 0."""
     figures = (result.before, result.after, result.rebought)
     return all(len(seats) == players and min(seats, default=0) >= 0 for seats in figures)
