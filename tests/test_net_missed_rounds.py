@@ -42,20 +42,26 @@ def missed_messages(sent: list[str]) -> list[Missed]:
     return [message for message in map(SERVER_MESSAGE.validate_json, sent) if isinstance(message, Missed)]
 
 
+async def boris_closes_his_terminal(server, address: str, rounds: int):
+    """Ann opens a Red Dog table, Boris sits and is shown a round, his terminal closes, and `rounds` rounds end
+    without him (Ann forfeits, a computer player stands in for him): (Ann's socket, the table, Boris's request, his
+    decisions with a choice in them, the rounds he was shown, the rounds ended while he was away)."""
+    host, code = await ann_opens(address)
+    table = server.tables[code]
+    request = SeatRequest(address=address, name="Boris", table=code)
+    first, listener = await boris_sits(request)
+    await send(host, type="start")
+    choices, shown = await play(first, host, table, lambda: first.view(BORIS).rounds_played >= 1)
+    listener.cancel()  # no leave: the seat waits for him
+    await first.hang_up()
+    gone_at = table.session.rounds_played
+    await ann_plays_on(host, table, lambda: table.session.rounds_played >= gone_at + rounds)
+    return host, table, request, choices, shown, table.session.rounds_played - gone_at
+
+
 async def test_ch_5_rounds_that_end_while_a_friends_terminal_is_closed_count_in_his_statistics(parlour_home):
     async with serving(pace=0.001, wait=0.01) as (server, address):
-        host, code = await ann_opens(address)
-        table = server.tables[code]
-        request = SeatRequest(address=address, name="Boris", table=code)
-        first, listener = await boris_sits(request)
-        await send(host, type="start")
-        choices, shown = await play(first, host, table, lambda: first.view(BORIS).rounds_played >= 1)
-        listener.cancel()  # his terminal closes: a computer player stands in for his seat
-        await first.hang_up()
-        gone_at = table.session.rounds_played
-        await ann_plays_on(host, table, lambda: table.session.rounds_played >= gone_at + 3)
-        away = table.session.rounds_played - gone_at
-
+        host, table, request, choices, shown, away = await boris_closes_his_terminal(server, address, 3)
         again, listener = await boris_sits(request)
 
         def missed_counted() -> bool:
@@ -86,16 +92,7 @@ async def test_ch_5_rounds_that_end_while_a_friends_terminal_is_closed_count_in_
 
 async def test_ch_5_a_game_that_ends_while_his_terminal_is_closed_counts_when_he_comes_back(parlour_home):
     async with serving(pace=0.001, wait=0.01) as (server, address):
-        host, code = await ann_opens(address)
-        table = server.tables[code]
-        request = SeatRequest(address=address, name="Boris", table=code)
-        first, listener = await boris_sits(request)
-        await send(host, type="start")
-        await play(first, host, table, lambda: first.view(BORIS).rounds_played >= 1)
-        listener.cancel()
-        await first.hang_up()
-        gone_at = table.session.rounds_played
-        await ann_plays_on(host, table, lambda: table.session.rounds_played >= gone_at + 2)
+        host, table, request, *_figures = await boris_closes_his_terminal(server, address, 2)
         await send(host, type="end")  # the host ends the game while Boris is away (CH-5)
         await until(None, table.session.is_over)
 
