@@ -70,6 +70,8 @@ async def test_ch_5_rounds_that_end_while_a_friends_terminal_is_closed_count_in_
 
         await until(None, missed_counted)
         assert table.missed.rounds == [] and not table.missed.away_from
+        said = f"(while you were not at the table, {away} rounds were played: they count in your statistics)"
+        assert said in again.notes(), "said under the log"
         twice = Missed(rounds=(RoundResult(before=(1, 1, 1), after=(1, 1, 1), rebought=(0, 0, 0)),), game_over=False)
         said = again.receive(twice.model_dump_json())
         assert said == "the server sent a message this Parlour cannot read: ignored", "told once a seat taken"

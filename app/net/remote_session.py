@@ -27,7 +27,7 @@ from ...rules.review import Moment, Review, seat_review
 from ..saving.writer import app_writer
 from ..seating.table_seat import Change, SeatCapabilities, TableLook, stopped
 from ..seating.table_setup import TableSetup, names_here
-from ..words.i18n import _
+from ..words.i18n import _, ngettext
 from .missed_rounds import KEPT
 from .protocol import SERVER_MESSAGE, Act, End, Error, Missed, Notice, RoundResult, Seen, Start, Update, Welcome
 from .seat_moments import SeatMoments
@@ -423,6 +423,14 @@ class RemoteSession:
                 return _("the server sent a message this Parlour cannot read: ignored")
             latest = self._pending[-1][0] if self._pending else self._update
             self.statistics.count_missed(self.setup.names, message.rounds, message.game_over, self.winners(latest))
+            if message.rounds:  # said under the table's log, as the decisions made for the seat meanwhile are
+                missed = ngettext(
+                    "while you were not at the table, {n} round was played: it counts in your statistics",
+                    "while you were not at the table, {n} rounds were played: they count in your statistics",
+                    len(message.rounds),
+                )
+                self._notes.append(f"({missed.format(n=len(message.rounds))})")
+                self._moved()
             return None
         if isinstance(message, Error):
             self._waiting = False
