@@ -153,23 +153,29 @@ async def test_only_the_seat_taken_back_is_told_and_only_once():
         assert not any(json.loads(text)["type"] == "missed" for text in [*sent["ann"]])
 
 
-def result(n: int) -> RoundResult:
-    return RoundResult(before=(n, 0), after=(n + 1, 0), rebought=(0, 0))
+def figures(n: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+    """Round n at a table of two: seat 0 wins a chip."""
+    return (n, 0), (n + 1, 0), (0, 0)
+
+
+def told(n: int) -> RoundResult:
+    before, after, rebought = figures(n)
+    return RoundResult(before=before, after=after, rebought=rebought)
 
 
 def test_missed_rounds_are_kept_only_for_the_seats_away_and_within_their_bound():
     missed = MissedRounds(kept=3)
-    missed.ended(lambda: result(0))  # nobody away: nothing kept, nothing asked
+    missed.ended(*figures(0))  # nobody away: nothing kept
     assert missed.rounds == [] and missed.back(1) is None
     missed.went(1)
-    missed.ended(lambda: result(1))
+    missed.ended(*figures(1))
     missed.went(2)
-    missed.ended(lambda: result(2))
-    assert missed.back(1) == (result(1), result(2))
-    assert missed.rounds == [result(2)], "seat 2 still needs the round after it went"
+    missed.ended(*figures(2))
+    assert missed.back(1) == (told(1), told(2))
+    assert len(missed.rounds) == 1, "seat 2 still needs the round after it went"
     for n in range(3, 7):
-        missed.ended(lambda n=n: result(n))
-    assert missed.back(2) == (result(4), result(5), result(6)), "the oldest go past the bound"
+        missed.ended(*figures(n))
+    assert missed.back(2) == (told(4), told(5), told(6)), "the oldest go past the bound"
     assert missed.rounds == [] and missed.back(2) is None
 
 

@@ -50,7 +50,7 @@ from ..seating.table_setup import SeatSetup, TableSetup
 from ..words.clean_names import name_key
 from .limits import Limits
 from .missed_rounds import MissedRounds
-from .protocol import ChangeNote, Missed, Notice, RoundResult, Update, Welcome
+from .protocol import ChangeNote, Missed, Notice, Update, Welcome
 from .served_record import ServedRecord
 from .server_refusals import DECIDED_FOR, GOING_ON, NAME_TAKEN, PAUSED, STOOD_IN, english
 
@@ -494,18 +494,14 @@ class NetTable:
         """Every connected client gets its own seat's update (what all seats share is built once). Every update is
         written before the first is sent: a send may wait, and the game may move on meanwhile."""
         if change is not None and (change.round_ended or (change.game_over and change.before != change.after)):
-            self.missed.ended(lambda: self.round_result(change))
+            again = rebought(self.session.log(None), len(change.after)) if self.missed.away_from else ()
+            self.missed.ended(change.before, change.after, again)
         here = [(seat, place.client) for seat, place in self.seats.items() if place.client is not None]
         if not here:
             return
         texts = self.update_texts([seat for seat, _ in here], self.shared_json(change))
         for (_, client), text in zip(here, texts):
             await send_quietly(client, text)
-
-    def round_result(self, change: Change) -> RoundResult:
-        """What the round `change` ended did (as a seat's statistics count it: app/net/seat_statistics.py)."""
-        players = len(change.after)
-        return RoundResult(before=change.before, after=change.after, rebought=rebought(self.session.log(None), players))
 
     def stand_in_due(self, seat: int) -> float:
         """Seconds until a computer player may decide for this person's seat (0: now): `wait` after its client
