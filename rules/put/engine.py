@@ -17,7 +17,7 @@ from typing import Any
 from .. import cards as C
 from ..engine import Action, Choice, Engine
 from ..errors import IllegalAction, InvalidSetup
-from ..events import Event, event_of, given, shared_event
+from ..events import Event, event, event_of, given, shared_event
 from ..fast import build
 from ..rng import Rng, seed_state
 from . import puts
@@ -57,7 +57,7 @@ DEAL = given("seat", "cards")
 @lru_cache(maxsize=16)
 def set_aside_event(cards: int) -> Event:
     """PU-3: the cards nobody is dealt stay face down (one event a table size, made once and shared)."""
-    return shared_event("set_aside", note=f"{cards} cards unused, face down (PU-3)")
+    return event("set_aside", note=f"{cards} cards unused, face down (PU-3)")
 
 
 CALLS = {"put": puts.put, "decline": puts.decline, "fold": puts.fold, "see": puts.see}
