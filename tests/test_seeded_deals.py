@@ -43,7 +43,7 @@ def logs_digest(game: str, players: int, settings: dict) -> str:
     info = by_id(game)
     engine = info.engine()
     table = info.settings_model().model_validate(settings)
-    logs: list[list[dict]] = []
+    logs: list[list] = []  # each round's log (its events as the runner writes them), then its scores
     for seed in SEEDS:
         state = engine.new_game(table, players, seed)
         logs.append([item.public() for item in state.events])
