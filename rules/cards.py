@@ -43,11 +43,6 @@ def is_red(card: str) -> bool:
     return card[1] in RED_SUITS
 
 
-def same_colour(a: str, b: str) -> bool:
-    """Whether two cards share a colour."""
-    return (a[1] in RED_SUITS) == (b[1] in RED_SUITS)
-
-
 SPELLINGS = {**{card: card for card in DECK}, **{"10" + card[1]: card for card in DECK if card[0] == "T"}}
 """Every accepted spelling of a card once upper-cased ("TH", "10H"), with its code."""
 

@@ -74,7 +74,6 @@ def test_parse_full_deck_refuses_anything_but_a_permutation(deck: object, messag
 
 def test_colours_and_rank_values() -> None:
     assert C.is_red("AH") and C.is_red("2D") and not C.is_red("AS") and not C.is_red("KC")
-    assert C.same_colour("7H", "7D") and C.same_colour("7S", "7C") and not C.same_colour("7H", "7S")
     assert [C.RIVER_VALUE[r] for r in "A23456789TJQK"] == list(range(1, 14))
     assert C.ACE_HIGH["A"] == 14 and C.ACE_HIGH["2"] == 2 and C.ACE_HIGH["K"] == 13
 
