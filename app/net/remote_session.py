@@ -73,7 +73,8 @@ class RemoteSession:
         self.game = by_id(self.setup.game)
         self.engine = self.game.engine()
         self.notices: list[str] = []
-        self.statistics = SeatStatistics(self.setup.game, self.seat, welcome.token, self.notices.append)
+        """What the table screen shows once (saving off: the statistics or the seat's moments cannot be written)."""
+        self.statistics = SeatStatistics(self.setup.game, self.seat, welcome.token, self.tell)
         """The rounds and the game shown here, counted in this machine's statistics."""
         self._counted = 0
         """The moments (`_moments`) whose decisions the statistics have judged: those of the rounds ended."""
@@ -172,11 +173,18 @@ class RemoteSession:
         """A friend's seat (its token kept here): its moments are written on this machine as they come, and a seat
         taken back from another launch has those it saw there again, so its review is whole and the round it left
         half-way counts with its decisions judged (app/net/seat_moments.py)."""
-        kept = self.kept = SeatMoments(self.token, self.notices.append)
+        kept = self.kept = SeatMoments(self.token, self.tell)
         earlier = await app_writer().run(lambda: kept.read(self.game, self.seat), key=kept)  # after what was written
         self._moments[:0] = earlier
         ends = [index for index, moment in enumerate(self._moments) if moment.decision is None]
         self._counted = ends[-1] + 1 if ends else 0  # the rounds ended were counted where they were shown
+
+    def tell(self, notice: str | None) -> None:
+        """A notice for the screen, once (a data folder that cannot be written would say so at every round), as a local
+        table's records tell theirs (app/saving/table_records.py). Called on the app's writer too: list.append is
+        atomic."""
+        if notice and notice not in self.notices:
+            self.notices.append(notice)
 
     def review(self) -> Review:
         """The seat's own decisions reviewed from what it saw (the record and the hidden cards stay the server's)."""

@@ -88,8 +88,7 @@ class SeatMoments:
     def __init__(self, token: str, tell: Callable[[str], None]) -> None:
         self.path = moments_path(token)
         self.tell = tell
-        """Where a notice goes (the session's notices), once each."""
-        self.told: set[str] = set()
+        """Where a notice goes: the session's, which says each once (a file that cannot be written, at every line)."""
         self.size = 0
         """Bytes in the file (read, then written)."""
         self.closed = False
@@ -125,7 +124,7 @@ class SeatMoments:
 
     def set_aside(self, reason: str) -> None:
         """The file cannot be trusted: moved aside, the user told; one that could not be moved is never written to."""
-        self.say(set_aside(self.path, reason))
+        self.tell(set_aside(self.path, reason))
         self.closed = self.path.exists()
 
     def keep(self, moment: Moment) -> None:
@@ -148,7 +147,7 @@ class SeatMoments:
             return
         notice = make_folder(self.path.parent)
         if notice:
-            self.say(notice)
+            self.tell(notice)
             return
         try:
             handle = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, FILE_MODE)
@@ -158,7 +157,7 @@ class SeatMoments:
             finally:
                 os.close(handle)
         except OSError as error:
-            self.say(cannot_write(self.path, error))
+            self.tell(cannot_write(self.path, error))
             return
         self.size += len(line) + 1
 
@@ -166,8 +165,3 @@ class SeatMoments:
         """The game's result has come: nothing more is written, and the file goes (after what waits to be written)."""
         self.closed = True
         app_writer().submit(lambda: remove(self.path), key=self)
-
-    def say(self, notice: str) -> None:
-        if notice not in self.told:
-            self.told.add(notice)
-            self.tell(notice)

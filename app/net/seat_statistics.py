@@ -37,13 +37,12 @@ def table_key(token: str) -> str:
 class SeatStatistics:
     """Counts what one network seat is shown in this machine's statistics."""
 
-    def __init__(self, game: str, seat: int, token: str, tell: Callable[[str], None]) -> None:
+    def __init__(self, game: str, seat: int, token: str, tell: Callable[[str | None], None]) -> None:
         self.game = game
         self.seat = seat
         self.table = table_key(token)
         self.tell = tell
-        """Where a notice goes (the statistics cannot be written): the session's notices, said once each."""
-        self.told: set[str] = set()
+        """Where a notice goes (the statistics cannot be written; None: nothing to say): the session's, said once."""
 
     def count(
         self,
@@ -70,11 +69,12 @@ class SeatStatistics:
         def write() -> None:
             stats = Statistics()
             judged = seat_review(by_id(game), seat, judging).players[0] if judging else None
-            self.say(
-                stats.record_round(game, table, names, before, after, again) if counted else None,
-                stats.record_choices(game, table, names, {seat: judged}) if judged is not None else None,
-                stats.record_game_end(game, table, names, tuple(winners)) if game_over else None,
-            )
+            if counted:
+                self.tell(stats.record_round(game, table, names, before, after, again))
+            if judged is not None:
+                self.tell(stats.record_choices(game, table, names, {seat: judged}))
+            if game_over:
+                self.tell(stats.record_game_end(game, table, names, tuple(winners)))
 
         app_writer().submit(write, key=self)
 
@@ -89,15 +89,8 @@ class SeatStatistics:
         def write() -> None:
             stats = Statistics()
             for item in rounds:
-                self.say(stats.record_round(game, table, names, item.before, item.after, item.rebought))
+                self.tell(stats.record_round(game, table, names, item.before, item.after, item.rebought))
             if game_over:
-                self.say(stats.record_game_end(game, table, names, winners))
+                self.tell(stats.record_game_end(game, table, names, winners))
 
         app_writer().submit(write, key=self)
-
-    def say(self, *notices: str | None) -> None:
-        """Each notice the statistics gave (one that cannot be written), once."""
-        for notice in notices:
-            if notice and notice not in self.told:
-                self.told.add(notice)
-                self.tell(notice)
