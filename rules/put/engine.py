@@ -17,7 +17,7 @@ from typing import Any
 from .. import cards as C
 from ..engine import Action, Choice, Engine
 from ..errors import IllegalAction, InvalidSetup
-from ..events import Event, event, event_of, given, shared_event
+from ..events import Event, event_of, given, shared_event
 from ..fast import build
 from ..rng import Rng, seed_state
 from . import puts
@@ -52,12 +52,6 @@ def options(state: PutState, seat: int | None) -> list[tuple[str, str | None]]:
 
 DEAL = given("seat", "cards")
 """The fields of a seat's deal event (PU-3): the seat and its cards."""
-
-
-@lru_cache(maxsize=16)
-def set_aside_event(cards: int) -> Event:
-    """PU-3: the cards nobody is dealt stay face down (one event a table size, made once and shared)."""
-    return event("set_aside", note=f"{cards} cards unused, face down (PU-3)")
 
 
 CALLS = {"put": puts.put, "decline": puts.decline, "fold": puts.fold, "see": puts.see}
@@ -224,7 +218,7 @@ class PutEngine(Engine[PutState, PutSettings, PutView]):
         dealt, rest = deal(tuple(deck), state.dealer, state.players, hand_size(state.settings, state.players))
         for seat in deal_order(state.dealer, state.players):
             events.append(event_of(DEAL, "deal", seat=seat, cards=dealt[seat]))
-        events.append(set_aside_event(len(rest)))
+        events.append(shared_event("set_aside", note=f"{len(rest)} cards unused, face down (PU-3)"))
         n = state.players
         fresh = state.model_copy(
             update={
