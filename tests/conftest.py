@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 import pytest
 import textual._wait
+from _pytest.unraisableexception import gc_collect_iterations_key
 from textual.css.stylesheet import Stylesheet
 from textual.screen import Screen
 
@@ -36,6 +37,15 @@ os.environ.setdefault("NUMPY_MADVISE_HUGEPAGE", "0")
 """numpy asks the kernel for huge pages for every large array, and the kernel compacts memory to find them on the
 array's first touch: the first PU-V1 best reply of a process spent 15 s in the kernel with them, 7 s without
 (set before numpy is imported: it reads this once; the workers and the apps they start inherit it)."""
+
+
+def pytest_configure(config):
+    """At the end of a worker's session pytest collects the garbage five times over to find what fails to be freed
+    (Trio's count: a finaliser may free more): 3-4 s of each worker's end at full size (300-450k objects), measured,
+    when all of them end together, the last thing the suite waits for. Once finds every cycle left and reports what
+    fails in it, as pytest's own Pytester does with none (the tests' failures to free are reported as they happen,
+    the collector running all along)."""
+    config.stash[gc_collect_iterations_key] = 1
 
 
 def pytest_collection_finish(session):
