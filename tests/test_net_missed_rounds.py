@@ -8,14 +8,18 @@ from __future__ import annotations
 
 import asyncio
 import json
+from dataclasses import replace
 
+from websockets.asyncio.client import connect
+
+from parlour.app.net import seat_tokens
 from parlour.app.net.client import SeatRequest
 from parlour.app.net.missed_rounds import MissedRounds
 from parlour.app.net.protocol import SERVER_MESSAGE, Missed, RoundResult
 from parlour.app.net.remote_session import fits
 from parlour.app.saving.statistics import Statistics
 from parlour.app.saving.writer import settle_app_writes
-from tests.net_helpers import ann_opens, send, serving, until
+from tests.net_helpers import ann_opens, red_dog_setup, send, serving, until
 from tests.test_net_seat_moments import BORIS, boris_sits, play
 
 STARTING = 100
@@ -116,6 +120,43 @@ async def test_ch_5_a_game_that_ends_while_his_terminal_is_closed_counts_when_he
     final = table.session.scores()
     assert boris.net == final[BORIS] - STARTING - boris.rebought
     assert sum(stats.wins for stats in players.values()) == (table.session.outcome().winner is not None)
+
+
+async def test_ch_5_rounds_that_end_after_the_server_restarts_count_when_he_comes_back(parlour_home):
+    """Noticed in the last stop: a table restored after the server's restart kept none of the rounds its seats'
+    clients missed, so the rounds played after the restart before a friend was back counted nowhere. A game of four
+    rounds: Boris is shown the first, the server stops (his terminal loses it) and starts again on its folder, the
+    other three rounds and the game's end come with nobody at the table (computer players stand in), and all of
+    them count when he comes back: his statistics hold the whole game, its net his stack less the start."""
+    async with serving(pace=0.001, wait=1000) as (server, address):
+        host = await connect(address)
+        await send(host, type="create", setup=red_dog_setup(3, 2, rounds=4), name="Ann")
+        code = json.loads(await host.recv())["table"]
+        table = server.tables[code]
+        request = SeatRequest(address=address, name="Boris", table=code)
+        first, listener = await boris_sits(request)
+        await send(host, type="start")
+        choices, shown = await play(first, host, table, lambda: first.view(BORIS).rounds_played >= 1)
+        assert table.session.rounds_played == shown == 1, "stopped where he has seen every round ended"
+        listener.cancel()
+        folder = server.folder
+    async with serving(pace=0.001, wait=0.01, folder=folder) as (restarted, address_again):
+        restored = restarted.tables[code]
+        await until(None, restored.session.is_over)
+        token, _notice = seat_tokens.held_token(address, code)
+        assert token is not None
+        seat_tokens.keep_token(address_again, code, token)  # the same server, come back on another port
+        again, listener = await boris_sits(replace(request, address=address_again))
+
+        said = "(while you were not at the table, 3 rounds were played: they count in your statistics)"
+        await until(None, lambda: said in again.notes())  # the rounds he missed come after his first update
+        listener.cancel()
+        await again.hang_up()
+    settle_app_writes()
+    boris = Statistics().players("red_dog")["Boris"]
+    assert boris.rounds == restored.session.rounds_played == 4, "every round of the game"
+    assert boris.net == restored.session.scores()[BORIS] - STARTING - boris.rebought, "his net adds up to his stack"
+    assert boris.judged == choices, "the stand-ins' decisions are not his"
 
 
 async def test_only_the_seat_taken_back_is_told_and_only_once():

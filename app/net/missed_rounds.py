@@ -10,8 +10,9 @@ rounds it missed (protocol `Missed`). Nothing is kept while every seat's client 
 Bounded: at most KEPT rounds a table (a game of chips plays `Limits.max_rounds`, 500, at the most on a server),
 each kept as one array of its figures (~330 bytes at ten seats, against ~1.2 KB at eight as a model: the most, a
 server's every table with a seat away for 500 rounds, ~33 MB); beyond that the oldest go, and a seat away for longer
-than that misses them in its statistics, as before. A table restored after the server's restart keeps nothing of the
-rounds before it (its seats' absences began with the old process).
+than that misses them in its statistics, as before. A table restored after the server's restart keeps the rounds
+that end from then on for every seat taken (no client is in it yet: app/net/table_keeper.py `seat_again`), and
+nothing of the rounds before (the old process kept them).
 """
 
 from __future__ import annotations

@@ -126,7 +126,8 @@ def restore(
 def seat_again(table: NetTable, kept: KeptSeats | None) -> None:
     """The kept seats back at a restored table (names, token hashes, the host, whether it started); with none
     kept, every people's seat closed, and a game its record shows under way goes on (never given up as a table
-    nobody started: that would cost the game)."""
+    nobody started: that would cost the game). Every seat taken is away until its client comes back: the rounds
+    that end meanwhile are kept for it (app/net/missed_rounds.py)."""
     if kept is None:
         for place in table.seats.values():
             place.token = CLOSED
@@ -140,6 +141,8 @@ def seat_again(table: NetTable, kept: KeptSeats | None) -> None:
         if mine is None:
             continue
         place.token = mine.token
+        if mine.token is not None and not table.session.is_over():  # a seat taken, its client not back yet
+            table.missed.went(seat)
         if mine.name != place.name:
             place.name = mine.name
             table.rename(seat, mine.name)
