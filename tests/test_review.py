@@ -174,3 +174,91 @@ def test_put_judgements_are_the_coachs_own_figures():
                 assert verdict.sharp == advice.sharp
             state = engine.apply(state, advice.sharp)
             checked += 1
+
+
+@pytest.mark.parametrize("game_id, players", [("red_dog", 3), ("put", 2)])
+def test_frames_are_numbered_and_placed_in_their_rounds_and_a_seats_own_review_says_the_same(game_id, players):
+    """What the review screen says of each frame: decision n of the game (from 1; a round's end 0), the round
+    it belongs to (a decision the round it is taken in, a round's end the round just finished, once each, a
+    round's last steps taken one at a time among them), and per seat how many decisions it took (forced ones
+    too) and how many were judged. A seat's own review (a network table's, from its views) numbers its own
+    decisions from 1 and places them in the same rounds."""
+    from parlour.rules.drive import by_players, play_out
+    from parlour.rules.review import Moment, seat_review
+    from parlour.rules.rng import Rng
+
+    game = by_id(game_id)
+    engine = game.engine()
+    start = engine.new_game(game.settings_model()(), players, 5)
+    casual = game.computer_players()[game.strengths[-1].name]
+    decide = by_players(engine, dict.fromkeys(range(players), casual), Rng(5))
+    moves, moments, decision_rounds, round_ends = [], [], [], []
+    for stepped in play_out(engine, start, decide, rounds=4):
+        moves.append(stepped.move)
+        if isinstance(stepped.move, Action):
+            decision_rounds.append((stepped.move.seat, stepped.before.rounds_played + 1))
+            if stepped.move.seat == 0:
+                moments.append(Moment(view=engine.view(stepped.before, 0), decision=stepped.move))
+        if stepped.ended_round(engine):
+            round_ends.append(stepped.after.rounds_played)
+            moments.append(Moment(view=engine.view(stepped.after, 0), scores=engine.scores(stepped.after)))
+    result = review(game, start, moves)
+    decisions = [frame for frame in result.frames if frame.decision is not None]
+    assert [frame.number for frame in decisions] == list(range(1, len(decisions) + 1))
+    assert [(cast(Action, frame.decision).seat, frame.round) for frame in decisions] == decision_rounds
+    ends = [frame for frame in result.frames if frame.decision is None]
+    assert [frame.round for frame in ends] == round_ends == [1, 2, 3, 4], "each round's end once, in turn"
+    assert all(frame.number == 0 and frame.round == frame.state.rounds_played for frame in ends)
+    for player in result.players:
+        own = [frame for frame in decisions if cast(Action, frame.decision).seat == player.seat]
+        assert player.decisions == len(own) and player.judged == sum(frame.judgement is not None for frame in own)
+    seat_zero = [frame for frame in decisions if cast(Action, frame.decision).seat == 0]
+    mine = seat_review(game, 0, moments)
+    mine_decisions = [frame for frame in mine.frames if frame.decision is not None]
+    assert [frame.number for frame in mine_decisions] == list(range(1, len(seat_zero) + 1))
+    assert [(frame.round, frame.decision, frame.mark) for frame in mine_decisions] == [
+        (frame.round, frame.decision, frame.mark) for frame in seat_zero
+    ]
+    assert [frame.round for frame in mine.frames if frame.decision is None] == round_ends
+    assert mine.players[0].decisions == len(seat_zero) == result.players[0].decisions
+
+
+def test_a_mark_is_the_largest_whose_threshold_the_cost_reaches():
+    """rules/review.py `Reviewer.mark`: Red Dog's thresholds (0.5, 2 and 5 chips given away) each reached exactly
+    take their mark; under the first, "good"; a choice the judge never makes is an inaccuracy at least; the only
+    choice is "forced"."""
+    from parlour.rules.review import Judgement
+
+    reviewer = by_id("red_dog").reviewer()
+    assert reviewer is not None and reviewer.thresholds == (0.5, 2.0, 5.0)
+    sharp = Action(seat=0, do="forfeit")
+
+    def mark(cost: float, unplayed: bool = False) -> str:
+        return reviewer.mark(Judgement(sharp, -cost, 0.0, agrees=cost == 0, unplayed=unplayed))
+
+    marks = [mark(cost) for cost in (0, 0.49, 0.5, 1.99, 2, 4.99, 5, 50)]
+    assert marks == ["good", "good", "inaccuracy", "inaccuracy", "mistake", "mistake", "blunder", "blunder"]
+    assert [mark(0, unplayed=True), mark(0.5, unplayed=True), mark(2, unplayed=True)] == [
+        "inaccuracy",
+        "inaccuracy",
+        "mistake",
+    ]
+    assert reviewer.mark(None) == "forced"
+
+
+def test_a_rounds_end_is_one_frame_however_many_steps_reach_it_and_rounds_without_decisions_keep_their_own():
+    """Put and Take has no decisions (PT-11): its review is a frame at each round's end, one a round; a round's
+    end reached again (its last steps taken one at a time) stays one frame, the latest position."""
+    from parlour.rules.drive import play_out
+    from parlour.rules.review import break_round
+
+    game = by_id("put_and_take")
+    engine = game.engine()
+    start = engine.new_game(game.settings_model()(), 4, 5)
+    steps = list(play_out(engine, start, lambda state, seat: Action(seat=seat, do="none"), rounds=3))
+    result = review(game, start, [stepped.move for stepped in steps])
+    assert [(frame.round, frame.decision) for frame in result.frames] == [(1, None), (2, None), (3, None)]
+    frames = list(result.frames)
+    again = steps[-1].after
+    break_round(frames, again)
+    assert len(frames) == 3 and frames[-1].state is again, "the same round's end again: one frame, the latest"
