@@ -4,8 +4,12 @@ served from the app on 127.0.0.1:8765, and no command opened a table on another 
 
 from __future__ import annotations
 
+import json
+from typing import cast
+
 import pytest
 from textual.widgets import Input
+from websockets.asyncio.client import connect
 
 from parlour.app.cli import build_parser, main, remote_table
 from parlour.app.net.client import SeatRequest
@@ -16,7 +20,7 @@ from parlour.app.screens.lobby import LobbyScreen, RemoteTable
 from parlour.app.screens.setup import SetupScreen
 from parlour.app.seating.table_setup import TableSetup, default_seats
 from tests.app_helpers import QUICK, SIZE, screen_text
-from tests.net_helpers import serving, until
+from tests.net_helpers import send, serving, until
 from tests.test_host_from_menu import at_the_host_dialog, choose_menu_entry
 
 
@@ -95,3 +99,27 @@ async def test_a_table_opened_on_a_server_seats_its_host_and_names_that_server_i
             join = f"parlour join {address} {table.code} --name"
             # (the lobby draws its seats and join line once the first update is read, after the seat is taken)
             await until(pilot, lambda: join in screen_text(app).replace("\n", " "))
+
+
+async def test_a_host_whose_terminal_closed_takes_her_own_seat_back_on_the_server(parlour_home):
+    """Seen in a try in tmux: Ann opened a table on `parlour serve` (`parlour host red_dog --server ADDRESS`), Boris
+    joined, her terminal closed, and `parlour join ADDRESS CODE` said "every seat for people at this table is
+    taken": only a seat joined kept its token on this machine. A table on a server of its own outlives the host's
+    terminal, as a friend's seat does: her token is kept and takes her own seat back, the host's (she starts the
+    game)."""
+    setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={})
+    async with serving(pace=0.05) as (server, address):
+        ann = ParlourApp(prefs=QUICK, remote=RemoteTable(SeatRequest(address=address, name="Ann", setup=setup)))
+        async with ann.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: isinstance(ann.screen, LobbyScreen) and ann.screen.session is not None)
+            (code,) = server.tables
+        boris = await connect(address)  # Boris takes the other people's seat
+        await send(boris, type="hello", table=code, name="Boris")
+        assert json.loads(await boris.recv())["seat"] == 1
+        again = ParlourApp(prefs=QUICK, remote=RemoteTable(SeatRequest(address=address, name="Ann", table=code)))
+        async with again.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: isinstance(again.screen, LobbyScreen) and again.screen.session is not None)
+            session = cast(LobbyScreen, again.screen).session
+            assert session is not None and session.seat == 0 and session.host, "her own seat, the host's"
+            await until(pilot, lambda: "⏎ Start" in screen_text(again))  # she starts the game
+        await boris.close()

@@ -195,8 +195,8 @@ class RemoteSession:
         raise IllegalAction(_("only the host ends the game"), "CH-5")
 
     def keep_look(self, look: TableLook) -> str | None:
-        """Keep the switches with the seat's token, so the seat taken back opens as left (the host's seat keeps no
-        token); a notice when they could not be kept."""
+        """Keep the switches with the seat's token, so the seat taken back opens as left (a seat at a table this
+        process serves keeps no token: app/screens/lobby.py `connect`); a notice when they could not be kept."""
         self.look = look
         if self.kept_at is None or self.result_received():
             return None

@@ -124,7 +124,11 @@ class LobbyScreen(ParlourScreen):
             self.refresh_bindings()
             return
         self.session = RemoteSession(socket.send, welcome, first)
-        if request.table is not None:
+        # A seat at a table on a server of its own (joined, or opened by a host on `parlour serve`) outlives this
+        # terminal: its token, switches and what it saw are kept, to take it back. (Seen: a host on a server whose
+        # terminal closed found her own seat "taken" when she joined the table again.) A table this process serves
+        # goes with it.
+        if request.table is not None or self.table.serve_port is None:
             self.tell_if(keep_token(request.address, welcome.table, welcome.token))
             # the join dialog opens with this table next time, in this run or another (however it was joined)
             self.tell_if(remember_join(request.address, welcome.table, request.name))
