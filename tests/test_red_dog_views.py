@@ -64,3 +64,36 @@ def test_rd7_a_shared_part_keeps_no_seats_hand_for_the_next():
         assert view.hand == (state.hands[seat] if seat is not None else ())
         assert others <= set(view.unseen), "another seat's hidden cards are never seen"
         assert public.fields["hand"] == () and public.fields["seat"] is None, "the shared part is the public one"
+
+
+def test_rd7_ch4_a_view_s_stake_and_each_seats_round_figures_are_the_tables():
+    """A view's `stake` is the bet waiting for its card (RD-7), 0 while none waits; each seat's round figure
+    (`round_changes`) is its stack now less its stack when the round began, its rebuy (CH-4) given apart: as
+    much as `rules.chips.rebought` reads in the log, none for a seat that did not rebuy."""
+    from parlour.rules.chips import rebought
+
+    state = ENGINE.new_game(RedDogSettings(rebuy=True), 4, 5)
+    began = tuple(stack + 1 for stack in state.stacks)  # the first round's figure has the opening ante (RD-2)
+    rebuys, rounds = 0, 0
+    state = ENGINE.step(state)  # the first deal
+    while rounds < 40:
+        view = ENGINE.view(state, None)
+        assert view.stake == (state.stake if state.phase == "turn" else 0)
+        changes = view.round_changes
+        again = rebought(view.log, 4)
+        assert [change.rebought for change in changes] == list(again)
+        if ENGINE.needs_round(state):  # the round over: every figure adds up to the stacks
+            assert [change.total for change in changes] == [
+                now - before - fresh for now, before, fresh in zip(state.stacks, began, again)
+            ]
+            rebuys += sum(map(bool, again))
+            began, rounds = state.stacks, rounds + 1
+            state = ENGINE.step(state)
+            continue
+        seat = ENGINE.to_act(state)
+        if seat is None:
+            state = ENGINE.step(state)
+            continue
+        top = ENGINE.choices(state)[-1]  # the largest bet (or the only choice): stacks run out, rebuys come
+        state = ENGINE.apply(state, Action(seat=seat, do=top.do, amount=top.high))
+    assert rebuys, "rebuys came"
