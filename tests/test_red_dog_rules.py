@@ -416,6 +416,16 @@ def test_ch5_game_ends_when_one_player_holds_chips():
     assert ENGINE.scoreboard(state) == {"stacks": [0, 3], "pot": 4, "scores": None}
 
 
+def test_ch5_one_chip_left_keeps_a_player_in_the_game():
+    """CH-5 ends the game when one player alone holds chips: a single chip is chips (a seat at 1 goes on)."""
+    state = table(players=2, dealer=1, stacks=(3, 5))
+    state = deal(state, [["2C", "3C", "4C", "5C", "6C"], ["AS", "KS", "QS", "JS", "TS"]], ["KC", "AD"])
+    state = act(state, 0, "forfeit")
+    state = act(state, 1, "forfeit")
+    assert state.stacks == (1, 3) and state.out == (False, False)
+    assert not ENGINE.is_over(state) and ENGINE.needs_round(state)
+
+
 def test_ch5_game_ends_when_the_human_players_are_out():
     state = ENGINE.new_game(RedDogSettings(), 3, 1, first_dealer=2, stacks=(2, 10, 10), humans=(0,))
     state = deal(state, [["2C", "3C", "4C", "5C", "6C"], [], []], ["KC"])
