@@ -745,3 +745,24 @@ def test_the_rule_book_restates_every_rule_under_its_id() -> None:
         rule for rule in ids if f"**{rule}**" not in book and f"### {rule} " not in book
     ]
     assert book.startswith("# Put and Take\n")
+
+
+@pytest.mark.parametrize("options", [{}, {"ante": True, "red_and_black": True, "easy_come_easy_go": True}])
+def test_pt5_pt7_pt8_a_views_last_turned_card_says_what_it_did_to_each_stack(options) -> None:
+    """The table shows beside the latest turned card what it cost or brought each seat (the view's `last_turn`):
+    the chips every stack moved by at that card, the bank's cover included (PT-8), the ante apart (PT-V1); none
+    before the round's first card."""
+    state = ENGINE.new_game(PutAndTakeSettings(rebuy=True, **options), 6, 3)
+    moved = 0
+    for _round in range(30):
+        state = ENGINE.start_round(state)
+        assert ENGINE.view(state, None).last_turn is None, "no card turned yet this round"
+        for k in range(1, 11):
+            before, state = state, ENGINE.advance(state)
+            turn = ENGINE.view(state, 2).last_turn
+            assert turn is not None and (turn.row, turn.k) == (("put", k) if k <= 5 else ("take", k - 5))
+            assert turn.card == (state.put_row[-1] if k <= 5 else state.take_row[-1])
+            if k < 10:  # the round's last card also ends it: the pool to the banker, busts and rebuys (CH-4)
+                assert turn.changes == tuple(a - b for a, b in zip(state.stacks, before.stacks))
+                moved += any(turn.changes)
+    assert moved > 100, "cards that moved chips"
