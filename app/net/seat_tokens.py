@@ -2,12 +2,13 @@
 
 Joining a table (`parlour join ADDRESS CODE`, or "Join a network table" in the menu) sits down with the token kept
 here for that address and table, if there is one: the server gives that very seat back, as the table is now. A token
-is kept when a seat is taken and goes when the game's result has come, or when the server says it holds no seat (and
-with it what the seat saw, kept for its review: app/net/seat_moments.py). Beside it are kept the table's switches as
-its person left them (the coach, money, the log: `look`): the table taken back opens so. The file
-(`seat-tokens.json` in the data folder) is written atomically and readable by this user only (a token is what takes
-a seat); it keeps the KEEP latest seats. A file that cannot be read or trusted is set aside (`*.corrupt-<time>`) and
-the user told; nothing else is lost.
+is kept when a seat is taken at a table on another server (joined, or opened there by its host:
+app/screens/lobby.py) and goes when the game's result has come, or when the server says it holds no seat (and with
+it what the seat saw, kept for its review: app/net/seat_moments.py). Beside it are kept the table's switches as its
+person left them (the coach, money, the log: `look`): the table taken back opens so. The file (`seat-tokens.json` in
+the data folder) is written atomically and readable by this user only (a token is what takes a seat); it keeps the
+KEEP latest seats. A file that cannot be read or trusted is set aside (`*.corrupt-<time>`) and the user told;
+nothing else is lost.
 """
 
 from __future__ import annotations
