@@ -337,6 +337,16 @@ def test_put_and_take_figures_are_exact_only_while_no_payment_to_come_can_fall_s
     assert exact({broke: 0}, 0, put_row) == {seat: seat not in (broke, banker) for seat in range(4)}
     # once the puts are all turned a broke player owes nothing more
     assert exact({broke: 0}, 10**6) == dict.fromkeys(range(4), True)
+    # at the edge, chip for chip: a stack of exactly the dearest puts to come covers them, one chip less does not;
+    # and the bank (the pool and the banker's stack together) likewise the dearest takes
+    from parlour.rules.put_and_take.coach import most_owed, place_values
+
+    owed = most_owed(place_values(engine.view(put_row, broke), broke))
+    assert owed > 0
+    assert exact({broke: owed}, 10**6, put_row)[broke] and not exact({broke: owed - 1}, 10**6, put_row)[broke]
+    due = most_owed(place_values(engine.view(state, banker), banker))
+    assert due > 3
+    assert exact({banker: due - 3}, 3)[banker] and not exact({banker: due - 3}, 2)[banker]
 
 
 def test_pt6_the_most_the_places_to_come_could_cost_turns_a_different_card_at_each():
