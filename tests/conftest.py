@@ -41,10 +41,10 @@ array's first touch: the first PU-V1 best reply of a process spent 15 s in the k
 
 def pytest_configure(config):
     """At the end of a worker's session pytest collects the garbage five times over to find what fails to be freed
-    (Trio's count: a finaliser may free more): 3-4 s of each worker's end at full size (300-450k objects), measured,
-    when all of them end together, the last thing the suite waits for. Once finds every cycle left and reports what
-    fails in it, as pytest's own Pytester does with none (the tests' failures to free are reported as they happen,
-    the collector running all along)."""
+    (Trio's count: a finaliser may free more): 2.8-3.8 s of each worker's end at full size (190-470k objects),
+    measured, when all of them end together, the last thing the suite waits for (once: 0.8-2.0 s). Once finds every
+    cycle left and reports what fails in it, as pytest's own Pytester does with none (the tests' failures to free
+    are reported as they happen, the collector running all along)."""
     config.stash[gc_collect_iterations_key] = 1
 
 

@@ -125,7 +125,7 @@ async def test_ch_5_a_game_that_ends_while_his_terminal_is_closed_counts_when_he
 async def test_ch_5_rounds_that_end_after_the_server_restarts_count_when_he_comes_back(parlour_home):
     """Noticed in the last stop: a table restored after the server's restart kept none of the rounds its seats'
     clients missed, so the rounds played after the restart before a friend was back counted nowhere. A game of four
-    rounds: Boris is shown the first, the server stops (his terminal loses it) and starts again on its folder, the
+    rounds: Boris is shown the first, the server stops (his connection with it) and starts again on its folder, the
     other three rounds and the game's end come with nobody at the table (computer players stand in), and all of
     them count when he comes back: his statistics hold the whole game, its net his stack less the start."""
     async with serving(pace=0.001, wait=1000) as (server, address):
@@ -147,7 +147,6 @@ async def test_ch_5_rounds_that_end_after_the_server_restarts_count_when_he_come
         assert token is not None
         seat_tokens.keep_token(address_again, code, token)  # the same server, come back on another port
         again, listener = await boris_sits(replace(request, address=address_again))
-
         said = "(while you were not at the table, 3 rounds were played: they count in your statistics)"
         await until(None, lambda: said in again.notes())  # the rounds he missed come after his first update
         listener.cancel()
