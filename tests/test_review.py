@@ -255,7 +255,11 @@ def test_a_rounds_end_is_one_frame_however_many_steps_reach_it_and_rounds_withou
     game = by_id("put_and_take")
     engine = game.engine()
     start = engine.new_game(game.settings_model()(), 4, 5)
-    steps = list(play_out(engine, start, lambda state, seat: Action(seat=seat, do="none"), rounds=3))
+
+    def no_decision(state, seat):
+        raise AssertionError("Put and Take asks nobody to decide (PT-11)")
+
+    steps = list(play_out(engine, start, no_decision, rounds=3))
     result = review(game, start, [stepped.move for stepped in steps])
     assert [(frame.round, frame.decision) for frame in result.frames] == [(1, None), (2, None), (3, None)]
     frames = list(result.frames)
