@@ -235,6 +235,25 @@ def partial_fisher_yates(state: int, items: list[int], count: int) -> tuple[list
     return out[:count], rng.state
 
 
+@pytest.mark.parametrize(("draw", "size"), [(1, 52), (7, 52), (12, 40)])
+@pytest.mark.parametrize("edge", ["least rejected", "largest kept"])
+def test_a_draw_at_the_edge_of_belows_limit_in_a_shuffle(draw: int, size: int, edge: str) -> None:
+    """The k-th draw of a shuffle made the least value `below(n)` rejects (2**64 less 2**64 % n: its seven high
+    bytes 0xff, not its lowest), or the largest it keeps (one less): drawn again, or kept, as one draw at a time; a
+    sample's alike."""
+    n = size + 1 - draw
+    limit = (1 << 64) - (1 << 64) % n
+    assert (1 << 64) % n > 1, "a limit whose least rejected value is not 2**64 - 1"
+    state = state_before_draw(limit if edge == "least rejected" else limit - 1, draw)
+    items = list(range(size))
+    rng = Rng(state)
+    assert (rng.shuffled(items), rng.state) == fisher_yates(state, items)
+    assert rng.state == (state + (size if edge == "least rejected" else size - 1) * _GOLDEN) & _MASK
+    count = draw + 2  # a sample's k-th draw is `below(size + 1 - k)` too
+    sampled = Rng(state)
+    assert (sampled.samples(items, count, 1)[0], sampled.state) == partial_fisher_yates(state, items, count)
+
+
 @pytest.mark.parametrize(("size", "count"), [(0, 0), (1, 1), (5, 0), (5, 5), (13, 3), (40, 9), (52, 20), (127, 4)])
 def test_sample_draws_what_a_partial_fisher_yates_draws(size: int, count: int) -> None:
     items = list(range(size))
