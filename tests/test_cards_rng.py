@@ -235,7 +235,20 @@ def partial_fisher_yates(state: int, items: list[int], count: int) -> tuple[list
     return out[:count], rng.state
 
 
-@pytest.mark.parametrize(("draw", "size"), [(1, 52), (7, 52), (12, 40)])
+@pytest.mark.parametrize("n", [3, 52, 200, 1000])
+@pytest.mark.parametrize("edge", ["least rejected", "largest kept"])
+def test_below_draws_again_past_its_limit(n: int, edge: str) -> None:
+    """`below(n)` keeps a draw under the largest multiple of n that fits in 64 bits, and draws again past it."""
+    limit = (1 << 64) - (1 << 64) % n
+    state = state_before_draw(limit if edge == "least rejected" else limit - 1, 1)
+    draws = Rng(state)
+    first, second = draws.next_u64(), draws.next_u64()
+    rng = Rng(state)
+    assert rng.below(n) == (second % n if edge == "least rejected" else first % n)
+    assert rng.state == (state + (2 if edge == "least rejected" else 1) * _GOLDEN) & _MASK
+
+
+@pytest.mark.parametrize(("draw", "size"), [(1, 52), (7, 52), (12, 40), (1, 200), (50, 200)])
 @pytest.mark.parametrize("edge", ["least rejected", "largest kept"])
 def test_a_draw_at_the_edge_of_belows_limit_in_a_shuffle(draw: int, size: int, edge: str) -> None:
     """The k-th draw of a shuffle made the least value `below(n)` rejects (2**64 less 2**64 % n: its seven high
