@@ -11,7 +11,7 @@ import pytest
 from parlour.rules import cards as C
 from parlour.rules.games import by_id
 from parlour.rules.put.anyturn_table import solved_target as any_turn_target
-from parlour.rules.put.coach import PERFECT, PERFECT_TIE, SHARP, PutAdvice, advise, choice_marks, judge
+from parlour.rules.put.coach import PERFECT, PERFECT_TIE, SHARP, PutAdvice, advise, choice_marks, judge, judged
 from parlour.rules.put.equilibrium_table import hand_index, policy_array, shipped_state, solved_target
 from parlour.rules.put.expert import expert
 from parlour.rules.put.hand_classes import DEALER, FIRST, KINDS, deal_weight, kind_of, kind_plays
@@ -311,3 +311,28 @@ def test_pu4_a_put_perfect_play_never_says_leaves_its_answer_unshown_where_it_go
     assert not any(advice.mixes) and advice.opponent_strayed and advice.sharp.do == "see"
     sure = act(start([["AS", "KS", "4S"], ["3S", "3H", "3D"]], target=3), "put")
     assert any(cast(PutAdvice, advise(ENGINE.view(sure, 0))).mixes)
+
+
+def test_pu4_how_often_perfect_play_makes_a_choice_marks_it_only_on_its_path_and_from_the_solvers_noise_up():
+    """rules/put/coach.py `judged`: a choice perfect play makes less often than NEVER, worth a little less than its
+    own (under the 3 points of an inaccuracy), is an inaccuracy; made that often or more, it is agreed and good; off
+    perfect play's path (no frequencies: they say nothing there) it is judged by its worth alone, good."""
+    from parlour.rules.engine import Action
+    from parlour.rules.put.assess import Assessment
+    from parlour.rules.put.equilibrium_path import NEVER
+
+    no_put, put = Action(seat=0, do="decline"), Action(seat=0, do="put")
+    choices = (Assessment(no_put, 0.60, None), Assessment(put, 0.59, None))  # the put gives away 1 point
+
+    def put_judged(mixes: tuple[float, ...]):
+        advice = PutAdvice(seat=0, choices=choices, sharp=no_put, judge=PERFECT, mixes=mixes)
+        return choice_marks(advice)[1], judged(advice, 1)
+
+    mark, verdict = put_judged((1.0 - NEVER / 2, NEVER / 2))
+    assert mark == "inaccuracy" and verdict.unplayed and not verdict.agrees
+    mark, verdict = put_judged((1.0 - NEVER, NEVER))
+    assert mark == "good" and not verdict.unplayed and verdict.agrees, "made as often as NEVER: played"
+    mark, verdict = put_judged((0.0, 0.0))
+    assert mark == "good" and not verdict.unplayed and not verdict.agrees, "off the path: its worth alone"
+    sharp = PutAdvice(seat=0, choices=choices, sharp=no_put, judge=SHARP)
+    assert choice_marks(sharp) == ("good", "good") and not judged(sharp, 1).unplayed
