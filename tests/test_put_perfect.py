@@ -334,5 +334,8 @@ def test_pu4_how_often_perfect_play_makes_a_choice_marks_it_only_on_its_path_and
     assert mark == "good" and not verdict.unplayed and verdict.agrees, "made as often as NEVER: played"
     mark, verdict = put_judged((0.0, 0.0))
     assert mark == "good" and not verdict.unplayed and not verdict.agrees, "off the path: its worth alone"
+    tied = (choices[0], Assessment(put, 0.60 - PERFECT_TIE, None))  # worth as much, to PERFECT_TIE exactly
+    verdict = judged(PutAdvice(seat=0, choices=tied, sharp=no_put, judge=PERFECT, mixes=(1.0, 0.0)), 1)
+    assert verdict.agrees and not verdict.unplayed, "never made, but worth as much: agreed"
     sharp = PutAdvice(seat=0, choices=choices, sharp=no_put, judge=SHARP)
     assert choice_marks(sharp) == ("good", "good") and not judged(sharp, 1).unplayed
