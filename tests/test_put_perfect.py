@@ -339,3 +339,5 @@ def test_pu4_how_often_perfect_play_makes_a_choice_marks_it_only_on_its_path_and
     assert verdict.agrees and not verdict.unplayed, "never made, but worth as much: agreed"
     sharp = PutAdvice(seat=0, choices=choices, sharp=no_put, judge=SHARP)
     assert choice_marks(sharp) == ("good", "good") and not judged(sharp, 1).unplayed
+    only = PutAdvice(seat=0, choices=(Assessment(no_put, None, None),), sharp=no_put, judge=PERFECT, mixes=(1.0,))
+    assert choice_marks(only) == ("forced",), "the only choice"
