@@ -42,6 +42,8 @@ def test_parse_cards_refuses_duplicates_even_in_another_spelling() -> None:
     assert C.parse_cards(["AS", "10d"]) == ("AS", "TD")
     with pytest.raises(InvalidSetup, match="twice"):
         C.parse_cards(["TD", "10d"])
+    with pytest.raises(InvalidSetup, match="^card 5H appears twice$"):  # the card named is the one given twice
+        C.parse_cards(["AS", "5h", "KC", "5H"])
 
 
 def test_full_deck_is_52_distinct_cards_13_ranks_by_4_suits() -> None:
@@ -60,6 +62,7 @@ def test_parse_full_deck_accepts_any_permutation_in_any_spelling() -> None:
     ("deck", "message"),
     [
         (list(C.DECK[:51]), "52"),
+        (list(C.DECK[:45]), r"it has 45 \(missing 7C, 8C, 9C, JC, KC, QC\)$"),  # the first six missing named
         (list(C.DECK[:51]) + ["AS"], "twice"),
         (list(C.DECK) + ["AS"], "twice"),
         (list(C.DECK[:51]) + ["XX"], "not a card"),
