@@ -232,3 +232,23 @@ def test_a_round_a_server_says_was_missed_is_read_only_when_it_fits_the_table():
     assert fits(RoundResult(before=(5, 0, 7), after=(4, 0, 9), rebought=(0, 0, 0)), 3)
     assert not fits(RoundResult(before=(5, 0), after=(4, 0), rebought=(0, 0)), 3), "a figure per seat"
     assert not fits(RoundResult(before=(5, -1, 7), after=(4, 0, 9), rebought=(0, 0, 0)), 3), "no stack below 0"
+
+
+def test_missed_rounds_go_only_when_no_away_seat_needs_them_and_each_seat_gets_its_own():
+    """Two seats away at once, one longer than the other, past the bound: each gets the rounds from its own going,
+    the oldest gone past the bound, and a round goes only once no away seat needs it."""
+    missed = MissedRounds(kept=3)
+    missed.went(1)
+    missed.went(2)
+    missed.ended(*figures(1))
+    assert missed.back(1) == (told(1),)
+    assert missed.back(2) == (told(1),), "still kept for the seat away longer"
+    missed.went(1)
+    for n in range(2, 5):
+        missed.ended(*figures(n))
+    missed.went(2)  # seat 2 saw rounds 2 to 4
+    for n in range(5, 7):
+        missed.ended(*figures(n))  # past the bound: rounds 2 and 3 go
+    assert missed.back(2) == (told(5), told(6)), "its own rounds only, the ones it saw not among them"
+    assert missed.back(1) == (told(4), told(5), told(6))
+    assert missed.rounds == [] and not missed.away_from
