@@ -493,7 +493,7 @@ class NetTable:
     async def broadcast(self, change: Change | None = None) -> None:
         """Every connected client gets its own seat's update (what all seats share is built once). Every update is
         written before the first is sent: a send may wait, and the game may move on meanwhile."""
-        if change is not None and (change.round_ended or (change.game_over and change.before != change.after)):
+        if change is not None and change.counts_round:
             again = rebought(self.session.log(None), len(change.after)) if self.missed.away_from else ()
             self.missed.ended(change.before, change.after, again)
         here = [(seat, place.client) for seat, place in self.seats.items() if place.client is not None]

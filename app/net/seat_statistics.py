@@ -25,6 +25,7 @@ from ...rules.games import by_id
 from ...rules.review import Moment, seat_review
 from ..saving.statistics import Statistics
 from ..saving.writer import app_writer
+from ..seating.table_seat import counts_round
 from .protocol import RoundResult
 
 
@@ -58,7 +59,7 @@ class SeatStatistics:
         """A change shown: the round it ended with the seat's `decisions` in it, and the game when it ended (a game
         ended mid-round counts its round when the round moved chips, as a local table's does, and leaves its
         decisions unjudged, as a local table's does)."""
-        counted = round_ended or (game_over and tuple(before) != tuple(after))
+        counted = counts_round(round_ended, game_over, before, after)
         if not (counted or game_over):
             return
         names, before, after = tuple(names), tuple(before), tuple(after)

@@ -214,7 +214,7 @@ class SavedTable(Records):
         game, names, table = session.setup.game, session.setup.names, session.table_id
         info = session.game
         decisions = tuple(session.round_decisions) if info.decisions and change.round_ended else ()  # frozen states
-        counted = change.round_ended or (change.game_over and change.before != change.after)
+        counted = change.counts_round
         winners = session.winners() if change.game_over else ()
         before, after = change.before, change.after
         again = rebought(session.log(None), len(names))  # the round's rebuys (CH-4): in `after`, not won

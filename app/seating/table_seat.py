@@ -10,7 +10,7 @@ seen (views, logs, the coach's figures, scores, the result), decisions in (`act`
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Protocol, runtime_checkable
+from typing import Any, Callable, Protocol, Sequence, runtime_checkable
 
 from ...rules.engine import Action, Outcome
 from ...rules.errors import IllegalAction
@@ -36,6 +36,18 @@ class Change:
     """Each seat's chips (points) now."""
     move: Move = 1
     """What was done: one automatic step (1), or a decision."""
+
+    @property
+    def counts_round(self) -> bool:
+        """Whether the statistics count a round for this change (`counts_round`)."""
+        return counts_round(self.round_ended, self.game_over, self.before, self.after)
+
+
+def counts_round(round_ended: bool, game_over: bool, before: Sequence[int], after: Sequence[int]) -> bool:
+    """Whether a change counts a round in the statistics: it ended one, or it ended the game mid-round after the round
+    moved chips (CH-5: the antes, bets or payments are in the final standings, so in the net too). At this keyboard,
+    on a friend's machine and on the server keeping the rounds an away seat missed alike."""
+    return round_ended or (game_over and tuple(before) != tuple(after))
 
 
 @dataclass(frozen=True)
