@@ -71,12 +71,17 @@ def test_rd7_ch4_a_view_s_stake_and_each_seats_round_figures_are_the_tables():
     (`round_changes`) is its stack now less its stack when the round began, its rebuy (CH-4) given apart: as
     much as `rules.chips.rebought` reads in the log, none for a seat that did not rebuy."""
     from parlour.rules.chips import rebought
+    from parlour.rules.drive import play_out
 
-    state = ENGINE.new_game(RedDogSettings(rebuy=True), 4, 5)
-    began = tuple(stack + 1 for stack in state.stacks)  # the first round's figure has the opening ante (RD-2)
-    rebuys, rounds = 0, 0
-    state = ENGINE.step(state)  # the first deal
-    while rounds < 40:
+    def largest(state, seat: int) -> Action:  # the largest bet (or the only choice): stacks run out, rebuys come
+        top = ENGINE.choices(state)[-1]
+        return Action(seat=seat, do=top.do, amount=top.high)
+
+    start = ENGINE.new_game(RedDogSettings(rebuy=True), 4, 5)
+    began = tuple(stack + 1 for stack in start.stacks)  # the first round's figure has the opening ante (RD-2)
+    rebuys = 0
+    for stepped in play_out(ENGINE, start, largest, rounds=40):
+        state = stepped.after
         view = ENGINE.view(state, None)
         assert view.stake == (state.stake if state.phase == "turn" else 0)
         changes = view.round_changes
@@ -87,13 +92,5 @@ def test_rd7_ch4_a_view_s_stake_and_each_seats_round_figures_are_the_tables():
                 now - before - fresh for now, before, fresh in zip(state.stacks, began, again)
             ]
             rebuys += sum(map(bool, again))
-            began, rounds = state.stacks, rounds + 1
-            state = ENGINE.step(state)
-            continue
-        seat = ENGINE.to_act(state)
-        if seat is None:
-            state = ENGINE.step(state)
-            continue
-        top = ENGINE.choices(state)[-1]  # the largest bet (or the only choice): stacks run out, rebuys come
-        state = ENGINE.apply(state, Action(seat=seat, do=top.do, amount=top.high))
+            began = state.stacks
     assert rebuys, "rebuys came"
