@@ -76,6 +76,12 @@ class SteadyScreen(_MixedIntoScreen):
       focus, so after enlarging, the menu (and any form) ignored enter until tab. The
       widget focused last is focused again once the enlarged screen is drawn.
 
+    A screen put on top is not styled twice: Textual 8.2.8 applies the stylesheet to every widget as it mounts,
+    then again to the whole screen when the screen comes on top (`ScreenResume`), which only a stylesheet
+    changed in between (a theme chosen while the screen was off the stack) makes different. That second pass was
+    a third of opening a table (measured: 2,770 rule applications for ten tables against 1,680) and is left out
+    while the app's stylesheet is the one the screen was styled with (`_styled_with`).
+
     It also keeps every screen in the language in force: a screen drawn in another language
     (the language was switched in Preferences while it was open) is drawn again as it comes
     back on top (`retranslate`).
@@ -90,6 +96,8 @@ class SteadyScreen(_MixedIntoScreen):
     _refocus: Widget | None = None
     _drawn_in: str | None = None
     """The language the screen was last drawn in."""
+    _styled_with: int | None = None
+    """The app's stylesheet generation (Textual's count of its changes) the screen's widgets were last styled with."""
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return True if self.built() else None
@@ -111,9 +119,15 @@ class SteadyScreen(_MixedIntoScreen):
 
     def on_mount(self) -> None:
         self._drawn_in = language()
+        self._styled_with = self.app._css_update_count  # every widget composed so far was styled as it mounted
         self.call_after_refresh(self.refresh_bindings)
 
-    def on_screen_resume(self) -> None:
+    def on_screen_resume(self, event: events.ScreenResume) -> None:
+        # Runs before Textual's own handler (a subclass's handlers come first), which restyles when asked to.
+        generation = self.app._css_update_count
+        if generation == self._styled_with:
+            event.refresh_styles = False
+        self._styled_with = generation
         if self._drawn_in is not None and self._drawn_in != language():
             self.retranslate()
         self.refresh_bindings()  # the footer shows the screen's keys again (see ParlourFooter.covered)

@@ -1,0 +1,71 @@
+"""A screen put on top is styled once, as its widgets mount (app/widgets/screen_base.py `SteadyScreen`): Textual's
+second pass over the whole screen as it comes on top is left out, unless the stylesheet changed since the screen
+was styled (a theme chosen while it was off the stack), and then the screen shows the theme in force."""
+
+from __future__ import annotations
+
+from typing import cast
+
+from textual.screen import Screen
+
+from parlour.app.parlour_app import ParlourApp
+from parlour.app.screens.menu import MenuScreen
+from parlour.app.screens.rules import RulesScreen
+from parlour.app.screens.table import TableScreen
+from parlour.app.widgets.screen_base import SteadyScreen
+from tests.app_helpers import QUICK, SIZE
+
+
+def restyles_counted(monkeypatch) -> list[Screen]:
+    """Parlour's screens restyled whole once mounted (`update_node_styles` of a screen with its widgets), in turn,
+    from now on (a class a screen gives itself as it is made restyles the screen alone: not counted)."""
+    restyled: list[Screen] = []
+    restyle = Screen.update_node_styles
+
+    def counted(self, animate: bool = True) -> None:
+        if isinstance(self, SteadyScreen) and self.is_mounted:
+            restyled.append(self)
+        restyle(self, animate)
+
+    monkeypatch.setattr(Screen, "update_node_styles", counted)
+    return restyled
+
+
+async def test_a_setup_a_table_and_the_rules_opened_on_top_are_not_restyled_whole(monkeypatch):
+    app = ParlourApp(prefs=QUICK)
+    restyled = restyles_counted(monkeypatch)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        await pilot.press("escape", "down", "enter")  # New game: Red Dog
+        await pilot.pause()
+        await pilot.press("ctrl+s")  # start with the setup as it stands
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert restyled == []
+
+
+async def test_a_kept_screen_opened_again_after_a_theme_change_shows_the_new_theme(monkeypatch):
+    app = ParlourApp(prefs=QUICK)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        menu = app.screen
+        await pilot.press("f1")
+        await pilot.pause()
+        rules = cast(RulesScreen, app.screen)
+        first = rules.styles.background
+        assert first == menu.styles.background
+        await pilot.press("escape")
+        await pilot.pause()
+        app.theme = "solarized-light" if app.theme != "solarized-light" else "nord"  # as Preferences sets it
+        await pilot.pause()
+        assert menu.styles.background != first  # the screen on the stack took the new theme at once
+        restyled = restyles_counted(monkeypatch)
+        await pilot.press("f1")  # the same rules screen, kept off the stack meanwhile
+        await pilot.pause()
+        assert app.screen is rules
+        assert restyled == [rules]
+        assert rules.styles.background == menu.styles.background
