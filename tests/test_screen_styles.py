@@ -69,3 +69,43 @@ async def test_a_kept_screen_opened_again_after_a_theme_change_shows_the_new_the
         assert app.screen is rules
         assert restyled == [rules]
         assert rules.styles.background == menu.styles.background
+
+
+async def test_a_kept_screen_put_on_top_after_the_app_s_own_classes_changed_takes_them():
+    """The app's own classes style every screen too (`-too-small` hides a body below 80x24): a screen kept off the
+    stack while they changed is restyled as it comes back, whatever puts it on top (no key opens a screen while
+    the terminal is too small: here the app itself)."""
+    app = ParlourApp(prefs=QUICK)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("f1")
+        await pilot.pause()
+        rules = app.screen
+        assert rules.query_one(".body").display and not rules.query_one(".too-small").display
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.resize_terminal(70, 20)
+        await pilot.pause(0.05)  # the app's resize timer
+        assert app.has_class("-too-small")
+        await app.push_screen(rules)
+        await pilot.pause()
+        assert app.screen is rules
+        assert rules.query_one(".too-small").display and not rules.query_one(".body").display
+
+
+async def test_the_screen_under_another_takes_the_app_s_classes_changed_while_it_was_covered():
+    """The rules over the menu, the terminal grown too small, the rules closed while it still is (by the app: no key
+    closes a screen then): the menu shows the notice, not its body (Textual restyles only the screens in view)."""
+    app = ParlourApp(prefs=QUICK)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        menu = app.screen
+        await pilot.press("f1")
+        await pilot.pause()
+        await pilot.resize_terminal(70, 20)
+        await pilot.pause(0.05)  # the app's resize timer
+        assert app.has_class("-too-small") and app.screen is not menu
+        await app.pop_screen()
+        await pilot.pause()
+        assert app.screen is menu
+        assert menu.query_one(".too-small").display and not menu.query_one(".body").display

@@ -77,10 +77,12 @@ class SteadyScreen(_MixedIntoScreen):
       widget focused last is focused again once the enlarged screen is drawn.
 
     A screen put on top is not styled twice: Textual 8.2.8 applies the stylesheet to every widget as it mounts,
-    then again to the whole screen when the screen comes on top (`ScreenResume`), which only a stylesheet
-    changed in between (a theme chosen while the screen was off the stack) makes different. That second pass was
-    a third of opening a table (measured: 2,770 rule applications for ten tables against 1,680) and is left out
-    while the app's stylesheet is the one the screen was styled with (`_styled_with`).
+    then again to the whole screen when the screen comes on top (`ScreenResume`), which only a change in between
+    makes different: the stylesheet's (a theme chosen while the screen was off the stack) or the app's own
+    classes' (`-too-small`, `-ascii`, the app's focus). That second pass was a third of opening a table
+    (measured: 2,770 rule applications for ten tables against 1,680) and is left out while both are as they were
+    when the screen was styled (`styled_with`); when they are not, the screen is restyled as it comes back, after
+    a dialog or a screen over it too (Textual restyles only the screens in view when the app's classes change).
 
     It also keeps every screen in the language in force: a screen drawn in another language
     (the language was switched in Preferences while it was open) is drawn again as it comes
@@ -96,8 +98,8 @@ class SteadyScreen(_MixedIntoScreen):
     _refocus: Widget | None = None
     _drawn_in: str | None = None
     """The language the screen was last drawn in."""
-    _styled_with: int | None = None
-    """The app's stylesheet generation (Textual's count of its changes) the screen's widgets were last styled with."""
+    _styled_with: tuple | None = None
+    """What the screen's widgets were last styled with (`styled_with`)."""
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return True if self.built() else None
@@ -119,15 +121,22 @@ class SteadyScreen(_MixedIntoScreen):
 
     def on_mount(self) -> None:
         self._drawn_in = language()
-        self._styled_with = self.app._css_update_count  # every widget composed so far was styled as it mounted
+        self._styled_with = self.styled_with()  # every widget composed so far was styled as it mounted
         self.call_after_refresh(self.refresh_bindings)
 
+    def styled_with(self) -> tuple:
+        """Everything outside the screen its widgets' styles depend on: the app's stylesheet (Textual's count of its
+        changes) and the app's classes and pseudo-classes (a screen's own and its widgets' restyle them at once)."""
+        app = self.app
+        return app._css_update_count, app.classes, app.pseudo_classes
+
     def on_screen_resume(self, event: events.ScreenResume) -> None:
-        # Runs before Textual's own handler (a subclass's handlers come first), which restyles when asked to.
-        generation = self.app._css_update_count
-        if generation == self._styled_with:
-            event.refresh_styles = False
-        self._styled_with = generation
+        # Runs before Textual's own handler (a subclass's handlers come first), which restyles when asked to: asked
+        # here exactly when something changed (Textual asks as a screen is pushed, never as the one above is popped,
+        # though the app's classes may have changed while this one was covered).
+        styled_with = self.styled_with()
+        event.refresh_styles = styled_with != self._styled_with
+        self._styled_with = styled_with
         if self._drawn_in is not None and self._drawn_in != language():
             self.retranslate()
         self.refresh_bindings()  # the footer shows the screen's keys again (see ParlourFooter.covered)
