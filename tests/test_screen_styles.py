@@ -31,6 +31,20 @@ def restyles_counted(monkeypatch) -> list[Screen]:
     return restyled
 
 
+async def open_rules(pilot) -> RulesScreen:
+    """f1: the rules screen on top (made the first time, then the same one, kept off the stack between)."""
+    await pilot.press("f1")
+    await pilot.pause()
+    return cast(RulesScreen, pilot.app.screen)
+
+
+async def shrink_too_small(pilot) -> None:
+    """The terminal below the size Parlour needs: the app takes its `-too-small` class."""
+    await pilot.resize_terminal(70, 20)
+    await pilot.pause(0.05)  # the app's resize timer
+    assert pilot.app.has_class("-too-small")
+
+
 async def test_a_setup_a_table_and_the_rules_opened_on_top_are_not_restyled_whole(monkeypatch):
     app = ParlourApp(prefs=QUICK)
     restyled = restyles_counted(monkeypatch)
@@ -53,9 +67,7 @@ async def test_a_kept_screen_opened_again_after_a_theme_change_shows_the_new_the
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         menu = app.screen
-        await pilot.press("f1")
-        await pilot.pause()
-        rules = cast(RulesScreen, app.screen)
+        rules = await open_rules(pilot)
         first = rules.styles.background
         assert first == menu.styles.background
         await pilot.press("escape")
@@ -78,15 +90,11 @@ async def test_a_kept_screen_put_on_top_after_the_app_s_own_classes_changed_take
     app = ParlourApp(prefs=QUICK)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await pilot.press("f1")
-        await pilot.pause()
-        rules = app.screen
+        rules = await open_rules(pilot)
         assert rules.query_one(".body").display and not rules.query_one(".too-small").display
         await pilot.press("escape")
         await pilot.pause()
-        await pilot.resize_terminal(70, 20)
-        await pilot.pause(0.05)  # the app's resize timer
-        assert app.has_class("-too-small")
+        await shrink_too_small(pilot)
         await app.push_screen(rules)
         await pilot.pause()
         assert app.screen is rules
@@ -100,11 +108,8 @@ async def test_the_screen_under_another_takes_the_app_s_classes_changed_while_it
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         menu = app.screen
-        await pilot.press("f1")
-        await pilot.pause()
-        await pilot.resize_terminal(70, 20)
-        await pilot.pause(0.05)  # the app's resize timer
-        assert app.has_class("-too-small") and app.screen is not menu
+        await open_rules(pilot)
+        await shrink_too_small(pilot)
         await app.pop_screen()
         await pilot.pause()
         assert app.screen is menu
