@@ -1,6 +1,7 @@
 """A screen put on top is styled once, as its widgets mount (app/widgets/screen_base.py `SteadyScreen`): Textual's
-second pass over the whole screen as it comes on top is left out, unless the stylesheet changed since the screen
-was styled (a theme chosen while it was off the stack), and then the screen shows the theme in force."""
+second pass over the whole screen as it comes on top is left out, unless the stylesheet or the app's own classes
+changed since the screen was styled (a theme chosen, the terminal grown too small, while it was off the stack or
+covered), and then the screen shows them."""
 
 from __future__ import annotations
 
@@ -76,9 +77,7 @@ async def test_a_kept_screen_opened_again_after_a_theme_change_shows_the_new_the
         await pilot.pause()
         assert menu.styles.background != first  # the screen on the stack took the new theme at once
         restyled = restyles_counted(monkeypatch)
-        await pilot.press("f1")  # the same rules screen, kept off the stack meanwhile
-        await pilot.pause()
-        assert app.screen is rules
+        assert await open_rules(pilot) is rules  # the same screen, kept off the stack meanwhile
         assert restyled == [rules]
         assert rules.styles.background == menu.styles.background
 
