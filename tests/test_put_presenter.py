@@ -172,7 +172,7 @@ def test_pu_v3_the_summary_and_the_standings_head_their_rows_team_where_partners
             start(TWO),
             ("put",),
             "play on against Bob: whoever wins this round wins the whole game",
-            "партия продолжится против игрока Bob: кто её выиграет, тот выиграет всю игру",
+            "партия продолжится: кто её выиграет, вы или Bob, тот выиграет всю игру",
         ),
         (
             start(THREE, mode="free_for_all"),
@@ -190,8 +190,9 @@ def test_pu_v3_the_summary_and_the_standings_head_their_rows_team_where_partners
 )
 def test_pu4_pu_v2_pu_v3_the_put_dialog_says_whom_the_round_is_played_against(state, codes, in_english, in_russian):
     """Seen: «против игрока Дмитрий» (against the player Dmitri) in a free for all and in partners, where the round
-    after a put is played by the putter and all who stay (PU-V2), or team against team (PU-V3). A fold in a free
-    for all once somebody has played on can no longer score the putter: the dialog no longer says it would."""
+    after a put is played by the putter and all who stay (PU-V2), or team against team (PU-V3); in Russian the two of
+    a game of two are named side by side («вы или Борис»), a name that cannot be declined left as typed. A fold in a
+    free for all once somebody has played on can no longer score the putter: the dialog no longer says it would."""
     state = act(state, *codes)
     seat = cast(int, ENGINE.to_act(state))
     view = ENGINE.view(state, seat)
