@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import json
 from dataclasses import replace
+from pathlib import Path
 
 from websockets.asyncio.client import connect
 
@@ -17,6 +18,8 @@ from parlour.app.net.client import SeatRequest
 from parlour.app.net.missed_rounds import MissedRounds
 from parlour.app.net.protocol import SERVER_MESSAGE, Missed, RoundResult
 from parlour.app.net.remote_session import fits
+from parlour.app.net.served_record import seats_path
+from parlour.app.net.table_keeper import KeptSeats
 from parlour.app.saving.statistics import Statistics
 from parlour.app.saving.writer import settle_app_writes
 from tests.net_helpers import ann_opens, red_dog_setup, send, serving, until
@@ -122,24 +125,27 @@ async def test_ch_5_a_game_that_ends_while_his_terminal_is_closed_counts_when_he
     assert sum(stats.wins for stats in players.values()) == (table.session.outcome().winner is not None)
 
 
-async def test_ch_5_rounds_that_end_after_the_server_restarts_count_when_he_comes_back(parlour_home):
-    """Noticed in the last stop: a table restored after the server's restart kept none of the rounds its seats'
-    clients missed, so the rounds played after the restart before a friend was back counted nowhere. A game of four
-    rounds: Boris is shown the first, the server stops (his connection with it) and starts again on its folder, the
-    other three rounds and the game's end come with nobody at the table (computer players stand in), and all of
-    them count when he comes back: his statistics hold the whole game, its net his stack less the start."""
-    async with serving(pace=0.001, wait=1000) as (server, address):
-        host = await connect(address)
-        await send(host, type="create", setup=red_dog_setup(3, 2, rounds=4), name="Ann")
-        code = json.loads(await host.recv())["table"]
-        table = server.tables[code]
-        request = SeatRequest(address=address, name="Boris", table=code)
-        first, listener = await boris_sits(request)
-        await send(host, type="start")
-        choices, shown = await play(first, host, table, lambda: first.view(BORIS).rounds_played >= 1)
-        assert table.session.rounds_played == shown == 1, "stopped where he has seen every round ended"
-        listener.cancel()
-        folder = server.folder
+async def boris_shown_the_first_of_four_rounds(server, address: str):
+    """Ann opens a Red Dog table of four rounds, Boris sits, the game starts and he is shown its first round: (Ann's
+    socket, the table's code, the table, Boris's request, his seat's client and its listener, his decisions with a
+    choice in them, the rounds he was shown)."""
+    host = await connect(address)
+    await send(host, type="create", setup=red_dog_setup(3, 2, rounds=4), name="Ann")
+    code = json.loads(await host.recv())["table"]
+    table = server.tables[code]
+    request = SeatRequest(address=address, name="Boris", table=code)
+    first, listener = await boris_sits(request)
+    await send(host, type="start")
+    choices, shown = await play(first, host, table, lambda: first.view(BORIS).rounds_played >= 1)
+    return host, code, table, request, first, listener, choices, shown
+
+
+async def boris_back_after_the_restart(
+    folder, address: str, code: str, request: SeatRequest, choices: int, missed: int = 3
+) -> None:
+    """The server starts again on `folder`, its restored table plays to the end with nobody at it (computer players
+    stand in), Boris comes back: he is told the `missed` rounds played since the last he was shown or told, and his
+    statistics hold the whole game, its net his stack less the start."""
     async with serving(pace=0.001, wait=0.01, folder=folder) as (restarted, address_again):
         restored = restarted.tables[code]
         await until(None, restored.session.is_over)
@@ -147,7 +153,7 @@ async def test_ch_5_rounds_that_end_after_the_server_restarts_count_when_he_come
         assert token is not None
         seat_tokens.keep_token(address_again, code, token)  # the same server, come back on another port
         again, listener = await boris_sits(replace(request, address=address_again))
-        said = "(while you were not at the table, 3 rounds were played: they count in your statistics)"
+        said = f"(while you were not at the table, {missed} rounds were played: they count in your statistics)"
         await until(None, lambda: said in again.notes())  # the rounds he missed come after his first update
         listener.cancel()
         await again.hang_up()
@@ -156,6 +162,71 @@ async def test_ch_5_rounds_that_end_after_the_server_restarts_count_when_he_come
     assert boris.rounds == restored.session.rounds_played == 4, "every round of the game"
     assert boris.net == restored.session.scores()[BORIS] - STARTING - boris.rebought, "his net adds up to his stack"
     assert boris.judged == choices, "the stand-ins' decisions are not his"
+
+
+async def test_ch_5_rounds_that_end_after_the_server_restarts_count_when_he_comes_back(parlour_home):
+    """Noticed in the last stop: a table restored after the server's restart kept none of the rounds its seats'
+    clients missed, so the rounds played after the restart before a friend was back counted nowhere. A game of four
+    rounds: Boris is shown the first, the server stops (his connection with it) and starts again on its folder, the
+    other three rounds and the game's end come with nobody at the table (computer players stand in), and all of
+    them count when he comes back."""
+    async with serving(pace=0.001, wait=1000) as (server, address):
+        _host, code, table, request, _first, listener, choices, shown = await boris_shown_the_first_of_four_rounds(
+            server, address
+        )
+        assert table.session.rounds_played == shown == 1, "stopped where he has seen every round ended"
+        listener.cancel()
+        folder = server.folder
+    await boris_back_after_the_restart(folder, address, code, request, choices)
+
+
+async def test_ch_5_rounds_a_friend_missed_before_the_server_restarted_count_when_he_comes_back(parlour_home):
+    """Noticed in the last stops: what a seat's client missed before the server's restart was kept by the old process
+    alone, so a friend away since before it found those rounds nowhere. A game of four rounds: Boris is shown the
+    first and closes his terminal, the second ends without him (Ann forfeits, a computer player stands in for him),
+    the server stops and starts again on its folder, the last two rounds and the end come with nobody at the table,
+    and all three count when he comes back."""
+    async with serving(pace=0.001, wait=0.01) as (server, address):
+        host, code, table, request, first, listener, choices, shown = await boris_shown_the_first_of_four_rounds(
+            server, address
+        )
+        listener.cancel()  # no leave: the seat waits for him
+        await first.hang_up()
+        await ann_plays_on(host, table, lambda: table.session.rounds_played >= 2)
+        assert (shown, table.session.rounds_played, table.missed.away_from) == (1, 2, {BORIS: 1})
+        await until(None, lambda: table.record is not None and not table.record.waiting)  # the round kept on disk
+        folder = server.folder
+    await boris_back_after_the_restart(folder, address, code, request, choices)
+
+
+def kept_seats(record: Path) -> KeptSeats:
+    """The seats a served table keeps beside its record, as its restart reads them."""
+    return KeptSeats.model_validate_json(seats_path(record).read_bytes())
+
+
+async def test_ch_5_a_friend_back_before_the_restart_is_told_after_it_only_the_rounds_he_missed_since(parlour_home):
+    """Boris away for the second round, back and told it, then the server stops (his connection with it) and starts
+    again: he is told the last two rounds alone, not the second once more (his statistics would count it twice)."""
+    async with serving(pace=0.001, wait=0.01) as (server, address):
+        host, code, table, request, first, listener, choices, _shown = await boris_shown_the_first_of_four_rounds(
+            server, address
+        )
+        listener.cancel()
+        await first.hang_up()
+        await ann_plays_on(host, table, lambda: table.session.rounds_played >= 2)
+        record = table.record
+        assert record is not None and record.path is not None
+        await until(None, lambda: not record.waiting)
+        assert kept_seats(record.path).seats[BORIS].away_from == 1, "away on disk from the round after the first"
+        back, listener = await boris_sits(request)
+        said = "(while you were not at the table, 1 round was played: it counts in your statistics)"
+        await until(None, lambda: said in back.notes())
+        assert table.session.rounds_played == 2 and not table.missed.away_from
+        await until(None, lambda: not record.waiting)
+        assert kept_seats(record.path).seats[BORIS].away_from is None, "back: no longer away on disk (a crash now)"
+        listener.cancel()
+        folder = server.folder
+    await boris_back_after_the_restart(folder, address, code, request, choices, missed=2)
 
 
 async def test_only_the_seat_taken_back_is_told_and_only_once():

@@ -12,7 +12,8 @@ each kept as one array of its figures (~330 bytes at ten seats, against ~1.2 KB 
 server's every table with a seat away for 500 rounds, ~33 MB); beyond that the oldest go, and a seat away for longer
 than that misses them in its statistics, as before. A table restored after the server's restart keeps the rounds
 that end from then on for every seat taken (no client is in it yet: app/net/table_keeper.py `seat_again`), and
-nothing of the rounds before (the old process kept them).
+those its seats' clients missed before: where each away seat's share begins is kept beside the table's record
+(`KeptSeat.away_from`), and its record's replay ends the same rounds again (`table_keeper.restore`).
 """
 
 from __future__ import annotations

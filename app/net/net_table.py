@@ -230,6 +230,8 @@ class NetTable:
         game ended meanwhile): his machine counts them in his statistics (app/net/missed_rounds.py). After the
         first update, as `tell_stood_in`."""
         missed = self.missed.back(seat)
+        if missed is not None:
+            self.seats_changed()  # back: no longer away on disk either (`KeptSeat.away_from`)
         client = self.seats[seat].client
         over = self.session.is_over()  # the seat went while the game went on (`leave`): it ended since
         if missed is not None and client is not None and (missed or over):
@@ -296,6 +298,7 @@ class NetTable:
                 place.client, place.away_since = None, self.clock()
                 if not self.session.is_over():
                     self.missed.went(seat)
+                    self.seats_changed()  # away from this round on, after a restart too (`KeptSeat.away_from`)
         here = [seat for seat, place in self.seats.items() if place.client is not None]
         if not here:
             self.empty_since = self.clock()

@@ -2,14 +2,16 @@
 
 Each table has its record (its setup, seed and every move) and, beside it, its seats
 (app/net/served_record.py writes both, through the server's writer). The seats file holds each
-people's seat's name and the SHA-256 of its token (never the token), the host's seat and whether
-the game has started. At start the server replays every record through the engine (only a legal
-history loads) and seats its tables again, names and all, so clients take their seats back with
-their tokens and find the table as it was. A record that cannot be trusted is set aside
-(`*.corrupt-<time>`) and named in the server's output. A seats file that is missing or cannot be
-trusted never costs the game: the seats file alone is set aside and the table comes back with its
-people's seats closed (no code and no token takes one, so no stranger sits at a taken seat); with
-nobody able to come back it is ended, or given up, as an unattended table is (app/net/limits.py).
+people's seat's name and the SHA-256 of its token (never the token), the host's seat, whether
+the game has started and, for a seat whose client is away, how many rounds had ended when it went
+(the rounds after it are told to it when it is back: app/net/missed_rounds.py). At start the server
+replays every record through the engine (only a legal history loads) and seats its tables again,
+names and all, so clients take their seats back with their tokens and find the table as it was. A
+record that cannot be trusted is set aside (`*.corrupt-<time>`) and named in the server's output. A
+seats file that is missing or cannot be trusted never costs the game: the seats file alone is set
+aside and the table comes back with its people's seats closed (no code and no token takes one, so no
+stranger sits at a taken seat); with nobody able to come back it is ended, or given up, as an
+unattended table is (app/net/limits.py).
 """
 
 from __future__ import annotations
@@ -19,11 +21,15 @@ from typing import Callable
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from ...rules.chips import rebought
 from ..saving import game_files as files
 from ..saving.saved_games import read_saved, replayed
 from ..saving.storage import set_aside, validation_reason
+from ..seating.session import TableSession
+from ..seating.table_seat import Change
 from ..words.i18n import _
 from ..words.system_errors import system_problem
+from .missed_rounds import MissedRounds
 from .net_table import CLOSED, NetTable
 from .served_record import ServedRecord, seats_path
 
@@ -36,6 +42,9 @@ class KeptSeat(BaseModel):
 
     name: str = Field(min_length=1, max_length=40)
     token: str | None = Field(default=None, pattern=r"^[0-9a-f]{64}$")
+    away_from: int | None = Field(default=None, ge=0)
+    """While the seat's client is away: how many rounds had ended at the table when it went (app/net/missed_rounds.py:
+    the rounds after it are told to it when it is back, after a restart too)."""
 
 
 class KeptSeats(BaseModel):
@@ -54,7 +63,7 @@ def seats_json(table: NetTable) -> str:
         started=table.started,
         host=table.host_seat,
         seats={
-            seat: KeptSeat(name=place.name, token=place.token)
+            seat: KeptSeat(name=place.name, token=place.token, away_from=table.missed.away_from.get(seat))
             for seat, place in table.seats.items()
             if place.token != CLOSED
         },
@@ -108,19 +117,39 @@ def restore(
             tell(notice)
         if saved is None or saved.record is None:
             continue
+        kept = read_seats(path, tell)
+        missed = MissedRounds()
         try:
-            session = replayed(saved)
+            session = replayed(saved, missed_again(missed, kept))
             whole = files.whole_size(path)
         except Exception as error:  # whatever fails, a record that cannot be trusted is set aside
             tell(set_aside(path, _("a server table that cannot be restored: {problem}").format(problem=error)))
             continue
         session.records = record(path, whole)
         table = make(session)
-        seat_again(table, read_seats(path, tell))
+        table.missed = missed
+        seat_again(table, kept)
         if table.started:
             table.catch_up()
         tables.append(table)
     return tables
+
+
+def missed_again(missed: MissedRounds, kept: KeptSeats | None) -> Callable[[TableSession, Change], None]:
+    """What a restored table's replay tells `missed` at each change: the rounds it ends, as the table's broadcasts
+    did before the restart, each kept seat away again from the round its client went at (`KeptSeat.away_from`; one
+    past the record's end, the moves the server had not written yet, is away from the restart on: `seat_again`)."""
+    marks = {} if kept is None else {seat: mine.away_from for seat, mine in kept.seats.items()}
+
+    def round_ended(session: TableSession, change: Change) -> None:
+        if change.counts_round:
+            for seat, since in marks.items():
+                if since == missed.ended_so_far:
+                    missed.went(seat)
+            again = rebought(session.log(None), len(change.after)) if missed.away_from else ()
+            missed.ended(change.before, change.after, again)
+
+    return round_ended
 
 
 def seat_again(table: NetTable, kept: KeptSeats | None) -> None:

@@ -20,6 +20,7 @@ from typing import Callable
 from ...rules.errors import RuleError
 from ...rules.games import by_id
 from ..seating.session import TableSession
+from ..seating.table_seat import Change
 from ..seating.table_setup import TableSetup
 from ..words.i18n import _
 from ..words.numbers import date_and_time
@@ -80,15 +81,19 @@ def read_saved(path: Path) -> tuple[SavedGame | None, str | None]:
         return None, _("{name} cannot be read ({error})").format(name=path.name, error=one_line(system_problem(error)))
 
 
-def replayed(game: SavedGame) -> TableSession:
+def replayed(game: SavedGame, on_change: Callable[[TableSession, Change], None] | None = None) -> TableSession:
     """The session of a saved game, replayed from its seed; RuleError (naming the rule) or ValueError
-    when the record is not a game the rules allow."""
+    when the record is not a game the rules allow. `on_change`: told each move's change as the move is taken."""
     record = game.record
     if record is None:
         raise ValueError(game.problem or _("not readable"))
     header = record.header
     session = TableSession(header.setup, header.seed, bot_rng=record.bot_rng, table_id=header.table)
-    session.replay(record.moves)
+    if on_change is None:
+        session.replay(record.moves)
+    else:
+        for change in session.replayed_changes(record.moves):
+            on_change(session, change)
     return session
 
 

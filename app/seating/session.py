@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import secrets
 from collections import deque
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Iterator
 
 from ...rules.drive import Stepped, walk
 from ...rules.engine import Action, Outcome
@@ -319,19 +319,29 @@ class TableSession:
         for stepped in walk(self.engine, self._state, moves):
             self._take(stepped)
 
+    def replayed_changes(self, moves: Iterable[Move]) -> Iterator[Change]:
+        """`replay`, a change at a time, each as the move made it when it was played (the records hear nothing):
+        a server's restored table learns from them the rounds its away seats missed (app/net/table_keeper.py)."""
+        for stepped in walk(self.engine, self._state, moves):
+            yield self._change(stepped, self._take(stepped))
+
     def _move(self, new: Any, move: Move) -> Change:
         """Take the new state and let the records know."""
-        engine, old = self.engine, self._state
-        before = self._take(Stepped(old, new, move))
-        change = Change(
+        stepped = Stepped(self._state, new, move)
+        change = self._change(stepped, self._take(stepped))
+        self._tell(self.records.changed(self, change))
+        return change
+
+    def _change(self, stepped: Stepped, before: tuple[int, ...]) -> Change:
+        """What a move taken did (`before`: what its round counts from, as `_take` says)."""
+        engine, old, new = self.engine, stepped.before, stepped.after
+        return Change(
             round_ended=new.rounds_played > old.rounds_played or (engine.is_over(new) and not engine.is_over(old)),
             game_over=engine.is_over(new),
             before=before,
             after=engine.scores(new),
-            move=move,
+            move=stepped.move,
         )
-        self._tell(self.records.changed(self, change))
-        return change
 
     def _take(self, stepped: Stepped) -> tuple[int, ...]:
         """Take the state after a move: keep the move, a person's decision and a finished round, and track
