@@ -191,7 +191,7 @@ async def test_a_decision_made_while_the_connection_was_lost_is_asked_again_once
     """Seen: the connection lost at Boris's bet, he pressed enter meanwhile (the prompt still offered the bet); the
     decision went nowhere (the connection was closed) and, the seat taken back, his turn never came back: the
     session still waited for that decision's update ('Waiting for…', no key working). The seat taken back is
-    asked again what the table's view asks of it."""
+    asked again what the table's view asks of it, and the screen is told to look once it is back."""
     from parlour.rules.engine import Action
     from tests.net_helpers import serving
 
@@ -215,9 +215,15 @@ async def test_a_decision_made_while_the_connection_was_lost_is_asked_again_once
         await until(None, lambda: session.reconnecting)
         session.act(session.seat, Action(seat=session.seat, do="forfeit"))  # sent on a closed connection
         assert session.person_to_act() is None
+        looked: list[bool] = []  # whether the seat was still being taken back, each time the screen was told to look
+        session.when_moved(lambda: looked.append(session.reconnecting))
         sleep.go.set()
         await until(None, lambda: not session.reconnecting)
         await until(None, her_turn)
+        # Seen in tmux: the seat taken back while a round's summary was open, the table's line said "Connection
+        # lost: taking the seat back…" for good (nothing else moved while her decision was due): the seat's update
+        # had come while it was still being taken back, and the screen was not told again.
+        assert looked and looked[-1] is False, looked
         session.gone = True
         listener.cancel()
         await session.hang_up()

@@ -123,6 +123,7 @@ async def listen(
                 session.unreachable = True
                 session.tell_screen()
             return
+        session.tell_screen()  # the seat's update came while it was still being taken back: the screen looks again
         socket = again
 
 
