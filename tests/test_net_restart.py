@@ -194,3 +194,37 @@ async def test_the_server_serves_tls_with_a_certificate(parlour_home, tmp_path):
     finally:
         server.kill()
         server.wait(10)
+
+
+async def test_ch_5_a_put_and_take_table_killed_and_restored_goes_on_from_the_round_its_people_saw(parlour_home):
+    """Seen: a Put and Take table restored after its server's restart played the rest of its game at once, with
+    nobody at it (every move of a round of Put and Take is automatic, and the catch-up made them all), and it kept
+    no round's end on disk while nobody read the summaries: its people came back to a game over. Every round's end is
+    now kept before it is told, and the restored table goes on from the last round its people saw, at its pace
+    (app/net/net_table.py `run`, `catch_up`)."""
+    port = free_port()
+    address = f"ws://127.0.0.1:{port}"
+    server = start_server(port)
+    try:
+        host = await connected(address)
+        setup = TableSetup(game="put_and_take", seats=default_seats(3, 1), settings={"rounds": 50})
+        message = {"version": VERSION, "type": "create", "setup": setup.model_dump(mode="json"), "name": "Ann"}
+        await host.send(json.dumps(message))
+        welcome = json.loads(await host.recv())
+        await host.send(json.dumps({"version": VERSION, "type": "start"}))
+        seen = await latest_when(host, lambda data: data["view"]["rounds_played"] >= 3)
+        server.send_signal(signal.SIGKILL)
+        server.wait(10)
+        await host.close()
+        server = start_server(port)
+        back = await connected(address)
+        hello = {"type": "hello", "table": welcome["table"], "name": "Ann", "token": welcome["token"]}
+        await back.send(json.dumps({"version": VERSION, **hello}))
+        assert json.loads(await back.recv())["type"] == "welcome"
+        after = await latest_when(back, lambda data: True)
+        assert after["outcome"] is None, "the game goes on"
+        assert after["view"]["rounds_played"] >= seen["view"]["rounds_played"], "no round its people saw is lost"
+        await latest_when(back, lambda data: data["view"]["rounds_played"] > after["view"]["rounds_played"])
+        await back.close()
+    finally:
+        server.kill()

@@ -193,9 +193,12 @@ class NetTable:
     def catch_up(self) -> None:
         """A started table restored from its record makes at once the automatic moves its clients may have seen and the
         record did not hold yet (they come out the same): nobody finds it a step behind. They are written with
-        the next keep."""
+        the next keep. Never past a round's end: every round's end is kept before it is told (`run`), so its
+        clients saw no more than the round after the record's last (a game whose rounds are all automatic, Put
+        and Take, played its whole remaining game here at once, with nobody at the table)."""
         session = self.session
-        while not session.is_over() and session.person_to_act() is None:
+        rounds = session.rounds_played
+        while not session.is_over() and session.person_to_act() is None and session.rounds_played == rounds:
             session.step()
 
     # -- clients -------------------------------------------------------------------------------
@@ -563,9 +566,9 @@ class NetTable:
                 else:
                     change = session.step()
                 # `step` gives None while the record is not kept (ServedRecord: see the report of this change).
-                if seat is None and not change.game_over:  # pyright: ignore[reportOptionalMemberAccess]
+                if seat is None and not change.round_ended:  # pyright: ignore[reportOptionalMemberAccess]
                     await self.broadcast(change)  # reproducible from the record: kept with what follows
-                else:
+                else:  # a decision, or a round's (or the game's) end: kept before it is told (`catch_up`)
                     await self.commit(change)
         if self.record is not None and self.record.waiting:  # a game a restored table's catch-up ended
             async with self.turn:
