@@ -201,7 +201,8 @@ async def test_ch_5_a_put_and_take_table_killed_and_restored_goes_on_from_the_ro
     nobody at it (every move of a round of Put and Take is automatic, and the catch-up made them all), and it kept
     no round's end on disk while nobody read the summaries: its people came back to a game over. Every round's end is
     now kept before it is told, and the restored table goes on from the last round its people saw, at its pace
-    (app/net/net_table.py `run`, `catch_up`)."""
+    (app/net/net_table.py `run`, `catch_up`); the round its catch-up ends, which nobody was told, is told to each seat
+    as it is taken back, for its statistics (protocol `missed`)."""
     port = free_port()
     address = f"ws://127.0.0.1:{port}"
     server = start_server(port)
@@ -224,6 +225,8 @@ async def test_ch_5_a_put_and_take_table_killed_and_restored_goes_on_from_the_ro
         after = await latest_when(back, lambda data: True)
         assert after["outcome"] is None, "the game goes on"
         assert after["view"]["rounds_played"] >= seen["view"]["rounds_played"], "no round its people saw is lost"
+        missed = json.loads(await asyncio.wait_for(back.recv(), 10))  # right after the seat's first update
+        assert missed["type"] == "missed" and len(missed["rounds"]) == 1, "the round the catch-up ended: told to nobody"
         await latest_when(back, lambda data: data["view"]["rounds_played"] > after["view"]["rounds_played"])
         await back.close()
     finally:

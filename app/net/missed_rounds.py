@@ -19,7 +19,11 @@ those its seats' clients missed before: where each away seat's share begins is k
 from __future__ import annotations
 
 from array import array
+from typing import Callable
 
+from ...rules.chips import rebought
+from ...rules.events import Event
+from ..seating.table_seat import Change
 from .protocol import RoundResult
 
 KEPT = 500
@@ -45,6 +49,13 @@ class MissedRounds:
     def went(self, seat: int) -> None:
         """The seat's client went: the rounds that end from now on are kept for it."""
         self.away_from.setdefault(seat, self.ended_so_far)
+
+    def round_over(self, change: Change, public_log: Callable[[], tuple[Event, ...]]) -> None:
+        """A change made at the table: a round it ends (`Change.counts_round`) is kept for the seats away, the rebuys
+        read from the table's public log then (asked only while a seat is away)."""
+        if change.counts_round:
+            again = rebought(public_log(), len(change.after)) if self.away_from else ()
+            self.ended(change.before, change.after, again)
 
     def ended(self, before: tuple[int, ...], after: tuple[int, ...], rebought: tuple[int, ...]) -> None:
         """A round ended: each seat's chips (Put: points) it counted from and ended with, and rebought at its end."""

@@ -38,7 +38,6 @@ from typing import Any, Awaitable, Callable, Mapping, Protocol
 
 from pydantic import TypeAdapter
 
-from ...rules.chips import rebought
 from ...rules.engine import Action
 from ...rules.errors import IllegalAction
 from ...rules.events import Event
@@ -195,11 +194,18 @@ class NetTable:
         record did not hold yet (they come out the same): nobody finds it a step behind. They are written with
         the next keep. Never past a round's end: every round's end is kept before it is told (`run`), so its
         clients saw no more than the round after the record's last (a game whose rounds are all automatic, Put
-        and Take, played its whole remaining game here at once, with nobody at the table)."""
+        and Take, played its whole remaining game here at once, with nobody at the table); a round the catch-up
+        ends is kept for every seat taken (`table_keeper.seat_again` has them all away), told when each is back."""
         session = self.session
         rounds = session.rounds_played
         while not session.is_over() and session.person_to_act() is None and session.rounds_played == rounds:
-            session.step()
+            change = session.step()
+            if change is not None:  # a round it ends was told to nobody (`run` keeps a round's end before telling it)
+                self.missed.round_over(change, self.public_log)
+
+    def public_log(self) -> tuple[Event, ...]:
+        """The round log everybody at the table may read."""
+        return self.session.log(None)
 
     # -- clients -------------------------------------------------------------------------------
 
@@ -499,9 +505,8 @@ class NetTable:
     async def broadcast(self, change: Change | None = None) -> None:
         """Every connected client gets its own seat's update (what all seats share is built once). Every update is
         written before the first is sent: a send may wait, and the game may move on meanwhile."""
-        if change is not None and change.counts_round:
-            again = rebought(self.session.log(None), len(change.after)) if self.missed.away_from else ()
-            self.missed.ended(change.before, change.after, again)
+        if change is not None:
+            self.missed.round_over(change, self.public_log)
         here = [(seat, place.client) for seat, place in self.seats.items() if place.client is not None]
         if not here:
             return

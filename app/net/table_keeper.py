@@ -21,7 +21,6 @@ from typing import Callable
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from ...rules.chips import rebought
 from ..saving import game_files as files
 from ..saving.saved_games import read_saved, replayed
 from ..saving.storage import set_aside, validation_reason
@@ -146,8 +145,7 @@ def missed_again(missed: MissedRounds, kept: KeptSeats | None) -> Callable[[Tabl
             for seat, since in marks.items():
                 if since == missed.ended_so_far:
                     missed.went(seat)
-            again = rebought(session.log(None), len(change.after)) if missed.away_from else ()
-            missed.ended(change.before, change.after, again)
+        missed.round_over(change, lambda: session.log(None))
 
     return round_ended
 
