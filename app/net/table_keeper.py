@@ -138,16 +138,17 @@ def missed_again(missed: MissedRounds, kept: KeptSeats | None) -> Callable[[Tabl
     """What a restored table's replay tells `missed` at each change: the rounds it ends, as the table's broadcasts
     did before the restart, each kept seat away again from the round its client went at (`KeptSeat.away_from`; one
     past the record's end, the moves the server had not written yet, is away from the restart on: `seat_again`)."""
-    marks = {} if kept is None else {seat: mine.away_from for seat, mine in kept.seats.items()}
+    seats = {} if kept is None else kept.seats
+    away = {seat: mine.away_from for seat, mine in seats.items() if mine.away_from is not None}
 
-    def round_ended(session: TableSession, change: Change) -> None:
+    def replayed_change(session: TableSession, change: Change) -> None:
         if change.counts_round:
-            for seat, since in marks.items():
+            for seat, since in away.items():
                 if since == missed.ended_so_far:
                     missed.went(seat)
         missed.round_over(change, lambda: session.log(None))
 
-    return round_ended
+    return replayed_change
 
 
 def seat_again(table: NetTable, kept: KeptSeats | None) -> None:
