@@ -187,6 +187,39 @@ async def test_a_friends_table_says_the_connection_is_lost_while_his_seat_is_tak
             assert not session.unreachable and isinstance(app.screen, TableScreen)
 
 
+async def test_a_table_under_a_dialog_stops_saying_the_connection_is_lost_once_its_seat_is_back(parlour_home):
+    """Seen in tmux: the seat taken back while a round's summary was open over the table, the table's line under it
+    still said "Connection lost: taking the seat back…" (the table under a dialog does not move on, and only a move
+    cleared the line). The line is cleared as the seat comes back, the dialog still open."""
+    from parlour.app.screens.table import TableScreen
+    from tests.net_helpers import send
+
+    sleep = FakeSleep(go=False)
+    async with hosted_red_dog(pace=0.01) as (address, code, host):
+        request = SeatRequest(address=address, name="Boris", table=code)
+        app = ParlourApp(prefs=QUICK, remote=RemoteTable(request, sleep=sleep))
+        async with app.run_test(size=(100, 32)) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
+            await send(host, type="start")
+            await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.is_mounted)
+            table = cast(TableScreen, app.screen)
+            session = cast(RemoteSession, table.session)
+
+            def line() -> str:
+                return str(table.query_one("#table-message").render())
+
+            await session.hang_up()
+            await until(pilot, lambda: sleep.waits != [])
+            await until(pilot, lambda: "Connection lost" in line())
+            await pilot.press("escape")  # the pause dialog over the table
+            await until(pilot, lambda: app.screen is not table)
+            dialog = app.screen
+            sleep.go.set()
+            await until(pilot, lambda: not session.reconnecting)
+            await until(pilot, lambda: "Connection lost" not in line())
+            assert app.screen is dialog, "the dialog still open"
+
+
 async def test_a_decision_made_while_the_connection_was_lost_is_asked_again_once_the_seat_is_back(parlour_home):
     """Seen: the connection lost at Boris's bet, he pressed enter meanwhile (the prompt still offered the bet); the
     decision went nowhere (the connection was closed) and, the seat taken back, his turn never came back: the

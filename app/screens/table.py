@@ -362,6 +362,8 @@ class TableScreen(FeltScreen):
             self.show_message(_("The table could not be reached again: escape, then Leave the table"))
         elif self.session.reconnecting:  # until the seat is back (its update moves the table on: `after`)
             self.show_line("#table-message", reconnecting_words(self.session))
+        elif self._lines.get("#table-message") == _(RECONNECTING):  # back, under a dialog (a summary) that holds
+            self.show_line("#table-message", "")  # the table still: nothing else would say so until it closes
 
     def catch_up(self) -> None:
         """Show what a table paced elsewhere has sent, a step a frame, while nothing is on top (a dialog, a
@@ -559,6 +561,10 @@ class TableScreen(FeltScreen):
         self.flow.quit()
 
 
+RECONNECTING = N_("Connection lost: taking the seat back…")
+"""The table's message line while its lost connection is being taken up again."""
+
+
 def reconnecting_words(session: TableSeat) -> str:
     """The table's message line while its lost connection is being taken up again (else empty)."""
-    return _("Connection lost: taking the seat back…") if session.reconnecting else ""
+    return _(RECONNECTING) if session.reconnecting else ""
