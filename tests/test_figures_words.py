@@ -187,8 +187,9 @@ def test_pt8_the_bankers_coach_says_the_pool_is_in_its_so_far_which_his_seat_doe
     ]
     assert not any("pool" in line for line in coach_lines(forecast))
     set_language("ru")
-    assert coach_lines(forecast, pool=4)[1] == "[dim]в том числе 4 фишки в банке — в конце партии они ваши (PT-8)[/]"
-    assert coach_lines(forecast, pool=1)[1] == "[dim]в том числе 1 фишка в банке — в конце партии она ваша (PT-8)[/]"
+    yours = "в конце партии банк отходит вам (PT-8)"
+    assert coach_lines(forecast, pool=4)[1] == f"[dim]в том числе 4 фишки в банке — {yours}[/]"
+    assert coach_lines(forecast, pool=1)[1] == f"[dim]в том числе 1 фишка в банке — {yours}[/]"
 
 
 def test_ch6_pt8_while_the_table_shows_money_the_put_and_take_coach_says_money_too():

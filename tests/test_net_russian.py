@@ -226,7 +226,7 @@ CASES = {
     "server.max_rounds": Case(
         max_rounds,
         "a network table plays 5 rounds at the most",
-        "за сетевым столом играют не больше 5 партий",
+        "предел партий за сетевым столом — 5",
         {"max_rounds": 5},
     ),
     "server.max_target": Case(

@@ -221,7 +221,7 @@ async def test_beyond_the_pu_v1_target_the_page_draws_the_score_scaled_down_as_t
             assert f"The solved game reaches 3 points: shown at {shown[0]} and {shown[1]} to go" in note
             set_language("ru")
             try:
-                assert f"показан счёт {shown[0]} и {shown[1]} очков до победы" in "\n".join(page.title_lines())
+                assert f"показано положение за {shown[0]} и {shown[1]} до победы" in "\n".join(page.title_lines())
                 await pilot.app.push_screen(page)  # the longest page there is: PU-V1, scaled, in Russian
                 await pilot.pause()
                 for part in (page.query_one("#strategy-title"), page.query_one("#strategy-chart")):
