@@ -98,6 +98,13 @@ async def friend_refused(address: str, name: str = "Boris", token: str | None = 
     return await join_refused(SeatRequest(address=address, name=name, table=session.table_id, token=token))
 
 
+async def seating_too_often(address: str) -> Said:
+    """Ann opens a table and Boris joins it from the same address, which may take a seat twice a minute."""
+    _socket, session = await seated(address)
+    await seated(address, "Boris", session.table_id)
+    return await join_refused(SeatRequest(address=address, name="Cleo", table=session.table_id))
+
+
 async def seated_already(address: str) -> Said:
     socket, session = await seated(address)
     return await answered(socket, session, {"type": "hello", "table": session.table_id, "name": "Ann"})
@@ -234,6 +241,12 @@ CASES = {
         "a network table's target is 20 at the most",
         "цель игры за сетевым столом — не больше 20",
         {"max_target": 20},
+    ),
+    "server.seating_too_often": Case(
+        seating_too_often,
+        "one address may take a seat 2 times a minute: try again in a minute",
+        "с одного адреса садятся за стол не чаще 2 раз в минуту: попробуйте через минуту",
+        {"seatings_per_minute": 2},
     ),
     "server.seated_already": Case(
         seated_already, "this connection has a seat already", "у этого соединения уже есть место"

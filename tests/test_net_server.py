@@ -13,7 +13,8 @@ from websockets.exceptions import ConnectionClosed
 
 from parlour.app.net.limits import Limits
 from parlour.app.net.protocol import MAX_MESSAGE, VERSION
-from parlour.app.net.server import BURST, MAX_STRIKES, RATE, RateLimit, TableServer
+from parlour.app.net.rate_limits import ADDRESSES_KEPT, AddressRates, RateLimit
+from parlour.app.net.server import BURST, MAX_STRIKES, RATE, TableServer
 from parlour.app.seating.table_setup import TableSetup, default_seats
 from tests.net_helpers import FakeClock, host_and_friend, send, serving, settled, until
 
@@ -139,7 +140,7 @@ def test_a_client_may_send_a_burst_of_BURST_then_RATE_a_second_and_never_save_up
     """The rate limit a flood meets, at its edges: BURST messages at once, not one more; then one a 1/RATE
     seconds; a client silent for a long time may send BURST at once again, not more."""
     clock = FakeClock()
-    limit = RateLimit(clock=clock)
+    limit = RateLimit(RATE, BURST, clock)
     assert all(limit.take() for _ in range(BURST)) and not limit.take(), "a burst of BURST, not one more"
     clock.advance(0.9 / RATE)
     assert not limit.take(), "nine tenths of a token are not one"
@@ -147,6 +148,25 @@ def test_a_client_may_send_a_burst_of_BURST_then_RATE_a_second_and_never_save_up
     assert limit.take() and not limit.take(), "one message a 1/RATE seconds"
     clock.advance(3600)
     assert all(limit.take() for _ in range(BURST)) and not limit.take(), "an hour's silence saves up BURST at most"
+
+
+def test_the_seatings_of_every_address_are_kept_only_while_they_matter():
+    """Each address's seatings are limited by a bucket of its own (its first `per_minute` at once, then one a
+    60 / per_minute seconds), and the buckets are bounded: past ADDRESSES_KEPT addresses, those that have filled
+    up again (nothing taken for a minute) are let go, and a busy address's bucket stays with it."""
+    clock = FakeClock()
+    rates = AddressRates(6, clock)
+    assert all(rates.take("10.0.0.1") for _ in range(6)) and not rates.take("10.0.0.1")
+    assert rates.take("10.0.0.2"), "another address has its own"
+    clock.advance(10)
+    assert rates.take("10.0.0.1") and not rates.take("10.0.0.1"), "one a ten seconds"
+    for number in range(ADDRESSES_KEPT):
+        rates.take(f"10.1.{number // 256}.{number % 256}")
+    clock.advance(59)  # every bucket full again but 10.0.0.1's (it took its last token 59 s ago)
+    rates.take("10.2.0.1")
+    assert set(rates.buckets) == {"10.0.0.1", "10.2.0.1"}
+    assert sum(rates.take("10.0.0.1") for _ in range(6)) == 5, "its bucket kept: 5.9 tokens, not a fresh 6"
+    assert AddressRates(0, clock).take("10.0.0.1"), "0: no limit"
 
 
 async def test_the_host_sits_at_the_setups_first_persons_seat_and_friends_at_the_others_in_turn(server):

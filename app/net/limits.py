@@ -6,7 +6,9 @@ Every limit holds against one address (an IPv4 address, or an IPv6 /64: one host
   many that the file descriptors left, beside one a table (its record, kept open), fall under FD_RESERVE
   (the seats files, a new table's record); a connection refused is answered HTTP 503 before its
   websocket opens;
-- a connection says `hello` or `create` within HELLO_WITHIN seconds of its opening, or is closed;
+- a connection says `hello` or `create` within HELLO_WITHIN seconds of its opening, or is closed; an address
+  takes a seat (`hello`, `create`) SEATINGS_PER_MINUTE times a minute at most, that many at once (a client taking
+  its seat back over and over sent every other player at its table an update each time);
 - a person connected but silent holds the table DECIDE_WITHIN seconds at a decision at most: then a computer
   player makes that one decision for the seat (the person keeps it and is told);
 - tables: MAX_TABLES at once, TABLES_PER_ADDRESS opened by one address, and the last RESERVE of them
@@ -46,6 +48,7 @@ class Limits:
     connections: int = 1000
     connections_per_address: int = 16
     hello_within: float = 10.0
+    seatings_per_minute: float = 30.0
     decide_within: float = 120.0
     abandoned_after: float = 60.0
     keep_empty: float = 600.0

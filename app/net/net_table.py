@@ -249,12 +249,17 @@ class NetTable:
     async def went(self, client: Client) -> None:
         """A client went (`leave`): keep the seats (a host before the start hands on), tell the others."""
         async with self.turn:
+            if self.seat_of(client) is None:
+                return  # its seat was taken back by another connection (its token): nothing changed at the table
             self.leave(client)
             await self.commit()
 
     def take_seat(self, client: Client, name: str, token: str | None, host: bool = False) -> tuple[int, str]:
         """Seat a client: with a token, the seat it holds; else the first free people's seat (the host's
-        own when `host`). Returns (seat, token); TableRefusal when no seat can be had."""
+        own when `host`). Returns (seat, token); TableRefusal when no seat can be had (none on a table given up
+        while the client waited for it: its driver has stopped, and nothing would ever move at it)."""
+        if self.given_up:
+            raise TableRefusal("server.no_table")
         self.refuse_if_paused()
         if token is not None:
             seat = next((seat for seat, place in self.seats.items() if place.token == token_hash(token)), None)

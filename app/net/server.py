@@ -9,8 +9,9 @@ given a certificate. Every incoming message is checked before anything acts on i
   after MAX_STRIKES of them the connection is closed (1008);
 - more than RATE messages a second on average (a burst of BURST allowed): closed (1008);
 - a decision out of turn or against the rules: an `error` naming the rule, nothing changes;
-- one address (or all of them together) over its connections or tables, a connection silent
-  past its deadline, a game longer than the server plays: refused or closed (app/net/limits.py).
+- one address (or all of them together) over its connections or tables, or taking seats too
+  often, a connection silent past its deadline, a game longer than the server plays: refused or
+  closed (app/net/limits.py).
 
 Whatever one client does, the other tables and clients go on: each connection has its
 own handler, and a table only changes through its session's legal moves. Every file the
@@ -22,11 +23,9 @@ from __future__ import annotations
 import asyncio
 import secrets
 import ssl
-import time
 from collections import Counter
 from http import HTTPStatus
 from pathlib import Path
-from typing import Callable
 
 from pydantic import ValidationError
 from websockets.asyncio.server import ServerConnection, broadcast, serve
@@ -41,6 +40,7 @@ from . import DEFAULT_PORT
 from .limits import LimitReached, Limits, address_key, refuse_unserved
 from .net_table import NetTable, TableRefusal, send_quietly
 from .protocol import MAX_MESSAGE, Act, Create, End, Error, Hello, Leave, Seen, Start, read_client_message
+from .rate_limits import AddressRates, RateLimit
 from .served_record import ServedRecord
 from .server_refusals import MALFORMED, malformed_english, malformed_params
 from .table_keeper import restore, seats_json
@@ -92,24 +92,6 @@ class Connection:
             broadcast((self.socket,), text)
 
 
-class RateLimit:
-    """A token bucket: RATE a second, BURST at most. `clock`: seconds, as `time.monotonic` (a test's own)."""
-
-    def __init__(self, rate: float = RATE, burst: int = BURST, clock: Callable[[], float] = time.monotonic) -> None:
-        self.rate, self.burst, self.clock = rate, burst, clock
-        self.tokens, self.last = float(burst), clock()
-
-    def take(self) -> bool:
-        """Whether one more message may be read now (it uses a token)."""
-        now = self.clock()
-        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
-        self.last = now
-        if self.tokens < 1:
-            return False
-        self.tokens -= 1
-        return True
-
-
 class TableServer:
     """Tables by code, and the connections to them."""
 
@@ -132,6 +114,8 @@ class TableServer:
         self.finished: dict[str, asyncio.TimerHandle] = {}
         """The finished tables kept for a person away at their end (`drop_if_done`), oldest first, each with the
         timer that lets it go."""
+        self.seatings = AddressRates(limits.seatings_per_minute)
+        """Each address's seats taken lately (`create`, `hello`)."""
         self.tasks: set[asyncio.Task] = set()
         self.connections: Counter[str] = Counter()
         """Open TCP connections by address (app/net/limits.py `address_key`)."""
@@ -221,6 +205,8 @@ class TableServer:
         at its end to take his seat back and read the result (its code otherwise "no such table"), at most
         `limits.tables_per_address` of its creator's at once (the oldest go first). Its record and seats file are
         gone already (app/net/served_record.py)."""
+        if self.tables.get(table.code) is not table:
+            return  # gone already (its driver, or a connection its seat was taken back from, ends after it went)
         if not done(table) or any(place.client is not None for place in table.seats.values()):
             return
         if table.given_up or self.limits.keep_finished <= 0:
@@ -278,7 +264,7 @@ class TableServer:
     async def handle(self, socket: ServerConnection) -> None:
         """One client, from its first message to its last; one that has taken no seat within the deadline is
         closed (the deadline counts from the connection's opening: messages refused meanwhile do not move it)."""
-        client, table, strikes, limit = Connection(socket), None, 0, RateLimit()
+        client, table, strikes, limit = Connection(socket), None, 0, RateLimit(RATE, BURST)
         messages = aiter(socket)
         seated_by = asyncio.get_running_loop().time() + self.limits.hello_within
         try:
@@ -327,6 +313,8 @@ class TableServer:
         if isinstance(message, (Create, Hello)):
             if table is not None:
                 raise TableRefusal("server.seated_already")
+            if not self.seatings.take(client.address):
+                raise TableRefusal("server.seating_too_often", {"n": max(1, int(self.limits.seatings_per_minute))})
             if isinstance(message, Create):
                 table = self.open_table(message.setup, client.address)
                 try:

@@ -30,6 +30,7 @@ TEMPLATES: Mapping[str, str] = {
     "server.no_table": "no table with that code here",
     "server.hello_first": "take a seat first (hello)",
     "server.no_hello": "no hello in time: disconnected",
+    "server.seating_too_often": "one address may take a seat {n} times a minute: try again in a minute",
     "server.flooding": "too many messages: disconnected",
     MALFORMED: "not a Parlour message: {where}: {problem}",
     "server.token_no_seat": "that token holds no seat at this table",

@@ -25,6 +25,10 @@ WORDS: Mapping[str, Marked] = {
     "server.no_table": N_("no table with that code here"),
     "server.hello_first": N_("take a seat first (hello)"),
     "server.no_hello": N_("no hello in time: disconnected"),
+    "server.seating_too_often": N_plural(
+        "one address may take a seat {n} time a minute: try again in a minute",
+        "one address may take a seat {n} times a minute: try again in a minute",
+    ),
     "server.flooding": N_("too many messages: disconnected"),
     MALFORMED: N_("not a Parlour message: {problem}"),
     "server.token_no_seat": N_("that token holds no seat at this table"),
