@@ -579,3 +579,29 @@ async def test_a_connection_whose_seat_was_taken_back_goes_without_a_word_to_the
         update = await message(host, "update")
         assert joined["seat"] in update["away"], "the first word Ann has is of Boris gone"
         await host.close()
+
+
+async def test_a_host_starting_a_started_game_again_changes_nothing_and_tells_nobody():
+    """Seen: each `start` of a started table wrote its seats file again (a sync each) and sent every player an
+    update: twenty a second from one host, within his messages' rate. A start once started changes nothing."""
+    async with serving(pace=0.01) as (server, address):
+        host, welcome, friend, joined = await host_and_friend(address)
+        table = server.tables[welcome["table"]]
+        await send(host, type="start")
+        await until(None, lambda: table.started)
+        kept = table.on_seats
+        writes = []
+        table.on_seats = lambda seats: (writes.append(seats), kept and kept(seats))
+        await settled()
+        while True:  # what Ann was told up to now
+            try:
+                await asyncio.wait_for(host.recv(), 0.3)
+            except TimeoutError:
+                break
+        for _ in range(10):
+            await send(host, type="start")
+        await friend.close()  # Boris goes: the table's next word
+        update = await message(host, "update")
+        assert joined["seat"] in update["away"], "the first word Ann has after her starts is of Boris gone"
+        assert len(writes) == 1, "the seats written once, as Boris went"
+        await host.close()

@@ -334,6 +334,8 @@ class NetTable:
             raise TableRefusal("server.host_starts")
         self.refuse_if_paused()
         async with self.turn:
+            if self.started:
+                return  # again: nothing changes, so nothing is written or sent (each time, it had been both)
             self.started = True
             self.seats_changed()
             self.moved.set()
