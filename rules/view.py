@@ -9,9 +9,9 @@ none of them ever reads the full state. Each game's view adds its own fields.
 from __future__ import annotations
 
 from itertools import filterfalse
-from typing import Iterable, cast
+from typing import Iterable, Self, cast
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, model_validator
 
 from .actions import Choice
 from .cards import DECK
@@ -47,6 +47,47 @@ class SeatView(BaseModel):
     """The round log as this seat may read it (other seats' hidden cards left out)."""
     unseen: tuple[str, ...]
     """The cards this seat has not seen, in deck order (the deck's order is never shown)."""
+
+    @model_validator(mode="after")
+    def _one_a_table_can_show(self) -> Self:
+        """A view read from outside (a server's update, a seat's moments kept on disk; the engines build theirs
+        without validation) holds only what a table can show: its seats the table's, its cards the deck's, a
+        figure per seat where it has one. A server's view that held another (a seat 99, a card "ZZ") had the
+        screen fail as it drew it."""
+        problem = self.impossible()
+        if problem is not None:
+            raise ValueError(f"not a view of a table of {self.players}: {problem}")
+        return self
+
+    def impossible(self) -> str | None:
+        """What in this view no table can show (the first thing found), or None. Each game's view adds its own."""
+        if not 1 <= self.players <= MOST_SEATS:
+            return "players"
+        if not seats_of(self.players, self.seat, self.to_act, self.dealer, self.round_dealer):
+            return "seat"
+        if not cards_of(self.unseen):
+            return "unseen"
+        return None
+
+
+MOST_SEATS = 16
+"""More seats than any game's table has."""
+_CARDS = frozenset(DECK)
+
+
+def seats_of(players: int, *seats: int | None) -> bool:
+    """Whether each of `seats` is one of a table of `players` (or None)."""
+    return all(seat is None or 0 <= seat < players for seat in seats)
+
+
+def cards_of(*groups: Iterable[str]) -> bool:
+    """Whether every card of `groups` is one of the deck's."""
+    return all(_CARDS.issuperset(group) for group in groups)
+
+
+def per_seat(players: int, *figures: tuple) -> bool:
+    """Whether each of `figures` has one entry a seat."""
+    return all(len(entries) == players for entries in figures)
 
 
 def round_dealer(dealer: int, last_dealer: int | None, between_rounds: bool) -> int:

@@ -455,7 +455,8 @@ async def test_a_decision_made_for_a_person_is_said_after_that_decision_however_
         socket, welcome, first = await take_seat(SeatRequest(address=address, name="Ann", setup=setup))
         await socket.close()
     session = RemoteSession(socket.send, welcome, first)
-    moved = first.model_copy(update={"change": ChangeNote(round_ended=False, game_over=False, before=(), after=())})
+    note = ChangeNote(round_ended=False, game_over=False, before=first.scores, after=first.scores)
+    moved = first.model_copy(update={"change": note})
     session.receive(moved.model_dump_json())  # an earlier update, not shown yet
     session.receive(Notice(message="", code=DECIDED_FOR).model_dump_json())
     session.receive(moved.model_dump_json())  # the decision made for Ann

@@ -7,16 +7,16 @@ import asyncio
 from dataclasses import dataclass
 from typing import Awaitable, Callable, cast
 
-from pydantic import ValidationError
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from ..seating.table_setup import STORED, TableSetup
 from ..words.i18n import _
 from .connection_words import closed_early, connection_problem, unreadable
-from .protocol import SERVER_MESSAGE, Create, Error, Hello, Update, Welcome
+from .protocol import Create, Error, Hello, Update, Welcome
 from .remote_session import RemoteSession
 from .seat_tokens import forget_token
+from .server_messages import read_server_message
 from .server_words import server_words
 
 REJOIN_TRIES = 20
@@ -67,8 +67,8 @@ async def take_seat(request: SeatRequest) -> tuple[ClientConnection, Welcome, Up
             async with asyncio.timeout(10):  # not wait_for, which may swallow a cancellation on Python 3.11
                 text = await socket.recv()
             try:
-                message = SERVER_MESSAGE.validate_json(text, context=STORED)
-            except ValidationError:
+                message = read_server_message(text, context=STORED)
+            except ValueError:
                 raise JoinRefused(unreadable(request.address, text)) from None
             if isinstance(message, Error):
                 raise JoinRefused(server_words(message.code, message.params, message.message), message.code)

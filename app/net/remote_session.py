@@ -15,9 +15,7 @@ from __future__ import annotations
 
 import asyncio
 from collections import deque
-from typing import Any, Awaitable, Callable, cast
-
-from pydantic import ValidationError
+from typing import Any, Awaitable, Callable, Iterable, cast
 
 from ...rules.engine import Action, Outcome
 from ...rules.errors import IllegalAction
@@ -29,10 +27,11 @@ from ..seating.table_seat import Change, SeatCapabilities, TableLook, stopped
 from ..seating.table_setup import TableSetup, names_here
 from ..words.i18n import _, ngettext
 from .missed_rounds import KEPT
-from .protocol import SERVER_MESSAGE, Act, End, Error, Missed, Notice, RoundResult, Seen, Start, Update, Welcome
+from .protocol import Act, End, Error, Missed, Notice, RoundResult, Seen, Start, Update, Welcome
 from .seat_moments import SeatMoments
 from .seat_statistics import SeatStatistics
 from .seat_tokens import keep_look
+from .server_messages import read_server_message
 from .server_refusals import DECIDED_FOR, STOOD_IN
 from .server_words import is_server_code, server_words
 
@@ -315,6 +314,27 @@ class RemoteSession:
         self._counted = len(self._moments)
         self.statistics.count(self.setup.names, round_ended, game_over, before, after, log, self.winners(), decisions)
 
+    def fits_table(self, update: Update) -> bool:
+        """An update a server sent is one of this table's: a name and a figure per seat, the seats it names the
+        table's, its view a view of this game at this table (the game's view model checks what its own fields
+        hold), its change's figures those a game can have. A server that sends anything else, broken or hostile,
+        had the screen fail as it drew it, or this machine's statistics add figures no game has."""
+        players = self.setup.players
+        note, outcome = update.change, update.outcome
+        if len(update.names) != players or not figures_fit(update.scores, players):
+            return False
+        if not seats_fit((update.host, *update.away, *update.reading), players):
+            return False
+        if note is not None and not (figures_fit(note.before, players) and figures_fit(note.after, players)):
+            return False
+        if outcome is not None and not seats_fit((outcome.winner, outcome.ended_by, *outcome.standings), players):
+            return False
+        try:
+            view = self.game.view_model().model_validate(update.view)
+        except ValueError:
+            return False
+        return view.players == players
+
     def comings_and_goings(self, update: Update) -> list[str]:
         """Lines for the log when another person leaves the started table, comes back or sits down late (the
         table showed none of it: only a status line when it was that seat's turn)."""
@@ -413,12 +433,14 @@ class RemoteSession:
         """One message from the server: an update waits its turn to be shown; an error or a notice is returned
         (words)."""
         try:
-            message = SERVER_MESSAGE.validate_json(text)
-        except ValidationError:  # a server of another Parlour, or a broken one: its message is set aside
+            message = read_server_message(text)
+        except ValueError:  # a server of another Parlour, or a broken one: its message is set aside
             return _("the server sent a message this Parlour cannot read: ignored")
         if isinstance(message, Update):
             if message.view.get("seat") != self.seat:
                 return _("the server sent another seat's view: ignored")
+            if not self.fits_table(message):
+                return _("the server sent a message this Parlour cannot read: ignored")
             self._pending.append((message, self._decided_next))
             self._decided_next = False
             if message.outcome is not None and self.kept is not None:
@@ -467,10 +489,24 @@ class RemoteSession:
         task.add_done_callback(_TASKS.discard)
 
 
+MOST_CHIPS = 10**12
+"""More chips (or points) than any seat of any table can hold: a figure a server sends above it is not one of a game's
+(this machine's statistics add them up, and SQLite's sums stop at 2**63)."""
+
+
 def fits(result: RoundResult, players: int) -> bool:
-    """A round's result a server sent is one this table can have: a figure per seat, none below 0."""
-    figures = (result.before, result.after, result.rebought)
-    return all(len(seats) == players and min(seats, default=0) >= 0 for seats in figures)
+    """A round's result a server sent is one this table can have: a figure per seat, each of 0 to MOST_CHIPS."""
+    return all(figures_fit(figures, players) for figures in (result.before, result.after, result.rebought))
+
+
+def figures_fit(figures: tuple[int, ...], players: int) -> bool:
+    """A figure per seat, each of 0 to MOST_CHIPS."""
+    return len(figures) == players and all(0 <= figure <= MOST_CHIPS for figure in figures)
+
+
+def seats_fit(seats: Iterable[int | None], players: int) -> bool:
+    """Each of `seats` is one of the table's (or None)."""
+    return all(seat is None or 0 <= seat < players for seat in seats)
 
 
 def engine_refusal(error: Error) -> IllegalAction | None:

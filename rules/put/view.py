@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict
 from ..actions import Choice
 from ..events import Event, event, shared_event
 from ..fast import build
-from ..view import SeatView, log_round, public_cards, round_dealer, unseen_of
+from ..view import SeatView, cards_of, log_round, per_seat, public_cards, round_dealer, seats_of, unseen_of
 from .settings import PutSettings, team
 from .state import Call, Play, PutState
 
@@ -98,6 +98,24 @@ class PutView(SeatView):
     def team_of(self, seat: int) -> tuple[int, ...]:
         """The seats that share `seat`'s score (PU-V3 partners sit opposite)."""
         return team(self.mode, seat)
+
+    def impossible(self) -> str | None:
+        players = self.players
+        played = (*self.trick, *self.taken_back, *(play for trick in self.tricks for play in trick))
+        plays = (*self.calls, *played)
+        if not per_seat(players, self.scores, self.hand_sizes, self.in_round):
+            return "a figure per seat"
+        if any(len(each) not in (0, players) for each in (self.won, self.face_down)):
+            return "a figure per seat"
+        seats = (self.putter, self.leader, self.winner, *self.queue, *self.trick_winners, *(seat for seat, _ in plays))
+        if not seats_of(players, *seats, *(seat for pair in self.pass_pairs for seat in pair)):
+            return "seat"
+        if not seats_of(players, *(seat for given in self.passes for seat in given[:2])):
+            return "seat"
+        cards = (card for _, card in played)
+        if not cards_of(self.hand, self.dealt, self.discarded, cards, *(given[2] for given in self.passes)):
+            return "cards"
+        return super().impossible()
 
 
 def masked(item: Event, seat: int | None) -> Event:

@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict
 
 from ..events import Event
 from ..fast import build
-from ..view import SeatView
+from ..view import SeatView, cards_of, per_seat
 from .settings import PutAndTakeSettings
 from .state import PutAndTakeState
 
@@ -56,6 +56,16 @@ class PutAndTakeView(SeatView):
     def round_changes(self) -> tuple[int, ...]:
         """Per seat, what this round did to its stack so far (`round_changes`)."""
         return round_changes(self.log, self.players)
+
+    def impossible(self) -> str | None:
+        players, turned = self.players, self.last_turn
+        if not per_seat(players, self.stacks, self.out, self.rebuys, self.hands):
+            return "a figure per seat"
+        if turned is not None and not (per_seat(players, turned.changes) and cards_of((turned.card,))):
+            return "last_turn"
+        if not cards_of(self.put_row, self.take_row, *self.hands):
+            return "cards"
+        return super().impossible()
 
 
 def round_changes(log: Iterable[Event], players: int) -> tuple[int, ...]:

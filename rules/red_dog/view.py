@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict
 from ..actions import Choice
 from ..events import Event
 from ..fast import build, construct
-from ..view import SeatView, drawn_cards, log_round, round_dealer, unseen_less, unseen_of
+from ..view import SeatView, cards_of, drawn_cards, log_round, per_seat, round_dealer, seats_of, unseen_less, unseen_of
 from .betting import max_bet
 from .settings import RedDogSettings
 from .state import RedDogState
@@ -133,6 +133,16 @@ class RedDogView(SeatView):
     def is_short(self, seat: int) -> bool:
         """RD-V3: whether `seat` holds a short hand (a card or more, fewer than the normal size), as the state says."""
         return 0 < self.hand_counts[seat] < self.hand_size
+
+    def impossible(self) -> str | None:
+        players = self.players
+        if not per_seat(players, self.hand_counts, self.shown, self.stacks, self.out, self.rebuys):
+            return "a figure per seat"
+        if not seats_of(players, self.bettor):
+            return "bettor"
+        if not cards_of(self.hand, self.turned, *self.shown):
+            return "cards"
+        return super().impossible()
 
 
 _FIELDS = set(RedDogView.model_fields)

@@ -1,0 +1,128 @@
+"""A server is outside text too: what a hostile or broken one sends can at most show wrong figures. Nothing it sends
+reaches the player's terminal but printable text, and an update no table can have (seats beyond the table, cards
+not of the deck, figures no game holds) is set aside as unreadable, never drawn or counted in the statistics."""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import Any
+
+import pytest
+
+from parlour.app.net.client import SeatRequest, take_seat
+from parlour.app.net.protocol import ChangeNote, Error, Notice, Update
+from parlour.app.net.remote_session import MOST_CHIPS, RemoteSession
+from parlour.app.net.server_messages import read_server_message
+from parlour.app.seating.table_setup import TableSetup, default_seats
+from parlour.rules.outcome import Outcome
+from tests.net_helpers import serving
+
+ESCAPES = "\x1b]0;PWNED\x1b\\\x1b]52;c;cm0gLXJmIH4K\x1b\\\x1b[31;5mRED\x1b[0m\x1b[2J\u202eevil\u200b\x07"
+"""A window title, the clipboard (OSC 52), a colour, the screen cleared, a bidi override, a zero-width space, a
+bell: what a hostile server put in every text it sent (seen: the title changed, the clipboard written)."""
+UNREADABLE = "the server sent a message this Parlour cannot read: ignored"
+
+
+def texts(data: Any) -> list[str]:
+    """Every text in `data` (a model's dump), keys included."""
+    if isinstance(data, str):
+        return [data]
+    if isinstance(data, dict):
+        return [text for key, value in data.items() for text in (key, *texts(value))]
+    if isinstance(data, (list, tuple)):
+        return [text for item in data for text in texts(item)]
+    return []
+
+
+def unprintable(text: str) -> list[str]:
+    return [char for char in text if unicodedata.category(char)[0] == "C"]
+
+
+@pytest.fixture
+async def ann():
+    """Ann's seat at a served Red Dog table of two (a computer player beside her), its connection closed: her
+    session then reads only what the test hands it, as from a server."""
+    async with serving(pace=0.01) as (_server, address):
+        setup = TableSetup(game="red_dog", seats=default_seats(2, 1))
+        socket, welcome, first = await take_seat(SeatRequest(address=address, name="Ann", setup=setup))
+        await socket.close()
+    return RemoteSession(socket.send, welcome, first), first
+
+
+def test_no_control_or_format_character_of_a_servers_message_survives_its_reading():
+    error = Error(message=f"refused{ESCAPES}", rule=f"RD-6{ESCAPES}", code=f"server.x{ESCAPES}", params={"a": ESCAPES})
+    notice = Notice(message=ESCAPES, code=None)
+    for sent in (error, notice):
+        read = read_server_message(sent.model_dump_json())
+        assert all(not unprintable(text) for text in texts(read.model_dump())), read
+    read = read_server_message(error.model_dump_json())
+    assert isinstance(read, Error) and read.message.startswith("refused]0;PWNED") and "RED" in read.message
+    assert read_server_message(Notice(message="tab\there\nline").model_dump_json()).message == "tab here line"
+    assert read_server_message(Notice(message="Борис ♠ 1\u00a0234").model_dump_json()).message == "Борис ♠ 1\u00a0234"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"type": "notice", "version": 5, "message": NaN}',
+        '{"type": "update", "version": 5, "started": true, "host": 0, "names": [], "view": {"x": Infinity}}',
+        '{"type": "notice", "version": 5, "message": "x", "params": {"n": 1' + "0" * 5000 + "}}",
+        "[" * 100_000 + "]" * 100_000,
+    ],
+    ids=["nan", "infinity", "a 5,000-digit number", "nested 100,000 deep"],
+)
+def test_what_is_not_json_of_a_message_is_not_read(text):
+    with pytest.raises(ValueError):
+        read_server_message(text)
+
+
+async def test_a_servers_words_reach_the_player_without_its_escape_codes(ann):
+    session, first = ann
+    said = session.receive(Error(message=f"no{ESCAPES}").model_dump_json())
+    assert said is not None and not unprintable(said) and said.startswith("no]0;PWNED")
+    named = first.model_copy(update={"names": (f"Ann{ESCAPES}", f"Bob{ESCAPES}")})
+    assert session.receive(named.model_dump_json()) is None
+    assert session.step() is not None
+    assert all(not unprintable(name) for name in session.names)
+
+
+def view_with(first: Update, **fields: Any) -> Update:
+    return first.model_copy(update={"view": {**first.view, **fields}})
+
+
+def hostile_updates(first: Update) -> dict[str, Update]:
+    """Updates no table of two can send, each one thing wrong (each crashed the app, or spoiled its statistics)."""
+    log = first.view.get("log", [])
+    huge = ChangeNote(round_ended=True, game_over=False, before=(100, 100), after=(100, 2**63 - 1))
+    lost = ChangeNote(round_ended=True, game_over=False, before=(100, 100), after=(100, -5))
+    return {
+        "one name for two seats": first.model_copy(update={"names": ("Solo",)}),
+        "a host beyond the table": first.model_copy(update={"host": 7}),
+        "an away seat beyond the table": first.model_copy(update={"away": (5,)}),
+        "a score per seat missing": first.model_copy(update={"scores": (100,)}),
+        "a figure no game holds": first.model_copy(update={"change": huge}),
+        "a stack below nothing": first.model_copy(update={"change": lost}),
+        "a winner beyond the table": first.model_copy(
+            update={"outcome": Outcome(finished=True, winner=9, standings=(0, 1))}
+        ),
+        "a view of a million players": view_with(first, players=1_000_000),
+        "a view of another size of table": view_with(first, players=3, stacks=[1, 1, 1]),
+        "a decision due at seat 99": view_with(first, to_act=99),
+        "a dealer beyond the table": view_with(first, dealer=2),
+        "a card not of the deck": view_with(first, hand=["ZZ", "3H", "KC"]),
+        "an unseen card not of the deck": view_with(first, unseen=["1X"]),
+        "a stack per seat missing": view_with(first, stacks=[100]),
+        "a view not of the game": view_with(first, players="lots", log=log),
+    }
+
+
+async def test_an_update_no_table_can_have_is_set_aside_and_nothing_of_it_is_shown_or_counted(ann):
+    session, first = ann
+    for what, update in hostile_updates(first).items():
+        assert session.receive(update.model_dump_json()) == UNREADABLE, what
+        assert session.step() is None, f"{what}: nothing to show"
+    good = first.model_copy(
+        update={"change": ChangeNote(round_ended=False, game_over=False, before=(100, 100), after=(99, 100))}
+    )
+    assert session.receive(good.model_dump_json()) is None and session.step() is not None, "a table's own update"
+    assert MOST_CHIPS < 2**63 // 10**6, "a million rounds' figures add up within SQLite's sums"
