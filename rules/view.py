@@ -85,7 +85,7 @@ def cards_of(*groups: Iterable[str]) -> bool:
     return all(_CARDS.issuperset(group) for group in groups)
 
 
-def per_seat(players: int, *figures: tuple) -> bool:
+def per_seat(players: int, *figures: tuple[object, ...]) -> bool:
     """Whether each of `figures` has one entry a seat."""
     return all(len(entries) == players for entries in figures)
 

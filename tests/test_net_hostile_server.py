@@ -57,8 +57,15 @@ def test_no_control_or_format_character_of_a_servers_message_survives_its_readin
         assert all(not unprintable(text) for text in texts(read.model_dump())), read
     read = read_server_message(error.model_dump_json())
     assert isinstance(read, Error) and read.message.startswith("refused]0;PWNED") and "RED" in read.message
-    assert read_server_message(Notice(message="tab\there\nline").model_dump_json()).message == "tab here line"
-    assert read_server_message(Notice(message="Борис ♠ 1\u00a0234").model_dump_json()).message == "Борис ♠ 1\u00a0234"
+    assert notice_read("tab\there\nline") == "tab here line"
+    assert notice_read("Борис ♠ 1\u00a0234") == "Борис ♠ 1\u00a0234", "letters, signs and spaces stay"
+
+
+def notice_read(words: str) -> str:
+    """A notice's words as this client reads them."""
+    read = read_server_message(Notice(message=words).model_dump_json())
+    assert isinstance(read, Notice)
+    return read.message
 
 
 @pytest.mark.parametrize(

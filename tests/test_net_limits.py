@@ -592,7 +592,13 @@ async def test_a_host_starting_a_started_game_again_changes_nothing_and_tells_no
         await until(None, lambda: table.started)
         kept = table.on_seats
         writes = []
-        table.on_seats = lambda seats: (writes.append(seats), kept and kept(seats))
+
+        def written(seats) -> None:
+            writes.append(seats)
+            if kept is not None:
+                kept(seats)
+
+        table.on_seats = written
         await settled()
         while True:  # what Ann was told up to now
             try:
