@@ -353,3 +353,44 @@ async def test_every_tables_keys_panel_writes_its_meanings_alike(game, players, 
                     assert len(first) < 2 or first.isupper() or first.startswith("I'") or not first[0].isupper(), part
             await pilot.press("d" if game == "put" else "space")
             await pilot.pause()
+
+
+async def test_the_keys_panel_over_a_put_tells_the_coach_and_quit_apart():
+    """Seen over the dialog answering a put (f2): "c or q   coach on / off / quit", the two keys the dialog hands back
+    to the table listed as one thing (one action, its argument telling them apart). Each is its own line."""
+    from parlour.app.games.put.answer import PutAnswer
+    from parlour.app.screens.keys_panel import keys_here
+
+    app = ParlourApp()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        app.push_screen(PutAnswer(0, "Bob", "Bob scores 1", "this round decides the game", ("AS", "KD", "3C")))
+        await pilot.pause()
+        rows = keys_here(app.screen)
+        assert ("c", "coach on / off") in rows and ("q", "quit") in rows, rows
+        assert ("f or s", "fold / see") in rows, rows
+        await pilot.press("c")
+        await pilot.pause()
+        assert not isinstance(app.screen, PutAnswer), "c still closes it for the table's coach"
+
+
+async def test_quit_parlour_in_the_pause_menu_asks_first_as_q_does_and_no_goes_back_to_the_menu():
+    """Seen: escape, up (which goes round from "Resume" to "Quit Parlour"), enter: Parlour closed at once, where q at
+    the table asks first. The pause menu's quit asks too (as Preferences say: "Confirm before quitting"); no goes
+    back to the pause menu, yes quits."""
+    from tests.app_helpers import app_at_table
+
+    app = app_at_table("red_dog")
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press("escape", "up", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmQuit) and app.return_code is None
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, PauseMenu), "no: back to the pause menu"
+        await pilot.press("up", "enter")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert app.return_code is not None, "yes: Parlour quits"

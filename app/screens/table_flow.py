@@ -211,7 +211,7 @@ class TableFlow:
         elif choice == "end":
             self.end_game()
         elif choice == "quit":
-            self.leave_app()
+            self.quit(stay=self.pause)  # asked as q asks (seen: escape, up, enter quit at once: up goes round to it)
         elif choice == "rules":
             self.app.action_rules()
 

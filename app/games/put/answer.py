@@ -22,8 +22,8 @@ class PutAnswer(ParlourModal[Action]):
     BINDINGS = [
         Binding("f", "answer('fold')", N_("Fold")),
         Binding("s", "answer('see')", N_("See")),
-        Binding("c", "leave('coach')", N_("Coach"), tooltip=N_("coach on / off")),
-        Binding("q", "leave('quit')", N_("Quit")),
+        Binding("c", "coach", N_("Coach"), tooltip=N_("coach on / off")),
+        Binding("q", "quit", N_("Quit")),
         Binding("enter", "which", show=False),
         Binding("space", "which", show=False),
     ]
@@ -66,7 +66,15 @@ class PutAnswer(ParlourModal[Action]):
     def action_which(self) -> None:
         self.query_one(".dialog-hint", SafeStatic).update(f"[b]{_(self.WHICH)}[/b]")
 
-    def action_leave(self, then: str) -> None:
+    def action_coach(self) -> None:
+        self.leave("coach")
+
+    def action_quit(self) -> None:
+        self.leave("quit")
+
+    def leave(self, then: str) -> None:
+        """Closed unanswered for the table's key (two actions, not one with its argument: the keys panel, f2, groups
+        an action's keys as one thing, and read "c or q: coach on / off / quit")."""
         self.then = then
         self.dismiss(None)
 
