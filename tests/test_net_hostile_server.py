@@ -4,6 +4,7 @@ not of the deck, figures no game holds) is set aside as unreadable, never drawn 
 
 from __future__ import annotations
 
+import json
 import unicodedata
 from typing import Any
 
@@ -133,3 +134,120 @@ async def test_an_update_no_table_can_have_is_set_aside_and_nothing_of_it_is_sho
     )
     assert session.receive(good.model_dump_json()) is None and session.step() is not None, "a table's own update"
     assert MOST_CHIPS < 2**63 // 10**6, "a million rounds' figures add up within SQLite's sums"
+
+
+async def test_updates_a_server_sends_past_what_a_table_keeps_to_show_are_set_aside(ann):
+    """Seen: while a round's summary held the table, a hostile server's updates piled up unshown (39,000 in 40 s:
+    +250 MB; sixty of 4 MB: a gigabyte in 20 s). A table shows at most MOST_PENDING updates behind."""
+    from parlour.app.net.remote_session import MOST_PENDING
+
+    session, first = ann
+    text = first.model_dump_json()
+    said = [session.receive(text) for _ in range(MOST_PENDING + 5)]
+    assert said[:MOST_PENDING] == [None] * MOST_PENDING
+    assert said[MOST_PENDING:] == ["the server sends more than this table can keep to show: ignored"] * 5
+    shown = 0
+    while session.step() is not None:
+        shown += 1
+    assert shown == MOST_PENDING
+    assert session.receive(text) is None, "room again once shown"
+
+
+async def test_rounds_missed_count_once_a_table_whatever_a_server_takes_the_seat_back_for(ann):
+    """Seen: a server that took the seat back over and over, each time telling 500 rounds missed: 12,000 rounds in
+    this machine's statistics in 30 s. A table's seat is told of KEPT missed rounds at most, all connections."""
+    from parlour.app.net.missed_rounds import KEPT
+    from parlour.app.net.protocol import Missed, RoundResult
+
+    session, _first = ann
+    rounds = tuple(RoundResult(before=(100, 100), after=(99, 101), rebought=(0, 0)) for _ in range(KEPT // 2))
+    told = Missed(rounds=rounds, game_over=False).model_dump_json()
+    assert session.receive(told) is None
+    session.taken_back(session.send_text, session.hang_up)
+    assert session.receive(told) is None, "KEPT in all"
+    session.taken_back(session.send_text, session.hang_up)
+    assert session.receive(told) == UNREADABLE
+
+
+async def test_what_a_servers_messages_say_is_shown_a_few_a_second_at_most(ann):
+    """Seen: 24,000 notices in 25 s from a hostile server held the screen, and every key, for over 100 s."""
+    from parlour.app.net.client import NOTICES_AT_ONCE, listen
+
+    session, _first = ann
+    notices = [Notice(message=f"notice {number}").model_dump_json() for number in range(200)]
+
+    class Flood:
+        def __aiter__(self):
+            return self.flood()
+
+        async def flood(self):
+            for text in notices:
+                yield text
+
+    told: list[str] = []
+    session.gone = True  # nothing to take back once the flood ends
+    await listen(Flood(), session, SeatRequest(address="ws://x", name="Ann", table="0" * 16), told.append)  # type: ignore[arg-type]
+    assert told[:2] == ["notice 0", "notice 1"] and len(told) <= NOTICES_AT_ONCE + 1, len(told)
+
+
+@pytest.mark.parametrize(
+    "welcome_changes, update_changes, what",
+    [
+        ({"table": "../../../../tmp/PWNED"}, {}, "a table code with a path in it"),
+        ({"token": "../x"}, {}, "a token not of the protocol"),
+        ({"seat": 1}, {}, "a seat the first update is not of"),
+        ({}, {"names": ["Solo"]}, "a first update of another table"),
+        ({}, {"host": 7}, "a host beyond the table"),
+    ],
+)
+async def test_a_seat_a_server_gives_is_one_of_its_table_or_the_join_is_refused(welcome_changes, update_changes, what):
+    """Seen: a welcome whose table code or token was not of the protocol stopped the app as it kept the token;
+    a first update naming too few seats, or a host beyond the table, stopped it as the lobby drew it."""
+    from websockets.asyncio.server import serve
+
+    from parlour.app.net.client import JoinRefused
+
+    async with serving(pace=0.01) as (_server, address):
+        setup = TableSetup(game="red_dog", seats=default_seats(2, 1))
+        socket, welcome, first = await take_seat(SeatRequest(address=address, name="Ann", setup=setup))
+        await socket.close()
+    sent_welcome = {**json.loads(welcome.model_dump_json()), **welcome_changes}
+    sent_first = {**json.loads(first.model_dump_json()), **update_changes}
+
+    async def hostile(connection):
+        await connection.recv()
+        await connection.send(json.dumps(sent_welcome))
+        await connection.send(json.dumps(sent_first))
+        await connection.wait_closed()
+
+    async with serve(hostile, "127.0.0.1", 0) as server:
+        port = server.sockets[0].getsockname()[1]
+        with pytest.raises(JoinRefused):
+            await take_seat(SeatRequest(address=f"ws://127.0.0.1:{port}", name="Ann", setup=setup))
+
+
+async def test_a_server_that_never_gives_the_seat_is_given_up_however_much_it_says(monkeypatch):
+    """Seen: a server sending a notice every 5 s and never a welcome held "Connecting…" for good (the deadline
+    counted from each message). The seat is to come within SEATED_WITHIN of the request, whatever comes before."""
+    import asyncio
+
+    from websockets.asyncio.server import serve
+
+    from parlour.app.net import client
+    from parlour.app.net.client import JoinRefused
+
+    monkeypatch.setattr(client, "SEATED_WITHIN", 0.5)
+
+    async def chatty(connection):
+        await connection.recv()
+        for _ in range(100):
+            await connection.send(Notice(message="wait").model_dump_json())
+            await asyncio.sleep(0.1)
+
+    async with serve(chatty, "127.0.0.1", 0) as server:
+        port = server.sockets[0].getsockname()[1]
+        setup = TableSetup(game="red_dog", seats=default_seats(2, 1))
+        started = asyncio.get_running_loop().time()
+        with pytest.raises(JoinRefused):
+            await take_seat(SeatRequest(address=f"ws://127.0.0.1:{port}", name="Ann", setup=setup))
+        assert asyncio.get_running_loop().time() - started < 3

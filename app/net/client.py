@@ -10,11 +10,14 @@ from typing import Awaitable, Callable, cast
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
+from ...rules.games import by_id
+from ...rules.view import SeatView
 from ..seating.table_setup import STORED, TableSetup
 from ..words.i18n import _
 from .connection_words import closed_early, connection_problem, unreadable
 from .protocol import Create, Error, Hello, Update, Welcome
-from .remote_session import RemoteSession
+from .rate_limits import RateLimit
+from .remote_session import RemoteSession, fits_table
 from .seat_tokens import forget_token
 from .server_messages import read_server_message
 from .server_words import server_words
@@ -63,25 +66,47 @@ async def take_seat(request: SeatRequest) -> tuple[ClientConnection, Welcome, Up
     try:
         await socket.send(request.message())
         welcome = None
-        while True:
-            async with asyncio.timeout(10):  # not wait_for, which may swallow a cancellation on Python 3.11
+        # The whole of it, not each message: a server sending notices and never a seat held "Connecting…" for good.
+        async with asyncio.timeout(SEATED_WITHIN):  # not wait_for, which may swallow a cancellation on Python 3.11
+            while True:
                 text = await socket.recv()
-            try:
-                message = read_server_message(text, context=STORED)
-            except ValueError:
-                raise JoinRefused(unreadable(request.address, text)) from None
-            if isinstance(message, Error):
-                raise JoinRefused(server_words(message.code, message.params, message.message), message.code)
-            if isinstance(message, Welcome):
-                welcome = message
-            elif isinstance(message, Update) and welcome is not None:
-                return socket, welcome, message
+                try:
+                    message = read_server_message(text, context=STORED)
+                except ValueError:
+                    raise JoinRefused(unreadable(request.address, text)) from None
+                if isinstance(message, Error):
+                    raise JoinRefused(server_words(message.code, message.params, message.message), message.code)
+                if isinstance(message, Welcome):
+                    welcome = message
+                elif isinstance(message, Update) and welcome is not None:
+                    if not seated_here(welcome, message):
+                        raise JoinRefused(unreadable(request.address, text))
+                    return socket, welcome, message
     except (ConnectionClosed, asyncio.TimeoutError):
         await socket.close()
         raise JoinRefused(closed_early(request.address)) from None
     except JoinRefused:
         await socket.close()
         raise
+
+
+NOTICES_PER_SECOND = 2.0
+NOTICES_AT_ONCE = 10
+"""What the server's messages say (a refusal, a notice, a message set aside) is shown NOTICES_PER_SECOND a second,
+NOTICES_AT_ONCE at once, at most."""
+SEATED_WITHIN = 10.0
+"""Seconds a server has, from the request, to give the seat (its welcome and the table's first update)."""
+
+
+def seated_here(welcome: Welcome, first: Update) -> bool:
+    """The seat a server gave is one of its table's, and the table's first update one of that table's."""
+    players = welcome.setup.players
+    seat = first.view.get("seat")
+    return 0 <= welcome.seat < players and seat == welcome.seat and fits_table(first, players, view_model(welcome))
+
+
+def view_model(welcome: Welcome) -> type[SeatView]:
+    return by_id(welcome.setup.game).view_model()
 
 
 async def listen(
@@ -94,11 +119,14 @@ async def listen(
     """Read the server's messages into the session; after a drop, take the seat back with its token (`sleep`: how
     the tries wait, see `rejoin`)."""
     kept = request.table is not None  # a friend's seat: its token is kept (app/net/seat_tokens.py)
+    # What the server's messages have to say is shown a few a second at most (seen: a hostile server's 24,000
+    # notices held this app's screen, and every key, for over a minute and a half).
+    shown = RateLimit(NOTICES_PER_SECOND, NOTICES_AT_ONCE)
     while True:
         try:
             async for text in socket:
                 problem = session.receive(cast(str, text))  # the server sends text frames
-                if problem:
+                if problem and shown.take():
                     tell(problem)
                 if kept and session.result_received():
                     kept = False

@@ -181,9 +181,9 @@ class Welcome(Message):
     (the people's names as they joined)."""
 
     type: Literal["welcome"] = "welcome"
-    table: str
+    table: str = Field(pattern=CODE_PATTERN)
     seat: int
-    token: str
+    token: str = Field(pattern=TOKEN_PATTERN)
     host: bool
     """Whether this seat is the host's (it starts the game)."""
     setup: TableSetup

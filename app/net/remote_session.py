@@ -22,6 +22,7 @@ from ...rules.errors import IllegalAction
 from ...rules.events import Event
 from ...rules.games import by_id
 from ...rules.review import Moment, Review, seat_review
+from ...rules.view import SeatView
 from ..saving.writer import app_writer
 from ..seating.table_seat import Change, SeatCapabilities, TableLook, stopped
 from ..seating.table_setup import TableSetup, names_here
@@ -115,6 +116,8 @@ class RemoteSession:
         """The moments written on this machine as they come (a friend's seat, its token kept: `keep_moments`)."""
         self._missed_told = False
         """The server has told this connection the rounds the seat missed (it does once, after the first update)."""
+        self._missed_counted = 0
+        """The rounds missed that the server has told this seat of, on all its connections (at most KEPT)."""
         self._sent: Moment | None = None
         """The decision sent and not yet come back as the table's change (a refusal, or a computer player deciding
         first, drops it)."""
@@ -315,25 +318,8 @@ class RemoteSession:
         self.statistics.count(self.setup.names, round_ended, game_over, before, after, log, self.winners(), decisions)
 
     def fits_table(self, update: Update) -> bool:
-        """An update a server sent is one of this table's: a name and a figure per seat, the seats it names the
-        table's, its view a view of this game at this table (the game's view model checks what its own fields
-        hold), its change's figures those a game can have. A server that sends anything else, broken or hostile,
-        had the screen fail as it drew it, or this machine's statistics add figures no game has."""
-        players = self.setup.players
-        note, outcome = update.change, update.outcome
-        if len(update.names) != players or not figures_fit(update.scores, players):
-            return False
-        if not seats_fit((update.host, *update.away, *update.reading), players):
-            return False
-        if note is not None and not (figures_fit(note.before, players) and figures_fit(note.after, players)):
-            return False
-        if outcome is not None and not seats_fit((outcome.winner, outcome.ended_by, *outcome.standings), players):
-            return False
-        try:
-            view = self.game.view_model().model_validate(update.view)
-        except ValueError:
-            return False
-        return view.players == players
+        """Whether an update a server sent is one of this table's (`fits_table`)."""
+        return fits_table(update, self.setup.players, self.game.view_model())
 
     def comings_and_goings(self, update: Update) -> list[str]:
         """Lines for the log when another person leaves the started table, comes back or sits down late (the
@@ -441,6 +427,8 @@ class RemoteSession:
                 return _("the server sent another seat's view: ignored")
             if not self.fits_table(message):
                 return _("the server sent a message this Parlour cannot read: ignored")
+            if len(self._pending) >= MOST_PENDING:  # a server that never waits for the table (a dialog held it)
+                return _("the server sends more than this table can keep to show: ignored")
             self._pending.append((message, self._decided_next))
             self._decided_next = False
             if message.outcome is not None and self.kept is not None:
@@ -449,8 +437,10 @@ class RemoteSession:
             return None
         if isinstance(message, Missed):  # after the first update of a seat taken back: rounds it was not shown
             told, self._missed_told = self._missed_told, True
-            if told or len(message.rounds) > KEPT or not all(fits(item, self.setup.players) for item in message.rounds):
+            counted = self._missed_counted + len(message.rounds)  # a server taking the seat back over and over
+            if told or counted > KEPT or not all(fits(item, self.setup.players) for item in message.rounds):
                 return _("the server sent a message this Parlour cannot read: ignored")
+            self._missed_counted = counted
             latest = self._pending[-1][0] if self._pending else self._update
             self.statistics.count_missed(self.setup.names, message.rounds, message.game_over, self.winners(latest))
             if message.rounds:  # said under the table's log, as the decisions made for the seat meanwhile are
@@ -489,9 +479,34 @@ class RemoteSession:
         task.add_done_callback(_TASKS.discard)
 
 
+MOST_PENDING = 2000
+"""Updates waiting to be shown at most (a dialog over the table holds them): a server's table waits for the people
+reading a round's summary, so one that sends more is not waiting for anybody (seen: a hostile one's grew this
+app's memory by a gigabyte in 20 s)."""
 MOST_CHIPS = 10**12
 """More chips (or points) than any seat of any table can hold: a figure a server sends above it is not one of a game's
 (this machine's statistics add them up, and SQLite's sums stop at 2**63)."""
+
+
+def fits_table(update: Update, players: int, view_model: type[SeatView]) -> bool:
+    """An update a server sent is one of a table of `players`: a name and a figure per seat, the seats it names the
+    table's, its view one of `view_model` at such a table (the game's view model checks what its own fields hold),
+    its change's figures those a game can have. A server that sent anything else, broken or hostile, had the screen
+    fail as it drew it, or this machine's statistics add figures no game has."""
+    note, outcome = update.change, update.outcome
+    if len(update.names) != players or not figures_fit(update.scores, players):
+        return False
+    if not seats_fit((update.host, *update.away, *update.reading), players):
+        return False
+    if note is not None and not (figures_fit(note.before, players) and figures_fit(note.after, players)):
+        return False
+    if outcome is not None and not seats_fit((outcome.winner, outcome.ended_by, *outcome.standings), players):
+        return False
+    try:
+        view = view_model.model_validate(update.view)
+    except ValueError:
+        return False
+    return view.players == players
 
 
 def fits(result: RoundResult, players: int) -> bool:
