@@ -105,6 +105,7 @@ def hostile_updates(first: Update) -> dict[str, Update]:
     lost = ChangeNote(round_ended=True, game_over=False, before=(100, 100), after=(100, -5))
     return {
         "one name for two seats": first.model_copy(update={"names": ("Solo",)}),
+        "a name of 600,000 characters": first.model_copy(update={"names": ("Ann", "B" * 600_000)}),
         "a host beyond the table": first.model_copy(update={"host": 7}),
         "an away seat beyond the table": first.model_copy(update={"away": (5,)}),
         "a score per seat missing": first.model_copy(update={"scores": (100,)}),
@@ -251,3 +252,23 @@ async def test_a_server_that_never_gives_the_seat_is_given_up_however_much_it_sa
         with pytest.raises(JoinRefused):
             await take_seat(SeatRequest(address=f"ws://127.0.0.1:{port}", name="Ann", setup=setup))
         assert asyncio.get_running_loop().time() - started < 3
+
+
+async def test_a_refusal_with_figures_no_refusal_has_or_of_no_decision_sent_is_no_trouble(ann):
+    """Seen: an engine's refusal whose figures held a "rule" stopped the app (a second value for the refusal's
+    rule); in Russian, a malformed message's refusal whose decimal places were "x" did too; and 300 refusals of
+    decisions never sent rang the bell 300 times. A refusal of no decision sent is not shown; one with figures
+    its words cannot take is worded as best it can."""
+    from parlour.app.words.i18n import set_language
+
+    session, _first = ann
+    none_due = Error(message="no decision is due", rule="RD-6", code="turn.none_due").model_dump_json()
+    assert session.receive(none_due) is None and session.refused() is None, "no decision sent: nothing to refuse"
+    odd = Error(message="wait", rule="RD-6", code="turn.none_due", params={"seat": 1, "rule": "x"}).model_dump_json()
+    assert session.receive(odd) == "wait", "figures no refusal of the rules has: worded as the server's own"
+    places = {"type": "decimal_max_places", "decimal_places": "x"}
+    malformed = Error(message="x", code="server.malformed", params=places)
+    for language in ("en", "ru"):
+        set_language(language)
+        assert isinstance(session.receive(malformed.model_dump_json()), str)
+    set_language("en")

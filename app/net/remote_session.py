@@ -453,9 +453,12 @@ class RemoteSession:
                 self._moved()
             return None
         if isinstance(message, Error):
+            answering = self._waiting or self._sent is not None
             self._waiting = False
             self._sent = None
             refused = engine_refusal(message)
+            if refused is not None and not answering:  # no decision of this seat's to refuse (seen: 300 of them from
+                return None  # a hostile server, each said with the bell)
             if refused is not None:  # the rules refused this seat's decision: shown where a local refusal is
                 self._refused = refused
                 self._moved()
@@ -483,6 +486,8 @@ MOST_PENDING = 2000
 """Updates waiting to be shown at most (a dialog over the table holds them): a server's table waits for the people
 reading a round's summary, so one that sends more is not waiting for anybody (seen: a hostile one's grew this
 app's memory by a gigabyte in 20 s)."""
+LONGEST_NAME = 64
+"""More characters than any name a server keeps (a person's is cut to 16, a protocol's `hello` has 40 at most)."""
 MOST_CHIPS = 10**12
 """More chips (or points) than any seat of any table can hold: a figure a server sends above it is not one of a game's
 (this machine's statistics add them up, and SQLite's sums stop at 2**63)."""
@@ -495,6 +500,8 @@ def fits_table(update: Update, players: int, view_model: type[SeatView]) -> bool
     fail as it drew it, or this machine's statistics add figures no game has."""
     note, outcome = update.change, update.outcome
     if len(update.names) != players or not figures_fit(update.scores, players):
+        return False
+    if any(len(name) > LONGEST_NAME for name in update.names):  # (seen: 600,000 characters, the lobby filled)
         return False
     if not seats_fit((update.host, *update.away, *update.reading), players):
         return False
@@ -531,8 +538,8 @@ def engine_refusal(error: Error) -> IllegalAction | None:
     if error.code is not None and not is_server_code(error.code):
         try:
             return IllegalAction(error.code, error.rule, **(error.params or {}))
-        except (LookupError, KeyError, IndexError, ValueError):  # another Parlour's code, or figures not its own
-            return None
+        except (LookupError, TypeError, ValueError):  # another Parlour's code, or figures not its own ("rule" among
+            return None  # them: a second value for the refusal's rule)
     if error.code is None and error.rule is not None:
         suffix = f" ({error.rule})"
         return IllegalAction(error.message.removesuffix(suffix), error.rule)

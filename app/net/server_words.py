@@ -115,8 +115,8 @@ def problem_words(kind: str, figures: Mapping[str, object]) -> str:
         return ngettext("should have at most {n} character", "should have at most {n} characters", n).format(n=n)
     try:
         return field_problem({"type": kind, "ctx": figures})
-    except (KeyError, IndexError):  # a figure its words name did not come (a server of another Parlour)
-        return _(OTHER_PROBLEM)
+    except (KeyError, IndexError, TypeError, ValueError):  # a figure its words name did not come, or not a number
+        return _(OTHER_PROBLEM)  # (a server of another Parlour, or a hostile one: "x" for the places of a decimal)
 
 
 class Figures(dict):
