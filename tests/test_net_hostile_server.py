@@ -266,7 +266,7 @@ async def test_a_refusal_with_figures_no_refusal_has_or_of_no_decision_sent_is_n
     assert session.receive(none_due) is None and session.refused() is None, "no decision sent: nothing to refuse"
     odd = Error(message="wait", rule="RD-6", code="turn.none_due", params={"seat": 1, "rule": "x"}).model_dump_json()
     assert session.receive(odd) == "wait", "figures no refusal of the rules has: worded as the server's own"
-    places = {"type": "decimal_max_places", "decimal_places": "x"}
+    places: dict[str, int | str | None] = {"type": "decimal_max_places", "decimal_places": "x"}
     malformed = Error(message="x", code="server.malformed", params=places)
     for language in ("en", "ru"):
         set_language(language)
