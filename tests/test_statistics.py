@@ -332,3 +332,16 @@ def test_ch5_a_game_ended_mid_round_counts_what_its_unfinished_round_moved(game,
     players = Statistics().players(game)
     for seat, name in enumerate(names):
         assert players[name].net == final[seat] - start[seat], name
+
+
+def test_figures_past_what_sqlite_adds_up_still_read():
+    """Seen: a hostile server's figures (2**63 - 1 chips after a round, twice) in the statistics file had the
+    statistics screen fail at every start after (SQLite's SUM: "integer overflow"). They read, as the largest
+    figures the file can hold."""
+    stats = Statistics()
+    for _ in range(2):
+        stats.record_round("red_dog", "t1", ["Ann", "Bob"], [0, 5], [2**63 - 1, 5])
+    stats.record_round("red_dog", "t1", ["Ann", "Bob"], [2**63 - 1, 5], [-(2**63), 5])
+    ann = stats.players("red_dog")["Ann"]
+    assert ann.rounds == 3 and ann.best_round == 2**63 - 1 and isinstance(ann.net, int)
+    assert stats.players("red_dog")["Bob"].net == 0

@@ -233,19 +233,21 @@ class Statistics:
         with self.connection() as db:
             if db is None:
                 return {}
+            # TOTAL, not SUM: SQLite's SUM of integers fails past 2**63 (seen: a hostile server's figures in a file
+            # had the statistics screen fail at every start); TOTAL adds as floats, exactly under 2**53.
             for name, rounds, net, best, worst, rebuys, rebought, tables in db.execute(
-                "SELECT name, COUNT(*), SUM(after - before - rebought), MAX(after - before - rebought), "
-                "MIN(after - before - rebought), SUM(rebuys), SUM(rebought), COUNT(DISTINCT table_id) FROM rounds "
+                "SELECT name, COUNT(*), TOTAL(after - before - rebought), MAX(after - before - rebought), "
+                "MIN(after - before - rebought), TOTAL(rebuys), TOTAL(rebought), COUNT(DISTINCT table_id) FROM rounds "
                 "WHERE game = ? GROUP BY name",
                 (game,),
             ):
                 totals[name].update(
                     rounds=rounds,
-                    net=net,
-                    best_round=best,
-                    worst_round=worst,
-                    rebuys=rebuys,
-                    rebought=rebought,
+                    net=whole(net),
+                    best_round=whole(best),
+                    worst_round=whole(worst),
+                    rebuys=whole(rebuys),
+                    rebought=whole(rebought),
                     games=tables,
                 )
             # A game counts once, at its table: a finished one adds a game only where its table has no round.
@@ -447,3 +449,12 @@ def seats_by_name(names: Sequence[str]) -> dict[str, list[int]]:
     for seat, name in enumerate(names):
         seats[name].append(seat)
     return dict(seats)
+
+
+def whole(figure: float | int) -> int:
+    """A figure the database added up, as a whole number (one of a file's that passed SQLite's integers reads as
+    the largest it can hold, with its sign)."""
+    try:
+        return int(figure)
+    except (OverflowError, ValueError):  # infinity, not a number
+        return 2**63 - 1 if figure > 0 else -(2**63)
