@@ -391,20 +391,20 @@ NET_WORDS = {
 
 async def refused_remotely(address: str, game: str, amount: int):
     """Sit at a new table of `game` (a person and a computer player) through the real client, start it and bet
-    `amount` at once: the seat's `RemoteSession`, the server's first `Error` as sent (JSON) and as read."""
+    `amount` at once: a maker of the seat's `RemoteSession` (a session shows the rules' refusal of a decision once:
+    each wording is a session's own), the server's first `Error` as sent (JSON) and as read."""
     from parlour.app.net.client import SeatRequest, take_seat
     from parlour.app.net.protocol import Act, Error, Start
     from parlour.app.net.remote_session import RemoteSession
 
     setup = TableSetup(game=game, seats=default_seats(2, 1), settings={})
     socket, welcome, first = await take_seat(SeatRequest(address=address, name="Ann", setup=setup))
-    session = RemoteSession(socket.send, welcome, first)
     await socket.send(Start().model_dump_json())
     await socket.send(Act(action=Action(seat=welcome.seat, do="bet", amount=amount)).model_dump_json())
     while (raw := json.loads(await asyncio.wait_for(socket.recv(), 10)))["type"] != "error":
         pass
     await socket.close()
-    return session, raw, Error.model_validate(raw)
+    return lambda: RemoteSession(socket.send, welcome, first), raw, Error.model_validate(raw)
 
 
 def shown_refusal(session, raw: dict) -> str:
@@ -459,14 +459,14 @@ async def test_a_remote_seat_refuses_at_once_by_the_engines_own_check_and_sends_
 
 async def test_the_servers_refusal_carries_its_code_and_a_russian_client_words_it(parlour_home):
     async with serving(pace=0.01) as (_server, address):
-        session, raw, refused = await refused_remotely(address, "put", 1)
+        seated, raw, refused = await refused_remotely(address, "put", 1)
     assert refused.code in NET_WORDS and refused.message.endswith(f"({refused.rule})"), raw
     try:
         set_language("ru")
-        assert NET_WORDS[refused.code] in shown_refusal(session, raw)
+        assert NET_WORDS[refused.code] in shown_refusal(seated(), raw)
     finally:
         set_language("en")
-    shown = shown_refusal(session, raw)
+    shown = shown_refusal(seated(), raw)
     assert "(PU-" in shown and refused.message not in shown
 
 
@@ -474,14 +474,14 @@ async def test_a_red_dog_refusal_over_the_network_names_its_rule_once_coded_or_s
     """RD-6: a bad bet comes back as a code the client words; an Error whose English already ends with its rule
     (a server that sends sentences) is shown with the rule once, never "… (RD-6) (RD-6)"."""
     async with serving(pace=0.01) as (_server, address):
-        session, raw, refused = await refused_remotely(address, "red_dog", 10**6)
+        seated, raw, refused = await refused_remotely(address, "red_dog", 10**6)
     assert refused.code in ("red_dog.bet_over_pot", "turn.not_yours", "turn.none_due") and refused.rule == "RD-6"
     try:
         for language in ("en", "ru"):
             set_language(language)
-            shown = shown_refusal(session, raw)
+            shown = shown_refusal(seated(), raw)
             assert shown.count("(RD-6)") == 1 and refused.message not in shown, shown
-            sentence = shown_refusal(session, {**raw, "code": None, "params": None})
+            sentence = shown_refusal(seated(), {**raw, "code": None, "params": None})
             assert sentence.count("(RD-6)") == 1 and sentence.endswith("(RD-6)"), sentence
     finally:
         set_language("en")

@@ -116,6 +116,8 @@ class RemoteSession:
         """The moments written on this machine as they come (a friend's seat, its token kept: `keep_moments`)."""
         self._missed_told = False
         """The server has told this connection the rounds the seat missed (it does once, after the first update)."""
+        self._refusal_due = True
+        """A refusal of the rules is shown once a decision sent (one before any, as a server may send)."""
         self._missed_counted = 0
         """The rounds missed that the server has told this seat of, on all its connections (at most KEPT)."""
         self._sent: Moment | None = None
@@ -269,6 +271,7 @@ class RemoteSession:
             raise refused
         self._waiting = True
         self._sent = Moment(view=self._view, decision=action)
+        self._refusal_due = True
         self.spawn(self.send_text(Act(action=action).model_dump_json()))
         return None
 
@@ -453,13 +456,13 @@ class RemoteSession:
                 self._moved()
             return None
         if isinstance(message, Error):
-            answering = self._waiting or self._sent is not None
             self._waiting = False
             self._sent = None
             refused = engine_refusal(message)
-            if refused is not None and not answering:  # no decision of this seat's to refuse (seen: 300 of them from
-                return None  # a hostile server, each said with the bell)
+            if refused is not None and not self._refusal_due:  # a decision is refused once (seen: 300 refusals of
+                return None  # no decision sent from a hostile server, each said with the bell)
             if refused is not None:  # the rules refused this seat's decision: shown where a local refusal is
+                self._refusal_due = False
                 self._refused = refused
                 self._moved()
                 return None
