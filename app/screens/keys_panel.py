@@ -52,6 +52,8 @@ MEANINGS = {"command_palette": N_("commands"), "scroll_log(-1)": N_("the log bac
 its keys; the panel sets ] out beside it: "[ or ]  the log back / the log forward")."""
 TWO_COLUMNS = 9
 """More rows than this are set out in two columns, so the panel fits 80x24."""
+NARROWEST_COLUMN = 20
+"""The fewest cells a column of the table is given (its keys and meanings)."""
 TABLE_WIDTH = 70
 """Cells the table has in the panel at 80 columns; a right-hand meaning that would pass it goes on over
 the next line (longer words, in Russian)."""
@@ -229,9 +231,16 @@ def key_table(rows: list[tuple[str, str]]) -> str:
     if len(rows) <= TWO_COLUMNS:
         return "\n".join(line for line, _cells in key_column(rows))
     half = (len(rows) + 1) // 2
-    left = key_column(rows[:half])
-    width = max(cells for _line, cells in left)
-    right = key_column(fitted(rows[half:], TABLE_WIDTH - width - 3))
+    # The columns shared out so the table is as short as it can be: the left column's longest meaning set the
+    # right one's room alone, and one long line (the coach's "g how the game is best played at this score") left
+    # the right column ten cells, its meanings a word a line and the panel's last lines off the screen at 80x24.
+    layouts = []
+    for room in range(NARROWEST_COLUMN, TABLE_WIDTH - 3 - NARROWEST_COLUMN + 1):
+        left = key_column(fitted(rows[:half], room))
+        width = max(cells for _line, cells in left)
+        right = key_column(fitted(rows[half:], TABLE_WIDTH - width - 3))
+        layouts.append((max(len(left), len(right)), -room, left, width, right))
+    _height, _room, left, width, right = min(layouts, key=lambda layout: layout[:2])
     return "\n".join(
         f"{line}{' ' * (width - cells)}   {other}"
         for (line, cells), (other, _cells) in zip([*left, *[("", 0)] * (len(right) - len(left))], [*right, ("", 0)])
