@@ -17,7 +17,7 @@ GAME = GameInfo(
     strengths=(
         Strength("sharp", "stronger: plays, puts and folds to win the game"),
         Strength("casual", "easier: sensible cards; puts and sees on a hunch"),
-        Strength("expert", "strongest: plays the solved game of two, bluffs included"),
+        Strength("expert", "strongest: plays the solved game of two, bluffs included; at more seats, as sharp"),
     ),
     action_kinds=(
         ActionKindInfo("put"),
