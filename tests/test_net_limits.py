@@ -569,12 +569,7 @@ async def test_a_connection_whose_seat_was_taken_back_goes_without_a_word_to_the
         again = await connect(address, **from_address(3))
         await send(again, type="hello", table=welcome["table"], name="Boris", token=joined["token"])
         await message(again, "welcome")
-        await settled()
-        while True:  # what Ann was told up to now
-            try:
-                await asyncio.wait_for(host.recv(), 0.3)
-            except TimeoutError:
-                break
+        await told_so_far(host)
         await friend.close()  # the connection the seat was taken back from
         await again.close()  # Boris goes
         update = await message(host, "update")
@@ -599,12 +594,7 @@ async def test_a_host_starting_a_started_game_again_changes_nothing_and_tells_no
                 kept(seats)
 
         table.on_seats = written
-        await settled()
-        while True:  # what Ann was told up to now
-            try:
-                await asyncio.wait_for(host.recv(), 0.3)
-            except TimeoutError:
-                break
+        await told_so_far(host)
         for _ in range(10):
             await send(host, type="start")
         await friend.close()  # Boris goes: the table's next word
@@ -612,3 +602,13 @@ async def test_a_host_starting_a_started_game_again_changes_nothing_and_tells_no
         assert joined["seat"] in update["away"], "the first word Ann has after her starts is of Boris gone"
         assert len(writes) == 1, "the seats written once, as Boris went"
         await host.close()
+
+
+async def told_so_far(socket) -> None:
+    """Read what the server has sent this client so far (until a third of a second passes with nothing more)."""
+    await settled()
+    while True:
+        try:
+            await asyncio.wait_for(socket.recv(), 0.3)
+        except TimeoutError:
+            return
