@@ -11,9 +11,9 @@ printable, and drawn as text. JSON's NaN and Infinity are no numbers of a messag
 from __future__ import annotations
 
 import json
-import unicodedata
 from typing import Any
 
+from ..words.clean_names import printable
 from .protocol import SERVER_MESSAGE, ServerMessage
 
 _SPACES = str.maketrans("\t\n\r", "   ")
@@ -35,19 +35,16 @@ def _no_constant(name: str) -> Any:
 
 
 def printable_texts(data: Any) -> Any:
-    """JSON data with each text in it, keys included, `printable`."""
+    """JSON data with each text in it, keys included, `printable_text`."""
     if isinstance(data, str):
-        return printable(data)
+        return printable_text(data)
     if isinstance(data, list):
         return [printable_texts(item) for item in data]
     if isinstance(data, dict):
-        return {printable(key): printable_texts(value) for key, value in data.items()}
+        return {printable_text(key): printable_texts(value) for key, value in data.items()}
     return data
 
 
-def printable(text: str) -> str:
-    """`text` without control and format characters (Unicode category C); a tab or a line break a space."""
-    if text.isprintable():
-        return text
-    text = text.translate(_SPACES)
-    return "".join(char for char in text if char.isprintable() or unicodedata.category(char)[0] != "C")
+def printable_text(text: str) -> str:
+    """`text` `printable`, a tab or a line break a space first."""
+    return text if text.isprintable() else printable(text.translate(_SPACES))

@@ -26,9 +26,15 @@ def clean_name(raw: str, fallback: str) -> str:
 def squeezed(raw: str) -> str:
     """`raw` as a name keeps it, before it is cut to NAME_LIMIT: escape sequences and control characters
     dropped, spaces squeezed."""
-    text = TERMINAL_CODES.sub("", raw[:NAME_INPUT_LIMIT])
-    printable = "".join(ch for ch in text if unicodedata.category(ch)[0] != "C")
-    return " ".join(printable.split())
+    return " ".join(printable(TERMINAL_CODES.sub("", raw[:NAME_INPUT_LIMIT])).split())
+
+
+def printable(text: str) -> str:
+    """`text` without control and format characters (Unicode category C: escapes, bidirectional overrides,
+    zero-width marks); a text from outside keeps nothing a terminal would take as a command."""
+    if text.isprintable():  # (most are: no character looked at one by one)
+        return text
+    return "".join(char for char in text if unicodedata.category(char)[0] != "C")
 
 
 def too_long(raw: str) -> bool:
