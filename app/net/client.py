@@ -17,7 +17,7 @@ from ..words.i18n import _
 from .connection_words import closed_early, connection_problem, unreadable
 from .protocol import Create, Error, Hello, Update, Welcome
 from .rate_limits import RateLimit
-from .remote_session import RemoteSession, fits_table
+from .remote_session import RemoteSession, table_view
 from .seat_tokens import forget_token
 from .server_messages import read_server_message
 from .server_words import server_words
@@ -101,8 +101,9 @@ SEATED_WITHIN = 10.0
 def seated_here(welcome: Welcome, first: Update) -> bool:
     """The seat a server gave is one of its table's, and the table's first update one of that table's."""
     players = welcome.setup.players
-    seat = first.view.get("seat")
-    return 0 <= welcome.seat < players and seat == welcome.seat and fits_table(first, players, view_model(welcome))
+    if not (0 <= welcome.seat < players and first.view.get("seat") == welcome.seat):
+        return False
+    return table_view(first, players, view_model(welcome)) is not None
 
 
 def view_model(welcome: Welcome) -> type[SeatView]:

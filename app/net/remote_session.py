@@ -83,9 +83,9 @@ class RemoteSession:
         self._view = self.game.view_model().model_validate(first.view)
         self.been_here: set[int] = set(self.people) - set(first.away)
         """The people's seats seen here (not away) in an update shown: one away now has left, not yet to come."""
-        self._pending: deque[tuple[Update, bool]] = deque()
+        self._pending: deque[tuple[Update, bool, Any]] = deque()
         """The updates come and not shown yet, each with whether it is a decision a computer player made for this
-        seat (the server's notice came just before it: `decided_next`)."""
+        seat (the server's notice came just before it: `decided_next`) and its view, read as it came (`table_view`)."""
         self._waiting = False
         """A decision went to the server and its update has not been shown yet."""
         self._advice: tuple[Any, Any] = (None, None)
@@ -244,7 +244,7 @@ class RemoteSession:
 
     def result_received(self) -> bool:
         """Whether the game's result has come (shown or still waiting its turn)."""
-        return self.is_over() or any(update.outcome is not None for update, _decided_for in self._pending)
+        return self.is_over() or any(update.outcome is not None for update, _decided_for, _view in self._pending)
 
     def outcome(self) -> Outcome:
         return self._update.outcome or Outcome(finished=False, winner=None, standings=tuple(range(self.setup.players)))
@@ -279,7 +279,7 @@ class RemoteSession:
         """Show the next update that came in (None: nothing new yet)."""
         if not self._pending:
             return None
-        update, decided_for = self._pending.popleft()
+        update, decided_for, view = self._pending.popleft()
         before = self.scores()
         stood_in = self.stood_in_for(update)
         self._notes += self.comings_and_goings(update)
@@ -289,7 +289,6 @@ class RemoteSession:
             self.rename(names)
         self._update = update
         self.been_here |= set(self.people) - set(update.away)
-        view = self.game.view_model().model_validate(update.view)
         self._view = stopped(view) if update.outcome is not None else view  # (a game ended mid-round: CH-5)
         note = update.change
         if note is None:
@@ -319,10 +318,6 @@ class RemoteSession:
         decisions = [moment for moment in self._moments[self._counted :] if moment.decision is not None]
         self._counted = len(self._moments)
         self.statistics.count(self.setup.names, round_ended, game_over, before, after, log, self.winners(), decisions)
-
-    def fits_table(self, update: Update) -> bool:
-        """Whether an update a server sent is one of this table's (`fits_table`)."""
-        return fits_table(update, self.setup.players, self.game.view_model())
 
     def comings_and_goings(self, update: Update) -> list[str]:
         """Lines for the log when another person leaves the started table, comes back or sits down late (the
@@ -428,11 +423,12 @@ class RemoteSession:
         if isinstance(message, Update):
             if message.view.get("seat") != self.seat:
                 return _("the server sent another seat's view: ignored")
-            if not self.fits_table(message):
+            view = table_view(message, self.setup.players, self.game.view_model())
+            if view is None:
                 return _("the server sent a message this Parlour cannot read: ignored")
             if len(self._pending) >= MOST_PENDING:  # a server that never waits for the table (a dialog held it)
                 return _("the server sends more than this table can keep to show: ignored")
-            self._pending.append((message, self._decided_next))
+            self._pending.append((message, self._decided_next, view))
             self._decided_next = False
             if message.outcome is not None and self.kept is not None:
                 self.kept.forget()  # the game's result: its moments go with its token (app/net/client.py `listen`)
@@ -496,27 +492,28 @@ MOST_CHIPS = 10**12
 (this machine's statistics add them up, and SQLite's sums stop at 2**63)."""
 
 
-def fits_table(update: Update, players: int, view_model: type[SeatView]) -> bool:
-    """An update a server sent is one of a table of `players`: a name and a figure per seat, the seats it names the
-    table's, its view one of `view_model` at such a table (the game's view model checks what its own fields hold),
-    its change's figures those a game can have. A server that sent anything else, broken or hostile, had the screen
-    fail as it drew it, or this machine's statistics add figures no game has."""
+def table_view(update: Update, players: int, view_model: type[SeatView]) -> Any:
+    """The update's view, read by `view_model`, when the update a server sent is one of a table of `players`: a
+    name and a figure per seat, the seats it names the table's, its view one of `view_model` at such a table (the
+    game's view model checks what its own fields hold), its change's figures those a game can have; else None. A
+    server that sent anything else, broken or hostile, had the screen fail as it drew it, or this machine's
+    statistics add figures no game has."""
     note, outcome = update.change, update.outcome
     if len(update.names) != players or not figures_fit(update.scores, players):
-        return False
+        return None
     if any(len(name) > LONGEST_NAME for name in update.names):  # (seen: 600,000 characters, the lobby filled)
-        return False
+        return None
     if not seats_fit((update.host, *update.away, *update.reading), players):
-        return False
+        return None
     if note is not None and not (figures_fit(note.before, players) and figures_fit(note.after, players)):
-        return False
+        return None
     if outcome is not None and not seats_fit((outcome.winner, outcome.ended_by, *outcome.standings), players):
-        return False
+        return None
     try:
         view = view_model.model_validate(update.view)
     except ValueError:
-        return False
-    return view.players == players
+        return None
+    return view if view.players == players else None
 
 
 def fits(result: RoundResult, players: int) -> bool:
