@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 import stat
+from contextlib import asynccontextmanager
 from typing import cast
 
 from parlour.app.net import seat_tokens
@@ -153,48 +154,13 @@ async def test_a_friends_token_goes_once_the_games_result_has_come(parlour_home)
             await until(pilot, lambda: seat_tokens.held_token(address, code) == (None, None))
 
 
-async def test_a_friends_table_says_the_connection_is_lost_while_his_seat_is_taken_back(parlour_home):
-    """Seen: the host's terminal closed; for a minute and a half Boris's table read 'Waiting for Ann to decide', a
-    notice of the lost connection gone after a few seconds, until the last try said the table could not be reached.
-    The table's message line says the connection is lost for as long as the seat is being taken back, and so does a
-    table that opens meanwhile (the lobby's table, the connection lost as it opened: the word went to the lobby)."""
+@asynccontextmanager
+async def boris_losing_his_connection(sleep: FakeSleep):
+    """Boris at a started Red Dog table Ann hosts (his app at 100x32), his connection just lost and the first try to
+    take his seat back held by `sleep` until the test lets it go: (app, pilot, table, session)."""
     from parlour.app.screens.table import TableScreen
     from tests.net_helpers import send
 
-    def line() -> str:
-        return str(app.screen.query_one("#table-message").render())
-
-    def table_up() -> bool:
-        return isinstance(app.screen, TableScreen) and app.screen.is_mounted
-
-    sleep = FakeSleep(go=False)  # the first try waits until the test lets it
-    async with hosted_red_dog(pace=0.01) as (address, code, host):
-        request = SeatRequest(address=address, name="Boris", table=code)
-        app = ParlourApp(prefs=QUICK, remote=RemoteTable(request, sleep=sleep))
-        async with app.run_test(size=(100, 32)) as pilot:
-            await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
-            await send(host, type="start")
-            await until(pilot, table_up)
-            session = cast(RemoteSession, cast(TableScreen, app.screen).session)
-            await session.hang_up()  # the connection gone (the server's end is closed the same way)
-            await until(pilot, lambda: sleep.waits != [])  # the first try is held: the seat is being taken back
-            assert session.reconnecting
-            await until(pilot, lambda: "Connection lost: taking the seat back…" in line())
-            app.switch_screen(TableScreen(session))  # a table opening now (as the lobby's does) says it too
-            await until(pilot, lambda: table_up() and "Connection lost: taking the seat back…" in line())
-            sleep.go.set()
-            await until(pilot, lambda: "Connection lost" not in line())
-            assert not session.unreachable and isinstance(app.screen, TableScreen)
-
-
-async def test_a_table_under_a_dialog_stops_saying_the_connection_is_lost_once_its_seat_is_back(parlour_home):
-    """Seen in tmux: the seat taken back while a round's summary was open over the table, the table's line under it
-    still said "Connection lost: taking the seat back…" (the table under a dialog does not move on, and only a move
-    cleared the line). The line is cleared as the seat comes back, the dialog still open."""
-    from parlour.app.screens.table import TableScreen
-    from tests.net_helpers import send
-
-    sleep = FakeSleep(go=False)
     async with hosted_red_dog(pace=0.01) as (address, code, host):
         request = SeatRequest(address=address, name="Boris", table=code)
         app = ParlourApp(prefs=QUICK, remote=RemoteTable(request, sleep=sleep))
@@ -204,20 +170,53 @@ async def test_a_table_under_a_dialog_stops_saying_the_connection_is_lost_once_i
             await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.is_mounted)
             table = cast(TableScreen, app.screen)
             session = cast(RemoteSession, table.session)
+            await session.hang_up()  # the connection gone (the server's end is closed the same way)
+            await until(pilot, lambda: sleep.waits != [])  # the first try is held: the seat is being taken back
+            yield app, pilot, table, session
 
-            def line() -> str:
-                return str(table.query_one("#table-message").render())
 
-            await session.hang_up()
-            await until(pilot, lambda: sleep.waits != [])
-            await until(pilot, lambda: "Connection lost" in line())
-            await pilot.press("escape")  # the pause dialog over the table
-            await until(pilot, lambda: app.screen is not table)
-            dialog = app.screen
-            sleep.go.set()
-            await until(pilot, lambda: not session.reconnecting)
-            await until(pilot, lambda: "Connection lost" not in line())
-            assert app.screen is dialog, "the dialog still open"
+async def test_a_friends_table_says_the_connection_is_lost_while_his_seat_is_taken_back(parlour_home):
+    """Seen: the host's terminal closed; for a minute and a half Boris's table read 'Waiting for Ann to decide', a
+    notice of the lost connection gone after a few seconds, until the last try said the table could not be reached.
+    The table's message line says the connection is lost for as long as the seat is being taken back, and so does a
+    table that opens meanwhile (the lobby's table, the connection lost as it opened: the word went to the lobby)."""
+    from parlour.app.screens.table import TableScreen
+
+    def line() -> str:
+        return str(app.screen.query_one("#table-message").render())
+
+    def table_up() -> bool:
+        return isinstance(app.screen, TableScreen) and app.screen.is_mounted
+
+    sleep = FakeSleep(go=False)  # the first try waits until the test lets it
+    async with boris_losing_his_connection(sleep) as (app, pilot, _table, session):
+        assert session.reconnecting
+        await until(pilot, lambda: "Connection lost: taking the seat back…" in line())
+        app.switch_screen(TableScreen(session))  # a table opening now (as the lobby's does) says it too
+        await until(pilot, lambda: table_up() and "Connection lost: taking the seat back…" in line())
+        sleep.go.set()
+        await until(pilot, lambda: "Connection lost" not in line())
+        assert not session.unreachable and isinstance(app.screen, TableScreen)
+
+
+async def test_a_table_under_a_dialog_stops_saying_the_connection_is_lost_once_its_seat_is_back(parlour_home):
+    """Seen in tmux: the seat taken back while a round's summary was open over the table, the table's line under it
+    still said "Connection lost: taking the seat back…" (the table under a dialog does not move on, and only a move
+    cleared the line). The line is cleared as the seat comes back, the dialog still open."""
+
+    def line() -> str:
+        return str(table.query_one("#table-message").render())
+
+    sleep = FakeSleep(go=False)
+    async with boris_losing_his_connection(sleep) as (app, pilot, table, session):
+        await until(pilot, lambda: "Connection lost" in line())
+        await pilot.press("escape")  # the pause dialog over the table
+        await until(pilot, lambda: app.screen is not table)
+        dialog = app.screen
+        sleep.go.set()
+        await until(pilot, lambda: not session.reconnecting)
+        await until(pilot, lambda: "Connection lost" not in line())
+        assert app.screen is dialog, "the dialog still open"
 
 
 async def test_a_decision_made_while_the_connection_was_lost_is_asked_again_once_the_seat_is_back(parlour_home):
