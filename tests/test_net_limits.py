@@ -561,16 +561,21 @@ async def test_one_address_takes_seats_so_often_and_no_more_another_address_sits
         await friend.close()
 
 
-async def test_a_connection_whose_seat_was_taken_back_goes_without_a_word_to_the_table():
-    """A connection whose seat its token took back for another goes: the table tells nobody (it sent every other
-    player an update, Boris still there, each time such a connection closed); the seat's own going is told."""
+async def test_a_connection_whose_seat_was_taken_back_is_told_closed_and_goes_without_a_word_to_the_table():
+    """A connection whose seat its token took back for another is told so and closed (seen: it stayed open for good,
+    its window showing the table as it was); the table tells nobody (it sent every other player an update, Boris
+    still there, each time such a connection closed); the seat's own going is told."""
     async with serving(pace=0.01) as (_server, address):
         host, welcome, friend, joined = await host_and_friend(address)
         again = await connect(address, **from_address(3))
         await send(again, type="hello", table=welcome["table"], name="Boris", token=joined["token"])
         await message(again, "welcome")
+        notice = await message(friend, "notice")  # the connection the seat was taken back from
+        assert notice["code"] == "server.seat_elsewhere" and "another connection" in notice["message"]
+        with pytest.raises(ConnectionClosed):
+            await asyncio.wait_for(friend.recv(), 5)
+        assert friend.close_code == 1000
         await told_so_far(host)
-        await friend.close()  # the connection the seat was taken back from
         await again.close()  # Boris goes
         update = await message(host, "update")
         assert joined["seat"] in update["away"], "the first word Ann has is of Boris gone"

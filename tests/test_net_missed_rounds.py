@@ -241,6 +241,9 @@ async def test_only_the_seat_taken_back_is_told_and_only_once():
             async def send(self, text: str) -> None:
                 sent.append(text)
 
+            async def close(self) -> None:
+                sent.append("closed")
+
         boris = Keeps()
         await table.sit(boris, "Boris", None)
         assert [json.loads(text)["type"] for text in sent] == ["welcome", "update"], "a seat taken for the first time"

@@ -181,6 +181,18 @@ async def decided_for(address: str, server) -> Said:
     return await answered(socket, RemoteSession(socket.send, welcome, first), kind="notice")
 
 
+async def seat_elsewhere(address: str) -> Said:
+    """Ann opens a table; the same Ann takes her seat with its token on another connection: the first is told."""
+    request = SeatRequest(address=address, name="Ann", table=None, setup=setup())
+    socket, welcome, first = await take_seat(request)
+    again, _welcome, _first = await take_seat(
+        SeatRequest(address=address, name="Ann", table=welcome.table, token=welcome.token)
+    )
+    said = await answered(socket, RemoteSession(socket.send, welcome, first), kind="notice")
+    await again.close()
+    return said
+
+
 async def stood_in(address: str, server) -> Said:
     """Ann opens a Red Dog table of three (two people's seats) and starts it before Boris comes; past the table's
     wait (its clock a fake one) a computer player makes one bet for his empty seat, Ann's own made for her, and the
@@ -308,6 +320,11 @@ CASES = {
         decided_for,
         "you kept the table waiting too long: a computer player made this decision for you",
         "вы слишком долго думали: это решение за вас принял компьютерный игрок",
+    ),
+    "server.seat_elsewhere": Case(
+        seat_elsewhere,
+        "your seat was taken at another window: this one has left the table",
+        "ваше место занято в другом окне: здесь вы вышли из-за стола",
     ),
     "server.stood_in": Case(
         stood_in,

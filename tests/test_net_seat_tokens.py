@@ -259,3 +259,38 @@ async def test_a_decision_made_while_the_connection_was_lost_is_asked_again_once
         session.gone = True
         listener.cancel()
         await session.hang_up()
+
+
+async def test_a_seat_taken_at_another_window_leaves_this_one_which_says_so_and_does_not_take_it_back(parlour_home):
+    """Seen (a stop's list): Boris joining his table again from a second terminal took his seat there, and the
+    first window went on showing the table as it was, silent, its connection open for good. The server tells the
+    connection it took the seat from and closes it; that window says where the seat went and stays away (taking
+    the seat back with the same token would take it from the window he plays at now, and back again)."""
+    from parlour.app.screens.table import TableScreen
+    from tests.net_helpers import send
+
+    def line() -> str:
+        return str(table.query_one("#table-message").render())
+
+    sleep = FakeSleep(go=True)
+    async with hosted_red_dog(pace=0.01) as (address, code, host):
+        request = SeatRequest(address=address, name="Boris", table=code)
+        app = ParlourApp(prefs=QUICK, remote=RemoteTable(request, sleep=sleep))
+        async with app.run_test(size=(100, 32)) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
+            await send(host, type="start")
+            await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.is_mounted)
+            table = cast(TableScreen, app.screen)
+            session = cast(RemoteSession, table.session)
+            token = seat_tokens.held_token(address, code)[0]
+            assert token is not None
+            other_window, welcome, first = await take_seat(
+                SeatRequest(address=address, name="Boris", table=code, token=token)
+            )
+            assert welcome.seat == first.view["seat"] == session.seat, "the seat plays on at the other window"
+            await until(pilot, lambda: "another window" in line())
+            assert session.taken_elsewhere and not session.reconnecting
+            await pilot.pause(0.3)
+            assert sleep.waits == [], "the first window does not try to take the seat back"
+            assert "another window" in line()
+            await other_window.close()

@@ -54,6 +54,9 @@ class RecordingClient:
         self.received: list[tuple[str, object]] = []
         self.turns: asyncio.Queue = asyncio.Queue()
 
+    async def close(self) -> None:
+        """Never asked here: no seat is taken back from another connection."""
+
     async def send(self, text: str) -> None:
         self.received.append((text, self.table.session.state))
         data = json.loads(text)

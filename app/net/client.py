@@ -134,13 +134,13 @@ async def listen(
                     problem = forget_token(request.address, session.table_id)
                     if problem:
                         tell(problem)
-            if session.result_received() or session.gone:
-                return  # the game is over, or its person left the table: nothing to come back to
+            if session.result_received() or session.gone or session.taken_elsewhere:
+                return  # the game is over, its person left the table or sits at it elsewhere: nothing to come back to
             # A server closing cleanly before the end is going away (stopped, to be started again): its
             # tables are on its disk, so the seat is taken back as after a drop.
             tell(_("the server closed the connection: taking the seat back…"))
         except ConnectionClosed:
-            if session.gone:
+            if session.gone or session.taken_elsewhere:
                 return
             tell(_("connection lost: taking the seat back…"))
         session.reconnecting = True  # said on the table until the seat is back (a passing notice alone was gone

@@ -51,7 +51,7 @@ from .limits import Limits
 from .missed_rounds import MissedRounds
 from .protocol import ChangeNote, Missed, Notice, Update, Welcome
 from .served_record import ServedRecord
-from .server_refusals import DECIDED_FOR, GOING_ON, NAME_TAKEN, PAUSED, STOOD_IN, english
+from .server_refusals import DECIDED_FOR, GOING_ON, NAME_TAKEN, PAUSED, SEAT_ELSEWHERE, STOOD_IN, english
 
 CLOSED = "closed"
 """The token hash of a seat that nothing takes (its holder's hash was lost with a damaged seats file)."""
@@ -66,6 +66,9 @@ class Client(Protocol):
     """Where a seat's messages go."""
 
     async def send(self, text: str) -> None: ...
+
+    async def close(self) -> None:
+        """Hang up (a connection whose seat its token took back elsewhere)."""
 
 
 def token_hash(token: str) -> str:
@@ -216,14 +219,26 @@ class NetTable:
         the client shows each round's summary, and the next round waits for it (`reading`)."""
         self.refuse_if_paused()
         async with self.turn:
+            taken_from = self.token_seat(token)
+            held_by = None if taken_from is None else self.seats[taken_from].client
             seat, token = self.take_seat(client, name, token, host)
             self.seats[seat].summaries = summaries
+            if held_by is not None and held_by is not client:
+                await self.send_away(held_by)
             await self.kept()
             await send_quietly(client, self.welcome(seat, token).model_dump_json())
             await self.broadcast()
             await self.tell_stood_in(seat)
             await self.tell_missed(seat)
         return seat
+
+    async def send_away(self, client: Client) -> None:
+        """The connection a seat was taken back from (the same person at another window, or a connection he
+        lost that has not closed yet) is told so and hung up: it has nothing more to show, and a client that
+        took the seat back in turn would take it from the window the person uses now (the client does not)."""
+        notice = Notice(message=english(SEAT_ELSEWHERE, {}), code=SEAT_ELSEWHERE)
+        await send_quietly(client, notice.model_dump_json())
+        await client.close()
 
     async def tell_stood_in(self, seat: int) -> None:
         """Tell a person who sits down how many decisions a computer player made for the seat while it was empty
@@ -262,7 +277,7 @@ class NetTable:
             raise TableRefusal("server.no_table")
         self.refuse_if_paused()
         if token is not None:
-            seat = next((seat for seat, place in self.seats.items() if place.token == token_hash(token)), None)
+            seat = self.token_seat(token)
             if seat is None:
                 raise TableRefusal("server.token_no_seat")
             place = self.seats[seat]
@@ -292,6 +307,12 @@ class NetTable:
             self.seats_changed()
         self.moved.set()
         return seat, token
+
+    def token_seat(self, token: str | None) -> int | None:
+        """The people's seat `token` holds, if any."""
+        if token is None:
+            return None
+        return next((seat for seat, place in self.seats.items() if place.token == token_hash(token)), None)
 
     def seats_changed(self) -> None:
         if self.on_seats is not None:

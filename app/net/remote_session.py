@@ -33,7 +33,7 @@ from .seat_moments import SeatMoments
 from .seat_statistics import SeatStatistics
 from .seat_tokens import keep_look
 from .server_messages import read_server_message
-from .server_refusals import DECIDED_FOR, STOOD_IN
+from .server_refusals import DECIDED_FOR, SEAT_ELSEWHERE, STOOD_IN
 from .server_words import is_server_code, server_words
 
 
@@ -101,6 +101,9 @@ class RemoteSession:
         """The connection was lost and the seat could not be taken back: nothing more will come."""
         self.reconnecting = False
         """The connection was lost and the seat is being taken back (app/net/client.py `listen`)."""
+        self.taken_elsewhere = False
+        """The seat was taken with its token on another connection (the person at another window): this one was
+        closed, and is not taken up again (taking the seat back would take it from the window he uses now)."""
         self._decided_next = False
         """The server said a computer player decided for this seat: the next update to come is that decision (it
         may come while earlier ones wait to be shown), and the log says so after it."""
@@ -468,6 +471,9 @@ class RemoteSession:
             words = server_words(message.code, message.params, message.message)
             if message.code == DECIDED_FOR:  # the decision's update comes next: the log says who made it
                 self._decided_next = True
+            elif message.code == SEAT_ELSEWHERE:  # the server closes this connection next: not to be taken up again
+                self.taken_elsewhere = True
+                self._moved()
             elif message.code == STOOD_IN:  # the log shows those decisions as this seat's own: said under them
                 self._notes.append(f"({words})")
                 self._moved()

@@ -91,6 +91,11 @@ class Connection:
         if not cut_if_behind(self.socket.transport, len(text)):
             broadcast((self.socket,), text)
 
+    async def close(self) -> None:
+        """Start the closing handshake without waiting for it (a client that never answers it would hold the
+        table that closes it: websockets gives up on it after its close timeout)."""
+        self.closing = asyncio.get_running_loop().create_task(self.socket.close(1000, "seat taken elsewhere"))
+
 
 class TableServer:
     """Tables by code, and the connections to them."""

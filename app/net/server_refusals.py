@@ -44,6 +44,7 @@ TEMPLATES: Mapping[str, str] = {
     "server.going_on": "saving works again: the table goes on",
     "server.decided_for": "you kept the table waiting too long: a computer player made this decision for you",
     "server.stood_in": "decisions a computer player made for your seat while you were not at the table: {n}",
+    "server.seat_elsewhere": "your seat was taken with its token on another connection: this one is closed",
 }
 """Every code the server refuses or tells with, and its English (the `message` sent beside the code)."""
 
@@ -59,6 +60,9 @@ to that person alone)."""
 STOOD_IN = "server.stood_in"
 """A person sits down at a seat a computer player made decisions for while nobody was in it (back after leaving,
 or joining late): those decisions are the seat's log, so he alone is told how many (a Notice, `n`)."""
+SEAT_ELSEWHERE = "server.seat_elsewhere"
+"""The seat was taken with its token on another connection (the person at another window): the connection it was
+taken from is told so, then closed (a Notice), and its client does not take the seat back in turn."""
 MESSAGE_LIMIT = 200
 """The most characters of Pydantic's English a malformed message's refusal repeats."""
 

@@ -12,7 +12,7 @@ from typing import Mapping
 
 from ..words.field_refusals import OTHER_PROBLEM, field_problem
 from ..words.i18n import N_, Marked, N_plural, _, ngettext
-from .server_refusals import MALFORMED, STOOD_IN
+from .server_refusals import MALFORMED, SEAT_ELSEWHERE, STOOD_IN
 
 WORDS: Mapping[str, Marked] = {
     "server.needs_host_seat": N_("a network table needs a person's seat for its host"),
@@ -41,6 +41,7 @@ WORDS: Mapping[str, Marked] = {
     "server.paused": N_("the table waits: its last move could not be saved yet"),
     "server.going_on": N_("saving works again: the table goes on"),
     "server.decided_for": N_("you kept the table waiting too long: a computer player made this decision for you"),
+    SEAT_ELSEWHERE: N_("your seat was taken at another window: this one has left the table"),
     STOOD_IN: N_plural(
         "while you were not at the table, a computer player made {n} decision for your seat",
         "while you were not at the table, a computer player made {n} decisions for your seat",

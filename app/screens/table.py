@@ -360,6 +360,8 @@ class TableScreen(FeltScreen):
         """A server's table whose connection is lost says so on its message line, for as long as it lasts."""
         if self.session.unreachable:  # nothing more will come: said where it stays, not a passing notice
             self.show_message(_("The table could not be reached again: escape, then Leave the table"))
+        elif self.session.taken_elsewhere:
+            self.show_message(_("Your seat is played at another window now: escape, then Leave the table"))
         elif self.session.reconnecting:  # until the seat is back (its update moves the table on: `after`)
             self.show_line("#table-message", reconnecting_words(self.session))
         elif self._lines.get("#table-message") == _(RECONNECTING):  # back, under a dialog (a summary) that holds

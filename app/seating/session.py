@@ -144,6 +144,8 @@ class TableSession:
     """This table is here: always at hand."""
     reconnecting = False
     """Nothing to take back: this table is here."""
+    taken_elsewhere = False
+    """Nobody else takes this seat: this table is here."""
 
     def notes(self) -> list[str]:
         """Nothing but the events: this table is here."""

@@ -223,6 +223,12 @@ class TableSeat(Protocol):
         ...
 
     @property
+    def taken_elsewhere(self) -> bool:
+        """A server's table whose seat was taken with its token on another connection (its person at another
+        window): nothing more will come here (never at one screen)."""
+        ...
+
+    @property
     def reconnecting(self) -> bool:
         """A server's table whose connection was lost, while the seat is being taken back (never at one
         screen)."""
