@@ -293,4 +293,6 @@ async def test_a_seat_taken_at_another_window_leaves_this_one_which_says_so_and_
             await pilot.pause(0.3)
             assert sleep.waits == [], "the first window does not try to take the seat back"
             assert "another window" in line()
+            prompt = str(table.prompt.render())
+            assert "Nothing more comes from the table" in prompt, "not 'Waiting for Ann to decide' for good"
             await other_window.close()

@@ -283,6 +283,8 @@ class TableScreen(FeltScreen):
         table moves on (by itself under auto-play, else at space; the demo says its own keys: `demo_words`; a
         network table moves on at the server's pace, which no key here changes); then, for a line too narrow
         for that, the same with the hint in its fewest words, and last what comes next alone."""
+        if self.session.unreachable or self.session.taken_elsewhere:  # said on the message line below it
+            return (_("Nothing more comes from the table to this window"),)
         presenter, over = self.presenter, view.phase == "over"
         person = view.to_act is not None and not over and self.session.is_person(view.to_act)
         readers = [seat for seat in self.session.reading if seat != self.viewer]
