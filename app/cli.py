@@ -64,10 +64,13 @@ def tab_count(text: str) -> int:
 
 def name_argument(text: str) -> str:
     """--name: a player's name, refused when longer than a name keeps, as the setup's name fields take no more
-    (it was cut without a word: "Alexandrina Petrovna" sat down as "Alexandrina Petr")."""
+    (it was cut without a word: "Alexandrina Petrovna" sat down as "Alexandrina Petr"), or when nothing of it
+    shows."""
     # lazy: start-up (the names' module loads for the commands that name a player alone)
-    from .words.clean_names import NAME_LIMIT, too_long
+    from .words.clean_names import NAME_LIMIT, squeezed, too_long
 
+    if not squeezed(text).strip():  # (seen: a blank name stopped the app as it asked for its seat)
+        raise argparse.ArgumentTypeError(_("a name needs a character that shows, not {name}").format(name=repr(text)))
     if too_long(text):
         raise argparse.ArgumentTypeError(
             ngettext(

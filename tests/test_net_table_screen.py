@@ -159,6 +159,19 @@ def test_a_name_longer_than_a_name_keeps_is_refused_on_the_command_line_naming_t
     assert build_parser().parse_args([*argv[:-1], fits]).name == fits
 
 
+@pytest.mark.parametrize("blank", ["", "   ", "\x1b[31m"])
+@pytest.mark.parametrize("command", [["join", "ws://127.0.0.1:1", "0123456789abcdef"], ["host", "red_dog"]])
+def test_a_name_with_nothing_that_shows_is_refused_on_the_command_line(command, blank, capsys):
+    """Seen: `parlour join ADDRESS CODE --name ""` (or blanks) stopped the app with a traceback as it asked for its
+    seat (the protocol's hello takes a name of one character at least). Refused as argparse refuses, exit 2."""
+    from parlour.app.cli import build_parser
+
+    with pytest.raises(SystemExit) as exit_:
+        build_parser().parse_args([*command, "--name", blank])
+    last = capsys.readouterr().err.strip().splitlines()[-1]
+    assert exit_.value.code == 2 and "argument --name: a name needs a character that shows" in last, last
+
+
 async def test_joining_an_unknown_table_says_so_in_the_lobby(parlour_home):
     from parlour.app.net.server import TableServer
 
