@@ -25,6 +25,7 @@ from parlour.app.seating.table_setup import TableSetup, default_seats
 from tests.app_helpers import QUICK, SIZE, SMALL, screen_text
 from tests.net_helpers import (
     FakeClock,
+    FakeSleep,
     ann_opens,
     ann_silent_at_her_first_bet,
     final_update,
@@ -206,6 +207,49 @@ async def test_a_friends_game_ended_by_the_host_ends_as_a_finished_game_and_revi
             await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
             await pilot.press("escape")
             await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+            # Seen: the connection stayed open once the standings were closed, and a join of the same table later
+            # took the seat from it ("your seat was taken at another window" over the menu).
+            served = server.tables[code]
+            await until(pilot, lambda: served.seats[1].client is None)
+            assert cast(RemoteSession, table.session).gone
+        await host.close()
+
+
+async def test_a_seat_taken_at_another_window_leaves_this_one_which_says_so_and_does_not_take_it_back(parlour_home):
+    """Seen (a stop's list): Boris joining his table again from a second terminal took his seat there, and the first
+    window went on showing the table as it was, his bet line live, its connection open for good. The server tells
+    the connection it took the seat from and closes it; that window says where the seat went, offers no decision
+    (one would go nowhere) and stays away (taking the seat back with the same token would take it from the window he
+    plays at now, and back again)."""
+    from parlour.app.net.client import take_seat
+
+    def line() -> str:
+        return str(table.query_one("#table-message").render())
+
+    sleep = FakeSleep(go=True)
+    async with serving(pace=0.05) as (server, address):
+        host, code = await ann_opens(address)
+        app = ParlourApp(
+            prefs=QUICK, remote=RemoteTable(SeatRequest(address=address, name="Boris", table=code), sleep=sleep)
+        )
+        async with app.run_test(size=SIZE) as pilot:
+            await started_by_the_host(pilot, app, host)
+            table = await boris_bets_once_and_is_to_bet_again(pilot, app, server.tables[code], host)
+            session = cast(RemoteSession, table.session)
+            token = seat_tokens.held_token(address, code)[0]
+            assert token is not None and table.viewer_decides()
+            other, welcome, first = await take_seat(SeatRequest(address=address, name="Boris", table=code, token=token))
+            assert welcome.seat == first.view["seat"] == session.seat == 1, "the seat plays on at the other window"
+            await until(pilot, lambda: "another window" in line())
+            assert session.taken_elsewhere and not session.reconnecting and not table.viewer_decides()
+            prompt = str(table.prompt.render())
+            assert "Nothing more comes from the table" in prompt, "not his bet line, nor 'Waiting for Ann' for good"
+            await pilot.press("enter")
+            await pilot.pause(0.3)
+            assert server.tables[code].session.person_to_act() == 1, "his bet waits for the other window"
+            assert sleep.waits == [], "the first window does not try to take the seat back"
+            assert "another window" in line()
+            await other.close()
         await host.close()
 
 

@@ -181,6 +181,18 @@ async def decided_for(address: str, server) -> Said:
     return await answered(socket, RemoteSession(socket.send, welcome, first), kind="notice")
 
 
+async def game_over(address: str) -> Said:
+    """Ann opens a table of three (two people's seats), starts it and ends it; Boris comes after its end."""
+    socket, session = await seated(address)
+    for kind in ("start", "end"):
+        await socket.send(json.dumps({"version": VERSION, "type": kind}))
+    while not session.result_received():
+        session.receive(str(await asyncio.wait_for(socket.recv(), 5)))
+    said = await join_refused(SeatRequest(address=address, name="Boris", table=session.table_id))
+    await socket.close()
+    return said
+
+
 async def seat_elsewhere(address: str) -> Said:
     """Ann opens a table; the same Ann takes her seat with its token on another connection: the first is told."""
     request = SeatRequest(address=address, name="Ann", table=None, setup=setup())
@@ -289,6 +301,7 @@ CASES = {
         "every seat for people at this table is taken",
         "все места для людей за этим столом заняты",
     ),
+    "server.game_over": Case(game_over, "the game at this table is over", "игра за этим столом окончена"),
     "server.name_taken": Case(
         lambda address: friend_refused(address, "ANN"),
         "another player at this table has that name: choose another",

@@ -282,6 +282,8 @@ class NetTable:
                 raise TableRefusal("server.token_no_seat")
             place = self.seats[seat]
         else:
+            if self.session.is_over():  # (seen: "every seat for people at this table is taken", to a friend back)
+                raise TableRefusal("server.game_over")
             free = [seat for seat, place in self.seats.items() if place.token is None]
             if host:
                 free = [seat for seat in free if seat == self.host_seat]

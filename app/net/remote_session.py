@@ -210,8 +210,14 @@ class RemoteSession:
         return keep_look(self.kept_at, self.table_id, look)
 
     def view(self, seat: int | None) -> Any:
-        """This seat's view (the only one a client has, whoever asks)."""
-        return self._view
+        """This seat's view (the only one a client has, whoever asks); nothing to decide in it once nothing more
+        comes here (a decision would go nowhere)."""
+        return stopped(self._view) if self.cut_off() else self._view
+
+    def cut_off(self) -> bool:
+        """Nothing more comes to this window: the table could not be reached again, or the seat is played at
+        another window."""
+        return self.unreachable or self.taken_elsewhere
 
     def log(self, seat: int | None) -> tuple[Event, ...]:
         return self._view.log
@@ -238,7 +244,7 @@ class RemoteSession:
 
     def person_to_act(self) -> int | None:
         """This seat, while its decision is due and not yet sent."""
-        if self._waiting or self._pending or self.is_over():
+        if self._waiting or self._pending or self.is_over() or self.cut_off():
             return None
         return self.seat if self._view.to_act == self.seat and self._view.legal else None
 

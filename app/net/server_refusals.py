@@ -35,6 +35,7 @@ TEMPLATES: Mapping[str, str] = {
     MALFORMED: "not a Parlour message: {where}: {problem}",
     "server.token_no_seat": "that token holds no seat at this table",
     "server.seats_taken": "every seat for people at this table is taken",
+    "server.game_over": "the game at this table is over",
     "server.name_taken": "another player at this table has that name: choose another",
     "server.host_starts": "only the host starts the game",
     "server.host_ends": "only the host ends the game",

@@ -33,6 +33,7 @@ WORDS: Mapping[str, Marked] = {
     MALFORMED: N_("not a Parlour message: {problem}"),
     "server.token_no_seat": N_("that token holds no seat at this table"),
     "server.seats_taken": N_("every seat for people at this table is taken"),
+    "server.game_over": N_("the game at this table is over"),
     "server.name_taken": N_("another player at this table has that name: choose another"),
     "server.host_starts": N_("only the host starts the game"),
     "server.host_ends": N_("only the host ends the game"),

@@ -354,7 +354,8 @@ class TableScreen(FeltScreen):
         if refused is not None:  # said where a refusal here is said (until the table next moves on)
             self.show_message(self.presenter.refusal(refused))
         self.show_connection()
-        if self.live() and self.app.screen is not self:  # under a dialog the table waits, its prompt need not
+        gone = self.session.unreachable or self.session.taken_elsewhere  # no update will come to redraw the prompt
+        if self.live() and (self.app.screen is not self or gone):  # under a dialog the table waits, its prompt too
             view = self.session.view(self.viewer)
             self.prompt.show(view, *self.idle_prompts(view))
 

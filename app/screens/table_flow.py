@@ -194,6 +194,9 @@ class TableFlow:
             session = self.table.session
             self.app.push_screen(ReviewScreen(session.review(), session.setup, session.seed), self.after_summary)
             return
+        # What leaving a table does (a server's seat hangs up: seen left open, a join of the table later took its
+        # seat from it), then the table goes.
+        self.app.run_worker(self.table.session.leave(), group="leaving")
         self.app.pop_screen()
         seed = self.table.session.seed
         if choice == "again" and self.table.session.capabilities.play_again and seed is not None:
