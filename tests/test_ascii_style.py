@@ -167,6 +167,18 @@ def test_the_filter_reads_sensibly():
     assert to_ascii("Zoë · ● 10 — ★ ▮▮") == "Zoe | o 10 - * ##"
 
 
+def test_russian_quotes_read_as_quotes_not_as_a_tag():
+    """A play-test in Russian: «Продолжить» in the main menu's words read "<Продолжить>" in the ASCII style."""
+    from parlour.app.words.i18n import set_language
+
+    set_language("ru")
+    try:
+        assert to_ascii("Игра сохранена: «Продолжить» в главном меню") == 'Игра сохранена: "Продолжить" в главном меню'
+    finally:
+        set_language("en")
+    assert to_ascii("«Я ставлю»") == '"A stavlu"'  # a letter each: the width kept
+
+
 def test_a_separator_never_reads_as_a_minus_sign():
     """The coach's figures in the ASCII style said "forfeit -1.00 - bet 1 -0.36 - bet 4 (max) -1.45": the separator
     drawn as the minus of the figures beside it."""

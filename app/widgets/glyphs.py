@@ -37,8 +37,8 @@ ASCII_FOR: dict[str, str] = {
     "”": '"',
     "‘": "'",
     "’": "'",
-    "«": "<",
-    "»": ">",
+    "«": '"',  # Russian quotes as the English ones (seen: <Продолжить> read as a tag)
+    "»": '"',
     "€": "E",
     "\u00a0": " ",
     # marks: ticks, crosses, pointers, arrows, toggles
