@@ -99,6 +99,10 @@ async def test_two_people_share_the_keyboard_and_hands_stay_hidden():
         assert isinstance(app.screen, GameOverScreen)
         assert handovers >= 3  # Ann, Bob, then (the one who did not bet last) in round 2
         assert held(table).state.rounds_played == 2
+        # Seen: "You win" at the end, said to whoever had the keyboard last: the end is said to both
+        headline = str(app.screen.query_one("#game-over-headline").render())
+        winner = ("Ann", "Bob", "Cleo")[cast(int, table.session.outcome().winner)]
+        assert headline.startswith(f"{winner} wins"), headline
 
 
 async def test_computer_strength_is_chosen_with_keys_and_reaches_the_table():

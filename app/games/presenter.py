@@ -9,8 +9,9 @@ in the language in force when it is asked (app/words/i18n.py).
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, NamedTuple, Sequence
+from typing import Any, Callable, Iterator, Mapping, NamedTuple, Sequence
 
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
@@ -134,6 +135,18 @@ class Presenter:
     def names(self) -> tuple[str, ...]:
         """The seats' names as shown, the viewer's marked as the person spoken to (app/words/seat_words.py)."""
         return addressed(self.context.names, self.you)
+
+    @contextmanager
+    def speaking_to_the_table(self) -> Iterator[None]:
+        """Speak meanwhile as the log does (`log_names`): to the one person of a table with one, to nobody when
+        several share the keyboard (seen: "You win" at the end of a game two people played at one keyboard,
+        said to whoever had the keyboard last)."""
+        people, before = self.context.people, self.you
+        self.you = people[0] if len(people) == 1 else None
+        try:
+            yield
+        finally:
+            self.you = before
 
     @property
     def log_names(self) -> tuple[str, ...]:

@@ -176,11 +176,13 @@ class TableFlow:
 
         session = table.session
         view, outcome = session.view(table.viewer), session.outcome()
-        standings = table.presenter.standings_rows(view, outcome, session.scores())
+        with table.presenter.speaking_to_the_table():  # everybody at the keyboard reads the end
+            standings = table.presenter.standings_rows(view, outcome, session.scores())
+            headline = table.presenter.outcome_line(view, outcome)
         self.app.push_screen(
             GameOverScreen(
                 standings,
-                table.presenter.outcome_line(view, outcome),
+                headline,
                 heading=table.presenter.rows_heading(view),
                 close_after=DEMO_PAUSE if self.app.demo else None,
                 review=session.capabilities.review,
