@@ -345,3 +345,20 @@ def test_figures_past_what_sqlite_adds_up_still_read():
     ann = stats.players("red_dog")["Ann"]
     assert ann.rounds == 3 and ann.best_round == 2**63 - 1 and isinstance(ann.net, int)
     assert stats.players("red_dog")["Bob"].net == 0
+
+
+def test_the_people_of_this_computer_come_first_in_the_table_whatever_their_names():
+    """A play-test: Борис, who joined a friend's table by his own name, found his row after the host's and the
+    computer players' (only the name "You" came first), and the chart shown as the screen opened the host's. The
+    people who played here (their decisions judged: only a person's are) come first, then by rounds, then by name."""
+    from parlour.app.saving.statistics import PlayerStats
+    from parlour.app.screens.statistics import table_rows
+
+    records = {
+        "Ann": PlayerStats(games=1, rounds=9),  # the host: her decisions were judged on her own computer
+        "Cleo": PlayerStats(games=1, rounds=9),  # a computer player
+        "Борис": PlayerStats(games=1, rounds=6, judged=4, agreed=2),
+        "You": PlayerStats(games=2, rounds=3),  # the one person at the keyboard, earlier
+        "Bob": PlayerStats(games=1, rounds=12),
+    }
+    assert [name for name, _record in table_rows(records)] == ["Борис", "You", "Bob", "Ann", "Cleo"]

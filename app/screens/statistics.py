@@ -74,9 +74,17 @@ def percent(share: float | None) -> str:
 
 
 def table_rows(records: dict[str, PlayerStats]) -> list[tuple[str, PlayerStats]]:
-    """Players in table order: your own name first (its row is the one chosen as the screen opens: further down
-    a long table, it scrolled the first rows out of sight), then most rounds first, then by name."""
-    return sorted(records.items(), key=lambda item: (item[0] != YOU, -item[1].rounds, item[0].casefold()))
+    """Players in table order: the people of this computer first (the first row is the one chosen as the screen
+    opens: further down a long table, it scrolled the first rows out of sight), then most rounds first, then by
+    name."""
+    return sorted(records.items(), key=lambda item: (not a_person_here(*item), -item[1].rounds, item[0].casefold()))
+
+
+def a_person_here(name: str, record: PlayerStats) -> bool:
+    """Whether `name` is a person who played at this computer: the default name of the one person at the keyboard,
+    or a name whose decisions were judged here (only a person's are: a network seat's name, a renamed seat;
+    seen: a friend's own row came after the host's and the computer players', the host's chart shown him)."""
+    return name == YOU or record.judged > 0
 
 
 class StatisticsScreen(ParlourScreen):
