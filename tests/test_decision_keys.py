@@ -182,20 +182,22 @@ async def test_refused_bet_keys_say_why_change_nothing_and_go_once_corrected_and
         assert message(table) == ""
 
 
-async def test_a_bet_typed_keeps_to_nine_digits_erases_from_its_end_and_f_forfeits():
-    """What mutants of the bet line showed unchecked: the tenth digit refused (RD-6), the nine typed kept; erasing
-    takes the last digit; up from an erased bet goes to the least; f forfeits at the next turn."""
+async def test_a_bet_typed_stops_at_the_most_erases_from_its_end_and_f_forfeits():
+    """What mutants of the bet line showed unchecked, and a play-test: a digit that takes the bet past the most is
+    refused as it is typed (RD-6; "57" typed where 4 was the most said nothing until enter), the digits before it
+    kept; erasing takes the last digit; up from an erased bet goes to the least; f forfeits at the next turn."""
     app = red_dog_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         table = cast(TableScreen, app.screen)
         await to_my_turn(pilot, table)
         line = cast(BetLine, table.prompt)
-        await burst(pilot, *"1234567890")
-        assert line.bet_text == "123456789" and "0 not added" in message(table)
-        await burst(pilot, *["backspace"] * 9, "up")
+        low, high = cast("tuple[int, int]", line.bet_range())
+        await burst(pilot, *str(high), "0")
+        assert line.bet_text == str(high) and f"A bet is {low} to {high} chips (RD-6): 0 not added" in message(table)
+        await burst(pilot, *["backspace"] * len(str(high)), "up")
         assert line.bet_amount == 1 and line.bet_text is None
-        await burst(pilot, "1", "2", "backspace", "enter")
+        await burst(pilot, "2", "backspace", "1", "enter")
         assert held(table).state.stake == 1 and held(table).state.phase == "turn"
         await to_my_turn(pilot, table)
         await pilot.press("f")

@@ -116,8 +116,10 @@ class BetLine(PromptLine):
 
     def action_type_digit(self, digit: str) -> None:
         text = (self.bet_text or "") + digit
-        if len(text.lstrip("0")) > TYPED_DIGITS:
-            low, high = cast("tuple[int, int]", self.bet_range())  # the bet keys act only while deciding
+        low, high = cast("tuple[int, int]", self.bet_range())  # the bet keys act only while deciding
+        # A digit that takes the bet past the most is refused as it is typed: no digit after it could bring the
+        # bet back (seen: "57" typed where 4 was the most, and the field said nothing until enter).
+        if len(text.lstrip("0")) > TYPED_DIGITS or int(text) > high:
             self.post_message(
                 self.Refused(
                     _("A bet is {low} to {high} chips (RD-6): {digit} not added").format(
