@@ -145,7 +145,7 @@ class ParlourApp(AppBase):
             return
 
         # lazy: start-up (Pydantic loads after the menu's first paint)
-        from .saving.saved import load_last_setup
+        from .saving.saved import load_last_setup, remember_setup
         from .screens.setup import SetupScreen
 
         initial, notice = load_last_setup(remote.game)
@@ -155,6 +155,11 @@ class ParlourApp(AppBase):
         def chosen(result: tuple | None) -> None:
             if result is not None:  # the seed is the server's to choose: none is taken from the setup
                 setup = result[0]
+                # Kept as a table sat down at here keeps it (seen: a server refused it, and the setup opened
+                # again held the defaults).
+                problem = remember_setup(setup)
+                if problem:
+                    self.notify(problem, severity="warning", timeout=8, markup=False)
                 name = request.name or setup.names[setup.people[0]] if setup.people else request.name or _("Host")
                 self.push_screen(LobbyScreen(replace(remote, request=replace(request, setup=setup, name=name))))
 

@@ -54,3 +54,24 @@ async def test_escape_leaves_the_host_dialog_for_the_menu_and_hosts_nothing(monk
         await until(pilot, lambda: isinstance(app.screen, HostScreen))
         await pilot.press("escape")
         await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+
+
+async def test_a_hosted_tables_setup_is_kept_as_the_games_last_even_when_its_server_refuses_it(parlour_home):
+    """A play-test: a table set up to host (600 rounds) was refused by the server ("a network table plays 500 rounds
+    at the most"); back at the menu, the setup opened again held the defaults, the setup typed gone. A hosted
+    table's setup is kept as a table sat down at here keeps it, whatever the server answers."""
+    from parlour.app.net.client import SeatRequest
+    from parlour.app.saving.saved import load_last_setup
+    from tests.test_bad_input import fill
+
+    app = ParlourApp(autoplay=False, prefs=QUICK)
+    remote = RemoteTable(SeatRequest(address="ws://127.0.0.1:1", name=""), game="red_dog")  # nothing listens there
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_remote(remote)
+        await until(pilot, lambda: isinstance(app.screen, SetupScreen) and bool(app.screen.query("#set-rounds")))
+        await fill(pilot, "set-rounds", "600")
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: not isinstance(app.screen, SetupScreen))
+    kept, notice = load_last_setup("red_dog")
+    assert notice is None and kept is not None and kept.settings["rounds"] == 600
