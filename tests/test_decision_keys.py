@@ -236,7 +236,7 @@ def test_the_bet_line_says_when_only_a_forfeit_is_left_and_when_only_one_bet_is(
     "seed, no_put",
     [
         (7, "Bob has already put this round: one put a round (PU-4)"),
-        (9, "only right after the deal, before the first lead (PU-4"),
+        (9, "only before the first lead (PU-4"),
     ],
 )
 async def test_put_keys_out_of_turn_in_the_round_say_why_and_a_burst_of_card_keys_plays_the_card_chosen_last(

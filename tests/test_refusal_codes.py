@@ -15,6 +15,8 @@ from typing import cast
 
 import pytest
 from pydantic import ValidationError
+from rich.cells import cell_len
+from rich.text import Text
 
 from parlour.app.games import presenter_for
 from parlour.app.games.refusal_words import SHARED, UNWORDED, Words, worded
@@ -25,6 +27,7 @@ from parlour.app.screens.table import TableScreen
 from parlour.app.seating.table_setup import TableSetup, default_seats
 from parlour.app.widgets.prompt_line import PromptLine
 from parlour.app.words.i18n import DOMAIN, LOCALE_DIR, _, set_language
+from parlour.app.words.seat_words import addressed
 from parlour.rules.actions import ActionKind
 from parlour.rules.declarations import action_kinds
 from parlour.rules.engine import Action
@@ -105,6 +108,41 @@ def test_every_code_is_worded_with_its_figures_and_rule(language):
             assert "(PU-4" in text and "{" not in text and text != _(UNWORDED).format(rule="PU-4"), (code, text)
             if language == "ru":
                 assert any("а" <= letter <= "я" for letter in text.lower()), (code, text)
+    finally:
+        set_language("en")
+
+
+def decision_codes() -> set[str]:
+    """The codes rules/ raises as an `IllegalAction`: a decision or a step refused, said on the table's one message
+    line (a setup's refusals are said where the setup wraps them)."""
+    found = set()
+    for path in RULES.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "IllegalAction" and node.args:
+                first = node.args[0]
+                for branch in [first.body, first.orelse] if isinstance(first, ast.IfExp) else [first]:
+                    if isinstance(branch, ast.Constant) and isinstance(branch.value, str):
+                        found.add(branch.value)
+    return found & set(every_code())
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_every_refused_decision_fits_the_tables_message_line_at_80_columns(language):
+    """A play-test at 80x24: '✗ "I put" is said only right after the deal, before the first lead (PU-4;' (its end
+    cut off). Every refusal of a decision, with a name of six letters and figures of three digits, fits the one
+    line under the prompt, its mark included."""
+    words, names = app_words(), ("Dmitri", "Dmitri", "Dmitri")
+    codes = decision_codes()
+    assert {"put.after_deal_only", "red_dog.no_chips_forfeit", "turn.not_yours"} <= codes
+    set_language(language)
+    try:
+        for code in codes:
+            fields = {name for _, name, _, _ in string.Formatter().parse(TEMPLATES[code]) if name}
+            refused = IllegalAction(code, "RD-V3", **{name: "3S" if name == "card" else 100 for name in fields})
+            for seat in (0, None):  # said to the seat's own person, and to another
+                shown = addressed(names, seat)
+                text = Text.from_markup(f"✗ {worded(refused, words, shown, card=lambda card: '10♥')}").plain
+                assert cell_len(text) <= 80, (code, cell_len(text), text)
     finally:
         set_language("en")
 
@@ -410,7 +448,6 @@ async def refused_remotely(address: str, game: str, amount: int):
 def shown_refusal(session, raw: dict) -> str:
     """What the table shows for the server's refusal of its seat's decision: no notice, but the rules' refusal
     taken from the seat (`refused`) and worded as a refusal at a table here is (on the message line)."""
-    from parlour.app.words.seat_words import addressed
 
     assert session.receive(json.dumps(raw)) is None, "not a notice"
     refused = session.refused()

@@ -25,9 +25,7 @@ WORDS = {
         ("putter",),
     ),
     "put.answer_first": Words(N_("Answer the put first ({rule}): f fold or s see")),
-    "put.after_deal_only": Words(
-        N_('"I put" is said only right after the deal, before the first lead ({rule}; PU-V1 is off)')
-    ),
+    "put.after_deal_only": Words(N_('"I put" is said only before the first lead ({rule}; PU-V1 is off)')),
     "put.window_over": Words(N_("The put window is over: play a card ({rule})")),
     "put.play_choices": Words(N_("Play a card now ({rule})")),
     "put.card_not_held": Words(

@@ -17,7 +17,7 @@ from ...words.chip_words import chips
 from ...words.i18n import N_, _
 from ..refusal_words import Words, worded
 
-NO_CHIPS = N_("You have no chips, so you cannot bet ({rule}): f to forfeit (it costs nothing with no chips)")
+NO_CHIPS = N_("You have no chips, so you cannot bet ({rule}): f forfeits, at no cost")
 
 WORDS = {
     "red_dog.short_hand_no_forfeit": Words(
