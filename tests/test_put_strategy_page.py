@@ -133,6 +133,17 @@ async def test_the_review_of_a_solved_game_sets_choices_beside_perfect_play_and_
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen is screen
+        # A play-test: at the computer player's decision the page marked its hand as "your hand"
+        (person,) = setup.people
+        theirs = next(frame for frame in review.frames if frame.decision and frame.decision.seat != person)
+        screen.go(review.frames.index(theirs))
+        await pilot.pause()
+        await pilot.press("g")
+        await pilot.pause()
+        page = cast(StrategyScreen, app.screen)
+        mine = theirs.state.dealt[person]
+        assert page.hand_kind == kind_of(tuple(sorted((strength(card) for card in mine), reverse=True)))
+        assert page.own_seat == (DEALER if theirs.state.dealer == person else FIRST)
 
 
 async def test_the_rules_screen_over_a_two_handed_put_table_opens_the_strategy_too():

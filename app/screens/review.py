@@ -267,15 +267,27 @@ class ReviewScreen(FeltScreen):
         frame = self.frame
         return self.view_at(frame, frame.decision.seat if frame.decision is not None else None)
 
+    def reviewers_view(self) -> Any:
+        """The moment's view as the person reviewing had it: the seat whose review this is, or the deciding seat
+        among several people's at one keyboard; else the table's. A page that marks "your hand" marks theirs
+        (seen: the strategy page at a computer player's decision marked its hand as the person's)."""
+        frame, reviewed = self.frame, [player.seat for player in self.review.players]
+        seat = self.review.seat
+        if seat is None and len(reviewed) == 1:
+            seat = reviewed[0]
+        elif seat is None and frame.decision is not None and frame.decision.seat in reviewed:
+            seat = frame.decision.seat
+        return self.view_at(frame, seat)
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         allowed = super().check_action(action, parameters)
         if allowed is not True or action != "strategy":
             return allowed
-        return bool(self.review.frames) and self.presenter.offers_strategy(self.frame_view())
+        return bool(self.review.frames) and self.presenter.offers_strategy(self.reviewers_view())
 
     def strategy_page(self) -> Any:
         """The game's strategy page at the moment's score, or None (the rules screen offers it too)."""
-        return self.presenter.strategy_page(self.frame_view()) if self.review.frames else None
+        return self.presenter.strategy_page(self.reviewers_view()) if self.review.frames else None
 
     def action_strategy(self) -> None:
         page = self.strategy_page()
