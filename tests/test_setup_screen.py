@@ -9,7 +9,7 @@ from typing import cast
 import pytest
 from textual import events
 from textual.widget import Widget
-from textual.widgets import Select
+from textual.widgets import Input, Select
 
 from parlour.app.games.put.card_line import CardLine
 from parlour.app.parlour_app import ParlourApp
@@ -260,3 +260,22 @@ async def test_a_setup_remembered_in_english_seats_the_computers_by_their_russia
             assert len(offered) == 10 and len(set(offered)) == 10, "the spare rows are named apart from them"
     finally:
         set_language("en")
+
+
+async def test_a_seat_ticked_person_with_the_computers_default_name_takes_a_persons():
+    """A play-test: a computer player's name field left empty became "Computer 2" (kept in the next setup), and
+    ticking that seat "person" later sat a person called "Computer 2" at the table. The default names follow the
+    tick both ways; a name typed is kept."""
+    app = ParlourApp(autoplay=False, prefs=UNICODE)
+    async with app.run_test(size=SIZE) as pilot:
+        setup = await open_setup(pilot, "red_dog")
+        names = [setup.query_one(f"#name-{index}", Input) for index in (1, 2)]
+        names[0].value, names[1].value = "Computer 2", "Zoe"
+        for index in (1, 2):
+            await focus_on(pilot, f"person-{index}")
+            await pilot.press("space")
+        assert [field.value for field in names] == ["Player 2", "Zoe"]
+        await focus_on(pilot, "person-1")
+        await pilot.press("space")
+        assert names[0].value == "Computer 2"
+        assert [seat.name for seat in setup.current_seats()[1:3]] == ["Computer 2", "Zoe"]

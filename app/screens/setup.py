@@ -56,6 +56,11 @@ from ..words.i18n import N_, _, language, ngettext, pgettext
 from ..words.numbers import NUMBER_TYPING, decimal
 from ..words.seat_words import YOU, shown_name
 
+PLAYER_NAME = N_("Player {n}")
+"""The name of a person's seat `n` whose name field is left empty (or shows "You" beside other people)."""
+COMPUTER_NAME = N_("Computer {n}")
+"""The name of a computer player's seat `n` whose name field is left empty."""
+
 
 def strength_name(name: str) -> str:
     """A computer strength's name as shown ("sharp", "casual"; the games' registration names them, and
@@ -298,7 +303,7 @@ class SetupScreen(FormRows, ParlourScreen):
         seats = []
         for index in range(self.player_count):
             person = self.query_one(f"#person-{index}", Checkbox).value
-            fallback = (_("Player {n}") if person else _("Computer {n}")).format(n=index + 1)
+            fallback = _(PLAYER_NAME if person else COMPUTER_NAME).format(n=index + 1)
             name = clean_name(self.query_one(f"#name-{index}", Input).value, fallback)
             name = YOU if name == self.you_shown else name  # the default name is kept as "You", shown as it reads
             strength = self.query_one(f"#strength-{index}", ChoiceToggle).value if self.strengths else "sharp"
@@ -307,10 +312,22 @@ class SetupScreen(FormRows, ParlourScreen):
 
     @on(Checkbox.Changed, ".seat-person")
     def on_person_changed(self, message: Checkbox.Changed) -> None:
-        if self.strengths and message.checkbox.id:
+        if message.checkbox.id:
             index = message.checkbox.id.removeprefix("person-")
-            self.query_one(f"#strength-{index}", ChoiceToggle).display = not message.value
+            if self.strengths:
+                self.query_one(f"#strength-{index}", ChoiceToggle).display = not message.value
+            self.swap_default_name(int(index), message.value)
         self.show_people_named()
+
+    def swap_default_name(self, index: int, person: bool) -> None:
+        """A seat ticked "person" (or a computer player's again) whose name is the other kind's default for it
+        ("Computer 2", the name an empty field is given) takes its own kind's ("Player 2"): seen, a person named
+        "Computer 2" at the table."""
+        field = self.query_one(f"#name-{index}", Input)
+        computer, player = (_(name).format(n=index + 1) for name in (COMPUTER_NAME, PLAYER_NAME))
+        was, now = (computer, player) if person else (player, computer)
+        if field.value.strip() == was:
+            field.value = now
 
     def show_people_named(self) -> None:
         """With several people ticked, a name field still showing the default "You" shows the name the
@@ -322,7 +339,7 @@ class SetupScreen(FormRows, ParlourScreen):
         for index, person in enumerate(people):
             field = self.query_one(f"#name-{index}", Input)
             if several and person and field.value.strip() == self.you_shown:
-                field.value = _("Player {n}").format(n=index + 1)
+                field.value = _(PLAYER_NAME).format(n=index + 1)
                 self.renamed_from_you[index] = field.value
             elif not several and self.renamed_from_you.get(index) == field.value:
                 field.value = self.you_shown
