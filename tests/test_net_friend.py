@@ -249,6 +249,13 @@ async def test_a_seat_taken_at_another_window_leaves_this_one_which_says_so_and_
             assert server.tables[code].session.person_to_act() == 1, "his bet waits for the other window"
             assert sleep.waits == [], "the first window does not try to take the seat back"
             assert "another window" in line()
+            await pilot.pause()
+            footer = screen_text(app).splitlines()[-1]
+            assert "Forfeit" not in footer and "Coach" in footer, f"it offered the bet it no longer has: {footer}"
+            await pilot.press("escape")  # the pause menu: leave the table, asked nothing (no seat waits here)
+            await until(pilot, lambda: app.screen is not table)
+            await pilot.press("down", "down", "enter")
+            await until(pilot, lambda: isinstance(app.screen, MenuScreen))
             await other.close()
         await host.close()
 

@@ -358,6 +358,8 @@ class TableScreen(FeltScreen):
         if self.live() and (self.app.screen is not self or gone):  # under a dialog the table waits, its prompt too
             view = self.session.view(self.viewer)
             self.prompt.show(view, *self.idle_prompts(view))
+            if gone:
+                self.refresh_footer()  # its decision's keys go with the decision
 
     def show_connection(self) -> None:
         """A server's table whose connection is lost says so on its message line, for as long as it lasts."""
