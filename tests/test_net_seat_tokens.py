@@ -259,3 +259,39 @@ async def test_a_decision_made_while_the_connection_was_lost_is_asked_again_once
         session.gone = True
         listener.cancel()
         await session.hang_up()
+
+
+async def test_a_host_whose_own_app_served_the_table_takes_her_seat_back_when_she_serves_again(parlour_home):
+    """A play-test: Ann's terminal closed while her own app served the table; Boris's client took his seat back
+    once she started `parlour host` again (the server brought the table back from its folder) and played on, a
+    computer player in her seat, while she got a new table: her seat was nobody's to take back ("every seat for
+    people at this table is taken"). Serving again, her app takes her seat back at the table it brought back."""
+    import socket as sockets
+
+    from parlour.app.screens.table import TableScreen
+
+    with sockets.socket() as probe:  # a port free now, served twice
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={})
+
+    def ann_hosts() -> ParlourApp:
+        return ParlourApp(
+            prefs=QUICK,
+            autoplay=False,
+            remote=RemoteTable(SeatRequest(address="", name="Ann", setup=setup), serve_port=port),
+        )
+
+    first = ann_hosts()
+    async with first.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: isinstance(first.screen, LobbyScreen) and first.screen.session is not None)
+        code = cast(RemoteSession, cast(LobbyScreen, first.screen).session).table_id
+        await pilot.press("enter")  # start
+        await until(pilot, lambda: isinstance(first.screen, TableScreen))
+    # Her terminal closed: the app and its server gone without a word (the table's record on disk).
+    again = ann_hosts()
+    async with again.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: isinstance(again.screen, TableScreen))
+        session = cast(RemoteSession, cast(TableScreen, again.screen).session)
+        assert session.table_id == code and session.seat == 0, "her own seat at the table she served"
+        assert session.serving

@@ -119,7 +119,7 @@ async def listen(
 ) -> None:
     """Read the server's messages into the session; after a drop, take the seat back with its token (`sleep`: how
     the tries wait, see `rejoin`)."""
-    kept = request.table is not None  # a friend's seat: its token is kept (app/net/seat_tokens.py)
+    kept = session.kept_at  # where this seat's token is kept here, if it is (app/net/seat_tokens.py)
     # What the server's messages have to say is shown a few a second at most (seen: a hostile server's 24,000
     # notices held this app's screen, and every key, for over a minute and a half).
     shown = RateLimit(NOTICES_PER_SECOND, NOTICES_AT_ONCE)
@@ -129,9 +129,9 @@ async def listen(
                 problem = session.receive(cast(str, text))  # the server sends text frames
                 if problem and shown.take():
                     tell(problem)
-                if kept and session.result_received():
-                    kept = False
-                    problem = forget_token(request.address, session.table_id)
+                if kept is not None and session.result_received():
+                    problem = forget_token(kept, session.table_id)
+                    kept = None
                     if problem:
                         tell(problem)
             if session.result_received() or session.gone or session.taken_elsewhere:

@@ -45,6 +45,10 @@ if TYPE_CHECKING:
     """A seat taken: the connection, the server's welcome and the table as it stands."""
 
 
+SERVED_HERE = "(served by this app)"
+"""The mark of a seat token kept for a table this app served (`LobbyScreen.kept_at`)."""
+
+
 @dataclass(frozen=True)
 class RemoteTable:
     """What `parlour host` or `parlour join` asked for."""
@@ -115,26 +119,26 @@ class LobbyScreen(ParlourScreen):
     async def connect(self) -> None:
         request = self.table.request
         if self.table.serve_port is not None:
-            request = await self.open_server(request)
+            request = self.own_table_again(await self.open_server(request))
+        kept_at = self.kept_at(request.address)
         try:
-            socket, welcome, first = await self.sit_down(request)
+            socket, welcome, first = await (take_seat(request) if request.token else self.sit_down(request))
         except JoinRefused as refusal:
             self.query_one("#lobby-join", Static).update(f"[b $error]✗[/] {literal(str(refusal))}")
             self.query_one("#lobby-hint", Static).update("[dim]" + _("escape: back") + "[/]")
             self.refresh_bindings()
             return
         self.session = RemoteSession(socket.send, welcome, first)
-        # A seat at a table on a server of its own (joined, or opened by a host on `parlour serve`) outlives this
-        # terminal: its token, switches and what it saw are kept, to take it back. (Seen: a host on a server whose
-        # terminal closed found her own seat "taken" when she joined the table again.) A table this process serves
-        # goes with it.
-        if request.table is not None or self.table.serve_port is None:
-            self.tell_if(keep_token(request.address, welcome.table, welcome.token))
-            # the join dialog opens with this table next time, in this run or another (however it was joined)
+        # A seat outlives this terminal: its token, switches and what it saw are kept, to take it back. (Seen: a
+        # host on a server whose terminal closed found her own seat "taken" when she joined the table again; a host
+        # whose own app served the table, her terminal closed, found it played on by her friends, her seat by a
+        # computer player, once she served again: `own_table_again`.)
+        self.tell_if(keep_token(kept_at, welcome.table, welcome.token))
+        if self.table.serve_port is None:  # the join dialog opens with this table next time (however it was joined)
             self.tell_if(remember_join(request.address, welcome.table, request.name))
-            # the seat taken back with its kept token opens as its person left it (the coach on, say)
-            self.session.kept_at, self.session.look = request.address, held_look(request.address, welcome.table)
-            await self.session.keep_moments()  # (a seat taken back: what it saw before, whole)
+        # the seat taken back with its kept token opens as its person left it (the coach on, say)
+        self.session.kept_at, self.session.look = kept_at, held_look(kept_at, welcome.table)
+        await self.session.keep_moments()  # (a seat taken back: what it saw before, whole)
         self.session.serving = self.server is not None
         self.session.hang_up = socket.close
         self.session.when_moved(lambda: self.post_message(self.Moved()))
@@ -155,6 +159,22 @@ class LobbyScreen(ParlourScreen):
             except JoinRefused:
                 self.tell_if(forget_token(request.address, request.table))
         return await free_seat(request)
+
+    def own_table_again(self, request: SeatRequest) -> SeatRequest:
+        """`parlour host` serving again where an earlier run of this app served: a table it brought back from its
+        folder that is still going and holds a seat of this machine's (its kept token) is taken back, not a new
+        one opened (its friends played on meanwhile, a computer player in the host's seat)."""
+        server = cast(TableServer, self.server)
+        for code, table in server.tables.items():
+            token, _notice = held_token(self.kept_at(request.address), code)
+            if token is not None and not table.session.is_over() and table.token_seat(token) is not None:
+                return replace(request, table=code, setup=None, token=token)
+        return request
+
+    def kept_at(self, address: str) -> str:
+        """Where this seat's token is kept: under the server's address, or, for a table this app serves, apart
+        from it (a friend joining from the same account would otherwise take the host's seat with her token)."""
+        return address if self.table.serve_port is None else f"{address} {SERVED_HERE}"
 
     def tell_if(self, notice: str | None) -> None:
         if notice:
