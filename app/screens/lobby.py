@@ -168,6 +168,9 @@ class LobbyScreen(ParlourScreen):
         for code, table in server.tables.items():
             token, _notice = held_token(self.kept_at(request.address), code)
             if token is not None and not table.session.is_over() and table.token_seat(token) is not None:
+                self.tell(
+                    _("back at your table from before, its game going on (for a new one: escape, End the game here)")
+                )
                 return replace(request, table=code, setup=None, token=token)
         return request
 
