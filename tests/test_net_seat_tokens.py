@@ -287,11 +287,13 @@ async def test_a_host_whose_own_app_served_the_table_takes_her_seat_back_when_sh
         await until(pilot, lambda: isinstance(first.screen, LobbyScreen) and first.screen.session is not None)
         code = cast(RemoteSession, cast(LobbyScreen, first.screen).session).table_id
         await pilot.press("enter")  # start
-        await until(pilot, lambda: isinstance(first.screen, TableScreen))
+        await until(pilot, lambda: isinstance(first.screen, TableScreen) and first.screen.is_mounted)
+        await pilot.pause()  # the table mounted before the app stops (seen: its mount after its log was gone)
     # Her terminal closed: the app and its server gone without a word (the table's record on disk).
     again = ann_hosts()
     async with again.run_test(size=(100, 32)) as pilot:
-        await until(pilot, lambda: isinstance(again.screen, TableScreen))
+        await until(pilot, lambda: isinstance(again.screen, TableScreen) and again.screen.is_mounted)
+        await pilot.pause()
         session = cast(RemoteSession, cast(TableScreen, again.screen).session)
         assert session.table_id == code and session.seat == 0, "her own seat at the table she served"
         assert session.serving
