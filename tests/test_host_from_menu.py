@@ -8,7 +8,7 @@ from typing import cast
 from parlour.app.net import DEFAULT_PORT
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.screens.host import HostScreen
-from parlour.app.screens.lobby import RemoteTable
+from parlour.app.screens.lobby import LobbyScreen, RemoteTable
 from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.setup import SetupScreen
 from tests.app_helpers import QUICK, SIZE, screen_text
@@ -72,6 +72,7 @@ async def test_a_hosted_tables_setup_is_kept_as_the_games_last_even_when_its_ser
         await until(pilot, lambda: isinstance(app.screen, SetupScreen) and bool(app.screen.query("#set-rounds")))
         await fill(pilot, "set-rounds", "600")
         await pilot.press("ctrl+s")
-        await until(pilot, lambda: not isinstance(app.screen, SetupScreen))
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.is_mounted)
+        await until(pilot, lambda: "✗" in screen_text(app))  # nothing listens at that address: refused
     kept, notice = load_last_setup("red_dog")
     assert notice is None and kept is not None and kept.settings["rounds"] == 600
