@@ -15,14 +15,14 @@ from __future__ import annotations
 
 import asyncio
 from collections import deque
-from typing import Any, Awaitable, Callable, Iterable, cast
+from typing import Any, Awaitable, Callable, cast
 
 from ...rules.engine import Action, Outcome
 from ...rules.errors import IllegalAction
 from ...rules.events import Event
 from ...rules.games import by_id
 from ...rules.review import Moment, Review, seat_review
-from ...rules.view import SeatView
+from ...rules.view import SeatView, seats_of
 from ..saving.writer import app_writer
 from ..seating.table_seat import Change, SeatCapabilities, TableLook, stopped
 from ..seating.table_setup import TableSetup, names_here
@@ -515,11 +515,11 @@ def table_view(update: Update, players: int, view_model: type[SeatView]) -> Any:
         return None
     if any(len(name) > LONGEST_NAME for name in update.names):  # (seen: 600,000 characters, the lobby filled)
         return None
-    if not seats_fit((update.host, *update.away, *update.reading), players):
+    if not seats_of(players, update.host, *update.away, *update.reading):
         return None
     if note is not None and not (figures_fit(note.before, players) and figures_fit(note.after, players)):
         return None
-    if outcome is not None and not seats_fit((outcome.winner, outcome.ended_by, *outcome.standings), players):
+    if outcome is not None and not seats_of(players, outcome.winner, outcome.ended_by, *outcome.standings):
         return None
     try:
         view = view_model.model_validate(update.view)
@@ -536,11 +536,6 @@ def fits(result: RoundResult, players: int) -> bool:
 def figures_fit(figures: tuple[int, ...], players: int) -> bool:
     """A figure per seat, each of 0 to MOST_CHIPS."""
     return len(figures) == players and all(0 <= figure <= MOST_CHIPS for figure in figures)
-
-
-def seats_fit(seats: Iterable[int | None], players: int) -> bool:
-    """Each of `seats` is one of the table's (or None)."""
-    return all(seat is None or 0 <= seat < players for seat in seats)
 
 
 def engine_refusal(error: Error) -> IllegalAction | None:

@@ -283,7 +283,7 @@ class TableScreen(FeltScreen):
         table moves on (by itself under auto-play, else at space; the demo says its own keys: `demo_words`; a
         network table moves on at the server's pace, which no key here changes); then, for a line too narrow
         for that, the same with the hint in its fewest words, and last what comes next alone."""
-        if self.session.unreachable or self.session.taken_elsewhere:  # said on the message line below it
+        if self.session.cut_off():  # said on the message line below it
             return (_("Nothing more comes from the table to this window"),)
         presenter, over = self.presenter, view.phase == "over"
         person = view.to_act is not None and not over and self.session.is_person(view.to_act)
@@ -354,7 +354,7 @@ class TableScreen(FeltScreen):
         if refused is not None:  # said where a refusal here is said (until the table next moves on)
             self.show_message(self.presenter.refusal(refused))
         self.show_connection()
-        gone = self.session.unreachable or self.session.taken_elsewhere  # no update will come to redraw the prompt
+        gone = self.session.cut_off()  # no update will come to redraw the prompt
         if self.live() and (self.app.screen is not self or gone):  # under a dialog the table waits, its prompt too
             view = self.session.view(self.viewer)
             self.prompt.show(view, *self.idle_prompts(view))

@@ -261,8 +261,8 @@ class TableFlow:
                 self.app.run_worker(leave_then_go(), group="leaving")
 
         kind = session.leaving or ("unsaved" if not session.saving and self.table.setup.people else None)
-        cut_off = session.unreachable or session.taken_elsewhere  # nothing here to lose, nor a seat that waits
-        if kind is None or not self.app.prefs.confirm_quit or session.is_over() or cut_off:
+        # A table cut off from its server has nothing here to lose, nor a seat that waits for its person.
+        if kind is None or not self.app.prefs.confirm_quit or session.is_over() or session.cut_off():
             go()
             return
         self.app.push_screen(ConfirmLeave(kind), go)

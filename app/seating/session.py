@@ -147,6 +147,10 @@ class TableSession:
     taken_elsewhere = False
     """Nobody else takes this seat: this table is here."""
 
+    def cut_off(self) -> bool:
+        """Never: this table is here."""
+        return False
+
     def notes(self) -> list[str]:
         """Nothing but the events: this table is here."""
         return []

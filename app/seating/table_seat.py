@@ -228,6 +228,10 @@ class TableSeat(Protocol):
         window): nothing more will come here (never at one screen)."""
         ...
 
+    def cut_off(self) -> bool:
+        """Nothing more comes to this table's screen: `unreachable` or `taken_elsewhere` (never at one screen)."""
+        ...
+
     @property
     def reconnecting(self) -> bool:
         """A server's table whose connection was lost, while the seat is being taken back (never at one
