@@ -63,3 +63,30 @@ def test_you_is_lower_case_inside_a_sentence_in_both_languages() -> None:
     inside = re.compile(r"[a-zа-яё,:;)] (You|Your|Вы|Вас|Вам|Ваш[а-я]*)\b")
     found = [(english, russian) for english, russian in MESSAGES if inside.search(english) or inside.search(russian)]
     assert not found, found[:4]
+
+
+NAME_PLACEHOLDERS = ("who", "to", "team")
+"""The placeholders a player's (or a team's) name fills in: the program cannot decline a name."""
+DECLINING = re.compile(
+    r"(?:\b(?:игрок(?:а|у|ом|е)|у|к|ко|от|для|с|со|без|против|о|об|при|за|перед|между|над|до|после|вместо|кроме)"
+    r"|«[^»]*») \{(?:" + "|".join(NAME_PLACEHOLDERS) + r")\}",
+    re.IGNORECASE,
+)
+"""A name where Russian would decline it: after «игрока», «игроку»… or a preposition that takes an oblique case, or
+right after a quoted word that it would own («ставлю» игрока Бориса)."""
+
+
+def russian_names_in_the_nominative(russian: str) -> bool:
+    return not DECLINING.search(russian)
+
+
+def test_a_name_stands_where_russian_leaves_it_as_typed() -> None:
+    """«отдаёт две карты игроку Борис», «сейчас ход игрока Анна»: a name the program cannot decline stands where
+    Russian has the nominative (the one who acts, after a colon, in brackets), never after «игрока», «игроку» or a
+    preposition that would decline it."""
+    found = [(english, russian) for english, russian in MESSAGES if not russian_names_in_the_nominative(russian)]
+    assert not found, found[:4]
+    assert not russian_names_in_the_nominative("Вы отдаёте две карты игроку {to}")
+    assert not russian_names_in_the_nominative("У игрока {who} кончились фишки")
+    assert not russian_names_in_the_nominative("две лучшие карты от {who}")
+    assert russian_names_in_the_nominative("{to} получает от вас две карты")
