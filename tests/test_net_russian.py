@@ -406,7 +406,7 @@ async def malformed_refusal(raw: str | bytes) -> dict:
         ('{"version": 5, "type": "steal"}', "is of no type of message this server knows", "этот сервер не знает"),
         ('{"version": 5, "type": "start", "x": 1}', "start.x: is not a field of this message", "такого поля в этом"),
         ('{"type": "start"}', "start: has no protocol version", "start: нет версии протокола"),
-        ('{"version": true, "type": "start"}', "should be the protocol version, 5", "должно быть версией протокола, 5"),
+        ('{"version": true, "type": "start"}', "should be the protocol version, 5", "должно быть версией протокола 5"),
         (
             '{"version": 1, "type": "start"}',
             "start.version: is version 1 of the table protocol, this server's is 5: both need the same Parlour",
@@ -416,7 +416,7 @@ async def malformed_refusal(raw: str | bytes) -> dict:
         (
             json.dumps({"version": 5, "type": "hello", "table": "0" * 16, "name": "A" * 41}),
             "hello.name: should have at most 40 characters",
-            "hello.name: не длиннее 40 знаков",
+            "hello.name: не длиннее 40 символов",
         ),
         (
             '{"version": 5, "type": "act", "action": {"seat": "0", "do": "bet"}}',
@@ -474,9 +474,9 @@ def test_a_text_too_short_or_too_long_says_its_limit_and_a_figure_missing_says_n
             "x: this value is not accepted here",
         ),
         "ru": (
-            "hello.name: не короче 1 знака",
-            "hello.name: не длиннее 40 знаков",
-            "hello.name: не короче 0 знаков",
+            "hello.name: не короче 1 символа",
+            "hello.name: не длиннее 40 символов",
+            "hello.name: не короче 0 символов",
             "x: такое значение здесь не подходит",
         ),
     }

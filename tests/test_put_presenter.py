@@ -172,7 +172,7 @@ def test_pu_v3_the_summary_and_the_standings_head_their_rows_team_where_partners
             start(TWO),
             ("put",),
             "play on against Bob: whoever wins this round wins the whole game",
-            "партия продолжится, и кто её выиграет, вы или Bob, тот выиграет всю игру",
+            "партия продолжится, и кто её выиграет — вы или Bob, — тот выиграет всю игру",
         ),
         (
             start(THREE, mode="free_for_all"),

@@ -191,7 +191,7 @@ async def test_with_put_at_any_turn_the_page_draws_in_which_trick_each_kind_puts
         set_language("ru")
         try:
             assert "«ставлю» в любой ход" in "\n".join(page.title_lines())
-            assert "когда он ставит" in "\n".join(page.title_lines())
+            assert "когда говорить «Я ставлю»" in "\n".join(page.title_lines())
             assert "«ставлю» во взятке █ 1 ▓ 2 ▒ 3" in page.chart_lines(78)[-1]
         finally:
             set_language("en")
@@ -232,7 +232,7 @@ async def test_beyond_the_pu_v1_target_the_page_draws_the_score_scaled_down_as_t
             assert f"The solved game reaches 3 points: shown at {shown[0]} and {shown[1]} to go" in note
             set_language("ru")
             try:
-                assert f"показано положение за {shown[0]} и {shown[1]} до победы" in "\n".join(page.title_lines())
+                assert f"до победы остаётся {shown[0]} и {shown[1]}" in "\n".join(page.title_lines())
                 await pilot.app.push_screen(page)  # the longest page there is: PU-V1, scaled, in Russian
                 await pilot.pause()
                 for part in (page.query_one("#strategy-title"), page.query_one("#strategy-chart")):

@@ -354,7 +354,7 @@ def test_the_setup_and_the_command_line_word_a_refused_table_in_russian(capsys):
         with pytest.raises(ValidationError) as refused:
             TableSetup(game="put", seats=default_seats(3), settings={"mode": "partners"})
         set_language("ru")
-        assert setup_refusal_text(refused.value) == "«Я ставлю» (двое на двое): нужно ровно 4 игрока, а не 3 (PU-V3)"
+        assert setup_refusal_text(refused.value) == "«Я ставлю» (пара на пару): нужно ровно 4 игрока, а не 3 (PU-V3)"
         with pytest.raises(SystemExit):
             cli_main(["--lang", "ru", "play", "red_dog", "--players", "1000000000"])
         assert (
