@@ -1,7 +1,7 @@
 """Hostile clients beside honest tables: `parlour serve` soaked in misbehaviour while ten real games go on.
 
     python bench/hostile_soak.py [--seconds 60] [--settle 30] [--descriptors 400] [--rounds 80] [--target 50]
-                                 [--think 0.1] [--grace 90] [--linger 0] [--kinds abcdefgn]
+                                 [--think 0.1] [--grace 90] [--linger 0] [--kinds abcdefghin]
 
 `parlour serve` runs in a process of its own on 127.0.0.1 (a free port, its own PARLOUR_HOME in a
 temporary folder, pace 0.01, `--wait 2`, `--unattended 15`, every other limit at its default) with
@@ -40,6 +40,11 @@ Then, at once, for SECONDS:
       server writes at once): cut once the pongs unread pass the server's bound (512 KB), or no longer read by a
       server whose writes to them are stuck, long before DEAF_MOST bytes of pings (before the bound a single
       such client grew the server by 1.3 GB in 30 s);
+  (h) from one address, tables finished three at a time (create, start, end, close) all through the run: a
+      table's driver ends after the address's later tables pushed it out of those kept (before session 53: a
+      KeyError at every finished table after it, and every finished table kept);
+  (i) a co-player taking his seat back with its token and closing, in a loop for SEAT_LOOP s, while his host
+      counts the messages that reach her (before session 53: 190 take-backs and 381 updates to the host a second);
 - a newcomer from a fresh address every 5 s, opening a table: whether strangers are locked out.
 
 When SECONDS are up the hostile clients stop (whatever the server has not closed is aborted), the
@@ -87,8 +92,10 @@ from parlour.app.seating.table_setup import TableSetup, default_seats  # noqa: E
 PACE, WAIT, UNATTENDED = 0.01, 2.0, 15.0
 """The server's pace, the wait before a stand-in plays for an away person, and the seconds a started table
 nobody is at is kept (`parlour serve --unattended`: the default 1800 would outlast the run)."""
-HELLO_WITHIN, ABANDONED_AFTER = 10.0, 60.0
+HELLO_WITHIN, ABANDONED_AFTER, SEATINGS_PER_MINUTE = 10.0, 60.0, 30.0
 """The server's defaults (app/net/limits.py; no `parlour serve` option sets them)."""
+SEAT_LOOP = 20.0
+"""Seconds a co-player (i) takes his seat back over and over."""
 AIM_FDS, AIM_CPU, AIM_RSS_MB, AIM_LEAK_MB = 5, 2.0, 30.0, 5.0
 """Aims after settling: descriptors at most this many over the baseline, CPU under this % of a core, resident
 memory grown under this many MB in all, and under AIM_LEAK_MB from its reading TIMELINE s into the run (when the
@@ -454,7 +461,7 @@ class Kind:
 class Attack:
     """Every hostile kind, in waves, until `until` (monotonic)."""
 
-    def __init__(self, pid: int, port: int, honest: list[HonestTable], until: float, kinds: str = "abcdefgn") -> None:
+    def __init__(self, pid: int, port: int, honest: list[HonestTable], until: float, kinds: str = "abcdefghin") -> None:
         self.pid, self.port, self.honest, self.until, self.wanted = pid, port, honest, until, kinds
         self.open: set[LightSocket] = set()
         self.raw: set[asyncio.StreamWriter] = set()
@@ -485,6 +492,15 @@ class Attack:
                 "(g) deaf websockets streaming pings",
                 f"cut by the server, or no longer read by it, before {DEAF_MOST // 2**20} MB of pings each: either "
                 "way its unread pongs bounded (512 KB past the system's buffers), the server's memory flat",
+            ),
+            "h": Kind(
+                "(h) finished tables, three at a time from one address",
+                "each game over at its end; no traceback in the server's stderr (below)",
+            ),
+            "i": Kind(
+                "(i) a seat taken back over and over",
+                f"{SEATINGS_PER_MINUTE:g} seatings a minute an address at the most, the rest refused; a few messages "
+                "a second to the host",
             ),
             "n": Kind("newcomer at a fresh address", "gets a table at once"),
         }
@@ -525,6 +541,7 @@ class Attack:
         waves += [
             ("g", self.deaf_pings, offset) for offset in range(15, span, 20)
         ]  # between the waves that fill the cap
+        waves += [("h", self.finished_in_threes, 0), ("i", self.seat_taken_back, 0)]
         tasks = [
             asyncio.create_task(wave(begun, extra) if extra else wave(begun))
             for letter, wave, extra in waves
@@ -855,6 +872,111 @@ class Attack:
 
         await asyncio.gather(*(one(address) for address in range(160, 164)))
 
+    # (h) -------------------------------------------------------------------------------------
+
+    async def finished_in_threes(self, begun: float) -> None:
+        """One address finishes tables three at a time (create, start, end, close), so that a table's driver ends
+        after the address's later tables have pushed it out of those kept (session 53: a KeyError at every finished
+        table after it, any address's, and the finished tables kept without bound)."""
+        kind = self.kinds["h"]
+        if not await self.at(4, begun):
+            return
+
+        async def one(number: int) -> None:
+            light = await self.connect(kind, "127.0.0.170")
+            if light is None:  # the server full (the waves of (c) and (f)): tried again a little later
+                await asyncio.sleep(2)
+                return
+            light.send(text("create", setup=setup("red_dog", 3, 1, rounds=3), name=f"Finisher {number}"))
+            welcome = await reply(light)
+            if welcome is None or welcome["type"] != "welcome":
+                kind.answers[f"create: {describe(welcome)}"] += 1
+                light.close()
+                await asyncio.sleep(2)  # tries again a little later, as a script would (a flood is (b)'s and (e)'s)
+                return
+            light.send(text("start"))
+            await first_update(light, 3)
+            light.send(text("end"))
+            over = False
+            deadline = time.monotonic() + 3
+            while not over and time.monotonic() < deadline:
+                data = await answer(light, max(0.1, deadline - time.monotonic()))
+                if data is None:
+                    break
+                over = data["type"] == "update" and data.get("outcome") is not None
+            kind.answers["create, start, end: " + ("game over" if over else "NOT OVER")] += 1
+            light.close()
+            await ended(light, 3)
+
+        number = 0
+        while self.left() > 3:
+            await asyncio.gather(*(one(number + k) for k in range(3)))
+            number += 3
+
+    # (i) -------------------------------------------------------------------------------------
+
+    async def seat_taken_back(self, begun: float) -> None:
+        """A co-player takes his seat back with its token and closes, over and over, for SEAT_LOOP s, while his host
+        counts what reaches her (session 53: 190 take-backs a second, the host sent 381 updates a second)."""
+        kind = self.kinds["i"]
+        if not await self.at(6, begun):
+            return
+        opened = None
+        while opened is None and self.left() > SEAT_LOOP:
+            opened = await self.seat_twice(kind)  # None while the server is full (the waves of (c) and (f))
+            if opened is None:
+                await asyncio.sleep(2)
+        if opened is None:
+            return
+        host, table, token = opened
+        while not host.queue.empty():
+            host.queue.get_nowait()
+        received = 0
+
+        def counted(raw: str) -> None:
+            nonlocal received
+            received += 1
+
+        host.on_text = counted
+        started = time.monotonic()
+        while time.monotonic() - started < SEAT_LOOP and self.left() > 0:
+            again = await self.connect(kind, "127.0.0.181")
+            if again is None:
+                await asyncio.sleep(0.2)
+                continue
+            again.send(text("hello", table=table, name="Restless", token=token))
+            kind.answers[f"take back: {describe(await reply(again, 2))}"] += 1
+            again.close()
+        seconds = time.monotonic() - started
+        bound = SEATINGS_PER_MINUTE + seconds * SEATINGS_PER_MINUTE / 60
+        kind.notes.append(
+            f"over {seconds:.0f} s: {kind.answers['take back: welcome']} seats taken back (the bound: "
+            f"{SEATINGS_PER_MINUTE:g} at once, then {SEATINGS_PER_MINUTE:g} a minute: {bound:.0f}), {received} "
+            f"messages to the host ({received / seconds:.1f} a second)"
+        )
+        host.close()
+
+    async def seat_twice(self, kind: Kind) -> tuple[LightSocket, str, str] | None:
+        """A table of two people opened from one address and its second seat taken from another, that connection
+        closed: (the host's connection, the table's code, the second seat's token), or None when either failed."""
+        host = await self.connect(kind, "127.0.0.180")
+        if host is None:
+            return None
+        host.send(text("create", setup=setup("red_dog", 3, 2, rounds=100), name="Patient host"))
+        welcome = await reply(host)
+        opened = welcome is not None and welcome["type"] == "welcome"
+        friend = await self.connect(kind, "127.0.0.181") if opened else None
+        seated = None
+        if friend is not None and welcome is not None:
+            friend.send(text("hello", table=welcome["table"], name="Restless"))
+            seated = await reply(friend)
+            friend.close()
+        if welcome is None or seated is None or seated["type"] != "welcome":
+            kind.answers[f"the table: {describe(welcome)}; the friend's seat: {describe(seated)}"] += 1
+            host.close()
+            return None
+        return host, welcome["table"], seated["token"]
+
     # newcomers ---------------------------------------------------------------------------------
 
     async def newcomers(self, begun: float) -> None:
@@ -1040,7 +1162,7 @@ def main() -> None:
         help=f"then wait up to this many seconds for every table to go (a table left unstarted goes "
         f"{ABANDONED_AFTER:g} s after its creator; 0: don't wait)",
     )
-    parser.add_argument("--kinds", default="abcdefgn", help="the hostile kinds sent (letters a-g, n: newcomers)")
+    parser.add_argument("--kinds", default="abcdefghin", help="the hostile kinds sent (letters a-i, n: newcomers)")
     parser.add_argument("--think", type=float, default=0.1, help="seconds an honest client takes to decide")
     args = parser.parse_args()
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
