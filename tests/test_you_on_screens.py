@@ -12,11 +12,12 @@ import pytest
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.saving.preferences import Preferences
 from parlour.app.screens.hand_over import HandOver
+from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.table import TableScreen
 from parlour.app.seating.table_setup import SeatSetup, TableSetup, default_seats
 from parlour.app.widgets.seat import SeatInfo
 from parlour.rules.games import REGISTERED
-from tests.app_helpers import SMALL
+from tests.app_helpers import QUICK, SMALL
 from tests.screen_checks import assert_you_starts_sentences
 from tests.screen_walk import TABLE_BOUND, walk_every_screen
 
@@ -87,3 +88,41 @@ def test_several_people_get_real_default_names():
     assert [seat.name for seat in people_named(seats)] == ["Player 1", "Bob", "Cleo"]
     alone = (SeatSetup(name="You", human=True), SeatSetup(name="Bob"))
     assert people_named(alone) == alone
+
+
+def faces_up(table: TableScreen) -> list[str]:
+    """The cards face up in the seats' hands (the trick and the rows in the middle are not a seat's)."""
+    return [card for panel in table.seat_panels().values() for card in cast(SeatInfo, panel.info).cards if card]
+
+
+@pytest.mark.parametrize("settings", [{}, {"put_any_turn": True}], ids=["put", "put at any turn"])
+async def test_pu_the_round_summary_at_one_keyboard_hides_every_hand_until_the_keyboard_is_handed_over(settings):
+    """Seen at two people's keyboard: the hand of whoever decided last stayed face up under the round summary both
+    read (a folded hand, PU-V1: "Ann folded · 10♥ 3♥" under "You fold: Boris scores 1"; a card left unplayed after a
+    2-0 round), it said "You fold" to both, and the next round's hand of the same person came face up with no
+    hand-over. Now the summary hides every hand and names everyone, and no hand shows until the keyboard is passed."""
+    seats = (SeatSetup(name="Ann", human=True), SeatSetup(name="Bob", human=True))
+    app = ParlourApp(start=TableSetup(game="put", seats=seats, settings=settings), seed=4, autoplay=False, prefs=QUICK)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        summaries, hidden_until_hand_over = 0, False
+        for _ in range(200):
+            screen = app.screen
+            table = next(screen for screen in app.screen_stack if isinstance(screen, TableScreen))
+            if isinstance(screen, RoundSummary):
+                summaries += 1
+                assert table.viewer is None and not faces_up(table), faces_up(table)
+                assert "You" not in table.presenter.names, "the summary speaks to nobody"
+                hidden_until_hand_over = True
+                await pilot.press("space")
+            elif isinstance(screen, HandOver):
+                hidden_until_hand_over = False
+                await pilot.press("enter")
+            else:
+                if hidden_until_hand_over:
+                    assert not faces_up(table), "a hand shown before the keyboard was handed over"
+                await pilot.press("space" if table.session.person_to_act() is None else "enter")
+            await pilot.pause()
+            if summaries >= 3:
+                break
+        assert summaries >= 3

@@ -145,6 +145,12 @@ class TableFlow:
 
     def round_summary(self, change: Change) -> None:
         table = self.table
+        if len(table.setup.people) > 1 and table.revealed is not None:
+            # Several people at one keyboard all read the summary: the cards of whoever decided last are hidden (seen:
+            # a folded hand, and an unplayed card, face up under it), its words are nobody's, and the next round's
+            # hand is shown only once the keyboard is handed over, even to the same person (`hand_over`).
+            table.revealed = None
+            table.refresh_view()
         view = table.session.view(table.viewer)
 
         def in_money() -> list[Any]:
