@@ -70,12 +70,14 @@ def name_argument(text: str) -> str:
     from .words.clean_names import NAME_LIMIT, squeezed, too_long
 
     if not squeezed(text).strip():  # (seen: a blank name stopped the app as it asked for its seat)
-        raise argparse.ArgumentTypeError(_("a name needs a character that shows, not {name}").format(name=repr(text)))
+        raise argparse.ArgumentTypeError(
+            _("a name needs at least one visible character, not {name}").format(name=repr(text))
+        )
     if too_long(text):
         raise argparse.ArgumentTypeError(
             ngettext(
-                "a name keeps {limit} character at most, not {name}",
-                "a name keeps {limit} characters at most, not {name}",
+                "a name can be at most {limit} character long, not {name}",
+                "a name can be at most {limit} characters long, not {name}",
                 NAME_LIMIT,
             ).format(limit=NAME_LIMIT, name=repr(text[:40]))
         )
@@ -129,7 +131,7 @@ class NumbersHelpFormatter(argparse.HelpFormatter):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="parlour", description=_("Put and Take, Red Dog and Put at the terminal."))
+    parser = argparse.ArgumentParser(prog="parlour", description=_("Put and Take, Red Dog and Put in the terminal."))
     parser.add_argument(
         "--version",
         action="version",
@@ -139,7 +141,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--lang",
         choices=tuple(LANGUAGES),
-        help=_("the language to speak (default: the preference, else the environment's)"),
+        help=_("the language to use (default: the preference, else the environment's)"),
     )
     parser.add_argument(
         "--demo",
@@ -233,7 +235,7 @@ def add_network_commands(sub) -> None:
     join.add_argument(
         "--number-if-taken",
         action="store_true",
-        help=_("when another player at the table has the name, join as NAME 2, NAME 3…"),
+        help=_("if another player at the table already has that name, join as NAME 2, NAME 3…"),
     )
     web = sub.add_parser("web", help=_("serve Parlour to browsers (textual-serve): each tab plays as a terminal would"))
     web.set_defaults(command_parser=web)
@@ -390,7 +392,7 @@ def limits_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace):
             or value < 0
         ):
             parser.error(
-                _("--limit {name}={value}: not one of the limits, or not a number of its kind").format(
+                _("--limit {name}={value}: not a known limit, or not a valid value for it").format(
                     name=name, value=value
                 )
             )

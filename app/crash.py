@@ -32,7 +32,7 @@ def crash_message(error: BaseException, tables: Iterable[TableSeat]) -> str:
     if log:
         lines.append(_("The details are in {path}.").format(path=log))
     else:
-        lines.append(_("The details could not be written down."))
+        lines.append(_("The details could not be saved."))
     for table in tables:
         notice = table.records.crashed() if isinstance(table, TableSession) else None
         if notice:

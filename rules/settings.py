@@ -119,13 +119,13 @@ class ChipSettings(FrozenSettings):
         0,
         rule="CH-5",
         label="Rounds",
-        help="rounds in the game; 0 plays until only one player has chips left",
+        help="rounds in the game; 0: until only one player has chips left",
         ge=0,
         le=1_000_000,
     )
     """CH-5: rounds in a game; 0 means no limit."""
     rebuy: StrictBool = setting(
-        False, rule="CH-4", label="Rebuy", help="a player who runs out receives the starting stack again"
+        False, rule="CH-4", label="Rebuy", help="a player out of chips receives the starting stack again"
     )
     """CH-4: a busted player receives `starting_chips` again instead of leaving."""
 

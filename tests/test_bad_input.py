@@ -176,7 +176,7 @@ async def test_names_typed_in_the_setup_are_cleaned_and_shown_as_typed():
             await fill(pilot, f"name-{seat}", name, typed=seat == 1)
             said = str(setup.query_one("#setup-error", Static).render())
             # the field says why letters typed past its limit vanish, while it holds that many
-            assert (f"a name keeps {NAME_LIMIT} characters at most" in said) == (len(name) >= NAME_LIMIT), said
+            assert (f"a name can be at most {NAME_LIMIT} characters long" in said) == (len(name) >= NAME_LIMIT), said
         assert setup.query_one("#name-1", Input).value == "x" * NAME_LIMIT  # typing stops at the limit
         await fill(pilot, "set-rounds", "1")
         await fill(pilot, "seed", "18446744073709551615")  # the largest seed: 2^64 - 1

@@ -430,7 +430,7 @@ async def test_the_coach_preference_opens_every_table_with_the_panel():
         table = cast(TableScreen, app.screen)
         assert table.coach and table.query_one(CoachPanel).display
         await pilot.press("space", "space")
-        assert "Expected for the round" in "\n".join(table.query_one(CoachPanel).lines)
+        assert "Expected result this round:" in "\n".join(table.query_one(CoachPanel).lines)
 
 
 async def test_ch6_the_coach_turns_to_money_with_the_table():

@@ -116,7 +116,7 @@ async def test_forfeit_on_a_short_hand_says_why_and_pass_works():
         before = held(table).state
         await pilot.press("f")
         assert held(table).state is before
-        assert "short hand may bet or pass, not forfeit (RD-V3)" in message(table)
+        assert "short hand may bet or pass, not forfeit: p passes at no cost (RD-V3)" in message(table)
         shown = {active.binding.action for active in table.active_bindings.values() if active.binding.show}
         assert "forfeit" not in shown and "pass_turn" in shown  # the footer offers p, not f
         await pilot.press("p")
@@ -140,7 +140,7 @@ async def test_refused_bet_keys_say_why_change_nothing_and_go_once_corrected_and
         await to_my_turn(pilot, table)
         before, pot = held(table).state, table.session.view(0).pot
         await pilot.press("p")
-        assert "Only a short hand may pass (RD-V3)" in message(table)
+        assert "Only a short hand may pass: bet, or f forfeits (RD-V3)" in message(table)
         await pilot.press("down")
         assert "at least 1 chip (RD-6)" in message(table) and cast(BetLine, table.prompt).bet_amount == 1
         await pilot.press("m", "up")
@@ -194,7 +194,7 @@ async def test_a_bet_typed_stops_at_the_most_erases_from_its_end_and_f_forfeits(
         line = cast(BetLine, table.prompt)
         low, high = cast("tuple[int, int]", line.bet_range())
         await burst(pilot, *str(high), "0")
-        assert line.bet_text == str(high) and f"A bet is {low} to {high} chips (RD-6): 0 not added" in message(table)
+        assert line.bet_text == str(high) and f"0 not added: a bet is {low} to {high} chips (RD-6)" in message(table)
         await burst(pilot, *["backspace"] * len(str(high)), "up")
         assert line.bet_amount == 1 and line.bet_text is None
         await burst(pilot, "2", "backspace", "1", "enter")
@@ -213,7 +213,9 @@ def test_with_no_chips_the_bet_keys_say_forfeit_is_the_only_move():
     broke = session.state.model_copy(update={"stacks": (0, *session.state.stacks[1:])})
     view = session.engine.view(broke, 0)
     assert [choice.do for choice in view.legal] == ["forfeit"]
-    assert "You have no chips, so you cannot bet (CH-4)" in cast(str, refusal(view, "bet", {"forfeit"}))
+    assert "You have no chips, so you cannot bet: f forfeits, at no cost (CH-4)" in cast(
+        str, refusal(view, "bet", {"forfeit"})
+    )
     assert refusal(view, "forfeit", {"forfeit"}) is None
 
 
@@ -236,7 +238,7 @@ def test_the_bet_line_says_when_only_a_forfeit_is_left_and_when_only_one_bet_is(
     "seed, no_put",
     [
         (7, "Bob has already put this round: one put a round (PU-4)"),
-        (9, "only before the first lead (PU-4"),
+        (9, "only before the first lead; PU-V1 is off (PU-4)"),
     ],
 )
 async def test_put_keys_out_of_turn_in_the_round_say_why_and_a_burst_of_card_keys_plays_the_card_chosen_last(
@@ -251,7 +253,7 @@ async def test_put_keys_out_of_turn_in_the_round_say_why_and_a_burst_of_card_key
         table = cast(TableScreen, app.screen)
         await until_put_decision(pilot, table, "decline")
         for key, words in (
-            ("right", "First say whether you put (PU-4)"),
+            ("right", 'First say whether you put: p "I put", enter or d no put (PU-4)'),
             ("2", "First say whether you put"),
             ("f", "There is no put to answer"),
         ):
@@ -283,7 +285,7 @@ async def test_put_s_prompt_says_the_decision_and_its_keys_and_the_arrows_go_rou
         await until_put_decision(pilot, table, "play")
         hand = line.hand()
         assert len(hand) == 3
-        assert line.decision_text() == "[b]You[/b], play a card:  [dim]←→ or 1-3 choose · enter play[/]"
+        assert line.decision_text() == "[b]You[/b]: play a card  [dim]←→ or 1-3 choose · enter play[/]"
         chosen = []
         for key in ("right", "right", "right", "left", "3"):
             await pilot.press(key)

@@ -101,7 +101,7 @@ def test_ch5_rd10_one_player_left_with_chips_is_said_truthfully_with_the_pot_it_
     assert sum(state.stacks) + state.pot == 6, "CH-3: the pot holds the rest"
     line = presenter("red_dog", session.setup.names).outcome_line(session.view(0), outcome)
     assert "nobody else has chips left" in line and "holds all the chips" not in line
-    assert f"the pot keeps {state.pot} (RD-10)" in line
+    assert f"left in the pot: {state.pot} (RD-10)" in line
     ending = next(event.ending for event in state.events if event.type == "game_over")
     assert ending_words(ending) == ending_text(Termination.ONE_HOLDER, state.settings), "the log says the same"
 
@@ -183,13 +183,16 @@ def test_pt8_the_bankers_coach_says_the_pool_is_in_its_so_far_which_his_seat_doe
     forecast = HandForecast(seat=0, so_far=4, expected=3.5, spread=2.0, places_left=6, exact=True)
     assert coach_lines(forecast, pool=4)[:2] == [
         "This round so far [b]+4[/b] · 6 cards to come",
-        "[dim]4 chips of it are in the pool, yours at the round's end (PT-8)[/]",
+        "[dim]4 chips of this are in the pool: yours at the round's end if they are still there (PT-8)[/]",
     ]
     assert not any("pool" in line for line in coach_lines(forecast))
     set_language("ru")
-    yours = "в конце партии банк отходит вам (PT-8)"
+    yours = "в конце партии ваши, если их не заберут (PT-8)"
     assert coach_lines(forecast, pool=4)[1] == f"[dim]в том числе 4 фишки в банке — {yours}[/]"
-    assert coach_lines(forecast, pool=1)[1] == f"[dim]в том числе 1 фишка в банке — {yours}[/]"
+    assert (
+        coach_lines(forecast, pool=1)[1]
+        == "[dim]в том числе 1 фишка в банке — в конце партии ваша, если её не заберут (PT-8)[/]"
+    )
 
 
 def test_ch6_pt8_while_the_table_shows_money_the_put_and_take_coach_says_money_too():
@@ -205,13 +208,13 @@ def test_ch6_pt8_while_the_table_shows_money_the_put_and_take_coach_says_money_t
     forecast = HandForecast(seat=0, so_far=4, expected=3.5, spread=2.25, places_left=6, exact=True)
     assert coach_lines(forecast, pool=4, worth=value.worth)[:3] == [
         "This round so far [b]+0.40\xa0€[/b] · 6 cards to come",
-        "[dim]0.40\xa0€ of it is in the pool, yours at the round's end (PT-8)[/]",
-        "Expected for the round [b]+0.350\xa0€[/b], spread ±[b]0.225\xa0€[/b]",
+        "[dim]0.40\xa0€ of this is in the pool: yours at the round's end if it is still there (PT-8)[/]",
+        "Expected result this round: [b]+0.350\xa0€[/b], spread ±[b]0.225\xa0€[/b]",
     ]
-    assert coach_lines(forecast)[1] == "Expected for the round [b]+3.50[/b] chips, spread ±[b]2.25[/b]"
+    assert coach_lines(forecast)[1] == "Expected result this round: [b]+3.50[/b] chips, spread ±[b]2.25[/b]"
     set_language("ru")
     assert coach_lines(forecast, pool=4, worth=value.worth)[1] == (
-        "[dim]в том числе 0,40\xa0€ в банке — в конце партии эти деньги ваши (PT-8)[/]"
+        "[dim]в том числе 0,40\xa0€ в банке — в конце партии ваши, если их не заберут (PT-8)[/]"
     )
     # "±" holds to its figure: with a space the panel wrapped between them («разброс ±» / «5,236 EUR»).
     assert coach_lines(forecast)[1] == "В среднем за партию [b]+3,50[/b] фишки, разброс ±[b]2,25[/b]"

@@ -181,7 +181,7 @@ async def test_a_join_line_pasted_in_the_name_field_goes_to_the_address_and_code
         assert dialog.query_one("#join-name", Input).value == "Vera"
         assert dialog.query_one("#join-code", Input).value == "0123456789abcdef"
         assert dialog.query_one("#join-address", Input).value == "ws://192.168.1.5:9000"
-        assert "not a name but the join line: moved to the fields above" in screen_text(app)
+        assert "the join line, not a name: moved to the fields above" in screen_text(app)
         await pilot.press("enter")
         await pilot.pause()
         assert len(chosen) == 1 and chosen[0] is not None
@@ -195,7 +195,7 @@ async def test_a_name_longer_than_a_name_keeps_is_refused_in_the_join_dialog_in_
     async with at_the_join_dialog() as (app, pilot, chosen):
         await pilot.press(*"0123456789abcdef", "down", "end", "ctrl+u", *"Alexandrina Petrovna", "enter")
         await pilot.pause()
-        assert not chosen and "a name keeps 16 characters at most" in screen_text(app)
+        assert not chosen and "a name can be at most 16 characters long" in screen_text(app)
         await pilot.press("backspace", "backspace", "backspace", "backspace", "enter")
         await pilot.pause()
         assert len(chosen) == 1 and chosen[0] is not None and chosen[0].request.name == "Alexandrina Petr"

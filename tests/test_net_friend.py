@@ -243,7 +243,9 @@ async def test_a_seat_taken_at_another_window_leaves_this_one_which_says_so_and_
             await until(pilot, lambda: "another window" in line())
             assert session.taken_elsewhere and not session.reconnecting and not table.viewer_decides()
             prompt = str(table.prompt.render())
-            assert "Nothing more comes from the table" in prompt, "not his bet line, nor 'Waiting for Ann' for good"
+            assert "This window gets no more updates from the table" in prompt, (
+                "not his bet line, nor 'Waiting for Ann' for good"
+            )
             await pilot.press("enter")
             await pilot.pause(0.3)
             assert server.tables[code].session.person_to_act() == 1, "his bet waits for the other window"
@@ -388,7 +390,7 @@ async def test_the_others_logs_say_who_left_the_table_came_back_or_sat_down_late
         token = (await message(boris, "welcome"))["token"]
         await noted("(Boris sits down at the table)")
         await boris.close()
-        await noted("(Boris is away: a computer player plays for the seat after a wait)")
+        await noted("(Boris is away: after a short wait, a computer player plays for them)")
         boris = await connect(address)
         await send(boris, type="hello", table=welcome.table, name="Boris", token=token)
         await noted("(Boris is back at the table)")

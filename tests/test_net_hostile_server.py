@@ -146,7 +146,7 @@ async def test_updates_a_server_sends_past_what_a_table_keeps_to_show_are_set_as
     text = first.model_dump_json()
     said = [session.receive(text) for _ in range(MOST_PENDING + 5)]
     assert said[:MOST_PENDING] == [None] * MOST_PENDING
-    assert said[MOST_PENDING:] == ["the server sends more than this table can keep to show: ignored"] * 5
+    assert said[MOST_PENDING:] == ["the server sent more updates than this table can hold: ignored"] * 5
     shown = 0
     while session.step() is not None:
         shown += 1

@@ -298,7 +298,7 @@ CASES = {
     ),
     "server.seats_taken": Case(
         lambda address: friend_refused(address, "Vera", joined=1),
-        "every seat for people at this table is taken",
+        "every person's seat at this table is taken",
         "все места для людей за этим столом заняты",
     ),
     "server.game_over": Case(game_over, "the game at this table is over", "игра за этим столом окончена"),
@@ -316,7 +316,7 @@ CASES = {
         lambda address: host_only(address, "end"), "only the host ends the game", "закончить игру может только хозяин"
     ),
     "server.not_started": Case(not_started, "the game has not started yet", "игра ещё не началась"),
-    "server.wrong_seat": Case(wrong_seat, "you sit at seat 1, not seat 3", "ваше место — 1, а не 3"),
+    "server.wrong_seat": Case(wrong_seat, "you are in seat 1, not seat 3", "ваше место — 1, а не 3"),
     "server.paused": Case(
         saving,
         "the table waits: its last move could not be saved yet",
@@ -336,7 +336,7 @@ CASES = {
     ),
     "server.seat_elsewhere": Case(
         seat_elsewhere,
-        "your seat was taken at another window: this one has left the table",
+        "your seat was taken from another window: this window has left the table",
         "ваше место занято в другом окне: здесь вы вышли из-за стола",
     ),
     "server.stood_in": Case(
@@ -402,8 +402,8 @@ async def malformed_refusal(raw: str | bytes) -> dict:
     [
         ("not json", "the whole message: is not JSON text", "сообщение целиком: не текст JSON"),
         (b"\x00", "the whole message: is a binary frame, not JSON text", "двоичный кадр, а не текст JSON"),
-        ('{"version": 5}', "the whole message: says no type of message", "не указан тип сообщения"),
-        ('{"version": 5, "type": "steal"}', "is of no type of message this server knows", "этот сервер не знает"),
+        ('{"version": 5}', "the whole message: has no message type", "не указан тип сообщения"),
+        ('{"version": 5, "type": "steal"}', "has a message type this server does not know", "этот сервер не знает"),
         ('{"version": 5, "type": "start", "x": 1}', "start.x: is not a field of this message", "такого поля в этом"),
         ('{"type": "start"}', "start: has no protocol version", "start: нет версии протокола"),
         ('{"version": true, "type": "start"}', "should be the protocol version, 5", "должно быть версией протокола 5"),
@@ -412,7 +412,11 @@ async def malformed_refusal(raw: str | bytes) -> dict:
             "start.version: is version 1 of the table protocol, this server's is 5: both need the same Parlour",
             "версия протокола стола — 1, а у этого сервера — 5",
         ),
-        ('{"version": 5, "type": "hello", "table": "zz", "name": "A"}', "hello.table: is not written", "записано не"),
+        (
+            '{"version": 5, "type": "hello", "table": "zz", "name": "A"}',
+            "hello.table: is not in this field's format",
+            "записано не",
+        ),
         (
             json.dumps({"version": 5, "type": "hello", "table": "0" * 16, "name": "A" * 41}),
             "hello.name: should have at most 40 characters",

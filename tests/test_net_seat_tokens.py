@@ -191,9 +191,9 @@ async def test_a_friends_table_says_the_connection_is_lost_while_his_seat_is_tak
     sleep = FakeSleep(go=False)  # the first try waits until the test lets it
     async with boris_losing_his_connection(sleep) as (app, pilot, _table, session):
         assert session.reconnecting
-        await until(pilot, lambda: "Connection lost: taking the seat back…" in line())
+        await until(pilot, lambda: "Connection lost: reconnecting to your seat…" in line())
         app.switch_screen(TableScreen(session))  # a table opening now (as the lobby's does) says it too
-        await until(pilot, lambda: table_up() and "Connection lost: taking the seat back…" in line())
+        await until(pilot, lambda: table_up() and "Connection lost: reconnecting to your seat…" in line())
         sleep.go.set()
         await until(pilot, lambda: "Connection lost" not in line())
         assert not session.unreachable and isinstance(app.screen, TableScreen)
@@ -201,7 +201,7 @@ async def test_a_friends_table_says_the_connection_is_lost_while_his_seat_is_tak
 
 async def test_a_table_under_a_dialog_stops_saying_the_connection_is_lost_once_its_seat_is_back(parlour_home):
     """Seen in tmux: the seat taken back while a round's summary was open over the table, the table's line under it
-    still said "Connection lost: taking the seat back…" (the table under a dialog does not move on, and only a move
+    still said "Connection lost: reconnecting to your seat…" (the table under a dialog does not move on, and only a move
     cleared the line). The line is cleared as the seat comes back, the dialog still open."""
 
     def line() -> str:

@@ -154,7 +154,7 @@ def test_a_name_longer_than_a_name_keeps_is_refused_on_the_command_line_naming_t
         build_parser().parse_args(argv)
     last = capsys.readouterr().err.strip().splitlines()[-1]
     assert exit_.value.code == 2, last
-    assert f"argument --name: a name keeps {NAME_LIMIT} characters at most, not '{LONG_NAME}'" in last, last
+    assert f"argument --name: a name can be at most {NAME_LIMIT} characters long, not '{LONG_NAME}'" in last, last
     fits = "Alexandrina" + "  " + "Petr"  # 16 once its spaces are squeezed
     assert build_parser().parse_args([*argv[:-1], fits]).name == fits
 
@@ -169,7 +169,7 @@ def test_a_name_with_nothing_that_shows_is_refused_on_the_command_line(command, 
     with pytest.raises(SystemExit) as exit_:
         build_parser().parse_args([*command, "--name", blank])
     last = capsys.readouterr().err.strip().splitlines()[-1]
-    assert exit_.value.code == 2 and "argument --name: a name needs a character that shows" in last, last
+    assert exit_.value.code == 2 and "argument --name: a name needs at least one visible character" in last, last
 
 
 async def test_joining_an_unknown_table_says_so_in_the_lobby(parlour_home):
@@ -253,7 +253,7 @@ async def test_a_decision_made_after_the_seat_is_taken_back_reaches_the_table(pa
 
         await until(None, ann_decided)
         await asyncio.sleep(0.3)  # time for a second drop to be noticed, were the dead connection still read
-        assert told == ["connection lost: taking the seat back…", "back at the table"] and not session.unreachable
+        assert told == ["connection lost: reconnecting to your seat…", "back at the table"] and not session.unreachable
 
 
 async def test_host_without_setup_options_sets_the_game_up_in_the_setup_screen_first(parlour_home):
@@ -425,14 +425,14 @@ async def test_the_host_sees_whom_the_table_waits_for_and_that_a_friend_who_left
         assert server_table.session.person_to_act() == 1
         await until(pilot, lambda: "Waiting for Boris to decide" in screen_text(app), seconds=3.0)
         await friend.close()
-        await until(pilot, lambda: "Boris is away: a computer player plays" in screen_text(app), seconds=3.0)
+        await until(pilot, lambda: "Boris is away: after a short wait" in screen_text(app), seconds=3.0)
 
 
 async def test_a_friend_who_leaves_the_table_by_the_pause_menu_is_away_and_joining_again_takes_the_seat_back(
     parlour_home,
 ):
     """Seen: "Leave the table" went to the menu and left the connection open, so the seat stayed held by nobody
-    (no computer player stood in) and joining again was refused ("every seat for people at this table is taken").
+    (no computer player stood in) and joining again was refused ("every person's seat at this table is taken").
     Leaving now hangs up: the server counts the seat away at once, and the same code takes the seat back."""
     from parlour.app.screens.menu import MenuScreen
     from parlour.app.screens.pause import PauseMenu
@@ -553,7 +553,7 @@ async def test_the_prompt_under_an_open_summary_names_only_the_people_still_read
         async with app.run_test(size=SIZE) as pilot:
             await started_by_the_host(pilot, app, host)
             await until(pilot, lambda: isinstance(app.screen, RoundSummary))
-            await until(pilot, lambda: "Waiting for Ann to read the round's summary" in screen_text(app))
+            await until(pilot, lambda: "Waiting for Ann to read the round summary" in screen_text(app))
             await send(host, type="seen", rounds=1)
             await until(pilot, lambda: server.tables[code].reading() == (1,))
             await until(pilot, lambda: "Waiting for Ann" not in screen_text(app))

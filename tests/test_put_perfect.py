@@ -220,7 +220,7 @@ def test_pu4_a_choice_perfect_play_never_makes_but_worth_as_much_is_good_and_the
     assert choice_marks(advice) == ("good", "good")
     verdict = judge(view, put.action)
     assert verdict is not None and not verdict.unplayed and verdict.agrees, "worth as much: agreed"
-    assert given_line(verdict, GAME.reviewer()) == "given away: [b]nothing[/b], worth as much as perfect play's choice"
+    assert given_line(verdict, GAME.reviewer()) == "given away: [b]nothing[/b] — as good as perfect play's choice"
     agreed = judge(view, no_put.action)
     assert agreed is not None and given_line(agreed, GAME.reviewer()) == "given away: [b]nothing[/b]"
 

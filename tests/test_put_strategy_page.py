@@ -187,7 +187,7 @@ async def test_with_put_at_any_turn_the_page_draws_in_which_trick_each_kind_puts
             puts = "".join(re.findall(r"\[\$primary\]([█▓▒]*)\[/\]", row)[0] for row in page.chart_lines(78)[1:-1])
             assert ("█" in puts) is first_trick and "▓" in puts and "▒" in puts, seat
         title = "\n".join(page.title_lines())
-        assert "put at any turn" in title and 'when he says "I put"' in title
+        assert "put at any turn" in title and 'when to say "I put"' in title
         set_language("ru")
         try:
             assert "«ставлю» в любой ход" in "\n".join(page.title_lines())
@@ -229,7 +229,9 @@ async def test_beyond_the_pu_v1_target_the_page_draws_the_score_scaled_down_as_t
             assert page.needs == needs and page.shown_needs == shown == standing_for(*needs)
             assert page.plays == list(any_turn_kind_plays(*shown, page.seat))
             note = "\n".join(page.title_lines())
-            assert f"The solved game reaches 3 points: shown at {shown[0]} and {shown[1]} to go" in note
+            assert (
+                f"Perfect play is solved up to 3 points: shown scaled down, at {shown[0]} and {shown[1]} to go" in note
+            )
             set_language("ru")
             try:
                 assert f"до победы остаётся {shown[0]} и {shown[1]}" in "\n".join(page.title_lines())

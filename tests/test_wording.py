@@ -366,7 +366,7 @@ def test_ch_6_the_log_says_every_amount_as_the_table_shows_it():
         (event("lose", seat=1, amount=8, cards=("2S",)), "Eva loses 2.00 $, showing 2S"),
         (event("pay", seat=1, amount=1, reason="ante", note="RD-8"), "Eva antes 0.25 $: the pot is empty (RD-8)"),
         (event("pay", seat=1, amount=1, reason="ante", note="RD-2"), "Eva antes 0.25 $"),
-        (event("rebuy", seat=1, amount=100), "Eva buys in again for 25.00 $"),
+        (event("rebuy", seat=1, amount=100), "Eva rebuys for 25.00 $"),
     ]
     for said_event, line in red_dog:
         assert red_dog_line(said_event, names, str, money) == line
@@ -393,7 +393,7 @@ def test_ch_6_the_log_says_every_amount_as_the_table_shows_it():
 
 def test_pu_v3_the_log_gives_a_partners_point_to_the_team_as_the_headline_does():
     """Seen at a table of two against two: the headline said "You fold: Bob & Dmitri score 1 for the put" and the
-    log under it "Dmitri scores 1 (the put was folded)", as if the point were his alone (PU-V3: points go to the
+    log under it "Dmitri scores 1 (folded to the put)", as if the point were his alone (PU-V3: points go to the
     team). The person's own team is "you", as the headline says it; a free for all's scorer stays one seat."""
     from parlour.app.games.put.words import describe
     from parlour.app.words.i18n import set_language
@@ -407,9 +407,9 @@ def test_pu_v3_the_log_gives_a_partners_point_to_the_team_as_the_headline_does()
         return team("partners", seat)
 
     folded, tricks = event("score", seat=3, reason="fold"), event("score", seat=2, reason="tricks")
-    assert describe(folded, names, str, partners) == "Bob & Dmitri score 1 (the put was folded)"
+    assert describe(folded, names, str, partners) == "Bob & Dmitri score 1 (folded to the put)"
     assert describe(tricks, names, str, partners) == "You score 1 (most tricks)", "Cleo scores for your team"
-    assert describe(folded, names, str) == "Dmitri scores 1 (the put was folded)", "each for himself"
+    assert describe(folded, names, str) == "Dmitri scores 1 (folded to the put)", "each for himself"
     try:
         set_language("ru")
         assert describe(folded, names, str, partners) == "Bob и Dmitri получают 1 очко (на «ставлю» сдались)"

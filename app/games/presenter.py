@@ -261,12 +261,12 @@ class Presenter:
     def reading_words(self, seats: list[int]) -> str:
         """Between rounds at a network table: the next round waits for these people to close its summary."""
         who = ", ".join(literal(self.names[seat]) for seat in seats)
-        return _("Waiting for {who} to read the round's summary").format(who=f"[b]{who}[/b]")
+        return _("Waiting for {who} to read the round summary").format(who=f"[b]{who}[/b]")
 
     def away_words(self, view: Any) -> str:
         """A person who has left a network table is to decide: a computer player will play for the seat."""
         return self.says(
-            view.to_act, N_("You are away"), N_("{who} is away: a computer player plays for the seat after a wait")
+            view.to_act, N_("You are away"), N_("{who} is away: after a short wait, a computer player plays for them")
         )
 
     def computer_waits(self, view: Any) -> str:

@@ -110,8 +110,8 @@ def describe_common(event: Event, names: Names, label: CardLabel, chips: ChipTex
     if kind == "rebuy":
         return said(
             who,
-            N_("You buy in again for {amount}"),
-            N_("{who} buys in again for {amount}"),
+            N_("You rebuy for {amount}"),
+            N_("{who} rebuys for {amount}"),
             amount=chips(cast(int, event.amount)),
         )
     if kind == "game_over":

@@ -138,11 +138,11 @@ async def listen(
                 return  # the game is over, its person left the table or sits at it elsewhere: nothing to come back to
             # A server closing cleanly before the end is going away (stopped, to be started again): its
             # tables are on its disk, so the seat is taken back as after a drop.
-            tell(_("the server closed the connection: taking the seat back…"))
+            tell(_("the server closed the connection: reconnecting to your seat…"))
         except ConnectionClosed:
             if session.gone or session.taken_elsewhere:
                 return
-            tell(_("connection lost: taking the seat back…"))
+            tell(_("connection lost: reconnecting to your seat…"))
         session.reconnecting = True  # said on the table until the seat is back (a passing notice alone was gone
         session.tell_screen()  # long before the last try, the table looking as if it waited for a player)
         again = await rejoin(session, request, tell, sleep)

@@ -79,7 +79,7 @@ def connection_problem(address: str, error: BaseException) -> str:
 
 def closed_early(address: str) -> str:
     """The server closed the connection (or went quiet) before the seat was given."""
-    return _("The server at {place} closed the connection before giving a seat").format(place=place(address))
+    return _("The server at {place} closed the connection before giving you a seat").format(place=place(address))
 
 
 def unreadable(address: str, text: str | bytes) -> str:

@@ -340,7 +340,7 @@ class RemoteSession:
             if seat == self.seat or gone == was_gone:
                 continue
             if gone:
-                words = _("({who} is away: a computer player plays for the seat after a wait)")
+                words = _("({who} is away: after a short wait, a computer player plays for them)")
             elif seat in self.been_here:
                 words = _("({who} is back at the table)")
             else:
@@ -436,7 +436,7 @@ class RemoteSession:
             if view is None:
                 return _("the server sent a message this Parlour cannot read: ignored")
             if len(self._pending) >= MOST_PENDING:  # a server that never waits for the table (a dialog held it)
-                return _("the server sends more than this table can keep to show: ignored")
+                return _("the server sent more updates than this table can hold: ignored")
             self._pending.append((message, self._decided_next, view))
             self._decided_next = False
             if message.outcome is not None and self.kept is not None:

@@ -80,7 +80,9 @@ def read_seats(record: Path, tell: Callable[[str], None]) -> KeptSeats | None:
             raise ValueError(_("far larger than any table's seats"))
         return KeptSeats.model_validate_json(raw)
     except FileNotFoundError:
-        tell(_("{name}: its seats file is missing; its people's seats stay closed").format(name=record.name))
+        tell(
+            _("{name}: its seats file is missing, so its players cannot take their seats back").format(name=record.name)
+        )
     except ValidationError as error:
         tell(
             set_aside(

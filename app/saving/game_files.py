@@ -206,7 +206,9 @@ def read(path: Path) -> RecordFile:
     with open(path, "rb") as handle:
         raw = handle.read(RECORD_LIMIT + 1)
     if len(raw) > RECORD_LIMIT:
-        raise UnreadableRecord(_("larger than {size} MB, far more than any game").format(size=RECORD_LIMIT // 2**20))
+        raise UnreadableRecord(
+            _("larger than {size} MB, far more than any game needs").format(size=RECORD_LIMIT // 2**20)
+        )
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
@@ -260,7 +262,7 @@ def read_header(line: str) -> RecordHeader:
     version = data.get("format") if isinstance(data, dict) else None
     if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT:
         raise UnreadableRecord(
-            _("written by a newer Parlour (format {version}, this one reads {known})").format(
+            _("written by a newer Parlour (format {version}, this one reads up to {known})").format(
                 version=version, known=FORMAT
             ),
             newer=True,

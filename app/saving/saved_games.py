@@ -156,4 +156,4 @@ def retire_autosave() -> str | None:
     path = saved_path(AUTOSAVE_FILE)
     if not path.is_file():
         return None
-    return set_aside(path, _("it was saved by an earlier Parlour, whose saves hold no record to check them"))
+    return set_aside(path, _("it was saved by an earlier version of Parlour, whose saves cannot be checked"))

@@ -79,7 +79,7 @@ class SavedTable(Records):
 
     def crashed(self) -> str | None:
         if self.continued and self.path is not None and self.path.exists():
-            return set_aside(self.path, _("Parlour stopped while this saved game was at the table"))
+            return set_aside(self.path, _("Parlour stopped while this game was being played"))
         return None
 
     def started(self, session: TableSession) -> str | None:

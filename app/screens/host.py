@@ -52,9 +52,9 @@ class HostScreen(ParlourModal[RemoteTable | None]):
         )
         # A refused address is said on this line, in its place: the dialog keeps its height (at 80x24 in Russian a
         # line more pushed its hint off the screen).
-        yield SafeStatic(_("Or open it on a running parlour serve, at:"), id="host-server-label")
+        yield SafeStatic(_("Or host it on a server running parlour serve, at:"), id="host-server-label")
         yield TypedInput(
-            self.server, placeholder=_("blank: served from this app"), id="host-server", max_length=ADDRESS_LIMIT
+            self.server, placeholder=_("leave blank to serve from this app"), id="host-server", max_length=ADDRESS_LIMIT
         )
         yield SafeStatic(
             "[dim]" + _("enter: set the game up · tab: the server · escape: back") + "[/]", classes="dialog-hint"

@@ -98,7 +98,7 @@ class JoinScreen(FormRows, ParlourModal[RemoteTable | None]):
         if code is not None:
             self.query_one("#join-code", Input).value = code
         event.input.value = self.name_before
-        moved = _("not a name but the join line: moved to the fields above")
+        moved = _("the join line, not a name: moved to the fields above")
         self.query_one("#join-error", Static).update(f"[b $warning]![/] {literal(moved)}")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
@@ -116,7 +116,9 @@ class JoinScreen(FormRows, ParlourModal[RemoteTable | None]):
             _("a table code is 16 characters, 0-9 and a-f")
             if code is None
             else ngettext(
-                "a name keeps {limit} character at most", "a name keeps {limit} characters at most", NAME_LIMIT
+                "a name can be at most {limit} character long",
+                "a name can be at most {limit} characters long",
+                NAME_LIMIT,
             ).format(limit=NAME_LIMIT)
             if too_long(name)
             else None

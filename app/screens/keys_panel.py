@@ -82,7 +82,7 @@ class KeysPanel(ParlourModal[None]):
 
     def compose_body(self) -> ComposeResult:
         yield SafeStatic("[b]" + _("Keys here") + "[/b]", classes="dialog-title")
-        yield SafeStatic(self.table or "[dim]" + _("No keys of its own.") + "[/]", id="keys-table")
+        yield SafeStatic(self.table or "[dim]" + _("This screen has no keys of its own.") + "[/]", id="keys-table")
         everywhere_line = " · ".join(f"[b]{literal(keys)}[/b] {literal(meaning)}" for keys, meaning in self.everywhere)
         yield SafeStatic(_("Everywhere: {keys}").format(keys=everywhere_line), id="keys-everywhere")
         yield SafeStatic("[dim]" + _("f2 or escape: close") + "[/]", classes="dialog-hint")

@@ -169,7 +169,10 @@ class LobbyScreen(ParlourScreen):
             token, _notice = held_token(self.kept_at(request.address), code)
             if token is not None and not table.session.is_over() and table.token_seat(token) is not None:
                 self.tell(
-                    _("back at your table from before, its game going on (for a new one: escape, End the game here)")
+                    _(
+                        "You are back at your earlier table, where the game is still going (for a new game: escape, "
+                        "then End the game here)"
+                    )
                 )
                 return replace(request, table=code, setup=None, token=token)
         return request

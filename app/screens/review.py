@@ -191,7 +191,7 @@ class ReviewScreen(FeltScreen):
         if frame.mark is None:
             lines.append("[dim]" + _("a computer player's decision (not judged)") + "[/]")
         elif judgement is None:
-            lines.append(_("no real choice: the only legal one, or all alike for the game"))
+            lines.append(_("no real choice: the only legal one, or all choices equal"))
         else:
             best = literal(self.presenter.choice_text(view, judgement.sharp))
             judge = (
@@ -308,5 +308,5 @@ def given_line(judgement: Judgement, reviewer: Reviewer) -> str:
     other = judgement.chosen_value != judgement.sharp_value  # another choice than perfect play's (a value apart)
     cost = shown_cost(judgement, reviewer)
     if judgement.judge == "perfect" and other and not gave_away(cost, reviewer):
-        return _("given away: [b]nothing[/b], worth as much as perfect play's choice")
+        return _("given away: [b]nothing[/b] — as good as perfect play's choice")
     return _("given away: [b]{amount}[/b]").format(amount=given_text(cost, reviewer))

@@ -400,7 +400,9 @@ class SetupScreen(FormRows, ParlourScreen):
         if isinstance(focused, Input) and focused.has_class("seat-name") and len(focused.value) >= NAME_LIMIT:
             # the field takes no more: said, or the letters typed past it would vanish unexplained
             tips = ngettext(
-                "a name keeps {limit} character at most", "a name keeps {limit} characters at most", NAME_LIMIT
+                "a name can be at most {limit} character long",
+                "a name can be at most {limit} characters long",
+                NAME_LIMIT,
             ).format(limit=NAME_LIMIT)
         if not setup.rules_settings().ends_by_itself:  # CH-4, CH-5: said before the game, not found out in it
             tips = _("with rebuy and no round limit the game goes on until you stop it")

@@ -34,10 +34,10 @@ from ..words.review_words import cost_short
 from ..words.seat_words import YOU, shown_name
 
 EMPTY_ALL = N_(
-    "No statistics yet.\n\nEvery round you play at this computer is counted here, per game and per player "
+    "No statistics yet.\n\nEvery round you play on this computer is counted here, per game and per player "
     "name: games, rounds, wins, chips won or lost, the best and worst round, how often your choices "
-    "agreed with the sharp player's, and charts of the last game and of your choices. Network tables "
-    "are not counted: their strangers' rounds never enter your own."
+    "agreed with the sharp player's, and charts of the last game and of your choices. Rounds at network "
+    "tables count too, as your seat saw them."
 )
 """Paragraphs without line breaks of their own: the screen wraps them at its width."""
 
@@ -201,7 +201,7 @@ class StatisticsScreen(ParlourScreen):
             table.add_row(*cells, key=name)
         legend = self.query_one("#stats-legend", Static)
         legend.display = (judged or rebuys) and bool(records)
-        notes = [_("rebuys: times bought in again (chips received), not in Chips ±")] if rebuys else []
+        notes = [_("rebuys: times rebought (chips received), not counted in Chips ±")] if rebuys else []
         reviewer = by_id(game).reviewer() if judged else None
         if reviewer is not None and "perfect" in reviewer.judges:
             notes.append(_("agreed: choices matching perfect play (two players), else the sharp player's"))

@@ -284,7 +284,7 @@ class TableScreen(FeltScreen):
         network table moves on at the server's pace, which no key here changes); then, for a line too narrow
         for that, the same with the hint in its fewest words, and last what comes next alone."""
         if self.session.cut_off():  # said on the message line below it
-            return (_("Nothing more comes from the table to this window"),)
+            return (_("This window gets no more updates from the table"),)
         presenter, over = self.presenter, view.phase == "over"
         person = view.to_act is not None and not over and self.session.is_person(view.to_act)
         readers = [seat for seat in self.session.reading if seat != self.viewer]
@@ -366,7 +366,7 @@ class TableScreen(FeltScreen):
         if self.session.unreachable:  # nothing more will come: said where it stays, not a passing notice
             self.show_message(_("The table could not be reached again: escape, then Leave the table"))
         elif self.session.taken_elsewhere:
-            self.show_message(_("Your seat is played at another window now: escape, then Leave the table"))
+            self.show_message(_("Your seat is now being played from another window: escape, then Leave the table"))
         elif self.session.reconnecting:  # until the seat is back (its update moves the table on: `after`)
             self.show_line("#table-message", reconnecting_words(self.session))
         elif self._lines.get("#table-message") == _(RECONNECTING):  # back, under a dialog (a summary) that holds
@@ -568,7 +568,7 @@ class TableScreen(FeltScreen):
         self.flow.quit()
 
 
-RECONNECTING = N_("Connection lost: taking the seat back…")
+RECONNECTING = N_("Connection lost: reconnecting to your seat…")
 """The table's message line while its lost connection is being taken up again."""
 
 

@@ -293,7 +293,7 @@ class TableSession:
             raise IllegalAction(_("the table waits: its last move could not be saved yet"))
         if action.seat != seat:
             raise IllegalAction(
-                _("seat {seat} cannot act for seat {other}").format(seat=seat, other=action.seat),
+                _("seat {seat} cannot act for seat {other}").format(seat=seat + 1, other=action.seat + 1),
                 self.engine.decision_rule,
             )
         return self._move(self.engine.apply(self._state, action), action)

@@ -39,7 +39,7 @@ PROBLEMS = {
     "string_type": N_("should be text"),
     "missing": N_("is missing"),
     "currency_label": N_("should be a currency's name or sign (EUR, €), not a number"),
-    "currency_missing": N_("name one for a chip worth {amount}, such as EUR or €"),
+    "currency_missing": N_("name a currency for a chip worth {amount}, such as EUR or €"),
 }
 """Each error type's problem, as "{field}: {problem}" says it (`ctx` fills the figures)."""
 OTHER_PROBLEM = N_("this value is not accepted here")

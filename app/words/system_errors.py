@@ -20,8 +20,8 @@ SAID: dict[int, str] = {
     errno.EROFS: N_("the disk is read-only"),
     errno.EEXIST: N_("a file of that name is already there"),
     errno.ENOENT: N_("no such file or folder"),
-    errno.ENOTDIR: N_("a file stands where a folder should be"),
-    errno.EISDIR: N_("a folder stands where a file should be"),
+    errno.ENOTDIR: N_("there is a file where a folder should be"),
+    errno.EISDIR: N_("there is a folder where a file should be"),
     errno.ENOTEMPTY: N_("the folder is not empty"),
     errno.EIO: N_("the disk could not be read or written"),
     errno.EMFILE: N_("too many files are open"),
@@ -29,7 +29,7 @@ SAID: dict[int, str] = {
     errno.ENAMETOOLONG: N_("the name is too long"),
     errno.EBUSY: N_("the file is in use"),
     errno.EADDRINUSE: N_("the address is already in use"),
-    errno.EADDRNOTAVAIL: N_("the address is not this computer's"),
+    errno.EADDRNOTAVAIL: N_("the address does not belong to this computer"),
 }
 """The failures worded in Parlour's catalogs, by error number (English here, translated where shown)."""
 

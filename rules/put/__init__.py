@@ -16,8 +16,11 @@ GAME = GameInfo(
     chip_game=False,
     strengths=(
         Strength("sharp", "stronger: plays, puts and folds to win the game"),
-        Strength("casual", "easier: sensible cards; puts and sees on a hunch"),
-        Strength("expert", "strongest: plays the solved game of two, bluffs included; at more seats, as sharp"),
+        Strength("casual", "easier: plays sensible cards; puts and sees on a hunch"),
+        Strength(
+            "expert",
+            "strongest: plays the solved two-player game, bluffs included; with more players, plays like sharp",
+        ),
     ),
     action_kinds=(
         ActionKindInfo("put"),

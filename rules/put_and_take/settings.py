@@ -25,13 +25,13 @@ class PutAndTakeSettings(ChipSettings):
         False,
         rule="PT-V3",
         label="Red and black",
-        help="3+ cards of the suit of the k-th turned card (k = 1..5) pay or earn k chips more",
+        help="3+ cards in the suit of the k-th turned card (k = 1..5) pay or collect k chips more",
     )
     """PT-V3: k chips more for holding 3+ cards of the k-th turned card's suit."""
     up_and_down_the_river: StrictBool = setting(
         False,
         rule="PT-V4",
         label="Up and down the river",
-        help="pay the turned card's face value per match (A=1 .. K=13) instead of 1-2-4-8-16",
+        help="pay or collect the turned card's value per match (A=1 .. K=13) instead of 1-2-4-8-16",
     )
     """PT-V4: pay the turned card's face value per match instead of 1, 2, 4, 8, 16."""

@@ -9,7 +9,7 @@ from ..games import GameInfo, Strength
 GAME = GameInfo(
     id="red_dog",
     title="Red Dog",
-    blurb="bet you hold a higher card of the turned suit",
+    blurb="bet that you hold a higher card of the suit turned",
     rule_prefix="RD",
     min_players=2,
     max_players=10,

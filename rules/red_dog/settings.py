@@ -29,7 +29,7 @@ class RedDogSettings(ChipSettings):
         0.0,
         rule="RD-V3",
         label="Clumsy dealer",
-        help="chance per round (0-1) of a misdeal, with the source's remedies",
+        help="chance per round (0-1) of a misdeal, handled by the traditional remedies",
         ge=0.0,
         le=1.0,
     )

@@ -87,7 +87,7 @@ class CardLine(PromptLine):
             else _("enter play")
         )
         put = " · " + _("p: I put") if "put" in kinds else ""
-        ask = _("[b]{who}[/b], play a card:").format(who=me)
+        ask = _("[b]{who}[/b]: play a card").format(who=me)
         return f"{ask}  [dim]{choose}{put}[/]"
 
     def action_select(self, step: int) -> None:

@@ -289,9 +289,9 @@ def answer_meanings(view: PutView, names: Names) -> tuple[str, str]:
             view,
             view.putter,
             names,
-            N_("the round ends and you score 1 point and win the game."),
-            N_("the round ends and {who} scores 1 point and wins the game."),
-            N_("the round ends and {team} score 1 point and win the game."),
+            N_("the round ends: you score 1 point and win the game."),
+            N_("the round ends: {who} scores 1 point and wins the game."),
+            N_("the round ends: {team} score 1 point and win the game."),
         )
     else:
         fold = told(
@@ -425,16 +425,16 @@ def next_step(view: PutView, names: Names) -> str:
         line = to_whom(
             literal(names[giver]),
             literal(names[(giver + 2) % 4]),
-            N_("Next: you pass the two best cards to {to}"),
-            N_("Next: {who} passes the two best cards to you"),
-            N_("Next: {who} passes the two best cards to {to}"),
+            N_("Next: you pass your two best cards to {to}"),
+            N_("Next: {who} passes their two best cards to you"),
+            N_("Next: {who} passes their two best cards to {to}"),
         )
         return f"{line} [dim](PU-V3)[/]"
     if view.phase == "discard":
         line = said(
             literal(names[view.queue[0]]),
-            N_("Next: you discard the two worst cards"),
-            N_("Next: {who} discards the two worst cards"),
+            N_("Next: you discard your two worst cards"),
+            N_("Next: {who} discards their two worst cards"),
         )
         return f"{line} [dim](PU-V3)[/]"
     return said(

@@ -16,16 +16,16 @@ NO_PUT_TO_ANSWER = N_('There is no put to answer: f folds and s sees only after 
 WORDS = {
     "put.no_put_to_answer": Words(NO_PUT_TO_ANSWER),
     "put.nothing_to_answer": Words(NO_PUT_TO_ANSWER),
-    "put.window_first": Words(N_('First say whether you put ({rule}): p "I put", enter or d no put')),
-    "put.window_choices": Words(N_('Now say whether you put ({rule}): p "I put", enter or d no put')),
+    "put.window_first": Words(N_('First say whether you put: p "I put", enter or d no put ({rule})')),
+    "put.window_choices": Words(N_('Now say whether you put: p "I put", enter or d no put ({rule})')),
     "put.already_put": Words(
         N_("{who} has already put this round: one put a round ({rule})"),
         N_("You have already put this round: one put a round ({rule})"),
         "putter",
         ("putter",),
     ),
-    "put.answer_first": Words(N_("Answer the put first ({rule}): f fold or s see")),
-    "put.after_deal_only": Words(N_('"I put" is said only before the first lead ({rule}; PU-V1 is off)')),
+    "put.answer_first": Words(N_("Answer the put first: f fold or s see ({rule})")),
+    "put.after_deal_only": Words(N_('You can say "I put" only before the first lead; PU-V1 is off ({rule})')),
     "put.window_over": Words(N_("The put window is over: play a card ({rule})")),
     "put.play_choices": Words(N_("Play a card now ({rule})")),
     "put.card_not_held": Words(

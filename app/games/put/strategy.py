@@ -162,9 +162,9 @@ class StrategyScreen(ParlourScreen):
             first=self.who(first), m=self.needs[0], dealer=self.who(dealer), n=self.needs[1]
         )
         if self.any_turn and self.seat == FIRST:
-            seat = _('Shown: the first to speak ({who}): when he says "I put", and how he answers one')
+            seat = _('Shown: the first to speak ({who}) — when to say "I put", and how to answer one')
         elif self.any_turn:
-            seat = _('Shown: the dealer ({who}): when he says "I put", and how he answers one')
+            seat = _('Shown: the dealer ({who}) — when to say "I put", and how to answer one')
         elif self.seat == FIRST:
             seat = _("Shown: the first to speak (the non-dealer: {who} this round)")
         else:
@@ -172,7 +172,7 @@ class StrategyScreen(ParlourScreen):
         seat = seat.format(who=self.who(first if self.seat == FIRST else dealer))
         lines = [f"[b]{heading}[/b] · {score}", seat]
         if self.shown_needs != self.needs:
-            note = _("The solved game reaches {top} points: shown at {m} and {n} to go, in proportion.")
+            note = _("Perfect play is solved up to {top} points: shown scaled down, at {m} and {n} to go.")
             lines.append(
                 "[dim]" + note.format(top=self.solved_target(), m=self.shown_needs[0], n=self.shown_needs[1]) + "[/]"
             )

@@ -15,12 +15,12 @@ from ..words import CardLabel, Names, cards_text, describe_common, who_of
 from .phrases import side_said
 
 WHY_SCORED = {
-    "fold": (N_("You score 1 (the put was folded)"), N_("{who} scores 1 (the put was folded)")),
+    "fold": (N_("You score 1 (folded to your put)"), N_("{who} scores 1 (folded to the put)")),
     "tricks": (N_("You score 1 (most tricks)"), N_("{who} scores 1 (most tricks)")),
 }
 """A point's reason (rules/put/scoring.py), as the log says it."""
 TEAM_SCORED = {
-    "fold": N_("{team} score 1 (the put was folded)"),
+    "fold": N_("{team} score 1 (folded to the put)"),
     "tricks": N_("{team} score 1 (most tricks)"),
 }
 """The same for partners who score together (PU-V3), the scorer named with his partner."""
@@ -52,7 +52,7 @@ def describe(event: Event, names: Names, label: CardLabel, teams: Teams = alone)
         "dealer": lambda: said(who, N_("the deal passes to you"), N_("the deal passes to {who}")),
         "first_dealer": lambda: said(who, N_("You draw highest and deal"), N_("{who} draws highest and deals")),
         "set_aside": lambda: _("the rest of the deck is set aside"),
-        "throw_in": lambda: said(who, N_("You throw in the hand"), N_("{who} throws in the hand")),
+        "throw_in": lambda: said(who, N_("You throw in your cards"), N_("{who} throws in their cards")),
         "play": lambda: said(who, N_("You play {card}"), N_("{who} plays {card}"), card=label(cast(str, event.card))),
         "trick": lambda: said(who, N_("trick {k} to you"), N_("trick {k} to {who}"), k=event.k),
         "tied_trick": lambda: said(

@@ -20,11 +20,11 @@ def coach_lines(
     so_far = worth(forecast.so_far, True) or decimal(forecast.so_far, signed=True)
     expected, spread = worth(forecast.expected, True), worth(forecast.spread, False)
     if expected is None or spread is None:
-        outlook = _("Expected for the round [b]{expected}[/b] chips, spread ±[b]{spread}[/b]").format(
+        outlook = _("Expected result this round: [b]{expected}[/b] chips, spread ±[b]{spread}[/b]").format(
             expected=decimal(forecast.expected, 2, signed=True), spread=decimal(forecast.spread, 2)
         )
     else:
-        outlook = _("Expected for the round [b]{expected}[/b], spread ±[b]{spread}[/b]").format(
+        outlook = _("Expected result this round: [b]{expected}[/b], spread ±[b]{spread}[/b]").format(
             expected=expected, spread=spread
         )
     lines = [_("This round so far [b]{so_far}[/b] · {to_come}").format(so_far=so_far, to_come=to_come), outlook]
@@ -32,12 +32,14 @@ def coach_lines(
         money = worth(pool, False)
         pooled = (
             ngettext(
-                "{n} chip of it is in the pool, yours at the round's end (PT-8)",
-                "{n} chips of it are in the pool, yours at the round's end (PT-8)",
+                "{n} chip of this is in the pool: yours at the round's end if it is still there (PT-8)",
+                "{n} chips of this are in the pool: yours at the round's end if they are still there (PT-8)",
                 pool,
             ).format(n=pool)
             if money is None
-            else _("{money} of it is in the pool, yours at the round's end (PT-8)").format(money=money)
+            else _("{money} of this is in the pool: yours at the round's end if it is still there (PT-8)").format(
+                money=money
+            )
         )
         lines.insert(1, f"[dim]{pooled}[/]")
     if not forecast.exact:

@@ -104,7 +104,7 @@ class PutAndTakePresenter(Presenter):
         if view.phase == "deal":
             return _("Next: shuffle, cut and deal a new round")
         if view.phase == "put":
-            return _("Next: [b]put[/b] card {k} of 5 — matches pay the pool").format(k=len(view.put_row) + 1)
+            return _("Next: [b]put[/b] card {k} of 5 — matches pay into the pool").format(k=len(view.put_row) + 1)
         return _("Next: [b]take[/b] card {k} of 5 — matches collect").format(k=len(view.take_row) + 1)
 
     def coach_lines(self, view: PutAndTakeView, advice) -> list[str]:

@@ -93,7 +93,7 @@ class BetLine(PromptLine):
         keys = f"[dim]{key_words}[/]"
         named = said(
             literal(self.names[view.seat]),
-            N_("[b]You[/b], your bet: {bet}  {keys}"),
+            N_("[b]Your[/b] bet: {bet}  {keys}"),
             N_("[b]{who}[/b], your bet: {bet}  {keys}"),
             bet=bet,
             keys=keys,
@@ -122,7 +122,7 @@ class BetLine(PromptLine):
         if len(text.lstrip("0")) > TYPED_DIGITS or int(text) > high:
             self.post_message(
                 self.Refused(
-                    _("A bet is {low} to {high} chips (RD-6): {digit} not added").format(
+                    _("{digit} not added: a bet is {low} to {high} chips (RD-6)").format(
                         low=low, high=high, digit=digit
                     )
                 )

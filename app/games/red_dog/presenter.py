@@ -155,4 +155,4 @@ class RedDogPresenter(Presenter):
         line = super().outcome_line(view, outcome)
         if not view.pot:
             return line
-        return line + " · " + _("the pot keeps {amount} (RD-10)").format(amount=self.context.chips(view.pot))
+        return line + " · " + _("left in the pot: {amount} (RD-10)").format(amount=self.context.chips(view.pot))

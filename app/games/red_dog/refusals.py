@@ -17,16 +17,16 @@ from ...words.chip_words import chips
 from ...words.i18n import N_, _
 from ..refusal_words import Words, worded
 
-NO_CHIPS = N_("You have no chips, so you cannot bet ({rule}): f forfeits, at no cost")
+NO_CHIPS = N_("You have no chips, so you cannot bet: f forfeits, at no cost ({rule})")
 
 WORDS = {
     "red_dog.short_hand_no_forfeit": Words(
-        N_("A short hand may bet or pass, not forfeit ({rule}): p passes at no cost")
+        N_("A short hand may bet or pass, not forfeit: p passes at no cost ({rule})")
     ),
-    "red_dog.full_hand_no_pass": Words(N_("Only a short hand may pass ({rule}): bet, or f to forfeit")),
+    "red_dog.full_hand_no_pass": Words(N_("Only a short hand may pass: bet, or f forfeits ({rule})")),
     "red_dog.choices": Words(N_("Bet, forfeit or pass now ({rule})")),
     "red_dog.no_chips_forfeit": Words(NO_CHIPS),
-    "red_dog.no_chips_pass": Words(N_("You have no chips, so you cannot bet ({rule}): p to pass")),
+    "red_dog.no_chips_pass": Words(N_("You have no chips, so you cannot bet: p passes, at no cost ({rule})")),
     "red_dog.bet_too_small": Words(N_("A bet is at least 1 chip ({rule})")),
     "red_dog.bet_over_pot": Words(
         N_("{amount} is too much: a bet may not exceed the {pot} in the pot ({rule})"), chips=("pot",)

@@ -51,8 +51,8 @@ def describe(event: Event, names: Names, label: CardLabel, chips: ChipText = str
         # The seat's own "is dealt" line says how many it got: this one says that the count is wrong.
         "misdeal": lambda: said(
             who,
-            N_("misdeal: you get a wrong number of cards (RD-V3)"),
-            N_("misdeal: {who} gets a wrong number of cards (RD-V3)"),
+            N_("misdeal: you get the wrong number of cards (RD-V3)"),
+            N_("misdeal: {who} gets the wrong number of cards (RD-V3)"),
         ),
         "sit_out": lambda: sit_out_text(event, who),
     }
