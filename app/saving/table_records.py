@@ -31,6 +31,7 @@ from ..seating.table_seat import Change
 from ..words.i18n import _
 from ..words.system_errors import system_problem
 from . import game_files as files
+from . import in_use
 from .paths import data_dir
 from .statistics import Statistics
 from .storage import make_folder, one_line, set_aside
@@ -76,6 +77,10 @@ class SavedTable(Records):
         """The file may end past `_size` (a crash, a failed write): cut back before appending."""
         self._last: Future | None = None
         """The latest job: when it is done, so is every earlier one."""
+        self.elsewhere = False
+        """The record is held by another window's table (app/saving/in_use.py): this one keeps and counts nothing."""
+        self._held: in_use.Held | None = None
+        """This table's hold on its record, once it has one (let go as the table is left, or as this goes)."""
 
     def crashed(self) -> str | None:
         if self.continued and self.path is not None and self.path.exists():
@@ -83,10 +88,15 @@ class SavedTable(Records):
         return None
 
     def started(self, session: TableSession) -> str | None:
-        """A continued game is already on disk; a new one gets its record at once."""
+        """A continued game is already on disk (held while it plays, unless another window plays it: then nothing is
+        kept nor counted here); a new one gets its record at once."""
         self.notices = session.notices
         if self.path is not None:
-            return None
+            self._held = in_use.hold(self.path)
+            if self._held is not None:
+                return None
+            self.elsewhere = self.failed = True
+            return _("this game is being played in another window: nothing played here is kept or counted")
         setup = session.setup
         started = files.now()
         self.path = files.new_path(setup.game, started, self.folder)
@@ -104,6 +114,8 @@ class SavedTable(Records):
         return None
 
     def changed(self, session: TableSession, change: Change) -> str | None:
+        if self.elsewhere:
+            return None
         if change.round_ended or change.game_over:  # a game ended at the table mid-round (CH-5) is counted too
             self._submit(self.counting(session, change))
         if change.game_over:
@@ -146,6 +158,12 @@ class SavedTable(Records):
             self._submit(self._unlink)
         return None
 
+    def close(self) -> None:
+        """The table is left: its record is no longer held (another window may continue it)."""
+        held, self._held = self._held, None
+        if held is not None:
+            held.release()
+
     # -- on the writer's thread ------------------------------------------------------------
 
     def _submit(self, job: Callable[[], None]) -> None:
@@ -183,6 +201,8 @@ class SavedTable(Records):
                     self._tell(_("saving failed ({problem}): the table waits and tries again").format(problem=problem))
                 time.sleep(RETRY_DELAYS[attempt])
                 continue
+            if header is not None:  # the new record is on disk, to be appended to from now on: held while it plays
+                self._held = in_use.hold(path)
             with self._lock:
                 del self._lines[: len(lines)]
                 self._size, self._cut, self._header = size, False, None

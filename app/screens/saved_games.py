@@ -15,6 +15,7 @@ from textual.widgets import DataTable, Static
 
 from ...rules.games import by_id
 from ..games.table_refusals import replay_refusal
+from ..saving import in_use
 from ..saving.saved_games import SavedGame, delete, game_name, open_saved, saved_games
 from ..seating.session import TableSession
 from ..widgets.confirm import Confirm
@@ -140,7 +141,21 @@ class SavedGamesScreen(ParlourScreen):
             problem = game.problem or _("cannot be continued")
             self.notify(f"{game.path.name}: {problem}", severity="warning", markup=False)
             return
+        if self.played_elsewhere(game):
+            return
         self.dismiss((game, session))
+
+    def played_elsewhere(self, game: SavedGame) -> bool:
+        """Whether another window plays `game` now (app/saving/in_use.py): said, and the game neither continued nor
+        deleted here."""
+        if not in_use.held_elsewhere(game.path):
+            return False
+        self.notify(
+            _("{game} is being played in another window: finish or leave it there first").format(game=game_name(game)),
+            severity="warning",
+            markup=False,
+        )
+        return True
 
     def action_review_game(self) -> None:
         """Review the finished rounds of the chosen game (the round in progress keeps its cards hidden)."""
@@ -161,6 +176,8 @@ class SavedGamesScreen(ParlourScreen):
             return
 
         game = chosen[0]
+        if self.played_elsewhere(game):
+            return
         self.app.push_screen(
             Confirm(
                 _("Delete the saved game of {game}?").format(game=game_name(game)),

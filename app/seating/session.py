@@ -59,6 +59,9 @@ class Records:
         next launch does not fail on it again; a one-line notice, or None."""
         return None
 
+    def close(self) -> None:
+        """The table is left: what the records hold for it is let go."""
+
 
 class TableSession:
     """A table's game at this keyboard: seat views out, decisions in (a `TableSeat`)."""
@@ -129,7 +132,8 @@ class TableSession:
         return bool(self.moves)
 
     async def leave(self) -> None:
-        """Nothing to do as the person leaves: the records have kept every move already."""
+        """The records have kept every move already: they only let go of the game (another window may continue it)."""
+        self.records.close()
 
     def keep_look(self, look: TableLook) -> None:
         """The table's switches are kept nowhere: a game played again takes them from its screen."""

@@ -1,0 +1,100 @@
+"""One saved game, one window (app/saving/in_use.py): a record another Parlour plays is neither continued nor deleted
+here, and a table that finds its record held elsewhere keeps and counts nothing; the record is let go when the window
+playing it leaves the table, or its process ends, however it ends."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import cast
+
+from parlour.app.games.table_refusals import replay_refusal
+from parlour.app.saving import in_use
+from parlour.app.saving.saved_games import open_saved
+from parlour.app.saving.statistics import Statistics
+from parlour.app.saving.table_records import SavedTable
+from parlour.app.screens.saved_games import SavedGamesScreen
+from parlour.app.screens.table import TableScreen
+from parlour.app.widgets.confirm import Confirm
+from tests.app_helpers import QUICK, NoticedApp
+from tests.net_helpers import until
+from tests.session_helpers import play_on
+from tests.test_saved_games import play, the_only_game, the_record
+
+HOLDER = (
+    "import sys; from pathlib import Path; from parlour.app.saving import in_use; "
+    "print('held' if (held := in_use.hold(Path(sys.argv[1]))) else 'refused', flush=True); sys.stdin.read()"
+)
+"""Another Parlour's table holding a record: its process holds it until it is killed."""
+
+
+@contextmanager
+def played_in_another_window(path: Path) -> Iterator[None]:
+    """`path` held by a process of its own for the block, then that process killed (kill -9)."""
+    child = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(path)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert child.stdout is not None and child.stdout.readline().strip() == "held"
+        yield
+    finally:
+        child.kill()
+        child.wait()
+
+
+def a_saved_game_left() -> Path:
+    """A Red Dog game of a few moves, saved, its table left (the record no longer held by this process)."""
+    session = play("red_dog", 9)
+    cast(SavedTable, session.records).close()
+    return the_record(session)
+
+
+def test_a_game_another_window_plays_is_neither_kept_nor_counted_here_and_is_free_once_that_window_is_gone():
+    """Seen: one game continued in a second window while the first played it; both played it to the end and the
+    statistics counted it twice (two wins of one game, nine rounds of six)."""
+    path = a_saved_game_left()
+    assert not in_use.held_elsewhere(path), "a table left lets its record go"
+    with played_in_another_window(path):
+        assert in_use.held_elsewhere(path)
+        saved, _notices = the_only_game()
+        loaded, _notice = open_saved(saved, replay_refusal)
+        assert loaded is not None
+        loaded.records = records = SavedTable(saved.path)
+        record, counted = path.read_bytes(), Statistics().players("red_dog")
+        loaded.start()
+        assert any("another window" in notice for notice in loaded.notices), loaded.notices
+        play_on(loaded, 80, pick=lambda legal: legal[-1])
+        records.settle()
+        assert loaded.state.rounds_played >= 2
+        assert path.read_bytes() == record, "nothing of this window's play is kept"
+        assert Statistics().players("red_dog") == counted, "nor counted"
+    assert not in_use.held_elsewhere(path), "a process killed lets its record go"
+    held = in_use.hold(path)
+    assert held is not None and held.handle is not None, "held here now"
+    held.release()
+
+
+async def test_the_saved_games_neither_continue_nor_delete_a_game_another_window_plays():
+    path = a_saved_game_left()
+    app = NoticedApp(prefs=QUICK)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        with played_in_another_window(path):
+            app.resume_game()  # Continue
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, SavedGamesScreen)
+            await pilot.press("enter")
+            await pilot.pause()
+            assert app.screen is screen, "not continued"
+            assert any("another window" in notice for notice in app.notices), app.notices
+            await pilot.press("d")
+            await pilot.pause()
+            assert app.screen is screen and not isinstance(app.screen, Confirm), "nor offered to delete"
+        await pilot.press("enter")  # that window gone: the game is this one's to continue
+        await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.is_mounted)
+        await pilot.pause()
+        assert path.exists()
