@@ -12,12 +12,15 @@ import pytest
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.saving.preferences import Preferences
 from parlour.app.screens.hand_over import HandOver
+from parlour.app.screens.menu import MenuScreen
+from parlour.app.screens.pause import PauseMenu
 from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.table import TableScreen
 from parlour.app.seating.table_setup import SeatSetup, TableSetup, default_seats
 from parlour.app.widgets.seat import SeatInfo
 from parlour.rules.games import REGISTERED
 from tests.app_helpers import QUICK, SMALL
+from tests.net_helpers import until
 from tests.screen_checks import assert_you_starts_sentences
 from tests.screen_walk import TABLE_BOUND, walk_every_screen
 
@@ -126,3 +129,29 @@ async def test_pu_the_round_summary_at_one_keyboard_hides_every_hand_until_the_k
             if summaries >= 3:
                 break
         assert summaries >= 3
+
+
+async def test_escape_at_the_hand_over_pauses_the_table_with_every_hand_hidden():
+    """Seen: escape did nothing at "Pass the keyboard", though escape pauses at any table (README): to leave the
+    table a person first had to show their cards. Now the pause menu opens over the hidden hands; resumed, the
+    hand-over is asked again; Leave the table leaves it."""
+    seats = (SeatSetup(name="Ann", human=True), SeatSetup(name="Bob", human=True))
+    app = ParlourApp(start=TableSetup(game="put", seats=seats), seed=4, autoplay=False, prefs=QUICK)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        for _ in range(30):  # the deal, a step at a time, up to the first person's turn
+            if isinstance(app.screen, HandOver):
+                break
+            await pilot.press("space")
+            await pilot.pause()
+        table = next(screen for screen in app.screen_stack if isinstance(screen, TableScreen))
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, PauseMenu))
+        assert table.viewer is None and not faces_up(table)
+        await pilot.press("escape")  # resume
+        await until(pilot, lambda: isinstance(app.screen, HandOver))
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, PauseMenu))
+        await pilot.press("down", "down", "enter")  # Leave the table
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.pause()

@@ -102,9 +102,31 @@ class TableFlow:
         self._handing_over = True
         table.refresh_view()
         self.app.push_screen(
-            HandOver(shown_name(table.setup.names[seat]), table.action_quit_table), lambda _: self.after_hand_over(seat)
+            HandOver(shown_name(table.setup.names[seat]), table.action_quit_table),
+            lambda ready: self.after_hand_over(seat) if ready else self.pause_at_hand_over(),
         )
         return True
+
+    def pause_at_hand_over(self) -> None:
+        """Escape at the hand-over (seen: it did nothing, though escape pauses at any table): the pause menu, the cards
+        still hidden; whatever does not leave the table comes back to the hand-over."""
+        self._handing_over = False
+        session = self.table.session
+        self.app.push_screen(
+            PauseMenu(session.capabilities.end_here and not session.is_over()), self.after_pause_at_hand_over
+        )
+
+    def after_pause_at_hand_over(self, choice: str | None) -> None:
+        if choice == "menu":
+            self.leave_table(stay=self.prompt_person)
+        elif choice == "end":
+            self.end_game(stay=self.prompt_person)
+        elif choice == "quit":
+            self.quit(stay=self.prompt_person)
+        else:
+            self.prompt_person()
+            if choice == "rules":  # over the hand-over, which is there again once the rules close
+                self.app.action_rules()
 
     async def after_hand_over(self, seat: int) -> None:
         """The person at `seat` has the keyboard: their seat comes to the bottom, their cards are shown."""
@@ -226,13 +248,15 @@ class TableFlow:
         elif choice == "rules":
             self.app.action_rules()
 
-    def end_game(self) -> None:
+    def end_game(self, stay: Callable[[], object] | None = None) -> None:
         """End the game here, ranked as it stands (CH-5), asked first: a game without a round limit and with rebuys
-        ends no other way, and an ended game cannot be continued."""
+        ends no other way, and an ended game cannot be continued. `stay`: what follows a "no"."""
 
         def end(yes: bool | None = True) -> None:
             if yes and not self.table.session.is_over():
                 self.table.end_here()
+            elif not yes and stay is not None:
+                stay()
 
         if not self.app.prefs.confirm_quit:
             end()
@@ -250,9 +274,10 @@ class TableFlow:
             lambda yes: self.leave_app() if yes else stay() if stay is not None else None,
         )
 
-    def leave_table(self) -> None:
+    def leave_table(self, stay: Callable[[], object] | None = None) -> None:
         """Back to the menu, once the table has done what it does as its person leaves (`TableSeat.leave`); asked
-        first where leaving loses the game or touches the others (a game not saved, a network table)."""
+        first where leaving loses the game or touches the others (a game not saved, a network table). `stay`: what
+        follows a "no"."""
         session = self.table.session
 
         async def leave_then_go() -> None:
@@ -265,6 +290,8 @@ class TableFlow:
         def go(yes: bool | None = True) -> None:
             if yes:
                 self.app.run_worker(leave_then_go(), group="leaving")
+            elif stay is not None:
+                stay()
 
         kind = session.leaving or ("unsaved" if not session.saving and self.table.setup.people else None)
         # A table cut off from its server has nothing here to lose, nor a seat that waits for its person.
