@@ -107,6 +107,12 @@ class FrozenSettings(BaseModel):
         """Whether a game at these settings comes to its end without anybody stopping it (CH-5)."""
         return True
 
+    @classmethod
+    def fitted(cls, held: dict[str, Any], players: int, moved: str) -> tuple[dict[str, Any], int]:
+        """A setup's settings (by key, as its fields hold them) and table size made to agree where the rules tie
+        them, after `moved` changed (a setting's key, or "players"): nothing is tied unless a game says so."""
+        return held, players
+
 
 class ChipSettings(FrozenSettings):
     """The chip rules common to Put and Take and Red Dog."""

@@ -24,8 +24,10 @@ from parlour.app.widgets.field_pointer import FieldPointer
 from parlour.app.widgets.seat import SeatPanel
 from parlour.app.widgets.tick_box import TickBox
 from parlour.rules.games import by_id
+from parlour.rules.put.settings import PutSettings
 from tests.app_helpers import SIZE, focus_on, screen_text
 from tests.moved_tables import can_play, moved_on, sit_down
+from tests.net_helpers import until
 
 UNICODE, ASCII = Preferences(card_style="unicode"), Preferences(card_style="ascii")
 
@@ -279,3 +281,42 @@ async def test_a_seat_ticked_person_with_the_computers_default_name_takes_a_pers
         await pilot.press("space")
         assert names[0].value == "Computer 2"
         assert [seat.name for seat in setup.current_seats()[1:3]] == ["Computer 2", "Zoe"]
+
+
+@pytest.mark.parametrize(
+    "held, players, moved, fitted",
+    [
+        ({"mode": "two_player"}, 4, "players", ({"mode": "free_for_all"}, 4)),
+        ({"mode": "partners"}, 3, "players", ({"mode": "free_for_all"}, 3)),
+        ({"mode": "free_for_all"}, 2, "players", ({"mode": "two_player"}, 2)),
+        ({"mode": "partners"}, 4, "players", ({"mode": "partners"}, 4)),
+        ({"mode": "free_for_all"}, 5, "players", ({"mode": "free_for_all"}, 5)),
+        ({"mode": "partners"}, 6, "mode", ({"mode": "partners"}, 4)),
+        ({"mode": "two_player"}, 5, "mode", ({"mode": "two_player"}, 2)),
+        ({"mode": "free_for_all"}, 2, "mode", ({"mode": "free_for_all"}, 3)),
+        ({"mode": "free_for_all"}, 6, "target", ({"mode": "free_for_all"}, 6)),
+    ],
+)
+def test_pu3_pu_v2_pu_v3_puts_table_and_players_follow_each_other(held, players, moved, fitted):
+    assert PutSettings.fitted(held, players, moved) == fitted
+
+
+async def test_puts_setup_keeps_the_table_and_the_players_agreeing_as_either_changes():
+    """A play-test: four players with the table left at "Two players" refused to start ("Put for two needs exactly 2
+    players, not 4 (PU-3)") until the table was changed by hand, and "Two against two" kept the count it had."""
+    app = ParlourApp(autoplay=False, prefs=UNICODE)
+    async with app.run_test(size=SIZE) as pilot:
+        setup = await open_setup(pilot, "put")
+        players, mode = setup.query_one("#players", Select), setup.query_one("#set-mode", Select)
+        for changed, value, expected in (
+            (players, 4, (4, "free_for_all")),
+            (mode, "partners", (4, "partners")),
+            (players, 3, (3, "free_for_all")),
+            (mode, "two_player", (2, "two_player")),
+            (mode, "partners", (4, "partners")),
+            (players, 2, (2, "two_player")),
+        ):
+            changed.value = value
+            await until(pilot, lambda: (players.value, mode.value) == expected and setup.seats_ready())
+            await pilot.pause()
+            assert not setup.query_one("#start").disabled, (value, setup.build_setup())

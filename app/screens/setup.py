@@ -348,6 +348,7 @@ class SetupScreen(FormRows, ParlourScreen):
 
     @on(Select.Changed, "#players")
     async def on_players_changed(self) -> None:
+        self.fit("players")
         count = self.player_count
         rows = list(self.query(".seat-row"))
         for index, row in enumerate(rows):
@@ -416,8 +417,22 @@ class SetupScreen(FormRows, ParlourScreen):
     @on(Select.Changed)
     def on_field_changed(self, message: Message) -> None:
         # The player count validates itself once its new seat rows are mounted.
-        if self.is_mounted and getattr(message, "control", None) is not self.query_one("#players"):
+        control = getattr(message, "control", None)
+        if self.is_mounted and control is not self.query_one("#players"):
+            if isinstance(control, Select) and control.id and control.id.startswith("set-"):
+                self.fit(control.id.removeprefix("set-"))
             self.validate_form()
+
+    def fit(self, moved: str) -> None:
+        """The settings and the table size made to agree where the game's rules tie them (its settings' `fitted`),
+        after `moved` changed (a setting's key, or "players"); a field changed here says so in turn, and agrees."""
+        held, count = self.held_settings(), self.player_count
+        settings, players = self.info.settings_model().fitted(held, count, moved)
+        for key, value in settings.items():
+            if value != held[key]:
+                cast(Any, self.query_one(f"#set-{key}")).value = value
+        if players != count:
+            self.query_one("#players", Select).value = players
 
     # -- leaving --------------------------------------------------------------
 

@@ -6,7 +6,7 @@ are not fields here, so the strict model refuses them as unknown keys.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import StrictBool, StrictInt
 
@@ -36,6 +36,19 @@ class PutSettings(FrozenSettings):
     """PU-V1: "I put" at any turn to lead or play, instead of only in the window after the deal."""
     target: StrictInt = setting(5, rule="PU-7", label="Target", help="points needed to win the game", ge=1)
     """PU-7: the points that win the game."""
+
+    @classmethod
+    def fitted(cls, held: dict[str, Any], players: int, moved: str) -> tuple[dict[str, Any], int]:
+        """The table follows the players (PU-3 two, PU-V2 three to six, PU-V3 four) and the players the table chosen:
+        seen, four players with the table left at "Two players" refused until the table was changed by hand."""
+        mode = held.get("mode")
+        if moved == "mode":
+            players = {"two_player": 2, "partners": 4}.get(str(mode), max(players, 3))
+        elif moved == "players" and players == 2:
+            mode = "two_player"
+        elif moved == "players" and (mode == "two_player" or (mode == "partners" and players != 4)):
+            mode = "free_for_all"
+        return {**held, "mode": mode}, players
 
     @property
     def two_handed(self) -> bool:
