@@ -167,6 +167,11 @@ def test_the_filter_reads_sensibly():
     assert to_ascii("Zoë · ● 10 — ★ ▮▮") == "Zoe | o 10 - * ##"
 
 
+def test_a_currency_sign_reads_as_a_letter():
+    """A play-test: the ASCII style showed a chip's value labelled ₽ as "Chip value 0.5 ?" (CH-6)."""
+    assert to_ascii("0,50 ₽ · 1.00 £ · 2 ¥ · 9.10 €") == "0,50 P | 1.00 L | 2 Y | 9.10 E"
+
+
 def test_russian_quotes_read_as_quotes_not_as_a_tag():
     """A play-test in Russian: «Продолжить» in the main menu's words read "<Продолжить>" in the ASCII style."""
     from parlour.app.words.i18n import set_language

@@ -39,7 +39,13 @@ ASCII_FOR: dict[str, str] = {
     "’": "'",
     "«": '"',  # Russian quotes as the English ones (seen: <Продолжить> read as a tag)
     "»": '"',
-    "€": "E",
+    "€": "E",  # currencies a chip's value is labelled with (CH-6): a letter of the same width, not "?"
+    "₽": "P",
+    "£": "L",
+    "¥": "Y",
+    "₹": "R",
+    "₴": "H",
+    "₸": "T",
     "\u00a0": " ",
     # marks: ticks, crosses, pointers, arrows, toggles
     "✓": "+",
