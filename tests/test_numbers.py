@@ -166,3 +166,14 @@ def test_red_and_black_says_what_k_is():
         assert "k-й открытой карты" in _(field.help)
     finally:
         set_language("en")
+
+
+def test_a_whole_number_of_chips_is_grouped_as_the_language_writes_it():
+    """A play-test: stacks drawn "24999" and "1000000000" beside money written «12 499,00» and a setup refusal's
+    "1,000,000,000"."""
+    from parlour.app.words.numbers import whole
+
+    assert [whole(n) for n in (0, 7, 999, 24_999, 1_000_000_000)] == ["0", "7", "999", "24,999", "1,000,000,000"]
+    assert [whole(n, signed=True) for n in (0, 16, -3, 2_500, -24_999)] == ["0", "+16", "-3", "+2,500", "-24,999"]
+    set_language("ru")
+    assert whole(24_999) == "24\xa0999" and whole(-1_500, signed=True) == "-1\xa0500"

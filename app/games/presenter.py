@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, Callable, Iterator, Mapping, NamedTuple, Sequence
 
 from textual.screen import ModalScreen, Screen
@@ -25,6 +26,7 @@ from ..widgets.prompt_line import PromptLine
 from ..widgets.seat import SeatInfo
 from ..widgets.status_line import StatusPart, joined
 from ..words.i18n import N_, _
+from ..words.numbers import whole
 from ..words.seat_words import addressed, said
 from .refusal_words import Words, worded
 from .words import describe_common, ending_text, ending_words
@@ -47,11 +49,11 @@ class TableContext:
     """The seed the game was dealt from (None at a network table: only the server knows it)."""
     label: Callable[[str], str]
     """A card as text in the current card style ("10♥" or "10H")."""
-    chips: Callable[[int], str] = str
-    """A number of chips as shown: "91", or "9.10 €" while the table shows money (CH-6)."""
+    chips: Callable[[int], str] = whole
+    """A number of chips as shown: "91", "1,000", or "9.10 €" while the table shows money (CH-6)."""
     bare: Callable[[int], str] = str
-    """A number of chips as a crowded seat shows it: "91", or "9.10" (money without its currency)."""
-    change: Callable[[int], str] = "{:+d}".format
+    """A number of chips as a crowded seat shows it: "91", "1000", or "9.10" (money without its currency)."""
+    change: Callable[[int], str] = partial(whole, signed=True)
     """A gain or loss of chips as shown: "+16", or "+1.60 €"."""
     worth: Callable[[float, bool], str | None] = lambda chips, signed: None
     """A fraction of chips (the coach's expectations), signed or not, as money while the table shows money

@@ -23,7 +23,7 @@ from ..widgets.footer import ParlourFooter
 from ..widgets.literal import SafeStatic
 from ..widgets.screen_base import ParlourScreen
 from ..words.i18n import N_, _, language
-from ..words.numbers import day_and_time
+from ..words.numbers import day_and_time, whole
 from ..words.seat_words import shown_name
 from .review import ReviewScreen
 
@@ -116,7 +116,7 @@ class SavedGamesScreen(ParlourScreen):
         info, setup = by_id(session.setup.game), session.setup
         view = session.view(None)
         ranked = sorted(zip(setup.names, session.scores()), key=lambda seat: -seat[1])  # ties in seat order
-        figures = " · ".join(f"{shown_name(name)} {score}" for name, score in ranked)
+        figures = " · ".join(f"{shown_name(name)} {whole(score)}" for name, score in ranked)
         if len(figures) > room:
             figures = figures[: room - 1] + "…"
         return (Text(_(info.title)), Text(str(setup.players)), Text(str(max(view.round, 1))), Text(figures), played)

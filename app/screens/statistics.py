@@ -46,7 +46,7 @@ def signed(value: int | None) -> str:
     """+12, -3, 0, or a dash for nothing."""
     if value is None:
         return "—"
-    return f"{value:+d}" if value else "0"
+    return numbers.whole(value, signed=True)
 
 
 def rebuys_text(record: PlayerStats) -> str:

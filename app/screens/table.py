@@ -32,6 +32,7 @@ from ..widgets.literal import SafeStatic, literal
 from ..widgets.prompt_line import PromptLine
 from ..widgets.seat import SeatPanel
 from ..words.i18n import N_, _, language
+from ..words.numbers import whole
 from ..words.seat_words import shown_name
 from .demo import demo_words
 from .felt import LOG_KEYS, FeltScreen
@@ -207,15 +208,18 @@ class TableScreen(FeltScreen):
     def chips_text(self, chips: int) -> str:
         """A number of chips, as money with its currency while `money` is on ("12.50 EUR": at 80 columns the
         status line naming the chip's value may be cut)."""
-        return self.setup.chip_value.money(chips) if self.money else str(chips)
+        return self.setup.chip_value.money(chips) if self.money else whole(chips)
 
     def bare_chips_text(self, chips: int) -> str:
-        """A number of chips for a seat short of room: money without its currency while `money` is on."""
+        """A number of chips for a seat short of room: money without its currency while `money` is on, the figures
+        without their groups otherwise (a billion chips at ten seats: "999999999", not "999 999 9…")."""
         return self.setup.chip_value.money(chips, currency=False) if self.money else str(chips)
 
     def change_text(self, chips: int) -> str:
         """A gain or a loss, as money while `money` is on (in the currency of the stack beside it)."""
-        return self.setup.chip_value.money(chips, signed=True, currency=False) if self.money else f"{chips:+d}"
+        return (
+            self.setup.chip_value.money(chips, signed=True, currency=False) if self.money else whole(chips, signed=True)
+        )
 
     def worth_text(self, chips: float, signed: bool) -> str | None:
         """A fraction of chips (the coach's figures) as money while `money` is on, else None (said in chips)."""

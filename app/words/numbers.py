@@ -103,6 +103,14 @@ def decimal(
     return _spaced("+" + text if signed and not text.startswith("-") else text)
 
 
+def whole(value: int, signed: bool = False) -> str:
+    """A whole number (chips, a score) as the language writes it: "24,999" / «24 999» (seen: stacks drawn "24999"
+    beside money written «12 499,00»); "+16" when `signed` (0 has no sign)."""
+    if _small_whole(value):
+        return f"{value:+d}" if signed and value else str(value)  # alike in every language: no Babel to load
+    return decimal(value, 0, signed=signed)
+
+
 def percent(share: float, places: int = 0) -> str:
     """A share of 1 as a percentage: "29%" / «29 %»; "29.3%" / «29,3 %» with `places`."""
     locale = _locale(language())
