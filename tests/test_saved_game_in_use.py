@@ -98,3 +98,19 @@ async def test_the_saved_games_neither_continue_nor_delete_a_game_another_window
         await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.is_mounted)
         await pilot.pause()
         assert path.exists()
+
+
+def test_a_file_system_without_locks_holds_nothing_and_refuses_nothing(monkeypatch, tmp_path):
+    """flock fails with ENOLCK on a file system without locks (some network folders): that is no other window."""
+    import errno
+    import fcntl
+
+    def no_locks(handle, operation):
+        raise OSError(errno.ENOLCK, "No locks available")
+
+    path = tmp_path / "record.jsonl"
+    path.write_text("{}\n")
+    monkeypatch.setattr(fcntl, "flock", no_locks)
+    held = in_use.hold(path)
+    assert held is not None and held.handle is None, "the table plays on, unheld"
+    assert not in_use.held_elsewhere(path)

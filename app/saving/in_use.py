@@ -57,9 +57,12 @@ def hold(path: Path) -> Held | None:
         return Held(None)
     try:
         fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except OSError:
+    except BlockingIOError:
         os.close(handle)
         return None
+    except OSError:  # a file system without locks (ENOLCK): nothing held, nothing refused
+        os.close(handle)
+        return Held(None)
     held = _HELD[key] = Held(handle)
     return held
 
@@ -75,8 +78,10 @@ def held_elsewhere(path: Path) -> bool:
         return False
     try:
         fcntl.flock(handle, fcntl.LOCK_SH | fcntl.LOCK_NB)
-    except OSError:
+    except BlockingIOError:
         return True
+    except OSError:  # a file system without locks: nobody can be said to hold it
+        return False
     finally:
         os.close(handle)  # and with it the shared lock just taken
     return False
