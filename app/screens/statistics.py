@@ -262,9 +262,9 @@ class StatisticsScreen(ParlourScreen):
                 if by_id(self.game).chip_game
                 else _("[b]{name}[/b]: score over the last game")
             ).format(name=shown)
-            rounds = ngettext(
-                "round 0 = before the first round; {n} round", "round 0 = before the first round; {n} rounds", played
-            ).format(n=played)
+            rounds = ngettext("{n} round; 0 = before the first", "{n} rounds; 0 = before the first", played).format(
+                n=played
+            )  # short: the title is one line (seen cut at 80 columns, the count of rounds lost)
             title.update(f"{what} [dim]({rounds})[/]")
             self.plot_series(plt, chart_data.dropped, series)
         chart.refresh()
