@@ -10,6 +10,8 @@ from textual._context import active_app
 from parlour.app.games.put.card_line import CardLine
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.words.i18n import set_language
+from parlour.rules.drive import play_out
+from parlour.rules.engine import Action
 from parlour.rules.put.engine import PutEngine
 from parlour.rules.put.settings import PutSettings
 from parlour.rules.rng import Rng
@@ -25,27 +27,23 @@ def test_every_put_decision_line_fits_80_columns(language):
     off, the line one word too long)."""
     set_language(language)
     engine, token = PutEngine(), active_app.set(ParlourApp(prefs=QUICK))  # the line reads the card style of an app
+    kinds: set[str] = set()
+
+    def measured(state, seat: int, rng: Rng) -> Action:
+        """The seat's decision line measured, then a random legal choice."""
+        line = CardLine(names=NAMES[language])
+        line.view = view = engine.view(state, seat)
+        text = Text.from_markup(line.decision_text())
+        assert text.cell_len <= 79, (text.plain, text.cell_len)
+        kinds.update(choice.do for choice in view.legal)
+        return rng.choice(view.legal).action()
+
     try:
-        kinds: set[str] = set()
         for seed in range(25):
-            state = engine.new_game(PutSettings(put_any_turn=True, target=3), 2, seed)
             rng = Rng(seed)
-            for _ in range(300):
-                if engine.is_over(state):
-                    break
-                if engine.needs_round(state):
-                    state = engine.start_round(state)
-                    continue
-                seat = engine.to_act(state)
-                if seat is None:
-                    state = engine.advance(state)
-                    continue
-                line = CardLine(names=NAMES[language])
-                line.view = view = engine.view(state, seat)
-                text = Text.from_markup(line.decision_text())
-                assert text.cell_len <= 79, (text.plain, text.cell_len)
-                kinds |= {choice.do for choice in view.legal}
-                state = engine.apply(state, rng.choice(view.legal).action())
+            start = engine.new_game(PutSettings(put_any_turn=True, target=3), 2, seed)
+            for _stepped in play_out(engine, start, lambda state, seat: measured(state, seat, rng)):
+                pass
         assert {"put", "fold", "see", "play"} <= kinds, kinds
     finally:
         active_app.reset(token)

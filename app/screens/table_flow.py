@@ -111,10 +111,7 @@ class TableFlow:
         """Escape at the hand-over (seen: it did nothing, though escape pauses at any table): the pause menu, the cards
         still hidden; whatever does not leave the table comes back to the hand-over."""
         self._handing_over = False
-        session = self.table.session
-        self.app.push_screen(
-            PauseMenu(session.capabilities.end_here and not session.is_over()), self.after_pause_at_hand_over
-        )
+        self.pause(self.after_pause_at_hand_over)
 
     def after_pause_at_hand_over(self, choice: str | None) -> None:
         if choice == "menu":
@@ -234,9 +231,12 @@ class TableFlow:
 
     # -- leaving ---------------------------------------------------------------------------
 
-    def pause(self) -> None:
+    def pause(self, then: Callable[[str | None], None] | None = None) -> None:
+        """The pause menu; its choice to `then` (by default what the table's own escape leads to, `after_pause`)."""
         session = self.table.session
-        self.app.push_screen(PauseMenu(session.capabilities.end_here and not session.is_over()), self.after_pause)
+        self.app.push_screen(
+            PauseMenu(session.capabilities.end_here and not session.is_over()), then or self.after_pause
+        )
 
     def after_pause(self, choice: str | None) -> None:
         if choice == "menu":
