@@ -262,11 +262,6 @@ class ReviewScreen(FeltScreen):
         else:
             self.notify(no_slips_text(self.review), timeout=4, markup=False)
 
-    def frame_view(self) -> Any:
-        """The moment's view as its deciding seat had it (the table's at a round's end)."""
-        frame = self.frame
-        return self.view_at(frame, frame.decision.seat if frame.decision is not None else None)
-
     def reviewers_view(self) -> Any:
         """The moment's view as the person reviewing had it: the seat whose review this is, or the deciding seat
         among several people's at one keyboard; else the table's. A page that marks "your hand" marks theirs
