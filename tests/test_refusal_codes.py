@@ -421,10 +421,23 @@ NET_WORDS = {
     "put.window_choices": "Сейчас решите, ставите ли вы (PU-4)",
     "put.play_choices": "Сейчас положите карту",
     "put.answer_first": "Сначала ответьте на «ставлю»",
-    "turn.not_yours": "Сейчас ход игрока",
+    "turn.not_yours": "Сейчас ходит",
     "turn.none_due": "Сейчас решать нечего",
 }
 """What a Russian client says for each refusal a bet at a Put table can meet."""
+
+
+def put_bet_refusals() -> tuple[IllegalAction, ...]:
+    """Each refusal a bet at a Put table can meet, as the engine raises it (which one a real table sends depends on
+    how far the computer player got: the race is the server's, the wording must hold for every one)."""
+    by_id("put")  # its codes are known once the game is
+    return (
+        IllegalAction("put.window_choices", "PU-4", do="bet"),
+        IllegalAction("put.play_choices", "PU-5", do="bet"),
+        IllegalAction("put.answer_first", "PU-4", putter=1),
+        IllegalAction("turn.not_yours", "PU-4", seat=1, other=0),
+        IllegalAction("turn.none_due", "PU-3"),
+    )
 
 
 async def refused_remotely(address: str, game: str, amount: int):
@@ -505,6 +518,14 @@ async def test_the_servers_refusal_carries_its_code_and_a_russian_client_words_i
         set_language("en")
     shown = shown_refusal(seated(), raw)
     assert "(PU-" in shown and refused.message not in shown
+    assert {refusal.code for refusal in put_bet_refusals()} == set(NET_WORDS)
+    for refusal in put_bet_refusals():
+        sent = {**raw, "message": str(refusal), "rule": refusal.rule, "code": refusal.code, "params": refusal.params}
+        try:
+            set_language("ru")
+            assert NET_WORDS[refusal.code] in shown_refusal(seated(), sent), refusal.code
+        finally:
+            set_language("en")
 
 
 async def test_a_red_dog_refusal_over_the_network_names_its_rule_once_coded_or_sent_as_a_sentence(parlour_home):
