@@ -1,8 +1,9 @@
 """Switching the language at a table (Preferences opened over it, as the palette allows): every part is
-drawn again in the new language, and the game, the bet being typed and the log stay as they were."""
+drawn again in the new language, the log's lines too, and the game and the bet being typed stay as they were."""
 
 from __future__ import annotations
 
+import re
 from typing import cast
 
 from parlour.app.parlour_app import ParlourApp
@@ -11,6 +12,12 @@ from parlour.app.seating.table_setup import default_setup
 from parlour.app.widgets.seat import SeatInfo, SeatPanel
 from parlour.app.words.i18n import set_language
 from tests.app_helpers import SIZE, held, until_my_turn
+
+
+def english_words_in(text: str, names: tuple[str, ...]) -> list[str]:
+    """The English words of a log line: three Latin letters or more that are not a player's name (data, kept as
+    it was given)."""
+    return [word for word in re.findall(r"[A-Za-z]{3,}", text) if word not in names]
 
 
 def line(table: TableScreen, selector: str) -> str:
@@ -50,7 +57,10 @@ async def test_a_red_dog_table_switches_to_russian_and_back_keeping_the_game():
         assert "Рыжая собака" in status and "Red Dog" not in status, status
         assert any("а" <= letter <= "я" for letter in prompt.lower()), prompt
         assert cast(SeatInfo, table.query_one(f"#seat-{table.bottom_seat}", SeatPanel).info).name == "Вы"
-        assert table.log_widget.written == log_lines  # the lines already written stay as they were
+        russian_log = table.log_widget.written
+        assert len(russian_log) == len(log_lines) and russian_log != log_lines, "every line said again, in Russian"
+        names = table.session.setup.names
+        assert not [text for text in russian_log if english_words_in(text, names)], russian_log
         assert table.session.setup.names[table.bottom_seat] == "You"  # the name itself is data
 
         await pilot.press("enter")  # the bet typed before the switch is made
@@ -59,6 +69,7 @@ async def test_a_red_dog_table_switches_to_russian_and_back_keeping_the_game():
 
         await switch(pilot, "en")
         assert line(table, "#table-status") == english_status, "the same round's status, in English again"
+        assert table.log_widget.written[: len(log_lines)] == log_lines, "the log in English again, word for word"
         assert cast(SeatInfo, table.query_one(f"#seat-{table.bottom_seat}", SeatPanel).info).name == "You"
     set_language("en")
 

@@ -178,11 +178,12 @@ class TableScreen(FeltScreen):
     def retranslate(self) -> None:
         """Draw every part again in the language now in force (switched in Preferences over the table),
         keeping the game, the bet being typed and the log: a new presenter gives the names, the
-        middle, the seats, the lines and the coach in the new words; the lines already in the log
-        stay as they were written (the log keeps lines the session no longer has the events of),
-        the next ones come in the new language."""
+        middle, the seats, the lines and the coach in the new words, and says again every event the log
+        keeps (each line keeps its event: a Russian log went on under English lines); a note of the session's
+        (a line that says no event) stays as it was written."""
         self._drawn_in = language()
         self.presenter = self.make_presenter()
+        self.log_widget.redescribe(self.presenter.describe)
         self.title_panels()
         self._lines.clear()
         self._footer_keys = ()
