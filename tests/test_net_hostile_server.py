@@ -11,10 +11,10 @@ from typing import Any
 import pytest
 
 from parlour.app.net.client import SeatRequest, take_seat
-from parlour.app.net.protocol import ChangeNote, Error, Notice, Update
+from parlour.app.net.protocol import ChangeNote, Error, Notice, Update, Welcome
 from parlour.app.net.remote_session import MOST_CHIPS, RemoteSession
 from parlour.app.net.server_messages import read_server_message
-from parlour.app.seating.table_setup import TableSetup, default_seats
+from parlour.app.seating.table_setup import STORED, TableSetup, default_seats
 from parlour.rules.outcome import Outcome
 from tests.net_helpers import serving
 
@@ -274,3 +274,24 @@ async def test_a_refusal_with_figures_no_refusal_has_or_of_no_decision_sent_is_n
         set_language(language)
         assert isinstance(session.receive(malformed.model_dump_json()), str)
     set_language("en")
+
+
+async def test_a_persons_seat_a_server_sends_with_a_strength_its_game_has_not_is_seated_here_all_the_same():
+    """Seen: a host whose own seat named a strength no computer player has (a server let it through: a person's
+    seat's was never checked) crashed the app of every friend who joined, which plays the other people's seats like
+    computer players'. Whatever strength a person's seat carries, it is nothing here: the table is seated."""
+    async with serving(pace=0.01) as (_server, address):
+        setup = TableSetup(game="red_dog", seats=default_seats(3, 2))
+        socket, welcome, first = await take_seat(SeatRequest(address=address, name="Ann", setup=setup))
+        await socket.close()
+    sent = welcome.model_dump(mode="json")
+    for seat in (0, 1):
+        sent["setup"]["seats"][seat]["strength"] = "nonesuch"
+    hostile = read_server_message(json.dumps(sent), context=STORED)  # as the client reads a welcome
+    assert isinstance(hostile, Welcome) and hostile.setup.seats[1].strength == "nonesuch"
+    session = RemoteSession(socket.send, hostile, first)
+    assert [(seat.human, seat.strength) for seat in session.setup.seats] == [
+        (True, "sharp"),
+        (False, "sharp"),
+        (False, setup.seats[2].strength),
+    ]

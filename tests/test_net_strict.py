@@ -141,16 +141,20 @@ def test_the_apps_own_messages_read_strictly_for_every_game_and_variant():
     assert CLIENT_MESSAGE.validate_json(action.model_dump_json()) == action
 
 
-async def test_a_computer_strength_the_game_does_not_have_is_refused_and_the_server_goes_on(server):
+@pytest.mark.parametrize("seat", [1, 0], ids=["a computer player's", "the host's own"])
+async def test_a_computer_strength_the_game_does_not_have_is_refused_and_the_server_goes_on(server, seat):
     """Red Dog has no "expert" (only two-handed Put has one): a `create` asking for it is refused with an error
-    (it crashed the table's creation), and the next `create` is served."""
+    that does not repeat it (it crashed the table's creation), and the next `create` is served. A person's seat
+    too: a friend's app plays it like a computer player's (a host's seat of a strength nobody has crashed every
+    friend's app as he joined)."""
     _tables, address = server
     setup = TableSetup(game="red_dog", seats=default_seats(3, 1)).model_dump(mode="json")
-    setup["seats"][1]["strength"] = "expert"
+    setup["seats"][seat]["strength"] = "expert"
     async with connect(address) as socket:
         await socket.send(json.dumps({"version": VERSION, "type": "create", "setup": setup, "name": "Ann"}))
-        assert "expert" in (await receive(socket, "error"))["message"]
-        setup["seats"][1]["strength"] = "casual"
+        refused = await receive(socket, "error")
+        assert "no such computer player" in refused["message"] and "expert" not in json.dumps(refused), refused
+        setup["seats"][seat]["strength"] = "casual"
         await socket.send(json.dumps({"version": VERSION, "type": "create", "setup": setup, "name": "Ann"}))
         await receive(socket, "welcome")
 

@@ -25,7 +25,7 @@ from ...rules.review import Moment, Review, seat_review
 from ...rules.view import SeatView, seats_of
 from ..saving.writer import app_writer
 from ..seating.table_seat import Change, SeatCapabilities, TableLook, stopped
-from ..seating.table_setup import TableSetup, names_here
+from ..seating.table_setup import SeatSetup, TableSetup, names_here
 from ..words.i18n import _, ngettext
 from .missed_rounds import KEPT
 from .protocol import Act, End, Error, Missed, Notice, RoundResult, Seen, Start, Update, Welcome
@@ -43,9 +43,13 @@ async def nothing() -> None:
 
 def local_setup(setup: TableSetup, seat: int) -> TableSetup:
     """The setup as this client plays it: its own seat is the person at this keyboard; the other people
-    play from their own screens, like computer players seen from here."""
+    play from their own screens, like computer players seen from here (of the default strength: whatever a
+    person's seat carried is nothing here, where the server plays every seat but this one)."""
+    default = SeatSetup.model_fields["strength"].default
     return setup.reseated(
-        human=[index == seat for index in range(setup.players)], name=names_here(setup.names, setup.people)
+        human=[index == seat for index in range(setup.players)],
+        name=names_here(setup.names, setup.people),
+        strength=[default if kept.human else kept.strength for kept in setup.seats],
     )
 
 

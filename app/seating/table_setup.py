@@ -45,7 +45,7 @@ class SameNames(ValueError):
     """Two seats of a table have one name (app/words/clean_names.py `name_key`: "Ann" and "ANN" are one)."""
 
     def __init__(self, first: int, second: int, name: str) -> None:
-        super().__init__(f"seats {first + 1} and {second + 1} have the same name, {name}")
+        super().__init__(f"seats {first + 1} and {second + 1} have the same name")  # the name: data, never repeated
         self.first, self.second, self.name = first, second, name
         """The two seats (from 0) and the second one's name."""
 
@@ -95,14 +95,16 @@ class TableSetup(BaseModel):
         return self
 
     @model_validator(mode="after")
-    def _strengths_known(self) -> "TableSetup":
-        """Every computer player is one its game has (a game without strengths has one kind, whatever is named)."""
+    def _strengths_known(self, info: ValidationInfo) -> "TableSetup":
+        """Every computer player is one its game has (a game without strengths has one kind, whatever is named);
+        so is a new table's person's seat (seen from another person's screen it is played like a computer player's:
+        a host's person seat of a strength nobody has crashed every friend's app as he joined). A setup read
+        back (`STORED`) is taken as it was for its people. The refusal never repeats what was given."""
         known = [strength.name for strength in by_id(self.game).strengths]
+        stored = (info.context or {}).get("stored")
         for index, seat in enumerate(self.seats):
-            if known and not seat.human and seat.strength not in known:
-                raise ValueError(
-                    f"seat {index + 1}: this game has no {seat.strength!r} computer player (it has {', '.join(known)})"
-                )
+            if known and not (seat.human and stored) and seat.strength not in known:
+                raise ValueError(f"seat {index + 1}: this game has no such computer player (it has {', '.join(known)})")
         return self
 
     @model_validator(mode="after")
