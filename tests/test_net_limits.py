@@ -46,7 +46,8 @@ async def create(address: str, number: int, setup: dict | None = None, name: str
 async def test_a_burst_of_creates_from_one_address_takes_its_share_and_no_more():
     """210 rounds of connect, create, close from one address: it holds its TABLES_PER_ADDRESS tables at the
     most, and a person at another address opens a table at once."""
-    async with serving(pace=0.01, limits=Limits(abandoned_after=30)) as (server, address):
+    limits = Limits(abandoned_after=30, connections_per_minute=0)  # connections opened are not what is tried here
+    async with serving(pace=0.01, limits=limits) as (server, address):
         opened = 0
         for _ in range(210):
             socket, answer = await create(address, 2)
@@ -617,3 +618,74 @@ async def told_so_far(socket) -> None:
             await asyncio.wait_for(socket.recv(), 0.3)
         except TimeoutError:
             return
+
+
+EMPTY_PING = b"\x89\x80\x00\x00\x00\x00"
+"""A client's ping frame: final, no data, masked with a key of zeros (a server's pong to it is b"\\x8a\\x00")."""
+
+
+async def websocket_by_hand(port: int, number: int) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+    """A websocket from 127.0.0.NUMBER opened with the bytes of its handshake, to send frames no library would."""
+    reader, writer = await asyncio.open_connection("127.0.0.1", port, local_addr=(f"127.0.0.{number}", 0))
+    writer.write(
+        b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+    )
+    answer = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 5)
+    assert answer.startswith(b"HTTP/1.1 101"), answer
+    return reader, writer
+
+
+async def read_until_closed(reader: asyncio.StreamReader) -> bytes:
+    """Everything the server sends until it closes the connection (a reset ends it too)."""
+    data = b""
+    try:
+        while chunk := await asyncio.wait_for(reader.read(1 << 16), 5):
+            data += chunk
+    except ConnectionError:
+        pass
+    return data
+
+
+async def test_a_stream_of_pings_is_cut_after_a_few_hundred_and_the_address_pays_for_it():
+    """Seen: a websocket that never said hello, streaming pings and reading the pongs, kept the server from every
+    other client for half a minute (a refused decision answered after 27 s): websockets answers each ping at once,
+    and only messages were counted. Pings are counted as they are read (`PINGS_RATE`, a slice at a time): the
+    stream is cut after a few hundred pings, not the 50,000 sent, and the cut counts as FLOODING connections of its
+    address's CONNECTIONS_PER_MINUTE (a flood that reconnects is soon dropped as it comes); other addresses are
+    served as before."""
+    from parlour.app.net.server import FLOODING, PINGS_BURST, READ_AT_ONCE
+
+    limits = Limits(connections_per_minute=FLOODING + 2)
+    async with serving(pace=0.01, limits=limits) as (server, address):
+        port = int(address.rsplit(":", 1)[1])
+        reader, writer = await websocket_by_hand(port, 2)
+        writer.write(EMPTY_PING * 50_000)
+        answered = (await read_until_closed(reader)).count(b"\x8a\x00")
+        writer.close()
+        assert 0 < answered <= PINGS_BURST + READ_AT_ONCE // len(EMPTY_PING), answered
+        await until(None, lambda: not server.connections)
+        _, again = await websocket_by_hand(port, 2)  # its 12th connection of the minute: the last it has
+        with pytest.raises((ConnectionError, asyncio.IncompleteReadError)):
+            await websocket_by_hand(port, 2)  # dropped as it comes, nothing read
+        other, answer = await create(address, 3)
+        assert answer["type"] == "welcome", "another address is served as before"
+        await other.close()
+        again.close()
+
+
+async def test_an_honest_client_pinging_all_the_while_it_acts_is_never_cut():
+    """A seat that acts as often as RATE allows and pings at every message (far more than a client keeping its
+    connection alive: one every 20 s) stays connected and answered."""
+    from parlour.app.net.server import PINGS_RATE, RATE
+
+    assert PINGS_RATE >= RATE
+    async with serving(pace=0.01) as (_server, address):
+        socket, answer = await create(address, 2)
+        assert answer["type"] == "welcome"
+        for _ in range(60):
+            await socket.ping()
+            await socket.send(json.dumps({"version": VERSION, "type": "start"}))
+            await asyncio.sleep(1 / RATE)
+        assert await asyncio.wait_for(await socket.ping(), 5) >= 0, "still answered"
+        await socket.close()

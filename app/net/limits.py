@@ -5,7 +5,9 @@ Every limit holds against one address (an IPv4 address, or an IPv6 /64: one host
 - connections: CONNECTIONS at once in all, CONNECTIONS_PER_ADDRESS from one address, and never so
   many that the file descriptors left, beside one a table (its record, kept open), fall under FD_RESERVE
   (the seats files, a new table's record); a connection refused is answered HTTP 503 before its
-  websocket opens;
+  websocket opens; an address opens CONNECTIONS_PER_MINUTE a minute at most (that many at once), a connection
+  cut for flooding counting as many (app/net/server.py `PINGS_RATE`): past them its connections are dropped as
+  they come;
 - a connection says `hello` or `create` within HELLO_WITHIN seconds of its opening, or is closed; an address
   takes a seat (`hello`, `create`) SEATINGS_PER_MINUTE times a minute at most, that many at once (a client taking
   its seat back over and over sent every other player at its table an update each time);
@@ -47,6 +49,7 @@ class Limits:
     reserve: int = 10
     connections: int = 1000
     connections_per_address: int = 16
+    connections_per_minute: float = 60.0
     hello_within: float = 10.0
     seatings_per_minute: float = 30.0
     decide_within: float = 120.0

@@ -44,8 +44,9 @@ class AddressRates:
         self.per_minute, self.clock = per_minute, clock
         self.buckets: dict[str, RateLimit] = {}
 
-    def take(self, address: str) -> bool:
-        """Whether `address` may do it once more now (it uses its token)."""
+    def take(self, address: str, count: int = 1) -> bool:
+        """Whether `address` may do it once more now (it uses its token; `count` tokens, a penalty, when it did
+        something worse: those it has, and False when it had fewer)."""
         if self.per_minute <= 0:
             return True
         bucket = self.buckets.get(address)
@@ -53,4 +54,4 @@ class AddressRates:
             if len(self.buckets) >= ADDRESSES_KEPT:
                 self.buckets = {key: kept for key, kept in self.buckets.items() if not kept.full()}
             bucket = self.buckets[address] = RateLimit(self.per_minute / 60, max(1, int(self.per_minute)), self.clock)
-        return bucket.take()
+        return all([bucket.take() for _ in range(count)])

@@ -8,6 +8,8 @@ given a certificate. Every incoming message is checked before anything acts on i
 - not a valid protocol message: an `error` naming the problem (never echoing the input);
   after MAX_STRIKES of them the connection is closed (1008);
 - more than RATE messages a second on average (a burst of BURST allowed): closed (1008);
+- more than PINGS_RATE pings and pongs a second (a burst of PINGS_BURST): cut at once, and counted against its
+  address as FLOODING connections opened;
 - a decision out of turn or against the rules: an `error` naming the rule, nothing changes;
 - one address (or all of them together) over its connections or tables, or taking seats too
   often, a connection silent past its deadline, a game longer than the server plays: refused or
@@ -30,6 +32,7 @@ from pathlib import Path
 from pydantic import ValidationError
 from websockets.asyncio.server import ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.frames import Opcode
 
 from ...rules.rng import SEED_LIMIT
 from ..saving.paths import data_dir
@@ -49,6 +52,18 @@ RATE = 20.0
 """Messages a second a client may send on average."""
 BURST = 40
 """Messages a client may send at once."""
+PINGS_RATE = RATE
+"""Pings and pongs a second a client may send on average (a client keeping its connection alive sends one every
+20 s or so). websockets answers each ping at once, and only messages were counted: a client streaming pings and
+reading the pongs, no hello said, kept the server from everyone else for half a minute at a time. Messages need
+no such count: websockets stops reading a client whose messages wait unread, and RATE closes it."""
+PINGS_BURST = BURST
+"""Pings and pongs a client may send at once."""
+READ_AT_ONCE = MAX_MESSAGE
+"""Bytes of what a client sent that are read (parsed into frames) at a time, its pings counted after each slice: a
+flood is cut after a few hundred pings, not after all that came in one read (~40,000 in 256 KB)."""
+FLOODING = 10
+"""Connections of its address's CONNECTIONS_PER_MINUTE that a connection cut for flooding counts as."""
 MAX_STRIKES = 5
 """Malformed messages before a client is disconnected."""
 FOLDER = "server"
@@ -121,6 +136,8 @@ class TableServer:
         timer that lets it go."""
         self.seatings = AddressRates(limits.seatings_per_minute)
         """Each address's seats taken lately (`create`, `hello`)."""
+        self.openings = AddressRates(limits.connections_per_minute)
+        """Each address's connections opened lately (a flooding one counts as FLOODING)."""
         self.tasks: set[asyncio.Task] = set()
         self.connections: Counter[str] = Counter()
         """Open TCP connections by address (app/net/limits.py `address_key`)."""
@@ -241,6 +258,10 @@ class TableServer:
         their places); one far over them (2 x its address's, or past the descriptors the server can spare) is
         cut at once."""
         address = address_key(transport.get_extra_info("peername"))
+        if not self.openings.take(address):
+            transport.abort()  # before anything is read, held or counted
+            return
+        connection.address = address  # pyright: ignore[reportAttributeAccessIssue]
         self.connections[address] += 1
         connection.connection_lost_waiter.add_done_callback(lambda _done: self.closed(address))
         # Each table in play keeps its record open (a finished one kept has closed it): connections get the rest.
@@ -254,6 +275,11 @@ class TableServer:
             connection.refusal = "Too many connections from this address.\n"  # pyright: ignore[reportAttributeAccessIssue]
         elif total > cap - min(per_address, cap // 8):  # short of the hard cap: a full server still says so
             connection.refusal = "The server is full: try again later.\n"  # pyright: ignore[reportAttributeAccessIssue]
+
+    def flooded(self, address: str) -> None:
+        """A connection of `address` was cut for sending pings or pongs faster than PINGS_RATE: it counts as FLOODING
+        connections opened (its next ones are dropped as they come while the address is over its rate)."""
+        self.openings.take(address, FLOODING)
 
     def admit(self, connection: ServerConnection, request):
         """Before a websocket opens: refused (HTTP 503) when it came over the connections of its address or of
@@ -387,17 +413,34 @@ def counting_connection(server: TableServer) -> type[ServerConnection]:
     class CountedConnection(ServerConnection):
         refusal: str | None = None
         """Why `admit` refuses it (it came over a limit: `TableServer.counted`), or None."""
+        address: str | None = None
+        """Whom it counts against (`TableServer.counted`)."""
 
         def connection_made(self, transport) -> None:
             super().connection_made(transport)
+            self.pings = RateLimit(PINGS_RATE, PINGS_BURST)
             server.counted(self, transport)
 
         def data_received(self, data: bytes) -> None:
             # websockets answers each ping with a pong written at once, whether or not the client reads them: a
             # client streaming pings and reading nothing grew the server's memory without end (seen: 1.3 GB in
-            # 30 s). Its backlog is bounded here, where what it sends is answered.
-            super().data_received(data)
-            cut_if_behind(self.transport)
+            # 30 s). Its backlog is bounded here, where what it sends is answered; and what it sends is read a
+            # slice at a time, its pings and pongs counted as they come (`process_event`), so a flood is cut early.
+            for start in range(0, len(data), READ_AT_ONCE):
+                if self.transport.is_closing():
+                    return
+                super().data_received(data[start : start + READ_AT_ONCE])
+                cut_if_behind(self.transport)
+
+        def process_event(self, event) -> None:
+            if self.transport.is_closing():
+                return
+            if getattr(event, "opcode", None) not in (Opcode.PING, Opcode.PONG) or self.pings.take():
+                super().process_event(event)
+                return
+            self.transport.abort()  # flooding: gone at once (no close handshake to wait for)
+            if self.address is not None:
+                server.flooded(self.address)
 
     return CountedConnection
 
