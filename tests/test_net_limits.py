@@ -76,6 +76,42 @@ async def test_the_last_tables_are_kept_for_addresses_that_have_none():
             await socket.close()
 
 
+async def test_a_full_server_makes_room_with_the_table_nobody_has_been_at_the_longest():
+    """Seen: 75 addresses opened 3 tables each, started them and hung up: every place was taken for half an hour
+    (UNATTENDED) and nothing had to stay connected. Full, the server ends the table nobody has been at the longest
+    (as it stands, CH-5; never started: given up) for a newcomer, once nobody has been at it CROWDED_AFTER seconds;
+    a table with somebody at it, or left lately, keeps its place."""
+    limits = Limits(max_tables=3, reserve=0, crowded_after=100, abandoned_after=1000, max_rounds=10**9)
+    async with serving(pace=0.01, wait=0.01, limits=limits) as (server, address):
+        started, answer = await create(address, 2, red_dog_setup(3, 1, rebuy=True))
+        await started.send(json.dumps({"version": VERSION, "type": "start"}))
+        await message(started, "update")
+        never_started, unstarted = await create(address, 3)
+        attended, _ = await create(address, 4)
+        tables = [server.tables[welcome["table"]] for welcome in (answer, unstarted)]
+        clocks = [FakeClock(), FakeClock()]
+        for table, clock in zip(tables, clocks):
+            table.clock = clock
+        await started.close()
+        await never_started.close()
+        await until(None, lambda: all(table.empty_since is not None for table in tables))
+        clocks[0].advance(150, tables[0])
+        clocks[1].advance(50, tables[1])
+        newcomer, welcome = await create(address, 5, name="Vera")
+        assert welcome["type"] == "welcome", welcome
+        await until(None, lambda: tables[0].session.is_over())
+        assert cast(Termination, tables[0].session.outcome().termination).value == "ended", "ended as it stands"
+        late, refused = await create(address, 6, name="Gleb")
+        assert refused["type"] == "error" and refused["code"] == "server.tables_full", "50 s is not long enough"
+        clocks[1].advance(60, tables[1])
+        latest, welcome = await create(address, 7, name="Dana")
+        assert welcome["type"] == "welcome", welcome
+        await until(None, lambda: tables[1].code not in server.tables)  # never started: given up, its files gone
+        assert server.live() == 3 and attended.state.name == "OPEN"
+        for socket in (attended, newcomer, late, latest):
+            await socket.close()
+
+
 async def test_connections_are_capped_per_address_and_a_silent_one_is_closed():
     limits = Limits(connections_per_address=4, hello_within=0.5)
     async with serving(pace=0.01, limits=limits) as (server, address):

@@ -17,7 +17,9 @@ Every limit holds against one address (an IPv4 address, or an IPv6 /64: one host
   only for an address that has none (a burst cannot take the last table);
 - a table never started is given up ABANDONED_AFTER seconds after its creator went when nobody else
   joined (KEEP_EMPTY once a friend had); a started table with no person connected for UNATTENDED
-  seconds is ended, ranked as it stands (CH-5);
+  seconds is ended, ranked as it stands (CH-5); when every table is taken, the one nobody has been at the
+  longest, for CROWDED_AFTER seconds at least, makes room for a newcomer's (ended so, or given up if never
+  started): tables left to play themselves do not keep the server full;
 - a finished game stays KEEP_FINISHED seconds after its last client went, for a person who was away at its end
   to come back to its result (his seat's token); TABLES_PER_ADDRESS of an address's finished games at most;
 - a served game is bounded: a chip game plays at most MAX_ROUNDS rounds (its `rounds` setting, 0 = no
@@ -57,6 +59,7 @@ class Limits:
     keep_empty: float = 600.0
     keep_finished: float = 600.0
     unattended: float = 1800.0
+    crowded_after: float = 120.0
     max_rounds: int = 500
     max_target: int = 50
 

@@ -178,6 +178,8 @@ class NetTable:
         """Since when no client is at the table (None while one is)."""
         self.given_up = False
         """The table was never started and everybody went: it is closed, its record gone."""
+        self.crowded_out = False
+        """Nobody was at it and the server, full, needs its place (`make_room`): it ends, or is given up."""
         self.turn = asyncio.Lock()
         """One change at a time: made, kept, sent (an automatic one sent, kept with the next)."""
         self.paused = False
@@ -563,14 +565,14 @@ class NetTable:
         session = self.session
         while not session.is_over():
             if not self.started:
-                left = 0.0 if self.given_up else self.unstarted_left()
+                left = 0.0 if self.given_up or self.crowded_out else self.unstarted_left()
                 if left is None or left > 0:
                     await self.next_move(left)
                     continue
                 await self.give_up()
                 return
             unattended = self.unattended_left()
-            if unattended is not None and unattended <= 0:
+            if self.crowded_out or (unattended is not None and unattended <= 0):
                 await self.end_unattended()
                 return
             if self.round_bound_reached():
@@ -635,6 +637,16 @@ class NetTable:
         keep = self.limits.keep_empty if taken > 1 else self.limits.abandoned_after
         return keep - (self.clock() - self.empty_since)
 
+    def empty_for(self) -> float | None:
+        """Seconds since the last client left the table (None while one is at it)."""
+        return None if self.empty_since is None else self.clock() - self.empty_since
+
+    def make_room(self) -> None:
+        """The server is full and nobody is at this table: it ends as it stands (never started: given up) as soon
+        as its driver looks (`run`), and no longer counts as a table in play."""
+        self.crowded_out = True
+        self.moved.set()
+
     def unattended_left(self) -> float | None:
         """Seconds until a started table with no person at it is ended (None while somebody is at it)."""
         if self.empty_since is None:
@@ -648,7 +660,10 @@ class NetTable:
             if self.session.is_over():
                 return
             change = self.session.end()
-            self.tell(f"table {self.code}: ended, nobody was at it for {self.limits.unattended:g} s")
+            if self.crowded_out:
+                self.tell(f"table {self.code}: ended to make room, nobody was at it for {self.empty_for() or 0:.0f} s")
+            else:
+                self.tell(f"table {self.code}: ended, nobody was at it for {self.limits.unattended:g} s")
             await self.commit(change)
 
     def round_bound_reached(self) -> bool:

@@ -150,7 +150,7 @@ class TableServer:
             raise TableRefusal("server.needs_host_seat")
         limits = self.limits
         live, mine = self.live(), self.live(address)
-        if live >= limits.max_tables:
+        if live >= limits.max_tables and not self.make_room():
             raise TableRefusal("server.tables_full", {"n": limits.max_tables})
         if address is not None and mine >= limits.tables_per_address:
             raise TableRefusal("server.address_tables", {"n": limits.tables_per_address})
@@ -175,6 +175,20 @@ class TableServer:
         table.session.start()
         self.add(table)
         return table
+
+    def make_room(self) -> bool:
+        """Whether a table in play made room for a new one: the one nobody has been at the longest, for
+        `limits.crowded_after` seconds at least (tables started and left to play themselves held every place
+        for half an hour: app/net/limits.py)."""
+        empty = [(table.empty_for(), table) for table in self.tables.values() if not done(table)]
+        waiting = [(seconds, table) for seconds, table in empty if seconds is not None]
+        if not waiting:
+            return False
+        seconds, table = max(waiting, key=lambda pair: pair[0])
+        if seconds < self.limits.crowded_after:
+            return False
+        table.make_room()
+        return True
 
     @staticmethod
     def seats_changed(table: NetTable) -> None:
@@ -447,7 +461,7 @@ def counting_connection(server: TableServer) -> type[ServerConnection]:
 
 def done(table: NetTable) -> bool:
     """Whether a table's game is over or was given up (it no longer counts toward the limits)."""
-    return table.given_up or table.session.is_over()
+    return table.given_up or table.crowded_out or table.session.is_over()
 
 
 def malformed(error: ValidationError) -> TableRefusal:
