@@ -138,6 +138,12 @@ SUMMARIES = [
         "You fold: Bob & Dmitri score 1 for the put",
         "Вы сдаётесь: Bob и Dmitri получают 1 очко за «ставлю»",
     ),
+    (
+        start(FOUR, dealer=1, mode="partners"),  # Cleo and Bob play the round: Cleo, your partner, puts
+        ("put", "fold"),
+        "Bob folds: you score 1 for your partner's put",  # seen: "for your put", said to the partner who never put
+        "Bob сдаётся: вы получаете 1 очко за «ставлю» партнёра",
+    ),
 ]
 
 

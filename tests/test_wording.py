@@ -407,12 +407,17 @@ def test_pu_v3_the_log_gives_a_partners_point_to_the_team_as_the_headline_does()
         return team("partners", seat)
 
     folded, tricks = event("score", seat=3, reason="fold"), event("score", seat=2, reason="tricks")
+    yours, partners_put = event("score", seat=0, reason="fold"), event("score", seat=2, reason="fold")
     assert describe(folded, names, str, partners) == "Bob & Dmitri score 1 (folded to the put)"
     assert describe(tricks, names, str, partners) == "You score 1 (most tricks)", "Cleo scores for your team"
+    assert describe(yours, names, str, partners) == "You score 1 (folded to your put)"
+    # seen: "You score 1 (folded to your put)" where Cleo, the partner, had put
+    assert describe(partners_put, names, str, partners) == "You score 1 (folded to your partner's put)"
     assert describe(folded, names, str) == "Dmitri scores 1 (folded to the put)", "each for himself"
     try:
         set_language("ru")
         assert describe(folded, names, str, partners) == "Bob и Dmitri получают 1 очко (на «ставлю» сдались)"
         assert describe(tricks, names, str, partners) == "Вы получаете 1 очко (больше взяток)"
+        assert describe(partners_put, names, str, partners) == "Вы получаете 1 очко (на «ставлю» партнёра сдались)"
     finally:
         set_language("en")

@@ -32,11 +32,15 @@ def em(text: str, emphasis: bool) -> str:
     return f"[headline]{text}[/headline]" if emphasis else text
 
 
-def told(view: PutView, seat: int, names: Names, you: str, who: str, team: str, **fields: object) -> str:
+def told(
+    view: PutView, seat: int, names: Names, you: str, who: str, team: str, partner: str | None = None, **fields: object
+) -> str:
     """The sentence about the side that scores for `seat`: `you` (a message) for the person spoken to, or for
     the team they play in ("you" is plural too: "you score 1", «вы получаете 1 очко»), `who` for another
-    player, `team` for other partners (PU-V3); `{who}` / `{team}` is the name as markup (`literal`)."""
-    return side_said(view.team_of(seat), seat, names, you, who, team, literal, **fields)
+    player, `team` for other partners (PU-V3); `partner`, if given, for the person spoken to when it is their
+    partner's doing ("for your partner's put": seen, "for your put" when his partner had put); `{who}` /
+    `{team}` is the name as markup (`literal`)."""
+    return side_said(view.team_of(seat), seat, names, you, who, team, literal, partner, **fields)
 
 
 def side_said(
@@ -47,12 +51,13 @@ def side_said(
     who: str,
     team: str,
     name: Callable[[str], str],
+    partner: str | None = None,
     **fields: object,
 ) -> str:
     """`told` for the seats of `side` (those scoring with `seat`), each name drawn by `name` (`literal` in
     markup, as it is in the log's plain text)."""
     if any(is_you(names[member]) for member in side):
-        return _(you).format(**fields)
+        return _(partner if partner is not None and not is_you(names[seat]) else you).format(**fields)
     if len(side) > 1:
         return _(team).format(team=_(TEAM).join(name(shown_name(names[member])) for member in side), **fields)
     return said(name(names[seat]), you, who, **fields)
@@ -122,6 +127,7 @@ def folded(view: PutView, scorer: int, names: Names) -> str:
         N_("you score 1 for your put"),
         N_("{who} scores 1 for the put"),
         N_("{team} score 1 for the put"),
+        N_("you score 1 for your partner's put"),
     )
     # TRANSLATORS: who folded to the put, then who scores for it: "Bob folds: you score 1 for your put".
     return _("{folds}: {scores}").format(folds=folds, scores=scores)

@@ -24,6 +24,8 @@ TEAM_SCORED = {
     "tricks": N_("{team} score 1 (most tricks)"),
 }
 """The same for partners who score together (PU-V3), the scorer named with his partner."""
+PARTNER_SCORED = {"fold": N_("You score 1 (folded to your partner's put)")}
+"""The same said to the person whose partner scored the point for them both (PU-V3), where it differs."""
 TEAM_SCORED_ELSE = N_("{team} score 1 ({reason})")
 """Partners' point for a reason the app does not know, as the engine gives it."""
 Teams = Callable[[int], tuple[int, ...]]
@@ -91,7 +93,7 @@ def score_line(event: Event, who: str, names: Names, teams: Teams = alone) -> st
     if seat is None or not 0 <= seat < len(names) or any(not 0 <= s < len(names) for s in teams(seat)):
         return said(who, you, other, reason=reason)
     team = TEAM_SCORED.get(reason, TEAM_SCORED_ELSE)
-    return side_said(teams(seat), seat, names, you, other, team, str, reason=reason)
+    return side_said(teams(seat), seat, names, you, other, team, str, PARTNER_SCORED.get(reason), reason=reason)
 
 
 def pass_line(event: Event, who: str, names: Names, label: CardLabel) -> str:
