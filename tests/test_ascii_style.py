@@ -114,6 +114,8 @@ async def test_the_ascii_style_applies_at_once_and_unicode_still_shows_suits():
         await pilot.pause()
         await pilot.press("escape")
         await pilot.pause()
+        unicode_log = table.log_widget.written
+        assert SUITS & set("".join(unicode_log)), unicode_log
         app.action_preferences()
         await pilot.pause()
         preferences = app.screen
@@ -127,6 +129,8 @@ async def test_the_ascii_style_applies_at_once_and_unicode_still_shows_suits():
         await pilot.pause()
         assert app.screen is table
         assert_ascii(app, "the table under the preferences")
+        ascii_log = table.log_widget.written  # said again: "10S" beside "10♠" once back in Unicode, seen
+        assert len(ascii_log) == len(unicode_log) and not SUITS & set("".join(ascii_log)), ascii_log
         await open_and_check(pilot, app.action_rules, "the rules screen kept from before", assert_ascii)
         app.action_preferences()
         await pilot.pause()
@@ -136,6 +140,7 @@ async def test_the_ascii_style_applies_at_once_and_unicode_still_shows_suits():
         await pilot.pause()
         assert app.screen is table
         await until(pilot, lambda: SUITS & set(screen_text(app)))  # the Unicode style draws suits (once repainted)
+        assert table.log_widget.written[: len(unicode_log)] == unicode_log, "the log in suits again"
 
 
 async def test_a_saved_ascii_style_draws_even_the_first_screen_in_ascii():

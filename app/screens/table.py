@@ -192,6 +192,10 @@ class TableScreen(FeltScreen):
             widget.refresh(layout=True)
         self.refresh_bindings()
 
+    def restyle_cards(self) -> None:
+        """The log's cards in the new style too ("10S" beside "10♠" after a switch back to Unicode)."""
+        self.log_widget.redescribe(self.presenter.describe)
+
     def renamed(self) -> None:
         """A person sat down at a network table after its start: his name, not his seat's placeholder ("Player 2"),
         from now on in every line drawn (a new presenter gives the names; lines already in the log stay as written)."""

@@ -34,6 +34,7 @@ from textual.widget import Widget
 
 from ..words.i18n import language
 from .glyphs import ASCII_FOR, KEY_WORDS, is_ascii_style
+from .screen_base import SteadyScreen
 
 if TYPE_CHECKING:
     from ..saving.preferences import Preferences
@@ -161,3 +162,5 @@ def show_card_style(app: App, prefs: Preferences) -> None:
                 widget.horizontal_scrollbar.refresh()
         if screen.is_mounted:
             screen.refresh_bindings()  # footers write their keys again
+        if isinstance(screen, SteadyScreen):
+            screen.restyle_cards()

@@ -144,6 +144,11 @@ class SteadyScreen(_MixedIntoScreen):
     def on_screen_suspend(self) -> None:
         self.refresh_bindings()  # a dialog over the screen: its footer keeps only the keys that work there
 
+    def restyle_cards(self) -> None:
+        """The card style changed (Unicode suits or ASCII letters): say again what was written in the old one, if
+        anything was (the table's log); what is drawn from the game anew (`show_card_style` refreshes it) needs
+        nothing here."""
+
     def retranslate(self) -> None:
         """Draw the screen again in the language now in force. By default it is composed anew (a screen
         whose widgets hold what the player was doing keeps it by overriding this)."""
