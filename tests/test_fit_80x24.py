@@ -171,8 +171,12 @@ async def test_a_name_is_cut_only_when_the_gaps_the_badge_and_the_currency_have_
         short = "Konstantin"  # a seat so narrow the name would keep fewer than NAME_KEPT cells: the change goes
         seat.styles.width = len(" 9.50 -0.50") + NAME_KEPT - 1 + 2  # and the padding
         await pilot.pause()
-        seat.info = SeatInfo(name=short, stack="9.50 EUR", stack_bare="9.50", delta=-5, delta_text="-0.50")
+        seat.info = SeatInfo(
+            name=short, stack="9.50 EUR", stack_bare="9.50", delta=-5, delta_text="-0.50", notes=("lost 0.50",)
+        )
         assert "-0.50" not in seat.headline(seat.info).plain
+        # it opens the status line instead (seen: money at 80 columns, eight seats: "Борис ● 44,50", -5,50 nowhere)
+        assert seat.status_text(seat.info).startswith("-0.50 · "), seat.status_text(seat.info)
         seat.info = SeatInfo(
             name="Konstantin Konstantinopolsky", stack="1234.50", delta=-50, delta_text="-12.50", role="DEALER"
         )

@@ -133,8 +133,9 @@ class SeatPanel(CardWidget):
     def headline(self, info: SeatInfo, badge: bool | None = None) -> Text:
         """Badge, name, stack and change on one line. Short of room, the line gives up first its wide gaps, then
         money's currency (the status line names it), then the chip mark before the stack, then the name's end (down
-        to NAME_KEPT cells with its ellipsis), then the change, and only then shortens the name further
-        (`fit_name`, down to NAME_MIN cells); the stack is never cut. A role's badge that would cost the line its
+        to NAME_KEPT cells with its ellipsis), then the change, which opens the status line instead
+        (`change_aside`), and only then shortens the name further (`fit_name`, down to NAME_MIN cells); the stack
+        is never cut. A role's badge that would cost the line its
         change goes to the status line instead (`badge_shown`, worked out here unless given): the change is the seat's
         figure for the round."""
         width, name = self.size.width, shown_name(info.name)
@@ -163,6 +164,17 @@ class SeatPanel(CardWidget):
             # can be) whose name keeps NAME_KEPT cells
             chosen = next((i for i in with_change if rooms[i] >= NAME_KEPT), chosen)
         return chosen, rooms[chosen]
+
+    def change_aside(self, info: SeatInfo, badge: bool) -> str:
+        """The seat's change where its headline has no room for it ("-5,50"), else "": it opens the status line
+        (seen: money at 80 columns and eight seats, "Борис ● 44,50" beside "Клео 56,50 +6,50", the round's -5,50
+        shown nowhere)."""
+        if not info.delta or not self.size.width:
+            return ""
+        info = self.tagged(info, badge)
+        tries = self.tries(info, self.bare_money)
+        chosen, _room = self.layout(info, badge, tries)
+        return "" if tries[chosen][1] else info.delta_text or f"{info.delta:+d}"
 
     @staticmethod
     def tries(info: SeatInfo, bare: bool = False) -> list[tuple[str, bool, bool, bool]]:
@@ -261,10 +273,17 @@ class SeatPanel(CardWidget):
         where it has the room (seen: "очередь ставить · …" and "сдающий · взнос …", the chips left out)."""
         width = self.size.width if width is None else width
         badge = self.badge_shown(info) if badge is None else badge
+        dot = f" {symbol('·', self.prefs)} "
+        change = self.change_aside(info, badge)  # the round's figure first, where the headline left it out
+        rest = self.status_rest(info, width - cell_len(change + dot) if change else width, badge)
+        return dot.join(part for part in (change, rest) if part)
+
+    def status_rest(self, info: SeatInfo, width: int, badge: bool) -> str:
+        """The status line after the change (`status_text`) in `width` cells."""
+        dot = f" {symbol('·', self.prefs)} "
         words = self.role_words(info, badge)
         if not words:
             return self.notes_text(info, width)
-        dot = f" {symbol('·', self.prefs)} "
         notes = self.notes_shown(info, width - cell_len(dot.join([*words, ""])))
         if notes and cell_len(dot.join([*words, *notes])) > width:
             return self.fitted_notes([*self.notes_shown(info, width), *words], width)
