@@ -20,7 +20,7 @@ from parlour.app.seating.table_setup import default_setup
 from parlour.app.widgets.coach_panel import CoachPanel
 from parlour.app.widgets.literal import content
 from parlour.app.widgets.status_line import StatusLine, StatusPart, fitted
-from tests.app_helpers import until_my_turn
+from tests.app_helpers import screen_text, until_my_turn
 
 
 def test_the_status_line_leaves_out_the_least_important_parts_first_then_ends_with_an_ellipsis():
@@ -393,3 +393,29 @@ async def test_ch6_in_money_every_seat_shows_the_currency_or_none_does(game, siz
         assert all(shown) or not any(shown), seats
         if size != (100, 32):  # (at 100 columns as the names and figures have it)
             assert any(shown) == (size == (160, 50)), seats
+
+
+async def test_pt5_a_long_currency_leaves_the_rows_of_cards_whole_the_pool_giving_it_up():
+    """Seen at 80x24, a chip of 0.001 Bitcoin shown in money: the pool's "● 0.025 Bitcoin" squeezed the put row,
+    its fifth card broke onto the rows below and its rates (1 2 4 8 16) were gone. The rows never wrap: the pool
+    gives up its currency (the status line names it)."""
+    import re
+    from decimal import Decimal
+
+    from parlour.app.seating.chip_value import ChipValue
+
+    setup = default_setup("put_and_take", 4).model_copy(
+        update={"chip_value": ChipValue(amount=Decimal("0.001"), currency="Bitcoin")}
+    )
+    app = ParlourApp(start=setup, seed=7, autoplay=False, prefs=Preferences(animation_seconds=0))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("v", *["space"] * 6)  # money shown; the deal and the five put cards
+        await pilot.pause()
+        table = cast(TableScreen, app.screen)
+        assert len(table.session.view(table.bottom_seat).put_row) == 5
+        rows = screen_text(app).splitlines()
+        assert any(re.search(r"1\s+2\s+4\s+8\s+16\s+1\s+2\s+4\s+8\s+16", row) for row in rows), rows
+        pool = next(row for row in rows if "POOL" in row)
+        figure = rows[rows.index(pool) + 1].rsplit("●", 1)[1].strip()
+        assert re.fullmatch(r"\d+\.\d{3}", figure), figure

@@ -183,3 +183,8 @@ def boxed_row(
         for line, part in zip(lines, dots):
             line.append(part, style=look.style("card--slot"))
     return Text("\n").join(lines)
+
+
+def widest(text: Text) -> int:
+    """The cells of `text`'s widest line (a middle's columns side by side: what one leaves the next)."""
+    return max((line.cell_len for line in text.split()), default=0)

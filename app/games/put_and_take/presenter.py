@@ -86,6 +86,7 @@ class PutAndTakePresenter(Presenter):
             put_row=view.put_row,
             take_row=view.take_row,
             pool=self.context.chips(view.pool),
+            pool_bare=self.context.bare(view.pool),
             put_rates=rates(view.put_row, river),
             take_rates=rates(view.take_row, river),
             latest=view.last_turn.card if view.last_turn else None,

@@ -12,7 +12,7 @@ from rich.text import Text
 from textual.reactive import reactive
 
 from ...widgets.card_widget import CardWidget
-from ...widgets.cards import CARD_PARTS, back_marks, boxed_row, compact_row
+from ...widgets.cards import CARD_PARTS, back_marks, boxed_row, compact_row, widest
 from ...widgets.glyphs import symbol
 from ...widgets.literal import rich_text
 from ...words.i18n import _
@@ -24,11 +24,6 @@ GAP = 3
 HEADLINE_ROOM = 14
 """Cells the headline keeps beside the turned cards ("Dmitri WINS 6", wrapped over its lines)."""
 BOLD = Style(bold=True)
-
-
-def widest(text: Text) -> int:
-    """The cells of `text`'s widest line."""
-    return max(line.cell_len for line in text.split())
 
 
 @dataclass(frozen=True)
