@@ -177,19 +177,19 @@ def test_pu_v3_the_summary_and_the_standings_head_their_rows_team_where_partners
         (
             start(TWO),
             ("put",),
-            "play on against Bob: whoever wins this round wins the whole game",
+            "play on against Bob, and whoever wins this round wins the whole game",
             "партия продолжится, и кто её выиграет — вы или Bob, — тот выиграет всю игру",
         ),
         (
             start(THREE, mode="free_for_all"),
             ("put", "see"),
-            "play on: Bob and everyone who does not fold play this round out; whoever wins it wins the whole game",
+            "play this round out with Bob and everyone who does not fold, and whoever wins it wins the whole game",
             "партию доиграют Bob и все, кто не сдастся; кто её выиграет, тот выиграет всю игру",
         ),
         (
             start(FOUR, mode="partners"),
             ("put",),
-            "play on, team against team: the team that wins this round wins the whole game",
+            "play on, team against team, and the team that wins this round wins the whole game",
             "партия продолжится, команда против команды: чья команда её выиграет, та выиграет всю игру",
         ),
     ],
@@ -204,6 +204,7 @@ def test_pu4_pu_v2_pu_v3_the_put_dialog_says_whom_the_round_is_played_against(st
     view = ENGINE.view(state, seat)
     names = addressed(NAMES[: view.players], seat)
     fold, see = phrases.answer_meanings(view, names)
+    assert ": " not in see, "after the dialog's own 'See: ', no colon of its own (seen: 'See: play on: Cleo and …')"
     assert see.startswith(in_english) and ("If everyone folds" in fold) is (
         view.mode == "free_for_all" and not view.seen
     )

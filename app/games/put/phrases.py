@@ -321,29 +321,29 @@ def play_on_meaning(view: PutView, names: Names) -> str:
     assert view.putter is not None  # a put to answer
     if view.mode == "partners":
         return _(
-            "play on, team against team: the team that wins this round wins the whole game; "
+            "play on, team against team, and the team that wins this round wins the whole game; "
             "a drawn round cancels the put and nobody scores."
         )
     if view.mode == "free_for_all":
         return said(
             literal(names[view.putter]),
             N_(
-                "play on: you and everyone who does not fold play this round out; whoever wins it wins the "
+                "play this round out with everyone who does not fold, and whoever wins it wins the "
                 "whole game; a drawn round cancels the put and nobody scores."
             ),
             N_(
-                "play on: {who} and everyone who does not fold play this round out; whoever wins it wins the "
+                "play this round out with {who} and everyone who does not fold, and whoever wins it wins the "
                 "whole game; a drawn round cancels the put and nobody scores."
             ),
         )
     return said(
         literal(names[view.putter]),
         N_(
-            "play on against you: whoever wins this round wins the whole game; "
+            "play on against you, and whoever wins this round wins the whole game; "
             "a drawn round cancels the put and nobody scores."
         ),
         N_(
-            "play on against {who}: whoever wins this round wins the whole game; "
+            "play on against {who}, and whoever wins this round wins the whole game; "
             "a drawn round cancels the put and nobody scores."
         ),
     )
