@@ -13,7 +13,7 @@ from ..words.i18n import N_, _
 
 
 class HandOver(ParlourModal[bool]):
-    """ "Pass the keyboard to <name>": any of space or enter shows that player's cards; escape pauses and q quits as
+    """ "Pass the keyboard" ("<name> plays next"): any of space or enter shows that player's cards; escape pauses and q quits as
     at the table (dismissed with False: the table's pause menu follows, the cards still hidden)."""
 
     BINDINGS = [
@@ -32,7 +32,9 @@ class HandOver(ParlourModal[bool]):
 
     def compose_body(self) -> ComposeResult:
         yield SafeStatic("[b]" + _("Pass the keyboard") + "[/b]", classes="dialog-title")
-        yield SafeStatic(_("to [b]{name}[/b].\nEveryone else: look away now.").format(name=literal(self.player)))
+        yield SafeStatic(
+            _("[b]{name}[/b] plays next.\nEveryone else: look away now.").format(name=literal(self.player))
+        )
         hint = "\n".join((_("space / enter: show my cards"), _("esc: pause · q: quit"), _("?: rules · f2: keys")))
         yield SafeStatic(f"[dim]{hint}[/]", classes="dialog-hint")
 
