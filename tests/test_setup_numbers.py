@@ -136,3 +136,24 @@ async def test_a_refused_field_is_named_by_its_label_in_english_and_no_strength_
         assert setup.query_one("#name-0", Input).value == you == "You"
         await type_over(pilot, "set-irregular_deals", "2")
         assert refusal_shown(setup) == "✗ Clumsy dealer: should be 1 or less"
+
+
+async def test_enter_typed_right_after_a_number_starts_the_game_with_that_number():
+    """Seen: backspace, 3 and enter typed in one burst in the Rounds field left the setup open (a second enter then
+    started it): enter, a key of the screen's, acted before the field had read the keys typed before it. It acts
+    after them, whatever the pace: the game starts with the number typed."""
+    from textual import events
+
+    for start, character in (("enter", "\r"), ("ctrl+s", "\x13")):
+        app = ParlourApp(autoplay=False, prefs=QUICK)
+        async with app.run_test(size=SMALL) as pilot:
+            await open_setup(pilot, "put_and_take")
+            await focus_on(pilot, "set-rounds")
+            rounds = app.screen.query_one("#set-rounds", Input)
+            rounds.value, rounds.cursor_position = "10", 2
+            await pilot.pause()
+            for key, sent in (("backspace", "\x7f"), ("backspace", "\x7f"), ("3", "3"), (start, character)):
+                app.post_message(events.Key(key, sent))  # as the terminal's driver posts them, not waiting
+            await until(pilot, lambda: isinstance(app.screen, TableScreen), seconds=5)
+            table = cast(TableScreen, app.screen)
+            assert table.session.setup.settings["rounds"] == 3, start

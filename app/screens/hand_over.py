@@ -13,8 +13,8 @@ from ..words.i18n import N_, _
 
 
 class HandOver(ParlourModal[bool]):
-    """ "Pass the keyboard" ("<name> plays next"): any of space or enter shows that player's cards; escape pauses and q quits as
-    at the table (dismissed with False: the table's pause menu follows, the cards still hidden)."""
+    """ "Pass the keyboard" ("<name> plays next"): any of space or enter shows that player's cards; escape pauses
+    and q quits as at the table (dismissed with False: the table's pause menu follows, the cards still hidden)."""
 
     BINDINGS = [
         Binding("space,enter", "ready", N_("I'm ready")),

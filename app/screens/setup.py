@@ -93,7 +93,7 @@ class SetupScreen(FormRows, ParlourScreen):
     ROWS = ".setup-row, #setup-buttons"
     BINDINGS = [
         Binding("enter", "start_on_enter", N_("Start"), key_display="enter", priority=True),
-        Binding("ctrl+s", "start", N_("Start"), show=False, priority=True),
+        Binding("ctrl+s", "start_typed", N_("Start"), show=False, priority=True),
         Binding("escape", "back", N_("Back")),
         *ROW_KEYS,
     ]
@@ -441,7 +441,17 @@ class SetupScreen(FormRows, ParlourScreen):
         focused = self.focused
         if isinstance(focused, OptionList) or (focused is not None and focused.id == "back"):
             raise SkipAction()
-        self.action_start()
+        self.action_start_typed()
+
+    def action_start_typed(self) -> None:
+        """Start once the focused field has read every key typed before this one (enter and ctrl+s are the
+        screen's keys, priority bindings: they come here before the field has read the keys typed just before,
+        waiting in its own queue; seen: "10", backspace twice, 3 and enter in one burst started 10 rounds)."""
+        focused = self.focused
+        if focused is None:
+            self.action_start()
+        else:
+            focused.call_later(self.action_start)
 
     @on(Button.Pressed, "#start")
     def action_start(self) -> None:
