@@ -1,7 +1,7 @@
 """Hostile clients beside honest tables: `parlour serve` soaked in misbehaviour while ten real games go on.
 
     python bench/hostile_soak.py [--seconds 60] [--settle 30] [--descriptors 400] [--rounds 80] [--target 50]
-                                 [--think 0.1] [--grace 90] [--linger 0] [--kinds abcdefghin]
+                                 [--think 0.1] [--grace 90] [--linger 0] [--kinds abcdefghijn]
 
 `parlour serve` runs in a process of its own on 127.0.0.1 (a free port, its own PARLOUR_HOME in a
 temporary folder, pace 0.01, `--wait 2`, `--unattended 15`, every other limit at its default) with
@@ -45,6 +45,10 @@ Then, at once, for SECONDS:
       KeyError at every finished table after it, and every finished table kept);
   (i) a co-player taking his seat back with its token and closing, in a loop for SEAT_LOOP s, while his host
       counts the messages that reach her (before session 53: 190 take-backs and 381 updates to the host a second);
+  (j) every 20 s, from four addresses: websockets that never say hello and stream empty pings as fast as they
+      can, reading every pong (before session 56: one such client, never cut, held every other client's answer
+      for half a minute), each reconnecting at once when cut, for 10 s: cut after a few hundred pings, its
+      address then dropping its next connections as they come;
 - a newcomer from a fresh address every 5 s, opening a table: whether strangers are locked out.
 
 When SECONDS are up the hostile clients stop (whatever the server has not closed is aborted), the
@@ -461,7 +465,9 @@ class Kind:
 class Attack:
     """Every hostile kind, in waves, until `until` (monotonic)."""
 
-    def __init__(self, pid: int, port: int, honest: list[HonestTable], until: float, kinds: str = "abcdefghin") -> None:
+    def __init__(
+        self, pid: int, port: int, honest: list[HonestTable], until: float, kinds: str = "abcdefghijn"
+    ) -> None:
         self.pid, self.port, self.honest, self.until, self.wanted = pid, port, honest, until, kinds
         self.open: set[LightSocket] = set()
         self.raw: set[asyncio.StreamWriter] = set()
@@ -501,6 +507,10 @@ class Attack:
                 "(i) a seat taken back over and over",
                 f"{SEATINGS_PER_MINUTE:g} seatings a minute an address at the most, the rest refused; a few messages "
                 "a second to the host",
+            ),
+            "j": Kind(
+                "(j) websockets streaming pings and reading the pongs, reconnecting when cut",
+                "cut after a few hundred pings; the address's next connections dropped as they come",
             ),
             "n": Kind("newcomer at a fresh address", "gets a table at once"),
         }
@@ -542,6 +552,7 @@ class Attack:
             ("g", self.deaf_pings, offset) for offset in range(15, span, 20)
         ]  # between the waves that fill the cap
         waves += [("h", self.finished_in_threes, 0), ("i", self.seat_taken_back, 0)]
+        waves += [("j", self.reading_pings, offset) for offset in range(25, span, 20)]
         tasks = [
             asyncio.create_task(wave(begun, extra) if extra else wave(begun))
             for letter, wave, extra in waves
@@ -872,6 +883,37 @@ class Attack:
 
         await asyncio.gather(*(one(address) for address in range(160, 164)))
 
+    # (j) -------------------------------------------------------------------------------------
+
+    async def reading_pings(self, begun: float, offset: float) -> None:
+        kind = self.kinds["j"]
+        if not await self.at(offset, begun):
+            return
+
+        async def one(address: int) -> None:
+            stop = time.monotonic() + 10
+            while time.monotonic() < stop and self.left() > 0:
+                light = await self.connect(kind, f"127.0.0.{address}")
+                if light is None:
+                    await asyncio.sleep(0.05)
+                    continue
+                assert light.transport is not None
+                sent = 0
+                while not light.closed.done() and time.monotonic() < stop:
+                    if light.transport.get_write_buffer_size() > 2**16:
+                        await asyncio.sleep(0.001)
+                        continue
+                    for _ in range(256):
+                        light.protocol.send_ping(b"")
+                    light.flush()
+                    sent += 256
+                    await asyncio.sleep(0)
+                kind.answers["cut by the server" if light.closed.done() else "still served after 10 s"] += 1
+                kind.notes.append(f"{sent} pings")
+                light.transport.abort()
+
+        await asyncio.gather(*(one(address) for address in range(165, 169)))
+
     # (h) -------------------------------------------------------------------------------------
 
     async def finished_in_threes(self, begun: float) -> None:
@@ -1162,7 +1204,7 @@ def main() -> None:
         help=f"then wait up to this many seconds for every table to go (a table left unstarted goes "
         f"{ABANDONED_AFTER:g} s after its creator; 0: don't wait)",
     )
-    parser.add_argument("--kinds", default="abcdefghin", help="the hostile kinds sent (letters a-i, n: newcomers)")
+    parser.add_argument("--kinds", default="abcdefghijn", help="the hostile kinds sent (letters a-j, n: newcomers)")
     parser.add_argument("--think", type=float, default=0.1, help="seconds an honest client takes to decide")
     args = parser.parse_args()
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
