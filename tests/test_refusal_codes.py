@@ -523,7 +523,7 @@ async def test_the_servers_refusal_carries_its_code_and_a_russian_client_words_i
         sent = {**raw, "message": str(refusal), "rule": refusal.rule, "code": refusal.code, "params": refusal.params}
         try:
             set_language("ru")
-            assert NET_WORDS[refusal.code] in shown_refusal(seated(), sent), refusal.code
+            assert NET_WORDS[str(refusal.code)] in shown_refusal(seated(), sent), refusal.code
         finally:
             set_language("en")
 
