@@ -202,7 +202,7 @@ class StrategyScreen(ParlourScreen):
             lines.append(self.row(play, label, label_width, put_width, see_width))
         if self.any_turn:
             legend = _(
-                '"I put" in trick █ 1 ▓ 2 ▒ 3 ░ never · answer █ sees ░ folds · — all but never faces a put · '
+                '"I put" in trick █ 1 ▓ 2 ▒ 3 ░ never · answer █ sees ░ folds · — hardly ever has one to answer · '
                 "▸ your hand · three of a kind counts as a pair"
             )
         else:
