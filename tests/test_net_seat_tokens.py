@@ -297,3 +297,30 @@ async def test_a_host_whose_own_app_served_the_table_takes_her_seat_back_when_sh
         session = cast(RemoteSession, cast(TableScreen, again.screen).session)
         assert session.table_id == code and session.seat == 0, "her own seat at the table she served"
         assert session.serving
+
+
+async def test_escape_in_the_lobby_leaves_the_seat_and_the_table_knows_at_once(parlour_home):
+    """Seen: a friend (and a host) who pressed escape in the lobby was back at the menu, but his connection stayed
+    open: the others' lobby read "Boris: here" for good (a host's table never passed on). Leaving closes it: the
+    server counts the seat away at once, and the others are told."""
+    from parlour.app.screens.menu import MenuScreen
+
+    async with hosted_red_dog(pace=0.01) as (address, code, host):
+        app = ParlourApp(prefs=QUICK, remote=RemoteTable(SeatRequest(address=address, name="Boris", table=code)))
+        async with app.run_test(size=(100, 32)) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
+            boris = cast(RemoteSession, cast(LobbyScreen, app.screen).session).seat
+            seen: list[dict] = []
+
+            async def told_away() -> bool:
+                while True:
+                    update = json.loads(await asyncio.wait_for(host.recv(), 5))
+                    seen.append(update)
+                    if update["type"] == "update" and boris in update.get("away", ()):
+                        return True
+
+            while not (seen and seen[-1]["type"] == "update" and boris not in seen[-1].get("away", (boris,))):
+                seen.append(json.loads(await asyncio.wait_for(host.recv(), 5)))  # Boris sat down: here
+            await pilot.press("escape")
+            await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+            assert await told_away(), seen

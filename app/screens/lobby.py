@@ -269,7 +269,12 @@ class LobbyScreen(ParlourScreen):
         if self.session is not None and self.session.host:
             self.session.start_game()
 
-    def action_leave(self) -> None:
+    async def action_leave(self) -> None:
+        """Leave the seat: the connection is closed (the server counts the seat away at once: a host's table passes
+        to the next person here, a table this app serves is ended), then back to the menu. Seen: after escape the
+        connection stayed open, the friends' lobby still read "Ann (the host): here" and nobody could start."""
+        if self.session is not None:
+            await self.session.leave()
         self.dismiss(None)
 
     def action_back(self) -> None:
