@@ -21,6 +21,7 @@ from parlour.app.screens.lobby import LobbyScreen, RemoteTable
 from parlour.app.screens.table import TableScreen
 from parlour.app.seating.table_setup import TableSetup, default_seats
 from parlour.app.widgets.status_line import StatusLine
+from parlour.rules.errors import IllegalAction
 from tests.app_helpers import QUICK, SIZE
 from tests.net_helpers import FakeSleep, ann_hosts, final_update, hosted_red_dog, started_by_the_host, until
 
@@ -341,6 +342,46 @@ async def test_a_host_quitting_or_leaving_a_table_served_from_here_ends_the_game
                 await pilot.press("escape")
             await until(pilot, lambda: isinstance(app.screen, MenuScreen))
         await friend.close()
+
+
+async def test_the_host_at_a_servers_table_ends_the_game_for_everybody_from_the_pause_menu(parlour_home):
+    """CH-5: seen, a host at a `parlour serve` table could only leave it (his seat waiting), a game of no round limit
+    playing on for his friends. The host's pause menu offers the end, as at a table here: the result comes to every
+    seat; a friend's menu does not offer it."""
+    from parlour.app.screens.game_over import GameOverScreen
+    from parlour.app.screens.pause import PauseMenu
+    from parlour.app.widgets.confirm import ConfirmEnd
+    from tests.net_helpers import serving
+
+    setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={"rounds": 0, "rebuy": True})
+    async with serving(pace=0.01) as (_server, address):
+        app = ParlourApp(prefs=QUICK, remote=RemoteTable(SeatRequest(address=address, name="Ann", setup=setup)))
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
+            session = cast(RemoteSession, cast(LobbyScreen, app.screen).session)
+            friend = await connect(address)
+            await friend.send(
+                json.dumps({"version": VERSION, "type": "hello", "table": session.table_id, "name": "Bo"})
+            )
+            await pilot.press("enter")  # the host starts
+            await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.is_mounted)
+            await pilot.press("escape")
+            await until(pilot, lambda: isinstance(app.screen, PauseMenu))
+            menu = app.screen.query_one(OptionList)
+            ids = [menu.get_option_at_index(index).id for index in range(menu.option_count)]
+            assert "end" in ids, ids
+            menu.highlighted = ids.index("end")
+            await pilot.press("enter")
+            await until(pilot, lambda: isinstance(app.screen, ConfirmEnd))
+            await pilot.press("y")
+            outcome = (await final_update(friend))["outcome"]
+            assert outcome["termination"] == "ended" and outcome["finished"]
+            await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
+            await friend.close()
+    session.host = False  # a friend's seat: the end is not his
+    assert not session.capabilities.end_here
+    with pytest.raises(IllegalAction):
+        session.end()
 
 
 async def test_a_friend_whose_host_ends_the_game_sees_the_final_standings_and_no_play_again(parlour_home):

@@ -160,7 +160,9 @@ class RemoteSession:
         """The server keeps the pace: no other game from here; a review of the seat's own decisions once the game
         is over, when any were taken from here."""
         decided = any(moment.decision is not None for moment in self._moments)
-        return SeatCapabilities(paced_here=False, review=decided and self.is_over(), play_again=False)
+        return SeatCapabilities(
+            paced_here=False, review=decided and self.is_over(), play_again=False, end_here=self.host
+        )
 
     def start(self) -> None:
         """Sitting down: nothing to keep here (the server keeps the record)."""
@@ -201,9 +203,13 @@ class RemoteSession:
         """The seat's own decisions reviewed from what it saw (the record and the hidden cards stay the server's)."""
         return seat_review(self.game, self.seat, self._moments)
 
-    def end(self) -> Change:
-        """Not from a seat: the server's table is ended by its host leaving it (`capabilities.end_here` is False)."""
-        raise IllegalAction(_("only the host ends the game"), "CH-5")
+    def end(self) -> Change | None:
+        """The host ends the game for everybody (CH-5): the result comes back as an update (None). Seen: a host at a
+        `parlour serve` table could only leave it, a game of no round limit playing on for his friends."""
+        if not self.host:
+            raise IllegalAction(_("only the host ends the game"), "CH-5")
+        self.spawn(self.send_text(End().model_dump_json()))
+        return None
 
     def keep_look(self, look: TableLook) -> str | None:
         """Keep the switches with the seat's token, so the seat taken back opens as left (a seat at a table this

@@ -63,7 +63,7 @@ class SeatCapabilities:
     """A new game of the same setup can be dealt here once it is over."""
     end_here: bool = False
     """The person here may end the game now, ranked as it stands (CH-5: the people at the table stop; `end`): a
-    game at this keyboard. At a server's table the host ends it by leaving (`leave`)."""
+    game at this keyboard, or the host of a server's table (for everybody there)."""
 
 
 @dataclass(frozen=True)
@@ -200,9 +200,9 @@ class TableSeat(Protocol):
         """The table moves on by one step (None: nothing to show yet)."""
         ...
 
-    def end(self) -> Change:
-        """End the game now, ranked as it stands (CH-5), where `capabilities.end_here`; IllegalAction elsewhere or
-        when it is over already."""
+    def end(self) -> Change | None:
+        """End the game now, ranked as it stands (CH-5), where `capabilities.end_here` (None: sent to a server's
+        table, whose result comes as an update); IllegalAction elsewhere or when it is over already."""
         ...
 
     def refused(self) -> IllegalAction | None:
