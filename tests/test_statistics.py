@@ -362,3 +362,20 @@ def test_the_people_of_this_computer_come_first_in_the_table_whatever_their_name
         "Bob": PlayerStats(games=1, rounds=12),
     }
     assert [name for name, _record in table_rows(records)] == ["Борис", "You", "Bob", "Ann", "Cleo"]
+    # Put and Take has no decisions to judge: a name people sat down with here comes first all the same (seen: a
+    # friend's own row after the host's and a computer player's)
+    no_decisions = {name: PlayerStats(games=1, rounds=record.rounds) for name, record in records.items()}
+    assert [name for name, _record in table_rows(no_decisions)] == ["You", "Bob", "Ann", "Cleo", "Борис"]
+    assert [name for name, _record in table_rows(no_decisions, frozenset({"Борис"}))][:2] == ["Борис", "You"]
+
+
+def test_the_names_people_sat_down_with_are_those_of_the_last_setups_and_the_last_join(parlour_home):
+    from parlour.app.saving.saved import remember_join, remember_setup
+    from parlour.app.screens.statistics import people_here
+    from parlour.app.seating.table_setup import SeatSetup, TableSetup
+
+    assert people_here() == frozenset()
+    seats = (SeatSetup(name="Vera", human=True), SeatSetup(name="Bob"), SeatSetup(name="Gleb", human=True))
+    assert remember_setup(TableSetup(game="put_and_take", seats=seats)) is None
+    assert remember_join("ws://127.0.0.1:8765", "0123456789abcdef", "Борис") is None
+    assert people_here() == {"Vera", "Gleb", "Борис"}, "a computer player is no person"

@@ -24,6 +24,7 @@ from textual.widgets import DataTable, Static, Tab, Tabs
 from textual_plotext import PlotextPlot
 
 from ...rules.games import all_games, by_id, game_ids
+from ..saving.saved import load_last_join, load_last_setups
 from ..saving.statistics import PlayerStats, Statistics
 from ..widgets.footer import ParlourFooter
 from ..widgets.literal import SafeStatic, literal
@@ -73,18 +74,31 @@ def percent(share: float | None) -> str:
     return "—" if share is None else numbers.percent(share)
 
 
-def table_rows(records: dict[str, PlayerStats]) -> list[tuple[str, PlayerStats]]:
+def table_rows(records: dict[str, PlayerStats], people: frozenset[str] = frozenset()) -> list[tuple[str, PlayerStats]]:
     """Players in table order: the people of this computer first (the first row is the one chosen as the screen
     opens: further down a long table, it scrolled the first rows out of sight), then most rounds first, then by
-    name."""
-    return sorted(records.items(), key=lambda item: (not a_person_here(*item), -item[1].rounds, item[0].casefold()))
+    name. `people`: names people sat down with here (`people_here`)."""
+    return sorted(
+        records.items(), key=lambda item: (not a_person_here(*item, people), -item[1].rounds, item[0].casefold())
+    )
 
 
-def a_person_here(name: str, record: PlayerStats) -> bool:
+def a_person_here(name: str, record: PlayerStats, people: frozenset[str] = frozenset()) -> bool:
     """Whether `name` is a person who played at this computer: the default name of the one person at the keyboard,
-    or a name whose decisions were judged here (only a person's are: a network seat's name, a renamed seat;
-    seen: a friend's own row came after the host's and the computer players', the host's chart shown him)."""
-    return name == YOU or record.judged > 0
+    a name whose decisions were judged here (only a person's are: a network seat's name, a renamed seat; seen: a
+    friend's own row came after the host's and the computer players', the host's chart shown him), or one of
+    `people` (Put and Take has no decisions to judge: a friend's own row came after the host's there still)."""
+    return name == YOU or record.judged > 0 or name in people
+
+
+def people_here() -> frozenset[str]:
+    """The names people sat down with at this computer, as far as it remembers them: the people's seats of each
+    game's last setup and the name the last network table was joined with (a file that cannot be read adds none;
+    the screens that use the files say so)."""
+    setups, _notice = load_last_setups()
+    joined, _notice = load_last_join()
+    names = {seat.name for setup in setups.setups.values() for seat in setup.seats if seat.human}
+    return frozenset(names | ({joined.name} if joined is not None else set()))
 
 
 class StatisticsScreen(ParlourScreen):
@@ -107,6 +121,8 @@ class StatisticsScreen(ParlourScreen):
         """The game whose tab is open."""
         self.records: dict[str, PlayerStats] = {}
         """The open tab's players."""
+        self.people = people_here()
+        """The names people sat down with here: their rows come first (`table_rows`)."""
         self.choices_chart = False
         """The chart shows the chosen player's agreement with the sharp player game by game (k), not the
         stack over the last game."""
@@ -145,7 +161,7 @@ class StatisticsScreen(ParlourScreen):
         self.show_game(self.game)
         if player in self.records:
             table = self.query_one("#stats-table", DataTable)
-            table.move_cursor(row=[name for name, _record in table_rows(self.records)].index(player))
+            table.move_cursor(row=[name for name, _record in table_rows(self.records, self.people)].index(player))
             self.show_chart(player)
         self.refresh_bindings()
 
@@ -184,7 +200,7 @@ class StatisticsScreen(ParlourScreen):
         if rebuys:
             columns.insert(5, pgettext("statistics column", "Rebuys"))
         table.add_columns(*columns)
-        rows = table_rows(records)
+        rows = table_rows(records, self.people)
         for name, record in rows:
             cells = [
                 Text(shown_name(name)),
