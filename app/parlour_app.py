@@ -163,7 +163,7 @@ class ParlourApp(AppBase):
                 name = request.name or setup.names[setup.people[0]] if setup.people else request.name or _("Host")
                 self.push_screen(LobbyScreen(replace(remote, request=replace(request, setup=setup, name=name))))
 
-        self.push_screen(SetupScreen(remote.game, initial, hosting=True), chosen)
+        self.push_screen(SetupScreen(remote.game, initial, hosting=True, host_named=bool(request.name)), chosen)
 
     def notify(
         self,

@@ -65,7 +65,7 @@ async def test_a_hosted_tables_setup_is_kept_as_the_games_last_even_when_its_ser
     from tests.test_bad_input import fill
 
     app = ParlourApp(autoplay=False, prefs=QUICK)
-    remote = RemoteTable(SeatRequest(address="ws://127.0.0.1:1", name=""), game="red_dog")  # nothing listens there
+    remote = RemoteTable(SeatRequest(address="ws://127.0.0.1:1", name="Ann"), game="red_dog")  # nothing listens there
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         app.open_remote(remote)

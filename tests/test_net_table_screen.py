@@ -22,7 +22,7 @@ from parlour.app.screens.table import TableScreen
 from parlour.app.seating.table_setup import TableSetup, default_seats
 from parlour.app.widgets.status_line import StatusLine
 from parlour.rules.errors import IllegalAction
-from tests.app_helpers import QUICK, SIZE
+from tests.app_helpers import QUICK, SIZE, type_over
 from tests.net_helpers import FakeSleep, ann_hosts, final_update, hosted_red_dog, started_by_the_host, until
 
 
@@ -265,11 +265,15 @@ async def test_host_without_setup_options_sets_the_game_up_in_the_setup_screen_f
         await until(pilot, lambda: isinstance(app.screen, SetupScreen))
         title = str(app.screen.query_one("#setup-title").render())
         assert title == "Host a network table: Put", "not a game at this keyboard"
+        # seen: a host from the menu sat down as "You", and his friends read "You says "I put!"": a name is asked
+        error = str(app.screen.query_one("#setup-error").render())
+        assert "the host's seat needs your name" in error and app.screen.query_one("#start").disabled, error
+        await type_over(pilot, "name-0", "Ann")
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
         session = cast(LobbyScreen, app.screen).session
         assert session is not None
-        assert session.setup.game == "put" and session.host and session.names[0] == "You"
+        assert session.setup.game == "put" and session.host and session.names[0] == "Ann"
 
 
 async def open_the_join_dialog(app: ParlourApp, pilot) -> None:

@@ -100,12 +100,16 @@ class SetupScreen(FormRows, ParlourScreen):
     """Setup keys: enter or ctrl+s start; tab and shift+tab move between fields, up and down between rows, space
     changes a field (app/widgets/form_rows.py)."""
 
-    def __init__(self, game: str, initial: TableSetup | None = None, hosting: bool = False) -> None:
+    def __init__(
+        self, game: str, initial: TableSetup | None = None, hosting: bool = False, host_named: bool = False
+    ) -> None:
         super().__init__()
         self.game = game
         """The game being set up."""
         self.hosting = hosting
         """A network table this app is to host, not a game at this keyboard (the title says which)."""
+        self.host_named = host_named
+        """The host's name is given already (`parlour host --name`): the host's seat's name is not what friends read."""
         self.info = by_id(game)
         self.initial = initial or default_setup(game)
         self.fields = self.info.setting_fields()
@@ -383,6 +387,9 @@ class SetupScreen(FormRows, ParlourScreen):
             chip_value=self.read_chip_value(),
             seed=self.query_one("#seed", Input).value,
         )
+        if self.hosting and not self.host_named and setup.people and setup.names[setup.people[0]] == YOU:
+            # seen: a host from the menu sat down as "You", and his friends read "You says "I put!""
+            raise ValueError(_("the host's seat needs your name: your friends will read it"))
         return setup
 
     def validate_form(self) -> TableSetup | None:
