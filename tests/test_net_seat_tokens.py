@@ -19,6 +19,7 @@ from parlour.app.parlour_app import ParlourApp
 from parlour.app.saving.paths import data_dir
 from parlour.app.screens.lobby import LobbyScreen, RemoteTable
 from parlour.app.seating.table_setup import TableSetup, default_seats
+from parlour.rules.engine import Action
 from tests.app_helpers import QUICK
 from tests.net_helpers import FakeSleep, hosted_red_dog, until
 
@@ -189,9 +190,14 @@ async def test_a_friends_table_says_the_connection_is_lost_while_his_seat_is_tak
         return isinstance(app.screen, TableScreen) and app.screen.is_mounted
 
     sleep = FakeSleep(go=False)  # the first try waits until the test lets it
-    async with boris_losing_his_connection(sleep) as (app, pilot, _table, session):
+    async with boris_losing_his_connection(sleep) as (app, pilot, table, session):
         assert session.reconnecting
         await until(pilot, lambda: "Connection lost: reconnecting to your seat…" in line())
+        # a decision meanwhile is not sent, and says so (seen: enter did nothing and said nothing)
+        sent: list[str] = []
+        session.send_text = lambda text: sent.append(text) or asyncio.sleep(0)
+        table.decide(Action(seat=session.seat, do="bet", amount=1))
+        assert "Not sent: the connection is lost" in line() and not sent
         app.switch_screen(TableScreen(session))  # a table opening now (as the lobby's does) says it too
         await until(pilot, lambda: table_up() and "Connection lost: reconnecting to your seat…" in line())
         sleep.go.set()

@@ -406,6 +406,9 @@ class TableScreen(FeltScreen):
     def decide(self, action: Any) -> None:
         if not self.live():
             return
+        if self.session.reconnecting:  # seen: enter did nothing and said nothing while the seat was being taken back
+            self.show_message(_(NOT_SENT))
+            return
         try:
             change = self.session.act(action.seat, action)
         except IllegalAction as error:
@@ -579,6 +582,8 @@ class TableScreen(FeltScreen):
 
 RECONNECTING = N_("Connection lost: reconnecting to your seat…")
 """The table's message line while its lost connection is being taken up again."""
+NOT_SENT = N_("Not sent: the connection is lost; decide again once it is back")
+"""A decision made while the connection is being taken up again (the table asks again once the seat is back)."""
 
 
 def reconnecting_words(session: TableSeat) -> str:
