@@ -135,9 +135,8 @@ class SeatPanel(CardWidget):
         money's currency (the status line names it), then the chip mark before the stack, then the name's end (down
         to NAME_KEPT cells with its ellipsis), then the change, which opens the status line instead
         (`change_aside`), and only then shortens the name further (`fit_name`, down to NAME_MIN cells); the stack
-        is never cut. A role's badge that would cost the line its
-        change goes to the status line instead (`badge_shown`, worked out here unless given): the change is the seat's
-        figure for the round."""
+        is never cut. A role's badge that would cost the line its change goes to the status line instead
+        (`badge_shown`, worked out here unless given): the change is the seat's figure for the round."""
         width, name = self.size.width, shown_name(info.name)
         badge = self.badge_shown(info) if badge is None else badge
         info = self.tagged(info, badge)
