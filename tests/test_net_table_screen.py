@@ -113,8 +113,10 @@ async def test_a_friend_who_sits_down_after_the_start_is_named_at_the_hosts_tabl
         await pilot.pause()
         shown = {panel.info.name for panel in table.seat_panels().values() if panel.info is not None}
         assert table.setup.names[1] == "Boris" and "Boris" in shown and "Player 2" not in shown
-        felt = screen_text(app).split("─Log")[0]  # the lines the log wrote before he came stay as they were
+        felt = screen_text(app).split("─Log")[0]
         assert "Boris" in felt and "Player 2" not in felt
+        # the log's lines from before he came too (seen: "Player 2 antes 1" above "Boris bets 2")
+        assert not [line for line in table.log_widget.written if "Player 2" in line], table.log_widget.written
         status = str(table.query_one("#table-status").render())
         assert "auto-play" not in status, "a server's pace, which no key here changes: nothing said of auto-play"
         await friend.close()

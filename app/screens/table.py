@@ -198,9 +198,11 @@ class TableScreen(FeltScreen):
 
     def renamed(self) -> None:
         """A person sat down at a network table after its start: his name, not his seat's placeholder ("Player 2"),
-        from now on in every line drawn (a new presenter gives the names; lines already in the log stay as written)."""
+        in every line drawn, the log's earlier ones too (a new presenter gives the names; seen: "Player 2 antes 1"
+        above "Boris bets 2")."""
         self.setup = self.session.setup
         self.presenter = self.make_presenter()
+        self.log_widget.redescribe(self.presenter.describe)
         self._lines.clear()
 
     def tell(self) -> None:
