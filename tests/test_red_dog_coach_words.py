@@ -36,7 +36,7 @@ def test_the_kelly_reason_is_arithmetic_in_both_languages():
     assert "of its stack in chips:" in english, "the figure is the bet to type, in chips even while money is shown"
     set_language("ru")
     russian = reason_text(advice, view)
-    assert re.search(r"в пределах 1–\d+", russian) and "своего запаса в фишках:" in russian, russian
+    assert re.search(r"в пределах 1–\d+", russian) and "от своих фишек:" in russian, russian
     latin = set(re.findall(r"[A-Za-z]", russian)) - {"p"}  # p: the chance, as the formula (2p - 1) names it
     assert not latin, f"Latin letters in {russian!r}"
 
