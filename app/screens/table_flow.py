@@ -111,19 +111,7 @@ class TableFlow:
         """Escape at the hand-over (seen: it did nothing, though escape pauses at any table): the pause menu, the cards
         still hidden; whatever does not leave the table comes back to the hand-over."""
         self._handing_over = False
-        self.pause(self.after_pause_at_hand_over)
-
-    def after_pause_at_hand_over(self, choice: str | None) -> None:
-        if choice == "menu":
-            self.leave_table(stay=self.prompt_person)
-        elif choice == "end":
-            self.end_game(stay=self.prompt_person)
-        elif choice == "quit":
-            self.quit(stay=self.prompt_person)
-        else:
-            self.prompt_person()
-            if choice == "rules":  # over the hand-over, which is there again once the rules close
-                self.app.action_rules()
+        self.pause(lambda choice: self.after_pause(choice, back=self.prompt_person))
 
     async def after_hand_over(self, seat: int) -> None:
         """The person at `seat` has the keyboard: their seat comes to the bottom, their cards are shown."""
@@ -238,15 +226,21 @@ class TableFlow:
             PauseMenu(session.capabilities.end_here and not session.is_over()), then or self.after_pause
         )
 
-    def after_pause(self, choice: str | None) -> None:
+    def after_pause(self, choice: str | None, back: Callable[[], object] | None = None) -> None:
+        """The pause menu's choice. `back`: what a resume, or a leave, an end or a quit declined, comes back to (the
+        hand-over, the cards still hidden); at the table's own pause nothing, and a quit declined opens the menu
+        again."""
         if choice == "menu":
-            self.leave_table()
+            self.leave_table(stay=back)
         elif choice == "end":
-            self.end_game()
+            self.end_game(stay=back)
         elif choice == "quit":
-            self.quit(stay=self.pause)  # asked as q asks (seen: escape, up, enter quit at once: up goes round to it)
-        elif choice == "rules":
-            self.app.action_rules()
+            self.quit(stay=back or self.pause)  # asked as q asks (seen: escape, up, enter quit at once: up goes round)
+        else:
+            if back is not None:
+                back()
+            if choice == "rules":  # over the hand-over, which is there again once the rules close
+                self.app.action_rules()
 
     def end_game(self, stay: Callable[[], object] | None = None) -> None:
         """End the game here, ranked as it stands (CH-5), asked first: a game without a round limit and with rebuys
