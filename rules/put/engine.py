@@ -24,17 +24,10 @@ from . import puts
 from .checks import refusal
 from .deal import deal, deal_order, first_dealer_draw, hand_size
 from .partners import begin_passes, discard_step, pass_step
-from .settings import PutSettings
+from .settings import PLAYERS, PutSettings
 from .state import PutState
 from .tricks import play_card
 from .view import PutView, seat_view, seen_by
-
-PLAYERS = {
-    "two_player": (2, 2, "PU-3", "put.two_player_players"),
-    "free_for_all": (3, 6, "PU-V2", "put.free_for_all_players"),
-    "partners": (4, 4, "PU-V3", "put.partners_players"),
-}
-"""Per mode: fewest and most players, the rule that says so and the code of its refusal (rules/put/refusals.py)."""
 
 
 def options(state: PutState, seat: int | None) -> list[tuple[str, str | None]]:

@@ -15,6 +15,14 @@ from ..settings import FrozenSettings, setting
 Mode = Literal["two_player", "free_for_all", "partners"]
 
 
+PLAYERS = {
+    "two_player": (2, 2, "PU-3", "put.two_player_players"),
+    "free_for_all": (3, 6, "PU-V2", "put.free_for_all_players"),
+    "partners": (4, 4, "PU-V3", "put.partners_players"),
+}
+"""Per mode: fewest and most players, the rule that says so and the code of its refusal (rules/put/refusals.py)."""
+
+
 class PutSettings(FrozenSettings):
     """Every switch of a Put table (SCENARIOS.md keys)."""
 
@@ -39,15 +47,17 @@ class PutSettings(FrozenSettings):
 
     @classmethod
     def fitted(cls, held: dict[str, Any], players: int, moved: str) -> tuple[dict[str, Any], int]:
-        """The table follows the players (PU-3 two, PU-V2 three to six, PU-V3 four) and the players the table chosen:
-        seen, four players with the table left at "Two players" refused until the table was changed by hand."""
-        mode = held.get("mode")
+        """The table follows the players (PU-3 two, PU-V2 three to six, PU-V3 four: `PLAYERS`, the first mode they
+        fit) and the players the table chosen (brought into its range): seen, four players with the table left at
+        "Two players" refused until the table was changed by hand."""
+        mode = str(held.get("mode"))
+        if mode not in PLAYERS:  # a field holding no mode: the setup refuses it as it is
+            return held, players
+        low, high, _rule, _code = PLAYERS[mode]
         if moved == "mode":
-            players = {"two_player": 2, "partners": 4}.get(str(mode), max(players, 3))
-        elif moved == "players" and players == 2:
-            mode = "two_player"
-        elif moved == "players" and (mode == "two_player" or (mode == "partners" and players != 4)):
-            mode = "free_for_all"
+            players = min(max(players, low), high)
+        elif moved == "players" and not low <= players <= high:
+            mode = next((kind for kind, (fewest, most, *_) in PLAYERS.items() if fewest <= players <= most), mode)
         return {**held, "mode": mode}, players
 
     @property
