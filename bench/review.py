@@ -31,10 +31,13 @@ TABLES = {
     "put": ({"target": 1000}, 2),
     "put perfect": ({"target": 3}, 2),
     "put any turn": ({"target": 3, "put_any_turn": True}, 2),
+    "put free for all 4": ({"mode": "free_for_all", "target": 5}, 4),
+    "put free for all 6": ({"mode": "free_for_all", "target": 5}, 6),
 }
 """Each game's table (settings, players); Put plays to a far target so that a game lasts (judged by the
 sharp player); "put perfect" to 3, within the shipped equilibrium (judged by perfect play); "put any turn"
-PU-V1 to 3 (perfect play at the shipped PU-V1 states)."""
+PU-V1 to 3 (perfect play at the shipped PU-V1 states); free for all of 4 and of 6 to 5 (the sharp player's reading
+over the coach's ten times as many guesses, ffa.COACH_BUDGET)."""
 
 
 def records(game: str, rounds: int) -> list[tuple[object, list]]:
@@ -84,7 +87,7 @@ def main() -> None:
             times.append(time.perf_counter() - began)
         verdict = "ok" if max(times) < AIM_SECONDS else "ABOVE AIM"
         print(
-            f"  {game:11} {len(games):3} games {moves:6} moves {decisions:5} decisions {frames:5} frames: "
+            f"  {game:18} {len(games):3} games {moves:6} moves {decisions:5} decisions {frames:5} frames: "
             f"all {sum(times):5.2f} s, slowest game {max(times):5.2f} s  {verdict}"
         )
 

@@ -37,14 +37,15 @@ class Assessment:
 
 
 def assess(view: PutView, rng: Rng, counted: bool = False) -> list[Assessment]:
-    """Every legal choice of the seat to decide, valued; empty when it has no decision. `counted`: partners'
-    possible hands counted over every deal rather than sampled (belief.py: the coach's figures)."""
+    """Every legal choice of the seat to decide, valued; empty when it has no decision. `counted`: the coach's
+    figures, to the point: partners' possible hands counted over every deal rather than sampled (belief.py), a
+    free for all's played out over ten times the guesses (ffa.COACH_BUDGET)."""
     if not view.legal or view.seat is None:
         return []
     if len(view.legal) == 1:
         return [Assessment(view.legal[0].action(), None, None)]
     if view.mode == "free_for_all":
-        return assess_ffa(view, rng)
+        return assess_ffa(view, rng, ffa.COACH_BUDGET if counted else ffa.PLAYOUT_BUDGET)
     return assess_two_handed(view, rng, counted)
 
 
@@ -135,12 +136,13 @@ def put_two_handed(
     return (game / weights, won / weights) if weights else (0.0, 0.0)
 
 
-def assess_ffa(view: PutView, rng: Rng) -> list[Assessment]:
-    """Free for all: every choice valued over the same weighted guesses of the other hands."""
+def assess_ffa(view: PutView, rng: Rng, budget: int = ffa.PLAYOUT_BUDGET) -> list[Assessment]:
+    """Free for all: every choice valued over the same weighted guesses of the other hands, `budget` playouts
+    shared among the choices."""
     kinds = {choice.do for choice in view.legal}
     ranks = sorted({strength(c) for c in view.hand})
     plays = max(1, len(ranks)) if "play" in kinds else 1
-    count = max(8, ffa.PLAYOUT_BUDGET // (plays + (1 if "put" in kinds else 0)))
+    count = max(8, budget // (plays + (1 if "put" in kinds else 0)))
     guesses = ffa.deals(view, count, rng)
     values = ffa.Values(view)
     weights = sum(weight for _, weight in guesses) or 1.0
