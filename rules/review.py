@@ -4,11 +4,12 @@ A record is a setup, a seed and the moves (rules/history.py). Replaying it gives
 position of the game; at each decision of a reviewed seat the game's `Reviewer` (in its
 coach module) weighs the choice made against the sharp player's choice, from the deciding
 seat's view alone (what it knew then), and says what the difference cost: expected chips
-in Red Dog, the chance to win the game in Put. A cost is marked like a chess review by
-the game's stated thresholds (`Reviewer.thresholds`): below the first "good", then
-"inaccuracy", "mistake" and "blunder". A choice the sharp player would also make costs
-nothing; a choice worth more than the sharp player's (a bigger bet with the odds in the
-bettor's favour) costs nothing either. A decision with a single legal choice is "forced".
+in Red Dog, the chance to win the game in Put. A cost, weighed as the two worths shown make it
+(`Reviewer.judged_cost`), is marked like a chess review by the game's stated thresholds
+(`Reviewer.thresholds`): below the first "good", then "inaccuracy", "mistake" and "blunder".
+A choice the sharp player would also make costs nothing; a choice worth more than the sharp
+player's (a bigger bet with the odds in the bettor's favour) costs nothing either. A decision
+with a single legal choice is "forced".
 
 The review is built once for a whole record (`review`), as frames to step through: one
 per decision and one at the end of every round (the round's last cards on the table).
@@ -24,6 +25,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field, replace
+from decimal import ROUND_HALF_EVEN, Decimal
 from typing import Any, Callable, Iterable
 
 from .drive import walk
@@ -33,6 +35,9 @@ from .history import Move
 
 MARKS = ("good", "inaccuracy", "mistake", "blunder")
 """A judged decision's marks, from no cost to the largest."""
+PLACES = {"chips": 2, "chance": 3}
+"""The decimals a worth is judged to, by its unit (`Reviewer.unit`): a hundredth of a chip, a tenth of a point of
+the chance to win; the review shows them so."""
 
 
 @dataclass(frozen=True)
@@ -73,12 +78,24 @@ class Reviewer:
     judges: tuple[str, ...] = ("sharp",)
     """Whose choices the judgements may set a decision beside (`Judgement.judge`), as the statistics say it."""
 
+    def rounded(self, value: float) -> Decimal:
+        """A worth to the decimals it is judged to (`PLACES`), half to even from the value's shortest decimal form,
+        as the language's number formats round it."""
+        return Decimal(str(value)).quantize(Decimal(1).scaleb(-PLACES[self.unit]), ROUND_HALF_EVEN)
+
+    def judged_cost(self, judgement: Judgement) -> float:
+        """What a choice gave away as its mark weighs it: the two worths each to the decimals judged (`rounded`),
+        the one less the other, never below 0. The review shows this figure beside the mark: 37.14% less 29.18% is
+        8.0 points, a mistake (from 8), where the exact 7.96 made the "8.0" shown beside it an inaccuracy."""
+        return max(0.0, float(self.rounded(judgement.sharp_value) - self.rounded(judgement.chosen_value)))
+
     def mark(self, judgement: Judgement | None) -> str:
-        """ "forced" for the only choice, else the mark of its cost; a choice the judge never makes and worth less
-        than its own is an inaccuracy at least (`Judgement.unplayed`)."""
+        """ "forced" for the only choice, else the mark of its cost (`judged_cost`); a choice the judge never makes
+        and worth less than its own is an inaccuracy at least (`Judgement.unplayed`)."""
         if judgement is None:
             return "forced"
-        marks = [mark for mark, least in zip(MARKS[1:], self.thresholds) if judgement.cost >= least]
+        cost = self.judged_cost(judgement)
+        marks = [mark for mark, least in zip(MARKS[1:], self.thresholds) if cost >= least]
         return marks[-1] if marks else MARKS[1] if judgement.unplayed else MARKS[0]
 
 

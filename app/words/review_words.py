@@ -7,7 +7,7 @@ is said in the language in force.
 
 from __future__ import annotations
 
-from decimal import ROUND_HALF_EVEN, Decimal
+from decimal import Decimal
 
 from ...rules.review import Judgement, Review, Reviewer
 from .i18n import _, ngettext, pgettext
@@ -51,18 +51,17 @@ def gave_away(cost: float, reviewer: Reviewer) -> bool:
 
 
 def shown_figure(value: float, reviewer: Reviewer) -> Decimal:
-    """A worth as `worth_text` writes it: chips to two places, the chance to win in percent to one (as the
-    language's number formats round it: half to even, from the value's shortest decimal form)."""
-    if reviewer.unit == "chips":
-        return Decimal(str(value)).quantize(Decimal("0.01"), ROUND_HALF_EVEN)
-    return Decimal(str(value)).scaleb(2).quantize(Decimal("0.1"), ROUND_HALF_EVEN)
+    """A worth as `worth_text` writes it: chips to two places, the chance to win in percent to one (the decimals
+    the review judges it to: `Reviewer.rounded`)."""
+    rounded = reviewer.rounded(value)
+    return rounded if reviewer.unit == "chips" else rounded.scaleb(2)
 
 
 def shown_cost(judgement: Judgement, reviewer: Reviewer) -> float:
     """What a choice gave away as the two worths shown beside it make it (37.1% less 28.5% is 8.6 points, where
-    the exact difference, 37.14% less 28.46%, reads 8.7): in the reviewer's unit, never below 0."""
-    difference = shown_figure(judgement.sharp_value, reviewer) - shown_figure(judgement.chosen_value, reviewer)
-    return max(0.0, float(difference if reviewer.unit == "chips" else difference.scaleb(-2)))
+    the exact difference, 37.14% less 28.46%, reads 8.7), and as its mark weighs it (`Reviewer.judged_cost`): in
+    the reviewer's unit, never below 0."""
+    return reviewer.judged_cost(judgement)
 
 
 def given_text(cost: float, reviewer: Reviewer) -> str:
