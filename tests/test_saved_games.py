@@ -10,15 +10,17 @@ from typing import cast
 import pytest
 
 from parlour.app.crash import crash_message
+from parlour.app.games.presenter import Side
 from parlour.app.games.table_refusals import replay_refusal
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.saving import game_files as files
 from parlour.app.saving.preferences import Preferences
 from parlour.app.saving.saved_games import delete, open_saved, saved_games
 from parlour.app.saving.table_records import SavedTable
-from parlour.app.screens.saved_games import OTHER_COLUMNS, STANDING_LIMIT, SavedGamesScreen
+from parlour.app.screens.saved_games import OTHER_COLUMNS, STANDING_LIMIT, SavedGamesScreen, standing_line
 from parlour.app.seating.session import Records, TableSession
-from parlour.app.seating.table_setup import default_setup
+from parlour.app.seating.table_setup import TableSetup, default_seats, default_setup
+from parlour.app.words.seat_words import shown_name
 from parlour.rules.engine import Action
 from parlour.rules.games import REGISTERED
 from tests.app_helpers import QUICK, NoticedApp
@@ -420,7 +422,8 @@ def test_a_games_folder_that_cannot_be_listed_lists_none_and_says_why(monkeypatc
 @pytest.mark.parametrize("width,whole", [(80, False), (160, True)])
 def test_the_continue_list_ranks_the_players_leader_first_in_the_room_the_screen_gives(width: int, whole: bool) -> None:
     """Ten at Red Dog: the standing column names the leader first (in seat order he may be cut off), as far as
-    the width allows (at 160 columns every player)."""
+    the width allows (at 160 columns every player); where not every player fits, the person's own figure ends the
+    line after "…" (a play-test found it cut off at 80 columns)."""
     session = play("red_dog", 40, players=10)
     game, _notices = the_only_game()
     reopened, problem = open_saved(game, replay_refusal)
@@ -430,6 +433,43 @@ def test_the_continue_list_ranks_the_players_leader_first_in_the_room_the_screen
     scores = session.scores()
     ranked = sorted(range(10), key=lambda seat: -scores[seat])
     assert standing.startswith(f"{session.setup.names[ranked[0]]} {max(scores)} · ")
-    assert len(standing) <= room and standing.endswith("…") != whole
-    figures = [int(part.rsplit(" ", 1)[1]) for part in standing.rstrip("…").split(" · ")[: -1 if not whole else None]]
-    assert figures == sorted(figures, reverse=True)
+    assert len(standing) <= room and ("…" in standing) != whole
+    leaders = standing.split(" · …")[0].split(" · ")
+    figures = [int(part.rsplit(" ", 1)[1]) for part in leaders]
+    assert figures == sorted(figures, reverse=True) and len(figures) >= (10 if whole else 2)
+    mine = f"{shown_name(session.setup.names[0])} {scores[0]}"
+    assert mine in leaders or standing.endswith(f"… · {mine}"), standing
+
+
+def test_the_continue_list_shows_partners_as_their_teams() -> None:
+    """PU-V3: partners score as a team, so the list names the two teams with their points, as the round summary
+    does, not four players with two figures each."""
+    setup = TableSetup(game="put", seats=default_seats(4), settings={"target": 50, "mode": "partners"})
+    session = TableSession(setup, 7, records=SavedTable())
+    session.start()
+    play_on(session, 60, pick=lambda legal: legal[0])  # never a put: no seen put ends the game (PU-4)
+    cast(SavedTable, session.records).settle()
+    assert not session.is_over()
+    game, _notices = the_only_game()
+    reopened, problem = open_saved(game, replay_refusal)
+    assert reopened is not None and problem is None
+    names, scores = [shown_name(name) for name in setup.names], session.scores()
+    teams = sorted(
+        [(f"{names[0]} & {names[2]}", scores[0]), (f"{names[1]} & {names[3]}", scores[1])], key=lambda t: -t[1]
+    )
+    assert max(scores) > 0, "a round or more scored"
+    assert str(SavedGamesScreen.row(game, reopened)[3]) == " · ".join(f"{team} {points}" for team, points in teams)
+
+
+@pytest.mark.parametrize("room", [30, 40, 60])
+def test_a_standing_cut_to_its_room_keeps_the_leaders_that_fit_and_the_person_s_own(room: int) -> None:
+    sides = [
+        Side((seat,), name, figure)
+        for seat, (name, figure) in enumerate(
+            [("Alexandra", 90), ("Bartholomew", 240), ("You", 12), ("Cleopatra", 180), ("Dmitri", 150)]
+        )
+    ]
+    line = standing_line(sides, (2,), room)
+    assert len(line) <= room and line.startswith("Bartholomew 240 · ") and line.endswith("… · You 12"), line
+    assert standing_line(sides, (), room).endswith("…")
+    assert standing_line(sides, (1,), room) == standing_line(sides, (), room), "the person's own among the leaders"

@@ -27,7 +27,7 @@ from ..widgets.seat import SeatInfo
 from ..widgets.status_line import StatusPart, joined
 from ..words.i18n import N_, _
 from ..words.numbers import whole
-from ..words.seat_words import addressed, said
+from ..words.seat_words import addressed, said, shown_name
 from .refusal_words import Words, worded
 from .words import describe_common, ending_text, ending_words
 
@@ -76,6 +76,16 @@ class SummaryRow(NamedTuple):
     """The stack (or score) now, a rebuy in it."""
     rebought: str = ""
     """Chips received again at the round's end (CH-4 with rebuy), or "" for none."""
+
+
+class Side(NamedTuple):
+    """One side of a game as a list of saved games shows it: a player, or a team of players who score together."""
+
+    seats: tuple[int, ...]
+    name: str
+    """As shown (text, not markup)."""
+    figure: int
+    """Chips (Put: points)."""
 
 
 class StandingRow(NamedTuple):
@@ -315,6 +325,12 @@ class Presenter:
         """A dialog the viewer answers now instead of using keys (a put to answer), or None. `advice`: the coach's
         figures for this decision while the coach is shown (the dialog covers its panel, so it shows them)."""
         return None
+
+    @staticmethod
+    def sides(view: Any, names: Sequence[str], scores: tuple[int, ...]) -> list[Side]:
+        """The game's sides in seat order, each with its chips (Put: points) in `scores`: every seat its own (a game
+        whose players score as teams gives its teams)."""
+        return [Side((seat,), shown_name(name), score) for seat, (name, score) in enumerate(zip(names, scores))]
 
     def rows_heading(self, view: Any) -> str:
         """The heading over the round summary's and the final standings' names (a message, translated where shown):

@@ -14,6 +14,8 @@ from textual.binding import Binding
 from textual.widgets import DataTable, Static
 
 from ...rules.games import by_id
+from ..games import presenter_for
+from ..games.presenter import Side
 from ..games.table_refusals import replay_refusal
 from ..saving import in_use
 from ..saving.saved_games import SavedGame, delete, game_name, open_saved, saved_games
@@ -24,13 +26,32 @@ from ..widgets.literal import SafeStatic
 from ..widgets.screen_base import ParlourScreen
 from ..words.i18n import N_, _, language
 from ..words.numbers import day_and_time, whole
-from ..words.seat_words import shown_name
 from .review import ReviewScreen
 
 STANDING_LIMIT = 30
 """Characters of the players' figures shown in the list at the least (more as the screen is wider)."""
 OTHER_COLUMNS = 52
 """Cells the list's other columns take with their gaps (the game, players, round, last played)."""
+
+
+def standing_line(sides: list[Side], people: tuple[int, ...], room: int) -> str:
+    """ "Ann 240 · Bob 180 · You 95": the sides (players, or teams) the leader first, ties in seat order, within
+    `room` characters; where they do not fit, the leaders that do, "…", and the sides of the people who play
+    here that are not among them, so that a person always finds their own figure."""
+    ranked = sorted(sides, key=lambda side: -side.figure)
+    items = [f"{side.name} {whole(side.figure)}" for side in ranked]
+    line = " · ".join(items)
+    if len(line) <= room:
+        return line
+    mine = [index for index, side in enumerate(ranked) if not set(people).isdisjoint(side.seats)]
+
+    def cut_after(leaders: int) -> str:
+        return " · ".join([*items[:leaders], "…", *(items[index] for index in mine if index >= leaders)])
+
+    leaders = 0
+    while leaders < len(items) and len(cut_after(leaders + 1)) <= room:
+        leaders += 1
+    return cut_after(leaders)[:room]
 
 
 class SavedGamesScreen(ParlourScreen):
@@ -115,10 +136,8 @@ class SavedGamesScreen(ParlourScreen):
             return Text(game.path.name), Text("—"), Text(game.problem or ""), Text(""), played
         info, setup = by_id(session.setup.game), session.setup
         view = session.view(None)
-        ranked = sorted(zip(setup.names, session.scores()), key=lambda seat: -seat[1])  # ties in seat order
-        figures = " · ".join(f"{shown_name(name)} {whole(score)}" for name, score in ranked)
-        if len(figures) > room:
-            figures = figures[: room - 1] + "…"
+        sides = presenter_for(setup.game).sides(view, setup.names, session.scores())
+        figures = standing_line(sides, setup.people, room)
         return (Text(_(info.title)), Text(str(setup.players)), Text(str(max(view.round, 1))), Text(figures), played)
 
     def chosen(self) -> tuple[SavedGame, TableSession | None] | None:

@@ -6,7 +6,7 @@ file lays out the seats and the middle.
 
 from __future__ import annotations
 
-from typing import Callable, cast
+from typing import Callable, Sequence, cast
 
 from ....rules.engine import Action, Outcome
 from ....rules.events import Event
@@ -19,7 +19,7 @@ from ...widgets.seat import SeatInfo
 from ...words.chip_words import points as points_text
 from ...words.i18n import N_, _, ngettext
 from ...words.seat_words import said, shown_name
-from ..presenter import Presenter, StandingRow, SummaryRow, places
+from ..presenter import Presenter, Side, StandingRow, SummaryRow, places
 from . import phrases as words
 from .answer import PutAnswer
 from .card_line import CardLine
@@ -207,6 +207,14 @@ class PutPresenter(Presenter):
         return PutAnswer(seat, self.names[putter], if_fold, if_see, view.hand, details)
 
     # -- round and game end ------------------------------------------------------------------
+
+    @staticmethod
+    def sides(view: PutView, names: Sequence[str], scores: tuple[int, ...]) -> list[Side]:
+        """Partners score as a team (PU-V3): its sides are the two teams."""
+        return [
+            Side(team(view.mode, seat), name, scores[seat])
+            for seat, name, _points in words.score_rows(view, tuple(names))
+        ]
 
     def rows_heading(self, view: PutView) -> str:
         """Partners score as a team (PU-V3): the rows are teams."""
