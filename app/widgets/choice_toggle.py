@@ -15,14 +15,15 @@ from textual.widgets import Button
 
 from ..words.i18n import N_
 from .glyphs import symbol
+from .own_keys import OwnKeys
 
 if TYPE_CHECKING:
     from .app_base import AppBase
 
 
-class ChoiceToggle(Button):
+class ChoiceToggle(OwnKeys, Button):
     """Shows the current choice as `‹ word ›` (`< word >` in ASCII); pressing it moves to the next choice, and the
-    arrows its marks point along move either way."""
+    arrows its marks point along move either way, each key as it reads it (`OwnKeys`)."""
 
     if TYPE_CHECKING:
 
