@@ -137,6 +137,8 @@ async def test_a_search_with_no_match_says_so_and_escape_clears_it_before_closin
         await pilot.press("escape")  # in the search box: clears the search, the screen stays
         await pilot.pause()
         assert app.screen is screen and screen.search_box.value == "" and "switch book" in status(screen)
+        await pilot.press("slash")  # as from a book: a new search (seen: "/" then "pot" searched for "/pot")
+        assert screen.search_box.value == "" and app.focused is screen.search_box
         await pilot.press(*"burn", "enter")
         await pilot.pause()
         assert screen.query(".-current-hit")

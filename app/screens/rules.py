@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, cast
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -143,7 +143,7 @@ class RulesScreen(ParlourScreen):
     # -- layout -------------------------------------------------------------------------
 
     def compose_body(self) -> ComposeResult:
-        yield TypedInput(
+        yield SearchBox(
             placeholder=_("/ or ctrl+f: search all the rule books (e.g. banker, RD-7, burn)"),
             id="rules-search",
             compact=True,
@@ -354,6 +354,19 @@ class RulesScreen(ParlourScreen):
             self.clear_search()
         else:
             self.app.pop_screen()
+
+
+class SearchBox(TypedInput):
+    """The search box, which keeps the focus once escape has cleared a search (a new one is typed at once): "/",
+    the key that brings a person here, typed into the empty box starts a new search, as from a book, and is not
+    searched for (seen: escape, then "/" and "pot" searched for "/pot")."""
+
+    async def _on_key(self, event: events.Key) -> None:
+        if event.character == "/" and not self.value:
+            event.stop()
+            event.prevent_default()
+            return
+        await super()._on_key(event)
 
 
 def block_at(blocks: list[MarkdownBlock], line: int) -> MarkdownBlock | None:
