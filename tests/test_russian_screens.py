@@ -19,11 +19,13 @@ import pytest
 
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.saving.preferences import Preferences
+from parlour.app.screens.keys_panel import KeysPanel
 from parlour.app.screens.table import TableScreen
 from parlour.app.words.i18n import _, set_language
 from parlour.rules.games import REGISTERED
-from tests.app_helpers import SMALL, screen_text
+from tests.app_helpers import SMALL, focus_on, screen_text
 from tests.book_variants import every_variant, marked_book
+from tests.net_helpers import until
 from tests.russian_checks import POINTED_NUMBER, assert_no_pointed_number, assert_russian, book_words, english_words
 from tests.screen_walk import AROUND, TABLE_BOUND, walk_every_screen
 
@@ -97,3 +99,19 @@ async def test_the_command_palette_speaks_russian():
         await pilot.pause()
         await pilot.pause()
         assert_russian(app, "command palette")
+
+
+async def test_the_keys_panel_over_a_text_field_speaks_russian():
+    """A play-test read "type" in the Russian keys panel over the setup's name field (the keys column's word for
+    whatever is typed into a field): «ввод»."""
+    app = ParlourApp(autoplay=False, prefs=RUSSIAN)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        app.screen.new_game("red_dog")
+        await pilot.pause()
+        await focus_on(pilot, "name-1")
+        await pilot.press("f2")
+        await until(pilot, lambda: isinstance(app.screen, KeysPanel) and app.screen.is_mounted)
+        await pilot.pause()
+        assert_russian(app, "the keys panel over a name's field")
+        assert "ввод" in screen_text(app)

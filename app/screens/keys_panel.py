@@ -34,8 +34,11 @@ KeyRows = tuple[tuple[tuple[str, ...], str], ...]
 """(keys, meaning) rows, written out."""
 OWN_PACKAGE = __name__.split(".")[0]
 """Bindings of this package's screens and widgets are listed one by one; Textual's own widgets' are not."""
+TYPING = N_("typing")
+"""What the keys column says for a text field's keys: whatever is typed, not a key's name (in the language in
+force: a Russian panel read "type" there)."""
 WIDGET_KEYS: tuple[tuple[type[Widget] | tuple[type[Widget], ...], KeyRows], ...] = (
-    (Input, ((("type",), N_("edit the text (← → move in it)")),)),
+    (Input, (((TYPING,), N_("edit the text (← → move in it)")),)),
     (Select, ((("enter",), N_("open the choices, then ↑/↓ and enter")),)),
     (OptionList, ((("up", "down"), N_("move")), (("enter",), N_("choose")))),
     ((Checkbox, RadioButton), ((("space", "enter"), N_("tick or untick")),)),
@@ -183,7 +186,10 @@ def widget_rows(screen: Screen) -> list[tuple[list[str], str]]:
     if focused is None or listed(focused):
         return []
     rows = next((rows for kind, rows in WIDGET_KEYS if isinstance(focused, kind)), ())
-    return [([key_name(screen.app, Binding(key, "")) for key in keys], _(meaning)) for keys, meaning in rows]
+    return [
+        ([_(key) if key == TYPING else key_name(screen.app, Binding(key, "")) for key in keys], _(meaning))
+        for keys, meaning in rows
+    ]
 
 
 def listed(namespace: object) -> bool:
