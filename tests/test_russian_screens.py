@@ -15,11 +15,14 @@ first screenful. They cost a walk about two fifths of its time (a book is a few 
 
 from __future__ import annotations
 
+from typing import cast
+
 import pytest
 
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.saving.preferences import Preferences
 from parlour.app.screens.keys_panel import KeysPanel
+from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.table import TableScreen
 from parlour.app.words.i18n import _, set_language
 from parlour.rules.games import REGISTERED
@@ -107,7 +110,7 @@ async def test_the_keys_panel_over_a_text_field_speaks_russian():
     app = ParlourApp(autoplay=False, prefs=RUSSIAN)
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
-        app.screen.new_game("red_dog")
+        cast(MenuScreen, app.screen).new_game("red_dog")
         await pilot.pause()
         await focus_on(pilot, "name-1")
         await pilot.press("f2")
