@@ -20,7 +20,8 @@ from parlour.app.seating.table_setup import TableSetup, default_seats, default_s
 from parlour.app.widgets.confirm import ConfirmQuit
 from parlour.app.widgets.footer import ParlourFooter
 from parlour.rules.games import game_ids
-from tests.app_helpers import SMALL, screen_text, until_my_turn
+from tests.app_helpers import QUICK, SMALL, held, screen_text, until_my_turn
+from tests.net_helpers import until
 
 MAX_PRESSES = 60
 
@@ -204,6 +205,28 @@ async def test_rules_and_keys_over_the_pause_menu_quit_question_and_round_summar
         assert app.screen is table and app.return_code is None
         await footer_laid_out(pilot, table)
         assert {"toggle_log", "pause", "keys"} <= footer_actions(table), footer_actions(table)
+
+
+async def test_escape_at_a_round_summary_pauses_the_table_and_a_resume_shows_the_summary_again():
+    """A play-test pressed escape at a round summary (escape pauses at any table) and the next round was dealt and
+    played: escape opens the pause menu over the table, nothing moves meanwhile, and a resume shows the summary
+    again; enter then plays on."""
+    app = ParlourApp(start=default_setup("red_dog", 3), seed=4, autoplay=True, prefs=QUICK)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        table = cast(TableScreen, app.screen)
+        await press_until(pilot, RoundSummary, key="f")
+        played = held(table).view(None).rounds_played
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, PauseMenu)
+        await pilot.pause(0.2)  # a table playing itself (auto-play) would deal and play the next round by now
+        assert held(table).view(None).rounds_played == played and held(table).view(None).phase == "deal"
+        await pilot.press("escape")  # resume
+        await pilot.pause()
+        assert isinstance(app.screen, RoundSummary)
+        await pilot.press("enter")
+        await until(pilot, lambda: held(table).view(None).phase != "deal")  # the next round, dealt
 
 
 async def test_a_dialog_over_a_dialog_is_the_one_box_drawn_and_the_one_below_comes_back():

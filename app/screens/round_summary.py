@@ -20,17 +20,24 @@ REBOUGHT = N_("Rebought")
 "This round" and "Now": the round's result and the rebuy together make the stack now."""
 
 
-class RoundSummary(ParlourModal[None]):
-    """A short summary; any of space, enter or escape continues."""
+PAUSE = "pause"
+"""What the summary is dismissed with when escape asks for the table's pause menu (else None: play on)."""
+
+
+class RoundSummary(ParlourModal[str | None]):
+    """A short summary; space or enter continues, escape pauses the table."""
 
     BINDINGS = [
-        Binding("space,enter,escape", "dismiss_summary", N_("Continue")),
+        Binding("space,enter", "dismiss_summary", N_("Continue")),
+        Binding("escape", "pause", N_("Pause")),
         Binding("v", "toggle_money", N_("Value"), tooltip=N_("chips or money")),
         Binding("q", "quit_table", N_("Quit")),
         Binding("a", "toggle_auto", N_("Auto"), tooltip=N_("auto-play on / off"), show=False),
     ]
-    """Continue to the next round; v shows chips or money as at the table; q quits as at the table (asking
-    first); a turns the table's auto-play on or off, as at the table."""
+    """Continue to the next round; escape pauses as at the table (seen: it dealt the next round, and a table
+    playing itself played it at once), the summary there again unless the pause leaves; v shows chips or money as
+    at the table; q quits as at the table (asking first); a turns the table's auto-play on or off, as at the
+    table. Where the table cannot pause (the demo) escape continues."""
 
     COMPONENT_CLASSES = {"summary--gain", "summary--loss"}
     """Chips won, chips lost."""
@@ -44,8 +51,11 @@ class RoundSummary(ParlourModal[None]):
         quit_table: Callable[[], None] | None = None,
         money: Callable[[], list[SummaryRow]] | None = None,
         auto_play: Callable[[], None] | None = None,
+        pauses: bool = True,
     ) -> None:
         super().__init__()
+        self.pauses = pauses
+        """Escape pauses the table (dismissed with PAUSE); where it cannot (the demo), escape continues."""
         self.auto_play = auto_play
         """The table's auto-play key (a summary comes up while the table plays itself, its prompt saying "a stops
         it"): the table's own `a`; None where the table has none (a server's pace, the demo)."""
@@ -95,6 +105,10 @@ class RoundSummary(ParlourModal[None]):
     def action_dismiss_summary(self) -> None:
         if self.is_current:
             self.dismiss(None)
+
+    def action_pause(self) -> None:
+        if self.is_current:
+            self.dismiss(PAUSE if self.pauses else None)
 
     def action_quit_table(self) -> None:
         if self.is_current and self.quit_table is not None:

@@ -20,7 +20,7 @@ from .game_over import GameOverScreen
 from .hand_over import HandOver
 from .pause import PauseMenu
 from .review import ReviewScreen
-from .round_summary import RoundSummary
+from .round_summary import PAUSE, RoundSummary
 
 DEMO_PAUSE = 2.0
 """Seconds a demo table shows each round summary and the final standings."""
@@ -174,8 +174,16 @@ class TableFlow:
             money=in_money if table.setup.chip_value.priced and not self.app.demo else None,
             # (a server keeps its table's pace: no `a` there, nor in the demo)
             auto_play=table.action_toggle_auto if table.session.capabilities.paced_here and not self.app.demo else None,
+            pauses=not self.app.demo,
         )
-        self.app.push_screen(summary, lambda _: self.after_summary(seen=view.rounds_played))
+
+        def closed(choice: str | None) -> None:
+            if choice == PAUSE:  # the pause menu; whatever does not leave the table comes back to the summary
+                self.pause(lambda chosen: self.after_pause(chosen, back=lambda: self.round_summary(change)))
+            else:
+                self.after_summary(seen=view.rounds_played)
+
+        self.app.push_screen(summary, closed)
 
     def after_summary(self, _: object = None, seen: int | None = None) -> None:
         """After a round's summary (`seen`: the rounds it sums up) or the end of the game: the next person's turn,
