@@ -301,6 +301,21 @@ def test_pu3_pu_v2_pu_v3_puts_table_and_players_follow_each_other(held, players,
     assert PutSettings.fitted(held, players, moved) == fitted
 
 
+async def test_two_against_two_chosen_first_at_puts_setup_adds_the_seats_it_needs():
+    """Seen in Russian at 80x24: Put's setup as it opens (two players), "two against two" chosen in the table's
+    list: Parlour stopped (NoMatches: '#person-2'): the count rose to four and the form was read before the two new
+    seats' rows were there. They come, and the form reads four seats."""
+    app = ParlourApp(autoplay=False, prefs=UNICODE)
+    async with app.run_test(size=SIZE) as pilot:
+        setup = await open_setup(pilot, "put")
+        players, mode = setup.query_one("#players", Select), setup.query_one("#set-mode", Select)
+        assert players.value == 2 and not setup.query("#person-2")
+        mode.value = "partners"
+        await until(pilot, lambda: players.value == 4 and setup.seats_ready())
+        await pilot.pause()
+        assert not setup.query_one("#start").disabled and len(setup.build_setup().seats) == 4
+
+
 async def test_puts_setup_keeps_the_table_and_the_players_agreeing_as_either_changes():
     """A play-test: four players with the table left at "Two players" refused to start ("Put for two needs exactly 2
     players, not 4 (PU-3)") until the table was changed by hand, and "Two against two" kept the count it had."""

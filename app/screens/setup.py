@@ -423,12 +423,14 @@ class SetupScreen(FormRows, ParlourScreen):
     @on(ChoiceToggle.Changed)
     @on(Select.Changed)
     def on_field_changed(self, message: Message) -> None:
-        # The player count validates itself once its new seat rows are mounted.
+        # The player count validates itself once its new seat rows are mounted, and so does a setting that changed
+        # it (seen: choosing Put's two against two raised the count to four and read a fourth seat not there yet).
         control = getattr(message, "control", None)
         if self.is_mounted and control is not self.query_one("#players"):
             if isinstance(control, Select) and control.id and control.id.startswith("set-"):
                 self.fit(control.id.removeprefix("set-"))
-            self.validate_form()
+            if self.seats_ready():
+                self.validate_form()
 
     def fit(self, moved: str) -> None:
         """The settings and the table size made to agree where the game's rules tie them (its settings' `fitted`),
