@@ -215,3 +215,11 @@ async def test_a_put_and_take_hand_with_its_matches_keeps_to_its_line_with_six_p
             assert row.count("[") == 2 or row.endswith("…"), row
         first_row = lines_of(seats[0])[1]
         assert all(card in first_row for card in ("4♥", "[10♦]", "9♥", "5♥")), first_row
+
+
+def test_a_name_ending_in_a_number_keeps_the_number_when_it_is_cut():
+    """Seen under a trick of Put for two against two with two people at the keyboard: "Игрок…" and "Игрок…", the
+    default names ("Игрок 1", "Игрок 3") cut to six cells. The number, all that tells them apart, stays."""
+    assert fit_name("Игрок 1", 6) == "Игро…1" and fit_name("Player 12", 6) == "Pla…12"
+    assert fit_name("Игрок 1", 7) == "Игрок 1", "a name that fits is whole"
+    assert fit_name("Konstantin Ivanov", 10) == "Konstanti…" and fit_name("Room 101", 4) == "Roo…"
