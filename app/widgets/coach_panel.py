@@ -29,7 +29,7 @@ class CoachPanel(SafeStatic):
     """A bordered box of markup lines; it redraws only when they change."""
 
     DEFAULT_CSS = """
-    CoachPanel { height: auto; max-height: 10; padding: 0 1; border: round $accent 60%;
+    CoachPanel { height: auto; max-height: 12; padding: 0 1; border: round $accent 60%;
                  border-title-color: $text-accent; background: $surface; }
     """
 
@@ -56,7 +56,7 @@ class CoachPanel(SafeStatic):
         if column is None or not column.height or self.size.width <= FRAME + 2:
             self.update("\n".join(lines))
             return
-        most = self.styles.max_height  # the table's 10 lines, the review's 16, or all the column at 80x24
+        most = self.styles.max_height  # the table's 12 lines, the review's 16, or all the column at 80x24
         tallest = int(most.value) if most is not None and most.unit == Unit.CELLS else column.height
         room, width = min(tallest, column.height) - FRAME, self.size.width - FRAME - 2
 
