@@ -37,7 +37,7 @@ TABLES = {
 """Each game's table (settings, players); Put plays to a far target so that a game lasts (judged by the
 sharp player); "put perfect" to 3, within the shipped equilibrium (judged by perfect play); "put any turn"
 PU-V1 to 3 (perfect play at the shipped PU-V1 states); free for all of 4 and of 6 to 5 (the sharp player's reading
-over the coach's ten times as many guesses, ffa.COACH_BUDGET)."""
+over the coach's six times as many guesses, ffa.COACH_BUDGET)."""
 
 
 def records(game: str, rounds: int) -> list[tuple[object, list]]:

@@ -108,7 +108,7 @@ def test_put_figures_are_the_sharp_players_own_and_its_choice_is_the_best_of_the
     """Where the solved two-handed game does not reach (partners, free for all, put at any turn, a need above
     the shipped tables), the coach is the sharp player and says so: his figures and his choice among them. In
     partners the coach counts every deal where the computer player samples 240 (too few for figures shown to the
-    point, belief.py), and in a free for all it plays out ten times his guesses (ffa.COACH_BUDGET): the two then
+    point, belief.py), and in a free for all it plays out six times his guesses (ffa.COACH_BUDGET): the two then
     choose differently at a few % of decisions, where his own figures miss by a few points."""
     checked = 0
     for engine, state, seat in decisions("put", {"target": 3, **settings}, players, range(4), limit=120):
@@ -136,7 +136,7 @@ def test_pu_v2_the_coachs_chances_in_a_free_for_all_hardly_move_with_the_guesses
     """A play-test saw the free-for-all coach's figures jump by ~10 points from one decision to the next with nothing
     learned: they were the sharp player's ~35 guessed deals a card, over which a decision's most-moved figure moves
     by ~12 points on average from one set of guesses to another, enough to mark an equal choice "?!" in a review
-    (from 3 points). The coach plays out ten times as many (ffa.COACH_BUDGET): ~3 points."""
+    (from 3 points). The coach plays out six times as many (ffa.COACH_BUDGET): ~5 points."""
     moved = ([], [])  # the coach's, the computer player's: each decision's most-moved figure
 
     def most_moved(view, budget: int) -> float:
@@ -152,7 +152,7 @@ def test_pu_v2_the_coachs_chances_in_a_free_for_all_hardly_move_with_the_guesses
             break
     assert len(moved[0]) == 8
     coach, player = (sum(most) / len(most) for most in moved)
-    assert coach <= 0.045, coach
+    assert coach <= 0.06, coach
     assert player >= 0.08, "the computer player's own guesses move the figures as the play-test saw"
 
 

@@ -39,7 +39,7 @@ class Assessment:
 def assess(view: PutView, rng: Rng, counted: bool = False) -> list[Assessment]:
     """Every legal choice of the seat to decide, valued; empty when it has no decision. `counted`: the coach's
     figures, to the point: partners' possible hands counted over every deal rather than sampled (belief.py), a
-    free for all's played out over ten times the guesses (ffa.COACH_BUDGET)."""
+    free for all's played out over six times the guesses (ffa.COACH_BUDGET)."""
     if not view.legal or view.seat is None:
         return []
     if len(view.legal) == 1:

@@ -6,7 +6,7 @@ choice's chance to win the game when both play the equilibrium after it. Elsewhe
 the sharp computer player's reading (assess.py): its chances of the round and the game, over
 the hidden hands it may face: two players, every one; partners, every deal counted (the computer
 player itself samples 240, too few for figures shown to the point: belief.py); a free for all,
-ten times the computer player's random guesses (ffa.COACH_BUDGET), drawn by a generator seeded by
+six times the computer player's random guesses (ffa.COACH_BUDGET), drawn by a generator seeded by
 what the seat has seen (its hand, the round's log as it reads it, the score). Either way the same
 position always shows the same figures and nothing hidden can move them; `PutAdvice.judge` says which judge spoke.
 """

@@ -20,11 +20,12 @@ from .view import PutView
 
 PLAYOUT_BUDGET = 140
 """Playouts per decision, shared among the candidate cards."""
-COACH_BUDGET = 10 * PLAYOUT_BUDGET
+COACH_BUDGET = 6 * PLAYOUT_BUDGET
 """The coach's playouts per decision (coach.py): a figure shown to a person, and a review's cost, must not move
 by chance. Over the computer player's own budget a decision's most-moved figure moved by 8-12 points on average
 (up to 35) from one of four sets of guesses to another, enough to mark an equal choice "?!" (from 3 points); over
-ten times as many, by 2.6-4 (up to 11), in 11-23 ms a decision (4 to 6 players, 8 decisions each, measured)."""
+six times as many, by 3.4-5.3 (up to 12), in 6-10 ms a decision (4 to 6 players, 8 decisions each, measured; ten
+times as many took the review of a long six-player game past its second for ~1 point less)."""
 DRAW_GUESS = 0.25
 """The chance a round played without me ends drawn (when I fold)."""
 
