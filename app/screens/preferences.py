@@ -120,6 +120,9 @@ class PreferencesScreen(FormRows, ParlourScreen):
                     id="pref-cards",
                     compact=True,
                 )
+            with Horizontal(classes="prefs-row"):  # under the card style, seen at 80x24 in Russian too
+                yield Label(_("Sample"), classes="prefs-label")
+                yield CardRow(SAMPLE_CARDS, id="prefs-sample")
             with Horizontal(classes="prefs-row"):
                 yield TickBox(_("Four-colour suits"), prefs.four_colour, id="pref-four", classes="prefs-check")
                 yield SafeStatic(dim(_("clubs green, diamonds blue")), classes="prefs-help")
@@ -134,9 +137,6 @@ class PreferencesScreen(FormRows, ParlourScreen):
             with Horizontal(classes="prefs-row"):
                 yield TickBox(_("Coach at the table"), prefs.coach, id="pref-coach", classes="prefs-check")
                 yield SafeStatic(dim(_("odds and advice when you decide (c at a table)")), classes="prefs-help")
-            with Horizontal(classes="prefs-row"):
-                yield Label(_("Sample"), classes="prefs-label")
-                yield CardRow(SAMPLE_CARDS, id="prefs-sample")
         yield SafeStatic(self.status_text, id="prefs-status")
         yield ParlourFooter()
 
