@@ -329,6 +329,18 @@ class ParlourApp(AppBase):
         demo keeps nothing to save)."""
         self.exit()
 
+    async def action_quit(self) -> None:
+        """Quit Parlour (q at the menu, its Quit, the palette's); asked first while a network table this app serves
+        has a game going on or still to start (seen: q at the menu stopped the friends' table at once, without a
+        word). A table's own quit asks its own question first (app/screens/table_flow.py)."""
+        if self.prefs.confirm_quit and any(server.in_play() for server in self.served_here.values()):
+            # lazy: start-up
+            from .widgets.confirm import ConfirmQuit
+
+            self.push_screen(ConfirmQuit(kind="served_here"), lambda yes: self.exit() if yes else None)
+            return
+        self.exit()
+
     def action_statistics(self) -> None:
         # lazy: start-up
         from .screens.statistics import StatisticsScreen

@@ -330,3 +330,45 @@ async def test_escape_in_the_lobby_leaves_the_seat_and_the_table_knows_at_once(p
             await pilot.press("escape")
             await until(pilot, lambda: isinstance(app.screen, MenuScreen))
             assert await told_away(), seen
+
+
+async def test_a_host_who_left_her_own_lobby_joins_her_table_again_and_is_asked_before_quitting(parlour_home):
+    """A play-test: Ann hosted from her app, Boris joined, and Ann pressed escape in the lobby: the table passed to
+    Boris, and every join of Ann's, from the menu's join dialog with the join line, was refused ("every person's
+    seat at this table is taken"): her token was kept apart, as her app's own table's. Her app still serving it, q
+    at the menu then stopped it for Boris without a word. Now a join of her app to the table it serves takes her
+    seat back, and quitting while it serves a game asks first."""
+    import socket as sockets
+
+    from parlour.app.screens.menu import MenuScreen
+    from parlour.app.widgets.confirm import ConfirmQuit
+
+    with sockets.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={})
+    app = ParlourApp(
+        prefs=QUICK,
+        autoplay=False,
+        remote=RemoteTable(SeatRequest(address="", name="Ann", setup=setup), serve_port=port),
+    )
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
+        code = cast(RemoteSession, cast(LobbyScreen, app.screen).session).table_id
+        address = f"ws://127.0.0.1:{port}"
+        boris, _welcome, _first = await take_seat(SeatRequest(address=address, name="Boris", table=code))
+        try:
+            await pilot.press("escape")
+            await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+            await pilot.press("q")
+            await until(pilot, lambda: isinstance(app.screen, ConfirmQuit))
+            await pilot.press("n")
+            await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+            assert app.return_code is None, "still serving Boris's table"
+            app.open_remote(RemoteTable(SeatRequest(address=address, name="Ann", table=code)))
+            await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
+            session = cast(RemoteSession, cast(LobbyScreen, app.screen).session)
+            assert session.table_id == code and session.seat == 0, "her own seat again"
+            assert session.serving, "leaving or quitting says it ends her friends' table"
+        finally:
+            await boris.close()

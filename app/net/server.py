@@ -301,6 +301,10 @@ class TableServer:
         refusal = connection.refusal  # pyright: ignore[reportAttributeAccessIssue]
         return None if refusal is None else connection.respond(HTTPStatus.SERVICE_UNAVAILABLE, refusal)
 
+    def in_play(self) -> bool:
+        """Whether a table here has a game going on or still to start (`done`: not over, not given up)."""
+        return any(not done(table) for table in self.tables.values())
+
     def closed(self, address: str) -> None:
         self.connections[address] -= 1
         if self.connections[address] <= 0:

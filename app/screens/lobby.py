@@ -139,7 +139,7 @@ class LobbyScreen(ParlourScreen):
         # the seat taken back with its kept token opens as its person left it (the coach on, say)
         self.session.kept_at, self.session.look = kept_at, held_look(kept_at, welcome.table)
         await self.session.keep_moments()  # (a seat taken back: what it saw before, whole)
-        self.session.serving = self.server is not None
+        self.session.serving = self.serves(request.address)
         self.session.hang_up = socket.close
         self.session.when_moved(lambda: self.post_message(self.Moved()))
         self.session.receive(first.model_dump_json())
@@ -151,13 +151,14 @@ class LobbyScreen(ParlourScreen):
         one (a kept token the server no longer knows is forgotten)."""
         if request.table is None:
             return await take_seat(request)
-        token, notice = held_token(request.address, request.table)
+        kept_at = self.kept_at(request.address)
+        token, notice = held_token(kept_at, request.table)
         self.tell_if(notice)
         if token is not None:
             try:
                 return await take_seat(replace(request, token=token))
             except JoinRefused:
-                self.tell_if(forget_token(request.address, request.table))
+                self.tell_if(forget_token(kept_at, request.table))
         return await free_seat(request)
 
     def own_table_again(self, request: SeatRequest) -> SeatRequest:
@@ -180,7 +181,13 @@ class LobbyScreen(ParlourScreen):
     def kept_at(self, address: str) -> str:
         """Where this seat's token is kept: under the server's address, or, for a table this app serves, apart
         from it (a friend joining from the same account would otherwise take the host's seat with her token)."""
-        return address if self.table.serve_port is None else f"{address} {SERVED_HERE}"
+        return f"{address} {SERVED_HERE}" if self.serves(address) else address
+
+    def serves(self, address: str) -> bool:
+        """Whether this app serves the tables at `address`: hosting them now, or joining one it serves (seen: a host
+        who left her lobby with escape, her friends still in it, found "every person's seat at this table is
+        taken" at every join: her token was kept apart, under SERVED_HERE)."""
+        return self.table.serve_port is not None or address in self.app.served_here
 
     def tell_if(self, notice: str | None) -> None:
         if notice:
@@ -204,7 +211,9 @@ class LobbyScreen(ParlourScreen):
         port = await ready
         scheme = "wss" if self.table.certfile else "ws"
         self.address = f"{scheme}://{self.table.serve_host}:{port}"
-        return SeatRequest(address=f"{scheme}://127.0.0.1:{port}", name=request.name, setup=request.setup)
+        here = f"{scheme}://127.0.0.1:{port}"
+        self.app.served_here = {**self.app.served_here, here: self.server, self.address: self.server}
+        return SeatRequest(address=here, name=request.name, setup=request.setup)
 
     def tell(self, text: str) -> None:
         app = self.app

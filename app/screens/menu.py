@@ -132,7 +132,7 @@ class MenuScreen(ParlourScreen):
         elif choice == "preferences":
             self.app.action_preferences()
         elif choice == "quit":
-            self.app.exit()
+            self.app.call_next(self.app.action_quit)  # (asks first while this app serves a game: `action_quit`)
 
     def host(self, table: RemoteTable | None) -> None:
         """Set up and serve the table the host dialog chose the game of (the server it named is offered again

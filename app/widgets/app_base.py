@@ -25,6 +25,11 @@ class AppBase(App):
     """A demo table: computer players only, it plays itself and keeps no records."""
     language_asked: str | None = None
     """The language `--lang` asked for (it wins over the preference until the preference is changed)."""
+    served_here: dict[str, Any] = {}
+    """The network tables this app serves (`parlour host`, Host a network table), by the address its seats join at,
+    each with its server (app/net/server.py `TableServer`; replaced, never changed in place): a seat taken there
+    from the join dialog is this app's own (its kept token, app/screens/lobby.py), and quitting asks first while a
+    game there is going on."""
 
     @property
     def prefs(self) -> Preferences:

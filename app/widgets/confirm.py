@@ -54,8 +54,10 @@ QUIT_DETAILS = {
     "serving": N_(
         "This table is served from here: quitting ends the game for everybody, ranked as it stands now (CH-5)."
     ),
+    "served_here": N_("This app serves a network table where a game is going on: quitting stops it for everybody."),
 }
-"""What quitting does to the game: kept for Continue, lost, a network seat kept, or a hosted table ended."""
+"""What quitting does to the game: kept for Continue, lost, a network seat kept, a hosted table ended, or (from
+the menu) the tables this app serves stopped."""
 
 
 class ConfirmEnd(Confirm):
