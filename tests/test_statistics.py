@@ -379,3 +379,7 @@ def test_the_names_people_sat_down_with_are_those_of_the_last_setups_and_the_las
     assert remember_setup(TableSetup(game="put_and_take", seats=seats)) is None
     assert remember_join("ws://127.0.0.1:8765", "0123456789abcdef", "Борис") is None
     assert people_here() == {"Vera", "Gleb", "Борис"}, "a computer player is no person"
+    # A play-test joined as "Ann" beside the host Ann and was seated as "Ann 2" (--number-if-taken): the host's row
+    # came first in his statistics. He is known by the name he was seated with.
+    assert remember_join("ws://127.0.0.1:8765", "0123456789abcdef", "Ann", seated_as="Ann 2") is None
+    assert people_here() == {"Vera", "Gleb", "Ann 2"}

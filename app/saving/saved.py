@@ -74,6 +74,9 @@ class LastJoinFile(SavedFile):
     address: str = Field(max_length=200)
     table: str = Field(max_length=200)
     name: str = Field(max_length=40)
+    seated_as: str | None = Field(default=None, max_length=40)
+    """The name the table seated him with, where it differs from the name he gave (a name taken gets a number:
+    `--number-if-taken`, "Ann 2"): the statistics know him by it."""
 
 
 # -- preferences ------------------------------------------------------------------------
@@ -120,9 +123,11 @@ def load_last_join() -> tuple[LastJoinFile | None, str | None]:
     return load_model(saved_path(LAST_JOIN_FILE), LastJoinFile)
 
 
-def remember_join(address: str, table: str, name: str) -> str | None:
-    """Keep the network table just joined; None, or a notice."""
-    return save_model(saved_path(LAST_JOIN_FILE), LastJoinFile(address=address, table=table, name=name))
+def remember_join(address: str, table: str, name: str, seated_as: str | None = None) -> str | None:
+    """Keep the network table just joined (`seated_as`: the name it seated him with, if another); None, or a
+    notice."""
+    joined = LastJoinFile(address=address, table=table, name=name, seated_as=seated_as if seated_as != name else None)
+    return save_model(saved_path(LAST_JOIN_FILE), joined)
 
 
 def join_notices(*notices: str | None) -> str | None:

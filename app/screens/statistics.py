@@ -93,12 +93,13 @@ def a_person_here(name: str, record: PlayerStats, people: frozenset[str] = froze
 
 def people_here() -> frozenset[str]:
     """The names people sat down with at this computer, as far as it remembers them: the people's seats of each
-    game's last setup and the name the last network table was joined with (a file that cannot be read adds none;
-    the screens that use the files say so)."""
+    game's last setup and the name the last network table seated him with (seen: joined as "Ann", seated as "Ann 2"
+    beside the host Ann, whose row came first; a file that cannot be read adds none; the screens that use the files
+    say so)."""
     setups, _notice = load_last_setups()
     joined, _notice = load_last_join()
     names = {seat.name for setup in setups.setups.values() for seat in setup.seats if seat.human}
-    return frozenset(names | ({joined.name} if joined is not None else set()))
+    return frozenset(names | ({joined.seated_as or joined.name} if joined is not None else set()))
 
 
 class StatisticsScreen(ParlourScreen):
