@@ -20,7 +20,7 @@ from parlour.app.saving.paths import data_dir
 from parlour.app.screens.lobby import LobbyScreen, RemoteTable
 from parlour.app.seating.table_setup import TableSetup, default_seats
 from parlour.rules.engine import Action
-from tests.app_helpers import QUICK
+from tests.app_helpers import QUICK, NoticedApp
 from tests.net_helpers import FakeSleep, hosted_red_dog, until
 
 CODE = "0123456789abcdef"
@@ -372,3 +372,33 @@ async def test_a_host_who_left_her_own_lobby_joins_her_table_again_and_is_asked_
             assert session.serving, "leaving or quitting says it ends her friends' table"
         finally:
             await boris.close()
+
+
+async def test_a_lobby_says_its_connection_is_lost_and_start_is_not_sent_into_it(parlour_home):
+    """A play-test: the server gone, Boris's lobby (he was the host now, Ann having left) still read "Boris (you,
+    the host): here" and "enter: start the game"; a notice said the connection was lost and was gone, and enter did
+    nothing and said nothing. The lobby says the connection is lost while the seat is being taken back, and a start
+    meanwhile is not sent, and says so."""
+    sleep = FakeSleep(go=False)
+    async with hosted_red_dog(pace=0.01) as (address, code, host):
+        app = NoticedApp(
+            prefs=QUICK, remote=RemoteTable(SeatRequest(address=address, name="Boris", table=code), sleep=sleep)
+        )
+        async with app.run_test(size=(100, 32)) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
+            lobby = cast(LobbyScreen, app.screen)
+            session = cast(RemoteSession, lobby.session)
+            await host.close()  # Ann leaves before the start: the table passes to Boris
+            await until(pilot, lambda: session.host)
+
+            def hint() -> str:
+                return str(lobby.query_one("#lobby-hint").render())
+
+            assert "enter: start the game" in hint()
+            await session.hang_up()  # the connection gone
+            await until(pilot, lambda: sleep.waits != [] and "Connection lost: reconnecting to your seat…" in hint())
+            sent: list[str] = []
+            session.send_text = lambda text: sent.append(text) or asyncio.sleep(0)
+            await pilot.press("enter")
+            await pilot.pause()
+            assert not sent and any("Not sent: the connection is lost" in notice for notice in app.notices)

@@ -34,7 +34,7 @@ from ..words.clean_names import NAME_LIMIT
 from ..words.i18n import N_, _
 from ..words.seat_words import shown_name
 from ..words.table_words import settings_words
-from .table import TableScreen
+from .table import NOT_SENT, RECONNECTING, TableScreen
 
 if TYPE_CHECKING:
     from websockets.asyncio.client import ClientConnection
@@ -255,6 +255,10 @@ class LobbyScreen(ParlourScreen):
             else _("waiting for {host}, the host, to start the game").format(host=host)
         )
         leave = _("escape: leave")
+        if session.reconnecting or session.cut_off():  # (seen: "here" and "enter: start" with the server gone)
+            lost = _(RECONNECTING) if session.reconnecting else _("This window gets no more updates from the table")
+            self.query_one("#lobby-hint", Static).update(f"[b $warning]{lost}[/] [dim]· {leave}[/]")
+            return
         self.query_one("#lobby-hint", Static).update(f"[dim]{hint} · {leave}[/]")
 
     def show_game(self, session: RemoteSession) -> None:
@@ -277,6 +281,10 @@ class LobbyScreen(ParlourScreen):
 
     def action_start(self) -> None:
         if self.session is not None and self.session.host:
+            if self.session.reconnecting or self.session.cut_off():  # said, not sent into a lost connection
+                self.app.bell()
+                self.tell(_(NOT_SENT))
+                return
             self.session.start_game()
 
     async def action_leave(self) -> None:
