@@ -347,7 +347,7 @@ async def test_a_host_who_left_her_own_lobby_joins_her_table_again_and_is_asked_
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={})
-    app = ParlourApp(
+    app = NoticedApp(
         prefs=QUICK,
         autoplay=False,
         remote=RemoteTable(SeatRequest(address="", name="Ann", setup=setup), serve_port=port),
@@ -359,7 +359,8 @@ async def test_a_host_who_left_her_own_lobby_joins_her_table_again_and_is_asked_
         boris, _welcome, _first = await take_seat(SeatRequest(address=address, name="Boris", table=code))
         try:
             await pilot.press("escape")
-            await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+            await until(pilot, lambda: isinstance(app.screen, MenuScreen), seconds=2)  # (no game to end first)
+            assert not any("not started" in notice for notice in app.notices), app.notices
             await pilot.press("q")
             await until(pilot, lambda: isinstance(app.screen, ConfirmQuit))
             await pilot.press("n")

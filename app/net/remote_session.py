@@ -174,10 +174,12 @@ class RemoteSession:
         return "serving" if self.serving else "seat_waits"
 
     async def leave(self) -> None:
-        """A table this app serves is ended first (the server goes with the app); then the connection is closed:
+        """A game this app serves is ended first (the server goes with the app); then the connection is closed:
         the server counts the seat away at once (a computer player may stand in after its wait), and joining the
-        table again takes it back. Left open, the seat would stay held by nobody, and another join refused."""
-        if self.serving and not self.is_over():
+        table again takes it back. Left open, the seat would stay held by nobody, and another join refused. A game
+        not started is not ended (seen: "the game has not started yet", and the lobby left 3 s later): the table
+        passes to the next person here."""
+        if self.serving and self.started and not self.is_over():
             await self.end_game()
         self.gone = True
         await self.hang_up()
