@@ -60,6 +60,13 @@ async def test_a_strength_stepped_then_tab_in_a_burst_steps_each_seat_s_own():
         before = first.value, second.value
         await focus_on(pilot, "strength-1")
         burst(app, "right", "tab", "tab", "tab", "right")
-        await until(pilot, lambda: (first.value, second.value) != before and app.focused is second, seconds=5)
+        stepped = tuple(
+            toggle.choices[(toggle.choices.index(value) + 1) % len(toggle.choices)]
+            for toggle, value in (
+                (first, before[0]),
+                (second, before[1]),
+            )
+        )
+        await until(pilot, lambda: (first.value, second.value) == stepped and app.focused is second, seconds=5)
         await pilot.pause()
-        assert first.value != before[0] and second.value != before[1], (before, first.value, second.value)
+        assert (first.value, second.value) == stepped, (before, first.value, second.value)

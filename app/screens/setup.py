@@ -424,7 +424,7 @@ class SetupScreen(FormRows, ParlourScreen):
     @on(Select.Changed)
     def on_field_changed(self, message: Message) -> None:
         # The player count validates itself once its new seat rows are mounted, and so does a setting that changed
-        # it (seen: choosing Put's two against two raised the count to four and read a fourth seat not there yet).
+        # it (seen: choosing Put's two against two raised the count to four and read a seat not there yet).
         control = getattr(message, "control", None)
         if self.is_mounted and control is not self.query_one("#players"):
             if isinstance(control, Select) and control.id and control.id.startswith("set-"):
