@@ -324,3 +324,29 @@ async def test_pu_v3_the_review_names_the_persons_own_discards_as_his_table_did(
         cards = " ".join(screen.presenter.context.label(card) for card in mine[0].cards)
         assert f"You discard {cards} face down" in written, written
         assert "discards two cards face down" in written, "a partner's or an opponent's discard stays unseen"
+
+
+async def test_a_rounds_end_at_80_columns_keeps_the_persons_own_figure_and_names_the_teams():
+    """A play-test read the end of a round of Put and Take at eight seats in the review "… | Eva 86 | Fyodor", the
+    last figure cut off: the line is the standing as Continue shows it (the leaders that fit, "…", the person's own),
+    and Put's two against two gives its teams."""
+    for setup in (
+        TableSetup(game="put_and_take", seats=default_seats(8)),
+        TableSetup(game="put", seats=default_seats(4), settings={"mode": "partners", "target": 50}),
+    ):
+        session = TableSession(setup, 5)
+        play_on(session, 80, pick=lambda legal: legal[0])
+        app = ParlourApp(autoplay=False, prefs=QUICK)
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = ReviewScreen(session.review(), session.setup, session.seed)
+            await app.push_screen(screen)
+            await pilot.pause()
+            ends = [frame for frame in screen.review.frames if frame.decision is None]
+            assert ends, setup.game
+            line = screen.verdict(ends[0])
+            scores = ends[0].scores if ends[0].scores is not None else screen.engine.scores(ends[0].state)
+            assert len(line) <= 78, line
+            if setup.game == "put":
+                assert "You & Cleo" in line and "Bob & Dmitri" in line, line
+            else:
+                assert "…" in line and (line.endswith(f"… · You {scores[0]}") or f"You {scores[0]} · " in line), line

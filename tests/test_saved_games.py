@@ -10,14 +10,14 @@ from typing import cast
 import pytest
 
 from parlour.app.crash import crash_message
-from parlour.app.games.presenter import Side
+from parlour.app.games.presenter import Side, standing_line
 from parlour.app.games.table_refusals import replay_refusal
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.saving import game_files as files
 from parlour.app.saving.preferences import Preferences
 from parlour.app.saving.saved_games import delete, open_saved, saved_games
 from parlour.app.saving.table_records import SavedTable
-from parlour.app.screens.saved_games import OTHER_COLUMNS, STANDING_LIMIT, SavedGamesScreen, standing_line
+from parlour.app.screens.saved_games import OTHER_COLUMNS, STANDING_LIMIT, SavedGamesScreen
 from parlour.app.seating.session import Records, TableSession
 from parlour.app.seating.table_setup import TableSetup, default_seats, default_setup
 from parlour.app.words.seat_words import shown_name

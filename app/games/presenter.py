@@ -88,6 +88,26 @@ class Side(NamedTuple):
     """Chips (Put: points)."""
 
 
+def standing_line(sides: list[Side], people: tuple[int, ...], room: int) -> str:
+    """ "Ann 240 · Bob 180 · You 95": the sides (players, or teams) the leader first, ties in seat order, within
+    `room` characters; where they do not fit, the leaders that do, "…", and the sides of the people who play
+    here that are not among them, so that a person always finds their own figure."""
+    ranked = sorted(sides, key=lambda side: -side.figure)
+    items = [f"{side.name} {whole(side.figure)}" for side in ranked]
+    line = " · ".join(items)
+    if len(line) <= room:
+        return line
+    mine = [index for index, side in enumerate(ranked) if not set(people).isdisjoint(side.seats)]
+
+    def cut_after(leaders: int) -> str:
+        return " · ".join([*items[:leaders], "…", *(items[index] for index in mine if index >= leaders)])
+
+    leaders = 0
+    while leaders < len(items) and len(cut_after(leaders + 1)) <= room:
+        leaders += 1
+    return cut_after(leaders)[:room]
+
+
 class StandingRow(NamedTuple):
     """One player's line in the final standings."""
 

@@ -20,7 +20,7 @@ from textual.binding import Binding
 
 from ...rules.engine import Action
 from ...rules.review import Frame, Judgement, Review, Reviewer
-from ..games.presenter import Presenter
+from ..games.presenter import Presenter, standing_line
 from ..seating.table_setup import TableSetup
 from ..widgets.coach_panel import CoachPanel
 from ..widgets.footer import ParlourFooter
@@ -149,12 +149,13 @@ class ReviewScreen(FeltScreen):
 
     def verdict(self, frame: Frame) -> str:
         """The line under the felt: who did what, and the mark (markup)."""
-        if frame.decision is None:
+        if frame.decision is None:  # the standing, as Continue shows it (seen: the tenth seat's figure cut off)
             scores = frame.scores if frame.scores is not None else self.engine.scores(frame.state)
-            figures = " · ".join(
-                f"{literal(shown_name(name))} {score}" for name, score in zip(self.setup.names, scores)
-            )
-            return _("Round {round} over: {figures}").format(round=frame.round, figures=figures)
+            head = _("Round {round} over: {figures}").format(round=frame.round, figures="")
+            sides = self.presenter.sides(self.reviewers_view(), self.setup.names, tuple(scores))
+            room = self.size.width - len(head) - 2  # the line's padding
+            figures = standing_line(sides, tuple(player.seat for player in self.review.players), room)
+            return _("Round {round} over: {figures}").format(round=frame.round, figures=literal(figures))
         view = self.view_at(frame, frame.decision.seat)
         name = shown_name(self.setup.names[frame.decision.seat])
         line = f"[b]{literal(name)}[/b]: {literal(self.choice(view, frame))}"

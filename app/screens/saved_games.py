@@ -15,7 +15,7 @@ from textual.widgets import DataTable, Static
 
 from ...rules.games import by_id
 from ..games import presenter_for
-from ..games.presenter import Side
+from ..games.presenter import standing_line
 from ..games.table_refusals import replay_refusal
 from ..saving import in_use
 from ..saving.saved_games import SavedGame, delete, game_name, open_saved, saved_games
@@ -25,33 +25,13 @@ from ..widgets.footer import ParlourFooter
 from ..widgets.literal import SafeStatic
 from ..widgets.screen_base import ParlourScreen
 from ..words.i18n import N_, _, language
-from ..words.numbers import day_and_time, whole
+from ..words.numbers import day_and_time
 from .review import ReviewScreen
 
 STANDING_LIMIT = 30
 """Characters of the players' figures shown in the list at the least (more as the screen is wider)."""
 OTHER_COLUMNS = 52
 """Cells the list's other columns take with their gaps (the game, players, round, last played)."""
-
-
-def standing_line(sides: list[Side], people: tuple[int, ...], room: int) -> str:
-    """ "Ann 240 · Bob 180 · You 95": the sides (players, or teams) the leader first, ties in seat order, within
-    `room` characters; where they do not fit, the leaders that do, "…", and the sides of the people who play
-    here that are not among them, so that a person always finds their own figure."""
-    ranked = sorted(sides, key=lambda side: -side.figure)
-    items = [f"{side.name} {whole(side.figure)}" for side in ranked]
-    line = " · ".join(items)
-    if len(line) <= room:
-        return line
-    mine = [index for index, side in enumerate(ranked) if not set(people).isdisjoint(side.seats)]
-
-    def cut_after(leaders: int) -> str:
-        return " · ".join([*items[:leaders], "…", *(items[index] for index in mine if index >= leaders)])
-
-    leaders = 0
-    while leaders < len(items) and len(cut_after(leaders + 1)) <= room:
-        leaders += 1
-    return cut_after(leaders)[:room]
 
 
 class SavedGamesScreen(ParlourScreen):
