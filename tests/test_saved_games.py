@@ -473,3 +473,11 @@ def test_a_standing_cut_to_its_room_keeps_the_leaders_that_fit_and_the_person_s_
     assert len(line) <= room and line.startswith("Bartholomew 240 · ") and line.endswith("… · You 12"), line
     assert standing_line(sides, (), room).endswith("…")
     assert standing_line(sides, (1,), room) == standing_line(sides, (), room), "the person's own among the leaders"
+
+
+def test_a_standing_whose_every_side_has_a_person_here_is_cut_at_its_end():
+    """A play-test: two against two with people in both teams read "… · Игрок 1 & Клео 1 · Борис &" at 80 columns:
+    nobody was left out, yet the line opened with "…" and was cut mid-name. It is cut at its end, with "…"."""
+    sides = [Side((0, 2), "Игрок 1 & Клео", 1), Side((1, 3), "Борис & Дмитрий", 0)]
+    line = standing_line(sides, (0, 1, 3), 30)
+    assert line == "Игрок 1 & Клео 1 · Борис & Дм…", line

@@ -90,8 +90,9 @@ class Side(NamedTuple):
 
 def standing_line(sides: list[Side], people: tuple[int, ...], room: int) -> str:
     """ "Ann 240 · Bob 180 · You 95": the sides (players, or teams) the leader first, ties in seat order, within
-    `room` characters; where they do not fit, the leaders that do, "…", and the sides of the people who play
-    here that are not among them, so that a person always finds their own figure."""
+    `room` characters; where they do not fit, the leaders that do, "…" for those left out, and the sides of the
+    people who play here that are not among them, so that a person always finds their own figure; what still does
+    not fit is cut, ending with "…"."""
     ranked = sorted(sides, key=lambda side: -side.figure)
     items = [f"{side.name} {whole(side.figure)}" for side in ranked]
     line = " · ".join(items)
@@ -100,12 +101,15 @@ def standing_line(sides: list[Side], people: tuple[int, ...], room: int) -> str:
     mine = [index for index, side in enumerate(ranked) if not set(people).isdisjoint(side.seats)]
 
     def cut_after(leaders: int) -> str:
-        return " · ".join([*items[:leaders], "…", *(items[index] for index in mine if index >= leaders)])
+        kept = [*range(leaders), *(index for index in mine if index >= leaders)]
+        left_out = ["…"] if len(kept) < len(items) else []  # (seen: "… · Ann & Cleo 1 · Bob &", nobody left out)
+        return " · ".join([*items[:leaders], *left_out, *(items[index] for index in mine if index >= leaders)])
 
     leaders = 0
     while leaders < len(items) and len(cut_after(leaders + 1)) <= room:
         leaders += 1
-    return cut_after(leaders)[:room]
+    line = cut_after(leaders)
+    return line if len(line) <= room else line[: room - 1] + "…"
 
 
 class StandingRow(NamedTuple):
