@@ -236,3 +236,22 @@ async def test_question_mark_at_a_table_opens_its_rules_marked_and_the_screen_is
         cast(TabbedContent, rules.query_one("TabbedContent")).active = "rules-red_dog"
         await pilot.pause()
         assert book_text(rules, "red_dog") == rule_book("red_dog")  # the burn mark is gone
+
+
+async def test_slash_and_a_word_typed_in_one_burst_search_for_the_whole_word():
+    """A play-test typed "/" and "pot" in one burst from a book: the box read "ot" (from the setup, nothing), the
+    letters typed before the box had the focus going to the book. "/" gives the box the focus at once."""
+    from textual import events
+
+    app = ParlourApp(autoplay=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("f1")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, RulesScreen)
+        for key, character in (("slash", "/"), ("p", "p"), ("o", "o"), ("t", "t")):
+            app.post_message(events.Key(key, character))  # as the terminal's driver posts them, not waiting
+        await pilot.pause()
+        await pilot.pause()
+        assert screen.search_box.value == "pot"

@@ -16,6 +16,7 @@ from collections import Counter
 from typing import Any, cast
 
 from textual import events, on
+from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -56,7 +57,7 @@ class RulesScreen(ParlourScreen):
     AUTO_FOCUS = None
     BINDINGS = [
         Binding("escape", "close", N_("Back")),
-        Binding("slash,ctrl+f", "find", N_("Search")),
+        Binding("slash,ctrl+f", "find", N_("Search"), priority=True),
         Binding("enter", "next_hit", N_("Next match")),
         Binding("shift+enter", "previous_hit", N_("Previous match"), show=False),
         Binding("down", "hit_from_box(1)", show=False),
@@ -319,7 +320,12 @@ class RulesScreen(ParlourScreen):
             self.app.push_screen(page)
 
     def action_find(self) -> None:
-        self.search_box.focus()
+        """The search box, focused at once: "/" is the screen's first (a priority key), and the screen's own
+        set_focus does not wait for the loop, so the letters typed right after it go to the box (seen: "/" and "pot"
+        in one burst searched for "ot"). In the box "/" is a character ("1/2")."""
+        if self.focused is self.search_box:
+            raise SkipAction()
+        self.set_focus(self.search_box)
 
     async def action_next_hit(self) -> None:
         await self.go_through_hits(1)
