@@ -186,9 +186,18 @@ def widget_rows(screen: Screen) -> list[tuple[list[str], str]]:
     if focused is None or listed(focused):
         return []
     rows = next((rows for kind, rows in WIDGET_KEYS if isinstance(focused, kind)), ())
+    # A key the screen takes first is not the widget's (seen: "space or enter: tick or untick" over the setup's
+    # boxes, where enter starts the game).
+    taken = {
+        key
+        for key, bindings in screen._bindings.key_to_bindings.items()
+        if any(b.priority and screen.check_action(b.action.split("(")[0], ()) for b in bindings)
+    }
+    shown = [([key for key in keys if key not in taken], meaning) for keys, meaning in rows]
     return [
         ([_(key) if key == TYPING else key_name(screen.app, Binding(key, "")) for key in keys], _(meaning))
-        for keys, meaning in rows
+        for keys, meaning in shown
+        if keys
     ]
 
 

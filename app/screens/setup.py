@@ -445,10 +445,20 @@ class SetupScreen(FormRows, ParlourScreen):
 
     # -- leaving --------------------------------------------------------------
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        allowed = super().check_action(action, parameters)
+        if allowed is True and action == "start_on_enter" and self.enter_is_the_fields():
+            return False  # (the keys panel then lists enter as the field's)
+        return allowed
+
+    def enter_is_the_fields(self) -> bool:
+        """In an open list enter chooses, on Back it goes back: not a start."""
+        focused = self.focused
+        return isinstance(focused, OptionList) or (focused is not None and focused.id == "back")
+
     def action_start_on_enter(self) -> None:
         """enter starts the game from any field; in an open list it chooses, on Back it goes back."""
-        focused = self.focused
-        if isinstance(focused, OptionList) or (focused is not None and focused.id == "back"):
+        if self.enter_is_the_fields():
             raise SkipAction()
         self.action_start_typed()
 
