@@ -122,14 +122,20 @@ async def test_books_are_built_when_shown_and_a_search_goes_to_the_book_of_its_m
         assert screen.hit_index == 2 and "3/3" in status(screen)
 
 
+async def rules_from_the_menu(pilot) -> RulesScreen:
+    """f1 at the main menu: the rules screen."""
+    await pilot.pause()
+    await pilot.press("f1")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, RulesScreen)
+    return screen
+
+
 async def test_a_search_with_no_match_says_so_and_escape_clears_it_before_closing():
     app = ParlourApp(autoplay=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.press("f1")
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, RulesScreen)
+        screen = await rules_from_the_menu(pilot)
         await pilot.press("ctrl+f", *"zebra", "enter")  # enter applies the search at once
         await pilot.pause()
         assert screen.hits == [] and "No match" in status(screen) and "any rule book" in status(screen)
@@ -153,10 +159,7 @@ async def test_a_search_with_no_match_says_so_and_escape_clears_it_before_closin
 async def test_left_and_right_change_books_in_one_press_but_in_the_search_box():
     app = ParlourApp(autoplay=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.press("f1")
-        await pilot.pause()
-        screen = cast(RulesScreen, app.screen)
+        screen = await rules_from_the_menu(pilot)
         names = list(game_ids())
         assert screen.active_book() == names[0] and "←/→" in status(screen) and "switch book" in status(screen)
         await pilot.press("right")  # the focus is on the book: one press
@@ -245,11 +248,7 @@ async def test_slash_and_a_word_typed_in_one_burst_search_for_the_whole_word():
 
     app = ParlourApp(autoplay=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.press("f1")
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, RulesScreen)
+        screen = await rules_from_the_menu(pilot)
         for key, character in (("slash", "/"), ("p", "p"), ("o", "o"), ("t", "t")):
             app.post_message(events.Key(key, character))  # as the terminal's driver posts them, not waiting
         await pilot.pause()
