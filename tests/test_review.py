@@ -250,22 +250,22 @@ def test_a_mark_weighs_the_cost_the_review_shows_beside_it():
     """A play-test read "8.0 points" beside "inaccuracy ?!" where the legend says "?" from 8: the exact cost, 7.96,
     was marked and the figures shown, rounded, made 8.0. A cost is weighed as the two worths shown make it
     (`Reviewer.judged_cost`), in Put (to a tenth of a point) and in Red Dog (to a hundredth of a chip)."""
-    from parlour.app.words.review_words import given_text, shown_cost
+    from parlour.app.words.review_words import given_text
     from parlour.rules.review import Judgement
 
     put, red_dog = by_id("put").reviewer(), by_id("red_dog").reviewer()
     assert put is not None and red_dog is not None
     sharp = Action(seat=0, do="fold")
     close_to_eight = Judgement(sharp, chosen_value=0.29136, sharp_value=0.37096, agrees=False)  # 7.96 points
-    assert close_to_eight.cost < put.thresholds[1] <= shown_cost(close_to_eight, put)
-    assert given_text(shown_cost(close_to_eight, put), put) == "8.0 points of the chance to win the game"
+    assert close_to_eight.cost < put.thresholds[1] <= put.judged_cost(close_to_eight)
+    assert given_text(put.judged_cost(close_to_eight), put) == "8.0 points of the chance to win the game"
     assert put.mark(close_to_eight) == "mistake"
     close_to_three = Judgement(sharp, chosen_value=0.50004, sharp_value=0.52996, agrees=False)  # 2.992 points
-    assert given_text(shown_cost(close_to_three, put), put) == "3.0 points of the chance to win the game"
+    assert given_text(put.judged_cost(close_to_three), put) == "3.0 points of the chance to win the game"
     assert put.mark(close_to_three) == "inaccuracy"
     assert put.mark(Judgement(sharp, chosen_value=0.50004, sharp_value=0.52946, agrees=False)) == "good"  # 2.9
     close_to_two = Judgement(Action(seat=0, do="forfeit"), chosen_value=-1.996, sharp_value=0.0, agrees=False)
-    assert given_text(shown_cost(close_to_two, red_dog), red_dog) == "2.00 chips"
+    assert given_text(red_dog.judged_cost(close_to_two), red_dog) == "2.00 chips"
     assert red_dog.mark(close_to_two) == "mistake"
 
 

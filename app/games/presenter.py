@@ -79,7 +79,8 @@ class SummaryRow(NamedTuple):
 
 
 class Side(NamedTuple):
-    """One side of a game as a list of saved games shows it: a player, or a team of players who score together."""
+    """One side of a game as a standing shows it (Continue, the review's end of a round): a player, or a team of
+    players who score together."""
 
     seats: tuple[int, ...]
     name: str

@@ -28,7 +28,7 @@ from ..widgets.literal import SafeStatic, literal
 from ..widgets.seat import SeatPanel
 from ..widgets.status_line import StatusPart
 from ..words.i18n import N_, _, language
-from ..words.review_words import gave_away, given_text, mark_text, no_slips_text, shown_cost, worth_text
+from ..words.review_words import gave_away, given_text, mark_text, no_slips_text, worth_text
 from ..words.seat_words import shown_name
 from .felt import LOG_KEYS, FeltScreen
 from .review_summary import ReviewSummary
@@ -152,7 +152,7 @@ class ReviewScreen(FeltScreen):
         if frame.decision is None:  # the standing, as Continue shows it (seen: the tenth seat's figure cut off)
             scores = frame.scores if frame.scores is not None else self.engine.scores(frame.state)
             head = _("Round {round} over: {figures}").format(round=frame.round, figures="")
-            sides = self.presenter.sides(self.reviewers_view(), self.setup.names, tuple(scores))
+            sides = self.presenter.sides(self.reviewers_view(frame), self.setup.names, tuple(scores))
             room = self.size.width - len(head) - 2  # the line's padding
             figures = standing_line(sides, tuple(player.seat for player in self.review.players), room)
             return _("Round {round} over: {figures}").format(round=frame.round, figures=literal(figures))
@@ -263,11 +263,12 @@ class ReviewScreen(FeltScreen):
         else:
             self.notify(no_slips_text(self.review), timeout=4, markup=False)
 
-    def reviewers_view(self) -> Any:
-        """The moment's view as the person reviewing had it: the seat whose review this is, or the deciding seat
-        among several people's at one keyboard; else the table's. A page that marks "your hand" marks theirs
-        (seen: the strategy page at a computer player's decision marked its hand as the person's)."""
-        frame, reviewed = self.frame, [player.seat for player in self.review.players]
+    def reviewers_view(self, frame: Frame | None = None) -> Any:
+        """The moment's view (`frame`'s, else the one shown) as the person reviewing had it: the seat whose review
+        this is, or the deciding seat among several people's at one keyboard; else the table's. A page that marks
+        "your hand" marks theirs (seen: the strategy page at a computer player's decision marked its hand as the
+        person's)."""
+        frame, reviewed = frame or self.frame, [player.seat for player in self.review.players]
         seat = self.review.seat
         if seat is None and len(reviewed) == 1:
             seat = reviewed[0]
@@ -302,7 +303,7 @@ def given_line(judgement: Judgement, reviewer: Reviewer) -> str:
     perfect play's that gives nothing away is worth as much, and said so: perfect play may never make it ("played
     0%") and it is still no worse."""
     other = judgement.chosen_value != judgement.sharp_value  # another choice than perfect play's (a value apart)
-    cost = shown_cost(judgement, reviewer)
+    cost = reviewer.judged_cost(judgement)  # as the two worths shown above it make it, and as its mark weighs it
     if judgement.judge == "perfect" and other and not gave_away(cost, reviewer):
         return _("given away: [b]nothing[/b] — as good as perfect play's choice")
     return _("given away: [b]{amount}[/b]").format(amount=given_text(cost, reviewer))

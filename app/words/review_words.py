@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from ...rules.review import Judgement, Review, Reviewer
+from ...rules.review import Review, Reviewer
 from .i18n import _, ngettext, pgettext
 from .numbers import decimal, percent
 
@@ -55,13 +55,6 @@ def shown_figure(value: float, reviewer: Reviewer) -> Decimal:
     the review judges it to: `Reviewer.rounded`)."""
     rounded = reviewer.rounded(value)
     return rounded if reviewer.unit == "chips" else rounded.scaleb(2)
-
-
-def shown_cost(judgement: Judgement, reviewer: Reviewer) -> float:
-    """What a choice gave away as the two worths shown beside it make it (37.1% less 28.5% is 8.6 points, where
-    the exact difference, 37.14% less 28.46%, reads 8.7), and as its mark weighs it (`Reviewer.judged_cost`): in
-    the reviewer's unit, never below 0."""
-    return reviewer.judged_cost(judgement)
 
 
 def given_text(cost: float, reviewer: Reviewer) -> str:
