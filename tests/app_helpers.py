@@ -4,11 +4,14 @@ an app sat down at a table (`app_at_table`, also conftest's `table_app` fixture)
 from __future__ import annotations
 
 from contextlib import asynccontextmanager
+from typing import cast
 
 from textual.pilot import Pilot
 
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.saving.preferences import Preferences
+from parlour.app.screens.menu import MenuScreen
+from parlour.app.screens.setup import SetupScreen
 from parlour.app.seating.session import TableSession
 from parlour.app.seating.table_setup import SeatSetup, TableSetup, default_seats
 from parlour.app.widgets.seat import SeatPanel
@@ -68,6 +71,17 @@ async def tab_to(pilot: Pilot, widget_id: str) -> None:
             return
         await pilot.press("tab")
     raise AssertionError(f"tab never reached #{widget_id}")
+
+
+async def setup_focused_on(pilot: Pilot, game: str, widget_id: str) -> SetupScreen:
+    """The menu's new game of `game`: its setup, with the field `widget_id` focused at once (`focus_on`)."""
+    await pilot.pause()
+    cast(MenuScreen, pilot.app.screen).new_game(game)
+    await pilot.pause()
+    setup = pilot.app.screen
+    assert isinstance(setup, SetupScreen)
+    await focus_on(pilot, widget_id)
+    return setup
 
 
 async def replace_text(pilot: Pilot, widget_id: str, text: str) -> None:

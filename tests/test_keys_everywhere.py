@@ -12,7 +12,6 @@ from parlour.app.parlour_app import ParlourApp
 from parlour.app.saving.saved_games import has_saved_games
 from parlour.app.screens.hand_over import HandOver
 from parlour.app.screens.keys_panel import KeysPanel, key_table
-from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.pause import PauseMenu
 from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.rules import RulesScreen
@@ -453,14 +452,11 @@ async def test_the_keys_panel_over_a_setups_tick_box_gives_enter_to_the_start():
     """A play-test: f2 over one of the setup's boxes read "space or enter: tick or untick", and "enter or ctrl+s:
     start" below it; enter starts the game (the screen's key first). A key the screen takes first is not listed as the
     box's."""
-    from tests.app_helpers import focus_on
+    from tests.app_helpers import setup_focused_on
 
     app = ParlourApp(autoplay=False, prefs=QUICK)
     async with app.run_test(size=SMALL) as pilot:
-        await pilot.pause()
-        cast(MenuScreen, app.screen).new_game("red_dog")
-        await pilot.pause()
-        await focus_on(pilot, "set-rebuy")
+        await setup_focused_on(pilot, "red_dog", "set-rebuy")
         panel = await check_keys_here(pilot, {"space"})
         ticking = [keys for keys, meaning in panel.rows if meaning == "tick or untick"]
         assert ticking == ["space"], panel.rows

@@ -9,21 +9,12 @@ from textual import events
 from textual.widgets import Checkbox
 
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.screens.setup import SetupScreen
 from parlour.app.widgets.choice_toggle import ChoiceToggle
-from tests.app_helpers import QUICK, SMALL, focus_on
+from tests.app_helpers import QUICK, SMALL, setup_focused_on
 from tests.net_helpers import until
 
 CHARACTERS = {"space": " ", "tab": "\t", "down": None, "right": None}
 """What the driver sends with each key."""
-
-
-async def setup_of(pilot, game: str) -> SetupScreen:
-    await pilot.pause()
-    pilot.app.screen.new_game(game)
-    await pilot.pause()
-    assert isinstance(pilot.app.screen, SetupScreen)
-    return pilot.app.screen
 
 
 def burst(app: ParlourApp, *keys: str) -> None:
@@ -37,8 +28,7 @@ async def test_down_and_space_in_a_burst_tick_each_box_below_in_turn():
     them)."""
     app = ParlourApp(autoplay=False, prefs=QUICK)
     async with app.run_test(size=SMALL) as pilot:
-        setup = await setup_of(pilot, "red_dog")
-        await focus_on(pilot, "set-rebuy")
+        setup = await setup_focused_on(pilot, "red_dog", "set-rebuy")
         burst(app, "down", "space", "down", "space")
 
         def ticked() -> set[str | None]:
@@ -55,10 +45,9 @@ async def test_a_strength_stepped_then_tab_in_a_burst_steps_each_seat_s_own():
     burst step each of the two seats once."""
     app = ParlourApp(autoplay=False, prefs=QUICK)
     async with app.run_test(size=SMALL) as pilot:
-        setup = await setup_of(pilot, "red_dog")
+        setup = await setup_focused_on(pilot, "red_dog", "strength-1")
         first, second = (setup.query_one(f"#strength-{seat}", ChoiceToggle) for seat in (1, 2))
         before = first.value, second.value
-        await focus_on(pilot, "strength-1")
         burst(app, "right", "tab", "tab", "tab", "right")
         stepped = tuple(
             toggle.choices[(toggle.choices.index(value) + 1) % len(toggle.choices)]

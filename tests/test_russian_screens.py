@@ -15,18 +15,15 @@ first screenful. They cost a walk about two fifths of its time (a book is a few 
 
 from __future__ import annotations
 
-from typing import cast
-
 import pytest
 
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.saving.preferences import Preferences
 from parlour.app.screens.keys_panel import KeysPanel
-from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.table import TableScreen
 from parlour.app.words.i18n import _, set_language
 from parlour.rules.games import REGISTERED
-from tests.app_helpers import SMALL, focus_on, screen_text
+from tests.app_helpers import SMALL, screen_text, setup_focused_on
 from tests.book_variants import every_variant, marked_book
 from tests.net_helpers import until
 from tests.russian_checks import POINTED_NUMBER, assert_no_pointed_number, assert_russian, book_words, english_words
@@ -109,10 +106,7 @@ async def test_the_keys_panel_over_a_text_field_speaks_russian():
     whatever is typed into a field): «ввод»."""
     app = ParlourApp(autoplay=False, prefs=RUSSIAN)
     async with app.run_test(size=SMALL) as pilot:
-        await pilot.pause()
-        cast(MenuScreen, app.screen).new_game("red_dog")
-        await pilot.pause()
-        await focus_on(pilot, "name-1")
+        await setup_focused_on(pilot, "red_dog", "name-1")
         await pilot.press("f2")
         await until(pilot, lambda: isinstance(app.screen, KeysPanel) and app.screen.is_mounted)
         await pilot.pause()
