@@ -10,6 +10,7 @@ from textual.widgets import Checkbox
 
 from parlour.app.screens.game_over import GameOverScreen
 from parlour.app.screens.menu import MenuScreen
+from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.table import TableScreen
 
@@ -19,14 +20,29 @@ TABLE_KEYS = ("space", "right", "1", "enter", "d", "f", "space", "enter")
 """Keys pressed in turn at a table: they move every game on (a key that does not fit is refused)."""
 
 
+NEXT_ROUND_KEYS = 6
+"""Keys pressed into the round after the first summary: its deal and first turns ("the deal passes to ...")."""
+
+
 async def walk_table(pilot, presses: int, where: str, check: Check) -> None:
-    """Press the table keys in turn (answering dialogs too), checking the screen after each."""
+    """Press the table keys in turn (answering dialogs too), checking the screen after each, until the first
+    round has ended in its summary and the next one has been played into (NEXT_ROUND_KEYS), the game is over,
+    or `presses` keys. More rounds show the same screens again: in twelve walks of 40 keys each (every game, one
+    person and two, both languages), every kind of screen a table showed had come by its first summary."""
+    summary_closed_at = None
     for index in range(presses):
         if isinstance(pilot.app.screen, GameOverScreen):
             break
+        if summary_closed_at is not None and index - summary_closed_at >= NEXT_ROUND_KEYS:
+            break
         await pilot.press(TABLE_KEYS[index % len(TABLE_KEYS)])
         await pilot.pause()
-        check(pilot.app, f"{where}, {type(pilot.app.screen).__name__} after {index + 1} keys")
+        screen = pilot.app.screen
+        check(pilot.app, f"{where}, {type(screen).__name__} after {index + 1} keys")
+        if summary_closed_at is None and isinstance(screen, RoundSummary):
+            summary_closed_at = -1  # the summary is shown: counted from the key that closes it
+        elif summary_closed_at == -1 and not isinstance(screen, RoundSummary):
+            summary_closed_at = index
 
 
 async def open_a_list(pilot, check: Check) -> None:

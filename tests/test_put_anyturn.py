@@ -233,6 +233,19 @@ def puts_matter(small, no_stake):
     return {(1, 1): value, **values}, profiles, gaps
 
 
+LOOSE_GROUP = ([(1, 2), (2, 1)], {(1, 2): 0.6, (2, 1): 0.4}, 1e-3, 10)
+"""(1, 2) and (2, 1) on the small deck solved loosely (group, first guesses, tolerance, iterations between two
+checks): the run that a stopped and resumed solve, and one in threads, must each end exactly as."""
+
+
+@pytest.fixture(scope="module")
+def loose_group(small, no_stake):
+    """LOOSE_GROUP solved once in one go, in this thread."""
+    value, _ = no_stake
+    group, guesses, tolerance, check_every = LOOSE_GROUP
+    return solve_group(small, group, {(1, 1): value}, guesses, tolerance, check_every)
+
+
 def test_the_whole_round_solver_reaches_the_tolerance_where_puts_matter(small, puts_matter):
     """(1, 2) and (2, 1) on the small deck: a seen put there decides a game a point would not."""
     values, profiles, gaps = puts_matter
@@ -630,15 +643,17 @@ def test_beyond_the_shipped_target_a_whole_state_stands_in_scaled_down_never_the
     assert standing_for(1, 1) == (1, 1) and standing_for(2, 1) is None and standing_for(3, 3) is None
 
 
-def test_a_whole_round_solve_kept_on_disk_goes_on_where_it_stopped_as_if_never_stopped(small, no_stake, tmp_path):
+def test_a_whole_round_solve_kept_on_disk_goes_on_where_it_stopped_as_if_never_stopped(
+    small, no_stake, loose_group, tmp_path
+):
     """A state beyond (1, 1) takes hours of a core (bench/README.md): the run is kept after every `keep_every`-th
     check (anyturn_checkpoint.py), so a stopped one is taken up again and ends exactly where one never stopped does
     (here every second check is kept and the process goes after the second keep, its fourth check of five)."""
     from parlour.rules.put import anyturn_solve
 
     value, _ = no_stake
-    group, known, guesses = [(1, 2), (2, 1)], {(1, 1): value}, {(1, 2): 0.6, (2, 1): 0.4}
-    whole = anyturn_solve.solve_group(small, group, known, guesses, 1e-3, 10)
+    group, guesses, tolerance, check_every = LOOSE_GROUP
+    known, whole = {(1, 1): value}, loose_group
     kept = tmp_path / "1_2-2_1.npz"
 
     class Stopped(Exception):
@@ -656,25 +671,27 @@ def test_a_whole_round_solve_kept_on_disk_goes_on_where_it_stopped_as_if_never_s
     anyturn_solve.keep = keep_then_stop
     try:
         with pytest.raises(Stopped):
-            anyturn_solve.solve_group(small, group, known, guesses, 1e-3, 10, kept, keep_every=2)
+            anyturn_solve.solve_group(small, group, known, guesses, tolerance, check_every, kept, keep_every=2)
     finally:
         anyturn_solve.keep = real_keep
     assert kept_at == [20, 40] and whole[3] == {(1, 2): 50, (2, 1): 50}  # every 2nd check kept; stopped before the end
-    resumed = anyturn_solve.solve_group(small, group, known, guesses, 1e-3, 10, kept, keep_every=2)
+    resumed = anyturn_solve.solve_group(small, group, known, guesses, tolerance, check_every, kept, keep_every=2)
     assert resumed[0] == whole[0] and resumed[2] == whole[2] and resumed[3] == whole[3]
     for state in group:
         for name, chances in whole[1][state].items():
             assert np.array_equal(resumed[1][state][name], chances), name
 
 
-def test_a_group_s_two_states_side_by_side_in_threads_end_as_one_after_the_other(small, no_stake, monkeypatch):
+def test_a_group_s_two_states_side_by_side_in_threads_end_as_one_after_the_other(
+    small, no_stake, loose_group, monkeypatch
+):
     """`--jobs 2` with `--any-turn --solve`: each state of a group runs its own solver between two Newton steps,
     so threads change the time and nothing else: the same values, strategies, measures and iterations."""
     from parlour.rules.put.anyturn_cfr import AnyTurnSolver
 
     value, _ = no_stake
-    group, known, guesses = [(1, 2), (2, 1)], {(1, 1): value}, {(1, 2): 0.6, (2, 1): 0.4}
-    alone = solve_group(small, group, known, guesses, 1e-3, 10)
+    group, guesses, tolerance, check_every = LOOSE_GROUP
+    alone = loose_group
     stepped_in: set[int] = set()
     one_step = AnyTurnSolver.step
 
@@ -683,7 +700,7 @@ def test_a_group_s_two_states_side_by_side_in_threads_end_as_one_after_the_other
         one_step(solver)
 
     monkeypatch.setattr(AnyTurnSolver, "step", step)
-    side_by_side = solve_group(small, group, known, guesses, 1e-3, 10, jobs=2)
+    side_by_side = solve_group(small, group, {(1, 1): value}, guesses, tolerance, check_every, jobs=2)
     assert len(stepped_in) == 2 and threading.get_ident() not in stepped_in
     assert side_by_side[0] == alone[0] and side_by_side[2] == alone[2] and side_by_side[3] == alone[3]
     for state in group:
