@@ -50,6 +50,22 @@ def test_a_remembered_seat_whose_default_name_would_be_another_seats_keeps_its_o
     assert [seat.name for seat in moved] == ["You", "Клео"]
 
 
+def test_two_people_remembered_from_an_english_session_are_offered_by_number_in_russian():
+    """Seen in a Russian evening: a hot-seat setup kept from English offered "Player 1" and "Player 2" beside
+    «Клео», and a person ticked in a computer player's seat "Cleo" beside «Борис»; a person's own name stays as
+    typed, "You" as it is (shown in the language in force)."""
+    from parlour.app.words.i18n import set_language
+
+    remembered = default_seats(4, people=2)
+    set_language("ru")
+    assert [seat.name for seat in seats_offered(remembered, 4)] == ["Игрок 1", "Игрок 2", "Клео", "Дмитрий"]
+    ticked = (SeatSetup(name="Player 1", human=True), SeatSetup(name="Bob", human=True), SeatSetup(name="Cleo"))
+    assert [seat.name for seat in seats_offered(ticked, 3)] == ["Игрок 1", "Борис", "Клео"]
+    typed = (SeatSetup(name="Player 2", human=True), SeatSetup(name="Marta", human=True), SeatSetup(name="You"))
+    assert [seat.name for seat in seats_offered(typed, 3)] == ["Player 2", "Marta", "You"]
+    assert [seat.name for seat in seats_offered(default_seats(2), 2)] == ["You", "Борис"]
+
+
 def test_two_seats_of_one_name_whatever_their_case_are_refused_naming_both_seats():
     seats = (SeatSetup(name="Ann", human=True), SeatSetup(name="Bob"), SeatSetup(name="ann"))
     with pytest.raises(ValidationError) as refused:

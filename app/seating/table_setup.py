@@ -182,19 +182,17 @@ def default_seats(players: int, people: int = 1, taken: tuple[str, ...] = ()) ->
 
 
 def seats_offered(remembered: tuple[SeatSetup, ...], most: int) -> tuple[SeatSetup, ...]:
-    """A setup form's seats, one for each row it may show (`most`): the remembered ones, the computers' default
-    names in the language in force whichever language they were given in (a setup remembered from an English
-    session seated "Bob" beside «Клео» in Russian; a name of the player's own stays as typed, and a default one
-    as it was where its translation is another seat's), then spare computer players named apart from them."""
+    """A setup form's seats, one for each row it may show (`most`): the remembered ones, the app's own names in
+    the language in force whichever language they were given in (a setup remembered from an English session
+    seated "Bob" beside «Клео» in Russian, two people at one keyboard "Player 1" and "Player 2", and a person
+    ticked in a computer player's seat kept its name, "Cleo" beside «Борис»; a name of the player's own stays as
+    typed, and a default one as it was where its translation is another seat's), then spare computer players
+    named apart from them."""
     names = [seat.name for seat in remembered]
     seats: list[SeatSetup] = []
-    for seat in remembered:
-        given = (
-            None
-            if seat.human
-            else next((given for given in COMPUTER_NAMES if seat.name in every_language(given)), None)
-        )
-        here = _(given) if given is not None else seat.name
+    for index, seat in enumerate(remembered):
+        here = placeholder_here(seat.name, index) if seat.human else seat.name
+        here = computer_name_here(seat.name) if here == seat.name else here
         seats.append(seat if here == seat.name or here in names else seat.model_copy(update={"name": here}))
     used = {name_key(seat.name) for seat in seats}
     spare = [_(name) for name in COMPUTER_NAMES]
