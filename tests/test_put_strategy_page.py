@@ -11,6 +11,7 @@ from parlour.app.games.put.strategy import StrategyScreen
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.saving.preferences import Preferences
 from parlour.app.screens.review import ReviewScreen
+from parlour.app.screens.rules import RulesScreen
 from parlour.app.screens.table import TableScreen
 from parlour.app.seating.session import TableSession
 from parlour.app.seating.table_setup import TableSetup, default_seats
@@ -18,6 +19,7 @@ from parlour.app.widgets.coach_panel import CoachPanel
 from parlour.rules.put.coach import PERFECT
 from parlour.rules.put.deal import strength
 from parlour.rules.put.hand_classes import DEALER, FIRST, kind_of, kind_plays
+from tests.app_helpers import app_at_table
 from tests.session_helpers import play_on
 
 SEED = 7
@@ -153,13 +155,27 @@ async def test_the_rules_screen_over_a_two_handed_put_table_opens_the_strategy_t
         await pilot.press("f1")
         await pilot.pause()
         rules = pilot.app.screen
-        assert rules is not table
+        assert rules is not table and rules.check_action("strategy", ()) is True
         await pilot.press("g")
         await pilot.pause()
         page = pilot.app.screen
         assert isinstance(page, StrategyScreen)
         assert page.plays == kind_plays(*page.needs, page.seat)[1]
         await pilot.press("escape")
+        await pilot.pause()
+        assert pilot.app.screen is rules
+
+
+async def test_the_rules_screen_over_a_table_without_a_strategy_page_offers_none():
+    """Red Dog has no strategy page: the rules screen over its table does not offer "g" (it asks the table whether
+    there is a page; the page is built only when opened)."""
+    async with app_at_table("red_dog", players=3).run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("f1")
+        await pilot.pause()
+        rules = pilot.app.screen
+        assert isinstance(rules, RulesScreen) and rules.check_action("strategy", ()) is False
+        await pilot.press("g")
         await pilot.pause()
         assert pilot.app.screen is rules
 

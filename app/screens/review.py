@@ -280,6 +280,10 @@ class ReviewScreen(FeltScreen):
         allowed = super().check_action(action, parameters)
         if allowed is not True or action != "strategy":
             return allowed
+        return self.offers_strategy_page()
+
+    def offers_strategy_page(self) -> bool:
+        """Whether the game has a strategy page at the moment's score."""
         return bool(self.review.frames) and self.presenter.offers_strategy(self.reviewers_view())
 
     def strategy_page(self) -> Any:

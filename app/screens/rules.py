@@ -300,19 +300,24 @@ class RulesScreen(ParlourScreen):
         if action == "hit_from_box":
             return typing and bool(self.hits)
         if action == "strategy":
-            return not typing and self.strategy_page() is not None
+            beneath = self.screen_with_strategy()
+            return not typing and beneath is not None and beneath.offers_strategy_page()
         return True
 
-    def strategy_page(self) -> Screen | None:
-        """The strategy page of the game at the table beneath, if it has one (screens that can show one
-        define `strategy_page`: the table)."""
+    def screen_with_strategy(self) -> Any:
+        """The nearest screen beneath that can show a strategy page (one that defines `offers_strategy_page` and
+        `strategy_page`: the table, the review), if any."""
         stack = self.app.screen_stack
         below = stack[: stack.index(self)] if self in stack else []
         for screen in reversed(below):
-            page = getattr(screen, "strategy_page", None)
-            if callable(page) and not isinstance(screen, RulesScreen):
-                return cast("Screen | None", page())
+            if callable(getattr(screen, "offers_strategy_page", None)) and not isinstance(screen, RulesScreen):
+                return screen
         return None
+
+    def strategy_page(self) -> Screen | None:
+        """The strategy page of the game at the table beneath, if it has one."""
+        beneath = self.screen_with_strategy()
+        return None if beneath is None else cast("Screen | None", beneath.strategy_page())
 
     def action_strategy(self) -> None:
         page = self.strategy_page()

@@ -467,8 +467,13 @@ class TableScreen(FeltScreen):
             # a server keeps its table's pace (a paused screen hid the seat's own turn while the server waited)
             return self.session.capabilities.paced_here
         if action == "strategy":
-            return self.coach and self.presenter.offers_strategy(self.session.view(self.viewer))
+            return self.coach and self.offers_strategy_page()
         return True
+
+    def offers_strategy_page(self) -> bool:
+        """Whether the game has a strategy page for the position shown (asked at every refresh of the keys: the
+        page itself is built only when opened)."""
+        return self.presenter.offers_strategy(self.session.view(self.viewer))
 
     def strategy_page(self) -> Screen | None:
         """The game's strategy page for the position shown, or None (the rules screen offers it too)."""
