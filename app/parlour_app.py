@@ -19,6 +19,7 @@ from .screens.menu import MenuScreen
 from .widgets import ascii_style
 from .widgets.app_base import AppBase
 from .widgets.key_layouts import as_latin
+from .widgets.key_order import KeysInOrder
 from .widgets.literal import parses
 from .widgets.screen_base import MIN_HEIGHT, MIN_WIDTH
 from .widgets.stylesheets import FIRST_STYLES, read_later_styles
@@ -50,7 +51,7 @@ SYSTEM_WORDS = (
 """The titles and help of Textual's system commands in the command palette (Textual 8.2.8's words, pinned)."""
 
 
-class ParlourApp(AppBase):
+class ParlourApp(KeysInOrder, AppBase):
     """Three old card games at one terminal table."""
 
     CSS_PATH = FIRST_STYLES  # the rest once the menu is painted: app/widgets/stylesheets.py
@@ -240,22 +241,31 @@ class ParlourApp(AppBase):
             self.notify(notice, severity="warning", timeout=8, markup=False)
 
     async def on_event(self, event: events.Event) -> None:
-        """A key typed in the Russian layout is the Latin key at its place (app/widgets/key_layouts.py). While the
+        """Keys are read one after another, each once the one before it has been read all the way, whatever the
+        pace they came at (app/widgets/key_order.py). A key typed in the Russian layout is the Latin key at its
+        place (app/widgets/key_layouts.py). While the
         "too small" notice covers the screen, nothing acts on what is not shown: every key but q and ctrl+q (quit,
         as the notice says) is dropped, and so are mouse presses."""
-        if isinstance(event, events.Key) and not event.is_forwarded:
+        typed = isinstance(event, events.Key) and not event.is_forwarded
+        if isinstance(event, events.Key) and typed:
+            if self.hold_key(event):  # read once the key before it has been read (app/widgets/key_order.py)
+                return
             as_latin(event, self.focused)  # "н" with the Russian layout on is "y"
-        if (
-            isinstance(event, (events.Key, events.MouseDown, events.MouseUp, events.Click))
-            and not event.is_forwarded
-            and self.has_class("-too-small")
-            and getattr(event, "key", None) != "ctrl+q"
-        ):
-            event.stop()
-            if getattr(event, "key", None) == "q":  # a dialog asking first could not be seen: q quits as ctrl+q
-                await self.run_action("quit")
-            return
-        await super().on_event(event)
+        try:
+            if (
+                isinstance(event, (events.Key, events.MouseDown, events.MouseUp, events.Click))
+                and not event.is_forwarded
+                and self.has_class("-too-small")
+                and getattr(event, "key", None) != "ctrl+q"
+            ):
+                event.stop()
+                if getattr(event, "key", None) == "q":  # a dialog asking first could not be seen: q quits as ctrl+q
+                    await self.run_action("quit")
+                return
+            await super().on_event(event)
+        finally:
+            if typed:
+                self.key_read()
 
     def on_resize(self, event: events.Resize) -> None:
         small = event.size.width < MIN_WIDTH or event.size.height < MIN_HEIGHT

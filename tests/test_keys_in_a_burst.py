@@ -6,14 +6,15 @@ once; the tests post them so, not waiting between them as `pilot.press` does."""
 from __future__ import annotations
 
 from textual import events
-from textual.widgets import Checkbox
+from textual.widgets import Checkbox, Select
 
 from parlour.app.parlour_app import ParlourApp
+from parlour.app.screens.table import TableScreen
 from parlour.app.widgets.choice_toggle import ChoiceToggle
 from tests.app_helpers import QUICK, SMALL, setup_focused_on
 from tests.net_helpers import until
 
-CHARACTERS = {"space": " ", "tab": "\t", "down": None, "right": None}
+CHARACTERS = {"space": " ", "tab": "\t", "enter": "\r", "down": None, "up": None, "right": None}
 """What the driver sends with each key."""
 
 
@@ -59,3 +60,88 @@ async def test_a_strength_stepped_then_tab_in_a_burst_steps_each_seat_s_own():
         await until(pilot, lambda: (first.value, second.value) == stepped and app.focused is second, seconds=5)
         await pilot.pause()
         assert (first.value, second.value) == stepped, (before, first.value, second.value)
+
+
+async def test_a_list_opened_moved_through_and_chosen_in_one_burst_chooses_before_the_start():
+    """A play-test typed space, down, enter in one burst on Put's table list: the game started with the table
+    unchanged (down moved to the next row and enter started, both before the list had opened). The list opens,
+    moves and chooses "Free for all"; the setup stays, ready for its four players (enter in a list chooses)."""
+    app = ParlourApp(autoplay=False, prefs=QUICK)
+    async with app.run_test(size=SMALL) as pilot:
+        setup = await setup_focused_on(pilot, "put", "set-mode")
+        mode = setup.query_one("#set-mode", Select)
+        burst(app, "space", "down", "enter")
+        await until(pilot, lambda: mode.value == "free_for_all" and not mode.expanded, seconds=5)
+        await pilot.pause()
+        assert app.screen is setup and mode.value == "free_for_all"
+
+
+async def test_a_list_chosen_then_enter_in_one_burst_starts_the_table_chosen():
+    """Space, down, enter, enter: the list opens, "Free for all" is chosen, and the second enter, read once the list
+    has closed, starts that game (at three, the fewest a free for all seats), not the two-player one."""
+    app = ParlourApp(autoplay=False, prefs=QUICK)
+    async with app.run_test(size=SMALL) as pilot:
+        await setup_focused_on(pilot, "put", "set-mode")
+        burst(app, "space", "down", "enter", "enter")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.is_mounted, seconds=5)
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        assert table.session.setup.settings.get("mode") == "free_for_all" and table.session.setup.players == 3
+
+
+async def test_a_key_behind_one_a_widget_never_finishes_reading_is_read_all_the_same():
+    """A key waits for the one before it (app/widgets/key_order.py), but not for ever: behind a widget that does
+    not finish reading its key (busy, or removed before reading it) the next key is read after READ_AT_MOST."""
+    import asyncio
+
+    from textual.app import App, ComposeResult
+    from textual.binding import Binding
+    from textual.widget import Widget
+
+    from parlour.app.widgets.key_order import KeysInOrder
+
+    go_on = asyncio.Event()
+
+    class Busy(Widget, can_focus=True):
+        reading = False
+
+        async def on_key(self, event: events.Key) -> None:
+            if event.key == "a":
+                self.reading = True
+                await go_on.wait()
+                self.reading = False
+
+    class Probe(KeysInOrder, App):
+        BINDINGS = [Binding("b", "seen", priority=True)]
+        seen_while_reading: bool | None = None
+
+        def compose(self) -> ComposeResult:
+            yield Busy()
+
+        async def on_event(self, event: events.Event) -> None:  # as ParlourApp.on_event
+            typed = isinstance(event, events.Key) and not event.is_forwarded
+            if isinstance(event, events.Key) and typed and self.hold_key(event):
+                return
+            try:
+                await super().on_event(event)
+            finally:
+                if typed:
+                    self.key_read()
+
+        def action_seen(self) -> None:
+            self.seen_while_reading = self.query_one(Busy).reading
+
+    app = Probe()
+    async with app.run_test() as pilot:
+        app.query_one(Busy).focus()
+        await pilot.pause()
+        try:
+            app.post_message(events.Key("a", "a"))
+            app.post_message(events.Key("b", "b"))
+            for _ in range(100):  # not Pilot's waits: they wait for every widget, the busy one too
+                if app.seen_while_reading is not None:
+                    break
+                await asyncio.sleep(0.05)
+        finally:
+            go_on.set()
+        assert app.seen_while_reading is True, "b was read while the busy widget still read a"

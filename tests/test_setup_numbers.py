@@ -154,6 +154,6 @@ async def test_enter_typed_right_after_a_number_starts_the_game_with_that_number
             await pilot.pause()
             for key, sent in (("backspace", "\x7f"), ("backspace", "\x7f"), ("3", "3"), (start, character)):
                 app.post_message(events.Key(key, sent))  # as the terminal's driver posts them, not waiting
-            await until(pilot, lambda: isinstance(app.screen, TableScreen), seconds=5)
+            await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.is_mounted, seconds=5)
             table = cast(TableScreen, app.screen)
             assert table.session.setup.settings["rounds"] == 3, start
