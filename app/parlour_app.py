@@ -250,6 +250,9 @@ class ParlourApp(KeysInOrder, AppBase):
         if isinstance(event, events.Key) and typed:
             if self.hold_key(event):  # read once the key before it has been read (app/widgets/key_order.py)
                 return
+            if not self.screen_stack:  # the app is closing: a key read now has nothing to act on
+                event.stop()
+                return
             as_latin(event, self.focused)  # "н" with the Russian layout on is "y"
         try:
             if (

@@ -145,3 +145,13 @@ async def test_a_key_behind_one_a_widget_never_finishes_reading_is_read_all_the_
         finally:
             go_on.set()
         assert app.seen_while_reading is True, "b was read while the busy widget still read a"
+
+
+async def test_keys_still_held_as_the_app_closes_are_dropped():
+    """The monkey: keys typed in a burst just before the app closed were read, in their turn, once its screens had
+    gone (a crash on the way out)."""
+    for _ in range(5):  # run_test re-raises what a handler raised on the way out
+        app = ParlourApp(autoplay=False, prefs=QUICK)
+        async with app.run_test(size=SMALL) as pilot:
+            await pilot.pause()
+            burst(app, "down", "down", "down", "down")  # and the app closes at once
