@@ -6,7 +6,8 @@ Keys that arrive in one read (typed quickly over ssh or in the browser, or paste
 to another field: "3", backspace, "5" left "3" in a number's field; down, space, down, space at the setup ticked
 neither box below, both spaces acting on the box the focus had moved to by then. A field here runs its
 own bindings as it reads the key, as the app would run them; priority bindings are the app's before the key
-gets here.
+gets here. (The app now also reads each key only once the one before it has been read, app/widgets/key_order.py;
+a field's own keys still act where it reads them, should a key ever be read sooner, after `READ_AT_MOST`.)
 """
 
 from __future__ import annotations
