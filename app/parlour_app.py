@@ -243,9 +243,8 @@ class ParlourApp(KeysInOrder, AppBase):
     async def on_event(self, event: events.Event) -> None:
         """Keys are read one after another, each once the one before it has been read all the way, whatever the
         pace they came at (app/widgets/key_order.py). A key typed in the Russian layout is the Latin key at its
-        place (app/widgets/key_layouts.py). While the
-        "too small" notice covers the screen, nothing acts on what is not shown: every key but q and ctrl+q (quit,
-        as the notice says) is dropped, and so are mouse presses."""
+        place (app/widgets/key_layouts.py). While the "too small" notice covers the screen, nothing acts on what
+        is not shown: every key but q and ctrl+q (quit, as the notice says) is dropped, and so are mouse presses."""
         typed = isinstance(event, events.Key) and not event.is_forwarded
         if isinstance(event, events.Key) and typed:
             if self.hold_key(event):  # read once the key before it has been read (app/widgets/key_order.py)
