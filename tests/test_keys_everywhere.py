@@ -10,8 +10,10 @@ from textual.widgets import OptionList
 
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.saving.saved_games import has_saved_games
+from parlour.app.screens.game_over import GameOverScreen
 from parlour.app.screens.hand_over import HandOver
 from parlour.app.screens.keys_panel import KeysPanel, key_table
+from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.pause import PauseMenu
 from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.rules import RulesScreen
@@ -227,6 +229,26 @@ async def test_escape_at_a_round_summary_pauses_the_table_and_a_resume_shows_the
         assert isinstance(app.screen, RoundSummary)
         await pilot.press("enter")
         await until(pilot, lambda: held(table).view(None).phase != "deal")  # the next round, dealt
+
+
+async def test_ch5_leaving_from_the_pause_over_the_last_rounds_summary_shows_the_final_standings_first():
+    """Noticed in a play-test: escape at the summary of the game's last round, then Leave the table, went straight
+    to the main menu, the game's result never shown. The final standings come first; escape there leaves."""
+    app = ParlourApp(start=default_setup("put_and_take", 3).model_copy(update={"settings": {"rounds": 1}}), seed=1)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        table = cast(TableScreen, app.screen)
+        await press_until(pilot, RoundSummary)
+        assert table.session.is_over()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, PauseMenu)
+        await pilot.press("home", "down", "down", "enter")  # Leave the table
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen), type(app.screen).__name__
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
 
 
 async def test_a_dialog_over_a_dialog_is_the_one_box_drawn_and_the_one_below_comes_back():

@@ -177,9 +177,17 @@ class TableFlow:
             pauses=not self.app.demo,
         )
 
+        def paused(chosen: str | None) -> None:
+            if chosen == "menu" and table.session.is_over():
+                # The game's last round: its final standings first, which then leave for the menu (escape) as a
+                # finished game's do (seen: Leave the table from here skipped the game's result).
+                self.after_summary(seen=view.rounds_played)
+            else:  # whatever does not leave the table comes back to the summary
+                self.after_pause(chosen, back=lambda: self.round_summary(change))
+
         def closed(choice: str | None) -> None:
-            if choice == PAUSE:  # the pause menu; whatever does not leave the table comes back to the summary
-                self.pause(lambda chosen: self.after_pause(chosen, back=lambda: self.round_summary(change)))
+            if choice == PAUSE:
+                self.pause(paused)
             else:
                 self.after_summary(seen=view.rounds_played)
 
