@@ -245,14 +245,15 @@ class ParlourApp(KeysInOrder, AppBase):
         pace they came at (app/widgets/key_order.py). A key typed in the Russian layout is the Latin key at its
         place (app/widgets/key_layouts.py). While the "too small" notice covers the screen, nothing acts on what
         is not shown: every key but q and ctrl+q (quit, as the notice says) is dropped, and so are mouse presses."""
-        typed = isinstance(event, events.Key) and not event.is_forwarded
-        if isinstance(event, events.Key) and typed:
+        typed = isinstance(event, (events.Key, events.Paste)) and not event.is_forwarded
+        if isinstance(event, (events.Key, events.Paste)) and typed:
             if self.hold_key(event):  # read once the key before it has been read (app/widgets/key_order.py)
                 return
             if not self.screen_stack:  # the app is closing: a key read now has nothing to act on
                 event.stop()
                 return
-            as_latin(event, self.focused)  # "н" with the Russian layout on is "y"
+            if isinstance(event, events.Key):
+                as_latin(event, self.focused)  # "н" with the Russian layout on is "y"
         try:
             if (
                 isinstance(event, (events.Key, events.MouseDown, events.MouseUp, events.Click))

@@ -6,7 +6,7 @@ once; the tests post them so, not waiting between them as `pilot.press` does."""
 from __future__ import annotations
 
 from textual import events
-from textual.widgets import Checkbox, Select
+from textual.widgets import Checkbox, Input, Select
 
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.screens.table import TableScreen
@@ -14,13 +14,18 @@ from parlour.app.widgets.choice_toggle import ChoiceToggle
 from tests.app_helpers import QUICK, SMALL, setup_focused_on
 from tests.net_helpers import until
 
-CHARACTERS = {"space": " ", "tab": "\t", "enter": "\r", "down": None, "up": None, "right": None}
+CHARACTERS = {"space": " ", "tab": "\t", "enter": "\r", "backspace": "\x7f", "down": None, "up": None, "right": None}
 """What the driver sends with each key."""
 
 
 def burst(app: ParlourApp, *keys: str) -> None:
+    """The keys posted at once, as the driver posts keys read together; a key written as "paste:TEXT" is TEXT pasted
+    (bracketed paste) between them."""
     for key in keys:
-        app.post_message(events.Key(key, CHARACTERS[key]))
+        if key.startswith("paste:"):
+            app.post_message(events.Paste(key.removeprefix("paste:")))
+        else:
+            app.post_message(events.Key(key, CHARACTERS[key]))
 
 
 async def test_down_and_space_in_a_burst_tick_each_box_below_in_turn():
@@ -155,3 +160,71 @@ async def test_keys_still_held_as_the_app_closes_are_dropped():
         async with app.run_test(size=SMALL) as pilot:
             await pilot.pause()
             burst(app, "down", "down", "down", "down")  # and the app closes at once
+
+
+async def at_a_persons_pace(pilot, *keys: str) -> None:
+    """The same keys, each read before the next is typed (a paste as `burst` writes it)."""
+    for key in keys:
+        if key.startswith("paste:"):
+            pilot.app.post_message(events.Paste(key.removeprefix("paste:")))
+            await pilot.pause()
+        else:
+            await pilot.press(key)
+        await pilot.pause()
+
+
+async def preferences_after(keys: tuple[str, ...], in_one_burst: bool) -> tuple:
+    """Preferences from the menu, the language list focused, then `keys`: the language and theme chosen."""
+    from parlour.app.screens.preferences import PreferencesScreen
+
+    app = ParlourApp(autoplay=False, prefs=QUICK)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        app.action_preferences()
+        await until(pilot, lambda: isinstance(app.screen, PreferencesScreen) and app.screen.is_mounted)
+        await pilot.pause()
+        screen = app.screen
+        assert app.focused is not None and app.focused.id == "pref-language"
+        if in_one_burst:
+            burst(app, *keys)
+            await until(pilot, lambda: not app.keys_waiting(), seconds=5)  # every key read
+        else:
+            await at_a_persons_pace(pilot, *keys)
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen is screen
+        return tuple(screen.query_one(f"#pref-{name}", Select).value for name in ("language", "theme"))
+
+
+async def test_the_key_after_a_language_chosen_in_preferences_acts_in_the_language_chosen():
+    """A play-test typed space, down, down, enter (Russian), down, space, down, enter (the next theme) in one burst:
+    the screen, drawn anew in Russian, had given nothing the focus yet, the down after the language's enter went
+    nowhere and the next space reopened the language list. A burst ends where the same keys typed at a person's
+    pace end."""
+    keys = ("space", "down", "down", "enter", "down", "space", "down", "enter")
+    paced = await preferences_after(keys, in_one_burst=False)
+    assert paced[0] == "ru"
+    assert await preferences_after(keys, in_one_burst=True) == paced
+
+
+async def test_text_pasted_after_keys_in_one_burst_comes_after_them():
+    """A play-test sent down, backspace, backspace and a bracketed paste of "Hello" in one write at the setup's
+    names: the paste, passed on at once, landed before the keys (the backspaces then ate "lo": "Hel"); it waits its
+    turn as the keys do."""
+    keys = ("down", "backspace", "backspace", "paste:Hello")
+
+    async def name_after(in_one_burst: bool) -> str:
+        app = ParlourApp(autoplay=False, prefs=QUICK)
+        async with app.run_test(size=SMALL) as pilot:
+            setup = await setup_focused_on(pilot, "red_dog", "name-1")
+            if in_one_burst:
+                burst(app, *keys)
+                await until(pilot, lambda: not app.keys_waiting(), seconds=5)
+            else:
+                await at_a_persons_pace(pilot, *keys)
+            await pilot.pause()
+            return str(setup.query_one("#name-2", Input).value)
+
+    paced = await name_after(in_one_burst=False)
+    assert "Hello" in paced
+    assert await name_after(in_one_burst=True) == paced
