@@ -7,8 +7,9 @@ against a screen the keys before them had not changed yet: space, down and enter
 moved to the next row and started the game, all before the list had opened on the space. The app now holds a key
 (or a paste) until the one before it has been read by the widget it went to and, after it, by each of that widget's
 parents up to the app (where its binding is looked up), and only then reads it; the focus, an opened list or a new
-screen are then the ones the key was typed at. A key stays held at most `READ_AT_MOST` (a widget removed before
-reading its key reads nothing).
+screen are then the ones the key was typed at; a key that took the focus away (a screen drawn anew) is followed
+again after each repaint until a widget has it (`REPAINTS` at the most). A key stays held at most `READ_AT_MOST` (a
+widget removed before reading its key reads nothing).
 """
 
 from __future__ import annotations
