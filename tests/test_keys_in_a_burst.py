@@ -1,4 +1,4 @@
-"""Keys typed in one burst act on the field each was typed into, in their order (app/widgets/own_keys.py).
+"""Keys typed in one burst act on the field each was typed into, in their order (app/widgets/key_order.py).
 
 A terminal's driver reads keys typed quickly (over ssh, in the browser, pasted) in one read and posts them all at
 once; the tests post them so, not waiting between them as `pilot.press` does."""

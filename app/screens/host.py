@@ -20,7 +20,6 @@ from ..net.client import SeatRequest
 from ..net.connection_words import address_problem
 from ..widgets.literal import SafeStatic, literal
 from ..widgets.screen_base import ParlourModal
-from ..widgets.typed_input import TypedInput
 from ..words.i18n import N_, _
 from .lobby import RemoteTable
 
@@ -53,7 +52,7 @@ class HostScreen(ParlourModal[RemoteTable | None]):
         # A refused address is said on this line, in its place: the dialog keeps its height (at 80x24 in Russian a
         # line more pushed its hint off the screen).
         yield SafeStatic(_("Or host it on a server running parlour serve, at:"), id="host-server-label")
-        yield TypedInput(
+        yield Input(
             self.server, placeholder=_("leave blank to serve from this app"), id="host-server", max_length=ADDRESS_LIMIT
         )
         yield SafeStatic(

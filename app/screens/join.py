@@ -23,7 +23,6 @@ from ..net.connection_words import address_problem
 from ..widgets.form_rows import ROW_KEYS, FormRows
 from ..widgets.literal import SafeStatic, literal
 from ..widgets.screen_base import ParlourModal
-from ..widgets.typed_input import TypedInput
 from ..words.clean_names import NAME_LIMIT, too_long
 from ..words.i18n import N_, _, ngettext
 from .lobby import RemoteTable
@@ -69,16 +68,16 @@ class JoinScreen(FormRows, ParlourModal[RemoteTable | None]):
         last = self.last
         yield SafeStatic("[b]" + _("Join a network table") + "[/b]", classes="dialog-title")
         yield SafeStatic(_("Server address"))
-        yield TypedInput(last.address if last else f"ws://127.0.0.1:{DEFAULT_PORT}", id="join-address")
+        yield Input(last.address if last else f"ws://127.0.0.1:{DEFAULT_PORT}", id="join-address")
         yield SafeStatic(_("Table code (or paste the host's whole join line)"))
-        yield TypedInput(
+        yield Input(
             last.table or "" if last else "",
             placeholder=_("16 characters, 0-9 and a-f"),
             id="join-code",
             max_length=PASTE_LIMIT,
         )
         yield SafeStatic(_("Your name"))
-        yield TypedInput(self.name_before, id="join-name", max_length=PASTE_LIMIT)
+        yield Input(self.name_before, id="join-name", max_length=PASTE_LIMIT)
         yield SafeStatic("", id="join-error")
         yield SafeStatic("[dim]" + _("tab next field · enter join · escape back") + "[/]", classes="dialog-hint")
 

@@ -29,7 +29,6 @@ from ...rules.games import all_games, by_id, game_ids
 from ..widgets.footer import ParlourFooter
 from ..widgets.literal import SafeStatic, literal
 from ..widgets.screen_base import ParlourScreen
-from ..widgets.typed_input import TypedInput
 from ..words.i18n import N_, _, language
 from ..words.rule_books import Hit, active_variants, find, mark_variants, rule_book
 
@@ -367,7 +366,7 @@ class RulesScreen(ParlourScreen):
             self.app.pop_screen()
 
 
-class SearchBox(TypedInput):
+class SearchBox(Input):
     """The search box, which keeps the focus once escape has cleared a search (a new one is typed at once): "/",
     the key that brings a person here, typed into the empty box starts a new search, as from a book, and is not
     searched for (seen: escape, then "/" and "pot" searched for "/pot")."""

@@ -51,7 +51,7 @@ from ..widgets.glyphs import symbol
 from ..widgets.literal import SafeStatic, literal
 from ..widgets.screen_base import ParlourScreen
 from ..widgets.tick_box import TickBox
-from ..widgets.typed_input import NameInput, TypedInput
+from ..widgets.typed_input import NameInput
 from ..words.i18n import N_, _, language, ngettext, pgettext
 from ..words.numbers import NUMBER_TYPING, decimal
 from ..words.seat_words import YOU, shown_name
@@ -72,7 +72,7 @@ def number_input(value: Any, **options: Any) -> Input:
     """A field for a number with decimals, shown as the language writes it ("0,5") and typed with a point or a
     comma (Textual's "number" type drops a comma). `value` typed before a language switch is kept as typed."""
     text = value if isinstance(value, str) else decimal(value, grouped=False)
-    return TypedInput(text, restrict=NUMBER_TYPING, compact=True, **options)
+    return Input(text, restrict=NUMBER_TYPING, compact=True, **options)
 
 
 class StrengthToggle(ChoiceToggle):
@@ -150,7 +150,7 @@ class SetupScreen(FormRows, ParlourScreen):
             with Horizontal(classes="setup-row"):
                 yield FieldPointer()
                 yield Label(_("Seed"), classes="setup-label")
-                yield TypedInput(
+                yield Input(
                     placeholder=_("blank: new deal"), type="integer", id="seed", classes="setup-input", compact=True
                 )
                 seed_help = _("the same seed deals the same game")
@@ -168,7 +168,7 @@ class SetupScreen(FormRows, ParlourScreen):
             yield FieldPointer()
             yield Label(_("Chip value"), classes="setup-label")
             yield number_input(value.amount, id="chip-amount", classes="setup-amount")
-            yield TypedInput(
+            yield Input(
                 value.currency,
                 placeholder=_("currency"),
                 max_length=CURRENCY_LIMIT,
@@ -208,7 +208,7 @@ class SetupScreen(FormRows, ParlourScreen):
                         compact=True,
                     )
                 elif field.kind == "int":
-                    yield TypedInput(
+                    yield Input(
                         str(default), type="integer", id=f"set-{field.key}", classes="setup-input", compact=True
                     )
                 else:

@@ -15,15 +15,14 @@ from textual.widgets import Button
 
 from ..words.i18n import N_
 from .glyphs import symbol
-from .own_keys import OwnKeys
 
 if TYPE_CHECKING:
     from .app_base import AppBase
 
 
-class ChoiceToggle(OwnKeys, Button):
+class ChoiceToggle(Button):
     """Shows the current choice as `‹ word ›` (`< word >` in ASCII); pressing it moves to the next choice, and the
-    arrows its marks point along move either way, each key as it reads it (`OwnKeys`)."""
+    arrows its marks point along move either way."""
 
     if TYPE_CHECKING:
 

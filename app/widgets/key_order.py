@@ -9,7 +9,8 @@ moved to the next row and started the game, all before the list had opened on th
 parents up to the app (where its binding is looked up), and only then reads it; the focus, an opened list or a new
 screen are then the ones the key was typed at; a key that took the focus away (a screen drawn anew) is followed
 again after each repaint until a widget has it (`REPAINTS` at the most). A key stays held at most `READ_AT_MOST` (a
-widget removed before reading its key reads nothing).
+widget removed before reading its key reads nothing). It replaces the text fields', tick boxes' and toggles' own
+running of their bindings as they read each key, which ordered their keys alone.
 """
 
 from __future__ import annotations

@@ -11,15 +11,12 @@ from textual.content import Content
 from textual.geometry import Size
 from textual.widgets import Checkbox
 
-from .own_keys import OwnKeys
-
 ON, OFF = "[x]", "[ ]"
 """The mark of a box ticked and not ticked."""
 
 
-class TickBox(OwnKeys, Checkbox):
-    """A Checkbox drawn as `[x] label` when on and `[ ] label` when off; space and enter tick it as it reads them
-    (`OwnKeys`)."""
+class TickBox(Checkbox):
+    """A Checkbox drawn as `[x] label` when on and `[ ] label` when off."""
 
     DEFAULT_CSS = """
     TickBox > .toggle--button { color: $foreground; background: transparent; text-style: bold; }
