@@ -1,7 +1,7 @@
 """A monkey at the keyboard: seeded random key streams over the whole running app.
 
 Three seeds; each stream has KEYS_PER_SEED keys: 400 (PARLOUR_MONKEY_KEYS sets another
-number for a longer run). A seed takes about 25 s on an idle core; the suite runs with
+number for a longer run). A seed takes 7-11 s of CPU (12-16 s on an idle core); the suite runs with
 `-n auto` (pytest-xdist), so the seeds run beside the other tests. The
 time goes to the app itself, not the test: the tables play their computer players'
 turns at the game's pace, each round ends in a summary over the table, and a quit
@@ -16,7 +16,9 @@ app starts and the stream goes on. Nothing calls the app to play: the test only 
 the screens to choose steering keys and to check the games.
 
 Keys are posted to the app's queue as its driver posts them, BATCH at a time, then the
-test waits for the screen to settle and repaint (`pilot.pause(0)`); `pilot.press` waits
+test waits for the app to have read them all (it reads each once the one before has been
+read all the way, app/widgets/key_order.py: `until_read`) and for the screen to settle and
+repaint (`pilot.pause(0)`); `pilot.press` waits
 for the CPU to go idle after every key (~0.1 s each), far too slow for thousands of keys.
 Keys come faster than a person types, but the stream waits a frame where a person would
 see the screen change first (FRAME_AFTER, FRAME_BEFORE, `until_settled`): faster than
@@ -37,6 +39,7 @@ the screen below, and a table moved by a key or timer after it was left.
 
 from __future__ import annotations
 
+import asyncio
 import os
 import random
 import string
@@ -52,11 +55,9 @@ from textual.widget import Widget
 from textual.widgets import OptionList
 
 from parlour.app.parlour_app import ParlourApp
-from parlour.app.screens.hand_over import HandOver
 from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.pause import PauseMenu
 from parlour.app.screens.preferences import PreferencesScreen
-from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.rules import RulesScreen
 from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.statistics import StatisticsScreen
@@ -125,6 +126,9 @@ WEIGHTED = (
 open the rules or the palette less."""
 
 
+READ_WAIT = 3.0
+"""Seconds the stream waits at the most for the keys posted to be read (each waits at most half a second for the
+one before it: app/widgets/key_order.py READ_AT_MOST)."""
 FRAME_AFTER = {"enter", "space", "escape", "ctrl+p", "f1", "question_mark", "q", "y"}
 """Keys that may open a screen or a list: the next key waits for a repaint, as a person's would
 (and so does every key in the command palette)."""
@@ -167,12 +171,28 @@ async def send(pilot: Pilot, keys: list[str]) -> None:
             await until_list_drawn(pilot)
         app.post_message(key_event(key))
         if key in FRAME_AFTER or index == len(keys) - 1:
+            await until_read(pilot)
             # At the menu and in dialogs a choice travels on as a message or a callback (which may
             # quit the app): wait until the app is idle, so no key lands on a closing app.
             await (pilot.pause() if isinstance(shown, (MenuScreen, ModalScreen)) else pilot.pause(0))
             if running(app) and app.screen is not shown:
                 await until_settled(pilot, shown)
                 shown = app.screen
+
+
+async def until_read(pilot: Pilot) -> None:
+    """Until the app has read every key posted (it reads each once the one before has been read all the way:
+    app/widgets/key_order.py), READ_WAIT seconds at the most. Without it the keys piled up unread behind a slow
+    screen, ninety and more, and the steering keys landed after them, where a person would have seen the screen
+    first. It waits in real time, not a repaint at a time: the app repaints when it has something to show."""
+    app = cast(ParlourApp, pilot.app)
+    reached = asyncio.Event()  # set once the app has taken every key posted off its queue (read, or held)
+    if not app.call_later(reached.set):
+        return
+    waited = 0.0
+    while running(app) and (not reached.is_set() or app.keys_waiting()) and waited < READ_WAIT:
+        await asyncio.sleep(0.005)
+        waited += 0.005
 
 
 async def until_list_drawn(pilot: Pilot) -> None:
@@ -187,15 +207,17 @@ async def until_list_drawn(pilot: Pilot) -> None:
 
 async def until_settled(pilot: Pilot, old) -> None:
     """Wait, a frame at a time (at most ~100), until the screen on top and all its widgets are
-    mounted and `old`, if it left the stack, is removed. Faster keys reach Textual's own races
-    (a second command palette while the first is being removed: DuplicateIds)."""
+    mounted and `old`, if it left the stack, is removed (or kept installed, as the app keeps its
+    rules screen: it stays attached, and waiting for it to go only let the table beneath play on
+    for the ~100 frames). Faster keys reach Textual's own races (a second command palette while
+    the first is being removed: DuplicateIds)."""
     app = cast(ParlourApp, pilot.app)
     for _ in range(100):
         if not running(app):
             return
         screen = app.screen
         built = screen.is_mounted and all(cast(Widget, node).is_mounted for node in screen.walk_children())
-        if built and (old in app.screen_stack or not old.is_attached):
+        if built and (old in app.screen_stack or not old.is_attached or app.is_screen_installed(old)):
             return
         await pilot.pause(0)
 
@@ -204,13 +226,13 @@ def way_back(screen) -> list[str]:
     """Keys that take one step from `screen` towards the main menu."""
     if isinstance(screen, PauseMenu):
         return ["home", "down", "down", "enter"]  # Leave the table
-    if isinstance(screen, (RoundSummary, HandOver)):
-        return ["enter"]
     if isinstance(screen, ConfirmQuit):
         return ["n"]
     if type(screen).__name__ == "PutAnswer":
         return ["f"]
-    return ["escape"]  # tables (pause menu), setup, rules, statistics, preferences, game over, palette
+    # Tables, round summaries and hand-overs (the pause menu: a summary's enter would play on, a round a key at a
+    # table without decisions), setup, rules, statistics, preferences, game over, palette.
+    return ["escape"]
 
 
 async def steer(pilot: Pilot, target: str, visited: set[str]) -> bool:
