@@ -31,7 +31,7 @@ from parlour.rules.put_and_take.coach import forecast, place_values
 from parlour.rules.red_dog.bots import sharp as red_dog_sharp
 from parlour.rules.red_dog.coach import advise as red_dog_advice
 from parlour.rules.rng import Rng
-from tests.app_helpers import until_my_turn
+from tests.app_helpers import screen_text, until_my_turn
 
 CARD = re.compile(r'"([2-9TJQKA][SHDC])"')
 
@@ -475,6 +475,27 @@ async def test_ch6_the_coach_turns_to_money_with_the_table():
         await pilot.press("v")
         text = "\n".join(table.query_one(CoachPanel).lines)
         assert "EUR" not in text and "chips, spread" in text, text
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 32)])
+async def test_ch6_a_currency_label_with_markup_in_it_is_drawn_as_typed_in_the_coach_panel(size):
+    """Seen: a currency typed as "[red]$[/red] rubles" (kept as its first eight characters, "[red]$[/") made the whole
+    coach panel show its own tags as text ("[b]16 of 29[/b] unseen cards win...") once the table showed money."""
+    setup = default_setup("red_dog", 3).model_copy(
+        update={"chip_value": ChipValue(amount=Decimal("0.25"), currency="[red]$[/")}
+    )
+    app = ParlourApp(start=setup, seed=6, autoplay=False, prefs=Preferences(coach=True))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        table = cast(TableScreen, app.screen)
+        for _ in range(20):
+            if table.viewer_decides():
+                break
+            await pilot.press("space")
+        await pilot.press("v")
+        drawn = screen_text(app)
+        assert "Expected value in [red]$[/:" in drawn and "unseen cards win" in drawn, drawn
+        assert "[b]" not in drawn and "[/b]" not in drawn, drawn
 
 
 async def test_the_coach_at_a_put_decision_lists_every_choice_and_the_sharp_one():

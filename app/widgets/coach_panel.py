@@ -17,12 +17,15 @@ from .literal import SafeStatic, content
 TITLE = N_("Coach")
 FRAME = 2
 """Lines and columns of the border on each axis (the padding adds two columns)."""
+NEW_LINE = Content("\n")
 
 
-def bound(line: str) -> str:
-    """A line of markup whose figures no wrap parts from their words (`figures_bound`), its styles kept."""
+def bound(line: str) -> Content:
+    """A line of markup as drawn, its figures never parted from their words by a wrap (`figures_bound`), its styles
+    kept. It stays drawn text from here on: Textual's markup of it (`Content.markup`) leaves an outside "[/" as it
+    is (a currency's label "[red]$[/"), and read again the whole panel fell back to showing its tags as text."""
     shown = content(line)
-    return Content(figures_bound(shown.plain), list(shown.spans)).markup
+    return Content(figures_bound(shown.plain), list(shown.spans))
 
 
 class CoachPanel(SafeStatic):
@@ -51,37 +54,38 @@ class CoachPanel(SafeStatic):
         """The lines that fit the room the column gives the panel: its notes in grey go first, then the last lines,
         the one cut short ending with "…" (at 80x24 a message line under the felt took the panel's last line, and
         it stopped mid-sentence without a sign)."""
-        lines = [bound(line) for line in self._shown]
+        lines = list(self._shown)
+        drawn = {line: bound(line) for line in lines}
         column = self.parent.size if isinstance(self.parent, Widget) else None
         if column is None or not column.height or self.size.width <= FRAME + 2:
-            self.update("\n".join(lines))
+            self.update(NEW_LINE.join(drawn[line] for line in lines))
             return
         most = self.styles.max_height  # the table's 12 lines, the review's 16, or all the column at 80x24
         tallest = int(most.value) if most is not None and most.unit == Unit.CELLS else column.height
         room, width = min(tallest, column.height) - FRAME, self.size.width - FRAME - 2
 
-        heights = {line: len(content(line).wrap(width)) for line in lines}  # each line's wrapped once
+        heights = {line: len(drawn[line].wrap(width)) for line in lines}  # each line's wrapped once
         total = sum(heights[line] for line in lines)
         while total > room and any(line.startswith("[dim]") for line in lines):
             note = next(line for line in reversed(lines) if line.startswith("[dim]"))
             lines.remove(note)
             total -= heights[note]
+        shown = [drawn[line] for line in lines]
         if total > room:
-            kept: list[str] = []
+            shown = []
             left = room
             for line in lines:
                 if left <= 0:
                     break
                 if heights[line] <= left:
-                    kept.append(line)
+                    shown.append(drawn[line])
                     left -= heights[line]
                     continue
-                wrapped = content(line).wrap(width)[:left]
+                wrapped = drawn[line].wrap(width)[:left]
                 wrapped[-1] = wrapped[-1].truncate(width - 1) + "…"
-                kept.append("\n".join(part.markup for part in wrapped))
+                shown.append(NEW_LINE.join(wrapped))
                 break
-            lines = kept
-        self.update("\n".join(lines))
+        self.update(NEW_LINE.join(shown))
 
     @property
     def lines(self) -> tuple[str, ...]:
