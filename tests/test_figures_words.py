@@ -217,7 +217,7 @@ def test_ch6_pt8_while_the_table_shows_money_the_put_and_take_coach_says_money_t
         "[dim]в том числе 0,40\xa0€ в банке — в конце партии ваши, если их не заберут (PT-8)[/]"
     )
     # "±" holds to its figure: with a space the panel wrapped between them («разброс ±» / «5,236 EUR»).
-    assert coach_lines(forecast)[1] == "В среднем за партию [b]+3,50[/b] фишки, разброс ±[b]2,25[/b]"
+    assert coach_lines(forecast)[1] == "Ожидаемый итог партии: [b]+3,50[/b] фишки, разброс ±[b]2,25[/b]"
 
 
 def headed_without_how_often(advice, english: str, russian: str) -> list[str]:

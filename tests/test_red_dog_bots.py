@@ -76,6 +76,14 @@ def test_sharp_bets_kelly_fraction_of_its_stack_capped_by_the_maximum():
     assert choose(sharp, dealt(hand, pot=80, stack=11)) == Action(seat=0, do="bet", amount=5)
 
 
+def test_sharp_bets_the_kelly_fraction_exactly_where_it_is_a_whole_number():
+    """p = 25/47 and 47 chips after the ante: (2p - 1) x 47 = 3 exactly (in floating point 2.999...: it bet 2)."""
+    state = dealt(["AS", "KH", "2C", "3D", "5D"], pot=80, stack=48)
+    view = ENGINE.view(state, 0)
+    assert win_chance(view.hand, view.unseen) == 25 / 47 and view.stacks[0] == 47
+    assert choose(sharp, state) == Action(seat=0, do="bet", amount=3)
+
+
 def test_sharp_bets_one_on_a_weak_hand_and_forfeits_a_hopeless_one():
     assert choose(sharp, dealt(["KS", "2H", "3H", "4D", "2C"], pot=50)) == Action(seat=0, do="bet", amount=1)
     assert choose(sharp, dealt(["2S", "2H", "2D", "2C", "3S"], pot=50)) == Action(seat=0, do="forfeit")

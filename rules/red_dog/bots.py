@@ -57,11 +57,13 @@ def sharp(view: RedDogView, rng: Rng) -> Action:
     """
     if view.bet_range is None:
         return no_bet(view)
-    p = win_chance(view.hand, view.unseen)
-    if p > 0.5:
+    wins, unseen = beaten_count(view.hand, view.unseen), len(view.unseen)  # p = wins / unseen
+    if 2 * wins > unseen:
         assert view.seat is not None  # the deciding seat's view
-        return bet(view, int((2 * p - 1) * view.stacks[view.seat]))
-    if view.may_pass or p == 0.0:
+        # (2p - 1) of the stack, rounded down, in whole numbers: in floating point a whole (2p - 1) x stack came out
+        # just under it (p = 25/47 and 47 chips: 2.999..., a bet of 2, not 3).
+        return bet(view, (2 * wins - unseen) * view.stacks[view.seat] // unseen)
+    if view.may_pass or wins == 0:
         return no_bet(view)
     return bet(view, 1)
 

@@ -34,13 +34,16 @@ def reason_text(advice: RedDogAdvice, view: RedDogView) -> str:
     if best.do == "bet" and chance > 0.5:
         # In chips even while the table shows money: a bet is typed in chips (the figure is the bet to type).
         stack = view.stacks[cast(int, view.seat)]  # the coach speaks to the deciding seat
+        # The product as the sharp player works it out, from the counts (a figure rounded to one place said "= 3.0"
+        # beside a bet of 2: (2p - 1) x stack was 2.97).
+        product = (2 * advice.wins - advice.unseen) * stack / advice.unseen
         return _(
-            "bets (2p - 1) of its stack in chips: (2 × {chance} - 1) × {stack} = {bet}, within 1–{high} "
-            "(a Kelly-style cap)"
+            "bets (2p - 1) of its stack, rounded down to whole chips: (2 × {chance} - 1) × {stack} = {product}, "
+            "within 1–{high} (a Kelly-style cap)"
         ).format(
             chance=decimal(chance, 3),
             stack=stack,
-            bet=decimal((2 * chance - 1) * stack, 1),
+            product=decimal(product, 2),
             high=view.bet_range[1] if view.bet_range else 0,
         )
     if best.do == "bet":
