@@ -94,7 +94,7 @@ def test_every_figure_adds_up_over_a_thousand_games(game: str, tmp_path, monkeyp
     stats = HeldOpen(tmp_path / "statistics.sqlite3")
     monkeypatch.setattr("parlour.app.saving.table_records.Statistics", lambda: stats)
     finals: dict[str, tuple[int, int, list[int], list[int]]] = {}
-    """Per name: its starting stack, its final stack, its summaries' changes and its rebuys' chips."""
+    """Per name: its starting stack, its final stack, the changes of the rounds it played and its rebuys' chips."""
     for seed in range(GAMES):
         setup, records = table(game, seed), Counted()
         session = TableSession(setup, seed=seed, records=records)
@@ -104,6 +104,8 @@ def test_every_figure_adds_up_over_a_thousand_games(game: str, tmp_path, monkeyp
         changes: list[list[int]] = [[] for _seat in range(setup.players)]
         stacks: list[list[int]] = [[] for _seat in range(setup.players)]
         rebuys: list[list[int]] = [[] for _seat in range(setup.players)]
+        played: list[list[int]] = [[] for _seat in range(setup.players)]
+        """Each seat's changes of the rounds it played (the statistics' rounds)."""
         while not session.is_over():
             before_rebuys = session.state.rebuys
             change = session.step()
@@ -124,7 +126,9 @@ def test_every_figure_adds_up_over_a_thousand_games(game: str, tmp_path, monkeyp
                     assert name == setup.names[seat] and int(now) == state.stacks[seat]
                     assert getattr(row, "rebought", "") == (str(again) if again else ""), f"seed {seed}: {name}"
                     changes[seat].append(shown_change(change_text))
-                    stacks[seat].append(state.stacks[seat])
+                    if change.before[seat] > 0:  # CH-4: a seat out of chips as the round began sat it out
+                        stacks[seat].append(state.stacks[seat])
+                        played[seat].append(changes[seat][-1])
                     rebuys[seat].append(again)
                     shown = presenter.seat_info(view, seat).delta_text or "0"
                     assert shown == change_text, f"seed {seed}: {name}'s seat and the summary"
@@ -138,7 +142,7 @@ def test_every_figure_adds_up_over_a_thousand_games(game: str, tmp_path, monkeyp
                 assert standings[name][3:] == (str(rebought), shown_change_text(final[seat] - start[seat] - rebought))
             else:
                 assert len(standings[name]) == 3 or not any(standings[name][3:])
-            finals[name] = (start[seat], final[seat], changes[seat], rebuys[seat])
+            finals[name] = (start[seat], final[seat], played[seat], rebuys[seat])
     players = stats.players(game)
     assert set(players) == set(finals)
     assert sum(record.rebuys for record in players.values()) > GAMES // 10, "games with rebuys are reconciled"

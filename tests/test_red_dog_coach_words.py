@@ -33,8 +33,8 @@ def test_the_kelly_reason_is_arithmetic_in_both_languages():
     advice, view = a_kelly_bet()
     english = reason_text(advice, view)
     assert " × " in english and re.search(r"within 1–\d+", english), english
-    assert "rounded down to whole chips:" in english, "the bet to type, in chips even while money is shown"
-    product = float(re.findall(r"= (\d+\.\d\d),", english)[0])  # the sharp bet is the product rounded down, capped
+    assert "of its stack, rounded down:" in english, english
+    product = float(re.findall(r"= (\d+\.\d\d),", english)[0])  # in chips even while money is shown
     assert advice.sharp.amount == max(1, min(view.bet_range[1], int(product))), english
     set_language("ru")
     russian = reason_text(advice, view)

@@ -113,10 +113,24 @@ def test_very_long_tables_keep_the_latest_chart_points(monkeypatch):
     monkeypatch.setattr(statistics, "MAX_CHART_POINTS", 5)
     stats = Statistics()
     for stack in range(7):
-        stats.record_round("put_and_take", "t", ("Al", "Bo"), (stack, 0), (stack + 1, 0))
-    chart = stats.chart("put_and_take", "Al")
+        stats.record_round("put", "t", ("Al", "Bo"), (stack, 0), (stack + 1, 0))
+    chart = stats.chart("put", "Al")
     assert chart.series == (3, 4, 5, 6, 7) and chart.dropped == 3
-    assert figures(stats, "put_and_take", "Al")[:2] == (7, 7)
+    assert figures(stats, "put", "Al")[:2] == (7, 7)
+
+
+@pytest.mark.parametrize("game", ["put_and_take", "red_dog"])
+def test_ch4_a_seat_out_of_chips_as_a_round_began_is_not_counted_in_it(game):
+    """Seen: Eva out after round 3 of 6 (no rebuy) counted 6 rounds, her best round 0 from the rounds she sat out. A
+    seat at 0 that rebought played on (its rebuy is in the stack the next round begins with); in Put 0 is a score."""
+    stats = Statistics()
+    stats.record_round(game, "t", ("Eva", "Bob"), (5, 5), (0, 10))  # Eva busts
+    stats.record_round(game, "t", ("Eva", "Bob"), (0, 10), (0, 12))
+    stats.record_round(game, "t", ("Eva", "Bob", "Eva"), (0, 12, 4), (0, 11, 5))  # a second seat of hers plays
+    eva = stats.players(game)["Eva"]
+    assert (eva.rounds, eva.net, eva.best_round, eva.worst_round) == (2, -4, 1, -5)
+    stats.record_round("put", "p", ("Eva", "Bob"), (0, 0), (0, 1))
+    assert stats.players("put")["Eva"].rounds == 1
 
 
 def test_statistics_survive_a_restart():
@@ -340,10 +354,10 @@ def test_figures_past_what_sqlite_adds_up_still_read():
     figures the file can hold."""
     stats = Statistics()
     for _ in range(2):
-        stats.record_round("red_dog", "t1", ["Ann", "Bob"], [0, 5], [2**63 - 1, 5])
+        stats.record_round("red_dog", "t1", ["Ann", "Bob"], [1, 5], [2**63 - 1, 5])
     stats.record_round("red_dog", "t1", ["Ann", "Bob"], [2**63 - 1, 5], [-(2**63), 5])
     ann = stats.players("red_dog")["Ann"]
-    assert ann.rounds == 3 and ann.best_round == 2**63 - 1 and isinstance(ann.net, int)
+    assert ann.rounds == 3 and ann.best_round == 2**63 - 2 and isinstance(ann.net, int)
     assert stats.players("red_dog")["Bob"].net == 0
 
 

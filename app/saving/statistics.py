@@ -34,6 +34,7 @@ from typing import Any, Iterator, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from ...rules.games import by_id, game_ids
 from ..words.i18n import _
 from ..words.system_errors import system_problem
 from .paths import STATISTICS_FILE, data_dir
@@ -172,6 +173,7 @@ class Statistics:
             raise ValueError(
                 f"{len(names)} names, {len(before)} values before, {len(after)} after and {len(rebought)} rebuys"
             )
+        out_when_broke = game in game_ids() and by_id(game).chip_game
         rows = [
             (
                 game,
@@ -183,6 +185,9 @@ class Statistics:
                 sum(rebought[s] for s in seats),
             )
             for name, seats in seats_by_name(names).items()
+            # CH-4: at chips, a seat with none as the round began was out of it (busted, no rebuy), no round of its
+            # own (seen: a player out after round 3 of 6 counted 6 rounds, the best of them 0).
+            if not out_when_broke or any(before[s] > 0 for s in seats)
         ]
         return self.write(
             "INSERT INTO rounds (game, table_id, name, before, after, rebuys, rebought) VALUES (?, ?, ?, ?, ?, ?, ?)",
