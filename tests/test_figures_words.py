@@ -270,7 +270,7 @@ def test_pu4_where_the_opponent_did_what_perfect_play_almost_never_does_the_coac
     state = act(start([["7H", "7C", "5C"], ["8H", "5D", "2H"]], dealer=0, scores=(0, 1), target=3), "put")
     answer = advise(PutEngine().view(state, 0))
     assert answer is not None and answer.opponent_strayed
-    lines = headed_without_how_often(answer, "your opponent did what perfect play almost never does", "соперник")
+    lines = headed_without_how_often(answer, "your opponent did what perfect play almost never does", "Соперник")
     assert "[b]▸[/b] " in lines[1] and "see" in lines[1]
 
 
