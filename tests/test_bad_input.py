@@ -45,7 +45,7 @@ from parlour.app.seating.setup_form import form_setup
 from parlour.app.seating.table_setup import NAME_LIMIT, SeatSetup, TableSetup, default_seats, parse_seed
 from parlour.rules.games import by_id
 from parlour.rules.red_dog.engine import RedDogEngine
-from tests.app_helpers import QUICK, SIZE, NoticedApp, focus_on, held, until_my_turn
+from tests.app_helpers import QUICK, SIZE, NoticedApp, focus_on, held, setup_focused_on, until_my_turn
 
 ROOT = Path(__file__).resolve().parent.parent
 MARKUP_NAMES = ("[/]", "[b]bold", "[red]x[/red]", "😀🃏 ♠♥")
@@ -159,6 +159,23 @@ async def open_statistics(pilot) -> StatisticsScreen:
 
 
 # -- names --------------------------------------------------------------------------------------
+
+
+async def test_a_names_limit_is_said_only_while_its_full_field_has_the_focus():
+    """Seen: "a name can be at most 16 characters long" stayed under the form after tab had moved on to Rebuy."""
+    app = new_app()
+    async with app.run_test(size=SIZE) as pilot:
+        setup = await setup_focused_on(pilot, "red_dog", "name-1")
+
+        def said() -> str:
+            return str(setup.query_one("#setup-error", Static).render())
+
+        await pilot.press(*"x" * NAME_LIMIT)
+        assert f"at most {NAME_LIMIT} characters long" in said(), said()
+        await pilot.press("tab")
+        assert "characters long" not in said() and "ready" in said(), said()
+        await pilot.press("shift+tab")
+        assert "characters long" in said(), said()
 
 
 @pytest.mark.slow

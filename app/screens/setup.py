@@ -418,6 +418,12 @@ class SetupScreen(FormRows, ParlourScreen):
         self.query_one("#start", Button).disabled = False
         return setup
 
+    def on_descendant_focus(self) -> None:
+        """The tips under the form follow the focus: a name's limit is said only on its full field (seen: it stayed on
+        after tab had moved on to Rebuy)."""
+        if self.is_mounted and self.seats_ready():
+            self.validate_form()
+
     @on(Input.Changed)
     @on(Checkbox.Changed)
     @on(ChoiceToggle.Changed)
