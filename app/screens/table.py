@@ -286,8 +286,27 @@ class TableScreen(FeltScreen):
         self.show_status(presenter.status_parts(view, self.auto, money, self.app.demo, paced_here, over))
         self.write_log(view)
         if self.coach:
-            self.query_one(CoachPanel).show_lines(presenter.coach_lines(view, self.session.advice(self.viewer)))
+            self.query_one(CoachPanel).show_lines(self.coach_text(view))
         self.refresh_footer()
+
+    def coach_text(self, view: Any) -> list[str]:
+        """The coach's lines for the seat shown. With several people at this keyboard and nobody's view shown, where
+        no person sees a card the whole table does not (Put and Take's hands lie face up), each person's figures under
+        their name: the coach spoke to nobody (seen: two people at Put and Take, its opening line all game long)."""
+        presenter, people = self.presenter, self.setup.people
+        spoken_to = self.viewer
+        if spoken_to is not None or len(people) < 2 or any(self.session.view(p).unseen != view.unseen for p in people):
+            return presenter.coach_lines(view, self.session.advice(spoken_to))
+        figures = {person: self.session.advice(person) for person in people}
+        if not any(figures.values()):
+            return presenter.coach_lines(view, None)  # what the coach speaks of, once
+        lines: list[str] = []
+        for person, advice in figures.items():
+            lines += [
+                f"[b]{literal(presenter.names[person])}[/b]",
+                *presenter.coach_lines(self.session.view(person), advice),
+            ]
+        return lines
 
     def idle_prompts(self, view: Any) -> tuple[str, ...]:
         """The prompt line when the viewer has nothing to decide: who decides or what comes next, and how the
