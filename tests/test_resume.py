@@ -92,10 +92,10 @@ async def test_the_last_setup_is_offered_next_time():
         await pilot.press("down", "down", "enter")  # Pause menu: Leave the table
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
-        assert (
-            cast(Option, app.screen.query_one("#menu", OptionList).highlighted_option).id == "new:put_and_take"
-        )  # the entry left from
-        await pilot.press("enter")  # (Continue is first now)
+        # The table left was saved: the cursor is on Continue, new now (not on the entry left from: enter there set
+        # up a new game where the player meant to go on)
+        assert cast(Option, app.screen.query_one("#menu", OptionList).highlighted_option).id == "continue"
+        await pilot.press("down", "enter")  # New game: Put and Take
         await pilot.pause()
         assert isinstance(app.screen, SetupScreen)
         assert app.screen.query_one("#set-rounds", Input).value == "7"

@@ -62,6 +62,9 @@ class MenuScreen(ParlourScreen):
         yield OptionList(id="menu")
         yield ParlourFooter()
 
+    continue_said: str | None = None
+    """What the Continue entry said when the menu was last filled (None: there was none)."""
+
     def on_mount(self) -> None:
         self.fill_menu()
 
@@ -79,15 +82,18 @@ class MenuScreen(ParlourScreen):
 
     def fill_menu(self) -> None:
         """The entries; Continue only while a game is saved. The cursor stays on the entry it was on (back
-        from a screen the menu opened), else goes to the first."""
+        from a screen the menu opened), else goes to the first; to Continue when it says something new (a table
+        just left was saved: seen, the cursor stayed on "New game: Red Dog" and enter set up a new game)."""
         menu = self.query_one("#menu", OptionList)
         left_from = menu.highlighted_option.id if menu.highlighted_option is not None else None
         options = []
         kinds = saved_game_kinds()
-        if kinds:
-            options.append(
-                Option(continue_label(kinds, menu.scrollable_content_region.width or MENU_ROOM), id="continue")
-            )
+        label = continue_label(kinds, menu.scrollable_content_region.width or MENU_ROOM) if kinds else None
+        if label is not None:
+            options.append(Option(label, id="continue"))
+            if label != self.continue_said:
+                left_from = "continue"
+        self.continue_said = label
         options += [
             Option(
                 _("New game: [b]{game}[/b]  [dim]{blurb}[/]").format(game=_(info.title), blurb=_(info.blurb)),
