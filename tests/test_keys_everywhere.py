@@ -231,6 +231,21 @@ async def test_escape_at_a_round_summary_pauses_the_table_and_a_resume_shows_the
         await until(pilot, lambda: held(table).view(None).phase != "deal")  # the next round, dealt
 
 
+async def test_the_table_waits_in_the_moment_a_round_summary_closes_for_the_pause_menu():
+    """Seen under load: escape at a round summary, and the table's timer dealt the next round in the moment between
+    the summary closing and the pause menu coming up (behind it, the next round's bets). Until what follows the
+    summary has run, a tick moves nothing."""
+    app = ParlourApp(start=default_setup("red_dog", 3), seed=4, autoplay=True, prefs=QUICK)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        table = cast(TableScreen, app.screen)
+        await press_until(pilot, RoundSummary, key="f")
+        before = held(table).state
+        await app.pop_screen()  # the summary gone, what follows it (its callback) not run yet
+        assert app.screen is table
+        assert table.on_tick() is False and held(table).state is before
+
+
 async def test_ch5_leaving_from_the_pause_over_the_last_rounds_summary_shows_the_final_standings_first():
     """Noticed in a play-test: escape at the summary of the game's last round, then Leave the table, went straight
     to the main menu, the game's result never shown. The final standings come first; escape there leaves."""

@@ -369,7 +369,7 @@ class TableScreen(FeltScreen):
 
     def on_tick(self) -> bool:
         """A step, unless a person must decide or another screen is on top; whether something was shown."""
-        if self.app.screen is self and self.session.person_to_act() is None:
+        if self.app.screen is self and not self.flow.summing_up and self.session.person_to_act() is None:
             return self.advance()
         return False
 

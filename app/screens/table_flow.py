@@ -70,6 +70,10 @@ class TableFlow:
         self.table = table
         self._handing_over = False
         self._asking = False
+        self.summing_up = False
+        """A round's summary is open, or paused over: the table waits until it is closed (`after_summary`), also in the
+        moment between the summary closing for the pause menu and the menu coming up (seen under load: the table's
+        timer dealt the next round then, behind the pause menu)."""
 
     @property
     def app(self) -> Any:
@@ -152,6 +156,7 @@ class TableFlow:
 
     def round_summary(self, change: Change) -> None:
         table = self.table
+        self.summing_up = True
         if len(table.setup.people) > 1 and table.revealed is not None:
             # Several people at one keyboard all read the summary: the cards of whoever decided last are hidden (seen:
             # a folded hand, and an unplayed card, face up under it), its words are nobody's, and the next round's
@@ -197,6 +202,7 @@ class TableFlow:
         """After a round's summary (`seen`: the rounds it sums up) or the end of the game: the next person's turn,
         or the final standings."""
         table = self.table
+        self.summing_up = False
         if seen is not None:
             table.session.round_seen(seen)
         if not table.session.is_over():
