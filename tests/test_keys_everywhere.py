@@ -231,6 +231,26 @@ async def test_escape_at_a_round_summary_pauses_the_table_and_a_resume_shows_the
         await until(pilot, lambda: held(table).view(None).phase != "deal")  # the next round, dealt
 
 
+@pytest.mark.parametrize("people", [1, 2])
+async def test_the_rules_from_the_pause_menu_close_back_to_it(people):
+    """Seen: Pause, Rules, escape went back to the table, not to the pause menu the rules were opened from. With two
+    people at the keyboard the pause over the hand-over comes back to the hand-over (the cards still hidden)."""
+    setup = TableSetup(game="red_dog", seats=default_seats(3, people), settings={})
+    app = ParlourApp(start=setup, seed=4, autoplay=False, prefs=QUICK)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        below = type(app.screen)
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, PauseMenu))
+        await pilot.press("home", "down", "enter")  # Rules
+        await until(pilot, lambda: isinstance(app.screen, RulesScreen))
+        assert isinstance(app.screen_stack[-2], PauseMenu)
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, PauseMenu))
+        await pilot.press("escape")  # resume
+        await until(pilot, lambda: type(app.screen) is below)
+
+
 async def test_the_table_waits_in_the_moment_a_round_summary_closes_for_the_pause_menu():
     """Seen under load: escape at a round summary, and the table's timer dealt the next round in the moment between
     the summary closing and the pause menu coming up (behind it, the next round's bets). Until what follows the

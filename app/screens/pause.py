@@ -37,6 +37,9 @@ class PauseMenu(ParlourModal[str]):
 
     @on(OptionList.OptionSelected, "#pause-menu")
     def on_choice(self, message: OptionList.OptionSelected) -> None:
+        if message.option.id == "rules":  # over the menu: escape from the rules comes back here (it went to the table)
+            self.app.action_rules()
+            return
         self.dismiss(message.option.id)
 
     def action_resume(self) -> None:

@@ -258,11 +258,8 @@ class TableFlow:
             self.end_game(stay=back)
         elif choice == "quit":
             self.quit(stay=back or self.pause)  # asked as q asks (seen: escape, up, enter quit at once: up goes round)
-        else:
-            if back is not None:
-                back()
-            if choice == "rules":  # over the hand-over, which is there again once the rules close
-                self.app.action_rules()
+        elif back is not None:
+            back()
 
     def end_game(self, stay: Callable[[], object] | None = None) -> None:
         """End the game here, ranked as it stands (CH-5), asked first: a game without a round limit and with rebuys
