@@ -83,8 +83,10 @@ async def test_the_put_summarys_marks_are_a_line_of_their_own(lang):
         legend = app.screen.query_one("#review-thresholds")
         width, height = legend.size
         lines = [strip.text.strip() for strip in legend.render_lines(Region(0, 0, width, height))]
-        marks = [line for line in lines if line.startswith("?!")]
+        marks = [line for line in lines if line.startswith("✓")]
         assert marks and "??" in marks[0] and not any(line.startswith("·") for line in lines), lines
+        said = " ".join(lines)  # every column's sign is explained (seen: ✓ was the one that was not)
+        assert all(f"{sign} " in said for sign in ("✓", "?!", "?", "??", "=")), lines
         # what was given away: the chance to win per judged choice (a sum of chances lost read "215.5%")
         you = app.screen.review.players[0]
         row = [str(cell) for cell in app.screen.query_one("#review-summary", DataTable).get_row_at(0)]

@@ -88,13 +88,13 @@ def worth_text(value: float, reviewer: Reviewer) -> str:
 
 
 def thresholds_text(reviewer: Reviewer) -> str:
-    """The marks' thresholds: "marks by chips given away:" and, on a line of their own, "?! 0.50+ · ? 2.00+ · ??
-    5.00+" (or by chance to win)."""
+    """The marks' thresholds: "marks by chips given away:" and, on a line of their own, "✓ under 0.50 · ?! 0.50+ · ?
+    2.00+ · ?? 5.00+" (or by chance to win; the summary's ✓ column was the one mark it did not explain)."""
     low, mid, high = (cost_short(value, reviewer) for value in reviewer.thresholds)
     if reviewer.unit == "chips":
         # TRANSLATORS: the marks on a line of their own: after the words they wrapped mid-list ("??" and "5.00+" apart)
-        marks = _("marks by chips given away:\n?! {low}+ · ? {mid}+ · ?? {high}+")
+        marks = _("marks by chips given away:\n✓ under {low} · ?! {low}+ · ? {mid}+ · ?? {high}+")
     else:
         # TRANSLATORS: the marks on a line of their own: after the words they wrapped mid-list ("· ?? 20.0%+" alone)
-        marks = _("marks by chance to win given away:\n?! {low}+ · ? {mid}+ · ?? {high}+")
+        marks = _("marks by chance to win given away:\n✓ under {low} · ?! {low}+ · ? {mid}+ · ?? {high}+")
     return marks.format(low=low, mid=mid, high=high)
