@@ -335,3 +335,22 @@ async def test_puts_setup_keeps_the_table_and_the_players_agreeing_as_either_cha
             await until(pilot, lambda: (players.value, mode.value) == expected and setup.seats_ready())
             await pilot.pause()
             assert not setup.query_one("#start").disabled, (value, setup.build_setup())
+
+
+async def test_rd_v1_a_refusal_of_two_lines_keeps_the_field_just_changed_in_view_at_80x24():
+    """Seen: Burn ticked at eight players at 80x24; its refusal took two lines under the form and hid the Burn row,
+    and with it whether it was ticked. The form keeps the focused field in view as it shrinks."""
+    app = ParlourApp(autoplay=False, prefs=Preferences(animation_seconds=0))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        cast(MenuScreen, app.screen).new_game("red_dog")
+        await pilot.pause()
+        setup = cast(SetupScreen, app.screen)
+        setup.query_one("#players", Select).value = 8
+        await pilot.pause()
+        await focus_on(pilot, "set-burn")
+        await pilot.press("space")
+        burn, form = setup.query_one("#set-burn", TickBox), setup.query_one("#setup-form")
+        await until(pilot, lambda: form.region.height < 20)  # the refusal's second line
+        await until(pilot, lambda: form.region.contains_region(burn.region))
+        assert burn.value and "RD-V1" in screen_text(app) and "[x] Burn" in screen_text(app)
