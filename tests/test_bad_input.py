@@ -41,6 +41,7 @@ from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.statistics import StatisticsScreen
 from parlour.app.screens.table import TableScreen
+from parlour.app.seating.chip_value import CURRENCY_LIMIT
 from parlour.app.seating.setup_form import form_setup
 from parlour.app.seating.table_setup import NAME_LIMIT, SeatSetup, TableSetup, default_seats, parse_seed
 from parlour.rules.games import by_id
@@ -176,6 +177,17 @@ async def test_a_names_limit_is_said_only_while_its_full_field_has_the_focus():
         assert "characters long" not in said() and "ready" in said(), said()
         await pilot.press("shift+tab")
         assert "characters long" in said(), said()
+
+
+async def test_ch6_a_currencys_limit_is_said_while_its_full_field_has_the_focus():
+    """Seen: letters typed past a currency's eight were dropped without a word (a name's limit is said)."""
+    app = new_app()
+    async with app.run_test(size=SIZE) as pilot:
+        setup = await setup_focused_on(pilot, "red_dog", "chip-currency")
+        await pilot.press(*"rubles and kopecks")
+        said = str(setup.query_one("#setup-error", Static).render())
+        assert setup.query_one("#chip-currency", Input).value == "rubles a", said
+        assert f"a currency can be at most {CURRENCY_LIMIT} characters long" in said, said
 
 
 @pytest.mark.slow

@@ -422,6 +422,12 @@ class SetupScreen(FormRows, ParlourScreen):
                 "a name can be at most {limit} characters long",
                 NAME_LIMIT,
             ).format(limit=NAME_LIMIT)
+        elif isinstance(focused, Input) and focused.id == "chip-currency" and len(focused.value) >= CURRENCY_LIMIT:
+            tips = ngettext(
+                "a currency can be at most {limit} character long",
+                "a currency can be at most {limit} characters long",
+                CURRENCY_LIMIT,
+            ).format(limit=CURRENCY_LIMIT)
         if not setup.rules_settings().ends_by_itself:  # CH-4, CH-5: said before the game, not found out in it
             tips = _("with rebuy and no round limit the game goes on until you stop it")
         error.update(f"[green]{symbol('✓', self.app.prefs)}[/] {ready} [dim]{dot} {tips}[/]")
