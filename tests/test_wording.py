@@ -327,7 +327,35 @@ def test_rd8_an_ante_when_the_pot_is_empty_says_why_in_both_languages():
     assert describe(refill, names, str) == "Bob antes 1: the pot is empty (RD-8)"
     assert describe(opening, names, str) == "Bob antes 1"
     set_language("ru")
-    assert describe(refill, names, str) == "Bob платит взнос 1 — банк опустел (RD-8)"
+    assert describe(refill, names, str) == "Bob вносит взнос в 1 фишку — банк опустел (RD-8)"
+
+
+def test_a_russian_log_line_says_its_chips_with_their_noun_in_the_form_its_number_takes():
+    """Seen: «Дмитрий платит взнос 1», «Вы ставите 3», «Дмитрий забирает банк: 28»: bare figures a native would not
+    write. In Russian an amount staked, paid or won is said with «фишка» in the form its number takes (1, 21: фишку;
+    2-4, 22: фишки; 5-20, 25: фишек); money keeps its currency; English keeps its short lines."""
+    from parlour.app.games.put_and_take.words import describe as put_and_take_line
+    from parlour.app.games.red_dog.words import describe as red_dog_line
+    from parlour.app.words.i18n import set_language
+    from parlour.rules.events import event
+
+    names = ("You", "Bob")
+    bets = {n: event("bet", seat=1, amount=n) for n in (1, 3, 5, 21, 22, 25)}
+    pool = event("pool", seat=1, amount=28, reason="pool")
+    assert [red_dog_line(bet, names, str) for bet in bets.values()] == [f"Bob bets {n}" for n in bets]
+    assert put_and_take_line(pool, names, str) == "Bob collects the pool: 28"
+    set_language("ru")
+    assert [red_dog_line(bet, names, str) for bet in bets.values()] == [
+        "Bob ставит 1 фишку",
+        "Bob ставит 3 фишки",
+        "Bob ставит 5 фишек",
+        "Bob ставит 21 фишку",
+        "Bob ставит 22 фишки",
+        "Bob ставит 25 фишек",
+    ]
+    assert put_and_take_line(pool, names, str) == "Bob забирает из банка 28 фишек"
+    assert put_and_take_line(pool, names, str, lambda n: f"{n * 5} руб.") == "Bob забирает из банка 140 руб."
+    assert red_dog_line(event("pay", seat=1, amount=1, reason="ante"), names, str) == "Bob вносит взнос в 1 фишку"
 
 
 def test_pu_v3_a_team_is_its_two_names_joined_in_the_language_in_force():

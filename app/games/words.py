@@ -12,6 +12,7 @@ from typing import Any, Callable, cast
 
 from ...rules.events import Event
 from ...rules.outcome import Ending, Termination
+from ..words.chip_words import taken
 from ..words.i18n import N_, Marked, N_plural, _, ngettext
 from ..words.seat_words import counted, said
 from . import game_ending_words
@@ -86,7 +87,8 @@ def describe_common(event: Event, names: Names, label: CardLabel, chips: ChipTex
         )
         return f"── {turned} ──"
     if kind == "pay" and event.reason == "ante":
-        ante = said(who, N_("You ante {amount}"), N_("{who} antes {amount}"), amount=chips(cast(int, event.amount)))
+        paid = cast(int, event.amount)
+        ante = said(who, N_("You ante {amount}"), N_("{who} antes {amount}"), amount=taken(chips(paid), paid))
         return ante + short_text(event, chips)
     if kind == "cut":
         return said(who, N_("You cut the deck"), N_("{who} cuts the deck"))

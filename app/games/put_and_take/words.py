@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import cast
 
 from ....rules.events import Detail, Event
+from ...words.chip_words import taken
 from ...words.i18n import N_, _
 from ...words.seat_words import said, to_whom
 from ..words import CardLabel, ChipText, Names, cards_text, describe_common, short_text, who_of
@@ -45,7 +46,7 @@ def payment_text(event: Event, who: str, label: CardLabel, chips: ChipText = str
     fields = dict(
         k=event.k,
         card=label(cast(str, event.card)),  # a payment names the turned card
-        amount=chips(cast(int, event.amount)),  # a payment is of chips
+        amount=taken(chips(cast(int, event.amount)), cast(int, event.amount)),  # a payment is of chips
         cards=cards_text(event.cards, label) or _("the suit"),
     )
     if event.type == "pay":
@@ -74,7 +75,7 @@ def cover_text(event: Event, who: str, names: Names, chips: ChipText = str) -> s
         N_("the pool is short: you pay {amount} to {to} as banker"),
         N_("the pool is short: banker {who} pays {amount} to you"),
         N_("the pool is short: banker {who} pays {amount} to {to}"),
-        amount=chips(cast(int, event.amount)),  # a cover is of chips
+        amount=taken(chips(cast(int, event.amount)), cast(int, event.amount)),  # a cover is of chips
     )
     return line + short_text(event, chips)
 
@@ -96,7 +97,7 @@ def describe(event: Event, names: Names, label: CardLabel, chips: ChipText = str
             who,
             N_("You collect the pool: {amount}"),
             N_("{who} collects the pool: {amount}"),
-            amount=chips(cast(int, event.amount)),
+            amount=taken(chips(cast(int, event.amount)), cast(int, event.amount)),
         )
     if kind == "bottom":
         return _("the put cards go face up to the bottom of the deck")
