@@ -87,8 +87,9 @@ def describe_common(event: Event, names: Names, label: CardLabel, chips: ChipTex
         )
         return f"── {turned} ──"
     if kind == "pay" and event.reason == "ante":
-        paid = cast(int, event.amount)
-        ante = said(who, N_("You ante {amount}"), N_("{who} antes {amount}"), amount=taken(chips(paid), paid))
+        ante = said(
+            who, N_("You ante {amount}"), N_("{who} antes {amount}"), amount=taken(cast(int, event.amount), chips)
+        )
         return ante + short_text(event, chips)
     if kind == "cut":
         return said(who, N_("You cut the deck"), N_("{who} cuts the deck"))

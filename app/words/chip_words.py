@@ -5,6 +5,8 @@ The catalog's plural forms choose the word (Russian has three); the number is wr
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .i18n import ngettext, npgettext
 
 
@@ -23,10 +25,11 @@ def rounds(count: int) -> str:
     return ngettext("{n} round", "{n} rounds", count).format(n=count)
 
 
-def taken(text: str, amount: int) -> str:
-    """An amount of chips as a log line's object ("Bob bets 3", «Борис ставит 3 фишки»), from `text`, the amount as
-    the table shows it: a count gets its noun where the language puts one (Russian; English keeps its short lines),
-    money stays as it is (its currency says what it is: a count is digits alone, money never)."""
+def taken(amount: int, shown: Callable[[int], str]) -> str:
+    """An amount of chips as a log line's object ("Bob bets 3", «Борис ставит 3 фишки»), `shown` as the table shows
+    amounts: a count gets its noun where the language puts one (Russian; English keeps its short lines), money stays
+    as it is (its currency says what it is: a count is digits alone, money never)."""
+    text = shown(amount)
     if "".join(text.split()).lstrip("-").isdigit():
         # TRANSLATORS: an amount of chips staked, paid or won in a line of the log, in the accusative («ставит 3 фишки»)
         return npgettext("chips staked, paid or won", "{n}", "{n}", amount).format(n=text)

@@ -46,7 +46,7 @@ def payment_text(event: Event, who: str, label: CardLabel, chips: ChipText = str
     fields = dict(
         k=event.k,
         card=label(cast(str, event.card)),  # a payment names the turned card
-        amount=taken(chips(cast(int, event.amount)), cast(int, event.amount)),  # a payment is of chips
+        amount=taken(cast(int, event.amount), chips),  # a payment is of chips
         cards=cards_text(event.cards, label) or _("the suit"),
     )
     if event.type == "pay":
@@ -75,7 +75,7 @@ def cover_text(event: Event, who: str, names: Names, chips: ChipText = str) -> s
         N_("the pool is short: you pay {amount} to {to} as banker"),
         N_("the pool is short: banker {who} pays {amount} to you"),
         N_("the pool is short: banker {who} pays {amount} to {to}"),
-        amount=taken(chips(cast(int, event.amount)), cast(int, event.amount)),  # a cover is of chips
+        amount=taken(cast(int, event.amount), chips),  # a cover is of chips
     )
     return line + short_text(event, chips)
 
@@ -97,7 +97,7 @@ def describe(event: Event, names: Names, label: CardLabel, chips: ChipText = str
             who,
             N_("You collect the pool: {amount}"),
             N_("{who} collects the pool: {amount}"),
-            amount=taken(chips(cast(int, event.amount)), cast(int, event.amount)),
+            amount=taken(cast(int, event.amount), chips),
         )
     if kind == "bottom":
         return _("the put cards go face up to the bottom of the deck")

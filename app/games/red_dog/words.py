@@ -17,7 +17,7 @@ SIT_OUT = {"no_cards": N_("no cards, RD-V3"), "too_many_cards": N_("too many car
 def describe(event: Event, names: Names, label: CardLabel, chips: ChipText = str) -> str:
     """One line of the round log, its amounts as the table shows them now (`chips`: chips or money)."""
     who = who_of(event, names)
-    amount = taken(chips(event.amount), event.amount) if event.amount is not None else ""
+    amount = taken(event.amount, chips) if event.amount is not None else ""
     lines = {
         "bet": lambda: said(who, N_("You bet {amount}"), N_("{who} bets {amount}"), amount=amount),
         "forfeit": lambda: (
