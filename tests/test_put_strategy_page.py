@@ -225,6 +225,17 @@ def test_a_bar_in_parts_draws_each_part_in_its_shade_and_adds_up_to_its_width():
     assert bar(0.0, 8, (0.0, 0.0, 0.0)).count("░") == 8 and "—" in bar(None, 8)
 
 
+def test_the_ascii_style_tells_the_bars_shades_apart_and_its_legend_says_each():
+    """Seen: in the ASCII style every shade of the chart and "never" read "#", told apart by colour alone."""
+    from textual.content import Content
+
+    from parlour.app.games.put.strategy import bar
+    from parlour.app.widgets.ascii_style import to_ascii
+
+    assert to_ascii(Content.from_markup(bar(0.8, 10, (0.4, 0.2, 0.2))).plain) == "####==++::"
+    assert to_ascii('"I put" in trick █ 1 ▓ 2 ▒ 3 ░ never') == '"I put" in trick # 1 = 2 + 3 : never'
+
+
 async def test_beyond_the_pu_v1_target_the_page_draws_the_score_scaled_down_as_the_expert_plays_it():
     """PU-V1 in a game to 5 (both need 5; the first to speak 4, the dealer 1): the page is offered at every score
     and draws the shipped state the expert plays for it (anyturn_table.standing_for), saying so in both

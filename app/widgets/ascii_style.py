@@ -68,8 +68,6 @@ def stand_in(char: str, keep_cyrillic: bool = False) -> str:
         return " " if char == "\u2800" else "*"
     if "BULLET" in name:
         return "*"
-    if name in ("FULL BLOCK", "DARK SHADE", "MEDIUM SHADE", "LIGHT SHADE"):
-        return "#"
     if "BLOCK" in name or name.startswith("QUADRANT"):
         return " "  # partial blocks draw bars and scroll-bar ends: their colour is the mark
     for word, arrow in (("LEFT", "<"), ("RIGHT", ">"), ("UP", "^"), ("DOWN", "v")):

@@ -23,7 +23,12 @@ ASCII_FOR: dict[str, str] = {
     "♥": "H",
     "♦": "D",
     "♣": "C",
-    "░": "#",
+    # Put's strategy bars: a put said in the first, second or third trick, and "no", told apart without colour too
+    # (all four read "#" and only colour parted them); a card's back is the light shade too.
+    "█": "#",
+    "▓": "=",
+    "▒": "+",
+    "░": ":",
     # punctuation of the text
     "·": "|",  # not "-": beside negative figures ("bet 1 -0.36 - bet 4 -1.45") it read as a minus
     "•": "*",

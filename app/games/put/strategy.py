@@ -7,7 +7,8 @@ put rather than folding. With PU-V1 (put at any turn) the bars cover the whole r
 (rules/put/anyturn_kinds.py): the put bar in one shade a trick (█ the first, ▓ the second, ▒
 the third), the see bar over every put the hand faces. Beyond the solved target (PU-4's or
 PU-V1's) the score is scaled down in proportion, as the expert plays it, and the page says so.
-The bars are drawn in shades that read without colour (░ for no) and widen with the screen.
+The bars are drawn in shades that read without colour (░ for no; in the ASCII style # = + and :) and widen with
+the screen.
 The viewer's own hand, as dealt, is marked on its own seat's page. Opened from the table (the
 coach's `g`); escape goes back.
 """
