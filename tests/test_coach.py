@@ -498,9 +498,9 @@ async def test_ch6_a_currency_label_with_markup_in_it_is_drawn_as_typed_in_the_c
         assert "[b]" not in drawn and "[/b]" not in drawn, drawn
 
 
-async def test_pt_4_two_people_at_one_keyboard_each_have_their_figures_under_their_name():
+async def test_pt_4_two_people_at_one_keyboard_each_have_their_figures_by_their_name():
     """Seen: two people at one Put and Take table, the coach's panel said its opening line all game long (no turn
-    there, so nobody's view is shown). Every hand lies face up (PT-4): each person's figures, under their name."""
+    there, so nobody's view is shown). Every hand lies face up (PT-4): each person's figures, their name first."""
     setup = TableSetup(game="put_and_take", seats=default_seats(4, 2), settings={})
     app = ParlourApp(start=setup, seed=3, autoplay=False, prefs=Preferences(animation_seconds=0, coach=True))
     async with app.run_test(size=(80, 24)) as pilot:
@@ -508,12 +508,14 @@ async def test_pt_4_two_people_at_one_keyboard_each_have_their_figures_under_the
         table = cast(TableScreen, app.screen)
         await pilot.press("space", "space", "space")
         lines = table.query_one(CoachPanel).lines
-        assert table.viewer is None and lines[0] == "[b]Player 1[/b]" and "[b]Player 2[/b]" in lines, lines
-        for person in (0, 1):
+        opening = [index for index, line in enumerate(lines) if line.startswith("[b]Player ")]
+        assert table.viewer is None and opening[0] == 0 and len(opening) == 2, lines
+        for person, at in zip((0, 1), opening):
             advice = table.session.advice(person)
             expected = f"Expected result this round: [b]{advice.expected:+.2f}[/b] chips"
-            at = lines.index(f"[b]Player {person + 1}[/b]")
-            assert any(line.startswith(expected) for line in lines[at : at + 4]), (expected, lines)
+            assert lines[at].startswith(f"[b]Player {person + 1}[/b] · This round so far"), lines
+            assert any(line.startswith(expected) for line in lines[at : at + 3]), (expected, lines)
+        assert "Log" in screen_text(app) and "Expected result" in screen_text(app)
 
 
 async def test_the_coach_at_a_put_decision_lists_every_choice_and_the_sharp_one():

@@ -291,8 +291,8 @@ class TableScreen(FeltScreen):
 
     def coach_text(self, view: Any) -> list[str]:
         """The coach's lines for the seat shown. With several people at this keyboard and nobody's view shown, where
-        no person sees a card the whole table does not (Put and Take's hands lie face up), each person's figures under
-        their name: the coach spoke to nobody (seen: two people at Put and Take, its opening line all game long)."""
+        no person sees a card the whole table does not (Put and Take's hands lie face up), each person's figures, their
+        name first: the coach spoke to nobody (seen: two people at Put and Take, its opening line all game long)."""
         presenter, people = self.presenter, self.setup.people
         spoken_to = self.viewer
         if spoken_to is not None or len(people) < 2 or any(self.session.view(p).unseen != view.unseen for p in people):
@@ -301,11 +301,9 @@ class TableScreen(FeltScreen):
         if not any(figures.values()):
             return presenter.coach_lines(view, None)  # what the coach speaks of, once
         lines: list[str] = []
-        for person, advice in figures.items():
-            lines += [
-                f"[b]{literal(presenter.names[person])}[/b]",
-                *presenter.coach_lines(self.session.view(person), advice),
-            ]
+        for person, advice in figures.items():  # the name opens the person's first line: at 80x24 the log keeps room
+            first, *rest = presenter.coach_lines(self.session.view(person), advice)
+            lines += [f"[b]{literal(presenter.names[person])}[/b] · {first}", *rest]
         return lines
 
     def idle_prompts(self, view: Any) -> tuple[str, ...]:
