@@ -106,7 +106,7 @@ class TableSession:
         self._views: tuple[Any, dict[int | None, Any]] = (None, {})
         """The position the views below are of (kept, so that it is never mistaken for another), and the views
         made of it so far by seat."""
-        self._advice: tuple[int | None, dict[int, Any]] = (None, {})
+        self._advice: tuple[Any, dict[int, Any]] = (None, {})
         """(position and seat, the coach's figures) last worked out."""
         self.round_decisions: list[tuple[Any, Action]] = []
         """The people's decisions of the round in progress (or just ended), each with the state it was
@@ -209,8 +209,8 @@ class TableSession:
         per position and seat."""
         if seat is None:
             return None
-        if self._advice[0] != id(self._state):
-            self._advice = (id(self._state), {})
+        if self._advice[0] is not self._state:  # held, as `views` holds it: a freed state's id can come again
+            self._advice = (self._state, {})
         figures = self._advice[1]
         if seat not in figures:  # each seat's kept: a screen may ask for several people's (`TableScreen.coach_text`)
             figures[seat] = self.game.advise(self.view(seat))
