@@ -518,6 +518,26 @@ async def test_pt_4_two_people_at_one_keyboard_each_have_their_figures_by_their_
         assert "Log" in screen_text(app) and "Expected result" in screen_text(app)
 
 
+async def test_rd_6_with_hands_hidden_the_coach_says_no_persons_figures_while_the_keyboard_is_handed_over():
+    """The other side of the above: at Red Dog each hand is its seat's own, so while nobody's view is shown (the
+    keyboard being handed over) the coach shows nobody's figures, only what it speaks of."""
+    from parlour.app.screens.hand_over import HandOver
+
+    setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={})
+    app = ParlourApp(start=setup, seed=3, autoplay=False, prefs=Preferences(animation_seconds=0, coach=True))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        table = cast(TableScreen, app.screen)
+        for _ in range(20):
+            if isinstance(app.screen, HandOver):
+                break
+            await pilot.press("space")
+        assert isinstance(app.screen, HandOver) and table.viewer is None
+        lines = table.query_one(CoachPanel).lines
+        assert lines == tuple(table.presenter.coach_lines(table.session.view(None), None)), lines
+        assert not any("unseen cards win" in line for line in lines), lines
+
+
 async def test_the_coach_at_a_put_decision_lists_every_choice_and_the_sharp_one():
     app = ParlourApp(start=default_setup("put", 2), seed=7, autoplay=False, prefs=Preferences())
     async with app.run_test(size=(100, 32)) as pilot:
