@@ -91,6 +91,7 @@ def serve_only(port_file: Path, profile: str | None = None, standard_loop: bool 
             connections_per_address=100_000,
             hello_within=SETUP_SECONDS,
             seatings_per_minute=0,
+            messages_per_minute=0,
             max_rounds=10**9,
         )
         server = TableServer(

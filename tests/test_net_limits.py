@@ -206,10 +206,66 @@ async def test_a_served_game_is_bounded():
         await socket.close()
 
 
-def test_an_address_counts_as_its_host_and_ipv6_as_its_64():
+async def test_an_address_s_messages_are_counted_together_and_a_large_one_costs_more():
+    """Seen: 16 connections from one address, each at its own rate of 20 messages a second, sent 320 full-size
+    `create`s a second, each read and checked in full before it was refused: half a core, the honest tables' moves
+    answered in 150-600 ms. An address's messages are now counted together (here 10 a second, 20 at once), a
+    message of 3 KB as four: past them the connection that sent it is closed as flooding, another address served."""
+    limits = Limits(messages_per_minute=600, connections_per_minute=0, seatings_per_minute=0)
+    async with serving(pace=0.01, limits=limits) as (server, address):
+        host, _answer = await create(address, 2)
+        friend = await connect(address, **from_address(2))
+        await send(friend, type="hello", table=_answer["table"], name="Boris")
+        await message(friend, "welcome")
+        for _ in range(9):  # 1 + 1 + 9 + 9 = 20: the address's whole burst, no connection over its own
+            await send(host, type="seen", rounds=0)
+            await send(friend, type="seen", rounds=0)
+        await send(friend, type="seen", rounds=0)
+        with pytest.raises(ConnectionClosed) as closed:
+            await message(friend, "never")
+        assert closed.value.rcvd is not None
+        assert (closed.value.rcvd.code, closed.value.rcvd.reason) == (1008, "flooding")
+        padded = json.dumps({"version": VERSION, "type": "seen", "rounds": 0}) + " " * 3950  # ~4 KB: four tokens
+        large, _answer = await create(address, 4)  # one token of 20 (a `create` under 1 KB)
+        for _ in range(5):  # 4 x 4 = 16 more: 3 left, the fifth over
+            await large.send(padded)
+        with pytest.raises(ConnectionClosed) as closed:
+            await message(large, "never")
+        assert closed.value.rcvd is not None and closed.value.rcvd.reason == "flooding", "a 4 KB message costs four"
+        other, answer = await create(address, 3, name="Vera")
+        assert answer["type"] == "welcome", "another address is served"
+        await other.close()
+
+
+async def test_a_seat_asked_for_again_or_a_move_before_a_seat_is_a_strike():
+    """Seen: a seated connection sent full-size `create`s for 30 s, each refused as "seated already" after being
+    read in full, and was never closed. Such a message (no client that follows the protocol sends one) is now a
+    strike, as a malformed one is; the fifth closes the connection."""
+    from parlour.app.net.server import MAX_STRIKES
+
+    async with serving(pace=0.01) as (server, address):
+        host, answer = await create(address, 2)
+        for _ in range(MAX_STRIKES):
+            await send(host, type="create", setup=red_dog_setup(), name="Ann")
+        for _ in range(MAX_STRIKES - 1):
+            assert (await message(host, "error"))["code"] == "server.seated_already"
+        with pytest.raises(ConnectionClosed) as closed:
+            await message(host, "never")
+        assert closed.value.rcvd is not None and closed.value.rcvd.reason == "malformed messages"
+        async with connect(address, **from_address(3)) as stranger:
+            for _ in range(MAX_STRIKES):
+                await send(stranger, type="seen", rounds=0)
+            with pytest.raises(ConnectionClosed):
+                for _ in range(MAX_STRIKES + 1):
+                    assert (await message(stranger, "error"))["code"] == "server.hello_first"
+
+
+def test_an_address_counts_as_its_host_and_ipv6_as_its_56_one_home_s_range():
     assert address_key(("203.0.113.5", 4000)) == "203.0.113.5"
     assert address_key(("2001:db8:1:2:aaaa::1", 4000, 0, 0)) == address_key(("2001:db8:1:2:bbbb::9", 1, 0, 0))
-    assert address_key(("2001:db8:1:3::1", 4000, 0, 0)) != address_key(("2001:db8:1:2::1", 4000, 0, 0))
+    one_home = address_key(("2001:db8:1:3::1", 4000, 0, 0))
+    assert one_home == address_key(("2001:db8:1:2::1", 4000, 0, 0)), "one home's /56"
+    assert address_key(("2001:db8:1:100::1", 4000, 0, 0)) != address_key(("2001:db8:1:2::1", 4000, 0, 0))
     assert address_key(("::ffff:203.0.113.5", 1, 0, 0)) == "203.0.113.5"
 
 

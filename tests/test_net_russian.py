@@ -121,8 +121,10 @@ async def no_hello(address: str) -> Said:
 
 
 async def flooding(address: str) -> Said:
-    async with connect(address) as socket:
-        return await answered(socket, None, *[{"type": "start"}] * 60, code="server.flooding")
+    """Ann, seated, says she has read no round 60 times at once (before a seat, each would be refused as a mistake,
+    and the fifth close the connection first)."""
+    socket, _session = await seated(address)
+    return await answered(socket, None, *[{"type": "seen", "rounds": 0}] * 60, code="server.flooding")
 
 
 async def malformed(address: str) -> Said:

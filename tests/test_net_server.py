@@ -253,6 +253,25 @@ async def test_a_host_who_leaves_before_the_start_hands_the_table_on(server):
     assert await started(friend), "the friend, now the host, started the game"
 
 
+async def test_the_opener_back_before_the_start_is_the_host_again(server):
+    """Seen: the opener's connection dropped for a moment before the start; the friend who became the host kept it
+    when she came back with her seat's token, and could end everyone's game. Back before the start, the opener
+    is the host again: her start is taken, the friend's refused."""
+    tables, address = server
+    host, welcome, friend, joined = await host_and_friend(address)
+    await host.close()
+    await receive(friend, "update", where=lambda data: data["host"] == joined["seat"])
+    back = await connect(address)
+    await send(back, type="hello", table=welcome["table"], name="Ann", token=welcome["token"])
+    again = await receive(back, "welcome")
+    assert again["seat"] == welcome["seat"] and again["host"]
+    assert await receive(friend, "update", where=lambda data: data["host"] == welcome["seat"])
+    await send(friend, type="start")
+    assert (await receive(friend, "error"))["code"] == "server.host_starts"
+    await send(back, type="start")
+    assert await started(back), "the opener, host again, started the game"
+
+
 async def test_a_table_with_no_persons_seat_is_refused(server):
     tables, address = server
     socket = await connect(address)

@@ -50,6 +50,11 @@ def bet(seat, amount, version=VERSION) -> str:
     return json.dumps(message if version is None else {"version": version, **message})
 
 
+def bet_with(seat, **extra) -> str:
+    """Seat `seat` bets 1, its action naming `extra` too (what a bet does not name)."""
+    return json.dumps({"version": VERSION, "type": "act", "action": {"seat": seat, "do": "bet", "amount": 1, **extra}})
+
+
 BAD: dict[str, Callable[[int], str | bytes]] = {
     "true for 1 chip": lambda seat: bet(seat, True),
     "a string amount": lambda seat: bet(seat, "1"),
@@ -59,6 +64,8 @@ BAD: dict[str, Callable[[int], str | bytes]] = {
     "true for version 1": lambda seat: bet(seat, 1, version=True),
     "another Parlour's version": lambda seat: bet(seat, 1, version=VERSION - 1),
     "a binary frame": lambda seat: bet(seat, 1).encode(),
+    "a card beside the amount": lambda seat: bet_with(seat, card="AS"),
+    "4 KB of text as a card": lambda seat: bet_with(seat, card="\x1b]0;pwned\x07" + "Z" * 3800),
 }
 """Each way of writing "seat S bets 1" that the server refuses (a lax reading would take it)."""
 
@@ -189,6 +196,38 @@ def test_a_malformed_messages_refusal_is_pydantics_type_place_and_figures(raw, p
     refusal = malformed(error.value)
     assert refusal.code == MALFORMED and refusal.params == params
     assert str(refusal).startswith(f"not a Parlour message: {where}: ")
+
+
+@pytest.mark.parametrize(
+    "action, problem",
+    [
+        ({"seat": 1, "do": "forfeit", "amount": 10**30}, "not_named"),
+        ({"seat": 1, "do": "put", "amount": 5}, "not_named"),
+        ({"seat": 1, "do": "fold", "card": "AS"}, "not_named"),
+        ({"seat": 1, "do": "bet", "amount": 2, "card": "AS"}, "not_named"),
+        ({"seat": 1, "do": "play", "card": "Z" * 3800}, "not_a_card"),
+        ({"seat": 1, "do": "play", "card": "10H"}, "not_a_card"),
+    ],
+)
+def test_a_decision_names_only_what_its_kind_names_and_a_card_as_the_deck_writes_it(action, problem):
+    """The engines read what a kind of decision names and pass over the rest: a bet's 4 KB "card" was taken, and kept
+    in the table's record and moves with every such bet for the whole game. The server now refuses such a decision
+    as malformed (a strike), worded by its client; the same decision without it is read."""
+    from parlour.app.net.server_words import server_words
+
+    raw = json.dumps({"version": VERSION, "type": "act", "action": action})
+    with pytest.raises(ValidationError) as error:
+        read_client_message(raw)
+    refusal = malformed(error.value)
+    assert refusal.params is not None and refusal.params["type"] == problem
+    assert refusal.code is not None and "Z" * 10 not in json.dumps(refusal.params)
+    words = server_words(refusal.code, refusal.params, str(refusal))
+    assert "card of the deck" in words if problem == "not_a_card" else "does not name" in words
+    named = {"bet": "amount", "play": "card"}.get(action["do"])
+    kept = {key: value for key, value in action.items() if key in ("seat", "do", named)}
+    if named == "card":
+        kept["card"] = "TH"
+    assert cast(Act, read_client_message(json.dumps({"version": VERSION, "type": "act", "action": kept}))).action
 
 
 def test_a_malformed_messages_figures_are_numbers_and_short_text_never_an_exception_or_a_flag():

@@ -1,6 +1,7 @@
 """What one table server allows, so that no stranger can crowd the others out or keep it busy for ever.
 
-Every limit holds against one address (an IPv4 address, or an IPv6 /64: one host's whole range):
+Every limit holds against one address (an IPv4 address, or an IPv6 /56: the range a provider gives one home, which
+counts as one address as a home behind one IPv4 address does):
 
 - connections: CONNECTIONS at once in all, CONNECTIONS_PER_ADDRESS from one address, and never so
   many that the file descriptors left, beside one a table (its record, kept open), fall under FD_RESERVE
@@ -11,6 +12,11 @@ Every limit holds against one address (an IPv4 address, or an IPv6 /64: one host
 - a connection says `hello` or `create` within HELLO_WITHIN seconds of its opening, or is closed; an address
   takes a seat (`hello`, `create`) SEATINGS_PER_MINUTE times a minute at most, that many at once (a client taking
   its seat back over and over sent every other player at its table an update each time);
+- an address sends MESSAGES_PER_MINUTE messages a minute at most, all its connections together (two seconds' worth
+  at once), a message costing one more for every KB it holds (app/net/server.py `message_cost`): past them the
+  connection that sent it is closed. Each connection's own rate (app/net/server.py `RATE`) times the connections
+  an address may hold was 320 full-size messages a second from one address, each read and checked before it
+  could be refused: half a core;
 - a person connected but silent holds the table DECIDE_WITHIN seconds at a decision at most: then a computer
   player makes that one decision for the seat (the person keeps it and is told);
 - tables: MAX_TABLES at once, TABLES_PER_ADDRESS opened by one address, and the last RESERVE of them
@@ -38,6 +44,9 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:  # the command line reads the defaults here at every start: nothing heavy at import
     from ..seating.table_setup import TableSetup
 
+HOME_PREFIX = 56
+"""The IPv6 network counted as one address: the /56 providers commonly give one home (a /64 is one of its 256
+networks)."""
 FD_RESERVE = 64
 """File descriptors kept free of connections: the records, the seats files, the server's own."""
 
@@ -54,6 +63,7 @@ class Limits:
     connections_per_minute: float = 60.0
     hello_within: float = 10.0
     seatings_per_minute: float = 30.0
+    messages_per_minute: float = 2400.0
     decide_within: float = 120.0
     abandoned_after: float = 60.0
     keep_empty: float = 600.0
@@ -92,7 +102,8 @@ def descriptors() -> int:
 
 
 def address_key(remote: Any) -> str:
-    """Who a connection counts against: its IPv4 address, or its IPv6 address's /64 network."""
+    """Who a connection counts against: its IPv4 address, or its IPv6 address's /56 network (one home's: a /64
+    each was 256 addresses' limits for one home given a /56)."""
     host = remote[0] if isinstance(remote, (tuple, list)) and remote else remote
     try:
         address = ipaddress.ip_address(str(host).split("%")[0])
@@ -101,7 +112,7 @@ def address_key(remote: Any) -> str:
     if isinstance(address, ipaddress.IPv6Address):
         if address.ipv4_mapped is not None:
             return str(address.ipv4_mapped)
-        return str(ipaddress.IPv6Network(f"{address}/64", strict=False))
+        return str(ipaddress.IPv6Network(f"{address}/{HOME_PREFIX}", strict=False))
     return str(address)
 
 

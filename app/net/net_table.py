@@ -171,9 +171,10 @@ class NetTable:
         looks again."""
         if self.record is not None:
             self.record.on_trouble = self.moved.set
-        self.host_seat = self.session.setup.people[0]
+        self.host_seat = self.opener_seat = self.session.setup.people[0]
         """The host's seat: the host starts the game. A host who leaves before the start hands the table on
-        to the next person here (`leave`)."""
+        to the next person here (`leave`), and takes it back on coming back before the start (`take_seat`): a
+        moment's drop no longer made a friend the host for good, with the power to end everyone's game."""
         self.empty_since: float | None = self.clock()
         """Since when no client is at the table (None while one is)."""
         self.given_up = False
@@ -306,9 +307,11 @@ class NetTable:
         # Joining, or back after a drop: the rounds before are not waited for (a person who had not closed a
         # round's summary before a drop would otherwise hold the table when the client shows none again).
         self.rounds_seen[seat] = max(self.rounds_seen.get(seat, 0), self.session.rounds_played)
-        if not self.started and self.seats[self.host_seat].client is None:
-            self.host_seat = seat  # before the start, the host is a person at the table (see `leave`)
-            self.seats_changed()
+        if not self.started and (seat == self.opener_seat or self.seats[self.host_seat].client is None):
+            # before the start, the host is the table's opener when here, else a person at the table (see `leave`)
+            if seat != self.host_seat:
+                self.host_seat = seat
+                self.seats_changed()
         self.moved.set()
         return seat, token
 

@@ -41,6 +41,8 @@ from pydantic import (
 )
 from pydantic_core import InitErrorDetails, PydanticCustomError
 
+from ...rules.actions import takes
+from ...rules.cards import DECK
 from ...rules.engine import Action, Outcome
 from ..seating.table_setup import TableSetup
 
@@ -55,6 +57,8 @@ CODE_PATTERN = r"^[0-9a-f]{16}$"
 """A table code: the table's name in the records."""
 TOKEN_PATTERN = r"^[A-Za-z0-9_-]{32,64}$"
 """A seat token, as issued at join."""
+CARDS = frozenset(DECK)
+"""The cards a decision may name, as the deck writes them."""
 
 
 def _version_required(schema: dict[str, Any], model: type) -> None:
@@ -129,10 +133,24 @@ class Start(Message):
 
 
 class Act(Message):
-    """A decision of the client's seat (its `seat` must be the client's)."""
+    """A decision of the client's seat (its `seat` must be the client's), naming only what its kind names (a bet
+    its amount, a play its card, a fold nothing) and a card as the deck writes it."""
 
     type: Literal["act"] = "act"
     action: Action
+
+    @field_validator("action")
+    @classmethod
+    def _only_what_its_kind_names(cls, action: Action) -> Action:
+        # The engines read what a kind names and nothing else: a bet's "card" of 4 KB was kept in the table's record
+        # with every such bet, and in its moves in memory, for the whole game.
+        named = takes(action.do)
+        for field in ("amount", "card"):
+            if getattr(action, field) is not None and named != field:
+                raise PydanticCustomError("not_named", "a {kind} names no {field}", {"kind": action.do, "field": field})
+        if action.card is not None and action.card not in CARDS:
+            raise PydanticCustomError("not_a_card", 'is not a card as the deck writes it ("TS", "3H")')
+        return action
 
 
 class Seen(Message):

@@ -2,8 +2,9 @@
 
 `RateLimit` bounds one connection's messages (app/net/server.py); `AddressRates` keeps one bucket an address
 for what a client can repeat across connections (taking a seat: each seating sends an update to every other
-player at the table and may write its seats file), its buckets dropped once they have filled up again, so
-that what it holds is bounded by the addresses that were busy in the last minute or so.
+player at the table and may write its seats file; its messages, all its connections together), its buckets
+dropped once they have filled up again, so that what it holds is bounded by the addresses that were busy in the
+last minute or so.
 """
 
 from __future__ import annotations
@@ -22,14 +23,14 @@ class RateLimit:
         self.rate, self.burst, self.clock = rate, burst, clock
         self.tokens, self.last = float(burst), clock()
 
-    def take(self) -> bool:
-        """Whether one more may be done now (it uses a token)."""
+    def take(self, count: int = 1) -> bool:
+        """Whether one more may be done now, costing `count` tokens (it uses them; none when it has fewer)."""
         now = self.clock()
         self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
         self.last = now
-        if self.tokens < 1:
+        if self.tokens < count:
             return False
-        self.tokens -= 1
+        self.tokens -= count
         return True
 
     def full(self) -> bool:
@@ -38,10 +39,13 @@ class RateLimit:
 
 
 class AddressRates:
-    """A `RateLimit` of `per_minute` an address (that many at once at most); 0 or less: no limit."""
+    """A `RateLimit` of `per_minute` an address (that many at once at most, or `burst`); 0 or less: no limit."""
 
-    def __init__(self, per_minute: float, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self, per_minute: float, clock: Callable[[], float] = time.monotonic, burst: int | None = None
+    ) -> None:
         self.per_minute, self.clock = per_minute, clock
+        self.burst = burst if burst is not None else max(1, int(per_minute))
         self.buckets: dict[str, RateLimit] = {}
 
     def take(self, address: str, count: int = 1) -> bool:
@@ -53,5 +57,5 @@ class AddressRates:
         if bucket is None:
             if len(self.buckets) >= ADDRESSES_KEPT:
                 self.buckets = {key: kept for key, kept in self.buckets.items() if not kept.full()}
-            bucket = self.buckets[address] = RateLimit(self.per_minute / 60, max(1, int(self.per_minute)), self.clock)
+            bucket = self.buckets[address] = RateLimit(self.per_minute / 60, self.burst, self.clock)
         return all([bucket.take() for _ in range(count)])

@@ -7,7 +7,11 @@ given a certificate. Every incoming message is checked before anything acts on i
 - larger than MAX_MESSAGE bytes: the websockets library closes the connection (1009);
 - not a valid protocol message: an `error` naming the problem (never echoing the input);
   after MAX_STRIKES of them the connection is closed (1008);
-- more than RATE messages a second on average (a burst of BURST allowed): closed (1008);
+- more than RATE messages a second on average (a burst of BURST allowed), or its address over its messages
+  (all its connections together, app/net/limits.py), a message costing more the larger it is (`message_cost`):
+  closed (1008);
+- a message no honest client sends (a seat asked for again, a move before a seat): refused, and a strike as a
+  malformed one is (`MISTAKES`);
 - more than PINGS_RATE pings and pongs a second (a burst of PINGS_BURST): cut at once, and counted against its
   address as FLOODING connections opened;
 - a decision out of turn or against the rules: an `error` naming the rule, nothing changes;
@@ -65,7 +69,13 @@ flood is cut after a few hundred pings, not after all that came in one read (~40
 FLOODING = 10
 """Connections of its address's CONNECTIONS_PER_MINUTE that a connection cut for flooding counts as."""
 MAX_STRIKES = 5
-"""Malformed messages before a client is disconnected."""
+"""Malformed messages (and `MISTAKES`) before a client is disconnected."""
+MISTAKES = frozenset({"server.seated_already", "server.hello_first"})
+"""Refusals of messages no client that follows the protocol sends: each is a strike (a seated connection sending
+full-size `create`s, refused after being read and checked in full, kept half a core busy for as long as it liked)."""
+COST_BYTES = 1024
+"""A message costs one token of its connection's and its address's rates, and one more for every COST_BYTES it
+holds: reading and checking a 4 KB `create` of ten seats takes ~0.5 ms, a decision ~30 us."""
 FOLDER = "server"
 """The server's records, in the data folder (apart from this machine's own saved games)."""
 
@@ -136,6 +146,8 @@ class TableServer:
         timer that lets it go."""
         self.seatings = AddressRates(limits.seatings_per_minute)
         """Each address's seats taken lately (`create`, `hello`)."""
+        self.messages = AddressRates(limits.messages_per_minute, burst=max(1, int(limits.messages_per_minute / 30)))
+        """Each address's messages lately, all its connections together (two seconds' worth at once)."""
         self.openings = AddressRates(limits.connections_per_minute)
         """Each address's connections opened lately (a flooding one counts as FLOODING)."""
         self.tasks: set[asyncio.Task] = set()
@@ -330,7 +342,8 @@ class TableServer:
                     await send_quietly(client, refusal_json(TableRefusal("server.no_hello")))
                     await socket.close(1008, "no hello")
                     break
-                if not limit.take():
+                cost = message_cost(raw)
+                if not limit.take(cost) or not self.messages.take(client.address, cost):
                     await send_quietly(client, refusal_json(TableRefusal("server.flooding")))
                     await socket.close(1008, "flooding")
                     break
@@ -347,6 +360,10 @@ class TableServer:
                     table = await self.dispatch(client, table, message)
                 except TableRefusal as refusal:
                     await client.send(refusal_json(refusal))
+                    strikes += refusal.code in MISTAKES
+                    if strikes >= MAX_STRIKES:
+                        await socket.close(1008, "malformed messages")
+                        break
                 if isinstance(message, Leave):
                     await socket.close(1000, "left")
                     break
@@ -461,6 +478,11 @@ def counting_connection(server: TableServer) -> type[ServerConnection]:
                 server.flooded(self.address)
 
     return CountedConnection
+
+
+def message_cost(raw: str | bytes) -> int:
+    """The tokens a message takes of its connection's and its address's rates: one, and one for every COST_BYTES."""
+    return 1 + len(raw) // COST_BYTES
 
 
 def done(table: NetTable) -> bool:

@@ -61,6 +61,8 @@ MESSAGE_PROBLEMS: Mapping[str, str] = {
     "literal_error": N_("is not one of the values this field takes"),
     "extra_forbidden": N_("is not a field of this message"),
     "string_pattern_mismatch": N_("is not in this field's format"),
+    "not_named": N_("holds what this kind of decision does not name"),
+    "not_a_card": N_("is not a card of the deck"),
     "version_missing": N_("has no protocol version"),
     "version_mismatch": N_(
         "is version {theirs} of the table protocol, this server's is {ours}: both need the same Parlour"
