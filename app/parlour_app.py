@@ -24,6 +24,7 @@ from .widgets.literal import parses
 from .widgets.screen_base import MIN_HEIGHT, MIN_WIDTH
 from .widgets.stylesheets import FIRST_STYLES, read_later_styles
 from .widgets.themes import ThemeCommands, offered_theme
+from .widgets.worded_palette import WordedPalette
 from .words.i18n import N_, _, choose_language, set_language
 
 if TYPE_CHECKING:  # Pydantic models load after the first paint (see on_mount)
@@ -385,11 +386,11 @@ class ParlourApp(KeysInOrder, AppBase):
     def action_command_palette(self) -> None:
         """Textual's command palette, its placeholder in the language in force (Textual 8.2.8's, pinned)."""
         if self.use_command_palette and not CommandPalette.is_open(self):
-            self.push_screen(CommandPalette(id="--command-palette", placeholder=_("Search for commands…")))
+            self.push_screen(WordedPalette(id="--command-palette", placeholder=_("Search for commands…")))
 
     def search_themes(self) -> None:
         """The palette's "Theme": the themes Preferences offers, its placeholder in the language in force."""
-        self.push_screen(CommandPalette(providers=[ThemeCommands], placeholder=_("Search for themes…")))
+        self.push_screen(WordedPalette(providers=[ThemeCommands], placeholder=_("Search for themes…")))
 
     def action_rules(self) -> None:
         # lazy: start-up

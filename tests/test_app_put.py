@@ -239,7 +239,7 @@ async def test_pu_v3_in_russian_the_round_summary_and_the_standings_head_their_r
                 await pilot.press("f" if isinstance(screen, PutAnswer) else "enter")
     assert headings == {"summary": "Команда", "standings": "Команда"}, headings
     assert titles[-1] == (
-        "Партия 2 — Вы сдаётесь: Bob и Dmitri получают 1 очко за «ставлю»\nBob и Dmitri выиграли игру: 1 очко!"
+        "Партия 2. Вы сдаётесь: Bob и Dmitri получают 1 очко за «ставлю»\nBob и Dmitri выиграли игру: 1 очко!"
     ), "the team scores, and wins"
 
 

@@ -101,7 +101,8 @@ def test_ch5_rd10_one_player_left_with_chips_is_said_truthfully_with_the_pot_it_
     assert sum(state.stacks) + state.pot == 6, "CH-3: the pot holds the rest"
     line = presenter("red_dog", session.setup.names).outcome_line(session.view(0), outcome)
     assert "nobody else has chips left" in line and "holds all the chips" not in line
-    assert f"left in the pot: {state.pot} (RD-10)" in line
+    chips = "chip" if state.pot == 1 else "chips"
+    assert f"left in the pot: {state.pot} {chips} (RD-10)" in line, "the pot's chips named as chips"
     ending = next(event.ending for event in state.events if event.type == "game_over")
     assert ending_words(ending) == ending_text(Termination.ONE_HOLDER, state.settings), "the log says the same"
 

@@ -99,6 +99,9 @@ async def test_the_command_palette_speaks_russian():
         await pilot.pause()
         await pilot.pause()
         assert_russian(app, "command palette")
+        await pilot.press(*"ъъъ")  # a search nothing matches: Textual's own line, seen in English
+        await until(pilot, lambda: "Ничего не найдено" in screen_text(app), seconds=5)
+        assert_russian(app, "command palette, nothing found")
 
 
 async def test_the_keys_panel_over_a_text_field_speaks_russian():

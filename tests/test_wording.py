@@ -134,10 +134,12 @@ def test_each_sentence_named_in_the_issue_now_reads_right():
     names = addressed(("You", "Ann"), 0)
     label = str
     for seat, expected in (
-        (0, "trick 2 is tied: you collect it and lead"),
-        (1, "trick 2 is tied: Ann collects it and leads"),
+        (0, "trick 2 is tied: you collect it"),
+        (1, "trick 2 is tied: Ann collects it"),
     ):
         assert put_line(event("tied_trick", seat=seat, k=2), names, label) == expected
+    last_trick_tied = put_line(event("tied_trick", seat=1, k=3), names, label)
+    assert last_trick_tied == "trick 3 is tied: Ann collects it", "not 'and leads': the round may be over (PU-6)"
     assert red_dog_line(event("win", seat=0, amount=6, card="KH"), names, label) == "You win 6 with KH"
     assert red_dog_line(event("win", seat=1, amount=6, card="KH"), names, label) == "Ann wins 6 with KH"
 
@@ -356,6 +358,7 @@ def test_a_russian_log_line_says_its_chips_with_their_noun_in_the_form_its_numbe
     assert put_and_take_line(pool, names, str) == "Bob забирает из банка 28 фишек"
     assert put_and_take_line(pool, names, str, lambda n: f"{n * 5} руб.") == "Bob забирает из банка 140 руб."
     assert red_dog_line(event("pay", seat=1, amount=1, reason="ante"), names, str) == "Bob вносит взнос в 1 фишку"
+    assert red_dog_line(event("rebuy", seat=1, amount=3), names, str) == "Bob докупает 3 фишки", "not «фишки: 3»"
 
 
 def test_pu_v3_a_team_is_its_two_names_joined_in_the_language_in_force():

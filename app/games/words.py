@@ -115,7 +115,7 @@ def describe_common(event: Event, names: Names, label: CardLabel, chips: ChipTex
             who,
             N_("You rebuy for {amount}"),
             N_("{who} rebuys for {amount}"),
-            amount=chips(cast(int, event.amount)),
+            amount=taken(cast(int, event.amount), chips),
         )
     if kind == "game_over":
         return _("game over: {reason}").format(reason=ending_words(event.ending)) if event.ending else _("game over")

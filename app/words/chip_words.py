@@ -30,7 +30,19 @@ def taken(amount: int, shown: Callable[[int], str]) -> str:
     amounts: a count gets its noun where the language puts one (Russian; English keeps its short lines), money stays
     as it is (its currency says what it is: a count is digits alone, money never)."""
     text = shown(amount)
-    if "".join(text.split()).lstrip("-").isdigit():
+    if is_count(text):
         # TRANSLATORS: an amount of chips staked, paid or won in a line of the log, in the accusative («ставит 3 фишки»)
         return npgettext("chips staked, paid or won", "{n}", "{n}", amount).format(n=text)
     return text
+
+
+def held(amount: int, shown: Callable[[int], str]) -> str:
+    """An amount of chips as the subject of a phrase ("left in the pot: 4 chips", «в банке остаётся 4 фишки»), `shown`
+    as the table shows amounts: a count with its noun, money as it is."""
+    text = shown(amount)
+    return ngettext("{n} chip", "{n} chips", amount).format(n=text) if is_count(text) else text
+
+
+def is_count(text: str) -> bool:
+    """Whether an amount as the table shows it is a count of chips (digits alone), not money."""
+    return "".join(text.split()).lstrip("-").isdigit()

@@ -80,7 +80,8 @@ class CardLine(PromptLine):
             keys = _("f fold · s see")
             return f"[b]{me}[/b]: {put}  [dim]{keys}[/]"
         count = len(self.hand())
-        arrows = "left/right" if is_ascii_style(self.app.prefs) else "←→"
+        # TRANSLATORS: the arrow keys that choose a card, in the plain ASCII card style (the Unicode one draws "←→")
+        arrows = _("left/right") if is_ascii_style(self.app.prefs) else "←→"
         choose = (
             _("{arrows} or 1-{count} choose · enter play").format(arrows=arrows, count=count)
             if count > 1

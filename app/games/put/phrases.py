@@ -232,7 +232,8 @@ def tricks_count(view: PutView) -> str:
     ties = view.trick_winners.count(None)
     first, second = sorted((view.won[seat] for seat in playing), reverse=True)
     if not ties:
-        return f" ({first}–{second})"
+        # TRANSLATORS: a round's tricks won, the winner's first ("2–1"): written as the language writes a score
+        return _(" ({first}–{second})").format(first=first, second=second)
     # TRANSLATORS: "tied" counts tied tricks; the English has one form, translate each form properly.
     return ngettext(" ({first}–{second}, {n} tied)", " ({first}–{second}, {n} tied)", ties).format(
         first=first, second=second, n=ties

@@ -59,8 +59,9 @@ def describe(event: Event, names: Names, label: CardLabel, teams: Teams = alone)
         "trick": lambda: said(who, N_("trick {k} to you"), N_("trick {k} to {who}"), k=event.k),
         "tied_trick": lambda: said(
             who,
-            N_("trick {k} is tied: you collect it and lead"),
-            N_("trick {k} is tied: {who} collects it and leads"),
+            # not "and leads": the round may be over (its last trick); the next line says who leads when it is not
+            N_("trick {k} is tied: you collect it"),
+            N_("trick {k} is tied: {who} collects it"),
             k=event.k,
         ),
         "take_back": lambda: said(

@@ -8,6 +8,7 @@ from ....rules.engine import Action, Outcome
 from ....rules.events import Event
 from ....rules.red_dog.view import RedDogView, RoundChange, SeatAct
 from ...widgets.seat import SeatInfo
+from ...words.chip_words import held
 from ...words.i18n import N_, _
 from ..presenter import Presenter, rebought_text
 from .bet_line import BetLine
@@ -155,4 +156,4 @@ class RedDogPresenter(Presenter):
         line = super().outcome_line(view, outcome)
         if not view.pot:
             return line
-        return line + " · " + _("left in the pot: {amount} (RD-10)").format(amount=self.context.chips(view.pot))
+        return line + " · " + _("left in the pot: {amount} (RD-10)").format(amount=held(view.pot, self.context.chips))
