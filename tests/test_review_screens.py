@@ -300,9 +300,10 @@ async def test_a_game_whose_choices_all_differ_from_the_sharp_players_shows_its_
         assert chart[-1].split("┤")[1].startswith("0 %"), "the one game's bar, at 0%, says so"
 
 
-async def test_pu_v3_the_review_names_the_persons_own_discards_as_his_table_did():
+async def test_pu_v3_the_review_names_every_pass_and_discard_all_cards_face_up():
     """Partners: the table's log said "You discard 9♠ 7♦ face down", the review's "You discard two cards face down"
-    (the public log): the review's log is the one person's, as his table showed it; the others' stay face down."""
+    (the public log); then a play-test read "Bob passes two cards to Dmitri" in the review, which shows every card
+    face up (PRODUCT.md), and could not check the passes. The review's log names every pass and discard."""
     setup = TableSetup(game="put", seats=default_seats(4), settings={"mode": "partners", "target": 1})
     session = TableSession(setup, 0)  # seed 0: the person receives and discards
     session.start()
@@ -323,7 +324,11 @@ async def test_pu_v3_the_review_names_the_persons_own_discards_as_his_table_did(
         written = "\n".join(screen.log_widget.written)
         cards = " ".join(screen.presenter.context.label(card) for card in mine[0].cards)
         assert f"You discard {cards} face down" in written, written
-        assert "discards two cards face down" in written, "a partner's or an opponent's discard stays unseen"
+        assert "two cards" not in written, "every pass and discard named"
+        assert any(event.type == "discard" and not event.cards for event in session.log(0)), "his table: his own"
+        for event in screen.frame.state.events:
+            if event.type in ("pass", "discard"):
+                assert event.cards and " ".join(screen.presenter.context.label(card) for card in event.cards) in written
 
 
 async def test_a_rounds_end_at_80_columns_keeps_the_persons_own_figure_and_names_the_teams():

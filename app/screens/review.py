@@ -113,7 +113,7 @@ class ReviewScreen(FeltScreen):
     # -- drawing ---------------------------------------------------------------------
 
     def show_frame(self) -> None:
-        """Draw the moment: every seat from its own view, the middle and log as the table saw them."""
+        """Draw the moment: every seat from its own view, the middle as the table saw it, the log with every card."""
         if not self.is_mounted or not self.review.frames:
             return
         frame, presenter = self.frame, self.presenter
@@ -123,10 +123,11 @@ class ReviewScreen(FeltScreen):
         center: Any = self.query_one("#center")  # each game's centre widget has its own `info`
         center.info = presenter.center_info(public)
         self.show_status([StatusPart(self.status(frame), 1)])
-        # The log as the one person's table showed it (his own discards named: "You discard 9♠ 7♦"), else the public
-        people = self.setup.people
-        log_view = self.view_at(frame, people[0]) if len(people) == 1 else public
-        self.log_widget.show(frame.round, log_view.log, presenter.describe)
+        # All cards face up: the log as the game wrote it, every pass and discard named ("Bob passes 3♣ 7♣ to
+        # Dmitri", PU-V3), where the table's log named only the person's own; a review of one seat's views (a
+        # network table's), as that seat's table showed it.
+        log = frame.seen.log if frame.seen is not None else frame.state.events
+        self.log_widget.show(frame.round, log, presenter.describe)
         panel = self.query_one(CoachPanel)
         panel.show_lines(self.panel_lines(frame))
         panel.border_subtitle = self.figures_source(frame)
