@@ -415,6 +415,8 @@ def setup_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace):
         players = getattr(args, "players", None)
         if players is None:
             players = default_players(game, settings)
+        else:
+            settings = fitted_to_players(game, settings, players)
         check_player_count(game, settings, players)
         people = {"play": 1, "host": getattr(args, "people", None) or 2}.get(args.command, 0)
         taken = (args.name,) if args.command == "host" and args.name else ()  # no computer player has the host's name
@@ -455,6 +457,23 @@ def chip_value_from_args(args: argparse.Namespace) -> dict[str, str]:
     """--chip-value and --currency as the setup's chip value (validated with it)."""
     value = {"amount": getattr(args, "chip_value", None), "currency": getattr(args, "currency", None)}
     return {key: text for key, text in value.items() if text is not None}
+
+
+def fitted_to_players(game: str, settings: dict, players: int) -> dict:
+    """The settings for `players` seats as the setup screen fits them (Put's four players: a free for all, PU-V2),
+    where the command named none of the settings that move; a setting it named stands, and is refused as it is
+    (seen: `parlour play put --players 4` refused as "Put for two needs exactly 2 players")."""
+    # lazy: start-up (Pydantic)
+    from pydantic import ValidationError
+
+    model = by_id(game).settings_model()
+    held = {name: field.default for name, field in model.model_fields.items()} | settings
+    try:
+        fitted, _players = model.fitted(held, players, "players")
+    except (ValidationError, ValueError, TypeError):  # settings the setup refuses: refused as given, below
+        return settings
+    moved = {key: value for key, value in fitted.items() if key not in held or value != held[key]}
+    return settings if moved.keys() & settings.keys() else settings | moved
 
 
 def check_player_count(game: str, settings: dict, players: int) -> None:

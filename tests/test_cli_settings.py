@@ -55,6 +55,22 @@ def test_a_chip_value_is_typed_with_a_point_or_a_comma(typed, language):
     assert setup.chip_value.amount == Decimal("0.5") and setup.chip_value.currency == "EUR"
 
 
+def test_put_for_more_players_on_the_command_line_is_the_table_the_setup_would_choose(capsys):
+    """Seen: `parlour play put --players 4` refused ("Put for two needs exactly 2 players"), where the setup screen
+    makes four players a free for all by itself (PU-V2). The command line fits the table as the setup does, unless
+    the command named the table itself: that stands, refused as it is."""
+    parser = build_parser()
+    for players, mode in ((2, "two_player"), (3, "free_for_all"), (4, "free_for_all"), (6, "free_for_all")):
+        setup = setup_from_args(parser, parser.parse_args(["play", "put", "--players", str(players)]))
+        assert (setup.players, setup.rules_settings().mode) == (players, mode)
+    named = parser.parse_args(["play", "put", "--players", "4", "--set", "mode=partners"])
+    assert setup_from_args(parser, named).rules_settings().mode == "partners"
+    _usage, last = refused(["play", "put", "--players", "4", "--set", "mode=two_player"], capsys)
+    assert "exactly 2 players, not 4 (PU-3)" in last
+    _usage, last = refused(["play", "put", "--players", "9"], capsys)
+    assert "(PU-" in last
+
+
 def test_a_refused_setting_shows_the_command_s_usage_and_says_what_a_boolean_takes(capsys):
     """RD-V1's switch given "maybe": the play command's usage (not the top level's), the field by its label
     and key, and the values it takes."""
