@@ -128,6 +128,26 @@ async def test_red_dog_fits(players):
         await at_each_size(pilot, check)
 
 
+async def test_rd_7_the_turned_cards_title_counts_the_cards_the_row_leaves_out():
+    """A play-test at ten players saw 7♦ turned in the log and not in the middle's row, which keeps the latest that
+    fit, and nothing said so: the title counts every card turned when the row leaves some out."""
+    session = moved_on(table_setup("red_dog", 10), 0)  # seed 0: eight cards turned before the person's first bet
+    turned = len(session.state.turned)
+    assert turned == 8
+    async with fit_app().run_test(size=SIZES[0]) as pilot:
+        table = await sit_down(pilot, session)
+        for size in SIZES:
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            lines = lines_of(table.query_one("#center"))
+            title = next(line for line in lines if "TURNED" in line)
+            kept = sum("\n".join(lines).count(suit) for suit in "♠♥♦♣")  # a card's suit once in its box
+            if kept < turned:
+                assert f"TURNED {turned}" in title, (size, title)
+            else:
+                assert "TURNED" in title and f"TURNED {turned}" not in title, (size, title)
+
+
 def trick_of(table: TableScreen) -> tuple:
     """The plays the Put table's middle shows."""
     return cast(Any, table.query_one("#center")).info.trick  # the game's centre widget
