@@ -123,3 +123,32 @@ async def test_a_host_whose_terminal_closed_takes_her_own_seat_back_on_the_serve
             assert session is not None and session.seat == 0 and session.host, "her own seat, the host's"
             await until(pilot, lambda: "⏎ Start" in screen_text(again))  # she starts the game
         await boris.close()
+
+
+async def test_the_same_host_command_again_takes_the_hosts_seat_back_not_a_new_table(parlour_home):
+    """Seen in a play-test: the host's terminal closed at a table on `parlour serve`, and the same `parlour host
+    red_dog --server ADDRESS` run again opened a new, empty table, the friend left at the old one (a table the
+    app served itself was taken back so). Her seat kept at that server, at a game of that kind still going, is
+    taken back: one table on the server, her own seat, the host's."""
+    setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={})
+    async with serving(pace=0.05) as (server, address):
+        host_again = RemoteTable(SeatRequest(address=address, name="Ann", setup=setup))
+        ann = ParlourApp(prefs=QUICK, remote=host_again)
+        async with ann.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: isinstance(ann.screen, LobbyScreen) and ann.screen.session is not None)
+            (code,) = server.tables
+        boris = await connect(address)
+        await send(boris, type="hello", table=code, name="Boris")
+        assert json.loads(await boris.recv())["seat"] == 1
+        put = TableSetup(game="put", seats=default_seats(2, 1))
+        again = ParlourApp(prefs=QUICK, remote=RemoteTable(SeatRequest(address=address, name="Ann", setup=put)))
+        async with again.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: isinstance(again.screen, LobbyScreen) and again.screen.session is not None)
+            assert len(server.tables) == 2, "another game: a table of its own"
+        again = ParlourApp(prefs=QUICK, remote=host_again)
+        async with again.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: isinstance(again.screen, LobbyScreen) and again.screen.session is not None)
+            session = cast(LobbyScreen, again.screen).session
+            assert session is not None and session.table_id == code and session.seat == 0 and session.host
+            assert len(server.tables) == 2, "no new table"
+        await boris.close()

@@ -57,6 +57,14 @@ def held_token(address: str, table: str) -> tuple[str | None, str | None]:
     return token, notice
 
 
+def held_tables(address: str) -> tuple[list[tuple[str, str]], str | None]:
+    """The (table, token) of every seat kept at this address, the latest first, and a notice when the file was set
+    aside."""
+    held, notice = _read()
+    seats = sorted((seat for seat in held.seats if seat.address == address), key=lambda seat: seat.kept, reverse=True)
+    return [(seat.table, seat.token) for seat in seats], notice
+
+
 def held_look(address: str, table: str) -> TableLook | None:
     """The switches kept with the seat held at this table (None: none, or no seat held)."""
     held, _notice = _read()  # (a notice is said by `held_token`, which reads the file first)

@@ -23,7 +23,7 @@ from textual.widgets import Static
 
 from ..net.client import JoinRefused, SeatRequest, Sleep, listen, take_seat
 from ..net.remote_session import RemoteSession
-from ..net.seat_tokens import forget_token, held_look, held_token, keep_token
+from ..net.seat_tokens import forget_token, held_look, held_tables, held_token, keep_token
 from ..net.server import TableServer
 from ..net.server_refusals import NAME_TAKEN
 from ..saving.saved import remember_join
@@ -72,6 +72,11 @@ class RemoteTable:
 
 NUMBERED = 9
 """Names tried with a number ("Guest 2" .. "Guest 9") when the name is taken and the request allows it."""
+HELD_TRIED = 3
+"""Seats kept at a server that hosting there again asks for back, the latest first (`held_seat_again`): as many as
+one address may open tables there (app/net/limits.py), each ask a seating of its few a minute."""
+SEAT_GONE = frozenset({"server.token_no_seat", "server.no_table", "server.game_over"})
+"""A server's refusals that say a kept seat is no more: its token is forgotten."""
 
 
 async def free_seat(request: SeatRequest) -> Seat:  # pyright: ignore[reportReturnType]  (the loop returns or raises)
@@ -151,7 +156,8 @@ class LobbyScreen(ParlourScreen):
         """Take the seat: joining a table this machine holds a seat at, that seat (its kept token), else a free
         one (a kept token the server no longer knows is forgotten)."""
         if request.table is None:
-            return await take_seat(request)
+            back = await self.held_seat_again(request) if not self.serves(request.address) else None
+            return back or await take_seat(request)
         kept_at = self.kept_at(request.address)
         token, notice = held_token(kept_at, request.table)
         self.tell_if(notice)
@@ -161,6 +167,36 @@ class LobbyScreen(ParlourScreen):
             except JoinRefused:
                 self.tell_if(forget_token(kept_at, request.table))
         return await free_seat(request)
+
+    async def held_seat_again(self, request: SeatRequest) -> Seat | None:
+        """`parlour host GAME --server ADDRESS` again where this machine holds a seat at a game of GAME still going on
+        that server (its terminal closed): that seat is taken back, not a new table opened, as `own_table_again`
+        does for a table this app serves (seen: the same command run again opened an empty table, the friends left
+        at the old one). A kept seat the server no longer holds is forgotten; the latest HELD_TRIED are asked."""
+        assert request.setup is not None  # a new table's request
+        kept_at = self.kept_at(request.address)
+        held, notice = held_tables(kept_at)
+        self.tell_if(notice)
+        for code, token in held[:HELD_TRIED]:
+            try:
+                seat = await take_seat(replace(request, table=code, setup=None, token=token))
+            except JoinRefused as refusal:
+                if refusal.code in SEAT_GONE:
+                    self.tell_if(forget_token(kept_at, code))
+                    continue
+                return None  # the server not reached, say: asking for the new table says so
+            socket, welcome, _first = seat
+            if welcome.setup.game != request.setup.game:
+                await socket.close()  # a seat at another game: it waits as it did
+                continue
+            self.tell(
+                _(
+                    "You are back at your earlier table, where the game is still going (for a new game: escape, "
+                    "then End the game here)"
+                )
+            )
+            return seat
+        return None
 
     def own_table_again(self, request: SeatRequest) -> SeatRequest:
         """`parlour host` serving again where an earlier run of this app served: a table it brought back from its
