@@ -144,9 +144,11 @@ class LobbyScreen(ParlourScreen):
             self.tell_if(remember_join(request.address, welcome.table, request.name, seated_as))
         # the seat taken back with its kept token opens as its person left it (the coach on, say)
         self.session.kept_at, self.session.look = kept_at, held_look(kept_at, welcome.table)
-        await self.session.keep_moments()  # (a seat taken back: what it saw before, whole)
+        # Whether it serves the table, and how it hangs up, before the wait below: the lobby shows its session from
+        # its first line on (seen under load: a test read a session still saying it served nothing).
         self.session.serving = self.serves(request.address)
         self.session.hang_up = socket.close
+        await self.session.keep_moments()  # (a seat taken back: what it saw before, whole)
         self.session.when_moved(lambda: self.post_message(self.Moved()))
         self.session.receive(first.model_dump_json())
         # The app runs the connection (and the server): they outlive this screen, on to the table.
