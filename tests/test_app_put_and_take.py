@@ -12,12 +12,14 @@ from parlour.app.parlour_app import ParlourApp
 from parlour.app.screens import game_over
 from parlour.app.screens.game_over import GameOverScreen
 from parlour.app.screens.menu import MenuScreen
+from parlour.app.screens.review import ReviewScreen
 from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.table import TableScreen
 from parlour.app.seating.chip_value import ChipValue
 from parlour.app.seating.table_setup import default_setup
 from tests.app_helpers import QUICK, SIZE, held, type_over
+from tests.net_helpers import until
 
 
 async def open_setup(pilot) -> SetupScreen:
@@ -79,9 +81,16 @@ async def test_whole_game_from_the_menu_with_keys_only_bad_starting_chips_refuse
         assert state.phase == "over" and state.rounds_played == 2
         assert sum(state.stacks) + state.pool == total  # CH-3 over a whole game
         assert table.session.outcome().reason == "2 rounds played"
+        # Reviewed as every finished game is (PRODUCT.md): every hand face up at each round's end, nothing to judge
+        # (a play-test pressed r here and nothing happened, where a saved game's review opened from Continue).
+        await pilot.press("r")
+        await until(pilot, lambda: isinstance(app.screen, ReviewScreen))
+        review = cast(ReviewScreen, app.screen).review
+        assert len(review.frames) == 2 and all(frame.decision is None for frame in review.frames)
         await pilot.press("escape")
-        await pilot.pause()
-        assert isinstance(app.screen, MenuScreen)
+        await until(pilot, lambda: not isinstance(app.screen, ReviewScreen))
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
         assert setup is not None
 
 

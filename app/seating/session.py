@@ -87,10 +87,9 @@ class TableSession:
         self.seed = seed
         """The seed the game was dealt from (shown, so a game can be replayed)."""
         self.game: GameInfo = by_id(setup.game)
-        self.capabilities = SeatCapabilities(
-            paced_here=True, review=self.game.decisions, play_again=True, end_here=True
-        )
-        """At this keyboard: its own pace, a review of a game with decisions, another game."""
+        self.capabilities = SeatCapabilities(paced_here=True, review=True, play_again=True, end_here=True)
+        """At this keyboard: its own pace, a review (every game: Put and Take's has no decisions to judge, but every
+        hand face up and every payment, as a saved game's from Continue), another game."""
         self.engine = self.game.engine()
         self.bot_rng = Rng(bot_rng) if bot_rng is not None else Rng(seed_state(seed)).fork(BOT_SALT)
         """The computer players' generator (saved with the game)."""
