@@ -339,5 +339,8 @@ def test_pu4_how_often_perfect_play_makes_a_choice_marks_it_only_on_its_path_and
     assert verdict.agrees and not verdict.unplayed, "never made, but worth as much: agreed"
     sharp = PutAdvice(seat=0, choices=choices, sharp=no_put, judge=SHARP)
     assert choice_marks(sharp) == ("good", "good") and not judged(sharp, 1).unplayed
+    assert not judged(sharp, 1).agrees, "the sharp player's reckoning: worth less, not its choice"
+    even = PutAdvice(seat=0, choices=(choices[0], Assessment(put, 0.60, None)), sharp=no_put, judge=SHARP)
+    assert judged(even, 1).agrees, "worth exactly as much by the sharp player's reckoning: agreed (a free for all)"
     only = PutAdvice(seat=0, choices=(Assessment(no_put, None, None),), sharp=no_put, judge=PERFECT, mixes=(1.0,))
     assert choice_marks(only) == ("forced",), "the only choice"

@@ -118,9 +118,11 @@ def judged(advice: PutAdvice, index: int) -> Judgement:
     perfect, on_path = advice.judge == PERFECT, any(advice.mixes)
     never = perfect and on_path and advice.mixes[index] < NEVER
     # Perfect play agrees with any choice of its mixed strategy here, and with one worth as much as its own: the ✓
-    # of such a choice counted as not "agreed" (a review's "58% (11/19)" beside fourteen ✓).
+    # of such a choice counted as not "agreed" (a review's "58% (11/19)" beside fourteen ✓). The sharp player (a free
+    # for all) agrees with a choice its own reckoning values exactly as its own (seen: "14% (1/7)" beside seven ✓,
+    # each giving away nothing, "6♣, game 6.1%" beside its "4♥, game 6.1%").
     played = perfect and on_path and advice.mixes[index] >= NEVER
-    alike = perfect and chosen.game >= best.game - PERFECT_TIE
+    alike = chosen.game >= best.game - (PERFECT_TIE if perfect else 0.0)
     return Judgement(
         sharp=advice.sharp,
         chosen_value=chosen.game,
