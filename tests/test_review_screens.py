@@ -191,9 +191,9 @@ async def test_put_statistics_speak_of_the_score_not_a_stack(parlour_home):
         await pilot.pause()
         shown = str(title.render())
         assert "(k: the score" in shown and "stack" not in shown
-        assert (
-            "matching perfect play" in shown
-        )  # two-handed Put is judged by perfect play where it reaches (PU-3..PU-7)
+        # Put's choices are judged by perfect play with two players, by the sharp player with more: the chart says
+        # "agreed", the legend by whom (a play-test read "matching perfect play" over free for all games)
+        assert "choices agreed, game by game" in shown and "perfect" not in shown
         legend = str(app.screen.query_one("#stats-legend").render())
         assert "matching perfect play (two players)" in legend and "win chance" in legend
 

@@ -301,7 +301,8 @@ class StatisticsScreen(ParlourScreen):
                 else _("[b]{name}[/b]: no decisions judged yet [dim](k: the score chart)[/]")
             )
         elif "perfect" in by_id(self.game).reviewer().judges:
-            text = _("[b]{name}[/b]: choices matching perfect play, game by game [dim](k: the score)[/]")
+            # (perfect play judges two-player games, the sharp player the others: the note above says so)
+            text = _("[b]{name}[/b]: choices agreed, game by game [dim](k: the score)[/]")
         else:
             text = (
                 _("[b]{name}[/b]: choices matching the sharp player's, game by game [dim](k: the stack)[/]")
