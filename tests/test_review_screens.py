@@ -96,6 +96,10 @@ async def test_a_finished_game_is_reviewed_from_its_last_screen_and_back():
         row = [str(cell) for cell in app.screen.query_one("#review-summary", DataTable).get_row_at(0)]
         assert sum(int(count) for count in row[4:]) == int(row[1]) == you.decisions, "the marks and = add up"
         assert row[2].endswith(f"({you.agreed}/{you.judged})")
+        legend = str(app.screen.query_one("#review-thresholds").render())
+        assert "given away: the chips the judged choices gave away on average, all of them together" in legend, (
+            "a total, where the statistics give chips per choice"
+        )
         await pilot.press("escape")
         await pilot.press("escape")
         await pilot.pause()
