@@ -187,7 +187,11 @@ class LobbyScreen(ParlourScreen):
                     self.tell_if(forget_token(kept_at, code))
                     continue
                 return None  # the server not reached, say: asking for the new table says so
-            socket, welcome, _first = seat
+            socket, welcome, first = seat
+            if first.outcome is not None:  # a game over, kept a while for its result: a new table is wanted
+                await socket.close()
+                self.tell_if(forget_token(kept_at, code))
+                continue
             if welcome.setup.game != request.setup.game:
                 await socket.close()  # a seat at another game: it waits as it did
                 continue
