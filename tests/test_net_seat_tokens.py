@@ -103,6 +103,23 @@ async def test_a_friend_who_closed_the_terminal_joins_again_and_gets_the_same_se
         assert seat_tokens.held_token(address, code) == (None, None)
 
 
+async def test_a_seat_taken_back_under_another_name_says_it_keeps_its_own(parlour_home):
+    """A play-test: Nia left and joined again as Nina with her kept token, and sat as Nia without a word. The seat
+    keeps its name (the table's log and the others' screens say it), and the person is told so."""
+    async with hosted_red_dog(pace=0.01) as (address, code, host):
+        assert await joined_seat(address, code) == 1
+        app = NoticedApp(prefs=QUICK, remote=RemoteTable(SeatRequest(address=address, name="Nina", table=code)))
+        async with app.run_test(size=(100, 32)) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
+            session = cast(LobbyScreen, app.screen).session
+            assert session is not None and session.seat == 1
+            assert "You are back in your seat as Boris: a seat keeps its name" in app.notices, app.notices
+        again = NoticedApp(prefs=QUICK, remote=RemoteTable(SeatRequest(address=address, name="boris", table=code)))
+        async with again.run_test(size=(100, 32)) as pilot:
+            await until(pilot, lambda: isinstance(again.screen, LobbyScreen) and again.screen.session is not None)
+            assert not any("back in your seat" in notice for notice in again.notices), "the same name, told nothing"
+
+
 async def test_a_server_closing_cleanly_mid_game_is_rejoined_with_the_token(parlour_home):
     folder = parlour_home / "server-tables"
     server = TableServer(pace=0.01, folder=folder)

@@ -30,7 +30,7 @@ from ..saving.saved import remember_join
 from ..widgets.footer import ParlourFooter
 from ..widgets.literal import SafeStatic, literal
 from ..widgets.screen_base import ParlourScreen
-from ..words.clean_names import NAME_LIMIT
+from ..words.clean_names import NAME_LIMIT, name_key
 from ..words.i18n import N_, _
 from ..words.seat_words import shown_name
 from ..words.table_words import settings_words
@@ -165,9 +165,15 @@ class LobbyScreen(ParlourScreen):
         self.tell_if(notice)
         if token is not None:
             try:
-                return await take_seat(replace(request, token=token))
+                seat = await take_seat(replace(request, token=token))
             except JoinRefused:
                 self.tell_if(forget_token(kept_at, request.table))
+            else:
+                welcome = seat[1]
+                kept_name = welcome.setup.names[welcome.seat]
+                if request.name and name_key(request.name) != name_key(kept_name):  # (seen: a new name kept silently)
+                    self.tell(_("You are back in your seat as {name}: a seat keeps its name").format(name=kept_name))
+                return seat
         return await free_seat(request)
 
     async def held_seat_again(self, request: SeatRequest) -> Seat | None:
