@@ -63,6 +63,16 @@ def app_at_table(
     return ParlourApp(start=setup, seed=seed, autoplay=autoplay, prefs=prefs)
 
 
+async def press_until(pilot: Pilot, kind: type, key: str = "space"):
+    """Press `key` (the table moving on) until a screen of `kind` is on top; returns it."""
+    for _ in range(MAX_PRESSES):
+        if isinstance(pilot.app.screen, kind):
+            return pilot.app.screen
+        await pilot.press(key)
+        await pilot.pause()
+    raise AssertionError(f"no {kind.__name__} after {MAX_PRESSES} presses of {key}")
+
+
 async def tab_to(pilot: Pilot, widget_id: str) -> None:
     """Press tab until the widget with `widget_id` has focus."""
     for _ in range(MAX_PRESSES):

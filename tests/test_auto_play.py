@@ -9,7 +9,7 @@ from parlour.app.parlour_app import ParlourApp
 from parlour.app.saving.saved import load_preferences
 from parlour.app.screens.table import TableScreen
 from parlour.app.seating.table_setup import TableSetup, default_seats, default_setup
-from tests.app_helpers import QUICK, SMALL, NoticedApp, held
+from tests.app_helpers import QUICK, SMALL, NoticedApp, held, press_until
 
 
 def prompt_text(table: TableScreen) -> str:
@@ -140,10 +140,7 @@ async def test_a_at_a_rounds_summary_turns_the_tables_auto_play_as_at_the_table(
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         table = cast(TableScreen, app.screen)
-        for _ in range(12):
-            if isinstance(app.screen, RoundSummary):
-                break
-            await pilot.press("space")
+        await press_until(pilot, RoundSummary)
         assert isinstance(app.screen, RoundSummary) and table.auto is False
         await pilot.press("a")
         assert isinstance(app.screen, RoundSummary) and table.auto is True, "the summary stays until space"

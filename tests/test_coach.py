@@ -31,7 +31,7 @@ from parlour.rules.put_and_take.coach import forecast, place_values
 from parlour.rules.red_dog.bots import sharp as red_dog_sharp
 from parlour.rules.red_dog.coach import advise as red_dog_advice
 from parlour.rules.rng import Rng
-from tests.app_helpers import screen_text, until_my_turn
+from tests.app_helpers import press_until, screen_text, until_my_turn
 
 CARD = re.compile(r'"([2-9TJQKA][SHDC])"')
 
@@ -528,11 +528,8 @@ async def test_rd_6_with_hands_hidden_the_coach_says_no_persons_figures_while_th
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
         table = cast(TableScreen, app.screen)
-        for _ in range(20):
-            if isinstance(app.screen, HandOver):
-                break
-            await pilot.press("space")
-        assert isinstance(app.screen, HandOver) and table.viewer is None
+        await press_until(pilot, HandOver)
+        assert table.viewer is None
         lines = table.query_one(CoachPanel).lines
         assert lines == tuple(table.presenter.coach_lines(table.session.view(None), None)), lines
         assert not any("unseen cards win" in line for line in lines), lines

@@ -22,25 +22,13 @@ from parlour.app.seating.table_setup import TableSetup, default_seats, default_s
 from parlour.app.widgets.confirm import ConfirmQuit
 from parlour.app.widgets.footer import ParlourFooter
 from parlour.rules.games import game_ids
-from tests.app_helpers import QUICK, SMALL, held, screen_text, until_my_turn
+from tests.app_helpers import MAX_PRESSES, QUICK, SMALL, held, press_until, screen_text, until_my_turn
 from tests.net_helpers import until
-
-MAX_PRESSES = 60
 
 
 def two_people(game: str, players: int = 3) -> TableSetup:
     """A table where two people share the keyboard, the rest computer players."""
     return TableSetup(game=game, seats=default_seats(players, people=2), settings={})
-
-
-async def press_until(pilot, kind: type, key: str = "space"):
-    """Press `key` (the table moving on) until a screen of `kind` is on top; returns it."""
-    for _ in range(MAX_PRESSES):
-        if isinstance(pilot.app.screen, kind):
-            return pilot.app.screen
-        await pilot.press(key)
-        await pilot.pause()
-    raise AssertionError(f"no {kind.__name__} after {MAX_PRESSES} presses of {key}")
 
 
 def keys_listed(panel: KeysPanel) -> set[str]:
