@@ -75,6 +75,10 @@ NUMBERED = 9
 HELD_TRIED = 3
 """Seats kept at a server that hosting there again asks for back, the latest first (`held_seat_again`): as many as
 one address may open tables there (app/net/limits.py), each ask a seating of its few a minute."""
+BACK_AT_TABLE = N_(
+    "You are back at your earlier table, where the game is still going (for a new game: escape, then End the game here)"
+)
+"""What hosting again says where it takes a kept seat back (`own_table_again`, `held_seat_again`)."""
 SEAT_GONE = frozenset({"server.token_no_seat", "server.no_table", "server.game_over"})
 """A server's refusals that say a kept seat is no more: its token is forgotten."""
 
@@ -201,12 +205,7 @@ class LobbyScreen(ParlourScreen):
             if welcome.setup.game != request.setup.game:
                 await socket.close()  # a seat at another game: it waits as it did
                 continue
-            self.tell(
-                _(
-                    "You are back at your earlier table, where the game is still going (for a new game: escape, "
-                    "then End the game here)"
-                )
-            )
+            self.tell(_(BACK_AT_TABLE))
             return seat
         return None
 
@@ -218,12 +217,7 @@ class LobbyScreen(ParlourScreen):
         for code, table in server.tables.items():
             token, _notice = held_token(self.kept_at(request.address), code)
             if token is not None and not table.session.is_over() and table.token_seat(token) is not None:
-                self.tell(
-                    _(
-                        "You are back at your earlier table, where the game is still going (for a new game: escape, "
-                        "then End the game here)"
-                    )
-                )
+                self.tell(_(BACK_AT_TABLE))
                 return replace(request, table=code, setup=None, token=token)
         return request
 
