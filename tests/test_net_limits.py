@@ -210,9 +210,10 @@ async def test_an_address_s_messages_are_counted_together_and_a_large_one_costs_
     """Seen: 16 connections from one address, each at its own rate of 20 messages a second, sent 320 full-size
     `create`s a second, each read and checked in full before it was refused: half a core, the honest tables' moves
     answered in 150-600 ms. An address's messages are now counted together (here 10 a second, 20 at once), a
-    message of 3 KB as four: past them the connection that sent it is closed as flooding, another address served."""
+    message of 3 KB as four: past them the connection that sent it is closed as flooding, another address served.
+    The budgets' clock holds still (it once refilled a token on a slow machine between the messages here)."""
     limits = Limits(messages_per_minute=600, connections_per_minute=0, seatings_per_minute=0)
-    async with serving(pace=0.01, limits=limits) as (server, address):
+    async with serving(pace=0.01, limits=limits, clock=lambda: 0.0) as (server, address):
         host, _answer = await create(address, 2)
         friend = await connect(address, **from_address(2))
         await send(friend, type="hello", table=_answer["table"], name="Boris")
@@ -749,7 +750,7 @@ async def test_a_stream_of_pings_is_cut_after_a_few_hundred_and_the_address_pays
     from parlour.app.net.server import FLOODING, PINGS_BURST, READ_AT_ONCE
 
     limits = Limits(connections_per_minute=FLOODING + 2)
-    async with serving(pace=0.01, limits=limits) as (server, address):
+    async with serving(pace=0.01, limits=limits, clock=lambda: 0.0) as (server, address):  # none refilled meanwhile
         port = int(address.rsplit(":", 1)[1])
         reader, writer = await websocket_by_hand(port, 2)
         writer.write(EMPTY_PING * 50_000)

@@ -29,7 +29,9 @@ from __future__ import annotations
 import asyncio
 import secrets
 import ssl
+import time
 from collections import Counter
+from collections.abc import Callable
 from http import HTTPStatus
 from pathlib import Path
 
@@ -133,7 +135,10 @@ class TableServer:
         folder: Path | None = None,
         keep_records: bool = True,
         limits: Limits = Limits(),
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
+        """`clock`: the seconds the addresses' budgets refill by (a test's own holds still, so that a slow machine
+        refills none between a test's messages)."""
         self.pace, self.wait, self.limits = pace, wait, limits
         self.folder = folder or data_dir() / FOLDER
         """Where the tables' records are kept (each table's record after every move)."""
@@ -144,11 +149,13 @@ class TableServer:
         self.finished: dict[str, asyncio.TimerHandle] = {}
         """The finished tables kept for a person away at their end (`drop_if_done`), oldest first, each with the
         timer that lets it go."""
-        self.seatings = AddressRates(limits.seatings_per_minute)
+        self.seatings = AddressRates(limits.seatings_per_minute, clock)
         """Each address's seats taken lately (`create`, `hello`)."""
-        self.messages = AddressRates(limits.messages_per_minute, burst=max(1, int(limits.messages_per_minute / 30)))
+        self.messages = AddressRates(
+            limits.messages_per_minute, clock, burst=max(1, int(limits.messages_per_minute / 30))
+        )
         """Each address's messages lately, all its connections together (two seconds' worth at once)."""
-        self.openings = AddressRates(limits.connections_per_minute)
+        self.openings = AddressRates(limits.connections_per_minute, clock)
         """Each address's connections opened lately (a flooding one counts as FLOODING)."""
         self.tasks: set[asyncio.Task] = set()
         self.connections: Counter[str] = Counter()
