@@ -47,6 +47,7 @@ from ..widgets.choice_toggle import ChoiceToggle
 from ..widgets.field_pointer import FieldPointer
 from ..widgets.footer import ParlourFooter
 from ..widgets.form_rows import ROW_KEYS, FormRows
+from ..widgets.pointed_button import PointedButton
 from ..widgets.glyphs import symbol
 from ..widgets.literal import SafeStatic, literal
 from ..widgets.screen_base import ParlourScreen
@@ -167,8 +168,8 @@ class SetupScreen(FormRows, ParlourScreen):
                 yield SafeStatic(f"[dim]{symbol('—', self.app.prefs)}[/]  {seed_help}", classes="setup-help")
         yield SafeStatic("", id="setup-error")
         with Horizontal(id="setup-buttons"):
-            yield Button(_("Start"), variant="success", id="start")
-            yield Button(_("Back"), id="back")
+            yield PointedButton(_("Start"), variant="success", id="start")
+            yield PointedButton(_("Back"), id="back")
         yield ParlourFooter()
 
     def compose_chip_value(self) -> ComposeResult:
