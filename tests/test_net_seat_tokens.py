@@ -313,6 +313,14 @@ async def test_a_host_whose_own_app_served_the_table_takes_her_seat_back_when_sh
         await until(pilot, lambda: isinstance(first.screen, TableScreen) and first.screen.is_mounted)
         await pilot.pause()  # the table mounted before the app stops (seen: its mount after its log was gone)
     # Her terminal closed: the app and its server gone without a word (the table's record on disk).
+    put = TableSetup(game="put", seats=default_seats(2, 1))
+    other = ParlourApp(
+        prefs=QUICK, autoplay=False, remote=RemoteTable(SeatRequest(address="", name="Ann", setup=put), serve_port=port)
+    )
+    async with other.run_test(size=(100, 32)) as pilot:  # (seen: `parlour host red_dog` brought back a Put lobby)
+        await until(pilot, lambda: isinstance(other.screen, LobbyScreen) and other.screen.session is not None)
+        session = cast(RemoteSession, cast(LobbyScreen, other.screen).session)
+        assert session.table_id != code and session.game.id == "put", "another game asked for: a table of its own"
     again = ann_hosts()
     async with again.run_test(size=(100, 32)) as pilot:
         await until(pilot, lambda: isinstance(again.screen, TableScreen) and again.screen.is_mounted)
@@ -325,7 +333,8 @@ async def test_a_host_whose_own_app_served_the_table_takes_her_seat_back_when_sh
 async def test_escape_in_the_lobby_leaves_the_seat_and_the_table_knows_at_once(parlour_home):
     """Seen: a friend (and a host) who pressed escape in the lobby was back at the menu, but his connection stayed
     open: the others' lobby read "Boris: here" for good (a host's table never passed on). Leaving closes it: the
-    server counts the seat away at once, and the others are told."""
+    server counts the seat away at once, and the others are told; before the start the seat is given up, for
+    another friend to take."""
     from parlour.app.screens.menu import MenuScreen
 
     async with hosted_red_dog(pace=0.01) as (address, code, host):
@@ -347,6 +356,10 @@ async def test_escape_in_the_lobby_leaves_the_seat_and_the_table_knows_at_once(p
             await pilot.press("escape")
             await until(pilot, lambda: isinstance(app.screen, MenuScreen))
             assert await told_away(), seen
+        # Seen: the seat left so waited "away" for good, and the next friend was told every seat was taken.
+        vera, welcome, _first = await take_seat(SeatRequest(address=address, name="Vera", table=code))
+        assert welcome.seat == boris, "the seat given up before the start: another friend takes it"
+        await vera.close()
 
 
 async def test_a_host_who_left_her_own_lobby_joins_her_table_again_and_is_asked_before_quitting(parlour_home):

@@ -189,10 +189,12 @@ async def test_the_host_sits_at_the_setups_first_persons_seat_and_friends_at_the
 
 
 async def test_a_client_that_says_leave_is_let_go_and_its_seat_waits_for_its_token(server):
-    """`leave` (a client that goes on purpose): the server closes the connection normally, the others see the seat
-    away, and the seat's token takes it back."""
+    """`leave` (a client that goes on purpose) during the game: the server closes the connection normally, the
+    others see the seat away, and the seat's token takes it back. (Before the start: the seat is given up.)"""
     tables, address = server
     host, welcome, friend, joined = await host_and_friend(address)
+    await send(host, type="start")
+    await started(friend)
     await send(friend, type="leave")
     with pytest.raises(ConnectionClosed) as closed:
         while True:
@@ -270,6 +272,34 @@ async def test_the_opener_back_before_the_start_is_the_host_again(server):
     assert (await receive(friend, "error"))["code"] == "server.host_starts"
     await send(back, type="start")
     assert await started(back), "the opener, host again, started the game"
+
+
+async def test_a_person_who_says_leave_before_the_start_gives_the_seat_up(server):
+    """Seen: a friend who left the lobby (escape) kept his seat, "away (the seat waits)", and the next friend was
+    told every person's seat was taken; the host could not free it. Said `leave` before the start, the seat is
+    given up: another person takes it, the old token takes it no more, and the opener who gave hers up is not
+    the host again when somebody else sits in her seat. (A dropped connection keeps its seat: the tests above.)"""
+    tables, address = server
+    host, welcome, friend, joined = await host_and_friend(address)
+    await send(friend, type="leave")
+    update = await receive(host, "update", where=lambda data: data["names"][joined["seat"]] != "Boris")
+    assert joined["seat"] in update["away"]
+    vera = await connect(address)
+    await send(vera, type="hello", table=welcome["table"], name="Vera")
+    assert (await receive(vera, "welcome"))["seat"] == joined["seat"], "the seat given up, taken by another"
+    boris = await connect(address)
+    await send(boris, type="hello", table=welcome["table"], name="Boris", token=joined["token"])
+    assert (await receive(boris, "error"))["code"] == "server.token_no_seat"
+    await send(host, type="leave")
+    await receive(vera, "update", where=lambda data: data["host"] == joined["seat"])
+    newcomer = await connect(address)
+    await send(newcomer, type="hello", table=welcome["table"], name="Gleb")
+    seated = await receive(newcomer, "welcome")
+    assert seated["seat"] == welcome["seat"] and not seated["host"], "Ann's seat, not the host's power"
+    await send(vera, type="start")
+    assert await started(vera), "Vera, the host since Ann left, starts the game"
+    for socket in (boris, newcomer):
+        await socket.close()
 
 
 async def test_a_table_with_no_persons_seat_is_refused(server):

@@ -160,6 +160,8 @@ class NetTable:
         self.seats: dict[int, PersonSeat] = {
             seat: PersonSeat(self.session.setup.names[seat], away_since=clock()) for seat in self.session.setup.people
         }
+        self.first_names = {seat: place.name for seat, place in self.seats.items()}
+        """The people's seats' names before anybody took them (a seat given up before the start has its own again)."""
         self.started = self.session.resumed
         """Whether the host has started the game (a table restored from its record goes on)."""
         self.missed = MissedRounds()
@@ -171,10 +173,12 @@ class NetTable:
         looks again."""
         if self.record is not None:
             self.record.on_trouble = self.moved.set
-        self.host_seat = self.opener_seat = self.session.setup.people[0]
-        """The host's seat: the host starts the game. A host who leaves before the start hands the table on
-        to the next person here (`leave`), and takes it back on coming back before the start (`take_seat`): a
-        moment's drop no longer made a friend the host for good, with the power to end everyone's game."""
+        self.host_seat: int = self.session.setup.people[0]
+        self.opener_seat: int | None = self.host_seat
+        """The host's seat (`host_seat`): the host starts the game. A host who leaves before the start hands the
+        table on to the next person here (`leave`), and the opener takes it back on coming back before the start
+        (`take_seat`): a moment's drop no longer made a friend the host for good, with the power to end everyone's
+        game. None once the opener gave her seat up (said `leave` before the start)."""
         self.empty_since: float | None = self.clock()
         """Since when no client is at the table (None while one is)."""
         self.given_up = False
@@ -264,12 +268,13 @@ class NetTable:
         if missed is not None and client is not None and (missed or over):
             await send_quietly(client, Missed(rounds=missed, game_over=over).model_dump_json())
 
-    async def went(self, client: Client) -> None:
-        """A client went (`leave`): keep the seats (a host before the start hands on), tell the others."""
+    async def went(self, client: Client, said_leave: bool = False) -> None:
+        """A client went: keep the seats (a host before the start hands on), tell the others. A client that said
+        `leave` before the start gives its seat up (`leave`)."""
         async with self.turn:
             if self.seat_of(client) is None:
                 return  # its seat was taken back by another connection (its token): nothing changed at the table
-            self.leave(client)
+            self.leave(client, said_leave)
             await self.commit()
 
     def take_seat(self, client: Client, name: str, token: str | None, host: bool = False) -> tuple[int, str]:
@@ -332,13 +337,21 @@ class NetTable:
         names[seat] = name
         self.session.setup = self.session.setup.reseated(name=names)
 
-    def leave(self, client: Client) -> None:
+    def leave(self, client: Client, said_leave: bool = False) -> None:
         """A client went (closed, dropped or said `leave`): its seat waits for it. A host leaving before the
-        start hands the table on to the next person here, who can start it."""
+        start hands the table on to the next person here, who can start it. A person who said `leave` before the
+        start gives the seat up, for another person to take (seen: a friend who left the lobby kept his seat
+        "away", and the next friend was told every seat was taken, the host unable to free it)."""
         for seat, place in self.seats.items():
             if place.client is client:
                 place.client, place.away_since = None, self.clock()
-                if not self.session.is_over():
+                if said_leave and not self.started:
+                    place.token = None
+                    if seat == self.opener_seat:
+                        self.opener_seat = None  # whoever takes the seat now is a friend, not the table's opener
+                    self.rename(seat, self.first_names[seat])
+                    self.seats_changed()
+                elif not self.session.is_over():
                     self.missed.went(seat)
                     self.seats_changed()  # away from this round on, after a restart too (`KeptSeat.away_from`)
         here = [seat for seat, place in self.seats.items() if place.client is not None]

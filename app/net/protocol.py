@@ -169,7 +169,8 @@ class End(Message):
 
 
 class Leave(Message):
-    """The client goes (its seat waits for it, then a computer player takes it over)."""
+    """The client goes (its seat waits for it, then a computer player takes it over). Before the start, its seat
+    is given up instead: another person may take it, and its token takes it no more."""
 
     type: Literal["leave"] = "leave"
 

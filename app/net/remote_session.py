@@ -17,6 +17,8 @@ import asyncio
 from collections import deque
 from typing import Any, Awaitable, Callable, cast
 
+from websockets.exceptions import ConnectionClosed
+
 from ...rules.engine import Action, Outcome
 from ...rules.errors import IllegalAction
 from ...rules.events import Event
@@ -28,10 +30,10 @@ from ..seating.table_seat import Change, SeatCapabilities, TableLook, stopped
 from ..seating.table_setup import SeatSetup, TableSetup, names_here
 from ..words.i18n import _, ngettext
 from .missed_rounds import KEPT
-from .protocol import Act, End, Error, Missed, Notice, RoundResult, Seen, Start, Update, Welcome
+from .protocol import Act, End, Error, Leave, Missed, Notice, RoundResult, Seen, Start, Update, Welcome
 from .seat_moments import SeatMoments
 from .seat_statistics import SeatStatistics
-from .seat_tokens import keep_look
+from .seat_tokens import forget_token, keep_look
 from .server_messages import read_server_message
 from .server_refusals import DECIDED_FOR, SEAT_ELSEWHERE, STOOD_IN
 from .server_words import is_server_code, server_words
@@ -177,11 +179,20 @@ class RemoteSession:
         """A game this app serves is ended first (the server goes with the app); then the connection is closed:
         the server counts the seat away at once (a computer player may stand in after its wait), and joining the
         table again takes it back. Left open, the seat would stay held by nobody, and another join refused. A game
-        not started is not ended (seen: "the game has not started yet", and the lobby left 3 s later): the table
-        passes to the next person here."""
+        not started is not ended (seen: "the game has not started yet", and the lobby left 3 s later): the seat is
+        given up (`leave` said), for another person to take, and the table passes to the next person here."""
         if self.serving and self.started and not self.is_over():
             await self.end_game()
         self.gone = True
+        if not self.started:  # the seat is given up, for another person to take: its token here takes it no more
+            try:
+                await self.send_text(Leave().model_dump_json())
+            except (ConnectionClosed, OSError):
+                pass  # the connection already lost: the seat waits, as after a drop
+            if self.kept_at is not None:
+                notice = forget_token(self.kept_at, self.table_id)
+                if notice:
+                    self.tell(notice)
         await self.hang_up()
 
     async def keep_moments(self) -> None:

@@ -333,6 +333,7 @@ class TableServer:
         """One client, from its first message to its last; one that has taken no seat within the deadline is
         closed (the deadline counts from the connection's opening: messages refused meanwhile do not move it)."""
         client, table, strikes, limit = Connection(socket), None, 0, RateLimit(RATE, BURST)
+        said_leave = False
         messages = aiter(socket)
         seated_by = asyncio.get_running_loop().time() + self.limits.hello_within
         try:
@@ -372,13 +373,14 @@ class TableServer:
                         await socket.close(1008, "malformed messages")
                         break
                 if isinstance(message, Leave):
+                    said_leave = True
                     await socket.close(1000, "left")
                     break
         except ConnectionClosed:
             pass
         finally:
             if table is not None:
-                await table.went(client)
+                await table.went(client, said_leave)
                 self.drop_if_done(table)
 
     async def dispatch(self, client: Connection, table: NetTable | None, message) -> NetTable | None:

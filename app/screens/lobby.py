@@ -212,11 +212,16 @@ class LobbyScreen(ParlourScreen):
     def own_table_again(self, request: SeatRequest) -> SeatRequest:
         """`parlour host` serving again where an earlier run of this app served: a table it brought back from its
         folder that is still going and holds a seat of this machine's (its kept token) is taken back, not a new
-        one opened (its friends played on meanwhile, a computer player in the host's seat)."""
+        one opened (its friends played on meanwhile, a computer player in the host's seat). Only a table of the game
+        asked for (seen: `parlour host red_dog` brought back a Put lobby its terminal had closed on)."""
+        if request.setup is None:
+            return request  # a table joined by its code
         server = cast(TableServer, self.server)
         for code, table in server.tables.items():
+            if table.session.setup.game != request.setup.game or table.session.is_over():
+                continue
             token, _notice = held_token(self.kept_at(request.address), code)
-            if token is not None and not table.session.is_over() and table.token_seat(token) is not None:
+            if token is not None and table.token_seat(token) is not None:
                 self.tell(_(BACK_AT_TABLE))
                 return replace(request, table=code, setup=None, token=token)
         return request

@@ -47,9 +47,9 @@ from ..widgets.choice_toggle import ChoiceToggle
 from ..widgets.field_pointer import FieldPointer
 from ..widgets.footer import ParlourFooter
 from ..widgets.form_rows import ROW_KEYS, FormRows
-from ..widgets.pointed_button import PointedButton
 from ..widgets.glyphs import symbol
 from ..widgets.literal import SafeStatic, literal
+from ..widgets.pointed_button import PointedButton
 from ..widgets.screen_base import ParlourScreen
 from ..widgets.tick_box import TickBox
 from ..widgets.typed_input import NameInput
