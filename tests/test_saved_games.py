@@ -4,6 +4,7 @@ several at once, and set aside, never lost, when they cannot be trusted."""
 from __future__ import annotations
 
 import json
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import cast
 
@@ -15,7 +16,7 @@ from parlour.app.games.table_refusals import replay_refusal
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.saving import game_files as files
 from parlour.app.saving.preferences import Preferences
-from parlour.app.saving.saved_games import delete, open_saved, saved_games
+from parlour.app.saving.saved_games import SavedGame, delete, open_saved, saved_games
 from parlour.app.saving.table_records import SavedTable
 from parlour.app.screens.saved_games import OTHER_COLUMNS, STANDING_LIMIT, SavedGamesScreen
 from parlour.app.seating.session import Records, TableSession
@@ -113,20 +114,6 @@ def test_deleting_a_saved_game() -> None:
     assert [game.path for game in saved_games()[0]] == [the_record(kept)]
 
 
-def test_a_line_cut_short_by_a_crash_is_dropped_and_the_game_loads_one_move_back() -> None:
-    session = play("red_dog", 30)
-    path = the_record(session)
-    text = path.read_text()
-    path.write_text(text[: text.rstrip("\n").rfind("\n") + 1] + '{"act": {"seat": 0, "do": "be')
-    saved, notices = the_only_game()
-    loaded, notice = open_saved(saved, replay_refusal)
-    assert loaded is not None
-    assert not notices and notice is None
-    assert loaded.moves == session.moves[:-1] or sum(m for m in loaded.moves if isinstance(m, int)) < sum(
-        m for m in session.moves if isinstance(m, int)
-    )
-
-
 def tamper(change) -> tuple[str | None, bytes, Path]:
     """Play a Red Dog game, damage its record with `change(lines)`, try to load it: (notice, bytes, path)."""
     session = play("red_dog", 40, players=4)
@@ -193,6 +180,58 @@ def test_a_file_that_is_no_record_is_set_aside(content: bytes) -> None:
     games, notices = saved_games()
     assert games == [] and len(notices) == 1 and "broken.jsonl" in notices[0]
     assert [path.name.split(".corrupt-")[0] for path in folder.iterdir()] == ["broken.jsonl"]
+
+
+def test_a_record_ending_in_a_line_cut_short_goes_on_from_the_move_before_and_says_so() -> None:
+    """Seen: a record cut off in its last move's line (as a machine that loses power may leave it) went on from the
+    move before without a word, and the file was rewritten. The game still goes on from the move before (the move
+    being written is the only one a stop can lose), but the player is told once, and the file as it was is kept."""
+    session = play("red_dog", 12)
+    path = the_record(session)
+    whole = path.read_bytes()
+    before = TableSession(session.setup, session.seed)
+    before.replay(files.read(path).moves[:-1])
+    torn = whole[: whole.rstrip(b"\n").rfind(b"\n") + 1] + b'{"act":{"seat"'  # the last line cut short
+    path.write_bytes(torn)
+    game, notices = the_only_game()
+    assert game.record is not None and game.record.torn and not notices
+    loaded, notice = open_saved(game, replay_refusal)
+    assert loaded is not None and loaded.state == before.state, "the game goes on from the move before"
+    assert notice is not None and "cut short" in notice and "\n" not in notice, notice
+    (aside,) = list(path.parent.glob(f"{path.name}.corrupt-*"))
+    assert aside.read_bytes() == torn, "the file as it was is kept"
+    assert path.read_bytes() == torn[: torn.rfind(b"\n") + 1], "cut back to its whole lines"
+    game, notices = the_only_game()
+    assert open_saved(game, replay_refusal)[1] is None and not notices, "told once"
+
+
+@pytest.mark.parametrize("game", REGISTERED)
+def test_the_list_names_the_round_a_continued_game_plays(game: str) -> None:
+    """Seen: "Round 1" listed for a Red Dog game saved once its first round was over; continuing it dealt round 2.
+    Saved between rounds, the list names the next; in the middle of one, that one."""
+    session, listed = play(game, 0), SavedGame(Path("x.jsonl"), datetime.now(timezone.utc), None)
+    while session.view(None).rounds_played < 1:
+        play_on(session, 1, pick=lambda legal: legal[-1])
+    assert SavedGamesScreen.row(listed, session)[2].plain == "2"
+    while session.view(None).round < 2:
+        play_on(session, 1, pick=lambda legal: legal[-1])
+    assert SavedGamesScreen.row(listed, session)[2].plain == "2", "in round 2 itself"
+
+
+def test_a_folder_named_as_a_saved_game_is_set_aside_and_the_menu_counts_only_files() -> None:
+    """Seen: a folder named as a Put record was said at every look at Continue ("cannot be read: there is a folder
+    where a file should be") and counted by the menu ("one of 3 saved games (Put, ...)") with no Put to continue.
+    It is moved aside as a folder at preferences.json is; the menu counts files alone."""
+    from parlour.app.saving.saved_game_names import saved_game_kinds
+
+    session = play("red_dog", 5)
+    folder = files.games_folder()
+    (folder / "20261207T120000-put-cccccc.jsonl").mkdir()
+    assert saved_game_kinds() == ["red_dog"]
+    games, notices = saved_games()
+    assert [game.path for game in games] == [the_record(session)] and len(notices) == 1
+    assert "folder where a file should be" in notices[0] and "moved to" in notices[0], notices
+    assert saved_games() == (games, []), "said once"
 
 
 def test_a_record_larger_than_any_game_is_set_aside_unread(monkeypatch) -> None:

@@ -99,6 +99,8 @@ class RecordFile:
     moves: tuple[Move, ...]
     bot_rng: int | None
     """The computer players' generator state after the last computer decision (None: none yet)."""
+    torn: bool = False
+    """Whether the file ended in a line cut short (dropped: the move being written when the app stopped)."""
 
 
 def new_path(game: str, started: datetime, folder: Path | None = None) -> Path:
@@ -214,10 +216,9 @@ def read(path: Path) -> RecordFile:
     except UnicodeDecodeError:
         raise UnreadableRecord(_("not text")) from None
     lines = text.split("\n")
-    if lines and lines[-1] == "":
-        lines.pop()
-    elif lines:
-        lines.pop()  # cut short by a crash while it was written: the move in flight is dropped
+    torn = bool(lines) and lines[-1] != ""
+    if lines:
+        lines.pop()  # the empty text after the last newline, or a line cut short: the move in flight is dropped
     if not lines:
         raise UnreadableRecord(_("empty"))
     header = read_header(lines[0])
@@ -238,7 +239,7 @@ def read(path: Path) -> RecordFile:
             moves[-1] += cast(int, parsed.steps)  # a line without a decision is a step
         else:
             moves.append(cast(int, parsed.steps))
-    return RecordFile(header, tuple(moves), bot_rng)
+    return RecordFile(header, tuple(moves), bot_rng, torn)
 
 
 def name_the_table(header: dict) -> dict:

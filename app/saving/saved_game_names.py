@@ -32,7 +32,9 @@ def saved_game_kinds() -> list[str]:
     names them). A name that names no game counts as "?"."""
     settle_app_writes()  # a game just left may still be on its way to disk
     try:
-        names = sorted((path.name for path in games_folder().iterdir() if path.suffix == SUFFIX), reverse=True)
+        names = sorted(
+            (path.name for path in games_folder().iterdir() if path.suffix == SUFFIX and path.is_file()), reverse=True
+        )
     except OSError:
         return []
     known = game_ids()

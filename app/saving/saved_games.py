@@ -29,7 +29,7 @@ from . import game_files as files
 from .crash_log import write_log
 from .paths import AUTOSAVE_FILE, saved_path
 from .saved_game_names import has_saved_games, saved_game_kinds  # noqa: F401  (the light part)
-from .storage import one_line, set_aside
+from .storage import keep_copy, one_line, set_aside
 from .writer import settle_app_writes
 
 ReplayRefusal = Callable[[TableSetup, RuleError], str]
@@ -77,6 +77,8 @@ def read_saved(path: Path) -> tuple[SavedGame | None, str | None]:
         if error.newer:
             return SavedGame(path, modified, None, problem=str(error)), None
         return None, set_aside(path, _("a saved game that cannot be read: {error}").format(error=error))
+    except IsADirectoryError as error:  # moved aside as a folder at preferences.json is: not listed at every look
+        return None, set_aside(path, _("a saved game that cannot be read: {error}").format(error=system_problem(error)))
     except OSError as error:
         return None, _("{name} cannot be read ({error})").format(name=path.name, error=one_line(system_problem(error)))
 
@@ -105,7 +107,7 @@ def open_saved(game: SavedGame, worded: ReplayRefusal) -> tuple[TableSession | N
             name=game.path.name, problem=game.problem or _("it cannot be read")
         )
     try:
-        return replayed(game), None
+        session = replayed(game)
     except RuleError as error:
         return None, reject(game, worded(game.record.header.setup, error))
     except ValueError as error:
@@ -115,6 +117,24 @@ def open_saved(game: SavedGame, worded: ReplayRefusal) -> tuple[TableSession | N
         return None, reject(
             game, _("replaying it failed ({error})").format(error=one_line(f"{type(error).__name__}: {error}"))
         )
+    return session, cut_short(game) if game.record.torn else None
+
+
+def cut_short(game: SavedGame) -> str:
+    """A record whose last line was cut short (the app stopped as it wrote a move): the game goes on from the move
+    before, the player told, the file as it was copied aside, then cut back to its whole lines (told once)."""
+    notice, copied = keep_copy(
+        game.path,
+        _(
+            "the saved game of {game} ended in a move cut short as Parlour stopped; it goes on from the move before"
+        ).format(game=game_name(game)),
+    )
+    if copied:
+        try:
+            os.truncate(game.path, files.whole_size(game.path))
+        except OSError as error:
+            write_log(error)
+    return notice
 
 
 def reject(game: SavedGame, reason: str) -> str:

@@ -208,6 +208,25 @@ def set_aside(path: Path, reason: str) -> str:
     )
 
 
+def keep_copy(path: Path, reason: str) -> tuple[str, bool]:
+    """Copy a file that is used all the same, though not whole, to `<name>.corrupt-<UTC time>` (never over
+    another), and say so: what it held stays on disk as it was. (The notice, whether the copy was made.)"""
+    path = Path(path)
+    reason = one_line(reason)
+    stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+    try:
+        target = _free_name(path.with_name(f"{path.name}.corrupt-{stamp}"))
+        with open(path, "rb") as source, open(target, "xb") as copy:
+            copy.write(source.read())
+    except OSError as error:
+        return _("{name}: {reason}; it could not be copied aside ({problem})").format(
+            name=path.name, reason=reason, problem=one_line(system_problem(error))
+        ), False
+    return _("{name}: {reason}; the file as it was is kept at {target}").format(
+        name=path.name, reason=reason, target=target
+    ), True
+
+
 def _free_name(wanted: Path) -> Path:
     """`wanted`, or `wanted-2`, `wanted-3`, ... whichever does not exist yet."""
     candidate, number = wanted, 1

@@ -62,8 +62,8 @@ class SavedGamesScreen(ParlourScreen):
         for game in games:
             session, notice = self.check(game)
             if notice:
-                notices.append(notice)
-            elif session is not None or game.problem:
+                notices.append(notice)  # set aside, or used though its last move was cut short
+            if session is not None or (game.problem and not notice):
                 self.games.append((game, session))
         for notice in notices:
             self.notify(notice, severity="warning", timeout=10, markup=False)
@@ -118,7 +118,9 @@ class SavedGamesScreen(ParlourScreen):
         view = session.view(None)
         sides = presenter_for(setup.game).sides(view, setup.names, session.scores())
         figures = standing_line(sides, setup.people, room)
-        return (Text(_(info.title)), Text(str(setup.players)), Text(str(max(view.round, 1))), Text(figures), played)
+        # the round being played, or the next once one is over (seen: "Round 1" for a game continued at round 2)
+        playing = max(view.round, view.rounds_played + 1)
+        return (Text(_(info.title)), Text(str(setup.players)), Text(str(playing)), Text(figures), played)
 
     def chosen(self) -> tuple[SavedGame, TableSession | None] | None:
         table = self.query_one("#saved-table", DataTable)
