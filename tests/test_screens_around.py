@@ -10,6 +10,7 @@ from parlour.app.saving.saved import load_preferences
 from parlour.app.saving.statistics import Statistics
 from parlour.app.screens.preferences import PreferencesScreen, apply_preferences
 from parlour.app.screens.statistics import StatisticsScreen
+from parlour.app.widgets.field_pointer import FieldPointer
 from tests.app_helpers import SIZE, NoticedApp, screen_text, tab_to
 
 
@@ -59,7 +60,8 @@ async def test_preferences_change_with_keys_apply_at_once_and_are_saved():
 
 async def test_up_and_down_go_from_row_to_row_of_the_preferences_and_change_nothing():
     """Down used to open the language list (a second down and enter switched the language): it goes to the next
-    row, past the sample to the last field and no further; up comes back; in an open list they move through it."""
+    row, past the sample to the last field and no further, the pointer before the focused row; up comes back; in
+    an open list they move through it."""
     app = ParlourApp(autoplay=False)
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_preferences(pilot, [])
@@ -84,6 +86,9 @@ async def test_up_and_down_go_from_row_to_row_of_the_preferences_and_change_noth
         await pilot.press("up")
         assert app.focused is not None and app.focused.id == "pref-all-in"
         assert app.prefs == before
+        # Seen: nothing on screen moved with the focus (only a row's tint): the focused row shows the pointer.
+        pointed = [pointer.parent for pointer in screen.query(FieldPointer) if pointer.visible]
+        assert pointed == [app.focused.parent], pointed
         await tab_to(pilot, "pref-theme")
         await pilot.press("enter", "down", "up", "down", "enter")  # in the open list
         await pilot.pause()

@@ -22,6 +22,7 @@ from ..saving.preferences import Preferences
 from ..saving.saved import save_preferences
 from ..widgets.ascii_style import show_card_style
 from ..widgets.card_row import CardRow
+from ..widgets.field_pointer import FieldPointer
 from ..widgets.footer import ParlourFooter
 from ..widgets.form_rows import ROW_KEYS, FormRows
 from ..widgets.literal import SafeStatic, literal
@@ -88,11 +89,13 @@ class PreferencesScreen(FormRows, ParlourScreen):
         yield SafeStatic(f"[b]{title}[/b]  [dim]{saved}[/]", id="prefs-title")
         with VerticalScroll(id="prefs-form", can_focus=False):
             with Horizontal(classes="prefs-row"):
+                yield FieldPointer()
                 yield Label(_("Language"), classes="prefs-label")
                 yield Select(
                     language_choices(), value=prefs.language, allow_blank=False, id="pref-language", compact=True
                 )
             with Horizontal(classes="prefs-row"):
+                yield FieldPointer()
                 yield Label(_("Theme"), classes="prefs-label")
                 yield Select(
                     [(name, name) for name in offered_themes(self.app)],
@@ -102,6 +105,7 @@ class PreferencesScreen(FormRows, ParlourScreen):
                     compact=True,
                 )
             with Horizontal(classes="prefs-row"):
+                yield FieldPointer()
                 yield Label(_("Animation"), classes="prefs-label")
                 speeds = sorted({*SPEEDS, prefs.animation_seconds})
                 yield Select(
@@ -112,6 +116,7 @@ class PreferencesScreen(FormRows, ParlourScreen):
                     compact=True,
                 )
             with Horizontal(classes="prefs-row"):
+                yield FieldPointer()
                 yield Label(_("Cards"), classes="prefs-label")
                 yield Select(
                     [(_(label), style) for label, style in CARD_STYLES],
@@ -121,20 +126,25 @@ class PreferencesScreen(FormRows, ParlourScreen):
                     compact=True,
                 )
             with Horizontal(classes="prefs-row"):  # under the card style, seen at 80x24 in Russian too
+                yield FieldPointer()
                 yield Label(_("Sample"), classes="prefs-label")
                 yield CardRow(SAMPLE_CARDS, id="prefs-sample")
             with Horizontal(classes="prefs-row"):
+                yield FieldPointer()
                 yield TickBox(_("Four-colour suits"), prefs.four_colour, id="pref-four", classes="prefs-check")
                 yield SafeStatic(dim(_("clubs green, diamonds blue")), classes="prefs-help")
             with Horizontal(classes="prefs-row"):
+                yield FieldPointer()
                 yield TickBox(
                     _("Confirm before quitting"), prefs.confirm_quit, id="pref-confirm", classes="prefs-check"
                 )
                 yield SafeStatic(dim(_("ask before leaving a running game")), classes="prefs-help")
             with Horizontal(classes="prefs-row"):
+                yield FieldPointer()
                 yield TickBox(_("Confirm all-in bets"), prefs.confirm_all_in, id="pref-all-in", classes="prefs-check")
                 yield SafeStatic(dim(_("ask before betting the whole pot or stack")), classes="prefs-help")
             with Horizontal(classes="prefs-row"):
+                yield FieldPointer()
                 yield TickBox(_("Coach at the table"), prefs.coach, id="pref-coach", classes="prefs-check")
                 yield SafeStatic(dim(_("odds and advice when you decide (c at a table)")), classes="prefs-help")
         yield SafeStatic(self.status_text, id="prefs-status")
