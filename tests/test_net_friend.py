@@ -22,7 +22,7 @@ from parlour.app.screens.review import ReviewScreen
 from parlour.app.screens.table import TableScreen
 from parlour.app.seating.table_seat import TableLook
 from parlour.app.seating.table_setup import TableSetup, default_seats
-from tests.app_helpers import QUICK, SIZE, SMALL, screen_text
+from tests.app_helpers import QUICK, SIZE, SMALL, NoticedApp, screen_text
 from tests.net_helpers import (
     FakeClock,
     FakeSleep,
@@ -48,9 +48,9 @@ async def opened_by_ann(address: str, setup: TableSetup):
     return host, (await message(host, "welcome"))["table"]
 
 
-def boris_joins(address: str, code: str, prefs: Preferences = QUICK) -> ParlourApp:
+def boris_joins(address: str, code: str, prefs: Preferences = QUICK) -> NoticedApp:
     """`parlour join ADDRESS CODE --name Boris`."""
-    return ParlourApp(prefs=prefs, remote=RemoteTable(SeatRequest(address=address, name="Boris", table=code)))
+    return NoticedApp(prefs=prefs, remote=RemoteTable(SeatRequest(address=address, name="Boris", table=code)))
 
 
 @pytest.mark.parametrize(
@@ -68,7 +68,7 @@ def boris_joins(address: str, code: str, prefs: Preferences = QUICK) -> ParlourA
             {"target": 7, "put_any_turn": True},
             "ru",
             "Сетевой стол: Я ставлю",
-            "Стол: Двое · «Ставлю» в любой ход · Очков до победы: 7",
+            "Стол: Вдвоём · «Ставлю» в любой ход · Очков до победы: 7",
         ),
         (
             "red_dog",
@@ -183,6 +183,8 @@ async def test_a_friends_game_ended_by_the_host_ends_as_a_finished_game_and_revi
             await send(host, type="end")
             await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
             await pilot.pause()
+            # said at once, whatever the screen shows (seen: a friend reading a round's summary was not told)
+            assert "Ann (the host) has ended the game: the final standings come next" in app.notices, app.notices
             assert table.prompt.legal_kinds() == set() and not table.viewer_decides()
             assert "The game is over." in str(table.prompt.render()), str(table.prompt.render())
             mine = table.seat_panels()[1].info

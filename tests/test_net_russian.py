@@ -300,8 +300,9 @@ CASES = {
     ),
     "server.seats_taken": Case(
         lambda address: friend_refused(address, "Vera", joined=1),
-        "every person's seat at this table is taken",
-        "все места для людей за этим столом заняты",
+        "every person's seat at this table is taken (a seat of yours comes back from the terminal you sat down at)",
+        "все места для людей за этим столом заняты (своё место можно вернуть только с того терминала, "
+        "где вы за него сели)",
     ),
     "server.game_over": Case(game_over, "the game at this table is over", "игра за этим столом окончена"),
     "server.name_taken": Case(
@@ -408,7 +409,7 @@ async def malformed_refusal(raw: str | bytes) -> dict:
         ('{"version": 5, "type": "steal"}', "has a message type this server does not know", "этот сервер не знает"),
         ('{"version": 5, "type": "start", "x": 1}', "start.x: is not a field of this message", "такого поля в этом"),
         ('{"type": "start"}', "start: has no protocol version", "start: нет версии протокола"),
-        ('{"version": true, "type": "start"}', "should be the protocol version, 5", "должно быть версией протокола 5"),
+        ('{"version": true, "type": "start"}', "should be the protocol version, 5", "нужна версия протокола 5"),
         (
             '{"version": 1, "type": "start"}',
             "start.version: is version 1 of the table protocol, this server's is 5: both need the same Parlour",
@@ -427,12 +428,12 @@ async def malformed_refusal(raw: str | bytes) -> dict:
         (
             '{"version": 5, "type": "act", "action": {"seat": "0", "do": "bet"}}',
             "act.action.seat: should be a whole number",
-            "act.action.seat: должно быть целым числом",
+            "act.action.seat: нужно целое число",
         ),
         (
             json.dumps({"version": 5, "type": "create", "name": "A", "setup": endless_setup()}),
             "create.setup.rounds: should be 0 or more",
-            "create.setup.rounds: должно быть не меньше 0",
+            "create.setup.rounds: не меньше 0",
         ),
     ],
 )

@@ -445,6 +445,14 @@ class RemoteSession:
         self._waiting, self._sent = False, None
         self._missed_told = False
 
+    def ended_by_host(self, update: Update) -> str | None:
+        """Said at once when the host ends the game, whatever this screen shows (seen: a friend reading a round's
+        summary read "Next: shuffle, cut and deal a new round" for a while, the game over, until he closed it)."""
+        ended_by = update.outcome.ended_by if update.outcome is not None else None
+        if ended_by is None or ended_by == self.seat or not 0 <= ended_by < len(self.names):
+            return None
+        return _("{who} (the host) has ended the game: the final standings come next").format(who=self.names[ended_by])
+
     def receive(self, text: str) -> str | None:
         """One message from the server: an update waits its turn to be shown; an error or a notice is returned
         (words)."""
@@ -465,7 +473,7 @@ class RemoteSession:
             if message.outcome is not None and self.kept is not None:
                 self.kept.forget()  # the game's result: its moments go with its token (app/net/client.py `listen`)
             self._moved()
-            return None
+            return self.ended_by_host(message)
         if isinstance(message, Missed):  # after the first update of a seat taken back: rounds it was not shown
             told, self._missed_told = self._missed_told, True
             counted = self._missed_counted + len(message.rounds)  # a server taking the seat back over and over

@@ -34,7 +34,9 @@ TEMPLATES: Mapping[str, str] = {
     "server.flooding": "too many messages: disconnected",
     MALFORMED: "not a Parlour message: {where}: {problem}",
     "server.token_no_seat": "that token holds no seat at this table",
-    "server.seats_taken": "every person's seat at this table is taken",
+    "server.seats_taken": (
+        "every person's seat at this table is taken (a seat of yours comes back from the terminal you sat down at)"
+    ),
     "server.game_over": "the game at this table is over",
     "server.name_taken": "another player at this table has that name: choose another",
     "server.host_starts": "only the host starts the game",

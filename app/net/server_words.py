@@ -32,7 +32,9 @@ WORDS: Mapping[str, Marked] = {
     "server.flooding": N_("too many messages: disconnected"),
     MALFORMED: N_("not a Parlour message: {problem}"),
     "server.token_no_seat": N_("that token holds no seat at this table"),
-    "server.seats_taken": N_("every person's seat at this table is taken"),
+    "server.seats_taken": N_(
+        "every person's seat at this table is taken (a seat of yours comes back from the terminal you sat down at)"
+    ),
     "server.game_over": N_("the game at this table is over"),
     "server.name_taken": N_("another player at this table has that name: choose another"),
     "server.host_starts": N_("only the host starts the game"),

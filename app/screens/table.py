@@ -127,7 +127,7 @@ class TableScreen(FeltScreen):
         self.session.when_moved(lambda: self.post_message(self.Moved()))
         self.session.start()
         for round_number, log in self.session.past_logs():
-            self.log_widget.follow(round_number, log, self.presenter.describe)
+            self.log_widget.follow(round_number, log, self.presenter.log_line)
         self.prompt.new_decision()
         self.refresh_view()
         self.tell()
@@ -183,7 +183,7 @@ class TableScreen(FeltScreen):
         (a line that says no event) stays as it was written."""
         self._drawn_in = language()
         self.presenter = self.make_presenter()
-        self.log_widget.redescribe(self.presenter.describe)
+        self.log_widget.redescribe(self.presenter.log_line)
         self.title_panels()
         self._lines.clear()
         self._footer_keys = ()
@@ -194,7 +194,7 @@ class TableScreen(FeltScreen):
 
     def restyle_cards(self) -> None:
         """The log's cards in the new style too ("10S" beside "10♠" after a switch back to Unicode)."""
-        self.log_widget.redescribe(self.presenter.describe)
+        self.log_widget.redescribe(self.presenter.log_line)
 
     def renamed(self) -> None:
         """A person sat down at a network table after its start: his name, not his seat's placeholder ("Player 2"),
@@ -202,7 +202,7 @@ class TableScreen(FeltScreen):
         above "Boris bets 2")."""
         self.setup = self.session.setup
         self.presenter = self.make_presenter()
-        self.log_widget.redescribe(self.presenter.describe)
+        self.log_widget.redescribe(self.presenter.log_line)
         self._lines.clear()
 
     def tell(self) -> None:
@@ -350,7 +350,7 @@ class TableScreen(FeltScreen):
         """Add the round's new events to the log, as the log's seat may read them."""
         seat = self.log_seat
         log = view.log if seat == view.seat else self.session.log(seat)
-        self.log_widget.follow(view.round, log, self.presenter.describe)
+        self.log_widget.follow(view.round, log, self.presenter.log_line)
         self.write_notes()
 
     def write_notes(self) -> None:
@@ -394,7 +394,7 @@ class TableScreen(FeltScreen):
         if self.session.unreachable:  # nothing more will come: said where it stays, not a passing notice
             self.show_message(_("The table could not be reached again: escape, then Leave the table"))
         elif self.session.taken_elsewhere:
-            self.show_message(_("Your seat is now being played from another window: escape, then Leave the table"))
+            self.show_message(_("Your seat is played from another window now: escape, then Leave the table"))
         elif self.session.reconnecting:  # until the seat is back (its update moves the table on: `after`)
             self.show_line("#table-message", reconnecting_words(self.session))
         elif self._lines.get("#table-message") == _(RECONNECTING):  # back, under a dialog (a summary) that holds
@@ -561,7 +561,7 @@ class TableScreen(FeltScreen):
         self.money = not self.money
 
     def watch_money(self) -> None:
-        self.log_widget.redescribe(self.presenter.describe)
+        self.log_widget.redescribe(self.presenter.log_line)
         self.refresh_view()
         self.keep_look()
 
