@@ -154,7 +154,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help=_("start a game directly"))
     play.set_defaults(command_parser=play)
-    play.add_argument("game", choices=game_ids())
+    play.add_argument("game", choices=game_ids(), metavar=_("GAME"), help=games_help())
     play.add_argument("--players", type=whole_number, metavar=_("N"), help=_("number of seats"))
     play.add_argument(
         "--seed", type=seed_argument, metavar=_("SEED"), help=_("seed for a reproducible game (0 to 2^64 - 1)")
@@ -176,6 +176,11 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def games_help() -> str:
+    """The games' keys, each with its title (seen: `play --help` in Russian never said that `put` is «Я ставлю»)."""
+    return _("the game: {games}").format(games=", ".join(f"{game} ({_(by_id(game).title)})" for game in game_ids()))
+
+
 def add_network_commands(sub) -> None:
     """`host`, `join` and `serve`: tables over the network (app/net/)."""
     host = sub.add_parser(
@@ -184,7 +189,7 @@ def add_network_commands(sub) -> None:
         formatter_class=NumbersHelpFormatter,
     )
     host.set_defaults(command_parser=host)
-    host.add_argument("game", choices=game_ids())
+    host.add_argument("game", choices=game_ids(), metavar=_("GAME"), help=games_help())
     host.add_argument("--players", type=whole_number, metavar=_("N"), help=_("number of seats"))
     host.add_argument(
         "--people",

@@ -25,7 +25,7 @@ from .widgets.screen_base import MIN_HEIGHT, MIN_WIDTH
 from .widgets.stylesheets import FIRST_STYLES, read_later_styles
 from .widgets.themes import ThemeCommands, offered_theme
 from .widgets.worded_palette import WordedPalette
-from .words.i18n import N_, _, choose_language, set_language
+from .words.i18n import N_, _, choose_language, pgettext, set_language
 
 if TYPE_CHECKING:  # Pydantic models load after the first paint (see on_mount)
     from textual.filter import LineFilter
@@ -202,8 +202,11 @@ class ParlourApp(KeysInOrder, AppBase):
         return ascii_style.line_filters(self, filters)
 
     def get_key_display(self, binding: Binding) -> str:
-        """A key as Textual writes it ("⏎", "↑"), spelled in ASCII in the ASCII card style ("enter", "up")."""
+        """A key as Textual writes it ("⏎", "↑"), spelled in ASCII in the ASCII card style ("enter", "up"); the
+        space bar as the language names it (seen: «space Открыть» in the footer, «пробел меняет поле» beside it)."""
         display = super().get_key_display(binding)
+        if display == "space":
+            display = pgettext("key", "space")
         if not self.has_class("-ascii"):
             return display
         return ascii_style.ascii_key(display)

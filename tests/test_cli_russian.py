@@ -69,7 +69,7 @@ def test_every_command_s_help_is_russian(command, capsys):
 @pytest.mark.parametrize(
     "argv, words",
     [
-        (["play", "poker"], "аргумент game: недопустимое значение: 'poker' (выберите из"),
+        (["play", "poker"], "аргумент ИГРА: недопустимое значение: 'poker' (выберите из"),
         (["play", "red_dog", "--players", "x"], "аргумент --players: нужно целое число, а не 'x'"),
         (["play", "red_dog", "--players", "1"], "от 2 до 10 игроков, а не 1"),
         (["play", "red_dog", "--seed"], "аргумент --seed: нужен один аргумент"),
@@ -107,7 +107,7 @@ def test_lc_all_c_keeps_english_over_a_russian_lang(monkeypatch, capsys):
     assert code == 0 and out.startswith("usage: parlour") and "show this help message and exit" in out
     assert language() == "en"
     code, _out, err = run(["play", "poker"], capsys)
-    assert err.strip().splitlines()[-1].startswith("parlour play: error: argument game: invalid choice: 'poker'")
+    assert err.strip().splitlines()[-1].startswith("parlour play: error: argument GAME: invalid choice: 'poker'")
     set_language("en")
 
 

@@ -362,7 +362,7 @@ async def test_the_statistics_table_shows_every_column_at_80x24_with_rebuys_and_
         for heading in [*headings, words("Cost"), words("Player")]:
             assert heading in shown, heading
         # the chart's title whole, the count of rounds included (seen: "…; 6" cut at the title's one line)
-        rounds = {"en": "2 rounds; 0 = before the first)", "ru": "2 партии; 0 — до первой)"}[lang]
+        rounds = {"en": "2 rounds; 0 = before the first)", "ru": "2 партии; 0 — начало игры)"}[lang]
         assert rounds in " ".join(shown.split()), shown
 
 

@@ -202,7 +202,7 @@ def lines(game: str, names: tuple[str, ...], moment: Moment) -> list[tuple[str, 
     ]
     if view.to_act is not None:
         said += [("markup", presenter.thinking(view, True)), ("markup", presenter.thinking(view, False))]
-    said += [("text", presenter.describe(event)) for event in view.log]
+    said += [("text", presenter.log_line(event)) for event in view.log]
     for seat in range(len(names)):
         info = presenter.seat_info(view, seat)
         said += [("text", info.name), ("text", info.status), ("text", " · ".join(info.notes)), ("text", info.tag)]

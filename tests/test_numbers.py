@@ -101,27 +101,27 @@ def setup_refusal(language: str, **given) -> str:
         (
             {"game": "put_and_take", "settings": {"starting_chips": 0}},
             "Starting chips: should be 1 or more",
-            "Фишек в начале: должно быть не меньше 1",
+            "Фишек в начале: не меньше 1",
         ),
         (
             {"game": "put_and_take", "settings": {"starting_chips": 2_000_000_000}},
             "Starting chips: should be 1,000,000,000 or less",
-            "Фишек в начале: должно быть не больше 1\xa0000\xa0000\xa0000",
+            "Фишек в начале: не больше 1\xa0000\xa0000\xa0000",
         ),
         (
             {"game": "red_dog", "settings": {"irregular_deals": 1.5}},
             "Clumsy dealer: should be 1 or less",
-            "Неловкая сдача: должно быть не больше 1",
+            "Неловкая сдача: не больше 1",
         ),
         (
             {"game": "put_and_take", "settings": {"rounds": 1.5}},
             "Rounds: should be a whole number",
-            "Партии: должно быть целым числом",
+            "Партии: нужно целое число",
         ),
         (
             {"game": "red_dog", "settings": {"burn": "maybe"}},
             "Burn: should be true or false",
-            "Карта под низ: должно быть true (да) или false (нет)",
+            "Карта под низ: нужно true (да) или false (нет)",
         ),
         (
             {"game": "put_and_take", "chip_value": {"amount": "0.00001"}},
@@ -131,12 +131,12 @@ def setup_refusal(language: str, **given) -> str:
         (
             {"game": "put_and_take", "chip_value": {"amount": "0"}},
             "Chip value: should be more than 0",
-            "Цена фишки: должно быть больше 0",
+            "Цена фишки: больше 0",
         ),
         (
             {"game": "put_and_take", "chip_value": {"amount": "abc"}},
             "Chip value: should be a number",
-            "Цена фишки: должно быть числом",
+            "Цена фишки: нужно число",
         ),
     ],
 )
@@ -152,7 +152,7 @@ def test_a_choice_field_s_refusal_names_its_choices_by_their_labels():
         "Table: should be one of: Two players (two_player), Free for all (free_for_all), Two against two (partners)"
     )
     russian = setup_refusal("ru", game="put", settings={"mode": "pairs"})
-    assert russian.startswith("Стол: должно быть одним из: Двое (two_player)") and "should" not in russian
+    assert russian.startswith("Стол: одно из: Вдвоём (two_player)") and "should" not in russian
 
 
 def test_red_and_black_says_what_k_is():

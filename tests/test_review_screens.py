@@ -97,9 +97,9 @@ async def test_a_finished_game_is_reviewed_from_its_last_screen_and_back():
         assert sum(int(count) for count in row[4:]) == int(row[1]) == you.decisions, "the marks and = add up"
         assert row[2].endswith(f"({you.agreed}/{you.judged})")
         legend = str(app.screen.query_one("#review-thresholds").render())
-        assert "given away: the chips the judged choices gave away on average, all of them together" in legend, (
-            "a total, where the statistics give chips per choice"
-        )
+        assert (
+            "given away: the chips all the judged choices together gave away, each at its expected value" in legend
+        ), "a total, where the statistics give chips per choice"
         await pilot.press("escape")
         await pilot.press("escape")
         await pilot.pause()

@@ -33,7 +33,7 @@ def test_damaged_preferences_give_defaults_and_a_notice(parlour_home):
 
 
 def test_a_damaged_files_reason_is_said_by_pydantics_error_type_in_the_language_in_force(parlour_home):
-    """ "animation_seconds: должно быть не меньше 0", never Pydantic's "Input should be greater than or equal"."""
+    """ "animation_seconds: не меньше 0", never Pydantic's "Input should be greater than or equal"."""
     from parlour.app.words.i18n import set_language
 
     parlour_home.mkdir()
@@ -49,7 +49,7 @@ def test_a_damaged_files_reason_is_said_by_pydantics_error_type_in_the_language_
     finally:
         set_language("en")
     assert notice is not None
-    assert "animation_seconds: должно быть не меньше 0" in notice, notice
+    assert "animation_seconds: не меньше 0" in notice, notice
 
 
 def test_last_setup_per_game_round_trip():

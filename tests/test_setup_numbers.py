@@ -69,7 +69,7 @@ async def test_russian_setup_decimals_a_refusal_in_its_words_wrapped_whole_and_a
         assert built.settings["irregular_deals"] == 0.25 and built.chip_value.amount == Decimal("0.5")
 
         await type_over(pilot, "set-starting_chips", "0")
-        assert refusal_shown(setup) == "✗ Фишек в начале: должно быть не меньше 1"
+        assert refusal_shown(setup) == "✗ Фишек в начале: не меньше 1"
         await type_over(pilot, "set-starting_chips", "100")
         assert "✓" in refusal_shown(setup)
 
@@ -98,7 +98,7 @@ async def test_russian_setup_decimals_a_refusal_in_its_words_wrapped_whole_and_a
 @pytest.mark.parametrize(
     "settings, chip_amount, refused",
     [
-        ({"irregular_deals": "1,5"}, "1", "Неловкая сдача: должно быть не больше 1"),
+        ({"irregular_deals": "1,5"}, "1", "Неловкая сдача: не больше 1"),
         ({}, "0,00001", "Цена фишки: не больше 4 знаков после запятой"),
     ],
 )

@@ -282,7 +282,7 @@ async def test_the_menu_names_the_saved_games_and_a_continued_game_shows_its_ear
         if isinstance(app.screen, RoundSummary):
             await pilot.press("enter")
         await pilot.press("space", "space")  # into round 3
-        first_lines = [table.presenter.describe(event) for event in table.session.past_logs()[0][1]]
+        first_lines = [table.presenter.log_line(event) for event in table.session.past_logs()[0][1]]
         await pilot.press("q", "y")
     again = ParlourApp(autoplay=False)
     async with again.run_test(size=SIZE) as pilot:

@@ -447,8 +447,22 @@ def test_pu_v3_the_log_gives_a_partners_point_to_the_team_as_the_headline_does()
     assert describe(folded, names, str) == "Dmitri scores 1 (folded to the put)", "each for himself"
     try:
         set_language("ru")
-        assert describe(folded, names, str, partners) == "Bob и Dmitri получают 1 очко (на «ставлю» сдались)"
+        folded_ru = "Bob и Dmitri получают 1 очко (после «ставлю» соперники сдались)"
+        assert describe(folded, names, str, partners) == folded_ru
         assert describe(tricks, names, str, partners) == "Вы получаете 1 очко (больше взяток)"
-        assert describe(partners_put, names, str, partners) == "Вы получаете 1 очко (на «ставлю» партнёра сдались)"
+        partners_ru = "Вы получаете 1 очко (после «ставлю» партнёра соперники сдались)"
+        assert describe(partners_put, names, str, partners) == partners_ru
     finally:
         set_language("en")
+
+
+def test_a_log_line_opens_with_a_capital_unless_it_opens_with_a_name_as_its_player_typed_it():
+    """Seen: «в банке не хватает: …», "game over: …" in the log, where every other line opened with a capital. A
+    line the log writes is a sentence; a name that opens it stays as typed ("ann cuts the deck")."""
+    from parlour.rules.events import event
+
+    presenter = presenter_for("red_dog")(TableContext(names=("Vera", "ann"), people=(0,), bottom=0, seed=3, label=str))
+    assert presenter.describe(event("game_over")) == "game over"
+    assert presenter.log_line(event("game_over")) == "Game over"
+    assert presenter.log_line(event("cut", seat=1)) == "ann cuts the deck"
+    assert presenter.log_line(event("cut", seat=0)) == "You cut the deck"

@@ -344,6 +344,14 @@ class Presenter:
         """One line of the round log (plain text), its amounts as the table shows them now (chips or money)."""
         return describe_common(event, self.log_names, self.context.label, self.context.chips)
 
+    def log_line(self, event: Event) -> str:
+        """`describe` as the log writes it: a sentence, so with a capital (seen: «в банке не хватает: …», "the deal
+        passes to Cleo"), unless it opens with a player's name, written as its player typed it."""
+        line = self.describe(event)
+        if line[:1].islower() and not any(name and line.startswith(name) for name in self.log_names):
+            return line[0].upper() + line[1:]
+        return line
+
     # -- dialogs, summaries, the end -------------------------------------------------------
 
     def dialog(self, view: Any, advice: Any = None) -> ModalScreen[Action | None] | None:

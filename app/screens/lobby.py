@@ -213,7 +213,7 @@ class LobbyScreen(ParlourScreen):
         """`parlour host` serving again where an earlier run of this app served: a table it brought back from its
         folder that is still going and holds a seat of this machine's (its kept token) is taken back, not a new
         one opened (its friends played on meanwhile, a computer player in the host's seat). Only a table of the game
-        asked for (seen: `parlour host red_dog` brought back a Put lobby its terminal had closed on)."""
+        asked for (seen: hosting one game brought back the lobby of another, its terminal closed on it)."""
         if request.setup is None:
             return request  # a table joined by its code
         server = cast(TableServer, self.server)

@@ -127,7 +127,7 @@ class ReviewScreen(FeltScreen):
         # Dmitri", PU-V3), where the table's log named only the person's own; a review of one seat's views (a
         # network table's), as that seat's table showed it.
         log = frame.seen.log if frame.seen is not None else frame.state.events
-        self.log_widget.show(frame.round, log, presenter.describe)
+        self.log_widget.show(frame.round, log, presenter.log_line)
         panel = self.query_one(CoachPanel)
         panel.show_lines(self.panel_lines(frame))
         panel.border_subtitle = self.figures_source(frame)

@@ -48,7 +48,9 @@ class ReviewSummary(ParlourModal[None]):
         if reviewer is not None and reviewer.unit != "chips":
             legend += "\n" + _("given away: the chance to win the game given away by a judged choice, on average")
         elif reviewer is not None:  # (the statistics give chips per choice: a play-test read the two as one figure)
-            legend += "\n" + _("given away: the chips the judged choices gave away on average, all of them together")
+            legend += "\n" + _(
+                "given away: the chips all the judged choices together gave away, each at its expected value"
+            )
         hint = (
             thresholds_text(reviewer) + "\n" + legend
             if reviewer
