@@ -135,6 +135,15 @@ class ParlourApp(KeysInOrder, AppBase):
             read_later_styles(self)
         return super().push_screen(screen, *args, **kwargs)
 
+    def open_next_game(self, following) -> None:
+        """The same seat at the next game a server's host dealt: its lobby, the seat taken with its token."""
+        # lazy: start-up (the network's modules load with the first network table)
+        from .net.client import SeatRequest
+        from .screens.lobby import RemoteTable
+
+        request = SeatRequest(following.address, following.name, table=following.table, token=following.token)
+        self.open_remote(RemoteTable(request))
+
     def open_remote(self, remote) -> None:
         """`parlour host` / `join`: the lobby; a host with no setup given sets the game up first, in the
         usual setup screen (its seats ticked "person" are the people's seats)."""

@@ -296,6 +296,34 @@ async def test_a_decision_a_computer_player_made_for_the_seat_is_not_in_its_revi
         await socket.close()
 
 
+async def test_the_hosts_next_game_takes_a_friend_from_the_final_standings_to_its_lobby_in_his_seat(parlour_home):
+    """Seen: a network game's end offered the friends "escape: main menu" alone; a rematch took a new table and its
+    code told to everybody again. The host deals the next game (`again`): Boris, at the final standings, is told,
+    leaves the finished table and sits in his seat in the next game's lobby; the host starts it from there."""
+    async with serving(pace=0.05) as (server, address):
+        host, code = await ann_opens(address)
+        app = boris_joins(address, code)
+        async with app.run_test(size=SIZE) as pilot:
+            await started_by_the_host(pilot, app, host)
+            await send(host, type="end")
+            await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
+            keys = str(app.screen.query_one("#game-over-keys").render())
+            assert "play again" not in keys, "the next game is the host's to deal"
+            await send(host, type="again")
+            told = await message(host, "next")
+            await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
+            session = cast(RemoteSession, cast(LobbyScreen, app.screen).session)
+            assert session.table_id == told["table"] != code and session.seat == 1
+            assert "Ann (the host) deals the next game: the same seats" in app.notices, app.notices
+            await until(pilot, lambda: server.tables[code].seats[1].client is None)  # the finished table left
+            ann = await connect(address)
+            await send(ann, type="hello", table=told["table"], name="Ann", token=told["token"])
+            assert (await message(ann, "welcome"))["host"], "the host's seat, the host's again"
+            await started_by_the_host(pilot, app, ann)
+            await ann.close()
+        await host.close()
+
+
 async def test_a_friend_away_when_the_host_ends_the_game_comes_back_to_its_final_standings(parlour_home):
     """Seen: Fyodor's window closed, the host ended the game and left the table; joining again said "no table with
     that code here", where the leave dialog had promised his seat would wait. The finished table waits for him a

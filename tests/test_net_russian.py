@@ -133,7 +133,7 @@ async def malformed(address: str) -> Said:
 
 
 async def host_only(address: str, kind: str) -> Said:
-    """A friend asks to start or end the game: only the host may."""
+    """A friend asks to start or end the game, or for the next: only the host may."""
     _host, session = await seated(address)
     socket, friend = await seated(address, "Boris", session.table_id)
     return await answered(socket, friend, {"type": kind})
@@ -142,6 +142,12 @@ async def host_only(address: str, kind: str) -> Said:
 async def not_started(address: str) -> Said:
     socket, session = await seated(address)
     return await answered(socket, session, {"type": "end"})
+
+
+async def not_over(address: str) -> Said:
+    """The host asks for the next game while this one goes on."""
+    socket, session = await seated(address)
+    return await answered(socket, session, {"type": "start"}, {"type": "again"})
 
 
 async def wrong_seat(address: str) -> Said:
@@ -319,6 +325,12 @@ CASES = {
         lambda address: host_only(address, "end"), "only the host ends the game", "закончить игру может только хозяин"
     ),
     "server.not_started": Case(not_started, "the game has not started yet", "игра ещё не началась"),
+    "server.host_again": Case(
+        lambda address: host_only(address, "again"),
+        "only the host deals the next game",
+        "следующую игру сдаёт только хозяин стола",
+    ),
+    "server.not_over": Case(not_over, "the game at this table is not over yet", "игра за этим столом ещё не окончена"),
     "server.wrong_seat": Case(wrong_seat, "you are in seat 1, not seat 3", "ваше место — 1, а не 3"),
     "server.paused": Case(
         saving,

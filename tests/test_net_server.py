@@ -416,6 +416,42 @@ async def test_the_host_ends_the_game_for_everybody_ranked_as_it_stands(server):
     await until(None, lambda: welcome["table"] in tables.finished)
 
 
+async def test_the_host_deals_the_next_game_at_a_finished_table_the_same_seats_for_everybody_there(server):
+    """Seen: at a network table's end only "escape: main menu", so a rematch took a new table and a new code told
+    to every friend. Once the game is over the host asks for the next (`again`): a new table of the same setup, and
+    each person there is sent it with the token of the same seat (`next`), the host's the host's; asked twice, the
+    same table. Only the host may ask, and only once the game is over."""
+    tables, address = server
+    host, welcome, friend, joined = await host_and_friend(address)
+    await send(host, type="start")
+    await started(friend)
+    await send(host, type="again")
+    assert (await receive(host, "error"))["code"] == "server.not_over"
+    await send(host, type="end")
+    for socket in (host, friend):
+        await receive(socket, "update", where=lambda data: data["outcome"] is not None)
+    await send(friend, type="again")
+    assert (await receive(friend, "error"))["code"] == "server.host_again"
+    await send(host, type="again")
+    hers, his = await receive(host, "next"), await receive(friend, "next")
+    assert hers["table"] == his["table"] != welcome["table"] and hers["token"] != his["token"]
+    await send(host, type="again")
+    assert (await receive(host, "next")) == hers, "asked twice: the same next game"
+    following = tables.tables[hers["table"]]
+    assert following.session.setup == tables.tables[welcome["table"]].session.setup
+    seated = {}
+    for name, told in (("Ann", hers), ("Boris", his)):
+        socket = await connect(address)
+        await send(socket, type="hello", table=told["table"], name=name, token=told["token"])
+        seated[name] = (socket, await receive(socket, "welcome"))
+    assert seated["Ann"][1]["seat"] == welcome["seat"] and seated["Ann"][1]["host"]
+    assert seated["Boris"][1]["seat"] == joined["seat"] and not seated["Boris"][1]["host"]
+    await send(seated["Ann"][0], type="start")
+    assert await started(seated["Boris"][0]), "the host starts the next game"
+    for socket, _welcome in seated.values():
+        await socket.close()
+
+
 async def test_a_person_away_when_the_host_ends_the_game_comes_back_to_its_result_for_a_while(parlour_home):
     """Boris's window closed; the host ended the game and left: his code said "no such table" (the table went
     with its last client). A finished table is kept `keep_finished` seconds for him: his token seats him again

@@ -350,11 +350,19 @@ async def test_a_host_quitting_or_leaving_a_table_served_from_here_ends_the_game
         await friend.close()
 
 
+async def friend_next(socket) -> str:
+    """The next `next` message a raw socket receives (others passed over)."""
+    while '"type":"next"' not in (text := await socket.recv()):
+        pass
+    return text
+
+
 async def test_the_host_at_a_servers_table_ends_the_game_for_everybody_from_the_pause_menu(parlour_home):
     """CH-5: seen, a host at a `parlour serve` table could only leave it (his seat waiting), a game of no round limit
     playing on for his friends. The host's pause menu offers the end, as at a table here: the result comes to every
-    seat; a friend's menu does not offer it."""
-    from parlour.app.screens.game_over import GameOverScreen
+    seat; a friend's menu does not offer it. Then enter deals the next game: the host in its lobby, in her seat, the
+    friend told where his is."""
+    from parlour.app.screens.game_over import SETTLE, GameOverScreen
     from parlour.app.screens.pause import PauseMenu
     from parlour.app.widgets.confirm import ConfirmEnd
     from tests.net_helpers import serving
@@ -383,6 +391,14 @@ async def test_the_host_at_a_servers_table_ends_the_game_for_everybody_from_the_
             outcome = (await final_update(friend))["outcome"]
             assert outcome["termination"] == "ended" and outcome["finished"]
             await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
+            # The next game, the same seats (seen: a network table's end offered the main menu alone).
+            assert "enter: play again" in str(app.screen.query_one("#game-over-keys").render())
+            await pilot.pause(SETTLE)
+            await pilot.press("enter")
+            told = json.loads(await asyncio.wait_for(friend_next(friend), 5))
+            await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
+            following = cast(RemoteSession, cast(LobbyScreen, app.screen).session)
+            assert following.table_id == told["table"] != session.table_id and following.seat == 0 and following.host
             await friend.close()
     session.host = False  # a friend's seat: the end is not his
     assert not session.capabilities.end_here

@@ -88,7 +88,8 @@ async def play_to_the_end(pilot, app: ParlourApp) -> tuple[TableSeat, GameOverSc
     "make_app, kind, offers",
     [
         (local_app, TableSession, {"review": True, "again": True}),
-        (served_app, RemoteSession, {"review": True, "again": False}),  # a review of her own decisions, as she saw them
+        # a review of her own decisions, as she saw them; the next game, the server's, at her word
+        (served_app, RemoteSession, {"review": True, "again": True}),
     ],
     ids=["at this keyboard", "a server's table"],
 )

@@ -181,6 +181,9 @@ class NetTable:
         game. None once the opener gave her seat up (said `leave` before the start)."""
         self.empty_since: float | None = self.clock()
         """Since when no client is at the table (None while one is)."""
+        self.next_game: tuple[str, dict[int, str]] | None = None
+        """The next game's table, once the host asked for it at this finished one (`again`): its code, and the
+        tokens of the seats given to the people here then (sent to them; sent again at another `again`)."""
         self.given_up = False
         """The table was never started and everybody went: it is closed, its record gone."""
         self.crowded_out = False
@@ -361,6 +364,18 @@ class NetTable:
             self.host_seat = here[0]
             self.seats_changed()
         self.moved.set()
+
+    def hold_seats_for(self, finished: "NetTable") -> dict[int, str]:
+        """This new table's people's seats held for the people at `finished`, the game before it, each in the seat
+        and under the name it had there (the host's too): the tokens that take them, by seat."""
+        tokens = {}
+        for seat, place in finished.seats.items():
+            if place.client is not None and seat in self.seats:
+                tokens[seat] = secrets.token_urlsafe(32)
+                self.seats[seat].token, self.seats[seat].name = token_hash(tokens[seat]), place.name
+        self.host_seat = self.opener_seat = finished.host_seat
+        self.seats_changed()
+        return tokens
 
     def seat_of(self, client: Client) -> int | None:
         return next((seat for seat, place in self.seats.items() if place.client is client), None)

@@ -8,14 +8,17 @@ validated strictly (`read_client_message`): a number is a JSON number of the fie
 binary frame is refused whatever it holds.
 A client sends `create` (the host: a new table with its setup) or `hello` first (to take a
 seat at a table by its code, or to take its seat back with its token); the host then sends
-`start` (and may send `end` to end the game for everybody); every client sends `act` for each of
-its decisions, `seen` when its person has read a round's summary (the next round waits for the people here,
-a while at the most), and `leave` when it goes. The server answers
+`start` (and may send `end` to end the game for everybody, and `again` once it is over: the next game); every
+client sends `act` for each of its decisions, `seen` when its person has read a round's summary (the next round
+waits for the people here, a while at the most), and `leave` when it goes. The server answers
 `welcome` (the seat, its secret token, the table's setup), then an `update` after every
 change of the game, `error` for anything it refuses (an engine's refusal with its `code` and `params`,
 rules/refusals.py, or the server's own, app/net/server_refusals.py, which the client words in its own language),
 `notice` (with its code too) when the table has to wait (its last move could not be saved yet) and when it goes on,
-and `missed` to a client that takes its seat back: the rounds that ended while it was away.
+and `missed` to a client that takes its seat back: the rounds that ended while it was away; `next` tells each
+person at a finished table the next game's table and the token of the same seat there, once the host asked for
+it. (`again` and `next` came after version 5 was set, and are still version 5: a client without them never sends
+`again`, and sets `next` aside as a message it cannot read, staying at the finished table.)
 
 An update carries the client's own seat view, exactly as the engine masks it
 (`Engine.view`): a client never receives a card its seat has not seen. The server writes
@@ -132,6 +135,13 @@ class Start(Message):
     type: Literal["start"] = "start"
 
 
+class Again(Message):
+    """The host asks for the next game at a finished table: the same seats and settings, a fresh deal. Every person
+    at the table is sent `next`."""
+
+    type: Literal["again"] = "again"
+
+
 class Act(Message):
     """A decision of the client's seat (its `seat` must be the client's), naming only what its kind names (a bet
     its amount, a play its card, a fold nothing) and a card as the deck writes it."""
@@ -175,7 +185,7 @@ class Leave(Message):
     type: Literal["leave"] = "leave"
 
 
-ClientMessage = Annotated[Create | Hello | Start | Act | Seen | End | Leave, Field(discriminator="type")]
+ClientMessage = Annotated[Create | Hello | Start | Act | Seen | End | Leave | Again, Field(discriminator="type")]
 CLIENT_MESSAGE: TypeAdapter = TypeAdapter(ClientMessage)
 BINARY_FRAME = PydanticCustomError("binary_frame", "a binary frame (a message is JSON text)")
 """The refusal of a binary websocket frame, whatever it holds."""
@@ -297,5 +307,14 @@ class Notice(Message):
     """The notice's figures, by name, as an Error's (a round bound reached: its `limit`)."""
 
 
-ServerMessage = Annotated[Welcome | Update | Missed | Error | Notice, Field(discriminator="type")]
+class Next(Message):
+    """The host opened the next game (`again`): its table, and the token of this client's seat there (the same
+    seat, the same name). The client takes it with a `hello` on a new connection; the finished table is left."""
+
+    type: Literal["next"] = "next"
+    table: str = Field(pattern=CODE_PATTERN)
+    token: str = Field(pattern=TOKEN_PATTERN)
+
+
+ServerMessage = Annotated[Welcome | Update | Missed | Error | Notice | Next, Field(discriminator="type")]
 SERVER_MESSAGE: TypeAdapter = TypeAdapter(ServerMessage)

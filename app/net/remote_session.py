@@ -26,11 +26,11 @@ from ...rules.games import by_id
 from ...rules.review import Moment, Review, seat_review
 from ...rules.view import SeatView, seats_of
 from ..saving.writer import app_writer
-from ..seating.table_seat import Change, SeatCapabilities, TableLook, stopped
+from ..seating.table_seat import Change, NextGame, SeatCapabilities, TableLook, stopped
 from ..seating.table_setup import SeatSetup, TableSetup, names_here
 from ..words.i18n import _, ngettext
 from .missed_rounds import KEPT
-from .protocol import Act, End, Error, Leave, Missed, Notice, RoundResult, Seen, Start, Update, Welcome
+from .protocol import Act, Again, End, Error, Leave, Missed, Next, Notice, RoundResult, Seen, Start, Update, Welcome
 from .seat_moments import SeatMoments
 from .seat_statistics import SeatStatistics
 from .seat_tokens import forget_token, keep_look
@@ -123,6 +123,12 @@ class RemoteSession:
         """What the seat saw at each of its decisions and at each round's end, shown here: its review."""
         self.kept: SeatMoments | None = None
         """The moments written on this machine as they come (a friend's seat, its token kept: `keep_moments`)."""
+        self.address = ""
+        """The server's address (the next game's table is there)."""
+        self.next_game: NextGame | None = None
+        """The next game the host dealt at this finished table (`Next`)."""
+        self.next_asked = False
+        """The host asked for the next game from here (`deal_next_game`), and waits for it."""
         self._missed_told = False
         """The server has told this connection the rounds the seat missed (it does once, after the first update)."""
         self._refusal_due = True
@@ -163,7 +169,10 @@ class RemoteSession:
         is over, when any were taken from here."""
         decided = any(moment.decision is not None for moment in self._moments)
         return SeatCapabilities(
-            paced_here=False, review=decided and self.is_over(), play_again=False, end_here=self.host
+            paced_here=False,
+            review=decided and self.is_over(),
+            play_again=self.host and self.is_over() and not self.cut_off(),
+            end_here=self.host,
         )
 
     def start(self) -> None:
@@ -427,6 +436,11 @@ class RemoteSession:
         """The host starts the game."""
         self.spawn(self.send_text(Start().model_dump_json()))
 
+    def deal_next_game(self) -> None:
+        """The host asks for the next game at this finished table (`next` answers every person here)."""
+        self.next_asked = True
+        self.spawn(self.send_text(Again().model_dump_json()))
+
     async def end_game(self, seconds: float = 3.0) -> None:
         """The host ends the game for everybody (CH-5), and waits (at most `seconds`) for the result to come."""
         await self.send_text(End().model_dump_json())
@@ -474,6 +488,15 @@ class RemoteSession:
                 self.kept.forget()  # the game's result: its moments go with its token (app/net/client.py `listen`)
             self._moved()
             return self.ended_by_host(message)
+        if isinstance(message, Next):
+            if not self.result_received():  # a next game before this one's end: not a server that follows the protocol
+                return _("the server sent a message this Parlour cannot read: ignored")
+            self.next_game = NextGame(self.address, message.table, message.token, self.setup.names[self.seat])
+            self._moved()
+            if self.host:
+                return None
+            who = self.names[self.host_seat] if 0 <= self.host_seat < len(self.names) else ""
+            return _("{who} (the host) deals the next game: the same seats").format(who=who)
         if isinstance(message, Missed):  # after the first update of a seat taken back: rounds it was not shown
             told, self._missed_told = self._missed_told, True
             counted = self._missed_counted + len(message.rounds)  # a server taking the seat back over and over

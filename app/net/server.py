@@ -48,7 +48,7 @@ from ..seating.table_setup import TableSetup
 from . import DEFAULT_PORT
 from .limits import LimitReached, Limits, address_key, refuse_unserved
 from .net_table import NetTable, TableRefusal, send_quietly
-from .protocol import MAX_MESSAGE, Act, Create, End, Error, Hello, Leave, Seen, Start, read_client_message
+from .protocol import MAX_MESSAGE, Act, Again, Create, End, Error, Hello, Leave, Next, Seen, Start, read_client_message
 from .rate_limits import AddressRates, RateLimit
 from .served_record import ServedRecord
 from .server_refusals import MALFORMED, malformed_english, malformed_params
@@ -414,7 +414,25 @@ class TableServer:
             await table.seen(client, message.rounds)
         elif isinstance(message, End):
             await table.end(client)
+        elif isinstance(message, Again):
+            await self.again(client, table)
         return table
+
+    async def again(self, client: Connection, table: NetTable) -> None:
+        """The host's next game at a finished table: a new table of the same setup (the same seats, names and
+        settings; a fresh secret seed), each person here given the same seat there (`next`: the table and the seat's
+        token). Asked again, the same next game is sent again."""
+        if table.seat_of(client) != table.host_seat:
+            raise TableRefusal("server.host_again")
+        if not table.session.is_over():
+            raise TableRefusal("server.not_over")
+        if table.next_game is None:
+            following = self.open_table(table.session.setup, client.address)
+            table.next_game = (following.code, following.hold_seats_for(table))
+        code, tokens = table.next_game
+        for seat, place in table.seats.items():
+            if place.client is not None and seat in tokens:
+                await place.client.send(Next(table=code, token=tokens[seat]).model_dump_json())
 
     async def serve(
         self,

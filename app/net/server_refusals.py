@@ -41,6 +41,8 @@ TEMPLATES: Mapping[str, str] = {
     "server.name_taken": "another player at this table has that name: choose another",
     "server.host_starts": "only the host starts the game",
     "server.host_ends": "only the host ends the game",
+    "server.host_again": "only the host deals the next game",
+    "server.not_over": "the game at this table is not over yet",
     "server.not_started": "the game has not started yet",
     "server.wrong_seat": "you are in seat {seat}, not seat {other}",
     "server.paused": "the table waits: its last move could not be saved yet",

@@ -39,6 +39,8 @@ WORDS: Mapping[str, Marked] = {
     "server.name_taken": N_("another player at this table has that name: choose another"),
     "server.host_starts": N_("only the host starts the game"),
     "server.host_ends": N_("only the host ends the game"),
+    "server.host_again": N_("only the host deals the next game"),
+    "server.not_over": N_("the game at this table is not over yet"),
     "server.not_started": N_("the game has not started yet"),
     "server.wrong_seat": N_("you are in seat {seat}, not seat {other}"),
     "server.paused": N_("the table waits: its last move could not be saved yet"),

@@ -151,7 +151,7 @@ class LobbyScreen(ParlourScreen):
         # Whether it serves the table, and how it hangs up, before the wait below: the lobby shows its session from
         # its first line on (seen under load: a test read a session still saying it served nothing).
         self.session.serving = self.serves(request.address)
-        self.session.hang_up = socket.close
+        self.session.address, self.session.hang_up = request.address, socket.close
         await self.session.keep_moments()  # (a seat taken back: what it saw before, whole)
         self.session.when_moved(lambda: self.post_message(self.Moved()))
         self.session.receive(first.model_dump_json())

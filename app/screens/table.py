@@ -36,6 +36,7 @@ from ..words.numbers import whole
 from ..words.seat_words import shown_name
 from .demo import demo_words
 from .felt import LOG_KEYS, FeltScreen
+from .game_over import GameOverScreen
 from .preferences import SPEEDS, speed_label
 from .table_flow import TableFlow
 
@@ -376,6 +377,9 @@ class TableScreen(FeltScreen):
 
     def on_table_screen_moved(self, message: Moved) -> None:
         message.stop()
+        if self.session.next_game is not None:  # the host dealt the next game: everybody goes to its lobby
+            self.to_next_game()
+            return
         self.catch_up()
         self.write_notes()  # a note that came with no move (decisions made for the seat before its person sat down)
         refused = self.session.refused()
@@ -388,6 +392,14 @@ class TableScreen(FeltScreen):
             self.prompt.show(view, *self.idle_prompts(view))
             if gone:
                 self.refresh_footer()  # its decision's keys go with the decision
+
+    def to_next_game(self) -> None:
+        """Leave for the next game from the final standings, or from the table the host asked it at; from anything
+        else open over them (a review) once it closes (`TableFlow.after_summary`)."""
+        if isinstance(self.app.screen, GameOverScreen):
+            self.app.screen.dismiss("next")
+        elif self.app.screen is self:
+            self.flow.to_next_game()
 
     def show_connection(self) -> None:
         """A server's table whose connection is lost says so on its message line, for as long as it lasts."""

@@ -15,6 +15,7 @@ from ..seating.table_seat import Change, TableLook, TableSeat
 from ..seating.table_setup import TableSetup, next_seed
 from ..widgets.confirm import ConfirmEnd, ConfirmLeave, ConfirmQuit
 from ..widgets.prompt_line import PromptLine
+from ..words.i18n import _
 from ..words.seat_words import shown_name
 from .game_over import GameOverScreen
 from .hand_over import HandOver
@@ -62,6 +63,8 @@ class Table(Protocol):
 
     def end_here(self) -> None: ...
 
+    def show_line(self, selector: str, text: str) -> None: ...
+
 
 class TableFlow:
     """The dialogs around one table's game."""
@@ -74,6 +77,8 @@ class TableFlow:
         """A round's summary is open, or paused over: the table waits until it is closed (`after_summary`), also in the
         moment between the summary closing for the pause menu and the menu coming up (seen under load: the table's
         timer dealt the next round then, behind the pause menu)."""
+        self.moved_on = False
+        """The table was left for the next game a server's host dealt (`to_next_game`)."""
 
     @property
     def app(self) -> Any:
@@ -210,6 +215,9 @@ class TableFlow:
             return
 
         session = table.session
+        if session.next_game is not None:  # the host dealt the next game meanwhile (a review was open, say)
+            self.to_next_game()
+            return
         view, outcome = session.view(table.viewer), session.outcome()
         with table.presenter.speaking_to_the_table():  # everybody at the keyboard reads the end
             standings = table.presenter.standings_rows(view, outcome, session.scores())
@@ -227,9 +235,16 @@ class TableFlow:
         )
 
     def after_game(self, choice: str | None) -> None:
+        session = self.table.session
         if choice == "review":
-            session = self.table.session
             self.app.push_screen(ReviewScreen(session.review(), session.setup, session.seed), self.after_summary)
+            return
+        if choice == "next":
+            self.to_next_game()
+            return
+        if choice == "again" and session.capabilities.play_again and session.seed is None:
+            session.deal_next_game()  # a server's table: its next game comes to every person there (`to_next_game`)
+            self.table.show_line("#table-message", _("Dealing the next game…"))
             return
         # What leaving a table does (a server's seat hangs up: seen left open, a join of the table later took its
         # seat from it), then the table goes.
@@ -238,6 +253,20 @@ class TableFlow:
         seed = self.table.session.seed
         if choice == "again" and self.table.session.capabilities.play_again and seed is not None:
             self.app.open_table(self.table.setup, next_seed(seed), look=self.table.look())
+
+    def to_next_game(self) -> None:
+        """The next game a server's host dealt: this finished table is left, and its lobby opens, this seat taken
+        there (the host starts it)."""
+        following = self.table.session.next_game
+        if following is None or self.moved_on:
+            return
+        self.moved_on = True
+        self.app.run_worker(self.table.session.leave(), group="leaving")
+        while len(self.app.screen_stack) > 1 and self.app.screen is not self.table:
+            self.app.pop_screen()
+        if self.app.screen is self.table:
+            self.app.pop_screen()
+        self.app.open_next_game(following)
 
     # -- leaving ---------------------------------------------------------------------------
 

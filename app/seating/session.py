@@ -21,7 +21,7 @@ from ...rules.review import review
 from ...rules.rng import Rng, seed_state
 from ..words.i18n import _
 from ..words.seat_words import shown_name
-from .table_seat import Change, SeatCapabilities, TableLook, stopped
+from .table_seat import Change, NextGame, SeatCapabilities, TableLook, stopped
 from .table_setup import TableSetup
 
 BOT_SALT = 0xB07
@@ -149,6 +149,11 @@ class TableSession:
     """Nothing to take back: this table is here."""
     taken_elsewhere = False
     """Nobody else takes this seat: this table is here."""
+    next_game: NextGame | None = None
+    """Never: the next game here is a new table of this app's (`capabilities.play_again`)."""
+
+    def deal_next_game(self) -> None:
+        """Nothing: the next game here is a new table of this app's (app/screens/table_flow.py)."""
 
     def cut_off(self) -> bool:
         """Never: this table is here."""

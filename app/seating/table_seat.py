@@ -10,7 +10,7 @@ seen (views, logs, the coach's figures, scores, the result), decisions in (`act`
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Protocol, Sequence, runtime_checkable
+from typing import Any, Callable, NamedTuple, Protocol, Sequence, runtime_checkable
 
 from ...rules.engine import Action, Outcome
 from ...rules.errors import IllegalAction
@@ -83,6 +83,19 @@ def stopped(view: Any) -> Any:
     if view.to_act is None and not view.legal:
         return view
     return view.model_copy(update={"to_act": None, "legal": ()})
+
+
+class NextGame(NamedTuple):
+    """The next game a server's host dealt at a finished table, as one of its seats takes it."""
+
+    address: str
+    """The server's."""
+    table: str
+    """Its code."""
+    token: str
+    """The token of this seat there (the same seat)."""
+    name: str
+    """This seat's name (the seat keeps it there)."""
 
 
 @runtime_checkable
@@ -236,6 +249,16 @@ class TableSeat(Protocol):
     def reconnecting(self) -> bool:
         """A server's table whose connection was lost, while the seat is being taken back (never at one
         screen)."""
+        ...
+
+    @property
+    def next_game(self) -> NextGame | None:
+        """The next game a server's host dealt at this finished table (a table here plays its next game itself:
+        `capabilities.play_again`)."""
+        ...
+
+    def deal_next_game(self) -> None:
+        """The host of a server's finished table asks for the next game (`next_game` comes to every person there)."""
         ...
 
     def notes(self) -> list[str]:

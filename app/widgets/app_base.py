@@ -14,7 +14,7 @@ from textual.app import App
 
 if TYPE_CHECKING:
     from ..saving.preferences import Preferences
-    from ..seating.table_seat import TableLook, TableSeat
+    from ..seating.table_seat import NextGame, TableLook, TableSeat
     from ..seating.table_setup import TableSetup
 
 
@@ -46,6 +46,10 @@ class AppBase(App):
 
     def open_remote(self, remote: Any) -> None:
         """Sit down at a network table (app/screens/lobby.py `RemoteTable`)."""
+        raise NotImplementedError
+
+    def open_next_game(self, following: NextGame) -> None:
+        """Sit down in the same seat at the next game a server's host dealt (its lobby: the host starts it)."""
         raise NotImplementedError
 
     def resume_game(self) -> None:
