@@ -40,8 +40,6 @@ if TYPE_CHECKING:  # Pydantic models load after the first paint (see on_mount)
 SYSTEM_WORDS = (
     N_("Theme"),
     N_("Change the current theme"),
-    N_("Quit"),
-    N_("Quit the application as soon as possible"),
     N_("Minimize"),
     N_("Minimize the widget and restore to normal size"),
     N_("Maximize"),
@@ -387,12 +385,13 @@ class ParlourApp(KeysInOrder, AppBase):
         toggle_keys_panel(self)
 
     def get_system_commands(self, screen: Screen) -> Iterator[SystemCommand]:
-        """Textual's commands but its "Keys" panel (Parlour's keys panel replaces it: "Parlour: keys here"),
-        in the language in force (SYSTEM_WORDS)."""
+        """Textual's commands but its "Keys" panel and its "Quit" (Parlour's replace them: "Parlour: keys here",
+        "Parlour: quit", which asks first at a game; seen: two quits side by side, one of them at once), in the
+        language in force (SYSTEM_WORDS)."""
         return (
             command._replace(title=_(command.title), help=_(command.help))
             for command in super().get_system_commands(screen)
-            if command.title != "Keys"
+            if command.title not in ("Keys", "Quit")
         )
 
     def action_command_palette(self) -> None:

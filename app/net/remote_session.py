@@ -127,8 +127,6 @@ class RemoteSession:
         """The server's address (the next game's table is there)."""
         self.next_game: NextGame | None = None
         """The next game the host dealt at this finished table (`Next`)."""
-        self.next_asked = False
-        """The host asked for the next game from here (`deal_next_game`), and waits for it."""
         self._missed_told = False
         """The server has told this connection the rounds the seat missed (it does once, after the first update)."""
         self._refusal_due = True
@@ -438,7 +436,6 @@ class RemoteSession:
 
     def deal_next_game(self) -> None:
         """The host asks for the next game at this finished table (`next` answers every person here)."""
-        self.next_asked = True
         self.spawn(self.send_text(Again().model_dump_json()))
 
     async def end_game(self, seconds: float = 3.0) -> None:

@@ -432,7 +432,7 @@ class TableServer:
         code, tokens = table.next_game
         for seat, place in table.seats.items():
             if place.client is not None and seat in tokens:
-                await place.client.send(Next(table=code, token=tokens[seat]).model_dump_json())
+                await send_quietly(place.client, Next(table=code, token=tokens[seat]).model_dump_json())
 
     async def serve(
         self,

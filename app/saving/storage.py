@@ -216,8 +216,15 @@ def keep_copy(path: Path, reason: str) -> tuple[str, bool]:
     stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
     try:
         target = _free_name(path.with_name(f"{path.name}.corrupt-{stamp}"))
-        with open(path, "rb") as source, open(target, "xb") as copy:
-            copy.write(source.read())
+        with open(path, "rb") as source:
+            data = source.read()
+        handle = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, FILE_MODE)  # this user's alone, as the file
+        try:
+            written = 0
+            while written < len(data):
+                written += os.write(handle, data[written:])
+        finally:
+            os.close(handle)
     except OSError as error:
         return _("{name}: {reason}; it could not be copied aside ({problem})").format(
             name=path.name, reason=reason, problem=one_line(system_problem(error))

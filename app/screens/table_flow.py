@@ -262,9 +262,7 @@ class TableFlow:
             return
         self.moved_on = True
         self.app.run_worker(self.table.session.leave(), group="leaving")
-        while len(self.app.screen_stack) > 1 and self.app.screen is not self.table:
-            self.app.pop_screen()
-        if self.app.screen is self.table:
+        if self.app.screen is self.table:  # (it is: the standings, a summary or a review closed, or none was open)
             self.app.pop_screen()
         self.app.open_next_game(following)
 
