@@ -198,9 +198,10 @@ async def test_a_bet_typed_stops_at_the_most_erases_from_its_end_and_f_forfeits(
         await burst(pilot, *["backspace"] * len(str(high)), "up")
         assert line.bet_amount == 1 and line.bet_text is None
         pace = app.prefs.animation_seconds
-        await burst(pilot, "minus")  # seen: "-3" slowed the table's pace, then bet 3
-        assert f"- not added: a bet is {low} to {high} chips (RD-6)" in message(table)
-        assert app.prefs.animation_seconds == pace and line.bet_amount == 1
+        for sign in ("minus", "plus"):  # seen: "-3" slowed the table's pace, then bet 3
+            await burst(pilot, sign)
+            assert f"A bet has no sign: {low} to {high} chips (RD-6)" in message(table)
+            assert app.prefs.animation_seconds == pace and line.bet_amount == 1
         await burst(pilot, "2", "backspace", "1", "enter")
         assert held(table).state.stake == 1 and held(table).state.phase == "turn"
         await to_my_turn(pilot, table)

@@ -101,6 +101,24 @@ async def test_a_table_opened_on_a_server_seats_its_host_and_names_that_server_i
             await until(pilot, lambda: join in screen_text(app).replace("\n", " "))
 
 
+async def test_a_seat_given_up_before_the_start_reads_not_here_yet_in_the_hosts_lobby(parlour_home):
+    """Seen: a friend who left the lobby gave his seat up, but the host's lobby read "Player 2: away (the seat
+    waits)" where anybody could take it. A seat whose name changes holds somebody else, or nobody: not "away"."""
+    setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={})
+    async with serving(pace=0.05) as (server, address):
+        ann = ParlourApp(prefs=QUICK, remote=RemoteTable(SeatRequest(address=address, name="Ann", setup=setup)))
+        async with ann.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: isinstance(ann.screen, LobbyScreen) and ann.screen.session is not None)
+            (code,) = server.tables
+            boris = await connect(address)
+            await send(boris, type="hello", table=code, name="Boris")
+            await until(pilot, lambda: "Boris: here" in screen_text(ann))
+            await send(boris, type="leave")
+            await until(pilot, lambda: "Boris" not in screen_text(ann))
+            assert "Player 2: not here yet" in screen_text(ann) and "away" not in screen_text(ann), screen_text(ann)
+            await boris.close()
+
+
 async def test_a_host_whose_terminal_closed_takes_her_own_seat_back_on_the_server(parlour_home):
     """Seen in a try in tmux: Ann opened a table on `parlour serve` (`parlour host red_dog --server ADDRESS`), Boris
     joined, her terminal closed, and `parlour join ADDRESS CODE` said "every seat for people at this table is

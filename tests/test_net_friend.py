@@ -16,6 +16,7 @@ from parlour.app.net.remote_session import RemoteSession
 from parlour.app.parlour_app import ParlourApp
 from parlour.app.saving.preferences import Preferences
 from parlour.app.screens.game_over import GameOverScreen
+from parlour.app.screens.keys_panel import KeysPanel
 from parlour.app.screens.lobby import LobbyScreen, RemoteTable
 from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.review import ReviewScreen
@@ -309,8 +310,12 @@ async def test_the_hosts_next_game_takes_a_friend_from_the_final_standings_to_it
             await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
             keys = str(app.screen.query_one("#game-over-keys").render())
             assert "play again" not in keys, "the next game is the host's to deal"
+            await pilot.press("f2")  # seen: the keys (or the rules) open over the standings kept him there for good
+            await until(pilot, lambda: isinstance(app.screen, KeysPanel))
             await send(host, type="again")
             told = await message(host, "next")
+            await until(pilot, lambda: "Ann (the host) deals the next game: the same seats" in app.notices)
+            await pilot.press("escape")
             await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
             session = cast(RemoteSession, cast(LobbyScreen, app.screen).session)
             assert session.table_id == told["table"] != code and session.seat == 1

@@ -295,3 +295,21 @@ async def test_a_persons_seat_a_server_sends_with_a_strength_its_game_has_not_is
         (False, "sharp"),
         (False, setup.seats[2].strength),
     ]
+
+
+async def test_a_next_game_is_taken_only_once_this_one_is_over_and_its_seat_is_kept_at_once(ann, parlour_home):
+    """`next` before the game's end is no server that follows the protocol: set aside. After it, the next game is
+    kept (its seat's token among the seats kept here at once: seen, a friend who went to the menu found the seat
+    held for a token he no longer had)."""
+    from parlour.app.net.protocol import Next
+    from parlour.app.net.seat_tokens import held_tables
+
+    session, first = ann
+    session.kept_at = "ws://example.test:8765"
+    following = Next(table="0123456789abcdef", token="t" * 43).model_dump_json()
+    assert "cannot read" in str(session.receive(following)) and session.next_game is None
+    over = first.model_copy(update={"outcome": Outcome(finished=True, winner=0, standings=(0, 1))})
+    session.receive(over.model_dump_json())
+    session.receive(following)
+    assert session.next_game is not None and session.next_game.table == "0123456789abcdef"
+    assert held_tables("ws://example.test:8765")[0] == [("0123456789abcdef", "t" * 43)]

@@ -197,7 +197,8 @@ def test_a_record_ending_in_a_line_cut_short_goes_on_from_the_move_before_and_sa
     assert game.record is not None and game.record.torn and not notices
     loaded, notice = open_saved(game, replay_refusal)
     assert loaded is not None and loaded.state == before.state, "the game goes on from the move before"
-    assert notice is not None and "cut short" in notice and "\n" not in notice, notice
+    assert notice is not None and "\n" not in notice, notice
+    assert "was cut short as Parlour stopped: the game goes on from the move before; the file as it" in notice, notice
     (aside,) = list(path.parent.glob(f"{path.name}.corrupt-*"))
     assert aside.read_bytes() == torn, "the file as it was is kept"
     assert path.read_bytes() == torn[: torn.rfind(b"\n") + 1], "cut back to its whole lines"
@@ -232,6 +233,15 @@ def test_a_folder_named_as_a_saved_game_is_set_aside_and_the_menu_counts_only_fi
     assert [game.path for game in games] == [the_record(session)] and len(notices) == 1
     assert "folder where a file should be" in notices[0] and "moved to" in notices[0], notices
     assert saved_games() == (games, []), "said once"
+
+
+def test_a_record_cut_in_its_first_line_is_said_to_be_cut_not_empty() -> None:
+    """Seen: a record cut 100 bytes in, inside its header, was set aside as "empty"."""
+    folder = files.games_folder()
+    folder.mkdir(parents=True)
+    (folder / "cut.jsonl").write_bytes(b'{"format": 3, "setup": {"game": "red_dog"')
+    games, notices = saved_games()
+    assert games == [] and len(notices) == 1 and "cut short in its first line" in notices[0], notices
 
 
 def test_a_record_larger_than_any_game_is_set_aside_unread(monkeypatch) -> None:

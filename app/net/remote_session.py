@@ -33,7 +33,7 @@ from .missed_rounds import KEPT
 from .protocol import Act, Again, End, Error, Leave, Missed, Next, Notice, RoundResult, Seen, Start, Update, Welcome
 from .seat_moments import SeatMoments
 from .seat_statistics import SeatStatistics
-from .seat_tokens import forget_token, keep_look
+from .seat_tokens import forget_token, keep_look, keep_token
 from .server_messages import read_server_message
 from .server_refusals import DECIDED_FOR, SEAT_ELSEWHERE, STOOD_IN
 from .server_words import is_server_code, server_words
@@ -325,6 +325,8 @@ class RemoteSession:
         self.host = update.host == self.seat
         names = names_here(update.names, self.people)
         if names != self.setup.names:
+            # a seat whose name changed holds another person, or nobody (given up before the start): not "away"
+            self.been_here -= {seat for seat in self.people if names[seat] != self.setup.names[seat]}
             self.rename(names)
         self._update = update
         self.been_here |= set(self.people) - set(update.away)
@@ -489,9 +491,12 @@ class RemoteSession:
             if not self.result_received():  # a next game before this one's end: not a server that follows the protocol
                 return _("the server sent a message this Parlour cannot read: ignored")
             self.next_game = NextGame(self.address, message.table, message.token, self.setup.names[self.seat])
+            # Kept at once (seen: a friend who went to the menu instead found the seat held for a token he no longer
+            # had): joining the next game's code from here takes the seat, as any seat kept here.
+            kept = keep_token(self.kept_at, message.table, message.token) if self.kept_at is not None else None
             self._moved()
-            if self.host:
-                return None
+            if kept or self.host:
+                return kept
             who = self.names[self.host_seat] if 0 <= self.host_seat < len(self.names) else ""
             return _("{who} (the host) deals the next game: the same seats").format(who=who)
         if isinstance(message, Missed):  # after the first update of a seat taken back: rounds it was not shown

@@ -220,7 +220,7 @@ def read(path: Path) -> RecordFile:
     if lines:
         lines.pop()  # the empty text after the last newline, or a line cut short: the move in flight is dropped
     if not lines:
-        raise UnreadableRecord(_("empty"))
+        raise UnreadableRecord(_("cut short in its first line") if torn else _("empty"))
     header = read_header(lines[0])
     moves: list[Move] = []
     bot_rng = None

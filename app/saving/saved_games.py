@@ -126,7 +126,8 @@ def cut_short(game: SavedGame) -> str:
     notice, copied = keep_copy(
         game.path,
         _(
-            "the saved game of {game} ended in a move cut short as Parlour stopped; it goes on from the move before"
+            "The last move of the saved game ({game}) was cut short as Parlour stopped: the game goes on from the move "
+            "before"
         ).format(game=game_name(game)),
     )
     if copied:

@@ -208,11 +208,11 @@ def set_aside(path: Path, reason: str) -> str:
     )
 
 
-def keep_copy(path: Path, reason: str) -> tuple[str, bool]:
+def keep_copy(path: Path, said: str) -> tuple[str, bool]:
     """Copy a file that is used all the same, though not whole, to `<name>.corrupt-<UTC time>` (never over
-    another), and say so: what it held stays on disk as it was. (The notice, whether the copy was made.)"""
+    another), and say so after `said` (the app's own words, whole: seen cut at REASON_LIMIT before their point):
+    what it held stays on disk as it was. (The notice, whether the copy was made.)"""
     path = Path(path)
-    reason = one_line(reason)
     stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
     try:
         target = _free_name(path.with_name(f"{path.name}.corrupt-{stamp}"))
@@ -226,12 +226,10 @@ def keep_copy(path: Path, reason: str) -> tuple[str, bool]:
         finally:
             os.close(handle)
     except OSError as error:
-        return _("{name}: {reason}; it could not be copied aside ({problem})").format(
-            name=path.name, reason=reason, problem=one_line(system_problem(error))
+        return _("{said}; the file could not be copied aside ({problem})").format(
+            said=said, problem=one_line(system_problem(error))
         ), False
-    return _("{name}: {reason}; the file as it was is kept at {target}").format(
-        name=path.name, reason=reason, target=target
-    ), True
+    return _("{said}; the file as it was is kept at {target}").format(said=said, target=target), True
 
 
 def _free_name(wanted: Path) -> Path:

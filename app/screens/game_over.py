@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -40,8 +41,14 @@ class GameOverScreen(ParlourModal[str]):
         review: bool = False,
         again: bool = True,
         heading: str = PLAYER,
+        moving_on: Callable[[], bool] = lambda: False,
     ) -> None:
         super().__init__()
+        self.moving_on = moving_on
+        self.covered = False
+        """Whether another screen has been opened over the standings."""
+        """Whether the next game has been dealt (a server's host dealt it): the standings, shown again after a screen
+        opened over them (the rules, the keys), lead on to it."""
         self.heading = heading
         """The heading over the names (a message, translated when shown): players, or teams."""
         self.again = again
@@ -81,6 +88,15 @@ class GameOverScreen(ParlourModal[str]):
         self.shown_at = time.monotonic()
         if self.close_after is not None:
             self.set_timer(self.close_after, self.play_again)
+
+    def on_screen_suspend(self) -> None:
+        self.covered = True
+
+    def on_screen_resume(self) -> None:
+        """Back from a screen opened over the standings (seen: a friend with the rules open when the host dealt the
+        next game stayed at these standings, and enter did nothing): on to the next game, if it was dealt."""
+        if self.covered and self.moving_on() and self.is_current:
+            self.dismiss("next")
 
     def action_again(self) -> None:
         if time.monotonic() - self.shown_at >= SETTLE:

@@ -339,7 +339,10 @@ class LobbyScreen(ParlourScreen):
         to the next person here, a table this app serves is ended), then back to the menu. Seen: after escape the
         connection stayed open, the friends' lobby still read "Ann (the host): here" and nobody could start."""
         if self.session is not None:
+            given_up = not self.session.started
             await self.session.leave()
+            if given_up:  # (seen: the leaver was back at the menu without a word, his seat free for another)
+                self.app.notify(_("You left the table before its start: your seat is free for another"), timeout=6)
         self.dismiss(None)
 
     def action_back(self) -> None:

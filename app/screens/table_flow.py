@@ -79,6 +79,8 @@ class TableFlow:
         timer dealt the next round then, behind the pause menu)."""
         self.moved_on = False
         """The table was left for the next game a server's host dealt (`to_next_game`)."""
+        self.standings_shown = False
+        """The final standings have been shown (a next game dealt meanwhile shows them first, then leads on)."""
 
     @property
     def app(self) -> Any:
@@ -215,9 +217,10 @@ class TableFlow:
             return
 
         session = table.session
-        if session.next_game is not None:  # the host dealt the next game meanwhile (a review was open, say)
+        if session.next_game is not None and self.standings_shown:  # dealt while a review was open over them
             self.to_next_game()
             return
+        self.standings_shown = True
         view, outcome = session.view(table.viewer), session.outcome()
         with table.presenter.speaking_to_the_table():  # everybody at the keyboard reads the end
             standings = table.presenter.standings_rows(view, outcome, session.scores())
@@ -229,7 +232,8 @@ class TableFlow:
                 heading=table.presenter.rows_heading(view),
                 close_after=DEMO_PAUSE if self.app.demo else None,
                 review=session.capabilities.review,
-                again=session.capabilities.play_again,
+                again=session.capabilities.play_again or session.next_game is not None,
+                moving_on=lambda: session.next_game is not None,
             ),
             self.after_game,
         )
@@ -239,7 +243,7 @@ class TableFlow:
         if choice == "review":
             self.app.push_screen(ReviewScreen(session.review(), session.setup, session.seed), self.after_summary)
             return
-        if choice == "next":
+        if choice == "next" or (choice == "again" and session.next_game is not None):  # dealt by a server's host
             self.to_next_game()
             return
         if choice == "again" and session.capabilities.play_again and session.seed is None:

@@ -23,7 +23,7 @@ from ...words.i18n import N_, _
 from ...words.seat_words import said
 from .refusals import all_in_question, bet_refusal, refusal
 
-BET_ACTIONS = {"bet", "adjust", "max_bet", "erase", "type_digit", "minus_sign"}
+BET_ACTIONS = {"bet", "adjust", "max_bet", "erase", "type_digit", "sign"}
 """The actions of the keys that make a bet: they work only while a bet is legal."""
 DIGITS = "0123456789"
 """Keys that type a bet."""
@@ -45,7 +45,8 @@ class BetLine(PromptLine):
         Binding("p", "pass_turn", N_("Pass")),
         Binding("backspace", "erase", N_("Erase"), show=False),
         *[Binding(digit, f"type_digit({digit!r})", N_("Type the bet"), show=False) for digit in DIGITS],
-        Binding("minus", "minus_sign", show=False),  # "-3" typed for a bet: refused as a bet, not the table's pace
+        # "-3" or "+3" typed for a bet: refused as a bet, not the table's pace
+        Binding("minus,plus,equals_sign", "sign", show=False),
         explain(f"enter,up,down,pageup,pagedown,m,backspace,{','.join(DIGITS)}", "bet"),
         explain("f", "forfeit"),
         explain("p", "pass"),
@@ -131,14 +132,10 @@ class BetLine(PromptLine):
             return
         self.typed(text)
 
-    def action_minus_sign(self) -> None:
-        """A minus typed while betting (seen: "-" slowed the table's pace and "3" bet 3): a bet has no sign."""
+    def action_sign(self) -> None:
+        """A sign typed while betting (seen: "-" slowed the table's pace and "3" bet 3): a bet is a number of chips."""
         low, high = cast("tuple[int, int]", self.bet_range())  # the bet keys act only while deciding
-        self.post_message(
-            self.Refused(
-                _("{digit} not added: a bet is {low} to {high} chips (RD-6)").format(low=low, high=high, digit="-")
-            )
-        )
+        self.post_message(self.Refused(_("A bet has no sign: {low} to {high} chips (RD-6)").format(low=low, high=high)))
 
     def action_erase(self) -> None:
         shown = self.bet_text if self.bet_text is not None else str(self.bet_amount)
