@@ -452,6 +452,30 @@ async def test_the_host_deals_the_next_game_at_a_finished_table_the_same_seats_f
         await socket.close()
 
 
+async def test_a_person_away_when_the_host_deals_the_next_game_is_told_it_on_coming_back(server):
+    """Seen: a friend who had left before the end found "the game at this table is over" at his old code, and only
+    the host could tell him the new one. His seat in the next game is held too; coming back to the finished table
+    with his token, he is sent it."""
+    tables, address = server
+    host, welcome, friend, joined = await host_and_friend(address)
+    await send(host, type="start")
+    await started(friend)
+    await friend.close()
+    await send(host, type="end")
+    await receive(host, "update", where=lambda data: data["outcome"] is not None)
+    await send(host, type="again")
+    hers = await receive(host, "next")
+    back = await connect(address)
+    await send(back, type="hello", table=welcome["table"], name="Boris", token=joined["token"])
+    his = await receive(back, "next")
+    assert his["table"] == hers["table"] and his["token"] != hers["token"]
+    seated = await connect(address)
+    await send(seated, type="hello", table=his["table"], name="Boris", token=his["token"])
+    assert (await receive(seated, "welcome"))["seat"] == joined["seat"], "his own seat, held for him"
+    for socket in (host, back, seated):
+        await socket.close()
+
+
 async def test_a_person_away_when_the_host_ends_the_game_comes_back_to_its_result_for_a_while(parlour_home):
     """Boris's window closed; the host ended the game and left: his code said "no such table" (the table went
     with its last client). A finished table is kept `keep_finished` seconds for him: his token seats him again

@@ -366,11 +366,12 @@ class NetTable:
         self.moved.set()
 
     def hold_seats_for(self, finished: "NetTable") -> dict[int, str]:
-        """This new table's people's seats held for the people at `finished`, the game before it, each in the seat
-        and under the name it had there (the host's too): the tokens that take them, by seat."""
+        """This new table's people's seats held for the people of `finished`, the game before it (those away at its
+        end too: told when they come back to it), each in the seat and under the name it had there (the host's too):
+        the tokens that take them, by seat."""
         tokens = {}
         for seat, place in finished.seats.items():
-            if place.client is not None and seat in self.seats:
+            if place.token not in (None, CLOSED) and seat in self.seats:
                 tokens[seat] = secrets.token_urlsafe(32)
                 self.seats[seat].token, self.seats[seat].name = token_hash(tokens[seat]), place.name
         self.host_seat = self.opener_seat = finished.host_seat

@@ -47,7 +47,7 @@ from ..seating.session import TableSession
 from ..seating.table_setup import TableSetup
 from . import DEFAULT_PORT
 from .limits import LimitReached, Limits, address_key, refuse_unserved
-from .net_table import NetTable, TableRefusal, send_quietly
+from .net_table import Client, NetTable, TableRefusal, send_quietly
 from .protocol import MAX_MESSAGE, Act, Again, Create, End, Error, Hello, Leave, Next, Seen, Start, read_client_message
 from .rate_limits import AddressRates, RateLimit
 from .served_record import ServedRecord
@@ -403,6 +403,7 @@ class TableServer:
                 if table is None:
                     raise TableRefusal("server.no_table")
                 await table.sit(client, message.name, message.token, summaries=message.summaries)
+                await self.tell_next_game(client, table)
             return table
         if table is None:
             raise TableRefusal("server.hello_first")
@@ -429,10 +430,17 @@ class TableServer:
         if table.next_game is None:
             following = self.open_table(table.session.setup, client.address)
             table.next_game = (following.code, following.hold_seats_for(table))
-        code, tokens = table.next_game
-        for seat, place in table.seats.items():
-            if place.client is not None and seat in tokens:
-                await send_quietly(place.client, Next(table=code, token=tokens[seat]).model_dump_json())
+        for place in table.seats.values():
+            if place.client is not None:
+                await self.tell_next_game(place.client, table)
+
+    @staticmethod
+    async def tell_next_game(client: Client, table: NetTable) -> None:
+        """The next game dealt at this finished table, and the token of the client's seat there, if both are."""
+        seat = table.seat_of(client)
+        if table.next_game is not None and seat is not None and seat in table.next_game[1]:
+            code, tokens = table.next_game
+            await send_quietly(client, Next(table=code, token=tokens[seat]).model_dump_json())
 
     async def serve(
         self,
