@@ -101,15 +101,26 @@ async def test_a_table_opened_on_a_server_seats_its_host_and_names_that_server_i
             await until(pilot, lambda: join in screen_text(app).replace("\n", " "))
 
 
+def ann_hosts_at(address: str) -> ParlourApp:
+    """`parlour host red_dog --players 3 --people 2 --name Ann --server ADDRESS`."""
+    setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={})
+    return ParlourApp(prefs=QUICK, remote=RemoteTable(SeatRequest(address=address, name="Ann", setup=setup)))
+
+
+async def in_her_lobby(pilot, ann: ParlourApp, server) -> str:
+    """Ann's app in the lobby of the one table on `server`: its code."""
+    await until(pilot, lambda: isinstance(ann.screen, LobbyScreen) and ann.screen.session is not None)
+    (code,) = server.tables
+    return code
+
+
 async def test_a_seat_given_up_before_the_start_reads_not_here_yet_in_the_hosts_lobby(parlour_home):
     """Seen: a friend who left the lobby gave his seat up, but the host's lobby read "Player 2: away (the seat
     waits)" where anybody could take it. A seat whose name changes holds somebody else, or nobody: not "away"."""
-    setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={})
     async with serving(pace=0.05) as (server, address):
-        ann = ParlourApp(prefs=QUICK, remote=RemoteTable(SeatRequest(address=address, name="Ann", setup=setup)))
+        ann = ann_hosts_at(address)
         async with ann.run_test(size=SIZE) as pilot:
-            await until(pilot, lambda: isinstance(ann.screen, LobbyScreen) and ann.screen.session is not None)
-            (code,) = server.tables
+            code = await in_her_lobby(pilot, ann, server)
             boris = await connect(address)
             await send(boris, type="hello", table=code, name="Boris")
             await until(pilot, lambda: "Boris: here" in screen_text(ann))
@@ -125,12 +136,10 @@ async def test_a_host_whose_terminal_closed_takes_her_own_seat_back_on_the_serve
     taken": only a seat joined kept its token on this machine. A table on a server of its own outlives the host's
     terminal, as a friend's seat does: her token is kept and takes her own seat back, the host's (she starts the
     game)."""
-    setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={})
     async with serving(pace=0.05) as (server, address):
-        ann = ParlourApp(prefs=QUICK, remote=RemoteTable(SeatRequest(address=address, name="Ann", setup=setup)))
+        ann = ann_hosts_at(address)
         async with ann.run_test(size=SIZE) as pilot:
-            await until(pilot, lambda: isinstance(ann.screen, LobbyScreen) and ann.screen.session is not None)
-            (code,) = server.tables
+            code = await in_her_lobby(pilot, ann, server)
         boris = await connect(address)  # Boris takes the other people's seat
         await send(boris, type="hello", table=code, name="Boris")
         assert json.loads(await boris.recv())["seat"] == 1

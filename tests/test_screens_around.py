@@ -226,3 +226,19 @@ async def test_a_theme_chosen_from_the_palette_is_saved():
         await pilot.pause()
         assert app.prefs.theme == "nord"
         assert load_preferences()[0].theme == "nord"
+
+
+async def test_the_focused_preferences_row_is_in_view_whole_at_80x24_in_russian():
+    """Seen: with the last row (the coach) focused at 80x24 in Russian, its help ended at «(c за»: its second line
+    never scrolled into view."""
+    from parlour.app.saving.preferences import Preferences
+    from tests.app_helpers import SMALL
+
+    app = ParlourApp(autoplay=False, prefs=Preferences(language="ru", animation_seconds=0))
+    async with app.run_test(size=SMALL) as pilot:
+        await open_preferences(pilot, [])
+        await tab_to(pilot, "pref-coach")
+        await pilot.pause()
+        await pilot.pause()
+        shown = screen_text(app)
+        assert "(c за" in shown and "столом)" in shown, shown

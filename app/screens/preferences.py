@@ -153,6 +153,13 @@ class PreferencesScreen(FormRows, ParlourScreen):
     def on_mount(self) -> None:
         self.show_sample(self.app.prefs)
 
+    def on_descendant_focus(self) -> None:
+        """The focused field's whole row in view, its help too (seen at 80x24 in Russian: the last row's help cut
+        at «(c за», its second line never scrolled to)."""
+        focused = self.focused
+        if focused is not None and isinstance(row := focused.parent, Horizontal) and row.has_class("prefs-row"):
+            self.call_after_refresh(row.scroll_visible, animate=False)
+
     def retranslate(self) -> None:
         """Composed anew in the new language, the language list keeping the focus."""
         super().retranslate()
