@@ -515,3 +515,24 @@ async def test_a_person_away_when_the_host_ends_the_game_comes_back_to_its_resul
             ended.append(welcome["table"])
             await until(None, lambda: welcome["table"] in tables.finished)
         assert list(tables.finished) == ended[1:] and ended[0] not in tables.tables
+
+
+async def test_a_stopped_server_stops_its_tables_and_writes_what_they_queued(parlour_home):
+    """Seen: a host's app stopped, its tables played on in the process, and the next app serving the same folder
+    there restored a record they then appended to ("cannot be restored: seat 1 must decide first"). A server's stop
+    stops its tables' drivers and waits for their writes."""
+    tables = TableServer(pace=0.01)
+    ready = asyncio.get_running_loop().create_future()
+    serving_task = asyncio.create_task(tables.serve(port=0, ready=ready))
+    address = f"ws://127.0.0.1:{await ready}"
+    host, welcome, friend, joined = await host_and_friend(address)
+    await send(host, type="start")
+    await started(friend)
+    drivers = set(tables.tasks)
+    assert drivers, "a table plays"
+    serving_task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await serving_task
+    assert all(driver.done() for driver in drivers), "its tables stopped with it"
+    for socket in (host, friend):
+        await socket.close()

@@ -70,6 +70,9 @@ READ_AT_ONCE = MAX_MESSAGE
 flood is cut after a few hundred pings, not after all that came in one read (~40,000 in 256 KB)."""
 FLOODING = 10
 """Connections of its address's CONNECTIONS_PER_MINUTE that a connection cut for flooding counts as."""
+STOP_DRAIN = 5.0
+"""Seconds a stopping server waits at most for its tables to stop, and for their queued writes (a disk that hangs
+does not hold the stop)."""
 MAX_STRIKES = 5
 """Malformed messages (and `MISTAKES`) before a client is disconnected."""
 MISTAKES = frozenset({"server.seated_already", "server.hello_first"})
@@ -460,21 +463,35 @@ class TableServer:
         # No per-message deflate: an update is 1-2 KB, and compressing every one for every client cost the
         # server more than anything but building the updates (bench/README.md, "The table server under load").
         self.connection_cap = self.limits.connection_cap()
-        async with serve(
-            self.handle,
-            host,
-            port,
-            max_size=MAX_MESSAGE,
-            ssl=context,
-            close_timeout=2,
-            compression=None,
-            process_request=self.admit,
-            open_timeout=self.limits.hello_within,
-            create_connection=counting_connection(self),
-        ) as server:
-            if ready is not None:
-                ready.set_result(server.sockets[0].getsockname()[1])
-            await asyncio.Future()
+        try:
+            async with serve(
+                self.handle,
+                host,
+                port,
+                max_size=MAX_MESSAGE,
+                ssl=context,
+                close_timeout=2,
+                compression=None,
+                process_request=self.admit,
+                open_timeout=self.limits.hello_within,
+                create_connection=counting_connection(self),
+            ) as server:
+                if ready is not None:
+                    ready.set_result(server.sockets[0].getsockname()[1])
+                await asyncio.Future()
+        finally:
+            await self.stop_tables()
+
+    async def stop_tables(self) -> None:
+        """A stopping server's tables stop too, and what they queued is written before it returns (seen: a host's
+        app stopped, its tables played on in the process, and the next app serving the same folder there restored a
+        record they then appended to: "cannot be restored: seat 1 must decide first")."""
+        running = set(self.tasks)
+        for task in running:
+            task.cancel()
+        if running:
+            await asyncio.wait(running, timeout=STOP_DRAIN)
+        self.writer.drain(STOP_DRAIN)
 
 
 def counting_connection(server: TableServer) -> type[ServerConnection]:
