@@ -127,7 +127,7 @@ open the rules or the palette less."""
 
 
 READ_WAIT = 3.0
-"""Seconds the stream waits at the most for the keys posted to be read (each waits at most half a second for the
+"""Seconds the stream waits at the most for the keys posted to be read (each waits a while at the most for the
 one before it: app/widgets/key_order.py READ_AT_MOST)."""
 FRAME_AFTER = {"enter", "space", "escape", "ctrl+p", "f1", "question_mark", "q", "y"}
 """Keys that may open a screen or a list: the next key waits for a repaint, as a person's would
