@@ -7,6 +7,7 @@ records themselves). A saved game's file is `<time>-<game>-<table>.jsonl` in `ga
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from ...rules.games import game_ids
@@ -32,9 +33,12 @@ def saved_game_kinds() -> list[str]:
     names them). A name that names no game counts as "?"."""
     settle_app_writes()  # a game just left may still be on its way to disk
     try:
-        names = sorted(
-            (path.name for path in games_folder().iterdir() if path.suffix == SUFFIX and path.is_file()), reverse=True
-        )
+        # scandir: whether an entry is a file comes with the listing, no stat a file before the menu's first paint
+        with os.scandir(games_folder()) as entries:
+            names = sorted(
+                (entry.name for entry in entries if os.path.splitext(entry.name)[1] == SUFFIX and entry.is_file()),
+                reverse=True,
+            )
     except OSError:
         return []
     known = game_ids()

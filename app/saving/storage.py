@@ -192,9 +192,8 @@ def set_aside(path: Path, reason: str) -> str:
     """Rename a damaged file to `<name>.corrupt-<UTC time>` (never over another) and say so."""
     path = Path(path)
     reason = one_line(reason)
-    stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
     try:
-        target = _free_name(path.with_name(f"{path.name}.corrupt-{stamp}"))
+        target = _aside_name(path)
         os.rename(path, target)
     except OSError as error:
         _left_in_place.add(path)
@@ -213,23 +212,23 @@ def keep_copy(path: Path, said: str) -> tuple[str, bool]:
     another), and say so after `said` (the app's own words, whole: seen cut at REASON_LIMIT before their point):
     what it held stays on disk as it was. (The notice, whether the copy was made.)"""
     path = Path(path)
-    stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
     try:
-        target = _free_name(path.with_name(f"{path.name}.corrupt-{stamp}"))
+        target = _aside_name(path)
         with open(path, "rb") as source:
             data = source.read()
-        handle = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, FILE_MODE)  # this user's alone, as the file
-        try:
-            written = 0
-            while written < len(data):
-                written += os.write(handle, data[written:])
-        finally:
-            os.close(handle)
+        with open(target, "xb", opener=lambda name, flags: os.open(name, flags, FILE_MODE)) as copy:  # user's alone
+            copy.write(data)
     except OSError as error:
         return _("{said}; the file could not be copied aside ({problem})").format(
             said=said, problem=one_line(system_problem(error))
         ), False
     return _("{said}; the file as it was is kept at {target}").format(said=said, target=target), True
+
+
+def _aside_name(path: Path) -> Path:
+    """Where a damaged file goes aside: `<name>.corrupt-<UTC time>`, never over another."""
+    stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+    return _free_name(path.with_name(f"{path.name}.corrupt-{stamp}"))
 
 
 def _free_name(wanted: Path) -> Path:
