@@ -257,7 +257,37 @@ def test_pu4_the_coach_shows_how_often_perfect_play_chooses_only_where_perfect_p
     answer = advise(engine.view(act(state, "decline", "play 7H"), 0))
     assert answer is not None and not any(answer.mixes)
     lines = headed_without_how_often(answer, "never comes here", "с этой рукой сюда не доходит")
-    assert len(lines) == 5 and sum("[b]▸[/b]" in line for line in lines) == 1  # three cards, the best marked
+    # three cards, the best marked; the marks' legend and the strategy's key under them
+    assert len(lines) == 6 and sum("[b]▸[/b]" in line for line in lines) == 1
+
+
+def test_pu4_the_coach_says_what_its_marks_mean_where_a_choice_is_marked_less_than_good():
+    """Seen at a table: "I put  game 46.8% ?!" and nothing said what ?! meant (the review's legend did). Under rows
+    with a mark other than ✓ one line gives the review's thresholds, in both languages, one line at 80 columns;
+    under rows all ✓ (or a lone choice) none."""
+    from parlour.app.games.put.coach import coach_lines
+    from parlour.app.words.i18n import set_language
+    from parlour.rules.put.coach import advise, choice_marks
+    from parlour.rules.put.engine import PutEngine
+    from tests.put_helpers import act, start
+
+    engine = PutEngine()
+    state = act(start([["7H", "9C", "JD"], ["5D", "3D", "KS"]]), "decline")
+    window = advise(engine.view(state, 0))
+    assert window is not None and choice_marks(window) == ("inaccuracy", "good")  # no put: never made
+    lines = coach_lines(window, str)
+    assert lines[3] == "[dim]?! 3.0%+ given away, or avoided by perfect play · ? 8.0%+ · ?? 20.0%+[/]", lines
+    set_language("ru")
+    try:
+        legend = coach_lines(window, str)[3].removeprefix("[dim]").removesuffix("[/]")
+    finally:
+        set_language("en")
+    assert legend == "?! упущено 3,0\u00a0%+ или безупречная игра так не ходит · ? 8,0\u00a0%+ · ?? 20,0\u00a0%+"
+    assert len(legend) <= 76
+    # Seat 1, the first to speak, holding three aces: no put and I put 0.1 points apart, both marked ✓.
+    both_good = advise(engine.view(start([["AH", "AC", "AD"], ["5D", "3D", "KS"]]), 1))
+    assert both_good is not None and choice_marks(both_good) == ("good", "good")
+    assert not any("given away" in line for line in coach_lines(both_good, str))
 
 
 def test_pu4_where_the_opponent_did_what_perfect_play_almost_never_does_the_coach_says_so():

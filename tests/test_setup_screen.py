@@ -85,7 +85,7 @@ async def test_tab_reaches_every_field_of_each_game_s_setup_in_turn():
 async def test_up_and_down_go_from_row_to_row_and_move_through_an_open_list():
     """Down goes to the next row's first field (a seat's name, past its person box and strength), from the
     Players list too (it used to open), to Start at the end and no further (the pointer before it, then before
-    Back after tab); up goes back to Players and stays;
+    Back after tab; left and right go along Start and Back); up goes back to Players and stays;
     space opens the list, where down and up move through it and enter chooses."""
     app = ParlourApp(autoplay=False, prefs=UNICODE)
     async with app.run_test(size=SIZE) as pilot:
@@ -102,6 +102,11 @@ async def test_up_and_down_go_from_row_to_row_and_move_through_an_open_list():
         # Seen: down went on from Seed to Start, nothing on screen moved, and the digits typed next went nowhere.
         assert "▶ Start" in screen_text(app) and not pointed_rows(setup), "the focused button shows the pointer"
         await pilot.press("tab")
+        assert "▶ Back" in screen_text(app) and "▶ Start" not in screen_text(app)
+        # Left and right go along the buttons' row, and no further than its ends.
+        for key, focused in (("right", "back"), ("left", "start"), ("left", "start"), ("right", "back")):
+            await pilot.press(key)
+            assert cast(Widget, app.focused).id == focused, (key, app.focused)
         assert "▶ Back" in screen_text(app) and "▶ Start" not in screen_text(app)
         await focus_on(pilot, "person-1")  # the middle of a seat's row
         await pilot.press("up")

@@ -11,10 +11,10 @@ from __future__ import annotations
 from typing import Callable, cast
 
 from ....rules.engine import Action
-from ....rules.put.coach import PERFECT, PutAdvice, choice_marks
+from ....rules.put.coach import PERFECT, REVIEWER, PutAdvice, choice_marks
 from ...words.i18n import _, pgettext
 from ...words.numbers import percent
-from ...words.review_words import SIGNS, STYLES
+from ...words.review_words import SIGNS, STYLES, cost_short
 
 
 def choice_words() -> dict[str, str]:
@@ -115,7 +115,8 @@ def perfect_lines(advice: PutAdvice, label: Callable[[str], str], strategy: bool
     lines = ["[dim]" + heading + "[/]"]
     names = [choice_text(choice.action, label) for choice in advice.choices]
     width = max(map(len, names))
-    for choice, name, mark, mix in zip(advice.choices, names, choice_marks(advice), advice.mixes):
+    marks = choice_marks(advice)
+    for choice, name, mark, mix in zip(advice.choices, names, marks, advice.mixes):
         best = choice.action == advice.sharp
         figures = {
             "choice": name.rjust(width),
@@ -127,6 +128,18 @@ def perfect_lines(advice: PutAdvice, label: Callable[[str], str], strategy: bool
         else:
             row = _("{choice}  game [b]{game}[/b] {mark}").format(**figures)
         lines.append(("[b]▸[/b] " if best else "  ") + row)
+    if any(mark not in ("good", "forced") for mark in marks):
+        lines.append("[dim]" + marks_legend() + "[/]")
     if strategy:
         lines.append("[dim]" + _("g: perfect play's strategy at this score") + "[/]")
     return lines
+
+
+def marks_legend() -> str:
+    """What a mark other than ✓ says, shown where one stands (a play-test: "?!" on a choice worth less than a point
+    below the best, and nothing at the table said why): the review's thresholds, and the mark of a choice perfect play
+    never makes (unless it is worth as much)."""
+    low, mid, high = (cost_short(value, REVIEWER) for value in REVIEWER.thresholds)
+    # TRANSLATORS: one line under the coach's rows; {low} is "3.0%": that much of the chance to win the game given away
+    legend = _("?! {low}+ given away, or avoided by perfect play · ? {mid}+ · ?? {high}+")
+    return legend.format(low=low, mid=mid, high=high)
