@@ -11,7 +11,7 @@ from parlour.app.saving.statistics import Statistics
 from parlour.app.screens.preferences import PreferencesScreen, apply_preferences
 from parlour.app.screens.statistics import StatisticsScreen
 from parlour.app.widgets.field_pointer import FieldPointer
-from tests.app_helpers import SIZE, NoticedApp, screen_text, tab_to
+from tests.app_helpers import SIZE, SMALL, NoticedApp, screen_text, tab_to
 
 
 def text_of(screen, selector: str) -> str:
@@ -203,15 +203,20 @@ async def test_statistics_empty_state_without_a_file():
 
 
 async def test_damaged_statistics_are_set_aside_with_a_notice(parlour_home):
+    """The notice names the file set aside with its whole path: at 80 columns it stands 70% of the screen wide, not
+    Textual's half (seen: 9-11 lines of 36 characters over the screen it spoke of)."""
     parlour_home.mkdir()
     (parlour_home / "statistics.json").write_text('{"format_version": 1, "games": {"put": {"Al": {"rounds": -3}}}}')
     app = NoticedApp(autoplay=False)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SMALL, notifications=True) as pilot:
         screen = StatisticsScreen()
         await app.push_screen(screen)
         await pilot.pause()
         assert screen.has_class("-empty")
         assert any("statistics.json could not be used" in notice for notice in app.notices)
+        await pilot.pause()
+        toast = app.screen.query_one("Toast")  # Textual's notice, by its type's name (its class is private)
+        assert toast.outer_size.width >= 50, toast.outer_size  # 39 at Textual's half of the screen
     assert len(list(parlour_home.glob("statistics.json.corrupt-*"))) == 1
 
 
