@@ -398,7 +398,7 @@ async def test_a_refused_setup_says_why_keeps_start_off_and_never_starts():
         await pilot.press("space")  # burn off
         ready()
         await fill(pilot, "seed", BAD_SEEDS[-1])
-        await refused("Seed: a whole number from 0 to 18446744073709551615")
+        await refused("Seed: a whole number from 0 to 18,446,744,073,709,551,615")
         await fill(pilot, "seed", "")
         ready()
         await fill(pilot, "set-rounds", "0")
@@ -475,7 +475,10 @@ BAD_COMMAND_LINES = [
     (["play", "red_dog", "--players", "1000000000"], "not 1000000000"),
     (["play", "red_dog", "--players", "abc"], "argument --players: give a whole number, not 'abc'"),
     (["play", "red_dog", "--seed", "abc"], "Seed: a whole number"),
-    (["play", "red_dog", "--seed", "18446744073709551616"], "Seed: a whole number from 0 to 18446744073709551615"),
+    (
+        ["play", "red_dog", "--seed", "18446744073709551616"],
+        "Seed: a whole number from 0 to 18,446,744,073,709,551,615",
+    ),
     (["play", "poker"], "invalid choice"),
     (["play"], "required"),
     (["--demo", "poker"], "invalid choice"),
@@ -566,7 +569,7 @@ BAD_SEEDS = ["18446744073709551616", "-1", "9" * 4300]
 def test_a_seed_out_of_range_is_refused(seed):
     """The setup screen reads its seed field with `parse_seed`, first of all its form (`form_setup`; the screen
     itself: `test_a_refused_setup_says_why_keeps_start_off_and_never_starts`)."""
-    reason = "Seed: a whole number from 0 to 18446744073709551615"
+    reason = "Seed: a whole number from 0 to 18,446,744,073,709,551,615"
     with pytest.raises(ValueError, match=reason):
         parse_seed(seed)
     with pytest.raises(ValueError, match=reason):

@@ -82,9 +82,9 @@ def test_a_refused_setting_shows_the_command_s_usage_and_says_what_a_boolean_tak
 def test_a_refused_setting_in_russian(capsys):
     usage, last = refused(["--lang", "ru", "play", "red_dog", "--set", "starting_chips=0"], capsys)
     assert usage.startswith("использование: parlour play ")
-    assert last == "parlour play: ошибка: Фишек в начале (starting_chips): не меньше 1"
+    assert last == "parlour play: ошибка: «Начальный запас» (starting_chips): не меньше 1"
     _usage, last = refused(["--lang", "ru", "play", "put", "--set", "mode=pairs"], capsys)
-    assert last.startswith("parlour play: ошибка: Стол (mode): одно из: Вдвоём (two_player), ")
+    assert last.startswith("parlour play: ошибка: «Стол» (mode): одно из: «Вдвоём» (two_player), ")
 
 
 def test_a_host_s_refused_setting_shows_the_host_command_s_usage(capsys):

@@ -648,5 +648,5 @@ def test_pt_the_put_and_take_coach_writes_a_round_at_nothing_so_far_as_0_like_ev
 
     assert decimal(0, signed=True) == "0" and decimal(-1, signed=True) == "-1" and decimal(3, signed=True) == "+3"
     forecast = HandForecast(seat=0, so_far=0, expected=0.0, spread=12.52, places_left=10, exact=True)
-    assert coach_lines(forecast)[0] == "This round so far [b]0[/b] · 10 cards to come"
-    assert coach_lines(replace(forecast, so_far=-1))[0].startswith("This round so far [b]-1[/b]")
+    assert coach_lines(forecast)[0] == "This round so far [b]0[/b] chips · 10 cards to come"
+    assert coach_lines(replace(forecast, so_far=-1))[0].startswith("This round so far [b]-1[/b] chip ·")

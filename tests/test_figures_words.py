@@ -183,7 +183,7 @@ def test_pt8_the_bankers_coach_says_the_pool_is_in_its_so_far_which_his_seat_doe
 
     forecast = HandForecast(seat=0, so_far=4, expected=3.5, spread=2.0, places_left=6, exact=True)
     assert coach_lines(forecast, pool=4)[:2] == [
-        "This round so far [b]+4[/b] · 6 cards to come",
+        "This round so far [b]+4[/b] chips · 6 cards to come",
         "[dim]4 chips of this are in the pool: yours at the round's end if they are still there (PT-8)[/]",
     ]
     assert not any("pool" in line for line in coach_lines(forecast))

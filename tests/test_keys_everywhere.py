@@ -379,7 +379,7 @@ async def test_the_keys_panel_keeps_its_closing_line_in_russian_at_80x24():
         await pilot.pause()
         await until_my_turn(pilot, app.screen)  # the bet's keys listed too
         panel = await open_keys_panel(pilot)
-        assert "f2 или escape: закрыть" in screen_text(app)
+        assert "f2 или esc: закрыть" in screen_text(app)
         half = (len(panel.rows) + 1) // 2
         assert panel.query_one("#keys-table").size.height > half, "the meanings wrapped, as they do in Russian"
 

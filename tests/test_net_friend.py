@@ -83,7 +83,7 @@ def boris_joins(address: str, code: str, prefs: Preferences = QUICK) -> NoticedA
             {"rebuy": True, "irregular_deals": 0.1},
             "ru",
             "Сетевой стол: Рыжая собака",
-            "Фишек в начале: 100 · Партии: без ограничения · Докупка · Неловкая сдача: 10 %",
+            "Начальный запас: 100 · Партии: без ограничения · Докупка · Неловкая сдача: 10 %",
         ),
     ],
     ids=["put-en", "put-ru", "red_dog-en", "red_dog-ru"],

@@ -101,12 +101,12 @@ def setup_refusal(language: str, **given) -> str:
         (
             {"game": "put_and_take", "settings": {"starting_chips": 0}},
             "Starting chips: should be 1 or more",
-            "Фишек в начале: не меньше 1",
+            "Начальный запас: не меньше 1",
         ),
         (
             {"game": "put_and_take", "settings": {"starting_chips": 2_000_000_000}},
             "Starting chips: should be 1,000,000,000 or less",
-            "Фишек в начале: не больше 1\xa0000\xa0000\xa0000",
+            "Начальный запас: не больше 1\xa0000\xa0000\xa0000",
         ),
         (
             {"game": "red_dog", "settings": {"irregular_deals": 1.5}},
@@ -152,7 +152,7 @@ def test_a_choice_field_s_refusal_names_its_choices_by_their_labels():
         "Table: should be one of: Two players (two_player), Free for all (free_for_all), Two against two (partners)"
     )
     russian = setup_refusal("ru", game="put", settings={"mode": "pairs"})
-    assert russian.startswith("Стол: одно из: Вдвоём (two_player)") and "should" not in russian
+    assert russian.startswith("Стол: одно из: «Вдвоём» (two_player)") and "should" not in russian
 
 
 def test_red_and_black_says_what_k_is():

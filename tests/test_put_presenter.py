@@ -99,20 +99,20 @@ SUMMARIES = [
     (
         start(TWO),
         ("decline", "decline"),
-        "You win the round (2–1) and score 1",
-        "Вы выигрываете партию (2:1) и получаете 1 очко",
+        "You win the round (tricks 2–1) and score 1",
+        "Вы выигрываете партию (взятки 2:1) и получаете 1 очко",
     ),
     (
         start(TWO),
         ("put", "see"),
-        "You win the round (2–1) after the put was seen\nYou win the game!",
-        "Вы выигрываете партию (2:1) после принятого «ставлю»\nВы выиграли игру!",
+        "You win the round (tricks 2–1) after the put was seen\nYou win the game!",
+        "Вы выигрываете партию (взятки 2:1) после принятого «ставлю»\nВы выиграли игру!",
     ),
     (
         start([["7H", "9C", "JD"], ["7D", "9D", "JS"]]),
         ("put", "see"),
-        "[b]A draw (0–0, 3 tied): nobody scores, and the put lapses[/b]",
-        "[b]Ничья (0:0, 3 ничейные взятки): очков никто не получает, «ставлю» сгорает[/b]",
+        "[b]A draw (tricks 0–0, 3 tied): nobody scores, and the put lapses[/b]",
+        "[b]Ничья (взятки 0:0, 3 ничейные): очков никто не получает, «ставлю» сгорает[/b]",
     ),
     (
         start(THREE, mode="free_for_all"),

@@ -128,7 +128,7 @@ def test_the_russian_book_keeps_to_the_glossary(game):
 @pytest.mark.parametrize("book_name", sorted(f"{game}{lang}.md" for game in TITLES for lang in ("", ".ru")))
 def test_a_book_names_a_setting_as_the_setup_screen_does_never_by_its_key(book_name):
     """Seen: "the same stack: `starting_chips`, 100 unless set otherwise" in the English book, where the Russian
-    says «настройка «Фишек в начале»»: a player knows the setting by its label, not its key."""
+    says «настройка «Начальный запас»»: a player knows the setting by its label, not its key."""
     from parlour.rules.games import by_id
 
     keys = {key for game in TITLES for key in by_id(game).settings_model().model_fields}

@@ -69,7 +69,7 @@ async def test_russian_setup_decimals_a_refusal_in_its_words_wrapped_whole_and_a
         assert built.settings["irregular_deals"] == 0.25 and built.chip_value.amount == Decimal("0.5")
 
         await type_over(pilot, "set-starting_chips", "0")
-        assert refusal_shown(setup) == "✗ Фишек в начале: не меньше 1"
+        assert refusal_shown(setup) == "✗ Начальный запас: не меньше 1"
         await type_over(pilot, "set-starting_chips", "100")
         assert "✓" in refusal_shown(setup)
 

@@ -15,6 +15,7 @@ from ...rules.games import by_id
 from ...rules.rng import SEED_LIMIT
 from ..words.clean_names import NAME_LIMIT, clean_name, name_key, same_names  # noqa: F401  (NAME_LIMIT: the setup limits names by it)
 from ..words.i18n import N_, _, every_language
+from ..words.numbers import whole
 from .chip_value import ChipValue
 
 STRENGTH_LIMIT = 20
@@ -155,7 +156,8 @@ def parse_seed(text: str) -> int | None:
         return None
     if not text.isdigit() or len(text) > len(str(SEED_LIMIT)) or int(text) >= SEED_LIMIT:
         raise ValueError(
-            _("Seed: a whole number from 0 to {limit}, or blank for a new deal").format(limit=SEED_LIMIT - 1)
+            # the limit grouped as the language writes numbers (a play-test read twenty digits in a row)
+            _("Seed: a whole number from 0 to {limit}, or blank for a new deal").format(limit=whole(SEED_LIMIT - 1))
         )
     return int(text)
 

@@ -37,7 +37,7 @@ def taken(amount: int, shown: Callable[[int], str]) -> str:
 
 
 def held(amount: int, shown: Callable[[int], str]) -> str:
-    """An amount of chips as the subject of a phrase ("left in the pot: 4 chips", «в банке остаётся 4 фишки»), `shown`
+    """An amount of chips as the subject of a phrase ("left in the pot: 4 chips", «осталось в банке: 4 фишки»), `shown`
     as the table shows amounts: a count with its noun, money as it is."""
     text = shown(amount)
     return ngettext("{n} chip", "{n} chips", amount).format(n=text) if is_count(text) else text

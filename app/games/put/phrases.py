@@ -134,7 +134,7 @@ def folded(view: PutView, scorer: int, names: Names) -> str:
 
 
 def won_after_put(view: PutView, scorer: int, names: Names, count: str) -> str:
-    """ "You win the round (2–1) after the put was seen" (the game's line follows)."""
+    """ "You win the round (tricks 2–1) after the put was seen" (the game's line follows)."""
     if count:
         return told(
             view,
@@ -170,7 +170,7 @@ def won_after_put(view: PutView, scorer: int, names: Names, count: str) -> str:
 
 
 def won_by_tricks(view: PutView, scorer: int, names: Names, count: str) -> str:
-    """ "Bob wins the round (2–1) and scores 1"; in a free for all, with the most tricks and how many."""
+    """ "Bob wins the round (tricks 2–1) and scores 1"; in a free for all, with the most tricks and how many."""
     if count:
         return told(
             view,
@@ -225,7 +225,8 @@ def game_won(view: PutView, scorer: int, names: Names) -> str:
 
 
 def tricks_count(view: PutView) -> str:
-    """ " (2–1)" or " (1–1, 1 tied)" for a two-handed round; "" when no trick was played."""
+    """ " (tricks 2–1)" or " (tricks 1–1, 1 tied)" for a two-handed round; "" when no trick was played. The tricks
+    named (a play-test read "You win the round (2:1)" as the score in points beside it)."""
     playing = [seat for seat in range(view.players) if view.in_round[seat]]
     if not view.tricks or len(playing) != 2:
         return ""
@@ -233,9 +234,9 @@ def tricks_count(view: PutView) -> str:
     first, second = sorted((view.won[seat] for seat in playing), reverse=True)
     if not ties:
         # TRANSLATORS: a round's tricks won, the winner's first ("2–1"): written as the language writes a score
-        return _(" ({first}–{second})").format(first=first, second=second)
+        return _(" (tricks {first}–{second})").format(first=first, second=second)
     # TRANSLATORS: "tied" counts tied tricks; the English has one form, translate each form properly.
-    return ngettext(" ({first}–{second}, {n} tied)", " ({first}–{second}, {n} tied)", ties).format(
+    return ngettext(" (tricks {first}–{second}, {n} tied)", " (tricks {first}–{second}, {n} tied)", ties).format(
         first=first, second=second, n=ties
     )
 

@@ -17,7 +17,14 @@ def coach_lines(
     the figures as money while the table shows money (CH-6), else None (chips)."""
     left = forecast.places_left
     to_come = ngettext("{n} card to come", "{n} cards to come", left).format(n=left)
-    so_far = worth(forecast.so_far, True) or decimal(forecast.so_far, signed=True)
+    money_so_far = worth(forecast.so_far, True)
+    so_far = (
+        f"[b]{money_so_far}[/b]"
+        if money_so_far is not None
+        else ngettext("[b]{n}[/b] chip", "[b]{n}[/b] chips", abs(forecast.so_far)).format(
+            n=decimal(forecast.so_far, signed=True)
+        )
+    )
     expected, spread = worth(forecast.expected, True), worth(forecast.spread, False)
     if expected is None or spread is None:
         outlook = _("Expected result this round: [b]{expected}[/b] chips, spread ±[b]{spread}[/b]").format(
@@ -27,7 +34,8 @@ def coach_lines(
         outlook = _("Expected result this round: [b]{expected}[/b], spread ±[b]{spread}[/b]").format(
             expected=expected, spread=spread
         )
-    lines = [_("This round so far [b]{so_far}[/b] · {to_come}").format(so_far=so_far, to_come=to_come), outlook]
+    # TRANSLATORS: {so_far} is "[b]+4[/b] chips" (the chips' noun said: a play-test read a bare "-5"), or money
+    lines = [_("This round so far {so_far} · {to_come}").format(so_far=so_far, to_come=to_come), outlook]
     if pool:
         money = worth(pool, False)
         pooled = (
