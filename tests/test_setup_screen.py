@@ -291,6 +291,19 @@ async def test_a_seat_ticked_person_with_the_computers_default_name_takes_a_pers
         await pilot.press("space")
         assert names[0].value == "Computer 2"
         assert [seat.name for seat in setup.current_seats()[1:3]] == ["Computer 2", "Zoe"]
+        # A computer player's own name is a computer's too (seen: "Player 1" beside "Bob" for two people), and
+        # comes back when the seat is a computer's again, unless a name was typed meanwhile.
+        third = setup.query_one("#name-3", Input)
+        assert third.value == "Dmitri"
+        await focus_on(pilot, "person-3")
+        await pilot.press("space")
+        assert third.value == "Player 4" and setup.query_one("#name-0", Input).value == "Player 1"
+        await pilot.press("space")
+        assert third.value == "Dmitri"
+        await pilot.press("space")
+        third.value = "Dima"
+        await pilot.press("space")
+        assert third.value == "Dima"
 
 
 @pytest.mark.parametrize(

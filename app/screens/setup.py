@@ -34,6 +34,7 @@ from ..games.table_refusals import refusal
 from ..seating.chip_value import CURRENCY_LIMIT, ChipValue
 from ..seating.setup_form import form_setup
 from ..seating.table_setup import (
+    COMPUTER_NAMES,
     NAME_LIMIT,
     SeatSetup,
     TableSetup,
@@ -132,6 +133,9 @@ class SetupScreen(FormRows, ParlourScreen):
         self.you_shown = shown_name(YOU)
         """How the default name "You" reads in the name fields (read back as "You")."""
         self.renamed_from_you: dict[int, str] = {}
+        self.renamed_computers: dict[int, tuple[str, str]] = {}
+        """The name fields `swap_default_name` changed from a computer player's name (by seat): (its name, as
+        written)."""
         """The name fields `show_people_named` changed from "You" (by seat), as it wrote them."""
 
     def compose_body(self) -> ComposeResult:
@@ -337,12 +341,21 @@ class SetupScreen(FormRows, ParlourScreen):
     def swap_default_name(self, index: int, person: bool) -> None:
         """A seat ticked "person" (or a computer player's again) whose name is the other kind's default for it
         ("Computer 2", the name an empty field is given) takes its own kind's ("Player 2"): seen, a person named
-        "Computer 2" at the table."""
+        "Computer 2" at the table. A computer player's own name ("Bob") is the computer's too: a person ticked
+        there is "Player 2" (seen: "Player 1" beside "Bob" for two people), and "Bob" again when unticked
+        unless the name was typed meanwhile."""
         field = self.query_one(f"#name-{index}", Input)
         computer, player = (_(name).format(n=index + 1) for name in (COMPUTER_NAME, PLAYER_NAME))
         was, now = (computer, player) if person else (player, computer)
-        if field.value.strip() == was:
+        typed = field.value.strip()
+        name, written = self.renamed_computers.pop(index, ("", ""))
+        if not person and typed == written:
+            field.value = name
+        elif typed == was:
             field.value = now
+        elif person and typed in {_(name) for name in COMPUTER_NAMES}:
+            field.value = player
+            self.renamed_computers[index] = (typed, player)
 
     def show_people_named(self) -> None:
         """With several people ticked, a name field still showing the default "You" shows the name the
