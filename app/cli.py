@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import textwrap
 from copy import copy
 from typing import Any, cast
 
@@ -121,13 +122,20 @@ def speak(argv: list[str]) -> None:
 
 class NumbersHelpFormatter(argparse.HelpFormatter):
     """Help whose "%(default)s" is a number written as the language writes it («0,5», «1 800»), worked out only
-    when the help is shown: formatting it as the parser is built would load Babel at every start."""
+    when the help is shown: formatting it as the parser is built would load Babel at every start; every command's
+    help is written so."""
 
     def _expand_help(self, action: argparse.Action) -> str:
         if isinstance(action.default, float):
             action = copy(action)
             action.default = decimal(action.default)
         return super()._expand_help(action)
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        """argparse's own wrapping, but never inside a word at its hyphen (seen: "--chip-" at one line's end and
+        "value" at the next's)."""
+        text = self._whitespace_matcher.sub(" ", text).strip()  # ASCII white space only: a no-break space stays
+        return textwrap.wrap(text, width, break_on_hyphens=False)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -152,7 +160,7 @@ def build_parser() -> argparse.ArgumentParser:
         help=_("computer players in every seat; the table plays itself until any key is pressed"),
     )
     sub = parser.add_subparsers(dest="command")
-    play = sub.add_parser("play", help=_("start a game directly"))
+    play = sub.add_parser("play", help=_("start a game directly"), formatter_class=NumbersHelpFormatter)
     play.set_defaults(command_parser=play)
     play.add_argument("game", choices=game_ids(), metavar=_("GAME"), help=games_help())
     play.add_argument("--players", type=whole_number, metavar=_("N"), help=_("number of seats"))
@@ -232,7 +240,7 @@ def add_network_commands(sub) -> None:
             "instead of serving it from here (that server keeps its own limits and waits)"
         ),
     )
-    join = sub.add_parser("join", help=_("sit at a friend's network table"))
+    join = sub.add_parser("join", help=_("sit at a friend's network table"), formatter_class=NumbersHelpFormatter)
     join.set_defaults(command_parser=join)
     join.add_argument("address", metavar=_("ADDRESS"), help=_("the server's address, e.g. ws://192.168.1.5:8765"))
     join.add_argument("code", metavar=_("CODE"), help=_("the table code the host was given"))
@@ -242,7 +250,11 @@ def add_network_commands(sub) -> None:
         action="store_true",
         help=_("if another player at the table already has that name, join as NAME 2, NAME 3…"),
     )
-    web = sub.add_parser("web", help=_("serve Parlour to browsers (textual-serve): each tab plays as a terminal would"))
+    web = sub.add_parser(
+        "web",
+        help=_("serve Parlour to browsers (textual-serve): each tab plays as a terminal would"),
+        formatter_class=NumbersHelpFormatter,
+    )
     web.set_defaults(command_parser=web)
     web.add_argument(
         "--listen", default="127.0.0.1", metavar=_("ADDRESS"), help=_("the address to listen on (default 127.0.0.1)")

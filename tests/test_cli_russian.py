@@ -63,6 +63,8 @@ def test_every_command_s_help_is_russian(command, capsys):
     assert code == 0 and out.startswith(f"использование: parlour {command}"), out
     assert "показать эту справку и выйти" in out
     assert not english_in(out), out
+    # an option named in a help's words is never cut at its hyphen (seen: "(с --chip-" then "value)")
+    assert not [line for line in out.splitlines() if line.rstrip().endswith("-") and "--" in line], out
     set_language("en")
 
 
