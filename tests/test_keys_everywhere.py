@@ -506,3 +506,5 @@ async def test_the_keys_panel_over_a_setups_tick_box_gives_enter_to_the_start():
         panel = await check_keys_here(pilot, {"space"})
         ticking = [keys for keys, meaning in panel.rows if meaning == "tick or untick"]
         assert ticking == ["space"], panel.rows
+        # tab on a form goes field by field (a play-test found a seat's strength only by chance: "part of the screen")
+        assert ("tab or shift+tab", "next / previous field") in panel.rows, panel.rows

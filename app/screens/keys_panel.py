@@ -26,6 +26,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, DataTable, Input, OptionList, RadioButton, Select, Tabs
 
+from ..widgets.form_rows import FormRows
 from ..widgets.literal import SafeStatic, literal
 from ..widgets.screen_base import ParlourModal
 from ..words.i18n import N_, _
@@ -135,7 +136,11 @@ def keys_here(screen: Screen) -> list[tuple[str, str]]:
             add_once(by_meaning.setdefault(meaning, []), key)
     rows = [(join_keys(keys), meaning) for meaning, keys in by_meaning.items()]
     if len(screen.focus_chain) > 1:
-        rows.append((join_keys(["tab", "shift+tab"]), _("next / previous part of the screen")))
+        # On a form, tab goes field by field, along a row too (a play-test found a seat's strength only by chance:
+        # up and down go from row to row, and "part of the screen" did not say that tab reaches it).
+        on_form = isinstance(screen, FormRows)
+        between = _("next / previous field") if on_form else _("next / previous part of the screen")
+        rows.append((join_keys(["tab", "shift+tab"]), between))
     return rows
 
 
