@@ -107,6 +107,21 @@ def test_ch5_rd10_one_player_left_with_chips_is_said_truthfully_with_the_pot_it_
     assert ending_words(ending) == ending_text(Termination.ONE_HOLDER, state.settings), "the log says the same"
 
 
+def test_ch5_pt8_a_game_ended_mid_round_names_the_chips_its_pool_keeps():
+    """A play-test ended a Put and Take game with 4 chips in the pool: the standings added up to 396 of 400 and
+    nothing said where the rest were. The headline names them, as Red Dog's names its pot."""
+    setup = TableSetup(game="put_and_take", seats=default_seats(4, people=0), settings={})
+    session = TableSession(setup, seed=3)
+    while not session.state.pool:
+        session.step()
+    session.end()
+    state, outcome = session.state, session.outcome()
+    assert sum(state.stacks) + state.pool == 400, "CH-3: the pool holds the rest"
+    line = presenter("put_and_take", session.setup.names).outcome_line(session.view(0), outcome)
+    chips = "chip" if state.pool == 1 else "chips"
+    assert line.endswith(f" · left in the pool of the unfinished round: {state.pool} {chips} (PT-8)"), line
+
+
 def judged_frame(cost: float, mark: str, number: int = 1) -> Frame:
     action = Action(seat=0, do="bet", amount=1)
     return Frame(

@@ -6,6 +6,7 @@ rule-book search, a name typed in the setup, a notification."""
 
 from __future__ import annotations
 
+import re
 from typing import cast
 
 import pytest
@@ -160,3 +161,53 @@ async def test_other_outside_text_is_text_too():
         await pilot.pause()
         assert "[b][x=[/b] a file name" in shown(app)
         assert app.return_code is None
+
+
+async def test_ch6_a_currency_like_markup_shows_as_typed_in_the_headline_the_summary_and_the_standings():
+    """A play-test: with the currency "[i]Z[/i]" the Red Dog headline read "WINS 0.60 Z" (italic Z), while the
+    title, pot and log showed it as typed; so did the round summary's and final standings' money columns."""
+    from decimal import Decimal
+
+    from parlour.app.seating.chip_value import ChipValue
+    from parlour.app.seating.table_setup import default_setup
+    from tests.app_helpers import press_until
+
+    currency = "[i]Z[/i]"
+    setup = default_setup("red_dog", 3).model_copy(
+        update={"chip_value": ChipValue(amount=Decimal("0.10"), currency=currency), "settings": {"rounds": 1}}
+    )
+    app = ParlourApp(start=setup, seed=5, autoplay=True, prefs=QUICK)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        await pilot.press("v")
+        headlines = []
+        for _ in range(30):
+            if isinstance(app.screen, RoundSummary):
+                break
+            if table.viewer_decides():
+                await pilot.press("enter")
+            await pilot.pause()
+            headlines.append(table.presenter.headline(table.session.view(0))[0])
+        said = [line for line in headlines if "WIN" in line or "LOSE" in line]
+        assert said and all(currency in drawn(line) for line in said), said
+        assert isinstance(app.screen, RoundSummary)
+        # every figure in money is followed by the currency as typed, never by its markup read ("9.70 Z")
+        assert currency in shown(app) and not re.search(r"\d\s+Z\b", shown(app)), shown(app)
+        await press_until(pilot, GameOverScreen, "space")
+        assert currency in shown(app) and not re.search(r"\d\s+Z\b", shown(app)), shown(app)
+    # The Put and Take coach's figures in money, the pool's among them.
+    from parlour.app.games.put_and_take.coach import coach_lines
+    from parlour.rules.put_and_take.coach import HandForecast
+
+    forecast = HandForecast(seat=0, so_far=4, expected=3.5, spread=2.25, places_left=6, exact=True)
+    lines = [drawn(line) for line in coach_lines(forecast, pool=4, worth=setup.chip_value.worth)]
+    assert all(currency in line for line in lines[:3]), lines
+
+
+def drawn(markup: str) -> str:
+    """A line of markup as it is drawn (its plain text)."""
+    from parlour.app.widgets.literal import content
+
+    return content(markup).plain

@@ -73,7 +73,8 @@ class GameOverScreen(ParlourModal[str]):
         rebuys = any(row.net for row in self.standings)
         table.add_columns("#", _(self.heading), _("Final"), *((_("Rebought"), _("Net")) if rebuys else ()))
         for row in self.standings:
-            table.add_row(row.place, Text(row.name), row.final, *((row.rebought, row.net) if rebuys else ()))
+            money = (Text(row.rebought), Text(row.net)) if rebuys else ()  # a currency is the player's text (CH-6)
+            table.add_row(row.place, Text(row.name), Text(row.final), *money)
         yield table
         keys = {
             (True, True): _("enter: play again · r: review the game · escape: main menu"),

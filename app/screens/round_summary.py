@@ -95,11 +95,12 @@ class RoundSummary(ParlourModal[str | None]):
         for row in self.rows:
             change = row.change
             part = "summary--gain" if change.startswith("+") else "summary--loss" if change.startswith("-") else None
+            # Every cell is text: a name is the player's, and money ends with a currency the player typed (CH-6)
             table.add_row(
                 Text(row.name),
-                Text(change, style=self.get_component_rich_style(part, partial=True)) if part else change,
-                *([row.rebought] if rebuys else []),
-                row.now,
+                Text(change, style=self.get_component_rich_style(part, partial=True)) if part else Text(change),
+                *([Text(row.rebought)] if rebuys else []),
+                Text(row.now),
             )
 
     def action_dismiss_summary(self) -> None:

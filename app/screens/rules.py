@@ -37,6 +37,9 @@ SEARCH_PAUSE = 0.15
 HINT = N_("[b]←/→[/b] switch book · [b]/[/b] search all books · [b]↑↓ pgup pgdn[/b] scroll · [b]esc[/b] back")
 """The line under the search box while nothing is searched."""
 HIT_CLASSES = ("-search-hit", "-current-hit")
+SEARCH_LIMIT = 80
+"""Characters a search takes (a play-test pasted 2,000 into the box: the app took 16 s to read them, each a longer
+line to draw and a search to wait for; no rule's words run that long)."""
 """A passage that matches the search; the one the search is at."""
 
 
@@ -147,6 +150,7 @@ class RulesScreen(ParlourScreen):
             placeholder=_("/ or ctrl+f: search all the rule books (e.g. banker, RD-7, burn)"),
             id="rules-search",
             compact=True,
+            max_length=SEARCH_LIMIT,
         )
         yield SafeStatic(_(HINT), id="rules-status")
         with TabbedContent(initial=f"rules-{self.game}"):

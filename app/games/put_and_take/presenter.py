@@ -7,10 +7,13 @@ from __future__ import annotations
 
 from ....rules.cards import RIVER_VALUE
 from ....rules.chips import rebought
+from ....rules.engine import Outcome
 from ....rules.events import Event
 from ....rules.put_and_take.engine import BASE
 from ....rules.put_and_take.view import PutAndTakeView
+from ...widgets.literal import literal
 from ...widgets.seat import SeatInfo
+from ...words.chip_words import held
 from ...words.i18n import N_, _
 from ..presenter import BANKER, Presenter, rebought_text
 from .center import CenterInfo, PutAndTakeCenter
@@ -107,6 +110,16 @@ class PutAndTakePresenter(Presenter):
         if view.phase == "put":
             return _("Next: [b]put[/b] card {k} of 5 — matches pay into the pool").format(k=len(view.put_row) + 1)
         return _("Next: [b]take[/b] card {k} of 5 — matches collect").format(k=len(view.take_row) + 1)
+
+    def outcome_line(self, view: PutAndTakeView, outcome: Outcome) -> str:
+        """The headline, and the chips a game ended mid-round left in the pool: the round's end would have given
+        them to the banker (PT-8), so the standings' stacks and the pool together make every chip of the game
+        (seen: a game ended with 4 chips in the pool, its standings 396 of 400, nothing said)."""
+        line = super().outcome_line(view, outcome)
+        if not view.pool:
+            return line
+        left = literal(held(view.pool, self.context.chips))  # markup: money's currency is the player's text (CH-6)
+        return line + " · " + _("left in the pool of the unfinished round: {amount} (PT-8)").format(amount=left)
 
     def coach_lines(self, view: PutAndTakeView, advice) -> list[str]:
         if advice is None:

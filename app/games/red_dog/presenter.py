@@ -7,6 +7,7 @@ from typing import Callable, cast
 from ....rules.engine import Action, Outcome
 from ....rules.events import Event
 from ....rules.red_dog.view import RedDogView, RoundChange, SeatAct
+from ...widgets.literal import literal
 from ...widgets.seat import SeatInfo
 from ...words.chip_words import held
 from ...words.i18n import N_, _
@@ -100,12 +101,12 @@ class RedDogPresenter(Presenter):
                 cast(int, view.bettor),  # a bet waits for its card
                 N_("You bet {amount}…\nthe dealer turns"),
                 N_("{who} bets {amount}…\nthe dealer turns"),
-                amount=self.context.chips(view.stake),
+                amount=literal(self.context.chips(view.stake)),  # money's currency is the player's text
             ), ""
         result = view.last_result
         if result is None:
             return "", ""
-        amount = self.context.chips(result.amount)
+        amount = literal(self.context.chips(result.amount))  # the headline is markup; a currency is text (CH-6)
         if result.won:
             return self.says(
                 result.seat,
@@ -156,4 +157,5 @@ class RedDogPresenter(Presenter):
         line = super().outcome_line(view, outcome)
         if not view.pot:
             return line
-        return line + " · " + _("left in the pot: {amount} (RD-10)").format(amount=held(view.pot, self.context.chips))
+        left = literal(held(view.pot, self.context.chips))  # markup: money's currency is the player's text (CH-6)
+        return line + " · " + _("left in the pot: {amount} (RD-10)").format(amount=left)
