@@ -152,10 +152,16 @@ async def at_the_join_dialog() -> AsyncIterator[tuple[ParlourApp, Pilot, list[Re
 
 async def test_the_hosts_whole_join_line_pasted_as_the_code_joins_with_its_address_and_code():
     """Seen before: the field asks for the code "from the host's join line"; the line pasted whole was cut at 40
-    characters and refused as no code."""
+    characters and refused as no code. Pasted after the code remembered from the last table, the fields show the
+    line's address and code."""
     async with at_the_join_dialog() as (app, pilot, chosen):
         line = "parlour join ws://192.168.1.5:9000 0123456789abcdef --name NAME"
-        app.screen.query_one("#join-code", Input).value = line
+        code = app.screen.query_one("#join-code", Input)
+        code.value = "fedcba9876543210" + line  # after the code remembered from the last table (seen)
+        await pilot.pause()
+        # the fields show what the line gives (seen: the code field kept the old code and the line after it)
+        assert code.value == "0123456789abcdef"
+        assert app.screen.query_one("#join-address", Input).value == "ws://192.168.1.5:9000"
         await pilot.press("enter")
         await pilot.pause()
         assert len(chosen) == 1 and chosen[0] is not None, screen_text(app)

@@ -22,7 +22,7 @@ from parlour.app.screens.table import TableScreen
 from parlour.app.seating.table_setup import TableSetup, default_seats
 from parlour.app.widgets.status_line import StatusLine
 from parlour.rules.errors import IllegalAction
-from tests.app_helpers import QUICK, SIZE, type_over
+from tests.app_helpers import QUICK, SIZE, screen_text, type_over
 from tests.net_helpers import FakeSleep, ann_hosts, final_update, hosted_red_dog, started_by_the_host, until
 
 
@@ -381,6 +381,8 @@ async def test_the_host_at_a_servers_table_ends_the_game_for_everybody_from_the_
             await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.is_mounted)
             await pilot.press("escape")
             await until(pilot, lambda: isinstance(app.screen, PauseMenu))
+            # not "Paused": a play-test read it so while the table played on for the others
+            assert "Menu: the table plays on meanwhile" in screen_text(app) and "Paused" not in screen_text(app)
             menu = app.screen.query_one(OptionList)
             ids = [menu.get_option_at_index(index).id for index in range(menu.option_count)]
             assert "end" in ids, ids

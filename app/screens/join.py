@@ -100,6 +100,17 @@ class JoinScreen(FormRows, ParlourModal[RemoteTable | None]):
         moved = _("the join line, not a name: moved to the fields above")
         self.query_one("#join-error", Static).update(f"[b $warning]![/] {literal(moved)}")
 
+    @on(Input.Changed, "#join-code")
+    def code_changed(self, event: Input.Changed) -> None:
+        """The host's join line pasted as the code (after the code remembered from the last table too: seen,
+        "…f05dparlour join ws://…"): the code field keeps its code, the address field takes its address."""
+        address, code = from_join_line(event.value)
+        if address is None or code is None:
+            return  # a code typed, or a line still coming in
+        self.query_one("#join-address", Input).value = address
+        if event.value.strip() != code:
+            event.input.value = code
+
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         self.action_join()

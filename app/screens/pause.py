@@ -18,13 +18,16 @@ class PauseMenu(ParlourModal[str]):
     BINDINGS = [Binding("escape", "resume", N_("Resume"))]
     """Escape goes back to the table."""
 
-    def __init__(self, can_end: bool = False) -> None:
+    def __init__(self, can_end: bool = False, plays_on: bool = False) -> None:
         super().__init__()
         self.can_end = can_end
         """Whether "End the game here" is offered (`SeatCapabilities.end_here`)."""
+        self.plays_on = plays_on
+        """The table goes on meanwhile (a server's: the others play on), so the menu does not say "Paused"."""
 
     def compose_body(self) -> ComposeResult:
-        yield Static("[b]" + _("Paused") + "[/b]", classes="dialog-title")
+        title = _("Menu: the table plays on meanwhile") if self.plays_on else _("Paused")
+        yield Static("[b]" + title + "[/b]", classes="dialog-title")
         ending = [Option(_("End the game here: final standings"), id="end")] if self.can_end else []
         yield OptionList(
             Option(_("Resume"), id="resume"),

@@ -274,10 +274,9 @@ class TableFlow:
 
     def pause(self, then: Callable[[str | None], None] | None = None) -> None:
         """The pause menu; its choice to `then` (by default what the table's own escape leads to, `after_pause`)."""
-        session = self.table.session
-        self.app.push_screen(
-            PauseMenu(session.capabilities.end_here and not session.is_over()), then or self.after_pause
-        )
+        session, capabilities = self.table.session, self.table.session.capabilities
+        menu = PauseMenu(capabilities.end_here and not session.is_over(), plays_on=not capabilities.paced_here)
+        self.app.push_screen(menu, then or self.after_pause)
 
     def after_pause(self, choice: str | None, back: Callable[[], object] | None = None) -> None:
         """The pause menu's choice. `back`: what a resume, or a leave, an end or a quit declined, comes back to (the

@@ -39,7 +39,7 @@ PROBLEMS = {
     "string_type": N_("should be text"),
     "missing": N_("is missing"),
     # a label with a digit, or with neither a letter nor a currency sign ("★", "-", "X1"): not only numbers
-    "currency_label": N_("should name a currency in letters or by its sign (EUR, €), with no digits"),
+    "currency_label": N_("should be letters or a currency sign (EUR, €), no digits"),
     "currency_missing": N_("name a currency for a chip worth {amount}, such as EUR or €"),
 }
 """Each error type's problem, as "{field}: {problem}" says it (`ctx` fills the figures)."""
