@@ -362,6 +362,23 @@ async def test_escape_in_the_lobby_leaves_the_seat_and_the_table_knows_at_once(p
         await vera.close()
 
 
+async def test_a_friend_whose_host_left_the_lobby_is_told_the_table_is_his_to_start(parlour_home):
+    """A play-test: the host pressed escape in the lobby and Boris's lobby read "Борис (вы, хозяин стола)" without a
+    word. He is told, once, that he hosts the table now and that enter starts it."""
+    async with hosted_red_dog(pace=0.01) as (address, code, host):
+        app = NoticedApp(prefs=QUICK, remote=RemoteTable(SeatRequest(address=address, name="Boris", table=code)))
+        async with app.run_test(size=(100, 32)) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
+            session = cast(RemoteSession, cast(LobbyScreen, app.screen).session)
+            assert not session.host
+            await host.send(json.dumps({"version": VERSION, "type": "leave"}))
+            await until(pilot, lambda: session.host)
+            told = "The host left before the start: you are the host now, enter starts the game"
+            await until(pilot, lambda: told in app.notices)
+            await pilot.pause()
+            assert app.notices.count(told) == 1, app.notices
+
+
 async def test_a_host_who_left_her_own_lobby_joins_her_table_again_and_is_asked_before_quitting(parlour_home):
     """A play-test: Ann hosted from her app, Boris joined, and Ann pressed escape in the lobby: the table passed to
     Boris, and every join of Ann's, from the menu's join dialog with the join line, was refused ("every person's

@@ -288,6 +288,8 @@ class LobbyScreen(ParlourScreen):
             self.app.switch_screen(TableScreen(session))
             return
         if self._host_shown is not session.host:  # the footer offers Start to the host alone
+            if self._host_shown is False:  # the host left the lobby (seen: a friend became the host without a word)
+                self.tell(_("The host left before the start: you are the host now, enter starts the game"))
             self._host_shown = session.host
             self.refresh_bindings()
         self.show_game(session)
