@@ -168,6 +168,7 @@ async def test_ch6_a_currency_like_markup_shows_as_typed_in_the_headline_the_sum
     title, pot and log showed it as typed; so did the round summary's and final standings' money columns."""
     from decimal import Decimal
 
+    from parlour.app.games.red_dog.presenter import RedDogPresenter
     from parlour.app.seating.chip_value import ChipValue
     from parlour.app.seating.table_setup import default_setup
     from tests.app_helpers import press_until
@@ -189,7 +190,7 @@ async def test_ch6_a_currency_like_markup_shows_as_typed_in_the_headline_the_sum
             if table.viewer_decides():
                 await pilot.press("enter")
             await pilot.pause()
-            headlines.append(table.presenter.headline(table.session.view(0))[0])
+            headlines.append(cast(RedDogPresenter, table.presenter).headline(table.session.view(0))[0])
         said = [line for line in headlines if "WIN" in line or "LOSE" in line]
         assert said and all(currency in drawn(line) for line in said), said
         assert isinstance(app.screen, RoundSummary)
