@@ -410,6 +410,8 @@ async def test_a_host_who_left_her_own_lobby_joins_her_table_again_and_is_asked_
             assert not any("not started" in notice for notice in app.notices), app.notices
             await pilot.press("q")
             await until(pilot, lambda: isinstance(app.screen, ConfirmQuit))
+            # a game still to start, not "going on" (a play-test read that over a lobby)
+            assert "whose game is going on or still to start" in cast(ConfirmQuit, app.screen).detail
             await pilot.press("n")
             await until(pilot, lambda: isinstance(app.screen, MenuScreen))
             assert app.return_code is None, "still serving Boris's table"

@@ -54,7 +54,10 @@ QUIT_DETAILS = {
     "serving": N_(
         "This table is served from here: quitting ends the game for everybody, ranked as it stands now (CH-5)."
     ),
-    "served_here": N_("This app serves a network table where a game is going on: quitting stops it for everybody."),
+    # a game going on, or one still to start (a lobby, the next game after "play again": seen, "a game is going on")
+    "served_here": N_(
+        "This app serves a network table whose game is going on or still to start: quitting stops it for everybody."
+    ),
 }
 """What quitting does to the game: kept for Continue, lost, a network seat kept, a hosted table ended, or (from
 the menu) the tables this app serves stopped."""
