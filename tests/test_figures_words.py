@@ -291,14 +291,26 @@ def test_pu4_the_coach_says_what_its_marks_mean_where_a_choice_is_marked_less_th
     window = advise(engine.view(state, 0))
     assert window is not None and choice_marks(window) == ("inaccuracy", "good")  # no put: never made
     lines = coach_lines(window, str)
-    assert lines[3] == "[dim]?! 3.0%+ given away, or avoided by perfect play · ? 8.0%+ · ?? 20.0%+[/]", lines
+    # each mark kept with its figure by a no-break space (seen wrapped: "· ?" then "8,0 %+")
+    assert lines[3] == "[dim]?! 3.0%+ given away, or avoided by perfect play · ?\u00a08.0%+ · ??\u00a020.0%+[/]", lines
     set_language("ru")
     try:
         legend = coach_lines(window, str)[3].removeprefix("[dim]").removesuffix("[/]")
     finally:
         set_language("en")
-    assert legend == "?! упущено 3,0\u00a0%+ или безупречная игра так не ходит · ? 8,0\u00a0%+ · ?? 20,0\u00a0%+"
+    assert (
+        legend == "?! упущено 3,0\u00a0%+ или безупречная игра так не ходит · ?\u00a08,0\u00a0%+ · ??\u00a020,0\u00a0%+"
+    )
     assert len(legend) <= 76
+    # The answer to a put keeps its figures and marks but not the legend (seen at 80x24: its wrapped line pushed
+    # the dialog's keys out of its box); the panel beside it has the legend.
+    answer_state = act(start([["7H", "9C", "JD"], ["5D", "3D", "KS"]]), "put")
+    answer = advise(engine.view(answer_state, 0))
+    assert answer is not None and choice_marks(answer) == ("mistake", "good")
+    dialog = presenter("put", ("You", "Bob")).dialog(engine.view(answer_state, 0), answer)
+    assert dialog is not None and any("?" in line for line in dialog.details), dialog.details
+    assert not any("given away" in line for line in dialog.details), dialog.details
+    assert any("given away" in line for line in coach_lines(answer, str))
     # Seat 1, the first to speak, holding three aces: no put and I put 0.1 points apart, both marked ✓.
     both_good = advise(engine.view(start([["AH", "AC", "AD"], ["5D", "3D", "KS"]]), 1))
     assert both_good is not None and choice_marks(both_good) == ("good", "good")

@@ -379,6 +379,8 @@ async def test_the_host_at_a_servers_table_ends_the_game_for_everybody_from_the_
             )
             await pilot.press("enter")  # the host starts
             await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.is_mounted)
+            await until(pilot, lambda: "esc Menu" in screen_text(app))  # the footer: not "esc Pause" either
+            assert "Pause" not in screen_text(app)
             await pilot.press("escape")
             await until(pilot, lambda: isinstance(app.screen, PauseMenu))
             # not "Paused": a play-test read it so while the table played on for the others

@@ -57,6 +57,7 @@ class TableScreen(FeltScreen):
         Binding("l", "toggle_log", N_("Log"), tooltip=N_("log on / off")),
         *LOG_KEYS,
         Binding("escape", "pause", N_("Pause")),
+        Binding("escape", "menu", N_("Menu")),  # a server's table: it plays on meanwhile (`check_action`)
         Binding("q", "quit_table", N_("Quit")),
         Binding("minus", "pace(1)", N_("Pace"), key_display="-/+", tooltip=N_("slower")),
         Binding("plus,equals_sign", "pace(-1)", N_("Pace"), show=False, tooltip=N_("faster")),
@@ -492,6 +493,8 @@ class TableScreen(FeltScreen):
             return self.session.person_to_act() is not None
         if action == "toggle_money":  # a chip of no value in money: none to show ("1 chip = 1", its figures unitless)
             return self.session.game.chip_game and self.setup.chip_value.priced
+        if action in ("pause", "menu"):  # the same menu; a server's table is not paused by it (seen: "esc Pause")
+            return self.session.capabilities.paced_here == (action == "pause")
         if action in ("pace", "toggle_auto"):
             # a server keeps its table's pace (a paused screen hid the seat's own turn while the server waited)
             return self.session.capabilities.paced_here
@@ -610,6 +613,9 @@ class TableScreen(FeltScreen):
         return TableLook(coach=self.coach, money=self.money, log=bool(self.log_widget.display))
 
     def action_pause(self) -> None:
+        self.flow.pause()
+
+    def action_menu(self) -> None:
         self.flow.pause()
 
     def action_quit_table(self) -> None:

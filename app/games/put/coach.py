@@ -45,18 +45,19 @@ def source(advice: PutAdvice) -> str:
 
 
 def coach_lines(
-    advice: PutAdvice, label: Callable[[str], str], strategy: bool = True, alike: bool = False
+    advice: PutAdvice, label: Callable[[str], str], strategy: bool = True, alike: bool = False, legend: bool = True
 ) -> list[str]:
     """The panel (markup): perfect play's figures, or the sharp player's. `strategy`: the table offers the
     strategy page (`g`), so perfect play's panel names its key. `alike`: the one choice stands for several
-    cards of its rank (named together by `label`)."""
+    cards of its rank (named together by `label`). `legend`: what the marks mean, under them where one stands
+    other than ✓."""
     if advice.choices[0].game is None:
         only = choice_text(advice.sharp, label)
         if alike:
             return [_("No real choice: [b]{cards}[/b] are alike for the game (PU-1)").format(cards=only)]
         return [_("Only one choice: [b]{choice}[/b]").format(choice=only)]
     if advice.judge == PERFECT:
-        return perfect_lines(advice, label, strategy)
+        return perfect_lines(advice, label, strategy, legend)
     return sharp_lines(advice, label)
 
 
@@ -90,7 +91,9 @@ def sharp_lines(advice: PutAdvice, label: Callable[[str], str]) -> list[str]:
     return lines
 
 
-def perfect_lines(advice: PutAdvice, label: Callable[[str], str], strategy: bool = True) -> list[str]:
+def perfect_lines(
+    advice: PutAdvice, label: Callable[[str], str], strategy: bool = True, legend: bool = True
+) -> list[str]:
     """Per choice "▸ no put  game 47.0% ✓ played 35%" (▸ the best); the strategy page's key where offered. Short
     enough for the side column of a wide screen (42 cells). Where the seat's own earlier choice left perfect
     play's path (it never comes here with this hand: it would have chosen otherwise), or the opponent did what
@@ -128,7 +131,7 @@ def perfect_lines(advice: PutAdvice, label: Callable[[str], str], strategy: bool
         else:
             row = _("{choice}  game [b]{game}[/b] {mark}").format(**figures)
         lines.append(("[b]▸[/b] " if best else "  ") + row)
-    if any(mark not in ("good", "forced") for mark in marks):
+    if legend and any(mark not in ("good", "forced") for mark in marks):
         lines.append("[dim]" + marks_legend() + "[/]")
     if strategy:
         lines.append("[dim]" + _("g: perfect play's strategy at this score") + "[/]")
@@ -139,7 +142,8 @@ def marks_legend() -> str:
     """What a mark other than ✓ says, shown where one stands (a play-test: "?!" on a choice worth less than a point
     below the best, and nothing at the table said why): the review's thresholds, and the mark of a choice perfect play
     never makes (unless it is worth as much)."""
-    low, mid, high = (cost_short(value, REVIEWER) for value in REVIEWER.thresholds)
+    # no-break spaces keep each mark with its figure where the line wraps (seen: "· ?" then "8,0 %+")
+    low, mid, high = (cost_short(value, REVIEWER).replace(" ", "\u00a0") for value in REVIEWER.thresholds)
     # TRANSLATORS: one line under the coach's rows; {low} is "3.0%": that much of the chance to win the game given away
-    legend = _("?! {low}+ given away, or avoided by perfect play · ? {mid}+ · ?? {high}+")
-    return legend.format(low=low, mid=mid, high=high)
+    said = _("?! {low}+ given away, or avoided by perfect play · ? {mid}+ · ?? {high}+")
+    return said.replace("? {", "?\u00a0{").format(low=low, mid=mid, high=high)

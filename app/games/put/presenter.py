@@ -201,7 +201,9 @@ class PutPresenter(Presenter):
         details = words.answer_facts(view, self.names)
         if advice is not None:  # the coach's figures for fold and see, without its panel's heading
             named = _("Coach — {source}:").format(source=source(advice))  # whose figures: perfect play's, or sharp's
-            details += [f"[dim]{named}[/]", *coach_lines(advice, self.context.label, strategy=False)[1:]]
+            # no marks' legend: at 80x24 its wrapped line pushed the dialog's keys off its box (the panel has it)
+            figures = coach_lines(advice, self.context.label, strategy=False, legend=False)[1:]
+            details += [f"[dim]{named}[/]", *figures]
         # The seat's own answer to a put: both are known.
         seat, putter = cast(int, view.seat), cast(int, view.putter)
         return PutAnswer(seat, self.names[putter], if_fold, if_see, view.hand, details)
