@@ -280,6 +280,7 @@ def test_pu4_the_coach_says_what_its_marks_mean_where_a_choice_is_marked_less_th
     """Seen at a table: "I put  game 46.8% ?!" and nothing said what ?! meant (the review's legend did). Under rows
     with a mark other than ✓ one line gives the review's thresholds, in both languages, one line at 80 columns;
     under rows all ✓ (or a lone choice) none."""
+    from parlour.app.games.put.answer import PutAnswer
     from parlour.app.games.put.coach import coach_lines
     from parlour.app.words.i18n import set_language
     from parlour.rules.put.coach import advise, choice_marks
@@ -308,7 +309,8 @@ def test_pu4_the_coach_says_what_its_marks_mean_where_a_choice_is_marked_less_th
     answer = advise(engine.view(answer_state, 0))
     assert answer is not None and choice_marks(answer) == ("mistake", "good")
     dialog = presenter("put", ("You", "Bob")).dialog(engine.view(answer_state, 0), answer)
-    assert dialog is not None and any("?" in line for line in dialog.details), dialog.details
+    assert isinstance(dialog, PutAnswer)
+    assert any("?" in line for line in dialog.details), dialog.details
     assert not any("given away" in line for line in dialog.details), dialog.details
     assert any("given away" in line for line in coach_lines(answer, str))
     # Seat 1, the first to speak, holding three aces: no put and I put 0.1 points apart, both marked ✓.
