@@ -9,7 +9,7 @@ from typing import cast
 import pytest
 from textual import events
 from textual.widget import Widget
-from textual.widgets import Input, Select
+from textual.widgets import Checkbox, Input, Select
 
 from parlour.app.games.put.card_line import CardLine
 from parlour.app.parlour_app import ParlourApp
@@ -304,6 +304,17 @@ async def test_a_seat_ticked_person_with_the_computers_default_name_takes_a_pers
         third.value = "Dima"
         await pilot.press("space")
         assert third.value == "Dima"
+        # The strengths' legend goes while every seat in play is a person's (seen: shown under four people).
+        legend = setup.query_one("#strengths")
+        assert legend.display
+        for index in range(setup.player_count):
+            box = setup.query_one(f"#person-{index}", Checkbox)
+            if not box.value:
+                await focus_on(pilot, f"person-{index}")
+                await pilot.press("space")
+        assert not legend.display
+        await pilot.press("space")
+        assert legend.display
 
 
 @pytest.mark.parametrize(

@@ -243,6 +243,7 @@ class SetupScreen(FormRows, ParlourScreen):
             yield SafeStatic(legend, id="strength-help")
 
     def on_mount(self) -> None:
+        self.show_strengths()
         self.validate_form()
 
     def retranslate(self) -> None:
@@ -337,6 +338,15 @@ class SetupScreen(FormRows, ParlourScreen):
                 self.query_one(f"#strength-{index}", ChoiceToggle).display = not message.value
             self.swap_default_name(int(index), message.value)
         self.show_people_named()
+        self.show_strengths()
+
+    def show_strengths(self) -> None:
+        """The strengths' legend only while a seat in play is a computer's (seen: shown under four people)."""
+        legend = self.query("#strengths")
+        if legend:
+            count = min(self.player_count, sum(1 for _ in self.query(".seat-person")))
+            people = [self.query_one(f"#person-{index}", Checkbox).value for index in range(count)]
+            legend.first().display = not all(people)
 
     def swap_default_name(self, index: int, person: bool) -> None:
         """A seat ticked "person" (or a computer player's again) whose name is the other kind's default for it
@@ -386,6 +396,7 @@ class SetupScreen(FormRows, ParlourScreen):
             await self.query_one("#seats").mount_all(
                 self.seat_row(index, defaults[index]) for index in range(len(rows), count)
             )
+        self.show_strengths()
         self.validate_form()
         if self._start_waiting and self.seats_ready():
             self._start_waiting = False
