@@ -416,6 +416,10 @@ def test_ch_6_the_log_says_every_amount_as_the_table_shows_it():
             event("cover", seat=0, to=1, amount=3, short=1),
             "the pool is short: banker Ann pays 0.75 $ to Eva, short by 0.25 $",
         ),
+        (  # the shortfall said once, by the cover's line before it (seen twice in a row)
+            event("receive", seat=1, amount=3, short=1, card="9C", k=4, cards=("9H",), reason="take"),
+            "take card 4 (9C): Eva takes 0.75 $ for 9H",
+        ),
         (event("pool", seat=1, amount=12), "Eva collects the pool: 3.00 $"),
     ]
     for said_event, line in put_and_take:

@@ -63,7 +63,9 @@ def payment_text(event: Event, who: str, label: CardLabel, chips: ChipText = str
             N_("take card {k} ({card}): {who} takes {amount} for {cards}"),
             **fields,
         )
-    return line + notes_text(event, chips) + short_text(event, chips)
+    # A take card's shortfall is the banker's (PT-8): the cover's line just before says it (seen said twice in a row)
+    short = short_text(event, chips) if event.type == "pay" else ""
+    return line + notes_text(event, chips) + short
 
 
 def cover_text(event: Event, who: str, names: Names, chips: ChipText = str) -> str:
