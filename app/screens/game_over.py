@@ -45,10 +45,10 @@ class GameOverScreen(ParlourModal[str]):
     ) -> None:
         super().__init__()
         self.moving_on = moving_on
-        self.covered = False
-        """Whether another screen has been opened over the standings."""
         """Whether the next game has been dealt (a server's host dealt it): the standings, shown again after a screen
         opened over them (the rules, the keys), lead on to it."""
+        self.covered = False
+        """Whether another screen has been opened over the standings."""
         self.heading = heading
         """The heading over the names (a message, translated when shown): players, or teams."""
         self.again = again

@@ -344,9 +344,12 @@ class SetupScreen(FormRows, ParlourScreen):
         """The strengths' legend only while a seat in play is a computer's (seen: shown under four people)."""
         legend = self.query("#strengths")
         if legend:
-            count = min(self.player_count, sum(1 for _ in self.query(".seat-person")))
-            people = [self.query_one(f"#person-{index}", Checkbox).value for index in range(count)]
-            legend.first().display = not all(people)
+            legend.first().display = not all(self.people_ticked())
+
+    def people_ticked(self) -> list[bool]:
+        """Whether each seat in play (its row mounted) is ticked "person"."""
+        count = min(self.player_count, sum(1 for _ in self.query(".seat-person")))
+        return [self.query_one(f"#person-{index}", Checkbox).value for index in range(count)]
 
     def swap_default_name(self, index: int, person: bool) -> None:
         """A seat ticked "person" (or a computer player's again) whose name is the other kind's default for it
@@ -371,8 +374,7 @@ class SetupScreen(FormRows, ParlourScreen):
         """With several people ticked, a name field still showing the default "You" shows the name the
         game will give that seat ("Player 1": see `people_named`), so nobody is surprised at the table; with
         one person again, a field so renamed and left as it was reads "You" again."""
-        count = min(self.player_count, sum(1 for _ in self.query(".seat-person")))
-        people = [self.query_one(f"#person-{index}", Checkbox).value for index in range(count)]
+        people = self.people_ticked()
         several = sum(people) >= 2
         for index, person in enumerate(people):
             field = self.query_one(f"#name-{index}", Input)

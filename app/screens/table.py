@@ -615,8 +615,7 @@ class TableScreen(FeltScreen):
     def action_pause(self) -> None:
         self.flow.pause()
 
-    def action_menu(self) -> None:
-        self.flow.pause()
+    action_menu = action_pause  # the same menu, named "Menu" in the footer at a server's table (`check_action`)
 
     def action_quit_table(self) -> None:
         self.flow.quit()

@@ -274,7 +274,8 @@ class TableFlow:
 
     def pause(self, then: Callable[[str | None], None] | None = None) -> None:
         """The pause menu; its choice to `then` (by default what the table's own escape leads to, `after_pause`)."""
-        session, capabilities = self.table.session, self.table.session.capabilities
+        session = self.table.session
+        capabilities = session.capabilities
         menu = PauseMenu(capabilities.end_here and not session.is_over(), plays_on=not capabilities.paced_here)
         self.app.push_screen(menu, then or self.after_pause)
 
