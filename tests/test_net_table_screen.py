@@ -551,6 +551,12 @@ async def test_a_put_and_take_table_deals_the_next_round_once_the_summary_is_clo
             await started_by_the_host(pilot, app, host)
             session = server.tables[code].session
             await until(pilot, lambda: isinstance(app.screen, RoundSummary))
+            # its escape opens the menu over a table that plays on, as the table's own does (seen: "esc pause")
+            await pilot.press("f2")
+            await until(pilot, lambda: "esc menu" in screen_text(app))
+            assert "pause" not in screen_text(app)
+            await pilot.press("f2")
+            await until(pilot, lambda: isinstance(app.screen, RoundSummary))
             for _ in range(5):
                 await pilot.pause(0.1)
                 assert session.view(None).rounds_played == 1, "round 2 waits for Boris's summary"

@@ -30,6 +30,7 @@ class RoundSummary(ParlourModal[str | None]):
     BINDINGS = [
         Binding("space,enter", "dismiss_summary", N_("Continue")),
         Binding("escape", "pause", N_("Pause")),
+        Binding("escape", "menu", N_("Menu")),  # a server's table: it plays on meanwhile (`check_action`)
         Binding("v", "toggle_money", N_("Value"), tooltip=N_("chips or money")),
         Binding("q", "quit_table", N_("Quit")),
         Binding("a", "toggle_auto", N_("Auto"), tooltip=N_("auto-play on / off"), show=False),
@@ -37,7 +38,8 @@ class RoundSummary(ParlourModal[str | None]):
     """Continue to the next round; escape pauses as at the table (seen: it dealt the next round, and a table
     playing itself played it at once), the summary there again unless the pause leaves; v shows chips or money as
     at the table; q quits as at the table (asking first); a turns the table's auto-play on or off, as at the
-    table. Where the table cannot pause (the demo) escape continues."""
+    table. Where the table cannot pause (the demo) escape continues; at a server's table, which plays on, escape
+    is "Menu" as at the table (seen: "esc Pause" over a table that went on)."""
 
     COMPONENT_CLASSES = {"summary--gain", "summary--loss"}
     """Chips won, chips lost."""
@@ -52,8 +54,11 @@ class RoundSummary(ParlourModal[str | None]):
         money: Callable[[], list[SummaryRow]] | None = None,
         auto_play: Callable[[], None] | None = None,
         pauses: bool = True,
+        plays_on: bool = False,
     ) -> None:
         super().__init__()
+        self.plays_on = plays_on
+        """The table plays on while its menu is open (a server's pace): escape is called "Menu", not "Pause"."""
         self.pauses = pauses
         """Escape pauses the table (dismissed with PAUSE); where it cannot (the demo), escape continues."""
         self.auto_play = auto_play
@@ -111,6 +116,8 @@ class RoundSummary(ParlourModal[str | None]):
         if self.is_current:
             self.dismiss(PAUSE if self.pauses else None)
 
+    action_menu = action_pause
+
     def action_quit_table(self) -> None:
         if self.is_current and self.quit_table is not None:
             self.quit_table()
@@ -133,6 +140,8 @@ class RoundSummary(ParlourModal[str | None]):
             return False
         if action == "toggle_auto" and self.auto_play is None:
             return False
+        if action in ("pause", "menu"):
+            return self.plays_on == (action == "menu")
         return super().check_action(action, parameters)
 
 

@@ -187,6 +187,7 @@ class TableFlow:
             # (a server keeps its table's pace: no `a` there, nor in the demo)
             auto_play=table.action_toggle_auto if table.session.capabilities.paced_here and not self.app.demo else None,
             pauses=not self.app.demo,
+            plays_on=not table.session.capabilities.paced_here,
         )
 
         def paused(chosen: str | None) -> None:
