@@ -12,9 +12,11 @@ from parlour.app.parlour_app import ParlourApp
 from parlour.app.screens.rules import RulesScreen
 from parlour.app.screens.table import TableScreen
 from parlour.app.seating.table_setup import default_setup
+from parlour.app.widgets.footer import ParlourFooter
 from parlour.app.words.i18n import _ as translated
 from parlour.app.words.rule_books import active_variants, find, mark_variants, passages, rule_book
 from parlour.rules.games import game_ids
+from tests.app_helpers import screen_text
 from tests.net_helpers import until
 
 
@@ -154,6 +156,36 @@ async def test_a_search_with_no_match_says_so_and_escape_clears_it_before_closin
         await pilot.press("escape")  # a second escape closes the screen
         await pilot.pause()
         assert not isinstance(app.screen, RulesScreen)
+
+
+async def test_each_book_is_read_to_its_last_line_and_escape_from_a_search_goes_back_to_reading():
+    """Seen at 80x24: End showed every book but its last line (the books ran under the footer); and escape in the
+    search box cleared the search but kept the focus there, the page keys and the arrows dead under a hint naming
+    them."""
+    app = ParlourApp(autoplay=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await rules_from_the_menu(pilot)
+        footer_top = screen.query_one(ParlourFooter).region.y
+        for name in game_ids():
+            await until(pilot, lambda: screen.active_book() == name)
+            scroll = screen.query_one(f"#scroll-{name}")
+            await pilot.press("end")
+            await until(pilot, lambda: scroll.scroll_y == scroll.max_scroll_y > 0)
+            assert scroll.region.bottom <= footer_top, (name, scroll.region, footer_top)
+            last_word = rule_book(name).split()[-1].replace("*", "").replace("_", "")
+            above_the_footer = screen_text(app).split("\n")[footer_top - 3 : footer_top]
+            assert any(last_word in line for line in above_the_footer), (name, last_word, above_the_footer)
+            await pilot.press("right")
+        await pilot.press("home", "slash", *"ante", "enter")
+        await until(pilot, lambda: bool(screen.hits))
+        await pilot.press("escape")  # the search cleared: reading again where the match was
+        await until(pilot, lambda: app.focused is screen.query_one(f"#scroll-{screen.active_book()}"))
+        assert screen.search_box.value == "" and not screen.hits
+        top = app.focused.scroll_y
+        await pilot.press("pagedown")
+        await until(pilot, lambda: app.focused is not None and app.focused.scroll_y > top)
+        await pilot.press("escape")  # and a second escape leaves
+        await until(pilot, lambda: not isinstance(app.screen, RulesScreen))
 
 
 async def test_left_and_right_change_books_in_one_press_but_in_the_search_box():

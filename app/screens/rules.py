@@ -363,9 +363,11 @@ class RulesScreen(ParlourScreen):
         self.turn_to(names[(names.index(self.active_book()) + step) % len(names)])
 
     def action_close(self) -> None:
-        """Leave the rules; in the search box with a search typed, clear the search first."""
+        """Leave the rules; in the search box with a search typed, clear the search first and read on where it
+        was (seen: the focus left in the box, the page keys and arrows the hint names did nothing)."""
         if self.focused is self.search_box and self.search_box.value:
             self.clear_search()
+            self.query_one(f"#scroll-{self.active_book()}").focus()
         else:
             self.app.pop_screen()
 
