@@ -304,6 +304,43 @@ def test_the_names_reach_the_lines_compared(games) -> None:
 # -- on screen -------------------------------------------------------------------------------------------------------
 
 
+def bold_runs(rendered) -> list[str]:
+    """The runs in bold of a rendered Text or Content, in order (the word joiners a long name's wrapping adds left
+    out)."""
+    return [
+        rendered.plain[span.start : span.end].replace(WORD_JOINER, "")
+        for span in rendered.spans
+        if {"b", "bold"} & set(str(span.style).split())
+    ]
+
+
+def test_the_lobby_shows_a_name_in_bold_beside_its_own_words() -> None:
+    """A play-test joined a lobby as "Alice (the host)" beside the real host Alice, and as "Bob (you)" beside Bob:
+    the lines read alike. A name is in bold, the lobby's own words are not."""
+    from types import SimpleNamespace
+
+    from rich.text import Text as RichText
+
+    from parlour.app.screens.lobby import seat_lines
+
+    session = SimpleNamespace(
+        names=("Bob", "Alice", "Alice (the host)", "Bob (you)"),
+        people=(0, 1, 2, 3),
+        away=set(),
+        seat=0,
+        been_here={0, 1, 2, 3},
+        host_seat=1,
+    )
+    text = RichText.from_markup(seat_lines(session))  # pyright: ignore[reportArgumentType]  (what seat_lines reads)
+    assert text.plain.splitlines() == [
+        "  Bob (you): here",
+        "  Alice (the host): here",
+        "  Alice (the host): here",
+        "  Bob (you): here",
+    ]
+    assert bold_runs(text) == ["Bob", "Alice", "Alice (the host)", "Bob (you)"]
+
+
 async def test_a_seat_and_the_lobby_show_any_name_as_it_is() -> None:
     """Hundreds of names through a seat's panel (its headline, notes and status) and the lobby's list of seats,
     in one running app."""
@@ -340,6 +377,7 @@ async def test_a_seat_and_the_lobby_show_any_name_as_it_is() -> None:
             )
             line.update(seat_lines(session))  # pyright: ignore[reportArgumentType]  (what seat_lines reads of a session)
             shown = str(line.render()).replace(WORD_JOINER, "")
+            assert bold_runs(line.render()) == ["You", name, other, third]
             assert shown.splitlines() == [
                 f"  {_('{name} (you): here').format(name='You')}",
                 f"  {_('{name}: here').format(name=_('{name} (the host)').format(name=name))}",

@@ -391,10 +391,15 @@ async def test_a_person_who_left_the_lobby_is_away_there_not_yet_to_come(parlour
         async with app.run_test(size=SIZE) as pilot:
             await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
             await until(pilot, lambda: "Ann (the host): here" in screen_text(app))
+            table, clock = server.tables[code], FakeClock()
+            table.clock = clock
             await host.close()
-            await until(pilot, lambda: "Ann: away (the seat waits)" in screen_text(app))
-            assert "Boris (you, the host): here" in screen_text(app), "the table is handed on to him"
+            await until(pilot, lambda: "Ann (the host): away (the seat waits)" in screen_text(app))
+            assert "Ann, the host, is away: the table waits a little" in screen_text(app)
             assert "Ann: not here yet" not in screen_text(app)
+            clock.advance(server.limits.host_hands_on_after + 1, table)  # not back: the table is handed on to him
+            await until(pilot, lambda: "Boris (you, the host): here" in screen_text(app))
+            assert "Ann: away (the seat waits)" in screen_text(app)
 
 
 async def test_the_others_logs_say_who_left_the_table_came_back_or_sat_down_late(parlour_home):

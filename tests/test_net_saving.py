@@ -330,8 +330,11 @@ async def test_a_table_handed_on_before_its_start_is_restored_with_its_new_host(
     """The host left before the start: the friend still there holds the table; a restart keeps it so."""
     async with serving(pace=0.01, wait=1000) as (server, address):
         host, welcome, friend, joined = await host_and_friend(address)
-        table = server.tables[welcome["table"]]
+        table, clock = server.tables[welcome["table"]], FakeClock()
+        table.clock = clock
         await host.close()
+        await until(None, lambda: table.seats[welcome["seat"]].client is None)
+        clock.advance(server.limits.host_hands_on_after + 1, table)  # the host waited for, then the friend hosts
         await until(None, lambda: table.host_seat == joined["seat"])
         await until(None, lambda: not record_of(table).waiting)
         folder = server.folder

@@ -245,12 +245,24 @@ def test_the_protocol_schema_in_the_repository_is_the_models_own():
     assert SCHEMA_FILE.read_text(encoding="utf-8") == schema_text(), "stale: run python -m parlour.app.net.schema"
 
 
-async def test_a_host_who_leaves_before_the_start_hands_the_table_on(server):
+async def test_a_host_gone_before_the_start_hands_the_table_on_once_the_wait_is_over(server):
+    """Seen: in the second the opener's connection dropped, a friend became the host, started the game and hosted
+    it, ending it for everybody at will. A host gone before the start is waited for `host_hands_on_after` seconds
+    (in the table's time here); meanwhile the friend's start is refused; then the friend hosts and starts."""
     tables, address = server
     host, welcome, friend, joined = await host_and_friend(address)
+    table, clock = tables.tables[welcome["table"]], FakeClock()
+    table.clock = clock
     await host.close()
-    update = await receive(friend, "update", where=lambda data: data["host"] == joined["seat"])
-    assert welcome["seat"] in update["away"]
+    update = await receive(friend, "update", where=lambda data: welcome["seat"] in data["away"])
+    assert update["host"] == welcome["seat"], "the host is waited for"
+    await send(friend, type="start")
+    assert (await receive(friend, "error"))["code"] == "server.host_starts"
+    clock.advance(tables.limits.host_hands_on_after - 1, table)
+    await send(friend, type="start")
+    assert (await receive(friend, "error"))["code"] == "server.host_starts", "still waited for"
+    clock.advance(1.5, table)
+    assert await receive(friend, "update", where=lambda data: data["host"] == joined["seat"])
     await send(friend, type="start")
     assert await started(friend), "the friend, now the host, started the game"
 
@@ -261,7 +273,11 @@ async def test_the_opener_back_before_the_start_is_the_host_again(server):
     is the host again: her start is taken, the friend's refused."""
     tables, address = server
     host, welcome, friend, joined = await host_and_friend(address)
+    table, clock = tables.tables[welcome["table"]], FakeClock()
+    table.clock = clock
     await host.close()
+    await receive(friend, "update", where=lambda data: welcome["seat"] in data["away"])
+    clock.advance(tables.limits.host_hands_on_after + 1, table)  # long enough away: the friend hosts
     await receive(friend, "update", where=lambda data: data["host"] == joined["seat"])
     back = await connect(address)
     await send(back, type="hello", table=welcome["table"], name="Ann", token=welcome["token"])

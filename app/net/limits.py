@@ -21,6 +21,9 @@ counts as one address as a home behind one IPv4 address does):
   player makes that one decision for the seat (the person keeps it and is told);
 - tables: MAX_TABLES at once, TABLES_PER_ADDRESS opened by one address, and the last RESERVE of them
   only for an address that has none (a burst cannot take the last table);
+- before the start, a host whose connection drops stays the host HOST_HANDS_ON_AFTER seconds (time to come back):
+  then the next person here hosts, and can start the game (a friend who started it in the host's moment away
+  hosted the whole game, with the power to end it for everybody); a host who says `leave` hands on at once;
 - a table never started is given up ABANDONED_AFTER seconds after its creator went when nobody else
   joined (KEEP_EMPTY once a friend had); a started table with no person connected for UNATTENDED
   seconds is ended, ranked as it stands (CH-5); when every table is taken, the one nobody has been at the
@@ -65,6 +68,7 @@ class Limits:
     seatings_per_minute: float = 30.0
     messages_per_minute: float = 2400.0
     decide_within: float = 120.0
+    host_hands_on_after: float = 20.0
     abandoned_after: float = 60.0
     keep_empty: float = 600.0
     keep_finished: float = 600.0

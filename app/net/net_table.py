@@ -175,10 +175,11 @@ class NetTable:
             self.record.on_trouble = self.moved.set
         self.host_seat: int = self.session.setup.people[0]
         self.opener_seat: int | None = self.host_seat
-        """The host's seat (`host_seat`): the host starts the game. A host who leaves before the start hands the
-        table on to the next person here (`leave`), and the opener takes it back on coming back before the start
-        (`take_seat`): a moment's drop no longer made a friend the host for good, with the power to end everyone's
-        game. None once the opener gave her seat up (said `leave` before the start)."""
+        """The table's opener's seat, its first host: the host starts the game. Before the start a host who said
+        `leave` hands the table on at once to the next person here (`leave`), one whose connection dropped after
+        `limits.host_hands_on_after` seconds away (`hand_on_left`: a friend who started the game in the host's
+        moment away hosted the whole game, with the power to end it for everybody); the opener back before the
+        start is the host again (`take_seat`). None once the opener gave her seat up (said `leave`)."""
         self.empty_since: float | None = self.clock()
         """Since when no client is at the table (None while one is)."""
         self.next_game: tuple[str, dict[int, str]] | None = None
@@ -315,11 +316,9 @@ class NetTable:
         # Joining, or back after a drop: the rounds before are not waited for (a person who had not closed a
         # round's summary before a drop would otherwise hold the table when the client shows none again).
         self.rounds_seen[seat] = max(self.rounds_seen.get(seat, 0), self.session.rounds_played)
-        if not self.started and (seat == self.opener_seat or self.seats[self.host_seat].client is None):
-            # before the start, the host is the table's opener when here, else a person at the table (see `leave`)
-            if seat != self.host_seat:
-                self.host_seat = seat
-                self.seats_changed()
+        if not self.started and seat == self.opener_seat != self.host_seat:
+            self.host_seat = seat  # before the start, the opener back is the host again (a friend's is `run`'s)
+            self.seats_changed()
         self.moved.set()
         return seat, token
 
@@ -357,13 +356,28 @@ class NetTable:
                 elif not self.session.is_over():
                     self.missed.went(seat)
                     self.seats_changed()  # away from this round on, after a restart too (`KeptSeat.away_from`)
-        here = [seat for seat, place in self.seats.items() if place.client is not None]
-        if not here:
+        if not any(place.client is not None for place in self.seats.values()):
             self.empty_since = self.clock()
-        if not self.started and self.seats[self.host_seat].client is None and here:
-            self.host_seat = here[0]
-            self.seats_changed()
+        if said_leave:
+            self.hand_host_on()
         self.moved.set()
+
+    def hand_on_left(self) -> float | None:
+        """Before the start, seconds until the host's role passes to a person here (0: now; None: it does not,
+        the host being here, or nobody else, or the game started): at once from a host who gave the seat up
+        (said `leave`), else `limits.host_hands_on_after` seconds after the host's connection went."""
+        host = self.seats[self.host_seat]
+        if self.started or host.client is not None or not any(place.client for place in self.seats.values()):
+            return None
+        if host.token is None or host.away_since is None:
+            return 0.0
+        return max(0.0, self.limits.host_hands_on_after - (self.clock() - host.away_since))
+
+    def hand_host_on(self) -> None:
+        """The next person here hosts the table, when its host is to hand on now (`hand_on_left`)."""
+        if self.hand_on_left() == 0.0:
+            self.host_seat = next(seat for seat, place in self.seats.items() if place.client is not None)
+            self.seats_changed()
 
     def hold_seats_for(self, finished: "NetTable") -> dict[int, str]:
         """This new table's people's seats held for the people of `finished`, the game before it (those away at its
@@ -599,7 +613,13 @@ class NetTable:
             if not self.started:
                 left = 0.0 if self.given_up or self.crowded_out else self.unstarted_left()
                 if left is None or left > 0:
-                    await self.next_move(left)
+                    hand_on = self.hand_on_left()
+                    if hand_on == 0.0:
+                        async with self.turn:
+                            self.hand_host_on()
+                            await self.commit()
+                        continue
+                    await self.next_move(min((due for due in (left, hand_on) if due is not None), default=None))
                     continue
                 await self.give_up()
                 return

@@ -298,11 +298,14 @@ class LobbyScreen(ParlourScreen):
         join = f"parlour join {self.address} {session.table_id} --name {_('NAME')}"
         self.query_one("#lobby-join", Static).update(_("Friends join with:") + f"\n  [b]{literal(join)}[/b]")
         host = literal(shown_name(session.names[session.host_seat]))
-        hint = (
-            _("enter: start the game (it waits for anyone not here yet)")
-            if session.host
-            else _("waiting for {host}, the host, to start the game").format(host=host)
-        )
+        if session.host:
+            hint = _("enter: start the game (it waits for anyone not here yet)")
+        elif session.host_seat in session.away:  # the server waits for the host, then hands the table on
+            # TRANSLATORS: a lobby whose host's connection went: the server waits limits.host_hands_on_after seconds.
+            hint = _("{host}, the host, is away: the table waits a little, then the next person here hosts it")
+            hint = hint.format(host=host)
+        else:
+            hint = _("waiting for {host}, the host, to start the game").format(host=host)
         leave = _("escape: leave")
         if session.reconnecting or session.cut_off():  # (seen: "here" and "enter: start" with the server gone)
             lost = _(RECONNECTING) if session.reconnecting else _("This window gets no more updates from the table")
@@ -352,12 +355,13 @@ class LobbyScreen(ParlourScreen):
 
 
 def seat_lines(session: RemoteSession) -> str:
-    """Who sits where, one seat a line (markup, the names as text): here, away (was here and left: the seat
+    """Who sits where, one seat a line (markup, the names as text, in bold): here, away (was here and left: the seat
     waits) or not yet (a lobby is before the start), which seat is yours and whose table it is (the host's: a
     friend who joined saw the names and not who would start the game)."""
     lines = []
     for seat, name in enumerate(session.names):
-        name = literal(shown_name(name))
+        # a name in bold, the app's own words beside it not: a play-test named itself "Alice (the host)"
+        name = f"[b]{literal(shown_name(name))}[/b]"
         if seat in session.people:
             away, you = seat in session.away, seat == session.seat
             if seat == session.host_seat:
