@@ -435,6 +435,24 @@ async def test_the_others_logs_say_who_left_the_table_came_back_or_sat_down_late
         await send(boris, type="hello", table=welcome.table, name="Boris", token=token)
         await noted("(Boris is back at the table)")
         assert len(notes) == 3, notes
+        # Away and back again and again in the same round (a play-test's script took its seat back 30 times a
+        # minute: every other log filled with the two lines): each is said once a round.
+        table, round_number = server.tables[welcome.table], session.view(None).round
+        for _ in range(3):
+            await boris.close()
+            await until(None, lambda: table.seats[1].client is None)
+            boris = await connect(address)
+            await send(boris, type="hello", table=welcome.table, name="Boris", token=token)
+            await message(boris, "welcome")
+
+        def all_shown() -> bool:
+            while session.step() is not None:
+                notes.extend(session.notes())
+            return table.seats[1].client is not None and session.away == ()
+
+        await until(None, all_shown)
+        assert session.view(None).round == round_number, "the same round"
+        assert len(notes) == 3, notes
         await boris.close()
         listener.cancel()
         await socket.close()

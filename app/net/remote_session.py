@@ -89,6 +89,9 @@ class RemoteSession:
         self._view = self.game.view_model().model_validate(first.view)
         self.been_here: set[int] = set(self.people) - set(first.away)
         """The people's seats seen here (not away) in an update shown: one away now has left, not yet to come."""
+        self._comings_told: set[tuple[int, int, str]] = set()
+        """(round, seat, words) of each line the log was given of another person's leaving or coming
+        (`comings_and_goings`): once each a round."""
         self._pending: deque[tuple[Update, bool, Any]] = deque()
         """The updates come and not shown yet, each with whether it is a decision a computer player made for this
         seat (the server's notice came just before it: `decided_next`) and its view, read as it came (`table_view`)."""
@@ -321,7 +324,7 @@ class RemoteSession:
         update, decided_for, view = self._pending.popleft()
         before = self.scores()
         stood_in = self.stood_in_for(update)
-        self._notes += self.comings_and_goings(update)
+        self._notes += self.comings_and_goings(update, view.round)
         self.host = update.host == self.seat
         names = names_here(update.names, self.people)
         if names != self.setup.names:
@@ -360,9 +363,11 @@ class RemoteSession:
         self._counted = len(self._moments)
         self.statistics.count(self.setup.names, round_ended, game_over, before, after, log, self.winners(), decisions)
 
-    def comings_and_goings(self, update: Update) -> list[str]:
+    def comings_and_goings(self, update: Update, round_number: int) -> list[str]:
         """Lines for the log when another person leaves the started table, comes back or sits down late (the
-        table showed none of it: only a status line when it was that seat's turn)."""
+        table showed none of it: only a status line when it was that seat's turn): each of a seat's at most once
+        a round (seen: a client taking its seat back over and over filled the others' logs with "away" and "back",
+        the round's own lines scrolled away)."""
         before = self._update
         if not (before.started and update.started) or before.outcome is not None:
             return []
@@ -377,7 +382,9 @@ class RemoteSession:
                 words = _("({who} is back at the table)")
             else:
                 words = _("({who} sits down at the table)")
-            notes.append(words.format(who=update.names[seat]))
+            if (round_number, seat, words) not in self._comings_told:
+                self._comings_told.add((round_number, seat, words))
+                notes.append(words.format(who=update.names[seat]))
         return notes
 
     def stood_in_for(self, update: Update) -> int | None:
