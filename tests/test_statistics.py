@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from contextlib import closing
 from typing import cast
 
 import pytest
@@ -204,6 +205,29 @@ def test_saving_off_is_a_notice(tmp_path, monkeypatch):
     notice = Statistics().record_round("red_dog", "t", NAMES, (1, 1), (2, 0))
     assert notice is not None
     assert notice.startswith("saving is off: cannot create the data folder")
+
+
+def test_rounds_that_cannot_be_written_wait_and_are_written_once_they_can_be(parlour_home):
+    """Seen on a full disk: the rounds played were never counted, even after space came back, and nothing said so.
+    A round the database refuses is said and kept (a table's list, one `Statistics` a round as a table counts),
+    and written before the next round that can be."""
+    waiting: list = []
+    stats = Statistics(unwritten=waiting)
+    stats.record_round("red_dog", "t1", NAMES, (100, 100), (110, 90))
+    with closing(sqlite3.connect(stats.path)) as db, db:  # the disk full, as SQLite says it
+        db.execute(
+            "CREATE TRIGGER full BEFORE INSERT ON rounds BEGIN SELECT RAISE(FAIL, 'database or disk is full'); END"
+        )
+    notice = Statistics(unwritten=waiting).record_round("red_dog", "t1", NAMES, (110, 90), (105, 95))
+    assert notice is not None and "could not be written (database or disk is full)" in notice
+    assert len(waiting) == 1 and figures(Statistics(), "red_dog", "You") == (1, 10, 10, 10)
+    assert Statistics(unwritten=waiting).record_game_end("red_dog", "t1", NAMES, 0) is not None
+    assert len(waiting) == 2, "the game's end waits behind the round"
+    with closing(sqlite3.connect(stats.path)) as db, db:
+        db.execute("DROP TRIGGER full")
+    assert Statistics(unwritten=waiting).record_round("red_dog", "t1", NAMES, (105, 95), (107, 93)) is None
+    assert waiting == [] and figures(Statistics(), "red_dog", "You") == (3, 7, 10, -5)
+    assert Statistics().players("red_dog")["You"].games == 1
 
 
 def test_ch4_a_rebuy_is_counted_apart_not_as_chips_won():

@@ -44,6 +44,8 @@ class SeatStatistics:
         self.table = table_key(token)
         self.tell = tell
         """Where a notice goes (the statistics cannot be written; None: nothing to say): the session's, said once."""
+        self.unwritten: list[tuple[str, list[tuple]]] = []
+        """The rows a write failed to add (a full disk): written before the next ones (`Statistics.unwritten`)."""
 
     def count(
         self,
@@ -68,7 +70,7 @@ class SeatStatistics:
         judging = tuple(decisions) if round_ended else ()
 
         def write() -> None:
-            stats = Statistics()
+            stats = Statistics(unwritten=self.unwritten)
             judged = seat_review(by_id(game), seat, judging).players[0] if judging else None
             if counted:
                 self.tell(stats.record_round(game, table, names, before, after, again))
@@ -88,7 +90,7 @@ class SeatStatistics:
         game, table = self.game, self.table
 
         def write() -> None:
-            stats = Statistics()
+            stats = Statistics(unwritten=self.unwritten)
             for item in rounds:
                 self.tell(stats.record_round(game, table, names, item.before, item.after, item.rebought))
             if game_over:

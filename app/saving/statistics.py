@@ -147,9 +147,13 @@ class LegacyStats(BaseModel):
 class Statistics:
     """The statistics database; every call opens it, works in one transaction and closes it."""
 
-    def __init__(self, path: Path | None = None) -> None:
+    def __init__(self, path: Path | None = None, unwritten: list[tuple[str, list[tuple]]] | None = None) -> None:
         self.path = path or data_dir() / DATABASE
         """The database file."""
+        self.unwritten = [] if unwritten is None else unwritten
+        """Rows a write failed to add (a full disk), each batch with its statement: written first by the next
+        `write` given the same list (a table's: app/saving/table_records.py), so no round is lost once the disk
+        has room again (seen: rounds played on a full disk never counted, and nothing said)."""
         self.notice: str | None = None
         """What went wrong opening it (saving off, a file set aside), if anything: said once."""
         self.read_only = False
@@ -223,11 +227,28 @@ class Statistics:
         )
 
     def write(self, sql: str, rows: list[tuple]) -> str | None:
-        """Add rows in one transaction (not to a newer Parlour's database); None, or a notice."""
+        """Add rows in one transaction (not to a newer Parlour's database), after those a write failed to add
+        (`unwritten`); None, or a notice. Rows that cannot be written now (the disk full, the file locked) stay in
+        `unwritten`, and the notice says so."""
+        waiting = [*self.unwritten, (sql, rows)]
+        self.unwritten.clear()
         with self.connection(write=True) as db:
-            if db is not None and not self.read_only:
-                with db:
-                    db.executemany(sql, rows)
+            if db is None:  # statistics off for now (its notice says why): the rows wait
+                self.unwritten.extend(waiting)
+                return self.notice
+            if self.read_only:
+                return self.notice
+            for index, (statement, batch) in enumerate(waiting):
+                try:
+                    with db:
+                        db.executemany(statement, batch)
+                except sqlite3.Error as error:
+                    self.unwritten.extend(waiting[index:])
+                    self.notice = _(
+                        "statistics: the rounds just played could not be written ({error}); they are written once "
+                        "they can be, while this table is open"
+                    ).format(error=one_line(error))
+                    break
         return self.notice
 
     # -- reading ------------------------------------------------------------------

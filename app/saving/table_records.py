@@ -66,6 +66,8 @@ class SavedTable(Records):
         self.writer = writer or app_writer()
         self.notices: list[str] = []
         """Where the writer's news goes (the session's notices, once started)."""
+        self.stats_unwritten: list[tuple[str, list[tuple]]] = []
+        """The statistics' rows a write failed to add (a full disk): written before the next round's."""
         self._lock = threading.Lock()
         self._header: str | None = None
         """A new record's header line, until written."""
@@ -240,7 +242,7 @@ class SavedTable(Records):
         again = rebought(session.log(None), len(names))  # the round's rebuys (CH-4): in `after`, not won
 
         def count() -> None:
-            stats = Statistics()
+            stats = Statistics(unwritten=self.stats_unwritten)
             tallied = tally(info, decisions) if decisions else None
             for notice in (
                 stats.record_round(game, table, names, before, after, again) if counted else None,
