@@ -168,6 +168,31 @@ def test_pu4_the_expert_off_its_own_path_plays_as_the_sharp_player():
     assert expert(view, Rng(5)) == sharp_choice(view, Rng(5))
 
 
+def test_pu4_after_a_call_perfect_play_never_makes_its_chances_say_nothing():
+    """A play-test's review: 3♦ 9♠ 2♦ first to speak at 3:2, "no put" (perfect play always puts there), the dealer
+    put, and the answer read "see 71.9% ✓ played 50% · fold 30.7% ?? played 50%": a solver's default at a decision
+    perfect play never reaches with this hand, shown as how often it folds. There it says nothing, and the expert
+    plays as the sharp player."""
+    from parlour.rules.put.assess import sharp_choice
+    from parlour.rules.put.expert import equilibrium_chances
+
+    dealt = start([["3D", "9S", "2D"], ["5H", "9D", "KS"]], scores=(3, 2))
+    window = advise(ENGINE.view(dealt, 1))
+    assert window is not None and window.mixes == (0.0, 1.0), "no put never, I put always"
+    view = ENGINE.view(act(dealt, "decline", "put"), 1)
+    assert view.phase == "answer"
+    chances = equilibrium_chances(view)
+    assert chances is not None and not any(share for _, share in chances)
+    answer = advise(view)
+    assert answer is not None and not any(answer.mixes) and not answer.opponent_strayed
+    assert [choice.action.do for choice in answer.choices] == ["see", "fold"]
+    assert choice_marks(answer) == ("good", "blunder"), "the fold marked by what it gives away alone"
+    assert expert(view, Rng(3)) == sharp_choice(view, Rng(3))
+    # On perfect play's path the same answer keeps its chances (second to speak, the put seen always).
+    on_path = advise(ENGINE.view(act(start([["5H", "9D", "KS"], ["3D", "9S", "2D"]], scores=(3, 2)), "put"), 0))
+    assert on_path is not None and on_path.mixes == (1.0, 0.0)
+
+
 def test_the_review_marks_each_choice_by_what_it_gives_away_against_perfect_play():
     checked = 0
     for _state, _seat, view in expert_decisions(range(3)):

@@ -124,13 +124,44 @@ class Decision:
         return "p1_put" if self.view.putter == self.first else "p2_put"
 
     def chances(self) -> list[tuple[Action, float]]:
+        """Each choice with the equilibrium's chance of it; all 0 where the seat's own earlier choices this round
+        are ones the equilibrium never makes with this hand (its stored chances there are a solver's default, a
+        half each: seen as "played 50%" beside a fold worth 41 points less)."""
         view = self.view
+        reached = self.on_own_path()
         if view.phase in ("window", "answer"):
             yes, no = ("put", "decline") if view.phase == "window" else ("see", "fold")
             row = (0 if self.i_am_first else 3) if view.phase == "window" else (1 if self.i_am_first else 2)
-            p = self.read(self.state, "calls", row, self.hand, shape=(4, len(hand_index())))
-            return [(self.kinds[yes], p), (self.kinds[no], 1 - p)]
-        return [(self.card(rank), p) for rank, p in self.card_chances()]
+            p = self.read(self.state, "calls", row, self.hand, shape=(4, len(hand_index()))) if reached else 0.0
+            return [(self.kinds[yes], p), (self.kinds[no], 1 - p if reached else 0.0)]
+        return [(self.card(rank), p if reached else 0.0) for rank, p in self.card_chances()]
+
+    def on_own_path(self) -> bool:
+        """Whether the equilibrium, holding this hand, could have said what the seat said this round and played
+        its first card (the second trick's stored chances say themselves where they are not reached)."""
+        view, hands = self.view, len(hand_index())
+        for seat, do in view.calls:
+            if seat != view.seat:
+                continue
+            if do in ("put", "decline"):
+                row = 0 if self.i_am_first else 3
+            else:
+                row = 1 if self.i_am_first else 2
+            p = self.read(self.state, "calls", row, self.hand, shape=(4, hands))
+            if (p if do in ("put", "see") else 1.0 - p) <= 0.0:
+                return False
+        if not view.tricks:
+            return True
+        first_trick, seat = dict(view.tricks[0]), view.seat
+        assert seat is not None  # a decision's view
+        mine = strength(first_trick[seat]) - 1
+        name = self.context()
+        if self.i_am_first:
+            p = self.read(self.state, f"{name}/lead", self.hand, mine, shape=(hands, R))
+        else:
+            led = strength(first_trick[1 - seat]) - 1
+            p = self.read(self.state, f"{name}/answer", self.hand, led, mine, shape=(hands, R, R))
+        return p > 0.0
 
     def card(self, rank: int) -> Action:
         return card_action(self.view, rank)
