@@ -193,6 +193,34 @@ def test_pu4_after_a_call_perfect_play_never_makes_its_chances_say_nothing():
     assert on_path is not None and on_path.mixes == (1.0, 0.0)
 
 
+def test_pu5_a_certain_figure_that_rests_on_reading_the_opponent_as_perfect_says_so():
+    """A play-test: "10♠ game 0.0% · J♣ game 0.0%" after the opponent's 2♦ took the first trick and he led 6♥, and the
+    seat won the round (his last card was 7♣: perfect play leads it, not the 6♥). Certain only if he played
+    perfectly; the cards leave it open, and the coach says so, in both languages. Where the cards decide (a four
+    and a five under his six) the 0% stands alone."""
+    from parlour.app.games.put.coach import coach_lines
+    from parlour.app.words.i18n import set_language
+
+    def after_the_first_trick(mine: list[str]) -> PutAdvice:
+        state = act(start([mine, ["2D", "6H", "7C"]]), "decline", "put", "see", f"play {mine[0]}", "play 2D")
+        state = act(state, "play 6H")
+        advice = advise(ENGINE.view(state, 1))
+        assert advice is not None and advice.judge == PERFECT
+        return advice
+
+    read = after_the_first_trick(["QC", "TS", "JC"])
+    assert [choice.game for choice in read.choices] == [pytest.approx(0.0, abs=5e-4)] * 2 and read.certain_by_reading
+    assert coach_lines(read, str)[-2] == "[dim]0.0%: certain only if your opponent has played perfectly so far[/]"
+    set_language("ru")
+    try:
+        assert "наверняка, только если соперник до сих пор играл безупречно" in coach_lines(read, str)[-2]
+    finally:
+        set_language("en")
+    lost = after_the_first_trick(["QC", "4S", "5H"])  # neither card can win a trick: the cards decide it
+    assert [choice.game for choice in lost.choices] == [0.0, 0.0] and not lost.certain_by_reading
+    assert not any("certain only" in line for line in coach_lines(lost, str))
+
+
 def test_the_review_marks_each_choice_by_what_it_gives_away_against_perfect_play():
     checked = 0
     for _state, _seat, view in expert_decisions(range(3)):

@@ -22,7 +22,7 @@ from ..review import Judgement, Reviewer
 from ..rng import Rng
 from .assess import Assessment, assess, pick
 from .equilibrium_path import NEVER
-from .perfect import PERFECT_TIE, same_for_the_game, strayed, valued_choices
+from .perfect import PERFECT_TIE, certain_by_reading, same_for_the_game, strayed, valued_choices
 from .view import PutView
 
 SHARP, PERFECT = "sharp", "perfect"
@@ -47,6 +47,9 @@ class PutAdvice:
     opponent_strayed: bool = False
     """Perfect play only, where it gives no `mixes`: the opponent made a choice it rarely makes (perfect.py
     `strayed`), so that how often it makes each choice here says nothing of what to do."""
+    certain_by_reading: bool = False
+    """Perfect play only: a figure reads as certain (0% or 100%) only because the opponent's choices are read as
+    perfect play's; the cards alone leave the round open (perfect.py `certain_by_reading`)."""
 
 
 def seen_seed(view: PutView) -> int:
@@ -77,6 +80,7 @@ def advise(view: PutView) -> PutAdvice | None:
         judge=PERFECT,
         mixes=mixes,
         opponent_strayed=not any(mixes) and strayed(view),
+        certain_by_reading=certain_by_reading(view, perfect),
     )
 
 

@@ -265,8 +265,9 @@ class Position:
         """The stored chance (calls array): 0 P1 puts, 1 P1 sees, 2 P2 sees, 3 P2 puts."""
         return self.calls[which * self.rows + row] * INVERSE
 
-    def opponent_hands(self) -> list[tuple[Hand, int, float]]:
-        """The opponent's possible hands with their weights (summing to 1)."""
+    def opponent_hands(self, read: bool = True) -> list[tuple[Hand, int, float]]:
+        """The opponent's possible hands with their weights (summing to 1): as the equilibrium reads his choices
+        (`likelihood`), or, not `read`, as the cards alone leave them."""
         mine = tuple(r + 1 for r in self.mine)
         out: list[tuple[Hand, int, float]] = []
         total = 0.0
@@ -276,7 +277,7 @@ class Position:
             ways = REAL_DECK.deal_ways(mine, tuple(r + 1 for r in hand))
             if not ways:
                 continue
-            weight = ways * self.likelihood(hand, row)
+            weight = ways * self.likelihood(hand, row) if read else float(ways)
             out.append((hand, row, weight))
             total += weight
         return [(hand, row, weight / total) for hand, row, weight in out]
@@ -447,6 +448,29 @@ def with_mixes(
     if any(mix >= NEVER and value < top - PERFECT_TIE for (_, value), mix in zip(valued, mixes)) and rare():
         mixes = [0.0] * len(valued)
     return [Valued(action, value, mix) for (action, value), mix in zip(valued, mixes)]
+
+
+CERTAIN = 0.0005
+"""A chance within this of 0 or 1 reads as certain ("0.0%", "100.0%")."""
+
+
+def certain_by_reading(view: PutView, valued: list[Valued]) -> bool:
+    """Whether a choice's figure reads as certain (0.0% or 100.0%) only because the opponent's choices this round
+    are read as perfect play's: the cards alone leave the round open (seen: "100.0%" with the opponent's last card
+    unseen and able to beat the seat's, and a "0.0%" in a round the seat went on to win). Play decisions of
+    two-handed Put, where the figures come from that reading."""
+    if view.put_any_turn or view.phase != "play" or not any(is_certain(choice.game) for choice in valued):
+        return False
+    position = Position.of(view)
+    hands = position.opponent_hands(read=False)
+    return any(
+        is_certain(choice.game) and not is_certain(min(1.0, max(0.0, position.value(choice.action, hands))))
+        for choice in valued
+    )
+
+
+def is_certain(chance: float) -> bool:
+    return chance < CERTAIN or chance > 1.0 - CERTAIN
 
 
 def strayed(view: PutView) -> bool:

@@ -12,6 +12,7 @@ from typing import Callable, cast
 
 from ....rules.engine import Action
 from ....rules.put.coach import PERFECT, REVIEWER, PutAdvice, choice_marks
+from ....rules.put.perfect import is_certain
 from ...words.i18n import _, pgettext
 from ...words.numbers import percent
 from ...words.review_words import SIGNS, STYLES, cost_short
@@ -131,11 +132,24 @@ def perfect_lines(
         else:
             row = _("{choice}  game [b]{game}[/b] {mark}").format(**figures)
         lines.append(("[b]▸[/b] " if best else "  ") + row)
+    if advice.certain_by_reading:
+        lines.append("[dim]" + certain_words(advice) + "[/]")
     if legend and any(mark not in ("good", "forced") for mark in marks):
         lines.append("[dim]" + marks_legend() + "[/]")
     if strategy:
         lines.append("[dim]" + _("g: perfect play's strategy at this score") + "[/]")
     return lines
+
+
+def certain_words(advice: PutAdvice) -> str:
+    """Under figures that read as certain only by reading the opponent's play as perfect ("0.0%" in a round the
+    seat went on to win, seen twice): what they rest on."""
+    shown = sorted(
+        {round(cast(float, choice.game)) for choice in advice.choices if is_certain(cast(float, choice.game))}
+    )
+    figures = " / ".join(percent(value, 1) for value in shown)
+    # TRANSLATORS: under the coach's rows; {figures} is "0.0%" or "100.0%" (or both, "0.0% / 100.0%").
+    return _("{figures}: certain only if your opponent has played perfectly so far").format(figures=figures)
 
 
 def marks_legend() -> str:
