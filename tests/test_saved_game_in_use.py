@@ -18,6 +18,7 @@ from parlour.app.saving.statistics import Statistics
 from parlour.app.saving.table_records import SavedTable
 from parlour.app.screens.saved_games import SavedGamesScreen
 from parlour.app.screens.table import TableScreen
+from parlour.app.seating.session import TableSession
 from parlour.app.widgets.confirm import Confirm
 from tests.app_helpers import QUICK, NoticedApp
 from tests.net_helpers import until
@@ -98,6 +99,46 @@ async def test_the_saved_games_neither_continue_nor_delete_a_game_another_window
         await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.is_mounted)
         await pilot.pause()
         assert path.exists()
+
+
+async def test_a_game_listed_here_and_played_on_or_deleted_in_another_window_is_continued_as_it_stands():
+    """Seen: a game deleted in one window was continued from another window's list, and played on unsaved ("no such
+    file"). The list is the files as they were: a game another window played on since continues where that
+    window left it (its record read again), and one deleted since is said gone and taken off the list."""
+    path = a_saved_game_left()
+    app = NoticedApp(prefs=QUICK, autoplay=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.resume_game()  # Continue: the list made now
+        await until(pilot, lambda: isinstance(app.screen, SavedGamesScreen) and app.screen.is_mounted)
+        listed = cast(SavedGamesScreen, app.screen)
+        listed_rounds = cast(TableSession, listed.games[0][1]).state.rounds_played
+        saved, _notices = the_only_game()  # another window continues it, plays on and leaves it
+        elsewhere, _notice = open_saved(saved, replay_refusal)
+        assert elsewhere is not None
+        elsewhere.records = records = SavedTable(saved.path)
+        elsewhere.start()
+        play_on(elsewhere, 12, pick=lambda legal: legal[-1])
+        records.close()
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.is_mounted)
+        table = cast(TableScreen, app.screen)
+        here, there = cast(TableSession, table.session).state, elsewhere.state
+        assert (here.rounds_played, here.stacks) == (there.rounds_played, there.stacks), "where the other left it"
+        assert here.rounds_played > listed_rounds, "not where the list saw it"
+        app.pop_screen()
+        await until(pilot, lambda: app.screen is not table)
+    app = NoticedApp(prefs=QUICK, autoplay=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.resume_game()
+        await until(pilot, lambda: isinstance(app.screen, SavedGamesScreen) and app.screen.is_mounted)
+        listed = cast(SavedGamesScreen, app.screen)
+        path.unlink()  # deleted in another window
+        await pilot.press("enter")
+        await until(pilot, lambda: any("no longer saved" in notice for notice in app.notices))
+        assert app.screen is listed and not listed.games, "not continued, and off the list"
+        assert not path.exists()
 
 
 def test_a_file_system_without_locks_holds_nothing_and_refuses_nothing(monkeypatch, tmp_path):

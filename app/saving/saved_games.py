@@ -83,6 +83,23 @@ def read_saved(path: Path) -> tuple[SavedGame | None, str | None]:
         return None, _("{name} cannot be read ({error})").format(name=path.name, error=one_line(system_problem(error)))
 
 
+def as_it_stands(game: SavedGame) -> tuple[SavedGame | None, str | None]:
+    """The game as its file stands now, and a notice: itself when unchanged since it was listed; read again when
+    another window played on in it since; None when it is gone (seen: a game deleted in one window was continued
+    from another's list, and played on unsaved)."""
+    try:
+        modified = datetime.fromtimestamp(game.path.stat().st_mtime, timezone.utc)
+    except FileNotFoundError:
+        return None, _("{game} is no longer saved: it was deleted, in another window perhaps").format(
+            game=game_name(game)
+        )
+    except OSError:
+        return game, None  # what cannot be looked at now is the continuing's to say
+    if modified == game.modified:
+        return game, None
+    return read_saved(game.path)
+
+
 def replayed(game: SavedGame, on_change: Callable[[TableSession, Change], None] | None = None) -> TableSession:
     """The session of a saved game, replayed from its seed; RuleError (naming the rule) or ValueError
     when the record is not a game the rules allow. `on_change`: told each move's change as the move is taken."""

@@ -18,7 +18,7 @@ from ..games import presenter_for
 from ..games.presenter import standing_line
 from ..games.table_refusals import replay_refusal
 from ..saving import in_use
-from ..saving.saved_games import SavedGame, delete, game_name, open_saved, saved_games
+from ..saving.saved_games import SavedGame, as_it_stands, delete, game_name, open_saved, saved_games
 from ..seating.session import TableSession
 from ..widgets.confirm import Confirm
 from ..widgets.footer import ParlourFooter
@@ -135,6 +135,9 @@ class SavedGamesScreen(ParlourScreen):
 
     def action_continue_game(self) -> None:
         chosen = self.chosen()
+        if chosen is None or self.played_elsewhere(chosen[0]):
+            return
+        chosen = self.as_it_stands(chosen)
         if chosen is None:
             return
         game, session = chosen
@@ -142,9 +145,31 @@ class SavedGamesScreen(ParlourScreen):
             problem = game.problem or _("cannot be continued")
             self.notify(f"{game.path.name}: {problem}", severity="warning", markup=False)
             return
-        if self.played_elsewhere(game):
-            return
         self.dismiss((game, session))
+
+    def as_it_stands(
+        self, chosen: tuple[SavedGame, TableSession | None]
+    ) -> tuple[SavedGame, TableSession | None] | None:
+        """The chosen game as its file stands now (`saved_games.as_it_stands`): read and replayed again when another
+        window played on in it since the list was made (continued as listed, its later moves would be written
+        after that window's); None, said and taken off the list, when it is gone or can no longer be trusted."""
+        now, notice = as_it_stands(chosen[0])
+        if now is chosen[0]:
+            return chosen
+        session = None
+        if now is not None:
+            session, checked = self.check(now)
+            notice = notice or checked
+        if notice:
+            self.notify(notice, severity="warning", timeout=10, markup=False)
+        index = self.games.index(chosen)
+        if now is None or (session is None and not now.problem):
+            del self.games[index]
+            self.fill()
+            self.refresh_bindings()
+            return None
+        self.games[index] = (now, session)
+        return self.games[index]
 
     def played_elsewhere(self, game: SavedGame) -> bool:
         """Whether another window plays `game` now (app/saving/in_use.py): said, and the game neither continued nor
@@ -161,6 +186,8 @@ class SavedGamesScreen(ParlourScreen):
     def action_review_game(self) -> None:
         """Review the finished rounds of the chosen game (the round in progress keeps its cards hidden)."""
         chosen = self.chosen()
+        if chosen is not None:
+            chosen = self.as_it_stands(chosen)  # another window may have played on in it
         if chosen is None or chosen[1] is None:
             return
 
