@@ -23,6 +23,34 @@ def test_preferences_round_trip():
     assert load_preferences() == (prefs, None)
 
 
+def test_a_preference_saved_here_keeps_what_another_window_saved_meanwhile(parlour_home):
+    """Seen: two windows; the second turned four-colour suits off, then a pace changed at the first one's table put
+    them back on (each wrote its whole preferences). A save writes what this window changed over the file as it
+    stands: a setting kept per game, only the games it changed."""
+    from parlour.app.saving.paths import PREFERENCES_FILE, saved_path
+    from parlour.app.saving.saved import PreferencesFile
+    from parlour.app.saving.storage import load_model, save_model
+
+    save_preferences(Preferences(auto_play={"red_dog": True}))
+    mine, _notice = load_preferences()  # this window starts
+    theirs = mine.model_copy(update={"four_colour": not mine.four_colour, "auto_play": {"red_dog": True, "put": False}})
+    assert save_model(saved_path(PREFERENCES_FILE), PreferencesFile(preferences=theirs)) is None  # the other window
+
+    def on_disk() -> Preferences:
+        saved, _notice = load_model(saved_path(PREFERENCES_FILE), PreferencesFile)
+        assert saved is not None
+        return saved.preferences
+
+    mine = mine.model_copy(update={"animation_seconds": 0.7, "auto_play": {"red_dog": False}})
+    assert save_preferences(mine) is None
+    saved = on_disk()
+    assert saved.four_colour == theirs.four_colour and saved.animation_seconds == 0.7
+    assert saved.auto_play == {"red_dog": False, "put": False}
+    mine = mine.model_copy(update={"theme": "nord"})  # a later change here: the other window's still kept
+    assert save_preferences(mine) is None
+    assert on_disk() == saved.model_copy(update={"theme": "nord"})
+
+
 def test_damaged_preferences_give_defaults_and_a_notice(parlour_home):
     parlour_home.mkdir()
     (parlour_home / "preferences.json").write_text('{"format_version": 1, "preferences": {"card_style": "emoji"}}')

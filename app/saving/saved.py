@@ -10,6 +10,8 @@ file each (app/saving/game_files.py, app/saving/saved_games.py).
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from ..seating.table_setup import STORED, TableSetup
@@ -82,15 +84,47 @@ class LastJoinFile(SavedFile):
 # -- preferences ------------------------------------------------------------------------
 
 
+_ours: dict[Path, Preferences] = {}
+"""Per preferences file, the preferences as this process last read or wrote them: a save writes only what changed
+since over the file as it stands, so that another window's changes stay (seen: a pace changed at a table put back
+the four-colour suits another window had just turned off)."""
+
+
 def load_preferences() -> tuple[Preferences, str | None]:
     """The saved preferences, or the defaults (with a notice when the file was bad)."""
-    saved, notice = load_model(saved_path(PREFERENCES_FILE), PreferencesFile)
-    return (saved.preferences if saved else Preferences()), notice
+    path = saved_path(PREFERENCES_FILE)
+    saved, notice = load_model(path, PreferencesFile)
+    _ours[path] = preferences = saved.preferences if saved else Preferences()
+    return preferences, notice
 
 
 def save_preferences(preferences: Preferences) -> str | None:
-    """Save the preferences; None, or a notice when saving is off."""
-    return save_model(saved_path(PREFERENCES_FILE), PreferencesFile(preferences=preferences))
+    """Save the preferences: what changed since this process last read or wrote them, over the file as it now
+    stands (another window's changes kept); None, or a notice when saving is off."""
+    path = saved_path(PREFERENCES_FILE)
+    written, read_notice = preferences, None
+    before = _ours.get(path)
+    if before is not None:
+        saved, read_notice = load_model(path, PreferencesFile)  # a bad file is set aside, and said
+        if saved is not None:
+            written = changed_over(saved.preferences, before, preferences)
+    notice = save_model(path, PreferencesFile(preferences=written))
+    if notice is None:
+        _ours[path] = preferences
+    return join_notices(read_notice, notice)
+
+
+def changed_over(current: Preferences, before: Preferences, after: Preferences) -> Preferences:
+    """`current` with what changed from `before` to `after` (a setting kept per game, only the games changed)."""
+    changes: dict[str, object] = {}
+    for name in Preferences.model_fields:
+        value, was = getattr(after, name), getattr(before, name)
+        if value == was:
+            continue
+        if isinstance(value, dict) and isinstance(was, dict):
+            value = {**getattr(current, name), **{key: item for key, item in value.items() if was.get(key) != item}}
+        changes[name] = value
+    return current.model_copy(update=changes)
 
 
 # -- last setups ----------------------------------------------------------------------
