@@ -15,6 +15,7 @@ from parlour.app.saving import table_records
 from parlour.app.saving.table_records import SavedTable
 from parlour.app.seating.session import TableSession
 from parlour.app.seating.table_setup import default_setup
+from parlour.app.widgets.confirm import QUIT_DETAILS
 from tests.session_helpers import play_on
 
 
@@ -83,6 +84,9 @@ def test_a_write_no_retry_can_mend_turns_saving_off_and_the_game_goes_on(monkeyp
     session.step()
     cast(SavedTable, session.records).settle()
     assert not session.records.saving and session.notices[-1].startswith("saving is off:")
+    # What quitting says: the record as it stood when saving stopped is there for Continue (seen: "This game is
+    # not being saved: quitting ends it", and Continue then offered it)
+    assert session.saving_stopped and "Continue picks it up where it stopped" in QUIT_DETAILS["stopped"]
     played = len(session.moves)
     assert len(play_on(session, 10).moves) > played, "the game goes on, unsaved"
 
@@ -108,6 +112,7 @@ def test_a_data_folder_that_cannot_be_made_turns_saving_off_and_the_game_plays_o
     session = new_table()
     records = cast(SavedTable, session.records)
     assert len(session.notices) == 1 and session.notices[0].startswith("saving is off: cannot create the data folder")
+    assert not session.saving and not session.saving_stopped, "nothing on disk to take up"
     assert not session.saving and records.ready()
     play_on(session, 60)
     played = sum(move if isinstance(move, int) else 1 for move in session.moves)  # (steps in a row are one entry)

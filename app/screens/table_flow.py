@@ -315,7 +315,7 @@ class TableFlow:
             self.leave_app()
             return
         self.app.push_screen(
-            ConfirmQuit(session.saving, session.leaving),
+            ConfirmQuit(session.saving, session.leaving or ("stopped" if session.saving_stopped else None)),
             lambda yes: self.leave_app() if yes else stay() if stay is not None else None,
         )
 
@@ -338,7 +338,9 @@ class TableFlow:
             elif stay is not None:
                 stay()
 
-        kind = session.leaving or ("unsaved" if not session.saving and self.table.setup.people else None)
+        kind = session.leaving or ("stopped" if session.saving_stopped else None)
+        if kind is None and not session.saving and self.table.setup.people:
+            kind = "unsaved"
         # A table cut off from its server has nothing here to lose, nor a seat that waits for its person.
         if kind is None or not self.app.prefs.confirm_quit or session.is_over() or session.cut_off():
             go()

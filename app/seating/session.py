@@ -46,6 +46,11 @@ class Records:
         """Whether the game is being kept, so that Continue can pick it up after quitting."""
         return False
 
+    @property
+    def saving_stopped(self) -> bool:
+        """Whether saving stopped partway (a write failed for good): Continue takes the game up where it did."""
+        return False
+
     def remove(self) -> str | None:
         """The game is over or given up: its record goes; a one-line notice, or None."""
         return None
@@ -123,6 +128,11 @@ class TableSession:
     def saving(self) -> bool:
         """Whether the records keep the game for Continue."""
         return self.records.saving
+
+    @property
+    def saving_stopped(self) -> bool:
+        """Whether saving stopped partway: Continue takes the game up where it did, the moves since lost."""
+        return self.records.saving_stopped
 
     @property
     def resumed(self) -> bool:

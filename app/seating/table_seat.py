@@ -134,6 +134,11 @@ class TableSeat(Protocol):
         ...
 
     @property
+    def saving_stopped(self) -> bool:
+        """Whether saving stopped partway: the game is kept as it stood then, the moves since are not."""
+        ...
+
+    @property
     def leaving(self) -> str | None:
         """What leaving does to the others, for the quit question: "serving" (this app serves the table: it
         ends for everybody), "seat_waits" (the seat waits on the server for its person), None (nobody else)."""

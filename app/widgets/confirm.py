@@ -47,6 +47,10 @@ class ConfirmLeave(Confirm):
 QUIT_DETAILS = {
     "saved": N_("The game is saved: Continue, in the main menu, picks up where you left off."),
     "unsaved": N_("This game is not being saved: quitting ends it."),
+    # (seen: "not being saved: quitting ends it", and Continue then offered it where saving had stopped)
+    "stopped": N_(
+        "Saving stopped during this game: Continue picks it up where it stopped; what was played since is lost."
+    ),
     "seat_waits": N_(
         "Your seat waits for you: join this table again (the same code) to take it back; "
         "meanwhile a computer player may play for you."
@@ -85,6 +89,7 @@ class ConfirmQuit(Confirm):
 
 LEAVE_DETAILS = {
     "unsaved": N_("This game is not being saved: leaving ends it."),
+    "stopped": QUIT_DETAILS["stopped"],
     "seat_waits": QUIT_DETAILS["seat_waits"],
     "serving": N_(
         "This table is served from here: leaving ends the game for everybody, ranked as it stands now (CH-5)."
