@@ -107,6 +107,9 @@ async def test_preferences_still_apply_when_saving_is_off(tmp_path, monkeypatch)
         await pilot.pause()
         assert app.prefs.four_colour is True
         assert "saving is off" in text_of(screen, "#prefs-status")
+        # the notice whole, its path too (seen at 80 columns: "…was left in place at" and nothing after)
+        notice = text_of(screen, "#prefs-status")
+        assert len(notice) > SIZE[0] and notice.split()[-1] in screen_text(app).split()
 
 
 async def test_unknown_theme_falls_back_to_the_default():
