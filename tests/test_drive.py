@@ -92,3 +92,9 @@ def test_a_refused_replay_is_worded_in_the_language_in_force():
     assert "Bob" in said and "RD-6" in said and any("а" <= letter <= "я" for letter in said.lower())
     assert "must decide" not in said
     assert replay_refusal(setup, IllegalAction("record.not_a_move", "RD-6", number=7, move="x")).startswith("move 7")
+    # The one person is spoken to, cards as the table labels them (seen: "KH is not in You's hand (PU-5)")
+    put = TableSetup(game="put", seats=(SeatSetup(name="You", human=True), SeatSetup(name="Bob")))
+    not_held = IllegalAction("put.card_not_held", "PU-5", seat=0, card="KH")
+    assert replay_refusal(put, not_held, lambda card: {"KH": "K♥"}[card]) == "K♥ is not in your hand (PU-5)"
+    two = put.model_copy(update={"seats": (SeatSetup(name="Ann", human=True), SeatSetup(name="Bob", human=True))})
+    assert replay_refusal(two, not_held) == "KH is not in Ann's hand (PU-5)", "two people: nobody is spoken to"

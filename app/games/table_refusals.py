@@ -16,8 +16,10 @@ from ...rules.errors import RuleError
 from ..seating.table_setup import SAME_NAMES, SameNames, TableSetup
 from ..words.field_refusals import field_refusal
 from ..words.i18n import _
+from ..words.seat_words import addressed
 from . import every_setup_words, presenter_for, setup_words_for
 from .refusal_words import worded_code
+from .words import CardLabel
 
 
 def refusal(error: Exception, keys: bool = False) -> str:
@@ -46,10 +48,12 @@ def setup_refusal(error: RuleError) -> str:
     return worded_code(cast(str, error.code), error.rule, error.params, every_setup_words(), (), markup=False)  # coded
 
 
-def replay_refusal(setup: TableSetup, error: RuleError) -> str:
+def replay_refusal(setup: TableSetup, error: RuleError, card: CardLabel = str) -> str:
     """Why the rules refused a record's replay, in the language in force (plain text), from the refusal's code:
-    the game's own words for its decisions and its table, or the codes every game shares."""
+    the game's own words for its decisions and its table, or the codes every game shares; the one person at the
+    table spoken to ("not in your hand", not "You's hand"), cards as `card` labels them ("K♥", not "KH")."""
     if error.code is None:
         return _(str(error))
     words = {**setup_words_for(setup.game), **presenter_for(setup.game).refusal_words}
-    return worded_code(error.code, error.rule, error.params, words, setup.names, markup=False)
+    you = setup.people[0] if len(setup.people) == 1 else None
+    return worded_code(error.code, error.rule, error.params, words, addressed(setup.names, you), card, markup=False)

@@ -20,6 +20,7 @@ from ..games.table_refusals import replay_refusal
 from ..saving import in_use
 from ..saving.saved_games import SavedGame, as_it_stands, delete, game_name, open_saved, saved_games
 from ..seating.session import TableSession
+from ..widgets.cards import label
 from ..widgets.confirm import Confirm
 from ..widgets.footer import ParlourFooter
 from ..widgets.literal import SafeStatic
@@ -82,12 +83,13 @@ class SavedGamesScreen(ParlourScreen):
             self.query_one("#saved-table", DataTable).move_cursor(row=min(row, len(self.games) - 1))
         self.refresh_bindings()
 
-    @staticmethod
-    def check(game: SavedGame) -> tuple[TableSession | None, str | None]:
-        """Replay a game to list it; a record that cannot be trusted is set aside (the notice says why)."""
+    def check(self, game: SavedGame) -> tuple[TableSession | None, str | None]:
+        """Replay a game to list it; a record that cannot be trusted is set aside (the notice says why, its cards
+        in the card style in force)."""
         if game.record is None:
             return None, None
-        return open_saved(game, replay_refusal)
+        prefs = self.app.prefs
+        return open_saved(game, lambda setup, error: replay_refusal(setup, error, lambda card: label(card, prefs)))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         allowed = super().check_action(action, parameters)
