@@ -184,11 +184,12 @@ async def test_a_name_is_cut_only_when_the_gaps_the_badge_and_the_currency_have_
         assert "1234.50" in head and "…" in head and len(head) <= seat.size.width  # the stack is never cut
 
 
-@pytest.mark.parametrize("language, tag", [("ru", "партнёр"), ("en", "partner")])
+@pytest.mark.parametrize("language, tag, all_fit", [("ru", "партнёр", True), ("en", "partner", False)])
 async def test_pu_v3_the_partners_name_is_read_whole_and_his_tag_opens_the_status_line_when_both_do_not_fit(
-    language, tag
+    language, tag, all_fit
 ):
-    """Seen at 80x24: the partner dealing read "СДАЮЩИЙ Dmi… (партнёр)", his name cut for the word's room."""
+    """Seen at 80x24: the partner dealing read "СДАЮЩИЙ Dmi… (партнёр)", his name cut for the word's room. (The
+    Russian badge is a verb now, «СДАЁТ», and badge, name and tag fit in one line.)"""
     from parlour.app.seating.table_setup import SeatSetup, TableSetup
     from parlour.app.widgets.seat import SeatPanel
 
@@ -200,10 +201,13 @@ async def test_pu_v3_the_partners_name_is_read_whole_and_his_tag_opens_the_statu
         await pilot.pause()
         panel = app.screen.query_one("#seat-2", SeatPanel)
         info = cast(Any, panel.info)
-        assert info.role and info.tag == tag  # the partner deals: badge, name and tag do not fit one line
+        assert info.role and info.tag == tag  # the partner deals: in English badge, name and tag do not fit one line
         head = panel.headline(info).plain
-        assert "Dmitri" in head and tag not in head and "…" not in head
-        assert panel.status_text(info).startswith(tag)
+        assert "Dmitri" in head and "…" not in head
+        if all_fit:
+            assert f"Dmitri ({tag})" in head
+        else:
+            assert tag not in head and panel.status_text(info).startswith(tag)
         cleo = app.screen.query_one("#seat-3", SeatPanel)  # a seat whose name fits keeps the tag beside it
         cleo.info = replace(cast(Any, cleo.info), tag=tag)
         assert cleo.headline(cleo.info).plain.startswith(f"Cleo ({tag})")
