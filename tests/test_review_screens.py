@@ -355,6 +355,8 @@ async def test_a_rounds_end_at_80_columns_keeps_the_persons_own_figure_and_names
             line = screen.verdict(ends[0])
             scores = ends[0].scores if ends[0].scores is not None else screen.engine.scores(ends[0].state)
             assert len(line) <= 78, line
+            # x goes to the next mistake where there are choices to judge (seen offered where nobody decides)
+            assert bool(screen.check_action("slip", ())) == (setup.game == "put")
             if setup.game == "put":
                 assert "You & Cleo" in line and "Bob & Dmitri" in line, line
             else:

@@ -279,9 +279,13 @@ class ReviewScreen(FeltScreen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         allowed = super().check_action(action, parameters)
-        if allowed is not True or action != "strategy":
+        if allowed is not True:
             return allowed
-        return self.offers_strategy_page()
+        if action == "slip":  # a game where nobody decides has no mistake to go to (seen: "x Next mistake" there)
+            return self.review.reviewer is not None
+        if action == "strategy":
+            return self.offers_strategy_page()
+        return allowed
 
     def offers_strategy_page(self) -> bool:
         """Whether the game has a strategy page at the moment's score."""
