@@ -92,7 +92,7 @@ def shown_change_text(chips: int) -> str:
 @pytest.mark.parametrize("game", ["red_dog", "put_and_take"])
 def test_every_figure_adds_up_over_a_thousand_games(game: str, tmp_path, monkeypatch) -> None:
     stats = HeldOpen(tmp_path / "statistics.sqlite3")
-    monkeypatch.setattr("parlour.app.saving.table_records.Statistics", lambda: stats)
+    monkeypatch.setattr("parlour.app.saving.table_records.Statistics", lambda **_options: stats)
     finals: dict[str, tuple[int, int, list[int], list[int]]] = {}
     """Per name: its starting stack, its final stack, the changes of the rounds it played and its rebuys' chips."""
     for seed in range(GAMES):
