@@ -151,7 +151,8 @@ def test_a_file_that_is_not_a_database_is_set_aside_and_a_new_one_begun(parlour_
     (parlour_home / statistics.DATABASE).write_bytes(b"this is not sqlite" * 100)
     stats = Statistics()
     assert stats.players("red_dog") == {}
-    assert stats.notice and "not a Parlour statistics database" in stats.notice and "\n" not in stats.notice
+    assert stats.notice and "\n" not in stats.notice
+    assert stats.notice.startswith("statistics.sqlite3 could not be used (the file is not a database);"), stats.notice
     assert len(list(parlour_home.glob(f"{statistics.DATABASE}.corrupt-*"))) == 1
     two_rounds()
     assert figures(Statistics(), "red_dog", "You") == (2, 5, 10, -5)

@@ -6,6 +6,8 @@ from __future__ import annotations
 import errno
 import re
 
+import pytest
+
 from parlour.app.saving.paths import data_dir
 from parlour.app.saving.saved import PreferencesFile
 from parlour.app.saving.storage import save_model
@@ -22,6 +24,23 @@ def test_each_failure_parlour_words_is_said_in_english_and_in_russian_without_th
     for number in SAID:
         russian = system_problem(OSError(number, "the C library's words"))
         assert russian != SAID[number] and not LATIN.search(russian), (errno.errorcode[number], russian)
+
+
+def test_the_statistics_database_s_failures_are_said_as_the_system_s_are() -> None:
+    """A full disk met by SQLite (the statistics): seen in a Russian notice as "(database or disk is full)"."""
+    import sqlite3
+
+    db = sqlite3.connect(":memory:")
+    db.execute("PRAGMA max_page_count = 2")
+    db.execute("CREATE TABLE rounds (x)")
+    with pytest.raises(sqlite3.OperationalError) as full:
+        for _ in range(100):
+            db.execute("INSERT INTO rounds VALUES (?)", ("x" * 1000,))
+    assert system_problem(full.value) == "the disk is full"
+    set_language("ru")
+    assert system_problem(full.value) == "диск заполнен"
+    set_language("en")
+    assert system_problem(sqlite3.OperationalError("no such table: x")) == "no such table: x", "its text otherwise"
 
 
 def test_a_failure_parlour_does_not_word_is_said_in_the_system_s_words_or_by_its_text() -> None:

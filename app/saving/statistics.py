@@ -247,7 +247,7 @@ class Statistics:
                     self.notice = _(
                         "statistics: the rounds just played could not be written ({error}); they are written once "
                         "they can be, while this table is open"
-                    ).format(error=one_line(error))
+                    ).format(error=one_line(system_problem(error)))
                     break
         return self.notice
 
@@ -368,9 +368,8 @@ class Statistics:
             self.prepare(db)
             return db
         except sqlite3.DatabaseError as error:
-            self.notice = set_aside(
-                self.path, _("not a Parlour statistics database ({error})").format(error=one_line(error))
-            )
+            # "statistics.sqlite3 could not be used (the file is damaged); it was moved to …"
+            self.notice = set_aside(self.path, one_line(system_problem(error)))
         except OSError as error:
             self.notice = _("statistics are off: {path} cannot be used ({error})").format(
                 path=self.path, error=one_line(system_problem(error))

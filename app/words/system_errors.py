@@ -34,9 +34,28 @@ SAID: dict[int, str] = {
 """The failures worded in Parlour's catalogs, by error number (English here, translated where shown)."""
 
 
+SQLITE_SAID: dict[str, str] = {
+    "SQLITE_FULL": SAID[errno.ENOSPC],
+    "SQLITE_READONLY": SAID[errno.EROFS],
+    "SQLITE_IOERR": SAID[errno.EIO],
+    "SQLITE_BUSY": SAID[errno.EBUSY],
+    "SQLITE_LOCKED": SAID[errno.EBUSY],
+    "SQLITE_PERM": SAID[errno.EACCES],
+    "SQLITE_CANTOPEN": N_("the file cannot be opened"),
+    "SQLITE_CORRUPT": N_("the file is damaged"),
+    "SQLITE_NOTADB": N_("the file is not a database"),
+}
+"""SQLite's failures (the statistics' database) by their result code's name, worded as the system's (seen in a Russian
+notice: "(database or disk is full)")."""
+
+
 def system_problem(error: BaseException) -> str:
     """What went wrong, in the player's language where Parlour words it, else in the system's words, else the
     error's text (an error that is no OSError, or one with no number)."""
+    code = getattr(error, "sqlite_errorname", None)  # an sqlite3.Error (not imported here: start-up)
+    if isinstance(code, str):
+        said = SQLITE_SAID.get("_".join(code.split("_")[:2]))  # an extended code by its primary: SQLITE_IOERR_WRITE
+        return _(said) if said is not None else str(error)
     if isinstance(error, OSError):
         said = SAID.get(error.errno) if error.errno is not None else None
         if said is not None:
