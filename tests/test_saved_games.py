@@ -24,7 +24,7 @@ from parlour.app.seating.table_setup import TableSetup, default_seats, default_s
 from parlour.app.words.seat_words import shown_name
 from parlour.rules.engine import Action
 from parlour.rules.games import REGISTERED
-from tests.app_helpers import QUICK, NoticedApp
+from tests.app_helpers import QUICK, NoticedApp, screen_text
 from tests.session_helpers import play_on
 
 
@@ -399,6 +399,8 @@ async def test_once_the_last_saved_game_is_deleted_the_list_says_so_and_offers_o
         for action in ("continue_game", "review_game", "delete_game"):
             assert not screen.check_action(action, ()), action
         assert screen.check_action("back", ()) is True
+        footer = screen_text(app).splitlines()[-1]  # as drawn (seen: "⏎ Continue  r Review  d Delete  esc Back")
+        assert "Back" in footer and not any(word in footer for word in ("Continue", "Review", "Delete")), footer
 
 
 def test_a_continued_games_computer_players_go_on_from_their_generator_as_it_was() -> None:

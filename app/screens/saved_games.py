@@ -94,7 +94,7 @@ class SavedGamesScreen(ParlourScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         allowed = super().check_action(action, parameters)
         if allowed is True and action in ("continue_game", "review_game", "delete_game") and not self.games:
-            return None  # nothing listed: the footer shows only what works (back)
+            return False  # nothing listed: the footer shows only what works (back)
         return allowed
 
     def fill(self) -> None:
@@ -225,6 +225,7 @@ class SavedGamesScreen(ParlourScreen):
             return
         self.games.remove(chosen)
         self.fill()
+        self.refresh_bindings()  # the last one gone: the footer offers only back (seen: "⏎ Continue" over none)
 
     def action_back(self) -> None:
         self.dismiss(None)
