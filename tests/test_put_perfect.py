@@ -256,6 +256,11 @@ def test_pu4_a_put_perfect_play_never_makes_is_no_good_choice_though_it_gives_aw
     assert choice_marks(advice) == ("good", "inaccuracy")
     verdict = judge(view, put.action)
     assert verdict is not None and verdict.unplayed and GAME.reviewer().mark(verdict) == "inaccuracy"
+    # the review says why a choice giving away less than the mark's 3 points is ?! (seen: "?!" over "1.7 points")
+    from parlour.app.screens.review import given_line
+
+    said = given_line(verdict, GAME.reviewer())
+    assert said.startswith("given away: [b]") and said.endswith(" · perfect play never makes it"), said
 
 
 def test_pu4_a_choice_perfect_play_never_makes_but_worth_as_much_is_good_and_the_review_says_why():

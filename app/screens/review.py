@@ -310,9 +310,13 @@ class ReviewScreen(FeltScreen):
 def given_line(judgement: Judgement, reviewer: Reviewer) -> str:
     """What a judged choice gave away (markup), as the two worths shown above it make it. A choice other than
     perfect play's that gives nothing away is worth as much, and said so: perfect play may never make it ("played
-    0%") and it is still no worse."""
+    0%") and it is still no worse; one marked ?! for less than the mark's threshold is marked because perfect play
+    never makes it, and said so."""
     other = judgement.chosen_value != judgement.sharp_value  # another choice than perfect play's (a value apart)
     cost = reviewer.judged_cost(judgement)  # as the two worths shown above it make it, and as its mark weighs it
     if judgement.judge == "perfect" and other and not gave_away(cost, reviewer):
         return _("given away: [b]nothing[/b] — as good as perfect play's choice")
-    return _("given away: [b]{amount}[/b]").format(amount=given_text(cost, reviewer))
+    said = _("given away: [b]{amount}[/b]").format(amount=given_text(cost, reviewer))
+    if judgement.unplayed and cost < reviewer.thresholds[0]:  # its ?! is perfect play's never, not what it cost
+        said += " · " + _("perfect play never makes it")  # (seen: "?!" above 1.7 points, the mark's 3 unsaid)
+    return said
