@@ -389,3 +389,18 @@ def test_pu_v2_the_sharp_players_choice_beside_a_choice_that_reads_the_same_show
         set_language("en")
     assert rows[1] == "▸    ставлю  партия 39,8\u00a0% · игра 35,4\u00a0%"
     assert max(map(len, rows)) <= 42, "the side column of a wide screen holds them unwrapped"
+
+
+def test_pu5_a_card_number_past_the_hand_names_the_numbers_there_are():
+    """Seen: «у вас их 2, выберите от 1 до 2» (and "choose 1 to 1" with one card left)."""
+    from parlour.app.games.put.card_line import no_card_words
+    from parlour.app.words.i18n import set_language
+
+    assert no_card_words(5, 3) == "There is no card 5: you hold 3, choose 1 to 3"
+    assert no_card_words(5, 2) == "There is no card 5: you hold two, choose 1 or 2"
+    assert no_card_words(2, 1) == "There is no card 2: you hold one card, 1"
+    set_language("ru")
+    try:
+        assert no_card_words(5, 2) == "Карты с номером 5 нет: у вас их две, выберите 1 или 2"
+    finally:
+        set_language("en")

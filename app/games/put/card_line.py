@@ -103,13 +103,7 @@ class CardLine(PromptLine):
             self.selected = number - 1
             self.post_message(self.Chosen())
         else:
-            self.post_message(
-                self.Refused(
-                    _("There is no card {number}: you hold {count}, choose 1 to {count}").format(
-                        number=number, count=count
-                    )
-                )
-            )
+            self.post_message(self.Refused(no_card_words(number, count)))
 
     def action_play(self) -> None:
         card = self.chosen_card()
@@ -124,3 +118,12 @@ class CardLine(PromptLine):
 
     def action_answer(self, answer: str) -> None:
         self.decide(answer)
+
+
+def no_card_words(number: int, count: int) -> str:
+    """A card number past the hand refused, with the numbers there are (seen: «выберите от 1 до 2»)."""
+    if count == 1:
+        return _("There is no card {number}: you hold one card, 1").format(number=number)
+    if count == 2:
+        return _("There is no card {number}: you hold two, choose 1 or 2").format(number=number)
+    return _("There is no card {number}: you hold {count}, choose 1 to {count}").format(number=number, count=count)
