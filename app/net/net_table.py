@@ -367,7 +367,7 @@ class NetTable:
         the host being here, or nobody else, or the game started): at once from a host who gave the seat up
         (said `leave`), else `limits.host_hands_on_after` seconds after the host's connection went."""
         host = self.seats[self.host_seat]
-        if self.started or host.client is not None or not any(place.client for place in self.seats.values()):
+        if self.started or host.client is not None or all(place.client is None for place in self.seats.values()):
             return None
         if host.token is None or host.away_since is None:
             return 0.0
