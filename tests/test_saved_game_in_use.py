@@ -119,6 +119,7 @@ async def test_a_game_listed_here_and_played_on_or_deleted_in_another_window_is_
         elsewhere.records = records = SavedTable(saved.path)
         elsewhere.start()
         play_on(elsewhere, 12, pick=lambda legal: legal[-1])
+        records.settle()  # its moves on disk, as that window's table has them when it is left
         records.close()
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.is_mounted)

@@ -47,6 +47,8 @@ class SavedGame:
     """The record, or None when it could not be read."""
     problem: str | None = None
     """Why it cannot be continued (a newer Parlour wrote it), if so."""
+    stamp: tuple[int, int] | None = None
+    """The file's modification time (ns) and size as read: another window's moves since change it (`as_it_stands`)."""
 
 
 def saved_games() -> tuple[list[SavedGame], list[str]]:
@@ -71,11 +73,12 @@ def saved_games() -> tuple[list[SavedGame], list[str]]:
 def read_saved(path: Path) -> tuple[SavedGame | None, str | None]:
     """A saved game's file read (not replayed); a file that is not a record is set aside."""
     try:
-        modified = datetime.fromtimestamp(path.stat().st_mtime, timezone.utc)
-        return SavedGame(path, modified, files.read(path)), None
+        stat = path.stat()
+        modified, stamp = datetime.fromtimestamp(stat.st_mtime, timezone.utc), (stat.st_mtime_ns, stat.st_size)
+        return SavedGame(path, modified, files.read(path), stamp=stamp), None
     except files.UnreadableRecord as error:
         if error.newer:
-            return SavedGame(path, modified, None, problem=str(error)), None
+            return SavedGame(path, modified, None, problem=str(error), stamp=stamp), None
         return None, set_aside(path, _("a saved game that cannot be read: {error}").format(error=error))
     except IsADirectoryError as error:  # moved aside as a folder at preferences.json is: not listed at every look
         return None, set_aside(path, _("a saved game that cannot be read: {error}").format(error=system_problem(error)))
@@ -88,14 +91,14 @@ def as_it_stands(game: SavedGame) -> tuple[SavedGame | None, str | None]:
     another window played on in it since; None when it is gone (seen: a game deleted in one window was continued
     from another's list, and played on unsaved)."""
     try:
-        modified = datetime.fromtimestamp(game.path.stat().st_mtime, timezone.utc)
+        stat = game.path.stat()
     except FileNotFoundError:
         return None, _("{game} is no longer saved: it was deleted, in another window perhaps").format(
             game=game_name(game)
         )
     except OSError:
         return game, None  # what cannot be looked at now is the continuing's to say
-    if modified == game.modified:
+    if (stat.st_mtime_ns, stat.st_size) == game.stamp:
         return game, None
     return read_saved(game.path)
 
