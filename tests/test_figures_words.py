@@ -404,3 +404,26 @@ def test_pu5_a_card_number_past_the_hand_names_the_numbers_there_are():
         assert no_card_words(5, 2) == "Карты с номером 5 нет: у вас их две, выберите 1 или 2"
     finally:
         set_language("en")
+
+
+def test_ch2_chips_that_were_missing_take_the_genitive_in_russian():
+    """Seen: «не хватило 4 фишки» (a native writes «не хватило 4 фишек»; 5 and more read right)."""
+    from parlour.app.games.words import short_text
+    from parlour.app.words.i18n import set_language
+    from parlour.rules.events import event
+
+    def short(amount: int) -> str:
+        return short_text(event("pay", seat=1, amount=1, short=amount))
+
+    assert short(4) == ", short by 4 chips" and short(1) == ", short by 1 chip"
+    set_language("ru")
+    try:
+        assert [short(n) for n in (1, 4, 5, 21, 22)] == [
+            ", не хватило 1 фишки",
+            ", не хватило 4 фишек",
+            ", не хватило 5 фишек",
+            ", не хватило 21 фишки",
+            ", не хватило 22 фишек",
+        ]
+    finally:
+        set_language("en")

@@ -12,7 +12,7 @@ from typing import Any, Callable, cast
 
 from ...rules.events import Event
 from ...rules.outcome import Ending, Termination
-from ..words.chip_words import held, taken
+from ..words.chip_words import lacking, taken
 from ..words.i18n import N_, Marked, N_plural, _, ngettext
 from ..words.seat_words import counted, said
 from . import game_ending_words
@@ -41,7 +41,7 @@ def cards_text(cards: tuple[str, ...] | None, label: CardLabel) -> str:
 def short_text(event: Event, chips: ChipText = str) -> str:
     """ ", short by 3 chips" when a payment came out short (CH-2): a count with its noun (a play-test read «не хватило
     14» as of what?), money as it is."""
-    return _(", short by {amount}").format(amount=held(event.short, chips)) if event.short else ""
+    return _(", short by {amount}").format(amount=lacking(event.short, chips)) if event.short else ""
 
 
 def ending_text(termination: Termination | None, settings: Any) -> str:

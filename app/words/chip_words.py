@@ -43,6 +43,16 @@ def held(amount: int, shown: Callable[[int], str]) -> str:
     return ngettext("{n} chip", "{n} chips", amount).format(n=text) if is_count(text) else text
 
 
+def lacking(amount: int, shown: Callable[[int], str]) -> str:
+    """An amount of chips that was missing ("short by 4 chips", «не хватило 4 фишек»: the genitive, seen as «не
+    хватило 4 фишки»), `shown` as the table shows amounts: a count with its noun, money as it is."""
+    text = shown(amount)
+    if is_count(text):
+        # TRANSLATORS: chips that were missing, after «не хватило»: the genitive («1 фишки», «4 фишек», «5 фишек»)
+        return npgettext("chips lacking", "{n} chip", "{n} chips", amount).format(n=text)
+    return text
+
+
 def is_count(text: str) -> bool:
     """Whether an amount as the table shows it is a count of chips (digits alone), not money."""
     return "".join(text.split()).lstrip("-").isdigit()
