@@ -283,7 +283,9 @@ class ParlourApp(KeysInOrder, AppBase):
 
     def on_resize(self, event: events.Resize) -> None:
         small = event.size.width < MIN_WIDTH or event.size.height < MIN_HEIGHT
-        self.set_class(small, "-too-small")
+        if small != self.has_class("-too-small"):
+            self.size_changes += 1
+            self.set_class(small, "-too-small")
 
     def open_table(self, setup: TableSetup, seed: int | None = None, look: TableLook | None = None) -> None:
         """Sit down at a new table for `setup` (`look`: its switches as a table before it was left)."""

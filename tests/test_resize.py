@@ -148,3 +148,24 @@ async def test_menu_and_setup_survive_20x8_and_keys_work_again_when_enlarged():
         assert setup.query_one("#start").region.width > 0, "the setup form is laid out again"
         await pilot.press("escape")
         assert isinstance(app.screen, MenuScreen)
+
+
+async def test_a_table_covered_while_the_terminal_shrank_and_grew_again_comes_back_whole():
+    """A play-test: the rules over a table at 160x50, the terminal shrunk to 60x20 and back to 80x24, escape: the
+    table showed "Terminal too small … this one is 80x24" until the window was made 160x50 again (it was styled
+    while covered, small, and not again as it came back: the app's classes were the same as when it left)."""
+    from parlour.app.screens.rules import RulesScreen
+    from parlour.app.seating.table_setup import default_setup
+
+    app = ParlourApp(start=default_setup("red_dog"), seed=7, autoplay=False, prefs=QUICK)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.is_mounted)
+        table = app.screen
+        await pilot.press("question_mark")
+        await until(pilot, lambda: isinstance(app.screen, RulesScreen))
+        for width, height in ((60, 20), (80, 24)):
+            await resize(pilot, width, height)
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is table)
+        await pilot.pause()
+        check_layout(app, 80, 24)

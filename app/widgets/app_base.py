@@ -25,6 +25,9 @@ class AppBase(App):
     """A demo table: computer players only, it plays itself and keeps no records."""
     language_asked: str | None = None
     """The language `--lang` asked for (it wins over the preference until the preference is changed)."""
+    size_changes: int = 0
+    """How often the terminal went below the minimum size or back (the app's `-too-small` class): a screen covered
+    meanwhile is styled again as it comes back (app/widgets/screen_base.py `styled_with`)."""
     served_here: dict[str, Any] = {}
     """The network tables this app serves (`parlour host`, Host a network table), by the address its seats join at,
     each with its server (app/net/server.py `TableServer`; replaced, never changed in place): a seat taken there

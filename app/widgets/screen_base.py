@@ -126,9 +126,11 @@ class SteadyScreen(_MixedIntoScreen):
 
     def styled_with(self) -> tuple:
         """Everything outside the screen its widgets' styles depend on: the app's stylesheet (Textual's count of its
-        changes) and the app's classes and pseudo-classes (a screen's own and its widgets' restyle them at once)."""
+        changes) and the app's classes and pseudo-classes (a screen's own and its widgets' restyle them at once),
+        and how often the terminal went too small or back (seen: a table covered by the rules while the terminal
+        shrank and grew again came back showing "Terminal too small" at 80x24)."""
         app = self.app
-        return app._css_update_count, app.classes, app.pseudo_classes
+        return app._css_update_count, app.classes, app.pseudo_classes, app.size_changes
 
     def on_screen_resume(self, event: events.ScreenResume) -> None:
         # Runs before Textual's own handler (a subclass's handlers come first), which restyles when asked to: asked
