@@ -403,6 +403,26 @@ async def test_once_the_last_saved_game_is_deleted_the_list_says_so_and_offers_o
         assert "Back" in footer and not any(word in footer for word in ("Continue", "Review", "Delete")), footer
 
 
+async def test_a_deleted_games_row_is_taken_by_the_next_one_under_the_cursor():
+    """A play-test: the 4th row deleted, the cursor went back to the top, and the next d aimed at the newest game."""
+    from textual.widgets import DataTable
+
+    for game in ("red_dog", "put", "put_and_take"):
+        play(game, 3)
+    app = ParlourApp(prefs=Preferences(animation_seconds=0))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await app.push_screen(SavedGamesScreen())
+        await pilot.pause()
+        screen = cast(SavedGamesScreen, app.screen)
+        table = screen.query_one("#saved-table", DataTable)
+        table.move_cursor(row=1)
+        following = screen.games[2]
+        await pilot.press("d", "y")
+        await pilot.pause()
+        assert len(screen.games) == 2 and table.cursor_row == 1 and screen.chosen() == following
+
+
 def test_a_continued_games_computer_players_go_on_from_their_generator_as_it_was() -> None:
     """Each computer player's decision is kept with its generator's state after it: the game continued from its
     record has the very generator it had, so its computer players decide as they would have. (Casual players: they

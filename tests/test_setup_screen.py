@@ -17,7 +17,7 @@ from parlour.app.saving.preferences import Preferences
 from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.setup import SetupScreen
 from parlour.app.screens.table import TableScreen
-from parlour.app.seating.table_setup import TableSetup, default_seats
+from parlour.app.seating.table_setup import SeatSetup, TableSetup, default_seats
 from parlour.app.widgets.cards import CardLook, boxed_row, compact_row
 from parlour.app.widgets.choice_toggle import ChoiceToggle
 from parlour.app.widgets.field_pointer import FieldPointer
@@ -255,7 +255,6 @@ async def test_a_setup_remembered_in_english_seats_the_computers_by_their_russia
     player's own stays as typed, and a default one stays where its translation is another seat's already."""
     from textual.widgets import Input
 
-    from parlour.app.seating.table_setup import SeatSetup
     from parlour.app.words.i18n import set_language
 
     seats = (SeatSetup(name="You", human=True), SeatSetup(name="Bob"), SeatSetup(name="Zoe"), SeatSetup(name="Eva"))
@@ -315,6 +314,21 @@ async def test_a_seat_ticked_person_with_the_computers_default_name_takes_a_pers
         assert not legend.display
         await pilot.press("space")
         assert legend.display
+
+
+async def test_a_remembered_setup_of_two_people_unticked_to_one_names_the_seats_as_a_new_setup_does():
+    """A play-test: the last setup had two people ("Player 1", "Player 2"); unticking the second left "Computer 2"
+    beside "Player 1". The computer's seat takes the name a new setup gives it, the one person "You"."""
+    seats = (SeatSetup(name="Player 1", human=True), SeatSetup(name="Player 2", human=True), SeatSetup(name="Cleo"))
+    app = ParlourApp(autoplay=False, prefs=UNICODE)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        setup = SetupScreen("red_dog", initial=TableSetup(game="red_dog", seats=seats, settings={}))
+        await app.push_screen(setup)
+        await until(pilot, lambda: setup.is_mounted and setup.seats_ready())
+        await focus_on(pilot, "person-1")
+        await pilot.press("space")
+        assert [setup.query_one(f"#name-{index}", Input).value for index in range(3)] == ["You", "Bob", "Cleo"]
 
 
 @pytest.mark.parametrize(

@@ -223,8 +223,11 @@ class SavedGamesScreen(ParlourScreen):
         if notice:
             self.notify(notice, severity="warning", markup=False)
             return
+        row = self.games.index(chosen)
         self.games.remove(chosen)
         self.fill()
+        if self.games:  # the row that took its place (seen: back at the top, the next d aimed at the newest game)
+            self.query_one("#saved-table", DataTable).move_cursor(row=min(row, len(self.games) - 1))
         self.refresh_bindings()  # the last one gone: the footer offers only back (seen: "⏎ Continue" over none)
 
     def action_back(self) -> None:

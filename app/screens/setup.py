@@ -54,6 +54,7 @@ from ..widgets.pointed_button import PointedButton
 from ..widgets.screen_base import ParlourScreen
 from ..widgets.tick_box import TickBox
 from ..widgets.typed_input import NameInput
+from ..words.clean_names import name_key
 from ..words.i18n import N_, _, language, ngettext, pgettext
 from ..words.numbers import NUMBER_TYPING, decimal
 from ..words.seat_words import YOU, shown_name
@@ -364,11 +365,26 @@ class SetupScreen(FormRows, ParlourScreen):
         name, written = self.renamed_computers.pop(index, ("", ""))
         if not person and typed == written:
             field.value = name
-        elif typed == was:
+        elif typed == was and person:
             field.value = now
+            self.renamed_computers[index] = (typed, now)
+        elif typed == was:
+            # a computer's seat again, not renamed here: the name a new setup gives it ("Bob"; seen "Computer 2"
+            # after a remembered setup of two people, "Player 1" and "Player 2", was unticked)
+            field.value = self.computer_name(index) or now
         elif person and typed in {_(name) for name in COMPUTER_NAMES}:
             field.value = player
             self.renamed_computers[index] = (typed, player)
+
+    def computer_name(self, index: int) -> str | None:
+        """The name a new setup gives a computer player in seat `index` ("Bob"), unless another seat has it."""
+        taken = {
+            name_key(box.value)
+            for box in self.query(Input)
+            if box.id and box.id.startswith("name-") and box.id != f"name-{index}"
+        }
+        names = (_(COMPUTER_NAMES[(index + k) % len(COMPUTER_NAMES)]) for k in range(len(COMPUTER_NAMES)))
+        return next((name for name in names if name_key(name) not in taken), None)
 
     def show_people_named(self) -> None:
         """With several people ticked, a name field still showing the default "You" shows the name the
@@ -381,8 +397,11 @@ class SetupScreen(FormRows, ParlourScreen):
             if several and person and field.value.strip() == self.you_shown:
                 field.value = _(PLAYER_NAME).format(n=index + 1)
                 self.renamed_from_you[index] = field.value
-            elif not several and self.renamed_from_you.get(index) == field.value:
-                field.value = self.you_shown
+            elif not several and (
+                self.renamed_from_you.get(index) == field.value
+                or (person and field.value.strip() == _(PLAYER_NAME).format(n=index + 1))
+            ):
+                field.value = self.you_shown  # one person again: "You" (also after a remembered "Player 1")
         if not several:
             self.renamed_from_you.clear()
 
