@@ -173,6 +173,20 @@ async def test_statistics_open_on_your_own_chart_your_row_first_and_the_table_sc
         assert "Ann" in screen_text(app) and "Bob" in screen_text(app)
 
 
+async def test_statistics_show_a_ten_seat_table_whole_on_a_tall_terminal():
+    """A play-test at 160x50: ten players shown as nine and a scrollbar, above a chart of thirty rows."""
+    names = ("You", "Bob", "Ann", "Cleo", "Dmitri", "Eva", "Fyodor", "Gala", "Igor", "Lev")
+    assert Statistics().record_round("red_dog", "t1", names, (50,) * 10, (50,) * 10) is None
+    app = ParlourApp(autoplay=False)
+    async with app.run_test(size=(160, 50)) as pilot:
+        screen = StatisticsScreen()
+        await app.push_screen(screen)
+        await pilot.pause()
+        table = screen.query_one("#stats-table", DataTable)
+        assert table.row_count == 10 and table.max_scroll_y == 0, "every row in sight"
+        assert screen.query_one("#stats-chart").region.height >= 6
+
+
 async def test_statistics_tabs_switch_games_and_show_a_game_without_rounds():
     write_some_stats()
     app = ParlourApp(autoplay=False)

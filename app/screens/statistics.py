@@ -16,7 +16,7 @@ import math
 from typing import cast
 
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -102,6 +102,12 @@ def people_here() -> frozenset[str]:
     return frozenset(names | ({joined.seated_as or joined.name} if joined is not None else set()))
 
 
+TABLE_LINES = 10
+"""The table's lines at most at 80x24 (its heading and nine rows; assets/around.tcss)."""
+CHART_ROOM = 26
+"""The lines a taller terminal keeps for everything but the table (the chart's share the most of them)."""
+
+
 class StatisticsScreen(ParlourScreen):
     """Statistics of every game played on this computer."""
 
@@ -145,6 +151,12 @@ class StatisticsScreen(ParlourScreen):
             yield PlotextPlot(id="stats-chart")
         yield SafeStatic(id="stats-empty")
         yield ParlourFooter()
+
+    def on_resize(self, event: events.Resize) -> None:
+        # A tall terminal shows more of the table (seen at 160x50: ten players as nine and a scrollbar, above a
+        # chart of thirty rows); at 80x24 the stylesheet's ten lines, the chart keeping its room.
+        self.query_one("#stats-table").styles.max_height = max(TABLE_LINES, event.size.height - CHART_ROOM)
+        super().on_resize(event)
 
     def on_mount(self) -> None:
         self.show_game(self.game)
