@@ -426,6 +426,37 @@ def test_ch_6_the_log_says_every_amount_as_the_table_shows_it():
         assert put_and_take_line(said_event, names, str, money) == line
 
 
+def test_pt8_a_payment_of_nothing_for_want_of_chips_says_so():
+    """Seen in Russian: «вы платите 0 фишек за масть (PT-V3), не хватило 5 фишек», «банкомёт Клео доплачивает вам
+    0 фишек, не хватило 6 фишек», then «вы получаете 0 фишек за 6♠»: nothing paid said as nothing left to pay."""
+    from parlour.app.games.put_and_take.words import describe
+    from parlour.app.words.i18n import set_language
+    from parlour.app.words.seat_words import addressed
+    from parlour.rules.events import Detail, event
+
+    names = addressed(("You", "Cleo"), 0)
+    suit = (Detail(kind="suit", n=5),)
+    broke = event("pay", seat=0, amount=0, short=5, card="3S", k=5, reason="put", details=suit)
+    cover = event("cover", seat=1, to=0, amount=0, short=6)
+    nothing = event("receive", seat=0, amount=0, short=6, card="6D", k=5, cards=("6S",), reason="take")
+    lines = [describe(item, names, str) for item in (broke, cover, nothing)]
+    assert lines == [
+        "put card 5 (3S): you have nothing left to pay 5 for the suit (PT-V3)",
+        "the pool is short: banker Cleo has nothing left to pay you 6",
+        "take card 5 (6D): nothing left for you for 6S",
+    ]
+    set_language("ru")
+    try:
+        lines = [describe(item, names, str) for item in (broke, cover, nothing)]
+    finally:
+        set_language("en")
+    assert lines == [
+        "«Положи», карта 5 (3S): фишек не осталось, вы не можете заплатить 5 фишек за масть (PT-V3)",
+        "в банке не хватает, а банкомёт Cleo не может доплатить вам 6 фишек — фишек не осталось",
+        "«Возьми», карта 5 (6D): за 6S вы не получаете ничего — фишек не осталось",
+    ]
+
+
 def test_pu_v3_the_log_gives_a_partners_point_to_the_team_as_the_headline_does():
     """Seen at a table of two against two: the headline said "You fold: Bob & Dmitri score 1 for the put" and the
     log under it "Dmitri scores 1 (folded to the put)", as if the point were his alone (PU-V3: points go to the

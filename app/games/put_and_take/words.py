@@ -49,11 +49,28 @@ def payment_text(event: Event, who: str, label: CardLabel, chips: ChipText = str
         amount=taken(cast(int, event.amount), chips),  # a payment is of chips
         cards=cards_text(event.cards, label) or _("the suit"),
     )
+    if event.type == "pay" and event.amount == 0 and event.short:  # (seen: "you pay 0 chips …, short by 5")
+        owed = taken(event.short, chips)
+        line = said(
+            who,
+            N_("put card {k} ({card}): you have nothing left to pay {owed} for {cards}"),
+            N_("put card {k} ({card}): {who} has nothing left to pay {owed} for {cards}"),
+            owed=owed,
+            **fields,
+        )
+        return line + notes_text(event, chips)
     if event.type == "pay":
         line = said(
             who,
             N_("put card {k} ({card}): you pay {amount} for {cards}"),
             N_("put card {k} ({card}): {who} pays {amount} for {cards}"),
+            **fields,
+        )
+    elif event.amount == 0:  # the pool and its banker had nothing left for it (seen: "you take 0 chips for 6♠")
+        line = said(
+            who,
+            N_("take card {k} ({card}): nothing left for you for {cards}"),
+            N_("take card {k} ({card}): nothing left for {who} for {cards}"),
             **fields,
         )
     else:
@@ -71,6 +88,15 @@ def payment_text(event: Event, who: str, label: CardLabel, chips: ChipText = str
 def cover_text(event: Event, who: str, names: Names, chips: ChipText = str) -> str:
     """The banker paying what the pool cannot (PT-8)."""
     target = names[event.to] if event.to is not None else "?"
+    if event.amount == 0 and event.short:  # (seen: "banker Cleo pays 0 chips to you, short by 6 chips")
+        return to_whom(
+            who,
+            target,
+            N_("the pool is short: as banker you have nothing left to pay {to} {owed}"),
+            N_("the pool is short: banker {who} has nothing left to pay you {owed}"),
+            N_("the pool is short: banker {who} has nothing left to pay {to} {owed}"),
+            owed=taken(event.short, chips),
+        )
     line = to_whom(
         who,
         target,
