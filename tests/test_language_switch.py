@@ -12,6 +12,7 @@ from parlour.app.seating.table_setup import default_setup
 from parlour.app.widgets.seat import SeatInfo, SeatPanel
 from parlour.app.words.i18n import set_language
 from tests.app_helpers import SIZE, held, until_my_turn
+from tests.net_helpers import until
 
 
 def english_words_in(text: str, names: tuple[str, ...]) -> list[str]:
@@ -116,3 +117,24 @@ async def test_choosing_russian_in_preferences_speaks_it_at_once_everywhere_and_
         assert isinstance(app.screen, MenuScreen)
         assert "Новая игра: Рыжая собака" in screen_text(app) and "New game" not in screen_text(app)
     assert load_preferences()[0].language == "ru"
+
+
+async def test_a_table_seen_beneath_the_pause_menu_speaks_the_language_chosen_over_it():
+    """A play-test: the pause menu over a table, Preferences from the palette, Russian chosen, escape: «Пауза» over a
+    table still in English (the screens beneath a dialog are seen, and were said again only once on top)."""
+    from parlour.app.screens.pause import PauseMenu
+    from parlour.app.screens.preferences import PreferencesScreen
+
+    app = red_dog_table()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = cast(TableScreen, app.screen)
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, PauseMenu))
+        await app.push_screen(PreferencesScreen())
+        await pilot.pause()
+        await switch(pilot, "ru")
+        app.pop_screen()
+        await until(pilot, lambda: isinstance(app.screen, PauseMenu))
+        await until(pilot, lambda: "Рыжая собака" in line(table, "#table-status"))
+    set_language("en")

@@ -141,7 +141,20 @@ class SteadyScreen(_MixedIntoScreen):
         self._styled_with = styled_with
         if self._drawn_in is not None and self._drawn_in != language():
             self.retranslate()
+        if self.is_modal:  # the screens in view beneath a dialog speak its language too (seen: «Пауза» over English)
+            self.retranslate_beneath()
         self.refresh_bindings()  # the footer shows the screen's keys again (see ParlourFooter.covered)
+
+    def retranslate_beneath(self) -> None:
+        """Draw again, in the language now in force, the screens seen beneath this dialog (down to the first full
+        screen) that were drawn in another."""
+        stack = self.app.screen_stack
+        for screen in reversed(stack[: stack.index(self)] if self in stack else []):
+            drawn_in = getattr(screen, "_drawn_in", None)
+            if drawn_in is not None and drawn_in != language():
+                cast(SteadyScreen, screen).retranslate()
+            if not screen.is_modal:
+                break
 
     def on_screen_suspend(self) -> None:
         self.refresh_bindings()  # a dialog over the screen: its footer keeps only the keys that work there
