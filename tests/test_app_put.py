@@ -17,6 +17,7 @@ from parlour.app.saving.preferences import Preferences
 from parlour.app.screens import game_over
 from parlour.app.screens.game_over import GameOverScreen
 from parlour.app.screens.hand_over import HandOver
+from parlour.app.screens.pause import PauseMenu
 from parlour.app.screens.round_summary import RoundSummary
 from parlour.app.screens.table import TableScreen
 from parlour.app.seating.session import TableSession
@@ -289,6 +290,12 @@ async def test_enter_at_the_put_answer_chooses_nothing_then_f_folds_and_scores_t
         await pilot.pause()
         assert app.screen is dialog and held(table).state is state
         assert "f folds, s sees" in str(dialog.query_one(".dialog-hint", Static).render())
+        # escape is the table's pause menu here too, the question asked again as it closes (seen: escape did nothing)
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, PauseMenu))
+        await pilot.press("escape")  # resume
+        await until(pilot, lambda: isinstance(app.screen, PutAnswer))
+        assert held(table).state is state
         await pilot.press("f")
         await pilot.pause()
         state = held(table).state

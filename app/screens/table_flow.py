@@ -149,7 +149,8 @@ class TableFlow:
 
     def after_dialog(self, action: Any, then: str | None = None) -> None:
         """The dialog's answer, or, closed unanswered for a table key it covers (`then`), that key: the coach turned
-        on or off and the question asked again with its figures, or the question of quitting."""
+        on or off and the question asked again with its figures, the question of quitting, or the pause menu (the
+        question asked again as it closes)."""
         self._asking = False
         if action is not None:
             self.table.decide(action)
@@ -158,6 +159,8 @@ class TableFlow:
             self.dialog()
         elif then == "quit":
             self.quit(stay=self.dialog)
+        elif then == "pause":
+            self.pause(lambda choice: self.after_pause(choice, back=self.dialog))
 
     # -- the end of a round and of the game ------------------------------------------------
 

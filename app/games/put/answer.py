@@ -24,12 +24,14 @@ class PutAnswer(ParlourModal[Action]):
         Binding("s", "answer('see')", N_("See")),
         Binding("c", "coach", N_("Coach"), tooltip=N_("coach on / off")),
         Binding("q", "quit", N_("Quit")),
+        Binding("escape", "pause", N_("Pause")),
         Binding("enter", "which", show=False),
         Binding("space", "which", show=False),
     ]
     """The two answers to a put (PU-4). Enter and space choose neither (no answer is the safe one: a fold gives
     a point away, a see stakes the game): they say which keys answer. c and q are the table's keys (the coach, quit),
-    which the dialog covers: it closes unanswered for them (`then`), and the table asks again after the coach."""
+    which the dialog covers: it closes unanswered for them (`then`), and the table asks again after the coach; escape
+    is the table's pause menu, the question asked again after it (seen: escape did nothing there)."""
 
     WHICH = N_("Which answer? f folds, s sees: the choice is yours")
 
@@ -71,6 +73,9 @@ class PutAnswer(ParlourModal[Action]):
 
     def action_quit(self) -> None:
         self.leave("quit")
+
+    def action_pause(self) -> None:
+        self.leave("pause")
 
     def leave(self, then: str) -> None:
         """Closed unanswered for the table's key (two actions, not one with its argument: the keys panel, f2, groups
