@@ -181,9 +181,10 @@ async def test_each_book_is_read_to_its_last_line_and_escape_from_a_search_goes_
         await pilot.press("escape")  # the search cleared: reading again where the match was
         await until(pilot, lambda: app.focused is screen.query_one(f"#scroll-{screen.active_book()}"))
         assert screen.search_box.value == "" and not screen.hits
-        top = app.focused.scroll_y
+        book = screen.query_one(f"#scroll-{screen.active_book()}")
+        top = book.scroll_y
         await pilot.press("pagedown")
-        await until(pilot, lambda: app.focused is not None and app.focused.scroll_y > top)
+        await until(pilot, lambda: book.scroll_y > top)
         await pilot.press("escape")  # and a second escape leaves
         await until(pilot, lambda: not isinstance(app.screen, RulesScreen))
 

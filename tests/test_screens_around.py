@@ -154,19 +154,27 @@ async def test_statistics_show_the_saved_rows_and_the_chart():
         assert app.screen is not screen
 
 
+TEN = ("You", "Bob", "Ann", "Cleo", "Dmitri", "Eva", "Fyodor", "Gala", "Igor", "Lev")
+"""A Red Dog table's most names."""
+
+
+async def statistics_opened(pilot) -> tuple[StatisticsScreen, DataTable]:
+    """The statistics screen pushed and drawn, and its table."""
+    screen = StatisticsScreen()
+    await pilot.app.push_screen(screen)
+    await pilot.pause()
+    return screen, screen.query_one("#stats-table", DataTable)
+
+
 async def test_statistics_open_on_your_own_chart_your_row_first_and_the_table_scrolled_to_its_top():
     """Seen before: the chart shown first was Bob's (the first row: as many rounds as you, and before "You" by
     name), not yours; then, with ten names at 80x24, your row chosen further down scrolled the first ones out of
     sight (Bob hidden until Home)."""
-    names = ("You", "Bob", "Ann", "Cleo", "Dmitri", "Eva", "Fyodor", "Gala", "Igor", "Lev")
     stats = Statistics()
-    assert stats.record_round("red_dog", "t1", names, (50,) * 10, (62, 38, 50, 50, 50, 50, 50, 50, 50, 50)) is None
+    assert stats.record_round("red_dog", "t1", TEN, (50,) * 10, (62, 38, 50, 50, 50, 50, 50, 50, 50, 50)) is None
     app = ParlourApp(autoplay=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = StatisticsScreen()
-        await app.push_screen(screen)
-        await pilot.pause()
-        table = screen.query_one("#stats-table", DataTable)
+        screen, table = await statistics_opened(pilot)
         assert [str(table.get_row_at(row)[0]) for row in range(3)] == ["You", "Ann", "Bob"]
         assert screen.player == "You" and "You" in text_of(screen, "#stats-chart-title")
         assert table.cursor_row == 0 and table.scroll_y == 0
@@ -175,14 +183,10 @@ async def test_statistics_open_on_your_own_chart_your_row_first_and_the_table_sc
 
 async def test_statistics_show_a_ten_seat_table_whole_on_a_tall_terminal():
     """A play-test at 160x50: ten players shown as nine and a scrollbar, above a chart of thirty rows."""
-    names = ("You", "Bob", "Ann", "Cleo", "Dmitri", "Eva", "Fyodor", "Gala", "Igor", "Lev")
-    assert Statistics().record_round("red_dog", "t1", names, (50,) * 10, (50,) * 10) is None
+    assert Statistics().record_round("red_dog", "t1", TEN, (50,) * 10, (50,) * 10) is None
     app = ParlourApp(autoplay=False)
     async with app.run_test(size=(160, 50)) as pilot:
-        screen = StatisticsScreen()
-        await app.push_screen(screen)
-        await pilot.pause()
-        table = screen.query_one("#stats-table", DataTable)
+        screen, table = await statistics_opened(pilot)
         assert table.row_count == 10 and table.max_scroll_y == 0, "every row in sight"
         assert screen.query_one("#stats-chart").region.height >= 6
 
