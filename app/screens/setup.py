@@ -541,6 +541,13 @@ class SetupScreen(FormRows, ParlourScreen):
             focused.call_later(self.action_start)
 
     @on(Button.Pressed, "#start")
+    def more_keys(self) -> list[tuple[list[str], str]]:
+        """For the keys panel: ←/→ step a computer's strength and go between Start and Back (seen missing there; the
+        focused field says its own space)."""
+        if self.strengths:
+            return [(["left", "right"], N_("a computer's strength; between Start and Back"))]
+        return [(["left", "right"], N_("between Start and Back"))]
+
     def action_start(self) -> None:
         if not self.seats_ready():
             # Keys act at once, beside the handler still adding the rows of a larger player count: that
