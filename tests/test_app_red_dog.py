@@ -75,7 +75,7 @@ async def test_two_people_share_the_keyboard_and_hands_stay_hidden():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         table = cast(TableScreen, app.screen)
-        handovers = 0
+        handovers = summaries = 0
         for _ in range(200):
             screen = app.screen
             if isinstance(screen, GameOverScreen):
@@ -86,6 +86,11 @@ async def test_two_people_share_the_keyboard_and_hands_stay_hidden():
                 await pilot.press("enter")
                 assert table.revealed == held(table).state.bettor
             elif isinstance(screen, RoundSummary):
+                # the pot under the rows: with the stacks it makes every chip (seen: not to be checked without it)
+                pot = held(table).state.pot
+                note = str(screen.query_one("#summary-note").render())
+                assert note == (f"in the pot: {pot} chip{'s' if pot != 1 else ''}" if pot else ""), (note, pot)
+                summaries += 1
                 await pilot.press("enter")
             elif table.viewer_decides():
                 other = 1 - held(table).state.bettor
@@ -97,7 +102,7 @@ async def test_two_people_share_the_keyboard_and_hands_stay_hidden():
             else:
                 await pilot.press("space")
         assert isinstance(app.screen, GameOverScreen)
-        assert handovers >= 3  # Ann, Bob, then (the one who did not bet last) in round 2
+        assert handovers >= 3 and summaries  # Ann, Bob, then (the one who did not bet last) in round 2
         assert held(table).state.rounds_played == 2
         # Seen: "You win" at the end, said to whoever had the keyboard last: the end is said to both
         headline = str(app.screen.query_one("#game-over-headline").render())

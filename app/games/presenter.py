@@ -374,6 +374,10 @@ class Presenter:
         """The round summary's title (markup)."""
         return _("Round {n}").format(n=view.rounds_played)
 
+    def summary_note(self, view: Any) -> str | None:
+        """A line under the round summary's rows (markup), or None: what else holds the game's chips."""
+        return None
+
     def summary_rows(self, view: Any, before: tuple[int, ...], after: tuple[int, ...]) -> list[SummaryRow]:
         """Per seat: the round's result, the stack now and any rebuy; a rebuy is a fresh stake, not a gain
         (CH-4), so the round's result leaves it out (the round's log says who rebought)."""

@@ -55,8 +55,12 @@ class RoundSummary(ParlourModal[str | None]):
         auto_play: Callable[[], None] | None = None,
         pauses: bool = True,
         plays_on: bool = False,
+        note: Callable[[], str | None] = lambda: None,
     ) -> None:
         super().__init__()
+        self.note = note
+        """A line under the rows (markup), as the table shows amounts now: Red Dog's pot, which with the stacks makes
+        every chip (seen: a player could not check the round's figures, the pot only behind the dialog)."""
         self.plays_on = plays_on
         """The table plays on while its menu is open (a server's pace): escape is called "Menu", not "Pause"."""
         self.pauses = pauses
@@ -80,6 +84,10 @@ class RoundSummary(ParlourModal[str | None]):
     def compose_body(self) -> ComposeResult:
         yield SafeStatic(f"[b]{self.title_text}[/b]", classes="dialog-title")
         yield SummaryTable(self)
+        note = self.note()
+        line = SafeStatic(note or "", id="summary-note")
+        line.display = bool(note)  # a game whose stacks hold every chip: no line
+        yield line
         if self.app.demo:
             hint = demo_words()
         elif self.money is not None:
@@ -132,6 +140,8 @@ class RoundSummary(ParlourModal[str | None]):
             table = self.query_one(SummaryTable)
             table.clear(columns=True)
             self.fill(table)
+            note = self.note()
+            self.query_one("#summary-note", SafeStatic).update(note or "")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "quit_table" and self.quit_table is None:

@@ -191,6 +191,7 @@ class TableFlow:
             auto_play=table.action_toggle_auto if table.session.capabilities.paced_here and not self.app.demo else None,
             pauses=not self.app.demo,
             plays_on=not table.session.capabilities.paced_here,
+            note=lambda: table.presenter.summary_note(view),
         )
 
         def paused(chosen: str | None) -> None:

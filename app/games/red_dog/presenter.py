@@ -151,6 +151,12 @@ class RedDogPresenter(Presenter):
     def describe(self, event: Event) -> str:
         return describe(event, self.log_names, self.context.label, self.context.chips)
 
+    def summary_note(self, view: RedDogView) -> str | None:
+        """The pot the next round plays for: with the stacks it makes every chip of the game."""
+        if not view.pot:
+            return None
+        return _("in the pot: {amount}").format(amount=literal(held(view.pot, self.context.chips)))
+
     def outcome_line(self, view: RedDogView, outcome: Outcome) -> str:
         """The headline, and the chips the pot keeps: they are never returned (RD-10), so the stacks of the
         standings and the pot together make every chip of the game."""
