@@ -9,7 +9,7 @@ from typing import cast
 import pytest
 from textual import events
 from textual.widget import Widget
-from textual.widgets import Checkbox, Input, Select
+from textual.widgets import Button, Checkbox, Input, Select
 
 from parlour.app.games.put.card_line import CardLine
 from parlour.app.parlour_app import ParlourApp
@@ -314,6 +314,17 @@ async def test_a_seat_ticked_person_with_the_computers_default_name_takes_a_pers
         assert not legend.display
         await pilot.press("space")
         assert legend.display
+
+
+async def test_the_start_button_pressed_starts_the_game():
+    """The Start button itself (a click, as a mouse gives it) starts the game, as enter does."""
+    app = ParlourApp(autoplay=False, prefs=UNICODE)
+    async with app.run_test(size=SIZE) as pilot:
+        setup = await open_setup(pilot, "red_dog")
+        await until(pilot, lambda: setup.built() and setup.seats_ready())
+        setup.query_one("#start", Button).press()
+        await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.is_mounted)
+        await pilot.pause()
 
 
 async def test_a_remembered_setup_of_two_people_unticked_to_one_names_the_seats_as_a_new_setup_does():

@@ -540,7 +540,6 @@ class SetupScreen(FormRows, ParlourScreen):
         else:
             focused.call_later(self.action_start)
 
-    @on(Button.Pressed, "#start")
     def more_keys(self) -> list[tuple[list[str], str]]:
         """For the keys panel: ←/→ step a computer's strength and go between Start and Back (seen missing there; the
         focused field says its own space)."""
@@ -548,6 +547,7 @@ class SetupScreen(FormRows, ParlourScreen):
             return [(["left", "right"], N_("a computer's strength; between Start and Back"))]
         return [(["left", "right"], N_("between Start and Back"))]
 
+    @on(Button.Pressed, "#start")
     def action_start(self) -> None:
         if not self.seats_ready():
             # Keys act at once, beside the handler still adding the rows of a larger player count: that
