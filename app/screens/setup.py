@@ -39,6 +39,7 @@ from ..seating.table_setup import (
     SeatSetup,
     TableSetup,
     clean_name,
+    computer_name,
     default_setup,
     parse_seed,
     people_named,
@@ -371,20 +372,19 @@ class SetupScreen(FormRows, ParlourScreen):
         elif typed == was:
             # a computer's seat again, not renamed here: the name a new setup gives it ("Bob"; seen "Computer 2"
             # after a remembered setup of two people, "Player 1" and "Player 2", was unticked)
-            field.value = self.computer_name(index) or now
+            field.value = self.computer_name(index)
         elif person and typed in {_(name) for name in COMPUTER_NAMES}:
             field.value = player
             self.renamed_computers[index] = (typed, player)
 
-    def computer_name(self, index: int) -> str | None:
+    def computer_name(self, index: int) -> str:
         """The name a new setup gives a computer player in seat `index` ("Bob"), unless another seat has it."""
         taken = {
             name_key(box.value)
             for box in self.query(Input)
             if box.id and box.id.startswith("name-") and box.id != f"name-{index}"
         }
-        names = (_(COMPUTER_NAMES[(index + k) % len(COMPUTER_NAMES)]) for k in range(len(COMPUTER_NAMES)))
-        return next((name for name in names if name_key(name) not in taken), None)
+        return computer_name(index, taken)
 
     def show_people_named(self) -> None:
         """With several people ticked, a name field still showing the default "You" shows the name the

@@ -177,10 +177,16 @@ def default_seats(players: int, people: int = 1, taken: tuple[str, ...] = ()) ->
         if seat < people:
             seats.append(SeatSetup(name="You" if people == 1 else _("Player {n}").format(n=seat + 1), human=True))
         else:
-            names = [_(COMPUTER_NAMES[(seat + k) % len(COMPUTER_NAMES)]) for k in range(len(COMPUTER_NAMES))]
-            seats.append(SeatSetup(name=next((name for name in names if name_key(name) not in used), names[0])))
+            seats.append(SeatSetup(name=computer_name(seat, used)))
         used.add(name_key(seats[-1].name))
     return tuple(seats)
+
+
+def computer_name(seat: int, used: set[str]) -> str:
+    """The name a new setup gives a computer player in `seat` (in the language in force): the seat's own ("Bob" in
+    seat 1), else the next one whose `name_key` is not `used`, else the seat's own all the same."""
+    names = [_(COMPUTER_NAMES[(seat + k) % len(COMPUTER_NAMES)]) for k in range(len(COMPUTER_NAMES))]
+    return next((name for name in names if name_key(name) not in used), names[0])
 
 
 def seats_offered(remembered: tuple[SeatSetup, ...], most: int) -> tuple[SeatSetup, ...]:
