@@ -39,3 +39,22 @@ async def test_a_table_in_money_writes_sums_with_a_comma(game):
         text = screen_text(app)
         assert "1 фишка = 0,25 EUR" in text and re.search(r"● \d+,\d\d EUR", text), text
         assert_no_pointed_number(app, f"{game} in money")
+
+
+def test_the_dealers_badge_speaks_to_the_person_in_his_own_seat():
+    """Russian's badge is a verb («СДАЁТ Клео»: «СДАЮЩИЙ» read wrong beside a woman's name): the person's own seat
+    says it in the second person (seen: «СДАЁТ  Вы»)."""
+    from parlour.app.widgets.seat import SeatInfo, role_text
+    from parlour.app.words.i18n import set_language
+    from parlour.app.words.seat_words import addressed
+
+    you, cleo = addressed(("You", "Cleo"), 0)
+    assert role_text(SeatInfo(name=you, stack="1", role="DEALER")) == "DEALER"
+    set_language("ru")
+    try:
+        shown = [
+            role_text(SeatInfo(name=name, stack="1", role=role)) for name in (you, cleo) for role in ("DEALER", "BANK")
+        ]
+    finally:
+        set_language("en")
+    assert shown == ["СДАЁТЕ", "БАНКОМЁТ", "СДАЁТ", "БАНКОМЁТ"]

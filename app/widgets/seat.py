@@ -11,8 +11,8 @@ from rich.text import Text
 from textual.message import Message
 from textual.reactive import reactive
 
-from ..words.i18n import N_, _
-from ..words.seat_words import shown_name
+from ..words.i18n import N_, _, pgettext
+from ..words.seat_words import is_you, shown_name
 from .card_widget import CardWidget
 from .cards import CARD_PARTS, back_marks, boxed_row, compact_row
 from .glyphs import symbol
@@ -56,6 +56,15 @@ class SeatInfo:
 
 ROLES = (N_("BANK"), N_("DEALER"))
 """The roles a seat's badge names, translated where shown."""
+
+
+def role_text(info: SeatInfo) -> str:
+    """The seat's role as its badge says it, in the language in force; the person's own seat's in the second person
+    where the language's word is a verb (Russian «СДАЁТ Клео», «СДАЁТЕ Вы»: seen «СДАЁТ  Вы»)."""
+    if is_you(info.name):
+        yours = {"BANK": pgettext("your seat's role", "BANK"), "DEALER": pgettext("your seat's role", "DEALER")}
+        return yours.get(info.role, _(info.role))
+    return _(info.role)
 NAME_MIN = 4
 """Cells a name keeps in a seat's headline however narrow the seat (see `headline`)."""
 NAME_KEPT = 5
@@ -244,7 +253,7 @@ class SeatPanel(CardWidget):
         if self.narrow:
             gap = " "
         if info.role and badge:
-            line.append(" " + _(info.role) + " ", style=self.part("seat--badge"))
+            line.append(" " + role_text(info) + " ", style=self.part("seat--badge"))
             line.append(" ")
         if info.tag:
             tail.append(f" ({info.tag})", style="bold")
@@ -296,7 +305,7 @@ class SeatPanel(CardWidget):
 
     def role_words(self, info: SeatInfo, badge: bool) -> list[str]:
         """ "dealer" where the role is no badge, "partner" where the tag does not follow the name (`tag_shown`)."""
-        words = [_(info.role).lower()] if info.role and not badge else []
+        words = [role_text(info).lower()] if info.role and not badge else []
         return words + ([info.tag] if info.tag and not self.tag_shown(info, badge) else [])
 
     def notes_need_bare(self, info: SeatInfo, width: int) -> bool:
@@ -358,7 +367,7 @@ class SeatPanel(CardWidget):
             text = self.status_text(info, self.status_room(info, cards), badge)
             status = Text(f"  {text}" if text else "", style=self.part("seat--status"))
             if info.role and not badge and cards.cell_len + status.cell_len > self.size.width:
-                status = Text(f"  {_(info.role).lower()}", style=self.part("seat--status"))  # the role at least
+                status = Text(f"  {role_text(info).lower()}", style=self.part("seat--status"))  # the role at least
             room = self.size.width - cards.cell_len  # a status cut short ("выигр…") still says more than none
             shown = cards + status if status.cell_len <= room or room >= STATUS_MIN + 2 else cards
             return Text("\n").join([head, fitted(shown, self.size.width)])
