@@ -65,6 +65,8 @@ def role_text(info: SeatInfo) -> str:
         yours = {"BANK": pgettext("your seat's role", "BANK"), "DEALER": pgettext("your seat's role", "DEALER")}
         return yours.get(info.role, _(info.role))
     return _(info.role)
+
+
 NAME_MIN = 4
 """Cells a name keeps in a seat's headline however narrow the seat (see `headline`)."""
 NAME_KEPT = 5
