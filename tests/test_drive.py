@@ -98,3 +98,19 @@ def test_a_refused_replay_is_worded_in_the_language_in_force():
     assert replay_refusal(put, not_held, lambda card: {"KH": "K♥"}[card]) == "K♥ is not in your hand (PU-5)"
     two = put.model_copy(update={"seats": (SeatSetup(name="Ann", human=True), SeatSetup(name="Bob", human=True))})
     assert replay_refusal(two, not_held) == "KH is not in Ann's hand (PU-5)", "two people: nobody is spoken to"
+
+
+def test_a_refused_replay_reads_on_after_the_colon_of_its_notice():
+    """The notice reads "…cannot be continued: it is your turn (RD-6)" (seen: "…: It is", «…: У вас»); a name
+    that opens the reason keeps its capital."""
+    setup = TableSetup(game="red_dog", seats=(SeatSetup(name="You", human=True), SeatSetup(name="Bob")))
+    assert replay_refusal(setup, IllegalAction("turn.not_yours", "RD-6", seat=0, other=1)) == "it is your turn (RD-6)"
+    assert replay_refusal(setup, IllegalAction("turn.wait_for", "RD-6", seat=1)) == "Bob decides first (RD-6)"
+    assert replay_refusal(setup, IllegalAction("round.in_progress", "RD-6")) == "a round is already in progress (RD-6)"
+    put = TableSetup(game="put", seats=(SeatSetup(name="You", human=True), SeatSetup(name="Bob")))
+    set_language("ru")
+    try:
+        said = replay_refusal(put, IllegalAction("put.card_not_held", "PU-5", seat=0, card="KH"))
+    finally:
+        set_language("en")
+    assert said[0].islower(), said

@@ -82,20 +82,31 @@ def worded_code(
     card: Callable[[str], str] = str,
     *,
     markup: bool = True,
+    mid_sentence: bool = False,
 ) -> str:
     """A refusal given by its code, rule and figures (an engine's, or a server's `Error`), in the language
-    in force: markup, or plain text (`markup=False`, for a notice that reads none)."""
+    in force: markup, or plain text (`markup=False`, for a notice that reads none); `mid_sentence`: it follows a
+    colon, so its own first word takes no capital (a name it opens with keeps its own)."""
     shown = literal if markup else as_it_is
     entry = words.get(code) or SHARED.get(code)
     rule = rule or "-"
     if entry is None:
-        return _(UNWORDED).format(rule=rule)
+        return continuing(_(UNWORDED), mid_sentence).format(rule=rule)
     fields = {key: figure(key, value, entry, names, card, shown) for key, value in params.items()}
     if entry.subject is None:
-        return _(entry.other).format_map(Figures(fields, rule=rule))
+        return continuing(_(entry.other), mid_sentence).format_map(Figures(fields, rule=rule))
     who = seat_name(params.get(entry.subject), names, shown)
     template = entry.you if entry.you is not None and is_you(who) else entry.other
-    return _(template).format_map(Figures(fields, rule=rule, who=who))  # as app/words/seat_words.py `said` does
+    # as app/words/seat_words.py `said` does
+    return continuing(_(template), mid_sentence).format_map(Figures(fields, rule=rule, who=who))
+
+
+def continuing(template: str, mid_sentence: bool) -> str:
+    """A sentence's template as it reads after a colon when `mid_sentence`: its first letter small ("It is your
+    turn" -> "it is your turn"); one that opens with a figure (a name) is left as it is."""
+    if not mid_sentence or not template[:1].isalpha():
+        return template
+    return template[0].lower() + template[1:]
 
 
 def as_it_is(text: str) -> str:

@@ -18,7 +18,7 @@ from ..words.field_refusals import field_refusal
 from ..words.i18n import _
 from ..words.seat_words import addressed
 from . import every_setup_words, presenter_for, setup_words_for
-from .refusal_words import worded_code
+from .refusal_words import continuing, worded_code
 from .words import CardLabel
 
 
@@ -51,9 +51,11 @@ def setup_refusal(error: RuleError) -> str:
 def replay_refusal(setup: TableSetup, error: RuleError, card: CardLabel = str) -> str:
     """Why the rules refused a record's replay, in the language in force (plain text), from the refusal's code:
     the game's own words for its decisions and its table, or the codes every game shares; the one person at the
-    table spoken to ("not in your hand", not "You's hand"), cards as `card` labels them ("K♥", not "KH")."""
+    table spoken to ("not in your hand", not "You's hand"), cards as `card` labels them ("K♥", not "KH"); it is
+    said after a colon (the notice of the game set aside), so its first word takes no capital."""
     if error.code is None:
-        return _(str(error))
+        return continuing(_(str(error)), mid_sentence=True)
     words = {**setup_words_for(setup.game), **presenter_for(setup.game).refusal_words}
     you = setup.people[0] if len(setup.people) == 1 else None
-    return worded_code(error.code, error.rule, error.params, words, addressed(setup.names, you), card, markup=False)
+    names = addressed(setup.names, you)
+    return worded_code(error.code, error.rule, error.params, words, names, card, markup=False, mid_sentence=True)
