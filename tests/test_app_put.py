@@ -474,3 +474,15 @@ async def test_pu4_the_answer_dialog_shows_the_coachs_figures_its_panel_would_wh
         if coach:
             rows = [line for line in shown.splitlines() if "game" in line and "%" in line]
             assert any("fold" in row for row in rows) and any("see" in row for row in rows), shown
+
+
+def test_the_put_answer_calls_escape_menu_at_a_table_that_plays_on(monkeypatch):
+    """At a server's table the menu escape opens does not pause it: the dialog calls it "Menu", as the table does
+    (seen: "esc Pause" over the answer at a `parlour serve` table); it opens the same menu."""
+    here = PutAnswer(0, "Bob", "", "", ("KH", "2C"))
+    served = PutAnswer(0, "Bob", "", "", ("KH", "2C"), plays_on=True)
+    assert here.check_action("pause", ()) and not here.check_action("menu", ())
+    assert served.check_action("menu", ()) and not served.check_action("pause", ())
+    monkeypatch.setattr(served, "dismiss", lambda result=None: None)  # not on a screen stack here
+    served.action_menu()
+    assert served.then == "pause"

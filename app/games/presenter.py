@@ -354,9 +354,10 @@ class Presenter:
 
     # -- dialogs, summaries, the end -------------------------------------------------------
 
-    def dialog(self, view: Any, advice: Any = None) -> ModalScreen[Action | None] | None:
+    def dialog(self, view: Any, advice: Any = None, plays_on: bool = False) -> ModalScreen[Action | None] | None:
         """A dialog the viewer answers now instead of using keys (a put to answer), or None. `advice`: the coach's
-        figures for this decision while the coach is shown (the dialog covers its panel, so it shows them)."""
+        figures for this decision while the coach is shown (the dialog covers its panel, so it shows them);
+        `plays_on`: the table plays on while its menu is open (a server's pace), so escape is "Menu", not "Pause"."""
         return None
 
     @staticmethod

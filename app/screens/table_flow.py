@@ -142,7 +142,8 @@ class TableFlow:
         if table.session.person_to_act() != viewer:
             return
         advice = table.session.advice(viewer) if table.coach else None  # the dialog covers the coach's panel
-        dialog = table.presenter.dialog(table.session.view(viewer), advice)
+        plays_on = not table.session.capabilities.paced_here  # a server's table: its menu does not pause it
+        dialog = table.presenter.dialog(table.session.view(viewer), advice, plays_on)
         if dialog is not None:
             self._asking = True
             self.app.push_screen(dialog, lambda action: self.after_dialog(action, getattr(dialog, "then", None)))

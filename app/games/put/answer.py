@@ -25,20 +25,31 @@ class PutAnswer(ParlourModal[Action]):
         Binding("c", "coach", N_("Coach"), tooltip=N_("coach on / off")),
         Binding("q", "quit", N_("Quit")),
         Binding("escape", "pause", N_("Pause")),
+        Binding("escape", "menu", N_("Menu")),  # a server's table: it plays on meanwhile (`check_action`)
         Binding("enter", "which", show=False),
         Binding("space", "which", show=False),
     ]
     """The two answers to a put (PU-4). Enter and space choose neither (no answer is the safe one: a fold gives
     a point away, a see stakes the game): they say which keys answer. c and q are the table's keys (the coach, quit),
     which the dialog covers: it closes unanswered for them (`then`), and the table asks again after the coach; escape
-    is the table's pause menu, the question asked again after it (seen: escape did nothing there)."""
+    is the table's pause menu, the question asked again after it (seen: escape did nothing there), called "Menu" at a
+    server's table, which plays on meanwhile (as the table calls it)."""
 
     WHICH = N_("Which answer? f folds, s sees: the choice is yours")
 
     def __init__(
-        self, seat: int, putter: str, if_fold: str, if_see: str, hand: tuple[str, ...], details: list[str] | None = None
+        self,
+        seat: int,
+        putter: str,
+        if_fold: str,
+        if_see: str,
+        hand: tuple[str, ...],
+        details: list[str] | None = None,
+        plays_on: bool = False,
     ) -> None:
         super().__init__()
+        self.plays_on = plays_on
+        """The table plays on while its menu is open (a server's pace): escape is "Menu", not "Pause"."""
         self.seat = seat
         """The seat answering."""
         self.putter = putter
@@ -76,6 +87,14 @@ class PutAnswer(ParlourModal[Action]):
 
     def action_pause(self) -> None:
         self.leave("pause")
+
+    def action_menu(self) -> None:
+        self.leave("pause")  # the table's menu, which at a server's table does not pause it
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("pause", "menu"):
+            return self.plays_on == (action == "menu")
+        return super().check_action(action, parameters)
 
     def leave(self, then: str) -> None:
         """Closed unanswered for the table's key (two actions, not one with its argument: the keys panel, f2, groups

@@ -194,7 +194,7 @@ class PutPresenter(Presenter):
 
     # -- a put against the viewer -----------------------------------------------------------
 
-    def dialog(self, view: PutView, advice=None) -> PutAnswer | None:
+    def dialog(self, view: PutView, advice=None, plays_on: bool = False) -> PutAnswer | None:
         if not any(choice.do == "fold" for choice in view.legal):
             return None
         if_fold, if_see = words.answer_meanings(view, self.names)
@@ -206,7 +206,7 @@ class PutPresenter(Presenter):
             details += [f"[dim]{named}[/]", *figures]
         # The seat's own answer to a put: both are known.
         seat, putter = cast(int, view.seat), cast(int, view.putter)
-        return PutAnswer(seat, self.names[putter], if_fold, if_see, view.hand, details)
+        return PutAnswer(seat, self.names[putter], if_fold, if_see, view.hand, details, plays_on)
 
     # -- round and game end ------------------------------------------------------------------
 
