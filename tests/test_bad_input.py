@@ -46,7 +46,8 @@ from parlour.app.seating.setup_form import form_setup
 from parlour.app.seating.table_setup import NAME_LIMIT, SeatSetup, TableSetup, default_seats, parse_seed
 from parlour.rules.games import by_id
 from parlour.rules.red_dog.engine import RedDogEngine
-from tests.app_helpers import QUICK, SIZE, NoticedApp, focus_on, held, setup_focused_on, until_my_turn
+from tests.app_helpers import QUICK, SIZE, NoticedApp, focus_on, held, screen_text, setup_focused_on, until_my_turn
+from tests.net_helpers import until
 
 ROOT = Path(__file__).resolve().parent.parent
 MARKUP_NAMES = ("[/]", "[b]bold", "[red]x[/red]", "😀🃏 ♠♥")
@@ -515,7 +516,8 @@ def test_a_huge_player_count_is_refused_at_once_by_the_real_command():
 # -- the data folder ----------------------------------------------------------------------------
 
 
-async def play_a_round_from_the_menu(home: Path) -> NoticedApp:
+async def play_a_round_from_the_menu(home: Path) -> tuple[NoticedApp, str]:
+    """The app after a round of Red Dog set up from the menu, and its table's screen at the round's end."""
     app = NoticedApp(autoplay=False, prefs=QUICK)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -530,7 +532,9 @@ async def play_a_round_from_the_menu(home: Path) -> NoticedApp:
             if isinstance(app.screen, RoundSummary):
                 await pilot.press("enter")
         assert held(table).state.rounds_played >= 1
-    return app
+        await until(pilot, lambda: app.screen is table)
+        seen = screen_text(app)
+    return app, seen
 
 
 async def test_a_data_folder_that_cannot_be_made_gives_one_clear_notice_and_the_game_plays(tmp_path, monkeypatch):
@@ -538,8 +542,10 @@ async def test_a_data_folder_that_cannot_be_made_gives_one_clear_notice_and_the_
     blocker.write_text("not a folder")
     home = blocker / "parlour"
     monkeypatch.setenv("PARLOUR_HOME", str(home))
-    app = await play_a_round_from_the_menu(home)
+    app, seen = await play_a_round_from_the_menu(home)
     assert app.notices, "the person is told that nothing is saved"
+    # and the table says so for as long as it plays (seen: a toast, then nothing to tell an unsaved game by)
+    assert "not saved" in seen.splitlines()[0], seen
     for notice in app.notices:
         assert "\n" not in notice and notice.startswith("saving is off: cannot create the data folder")
         assert str(home) in notice
@@ -550,8 +556,8 @@ async def test_a_data_folder_that_cannot_be_made_gives_one_clear_notice_and_the_
 async def test_a_missing_data_folder_is_made_and_the_game_is_saved(tmp_path, monkeypatch):
     home = tmp_path / "not" / "yet" / "there"
     monkeypatch.setenv("PARLOUR_HOME", str(home))
-    app = await play_a_round_from_the_menu(home)
-    assert app.notices == []
+    app, seen = await play_a_round_from_the_menu(home)
+    assert app.notices == [] and "not saved" not in seen
     settle_app_writes()
     (record,) = (home / "games").iterdir()
     header = json.loads(record.read_text().splitlines()[0])

@@ -61,6 +61,7 @@ class RemoteSession:
     saving = True
     """The server keeps the game: the seat is taken up again by rejoining with its token."""
     saving_stopped = False
+    unsaved = False
 
     def __init__(self, send: Callable[[str], Awaitable[None]], welcome: Welcome, first: Update) -> None:
         self.send_text = send

@@ -139,6 +139,10 @@ class SavedTable(Records):
         """Saving stopped for good after the record was on disk: Continue takes the game up where it stopped."""
         return self.failed and not self.elsewhere and self.path is not None and self._size is not None
 
+    @property
+    def unsaved(self) -> bool:
+        return self.failed
+
     def ready(self) -> bool:
         """Whether the table may play on: every move so far kept, saving off, or nothing kept at all (waits
         READY_WAIT seconds at most for the write under way)."""

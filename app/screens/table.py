@@ -31,6 +31,7 @@ from ..widgets.footer import ParlourFooter
 from ..widgets.literal import SafeStatic, literal
 from ..widgets.prompt_line import PromptLine
 from ..widgets.seat import SeatPanel
+from ..widgets.status_line import StatusPart
 from ..words.i18n import N_, _, language
 from ..words.numbers import whole
 from ..words.seat_words import shown_name
@@ -42,6 +43,8 @@ from .table_flow import TableFlow
 
 MIN_TICK = 0.03
 """Seconds between steps when the animation speed is 0 (instant)."""
+UNSAVED_KEPT = 5
+"""The status line's "not saved" stays longest as the line shortens (StatusPart.keep; the game's own part is 4)."""
 
 
 class TableScreen(FeltScreen):
@@ -285,7 +288,10 @@ class TableScreen(FeltScreen):
         money = f"[b]{literal(self.setup.chip_value.describe())}[/]" if self.money else ""
         paced_here = self.session.capabilities.paced_here
         over = self.session.is_over()  # (a game ended at the table mid-round: its view's phase is the round's, CH-5)
-        self.show_status(presenter.status_parts(view, self.auto, money, self.app.demo, paced_here, over))
+        parts = presenter.status_parts(view, self.auto, money, self.app.demo, paced_here, over)
+        if self.session.unsaved:  # said once as it happened; said here for as long as the table plays (it is kept last)
+            parts.insert(1, StatusPart(_("[b]not saved[/b]"), UNSAVED_KEPT))
+        self.show_status(parts)
         self.write_log(view)
         if self.coach:
             self.query_one(CoachPanel).show_lines(self.coach_text(view))

@@ -51,6 +51,12 @@ class Records:
         """Whether saving stopped partway (a write failed for good): Continue takes the game up where it did."""
         return False
 
+    @property
+    def unsaved(self) -> bool:
+        """Whether these records were to keep the game and do not (a folder that could not be made, a write that
+        failed for good, the game played in another window): the table says so for as long as it plays."""
+        return False
+
     def remove(self) -> str | None:
         """The game is over or given up: its record goes; a one-line notice, or None."""
         return None
@@ -133,6 +139,11 @@ class TableSession:
     def saving_stopped(self) -> bool:
         """Whether saving stopped partway: Continue takes the game up where it did, the moves since lost."""
         return self.records.saving_stopped
+
+    @property
+    def unsaved(self) -> bool:
+        """Whether the game was to be kept and is not (`Records.unsaved`)."""
+        return self.records.unsaved
 
     @property
     def resumed(self) -> bool:

@@ -139,6 +139,11 @@ class TableSeat(Protocol):
         ...
 
     @property
+    def unsaved(self) -> bool:
+        """Whether the game was to be kept here and is not (saving failed): the table says so while it plays."""
+        ...
+
+    @property
     def leaving(self) -> str | None:
         """What leaving does to the others, for the quit question: "serving" (this app serves the table: it
         ends for everybody), "seat_waits" (the seat waits on the server for its person), None (nobody else)."""
