@@ -486,3 +486,31 @@ def test_the_put_answer_calls_escape_menu_at_a_table_that_plays_on(monkeypatch):
     monkeypatch.setattr(served, "dismiss", lambda result=None: None)  # not on a screen stack here
     served.action_menu()
     assert served.then == "pause"
+
+
+async def test_the_card_chosen_before_a_put_is_still_chosen_after_its_answer():
+    """PU-V1: a card chosen, then "I put", answered with a see: the same card is still chosen, so enter plays it
+    (seen: the choice went back to the first card)."""
+    app = ParlourApp(start=put_setup(2, put_any_turn=True), seed=8, autoplay=False, prefs=QUICK)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = cast(TableScreen, app.screen)
+        prompt = cast(CardLine, table.prompt)
+        for _turn in range(40):  # to the person's first card with a put still to be said
+            if table.viewer_decides() and {"play", "put"} <= prompt.legal_kinds():
+                break
+            await pilot.press("d" if "decline" in prompt.legal_kinds() else "space")
+            await pilot.pause()
+        hand = prompt.hand()
+        assert {"play", "put"} <= prompt.legal_kinds() and len(hand) >= 3
+        await pilot.press("3", "p")
+        for _turn in range(10):  # Bob answers (space moves the table on)
+            await pilot.press("space")
+            await pilot.pause()
+            if table.viewer_decides():
+                break
+        assert held(table).state.seen, "Bob sees (seed 8)"
+        assert prompt.hand() == hand and prompt.chosen_card() == hand[2]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert last_play(held(table).state, 0) == hand[2]

@@ -41,18 +41,32 @@ class CardLine(PromptLine):
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        self.selected = 0
-        """Index of the chosen card in the hand of the person to play."""
+        self._choice = 0
+        """The index chosen last with ←/→ or a digit."""
+        self._chosen_from: tuple[int | None, tuple[str, ...]] | None = None
+        """The seat that chose it and the hand it chose from."""
 
-    def new_decision(self) -> None:
-        self.selected = 0
+    @property
+    def selected(self) -> int:
+        """Index of the chosen card in the hand of the person to play: the one chosen while the seat that chose it
+        holds the same hand (PU-V1: a put and its answers come between choosing and playing; seen, the choice went
+        back to the first card, so enter played another), else the first."""
+        hand = self.hand()
+        if not hand or self.view is None or self._chosen_from != (self.view.seat, hand):
+            return 0
+        return min(self._choice, len(hand) - 1)
+
+    def choose_index(self, index: int) -> None:
+        self._choice = index
+        self._chosen_from = (self.view.seat, self.hand())
+        self.post_message(self.Chosen())
 
     def hand(self) -> tuple[str, ...]:
         return self.view.hand if self.deciding() else ()
 
     def chosen_card(self) -> str | None:
         hand = self.hand()
-        return hand[min(self.selected, len(hand) - 1)] if hand and "play" in self.legal_kinds() else None
+        return hand[self.selected] if hand and "play" in self.legal_kinds() else None
 
     def allows(self, action: str) -> bool:
         kinds = self.legal_kinds()
@@ -94,14 +108,12 @@ class CardLine(PromptLine):
     def action_select(self, step: int) -> None:
         hand = self.hand()
         if hand:
-            self.selected = (min(self.selected, len(hand) - 1) + step) % len(hand)
-            self.post_message(self.Chosen())
+            self.choose_index((self.selected + step) % len(hand))
 
     def action_choose(self, number: int) -> None:
         count = len(self.hand())
         if number <= count:
-            self.selected = number - 1
-            self.post_message(self.Chosen())
+            self.choose_index(number - 1)
         else:
             self.post_message(self.Refused(no_card_words(number, count)))
 
