@@ -195,16 +195,23 @@ class Engine(Generic[S, G, V]):
         )
 
     def outcome(self, state: S) -> Outcome:
-        """Finished or not, the winner, every seat ranked best first, and why it ended."""
+        """Finished or not, the winner, every seat ranked best first, and why it ended. The winner's side comes
+        first, then every seat by what it holds: a seen put wins Put whatever the scores (PU-4), so the winner may
+        hold fewer points than a loser."""
         from .chips import standings
 
         over = self.is_over(state)
         termination = self.termination(state) if over else None
+        winner = self.winner(state) if over else None
+        ranked = standings(self.scores(state))
+        if winner is not None:
+            side = self.team_of(state, winner)
+            ranked = tuple(sorted(ranked, key=lambda seat: seat not in side))  # (a stable sort: by score otherwise)
         common: Any = state
         return Outcome(
             finished=over,
-            winner=self.winner(state) if over else None,
-            standings=standings(self.scores(state)),
+            winner=winner,
+            standings=ranked,
             termination=termination,
             reason=termination.describe(common.settings) if termination else None,
             ending=termination.ending(common.settings) if termination else None,

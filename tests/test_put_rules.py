@@ -444,6 +444,16 @@ def test_pu_v2_put_seen_by_one_the_round_is_played_among_those_left_and_decides_
     assert ENGINE.is_over(state) and state.winner == 0 and state.scores == (1, 0, 0)
 
 
+def test_pu4_the_winner_of_a_seen_put_heads_the_standings_whatever_the_scores():
+    """PU-4: the outcome's standings ("every seat, best first") put the winner first (seen: a seen put's winner
+    listed behind a loser with more points; the game-over screen sorted it, the protocol's outcome did not)."""
+    hands = [["3S", "2S", "AS", "KS"], ["4S", "5S", "6S", "3H"], ["7S", "8S", "9S", "TS"]]
+    state = act(start(hands, scores=(0, 0, 2), **FFA), "decline", "put", "see", "fold")
+    state = act(state, "play 3H", "play TS", "play 4S", "play 7S", "play 8S", "play 5S", "play 9S", "play 6S")
+    outcome = ENGINE.outcome(state)
+    assert state.scores == (1, 0, 2) and outcome.winner == 0 and outcome.standings == (0, 2, 1)
+
+
 def test_pu_v2_with_pu_v1_a_folder_takes_his_card_back_and_his_tricks_stop_counting():
     hands = [["3S", "5S", "6S", "7S"], ["2S", "8S", "9S", "TS"], ["AS", "JS", "QS", "KS"]]
     state = act(start(hands, put_any_turn=True, **FFA), "play 3S", "play 8S", "play JS", "play 5S", "put")
