@@ -59,3 +59,28 @@ async def test_rd_7_the_coach_in_money_never_parts_a_figure_from_its_words_at_80
         for line in box:
             assert not re.match(r"[-+]?\d|\(макс\.\)|EUR", line), box  # no figure, tag or unit opens a line
             assert not re.search(r"(ставка|откуп)$|ставка \d+( \(макс\.\))?$", line), box  # nor a tag ends one
+
+
+def test_ch4_a_seat_at_0_chips_is_told_its_forfeit_is_its_only_choice_and_costs_nothing():
+    """Seen with every stack of 1 chip in the ante: "14 of 47 unseen cards win … forfeit -1.00 … no card can win",
+    and the review marked the forced forfeit "good ✓" at -1.00. A forfeit at 0 chips pays nothing (CH-2, CH-4): it
+    is worth 0, the reason is the empty stack, and the review does not judge the only choice."""
+    from parlour.rules.red_dog.coach import judge
+
+    session = TableSession(
+        TableSetup(game="red_dog", seats=default_seats(3), settings={"starting_chips": 1}), 4, records=SavedTable()
+    )
+    session.start()
+    for _ in range(40):
+        if session.person_to_act() is not None:
+            break
+        session.step()
+    person = session.person_to_act()
+    assert person is not None
+    view, advice = session.view(person), session.advice(person)
+    assert view.stacks[person] == 0 and [choice.do for choice in view.legal] == ["forfeit"]
+    assert [(choice.action.do, choice.expected) for choice in advice.choices] == [("forfeit", 0.0)]
+    assert (
+        reason_text(advice, view) == "no chips left to bet: forfeiting is the only choice, and it pays nothing (CH-4)"
+    )
+    assert judge(view, advice.sharp) is None, "the only choice: not judged"

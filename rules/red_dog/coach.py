@@ -3,7 +3,8 @@
 Everything comes from the seat's view: the cards it has not seen (52 minus its hand, the
 cards turned and shown this round), how many of them its hand beats (RD-7), and so the
 chance p of winning a bet. A bet of b wins b with chance p and loses b otherwise, so it is
-worth b(2p - 1) chips on average; a forfeit costs 1 chip (RD-6), a pass nothing (RD-V3).
+worth b(2p - 1) chips on average; a forfeit costs 1 chip (RD-6), or what is left of it (nothing at 0 chips:
+CH-2, CH-4), a pass nothing (RD-V3).
 The sharp computer player (bots.sharp) bets (2p - 1) of its stack when p > 1/2 (a
 Kelly-style cap that keeps it in the game), else 1 chip, or passes / forfeits when that
 is cheaper; the coach quotes exactly that choice.
@@ -51,11 +52,12 @@ class RedDogAdvice:
         return self.wins / self.unseen if self.unseen else 0.0
 
 
-def worth(action: Action, chance: float) -> float:
-    """Expected chips of an action at this chance of winning."""
+def worth(action: Action, chance: float, stack: int) -> float:
+    """Expected chips of an action at this chance of winning, for a seat holding `stack` chips (a forfeit pays
+    1 chip, or what the seat has: nothing at 0, CH-2)."""
     if action.do == "bet":
         return (action.amount or 0) * (2 * chance - 1)
-    return -1.0 if action.do == "forfeit" else 0.0
+    return 0.0 - min(1, stack) if action.do == "forfeit" else 0.0
 
 
 def advise(view: RedDogView) -> RedDogAdvice | None:
@@ -73,16 +75,24 @@ def advise(view: RedDogView) -> RedDogAdvice | None:
         if best.do == "bet" and best.amount is not None:
             bets.add(best.amount)
         options += [Action(seat=view.seat, do="bet", amount=amount) for amount in sorted(bets)]
-    choices = tuple(ChoiceValue(option, worth(option, chance)) for option in options)
+    stack = view.stacks[view.seat]
+    choices = tuple(ChoiceValue(option, worth(option, chance, stack)) for option in options)
     return RedDogAdvice(seat=view.seat, wins=wins, unseen=unseen, choices=choices, sharp=best)
 
 
-def judge(view: RedDogView, action: Action) -> Judgement:
-    """A bet (or no bet) set beside the sharp player's, in expected chips at the odds the seat knew."""
+def judge(view: RedDogView, action: Action) -> Judgement | None:
+    """A bet (or no bet) set beside the sharp player's, in expected chips at the odds the seat knew; None for the
+    only choice there was (a seat at 0 chips may only forfeit, CH-4: nothing to judge)."""
+    if len(view.legal) < 2:
+        return None
     chance = beaten_count(view.hand, view.unseen) / len(view.unseen) if view.unseen else 0.0
     best = sharp(view, Rng(0))
+    stack = view.stacks[action.seat]
     return Judgement(
-        sharp=best, chosen_value=worth(action, chance), sharp_value=worth(best, chance), agrees=action == best
+        sharp=best,
+        chosen_value=worth(action, chance, stack),
+        sharp_value=worth(best, chance, stack),
+        agrees=action == best,
     )
 
 

@@ -48,6 +48,12 @@ def reason_text(advice: RedDogAdvice, view: RedDogView) -> str:
         )
     if best.do == "bet":
         return _("the chance p is 1/2 or less: the smallest bet, 1 chip, loses less on average than forfeiting 1")
+    if view.bet_range is None:  # no chips to bet with (CH-4): the one choice there is
+        return (
+            _("no chips left to bet: passing is the only choice (RD-V3)")
+            if best.do == "pass"
+            else _("no chips left to bet: forfeiting is the only choice, and it pays nothing (CH-4)")
+        )
     if best.do == "pass":
         return _("a short hand may pass at no cost: better than any bet at a chance p of 1/2 or less")
     return _("no card can win: forfeiting 1 chip is cheaper than losing a bet")
