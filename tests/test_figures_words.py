@@ -156,7 +156,7 @@ def test_pu4_a_judged_choice_gives_away_the_difference_of_the_two_worths_shown_a
     chosen = Judgement(sharp=Action(seat=0, do="pass"), chosen_value=0.2846, sharp_value=0.3714, agrees=False)
     assert (worth_text(0.2846, put), worth_text(0.3714, put)) == ("game 28.5%", "game 37.1%")
     assert given_line(replace(chosen, judge="perfect"), put) == (
-        "given away: [b]8.6 points of the chance to win the game[/b]"
+        "given away: [b]8.6 percentage points of the chance to win the game[/b]"
     )
     bet = Judgement(sharp=Action(seat=0, do="pass"), chosen_value=0.104, sharp_value=0.116, agrees=False)
     assert (worth_text(0.104, red_dog), worth_text(0.116, red_dog)) == ("worth +0.10", "worth +0.12")

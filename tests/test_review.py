@@ -258,10 +258,10 @@ def test_a_mark_weighs_the_cost_the_review_shows_beside_it():
     sharp = Action(seat=0, do="fold")
     close_to_eight = Judgement(sharp, chosen_value=0.29136, sharp_value=0.37096, agrees=False)  # 7.96 points
     assert close_to_eight.cost < put.thresholds[1] <= put.judged_cost(close_to_eight)
-    assert given_text(put.judged_cost(close_to_eight), put) == "8.0 points of the chance to win the game"
+    assert given_text(put.judged_cost(close_to_eight), put) == "8.0 percentage points of the chance to win the game"
     assert put.mark(close_to_eight) == "mistake"
     close_to_three = Judgement(sharp, chosen_value=0.50004, sharp_value=0.52996, agrees=False)  # 2.992 points
-    assert given_text(put.judged_cost(close_to_three), put) == "3.0 points of the chance to win the game"
+    assert given_text(put.judged_cost(close_to_three), put) == "3.0 percentage points of the chance to win the game"
     assert put.mark(close_to_three) == "inaccuracy"
     assert put.mark(Judgement(sharp, chosen_value=0.50004, sharp_value=0.52946, agrees=False)) == "good"  # 2.9
     close_to_two = Judgement(Action(seat=0, do="forfeit"), chosen_value=-1.996, sharp_value=0.0, agrees=False)

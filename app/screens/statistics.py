@@ -5,7 +5,7 @@ players who sat at that game (tab moves into it, up/down choose a player), and
 below it the chosen player's stack (or Put score) after each round of their last
 game. In a game with decisions the table also says how often a person's choices agreed
 with the sharp player's and what a choice gave away on average (expected chips, or
-points of the chance to win the game), and `k` turns the chart to the agreement game by
+percentage points of the chance to win the game), and `k` turns the chart to the agreement game by
 game. With no statistics the screen says so instead of showing empty tables. Everything is in
 the language in force, drawn again after a switch (`retranslate`).
 """
@@ -254,7 +254,8 @@ class StatisticsScreen(ParlourScreen):
             self.show_chart(message.row_key.value)
 
     def given_text(self, given: float | None) -> str:
-        """What a judged decision gave away on average: chips, or points of the chance to win the game."""
+        """What a judged decision gave away on average: chips, or percentage points of the chance to win the
+        game."""
         if given is None:
             return "—"
         reviewer = by_id(self.game).reviewer()

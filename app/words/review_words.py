@@ -32,15 +32,16 @@ def mark_text(mark: str) -> str:
 
 
 def cost_text(cost: float, reviewer: Reviewer) -> str:
-    """ "2.40 chips" or "12.5 points of the chance to win the game"."""
+    """ "2.40 chips" or "12.5 percentage points of the chance to win the game" (not "points": Put scores in
+    points, and a player read them as the game's)."""
     # The figure has decimals: `n` is 1 only when it reads 1 (English "1.00 chip"), else 2.
     if reviewer.unit == "chips":
         # TRANSLATORS: {cost} has two decimals ("2.40"); a Russian fraction takes «фишки» in every form.
         return ngettext("{cost} chip", "{cost} chips", 1 if round(cost, 2) == 1 else 2).format(cost=decimal(cost, 2))
-    # TRANSLATORS: {cost} has one decimal ("12.5"), percentage points; a Russian fraction takes «пункта».
+    # TRANSLATORS: {cost} has one decimal ("12.5"); a Russian fraction takes «процентного пункта».
     return ngettext(
-        "{cost} point of the chance to win the game",
-        "{cost} points of the chance to win the game",
+        "{cost} percentage point of the chance to win the game",
+        "{cost} percentage points of the chance to win the game",
         1 if round(cost * 100, 1) == 1 else 2,
     ).format(cost=decimal(cost * 100, 1))
 
