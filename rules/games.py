@@ -51,7 +51,8 @@ class GameInfo:
     chip_game: bool
     """Played for chips (CH-1..CH-6); otherwise for points."""
     strengths: tuple[Strength, ...] = ()
-    """The computer players offered, strongest first; empty when the game has no decisions."""
+    """The computer players offered, from the easiest to the strongest (the setup steps through them in this order,
+    ← easier, → stronger); empty when the game has no decisions."""
     action_kinds: tuple[ActionKindInfo, ...] = ()
     """The kinds of decision its players take (another game may take the same kind, alike)."""
     terminations: tuple[TerminationInfo, ...] = ()

@@ -35,7 +35,8 @@ async def decide(session: TableSession, record: ServedRecord) -> None:
     while session.person_to_act() is None:
         session.step()
     seat = session.person_to_act()
-    choose = session.game.computer_players()[session.game.strengths[0].name]
+    players = session.game.computer_players()
+    choose = players.get("sharp") or next(iter(players.values()))
     assert seat is not None
     session.act(seat, choose(session.view(seat), Rng(seat)))
     await record.keep()

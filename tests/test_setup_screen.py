@@ -176,6 +176,8 @@ async def test_puts_setup_shows_the_focus_in_every_theme_explains_each_strength_
             seen.append(toggle.value)
         steps = (1, 2, 1, 0, -1, 0)
         assert seen == [names[(first + step) % len(names)] for step in steps]
+        # → steps to the stronger player, ← to the easier (seen: sharp → casual → expert, the registration's order)
+        assert toggle.value == "sharp" and seen[:2] == ["expert", "casual"], seen
         assert plain(toggle) == f"‹ {toggle.value} ›"
 
 

@@ -45,7 +45,7 @@ from ...rules.fast import build
 from ...rules.rng import Rng
 from ..seating.session import TableSession
 from ..seating.table_seat import Change
-from ..seating.table_setup import SeatSetup, TableSetup
+from ..seating.table_setup import DEFAULT_STRENGTH, SeatSetup, TableSetup
 from ..words.clean_names import name_key
 from .limits import Limits
 from .missed_rounds import MissedRounds
@@ -760,9 +760,9 @@ class NetTable:
         return True
 
     def stand_in(self, seat: int) -> Action:
-        """The strongest computer player's decision for an away person's seat."""
-        game = self.session.game
-        choose = game.computer_players()[game.strengths[0].name]
+        """The sharp computer player's decision for an away person's seat (a game without strengths: its one)."""
+        players = self.session.game.computer_players()
+        choose = players.get(DEFAULT_STRENGTH) or next(iter(players.values()))
         return choose(self.session.view(seat), self.stand_in_rng)
 
 

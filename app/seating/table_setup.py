@@ -20,6 +20,9 @@ from .chip_value import ChipValue
 
 STRENGTH_LIMIT = 20
 """Characters of a computer strength's name, at the most (the game's registration names its strengths)."""
+DEFAULT_STRENGTH = "sharp"
+"""A new computer player's strength, and the stand-in's for a person away from a network table: every game with
+strengths has it (rules/games.py lists them from the easiest to the strongest)."""
 COMPUTER_NAMES = (
     N_("Ann"),
     N_("Bob"),
@@ -61,7 +64,7 @@ class SeatSetup(BaseModel):
     human: bool = False
     """True for a person at this keyboard (the field keeps the name records, last setups and the protocol give it:
     everywhere else the app says "person")."""
-    strength: str = Field(default="sharp", max_length=STRENGTH_LIMIT)
+    strength: str = Field(default=DEFAULT_STRENGTH, max_length=STRENGTH_LIMIT)
     """How a computer player plays: one of its game's strengths (rules/games.py; ignored for people)."""
 
     @field_validator("name")

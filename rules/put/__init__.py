@@ -15,8 +15,8 @@ GAME = GameInfo(
     max_players=6,
     chip_game=False,
     strengths=(
-        Strength("sharp", "stronger: plays, puts and folds to win the game"),
         Strength("casual", "easier: plays sensible cards; puts and sees on a hunch"),
+        Strength("sharp", "stronger: plays, puts and folds to win the game"),
         Strength(
             "expert",
             "strongest: plays the solved two-player game, bluffs included; with more players, plays like sharp",

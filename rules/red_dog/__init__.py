@@ -15,8 +15,8 @@ GAME = GameInfo(
     max_players=10,
     chip_game=True,
     strengths=(
-        Strength("sharp", "stronger: bets by exact odds from the cards seen"),
         Strength("casual", "easier: judges its hand roughly, bets on a hunch"),
+        Strength("sharp", "stronger: bets by exact odds from the cards seen"),
     ),
     action_kinds=(ActionKindInfo("bet", takes="amount"), ActionKindInfo("forfeit"), ActionKindInfo("pass")),
     engine_class="engine:RedDogEngine",
