@@ -414,7 +414,7 @@ def test_ch_6_the_log_says_every_amount_as_the_table_shows_it():
         ),
         (
             event("cover", seat=0, to=1, amount=3, short=1),
-            "the pool is short: banker Ann pays 0.75 $ to Eva, short by 0.25 $",
+            "the pool is short for Eva: banker Ann adds 0.75 $, short by 0.25 $",
         ),
         (  # the shortfall said once, by the cover's line before it (seen twice in a row)
             event("receive", seat=1, amount=3, short=1, card="9C", k=4, cards=("9H",), reason="take"),
@@ -441,8 +441,8 @@ def test_pt8_a_payment_of_nothing_for_want_of_chips_says_so():
     nothing = event("receive", seat=0, amount=0, short=6, card="6D", k=5, cards=("6S",), reason="take")
     lines = [describe(item, names, str) for item in (broke, cover, nothing)]
     assert lines == [
-        "put card 5 (3S): you have nothing left to pay 5 for the suit (PT-V3)",
-        "the pool is short: banker Cleo has nothing left to pay you 6",
+        "put card 5 (3S): you have nothing left to pay for the suit (PT-V3), short by 5 chips",
+        "the pool is short for you: banker Cleo has nothing left to add, short by 6 chips",
         "take card 5 (6D): nothing left for you for 6S",
     ]
     set_language("ru")
@@ -451,8 +451,9 @@ def test_pt8_a_payment_of_nothing_for_want_of_chips_says_so():
     finally:
         set_language("en")
     assert lines == [
-        "«Положи», карта 5 (3S): фишек не осталось, вы не можете заплатить 5 фишек за масть (PT-V3)",
-        "в банке не хватает, а банкомёт Cleo не может доплатить вам 6 фишек — фишек не осталось",
+        "«Положи», карта 5 (3S): вы не можете заплатить за масть — фишек не осталось (PT-V3), не хватило 5 фишек",
+        "вы получаете больше, чем есть в банке, а банкомёт Cleo доплатить не может — фишек не осталось, не хватило 6"
+        " фишек",
         "«Возьми», карта 5 (6D): за 6S вы не получаете ничего — фишек не осталось",
     ]
 

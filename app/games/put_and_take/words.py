@@ -50,15 +50,15 @@ def payment_text(event: Event, who: str, label: CardLabel, chips: ChipText = str
         cards=cards_text(event.cards, label) or _("the suit"),
     )
     if event.type == "pay" and event.amount == 0 and event.short:  # (seen: "you pay 0 chips …, short by 5")
-        owed = taken(event.short, chips)
+        # "short by N" as every short payment says it (CH-2), the payer named first (seen: «фишек не осталось,
+        # Дмитрий не может…», whose chips?)
         line = said(
             who,
-            N_("put card {k} ({card}): you have nothing left to pay {owed} for {cards}"),
-            N_("put card {k} ({card}): {who} has nothing left to pay {owed} for {cards}"),
-            owed=owed,
+            N_("put card {k} ({card}): you have nothing left to pay for {cards}"),
+            N_("put card {k} ({card}): {who} has nothing left to pay for {cards}"),
             **fields,
         )
-        return line + notes_text(event, chips)
+        return line + notes_text(event, chips) + short_text(event, chips)
     if event.type == "pay":
         line = said(
             who,
@@ -86,23 +86,25 @@ def payment_text(event: Event, who: str, label: CardLabel, chips: ChipText = str
 
 
 def cover_text(event: Event, who: str, names: Names, chips: ChipText = str) -> str:
-    """The banker paying what the pool cannot (PT-8)."""
+    """The banker adding what the pool lacks for a take (PT-8). Its line comes before the take's (the engine's
+    order: the pool is made up, then paid out), so it names whose take it is for (seen: "the pool is short: you
+    pay 12 to Bob as banker", read as Bob the banker, before "take card 5: Bob takes 16")."""
     target = names[event.to] if event.to is not None else "?"
     if event.amount == 0 and event.short:  # (seen: "banker Cleo pays 0 chips to you, short by 6 chips")
-        return to_whom(
+        line = to_whom(
             who,
             target,
-            N_("the pool is short: as banker you have nothing left to pay {to} {owed}"),
-            N_("the pool is short: banker {who} has nothing left to pay you {owed}"),
-            N_("the pool is short: banker {who} has nothing left to pay {to} {owed}"),
-            owed=taken(event.short, chips),
+            N_("the pool is short for {to}: as banker you have nothing left to add"),
+            N_("the pool is short for you: banker {who} has nothing left to add"),
+            N_("the pool is short for {to}: banker {who} has nothing left to add"),
         )
+        return line + short_text(event, chips)
     line = to_whom(
         who,
         target,
-        N_("the pool is short: you pay {amount} to {to} as banker"),
-        N_("the pool is short: banker {who} pays {amount} to you"),
-        N_("the pool is short: banker {who} pays {amount} to {to}"),
+        N_("the pool is short for {to}: you add {amount} as banker"),
+        N_("the pool is short for you: banker {who} adds {amount}"),
+        N_("the pool is short for {to}: banker {who} adds {amount}"),
         amount=taken(cast(int, event.amount), chips),  # a cover is of chips
     )
     return line + short_text(event, chips)
