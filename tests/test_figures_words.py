@@ -119,7 +119,10 @@ def test_ch5_pt8_a_game_ended_mid_round_names_the_chips_its_pool_keeps():
     assert sum(state.stacks) + state.pool == 400, "CH-3: the pool holds the rest"
     line = presenter("put_and_take", session.setup.names).outcome_line(session.view(0), outcome)
     chips = "chip" if state.pool == 1 else "chips"
-    assert line.endswith(f" · left in the pool of the unfinished round: {state.pool} {chips} (PT-8)"), line
+    assert line.endswith(
+        f" · left in the pool: {state.pool} {chips}, the banker's only at the end of a round, which this one never"
+        " reached (PT-8)"
+    ), line
 
 
 def judged_frame(cost: float, mark: str, number: int = 1) -> Frame:

@@ -119,7 +119,14 @@ class PutAndTakePresenter(Presenter):
         if not view.pool:
             return line
         left = literal(held(view.pool, self.context.chips))  # markup: money's currency is the player's text (CH-6)
-        return line + " · " + _("left in the pool of the unfinished round: {amount} (PT-8)").format(amount=left)
+        # (seen: "left in the pool of the unfinished round: 4 chips (PT-8)" read as PT-8 sending them nowhere)
+        return (
+            line
+            + " · "
+            + _(
+                "left in the pool: {amount}, the banker's only at the end of a round, which this one never reached (PT-8)"
+            ).format(amount=left)
+        )
 
     def coach_lines(self, view: PutAndTakeView, advice) -> list[str]:
         if advice is None:
