@@ -124,7 +124,8 @@ class PutAndTakePresenter(Presenter):
             line
             + " · "
             + _(
-                "left in the pool: {amount}, the banker's only at the end of a round, which this one never reached (PT-8)"
+                "left in the pool: {amount}, the banker's only at the end of a round, which this one never reached"
+                " (PT-8)"
             ).format(amount=left)
         )
 
