@@ -28,7 +28,7 @@ from parlour.app.words.i18n import set_language
 from tests.app_helpers import QUICK, SIZE, screen_text
 from tests.net_helpers import ann_opens, serving, until
 
-TAKEN = "another player at this table has that name: choose another"
+TAKEN = "another player at this table has that name, or one that looks the same: choose another"
 
 
 def shown(app) -> str:
@@ -100,7 +100,12 @@ async def hello(address: str, code: str, name: str, token: str | None = None) ->
         return json.loads(await asyncio.wait_for(socket.recv(), 5))
 
 
-@pytest.mark.parametrize("name", ["ann ", "ANN", "Ａｎｎ", "  a\u200bnn", "dmitri"])
+@pytest.mark.parametrize(
+    "name",
+    # the last three look like Ann or Dmitri: a Cyrillic А, a stroke over the A, a Ukrainian і (seen: a stranger
+    # seated as "Dorа" beside Dora, "Waiting for Dorа…" on her screen)
+    ["ann ", "ANN", "Ａｎｎ", "  a\u200bnn", "dmitri", "Аnn", "A\u0336nn", "Dmіtri"],
+)
 async def test_a_friend_joining_with_another_seats_name_is_refused_and_nothing_changes(ann_table, name):
     address, code, table = ann_table
     names, seat = table.session.setup.names, table.seats[1]
@@ -120,10 +125,21 @@ async def test_a_friend_joining_with_another_seats_name_is_refused_and_nothing_c
 async def test_a_name_of_its_own_is_seated_and_a_token_takes_the_seat_back_with_its_name(ann_table):
     address, code, table = ann_table
     assert (await hello(address, code, "player 2"))["type"] == "welcome", "the seat's own name is no clash"
-    welcome = await hello(address, code, "Аnn")  # Cyrillic А: another name
-    assert welcome["type"] == "welcome" and table.session.setup.names == ("Ann", "player 2", "Аnn", "Dmitri")
+    welcome = await hello(address, code, "Аня")  # Cyrillic, and like no other name here
+    assert welcome["type"] == "welcome" and table.session.setup.names == ("Ann", "player 2", "Аня", "Dmitri")
     back = await hello(address, code, "Ann", token=welcome["token"])  # back at its seat: its name is kept
-    assert back["type"] == "welcome" and back["seat"] == 2 and table.session.setup.names[2] == "Аnn"
+    assert back["type"] == "welcome" and back["seat"] == 2 and table.session.setup.names[2] == "Аня"
+
+
+async def test_a_name_too_long_for_a_seat_is_refused_not_cut(ann_table):
+    """Seen: names cut to a seat's 16 characters unmarked ("[bold red]Boss[/"), and "Cara and friends2" refused as
+    another seat's name, "Cara and friends1" (both cut to "Cara and friends")."""
+    address, code, table = ann_table
+    answer = await hello(address, code, "Cara and friends1")
+    assert answer["code"] == "server.name_too_long" and answer["params"] == {"n": 16}, answer
+    assert answer["message"] == "a name is at most 16 characters: choose a shorter one"
+    assert table.session.setup.names[1:3] == ("Player 2", "Player 3")
+    assert (await hello(address, code, "Cara and friends"))["type"] == "welcome"
 
 
 async def test_the_refusal_is_shown_in_the_joining_friends_language(ann_table, parlour_home):
@@ -134,7 +150,7 @@ async def test_the_refusal_is_shown_in_the_joining_friends_language(ann_table, p
         remote=RemoteTable(SeatRequest(address=address, name="ANN", table=code)),
     )
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: "уже есть игрок с таким именем" in shown(app))
+        await until(pilot, lambda: "уже есть игрок с таким же или похожим именем" in shown(app))
 
 
 def test_the_setup_refuses_two_seats_of_one_name_in_both_languages():

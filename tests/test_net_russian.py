@@ -313,8 +313,13 @@ CASES = {
     "server.game_over": Case(game_over, "the game at this table is over", "игра за этим столом окончена"),
     "server.name_taken": Case(
         lambda address: friend_refused(address, "ANN"),
-        "another player at this table has that name: choose another",
-        "за этим столом уже есть игрок с таким именем: выберите другое",
+        "another player at this table has that name, or one that looks the same: choose another",
+        "за этим столом уже есть игрок с таким же или похожим именем: выберите другое",
+    ),
+    "server.name_too_long": Case(
+        lambda address: friend_refused(address, "Boris Borisovich1"),
+        "a name is at most 16 characters: choose a shorter one",
+        "имя — не длиннее 16 знаков: выберите покороче",
     ),
     "server.host_starts": Case(
         lambda address: host_only(address, "start"),

@@ -46,7 +46,7 @@ from ...rules.rng import Rng
 from ..seating.session import TableSession
 from ..seating.table_seat import Change
 from ..seating.table_setup import DEFAULT_STRENGTH, SeatSetup, TableSetup
-from ..words.clean_names import name_key
+from ..words.clean_names import NAME_LIMIT, look_alike_key, too_long
 from .limits import Limits
 from .missed_rounds import MissedRounds
 from .protocol import ChangeNote, Missed, Notice, Update, Welcome
@@ -304,8 +304,12 @@ class NetTable:
             if not free:
                 raise TableRefusal("server.seats_taken")
             seat, place = free[0], self.seats[free[0]]
-            key = name_key(SeatSetup(name=name).name)  # the name as the seat keeps it; no two seats share one
-            if any(name_key(other) == key for index, other in enumerate(self.session.setup.names) if index != seat):
+            if too_long(name):  # (seen: cut to 16 unmarked, "Cara and friends2" then refused as "Cara and friends1")
+                raise TableRefusal("server.name_too_long", {"n": NAME_LIMIT})
+            # The name as the seat keeps it; no two seats share one, or one that looks the same (a stranger's name)
+            key = look_alike_key(SeatSetup(name=name).name)
+            names = self.session.setup.names
+            if any(look_alike_key(other) == key for index, other in enumerate(names) if index != seat):
                 raise TableRefusal(NAME_TAKEN)
             token = secrets.token_urlsafe(32)
             place.token, place.name = token_hash(token), name

@@ -38,7 +38,8 @@ TEMPLATES: Mapping[str, str] = {
         "every person's seat at this table is taken (a seat of yours comes back from the terminal you sat down at)"
     ),
     "server.game_over": "the game at this table is over",
-    "server.name_taken": "another player at this table has that name: choose another",
+    "server.name_taken": "another player at this table has that name, or one that looks the same: choose another",
+    "server.name_too_long": "a name is at most {n} characters: choose a shorter one",
     "server.host_starts": "only the host starts the game",
     "server.host_ends": "only the host ends the game",
     "server.host_again": "only the host deals the next game",

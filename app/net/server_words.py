@@ -36,7 +36,11 @@ WORDS: Mapping[str, Marked] = {
         "every person's seat at this table is taken (a seat of yours comes back from the terminal you sat down at)"
     ),
     "server.game_over": N_("the game at this table is over"),
-    "server.name_taken": N_("another player at this table has that name: choose another"),
+    "server.name_taken": N_("another player at this table has that name, or one that looks the same: choose another"),
+    "server.name_too_long": N_plural(
+        "a name is at most {n} character: choose a shorter one",
+        "a name is at most {n} characters: choose a shorter one",
+    ),
     "server.host_starts": N_("only the host starts the game"),
     "server.host_ends": N_("only the host ends the game"),
     "server.host_again": N_("only the host deals the next game"),

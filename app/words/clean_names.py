@@ -1,6 +1,7 @@
 """Names as they enter Parlour (typed in the setup, read from a record, a currency's label): cleaned of
 terminal escape codes and control characters, spaces squeezed, cut to a limit; and when two names are
-the same name (`name_key`), which two seats at one table may not share."""
+the same name (`name_key`), which two seats at one table may not share, or, at a network table, look the same
+(`look_alike_key`)."""
 
 from __future__ import annotations
 
@@ -49,6 +50,27 @@ def name_key(name: str) -> str:
     other scripts, Cyrillic "А" for Latin "A", stay apart: they are other letters)."""
     folded = unicodedata.normalize("NFKC", clean_name(name, "")).casefold()
     return unicodedata.normalize("NFKC", folded)
+
+
+def look_alike_key(name: str) -> str:
+    """What a name looks like, for names a stranger may choose (a network table's seat): its `name_key` with every
+    letter that looks like a Latin one taken as that letter (Unicode's confusables: Cyrillic "а" as "a", Greek "ο"
+    as "o") and marks over letters dropped ("C̶ara", "José" as "Cara", "Jose"): seen, a stranger seated as "Dorа"
+    (a Cyrillic "а") beside Dora, "Waiting for Dorа to read the round summary" on her screen. Only where names
+    leave ASCII (the look-alikes' table takes a moment to load)."""
+    key = name_key(name)
+    if key.isascii():
+        return key
+    from confusable_homoglyphs import confusables  # lazy: its table loads in ~50 ms, and only a server needs it
+
+    letters = []
+    for char in unicodedata.normalize("NFD", key):
+        if unicodedata.category(char) == "Mn":
+            continue
+        found = [] if char.isascii() else confusables.is_confusable(char, greedy=True, preferred_aliases=["latin"])
+        latin = [glyph["c"] for glyph in found[0]["homoglyphs"] if glyph["c"].isascii()] if found else []
+        letters.append(latin[0] if latin else char)
+    return "".join(letters)
 
 
 def same_names(names: Iterable[str]) -> tuple[int, int] | None:
