@@ -134,23 +134,34 @@ def test_ch6_a_seats_notes_in_money_come_with_and_without_their_currency():
     assert presenter().seat_info(view, 0).notes_bare == (), "in chips: one set of notes"
 
 
-def test_rdv3_a_misdeal_says_the_count_is_wrong_and_the_seats_own_deal_line_gives_it():
-    """The log read "misdeal: Bob is dealt 0 cards (RD-V3)" then "Bob is dealt 0 cards": once is enough."""
+def test_rdv3_a_misdeal_says_which_of_the_three_it_is_and_the_seats_own_deal_line_gives_the_count():
+    """The log read "misdeal: Bob is dealt 0 cards (RD-V3)" then "Bob is dealt 0 cards": once is enough; then
+    "misdeal: Bob gets the wrong number of cards" named none of RD-V3's three misdeals, whose remedies differ."""
     from parlour.rules.red_dog.settings import RedDogSettings
 
     engine = RedDogEngine()
-    for seed in range(200):
+    words = presenter()
+    assert words.hand_size == 5
+    expected = {
+        0: "gets no cards (RD-V3)",
+        4: "gets one card too few, a short hand: bet or pass (RD-V3)",
+        6: "gets one card too many (RD-V3)",
+    }
+    seen = set()
+    for seed in range(300):
         state = engine.start_round(engine.new_game(RedDogSettings(irregular_deals=1.0), 3, seed))
         misdeal = next((event for event in state.events if event.type == "misdeal"), None)
-        if misdeal is not None:
-            break
-    assert misdeal is not None and misdeal.seat is not None
-    words = presenter()
-    lines = [words.describe(event) for event in state.events]
-    said = words.describe(misdeal)
-    assert "wrong number of cards (RD-V3)" in said and str(misdeal.k) not in said
-    own = [event for event in state.events if event.seat == misdeal.seat and event.type == "deal"]
-    assert [words.describe(event) for event in own] == [
-        f"{'You are' if misdeal.seat == 0 else NAMES[misdeal.seat] + ' is'} dealt {misdeal.k} card"
-        + ("s" if misdeal.k != 1 else "")
-    ], lines
+        if misdeal is None or misdeal.seat == 0 or misdeal.k in seen:
+            continue
+        seen.add(misdeal.k)
+        assert misdeal.seat is not None and misdeal.k is not None
+        said = words.describe(misdeal)
+        assert said == f"misdeal: {NAMES[misdeal.seat]} {expected[misdeal.k]}", said
+        own = [event for event in state.events if event.seat == misdeal.seat and event.type == "deal"]
+        count = "no cards" if misdeal.k == 0 else f"{misdeal.k} cards"
+        assert [words.describe(event) for event in own] == [f"{NAMES[misdeal.seat]} is dealt {count}"]
+    assert seen == {0, 4, 6}
+    four = RedDogPresenter(
+        TableContext(names=NAMES, people=(0,), bottom=0, seed=4, label=str, settings={"four_card_hands": True})
+    )
+    assert four.hand_size == 4

@@ -98,6 +98,8 @@ def describe_common(event: Event, names: Names, label: CardLabel, chips: ChipTex
         if event.cards is None:
             if event.k is None:
                 return said(who, N_("You are dealt some cards"), N_("{who} is dealt some cards"))
+            if event.k == 0:  # (RD-V3's misdeal; seen: «Дмитрий получает 0 карт»)
+                return said(who, N_("You are dealt no cards"), N_("{who} is dealt no cards"))
             return counted(
                 who,
                 N_plural("You are dealt {n} card", "You are dealt {n} cards"),

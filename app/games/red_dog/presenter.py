@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Callable, cast
 
 from ....rules.engine import Action, Outcome
 from ....rules.events import Event
+from ....rules.red_dog.settings import RedDogSettings, hand_size
 from ....rules.red_dog.view import RedDogView, RoundChange, SeatAct
 from ...widgets.literal import literal
 from ...widgets.seat import SeatInfo
@@ -149,7 +151,13 @@ class RedDogPresenter(Presenter):
         return choice_text(action, view.bet_range[1] if view.bet_range else None)
 
     def describe(self, event: Event) -> str:
-        return describe(event, self.log_names, self.context.label, self.context.chips)
+        return describe(event, self.log_names, self.context.label, self.context.chips, self.hand_size)
+
+    @cached_property
+    def hand_size(self) -> int:
+        """The cards a hand should have at this table (RD-5, RD-V2): a misdeal's line says how its hand differs."""
+        settings = RedDogSettings.model_validate(dict(self.context.settings))
+        return hand_size(settings, len(self.context.names))
 
     def summary_note(self, view: RedDogView) -> str | None:
         """The pot the next round plays for: with the stacks it makes every chip of the game."""

@@ -14,8 +14,9 @@ SIT_OUT = {"no_cards": N_("no cards, RD-V3"), "too_many_cards": N_("too many car
 """Why a seat sits out (RD-V3), as the event's details say it (rules/red_dog/deal.py `sit_out_reason`)."""
 
 
-def describe(event: Event, names: Names, label: CardLabel, chips: ChipText = str) -> str:
-    """One line of the round log, its amounts as the table shows them now (`chips`: chips or money)."""
+def describe(event: Event, names: Names, label: CardLabel, chips: ChipText = str, hand_size: int = 0) -> str:
+    """One line of the round log, its amounts as the table shows them now (`chips`: chips or money); `hand_size`:
+    the cards a hand should have (RD-5, RD-V2), which a misdeal's line measures its hand by (0: not known)."""
     who = who_of(event, names)
     amount = taken(event.amount, chips) if event.amount is not None else ""
     lines = {
@@ -49,12 +50,7 @@ def describe(event: Event, names: Names, label: CardLabel, chips: ChipText = str
         "first_dealer": lambda: said(
             who, N_("You receive the first jack and deal"), N_("{who} receives the first jack and deals")
         ),
-        # The seat's own "is dealt" line says how many it got: this one says that the count is wrong.
-        "misdeal": lambda: said(
-            who,
-            N_("misdeal: you get the wrong number of cards (RD-V3)"),
-            N_("misdeal: {who} gets the wrong number of cards (RD-V3)"),
-        ),
+        "misdeal": lambda: misdeal_text(event, who, hand_size),
         "sit_out": lambda: sit_out_text(event, who),
     }
     if event.type == "pay" and event.reason == "ante" and event.note == "RD-8":  # mid-game: the log says why
@@ -66,6 +62,28 @@ def describe(event: Event, names: Names, label: CardLabel, chips: ChipText = str
         ) + short_text(event, chips)
     line = lines.get(event.type)
     return line() if line is not None else describe_common(event, names, label, chips)
+
+
+def misdeal_text(event: Event, who: str, hand_size: int) -> str:
+    """Which of RD-V3's misdeals it is (seen: "the wrong number of cards", none of the three named): no cards, one
+    too few (the hand may bet or pass) or one too many (its seat sits out, as the next line says)."""
+    if event.k == 0:
+        return said(who, N_("misdeal: you get no cards (RD-V3)"), N_("misdeal: {who} gets no cards (RD-V3)"))
+    if hand_size and event.k == hand_size - 1:
+        return said(
+            who,
+            N_("misdeal: you get one card too few, a short hand: bet or pass (RD-V3)"),
+            N_("misdeal: {who} gets one card too few, a short hand: bet or pass (RD-V3)"),
+        )
+    if hand_size and event.k == hand_size + 1:
+        return said(
+            who, N_("misdeal: you get one card too many (RD-V3)"), N_("misdeal: {who} gets one card too many (RD-V3)")
+        )
+    return said(
+        who,
+        N_("misdeal: you get the wrong number of cards (RD-V3)"),
+        N_("misdeal: {who} gets the wrong number of cards (RD-V3)"),
+    )
 
 
 def sit_out_text(event: Event, who: str) -> str:
