@@ -74,6 +74,9 @@ def test_search_covers_every_book_and_a_rule_id_finds_its_rule_first():
     hits = find(all_books(), "RD-7")
     assert hits and all(hit.book == "red_dog" for hit in hits)
     assert hits[0].defines and hits[0].passage.text.startswith("- **RD-7**")
+    # then on down the page from there, the matches above it last (seen: the rule, back to the top, down again)
+    starts = [hit.passage.start for hit in hits]
+    assert starts == sorted(starts, key=lambda start: (start < starts[0], start)) and starts != sorted(starts)
     assert not find(all_books(), "RD-70")
     assert [hit.book for hit in find(all_books(), "pt-1")] == ["put_and_take"]  # not PT-10, PT-11
     burn = find(all_books(), "burn")

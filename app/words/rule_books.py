@@ -106,7 +106,8 @@ def find(books: dict[str, str], query: str) -> list[Hit]:
 
     The query matches from the start of a word ("burn" finds "burning", "ante" not "guarantees"), е and ё
     alike («банкомет» finds «банкомёт» and back); a rule ID (`RD-7`, `pt-v2`) matches as a whole (not
-    RD-70), and its own rule comes first."""
+    RD-70), and the search starts at its own rule: the matches after it in page order, then those before it
+    (seen: the rule, then back to the top of its book, then down again past it)."""
     words = query.split()
     if not words:
         return []
@@ -121,7 +122,8 @@ def find(books: dict[str, str], query: str) -> list[Hit]:
         for passage in passages(text)
         if pattern.search(passage.text)
     ]
-    return sorted(hits, key=lambda hit: not hit.defines)
+    first = next((index for index, hit in enumerate(hits) if hit.defines), 0)
+    return hits[first:] + hits[:first]
 
 
 def spelled_either_way(word: str) -> str:
