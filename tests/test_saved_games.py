@@ -552,3 +552,19 @@ def test_a_standing_whose_every_side_has_a_person_here_is_cut_at_its_end():
     sides = [Side((0, 2), "Игрок 1 & Клео", 1), Side((1, 3), "Борис & Дмитрий", 0)]
     line = standing_line(sides, (0, 1, 3), 30)
     assert line == "Игрок 1 & Клео 1 · Борис & Дм…", line
+
+
+def test_a_game_that_cannot_be_continued_keeps_to_the_lists_columns():
+    """Seen at 80x24: a file a newer Parlour wrote put its whole name and its reason in the list, which pushed
+    Standing and Last played off the screen for every game. Both are cut to the columns' room (enter says all)."""
+    from datetime import datetime
+    from pathlib import Path
+
+    from parlour.app.saving.saved_games import SavedGame
+    from parlour.app.screens.saved_games import NAME_ROOM, SavedGamesScreen
+
+    problem = "written by a newer Parlour (format 99, this one reads up to 3)"
+    game = SavedGame(Path("20261207T190300-red_dog-dddddd.jsonl"), datetime(2026, 12, 7), None, problem)
+    name, players, playing, standing, _played = SavedGamesScreen.row(game, None, room=30)
+    assert name.cell_len == NAME_ROOM and name.plain.endswith("…") and standing.cell_len == 30
+    assert standing.plain.startswith("written by a newer Parlour") and (players.plain, playing.plain) == ("—", "—")

@@ -33,6 +33,9 @@ STANDING_LIMIT = 30
 """Characters of the players' figures shown in the list at the least (more as the screen is wider)."""
 OTHER_COLUMNS = 52
 """Cells the list's other columns take with their gaps (the game, players, round, last played)."""
+NAME_ROOM = 14
+"""Characters of a file's name a game that cannot be continued shows in the Game column (its whole name, and why,
+come with enter)."""
 
 
 class SavedGamesScreen(ParlourScreen):
@@ -114,8 +117,12 @@ class SavedGamesScreen(ParlourScreen):
     def row(game: SavedGame, session: TableSession | None, room: int = STANDING_LIMIT) -> tuple[Text, ...]:
         """One game's line; its standing the leader first, cut to `room` characters."""
         played = Text(day_and_time(game.modified))  # when last played, in local time
-        if session is None:
-            return Text(game.path.name), Text("—"), Text(game.problem or ""), Text(""), played
+        if session is None:  # the file's name and why it is not continued, cut to the room the columns have (seen at
+            # 80x24: its problem in the Round column pushed Standing and Last played off the screen for every game)
+            name, problem = Text(game.path.name), Text(game.problem or "")
+            name.truncate(NAME_ROOM, overflow="ellipsis")
+            problem.truncate(room, overflow="ellipsis")
+            return name, Text("—"), Text("—"), problem, played
         info, setup = by_id(session.setup.game), session.setup
         view = session.view(None)
         sides = presenter_for(setup.game).sides(view, setup.names, session.scores())
