@@ -78,7 +78,9 @@ def test_the_session_replays_a_record_to_the_same_table_as_it_was_played():
     again.replay(played.moves)
     assert again.state == played.state and again.moves == played.moves
     assert again.past_logs() == played.past_logs()
-    assert [number for number, _log in played.past_logs()] == [1, 2, 3, 4], "each finished round once, in order"
+    numbers = [number for number, _log in played.past_logs()]
+    assert numbers == [0, 1, 2, 3, 4], "the draw for the first dealer, then each finished round once, in order"
+    assert {"draw", "first_dealer"} <= {event.type for event in played.past_logs()[0][1]}
 
 
 def test_a_refused_replay_is_worded_in_the_language_in_force():

@@ -249,8 +249,9 @@ class TableSession:
         return people[0] if len(people) == 1 else None
 
     def past_logs(self) -> list[tuple[int, tuple[Event, ...]]]:
-        """(round, log as `log_seat` may read it) of the latest finished rounds, oldest first: a game
-        continued shows its log from before it was left."""
+        """(round, log as `log_seat` may read it) of the latest finished rounds, oldest first, the draw for the
+        first dealer before them (round 0) while it is among the latest: a game continued shows its log from
+        before it was left."""
         views = (self.engine.view(state, self.log_seat) for state in self._finished)
         return [(view.round, view.log) for view in views]
 
@@ -387,6 +388,8 @@ class TableSession:
         if stepped.began_round(engine):
             self.round_decisions = []
             self.round_start = self.opening(old)
+            if old.rounds_played == 0 and old.events:  # the draw for the first dealer (PT-2, PU-2, RD-3): its log
+                self._finished.append(old)  # is the game's first (seen: a game continued opened at "Cleo cuts")
         if isinstance(move, Action) and self.is_person(move.seat):
             self.round_decisions.append((old, move))
         before = self.round_start or engine.scores(old)
