@@ -381,7 +381,7 @@ def test_a_saved_game_is_named_by_its_game_quoted_and_a_local_date_in_words() ->
     finally:
         set_language("en")
     date = r"\d{1,2} [а-я]{3,4}\.? \d{4}[\s\xa0]г\. \d\d:\d\d"
-    assert re.fullmatch(rf"Удалить сохранённую игру «Рыжая собака» от {date}\?", question), question
+    assert re.fullmatch(rf"Удалить сохранённую игру «Рыжая собака» \(начата {date}\)\?", question), question
 
 
 async def test_once_the_last_saved_game_is_deleted_the_list_says_so_and_offers_only_back():

@@ -483,10 +483,10 @@ def test_pu_v3_the_log_gives_a_partners_point_to_the_team_as_the_headline_does()
     assert describe(folded, names, str) == "Dmitri scores 1 (folded to the put)", "each for himself"
     try:
         set_language("ru")
-        folded_ru = "Bob и Dmitri получают 1 очко (на «ставлю» сдались)"
+        folded_ru = "Bob и Dmitri получают 1 очко (соперники сдались на «ставлю»)"
         assert describe(folded, names, str, partners) == folded_ru
         assert describe(tricks, names, str, partners) == "Вы получаете 1 очко (больше взяток)"
-        partners_ru = "Вы получаете 1 очко (на «ставлю» партнёра сдались)"
+        partners_ru = "Вы получаете 1 очко (соперники сдались на «ставлю» партнёра)"
         assert describe(partners_put, names, str, partners) == partners_ru
     finally:
         set_language("en")
