@@ -41,10 +41,12 @@ class ReviewScreen(FeltScreen):
     """A finished (or saved) game's decisions, one moment at a time."""
 
     BINDINGS = [
-        Binding("right,n", "move(1)", N_("Next moment"), key_display="←/→"),
-        Binding("left,p", "move(-1)", N_("Previous moment"), show=False),
-        Binding("down", "round(1)", N_("Next round"), key_display="↑/↓"),
-        Binding("up", "round(-1)", N_("Previous round"), show=False),
+        # One word for each pair, both ways (seen: "←/→ Next moment" in the footer, «→, n, ← или p момент /
+        # предыдущий момент» in the keys panel)
+        Binding("right,n", "move(1)", N_("Moments"), key_display="←/→"),
+        Binding("left,p", "move(-1)", N_("Moments"), show=False),
+        Binding("down", "round(1)", N_("Rounds"), key_display="↑/↓"),
+        Binding("up", "round(-1)", N_("Rounds"), show=False),
         Binding("x", "slip", N_("Next mistake"), tooltip=N_("the next choice marked ?!, ? or ??")),
         Binding("home", "jump(0)", N_("First moment"), show=False),
         Binding("end", "jump(-1)", N_("Last moment"), show=False),
