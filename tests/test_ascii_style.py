@@ -57,6 +57,7 @@ async def test_every_screen_of_a_game_is_ascii_and_says_you_where_a_sentence_sta
             text = screen_text(app)  # one screenshot for both checks
             assert_ascii(app, where, text)
             assert_you_starts_sentences(app, where, text)
+            assert "^v" not in text, f"{where}: the up and down keys read as ctrl+v"  # (seen: "^v pgup pgdn scroll")
 
         await walk_every_screen(pilot, game, check, presses=40, around=AROUND if game == ALL_AROUND else TABLE_BOUND)
 

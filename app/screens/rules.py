@@ -27,6 +27,7 @@ from textual.widgets.markdown import MarkdownBlock
 
 from ...rules.games import all_games, by_id, game_ids
 from ..widgets.footer import ParlourFooter
+from ..widgets.glyphs import up_down
 from ..widgets.literal import SafeStatic, literal
 from ..widgets.screen_base import ParlourScreen
 from ..words.i18n import N_, _, language
@@ -34,7 +35,7 @@ from ..words.rule_books import Hit, active_variants, find, mark_variants, rule_b
 
 SEARCH_PAUSE = 0.15
 """Seconds without a typed key before the search is applied."""
-HINT = N_("[b]←/→[/b] switch book · [b]/[/b] search all books · [b]↑↓ pgup pgdn[/b] scroll · [b]esc[/b] back")
+HINT = N_("[b]←/→[/b] switch book · [b]/[/b] search all books · [b]{updown} pgup pgdn[/b] scroll · [b]esc[/b] back")
 """The line under the search box while nothing is searched."""
 HIT_CLASSES = ("-search-hit", "-current-hit")
 SEARCH_LIMIT = 80
@@ -152,7 +153,7 @@ class RulesScreen(ParlourScreen):
             compact=True,
             max_length=SEARCH_LIMIT,
         )
-        yield SafeStatic(_(HINT), id="rules-status")
+        yield SafeStatic(self.hint(), id="rules-status")
         with TabbedContent(initial=f"rules-{self.game}"):
             for info in all_games():
                 with TabPane(_(info.title), id=f"rules-{info.id}"):
@@ -271,11 +272,15 @@ class RulesScreen(ParlourScreen):
             scroll = self.query_one(f"#scroll-{name}", VerticalScroll)
             self.call_after_refresh(scroll.scroll_to_center, current, animate=False, immediate=True)
 
+    def hint(self) -> str:
+        """The keys of the books, the arrows as the card style names them."""
+        return _(HINT).format(updown=up_down(self.app.prefs))
+
     def show_status(self) -> None:
         """The hint, or where the search is: the match shown, how many in each book, the keys."""
         query = self.query_text.strip()
         if not query:
-            text = _(HINT)
+            text = self.hint()
         elif not self.hits:
             text = _("[b $error]No match[/] for “{query}” in any rule book · [b]esc[/b] clear").format(
                 query=literal(query)

@@ -96,6 +96,15 @@ def is_ascii_style(prefs: Preferences) -> bool:
     return prefs.card_style == "ascii"
 
 
+def up_down(prefs: Preferences) -> str:
+    """The ↑ and ↓ keys as a hint names them: the arrows, or in the ASCII style words (their stand-ins, "^v", read
+    as ctrl+v beside the footer's "^p palette")."""
+    from ..words.i18n import _
+
+    # TRANSLATORS: the up and down arrow keys, in the plain ASCII card style (the Unicode one draws "↑↓")
+    return _("up/down") if is_ascii_style(prefs) else "↑↓"
+
+
 def symbol(char: str, prefs: Preferences) -> str:
     """`char` as drawn in the card style of `prefs`: itself, or its ASCII stand-in."""
     return ASCII_FOR[char] if is_ascii_style(prefs) else char

@@ -17,6 +17,7 @@ from textual.binding import Binding
 
 from ....rules.engine import Action
 from ...widgets.confirm import Confirm
+from ...widgets.glyphs import up_down
 from ...widgets.literal import literal
 from ...widgets.prompt_line import PromptLine, explain
 from ...words.i18n import N_, _
@@ -87,7 +88,8 @@ class BetLine(PromptLine):
             return _("You cannot bet now: [b]f[/b] forfeit") if not short else _("[b]p[/b] pass")
         typed = f"{self.bet_text}▌" if self.bet_text is not None else str(self.bet_amount)
         other = _("p pass") if short else _("f forfeit")
-        key_words = _("enter bet · ↑↓ · m max · {other}").format(other=other)
+        arrows = up_down(self.app.prefs) if self.is_mounted else "↑↓"  # (a line not on a screen: its words alone)
+        key_words = _("enter bet · {updown} · m max · {other}").format(updown=arrows, other=other)
         low, high = limits
         within, span = (_("range"), f"{low}–{high}") if low < high else (_("only"), str(low))
         worth = f" [dim]=[/] {literal(self.money(self.bet_amount))}" if self.money else ""  # a bet is typed in chips
