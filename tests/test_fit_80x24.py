@@ -423,3 +423,25 @@ async def test_pt5_a_long_currency_leaves_the_rows_of_cards_whole_the_pool_givin
         pool = next(row for row in rows if "POOL" in row)
         figure = rows[rows.index(pool) + 1].rsplit("●", 1)[1].strip()
         assert re.fullmatch(r"\d+\.\d{3}", figure), figure
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_the_round_summarys_keys_stay_on_one_line_at_80x24(language):
+    """Seen: "space / enter: continue · v: chips or" then "money · q: quit" on the next line (the dialog kept the
+    table's width): the dialog widens to its keys."""
+    from parlour.app.screens.round_summary import RoundSummary
+    from parlour.app.words.i18n import _
+    from tests.app_helpers import red_dog_in_money_at_my_turn, screen_text
+    from tests.net_helpers import until
+
+    prefs = Preferences(language=language, animation_seconds=0)
+    async with red_dog_in_money_at_my_turn(3, prefs) as (pilot, app, _table):
+        await pilot.press("f")
+        for _turn in range(20):
+            if isinstance(app.screen, RoundSummary):
+                break
+            await pilot.press("space")
+            await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, RoundSummary))
+        hint = _("space / enter: continue · v: chips or money · q: quit")
+        assert any(hint in line for line in screen_text(app).splitlines()), screen_text(app)
