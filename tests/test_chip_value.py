@@ -77,3 +77,20 @@ def test_ch6_a_value_other_than_1_needs_its_currency_but_one_read_back_is_kept()
     assert not ChipValue().priced and ChipValue.model_validate({"amount": "1", "currency": "€"}).priced
     kept = ChipValue.model_validate({"amount": "0.10"}, context={"stored": True})
     assert kept.amount and not kept.priced
+
+
+async def test_ch6_v_at_a_table_whose_chip_has_no_value_says_how_to_give_it_one():
+    """Seen: `v` at a Put and Take table set up from the menu (1 chip = 1) did nothing and said nothing."""
+    from parlour.app.parlour_app import ParlourApp
+    from parlour.app.screens.table import TableScreen
+    from parlour.app.seating.table_setup import default_setup
+    from tests.app_helpers import QUICK, SIZE, screen_text
+
+    app = ParlourApp(start=default_setup("put_and_take", 4), seed=3, autoplay=False, prefs=QUICK)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        await pilot.press("v")
+        await pilot.pause()
+        assert not table.money and "A chip has no value in money at this table" in screen_text(app)

@@ -57,6 +57,7 @@ class TableScreen(FeltScreen):
         Binding("c", "toggle_coach", N_("Coach"), tooltip=N_("coach on / off")),
         Binding("g", "strategy", N_("Strategy"), tooltip=N_("how the game is best played at this score")),
         Binding("v", "toggle_money", N_("Value"), tooltip=N_("chips or money")),
+        Binding("v", "no_money", N_("Value"), show=False),  # a chip of no value in money: `v` says so (`check_action`)
         Binding("l", "toggle_log", N_("Log"), tooltip=N_("log on / off")),
         *LOG_KEYS,
         Binding("escape", "pause", N_("Pause")),
@@ -497,8 +498,9 @@ class TableScreen(FeltScreen):
             return self.session.person_to_act() is None and self.session.capabilities.paced_here
         if action == "decision_first":
             return self.session.person_to_act() is not None
-        if action == "toggle_money":  # a chip of no value in money: none to show ("1 chip = 1", its figures unitless)
-            return self.session.game.chip_game and self.setup.chip_value.priced
+        if action in ("toggle_money", "no_money"):  # a chip of no value in money: none to show ("1 chip = 1"),
+            # which `v` says rather than do nothing (seen: nothing changed, nothing said)
+            return self.session.game.chip_game and self.setup.chip_value.priced == (action == "toggle_money")
         if action in ("pause", "menu"):  # the same menu; a server's table is not paused by it (seen: "esc Pause")
             return self.session.capabilities.paced_here == (action == "pause")
         if action in ("pace", "toggle_auto"):
@@ -580,6 +582,12 @@ class TableScreen(FeltScreen):
 
     def action_toggle_money(self) -> None:
         self.money = not self.money
+
+    def action_no_money(self) -> None:
+        self.show_line(
+            "#table-message",
+            _("A chip has no value in money at this table: Chip value in the setup gives it one (CH-6)"),
+        )
 
     def watch_money(self) -> None:
         self.log_widget.redescribe(self.presenter.log_line)
