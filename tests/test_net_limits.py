@@ -176,6 +176,12 @@ async def test_a_connected_person_who_keeps_silent_holds_the_table_decide_within
         await until(None, lambda: table.session.person_to_act() is not None)
         silent, waiting = table.session.person_to_act(), table.session.state
         sockets = {welcome["seat"]: host, joined["seat"]: friend}
+        other = next(seat for seat in sockets if seat != silent)
+        # every update says how long the table will wait for him (the others count it down)
+        update = await message(sockets[other], "update")
+        while update["view"].get("to_act") != silent:
+            update = await message(sockets[other], "update")
+        assert 29 <= update["waits"] <= 30, update["waits"]
         await settled()
         clock.advance(29.5, table)
         await settled()
@@ -185,7 +191,6 @@ async def test_a_connected_person_who_keeps_silent_holds_the_table_decide_within
         notice = await message(sockets[silent], "notice")
         assert notice["code"] == "server.decided_for" and "made this decision for you" in notice["message"]
         assert silent not in table.away(), "the person keeps the seat"
-        other = next(seat for seat in sockets if seat != silent)
         with pytest.raises(TimeoutError):  # the others see the move, not the notice
             await message(sockets[other], "notice", 0.3)
         for socket in (host, friend):

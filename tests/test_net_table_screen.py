@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 from contextlib import asynccontextmanager
 from typing import cast
 
@@ -491,6 +492,11 @@ async def test_the_host_sees_whom_the_table_waits_for_and_that_a_friend_who_left
                 await pilot.press("enter")
         assert server_table.session.person_to_act() == 1
         await until(pilot, lambda: "Waiting for Boris to decide" in screen_text(app), seconds=3.0)
+        # and for how long: a silent player holds the others the server's decide_within at the most
+        counted = re.compile(r"Waiting for Boris to decide · a computer player decides for the seat in (\d):(\d\d)")
+        first = counted.search(screen_text(app))
+        assert first is not None, screen_text(app)
+        await until(pilot, lambda: (later := counted.search(screen_text(app))) is not None and later[0] != first[0])
         await friend.close()
         await until(pilot, lambda: "Boris is away: after a short wait" in screen_text(app), seconds=3.0)
 

@@ -491,6 +491,19 @@ class NetTable:
             self.round_over_since = (played, self.clock())
         return max(0.0, self.limits.decide_within - (self.clock() - self.round_over_since[1]))
 
+    def waiting_left(self) -> float | None:
+        """Seconds the table still waits for a person: the readers of the last round's summary before the next
+        round, or the person whose decision is due before a computer player makes it (`stand_in_due`); None
+        while it waits for nobody (seen: a player who kept silent held every round ~4 minutes, the others told
+        only "Waiting for Dora to decide")."""
+        if not self.started or self.session.is_over():
+            return None
+        seat = self.session.person_to_act()  # as `run` waits
+        if seat is None:
+            reading = self.reading_left()
+            return round(reading, 1) if reading > 0 else None
+        return round(self.stand_in_due(seat), 1)
+
     def refuse_if_paused(self) -> None:
         if self.paused:
             raise TableRefusal(PAUSED)
@@ -558,6 +571,7 @@ class NetTable:
             scores=session.scores(),
             away=self.away(),
             reading=self.reading(),
+            waits=self.waiting_left(),
             change=note,
             outcome=session.outcome() if session.is_over() else None,
         ).model_dump_json()

@@ -250,6 +250,11 @@ class Update(Message):
     reading: tuple[int, ...] = ()
     """Between two rounds, the people's seats still reading the last round's summary: the next round waits for
     them (`Seen`)."""
+    waits: float | None = Field(default=None, ge=0)
+    """Seconds the table still waits, as this update leaves the server, for the person whose decision is due
+    before a computer player makes it for the seat, or for the readers of the last round's summary before the
+    next round begins (app/net/limits.py); None while it waits for no person (a client counts it down: the
+    others are told how long one player may hold them)."""
     change: ChangeNote | None = None
     """What the move that led here did (None for the first update after joining)."""
     outcome: Outcome | None = None

@@ -14,6 +14,7 @@ from what the seat saw (rules/review.py `seat_review`): the seat's views are all
 from __future__ import annotations
 
 import asyncio
+import time
 from collections import deque
 from typing import Any, Awaitable, Callable, cast
 
@@ -88,6 +89,8 @@ class RemoteSession:
         """The moments (`_moments`) whose decisions the statistics have judged: those of the rounds ended."""
         self.resumed = False
         self._update = first
+        self._waits_until: float | None = None if first.waits is None else time.monotonic() + first.waits
+        """When the table stops waiting for the person it waits for (`waits_left`), by this machine's clock."""
         self._view = self.game.view_model().model_validate(first.view)
         self.been_here: set[int] = set(self.people) - set(first.away)
         """The people's seats seen here (not away) in an update shown: one away now has left, not yet to come."""
@@ -165,6 +168,13 @@ class RemoteSession:
     def reading(self) -> tuple[int, ...]:
         """As the latest update says (not the one shown: a summary open here holds the table's updates back)."""
         return (self._pending[-1][0] if self._pending else self._update).reading
+
+    def waits_left(self) -> float | None:
+        """Seconds the table still waits for the person it waits for, as the latest update said, counted down
+        here (its `waits`); None while it waits for nobody."""
+        if self._waits_until is None:
+            return None
+        return max(0.0, self._waits_until - time.monotonic())
 
     @property
     def capabilities(self) -> SeatCapabilities:
@@ -492,6 +502,7 @@ class RemoteSession:
                 return _("the server sent more updates than this table can hold: ignored")
             self._pending.append((message, self._decided_next, view))
             self._decided_next = False
+            self._waits_until = None if message.waits is None else time.monotonic() + message.waits
             if message.outcome is not None and self.kept is not None:
                 self.kept.forget()  # the game's result: its moments go with its token (app/net/client.py `listen`)
             self._moved()

@@ -13,6 +13,7 @@ session; what follows a change (a hand-over, a dialog, the round summary, the en
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from rich.text import Text
@@ -96,6 +97,8 @@ class TableScreen(FeltScreen):
         """The seat whose cards are shown (see `viewer`); TableFlow moves it between several people."""
         self.flow = TableFlow(self)
         self._timer: Timer | None = None
+        self._wait_timer: Timer | None = None
+        """A server's table: the prompt's count of the wait for a person, redrawn each second."""
         self._pace = 0.0
         self._footer_keys: tuple = ()
         self._told = 0
@@ -162,6 +165,8 @@ class TableScreen(FeltScreen):
         friend's put, and the fold-or-see dialog it makes due, back by up to a pace, and a pace slower than the
         server's let the updates pile up ever further behind."""
         if not self.session.capabilities.paced_here:
+            if self._wait_timer is None:  # the wait for a person counted down on the prompt line (`wait_words`)
+                self._wait_timer = self.set_interval(1.0, self.show_wait)
             return
         pace = max(self.app.prefs.animation_seconds, MIN_TICK)
         if self._timer is not None:
@@ -326,7 +331,7 @@ class TableScreen(FeltScreen):
         person = view.to_act is not None and not over and self.session.is_person(view.to_act)
         readers = [seat for seat in self.session.reading if seat != self.viewer]
         if readers and view.to_act is None and not over:
-            text = presenter.reading_words(readers)
+            text = presenter.reading_words(readers) + self.wait_words(decision=False)
         elif self.session.is_over() and not over:  # ended at the table mid-round (CH-5): its phase is the round's
             text, over = _("The game is over."), True
         elif view.to_act is None or over:
@@ -334,10 +339,32 @@ class TableScreen(FeltScreen):
         else:
             away = person and view.to_act in self.session.away
             text = presenter.thinking(view, person, self.auto or self.app.demo, away)
+            if person and not away:
+                text += self.wait_words(decision=True)
         paced_elsewhere = not self.session.capabilities.paced_here
         if over or person or self.app.demo or paced_elsewhere or (view.to_act is not None and not self.auto):
             return (text,)
         return presenter.pace_hint(text, self.auto), presenter.pace_hint(text, self.auto, short=True), text
+
+    def wait_words(self, decision: bool) -> str:
+        """How long a server's table still waits for the person it waits for, after the prompt's words: until a
+        computer player makes the `decision` for the seat, or until the next round begins ("" where the table waits
+        as long as its people take). Seen: a player who kept silent held every round ~4 minutes, the others told
+        only "Waiting for Dora to decide"."""
+        left = self.session.waits_left()
+        if left is None:
+            return ""
+        minutes, seconds = divmod(math.ceil(left), 60)
+        clock = f"{minutes}:{seconds:02d}"
+        if decision:
+            return " · " + _("a computer player decides for the seat in {time}").format(time=clock)
+        return " · " + _("the next round begins in {time}").format(time=clock)
+
+    def show_wait(self) -> None:
+        """A second later: the wait counted down on the prompt line (a server's table, waiting for a person)."""
+        if self.live() and self.app.screen is self and not self.viewer_decides() and self.session.waits_left():
+            view = self.session.view(self.viewer)
+            self.prompt.show(view, *self.idle_prompts(view))
 
     def show_message(self, text: str) -> None:
         """A one-line refusal under the prompt, with the bell."""

@@ -164,6 +164,11 @@ class TableSession:
 
     reading: tuple[int, ...] = ()
     """Nobody is waited for: this table's screen moves it on."""
+
+    def waits_left(self) -> None:
+        """Its people are waited for as long as they take."""
+        return None
+
     unreachable = False
     """This table is here: always at hand."""
     reconnecting = False

@@ -239,6 +239,12 @@ class TableSeat(Protocol):
         waits for before the next deal (none at one screen)."""
         ...
 
+    def waits_left(self) -> float | None:
+        """Seconds a server's table still waits for the person it waits for (a decision, the readers of a summary)
+        before a computer player decides or the next round begins; None while it waits for nobody (always at one
+        screen: its people are waited for as long as they take)."""
+        ...
+
     @property
     def unreachable(self) -> bool:
         """A server's table that could not be reached again after its connection was lost: nothing more will
