@@ -220,11 +220,11 @@ async def test_an_address_that_is_no_websockets_is_refused_in_the_join_dialog_th
     [
         (
             '{"type": "welcome", "version": 1, "seat": 0}',
-            "The server at 127.0.0.1:{port} runs another Parlour (its table protocol is version 1, this one's 5): "
+            "The server at 127.0.0.1:{port} runs another Parlour (its table protocol is version 1, this one's 6): "
             "both need the same Parlour",
         ),
         (
-            '{"type": "welcome", "version": 5, "whatever": 3}',
+            '{"type": "welcome", "version": 6, "whatever": 3}',
             "The server at 127.0.0.1:{port} sent a message this Parlour cannot read",
         ),
         ("not json", "The server at 127.0.0.1:{port} sent a message this Parlour cannot read"),
@@ -259,7 +259,7 @@ def version_words_in_russian_name_both_numbers() -> bool:
 
 def test_a_message_a_seat_cannot_read_is_set_aside_with_a_word():
     session = RemoteSession.__new__(RemoteSession)  # nothing of a seat is needed to set a message aside
-    for text in ("not json", '{"type": "update", "version": 1}', '{"type": "notice", "version": 5, "extra": 1}'):
+    for text in ("not json", '{"type": "update", "version": 1}', '{"type": "notice", "version": 6, "extra": 1}'):
         assert session.receive(text) == "the server sent a message this Parlour cannot read: ignored"
 
 

@@ -72,9 +72,9 @@ def notice_read(words: str) -> str:
 @pytest.mark.parametrize(
     "text",
     [
-        '{"type": "notice", "version": 5, "message": NaN}',
-        '{"type": "update", "version": 5, "started": true, "host": 0, "names": [], "view": {"x": Infinity}}',
-        '{"type": "notice", "version": 5, "message": "x", "params": {"n": 1' + "0" * 5000 + "}}",
+        '{"type": "notice", "version": 6, "message": NaN}',
+        '{"type": "update", "version": 6, "started": true, "host": 0, "names": [], "view": {"x": Infinity}}',
+        '{"type": "notice", "version": 6, "message": "x", "params": {"n": 1' + "0" * 5000 + "}}",
         "[" * 100_000 + "]" * 100_000,
     ],
     ids=["nan", "infinity", "a 5,000-digit number", "nested 100,000 deep"],

@@ -1,4 +1,4 @@
-"""The network table's messages: what a client may send, what the server sends back, version 5.
+"""The network table's messages: what a client may send, what the server sends back, version 6.
 
 Every message is one JSON object in a websocket text frame, with a `type` and the protocol
 `version` (required: a message without it is refused), validated as a Pydantic model on
@@ -17,8 +17,9 @@ rules/refusals.py, or the server's own, app/net/server_refusals.py, which the cl
 `notice` (with its code too) when the table has to wait (its last move could not be saved yet) and when it goes on,
 and `missed` to a client that takes its seat back: the rounds that ended while it was away; `next` tells each
 person at a finished table the next game's table and the token of the same seat there, once the host asked for
-it. (`again` and `next` came after version 5 was set, and are still version 5: a client without them never sends
-`again`, and sets `next` aside as a message it cannot read, staying at the finished table.)
+it. (`again` and `next` came after version 5 was set, and stayed in it: a client without them never sends
+`again`, and sets `next` aside as a message it cannot read, staying at the finished table. Version 6 adds the
+update's `waits`, which a version 5 client could not read in any update: it is told the versions differ.)
 
 An update carries the client's own seat view, exactly as the engine masks it
 (`Engine.view`): a client never receives a card its seat has not seen. The server writes
@@ -49,7 +50,7 @@ from ...rules.cards import DECK
 from ...rules.engine import Action, Outcome
 from ..seating.table_setup import TableSetup
 
-VERSION = 5
+VERSION = 6
 """The protocol version this Parlour speaks (2: refusals carry their code and params, a game's end its `ending`;
 3: the server's own refusals and notices their code too, events their `details`; 4: `seen`, the next round
 waiting for the people reading a round's summary; 5: `missed`, the rounds a seat's client was away for; a Parlour
