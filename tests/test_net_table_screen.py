@@ -497,6 +497,9 @@ async def test_the_host_sees_whom_the_table_waits_for_and_that_a_friend_who_left
         first = counted.search(screen_text(app))
         assert first is not None, screen_text(app)
         await until(pilot, lambda: (later := counted.search(screen_text(app))) is not None and later[0] != first[0])
+        # where the line is short of room, the clock alone, then the words alone (seen cut at "begins in")
+        long, short, plain = table.idle_prompts(table.session.view(table.viewer))
+        assert long.startswith(plain) and re.fullmatch(re.escape(plain) + r" · \d:\d\d", short), (long, short)
         await friend.close()
         await until(pilot, lambda: "Boris is away: after a short wait" in screen_text(app), seconds=3.0)
 
@@ -745,3 +748,25 @@ def test_a_name_shown_in_this_screens_language_is_never_another_seats_nor_a_pers
     assert names_here(("Клео", "Дмитрий", "Rex"), people=(0,)) == ("Клео", "Dmitri", "Rex")
     assert names_here(("Cleo", "Клео", "Ева"), people=(0,)) == ("Cleo", "Клео", "Eva")
     assert names_here(("Аня", "Игрок 2", "Игрок 9", "Клео"), people=(0, 1, 2)) == ("Аня", "Player 2", "Игрок 9", "Cleo")
+
+
+async def test_the_person_a_server_waits_for_is_told_in_the_last_minute_how_long_is_left(parlour_home, monkeypatch):
+    """Seen: the others read "a computer player decides for the seat in 1:50", the person himself nothing, then a
+    computer player bet his whole pot. In the wait's last minute he is told, under his decision's line."""
+    from tests.app_helpers import screen_text
+
+    setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={"rounds": 3})
+    app = ann_hosts(setup)
+    async with app.run_test(size=SIZE) as pilot:
+        table, _lobby, _code, friend = await boris_at_the_table(pilot, app)
+        await until(pilot, table.viewer_decides, seconds=5.0)
+        left = {"seconds": 90.0}
+        monkeypatch.setattr(table.session, "waits_left", lambda: left["seconds"])
+        table.show_wait()
+        await pilot.pause()
+        assert "left to decide" not in screen_text(app), "not before the last minute"
+        left["seconds"] = 42.3
+        table.show_wait()
+        await pilot.pause()
+        assert "0:43 left to decide: then a computer player decides for you" in screen_text(app)
+        await friend.close()

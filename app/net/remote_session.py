@@ -89,6 +89,8 @@ class RemoteSession:
         """The moments (`_moments`) whose decisions the statistics have judged: those of the rounds ended."""
         self.resumed = False
         self._update = first
+        self._end_told = False
+        """The host's end of the game has been said (`ended_by_host`)."""
         self._waits_until: float | None = None if first.waits is None else time.monotonic() + first.waits
         """When the table stops waiting for the person it waits for (`waits_left`), by this machine's clock."""
         self._view = self.game.view_model().model_validate(first.view)
@@ -481,8 +483,9 @@ class RemoteSession:
         """Said at once when the host ends the game, whatever this screen shows (seen: a friend reading a round's
         summary read "Next: shuffle, cut and deal a new round" for a while, the game over, until he closed it)."""
         ended_by = update.outcome.ended_by if update.outcome is not None else None
-        if ended_by is None or ended_by == self.seat or not 0 <= ended_by < len(self.names):
+        if ended_by is None or ended_by == self.seat or not 0 <= ended_by < len(self.names) or self._end_told:
             return None
+        self._end_told = True  # once (seen twice, over the standings: every update after the end carries it)
         return _("{who} (the host) has ended the game: the final standings come next").format(who=self.names[ended_by])
 
     def receive(self, text: str) -> str | None:

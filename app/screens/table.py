@@ -14,7 +14,7 @@ session; what follows a change (a hand-over, a dialog, the round summary, the en
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, cast
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -44,6 +44,8 @@ from .table_flow import TableFlow
 
 MIN_TICK = 0.03
 """Seconds between steps when the animation speed is 0 (instant)."""
+LAST_MINUTE = 60.0
+"""Seconds left of a server's wait for the person to decide from which he is told so (`show_wait`)."""
 UNSAVED_KEPT = 5
 """The status line's "not saved" stays longest as the line shortens (StatusPart.keep; the game's own part is 4)."""
 
@@ -99,6 +101,8 @@ class TableScreen(FeltScreen):
         self._timer: Timer | None = None
         self._wait_timer: Timer | None = None
         """A server's table: the prompt's count of the wait for a person, redrawn each second."""
+        self._wait_said = False
+        """The person waited for is told on the message line how long is left (`show_wait`)."""
         self._pace = 0.0
         self._footer_keys: tuple = ()
         self._told = 0
@@ -330,8 +334,10 @@ class TableScreen(FeltScreen):
         presenter, over = self.presenter, view.phase == "over"
         person = view.to_act is not None and not over and self.session.is_person(view.to_act)
         readers = [seat for seat in self.session.reading if seat != self.viewer]
+        waits: tuple[str, ...] = ()  # how long a server's table waits for the person, said in fewer words as it must
         if readers and view.to_act is None and not over:
-            text = presenter.reading_words(readers) + self.wait_words(decision=False)
+            text = presenter.reading_words(readers)
+            waits = self.wait_words("reading")
         elif self.session.is_over() and not over:  # ended at the table mid-round (CH-5): its phase is the round's
             text, over = _("The game is over."), True
         elif view.to_act is None or over:
@@ -339,32 +345,59 @@ class TableScreen(FeltScreen):
         else:
             away = person and view.to_act in self.session.away
             text = presenter.thinking(view, person, self.auto or self.app.demo, away)
-            if person and not away:
-                text += self.wait_words(decision=True)
+            if person:
+                waits = self.wait_words("away" if away else "decision")
+        if waits:  # (seen at 80 columns: "Waiting for Mal, Борис to read the round summary · the next round begins in")
+            return *(text + " · " + wait for wait in waits), text
         paced_elsewhere = not self.session.capabilities.paced_here
         if over or person or self.app.demo or paced_elsewhere or (view.to_act is not None and not self.auto):
             return (text,)
         return presenter.pace_hint(text, self.auto), presenter.pace_hint(text, self.auto, short=True), text
 
-    def wait_words(self, decision: bool) -> str:
-        """How long a server's table still waits for the person it waits for, after the prompt's words: until a
-        computer player makes the `decision` for the seat, or until the next round begins ("" where the table waits
-        as long as its people take). Seen: a player who kept silent held every round ~4 minutes, the others told
-        only "Waiting for Dora to decide"."""
+    def wait_words(self, kind: str) -> tuple[str, ...]:
+        """How long a server's table still waits for the person it waits for, said after the prompt's words, in
+        fewer words after: until a computer player makes the decision for the seat (`kind` "decision", or "away":
+        its person has gone), or until the next round begins ("reading"); none where the table waits as long as its
+        people take. Seen: a player who kept silent held every round ~4 minutes, the others told only "Waiting for
+        Dora to decide"."""
+        clock = self.wait_clock()
+        if clock is None:
+            return ()
+        said = {
+            "decision": _("a computer player decides for the seat in {time}"),
+            "away": _("in {time}"),
+            "reading": _("the next round begins in {time}"),
+        }[kind].format(time=clock)
+        return (said, clock) if kind != "away" else (said,)
+
+    def wait_clock(self) -> str | None:
+        """The wait for a person at a server's table as a clock ("1:45"), or None."""
         left = self.session.waits_left()
         if left is None:
-            return ""
+            return None
         minutes, seconds = divmod(math.ceil(left), 60)
-        clock = f"{minutes}:{seconds:02d}"
-        if decision:
-            return " · " + _("a computer player decides for the seat in {time}").format(time=clock)
-        return " · " + _("the next round begins in {time}").format(time=clock)
+        return f"{minutes}:{seconds:02d}"
 
     def show_wait(self) -> None:
-        """A second later: the wait counted down on the prompt line (a server's table, waiting for a person)."""
-        if self.live() and self.app.screen is self and not self.viewer_decides() and self.session.waits_left():
-            view = self.session.view(self.viewer)
-            self.prompt.show(view, *self.idle_prompts(view))
+        """A second later: the wait counted down on the prompt line (a server's table, waiting for a person); the
+        person waited for is told in the last minute, on the line under it (seen: nothing told him)."""
+        if not (self.live() and self.app.screen is self and self.session.waits_left() is not None):
+            if self._wait_said:
+                self._wait_said = False
+                self.show_line("#table-message", "")
+            return
+        if self.viewer_decides():
+            left = cast(float, self.session.waits_left())
+            if left <= LAST_MINUTE:
+                self._wait_said = True
+                self.show_line(
+                    "#table-message",
+                    _("{time} left to decide: then a computer player decides for you").format(time=self.wait_clock()),
+                )
+            return
+        self._wait_said = False  # (the decision made, the line under the prompt was cleared with the move: `after`)
+        view = self.session.view(self.viewer)
+        self.prompt.show(view, *self.idle_prompts(view))
 
     def show_message(self, text: str) -> None:
         """A one-line refusal under the prompt, with the bell."""
