@@ -113,6 +113,8 @@ class RemoteSession:
         """Closes the connection to the server (the one in use: a seat taken back has a new one)."""
         self.gone = False
         """The person left the table: the connection is not taken up again (app/net/client.py `listen`)."""
+        self.leaving_now = False
+        """The person is leaving the table (`leave`): a game this app serves ends with it, no next game after."""
         self.unreachable = False
         """The connection was lost and the seat could not be taken back: nothing more will come."""
         self.reconnecting = False
@@ -186,7 +188,9 @@ class RemoteSession:
         return SeatCapabilities(
             paced_here=False,
             review=decided and self.is_over(),
-            play_again=self.host and self.is_over() and not self.cut_off(),
+            # not once its person has left the table (seen: the host's "Leave the table" at a table served from here
+            # ended the game, then offered "play again", which waited for ever on a server going with the app)
+            play_again=self.host and self.is_over() and not self.cut_off() and not self.leaving_now,
             end_here=self.host,
         )
 
@@ -205,6 +209,7 @@ class RemoteSession:
         table again takes it back. Left open, the seat would stay held by nobody, and another join refused. A game
         not started is not ended (seen: "the game has not started yet", and the lobby left 3 s later): the seat is
         given up (`leave` said), for another person to take, and the table passes to the next person here."""
+        self.leaving_now = True  # (before the end: its standings come while it is said)
         if self.serving and self.started and not self.is_over():
             await self.end_game()
         self.gone = True
