@@ -27,7 +27,8 @@ from parlour.app.seating.table_setup import TableSetup, default_setup
 from parlour.app.widgets.confirm import ConfirmQuit
 from parlour.app.widgets.seat import SeatInfo, SeatPanel
 from parlour.app.widgets.status_line import StatusLine
-from tests.app_helpers import SIZE, held, seat_status
+from tests.app_helpers import QUICK, SIZE, held, seat_status
+from tests.net_helpers import until
 
 
 def rendered(widget) -> str:
@@ -482,3 +483,17 @@ async def test_ch5_a_game_is_ended_at_the_table_from_the_pause_menu_asked_first_
         (name, 1, int(name == winner)) for name in sorted(setup.names)
     ], "one game each, a win for the highest stack"
     assert not list((parlour_home / "games").glob("*")), "an ended game is not offered to Continue"
+
+
+async def test_ch5_a_game_ended_in_its_first_round_offers_no_review(parlour_home):
+    """Seen: Put and Take ended at the table in round 1, `r` at the final standings opened an empty review (no
+    round finished: nothing whose cards may be shown). The standings offer it once a round has been played."""
+    from parlour.app.screens.game_over import GameOverScreen
+
+    app = ParlourApp(start=default_setup("put_and_take", 3), seed=12, autoplay=False, prefs=QUICK)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("space", "space", "space", "escape", "down", "down", "down", "enter", "y")
+        await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        keys = str(app.screen.query_one("#game-over-keys").render())
+        assert "review" not in keys and "play again" in keys, keys

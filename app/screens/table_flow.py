@@ -237,7 +237,8 @@ class TableFlow:
                 headline,
                 heading=table.presenter.rows_heading(view),
                 close_after=DEMO_PAUSE if self.app.demo else None,
-                review=session.capabilities.review,
+                # once a round has been played (seen: a game ended in its first round offered an empty review)
+                review=session.capabilities.review and view.rounds_played > 0,
                 again=session.capabilities.play_again or session.next_game is not None,
                 moving_on=lambda: session.next_game is not None,
             ),
