@@ -361,3 +361,26 @@ async def test_a_rounds_end_at_80_columns_keeps_the_persons_own_figure_and_names
                 assert "You & Cleo" in line and "Bob & Dmitri" in line, line
             else:
                 assert "…" in line and (line.endswith(f"… · You {scores[0]}") or f"You {scores[0]} · " in line), line
+
+
+async def test_x_past_the_last_marked_choice_says_it_goes_back_to_the_first():
+    """Seen: `x` on the last choice marked ?!, ? or ?? changed nothing and said nothing. It goes back to the first,
+    saying so; with one marked choice in the game it says that it is the only one."""
+    from parlour.app.screens.review import SLIPS
+    from tests.app_helpers import NoticedApp
+
+    session = TableSession(red_dog_setup(rounds=0), 8)
+    play_on(session, 60, biggest_bet)
+    app = NoticedApp(autoplay=False, prefs=QUICK)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = ReviewScreen(session.review(), session.setup, session.seed)
+        await app.push_screen(screen)
+        await pilot.pause()
+        slips = [index for index, frame in enumerate(screen.review.frames) if frame.mark in SLIPS]
+        assert len(slips) >= 2, slips
+        for index in slips:
+            await pilot.press("x")
+            assert screen.index == index
+        assert not app.notices
+        await pilot.press("x")
+        assert screen.index == slips[0] and app.notices == ["No marked choice after this one: back to the first."]

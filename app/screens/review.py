@@ -261,10 +261,14 @@ class ReviewScreen(FeltScreen):
         frames = self.review.frames
         order = list(range(self.index + 1, len(frames))) + list(range(0, self.index + 1))
         slips = [index for index in order if frames[index].mark in SLIPS]
-        if slips:
-            self.go(slips[0])
-        else:
+        if not slips:
             self.notify(no_slips_text(self.review), timeout=4, markup=False)
+        elif slips[0] == self.index:  # (seen: x on the last one changed nothing, and said nothing)
+            self.notify(_("This is the only choice marked ?!, ? or ?? in this game."), timeout=4, markup=False)
+        else:
+            if slips[0] < self.index:
+                self.notify(_("No marked choice after this one: back to the first."), timeout=4, markup=False)
+            self.go(slips[0])
 
     def reviewers_view(self, frame: Frame | None = None) -> Any:
         """The moment's view (`frame`'s, else the one shown) as the person reviewing had it: the seat whose review
