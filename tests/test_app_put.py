@@ -514,3 +514,13 @@ async def test_the_card_chosen_before_a_put_is_still_chosen_after_its_answer():
         await pilot.press("enter")
         await pilot.pause()
         assert last_play(held(table).state, 0) == hand[2]
+
+
+async def test_pu_v1_the_put_answer_with_no_card_left_in_hand_says_so():
+    """Seen (PU-V1, a put after the seat's last card was played): "Your cards:" with nothing after it."""
+    app = ParlourApp(autoplay=False, prefs=QUICK)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await app.push_screen(PutAnswer(0, "Bob", "Bob scores 1", "the trick decides", ()))
+        await pilot.pause()
+        assert "Your cards: none left, your last is on the table" in screen_text(app)

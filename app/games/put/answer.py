@@ -68,7 +68,10 @@ class PutAnswer(ParlourModal[Action]):
     def compose_body(self) -> ComposeResult:
         putter = said(literal(self.putter), N_('You say "I put!"'), N_('{who} says "I put!"'))
         yield SafeStatic(f"[b]{putter}[/b]", classes="dialog-title")
-        yield CardRow(self.hand, _("Your cards: "), classes="put-answer-detail")
+        if self.hand:
+            yield CardRow(self.hand, _("Your cards: "), classes="put-answer-detail")
+        else:  # PU-V1: a put after the seat's last card was played (seen: "Your cards:" and nothing after it)
+            yield SafeStatic(_("Your cards: none left, your last is on the table"), classes="put-answer-detail")
         for line in self.details:
             yield SafeStatic(line, classes="put-answer-detail")
         fold, see, hint = _("Fold"), _("See"), _("f: fold · s: see")
