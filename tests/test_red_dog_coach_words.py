@@ -81,6 +81,6 @@ def test_ch4_a_seat_at_0_chips_is_told_its_forfeit_is_its_only_choice_and_costs_
     assert view.stacks[person] == 0 and [choice.do for choice in view.legal] == ["forfeit"]
     assert [(choice.action.do, choice.expected) for choice in advice.choices] == [("forfeit", 0.0)]
     assert (
-        reason_text(advice, view) == "no chips left to bet: forfeiting is the only choice, and it pays nothing (CH-4)"
+        reason_text(advice, view) == "no chips left to bet: forfeiting is the only choice, and it costs nothing (CH-4)"
     )
     assert judge(view, advice.sharp) is None, "the only choice: not judged"

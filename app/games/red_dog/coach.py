@@ -52,7 +52,7 @@ def reason_text(advice: RedDogAdvice, view: RedDogView) -> str:
         return (
             _("no chips left to bet: passing is the only choice (RD-V3)")
             if best.do == "pass"
-            else _("no chips left to bet: forfeiting is the only choice, and it pays nothing (CH-4)")
+            else _("no chips left to bet: forfeiting is the only choice, and it costs nothing (CH-4)")
         )
     if best.do == "pass":
         return _("a short hand may pass at no cost: better than any bet at a chance p of 1/2 or less")
