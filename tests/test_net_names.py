@@ -131,6 +131,15 @@ async def test_a_name_of_its_own_is_seated_and_a_token_takes_the_seat_back_with_
     assert back["type"] == "welcome" and back["seat"] == 2 and table.session.setup.names[2] == "Аня"
 
 
+@pytest.mark.parametrize("name", ["\u0336", " \u0336\u0336 ", "\u200b"])
+async def test_a_name_that_shows_nothing_is_refused(ann_table, name):
+    """Seen: a name of combining strokes alone seated, and drawn as nothing in the lobby."""
+    address, code, table = ann_table
+    answer = await hello(address, code, name)
+    assert answer["code"] == "server.name_unseen", answer
+    assert table.session.setup.names[1:3] == ("Player 2", "Player 3")
+
+
 async def test_a_name_too_long_for_a_seat_is_refused_not_cut(ann_table):
     """Seen: names cut to a seat's 16 characters unmarked ("[bold red]Boss[/"), and "Cara and friends2" refused as
     another seat's name, "Cara and friends1" (both cut to "Cara and friends")."""

@@ -321,6 +321,11 @@ CASES = {
         "a name is at most 16 characters: choose a shorter one",
         "имя — не длиннее 16 знаков: выберите покороче",
     ),
+    "server.name_unseen": Case(
+        lambda address: friend_refused(address, "\u0336\u0336"),
+        "a name needs a letter, a digit or a sign that shows: choose another",
+        "в имени нужна буква, цифра или другой видимый знак: выберите другое",
+    ),
     "server.host_starts": Case(
         lambda address: host_only(address, "start"),
         "only the host starts the game",

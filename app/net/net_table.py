@@ -46,7 +46,7 @@ from ...rules.rng import Rng
 from ..seating.session import TableSession
 from ..seating.table_seat import Change
 from ..seating.table_setup import DEFAULT_STRENGTH, SeatSetup, TableSetup
-from ..words.clean_names import NAME_LIMIT, look_alike_key, too_long
+from ..words.clean_names import NAME_LIMIT, look_alike_key, too_long, visible
 from .limits import Limits
 from .missed_rounds import MissedRounds
 from .protocol import ChangeNote, Missed, Notice, Update, Welcome
@@ -306,6 +306,8 @@ class NetTable:
             seat, place = free[0], self.seats[free[0]]
             if too_long(name):  # (seen: cut to 16 unmarked, "Cara and friends2" then refused as "Cara and friends1")
                 raise TableRefusal("server.name_too_long", {"n": NAME_LIMIT})
+            if not visible(name):
+                raise TableRefusal("server.name_unseen")
             # The name as the seat keeps it; no two seats share one, or one that looks the same (a stranger's name)
             key = look_alike_key(SeatSetup(name=name).name)
             names = self.session.setup.names

@@ -40,6 +40,7 @@ TEMPLATES: Mapping[str, str] = {
     "server.game_over": "the game at this table is over",
     "server.name_taken": "another player at this table has that name, or one that looks the same: choose another",
     "server.name_too_long": "a name is at most {n} characters: choose a shorter one",
+    "server.name_unseen": "a name needs a letter, a digit or a sign that shows: choose another",
     "server.host_starts": "only the host starts the game",
     "server.host_ends": "only the host ends the game",
     "server.host_again": "only the host deals the next game",

@@ -41,6 +41,7 @@ WORDS: Mapping[str, Marked] = {
         "a name is at most {n} character: choose a shorter one",
         "a name is at most {n} characters: choose a shorter one",
     ),
+    "server.name_unseen": N_("a name needs a letter, a digit or a sign that shows: choose another"),
     "server.host_starts": N_("only the host starts the game"),
     "server.host_ends": N_("only the host ends the game"),
     "server.host_again": N_("only the host deals the next game"),

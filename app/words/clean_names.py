@@ -44,6 +44,12 @@ def too_long(raw: str) -> bool:
     return len(squeezed(raw)) > NAME_LIMIT
 
 
+def visible(raw: str) -> bool:
+    """Whether a name shows something: a character that is not a space, a mark over another or a control (seen at a
+    network table: a name of combining strokes alone, drawn as nothing)."""
+    return any(unicodedata.category(char)[0] not in "ZCM" for char in squeezed(raw))
+
+
 def name_key(name: str) -> str:
     """What a name is compared by: cleaned as a seat's name is, then in Unicode's compatibility form (NFKC)
     and case-folded, so that "Ann", "ANN", "ann " and the full-width "Ａｎｎ" are one name (look-alikes from
