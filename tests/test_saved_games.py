@@ -568,3 +568,11 @@ def test_a_game_that_cannot_be_continued_keeps_to_the_lists_columns():
     name, players, playing, standing, _played = SavedGamesScreen.row(game, None, room=30)
     assert name.cell_len == NAME_ROOM and name.plain.endswith("…") and standing.cell_len == 30
     assert standing.plain.startswith("written by a newer Parlour") and (players.plain, playing.plain) == ("—", "—")
+
+
+def test_a_refused_replay_is_said_whole_after_the_games_name(parlour_home) -> None:
+    """Seen: "…started Dec 7, 2026 7:23 PM cannot be continued: 50 is too much: a bet may not exceed the 3 …": the
+    game's name and date took the room, the refusal's point was cut off. Its reason is said to its rule."""
+    notice, _damaged, _path = tamper(lambda d: first_act(d).update(amount=50))
+    assert notice is not None and "cannot be continued: 50 is too much: a bet may not exceed" in notice, notice
+    assert "(RD-6)" in notice and "…" not in notice.split("cannot be continued")[1], notice

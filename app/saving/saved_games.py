@@ -29,7 +29,7 @@ from . import game_files as files
 from .crash_log import write_log
 from .paths import AUTOSAVE_FILE, saved_path
 from .saved_game_names import has_saved_games, saved_game_kinds  # noqa: F401  (the light part)
-from .storage import keep_copy, one_line, set_aside
+from .storage import REASON_LIMIT, keep_copy, one_line, set_aside
 from .writer import settle_app_writes
 
 ReplayRefusal = Callable[[TableSetup, RuleError], str]
@@ -159,11 +159,13 @@ def cut_short(game: SavedGame) -> str:
 
 
 def reject(game: SavedGame, reason: str) -> str:
-    """Set a saved game aside for `reason` (it failed to load or to open) and say so in one line."""
-    return set_aside(
-        game.path,
-        _("the saved game of {game} cannot be continued: {reason}").format(game=game_name(game), reason=reason),
+    """Set a saved game aside for `reason` (it failed to load or to open) and say so in one line: the game's name
+    and the reason each cut to the notice's limit, not the two together (seen: "…cannot be continued: 50 is too
+    much: a bet may not exceed the 3 …", the reason's point cut off after the game's name and date)."""
+    said = _("the saved game of {game} cannot be continued: {reason}").format(
+        game=one_line(game_name(game)), reason=one_line(reason)
     )
+    return set_aside(game.path, said, limit=2 * REASON_LIMIT)
 
 
 def delete(game: SavedGame) -> str | None:

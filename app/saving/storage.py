@@ -48,10 +48,10 @@ _left_in_place: set[Path] = set()
 """Damaged files that could not be moved aside: saving must not overwrite them."""
 
 
-def one_line(text: object) -> str:
-    """Text squeezed to one short line."""
+def one_line(text: object, limit: int = REASON_LIMIT) -> str:
+    """Text squeezed to one line of `limit` characters at the most."""
     flat = " ".join(str(text).split())
-    return flat if len(flat) <= REASON_LIMIT else flat[: REASON_LIMIT - 1] + "…"
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
 
 
 def save_model(path: Path, model: BaseModel) -> str | None:
@@ -188,10 +188,11 @@ def validation_reason(error: ValidationError) -> str:
     return f"{where}: {message}" if where else message
 
 
-def set_aside(path: Path, reason: str) -> str:
-    """Rename a damaged file to `<name>.corrupt-<UTC time>` (never over another) and say so."""
+def set_aside(path: Path, reason: str, limit: int = REASON_LIMIT) -> str:
+    """Rename a damaged file to `<name>.corrupt-<UTC time>` (never over another) and say so, the reason cut to
+    `limit` characters (what a file held may be quoted in it)."""
     path = Path(path)
-    reason = one_line(reason)
+    reason = one_line(reason, limit)
     try:
         target = _aside_name(path)
         os.rename(path, target)
