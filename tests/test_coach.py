@@ -650,3 +650,19 @@ def test_pt_the_put_and_take_coach_writes_a_round_at_nothing_so_far_as_0_like_ev
     forecast = HandForecast(seat=0, so_far=0, expected=0.0, spread=12.52, places_left=10, exact=True)
     assert coach_lines(forecast)[0] == "This round so far [b]0[/b] chips · 10 cards to come"
     assert coach_lines(replace(forecast, so_far=-1))[0].startswith("This round so far [b]-1[/b] chip ·")
+
+
+async def test_pu_the_coach_at_a_tall_table_keeps_its_heading_and_legend_in_russian():
+    """Seen at 160x50 in Russian: the panel held its four rows alone, its judge («Безупречная игра: …») and the
+    marks' legend dropped from a box of 12 lines while the log under it stood half empty."""
+    from parlour.app.seating.table_setup import TableSetup
+
+    setup = TableSetup(game="put", seats=default_seats(2), settings={"put_any_turn": True, "target": 3})
+    prefs = Preferences(language="ru", coach=True, animation_seconds=0)
+    app = ParlourApp(start=setup, seed=11, autoplay=False, prefs=prefs)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.pause()
+        await until_my_turn(pilot, app.screen)
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Безупречная игра:" in text and "?! упущено" in text, text
