@@ -53,8 +53,9 @@ from ..seating.table_setup import TableSetup
 VERSION = 6
 """The protocol version this Parlour speaks (2: refusals carry their code and params, a game's end its `ending`;
 3: the server's own refusals and notices their code too, events their `details`; 4: `seen`, the next round
-waiting for the people reading a round's summary; 5: `missed`, the rounds a seat's client was away for; a Parlour
-of an earlier version cannot read those). Client and server must speak the same one."""
+waiting for the people reading a round's summary; 5: `missed`, the rounds a seat's client was away for; 6: an
+update's `waits`, how long the table still waits for a person; a Parlour of an earlier version cannot read those).
+Client and server must speak the same one."""
 MAX_MESSAGE = 4096
 """The largest message a client may send, in bytes (a decision is under 100)."""
 CODE_PATTERN = r"^[0-9a-f]{16}$"
