@@ -51,3 +51,18 @@ async def test_any_key_leaves_the_demo_for_the_shell(key):
         await pilot.press(key)
         await pilot.pause()
         assert app.return_code == 0
+
+
+async def test_the_demo_shows_no_coach_even_where_the_preference_has_it_on():
+    """Seen: with the coach preference on, the demo's panel said "the coach speaks when you decide" all along: a
+    demo has nobody deciding, nobody to coach."""
+    from parlour.app.saving.preferences import Preferences
+    from parlour.app.widgets.coach_panel import CoachPanel
+
+    seats = tuple(SeatSetup(name=name) for name in ("Ann", "Bob", "Cleo"))
+    prefs = Preferences(animation_seconds=0, coach=True)
+    app = ParlourApp(start=TableSetup(game="red_dog", seats=seats, settings={}), seed=3, demo=True, prefs=prefs)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        table = next(screen for screen in app.screen_stack if isinstance(screen, TableScreen))
+        assert not table.coach and not table.query_one(CoachPanel).display

@@ -130,7 +130,9 @@ class TableScreen(FeltScreen):
     def on_mount(self) -> None:
         self.set_reactive(TableScreen.auto, self.app.starts_auto(self.session))
         look = self.opening_look or self.session.look
-        self.set_reactive(TableScreen.coach, self.app.prefs.coach if look is None else look.coach)
+        # the demo has nobody to coach (seen: its panel said "the coach speaks when you decide" all along)
+        coach = (self.app.prefs.coach if look is None else look.coach) and not self.app.demo
+        self.set_reactive(TableScreen.coach, coach)
         self.set_class(self.coach, "-coach")
         if look is not None:
             self.set_reactive(TableScreen.money, look.money and self.setup.chip_value.priced)
