@@ -505,6 +505,9 @@ async def test_the_host_sees_whom_the_table_waits_for_and_that_a_friend_who_left
         assert long.startswith(plain) and re.fullmatch(re.escape(plain) + r" · \d:\d\d", short), (long, short)
         await friend.close()
         await until(pilot, lambda: "Boris is away: after a short wait" in screen_text(app), seconds=3.0)
+        # and his seat says so (seen: only a log line told it, the seat looking as if he were there)
+        boris = table.seat_panels()[1]
+        assert boris.info is not None and boris.status_text(boris.info).startswith("away"), boris.info
 
 
 async def test_a_friend_who_leaves_the_table_by_the_pause_menu_is_away_and_joining_again_takes_the_seat_back(

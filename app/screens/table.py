@@ -14,6 +14,7 @@ session; what follows a change (a hand-over, a dialog, the round summary, the en
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import Any, cast
 
 from rich.text import Text
@@ -31,7 +32,7 @@ from ..widgets.coach_panel import CoachPanel
 from ..widgets.footer import ParlourFooter
 from ..widgets.literal import SafeStatic, literal
 from ..widgets.prompt_line import PromptLine
-from ..widgets.seat import SeatPanel
+from ..widgets.seat import SeatInfo, SeatPanel
 from ..widgets.status_line import StatusPart
 from ..words.i18n import N_, _, language
 from ..words.numbers import whole
@@ -48,6 +49,16 @@ LAST_MINUTE = 60.0
 """Seconds left of a server's wait for the person to decide from which he is told so (`show_wait`)."""
 UNSAVED_KEPT = 5
 """The status line's "not saved" stays longest as the line shortens (StatusPart.keep; the game's own part is 4)."""
+
+
+def marked_away(info: SeatInfo) -> SeatInfo:
+    """A seat whose person has gone from a server's table, said first on its line (seen: only a log line told it,
+    the seat looking as if its person were there)."""
+    away = _("away")
+    if info.notes:
+        bare = (away, *info.notes_bare) if info.notes_bare else ()
+        return replace(info, notes=(away, *info.notes), notes_bare=bare)
+    return replace(info, status=f"{away} · {info.status}" if info.status else away)
 
 
 class TableScreen(FeltScreen):
@@ -293,8 +304,10 @@ class TableScreen(FeltScreen):
         self.prompt.money = self.setup.chip_value.money if self.money else None
         self.prompt.show(view, *self.idle_prompts(view))
         chosen = self.prompt.chosen_card()
+        away = self.session.away
         for seat, panel in self.seat_panels().items():
-            panel.info = presenter.seat_info(view, seat, chosen if seat == view.seat else None)
+            info = presenter.seat_info(view, seat, chosen if seat == view.seat else None)
+            panel.info = marked_away(info) if seat in away else info
         center: Any = self.query_one("#center")  # each game's centre widget has its own `info`
         center.info = presenter.center_info(view)
         money = f"[b]{literal(self.setup.chip_value.describe())}[/]" if self.money else ""
