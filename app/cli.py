@@ -68,9 +68,9 @@ def name_argument(text: str) -> str:
     (it was cut without a word: "Alexandrina Petrovna" sat down as "Alexandrina Petr"), or when nothing of it
     shows."""
     # lazy: start-up (the names' module loads for the commands that name a player alone)
-    from .words.clean_names import NAME_LIMIT, squeezed, too_long
+    from .words.clean_names import NAME_LIMIT, too_long, visible
 
-    if not squeezed(text).strip():  # (seen: a blank name stopped the app as it asked for its seat)
+    if not visible(text):  # (seen: a blank name stopped the app as it asked for its seat)
         raise argparse.ArgumentTypeError(
             _("a name needs at least one visible character, not {name}").format(name=repr(text))
         )

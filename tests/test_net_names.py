@@ -131,7 +131,7 @@ async def test_a_name_of_its_own_is_seated_and_a_token_takes_the_seat_back_with_
     assert back["type"] == "welcome" and back["seat"] == 2 and table.session.setup.names[2] == "Аня"
 
 
-@pytest.mark.parametrize("name", ["\u0336", " \u0336\u0336 ", "\u200b"])
+@pytest.mark.parametrize("name", ["\u0336", " \u0336\u0336 ", "\u200b", "\u2800", "\u3164", "\uffa0\u115f"])
 async def test_a_name_that_shows_nothing_is_refused(ann_table, name):
     """Seen: a name of combining strokes alone seated, and drawn as nothing in the lobby."""
     address, code, table = ann_table

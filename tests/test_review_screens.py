@@ -363,7 +363,7 @@ async def test_a_rounds_end_at_80_columns_keeps_the_persons_own_figure_and_names
                 assert "…" in line and (line.endswith(f"… · You {scores[0]}") or f"You {scores[0]} · " in line), line
 
 
-async def test_x_past_the_last_marked_choice_says_it_goes_back_to_the_first():
+async def test_x_past_the_last_marked_choice_says_it_goes_back_to_the_first(monkeypatch):
     """Seen: `x` on the last choice marked ?!, ? or ?? changed nothing and said nothing. It goes back to the first,
     saying so; with one marked choice in the game it says that it is the only one."""
     from parlour.app.screens.review import SLIPS
@@ -384,3 +384,7 @@ async def test_x_past_the_last_marked_choice_says_it_goes_back_to_the_first():
         assert not app.notices
         await pilot.press("x")
         assert screen.index == slips[0] and app.notices == ["No marked choice after this one: back to the first."]
+        cleared = []
+        monkeypatch.setattr(app, "clear_notifications", lambda: cleared.append(True))  # (toasts are drawn apart)
+        await pilot.press("x")
+        assert cleared, "the word before goes as x says another (seen: a pile of them over the panel)"

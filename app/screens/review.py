@@ -261,6 +261,7 @@ class ReviewScreen(FeltScreen):
         frames = self.review.frames
         order = list(range(self.index + 1, len(frames))) + list(range(0, self.index + 1))
         slips = [index for index in order if frames[index].mark in SLIPS]
+        self.app.clear_notifications()  # one word at a time (seen: x pressed again piled three over the panel)
         if not slips:
             self.notify(no_slips_text(self.review), timeout=4, markup=False)
         elif slips[0] == self.index:  # (seen: x on the last one changed nothing, and said nothing)

@@ -661,7 +661,7 @@ class TableScreen(FeltScreen):
     def action_no_money(self) -> None:
         self.show_line(
             "#table-message",
-            _("A chip has no value in money at this table: Chip value in the setup gives it one (CH-6)"),
+            _("A chip has no money value here: set Chip value in the setup (CH-6)"),
         )
 
     def watch_money(self) -> None:

@@ -45,9 +45,17 @@ def too_long(raw: str) -> bool:
 
 
 def visible(raw: str) -> bool:
-    """Whether a name shows something: a character that is not a space, a mark over another or a control (seen at a
-    network table: a name of combining strokes alone, drawn as nothing)."""
-    return any(unicodedata.category(char)[0] not in "ZCM" for char in squeezed(raw))
+    """Whether a name shows something: a character that is not a space, a mark over another, a control, nor a
+    letter or sign drawn blank (Unicode names them fillers and blanks: the braille blank, the Hangul fillers, the
+    null notehead). Seen at a network table: names of combining strokes alone, or of a braille blank, drawn as
+    nothing."""
+    return any(unicodedata.category(char)[0] not in "ZCM" and not drawn_blank(char) for char in squeezed(raw))
+
+
+def drawn_blank(char: str) -> bool:
+    """Whether a printable character is drawn as nothing (its Unicode name says so)."""
+    name = unicodedata.name(char, "")
+    return "FILLER" in name or "BLANK" in name or name == "MUSICAL SYMBOL NULL NOTEHEAD"
 
 
 def name_key(name: str) -> str:
