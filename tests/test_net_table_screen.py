@@ -774,3 +774,19 @@ async def test_the_person_a_server_waits_for_is_told_in_the_last_minute_how_long
         table.show_wait()
         assert "0:43 left to decide: then a computer player decides for you" in str(message.render())
         await friend.close()
+
+
+async def test_a_round_summary_at_a_servers_table_says_how_long_the_table_waits_for_its_reader(parlour_home):
+    """Seen: the others read "… to read the round summary · the next round begins in 0:54", the reader himself
+    nothing: nothing told him the next round would begin without him. His summary counts it down."""
+    from parlour.app.screens.round_summary import RoundSummary
+    from tests.app_helpers import screen_text
+
+    setup = TableSetup(game="put_and_take", seats=default_seats(3, 2), settings={"rounds": 3})  # no decisions
+    app = ann_hosts(setup)
+    async with app.run_test(size=SIZE) as pilot:
+        _table, _lobby, _code, friend = await boris_at_the_table(pilot, app)
+        await until(pilot, lambda: isinstance(app.screen, RoundSummary), seconds=10.0)
+        said = re.compile(r"The next round begins in [12]:\d\d, or once everybody has read this")
+        await until(pilot, lambda: said.search(screen_text(app)) is not None)  # on one line of the dialog
+        await friend.close()

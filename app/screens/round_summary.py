@@ -13,6 +13,7 @@ from ..games.presenter import PLAYER, SummaryRow
 from ..widgets.literal import SafeStatic
 from ..widgets.screen_base import ParlourModal
 from ..words.i18n import N_, _
+from ..words.numbers import clock
 from .demo import demo_words
 
 REBOUGHT = N_("Rebought")
@@ -56,8 +57,12 @@ class RoundSummary(ParlourModal[str | None]):
         pauses: bool = True,
         plays_on: bool = False,
         note: Callable[[], str | None] = lambda: None,
+        waits: Callable[[], float | None] = lambda: None,
     ) -> None:
         super().__init__()
+        self.waits = waits
+        """Seconds a server's table still waits for this person to read the summary before the next round (None:
+        it does not wait for him), said and counted down under the rows (seen: the others were told, he was not)."""
         self.note = note
         """A line under the rows (markup), as the table shows amounts now: Red Dog's pot, which with the stacks makes
         every chip (seen: a player could not check the round's figures, the pot only behind the dialog)."""
@@ -88,6 +93,9 @@ class RoundSummary(ParlourModal[str | None]):
         line = SafeStatic(note or "", id="summary-note")
         line.display = bool(note)  # a game whose stacks hold every chip: no line
         yield line
+        wait = SafeStatic("", id="summary-wait")
+        wait.display = False
+        yield wait
         if self.app.demo:
             hint = demo_words()
         elif self.money is not None:
@@ -97,6 +105,9 @@ class RoundSummary(ParlourModal[str | None]):
         yield SafeStatic(f"[dim]{hint}[/]", classes="dialog-hint")
 
     def on_mount(self) -> None:
+        if self.plays_on:
+            self.show_wait()
+            self.set_interval(1.0, self.show_wait)
         if self.close_after is not None:
             self.set_timer(self.close_after, self.action_dismiss_summary)
 
@@ -115,6 +126,14 @@ class RoundSummary(ParlourModal[str | None]):
                 *([Text(row.rebought)] if rebuys else []),
                 Text(row.now),
             )
+
+    def show_wait(self) -> None:
+        """The wait for this person at a server's table, as it stands (hidden once the table waits no more)."""
+        left = self.waits()
+        line = self.query_one("#summary-wait", SafeStatic)
+        line.display = left is not None
+        if left is not None:
+            line.update(_("The next round begins in {time}, or once everybody has read this").format(time=clock(left)))
 
     def action_dismiss_summary(self) -> None:
         if self.is_current:

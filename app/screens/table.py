@@ -13,7 +13,6 @@ session; what follows a change (a hand-over, a dialog, the round summary, the en
 
 from __future__ import annotations
 
-import math
 from dataclasses import replace
 from typing import Any, cast
 
@@ -35,7 +34,7 @@ from ..widgets.prompt_line import PromptLine
 from ..widgets.seat import SeatInfo, SeatPanel
 from ..widgets.status_line import StatusPart
 from ..words.i18n import N_, _, language
-from ..words.numbers import whole
+from ..words.numbers import clock, whole
 from ..words.seat_words import shown_name
 from .demo import demo_words
 from .felt import LOG_KEYS, FeltScreen
@@ -388,10 +387,7 @@ class TableScreen(FeltScreen):
     def wait_clock(self) -> str | None:
         """The wait for a person at a server's table as a clock ("1:45"), or None."""
         left = self.session.waits_left()
-        if left is None:
-            return None
-        minutes, seconds = divmod(math.ceil(left), 60)
-        return f"{minutes}:{seconds:02d}"
+        return None if left is None else clock(left)
 
     def show_wait(self) -> None:
         """A second later: the wait counted down on the prompt line (a server's table, waiting for a person); the

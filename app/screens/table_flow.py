@@ -193,6 +193,8 @@ class TableFlow:
             pauses=not self.app.demo,
             plays_on=not table.session.capabilities.paced_here,
             note=lambda: table.presenter.summary_note(view),
+            # the table waits for this person while he reads (a server's; not once the next round has begun)
+            waits=lambda: table.session.waits_left() if table.viewer in table.session.reading else None,
         )
 
         def paused(chosen: str | None) -> None:

@@ -17,6 +17,7 @@ whatever the language ("0,10" and "0.10" are both a tenth); what it cannot read 
 
 from __future__ import annotations
 
+import math
 import re
 from copy import copy
 from datetime import datetime
@@ -117,6 +118,12 @@ def percent(share: float, places: int = 0) -> str:
     pattern = copy(locale.percent_formats[None])
     pattern.frac_prec = (places, places)
     return _spaced(pattern.apply(share, locale))
+
+
+def clock(seconds: float) -> str:
+    """A wait left as a clock, minutes and seconds, rounded up ("1:45"; "0:01" for the last part of a second)."""
+    minutes, rest = divmod(math.ceil(seconds), 60)
+    return f"{minutes}:{rest:02d}"
 
 
 def day_and_time(when: datetime) -> str:
