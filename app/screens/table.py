@@ -14,7 +14,7 @@ session; what follows a change (a hand-over, a dialog, the round summary, the en
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, cast
+from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -392,18 +392,18 @@ class TableScreen(FeltScreen):
     def show_wait(self) -> None:
         """A second later: the wait counted down on the prompt line (a server's table, waiting for a person); the
         person waited for is told in the last minute, on the line under it (seen: nothing told him)."""
-        if not (self.live() and self.app.screen is self and self.session.waits_left() is not None):
+        left = self.session.waits_left() if self.live() and self.app.screen is self else None
+        if left is None:
             if self._wait_said:
                 self._wait_said = False
                 self.show_line("#table-message", "")
             return
         if self.viewer_decides():
-            left = cast(float, self.session.waits_left())
             if left <= LAST_MINUTE:
                 self._wait_said = True
                 self.show_line(
                     "#table-message",
-                    _("{time} left to decide: then a computer player decides for you").format(time=self.wait_clock()),
+                    _("{time} left to decide: then a computer player decides for you").format(time=clock(left)),
                 )
             return
         self._wait_said = False  # (the decision made, the line under the prompt was cleared with the move: `after`)
