@@ -14,9 +14,11 @@ any opening ante (app/seating/session.py `opening`), and a round's rebuys (CH-4)
 what it won, so a name's net over a table is its final stack less its starting one and the
 chips it rebought; the chart (the stack itself) starts at the starting stack.
 
-SQLite commits are atomic and durable. A file that is not a Parlour statistics database
-is set aside (`*.corrupt-<time>`, never overwritten) with a one-line notice and a new
-one begun; one written by a newer Parlour is left alone and not written to. The JSON
+SQLite commits are atomic and durable. A file that is not a Parlour statistics database, or one
+holding what no Parlour writes (text where a number belongs, a count below 0: `UNTRUSTED`, checked by
+SQLite as it is read), is set aside (`*.corrupt-<time>`, never overwritten) with a one-line notice
+and a new one begun; one written by a newer Parlour is left alone and not written to (and, when this
+Parlour cannot read it, the statistics are off: `Statistics.off`). The JSON
 statistics of Parlour 0.1 (statistics.json) are carried over once, as totals and the
 last chart of each name, and the file is then renamed `statistics.json.carried-over`. The notices
 are in the language in force.
@@ -68,6 +70,32 @@ TABLES_INDEX = "CREATE INDEX IF NOT EXISTS rounds_by_table ON rounds (game, name
 REBUY_COLUMNS = (("rebuys", "INTEGER NOT NULL DEFAULT 0"), ("rebought", "INTEGER NOT NULL DEFAULT 0"))
 """The rounds' rebuy columns (CH-4), added to a database made before them: its rounds had none counted apart.
 An earlier Parlour still writes such a database, leaving them at 0."""
+MOST_DECISIONS = 2**31 - 1
+"""The most decisions one row of `choices` may count: far past any round's, and small enough that SQLite's SUM of
+them never overflows (it fails past 2**63)."""
+MOST_COST = 1e100
+"""The most (or least) a row of `choices` may have given away: anything finite a table could reach."""
+UNTRUSTED = f"""
+SELECT EXISTS (SELECT 1 FROM rounds WHERE typeof(game) != 'text' OR typeof(table_id) != 'text'
+        OR typeof(name) != 'text' OR typeof(before) != 'integer' OR typeof(after) != 'integer'
+        OR typeof(rebuys) != 'integer' OR typeof(rebought) != 'integer' OR rebuys < 0 OR rebought < 0)
+    OR EXISTS (SELECT 1 FROM games WHERE typeof(game) != 'text' OR typeof(table_id) != 'text'
+        OR typeof(name) != 'text' OR typeof(won) != 'integer' OR won NOT IN (0, 1))
+    OR EXISTS (SELECT 1 FROM choices WHERE typeof(game) != 'text' OR typeof(table_id) != 'text'
+        OR typeof(name) != 'text' OR typeof(decisions) != 'integer' OR typeof(judged) != 'integer'
+        OR typeof(agreed) != 'integer' OR NOT (0 <= agreed AND agreed <= judged AND judged <= decisions
+        AND decisions <= {MOST_DECISIONS}) OR typeof(cost) NOT IN ('integer', 'real') OR abs(cost) > {MOST_COST})
+    OR EXISTS (SELECT 1 FROM carried WHERE typeof(game) != 'text' OR typeof(name) != 'text'
+        OR typeof(games) != 'integer' OR typeof(rounds) != 'integer' OR typeof(wins) != 'integer'
+        OR typeof(net) != 'integer' OR typeof(dropped) != 'integer' OR games < 0 OR rounds < 0 OR wins < 0
+        OR dropped < 0 OR typeof(best) NOT IN ('integer', 'null') OR typeof(worst) NOT IN ('integer', 'null')
+        OR CASE WHEN typeof(series) = 'text' AND json_valid(series) AND json_type(series) = 'array'
+            THEN EXISTS (SELECT 1 FROM json_each(carried.series) WHERE type != 'integer') ELSE 1 END)
+"""
+"""Whether the database holds a row no Parlour writes (each reader trusts what passes: the figures' types, NULLs,
+counts below 0, decisions agreed that were never judged, a chart that is not whole numbers). Stacks and scores
+may be anything SQLite holds: a hostile server's were (`whole`). A game this Parlour does not know is no harm
+(a newer Parlour may have one more): its rows are never shown."""
 
 
 class PlayerStats(BaseModel):
@@ -135,6 +163,15 @@ class ChoicesPoint(BaseModel):
         return self.agreed / self.judged if self.judged else 0.0
 
 
+class Untrusted(sqlite3.DatabaseError):
+    """A database holding what no Parlour writes: damaged, as far as reading it goes."""
+
+
+_left_alone: dict[Path, str] = {}
+"""Databases that could not be trusted nor moved aside, with what was said: never written to (they stay as they
+were) nor read again by this app."""
+
+
 class LegacyStats(BaseModel):
     """statistics.json of Parlour 0.1, read once to carry it over."""
 
@@ -158,6 +195,12 @@ class Statistics:
         """What went wrong opening it (saving off, a file set aside), if anything: said once."""
         self.read_only = False
         """A newer Parlour's database: read, never written."""
+        self.off: str | None = None
+        """Why the statistics are off, as last said (a file that cannot be opened, nor trusted and moved aside): nothing
+        is counted nor shown until the file can be used. None while they are on."""
+        self.checked: tuple[int, ...] | None = None
+        """The file as it was when found trustworthy (`file_state`): it is checked again once it changed (the check
+        reads every row: once per screen, not once per chart)."""
 
     # -- writing ------------------------------------------------------------------
 
@@ -285,7 +328,7 @@ class Statistics:
             ):
                 totals[name].update(wins=wins, games=totals[name].get("games", 0) + without_rounds)
             for name, judged, agreed, cost in db.execute(
-                "SELECT name, SUM(judged), SUM(agreed), SUM(cost) FROM choices WHERE game = ? GROUP BY name", (game,)
+                "SELECT name, SUM(judged), SUM(agreed), TOTAL(cost) FROM choices WHERE game = ? GROUP BY name", (game,)
             ):
                 totals[name].update(judged=judged, agreed=agreed, given_away=max(0.0, cost))
             for name, games, rounds, wins, net, best, worst in db.execute(
@@ -303,10 +346,7 @@ class Statistics:
                 "SELECT table_id FROM rounds WHERE game = ? AND name = ? ORDER BY id DESC LIMIT 1", (game, name)
             ).fetchone()
             if last is None:
-                carried = db.execute(
-                    "SELECT series, dropped FROM carried WHERE game = ? AND name = ?", (game, name)
-                ).fetchone()
-                return Chart(series=tuple(json.loads(carried[0])), dropped=carried[1]) if carried else Chart()
+                return carried_chart(db, game, name)
             rows = db.execute(
                 "SELECT before, after FROM rounds WHERE game = ? AND name = ? AND table_id = ? ORDER BY id",
                 (game, name, last[0]),
@@ -342,7 +382,7 @@ class Statistics:
                     "SELECT DISTINCT game FROM rounds UNION "
                     "SELECT DISTINCT game FROM games UNION SELECT game FROM carried"
                 )
-            }
+            } & set(game_ids())  # a newer Parlour's game is not one played here: the screen would say so
 
     # -- the file -------------------------------------------------------------------
 
@@ -353,6 +393,9 @@ class Statistics:
     def open(self, write: bool) -> sqlite3.Connection | None:
         if not write:
             settle_app_writes()  # the rounds just played are counted on the app's writer (app/saving/table_records.py)
+        if self.path in _left_alone:
+            self.notice = self.off = _left_alone[self.path]
+            return None
         if not write and not self.path.exists():
             if not self.path.with_name(STATISTICS_FILE).is_file():
                 return None
@@ -362,28 +405,62 @@ class Statistics:
             if notice:
                 self.notice = notice
                 return None
+        db = None
         try:
             own_file(self.path)  # this user's alone, and so are the journals SQLite makes beside it
             db = sqlite3.connect(self.path, timeout=10)
             self.prepare(db)
+            if not write:
+                self.check(db)
+            self.off = None
             return db
         except sqlite3.DatabaseError as error:
-            # "statistics.sqlite3 could not be used (the file is damaged); it was moved to …"
-            self.notice = set_aside(self.path, one_line(system_problem(error)))
+            if db is not None:
+                db.close()  # before it is moved
+            self.not_used(one_line(system_problem(error)))
         except OSError as error:
-            self.notice = _("statistics are off: {path} cannot be used ({error})").format(
+            if db is not None:
+                db.close()
+            self.notice = self.off = _("statistics are off: {path} cannot be used ({error})").format(
                 path=self.path, error=one_line(system_problem(error))
             )
         return None
+
+    def not_used(self, reason: str) -> None:
+        """A database that cannot be read or trusted: set aside, a new one begun at the next write; a newer Parlour's
+        is left as it is, the statistics off (it may be sound: this Parlour cannot tell)."""
+        if self.read_only:
+            self.notice = self.off = _(
+                "statistics are off: {name} was written by a newer Parlour and this one cannot read it ({error})"
+            ).format(name=self.path.name, error=reason)
+            return
+        # "statistics.sqlite3 could not be used (the file is damaged); it was moved to …"
+        self.notice = set_aside(self.path, reason)
+        if self.path.exists():  # not moved: never to be written to
+            self.notice = self.off = _left_alone[self.path] = _("statistics are off: {reason}").format(
+                reason=self.notice
+            )
+
+    def check(self, db: sqlite3.Connection) -> None:
+        """Raise Untrusted when the database holds what no Parlour writes (`UNTRUSTED`): its readers trust the rest.
+        Once for the file as it is (`checked`)."""
+        state = file_state(self.path)
+        if state == self.checked:
+            return
+        if db.execute(UNTRUSTED).fetchone()[0]:
+            raise Untrusted(_("it holds figures no Parlour writes"))
+        self.checked = state
 
     def prepare(self, db: sqlite3.Connection) -> None:
         """Make the tables of a new database, check an old one's format, carry over Parlour 0.1's file."""
         with db:
             db.executescript(SCHEMA)
             row = db.execute("SELECT value FROM meta WHERE key = 'format'").fetchone()
+            if row is not None and not isinstance(row[0], str):
+                raise Untrusted(_("it holds figures no Parlour writes"))
             if row is None:
                 db.execute("INSERT INTO meta (key, value) VALUES ('format', ?)", (str(FORMAT),))
-            elif not row[0].isdigit() or int(row[0]) > FORMAT:
+            elif not row[0].isdecimal() or int(row[0]) > FORMAT:  # (not isdigit: int("²") fails)
                 self.read_only = True
                 self.notice = _("{name} was written by a newer Parlour: it is shown but not written to").format(
                     name=self.path.name
@@ -433,6 +510,29 @@ class _Connection:
                 pass
 
 
+def carried_chart(db: sqlite3.Connection, game: str, name: str) -> Chart:
+    """The chart carried over from Parlour 0.1 for `name` (its last MAX_CHART_POINTS points), read by SQLite
+    (`UNTRUSTED` checked that it is a list of whole numbers)."""
+    carried = db.execute("SELECT dropped FROM carried WHERE game = ? AND name = ?", (game, name)).fetchone()
+    if carried is None:
+        return Chart()
+    series = tuple(
+        row[0]
+        for row in db.execute(
+            "SELECT value FROM carried, json_each(carried.series) WHERE game = ? AND name = ? ORDER BY key",
+            (game, name),
+        )
+    )
+    cut = max(0, len(series) - MAX_CHART_POINTS)
+    return Chart(series=series[cut:], dropped=carried[0] + cut)
+
+
+def file_state(path: Path) -> tuple[int, ...]:
+    """What changes when a file is written: its inode, size and times (OSError when it is not there)."""
+    info = os.stat(path)
+    return (info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
+
+
 def add_carried(
     figures: dict, games: int, rounds: int, wins: int, net: int, best: int | None, worst: int | None
 ) -> None:
@@ -445,27 +545,26 @@ def add_carried(
 
 
 def carried_rows(old: LegacyStats) -> Iterator[tuple]:
-    """The rows of the `carried` table for Parlour 0.1's statistics (ValueError for impossible figures)."""
+    """The rows of the `carried` table for Parlour 0.1's statistics (ValueError for impossible figures: the database
+    holds none, `UNTRUSTED`)."""
     for game, players in old.games.items():
         for name, record in players.items():
-            figures = {key: record.get(key, 0) for key in ("games", "rounds", "wins", "net")}
-            if any(not isinstance(value, int) or isinstance(value, bool) for value in figures.values()):
+            figures = {key: record.get(key, 0) for key in ("games", "rounds", "wins", "net", "chart_dropped")}
+            extremes = [record.get("best_round"), record.get("worst_round")]
+            series = record.get("last_game", [])
+            if not isinstance(series, list) or not all(
+                sqlite_integer(value)
+                for value in [*figures.values(), *series, *(value for value in extremes if value is not None)]
+            ):
                 raise ValueError(f"{game}/{name}: figures are not whole numbers")
-            if min(figures["games"], figures["rounds"], figures["wins"]) < 0:
+            if min(figures["games"], figures["rounds"], figures["wins"], figures["chart_dropped"]) < 0:
                 raise ValueError(f"{game}/{name}: a count below 0")
-            series = record.get("last_game", ())
-            yield (
-                game,
-                name,
-                figures["games"],
-                figures["rounds"],
-                figures["wins"],
-                figures["net"],
-                record.get("best_round"),
-                record.get("worst_round"),
-                json.dumps(list(series)),
-                int(record.get("chart_dropped", 0)),
-            )
+            yield (game, name, *list(figures.values())[:4], *extremes, json.dumps(series), figures["chart_dropped"])
+
+
+def sqlite_integer(value: object) -> bool:
+    """Whether `value` is a whole number SQLite holds as one (not a bool: JSON's true)."""
+    return isinstance(value, int) and not isinstance(value, bool) and -(2**63) <= value < 2**63
 
 
 def seats_by_name(names: Sequence[str]) -> dict[str, list[int]]:

@@ -6,7 +6,8 @@ below it the chosen player's stack (or Put score) after each round of their last
 game. In a game with decisions the table also says how often a person's choices agreed
 with the sharp player's and what a choice gave away on average (expected chips, or
 percentage points of the chance to win the game), and `k` turns the chart to the agreement game by
-game. With no statistics the screen says so instead of showing empty tables. Everything is in
+game. With no statistics the screen says so instead of showing empty tables (and, with the statistics off, why:
+nothing is counted then). Everything is in
 the language in force, drawn again after a switch (`retranslate`).
 """
 
@@ -135,6 +136,8 @@ class StatisticsScreen(ParlourScreen):
         stack over the last game."""
         self.player: str | None = None
         """The player whose chart is shown."""
+        self.told: str | None = None
+        """The statistics' last notice shown (`tell`)."""
 
     def compose_body(self) -> ComposeResult:
         title, keys = _("Statistics"), _("per game and player name · ←/→ game · tab, then ↑/↓ player")
@@ -160,7 +163,12 @@ class StatisticsScreen(ParlourScreen):
 
     def on_mount(self) -> None:
         self.show_game(self.game)
-        if self.stats.notice:
+
+    def tell(self) -> None:
+        """Show the statistics' notice once it is new: a file found damaged (or unreadable) at any tab or chart, not
+        only as the screen opened."""
+        if self.stats.notice and self.stats.notice != self.told:
+            self.told = self.stats.notice
             self.notify(self.stats.notice, severity="warning", timeout=8, markup=False)
 
     def retranslate(self) -> None:
@@ -191,12 +199,7 @@ class StatisticsScreen(ParlourScreen):
         self.set_class(not records, "-empty")
         empty = self.query_one("#stats-empty", Static)
         if not records:
-            nothing_at_all = not self.played
-            empty.update(
-                _(EMPTY_ALL)
-                if nothing_at_all
-                else _("No rounds of {game} played yet.").format(game=_(by_id(game).title))
-            )
+            empty.update(self.empty_text(game))
         table = self.query_one("#stats-table", DataTable)
         table.clear(columns=True)
         net = _("Chips ±") if by_id(game).chip_game else _("Points ±")  # the net: won less lost
@@ -247,6 +250,16 @@ class StatisticsScreen(ParlourScreen):
         if records:  # your own chart first: your row heads the table
             table.move_cursor(row=0)
             self.show_chart(rows[0][0])
+        self.tell()
+
+    def empty_text(self, game: str) -> str:
+        """What an empty tab says: that the statistics are off and why (the notice's line: seen promising that every
+        round is counted while none could be), that nothing is recorded yet, or that this game has no rounds."""
+        if self.stats.off:
+            return literal(self.stats.off[:1].upper() + self.stats.off[1:])  # a path may hold "["
+        if not self.played:
+            return _(EMPTY_ALL)
+        return _("No rounds of {game} played yet.").format(game=_(by_id(game).title))
 
     @on(DataTable.RowHighlighted, "#stats-table")
     def on_player_chosen(self, message: DataTable.RowHighlighted) -> None:
@@ -298,6 +311,7 @@ class StatisticsScreen(ParlourScreen):
             title.update(f"{what} [dim]({rounds})[/]")
             self.plot_series(plt, chart_data.dropped, series)
         chart.refresh()
+        self.tell()
 
     def show_choices_chart(self, name: str) -> None:
         """`name`'s agreement with the sharp player in each game of the open tab, oldest first."""
