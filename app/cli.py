@@ -18,6 +18,7 @@ from .net.limits import Limits
 from .web import MAX_TABS, MAX_TABS_PER_ADDRESS, parlour_command, run_web
 from .words.i18n import LANGUAGES, _, ngettext
 from .words.numbers import decimal, parse_float
+from .words.quotes import quoted
 from .words.system_errors import system_problem
 
 
@@ -33,7 +34,7 @@ def parse_assignment(text: str) -> tuple[str, object]:
     """KEY=VALUE for --set."""
     key, sep, value = text.partition("=")
     if not sep or not key.strip():
-        raise argparse.ArgumentTypeError(_("expected KEY=VALUE, got {text}").format(text=repr(text)))
+        raise argparse.ArgumentTypeError(_("expected KEY=VALUE, got {text}").format(text=quoted(text)))
     return key.strip(), parse_value(value.strip())
 
 
@@ -43,7 +44,7 @@ def whole_number(text: str) -> int:
     try:
         return int(text.strip())
     except ValueError:
-        raise argparse.ArgumentTypeError(_("give a whole number, not {text}").format(text=repr(text[:40]))) from None
+        raise argparse.ArgumentTypeError(_("give a whole number, not {text}").format(text=quoted(text[:40]))) from None
 
 
 def seconds_argument(text: str) -> float:
@@ -52,7 +53,7 @@ def seconds_argument(text: str) -> float:
         return parse_float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(
-            _("give a number of seconds, not {text}").format(text=repr(text[:40]))
+            _("give a number of seconds, not {text}").format(text=quoted(text[:40]))
         ) from None
 
 
@@ -72,7 +73,7 @@ def name_argument(text: str) -> str:
 
     if not visible(text):  # (seen: a blank name stopped the app as it asked for its seat)
         raise argparse.ArgumentTypeError(
-            _("a name needs at least one visible character, not {name}").format(name=repr(text))
+            _("a name needs at least one visible character, not {name}").format(name=quoted(text))
         )
     if too_long(text):
         raise argparse.ArgumentTypeError(
@@ -80,35 +81,44 @@ def name_argument(text: str) -> str:
                 "a name can be at most {limit} character long, not {name}",
                 "a name can be at most {limit} characters long, not {name}",
                 NAME_LIMIT,
-            ).format(limit=NAME_LIMIT, name=repr(text[:40]))
+            ).format(limit=NAME_LIMIT, name=quoted(text[:40]))
         )
     return text
 
 
 def seed_argument(text: str) -> int:
-    """--seed: a whole number 0 .. 2^64 - 1."""
+    """--seed: a whole number 0 .. 2^64 - 1, refused in the command line's words (the setup's own, "Seed: a whole
+    number ..., or blank for a new deal", read as two labels in a row after "argument --seed:")."""
     # lazy: start-up (Pydantic loads after the menu's first paint)
+    from ..rules.rng import SEED_LIMIT
     from .seating.table_setup import parse_seed
+    from .words.numbers import whole
 
     try:
         seed = parse_seed(text)
-    except ValueError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            _("give a whole number from 0 to {limit}, not {text}").format(
+                limit=whole(SEED_LIMIT - 1), text=quoted(text[:40])
+            )
+        ) from None
     if seed is None:
         raise argparse.ArgumentTypeError(_("give a seed, or leave --seed out for a new deal"))
     return seed
 
 
 def asked_language(argv: list[str]) -> str | None:
-    """The language `--lang CODE` (or `--lang=CODE`) asks for, read before the parser is built (its help is
-    in that language); None when not asked or not one Parlour speaks (the parser then says so)."""
+    """The language `--lang CODE` (or `--lang=CODE`) asks for, before or after the command, read before the parser
+    is built (its help is in that language); the last one Parlour speaks, as the parser takes the last one given (one
+    it does not speak, it refuses); None when none is asked."""
+    asked = None
     for index, word in enumerate(argv):
         if word == "--":
             break
         code = argv[index + 1] if word == "--lang" and index + 1 < len(argv) else word.partition("=")[2]
-        if word == "--lang" or word.startswith("--lang="):
-            return code if code in LANGUAGES else None
-    return None
+        if (word == "--lang" or word.startswith("--lang=")) and code in LANGUAGES:
+            asked = code
+    return asked
 
 
 def speak(argv: list[str]) -> None:
@@ -118,6 +128,42 @@ def speak(argv: list[str]) -> None:
     # argparse looks its words up through these module globals at call time (app/words/cli_words.py)
     argparse._ = _  # pyright: ignore[reportAttributeAccessIssue]
     argparse.ngettext = ngettext  # pyright: ignore[reportAttributeAccessIssue]
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse's parser (its commands' too), but a refused choice and the choices quoted as the language quotes
+    (argparse writes them as Python does: «недопустимое значение: 'poker' (выберите из 'en', 'ru')»)."""
+
+    def _check_value(self, action: argparse.Action, value: Any) -> None:
+        if action.choices is not None and value not in action.choices:
+            words = {
+                "value": Quoted(str(value)),
+                "choices": ", ".join(quoted(str(choice)) for choice in action.choices),
+            }
+            # argparse's own message (app/words/cli_words.py), its %(value)r quoted by Quoted
+            raise argparse.ArgumentError(action, _("invalid choice: %(value)r (choose from %(choices)s)") % words)
+
+
+class Quoted:
+    """A value whose repr() is the value quoted as the language quotes, for argparse's messages (they say a value
+    with %r)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __repr__(self) -> str:
+        return quoted(self.text)
+
+
+def add_language(parser: argparse.ArgumentParser, default: Any = argparse.SUPPRESS) -> None:
+    """--lang, before a command or after it (a player puts it last: `parlour play GAME --lang ru`). A command's
+    --lang has no default of its own (SUPPRESS), or it would undo the one given before the command."""
+    parser.add_argument(
+        "--lang",
+        choices=tuple(LANGUAGES),
+        default=default,
+        help=_("the language to use (default: the preference, else the environment's)"),
+    )
 
 
 class NumbersHelpFormatter(argparse.HelpFormatter):
@@ -139,18 +185,14 @@ class NumbersHelpFormatter(argparse.HelpFormatter):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="parlour", description=_("Put and Take, Red Dog and Put in the terminal."))
+    parser = Parser(prog="parlour", description=_("Put and Take, Red Dog and Put in the terminal."))
     parser.add_argument(
         "--version",
         action="version",
         version=f"parlour {__version__}",
         help=_("show program's version number and exit"),
     )
-    parser.add_argument(
-        "--lang",
-        choices=tuple(LANGUAGES),
-        help=_("the language to use (default: the preference, else the environment's)"),
-    )
+    add_language(parser, default=None)
     parser.add_argument(
         "--demo",
         nargs="?",
@@ -162,6 +204,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help=_("start a game directly"), formatter_class=NumbersHelpFormatter)
     play.set_defaults(command_parser=play)
+    add_language(play)
     play.add_argument("game", choices=game_ids(), metavar=_("GAME"), help=games_help())
     play.add_argument("--players", type=whole_number, metavar=_("N"), help=_("number of seats"))
     play.add_argument(
@@ -197,6 +240,7 @@ def add_network_commands(sub) -> None:
         formatter_class=NumbersHelpFormatter,
     )
     host.set_defaults(command_parser=host)
+    add_language(host)
     host.add_argument("game", choices=game_ids(), metavar=_("GAME"), help=games_help())
     host.add_argument("--players", type=whole_number, metavar=_("N"), help=_("number of seats"))
     host.add_argument(
@@ -242,6 +286,7 @@ def add_network_commands(sub) -> None:
     )
     join = sub.add_parser("join", help=_("sit at a friend's network table"), formatter_class=NumbersHelpFormatter)
     join.set_defaults(command_parser=join)
+    add_language(join)
     join.add_argument("address", metavar=_("ADDRESS"), help=_("the server's address, e.g. ws://192.168.1.5:8765"))
     join.add_argument("code", metavar=_("CODE"), help=_("the table code the host was given"))
     join.add_argument("--name", required=True, type=name_argument, metavar=_("NAME"), help=_("your name at the table"))
@@ -256,6 +301,7 @@ def add_network_commands(sub) -> None:
         formatter_class=NumbersHelpFormatter,
     )
     web.set_defaults(command_parser=web)
+    add_language(web)
     web.add_argument(
         "--listen", default="127.0.0.1", metavar=_("ADDRESS"), help=_("the address to listen on (default 127.0.0.1)")
     )
@@ -307,6 +353,7 @@ def add_network_commands(sub) -> None:
         "serve", help=_("run network tables without a screen (many at once)"), formatter_class=NumbersHelpFormatter
     )
     serve.set_defaults(command_parser=serve)
+    add_language(serve)
     add_listening(serve, default_port=DEFAULT_PORT)
     serve.add_argument(
         "--pace",
@@ -433,6 +480,9 @@ def setup_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace):
         if players is None:
             players = default_players(game, settings)
         else:
+            problem = count_refusal(game, settings, players)
+            if problem is not None:
+                parser.error(problem)
             settings = fitted_to_players(game, settings, players)
         check_player_count(game, settings, players)
         people = {"play": 1, "host": getattr(args, "people", None) or 2}.get(args.command, 0)
@@ -491,6 +541,36 @@ def fitted_to_players(game: str, settings: dict, players: int) -> dict:
         return settings
     moved = {key: value for key, value in fitted.items() if key not in held or value != held[key]}
     return settings if moved.keys() & settings.keys() else settings | moved
+
+
+def count_refusal(game: str, settings: dict, players: int) -> str | None:
+    """The refusal of a count no table of `game` takes, saying every count the game takes and the rules that give
+    them, where the count chooses the table (Put's: PU-3 two, PU-V2 three to six) and the command named none of
+    what it chooses (seen: `parlour play put --players 7` refused as "Put for two needs exactly 2 players", yet
+    four are taken). None where a table takes the count, where the command named the table (refused as it is, by
+    its rule), or where every count has the same table (its own refusal says the game's range)."""
+    info = by_id(game)
+    if info.min_players <= players <= info.max_players:
+        return None
+    model = info.settings_model()
+    defaults = {name: field.default for name, field in model.model_fields.items()}
+    tables: list[dict] = []
+    for count in range(info.min_players, info.max_players + 1):
+        table = model.fitted(defaults, count, "players")[0]
+        if table not in tables:
+            tables.append(table)
+    chosen = {key for table in tables for key, value in table.items() if value != defaults.get(key)}
+    if len(tables) < 2 or chosen & settings.keys():
+        return None
+    rules: list[str] = []
+    for table in tables:
+        try:
+            info.engine().check_setup(model.model_validate(table), players)
+        except RuleError as error:
+            rules += [error.rule] if error.rule and error.rule not in rules else []
+    return _("{game} needs {low} to {high} players, not {players} ({rules})").format(
+        game=_(info.title), low=info.min_players, high=info.max_players, players=players, rules=", ".join(rules)
+    )
 
 
 def check_player_count(game: str, settings: dict, players: int) -> None:
@@ -553,7 +633,7 @@ def remote_table(parser: argparse.ArgumentParser, args: argparse.Namespace):
 
         code = table_code(args.code)
         if code is None:
-            parser.error(_("a table code is 16 characters 0-9 and a-f, not {code}").format(code=repr(args.code[:40])))
+            parser.error(_("a table code is 16 characters 0-9 and a-f, not {code}").format(code=quoted(args.code[:40])))
         return RemoteTable(
             SeatRequest(address=args.address, name=args.name[:40], table=code, number_if_taken=args.number_if_taken)
         )

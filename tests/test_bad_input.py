@@ -475,10 +475,10 @@ BAD_COMMAND_LINES = [
     (["play", "red_dog", "--players", "-3"], "not -3"),
     (["play", "red_dog", "--players", "1000000000"], "not 1000000000"),
     (["play", "red_dog", "--players", "abc"], "argument --players: give a whole number, not 'abc'"),
-    (["play", "red_dog", "--seed", "abc"], "Seed: a whole number"),
+    (["play", "red_dog", "--seed", "abc"], "argument --seed: give a whole number from 0 to "),
     (
         ["play", "red_dog", "--seed", "18446744073709551616"],
-        "Seed: a whole number from 0 to 18,446,744,073,709,551,615",
+        "argument --seed: give a whole number from 0 to 18,446,744,073,709,551,615, not '18446744073709551616'",
     ),
     (["play", "poker"], "invalid choice"),
     (["play"], "required"),

@@ -108,9 +108,9 @@ def test_no_english_placeholder_in_russian_help(command, capsys):
 def test_a_bad_number_is_refused_in_the_app_s_words_not_python_s(capsys):
     """«недопустимое значение типа int» named Python's type: the app says what it wants instead."""
     _usage, last = refused(["--lang", "ru", "play", "red_dog", "--players", "abc"], capsys)
-    assert last == "parlour play: ошибка: аргумент --players: нужно целое число, а не 'abc'"
+    assert last == "parlour play: ошибка: аргумент --players: нужно целое число, а не «abc»"
     _usage, last = refused(["--lang", "ru", "serve", "--pace", "x"], capsys)
-    assert last == "parlour serve: ошибка: аргумент --pace: нужно число секунд, а не 'x'"
+    assert last == "parlour serve: ошибка: аргумент --pace: нужно число секунд, а не «x»"
 
 
 def test_seconds_are_typed_with_a_point_or_a_comma():

@@ -16,6 +16,7 @@ from ...rules.errors import RuleError
 from ..seating.table_setup import SAME_NAMES, SameNames, TableSetup
 from ..words.field_refusals import field_refusal
 from ..words.i18n import _
+from ..words.quotes import quoted
 from ..words.seat_words import addressed
 from . import every_setup_words, presenter_for, setup_words_for
 from .refusal_words import continuing, worded_code
@@ -35,7 +36,7 @@ def refusal(error: Exception, keys: bool = False) -> str:
             same = details["ctx"]["error"]
             return _(SAME_NAMES).format(first=same.first + 1, second=same.second + 1, name=same.name)
         if first["type"] == "extra_forbidden":
-            return _("unknown setting {name}").format(name=repr(first["loc"][-1]))
+            return _("unknown setting {name}").format(name=quoted(str(first["loc"][-1])))
         return field_refusal(first, keys)
     if isinstance(error, RuleError) and error.code is not None:
         return setup_refusal(error)
