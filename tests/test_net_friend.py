@@ -31,6 +31,7 @@ from tests.net_helpers import (
     ann_silent_at_her_first_bet,
     final_update,
     message,
+    red_dog_setup,
     send,
     serving,
     started_by_the_host,
@@ -459,3 +460,44 @@ async def test_the_others_logs_say_who_left_the_table_came_back_or_sat_down_late
         await boris.close()
         listener.cancel()
         await socket.close()
+
+
+async def test_a_friend_still_reading_a_summary_when_his_next_decision_comes_due_is_taken_to_it(parlour_home):
+    """Seen: Boris left round 3's summary open; the server dealt round 4 once its wait for the readers ran out, his
+    bet came due behind the summary, and after the wait a computer player made it: he was told he had kept the
+    table waiting, his screen never having shown his turn. The summary now gives way to the table as soon as his
+    decision is due, saying so."""
+    from parlour.app.screens.round_summary import RoundSummary
+
+    async with serving(pace=0.01) as (server, address):
+        host = await connect(address, max_queue=None)  # Ann reads no summaries: the table waits for Boris alone
+        await send(host, type="create", setup=red_dog_setup(rounds=3), name="Ann")
+        code = (await message(host, "welcome"))["table"]
+        table, clock = server.tables[code], FakeClock()
+        table.clock = clock
+        app = boris_joins(address, code)
+        async with app.run_test(size=SIZE) as pilot:
+            await started_by_the_host(pilot, app, host)
+
+            async def played_until(check) -> None:
+                """Ann's decisions made for her at once (her wait passed on the table's clock), Boris's by enter."""
+                for _ in range(600):
+                    if check():
+                        return
+                    since = table.decision_since
+                    if table.session.person_to_act() == 0 and since is not None and since[0] is table.session.state:
+                        clock.advance(table.limits.decide_within + 1, table)
+                    elif isinstance(app.screen, TableScreen) and app.screen.session.person_to_act() == 1:
+                        await pilot.press("enter")
+                    await pilot.pause(0.05)
+                raise AssertionError(f"it never happened: {screen_text(app)}")
+
+            await played_until(lambda: isinstance(app.screen, RoundSummary))
+            await until(pilot, lambda: table.reading() == (1,) and table.reading_left() > 0)
+            clock.advance(table.limits.decide_within + 1, table)  # he reads on: the next round is dealt without him
+            await played_until(lambda: table.session.person_to_act() == 1)
+            assert isinstance(app.screen, RoundSummary), "his decision came due behind the summary"
+            await until(pilot, lambda: isinstance(app.screen, TableScreen))
+            assert "The next round has begun, and it is your turn" in app.notices
+            await until(pilot, lambda: cast(TableScreen, app.screen).session.person_to_act() == 1)
+        await host.close()

@@ -31,6 +31,7 @@ from tests.net_helpers import (
     serving,
     settled,
     until,
+    waiting_for_a_person,
 )
 
 
@@ -194,6 +195,29 @@ async def test_a_connected_person_who_keeps_silent_holds_the_table_decide_within
         with pytest.raises(TimeoutError):  # the others see the move, not the notice
             await message(sockets[other], "notice", 0.3)
         for socket in (host, friend):
+            await socket.close()
+
+
+async def test_a_person_who_hangs_up_just_before_his_decisions_time_is_up_holds_the_table_no_longer():
+    """A play-test's attacker: his client hung up 1.5 s before `decide_within` was up, and the table waited a whole
+    `wait` more for him as for any person away (the others' clock jumping from 0:02 back to 0:59), every decision.
+    A computer player decides once the sooner of the two is up."""
+    async with serving(pace=0.01, wait=60, limits=Limits(decide_within=30)) as (server, address):
+        host, welcome, friend, joined = await host_and_friend(address)
+        table, clock = server.tables[welcome["table"]], FakeClock()
+        table.clock = clock
+        await host.send(json.dumps({"version": VERSION, "type": "start"}))
+        await waiting_for_a_person(table)
+        silent, waiting = cast(int, table.session.person_to_act()), table.session.state
+        sockets = {welcome["seat"]: host, joined["seat"]: friend}
+        clock.advance(28.5, table)
+        await sockets.pop(silent).close()
+        await until(None, lambda: silent in table.away())
+        assert table.session.state is waiting and table.stand_in_due(silent) <= 1.5, table.stand_in_due(silent)
+        assert (table.waiting_left() or 0) <= 1.5 and table.waiting_left() is not None
+        clock.advance(2, table)
+        await until(None, lambda: table.session.state is not waiting)  # decided for him, not 60 s later
+        for socket in sockets.values():
             await socket.close()
 
 

@@ -500,9 +500,10 @@ async def test_the_host_sees_whom_the_table_waits_for_and_that_a_friend_who_left
         first = counted.search(screen_text(app))
         assert first is not None, screen_text(app)
         await until(pilot, lambda: (later := counted.search(screen_text(app))) is not None and later[0] != first[0])
-        # where the line is short of room, the clock alone, then the words alone (seen cut at "begins in")
+        # where the line is short of room, fewer words with the clock (seen: a bare "· 0:45" said nothing), then the
+        # prompt's words alone (seen cut at "begins in")
         long, short, plain = table.idle_prompts(table.session.view(table.viewer))
-        assert long.startswith(plain) and re.fullmatch(re.escape(plain) + r" · \d:\d\d", short), (long, short)
+        assert long.startswith(plain) and re.fullmatch(re.escape(plain) + r" · a computer decides in \d:\d\d", short)
         await friend.close()
         await until(pilot, lambda: "Boris is away: after a short wait" in screen_text(app), seconds=3.0)
         # and his seat says so (seen: only a log line told it, the seat looking as if he were there)
@@ -776,17 +777,23 @@ async def test_the_person_a_server_waits_for_is_told_in_the_last_minute_how_long
         await friend.close()
 
 
-async def test_a_round_summary_at_a_servers_table_says_how_long_the_table_waits_for_its_reader(parlour_home):
+async def test_a_round_summary_at_a_servers_table_says_how_long_the_table_waits_for_its_reader(
+    parlour_home, monkeypatch
+):
     """Seen: the others read "… to read the round summary · the next round begins in 0:54", the reader himself
-    nothing: nothing told him the next round would begin without him. His summary counts it down."""
+    nothing: nothing told him the next round would begin without him. His summary counts it down; the table's
+    prompt under it, which is not redrawn there, leaves its clock out (seen: "· 0:45" under the summary's 0:12)."""
     from parlour.app.screens.round_summary import RoundSummary
     from tests.app_helpers import screen_text
 
     setup = TableSetup(game="put_and_take", seats=default_seats(3, 2), settings={"rounds": 3})  # no decisions
     app = ann_hosts(setup)
     async with app.run_test(size=SIZE) as pilot:
-        _table, _lobby, _code, friend = await boris_at_the_table(pilot, app)
+        table, _lobby, _code, friend = await boris_at_the_table(pilot, app)
         await until(pilot, lambda: isinstance(app.screen, RoundSummary), seconds=10.0)
         said = re.compile(r"The next round begins in [12]:\d\d, or once everybody has read this")
         await until(pilot, lambda: said.search(screen_text(app)) is not None)  # on one line of the dialog
+        monkeypatch.setattr(type(table.session), "reading", property(lambda _session: (0, 1)))  # Boris reads too
+        under = table.idle_prompts(table.session.view(table.viewer))
+        assert "Boris[/b] to read the round summary" in under[0] and not re.search(r"\d:\d\d", " ".join(under)), under
         await friend.close()

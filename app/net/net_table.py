@@ -613,16 +613,17 @@ class NetTable:
             await send_quietly(client, text)
 
     def stand_in_due(self, seat: int) -> float:
-        """Seconds until a computer player may decide for this person's seat (0: now): `wait` after its client
-        went, or `limits.decide_within` after its decision came while its client is in (a player who holds
-        the table by keeping silent gets this one decision made for him, and keeps his seat)."""
-        since = self.seats[seat].away_since
-        if since is not None:
-            return max(0.0, self.wait - (self.clock() - since))
+        """Seconds until a computer player may decide for this person's seat (0: now): `limits.decide_within`
+        after its decision came (a player who holds the table by keeping silent gets this one decision made for
+        him, and keeps his seat), or `wait` after its client went if that comes sooner (seen: a client that hung up
+        just before its decision's time was up held the table a whole `wait` more, the others' clock jumping back
+        up)."""
         state = self.session.state
         if self.decision_since is None or self.decision_since[0] is not state:
             self.decision_since = (state, self.clock())
-        return max(0.0, self.limits.decide_within - (self.clock() - self.decision_since[1]))
+        left = max(0.0, self.limits.decide_within - (self.clock() - self.decision_since[1]))
+        since = self.seats[seat].away_since
+        return left if since is None else min(left, max(0.0, self.wait - (self.clock() - since)))
 
     async def run(self) -> None:
         """Move the game on until it is over: steps and computer players at the pace, people when they decide,

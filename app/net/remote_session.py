@@ -180,6 +180,13 @@ class RemoteSession:
             return None
         return max(0.0, self._waits_until - time.monotonic())
 
+    def decision_held(self) -> bool:
+        """Whether an update held back while a summary is open here makes this seat's decision due: the server
+        dealt the next round once its wait for the readers ran out (seen: a friend still reading round 3's summary
+        while his round 4 bet was due, until a computer player made it and he was told he had kept the table
+        waiting)."""
+        return any(view.to_act == self.seat and view.legal for _update, _decided_for, view in self._pending)
+
     @property
     def capabilities(self) -> SeatCapabilities:
         """The server keeps the pace: no other game from here; a review of the seat's own decisions once the game

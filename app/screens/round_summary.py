@@ -58,8 +58,12 @@ class RoundSummary(ParlourModal[str | None]):
         plays_on: bool = False,
         note: Callable[[], str | None] = lambda: None,
         waits: Callable[[], float | None] = lambda: None,
+        decision_due: Callable[[], bool] = lambda: False,
     ) -> None:
         super().__init__()
+        self.decision_due = decision_due
+        """Whether this person's decision has come due behind the summary (a server's table dealt the next round
+        once its wait for the readers ran out): the summary then gives way to the table, saying so."""
         self.waits = waits
         """Seconds a server's table still waits for this person to read the summary before the next round (None:
         it does not wait for him), said and counted down under the rows (seen: the others were told, he was not)."""
@@ -128,7 +132,12 @@ class RoundSummary(ParlourModal[str | None]):
             )
 
     def show_wait(self) -> None:
-        """The wait for this person at a server's table, as it stands (hidden once the table waits no more)."""
+        """The wait for this person at a server's table, as it stands (hidden once the table waits no more); once
+        the next round has made his decision due, the summary gives way to the table."""
+        if self.decision_due() and self.is_current:
+            self.notify(_("The next round has begun, and it is your turn"), severity="warning")
+            self.dismiss(None)
+            return
         left = self.waits()
         line = self.query_one("#summary-wait", SafeStatic)
         line.display = left is not None

@@ -169,6 +169,10 @@ class TableSession:
         """Its people are waited for as long as they take."""
         return None
 
+    def decision_held(self) -> bool:
+        """Nothing moves on here while a dialog is open."""
+        return False
+
     unreachable = False
     """This table is here: always at hand."""
     reconnecting = False

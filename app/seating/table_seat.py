@@ -245,6 +245,11 @@ class TableSeat(Protocol):
         screen: its people are waited for as long as they take)."""
         ...
 
+    def decision_held(self) -> bool:
+        """Whether an update held back while a dialog is open here (a round's summary) makes this seat's decision
+        due: a server's table moved on without the person, its clock running (always False at one screen)."""
+        ...
+
     @property
     def unreachable(self) -> bool:
         """A server's table that could not be reached again after its connection was lost: nothing more will
