@@ -57,3 +57,30 @@ def test_pt5_pt7_each_seat_shows_its_cards_matching_the_card_just_turned_and_wha
     assert advice is not None and words.coach_lines(session.view(0), advice)[0].startswith("This round so far")
     over = session.engine.view(session.state.model_copy(update={"phase": "over"}), 0)
     assert words.next_step(over, True) == "The game is over."
+
+
+def test_pt_v1_pt8_a_seats_notes_add_up_to_its_figure_the_ante_the_cards_before_the_latest_and_the_pool_named():
+    """A play-test: with the ante a seat read "-2" beside "last card -1" alone, later "-8" beside "last card -4 ·
+    ante 1", and the banker "for the card -16" holding none: the notes now name every part of the round's figure
+    (the latest card, the cards before it, the ante, the shortfalls the banker made up, his pool), so they add up
+    to it at every card of several rounds."""
+    setup = TableSetup(game="put_and_take", seats=default_seats(4), settings={"ante": True})
+    session = TableSession(setup, 5)
+    session.start()
+    words = presenter()
+    parts = {"last card": 1, "earlier": 1, "cards": 1, "ante": -1, "the pool": 1, "made up": 1}
+    named: set[str] = set()
+    for _ in range(6 * 11):
+        session.step()
+        view = session.view(0)
+        for seat in range(4):
+            info = words.seat_info(view, seat)
+            total = 0
+            for note in info.notes:
+                part, amount = note.rsplit(" ", 1)
+                total += parts[part] * int(amount)
+                named.add(part)
+                if part in ("last card", "earlier", "cards", "made up"):  # the banker holds no cards: he made up
+                    assert (part == "made up") == (seat == view.round_dealer), (seat, info.notes)  # the shortfalls
+            assert total == (info.delta or 0), (seat, info.notes, info.delta)
+    assert named == set(parts), named

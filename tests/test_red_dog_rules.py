@@ -206,7 +206,7 @@ def test_rd6_a_bet_is_at_most_the_pot_and_at_most_the_stack():
     assert ENGINE.legal_codes(state) == ["forfeit", "bet 1..1"]
     assert ENGINE.bet_range(state) == (1, 1)
     assert [a.code for a in ENGINE.legal_actions(state)] == ["forfeit", "bet 1"]
-    for amount, why in ((2, "chips"), (4, "pot"), (0, "at least")):
+    for amount, why in ((2, "chips"), (4, "bettor's 1 chips"), (0, "at least")):  # over both: the smaller named
         with pytest.raises(IllegalAction) as error:
             ENGINE.apply(state, Action(seat=0, do="bet", amount=amount))
         assert error.value.rule == "RD-6" and why in error.value.message
@@ -557,3 +557,23 @@ def test_cards_are_all_accounted_for_through_a_scripted_round():
     while ENGINE.to_act(state) is not None:
         state = act(state, ENGINE.to_act(state), "bet", 1)
         assert sorted(state.all_cards()) == sorted(C.DECK)
+
+
+def test_rd6_a_bet_over_both_the_pot_and_the_stack_is_refused_by_the_smaller_of_the_two():
+    """A play-test: holding 1 chip beside a pot of 6, a bet of 11 was refused as over "the 6 chips in the pot",
+    which says nothing of what may be bet. The smaller limit is named; at equal ones, the pot as before."""
+    from types import SimpleNamespace
+
+    from parlour.rules.red_dog.checks import Table, bet_refusal
+
+    def refused(stack: int, pot: int, amount: int) -> tuple[str | None, dict]:
+        table = SimpleNamespace(stacks=(stack, 50), pot=pot, phase="bet", is_short=lambda _seat: False)
+        refusal = bet_refusal(cast(Table, table), 0, amount)
+        assert refusal is not None and refusal.rule == "RD-6"
+        return refusal.code, refusal.params
+
+    assert refused(1, 6, 11) == ("red_dog.bet_over_stack", {"stack": 1, "amount": 11})
+    assert refused(1, 6, 3) == ("red_dog.bet_over_stack", {"stack": 1, "amount": 3})
+    assert refused(9, 6, 11) == ("red_dog.bet_over_pot", {"pot": 6, "amount": 11})
+    assert refused(9, 6, 7) == ("red_dog.bet_over_pot", {"pot": 6, "amount": 7})
+    assert refused(6, 6, 7) == ("red_dog.bet_over_pot", {"pot": 6, "amount": 7})

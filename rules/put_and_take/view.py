@@ -4,7 +4,7 @@ sees the same table; only the order of the stock stays hidden.
 
 from __future__ import annotations
 
-from typing import Iterable, Literal, cast
+from typing import Iterable, Literal, NamedTuple, cast
 
 from pydantic import BaseModel, ConfigDict
 
@@ -57,6 +57,24 @@ class PutAndTakeView(SeatView):
         """Per seat, what this round did to its stack so far (`round_changes`)."""
         return round_changes(self.log, self.players)
 
+    @property
+    def round_parts(self) -> tuple[RoundParts, ...]:
+        """Per seat, what made its `round_changes` so far: the ante (PT-V1), the cards (the put payments, PT-5, the
+        takes, PT-7, and the banker's cover, PT-8) and the pool's remainder the banker receives (PT-8)."""
+        antes, cards, pools = [0] * self.players, [0] * self.players, [0] * self.players
+        for item in self.log:
+            if item.seat is None or not item.amount:
+                continue
+            if item.type == "pay" and item.reason == "ante":
+                antes[item.seat] += item.amount
+            elif item.type in ("pay", "cover"):
+                cards[item.seat] -= item.amount
+            elif item.type == "receive":
+                cards[item.seat] += item.amount
+            elif item.type == "pool":
+                pools[item.seat] += item.amount
+        return tuple(RoundParts(ante, card, pool) for ante, card, pool in zip(antes, cards, pools, strict=True))
+
     def impossible(self) -> str | None:
         players, turned = self.players, self.last_turn
         if not per_seat(players, self.stacks, self.out, self.rebuys, self.hands):
@@ -66,6 +84,18 @@ class PutAndTakeView(SeatView):
         if not cards_of(self.put_row, self.take_row, *self.hands):
             return "cards"
         return super().impossible()
+
+
+class RoundParts(NamedTuple):
+    """What a round did to one seat's stack so far, in parts (`PutAndTakeView.round_parts`): the figure is
+    `cards + pool - ante`."""
+
+    ante: int
+    """Chips it anted (PT-V1)."""
+    cards: int
+    """What the turned cards did to it: paid (-), collected (+), and as banker covered (-) (PT-5, PT-7, PT-8)."""
+    pool: int
+    """The pool's remainder it received as banker at the round's end (PT-8)."""
 
 
 def round_changes(log: Iterable[Event], players: int) -> tuple[int, ...]:

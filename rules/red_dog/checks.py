@@ -50,12 +50,16 @@ def refusal(table: Table, to_act: int | None, action: Action) -> IllegalAction |
 
 
 def bet_refusal(table: Table, seat: int, amount: int | None) -> IllegalAction | None:
-    """RD-6: a bet is at least 1 chip, at most the pot and at most the bettor's stack (CH-4: none without chips)."""
+    """RD-6: a bet is at least 1 chip, at most the pot and at most the bettor's stack (CH-4: none without chips).
+    A bet over both is refused by the smaller, the one that says what may be bet (seen: 11 refused as over "the 6
+    chips in the pot" to a player holding 1 chip)."""
     stack, pot = table.stacks[seat], table.pot
     if stack == 0:
         return IllegalAction("red_dog.no_chips_pass" if table.is_short(seat) else "red_dog.no_chips_forfeit", "CH-4")
     if amount is None or amount < 1:
         return IllegalAction("red_dog.bet_too_small", RULE, amount=amount)
+    if amount > stack and stack < pot:
+        return IllegalAction("red_dog.bet_over_stack", RULE, stack=stack, amount=amount)
     if amount > pot:
         return IllegalAction("red_dog.bet_over_pot", RULE, pot=pot, amount=amount)
     if amount > stack:

@@ -5,6 +5,8 @@ Nothing to decide: the banker turns the cards (space turns the next one at once)
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ....rules.cards import RIVER_VALUE
 from ....rules.chips import rebought
 from ....rules.engine import Outcome
@@ -33,7 +35,7 @@ VARIANT_TAGS = (
 new player cannot read "PT-V2"."""
 
 
-UNTURNED_RIVER = "1-13"
+UNTURNED_RIVER = "1–13"
 """Under a card still to come with "up and down the river" on: it will pay its own value."""
 
 
@@ -57,17 +59,39 @@ class PutAndTakePresenter(Presenter):
         return PutAndTakeCenter(id="center")
 
     def seat_info(self, view: PutAndTakeView, seat: int, chosen: str | None = None) -> SeatInfo:
-        """The seat's figure is the round's so far, as its summary will say (a rebuy left out); its notes say
-        what the latest card did to it and any rebuy, so the figure is never taken for the card's."""
+        """The seat's figure is the round's so far, as its summary will say (a rebuy left out); its notes name
+        its parts, so they add up to it: what the latest card did, what the round's cards before it did (all of
+        them, where the latest did nothing to it; the banker's: the shortfalls he made up, seen as "for the cards"
+        beside a seat with none), the ante (PT-V1), the pool's remainder the banker takes (PT-8),
+        then any rebuy (seen: "-2" beside "last card -1" alone, and "-8" beside "last card -4 · ante 1"). The
+        latest card's comes first: the figure is never taken for the card's."""
         hand = view.hands[seat]
         turn = view.last_turn
         matches = frozenset(card for card in hand if turn and card[0] == turn.card[0])
         delta = view.round_changes[seat] or None
         card = turn.changes[seat] if turn else 0
         again = rebought(view.log, view.players)[seat]
-        last = [_("last card {change}").format(change=self.context.change(card))] if card else []
-        notes = () if view.out[seat] else tuple(last + ([rebought_text(again, self.context.chips)] if again else []))
-        bare = () if view.out[seat] else tuple(last + ([rebought_text(again, self.context.bare)] if again else []))
+        parts = view.round_parts[seat]
+
+        def notes_in(chips: Callable[[int], str], change: Callable[[int], str]) -> tuple[str, ...]:
+            if view.out[seat]:
+                return ()
+            if seat == view.round_dealer:  # the banker holds no cards: his is the pool's shortfall made up (PT-8)
+                notes = [_("made up {change}").format(change=change(parts.cards))] if parts.cards else []
+            else:
+                notes = [_("last card {change}").format(change=change(card))] if card else []
+            if parts.cards != card and seat != view.round_dealer:  # the cards before the latest, or all of them
+                before = _("earlier {change}") if card else _("cards {change}")  # where it did nothing here
+                notes.append(before.format(change=change(parts.cards - card)))
+            if parts.ante:
+                notes.append(_("ante {amount}").format(amount=chips(parts.ante)))
+            if parts.pool:
+                notes.append(_("the pool {change}").format(change=change(parts.pool)))
+            return tuple(notes + ([rebought_text(again, chips)] if again else []))
+
+        bare = self.context.bare
+        notes = notes_in(self.context.chips, self.context.change)
+        notes_bare = notes_in(bare, lambda amount: f"+{bare(amount)}" if amount > 0 else bare(amount))
         return SeatInfo(
             name=self.names[seat],
             stack=self.context.chips(view.stacks[seat]),
@@ -79,7 +103,7 @@ class PutAndTakePresenter(Presenter):
             delta_text=self.context.change(delta) if delta else "",
             status=_("out") if view.out[seat] else "",
             notes=notes,
-            notes_bare=bare if bare != notes else (),
+            notes_bare=notes_bare if notes_bare != notes else (),
             out=view.out[seat],
         )
 
