@@ -524,3 +524,16 @@ async def test_pu_v1_the_put_answer_with_no_card_left_in_hand_says_so():
         await app.push_screen(PutAnswer(0, "Bob", "Bob scores 1", "the trick decides", ()))
         await pilot.pause()
         assert "Your cards: none left, your last is on the table" in screen_text(app)
+
+
+async def test_pu4_p_in_the_answer_to_a_put_says_one_put_a_round_and_leaves_the_choice_open():
+    """A play-test: p (the table's "I put") in the fold-or-see dialog did nothing, where the table says why."""
+    app = ParlourApp(autoplay=False, prefs=QUICK)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        answer = PutAnswer(0, "Bob", "Bob scores 1", "the trick decides", ("KH", "2C"))
+        await app.push_screen(answer)
+        await pilot.press("p")
+        assert app.screen is answer, "still answering"
+        said = "One put a round: f folds, s sees (PU-4)"
+        assert said in screen_text(app).replace("\n", " "), screen_text(app)

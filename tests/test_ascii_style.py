@@ -210,3 +210,8 @@ def test_the_rule_books_bullets_at_every_level_read_as_bullets():
     for bullet in Markdown.BULLETS:
         plain = to_ascii(bullet)
         assert "?" not in plain and plain.strip(), bullet
+
+
+def test_a_formulas_minus_sign_is_a_minus_in_ascii():
+    """A play-test: the Russian coach's Kelly formula read "(2p ? 1)" in the ASCII style (its minus sign, U+2212)."""
+    assert to_ascii("(2p − 1) × 96") == "(2p - 1) x 96"

@@ -93,6 +93,5 @@ async def test_ch6_v_at_a_table_whose_chip_has_no_value_says_how_to_give_it_one(
         assert isinstance(table, TableScreen)
         await pilot.press("v")
         await pilot.pause()
-        assert not table.money and "A chip has no money value here: set Chip value in the setup (CH-6)" in screen_text(
-            app
-        )
+        said = "A chip has no money value here: give Chip value a currency in the game's setup (CH-6)"
+        assert not table.money and said in screen_text(app)

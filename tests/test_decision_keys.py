@@ -202,11 +202,48 @@ async def test_a_bet_typed_stops_at_the_most_erases_from_its_end_and_f_forfeits(
             await burst(pilot, sign)
             assert f"A bet has no sign: {low} to {high} chips (RD-6)" in message(table)
             assert app.prefs.animation_seconds == pace and line.bet_amount == 1
+        await pilot.press("full_stop")  # seen: "." said nothing, the last refusal left as if its answer
+        assert f"A bet is a whole number of chips: {low} to {high} (RD-6)" in message(table)
         await burst(pilot, "2", "backspace", "1", "enter")
         assert held(table).state.stake == 1 and held(table).state.phase == "turn"
         await to_my_turn(pilot, table)
         await pilot.press("f")
         assert [event.type for event in held(table).state.events if event.seat == 0][-1] == "forfeit"
+
+
+async def test_rd6_where_one_bet_is_all_there_is_a_refused_key_says_so_not_1_to_1_chips():
+    """A play-test: with 1 chip left a digit typed said "2 not added: a bet is 1 to 1 chips (RD-6)"."""
+    app = red_dog_app(starting_chips=2)  # the ante leaves 1 chip
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = cast(TableScreen, app.screen)
+        await to_my_turn(pilot, table)
+        assert cast(BetLine, table.prompt).bet_range() == (1, 1)
+        for key, said in (
+            ("2", "2 not added: the only bet now is 1 (RD-6)"),
+            ("minus", "A bet has no sign: the only bet now is 1 (RD-6)"),
+            ("comma", "A bet is a whole number of chips: the only bet now is 1 (RD-6)"),
+        ):
+            await burst(pilot, key)
+            assert said in message(table), (key, message(table))
+
+
+async def test_rd6_a_bet_being_typed_outlives_an_update_that_changes_nothing_at_the_table():
+    """A play-test at a network table: a friend going away (or coming back) sent an update that left the game as it
+    was, and the bet being typed went back to 1, enter then betting 1. Only a new position begins a new decision."""
+    app = red_dog_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = cast(TableScreen, app.screen)
+        await to_my_turn(pilot, table)
+        line = cast(BetLine, table.prompt)
+        await burst(pilot, "2")
+        assert line.bet_text == "2"
+        table.after(None)  # an update with nothing new for the game (a seat away or back)
+        await pilot.pause()
+        assert line.bet_text == "2" and line.bet_amount == 2
+        await pilot.press("enter")
+        assert held(table).state.stake == 2
 
 
 def test_with_no_chips_the_bet_keys_say_forfeit_is_the_only_move():

@@ -194,6 +194,31 @@ def test_rd2_ch4_a_red_dog_seat_says_what_made_its_round_figure_and_a_rebuy_apar
     assert "rebuy" in seen
 
 
+def test_ch6_a_round_summary_in_money_writes_a_seat_that_did_not_move_as_money_too():
+    """A play-test: a money summary read "0" beside "+0.10" and "-0.40"."""
+    from decimal import Decimal
+
+    from parlour.app.games.presenter import TableContext
+    from parlour.app.seating.chip_value import ChipValue
+
+    value = ChipValue(amount=Decimal("0.10"), currency="€")
+    setup = TableSetup(game="red_dog", seats=default_seats(3, people=0), settings={})
+    session = TableSession(setup, seed=5)
+    context = TableContext(
+        names=setup.names,
+        people=(),
+        bottom=0,
+        seed=5,
+        label=str,
+        chips=value.money,
+        bare=lambda chips: value.money(chips, currency=False),
+        change=lambda chips: value.money(chips, signed=True, currency=False),
+    )
+    show = presenter_for("red_dog")(context)
+    rows = show.summary_rows(session.view(None), (10, 10, 10), (11, 10, 6))
+    assert [row.change for row in rows] == ["+0.10", "0.00", "-0.40"]
+
+
 def test_pt8_the_bankers_coach_says_the_pool_is_in_its_so_far_which_his_seat_does_not_show_yet():
     from parlour.app.games.put_and_take.coach import coach_lines
     from parlour.app.words.i18n import set_language
@@ -333,7 +358,7 @@ def test_pu4_where_the_opponent_did_what_perfect_play_almost_never_does_the_coac
     state = act(start([["7H", "7C", "5C"], ["8H", "5D", "2H"]], dealer=0, scores=(0, 1), target=3), "put")
     answer = advise(PutEngine().view(state, 0))
     assert answer is not None and answer.opponent_strayed
-    lines = headed_without_how_often(answer, "your opponent did what perfect play almost never does", "Соперник")
+    lines = headed_without_how_often(answer, "the opponent did what perfect play almost never does", "Соперник")
     assert "[b]▸[/b] " in lines[1] and "see" in lines[1]
 
 

@@ -19,6 +19,7 @@ from parlour.app.screens.table import TableScreen
 from parlour.app.seating.table_setup import default_setup
 from parlour.app.widgets.coach_panel import CoachPanel
 from parlour.app.widgets.literal import content
+from parlour.app.widgets.round_log import RoundLog
 from parlour.app.widgets.status_line import StatusLine, StatusPart, fitted
 from tests.app_helpers import screen_text, until_my_turn
 
@@ -246,8 +247,11 @@ async def test_rd_a_seat_short_of_room_keeps_its_turn_and_its_chips_before_its_r
                 assert any(form in status for form in forms), (info.name, status)
 
 
-@pytest.mark.parametrize("game,players", [("put_and_take", 8), ("red_dog", 10), ("put", 2)])
-async def test_the_coachs_box_keeps_its_bottom_border_at_80x24(game, players):
+@pytest.mark.parametrize("game,players,log_line", [("put_and_take", 8, True), ("red_dog", 10, False), ("put", 2, True)])
+async def test_the_coachs_box_keeps_its_bottom_border_at_80x24_and_the_log_its_newest_line(game, players, log_line):
+    """A play-test: Put's coach (eight lines at a decision) left the log no row at all at 80x24, so what the others
+    had just done was nowhere; its notes give way now, and the log keeps its rule and newest line. The coach's
+    figures come first: at Red Dog of ten they take the column (four lines), as before."""
     app = ParlourApp(start=default_setup(game, players), seed=7, autoplay=False, prefs=Preferences(coach=True))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -259,6 +263,16 @@ async def test_the_coachs_box_keeps_its_bottom_border_at_80x24(game, players):
         coach, side = app.screen.query_one("#coach", CoachPanel), app.screen.query_one("#side")
         assert coach.display and coach.region.height >= 3, (coach.region, side.region, coach.lines)
         assert coach.region.bottom <= side.region.bottom
+        if not log_line:
+            return
+        log = app.screen.query_one(RoundLog)
+        for refused in ("", "9") if game == "put" else ("",):  # a refusal's line under the felt: the column
+            if refused:  # shorter, the coach fitted to it again (its notes give way)
+                await pilot.press(refused)
+                await pilot.pause()
+                assert app.screen.query_one("#table-message").region.height == 1, screen_text(app)
+            assert log.region.y >= coach.region.bottom and log.region.bottom <= side.region.bottom, refused
+            assert log.region.height >= 2 and log.written[-1][:20] in screen_text(app), (refused, log.written[-1:])
 
 
 @pytest.mark.parametrize("game,title", [("red_dog", "POT"), ("put_and_take", "POOL")])
@@ -317,7 +331,7 @@ async def test_a_coach_short_of_room_ends_its_last_line_with_an_ellipsis_rather_
 
 @pytest.mark.parametrize("width", [80, 100, 160])
 async def test_rd7_the_card_just_turned_is_drawn_however_wide_the_pot_and_the_headline(width):
-    """Six cards turned, the pot in money ("● 16.00 rubles") and a long result: as many of the latest cards as fit
+    """Ten cards turned, the pot in money ("● 16.00 rubles") and a long result: as many of the latest cards as fit
     beside them, on one row, the card just turned last (a row wrapped onto a second line hid it)."""
     from dataclasses import replace
 
@@ -329,15 +343,17 @@ async def test_rd7_the_card_just_turned_is_drawn_however_wide_the_pot_and_the_he
         await pilot.press("space")
         await pilot.pause()
         center: Any = app.screen.query_one("#center")
-        turned = ("5S", "QC", "QD", "2D", "TS", "5D")
+        turned = ("3H", "8C", "JS", "AD", "5S", "QC", "QD", "2D", "TS", "5D")
         center.info = replace(
             center.info, pot="16.00 rubles", turned=turned, headline="Fyodor LOSES 2.00 rubles", result="lose"
         )
         await pilot.pause()
         lines = [strip.text for strip in center.render_lines(Region(0, 0, center.size.width, center.size.height))]
         faces = next(line for line in lines if "5♦" in line)
-        shown = [card for card in ("5♠", "Q♣", "Q♦", "2♦", "10♠", "5♦") if card in faces]
-        assert shown and shown[-1] == "5♦" and len(shown) >= (4 if width == 80 else 6), lines
+        labels = ("3♥", "8♣", "J♠", "A♦", "5♠", "Q♣", "Q♦", "2♦", "10♠", "5♦")
+        shown = [card for card in labels if card in faces]
+        least = {80: 4, 100: 6, 160: 10}[width]  # a round's ten where the room allows (seen: six at 160 columns)
+        assert shown and shown[-1] == "5♦" and len(shown) >= least, (len(shown), lines)
         assert all(len(line.rstrip()) <= center.size.width for line in lines)
 
 
@@ -445,3 +461,19 @@ async def test_the_round_summarys_keys_stay_on_one_line_at_80x24(language):
         await until(pilot, lambda: isinstance(app.screen, RoundSummary))
         hint = _("space / enter: continue · v: chips or money · q: quit")
         assert any(hint in line for line in screen_text(app).splitlines()), screen_text(app)
+
+
+async def test_a_round_summarys_wait_at_a_servers_table_wraps_whole_in_russian_at_80x24():
+    """A play-test: «… или как только все это прочтут» was cut to «прочту» (a wrong word) at the dialog's edge."""
+    from parlour.app.games.presenter import SummaryRow
+    from parlour.app.screens.round_summary import RoundSummary
+    from tests.app_helpers import screen_text
+
+    app = ParlourApp(autoplay=False, prefs=Preferences(language="ru", animation_seconds=0), language="ru")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        rows = [SummaryRow(name, "+1", "101") for name in ("Вы", "Борис", "Клео", "Дмитрий")]
+        app.push_screen(RoundSummary("Партия 1", rows, plays_on=True, waits=lambda: 116.0))
+        await pilot.pause()
+        inside = [line.split("█")[1] for line in screen_text(app).splitlines() if line.count("█") >= 2]  # the dialog's
+        assert "через 1:56 или как только все это прочтут" in " ".join(" ".join(inside).split()), screen_text(app)

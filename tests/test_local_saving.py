@@ -91,6 +91,19 @@ def test_a_write_no_retry_can_mend_turns_saving_off_and_the_game_goes_on(monkeyp
     assert len(play_on(session, 10).moves) > played, "the game goes on, unsaved"
 
 
+def test_a_record_taken_away_mid_game_is_not_promised_to_continue():
+    """A play-test: the record was moved out of the games folder mid-game; saving went off, and quitting said
+    "Continue picks it up where it stopped", but Continue had nothing to take up: the game was gone."""
+    session = new_table()
+    records = cast(SavedTable, session.records)
+    records.settle()
+    cast(Path, records.path).unlink()
+    play_on(session, 3)
+    records.settle()
+    assert not session.records.saving and session.notices[-1].startswith("saving is off:"), session.notices
+    assert not session.saving_stopped, "nothing on disk to take up: quitting ends it"
+
+
 def test_a_failing_write_is_tried_once_after_each_delay_and_then_saving_is_off(monkeypatch):
     """RETRY_DELAYS: a write that fails is tried again after each, once; the last try's failure turns saving off."""
     monkeypatch.setattr(table_records, "RETRY_DELAYS", (0.01, 0.01))

@@ -297,10 +297,29 @@ def test_the_page_opens_on_the_viewers_own_seat_whoever_deals_and_names_each_sea
     state = start([["KS", "5D", "2C"], ["7H", "9C", "JD"]], dealer=0, scores=(2, 0), target=5)  # seat 1 first
     dealing = StrategyScreen(ENGINE.view(state, 0), names)
     assert (dealing.first, dealing.own_seat, dealing.seat, dealing.needs) == (1, DEALER, DEALER, (5, 3))
-    assert dealing.title_lines()[0].endswith("points to go: Bob 5, You 3")
+    assert dealing.title_lines()[0].endswith("points to go: Bob 5, you 3")  # the person inside a sentence
+    assert dealing.title_lines()[1] == 'Shown: the dealer (you this round), who speaks after a "no put"'
     speaking = StrategyScreen(ENGINE.view(state, 1), names)
     assert (speaking.own_seat, speaking.seat) == (FIRST, FIRST)
     best = sorted(map(strength, ("KS", "5D", "2C")), reverse=True)  # the first hand dealt, best first
     assert best[0] == strength("2C") and speaking.hand_kind == kind_of(tuple(best)), "its kind is its 2's (PU-1)"
     watching = StrategyScreen(ENGINE.view(state, None), names)
     assert (watching.own_seat, watching.seat, watching.hand_kind) == (None, FIRST, None)
+
+
+def test_the_page_names_the_person_in_lower_case_mid_sentence_in_russian_too():
+    """A play-test: «осталось набрать: Вы 5, Борис 5» and «в этой партии — Вы», the page's names being the table's
+    shown ones («Вы» already)."""
+    from parlour.app.games.put.strategy import StrategyScreen
+    from parlour.app.words.i18n import set_language
+    from parlour.app.words.seat_words import addressed
+    from tests.put_helpers import ENGINE, start
+
+    state = start([["KS", "5D", "2C"], ["7H", "9C", "JD"]], dealer=1, scores=(0, 0), target=5)  # seat 0 first
+    set_language("ru")
+    try:
+        page = StrategyScreen(ENGINE.view(state, 0), addressed(("You", "Bob"), 0))
+        lines = page.title_lines()
+        assert lines[0].endswith("осталось набрать: вы 5, Bob 5") and "в этой партии — вы)" in lines[1], lines
+    finally:
+        set_language("en")

@@ -89,7 +89,7 @@ async def test_up_and_down_the_river_shows_each_turned_cards_value_under_it():
         values = {"A": "1", "T": "10", "J": "11", "Q": "12", "K": "13"}
         expected = tuple(values.get(card[0], card[0]) for card in center.put_row)
         assert len(expected) == 2 and center.put_rates[:2] == expected
-        assert center.put_rates[2:] == ("1-13",) * 3 and center.take_rates == ("1-13",) * 5
+        assert center.put_rates[2:] == ("1–13",) * 3 and center.take_rates == ("1–13",) * 5
         assert "face" not in rendered(table.query_one("#center"))
 
 

@@ -388,7 +388,7 @@ class Presenter:
             rows.append(
                 SummaryRow(
                     name,
-                    self.context.change(change) if change else "0",
+                    self.context.change(change) if change else self.context.bare(0),  # "0.00" beside "+0.10"
                     self.context.chips(after[seat]),
                     self.context.chips(again[seat]) if again[seat] else "",
                 )

@@ -136,8 +136,15 @@ class SavedTable(Records):
 
     @property
     def saving_stopped(self) -> bool:
-        """Saving stopped for good after the record was on disk: Continue takes the game up where it stopped."""
-        return self.failed and not self.elsewhere and self.path is not None and self._size is not None
+        """Saving stopped for good after the record was on disk, and it still is: Continue takes the game up where it
+        stopped (seen: said of a record taken away mid-game, which Continue then did not list)."""
+        return (
+            self.failed
+            and not self.elsewhere
+            and self.path is not None
+            and self._size is not None
+            and self.path.exists()
+        )
 
     @property
     def unsaved(self) -> bool:

@@ -20,7 +20,7 @@ from ..games import presenter_for
 from ..games.presenter import Presenter, TableContext
 from ..seating.table_setup import TableSetup
 from ..widgets.cards import label
-from ..widgets.coach_panel import CoachPanel
+from ..widgets.coach_panel import CoachColumn, CoachPanel
 from ..widgets.round_log import RoundLog
 from ..widgets.screen_base import ParlourScreen
 from ..widgets.seat import SeatPanel
@@ -83,7 +83,7 @@ class FeltScreen(ParlourScreen):
                         yield SeatPanel(id=f"seat-{seat}", classes="opponent")
                 yield self.presenter.make_center()
                 yield SeatPanel(id=f"seat-{self.bottom_seat}", classes="me")
-            with Vertical(id="side"):
+            with CoachColumn(id="side"):
                 yield CoachPanel(id="coach")
                 yield RoundLog(id="log")
 

@@ -106,7 +106,7 @@ class PreferencesScreen(FormRows, ParlourScreen):
                 )
             with Horizontal(classes="prefs-row"):
                 yield FieldPointer()
-                yield Label(_("Animation"), classes="prefs-label")
+                yield Label(_("Pace"), classes="prefs-label")  # the table's -/+ keys say so too
                 speeds = sorted({*SPEEDS, prefs.animation_seconds})
                 yield Select(
                     [(speed_label(s), s) for s in speeds],

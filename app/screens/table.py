@@ -113,6 +113,8 @@ class TableScreen(FeltScreen):
         """A server's table: the prompt's count of the wait for a person, redrawn each second."""
         self._wait_said = False
         """The person waited for is told on the message line how long is left (`show_wait`)."""
+        self._decided_at: Any = None
+        """The view the prompt's decision was begun at (`after`): an update that leaves it as it was begins none."""
         self._pace = 0.0
         self._footer_keys: tuple = ()
         self._told = 0
@@ -318,7 +320,11 @@ class TableScreen(FeltScreen):
         self.show_status(parts)
         self.write_log(view)
         if self.coach:
-            self.query_one(CoachPanel).show_lines(self.coach_text(view))
+            panel = self.query_one(CoachPanel)
+            panel.show_lines(self.coach_text(view))
+            # whose figures, on its border: its heading gives way first where the room is short (seen at 80x24)
+            advice = self.session.advice(self.viewer) if self.viewer is not None else None
+            panel.border_subtitle = self.presenter.coach_source(view, advice) if advice is not None else ""
         self.refresh_footer()
 
     def coach_text(self, view: Any) -> list[str]:
@@ -361,6 +367,8 @@ class TableScreen(FeltScreen):
             text = presenter.thinking(view, person, self.auto or self.app.demo, away)
             if person:
                 waits = self.wait_words("away" if away else "decision")
+        if self.flow.summing_up:  # a summary over the table counts the wait down itself; this line is not redrawn
+            waits = ()  # under it (seen: "· 0:45" there, the summary's own clock at 0:12)
         if waits:  # (seen at 80 columns: "Waiting for Mal, Борис to read the round summary · the next round begins in")
             return *(text + " · " + wait for wait in waits), text
         paced_elsewhere = not self.session.capabilities.paced_here
@@ -382,7 +390,9 @@ class TableScreen(FeltScreen):
             "away": _("in {time}"),
             "reading": _("the next round begins in {time}"),
         }[kind].format(time=clock)
-        return (said, clock) if kind != "away" else (said,)
+        # (seen: a bare "· 0:45", then "· in 0:45", said nothing of what comes then)
+        shorter = {"decision": _("a computer decides in {time}"), "reading": _("next round in {time}")}.get(kind)
+        return (said, shorter.format(time=clock)) if shorter is not None else (said,)
 
     def wait_clock(self) -> str | None:
         """The wait for a person at a server's table as a clock ("1:45"), or None."""
@@ -553,7 +563,10 @@ class TableScreen(FeltScreen):
         """Draw the new state, then whatever follows the change (None: a decision sent to a server's table, whose
         change comes back as an update)."""
         self.show_line("#table-message", reconnecting_words(self.session))  # (updates that came before the loss)
-        self.prompt.new_decision()
+        view = self.session.view(self.viewer)
+        if view != self._decided_at:  # (seen: a friend gone away or back reset a bet being typed to 1)
+            self._decided_at = view
+            self.prompt.new_decision()
         self.refresh_view()
         self.tell()
         if change is not None:
@@ -657,7 +670,8 @@ class TableScreen(FeltScreen):
     def action_no_money(self) -> None:
         self.show_line(
             "#table-message",
-            _("A chip has no money value here: set Chip value in the setup (CH-6)"),
+            # (seen: "set Chip value" beside a setup showing "Chip value 1": its currency is what was missing)
+            _("A chip has no money value here: give Chip value a currency in the game's setup (CH-6)"),
         )
 
     def watch_money(self) -> None:

@@ -65,6 +65,8 @@ class Table(Protocol):
 
     def show_line(self, selector: str, text: str) -> None: ...
 
+    def show_wait(self) -> None: ...
+
 
 class TableFlow:
     """The dialogs around one table's game."""
@@ -168,6 +170,7 @@ class TableFlow:
     def round_summary(self, change: Change) -> None:
         table = self.table
         self.summing_up = True
+        table.show_wait()  # the prompt under the summary without its clock (`idle_prompts`)
         if len(table.setup.people) > 1 and table.revealed is not None:
             # Several people at one keyboard all read the summary: the cards of whoever decided last are hidden (seen:
             # a folded hand, and an unplayed card, face up under it), its words are nobody's, and the next round's
@@ -195,6 +198,7 @@ class TableFlow:
             note=lambda: table.presenter.summary_note(view),
             # the table waits for this person while he reads (a server's; not once the next round has begun)
             waits=lambda: table.session.waits_left() if table.viewer in table.session.reading else None,
+            decision_due=table.session.decision_held,
         )
 
         def paused(chosen: str | None) -> None:

@@ -6,6 +6,7 @@ come from the table session's `advice`, which sees that seat's view and nothing 
 
 from __future__ import annotations
 
+from textual.containers import Vertical
 from textual.content import Content
 from textual.css.scalar import Unit
 from textual.widget import Widget
@@ -18,6 +19,9 @@ TITLE = N_("Coach")
 FRAME = 2
 """Lines and columns of the border on each axis (the padding adds two columns)."""
 NEW_LINE = Content("\n")
+LOG_KEPT = 2
+"""Rows the panel leaves the log under it in a short column where its figures still fit (its notes may not):
+the log's rule and its newest line."""
 
 
 def bound(line: str) -> Content:
@@ -66,6 +70,10 @@ class CoachPanel(SafeStatic):
 
         heights = {line: len(drawn[line].wrap(width)) for line in lines}  # each line's wrapped once
         total = sum(heights[line] for line in lines)
+        # its heading and figures first, then the log's newest line, then its other notes
+        figures = sum(heights[line] for index, line in enumerate(lines) if index == 0 or not line.startswith("[dim]"))
+        if figures <= room - self.kept_below():
+            room -= self.kept_below()
         while total > room and any(line.startswith("[dim]") for line in lines):
             note = next(line for line in reversed(lines) if line.startswith("[dim]"))
             lines.remove(note)
@@ -87,7 +95,25 @@ class CoachPanel(SafeStatic):
                 break
         self.update(NEW_LINE.join(shown))
 
+    def kept_below(self) -> int:
+        """The rows the column keeps under the panel: the log's rule and newest line, where it is shown (seen at
+        80x24: Put's coach of eight lines left the log no row at all, so what the others had just done was
+        nowhere)."""
+        if not isinstance(self.parent, Widget):
+            return 0
+        return LOG_KEPT if any(other is not self and other.display for other in self.parent.children) else 0
+
     @property
     def lines(self) -> tuple[str, ...]:
         """What the panel shows now (markup)."""
         return self._shown
+
+
+class CoachColumn(Vertical):
+    """The side column of the coach's panel and the log: the panel fits itself to the column again whenever the
+    column's height changes, its own size unchanged (seen: a message line under the felt left the log its rule
+    alone, the panel still fitted to the taller column)."""
+
+    def on_resize(self) -> None:
+        for panel in self.query_children(CoachPanel):
+            panel.fit()

@@ -37,6 +37,7 @@ ASCII_FOR: dict[str, str] = {
     "―": "-",
     "…": ".",
     "×": "x",
+    "−": "-",  # the minus sign of a formula (seen: "(2p ? 1)" in the Russian coach)
     "±": "~",  # not "?": the coach and the review mark choices "?" and "?!" ("Chips ±", "spread ± 12.39")
     "“": '"',
     "”": '"',

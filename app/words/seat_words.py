@@ -38,6 +38,16 @@ def shown_name(name: str) -> str:
     return type(name)(_(YOU)) if name == YOU else name
 
 
+YOU_MID_SENTENCE = N_("you")
+"""The default name of the person inside a sentence, after its first word (seen: «в этой партии — Вы»)."""
+
+
+def name_mid_sentence(name: str) -> str:
+    """A seat's name as shown inside a sentence: "you" for the person's default name (as kept, or as shown: a
+    presenter's names are shown ones), any other as it is."""
+    return _(YOU_MID_SENTENCE) if name in (YOU, _(YOU)) else shown_name(name)
+
+
 def addressed(names: Sequence[str], you: int | None) -> tuple[str, ...]:
     """The seats' names as shown, the name of seat `you` marked `Addressed` (None: the table speaks to
     nobody, as in a demo, a public log or while the keyboard is handed over)."""

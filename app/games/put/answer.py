@@ -28,6 +28,7 @@ class PutAnswer(ParlourModal[Action]):
         Binding("escape", "menu", N_("Menu")),  # a server's table: it plays on meanwhile (`check_action`)
         Binding("enter", "which", show=False),
         Binding("space", "which", show=False),
+        Binding("p", "put_again", show=False),
     ]
     """The two answers to a put (PU-4). Enter and space choose neither (no answer is the safe one: a fold gives
     a point away, a see stakes the game): they say which keys answer. c and q are the table's keys (the coach, quit),
@@ -36,6 +37,8 @@ class PutAnswer(ParlourModal[Action]):
     server's table, which plays on meanwhile (as the table calls it)."""
 
     WHICH = N_("Which answer? f folds, s sees: the choice is yours")
+    PUT_AGAIN = N_("One put a round: f folds, s sees (PU-4)")
+    """p, the table's "I put", here (seen: it did nothing, where the table says why)."""
 
     def __init__(
         self,
@@ -81,6 +84,9 @@ class PutAnswer(ParlourModal[Action]):
 
     def action_which(self) -> None:
         self.query_one(".dialog-hint", SafeStatic).update(f"[b]{_(self.WHICH)}[/b]")
+
+    def action_put_again(self) -> None:
+        self.query_one(".dialog-hint", SafeStatic).update(f"[b]{_(self.PUT_AGAIN)}[/b]")
 
     def action_coach(self) -> None:
         self.leave("coach")

@@ -106,9 +106,9 @@ def perfect_lines(
             "perfect play: each choice's chance to win the game with perfect play after it, its "
             "mark, how often perfect play makes it (▸ the best)"
         )
-    elif advice.opponent_strayed:
+    elif advice.opponent_strayed:  # "the": the review shows a computer player's decisions too (seen: "your opponent")
         heading = _(
-            "your opponent did what perfect play almost never does: each choice's chance to win the game "
+            "the opponent did what perfect play almost never does: each choice's chance to win the game "
             "after it, its mark (▸ the best)"
         )
     else:

@@ -155,7 +155,7 @@ class PutPresenter(Presenter):
 
     def coach_lines(self, view: PutView, advice) -> list[str]:
         if advice is None:
-            return [_("The coach comments on your decisions: each choice's chances to win the round and the game.")]
+            return [_("The coach comments on your decisions: each choice's chance to win.")]
         playable = [choice.card for choice in view.legal if choice.do == "play" and choice.card]
         card = advice.sharp.card
         alike = card is not None and len(cards_alike(playable, card)) > 1

@@ -35,7 +35,7 @@ from ...widgets.literal import SafeStatic, literal
 from ...widgets.screen_base import ParlourScreen
 from ...words.i18n import N_, _
 from ...words.numbers import percent
-from ...words.seat_words import shown_name
+from ...words.seat_words import name_mid_sentence
 
 RANK_OF = {value: rank for rank, value in PUT_ORDER.items()}
 """A strength (PU-1) to its rank letter."""
@@ -154,7 +154,8 @@ class StrategyScreen(ParlourScreen):
     # -- words and pictures -----------------------------------------------------------
 
     def who(self, seat: int) -> str:
-        return literal(shown_name(self.names[seat]))
+        """A seat's name, as every line here names it: inside a sentence."""
+        return literal(name_mid_sentence(self.names[seat]))
 
     def title_lines(self) -> list[str]:
         first, dealer = self.first, 1 - self.first

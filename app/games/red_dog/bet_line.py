@@ -24,7 +24,7 @@ from ...words.i18n import N_, _
 from ...words.seat_words import said
 from .refusals import all_in_question, bet_refusal, refusal
 
-BET_ACTIONS = {"bet", "adjust", "max_bet", "erase", "type_digit", "sign"}
+BET_ACTIONS = {"bet", "adjust", "max_bet", "erase", "type_digit", "sign", "fraction"}
 """The actions of the keys that make a bet: they work only while a bet is legal."""
 DIGITS = "0123456789"
 """Keys that type a bet."""
@@ -48,6 +48,8 @@ class BetLine(PromptLine):
         *[Binding(digit, f"type_digit({digit!r})", N_("Type the bet"), show=False) for digit in DIGITS],
         # "-3" or "+3" typed for a bet: refused as a bet, not the table's pace
         Binding("minus,plus,equals_sign", "sign", show=False),
+        # "2.5" or "2,5": a bet is whole chips ("." is read as "/", the key it shares with the Russian layout's ".")
+        Binding("full_stop,comma,slash", "fraction", show=False),
         explain(f"enter,up,down,pageup,pagedown,m,backspace,{','.join(DIGITS)}", "bet"),
         explain("f", "forfeit"),
         explain("p", "pass"),
@@ -124,20 +126,35 @@ class BetLine(PromptLine):
         # A digit that takes the bet past the most is refused as it is typed: no digit after it could bring the
         # bet back (seen: "57" typed where 4 was the most, and the field said nothing until enter).
         if len(text.lstrip("0")) > TYPED_DIGITS or int(text) > high:
-            self.post_message(
-                self.Refused(
-                    _("{digit} not added: a bet is {low} to {high} chips (RD-6)").format(
-                        low=low, high=high, digit=digit
-                    )
-                )
+            self.refuse_within(
+                N_("{digit} not added: a bet is {low} to {high} chips (RD-6)"),
+                N_("{digit} not added: the only bet now is {amount} (RD-6)"),
+                digit=digit,
             )
             return
         self.typed(text)
 
     def action_sign(self) -> None:
         """A sign typed while betting (seen: "-" slowed the table's pace and "3" bet 3): a bet is a number of chips."""
+        self.refuse_within(
+            N_("A bet has no sign: {low} to {high} chips (RD-6)"),
+            N_("A bet has no sign: the only bet now is {amount} (RD-6)"),
+        )
+
+    def action_fraction(self) -> None:
+        """A decimal point typed while betting (seen: "." did nothing, the last refusal still shown as if its
+        answer): a bet is whole chips."""
+        self.refuse_within(
+            N_("A bet is a whole number of chips: {low} to {high} (RD-6)"),
+            N_("A bet is a whole number of chips: the only bet now is {amount} (RD-6)"),
+        )
+
+    def refuse_within(self, spread: str, only: str, **words: str) -> None:
+        """A refusal that says which bets there are: `spread` (a message with {low} and {high}), or `only` (with
+        {amount}) where one bet is all there is (seen: "a bet is 1 to 1 chips")."""
         low, high = cast("tuple[int, int]", self.bet_range())  # the bet keys act only while deciding
-        self.post_message(self.Refused(_("A bet has no sign: {low} to {high} chips (RD-6)").format(low=low, high=high)))
+        text = _(spread).format(low=low, high=high, **words) if low < high else _(only).format(amount=low, **words)
+        self.post_message(self.Refused(text))
 
     def action_erase(self) -> None:
         shown = self.bet_text if self.bet_text is not None else str(self.bet_amount)

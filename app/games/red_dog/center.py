@@ -17,8 +17,9 @@ from ...widgets.glyphs import symbol
 from ...widgets.literal import rich_text
 from ...words.i18n import _
 
-TURNED_SHOWN = 6
-"""Turned cards drawn at most (the most recent ones)."""
+TURNED_SHOWN = 10
+"""Turned cards drawn at most (the most recent ones): a round's at ten players, where the room allows (seen: six at
+160 columns, sixty empty beside them)."""
 GAP = 3
 """Cells between the middle's columns."""
 HEADLINE_ROOM = 14
