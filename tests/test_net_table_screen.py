@@ -797,3 +797,25 @@ async def test_a_round_summary_at_a_servers_table_says_how_long_the_table_waits_
         under = table.idle_prompts(table.session.view(table.viewer))
         assert "Boris[/b] to read the round summary" in under[0] and not re.search(r"\d:\d\d", " ".join(under)), under
         await friend.close()
+
+
+@pytest.mark.parametrize(
+    "game, before",
+    [
+        ("red_dog", "enter: start the game (it waits for anyone not here yet)"),
+        ("put_and_take", "enter: start the game (the cards are turned for anyone not here yet)"),
+    ],
+)
+async def test_the_hosts_lobby_says_what_starting_now_means_for_anyone_not_here_yet(parlour_home, game, before):
+    """A play-test: a Put and Take lobby said the game "waits for anyone not here yet", and its first round was
+    played for two empty seats (nobody decides anything there). Once everybody is here, just how to start."""
+    from tests.app_helpers import SMALL
+
+    app = ann_hosts(TableSetup(game=game, seats=default_seats(3, 2), settings={}))
+    async with app.run_test(size=SMALL) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.session is not None)
+        hint = app.screen.query_one("#lobby-hint")
+        await until(pilot, lambda: before in str(hint.render()))
+        _lobby, _code, friend = await boris_joins(pilot, app)
+        await until(pilot, lambda: "enter: start the game ·" in str(hint.render()))
+        await friend.close()

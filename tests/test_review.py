@@ -289,3 +289,24 @@ def test_a_rounds_end_is_one_frame_however_many_steps_reach_it_and_rounds_withou
     again = steps[-1].after
     break_round(frames, again)
     assert len(frames) == 3 and frames[-1].state is again, "the same round's end again: one frame, the latest"
+
+
+def test_pu1_two_cards_of_one_rank_left_to_play_are_no_real_choice_in_the_review():
+    """A play-test (partners, the sharp player judging): 2♠ or 2♦ last, the coach's one row "2♠/2♦", was counted a
+    judged ✓ and its agreement. Cards of one rank are one choice (PU-1: suits never matter): not judged."""
+    from parlour.rules.put.coach import advise, choice_marks, judge
+    from tests.put_helpers import ENGINE, start
+
+    state = start([["2S", "2D", "9C"], ["KH", "5D", "7C"], ["QS", "8H", "4D"]], dealer=0, mode="free_for_all")
+    for _ in range(40):
+        seat = ENGINE.to_act(state)
+        assert seat is not None, "a hand of two cards of one rank comes before the round ends"
+        legal, view = ENGINE.legal_actions(state), ENGINE.view(state, seat)
+        if len(legal) == 2 and len({card[0] for card in view.hand}) == 1:
+            advice = advise(view)
+            assert advice is not None and len(advice.choices) == 1, advice
+            assert [judge(view, choice) for choice in legal] == [None, None] and choice_marks(advice) == ("forced",)
+            return
+        declined = [choice for choice in legal if choice.do == "decline"]
+        state = ENGINE.apply(state, declined[0] if declined else legal[0])
+    raise AssertionError("no such hand")

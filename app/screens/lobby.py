@@ -299,7 +299,13 @@ class LobbyScreen(ParlourScreen):
         self.query_one("#lobby-join", Static).update(_("Friends join with:") + f"\n  [b]{literal(join)}[/b]")
         host = literal(shown_name(session.names[session.host_seat]))
         if session.host:
-            hint = _("enter: start the game (it waits for anyone not here yet)")
+            missing = any(seat in session.away for seat in session.people)
+            if not missing:
+                hint = _("enter: start the game")
+            elif session.game.decisions:
+                hint = _("enter: start the game (it waits for anyone not here yet)")
+            else:  # nobody decides anything (seen: "it waits", and round 1 was played for two empty seats)
+                hint = _("enter: start the game (the cards are turned for anyone not here yet)")
         elif session.host_seat in session.away:  # the server waits for the host, then hands the table on
             # TRANSLATORS: a lobby whose host's connection went: the server waits limits.host_hands_on_after seconds.
             hint = _("{host}, the host, is away: the table waits a little, then the next person here hosts it")

@@ -105,9 +105,10 @@ def same_choice(one: Action, other: Action) -> bool:
 
 def judge(view: PutView, action: Action) -> Judgement | None:
     """A choice set beside the judge's, by the chance to win the game the judge gives each (from the
-    seat's view, as the coach shows it); None when it was the only choice."""
+    seat's view, as the coach shows it); None when it was the only choice, cards of one rank being one (PU-1; seen:
+    2♠ or 2♦, the coach's one row "2♠/2♦", counted a judged ✓)."""
     advice = advise(view)
-    if advice is None or advice.choices[0].game is None:
+    if advice is None or len(advice.choices) == 1 or advice.choices[0].game is None:
         return None
     return judged(advice, next(i for i, choice in enumerate(advice.choices) if same_choice(choice.action, action)))
 
@@ -139,7 +140,7 @@ def judged(advice: PutAdvice, index: int) -> Judgement:
 
 def choice_marks(advice: PutAdvice) -> tuple[str, ...]:
     """Each choice's review mark by what it gives away against the judge's choice ("forced" when only one)."""
-    if advice.choices[0].game is None:
+    if len(advice.choices) == 1 or advice.choices[0].game is None:
         return ("forced",)
     return tuple(REVIEWER.mark(judged(advice, index)) for index in range(len(advice.choices)))
 
