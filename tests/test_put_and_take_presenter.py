@@ -68,7 +68,7 @@ def test_pt_v1_pt8_a_seats_notes_add_up_to_its_figure_the_ante_the_cards_before_
     session = TableSession(setup, 5)
     session.start()
     words = presenter()
-    parts = {"last card": 1, "earlier": 1, "cards": 1, "ante": -1, "the pool": 1, "made up": 1}
+    parts = {"last card": 1, "earlier": 1, "cards": 1, "ante": 1, "the pool": 1, "made up": 1}  # each signed
     named: set[str] = set()
     for _ in range(6 * 11):
         session.step()

@@ -210,3 +210,24 @@ def test_pu4_pu_v2_pu_v3_the_put_dialog_says_whom_the_round_is_played_against(st
     )
     set_language("ru")
     assert phrases.answer_meanings(view, names)[1].startswith(in_russian)
+
+
+def test_the_coachs_cards_are_listed_in_the_order_the_hand_shows_them_the_digits_order():
+    """A play-test: the hand read 6♦ K♥ 7♣ (1, 2, 3 choose in that order) and the coach 6♦, 7♣, K♥ from the lowest:
+    "2" played K♥, the coach's third row. The coach lists the cards as the hand shows them, the put last, each
+    choice's figures and how often perfect play makes it kept with it."""
+    from parlour.app.games.put.presenter import in_hand_order
+    from parlour.rules.engine import Action
+    from parlour.rules.put.assess import Assessment
+    from parlour.rules.put.coach import PERFECT, PutAdvice
+
+    def play(card: str) -> Action:
+        return Action(seat=0, do="play", card=card)
+
+    choices = (Assessment(play("6D"), 0.5, None), Assessment(play("7C"), 0.4, None), Assessment(play("KH"), 0.3, None))
+    put = Assessment(Action(seat=0, do="put"), 0.2, None)
+    advice = PutAdvice(seat=0, choices=(*choices, put), sharp=play("6D"), judge=PERFECT, mixes=(0.7, 0.1, 0.2, 0.0))
+    shown = in_hand_order(advice, ("6D", "KH", "7C"))
+    assert [choice.action.code for choice in shown.choices] == ["play 6D", "play KH", "play 7C", "put"]
+    assert [choice.game for choice in shown.choices] == [0.5, 0.3, 0.4, 0.2] and shown.mixes == (0.7, 0.2, 0.1, 0.0)
+    assert in_hand_order(advice, ("6D", "7C", "KH")) is advice, "already in the hand's order"

@@ -6,10 +6,12 @@ file lays out the seats and the middle.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Callable, Sequence, cast
 
 from ....rules.engine import Action, Outcome
 from ....rules.events import Event
+from ....rules.put.coach import PutAdvice
 from ....rules.put.deal import hand_size
 from ....rules.put.endings import PUT_SEEN, TARGET_REACHED
 from ....rules.put.settings import team
@@ -160,7 +162,8 @@ class PutPresenter(Presenter):
         card = advice.sharp.card
         alike = card is not None and len(cards_alike(playable, card)) > 1
         label = alike_cards_label(playable, self.context.label)
-        return coach_lines(advice, label, strategy=self.offers_strategy(view), alike=alike)
+        shown = in_hand_order(advice, view.hand)
+        return coach_lines(shown, label, strategy=self.offers_strategy(view), alike=alike)
 
     def coach_source(self, view: PutView, advice) -> str:
         """Perfect play (the solved game) or the sharp player's reckoning, where there are figures (two choices or
@@ -299,3 +302,22 @@ def titled(template: str, number: int, name: str) -> tuple[str, str, str]:
     name is set apart so that it can shorten to fit (the name is never read as a template)."""
     before, _sep, after = template.format(n=number, who="{who}").partition("{who}")
     return before, shown_name(name) if name else "", after
+
+
+def in_hand_order(advice: PutAdvice, hand: Sequence[str]) -> PutAdvice:
+    """The coach's choices with the cards in the order the hand shows them, the order its digit keys choose by
+    (seen: "2" played the hand's second card, K♥, the coach's third row, its cards listed from the lowest); the
+    answers and "no put" before them and the put after them, as listed."""
+    ranks = [card[0] for card in hand]
+
+    def place(index: int) -> tuple[int, int]:
+        card = advice.choices[index].action.card
+        if card is None:
+            return (0 if advice.choices[index].action.do != "put" else 2, index)
+        return (1, ranks.index(card[0]) if card[0] in ranks else len(ranks))  # a rank's cards are one choice
+
+    order = sorted(range(len(advice.choices)), key=place)
+    if order == list(range(len(advice.choices))):
+        return advice
+    mixes = tuple(advice.mixes[index] for index in order) if advice.mixes else advice.mixes
+    return replace(advice, choices=tuple(advice.choices[index] for index in order), mixes=mixes)

@@ -83,8 +83,8 @@ class PutAndTakePresenter(Presenter):
             if parts.cards != card and seat != view.round_dealer:  # the cards before the latest, or all of them
                 before = _("earlier {change}") if card else _("cards {change}")  # where it did nothing here
                 notes.append(before.format(change=change(parts.cards - card)))
-            if parts.ante:
-                notes.append(_("ante {amount}").format(amount=chips(parts.ante)))
+            if parts.ante:  # signed, as the other parts (seen: "+2 · ante 1" beside +1)
+                notes.append(_("ante {amount}").format(amount=change(-parts.ante)))
             if parts.pool:
                 notes.append(_("the pool {change}").format(change=change(parts.pool)))
             return tuple(notes + ([rebought_text(again, chips)] if again else []))
