@@ -93,5 +93,12 @@ async def test_ch6_v_at_a_table_whose_chip_has_no_value_says_how_to_give_it_one(
         assert isinstance(table, TableScreen)
         await pilot.press("v")
         await pilot.pause()
-        said = "A chip has no money value here: give Chip value a currency in the game's setup (CH-6)"
+        said = "A chip has no money value: give Chip value a currency in the setup (CH-6)"
         assert not table.money and said in screen_text(app)
+    from parlour.app.words.i18n import _, set_language
+
+    set_language("ru")
+    try:  # the message line's 78 cells at 80 columns, its rule kept (seen: "(CH-6)" cut off)
+        assert len(said) <= 78 and len(_(said)) <= 78 and _(said).endswith("(CH-6)"), _(said)
+    finally:
+        set_language("en")

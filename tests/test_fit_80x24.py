@@ -477,3 +477,21 @@ async def test_a_round_summarys_wait_at_a_servers_table_wraps_whole_in_russian_a
         await pilot.pause()
         inside = [line.split("█")[1] for line in screen_text(app).splitlines() if line.count("█") >= 2]  # the dialog's
         assert "через 1:56 или как только все это прочтут" in " ".join(" ".join(inside).split()), screen_text(app)
+
+
+async def test_a_log_left_one_row_under_the_coach_shows_its_newest_line_not_its_rule():
+    """A play-test (Russian, the coach's five lines at a Red Dog bet): the log under the coach kept one row, its
+    rule alone, where its newest line would have said what had just happened."""
+    from tests.app_helpers import screen_text
+
+    prefs = Preferences(language="ru", coach=True, animation_seconds=0)
+    setup = default_setup("red_dog", 3).model_copy(update={"settings": {"starting_chips": 5}})
+    app = ParlourApp(start=setup, seed=11, autoplay=False, prefs=prefs, language="ru")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await until_my_turn(pilot, app.screen)
+        await pilot.press("9")  # refused (the most is 3): its line under the felt takes a row of the column
+        await pilot.pause()
+        log = app.screen.query_one(RoundLog)
+        assert log.outer_size.height == 1, log.outer_size  # the case seen
+        assert log.written[-1][:20] in screen_text(app) and "─Журнал─" not in screen_text(app), screen_text(app)

@@ -98,6 +98,7 @@ def test_a_record_taken_away_mid_game_is_not_promised_to_continue():
     records = cast(SavedTable, session.records)
     records.settle()
     cast(Path, records.path).unlink()
+    assert not session.saving and not session.saving_stopped, "quitting now: nothing to take up either"
     play_on(session, 3)
     records.settle()
     assert not session.records.saving and session.notices[-1].startswith("saving is off:"), session.notices

@@ -132,7 +132,13 @@ class SavedTable(Records):
 
     @property
     def saving(self) -> bool:
-        return self.path is not None and not self.failed
+        """Keeping the game: its record on disk, or about to be written (seen: quitting promised Continue the game
+        whose record had been taken away, the loss noticed at the next move's write only)."""
+        if self.path is None or self.failed:
+            return False
+        with self._lock:
+            header = self._header
+        return header is not None or self.path.exists()
 
     @property
     def saving_stopped(self) -> bool:

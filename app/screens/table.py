@@ -670,8 +670,9 @@ class TableScreen(FeltScreen):
     def action_no_money(self) -> None:
         self.show_line(
             "#table-message",
-            # (seen: "set Chip value" beside a setup showing "Chip value 1": its currency is what was missing)
-            _("A chip has no money value here: give Chip value a currency in the game's setup (CH-6)"),
+            # (seen: "set Chip value" beside a setup showing "Chip value 1": its currency is what was missing; a line
+            # of 80 columns at the most, its rule kept)
+            _("A chip has no money value: give Chip value a currency in the setup (CH-6)"),
         )
 
     def watch_money(self) -> None:

@@ -67,6 +67,8 @@ class Table(Protocol):
 
     def show_wait(self) -> None: ...
 
+    def catch_up(self) -> None: ...
+
 
 class TableFlow:
     """The dialogs around one table's game."""
@@ -224,6 +226,9 @@ class TableFlow:
         self.summing_up = False
         if seen is not None:
             table.session.round_seen(seen)
+        # what a server's table sent meanwhile: the table's resume came while the summary was still summing up, and
+        # no update may come to show it (seen under load: a decision due behind a closed summary never shown)
+        table.catch_up()
         if not table.session.is_over():
             self.prompt_person()
             return

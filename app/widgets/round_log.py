@@ -172,6 +172,8 @@ class RoundLog(RichLog):
         return max(1, self.scrollable_content_region.height - 1)
 
     def on_resize(self, event: events.Resize) -> None:
+        # one row left (the coach above took the rest at 80x24): its newest line there, not its rule alone
+        self.set_class(self.outer_size.height == 1, "-one-row")
         if self.text_width and self.text_width != self._wrapped_at:
             self.call_after_refresh(self.rewrap)  # once the layout is done: the width is final
         elif self.following:
