@@ -219,6 +219,34 @@ def test_ch6_a_round_summary_in_money_writes_a_seat_that_did_not_move_as_money_t
     assert [row.change for row in rows] == ["+0.10", "0.00", "-0.40"]
 
 
+def test_rd6_a_red_dog_seats_notes_add_up_to_its_figure_a_forfeit_named_with_its_chip():
+    """A play-test: "forfeited · ante 1" beside -2, the forfeit's chip named nowhere. Each part with its amount: won
+    (+), lost, forfeited and ante (-); a bet waiting for its card, a pass and a rebuy (a fresh stake) count nothing."""
+    from parlour.rules.engine import Action
+
+    setup = TableSetup(game="red_dog", seats=default_seats(4, people=1), settings={"rounds": 12, "rebuy": True})
+    session, seen = TableSession(setup, seed=3), set()
+    show = presenter("red_dog", setup.names)
+    signs = {"won": 1, "lost": -1, "forfeited": -1, "ante": -1, "bets": 0, "rebought": 0}
+    while not session.is_over():
+        if session.person_to_act() == 0:  # the person forfeits, or bets 1 where a forfeit is not his to make
+            legal = {choice.do for choice in session.view(0).legal}
+            session.act(0, Action(seat=0, do="forfeit") if "forfeit" in legal else Action(seat=0, do="bet", amount=1))
+        else:
+            session.step()
+        view = session.view(None)
+        for seat in range(4):
+            info = show.seat_info(view, seat)
+            total = 0
+            for note in info.notes:
+                word, _space, amount = note.rpartition(" ")
+                if word in signs:
+                    total += signs[word] * int(amount)
+                    seen.add(word)
+            assert total == (info.delta or 0), (seat, info.notes, info.delta)
+    assert {"won", "lost", "forfeited", "ante"} <= seen, seen
+
+
 def test_pt8_the_bankers_coach_says_the_pool_is_in_its_so_far_which_his_seat_does_not_show_yet():
     from parlour.app.games.put_and_take.coach import coach_lines
     from parlour.app.words.i18n import set_language

@@ -38,6 +38,8 @@ def act_status(act: SeatAct | None, chips: Callable[[int], str] = str) -> tuple[
         return _("lost {amount}").format(amount=chips(act.amount or 0)), -(act.amount or 0)
     if act.kind == "bet":
         return _("bets {amount}").format(amount=chips(act.amount or 0)), None
+    if act.kind == "forfeit" and act.amount:  # its chip a part of the figure (seen: "forfeited · ante 1" beside -2)
+        return _("forfeited {amount}").format(amount=chips(act.amount)), None
     return _(ACT_WORDS[act.kind]), None
 
 
