@@ -76,13 +76,13 @@ def test_a_refused_setting_shows_the_command_s_usage_and_says_what_a_boolean_tak
     and key, and the values it takes."""
     usage, last = refused(["play", "red_dog", "--set", "burn=maybe"], capsys)
     assert usage.startswith("usage: parlour play ") and "{play,host,join,web,serve}" not in usage
-    assert last == "parlour play: error: Burn (burn): should be true or false"
+    assert last == "parlour play: error: Burn (burn): should be true or false, not 'maybe'"  # the value as typed
 
 
 def test_a_refused_setting_in_russian(capsys):
     usage, last = refused(["--lang", "ru", "play", "red_dog", "--set", "starting_chips=0"], capsys)
     assert usage.startswith("использование: parlour play ")
-    assert last == "parlour play: ошибка: «Начальный запас» (starting_chips): не меньше 1"
+    assert last == "parlour play: ошибка: «Начальный запас» (starting_chips): не меньше 1, а не «0»"
     _usage, last = refused(["--lang", "ru", "play", "put", "--set", "mode=pairs"], capsys)
     assert last.startswith("parlour play: ошибка: «Стол» (mode): одно из: «Вдвоём» (two_player), ")
 
@@ -90,7 +90,7 @@ def test_a_refused_setting_in_russian(capsys):
 def test_a_host_s_refused_setting_shows_the_host_command_s_usage(capsys):
     usage, last = refused(["host", "red_dog", "--set", "rounds=1.5"], capsys)
     assert usage.startswith("usage: parlour host ")
-    assert last == "parlour host: error: Rounds (rounds): should be a whole number"
+    assert last == "parlour host: error: Rounds (rounds): should be a whole number, not '1.5'"
 
 
 @pytest.mark.parametrize("command", [[], ["play"], ["host"], ["join"], ["web"], ["serve"]])

@@ -15,6 +15,7 @@ from typing import Any, Mapping
 from ...rules.games import all_games
 from .i18n import N_, _, ngettext
 from .numbers import decimal
+from .quotes import quoted
 
 FIELD_NAMES = {"chip_value.amount": N_("Chip value"), "chip_value.currency": N_("Currency")}
 """How a refusal names a setup field that is not a rule setting."""
@@ -53,6 +54,8 @@ def field_refusal(error: Mapping[str, Any], keys: bool = False) -> str:
     where = ".".join(str(part) for part in error["loc"])
     field = setting_field(where)
     problem = field_problem(error, field)
+    if keys and "input" in error:  # the value as typed (seen: "should be a whole number" of `--set rounds=abc`)
+        problem = _("{problem}, not {value}").format(problem=problem, value=quoted(str(error["input"])[:40]))
     if where in FIELD_NAMES:
         name = _(FIELD_NAMES[where])
     elif field is not None:
