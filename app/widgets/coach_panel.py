@@ -72,8 +72,9 @@ class CoachPanel(SafeStatic):
         total = sum(heights[line] for line in lines)
         # its heading and figures first, then the log's newest line, then its other notes
         figures = sum(heights[line] for index, line in enumerate(lines) if index == 0 or not line.startswith("[dim]"))
-        if figures <= room - self.kept_below():
-            room -= self.kept_below()
+        below = self.kept_below()
+        if figures <= room - below:
+            room -= below
         while total > room and any(line.startswith("[dim]") for line in lines):
             note = next(line for line in reversed(lines) if line.startswith("[dim]"))
             lines.remove(note)

@@ -59,21 +59,8 @@ class PutAndTakeView(SeatView):
 
     @property
     def round_parts(self) -> tuple[RoundParts, ...]:
-        """Per seat, what made its `round_changes` so far: the ante (PT-V1), the cards (the put payments, PT-5, the
-        takes, PT-7, and the banker's cover, PT-8) and the pool's remainder the banker receives (PT-8)."""
-        antes, cards, pools = [0] * self.players, [0] * self.players, [0] * self.players
-        for item in self.log:
-            if item.seat is None or not item.amount:
-                continue
-            if item.type == "pay" and item.reason == "ante":
-                antes[item.seat] += item.amount
-            elif item.type in ("pay", "cover"):
-                cards[item.seat] -= item.amount
-            elif item.type == "receive":
-                cards[item.seat] += item.amount
-            elif item.type == "pool":
-                pools[item.seat] += item.amount
-        return tuple(RoundParts(ante, card, pool) for ante, card, pool in zip(antes, cards, pools, strict=True))
+        """Per seat, what made its `round_changes` so far (`round_parts`)."""
+        return round_parts(self.log, self.players)
 
     def impossible(self) -> str | None:
         players, turned = self.players, self.last_turn
@@ -97,20 +84,35 @@ class RoundParts(NamedTuple):
     pool: int
     """The pool's remainder it received as banker at the round's end (PT-8)."""
 
+    @property
+    def change(self) -> int:
+        """What the round did to the seat's stack so far: the parts together."""
+        return self.cards + self.pool - self.ante
 
-def round_changes(log: Iterable[Event], players: int) -> tuple[int, ...]:
-    """Per seat, what the round of `log` did to its stack so far: the ante (PT-V1), the put payments (PT-5), the
-    takes (PT-7), the banker's cover and the pool's remainder (PT-8); a rebuy (CH-4) is a fresh stake and left
-    out. The same figure as the round's summary: stack after less stack before."""
-    changes = [0] * players
+
+def round_parts(log: Iterable[Event], players: int) -> tuple[RoundParts, ...]:
+    """Per seat, what the round of `log` did to its stack so far, in parts: the ante (PT-V1), the cards (the put
+    payments, PT-5, the takes, PT-7, and the banker's cover, PT-8) and the pool's remainder the banker receives
+    (PT-8); a rebuy (CH-4) is a fresh stake and left out."""
+    antes, cards, pools = [0] * players, [0] * players, [0] * players
     for item in log:
         if item.seat is None or not item.amount:
             continue
-        if item.type in ("pay", "cover"):
-            changes[item.seat] -= item.amount
-        elif item.type in ("receive", "pool"):
-            changes[item.seat] += item.amount
-    return tuple(changes)
+        if item.type == "pay" and item.reason == "ante":
+            antes[item.seat] += item.amount
+        elif item.type in ("pay", "cover"):
+            cards[item.seat] -= item.amount
+        elif item.type == "receive":
+            cards[item.seat] += item.amount
+        elif item.type == "pool":
+            pools[item.seat] += item.amount
+    return tuple(RoundParts(ante, card, pool) for ante, card, pool in zip(antes, cards, pools, strict=True))
+
+
+def round_changes(log: Iterable[Event], players: int) -> tuple[int, ...]:
+    """Per seat, what the round of `log` did to its stack so far (`round_parts` together). The same figure as the
+    round's summary: stack after less stack before."""
+    return tuple(parts.change for parts in round_parts(log, players))
 
 
 def last_turn(state: PutAndTakeState) -> TurnPayments | None:

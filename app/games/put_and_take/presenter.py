@@ -68,10 +68,10 @@ class PutAndTakePresenter(Presenter):
         hand = view.hands[seat]
         turn = view.last_turn
         matches = frozenset(card for card in hand if turn and card[0] == turn.card[0])
-        delta = view.round_changes[seat] or None
+        parts = view.round_parts[seat]
+        delta = parts.change or None
         card = turn.changes[seat] if turn else 0
         again = rebought(view.log, view.players)[seat]
-        parts = view.round_parts[seat]
 
         def notes_in(chips: Callable[[int], str], change: Callable[[int], str]) -> tuple[str, ...]:
             if view.out[seat]:
