@@ -8,6 +8,7 @@ from typing import cast
 
 import pytest
 
+from parlour.app.games.put.coach import coach_lines
 from parlour.rules import cards as C
 from parlour.rules.games import by_id
 from parlour.rules.put.anyturn_table import solved_target as any_turn_target
@@ -402,3 +403,21 @@ def test_pu4_how_often_perfect_play_makes_a_choice_marks_it_only_on_its_path_and
     assert judged(even, 1).agrees, "worth exactly as much by the sharp player's reckoning: agreed (a free for all)"
     only = PutAdvice(seat=0, choices=(Assessment(no_put, None, None),), sharp=no_put, judge=PERFECT, mixes=(1.0,))
     assert choice_marks(only) == ("forced",), "the only choice"
+
+
+def test_pu1_where_every_choice_loses_against_perfect_play_the_best_is_the_sharp_reading_and_the_coach_says_why():
+    """PU-1: two-handed, 1-1; the opponent won the first trick with Q♥ and leads Q♠; the seat holds A♣ and 10♠.
+    Perfect play's figures read the game lost either way (the opponent's third card read as his play says), so
+    the one listed first was ▸ (seen: 10♠, which can only lose the trick); the sharp player's reading, which
+    leaves the hidden card open, takes the trick with the ace, the only way to win should the opponent have
+    erred. The panel says why ▸ stands beside one of equal figures."""
+    state = start([["QH", "QS", "2S"], ["AC", "7C", "TS"]], dealer=1, scores=(1, 1))
+    state = act(state, "decline", "put", "see", "play QH", "play 7C")
+    state = act(state, "play QS")
+    advice = cast(PutAdvice, advise(ENGINE.view(state, 1)))
+    assert advice.judge == PERFECT and [choice.action.card for choice in advice.choices] == ["TS", "AC"]
+    assert all(cast(float, choice.game) <= PERFECT_TIE for choice in advice.choices)
+    assert advice.sharp.card == "AC"
+    lines = coach_lines(advice, str)
+    assert any("every choice loses against perfect play" in line for line in lines)
+    assert [line.startswith("[b]▸[/b]") for line in lines if "game [b]" in line] == [False, True]

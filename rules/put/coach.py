@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
-from typing import cast
+from typing import Iterable, cast
 
 from ..engine import Action
 from ..review import Judgement, Reviewer
@@ -38,7 +38,8 @@ class PutAdvice:
     """Listed as assess.py orders them: answers, no put, cards from the lowest, the put (one card a rank).
     Perfect play gives no chance of the round (None): only the game's."""
     sharp: Action
-    """The judge's choice: the sharp player's, or the best for perfect play (the first of equals)."""
+    """The judge's choice: the sharp player's, or the best for perfect play (the one it makes most often of equals;
+    where every choice loses, the sharp player's among them)."""
     judge: str = SHARP
     """SHARP or PERFECT."""
     mixes: tuple[float, ...] = ()
@@ -73,10 +74,11 @@ def advise(view: PutView) -> PutAdvice | None:
         )
     choices = [Assessment(item.action, item.game, None) for item in perfect]
     mixes = tuple(item.mix for item in perfect)
+    best = sharp_among_lost(view, choices) if all_lost(choices) else perfect_pick(choices, mixes)
     return PutAdvice(
         seat=view.seat,
         choices=tuple(choices),
-        sharp=perfect_pick(choices, mixes),
+        sharp=best,
         judge=PERFECT,
         mixes=mixes,
         opponent_strayed=not any(mixes) and strayed(view),
@@ -96,6 +98,19 @@ def perfect_pick(choices: list[Assessment], mixes: tuple[float, ...]) -> Action:
         key=lambda index: (mixes[index], -index),
     )
     return choices[best].action
+
+
+def all_lost(choices: Iterable[Assessment]) -> bool:
+    """Perfect play's figures say the game is lost whichever choice is made (each worth 0, within PERFECT_TIE)."""
+    return all(cast(float, choice.game) <= PERFECT_TIE for choice in choices)
+
+
+def sharp_among_lost(view: PutView, choices: list[Assessment]) -> Action:
+    """Where every choice loses against perfect play, the best is the one that does best against an opponent who
+    may still err: the sharp player's choice (his reading of the round and the game) among them (seen: ▸ at the first
+    listed card, one that could only lose the trick, beside one that could still take it)."""
+    reading = assess(view, Rng(seen_seed(view)), counted=True)
+    return next(choice.action for choice in choices if same_choice(choice.action, pick(reading)))
 
 
 def same_choice(one: Action, other: Action) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Callable, cast
 
 from ....rules.engine import Action
-from ....rules.put.coach import PERFECT, REVIEWER, PutAdvice, choice_marks
+from ....rules.put.coach import PERFECT, REVIEWER, PutAdvice, all_lost, choice_marks
 from ....rules.put.perfect import is_certain
 from ...words.i18n import _, pgettext
 from ...words.numbers import percent
@@ -132,6 +132,12 @@ def perfect_lines(
         else:
             row = _("{choice}  game [b]{game}[/b] {mark}").format(**figures)
         lines.append(("[b]▸[/b] " if best else "  ") + row)
+    if all_lost(advice.choices):  # ▸ beside one of equal rows says why that one (rules/put/coach.py)
+        lines.append(
+            "[dim]"
+            + _("every choice loses against perfect play: ▸ the sharp player's, the best chance if the opponent errs")
+            + "[/]"
+        )
     if advice.certain_by_reading:
         lines.append("[dim]" + certain_words(advice) + "[/]")
     if legend and any(mark not in ("good", "forced") for mark in marks):
