@@ -26,7 +26,7 @@ ENDINGS: dict[str, Marked] = {
     "rounds_played": N_plural("{n} round played", "{n} rounds played"),
     "one_holder": N_("nobody else has chips left"),
     "all_out": N_("every player is out"),
-    "people_out": N_("the human players are all out"),
+    "people_out": N_("no human player is left in the game"),  # one person or several (seen: "all out" of one)
     "ended": N_("the game was ended at the table"),
 }
 """The endings every game shares (rules/declarations.py `SHARED_TERMINATIONS`), in the app's words (a Red Dog pot may
