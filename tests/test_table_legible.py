@@ -27,7 +27,7 @@ from parlour.app.seating.table_setup import TableSetup, default_setup
 from parlour.app.widgets.confirm import ConfirmQuit
 from parlour.app.widgets.seat import SeatInfo, SeatPanel
 from parlour.app.widgets.status_line import StatusLine
-from tests.app_helpers import QUICK, SIZE, held, seat_status
+from tests.app_helpers import QUICK, SIZE, app_at_table, held, screen_text, seat_status
 from tests.net_helpers import until
 
 
@@ -497,3 +497,16 @@ async def test_ch5_a_game_ended_in_its_first_round_offers_no_review(parlour_home
         await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
         keys = str(app.screen.query_one("#game-over-keys").render())
         assert "review" not in keys and "play again" in keys, keys
+
+
+async def test_a_question_keeps_each_key_with_its_answer_at_80_columns():
+    """Seen at 80x24: "End the game here?" read "y / enter: end it · n / escape: play" and "on" alone below it."""
+    from parlour.app.widgets.confirm import ConfirmEnd
+
+    app = app_at_table("red_dog")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await app.push_screen(ConfirmEnd())
+        await pilot.pause()
+        lines = [line.strip(" █") for line in screen_text(app).splitlines()]
+        assert any(line.endswith("n / escape: play on") for line in lines), lines

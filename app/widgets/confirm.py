@@ -31,7 +31,9 @@ class Confirm(ParlourModal[bool]):
         yield SafeStatic(f"[b]{literal(_(self.question))}[/b]", classes="dialog-title")
         yield SafeStatic(literal(_(self.detail)))
         hint = _("y / enter: {yes} · n / escape: {no}").format(yes=literal(_(self.yes)), no=literal(_(self.no)))
-        yield SafeStatic(f"[dim]{hint}[/]", classes="dialog-hint")
+        # Each key with its answer kept on one line (seen at 80 columns: "n / escape: play" with "on" below it).
+        kept = " · ".join(part.replace(" ", "\u00a0") for part in hint.split(" · "))
+        yield SafeStatic(f"[dim]{kept}[/]", classes="dialog-hint")
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)
