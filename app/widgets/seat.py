@@ -54,6 +54,9 @@ class SeatInfo:
     out: bool = False
 
 
+WHOLE = 10_000
+"""Cells enough for every part of a seat's status (`status_lines` parts them itself)."""
+
 ROLES = (N_("BANK"), N_("DEALER"))
 """The roles a seat's badge names, translated where shown."""
 
@@ -363,6 +366,8 @@ class SeatPanel(CardWidget):
             if height < 5 and text:
                 head = fitted(head + Text(f"  {text}", style=self.part("seat--status")), self.size.width)
             lines = [head, boxed_row(info.cards, look, info.highlights)]
+            if height >= 6:
+                return Text("\n").join(lines + self.status_lines(info, badge))
             return Text("\n").join(lines + ([status] if height >= 5 else []))
         cards = self.compact_cards(info)
         if height == 2:  # a crowded table: the status (as many notes as fit) follows the cards
@@ -373,7 +378,22 @@ class SeatPanel(CardWidget):
             room = self.size.width - cards.cell_len  # a status cut short ("выигр…") still says more than none
             shown = cards + status if status.cell_len <= room or room >= STATUS_MIN + 2 else cards
             return Text("\n").join([head, fitted(shown, self.size.width)])
+        if height >= 4:  # a line under the cards to spare: the notes on two lines
+            return Text("\n").join([head, fitted(cards, self.size.width), *self.status_lines(info, badge)])
         return Text("\n").join([head, fitted(cards, self.size.width), status])
+
+    def status_lines(self, info: SeatInfo, badge: bool) -> list[Text]:
+        """The status on two lines where the seat has them: as many of its parts as fit the first, the rest (as many
+        as fit, then "· …") the second (seen at 160x50: "last card +2 · earlier -16 · …" beside blank cells, the
+        figure not checkable)."""
+        width = self.size.width
+        dot = f" {symbol('·', self.prefs)} "
+        parts = self.status_text(info, WHOLE, badge).split(dot)
+        first: list[str] = []
+        while parts and (not first or cell_len(dot.join([*first, parts[0]])) <= width):
+            first.append(parts.pop(0))
+        rest = self.fitted_notes(parts, width) if parts else ""
+        return [self.status_line(dot.join(first)), self.status_line(rest)]
 
     def boxed(self, info: SeatInfo) -> bool:
         """Whether the cards are drawn boxed (the seat has the room), else compact."""
