@@ -13,11 +13,11 @@ Then, at once, for SECONDS:
 
 - ten honest tables (six Red Dog of ROUNDS rounds and two Put and Take of 2 x ROUNDS, 4 seats with 3
   people; two Put to TARGET with 2 people: each game ends within about a minute),
-  every client from its own loopback address (127.0.0.10 on), each acting on its turn after THINK
+  every client from its own loopback address (127.0.10.1 on: `loopback`), each acting on its turn after THINK
   seconds (the lowest bet, else the first legal decision) and recording every update. Every few
   seconds each honest table's record in PARLOUR_HOME/server is read: it must hold every decision the
   server has acknowledged to that table's clients (an update after it), as it is sent only once kept;
-- hostile clients from 127.0.0.50 to 127.0.0.212, every kind bounded in count, in waves through the run
+- hostile clients from 127.0.50.1 to 127.0.212.1, every kind bounded in count, in waves through the run
   (`--kinds` sends only some of them, e.g. `--kinds c`):
   (a) names that are markup or escape codes joining the honest tables (every people's seat there is
       taken) and taking the people's seats of tables opened for them (then started and left);
@@ -377,18 +377,25 @@ class HonestTable:
 HONEST_GAMES = ["red_dog"] * 6 + ["put_and_take"] * 2 + ["put"] * 2
 
 
+def loopback(number: int) -> str:
+    """The loopback address numbered `number` (0-255), each in a network of its own (127.0.NUMBER.1): the server
+    bounds a network's tables and connections as well as an address's (app/net/limits.py `network_key`), and the
+    hostile kinds here are many strangers, each at an address of his own network."""
+    return f"127.0.{number}.1"
+
+
 async def seat_honest(port: int, number: int, game: str, first_address: int, args) -> HonestTable:
     """One honest table: its host creates it, the other people join with its code; each from its own address."""
     shapes = {"put": (2, 2, {"target": args.target}), "put_and_take": (3, 4, {"rounds": 2 * args.rounds})}
     people, players, settings = shapes.get(game, (3, 4, {"rounds": args.rounds}))
-    host = await open_socket(port, f"127.0.0.{first_address}")
+    host = await open_socket(port, loopback(first_address))
     host.send(text("create", setup=setup(game, players, people, **settings), name=f"Honest {number}"))
     welcome = await answer(host, 10)
     if welcome is None or welcome["type"] != "welcome":
         raise SystemExit(f"an honest table was refused: {welcome}")
     clients = [Honest(host, welcome["seat"], args.think)]
     for friend in range(1, people):
-        light = await open_socket(port, f"127.0.0.{first_address + friend}")
+        light = await open_socket(port, loopback(first_address + friend))
         light.send(text("hello", table=welcome["table"], name=f"Friend {number}.{friend}"))
         joined = await answer(light, 10)
         if joined is None or joined["type"] != "welcome":
@@ -582,7 +589,7 @@ class Attack:
         for table in self.honest:
             for name in MARKUP[:3]:
                 address += 1
-                light = await self.connect(kind, f"127.0.0.{address}")
+                light = await self.connect(kind, loopback(address))
                 if light is None:
                     continue
                 light.send(text("hello", table=table.code, name=name))
@@ -591,7 +598,7 @@ class Attack:
         # Tables of their own: a markup host and markup friends in every people's seat, started, played a moment
         # and left (ended UNATTENDED s later).
         for number in range(3):
-            host = await self.connect(kind, f"127.0.0.{55 + number}")
+            host = await self.connect(kind, loopback(55 + number))
             if host is None:
                 continue
             host.send(text("create", setup=setup("red_dog", 5, 5, rounds=100), name=MARKUP[number]))
@@ -601,7 +608,7 @@ class Attack:
                 continue
             friends = []
             for seat, name in enumerate(MARKUP[1:5]):
-                light = await self.connect(kind, f"127.0.0.{address + 1 + 4 * number + seat}")
+                light = await self.connect(kind, loopback(address + 1 + 4 * number + seat))
                 if light is None:
                     continue
                 light.send(text("hello", table=welcome["table"], name=name))
@@ -625,7 +632,7 @@ class Attack:
             if not await self.at(offset, begun):
                 return
             for _ in range(25):
-                light = await self.connect(kind, f"127.0.0.{number}")
+                light = await self.connect(kind, loopback(number))
                 if light is None:
                     continue
                 light.send(text("create", setup=setup("red_dog", 3, 2), name="Burst"))
@@ -641,7 +648,7 @@ class Attack:
             return
 
         async def one(address: int) -> None:
-            light = await self.connect(kind, f"127.0.0.{address}")
+            light = await self.connect(kind, loopback(address))
             if light is None:
                 return
             opened = time.monotonic()
@@ -665,7 +672,7 @@ class Attack:
             return
 
         async def one(address: int) -> None:
-            light = await self.connect(kind, f"127.0.0.{address}")
+            light = await self.connect(kind, loopback(address))
             if light is None:
                 return
             tries = [
@@ -698,7 +705,7 @@ class Attack:
             return
 
         async def strikes(address: int) -> None:
-            light = await self.connect(kind, f"127.0.0.{address}")
+            light = await self.connect(kind, loopback(address))
             if light is None:
                 return
             bad = [
@@ -722,7 +729,7 @@ class Attack:
             light.transport.abort()
 
         async def oversized(address: int, size: int, binary: bool) -> None:
-            light = await self.connect(kind, f"127.0.0.{address}")
+            light = await self.connect(kind, loopback(address))
             if light is None:
                 return
             if binary:
@@ -737,7 +744,7 @@ class Attack:
             light.transport.abort()
 
         async def flood(address: int) -> None:
-            light = await self.connect(kind, f"127.0.0.{address}")
+            light = await self.connect(kind, loopback(address))
             if light is None:
                 return
             for _ in range(100):
@@ -761,7 +768,7 @@ class Attack:
         kind = self.kinds["e"]
         if not await self.at(8, begun):
             return
-        light = await self.connect(kind, f"127.0.0.{address}")
+        light = await self.connect(kind, loopback(address))
         if light is None:
             return
         light.send(text("create", setup=setup("red_dog", 3, 1, rounds=5), name="Crooked"))
@@ -812,7 +819,7 @@ class Attack:
             who = "from one address (100)" if address == 155 else "10 an address"
             try:
                 reader, writer = await asyncio.wait_for(
-                    asyncio.open_connection("127.0.0.1", self.port, local_addr=(f"127.0.0.{address}", 0)), 10
+                    asyncio.open_connection("127.0.0.1", self.port, local_addr=(loopback(address), 0)), 10
                 )
             except Exception as error:
                 kind.answers[f"{who}: {refusal(error)}"] += 1
@@ -854,7 +861,7 @@ class Attack:
             return
 
         async def one(address: int) -> None:
-            light = await self.connect(kind, f"127.0.0.{address}")
+            light = await self.connect(kind, loopback(address))
             if light is None:
                 return
             assert light.transport is not None
@@ -893,7 +900,7 @@ class Attack:
         async def one(address: int) -> None:
             stop = time.monotonic() + 10
             while time.monotonic() < stop and self.left() > 0:
-                light = await self.connect(kind, f"127.0.0.{address}")
+                light = await self.connect(kind, loopback(address))
                 if light is None:
                     await asyncio.sleep(0.05)
                     continue
@@ -1027,7 +1034,7 @@ class Attack:
             if not await self.at(1 + 5 * number, begun):
                 return
             asked = time.monotonic()
-            light = await self.connect(kind, f"127.0.0.{201 + number % 12}")
+            light = await self.connect(kind, loopback(201 + number % 12))
             if light is None:
                 continue
             light.send(text("create", setup=setup("red_dog", 3, 1), name="Newcomer"))

@@ -155,10 +155,15 @@ def where_stuck(task: asyncio.Task) -> str:
     return f"{task.get_name()}: " + " -> ".join(lines) + f" -> {awaiting!r}"
 
 
-def from_address(number: int) -> dict:
-    """connect() options that open the connection from 127.0.0.NUMBER (all of 127/8 is this machine), so that
-    a test plays several addresses."""
-    return {"local_addr": (f"127.0.0.{number}", 0)}
+def loopback(number: int, host: int = 1) -> str:
+    """The loopback address 127.0.NUMBER.HOST (all of 127/8 is this machine): each number a network of its own, as
+    the server counts them (app/net/limits.py `network_key`: an IPv4 /24), so that a test plays several strangers."""
+    return f"127.0.{number}.{host}"
+
+
+def from_address(number: int, host: int = 1) -> dict:
+    """connect() options that open the connection from `loopback(number, host)`."""
+    return {"local_addr": (loopback(number, host), 0)}
 
 
 async def message(socket, kind: str, seconds: float = 5.0) -> dict:

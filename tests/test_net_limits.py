@@ -1,7 +1,7 @@
-"""One hostile address cannot crowd the others out or keep the server busy for ever (app/net/limits.py), tried
-over real websockets from several loopback addresses (127.0.0.N): tables and connections per address, the
-reserve of the last tables, the deadline for `hello`, tables given up or ended when nobody is at them, and
-served games of bounded length."""
+"""One hostile address, or network, cannot crowd the others out or keep the server busy for ever
+(app/net/limits.py), tried over real websockets from several loopback addresses (127.0.N.1, each a network of its
+own; 127.0.N.M, one network): tables and connections per address and per network, the reserve of the last tables,
+the deadline for `hello`, tables given up or ended when nobody is at them, and served games of bounded length."""
 
 from __future__ import annotations
 
@@ -25,6 +25,7 @@ from tests.net_helpers import (
     final_update,
     from_address,
     host_and_friend,
+    loopback,
     message,
     red_dog_setup,
     send,
@@ -36,7 +37,7 @@ from tests.net_helpers import (
 
 
 async def create(address: str, number: int, setup: dict | None = None, name: str = "Ann"):
-    """Open a table from 127.0.0.NUMBER: (socket, the first answer: a welcome or an error)."""
+    """Open a table from `loopback(NUMBER)`: (socket, the first answer: a welcome or an error)."""
     socket = await connect(address, **from_address(number))
     await socket.send(
         json.dumps({"version": VERSION, "type": "create", "setup": setup or red_dog_setup(), "name": name})
@@ -58,6 +59,37 @@ async def test_a_burst_of_creates_from_one_address_takes_its_share_and_no_more()
         honest, answer = await create(address, 3, name="Boris")
         assert answer["type"] == "welcome", answer
         await honest.close()
+
+
+async def test_many_addresses_of_one_network_hold_its_share_of_tables_and_connections_and_no_more():
+    """Seen: 70 addresses of one /24 opened 3 tables each, never started them and stayed connected: every table was
+    taken and each newcomer refused for as long as they stayed. One network's addresses open TABLES_PER_NETWORK
+    tables and hold CONNECTIONS_PER_NETWORK connections at the most (an IPv4 /24); another network's stranger
+    still opens a table, and connects."""
+    limits = Limits(tables_per_network=4, connections_per_network=6, reserve=0)
+    async with serving(pace=0.01, limits=limits) as (server, address):
+        answers = []
+        for host in range(2, 5):  # three addresses of one network, three tables each wanted
+            for _ in range(3):
+                socket = await connect(address, **from_address(9, host))
+                create_message = {"version": VERSION, "type": "create", "setup": red_dog_setup(), "name": "Ann"}
+                await socket.send(json.dumps(create_message))
+                answers.append(json.loads(await asyncio.wait_for(socket.recv(), 5)))
+                await socket.close()
+        codes = [answer.get("code") for answer in answers]
+        assert codes.count(None) == 4 and set(codes) == {None, "server.network_tables"}, codes
+        assert answers[-1]["params"] == {"n": 4}
+        assert server.live() == 4
+        stranger, answer = await create(address, 10, name="Vera")
+        assert answer["type"] == "welcome", "another network's stranger opens a table"
+        idle = [await connect(address, **from_address(11, 2 + n % 3)) for n in range(6)]
+        with pytest.raises(InvalidStatus) as refused:
+            await connect(address, **from_address(11, 7))
+        assert refused.value.response.status_code == 503
+        assert b"network" in refused.value.response.body
+        other = await connect(address, **from_address(12))
+        for socket in (stranger, *idle, other):
+            await socket.close()
 
 
 async def test_the_last_tables_are_kept_for_addresses_that_have_none():
@@ -126,7 +158,7 @@ async def test_connections_are_capped_per_address_and_a_silent_one_is_closed():
             assert json.loads(await asyncio.wait_for(socket.recv(), 3))["message"] == "no hello in time: disconnected"
             with pytest.raises(ConnectionClosed):
                 await asyncio.wait_for(socket.recv(), 3)
-        await until(None, lambda: server.connections[address_key(("127.0.0.2", 1))] == 0)
+        await until(None, lambda: server.connections[address_key((loopback(2), 1))] == 0)
         again = await connect(address, **from_address(2))  # room again at that address; silent, as it came after
         assert json.loads(await asyncio.wait_for(again.recv(), 3))["message"] == "no hello in time: disconnected"
         assert other.state.name == "OPEN", "a connection at a table has no deadline (its own passed before again's)"
@@ -303,8 +335,8 @@ async def test_bare_tcp_connections_that_never_speak_http_are_capped_per_address
     limits = Limits(connections_per_address=3, hello_within=0.5)
     async with serving(pace=0.01, limits=limits) as (server, address):
         port = int(address.rsplit(":", 1)[1])
-        key = address_key(("127.0.0.2", 1))
-        sockets = [await asyncio.open_connection("127.0.0.1", port, local_addr=("127.0.0.2", 0)) for _ in range(12)]
+        key = address_key((loopback(2), 1))
+        sockets = [await asyncio.open_connection("127.0.0.1", port, local_addr=(loopback(2), 0)) for _ in range(12)]
         await asyncio.sleep(0.1)
         assert server.connections[key] <= 2 * limits.connections_per_address, "the rest were cut at once"
         other, answer = await create(address, 3)
@@ -747,8 +779,8 @@ EMPTY_PING = b"\x89\x80\x00\x00\x00\x00"
 
 
 async def websocket_by_hand(port: int, number: int) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
-    """A websocket from 127.0.0.NUMBER opened with the bytes of its handshake, to send frames no library would."""
-    reader, writer = await asyncio.open_connection("127.0.0.1", port, local_addr=(f"127.0.0.{number}", 0))
+    """A websocket from `loopback(NUMBER)` opened with the bytes of its handshake, to send frames no library would."""
+    reader, writer = await asyncio.open_connection("127.0.0.1", port, local_addr=(loopback(number), 0))
     writer.write(
         b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
         b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"

@@ -256,6 +256,12 @@ CASES = {
         "предел столов, открытых с одного адреса одновременно, — 1",
         {"tables_per_address": 1},
     ),
+    "server.network_tables": Case(
+        tables_full,
+        "the addresses of one network may open 1 tables at once",
+        "предел столов, открытых с адресов одной сети одновременно, — 1",
+        {"tables_per_network": 1},
+    ),
     "server.tables_reserved": Case(
         tables_full,
         "the last tables are kept for people who have none: try again later",

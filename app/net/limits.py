@@ -1,9 +1,12 @@
 """What one table server allows, so that no stranger can crowd the others out or keep it busy for ever.
 
 Every limit holds against one address (an IPv4 address, or an IPv6 /56: the range a provider gives one home, which
-counts as one address as a home behind one IPv4 address does):
+counts as one address as a home behind one IPv4 address does), and the tables and connections against one network
+too (an IPv4 /24, an IPv6 /48: `network_key`), so that a stranger with many addresses of one network (70 of a /24
+held every table with connections that never started a game) is bounded as a few addresses are:
 
-- connections: CONNECTIONS at once in all, CONNECTIONS_PER_ADDRESS from one address, and never so
+- connections: CONNECTIONS at once in all, CONNECTIONS_PER_ADDRESS from one address, CONNECTIONS_PER_NETWORK from
+  one network, and never so
   many that the file descriptors left, beside one a table (its record, kept open), fall under FD_RESERVE
   (the seats files, a new table's record); a connection refused is answered HTTP 503 before its
   websocket opens; an address opens CONNECTIONS_PER_MINUTE a minute at most (that many at once), a connection
@@ -19,8 +22,8 @@ counts as one address as a home behind one IPv4 address does):
   could be refused: half a core;
 - a person connected but silent holds the table DECIDE_WITHIN seconds at a decision at most: then a computer
   player makes that one decision for the seat (the person keeps it and is told);
-- tables: MAX_TABLES at once, TABLES_PER_ADDRESS opened by one address, and the last RESERVE of them
-  only for an address that has none (a burst cannot take the last table);
+- tables: MAX_TABLES at once, TABLES_PER_ADDRESS opened by one address, TABLES_PER_NETWORK by one network, and
+  the last RESERVE of them only for a network that has none (a burst cannot take the last table);
 - before the start, a host whose connection drops stays the host HOST_HANDS_ON_AFTER seconds (time to come back):
   then the next person here hosts, and can start the game (a friend who started it in the host's moment away
   hosted the whole game, with the power to end it for everybody); a host who says `leave` hands on at once;
@@ -50,6 +53,9 @@ if TYPE_CHECKING:  # the command line reads the defaults here at every start: no
 HOME_PREFIX = 56
 """The IPv6 network counted as one address: the /56 providers commonly give one home (a /64 is one of its 256
 networks)."""
+NETWORK_PREFIXES = {4: 24, 6: 48}
+"""The network an address's tables and connections are also counted in (`network_key`): an IPv4 /24, an IPv6 /48 (the
+smallest ranges routed between providers: one hands its customers, or a cloud its machines, addresses from them)."""
 FD_RESERVE = 64
 """File descriptors kept free of connections: the records, the seats files, the server's own."""
 
@@ -60,9 +66,11 @@ class Limits:
 
     max_tables: int = 200
     tables_per_address: int = 3
+    tables_per_network: int = 12
     reserve: int = 10
     connections: int = 1000
     connections_per_address: int = 16
+    connections_per_network: int = 64
     connections_per_minute: float = 60.0
     hello_within: float = 10.0
     seatings_per_minute: float = 30.0
@@ -118,6 +126,16 @@ def address_key(remote: Any) -> str:
             return str(address.ipv4_mapped)
         return str(ipaddress.IPv6Network(f"{address}/{HOME_PREFIX}", strict=False))
     return str(address)
+
+
+def network_key(address: str) -> str:
+    """The network an address (`address_key`'s) is counted in besides: its IPv4 /24 or IPv6 /48 (NETWORK_PREFIXES);
+    anything else (a Unix socket's name) is its own network."""
+    try:
+        network = ipaddress.ip_network(address, strict=False)
+    except ValueError:
+        return address
+    return str(network.supernet(new_prefix=min(network.prefixlen, NETWORK_PREFIXES[network.version])))
 
 
 def refuse_unserved(setup: TableSetup, limits: Limits) -> None:

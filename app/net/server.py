@@ -46,7 +46,7 @@ from ..saving.writer import Writer
 from ..seating.session import TableSession
 from ..seating.table_setup import TableSetup
 from . import DEFAULT_PORT
-from .limits import LimitReached, Limits, address_key, refuse_unserved
+from .limits import LimitReached, Limits, address_key, network_key, refuse_unserved
 from .net_table import Client, NetTable, TableRefusal, send_quietly
 from .protocol import MAX_MESSAGE, Act, Again, Create, End, Error, Hello, Leave, Next, Seen, Start, read_client_message
 from .rate_limits import AddressRates, RateLimit
@@ -163,6 +163,8 @@ class TableServer:
         self.tasks: set[asyncio.Task] = set()
         self.connections: Counter[str] = Counter()
         """Open TCP connections by address (app/net/limits.py `address_key`)."""
+        self.networks: Counter[str] = Counter()
+        """Open TCP connections by network (app/net/limits.py `network_key`)."""
         self.connection_cap = limits.connection_cap()
         """Connections at once (worked out again when serving starts)."""
 
@@ -172,11 +174,14 @@ class TableServer:
             raise TableRefusal("server.needs_host_seat")
         limits = self.limits
         live, mine = self.live(), self.live(address)
+        ours = self.live(network=network_key(address)) if address is not None else 0
         if live >= limits.max_tables and not self.make_room():
             raise TableRefusal("server.tables_full", {"n": limits.max_tables})
         if address is not None and mine >= limits.tables_per_address:
             raise TableRefusal("server.address_tables", {"n": limits.tables_per_address})
-        if address is not None and mine and live >= limits.max_tables - limits.reserve:
+        if ours >= limits.tables_per_network:
+            raise TableRefusal("server.network_tables", {"n": limits.tables_per_network})
+        if ours and live >= limits.max_tables - limits.reserve:
             raise TableRefusal("server.tables_reserved")
         try:
             refuse_unserved(setup, limits)
@@ -247,9 +252,15 @@ class TableServer:
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
 
-    def live(self, address: str | None = None) -> int:
-        """The tables whose game goes on (started or not): all of them, or those `address` opened."""
-        return sum(not done(table) and (address is None or table.creator == address) for table in self.tables.values())
+    def live(self, address: str | None = None, network: str | None = None) -> int:
+        """The tables whose game goes on (started or not): all of them, or those `address` opened, or those opened
+        from `network` (app/net/limits.py `network_key`)."""
+        return sum(
+            not done(table)
+            and (address is None or table.creator == address)
+            and (network is None or (table.creator is not None and network_key(table.creator) == network))
+            for table in self.tables.values()
+        )
 
     async def play(self, table: NetTable) -> None:
         """Run a table to its end (or until it is given up; its record and seats file went with it: its clients
@@ -289,26 +300,31 @@ class TableServer:
     # -- connections ---------------------------------------------------------------------------
 
     def counted(self, connection: ServerConnection, transport) -> None:
-        """A TCP connection has come (before any HTTP): counted against its address until it closes, and marked
-        when it came over its address's limit or the server's (`admit` refuses it then: the first ones in keep
-        their places); one far over them (2 x its address's, or past the descriptors the server can spare) is
-        cut at once."""
+        """A TCP connection has come (before any HTTP): counted against its address and its network until it
+        closes, and marked when it came over its address's limit, its network's or the server's (`admit` refuses it
+        then: the first ones in keep their places); one far over them (2 x its address's or its network's, or past
+        the descriptors the server can spare) is cut at once."""
         address = address_key(transport.get_extra_info("peername"))
         if not self.openings.take(address):
             transport.abort()  # before anything is read, held or counted
             return
         connection.address = address  # pyright: ignore[reportAttributeAccessIssue]
+        network = network_key(address)
         self.connections[address] += 1
-        connection.connection_lost_waiter.add_done_callback(lambda _done: self.closed(address))
+        self.networks[network] += 1
+        connection.connection_lost_waiter.add_done_callback(lambda _done: self.closed(address, network))
         # Each table in play keeps its record open (a finished one kept has closed it): connections get the rest.
         open_records = len(self.tables) - len(self.finished)
         mine, total, cap = self.connections[address], self.connections.total(), self.connection_cap - open_records
-        per_address = self.limits.connections_per_address
-        if mine > 2 * per_address or total > cap:
+        ours, limits = self.networks[network], self.limits
+        per_address, per_network = limits.connections_per_address, limits.connections_per_network
+        if mine > 2 * per_address or ours > 2 * per_network or total > cap:
             transport.abort()
         # `refusal` is this server's own attribute on the connection (read by `admit`).
         elif mine > per_address:
             connection.refusal = "Too many connections from this address.\n"  # pyright: ignore[reportAttributeAccessIssue]
+        elif ours > per_network:
+            connection.refusal = "Too many connections from this network.\n"  # pyright: ignore[reportAttributeAccessIssue]
         elif total > cap - min(per_address, cap // 8):  # short of the hard cap: a full server still says so
             connection.refusal = "The server is full: try again later.\n"  # pyright: ignore[reportAttributeAccessIssue]
 
@@ -327,10 +343,11 @@ class TableServer:
         """Whether a table here has a game going on or still to start (`done`: not over, not given up)."""
         return any(not done(table) for table in self.tables.values())
 
-    def closed(self, address: str) -> None:
-        self.connections[address] -= 1
-        if self.connections[address] <= 0:
-            del self.connections[address]
+    def closed(self, address: str, network: str) -> None:
+        for counter, key in ((self.connections, address), (self.networks, network)):
+            counter[key] -= 1
+            if counter[key] <= 0:
+                del counter[key]
 
     async def handle(self, socket: ServerConnection) -> None:
         """One client, from its first message to its last; one that has taken no seat within the deadline is

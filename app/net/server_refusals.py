@@ -23,6 +23,7 @@ TEMPLATES: Mapping[str, str] = {
     "server.needs_host_seat": "a network table needs a person's seat for its host",
     "server.tables_full": "this server runs {n} tables already",
     "server.address_tables": "one address may open {n} tables at once",
+    "server.network_tables": "the addresses of one network may open {n} tables at once",
     "server.tables_reserved": "the last tables are kept for people who have none: try again later",
     "server.max_rounds": "a network table plays {limit} rounds at the most",
     "server.max_target": "a network table's target is {limit} at the most",

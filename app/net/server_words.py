@@ -18,6 +18,7 @@ WORDS: Mapping[str, Marked] = {
     "server.needs_host_seat": N_("a network table needs a person's seat for its host"),
     "server.tables_full": N_("this server runs {n} tables already"),
     "server.address_tables": N_("one address may open {n} tables at once"),
+    "server.network_tables": N_("the addresses of one network may open {n} tables at once"),
     "server.tables_reserved": N_("the last tables are kept for people who have none: try again later"),
     "server.max_rounds": N_("a network table plays {limit} rounds at the most"),
     "server.max_target": N_("a network table's target is {limit} at the most"),
