@@ -23,7 +23,7 @@ from parlour.app.screens.lobby import LobbyScreen, RemoteTable
 from parlour.app.screens.table import TableScreen
 from parlour.app.seating.table_setup import STORED, SeatSetup, TableSetup, default_seats
 from parlour.app.widgets.literal import WORD_JOINER
-from parlour.app.words.clean_names import name_key
+from parlour.app.words.clean_names import clean_name, name_key
 from parlour.app.words.i18n import set_language
 from tests.app_helpers import QUICK, SIZE, screen_text
 from tests.net_helpers import ann_opens, serving, until
@@ -149,6 +149,19 @@ async def test_a_name_too_long_for_a_seat_is_refused_not_cut(ann_table):
     assert answer["message"] == "a name is at most 16 characters: choose a shorter one"
     assert table.session.setup.names[1:3] == ("Player 2", "Player 3")
     assert (await hello(address, code, "Cara and friends"))["type"] == "welcome"
+
+
+async def test_a_name_is_as_wide_as_sixteen_letters_at_most_and_keeps_two_marks_over_a_letter(ann_table):
+    """Seen: sixteen Chinese characters (32 cells) seated, the countdown pushed off the others' prompt line; a
+    Z under fifteen combining accents seated, drawn over the letters beside it. A wide character counts as two
+    letters (eight of them seat); marks over a letter beyond two are dropped (Vietnamese needs two)."""
+    address, code, table = ann_table
+    answer = await hello(address, code, "長" * 9)
+    assert answer["code"] == "server.name_too_long", answer
+    assert (await hello(address, code, "長" * 8))["type"] == "welcome"
+    assert (await hello(address, code, "Z" + "\u0301" * 15))["type"] == "welcome"
+    assert table.session.setup.names[1:3] == ("長" * 8, "Z\u0301\u0301")
+    assert clean_name("Nguyễn Ệ", "") == "Nguyễn Ệ" and clean_name("ệ".join("ab"), "") == "aệb"
 
 
 async def test_the_refusal_is_shown_in_the_joining_friends_language(ann_table, parlour_home):

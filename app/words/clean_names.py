@@ -9,8 +9,14 @@ import re
 import unicodedata
 from typing import Iterable
 
+from rich.cells import cell_len
+
 NAME_LIMIT = 16
-"""The most characters a player's name keeps."""
+"""The most characters a player's name keeps, a wide one (Chinese, Japanese, Korean) counting as two: the cells it
+takes on the screen (seen: 16 wide characters, 32 cells, pushed the countdown off the prompt line)."""
+MARKS_PER_LETTER = 2
+"""The most marks over one letter a name keeps (Vietnamese puts two over a vowel; a stranger's fifteen were drawn
+over the letters beside it, cut at nine)."""
 TERMINAL_CODES = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[@-_])")
 """Terminal escape sequences (colours, cursor moves, titles): removed whole, not only their ESC."""
 NAME_INPUT_LIMIT = 1000
@@ -19,15 +25,44 @@ NAME_INPUT_LIMIT = 1000
 
 def clean_name(raw: str, fallback: str) -> str:
     """A printable player name: escape sequences and control characters dropped, spaces squeezed,
-    at most NAME_LIMIT characters; `fallback` when nothing printable is left."""
-    name = squeezed(raw)[:NAME_LIMIT].strip()
+    at most NAME_LIMIT cells wide; `fallback` when nothing printable is left."""
+    name = within_cells(squeezed(raw), NAME_LIMIT).strip()
     return name or fallback
 
 
 def squeezed(raw: str) -> str:
     """`raw` as a name keeps it, before it is cut to NAME_LIMIT: escape sequences and control characters
-    dropped, spaces squeezed."""
-    return " ".join(printable(TERMINAL_CODES.sub("", raw[:NAME_INPUT_LIMIT])).split())
+    dropped, spaces squeezed, no more than MARKS_PER_LETTER marks over a letter."""
+    return " ".join(few_marks(printable(TERMINAL_CODES.sub("", raw[:NAME_INPUT_LIMIT]))).split())
+
+
+def few_marks(text: str) -> str:
+    """`text` with no more than MARKS_PER_LETTER marks (combining characters) in a row."""
+    if text.isascii():
+        return text
+    kept, run = [], 0
+    for char in text:
+        run = run + 1 if unicodedata.combining(char) else 0
+        if run <= MARKS_PER_LETTER:
+            kept.append(char)
+    return "".join(kept)
+
+
+def width(text: str) -> int:
+    """The cells `text` takes on a terminal: a wide character two, a mark over a letter none."""
+    return cell_len(text)
+
+
+def within_cells(text: str, cells: int) -> str:
+    """`text` cut to its longest start at most `cells` wide."""
+    if len(text) <= cells // 2 or width(text) <= cells:
+        return text
+    taken = 0
+    for end, char in enumerate(text):
+        taken += width(char)
+        if taken > cells:
+            return text[:end]
+    return text
 
 
 def printable(text: str) -> str:
@@ -40,8 +75,8 @@ def printable(text: str) -> str:
 
 def too_long(raw: str) -> bool:
     """Whether the name would lose characters to NAME_LIMIT (where a person can still be asked for a shorter one:
-    the command line, the join dialog; the setup's fields take no more)."""
-    return len(squeezed(raw)) > NAME_LIMIT
+    the command line, the join dialog, a network table's `hello`; the setup's fields take no more)."""
+    return width(squeezed(raw)) > NAME_LIMIT
 
 
 def visible(raw: str) -> bool:
