@@ -25,17 +25,29 @@ class ParlourCommands(Provider):
         from .screens.table import TableScreen
 
         app = cast("AppBase", self.app)
+        table = next((screen for screen in reversed(app.screen_stack) if isinstance(screen, TableScreen)), None)
+
+        def left_first(go: Callable[[], object]) -> Callable[[], object]:
+            """`go` once the table is left as its pause menu's Leave leaves it (asked first where that loses the
+            game or touches the others): seen, a new game from a Put table opened at once, the Put game unseen
+            yet held, "being played in another window", until the new table was left."""
+            return go if table is None else lambda: table.flow.leave_table(then=go)
+
         found: list[Command] = [
             (
                 _("Parlour: new game of {game}").format(game=_(info.title)),
-                lambda name=info.id: app.new_game(name),
+                left_first(lambda name=info.id: app.new_game(name)),
                 _("set up a {game} table").format(game=_(info.title)),
             )
             for info in all_games()
         ]
         if has_saved_games():
             found.append(
-                (_("Parlour: continue a saved game"), app.resume_game, _("choose a saved game to sit down at"))
+                (
+                    _("Parlour: continue a saved game"),
+                    left_first(app.resume_game),
+                    _("choose a saved game to sit down at"),
+                )
             )
         found += [
             (_("Parlour: rules"), app.action_rules, _("the rule books")),
@@ -43,7 +55,6 @@ class ParlourCommands(Provider):
             (_("Parlour: statistics"), app.action_statistics, _("games, wins, chips and charts")),
             (_("Parlour: preferences"), app.action_preferences, _("theme, pace, card style")),
         ]
-        table = next((screen for screen in reversed(app.screen_stack) if isinstance(screen, TableScreen)), None)
         if table is not None:
             found += [
                 (_("Parlour: toggle the log"), table.action_toggle_log, _("show or hide the round log")),

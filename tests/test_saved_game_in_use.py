@@ -156,3 +156,23 @@ def test_a_file_system_without_locks_holds_nothing_and_refuses_nothing(monkeypat
     held = in_use.hold(path)
     assert held is not None and held.handle is None, "the table plays on, unheld"
     assert not in_use.held_elsewhere(path)
+
+
+async def test_a_new_game_from_the_palette_at_a_table_leaves_the_table_first_and_lets_its_record_go(parlour_home):
+    """Seen: ctrl+p "new game of Red Dog" at a Put table opened the setup at once over it, the Put game out of sight
+    yet held ("being played in another window" to a second window) until the Red Dog table was left. The table is
+    left as its pause menu's Leave leaves it (a saved game: nothing asked), its record free for another window."""
+    from parlour.app.screens.setup import SetupScreen
+    from tests.app_helpers import SMALL, app_at_table
+
+    app = app_at_table("put", 2)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        [path] = (parlour_home / "games").glob("*.jsonl")
+        assert in_use.hold(path) is not None  # this process's table holds it
+        await pilot.press("ctrl+p", *"new game of Red Dog", "enter")
+        await until(pilot, lambda: isinstance(app.screen, SetupScreen))
+        assert not any(isinstance(screen, TableScreen) for screen in app.screen_stack)
+        with played_in_another_window(path):
+            pass  # another process holds it: this one let it go

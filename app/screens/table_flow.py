@@ -336,10 +336,10 @@ class TableFlow:
             lambda yes: self.leave_app() if yes else stay() if stay is not None else None,
         )
 
-    def leave_table(self, stay: Callable[[], object] | None = None) -> None:
+    def leave_table(self, stay: Callable[[], object] | None = None, then: Callable[[], object] | None = None) -> None:
         """Back to the menu, once the table has done what it does as its person leaves (`TableSeat.leave`); asked
         first where leaving loses the game or touches the others (a game not saved, a network table). `stay`: what
-        follows a "no"."""
+        follows a "no"; `then`: what follows the leaving (the palette's new game)."""
         session = self.table.session
 
         async def leave_then_go() -> None:
@@ -348,6 +348,8 @@ class TableFlow:
             # "current" too), closing them takes it away (`after_game`).
             if self.app.screen is self.table:
                 self.app.pop_screen()
+            if then is not None:
+                then()
 
         def go(yes: bool | None = True) -> None:
             if yes:
