@@ -21,7 +21,7 @@ from .widgets.app_base import AppBase
 from .widgets.key_layouts import as_latin
 from .widgets.key_order import KeysInOrder
 from .widgets.literal import parses
-from .widgets.screen_base import MIN_HEIGHT, MIN_WIDTH
+from .widgets.screen_base import MIN_HEIGHT, MIN_WIDTH, TooSmallNotice
 from .widgets.stylesheets import FIRST_STYLES, read_later_styles
 from .widgets.themes import ThemeCommands, offered_theme
 from .widgets.worded_palette import WordedPalette
@@ -273,16 +273,42 @@ class ParlourApp(KeysInOrder, AppBase):
                 and getattr(event, "key", None) != "ctrl+q"
             ):
                 event.stop()
-                if getattr(event, "key", None) == "q":  # a dialog asking first could not be seen: q quits as ctrl+q
-                    await self.run_action("quit")
+                if getattr(event, "key", None) == "q":
+                    await self.quit_too_small()
+                elif isinstance(event, events.Key) and self.quit_asked is not None:
+                    self.ask_quit(None)  # any other key: stay
                 return
             await super().on_event(event)
         finally:
             if typed:
                 self.key_read()
 
+    async def quit_too_small(self) -> None:
+        """q on the "too small" notice: the table's question could not be seen there (seen: q left a game at once,
+        "confirm before quitting" on), so a game going on is asked about on the notice itself and a second q quits
+        as the table quits (its game kept, a table served from here ended first); else q quits."""
+        # lazy: start-up (the table's modules load with the first table)
+        from .screens.table import TableScreen
+        from .widgets.confirm import QUIT_DETAILS
+
+        table = next((screen for screen in reversed(self.screen_stack) if isinstance(screen, TableScreen)), None)
+        if table is None:
+            await self.run_action("quit")
+        elif self.quit_asked is None and table.flow.asks_before_quitting():
+            self.ask_quit(QUIT_DETAILS[table.flow.quit_kind()])
+        else:
+            table.flow.leave_app()
+
+    def ask_quit(self, detail: str | None) -> None:
+        """The "too small" notice asks whether to quit (`detail`: what quitting does to the game), or no longer."""
+        self.quit_asked = detail
+        for notice in self.screen.query(TooSmallNotice):
+            notice.refresh()
+
     def on_resize(self, event: events.Resize) -> None:
         small = event.size.width < MIN_WIDTH or event.size.height < MIN_HEIGHT
+        if self.quit_asked is not None:
+            self.ask_quit(None)
         if small != self.has_class("-too-small"):
             self.size_changes += 1
             self.set_class(small, "-too-small")

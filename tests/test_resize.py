@@ -169,3 +169,30 @@ async def test_a_table_covered_while_the_terminal_shrank_and_grew_again_comes_ba
         await until(pilot, lambda: app.screen is table)
         await pilot.pause()
         check_layout(app, 80, 24)
+
+
+async def test_q_on_the_too_small_notice_asks_first_where_the_table_would_and_quits_as_the_table_quits(parlour_home):
+    """Seen: a game going on, "confirm before quitting" on, the terminal shrunk to 70x20: q on "Terminal too small"
+    quit at once (the table's question could not be seen there). The notice asks it itself; any other key, or a
+    resize, takes the question back; q again quits as the table's own quit does (the game kept for Continue)."""
+    from parlour.app.widgets.screen_base import TooSmallNotice
+
+    app = ParlourApp(start=TableSetup(game="put", seats=default_seats(2, 1)), seed=5, autoplay=False, prefs=QUICK)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.resize_terminal(70, 20)
+        notice = app.screen.query_one(TooSmallNotice)
+
+        def says() -> str:
+            return str(notice.render())
+
+        await pilot.press("q")
+        assert app.is_running and "Quit Parlour?" in says() and "The game is saved" in says()
+        await pilot.press("x")
+        assert "Terminal too small" in says()
+        await pilot.press("q")
+        await pilot.resize_terminal(72, 20)
+        assert "Terminal too small" in says(), "a resize takes the question back"
+        await pilot.press("q", "q")
+        await until(pilot, lambda: not app.is_running, seconds=5)
+    assert list((parlour_home / "games").glob("*.jsonl")), "kept for Continue"

@@ -327,14 +327,22 @@ class TableFlow:
 
     def quit(self, stay: Callable[[], object] | None = None) -> None:
         """Quit the app, asked first while the game goes on; `stay`: what follows a "no" (the put asked again)."""
-        session = self.table.session
-        if not self.app.prefs.confirm_quit or session.is_over():
+        if not self.asks_before_quitting():
             self.leave_app()
             return
         self.app.push_screen(
-            ConfirmQuit(session.saving, session.leaving or ("stopped" if session.saving_stopped else None)),
+            ConfirmQuit(kind=self.quit_kind()),
             lambda yes: self.leave_app() if yes else stay() if stay is not None else None,
         )
+
+    def asks_before_quitting(self) -> bool:
+        """Whether quitting is asked first (the preference, and a game going on)."""
+        return self.app.prefs.confirm_quit and not self.table.session.is_over()
+
+    def quit_kind(self) -> str:
+        """What quitting does to the game, as app/widgets/confirm.py `QUIT_DETAILS` says it."""
+        session = self.table.session
+        return session.leaving or ("stopped" if session.saving_stopped else "saved" if session.saving else "unsaved")
 
     def leave_table(self, stay: Callable[[], object] | None = None, then: Callable[[], object] | None = None) -> None:
         """Back to the menu, once the table has done what it does as its person leaves (`TableSeat.leave`); asked

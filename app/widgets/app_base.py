@@ -28,6 +28,9 @@ class AppBase(App):
     size_changes: int = 0
     """How often the terminal went below the minimum size or back (the app's `-too-small` class): a screen covered
     meanwhile is styled again as it comes back (app/widgets/screen_base.py `styled_with`)."""
+    quit_asked: str | None = None
+    """While the terminal is too small, a q that asked whether to quit a game going on: what quitting does to it (an
+    English message of app/widgets/confirm.py `QUIT_DETAILS`, the "too small" notice's question); else None."""
     served_here: dict[str, Any] = {}
     """The network tables this app serves (`parlour host`, Host a network table), by the address its seats join at,
     each with its server (app/net/server.py `TableServer`; replaced, never changed in place): a seat taken there

@@ -44,6 +44,9 @@ class TooSmallNotice(Static):
 
     def render(self) -> RenderResult:
         width, height = self.app.size
+        asked = cast("AppBase", self.app).quit_asked
+        if asked is not None:  # q asked: the table's own question could not be seen (app/parlour_app.py)
+            return _("Quit Parlour?\n\n{detail}\n\nq: quit · any other key: stay").format(detail=_(asked))
         return _(
             "Terminal too small\n\nParlour needs {need}, this one is {have}.\n"
             "Enlarge the window to go on, or press q to quit."
