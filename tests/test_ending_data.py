@@ -93,7 +93,7 @@ def test_pu4_a_seen_puts_ending_is_worded_alike_in_the_log_and_the_headline(lang
     `outcome_line`), the put's dialog and the table say the put was seen."""
     set_language(language)
     try:
-        assert ending_words(Ending(termination=PUT_SEEN)) == translated("won the round after the put was seen (PU-4)")
+        assert ending_words(Ending(termination=PUT_SEEN)) == translated("a round won after the put was seen (PU-4)")
     finally:
         set_language("en")
 

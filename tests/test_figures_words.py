@@ -50,6 +50,31 @@ def test_ch5_chip_standings_rank_equal_stacks_together():
     ]
 
 
+def test_ch4_ch6_money_standings_write_the_net_result_in_its_currency_as_the_columns_beside_it():
+    """Seen: "8.75 USD  0.00 USD  +6.25" (Final, Rebought, Net): the net result alone had no currency."""
+    from parlour.app.seating.chip_value import ChipValue
+
+    value = ChipValue(amount="0.25", currency="USD")
+    context = TableContext(
+        names=("You", "Ann"),
+        people=(0,),
+        bottom=0,
+        seed=1,
+        label=str,
+        chips=value.money,
+        change=lambda chips: value.money(chips, signed=True, currency=False),
+        currency=lambda: "USD",
+    )
+    setup = TableSetup(game="red_dog", seats=default_seats(2), settings={"rebuy": True, "starting_chips": 10})
+    view = TableSession(setup, seed=1).view(0).model_copy(update={"rebuys": (0, 1)})
+    outcome = Outcome(finished=True, winner=0, standings=(0, 1), termination=Termination.ROUNDS_PLAYED)
+    rows = presenter_for("red_dog")(context).standings_rows(view, outcome, (35, 10))
+    assert [row[2:] for row in rows] == [
+        ("8.75\u00a0USD", "0.00\u00a0USD", "+6.25\u00a0USD"),
+        ("2.50\u00a0USD", "2.50\u00a0USD", "-2.50\u00a0USD"),
+    ]
+
+
 def finished(game: str, seed: int, players: int, **settings) -> TableSession:
     setup = TableSetup(game=game, seats=default_seats(players, people=0), settings=settings)
     return play_on(TableSession(setup, seed=seed), 20000)

@@ -407,15 +407,18 @@ class Presenter:
                 for place, seat in zip(places_shown, order)
             ]
         rows = []
+        currency = self.context.currency()
         for place, seat in zip(places_shown, order):
             net = scores[seat] - view.settings.starting_chips - again[seat]
+            # money in its currency as the columns beside it are (seen: "8.75 USD  0.00 USD  +6.25")
+            signed = f"{self.context.change(net)}\u00a0{currency}" if currency else self.context.change(net)
             rows.append(
                 StandingRow(
                     place,
                     self.names[seat],
                     self.context.chips(scores[seat]),
                     self.context.chips(again[seat]),
-                    self.context.change(net) if net else "0",
+                    signed if net else self.context.chips(0),
                 )
             )
         return rows

@@ -6,6 +6,6 @@ from ...words.i18n import N_, N_plural
 
 ENDINGS = {
     "target_reached": N_plural("reached {n} point (PU-7)", "reached {n} points (PU-7)"),
-    "put_seen": N_("won the round after the put was seen (PU-4)"),
+    "put_seen": N_("a round won after the put was seen (PU-4)"),  # after "Game over:" too: no subject wanted
 }
 """`{n}` is the target reached."""

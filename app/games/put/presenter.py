@@ -265,7 +265,7 @@ class PutPresenter(Presenter):
             N_("{team} win the game"),
         )
         if outcome.termination is PUT_SEEN:
-            how = _("won the round after the put was seen (PU-4)")
+            how = _("a round won after the put was seen (PU-4)")
         elif outcome.termination is TARGET_REACHED:
             how = ngettext("first to {n} point (PU-7)", "first to {n} points (PU-7)", view.target).format(n=view.target)
         else:  # ended at the table (CH-5), ranked as it stood: nobody reached the target
