@@ -422,3 +422,19 @@ def test_the_names_people_sat_down_with_are_those_of_the_last_setups_and_the_las
     # came first in his statistics. He is known by the name he was seated with.
     assert remember_join("ws://127.0.0.1:8765", "0123456789abcdef", "Ann", seated_as="Ann 2") is None
     assert people_here() == {"Vera", "Gleb", "Ann 2"}
+
+
+@pytest.mark.parametrize("rows", range(1, 41))
+def test_a_charts_figures_stand_evenly_up_its_side_each_on_a_row_of_its_own(rows):
+    """Seen at 80x24: "100 91 82" on four rows, one row apart then two. Whatever the chart's height, its figures are
+    whole numbers the same step apart, on rows the same number apart (the chart's range ends where that holds), at
+    most six, and the range holds every value."""
+    from parlour.app.screens.statistics import row_ticks
+
+    for low, high in ((82, 100), (0, 10), (99, 101), (-40, 250), (5, 6)):
+        ticks, top = row_ticks(low, high, rows)
+        places = [(tick - low) / (top - low) * (max(rows, 2) - 1) for tick in ticks]
+        assert 2 <= len(ticks) <= 6 and ticks[0] == low and top >= high, (ticks, top)
+        assert all(abs(place - round(place)) < 1e-9 for place in places), places
+        assert len({b - a for a, b in zip(ticks, ticks[1:])}) == 1
+        assert len({round(b - a) for a, b in zip(places, places[1:])}) == 1

@@ -64,6 +64,16 @@ def integer_ticks(low: int, high: int, most: int = 8) -> list[int]:
     return list(range(low, high + 1, step))
 
 
+def row_ticks(low: int, high: int, rows: int, most: int = 6) -> tuple[list[int], float]:
+    """Whole numbers up the side of a chart `rows` rows high from `low`, evenly spaced in value and the same number of
+    rows apart (as many as `most`), and the top of the chart's range that puts each on a row of its own, at least
+    `high` (seen at 80x24: "100 91 82" on four rows, one row apart then two)."""
+    span = max(rows, 2) - 1  # rows above the lowest
+    apart = math.ceil(span / (most - 1))
+    step = max(1, math.ceil((high - low) * apart / span))
+    return [low + step * index for index in range(span // apart + 1)], low + step * span / apart
+
+
 BAR_GAMES = 24
 """Up to this many games the choices chart draws a bar per game; more make a line."""
 LABELLED_BARS = 8
@@ -107,6 +117,9 @@ TABLE_LINES = 10
 """The table's lines at most at 80x24 (its heading and nine rows; assets/around.tcss)."""
 CHART_ROOM = 26
 """The lines a taller terminal keeps for everything but the table (the chart's share the most of them)."""
+CHART_FRAME = 4
+"""Rows of a stack chart that are not its plot: its frame's top, the axis under it, the rounds' figures, the word
+"round"."""
 
 
 class StatisticsScreen(ParlourScreen):
@@ -160,6 +173,8 @@ class StatisticsScreen(ParlourScreen):
         # chart of thirty rows); at 80x24 the stylesheet's ten lines, the chart keeping its room.
         self.query_one("#stats-table").styles.max_height = max(TABLE_LINES, event.size.height - CHART_ROOM)
         super().on_resize(event)
+        if self.player:  # its ticks fit its new height (`plot_series`), once it has it
+            self.call_after_refresh(self.show_chart, self.player)
 
     def on_mount(self) -> None:
         self.show_game(self.game)
@@ -309,7 +324,7 @@ class StatisticsScreen(ParlourScreen):
                 n=played
             )  # short: the title is one line (seen cut at 80 columns, the count of rounds lost)
             title.update(f"{what} [dim]({rounds})[/]")
-            self.plot_series(plt, chart_data.dropped, series)
+            self.plot_series(plt, chart_data.dropped, series, chart.size.height)
         chart.refresh()
         self.tell()
 
@@ -358,8 +373,10 @@ class StatisticsScreen(ParlourScreen):
         chart.refresh()
 
     @staticmethod
-    def plot_series(plt, first_round: int, series: tuple[int, ...]) -> None:
-        """One line: the value after each round, with whole-number ticks (a flat line gets some room)."""
+    def plot_series(plt, first_round: int, series: tuple[int, ...], height: int = 0) -> None:
+        """One line: the value after each round, with whole-number ticks (a flat line gets some room), no more of
+        them up its side than every other row of a chart `height` rows high has room for (seen at 80x24: "10 8 6 2
+        0" on five rows, the 4 drawn over)."""
         rounds = list(range(first_round, first_round + len(series)))
         low, high = min(series), max(series)
         if low == high:
@@ -367,8 +384,9 @@ class StatisticsScreen(ParlourScreen):
         plt.plot(rounds, list(series), marker="braille")
         plt.xlim(rounds[0], rounds[-1])
         plt.xticks(integer_ticks(rounds[0], rounds[-1]))
-        plt.ylim(low, high)
-        plt.yticks(integer_ticks(low, high, most=6))
+        ticks, top = row_ticks(low, high, height - CHART_FRAME if height else 11)  # (before any layout: room)
+        plt.ylim(low, top)
+        plt.yticks(ticks)
         plt.xlabel(_("round"))
 
     def action_back(self) -> None:
