@@ -299,7 +299,7 @@ async def test_the_menu_names_the_saved_games_and_a_continued_game_shows_its_ear
         assert isinstance(table, TableScreen)
         written = table.log_widget.written
         assert first_lines[0] in written and first_lines[-1] in written  # round 1, before the game was left
-        assert sum(1 for line in written if line == "·" * 12) >= 2
+        assert sum(1 for line in written if line.startswith("┄┄┄┄┄ round ")) >= 2
 
 
 def test_the_menu_counts_several_saved_games():

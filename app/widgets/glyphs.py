@@ -35,6 +35,7 @@ ASCII_FOR: dict[str, str] = {
     "—": "-",
     "–": "-",
     "―": "-",
+    "┄": "-",  # the log's line between two rounds
     "…": ".",
     "×": "x",
     "−": "-",  # the minus sign of a formula (seen: "(2p ? 1)" in the Russian coach)

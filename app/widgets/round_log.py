@@ -34,6 +34,13 @@ class Line(NamedTuple):
     event: Event | None = None
 
 
+def round_rule(round_number: int) -> str:
+    """The line between two rounds of the log, naming the one that begins (seen: a line of dots and no word; in the
+    ASCII style it read as a row of bars): "┄┄┄┄┄ round 3 ┄┄┄┄┄", dashes in ASCII."""
+    # TRANSLATORS: the log's line between two rounds; {n} is the round that begins
+    return f"┄┄┄┄┄ {_('round {n}').format(n=round_number)} ┄┄┄┄┄"
+
+
 def event_line(event: Event, describe: Callable[[Event], str]) -> Line:
     """An event's line: a turned card in bold, as the round's landmark."""
     return Line(Text(describe(event), style="bold" if event.type == "turn" else ""), event)
@@ -62,11 +69,11 @@ class RoundLog(RichLog):
         """Whether the log shows its end as lines come (False while the player has scrolled back)."""
 
     def follow(self, round_number: int, events: Sequence[Event], describe: Callable[[Event], str]) -> None:
-        """Write the events of the round not written yet; a dotted line between two rounds."""
+        """Write the events of the round not written yet; a dotted line naming the round between two rounds."""
         written_round, done = self._written
         if round_number != written_round:
             if done:
-                self.add(Text("·" * 12, style="dim"))
+                self.add(Text(round_rule(round_number), style="dim"))
             done = 0
         for event in events[done:]:
             self.add_line(event_line(event, describe))
