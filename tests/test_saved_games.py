@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import cast
 
 import pytest
+from textual.widgets import DataTable
 
 from parlour.app.crash import crash_message
 from parlour.app.games.presenter import Side, standing_line
@@ -576,3 +577,28 @@ def test_a_refused_replay_is_said_whole_after_the_games_name(parlour_home) -> No
     notice, _damaged, _path = tamper(lambda d: first_act(d).update(amount=50))
     assert notice is not None and "cannot be continued: 50 is too much: a bet may not exceed" in notice, notice
     assert "(RD-6)" in notice and "…" not in notice.split("cannot be continued")[1], notice
+
+
+async def test_the_continue_lists_standings_take_the_room_a_wider_terminal_gives_the_same_game_chosen(parlour_home):
+    """Seen: the list opened at 80x24 and the terminal made 200x60: "You 101 · Bob 101 · …" as short as before, two
+    thirds of the row empty. The standings are cut to the room the terminal has now, the same row chosen."""
+    play("red_dog", 9, players=10)
+    play("put", 6, seed=3)
+    app = ParlourApp(prefs=QUICK, autoplay=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.resume_game()
+        await pilot.pause()
+        screen = cast(SavedGamesScreen, app.screen)
+        table = screen.query_one("#saved-table", DataTable)
+        red_dog = next(index for index, (game, _session) in enumerate(screen.games) if "red_dog" in game.path.name)
+        table.move_cursor(row=red_dog)
+
+        def standing() -> str:
+            return str(table.get_row_at(red_dog)[3])
+
+        narrow = standing()
+        assert narrow.endswith("…") or "· …" in narrow
+        await pilot.resize_terminal(200, 60)
+        await pilot.pause()
+        assert len(standing()) > len(narrow) + 40 and "…" not in standing()
+        assert table.cursor_row == red_dog

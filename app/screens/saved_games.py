@@ -9,6 +9,7 @@ first), escape goes back. In the language in force, drawn again after a switch (
 from __future__ import annotations
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import DataTable, Static
@@ -53,6 +54,8 @@ class SavedGamesScreen(ParlourScreen):
         super().__init__()
         self.games: list[tuple[SavedGame, TableSession | None]] = []
         """The games listed, each with its replayed session (None for one a newer Parlour wrote)."""
+        self.room = STANDING_LIMIT
+        """The characters the standings were cut to as the list was last drawn."""
 
     def compose_body(self) -> ComposeResult:
         title, keys = _("Continue"), _("saved games, latest first · enter continue · r review · d delete")
@@ -104,7 +107,7 @@ class SavedGamesScreen(ParlourScreen):
         table = self.query_one("#saved-table", DataTable)
         table.clear(columns=True)
         table.add_columns(_("Game"), _("Players"), _("Round"), _("Standing"), _("Last played"))
-        room = max(STANDING_LIMIT, self.app.size.width - OTHER_COLUMNS)
+        room = self.room = self.standing_room()
         for index, (game, session) in enumerate(self.games):
             table.add_row(*self.row(game, session, room), key=str(index))
         self.set_class(not self.games, "-empty")
@@ -112,6 +115,20 @@ class SavedGamesScreen(ParlourScreen):
         if self.games:
             table.focus()
         self.refresh_bindings()
+
+    def standing_room(self) -> int:
+        """The characters the standings have at the terminal's width."""
+        return max(STANDING_LIMIT, self.app.size.width - OTHER_COLUMNS)
+
+    def on_resize(self, event: events.Resize) -> None:
+        """The standings take the room the terminal now has, the same game chosen (seen: cut as short at 200 columns
+        as at 80, where the list was first drawn)."""
+        super().on_resize(event)
+        if self.games and self.standing_room() != self.room:
+            table = self.query_one("#saved-table", DataTable)
+            row = table.cursor_row
+            self.fill()
+            table.move_cursor(row=row)
 
     @staticmethod
     def row(game: SavedGame, session: TableSession | None, room: int = STANDING_LIMIT) -> tuple[Text, ...]:
