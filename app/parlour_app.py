@@ -250,6 +250,18 @@ class ParlourApp(KeysInOrder, AppBase):
         apply_preferences(self, prefs)
         if notice:
             self.notify(notice, severity="warning", timeout=8, markup=False)
+        self.check_folder()
+
+    def check_folder(self) -> None:
+        """Tell the player at once when the data folder cannot be written: no game is saved nor any round counted."""
+        # lazy: start-up
+        from .saving.folder_check import unwritable
+        from .saving.paths import data_dir
+
+        problem = unwritable(folder := data_dir())
+        if problem is not None:
+            said = _("Parlour's folder {folder} cannot be written ({problem}): games are not saved, nor rounds counted")
+            self.notify(said.format(folder=folder, problem=problem), severity="warning", timeout=12, markup=False)
 
     async def on_event(self, event: events.Event) -> None:
         """Keys are read one after another, each once the one before it has been read all the way, whatever the

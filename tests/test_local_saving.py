@@ -134,3 +134,25 @@ def test_a_data_folder_that_cannot_be_made_turns_saving_off_and_the_game_plays_o
     records.settle(5)
     assert len(session.notices) == 1 and list(tmp_path.iterdir()) == [blocker]
     assert blocker.read_text() == "a file where the data folder should be"
+
+
+async def test_a_data_folder_that_cannot_be_written_is_said_as_the_app_starts(tmp_path, monkeypatch):
+    """Seen: a read-only PARLOUR_HOME said nothing at the menu nor as a table opened, then at the first bet "saving is
+    off". The app says so once its menu is up, and why; a folder it can write says nothing."""
+    from tests.app_helpers import NoticedApp
+
+    blocked = tmp_path / "a file"
+    blocked.write_text("")
+    monkeypatch.setenv("PARLOUR_HOME", str(blocked / "parlour"))  # no folder can be made inside a file
+    app = NoticedApp(autoplay=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        [notice] = [notice for notice in app.notices if "cannot be written" in notice]
+        assert str(blocked / "parlour") in notice and "games are not saved" in notice
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path / "home"))
+    fine = NoticedApp(autoplay=False)
+    async with fine.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        assert not any("cannot be written" in notice for notice in fine.notices)
