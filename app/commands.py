@@ -31,7 +31,10 @@ class ParlourCommands(Provider):
             """`go` once the table is left as its pause menu's Leave leaves it (asked first where that loses the
             game or touches the others): seen, a new game from a Put table opened at once, the Put game unseen
             yet held, "being played in another window", until the new table was left."""
-            return go if table is None else lambda: table.flow.leave_table(then=go)
+            if table is None:
+                return go
+            flow = table.flow
+            return lambda: flow.leave_table(then=go)
 
         found: list[Command] = [
             (
