@@ -329,7 +329,7 @@ def test_rd8_an_ante_when_the_pot_is_empty_says_why_in_both_languages():
     assert describe(refill, names, str) == "Bob antes 1: the pot is empty (RD-8)"
     assert describe(opening, names, str) == "Bob antes 1"
     set_language("ru")
-    assert describe(refill, names, str) == "Банк опустел: Bob снова ставит в него 1 фишку (RD-8)"
+    assert describe(refill, names, str) == "Банк опустел: Bob снова вносит в него 1 фишку (взнос, RD-8)"
 
 
 def test_a_russian_log_line_says_its_chips_with_their_noun_in_the_form_its_number_takes():
@@ -357,7 +357,7 @@ def test_a_russian_log_line_says_its_chips_with_their_noun_in_the_form_its_numbe
     ]
     assert put_and_take_line(pool, names, str) == "Bob забирает из банка 28 фишек"
     assert put_and_take_line(pool, names, str, lambda n: f"{n * 5} руб.") == "Bob забирает из банка 140 руб."
-    assert red_dog_line(event("pay", seat=1, amount=1, reason="ante"), names, str) == "Bob ставит в банк 1 фишку"
+    assert red_dog_line(event("pay", seat=1, amount=1, reason="ante"), names, str) == "Bob вносит в банк 1 фишку (взнос)"
     assert red_dog_line(event("rebuy", seat=1, amount=3), names, str) == "Bob докупает 3 фишки", "not «фишки: 3»"
 
 
