@@ -193,3 +193,23 @@ async def test_a_line_that_comes_after_the_logs_text_width_changed_without_a_res
         await pilot.pause()
         await pilot.pause()
         assert any("second" in line.text for line in log.lines), [line.text for line in log.lines]
+
+
+async def test_the_log_behind_a_round_summary_scrolls_from_the_summary():
+    """Seen at 80x24: who paid what at the round's end could not be read from its summary ([ did nothing) and space
+    dealt the next round. The log keys act on the table's log behind the summary, which stays open."""
+    from parlour.app.screens.round_summary import RoundSummary
+    from tests.app_helpers import app_at_table, press_until
+
+    app = app_at_table("put_and_take", 5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        summary = await press_until(pilot, RoundSummary)
+        log = table.query_one(RoundLog)
+        assert log.following
+        await pilot.press("left_square_bracket")
+        assert not log.following and app.screen is summary
+        await pilot.press("right_curly_bracket")
+        assert log.following and app.screen is summary

@@ -15,6 +15,7 @@ from ..widgets.screen_base import ParlourModal
 from ..words.i18n import N_, _
 from ..words.numbers import clock
 from .demo import demo_words
+from .felt import LOG_KEYS, FeltScreen
 
 REBOUGHT = N_("Rebought")
 """The column of the chips received again at the round's end (CH-4), shown when somebody rebought, between
@@ -35,6 +36,7 @@ class RoundSummary(ParlourModal[str | None]):
         Binding("v", "toggle_money", N_("Value"), tooltip=N_("chips or money")),
         Binding("q", "quit_table", N_("Quit")),
         Binding("a", "toggle_auto", N_("Auto"), tooltip=N_("auto-play on / off"), show=False),
+        *LOG_KEYS,  # the table's log, behind the summary (seen at 80x24: who paid what, not to be read before space)
     ]
     """Continue to the next round; escape pauses as at the table (seen: it dealt the next round, and a table
     playing itself played it at once), the summary there again unless the pause leaves; v shows chips or money as
@@ -143,6 +145,22 @@ class RoundSummary(ParlourModal[str | None]):
         line.display = left is not None
         if left is not None:
             line.update(_("The next round begins in {time}, or once everybody has read this").format(time=clock(left)))
+
+    def table_below(self) -> FeltScreen | None:
+        """The table the summary is over."""
+        stack = self.app.screen_stack
+        below = stack[-2] if len(stack) > 1 and stack[-1] is self else None
+        return below if isinstance(below, FeltScreen) else None
+
+    def action_scroll_log(self, pages: int) -> None:
+        """The log of the table behind a page back (-1) or on (1)."""
+        if (table := self.table_below()) is not None:
+            table.action_scroll_log(pages)
+
+    def action_log_end(self, newest: bool) -> None:
+        """The log of the table behind at its newest line, or its first."""
+        if (table := self.table_below()) is not None:
+            table.action_log_end(newest)
 
     def action_dismiss_summary(self) -> None:
         if self.is_current:

@@ -9,8 +9,6 @@ import re
 import unicodedata
 from typing import Iterable
 
-from rich.cells import cell_len
-
 NAME_LIMIT = 16
 """The most characters a player's name keeps, a wide one (Chinese, Japanese, Korean) counting as two: the cells it
 takes on the screen (seen: 16 wide characters, 32 cells, pushed the countdown off the prompt line)."""
@@ -49,8 +47,14 @@ def few_marks(text: str) -> str:
 
 
 def width(text: str) -> int:
-    """The cells `text` takes on a terminal: a wide character two, a mark over a letter none."""
-    return cell_len(text)
+    """The cells `text` takes on a terminal: a wide character (East Asian wide or full-width) two, a mark over a
+    letter none, any other one (as Rich measures them; this module stays below Textual and Rich)."""
+    if text.isascii():
+        return len(text)
+    return sum(
+        0 if unicodedata.category(char) in ("Mn", "Me") else 2 if unicodedata.east_asian_width(char) in "WF" else 1
+        for char in text
+    )
 
 
 def within_cells(text: str, cells: int) -> str:
