@@ -140,6 +140,13 @@ class Parser(argparse.ArgumentParser):
                 "value": Quoted(str(value)),
                 "choices": ", ".join(quoted(str(choice)) for choice in action.choices),
             }
+            if action.dest == "command":  # (seen: `parlour --chip-value 0.5 ...` refused as "argument command: invalid
+                # choice: '0.5'": an option of `play` given before it, its value then read as the command)
+                said = _("{value} is not a command: choose from {choices}; a command's options go after it ({example})")
+                example = "parlour play red_dog --players 4"
+                raise argparse.ArgumentError(
+                    None, said.format(value=quoted(str(value)), choices=words["choices"], example=example)
+                )
             # argparse's own message (app/words/cli_words.py), its %(value)r quoted by Quoted
             raise argparse.ArgumentError(action, _("invalid choice: %(value)r (choose from %(choices)s)") % words)
 

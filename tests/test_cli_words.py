@@ -134,6 +134,12 @@ def test_values_are_quoted_as_the_language_quotes():
         (["play", "red_dog", "--players", "two"], "argument --players: give a whole number, not 'two'"),
         (["play", "red_dog", "--set", "foo=1"], "unknown setting 'foo' (the settings of Red Dog:"),
         (["join", "ws://a", "XXXX", "--name", "Ann"], "a table code is 16 characters 0-9 and a-f, not 'XXXX'"),
+        # seen: an option of `play` before it, its value read as the command ("argument command: invalid choice")
+        (
+            ["--chip-value", "0.5", "play", "red_dog"],
+            "error: '0.5' is not a command: choose from 'play', 'host', 'join', 'web', 'serve'; a command's options go "
+            "after it (parlour play red_dog --players 4)",
+        ),
     ],
 )
 def test_english_quotes_values_as_before(argv, words, capsys):
@@ -153,6 +159,7 @@ def test_english_quotes_values_as_before(argv, words, capsys):
         (["play", "red_dog", "--players", "два"], "аргумент --players: нужно целое число, а не «два»"),
         (["play", "red_dog", "--set", "foo=1"], "неизвестная настройка «foo» (настройки игры «Рыжая собака»:"),
         (["join", "ws://a", "XXXX", "--name", "Ann"], "код стола — 16 символов: 0–9 и a–f, а не «XXXX»"),
+        (["--chip-value", "0,5"], "«0,5» — не команда: выберите из «play», «host», «join», «web», «serve»; параметры"),
     ],
 )
 def test_russian_quotes_values_with_guillemets(argv, words, capsys):
