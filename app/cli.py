@@ -143,7 +143,7 @@ class Parser(argparse.ArgumentParser):
             if action.dest == "command":  # (seen: `parlour --chip-value 0.5 ...` refused as "argument command: invalid
                 # choice: '0.5'": an option of `play` given before it, its value then read as the command)
                 said = _("{value} is not a command: choose from {choices}; a command's options go after it ({example})")
-                example = "parlour play red_dog --players 4"
+                example = f"parlour play {_('GAME')} --players 4"
                 raise argparse.ArgumentError(
                     None, said.format(value=quoted(str(value)), choices=words["choices"], example=example)
                 )

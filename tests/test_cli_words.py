@@ -138,7 +138,7 @@ def test_values_are_quoted_as_the_language_quotes():
         (
             ["--chip-value", "0.5", "play", "red_dog"],
             "error: '0.5' is not a command: choose from 'play', 'host', 'join', 'web', 'serve'; a command's options go "
-            "after it (parlour play red_dog --players 4)",
+            "after it (parlour play GAME --players 4)",
         ),
     ],
 )

@@ -357,7 +357,8 @@ def test_a_russian_log_line_says_its_chips_with_their_noun_in_the_form_its_numbe
     ]
     assert put_and_take_line(pool, names, str) == "Bob забирает из банка 28 фишек"
     assert put_and_take_line(pool, names, str, lambda n: f"{n * 5} руб.") == "Bob забирает из банка 140 руб."
-    assert red_dog_line(event("pay", seat=1, amount=1, reason="ante"), names, str) == "Bob вносит в банк 1 фишку (взнос)"
+    ante = event("pay", seat=1, amount=1, reason="ante")
+    assert red_dog_line(ante, names, str) == "Bob вносит в банк 1 фишку (взнос)"
     assert red_dog_line(event("rebuy", seat=1, amount=3), names, str) == "Bob докупает 3 фишки", "not «фишки: 3»"
 
 

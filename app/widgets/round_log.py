@@ -32,13 +32,15 @@ class Line(NamedTuple):
 
     text: Text
     event: Event | None = None
+    round_begun: int | None = None
+    """The round a separator names (`round_rule`): said again in another language as the events are."""
 
 
-def round_rule(round_number: int) -> str:
+def round_rule(round_number: int) -> Line:
     """The line between two rounds of the log, naming the one that begins (seen: a line of dots and no word; in the
     ASCII style it read as a row of bars): "┄┄┄┄┄ round 3 ┄┄┄┄┄", dashes in ASCII."""
     # TRANSLATORS: the log's line between two rounds; {n} is the round that begins
-    return f"┄┄┄┄┄ {_('round {n}').format(n=round_number)} ┄┄┄┄┄"
+    return Line(Text(f"┄┄┄┄┄ {_('round {n}').format(n=round_number)} ┄┄┄┄┄", style="dim"), None, round_number)
 
 
 def event_line(event: Event, describe: Callable[[Event], str]) -> Line:
@@ -73,7 +75,7 @@ class RoundLog(RichLog):
         written_round, done = self._written
         if round_number != written_round:
             if done:
-                self.add(Text(round_rule(round_number), style="dim"))
+                self.add_line(round_rule(round_number))
             done = 0
         for event in events[done:]:
             self.add_line(event_line(event, describe))
@@ -136,12 +138,17 @@ class RoundLog(RichLog):
             self.scroll_to(y=min(kept, self.max_scroll_y), animate=False, immediate=False)
             self.call_after_refresh(self.show_title)
 
+    @staticmethod
+    def said_again(line: Line, describe: Callable[[Event], str]) -> Line:
+        """A kept line said anew: its event with `describe`, its round's separator in the language now in force."""
+        if line.event is not None:
+            return event_line(line.event, describe)
+        return line if line.round_begun is None else round_rule(line.round_begun)
+
     def redescribe(self, describe: Callable[[Event], str]) -> None:
         """Say every kept event again with `describe` (the table's amounts now in money, or in chips again: a log
         that went on counting chips beside a table showing money did not add up), then wrap them anew."""
-        self._lines = deque(
-            (line if line.event is None else event_line(line.event, describe) for line in self._lines), maxlen=LOG_LINES
-        )
+        self._lines = deque((self.said_again(line, describe) for line in self._lines), maxlen=LOG_LINES)
         self._wrapped_at = 0
         if self.text_width:
             self.rewrap()
