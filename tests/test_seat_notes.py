@@ -40,3 +40,26 @@ def test_ch6_money_notes_short_of_room_drop_their_currency_before_a_note_is_left
     assert panel.notes_text(money, 40) == "lost 0.40 EUR · ante 0.20 EUR", "with room, the currency stays"
     assert panel.notes_text(money, 22) == "lost 0.40 · ante 0.20"
     assert panel.notes_text(money, 16) == "lost 0.40 · …"
+
+
+async def test_at_160x50_notes_that_do_not_fit_one_line_take_a_second_one():
+    """Seen at 160x50, Put and Take of six with the ante: "last card +2 · earlier -16 · …" beside blank cells, the
+    seat's -15 not checkable. A seat on a wide, tall terminal has a second line for its notes: none is left out."""
+    from parlour.app.screens.table import TableScreen
+    from tests.app_helpers import app_at_table
+
+    settings = {"ante": True, "easy_come_easy_go": True, "red_and_black": True}
+    app = app_at_table("put_and_take", 6, seed=11, **settings)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        two_lines = 0
+        for _card in range(10):
+            await pilot.press("space")
+            await pilot.pause()
+            for panel in table.query(".opponent").results(SeatPanel):
+                lines = str(panel.render()).splitlines()
+                assert not any("…" in line for line in lines), lines
+                two_lines += len(lines) == 6 and bool(lines[5].strip())
+        assert two_lines, "some seat's notes took the second line"
