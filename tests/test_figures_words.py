@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 import textwrap
 from dataclasses import replace
+from decimal import Decimal
 
 from parlour.app.games import presenter_for
 from parlour.app.games.presenter import TableContext, places
@@ -54,7 +55,7 @@ def test_ch4_ch6_money_standings_write_the_net_result_in_its_currency_as_the_col
     """Seen: "8.75 USD  0.00 USD  +6.25" (Final, Rebought, Net): the net result alone had no currency."""
     from parlour.app.seating.chip_value import ChipValue
 
-    value = ChipValue(amount="0.25", currency="USD")
+    value = ChipValue(amount=Decimal("0.25"), currency="USD")
     context = TableContext(
         names=("You", "Ann"),
         people=(0,),

@@ -48,8 +48,7 @@ async def test_at_160x50_notes_that_do_not_fit_one_line_take_a_second_one():
     from parlour.app.screens.table import TableScreen
     from tests.app_helpers import app_at_table
 
-    settings = {"ante": True, "easy_come_easy_go": True, "red_and_black": True}
-    app = app_at_table("put_and_take", 6, seed=11, **settings)
+    app = app_at_table("put_and_take", 6, seed=11, ante=True, easy_come_easy_go=True, red_and_black=True)
     async with app.run_test(size=(160, 50)) as pilot:
         await pilot.pause()
         table = app.screen
