@@ -70,11 +70,14 @@ def name_argument(text: str) -> str:
     shows."""
     # lazy: start-up (the names' module loads for the commands that name a player alone)
     from .words.clean_names import NAME_LIMIT, too_long, visible
+    from .words.name_words import has_wide, too_long_words
 
     if not visible(text):  # (seen: a blank name stopped the app as it asked for its seat)
         raise argparse.ArgumentTypeError(
             _("a name needs at least one visible character, not {name}").format(name=quoted(text))
         )
+    if too_long(text) and has_wide(text):  # the name itself, its width not seen (`too_long_words`)
+        raise argparse.ArgumentTypeError(too_long_words(text))
     if too_long(text):
         raise argparse.ArgumentTypeError(
             ngettext(

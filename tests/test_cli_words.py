@@ -134,6 +134,10 @@ def test_values_are_quoted_as_the_language_quotes():
         (["play", "red_dog", "--players", "two"], "argument --players: give a whole number, not 'two'"),
         (["play", "red_dog", "--set", "foo=1"], "unknown setting 'foo' (the settings of Red Dog:"),
         (["join", "ws://a", "XXXX", "--name", "Ann"], "a table code is 16 characters 0-9 and a-f, not 'XXXX'"),
+        (
+            ["host", "red_dog", "--name", "中文" * 4 + "中"],
+            "16 characters long, a wide one (as in Chinese) counting as two",
+        ),
         # seen: an option of `play` before it, its value read as the command ("argument command: invalid choice")
         (
             ["--chip-value", "0.5", "play", "red_dog"],

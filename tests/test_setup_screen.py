@@ -415,3 +415,22 @@ async def test_rd_v1_a_refusal_of_two_lines_keeps_the_field_just_changed_in_view
         await until(pilot, lambda: form.region.height < 20)  # the refusal's second line
         await until(pilot, lambda: form.region.contains_region(burn.region))
         assert burn.value and "RD-V1" in screen_text(app) and "[x] Burn" in screen_text(app)
+
+
+async def test_a_name_of_wide_characters_past_sixteen_cells_is_refused_in_the_setup_as_it_is_at_a_network_table():
+    """Seen: nine Chinese characters taken by the setup ("ready") and cut to eight at the table without a word, where
+    the command line and the join dialog refused them. A wide character counts as two; the refusal says so."""
+    from parlour.app.parlour_app import ParlourApp
+    from tests.app_helpers import QUICK, setup_focused_on, type_over
+
+    app = ParlourApp(prefs=QUICK, autoplay=False)
+    async with app.run_test(size=SIZE) as pilot:
+        setup = await setup_focused_on(pilot, "red_dog", "name-0")
+        await type_over(pilot, "name-0", "中" * 9)
+        await pilot.pause()
+        said = str(setup.query_one("#setup-error").render())
+        assert "at most 16 characters long, a wide one (as in Chinese) counting as two" in said, said
+        assert setup.query_one("#start").disabled
+        await pilot.press("backspace")
+        await pilot.pause()
+        assert not setup.query_one("#start").disabled, "eight of them fit"

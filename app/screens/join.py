@@ -23,8 +23,9 @@ from ..net.connection_words import address_problem
 from ..widgets.form_rows import ROW_KEYS, FormRows
 from ..widgets.literal import SafeStatic, literal
 from ..widgets.screen_base import ParlourModal
-from ..words.clean_names import NAME_LIMIT, too_long
-from ..words.i18n import N_, _, ngettext
+from ..words.clean_names import too_long
+from ..words.i18n import N_, _
+from ..words.name_words import too_long_words
 from .lobby import RemoteTable
 
 CODE_CHARACTERS = set("0123456789abcdef")
@@ -125,11 +126,7 @@ class JoinScreen(FormRows, ParlourModal[RemoteTable | None]):
         problem = address_problem(address) or (
             _("a table code is 16 characters, 0-9 and a-f")
             if code is None
-            else ngettext(
-                "a name can be at most {limit} character long",
-                "a name can be at most {limit} characters long",
-                NAME_LIMIT,
-            ).format(limit=NAME_LIMIT)
+            else too_long_words(name)
             if too_long(name)
             else None
         )

@@ -55,8 +55,9 @@ from ..widgets.pointed_button import PointedButton
 from ..widgets.screen_base import ParlourScreen
 from ..widgets.tick_box import TickBox
 from ..widgets.typed_input import NameInput
-from ..words.clean_names import name_key
+from ..words.clean_names import name_key, too_long
 from ..words.i18n import N_, _, language, ngettext, pgettext
+from ..words.name_words import too_long_words
 from ..words.numbers import NUMBER_TYPING, decimal
 from ..words.seat_words import YOU, shown_name
 
@@ -451,6 +452,11 @@ class SetupScreen(FormRows, ParlourScreen):
     def validate_form(self) -> TableSetup | None:
         """Check the form; show the reason and disable Start when it is not playable."""
         error = self.query_one("#setup-error", Static)
+        wide = [field.value for field in self.query(".seat-name").results(Input) if too_long(field.value)]
+        if wide:  # sixteen letters fill the field; wide ones take two cells each and were cut at the table unsaid
+            error.update(f"[b red]{symbol('✗', self.app.prefs)}[/] {literal(too_long_words(wide[0]))}")
+            self.query_one("#start", Button).disabled = True
+            return None
         try:
             setup = self.build_setup()
         except (ValidationError, RuleError, ValueError) as problem:
