@@ -501,3 +501,36 @@ async def test_a_friend_still_reading_a_summary_when_his_next_decision_comes_due
             assert "The next round has begun, and it is your turn" in app.notices
             await until(pilot, lambda: cast(TableScreen, app.screen).session.person_to_act() == 1)
         await host.close()
+
+
+async def test_a_friends_question_to_answer_goes_when_the_host_ends_the_game_behind_it(parlour_home):
+    """Seen: Vera's fold-or-see question stayed open after the host ended the game (the standings only behind a
+    toast); her answer then came back refused, in English to her Russian screen. The question goes once the game is
+    over behind it, and the final standings come."""
+    from parlour.app.games.put.answer import PutAnswer
+    from parlour.app.screens.game_over import GameOverScreen
+
+    setup = TableSetup(game="put", seats=default_seats(2, 2), settings={"target": 5})
+    async with serving(pace=0.01) as (server, address):
+        host, code = await opened_by_ann(address, setup)
+        app = boris_joins(address, code)
+        async with app.run_test(size=SIZE) as pilot:
+            await started_by_the_host(pilot, app, host)
+            served = server.tables[code]
+            for _ in range(600):  # Ann puts at her first chance, Boris declines his own till then
+                if isinstance(app.screen, PutAnswer):
+                    break
+                legal = served.session.view(0).legal if served.session.person_to_act() == 0 else ()
+                if any(choice.do == "put" for choice in legal):
+                    await send(host, type="act", action={"seat": 0, "do": "put"})
+                elif legal:
+                    await send(host, type="act", action={"seat": 0, "do": legal[0].do, "card": legal[0].card})
+                elif isinstance(app.screen, TableScreen) and app.screen.viewer_decides():
+                    await pilot.press("d")  # no put
+                elif not isinstance(app.screen, TableScreen):
+                    await pilot.press("enter")  # a round's summary
+                await pilot.pause(0.05)
+            assert isinstance(app.screen, PutAnswer), screen_text(app)
+            await send(host, type="end")
+            await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        await host.close()

@@ -438,3 +438,15 @@ def test_a_charts_figures_stand_evenly_up_its_side_each_on_a_row_of_its_own(rows
         assert all(abs(place - round(place)) < 1e-9 for place in places), places
         assert len({b - a for a, b in zip(ticks, ticks[1:])}) == 1
         assert len({round(b - a) for a, b in zip(places, places[1:])}) == 1
+
+
+def test_a_charts_rounds_are_named_to_the_last_where_an_even_step_reaches_it():
+    """Seen: a game of nine rounds charted with "0 2 4 6 8" under it, round 9 unnamed."""
+    from parlour.app.screens.statistics import integer_ticks
+
+    assert integer_ticks(0, 9) == [0, 3, 6, 9]
+    assert integer_ticks(1, 10) == [1, 4, 7, 10]
+    for high in range(1, 200):
+        ticks = integer_ticks(0, high)
+        assert len(ticks) <= 8 and len({b - a for a, b in zip(ticks, ticks[1:])}) <= 1, ticks
+        assert ticks[-1] == high or high % (ticks[1] - ticks[0]), (high, ticks)

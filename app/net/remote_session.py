@@ -187,6 +187,11 @@ class RemoteSession:
         waiting)."""
         return any(view.to_act == self.seat and view.legal for _update, _decided_for, view in self._pending)
 
+    def decision_gone(self) -> bool:
+        """Whether an update held back while a dialog is open here takes this seat's decision away (seen: a friend's
+        fold-or-see question still open after the host ended the game, her answer then refused)."""
+        return any(view.to_act != self.seat or not view.legal for _update, _decided_for, view in self._pending)
+
     @property
     def capabilities(self) -> SeatCapabilities:
         """The server keeps the pace: no other game from here; a review of the seat's own decisions once the game

@@ -59,8 +59,10 @@ def rebuys_text(record: PlayerStats) -> str:
 
 
 def integer_ticks(low: int, high: int, most: int = 8) -> list[int]:
-    """At most `most` evenly spaced whole numbers from `low` covering up to `high`."""
-    step = max(1, math.ceil((high - low) / (most - 1)))
+    """At most `most` evenly spaced whole numbers from `low` to `high`, both of them named where a step up to twice
+    the smallest one reaches it (seen: "0 2 4 6 8" under nine rounds, the last one unnamed: "0 3 6 9")."""
+    least = max(1, math.ceil((high - low) / (most - 1)))
+    step = next((step for step in range(least, 2 * least + 1) if (high - low) % step == 0), least)
     return list(range(low, high + 1, step))
 
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Protocol
 
+from textual.timer import Timer
+
 from ..games.presenter import Presenter
 from ..seating.table_seat import Change, TableLook, TableSeat
 from ..seating.table_setup import TableSetup, next_seed
@@ -25,6 +27,8 @@ from .round_summary import PAUSE, RoundSummary
 
 DEMO_PAUSE = 2.0
 """Seconds a demo table shows each round summary and the final standings."""
+WATCH_EVERY = 0.5
+"""Seconds between two looks whether a decision's dialog at a server's table still stands (`dialog_overtaken`)."""
 
 
 class Table(Protocol):
@@ -69,6 +73,8 @@ class Table(Protocol):
 
     def catch_up(self) -> None: ...
 
+    def set_interval(self, interval: float, callback: Callable[[], object]) -> Timer: ...
+
 
 class TableFlow:
     """The dialogs around one table's game."""
@@ -85,6 +91,8 @@ class TableFlow:
         """The table was left for the next game a server's host dealt (`to_next_game`)."""
         self.standings_shown = False
         """The final standings have been shown (a next game dealt meanwhile shows them first, then leads on)."""
+        self._watching: Timer | None = None
+        """A decision's dialog open at a server's table: the look whether it still stands (`dialog_overtaken`)."""
 
     @property
     def app(self) -> Any:
@@ -151,12 +159,24 @@ class TableFlow:
         if dialog is not None:
             self._asking = True
             self.app.push_screen(dialog, lambda action: self.after_dialog(action, getattr(dialog, "then", None)))
+            if plays_on:  # a server's table moves on behind it: the question goes once it no longer stands
+                self._watching = table.set_interval(WATCH_EVERY, lambda: self.dialog_overtaken(dialog))
+
+    def dialog_overtaken(self, dialog: Any) -> None:
+        """Close the decision's dialog once a server's update held behind it took the decision away (the host ended
+        the game, a computer player decided for the seat): the table then shows what came."""
+        if self.table.session.decision_gone() and dialog.is_current:
+            dialog.dismiss(None)
+            self.table.catch_up()
 
     def after_dialog(self, action: Any, then: str | None = None) -> None:
         """The dialog's answer, or, closed unanswered for a table key it covers (`then`), that key: the coach turned
         on or off and the question asked again with its figures, the question of quitting, or the pause menu (the
         question asked again as it closes)."""
         self._asking = False
+        if self._watching is not None:
+            self._watching.stop()
+            self._watching = None
         if action is not None:
             self.table.decide(action)
         elif then == "coach":

@@ -173,6 +173,10 @@ class TableSession:
         """Nothing moves on here while a dialog is open."""
         return False
 
+    def decision_gone(self) -> bool:
+        """Nothing moves on here while a dialog is open."""
+        return False
+
     unreachable = False
     """This table is here: always at hand."""
     reconnecting = False
@@ -324,7 +328,7 @@ class TableSession:
 
     def refuse_if_ended(self) -> None:
         if self._ended is not None:
-            raise IllegalAction(_("the game was ended at the table"), "CH-5")
+            raise IllegalAction("game.over", "CH-5")  # a code each client words (seen: English to a Russian friend)
 
     def act(self, seat: int, action: Action) -> Change:
         """`seat` decides; IllegalAction (naming the rule) leaves everything as it was, and so does a table

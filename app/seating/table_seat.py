@@ -250,6 +250,11 @@ class TableSeat(Protocol):
         due: a server's table moved on without the person, its clock running (always False at one screen)."""
         ...
 
+    def decision_gone(self) -> bool:
+        """Whether an update held back while a dialog is open here (a put to answer) takes the seat's decision away:
+        the game was ended at the table, or a computer player decided for the seat (always False at one screen)."""
+        ...
+
     @property
     def unreachable(self) -> bool:
         """A server's table that could not be reached again after its connection was lost: nothing more will
