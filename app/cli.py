@@ -229,12 +229,20 @@ def build_parser() -> argparse.ArgumentParser:
         metavar=_("KEY=VALUE"),
         help=_("a rule setting, e.g. ante=true (repeatable)"),
     )
-    # A fixed example's number is written by the catalog as the language writes it («0,10»): formatting it here
-    # would load Babel (app/words/numbers.py) at every start, for the help alone.
-    play.add_argument("--chip-value", metavar=_("AMOUNT"), help=_("what a chip is worth, e.g. 0.10 (chip games; CH-6)"))
-    play.add_argument("--currency", metavar=_("LABEL"), help=_("the currency's label, e.g. EUR (with --chip-value)"))
+    add_chip_value(play)
     add_network_commands(sub)
     return parser
+
+
+def add_chip_value(command: argparse.ArgumentParser) -> None:
+    """--chip-value and --currency: what a chip is worth at the table (`play`, and `host`: seen refused there, a
+    network table's money then only set in the setup screen, without --players, --people or --set)."""
+    # A fixed example's number is written by the catalog as the language writes it («0,10»): formatting it here
+    # would load Babel (app/words/numbers.py) at every start, for the help alone.
+    command.add_argument(
+        "--chip-value", metavar=_("AMOUNT"), help=_("what a chip is worth, e.g. 0.10 (chip games; CH-6)")
+    )
+    command.add_argument("--currency", metavar=_("LABEL"), help=_("the currency's label, e.g. EUR (with --chip-value)"))
 
 
 def games_help() -> str:
@@ -272,6 +280,7 @@ def add_network_commands(sub) -> None:
         metavar=_("KEY=VALUE"),
         help=_("a rule setting, e.g. ante=true (repeatable)"),
     )
+    add_chip_value(host)
     host.add_argument(
         "--name",
         type=name_argument,
@@ -647,7 +656,7 @@ def remote_table(parser: argparse.ArgumentParser, args: argparse.Namespace):
         return RemoteTable(
             SeatRequest(address=args.address, name=args.name[:40], table=code, number_if_taken=args.number_if_taken)
         )
-    given = args.players is not None or args.people is not None or args.settings
+    given = args.players is not None or args.people is not None or args.settings or args.chip_value or args.currency
     setup = setup_from_args(parser, args) if given else None  # else the usual setup screen first
     name = (args.name or "")[:40] or (setup.names[setup.people[0]] if setup is not None else "")
     if args.server is not None:

@@ -55,6 +55,17 @@ def test_a_chip_value_is_typed_with_a_point_or_a_comma(typed, language):
     assert setup.chip_value.amount == Decimal("0.5") and setup.chip_value.currency == "EUR"
 
 
+def test_ch6_a_host_gives_a_chip_its_value_on_the_command_line_as_play_does():
+    """Seen: `parlour host put_and_take … --chip-value 0.5 --currency EUR` refused ("unrecognized arguments"): a network
+    table's money could only be set in the setup screen, and then with no --players, --people or --set."""
+    from parlour.app.cli import remote_table
+
+    parser = build_parser()
+    args = parser.parse_args(["host", "put_and_take", "--chip-value", "0.5", "--currency", "EUR", "--name", "Ann"])
+    setup = remote_table(parser, args).request.setup
+    assert setup is not None and setup.chip_value.amount == Decimal("0.5") and setup.chip_value.currency == "EUR"
+
+
 def test_put_for_more_players_on_the_command_line_is_the_table_the_setup_would_choose(capsys):
     """Seen: `parlour play put --players 4` refused ("Put for two needs exactly 2 players"), where the setup screen
     makes four players a free for all by itself (PU-V2). The command line fits the table as the setup does, unless
