@@ -21,6 +21,7 @@ from parlour.app.screens.lobby import LobbyScreen, RemoteTable
 from parlour.app.screens.menu import MenuScreen
 from parlour.app.screens.review import ReviewScreen
 from parlour.app.screens.table import TableScreen
+from parlour.app.seating.chip_value import ChipValue
 from parlour.app.seating.table_seat import TableLook
 from parlour.app.seating.table_setup import TableSetup, default_seats
 from tests.app_helpers import QUICK, SIZE, SMALL, NoticedApp, screen_text
@@ -86,8 +87,15 @@ def boris_joins(address: str, code: str, prefs: Preferences = QUICK) -> NoticedA
             "Сетевой стол: Рыжая собака",
             "Начальный запас: 100 · Партии: без ограничения · Докупка · Неловкая сдача: 10 %",
         ),
+        (  # CH-6: what a chip is worth (seen: the friends were never told)
+            "put_and_take",
+            {"rounds": 5, "chip_value": {"amount": "0.5", "currency": "EUR"}},
+            "en",
+            "Network table: Put and Take",
+            "Starting chips: 100 · Rounds: 5 · 1 chip = 0.50 EUR",
+        ),
     ],
-    ids=["put-en", "put-ru", "red_dog-en", "red_dog-ru"],
+    ids=["put-en", "put-ru", "red_dog-en", "red_dog-ru", "put_and_take-money"],
 )
 async def test_a_friend_waiting_in_the_lobby_reads_which_game_it_is_and_its_settings(
     parlour_home, game, settings, language, title, words
@@ -95,7 +103,10 @@ async def test_a_friend_waiting_in_the_lobby_reads_which_game_it_is_and_its_sett
     """Seen: joining a friend's table, nothing before the table said which game it was, nor how it was set up (the
     host chose both). The lobby's title names the game, the line under it its settings, as the setup screen names
     them (a variant by its name when on, CH-5's rounds "no limit" at 0), in the language in force, at 80x24."""
+    chip_value = settings.pop("chip_value", None)
     setup = TableSetup(game=game, seats=default_seats(2 if game == "put" else 3, 2), settings=settings)
+    if chip_value is not None:
+        setup = setup.model_copy(update={"chip_value": ChipValue(**chip_value)})
     async with serving(pace=0.01) as (_server, address):
         host, code = await opened_by_ann(address, setup)
         app = boris_joins(address, code, Preferences(animation_seconds=0, language=language))

@@ -325,6 +325,8 @@ class LobbyScreen(ParlourScreen):
         game = literal(_(session.game.title))
         self.query_one("#lobby-title", Static).update("[b]" + _("Network table: {game}").format(game=game) + "[/b]")
         settings = settings_words(session.setup.game, session.setup.rules_settings())
+        if session.setup.chip_value.priced:  # what a chip is worth here (CH-6; seen: the friends were never told)
+            settings += " · " + session.setup.chip_value.describe()
         self.query_one("#lobby-settings", Static).update(f"[dim]{literal(settings)}[/]")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
