@@ -130,7 +130,8 @@ def test_ch5_a_put_game_ended_level_says_why_nobody_won(language):
     try:
         outcome, headline = ended_put(1)
         assert outcome.winner is None
-        assert headline == translated("No single winner — {reason}").format(reason=ending_words(outcome.ending))
+        said = translated("No single winner (a tie for first place) — {reason}")
+        assert headline == said.format(reason=ending_words(outcome.ending))
     finally:
         set_language("en")
 

@@ -426,8 +426,9 @@ class Presenter:
     def outcome_line(self, view: Any, outcome: Outcome) -> str:
         """The game-over headline (markup): the winner and how the game ended (`ending_reason`)."""
         reason = self.ending_reason(view, outcome)
-        if outcome.winner is None:
-            return _("No single winner — {reason}").format(reason=reason)
+        if outcome.winner is None:  # level at the top (CH-5); the reason is why the game ended (seen: "No single winner
+            # — no human player is left" read as cause and effect)
+            return _("No single winner (a tie for first place) — {reason}").format(reason=reason)
         return self.says(outcome.winner, N_("You win — {reason}"), N_("{who} wins — {reason}"), reason=reason)
 
     def ending_reason(self, view: Any, outcome: Outcome) -> str:
