@@ -141,7 +141,9 @@ class RoundSummary(ParlourModal[str | None]):
             self.dismiss(None)
             return
         left = self.waits()
-        line = self.query_one("#summary-wait", SafeStatic)
+        line = next(self.query("#summary-wait").results(SafeStatic), None)
+        if line is None:  # a summary whose app quit as it opened: mounted without its widgets (SteadyScreen)
+            return
         line.display = left is not None
         if left is not None:
             line.update(_("The next round begins in {time}, or once everybody has read this").format(time=clock(left)))
