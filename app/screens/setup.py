@@ -469,11 +469,7 @@ class SetupScreen(FormRows, ParlourScreen):
         focused = self.focused
         if isinstance(focused, Input) and focused.has_class("seat-name") and len(focused.value) >= NAME_LIMIT:
             # the field takes no more: said, or the letters typed past it would vanish unexplained
-            tips = ngettext(
-                "a name can be at most {limit} character long",
-                "a name can be at most {limit} characters long",
-                NAME_LIMIT,
-            ).format(limit=NAME_LIMIT)
+            tips = too_long_words(focused.value)
         elif isinstance(focused, Input) and focused.id == "chip-currency" and len(focused.value) >= CURRENCY_LIMIT:
             tips = ngettext(
                 "a currency can be at most {limit} character long",

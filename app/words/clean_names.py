@@ -46,15 +46,17 @@ def few_marks(text: str) -> str:
     return "".join(kept)
 
 
-def width(text: str) -> int:
-    """The cells `text` takes on a terminal: a wide character (East Asian wide or full-width) two, a mark over a
+def char_width(char: str) -> int:
+    """The cells one character takes on a terminal: a wide one (East Asian wide or full-width) two, a mark over a
     letter none, any other one (as Rich measures them; this module stays below Textual and Rich)."""
-    if text.isascii():
-        return len(text)
-    return sum(
-        0 if unicodedata.category(char) in ("Mn", "Me") else 2 if unicodedata.east_asian_width(char) in "WF" else 1
-        for char in text
-    )
+    if char.isascii():
+        return 1
+    return 0 if unicodedata.category(char) in ("Mn", "Me") else 2 if unicodedata.east_asian_width(char) in "WF" else 1
+
+
+def width(text: str) -> int:
+    """The cells `text` takes on a terminal (`char_width`)."""
+    return len(text) if text.isascii() else sum(map(char_width, text))
 
 
 def within_cells(text: str, cells: int) -> str:
@@ -63,7 +65,7 @@ def within_cells(text: str, cells: int) -> str:
         return text
     taken = 0
     for end, char in enumerate(text):
-        taken += width(char)
+        taken += char_width(char)
         if taken > cells:
             return text[:end]
     return text

@@ -4,15 +4,13 @@ characters refused as "at most 16 characters", or in the setup taken and cut to 
 
 from __future__ import annotations
 
-import unicodedata
-
-from .clean_names import NAME_LIMIT, squeezed
+from .clean_names import NAME_LIMIT, char_width, squeezed
 from .i18n import ngettext
 
 
 def has_wide(text: str) -> bool:
-    """Whether `text` holds a wide character (East Asian wide or full-width: two cells on a terminal)."""
-    return not text.isascii() and any(unicodedata.east_asian_width(char) in "WF" for char in text)
+    """Whether `text` holds a wide character (two cells on a terminal: `char_width`)."""
+    return not text.isascii() and any(char_width(char) == 2 for char in text)
 
 
 def too_long_words(raw: str) -> str:
