@@ -36,9 +36,9 @@ from tests.net_helpers import (
 )
 
 
-async def create(address: str, number: int, setup: dict | None = None, name: str = "Ann"):
-    """Open a table from `loopback(NUMBER)`: (socket, the first answer: a welcome or an error)."""
-    socket = await connect(address, **from_address(number))
+async def create(address: str, number: int, setup: dict | None = None, name: str = "Ann", host: int = 1):
+    """Open a table from `loopback(NUMBER, HOST)`: (socket, the first answer: a welcome or an error)."""
+    socket = await connect(address, **from_address(number, host))
     await socket.send(
         json.dumps({"version": VERSION, "type": "create", "setup": setup or red_dog_setup(), "name": name})
     )
@@ -145,6 +145,43 @@ async def test_a_full_server_makes_room_with_the_table_nobody_has_been_at_the_lo
             await socket.close()
 
 
+async def test_an_address_s_or_its_network_s_own_table_nobody_has_been_at_makes_room_for_its_next():
+    """A play-test's attacker: four addresses of a /24 opened tables, started them and hung up; the tables counted
+    against the network for half an hour (UNATTENDED), and an honest host of that network was refused all that
+    while (a stranger who joined a host's lobby and dropped pinned her address's tables so for ten minutes). At an
+    address's, or a network's, limit, its own table nobody has been at the longest, for CROWDED_AFTER seconds at
+    least, makes room (ended as it stands, CH-5); a table somebody is at, or left lately, keeps its place."""
+    limits = Limits(tables_per_address=2, tables_per_network=3, reserve=0, crowded_after=100, max_rounds=10**9)
+    async with serving(pace=0.01, wait=0.01, limits=limits) as (server, address):
+        left = []
+        for _ in range(2):  # one address's two tables, started and left to play themselves
+            socket, welcome = await create(address, 9, red_dog_setup(3, 1, rebuy=True), host=2)
+            await socket.send(json.dumps({"version": VERSION, "type": "start"}))
+            await message(socket, "update")
+            left.append(server.tables[welcome["table"]])
+            await socket.close()
+        attended, _ = await create(address, 9, host=3)  # another address of the network, here
+        clocks = [FakeClock(), FakeClock()]
+        for table, clock in zip(left, clocks):
+            table.clock = clock
+        await until(None, lambda: all(table.empty_since is not None for table in left))
+        clocks[0].advance(150, left[0])
+        clocks[1].advance(50, left[1])
+        again, welcome = await create(address, 9, host=2)  # the address at its limit: its oldest left makes room
+        assert welcome["type"] == "welcome", welcome
+        await until(None, lambda: left[0].session.is_over())
+        assert cast(Termination, left[0].session.outcome().termination).value == "ended", "ended as it stands"
+        neighbour, refused = await create(address, 9, name="Dora", host=4)  # the network at its limit
+        assert refused["code"] == "server.network_tables" and refused["params"] == {"n": 3}, "50 s is not enough"
+        clocks[1].advance(60, left[1])
+        latest, welcome = await create(address, 9, name="Dora", host=4)
+        assert welcome["type"] == "welcome", welcome
+        await until(None, lambda: left[1].session.is_over())
+        assert server.live() == 3 and attended.state.name == "OPEN"
+        for socket in (attended, again, neighbour, latest):
+            await socket.close()
+
+
 async def test_connections_are_capped_per_address_and_a_silent_one_is_closed():
     limits = Limits(connections_per_address=4, hello_within=0.5)
     async with serving(pace=0.01, limits=limits) as (server, address):
@@ -226,6 +263,48 @@ async def test_a_connected_person_who_keeps_silent_holds_the_table_decide_within
         assert silent not in table.away(), "the person keeps the seat"
         with pytest.raises(TimeoutError):  # the others see the move, not the notice
             await message(sockets[other], "notice", 0.3)
+        for socket in (host, friend):
+            await socket.close()
+
+
+async def test_a_person_who_let_the_table_wait_out_his_time_twice_in_a_row_is_not_waited_for_until_he_answers():
+    """A play-test's attacker: a seat connected and silent held every round of a Red Dog table ~4 minutes (its
+    decision waited out, then its summary), round after round with no end; three such seats held it 4 x the wait a
+    round. After SILENT_AFTER whole waits in a row for nothing (decisions a computer player then made, summaries
+    never closed) the table no longer waits for him: he is counted away (the others told), a computer player
+    deciding for his seat at once, until his client says something, when he is waited for again."""
+    async with serving(pace=0.01, limits=Limits(decide_within=30, silent_after=2)) as (server, address):
+        host = await connect(address, max_queue=None)  # updates left unread: nobody is cut for falling behind
+        await send(host, type="create", setup=red_dog_setup(3, 2, rebuy=True), name="Ann", summaries=True)
+        welcome = await message(host, "welcome")
+        friend = await connect(address, max_queue=None)
+        await send(friend, type="hello", table=welcome["table"], name="Boris")
+        ann, boris = welcome["seat"], (await message(friend, "welcome"))["seat"]
+        table, clock = server.tables[welcome["table"]], FakeClock()
+        table.clock = clock
+        await send(host, type="start")
+        waits = 0
+        while table.away() != tuple(sorted((ann, boris))):  # both silent: each decision (and Ann's summary) waited out
+            assert waits < 8, (table.away(), {seat: place.waited_out for seat, place in table.seats.items()})
+            await until(None, lambda: (table.waiting_left() or 0) > 0 or len(table.away()) == 2)
+            if len(table.away()) < 2:
+                clock.advance(31, table)
+                waits += 1
+                await settled()
+        assert table.seats[ann].client is not None and table.seats[boris].client is not None, "both still here"
+        played = table.session.rounds_played
+        await until(None, lambda: table.session.rounds_played >= played + 3)  # no wait now: the clock holds still
+        assert table.waiting_left() is None or table.waiting_left() == 0
+        told = await message(friend, "update")
+        while told["away"] != sorted((ann, boris)):
+            told = await message(friend, "update")
+        await send(friend, type="seen", rounds=table.session.rounds_played)  # Boris answers: waited for again
+        await until(None, lambda: table.away() == (ann,))
+        await until(None, lambda: table.session.person_to_act() == boris)
+        await settled()
+        state = table.session.state
+        await settled()
+        assert table.session.state is state and (table.waiting_left() or 0) > 29, "his decision waits for him"
         for socket in (host, friend):
             await socket.close()
 

@@ -164,6 +164,19 @@ async def test_a_name_is_as_wide_as_sixteen_letters_at_most_and_keeps_two_marks_
     assert clean_name("Nguyễn Ệ", "") == "Nguyễn Ệ" and clean_name("ệ".join("ab"), "") == "aệb"
 
 
+async def test_a_name_s_control_characters_never_reach_the_others(ann_table):
+    """A play-test's attacker: names with an escape sequence, a bell, a new line, a tab were seated, kept and sent
+    to every client raw ("Esc\x1b[31mX" in the seats file and in every update's names), where a computer player's
+    name in a setup was cleaned. A person's name is kept and sent as the table draws it."""
+    address, code, table = ann_table
+    welcome = await hello(address, code, "Esc\x1b[31mX\x07")
+    assert welcome["type"] == "welcome", welcome
+    assert welcome["setup"]["seats"][1]["name"] == "EscX"
+    assert (await hello(address, code, "Line\nTwo\tX"))["type"] == "welcome"
+    assert table.session.setup.names[1:3] == ("EscX", "LineTwoX")
+    assert [place.name for place in table.seats.values()][1:3] == ["EscX", "LineTwoX"]
+
+
 async def test_the_refusal_is_shown_in_the_joining_friends_language(ann_table, parlour_home):
     address, code, _table = ann_table
     set_language("ru")

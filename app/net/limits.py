@@ -21,7 +21,10 @@ held every table with connections that never started a game) is bounded as a few
   an address may hold was 320 full-size messages a second from one address, each read and checked before it
   could be refused: half a core;
 - a person connected but silent holds the table DECIDE_WITHIN seconds at a decision at most: then a computer
-  player makes that one decision for the seat (the person keeps it and is told);
+  player makes that one decision for the seat (the person keeps it and is told); the next round waits as long at
+  the most for a person reading the last one's summary; after SILENT_AFTER such waits in a row for nothing, the
+  table no longer waits for the seat, counted away, until its client says something (one stranger who never
+  answered held every round of a table four minutes, three such eight);
 - tables: MAX_TABLES at once, TABLES_PER_ADDRESS opened by one address, TABLES_PER_NETWORK by one network, and
   the last RESERVE of them only for a network that has none (a burst cannot take the last table);
 - before the start, a host whose connection drops stays the host HOST_HANDS_ON_AFTER seconds (time to come back):
@@ -76,6 +79,7 @@ class Limits:
     seatings_per_minute: float = 30.0
     messages_per_minute: float = 2400.0
     decide_within: float = 120.0
+    silent_after: int = 2
     host_hands_on_after: float = 20.0
     abandoned_after: float = 60.0
     keep_empty: float = 600.0

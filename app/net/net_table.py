@@ -89,6 +89,11 @@ class PersonSeat:
     """Its client shows each round's summary and says when it has been read (`NetTable.reading` waits for it)."""
     stood_in: int = 0
     """Decisions a computer player made for the seat while no client was in it, not yet told to the next one."""
+    waited_out: int = 0
+    """Times in a row the table waited this connected person's whole time (`limits.decide_within`) for nothing: a
+    decision a computer player then made for the seat, or a round's summary never closed. From
+    `limits.silent_after` on the table no longer waits for the seat (`NetTable.silent`) until its client says
+    something (a decision, `seen`, the seat taken again)."""
 
 
 class TableRefusal(Exception):
@@ -308,8 +313,10 @@ class NetTable:
                 raise TableRefusal("server.name_too_long", {"n": NAME_LIMIT})
             if not visible(name):
                 raise TableRefusal("server.name_unseen")
-            # The name as the seat keeps it; no two seats share one, or one that looks the same (a stranger's name)
-            key = look_alike_key(SeatSetup(name=name).name)
+            # The name as the seat keeps it, sent to the others as they draw it (no control character: seen raw in
+            # every update); no two seats share one, or one that looks the same (a stranger's name)
+            name = SeatSetup(name=name).name
+            key = look_alike_key(name)
             names = self.session.setup.names
             if any(look_alike_key(other) == key for index, other in enumerate(names) if index != seat):
                 raise TableRefusal(NAME_TAKEN)
@@ -317,7 +324,7 @@ class NetTable:
             place.token, place.name = token_hash(token), name
             self.rename(seat, name)
             self.seats_changed()
-        place.client, place.away_since = client, None
+        place.client, place.away_since, place.waited_out = client, None, 0
         self.empty_since = None
         # Joining, or back after a drop: the rounds before are not waited for (a person who had not closed a
         # round's summary before a drop would otherwise hold the table when the client shows none again).
@@ -452,6 +459,7 @@ class NetTable:
                 change = self.session.act(seat, action)
             except IllegalAction as error:
                 raise TableRefusal.of(error) from None
+            self.heard_from(seat)
             self.moved.set()
             await self.commit(change)
         return change
@@ -463,9 +471,10 @@ class NetTable:
         if seat is None:
             raise TableRefusal("server.hello_first")
         async with self.turn:
-            before = self.reading()
+            before = self.reading(), self.away()
             self.rounds_seen[seat] = max(self.rounds_seen.get(seat, 0), rounds)
-            if self.reading() != before:
+            self.heard_from(seat)
+            if (self.reading(), self.away()) != before:
                 await self.broadcast()
         self.moved.set()
 
@@ -480,7 +489,10 @@ class NetTable:
         return tuple(
             seat
             for seat, place in self.seats.items()
-            if place.client is not None and place.summaries and self.rounds_seen.get(seat, 0) < played
+            if place.client is not None
+            and place.summaries
+            and self.rounds_seen.get(seat, 0) < played
+            and not self.silent(place)
         )
 
     def reading_left(self) -> float:
@@ -598,7 +610,19 @@ class NetTable:
         return texts
 
     def away(self) -> tuple[int, ...]:
-        return tuple(seat for seat, place in self.seats.items() if place.client is None)
+        """The people's seats not waited for: no client in them, or a client that keeps silent (`silent`)."""
+        return tuple(seat for seat, place in self.seats.items() if place.client is None or self.silent(place))
+
+    def silent(self, place: PersonSeat) -> bool:
+        """Whether a connected person has let the table wait out his whole time `limits.silent_after` times in a
+        row (`PersonSeat.waited_out`): the table no longer waits for him, a computer player deciding for his seat
+        at once, until his client says something (0: always waited for)."""
+        after = self.limits.silent_after
+        return bool(after) and place.client is not None and place.waited_out >= after
+
+    def heard_from(self, seat: int) -> None:
+        """The seat's client said something (a decision, a summary read): it is waited for again."""
+        self.seats[seat].waited_out = 0
 
     async def broadcast(self, change: Change | None = None) -> None:
         """Every connected client gets its own seat's update (what all seats share is built once). Every update is
@@ -621,8 +645,11 @@ class NetTable:
         state = self.session.state
         if self.decision_since is None or self.decision_since[0] is not state:
             self.decision_since = (state, self.clock())
+        place = self.seats[seat]
+        if self.silent(place):
+            return 0.0
         left = max(0.0, self.limits.decide_within - (self.clock() - self.decision_since[1]))
-        since = self.seats[seat].away_since
+        since = place.away_since
         return left if since is None else min(left, max(0.0, self.wait - (self.clock() - since)))
 
     async def run(self) -> None:
@@ -667,13 +694,17 @@ class NetTable:
                 if seat is not None:
                     if self.stand_in_due(seat) != 0:
                         continue
-                    silent = self.seats[seat].client
+                    place = self.seats[seat]
+                    silent = place.client
                     change = session.act(seat, self.stand_in(seat))
                     if silent is not None:  # connected, and silent for too long: told so
+                        place.waited_out += 1
                         await self.notify(DECIDED_FOR, only=silent)
                     else:  # told when somebody sits down there (`tell_stood_in`)
-                        self.seats[seat].stood_in += 1
+                        place.stood_in += 1
                 else:
+                    for reader in self.reading():  # the next round dealt without them: they had their whole time
+                        self.seats[reader].waited_out += 1
                     change = session.step()
                 # `step` gives None while the record is not kept (ServedRecord: see the report of this change).
                 if seat is None and not change.round_ended:  # pyright: ignore[reportOptionalMemberAccess]

@@ -173,20 +173,20 @@ class TableServer:
         if not setup.people:
             raise TableRefusal("server.needs_host_seat")
         limits = self.limits
-        live, mine = self.live(), self.live(address)
-        ours = self.live(network=network_key(address)) if address is not None else 0
-        if live >= limits.max_tables and not self.make_room():
-            raise TableRefusal("server.tables_full", {"n": limits.max_tables})
-        if address is not None and mine >= limits.tables_per_address:
-            raise TableRefusal("server.address_tables", {"n": limits.tables_per_address})
-        if ours >= limits.tables_per_network:
-            raise TableRefusal("server.network_tables", {"n": limits.tables_per_network})
-        if ours and live >= limits.max_tables - limits.reserve:
-            raise TableRefusal("server.tables_reserved")
         try:
             refuse_unserved(setup, limits)
         except LimitReached as refusal:
             raise TableRefusal(refusal.code, refusal.params) from None
+        network = network_key(address) if address is not None else None
+        if address is not None:  # an address's, then its network's, own table nobody is at makes room first
+            mine, ours = (lambda table: table.creator == address), (lambda table: opened_from(table, network))
+            self.room_among(mine, limits.tables_per_address, "server.address_tables")
+            self.room_among(ours, limits.tables_per_network, "server.network_tables")
+        # the last `reserve` tables are kept for a network that has none
+        reserve = limits.reserve if network is not None and self.live(network=network) else 0
+        full = self.live() >= limits.max_tables
+        code, params = ("server.tables_full", {"n": limits.max_tables}) if full else ("server.tables_reserved", {})
+        self.room_among(lambda table: True, limits.max_tables - reserve, code, params)
         record = ServedRecord(self.writer, self.folder) if self.keep_records else None
         table = NetTable(
             setup,
@@ -203,11 +203,24 @@ class TableServer:
         self.add(table)
         return table
 
-    def make_room(self) -> bool:
-        """Whether a table in play made room for a new one: the one nobody has been at the longest, for
-        `limits.crowded_after` seconds at least (tables started and left to play themselves held every place
-        for half an hour: app/net/limits.py)."""
-        empty = [(table.empty_for(), table) for table in self.tables.values() if not done(table)]
+    def room_among(
+        self, counted: Callable[[NetTable], bool], limit: int, code: str, params: dict[str, int] | None = None
+    ) -> None:
+        """Room for one more of the tables in play `counted` picks, `limit` at the most: at the limit, one of them
+        nobody is at makes room (`make_room`); else TableRefusal `code` (`params`: the limit as `n`). (Seen: four
+        addresses of a /24 opened tables, started them and hung up; the tables, counted against their network for
+        half an hour, kept an honest host of that network from opening one: the one nobody has been at the longest
+        now makes room for him.)"""
+        count = sum(counted(table) for table in self.tables.values() if not done(table))
+        if count < limit or (count == limit and self.make_room(counted)):
+            return
+        raise TableRefusal(code, {"n": limit} if params is None else params)
+
+    def make_room(self, among: Callable[[NetTable], bool] = lambda table: True) -> bool:
+        """Whether a table in play (of those `among` picks) made room for a new one: the one nobody has been at the
+        longest, for `limits.crowded_after` seconds at least (tables started and left to play themselves held every
+        place for half an hour: app/net/limits.py)."""
+        empty = [(table.empty_for(), table) for table in self.tables.values() if not done(table) and among(table)]
         waiting = [(seconds, table) for seconds, table in empty if seconds is not None]
         if not waiting:
             return False
@@ -258,7 +271,7 @@ class TableServer:
         return sum(
             not done(table)
             and (address is None or table.creator == address)
-            and (network is None or (table.creator is not None and network_key(table.creator) == network))
+            and (network is None or opened_from(table, network))
             for table in self.tables.values()
         )
 
@@ -552,6 +565,11 @@ def counting_connection(server: TableServer) -> type[ServerConnection]:
 def message_cost(raw: str | bytes) -> int:
     """The tokens a message takes of its connection's and its address's rates: one, and one for every COST_BYTES."""
     return 1 + len(raw) // COST_BYTES
+
+
+def opened_from(table: NetTable, network: str | None) -> bool:
+    """Whether `table` was opened from an address of `network` (app/net/limits.py `network_key`)."""
+    return table.creator is not None and network_key(table.creator) == network
 
 
 def done(table: NetTable) -> bool:
