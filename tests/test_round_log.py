@@ -195,18 +195,21 @@ async def test_a_line_that_comes_after_the_logs_text_width_changed_without_a_res
         assert any("second" in line.text for line in log.lines), [line.text for line in log.lines]
 
 
-async def test_the_log_behind_a_round_summary_scrolls_from_the_summary():
+@pytest.mark.parametrize("over", ["summary", "final standings"])
+async def test_the_log_behind_a_round_summary_or_the_final_standings_scrolls_from_them(over):
     """Seen at 80x24: who paid what at the round's end could not be read from its summary ([ did nothing) and space
-    dealt the next round. The log keys act on the table's log behind the summary, which stays open."""
+    dealt the next round; nor from the final standings, unless by the review. The log keys act on the table's log
+    behind the summary or the standings, which stay open."""
+    from parlour.app.screens.game_over import GameOverScreen
     from parlour.app.screens.round_summary import RoundSummary
     from tests.app_helpers import app_at_table, press_until
 
-    app = app_at_table("put_and_take", 5)
+    app = app_at_table("put_and_take", 5, rounds=1)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         table = app.screen
         assert isinstance(table, TableScreen)
-        summary = await press_until(pilot, RoundSummary)
+        summary = await press_until(pilot, RoundSummary if over == "summary" else GameOverScreen)
         log = table.query_one(RoundLog)
         assert log.following
         await pilot.press("left_square_bracket")

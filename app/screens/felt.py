@@ -22,7 +22,7 @@ from ..seating.table_setup import TableSetup
 from ..widgets.cards import label
 from ..widgets.coach_panel import CoachColumn, CoachPanel
 from ..widgets.round_log import RoundLog
-from ..widgets.screen_base import ParlourScreen
+from ..widgets.screen_base import ParlourModal, ParlourScreen, ResultT
 from ..widgets.seat import SeatPanel
 from ..widgets.status_line import StatusLine, StatusPart
 from ..words.i18n import N_
@@ -41,6 +41,27 @@ LOG_KEYS = [
     Binding("right_curly_bracket", "log_end(True)", N_("Newest"), show=False, tooltip=N_("the log's newest line")),
 ]
 """The log's keys, for the screens that show one (their arrows and page keys are the game's)."""
+
+
+class OverTheTable(ParlourModal[ResultT]):
+    """A dialog over a table (a round's summary, the final standings) whose LOG_KEYS scroll the table's log behind
+    it (seen at 80x24: who paid what in the last round unreadable from the final standings)."""
+
+    def table_below(self) -> FeltScreen | None:
+        """The table this screen is over."""
+        stack = self.app.screen_stack
+        below = stack[-2] if len(stack) > 1 and stack[-1] is self else None
+        return below if isinstance(below, FeltScreen) else None
+
+    def action_scroll_log(self, pages: int) -> None:
+        """The log of the table behind a page back (-1) or on (1)."""
+        if (table := self.table_below()) is not None:
+            table.action_scroll_log(pages)
+
+    def action_log_end(self, newest: bool) -> None:
+        """The log of the table behind at its newest line, or its first."""
+        if (table := self.table_below()) is not None:
+            table.action_log_end(newest)
 
 
 class FeltScreen(ParlourScreen):

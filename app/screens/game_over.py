@@ -12,16 +12,16 @@ from textual.widgets import DataTable
 
 from ..games.presenter import PLAYER, StandingRow
 from ..widgets.literal import SafeStatic
-from ..widgets.screen_base import ParlourModal
 from ..words.i18n import N_, _
 from .demo import demo_words
+from .felt import LOG_KEYS, OverTheTable
 
 SETTLE = 0.6
 """Seconds after the standings show in which enter does not play again: an enter pressed twice to close the
 last round's summary would otherwise skip the final standings and start a new game."""
 
 
-class GameOverScreen(ParlourModal[str]):
+class GameOverScreen(OverTheTable[str]):
     """Final standings; enter plays again with the same table (once they have been seen: SETTLE), escape
     returns to the menu."""
 
@@ -29,9 +29,10 @@ class GameOverScreen(ParlourModal[str]):
         Binding("enter", "again", N_("Play again")),
         Binding("r", "review", N_("Review")),
         Binding("escape,m", "menu", N_("Main menu")),
+        *LOG_KEYS,
     ]
     """Choices at the end of a game. Not space: the table's next step, pressed on through the last round, would
-    start a new game and lose the standings (and the review the dialog offers)."""
+    start a new game and lose the standings (and the review the dialog offers). The table's log scrolls behind."""
 
     def __init__(
         self,

@@ -11,11 +11,10 @@ from textual.widgets import DataTable
 
 from ..games.presenter import PLAYER, SummaryRow
 from ..widgets.literal import SafeStatic
-from ..widgets.screen_base import ParlourModal
 from ..words.i18n import N_, _
 from ..words.numbers import clock
 from .demo import demo_words
-from .felt import LOG_KEYS, FeltScreen
+from .felt import LOG_KEYS, OverTheTable
 
 REBOUGHT = N_("Rebought")
 """The column of the chips received again at the round's end (CH-4), shown when somebody rebought, between
@@ -26,7 +25,7 @@ PAUSE = "pause"
 """What the summary is dismissed with when escape asks for the table's pause menu (else None: play on)."""
 
 
-class RoundSummary(ParlourModal[str | None]):
+class RoundSummary(OverTheTable[str | None]):
     """A short summary; space or enter continues, escape pauses the table."""
 
     BINDINGS = [
@@ -147,22 +146,6 @@ class RoundSummary(ParlourModal[str | None]):
         line.display = left is not None
         if left is not None:
             line.update(_("The next round begins in {time}, or once everybody has read this").format(time=clock(left)))
-
-    def table_below(self) -> FeltScreen | None:
-        """The table the summary is over."""
-        stack = self.app.screen_stack
-        below = stack[-2] if len(stack) > 1 and stack[-1] is self else None
-        return below if isinstance(below, FeltScreen) else None
-
-    def action_scroll_log(self, pages: int) -> None:
-        """The log of the table behind a page back (-1) or on (1)."""
-        if (table := self.table_below()) is not None:
-            table.action_scroll_log(pages)
-
-    def action_log_end(self, newest: bool) -> None:
-        """The log of the table behind at its newest line, or its first."""
-        if (table := self.table_below()) is not None:
-            table.action_log_end(newest)
 
     def action_dismiss_summary(self) -> None:
         if self.is_current:
