@@ -375,14 +375,16 @@ def test_pu4_the_coach_says_what_its_marks_mean_where_a_choice_is_marked_less_th
     assert window is not None and choice_marks(window) == ("inaccuracy", "good")  # no put: never made
     lines = coach_lines(window, str)
     # each mark kept with its figure by a no-break space (seen wrapped: "· ?" then "8,0 %+")
-    assert lines[3] == "[dim]?! 3.0%+ given away, or avoided by perfect play · ?\u00a08.0%+ · ??\u00a020.0%+[/]", lines
+    assert (
+        lines[3] == "[dim]?! 3.0%+ given away, or less if perfect play avoids it · ?\u00a08.0%+ · ??\u00a020.0%+[/]"
+    ), lines
     set_language("ru")
     try:
         legend = coach_lines(window, str)[3].removeprefix("[dim]").removesuffix("[/]")
     finally:
         set_language("en")
     assert (
-        legend == "?! упущено 3,0\u00a0%+ или безупречная игра так не ходит · ?\u00a08,0\u00a0%+ · ??\u00a020,0\u00a0%+"
+        legend == "?! упущено 3,0\u00a0%+ или меньше не по безупречной игре · ?\u00a08,0\u00a0%+ · ??\u00a020,0\u00a0%+"
     )
     assert len(legend) <= 76
     # The answer to a put keeps its figures and marks but not the legend (seen at 80x24: its wrapped line pushed

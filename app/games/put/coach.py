@@ -165,5 +165,5 @@ def marks_legend() -> str:
     # no-break spaces keep each mark with its figure where the line wraps (seen: "· ?" then "8,0 %+")
     low, mid, high = (cost_short(value, REVIEWER).replace(" ", "\u00a0") for value in REVIEWER.thresholds)
     # TRANSLATORS: one line under the coach's rows; {low} is "3.0%": that much of the chance to win the game given away
-    said = _("?! {low}+ given away, or avoided by perfect play · ? {mid}+ · ?? {high}+")
+    said = _("?! {low}+ given away, or less if perfect play avoids it · ? {mid}+ · ?? {high}+")
     return said.replace("? {", "?\u00a0{").format(low=low, mid=mid, high=high)
