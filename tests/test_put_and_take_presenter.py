@@ -68,7 +68,7 @@ def test_pt_v1_pt8_a_seats_notes_add_up_to_its_figure_the_ante_the_cards_before_
     session = TableSession(setup, 5)
     session.start()
     words = presenter()
-    parts = {"last card": 1, "earlier": 1, "cards": 1, "ante": 1, "the pool": 1, "made up": 1}  # each signed
+    parts = {"last card": 1, "earlier": 1, "cards": 1, "ante": 1, "the pool": 1, "covered": 1}  # each signed
     named: set[str] = set()
     for _ in range(6 * 11):
         session.step()
@@ -80,7 +80,7 @@ def test_pt_v1_pt8_a_seats_notes_add_up_to_its_figure_the_ante_the_cards_before_
                 part, amount = note.rsplit(" ", 1)
                 total += parts[part] * int(amount)
                 named.add(part)
-                if part in ("last card", "earlier", "cards", "made up"):  # the banker holds no cards: he made up
-                    assert (part == "made up") == (seat == view.round_dealer), (seat, info.notes)  # the shortfalls
+                if part in ("last card", "earlier", "cards", "covered"):  # the banker holds no cards: he made up
+                    assert (part == "covered") == (seat == view.round_dealer), (seat, info.notes)  # the shortfalls
             assert total == (info.delta or 0), (seat, info.notes, info.delta)
     assert named == set(parts), named

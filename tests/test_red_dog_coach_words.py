@@ -33,12 +33,12 @@ def test_the_kelly_reason_is_arithmetic_in_both_languages():
     advice, view = a_kelly_bet()
     english = reason_text(advice, view)
     assert " × " in english and re.search(r"within 1–\d+", english), english
-    assert "of its stack, rounded down:" in english, english
+    assert "of your stack, rounded down:" in english, english
     product = float(re.findall(r"= (\d+\.\d\d),", english)[0])  # in chips even while money is shown
     assert advice.sharp.amount == max(1, min(view.bet_range[1], int(product))), english
     set_language("ru")
     russian = reason_text(advice, view)
-    assert re.search(r"в пределах 1–\d+", russian) and "долю (2p − 1) своих фишек" in russian, russian
+    assert re.search(r"в пределах 1–\d+", russian) and "долю (2p − 1) ваших фишек" in russian, russian
     latin = set(re.findall(r"[A-Za-z]", russian)) - {"p"}  # p: the chance, as the formula (2p - 1) names it
     assert not latin, f"Latin letters in {russian!r}"
 

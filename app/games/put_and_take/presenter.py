@@ -77,7 +77,7 @@ class PutAndTakePresenter(Presenter):
             if view.out[seat]:
                 return ()
             if seat == view.round_dealer:  # the banker holds no cards: his is the pool's shortfall made up (PT-8)
-                notes = [_("made up {change}").format(change=change(parts.cards))] if parts.cards else []
+                notes = [_("covered {change}").format(change=change(parts.cards))] if parts.cards else []
             else:
                 notes = [_("last card {change}").format(change=change(card))] if card else []
             if parts.cards != card and seat != view.round_dealer:  # the cards before the latest, or all of them

@@ -38,7 +38,7 @@ def reason_text(advice: RedDogAdvice, view: RedDogView) -> str:
         # beside a bet of 2: (2p - 1) x stack was 2.97).
         product = (2 * advice.wins - advice.unseen) * stack / advice.unseen
         return _(
-            "bets (2p - 1) of its stack, rounded down: (2 × {chance} - 1) × {stack} = {product}, within 1–{high} "
+            "bets (2p - 1) of your stack, rounded down: (2 × {chance} - 1) × {stack} = {product}, within 1–{high} "
             "(a Kelly-style cap)"
         ).format(
             chance=decimal(chance, 3),
