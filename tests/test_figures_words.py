@@ -511,3 +511,18 @@ def test_ch2_chips_that_were_missing_take_the_genitive_in_russian():
         ]
     finally:
         set_language("en")
+
+
+def test_rd6_ch6_the_whole_pot_question_says_what_the_chips_are_worth_where_the_table_shows_money():
+    """Seen in a Red Dog game shown in USD: "Bet the whole pot (42 chips)?", the bet line beside it in money."""
+    from parlour.app.games.red_dog.refusals import all_in_question
+    from parlour.rules.red_dog.engine import RedDogEngine
+    from parlour.rules.red_dog.settings import RedDogSettings
+
+    engine = RedDogEngine()
+    state = engine.start_round(engine.new_game(RedDogSettings(), 3, 5, stacks=(20, 20, 20)))
+    view = engine.view(state, engine.to_act(state))
+    assert view.pot == 3 and view.bet_range == (1, 3)
+    assert all_in_question(view, 3) == "Bet the whole pot (3 chips)?"
+    assert all_in_question(view, 3, "0.75 USD") == "Bet the whole pot (3 chips = 0.75 USD)?"
+    assert all_in_question(view, 2, "0.50 USD") is None

@@ -150,7 +150,9 @@ async def test_the_value_key_shows_stacks_pot_and_results_in_money_and_back():
 async def test_ch_6_in_money_the_log_and_the_bet_typed_say_money_and_chips_again():
     """Seen: with money shown the log went on in chips ("Dmitri bets 2" under "Dmitri bets 0.50 $…") and the bet
     line said "range 1–9" of nothing named. `v` says the log's kept lines again in money (and in chips at the next
-    `v`); the bet typed stays chips (the keys type chips), its worth beside it."""
+    `v`); the bet typed stays chips (the keys type chips), its worth beside it, and in the question before a bet of
+    the whole pot."""
+    from parlour.app.widgets.confirm import Confirm
     from tests.app_helpers import red_dog_in_money_at_my_turn
 
     prefs = Preferences(animation_seconds=0)
@@ -161,6 +163,10 @@ async def test_ch_6_in_money_the_log_and_the_bet_typed_say_money_and_chips_again
         assert "= 0.10\xa0EUR" in rendered(table.prompt), rendered(table.prompt)
         await pilot.press("3")
         assert "3▌  = 0.30\xa0EUR" in rendered(table.prompt), rendered(table.prompt)
+        await pilot.press("m", "enter")  # the whole pot asked about in money too (seen: "(42 chips)?" alone)
+        assert isinstance(pilot.app.screen, Confirm) and "chips = " in pilot.app.screen.question, pilot.app.screen
+        assert "\xa0EUR)?" in pilot.app.screen.question, pilot.app.screen.question
+        await pilot.press("n")
         await pilot.press("v")
         in_chips = [line for line in table.log_widget.written if amounts.search(line)]
         assert len(in_chips) == len(in_money) and not any("EUR" in line for line in in_chips), in_chips

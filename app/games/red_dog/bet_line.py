@@ -194,7 +194,7 @@ class BetLine(PromptLine):
             )
             self.post_message(self.Refused(why or first))
             return
-        question = all_in_question(self.view, amount)
+        question = all_in_question(self.view, amount, self.money(amount) if self.money else None)
         if question is None or not self.app.prefs.confirm_all_in:
             self.place(amount)
             return

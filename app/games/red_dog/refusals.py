@@ -58,8 +58,9 @@ def bet_refusal(view: RedDogView, amount: int, names: tuple[str, ...] = ()) -> s
     return worded(refused, WORDS, names) if refused is not None else ""
 
 
-def all_in_question(view: RedDogView, amount: int) -> str | None:
-    """The question before a bet of the whole pot or the whole stack, or None for any other bet.
+def all_in_question(view: RedDogView, amount: int, worth: str | None = None) -> str | None:
+    """The question before a bet of the whole pot or the whole stack, or None for any other bet; `worth`: what the
+    chips are worth, while the table shows money (seen: "Bet the whole pot (42 chips)?" in a game shown in USD).
 
     When only one bet is possible (a pot or a stack of 1 chip) nothing is asked: there is no
     smaller bet to choose instead.
@@ -68,8 +69,9 @@ def all_in_question(view: RedDogView, amount: int) -> str | None:
     whole_pot, whole_stack = amount == view.pot, amount == view.stacks[cast(int, view.seat)]  # the deciding seat's
     if low == high or not (whole_pot or whole_stack):
         return None
+    stake = chips(amount) if worth is None else f"{chips(amount)} = {worth}"
     if whole_pot and whole_stack:
-        return _("Bet the whole pot and your whole stack ({chips})?").format(chips=chips(amount))
+        return _("Bet the whole pot and your whole stack ({chips})?").format(chips=stake)
     if whole_pot:
-        return _("Bet the whole pot ({chips})?").format(chips=chips(amount))
-    return _("Bet your whole stack ({chips})?").format(chips=chips(amount))
+        return _("Bet the whole pot ({chips})?").format(chips=stake)
+    return _("Bet your whole stack ({chips})?").format(chips=stake)
