@@ -280,6 +280,35 @@ async def test_a_seat_taken_at_another_window_leaves_this_one_which_says_so_and_
         await host.close()
 
 
+async def test_a_served_game_with_no_decision_is_reviewed_round_by_round_as_at_home(parlour_home):
+    """Seen: a network game of Put and Take (nobody decides in it) ended with no review ("escape: main menu"), where
+    the same game at home offers `r` and its rounds moment by moment. A seat's review is its rounds' ends as it saw
+    them, and its own decisions where it took any."""
+    from parlour.app.net.client import listen, take_seat
+
+    setup = TableSetup(game="put_and_take", seats=default_seats(2, 1), settings={"rounds": 2})
+    async with serving(pace=0.001) as (_server, address):
+        request = SeatRequest(address=address, name="Ann", setup=setup)
+        socket, welcome, first = await take_seat(request)
+        session = RemoteSession(socket.send, welcome, first)
+        listener = asyncio.create_task(listen(socket, session, request, lambda _text: None))
+        session.start_game()
+        for _ in range(400):
+            while (change := session.step()) is not None:
+                if change.round_ended:
+                    session.round_seen(session.view(welcome.seat).rounds_played)
+            if session.is_over():
+                break
+            await asyncio.sleep(0.01)
+        assert session.is_over() and session.capabilities.review
+        review = session.review()
+        assert [frame.round for frame in review.frames] == [1, 2] and all(
+            frame.decision is None for frame in review.frames
+        )
+        listener.cancel()
+        await socket.close()
+
+
 async def test_a_decision_a_computer_player_made_for_the_seat_is_not_in_its_review(parlour_home):
     """The review of a seat played over the network holds the decisions its person took from here: one a computer
     player took for the seat (its person silent past `decide_within`) is not judged as theirs. Each is judged from

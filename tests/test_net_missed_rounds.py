@@ -77,7 +77,7 @@ async def test_ch_5_rounds_that_end_while_a_friends_terminal_is_closed_count_in_
 
         await until(None, missed_counted)
         assert table.missed.rounds == [] and not table.missed.away_from
-        said = f"(while you were not at the table, {away} rounds were played: they count in your statistics)"
+        said = f"(while you were not at the table, {away} rounds ended: they count in your statistics)"
         assert said in again.notes(), "said under the log"
         twice = Missed(rounds=(RoundResult(before=(1, 1, 1), after=(1, 1, 1), rebought=(0, 0, 0)),), game_over=False)
         said = again.receive(twice.model_dump_json())
@@ -153,7 +153,7 @@ async def boris_back_after_the_restart(
         assert token is not None
         seat_tokens.keep_token(address_again, code, token)  # the same server, come back on another port
         again, listener = await boris_sits(replace(request, address=address_again))
-        said = f"(while you were not at the table, {missed} rounds were played: they count in your statistics)"
+        said = f"(while you were not at the table, {missed} rounds ended: they count in your statistics)"
         await until(None, lambda: said in again.notes())  # the rounds he missed come after his first update
         listener.cancel()
         await again.hang_up()
@@ -219,7 +219,7 @@ async def test_ch_5_a_friend_back_before_the_restart_is_told_after_it_only_the_r
         await until(None, lambda: not record.waiting)
         assert kept_seats(record.path).seats[BORIS].away_from == 1, "away on disk from the round after the first"
         back, listener = await boris_sits(request)
-        said = "(while you were not at the table, 1 round was played: it counts in your statistics)"
+        said = "(while you were not at the table, 1 round ended: it counts in your statistics)"
         await until(None, lambda: said in back.notes())
         assert table.session.rounds_played == 2 and not table.missed.away_from
         await until(None, lambda: not record.waiting)

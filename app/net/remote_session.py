@@ -194,12 +194,12 @@ class RemoteSession:
 
     @property
     def capabilities(self) -> SeatCapabilities:
-        """The server keeps the pace: no other game from here; a review of the seat's own decisions once the game
-        is over, when any were taken from here."""
-        decided = any(moment.decision is not None for moment in self._moments)
+        """The server keeps the pace: no other game from here; once the game is over, a review of the rounds' ends
+        the seat saw and its own decisions taken from here, as at home (seen: a served game of Put and Take, where
+        nobody decides, ended without one)."""
         return SeatCapabilities(
             paced_here=False,
-            review=decided and self.is_over(),
+            review=bool(self._moments) and self.is_over(),
             # not once its person has left the table (seen: the host's "Leave the table" at a table served from here
             # ended the game, then offered "play again", which waited for ever on a server going with the app)
             play_again=self.host and self.is_over() and not self.cut_off() and not self.leaving_now,
@@ -549,8 +549,8 @@ class RemoteSession:
             self.statistics.count_missed(self.setup.names, message.rounds, message.game_over, self.winners(latest))
             if message.rounds:  # said under the table's log, as the decisions made for the seat meanwhile are
                 missed = ngettext(
-                    "while you were not at the table, {n} round was played: it counts in your statistics",
-                    "while you were not at the table, {n} rounds were played: they count in your statistics",
+                    "while you were not at the table, {n} round ended: it counts in your statistics",
+                    "while you were not at the table, {n} rounds ended: they count in your statistics",
                     len(message.rounds),
                 )
                 self._notes.append(f"({missed.format(n=len(message.rounds))})")
