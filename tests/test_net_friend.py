@@ -197,7 +197,7 @@ async def test_a_friends_game_ended_by_the_host_ends_as_a_finished_game_and_revi
             await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
             await pilot.pause()
             # said at once, whatever the screen shows (seen: a friend reading a round's summary was not told)
-            ended = "Ann (the host) has ended the game: the final standings come next"
+            ended = "Ann (the host) has ended the game, ranked as it stands (CH-5)"
             await host.close()  # an update after the end (Ann away) carries the result again
             await pilot.pause(1.0)
             assert app.notices.count(ended) == 1, app.notices  # once (seen twice, over the standings)

@@ -395,6 +395,7 @@ async def test_the_host_at_a_servers_table_ends_the_game_for_everybody_from_the_
             menu.highlighted = ids.index("end")
             await pilot.press("enter")
             await until(pilot, lambda: isinstance(app.screen, ConfirmEnd))
+            assert "It ends for everybody at the table" in screen_text(app), "as her Leave says"
             await pilot.press("y")
             outcome = (await final_update(friend))["outcome"]
             assert outcome["termination"] == "ended" and outcome["finished"]

@@ -503,7 +503,7 @@ class RemoteSession:
         if ended_by is None or ended_by == self.seat or not 0 <= ended_by < len(self.names) or self._end_told:
             return None
         self._end_told = True  # once (seen twice, over the standings: every update after the end carries it)
-        return _("{who} (the host) has ended the game: the final standings come next").format(who=self.names[ended_by])
+        return _("{who} (the host) has ended the game, ranked as it stands (CH-5)").format(who=self.names[ended_by])
 
     def receive(self, text: str) -> str | None:
         """One message from the server: an update waits its turn to be shown; an error or a notice is returned

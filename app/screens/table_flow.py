@@ -343,7 +343,7 @@ class TableFlow:
         if not self.app.prefs.confirm_quit:
             end()
             return
-        self.app.push_screen(ConfirmEnd(), end)
+        self.app.push_screen(ConfirmEnd(everybody=not self.table.session.capabilities.paced_here), end)
 
     def quit(self, stay: Callable[[], object] | None = None) -> None:
         """Quit the app, asked first while the game goes on; `stay`: what follows a "no" (the put asked again)."""

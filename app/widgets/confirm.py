@@ -70,12 +70,18 @@ the menu) the tables this app serves stopped."""
 
 
 class ConfirmEnd(Confirm):
-    """Before a game is ended at the table (CH-5): it cannot be continued afterwards."""
+    """Before a game is ended at the table (CH-5): it cannot be continued afterwards; at a network table (`everybody`)
+    it ends for everybody there (the host's, whose Leave said so and whose End did not)."""
 
-    def __init__(self) -> None:
+    def __init__(self, everybody: bool = False) -> None:
         super().__init__(
             N_("End the game here?"),
-            N_("It is ranked as it stands now, and the final standings are shown: it cannot be continued."),
+            N_(
+                "It ends for everybody at the table, ranked as it stands now, and the final standings are shown: it "
+                "cannot be continued."
+            )
+            if everybody
+            else N_("It is ranked as it stands now, and the final standings are shown: it cannot be continued."),
             yes=N_("end it"),
             no=N_("play on"),
         )
