@@ -26,7 +26,6 @@ DAMAGED = {
     "a list, not an object": b"[1, 2, 3]",
     "wrong type": b'{"format_version": 1, "preferences": {"animation_seconds": "fast"}}',
     "format version not a number": b'{"format_version": "one"}',
-    "newer format": b'{"format_version": 2, "preferences": {}}',
     "fails validation": b'{"format_version": 1, "preferences": {"animation_seconds": 60}}',
     "unknown key": b'{"format_version": 1, "preferences": {}, "cheat": true}',
     "deeply nested": b"[" * 100_000 + b"]" * 100_000,
@@ -153,13 +152,21 @@ def test_a_file_that_is_not_json_is_said_where_in_the_app_s_words_not_the_parser
     assert notice is not None and f"({reason})" in notice and "Expecting" not in notice
 
 
-def test_newer_format_is_named_in_the_notice(parlour_home):
+def test_a_newer_parlours_file_is_kept_as_it_is_neither_read_nor_written(parlour_home):
+    """Seen: a newer Parlour's preferences.json moved aside as damaged ("format_version: written by a newer
+    Parlour"), where the README says such a file is kept untouched (as a newer saved game is): it stays where it
+    is, and this Parlour's own changes are not written over it."""
     parlour_home.mkdir()
     path = parlour_home / "preferences.json"
-    path.write_text('{"format_version": 7, "preferences": {}}')
-    _, notice = load_model(path, PreferencesFile)
-    assert notice is not None
-    assert "newer Parlour" in notice
+    newer = b'{"format_version": 7, "preferences": {"theme": "from the future"}}'
+    path.write_bytes(newer)
+    model, notice = load_model(path, PreferencesFile)
+    assert (
+        model is None
+        and notice == "preferences.json was written by a newer Parlour: it is kept as it is, not read nor written to"
+    )
+    assert save_model(path, GOOD) is not None and path.read_bytes() == newer
+    assert leftovers(parlour_home) == ["preferences.json"]
 
 
 def test_unreadable_file_is_moved_aside(parlour_home):

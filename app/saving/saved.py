@@ -2,7 +2,7 @@
 
 preferences.json, last_setups.json, last_join.json and statistics.json live in
 `storage.data_dir()`. Each file carries `format_version` (this Parlour writes and
-reads 1; a newer one is refused, so an older Parlour never misreads it). Every
+reads 1; a newer one is kept as it is, neither read nor written, so an older Parlour never misreads it). Every
 helper returns the value and/or a one-line notice for the app to show; none raises
 for a bad or unwritable file (see app/saving/storage.py). Games are saved as records, one
 file each (app/saving/game_files.py, app/saving/saved_games.py).
@@ -18,7 +18,7 @@ from ..seating.table_setup import STORED, TableSetup
 from ..words.i18n import _
 from .paths import LAST_JOIN_FILE, LAST_SETUPS_FILE, PREFERENCES_FILE, saved_path
 from .preferences import Preferences
-from .storage import load_model, save_model
+from .storage import NewerFormat, load_model, save_model
 
 FORMAT_VERSION = 1
 """The file format this Parlour writes and the newest it reads."""
@@ -36,7 +36,7 @@ class SavedFile(BaseModel):
     @classmethod
     def _known_version(cls, value: int) -> int:
         if value > FORMAT_VERSION:
-            raise ValueError(
+            raise NewerFormat(
                 _("written by a newer Parlour (format {version}, this one reads up to {known})").format(
                     version=value, known=FORMAT_VERSION
                 )

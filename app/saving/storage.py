@@ -45,7 +45,12 @@ REASON_LIMIT = 120
 """Longest reason quoted in a notice (notices are one line)."""
 
 _left_in_place: set[Path] = set()
-"""Damaged files that could not be moved aside: saving must not overwrite them."""
+"""Damaged files that could not be moved aside, and files of a newer Parlour: saving must not overwrite them."""
+
+
+class NewerFormat(ValueError):
+    """A file's format is newer than this Parlour reads (a model's validator raises it): the file is kept as it is,
+    neither read nor written (`load_model`), for the newer Parlour that wrote it."""
 
 
 def one_line(text: object, limit: int = REASON_LIMIT) -> str:
@@ -172,6 +177,11 @@ def load_model(path: Path, model_cls: type[M], context: dict | None = None) -> t
     try:
         return model_cls.model_validate(data, context=context), None
     except ValidationError as error:
+        if isinstance((error.errors()[0].get("ctx") or {}).get("error"), NewerFormat):
+            _left_in_place.add(path)  # (seen: a newer Parlour's preferences moved aside as damaged)
+            return None, _(
+                "{name} was written by a newer Parlour: it is kept as it is, not read nor written to"
+            ).format(name=path.name)
         return None, set_aside(path, validation_reason(error))
     except (ValueError, TypeError, RecursionError) as error:
         return None, set_aside(path, _("invalid: {problem}").format(problem=error))
