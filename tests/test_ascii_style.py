@@ -144,6 +144,37 @@ async def test_the_ascii_style_applies_at_once_and_unicode_still_shows_suits():
         assert table.log_widget.written[: len(unicode_log)] == unicode_log, "the log in suits again"
 
 
+async def test_four_colour_suits_apply_at_once_to_the_table_under_the_preferences():
+    """Seen: four-colour suits ticked in the preferences over a table, and the table back under them kept its two
+    colours until its next step (the ASCII style applied at once). The table's cards are drawn anew in the new
+    colours, and back again."""
+    import re
+
+    def colours() -> set[str]:
+        return set(re.findall(r"fill: (#[0-9a-f]{6})", app.export_screenshot()))
+
+    app = ParlourApp(autoplay=False, prefs=UNICODE)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_table(TableSetup(game="put_and_take", seats=default_seats(3, people=1), settings={}), 11)
+        await pilot.pause()
+        table = app.screen
+        await pilot.press("space", "space", "space")
+        await until(pilot, lambda: SUITS & set(screen_text(app)))
+        two = colours()
+        for ticked in (True, False):
+            app.action_preferences()
+            await pilot.pause()
+            await focus_on(pilot, "pref-four")
+            await pilot.press("space")
+            await pilot.pause()
+            assert app.prefs.four_colour is ticked
+            await pilot.press("escape")
+            await pilot.pause()
+            assert app.screen is table
+            assert (colours() != two) is ticked, "four colours at once, and two again"
+
+
 async def test_a_saved_ascii_style_draws_even_the_first_screen_in_ascii():
     assert save_preferences(ASCII) is None
     app = ParlourApp(autoplay=False)  # preferences read from the file, after the first paint

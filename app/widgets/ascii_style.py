@@ -144,10 +144,13 @@ def every_screen(app: App) -> list[Screen]:
     return list(dict.fromkeys([*app.screen_stack, *installed]))  # Textual 8.2.8 lists installed ones nowhere else
 
 
-def show_card_style(app: App, prefs: Preferences) -> None:
-    """Draw every screen in the card style of `prefs` from now on (at once, not at the next change)."""
+def show_card_style(app: App, prefs: Preferences, recolour: bool = False) -> None:
+    """Draw every screen in the card style of `prefs` from now on (at once, not at the next change); `recolour`: the
+    suits' colours changed (four-colour suits), every screen drawn anew in them too (seen: a table under the
+    preferences kept its two colours until its next step)."""
     ascii_style = is_ascii_style(prefs)
-    if app.has_class(ASCII_CLASS) == ascii_style:
+    restyled = app.has_class(ASCII_CLASS) != ascii_style
+    if not (restyled or recolour):
         return
     app.set_class(ascii_style, ASCII_CLASS)
     for screen in every_screen(app):
@@ -158,7 +161,7 @@ def show_card_style(app: App, prefs: Preferences) -> None:
                 widget.vertical_scrollbar.refresh()
             if widget.show_horizontal_scrollbar:
                 widget.horizontal_scrollbar.refresh()
-        if screen.is_mounted:
+        if restyled and screen.is_mounted:
             screen.refresh_bindings()  # footers write their keys again
-        if isinstance(screen, SteadyScreen):
+        if restyled and isinstance(screen, SteadyScreen):
             screen.restyle_cards()
