@@ -40,14 +40,13 @@ if TYPE_CHECKING:  # Pydantic models load after the first paint (see on_mount)
 SYSTEM_WORDS = (
     N_("Theme"),
     N_("Change the current theme"),
-    N_("Minimize"),
-    N_("Minimize the widget and restore to normal size"),
-    N_("Maximize"),
-    N_("Maximize the focused widget"),
-    N_("Screenshot"),
-    N_("Save an SVG 'screenshot' of the current screen"),
 )
 """The titles and help of Textual's system commands in the command palette (Textual 8.2.8's words, pinned)."""
+LEFT_OUT = ("Keys", "Quit", "Minimize", "Maximize", "Screenshot")
+"""Textual's system commands the palette does not offer: its keys panel and quit (Parlour's replace them: "Parlour:
+keys here", "Parlour: quit", which asks first at a game; seen: two quits side by side, one of them at once), and
+what a card table has no use for (seen: Maximize hid the whole table under a hatch, its keys still playing unseen;
+Screenshot said only "Failed to save screenshot")."""
 
 
 class ParlourApp(KeysInOrder, AppBase):
@@ -425,13 +424,11 @@ class ParlourApp(KeysInOrder, AppBase):
         toggle_keys_panel(self)
 
     def get_system_commands(self, screen: Screen) -> Iterator[SystemCommand]:
-        """Textual's commands but its "Keys" panel and its "Quit" (Parlour's replace them: "Parlour: keys here",
-        "Parlour: quit", which asks first at a game; seen: two quits side by side, one of them at once), in the
-        language in force (SYSTEM_WORDS)."""
+        """Textual's commands but those LEFT_OUT, in the language in force (SYSTEM_WORDS)."""
         return (
             command._replace(title=_(command.title), help=_(command.help))
             for command in super().get_system_commands(screen)
-            if command.title not in ("Keys", "Quit")
+            if command.title not in LEFT_OUT
         )
 
     def action_command_palette(self) -> None:

@@ -362,6 +362,7 @@ async def test_the_command_palette_opens_the_keys_panel():
         table = cast(TableScreen, app.screen)
         titles = [command.title for command in app.get_system_commands(table)]
         assert "Keys" not in titles and "Quit" not in titles, titles  # Textual's own panel and quit: Parlour's instead
+        assert titles == ["Theme"], "no Maximize (it hid the table, its keys playing unseen), no Screenshot"
         await pilot.press("ctrl+p", *"keys here", "enter")
         await pilot.pause()
         assert isinstance(app.screen, KeysPanel) and app.screen_stack[-2] is table

@@ -62,13 +62,13 @@ def apply_preferences(app: AppBase, prefs: Preferences) -> Preferences:
 
     Returns the preferences actually in force.
     """
-    shown_language, before = language(), app.prefs
+    shown_language = language()
     if offered_theme(app, prefs.theme) != prefs.theme:
         prefs = prefs.model_copy(update={"theme": offered_theme(app, prefs.theme)})
     app.prefs = prefs
     if set_language(choose_language(app.language_asked, prefs.language)) != shown_language:
         app.retranslate()
-    show_card_style(app, prefs, recolour=prefs.four_colour != before.four_colour)
+    show_card_style(app, prefs)
     app.theme = prefs.theme  # a new theme restyles every screen (Textual's own watcher)
     app.screen.refresh(layout=True)
     return prefs

@@ -41,6 +41,8 @@ if TYPE_CHECKING:
 
 ASCII_CLASS = "-ascii"
 """The app's CSS class while the ASCII style is on."""
+FOUR_COLOUR_CLASS = "-four-colour"
+"""The app's CSS class while the screens are drawn in four-colour suits (`show_card_style`)."""
 CYRILLIC = dict(zip("абвгдеёжзийклмнопрстуфхцчшщъыьэюя", "abvgdeezzijklmnoprstufhccss'y'eua"))
 """Russian letters, one Latin letter each (the rule books quote Russian names: «Я ставлю»)."""
 
@@ -144,15 +146,17 @@ def every_screen(app: App) -> list[Screen]:
     return list(dict.fromkeys([*app.screen_stack, *installed]))  # Textual 8.2.8 lists installed ones nowhere else
 
 
-def show_card_style(app: App, prefs: Preferences, recolour: bool = False) -> None:
-    """Draw every screen in the card style of `prefs` from now on (at once, not at the next change); `recolour`: the
-    suits' colours changed (four-colour suits), every screen drawn anew in them too (seen: a table under the
-    preferences kept its two colours until its next step)."""
+def show_card_style(app: App, prefs: Preferences) -> None:
+    """Draw every screen in the card style of `prefs` from now on (at once, not at the next change), and in its
+    suits' colours (four-colour suits: seen, a table under the preferences kept its two colours until its next
+    step). The app's classes say what is drawn."""
     ascii_style = is_ascii_style(prefs)
     restyled = app.has_class(ASCII_CLASS) != ascii_style
+    recolour = app.has_class(FOUR_COLOUR_CLASS) != prefs.four_colour
     if not (restyled or recolour):
         return
     app.set_class(ascii_style, ASCII_CLASS)
+    app.set_class(prefs.four_colour, FOUR_COLOUR_CLASS)
     for screen in every_screen(app):
         for node in screen.walk_children(with_self=True):
             widget = cast(Widget, node)  # every node under a screen is a widget
