@@ -405,7 +405,8 @@ async def test_once_the_last_saved_game_is_deleted_the_list_says_so_and_offers_o
 
 
 async def test_a_deleted_games_row_is_taken_by_the_next_one_under_the_cursor():
-    """A play-test: the 4th row deleted, the cursor went back to the top, and the next d aimed at the newest game."""
+    """A play-test: the 4th row deleted, the cursor went back to the top, and the next d aimed at the newest game.
+    Home and end go to the first game and the last."""
     from textual.widgets import DataTable
 
     for game in ("red_dog", "put", "put_and_take"):
@@ -422,6 +423,10 @@ async def test_a_deleted_games_row_is_taken_by_the_next_one_under_the_cursor():
         await pilot.press("d", "y")
         await pilot.pause()
         assert len(screen.games) == 2 and table.cursor_row == 1 and screen.chosen() == following
+        await pilot.press("home")  # to the first game and the last, as in the main menu (they did nothing)
+        assert table.cursor_row == 0
+        await pilot.press("end")
+        assert table.cursor_row == 1 and screen.chosen() == screen.games[-1]
 
 
 def test_a_continued_games_computer_players_go_on_from_their_generator_as_it_was() -> None:

@@ -47,8 +47,11 @@ class SavedGamesScreen(ParlourScreen):
         Binding("r", "review_game", N_("Review")),
         Binding("d,delete", "delete_game", N_("Delete")),
         Binding("escape", "back", N_("Back")),
+        Binding("home", "to_end(False)", N_("First"), show=False, priority=True),
+        Binding("end", "to_end(True)", N_("Last"), show=False, priority=True),
     ]
-    """Continue or delete the game chosen."""
+    """Continue or delete the game chosen; home and end go to the first game and the last (the list's own keys
+    scrolled it sideways, seen doing nothing, where the main menu's go to its ends)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -253,6 +256,10 @@ class SavedGamesScreen(ParlourScreen):
         if self.games:  # the row that took its place (seen: back at the top, the next d aimed at the newest game)
             self.query_one("#saved-table", DataTable).move_cursor(row=min(row, len(self.games) - 1))
         self.refresh_bindings()  # the last one gone: the footer offers only back (seen: "⏎ Continue" over none)
+
+    def action_to_end(self, last: bool) -> None:
+        table = self.query_one("#saved-table", DataTable)
+        table.move_cursor(row=table.row_count - 1 if last else 0)
 
     def action_back(self) -> None:
         self.dismiss(None)
