@@ -138,3 +138,26 @@ async def test_a_table_seen_beneath_the_pause_menu_speaks_the_language_chosen_ov
         await until(pilot, lambda: isinstance(app.screen, PauseMenu))
         await until(pilot, lambda: "Рыжая собака" in line(table, "#table-status"))
     set_language("en")
+
+
+async def test_a_round_summary_open_at_the_switch_speaks_the_new_language():
+    """Seen: the language switched to Russian over a round's summary, the table said «Вы» and the columns Russian
+    words, but the summary kept "Round 1" and "You" (the next one was Russian through)."""
+    from parlour.app.screens.round_summary import RoundSummary
+    from tests.app_helpers import app_at_table, press_until
+
+    app = app_at_table("put_and_take", 3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        summary = await press_until(pilot, RoundSummary)
+
+        def shown() -> str:
+            return "\n".join(str(widget.render()) for widget in summary.query("Static"))
+
+        assert "Round 1" in shown() and [row.name for row in summary.rows][0] == "You"
+        try:
+            await switch(pilot, "ru")
+            await until(pilot, lambda: "Партия 1" in shown())
+            assert app.screen is summary and "Round 1" not in shown() and [row.name for row in summary.rows][0] == "Вы"
+        finally:
+            set_language("en")

@@ -60,8 +60,12 @@ class RoundSummary(OverTheTable[str | None]):
         note: Callable[[], str | None] = lambda: None,
         waits: Callable[[], float | None] = lambda: None,
         decision_due: Callable[[], bool] = lambda: False,
+        words: Callable[[], tuple[str, list[SummaryRow]]] | None = None,
     ) -> None:
         super().__init__()
+        self.words = words
+        """The title and the rows again, in the language in force: the summary is composed anew in the language
+        switched to (seen: "Round 1" and "You" left in English over a table speaking Russian)."""
         self.decision_due = decision_due
         """Whether this person's decision has come due behind the summary (a server's table dealt the next round
         once its wait for the readers ran out): the summary then gives way to the table, saying so."""
@@ -92,6 +96,8 @@ class RoundSummary(OverTheTable[str | None]):
         round's result, the score now."""
 
     def compose_body(self) -> ComposeResult:
+        if self.words is not None and self.is_mounted:  # composed again: the language changed
+            self.title_text, self.rows = self.words()
         yield SafeStatic(f"[b]{self.title_text}[/b]", classes="dialog-title")
         yield SummaryTable(self)
         note = self.note()

@@ -221,6 +221,10 @@ class TableFlow:
             # the table waits for this person while he reads (a server's; not once the next round has begun)
             waits=lambda: table.session.waits_left() if table.viewer in table.session.reading else None,
             decision_due=table.session.decision_held,
+            words=lambda: (
+                table.presenter.summary_title(view),
+                table.presenter.summary_rows(view, change.before, change.after),
+            ),
         )
 
         def paused(chosen: str | None) -> None:
