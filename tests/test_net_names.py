@@ -122,6 +122,15 @@ async def test_a_friend_joining_with_another_seats_name_is_refused_and_nothing_c
     assert table.session.setup.names == names and seat.token is None and seat.client is None
 
 
+def test_a_name_with_a_letter_like_another_names_capital_looks_the_same():
+    """Seen: "Bера" (a Latin B) seated beside the host "Вера": the key folded В to в, which looks like no Latin
+    letter. A letter is taken as the Latin one it or its capital looks like; names that differ stay apart."""
+    from parlour.app.words.clean_names import look_alike_key
+
+    assert look_alike_key("Bера") == look_alike_key("Вера") == look_alike_key("вера") == look_alike_key("BEPA")
+    assert look_alike_key("Вера") != look_alike_key("Вова") and look_alike_key("Дмитрий") != look_alike_key("Дима")
+
+
 async def test_a_name_of_its_own_is_seated_and_a_token_takes_the_seat_back_with_its_name(ann_table):
     address, code, table = ann_table
     assert (await hello(address, code, "player 2"))["type"] == "welcome", "the seat's own name is no clash"

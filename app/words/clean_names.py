@@ -118,13 +118,22 @@ def look_alike_key(name: str) -> str:
         return key
     from confusable_homoglyphs import confusables  # lazy: its table loads in ~50 ms, and only a server needs it
 
+    def latin(char: str) -> str | None:
+        found = confusables.is_confusable(char, greedy=True, preferred_aliases=["latin"])
+        return next((glyph["c"] for glyph in found[0]["homoglyphs"] if glyph["c"].isascii()), None) if found else None
+
     letters = []
     for char in unicodedata.normalize("NFD", key):
         if unicodedata.category(char) == "Mn":
             continue
-        found = [] if char.isascii() else confusables.is_confusable(char, greedy=True, preferred_aliases=["latin"])
-        latin = [glyph["c"] for glyph in found[0]["homoglyphs"] if glyph["c"].isascii()] if found else []
-        letters.append(latin[0] if latin else char)
+        if char.isascii():
+            letters.append(char)
+            continue
+        # a letter folded to lower case looks like a Latin one in its capital too (seen: "Bера", a Latin B, seated
+        # beside "Вера": the key folded В to в, which looks like no Latin letter)
+        capital = char.upper()
+        alike = latin(char) or (latin(capital) if len(capital) == 1 and capital != char else None)
+        letters.append(alike.casefold() if alike else char)
     return "".join(letters)
 
 
