@@ -209,6 +209,11 @@ def test_the_setup_refuses_two_seats_of_one_name_in_both_languages():
         set_language("ru")
         assert refusal(refused.value).startswith(f"у мест 1 и {second} одно и то же имя")
         set_language("en")
+    with pytest.raises(ValidationError) as refused:  # the person's own name as shown (seen: «одно и то же имя — You»)
+        TableSetup(game="red_dog", seats=tuple(seats("Bob", "You", "You")))
+    set_language("ru")
+    assert refusal(refused.value) == "у мест 2 и 3 одно и то же имя — Вы: каждому игроку нужно своё имя"
+    set_language("en")
     assert TableSetup(game="red_dog", seats=tuple(seats("Ann", "Аnn"))).names == ("Ann", "Аnn"), "Cyrillic А is not A"
     stored = TableSetup.model_validate(
         {"game": "red_dog", "seats": [{"name": "Ann", "human": True}, {"name": "ann"}]}, context=STORED

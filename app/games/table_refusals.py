@@ -17,7 +17,7 @@ from ..seating.table_setup import SAME_NAMES, SameNames, TableSetup
 from ..words.field_refusals import field_refusal
 from ..words.i18n import _
 from ..words.quotes import quoted
-from ..words.seat_words import addressed
+from ..words.seat_words import addressed, shown_name
 from . import every_setup_words, presenter_for, setup_words_for
 from .refusal_words import continuing, worded_code
 from .words import CardLabel
@@ -34,7 +34,7 @@ def refusal(error: Exception, keys: bool = False) -> str:
             return refusal(details["ctx"]["error"])  # the engine's refusal of the table (TableSetup._playable)
         if first["type"] == "value_error" and isinstance(details["ctx"].get("error"), SameNames):
             same = details["ctx"]["error"]
-            return _(SAME_NAMES).format(first=same.first + 1, second=same.second + 1, name=same.name)
+            return _(SAME_NAMES).format(first=same.first + 1, second=same.second + 1, name=shown_name(same.name))
         if first["type"] == "extra_forbidden":
             return _("unknown setting {name}").format(name=quoted(str(first["loc"][-1])))
         return field_refusal(first, keys)
