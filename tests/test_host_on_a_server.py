@@ -101,6 +101,17 @@ async def test_a_table_opened_on_a_server_seats_its_host_and_names_that_server_i
             await until(pilot, lambda: join in screen_text(app).replace("\n", " "))
 
 
+async def test_a_table_with_no_seat_for_a_friend_offers_no_join_line():
+    """Seen: `parlour host red_dog --players 3 --people 1` showed friends a join line, and a friend who used it was
+    refused (every seat taken, his own to take back from his own terminal): the lobby says no seat is a friend's."""
+    setup = TableSetup(game="red_dog", seats=default_seats(3, people=1))
+    async with serving() as (_server, address):
+        app = ParlourApp(prefs=QUICK, remote=RemoteTable(SeatRequest(address=address, name="Ann", setup=setup)))
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: "No seat here is for a friend" in screen_text(app))
+            assert "parlour join" not in screen_text(app)
+
+
 def ann_hosts_at(address: str) -> ParlourApp:
     """`parlour host red_dog --players 3 --people 2 --name Ann --server ADDRESS`."""
     setup = TableSetup(game="red_dog", seats=default_seats(3, 2), settings={})

@@ -296,7 +296,10 @@ class LobbyScreen(ParlourScreen):
         self.query_one("#lobby-seats", Static).update(seat_lines(session))
         # TRANSLATORS: the placeholder in a command line that a friend replaces with their own name.
         join = f"parlour join {self.address} {session.table_id} --name {_('NAME')}"
-        self.query_one("#lobby-join", Static).update(_("Friends join with:") + f"\n  [b]{literal(join)}[/b]")
+        invitation = _("Friends join with:") + f"\n  [b]{literal(join)}[/b]"
+        if len(session.people) < 2:  # (seen: a join line offered, and its friend refused: every seat taken)
+            invitation = _("No seat here is for a friend: every other seat is a computer player's")
+        self.query_one("#lobby-join", Static).update(invitation)
         host = literal(shown_name(session.names[session.host_seat]))
         if session.host:
             missing = any(seat in session.away for seat in session.people)
