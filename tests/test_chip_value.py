@@ -100,5 +100,9 @@ async def test_ch6_v_at_a_table_whose_chip_has_no_value_says_how_to_give_it_one(
     set_language("ru")
     try:  # the message line's 78 cells at 80 columns, its rule kept (seen: "(CH-6)" cut off)
         assert len(said) <= 78 and len(_(said)) <= 78 and _(said).endswith("(CH-6)"), _(said)
+        assert "в поле «Цена фишки»" in _(said), "the field named as the setup names it (seen: «валюту «Цены фишки»»)"
+        # a network table's: its setup is the host's, before the game (seen: a friend told to change it)
+        served = "A chip has no money value here: the host sets one before the game (CH-6)"
+        assert len(served) <= 78 and len(_(served)) <= 78 and _(served) != served and _(served).endswith("(CH-6)")
     finally:
         set_language("en")

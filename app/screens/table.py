@@ -672,7 +672,9 @@ class TableScreen(FeltScreen):
             "#table-message",
             # (seen: "set Chip value" beside a setup showing "Chip value 1": its currency is what was missing; a line
             # of 80 columns at the most, its rule kept)
-            _("A chip has no money value: give Chip value a currency in the setup (CH-6)"),
+            _("A chip has no money value: give Chip value a currency in the setup (CH-6)")
+            if self.session.capabilities.paced_here
+            else _("A chip has no money value here: the host sets one before the game (CH-6)"),
         )
 
     def watch_money(self) -> None:
