@@ -385,6 +385,8 @@ async def test_the_host_at_a_servers_table_ends_the_game_for_everybody_from_the_
             await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.is_mounted)
             await until(pilot, lambda: "esc Menu" in screen_text(app))  # the footer: not "esc Pause" either
             assert "Pause" not in screen_text(app)
+            await pilot.press("a")  # the server's pace: said, not nothing (seen: a pressed, nothing said)
+            await until(pilot, lambda: "The server keeps this table's pace" in screen_text(app))
             await pilot.press("escape")
             await until(pilot, lambda: isinstance(app.screen, PauseMenu))
             # not "Paused": a play-test read it so while the table played on for the others

@@ -78,6 +78,7 @@ class TableScreen(FeltScreen):
         Binding("q", "quit_table", N_("Quit")),
         Binding("minus", "pace(1)", N_("Pace"), key_display="-/+", tooltip=N_("slower")),
         Binding("plus,equals_sign", "pace(-1)", N_("Pace"), show=False, tooltip=N_("faster")),
+        Binding("a,minus,plus,equals_sign", "server_pace", show=False),  # a server's table: they say why not
     ]
     """Keys at every table; the prompt line adds the game's decision keys before them. Pace comes last:
     on a narrow footer it is the one left out (the keys panel lists every key)."""
@@ -587,9 +588,9 @@ class TableScreen(FeltScreen):
             return self.session.game.chip_game and self.setup.chip_value.priced == (action == "toggle_money")
         if action in ("pause", "menu"):  # the same menu; a server's table is not paused by it (seen: "esc Pause")
             return self.session.capabilities.paced_here == (action == "pause")
-        if action in ("pace", "toggle_auto"):
+        if action in ("pace", "toggle_auto", "server_pace"):
             # a server keeps its table's pace (a paused screen hid the seat's own turn while the server waited)
-            return self.session.capabilities.paced_here
+            return self.session.capabilities.paced_here == (action != "server_pace")
         if action == "strategy":
             return self.coach and self.offers_strategy_page()
         return True
@@ -666,6 +667,11 @@ class TableScreen(FeltScreen):
 
     def action_toggle_money(self) -> None:
         self.money = not self.money
+
+    def action_server_pace(self) -> None:
+        """a, - or + at a server's table: its pace is the server's, which the keys do not change (seen: a pressed, and
+        nothing said)."""
+        self.show_line("#table-message", _("The server keeps this table's pace: auto-play and the pace are its own"))
 
     def action_no_money(self) -> None:
         self.show_line(
