@@ -327,7 +327,7 @@ async def test_put_s_prompt_says_the_decision_and_its_keys_and_the_arrows_go_rou
         await until_put_decision(pilot, table, "play")
         hand = line.hand()
         assert len(hand) == 3
-        assert line.decision_text() == "[b]You[/b]: play a card  [dim]←→ or 1-3 choose · enter play[/]"
+        assert line.decision_text() == "[b]You[/b]: play a card  [dim]←→ or 1–3 choose · enter play[/]"
         chosen = []
         for key in ("right", "right", "right", "left", "3"):
             await pilot.press(key)
@@ -337,7 +337,7 @@ async def test_put_s_prompt_says_the_decision_and_its_keys_and_the_arrows_go_rou
         await until_put_decision(pilot, table, "play")
         rest = line.hand()
         assert len(rest) == 2 and line.chosen_card() == rest[0], "a new decision starts at the first card"
-        assert line.decision_text().endswith("[dim]←→ or 1-2 choose · enter play[/]")
+        assert line.decision_text().endswith("[dim]←→ or 1–2 choose · enter play[/]")
 
 
 # -- a bet of the whole pot or the whole stack -----------------------------------------------------

@@ -97,7 +97,7 @@ class CardLine(PromptLine):
         # TRANSLATORS: the arrow keys that choose a card, in the plain ASCII card style (the Unicode one draws "←→")
         arrows = _("left/right") if is_ascii_style(self.app.prefs) else "←→"
         choose = (
-            _("{arrows} or 1-{count} choose · enter play").format(arrows=arrows, count=count)
+            _("{arrows} or 1–{count} choose · enter play").format(arrows=arrows, count=count)
             if count > 1
             else _("enter play")
         )
