@@ -36,6 +36,9 @@ def test_the_kelly_reason_is_arithmetic_in_both_languages():
     assert "of your stack, rounded down:" in english, english
     product = float(re.findall(r"= (\d+\.\d\d),", english)[0])  # in chips even while money is shown
     assert advice.sharp.amount == max(1, min(view.bet_range[1], int(product))), english
+    # the sum works out with the figures shown (seen: "(2 × 0.512 - 1) × 98 = 2.39", 2.35 with 0.512; p was 21/41)
+    wins, unseen, stack = map(int, re.findall(r"\(2 × (\d+)/(\d+) - 1\) × (\d+) =", english)[0])
+    assert f"{(2 * wins / unseen - 1) * stack:.2f}" == f"{product:.2f}", english
     set_language("ru")
     russian = reason_text(advice, view)
     assert re.search(r"в пределах 1–\d+", russian) and "долю (2p − 1) ваших фишек" in russian, russian

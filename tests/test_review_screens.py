@@ -98,7 +98,8 @@ async def test_a_finished_game_is_reviewed_from_its_last_screen_and_back():
         assert row[2].endswith(f"({you.agreed}/{you.judged})")
         legend = str(app.screen.query_one("#review-thresholds").render())
         assert (
-            "given away: the chips all the judged choices together gave away, each at its expected value" in legend
+            "given away: the chips all the judged choices together gave away beside the sharp player's, each at its "
+            "expected value" in legend
         ), "a total, where the statistics give chips per choice"
         await pilot.press("escape")
         await pilot.press("escape")

@@ -49,7 +49,8 @@ class ReviewSummary(ParlourModal[None]):
             legend += "\n" + _("given away: the chance to win the game given away by a judged choice, on average")
         elif reviewer is not None:  # (the statistics give chips per choice: a play-test read the two as one figure)
             legend += "\n" + _(
-                "given away: the chips all the judged choices together gave away, each at its expected value"
+                "given away: the chips all the judged choices together gave away beside the sharp player's, each "
+                "at its expected value"
             )
         hint = (
             thresholds_text(reviewer) + "\n" + legend

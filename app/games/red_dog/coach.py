@@ -37,11 +37,12 @@ def reason_text(advice: RedDogAdvice, view: RedDogView) -> str:
         # The product as the sharp player works it out, from the counts (a figure rounded to one place said "= 3.0"
         # beside a bet of 2: (2p - 1) x stack was 2.97).
         product = (2 * advice.wins - advice.unseen) * stack / advice.unseen
+        # p as the fraction it is (seen: "(2 × 0.512 - 1) × 98 = 2.39", which with 0.512 makes 2.35: p was 21/41)
         return _(
             "bets (2p - 1) of your stack, rounded down: (2 × {chance} - 1) × {stack} = {product}, within 1–{high} "
             "(a Kelly-style cap)"
         ).format(
-            chance=decimal(chance, 3),
+            chance=f"{advice.wins}/{advice.unseen}",
             stack=stack,
             product=decimal(product, 2),
             high=view.bet_range[1] if view.bet_range else 0,
