@@ -546,7 +546,8 @@ class SetupScreen(FormRows, ParlourScreen):
         """For the keys panel: ←/→ step a computer's strength and go between Start and Back (seen missing there; the
         focused field says its own space)."""
         if self.strengths:
-            return [(["left", "right"], N_("a computer's strength; between Start and Back"))]
+            # (seen: ← and → pressed on a seat's name, which they move in, and nothing changed: where they work said)
+            return [(["left", "right"], N_("a computer's strength (on its field); Start / Back"))]
         return [(["left", "right"], N_("between Start and Back"))]
 
     @on(Button.Pressed, "#start")
