@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.binding import Binding
 
@@ -30,10 +31,27 @@ class Confirm(ParlourModal[bool]):
     def compose_body(self) -> ComposeResult:
         yield SafeStatic(f"[b]{literal(_(self.question))}[/b]", classes="dialog-title")
         yield SafeStatic(literal(_(self.detail)))
+        yield SafeStatic(f"[dim]{self.answers(None)}[/]", classes="dialog-hint")
+
+    def answers(self, width: int | None) -> str:
+        """The keys and their answers (markup): on one line, or one a line where `width` cells do not hold both
+        (seen at 80 columns: "y / enter: end it ·" with the other answer below it); each key kept with its answer
+        (seen: "n / escape: play" with "on" below it)."""
         hint = _("y / enter: {yes} · n / escape: {no}").format(yes=literal(_(self.yes)), no=literal(_(self.no)))
-        # Each key with its answer kept on one line (seen at 80 columns: "n / escape: play" with "on" below it).
-        kept = " · ".join(part.replace(" ", "\u00a0") for part in hint.split(" · "))
-        yield SafeStatic(f"[dim]{kept}[/]", classes="dialog-hint")
+        parts = [part.replace(" ", "\u00a0") for part in hint.split(" · ")]
+        one_line = " · ".join(parts)
+        return "\n".join(parts) if width and cell_len(one_line) > width else one_line
+
+    def on_mount(self) -> None:
+        self.call_after_refresh(self.fit_answers)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self.fit_answers)
+
+    def fit_answers(self) -> None:
+        line = next(self.query(".dialog-hint").results(SafeStatic), None)
+        if line is not None and line.size.width:
+            line.update(f"[dim]{self.answers(line.size.width)}[/]")
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)
