@@ -510,4 +510,6 @@ async def test_the_keys_panel_over_a_setups_tick_box_gives_enter_to_the_start():
         # tab on a form goes field by field (a play-test found a seat's strength only by chance: "part of the screen")
         assert ("tab or shift+tab", "next / previous field") in panel.rows, panel.rows
         # ←/→ too, which the fields and the buttons take themselves (seen missing)
-        assert any(keys == "← or →" and "(on its field); Start / Back" in meaning for keys, meaning in panel.rows), panel.rows
+        assert any(keys == "← or →" and "(on its field); Start / Back" in meaning for keys, meaning in panel.rows), (
+            panel.rows
+        )
