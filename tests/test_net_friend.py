@@ -539,6 +539,10 @@ async def test_a_friend_still_reading_a_summary_when_his_next_decision_comes_due
             assert isinstance(app.screen, RoundSummary), "his decision came due behind the summary"
             await until(pilot, lambda: isinstance(app.screen, TableScreen))
             assert "The next round has begun, and it is your turn" in app.notices
+            # given way, not read: the server is not told he read it (seen: a silent player's summary closed by
+            # itself counted as him back, and the table waited for him in full again)
+            await pilot.pause(0.3)
+            assert table.rounds_seen.get(1, 0) == 0 and table.seats[1].waited_out == 1
             await until(pilot, lambda: cast(TableScreen, app.screen).session.person_to_act() == 1)
         await host.close()
 

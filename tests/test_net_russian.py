@@ -189,6 +189,19 @@ async def decided_for(address: str, server) -> Said:
     return await answered(socket, RemoteSession(socket.send, welcome, first), kind="notice")
 
 
+async def silent(address: str, server) -> Said:
+    """Ann, alone at a table of two with a computer player, keeps silent past `decide_within` as often in a row as
+    the table's `silent_after` (1 here): decided for, then told the table no longer waits for her."""
+    request = SeatRequest(address=address, name="Ann", table=None, setup=setup(players=2, people=1))
+    socket, welcome, first = await take_seat(request)
+    table, clock = server.tables[welcome.table], FakeClock()
+    table.clock = clock
+    await socket.send(json.dumps({"version": VERSION, "type": "start"}))
+    await until(None, lambda: table.decision_since is not None and table.decision_since[0] is table.session.state)
+    clock.advance(table.limits.decide_within + 1, table)
+    return await answered(socket, RemoteSession(socket.send, welcome, first), kind="notice", code="server.silent")
+
+
 async def game_over(address: str) -> Said:
     """Ann opens a table of three (two people's seats), starts it and ends it; Boris comes after its end."""
     socket, session = await seated(address)
@@ -365,6 +378,14 @@ CASES = {
         "you kept the table waiting too long: a computer player made this decision for you",
         "вы слишком долго думали: это решение за вас принял компьютерный игрок",
     ),
+    "server.silent": Case(
+        silent,
+        "the table no longer waits for you: a computer player decides for you at once until you decide or close a "
+        "round's summary",
+        "стол вас больше не ждёт: за вас сразу решает компьютерный игрок, пока вы сами не примете решение или не "
+        "закроете итоги партии",
+        limits={"silent_after": 1},
+    ),
     "server.seat_elsewhere": Case(
         seat_elsewhere,
         "your seat was taken from another window: this window has left the table",
@@ -389,7 +410,7 @@ async def test_each_of_the_servers_codes_reaches_the_client_and_is_shown_in_its_
         meet = case.meet
         if meet is saving:
             sent, shown = await saving(address, monkeypatch, code, server)
-        elif meet in (decided_for, stood_in):
+        elif meet in (decided_for, stood_in, silent):
             sent, shown = await meet(address, server)
         else:
             sent, shown = await meet(address)

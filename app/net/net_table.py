@@ -51,7 +51,7 @@ from .limits import Limits
 from .missed_rounds import MissedRounds
 from .protocol import ChangeNote, Missed, Notice, Update, Welcome
 from .served_record import ServedRecord
-from .server_refusals import DECIDED_FOR, GOING_ON, NAME_TAKEN, PAUSED, SEAT_ELSEWHERE, STOOD_IN, english
+from .server_refusals import DECIDED_FOR, GOING_ON, NAME_TAKEN, PAUSED, SEAT_ELSEWHERE, SILENT, STOOD_IN, english
 
 CLOSED = "closed"
 """The token hash of a seat that nothing takes (its holder's hash was lost with a damaged seats file)."""
@@ -473,7 +473,7 @@ class NetTable:
         async with self.turn:
             before = self.reading(), self.away()
             self.rounds_seen[seat] = max(self.rounds_seen.get(seat, 0), rounds)
-            self.heard_from(seat)
+            self.heard_from(seat)  # (a client says `seen` when its person closes the summary, not when it gives way)
             if (self.reading(), self.away()) != before:
                 await self.broadcast()
         self.moved.set()
@@ -620,6 +620,14 @@ class NetTable:
         after = self.limits.silent_after
         return bool(after) and place.client is not None and place.waited_out >= after
 
+    async def waited_out(self, place: PersonSeat) -> None:
+        """The table waited a connected person's whole time for nothing once more: told when it no longer waits."""
+        if self.silent(place):
+            return
+        place.waited_out += 1
+        if self.silent(place) and place.client is not None:
+            await self.notify(SILENT, only=place.client)
+
     def heard_from(self, seat: int) -> None:
         """The seat's client said something (a decision, a summary read): it is waited for again."""
         self.seats[seat].waited_out = 0
@@ -698,13 +706,13 @@ class NetTable:
                     silent = place.client
                     change = session.act(seat, self.stand_in(seat))
                     if silent is not None:  # connected, and silent for too long: told so
-                        place.waited_out += 1
                         await self.notify(DECIDED_FOR, only=silent)
+                        await self.waited_out(place)
                     else:  # told when somebody sits down there (`tell_stood_in`)
                         place.stood_in += 1
                 else:
                     for reader in self.reading():  # the next round dealt without them: they had their whole time
-                        self.seats[reader].waited_out += 1
+                        await self.waited_out(self.seats[reader])
                     change = session.step()
                 # `step` gives None while the record is not kept (ServedRecord: see the report of this change).
                 if seat is None and not change.round_ended:  # pyright: ignore[reportOptionalMemberAccess]

@@ -51,6 +51,8 @@ TEMPLATES: Mapping[str, str] = {
     "server.paused": "the table waits: its last move could not be saved yet",
     "server.going_on": "saving works again: the table goes on",
     "server.decided_for": "you kept the table waiting too long: a computer player made this decision for you",
+    "server.silent": "the table no longer waits for you: a computer player decides for you at once until you decide "
+    "or close a round's summary",
     "server.stood_in": "decisions a computer player made for your seat while you were not at the table: {n}",
     "server.seat_elsewhere": "your seat was taken with its token on another connection: this one is closed",
 }
@@ -62,6 +64,9 @@ PAUSED = "server.paused"
 """The table waits for its last move to be saved (a Notice to its players, an Error to a message meanwhile)."""
 GOING_ON = "server.going_on"
 """Saving works again (a Notice)."""
+SILENT = "server.silent"
+"""A connected person let the table wait out his whole time `limits.silent_after` times in a row: it no longer waits
+for him until he answers (a Notice to that person alone, once, as it happens)."""
 DECIDED_FOR = "server.decided_for"
 """A connected person kept the table waiting past `decide_within`: a computer player made that decision (a Notice
 to that person alone)."""

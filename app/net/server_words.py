@@ -52,6 +52,10 @@ WORDS: Mapping[str, Marked] = {
     "server.paused": N_("the table waits: its last move could not be saved yet"),
     "server.going_on": N_("saving works again: the table goes on"),
     "server.decided_for": N_("you kept the table waiting too long: a computer player made this decision for you"),
+    "server.silent": N_(
+        "the table no longer waits for you: a computer player decides for you at once until you decide or close a "
+        "round's summary"
+    ),
     SEAT_ELSEWHERE: N_("your seat was taken from another window: this window has left the table"),
     STOOD_IN: N_plural(
         "while you were not at the table, a computer player made {n} decision for your seat",

@@ -23,6 +23,10 @@ REBOUGHT = N_("Rebought")
 
 PAUSE = "pause"
 """What the summary is dismissed with when escape asks for the table's pause menu (else None: play on)."""
+OVERTAKEN = "overtaken"
+"""What the summary is dismissed with when it gives way to the person's decision in the next round, a server's
+table having dealt it (not read by its person: the server is not told it was, seen, a silent player's summary
+closed by itself counted as him back at the table)."""
 
 
 class RoundSummary(OverTheTable[str | None]):
@@ -143,7 +147,7 @@ class RoundSummary(OverTheTable[str | None]):
         the next round has made his decision due, the summary gives way to the table."""
         if self.decision_due() and self.is_current:
             self.notify(_("The next round has begun, and it is your turn"), severity="warning")
-            self.dismiss(None)
+            self.dismiss(OVERTAKEN)
             return
         left = self.waits()
         line = next(self.query("#summary-wait").results(SafeStatic), None)

@@ -23,7 +23,7 @@ from .game_over import GameOverScreen
 from .hand_over import HandOver
 from .pause import PauseMenu
 from .review import ReviewScreen
-from .round_summary import PAUSE, RoundSummary
+from .round_summary import OVERTAKEN, PAUSE, RoundSummary
 
 DEMO_PAUSE = 2.0
 """Seconds a demo table shows each round summary and the final standings."""
@@ -238,8 +238,8 @@ class TableFlow:
         def closed(choice: str | None) -> None:
             if choice == PAUSE:
                 self.pause(paused)
-            else:
-                self.after_summary(seen=view.rounds_played)
+            else:  # read, unless it gave way to the next round's decision (`OVERTAKEN`)
+                self.after_summary(seen=None if choice == OVERTAKEN else view.rounds_played)
 
         self.app.push_screen(summary, closed)
 
