@@ -46,6 +46,8 @@ REASON_LIMIT = 120
 
 _left_in_place: set[Path] = set()
 """Damaged files that could not be moved aside, and files of a newer Parlour: saving must not overwrite them."""
+_newer: set[Path] = set()
+"""Of those, the files a newer Parlour wrote (kept as they are: `NewerFormat`)."""
 
 
 class NewerFormat(ValueError):
@@ -62,6 +64,8 @@ def one_line(text: object, limit: int = REASON_LIMIT) -> str:
 def save_model(path: Path, model: BaseModel) -> str | None:
     """Write `model` as JSON to `path` atomically; None on success, else a one-line notice."""
     path = Path(path)
+    if path in _newer:  # said as when it was read (seen: "could not be used" beside "written by a newer Parlour")
+        return newer_notice(path)
     if path in _left_in_place:
         return _("saving is off: {name} could not be used and was left in place at {path}").format(
             name=path.name, path=path
@@ -179,12 +183,18 @@ def load_model(path: Path, model_cls: type[M], context: dict | None = None) -> t
     except ValidationError as error:
         if isinstance((error.errors()[0].get("ctx") or {}).get("error"), NewerFormat):
             _left_in_place.add(path)  # (seen: a newer Parlour's preferences moved aside as damaged)
-            return None, _(
-                "{name} was written by a newer Parlour: it is kept as it is, not read nor written to"
-            ).format(name=path.name)
+            _newer.add(path)
+            return None, newer_notice(path)
         return None, set_aside(path, validation_reason(error))
     except (ValueError, TypeError, RecursionError) as error:
         return None, set_aside(path, _("invalid: {problem}").format(problem=error))
+
+
+def newer_notice(path: Path) -> str:
+    """What is said of a file a newer Parlour wrote, as it is read and as it would be saved over."""
+    return _("{name} was written by a newer Parlour: it is kept as it is, not read nor written to").format(
+        name=path.name
+    )
 
 
 def validation_reason(error: ValidationError) -> str:
@@ -213,6 +223,7 @@ def set_aside(path: Path, reason: str, limit: int = REASON_LIMIT) -> str:
             "will not be overwritten"
         ).format(name=path.name, reason=reason, problem=one_line(system_problem(error)), path=path)
     _left_in_place.discard(path)
+    _newer.discard(path)
     return _("{name} could not be used ({reason}); it was moved to {target}").format(
         name=path.name, reason=reason, target=target
     )
