@@ -103,13 +103,16 @@ async def test_a_table_opened_on_a_server_seats_its_host_and_names_that_server_i
 
 async def test_a_table_with_no_seat_for_a_friend_offers_no_join_line():
     """Seen: `parlour host red_dog --players 3 --people 1` showed friends a join line, and a friend who used it was
-    refused (every seat taken, his own to take back from his own terminal): the lobby says no seat is a friend's."""
+    refused (every seat taken, his own to take back from his own terminal): the lobby says no seat is a friend's. A
+    host who gave no name is named once (seen: "You (you, the host)")."""
     setup = TableSetup(game="red_dog", seats=default_seats(3, people=1))
     async with serving() as (_server, address):
-        app = ParlourApp(prefs=QUICK, remote=RemoteTable(SeatRequest(address=address, name="Ann", setup=setup)))
+        app = ParlourApp(prefs=QUICK, remote=RemoteTable(SeatRequest(address=address, name="You", setup=setup)))
         async with app.run_test(size=SIZE) as pilot:
             await until(pilot, lambda: "No seat here is for a friend" in screen_text(app))
             assert "parlour join" not in screen_text(app)
+            # a host named by default (no --name) is "You (the host)", not "You (you, the host)"
+            assert "You (the host): here" in screen_text(app) and "(you, the host)" not in screen_text(app)
 
 
 def ann_hosts_at(address: str) -> ParlourApp:

@@ -32,7 +32,7 @@ from ..widgets.literal import SafeStatic, literal
 from ..widgets.screen_base import ParlourScreen
 from ..words.clean_names import NAME_LIMIT, name_key
 from ..words.i18n import N_, _
-from ..words.seat_words import shown_name
+from ..words.seat_words import YOU, shown_name
 from ..words.table_words import settings_words
 from .table import NOT_SENT, RECONNECTING, TableScreen
 
@@ -370,11 +370,13 @@ def seat_lines(session: RemoteSession) -> str:
     waits) or not yet (a lobby is before the start), which seat is yours and whose table it is (the host's: a
     friend who joined saw the names and not who would start the game)."""
     lines = []
-    for seat, name in enumerate(session.names):
+    for seat, raw in enumerate(session.names):
         # a name in bold, the app's own words beside it not: a play-test named itself "Alice (the host)"
-        name = f"[b]{literal(shown_name(name))}[/b]"
+        name = f"[b]{literal(shown_name(raw))}[/b]"
         if seat in session.people:
             away, you = seat in session.away, seat == session.seat
+            if you and raw == YOU:  # "You (the host)", not "You (you, the host)" (seen at a host named by default)
+                you = False
             if seat == session.host_seat:
                 name = (_("{name} (you, the host)") if you else _("{name} (the host)")).format(name=name)
                 you = False  # said with the name
