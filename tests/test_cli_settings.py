@@ -88,6 +88,8 @@ def test_a_refused_setting_shows_the_command_s_usage_and_says_what_a_boolean_tak
     usage, last = refused(["play", "red_dog", "--set", "burn=maybe"], capsys)
     assert usage.startswith("usage: parlour play ") and "{play,host,join,web,serve}" not in usage
     assert last == "parlour play: error: Burn (burn): should be true or false, not 'maybe'"  # the value as typed
+    _usage, last = refused(["play", "red_dog", "--set", "irregular_deals=true"], capsys)
+    assert last.endswith("should be a number, not 'true'"), last  # as typed (it read Python's 'True')
 
 
 def test_a_refused_setting_in_russian(capsys):

@@ -9,6 +9,7 @@ field's refusal names its choices by their labels (with the keys `--set` takes).
 
 from __future__ import annotations
 
+import json
 from decimal import Decimal
 from typing import Any, Mapping
 
@@ -48,6 +49,17 @@ OTHER_PROBLEM = N_("this value is not accepted here")
 """A type not in `PROBLEMS` (none a setup is known to meet)."""
 
 
+def as_typed(value: object) -> str:
+    """A value read from the command line as it was typed: true, not Python's True (seen: "should be a number, not
+    'True'" of `--set irregular_deals=true`)."""
+    if isinstance(value, str):
+        return value
+    try:
+        return json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        return str(value)
+
+
 def field_refusal(error: Mapping[str, Any], keys: bool = False) -> str:
     """One line for one of Pydantic's errors about a setup field: "Starting chips: should be 1 or more";
     "Starting chips (starting_chips): ..." with the `keys` the command line takes."""
@@ -55,7 +67,7 @@ def field_refusal(error: Mapping[str, Any], keys: bool = False) -> str:
     field = setting_field(where)
     problem = field_problem(error, field)
     if keys and "input" in error:  # the value as typed (seen: "should be a whole number" of `--set rounds=abc`)
-        problem = _("{problem}, not {value}").format(problem=problem, value=quoted(str(error["input"])[:40]))
+        problem = _("{problem}, not {value}").format(problem=problem, value=quoted(as_typed(error["input"])[:40]))
     if where in FIELD_NAMES:
         name = _(FIELD_NAMES[where])
     elif field is not None:
