@@ -495,6 +495,18 @@ def test_the_keys_table_shares_its_width_so_it_is_as_short_as_it_can_be():
         assert " ".join(meaning.split()) in " ".join(words) or all(word in words for word in meaning.split())
 
 
+async def test_the_keys_panel_over_a_setups_list_says_space_opens_it():
+    """A newcomer: f2 over the setup's Players list did not say how to open it (space; enter starts the game)."""
+    from tests.app_helpers import setup_focused_on
+
+    app = ParlourApp(autoplay=False, prefs=QUICK)
+    async with app.run_test(size=SMALL) as pilot:
+        await setup_focused_on(pilot, "red_dog", "players")
+        panel = await check_keys_here(pilot, {"space"})
+        opening = [keys for keys, meaning in panel.rows if meaning.startswith("open the choices")]
+        assert opening == ["space"], panel.rows
+
+
 async def test_the_keys_panel_over_a_setups_tick_box_gives_enter_to_the_start():
     """A play-test: f2 over one of the setup's boxes read "space or enter: tick or untick", and "enter or ctrl+s:
     start" below it; enter starts the game (the screen's key first). A key the screen takes first is not listed as the

@@ -40,7 +40,7 @@ TYPING = N_("typing")
 force: a Russian panel read "type" there)."""
 WIDGET_KEYS: tuple[tuple[type[Widget] | tuple[type[Widget], ...], KeyRows], ...] = (
     (Input, (((TYPING,), N_("edit the text (← → move in it)")),)),
-    (Select, ((("enter",), N_("open the choices, then ↑/↓ and enter")),)),
+    (Select, ((("space", "enter"), N_("open the choices, then ↑/↓ and enter")),)),
     (OptionList, ((("up", "down"), N_("move")), (("enter",), N_("choose")))),
     ((Checkbox, RadioButton), ((("space", "enter"), N_("tick or untick")),)),
     (Button, ((("enter",), N_("press")),)),
