@@ -176,9 +176,9 @@ async def saving(address: str, monkeypatch, code: str, server) -> Said:
     return paused if code == "server.paused" else going_on
 
 
-async def decided_for(address: str, server) -> Said:
+async def silent_at_her_decision(address: str, server, code: str) -> Said:
     """Ann, alone at a table of two with a computer player, starts it and keeps silent at her decision past the
-    table's `decide_within` (its clock a fake one: no real time)."""
+    table's `decide_within` (its clock a fake one: no real time): the first notice of `code` she is then told."""
     request = SeatRequest(address=address, name="Ann", table=None, setup=setup(players=2, people=1))
     socket, welcome, first = await take_seat(request)
     table, clock = server.tables[welcome.table], FakeClock()
@@ -186,20 +186,18 @@ async def decided_for(address: str, server) -> Said:
     await socket.send(json.dumps({"version": VERSION, "type": "start"}))
     await until(None, lambda: table.decision_since is not None and table.decision_since[0] is table.session.state)
     clock.advance(table.limits.decide_within + 1, table)
-    return await answered(socket, RemoteSession(socket.send, welcome, first), kind="notice")
+    return await answered(socket, RemoteSession(socket.send, welcome, first), kind="notice", code=code)
+
+
+async def decided_for(address: str, server) -> Said:
+    """Ann keeps silent at her decision: a computer player makes it."""
+    return await silent_at_her_decision(address, server, "server.decided_for")
 
 
 async def silent(address: str, server) -> Said:
-    """Ann, alone at a table of two with a computer player, keeps silent past `decide_within` as often in a row as
-    the table's `silent_after` (1 here): decided for, then told the table no longer waits for her."""
-    request = SeatRequest(address=address, name="Ann", table=None, setup=setup(players=2, people=1))
-    socket, welcome, first = await take_seat(request)
-    table, clock = server.tables[welcome.table], FakeClock()
-    table.clock = clock
-    await socket.send(json.dumps({"version": VERSION, "type": "start"}))
-    await until(None, lambda: table.decision_since is not None and table.decision_since[0] is table.session.state)
-    clock.advance(table.limits.decide_within + 1, table)
-    return await answered(socket, RemoteSession(socket.send, welcome, first), kind="notice", code="server.silent")
+    """Ann keeps silent as often in a row as the table's `silent_after` (1 here): decided for, then told the table
+    no longer waits for her."""
+    return await silent_at_her_decision(address, server, "server.silent")
 
 
 async def game_over(address: str) -> Said:
