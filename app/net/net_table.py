@@ -620,7 +620,7 @@ class NetTable:
         after = self.limits.silent_after
         return bool(after) and place.client is not None and place.waited_out >= after
 
-    async def waited_out(self, place: PersonSeat) -> None:
+    async def waited_out_again(self, place: PersonSeat) -> None:
         """The table waited a connected person's whole time for nothing once more: told when it no longer waits."""
         if self.silent(place):
             return
@@ -703,16 +703,16 @@ class NetTable:
                     if self.stand_in_due(seat) != 0:
                         continue
                     place = self.seats[seat]
-                    silent = place.client
+                    here = place.client
                     change = session.act(seat, self.stand_in(seat))
-                    if silent is not None:  # connected, and silent for too long: told so
-                        await self.notify(DECIDED_FOR, only=silent)
-                        await self.waited_out(place)
+                    if here is not None:  # connected, and silent for too long: told so
+                        await self.notify(DECIDED_FOR, only=here)
+                        await self.waited_out_again(place)
                     else:  # told when somebody sits down there (`tell_stood_in`)
                         place.stood_in += 1
                 else:
                     for reader in self.reading():  # the next round dealt without them: they had their whole time
-                        await self.waited_out(self.seats[reader])
+                        await self.waited_out_again(self.seats[reader])
                     change = session.step()
                 # `step` gives None while the record is not kept (ServedRecord: see the report of this change).
                 if seat is None and not change.round_ended:  # pyright: ignore[reportOptionalMemberAccess]
