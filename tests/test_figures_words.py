@@ -524,5 +524,5 @@ def test_rd6_ch6_the_whole_pot_question_says_what_the_chips_are_worth_where_the_
     view = engine.view(state, engine.to_act(state))
     assert view.pot == 3 and view.bet_range == (1, 3)
     assert all_in_question(view, 3) == "Bet the whole pot (3 chips)?"
-    assert all_in_question(view, 3, "0.75 USD") == "Bet the whole pot (3 chips = 0.75 USD)?"
+    assert all_in_question(view, 3, "0.75 USD") == "Bet the whole pot (3 chips\u00a0=\u00a00.75 USD)?"  # one line
     assert all_in_question(view, 2, "0.50 USD") is None

@@ -69,7 +69,7 @@ def all_in_question(view: RedDogView, amount: int, worth: str | None = None) -> 
     whole_pot, whole_stack = amount == view.pot, amount == view.stacks[cast(int, view.seat)]  # the deciding seat's
     if low == high or not (whole_pot or whole_stack):
         return None
-    stake = chips(amount) if worth is None else f"{chips(amount)} = {worth}"
+    stake = chips(amount) if worth is None else f"{chips(amount)}\u00a0=\u00a0{worth}"  # wrapped as one
     if whole_pot and whole_stack:
         return _("Bet the whole pot and your whole stack ({chips})?").format(chips=stake)
     if whole_pot:
