@@ -379,7 +379,7 @@ async def test_a_seat_and_the_lobby_show_any_name_as_it_is() -> None:
             shown = str(line.render()).replace(WORD_JOINER, "")
             assert bold_runs(line.render()) == ["You", name, other, third]
             assert shown.splitlines() == [
-                f"  {_('{name} (you): here').format(name='You')}",
+                f"  {_('{name}: here').format(name='You')}",  # "You" said once, not "You (you)"
                 f"  {_('{name}: here').format(name=_('{name} (the host)').format(name=name))}",
                 f"  {_(NOT_YET if away else '{name}: here').format(name=other)}",
                 f"  {_('{name}: computer player').format(name=third)}",
