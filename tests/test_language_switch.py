@@ -149,7 +149,7 @@ async def test_a_round_summary_open_at_the_switch_speaks_the_new_language():
     app = app_at_table("put_and_take", 3)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        summary = await press_until(pilot, RoundSummary)
+        summary = cast(RoundSummary, await press_until(pilot, RoundSummary))
 
         def shown() -> str:
             return "\n".join(str(widget.render()) for widget in summary.query("Static"))
