@@ -474,7 +474,7 @@ async def test_the_others_logs_say_who_left_the_table_came_back_or_sat_down_late
         token = (await message(boris, "welcome"))["token"]
         await noted("(Boris sits down at the table)")
         await boris.close()
-        await noted("(Boris is away: after a short wait, a computer player plays for them)")
+        await noted("(Boris is away: a computer player plays for them meanwhile)")
         boris = await connect(address)
         await send(boris, type="hello", table=welcome.table, name="Boris", token=token)
         await noted("(Boris is back at the table)")

@@ -408,7 +408,8 @@ class RemoteSession:
             if seat == self.seat or gone == was_gone:
                 continue
             if gone:
-                words = _("({who} is away: after a short wait, a computer player plays for them)")
+                # (a client gone is waited for a while first, a silent one not at all: the prompt counts either down)
+                words = _("({who} is away: a computer player plays for them meanwhile)")
             elif seat in self.been_here:
                 words = _("({who} is back at the table)")
             else:
