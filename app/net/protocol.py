@@ -248,7 +248,9 @@ class Update(Message):
     scores: tuple[int, ...]
     """Each seat's chips (Put: points)."""
     away: tuple[int, ...] = ()
-    """The people's seats whose client is not connected (a computer player may be playing for them)."""
+    """The people's seats the table does not wait for: whose client is not connected, or keeps silent (the table
+    waited its whole time for nothing `silent_after` times in a row, app/net/limits.py); a computer player may be
+    playing for them."""
     reading: tuple[int, ...] = ()
     """Between two rounds, the people's seats still reading the last round's summary: the next round waits for
     them (`Seen`)."""
